@@ -1,0 +1,42 @@
+/*
+ * error.h — how the PostgreSQL-free stages report a failure.
+ *
+ * They cannot ereport(), so a function that can fail takes a DtError * and returns
+ * false (or NULL) after filling it in with dt_error_set().  src/pg/ turns it into an
+ * ereport(ERROR) with the SQLSTATE that matches the code (see pg/errors.c).
+ * position is a 1-based character offset into the text being parsed, or 0.
+ */
+#ifndef DTFIXUP_COMMON_ERROR_H
+#define DTFIXUP_COMMON_ERROR_H
+
+#include <stdbool.h>
+
+typedef enum DtErrorCode
+{
+	DT_OK = 0,
+	DT_ERR_INVALID_PARAMETER,	/* bad argument value: 22023 */
+	DT_ERR_FEATURE_NOT_SUPPORTED,	/* outside the grammar / unsupported: 0A000 */
+	DT_ERR_SYNTAX,				/* malformed text or JSON: 42601 */
+	DT_ERR_UNDEFINED_TABLE,		/* 42P01 */
+	DT_ERR_UNDEFINED_COLUMN,	/* 42703 */
+	DT_ERR_AMBIGUOUS_COLUMN,	/* 42702 */
+	DT_ERR_DATA_CORRUPTED,		/* XX001 */
+	DT_ERR_PROGRAM_LIMIT,		/* 54000 */
+	DT_ERR_INTERNAL				/* XX000 */
+} DtErrorCode;
+
+typedef struct DtError
+{
+	DtErrorCode code;
+	int			position;
+	char		message[512];
+	char		detail[512];
+	char		hint[256];
+} DtError;
+
+/* Record an error (printf-style message); detail and hint may be NULL. Returns false. */
+bool		dt_error_set(DtError *err, DtErrorCode code, int position,
+						 const char *detail, const char *hint,
+						 const char *fmt,...) __attribute__((format(printf, 6, 7)));
+
+#endif

@@ -1,0 +1,141 @@
+/*
+ * dtfixup.c — module load: GUCs, the allocator for the PostgreSQL-free stages, and the
+ * mapping from their DtError codes to SQLSTATEs.
+ *
+ * Nothing here touches a GPU: CUDA is opened lazily at first GPU use (never in the
+ * postmaster), see shared/TOOLCHAIN.md.
+ */
+#include "pg/dtfixup.h"
+
+#include <limits.h>
+
+#include "fmgr.h"
+#include "utils/guc.h"
+#include "utils/memutils.h"
+
+#include "common/alloc.h"
+
+PG_MODULE_MAGIC;
+
+int			dtfixup_value_link_budget = 200;
+int			dtfixup_value_link_scan_rows = 20000;
+int			dtfixup_beam_size = 5;
+char	   *dtfixup_model_name = NULL;
+int			dtfixup_statement_timeout = 10000;
+int			dtfixup_device = DTFIXUP_DEVICE_AUTO;
+int			dtfixup_threads = 0;
+
+static const struct config_enum_entry device_options[] = {
+	{"auto", DTFIXUP_DEVICE_AUTO, false},
+	{"cpu", DTFIXUP_DEVICE_CPU, false},
+	{"cuda", DTFIXUP_DEVICE_CUDA, false},
+	{NULL, 0, false}
+};
+
+/* The PostgreSQL-free stages allocate in the current memory context (huge allowed). */
+static void *
+pg_alloc_zeroed(size_t size)
+{
+	return MemoryContextAllocExtended(CurrentMemoryContext, size ? size : 1,
+									  MCXT_ALLOC_HUGE | MCXT_ALLOC_ZERO);
+}
+
+static void *
+pg_resize(void *ptr, size_t size)
+{
+	return repalloc_huge(ptr, size ? size : 1);
+}
+
+static void
+pg_release(void *ptr)
+{
+	pfree(ptr);
+}
+
+void		_PG_init(void);
+
+void
+_PG_init(void)
+{
+	static const DtAllocator pg_allocator = {pg_alloc_zeroed, pg_resize, pg_release};
+
+	dt_set_allocator(&pg_allocator);
+
+	DefineCustomIntVariable("dtfixup.value_link_budget",
+							"Maximum number of value look-ups (index probes or bounded scans) per question.",
+							"Value linking first consults pg_stats most-common values, which is free; "
+							"each further look-up of a question n-gram in a text column costs one unit.",
+							&dtfixup_value_link_budget, 200, 0, 100000,
+							PGC_USERSET, 0, NULL, NULL, NULL);
+	DefineCustomIntVariable("dtfixup.value_link_scan_rows",
+							"Maximum number of rows a bounded scan of one column reads during value linking.",
+							NULL,
+							&dtfixup_value_link_scan_rows, 20000, 0, INT_MAX,
+							PGC_USERSET, 0, NULL, NULL, NULL);
+	DefineCustomIntVariable("dtfixup.beam_size",
+							"Beam width of the decoder's search.",
+							NULL,
+							&dtfixup_beam_size, 5, 1, 64,
+							PGC_USERSET, 0, NULL, NULL, NULL);
+	DefineCustomStringVariable("dtfixup.model",
+							   "Model used by nl2sql() when none is named.",
+							   NULL,
+							   &dtfixup_model_name, NULL,
+							   PGC_USERSET, 0, NULL, NULL, NULL);
+	DefineCustomIntVariable("dtfixup.statement_timeout",
+							"Statement timeout applied while executing generated SQL.",
+							NULL,
+							&dtfixup_statement_timeout, 10000, 0, INT_MAX,
+							PGC_USERSET, GUC_UNIT_MS, NULL, NULL, NULL);
+	DefineCustomEnumVariable("dtfixup.device",
+							 "Where the neural network runs: auto (GPU when present), cpu or cuda.",
+							 NULL,
+							 &dtfixup_device, DTFIXUP_DEVICE_AUTO, device_options,
+							 PGC_USERSET, 0, NULL, NULL, NULL);
+	DefineCustomIntVariable("dtfixup.threads",
+							"BLAS threads used by this backend for the neural network (0 = library default).",
+							NULL,
+							&dtfixup_threads, 0, 0, 256,
+							PGC_USERSET, 0, NULL, NULL, NULL);
+
+	MarkGUCPrefixReserved("dtfixup");
+}
+
+int
+dtfixup_sqlstate(int code)
+{
+	switch ((DtErrorCode) code)
+	{
+		case DT_ERR_INVALID_PARAMETER:
+			return ERRCODE_INVALID_PARAMETER_VALUE;
+		case DT_ERR_FEATURE_NOT_SUPPORTED:
+			return ERRCODE_FEATURE_NOT_SUPPORTED;
+		case DT_ERR_SYNTAX:
+			return ERRCODE_SYNTAX_ERROR;
+		case DT_ERR_UNDEFINED_TABLE:
+			return ERRCODE_UNDEFINED_TABLE;
+		case DT_ERR_UNDEFINED_COLUMN:
+			return ERRCODE_UNDEFINED_COLUMN;
+		case DT_ERR_AMBIGUOUS_COLUMN:
+			return ERRCODE_AMBIGUOUS_COLUMN;
+		case DT_ERR_DATA_CORRUPTED:
+			return ERRCODE_DATA_CORRUPTED;
+		case DT_ERR_PROGRAM_LIMIT:
+			return ERRCODE_PROGRAM_LIMIT_EXCEEDED;
+		case DT_OK:
+		case DT_ERR_INTERNAL:
+			break;
+	}
+	return ERRCODE_INTERNAL_ERROR;
+}
+
+void
+dtfixup_report_error(const DtError *err)
+{
+	ereport(ERROR,
+			(errcode(dtfixup_sqlstate(err->code)),
+			 errmsg("%s", err->message),
+			 err->detail[0] ? errdetail("%s", err->detail) : 0,
+			 err->hint[0] ? errhint("%s", err->hint) : 0));
+	pg_unreachable();
+}

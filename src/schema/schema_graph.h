@@ -1,0 +1,103 @@
+/*
+ * schema_graph.h — the database schema as the parser sees it.
+ *
+ * A SchemaGraph is built by src/pg/catalog.c from the live catalog (only what the calling
+ * role may SELECT) or by unit tests by hand, and read by every later stage: linking
+ * (schema/linking), relations (schema/relations), the SQL grammar (sql/, which resolves
+ * table and column names against it) and the model.
+ *
+ * Layout: tables and columns live in two flat arrays.  A table's columns are contiguous:
+ * columns[t->first_column .. t->first_column + t->n_columns - 1], each with ->table == t's
+ * index.  Names are stored as the catalog spells them (already case-folded by PostgreSQL);
+ * name_words holds the words used for linking (split on '_' and camelCase, lower case).
+ * Build with schema_graph_new / schema_graph_add_table / schema_graph_add_column /
+ * schema_graph_add_foreign_key; memory comes from dt_alloc (common/alloc.h).
+ */
+#ifndef DTFIXUP_SCHEMA_GRAPH_H
+#define DTFIXUP_SCHEMA_GRAPH_H
+
+#include <stdbool.h>
+
+typedef enum SgTableKind
+{
+	SG_TABLE = 0,				/* plain table */
+	SG_PARTITIONED_TABLE,
+	SG_VIEW,
+	SG_MATERIALIZED_VIEW,
+	SG_FOREIGN_TABLE
+} SgTableKind;
+
+/* Coarse type class of a column: what linking and the grammar care about. */
+typedef enum SgTypeClass
+{
+	SG_TYPE_TEXT = 0,
+	SG_TYPE_NUMBER,
+	SG_TYPE_TIME,				/* date, time, timestamp, interval */
+	SG_TYPE_BOOLEAN,
+	SG_TYPE_OTHER
+} SgTypeClass;
+
+typedef struct SgColumn
+{
+	char	   *name;
+	char	   *type_name;		/* format_type() spelling, e.g. "character varying(3)" */
+	SgTypeClass type_class;
+	bool		nullable;
+	bool		primary_key;
+	int			table;			/* index into SchemaGraph.tables */
+	int			attnum;			/* pg_attribute.attnum (0 when built by hand) */
+	int			n_words;
+	char	  **words;			/* name split into lower-case words */
+} SgColumn;
+
+typedef struct SgTable
+{
+	char	   *schema;
+	char	   *name;
+	SgTableKind kind;
+	unsigned int relid;			/* pg_class OID (0 when built by hand) */
+	int			first_column;
+	int			n_columns;
+	int			n_words;
+	char	  **words;
+} SgTable;
+
+typedef struct SgForeignKey
+{
+	int			table;			/* referencing table */
+	int			ref_table;		/* referenced table */
+	int			n_columns;
+	int		   *columns;		/* global column indices in table */
+	int		   *ref_columns;	/* global column indices in ref_table */
+} SgForeignKey;
+
+typedef struct SchemaGraph
+{
+	int			n_tables;
+	int			n_columns;
+	int			n_foreign_keys;
+	SgTable    *tables;
+	SgColumn   *columns;
+	SgForeignKey *foreign_keys;
+	int			cap_tables,
+				cap_columns,
+				cap_foreign_keys;
+} SchemaGraph;
+
+SchemaGraph *schema_graph_new(void);
+/* Add a table; its columns must be added next, before the next table. Returns its index. */
+int			schema_graph_add_table(SchemaGraph *g, const char *schema, const char *name,
+								   SgTableKind kind, unsigned int relid);
+/* Add a column to the most recently added table. Returns its global index. */
+int			schema_graph_add_column(SchemaGraph *g, const char *name, const char *type_name,
+									SgTypeClass type_class, bool nullable, bool primary_key,
+									int attnum);
+int			schema_graph_add_foreign_key(SchemaGraph *g, int table, int ref_table, int n_columns,
+										 const int *columns, const int *ref_columns);
+void		schema_graph_free(SchemaGraph *g);
+
+/* Look-ups by name (exact, case-sensitive as stored); -1 when absent. */
+int			schema_graph_find_table(const SchemaGraph *g, const char *schema, const char *name);
+int			schema_graph_find_column(const SchemaGraph *g, int table, const char *name);
+
+#endif

@@ -1,0 +1,36 @@
+#!/bin/sh
+# Runs the SQL-level tests against the cluster named by PGHOST/PGPORT/PGUSER (normally a
+# throwaway one made by pg_virtualenv, see test/check.sh): pg_regress (sql/ + expected/),
+# then pgTAP (test/pgtap/*.sql through pg_prove).  Prints the diffs of any failed
+# regression test.  Writes the counts to test/.sql_counts for check.sh's summary.
+set -u
+cd "$(dirname "$0")/.."
+status=0
+rp=0; rf=0; tp=0; tf=0
+
+if make -s installcheck > /tmp/dtfixup_regress.out 2>&1; then :; else status=1; fi
+cat /tmp/dtfixup_regress.out
+if [ -f regression.diffs ] && [ -s regression.diffs ]; then
+	echo "==== regression.diffs ===="
+	cat regression.diffs
+fi
+rp=$(grep -cE '\.\.\. ok' /tmp/dtfixup_regress.out || true)
+rf=$(grep -cE '\.\.\. (FAILED|failed)' /tmp/dtfixup_regress.out || true)
+
+if ls test/pgtap/*.sql >/dev/null 2>&1; then
+	dropdb --if-exists dtfixup_tap >/dev/null 2>&1 || true
+	createdb dtfixup_tap
+	psql -q -v ON_ERROR_STOP=1 -d dtfixup_tap -c 'CREATE EXTENSION pgtap; CREATE EXTENSION dtfixup;' || status=1
+	psql -q -v ON_ERROR_STOP=1 -d dtfixup_tap -f ../shared/data/geoquery/geography.sql >/dev/null || status=1
+	if pg_prove -d dtfixup_tap test/pgtap/*.sql > /tmp/dtfixup_tap.out 2>&1; then :; else status=1; fi
+	cat /tmp/dtfixup_tap.out
+	tests=$(sed -nE 's/.*Tests=([0-9]+).*/\1/p' /tmp/dtfixup_tap.out | tail -n 1)
+	bad=$(grep -oE 'Failed [0-9]+/[0-9]+' /tmp/dtfixup_tap.out | awk -F'[ /]' '{s+=$2} END {print s+0}')
+	tests=${tests:-0}
+	tf=$bad
+	tp=$((tests - bad))
+	[ "$status" = 0 ] || [ "$tf" -gt 0 ] || tf=$((tf + 1))
+fi
+echo "$rp $rf $tp $tf" > test/.sql_counts
+echo "sql tests: regress $rp passed, $rf failed; pgtap $tp passed, $tf failed"
+exit $status
