@@ -182,8 +182,11 @@ SELECT pg_temp.outcome('UPDATE dtfixup.checkpoints SET weights = ''\x00''') AS u
 SELECT pg_temp.outcome('INSERT INTO dtfixup.model_grants VALUES (''alice_model'', ''regress_store_bob'', ''regress_store_bob'')') AS insert_grants;
 SELECT pg_temp.outcome('DELETE FROM dtfixup.training_log') AS delete_log;
 SELECT pg_temp.outcome('SELECT nextval(''dtfixup.checkpoints_id_seq'')') AS use_sequence;
+SELECT pg_temp.outcome('SELECT dtfixup_check_model_writable(''alice_model'')') AS check_writable;
 -- a model of his own is fine
+SELECT dtfixup_check_model_writable('bob_model') AS exists_and_writable;
 SELECT dtfixup_import_model('bob_model', :'ck2'::bytea);
+SELECT dtfixup_check_model_writable('bob_model') AS exists_and_writable;
 RESET ROLE;
 SELECT dtfixup_export_model('alice_model') = :'ck1'::bytea AS alice_model_intact;
 
@@ -193,6 +196,7 @@ SELECT dtfixup_grant_model('alice_model', 'regress_store_bob');
 SELECT dtfixup_grant_model('alice_model', 'regress_store_bob');   -- again: no-op
 SELECT model, grantee, granted_by FROM dtfixup.model_grants ORDER BY model, grantee::text;
 SET ROLE regress_store_bob;
+SELECT dtfixup_check_model_writable('alice_model') AS exists_and_writable;
 SELECT dtfixup_import_model('alice_model', :'ck2'::bytea, true);
 SELECT dtfixup_set_model_description('alice_model', 'improved by bob');
 SELECT dtfixup_grant_model('alice_model', 'regress_store_carol');

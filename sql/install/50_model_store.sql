@@ -198,3 +198,9 @@ CREATE FUNCTION dtfixup.dtfixup_model_version(model text) RETURNS text
     LANGUAGE C STABLE STRICT PARALLEL RESTRICTED;
 COMMENT ON FUNCTION dtfixup.dtfixup_model_version(text) IS
     'a token that changes whenever the stored model changes (NULL when there is no such model)';
+
+CREATE FUNCTION dtfixup.dtfixup_check_model_writable(model text) RETURNS boolean
+    AS 'MODULE_PATHNAME', 'dtfixup_check_model_writable'
+    LANGUAGE C STABLE STRICT PARALLEL RESTRICTED;
+COMMENT ON FUNCTION dtfixup.dtfixup_check_model_writable(text) IS
+    'true: the model exists and you may write it; false: no such model (you may create it); error: you may not write it';

@@ -1,7 +1,8 @@
 /*
  * store_functions.c — the SQL functions of the model store (declared in
  * sql/install/50_model_store.sql): export, import, drop, grant, revoke, describe, prune,
- * and for trainers outside the database: save a checkpoint, log a line, the model's version.
+ * and for trainers outside the database: save a checkpoint, log a line, the model's version,
+ * whether a model may be written.
  * Each is a thin wrapper over model_store.c, which holds the rules.
  *
  * The write functions are not STRICT: a NULL argument is an error, not a silent no-op.
@@ -23,6 +24,7 @@ PG_FUNCTION_INFO_V1(dtfixup_prune_checkpoints);
 PG_FUNCTION_INFO_V1(dtfixup_save_checkpoint);
 PG_FUNCTION_INFO_V1(dtfixup_log_training);
 PG_FUNCTION_INFO_V1(dtfixup_model_version);
+PG_FUNCTION_INFO_V1(dtfixup_check_model_writable);
 
 static void
 require_arguments(FunctionCallInfo fcinfo, int n, const char *const *names)
@@ -156,4 +158,13 @@ dtfixup_model_version(PG_FUNCTION_ARGS)
 	if (!model_store_current_token(text_to_cstring(PG_GETARG_TEXT_PP(0)), &token))
 		PG_RETURN_NULL();
 	PG_RETURN_TEXT_P(cstring_to_text(psprintf(INT64_FORMAT ":%u", token.checkpoint_id, token.row_xmin)));
+}
+
+/* dtfixup_check_model_writable(model text) RETURNS boolean: before a long training run, whether
+ * its checkpoints can be saved under this name: true = the model exists and the current role
+ * may write it, false = no such model (any role may create it); an error when it may not. */
+Datum
+dtfixup_check_model_writable(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(model_store_check_can_write(text_to_cstring(PG_GETARG_TEXT_PP(0))));
 }
