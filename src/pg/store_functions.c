@@ -1,0 +1,170 @@
+/*
+ * store_functions.c — the SQL functions of the model store (declared in
+ * sql/install/50_model_store.sql): export, import, drop, grant, revoke, describe, prune,
+ * and for trainers outside the database: save a checkpoint, log a line, the model's version,
+ * whether a model may be written.
+ * Each is a thin wrapper over model_store.c, which holds the rules.
+ *
+ * The write functions are not STRICT: a NULL argument is an error, not a silent no-op.
+ */
+#include "pg/model_store.h"
+
+#include "fmgr.h"
+#include "utils/builtins.h"
+#include "utils/float.h"
+#include "utils/jsonb.h"
+
+PG_FUNCTION_INFO_V1(dtfixup_export_model);
+PG_FUNCTION_INFO_V1(dtfixup_import_model);
+PG_FUNCTION_INFO_V1(dtfixup_drop_model);
+PG_FUNCTION_INFO_V1(dtfixup_grant_model);
+PG_FUNCTION_INFO_V1(dtfixup_revoke_model);
+PG_FUNCTION_INFO_V1(dtfixup_set_model_description);
+PG_FUNCTION_INFO_V1(dtfixup_prune_checkpoints);
+PG_FUNCTION_INFO_V1(dtfixup_save_checkpoint);
+PG_FUNCTION_INFO_V1(dtfixup_log_training);
+PG_FUNCTION_INFO_V1(dtfixup_model_version);
+PG_FUNCTION_INFO_V1(dtfixup_check_model_writable);
+
+static void
+require_arguments(FunctionCallInfo fcinfo, int n, const char *const *names)
+{
+	for (int i = 0; i < n; i++)
+		if (PG_ARGISNULL(i))
+			ereport(ERROR,
+					(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+					 errmsg("%s must not be NULL", names[i])));
+}
+
+/* dtfixup_export_model(model text) RETURNS bytea */
+Datum
+dtfixup_export_model(PG_FUNCTION_ARGS)
+{
+	char	   *name = text_to_cstring(PG_GETARG_TEXT_PP(0));
+
+	PG_RETURN_BYTEA_P(model_store_load_current(name, CurrentMemoryContext, NULL));
+}
+
+/* dtfixup_import_model(model text, data bytea, replace boolean DEFAULT false) RETURNS void */
+Datum
+dtfixup_import_model(PG_FUNCTION_ARGS)
+{
+	static const char *const names[] = {"model name", "checkpoint data", "replace"};
+	bytea	   *data;
+
+	require_arguments(fcinfo, 3, names);
+	data = PG_GETARG_BYTEA_PP(1);
+	model_store_import(text_to_cstring(PG_GETARG_TEXT_PP(0)), VARDATA_ANY(data),
+					   VARSIZE_ANY_EXHDR(data), PG_GETARG_BOOL(2));
+	PG_RETURN_VOID();
+}
+
+/* dtfixup_drop_model(model text) RETURNS void */
+Datum
+dtfixup_drop_model(PG_FUNCTION_ARGS)
+{
+	static const char *const names[] = {"model name"};
+
+	require_arguments(fcinfo, 1, names);
+	model_store_drop(text_to_cstring(PG_GETARG_TEXT_PP(0)));
+	PG_RETURN_VOID();
+}
+
+/* dtfixup_grant_model(model text, grantee regrole) RETURNS void */
+Datum
+dtfixup_grant_model(PG_FUNCTION_ARGS)
+{
+	static const char *const names[] = {"model name", "grantee"};
+
+	require_arguments(fcinfo, 2, names);
+	model_store_grant(text_to_cstring(PG_GETARG_TEXT_PP(0)), PG_GETARG_OID(1));
+	PG_RETURN_VOID();
+}
+
+/* dtfixup_revoke_model(model text, grantee regrole) RETURNS void */
+Datum
+dtfixup_revoke_model(PG_FUNCTION_ARGS)
+{
+	static const char *const names[] = {"model name", "grantee"};
+
+	require_arguments(fcinfo, 2, names);
+	model_store_revoke(text_to_cstring(PG_GETARG_TEXT_PP(0)), PG_GETARG_OID(1));
+	PG_RETURN_VOID();
+}
+
+/* dtfixup_set_model_description(model text, description text) RETURNS void (NULL clears) */
+Datum
+dtfixup_set_model_description(PG_FUNCTION_ARGS)
+{
+	static const char *const names[] = {"model name"};
+
+	require_arguments(fcinfo, 1, names);
+	model_store_set_description(text_to_cstring(PG_GETARG_TEXT_PP(0)),
+								PG_ARGISNULL(1) ? NULL : text_to_cstring(PG_GETARG_TEXT_PP(1)));
+	PG_RETURN_VOID();
+}
+
+/* dtfixup_prune_checkpoints(model text, keep_last integer DEFAULT 1) RETURNS bigint */
+Datum
+dtfixup_prune_checkpoints(PG_FUNCTION_ARGS)
+{
+	static const char *const names[] = {"model name", "keep_last"};
+
+	require_arguments(fcinfo, 2, names);
+	PG_RETURN_INT64(model_store_prune_checkpoints(text_to_cstring(PG_GETARG_TEXT_PP(0)),
+												  PG_GETARG_INT32(1)));
+}
+
+/* dtfixup_save_checkpoint(model text, data bytea, epoch integer, step bigint, metrics jsonb DEFAULT NULL)
+ * RETURNS bigint: a new current checkpoint for the model (created when new), keeping the
+ * earlier ones; for trainers running outside the database.  Returns the checkpoint id. */
+Datum
+dtfixup_save_checkpoint(PG_FUNCTION_ARGS)
+{
+	static const char *const names[] = {"model name", "checkpoint data", "epoch", "step"};
+	bytea	   *data;
+	char	   *metrics = NULL;
+
+	require_arguments(fcinfo, 4, names);
+	data = PG_GETARG_BYTEA_PP(1);
+	if (!PG_ARGISNULL(4))
+		metrics = DatumGetCString(DirectFunctionCall1(jsonb_out, PG_GETARG_DATUM(4)));
+	PG_RETURN_INT64(model_store_save_checkpoint(text_to_cstring(PG_GETARG_TEXT_PP(0)), NULL,
+												VARDATA_ANY(data), VARSIZE_ANY_EXHDR(data),
+												PG_GETARG_INT32(2), PG_GETARG_INT64(3), metrics));
+}
+
+/* dtfixup_log_training(model text, epoch integer, step bigint, loss double precision,
+ * metrics jsonb DEFAULT NULL) RETURNS void */
+Datum
+dtfixup_log_training(PG_FUNCTION_ARGS)
+{
+	static const char *const names[] = {"model name", "epoch", "step"};
+
+	require_arguments(fcinfo, 3, names);
+	model_store_log(text_to_cstring(PG_GETARG_TEXT_PP(0)), PG_GETARG_INT32(1), PG_GETARG_INT64(2),
+					PG_ARGISNULL(3) ? get_float8_nan() : PG_GETARG_FLOAT8(3),
+					PG_ARGISNULL(4) ? NULL : DatumGetCString(DirectFunctionCall1(jsonb_out, PG_GETARG_DATUM(4))));
+	PG_RETURN_VOID();
+}
+
+/* dtfixup_model_version(model text) RETURNS text: "<checkpoint id>:<row xmin>", NULL when
+ * there is no such model; changes whenever the stored model does (see ModelStoreToken). */
+Datum
+dtfixup_model_version(PG_FUNCTION_ARGS)
+{
+	ModelStoreToken token;
+
+	if (!model_store_current_token(text_to_cstring(PG_GETARG_TEXT_PP(0)), &token))
+		PG_RETURN_NULL();
+	PG_RETURN_TEXT_P(cstring_to_text(psprintf(INT64_FORMAT ":%u", token.checkpoint_id, token.row_xmin)));
+}
+
+/* dtfixup_check_model_writable(model text) RETURNS boolean: before a long training run, whether
+ * its checkpoints can be saved under this name: true = the model exists and the current role
+ * may write it, false = no such model (any role may create it); an error when it may not. */
+Datum
+dtfixup_check_model_writable(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(model_store_check_can_write(text_to_cstring(PG_GETARG_TEXT_PP(0))));
+}
