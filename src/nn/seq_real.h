@@ -94,4 +94,30 @@ seq_accumulate_bias(seq_real *bias, const seq_real *m, size_t rows, size_t cols,
 			bias[j] += m[r * ld + j];
 }
 
+/*
+ * y (M, N) = x (M, K) W^T + b with W (N, K) (torch.nn.Linear layout); b may be NULL.
+ * Used for the projections inside the attention and pointer layers.
+ */
+static inline void
+seq_affine_forward(seq_real *y, const seq_real *x, const seq_real *w, const seq_real *b,
+				   int M, int N, int K)
+{
+	SEQ_MATMUL(0, 1, M, N, K, 1, x, K, w, K, 0, y, N);
+	if (b)
+		for (size_t r = 0; r < (size_t) M; r++)
+			seq_add_into(y + r * N, b, N);
+}
+
+/* backward of seq_affine_forward: dx (may be NULL), dw, db (NULL iff b was) accumulated */
+static inline void
+seq_affine_backward(seq_real *dx, seq_real *dw, seq_real *db, const seq_real *dy,
+					const seq_real *x, const seq_real *w, int M, int N, int K)
+{
+	SEQ_MATMUL(1, 0, N, K, M, 1, dy, N, x, K, 1, dw, K);
+	if (db)
+		seq_accumulate_bias(db, dy, M, N, N);
+	if (dx)
+		SEQ_MATMUL(0, 0, M, K, N, 1, dy, N, w, K, 1, dx, K);
+}
+
 #endif
