@@ -45,21 +45,19 @@ SEQ_FN(seq_embedding_forward) (seq_real *out, const int *word_ids, const int *bu
 		seq_real   *o = out + (size_t) i * C;
 		const int  *ids = bucket_ids + (size_t) i * k;
 		int			count = seq_embedding_bucket_count(ids, k);
+		seq_real	scale = count > 0 ? (seq_real) 1 / (seq_real) count : 0;
 
 		if (word_ids[i] >= 0)
 			memcpy(o, word_table + (size_t) word_ids[i] * C, sizeof(seq_real) * C);
 		else
 			memset(o, 0, sizeof(seq_real) * C);
-		if (count == 0)
-			continue;
-		seq_real	scale = (seq_real) 1 / (seq_real) count;
-
 		for (int j = 0; j < k; j++)
 		{
+			const seq_real *row;
+
 			if (ids[j] < 0)
 				continue;
-			const seq_real *row = bucket_table + (size_t) ids[j] * C;
-
+			row = bucket_table + (size_t) ids[j] * C;
 			for (int c = 0; c < C; c++)
 				o[c] += scale * row[c];
 		}
@@ -76,19 +74,17 @@ SEQ_FN(seq_embedding_backward) (seq_real *dword_table, seq_real *dbucket_table,
 		const seq_real *d = dout + (size_t) i * C;
 		const int  *ids = bucket_ids + (size_t) i * k;
 		int			count = seq_embedding_bucket_count(ids, k);
+		seq_real	scale = count > 0 ? (seq_real) 1 / (seq_real) count : 0;
 
 		if (word_ids[i] >= 0)
 			seq_add_into(dword_table + (size_t) word_ids[i] * C, d, C);
-		if (count == 0)
-			continue;
-		seq_real	scale = (seq_real) 1 / (seq_real) count;
-
 		for (int j = 0; j < k; j++)
 		{
+			seq_real   *row;
+
 			if (ids[j] < 0)
 				continue;
-			seq_real   *row = dbucket_table + (size_t) ids[j] * C;
-
+			row = dbucket_table + (size_t) ids[j] * C;
 			for (int c = 0; c < C; c++)
 				row[c] += scale * d[c];
 		}

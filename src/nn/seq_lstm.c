@@ -335,11 +335,9 @@ SEQ_FN(seq_mean_plus_final_forward) (seq_real *summary, const seq_real *out,
 	for (int b = 0; b < B; b++)
 	{
 		seq_real   *s = summary + (size_t) b * D;
+		seq_real	scale = lengths[b] > 0 ? (seq_real) 1 / (seq_real) lengths[b] : 0;
 
 		memcpy(s, final + (size_t) b * D, sizeof(seq_real) * D);
-		if (lengths[b] <= 0)
-			continue;
-		seq_real	scale = (seq_real) 1 / (seq_real) lengths[b];
 
 		for (int t = 0; t < lengths[b]; t++)
 		{
@@ -359,12 +357,12 @@ SEQ_FN(seq_mean_plus_final_backward) (seq_real *dout, seq_real *dfinal,
 	for (int b = 0; b < B; b++)
 	{
 		const seq_real *ds = dsummary + (size_t) b * D;
+		seq_real	scale = lengths[b] > 0 ? (seq_real) 1 / (seq_real) lengths[b] : 0;
 
 		if (dfinal)
 			seq_add_into(dfinal + (size_t) b * D, ds, D);
-		if (!dout || lengths[b] <= 0)
+		if (!dout)
 			continue;
-		seq_real	scale = (seq_real) 1 / (seq_real) lengths[b];
 
 		for (int t = 0; t < lengths[b]; t++)
 		{

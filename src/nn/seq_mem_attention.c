@@ -94,11 +94,11 @@ SEQ_FN(seq_mem_attention_forward) (seq_real *out, seq_real *cache, const seq_rea
 			const seq_real *Kh = K + (size_t) b * M * D + h * dh;
 			const seq_real *Vh = V + (size_t) b * M * D + h * dh;
 			seq_real   *Pbh = P + ((size_t) b * nh + h) * Nq * M;
+			seq_real   *ctxh = ctx + (size_t) b * Nq * D + h * dh;
 
 			if (M > 0)
 				SEQ_MATMUL(0, 1, Nq, M, dh, scale, Qh, D, Kh, D, 0, Pbh, M);
 			seq_mem_attention_masked_softmax(Pbh, mem_mask ? mem_mask + (size_t) b * M : NULL, Nq, M);
-			seq_real   *ctxh = ctx + (size_t) b * Nq * D + h * dh;
 
 			if (M > 0)
 				SEQ_MATMUL(0, 0, Nq, dh, M, 1, Pbh, M, Vh, D, 0, ctxh, D);

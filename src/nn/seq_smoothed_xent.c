@@ -38,6 +38,12 @@ SEQ_FN(seq_smoothed_xent_forward) (seq_real *losses, seq_real *probs, const seq_
 		seq_real   *pr = probs + (size_t) n * C;
 		bool		target_ok;
 		int			K = seq_xent_valid_count(mr, C, targets[n], &target_ok);
+		seq_real	mx = -INFINITY,
+					sum = 0,
+					mean_logit = 0,
+					log_z,
+					log_p_target,
+					mean_log_p;
 
 		memset(pr, 0, sizeof(seq_real) * C);
 		losses[n] = 0;
@@ -48,10 +54,6 @@ SEQ_FN(seq_smoothed_xent_forward) (seq_real *losses, seq_real *probs, const seq_
 			all_ok = false;
 			continue;
 		}
-		seq_real	mx = -INFINITY,
-					sum = 0,
-					mean_logit = 0;
-
 		for (int c = 0; c < C; c++)
 			if ((!mr || mr[c]) && lr[c] > mx)
 				mx = lr[c];
@@ -66,9 +68,9 @@ SEQ_FN(seq_smoothed_xent_forward) (seq_real *losses, seq_real *probs, const seq_
 			pr[c] /= sum;
 		mean_logit /= (seq_real) K;
 		/* log p(c) = (l_c - mx) - log sum; the smoothing term averages it over valid c */
-		seq_real	log_z = seq_log(sum);
-		seq_real	log_p_target = lr[targets[n]] - mx - log_z;
-		seq_real	mean_log_p = mean_logit - log_z;
+		log_z = seq_log(sum);
+		log_p_target = lr[targets[n]] - mx - log_z;
+		mean_log_p = mean_logit - log_z;
 
 		losses[n] = -(((seq_real) 1 - eps) * log_p_target + eps * mean_log_p);
 	}
@@ -87,11 +89,12 @@ SEQ_FN(seq_smoothed_xent_backward) (seq_real *dlogits, const seq_real *dlosses,
 		seq_real   *dr = dlogits + (size_t) n * C;
 		bool		target_ok;
 		int			K = seq_xent_valid_count(mr, C, targets[n], &target_ok);
+		seq_real	smooth;
 
 		if (!target_ok)
 			continue;
 		/* d loss / d l_c = p_c - q_c with q = (1-eps) onehot(target) + eps/K on valid c */
-		seq_real	smooth = eps / (seq_real) K;
+		smooth = eps / (seq_real) K;
 
 		for (int c = 0; c < C; c++)
 			if (!mr || mr[c])
