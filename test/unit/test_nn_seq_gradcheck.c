@@ -7,6 +7,8 @@
  * For each layer: L = sum_i w_i * out_i with fixed random w, analytic gradients from the
  * backward with dout = w, numeric ones from (L(x+h) - L(x-h)) / 2h for every element of
  * every input and parameter.  A mismatch beyond 1e-6 (relative, floor 1e-3) fails.
+ * Each test then runs the backward once more and expects every gradient to have doubled
+ * exactly: gradients accumulate (+=), they never overwrite.
  * The last tests check the padding contracts directly: values at padding positions
  * never change a real output, and a padded sequence computes what it computes alone.
  */
@@ -113,6 +115,7 @@ gc_compare(const char *layer, GcLoss loss, void *ctx, const GcTarget *targets, i
 				bad++;
 			}
 		}
+	loss(ctx);					/* leave the caches as the unperturbed forward made them */
 	if (!quiet)
 		printf("     %s: worst relative gradient error %.3g\n", layer, worst);
 	return bad;
@@ -120,6 +123,46 @@ gc_compare(const char *layer, GcLoss loss, void *ctx, const GcTarget *targets, i
 
 #define GC_CHECK(layer, loss, ctx, targets) \
 	CHECK_INT_EQ(gc_compare(layer, loss, ctx, targets, (int) (sizeof(targets) / sizeof(targets[0])), false), 0)
+
+/*
+ * Gradients accumulate (+=): after a snapshot, a second identical backward must leave
+ * exactly twice the snapshot in every gradient buffer.
+ */
+typedef struct GcSnapshot
+{
+	double	   *v[16];
+	int			nt;
+} GcSnapshot;
+
+static GcSnapshot
+gc_snapshot(const GcTarget *targets, int nt)
+{
+	GcSnapshot	s = {{0}, nt};
+
+	for (int t = 0; t < nt && t < 16; t++)
+	{
+		s.v[t] = malloc(sizeof(double) * (targets[t].n ? targets[t].n : 1));
+		memcpy(s.v[t], targets[t].grad, sizeof(double) * targets[t].n);
+	}
+	return s;
+}
+
+static void
+gc_expect_doubled(const char *layer, const GcTarget *targets, GcSnapshot *s)
+{
+	for (int t = 0; t < s->nt && t < 16; t++)
+	{
+		int			bad = 0;
+
+		for (size_t i = 0; i < targets[t].n; i++)
+			bad += fabs(targets[t].grad[i] - 2 * s->v[t][i]) > 1e-12 * fmax(1, fabs(s->v[t][i]));
+		if (bad)
+			UNIT_FAIL("%s: d%s does not accumulate (+=) across backward calls", layer, targets[t].name);
+		free(s->v[t]);
+	}
+}
+
+#define GC_NT(targets) ((int) (sizeof(targets) / sizeof(targets[0])))
 
 /* ---- embedding ---- */
 
@@ -162,6 +205,12 @@ UNIT_TEST(embedding_gradients_match_finite_differences)
 	GcTarget	t[] = {{"word_table", e.wt, dwt, 12}, {"bucket_table", e.bt, dbt, 15}};
 
 	GC_CHECK("embedding", emb_loss, &e, t);
+	{
+		GcSnapshot	snap = gc_snapshot(t, GC_NT(t));
+
+		seq_embedding_backward_d(dwt, dbt, e.w, word, bucket, 6, 3, 3);
+		gc_expect_doubled("embedding", t, &snap);
+	}
 	free(e.wt); free(e.bt); free(e.out); free(e.w); free(dwt); free(dbt);
 }
 
@@ -256,6 +305,13 @@ UNIT_TEST(lstm_cell_gradients_match_finite_differences)
 	{"b_ih", e.w.b_ih, e.w.db_ih, 20}, {"b_hh", e.w.b_hh, e.w.db_hh, 20}};
 
 	GC_CHECK("lstm cell", cell_loss, &e, t);
+	{
+		GcSnapshot	snap = gc_snapshot(t, GC_NT(t));
+
+		seq_lstm_cell_backward_d(dx, dh0, dc0, &g, ws, e.wh, e.wc, e.gates, e.c, e.x, e.h0, e.c0,
+								 &prm, 3, 4, 5);
+		gc_expect_doubled("lstm cell", t, &snap);
+	}
 	lstm_weights_free(&e.w);
 	free(e.x); free(e.h0); free(e.c0); free(e.h); free(e.c); free(e.gates); free(e.wh); free(e.wc);
 	free(ws); free(dx); free(dh0); free(dc0);
@@ -320,6 +376,13 @@ check_sequence_lstm(bool reverse)
 	{"b_ih", e.w.b_ih, e.w.db_ih, 12}, {"b_hh", e.w.b_hh, e.w.db_hh, 12}};
 
 	GC_CHECK(reverse ? "lstm reverse" : "lstm forward", seq_loss, &e, t);
+	{
+		GcSnapshot	snap = gc_snapshot(t, GC_NT(t));
+
+		seq_lstm_backward_d(dinp, dh0, dc0, &g, ws, e.wout, e.whf, e.wcf, 3, e.cache, e.inp,
+							lengths, &prm, 4, 4, 3, 3, reverse);
+		gc_expect_doubled("lstm", t, &snap);
+	}
 	lstm_weights_free(&e.w);
 	free(e.inp); free(e.h0); free(e.c0); free(e.out); free(e.hf); free(e.cf); free(e.cache);
 	free(e.wout); free(e.whf); free(e.wcf); free(ws); free(dinp); free(dh0); free(dc0);
@@ -406,6 +469,12 @@ UNIT_TEST(bilstm_summary_gradients_match_finite_differences)
 	{"bwd.b_ih", e.bw.b_ih, e.bw.db_ih, 12}, {"bwd.b_hh", e.bw.b_hh, e.bw.db_hh, 12}};
 
 	GC_CHECK("bilstm+summary", bi_loss, &e, t);
+	{
+		GcSnapshot	snap = gc_snapshot(t, GC_NT(t));
+
+		seq_bilstm_backward_d(dinp, &g, ws, dout, dhf, e.wcf, e.cache, e.inp, lengths, &prm, 3, 5, 2, 3);
+		gc_expect_doubled("bilstm", t, &snap);
+	}
 	lstm_weights_free(&e.fw);
 	lstm_weights_free(&e.bw);
 	free(e.inp); free(e.out); free(e.hf); free(e.cf); free(e.summary); free(e.cache);
@@ -479,6 +548,12 @@ check_swishrnn(int step)
 
 	snprintf(name, sizeof(name), "swishrnn k=%d", step);
 	GC_CHECK(name, swish_loss, &e, t);
+	{
+		GcSnapshot	snap = gc_snapshot(t, GC_NT(t));
+
+		seq_swishrnn_backward_d(dinp, &g, ws, e.wout, e.cache, e.inp, lengths, &prm, 3, 6, 4, 5, step);
+		gc_expect_doubled(name, t, &snap);
+	}
 	free(e.w1); free(e.w2); free(e.alpha); free(e.beta); free(e.b_c); free(e.b_sigma);
 	free(e.w3); free(e.b3); free(e.inp); free(e.out); free(e.cache); free(e.wout); free(ws);
 	free(dinp); free(dw1); free(dw2); free(dw3); free(dalpha); free(dbeta); free(dbc);
@@ -572,6 +647,16 @@ UNIT_TEST(memory_attention_gradients_match_finite_differences)
 	{"wv", e.wv, dwv, 16}, {"bv", e.bv, dbv, 4}, {"wo", e.wo, dwo, 16}, {"bo", e.bo, dbo, 4}};
 
 	GC_CHECK("memory attention", attn_loss, &e, t);
+	{
+		/* a second decoder step's worth: fresh dkv, same memory backward */
+		GcSnapshot	snap = gc_snapshot(t, GC_NT(t));
+
+		memset(dkv, 0, sizeof(double) * seq_mem_attention_memory_size_d(3, 5, 4));
+		seq_mem_attention_backward_d(dq, dkv, &g, ws, e.wout, e.cache, e.q, e.kv, mask, &prm,
+									 3, 2, 5, 3, 4, 2);
+		seq_mem_attention_memory_backward_d(dmem, &g, dkv, e.mem, &prm, 3, 5, 4, 4);
+		gc_expect_doubled("memory attention", t, &snap);
+	}
 	free(e.wq); free(e.bq); free(e.wk); free(e.bk); free(e.wv); free(e.bv); free(e.wo);
 	free(e.bo); free(e.q); free(e.mem); free(e.kv); free(e.out); free(e.cache); free(e.wout);
 	free(ws); free(dkv); free(dq); free(dmem); free(dwq); free(dbq); free(dwk); free(dbk);
@@ -633,6 +718,14 @@ UNIT_TEST(pointer_gradients_match_finite_differences)
 	{"bq", e.bq, dbq, 4}, {"wk", e.wk, dwk, 20}, {"bk", e.bk, dbk, 4}};
 
 	GC_CHECK("pointer", ptr_loss, &e, t);
+	{
+		GcSnapshot	snap = gc_snapshot(t, GC_NT(t));
+
+		memset(dkeys, 0, sizeof(double) * 32);
+		seq_pointer_backward_d(dq, dkeys, &g, ws, e.wl, e.cache, e.q, e.keys, mask, &prm, 2, 3, 4, 3, 4);
+		seq_pointer_keys_backward_d(dmem, &g, dkeys, e.mem, &prm, 2, 4, 5, 4);
+		gc_expect_doubled("pointer", t, &snap);
+	}
 	free(e.wq); free(e.bq); free(e.wk); free(e.bk); free(e.q); free(e.mem); free(e.keys);
 	free(e.logits); free(e.cache); free(e.wl); free(ws); free(dkeys); free(dq); free(dmem);
 	free(dwq); free(dbq); free(dwk); free(dbk);
@@ -689,6 +782,12 @@ UNIT_TEST(smoothed_xent_gradients_match_finite_differences)
 	GcTarget	t[] = {{"logits", e.logits, dl, 20}};
 
 	GC_CHECK("smoothed xent", xent_loss, &e, t);
+	{
+		GcSnapshot	snap = gc_snapshot(t, GC_NT(t));
+
+		seq_smoothed_xent_backward_d(dl, e.wl, e.probs, mask, targets, 4, 5, 0.2);
+		gc_expect_doubled("smoothed xent", t, &snap);
+	}
 	free(e.logits); free(e.losses); free(e.probs); free(e.wl); free(dl);
 }
 
@@ -746,6 +845,12 @@ check_mlp(SeqMlpActivation act)
 	{"w2", e.w2, dw2, 30}, {"b2", e.b2, db2, 5}};
 
 	GC_CHECK(act == SEQ_MLP_TANH ? "mlp head tanh" : "mlp head relu", mlp_loss, &e, t);
+	{
+		GcSnapshot	snap = gc_snapshot(t, GC_NT(t));
+
+		seq_mlp_head_backward_d(dinp, &g, ws, e.wout, e.cache, e.inp, &prm, act, 4, 3, 6, 5);
+		gc_expect_doubled("mlp head", t, &snap);
+	}
 	free(e.w1); free(e.b1); free(e.w2); free(e.b2); free(e.inp); free(e.out); free(e.cache);
 	free(e.wout); free(ws); free(dinp); free(dw1); free(db1); free(dw2); free(db2);
 }
