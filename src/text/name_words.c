@@ -46,7 +46,7 @@ word_starts_at(const unsigned char *s, size_t i)
 
 	if (is_digit(prev) != is_digit(cur))
 		return true;
-	if (is_lower(prev) && prev < 0x80 && is_upper(cur))
+	if (is_lower(prev) && is_upper(cur))
 		return true;
 	if (is_upper(prev) && is_upper(cur) && is_lower(s[i + 1]) && s[i + 1] < 0x80)
 		return true;
