@@ -17,11 +17,29 @@ SELECT fk->>'table' AS tab, fk->'columns' AS columns, fk->>'ref_table' AS ref_ta
        fk->'ref_columns' AS ref_columns
 FROM jsonb_array_elements(dtfixup_schema_graph()->'foreign_keys') fk;
 
+-- RAT-SQL relations between schema items (non-default pairs), by type
+SELECT r->>'relation' AS relation, count(*)
+FROM jsonb_array_elements(dtfixup_schema_graph()->'relations') r
+GROUP BY 1 ORDER BY 1;
+-- the foreign-key ones in full
+SELECT r->>'from' AS "from", r->>'to' AS "to", r->>'relation' AS relation
+FROM jsonb_array_elements(dtfixup_schema_graph()->'relations') r
+WHERE r->>'relation' LIKE 'FOREIGN-KEY%'
+ORDER BY 3, 1, 2;
+-- a column and its table
+SELECT r->>'to' AS "to", r->>'relation' AS relation
+FROM jsonb_array_elements(dtfixup_schema_graph()->'relations') r
+WHERE r->>'from' = 'city.state_name' ORDER BY 1;
+-- the relation vocabulary (ids = positions), shared with the model
+SELECT jsonb_array_length(dtfixup_schema_graph()->'relation_names') AS n_relations,
+       dtfixup_schema_graph()->'relation_names'->>0 AS first,
+       dtfixup_schema_graph()->'relation_names'->>25 AS id_25;
+
 -- naming the schema gives the same graph as the search_path
 SELECT dtfixup_schema_graph(ARRAY['public']::name[]) = dtfixup_schema_graph() AS same;
 
 -- an empty list of schemas is an empty graph
-SELECT dtfixup_schema_graph(ARRAY[]::name[]);
+SELECT dtfixup_schema_graph(ARRAY[]::name[]) - 'relation_names';
 
 -- unknown schema: clear error
 SELECT dtfixup_schema_graph(ARRAY['no_such_schema']::name[]);
