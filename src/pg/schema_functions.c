@@ -316,10 +316,8 @@ dtfixup_link(PG_FUNCTION_ARGS)
 	char	   *question;
 	ArrayType  *schemas;
 	TextTokens	q;
-	DtError		err;
 	SchemaGraph *g;
 	LinkResult	links;
-	LinkValueMatcher *matcher;
 	ValueLookupStats stats;
 	StringInfoData buf;
 
@@ -328,17 +326,16 @@ dtfixup_link(PG_FUNCTION_ARGS)
 	question_text = PG_GETARG_TEXT_PP(0);
 	schemas = PG_ARGISNULL(1) ? NULL : PG_GETARG_ARRAYTYPE_P(1);
 	question = text_to_cstring(question_text);
-	if (!text_tokenize(question, strlen(question), &q, &err))
-		dtfixup_report_error(&err);
+	/* refuse an over-long question before reading the catalog */
+	if (VARSIZE_ANY_EXHDR(question_text) > TEXT_MAX_QUESTION_BYTES)
+	{
+		DtError		err;
 
+		text_tokenize(question, strlen(question), &q, &err);
+		dtfixup_report_error(&err);
+	}
 	g = catalog_schema_graph(schemas);
-	link_result_init(&links);
-	link_names(g, &q, &links);
-	link_quantities(&q, &links);
-	matcher = link_value_matcher_new(&q);
-	value_lookup_offer_values(g, question, &q, matcher, &stats);
-	link_values(g, matcher, &links);
-	link_result_sort(&links);
+	link_question_in_database(g, question, &q, &links, &stats);
 
 	initStringInfo(&buf);
 	appendStringInfoChar(&buf, '{');

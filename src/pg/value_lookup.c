@@ -388,3 +388,23 @@ value_lookup_offer_values(const SchemaGraph *g, const char *question, const Text
 	probe_incomplete_tables(g, question, q, tl, n_tl, m, stats, &budget);
 	SPI_finish();
 }
+
+void
+link_question_in_database(const SchemaGraph *g, const char *question, TextTokens *q,
+						  LinkResult *links, ValueLookupStats *stats)
+{
+	DtError		err;
+	ValueLookupStats local_stats;
+	LinkValueMatcher *matcher;
+
+	if (!text_tokenize(question, strlen(question), q, &err))
+		dtfixup_report_error(&err);
+	link_result_init(links);
+	link_names(g, q, links);
+	link_quantities(q, links);
+	matcher = link_value_matcher_new(q);
+	value_lookup_offer_values(g, question, q, matcher, stats ? stats : &local_stats);
+	link_values(g, matcher, links);
+	link_value_matcher_free(matcher);
+	link_result_sort(links);
+}

@@ -39,4 +39,15 @@ void		value_lookup_offer_values(const SchemaGraph *g, const char *question,
 									  const TextTokens *q, LinkValueMatcher *m,
 									  ValueLookupStats *stats);
 
+/*
+ * The whole linking of a question against g, for every caller that needs it (dtfixup_link,
+ * nl2sql, training): tokenize (ereport 54000 above TEXT_MAX_QUESTION_BYTES or
+ * TEXT_MAX_QUESTION_TOKENS), name links, number and date links, value links through the
+ * look-ups above; links sorted.  *q and *links are allocated in CurrentMemoryContext;
+ * stats may be NULL.
+ */
+void		link_question_in_database(const SchemaGraph *g, const char *question,
+									  TextTokens *q, LinkResult *links,
+									  ValueLookupStats *stats);
+
 #endif
