@@ -13,6 +13,8 @@
  *      Title Case) in a column that leads a valid btree or hash index, longest n-grams
  *      first, skipping n-grams inside a span that already matched.
  * Steps 2 and 3 together spend at most dtfixup.value_link_budget units per question.
+ * Foreign tables (remote reads) and materialized views not yet populated (reading them
+ * fails) get step 1 only.
  * Every look-up runs as the calling role through SPI with the question's words as
  * parameters; identifiers are quoted with quote_identifier.
  */
