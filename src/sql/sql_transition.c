@@ -372,7 +372,7 @@ ts_describe_frontier(const SqlFrontier *fr, char *buf, int size)
 	switch (fr->kind)
 	{
 		case SQL_FRONTIER_RULE:
-			snprintf(buf, size, "ApplyRule with a %s rule%s for %s",
+			snprintf(buf, size, "ApplyRule with a rule of type %s%s for %s",
 					 sql_node_type_name(fr->node_type), fr->reduce_allowed ? " or Reduce" : "", where);
 			break;
 		case SQL_FRONTIER_TABLE:

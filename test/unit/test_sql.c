@@ -390,8 +390,8 @@ UNIT_TEST(rejects_illegal_sequences_with_step_and_expectation)
 {
 	SchemaGraph *g = geo_graph();
 
-	CHECK_REJECTS(g, "from_table", "action 0 (ApplyRule from_table) violates the grammar: expected ApplyRule with a query rule");
-	CHECK_REJECTS(g, "sql_select from_table_join", "expected ApplyRule with a from_item rule for field \"from\"");
+	CHECK_REJECTS(g, "from_table", "action 0 (ApplyRule from_table) violates the grammar: expected ApplyRule with a rule of type query");
+	CHECK_REJECTS(g, "sql_select from_table_join", "expected ApplyRule with a rule of type from_item for field \"from\"");
 	CHECK_REJECTS(g, "sql_select from_table C:0:city_name", "action 2 (SelectColumn) violates the grammar: expected SelectTable");
 	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_column C:1:city_name",
 				  "action 6 (SelectColumn): table instance 1 is not in scope");
@@ -404,7 +404,7 @@ UNIT_TEST(rejects_illegal_sequences_with_step_and_expectation)
 	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_value V:integer:1x",
 				  "\"1x\" is not a valid integer literal");
 	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ;",
-				  "ends after 8 actions but the query is incomplete: expected ApplyRule with a cond rule or Reduce");
+				  "ends after 8 actions but the query is incomplete: expected ApplyRule with a rule of type cond or Reduce");
 	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; ; ; ;",
 				  "action 13 (Reduce) comes after the end of the query");
 	/* a subquery in FROM sees neither its siblings nor itself */
