@@ -1,10 +1,11 @@
 /*
  * sql_random.c — the random decoder (see sql_random.h).
  *
- * At each step it asks the frontier what is legal and picks uniformly among those choices,
- * except that lists end with probability 1/2 after each item and, once the tree is deeper
- * than soft_depth or long, rules without child nodes and Reduce are preferred so that the
- * sequence finishes.
+ * At each step it asks the frontier what is legal and picks at random among those choices:
+ * lists end with probability 1/2 after each item; rules that open a query (set operations,
+ * subqueries) are drawn less often, or the expected number of open queries would grow
+ * without bound (each set operation opens two); once the tree is deeper than soft_depth or
+ * long, rules without child nodes and Reduce are preferred so that the sequence finishes.
  */
 #include "sql/sql_random.h"
 
@@ -41,12 +42,28 @@ rule_is_leaf(int r)
 	return true;
 }
 
+/* Relative weight (out of 8) of a rule in the random choice. */
+static int
+rule_weight(int r)
+{
+	const SqlRule *rule = &sql_rules[r];
+
+	if (rule->render == SQL_RK_SETOP)
+		return 1;
+	for (int f = 0; f < rule->n_fields; f++)
+		if (rule->fields[f].type == SQL_FT_NODE && rule->fields[f].node_type == SQL_NT_QUERY)
+			return 2;
+	return 8;
+}
+
 static bool
 choose_rule_action(const SqlFrontier *fr, bool wind_down, uint64_t *rs, SqlAction *a)
 {
 	int			rules[SQL_RULE_COUNT_RULES];
 	int			n = 0;
 	int			leaves = 0;
+	int			total = 0;
+	int			pick;
 	bool		list = fr->card == SQL_CARD_LIST || fr->card == SQL_CARD_LIST1;
 
 	if (fr->reduce_allowed && (fr->n_rules_allowed == 0 || wind_down || random_below(rs, 2) == 0 ||
@@ -63,8 +80,17 @@ choose_rule_action(const SqlFrontier *fr, bool wind_down, uint64_t *rs, SqlActio
 			rules[n++] = r;
 	if (n == 0)
 		return false;
+	for (int i = 0; i < n; i++)
+		total += rule_weight(rules[i]);
+	pick = random_below(rs, total);
 	a->kind = SQL_ACT_APPLY_RULE;
-	a->rule = rules[random_below(rs, n)];
+	for (int i = 0; i < n; i++)
+	{
+		a->rule = rules[i];
+		pick -= rule_weight(rules[i]);
+		if (pick < 0)
+			break;
+	}
 	return true;
 }
 
