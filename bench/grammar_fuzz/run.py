@@ -76,6 +76,7 @@ def main():
             targets.append(("bench_" + f[:-4], os.path.join(spider_dir, f), args.spider_count))
 
     total = collections.Counter()
+    runtime = collections.Counter()
     errors = collections.Counter()
     examples = {}
     for db, script, count in targets:
@@ -93,15 +94,20 @@ def main():
         group = "geoquery" if db == "bench_geo" else "spider"
         for (i, state, message) in rows:
             total[(group, state == "")] += 1
+            if state.startswith("22"):
+                runtime[group] += 1
             if state:
                 key = "%s %s" % (state, message.split('"')[0][:70])
                 errors[key] += 1
                 examples.setdefault(key, (db, queries[int(i)], message))
     for group in ("geoquery", "spider"):
         ok, bad = total[(group, True)], total[(group, False)]
+        data = runtime[group]
         n = ok + bad
-        print("== %s: %d random legal queries, PostgreSQL accepts %d = %.2f%%"
-              % (group, n, ok, 100.0 * ok / max(n, 1)))
+        print("== %s: %d random legal queries; EXPLAIN succeeds on %d = %.2f%%; data errors while planning "
+              "(class 22: overflow or division by zero in constant folding, a copied string that is not a "
+              "valid date): %d; other errors: %d = %.2f%%"
+              % (group, n, ok, 100.0 * ok / max(n, 1), data, bad - data, 100.0 * (bad - data) / max(n, 1)))
     if errors:
         print("errors (SQLSTATE message: count), with one example each:")
         for k, c in errors.most_common():

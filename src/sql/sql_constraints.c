@@ -151,17 +151,6 @@ has_level_aggregate(const SqlNode *n)
 }
 
 static bool
-instance_in_scope(const TsState *s, int instance, int scope)
-{
-	const TsScope *sc = &s->scopes[scope];
-
-	for (int i = 0; i < sc->n; i++)
-		if (sc->instances[i] == instance)
-			return true;
-	return false;
-}
-
-static bool
 grouped_by_column(const SqlNode *select, int instance, int column)
 {
 	const SqlSlot *group = &select->slots[SQL_SELECT_GROUP_BY];
@@ -199,21 +188,25 @@ column_is_grouped(const TsState *s, const SqlNode *select, int instance, int col
 }
 
 /*
- * Column references of `scope` outside aggregates in n: all grouped (check) or any at all
- * (when check is false: returns true when one exists).  Subqueries are searched too: their
- * references to this scope count as this query's.
+ * Column references of `scope` outside its own aggregates in n: all grouped (check) or any
+ * at all (when check is false: returns true when one exists).  Subqueries are searched
+ * too: their references to this scope count as this query's, even inside the subquery's
+ * own aggregates (PostgreSQL: "subquery uses ungrouped column from outer query").
  */
 static bool
-bare_references(const TsState *s, const SqlNode *select, int scope, const SqlNode *n, bool check)
+bare_references(const TsState *s, const SqlNode *select, int scope, const SqlNode *n, bool check,
+				bool own_level)
 {
-	if (n == NULL || sql_rule_is_aggregate(n->rule))
+	if (n == NULL || (own_level && sql_rule_is_aggregate(n->rule)))
 		return check;
+	if (sql_rules[n->rule].parent == SQL_NT_QUERY)
+		own_level = false;
 	if (n->rule == SQL_RULE_COLUMN && n->slots[0].instance >= 0 &&
-		instance_in_scope(s, n->slots[0].instance, scope))
+		s->instances[n->slots[0].instance].scope == scope)
 		return check ? column_is_grouped(s, select, n->slots[0].instance, n->slots[0].column) : true;
 	for (int f = 0; f < sql_rules[n->rule].n_fields; f++)
 		for (int i = 0; i < n->slots[f].n_children; i++)
-			if (bare_references(s, select, scope, n->slots[f].children[i], check) != check)
+			if (bare_references(s, select, scope, n->slots[f].children[i], check, own_level) != check)
 				return !check;
 	return check;
 }
@@ -250,7 +243,7 @@ select_list_has_bare_columns(const TsState *s, const SqlNode *select, int scope)
 
 	for (int i = 0; i < items->n_children; i++)
 		if (items->children[i]->rule == SQL_RULE_SELECT_STAR ||
-			bare_references(s, select, scope, items->children[i], false))
+			bare_references(s, select, scope, items->children[i], false, true))
 			return true;
 	return false;
 }
@@ -267,7 +260,7 @@ select_list_is_grouped(const TsState *s, const SqlNode *select, int scope)
 			if (!star_is_grouped(s, select, scope))
 				return false;
 		}
-		else if (!bare_references(s, select, scope, items->children[i], true))
+		else if (!bare_references(s, select, scope, items->children[i], true, true))
 			return false;
 	}
 	return true;
@@ -309,7 +302,6 @@ ts_root_context(void)
 	ctx.scope = -1;
 	ctx.width = -1;
 	ctx.star = true;
-	ctx.grouped_scope = -1;
 	ctx.agg_scope = -1;
 	return ctx;
 }
@@ -331,16 +323,11 @@ select_field_context(const TsState *s, const TsFrame *frame, int f, TsContext *c
 			ctx->req = SQL_REQ_COMPARABLE;
 			ctx->no_constant = true;
 			break;
-		case SQL_SELECT_HAVING:
-			ctx->grouped_scope = frame->ctx.scope;
-			break;
 		case SQL_SELECT_ORDER_BY:
 			ctx->req = SQL_REQ_COMPARABLE;
 			ctx->no_constant = true;
 			ctx->distinct_order = select->rule == SQL_RULE_SELECT_DISTINCT;
 			ctx->agg = select_is_grouped(select, f);
-			if (ctx->agg)
-				ctx->grouped_scope = frame->ctx.scope;
 			break;
 		default:
 			break;
@@ -523,6 +510,35 @@ plain_select_column(const SqlNode *select, int instance, int column)
 	return false;
 }
 
+/*
+ * A column of query X used while X's HAVING or ORDER BY is being decoded, with X grouped,
+ * must be grouped unless it sits inside one of X's own aggregates.  Where we are in X comes
+ * from the frame stack: X's SELECT frame and the aggregate frames above it.  (X's select
+ * list is decoded before its GROUP BY; ts_reduce_is_legal covers it instead.)
+ */
+static bool
+column_grouping_is_legal(const TsState *s, int instance, int column)
+{
+	int			scope = s->instances[instance].scope;
+	const SqlNode *select = s->scopes[scope].select;
+	int			i;
+
+	for (i = s->n_frames - 1; i >= 0 && s->frames[i].node != select; i--)
+		;
+	if (i < 0)
+		return true;
+	if (s->frames[i].field == SQL_SELECT_HAVING)
+	{
+		/* a HAVING clause groups the query */
+	}
+	else if (s->frames[i].field != SQL_SELECT_ORDER_BY || !select_is_grouped(select, SQL_SELECT_ORDER_BY))
+		return true;
+	for (int j = i + 1; j < s->n_frames; j++)
+		if (sql_rule_is_aggregate(s->frames[j].node->rule) && s->frames[j].ctx.scope == scope)
+			return true;
+	return column_is_grouped(s, select, instance, column);
+}
+
 bool
 ts_column_is_legal(const TsState *s, const TsContext *ctx, int instance, int column)
 {
@@ -530,10 +546,7 @@ ts_column_is_legal(const TsState *s, const TsContext *ctx, int instance, int col
 		return false;
 	if (ctx->distinct_order && !plain_select_column(s->scopes[ctx->scope].select, instance, column))
 		return false;
-	if (ctx->grouped_scope >= 0 && !ctx->agg_arg && instance_in_scope(s, instance, ctx->grouped_scope) &&
-		!column_is_grouped(s, s->scopes[ctx->grouped_scope].select, instance, column))
-		return false;
-	return true;
+	return column_grouping_is_legal(s, instance, column);
 }
 
 int

@@ -151,10 +151,10 @@ choose_value_action(const SqlFrontier *fr, const SqlRandomOptions *o, uint64_t *
 					 o->text_values[random_below(rs, o->n_text_values)] : "x");
 			break;
 		case SQL_VALUE_INTEGER:
-			snprintf(buf, size, "%d", random_below(rs, 2000000) - 1000);
+			snprintf(buf, size, "%d", random_below(rs, 200) - 20);
 			break;
 		case SQL_VALUE_NUMERIC:
-			snprintf(buf, size, "%d.%d", random_below(rs, 1000), random_below(rs, 100));
+			snprintf(buf, size, "%d.%02d", random_below(rs, 100), random_below(rs, 100));
 			break;
 	}
 }

@@ -310,6 +310,7 @@ declare_instance(TsState *s, int scope, int table, int width, SqlNode *subquery_
 		s->cap_instances = s->cap_instances ? 2 * s->cap_instances : 16;
 		s->instances = dt_realloc(s->instances, sizeof(TsInstance) * s->cap_instances);
 	}
+	s->instances[s->n_instances].scope = scope;
 	s->instances[s->n_instances].table = table;
 	s->instances[s->n_instances].width = width;
 	s->instances[s->n_instances].subquery_item = subquery_item;

@@ -32,8 +32,6 @@ typedef struct TsContext
 	bool		null_ok;		/* the NULL literal may fill this slot */
 	bool		no_constant;	/* GROUP BY / ORDER BY item: a bare constant would be a position */
 	bool		distinct_order; /* ORDER BY item of SELECT DISTINCT: one of its output columns */
-	int			grouped_scope;	/* scope of a grouped query whose columns, outside aggregates,
-								 * must be grouped here; -1 none */
 } TsContext;
 
 typedef struct TsFrame
@@ -54,6 +52,7 @@ typedef struct TsScope
 
 typedef struct TsInstance
 {
+	int			scope;			/* the scope (query) whose FROM declares it */
 	int			table;			/* -1: subquery in FROM */
 	int			width;			/* number of columns, -1 while its subquery is open */
 	SqlNode    *subquery_item;	/* the from_subquery node that declared it */
