@@ -477,7 +477,7 @@ apply_value(TsState *s, const SqlFrontier *fr, const SqlAction *a, DtError *err)
 							s->steps, sql_value_type_name(a->value_type), a->value);
 	if (!fr->value_type_allowed[a->value_type])
 		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
-							"action %d (Value): a %s literal does not fit here (expected %s)",
+							"action %d (Value): a literal of type %s does not fit here (expected %s)",
 							s->steps, sql_value_type_name(a->value_type),
 							fr->value_type_allowed[SQL_VALUE_TEXT] ? "text" :
 							fr->value_type_allowed[SQL_VALUE_INTEGER] ? "a number" : "no literal");

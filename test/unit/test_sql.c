@@ -484,7 +484,7 @@ UNIT_TEST(types_constrain_operands)
 				  "cond_like expr_column C:0:population", "does not fit here");
 	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; "
 				  "cond_eq expr_column C:0:population expr_value V:text:x",
-				  "action 12 (Value): a text literal does not fit here (expected a number)");
+				  "action 12 (Value): a literal of type text does not fit here (expected a number)");
 	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; "
 				  "cond_in_query expr_column C:0:population sql_select from_table T:state ; "
 				  "select_expr expr_column C:1:state_name",
