@@ -200,3 +200,17 @@ FROM (SELECT dtfixup_sql_to_actions('SELECT city_name, count(*) FROM city GROUP 
 SELECT a->33 AS outer_column,
        pg_temp.try(format('SELECT dtfixup_actions_to_sql(%L)', jsonb_set(a, '{33,instance}', '1'))) AS error
 FROM (SELECT dtfixup_sql_to_actions(sql)->'actions' AS a FROM gold WHERE name = 'nested scalar subquery') s;
+
+-- resource limit: ASTs nest at most 500 levels (rendering and freeing recurse over depth)
+SELECT pg_temp.try('SELECT dtfixup_sql_to_actions(' || quote_literal('SELECT city_name FROM city WHERE ' ||
+         string_agg('population > ' || g, ' AND ')) || ')') AS and_chain_of_600
+FROM generate_series(1, 600) g;
+SELECT length(dtfixup_sql_to_actions('SELECT city_name FROM city WHERE ' ||
+         string_agg('population > ' || g, ' AND '))->>'sql') AS and_chain_of_200_sql_length
+FROM generate_series(1, 200) g;
+SELECT pg_temp.try(format('SELECT dtfixup_actions_to_sql(%L)',
+  '[{"action": "ApplyRule", "rule": "sql_select"}, {"action": "ApplyRule", "rule": "from_table"},
+    {"action": "SelectTable", "table": "public.city"}, {"action": "Reduce"},
+    {"action": "ApplyRule", "rule": "select_expr"}, {"action": "ApplyRule", "rule": "expr_column"},
+    {"action": "SelectColumn", "instance": 0, "column": "city_name"}, {"action": "Reduce"}'
+  || repeat(', {"action": "ApplyRule", "rule": "cond_not"}', 600) || ']')) AS nested_not_600;

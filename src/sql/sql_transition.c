@@ -379,6 +379,10 @@ apply_rule(TsState *s, const SqlFrontier *fr, int r, DtError *err)
 		snprintf(what, sizeof(what), "ApplyRule %s", sql_rules[r].name);
 		return illegal(s, fr, err, what);
 	}
+	if (sql_rules[r].n_fields > 0 && s->n_frames >= SQL_MAX_DEPTH)
+		return dt_error_set(err, DT_ERR_PROGRAM_LIMIT, 0, NULL, NULL,
+							"action %d (ApplyRule %s): the query nests deeper than %d levels",
+							s->steps, sql_rules[r].name, SQL_MAX_DEPTH);
 	node = sql_node_new(r);
 	if (!s->started)
 	{

@@ -82,6 +82,13 @@ typedef struct SqlFrontier
 
 typedef struct TsState TsState;
 
+/*
+ * Deepest AST the transition system builds (open nodes at once).  Rendering, freeing and
+ * walking an AST recurse over its depth, so a hostile action list must not nest without
+ * bound; real queries stay far below (GeoQuery's deepest gold query: about 30).
+ */
+#define SQL_MAX_DEPTH 500
+
 TsState    *ts_init(const SchemaGraph *graph);
 void		ts_free(TsState *state);
 /* Deep copy (for beam search): the copy is independent of the original. */
