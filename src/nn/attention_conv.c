@@ -17,6 +17,7 @@ NN_FN(attn_conv_fuse_forward) (nn_real *U, nn_real *A, const nn_real *Sc, const 
 	for (int b = 0; b < sh.B; b++)
 	{
 		nn_real    *Ub = MAPB(U, b, sh);
+		nn_real    *Ab = MAPB(A, b, sh);
 
 		for (int h = 0; h < H; h++)
 			for (size_t e = 0; e < nn; e++)
@@ -29,8 +30,6 @@ NN_FN(attn_conv_fuse_forward) (nn_real *U, nn_real *A, const nn_real *Sc, const 
 		if (Aprev != NULL)
 			NN_MATMUL(0, 0, H, (int) nn, H, (nn_real) 1, W + 2 * H, cin, MAPB(Aprev, b, sh),
 					  (int) nn, (nn_real) 1, Ub, (int) nn);
-		nn_real    *Ab = MAPB(A, b, sh);
-
 		for (int h = 0; h < H; h++)
 		{
 			nn_real		a = slope[h];

@@ -6,6 +6,8 @@
 void
 NN_FN(dropout_forward) (nn_real *out, const nn_real *inp, size_t N, float rate, uint64_t seed)
 {
+	nn_real		scale = (nn_real) 1 / ((nn_real) 1 - (nn_real) rate);
+
 	if (rate <= 0.0f)
 	{
 		if (out != inp)
@@ -13,8 +15,6 @@ NN_FN(dropout_forward) (nn_real *out, const nn_real *inp, size_t N, float rate, 
 				out[i] = inp[i];
 		return;
 	}
-	nn_real		scale = (nn_real) 1 / ((nn_real) 1 - (nn_real) rate);
-
 	for (size_t i = 0; i < N; i++)
 		out[i] = dropout_keep(seed, i, rate) ? inp[i] * scale : (nn_real) 0;
 }
@@ -22,14 +22,14 @@ NN_FN(dropout_forward) (nn_real *out, const nn_real *inp, size_t N, float rate, 
 void
 NN_FN(dropout_backward) (nn_real *dinp, const nn_real *dout, size_t N, float rate, uint64_t seed)
 {
+	nn_real		scale = (nn_real) 1 / ((nn_real) 1 - (nn_real) rate);
+
 	if (rate <= 0.0f)
 	{
 		for (size_t i = 0; i < N; i++)
 			dinp[i] += dout[i];
 		return;
 	}
-	nn_real		scale = (nn_real) 1 / ((nn_real) 1 - (nn_real) rate);
-
 	for (size_t i = 0; i < N; i++)
 		if (dropout_keep(seed, i, rate))
 			dinp[i] += dout[i] * scale;

@@ -56,6 +56,12 @@ NN_FN(attn_relation_scores_forward) (nn_real *S, nn_real *QR, const nn_real *q,
 	int			rows = sh.B * sh.n * sh.H;
 	int			n = sh.n;
 
+	if (sh.R == 0)				/* vanilla attention: no relation maps */
+	{
+		if (!accumulate)
+			memset(S, 0, sizeof(nn_real) * (size_t) sh.B * sh.H * n * n);
+		return;
+	}
 	/* QR[b,i,h,r] = q_hi . rk[r] / sqrt(dh): q viewed as [B*n*H, dh] (heads contiguous). */
 	NN_MATMUL(0, 1, rows, sh.R, sh.dh, score_scale(sh), q, sh.dh, rk, sh.dh, (nn_real) 0, QR, sh.R);
 
@@ -101,6 +107,8 @@ NN_FN(attn_relation_scores_backward) (nn_real *dq, nn_real *drk, nn_real *dQR,
 	int			rows = sh.B * sh.n * sh.H;
 	int			n = sh.n;
 
+	if (sh.R == 0)
+		return;
 	/* Scatter dS into per-relation buckets, then two gemms (the transposes of the forward). */
 	memset(dQR, 0, sizeof(nn_real) * (size_t) rows * sh.R);
 	for (int b = 0; b < sh.B; b++)
@@ -139,6 +147,7 @@ NN_FN(attn_masked_softmax_forward) (nn_real *P, const nn_real *S, const int *len
 			{
 				const nn_real *s = MAP(S, b, h, sh) + (size_t) i * n;
 				nn_real    *p = MAP(P, b, h, sh) + (size_t) i * n;
+				nn_real		mx, sum = 0, inv;
 
 				if (i >= L)
 				{
@@ -146,18 +155,16 @@ NN_FN(attn_masked_softmax_forward) (nn_real *P, const nn_real *S, const int *len
 						p[j] = 0;
 					continue;
 				}
-				nn_real		mx = s[0];
-
+				mx = s[0];
 				for (int j = 1; j < L; j++)
 					mx = s[j] > mx ? s[j] : mx;
-				nn_real		sum = 0;
 
 				for (int j = 0; j < L; j++)
 				{
 					p[j] = exp(s[j] - mx);
 					sum += p[j];
 				}
-				nn_real		inv = (nn_real) 1 / sum;
+				inv = (nn_real) 1 / sum;
 
 				for (int j = 0; j < L; j++)
 					p[j] *= inv;
@@ -183,6 +190,7 @@ NN_FN(attn_masked_softmax_backward) (nn_real *dS, const nn_real *dP, const nn_re
 				const nn_real *p = MAP(P, b, h, sh) + (size_t) i * n;
 				const nn_real *dp = MAP(dP, b, h, sh) + (size_t) i * n;
 				nn_real    *ds = MAP(dS, b, h, sh) + (size_t) i * n;
+				nn_real		dot = 0;
 
 				if (i >= L)
 				{
@@ -191,7 +199,6 @@ NN_FN(attn_masked_softmax_backward) (nn_real *dS, const nn_real *dP, const nn_re
 							ds[j] = 0;
 					continue;
 				}
-				nn_real		dot = 0;
 
 				for (int j = 0; j < L; j++)
 					dot += p[j] * dp[j];
@@ -222,6 +229,8 @@ NN_FN(attn_apply_forward) (nn_real *z, nn_real *PB, const nn_real *P, const nn_r
 			NN_MATMUL(0, 0, n, sh.dh, n, (nn_real) 1, MAP(P, b, h, sh), n,
 					  HEAD(v, b, h, sh), d, (nn_real) 0, HEAD(z, b, h, sh), d);
 
+	if (sh.R == 0)
+		return;
 	memset(PB, 0, sizeof(nn_real) * (size_t) rows * sh.R);
 	for (int b = 0; b < sh.B; b++)
 	{
@@ -255,8 +264,11 @@ NN_FN(attn_apply_backward) (nn_real *dP, nn_real *dv, nn_real *drv, nn_real *dPB
 	int			rows = sh.B * sh.n * sh.H;
 	int			n = sh.n;
 
-	NN_MATMUL(0, 1, rows, sh.R, sh.dh, (nn_real) 1, dz, sh.dh, rv, sh.dh, (nn_real) 0, dPB, sh.R);
-	NN_MATMUL(1, 0, sh.R, sh.dh, rows, (nn_real) 1, PB, sh.R, dz, sh.dh, (nn_real) 1, drv, sh.dh);
+	if (sh.R > 0)
+	{
+		NN_MATMUL(0, 1, rows, sh.R, sh.dh, (nn_real) 1, dz, sh.dh, rv, sh.dh, (nn_real) 0, dPB, sh.R);
+		NN_MATMUL(1, 0, sh.R, sh.dh, rows, (nn_real) 1, PB, sh.R, dz, sh.dh, (nn_real) 1, drv, sh.dh);
+	}
 	for (int b = 0; b < sh.B; b++)
 		for (int h = 0; h < sh.H; h++)
 		{
@@ -265,7 +277,7 @@ NN_FN(attn_apply_backward) (nn_real *dP, nn_real *dv, nn_real *drv, nn_real *dPB
 			NN_MATMUL(1, 0, n, sh.dh, n, (nn_real) 1, MAP(P, b, h, sh), n,
 					  HEAD(dz, b, h, sh), d, (nn_real) 1, HEAD(dv, b, h, sh), d);
 		}
-	for (int b = 0; b < sh.B; b++)
+	for (int b = 0; b < sh.B && sh.R > 0; b++)
 	{
 		int			L = len[b];
 

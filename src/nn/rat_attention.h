@@ -16,6 +16,7 @@
  * Layouts (row-major): q, k, v, z [B,n,H*dh] (head h occupies columns h*dh..h*dh+dh-1);
  * score/probability maps [B,H,n,n]; QR, PB [B,n,H,R]; rel [B,n,n] int ids in [0,R) (only
  * entries with i,j < len[b] are read); len [B] >= 1.
+ * R = 0 gives a vanilla (Vaswani et al.) attention: rel, rk, rv, QR, PB are then unused.
  * Padding: keys j >= len[b] get probability 0, and query rows i >= len[b] get an all-zero
  * probability row (so z is 0 there): padded items never influence valid ones.
  *
