@@ -439,11 +439,16 @@ layer_forward(const RatStack *s, RatWorkspace *ws, int l)
 							 ws->n, d, dff);
 	else
 	{
-		be->linear_forward(be, a->f1, a->a, PARAM(L->w1), PARAM(L->b1), M, d, dff);
 		if (c->ffn == RAT_FFN_MLP_GELU)
+		{
+			be->linear_forward(be, a->f1, a->a, PARAM(L->w1), PARAM(L->b1), M, d, dff);
 			be->gelu_forward(be, a->f2, a->f1, (size_t) M * dff);
+		}
 		else
-			be->relu_forward(be, a->f2, a->f1, (size_t) M * dff);
+		{
+			be->linear_forward(be, a->f1, a->a, PARAM(L->w1), NULL, M, d, dff);
+			be->bias_relu_forward(be, a->f1, PARAM(L->b1), M, dff);
+		}
 		be->linear_forward(be, ws->proj, a->f2, PARAM(L->w2), PARAM(L->b2), M, dff, d);
 	}
 	if (ws->dropout > 0.0f)
