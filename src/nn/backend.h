@@ -30,7 +30,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "nn/rat_attention.h"
+#include "nn/attn_shape.h"
 
 #define DT_BACKEND_ABI_VERSION 1
 

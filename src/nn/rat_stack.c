@@ -369,6 +369,33 @@ rat_workspace_free(RatWorkspace *ws)
 	memset(ws, 0, sizeof(*ws));
 }
 
+/* ------------------------------------------------------------------ input checks */
+
+bool
+rat_stack_check_batch(const RatStack *s, const int *rel, const int *len, int B, int n,
+					  DtError *err)
+{
+	int			R = s->cfg.n_relations;
+
+	for (int b = 0; b < B; b++)
+	{
+		if (len[b] < 1 || len[b] > n)
+			return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+								"example %d has %d items; expected 1 to %d", b, len[b], n);
+		for (int i = 0; i < len[b] && R > 0; i++)
+			for (int j = 0; j < len[b]; j++)
+			{
+				int			r = rel[((size_t) b * n + i) * n + j];
+
+				if (r < 0 || r >= R)
+					return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+										"relation id %d between items %d and %d of example %d "
+										"is outside 0..%d", r, i, j, b, R - 1);
+			}
+	}
+	return true;
+}
+
 /* ------------------------------------------------------------------ forward */
 
 #define PARAM(idx) (s->params->tensors[(idx)].data)
