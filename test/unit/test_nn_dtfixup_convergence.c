@@ -104,10 +104,18 @@ mu_next(void *ctx, const float **x, const int **len, int *B, int *n, int *d)
 	return true;
 }
 
+typedef enum TrainMode
+{
+	DTFIXUP,					/* no layer norm */
+	XAVIER,						/* no layer norm */
+	TFIXUP,						/* no layer norm (the ablation) */
+	XAVIER_POST_LN				/* the standard recipe, here without its warm-up */
+} TrainMode;
+
 /* Trains from a fresh stack; returns the mean loss of the last 20 steps (inf if non-finite).
  * *first gets the first step's loss. */
 static double
-train(bool dtfixup, double *first, double *mu_out)
+train(TrainMode mode, double *first, double *mu_out)
 {
 	DtBackend  *be = dt_backend_cpu_create(1);
 	DtParams	params;
@@ -129,7 +137,7 @@ train(bool dtfixup, double *first, double *mu_out)
 	cfg.n_heads = CV_H;
 	cfg.d_ff = CV_FF;
 	cfg.n_relations = CV_R;
-	cfg.layer_norm = false;
+	cfg.layer_norm = mode == XAVIER_POST_LN;
 	dt_params_init(&params, be);
 	if (!rat_stack_declare(&stack, &cfg, &params, "rat", &err) ||
 		!dt_params_allocate(&params, &err) ||
@@ -144,8 +152,10 @@ train(bool dtfixup, double *first, double *mu_out)
 	*mu_out = dt_dtfixup_estimate_mu(be, mu_next, &mp);
 	host = calloc(params.count, sizeof(float));
 	dt_rng_seed(&init_rng, 99);
-	if (dtfixup)
+	if (mode == DTFIXUP)
 		rat_stack_init_dtfixup(&stack, host, *mu_out, &init_rng);
+	else if (mode == TFIXUP)
+		rat_stack_init_tfixup(&stack, host, &init_rng);
 	else
 		rat_stack_init_xavier(&stack, host, &init_rng);
 	be->upload(be, params.data, host, sizeof(float) * params.count);
@@ -186,8 +196,8 @@ train(bool dtfixup, double *first, double *mu_out)
 UNIT_TEST(dtfixup_trains_24_layers_without_layernorm_where_xavier_does_not)
 {
 	double		first_dt, first_xa, mu;
-	double		dt = train(true, &first_dt, &mu);
-	double		xa = train(false, &first_xa, &mu);
+	double		dt = train(DTFIXUP, &first_dt, &mu);
+	double		xa = train(XAVIER, &first_xa, &mu);
 
 	if (RUNNING_ON_VALGRIND)
 	{
@@ -205,9 +215,28 @@ UNIT_TEST(dtfixup_trains_24_layers_without_layernorm_where_xavier_does_not)
 	CHECK(!isfinite(xa) || xa > 10 * dt);
 }
 
-int
-main(void)
+/* `test_nn_dtfixup_convergence --ablation` prints the four initialisations side by side. */
+static int
+print_ablation(void)
 {
+	const char *names[] = {"DT-Fixup, no LN", "Xavier, no LN", "T-Fixup, no LN",
+	"Xavier + post-LN"};
+
+	for (int m = DTFIXUP; m <= XAVIER_POST_LN; m++)
+	{
+		double		first, mu, last = train((TrainMode) m, &first, &mu);
+
+		printf("%-18s loss at step 0 %-10.4g mean of the last 20 of %d steps %.4g\n",
+			   names[m], first, CV_STEPS, last);
+	}
+	return 0;
+}
+
+int
+main(int argc, char **argv)
+{
+	if (argc > 1 && strcmp(argv[1], "--ablation") == 0)
+		return print_ablation();
 	UNIT_RUN(dtfixup_trains_24_layers_without_layernorm_where_xavier_does_not);
 	UNIT_DONE();
 }
