@@ -96,6 +96,12 @@ rat_stack_declare(RatStack *s, const RatStackConfig *cfg, DtParams *params, cons
 			L->ln2_b = declare(params, prefix, l, "ln2_b", g, d, 0);
 		}
 	}
+	if (params->out_of_memory)
+	{
+		rat_stack_free(s);
+		return dt_error_set(err, DT_ERR_PROGRAM_LIMIT, 0, NULL, NULL,
+							"out of memory declaring the transformer's tensors");
+	}
 	return true;
 }
 
@@ -494,12 +500,8 @@ const float *
 rat_stack_forward(const RatStack *s, RatWorkspace *ws, const float *x, const int *rel,
 				  const int *len, int B, int n, bool training, uint64_t seed)
 {
-	if (B > ws->max_B || n > ws->max_n)
-	{
-		fprintf(stderr, "dtfixup: batch %d x %d exceeds the workspace's %d x %d\n",
-				B, n, ws->max_B, ws->max_n);
-		abort();
-	}
+	if (B < 1 || n < 1 || B > ws->max_B || n > ws->max_n)
+		return NULL;			/* the caller sized the workspace: a programming error */
 	ws->x = x;
 	ws->rel = rel;
 	ws->len = len;

@@ -159,7 +159,8 @@ bool		rat_stack_check_batch(const RatStack *s, const int *rel_host, const int *l
 /*
  * Forward pass on x [B,n,d] with relation ids rel [B,n,n] and lengths len [B] (all device
  * addresses; x, rel, len must stay valid until the backward).  training enables dropout,
- * whose masks derive from seed.  Returns the output [B,n,d] (inside the workspace).
+ * whose masks derive from seed.  Returns the output [B,n,d] (inside the workspace), or NULL
+ * when B x n exceeds the workspace's shape (nothing is computed then).
  */
 const float *rat_stack_forward(const RatStack *s, RatWorkspace *ws, const float *x,
 							   const int *rel, const int *len, int B, int n, bool training,

@@ -356,6 +356,9 @@ UNIT_TEST(dropout_is_seeded_and_off_at_inference)
 
 	c.dropout = 0.3f;
 	CHECK(rig_open(&r, &c, 2));
+	/* a batch larger than the workspace is refused, not overrun */
+	CHECK(rat_stack_forward(&r.stack, &r.ws, r.x, r.rel, r.len, S_B + 1, S_N, true, 1) == NULL);
+	CHECK(rat_stack_forward(&r.stack, &r.ws, r.x, r.rel, r.len, S_B, S_N + 1, true, 1) == NULL);
 	rig_step(&r, true, 11, &y);
 	memcpy(y1, y, sizeof(y1));
 	rig_step(&r, true, 11, &y);
