@@ -100,4 +100,10 @@ void		schema_graph_free(SchemaGraph *g);
 int			schema_graph_find_table(const SchemaGraph *g, const char *schema, const char *name);
 int			schema_graph_find_column(const SchemaGraph *g, int table, const char *name);
 
+/* Added by the schema module (not in the original header): */
+/* Global index of table's column with this pg_attribute.attnum; -1 when absent. */
+int			schema_graph_find_column_by_attnum(const SchemaGraph *g, int table, int attnum);
+/* Table index of a relation OID; -1 when absent. */
+int			schema_graph_find_relid(const SchemaGraph *g, unsigned int relid);
+
 #endif

@@ -1,0 +1,42 @@
+/*
+ * value_lookup.h — feeding stored values of the caller's readable text columns to value
+ * linking, at bounded cost.
+ *
+ * Order of work (DESIGN.md "Value linking in the database"):
+ *   1. pg_stats most-common values of every text column (free: one catalog query; the
+ *      view shows only columns the caller may read);
+ *   2. a bounded scan per table (one budget unit): at most dtfixup.value_link_scan_rows
+ *      rows, all its text columns at once; skipped for a table whose estimated size is
+ *      above that bound when every text column of it has an index to probe instead;
+ *   3. for columns whose scan did not see the whole table: index probes (one budget
+ *      unit each), an equality look-up of a question n-gram (lower case, as written, and
+ *      Title Case) in a column that leads a valid btree or hash index, longest n-grams
+ *      first, skipping n-grams inside a span that already matched.
+ * Steps 2 and 3 together spend at most dtfixup.value_link_budget units per question.
+ * Every look-up runs as the calling role through SPI with the question's words as
+ * parameters; identifiers are quoted with quote_identifier.
+ */
+#ifndef DTFIXUP_PG_VALUE_LOOKUP_H
+#define DTFIXUP_PG_VALUE_LOOKUP_H
+
+#include "postgres.h"
+
+#include "schema/linking.h"
+#include "schema/schema_graph.h"
+
+typedef struct ValueLookupStats
+{
+	int			mcv_columns;	/* columns whose most-common values were read */
+	int			scans;			/* bounded scans run */
+	int64		rows_read;		/* rows those scans read */
+	int			probes;			/* index probes run */
+	int			budget;			/* dtfixup.value_link_budget at the time */
+	bool		budget_exhausted;	/* some look-up was skipped for lack of budget */
+} ValueLookupStats;
+
+/* question is the original text (probes use its spelling); m was built from its tokens. */
+void		value_lookup_offer_values(const SchemaGraph *g, const char *question,
+									  const TextTokens *q, LinkValueMatcher *m,
+									  ValueLookupStats *stats);
+
+#endif

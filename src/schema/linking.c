@@ -1,0 +1,499 @@
+/*
+ * linking.c — name-, value-, number- and date-based links between a question and a
+ * schema graph (see linking.h).
+ */
+#include "schema/linking.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/alloc.h"
+#include "common/strbuf.h"
+#include "text/quantities.h"
+#include "text/stemmer.h"
+#include "text/stopwords.h"
+#include "text/subword_hash.h"
+
+/* ---------------------------------------------------------------- results */
+
+void
+link_result_init(LinkResult *r)
+{
+	memset(r, 0, sizeof(*r));
+}
+
+void
+link_result_free(LinkResult *r)
+{
+	for (int i = 0; i < r->n_links; i++)
+		dt_free(r->links[i].value);
+	dt_free(r->links);
+	memset(r, 0, sizeof(*r));
+}
+
+void
+link_result_add(LinkResult *r, LinkKind kind, LinkMatch match, int token_start,
+				int token_end, int table, int column, const char *value)
+{
+	SchemaLink *l;
+
+	if (r->n_links == r->cap_links)
+	{
+		r->cap_links = r->cap_links ? r->cap_links * 2 : 16;
+		r->links = dt_realloc(r->links, sizeof(SchemaLink) * (size_t) r->cap_links);
+	}
+	l = &r->links[r->n_links++];
+	l->kind = kind;
+	l->match = match;
+	l->token_start = token_start;
+	l->token_end = token_end;
+	l->table = table;
+	l->column = column;
+	l->value = value ? dt_strdup(value) : NULL;
+}
+
+static int
+compare_links(const void *pa, const void *pb)
+{
+	const SchemaLink *a = pa,
+			   *b = pb;
+
+	if (a->token_start != b->token_start)
+		return a->token_start - b->token_start;
+	if (a->token_end != b->token_end)
+		return b->token_end - a->token_end;
+	if (a->kind != b->kind)
+		return (int) a->kind - (int) b->kind;
+	if (a->table != b->table)
+		return a->table - b->table;
+	if (a->column != b->column)
+		return a->column - b->column;
+	if (a->match != b->match)
+		return (int) a->match - (int) b->match;
+	return strcmp(a->value ? a->value : "", b->value ? b->value : "");
+}
+
+void
+link_result_sort(LinkResult *r)
+{
+	if (r->n_links > 1)
+		qsort(r->links, (size_t) r->n_links, sizeof(SchemaLink), compare_links);
+}
+
+/* ---------------------------------------------------------------- names */
+
+/* Stems of a word list (dt_alloc'ed array of dt_alloc'ed strings). */
+static char **
+stem_words(char **words, int n)
+{
+	char	  **stems = dt_new_array(char *, n > 0 ? n : 1);
+
+	for (int i = 0; i < n; i++)
+		stems[i] = text_stem(words[i]);
+	return stems;
+}
+
+static void
+free_words(char **words, int n)
+{
+	for (int i = 0; i < n; i++)
+		dt_free(words[i]);
+	dt_free(words);
+}
+
+/* A span eligible for name matching: words only, not only stopwords. */
+static bool
+name_span_ok(const TextTokens *q, int start, int n)
+{
+	bool		content = false;
+
+	for (int i = start; i < start + n; i++)
+	{
+		if (q->tokens[i].kind == TEXT_TOKEN_PUNCT)
+			return false;
+		if (!text_is_stopword(q->tokens[i].text))
+			content = true;
+	}
+	return content;
+}
+
+/* Offset in item_stems where span_stems[0..n) occurs contiguously, or -1. */
+static int
+find_run(char **item_stems, int n_item, char **span_stems, int n)
+{
+	for (int k = 0; k + n <= n_item; k++)
+	{
+		int			j = 0;
+
+		while (j < n && strcmp(item_stems[k + j], span_stems[j]) == 0)
+			j++;
+		if (j == n)
+			return k;
+	}
+	return -1;
+}
+
+typedef struct NameItem
+{
+	LinkKind	kind;
+	int			table;
+	int			column;
+	int			n_words;
+	char	  **stems;
+	bool	   *covered;		/* per question token: already linked by a longer span */
+} NameItem;
+
+static NameItem *
+name_items(const SchemaGraph *g, int n_tokens, int *n_items)
+{
+	NameItem   *items = dt_new_array(NameItem, g->n_tables + g->n_columns + 1);
+	int			n = 0;
+
+	for (int t = 0; t < g->n_tables; t++)
+		items[n++] = (NameItem) {LINK_TABLE, t, -1, g->tables[t].n_words,
+			stem_words(g->tables[t].words, g->tables[t].n_words),
+		dt_new_array(bool, n_tokens + 1)};
+	for (int c = 0; c < g->n_columns; c++)
+		items[n++] = (NameItem) {LINK_COLUMN, g->columns[c].table, c, g->columns[c].n_words,
+			stem_words(g->columns[c].words, g->columns[c].n_words),
+		dt_new_array(bool, n_tokens + 1)};
+	*n_items = n;
+	return items;
+}
+
+/* Try span [i, i+n) against one item; record the link and cover its tokens. */
+static void
+match_name_item(NameItem *item, char **span_stems, int i, int n, LinkResult *out)
+{
+	LinkMatch	match;
+
+	if (n > item->n_words)
+		return;
+	for (int k = i; k < i + n; k++)
+		if (item->covered[k])
+			return;
+	if (find_run(item->stems, item->n_words, span_stems, n) < 0)
+		return;
+	match = n == item->n_words ? LINK_EXACT : LINK_PARTIAL;
+	link_result_add(out, item->kind, match, i, i + n, item->table, item->column, NULL);
+	for (int k = i; k < i + n; k++)
+		item->covered[k] = true;
+}
+
+void
+link_names(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
+{
+	int			n_items;
+	NameItem   *items = name_items(g, q->n, &n_items);
+	char	  **stems = dt_new_array(char *, q->n + 1);
+
+	for (int i = 0; i < q->n; i++)
+		stems[i] = q->tokens[i].kind == TEXT_TOKEN_PUNCT ? NULL : text_stem(q->tokens[i].text);
+
+	for (int n = LINK_MAX_NGRAM; n >= 1; n--)
+		for (int i = 0; i + n <= q->n; i++)
+		{
+			if (!name_span_ok(q, i, n))
+				continue;
+			for (int it = 0; it < n_items; it++)
+				match_name_item(&items[it], stems + i, i, n, out);
+		}
+
+	for (int it = 0; it < n_items; it++)
+	{
+		free_words(items[it].stems, items[it].n_words);
+		dt_free(items[it].covered);
+	}
+	dt_free(items);
+	for (int i = 0; i < q->n; i++)
+		dt_free(stems[i]);
+	dt_free(stems);
+}
+
+/* ---------------------------------------------------------------- numbers, dates */
+
+void
+link_quantities(const TextTokens *q, LinkResult *out)
+{
+	TextQuantity *found;
+	int			n = text_find_quantities(q, &found);
+
+	for (int i = 0; i < n; i++)
+		link_result_add(out, found[i].kind == TEXT_QUANTITY_DATE ? LINK_DATE : LINK_NUMBER,
+						LINK_EXACT, found[i].token_start, found[i].token_end, -1, -1, NULL);
+	dt_free(found);
+}
+
+/* ---------------------------------------------------------------- values */
+
+typedef struct ValueSpan
+{
+	int			start,
+				end;
+	int			next;			/* next span with the same key, or -1 */
+} ValueSpan;
+
+typedef struct ValueMatch
+{
+	int			candidate;
+	int			column;
+	char	   *value;
+} ValueMatch;
+
+struct LinkValueMatcher
+{
+	int			n_candidates;
+	LinkValueCandidate *candidates;
+	int		   *first_span;		/* candidate -> first span index */
+	int			n_spans;
+	ValueSpan  *spans;
+	int			n_slots;		/* hash of keys -> candidate */
+	int		   *slots;
+	int			max_key_length;
+	int			n_matches,
+				cap_matches;
+	ValueMatch *matches;
+	DtStrBuf	scratch;
+};
+
+static int
+key_slot(const LinkValueMatcher *m, const char *key)
+{
+	uint32_t	h = text_fnv1a(key, strlen(key)) & (uint32_t) (m->n_slots - 1);
+
+	while (m->slots[h] >= 0 && strcmp(m->candidates[m->slots[h]].key, key) != 0)
+		h = (h + 1) & (uint32_t) (m->n_slots - 1);
+	return (int) h;
+}
+
+static bool
+value_span_ok(const TextTokens *q, int start, int end)
+{
+	bool		content = false;
+
+	if (q->tokens[start].kind == TEXT_TOKEN_PUNCT || q->tokens[end - 1].kind == TEXT_TOKEN_PUNCT)
+		return false;
+	for (int i = start; i < end; i++)
+		if (q->tokens[i].kind != TEXT_TOKEN_PUNCT && !text_is_stopword(q->tokens[i].text))
+			content = true;
+	return content;
+}
+
+/* Longest first, then left to right: a probe order that finds "salt lake city" before "salt". */
+static int
+compare_candidates(const void *pa, const void *pb)
+{
+	const LinkValueCandidate *a = pa,
+			   *b = pb;
+
+	if (a->n_tokens != b->n_tokens)
+		return b->n_tokens - a->n_tokens;
+	return a->token_start - b->token_start;
+}
+
+static void
+add_span(LinkValueMatcher *m, const char *key, int start, int end)
+{
+	int			slot = key_slot(m, key);
+	int			cand = m->slots[slot];
+
+	m->spans[m->n_spans] = (ValueSpan) {start, end, -1};
+	if (cand < 0)
+	{
+		cand = m->n_candidates++;
+		m->candidates[cand] = (LinkValueCandidate) {dt_strdup(key), start, end, end - start};
+		m->slots[slot] = cand;
+		if ((int) strlen(key) > m->max_key_length)
+			m->max_key_length = (int) strlen(key);
+	}
+	else
+	{
+		/* append to the end of this key's span chain (spans stay left to right) */
+		int			s = m->first_span[cand];
+
+		while (m->spans[s].next >= 0)
+			s = m->spans[s].next;
+		m->spans[s].next = m->n_spans;
+		m->n_spans++;
+		return;
+	}
+	m->first_span[cand] = m->n_spans++;
+}
+
+LinkValueMatcher *
+link_value_matcher_new(const TextTokens *q)
+{
+	LinkValueMatcher *m = dt_new(LinkValueMatcher);
+	int			max_spans = q->n * LINK_MAX_VALUE_TOKENS + 1;
+	DtStrBuf	key;
+	int		   *order;
+
+	m->candidates = dt_new_array(LinkValueCandidate, max_spans);
+	m->first_span = dt_new_array(int, max_spans);
+	m->spans = dt_new_array(ValueSpan, max_spans);
+	m->n_slots = 16;
+	while (m->n_slots < 2 * max_spans)
+		m->n_slots *= 2;
+	m->slots = dt_new_array(int, m->n_slots);
+	for (int i = 0; i < m->n_slots; i++)
+		m->slots[i] = -1;
+	dt_strbuf_init(&m->scratch);
+	dt_strbuf_init(&key);
+
+	for (int start = 0; start < q->n; start++)
+		for (int end = start + 1; end <= q->n && end - start <= LINK_MAX_VALUE_TOKENS; end++)
+			if (value_span_ok(q, start, end) && text_span_key(q, start, end, &key))
+				add_span(m, key.data, start, end);
+	dt_strbuf_free(&key);
+
+	/* sort candidates for probing, keeping the key hash and span chains consistent */
+	order = dt_new_array(int, m->n_candidates + 1);
+	{
+		LinkValueCandidate *sorted = dt_new_array(LinkValueCandidate, m->n_candidates + 1);
+		int		   *first = dt_new_array(int, m->n_candidates + 1);
+
+		memcpy(sorted, m->candidates, sizeof(LinkValueCandidate) * (size_t) m->n_candidates);
+		qsort(sorted, (size_t) m->n_candidates, sizeof(LinkValueCandidate), compare_candidates);
+		for (int i = 0; i < m->n_candidates; i++)
+		{
+			int			old = m->slots[key_slot(m, sorted[i].key)];
+
+			order[old] = i;
+			first[i] = m->first_span[old];
+		}
+		for (int s = 0; s < m->n_slots; s++)
+			if (m->slots[s] >= 0)
+				m->slots[s] = order[m->slots[s]];
+		dt_free(m->candidates);
+		dt_free(m->first_span);
+		m->candidates = sorted;
+		m->first_span = first;
+	}
+	dt_free(order);
+	return m;
+}
+
+void
+link_value_matcher_free(LinkValueMatcher *m)
+{
+	if (m == NULL)
+		return;
+	for (int i = 0; i < m->n_candidates; i++)
+		dt_free(m->candidates[i].key);
+	for (int i = 0; i < m->n_matches; i++)
+		dt_free(m->matches[i].value);
+	dt_free(m->candidates);
+	dt_free(m->first_span);
+	dt_free(m->spans);
+	dt_free(m->slots);
+	dt_free(m->matches);
+	dt_strbuf_free(&m->scratch);
+	dt_free(m);
+}
+
+int
+link_value_n_candidates(const LinkValueMatcher *m)
+{
+	return m->n_candidates;
+}
+
+const LinkValueCandidate *
+link_value_candidate(const LinkValueMatcher *m, int i)
+{
+	return &m->candidates[i];
+}
+
+int
+link_value_max_key_length(const LinkValueMatcher *m)
+{
+	return m->max_key_length;
+}
+
+/* Record (candidate, column, value); of several stored spellings keep the smallest, so the
+ * result does not depend on the order rows were read. */
+static void
+record_match(LinkValueMatcher *m, int cand, int column, const char *value, int value_len)
+{
+	for (int i = 0; i < m->n_matches; i++)
+		if (m->matches[i].candidate == cand && m->matches[i].column == column)
+		{
+			char	   *v = dt_strndup(value, (size_t) value_len);
+
+			if (strcmp(v, m->matches[i].value) < 0)
+			{
+				dt_free(m->matches[i].value);
+				m->matches[i].value = v;
+			}
+			else
+				dt_free(v);
+			return;
+		}
+	if (m->n_matches == m->cap_matches)
+	{
+		m->cap_matches = m->cap_matches ? m->cap_matches * 2 : 16;
+		m->matches = dt_realloc(m->matches, sizeof(ValueMatch) * (size_t) m->cap_matches);
+	}
+	m->matches[m->n_matches++] = (ValueMatch) {cand, column, dt_strndup(value, (size_t) value_len)};
+}
+
+bool
+link_value_offer(LinkValueMatcher *m, int column, const char *value, int value_len)
+{
+	int			cand;
+
+	/* the key is never longer than the text; allow generous punctuation and spacing */
+	if (m->n_candidates == 0 || value_len > 4 * m->max_key_length + 16)
+		return false;
+	if (!text_normalize_key(value, (size_t) value_len, &m->scratch) ||
+		(int) m->scratch.len > m->max_key_length)
+		return false;
+	cand = m->slots[key_slot(m, m->scratch.data)];
+	if (cand < 0)
+		return false;
+	record_match(m, cand, column, value, value_len);
+	return true;
+}
+
+static bool
+strictly_inside(int s1, int e1, int s2, int e2)
+{
+	return s2 <= s1 && e1 <= e2 && (e2 - s2) > (e1 - s1);
+}
+
+/* Is [start, end) strictly inside some span whose key has matched a value of column? */
+static bool
+inside_matched_span(const LinkValueMatcher *m, int start, int end, int column)
+{
+	for (int i = 0; i < m->n_matches; i++)
+	{
+		if (m->matches[i].column != column)
+			continue;
+		for (int s = m->first_span[m->matches[i].candidate]; s >= 0; s = m->spans[s].next)
+			if (strictly_inside(start, end, m->spans[s].start, m->spans[s].end))
+				return true;
+	}
+	return false;
+}
+
+bool
+link_value_candidate_shadowed(const LinkValueMatcher *m, int i, int column)
+{
+	for (int s = m->first_span[i]; s >= 0; s = m->spans[s].next)
+		if (!inside_matched_span(m, m->spans[s].start, m->spans[s].end, column))
+			return false;
+	return true;
+}
+
+void
+link_values(const SchemaGraph *g, const LinkValueMatcher *m, LinkResult *out)
+{
+	for (int i = 0; i < m->n_matches; i++)
+	{
+		const ValueMatch *vm = &m->matches[i];
+
+		for (int s = m->first_span[vm->candidate]; s >= 0; s = m->spans[s].next)
+			if (!inside_matched_span(m, m->spans[s].start, m->spans[s].end, vm->column))
+				link_result_add(out, LINK_VALUE, LINK_EXACT, m->spans[s].start, m->spans[s].end,
+								g->columns[vm->column].table, vm->column, vm->value);
+	}
+}

@@ -1,0 +1,115 @@
+/*
+ * linking.h — schema linking: which question spans mention which tables, columns and
+ * stored values (RAT-SQL, Wang et al. 2020, section 4.1 "Schema linking"), plus numbers
+ * and dates.
+ *
+ * Name-based: a question n-gram (n <= LINK_MAX_NGRAM, no punctuation, not only stopwords)
+ * is compared with the words of a table or column name (split on '_' and camelCase) after
+ * stemming both sides (text/stemmer.h): the same word sequence is an exact match
+ * ("cities" ~ city, "state name" ~ state_name), a contiguous part of it a partial match
+ * ("states" ~ state_name).  Longer spans win: a token already linked to an item by a
+ * longer span is not linked to it again by a shorter one.
+ *
+ * Value-based: the caller (src/pg/value_lookup.c) offers stored values of text columns to
+ * a LinkValueMatcher built from the question; a value whose normalised key
+ * (text_normalize_key) equals the key of a question span of at most LINK_MAX_VALUE_TOKENS
+ * tokens is a value link.  The longest match wins within a column: a span inside a longer
+ * span that matched a value of the same column is dropped ("salt lake city" links to
+ * city.city_name as one span, never "salt lake" or "city" as well).  Across columns both
+ * stay: in "mississippi river" the whole span is a highlow.lowest_point value and
+ * "mississippi" a river.river_name and a state.state_name; the parser chooses.
+ *
+ * Token indices are [token_start, token_end), indices into the TextTokens of the question.
+ */
+#ifndef DTFIXUP_SCHEMA_LINKING_H
+#define DTFIXUP_SCHEMA_LINKING_H
+
+#include <stdbool.h>
+
+#include "schema/schema_graph.h"
+#include "text/tokenizer.h"
+
+#define LINK_MAX_NGRAM 5
+#define LINK_MAX_VALUE_TOKENS 6
+
+typedef enum LinkKind
+{
+	LINK_TABLE = 0,
+	LINK_COLUMN,
+	LINK_VALUE,
+	LINK_NUMBER,
+	LINK_DATE
+} LinkKind;
+
+typedef enum LinkMatch
+{
+	LINK_EXACT = 0,
+	LINK_PARTIAL
+} LinkMatch;
+
+typedef struct SchemaLink
+{
+	LinkKind	kind;
+	LinkMatch	match;
+	int			token_start;
+	int			token_end;
+	int			table;			/* table index, or -1 (numbers, dates) */
+	int			column;			/* global column index (columns, values), or -1 */
+	char	   *value;			/* the stored value (values), or NULL */
+} SchemaLink;
+
+typedef struct LinkResult
+{
+	int			n_links;
+	int			cap_links;
+	SchemaLink *links;
+} LinkResult;
+
+void		link_result_init(LinkResult *r);
+void		link_result_free(LinkResult *r);
+/* Deterministic order: token_start, longer spans first, kind, table, column, value. */
+void		link_result_sort(LinkResult *r);
+void		link_result_add(LinkResult *r, LinkKind kind, LinkMatch match, int token_start,
+							int token_end, int table, int column, const char *value);
+
+/* Name-based links to tables and columns. */
+void		link_names(const SchemaGraph *g, const TextTokens *q, LinkResult *out);
+
+/* Numbers and dates (text/quantities.h) as LINK_NUMBER / LINK_DATE, match exact. */
+void		link_quantities(const TextTokens *q, LinkResult *out);
+
+/* ---- value-based linking ---- */
+
+typedef struct LinkValueCandidate
+{
+	char	   *key;			/* normalised n-gram */
+	int			token_start;	/* first span with this key */
+	int			token_end;
+	int			n_tokens;		/* token_end - token_start */
+} LinkValueCandidate;
+
+typedef struct LinkValueMatcher LinkValueMatcher;
+
+/* The question's value candidates: distinct keys of spans of 1..LINK_MAX_VALUE_TOKENS
+ * tokens that start and end with a word, and are not only stopwords. */
+LinkValueMatcher *link_value_matcher_new(const TextTokens *q);
+void		link_value_matcher_free(LinkValueMatcher *m);
+
+/* Candidates, longest first (then left to right): the order index probes should use. */
+int			link_value_n_candidates(const LinkValueMatcher *m);
+const LinkValueCandidate *link_value_candidate(const LinkValueMatcher *m, int i);
+
+/* Length in bytes of the longest candidate key: a longer value can never match. */
+int			link_value_max_key_length(const LinkValueMatcher *m);
+
+/* Offer a stored value of a column; true when it matches a candidate (recorded). */
+bool		link_value_offer(LinkValueMatcher *m, int column, const char *value, int value_len);
+
+/* Is every span of candidate i inside a longer span that already matched a value of
+ * column?  (Probing it in that column then cannot add a link that survives.) */
+bool		link_value_candidate_shadowed(const LinkValueMatcher *m, int i, int column);
+
+/* Emit the value links recorded so far (longest-match rule applied). */
+void		link_values(const SchemaGraph *g, const LinkValueMatcher *m, LinkResult *out);
+
+#endif

@@ -1,0 +1,186 @@
+/*
+ * schema_graph.c — building, querying and freeing a SchemaGraph (see schema_graph.h).
+ *
+ * Arrays grow by doubling; names and words are copied, so callers may free their inputs.
+ */
+#include "schema/schema_graph.h"
+
+#include <string.h>
+
+#include "common/alloc.h"
+#include "text/name_words.h"
+
+/* Make room for one more element of size elem in *arr (count n, capacity *cap). */
+static void *
+grow(void *arr, int n, int *cap, size_t elem)
+{
+	if (n < *cap)
+		return arr;
+	*cap = *cap ? *cap * 2 : 8;
+	arr = dt_realloc(arr, elem * (size_t) *cap);
+	memset((char *) arr + elem * (size_t) n, 0, elem * (size_t) (*cap - n));
+	return arr;
+}
+
+SchemaGraph *
+schema_graph_new(void)
+{
+	return dt_new(SchemaGraph);
+}
+
+int
+schema_graph_add_table(SchemaGraph *g, const char *schema, const char *name,
+					   SgTableKind kind, unsigned int relid)
+{
+	SgTable    *t;
+
+	g->tables = grow(g->tables, g->n_tables, &g->cap_tables, sizeof(SgTable));
+	t = &g->tables[g->n_tables];
+	t->schema = dt_strdup(schema ? schema : "");
+	t->name = dt_strdup(name);
+	t->kind = kind;
+	t->relid = relid;
+	t->first_column = g->n_columns;
+	t->n_columns = 0;
+	t->n_words = name_words_split(name, &t->words);
+	return g->n_tables++;
+}
+
+int
+schema_graph_add_column(SchemaGraph *g, const char *name, const char *type_name,
+						SgTypeClass type_class, bool nullable, bool primary_key,
+						int attnum)
+{
+	SgColumn   *c;
+	SgTable    *t;
+
+	if (g->n_tables == 0)
+		return -1;
+	t = &g->tables[g->n_tables - 1];
+	g->columns = grow(g->columns, g->n_columns, &g->cap_columns, sizeof(SgColumn));
+	c = &g->columns[g->n_columns];
+	c->name = dt_strdup(name);
+	c->type_name = dt_strdup(type_name ? type_name : "");
+	c->type_class = type_class;
+	c->nullable = nullable;
+	c->primary_key = primary_key;
+	c->table = g->n_tables - 1;
+	c->attnum = attnum;
+	c->n_words = name_words_split(name, &c->words);
+	t->n_columns++;
+	return g->n_columns++;
+}
+
+/* Is global column index col a column of table? */
+static bool
+column_in_table(const SchemaGraph *g, int col, int table)
+{
+	return col >= 0 && col < g->n_columns && g->columns[col].table == table;
+}
+
+/*
+ * Returns the new key's index, or -1 when the arguments do not describe a key between
+ * existing tables (a column outside its table, no columns): nothing is added then.
+ */
+int
+schema_graph_add_foreign_key(SchemaGraph *g, int table, int ref_table, int n_columns,
+							 const int *columns, const int *ref_columns)
+{
+	SgForeignKey *fk;
+
+	if (table < 0 || table >= g->n_tables || ref_table < 0 || ref_table >= g->n_tables ||
+		n_columns <= 0)
+		return -1;
+	for (int i = 0; i < n_columns; i++)
+		if (!column_in_table(g, columns[i], table) ||
+			!column_in_table(g, ref_columns[i], ref_table))
+			return -1;
+	g->foreign_keys = grow(g->foreign_keys, g->n_foreign_keys, &g->cap_foreign_keys,
+						   sizeof(SgForeignKey));
+	fk = &g->foreign_keys[g->n_foreign_keys];
+	fk->table = table;
+	fk->ref_table = ref_table;
+	fk->n_columns = n_columns;
+	fk->columns = dt_new_array(int, n_columns);
+	fk->ref_columns = dt_new_array(int, n_columns);
+	memcpy(fk->columns, columns, sizeof(int) * (size_t) n_columns);
+	memcpy(fk->ref_columns, ref_columns, sizeof(int) * (size_t) n_columns);
+	return g->n_foreign_keys++;
+}
+
+void
+schema_graph_free(SchemaGraph *g)
+{
+	if (g == NULL)
+		return;
+	for (int i = 0; i < g->n_tables; i++)
+	{
+		dt_free(g->tables[i].schema);
+		dt_free(g->tables[i].name);
+		name_words_free(g->tables[i].words, g->tables[i].n_words);
+	}
+	for (int i = 0; i < g->n_columns; i++)
+	{
+		dt_free(g->columns[i].name);
+		dt_free(g->columns[i].type_name);
+		name_words_free(g->columns[i].words, g->columns[i].n_words);
+	}
+	for (int i = 0; i < g->n_foreign_keys; i++)
+	{
+		dt_free(g->foreign_keys[i].columns);
+		dt_free(g->foreign_keys[i].ref_columns);
+	}
+	dt_free(g->tables);
+	dt_free(g->columns);
+	dt_free(g->foreign_keys);
+	dt_free(g);
+}
+
+/* schema NULL matches any schema: the first table of that name in graph order wins,
+ * which for a graph built from the search path is the one PostgreSQL would resolve. */
+int
+schema_graph_find_table(const SchemaGraph *g, const char *schema, const char *name)
+{
+	for (int i = 0; i < g->n_tables; i++)
+		if (strcmp(g->tables[i].name, name) == 0 &&
+			(schema == NULL || strcmp(g->tables[i].schema, schema) == 0))
+			return i;
+	return -1;
+}
+
+int
+schema_graph_find_column(const SchemaGraph *g, int table, const char *name)
+{
+	const SgTable *t;
+
+	if (table < 0 || table >= g->n_tables)
+		return -1;
+	t = &g->tables[table];
+	for (int i = t->first_column; i < t->first_column + t->n_columns; i++)
+		if (strcmp(g->columns[i].name, name) == 0)
+			return i;
+	return -1;
+}
+
+int
+schema_graph_find_column_by_attnum(const SchemaGraph *g, int table, int attnum)
+{
+	const SgTable *t;
+
+	if (table < 0 || table >= g->n_tables)
+		return -1;
+	t = &g->tables[table];
+	for (int i = t->first_column; i < t->first_column + t->n_columns; i++)
+		if (g->columns[i].attnum == attnum)
+			return i;
+	return -1;
+}
+
+int
+schema_graph_find_relid(const SchemaGraph *g, unsigned int relid)
+{
+	for (int i = 0; i < g->n_tables; i++)
+		if (g->tables[i].relid == relid)
+			return i;
+	return -1;
+}

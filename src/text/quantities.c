@@ -1,0 +1,163 @@
+/*
+ * quantities.c — see quantities.h.  Each recogniser returns the number of tokens its
+ * pattern covers at position i, or 0.
+ */
+#include "text/quantities.h"
+
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/alloc.h"
+
+static const char *const months[] = {
+	"january", "february", "march", "april", "may", "june", "july", "august",
+	"september", "october", "november", "december",
+	"jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"
+};
+
+static bool
+is_month(const TextTokens *t, int i)
+{
+	if (i >= t->n || t->tokens[i].kind != TEXT_TOKEN_WORD)
+		return false;
+	for (size_t m = 0; m < sizeof(months) / sizeof(months[0]); m++)
+		if (strcmp(t->tokens[i].text, months[m]) == 0)
+			return true;
+	return false;
+}
+
+static bool
+is_number_of_digits(const TextTokens *t, int i, int min_digits, int max_digits)
+{
+	const char *s;
+	int			n;
+
+	if (i >= t->n || t->tokens[i].kind != TEXT_TOKEN_NUMBER)
+		return false;
+	s = t->tokens[i].text;
+	n = (int) strlen(s);
+	return n >= min_digits && n <= max_digits && strspn(s, "0123456789") == (size_t) n;
+}
+
+/* 1..31, plainly or as an ordinal (5th, 1st, 22nd, 3rd). */
+static bool
+is_day(const TextTokens *t, int i)
+{
+	const char *s;
+	char	   *end;
+	long		d;
+
+	if (i >= t->n || t->tokens[i].kind == TEXT_TOKEN_PUNCT)
+		return false;
+	s = t->tokens[i].text;
+	if (s[0] < '0' || s[0] > '9')
+		return false;
+	d = strtol(s, &end, 10);
+	if (d < 1 || d > 31 || end - s > 2)
+		return false;
+	return *end == '\0' || strcmp(end, "st") == 0 || strcmp(end, "nd") == 0 ||
+		strcmp(end, "rd") == 0 || strcmp(end, "th") == 0;
+}
+
+static bool
+is_punct(const TextTokens *t, int i, const char *p)
+{
+	return i < t->n && t->tokens[i].kind == TEXT_TOKEN_PUNCT && strcmp(t->tokens[i].text, p) == 0;
+}
+
+/* 2010-05-03 */
+static int
+iso_date_at(const TextTokens *t, int i)
+{
+	return is_number_of_digits(t, i, 4, 4) && is_punct(t, i + 1, "-") &&
+		is_number_of_digits(t, i + 2, 1, 2) && is_punct(t, i + 3, "-") &&
+		is_number_of_digits(t, i + 4, 1, 2) ? 5 : 0;
+}
+
+/* 5/3/2010 */
+static int
+slash_date_at(const TextTokens *t, int i)
+{
+	return is_number_of_digits(t, i, 1, 2) && is_punct(t, i + 1, "/") &&
+		is_number_of_digits(t, i + 2, 1, 2) && is_punct(t, i + 3, "/") &&
+		(is_number_of_digits(t, i + 4, 2, 2) || is_number_of_digits(t, i + 4, 4, 4)) ? 5 : 0;
+}
+
+/* Optional ", 2010" or "2010" after position i: tokens covered. */
+static int
+year_after(const TextTokens *t, int i)
+{
+	if (is_number_of_digits(t, i, 4, 4))
+		return 1;
+	if (is_punct(t, i, ",") && is_number_of_digits(t, i + 1, 4, 4))
+		return 2;
+	return 0;
+}
+
+/* may 5 / jan 5, 2010 / march 2010 */
+static int
+month_first_date_at(const TextTokens *t, int i)
+{
+	if (!is_month(t, i))
+		return 0;
+	if (is_day(t, i + 1))
+		return 2 + year_after(t, i + 2);
+	if (is_number_of_digits(t, i + 1, 4, 4))
+		return 2;
+	return 0;
+}
+
+/* 5 may 2010 / 5th may */
+static int
+day_first_date_at(const TextTokens *t, int i)
+{
+	if (!is_day(t, i) || !is_month(t, i + 1))
+		return 0;
+	return 2 + year_after(t, i + 2);
+}
+
+static int
+date_at(const TextTokens *t, int i)
+{
+	int			n;
+
+	if ((n = iso_date_at(t, i)) > 0 || (n = slash_date_at(t, i)) > 0 ||
+		(n = month_first_date_at(t, i)) > 0 || (n = day_first_date_at(t, i)) > 0)
+		return n;
+	return 0;
+}
+
+int
+text_find_quantities(const TextTokens *t, TextQuantity **out)
+{
+	int			n = 0;
+	int			i = 0;
+
+	*out = NULL;
+	if (t->n > 0)
+		*out = dt_new_array(TextQuantity, t->n);
+	while (i < t->n)
+	{
+		int			len = date_at(t, i);
+
+		if (len > 0)
+		{
+			(*out)[n++] = (TextQuantity) {TEXT_QUANTITY_DATE, i, i + len};
+			i += len;
+		}
+		else if (t->tokens[i].kind == TEXT_TOKEN_NUMBER)
+		{
+			(*out)[n++] = (TextQuantity) {TEXT_QUANTITY_NUMBER, i, i + 1};
+			i++;
+		}
+		else
+			i++;
+	}
+	if (n == 0)
+	{
+		dt_free(*out);
+		*out = NULL;
+	}
+	return n;
+}

@@ -1,0 +1,138 @@
+/*
+ * stemmer.c — see stemmer.h.
+ */
+#include "text/stemmer.h"
+
+#include <stdbool.h>
+#include <string.h>
+
+#include "common/alloc.h"
+
+static bool
+ends_with(const char *w, size_t len, const char *suffix)
+{
+	size_t		n = strlen(suffix);
+
+	return len >= n && memcmp(w + len - n, suffix, n) == 0;
+}
+
+/* A consonant in Porter's sense: not a vowel, and 'y' only after a vowel. */
+static bool
+is_consonant(const char *w, size_t i)
+{
+	switch (w[i])
+	{
+		case 'a':
+		case 'e':
+		case 'i':
+		case 'o':
+		case 'u':
+			return false;
+		case 'y':
+			return i == 0 || !is_consonant(w, i - 1);
+		default:
+			return true;
+	}
+}
+
+static bool
+has_vowel(const char *w, size_t len)
+{
+	for (size_t i = 0; i < len; i++)
+		if (!is_consonant(w, i))
+			return true;
+	return false;
+}
+
+/* Porter's measure m: the number of vowel-run/consonant-run pairs in w[0..len). */
+static int
+measure(const char *w, size_t len)
+{
+	int			m = 0;
+	size_t		i = 0;
+
+	while (i < len && is_consonant(w, i))
+		i++;
+	while (i < len)
+	{
+		while (i < len && !is_consonant(w, i))
+			i++;
+		if (i >= len)
+			break;
+		while (i < len && is_consonant(w, i))
+			i++;
+		m++;
+	}
+	return m;
+}
+
+/* Ends consonant-vowel-consonant, the last not w, x or y ("hop", "nam"). */
+static bool
+ends_cvc(const char *w, size_t len)
+{
+	return len >= 3 && is_consonant(w, len - 3) && !is_consonant(w, len - 2) &&
+		is_consonant(w, len - 1) && strchr("wxy", w[len - 1]) == NULL;
+}
+
+/* After removing -ed/-ing: undo a doubled consonant or restore a dropped 'e'. */
+static size_t
+repair_verb_stem(char *w, size_t len)
+{
+	if (ends_with(w, len, "at") || ends_with(w, len, "bl") || ends_with(w, len, "iz"))
+	{
+		w[len++] = 'e';
+		return len;
+	}
+	if (len >= 2 && w[len - 1] == w[len - 2] && is_consonant(w, len - 1) &&
+		strchr("lsz", w[len - 1]) == NULL)
+		return len - 1;
+	if (measure(w, len) == 1 && ends_cvc(w, len))
+		w[len++] = 'e';
+	return len;
+}
+
+static size_t
+strip_plural(char *w, size_t len)
+{
+	if (ends_with(w, len, "ies") && len > 4)
+	{
+		w[len - 3] = 'y';
+		return len - 2;
+	}
+	if (ends_with(w, len, "sses") || ends_with(w, len, "xes") || ends_with(w, len, "ches") ||
+		ends_with(w, len, "shes") || ends_with(w, len, "zzes"))
+		return len - 2;
+	if (w[len - 1] == 's' && !ends_with(w, len, "ss") && !ends_with(w, len, "us") &&
+		!ends_with(w, len, "is"))
+		return len - 1;
+	return len;
+}
+
+static size_t
+strip_verb_suffix(char *w, size_t len)
+{
+	if (ends_with(w, len, "ing") && len - 3 >= 3 && has_vowel(w, len - 3))
+		return repair_verb_stem(w, len - 3);
+	if (ends_with(w, len, "ed") && !ends_with(w, len, "eed") && len - 2 >= 3 &&
+		has_vowel(w, len - 2))
+		return repair_verb_stem(w, len - 2);
+	return len;
+}
+
+char *
+text_stem(const char *word)
+{
+	size_t		len = strlen(word);
+	char	   *w = dt_alloc(len + 2);	/* room for a restored 'e' */
+
+	memcpy(w, word, len);
+	if (len <= 3)
+		return w;
+	for (size_t i = 0; i < len; i++)
+		if (w[i] < 'a' || w[i] > 'z')
+			return w;
+	len = strip_plural(w, len);
+	len = strip_verb_suffix(w, len);
+	w[len] = '\0';
+	return w;
+}

@@ -1,0 +1,14 @@
+/*
+ * stopwords.h — English function words that never make a link on their own
+ * ("of", "the", "what", ...).  A span made only of them is not matched against names or
+ * values.
+ */
+#ifndef DTFIXUP_TEXT_STOPWORDS_H
+#define DTFIXUP_TEXT_STOPWORDS_H
+
+#include <stdbool.h>
+
+/* word: lower case. */
+bool		text_is_stopword(const char *word);
+
+#endif

@@ -1,0 +1,200 @@
+/*
+ * tokenizer.c — see tokenizer.h.  One scanner (next_token) serves both the tokenizer and
+ * the key normaliser, so a question n-gram and a stored value normalise alike.
+ */
+#include "text/tokenizer.h"
+
+#include <string.h>
+
+#include "common/alloc.h"
+
+static bool
+is_word_byte(unsigned char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+		c >= 0x80;
+}
+
+static bool
+is_digit(unsigned char c)
+{
+	return c >= '0' && c <= '9';
+}
+
+static bool
+is_space(unsigned char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+/*
+ * Finds the next token at or after *pos: sets [*start, *end) and *kind; false at the end.
+ */
+static bool
+next_token(const unsigned char *s, size_t len, size_t *pos, size_t *start, size_t *end,
+		   TextTokenKind *kind)
+{
+	size_t		i = *pos;
+	bool		all_digits = true;
+
+	while (i < len && is_space(s[i]))
+		i++;
+	if (i >= len)
+		return false;
+	*start = i;
+	if (!is_word_byte(s[i]))
+	{
+		*end = *pos = i + 1;
+		*kind = TEXT_TOKEN_PUNCT;
+		return true;
+	}
+	while (i < len)
+	{
+		if (is_word_byte(s[i]))
+		{
+			if (!is_digit(s[i]))
+				all_digits = false;
+			i++;
+		}
+		else if ((s[i] == '.' || s[i] == ',') && i > *start && is_digit(s[i - 1]) &&
+				 i + 1 < len && is_digit(s[i + 1]))
+			i++;
+		else
+			break;
+	}
+	*end = *pos = i;
+	*kind = all_digits ? TEXT_TOKEN_NUMBER : TEXT_TOKEN_WORD;
+	return true;
+}
+
+/* Characters (UTF-8 code points) in s[0..n): bytes that are not continuation bytes. */
+static int
+count_chars(const unsigned char *s, size_t n)
+{
+	int			chars = 0;
+
+	for (size_t i = 0; i < n; i++)
+		if ((s[i] & 0xC0) != 0x80)
+			chars++;
+	return chars;
+}
+
+void
+text_lower_ascii(char *s)
+{
+	for (; *s; s++)
+		if (*s >= 'A' && *s <= 'Z')
+			*s = (char) (*s - 'A' + 'a');
+}
+
+static void
+push_token(TextTokens *out, const unsigned char *s, size_t start, size_t end,
+		   TextTokenKind kind, int char_start)
+{
+	TextToken  *t;
+
+	if (out->n == out->cap)
+	{
+		out->cap = out->cap ? out->cap * 2 : 16;
+		out->tokens = dt_realloc(out->tokens, sizeof(TextToken) * (size_t) out->cap);
+	}
+	t = &out->tokens[out->n++];
+	t->text = dt_strndup((const char *) s + start, end - start);
+	text_lower_ascii(t->text);
+	t->kind = kind;
+	t->byte_start = (int) start;
+	t->byte_end = (int) end;
+	t->char_start = char_start;
+	t->char_end = char_start + count_chars(s + start, end - start);
+}
+
+bool
+text_tokenize(const char *text, size_t len, TextTokens *out, DtError *err)
+{
+	const unsigned char *s = (const unsigned char *) text;
+	size_t		pos = 0,
+				start,
+				end,
+				counted = 0;
+	int			chars = 0;
+	TextTokenKind kind;
+
+	memset(out, 0, sizeof(*out));
+	if (len > TEXT_MAX_QUESTION_BYTES)
+		return dt_error_set(err, DT_ERR_PROGRAM_LIMIT, 0, NULL,
+							"Shorten the question.",
+							"question is too long: %zu bytes, the limit is %d bytes",
+							len, TEXT_MAX_QUESTION_BYTES);
+	while (next_token(s, len, &pos, &start, &end, &kind))
+	{
+		if (out->n == TEXT_MAX_QUESTION_TOKENS)
+		{
+			text_tokens_free(out);
+			return dt_error_set(err, DT_ERR_PROGRAM_LIMIT, 0, NULL, "Shorten the question.",
+								"question has too many tokens: more than %d",
+								TEXT_MAX_QUESTION_TOKENS);
+		}
+		chars += count_chars(s + counted, start - counted);
+		push_token(out, s, start, end, kind, chars);
+		chars = out->tokens[out->n - 1].char_end;
+		counted = end;
+	}
+	return true;
+}
+
+void
+text_tokens_free(TextTokens *t)
+{
+	for (int i = 0; i < t->n; i++)
+		dt_free(t->tokens[i].text);
+	dt_free(t->tokens);
+	memset(t, 0, sizeof(*t));
+}
+
+static void
+append_lower(DtStrBuf *out, const unsigned char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		dt_strbuf_append_char(out, (char) ((s[i] >= 'A' && s[i] <= 'Z') ? s[i] - 'A' + 'a' : s[i]));
+}
+
+bool
+text_normalize_key(const char *text, size_t len, DtStrBuf *out)
+{
+	const unsigned char *s = (const unsigned char *) text;
+	size_t		pos = 0,
+				start,
+				end;
+	TextTokenKind kind;
+	bool		any = false;
+
+	dt_strbuf_reset(out);
+	while (next_token(s, len, &pos, &start, &end, &kind))
+	{
+		if (kind == TEXT_TOKEN_PUNCT)
+			continue;
+		if (any)
+			dt_strbuf_append_char(out, ' ');
+		append_lower(out, s + start, end - start);
+		any = true;
+	}
+	return any;
+}
+
+bool
+text_span_key(const TextTokens *t, int start, int end, DtStrBuf *out)
+{
+	bool		any = false;
+
+	dt_strbuf_reset(out);
+	for (int i = start; i < end; i++)
+	{
+		if (t->tokens[i].kind == TEXT_TOKEN_PUNCT)
+			continue;
+		if (any)
+			dt_strbuf_append_char(out, ' ');
+		dt_strbuf_append(out, t->tokens[i].text);
+		any = true;
+	}
+	return any;
+}

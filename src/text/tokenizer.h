@@ -1,0 +1,66 @@
+/*
+ * tokenizer.h — question text to tokens with character offsets.
+ *
+ * A token is a run of word bytes (ASCII letters and digits, and every byte >= 0x80, so a
+ * UTF-8 multibyte character is never split), a number ("3.5", "1,000": '.' and ',' stay
+ * inside when a digit follows on both sides), or one ASCII punctuation character.
+ * Whitespace separates and is dropped.  Token text is normalised by ASCII lower-casing;
+ * offsets point into the original text, in bytes and in characters (UTF-8 code points),
+ * both as [start, end).
+ */
+#ifndef DTFIXUP_TEXT_TOKENIZER_H
+#define DTFIXUP_TEXT_TOKENIZER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "common/error.h"
+#include "common/strbuf.h"
+
+/* Bounds that keep linking and the (n_tokens + items)^2 relation matrix affordable:
+ * a longer question is refused with DT_ERR_PROGRAM_LIMIT. */
+#define TEXT_MAX_QUESTION_BYTES 8192
+#define TEXT_MAX_QUESTION_TOKENS 512
+
+typedef enum TextTokenKind
+{
+	TEXT_TOKEN_WORD = 0,
+	TEXT_TOKEN_NUMBER,			/* digits, optionally with inner '.' or ',' */
+	TEXT_TOKEN_PUNCT
+} TextTokenKind;
+
+typedef struct TextToken
+{
+	char	   *text;			/* ASCII-lower-cased copy */
+	TextTokenKind kind;
+	int			byte_start,
+				byte_end;
+	int			char_start,
+				char_end;
+} TextToken;
+
+typedef struct TextTokens
+{
+	int			n;
+	int			cap;
+	TextToken  *tokens;
+} TextTokens;
+
+/* Tokenize s[0..len).  false (err filled, out emptied) when over the limits above. */
+bool		text_tokenize(const char *s, size_t len, TextTokens *out, DtError *err);
+void		text_tokens_free(TextTokens *t);
+
+/*
+ * The key two texts share when they say the same words: lower-cased word and number
+ * tokens joined by one space, punctuation dropped ("St. Louis" -> "st louis").  Appends
+ * to out (reset first); false when s has no word.  No length limit here (values).
+ */
+bool		text_normalize_key(const char *s, size_t len, DtStrBuf *out);
+
+/* The key of tokens[start..end) (same rule); false when the span has no word. */
+bool		text_span_key(const TextTokens *t, int start, int end, DtStrBuf *out);
+
+/* ASCII lower-casing in place (other bytes unchanged). */
+void		text_lower_ascii(char *s);
+
+#endif

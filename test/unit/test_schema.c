@@ -1,0 +1,403 @@
+/*
+ * test_schema.c — unit tests of src/schema: graph building, name/value/number linking and
+ * the RAT-SQL relation matrix on a hand-built graph.
+ */
+#include <stdint.h>
+
+#include "unit.h"
+
+#include "common/alloc.h"
+#include "schema/linking.h"
+#include "schema/relations.h"
+#include "schema/schema_graph.h"
+#include "text/tokenizer.h"
+
+/*
+ * state(state_name PK, population, capital)            tables 0..3, columns 0..9
+ * city(city_name PK, state_name PK FK->state, population)
+ * border_info(state_name PK FK->state, border PK FK->state)
+ * governorOffice(officeId PK, stateName FK->state)      camelCase names
+ */
+static SchemaGraph *
+geo_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			c,
+				r;
+
+	schema_graph_add_table(g, "public", "state", SG_TABLE, 0);
+	schema_graph_add_column(g, "state_name", "text", SG_TYPE_TEXT, false, true, 1);	/* 0 */
+	schema_graph_add_column(g, "population", "integer", SG_TYPE_NUMBER, true, false, 2);	/* 1 */
+	schema_graph_add_column(g, "capital", "text", SG_TYPE_TEXT, true, false, 3);	/* 2 */
+	schema_graph_add_table(g, "public", "city", SG_TABLE, 0);
+	schema_graph_add_column(g, "city_name", "text", SG_TYPE_TEXT, false, true, 1);	/* 3 */
+	schema_graph_add_column(g, "state_name", "text", SG_TYPE_TEXT, false, true, 2);	/* 4 */
+	schema_graph_add_column(g, "population", "integer", SG_TYPE_NUMBER, true, false, 3);	/* 5 */
+	schema_graph_add_table(g, "public", "border_info", SG_TABLE, 0);
+	schema_graph_add_column(g, "state_name", "text", SG_TYPE_TEXT, false, true, 1);	/* 6 */
+	schema_graph_add_column(g, "border", "text", SG_TYPE_TEXT, false, true, 2);	/* 7 */
+	schema_graph_add_table(g, "public", "governorOffice", SG_VIEW, 0);
+	schema_graph_add_column(g, "officeId", "integer", SG_TYPE_NUMBER, false, true, 1);	/* 8 */
+	schema_graph_add_column(g, "stateName", "text", SG_TYPE_TEXT, false, false, 2);	/* 9 */
+	c = 4, r = 0;
+	schema_graph_add_foreign_key(g, 1, 0, 1, &c, &r);
+	c = 6;
+	schema_graph_add_foreign_key(g, 2, 0, 1, &c, &r);
+	c = 7;
+	schema_graph_add_foreign_key(g, 2, 0, 1, &c, &r);
+	c = 9;
+	schema_graph_add_foreign_key(g, 3, 0, 1, &c, &r);
+	return g;
+}
+
+UNIT_TEST(graph_lays_out_tables_columns_and_words)
+{
+	SchemaGraph *g = geo_graph();
+	int			bad_col = 0,
+				ref = 3;
+
+	CHECK_INT_EQ(g->n_tables, 4);
+	CHECK_INT_EQ(g->n_columns, 10);
+	CHECK_INT_EQ(g->n_foreign_keys, 4);
+	CHECK_INT_EQ(g->tables[1].first_column, 3);
+	CHECK_INT_EQ(g->tables[1].n_columns, 3);
+	CHECK_INT_EQ(g->columns[7].table, 2);
+	CHECK_INT_EQ(g->tables[2].n_words, 2);
+	CHECK_STR_EQ(g->tables[2].words[1], "info");
+	CHECK_INT_EQ(g->columns[9].n_words, 2);
+	CHECK_STR_EQ(g->columns[9].words[0], "state");
+	CHECK_INT_EQ(schema_graph_find_table(g, "public", "city"), 1);
+	CHECK_INT_EQ(schema_graph_find_table(g, NULL, "city"), 1);
+	CHECK_INT_EQ(schema_graph_find_table(g, "other", "city"), -1);
+	CHECK_INT_EQ(schema_graph_find_column(g, 1, "state_name"), 4);
+	CHECK_INT_EQ(schema_graph_find_column(g, 1, "capital"), -1);
+	CHECK_INT_EQ(schema_graph_find_column_by_attnum(g, 2, 2), 7);
+	CHECK_INT_EQ(schema_graph_find_column(g, 9, "x"), -1);
+	/* a key whose column is not in its table is refused */
+	CHECK_INT_EQ(schema_graph_add_foreign_key(g, 1, 0, 1, &bad_col, &ref), -1);
+	CHECK_INT_EQ(g->n_foreign_keys, 4);
+	schema_graph_free(g);
+}
+
+UNIT_TEST(add_column_without_table_is_refused)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	CHECK_INT_EQ(schema_graph_add_column(g, "x", "int", SG_TYPE_NUMBER, true, false, 1), -1);
+	schema_graph_free(g);
+}
+
+static TextTokens
+tokens_of(const char *s)
+{
+	TextTokens	t;
+	DtError		err;
+
+	if (!text_tokenize(s, strlen(s), &t, &err))
+		UNIT_FAIL("tokenize failed: %s", err.message);
+	return t;
+}
+
+/* Is there a link of this kind/match/span to the item (table, column)? */
+static bool
+has_link(const LinkResult *r, LinkKind kind, LinkMatch match, int start, int end, int table,
+		 int column)
+{
+	for (int i = 0; i < r->n_links; i++)
+	{
+		const SchemaLink *l = &r->links[i];
+
+		if (l->kind == kind && l->match == match && l->token_start == start &&
+			l->token_end == end && l->table == table && l->column == column)
+			return true;
+	}
+	return false;
+}
+
+UNIT_TEST(name_links_use_stems_and_ngrams)
+{
+	SchemaGraph *g = geo_graph();
+	/* 0 how 1 many 2 cities 3 are 4 in 5 states 6 bordering 7 texas */
+	TextTokens	q = tokens_of("how many cities are in states bordering texas");
+	LinkResult	r;
+
+	link_result_init(&r);
+	link_names(g, &q, &r);
+	CHECK(has_link(&r, LINK_TABLE, LINK_EXACT, 2, 3, 1, -1));	/* cities ~ city */
+	CHECK(has_link(&r, LINK_TABLE, LINK_EXACT, 5, 6, 0, -1));	/* states ~ state */
+	CHECK(has_link(&r, LINK_COLUMN, LINK_PARTIAL, 5, 6, 0, 0));	/* states ~ state_name */
+	CHECK(has_link(&r, LINK_COLUMN, LINK_PARTIAL, 5, 6, 3, 9));	/* states ~ stateName */
+	CHECK(has_link(&r, LINK_COLUMN, LINK_EXACT, 6, 7, 2, 7));	/* bordering ~ border */
+	CHECK(has_link(&r, LINK_TABLE, LINK_PARTIAL, 6, 7, 2, -1));	/* ~ border_info */
+	CHECK(has_link(&r, LINK_COLUMN, LINK_PARTIAL, 2, 3, 1, 3));	/* cities ~ city_name */
+	/* stopwords never link on their own ("in", "are") */
+	for (int i = 0; i < r.n_links; i++)
+		CHECK(r.links[i].token_start != 3 && r.links[i].token_start != 4);
+	link_result_free(&r);
+	text_tokens_free(&q);
+	schema_graph_free(g);
+}
+
+UNIT_TEST(longer_name_matches_win_over_parts)
+{
+	SchemaGraph *g = geo_graph();
+	/* 0 what 1 is 2 the 3 state 4 name 5 of 6 the 7 border 8 info */
+	TextTokens	q = tokens_of("what is the State Name of the border info");
+	LinkResult	r;
+
+	link_result_init(&r);
+	link_names(g, &q, &r);
+	CHECK(has_link(&r, LINK_COLUMN, LINK_EXACT, 3, 5, 0, 0));
+	CHECK(!has_link(&r, LINK_COLUMN, LINK_PARTIAL, 3, 4, 0, 0));
+	CHECK(!has_link(&r, LINK_COLUMN, LINK_PARTIAL, 4, 5, 0, 0));
+	CHECK(has_link(&r, LINK_COLUMN, LINK_EXACT, 3, 5, 3, 9));	/* stateName */
+	CHECK(has_link(&r, LINK_TABLE, LINK_EXACT, 7, 9, 2, -1));
+	CHECK(!has_link(&r, LINK_TABLE, LINK_PARTIAL, 7, 8, 2, -1));
+	/* "state" alone still names the table state exactly */
+	CHECK(has_link(&r, LINK_TABLE, LINK_EXACT, 3, 4, 0, -1));
+	link_result_free(&r);
+	text_tokens_free(&q);
+	schema_graph_free(g);
+}
+
+UNIT_TEST(value_links_prefer_the_longest_span_per_column)
+{
+	SchemaGraph *g = geo_graph();
+	/* 0 population 1 of 2 salt 3 lake 4 city 5 and 6 new 7 york 8 ? */
+	TextTokens	q = tokens_of("population of Salt Lake City and New  York?");
+	LinkValueMatcher *m = link_value_matcher_new(&q);
+	LinkResult	r;
+
+	/* longest candidates come first */
+	CHECK(link_value_candidate(m, 0)->n_tokens >= link_value_candidate(m, link_value_n_candidates(m) - 1)->n_tokens);
+	CHECK(link_value_offer(m, 3, "salt lake", 9));
+	CHECK(link_value_offer(m, 3, "Salt Lake City", 14));
+	CHECK(link_value_offer(m, 0, "new york", 8));
+	CHECK(link_value_offer(m, 3, "new york", 8));
+	CHECK(link_value_offer(m, 2, "York", 4));	/* another column: kept */
+	CHECK(!link_value_offer(m, 3, "boston", 6));
+	CHECK(!link_value_offer(m, 3, "of", 2));	/* stopwords are no candidates */
+	CHECK(link_value_candidate_shadowed(m, 0, 3) == false);
+	link_result_init(&r);
+	link_values(g, m, &r);
+	CHECK(has_link(&r, LINK_VALUE, LINK_EXACT, 2, 5, 1, 3));
+	CHECK(!has_link(&r, LINK_VALUE, LINK_EXACT, 2, 4, 1, 3));
+	CHECK(has_link(&r, LINK_VALUE, LINK_EXACT, 6, 8, 0, 0));
+	CHECK(has_link(&r, LINK_VALUE, LINK_EXACT, 6, 8, 1, 3));
+	CHECK(has_link(&r, LINK_VALUE, LINK_EXACT, 7, 8, 0, 2));
+	CHECK_INT_EQ(r.n_links, 4);
+	for (int i = 0; i < r.n_links; i++)
+		if (r.links[i].token_start == 2)
+			CHECK_STR_EQ(r.links[i].value, "Salt Lake City");
+	link_result_free(&r);
+	link_value_matcher_free(m);
+	text_tokens_free(&q);
+	schema_graph_free(g);
+}
+
+UNIT_TEST(value_match_keeps_the_smallest_spelling_whatever_the_order)
+{
+	SchemaGraph *g = geo_graph();
+	TextTokens	q = tokens_of("in st. louis");
+	LinkValueMatcher *m = link_value_matcher_new(&q);
+	LinkResult	r;
+
+	CHECK(link_value_offer(m, 3, "st louis", 8));
+	CHECK(link_value_offer(m, 3, "St. Louis", 9));
+	link_result_init(&r);
+	link_values(g, m, &r);
+	CHECK_INT_EQ(r.n_links, 1);
+	CHECK_STR_EQ(r.links[0].value, "St. Louis");
+	CHECK_INT_EQ(r.links[0].token_start, 1);
+	CHECK_INT_EQ(r.links[0].token_end, 4);
+	link_result_free(&r);
+	link_value_matcher_free(m);
+	text_tokens_free(&q);
+	schema_graph_free(g);
+}
+
+UNIT_TEST(numbers_and_dates_become_links)
+{
+	TextTokens	q = tokens_of("cities with 150,000 people on may 5");
+	LinkResult	r;
+
+	link_result_init(&r);
+	link_quantities(&q, &r);
+	CHECK_INT_EQ(r.n_links, 2);
+	CHECK(has_link(&r, LINK_NUMBER, LINK_EXACT, 2, 3, -1, -1));
+	CHECK(has_link(&r, LINK_DATE, LINK_EXACT, 5, 7, -1, -1));
+	link_result_free(&r);
+	text_tokens_free(&q);
+}
+
+UNIT_TEST(empty_question_links_nothing)
+{
+	SchemaGraph *g = geo_graph();
+	TextTokens	q = tokens_of("");
+	LinkValueMatcher *m = link_value_matcher_new(&q);
+	LinkResult	r;
+
+	link_result_init(&r);
+	link_names(g, &q, &r);
+	link_quantities(&q, &r);
+	link_values(g, m, &r);
+	CHECK_INT_EQ(r.n_links, 0);
+	CHECK_INT_EQ(link_value_n_candidates(m), 0);
+	CHECK(!link_value_offer(m, 0, "texas", 5));
+	link_value_matcher_free(m);
+	link_result_free(&r);
+	text_tokens_free(&q);
+	schema_graph_free(g);
+}
+
+#define AT(out, n, a, b) ((RatRelation) (out)[(size_t) (a) * (n) + (b)])
+
+UNIT_TEST(schema_relations_follow_rat_sql_table_1)
+{
+	SchemaGraph *g = geo_graph();
+	int			n = g->n_columns + g->n_tables;
+	uint8_t    *out = calloc((size_t) n * n, 1);
+	int			T = g->n_columns;	/* first table item */
+
+	rat_relations_build(g, 0, NULL, out);
+	CHECK_INT_EQ(AT(out, n, 0, 0), REL_CC_IDENTITY);
+	CHECK_INT_EQ(AT(out, n, 0, 1), REL_CC_SAME_TABLE);
+	CHECK_INT_EQ(AT(out, n, 4, 0), REL_CC_FOREIGN_KEY_F);	/* city.state_name -> state.state_name */
+	CHECK_INT_EQ(AT(out, n, 0, 4), REL_CC_FOREIGN_KEY_R);
+	CHECK_INT_EQ(AT(out, n, 3, 4), REL_CC_SAME_TABLE);
+	CHECK_INT_EQ(AT(out, n, 3, 0), REL_CC_DEFAULT);
+	CHECK_INT_EQ(AT(out, n, 0, T + 0), REL_CT_PRIMARY_KEY);
+	CHECK_INT_EQ(AT(out, n, 1, T + 0), REL_CT_BELONGS_TO);
+	CHECK_INT_EQ(AT(out, n, 9, T + 3), REL_CT_FOREIGN_KEY);	/* FK column outside the PK */
+	CHECK_INT_EQ(AT(out, n, T + 3, 9), REL_TC_FOREIGN_KEY);
+	CHECK_INT_EQ(AT(out, n, 1, T + 1), REL_CT_DEFAULT);
+	CHECK_INT_EQ(AT(out, n, T + 0, 0), REL_TC_PRIMARY_KEY);
+	CHECK_INT_EQ(AT(out, n, T + 0, 2), REL_TC_BELONGS_TO);
+	CHECK_INT_EQ(AT(out, n, T + 1, 0), REL_TC_DEFAULT);
+	CHECK_INT_EQ(AT(out, n, T + 1, T + 0), REL_TT_FOREIGN_KEY_F);
+	CHECK_INT_EQ(AT(out, n, T + 0, T + 1), REL_TT_FOREIGN_KEY_R);
+	CHECK_INT_EQ(AT(out, n, T + 1, T + 2), REL_TT_DEFAULT);
+	CHECK_INT_EQ(AT(out, n, T + 2, T + 2), REL_TT_IDENTITY);
+	CHECK_INT_EQ(rat_schema_relation(g, 4, 0), REL_CC_FOREIGN_KEY_F);
+	CHECK_STR_EQ(rat_relation_name(REL_CC_FOREIGN_KEY_F), "FOREIGN-KEY-COL-F");
+	CHECK_STR_EQ(rat_relation_name(REL_TT_FOREIGN_KEY_B), "FOREIGN-KEY-TAB-B");
+	for (int r = 0; r < REL_COUNT; r++)
+		CHECK(rat_relation_name((RatRelation) r) != NULL);
+	free(out);
+	schema_graph_free(g);
+}
+
+UNIT_TEST(tables_referencing_each_other_are_foreign_key_both)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			a_ref,
+				b_ref,
+				a_id,
+				b_id;
+
+	schema_graph_add_table(g, "s", "a", SG_TABLE, 0);
+	a_id = schema_graph_add_column(g, "id", "int", SG_TYPE_NUMBER, false, true, 1);
+	a_ref = schema_graph_add_column(g, "b_id", "int", SG_TYPE_NUMBER, true, false, 2);
+	schema_graph_add_table(g, "s", "b", SG_TABLE, 0);
+	b_id = schema_graph_add_column(g, "id", "int", SG_TYPE_NUMBER, false, true, 1);
+	b_ref = schema_graph_add_column(g, "a_id", "int", SG_TYPE_NUMBER, true, false, 2);
+	CHECK(schema_graph_add_foreign_key(g, 0, 1, 1, &a_ref, &b_id) == 0);
+	CHECK(schema_graph_add_foreign_key(g, 1, 0, 1, &b_ref, &a_id) == 1);
+	/* schema items: 4 columns, then tables a (4) and b (5) */
+	CHECK_INT_EQ(rat_schema_relation(g, 4, 5), REL_TT_FOREIGN_KEY_B);
+	CHECK_INT_EQ(rat_schema_relation(g, 5, 4), REL_TT_FOREIGN_KEY_B);
+	schema_graph_free(g);
+}
+
+UNIT_TEST(question_relations_combine_distance_names_values_and_numbers)
+{
+	SchemaGraph *g = geo_graph();
+	/* 0 cities 1 in 2 texas 3 over 4 1000 5 people */
+	TextTokens	q = tokens_of("cities in texas over 1000 people");
+	int			nq = q.n;
+	int			n = nq + g->n_columns + g->n_tables;
+	uint8_t    *out = calloc((size_t) n * n, 1);
+	LinkValueMatcher *m = link_value_matcher_new(&q);
+	LinkResult	r;
+	int			C = nq,
+				T = nq + g->n_columns;
+
+	link_result_init(&r);
+	link_names(g, &q, &r);
+	link_quantities(&q, &r);
+	link_value_offer(m, 0, "texas", 5);
+	link_values(g, m, &r);
+	rat_relations_build(g, nq, &r, out);
+
+	CHECK_INT_EQ(AT(out, n, 0, 0), REL_QQ_DIST_0);
+	CHECK_INT_EQ(AT(out, n, 0, 1), REL_QQ_DIST_P1);
+	CHECK_INT_EQ(AT(out, n, 0, 5), REL_QQ_DIST_P2);	/* clipped */
+	CHECK_INT_EQ(AT(out, n, 5, 0), REL_QQ_DIST_M2);
+	CHECK_INT_EQ(AT(out, n, 2, 1), REL_QQ_DIST_M1);
+	CHECK_INT_EQ(AT(out, n, 0, T + 1), REL_QT_EXACT);	/* cities ~ city */
+	CHECK_INT_EQ(AT(out, n, T + 1, 0), REL_TQ_EXACT);
+	CHECK_INT_EQ(AT(out, n, 0, C + 3), REL_QC_PARTIAL);	/* cities ~ city_name */
+	CHECK_INT_EQ(AT(out, n, C + 3, 0), REL_CQ_PARTIAL);
+	CHECK_INT_EQ(AT(out, n, 2, C + 0), REL_QC_VALUE);	/* texas in state.state_name */
+	CHECK_INT_EQ(AT(out, n, C + 0, 2), REL_CQ_VALUE);
+	CHECK_INT_EQ(AT(out, n, 2, C + 4), REL_QC_DEFAULT);
+	CHECK_INT_EQ(AT(out, n, 4, C + 1), REL_QC_NUMBER);	/* 1000 ~ numeric columns */
+	CHECK_INT_EQ(AT(out, n, 4, C + 8), REL_QC_NUMBER);
+	CHECK_INT_EQ(AT(out, n, 4, C + 0), REL_QC_DEFAULT);
+	CHECK_INT_EQ(AT(out, n, C + 5, 4), REL_CQ_NUMBER);
+	CHECK_INT_EQ(AT(out, n, 1, T + 0), REL_QT_DEFAULT);
+	CHECK_INT_EQ(AT(out, n, T + 0, 1), REL_TQ_DEFAULT);
+	/* schema block is the same as without a question */
+	CHECK_INT_EQ(AT(out, n, C + 4, C + 0), REL_CC_FOREIGN_KEY_F);
+	CHECK_INT_EQ(AT(out, n, T + 2, T + 0), REL_TT_FOREIGN_KEY_F);
+	/* every entry is a valid relation */
+	for (int i = 0; i < n * n; i++)
+		CHECK(out[i] < REL_COUNT);
+
+	free(out);
+	link_result_free(&r);
+	link_value_matcher_free(m);
+	text_tokens_free(&q);
+	schema_graph_free(g);
+}
+
+UNIT_TEST(exact_name_match_beats_value_and_partial)
+{
+	SchemaGraph *g = geo_graph();
+	/* "capital" names the column state.capital exactly and is also offered as a value */
+	TextTokens	q = tokens_of("capital");
+	int			n = q.n + g->n_columns + g->n_tables;
+	uint8_t    *out = calloc((size_t) n * n, 1);
+	LinkValueMatcher *m = link_value_matcher_new(&q);
+	LinkResult	r;
+
+	link_result_init(&r);
+	link_value_offer(m, 2, "capital", 7);
+	link_values(g, m, &r);
+	link_names(g, &q, &r);
+	rat_relations_build(g, q.n, &r, out);
+	CHECK_INT_EQ(AT(out, n, 0, q.n + 2), REL_QC_EXACT);
+	free(out);
+	link_result_free(&r);
+	link_value_matcher_free(m);
+	text_tokens_free(&q);
+	schema_graph_free(g);
+}
+
+int
+main(void)
+{
+	UNIT_RUN(graph_lays_out_tables_columns_and_words);
+	UNIT_RUN(add_column_without_table_is_refused);
+	UNIT_RUN(name_links_use_stems_and_ngrams);
+	UNIT_RUN(longer_name_matches_win_over_parts);
+	UNIT_RUN(value_links_prefer_the_longest_span_per_column);
+	UNIT_RUN(value_match_keeps_the_smallest_spelling_whatever_the_order);
+	UNIT_RUN(numbers_and_dates_become_links);
+	UNIT_RUN(empty_question_links_nothing);
+	UNIT_RUN(schema_relations_follow_rat_sql_table_1);
+	UNIT_RUN(tables_referencing_each_other_are_foreign_key_both);
+	UNIT_RUN(question_relations_combine_distance_names_values_and_numbers);
+	UNIT_RUN(exact_name_match_beats_value_and_partial);
+	UNIT_DONE();
+}

@@ -1,0 +1,318 @@
+/*
+ * test_text.c — unit tests of src/text: tokenizer offsets, key normalisation, stemming,
+ * identifier splitting, numbers and dates, sub-word hashing and the vocabulary.
+ */
+#include <stdint.h>
+
+#include "unit.h"
+
+#include "common/alloc.h"
+#include "text/name_words.h"
+#include "text/quantities.h"
+#include "text/stemmer.h"
+#include "text/stopwords.h"
+#include "text/subword_hash.h"
+#include "text/tokenizer.h"
+#include "text/vocabulary.h"
+
+UNIT_TEST(tokenizer_gives_lower_case_tokens_with_offsets)
+{
+	const char *s = "What is the Population of Salt Lake City?";
+	TextTokens	t;
+	DtError		err;
+
+	CHECK(text_tokenize(s, strlen(s), &t, &err));
+	CHECK_INT_EQ(t.n, 9);
+	CHECK_STR_EQ(t.tokens[0].text, "what");
+	CHECK_STR_EQ(t.tokens[3].text, "population");
+	CHECK_INT_EQ(t.tokens[3].char_start, 12);
+	CHECK_INT_EQ(t.tokens[3].char_end, 22);
+	CHECK_STR_EQ(t.tokens[7].text, "city");
+	CHECK_INT_EQ(t.tokens[8].kind, TEXT_TOKEN_PUNCT);
+	CHECK_INT_EQ(t.tokens[8].char_start, 40);
+	CHECK_INT_EQ(t.tokens[8].char_end, 41);
+	text_tokens_free(&t);
+}
+
+UNIT_TEST(tokenizer_keeps_multibyte_characters_whole_and_counts_characters)
+{
+	/* "café über 3" : é and ü are two bytes each */
+	const char *s = "caf\xc3\xa9 \xc3\xbc" "ber 3";
+	TextTokens	t;
+	DtError		err;
+
+	CHECK(text_tokenize(s, strlen(s), &t, &err));
+	CHECK_INT_EQ(t.n, 3);
+	CHECK_STR_EQ(t.tokens[0].text, "caf\xc3\xa9");
+	CHECK_INT_EQ(t.tokens[0].byte_end, 5);
+	CHECK_INT_EQ(t.tokens[0].char_end, 4);
+	CHECK_INT_EQ(t.tokens[1].char_start, 5);
+	CHECK_INT_EQ(t.tokens[1].char_end, 9);
+	CHECK_INT_EQ(t.tokens[1].byte_start, 6);
+	CHECK_INT_EQ(t.tokens[2].char_start, 10);
+	CHECK_INT_EQ(t.tokens[2].kind, TEXT_TOKEN_NUMBER);
+	text_tokens_free(&t);
+}
+
+UNIT_TEST(tokenizer_keeps_decimal_and_thousands_numbers_together)
+{
+	const char *s = "over 1,000,000 people and 3.5 km, 2010-05-03";
+	TextTokens	t;
+	DtError		err;
+
+	CHECK(text_tokenize(s, strlen(s), &t, &err));
+	CHECK_STR_EQ(t.tokens[1].text, "1,000,000");
+	CHECK_INT_EQ(t.tokens[1].kind, TEXT_TOKEN_NUMBER);
+	CHECK_STR_EQ(t.tokens[4].text, "3.5");
+	CHECK_STR_EQ(t.tokens[6].text, ",");
+	CHECK_STR_EQ(t.tokens[7].text, "2010");
+	CHECK_STR_EQ(t.tokens[8].text, "-");
+	text_tokens_free(&t);
+}
+
+UNIT_TEST(tokenizer_refuses_overlong_questions)
+{
+	size_t		len = TEXT_MAX_QUESTION_BYTES + 1;
+	char	   *s = malloc(len + 1);
+	TextTokens	t;
+	DtError		err;
+
+	memset(s, 'a', len);
+	s[len] = '\0';
+	CHECK(!text_tokenize(s, len, &t, &err));
+	CHECK_INT_EQ(err.code, DT_ERR_PROGRAM_LIMIT);
+	/* many tokens within the byte limit */
+	for (size_t i = 0; i < 2000; i += 2)
+	{
+		s[i] = 'a';
+		s[i + 1] = ' ';
+	}
+	CHECK(!text_tokenize(s, 2000, &t, &err));
+	CHECK_INT_EQ(err.code, DT_ERR_PROGRAM_LIMIT);
+	CHECK(text_tokenize("", 0, &t, &err));
+	CHECK_INT_EQ(t.n, 0);
+	text_tokens_free(&t);
+	free(s);
+}
+
+UNIT_TEST(normalised_keys_ignore_case_punctuation_and_spacing)
+{
+	DtStrBuf	b;
+	TextTokens	t;
+	DtError		err;
+	const char *q = "near St. Louis, Missouri";
+
+	dt_strbuf_init(&b);
+	CHECK(text_normalize_key("  St.  LOUIS ", 13, &b));
+	CHECK_STR_EQ(b.data, "st louis");
+	CHECK(!text_normalize_key(" ?! ", 4, &b));
+	CHECK(text_tokenize(q, strlen(q), &t, &err));
+	CHECK(text_span_key(&t, 1, 4, &b));
+	CHECK_STR_EQ(b.data, "st louis");
+	text_tokens_free(&t);
+	dt_strbuf_free(&b);
+}
+
+static void
+check_stem(const char *word, const char *expected)
+{
+	char	   *s = text_stem(word);
+
+	if (strcmp(s, expected) != 0)
+		UNIT_FAIL("stem(%s) = %s, expected %s", word, s, expected);
+	dt_free(s);
+}
+
+UNIT_TEST(stemmer_maps_plurals_and_verb_forms_to_base_words)
+{
+	check_stem("cities", "city");
+	check_stem("states", "state");
+	check_stem("rivers", "river");
+	check_stem("mountains", "mountain");
+	check_stem("lakes", "lake");
+	check_stem("populations", "population");
+	check_stem("borders", "border");
+	check_stem("bordering", "border");
+	check_stem("bordered", "border");
+	check_stem("countries", "country");
+	check_stem("boxes", "box");
+	check_stem("classes", "class");
+	check_stem("named", "name");
+	check_stem("located", "locate");
+	check_stem("running", "run");
+	check_stem("flowing", "flow");
+	check_stem("traverses", "traverse");
+}
+
+UNIT_TEST(stemmer_keeps_superlatives_short_words_and_non_words)
+{
+	check_stem("largest", "largest");
+	check_stem("highest", "highest");
+	check_stem("city", "city");
+	check_stem("bus", "bus");
+	check_stem("is", "is");
+	check_stem("gas", "gas");
+	check_stem("string", "string");
+	check_stem("mississippi", "mississippi");
+	check_stem("illinois", "illinois");
+	check_stem("r2d2s", "r2d2s");
+	check_stem("caf\xc3\xa9s", "caf\xc3\xa9s");
+}
+
+UNIT_TEST(stopwords_are_function_words_only)
+{
+	CHECK(text_is_stopword("the"));
+	CHECK(text_is_stopword("what"));
+	CHECK(text_is_stopword("of"));
+	CHECK(!text_is_stopword("name"));
+	CHECK(!text_is_stopword("most"));
+	CHECK(!text_is_stopword("state"));
+}
+
+static void
+check_split(const char *name, int n, const char *w0, const char *w1, const char *w2)
+{
+	char	  **words;
+	int			got = name_words_split(name, &words);
+	const char *expected[3] = {w0, w1, w2};
+
+	if (got != n)
+		UNIT_FAIL("split(%s) gave %d words, expected %d", name, got, n);
+	for (int i = 0; i < got && i < n && i < 3; i++)
+		if (strcmp(words[i], expected[i]) != 0)
+			UNIT_FAIL("split(%s)[%d] = %s, expected %s", name, i, words[i], expected[i]);
+	name_words_free(words, got);
+}
+
+UNIT_TEST(identifiers_split_on_underscores_camel_case_and_digits)
+{
+	check_split("state_name", 2, "state", "name", NULL);
+	check_split("StateName", 2, "state", "name", NULL);
+	check_split("HTTPServer2", 3, "http", "server", "2");
+	check_split("__x__", 1, "x", NULL, NULL);
+	check_split("highlow", 1, "highlow", NULL, NULL);
+	check_split("caf\xc3\xa9Name", 2, "caf\xc3\xa9", "name", NULL);
+	check_split("", 0, NULL, NULL, NULL);
+}
+
+static int
+quantities_of(const char *s, TextQuantity **out, TextTokens *t)
+{
+	DtError		err;
+
+	if (!text_tokenize(s, strlen(s), t, &err))
+		return -1;
+	return text_find_quantities(t, out);
+}
+
+UNIT_TEST(numbers_and_dates_are_recognised)
+{
+	TextTokens	t;
+	TextQuantity *q;
+	int			n;
+
+	n = quantities_of("states with more than 150000 people founded on may 5, 1850", &q, &t);
+	CHECK_INT_EQ(n, 2);
+	CHECK_INT_EQ(q[0].kind, TEXT_QUANTITY_NUMBER);
+	CHECK_INT_EQ(q[0].token_start, 4);
+	CHECK_INT_EQ(q[1].kind, TEXT_QUANTITY_DATE);
+	CHECK_INT_EQ(q[1].token_start, 8);
+	CHECK_INT_EQ(q[1].token_end, 12);
+	dt_free(q);
+	text_tokens_free(&t);
+
+	n = quantities_of("on 2010-05-03 or 5/3/2010 or 3rd march", &q, &t);
+	CHECK_INT_EQ(n, 3);
+	CHECK_INT_EQ(q[0].kind, TEXT_QUANTITY_DATE);
+	CHECK_INT_EQ(q[0].token_end - q[0].token_start, 5);
+	CHECK_INT_EQ(q[1].kind, TEXT_QUANTITY_DATE);
+	CHECK_INT_EQ(q[2].kind, TEXT_QUANTITY_DATE);
+	dt_free(q);
+	text_tokens_free(&t);
+
+	/* a month name alone is no date */
+	n = quantities_of("what may border texas in march", &q, &t);
+	CHECK_INT_EQ(n, 0);
+	CHECK(q == NULL);
+	text_tokens_free(&t);
+}
+
+UNIT_TEST(fnv1a_matches_reference_values)
+{
+	/* published FNV-1a 32-bit test vectors */
+	CHECK(text_fnv1a("", 0) == 0x811c9dc5u);
+	CHECK(text_fnv1a("a", 1) == 0xe40c292cu);
+	CHECK(text_fnv1a("foobar", 6) == 0xbf9cf968u);
+}
+
+UNIT_TEST(subword_buckets_are_character_ngrams_of_the_wrapped_word)
+{
+	uint32_t	out[64];
+	uint32_t	again[64];
+	/* "<city>" has 6 characters: 4 trigrams + 3 four-grams + 2 five-grams */
+	int			n = text_subword_buckets("city", 3, 5, 1000, out, 64);
+
+	CHECK_INT_EQ(n, 9);
+	CHECK(out[0] == text_fnv1a("<ci", 3) % 1000);
+	CHECK(out[1] == text_fnv1a("<cit", 4) % 1000);
+	CHECK(out[2] == text_fnv1a("<city", 5) % 1000);
+	CHECK_INT_EQ(text_subword_buckets("city", 3, 5, 1000, again, 64), 9);
+	CHECK(memcmp(out, again, sizeof(uint32_t) * 9) == 0);
+	for (int i = 0; i < n; i++)
+		CHECK(out[i] < 1000);
+	/* "é" counts as one character: "<é>" is exactly one trigram */
+	CHECK_INT_EQ(text_subword_buckets("\xc3\xa9", 3, 5, 7, out, 64), 1);
+	CHECK(out[0] == text_fnv1a("<\xc3\xa9>", 4) % 7);
+	/* cap: counts all, writes cap */
+	CHECK_INT_EQ(text_subword_buckets("mountain", 3, 5, 97, out, 2), 21);
+}
+
+UNIT_TEST(vocabulary_gives_stable_ids_and_prunes_rare_words)
+{
+	TextVocab  *v = text_vocab_new();
+	TextVocab  *p;
+	char		word[32];
+	int			city;
+
+	CHECK_STR_EQ(text_vocab_word(v, TEXT_VOCAB_PAD), "<pad>");
+	CHECK_STR_EQ(text_vocab_word(v, TEXT_VOCAB_UNK), "<unk>");
+	city = text_vocab_add(v, "city");
+	CHECK_INT_EQ(city, 2);
+	CHECK_INT_EQ(text_vocab_add(v, "state"), 3);
+	CHECK_INT_EQ(text_vocab_add(v, "city"), city);
+	CHECK_INT_EQ(text_vocab_lookup(v, "city"), city);
+	CHECK_INT_EQ(text_vocab_lookup(v, "river"), TEXT_VOCAB_UNK);
+	for (int i = 0; i < 1000; i++)
+	{
+		snprintf(word, sizeof(word), "w%d", i);
+		CHECK_INT_EQ(text_vocab_add(v, word), 4 + i);
+	}
+	CHECK_INT_EQ(text_vocab_lookup(v, "w999"), 1003);
+	CHECK_INT_EQ(text_vocab_lookup(v, "city"), city);
+	CHECK(text_vocab_word(v, 5000) == NULL);
+	p = text_vocab_prune(v, 2);
+	CHECK_INT_EQ(p->n_words, 3);
+	CHECK_INT_EQ(text_vocab_lookup(p, "city"), 2);
+	CHECK_INT_EQ(text_vocab_lookup(p, "state"), TEXT_VOCAB_UNK);
+	text_vocab_free(p);
+	text_vocab_free(v);
+}
+
+int
+main(void)
+{
+	UNIT_RUN(tokenizer_gives_lower_case_tokens_with_offsets);
+	UNIT_RUN(tokenizer_keeps_multibyte_characters_whole_and_counts_characters);
+	UNIT_RUN(tokenizer_keeps_decimal_and_thousands_numbers_together);
+	UNIT_RUN(tokenizer_refuses_overlong_questions);
+	UNIT_RUN(normalised_keys_ignore_case_punctuation_and_spacing);
+	UNIT_RUN(stemmer_maps_plurals_and_verb_forms_to_base_words);
+	UNIT_RUN(stemmer_keeps_superlatives_short_words_and_non_words);
+	UNIT_RUN(stopwords_are_function_words_only);
+	UNIT_RUN(identifiers_split_on_underscores_camel_case_and_digits);
+	UNIT_RUN(numbers_and_dates_are_recognised);
+	UNIT_RUN(fnv1a_matches_reference_values);
+	UNIT_RUN(subword_buckets_are_character_ngrams_of_the_wrapped_word);
+	UNIT_RUN(vocabulary_gives_stable_ids_and_prunes_rare_words);
+	UNIT_DONE();
+}
