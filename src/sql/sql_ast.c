@@ -1,0 +1,343 @@
+/*
+ * sql_ast.c — AST nodes, literals and the AST -> action sequence walk (see sql_ast.h).
+ */
+#include "sql/sql_ast.h"
+
+#include <ctype.h>
+#include <string.h>
+
+#include "common/alloc.h"
+#include "common/error.h"
+
+SqlNode *
+sql_node_new(int rule)
+{
+	SqlNode    *node = dt_new(SqlNode);
+
+	node->rule = rule;
+	node->instance = -1;
+	node->location = -1;
+	for (int f = 0; f < SQL_MAX_FIELDS; f++)
+	{
+		node->slots[f].table = -1;
+		node->slots[f].instance = -1;
+		node->slots[f].column = -1;
+	}
+	return node;
+}
+
+void
+sql_node_free(SqlNode *node)
+{
+	if (node == NULL)
+		return;
+	for (int f = 0; f < SQL_MAX_FIELDS; f++)
+	{
+		SqlSlot    *slot = &node->slots[f];
+
+		for (int i = 0; i < slot->n_children; i++)
+			sql_node_free(slot->children[i]);
+		dt_free(slot->children);
+		dt_free(slot->value);
+	}
+	dt_free(node);
+}
+
+SqlNode *
+sql_node_clone(const SqlNode *node)
+{
+	SqlNode    *copy;
+
+	if (node == NULL)
+		return NULL;
+	copy = dt_new(SqlNode);
+	*copy = *node;
+	for (int f = 0; f < SQL_MAX_FIELDS; f++)
+	{
+		SqlSlot    *slot = &copy->slots[f];
+
+		slot->children = NULL;
+		slot->n_children = slot->cap_children = 0;
+		for (int i = 0; i < node->slots[f].n_children; i++)
+			sql_slot_add_child(slot, sql_node_clone(node->slots[f].children[i]));
+		if (node->slots[f].value)
+			slot->value = dt_strdup(node->slots[f].value);
+	}
+	return copy;
+}
+
+void
+sql_slot_add_child(SqlSlot *slot, SqlNode *child)
+{
+	if (slot->n_children == slot->cap_children)
+	{
+		slot->cap_children = slot->cap_children ? 2 * slot->cap_children : 2;
+		slot->children = dt_realloc(slot->children, sizeof(SqlNode *) * slot->cap_children);
+	}
+	slot->children[slot->n_children++] = child;
+}
+
+SqlNode *
+sql_node_child(const SqlNode *node, int field)
+{
+	const SqlSlot *slot = &node->slots[field];
+
+	return slot->n_children > 0 ? slot->children[0] : NULL;
+}
+
+bool
+sql_node_equal(const SqlNode *a, const SqlNode *b)
+{
+	const SqlRule *rule;
+
+	if (a == NULL || b == NULL)
+		return a == b;
+	if (a->rule != b->rule || a->instance != b->instance)
+		return false;
+	rule = &sql_rules[a->rule];
+	for (int f = 0; f < rule->n_fields; f++)
+	{
+		const SqlSlot *x = &a->slots[f],
+				   *y = &b->slots[f];
+
+		if (x->n_children != y->n_children || x->present != y->present ||
+			x->table != y->table || x->instance != y->instance || x->column != y->column)
+			return false;
+		if ((x->value == NULL) != (y->value == NULL) ||
+			(x->value && (x->value_type != y->value_type || strcmp(x->value, y->value) != 0)))
+			return false;
+		for (int i = 0; i < x->n_children; i++)
+			if (!sql_node_equal(x->children[i], y->children[i]))
+				return false;
+	}
+	return true;
+}
+
+/* [-]digits */
+static bool
+is_integer_text(const char *s)
+{
+	if (*s == '-')
+		s++;
+	if (!isdigit((unsigned char) *s))
+		return false;
+	while (isdigit((unsigned char) *s))
+		s++;
+	return *s == '\0';
+}
+
+/* [-](digits[.digits*] | .digits)([eE][+-]digits)? : what PostgreSQL's scanner reads as a number */
+static bool
+is_numeric_text(const char *s)
+{
+	bool		digits = false;
+
+	if (*s == '-')
+		s++;
+	while (isdigit((unsigned char) *s))
+		s++, digits = true;
+	if (*s == '.')
+	{
+		s++;
+		while (isdigit((unsigned char) *s))
+			s++, digits = true;
+	}
+	if (!digits)
+		return false;
+	if (*s == 'e' || *s == 'E')
+	{
+		s++;
+		if (*s == '+' || *s == '-')
+			s++;
+		if (!isdigit((unsigned char) *s))
+			return false;
+		while (isdigit((unsigned char) *s))
+			s++;
+	}
+	return *s == '\0';
+}
+
+bool
+sql_value_is_valid(SqlValueType type, const char *text)
+{
+	if (text == NULL)
+		return false;
+	switch (type)
+	{
+		case SQL_VALUE_TEXT:
+			return true;
+		case SQL_VALUE_INTEGER:
+			return is_integer_text(text);
+		case SQL_VALUE_NUMERIC:
+			return is_numeric_text(text);
+	}
+	return false;
+}
+
+static const char *const value_type_names[] = {"text", "integer", "numeric"};
+
+const char *
+sql_value_type_name(SqlValueType type)
+{
+	return (type >= SQL_VALUE_TEXT && type <= SQL_VALUE_NUMERIC) ? value_type_names[type] : "?";
+}
+
+bool
+sql_value_type_by_name(const char *name, SqlValueType *type)
+{
+	for (int t = SQL_VALUE_TEXT; t <= SQL_VALUE_NUMERIC; t++)
+		if (strcmp(name, value_type_names[t]) == 0)
+		{
+			*type = (SqlValueType) t;
+			return true;
+		}
+	return false;
+}
+
+/* ---- action lists ---- */
+
+static const char *const action_kind_names[] = {
+	"ApplyRule", "SelectTable", "SelectColumn", "Value", "Reduce"
+};
+
+const char *
+sql_action_kind_name(SqlActionKind kind)
+{
+	return (kind >= SQL_ACT_APPLY_RULE && kind <= SQL_ACT_REDUCE) ? action_kind_names[kind] : "?";
+}
+
+void
+sql_action_list_init(SqlActionList *list)
+{
+	memset(list, 0, sizeof(*list));
+}
+
+void
+sql_action_list_append(SqlActionList *list, const SqlAction *action)
+{
+	if (list->n == list->cap)
+	{
+		list->cap = list->cap ? 2 * list->cap : 32;
+		list->items = dt_realloc(list->items, sizeof(SqlAction) * list->cap);
+	}
+	list->items[list->n] = *action;
+	if (action->value)
+		list->items[list->n].value = dt_strdup(action->value);
+	list->n++;
+}
+
+void
+sql_action_list_free(SqlActionList *list)
+{
+	for (int i = 0; i < list->n; i++)
+		dt_free(list->items[i].value);
+	dt_free(list->items);
+	memset(list, 0, sizeof(*list));
+}
+
+/* ---- AST -> actions ---- */
+
+/* Map from AST instance ids to declaration ordinals (-1 = not declared yet). */
+typedef struct InstanceMap
+{
+	int			n;
+	int		   *ordinal;
+	int			next;
+} InstanceMap;
+
+static void
+instance_map_declare(InstanceMap *map, int id)
+{
+	if (id >= map->n)
+	{
+		int			n = id + 16;
+
+		map->ordinal = dt_realloc(map->ordinal, sizeof(int) * n);
+		for (int i = map->n; i < n; i++)
+			map->ordinal[i] = -1;
+		map->n = n;
+	}
+	map->ordinal[id] = map->next++;
+}
+
+static bool
+emit_node(const SqlNode *node, InstanceMap *map, SqlActionList *out, DtError *err)
+{
+	const SqlRule *rule = &sql_rules[node->rule];
+	SqlAction	a = {0};
+
+	a.kind = SQL_ACT_APPLY_RULE;
+	a.rule = node->rule;
+	sql_action_list_append(out, &a);
+	if (rule->render == SQL_RK_FROM_SUBQUERY)
+	{
+		if (node->instance < 0)
+			return dt_error_set(err, DT_ERR_INTERNAL, 0, NULL, NULL,
+								"subquery in FROM without an instance id");
+		instance_map_declare(map, node->instance);
+	}
+	for (int f = 0; f < rule->n_fields; f++)
+	{
+		const SqlField *field = &rule->fields[f];
+		const SqlSlot *slot = &node->slots[f];
+
+		memset(&a, 0, sizeof(a));
+		switch (field->type)
+		{
+			case SQL_FT_NODE:
+				for (int i = 0; i < slot->n_children; i++)
+					if (!emit_node(slot->children[i], map, out, err))
+						return false;
+				if (field->card == SQL_CARD_LIST || field->card == SQL_CARD_LIST1 ||
+					(field->card == SQL_CARD_OPTIONAL && slot->n_children == 0))
+				{
+					a.kind = SQL_ACT_REDUCE;
+					sql_action_list_append(out, &a);
+				}
+				break;
+			case SQL_FT_TABLE:
+				if (slot->instance < 0)
+					return dt_error_set(err, DT_ERR_INTERNAL, 0, NULL, NULL,
+										"table instance without an id");
+				instance_map_declare(map, slot->instance);
+				a.kind = SQL_ACT_SELECT_TABLE;
+				a.table = slot->table;
+				sql_action_list_append(out, &a);
+				break;
+			case SQL_FT_COLUMN:
+				if (slot->instance < 0 || slot->instance >= map->n || map->ordinal[slot->instance] < 0)
+					return dt_error_set(err, DT_ERR_INTERNAL, 0, NULL, NULL,
+										"column of table instance %d referenced before it is declared",
+										slot->instance);
+				a.kind = SQL_ACT_SELECT_COLUMN;
+				a.instance = map->ordinal[slot->instance];
+				a.table = slot->table;
+				a.column = slot->column;
+				sql_action_list_append(out, &a);
+				break;
+			case SQL_FT_VALUE:
+			case SQL_FT_LIMIT:
+				if (field->card == SQL_CARD_OPTIONAL && !slot->present)
+					a.kind = SQL_ACT_REDUCE;
+				else
+				{
+					a.kind = SQL_ACT_VALUE;
+					a.value_type = slot->value_type;
+					a.value = slot->value;
+				}
+				sql_action_list_append(out, &a);
+				break;
+		}
+	}
+	return true;
+}
+
+bool
+sql_ast_to_actions(const SqlNode *root, SqlActionList *out, DtError *err)
+{
+	InstanceMap map = {0};
+	bool		ok = emit_node(root, &map, out, err);
+
+	dt_free(map.ordinal);
+	return ok;
+}

@@ -1,0 +1,114 @@
+/*
+ * sql_ast.h — AST nodes of the SQL grammar and the actions that build them.
+ *
+ * A node is one application of a production rule (sql_grammar.h); slots[i] holds the
+ * content of the rule's field i: child nodes for node fields, a terminal otherwise.
+ *
+ * Table instances: every FROM item declares one instance, identified by an integer id
+ * that is unique within the whole AST.  A column reference names (instance, column), where
+ * column indexes the instance's columns: the SchemaGraph table's columns in order for a
+ * table, the output columns (select items) for a subquery in FROM.  Rendering aliases
+ * instance k as t<k>, so self-joins and correlated subqueries are explicit.
+ *
+ * Memory comes from dt_alloc; sql_node_free releases a whole tree.
+ */
+#ifndef DTFIXUP_SQL_AST_H
+#define DTFIXUP_SQL_AST_H
+
+#include <stdbool.h>
+
+#include "sql/sql_grammar.h"
+
+typedef enum SqlValueType
+{
+	SQL_VALUE_TEXT = 0,			/* a string literal */
+	SQL_VALUE_INTEGER,			/* [-]digits */
+	SQL_VALUE_NUMERIC			/* [-]digits.digits, optional exponent */
+} SqlValueType;
+
+typedef struct SqlNode SqlNode;
+
+typedef struct SqlSlot
+{
+	/* node fields */
+	int			n_children;
+	int			cap_children;
+	SqlNode   **children;
+	/* terminal fields */
+	bool		present;		/* an optional terminal (LIMIT) that was given */
+	int			table;			/* SchemaGraph table index; -1 for a subquery instance */
+	int			instance;		/* declared (table field) or referenced (column field) */
+	int			column;			/* index among the instance's columns */
+	SqlValueType value_type;
+	char	   *value;			/* literal text, unquoted */
+} SqlSlot;
+
+struct SqlNode
+{
+	int			rule;			/* SqlRuleId */
+	int			instance;		/* from_subquery*: the instance it declares; else -1 */
+	int			location;		/* 0-based offset in the source text, -1 when none */
+	SqlSlot		slots[SQL_MAX_FIELDS];
+};
+
+SqlNode    *sql_node_new(int rule);
+void		sql_node_free(SqlNode *node);
+SqlNode    *sql_node_clone(const SqlNode *node);
+void		sql_slot_add_child(SqlSlot *slot, SqlNode *child);
+/* Convenience for single node fields: the child or NULL. */
+SqlNode    *sql_node_child(const SqlNode *node, int field);
+/* Structural equality (rules, terminals and instance ids). */
+bool		sql_node_equal(const SqlNode *a, const SqlNode *b);
+
+/* Literal syntax checks shared by the transition system and the renderer. */
+bool		sql_value_is_valid(SqlValueType type, const char *text);
+const char *sql_value_type_name(SqlValueType type);
+/* "text"/"integer"/"numeric" -> type; false when unknown. */
+bool		sql_value_type_by_name(const char *name, SqlValueType *type);
+
+/* ---- actions (TranX's action sequence) ---- */
+
+typedef enum SqlActionKind
+{
+	SQL_ACT_APPLY_RULE = 0,
+	SQL_ACT_SELECT_TABLE,
+	SQL_ACT_SELECT_COLUMN,
+	SQL_ACT_VALUE,
+	SQL_ACT_REDUCE
+} SqlActionKind;
+
+typedef struct SqlAction
+{
+	SqlActionKind kind;
+	int			rule;			/* APPLY_RULE */
+	int			table;			/* SELECT_TABLE; SELECT_COLUMN: filled in by the transition system */
+	int			instance;		/* SELECT_COLUMN: instance ordinal (order of declaration) */
+	int			column;			/* SELECT_COLUMN: index among the instance's columns */
+	SqlValueType value_type;	/* VALUE */
+	char	   *value;			/* VALUE: owned by the list that holds the action */
+} SqlAction;
+
+typedef struct SqlActionList
+{
+	int			n;
+	int			cap;
+	SqlAction  *items;
+} SqlActionList;
+
+const char *sql_action_kind_name(SqlActionKind kind);
+void		sql_action_list_init(SqlActionList *list);
+/* Appends a copy (the value string is duplicated). */
+void		sql_action_list_append(SqlActionList *list, const SqlAction *action);
+void		sql_action_list_free(SqlActionList *list);
+
+/*
+ * The action sequence of an AST: a pre-order walk, each node's fields in decoding order.
+ * Instance ids of the AST may be any distinct non-negative integers; the actions refer to
+ * instances by declaration ordinal (0, 1, ... in the order SelectTable / from_subquery
+ * appear), which is what the transition system assigns.  Returns false (err set) when an
+ * instance is referenced before it is declared.
+ */
+struct DtError;
+bool		sql_ast_to_actions(const SqlNode *root, SqlActionList *out, struct DtError *err);
+
+#endif

@@ -1,0 +1,432 @@
+/*
+ * sql_render.c — AST -> PostgreSQL SQL (see sql_render.h).
+ */
+#include "sql/sql_render.h"
+
+#include <string.h>
+
+typedef struct RenderContext
+{
+	const SchemaGraph *graph;
+	const SqlQuoter *quoter;
+	DtStrBuf   *out;
+	DtError    *err;
+} RenderContext;
+
+static bool render_query(RenderContext *rc, const SqlNode *q, bool name_outputs);
+static bool render_expr(RenderContext *rc, const SqlNode *e);
+static bool render_cond(RenderContext *rc, const SqlNode *c);
+
+/* ---- fallback quoting ---- */
+
+/* Keywords PostgreSQL's quote_identifier() quotes (all but the unreserved ones), sorted. */
+static const char *const quoted_keywords[] = {
+	"all", "analyse", "analyze", "and", "any", "array", "as", "asc", "asymmetric",
+	"authorization", "between", "bigint", "binary", "bit", "boolean", "both", "case", "cast",
+	"char", "character", "check", "coalesce", "collate", "collation", "column", "concurrently",
+	"constraint", "create", "cross", "current_catalog", "current_date", "current_role",
+	"current_schema", "current_time", "current_timestamp", "current_user", "dec", "decimal",
+	"default", "deferrable", "desc", "distinct", "do", "else", "end", "except", "exists",
+	"extract", "false", "fetch", "float", "for", "foreign", "freeze", "from", "full", "grant",
+	"greatest", "group", "grouping", "having", "ilike", "in", "initially", "inner", "inout",
+	"int", "integer", "intersect", "interval", "into", "is", "isnull", "join", "lateral",
+	"leading", "least", "left", "like", "limit", "localtime", "localtimestamp", "national",
+	"natural", "nchar", "none", "normalize", "not", "notnull", "null", "nullif", "numeric",
+	"offset", "on", "only", "or", "order", "out", "outer", "overlaps", "overlay", "placing",
+	"position", "precision", "primary", "real", "references", "returning", "right", "row",
+	"select", "session_user", "setof", "similar", "smallint", "some", "substring", "symmetric",
+	"table", "tablesample", "then", "time", "timestamp", "to", "trailing", "treat", "trim",
+	"true", "union", "unique", "user", "using", "values", "varchar", "variadic", "verbose",
+	"when", "where", "window", "with", "xmlattributes", "xmlconcat", "xmlelement", "xmlexists",
+	"xmlforest", "xmlnamespaces", "xmlparse", "xmlpi", "xmlroot", "xmlserialize", "xmltable"
+};
+
+static bool
+is_quoted_keyword(const char *name)
+{
+	int			lo = 0,
+				hi = (int) (sizeof(quoted_keywords) / sizeof(quoted_keywords[0])) - 1;
+
+	while (lo <= hi)
+	{
+		int			mid = (lo + hi) / 2;
+		int			c = strcmp(name, quoted_keywords[mid]);
+
+		if (c == 0)
+			return true;
+		if (c < 0)
+			hi = mid - 1;
+		else
+			lo = mid + 1;
+	}
+	return false;
+}
+
+void
+sql_quote_identifier_fallback(DtStrBuf *out, const char *name, void *arg)
+{
+	bool		plain = (name[0] >= 'a' && name[0] <= 'z') || name[0] == '_';
+
+	for (const char *p = name; *p && plain; p++)
+		plain = (*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '_';
+	if (plain && !is_quoted_keyword(name))
+	{
+		dt_strbuf_append(out, name);
+		return;
+	}
+	dt_strbuf_append_char(out, '"');
+	for (const char *p = name; *p; p++)
+	{
+		if (*p == '"')
+			dt_strbuf_append_char(out, '"');
+		dt_strbuf_append_char(out, *p);
+	}
+	dt_strbuf_append_char(out, '"');
+}
+
+void
+sql_quote_literal_fallback(DtStrBuf *out, const char *text, void *arg)
+{
+	if (strchr(text, '\\'))
+		dt_strbuf_append_char(out, 'E');
+	dt_strbuf_append_char(out, '\'');
+	for (const char *p = text; *p; p++)
+	{
+		if (*p == '\'' || *p == '\\')
+			dt_strbuf_append_char(out, *p);
+		dt_strbuf_append_char(out, *p);
+	}
+	dt_strbuf_append_char(out, '\'');
+}
+
+const SqlQuoter sql_fallback_quoter = {
+	sql_quote_identifier_fallback, sql_quote_literal_fallback, NULL
+};
+
+/* ---- pieces ---- */
+
+static void
+ident(RenderContext *rc, const char *name)
+{
+	rc->quoter->identifier(rc->out, name, rc->quoter->arg);
+}
+
+static bool
+render_column(RenderContext *rc, const SqlSlot *slot)
+{
+	dt_strbuf_appendf(rc->out, "t%d.", slot->instance);
+	if (slot->table < 0)
+	{
+		dt_strbuf_appendf(rc->out, "c%d", slot->column);
+		return true;
+	}
+	if (slot->table >= rc->graph->n_tables || slot->column < 0 ||
+		slot->column >= rc->graph->tables[slot->table].n_columns)
+		return dt_error_set(rc->err, DT_ERR_INTERNAL, 0, NULL, NULL,
+							"column %d of table %d is not in the schema", slot->column, slot->table);
+	ident(rc, rc->graph->columns[rc->graph->tables[slot->table].first_column + slot->column].name);
+	return true;
+}
+
+static bool
+render_value(RenderContext *rc, const SqlSlot *slot)
+{
+	if (!sql_value_is_valid(slot->value_type, slot->value))
+		return dt_error_set(rc->err, DT_ERR_INTERNAL, 0, NULL, NULL,
+							"invalid %s literal in the AST", sql_value_type_name(slot->value_type));
+	if (slot->value_type == SQL_VALUE_TEXT)
+		rc->quoter->literal(rc->out, slot->value, rc->quoter->arg);
+	else
+		dt_strbuf_append(rc->out, slot->value);		/* checked to be a number above */
+	return true;
+}
+
+static bool
+render_subquery(RenderContext *rc, const SqlNode *q)
+{
+	dt_strbuf_append_char(rc->out, '(');
+	if (!render_query(rc, q, false))
+		return false;
+	dt_strbuf_append_char(rc->out, ')');
+	return true;
+}
+
+static bool
+render_expr(RenderContext *rc, const SqlNode *e)
+{
+	const SqlRule *rule = &sql_rules[e->rule];
+
+	switch (rule->render)
+	{
+		case SQL_RK_COLUMN:
+			return render_column(rc, &e->slots[0]);
+		case SQL_RK_VALUE:
+			return render_value(rc, &e->slots[0]);
+		case SQL_RK_KEYWORD:
+			dt_strbuf_append(rc->out, rule->sql);
+			return true;
+		case SQL_RK_ARITH:
+			dt_strbuf_append_char(rc->out, '(');
+			if (!render_expr(rc, sql_node_child(e, 0)))
+				return false;
+			dt_strbuf_appendf(rc->out, " %s ", rule->sql);
+			if (!render_expr(rc, sql_node_child(e, 1)))
+				return false;
+			dt_strbuf_append_char(rc->out, ')');
+			return true;
+		case SQL_RK_COUNT_STAR:
+			dt_strbuf_append(rc->out, "count(*)");
+			return true;
+		case SQL_RK_AGG:
+		case SQL_RK_AGG_DISTINCT:
+			dt_strbuf_appendf(rc->out, "%s(%s", rule->sql, rule->render == SQL_RK_AGG_DISTINCT ? "DISTINCT " : "");
+			if (!render_expr(rc, sql_node_child(e, 0)))
+				return false;
+			dt_strbuf_append_char(rc->out, ')');
+			return true;
+		case SQL_RK_SUBQUERY:
+			return render_subquery(rc, sql_node_child(e, 0));
+		default:
+			return dt_error_set(rc->err, DT_ERR_INTERNAL, 0, NULL, NULL,
+								"rule %s is not an expression", rule->name);
+	}
+}
+
+/* Operands of AND / OR: a chain of the same operator is written without inner parentheses. */
+static bool
+render_bool_operand(RenderContext *rc, const SqlNode *c, int op_rule)
+{
+	if (c->rule == op_rule)
+	{
+		if (!render_bool_operand(rc, sql_node_child(c, 0), op_rule))
+			return false;
+		dt_strbuf_appendf(rc->out, " %s ", sql_rules[op_rule].sql);
+		return render_bool_operand(rc, sql_node_child(c, 1), op_rule);
+	}
+	return render_cond(rc, c);
+}
+
+static bool
+render_cond(RenderContext *rc, const SqlNode *c)
+{
+	const SqlRule *rule = &sql_rules[c->rule];
+	const SqlSlot *list;
+
+	switch (rule->render)
+	{
+		case SQL_RK_BOOL:
+			dt_strbuf_append_char(rc->out, '(');
+			if (!render_bool_operand(rc, c, c->rule))
+				return false;
+			dt_strbuf_append_char(rc->out, ')');
+			return true;
+		case SQL_RK_NOT:
+			dt_strbuf_append(rc->out, "(NOT ");
+			if (!render_cond(rc, sql_node_child(c, 0)))
+				return false;
+			dt_strbuf_append_char(rc->out, ')');
+			return true;
+		case SQL_RK_COMPARE:
+			if (!render_expr(rc, sql_node_child(c, 0)))
+				return false;
+			dt_strbuf_appendf(rc->out, " %s ", rule->sql);
+			return render_expr(rc, sql_node_child(c, 1));
+		case SQL_RK_BETWEEN:
+			if (!render_expr(rc, sql_node_child(c, 0)))
+				return false;
+			dt_strbuf_appendf(rc->out, " %s ", rule->sql);
+			if (!render_expr(rc, sql_node_child(c, 1)))
+				return false;
+			dt_strbuf_append(rc->out, " AND ");
+			return render_expr(rc, sql_node_child(c, 2));
+		case SQL_RK_IN_LIST:
+			if (!render_expr(rc, sql_node_child(c, 0)))
+				return false;
+			dt_strbuf_appendf(rc->out, " %s (", rule->sql);
+			list = &c->slots[1];
+			for (int i = 0; i < list->n_children; i++)
+			{
+				if (i > 0)
+					dt_strbuf_append(rc->out, ", ");
+				if (!render_expr(rc, list->children[i]))
+					return false;
+			}
+			dt_strbuf_append_char(rc->out, ')');
+			return true;
+		case SQL_RK_IN_QUERY:
+		case SQL_RK_QUANTIFIED:
+			if (!render_expr(rc, sql_node_child(c, 0)))
+				return false;
+			dt_strbuf_appendf(rc->out, " %s ", rule->sql);
+			return render_subquery(rc, sql_node_child(c, 1));
+		case SQL_RK_IS_NULL:
+			if (!render_expr(rc, sql_node_child(c, 0)))
+				return false;
+			dt_strbuf_appendf(rc->out, " %s", rule->sql);
+			return true;
+		case SQL_RK_EXISTS:
+			dt_strbuf_appendf(rc->out, "%s ", rule->sql);
+			return render_subquery(rc, sql_node_child(c, 0));
+		default:
+			return dt_error_set(rc->err, DT_ERR_INTERNAL, 0, NULL, NULL,
+								"rule %s is not a condition", rule->name);
+	}
+}
+
+static bool
+render_from_item(RenderContext *rc, const SqlNode *item)
+{
+	const SqlRule *rule = &sql_rules[item->rule];
+
+	if (rule->render == SQL_RK_FROM_TABLE)
+	{
+		const SqlSlot *slot = &item->slots[0];
+		const SgTable *t;
+
+		if (slot->table < 0 || slot->table >= rc->graph->n_tables)
+			return dt_error_set(rc->err, DT_ERR_INTERNAL, 0, NULL, NULL,
+								"table %d is not in the schema", slot->table);
+		t = &rc->graph->tables[slot->table];
+		ident(rc, t->schema);
+		dt_strbuf_append_char(rc->out, '.');
+		ident(rc, t->name);
+		dt_strbuf_appendf(rc->out, " AS t%d", slot->instance);
+	}
+	else
+	{
+		dt_strbuf_append_char(rc->out, '(');
+		if (!render_query(rc, sql_node_child(item, 0), true))
+			return false;
+		dt_strbuf_appendf(rc->out, ") AS t%d", item->instance);
+	}
+	return true;
+}
+
+static bool
+render_from(RenderContext *rc, const SqlSlot *from)
+{
+	bool		any_join = false;
+
+	for (int i = 0; i < from->n_children; i++)
+		any_join |= sql_rules[from->children[i]->rule].joins;
+	for (int i = 0; i < from->n_children; i++)
+	{
+		const SqlNode *item = from->children[i];
+		bool		joins = sql_rules[item->rule].joins;
+
+		if (i > 0)
+			dt_strbuf_append(rc->out, joins ? " JOIN " : any_join ? " CROSS JOIN " : ", ");
+		if (!render_from_item(rc, item))
+			return false;
+		if (joins)
+		{
+			dt_strbuf_append(rc->out, " ON ");
+			if (!render_cond(rc, sql_node_child(item, 1)))
+				return false;
+		}
+	}
+	return true;
+}
+
+static bool
+render_expr_list(RenderContext *rc, const SqlSlot *list)
+{
+	for (int i = 0; i < list->n_children; i++)
+	{
+		if (i > 0)
+			dt_strbuf_append(rc->out, ", ");
+		if (!render_expr(rc, list->children[i]))
+			return false;
+	}
+	return true;
+}
+
+static bool
+render_select(RenderContext *rc, const SqlNode *q, bool name_outputs)
+{
+	const SqlSlot *items = &q->slots[SQL_SELECT_ITEMS];
+	const SqlSlot *order = &q->slots[SQL_SELECT_ORDER_BY];
+
+	dt_strbuf_append(rc->out, sql_rules[q->rule].sql);
+	dt_strbuf_append_char(rc->out, ' ');
+	for (int i = 0; i < items->n_children; i++)
+	{
+		const SqlNode *item = items->children[i];
+
+		if (i > 0)
+			dt_strbuf_append(rc->out, ", ");
+		if (item->rule == SQL_RULE_SELECT_STAR)
+			dt_strbuf_append_char(rc->out, '*');
+		else
+		{
+			if (!render_expr(rc, sql_node_child(item, 0)))
+				return false;
+			if (name_outputs)
+				dt_strbuf_appendf(rc->out, " AS c%d", i);
+		}
+	}
+	dt_strbuf_append(rc->out, " FROM ");
+	if (!render_from(rc, &q->slots[SQL_SELECT_FROM]))
+		return false;
+	if (sql_node_child(q, SQL_SELECT_WHERE))
+	{
+		dt_strbuf_append(rc->out, " WHERE ");
+		if (!render_cond(rc, sql_node_child(q, SQL_SELECT_WHERE)))
+			return false;
+	}
+	if (q->slots[SQL_SELECT_GROUP_BY].n_children > 0)
+	{
+		dt_strbuf_append(rc->out, " GROUP BY ");
+		if (!render_expr_list(rc, &q->slots[SQL_SELECT_GROUP_BY]))
+			return false;
+	}
+	if (sql_node_child(q, SQL_SELECT_HAVING))
+	{
+		dt_strbuf_append(rc->out, " HAVING ");
+		if (!render_cond(rc, sql_node_child(q, SQL_SELECT_HAVING)))
+			return false;
+	}
+	for (int i = 0; i < order->n_children; i++)
+	{
+		dt_strbuf_append(rc->out, i == 0 ? " ORDER BY " : ", ");
+		if (!render_expr(rc, sql_node_child(order->children[i], 0)))
+			return false;
+		dt_strbuf_appendf(rc->out, " %s", sql_rules[order->children[i]->rule].sql);
+	}
+	if (q->slots[SQL_SELECT_LIMIT].present)
+	{
+		dt_strbuf_append(rc->out, " LIMIT ");
+		if (!render_value(rc, &q->slots[SQL_SELECT_LIMIT]))
+			return false;
+	}
+	return true;
+}
+
+static bool
+render_query(RenderContext *rc, const SqlNode *q, bool name_outputs)
+{
+	const SqlRule *rule = &sql_rules[q->rule];
+
+	if (rule->render == SQL_RK_SELECT)
+		return render_select(rc, q, name_outputs);
+	if (rule->render != SQL_RK_SETOP)
+		return dt_error_set(rc->err, DT_ERR_INTERNAL, 0, NULL, NULL,
+							"rule %s is not a query", rule->name);
+	dt_strbuf_append_char(rc->out, '(');
+	if (!render_query(rc, sql_node_child(q, 0), name_outputs))
+		return false;
+	dt_strbuf_appendf(rc->out, ") %s (", rule->sql);
+	if (!render_query(rc, sql_node_child(q, 1), name_outputs))
+		return false;
+	dt_strbuf_append_char(rc->out, ')');
+	return true;
+}
+
+bool
+sql_render(const SqlNode *root, const SchemaGraph *graph, const SqlQuoter *quoter,
+		   DtStrBuf *out, DtError *err)
+{
+	RenderContext rc = {graph, quoter, out, err};
+
+	return render_query(&rc, root, false);
+}

@@ -1,0 +1,485 @@
+/*
+ * test_sql.c — the SQL grammar without PostgreSQL: rule table, transition system (frontier,
+ * legality, round trip AST -> actions -> AST), rendering and quoting.
+ *
+ * Action sequences are written in a tiny notation (see parse_actions):
+ *   rule_name      ApplyRule         T:table        SelectTable (public.<table>)
+ *   C:i:column     SelectColumn of instance i (a column name, or #k for the k-th column)
+ *   V:type:text    Value (type text|integer|numeric; text up to the next space)
+ *   ;              Reduce
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/alloc.h"
+#include "common/strbuf.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "sql/sql_grammar.h"
+#include "sql/sql_render.h"
+#include "sql/sql_transition.h"
+#include "unit.h"
+
+/* A slice of GeoQuery: state(state_name, population, area), city(...), border_info(...) and
+ * a table whose names need quoting. */
+static SchemaGraph *
+geo_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "state", SG_TABLE, 0);
+	schema_graph_add_column(g, "state_name", "text", SG_TYPE_TEXT, false, true, 1);
+	schema_graph_add_column(g, "population", "integer", SG_TYPE_NUMBER, true, false, 2);
+	schema_graph_add_column(g, "area", "double precision", SG_TYPE_NUMBER, true, false, 3);
+	schema_graph_add_table(g, "public", "city", SG_TABLE, 0);
+	schema_graph_add_column(g, "city_name", "text", SG_TYPE_TEXT, false, true, 1);
+	schema_graph_add_column(g, "population", "integer", SG_TYPE_NUMBER, true, false, 2);
+	schema_graph_add_column(g, "state_name", "text", SG_TYPE_TEXT, false, true, 3);
+	schema_graph_add_table(g, "public", "border_info", SG_TABLE, 0);
+	schema_graph_add_column(g, "state_name", "text", SG_TYPE_TEXT, false, true, 1);
+	schema_graph_add_column(g, "border", "text", SG_TYPE_TEXT, false, true, 2);
+	schema_graph_add_table(g, "My Schema", "user", SG_TABLE, 0);
+	schema_graph_add_column(g, "Home Town", "text", SG_TYPE_TEXT, true, false, 1);
+	return g;
+}
+
+/* Tables of the instances declared so far by parse_actions (continued across calls until reset). */
+static int	instance_tables[64];
+static int	n_inst;
+
+static void
+reset_instances(void)
+{
+	n_inst = 0;
+}
+
+/* Parse the notation above into actions; aborts the test on a typo in the test itself. */
+static void
+parse_actions(const SchemaGraph *g, const char *text, SqlActionList *out)
+{
+	char	   *copy = strdup(text);
+	char	   *save = NULL;
+
+	sql_action_list_init(out);
+	for (char *tok = strtok_r(copy, " ", &save); tok; tok = strtok_r(NULL, " ", &save))
+	{
+		SqlAction	a = {0};
+
+		if (strcmp(tok, ";") == 0)
+			a.kind = SQL_ACT_REDUCE;
+		else if (strncmp(tok, "T:", 2) == 0)
+		{
+			a.kind = SQL_ACT_SELECT_TABLE;
+			a.table = schema_graph_find_table(g, strcmp(tok + 2, "user") == 0 ? "My Schema" : "public", tok + 2);
+			instance_tables[n_inst++] = a.table;
+		}
+		else if (strncmp(tok, "S:", 2) == 0)	/* a subquery instance declared by from_subquery */
+		{
+			a.kind = SQL_ACT_APPLY_RULE;
+			a.rule = sql_rule_by_name(tok + 2);
+			instance_tables[n_inst++] = -1;
+		}
+		else if (strncmp(tok, "C:", 2) == 0)
+		{
+			char	   *col = strchr(tok + 2, ':') + 1;
+
+			a.kind = SQL_ACT_SELECT_COLUMN;
+			a.instance = atoi(tok + 2);
+			if (col[0] == '#')
+				a.column = atoi(col + 1);
+			else
+			{
+				int			t = instance_tables[a.instance];
+				int			c = schema_graph_find_column(g, t, col);
+
+				a.column = c - g->tables[t].first_column;
+			}
+		}
+		else if (strncmp(tok, "V:", 2) == 0)
+		{
+			char	   *val = strchr(tok + 2, ':');
+
+			*val++ = '\0';
+			a.kind = SQL_ACT_VALUE;
+			if (!sql_value_type_by_name(tok + 2, &a.value_type))
+				abort();
+			a.value = val;
+		}
+		else
+		{
+			a.kind = SQL_ACT_APPLY_RULE;
+			a.rule = sql_rule_by_name(tok);
+			if (a.rule < 0)
+			{
+				fprintf(stderr, "test typo: rule %s\n", tok);
+				abort();
+			}
+		}
+		sql_action_list_append(out, &a);
+	}
+	free(copy);
+}
+
+/* Build, render with the fallback quoter, and check the round trip AST -> actions -> AST. */
+static char *
+render_actions(const SchemaGraph *g, const char *text, DtError *err)
+{
+	SqlActionList actions,
+				again;
+	SqlNode    *ast,
+			   *ast2;
+	DtStrBuf	buf;
+	char	   *sql = NULL;
+
+	reset_instances();
+	parse_actions(g, text, &actions);
+	ast = ts_build_ast(g, &actions, err);
+	sql_action_list_free(&actions);
+	if (ast == NULL)
+		return NULL;
+	sql_action_list_init(&again);
+	CHECK(sql_ast_to_actions(ast, &again, err));
+	ast2 = ts_build_ast(g, &again, err);
+	CHECK(ast2 != NULL);
+	CHECK(sql_node_equal(ast, ast2));
+	sql_action_list_free(&again);
+	dt_strbuf_init(&buf);
+	if (sql_render(ast, g, &sql_fallback_quoter, &buf, err))
+		sql = strdup(buf.data);
+	dt_strbuf_free(&buf);
+	sql_node_free(ast);
+	sql_node_free(ast2);
+	return sql;
+}
+
+#define CHECK_RENDERS(g, actions, expected)                                        \
+	do {                                                                           \
+		DtError _e = {0};                                                          \
+		char *_sql = render_actions(g, actions, &_e);                              \
+		if (_sql == NULL) UNIT_FAIL("no SQL: %s", _e.message);                     \
+		else CHECK_STR_EQ(_sql, expected);                                         \
+		free(_sql);                                                                \
+	} while (0)
+
+/* The error message of the first failure, or "" when the sequence builds. */
+static char *
+build_error(const SchemaGraph *g, const char *text)
+{
+	SqlActionList actions;
+	DtError		err = {0};
+	SqlNode    *ast;
+
+	reset_instances();
+	parse_actions(g, text, &actions);
+	ast = ts_build_ast(g, &actions, &err);
+	sql_action_list_free(&actions);
+	sql_node_free(ast);
+	return strdup(ast ? "" : err.message);
+}
+
+#define CHECK_REJECTS(g, actions, fragment)                                        \
+	do {                                                                           \
+		char *_m = build_error(g, actions);                                        \
+		if (strstr(_m, fragment) == NULL || _m[0] == '\0')                         \
+			UNIT_FAIL("expected an error containing \"%s\", got \"%s\"", fragment, _m); \
+		free(_m);                                                                  \
+	} while (0)
+
+UNIT_TEST(rule_table_names_are_unique_and_findable)
+{
+	for (int r = 0; r < SQL_RULE_COUNT_RULES; r++)
+	{
+		CHECK(sql_rules[r].name != NULL);
+		CHECK_INT_EQ(sql_rule_by_name(sql_rules[r].name), r);
+		CHECK(sql_rules[r].n_fields <= SQL_MAX_FIELDS);
+	}
+	CHECK_INT_EQ(sql_rule_by_name("no_such_rule"), -1);
+	CHECK_STR_EQ(sql_rules[SQL_RULE_SELECT].fields[SQL_SELECT_FROM].name, "from");
+	CHECK_STR_EQ(sql_rules[SQL_RULE_GT_ALL].name, "cond_gt_all");
+	CHECK(sql_rule_is_aggregate(SQL_RULE_COUNT_STAR));
+	CHECK(!sql_rule_is_aggregate(SQL_RULE_SUBQUERY));
+}
+
+UNIT_TEST(renders_nested_scalar_subquery)
+{
+	SchemaGraph *g = geo_graph();
+
+	CHECK_RENDERS(g,
+				  "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; "
+				  "cond_and cond_eq expr_column C:0:population expr_subquery "
+				  "sql_select from_table T:city ; select_expr agg_max expr_column C:1:population ; "
+				  "cond_eq expr_column C:1:state_name expr_value V:text:arizona ; ; ; ; "
+				  "cond_eq expr_column C:0:state_name expr_value V:text:arizona ; ; ; ;",
+				  "SELECT t0.city_name FROM public.city AS t0 WHERE (t0.population = "
+				  "(SELECT max(t1.population) FROM public.city AS t1 WHERE t1.state_name = 'arizona') "
+				  "AND t0.state_name = 'arizona')");
+	schema_graph_free(g);
+}
+
+UNIT_TEST(renders_self_join_group_order_limit)
+{
+	SchemaGraph *g = geo_graph();
+
+	CHECK_RENDERS(g,
+				  "sql_select_distinct from_table T:state from_table_join T:border_info "
+				  "cond_eq expr_column C:1:state_name expr_column C:0:state_name ; "
+				  "select_expr expr_column C:0:state_name select_expr agg_count_distinct expr_column C:1:border ; "
+				  "cond_gt expr_column C:0:area expr_value V:numeric:-1.5 "
+				  "expr_column C:0:state_name ; cond_ge agg_count_star expr_value V:integer:2 "
+				  "order_desc agg_count_star order_asc expr_column C:0:state_name ; V:integer:3",
+				  "SELECT DISTINCT t0.state_name, count(DISTINCT t1.border) FROM public.state AS t0 "
+				  "JOIN public.border_info AS t1 ON t1.state_name = t0.state_name WHERE t0.area > -1.5 "
+				  "GROUP BY t0.state_name HAVING count(*) >= 2 ORDER BY count(*) DESC, t0.state_name ASC LIMIT 3");
+	/* comma joins stay commas; mixed with ON they become CROSS JOIN */
+	CHECK_RENDERS(g,
+				  "sql_select from_table T:state from_table T:state from_table_join T:city "
+				  "cond_eq expr_column C:2:state_name expr_column C:0:state_name ; "
+				  "select_star ; ; ; ; ; ;",
+				  "SELECT * FROM public.state AS t0 CROSS JOIN public.state AS t1 JOIN public.city AS t2 "
+				  "ON t2.state_name = t0.state_name");
+	schema_graph_free(g);
+}
+
+UNIT_TEST(renders_set_operations_and_derived_tables)
+{
+	SchemaGraph *g = geo_graph();
+
+	CHECK_RENDERS(g,
+				  "sql_union sql_select from_table T:state ; select_expr expr_column C:0:state_name ; ; ; ; ; ; "
+				  "sql_select from_table T:city ; select_expr expr_column C:1:state_name ; ; ; ; ; ;",
+				  "(SELECT t0.state_name FROM public.state AS t0) UNION (SELECT t1.state_name FROM public.city AS t1)");
+	CHECK_RENDERS(g,
+				  "sql_select S:from_subquery sql_select from_table T:border_info ; "
+				  "select_expr expr_column C:1:state_name select_expr agg_count expr_column C:1:border ; "
+				  "; expr_column C:1:state_name ; ; ; ; ; "
+				  "select_expr expr_column C:0:#0 ; cond_eq expr_column C:0:#1 expr_subquery "
+				  "sql_select from_table T:state ; select_expr agg_max expr_column C:2:population ; ; ; ; ; ; "
+				  "; ; ; ;",
+				  "SELECT t0.c0 FROM (SELECT t1.state_name AS c0, count(t1.border) AS c1 FROM public.border_info AS t1 "
+				  "GROUP BY t1.state_name) AS t0 WHERE t0.c1 = (SELECT max(t2.population) FROM public.state AS t2)");
+	schema_graph_free(g);
+}
+
+UNIT_TEST(renders_predicates)
+{
+	SchemaGraph *g = geo_graph();
+
+	CHECK_RENDERS(g,
+				  "sql_select from_table T:city ; select_expr expr_div expr_column C:0:population expr_value V:integer:-2 ; "
+				  "cond_or cond_or cond_not_between expr_column C:0:population expr_value V:integer:1 expr_value V:integer:9 "
+				  "cond_not_like expr_column C:0:city_name expr_value V:text:%a% "
+				  "cond_not cond_not_in_list expr_column C:0:state_name expr_value V:text:ohio expr_null ; "
+				  "; ; ; ;",
+				  "SELECT (t0.population / -2) FROM public.city AS t0 WHERE (t0.population NOT BETWEEN 1 AND 9 "
+				  "OR t0.city_name NOT LIKE '%a%' OR (NOT t0.state_name NOT IN ('ohio', NULL)))");
+	CHECK_RENDERS(g,
+				  "sql_select from_table T:state ; select_expr expr_column C:0:state_name ; "
+				  "cond_and cond_gt_all expr_column C:0:area sql_select from_table T:state ; "
+				  "select_expr expr_column C:1:area ; cond_is_not_null expr_column C:1:area ; ; ; ; "
+				  "cond_exists sql_select from_table T:city ; select_star ; "
+				  "cond_eq expr_column C:2:state_name expr_column C:0:state_name ; ; ; ; "
+				  "; ; ; ;",
+				  "SELECT t0.state_name FROM public.state AS t0 WHERE (t0.area > ALL (SELECT t1.area FROM public.state AS t1 "
+				  "WHERE t1.area IS NOT NULL) AND EXISTS (SELECT * FROM public.city AS t2 WHERE t2.state_name = t0.state_name))");
+	schema_graph_free(g);
+}
+
+UNIT_TEST(quotes_identifiers_and_literals)
+{
+	SchemaGraph *g = geo_graph();
+	DtStrBuf	b;
+
+	CHECK_RENDERS(g,
+				  "sql_select from_table T:user ; select_expr expr_column C:0:#0 ; "
+				  "cond_eq expr_column C:0:#0 expr_value V:text:it's ; ; ; ;",
+				  "SELECT t0.\"Home Town\" FROM \"My Schema\".\"user\" AS t0 WHERE t0.\"Home Town\" = 'it''s'");
+	dt_strbuf_init(&b);
+	sql_quote_literal_fallback(&b, "a\\b'c", NULL);
+	CHECK_STR_EQ(b.data, "E'a\\\\b''c'");
+	dt_strbuf_reset(&b);
+	sql_quote_identifier_fallback(&b, "x\"y", NULL);
+	CHECK_STR_EQ(b.data, "\"x\"\"y\"");
+	dt_strbuf_reset(&b);
+	sql_quote_identifier_fallback(&b, "state_name2", NULL);
+	CHECK_STR_EQ(b.data, "state_name2");
+	dt_strbuf_reset(&b);
+	sql_quote_identifier_fallback(&b, "select", NULL);
+	CHECK_STR_EQ(b.data, "\"select\"");
+	dt_strbuf_free(&b);
+	schema_graph_free(g);
+}
+
+UNIT_TEST(frontier_lists_only_legal_actions)
+{
+	SchemaGraph *g = geo_graph();
+	TsState    *s = ts_init(g);
+	SqlFrontier fr;
+	SqlActionList acts;
+	DtError		err = {0};
+
+	reset_instances();
+	ts_next_frontier(s, &fr);
+	CHECK_INT_EQ(fr.kind, SQL_FRONTIER_RULE);
+	CHECK_INT_EQ(fr.node_type, SQL_NT_QUERY);
+	CHECK(fr.rule_allowed[SQL_RULE_SELECT] && fr.rule_allowed[SQL_RULE_EXCEPT_ALL]);
+	CHECK(!fr.rule_allowed[SQL_RULE_COLUMN] && !fr.reduce_allowed);
+
+	/* first FROM item: no join rule, no Reduce (FROM needs one item) */
+	parse_actions(g, "sql_select", &acts);
+	CHECK(ts_apply(s, &acts.items[0], &err));
+	sql_action_list_free(&acts);
+	ts_next_frontier(s, &fr);
+	CHECK(fr.rule_allowed[SQL_RULE_FROM_TABLE] && !fr.rule_allowed[SQL_RULE_FROM_TABLE_JOIN]);
+	CHECK(!fr.reduce_allowed);
+
+	/* then a table, then joins become legal and Reduce too */
+	parse_actions(g, "from_table T:city", &acts);
+	for (int i = 0; i < acts.n; i++)
+		CHECK(ts_apply(s, &acts.items[i], &err));
+	sql_action_list_free(&acts);
+	ts_next_frontier(s, &fr);
+	CHECK(fr.rule_allowed[SQL_RULE_FROM_TABLE_JOIN] && fr.reduce_allowed);
+
+	/* select list: aggregates allowed; WHERE: not */
+	parse_actions(g, "; select_expr", &acts);
+	for (int i = 0; i < acts.n; i++)
+		CHECK(ts_apply(s, &acts.items[i], &err));
+	sql_action_list_free(&acts);
+	ts_next_frontier(s, &fr);
+	CHECK(fr.rule_allowed[SQL_RULE_MAX] && fr.rule_allowed[SQL_RULE_COUNT_STAR]);
+	parse_actions(g, "expr_column C:0:city_name ; cond_eq", &acts);
+	for (int i = 0; i < acts.n; i++)
+		CHECK(ts_apply(s, &acts.items[i], &err));
+	sql_action_list_free(&acts);
+	ts_next_frontier(s, &fr);
+	CHECK(!fr.rule_allowed[SQL_RULE_MAX] && fr.rule_allowed[SQL_RULE_SUBQUERY]);
+
+	/* a scalar subquery: '*' is not allowed, and after one output column only Reduce */
+	parse_actions(g, "expr_column C:0:city_name expr_subquery sql_select from_table T:state ;", &acts);
+	for (int i = 0; i < acts.n; i++)
+		CHECK(ts_apply(s, &acts.items[i], &err));
+	sql_action_list_free(&acts);
+	ts_next_frontier(s, &fr);
+	CHECK(!fr.rule_allowed[SQL_RULE_SELECT_STAR] && fr.rule_allowed[SQL_RULE_SELECT_EXPR] && !fr.reduce_allowed);
+	parse_actions(g, "select_expr expr_column C:1:state_name", &acts);
+	for (int i = 0; i < acts.n; i++)
+		CHECK(ts_apply(s, &acts.items[i], &err));
+	sql_action_list_free(&acts);
+	ts_next_frontier(s, &fr);
+	CHECK_INT_EQ(fr.n_rules_allowed, 0);
+	CHECK(fr.reduce_allowed);
+
+	/* columns: both instances visible in the correlated subquery, inner one first */
+	parse_actions(g, "; cond_eq expr_column", &acts);
+	for (int i = 0; i < acts.n; i++)
+		CHECK(ts_apply(s, &acts.items[i], &err));
+	sql_action_list_free(&acts);
+	ts_next_frontier(s, &fr);
+	CHECK_INT_EQ(fr.kind, SQL_FRONTIER_COLUMN);
+	CHECK_INT_EQ(fr.n_instances, 2);
+	CHECK_INT_EQ(fr.instances[0], 1);
+	CHECK_INT_EQ(fr.instances[1], 0);
+	CHECK_INT_EQ(ts_instance_width(s, 1), 3);
+	CHECK_INT_EQ(ts_steps(s), 22);
+	ts_free(s);
+	schema_graph_free(g);
+}
+
+UNIT_TEST(rejects_illegal_sequences_with_step_and_expectation)
+{
+	SchemaGraph *g = geo_graph();
+
+	CHECK_REJECTS(g, "from_table", "action 0 (ApplyRule from_table) violates the grammar: expected ApplyRule with a rule of type query");
+	CHECK_REJECTS(g, "sql_select from_table_join", "expected ApplyRule with a rule of type from_item for field \"from\"");
+	CHECK_REJECTS(g, "sql_select from_table C:0:city_name", "action 2 (SelectColumn) violates the grammar: expected SelectTable");
+	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_column C:1:city_name",
+				  "action 6 (SelectColumn): table instance 1 is not in scope");
+	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_column C:0:#7",
+				  "column 7 is out of range (table instance 0 has 3 columns)");
+	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; cond_eq agg_count_star",
+				  "ApplyRule agg_count_star");
+	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; ; V:integer:-1",
+				  "LIMIT needs a non-negative integer");
+	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_value V:integer:1x",
+				  "\"1x\" is not a valid integer literal");
+	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ;",
+				  "ends after 8 actions but the query is incomplete: expected ApplyRule with a rule of type cond or Reduce");
+	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; ; ; ;",
+				  "action 13 (Reduce) comes after the end of the query");
+	/* a subquery in FROM sees neither its siblings nor itself */
+	CHECK_REJECTS(g, "sql_select from_table T:city S:from_subquery_join sql_select from_table T:state ; "
+				  "select_expr expr_column C:0:city_name",
+				  "table instance 0 is not in scope");
+	/* the right side of a UNION must have as many columns as the left */
+	CHECK_REJECTS(g, "sql_union sql_select from_table T:state ; select_expr expr_column C:0:state_name ; ; ; ; ; ; "
+				  "sql_select from_table T:city ; select_expr expr_column C:1:state_name select_expr",
+				  "ApplyRule select_expr");
+	CHECK_REJECTS(g, "sql_union sql_select from_table T:state ; select_star",
+				  "ApplyRule select_star");
+	schema_graph_free(g);
+}
+
+UNIT_TEST(copy_continues_independently)
+{
+	SchemaGraph *g = geo_graph();
+	SqlActionList a,
+				tail1,
+				tail2;
+	TsState    *s = ts_init(g),
+			   *c;
+	DtError		err = {0};
+	SqlNode    *x,
+			   *y;
+	DtStrBuf	b1,
+				b2;
+
+	reset_instances();
+	parse_actions(g, "sql_select from_table T:city S:from_subquery_join sql_select from_table T:state ; "
+				  "select_expr expr_column C:2:state_name ; ; ; ; ; ;", &a);
+	for (int i = 0; i < a.n; i++)
+		CHECK(ts_apply(s, &a.items[i], &err));
+	c = ts_copy(s);
+	parse_actions(g, "cond_eq expr_column C:1:#0 expr_column C:0:state_name ; select_star ; ; ; ; ; ;", &tail1);
+	parse_actions(g, "cond_eq expr_column C:0:state_name expr_column C:1:#0 ; select_star ; ; ; ; ; V:integer:1", &tail2);
+	for (int i = 0; i < tail1.n; i++)
+		CHECK(ts_apply(s, &tail1.items[i], &err));
+	for (int i = 0; i < tail2.n; i++)
+		CHECK(ts_apply(c, &tail2.items[i], &err));
+	x = ts_to_ast(s, &err);
+	y = ts_to_ast(c, &err);
+	CHECK(x != NULL && y != NULL);
+	dt_strbuf_init(&b1);
+	dt_strbuf_init(&b2);
+	CHECK(sql_render(x, g, &sql_fallback_quoter, &b1, &err));
+	CHECK(sql_render(y, g, &sql_fallback_quoter, &b2, &err));
+	CHECK_STR_EQ(b1.data, "SELECT * FROM public.city AS t0 JOIN (SELECT t2.state_name AS c0 FROM public.state AS t2) AS t1 "
+				 "ON t1.c0 = t0.state_name");
+	CHECK_STR_EQ(b2.data, "SELECT * FROM public.city AS t0 JOIN (SELECT t2.state_name AS c0 FROM public.state AS t2) AS t1 "
+				 "ON t0.state_name = t1.c0 LIMIT 1");
+	dt_strbuf_free(&b1);
+	dt_strbuf_free(&b2);
+	sql_node_free(x);
+	sql_node_free(y);
+	sql_action_list_free(&a);
+	sql_action_list_free(&tail1);
+	sql_action_list_free(&tail2);
+	ts_free(s);
+	ts_free(c);
+	schema_graph_free(g);
+}
+
+int
+main(void)
+{
+	UNIT_RUN(rule_table_names_are_unique_and_findable);
+	UNIT_RUN(renders_nested_scalar_subquery);
+	UNIT_RUN(renders_self_join_group_order_limit);
+	UNIT_RUN(renders_set_operations_and_derived_tables);
+	UNIT_RUN(renders_predicates);
+	UNIT_RUN(quotes_identifiers_and_literals);
+	UNIT_RUN(frontier_lists_only_legal_actions);
+	UNIT_RUN(rejects_illegal_sequences_with_step_and_expectation);
+	UNIT_RUN(copy_continues_independently);
+	UNIT_DONE();
+}
