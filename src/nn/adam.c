@@ -1,0 +1,127 @@
+/*
+ * adam.c — Adam with groups, decay, warm-up and clipping (see adam.h).
+ */
+#include "nn/adam.h"
+
+#include <math.h>
+#include <string.h>
+
+DtAdamConfig
+dt_adam_default_config(float lr, long max_steps)
+{
+	DtAdamConfig c;
+
+	memset(&c, 0, sizeof(c));
+	c.lr = lr;
+	c.beta1 = 0.9f;
+	c.beta2 = 0.999f;
+	c.eps = 1e-8f;
+	c.max_steps = max_steps;
+	c.decay_power = 0.5f;
+	return c;
+}
+
+bool
+dt_adam_create(DtAdam *opt, const DtAdamConfig *cfg, DtParams *params, DtError *err)
+{
+	DtBackend  *be = params->be;
+	size_t		bytes = sizeof(float) * (params->count ? params->count : 1);
+
+	memset(opt, 0, sizeof(*opt));
+	opt->cfg = *cfg;
+	opt->params = params;
+	opt->m = be->alloc(be, bytes);
+	opt->v = be->alloc(be, bytes);
+	if (opt->m == NULL || opt->v == NULL)
+	{
+		dt_adam_free(opt);
+		return dt_error_set(err, DT_ERR_PROGRAM_LIMIT, 0, NULL, NULL,
+							"could not allocate %zu bytes of optimiser state", 2 * bytes);
+	}
+	for (int i = 0; i < params->n_tensors; i++)
+		if (params->tensors[i].group < 0 || params->tensors[i].group >= DT_ADAM_MAX_GROUPS)
+		{
+			dt_adam_free(opt);
+			return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+								"tensor %s has parameter group %d outside 0..%d",
+								params->tensors[i].name, params->tensors[i].group,
+								DT_ADAM_MAX_GROUPS - 1);
+		}
+	return true;
+}
+
+void
+dt_adam_free(DtAdam *opt)
+{
+	DtBackend  *be;
+	size_t		bytes;
+
+	if (opt->params == NULL)
+		return;
+	be = opt->params->be;
+	bytes = sizeof(float) * (opt->params->count ? opt->params->count : 1);
+
+	if (opt->m != NULL)
+		be->free(be, opt->m, bytes);
+	if (opt->v != NULL)
+		be->free(be, opt->v, bytes);
+	opt->m = opt->v = NULL;
+}
+
+double
+dt_adam_lr_at(const DtAdamConfig *c, long step)
+{
+	double		f = 1.0;
+
+	if (c->max_steps > 0)
+	{
+		double		left = 1.0 - (double) step / (double) c->max_steps;
+
+		/* App. C.5: eta (1 - steps / max_steps)^0.5, here held at a floor */
+		f = left > 0 ? pow(left, c->decay_power) : 0.0;
+		if (f < c->lr_floor)
+			f = c->lr_floor;
+	}
+	if (c->warmup_steps > 0 && step < c->warmup_steps)
+		f *= (double) (step + 1) / (double) c->warmup_steps;
+	return f;
+}
+
+double
+dt_adam_step(DtAdam *opt)
+{
+	DtParams   *p = opt->params;
+	DtBackend  *be = p->be;
+	const DtAdamConfig *c = &opt->cfg;
+	double		norm = sqrt(be->sumsq(be, p->grad, p->count));
+	float		grad_scale = 1.0f;
+	double		lr;
+
+	/* torch.nn.utils.clip_grad_norm_'s rule, so runs compare with PyTorch's. */
+	if (c->clip_norm > 0 && norm > c->clip_norm)
+		grad_scale = (float) (c->clip_norm / (norm + 1e-6));
+	lr = c->lr * dt_adam_lr_at(c, opt->step);
+
+	opt->step++;
+	/* One update per run of consecutive tensors in the same group. */
+	for (int i = 0; i < p->n_tensors;)
+	{
+		int			g = p->tensors[i].group;
+		int			j = i;
+		size_t		start,
+					end;
+		float		gs = c->group_lr_scale[g] > 0 ? c->group_lr_scale[g] : 1.0f;
+
+		while (j + 1 < p->n_tensors && p->tensors[j + 1].group == g)
+			j++;
+		start = p->tensors[i].offset;
+		end = j + 1 < p->n_tensors ? p->tensors[j + 1].offset : p->count;
+
+		be->adam_update(be, p->data + start, p->grad + start, opt->m + start, opt->v + start,
+						end - start, (float) (lr * gs), c->beta1, c->beta2, c->eps,
+						c->weight_decay, opt->step, grad_scale);
+		i = j + 1;
+	}
+	opt->last_grad_norm = norm;
+	return norm;
+}

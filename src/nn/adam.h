@@ -1,0 +1,49 @@
+/*
+ * adam.h — Adam (Kingma & Ba, 2014) over a model's one parameter buffer, with parameter
+ * groups (DT-Fixup App. C.5: the pre-trained pre-transformer gets the main learning rate
+ * times a factor), the polynomial decay eta (1 - step/max_steps)^0.5 of App. C.5 down to a
+ * floor, an optional linear warm-up (DT-Fixup trains without one; the post-LN baseline needs
+ * it), global gradient-norm clipping, and decoupled weight decay (Loshchilov & Hutter).
+ */
+#ifndef DTFIXUP_NN_ADAM_H
+#define DTFIXUP_NN_ADAM_H
+
+#include <stdbool.h>
+
+#include "common/error.h"
+#include "nn/tensor.h"
+
+#define DT_ADAM_MAX_GROUPS 8
+
+typedef struct DtAdamConfig
+{
+	float		lr;				/* base learning rate eta */
+	float		beta1, beta2, eps;
+	float		weight_decay;	/* decoupled; 0 = plain Adam */
+	float		clip_norm;		/* global L2 gradient norm limit; 0 = off */
+	long		max_steps;		/* horizon of the decay; 0 = constant rate */
+	float		decay_power;	/* 0.5 in the paper */
+	float		lr_floor;		/* the decayed rate never drops below lr * lr_floor */
+	long		warmup_steps;	/* linear warm-up from 0; 0 = none */
+	float		group_lr_scale[DT_ADAM_MAX_GROUPS];	/* per parameter group; 0 means 1 */
+} DtAdamConfig;
+
+typedef struct DtAdam
+{
+	DtAdamConfig cfg;
+	DtParams   *params;
+	float	   *m, *v;			/* device, same layout as params->data */
+	long		step;			/* updates done */
+	double		last_grad_norm; /* before clipping */
+} DtAdam;
+
+/* Defaults: beta (0.9, 0.999), eps 1e-8, decay power 0.5, no floor, warm-up, clipping. */
+DtAdamConfig dt_adam_default_config(float lr, long max_steps);
+bool		dt_adam_create(DtAdam *opt, const DtAdamConfig *cfg, DtParams *params, DtError *err);
+void		dt_adam_free(DtAdam *opt);
+/* The learning-rate multiplier schedule at update number `step` (0-based). */
+double		dt_adam_lr_at(const DtAdamConfig *cfg, long step);
+/* One update from params->grad (which it does not zero). Returns the gradient norm. */
+double		dt_adam_step(DtAdam *opt);
+
+#endif

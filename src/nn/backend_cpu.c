@@ -1,0 +1,299 @@
+/*
+ * backend_cpu.c — the CPU reference backend: host memory, OpenBLAS sgemm, and the float32
+ * instantiation of the layer kernels.  Every op runs synchronously; sync is a no-op.
+ */
+#include "nn/backend.h"
+
+#include <cblas.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nn/activation.h"
+#include "nn/attention_conv.h"
+#include "nn/dropout.h"
+#include "nn/layernorm.h"
+#include "nn/linear.h"
+#include "nn/mse_loss.h"
+#include "nn/rat_attention.h"
+#include "nn/residual.h"
+
+/* OpenBLAS's thread control (declared in its cblas.h; repeated for other cblas headers). */
+extern void openblas_set_num_threads(int num_threads);
+
+static void *
+cpu_alloc(DtBackend *be, size_t bytes)
+{
+	void	   *p = NULL;
+
+	/* 64-byte alignment: one cache line, and what AVX-512 loads like. */
+	if (posix_memalign(&p, 64, bytes ? bytes : 64) != 0)
+		return NULL;
+	memset(p, 0, bytes);
+	be->n_allocs++;
+	be->bytes_live += bytes;
+	return p;
+}
+
+static void
+cpu_free(DtBackend *be, void *buf, size_t bytes)
+{
+	if (buf == NULL)
+		return;
+	free(buf);
+	be->bytes_live -= bytes;
+}
+
+static void
+cpu_upload(DtBackend *be, void *dst, const void *src, size_t bytes)
+{
+	memcpy(dst, src, bytes);
+}
+
+static void
+cpu_memset_zero(DtBackend *be, void *dst, size_t bytes)
+{
+	memset(dst, 0, bytes);
+}
+
+static void
+cpu_sync(DtBackend *be)
+{
+}
+
+static void
+cpu_set_threads(DtBackend *be, int threads)
+{
+	if (threads > 0)
+		openblas_set_num_threads(threads);
+}
+
+static void
+cpu_destroy(DtBackend *be)
+{
+	free(be);
+}
+
+static void
+cpu_linear_forward(DtBackend *be, float *out, const float *inp, const float *W, const float *b,
+				   int M, int n_in, int n_out)
+{
+	linear_forward(out, inp, W, b, M, n_in, n_out);
+}
+
+static void
+cpu_linear_backward(DtBackend *be, float *dinp, float *dW, float *db, const float *dout,
+					const float *inp, const float *W, int M, int n_in, int n_out)
+{
+	linear_backward(dinp, dW, db, dout, inp, W, M, n_in, n_out);
+}
+
+static void
+cpu_relu_forward(DtBackend *be, float *out, const float *inp, size_t N)
+{
+	relu_forward(out, inp, N);
+}
+
+static void
+cpu_relu_backward(DtBackend *be, float *dinp, const float *dout, const float *inp, size_t N)
+{
+	relu_backward(dinp, dout, inp, N);
+}
+
+static void
+cpu_gelu_forward(DtBackend *be, float *out, const float *inp, size_t N)
+{
+	gelu_forward(out, inp, N);
+}
+
+static void
+cpu_gelu_backward(DtBackend *be, float *dinp, const float *dout, const float *inp, size_t N)
+{
+	gelu_backward(dinp, dout, inp, N);
+}
+
+static void
+cpu_residual_forward(DtBackend *be, float *out, const float *a, const float *b, size_t N)
+{
+	residual_forward(out, a, b, N);
+}
+
+static void
+cpu_residual_accumulate(DtBackend *be, float *acc, const float *x, size_t N)
+{
+	residual_accumulate(acc, x, N);
+}
+
+static void
+cpu_layernorm_forward(DtBackend *be, float *out, float *mean, float *rstd, const float *inp,
+					  const float *gamma, const float *beta, int M, int C)
+{
+	layernorm_forward(out, mean, rstd, inp, gamma, beta, M, C);
+}
+
+static void
+cpu_layernorm_backward(DtBackend *be, float *dinp, float *dgamma, float *dbeta,
+					   const float *dout, const float *inp, const float *gamma,
+					   const float *mean, const float *rstd, int M, int C)
+{
+	layernorm_backward(dinp, dgamma, dbeta, dout, inp, gamma, mean, rstd, M, C);
+}
+
+static void
+cpu_dropout_forward(DtBackend *be, float *out, const float *inp, size_t N, float rate,
+					uint64_t seed)
+{
+	dropout_forward(out, inp, N, rate, seed);
+}
+
+static void
+cpu_dropout_backward(DtBackend *be, float *dinp, const float *dout, size_t N, float rate,
+					 uint64_t seed)
+{
+	dropout_backward(dinp, dout, N, rate, seed);
+}
+
+static void
+cpu_rat_attention_forward(DtBackend *be, float *z, float *P, float *PB, float *QR,
+						  const float *q, const float *k, const float *v, const float *rk,
+						  const float *rv, const int *rel, const int *len, RatAttnShape sh)
+{
+	rat_attention_forward(z, P, PB, QR, q, k, v, rk, rv, rel, len, sh);
+}
+
+static void
+cpu_rat_attention_backward(DtBackend *be, float *dq, float *dk, float *dv, float *drk,
+						   float *drv, float *dP, float *dQR, const float *dz, const float *P,
+						   const float *PB, const float *q, const float *k, const float *v,
+						   const float *rk, const float *rv, const int *rel, const int *len,
+						   RatAttnShape sh)
+{
+	rat_attention_backward(dq, dk, dv, drk, drv, dP, dQR, dz, P, PB, q, k, v, rk, rv, rel,
+						   len, sh);
+}
+
+static void
+cpu_rat_conv_attention_forward(DtBackend *be, float *z, float *Sc, float *Sr, float *U,
+							   float *A, float *P, float *PB, float *QR, const float *q,
+							   const float *k, const float *v, const float *rk,
+							   const float *rv, const float *Aprev, const float *W,
+							   const float *bias, const float *slope, const int *rel,
+							   const int *len, RatAttnShape sh)
+{
+	rat_conv_attention_forward(z, Sc, Sr, U, A, P, PB, QR, q, k, v, rk, rv, Aprev, W, bias,
+							   slope, rel, len, sh);
+}
+
+static void
+cpu_rat_conv_attention_backward(DtBackend *be, float *dq, float *dk, float *dv, float *drk,
+								float *drv, float *dW, float *dbias, float *dslope,
+								float *dAprev, float *dA, float *dP, float *dSr, float *dQR,
+								const float *dz, const float *Sc, const float *Sr,
+								const float *U, const float *P, const float *PB,
+								const float *q, const float *k, const float *v,
+								const float *rk, const float *rv, const float *Aprev,
+								const float *W, const float *slope, const int *rel,
+								const int *len, RatAttnShape sh)
+{
+	rat_conv_attention_backward(dq, dk, dv, drk, drv, dW, dbias, dslope, dAprev, dA, dP, dSr,
+								dQR, dz, Sc, Sr, U, P, PB, q, k, v, rk, rv, Aprev, W, slope,
+								rel, len, sh);
+}
+
+static double
+cpu_mse_loss_forward(DtBackend *be, const float *out, const float *target, const int *len,
+					 int B, int n, int d)
+{
+	return mse_loss_forward(out, target, len, B, n, d);
+}
+
+static void
+cpu_mse_loss_backward(DtBackend *be, float *dout, const float *out, const float *target,
+					  const int *len, int B, int n, int d, double scale)
+{
+	mse_loss_backward(dout, out, target, len, B, n, d, scale);
+}
+
+static double
+cpu_sumsq(DtBackend *be, const float *x, size_t N)
+{
+	double		s = 0;
+
+	for (size_t i = 0; i < N; i++)
+		s += (double) x[i] * x[i];
+	return s;
+}
+
+static void
+cpu_adam_update(DtBackend *be, float *restrict param, const float *restrict grad,
+				float *restrict m, float *restrict v, size_t N, float lr, float beta1,
+				float beta2, float eps, float weight_decay, long t, float grad_scale)
+{
+	/* Bias corrections folded into the step size and epsilon, as in Kingma & Ba Alg. 1. */
+	float		c1 = 1.0f / (1.0f - powf(beta1, (float) t));
+	float		c2 = 1.0f / (1.0f - powf(beta2, (float) t));
+
+	for (size_t i = 0; i < N; i++)
+	{
+		float		g = grad[i] * grad_scale;
+		float		mhat,
+					vhat;
+
+		m[i] = beta1 * m[i] + (1.0f - beta1) * g;
+		v[i] = beta2 * v[i] + (1.0f - beta2) * g * g;
+		mhat = m[i] * c1;
+		vhat = v[i] * c2;
+
+		param[i] -= lr * (mhat / (sqrtf(vhat) + eps) + weight_decay * param[i]);
+	}
+}
+
+DtBackend *
+dt_backend_cpu_create(int threads)
+{
+	DtBackend  *be = calloc(1, sizeof(DtBackend));
+
+	if (be == NULL)
+		return NULL;
+	be->abi_version = DT_BACKEND_ABI_VERSION;
+	be->name = "cpu";
+	be->alloc = cpu_alloc;
+	be->free = cpu_free;
+	be->upload = cpu_upload;
+	be->download = cpu_upload;	/* host memory both ways */
+	be->memset_zero = cpu_memset_zero;
+	be->copy = cpu_upload;
+	be->sync = cpu_sync;
+	be->set_threads = cpu_set_threads;
+	be->destroy = cpu_destroy;
+	be->linear_forward = cpu_linear_forward;
+	be->linear_backward = cpu_linear_backward;
+	be->relu_forward = cpu_relu_forward;
+	be->relu_backward = cpu_relu_backward;
+	be->gelu_forward = cpu_gelu_forward;
+	be->gelu_backward = cpu_gelu_backward;
+	be->residual_forward = cpu_residual_forward;
+	be->residual_accumulate = cpu_residual_accumulate;
+	be->layernorm_forward = cpu_layernorm_forward;
+	be->layernorm_backward = cpu_layernorm_backward;
+	be->dropout_forward = cpu_dropout_forward;
+	be->dropout_backward = cpu_dropout_backward;
+	be->rat_attention_forward = cpu_rat_attention_forward;
+	be->rat_attention_backward = cpu_rat_attention_backward;
+	be->rat_conv_attention_forward = cpu_rat_conv_attention_forward;
+	be->rat_conv_attention_backward = cpu_rat_conv_attention_backward;
+	be->mse_loss_forward = cpu_mse_loss_forward;
+	be->mse_loss_backward = cpu_mse_loss_backward;
+	be->sumsq = cpu_sumsq;
+	be->adam_update = cpu_adam_update;
+	be->seq = NULL;
+	cpu_set_threads(be, threads);
+	return be;
+}
+
+void
+dt_backend_destroy(DtBackend *be)
+{
+	if (be != NULL)
+		be->destroy(be);
+}

@@ -1,0 +1,326 @@
+/*
+ * rat_attention.c — relation-aware multi-head self-attention (see rat_attention.h).
+ *
+ * All matrix work is sgemm: per (example, head) gemms for the content terms (strided views
+ * of the [B,n,d] activations, leading dimension d) and one gemm over all B*n*H rows for each
+ * relation term; the only non-gemm loops are the gather/scatter between [B,H,n,n] maps and
+ * [B,n,H,R] per-relation rows, and the softmax.
+ */
+#include "nn/rat_attention.h"
+
+#include <string.h>
+
+#define MAP(X, b, h, sh)	((X) + ((size_t) (b) * (sh).H + (h)) * (size_t) (sh).n * (sh).n)
+#define HEAD(X, b, h, sh)	((X) + (size_t) (b) * (sh).n * (sh).H * (sh).dh + (size_t) (h) * (sh).dh)
+#define RELROW(X, b, i, h, sh) ((X) + (((size_t) (b) * (sh).n + (i)) * (sh).H + (h)) * (size_t) (sh).R)
+
+static inline nn_real
+score_scale(RatAttnShape sh)
+{
+	return (nn_real) 1 / sqrt((nn_real) sh.dh);
+}
+
+void
+NN_FN(attn_content_scores_forward) (nn_real *S, const nn_real *q, const nn_real *k,
+									RatAttnShape sh)
+{
+	int			d = sh.H * sh.dh;
+
+	for (int b = 0; b < sh.B; b++)
+		for (int h = 0; h < sh.H; h++)
+			NN_MATMUL(0, 1, sh.n, sh.n, sh.dh, score_scale(sh), HEAD(q, b, h, sh), d,
+					  HEAD(k, b, h, sh), d, (nn_real) 0, MAP(S, b, h, sh), sh.n);
+}
+
+void
+NN_FN(attn_content_scores_backward) (nn_real *dq, nn_real *dk, const nn_real *dS,
+									 const nn_real *q, const nn_real *k, RatAttnShape sh)
+{
+	int			d = sh.H * sh.dh;
+
+	for (int b = 0; b < sh.B; b++)
+		for (int h = 0; h < sh.H; h++)
+		{
+			NN_MATMUL(0, 0, sh.n, sh.dh, sh.n, score_scale(sh), MAP(dS, b, h, sh), sh.n,
+					  HEAD(k, b, h, sh), d, (nn_real) 1, HEAD(dq, b, h, sh), d);
+			NN_MATMUL(1, 0, sh.n, sh.dh, sh.n, score_scale(sh), MAP(dS, b, h, sh), sh.n,
+					  HEAD(q, b, h, sh), d, (nn_real) 1, HEAD(dk, b, h, sh), d);
+		}
+}
+
+void
+NN_FN(attn_relation_scores_forward) (nn_real *S, nn_real *QR, const nn_real *q,
+									 const nn_real *rk, const int *rel, const int *len,
+									 RatAttnShape sh, bool accumulate)
+{
+	int			rows = sh.B * sh.n * sh.H;
+	int			n = sh.n;
+
+	if (sh.R == 0)				/* vanilla attention: no relation maps */
+	{
+		if (!accumulate)
+			memset(S, 0, sizeof(nn_real) * (size_t) sh.B * sh.H * n * n);
+		return;
+	}
+	/* QR[b,i,h,r] = q_hi . rk[r] / sqrt(dh): q viewed as [B*n*H, dh] (heads contiguous). */
+	NN_MATMUL(0, 1, rows, sh.R, sh.dh, score_scale(sh), q, sh.dh, rk, sh.dh, (nn_real) 0, QR, sh.R);
+
+	for (int b = 0; b < sh.B; b++)
+	{
+		int			L = len[b];
+
+		for (int i = 0; i < n; i++)
+		{
+			const int  *relrow = rel + ((size_t) b * n + i) * n;
+
+			for (int h = 0; h < sh.H; h++)
+			{
+				nn_real    *srow = MAP(S, b, h, sh) + (size_t) i * n;
+				const nn_real *qr = RELROW(QR, b, i, h, sh);
+
+				if (i >= L)
+				{
+					if (!accumulate)
+						memset(srow, 0, sizeof(nn_real) * n);
+					continue;
+				}
+				if (accumulate)
+					for (int j = 0; j < L; j++)
+						srow[j] += qr[relrow[j]];
+				else
+				{
+					for (int j = 0; j < L; j++)
+						srow[j] = qr[relrow[j]];
+					for (int j = L; j < n; j++)
+						srow[j] = 0;
+				}
+			}
+		}
+	}
+}
+
+void
+NN_FN(attn_relation_scores_backward) (nn_real *dq, nn_real *drk, nn_real *dQR,
+									  const nn_real *dS, const nn_real *q, const nn_real *rk,
+									  const int *rel, const int *len, RatAttnShape sh)
+{
+	int			rows = sh.B * sh.n * sh.H;
+	int			n = sh.n;
+
+	if (sh.R == 0)
+		return;
+	/* Scatter dS into per-relation buckets, then two gemms (the transposes of the forward). */
+	memset(dQR, 0, sizeof(nn_real) * (size_t) rows * sh.R);
+	for (int b = 0; b < sh.B; b++)
+	{
+		int			L = len[b];
+
+		for (int i = 0; i < L; i++)
+		{
+			const int  *relrow = rel + ((size_t) b * n + i) * n;
+
+			for (int h = 0; h < sh.H; h++)
+			{
+				const nn_real *dsrow = MAP(dS, b, h, sh) + (size_t) i * n;
+				nn_real    *dqr = RELROW(dQR, b, i, h, sh);
+
+				for (int j = 0; j < L; j++)
+					dqr[relrow[j]] += dsrow[j];
+			}
+		}
+	}
+	NN_MATMUL(0, 0, rows, sh.dh, sh.R, score_scale(sh), dQR, sh.R, rk, sh.dh, (nn_real) 1, dq, sh.dh);
+	NN_MATMUL(1, 0, sh.R, sh.dh, rows, score_scale(sh), dQR, sh.R, q, sh.dh, (nn_real) 1, drk, sh.dh);
+}
+
+void
+NN_FN(attn_masked_softmax_forward) (nn_real *P, const nn_real *S, const int *len, RatAttnShape sh)
+{
+	int			n = sh.n;
+
+	for (int b = 0; b < sh.B; b++)
+	{
+		int			L = len[b];
+
+		for (int h = 0; h < sh.H; h++)
+			for (int i = 0; i < n; i++)
+			{
+				const nn_real *s = MAP(S, b, h, sh) + (size_t) i * n;
+				nn_real    *p = MAP(P, b, h, sh) + (size_t) i * n;
+				nn_real		mx, sum = 0, inv;
+
+				if (i >= L)
+				{
+					for (int j = 0; j < n; j++)
+						p[j] = 0;
+					continue;
+				}
+				mx = s[0];
+				for (int j = 1; j < L; j++)
+					mx = s[j] > mx ? s[j] : mx;
+
+				for (int j = 0; j < L; j++)
+				{
+					p[j] = exp(s[j] - mx);
+					sum += p[j];
+				}
+				inv = (nn_real) 1 / sum;
+
+				for (int j = 0; j < L; j++)
+					p[j] *= inv;
+				for (int j = L; j < n; j++)
+					p[j] = 0;
+			}
+	}
+}
+
+void
+NN_FN(attn_masked_softmax_backward) (nn_real *dS, const nn_real *dP, const nn_real *P,
+									 const int *len, RatAttnShape sh, bool accumulate)
+{
+	int			n = sh.n;
+
+	for (int b = 0; b < sh.B; b++)
+	{
+		int			L = len[b];
+
+		for (int h = 0; h < sh.H; h++)
+			for (int i = 0; i < n; i++)
+			{
+				const nn_real *p = MAP(P, b, h, sh) + (size_t) i * n;
+				const nn_real *dp = MAP(dP, b, h, sh) + (size_t) i * n;
+				nn_real    *ds = MAP(dS, b, h, sh) + (size_t) i * n;
+				nn_real		dot = 0;
+
+				if (i >= L)
+				{
+					if (!accumulate)
+						for (int j = 0; j < n; j++)
+							ds[j] = 0;
+					continue;
+				}
+
+				for (int j = 0; j < L; j++)
+					dot += p[j] * dp[j];
+				if (accumulate)
+					for (int j = 0; j < L; j++)
+						ds[j] += p[j] * (dp[j] - dot);
+				else
+				{
+					for (int j = 0; j < L; j++)
+						ds[j] = p[j] * (dp[j] - dot);
+					for (int j = L; j < n; j++)
+						ds[j] = 0;
+				}
+			}
+	}
+}
+
+void
+NN_FN(attn_apply_forward) (nn_real *z, nn_real *PB, const nn_real *P, const nn_real *v,
+						   const nn_real *rv, const int *rel, const int *len, RatAttnShape sh)
+{
+	int			d = sh.H * sh.dh;
+	int			rows = sh.B * sh.n * sh.H;
+	int			n = sh.n;
+
+	for (int b = 0; b < sh.B; b++)
+		for (int h = 0; h < sh.H; h++)
+			NN_MATMUL(0, 0, n, sh.dh, n, (nn_real) 1, MAP(P, b, h, sh), n,
+					  HEAD(v, b, h, sh), d, (nn_real) 0, HEAD(z, b, h, sh), d);
+
+	if (sh.R == 0)
+		return;
+	memset(PB, 0, sizeof(nn_real) * (size_t) rows * sh.R);
+	for (int b = 0; b < sh.B; b++)
+	{
+		int			L = len[b];
+
+		for (int i = 0; i < L; i++)
+		{
+			const int  *relrow = rel + ((size_t) b * n + i) * n;
+
+			for (int h = 0; h < sh.H; h++)
+			{
+				const nn_real *prow = MAP(P, b, h, sh) + (size_t) i * n;
+				nn_real    *pb = RELROW(PB, b, i, h, sh);
+
+				for (int j = 0; j < L; j++)
+					pb[relrow[j]] += prow[j];
+			}
+		}
+	}
+	/* z viewed as [B*n*H, dh] += PB [B*n*H, R] rv [R, dh] */
+	NN_MATMUL(0, 0, rows, sh.dh, sh.R, (nn_real) 1, PB, sh.R, rv, sh.dh, (nn_real) 1, z, sh.dh);
+}
+
+void
+NN_FN(attn_apply_backward) (nn_real *dP, nn_real *dv, nn_real *drv, nn_real *dPB,
+							const nn_real *dz, const nn_real *P, const nn_real *PB,
+							const nn_real *v, const nn_real *rv, const int *rel,
+							const int *len, RatAttnShape sh)
+{
+	int			d = sh.H * sh.dh;
+	int			rows = sh.B * sh.n * sh.H;
+	int			n = sh.n;
+
+	if (sh.R > 0)
+	{
+		NN_MATMUL(0, 1, rows, sh.R, sh.dh, (nn_real) 1, dz, sh.dh, rv, sh.dh, (nn_real) 0, dPB, sh.R);
+		NN_MATMUL(1, 0, sh.R, sh.dh, rows, (nn_real) 1, PB, sh.R, dz, sh.dh, (nn_real) 1, drv, sh.dh);
+	}
+	for (int b = 0; b < sh.B; b++)
+		for (int h = 0; h < sh.H; h++)
+		{
+			NN_MATMUL(0, 1, n, n, sh.dh, (nn_real) 1, HEAD(dz, b, h, sh), d,
+					  HEAD(v, b, h, sh), d, (nn_real) 0, MAP(dP, b, h, sh), n);
+			NN_MATMUL(1, 0, n, sh.dh, n, (nn_real) 1, MAP(P, b, h, sh), n,
+					  HEAD(dz, b, h, sh), d, (nn_real) 1, HEAD(dv, b, h, sh), d);
+		}
+	for (int b = 0; b < sh.B && sh.R > 0; b++)
+	{
+		int			L = len[b];
+
+		for (int i = 0; i < L; i++)
+		{
+			const int  *relrow = rel + ((size_t) b * n + i) * n;
+
+			for (int h = 0; h < sh.H; h++)
+			{
+				nn_real    *dprow = MAP(dP, b, h, sh) + (size_t) i * n;
+				const nn_real *dpb = RELROW(dPB, b, i, h, sh);
+
+				for (int j = 0; j < L; j++)
+					dprow[j] += dpb[relrow[j]];
+			}
+		}
+	}
+}
+
+void
+NN_FN(rat_attention_forward) (nn_real *z, nn_real *P, nn_real *PB, nn_real *QR,
+							  const nn_real *q, const nn_real *k, const nn_real *v,
+							  const nn_real *rk, const nn_real *rv, const int *rel,
+							  const int *len, RatAttnShape sh)
+{
+	/* The score map is built in P and normalised in place. */
+	NN_FN(attn_content_scores_forward) (P, q, k, sh);
+	NN_FN(attn_relation_scores_forward) (P, QR, q, rk, rel, len, sh, true);
+	NN_FN(attn_masked_softmax_forward) (P, P, len, sh);
+	NN_FN(attn_apply_forward) (z, PB, P, v, rv, rel, len, sh);
+}
+
+void
+NN_FN(rat_attention_backward) (nn_real *dq, nn_real *dk, nn_real *dv, nn_real *drk,
+							   nn_real *drv, nn_real *dP, nn_real *dQR,
+							   const nn_real *dz, const nn_real *P, const nn_real *PB,
+							   const nn_real *q, const nn_real *k, const nn_real *v,
+							   const nn_real *rk, const nn_real *rv, const int *rel,
+							   const int *len, RatAttnShape sh)
+{
+	/* dQR doubles as the dPB scratch: apply_backward is done with it before the scatter. */
+	NN_FN(attn_apply_backward) (dP, dv, drv, dQR, dz, P, PB, v, rv, rel, len, sh);
+	NN_FN(attn_masked_softmax_backward) (dP, dP, P, len, sh, false);
+	NN_FN(attn_content_scores_backward) (dq, dk, dP, q, k, sh);
+	NN_FN(attn_relation_scores_backward) (dq, drk, dQR, dP, q, rk, rel, len, sh);
+}
