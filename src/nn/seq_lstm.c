@@ -1,0 +1,375 @@
+/*
+ * seq_lstm.c — LSTM cell, sequence LSTM, BiLSTM and mean-plus-final summary
+ * (see seq_lstm.h for shapes, gate order and padding semantics).
+ *
+ * The input projection of every step is one matrix product over the whole batch and
+ * sequence; each step then adds h_{t-1} W_hh^T for the batch with one product whose
+ * output rows are strided by T*4H, so the gates stay in (B, T, 4H) order and the backward
+ * can form dW_ih and dinp with one product each.
+ */
+#include "nn/seq_lstm.h"
+
+#include <string.h>
+
+/*
+ * Turn one row of pre-activations (4H: i, f, g, o) into activations in place and advance
+ * the state: c = f * c_prev + i * g, h = o * seq_tanh(c).
+ */
+static inline void
+seq_lstm_step_activate(seq_real *gates, seq_real *h, seq_real *c, const seq_real *c_prev, int H)
+{
+	seq_real   *gi = gates,
+			   *gf = gates + H,
+			   *gg = gates + 2 * H,
+			   *go = gates + 3 * H;
+
+	for (int j = 0; j < H; j++)
+	{
+		gi[j] = seq_sigmoid(gi[j]);
+		gf[j] = seq_sigmoid(gf[j]);
+		gg[j] = seq_tanh(gg[j]);
+		go[j] = seq_sigmoid(go[j]);
+		c[j] = gf[j] * c_prev[j] + gi[j] * gg[j];
+		h[j] = go[j] * seq_tanh(c[j]);
+	}
+}
+
+/*
+ * Backward of seq_lstm_step_activate for one row.  dh is the gradient of h; dc holds the
+ * gradient of c on entry and that of c_prev on return.  dgates (4H) receives the
+ * gradient of the pre-activations (overwritten).
+ */
+static inline void
+seq_lstm_step_backward(seq_real *dgates, const seq_real *dh, seq_real *dc,
+					   const seq_real *gates, const seq_real *c_prev, const seq_real *c, int H)
+{
+	const seq_real *gi = gates,
+			   *gf = gates + H,
+			   *gg = gates + 2 * H,
+			   *go = gates + 3 * H;
+
+	for (int j = 0; j < H; j++)
+	{
+		seq_real	tc = seq_tanh(c[j]);
+		seq_real	dct = dc[j] + dh[j] * go[j] * ((seq_real) 1 - tc * tc);
+		seq_real	d_i = dct * gg[j];
+		seq_real	d_f = dct * c_prev[j];
+		seq_real	d_g = dct * gi[j];
+		seq_real	d_o = dh[j] * tc;
+
+		dgates[j] = d_i * gi[j] * ((seq_real) 1 - gi[j]);
+		dgates[H + j] = d_f * gf[j] * ((seq_real) 1 - gf[j]);
+		dgates[2 * H + j] = d_g * ((seq_real) 1 - gg[j] * gg[j]);
+		dgates[3 * H + j] = d_o * go[j] * ((seq_real) 1 - go[j]);
+		dc[j] = dct * gf[j];
+	}
+}
+
+/* rows (M, 4H) = X (M, Din) W_ih^T + b_ih + b_hh */
+static void
+seq_lstm_input_projection(seq_real *rows, const seq_real *x, const SeqLstmParams *p,
+						  int M, int Din, int H)
+{
+	SEQ_MATMUL(0, 1, M, 4 * H, Din, 1, x, Din, p->w_ih, Din, 0, rows, 4 * H);
+	for (size_t r = 0; r < (size_t) M; r++)
+		for (int j = 0; j < 4 * H; j++)
+			rows[r * 4 * H + j] += p->b_ih[j] + p->b_hh[j];
+}
+
+/* parameter gradients shared by cell and sequence: dW_ih += dG^T X, biases += colsum dG */
+static void
+seq_lstm_input_grads(seq_real *dx, const SeqLstmGrads *g, const seq_real *dgates,
+					 const seq_real *x, const SeqLstmParams *p, int M, int Din, int H)
+{
+	SEQ_MATMUL(1, 0, 4 * H, Din, M, 1, dgates, 4 * H, x, Din, 1, g->w_ih, Din);
+	seq_accumulate_bias(g->b_ih, dgates, M, 4 * H, 4 * H);
+	seq_accumulate_bias(g->b_hh, dgates, M, 4 * H, 4 * H);
+	if (dx)
+		SEQ_MATMUL(0, 0, M, Din, 4 * H, 1, dgates, 4 * H, p->w_ih, Din, 1, dx, Din);
+}
+
+size_t
+SEQ_FN(seq_lstm_cell_cache_size) (int B, int H)
+{
+	return (size_t) B * 4 * H;
+}
+
+size_t
+SEQ_FN(seq_lstm_cell_workspace_size) (int B, int H)
+{
+	return (size_t) B * 6 * H;
+}
+
+void
+SEQ_FN(seq_lstm_cell_forward) (seq_real *h_out, seq_real *c_out, seq_real *gates,
+							   const seq_real *x, const seq_real *h_prev,
+							   const seq_real *c_prev, const SeqLstmParams *p,
+							   int B, int Din, int H)
+{
+	seq_lstm_input_projection(gates, x, p, B, Din, H);
+	SEQ_MATMUL(0, 1, B, 4 * H, H, 1, h_prev, H, p->w_hh, H, 1, gates, 4 * H);
+	for (int b = 0; b < B; b++)
+		seq_lstm_step_activate(gates + (size_t) b * 4 * H, h_out + (size_t) b * H,
+							   c_out + (size_t) b * H, c_prev + (size_t) b * H, H);
+}
+
+void
+SEQ_FN(seq_lstm_cell_backward) (seq_real *dx, seq_real *dh_prev, seq_real *dc_prev,
+								const SeqLstmGrads *g, seq_real *workspace,
+								const seq_real *dh_out, const seq_real *dc_out,
+								const seq_real *gates, const seq_real *c_out,
+								const seq_real *x, const seq_real *h_prev,
+								const seq_real *c_prev, const SeqLstmParams *p,
+								int B, int Din, int H)
+{
+	seq_real   *dgates = workspace;					/* (B, 4H) */
+	seq_real   *dc = dgates + (size_t) B * 4 * H;	/* (B, H): dc_out, then dc_prev */
+	seq_real   *dh = dc + (size_t) B * H;			/* (B, H): dh_out */
+
+	for (size_t i = 0; i < (size_t) B * H; i++)
+	{
+		dc[i] = dc_out ? dc_out[i] : 0;
+		dh[i] = dh_out ? dh_out[i] : 0;
+	}
+	for (int b = 0; b < B; b++)
+	{
+		size_t		off = (size_t) b * H;
+
+		seq_lstm_step_backward(dgates + (size_t) b * 4 * H, dh + off, dc + off,
+							   gates + (size_t) b * 4 * H, c_prev + off, c_out + off, H);
+	}
+	if (dc_prev)
+		seq_add_into(dc_prev, dc, (size_t) B * H);
+	seq_lstm_input_grads(dx, g, dgates, x, p, B, Din, H);
+	SEQ_MATMUL(1, 0, 4 * H, H, B, 1, dgates, 4 * H, h_prev, H, 1, g->w_hh, H);
+	if (dh_prev)
+		SEQ_MATMUL(0, 0, B, H, 4 * H, 1, dgates, 4 * H, p->w_hh, H, 1, dh_prev, H);
+}
+
+size_t
+SEQ_FN(seq_lstm_cache_size) (int B, int T, int H)
+{
+	return (size_t) B * T * 4 * H + 2 * (size_t) (T + 1) * B * H;
+}
+
+size_t
+SEQ_FN(seq_lstm_workspace_size) (int B, int T, int H)
+{
+	return (size_t) B * T * 4 * H + 3 * (size_t) B * H;
+}
+
+void
+SEQ_FN(seq_lstm_forward) (seq_real *out, seq_real *h_final, seq_real *c_final, int ld,
+						  seq_real *cache, const seq_real *inp, const int *lengths,
+						  const seq_real *h0, const seq_real *c0, const SeqLstmParams *p,
+						  int B, int T, int Din, int H, bool reverse)
+{
+	size_t		BH = (size_t) B * H;
+	size_t		ldg = (size_t) T * 4 * H;	/* stride between sequences in the gates */
+	seq_real   *gates = cache;
+	seq_real   *hs = cache + (size_t) B * T * 4 * H;	/* (T+1, B, H) */
+	seq_real   *cs = hs + (size_t) (T + 1) * BH;		/* (T+1, B, H) */
+
+	if (B * T > 0)
+		seq_lstm_input_projection(gates, inp, p, B * T, Din, H);
+	if (h0)
+		memcpy(hs, h0, sizeof(seq_real) * BH);
+	else
+		memset(hs, 0, sizeof(seq_real) * BH);
+	if (c0)
+		memcpy(cs, c0, sizeof(seq_real) * BH);
+	else
+		memset(cs, 0, sizeof(seq_real) * BH);
+
+	for (int s = 0; s < T; s++)
+	{
+		int			t = reverse ? T - 1 - s : s;
+		seq_real   *h_prev = hs + (size_t) s * BH,
+				   *c_prev = cs + (size_t) s * BH,
+				   *h_next = hs + (size_t) (s + 1) * BH,
+				   *c_next = cs + (size_t) (s + 1) * BH;
+
+		SEQ_MATMUL(0, 1, B, 4 * H, H, 1, h_prev, H, p->w_hh, H, 1, gates + (size_t) t * 4 * H, ldg);
+		for (int b = 0; b < B; b++)
+		{
+			seq_real   *o = out + ((size_t) b * T + t) * ld;
+			size_t		off = (size_t) b * H;
+
+			if (t < lengths[b])
+			{
+				seq_lstm_step_activate(gates + b * ldg + (size_t) t * 4 * H,
+									   h_next + off, c_next + off, c_prev + off, H);
+				memcpy(o, h_next + off, sizeof(seq_real) * H);
+			}
+			else
+			{
+				/* padding: carry the state, emit zeros */
+				memcpy(h_next + off, h_prev + off, sizeof(seq_real) * H);
+				memcpy(c_next + off, c_prev + off, sizeof(seq_real) * H);
+				memset(o, 0, sizeof(seq_real) * H);
+			}
+		}
+	}
+	for (int b = 0; b < B; b++)
+	{
+		if (h_final)
+			memcpy(h_final + (size_t) b * ld, hs + (size_t) T * BH + (size_t) b * H, sizeof(seq_real) * H);
+		if (c_final)
+			memcpy(c_final + (size_t) b * ld, cs + (size_t) T * BH + (size_t) b * H, sizeof(seq_real) * H);
+	}
+}
+
+void
+SEQ_FN(seq_lstm_backward) (seq_real *dinp, seq_real *dh0, seq_real *dc0,
+						   const SeqLstmGrads *g, seq_real *workspace,
+						   const seq_real *dout, const seq_real *dh_final,
+						   const seq_real *dc_final, int ld, const seq_real *cache,
+						   const seq_real *inp, const int *lengths, const SeqLstmParams *p,
+						   int B, int T, int Din, int H, bool reverse)
+{
+	size_t		BH = (size_t) B * H;
+	size_t		ldg = (size_t) T * 4 * H;
+	const seq_real *gates = cache;
+	const seq_real *hs = cache + (size_t) B * T * 4 * H;
+	const seq_real *cs = hs + (size_t) (T + 1) * BH;
+	seq_real   *dgates = workspace;					/* (B, T, 4H) */
+	seq_real   *dh = dgates + (size_t) B * T * 4 * H;	/* (B, H) */
+	seq_real   *dc = dh + BH;						/* (B, H) */
+	seq_real   *dh_prev = dc + BH;					/* (B, H) */
+
+	for (int b = 0; b < B; b++)
+		for (int j = 0; j < H; j++)
+		{
+			dh[(size_t) b * H + j] = dh_final ? dh_final[(size_t) b * ld + j] : 0;
+			dc[(size_t) b * H + j] = dc_final ? dc_final[(size_t) b * ld + j] : 0;
+		}
+
+	for (int s = T - 1; s >= 0; s--)
+	{
+		int			t = reverse ? T - 1 - s : s;
+		const seq_real *c_prev = cs + (size_t) s * BH,
+				   *c_next = cs + (size_t) (s + 1) * BH;
+
+		for (int b = 0; b < B; b++)
+		{
+			seq_real   *dg = dgates + b * ldg + (size_t) t * 4 * H;
+			size_t		off = (size_t) b * H;
+
+			if (t < lengths[b])
+			{
+				seq_add_into(dh + off, dout + ((size_t) b * T + t) * ld, H);
+				seq_lstm_step_backward(dg, dh + off, dc + off, gates + b * ldg + (size_t) t * 4 * H,
+									   c_prev + off, c_next + off, H);
+			}
+			else
+				memset(dg, 0, sizeof(seq_real) * 4 * H);
+		}
+		/* dh_{t-1} = dG_t W_hh for real steps; padding steps pass dh through unchanged */
+		SEQ_MATMUL(0, 0, B, H, 4 * H, 1, dgates + (size_t) t * 4 * H, ldg, p->w_hh, H, 0, dh_prev, H);
+		for (int b = 0; b < B; b++)
+		{
+			size_t		off = (size_t) b * H;
+
+			if (t >= lengths[b])
+				memcpy(dh_prev + off, dh + off, sizeof(seq_real) * H);
+		}
+		memcpy(dh, dh_prev, sizeof(seq_real) * BH);
+		SEQ_MATMUL(1, 0, 4 * H, H, B, 1, dgates + (size_t) t * 4 * H, ldg, hs + (size_t) s * BH, H,
+				   1, g->w_hh, H);
+	}
+	if (dh0)
+		seq_add_into(dh0, dh, BH);
+	if (dc0)
+		seq_add_into(dc0, dc, BH);
+	if (B * T > 0)
+		seq_lstm_input_grads(dinp, g, dgates, inp, p, B * T, Din, H);
+}
+
+size_t
+SEQ_FN(seq_bilstm_cache_size) (int B, int T, int H)
+{
+	return 2 * SEQ_FN(seq_lstm_cache_size) (B, T, H);
+}
+
+size_t
+SEQ_FN(seq_bilstm_workspace_size) (int B, int T, int H)
+{
+	return SEQ_FN(seq_lstm_workspace_size) (B, T, H);
+}
+
+void
+SEQ_FN(seq_bilstm_forward) (seq_real *out, seq_real *h_final, seq_real *c_final,
+							seq_real *cache, const seq_real *inp, const int *lengths,
+							const SeqBiLstmParams *p, int B, int T, int Din, int H)
+{
+	size_t		half = SEQ_FN(seq_lstm_cache_size) (B, T, H);
+
+	SEQ_FN(seq_lstm_forward) (out, h_final, c_final, 2 * H, cache, inp, lengths,
+							  NULL, NULL, &p->fwd, B, T, Din, H, false);
+	SEQ_FN(seq_lstm_forward) (out + H, h_final ? h_final + H : NULL, c_final ? c_final + H : NULL,
+							  2 * H, cache + half, inp, lengths, NULL, NULL, &p->bwd,
+							  B, T, Din, H, true);
+}
+
+void
+SEQ_FN(seq_bilstm_backward) (seq_real *dinp, const SeqBiLstmGrads *g, seq_real *workspace,
+							 const seq_real *dout, const seq_real *dh_final,
+							 const seq_real *dc_final, const seq_real *cache,
+							 const seq_real *inp, const int *lengths,
+							 const SeqBiLstmParams *p, int B, int T, int Din, int H)
+{
+	size_t		half = SEQ_FN(seq_lstm_cache_size) (B, T, H);
+
+	SEQ_FN(seq_lstm_backward) (dinp, NULL, NULL, &g->fwd, workspace, dout, dh_final, dc_final,
+							   2 * H, cache, inp, lengths, &p->fwd, B, T, Din, H, false);
+	SEQ_FN(seq_lstm_backward) (dinp, NULL, NULL, &g->bwd, workspace, dout + H,
+							   dh_final ? dh_final + H : NULL, dc_final ? dc_final + H : NULL,
+							   2 * H, cache + half, inp, lengths, &p->bwd, B, T, Din, H, true);
+}
+
+void
+SEQ_FN(seq_mean_plus_final_forward) (seq_real *summary, const seq_real *out,
+									 const seq_real *final, const int *lengths,
+									 int B, int T, int D)
+{
+	for (int b = 0; b < B; b++)
+	{
+		seq_real   *s = summary + (size_t) b * D;
+		seq_real	scale = lengths[b] > 0 ? (seq_real) 1 / (seq_real) lengths[b] : 0;
+
+		memcpy(s, final + (size_t) b * D, sizeof(seq_real) * D);
+
+		for (int t = 0; t < lengths[b]; t++)
+		{
+			const seq_real *row = out + ((size_t) b * T + t) * D;
+
+			for (int j = 0; j < D; j++)
+				s[j] += scale * row[j];
+		}
+	}
+}
+
+void
+SEQ_FN(seq_mean_plus_final_backward) (seq_real *dout, seq_real *dfinal,
+									  const seq_real *dsummary, const int *lengths,
+									  int B, int T, int D)
+{
+	for (int b = 0; b < B; b++)
+	{
+		const seq_real *ds = dsummary + (size_t) b * D;
+		seq_real	scale = lengths[b] > 0 ? (seq_real) 1 / (seq_real) lengths[b] : 0;
+
+		if (dfinal)
+			seq_add_into(dfinal + (size_t) b * D, ds, D);
+		if (!dout)
+			continue;
+
+		for (int t = 0; t < lengths[b]; t++)
+		{
+			seq_real   *row = dout + ((size_t) b * T + t) * D;
+
+			for (int j = 0; j < D; j++)
+				row[j] += scale * ds[j];
+		}
+	}
+}
