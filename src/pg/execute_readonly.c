@@ -42,7 +42,18 @@ typedef struct SavedStatementTimeout
 	bool		armed;			/* did we change it? */
 	bool		was_active;
 	TimestampTz was_finish;
+	TimestampTz ours;			/* our deadline, when armed */
 } SavedStatementTimeout;
+
+/* The message of our own timeout: run_in_subtransaction tells it from a user's cancel. */
+static const char *const own_timeout_message =
+"the generated query ran longer than dtfixup.statement_timeout (%d ms)";
+
+bool
+execute_readonly_is_own_timeout(const ErrorData *edata)
+{
+	return edata->sqlerrcode == ERRCODE_QUERY_CANCELED && edata->message_id == own_timeout_message;
+}
 
 static void
 arm_statement_timeout(SavedStatementTimeout *saved)
@@ -59,6 +70,7 @@ arm_statement_timeout(SavedStatementTimeout *saved)
 		return;					/* the caller's own limit comes first: keep it */
 	enable_timeout_at(STATEMENT_TIMEOUT, ours);
 	saved->armed = true;
+	saved->ours = ours;
 }
 
 static void
@@ -115,11 +127,28 @@ execute_readonly(const SqlNode *ast, const char *sql, ReadonlyRowForm form,
 		/* read_only: SPI refuses anything CommandIsReadOnly() rejects, before running it */
 		rc = SPI_execute(wrapped, true, 0);
 	}
-	PG_FINALLY();
+	PG_CATCH();
 	{
+		ErrorData  *edata;
+
 		restore_statement_timeout(&saved);
+		MemoryContextSwitchTo(caller);
+		edata = CopyErrorData();
+		/* our timer fired (not the caller's statement_timeout, not a cancel): say so */
+		if (edata->sqlerrcode == ERRCODE_QUERY_CANCELED && saved.armed &&
+			GetCurrentTimestamp() >= saved.ours)
+		{
+			FlushErrorState();
+			ereport(ERROR,
+					(errcode(ERRCODE_QUERY_CANCELED),
+					 errmsg_internal(own_timeout_message, dtfixup_statement_timeout),
+					 errhint("SET dtfixup.statement_timeout to allow generated queries more time.")));
+		}
+		FreeErrorData(edata);
+		PG_RE_THROW();
 	}
 	PG_END_TRY();
+	restore_statement_timeout(&saved);
 	if (rc != SPI_OK_SELECT)
 		ereport(ERROR,
 				(errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),

@@ -15,8 +15,10 @@
  * nothing (the timer is started when a top-level statement starts), so the limit is applied
  * through the timeout API itself: the STATEMENT_TIMEOUT timer is armed for
  * dtfixup.statement_timeout ms (unless the caller's own statement_timeout ends sooner) and
- * put back as it was afterwards.  A query that runs too long fails with PostgreSQL's own
- * "canceling statement due to statement timeout" (57014).
+ * put back as it was afterwards.  A query that runs too long fails with 57014
+ * (query_canceled) and the message "the generated query ran longer than
+ * dtfixup.statement_timeout (N ms)"; evaluation records that per example, while a user's
+ * cancel or the caller's own statement_timeout still stops everything.
  */
 #ifndef DTFIXUP_PG_EXECUTE_READONLY_H
 #define DTFIXUP_PG_EXECUTE_READONLY_H
@@ -38,6 +40,9 @@ typedef struct ReadonlyResult
 	int64		n_rows;
 	Jsonb	  **rows;			/* n_rows rows, in the order the query returned them */
 } ReadonlyResult;
+
+/* Is this error execute_readonly's own dtfixup.statement_timeout (not a user's cancel)? */
+bool		execute_readonly_is_own_timeout(const ErrorData *edata);
 
 /* Is this AST a query (SELECT / set operation)? */
 bool		readonly_ast_is_query(const SqlNode *ast);

@@ -13,6 +13,7 @@
 #include "common/strbuf.h"
 #include "pg/catalog.h"
 #include "pg/dtfixup.h"
+#include "pg/execute_readonly.h"
 #include "pg/gold_sql.h"
 #include "sql/sql_render.h"
 #include "text/tokenizer.h"
@@ -80,7 +81,8 @@ run_in_subtransaction(void (*fn) (void *arg), void *arg, char **reason)
 		MemoryContextSwitchTo(caller);
 		edata = CopyErrorData();
 		/* a cancel or timeout must stop the whole statement, not one row */
-		if (edata->sqlerrcode == ERRCODE_QUERY_CANCELED || edata->elevel > ERROR)
+		if ((edata->sqlerrcode == ERRCODE_QUERY_CANCELED && !execute_readonly_is_own_timeout(edata)) ||
+			edata->elevel > ERROR)
 			PG_RE_THROW();
 		FlushErrorState();
 		RollbackAndReleaseCurrentSubTransaction();

@@ -44,7 +44,8 @@ SqlNode    *parser_input_gold_ast(const char *sql, const SchemaGraph *g, char **
 /*
  * Run fn(arg) in a subtransaction.  True when it returned; false when it raised an error,
  * which is then rolled back and described in *reason (palloc'ed in the caller's context).
- * Query cancels and statement timeouts (57014) and fatal errors are re-thrown.
+ * Query cancels and statement timeouts (57014) and fatal errors are re-thrown, except
+ * execute_readonly's own dtfixup.statement_timeout (an answer that took too long).
  */
 bool		run_in_subtransaction(void (*fn) (void *arg), void *arg, char **reason);
 

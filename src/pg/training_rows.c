@@ -14,9 +14,9 @@ checked_column(Oid relid, const char *col, const char *role)
 		ereport(ERROR,
 				(errcode(ERRCODE_UNDEFINED_COLUMN),
 				 errmsg("column \"%s\" of relation \"%s\" does not exist", col, get_rel_name(relid)),
-				 errhint("Name the %s column with the %s argument.", role,
-						 strcmp(role, "schema") == 0 ? "schema_column option" :
-						 psprintf("%s_column", role))));
+				 strcmp(role, "schema") == 0 ?
+				 errhint("Option \"schema_column\" names the column that gives each row's schema.") :
+				 errhint("Name the %s column with the %s_column argument.", role, role)));
 	return quote_identifier(col);
 }
 
