@@ -55,7 +55,8 @@ execute_readonly_is_own_timeout(const ErrorData *edata)
 	return edata->sqlerrcode == ERRCODE_QUERY_CANCELED && edata->message_id == own_timeout_message;
 }
 
-static void
+/* not inlined: its locals must not live in execute_readonly's frame across PG_TRY */
+static pg_noinline void
 arm_statement_timeout(SavedStatementTimeout *saved)
 {
 	TimestampTz ours;
