@@ -213,7 +213,7 @@ toy_config(void)
 								 "{\"layers\": 2, \"d_model\": 32, \"heads\": 4, \"d_ff\": 64, "
 								 "\"encoder_hidden\": 16, \"word_dim\": 32, \"action_dim\": 16, "
 								 "\"node_dim\": 8, \"decoder_hidden\": 64, \"hash_buckets\": 2000, "
-								 "\"dropout\": 0.0, \"batch_size\": 4, \"lr\": 0.003, \"epochs\": 40, "
+								 "\"dropout\": 0.0, \"batch_size\": 4, \"lr\": 0.003, \"epochs\": 120, "
 								 "\"seed\": 7, \"beam_size\": 3}", &err))
 	{
 		fprintf(stderr, "toy config: %s\n", err.message);
