@@ -725,6 +725,7 @@ typedef struct FromEntry
 {
 	Node	   *item;			/* RangeVar or RangeSubselect */
 	List	   *quals;			/* ON conditions (Node *), ANDed */
+	bool		left;			/* LEFT JOIN */
 } FromEntry;
 
 static void
@@ -743,21 +744,30 @@ flatten_from(GoldWalker *w, Node *node, List **entries)
 		JoinExpr   *j = (JoinExpr *) node;
 		FromEntry  *last;
 
-		if (j->jointype != JOIN_INNER)
-			outside_grammar(w, j->jointype == JOIN_LEFT ? "LEFT JOIN" :
-							j->jointype == JOIN_RIGHT ? "RIGHT JOIN" :
-							j->jointype == JOIN_FULL ? "FULL JOIN" : "this kind of join",
-							exprLocation(node));
+		if (j->jointype != JOIN_INNER && j->jointype != JOIN_LEFT)
+			outside_grammar(w, j->jointype == JOIN_RIGHT ? "RIGHT JOIN" :
+							j->jointype == JOIN_FULL ? "FULL JOIN" : "this kind of join", -1);
 		if (j->isNatural)
 			outside_grammar(w, "NATURAL JOIN", -1);
 		if (j->usingClause)
 			outside_grammar(w, "JOIN ... USING", -1);
 		if (j->alias)
 			outside_grammar(w, "an alias on a JOIN", -1);
+		if (j->jointype == JOIN_LEFT && !IsA(j->rarg, RangeVar) && !IsA(j->rarg, RangeSubselect))
+			outside_grammar(w, "a parenthesized join on the right of LEFT JOIN", -1);
 		flatten_from(w, j->larg, entries);
 		flatten_from(w, j->rarg, entries);
-		/* inner joins: the condition can go on the last item it needs, which is the last one */
+
+		/*
+		 * The grammar's FROM is a left-deep chain: a JOIN's condition goes on its right
+		 * item, which for a plain item is the last one.  Inner joins nested on the right
+		 * may pile their conditions on that last item too (same rows); a LEFT JOIN there
+		 * would change meaning, so that is refused.
+		 */
 		last = llast(*entries);
+		if (last->left && !IsA(j->rarg, RangeVar) && !IsA(j->rarg, RangeSubselect))
+			outside_grammar(w, "a parenthesized LEFT JOIN on the right of a join", -1);
+		last->left = j->jointype == JOIN_LEFT;
 		if (j->quals)
 			last->quals = lappend(last->quals, j->quals);
 		return;
@@ -775,6 +785,8 @@ walk_from_entry(GoldWalker *w, FromEntry *e, GoldScope *scope, GoldScope *outer,
 	SqlNode    *item;
 	ListCell   *lc;
 
+	if (e->left && e->quals == NIL)
+		outside_grammar(w, "LEFT JOIN without an ON condition", -1);
 	if (e->quals != NIL && first)
 		outside_grammar(w, "an ON condition on the first FROM item", -1);
 	inst->id = w->next_instance++;
@@ -789,7 +801,8 @@ walk_from_entry(GoldWalker *w, FromEntry *e, GoldScope *scope, GoldScope *outer,
 		inst->table = resolve_table(w, rv);
 		inst->has_alias = rv->alias != NULL;
 		inst->refname = rv->alias ? rv->alias->aliasname : rv->relname;
-		item = node_with(joins ? SQL_RULE_FROM_TABLE_JOIN : SQL_RULE_FROM_TABLE, rv->location);
+		item = node_with(!joins ? SQL_RULE_FROM_TABLE :
+						 e->left ? SQL_RULE_FROM_TABLE_LEFT_JOIN : SQL_RULE_FROM_TABLE_JOIN, rv->location);
 		item->slots[0].table = inst->table;
 		item->slots[0].instance = inst->id;
 	}
@@ -803,7 +816,8 @@ walk_from_entry(GoldWalker *w, FromEntry *e, GoldScope *scope, GoldScope *outer,
 			outside_grammar(w, "LATERAL", -1);
 		if (rs->alias == NULL)
 			outside_grammar(w, "a subquery in FROM without an alias", -1);
-		item = node_with(joins ? SQL_RULE_FROM_SUBQUERY_JOIN : SQL_RULE_FROM_SUBQUERY, -1);
+		item = node_with(!joins ? SQL_RULE_FROM_SUBQUERY :
+						 e->left ? SQL_RULE_FROM_SUBQUERY_LEFT_JOIN : SQL_RULE_FROM_SUBQUERY_JOIN, -1);
 		item->instance = inst->id;
 		q = walk_query(w, rs->subquery, outer, &names);
 		sql_slot_add_child(&item->slots[0], q);

@@ -48,11 +48,11 @@ const SqlRule sql_rules[SQL_RULE_COUNT_RULES] = {
 	[SQL_RULE_EXCEPT_ALL] = {"sql_except_all", SQL_NT_QUERY, SQL_RK_SETOP, "EXCEPT ALL", false, SETOP_FIELDS},
 
 	[SQL_RULE_FROM_TABLE] = {"from_table", SQL_NT_FROM_ITEM, SQL_RK_FROM_TABLE, NULL, false, 1, {TABLE("table")}},
-	[SQL_RULE_FROM_TABLE_JOIN] = {"from_table_join", SQL_NT_FROM_ITEM, SQL_RK_FROM_TABLE, NULL, true, 2,
+	[SQL_RULE_FROM_TABLE_JOIN] = {"from_table_join", SQL_NT_FROM_ITEM, SQL_RK_FROM_TABLE, "JOIN", true, 2,
 	{TABLE("table"), NODE("on", SQL_NT_COND, SQL_CARD_SINGLE, SQL_ROLE_INHERIT)}},
 	[SQL_RULE_FROM_SUBQUERY] = {"from_subquery", SQL_NT_FROM_ITEM, SQL_RK_FROM_SUBQUERY, NULL, false, 1,
 	{NODE("query", SQL_NT_QUERY, SQL_CARD_SINGLE, SQL_ROLE_SUBQUERY_FROM)}},
-	[SQL_RULE_FROM_SUBQUERY_JOIN] = {"from_subquery_join", SQL_NT_FROM_ITEM, SQL_RK_FROM_SUBQUERY, NULL, true, 2,
+	[SQL_RULE_FROM_SUBQUERY_JOIN] = {"from_subquery_join", SQL_NT_FROM_ITEM, SQL_RK_FROM_SUBQUERY, "JOIN", true, 2,
 	{NODE("query", SQL_NT_QUERY, SQL_CARD_SINGLE, SQL_ROLE_SUBQUERY_FROM),
 	NODE("on", SQL_NT_COND, SQL_CARD_SINGLE, SQL_ROLE_INHERIT)}},
 
@@ -126,6 +126,13 @@ const SqlRule sql_rules[SQL_RULE_COUNT_RULES] = {
 	[SQL_RULE_MAX] = AGG("agg_max", "max", SQL_RK_AGG),
 	[SQL_RULE_SUBQUERY] = {"expr_subquery", SQL_NT_EXPR, SQL_RK_SUBQUERY, NULL, false, 1,
 	{NODE("query", SQL_NT_QUERY, SQL_CARD_SINGLE, SQL_ROLE_SUBQUERY_ONE)}},
+
+	/* appended after the first version of the table: ids above stay stable */
+	[SQL_RULE_FROM_TABLE_LEFT_JOIN] = {"from_table_left_join", SQL_NT_FROM_ITEM, SQL_RK_FROM_TABLE, "LEFT JOIN", true, 2,
+	{TABLE("table"), NODE("on", SQL_NT_COND, SQL_CARD_SINGLE, SQL_ROLE_INHERIT)}},
+	[SQL_RULE_FROM_SUBQUERY_LEFT_JOIN] = {"from_subquery_left_join", SQL_NT_FROM_ITEM, SQL_RK_FROM_SUBQUERY, "LEFT JOIN", true, 2,
+	{NODE("query", SQL_NT_QUERY, SQL_CARD_SINGLE, SQL_ROLE_SUBQUERY_FROM),
+	NODE("on", SQL_NT_COND, SQL_CARD_SINGLE, SQL_ROLE_INHERIT)}},
 };
 
 static const char *const node_type_names[SQL_NT_COUNT] = {

@@ -113,7 +113,7 @@ typedef struct SqlRule
 	SqlNodeType parent;
 	SqlRenderKind render;
 	const char *sql;			/* keyword / operator / function the renderer writes */
-	bool		joins;			/* from_item with an ON condition */
+	bool		joins;			/* from_item with an ON condition (sql: JOIN / LEFT JOIN) */
 	int			n_fields;
 	SqlField	fields[SQL_MAX_FIELDS];
 } SqlRule;
@@ -191,6 +191,8 @@ typedef enum SqlRuleId
 	SQL_RULE_MIN,
 	SQL_RULE_MAX,
 	SQL_RULE_SUBQUERY,
+	SQL_RULE_FROM_TABLE_LEFT_JOIN,
+	SQL_RULE_FROM_SUBQUERY_LEFT_JOIN,
 	SQL_RULE_COUNT_RULES
 } SqlRuleId;
 

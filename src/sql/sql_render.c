@@ -315,7 +315,12 @@ render_from(RenderContext *rc, const SqlSlot *from)
 		bool		joins = sql_rules[item->rule].joins;
 
 		if (i > 0)
-			dt_strbuf_append(rc->out, joins ? " JOIN " : any_join ? " CROSS JOIN " : ", ");
+		{
+			if (joins)
+				dt_strbuf_appendf(rc->out, " %s ", sql_rules[item->rule].sql);
+			else
+				dt_strbuf_append(rc->out, any_join ? " CROSS JOIN " : ", ");
+		}
 		if (!render_from_item(rc, item))
 			return false;
 		if (joins)
