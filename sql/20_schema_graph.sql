@@ -41,6 +41,16 @@ SELECT dtfixup_schema_graph(ARRAY['public']::name[]) = dtfixup_schema_graph() AS
 -- an empty list of schemas is an empty graph
 SELECT dtfixup_schema_graph(ARRAY[]::name[]) - 'relation_names';
 
+-- system tables and extension-owned tables never appear, even in schemas named explicitly
+SELECT jsonb_array_length(dtfixup_schema_graph(ARRAY['pg_catalog', 'information_schema', 'dtfixup']::name[])->'tables') AS system_tables;
+-- a table that becomes a member of the extension leaves the graph
+CREATE TABLE sg_ext_owned (a int);
+SELECT count(*) AS before FROM jsonb_array_elements(dtfixup_schema_graph()->'tables') t WHERE t->>'name' = 'sg_ext_owned';
+ALTER EXTENSION dtfixup ADD TABLE sg_ext_owned;
+SELECT count(*) AS after FROM jsonb_array_elements(dtfixup_schema_graph()->'tables') t WHERE t->>'name' = 'sg_ext_owned';
+ALTER EXTENSION dtfixup DROP TABLE sg_ext_owned;
+DROP TABLE sg_ext_owned;
+
 -- unknown schema: clear error
 SELECT dtfixup_schema_graph(ARRAY['no_such_schema']::name[]);
 -- NULL element

@@ -151,7 +151,7 @@ def construct_of(r):
     m = re.match(r"(.*) is outside the dtfixup SQL grammar", r["message"] or "")
     if m:
         c = m.group(1)
-        if c.startswith("a grammar constraint"):
+        if c.startswith("the structure of the gold query"):
             return "grammar constraint (replay)"
         return c
     return "%s: %s" % (r["state"], r["message"])

@@ -11,7 +11,7 @@ def gold_columns(sql, value):
     return {(t.lower(), c.lower()) for t, c, v in COMPARISON.findall(sql) if v == value}
 
 
-def main(questions_path, links_path, split):
+def main(questions_path, links_path, split, elapsed_ms):
     questions = [json.loads(line) for line in open(questions_path)]
     results = {}
     for line in open(links_path):
@@ -37,9 +37,11 @@ def main(questions_path, links_path, split):
     n = len(questions)
     print(f"{split}: {ok}/{n} questions = {100.0 * ok / n:.1f}% with every gold value linked "
           f"to its gold column(s); {n_links / n:.1f} value links per question")
+    print(f"{split}: {n} dtfixup_link calls (one psql session, including its start and reading the split) "
+          f"in {elapsed_ms} ms = {int(elapsed_ms) / n:.1f} ms per question")
     for question, missing in failures:
         print(f"  missed in {question!r}: {', '.join(missing)}")
 
 
 if __name__ == "__main__":
-    main(*sys.argv[1:4])
+    main(*sys.argv[1:5])

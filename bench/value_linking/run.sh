@@ -27,16 +27,18 @@ createdb vl
 psql -q -v ON_ERROR_STOP=1 -d vl -f "$work/geography.sql" >/dev/null
 psql -q -v ON_ERROR_STOP=1 -d vl -c 'CREATE EXTENSION dtfixup' -c 'ANALYZE'
 for s in $splits; do
+  t0=\$(date +%s%N)
   psql -q -v ON_ERROR_STOP=1 -d vl <<SQL
 CREATE TEMP TABLE q (id serial, doc jsonb);
 \\\\copy q(doc) FROM '$work/\$s.jsonl' WITH (FORMAT csv, QUOTE E'\\\\x01', DELIMITER E'\\\\x02')
-\\\\timing on
 \\\\copy (SELECT id, dtfixup.dtfixup_link(doc->>'question') FROM q ORDER BY id) TO '$work/\$s.links' WITH (FORMAT csv, QUOTE E'\\\\x01', DELIMITER E'\\\\x02')
 SQL
+  t1=\$(date +%s%N)
+  echo \$(( (t1 - t0) / 1000000 )) > "$work/\$s.ms"
 done
 INNER
 flock /tmp/dtfixup_pg.lock sh -c "make -s install >/dev/null && pg_virtualenv -t sh '$work/inner.sh'"
 for s in $splits; do
-  /usr/bin/python3 "$here/check.py" "$work/$s.jsonl" "$work/$s.links" "$s"
+  /usr/bin/python3 "$here/check.py" "$work/$s.jsonl" "$work/$s.links" "$s" "$(cat "$work/$s.ms")"
 done
 rm -rf "$work"

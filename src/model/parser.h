@@ -116,8 +116,6 @@ typedef enum ParserInit
  *   max_vocab        10000            words seen in training (schema words included);
  *                                     others are embedded by their buckets alone
  *   hash_buckets     20000            sub-word n-gram buckets (n = 3..5)
- *   value_max_tokens 6                longest question span offered as a literal
- *                                     (= LINK_MAX_VALUE_TOKENS)
  *   threads          0                OpenBLAS threads (0 = its default)
  */
 typedef struct ParserConfig
@@ -147,7 +145,6 @@ typedef struct ParserConfig
 	int			decoder_hidden;
 	int			max_vocab;
 	int			hash_buckets;
-	int			value_max_tokens;
 	int			threads;
 } ParserConfig;
 

@@ -148,7 +148,8 @@ dtfixup_sql_to_actions(PG_FUNCTION_ARGS)
 	if (replayed == NULL)
 		ereport(ERROR,
 				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-				 errmsg("a grammar constraint is outside the dtfixup SQL grammar: %s", err.message),
+				 errmsg("the structure of the gold query is outside the dtfixup SQL grammar"),
+				 errdetail("Replaying its actions: %s.", err.message),
 				 errcontext("gold (training) SQL query")));
 
 	initStringInfo(&buf);
@@ -279,6 +280,9 @@ parse_action(JsonbContainer *obj, int step, const SchemaGraph *g, TsState *state
 
 		a->kind = SQL_ACT_SELECT_COLUMN;
 		a->instance = get_int(obj, "instance", step, true, &found);
+		if (a->instance >= ts_instance_count(state))
+			bad_action(step, "%s", psprintf("table instance %d is not declared (instances so far: %d)",
+											a->instance, ts_instance_count(state)));
 		t = ts_instance_table(state, a->instance);
 		table = get_string(obj, "table", step, false);
 		column = get_string(obj, "column", step, false);
@@ -288,8 +292,6 @@ parse_action(JsonbContainer *obj, int step, const SchemaGraph *g, TsState *state
 		{
 			int			c;
 
-			if (a->instance >= ts_instance_count(state))
-				bad_action(step, "%s", psprintf("table instance %d is not declared yet", a->instance));
 			if (t < 0)
 				bad_action(step, "%s", "a column of a subquery in FROM is named by \"column_index\"");
 			c = schema_graph_find_column(g, t, column);

@@ -8,6 +8,7 @@
 
 #include "fmgr.h"
 #include "lib/stringinfo.h"
+#include "mb/pg_wchar.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
 #include "utils/json.h"
@@ -244,6 +245,23 @@ link_kind_name(LinkKind kind)
 	return "unknown";
 }
 
+/*
+ * The tokenizer counts UTF-8 code points; in a database of another encoding the server's
+ * own character counting gives the offsets substr() expects.
+ */
+static void
+token_char_offsets(const char *question, const TextToken *t, int *start, int *end)
+{
+	if (GetDatabaseEncoding() == PG_UTF8 || GetDatabaseEncoding() == PG_SQL_ASCII)
+	{
+		*start = t->char_start;
+		*end = t->char_end;
+		return;
+	}
+	*start = pg_mbstrlen_with_len(question, t->byte_start);
+	*end = *start + pg_mbstrlen_with_len(question + t->byte_start, t->byte_end - t->byte_start);
+}
+
 static void
 append_tokens_json(StringInfo buf, const char *question, const TextTokens *q)
 {
@@ -251,10 +269,13 @@ append_tokens_json(StringInfo buf, const char *question, const TextTokens *q)
 	for (int i = 0; i < q->n; i++)
 	{
 		const TextToken *t = &q->tokens[i];
+		int			start,
+					end;
 
+		token_char_offsets(question, t, &start, &end);
 		appendStringInfoString(buf, i ? ",{" : "{");
 		append_key(buf, "text", pnstrdup(question + t->byte_start, t->byte_end - t->byte_start));
-		appendStringInfo(buf, ",\"start\":%d,\"end\":%d}", t->char_start, t->char_end);
+		appendStringInfo(buf, ",\"start\":%d,\"end\":%d}", start, end);
 	}
 	appendStringInfoChar(buf, ']');
 }
@@ -316,10 +337,8 @@ dtfixup_link(PG_FUNCTION_ARGS)
 	char	   *question;
 	ArrayType  *schemas;
 	TextTokens	q;
-	DtError		err;
 	SchemaGraph *g;
 	LinkResult	links;
-	LinkValueMatcher *matcher;
 	ValueLookupStats stats;
 	StringInfoData buf;
 
@@ -328,17 +347,16 @@ dtfixup_link(PG_FUNCTION_ARGS)
 	question_text = PG_GETARG_TEXT_PP(0);
 	schemas = PG_ARGISNULL(1) ? NULL : PG_GETARG_ARRAYTYPE_P(1);
 	question = text_to_cstring(question_text);
-	if (!text_tokenize(question, strlen(question), &q, &err))
-		dtfixup_report_error(&err);
+	/* refuse an over-long question before reading the catalog */
+	if (VARSIZE_ANY_EXHDR(question_text) > TEXT_MAX_QUESTION_BYTES)
+	{
+		DtError		err;
 
+		text_tokenize(question, strlen(question), &q, &err);
+		dtfixup_report_error(&err);
+	}
 	g = catalog_schema_graph(schemas);
-	link_result_init(&links);
-	link_names(g, &q, &links);
-	link_quantities(&q, &links);
-	matcher = link_value_matcher_new(&q);
-	value_lookup_offer_values(g, question, &q, matcher, &stats);
-	link_values(g, matcher, &links);
-	link_result_sort(&links);
+	link_question_in_database(g, question, &q, &links, &stats);
 
 	initStringInfo(&buf);
 	appendStringInfoChar(&buf, '{');

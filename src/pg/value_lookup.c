@@ -16,7 +16,8 @@ typedef struct TableLookup
 {
 	int			table;
 	double		reltuples;		/* planner estimate, < 0 when never analysed */
-	bool		complete;		/* a scan saw every row */
+	bool		readable;		/* false for a materialized view not yet populated */
+	bool		complete;		/* a scan saw every row (or nothing may be read) */
 	bool	   *indexed;		/* per column of the table: leads an index usable for = */
 	int			n_text;			/* text columns */
 } TableLookup;
@@ -135,7 +136,8 @@ read_table_facts(const SchemaGraph *g, TableLookup *tl, int n_tl)
 		relids[i] = ObjectIdGetDatum(g->tables[tl[i].table].relid);
 	args[0] = PointerGetDatum(construct_array(relids, n_tl, OIDOID, sizeof(Oid), true, TYPALIGN_INT));
 
-	if (SPI_execute_with_args("SELECT c.oid, c.reltuples::pg_catalog.float8 FROM pg_catalog.pg_class c"
+	if (SPI_execute_with_args("SELECT c.oid, c.reltuples::pg_catalog.float8, c.relispopulated"
+							  "  FROM pg_catalog.pg_class c"
 							  " WHERE c.oid = ANY ($1)",
 							  1, argtypes, args, NULL, true, 0) != SPI_OK_SELECT)
 		elog(ERROR, "dtfixup: reading table sizes failed");
@@ -144,10 +146,15 @@ read_table_facts(const SchemaGraph *g, TableLookup *tl, int n_tl)
 		bool		isnull;
 		Oid			relid = DatumGetObjectId(SPI_getbinval(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, 1, &isnull));
 		double		tuples = DatumGetFloat8(SPI_getbinval(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, 2, &isnull));
+		bool		populated = DatumGetBool(SPI_getbinval(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, 3, &isnull));
 
 		for (int i = 0; i < n_tl; i++)
 			if (g->tables[tl[i].table].relid == relid)
+			{
 				tl[i].reltuples = tuples;
+				tl[i].readable = populated;
+				tl[i].complete = !populated;
+			}
 	}
 	SPI_freetuptable(SPI_tuptable);
 
@@ -298,7 +305,7 @@ scan_wanted(const SchemaGraph *g, const TableLookup *tl)
 {
 	const SgTable *t = &g->tables[tl->table];
 
-	if (dtfixup_value_link_scan_rows <= 0)
+	if (dtfixup_value_link_scan_rows <= 0 || !tl->readable)
 		return false;
 	if (tl->reltuples < 0 || tl->reltuples <= dtfixup_value_link_scan_rows)
 		return true;
@@ -357,7 +364,8 @@ value_lookup_offer_values(const SchemaGraph *g, const char *question, const Text
 
 		for (int c = g->tables[t].first_column; c < g->tables[t].first_column + g->tables[t].n_columns; c++)
 			n_text += is_text_column(g, c);
-		if (n_text == 0)
+		/* a foreign table is read only through its statistics: no remote scans or probes */
+		if (n_text == 0 || g->tables[t].kind == SG_FOREIGN_TABLE)
 			continue;
 		tl[n_tl].table = t;
 		tl[n_tl].reltuples = -1;
@@ -387,4 +395,24 @@ value_lookup_offer_values(const SchemaGraph *g, const char *question, const Text
 	}
 	probe_incomplete_tables(g, question, q, tl, n_tl, m, stats, &budget);
 	SPI_finish();
+}
+
+void
+link_question_in_database(const SchemaGraph *g, const char *question, TextTokens *q,
+						  LinkResult *links, ValueLookupStats *stats)
+{
+	DtError		err;
+	ValueLookupStats local_stats;
+	LinkValueMatcher *matcher;
+
+	if (!text_tokenize(question, strlen(question), q, &err))
+		dtfixup_report_error(&err);
+	link_result_init(links);
+	link_names(g, q, links);
+	link_quantities(q, links);
+	matcher = link_value_matcher_new(q);
+	value_lookup_offer_values(g, question, q, matcher, stats ? stats : &local_stats);
+	link_values(g, matcher, links);
+	link_value_matcher_free(matcher);
+	link_result_sort(links);
 }

@@ -13,6 +13,8 @@
  *      Title Case) in a column that leads a valid btree or hash index, longest n-grams
  *      first, skipping n-grams inside a span that already matched.
  * Steps 2 and 3 together spend at most dtfixup.value_link_budget units per question.
+ * Foreign tables (remote reads) and materialized views not yet populated (reading them
+ * fails) get step 1 only.
  * Every look-up runs as the calling role through SPI with the question's words as
  * parameters; identifiers are quoted with quote_identifier.
  */
@@ -37,6 +39,17 @@ typedef struct ValueLookupStats
 /* question is the original text (probes use its spelling); m was built from its tokens. */
 void		value_lookup_offer_values(const SchemaGraph *g, const char *question,
 									  const TextTokens *q, LinkValueMatcher *m,
+									  ValueLookupStats *stats);
+
+/*
+ * The whole linking of a question against g, for every caller that needs it (dtfixup_link,
+ * nl2sql, training): tokenize (ereport 54000 above TEXT_MAX_QUESTION_BYTES or
+ * TEXT_MAX_QUESTION_TOKENS), name links, number and date links, value links through the
+ * look-ups above; links sorted.  *q and *links are allocated in CurrentMemoryContext;
+ * stats may be NULL.
+ */
+void		link_question_in_database(const SchemaGraph *g, const char *question,
+									  TextTokens *q, LinkResult *links,
 									  ValueLookupStats *stats);
 
 #endif

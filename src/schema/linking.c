@@ -320,13 +320,40 @@ add_span(LinkValueMatcher *m, const char *key, int start, int end)
 	m->first_span[cand] = m->n_spans++;
 }
 
+/* Sort candidates for probing (compare_candidates), renumbering the key hash and the
+ * candidate -> first span map to match. */
+static void
+sort_candidates(LinkValueMatcher *m)
+{
+	LinkValueCandidate *sorted = dt_new_array(LinkValueCandidate, m->n_candidates + 1);
+	int		   *first = dt_new_array(int, m->n_candidates + 1);
+	int		   *new_index = dt_new_array(int, m->n_candidates + 1);
+
+	memcpy(sorted, m->candidates, sizeof(LinkValueCandidate) * (size_t) m->n_candidates);
+	qsort(sorted, (size_t) m->n_candidates, sizeof(LinkValueCandidate), compare_candidates);
+	for (int i = 0; i < m->n_candidates; i++)
+	{
+		int			old = m->slots[key_slot(m, sorted[i].key)];
+
+		new_index[old] = i;
+		first[i] = m->first_span[old];
+	}
+	for (int s = 0; s < m->n_slots; s++)
+		if (m->slots[s] >= 0)
+			m->slots[s] = new_index[m->slots[s]];
+	dt_free(m->candidates);
+	dt_free(m->first_span);
+	dt_free(new_index);
+	m->candidates = sorted;
+	m->first_span = first;
+}
+
 LinkValueMatcher *
 link_value_matcher_new(const TextTokens *q)
 {
 	LinkValueMatcher *m = dt_new(LinkValueMatcher);
 	int			max_spans = q->n * LINK_MAX_VALUE_TOKENS + 1;
 	DtStrBuf	key;
-	int		   *order;
 
 	m->candidates = dt_new_array(LinkValueCandidate, max_spans);
 	m->first_span = dt_new_array(int, max_spans);
@@ -346,30 +373,7 @@ link_value_matcher_new(const TextTokens *q)
 				add_span(m, key.data, start, end);
 	dt_strbuf_free(&key);
 
-	/* sort candidates for probing, keeping the key hash and span chains consistent */
-	order = dt_new_array(int, m->n_candidates + 1);
-	{
-		LinkValueCandidate *sorted = dt_new_array(LinkValueCandidate, m->n_candidates + 1);
-		int		   *first = dt_new_array(int, m->n_candidates + 1);
-
-		memcpy(sorted, m->candidates, sizeof(LinkValueCandidate) * (size_t) m->n_candidates);
-		qsort(sorted, (size_t) m->n_candidates, sizeof(LinkValueCandidate), compare_candidates);
-		for (int i = 0; i < m->n_candidates; i++)
-		{
-			int			old = m->slots[key_slot(m, sorted[i].key)];
-
-			order[old] = i;
-			first[i] = m->first_span[old];
-		}
-		for (int s = 0; s < m->n_slots; s++)
-			if (m->slots[s] >= 0)
-				m->slots[s] = order[m->slots[s]];
-		dt_free(m->candidates);
-		dt_free(m->first_span);
-		m->candidates = sorted;
-		m->first_span = first;
-	}
-	dt_free(order);
+	sort_candidates(m);
 	return m;
 }
 

@@ -1,6 +1,6 @@
 /*
  * linking.h — schema linking: which question spans mention which tables, columns and
- * stored values (RAT-SQL, Wang et al. 2020, section 4.1 "Schema linking"), plus numbers
+ * stored values (RAT-SQL, Wang et al., ACL 2020 / arXiv 2019, section 4.1 "Schema linking"), plus numbers
  * and dates.
  *
  * Name-based: a question n-gram (n <= LINK_MAX_NGRAM, no punctuation, not only stopwords)

@@ -6,7 +6,7 @@
  * N = n_question_tokens + g->n_columns + g->n_tables, row = from item, column = to item,
  * one byte per pair (a RatRelation).
  *
- * Schema relations follow RAT-SQL (Wang et al. 2020, Table 1): COLUMN-COLUMN SAME-TABLE,
+ * Schema relations follow RAT-SQL (Wang et al., ACL 2020 / arXiv 2019, Table 1): COLUMN-COLUMN SAME-TABLE,
  * FOREIGN-KEY-COL-F/R; COLUMN-TABLE PRIMARY-KEY-F/R, BELONGS-TO-F/R; TABLE-TABLE
  * FOREIGN-KEY-TAB-F/R/B; a default per pair of item types; plus identity (an item with
  * itself).  One refinement: COLUMN-TABLE FOREIGN-KEY-F/R marks a column of the table that

@@ -657,7 +657,7 @@ ts_to_ast(TsState *s, DtError *err)
 		ts_next_frontier(s, &fr);
 		ts_describe_frontier(&fr, expected, sizeof(expected));
 		dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
-					 "the action sequence ends after %d actions but the query is incomplete: expected %s next",
+					 "the action sequence ends after %d actions but the query is incomplete: next expected %s",
 					 s->steps, expected);
 		return NULL;
 	}

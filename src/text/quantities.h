@@ -5,8 +5,7 @@
  * name (full or abbreviated) followed by a day (5, 5th) and/or a four-digit year
  * ("may 5", "jan 5, 2010", "march 2010"), or a day followed by a month name and an
  * optional year ("5 may 2010").  A month name alone is not a date ("may" is a verb,
- * "march" a noun).  Numbers: every other number
- * token (digits with inner '.' or ',').
+ * "march" a noun).  Numbers: every other number token (digits with inner '.' or ',').
  */
 #ifndef DTFIXUP_TEXT_QUANTITIES_H
 #define DTFIXUP_TEXT_QUANTITIES_H

@@ -404,7 +404,7 @@ UNIT_TEST(rejects_illegal_sequences_with_step_and_expectation)
 	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_value V:integer:1x",
 				  "\"1x\" is not a valid integer literal");
 	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ;",
-				  "ends after 8 actions but the query is incomplete: expected ApplyRule with a rule of type cond or Reduce");
+				  "ends after 8 actions but the query is incomplete: next expected ApplyRule with a rule of type cond or Reduce");
 	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; ; ; ;",
 				  "action 13 (Reduce) comes after the end of the query");
 	/* a subquery in FROM sees neither its siblings nor itself */
