@@ -20,7 +20,7 @@ INSERT INTO parser_data.small (question, sql) VALUES
 CREATE TABLE parser_data.tiny_options AS SELECT
     '{"layers": 1, "d_model": 32, "encoder_hidden": 16, "heads": 2, "d_ff": 32,
       "word_dim": 32, "action_dim": 16, "node_dim": 8, "decoder_hidden": 64,
-      "hash_buckets": 1000, "batch_size": 8, "lr": 0.01, "dropout": 0,
+      "hash_buckets": 1000, "batch_size": 1, "lr": 0.005, "dropout": 0,
       "label_smoothing": 0, "seed": 7}'::jsonb AS options;
 
 -- Per-epoch notices carry losses (machine-dependent digits): keep them out of the output,
@@ -68,6 +68,22 @@ SELECT e->>'model' AS model, (e->>'beam_size')::int AS beam_size,
        (SELECT jsonb_agg(l ORDER BY l->>'text', l->>'kind') FROM jsonb_array_elements(e->'links') l
         WHERE l->>'kind' = 'value') AS value_links
 FROM dtfixup_explain('what is the capital of ohio', 'tiny') AS e;
+
+-- a model whose weights do not match its config: the tiny model's own tensors, vocabulary
+-- and state under a config that says two layers.  The container is valid (it imports),
+-- loading it is refused.
+SELECT dtfixup_export_model('tiny') AS tiny_ck \gset
+SELECT dtfixup_import_model('tiny_mismatched', dtfixup_checkpoint_build(
+    (dtfixup_checkpoint_info(:'tiny_ck')->'config') || '{"layers": 2}',
+    (SELECT jsonb_agg(jsonb_build_object('name', t->>'name', 'shape', t->'shape', 'values',
+                      to_jsonb(ARRAY(SELECT unnest(dtfixup_checkpoint_tensor(:'tiny_ck', t->>'name')))))
+                      ORDER BY t->>'name')
+     FROM jsonb_array_elements(dtfixup_checkpoint_info(:'tiny_ck')->'tensors') AS t),
+    jsonb_build_object('vocab', convert_from(dtfixup_checkpoint_blob(:'tiny_ck', 'vocab'), 'UTF8'),
+                       'parser.state', convert_from(dtfixup_checkpoint_blob(:'tiny_ck', 'parser.state'), 'UTF8'))));
+SELECT nl2sql('how many states are there', 'tiny_mismatched');
+SELECT dtfixup_drop_model('tiny_mismatched');
+\unset tiny_ck
 
 -- the same seed on the CPU gives the same model
 SET client_min_messages = warning;

@@ -3,10 +3,10 @@
 -- {"resume": true} continues from the last one (epoch numbering and optimiser state).
 SET search_path = public, dtfixup;
 \set SHOW_CONTEXT never
-SELECT options || '{"epochs": 100000}' AS long_opts FROM parser_data.tiny_options \gset
+SELECT options || '{"epochs": 10000, "batch_size": 8}' AS long_opts FROM parser_data.tiny_options \gset
 
 SET client_min_messages = warning;
-SET statement_timeout = '3s';
+SET statement_timeout = '2s';
 CALL dtfixup_finetune('resumable', 'parser_data.small', options => :'long_opts');
 RESET statement_timeout;
 RESET client_min_messages;
@@ -22,7 +22,7 @@ SELECT nl2sql('how many states are there', 'resumable') IS NOT NULL AS answers;
 
 -- resume: training continues after the last committed epoch, not from scratch
 SET client_min_messages = warning;
-SET statement_timeout = '2s';
+SET statement_timeout = '1.5s';
 CALL dtfixup_finetune('resumable', 'parser_data.small', options => '{"resume": true}');
 RESET statement_timeout;
 RESET client_min_messages;

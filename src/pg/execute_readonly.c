@@ -47,12 +47,13 @@ typedef struct SavedStatementTimeout
 
 /* The message of our own timeout: run_in_subtransaction tells it from a user's cancel. */
 static const char *const own_timeout_message =
-"the generated query ran longer than dtfixup.statement_timeout (%d ms)";
+"the query ran longer than dtfixup.statement_timeout (%d ms)";
 
 bool
 execute_readonly_is_own_timeout(const ErrorData *edata)
 {
-	return edata->sqlerrcode == ERRCODE_QUERY_CANCELED && edata->message_id == own_timeout_message;
+	return edata->sqlerrcode == ERRCODE_QUERY_CANCELED && edata->message_id != NULL &&
+		strcmp(edata->message_id, own_timeout_message) == 0;
 }
 
 /* not inlined: its locals must not live in execute_readonly's frame across PG_TRY */
@@ -142,8 +143,8 @@ execute_readonly(const SqlNode *ast, const char *sql, ReadonlyRowForm form,
 			FlushErrorState();
 			ereport(ERROR,
 					(errcode(ERRCODE_QUERY_CANCELED),
-					 errmsg_internal(own_timeout_message, dtfixup_statement_timeout),
-					 errhint("SET dtfixup.statement_timeout to allow generated queries more time.")));
+					 errmsg(own_timeout_message, dtfixup_statement_timeout),
+					 errhint("SET dtfixup.statement_timeout to allow the queries dtfixup runs more time.")));
 		}
 		FreeErrorData(edata);
 		PG_RE_THROW();

@@ -16,7 +16,7 @@
  * through the timeout API itself: the STATEMENT_TIMEOUT timer is armed for
  * dtfixup.statement_timeout ms (unless the caller's own statement_timeout ends sooner) and
  * put back as it was afterwards.  A query that runs too long fails with 57014
- * (query_canceled) and the message "the generated query ran longer than
+ * (query_canceled) and the message "the query ran longer than
  * dtfixup.statement_timeout (N ms)"; evaluation records that per example, while a user's
  * cancel or the caller's own statement_timeout still stops everything.
  */

@@ -77,17 +77,21 @@ run_in_subtransaction(void (*fn) (void *arg), void *arg, char **reason)
 	PG_CATCH();
 	{
 		ErrorData  *edata;
+		bool		rethrow;
 
+		/* the subtransaction goes first, in every case: an error must never reach the
+		 * top level with an internal subtransaction still open */
 		MemoryContextSwitchTo(caller);
 		edata = CopyErrorData();
-		/* a cancel or timeout must stop the whole statement, not one row */
-		if ((edata->sqlerrcode == ERRCODE_QUERY_CANCELED && !execute_readonly_is_own_timeout(edata)) ||
-			edata->elevel > ERROR)
-			PG_RE_THROW();
 		FlushErrorState();
 		RollbackAndReleaseCurrentSubTransaction();
 		MemoryContextSwitchTo(caller);
 		CurrentResourceOwner = owner;
+		/* a cancel or timeout must stop the whole statement, not one row */
+		rethrow = (edata->sqlerrcode == ERRCODE_QUERY_CANCELED &&
+				   !execute_readonly_is_own_timeout(edata)) || edata->elevel > ERROR;
+		if (rethrow)
+			ReThrowError(edata);
 		if (reason)
 			*reason = pstrdup(edata->message);
 		FreeErrorData(edata);

@@ -51,8 +51,8 @@ SELECT throws_ok($$SELECT nl2sql('how many states are there', 'mismatched')$$, '
 -- an atomic tiny training run (inside a transaction block nothing is committed)
 SELECT lives_ok($$CALL dtfixup_finetune('tap_tiny', 'tap_data.rows', options =>
     '{"layers": 1, "d_model": 32, "encoder_hidden": 16, "heads": 2, "d_ff": 32, "word_dim": 32,
-      "action_dim": 16, "node_dim": 8, "decoder_hidden": 64, "hash_buckets": 1000, "batch_size": 4,
-      "lr": 0.01, "dropout": 0, "label_smoothing": 0, "epochs": 25, "seed": 3}')$$,
+      "action_dim": 16, "node_dim": 8, "decoder_hidden": 64, "hash_buckets": 1000, "batch_size": 1,
+      "lr": 0.005, "dropout": 0, "label_smoothing": 0, "epochs": 25, "seed": 3}')$$,
     'a tiny model trains inside a transaction');
 SELECT is((SELECT count(*)::int FROM dtfixup.checkpoints WHERE model = 'tap_tiny'), 25,
           'one checkpoint per epoch, visible in the same transaction');
