@@ -101,6 +101,15 @@ FROM dtfixup.training_log WHERE model IN ('tiny_a', 'tiny_b');
 SELECT dtfixup_drop_model('tiny_a');
 SELECT dtfixup_drop_model('tiny_b');
 
+-- schema_column: each row names its schema (cross-domain data); a row whose schema does
+-- not exist is reported and skipped
+INSERT INTO parser_data.tiny (question, sql, db) VALUES
+    ('how many rivers are there', 'SELECT count(*) FROM river', 'no_such_schema');
+SELECT options || '{"epochs": 1, "schema_column": "db"}' AS optss FROM parser_data.tiny_options \gset
+CALL dtfixup_finetune('tiny_schemas', 'parser_data.tiny', options => :'optss');
+SELECT (metrics->>'train_examples')::int AS train_examples FROM dtfixup.models WHERE name = 'tiny_schemas';
+SELECT dtfixup_drop_model('tiny_schemas');
+
 -- validation: a fraction of the rows (seeded split) or a table; scored every epoch and
 -- kept in the training log (the per-epoch NOTICE says the same)
 SET client_min_messages = warning;

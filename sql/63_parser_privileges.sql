@@ -46,6 +46,11 @@ SET search_path = slowdb, public, dtfixup;
 SET dtfixup.statement_timeout = 100;
 SELECT x->>'error' AS error
 FROM jsonb_array_elements(dtfixup_evaluate('tiny', 'parser_data.slow_gold')->'per_example') AS x;
+-- the caller's own statement_timeout still stops the whole evaluation
+SET dtfixup.statement_timeout = '10s';
+SET statement_timeout = '300ms';
+SELECT dtfixup_evaluate('tiny', 'parser_data.slow_gold') IS NOT NULL AS finished;
+RESET statement_timeout;
 RESET dtfixup.statement_timeout;
 SET search_path = public, dtfixup;
 
