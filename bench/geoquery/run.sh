@@ -13,7 +13,9 @@
 #   latency:  nl2sql over geoquery/dev.jsonl's questions, beam 5, warm backend, p50/p95/max,
 #             with the first model of SPLITS.
 # Results: NOTICEs (one per epoch) on stderr, a summary on stdout, JSON in RESULTS_DIR
-# (default bench/geoquery/results): <split>.json and latency.json.
+# (default bench/geoquery/results): <split>.json and latency.json, and each trained model as
+# geo_<split>.ckpt (dtfixup_export_model bytes; sh test/demo.sh imports one with
+# DTFIXUP_DEMO_MODEL=...).
 set -eu
 cd "$(dirname "$0")/../.."
 DATA=$(cd "${1:-../shared/data}" && pwd)
@@ -65,6 +67,7 @@ SELECT jsonb_build_object('split', '$split', 'model', '$model', 'train_seconds',
                           'options', :'opts'::jsonb,
                           'config', (SELECT config FROM dtfixup.models WHERE name = '$model'),
                           'evaluation', dtfixup_evaluate('$model', '$dv')) \g $RESULTS_DIR/$split.json
+SELECT encode(dtfixup_export_model('$model'), 'hex') \g $RESULTS_DIR/$model.hex
 SQL
 	done
 	line "\set model $first"
@@ -80,6 +83,11 @@ pg_virtualenv -t sh -ec '
 	psql -X -q -v ON_ERROR_STOP=1 -d geo -f "$DATA/geoquery/geography.sql" >/dev/null
 	psql -X -q -d geo -f "$SCRIPT"
 '
+# the trained models as checkpoint files (for dtfixup_import_model, or DTFIXUP_DEMO_MODEL)
+for split in $SPLITS; do
+	perl -ne 'chomp; print pack("H*", $_)' "$RESULTS_DIR/geo_$split.hex" > "$RESULTS_DIR/geo_$split.ckpt"
+	rm -f "$RESULTS_DIR/geo_$split.hex"
+done
 for split in $SPLITS; do
 	jq -r '"\(.split) split: trained in \(.train_seconds) s; dev exact match \(.evaluation.exact)/\(.evaluation.examples) = \(.evaluation.exact_match), execution accuracy \(.evaluation.exec)/\(.evaluation.examples) = \(.evaluation.execution_accuracy)"' "$RESULTS_DIR/$split.json"
 done
