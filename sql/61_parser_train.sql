@@ -38,7 +38,7 @@ SELECT (SELECT loss FROM dtfixup.training_log WHERE model = 'tiny' ORDER BY id D
      < 0.5 * (SELECT loss FROM dtfixup.training_log WHERE model = 'tiny' ORDER BY id LIMIT 1)
        AS loss_fell;
 SELECT (config->>'layers')::int AS layers, (config->>'d_model')::int AS d_model,
-       (metrics->>'train_examples')::int AS train_examples
+       (metrics->>'train_examples')::int AS train_examples, (metrics->>'skipped_rows')::int AS skipped_rows
 FROM dtfixup.models WHERE name = 'tiny';
 
 -- it answers its own training questions
@@ -106,8 +106,11 @@ SELECT dtfixup_drop_model('tiny_b');
 INSERT INTO parser_data.tiny (question, sql, db) VALUES
     ('how many rivers are there', 'SELECT count(*) FROM river', 'no_such_schema');
 SELECT options || '{"epochs": 1, "schema_column": "db"}' AS optss FROM parser_data.tiny_options \gset
+SET client_min_messages = warning;
 CALL dtfixup_finetune('tiny_schemas', 'parser_data.tiny', options => :'optss');
-SELECT (metrics->>'train_examples')::int AS train_examples FROM dtfixup.models WHERE name = 'tiny_schemas';
+RESET client_min_messages;
+SELECT (metrics->>'train_examples')::int AS train_examples, (metrics->>'skipped_rows')::int AS skipped_rows
+FROM dtfixup.models WHERE name = 'tiny_schemas';
 SELECT dtfixup_drop_model('tiny_schemas');
 
 -- validation: a fraction of the rows (seeded split) or a table; scored every epoch and

@@ -77,7 +77,8 @@ typedef struct GraphCache
 {
 	int			n;
 	char	   *names[256];
-	SchemaGraph *graphs[256];
+	SchemaGraph *graphs[256];	/* NULL: the schema cannot be read (reasons[i] says why) */
+	char	   *reasons[256];
 	SchemaGraph *live;			/* the search_path graph */
 } GraphCache;
 
@@ -94,6 +95,7 @@ typedef struct FinetuneRun
 	GraphCache	graphs;
 	ExampleSet	train;
 	ExampleSet	validation;
+	int			skipped_train;	/* training rows that could not be used */
 	Parser	   *parser;
 	int			epoch;			/* 1-based epoch being trained (progress text) */
 	int			epochs;
@@ -304,33 +306,56 @@ commit_epoch(FinetuneRun *run)
  * Examples
  * --------------------------------------------------------------------------------- */
 
+typedef struct NamedGraphArgs
+{
+	const char *name;
+	SchemaGraph *graph;
+} NamedGraphArgs;
+
+static void
+named_graph_step(void *arg)
+{
+	NamedGraphArgs *a = (NamedGraphArgs *) arg;
+
+	a->graph = parser_input_schema_graph(a->name);
+}
+
+/*
+ * The graph of a row's schema (NULL name: the search_path).  A schema that does not exist
+ * or may not be used makes its rows unusable, not the whole run: NULL with *reason.
+ */
 static const SchemaGraph *
-graph_for(FinetuneRun *run, const char *schema_name)
+graph_for(FinetuneRun *run, const char *schema_name, char **reason)
 {
 	GraphCache *c = &run->graphs;
-	MemoryContext old;
+	MemoryContext old = MemoryContextSwitchTo(run->mcxt);
+	NamedGraphArgs a = {NULL, NULL};
+	char	   *why = NULL;
 
 	if (schema_name == NULL)
 	{
 		if (c->live == NULL)
-		{
-			old = MemoryContextSwitchTo(run->mcxt);
 			c->live = parser_input_schema_graph(NULL);
-			MemoryContextSwitchTo(old);
-		}
+		MemoryContextSwitchTo(old);
 		return c->live;
 	}
 	for (int i = 0; i < c->n; i++)
 		if (strcmp(c->names[i], schema_name) == 0)
+		{
+			MemoryContextSwitchTo(old);
+			*reason = c->reasons[i];
 			return c->graphs[i];
+		}
 	if (c->n == lengthof(c->names))
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("training rows name more than %d schemas", (int) lengthof(c->names))));
-	old = MemoryContextSwitchTo(run->mcxt);
+	a.name = schema_name;
 	c->names[c->n] = pstrdup(schema_name);
-	c->graphs[c->n] = parser_input_schema_graph(schema_name);
+	c->graphs[c->n] = run_in_subtransaction(named_graph_step, &a, &why) ? a.graph : NULL;
+	c->reasons[c->n] = why;
 	MemoryContextSwitchTo(old);
+	*reason = why;
 	return c->graphs[c->n++];
 }
 
@@ -344,7 +369,7 @@ example_set_alloc(FinetuneRun *run, ExampleSet *set, int cap)
 }
 
 /* Examples of the rows of relid; unusable rows are counted and the first few shown. */
-static void
+static int
 build_examples(FinetuneRun *run, Oid relid, const char *what, ExampleSet *set)
 {
 	MemoryContext old = MemoryContextSwitchTo(run->mcxt);
@@ -369,7 +394,7 @@ build_examples(FinetuneRun *run, Oid relid, const char *what, ExampleSet *set)
 											run->model, what, i, rows.n));
 		if (rows.schemas && schema == NULL)
 			reason = pstrdup("the schema column is NULL");
-		g = reason ? NULL : graph_for(run, schema);
+		g = reason ? NULL : graph_for(run, schema, &reason);
 		old = MemoryContextSwitchTo(run->mcxt);
 		ex = g ? parser_input_training_row(rows.questions[i], rows.sqls[i], g, &gold, &reason) : NULL;
 		MemoryContextSwitchTo(old);
@@ -392,6 +417,7 @@ build_examples(FinetuneRun *run, Oid relid, const char *what, ExampleSet *set)
 		ereport(NOTICE,
 				(errmsg("%d of %d %s rows skipped (their SQL is outside the grammar or does not match the schema), %d used",
 						skipped, rows.n, what, rows.n - skipped)));
+	return skipped;
 }
 
 /* Move a seeded, deterministic fraction of the training examples to validation. */
@@ -533,12 +559,13 @@ validate(FinetuneRun *run, ValidationScore *score)
 }
 
 static char *
-epoch_metrics_json(double loss, const ValidationScore *v, int n_train)
+epoch_metrics_json(double loss, const ValidationScore *v, int n_train, int n_skipped)
 {
 	StringInfoData buf;
 
 	initStringInfo(&buf);
-	appendStringInfo(&buf, "{\"loss\":%.6f,\"train_examples\":%d", loss, n_train);
+	appendStringInfo(&buf, "{\"loss\":%.6f,\"train_examples\":%d,\"skipped_rows\":%d",
+					 loss, n_train, n_skipped);
 	if (v->n > 0)
 		appendStringInfo(&buf, ",\"validation\":{\"examples\":%d,\"exact_match\":%.4f,"
 						 "\"execution_accuracy\":%.4f}",
@@ -591,7 +618,7 @@ train_epochs(FinetuneRun *run)
 							   psprintf("dtfixup_finetune %s: epoch %d/%d, validating",
 										run->model, run->epoch, run->epochs));
 		validate(run, &v);
-		metrics = epoch_metrics_json(loss, &v, run->train.n);
+		metrics = epoch_metrics_json(loss, &v, run->train.n, run->skipped_train);
 		if (v.n > 0)
 			ereport(NOTICE,
 					(errmsg("epoch %d/%d: loss %.4f, validation exact match %.1f%% (%d/%d), execution accuracy %.1f%% (%d/%d)",
@@ -616,7 +643,7 @@ finetune_run(FinetuneRun *run)
 				(errcode(ERRCODE_UNDEFINED_OBJECT),
 				 errmsg("cannot resume: dtfixup model \"%s\" does not exist", run->model)));
 	ensure_snapshot(run);
-	build_examples(run, run->train_relid, "training", &run->train);
+	run->skipped_train = build_examples(run, run->train_relid, "training", &run->train);
 	if (run->train.n == 0)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
