@@ -21,6 +21,10 @@ INSERT INTO tap_data.rows VALUES
     ('how many states are there', 'SELECT count(*) FROM state'),
     ('what is the capital of texas', 'SELECT capital FROM state WHERE state_name = ''texas'''),
     ('what is the capital of ohio', 'SELECT capital FROM state WHERE state_name = ''ohio'''),
+    ('what is the population of texas', 'SELECT population FROM state WHERE state_name = ''texas'''),
+    ('what is the population of ohio', 'SELECT population FROM state WHERE state_name = ''ohio'''),
+    ('which states border texas', 'SELECT border FROM border_info WHERE state_name = ''texas'''),
+    ('which states border ohio', 'SELECT border FROM border_info WHERE state_name = ''ohio'''),
     ('which cities are in texas', 'SELECT city_name FROM city WHERE state_name = ''texas''');
 CREATE TABLE tap_data.bad (question text, sql text);
 INSERT INTO tap_data.bad VALUES ('drop it', 'DROP TABLE state');
@@ -52,25 +56,25 @@ SELECT throws_ok($$SELECT nl2sql('how many states are there', 'mismatched')$$, '
 SELECT lives_ok($$CALL dtfixup_finetune('tap_tiny', 'tap_data.rows', options =>
     '{"layers": 1, "d_model": 32, "encoder_hidden": 16, "heads": 2, "d_ff": 32, "word_dim": 32,
       "action_dim": 16, "node_dim": 8, "decoder_hidden": 64, "hash_buckets": 1000, "batch_size": 1,
-      "lr": 0.005, "dropout": 0, "label_smoothing": 0, "epochs": 25, "seed": 3}')$$,
+      "lr": 0.005, "dropout": 0, "label_smoothing": 0, "epochs": 30, "seed": 7}')$$,
     'a tiny model trains inside a transaction');
-SELECT is((SELECT count(*)::int FROM dtfixup.checkpoints WHERE model = 'tap_tiny'), 25,
+SELECT is((SELECT count(*)::int FROM dtfixup.checkpoints WHERE model = 'tap_tiny'), 30,
           'one checkpoint per epoch, visible in the same transaction');
 SELECT matches(nl2sql('what is the capital of texas', 'tap_tiny'), '^SELECT ', 'nl2sql gives a SELECT');
 SELECT is((SELECT count(*)::int FROM nl2sql_execute('what is the capital of texas', 'tap_tiny') r
            WHERE jsonb_typeof(r) = 'object'), 1, 'nl2sql_execute: one jsonb object per row');
-SELECT cmp_ok((dtfixup_evaluate('tap_tiny', 'tap_data.rows')->>'exact')::int, '>=', 3,
-              'the tiny model answers at least 3 of its 4 training questions exactly');
+SELECT cmp_ok((dtfixup_evaluate('tap_tiny', 'tap_data.rows')->>'exact')::int, '>=', 7,
+              'the tiny model answers at least 7 of its 8 training questions exactly');
 
 -- a role that reads only state gets SQL over state only
 CREATE ROLE tap_reader;
 GRANT USAGE ON SCHEMA public TO tap_reader;
 GRANT SELECT ON state TO tap_reader;
 SET LOCAL ROLE tap_reader;
-SELECT unlike(nl2sql('which cities are in texas', 'tap_tiny'), '%"city"%',
-              'a reader of state alone never gets SQL over city');
-SELECT unlike(nl2sql('which cities are in texas', 'tap_tiny'), '%city%',
-              'not even a column of city');
+SELECT doesnt_match(nl2sql('which cities are in texas', 'tap_tiny'), 'public\.(city|border_info|river|lake|mountain|highlow)',
+                    'a reader of state alone never gets SQL over another table');
+SELECT doesnt_match(nl2sql('which cities are in texas', 'tap_tiny'), 'city',
+                    'not even a column of city');
 RESET ROLE;
 
 SELECT * FROM finish();
