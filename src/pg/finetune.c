@@ -652,7 +652,12 @@ finetune_run(FinetuneRun *run)
 	if (OidIsValid(run->opts.validation_relid))
 		build_examples(run, run->opts.validation_relid, "validation", &run->validation);
 	if (run->opts.resume)
+	{
 		resume_parser(run);
+		/* the same seeded split as the run being resumed */
+		if (run->opts.validation_fraction > 0.0)
+			split_validation(run, run->opts.validation_fraction, parser_config(run->parser)->seed);
+	}
 	else
 	{
 		if (run->opts.validation_fraction > 0.0)
