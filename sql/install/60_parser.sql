@@ -41,3 +41,9 @@ CREATE FUNCTION dtfixup.dtfixup_evaluate(model text, examples regclass,
     LANGUAGE C VOLATILE STRICT PARALLEL RESTRICTED;
 COMMENT ON FUNCTION dtfixup.dtfixup_evaluate(text, regclass, name, name) IS
     'exact match and execution accuracy of a model on (question, sql) rows, overall and per example';
+
+CREATE FUNCTION dtfixup.dtfixup_exact_match(a text, b text) RETURNS boolean
+    AS 'MODULE_PATHNAME', 'dtfixup_exact_match'
+    LANGUAGE C STABLE STRICT PARALLEL RESTRICTED;
+COMMENT ON FUNCTION dtfixup.dtfixup_exact_match(text, text) IS
+    'do two queries match exactly after normalisation (aliases ignored, AND/OR operands sorted), as dtfixup_evaluate counts it';

@@ -17,6 +17,7 @@
 
 #include "pg/dtfixup.h"
 #include "pg/exact_match.h"
+#include "pg/gold_sql.h"
 #include "pg/execute_readonly.h"
 #include "pg/model_cache.h"
 #include "pg/parser_input.h"
@@ -24,6 +25,7 @@
 #include "sql/sql_grammar.h"
 
 PG_FUNCTION_INFO_V1(dtfixup_evaluate);
+PG_FUNCTION_INFO_V1(dtfixup_exact_match);
 
 static bool
 has_top_level_order_by(const SqlNode *ast)
@@ -199,4 +201,19 @@ dtfixup_evaluate(PG_FUNCTION_ARGS)
 					 rows.n, rows.n ? (double) n_exact / rows.n : 0.0,
 					 rows.n ? (double) n_exec / rows.n : 0.0, n_exact, n_exec, ex_json.data);
 	PG_RETURN_DATUM(DirectFunctionCall1(jsonb_in, CStringGetDatum(buf.data)));
+}
+
+/*
+ * dtfixup_exact_match(a text, b text) RETURNS boolean: do two queries match exactly in the
+ * sense of dtfixup_evaluate (exact_match.h)?  Both are parsed against the caller's schema
+ * graph; a query outside the grammar is an error.
+ */
+Datum
+dtfixup_exact_match(PG_FUNCTION_ARGS)
+{
+	SchemaGraph *g = parser_input_schema_graph(NULL);
+	SqlNode    *a = gold_sql_to_ast(text_to_cstring(PG_GETARG_TEXT_PP(0)), g);
+	SqlNode    *b = gold_sql_to_ast(text_to_cstring(PG_GETARG_TEXT_PP(1)), g);
+
+	PG_RETURN_BOOL(ast_exact_match(a, b));
 }
