@@ -25,9 +25,12 @@
  *                       in scope: column encoding + an embedding of the instance's rank
  *                       in scope (self-joins); label smoothing on this loss only (C.4);
  *                     Value: pointer over value candidates = question spans (copied from
- *                       the question text) and database values from the linking result,
- *                       plus "absent" for an optional LIMIT.  A literal is therefore
- *                       always a string of the question or of the database.
+ *                       the question text), database values from the linking result, the
+ *                       parser's numeric constants (the integer 1 of LIMIT 1 and numbers of
+ *                       the training SQL that no question says, seen twice or more: GeoQuery's
+ *                       "major" = population > 150000), plus "absent" for an optional LIMIT.
+ *                       A text literal is therefore always a string of the question or of
+ *                       the database; a number is from the question or the training SQL.
  *   training (C.5)  teacher forcing; Adam with the pre-transformer (embeddings + encoder
  *                   BiLSTMs) at lr * pre_lr_factor; poly decay (1 - step/max)^0.5;
  *                   gradient clipping; DT-Fixup initialisation of the transformer from
@@ -197,7 +200,9 @@ typedef struct ParserExample
 	bool		has_gold;
 	SqlActionList gold;
 	int		   *gold_value_index;
-	int			n_gold_values_missing;	/* gold literals with no candidate */
+	int			n_gold_values_missing;	/* gold literals with no candidate of the
+										 * example (a parser constant may still cover
+										 * them; else they are taught, not scored) */
 } ParserExample;
 
 /*

@@ -229,7 +229,7 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 					{
 						if (!isfinite(logp[v]))
 							continue;
-						if (v == ex->n_values)
+						if (v == mem.n_val - 1)
 						{
 							a.kind = SQL_ACT_REDUCE;
 							a.value = NULL;
@@ -237,8 +237,7 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 						else
 						{
 							a.kind = SQL_ACT_VALUE;
-							a.value_type = ex->values[v].type;
-							a.value = ex->values[v].text;
+							a.value = (char *) parser_value_text(p, ex, v, &a.value_type);
 						}
 						push_expansion(&exps, &n_exps, &cap_exps, b, hy->score + logp[v], &a);
 					}

@@ -6,9 +6,9 @@
  * Value candidates (what makes every generated literal a real string): each question
  * span of 1..LINK_MAX_VALUE_TOKENS tokens that starts and ends with a word or number
  * (its text is the question's own text for the span, whitespace runs collapsed to one
- * space), as text and, for one number token, as integer/numeric; each stored value the
- * linking result found in the database (LINK_VALUE, with the database's spelling); and
- * the integer 1, the one grammar constant (LIMIT 1 of superlatives).
+ * space), as text and, for one number token, as integer/numeric; and each stored value the
+ * linking result found in the database (LINK_VALUE, with the database's spelling).  The
+ * parser adds its numeric constants (parser.c) to these.
  */
 #include "model/parser.h"
 
@@ -124,7 +124,6 @@ build_value_candidates(ParserExample *ex)
 			dt_free(text);
 		}
 	}
-	add_candidate(ex, &cap, "1", SQL_VALUE_INTEGER, -1, -1, false);
 }
 
 /* The candidate a gold literal is taught as: exact text and type, else the same text up

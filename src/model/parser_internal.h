@@ -44,6 +44,10 @@
 #define PARSER_VROW_ABSENT 4
 #define PARSER_VROW_CONSTANT 5
 #define PARSER_N_VROWS 6
+/* Numeric literals of the training SQL that no question says ("major" = population >
+ * 150000 in GeoQuery), plus the integer 1 of LIMIT 1: at most this many, each with an
+ * embedding row. */
+#define PARSER_MAX_CONSTANTS 16
 /* Longest decode (actions) before a hypothesis is abandoned. */
 #define PARSER_MAX_DECODE_STEPS 400
 
@@ -60,7 +64,7 @@ typedef struct ParserTensors
 	int			tab_ptr[4];		/* wq bq wk bk */
 	int			col_ptr[4];
 	int			val_ptr[4];
-	int			inst_emb, subcol_emb, val_rows;
+	int			inst_emb, subcol_emb, val_rows, const_emb;
 } ParserTensors;
 
 /* The decoder's mirror of the transition system's open nodes, for parent feeding. */
@@ -120,6 +124,9 @@ struct Parser
 	long		max_steps;
 	int			epochs_done;
 	long		steps_done;
+	int			n_const;		/* value constants (parser.c) */
+	char	   *const_text[PARSER_MAX_CONSTANTS];
+	SqlValueType const_type[PARSER_MAX_CONSTANTS];
 	int			din_dec;		/* decoder LSTM input width */
 	int			d_head;			/* [h | z] width */
 	/* scratch (see parser_model.c) */
@@ -138,6 +145,8 @@ extern const RatFfnHook parser_swishrnn_hook;
 
 /* A parser with this vocabulary (taken over) and allocated, uninitialised parameters. */
 Parser	   *parser_create_with_vocab(const ParserConfig *cfg, TextVocab *vocab, DtError *err);
+/* Add a value constant (no duplicates); false when the table is full. */
+bool		parser_add_constant(Parser *p, const char *text, SqlValueType type);
 
 /* ---- parser_model.c ---- */
 
@@ -160,9 +169,9 @@ typedef struct DecoderMemory
 	int			n_items, n_q, n_cols, n_tabs;
 	float	   *kv;				/* (2, n_items, D) */
 	float	   *tab_keys;		/* (n_tabs, D) */
-	float	   *val_mem;		/* (n_values + 1, D) */
-	float	   *val_keys;		/* (n_values + 1, D) */
-	int			n_val;			/* n_values + 1 (absent last) */
+	float	   *val_mem;		/* (n_val, D) */
+	float	   *val_keys;		/* (n_val, D) */
+	int			n_val;			/* example values, then constants, then "absent" */
 } DecoderMemory;
 
 /* One decoder step without gradients (beam search): from state (h, c, z_prev) and the
@@ -191,7 +200,12 @@ void		parser_value_logp(Parser *p, const DecoderMemory *mem, const ParserExample
 size_t		parser_head_scratch(const Parser *p, int n_cands);
 
 /* Which value candidates a VALUE frontier accepts. */
-bool		parser_value_allowed(const ParserExample *ex, const SqlFrontier *fr, int v);
+bool		parser_value_allowed(const Parser *p, const ParserExample *ex,
+									 const SqlFrontier *fr, int v);
+/* Value-head index of the gold literal of step t (example candidate, else constant), -1. */
+int			parser_value_target(const Parser *p, const ParserExample *ex, int t);
+/* Literal of value-head index v (not "absent"). */
+const char *parser_value_text(const Parser *p, const ParserExample *ex, int v, SqlValueType *type);
 
 /* Parent stack bookkeeping (mirror of the transition system's frames). */
 void		parent_stack_apply(ParentStack *s, const SqlAction *a, int step);

@@ -195,6 +195,7 @@ parser_layout(Parser *p, DtError *err)
 	t->inst_emb = declare2(p, "dec.instance_rank_emb", PARSER_MAX_INSTANCE_RANK, D, M);
 	t->subcol_emb = declare2(p, "dec.subquery_column_emb", PARSER_MAX_INSTANCE_RANK, D, M);
 	t->val_rows = declare2(p, "dec.value_rows", PARSER_N_VROWS, D, M);
+	t->const_emb = declare2(p, "dec.constant_emb", PARSER_MAX_CONSTANTS, D, M);
 	return dt_params_allocate(&p->params, err);
 }
 
@@ -621,7 +622,7 @@ size_t
 parser_decoder_memory_floats(const Parser *p, const ParserExample *ex)
 {
 	size_t		D = (size_t) p->cfg.d_model;
-	size_t		nv = (size_t) ex->n_values + 1;
+	size_t		nv = (size_t) (ex->n_values + p->n_const + 1);
 
 	return 2 * (size_t) ex->n_items * D + (size_t) ex->graph->n_tables * D + 2 * nv * D + 64;
 }
@@ -634,9 +635,18 @@ value_memory_row(const Parser *p, const ParserExample *ex, const float *Y, int v
 	const float *rows = T_DATA(p, p->t.val_rows);
 
 	memset(row, 0, sizeof(float) * D);
-	if (v == ex->n_values)
+	if (v == ex->n_values + p->n_const)
 	{
 		memcpy(row, rows + (size_t) PARSER_VROW_ABSENT * D, sizeof(float) * D);
+		return;
+	}
+	if (v >= ex->n_values)
+	{
+		const float *ce = T_DATA(p, p->t.const_emb) + (size_t) (v - ex->n_values) * D;
+		int			type = p->const_type[v - ex->n_values];
+
+		for (int j = 0; j < D; j++)
+			row[j] = ce[j] + rows[(size_t) PARSER_VROW_CONSTANT * D + j] + rows[(size_t) type * D + j];
 		return;
 	}
 	{
@@ -668,10 +678,23 @@ value_memory_row_backward(Parser *p, const ParserExample *ex, const float *drow,
 	float	   *grows = T_GRAD(p, p->t.val_rows);
 	const ParserValueCandidate *c;
 
-	if (v == ex->n_values)
+	if (v == ex->n_values + p->n_const)
 	{
 		for (int j = 0; j < D; j++)
 			grows[(size_t) PARSER_VROW_ABSENT * D + j] += drow[j];
+		return;
+	}
+	if (v >= ex->n_values)
+	{
+		float	   *gce = T_GRAD(p, p->t.const_emb) + (size_t) (v - ex->n_values) * D;
+		int			type = p->const_type[v - ex->n_values];
+
+		for (int j = 0; j < D; j++)
+		{
+			gce[j] += drow[j];
+			grows[(size_t) PARSER_VROW_CONSTANT * D + j] += drow[j];
+			grows[(size_t) type * D + j] += drow[j];
+		}
 		return;
 	}
 	c = &ex->values[v];
@@ -708,7 +731,7 @@ parser_decoder_memory(Parser *p, const ParserExample *ex, const float *Y, Decode
 	mem->n_q = ex->tokens.n;
 	mem->n_cols = ex->graph->n_columns;
 	mem->n_tabs = ex->graph->n_tables;
-	mem->n_val = ex->n_values + 1;
+	mem->n_val = ex->n_values + p->n_const + 1;
 	mem->kv = buf;
 	mem->tab_keys = mem->kv + 2 * (size_t) ex->n_items * D;
 	mem->val_mem = mem->tab_keys + (size_t) mem->n_tabs * D;
@@ -1055,13 +1078,42 @@ parser_column_logp(Parser *p, const DecoderMemory *mem, const float *u,
 }
 
 bool
-parser_value_allowed(const ParserExample *ex, const SqlFrontier *fr, int v)
+parser_value_allowed(const Parser *p, const ParserExample *ex, const SqlFrontier *fr, int v)
 {
-	if (v == ex->n_values)
+	const char *text;
+	SqlValueType type;
+
+	if (v == ex->n_values + p->n_const)
 		return fr->reduce_allowed;
+	text = parser_value_text(p, ex, v, &type);
 	if (fr->limit_value)
-		return ex->values[v].type == SQL_VALUE_INTEGER && ex->values[v].text[0] != '-';
+		return type == SQL_VALUE_INTEGER && text[0] != '-';
 	return true;
+}
+
+const char *
+parser_value_text(const Parser *p, const ParserExample *ex, int v, SqlValueType *type)
+{
+	if (v < ex->n_values)
+	{
+		*type = ex->values[v].type;
+		return ex->values[v].text;
+	}
+	*type = p->const_type[v - ex->n_values];
+	return p->const_text[v - ex->n_values];
+}
+
+int
+parser_value_target(const Parser *p, const ParserExample *ex, int t)
+{
+	const SqlAction *a = &ex->gold.items[t];
+
+	if (ex->gold_value_index[t] >= 0)
+		return ex->gold_value_index[t];
+	for (int k = 0; k < p->n_const; k++)
+		if (p->const_type[k] == a->value_type && strcmp(p->const_text[k], a->value) == 0)
+			return ex->n_values + k;
+	return -1;
 }
 
 void
@@ -1076,7 +1128,7 @@ parser_value_logp(Parser *p, const DecoderMemory *mem, const ParserExample *ex, 
 	uint8_t    *mask = (uint8_t *) (logits + n);
 
 	for (int v = 0; v < n; v++)
-		mask[v] = parser_value_allowed(ex, fr, v);
+		mask[v] = parser_value_allowed(p, ex, fr, v);
 	seq_pointer_forward(logits, cache, u, mem->val_keys, mask, &vp, 1, 1, n, p->d_head, D);
 	log_softmax_masked(logits, mask, n, logp);
 }
@@ -1100,7 +1152,7 @@ dec_carve(const Parser *p, const ParserExample *ex, int T, DecBufs *d, char *bas
 				D = (size_t) p->cfg.d_model,
 				n = (size_t) ex->n_items,
 				nt = (size_t) ex->graph->n_tables,
-				nv = (size_t) ex->n_values + 1;
+				nv = (size_t) (ex->n_values + p->n_const + 1);
 
 	d->attc = seq_mem_attention_cache_size(1, 1, (int) n, (int) D, p->cfg.heads);
 #define CF(k) carve(&f, sizeof(float) * (size_t) (k))
@@ -1262,11 +1314,11 @@ teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem, DecBu
 				SeqPointerParams vp = ptr_params(p, p->t.val_ptr);
 				SeqPointerGrads vg = ptr_grads(p, p->t.val_ptr);
 				int			M = mem->n_val;
-				int			target = a->kind == SQL_ACT_REDUCE ? ex->n_values : ex->gold_value_index[t];
+				int			target = a->kind == SQL_ACT_REDUCE ? M - 1 : parser_value_target(p, ex, t);
 
 				head_bufs(p, M, &h);
 				for (int v = 0; v < M; v++)
-					h.mask[v] = parser_value_allowed(ex, fr, v);
+					h.mask[v] = parser_value_allowed(p, ex, fr, v);
 				if (target < 0 || !h.mask[target])
 					break;		/* a literal we cannot produce: taught, not scored */
 				seq_pointer_forward(h.logits, h.cache, d->u, mem->val_keys, h.mask, &vp, 1, 1, M, Hu, D);
@@ -1324,7 +1376,7 @@ parser_example_loss(Parser *p, const ParserExample *ex, bool training, bool back
 	memset(d.dY, 0, sizeof(float) * (size_t) n * D);
 	memset(d.dkv, 0, sizeof(float) * 2 * (size_t) n * D);
 	memset(d.dtabk, 0, sizeof(float) * (size_t) ex->graph->n_tables * D);
-	memset(d.dvalk, 0, sizeof(float) * (size_t) (ex->n_values + 1) * D);
+	memset(d.dvalk, 0, sizeof(float) * (size_t) (ex->n_values + p->n_const + 1) * D);
 	parser_decoder_memory(p, ex, Y, &mem, d.mem);
 	if (p->cap_steps < T)
 	{
