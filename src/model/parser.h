@@ -38,9 +38,11 @@
  *   decoding        beam search that applies only actions the frontier allows, returning
  *                   complete ASTs (so every hypothesis renders).
  *
- * Memory: the Parser and ParserExample structs and strings come from dt_alloc; the big
- * numeric buffers (parameters, gradients, Adam moments, activations) are malloc'ed and
- * owned by the Parser, freed by parser_free (they outlive any one query's context).
+ * Memory: ParserExample and the Parser's vocabulary and constants come from dt_alloc (so
+ * inside a backend, create or deserialize a Parser that is cached across queries while a
+ * long-lived memory context is current); the Parser struct and the big numeric buffers
+ * (parameters, gradients, Adam moments, activations) are malloc'ed and owned by the Parser,
+ * freed by parser_free.
  * A Parser is not thread-safe; one call at a time.
  */
 #ifndef DTFIXUP_MODEL_PARSER_H
@@ -303,10 +305,11 @@ void		parser_hypotheses_free(ParserHypothesis *h, int n);
  * ------------------------------------------------------------------------------------ */
 
 /*
- * Append the checkpoint bytes to out: the config JSON (parser_config_to_json plus the
- * training state: mu, max_steps), every parameter tensor by name, and blobs "vocab"
- * (words one per line), "optimizer.adam.m" / ".v" / ".step" and "parser.state"
- * (epochs done, steps done, prepared flag).  Epoch and step go in the header.
+ * Append the checkpoint bytes to out: the config JSON (parser_config_to_json), every
+ * parameter tensor by name, and blobs "vocab" (words one per line), "parser.constants"
+ * (the value head's numeric constants), "parser.state" (epochs done, steps done, prepared
+ * flag, mu, max_steps) and, once training was prepared, "optimizer.adam.m" / ".v" /
+ * ".step".  Epoch and step go in the header.
  */
 bool		parser_serialize(const Parser *p, DtStrBuf *out, DtError *err);
 

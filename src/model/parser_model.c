@@ -966,8 +966,8 @@ parser_table_logp(Parser *p, const DecoderMemory *mem, const float *u, float *lo
 	SeqPointerParams tp = ptr_params(p, p->t.tab_ptr);
 	float	   *cache = scratch,
 			   *logits = cache + p->cfg.d_model;
-	uint8_t		mask[1024];
 	int			n = mem->n_tabs;
+	uint8_t    *mask = (uint8_t *) (logits + n);
 
 	seq_pointer_forward(logits, cache, u, mem->tab_keys, NULL, &tp, 1, 1, n, p->d_head,
 						p->cfg.d_model);
