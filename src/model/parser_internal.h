@@ -174,13 +174,17 @@ typedef struct DecoderMemory
 	int			n_val;			/* example values, then constants, then "absent" */
 } DecoderMemory;
 
-/* One decoder step without gradients (beam search): from state (h, c, z_prev) and the
- * step input, the new h, c, z and the head input u = [h | z]. */
-void		parser_decoder_cell(Parser *p, const DecoderMemory *mem, const StepInput *in,
-								const float *h_prev, const float *c_prev, const float *z_prev,
-								const float *h_parent, float *h, float *c, float *z, float *u,
-								float *scratch);
-size_t		parser_decoder_cell_scratch(const Parser *p, int n_items);
+/* One decoder step without gradients for B hypotheses at once (beam search): one LSTM
+ * matrix product for all.  kvB is
+ * the attention memory replicated B times (parser_decoder_kv_replicate); inputs are per
+ * row (NULL z_prev / h_parent rows are zeros); outputs H, C (B, Hd), Z (B, D), U (B, Hd+D). */
+size_t		parser_decoder_batch_scratch(const Parser *p, int B, int n_items);
+void		parser_decoder_kv_replicate(const Parser *p, const DecoderMemory *mem, int B, float *kvB);
+void		parser_decoder_cell_batch(Parser *p, const DecoderMemory *mem, const float *kvB, int B,
+									  const StepInput *in, const float *const *h_prev,
+									  const float *const *c_prev, const float *const *z_prev,
+									  const float *const *h_parent, float *H, float *C, float *Z,
+									  float *U, float *scratch);
 void		parser_decoder_memory(Parser *p, const ParserExample *ex, const float *Y,
 								  DecoderMemory *mem, float *buf);
 size_t		parser_decoder_memory_floats(const Parser *p, const ParserExample *ex);

@@ -879,35 +879,58 @@ build_step_input(const Parser *p, const StepInput *in, const float *z_prev, cons
 }
 
 size_t
-parser_decoder_cell_scratch(const Parser *p, int n_items)
+parser_decoder_batch_scratch(const Parser *p, int B, int n_items)
 {
 	int			Hd = p->cfg.decoder_hidden,
 				D = p->cfg.d_model;
 
-	return (size_t) p->din_dec + seq_lstm_cell_cache_size(1, Hd) +
-		seq_mem_attention_cache_size(1, 1, n_items, D, p->cfg.heads) + 64;
+	return (size_t) B * (p->din_dec + 2 * Hd) + seq_lstm_cell_cache_size(B, Hd) +
+		seq_mem_attention_cache_size(B, 1, n_items, D, p->cfg.heads) + 64;
 }
 
 void
-parser_decoder_cell(Parser *p, const DecoderMemory *mem, const StepInput *in,
-					const float *h_prev, const float *c_prev, const float *z_prev,
-					const float *h_parent, float *h, float *c, float *z, float *u,
-					float *scratch)
+parser_decoder_kv_replicate(const Parser *p, const DecoderMemory *mem, int B, float *kvB)
+{
+	size_t		block = (size_t) mem->n_items * p->cfg.d_model;
+
+	for (int half = 0; half < 2; half++)
+		for (int b = 0; b < B; b++)
+			memcpy(kvB + ((size_t) half * B + b) * block, mem->kv + (size_t) half * block,
+				   sizeof(float) * block);
+}
+
+void
+parser_decoder_cell_batch(Parser *p, const DecoderMemory *mem, const float *kvB, int B,
+						  const StepInput *in, const float *const *h_prev,
+						  const float *const *c_prev, const float *const *z_prev,
+						  const float *const *h_parent, float *H, float *C, float *Z, float *U,
+						  float *scratch)
 {
 	int			Hd = p->cfg.decoder_hidden,
-				D = p->cfg.d_model;
+				D = p->cfg.d_model,
+				Din = p->din_dec;
 	float	   *x = scratch,
-			   *gates = x + p->din_dec,
-			   *att_cache = gates + seq_lstm_cell_cache_size(1, Hd);
+			   *hp = x + (size_t) B * Din,
+			   *cp = hp + (size_t) B * Hd,
+			   *gates = cp + (size_t) B * Hd,
+			   *att_cache = gates + seq_lstm_cell_cache_size(B, Hd);
 	SeqLstmParams lp = lstm_params(p, p->t.dec_lstm);
 	SeqMemAttentionParams ap = att_params(p);
 
-	build_step_input(p, in, z_prev, h_parent, x);
-	seq_lstm_cell_forward(h, c, gates, x, h_prev, c_prev, &lp, 1, p->din_dec, Hd);
-	seq_mem_attention_forward(z, att_cache, h, mem->kv, NULL, &ap, 1, 1, mem->n_items, Hd, D,
+	for (int b = 0; b < B; b++)
+	{
+		build_step_input(p, &in[b], z_prev[b], h_parent[b], x + (size_t) b * Din);
+		memcpy(hp + (size_t) b * Hd, h_prev[b], sizeof(float) * Hd);
+		memcpy(cp + (size_t) b * Hd, c_prev[b], sizeof(float) * Hd);
+	}
+	seq_lstm_cell_forward(H, C, gates, x, hp, cp, &lp, B, Din, Hd);
+	seq_mem_attention_forward(Z, att_cache, H, kvB, NULL, &ap, B, 1, mem->n_items, Hd, D,
 							  p->cfg.heads);
-	memcpy(u, h, sizeof(float) * Hd);
-	memcpy(u + Hd, z, sizeof(float) * D);
+	for (int b = 0; b < B; b++)
+	{
+		memcpy(U + (size_t) b * p->d_head, H + (size_t) b * Hd, sizeof(float) * Hd);
+		memcpy(U + (size_t) b * p->d_head + Hd, Z + (size_t) b * D, sizeof(float) * D);
+	}
 }
 
 /* ------------------------------------------------------------------ heads */
