@@ -184,6 +184,8 @@ typedef struct ParserValueCandidate
 	int			token_start;	/* question span it comes from or was linked at */
 	int			token_end;
 	bool		from_database;	/* a stored value from the linking result */
+	int			n_columns;		/* from_database: the columns it was found in (first 8) */
+	int			columns[8];		/* global schema column indices */
 } ParserValueCandidate;
 
 typedef struct ParserExample

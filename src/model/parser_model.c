@@ -668,6 +668,15 @@ value_memory_row(const Parser *p, const ParserExample *ex, const float *Y, int v
 		if (c->from_database)
 			for (int j = 0; j < D; j++)
 				row[j] += rows[(size_t) PARSER_VROW_FROM_DB * D + j];
+		/* a stored value also carries the encodings of the columns it was found in */
+		for (int k = 0; k < c->n_columns; k++)
+		{
+			const float *yc = Y + (size_t) (ex->tokens.n + c->columns[k]) * D;
+			float		inv = 1.0f / (float) c->n_columns;
+
+			for (int j = 0; j < D; j++)
+				row[j] += inv * yc[j];
+		}
 	}
 }
 
@@ -714,6 +723,14 @@ value_memory_row_backward(Parser *p, const ParserExample *ex, const float *drow,
 	if (c->from_database)
 		for (int j = 0; j < D; j++)
 			grows[(size_t) PARSER_VROW_FROM_DB * D + j] += drow[j];
+	for (int k = 0; k < c->n_columns; k++)
+	{
+		float	   *dyc = dY + (size_t) (ex->tokens.n + c->columns[k]) * D;
+		float		inv = 1.0f / (float) c->n_columns;
+
+		for (int j = 0; j < D; j++)
+			dyc[j] += inv * drow[j];
+	}
 }
 
 void
