@@ -314,7 +314,9 @@ UNIT_TEST(model_gradient_matches_finite_differences)
 	};
 	int			n_checked = 0,
 				n_bad = 0;
-	const ParserExample *ex = toy_ex[10];	/* the join: every head and parent feeding */
+	/* the join (every head, parent feeding) and the stored value (value memory built from
+	 * the linked column's encoding) */
+	const int	which[2] = {10, 12};
 
 	memset(&err, 0, sizeof(err));
 	p = parser_new(&c, toy_ex, N_TOY, &err);
@@ -325,51 +327,57 @@ UNIT_TEST(model_gradient_matches_finite_differences)
 	/* a few training steps so the gradients are not those of a symmetric start */
 	for (int s = 0; s < 3; s++)
 		CHECK(parser_train_batch(p, toy_ex, 4, NULL, &err));
-	dt_params_zero_grad(&p->params);
-	parser_example_loss(p, ex, false, true, 1.0f, 1);
-	for (size_t k = 0; k < sizeof(tensors) / sizeof(tensors[0]); k++)
+	for (int w = 0; w < 2; w++)
 	{
-		int			ti = dt_params_find(&p->params, tensors[k]);
-		DtTensor   *t;
-		size_t		best = 0;
-		float		bestg = -1;
-		DtRng		rng;
+		const ParserExample *ex = toy_ex[which[w]];
 
-		CHECK(ti >= 0);
-		if (ti < 0)
-			continue;
-		t = &p->params.tensors[ti];
-		dt_rng_seed(&rng, 99 + k);
-		for (int s = 0; s < 200; s++)
+		dt_params_zero_grad(&p->params);
+		parser_example_loss(p, ex, false, true, 1.0f, 1);
+		for (size_t k = 0; k < sizeof(tensors) / sizeof(tensors[0]); k++)
 		{
-			size_t		i = (size_t) dt_rng_below(&rng, (int) t->numel);
+			int			ti = dt_params_find(&p->params, tensors[k]);
+			DtTensor   *t;
+			size_t		best = 0;
+			float		bestg = -1;
+			DtRng		rng;
 
-			if (fabsf(t->grad[i]) > bestg)
-				bestg = fabsf(t->grad[i]), best = i;
-		}
-		{
-			float		old = t->data[best];
-			float		h = 2e-3f;
-			double		lp,
-						lm,
-						num,
-						ana = t->grad[best];
-
-			t->data[best] = old + h;
-			lp = parser_example_loss(p, ex, false, false, 1.0f, 1);
-			t->data[best] = old - h;
-			lm = parser_example_loss(p, ex, false, false, 1.0f, 1);
-			t->data[best] = old;
-			num = (lp - lm) / (2.0 * h);
-			n_checked++;
-			if (!(fabs(num - ana) <= 0.05 * fmax(fabs(num), fabs(ana)) + 3e-3))
+			CHECK(ti >= 0);
+			if (ti < 0)
+				continue;
+			t = &p->params.tensors[ti];
+			dt_rng_seed(&rng, 99 + k);
+			for (int s = 0; s < 200; s++)
 			{
-				n_bad++;
-				UNIT_FAIL("%s[%zu]: backward %.6g, finite difference %.6g", tensors[k], best, ana, num);
+				size_t		i = (size_t) dt_rng_below(&rng, (int) t->numel);
+
+				if (fabsf(t->grad[i]) > bestg)
+					bestg = fabsf(t->grad[i]), best = i;
+			}
+			{
+				float		old = t->data[best];
+				float		h = 2e-3f;
+				double		lp,
+							lm,
+							num,
+							ana = t->grad[best];
+
+				t->data[best] = old + h;
+				lp = parser_example_loss(p, ex, false, false, 1.0f, 1);
+				t->data[best] = old - h;
+				lm = parser_example_loss(p, ex, false, false, 1.0f, 1);
+				t->data[best] = old;
+				num = (lp - lm) / (2.0 * h);
+				n_checked++;
+				if (!(fabs(num - ana) <= 0.05 * fmax(fabs(num), fabs(ana)) + 3e-3))
+				{
+					n_bad++;
+					UNIT_FAIL("example %d, %s[%zu]: backward %.6g, finite difference %.6g",
+							  which[w], tensors[k], best, ana, num);
+				}
 			}
 		}
 	}
-	CHECK_INT_EQ(n_checked, (int) (sizeof(tensors) / sizeof(tensors[0])));
+	CHECK_INT_EQ(n_checked, 2 * (int) (sizeof(tensors) / sizeof(tensors[0])));
 	CHECK_INT_EQ(n_bad, 0);
 	parser_free(p);
 }
