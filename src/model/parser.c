@@ -98,6 +98,70 @@ build_vocab(const ParserConfig *cfg, ParserExample *const *train, int n_train)
 	return v;
 }
 
+/* ------------------------------------------------------------------ constants */
+
+bool
+parser_add_constant(Parser *p, const char *text, SqlValueType type)
+{
+	for (int k = 0; k < p->n_const; k++)
+		if (p->const_type[k] == type && strcmp(p->const_text[k], text) == 0)
+			return true;
+	if (p->n_const == PARSER_MAX_CONSTANTS)
+		return false;
+	p->const_text[p->n_const] = dt_strdup(text);
+	p->const_type[p->n_const++] = type;
+	return true;
+}
+
+/*
+ * The value head's constants: the integer 1 (LIMIT 1), then the numeric literals of the
+ * training SQL that no candidate of their question offers, seen at least twice, most
+ * frequent first ("major cities" -> population > 150000 in GeoQuery).  Numbers only: a
+ * name or other text is always copied from the question or the database.
+ */
+static void
+collect_constants(Parser *p, ParserExample *const *train, int n_train)
+{
+	char	   *texts[256];
+	SqlValueType types[256];
+	int			counts[256];
+	int			n = 0;
+
+	parser_add_constant(p, "1", SQL_VALUE_INTEGER);
+	for (int i = 0; i < n_train; i++)
+		for (int t = 0; t < train[i]->gold.n; t++)
+		{
+			const SqlAction *a = &train[i]->gold.items[t];
+			int			k;
+
+			if (a->kind != SQL_ACT_VALUE || a->value_type == SQL_VALUE_TEXT ||
+				train[i]->gold_value_index[t] >= 0)
+				continue;
+			for (k = 0; k < n; k++)
+				if (types[k] == a->value_type && strcmp(texts[k], a->value) == 0)
+					break;
+			if (k == n && n < 256)
+			{
+				texts[n] = a->value;
+				types[n] = a->value_type;
+				counts[n++] = 0;
+			}
+			if (k < n)
+				counts[k]++;
+		}
+	for (;;)
+	{
+		int			best = -1;
+
+		for (int k = 0; k < n; k++)
+			if (counts[k] >= 2 && (best < 0 || counts[k] > counts[best]))
+				best = k;
+		if (best < 0 || !parser_add_constant(p, texts[best], types[best]))
+			break;
+		counts[best] = 0;
+	}
+}
+
 /* ------------------------------------------------------------------ life */
 
 Parser *
@@ -146,6 +210,7 @@ parser_new(const ParserConfig *cfg, ParserExample *const *train, int n_train, Dt
 	p = parser_create_with_vocab(cfg, build_vocab(cfg, train, n_train), err);
 	if (p == NULL)
 		return NULL;
+	collect_constants(p, train, n_train);
 	parser_init_weights(p);
 	return p;
 }
@@ -173,6 +238,8 @@ parser_free(Parser *p)
 	free(p->enc);
 	free(p->cands);
 	free(p->steps);
+	for (int k = 0; k < p->n_const; k++)
+		dt_free(p->const_text[k]);
 	free(p);
 }
 

@@ -25,9 +25,12 @@
  *                       in scope: column encoding + an embedding of the instance's rank
  *                       in scope (self-joins); label smoothing on this loss only (C.4);
  *                     Value: pointer over value candidates = question spans (copied from
- *                       the question text) and database values from the linking result,
- *                       plus "absent" for an optional LIMIT.  A literal is therefore
- *                       always a string of the question or of the database.
+ *                       the question text), database values from the linking result, the
+ *                       parser's numeric constants (the integer 1 of LIMIT 1 and numbers of
+ *                       the training SQL that no question says, seen twice or more: GeoQuery's
+ *                       "major" = population > 150000), plus "absent" for an optional LIMIT.
+ *                       A text literal is therefore always a string of the question or of
+ *                       the database; a number is from the question or the training SQL.
  *   training (C.5)  teacher forcing; Adam with the pre-transformer (embeddings + encoder
  *                   BiLSTMs) at lr * pre_lr_factor; poly decay (1 - step/max)^0.5;
  *                   gradient clipping; DT-Fixup initialisation of the transformer from
@@ -35,9 +38,11 @@
  *   decoding        beam search that applies only actions the frontier allows, returning
  *                   complete ASTs (so every hypothesis renders).
  *
- * Memory: the Parser and ParserExample structs and strings come from dt_alloc; the big
- * numeric buffers (parameters, gradients, Adam moments, activations) are malloc'ed and
- * owned by the Parser, freed by parser_free (they outlive any one query's context).
+ * Memory: ParserExample and the Parser's vocabulary and constants come from dt_alloc (so
+ * inside a backend, create or deserialize a Parser that is cached across queries while a
+ * long-lived memory context is current); the Parser struct and the big numeric buffers
+ * (parameters, gradients, Adam moments, activations) are malloc'ed and owned by the Parser,
+ * freed by parser_free.
  * A Parser is not thread-safe; one call at a time.
  */
 #ifndef DTFIXUP_MODEL_PARSER_H
@@ -179,6 +184,8 @@ typedef struct ParserValueCandidate
 	int			token_start;	/* question span it comes from or was linked at */
 	int			token_end;
 	bool		from_database;	/* a stored value from the linking result */
+	int			n_columns;		/* from_database: the columns it was found in (first 8) */
+	int			columns[8];		/* global schema column indices */
 } ParserValueCandidate;
 
 typedef struct ParserExample
@@ -197,7 +204,9 @@ typedef struct ParserExample
 	bool		has_gold;
 	SqlActionList gold;
 	int		   *gold_value_index;
-	int			n_gold_values_missing;	/* gold literals with no candidate */
+	int			n_gold_values_missing;	/* gold literals with no candidate of the
+										 * example (a parser constant may still cover
+										 * them; else they are taught, not scored) */
 } ParserExample;
 
 /*
@@ -298,10 +307,11 @@ void		parser_hypotheses_free(ParserHypothesis *h, int n);
  * ------------------------------------------------------------------------------------ */
 
 /*
- * Append the checkpoint bytes to out: the config JSON (parser_config_to_json plus the
- * training state: mu, max_steps), every parameter tensor by name, and blobs "vocab"
- * (words one per line), "optimizer.adam.m" / ".v" / ".step" and "parser.state"
- * (epochs done, steps done, prepared flag).  Epoch and step go in the header.
+ * Append the checkpoint bytes to out: the config JSON (parser_config_to_json), every
+ * parameter tensor by name, and blobs "vocab" (words one per line), "parser.constants"
+ * (the value head's numeric constants), "parser.state" (epochs done, steps done, prepared
+ * flag, mu, max_steps) and, once training was prepared, "optimizer.adam.m" / ".v" /
+ * ".step".  Epoch and step go in the header.
  */
 bool		parser_serialize(const Parser *p, DtStrBuf *out, DtError *err);
 

@@ -109,7 +109,15 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 			   *scratch,
 			   *next,
 			   *logp;
-	size_t		scratch_n;
+	size_t		scratch_n,
+				cell_n;
+	float	   *kvB;
+	SqlFrontier frs[64];
+	StepInput	ins[64];
+	const float *hprev[64],
+			   *cprev[64],
+			   *zprev[64],
+			   *hpar[64];
 	Hyp		   *beam,
 			   *nbeam;
 	int			n_beam = 1,
@@ -119,6 +127,7 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 	Expansion  *exps = NULL;
 	int			cap_exps = 0;
 	int			max_cands;
+	int			kv_rows = 0;
 
 	*out = NULL;
 	*n_out = 0;
@@ -144,9 +153,13 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 		max_cands = mem.n_tabs;
 	if (mem.n_val > max_cands)
 		max_cands = mem.n_val;
-	scratch_n = parser_decoder_cell_scratch(p, ex->n_items) + parser_head_scratch(p, max_cands);
+	cell_n = parser_decoder_batch_scratch(p, K, ex->n_items);
+	scratch_n = cell_n + parser_head_scratch(p, max_cands);
 	scratch = malloc(sizeof(float) * scratch_n);
 	next = malloc(sizeof(float) * (size_t) K * (2 * Hd + D + p->d_head));
+	kvB = malloc(sizeof(float) * 2 * (size_t) K * ex->n_items * D);
+	if (kvB == NULL)
+		abort();
 	logp = malloc(sizeof(float) * (size_t) max_cands);
 	beam = calloc((size_t) K, sizeof(Hyp));
 	nbeam = calloc((size_t) K, sizeof(Hyp));
@@ -165,27 +178,44 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 		int			n_exps = 0,
 					n_next = 0;
 
+		float	   *NH = next,
+				   *NC = NH + (size_t) K * Hd,
+				   *NZ = NC + (size_t) K * Hd,
+				   *NU = NZ + (size_t) K * D;
+
+		/* One decoder step for every live hypothesis at once. */
 		for (int b = 0; b < n_beam; b++)
 		{
 			Hyp		   *hy = &beam[b];
-			SqlFrontier fr;
-			StepInput	in;
-			float	   *nh = next + (size_t) b * (2 * Hd + D + p->d_head),
-					   *nc = nh + Hd,
-					   *nz = nc + Hd,
-					   *u = nz + D;
+
+			ts_next_frontier(hy->ts, &frs[b]);
+			parent_stack_step_input(&hy->ps, &frs[b], hy->prev_row, &ins[b]);
+			hprev[b] = hy->h;
+			cprev[b] = hy->c;
+			zprev[b] = hy->n_steps > 0 ? hy->z : NULL;
+			hpar[b] = ins[b].parent_step >= 0 ? hy->hist + (size_t) ins[b].parent_step * Hd : NULL;
+		}
+		/* every hypothesis attends over the same memory: one copy per batch row, laid out
+		 * (2, n_beam, items, D), so redone when the number of live hypotheses changes */
+		if (n_beam != kv_rows)
+		{
+			parser_decoder_kv_replicate(p, &mem, n_beam, kvB);
+			kv_rows = n_beam;
+		}
+		parser_decoder_cell_batch(p, &mem, kvB, n_beam, ins, hprev, cprev, zprev, hpar, NH, NC,
+								  NZ, NU, scratch);
+		for (int b = 0; b < n_beam; b++)
+		{
+			Hyp		   *hy = &beam[b];
+			const SqlFrontier *frp = &frs[b];
+			const float *u = NU + (size_t) b * p->d_head;
 			SqlAction	a;
 
-			ts_next_frontier(hy->ts, &fr);
-			parent_stack_step_input(&hy->ps, &fr, hy->prev_row, &in);
-			parser_decoder_cell(p, &mem, &in, hy->h, hy->c, hy->n_steps > 0 ? hy->z : NULL,
-								in.parent_step >= 0 ? hy->hist + (size_t) in.parent_step * Hd : NULL,
-								nh, nc, nz, u, scratch);
 			memset(&a, 0, sizeof(a));
-			switch (fr.kind)
+			switch (frp->kind)
 			{
 				case SQL_FRONTIER_RULE:
-					parser_rule_logp(p, u, &fr, logp, scratch + parser_decoder_cell_scratch(p, ex->n_items));
+					parser_rule_logp(p, u, frp, logp, scratch + cell_n);
 					for (int r = 0; r < PARSER_N_RULE_OUT; r++)
 						if (isfinite(logp[r]))
 						{
@@ -195,8 +225,8 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 						}
 					break;
 				case SQL_FRONTIER_TABLE:
-					parser_table_logp(p, &mem, u, logp, scratch + parser_decoder_cell_scratch(p, ex->n_items));
-					for (int t = 0; t < fr.n_tables && t < mem.n_tabs; t++)
+					parser_table_logp(p, &mem, u, logp, scratch + cell_n);
+					for (int t = 0; t < frp->n_tables && t < mem.n_tabs; t++)
 					{
 						a.kind = SQL_ACT_SELECT_TABLE;
 						a.table = t;
@@ -205,7 +235,7 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 					break;
 				case SQL_FRONTIER_COLUMN:
 					{
-						int			M = parser_column_candidates(hy->ts, ex->graph, &fr, &p->cands, &p->cap_cands);
+						int			M = parser_column_candidates(hy->ts, ex->graph, frp, &p->cands, &p->cap_cands);
 						float	   *hs;
 						float	   *lp;
 
@@ -224,12 +254,12 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 						break;
 					}
 				case SQL_FRONTIER_VALUE:
-					parser_value_logp(p, &mem, ex, u, &fr, logp, scratch + parser_decoder_cell_scratch(p, ex->n_items));
+					parser_value_logp(p, &mem, ex, u, frp, logp, scratch + cell_n);
 					for (int v = 0; v < mem.n_val; v++)
 					{
 						if (!isfinite(logp[v]))
 							continue;
-						if (v == ex->n_values)
+						if (v == mem.n_val - 1)
 						{
 							a.kind = SQL_ACT_REDUCE;
 							a.value = NULL;
@@ -237,8 +267,7 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 						else
 						{
 							a.kind = SQL_ACT_VALUE;
-							a.value_type = ex->values[v].type;
-							a.value = ex->values[v].text;
+							a.value = (char *) parser_value_text(p, ex, v, &a.value_type);
 						}
 						push_expansion(&exps, &n_exps, &cap_exps, b, hy->score + logp[v], &a);
 					}
@@ -252,7 +281,9 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 		{
 			const Expansion *e = &exps[i];
 			const Hyp  *par = &beam[e->hyp];
-			const float *st = next + (size_t) e->hyp * (2 * Hd + D + p->d_head);
+			const float *st_h = next + (size_t) e->hyp * Hd,
+					   *st_c = next + (size_t) (K + e->hyp) * Hd,
+					   *st_z = next + (size_t) 2 * K * Hd + (size_t) e->hyp * D;
 			Hyp		   *ch = &nbeam[n_next];
 			DtError		aerr;
 
@@ -276,9 +307,11 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 				abort();
 			if (par->n_steps > 0)
 				memcpy(ch->hist, par->hist, sizeof(float) * (size_t) par->n_steps * Hd);
-			memcpy(ch->hist + (size_t) par->n_steps * Hd, st, sizeof(float) * Hd);
+			memcpy(ch->hist + (size_t) par->n_steps * Hd, st_h, sizeof(float) * Hd);
 			hyp_alloc_state(ch, Hd, D);
-			memcpy(ch->h, st, sizeof(float) * (size_t) (2 * Hd + D));
+			memcpy(ch->h, st_h, sizeof(float) * Hd);
+			memcpy(ch->c, st_c, sizeof(float) * Hd);
+			memcpy(ch->z, st_z, sizeof(float) * D);
 			sql_action_list_init(&ch->actions);
 			for (int k = 0; k < par->actions.n; k++)
 				sql_action_list_append(&ch->actions, &par->actions.items[k]);
@@ -321,6 +354,7 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 	free(next);
 	free(logp);
 	free(membuf);
+	free(kvB);
 	qsort(fin, (size_t) n_fin, sizeof(ParserHypothesis), by_hyp_score_desc);
 	*out = fin;
 	*n_out = n_fin;

@@ -6,9 +6,9 @@
  * Value candidates (what makes every generated literal a real string): each question
  * span of 1..LINK_MAX_VALUE_TOKENS tokens that starts and ends with a word or number
  * (its text is the question's own text for the span, whitespace runs collapsed to one
- * space), as text and, for one number token, as integer/numeric; each stored value the
- * linking result found in the database (LINK_VALUE, with the database's spelling); and
- * the integer 1, the one grammar constant (LIMIT 1 of superlatives).
+ * space), as text and, for one number token, as integer/numeric; and each stored value the
+ * linking result found in the database (LINK_VALUE, with the database's spelling).  The
+ * parser adds its numeric constants (parser.c) to these.
  */
 #include "model/parser.h"
 
@@ -31,20 +31,24 @@ find_candidate(const ParserExample *ex, const char *text, SqlValueType type)
 
 static void
 add_candidate(ParserExample *ex, int *cap, const char *text, SqlValueType type, int start,
-			  int end, bool from_db)
+			  int end, bool from_db, int column)
 {
 	int			k = find_candidate(ex, text, type);
 	ParserValueCandidate *c;
 
 	if (k >= 0)
 	{
-		/* A span that is also a stored value: one candidate, marked as stored. */
-		if (from_db && !ex->values[k].from_database)
+		/* A span that is also a stored value: one candidate, marked as stored, that
+		 * remembers every column it was found in. */
+		c = &ex->values[k];
+		if (from_db && !c->from_database)
 		{
-			ex->values[k].from_database = true;
-			ex->values[k].token_start = start;
-			ex->values[k].token_end = end;
+			c->from_database = true;
+			c->token_start = start;
+			c->token_end = end;
 		}
+		if (from_db && column >= 0 && c->n_columns < 8)
+			c->columns[c->n_columns++] = column;
 		return;
 	}
 	if (ex->n_values == *cap)
@@ -58,6 +62,9 @@ add_candidate(ParserExample *ex, int *cap, const char *text, SqlValueType type, 
 	c->token_start = start;
 	c->token_end = end;
 	c->from_database = from_db;
+	c->n_columns = 0;
+	if (from_db && column >= 0)
+		c->columns[c->n_columns++] = column;
 }
 
 /* The question's text for tokens [s, e), whitespace runs as one space. */
@@ -100,7 +107,8 @@ build_value_candidates(ParserExample *ex)
 		const SchemaLink *l = &ex->links.links[i];
 
 		if (l->kind == LINK_VALUE && l->value)
-			add_candidate(ex, &cap, l->value, SQL_VALUE_TEXT, l->token_start, l->token_end, true);
+			add_candidate(ex, &cap, l->value, SQL_VALUE_TEXT, l->token_start, l->token_end, true,
+						  l->column);
 	}
 	for (int s = 0; s < t->n; s++)
 	{
@@ -113,18 +121,17 @@ build_value_candidates(ParserExample *ex)
 			if (t->tokens[e - 1].kind == TEXT_TOKEN_PUNCT)
 				continue;
 			text = span_text(ex, s, e);
-			add_candidate(ex, &cap, text, SQL_VALUE_TEXT, s, e, false);
+			add_candidate(ex, &cap, text, SQL_VALUE_TEXT, s, e, false, -1);
 			if (e == s + 1 && t->tokens[s].kind == TEXT_TOKEN_NUMBER)
 			{
 				if (sql_value_is_valid(SQL_VALUE_INTEGER, text))
-					add_candidate(ex, &cap, text, SQL_VALUE_INTEGER, s, e, false);
+					add_candidate(ex, &cap, text, SQL_VALUE_INTEGER, s, e, false, -1);
 				else if (sql_value_is_valid(SQL_VALUE_NUMERIC, text))
-					add_candidate(ex, &cap, text, SQL_VALUE_NUMERIC, s, e, false);
+					add_candidate(ex, &cap, text, SQL_VALUE_NUMERIC, s, e, false, -1);
 			}
 			dt_free(text);
 		}
 	}
-	add_candidate(ex, &cap, "1", SQL_VALUE_INTEGER, -1, -1, false);
 }
 
 /* The candidate a gold literal is taught as: exact text and type, else the same text up

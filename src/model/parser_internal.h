@@ -44,6 +44,10 @@
 #define PARSER_VROW_ABSENT 4
 #define PARSER_VROW_CONSTANT 5
 #define PARSER_N_VROWS 6
+/* Numeric literals of the training SQL that no question says ("major" = population >
+ * 150000 in GeoQuery), plus the integer 1 of LIMIT 1: at most this many, each with an
+ * embedding row. */
+#define PARSER_MAX_CONSTANTS 16
 /* Longest decode (actions) before a hypothesis is abandoned. */
 #define PARSER_MAX_DECODE_STEPS 400
 
@@ -60,7 +64,7 @@ typedef struct ParserTensors
 	int			tab_ptr[4];		/* wq bq wk bk */
 	int			col_ptr[4];
 	int			val_ptr[4];
-	int			inst_emb, subcol_emb, val_rows;
+	int			inst_emb, subcol_emb, val_rows, const_emb;
 } ParserTensors;
 
 /* The decoder's mirror of the transition system's open nodes, for parent feeding. */
@@ -120,6 +124,9 @@ struct Parser
 	long		max_steps;
 	int			epochs_done;
 	long		steps_done;
+	int			n_const;		/* value constants (parser.c) */
+	char	   *const_text[PARSER_MAX_CONSTANTS];
+	SqlValueType const_type[PARSER_MAX_CONSTANTS];
 	int			din_dec;		/* decoder LSTM input width */
 	int			d_head;			/* [h | z] width */
 	/* scratch (see parser_model.c) */
@@ -138,6 +145,8 @@ extern const RatFfnHook parser_swishrnn_hook;
 
 /* A parser with this vocabulary (taken over) and allocated, uninitialised parameters. */
 Parser	   *parser_create_with_vocab(const ParserConfig *cfg, TextVocab *vocab, DtError *err);
+/* Add a value constant (no duplicates); false when the table is full. */
+bool		parser_add_constant(Parser *p, const char *text, SqlValueType type);
 
 /* ---- parser_model.c ---- */
 
@@ -160,18 +169,22 @@ typedef struct DecoderMemory
 	int			n_items, n_q, n_cols, n_tabs;
 	float	   *kv;				/* (2, n_items, D) */
 	float	   *tab_keys;		/* (n_tabs, D) */
-	float	   *val_mem;		/* (n_values + 1, D) */
-	float	   *val_keys;		/* (n_values + 1, D) */
-	int			n_val;			/* n_values + 1 (absent last) */
+	float	   *val_mem;		/* (n_val, D) */
+	float	   *val_keys;		/* (n_val, D) */
+	int			n_val;			/* example values, then constants, then "absent" */
 } DecoderMemory;
 
-/* One decoder step without gradients (beam search): from state (h, c, z_prev) and the
- * step input, the new h, c, z and the head input u = [h | z]. */
-void		parser_decoder_cell(Parser *p, const DecoderMemory *mem, const StepInput *in,
-								const float *h_prev, const float *c_prev, const float *z_prev,
-								const float *h_parent, float *h, float *c, float *z, float *u,
-								float *scratch);
-size_t		parser_decoder_cell_scratch(const Parser *p, int n_items);
+/* One decoder step without gradients for B hypotheses at once (beam search): one LSTM
+ * matrix product for all.  kvB is
+ * the attention memory replicated B times (parser_decoder_kv_replicate); inputs are per
+ * row (NULL z_prev / h_parent rows are zeros); outputs H, C (B, Hd), Z (B, D), U (B, Hd+D). */
+size_t		parser_decoder_batch_scratch(const Parser *p, int B, int n_items);
+void		parser_decoder_kv_replicate(const Parser *p, const DecoderMemory *mem, int B, float *kvB);
+void		parser_decoder_cell_batch(Parser *p, const DecoderMemory *mem, const float *kvB, int B,
+									  const StepInput *in, const float *const *h_prev,
+									  const float *const *c_prev, const float *const *z_prev,
+									  const float *const *h_parent, float *H, float *C, float *Z,
+									  float *U, float *scratch);
 void		parser_decoder_memory(Parser *p, const ParserExample *ex, const float *Y,
 								  DecoderMemory *mem, float *buf);
 size_t		parser_decoder_memory_floats(const Parser *p, const ParserExample *ex);
@@ -191,7 +204,12 @@ void		parser_value_logp(Parser *p, const DecoderMemory *mem, const ParserExample
 size_t		parser_head_scratch(const Parser *p, int n_cands);
 
 /* Which value candidates a VALUE frontier accepts. */
-bool		parser_value_allowed(const ParserExample *ex, const SqlFrontier *fr, int v);
+bool		parser_value_allowed(const Parser *p, const ParserExample *ex,
+									 const SqlFrontier *fr, int v);
+/* Value-head index of the gold literal of step t (example candidate, else constant), -1. */
+int			parser_value_target(const Parser *p, const ParserExample *ex, int t);
+/* Literal of value-head index v (not "absent"). */
+const char *parser_value_text(const Parser *p, const ParserExample *ex, int v, SqlValueType *type);
 
 /* Parent stack bookkeeping (mirror of the transition system's frames). */
 void		parent_stack_apply(ParentStack *s, const SqlAction *a, int step);

@@ -5,6 +5,7 @@
  * parameter buffer, so the floats are written in one piece); blobs
  *   "vocab"                words with ids 2.. (after <pad>, <unk>), one per line;
  *   "parser.state"         "epochs steps prepared mu max_steps" as text;
+ *   "parser.constants"     the value head's constants, "type<TAB>text" per line;
  *   "optimizer.adam.m/v"   the Adam moments, float32 LE, same layout as the parameters,
  *   "optimizer.adam.step"  u64 LE (these three only once training was prepared).
  * Reading trusts nothing: the container is validated by dt_checkpoint_read, then the
@@ -20,15 +21,17 @@
 #include "model/checkpoint.h"
 
 #define BLOB_STATE "parser.state"
+#define BLOB_CONSTANTS "parser.constants"
 
 bool
 parser_serialize(const Parser *p, DtStrBuf *out, DtError *err)
 {
 	DtStrBuf	cfg,
 				vocab,
-				state;
+				state,
+				consts;
 	DtCheckpointTensor *tensors;
-	DtCheckpointBlob blobs[5];
+	DtCheckpointBlob blobs[6];
 	int			n_blobs = 0;
 	DtCheckpointContent c;
 	uint64_t	step_le;
@@ -37,6 +40,9 @@ parser_serialize(const Parser *p, DtStrBuf *out, DtError *err)
 	dt_strbuf_init(&cfg);
 	dt_strbuf_init(&vocab);
 	dt_strbuf_init(&state);
+	dt_strbuf_init(&consts);
+	for (int k = 0; k < p->n_const; k++)
+		dt_strbuf_appendf(&consts, "%s\t%s\n", sql_value_type_name(p->const_type[k]), p->const_text[k]);
 	parser_config_to_json(&p->cfg, &cfg);
 	for (int id = 2; id < p->vocab->n_words; id++)
 	{
@@ -60,6 +66,9 @@ parser_serialize(const Parser *p, DtStrBuf *out, DtError *err)
 	blobs[n_blobs].name = DT_CHECKPOINT_BLOB_VOCAB;
 	blobs[n_blobs].data = (const unsigned char *) vocab.data;
 	blobs[n_blobs++].len = vocab.len;
+	blobs[n_blobs].name = BLOB_CONSTANTS;
+	blobs[n_blobs].data = (const unsigned char *) consts.data;
+	blobs[n_blobs++].len = consts.len;
 	blobs[n_blobs].name = BLOB_STATE;
 	blobs[n_blobs].data = (const unsigned char *) state.data;
 	blobs[n_blobs++].len = state.len;
@@ -93,6 +102,7 @@ parser_serialize(const Parser *p, DtStrBuf *out, DtError *err)
 	dt_strbuf_free(&cfg);
 	dt_strbuf_free(&vocab);
 	dt_strbuf_free(&state);
+	dt_strbuf_free(&consts);
 	return ok;
 }
 
@@ -101,6 +111,36 @@ corrupt(DtError *err, const char *what)
 {
 	return dt_error_set(err, DT_ERR_DATA_CORRUPTED, 0, NULL, NULL,
 						"the checkpoint is not a parser this version can load: %s", what);
+}
+
+/* "type<TAB>text" lines: numeric literals only, each valid for its type. */
+static bool
+read_constants(Parser *p, const DtCheckpointBlob *b, DtError *err)
+{
+	uint64_t	start = 0;
+
+	for (uint64_t i = 0; i < b->len; i++)
+		if (b->data[i] == '\n')
+		{
+			char	   *line = dt_strndup((const char *) b->data + start, (size_t) (i - start));
+			char	   *tab = strchr(line, '\t');
+			SqlValueType type;
+			bool		ok = tab != NULL;
+
+			if (ok)
+			{
+				*tab = '\0';
+				ok = sql_value_type_by_name(line, &type) && type != SQL_VALUE_TEXT &&
+					sql_value_is_valid(type, tab + 1) && parser_add_constant(p, tab + 1, type);
+			}
+			dt_free(line);
+			if (!ok)
+				return corrupt(err, "a value constant is malformed or there are too many");
+			start = i + 1;
+		}
+	if (start != b->len || p->n_const == 0)
+		return corrupt(err, "the value constants are malformed");
+	return true;
 }
 
 static TextVocab *
@@ -185,6 +225,17 @@ parser_deserialize(const void *bytes, size_t len, DtError *err)
 	p = parser_create_with_vocab(&cfg, vocab, err);
 	if (p == NULL)
 		goto fail;
+	{
+		const DtCheckpointBlob *cb = dt_checkpoint_find_blob(&ck, BLOB_CONSTANTS);
+
+		if (cb == NULL)
+		{
+			corrupt(err, "the value constants are missing");
+			goto fail;
+		}
+		if (!read_constants(p, cb, err))
+			goto fail;
+	}
 	if (ck.n_tensors != p->params.n_tensors)
 	{
 		dt_error_set(err, DT_ERR_DATA_CORRUPTED, 0, NULL, NULL,

@@ -195,6 +195,7 @@ parser_layout(Parser *p, DtError *err)
 	t->inst_emb = declare2(p, "dec.instance_rank_emb", PARSER_MAX_INSTANCE_RANK, D, M);
 	t->subcol_emb = declare2(p, "dec.subquery_column_emb", PARSER_MAX_INSTANCE_RANK, D, M);
 	t->val_rows = declare2(p, "dec.value_rows", PARSER_N_VROWS, D, M);
+	t->const_emb = declare2(p, "dec.constant_emb", PARSER_MAX_CONSTANTS, D, M);
 	return dt_params_allocate(&p->params, err);
 }
 
@@ -621,7 +622,7 @@ size_t
 parser_decoder_memory_floats(const Parser *p, const ParserExample *ex)
 {
 	size_t		D = (size_t) p->cfg.d_model;
-	size_t		nv = (size_t) ex->n_values + 1;
+	size_t		nv = (size_t) (ex->n_values + p->n_const + 1);
 
 	return 2 * (size_t) ex->n_items * D + (size_t) ex->graph->n_tables * D + 2 * nv * D + 64;
 }
@@ -634,9 +635,18 @@ value_memory_row(const Parser *p, const ParserExample *ex, const float *Y, int v
 	const float *rows = T_DATA(p, p->t.val_rows);
 
 	memset(row, 0, sizeof(float) * D);
-	if (v == ex->n_values)
+	if (v == ex->n_values + p->n_const)
 	{
 		memcpy(row, rows + (size_t) PARSER_VROW_ABSENT * D, sizeof(float) * D);
+		return;
+	}
+	if (v >= ex->n_values)
+	{
+		const float *ce = T_DATA(p, p->t.const_emb) + (size_t) (v - ex->n_values) * D;
+		int			type = p->const_type[v - ex->n_values];
+
+		for (int j = 0; j < D; j++)
+			row[j] = ce[j] + rows[(size_t) PARSER_VROW_CONSTANT * D + j] + rows[(size_t) type * D + j];
 		return;
 	}
 	{
@@ -658,6 +668,15 @@ value_memory_row(const Parser *p, const ParserExample *ex, const float *Y, int v
 		if (c->from_database)
 			for (int j = 0; j < D; j++)
 				row[j] += rows[(size_t) PARSER_VROW_FROM_DB * D + j];
+		/* a stored value also carries the encodings of the columns it was found in */
+		for (int k = 0; k < c->n_columns; k++)
+		{
+			const float *yc = Y + (size_t) (ex->tokens.n + c->columns[k]) * D;
+			float		inv = 1.0f / (float) c->n_columns;
+
+			for (int j = 0; j < D; j++)
+				row[j] += inv * yc[j];
+		}
 	}
 }
 
@@ -668,10 +687,23 @@ value_memory_row_backward(Parser *p, const ParserExample *ex, const float *drow,
 	float	   *grows = T_GRAD(p, p->t.val_rows);
 	const ParserValueCandidate *c;
 
-	if (v == ex->n_values)
+	if (v == ex->n_values + p->n_const)
 	{
 		for (int j = 0; j < D; j++)
 			grows[(size_t) PARSER_VROW_ABSENT * D + j] += drow[j];
+		return;
+	}
+	if (v >= ex->n_values)
+	{
+		float	   *gce = T_GRAD(p, p->t.const_emb) + (size_t) (v - ex->n_values) * D;
+		int			type = p->const_type[v - ex->n_values];
+
+		for (int j = 0; j < D; j++)
+		{
+			gce[j] += drow[j];
+			grows[(size_t) PARSER_VROW_CONSTANT * D + j] += drow[j];
+			grows[(size_t) type * D + j] += drow[j];
+		}
 		return;
 	}
 	c = &ex->values[v];
@@ -691,6 +723,14 @@ value_memory_row_backward(Parser *p, const ParserExample *ex, const float *drow,
 	if (c->from_database)
 		for (int j = 0; j < D; j++)
 			grows[(size_t) PARSER_VROW_FROM_DB * D + j] += drow[j];
+	for (int k = 0; k < c->n_columns; k++)
+	{
+		float	   *dyc = dY + (size_t) (ex->tokens.n + c->columns[k]) * D;
+		float		inv = 1.0f / (float) c->n_columns;
+
+		for (int j = 0; j < D; j++)
+			dyc[j] += inv * drow[j];
+	}
 }
 
 void
@@ -708,7 +748,7 @@ parser_decoder_memory(Parser *p, const ParserExample *ex, const float *Y, Decode
 	mem->n_q = ex->tokens.n;
 	mem->n_cols = ex->graph->n_columns;
 	mem->n_tabs = ex->graph->n_tables;
-	mem->n_val = ex->n_values + 1;
+	mem->n_val = ex->n_values + p->n_const + 1;
 	mem->kv = buf;
 	mem->tab_keys = mem->kv + 2 * (size_t) ex->n_items * D;
 	mem->val_mem = mem->tab_keys + (size_t) mem->n_tabs * D;
@@ -856,35 +896,58 @@ build_step_input(const Parser *p, const StepInput *in, const float *z_prev, cons
 }
 
 size_t
-parser_decoder_cell_scratch(const Parser *p, int n_items)
+parser_decoder_batch_scratch(const Parser *p, int B, int n_items)
 {
 	int			Hd = p->cfg.decoder_hidden,
 				D = p->cfg.d_model;
 
-	return (size_t) p->din_dec + seq_lstm_cell_cache_size(1, Hd) +
-		seq_mem_attention_cache_size(1, 1, n_items, D, p->cfg.heads) + 64;
+	return (size_t) B * (p->din_dec + 2 * Hd) + seq_lstm_cell_cache_size(B, Hd) +
+		seq_mem_attention_cache_size(B, 1, n_items, D, p->cfg.heads) + 64;
 }
 
 void
-parser_decoder_cell(Parser *p, const DecoderMemory *mem, const StepInput *in,
-					const float *h_prev, const float *c_prev, const float *z_prev,
-					const float *h_parent, float *h, float *c, float *z, float *u,
-					float *scratch)
+parser_decoder_kv_replicate(const Parser *p, const DecoderMemory *mem, int B, float *kvB)
+{
+	size_t		block = (size_t) mem->n_items * p->cfg.d_model;
+
+	for (int half = 0; half < 2; half++)
+		for (int b = 0; b < B; b++)
+			memcpy(kvB + ((size_t) half * B + b) * block, mem->kv + (size_t) half * block,
+				   sizeof(float) * block);
+}
+
+void
+parser_decoder_cell_batch(Parser *p, const DecoderMemory *mem, const float *kvB, int B,
+						  const StepInput *in, const float *const *h_prev,
+						  const float *const *c_prev, const float *const *z_prev,
+						  const float *const *h_parent, float *H, float *C, float *Z, float *U,
+						  float *scratch)
 {
 	int			Hd = p->cfg.decoder_hidden,
-				D = p->cfg.d_model;
+				D = p->cfg.d_model,
+				Din = p->din_dec;
 	float	   *x = scratch,
-			   *gates = x + p->din_dec,
-			   *att_cache = gates + seq_lstm_cell_cache_size(1, Hd);
+			   *hp = x + (size_t) B * Din,
+			   *cp = hp + (size_t) B * Hd,
+			   *gates = cp + (size_t) B * Hd,
+			   *att_cache = gates + seq_lstm_cell_cache_size(B, Hd);
 	SeqLstmParams lp = lstm_params(p, p->t.dec_lstm);
 	SeqMemAttentionParams ap = att_params(p);
 
-	build_step_input(p, in, z_prev, h_parent, x);
-	seq_lstm_cell_forward(h, c, gates, x, h_prev, c_prev, &lp, 1, p->din_dec, Hd);
-	seq_mem_attention_forward(z, att_cache, h, mem->kv, NULL, &ap, 1, 1, mem->n_items, Hd, D,
+	for (int b = 0; b < B; b++)
+	{
+		build_step_input(p, &in[b], z_prev[b], h_parent[b], x + (size_t) b * Din);
+		memcpy(hp + (size_t) b * Hd, h_prev[b], sizeof(float) * Hd);
+		memcpy(cp + (size_t) b * Hd, c_prev[b], sizeof(float) * Hd);
+	}
+	seq_lstm_cell_forward(H, C, gates, x, hp, cp, &lp, B, Din, Hd);
+	seq_mem_attention_forward(Z, att_cache, H, kvB, NULL, &ap, B, 1, mem->n_items, Hd, D,
 							  p->cfg.heads);
-	memcpy(u, h, sizeof(float) * Hd);
-	memcpy(u + Hd, z, sizeof(float) * D);
+	for (int b = 0; b < B; b++)
+	{
+		memcpy(U + (size_t) b * p->d_head, H + (size_t) b * Hd, sizeof(float) * Hd);
+		memcpy(U + (size_t) b * p->d_head + Hd, Z + (size_t) b * D, sizeof(float) * D);
+	}
 }
 
 /* ------------------------------------------------------------------ heads */
@@ -943,8 +1006,8 @@ parser_table_logp(Parser *p, const DecoderMemory *mem, const float *u, float *lo
 	SeqPointerParams tp = ptr_params(p, p->t.tab_ptr);
 	float	   *cache = scratch,
 			   *logits = cache + p->cfg.d_model;
-	uint8_t		mask[1024];
 	int			n = mem->n_tabs;
+	uint8_t    *mask = (uint8_t *) (logits + n);
 
 	seq_pointer_forward(logits, cache, u, mem->tab_keys, NULL, &tp, 1, 1, n, p->d_head,
 						p->cfg.d_model);
@@ -1055,13 +1118,42 @@ parser_column_logp(Parser *p, const DecoderMemory *mem, const float *u,
 }
 
 bool
-parser_value_allowed(const ParserExample *ex, const SqlFrontier *fr, int v)
+parser_value_allowed(const Parser *p, const ParserExample *ex, const SqlFrontier *fr, int v)
 {
-	if (v == ex->n_values)
+	const char *text;
+	SqlValueType type;
+
+	if (v == ex->n_values + p->n_const)
 		return fr->reduce_allowed;
+	text = parser_value_text(p, ex, v, &type);
 	if (fr->limit_value)
-		return ex->values[v].type == SQL_VALUE_INTEGER && ex->values[v].text[0] != '-';
+		return type == SQL_VALUE_INTEGER && text[0] != '-';
 	return true;
+}
+
+const char *
+parser_value_text(const Parser *p, const ParserExample *ex, int v, SqlValueType *type)
+{
+	if (v < ex->n_values)
+	{
+		*type = ex->values[v].type;
+		return ex->values[v].text;
+	}
+	*type = p->const_type[v - ex->n_values];
+	return p->const_text[v - ex->n_values];
+}
+
+int
+parser_value_target(const Parser *p, const ParserExample *ex, int t)
+{
+	const SqlAction *a = &ex->gold.items[t];
+
+	if (ex->gold_value_index[t] >= 0)
+		return ex->gold_value_index[t];
+	for (int k = 0; k < p->n_const; k++)
+		if (p->const_type[k] == a->value_type && strcmp(p->const_text[k], a->value) == 0)
+			return ex->n_values + k;
+	return -1;
 }
 
 void
@@ -1076,7 +1168,7 @@ parser_value_logp(Parser *p, const DecoderMemory *mem, const ParserExample *ex, 
 	uint8_t    *mask = (uint8_t *) (logits + n);
 
 	for (int v = 0; v < n; v++)
-		mask[v] = parser_value_allowed(ex, fr, v);
+		mask[v] = parser_value_allowed(p, ex, fr, v);
 	seq_pointer_forward(logits, cache, u, mem->val_keys, mask, &vp, 1, 1, n, p->d_head, D);
 	log_softmax_masked(logits, mask, n, logp);
 }
@@ -1100,7 +1192,7 @@ dec_carve(const Parser *p, const ParserExample *ex, int T, DecBufs *d, char *bas
 				D = (size_t) p->cfg.d_model,
 				n = (size_t) ex->n_items,
 				nt = (size_t) ex->graph->n_tables,
-				nv = (size_t) ex->n_values + 1;
+				nv = (size_t) (ex->n_values + p->n_const + 1);
 
 	d->attc = seq_mem_attention_cache_size(1, 1, (int) n, (int) D, p->cfg.heads);
 #define CF(k) carve(&f, sizeof(float) * (size_t) (k))
@@ -1262,11 +1354,11 @@ teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem, DecBu
 				SeqPointerParams vp = ptr_params(p, p->t.val_ptr);
 				SeqPointerGrads vg = ptr_grads(p, p->t.val_ptr);
 				int			M = mem->n_val;
-				int			target = a->kind == SQL_ACT_REDUCE ? ex->n_values : ex->gold_value_index[t];
+				int			target = a->kind == SQL_ACT_REDUCE ? M - 1 : parser_value_target(p, ex, t);
 
 				head_bufs(p, M, &h);
 				for (int v = 0; v < M; v++)
-					h.mask[v] = parser_value_allowed(ex, fr, v);
+					h.mask[v] = parser_value_allowed(p, ex, fr, v);
 				if (target < 0 || !h.mask[target])
 					break;		/* a literal we cannot produce: taught, not scored */
 				seq_pointer_forward(h.logits, h.cache, d->u, mem->val_keys, h.mask, &vp, 1, 1, M, Hu, D);
@@ -1324,7 +1416,7 @@ parser_example_loss(Parser *p, const ParserExample *ex, bool training, bool back
 	memset(d.dY, 0, sizeof(float) * (size_t) n * D);
 	memset(d.dkv, 0, sizeof(float) * 2 * (size_t) n * D);
 	memset(d.dtabk, 0, sizeof(float) * (size_t) ex->graph->n_tables * D);
-	memset(d.dvalk, 0, sizeof(float) * (size_t) (ex->n_values + 1) * D);
+	memset(d.dvalk, 0, sizeof(float) * (size_t) (ex->n_values + p->n_const + 1) * D);
 	parser_decoder_memory(p, ex, Y, &mem, d.mem);
 	if (p->cap_steps < T)
 	{
