@@ -69,9 +69,9 @@ SELECT e->>'model' AS model, (e->>'beam_size')::int AS beam_size,
         WHERE l->>'kind' = 'value') AS value_links
 FROM dtfixup_explain('what is the capital of ohio', 'tiny') AS e;
 
--- a model whose weights do not match its config: the tiny model's own tensors, vocabulary
--- and state under a config that says two layers.  The container is valid (it imports),
--- loading it is refused.
+-- a model whose weights do not match its config: the tiny model's own tensors, vocabulary,
+-- value constants and state under a config that says two layers.  The container is
+-- valid (it imports); loading it is refused.
 SELECT dtfixup_export_model('tiny') AS tiny_ck \gset
 SELECT dtfixup_import_model('tiny_mismatched', dtfixup_checkpoint_build(
     (dtfixup_checkpoint_info(:'tiny_ck')->'config') || '{"layers": 2}',
@@ -80,8 +80,16 @@ SELECT dtfixup_import_model('tiny_mismatched', dtfixup_checkpoint_build(
                       ORDER BY t->>'name')
      FROM jsonb_array_elements(dtfixup_checkpoint_info(:'tiny_ck')->'tensors') AS t),
     jsonb_build_object('vocab', convert_from(dtfixup_checkpoint_blob(:'tiny_ck', 'vocab'), 'UTF8'),
-                       'parser.state', convert_from(dtfixup_checkpoint_blob(:'tiny_ck', 'parser.state'), 'UTF8'))));
-SELECT nl2sql('how many states are there', 'tiny_mismatched');
+                       'parser.state', convert_from(dtfixup_checkpoint_blob(:'tiny_ck', 'parser.state'), 'UTF8'),
+                       'parser.constants', convert_from(dtfixup_checkpoint_blob(:'tiny_ck', 'parser.constants'), 'UTF8'))));
+-- (the message names the tensor counts, which follow the model's internals: show the code)
+DO $$
+BEGIN
+    PERFORM nl2sql('how many states are there', 'tiny_mismatched');
+    RAISE NOTICE 'loaded?!';
+EXCEPTION WHEN data_corrupted THEN
+    RAISE NOTICE 'refused with SQLSTATE % (%)', SQLSTATE, left(SQLERRM, 45);
+END $$;
 SELECT dtfixup_drop_model('tiny_mismatched');
 \unset tiny_ck
 
