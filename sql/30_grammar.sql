@@ -144,7 +144,8 @@ FROM (VALUES
   ('SELECT city_name FROM city OFFSET 2'),
   ('SELECT 1'),
   ('SELECT city_name FROM city WHERE population > 1 + count(*)'),
-  ('SELECT city_name FROM city WHERE state_name IN (SELECT state_name, area FROM state)')
+  ('SELECT city_name FROM city WHERE state_name IN (SELECT state_name, area FROM state)'),
+  ('SELECT city_name, count(*) FROM city')
 ) AS v(q);
 
 -- errors carry the position in the gold query and say it is the gold query
@@ -188,9 +189,28 @@ FROM good, LATERAL (VALUES
   ('negative LIMIT', jsonb_set(a, '{16}', '{"action": "Value", "value": -1}')),
   ('truncated sequence', a - 16),
   ('trailing actions', a || '[{"action": "Reduce"}]'),
-  ('Reduce where an item is required', jsonb_set(a, '{1}', '{"action": "Reduce"}') - 2)
+  ('Reduce where an item is required', jsonb_set(a, '{1}', '{"action": "Reduce"}') - 2),
+  ('text literal compared with a number', jsonb_set(a, '{12}', '{"action": "Value", "value": "big"}')),
+  ('text column compared with a number', jsonb_set(a, '{10,column}', '"city_name"'))
 ) AS v(label, j);
+-- a grouped query must GROUP BY its bare columns before GROUP BY may end
+SELECT pg_temp.try(format('SELECT dtfixup_actions_to_sql(%L)', a - 12 - 11)) AS ungrouped
+FROM (SELECT dtfixup_sql_to_actions('SELECT city_name, count(*) FROM city GROUP BY city_name')->'actions' AS a) s;
 -- a column of the subquery's table instance used outside the subquery: not in scope
 SELECT a->33 AS outer_column,
        pg_temp.try(format('SELECT dtfixup_actions_to_sql(%L)', jsonb_set(a, '{33,instance}', '1'))) AS error
 FROM (SELECT dtfixup_sql_to_actions(sql)->'actions' AS a FROM gold WHERE name = 'nested scalar subquery') s;
+
+-- resource limit: ASTs nest at most 500 levels (rendering and freeing recurse over depth)
+SELECT pg_temp.try('SELECT dtfixup_sql_to_actions(' || quote_literal('SELECT city_name FROM city WHERE ' ||
+         string_agg('population > ' || g, ' AND ')) || ')') AS and_chain_of_600
+FROM generate_series(1, 600) g;
+SELECT length(dtfixup_sql_to_actions('SELECT city_name FROM city WHERE ' ||
+         string_agg('population > ' || g, ' AND '))->>'sql') AS and_chain_of_200_sql_length
+FROM generate_series(1, 200) g;
+SELECT pg_temp.try(format('SELECT dtfixup_actions_to_sql(%L)',
+  '[{"action": "ApplyRule", "rule": "sql_select"}, {"action": "ApplyRule", "rule": "from_table"},
+    {"action": "SelectTable", "table": "public.city"}, {"action": "Reduce"},
+    {"action": "ApplyRule", "rule": "select_expr"}, {"action": "ApplyRule", "rule": "expr_column"},
+    {"action": "SelectColumn", "instance": 0, "column": "city_name"}, {"action": "Reduce"}'
+  || repeat(', {"action": "ApplyRule", "rule": "cond_not"}', 600) || ']')) AS nested_not_600;

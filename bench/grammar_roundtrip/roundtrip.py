@@ -147,6 +147,71 @@ def run_queries(db, items):
     return {r["key"]: r for r in rows}
 
 
+TRAIN_FUNCTION = r"""
+CREATE FUNCTION pg_temp.parse_only(gold text, db name,
+    OUT parsed boolean, OUT state text, OUT message text, OUT rt_runs boolean, OUT rt_message text)
+LANGUAGE plpgsql AS $fn$
+DECLARE
+    rt text;
+BEGIN
+    PERFORM set_config('search_path', quote_ident(db), true);
+    BEGIN
+        rt := dtfixup.dtfixup_actions_to_sql(dtfixup.dtfixup_sql_to_actions(gold, ARRAY[db]), ARRAY[db]);
+        parsed := true;
+    EXCEPTION WHEN others THEN
+        parsed := false;
+        GET STACKED DIAGNOSTICS state = RETURNED_SQLSTATE, message = MESSAGE_TEXT;
+        RETURN;
+    END;
+    BEGIN
+        EXECUTE 'EXPLAIN ' || rt;
+        rt_runs := true;
+    EXCEPTION WHEN others THEN
+        rt_runs := false;
+        GET STACKED DIAGNOSTICS rt_message = MESSAGE_TEXT;
+    END;
+END
+$fn$;
+"""
+
+
+def run_spider_train(data, out):
+    """Spider train (reconstructed) on schemas_pg.sql: empty tables, one schema per database, so
+    only parsing and whether the rebuilt SQL is accepted (EXPLAIN) are measured."""
+    sp = os.path.join(data, "spider")
+    with open(os.path.join(sp, "train_spider_core.json")) as f:
+        train = json.load(f)
+    with open(os.path.join(sp, "train_pg_exec.jsonl")) as f:
+        runs = [json.loads(line)["runs"] for line in f]
+    create_database("bench_spider_train", os.path.join(sp, "schemas_pg.sql"))
+    items = [(i, ex["db_id"].lower(), double_quoted_literals_to_single(ex["query"]).strip().rstrip(";").strip())
+             for i, ex in enumerate(train) if runs[i]]
+    buf = io.StringIO()
+    buf.write("SET client_min_messages = warning;\n" + TRAIN_FUNCTION)
+    buf.write("CREATE TEMP TABLE gold(id int, db name, sql text);\n")
+    for i, db, q in items:
+        buf.write("INSERT INTO gold VALUES (%d, %s, %s);\n" % (i, literal(db), literal(q)))
+    buf.write("\\copy (SELECT g.id, g.db, g.sql, r.* FROM gold g, LATERAL pg_temp.parse_only(g.sql, g.db) r "
+              "ORDER BY g.id) TO STDOUT WITH (FORMAT csv, HEADER)\n")
+    rows = list(csv.DictReader(io.StringIO(psql("bench_spider_train", sql=buf.getvalue()))))
+    details = os.path.join(out, "grammar_roundtrip_spider_train.jsonl")
+    with open(details, "w") as f:
+        for r in rows:
+            f.write(json.dumps(r) + "\n")
+    n = len(rows)
+    parsed = sum(1 for r in rows if r["parsed"] == "t")
+    accepted = sum(1 for r in rows if r["rt_runs"] == "t")
+    print("== Spider train (reconstruction, %d examples; %d whose gold runs on schemas_pg.sql, empty tables)"
+          % (len(train), n))
+    print("   parse into the grammar:        %4d / %d = %6.2f%%" % (parsed, n, 100.0 * parsed / n))
+    print("   rebuilt SQL accepted (EXPLAIN): %4d / %d" % (accepted, parsed))
+    hist = collections.Counter(construct_of(r) for r in rows if r["parsed"] != "t")
+    if hist:
+        print("   outside the grammar (construct: count):")
+        for c, k in hist.most_common():
+            print("     %4d  %s" % (k, c))
+
+
 def construct_of(r):
     m = re.match(r"(.*) is outside the dtfixup SQL grammar", r["message"] or "")
     if m:
@@ -190,6 +255,8 @@ def main():
                     help="data folder holding geoquery/ and spider/ (default ../shared/data)")
     ap.add_argument("--out", default=os.path.join(repo, "bench", "out"), help="where per-query details go")
     ap.add_argument("--only", choices=["geoquery", "spider"], help="run one data set")
+    ap.add_argument("--spider-train", action="store_true",
+                    help="also parse Spider train (reconstruction) against schemas_pg.sql")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
 
@@ -241,6 +308,9 @@ def main():
                 f.write(json.dumps(r) + "\n")
         print("Spider dev: %d examples in dev.json; left out: %s" % (len(dev), dict(skipped)))
         summarize("Spider dev, gold queries that run on PostgreSQL (double-quoted literals fixed)", results, details)
+
+    if args.spider_train:
+        run_spider_train(args.data, args.out)
 
 
 if __name__ == "__main__":

@@ -26,6 +26,7 @@
 
 #include "pg/gold_sql.h"
 #include "sql/sql_grammar.h"
+#include "sql/sql_transition.h"
 
 /* A FROM item in scope. */
 typedef struct GoldInstance
@@ -48,6 +49,7 @@ typedef struct GoldWalker
 	const char *sql;
 	const SchemaGraph *graph;
 	int			next_instance;
+	int			depth;			/* AST nodes open on the walk */
 } GoldWalker;
 
 /* Output columns of the SELECT being walked, for ORDER BY / GROUP BY by alias or position. */
@@ -457,8 +459,57 @@ node_location(Node *node)
 	return exprLocation(node);
 }
 
+static SqlNode *walk_expr_node(GoldWalker *w, Node *node, GoldScope *scope, bool agg_arg);
+static SqlNode *walk_cond_node(GoldWalker *w, Node *node, GoldScope *scope);
+static SqlNode *walk_query_node(GoldWalker *w, Node *node, GoldScope *outer, List **out_names);
+
+/* Depth guard: the AST is built by recursion here and walked by recursion later. */
+static void
+enter(GoldWalker *w, Node *node)
+{
+	check_stack_depth();
+	if (++w->depth > SQL_MAX_DEPTH)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("gold SQL query nests deeper than %d levels", SQL_MAX_DEPTH),
+				 errposition(char_position(w, node ? exprLocation(node) : -1))));
+}
+
 static SqlNode *
 walk_expr(GoldWalker *w, Node *node, GoldScope *scope, bool agg_arg)
+{
+	SqlNode    *n;
+
+	enter(w, node);
+	n = walk_expr_node(w, node, scope, agg_arg);
+	w->depth--;
+	return n;
+}
+
+static SqlNode *
+walk_cond(GoldWalker *w, Node *node, GoldScope *scope)
+{
+	SqlNode    *n;
+
+	enter(w, node);
+	n = walk_cond_node(w, node, scope);
+	w->depth--;
+	return n;
+}
+
+static SqlNode *
+walk_query(GoldWalker *w, Node *node, GoldScope *outer, List **out_names)
+{
+	SqlNode    *n;
+
+	enter(w, NULL);
+	n = walk_query_node(w, node, outer, out_names);
+	w->depth--;
+	return n;
+}
+
+static SqlNode *
+walk_expr_node(GoldWalker *w, Node *node, GoldScope *scope, bool agg_arg)
 {
 	if (node == NULL)
 		outside_grammar(w, "an empty expression", -1);
@@ -659,6 +710,13 @@ walk_bool_chain(GoldWalker *w, BoolExpr *b, GoldScope *scope)
 	SqlNode    *acc = NULL;
 	ListCell   *lc;
 
+	/* the chain becomes left-deep: n terms nest n - 1 levels */
+	if (w->depth + list_length(b->args) > SQL_MAX_DEPTH)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("gold SQL query nests deeper than %d levels", SQL_MAX_DEPTH),
+				 errdetail("An AND/OR chain of %d terms.", list_length(b->args)),
+				 errposition(char_position(w, b->location))));
 	foreach(lc, b->args)
 	{
 		SqlNode    *arg = walk_cond(w, lfirst(lc), scope);
@@ -669,7 +727,7 @@ walk_bool_chain(GoldWalker *w, BoolExpr *b, GoldScope *scope)
 }
 
 static SqlNode *
-walk_cond(GoldWalker *w, Node *node, GoldScope *scope)
+walk_cond_node(GoldWalker *w, Node *node, GoldScope *scope)
 {
 	switch (nodeTag(node))
 	{
@@ -1045,7 +1103,7 @@ setop_rule(SelectStmt *s)
 }
 
 static SqlNode *
-walk_query(GoldWalker *w, Node *node, GoldScope *outer, List **out_names)
+walk_query_node(GoldWalker *w, Node *node, GoldScope *outer, List **out_names)
 {
 	SelectStmt *s;
 	SqlNode    *q;
@@ -1054,7 +1112,6 @@ walk_query(GoldWalker *w, Node *node, GoldScope *outer, List **out_names)
 		outside_grammar(w, "this kind of subquery", -1);
 	s = (SelectStmt *) node;
 	CHECK_FOR_INTERRUPTS();
-	check_stack_depth();
 	if (s->op == SETOP_NONE)
 		return walk_select(w, s, outer, out_names);
 	if (s->sortClause || s->limitCount || s->limitOffset)
@@ -1072,7 +1129,7 @@ walk_query(GoldWalker *w, Node *node, GoldScope *outer, List **out_names)
 static SqlNode *
 gold_sql_walk(const char *sql, const SchemaGraph *graph)
 {
-	GoldWalker	w = {sql, graph, 0};
+	GoldWalker	w = {sql, graph, 0, 0};
 	List	   *stmts = raw_parser(sql, RAW_PARSE_DEFAULT);
 	RawStmt    *raw;
 

@@ -144,7 +144,7 @@ dtfixup_sql_to_actions(PG_FUNCTION_ARGS)
 	if (!sql_ast_to_actions(ast, &actions, &err))
 		dtfixup_report_error(&err);
 	/* Replaying through the transition system proves the sequence is one the decoder can emit. */
-	replayed = ts_build_ast(g, &actions, &err);
+	replayed = ts_build_gold_ast(g, &actions, &err);
 	if (replayed == NULL)
 		ereport(ERROR,
 				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),

@@ -8,64 +8,12 @@
  * FROM is decoded in the scope of the enclosing query's parent (SQL has no LATERAL here),
  * an expression subquery in the scope of its query (correlation is allowed).
  */
-#include "sql/sql_transition.h"
+#include "sql/sql_transition_internal.h"
 
 #include <stdio.h>
 #include <string.h>
 
 #include "common/alloc.h"
-
-/* The context a node is decoded in. */
-typedef struct TsContext
-{
-	int			scope;			/* scope whose instances expressions see; for a query node: the
-								 * scope a new SELECT nests in (-1: top level) */
-	bool		agg;			/* aggregates allowed */
-	int			width;			/* query: required number of output columns, -1 any */
-	bool		star;			/* query: '*' allowed in its select list */
-} TsContext;
-
-typedef struct TsFrame
-{
-	SqlNode    *node;
-	int			field;			/* next field to fill */
-	TsContext	ctx;
-} TsFrame;
-
-typedef struct TsScope
-{
-	int			parent;
-	int			n;
-	int			cap;
-	int		   *instances;
-} TsScope;
-
-typedef struct TsInstance
-{
-	int			table;			/* -1: subquery in FROM */
-	int			width;			/* number of columns, -1 while its subquery is open */
-	SqlNode    *subquery_item;	/* the from_subquery node that declared it */
-} TsInstance;
-
-struct TsState
-{
-	const SchemaGraph *graph;
-	SqlNode    *root;
-	int			steps;
-	bool		started;
-	int			n_frames,
-				cap_frames;
-	TsFrame    *frames;
-	int			n_scopes,
-				cap_scopes;
-	TsScope    *scopes;
-	int			n_instances,
-				cap_instances;
-	TsInstance *instances;
-	int			n_visible,
-				cap_visible;
-	int		   *visible;		/* buffer behind SqlFrontier.instances */
-};
 
 TsState *
 ts_init(const SchemaGraph *graph)
@@ -126,6 +74,7 @@ ts_copy(const TsState *s)
 	for (int i = 0; i < s->n_scopes; i++)
 	{
 		c->scopes[i] = s->scopes[i];
+		c->scopes[i].select = corresponding_node(s->root, c->root, s->scopes[i].select);
 		c->scopes[i].instances = dt_new_array(int, s->scopes[i].cap ? s->scopes[i].cap : 1);
 		memcpy(c->scopes[i].instances, s->scopes[i].instances, sizeof(int) * s->scopes[i].n);
 	}
@@ -155,6 +104,12 @@ ts_steps(const TsState *s)
 }
 
 int
+ts_depth(const TsState *s)
+{
+	return s->n_frames;
+}
+
+int
 ts_instance_count(const TsState *s)
 {
 	return s->n_instances;
@@ -172,107 +127,11 @@ ts_instance_width(const TsState *s, int instance)
 	return (instance >= 0 && instance < s->n_instances) ? s->instances[instance].width : -1;
 }
 
-/* ---- contexts ---- */
-
-/* Output columns of a finished query node; -1 when unknown ('*' or unfinished). */
-static int
-query_width(const SqlNode *q)
-{
-	const SqlRule *rule;
-
-	if (q == NULL)
-		return -1;
-	rule = &sql_rules[q->rule];
-	if (rule->render == SQL_RK_SETOP)
-		return query_width(sql_node_child(q, 0));
-	for (int i = 0; i < q->slots[SQL_SELECT_ITEMS].n_children; i++)
-		if (q->slots[SQL_SELECT_ITEMS].children[i]->rule == SQL_RULE_SELECT_STAR)
-			return -1;
-	return q->slots[SQL_SELECT_ITEMS].n_children;
-}
-
-/* The context children of `frame`'s field f are decoded in. */
-static TsContext
-field_context(const TsState *s, const TsFrame *frame, int f)
-{
-	const SqlField *field = &sql_rules[frame->node->rule].fields[f];
-	TsContext	ctx = frame->ctx;
-
-	switch (field->role)
-	{
-		case SQL_ROLE_INHERIT:
-			break;
-		case SQL_ROLE_FROM_LIST:
-		case SQL_ROLE_NO_AGG:
-		case SQL_ROLE_AGG_ARG:
-			ctx.agg = false;
-			break;
-		case SQL_ROLE_SELECT_LIST:
-		case SQL_ROLE_AGG:
-			ctx.agg = true;
-			break;
-		case SQL_ROLE_SUBQUERY_ONE:
-			ctx.width = 1;
-			ctx.star = false;
-			break;
-		case SQL_ROLE_SUBQUERY_ANY:
-			ctx.width = -1;
-			ctx.star = true;
-			break;
-		case SQL_ROLE_SUBQUERY_FROM:
-			ctx.scope = ctx.scope >= 0 ? s->scopes[ctx.scope].parent : -1;
-			ctx.width = -1;
-			ctx.star = false;
-			break;
-		case SQL_ROLE_SETOP_LEFT:
-			ctx.star = false;
-			break;
-		case SQL_ROLE_SETOP_RIGHT:
-			ctx.width = query_width(sql_node_child(frame->node, 0));
-			ctx.star = false;
-			break;
-	}
-	return ctx;
-}
-
-static TsContext
-root_context(void)
-{
-	TsContext	ctx = {-1, false, -1, true};
-
-	return ctx;
-}
-
-/* Whether rule r may fill the field described by (frame, f, ctx) now. */
-static bool
-rule_is_legal(const TsFrame *frame, int f, const TsContext *ctx, int r, int count)
-{
-	const SqlRule *rule = &sql_rules[r];
-
-	if (sql_rule_is_aggregate(r) && !ctx->agg)
-		return false;
-	if (frame == NULL)
-		return true;
-	if (sql_rules[frame->node->rule].render == SQL_RK_SELECT)
-	{
-		if (f == SQL_SELECT_FROM && count == 0 && rule->joins)
-			return false;		/* the first FROM item has nothing to join to */
-		if (f == SQL_SELECT_ITEMS)
-		{
-			if (r == SQL_RULE_SELECT_STAR && !frame->ctx.star)
-				return false;
-			if (frame->ctx.width >= 0 && count >= frame->ctx.width)
-				return false;
-		}
-	}
-	return true;
-}
-
 static void
-collect_visible(TsState *s, int scope)
+collect_visible(TsState *s, const TsContext *ctx)
 {
 	s->n_visible = 0;
-	for (int sc = scope; sc >= 0; sc = s->scopes[sc].parent)
+	for (int sc = ctx->scope; sc >= 0; sc = ts_next_visible_scope(s, ctx, sc))
 		for (int i = 0; i < s->scopes[sc].n; i++)
 		{
 			int			inst = s->scopes[sc].instances[i];
@@ -301,12 +160,12 @@ ts_next_frontier(TsState *s, SqlFrontier *fr)
 	fr->field = -1;
 	if (!s->started)
 	{
-		ctx = root_context();
+		ctx = ts_root_context();
 		fr->kind = SQL_FRONTIER_RULE;
 		fr->node_type = SQL_NT_QUERY;
 		fr->card = SQL_CARD_SINGLE;
 		for (int r = 0; r < SQL_RULE_COUNT_RULES; r++)
-			if (sql_rules[r].parent == SQL_NT_QUERY && rule_is_legal(NULL, -1, &ctx, r, 0))
+			if (sql_rules[r].parent == SQL_NT_QUERY && ts_rule_is_legal(s, NULL, -1, &ctx, r, 0))
 				fr->rule_allowed[r] = true, fr->n_rules_allowed++;
 		return;
 	}
@@ -317,11 +176,12 @@ ts_next_frontier(TsState *s, SqlFrontier *fr)
 	}
 	frame = &s->frames[s->n_frames - 1];
 	field = &sql_rules[frame->node->rule].fields[frame->field];
-	ctx = field_context(s, frame, frame->field);
+	ctx = ts_field_context(s, frame, frame->field);
 	count = frame->node->slots[frame->field].n_children;
 	fr->parent_rule = frame->node->rule;
 	fr->field = frame->field;
 	fr->card = field->card;
+	fr->required = ctx.req;
 	switch (field->type)
 	{
 		case SQL_FT_NODE:
@@ -329,16 +189,13 @@ ts_next_frontier(TsState *s, SqlFrontier *fr)
 			fr->node_type = field->node_type;
 			for (int r = 0; r < SQL_RULE_COUNT_RULES; r++)
 				if (sql_rules[r].parent == field->node_type &&
-					rule_is_legal(frame, frame->field, &ctx, r, count))
+					ts_rule_is_legal(s, frame, frame->field, &ctx, r, count))
 					fr->rule_allowed[r] = true, fr->n_rules_allowed++;
 			if (field->card == SQL_CARD_OPTIONAL || field->card == SQL_CARD_LIST)
 				fr->reduce_allowed = true;
 			else if (field->card == SQL_CARD_LIST1)
 				fr->reduce_allowed = count >= 1;
-			if (fr->reduce_allowed && frame->field == SQL_SELECT_ITEMS &&
-				sql_rules[frame->node->rule].render == SQL_RK_SELECT &&
-				frame->ctx.width >= 0 && count != frame->ctx.width)
-				fr->reduce_allowed = false;
+			fr->reduce_allowed = fr->reduce_allowed && ts_reduce_is_legal(s, frame, frame->field, count);
 			break;
 		case SQL_FT_TABLE:
 			fr->kind = SQL_FRONTIER_TABLE;
@@ -346,7 +203,7 @@ ts_next_frontier(TsState *s, SqlFrontier *fr)
 			break;
 		case SQL_FT_COLUMN:
 			fr->kind = SQL_FRONTIER_COLUMN;
-			collect_visible(s, ctx.scope);
+			collect_visible(s, &ctx);
 			fr->n_instances = s->n_visible;
 			fr->instances = s->visible;
 			break;
@@ -355,8 +212,30 @@ ts_next_frontier(TsState *s, SqlFrontier *fr)
 			fr->kind = SQL_FRONTIER_VALUE;
 			fr->limit_value = field->type == SQL_FT_LIMIT;
 			fr->reduce_allowed = field->card == SQL_CARD_OPTIONAL;
+			if (fr->limit_value)
+				fr->value_type_allowed[SQL_VALUE_INTEGER] = true;
+			else
+				ts_value_types(&ctx, fr->value_type_allowed);
 			break;
 	}
+}
+
+bool
+ts_column_allowed(const TsState *s, const SqlFrontier *fr, int instance, int column)
+{
+	const TsFrame *frame;
+	TsContext	ctx;
+	bool		visible = false;
+
+	if (fr->kind != SQL_FRONTIER_COLUMN || s->n_frames == 0)
+		return false;
+	for (int i = 0; i < fr->n_instances; i++)
+		visible |= fr->instances[i] == instance;
+	if (!visible || column < 0 || column >= s->instances[instance].width)
+		return false;
+	frame = &s->frames[s->n_frames - 1];
+	ctx = ts_field_context(s, frame, frame->field);
+	return ts_column_is_legal(s, &ctx, instance, column);
 }
 
 void
@@ -431,6 +310,7 @@ declare_instance(TsState *s, int scope, int table, int width, SqlNode *subquery_
 		s->cap_instances = s->cap_instances ? 2 * s->cap_instances : 16;
 		s->instances = dt_realloc(s->instances, sizeof(TsInstance) * s->cap_instances);
 	}
+	s->instances[s->n_instances].scope = scope;
 	s->instances[s->n_instances].table = table;
 	s->instances[s->n_instances].width = width;
 	s->instances[s->n_instances].subquery_item = subquery_item;
@@ -468,7 +348,7 @@ settle(TsState *s)
 
 			if (sql_rules[parent->rule].render == SQL_RK_FROM_SUBQUERY &&
 				sql_node_child(parent, 0) == top->node)
-				s->instances[parent->instance].width = query_width(top->node);
+				s->instances[parent->instance].width = ts_query_width(top->node);
 		}
 	}
 }
@@ -499,22 +379,29 @@ apply_rule(TsState *s, const SqlFrontier *fr, int r, DtError *err)
 		snprintf(what, sizeof(what), "ApplyRule %s", sql_rules[r].name);
 		return illegal(s, fr, err, what);
 	}
+	if (sql_rules[r].n_fields > 0 && s->n_frames >= SQL_MAX_DEPTH)
+		return dt_error_set(err, DT_ERR_PROGRAM_LIMIT, 0, NULL, NULL,
+							"action %d (ApplyRule %s): the query nests deeper than %d levels",
+							s->steps, sql_rules[r].name, SQL_MAX_DEPTH);
 	node = sql_node_new(r);
 	if (!s->started)
 	{
 		s->root = node;
 		s->started = true;
-		ctx = root_context();
+		ctx = ts_root_context();
 	}
 	else
 	{
 		frame = &s->frames[s->n_frames - 1];
-		ctx = field_context(s, frame, frame->field);
+		ctx = ts_field_context(s, frame, frame->field);
 		sql_slot_add_child(&frame->node->slots[frame->field], node);
 		advance_after_fill(frame, &sql_rules[frame->node->rule].fields[frame->field]);
 	}
 	if (sql_rules[r].render == SQL_RK_SELECT)
+	{
 		ctx.scope = new_scope(s, ctx.scope);
+		s->scopes[ctx.scope].select = node;
+	}
 	else if (sql_rules[r].render == SQL_RK_FROM_SUBQUERY)
 		node->instance = declare_instance(s, ctx.scope, -1, -1, node);
 	if (sql_rules[r].n_fields > 0)
@@ -562,6 +449,11 @@ apply_column(TsState *s, const SqlFrontier *fr, const SqlAction *a, DtError *err
 		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
 							"action %d (SelectColumn): column %d is out of range (table instance %d has %d columns)",
 							s->steps, a->column, a->instance, s->instances[a->instance].width);
+	if (!ts_column_allowed(s, fr, a->instance, a->column))
+		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+							"action %d (SelectColumn): column %d of table instance %d does not fit here "
+							"(its type, or it is not grouped in a grouped query, or not in the select list of a SELECT DISTINCT)",
+							s->steps, a->column, a->instance);
 	frame = &s->frames[s->n_frames - 1];
 	slot = &frame->node->slots[frame->field];
 	slot->instance = a->instance;
@@ -587,6 +479,12 @@ apply_value(TsState *s, const SqlFrontier *fr, const SqlAction *a, DtError *err)
 		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
 							"action %d (Value): LIMIT needs a non-negative integer, got %s \"%s\"",
 							s->steps, sql_value_type_name(a->value_type), a->value);
+	if (!fr->value_type_allowed[a->value_type])
+		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+							"action %d (Value): a literal of type %s does not fit here (expected %s)",
+							s->steps, sql_value_type_name(a->value_type),
+							fr->value_type_allowed[SQL_VALUE_TEXT] ? "text" :
+							fr->value_type_allowed[SQL_VALUE_INTEGER] ? "a number" : "no literal");
 	frame = &s->frames[s->n_frames - 1];
 	slot = &frame->node->slots[frame->field];
 	slot->present = true;
@@ -666,18 +564,48 @@ ts_to_ast(TsState *s, DtError *err)
 	return root;
 }
 
-SqlNode *
-ts_build_ast(const SchemaGraph *graph, const SqlActionList *actions, DtError *err)
+static SqlNode *
+build_ast(const SchemaGraph *graph, SqlActionList *actions, bool coerce, DtError *err)
 {
 	TsState    *s = ts_init(graph);
 	SqlNode    *root = NULL;
 	int			i;
 
 	for (i = 0; i < actions->n; i++)
-		if (!ts_apply(s, &actions->items[i], err))
+	{
+		SqlAction  *a = &actions->items[i];
+
+		if (coerce && a->kind == SQL_ACT_VALUE && a->value_type == SQL_VALUE_TEXT)
+		{
+			SqlFrontier fr;
+
+			ts_next_frontier(s, &fr);
+			if (fr.kind == SQL_FRONTIER_VALUE && !fr.value_type_allowed[SQL_VALUE_TEXT] &&
+				fr.value_type_allowed[SQL_VALUE_INTEGER])
+			{
+				if (sql_value_is_valid(SQL_VALUE_INTEGER, a->value))
+					a->value_type = SQL_VALUE_INTEGER;
+				else if (sql_value_is_valid(SQL_VALUE_NUMERIC, a->value))
+					a->value_type = SQL_VALUE_NUMERIC;
+			}
+		}
+		if (!ts_apply(s, a, err))
 			break;
+	}
 	if (i == actions->n)
 		root = ts_to_ast(s, err);
 	ts_free(s);
 	return root;
+}
+
+SqlNode *
+ts_build_ast(const SchemaGraph *graph, const SqlActionList *actions, DtError *err)
+{
+	return build_ast(graph, (SqlActionList *) actions, false, err);
+}
+
+SqlNode *
+ts_build_gold_ast(const SchemaGraph *graph, SqlActionList *actions, DtError *err)
+{
+	return build_ast(graph, actions, true, err);
 }

@@ -14,11 +14,19 @@
  *   - VALUE:  Value(text, type) — for LIMIT a non-negative integer; optional fields also
  *             accept Reduce;
  *   - DONE:   the AST is complete.
- * A decoder that only emits legal actions always ends with an AST whose rendering is
- * accepted by PostgreSQL's parser and name resolution: columns are in scope, aggregates
- * are only where SQL allows them, subqueries have the number of output columns their place
- * needs, '*' appears only where it means something.  Not enforced (they depend on data
- * types and on functional dependencies): operand types and GROUP BY completeness.
+ * A decoder that only emits legal actions always ends with an AST whose rendering
+ * PostgreSQL's parse analysis accepts (sql_constraints.c): columns are in scope;
+ * aggregates are only where SQL allows them; subqueries have the number of output columns
+ * their place needs and '*' appears only where it means something; operand types match
+ * (numbers for arithmetic, sum and avg, text for LIKE, the two sides of a comparison, IN,
+ * BETWEEN, ALL/ANY and set operations of one type class); GROUP BY covers every column
+ * used outside an aggregate in a grouped query (a table's primary key covers its other
+ * columns, as PostgreSQL's functional-dependency rule does); ORDER BY of a SELECT DISTINCT
+ * names output columns; ORDER BY / GROUP BY items are not constants.  What remains a
+ * runtime matter: a copied text value must be valid input for a date/time or boolean
+ * column it is compared with, a scalar subquery must return at most one row, division by
+ * zero, and types without equality or ordering (json, xml, point: type class "other")
+ * under DISTINCT, UNION/INTERSECT/EXCEPT or count(DISTINCT).
  *
  * The state owns the AST being built; ts_to_ast hands it over.  Memory from dt_alloc.
  */
@@ -41,6 +49,18 @@ typedef enum SqlFrontierKind
 	SQL_FRONTIER_DONE
 } SqlFrontierKind;
 
+/* What an expression slot needs (SqlFrontier.required). */
+typedef enum SqlRequirement
+{
+	SQL_REQ_ANY = 0,			/* anything (select list, count(), IS NULL) */
+	SQL_REQ_COMPARABLE,			/* has = and < (not type class "other") */
+	SQL_REQ_NUMBER,
+	SQL_REQ_TEXT,
+	SQL_REQ_TIME,				/* date/time columns; text literals are read as such */
+	SQL_REQ_BOOLEAN,
+	SQL_REQ_MINMAX				/* argument of min/max: number, text or time */
+} SqlRequirement;
+
 typedef struct SqlFrontier
 {
 	SqlFrontierKind kind;
@@ -51,13 +71,23 @@ typedef struct SqlFrontier
 	bool		reduce_allowed;
 	bool		rule_allowed[SQL_RULE_COUNT_RULES];	/* RULE */
 	int			n_rules_allowed;
+	SqlRequirement required;	/* RULE of type expr, COLUMN, VALUE: what the slot needs */
 	bool		limit_value;	/* VALUE: only a non-negative integer */
+	bool		value_type_allowed[SQL_VALUE_NUMERIC + 1];	/* VALUE: by SqlValueType */
 	int			n_tables;		/* TABLE: any index below this */
 	int			n_instances;	/* COLUMN */
-	const int  *instances;		/* COLUMN: valid until the next ts_apply / ts_free */
+	const int  *instances;		/* COLUMN: valid until the next ts_apply / ts_free; which of
+								 * their columns are legal: ts_column_allowed() */
 } SqlFrontier;
 
 typedef struct TsState TsState;
+
+/*
+ * Deepest AST the transition system builds (open nodes at once).  Rendering, freeing and
+ * walking an AST recurse over its depth, so a hostile action list must not nest without
+ * bound; real queries stay far below (GeoQuery's deepest gold query: about 30).
+ */
+#define SQL_MAX_DEPTH 500
 
 TsState    *ts_init(const SchemaGraph *graph);
 void		ts_free(TsState *state);
@@ -72,6 +102,10 @@ void		ts_next_frontier(TsState *state, SqlFrontier *frontier);
 bool		ts_apply(TsState *state, const SqlAction *action, DtError *err);
 bool		ts_is_complete(const TsState *state);
 int			ts_steps(const TsState *state);	/* actions applied so far */
+int			ts_depth(const TsState *state);	/* AST nodes still open */
+/* At a COLUMN frontier: is (instance, column) legal here (scope, type, grouping)? */
+bool		ts_column_allowed(const TsState *state, const SqlFrontier *frontier,
+							  int instance, int column);
 /* Take the finished AST (the state keeps nothing); NULL with err when not complete. */
 SqlNode    *ts_to_ast(TsState *state, DtError *err);
 
@@ -88,5 +122,12 @@ void		ts_describe_frontier(const SqlFrontier *frontier, char *buf, int size);
  * action, when actions remain after completion, or when the list ends too early.
  */
 SqlNode    *ts_build_ast(const SchemaGraph *graph, const SqlActionList *actions, DtError *err);
+
+/*
+ * The same for gold SQL: a text literal where only a number is legal (a quoted number
+ * compared with a number column, as PostgreSQL reads '20' against an integer) becomes an
+ * integer or numeric literal when it is one; the list is updated in place.
+ */
+SqlNode    *ts_build_gold_ast(const SchemaGraph *graph, SqlActionList *actions, DtError *err);
 
 #endif

@@ -17,6 +17,7 @@
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "sql/sql_grammar.h"
+#include "sql/sql_random.h"
 #include "sql/sql_render.h"
 #include "sql/sql_transition.h"
 #include "unit.h"
@@ -222,13 +223,13 @@ UNIT_TEST(renders_self_join_group_order_limit)
 	SchemaGraph *g = geo_graph();
 
 	CHECK_RENDERS(g,
-				  "sql_select_distinct from_table T:state from_table_join T:border_info "
+				  "sql_select from_table T:state from_table_join T:border_info "
 				  "cond_eq expr_column C:1:state_name expr_column C:0:state_name ; "
 				  "select_expr expr_column C:0:state_name select_expr agg_count_distinct expr_column C:1:border ; "
 				  "cond_gt expr_column C:0:area expr_value V:numeric:-1.5 "
 				  "expr_column C:0:state_name ; cond_ge agg_count_star expr_value V:integer:2 "
 				  "order_desc agg_count_star order_asc expr_column C:0:state_name ; V:integer:3",
-				  "SELECT DISTINCT t0.state_name, count(DISTINCT t1.border) FROM public.state AS t0 "
+				  "SELECT t0.state_name, count(DISTINCT t1.border) FROM public.state AS t0 "
 				  "JOIN public.border_info AS t1 ON t1.state_name = t0.state_name WHERE t0.area > -1.5 "
 				  "GROUP BY t0.state_name HAVING count(*) >= 2 ORDER BY count(*) DESC, t0.state_name ASC LIMIT 3");
 	/* comma joins stay commas; mixed with ON they become CROSS JOIN */
@@ -469,6 +470,141 @@ UNIT_TEST(copy_continues_independently)
 	schema_graph_free(g);
 }
 
+UNIT_TEST(types_constrain_operands)
+{
+	SchemaGraph *g = geo_graph();
+	TsState    *s = ts_init(g);
+	SqlActionList acts;
+	SqlFrontier fr;
+	DtError		err = {0};
+
+	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr agg_sum expr_column C:0:city_name",
+				  "action 7 (SelectColumn): column 0 of table instance 0 does not fit here");
+	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; "
+				  "cond_like expr_column C:0:population", "does not fit here");
+	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; "
+				  "cond_eq expr_column C:0:population expr_value V:text:x",
+				  "action 12 (Value): a literal of type text does not fit here (expected a number)");
+	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; "
+				  "cond_in_query expr_column C:0:population sql_select from_table T:state ; "
+				  "select_expr expr_column C:1:state_name",
+				  "column 0 of table instance 1 does not fit here");
+	CHECK_REJECTS(g, "sql_union sql_select from_table T:city ; select_expr expr_column C:0:population ; ; ; ; ; ; "
+				  "sql_select from_table T:state ; select_expr expr_column C:1:state_name",
+				  "does not fit here");
+	/* the frontier says what a slot needs */
+	reset_instances();
+	parse_actions(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; "
+				  "cond_gt expr_column C:0:population expr_value", &acts);
+	for (int i = 0; i < acts.n; i++)
+		CHECK(ts_apply(s, &acts.items[i], &err));
+	sql_action_list_free(&acts);
+	ts_next_frontier(s, &fr);
+	CHECK_INT_EQ(fr.kind, SQL_FRONTIER_VALUE);
+	CHECK_INT_EQ(fr.required, SQL_REQ_NUMBER);
+	CHECK(!fr.value_type_allowed[SQL_VALUE_TEXT] && fr.value_type_allowed[SQL_VALUE_INTEGER]);
+	ts_free(s);
+	schema_graph_free(g);
+}
+
+UNIT_TEST(grouping_and_aggregate_placement)
+{
+	SchemaGraph *g = geo_graph();
+
+	/* a bare column next to an aggregate needs GROUP BY before the list may end */
+	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name select_expr agg_count_star ; ; ;",
+				  "action 11 (Reduce) violates the grammar: expected ApplyRule with a rule of type expr for field \"group_by\"");
+	CHECK_RENDERS(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name select_expr agg_count_star ; ; "
+				  "expr_column C:0:city_name ; ; ; ;",
+				  "SELECT t0.city_name, count(*) FROM public.city AS t0 GROUP BY t0.city_name");
+	/* the primary key covers the other columns of its table */
+	CHECK_RENDERS(g, "sql_select from_table T:state ; select_expr expr_column C:0:population select_expr agg_count_star ; ; "
+				  "expr_column C:0:state_name ; ; order_desc expr_column C:0:area ; ;",
+				  "SELECT t0.population, count(*) FROM public.state AS t0 GROUP BY t0.state_name ORDER BY t0.area DESC");
+	/* ORDER BY of a grouped query: only grouped columns outside aggregates */
+	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr agg_count_star ; ; expr_column C:0:state_name ; ; "
+				  "order_asc expr_column C:0:city_name", "does not fit here");
+	/* HAVING would group a query whose select list has bare columns */
+	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; ; cond_gt",
+				  "action 10 (ApplyRule cond_gt) violates the grammar");
+	/* ORDER BY of SELECT DISTINCT: its output columns only */
+	CHECK_REJECTS(g, "sql_select_distinct from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; "
+				  "order_asc expr_column C:0:population", "does not fit here");
+	CHECK_REJECTS(g, "sql_select_distinct from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; "
+				  "order_asc agg_count_star", "ApplyRule agg_count_star");
+	/* GROUP BY 1 would be a position */
+	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; expr_value",
+				  "ApplyRule expr_value");
+	/* an aggregate in a subquery may not range over the outer query's columns only */
+	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; "
+				  "cond_eq expr_column C:0:population expr_subquery sql_select from_table T:state ; "
+				  "select_expr agg_max expr_column C:0:population",
+				  "table instance 0 is not in scope");
+	schema_graph_free(g);
+}
+
+/* Random legal decoding: every AST renders, survives AST -> actions -> AST, and a copy
+ * taken midway ends in the same AST when given the same remaining actions. */
+UNIT_TEST(random_legal_sequences_round_trip)
+{
+	SchemaGraph *g = geo_graph();
+	const char *const values[] = {"texas", "austin", "it's"};
+	SqlRandomOptions o = {600, 8, 3, values};
+	uint64_t	rs = 12345;
+	int			built = 0;
+
+	for (int k = 0; k < 300; k++)
+	{
+		SqlActionList taken,
+					again;
+		SqlNode    *ast,
+				   *ast2,
+				   *ast3;
+		DtError		err = {0};
+		DtStrBuf	buf;
+		TsState    *s,
+				   *c;
+		int			half;
+
+		sql_action_list_init(&taken);
+		ast = sql_random_ast(g, &o, &rs, &taken);
+		if (ast == NULL)
+		{
+			sql_action_list_free(&taken);
+			continue;
+		}
+		built++;
+		dt_strbuf_init(&buf);
+		CHECK(sql_render(ast, g, &sql_fallback_quoter, &buf, &err));
+		dt_strbuf_free(&buf);
+		sql_action_list_init(&again);
+		CHECK(sql_ast_to_actions(ast, &again, &err));
+		CHECK_INT_EQ(again.n, taken.n);
+		ast2 = ts_build_ast(g, &again, &err);
+		CHECK(ast2 != NULL && sql_node_equal(ast, ast2));
+
+		s = ts_init(g);
+		half = taken.n / 2;
+		for (int i = 0; i < half; i++)
+			CHECK(ts_apply(s, &taken.items[i], &err));
+		c = ts_copy(s);
+		ts_free(s);
+		for (int i = half; i < taken.n; i++)
+			CHECK(ts_apply(c, &taken.items[i], &err));
+		ast3 = ts_to_ast(c, &err);
+		CHECK(ast3 != NULL && sql_node_equal(ast, ast3));
+		ts_free(c);
+		sql_node_free(ast);
+		sql_node_free(ast2);
+		sql_node_free(ast3);
+		sql_action_list_free(&taken);
+		sql_action_list_free(&again);
+	}
+	if (built <= 250)
+		UNIT_FAIL("only %d of 300 random decodes finished", built);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
@@ -481,5 +617,8 @@ main(void)
 	UNIT_RUN(frontier_lists_only_legal_actions);
 	UNIT_RUN(rejects_illegal_sequences_with_step_and_expectation);
 	UNIT_RUN(copy_continues_independently);
+	UNIT_RUN(types_constrain_operands);
+	UNIT_RUN(grouping_and_aggregate_placement);
+	UNIT_RUN(random_legal_sequences_round_trip);
 	UNIT_DONE();
 }

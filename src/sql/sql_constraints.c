@@ -1,0 +1,656 @@
+/*
+ * sql_constraints.c — what is legal where: the semantic rules that make every complete
+ * action sequence one PostgreSQL's parse analysis accepts (see sql_transition.h for the
+ * list).  TranX's grammar alone only guarantees syntax; these checks narrow the frontier
+ * with the context of the slot being filled:
+ *   - scope: which table instances a column may come from (sql_transition.c);
+ *   - aggregates: not in WHERE, GROUP BY, ON, nor inside another aggregate; an aggregate's
+ *     argument sees only columns of its own query and of queries nested in it, so that
+ *     PostgreSQL never moves the aggregate to an outer query (an aggregate over outer
+ *     columns only belongs to that outer query);
+ *   - types: each expression slot carries a requirement (SqlRequirement) derived from its
+ *     place (arithmetic, sum/avg: numbers; LIKE: text) or from a sibling decoded before it
+ *     (the right side of a comparison, IN, BETWEEN: the left side's type class; the right
+ *     operand of a set operation: the left operand's column types);
+ *   - grouping: once a query is grouped, columns of its own FROM items outside aggregates
+ *     must be grouped (directly, or through a grouped primary key); GROUP BY cannot end
+ *     before it covers the select list;
+ *   - ORDER BY of SELECT DISTINCT names columns of the select list; GROUP BY and ORDER BY
+ *     items are never bare constants (PostgreSQL would read an integer as a position).
+ */
+#include "sql/sql_transition_internal.h"
+
+#include <string.h>
+
+/* ---- types of decoded expressions ---- */
+
+static int	expr_type(const TsState *s, const SqlNode *e);
+
+static int
+query_column_type(const TsState *s, const SqlNode *q, int i)
+{
+	const SqlSlot *items;
+
+	if (q == NULL)
+		return TS_TYPE_UNKNOWN;
+	if (sql_rules[q->rule].render == SQL_RK_SETOP)
+		return query_column_type(s, sql_node_child(q, 0), i);
+	items = &q->slots[SQL_SELECT_ITEMS];
+	if (i >= items->n_children || items->children[i]->rule != SQL_RULE_SELECT_EXPR)
+		return TS_TYPE_UNKNOWN;
+	return expr_type(s, sql_node_child(items->children[i], 0));
+}
+
+static int
+column_type(const TsState *s, int instance, int column)
+{
+	const TsInstance *inst = &s->instances[instance];
+
+	if (inst->table >= 0)
+		return s->graph->columns[s->graph->tables[inst->table].first_column + column].type_class;
+	return query_column_type(s, sql_node_child(inst->subquery_item, 0), column);
+}
+
+static int
+expr_type(const TsState *s, const SqlNode *e)
+{
+	if (e == NULL)
+		return TS_TYPE_UNKNOWN;
+	switch (e->rule)
+	{
+		case SQL_RULE_COLUMN:
+			return e->slots[0].instance >= 0 ? column_type(s, e->slots[0].instance, e->slots[0].column)
+				: TS_TYPE_UNKNOWN;
+		case SQL_RULE_VALUE:
+			if (!e->slots[0].present)
+				return TS_TYPE_UNKNOWN;
+			return e->slots[0].value_type == SQL_VALUE_TEXT ? SG_TYPE_TEXT : SG_TYPE_NUMBER;
+		case SQL_RULE_NULL:
+			return TS_TYPE_NULL;
+		case SQL_RULE_TRUE:
+		case SQL_RULE_FALSE:
+			return SG_TYPE_BOOLEAN;
+		case SQL_RULE_MIN:
+		case SQL_RULE_MAX:
+			return expr_type(s, sql_node_child(e, 0));
+		case SQL_RULE_SUBQUERY:
+			return query_column_type(s, sql_node_child(e, 0), 0);
+		default:
+			/* arithmetic, count, sum, avg */
+			return SG_TYPE_NUMBER;
+	}
+}
+
+/* What a sibling of this type needs to be comparable with it. */
+static SqlRequirement
+requirement_of(int type)
+{
+	switch (type)
+	{
+		case SG_TYPE_TEXT:
+			return SQL_REQ_TEXT;
+		case SG_TYPE_NUMBER:
+			return SQL_REQ_NUMBER;
+		case SG_TYPE_TIME:
+			return SQL_REQ_TIME;
+		case SG_TYPE_BOOLEAN:
+			return SQL_REQ_BOOLEAN;
+		case TS_TYPE_NULL:
+			return SQL_REQ_COMPARABLE;
+		default:
+			return SQL_REQ_ANY;
+	}
+}
+
+static bool
+type_meets(int type, SqlRequirement req)
+{
+	switch (req)
+	{
+		case SQL_REQ_ANY:
+			return true;
+		case SQL_REQ_COMPARABLE:
+			return type != SG_TYPE_OTHER;
+		case SQL_REQ_NUMBER:
+			return type == SG_TYPE_NUMBER;
+		case SQL_REQ_TEXT:
+			return type == SG_TYPE_TEXT;
+		case SQL_REQ_TIME:
+			return type == SG_TYPE_TIME;
+		case SQL_REQ_BOOLEAN:
+			return type == SG_TYPE_BOOLEAN;
+		case SQL_REQ_MINMAX:
+			return type == SG_TYPE_NUMBER || type == SG_TYPE_TEXT || type == SG_TYPE_TIME;
+	}
+	return false;
+}
+
+/* Whether an expression rule producing a number may fill a slot needing req. */
+static bool
+number_meets(SqlRequirement req)
+{
+	return req == SQL_REQ_ANY || req == SQL_REQ_COMPARABLE || req == SQL_REQ_NUMBER || req == SQL_REQ_MINMAX;
+}
+
+/* ---- grouping ---- */
+
+static bool
+has_level_aggregate(const SqlNode *n)
+{
+	if (n == NULL)
+		return false;
+	if (sql_rule_is_aggregate(n->rule))
+		return true;
+	if (sql_rules[n->rule].parent == SQL_NT_QUERY)
+		return false;			/* a subquery's aggregates are its own */
+	for (int f = 0; f < sql_rules[n->rule].n_fields; f++)
+		for (int i = 0; i < n->slots[f].n_children; i++)
+			if (has_level_aggregate(n->slots[f].children[i]))
+				return true;
+	return false;
+}
+
+static bool
+grouped_by_column(const SqlNode *select, int instance, int column)
+{
+	const SqlSlot *group = &select->slots[SQL_SELECT_GROUP_BY];
+
+	for (int i = 0; i < group->n_children; i++)
+	{
+		const SqlNode *g = group->children[i];
+
+		if (g->rule == SQL_RULE_COLUMN && g->slots[0].instance == instance && g->slots[0].column == column)
+			return true;
+	}
+	return false;
+}
+
+/* Grouped directly, or through the primary key of its table (PostgreSQL's functional dependency). */
+static bool
+column_is_grouped(const TsState *s, const SqlNode *select, int instance, int column)
+{
+	const SgTable *t;
+	int			n_pk = 0;
+
+	if (grouped_by_column(select, instance, column))
+		return true;
+	if (s->instances[instance].table < 0)
+		return false;
+	t = &s->graph->tables[s->instances[instance].table];
+	for (int c = 0; c < t->n_columns; c++)
+		if (s->graph->columns[t->first_column + c].primary_key)
+		{
+			n_pk++;
+			if (!grouped_by_column(select, instance, c))
+				return false;
+		}
+	return n_pk > 0;
+}
+
+/*
+ * Column references of `scope` outside its own aggregates in n: all grouped (check) or any
+ * at all (when check is false: returns true when one exists).  Subqueries are searched
+ * too: their references to this scope count as this query's, even inside the subquery's
+ * own aggregates (PostgreSQL: "subquery uses ungrouped column from outer query").
+ */
+static bool
+bare_references(const TsState *s, const SqlNode *select, int scope, const SqlNode *n, bool check,
+				bool own_level)
+{
+	if (n == NULL || (own_level && sql_rule_is_aggregate(n->rule)))
+		return check;
+	if (sql_rules[n->rule].parent == SQL_NT_QUERY)
+		own_level = false;
+	if (n->rule == SQL_RULE_COLUMN && n->slots[0].instance >= 0 &&
+		s->instances[n->slots[0].instance].scope == scope)
+		return check ? column_is_grouped(s, select, n->slots[0].instance, n->slots[0].column) : true;
+	for (int f = 0; f < sql_rules[n->rule].n_fields; f++)
+		for (int i = 0; i < n->slots[f].n_children; i++)
+			if (bare_references(s, select, scope, n->slots[f].children[i], check, own_level) != check)
+				return !check;
+	return check;
+}
+
+/* '*' stands for every column of every FROM item of the query. */
+static bool
+star_is_grouped(const TsState *s, const SqlNode *select, int scope)
+{
+	const TsScope *sc = &s->scopes[scope];
+
+	for (int i = 0; i < sc->n; i++)
+		for (int c = 0; c < s->instances[sc->instances[i]].width; c++)
+			if (!column_is_grouped(s, select, sc->instances[i], c))
+				return false;
+	return true;
+}
+
+static bool
+select_list_aggregates(const SqlNode *select)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+
+	for (int i = 0; i < items->n_children; i++)
+		if (has_level_aggregate(items->children[i]))
+			return true;
+	return false;
+}
+
+/* Does the select list use columns of its own FROM outside aggregates ('*' included)? */
+static bool
+select_list_has_bare_columns(const TsState *s, const SqlNode *select, int scope)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+
+	for (int i = 0; i < items->n_children; i++)
+		if (items->children[i]->rule == SQL_RULE_SELECT_STAR ||
+			bare_references(s, select, scope, items->children[i], false, true))
+			return true;
+	return false;
+}
+
+static bool
+select_list_is_grouped(const TsState *s, const SqlNode *select, int scope)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+
+	for (int i = 0; i < items->n_children; i++)
+	{
+		if (items->children[i]->rule == SQL_RULE_SELECT_STAR)
+		{
+			if (!star_is_grouped(s, select, scope))
+				return false;
+		}
+		else if (!bare_references(s, select, scope, items->children[i], true, true))
+			return false;
+	}
+	return true;
+}
+
+/* Is the SELECT grouped by what is decoded before field `field`? */
+static bool
+select_is_grouped(const SqlNode *select, int field)
+{
+	return select_list_aggregates(select) ||
+		select->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
+		(field > SQL_SELECT_HAVING && select->slots[SQL_SELECT_HAVING].n_children > 0);
+}
+
+/* ---- contexts ---- */
+
+int
+ts_query_width(const SqlNode *q)
+{
+	const SqlSlot *items;
+
+	if (q == NULL)
+		return -1;
+	if (sql_rules[q->rule].render == SQL_RK_SETOP)
+		return ts_query_width(sql_node_child(q, 0));
+	items = &q->slots[SQL_SELECT_ITEMS];
+	for (int i = 0; i < items->n_children; i++)
+		if (items->children[i]->rule == SQL_RULE_SELECT_STAR)
+			return -1;
+	return items->n_children;
+}
+
+TsContext
+ts_root_context(void)
+{
+	TsContext	ctx;
+
+	memset(&ctx, 0, sizeof(ctx));
+	ctx.scope = -1;
+	ctx.width = -1;
+	ctx.star = true;
+	ctx.agg_scope = -1;
+	return ctx;
+}
+
+/* Context of the fields of a SELECT (frame->ctx.scope is its own scope). */
+static void
+select_field_context(const TsState *s, const TsFrame *frame, int f, TsContext *ctx)
+{
+	const SqlNode *select = frame->node;
+	int			count = select->slots[f].n_children;
+
+	switch (f)
+	{
+		case SQL_SELECT_ITEMS:
+			ctx->req = count < TS_MAX_COLUMN_REQ ? frame->ctx.col_req[count] : SQL_REQ_ANY;
+			ctx->output = true;
+			break;
+		case SQL_SELECT_GROUP_BY:
+			ctx->req = SQL_REQ_COMPARABLE;
+			ctx->no_constant = true;
+			break;
+		case SQL_SELECT_ORDER_BY:
+			ctx->req = SQL_REQ_COMPARABLE;
+			ctx->no_constant = true;
+			ctx->distinct_order = select->rule == SQL_RULE_SELECT_DISTINCT;
+			ctx->agg = select_is_grouped(select, f);
+			break;
+		default:
+			break;
+	}
+}
+
+/* Context of the operands of expression and condition rules. */
+static void
+operand_context(const TsState *s, const TsFrame *frame, int f, TsContext *ctx)
+{
+	const SqlNode *node = frame->node;
+	int			r = node->rule;
+	SqlRequirement outer = frame->ctx.req;
+
+	switch (sql_rules[r].render)
+	{
+		case SQL_RK_COMPARE:
+			if (r >= SQL_RULE_LIKE && r <= SQL_RULE_NOT_ILIKE)
+				ctx->req = SQL_REQ_TEXT;
+			else if (f == 0)
+				ctx->req = SQL_REQ_COMPARABLE;
+			else
+			{
+				ctx->req = requirement_of(expr_type(s, sql_node_child(node, 0)));
+				ctx->null_ok = true;
+			}
+			break;
+		case SQL_RK_BETWEEN:
+		case SQL_RK_IN_LIST:
+			if (f == 0)
+				ctx->req = SQL_REQ_COMPARABLE;
+			else
+			{
+				ctx->req = requirement_of(expr_type(s, sql_node_child(node, 0)));
+				ctx->null_ok = true;
+			}
+			break;
+		case SQL_RK_IN_QUERY:
+		case SQL_RK_QUANTIFIED:
+			if (f == 0)
+				ctx->req = SQL_REQ_COMPARABLE;
+			else
+				ctx->col_req[0] = requirement_of(expr_type(s, sql_node_child(node, 0)));
+			break;
+		case SQL_RK_ARITH:
+			ctx->req = SQL_REQ_NUMBER;
+			break;
+		case SQL_RK_AGG:
+		case SQL_RK_AGG_DISTINCT:
+			ctx->agg_arg = true;
+			ctx->agg_scope = frame->ctx.scope;
+			if (r == SQL_RULE_COUNT || r == SQL_RULE_COUNT_DISTINCT)
+				ctx->req = SQL_REQ_ANY;
+			else if (r == SQL_RULE_MIN || r == SQL_RULE_MAX)
+				ctx->req = (outer == SQL_REQ_NUMBER || outer == SQL_REQ_TEXT || outer == SQL_REQ_TIME) ?
+					outer : SQL_REQ_MINMAX;
+			else
+				ctx->req = SQL_REQ_NUMBER;
+			break;
+		case SQL_RK_SUBQUERY:
+			ctx->col_req[0] = outer;
+			break;
+		default:
+			break;
+	}
+}
+
+TsContext
+ts_field_context(const TsState *s, const TsFrame *frame, int f)
+{
+	const SqlRule *rule = &sql_rules[frame->node->rule];
+	const SqlField *field = &rule->fields[f];
+	TsContext	ctx = frame->ctx;
+
+	/* a terminal (column, value) fills the node's own slot: its context is the node's */
+	if (field->type != SQL_FT_NODE)
+		return ctx;
+	/* slot-specific marks do not pass down into operands */
+	if (rule->parent == SQL_NT_EXPR || rule->parent == SQL_NT_COND)
+	{
+		ctx.req = SQL_REQ_ANY;
+		ctx.null_ok = false;
+		ctx.no_constant = false;
+		ctx.distinct_order = false;
+		ctx.output = false;
+	}
+	if (field->type == SQL_FT_NODE && field->node_type == SQL_NT_QUERY)
+	{
+		ctx.agg_arg = false;
+		ctx.null_ok = false;
+		ctx.no_constant = false;
+		ctx.distinct_order = false;
+		ctx.output = false;
+		ctx.req = SQL_REQ_ANY;
+		memset(ctx.col_req, 0, sizeof(ctx.col_req));
+	}
+	switch (field->role)
+	{
+		case SQL_ROLE_INHERIT:
+			break;
+		case SQL_ROLE_FROM_LIST:
+		case SQL_ROLE_NO_AGG:
+			ctx.agg = false;
+			ctx.agg_arg = false;
+			break;
+		case SQL_ROLE_AGG_ARG:
+			ctx.agg = false;
+			break;
+		case SQL_ROLE_SELECT_LIST:
+		case SQL_ROLE_AGG:
+			ctx.agg = true;
+			ctx.agg_arg = false;
+			break;
+		case SQL_ROLE_SUBQUERY_ONE:
+			ctx.width = 1;
+			ctx.star = false;
+			break;
+		case SQL_ROLE_SUBQUERY_ANY:
+			ctx.width = -1;
+			ctx.star = true;
+			break;
+		case SQL_ROLE_SUBQUERY_FROM:
+			ctx.scope = ctx.scope >= 0 ? s->scopes[ctx.scope].parent : -1;
+			ctx.width = -1;
+			ctx.star = false;
+			break;
+		case SQL_ROLE_SETOP_LEFT:
+			ctx.star = false;
+			memcpy(ctx.col_req, frame->ctx.col_req, sizeof(ctx.col_req));
+			break;
+		case SQL_ROLE_SETOP_RIGHT:
+			{
+				const SqlNode *left = sql_node_child(frame->node, 0);
+
+				ctx.width = ts_query_width(left);
+				ctx.star = false;
+				for (int i = 0; i < ctx.width && i < TS_MAX_COLUMN_REQ; i++)
+					ctx.col_req[i] = requirement_of(query_column_type(s, left, i));
+			}
+			break;
+	}
+	if (rule->render == SQL_RK_SELECT)
+		select_field_context(s, frame, f, &ctx);
+	else if (rule->parent == SQL_NT_EXPR || rule->parent == SQL_NT_COND)
+		operand_context(s, frame, f, &ctx);
+	return ctx;
+}
+
+/* ---- legality ---- */
+
+void
+ts_value_types(const TsContext *ctx, bool allowed[SQL_VALUE_NUMERIC + 1])
+{
+	SqlRequirement r = ctx->req;
+
+	/*
+	 * A quoted literal is of unknown type: compared with a date/time it is read as one; as
+	 * an output column of a query it becomes text; as an aggregate's argument it has no
+	 * unique candidate (min('x')).  Boolean slots take TRUE / FALSE instead.
+	 */
+	allowed[SQL_VALUE_TEXT] = !ctx->no_constant && !ctx->agg_arg &&
+		(r == SQL_REQ_ANY || r == SQL_REQ_COMPARABLE || r == SQL_REQ_TEXT ||
+		 (r == SQL_REQ_TIME && !ctx->output));
+	allowed[SQL_VALUE_INTEGER] = allowed[SQL_VALUE_NUMERIC] = !ctx->no_constant && number_meets(r);
+}
+
+static bool
+plain_select_column(const SqlNode *select, int instance, int column)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+
+	for (int i = 0; i < items->n_children; i++)
+	{
+		const SqlNode *e = sql_node_child(items->children[i], 0);
+
+		if (e && e->rule == SQL_RULE_COLUMN && e->slots[0].instance == instance &&
+			e->slots[0].column == column)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * A column of query X used while X's HAVING or ORDER BY is being decoded, with X grouped,
+ * must be grouped unless it sits inside one of X's own aggregates.  Where we are in X comes
+ * from the frame stack: X's SELECT frame and the aggregate frames above it.  (X's select
+ * list is decoded before its GROUP BY; ts_reduce_is_legal covers it instead.)
+ */
+static bool
+column_grouping_is_legal(const TsState *s, int instance, int column)
+{
+	int			scope = s->instances[instance].scope;
+	const SqlNode *select = s->scopes[scope].select;
+	int			i;
+
+	for (i = s->n_frames - 1; i >= 0 && s->frames[i].node != select; i--)
+		;
+	if (i < 0)
+		return true;
+	if (s->frames[i].field == SQL_SELECT_HAVING)
+	{
+		/* a HAVING clause groups the query */
+	}
+	else if (s->frames[i].field != SQL_SELECT_ORDER_BY || !select_is_grouped(select, SQL_SELECT_ORDER_BY))
+		return true;
+	for (int j = i + 1; j < s->n_frames; j++)
+		if (sql_rule_is_aggregate(s->frames[j].node->rule) && s->frames[j].ctx.scope == scope)
+			return true;
+	return column_is_grouped(s, select, instance, column);
+}
+
+bool
+ts_column_is_legal(const TsState *s, const TsContext *ctx, int instance, int column)
+{
+	if (!type_meets(column_type(s, instance, column), ctx->req))
+		return false;
+	if (ctx->distinct_order && !plain_select_column(s->scopes[ctx->scope].select, instance, column))
+		return false;
+	return column_grouping_is_legal(s, instance, column);
+}
+
+int
+ts_next_visible_scope(const TsState *s, const TsContext *ctx, int sc)
+{
+	if (sc < 0 || sc == ctx->agg_scope)
+		return -1;
+	return s->scopes[sc].parent;
+}
+
+static bool
+any_column_is_legal(const TsState *s, const TsContext *ctx)
+{
+	for (int sc = ctx->scope; sc >= 0; sc = ts_next_visible_scope(s, ctx, sc))
+		for (int i = 0; i < s->scopes[sc].n; i++)
+		{
+			int			inst = s->scopes[sc].instances[i];
+
+			for (int c = 0; c < s->instances[inst].width; c++)
+				if (ts_column_is_legal(s, ctx, inst, c))
+					return true;
+		}
+	return false;
+}
+
+/* May expression rule r fill a slot with context ctx? */
+static bool
+expr_rule_is_legal(const TsState *s, const TsContext *ctx, int r)
+{
+	SqlRequirement req = ctx->req;
+	bool		values[SQL_VALUE_NUMERIC + 1];
+
+	if (ctx->distinct_order && r != SQL_RULE_COLUMN)
+		return false;
+	switch (r)
+	{
+		case SQL_RULE_COLUMN:
+			return any_column_is_legal(s, ctx);
+		case SQL_RULE_VALUE:
+			ts_value_types(ctx, values);
+			return values[SQL_VALUE_TEXT] || values[SQL_VALUE_INTEGER];
+		case SQL_RULE_NULL:
+			return ctx->null_ok && !ctx->agg_arg && !ctx->no_constant;
+		case SQL_RULE_TRUE:
+		case SQL_RULE_FALSE:
+			return !ctx->no_constant &&
+				(req == SQL_REQ_ANY || req == SQL_REQ_COMPARABLE || req == SQL_REQ_BOOLEAN);
+		case SQL_RULE_MIN:
+		case SQL_RULE_MAX:
+			return req != SQL_REQ_BOOLEAN;
+		case SQL_RULE_SUBQUERY:
+			return true;
+		default:
+			/* arithmetic, count, sum, avg: a number */
+			return number_meets(req);
+	}
+}
+
+bool
+ts_rule_is_legal(const TsState *s, const TsFrame *frame, int f, const TsContext *ctx, int r, int count)
+{
+	const SqlRule *rule = &sql_rules[r];
+
+	if (sql_rule_is_aggregate(r) && !ctx->agg)
+		return false;
+	if (rule->parent == SQL_NT_EXPR && !expr_rule_is_legal(s, ctx, r))
+		return false;
+	if (frame == NULL || sql_rules[frame->node->rule].render != SQL_RK_SELECT)
+		return true;
+	switch (f)
+	{
+		case SQL_SELECT_FROM:
+			return !(count == 0 && rule->joins);	/* the first FROM item joins nothing */
+		case SQL_SELECT_ITEMS:
+			if (r == SQL_RULE_SELECT_STAR && !frame->ctx.star)
+				return false;
+			return frame->ctx.width < 0 || count < frame->ctx.width;
+		case SQL_SELECT_HAVING:
+			/* HAVING groups the query: only when the select list allows that */
+			return select_is_grouped(frame->node, f) ||
+				!select_list_has_bare_columns(s, frame->node, frame->ctx.scope);
+		case SQL_SELECT_ORDER_BY:
+			if (ctx->distinct_order)
+			{
+				TsContext	item = *ctx;
+
+				return any_column_is_legal(s, &item);
+			}
+			return true;
+		default:
+			return true;
+	}
+}
+
+bool
+ts_reduce_is_legal(const TsState *s, const TsFrame *frame, int f, int count)
+{
+	const SqlNode *select = frame->node;
+
+	if (sql_rules[select->rule].render != SQL_RK_SELECT)
+		return true;
+	if (f == SQL_SELECT_ITEMS)
+		return frame->ctx.width < 0 || count == frame->ctx.width;
+	if (f == SQL_SELECT_GROUP_BY && select_is_grouped(select, f))
+		return select_list_is_grouped(s, select, frame->ctx.scope);
+	return true;
+}

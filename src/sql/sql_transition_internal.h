@@ -1,0 +1,94 @@
+/*
+ * sql_transition_internal.h — the transition system's state, shared by sql_transition.c
+ * (stack, scopes, applying actions) and sql_constraints.c (what is legal where).
+ * Not for use outside src/sql/.
+ */
+#ifndef DTFIXUP_SQL_TRANSITION_INTERNAL_H
+#define DTFIXUP_SQL_TRANSITION_INTERNAL_H
+
+#include "sql/sql_transition.h"
+
+/* Output columns whose type a set operation or subquery context can require. */
+#define TS_MAX_COLUMN_REQ 16
+
+/* Type classes of expressions: SgTypeClass values, plus these two. */
+#define TS_TYPE_NULL	100		/* the NULL literal */
+#define TS_TYPE_UNKNOWN 101		/* not decoded yet */
+
+/* The context a node is decoded in. */
+typedef struct TsContext
+{
+	int			scope;			/* scope whose instances expressions see; for a query node: the
+								 * scope a new SELECT nests in (-1: top level) */
+	bool		agg;			/* aggregates allowed */
+	bool		agg_arg;		/* inside an aggregate's argument */
+	int			agg_scope;		/* inside an aggregate's argument: its query's scope, the
+								 * outermost whose columns are visible (-1: no limit) */
+	bool		output;			/* an output column of a query */
+	int			width;			/* query: required number of output columns, -1 any */
+	bool		star;			/* query: '*' allowed in its select list */
+	SqlRequirement col_req[TS_MAX_COLUMN_REQ];	/* query: what each output column must be */
+	SqlRequirement req;			/* expression slot: what it must be */
+	bool		null_ok;		/* the NULL literal may fill this slot */
+	bool		no_constant;	/* GROUP BY / ORDER BY item: a bare constant would be a position */
+	bool		distinct_order; /* ORDER BY item of SELECT DISTINCT: one of its output columns */
+} TsContext;
+
+typedef struct TsFrame
+{
+	SqlNode    *node;
+	int			field;			/* next field to fill */
+	TsContext	ctx;
+} TsFrame;
+
+typedef struct TsScope
+{
+	int			parent;
+	SqlNode    *select;			/* the SELECT that opened it */
+	int			n;
+	int			cap;
+	int		   *instances;
+} TsScope;
+
+typedef struct TsInstance
+{
+	int			scope;			/* the scope (query) whose FROM declares it */
+	int			table;			/* -1: subquery in FROM */
+	int			width;			/* number of columns, -1 while its subquery is open */
+	SqlNode    *subquery_item;	/* the from_subquery node that declared it */
+} TsInstance;
+
+struct TsState
+{
+	const SchemaGraph *graph;
+	SqlNode    *root;
+	int			steps;
+	bool		started;
+	int			n_frames,
+				cap_frames;
+	TsFrame    *frames;
+	int			n_scopes,
+				cap_scopes;
+	TsScope    *scopes;
+	int			n_instances,
+				cap_instances;
+	TsInstance *instances;
+	int			n_visible,
+				cap_visible;
+	int		   *visible;		/* buffer behind SqlFrontier.instances */
+};
+
+/* sql_constraints.c */
+TsContext	ts_root_context(void);
+TsContext	ts_field_context(const TsState *s, const TsFrame *frame, int field);
+int			ts_query_width(const SqlNode *query);
+bool		ts_rule_is_legal(const TsState *s, const TsFrame *frame, int field,
+							 const TsContext *ctx, int rule, int count);
+/* Beyond the field's cardinality: may the field end here? */
+bool		ts_reduce_is_legal(const TsState *s, const TsFrame *frame, int field, int count);
+bool		ts_column_is_legal(const TsState *s, const TsContext *ctx, int instance, int column);
+/* The next scope out from sc whose columns ctx may see; -1 when none. */
+int			ts_next_visible_scope(const TsState *s, const TsContext *ctx, int sc);
+void		ts_value_types(const TsContext *ctx, bool allowed[SQL_VALUE_NUMERIC + 1]);
+
+#endif
