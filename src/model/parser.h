@@ -15,7 +15,8 @@
  *   (3.1, C.2)      relation ids of schema/relations.h (schema graph, name links, value
  *                   links, question distance);
  *   decoder (C.3)   the grammar's transition system (sql/sql_transition.h) driven by a
- *                   parent-feeding LSTM, input [a_{t-1} | z_{t-1} | h_{p_t} | a_{p_t} | n_t],
+ *                   parent-feeding LSTM, input [a_{t-1} | y_{t-1} | z_{t-1} | h_{p_t} | a_{p_t} |
+ *                   n_t] (y_{t-1}: the encoding of the table/column/value a_{t-1} selected),
  *                   context z_t = multi-head attention of h_t over the encoder output Y
  *                   (dropout on z_t); heads on [h_t | z_t]:
  *                     ApplyRule / Reduce: 2-layer MLP, softmax over the rules legal at the

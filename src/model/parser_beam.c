@@ -22,6 +22,8 @@ typedef struct Hyp
 	ParentStack ps;
 	double		score;
 	int			prev_row;
+	int			prev_y,			/* StepInput.prev_y_row / prev_value of the next step */
+				prev_v;
 	int			n_steps;
 	float	   *hist;			/* h of every step so far (parent feeding), n_steps x Hd */
 	int			cap_hist;
@@ -32,6 +34,8 @@ typedef struct Hyp
 typedef struct Expansion
 {
 	int			hyp;
+	int			y_row,			/* what the action selects (StepInput.prev_y_row / prev_value) */
+				value;
 	double		score;
 	SqlAction	action;			/* value points into the example's candidates */
 } Expansion;
@@ -81,7 +85,8 @@ by_hyp_score_desc(const void *a, const void *b)
 }
 
 static void
-push_expansion(Expansion **ex, int *n, int *cap, int hyp, double score, const SqlAction *a)
+push_expansion(Expansion **ex, int *n, int *cap, int hyp, double score, const SqlAction *a,
+			   int y_row, int value)
 {
 	if (*n == *cap)
 	{
@@ -93,6 +98,8 @@ push_expansion(Expansion **ex, int *n, int *cap, int hyp, double score, const Sq
 	(*ex)[*n].hyp = hyp;
 	(*ex)[*n].score = score;
 	(*ex)[*n].action = *a;
+	(*ex)[*n].y_row = y_row;
+	(*ex)[*n].value = value;
 	(*n)++;
 }
 
@@ -170,6 +177,8 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 
 	beam[0].ts = ts_init(ex->graph);
 	beam[0].prev_row = -1;
+	beam[0].prev_y = -1;
+	beam[0].prev_v = -1;
 	hyp_alloc_state(&beam[0], Hd, D);
 	sql_action_list_init(&beam[0].actions);
 
@@ -190,6 +199,8 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 
 			ts_next_frontier(hy->ts, &frs[b]);
 			parent_stack_step_input(&hy->ps, &frs[b], hy->prev_row, &ins[b]);
+			ins[b].prev_y_row = hy->prev_y;
+			ins[b].prev_value = hy->prev_v;
 			hprev[b] = hy->h;
 			cprev[b] = hy->c;
 			zprev[b] = hy->n_steps > 0 ? hy->z : NULL;
@@ -221,7 +232,7 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 						{
 							a.kind = r == PARSER_ACT_REDUCE ? SQL_ACT_REDUCE : SQL_ACT_APPLY_RULE;
 							a.rule = r == PARSER_ACT_REDUCE ? 0 : r;
-							push_expansion(&exps, &n_exps, &cap_exps, b, hy->score + logp[r], &a);
+							push_expansion(&exps, &n_exps, &cap_exps, b, hy->score + logp[r], &a, -1, -1);
 						}
 					break;
 				case SQL_FRONTIER_TABLE:
@@ -230,7 +241,8 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 					{
 						a.kind = SQL_ACT_SELECT_TABLE;
 						a.table = t;
-						push_expansion(&exps, &n_exps, &cap_exps, b, hy->score + logp[t], &a);
+						push_expansion(&exps, &n_exps, &cap_exps, b, hy->score + logp[t], &a,
+									   mem.n_q + mem.n_cols + t, -1);
 					}
 					break;
 				case SQL_FRONTIER_COLUMN:
@@ -249,7 +261,8 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 							a.kind = SQL_ACT_SELECT_COLUMN;
 							a.instance = p->cands[i].instance;
 							a.column = p->cands[i].column;
-							push_expansion(&exps, &n_exps, &cap_exps, b, hy->score + lp[i], &a);
+							push_expansion(&exps, &n_exps, &cap_exps, b, hy->score + lp[i], &a,
+										   p->cands[i].graph_column >= 0 ? mem.n_q + p->cands[i].graph_column : -1, -1);
 						}
 						break;
 					}
@@ -269,7 +282,8 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 							a.kind = SQL_ACT_VALUE;
 							a.value = (char *) parser_value_text(p, ex, v, &a.value_type);
 						}
-						push_expansion(&exps, &n_exps, &cap_exps, b, hy->score + logp[v], &a);
+						push_expansion(&exps, &n_exps, &cap_exps, b, hy->score + logp[v], &a, -1,
+									   a.kind == SQL_ACT_VALUE ? v : -1);
 					}
 					break;
 				case SQL_FRONTIER_DONE:
@@ -300,6 +314,8 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 			parent_stack_apply(&ch->ps, &e->action, par->n_steps);
 			ch->score = e->score;
 			ch->prev_row = parser_action_row(&e->action);
+			ch->prev_y = e->y_row;
+			ch->prev_v = e->value;
 			ch->n_steps = par->n_steps + 1;
 			ch->cap_hist = ch->n_steps;
 			ch->hist = malloc(sizeof(float) * (size_t) ch->n_steps * Hd);

@@ -86,6 +86,9 @@ typedef struct ParentStack
 typedef struct StepInput
 {
 	int			prev_act_row;	/* action-embedding row of a_{t-1}, -1 at t = 0 */
+	int			prev_y_row;		/* a_{t-1} selected a table or schema column: its row of
+								 * the encoder output Y, else -1 */
+	int			prev_value;		/* a_{t-1} produced a value: its value-memory row, else -1 */
 	int			parent_step;	/* -1 at the root */
 	int			parent_act_row;	/* -1 at the root */
 	int			field_row;

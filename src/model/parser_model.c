@@ -172,7 +172,7 @@ parser_layout(Parser *p, DtError *err)
 		return false;
 
 	/* Decoder (C.3). */
-	p->din_dec = A + D + Hd + A + Nn;
+	p->din_dec = A + D + D + Hd + A + Nn;
 	p->d_head = Hd + D;
 	t->act_emb = declare2(p, "dec.action_emb", PARSER_N_ACT_ROWS, A, M);
 	t->field_emb = declare2(p, "dec.field_emb", PARSER_N_FIELD_ROWS, Nn, M);
@@ -845,6 +845,8 @@ parent_stack_step_input(const ParentStack *s, const SqlFrontier *fr, int prev_ac
 {
 	(void) fr;
 	in->prev_act_row = prev_act_row;
+	in->prev_y_row = -1;
+	in->prev_value = -1;
 	if (s->n == 0)
 	{
 		in->parent_step = -1;
@@ -859,10 +861,15 @@ parent_stack_step_input(const ParentStack *s, const SqlFrontier *fr, int prev_ac
 
 /* ------------------------------------------------------------------ decoder cell (C.3) */
 
-/* x_t = [a_{t-1} | z_{t-1} | h_{p_t} | a_{p_t} | n_t] */
+/*
+ * x_t = [a_{t-1} | y_{t-1} | z_{t-1} | h_{p_t} | a_{p_t} | n_t].  Beyond the paper's input,
+ * y_{t-1} is the encoding of what a_{t-1} selected (the table's or column's row of Y, the
+ * value's memory row; zeros after a rule): the action embedding alone says "a column was
+ * chosen", not which one (TranX embeds SelectColumn actions by the column likewise).
+ */
 static void
-build_step_input(const Parser *p, const StepInput *in, const float *z_prev, const float *h_parent,
-				 float *x)
+build_step_input(const Parser *p, const DecoderMemory *mem, const StepInput *in,
+				 const float *z_prev, const float *h_parent, float *x)
 {
 	int			A = p->cfg.action_dim,
 				D = p->cfg.d_model,
@@ -877,6 +884,13 @@ build_step_input(const Parser *p, const StepInput *in, const float *z_prev, cons
 	else
 		memset(o, 0, sizeof(float) * A);
 	o += A;
+	if (in->prev_y_row >= 0)
+		memcpy(o, mem->Y + (size_t) in->prev_y_row * D, sizeof(float) * D);
+	else if (in->prev_value >= 0)
+		memcpy(o, mem->val_mem + (size_t) in->prev_value * D, sizeof(float) * D);
+	else
+		memset(o, 0, sizeof(float) * D);
+	o += D;
 	if (z_prev)
 		memcpy(o, z_prev, sizeof(float) * D);
 	else
@@ -936,7 +950,7 @@ parser_decoder_cell_batch(Parser *p, const DecoderMemory *mem, const float *kvB,
 
 	for (int b = 0; b < B; b++)
 	{
-		build_step_input(p, &in[b], z_prev[b], h_parent[b], x + (size_t) b * Din);
+		build_step_input(p, mem, &in[b], z_prev[b], h_parent[b], x + (size_t) b * Din);
 		memcpy(hp + (size_t) b * Hd, h_prev[b], sizeof(float) * Hd);
 		memcpy(cp + (size_t) b * Hd, c_prev[b], sizeof(float) * Hd);
 	}
@@ -1381,6 +1395,29 @@ add_into(float *dst, const float *src, int n)
 		dst[i] += src[i];
 }
 
+/* What action a (step t, already applied to ts) selected, for y_{t+1}: a row of Y or of the
+ * value memory (see build_step_input). */
+static void
+selected_item(const Parser *p, const ParserExample *ex, const TsState *ts, const SqlAction *a,
+			  int t, int *y_row, int *value)
+{
+	const SchemaGraph *g = ex->graph;
+
+	*y_row = -1;
+	*value = -1;
+	if (a->kind == SQL_ACT_SELECT_TABLE)
+		*y_row = ex->tokens.n + g->n_columns + a->table;
+	else if (a->kind == SQL_ACT_SELECT_COLUMN)
+	{
+		int			table = ts_instance_table(ts, a->instance);
+
+		if (table >= 0)
+			*y_row = ex->tokens.n + g->tables[table].first_column + a->column;
+	}
+	else if (a->kind == SQL_ACT_VALUE)
+		*value = parser_value_target(p, ex, t);
+}
+
 double
 parser_example_loss(Parser *p, const ParserExample *ex, bool training, bool backward,
 					float grad_scale, uint64_t seed)
@@ -1398,7 +1435,9 @@ parser_example_loss(Parser *p, const ParserExample *ex, bool training, bool back
 	DecoderMemory mem;
 	TsState    *ts;
 	ParentStack ps = {0, 0, NULL};
-	int			prev_row = -1;
+	int			prev_row = -1,
+				prev_y = -1,
+				prev_v = -1;
 	double		loss = 0;
 	SeqLstmParams lp = lstm_params(p, p->t.dec_lstm);
 	SeqLstmGrads lg = lstm_grads(p, p->t.dec_lstm);
@@ -1417,6 +1456,7 @@ parser_example_loss(Parser *p, const ParserExample *ex, bool training, bool back
 	memset(d.dkv, 0, sizeof(float) * 2 * (size_t) n * D);
 	memset(d.dtabk, 0, sizeof(float) * (size_t) ex->graph->n_tables * D);
 	memset(d.dvalk, 0, sizeof(float) * (size_t) (ex->n_values + p->n_const + 1) * D);
+	memset(d.dvalm, 0, sizeof(float) * (size_t) (ex->n_values + p->n_const + 1) * D);
 	parser_decoder_memory(p, ex, Y, &mem, d.mem);
 	if (p->cap_steps < T)
 	{
@@ -1439,7 +1479,9 @@ parser_example_loss(Parser *p, const ParserExample *ex, bool training, bool back
 
 		ts_next_frontier(ts, &fr);
 		parent_stack_step_input(&ps, &fr, prev_row, in);
-		build_step_input(p, in, t > 0 ? d.Zd + (size_t) (t - 1) * D : NULL,
+		in->prev_y_row = prev_y;
+		in->prev_value = prev_v;
+		build_step_input(p, &mem, in, t > 0 ? d.Zd + (size_t) (t - 1) * D : NULL,
 						 in->parent_step >= 0 ? d.H + (size_t) (in->parent_step + 1) * Hd : NULL,
 						 d.Xin + (size_t) t * Din);
 		seq_lstm_cell_forward(h, c, d.G + (size_t) t * 4 * Hd, d.Xin + (size_t) t * Din,
@@ -1464,6 +1506,7 @@ parser_example_loss(Parser *p, const ParserExample *ex, bool training, bool back
 		}
 		parent_stack_apply(&ps, &ex->gold.items[t], t);
 		prev_row = parser_action_row(&ex->gold.items[t]);
+		selected_item(p, ex, ts, &ex->gold.items[t], t, &prev_y, &prev_v);
 	}
 	ts_free(ts);
 	parent_stack_free(&ps);
@@ -1492,16 +1535,20 @@ parser_example_loss(Parser *p, const ParserExample *ex, bool training, bool back
 		tmp = d.dc0;
 		d.dc0 = d.dc1;
 		d.dc1 = tmp;
-		/* Split dx_t over [a_{t-1} | z_{t-1} | h_{p_t} | a_{p_t} | n_t]. */
+		/* Split dx_t over [a_{t-1} | y_{t-1} | z_{t-1} | h_{p_t} | a_{p_t} | n_t]. */
 		if (in->prev_act_row >= 0)
 			add_into(T_GRAD(p, p->t.act_emb) + (size_t) in->prev_act_row * A, d.dx, A);
+		if (in->prev_y_row >= 0)
+			add_into(d.dY + (size_t) in->prev_y_row * D, d.dx + A, D);
+		else if (in->prev_value >= 0)
+			add_into(d.dvalm + (size_t) in->prev_value * D, d.dx + A, D);
 		if (t > 0)
-			add_into(d.dZd + (size_t) (t - 1) * D, d.dx + A, D);
+			add_into(d.dZd + (size_t) (t - 1) * D, d.dx + A + D, D);
 		if (in->parent_step >= 0)
-			add_into(d.dH + (size_t) (in->parent_step + 1) * Hd, d.dx + A + D, Hd);
+			add_into(d.dH + (size_t) (in->parent_step + 1) * Hd, d.dx + A + 2 * D, Hd);
 		if (in->parent_act_row >= 0)
-			add_into(T_GRAD(p, p->t.act_emb) + (size_t) in->parent_act_row * A, d.dx + A + D + Hd, A);
-		add_into(T_GRAD(p, p->t.field_emb) + (size_t) in->field_row * Nn, d.dx + A + D + Hd + A, Nn);
+			add_into(T_GRAD(p, p->t.act_emb) + (size_t) in->parent_act_row * A, d.dx + A + 2 * D + Hd, A);
+		add_into(T_GRAD(p, p->t.field_emb) + (size_t) in->field_row * Nn, d.dx + A + 2 * D + Hd + A, Nn);
 	}
 	/* The per-example memories: attention kv, table keys, value keys. */
 	seq_mem_attention_memory_backward(d.dY, &ag, d.dkv, Y, &ap, 1, n, D, D);
@@ -1517,7 +1564,6 @@ parser_example_loss(Parser *p, const ParserExample *ex, bool training, bool back
 		SeqPointerParams vp = ptr_params(p, p->t.val_ptr);
 		SeqPointerGrads vg = ptr_grads(p, p->t.val_ptr);
 
-		memset(d.dvalm, 0, sizeof(float) * (size_t) mem.n_val * D);
 		seq_pointer_keys_backward(d.dvalm, &vg, d.dvalk, mem.val_mem, &vp, 1, mem.n_val, D, D);
 		for (int v = 0; v < mem.n_val; v++)
 			value_memory_row_backward(p, ex, d.dvalm + (size_t) v * D, v, d.dY);
