@@ -1,0 +1,138 @@
+-- A tiny training run (a few rows, a tiny configuration, seconds): the loss falls, a
+-- checkpoint is committed per epoch, and the model then answers its own training questions.
+SET search_path = public, dtfixup;
+\set SHOW_CONTEXT never
+
+CREATE TABLE parser_data.small (id serial PRIMARY KEY, question text, sql text);
+INSERT INTO parser_data.small (question, sql) VALUES
+    ('how many states are there', 'SELECT count(*) FROM state'),
+    ('what is the capital of texas', 'SELECT capital FROM state WHERE state_name = ''texas'''),
+    ('what is the capital of ohio', 'SELECT capital FROM state WHERE state_name = ''ohio'''),
+    ('what is the population of texas', 'SELECT population FROM state WHERE state_name = ''texas'''),
+    ('what is the population of ohio', 'SELECT population FROM state WHERE state_name = ''ohio'''),
+    ('which states border texas', 'SELECT border FROM border_info WHERE state_name = ''texas'''),
+    ('which states border ohio', 'SELECT border FROM border_info WHERE state_name = ''ohio'''),
+    ('which cities are in texas', 'SELECT city_name FROM city WHERE state_name = ''texas'''),
+    -- outside the grammar: reported and skipped, the rest still trains
+    ('delete texas', 'DELETE FROM state WHERE state_name = ''texas''');
+
+-- The tiny configuration used by the tests (tiny widths, one layer, no dropout).
+CREATE TABLE parser_data.tiny_options AS SELECT
+    '{"layers": 1, "d_model": 32, "encoder_hidden": 16, "heads": 2, "d_ff": 32,
+      "word_dim": 32, "action_dim": 16, "node_dim": 8, "decoder_hidden": 64,
+      "hash_buckets": 1000, "batch_size": 1, "lr": 0.005, "dropout": 0,
+      "label_smoothing": 0, "seed": 7}'::jsonb AS options;
+
+-- Per-epoch notices carry losses (machine-dependent digits): keep them out of the output,
+-- check the training log instead.
+SET client_min_messages = warning;
+SELECT options || '{"epochs": 30}' AS opts FROM parser_data.tiny_options \gset
+CALL dtfixup_finetune('tiny', 'parser_data.small', options => :'opts');
+RESET client_min_messages;
+
+SELECT count(*) AS checkpoints, min(epoch) AS first_epoch, max(epoch) AS last_epoch
+FROM dtfixup.checkpoints WHERE model = 'tiny';
+SELECT count(*) AS log_rows FROM dtfixup.training_log WHERE model = 'tiny';
+-- the loss falls: the last epoch's loss is well below the first's
+SELECT (SELECT loss FROM dtfixup.training_log WHERE model = 'tiny' ORDER BY id DESC LIMIT 1)
+     < 0.5 * (SELECT loss FROM dtfixup.training_log WHERE model = 'tiny' ORDER BY id LIMIT 1)
+       AS loss_fell;
+SELECT (config->>'layers')::int AS layers, (config->>'d_model')::int AS d_model,
+       (metrics->>'train_examples')::int AS train_examples, (metrics->>'skipped_rows')::int AS skipped_rows
+FROM dtfixup.models WHERE name = 'tiny';
+
+-- it answers its own training questions
+SELECT question, nl2sql(question, 'tiny') AS sql
+FROM parser_data.small WHERE sql NOT LIKE 'DELETE%' ORDER BY id;
+SELECT r.* FROM nl2sql_execute('what is the capital of texas', 'tiny') AS r;
+SELECT (e->>'examples')::int AS examples, (e->>'exact')::int AS exact, (e->>'exec')::int AS exec
+FROM dtfixup_evaluate('tiny', 'parser_data.small') AS e;
+-- the row outside the grammar is reported per example, not dropped
+SELECT x->>'question' AS question, x->>'error' AS error
+FROM jsonb_array_elements(dtfixup_evaluate('tiny', 'parser_data.small')->'per_example') AS x
+WHERE x->>'error' IS NOT NULL;
+
+-- the default model comes from dtfixup.model
+SET dtfixup.model = 'tiny';
+SELECT nl2sql('how many states are there') AS sql;
+RESET dtfixup.model;
+
+-- dtfixup_explain: links and the beam's candidates, best first with scores
+SELECT e->>'model' AS model, (e->>'beam_size')::int AS beam_size,
+       jsonb_array_length(e->'candidates') BETWEEN 1 AND 5 AS has_candidates,
+       e->'candidates'->0->>'sql' = nl2sql('what is the capital of ohio', 'tiny') AS best_is_nl2sql,
+       (SELECT bool_and((c->>'score')::float8 <= 0) FROM jsonb_array_elements(e->'candidates') c) AS log_probs,
+       (SELECT bool_and((a->>'score')::float8 >= (b->>'score')::float8)
+        FROM jsonb_array_elements(e->'candidates') WITH ORDINALITY a1(a, i)
+        JOIN jsonb_array_elements(e->'candidates') WITH ORDINALITY b1(b, j) ON j = i + 1) AS sorted,
+       (SELECT jsonb_agg(l ORDER BY l->>'text', l->>'kind') FROM jsonb_array_elements(e->'links') l
+        WHERE l->>'kind' = 'value') AS value_links
+FROM dtfixup_explain('what is the capital of ohio', 'tiny') AS e;
+
+-- a model whose weights do not match its config: the tiny model's own tensors, vocabulary,
+-- value constants and state under a config that says two layers.  The container is
+-- valid (it imports); loading it is refused.
+SELECT dtfixup_export_model('tiny') AS tiny_ck \gset
+SELECT dtfixup_import_model('tiny_mismatched', dtfixup_checkpoint_build(
+    (dtfixup_checkpoint_info(:'tiny_ck')->'config') || '{"layers": 2}',
+    (SELECT jsonb_agg(jsonb_build_object('name', t->>'name', 'shape', t->'shape', 'values',
+                      to_jsonb(ARRAY(SELECT unnest(dtfixup_checkpoint_tensor(:'tiny_ck', t->>'name')))))
+                      ORDER BY t->>'name')
+     FROM jsonb_array_elements(dtfixup_checkpoint_info(:'tiny_ck')->'tensors') AS t),
+    jsonb_build_object('vocab', convert_from(dtfixup_checkpoint_blob(:'tiny_ck', 'vocab'), 'UTF8'),
+                       'parser.state', convert_from(dtfixup_checkpoint_blob(:'tiny_ck', 'parser.state'), 'UTF8'),
+                       'parser.constants', convert_from(dtfixup_checkpoint_blob(:'tiny_ck', 'parser.constants'), 'UTF8'))));
+-- (the message names the tensor counts, which follow the model's internals: show the code)
+DO $$
+BEGIN
+    PERFORM nl2sql('how many states are there', 'tiny_mismatched');
+    RAISE NOTICE 'loaded?!';
+EXCEPTION WHEN data_corrupted THEN
+    RAISE NOTICE 'refused with SQLSTATE % (%)', SQLSTATE, left(SQLERRM, 45);
+END $$;
+SELECT dtfixup_drop_model('tiny_mismatched');
+\unset tiny_ck
+
+-- the same seed on the CPU gives the same model
+SET client_min_messages = warning;
+SELECT options || '{"epochs": 3}' AS opts3 FROM parser_data.tiny_options \gset
+CALL dtfixup_finetune('tiny_a', 'parser_data.small', options => :'opts3');
+CALL dtfixup_finetune('tiny_b', 'parser_data.small', options => :'opts3');
+RESET client_min_messages;
+SELECT (SELECT weights FROM dtfixup.checkpoints WHERE model = 'tiny_a' ORDER BY id DESC LIMIT 1)
+     = (SELECT weights FROM dtfixup.checkpoints WHERE model = 'tiny_b' ORDER BY id DESC LIMIT 1)
+       AS same_seed_same_weights;
+SELECT array_agg(loss ORDER BY epoch) FILTER (WHERE model = 'tiny_a')
+     = array_agg(loss ORDER BY epoch) FILTER (WHERE model = 'tiny_b') AS same_losses
+FROM dtfixup.training_log WHERE model IN ('tiny_a', 'tiny_b');
+
+SELECT dtfixup_drop_model('tiny_a');
+SELECT dtfixup_drop_model('tiny_b');
+
+-- schema_column: each row names its schema (cross-domain data); a row whose schema does
+-- not exist is reported and skipped
+INSERT INTO parser_data.tiny (question, sql, db) VALUES
+    ('how many rivers are there', 'SELECT count(*) FROM river', 'no_such_schema');
+SELECT options || '{"epochs": 1, "schema_column": "db"}' AS optss FROM parser_data.tiny_options \gset
+SET client_min_messages = warning;
+CALL dtfixup_finetune('tiny_schemas', 'parser_data.tiny', options => :'optss');
+RESET client_min_messages;
+SELECT (metrics->>'train_examples')::int AS train_examples, (metrics->>'skipped_rows')::int AS skipped_rows
+FROM dtfixup.models WHERE name = 'tiny_schemas';
+SELECT dtfixup_drop_model('tiny_schemas');
+
+-- validation: a fraction of the rows (seeded split) or a table; scored every epoch and
+-- kept in the training log (the per-epoch NOTICE says the same)
+SET client_min_messages = warning;
+SELECT options || '{"epochs": 2, "validation": 0.25}' AS optsv FROM parser_data.tiny_options \gset
+CALL dtfixup_finetune('tiny_v1', 'parser_data.small', options => :'optsv');
+SELECT options || '{"epochs": 2, "validation": "parser_data.small"}' AS optsvt FROM parser_data.tiny_options \gset
+CALL dtfixup_finetune('tiny_v2', 'parser_data.small', options => :'optsvt');
+RESET client_min_messages;
+SELECT model, epoch, (metrics->>'train_examples')::int AS train_examples,
+       (metrics->'validation'->>'examples')::int AS validation_examples,
+       (metrics->'validation'->>'exact_match')::float8 BETWEEN 0 AND 1 AS exact_in_range,
+       (metrics->'validation'->>'execution_accuracy')::float8 BETWEEN 0 AND 1 AS exec_in_range
+FROM dtfixup.training_log WHERE model IN ('tiny_v1', 'tiny_v2') ORDER BY model, epoch;
+SELECT dtfixup_drop_model('tiny_v1');
+SELECT dtfixup_drop_model('tiny_v2');

@@ -1,0 +1,49 @@
+
+-- ===================================================================================
+-- 60_parser: training the parser and asking questions (docs/README_parser.md)
+-- ===================================================================================
+--
+-- None of these is SECURITY DEFINER: the schema graph, the value look-ups and the
+-- generated query all run as the calling role, so a role gets SQL only over what it may
+-- read.  Model writes go through the model store's rights checks (50_model_store).
+
+CREATE PROCEDURE dtfixup.dtfixup_finetune(model text, train regclass,
+                                          question_column name DEFAULT 'question',
+                                          sql_column name DEFAULT 'sql',
+                                          options jsonb DEFAULT '{}')
+    AS 'MODULE_PATHNAME', 'dtfixup_finetune'
+    LANGUAGE C;
+COMMENT ON PROCEDURE dtfixup.dtfixup_finetune(text, regclass, name, name, jsonb) IS
+    'train a dtfixup parser on the (question, sql) rows of a table against the live schema; commits a checkpoint per epoch when called outside a transaction block';
+
+CREATE FUNCTION dtfixup.nl2sql(question text, model text DEFAULT NULL) RETURNS text
+    AS 'MODULE_PATHNAME', 'dtfixup_nl2sql'
+    LANGUAGE C STABLE PARALLEL RESTRICTED;
+COMMENT ON FUNCTION dtfixup.nl2sql(text, text) IS
+    'the SQL query the model (default: dtfixup.model) generates for an English question, over the tables the caller can read';
+
+CREATE FUNCTION dtfixup.nl2sql_execute(question text, model text DEFAULT NULL) RETURNS SETOF jsonb
+    AS 'MODULE_PATHNAME', 'dtfixup_nl2sql_execute'
+    LANGUAGE C VOLATILE PARALLEL RESTRICTED;
+COMMENT ON FUNCTION dtfixup.nl2sql_execute(text, text) IS
+    'answer an English question: run the generated query read-only as the caller under dtfixup.statement_timeout, one jsonb per row';
+
+CREATE FUNCTION dtfixup.dtfixup_explain(question text, model text DEFAULT NULL) RETURNS jsonb
+    AS 'MODULE_PATHNAME', 'dtfixup_explain'
+    LANGUAGE C STABLE PARALLEL RESTRICTED;
+COMMENT ON FUNCTION dtfixup.dtfixup_explain(text, text) IS
+    'how the model answers a question: the links it saw and the beam''s candidates with scores and SQL';
+
+CREATE FUNCTION dtfixup.dtfixup_evaluate(model text, examples regclass,
+                                         question_column name DEFAULT 'question',
+                                         sql_column name DEFAULT 'sql') RETURNS jsonb
+    AS 'MODULE_PATHNAME', 'dtfixup_evaluate'
+    LANGUAGE C VOLATILE STRICT PARALLEL RESTRICTED;
+COMMENT ON FUNCTION dtfixup.dtfixup_evaluate(text, regclass, name, name) IS
+    'exact match and execution accuracy of a model on (question, sql) rows, overall and per example';
+
+CREATE FUNCTION dtfixup.dtfixup_exact_match(a text, b text) RETURNS boolean
+    AS 'MODULE_PATHNAME', 'dtfixup_exact_match'
+    LANGUAGE C STABLE STRICT PARALLEL RESTRICTED;
+COMMENT ON FUNCTION dtfixup.dtfixup_exact_match(text, text) IS
+    'do two queries match exactly after normalisation (aliases ignored, AND/OR operands sorted), as dtfixup_evaluate counts it';

@@ -1,0 +1,421 @@
+/*
+ * parser.c — the Parser's life: creation (vocabulary, parameters), DT-Fixup preparation
+ * (paper 3.3), training batches and epochs (App. C.5), accessors, free.
+ */
+#include "model/parser_internal.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/alloc.h"
+#include "nn/nn_init.h"
+#include "nn/nn_rng.h"
+#include "text/stemmer.h"
+
+/* ------------------------------------------------------------------ vocabulary */
+
+static void
+vocab_add_stem(TextVocab *v, const char *word)
+{
+	char	   *stem = text_stem(word);
+
+	text_vocab_add(v, stem);
+	dt_free(stem);
+}
+
+typedef struct WordCount
+{
+	int			id;
+	int64_t		count;
+} WordCount;
+
+static int
+by_count_desc(const void *a, const void *b)
+{
+	const WordCount *x = a,
+			   *y = b;
+
+	if (x->count != y->count)
+		return x->count > y->count ? -1 : 1;
+	return x->id - y->id;
+}
+
+/* Stems of the training questions and of their schemas' names; the most frequent
+ * max_vocab - 2 (ties by first appearance) keep an embedding row. */
+static TextVocab *
+build_vocab(const ParserConfig *cfg, ParserExample *const *train, int n_train)
+{
+	TextVocab  *all = text_vocab_new();
+	TextVocab  *v;
+	WordCount  *wc;
+	int			n,
+				keep;
+	bool	   *kept;
+
+	for (int i = 0; i < n_train; i++)
+	{
+		const ParserExample *ex = train[i];
+		const SchemaGraph *g = ex->graph;
+
+		for (int k = 0; k < ex->tokens.n; k++)
+			if (ex->tokens.tokens[k].kind != TEXT_TOKEN_PUNCT)
+				vocab_add_stem(all, ex->tokens.tokens[k].text);
+		if (i > 0 && train[i - 1]->graph == g)
+			continue;
+		for (int c = 0; c < g->n_columns; c++)
+			for (int k = 0; k < g->columns[c].n_words; k++)
+				vocab_add_stem(all, g->columns[c].words[k]);
+		for (int t = 0; t < g->n_tables; t++)
+			for (int k = 0; k < g->tables[t].n_words; k++)
+				vocab_add_stem(all, g->tables[t].words[k]);
+	}
+	/* The column type words of item_words(). */
+	for (int k = 0; k < 5; k++)
+		text_vocab_add(all, (const char *[]) {"text", "number", "time", "boolean", "other"}[k]);
+
+	n = all->n_words - 2;
+	wc = malloc(sizeof(WordCount) * (size_t) (n > 0 ? n : 1));
+	kept = calloc((size_t) all->n_words, sizeof(bool));
+	if (wc == NULL || kept == NULL)
+		abort();
+	for (int i = 0; i < n; i++)
+	{
+		wc[i].id = i + 2;
+		wc[i].count = all->counts[i + 2];
+	}
+	qsort(wc, (size_t) n, sizeof(WordCount), by_count_desc);
+	keep = n < cfg->max_vocab - 2 ? n : cfg->max_vocab - 2;
+	for (int i = 0; i < keep; i++)
+		kept[wc[i].id] = true;
+	v = text_vocab_new();
+	for (int id = 2; id < all->n_words; id++)
+		if (kept[id])
+			text_vocab_add(v, all->words[id]);
+	free(wc);
+	free(kept);
+	text_vocab_free(all);
+	return v;
+}
+
+/* ------------------------------------------------------------------ constants */
+
+bool
+parser_add_constant(Parser *p, const char *text, SqlValueType type)
+{
+	for (int k = 0; k < p->n_const; k++)
+		if (p->const_type[k] == type && strcmp(p->const_text[k], text) == 0)
+			return true;
+	if (p->n_const == PARSER_MAX_CONSTANTS)
+		return false;
+	p->const_text[p->n_const] = dt_strdup(text);
+	p->const_type[p->n_const++] = type;
+	return true;
+}
+
+/*
+ * The value head's constants: the integer 1 (LIMIT 1), then the numeric literals of the
+ * training SQL that no candidate of their question offers, seen at least twice, most
+ * frequent first ("major cities" -> population > 150000 in GeoQuery).  Numbers only: a
+ * name or other text is always copied from the question or the database.
+ */
+static void
+collect_constants(Parser *p, ParserExample *const *train, int n_train)
+{
+	char	   *texts[256];
+	SqlValueType types[256];
+	int			counts[256];
+	int			n = 0;
+
+	parser_add_constant(p, "1", SQL_VALUE_INTEGER);
+	for (int i = 0; i < n_train; i++)
+		for (int t = 0; t < train[i]->gold.n; t++)
+		{
+			const SqlAction *a = &train[i]->gold.items[t];
+			int			k;
+
+			if (a->kind != SQL_ACT_VALUE || a->value_type == SQL_VALUE_TEXT ||
+				train[i]->gold_value_index[t] >= 0)
+				continue;
+			for (k = 0; k < n; k++)
+				if (types[k] == a->value_type && strcmp(texts[k], a->value) == 0)
+					break;
+			if (k == n && n < 256)
+			{
+				texts[n] = a->value;
+				types[n] = a->value_type;
+				counts[n++] = 0;
+			}
+			if (k < n)
+				counts[k]++;
+		}
+	for (;;)
+	{
+		int			best = -1;
+
+		for (int k = 0; k < n; k++)
+			if (counts[k] >= 2 && (best < 0 || counts[k] > counts[best]))
+				best = k;
+		if (best < 0 || !parser_add_constant(p, texts[best], types[best]))
+			break;
+		counts[best] = 0;
+	}
+}
+
+/* ------------------------------------------------------------------ life */
+
+Parser *
+parser_create_with_vocab(const ParserConfig *cfg, TextVocab *vocab, DtError *err)
+{
+	Parser	   *p;
+
+	p = calloc(1, sizeof(Parser));
+	if (p == NULL)
+	{
+		text_vocab_free(vocab);
+		dt_error_set(err, DT_ERR_PROGRAM_LIMIT, 0, NULL, NULL, "out of memory for the parser");
+		return NULL;
+	}
+	p->cfg = *cfg;
+	p->vocab = vocab;
+	p->be = dt_backend_cpu_create(cfg->threads);
+	if (p->be == NULL)
+	{
+		dt_error_set(err, DT_ERR_INTERNAL, 0, NULL, NULL, "could not create the CPU backend");
+		parser_free(p);
+		return NULL;
+	}
+	if (!parser_layout(p, err))
+	{
+		parser_free(p);
+		return NULL;
+	}
+	return p;
+}
+
+Parser *
+parser_new(const ParserConfig *cfg, ParserExample *const *train, int n_train, DtError *err)
+{
+	Parser	   *p;
+
+	if (!parser_config_validate(cfg, err))
+		return NULL;
+	for (int i = 0; i < n_train; i++)
+		if (train[i] == NULL || train[i]->graph == NULL)
+		{
+			dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+						 "training example %d is missing", i);
+			return NULL;
+		}
+	p = parser_create_with_vocab(cfg, build_vocab(cfg, train, n_train), err);
+	if (p == NULL)
+		return NULL;
+	collect_constants(p, train, n_train);
+	parser_init_weights(p);
+	return p;
+}
+
+void
+parser_free(Parser *p)
+{
+	if (p == NULL)
+		return;
+	if (p->adam_ready)
+		dt_adam_free(&p->adam);
+	if (p->rat_ws_ready)
+		rat_workspace_free(&p->rat_ws);
+	rat_stack_free(&p->stack);
+	if (p->params.be)
+		dt_params_free(&p->params);
+	dt_backend_destroy(p->be);
+	if (p->vocab)
+		text_vocab_free(p->vocab);
+	free(p->g_enc.p);
+	free(p->g_dec.p);
+	free(p->g_int.p);
+	free(p->g_u8.p);
+	free(p->g_head.p);
+	free(p->enc);
+	free(p->cands);
+	free(p->steps);
+	for (int k = 0; k < p->n_const; k++)
+		dt_free(p->const_text[k]);
+	free(p);
+}
+
+const ParserConfig *
+parser_config(const Parser *p)
+{
+	return &p->cfg;
+}
+
+size_t
+parser_n_parameters(const Parser *p)
+{
+	size_t		n = 0;
+
+	for (int i = 0; i < p->params.n_tensors; i++)
+		n += p->params.tensors[i].numel;
+	return n;
+}
+
+int
+parser_epochs_done(const Parser *p)
+{
+	return p->epochs_done;
+}
+
+long
+parser_steps_done(const Parser *p)
+{
+	return p->steps_done;
+}
+
+/* ------------------------------------------------------------------ DT-Fixup */
+
+bool
+parser_prepare_training(Parser *p, ParserExample *const *train, int n_train, double *mu_out,
+						DtError *err)
+{
+	DtRng		rng;
+	double		mu = 0;
+	long		per_epoch;
+
+	if (p->prepared)
+		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+							"the parser is already prepared for training");
+	if (n_train < 1)
+		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+							"training needs at least one example");
+	for (int i = 0; i < n_train; i++)
+		if (!train[i]->has_gold)
+			return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+								"training example %d has no gold query", i);
+	per_epoch = (n_train + p->cfg.batch_size - 1) / p->cfg.batch_size;
+	p->max_steps = per_epoch * p->cfg.epochs;
+	dt_rng_seed(&rng, p->cfg.seed ^ 0x5EEDF1C5ull);
+	switch (p->cfg.init)
+	{
+		case PARSER_INIT_DTFIXUP:
+			/* Paper 3.3: mu = max_j ||x_j|| from a forward pass of the pre-transformer over
+			 * all training examples (no dropout), then Theorem 3.1's factor. */
+			for (int i = 0; i < n_train; i++)
+			{
+				const float *x;
+				int			len;
+
+				parser_encode(p, train[i], false, 0, &x);
+				len = train[i]->n_items;
+				{
+					double		m = dt_max_item_norm(x, &len, 1, len, p->cfg.d_model);
+
+					if (m > mu)
+						mu = m;
+				}
+			}
+			rat_stack_init_dtfixup(&p->stack, p->params.data, mu, &rng);
+			break;
+		case PARSER_INIT_TFIXUP:
+			rat_stack_init_tfixup(&p->stack, p->params.data, &rng);
+			break;
+		case PARSER_INIT_XAVIER:
+			rat_stack_init_xavier(&p->stack, p->params.data, &rng);
+			break;
+	}
+	p->mu = mu;
+	if (mu_out)
+		*mu_out = mu;
+	if (!parser_create_optimizer(p, err))
+		return false;
+	p->prepared = true;
+	return true;
+}
+
+/* ------------------------------------------------------------------ training */
+
+bool
+parser_train_batch(Parser *p, ParserExample *const *batch, int n, double *loss_out, DtError *err)
+{
+	double		total = 0;
+
+	if (!p->prepared)
+		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL,
+							"Call parser_prepare_training first.",
+							"the parser is not prepared for training");
+	if (n < 1)
+		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL, "empty training batch");
+	for (int i = 0; i < n; i++)
+		if (!batch[i]->has_gold)
+			return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+								"training example %d of the batch has no gold query", i);
+	dt_params_zero_grad(&p->params);
+	for (int i = 0; i < n; i++)
+	{
+		/* Dropout masks are a function of (seed, step, position in the batch). */
+		uint64_t	seed = p->cfg.seed * 0x100000001B3ull + (uint64_t) p->steps_done * 131 + (uint64_t) i;
+
+		total += parser_example_loss(p, batch[i], true, true, 1.0f / (float) n, seed);
+	}
+	dt_adam_step(&p->adam);
+	p->steps_done++;
+	if (loss_out)
+		*loss_out = total / n;
+	if (!isfinite(total))
+		return dt_error_set(err, DT_ERR_INTERNAL, 0, NULL,
+							"Lower lr, or use init dtfixup.",
+							"training diverged: the loss is not finite at step %ld", p->steps_done);
+	return true;
+}
+
+bool
+parser_train_epoch(Parser *p, ParserExample *const *train, int n_train, ParserBatchCallback cb,
+				   void *cb_arg, double *mean_loss, DtError *err)
+{
+	ParserExample **order;
+	DtRng		rng;
+	int			bs = p->cfg.batch_size,
+				n_batches = (n_train + bs - 1) / bs;
+	double		sum = 0;
+	int			done = 0;
+	bool		ok = true;
+
+	if (n_train < 1)
+		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+							"training needs at least one example");
+	order = malloc(sizeof(ParserExample *) * (size_t) n_train);
+	if (order == NULL)
+		return dt_error_set(err, DT_ERR_PROGRAM_LIMIT, 0, NULL, NULL, "out of memory");
+	memcpy(order, train, sizeof(ParserExample *) * (size_t) n_train);
+	/* Seeded Fisher-Yates per epoch: the same run twice sees the same batches. */
+	dt_rng_seed(&rng, p->cfg.seed * 7919u + (uint64_t) p->epochs_done + 1);
+	for (int i = n_train - 1; i > 0; i--)
+	{
+		int			j = dt_rng_below(&rng, i + 1);
+		ParserExample *tmp = order[i];
+
+		order[i] = order[j];
+		order[j] = tmp;
+	}
+	for (int b = 0; b < n_batches; b++)
+	{
+		int			start = b * bs,
+					n = n_train - start < bs ? n_train - start : bs;
+		double		loss;
+
+		if (!parser_train_batch(p, order + start, n, &loss, err))
+		{
+			ok = false;
+			break;
+		}
+		sum += loss;
+		done++;
+		if (cb && !cb(cb_arg, b, n_batches, loss))
+			break;
+	}
+	free(order);
+	if (mean_loss)
+		*mean_loss = done > 0 ? sum / done : 0;
+	if (ok && done == n_batches)
+		p->epochs_done++;
+	return ok;
+}

@@ -1,0 +1,328 @@
+/*
+ * parser.h — the SQL-SP text-to-SQL parser (DT-Fixup paper, Appendix C) as a C object:
+ * configuration, training, beam-search decoding and checkpoint bytes.  No PostgreSQL and
+ * no I/O: src/pg/ reads the catalog into a SchemaGraph, does the value look-ups for
+ * linking, turns gold SQL into an AST, and stores the bytes parser_serialize returns.
+ *
+ * Architecture (each part cites the paper):
+ *   encoder (C.1)   question: word embedding + sub-word hash buckets -> BiLSTM;
+ *                   schema items (columns, then tables): a BiLSTM over the embedded words
+ *                   of the name (a column's words are prefixed with its type class word),
+ *                   summary = average + final state (seq_mean_plus_final);
+ *                   X = [question | columns | tables], d_model = 2 * encoder_hidden;
+ *                   dropout on X;
+ *   transformer     `layers` relation-aware layers (nn/rat_stack.h) with the RAT-SQL
+ *   (3.1, C.2)      relation ids of schema/relations.h (schema graph, name links, value
+ *                   links, question distance);
+ *   decoder (C.3)   the grammar's transition system (sql/sql_transition.h) driven by a
+ *                   parent-feeding LSTM, input [a_{t-1} | y_{t-1} | z_{t-1} | h_{p_t} | a_{p_t} |
+ *                   n_t] (y_{t-1}: the encoding of the table/column/value a_{t-1} selected),
+ *                   context z_t = multi-head attention of h_t over the encoder output Y
+ *                   (dropout on z_t); heads on [h_t | z_t]:
+ *                     ApplyRule / Reduce: 2-layer MLP, softmax over the rules legal at the
+ *                       frontier (plus Reduce where legal);
+ *                     SelectTable: pointer over the table encodings;
+ *                     SelectColumn: memory-augmented pointer over (instance, column) pairs
+ *                       in scope: column encoding + an embedding of the instance's rank
+ *                       in scope (self-joins); label smoothing on this loss only (C.4);
+ *                     Value: pointer over value candidates = question spans (copied from
+ *                       the question text), database values from the linking result, the
+ *                       parser's numeric constants (the integer 1 of LIMIT 1 and numbers of
+ *                       the training SQL that no question says, seen twice or more: GeoQuery's
+ *                       "major" = population > 150000), plus "absent" for an optional LIMIT.
+ *                       A text literal is therefore always a string of the question or of
+ *                       the database; a number is from the question or the training SQL.
+ *   training (C.5)  teacher forcing; Adam with the pre-transformer (embeddings + encoder
+ *                   BiLSTMs) at lr * pre_lr_factor; poly decay (1 - step/max)^0.5;
+ *                   gradient clipping; DT-Fixup initialisation of the transformer from
+ *                   mu = max_j ||x_j|| over a forward pass of all training examples (3.3).
+ *   decoding        beam search that applies only actions the frontier allows, returning
+ *                   complete ASTs (so every hypothesis renders).
+ *
+ * Memory: ParserExample and the Parser's vocabulary and constants come from dt_alloc (so
+ * inside a backend, create or deserialize a Parser that is cached across queries while a
+ * long-lived memory context is current); the Parser struct and the big numeric buffers
+ * (parameters, gradients, Adam moments, activations) are malloc'ed and owned by the Parser,
+ * freed by parser_free.
+ * A Parser is not thread-safe; one call at a time.
+ */
+#ifndef DTFIXUP_MODEL_PARSER_H
+#define DTFIXUP_MODEL_PARSER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "common/error.h"
+#include "common/strbuf.h"
+#include "schema/linking.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "text/tokenizer.h"
+
+/* ------------------------------------------------------------------------------------
+ * Configuration: every option of dtfixup_finetune.
+ * ------------------------------------------------------------------------------------ */
+
+typedef enum ParserFfn
+{
+	PARSER_FFN_MLP = 0,			/* "mlp": position-wise ReLU MLP (Vaswani et al.) */
+	PARSER_FFN_SWISHRNN			/* "swishrnn": SwishRNN block (paper 002) */
+} ParserFfn;
+
+typedef enum ParserAttention
+{
+	PARSER_ATTENTION_RELATION = 0,	/* "relation": RAT-SQL relation-aware attention */
+	PARSER_ATTENTION_RELATION_CONV	/* "relation_conv": + attention convolution */
+} ParserAttention;
+
+typedef enum ParserInit
+{
+	PARSER_INIT_DTFIXUP = 0,	/* "dtfixup": Xavier, then Theorem 3.1's factor with mu */
+	PARSER_INIT_TFIXUP,			/* "tfixup": Xavier, then 0.67 N^-1/4 (ablation) */
+	PARSER_INIT_XAVIER			/* "xavier": plain Xavier ("standard" = this + layer_norm
+								 * + warmup_steps > 0) */
+} ParserInit;
+
+/*
+ * Defaults (parser_config_default) and why.  The paper's values are for 24 layers on top of
+ * RoBERTa-large trained 30 hours on a GPU; the bars here are GeoQuery (~550 training
+ * questions, 7 tables, 28 columns) trained in <= 30 minutes on 2 CPU cores, and nl2sql
+ * with beam 5 in <= 50 ms p50.  So the widths are the paper's halved or quartered where
+ * the cost is per decoder step, and depth is 4 (the paper's shallow DT-Fixup model, Table 5,
+ * N = 4, still gains from DT-Fixup over the standard recipe).
+ *
+ *   option           default  paper   why the default
+ *   layers           4        24      CPU time; the paper's "shallow" N=4 setting
+ *   d_model          128      256     = 2 * encoder_hidden; quarter the FLOPs of 256
+ *   heads            8        8       paper (head dim 16)
+ *   d_ff             256      1024    2 * d_model: the FFN is most of a layer's FLOPs
+ *   ffn              mlp      mlp
+ *   attention        relation relation
+ *   init             dtfixup  dtfixup
+ *   layer_norm       false    false   DT-Fixup removes layer norm
+ *   warmup_steps     0        0       DT-Fixup removes warm-up
+ *   epochs           40       60      ~550 questions / batch 16 = 35 steps/epoch: 1400 steps
+ *   batch_size       16       16      paper
+ *   lr               5e-4     4e-4    a little higher for the shorter run (paper grid 4-8e-4)
+ *   pre_lr_factor    1.0      8e-3    the paper's 8e-3 is for PRE-TRAINED RoBERTa; our
+ *                                     pre-transformer (embeddings + BiLSTMs) starts from
+ *                                     scratch and must learn at the full rate
+ *   dropout          0.3      0.6     the paper's 0.6 regularises a 380M-parameter model;
+ *                                     0.3 is the low end of its grid, for ~2M parameters
+ *   label_smoothing  0.2      0.2     paper (SelectColumn only)
+ *   clip_norm        5.0      -       global gradient norm clipping (RAT-SQL practice)
+ *   seed             42
+ *   beam_size        5        5       paper
+ *   word_dim         128      (1024)  embedding of words and sub-word buckets
+ *   encoder_hidden   64       128     per direction; d_model = 2 * this
+ *   action_dim       64       128     decoder cost is per step: halved
+ *   node_dim         32       64      halved likewise
+ *   decoder_hidden   256      512     halved: the LSTM matrix is read every step
+ *   max_vocab        10000            words seen in training (schema words included);
+ *                                     others are embedded by their buckets alone
+ *   hash_buckets     20000            sub-word n-gram buckets (n = 3..5)
+ *   threads          0                OpenBLAS threads (0 = its default)
+ */
+typedef struct ParserConfig
+{
+	int			layers;
+	int			d_model;
+	int			heads;
+	int			d_ff;
+	ParserFfn	ffn;
+	ParserAttention attention;
+	ParserInit	init;
+	bool		layer_norm;
+	int			warmup_steps;
+	int			epochs;
+	int			batch_size;
+	double		lr;
+	double		pre_lr_factor;
+	double		dropout;
+	double		label_smoothing;
+	double		clip_norm;
+	uint64_t	seed;
+	int			beam_size;
+	int			word_dim;
+	int			encoder_hidden;
+	int			action_dim;
+	int			node_dim;
+	int			decoder_hidden;
+	int			max_vocab;
+	int			hash_buckets;
+	int			threads;
+} ParserConfig;
+
+/* The defaults of the table above. */
+ParserConfig parser_config_default(void);
+
+/*
+ * Apply a JSON object of options (any subset; names as in the table above) on top of
+ * *cfg.  Unknown names, wrong JSON types and values out of range fail with
+ * DT_ERR_INVALID_PARAMETER naming the option and the allowed values or range
+ * ("option \"ffn\" must be one of mlp, swishrnn, got \"gru\""); malformed JSON with
+ * DT_ERR_SYNTAX.  The result is checked as a whole too (d_model = 2 * encoder_hidden,
+ * d_model divisible by heads).  On failure *cfg is unchanged.
+ */
+bool		parser_config_from_json(ParserConfig *cfg, const char *json, DtError *err);
+
+/* Check a whole configuration (ranges and the cross-option rules above). */
+bool		parser_config_validate(const ParserConfig *cfg, DtError *err);
+
+/* Append the full configuration as one JSON object (every option, stable order). */
+void		parser_config_to_json(const ParserConfig *cfg, DtStrBuf *out);
+
+/* ------------------------------------------------------------------------------------
+ * Examples: one question against one schema, with its links and (training) gold actions.
+ * ------------------------------------------------------------------------------------ */
+
+/* A literal the Value action may produce. */
+typedef struct ParserValueCandidate
+{
+	char	   *text;			/* exactly what goes into the SQL literal */
+	SqlValueType type;
+	int			token_start;	/* question span it comes from or was linked at */
+	int			token_end;
+	bool		from_database;	/* a stored value from the linking result */
+	int			n_columns;		/* from_database: the columns it was found in (first 8) */
+	int			columns[8];		/* global schema column indices */
+} ParserValueCandidate;
+
+typedef struct ParserExample
+{
+	char	   *question;		/* copy of the text */
+	TextTokens	tokens;			/* text_tokenize(question) */
+	const SchemaGraph *graph;	/* borrowed: must outlive the example */
+	LinkResult	links;			/* copy of the linking result given */
+	int			n_items;		/* tokens.n + graph->n_columns + graph->n_tables */
+	uint8_t    *relations;		/* n_items^2 RatRelation ids (rat_relations_build) */
+	int			n_values;
+	ParserValueCandidate *values;
+	/* training only (has_gold): the gold action sequence and, per action, the target
+	 * index of the Value head (-1 for other actions, or when the gold literal is not
+	 * among the candidates: such a step is taught but not scored) */
+	bool		has_gold;
+	SqlActionList gold;
+	int		   *gold_value_index;
+	int			n_gold_values_missing;	/* gold literals with no candidate of the
+										 * example (a parser constant may still cover
+										 * them; else they are taught, not scored) */
+} ParserExample;
+
+/*
+ * Build an example.  question is tokenized with text_tokenize (the same tokens the glue
+ * linked, so links' token indices must be below the token count: checked).  links may be
+ * NULL (no links).  gold (a query AST of the grammar, instance ids as sql_ast_to_actions
+ * expects) may be NULL for decoding.  Fails (NULL, err) on a question over the tokenizer's
+ * limits, links out of range, or a gold AST the transition system rejects for graph.
+ * Nothing is borrowed except graph.
+ */
+ParserExample *parser_example_new(const char *question, const SchemaGraph *graph,
+								  const LinkResult *links, const SqlNode *gold, DtError *err);
+void		parser_example_free(ParserExample *ex);
+
+/* ------------------------------------------------------------------------------------
+ * The parser.
+ * ------------------------------------------------------------------------------------ */
+
+typedef struct Parser Parser;
+
+/*
+ * A new, untrained parser: validates cfg, builds the vocabulary from the training
+ * examples' question tokens and schema words (most frequent first, at most max_vocab),
+ * lays out and Xavier-initialises all parameters.  train may be empty (n_train = 0) only
+ * for tests; the vocabulary is then just the reserved ids.
+ */
+Parser	   *parser_new(const ParserConfig *cfg, ParserExample *const *train, int n_train,
+					   DtError *err);
+void		parser_free(Parser *p);
+
+const ParserConfig *parser_config(const Parser *p);
+size_t		parser_n_parameters(const Parser *p);
+
+/*
+ * Before the first epoch: sets the optimiser horizon max_steps = epochs *
+ * ceil(n_train / batch_size) and initialises the transformer per cfg.init.  For dtfixup it
+ * runs the pre-transformer (no dropout) over all training examples to get
+ * mu = max_j ||x_j|| (paper 3.3) and scales the stack by Theorem 3.1's factor.  *mu_out
+ * (may be NULL) gets mu (0 unless dtfixup).  Calling it twice is an error, and so is
+ * calling it on a parser restored from a checkpoint that already trained.
+ */
+bool		parser_prepare_training(Parser *p, ParserExample *const *train, int n_train,
+									double *mu_out, DtError *err);
+
+/*
+ * One optimiser step on a batch (teacher forcing): zero gradients, forward + backward per
+ * example (gradients accumulate), mean loss, clip, Adam.  Examples need gold.  *loss_out
+ * gets the mean per-example loss (sum of its action losses).  Deterministic for a seed:
+ * dropout masks derive from (seed, step, example position).
+ */
+bool		parser_train_batch(Parser *p, ParserExample *const *batch, int n, double *loss_out,
+							   DtError *err);
+
+/*
+ * Called between batches of parser_train_epoch: batch index, batches in the epoch, the
+ * batch's loss.  Return false to stop the epoch early (the glue's cancel path normally
+ * just lets CHECK_FOR_INTERRUPTS() longjmp out; the parser stays consistent between
+ * batches either way).
+ */
+typedef bool (*ParserBatchCallback) (void *arg, int batch, int n_batches, double loss);
+
+/*
+ * One epoch: a seeded shuffle of the examples (seed, epoch), batches of batch_size,
+ * parser_train_batch on each, the callback after each.  *mean_loss gets the mean of the
+ * batch losses.  Increments the parser's epoch counter when the epoch completed.
+ */
+bool		parser_train_epoch(Parser *p, ParserExample *const *train, int n_train,
+							   ParserBatchCallback cb, void *cb_arg, double *mean_loss,
+							   DtError *err);
+
+int			parser_epochs_done(const Parser *p);
+long		parser_steps_done(const Parser *p);
+
+/* ------------------------------------------------------------------------------------
+ * Decoding.
+ * ------------------------------------------------------------------------------------ */
+
+typedef struct ParserHypothesis
+{
+	double		score;			/* sum of log-probabilities of its actions */
+	SqlNode    *ast;			/* complete query AST (renders with sql_render) */
+	SqlActionList actions;
+} ParserHypothesis;
+
+/*
+ * Beam search (beam_size >= 1; 0 = the config's beam_size): every expansion is an action
+ * the transition system's frontier allows, so every hypothesis returned is complete and
+ * renderable.  Hypotheses are sorted by score, best first; *n_out may be 0 when no
+ * complete query was found within the step limit (a decoder that loops).  Free with
+ * parser_hypotheses_free.  Uses no dropout; deterministic.
+ */
+bool		parser_decode(Parser *p, const ParserExample *ex, int beam_size,
+						  ParserHypothesis **out, int *n_out, DtError *err);
+void		parser_hypotheses_free(ParserHypothesis *h, int n);
+
+/* ------------------------------------------------------------------------------------
+ * Checkpoints (model/checkpoint.h format).
+ * ------------------------------------------------------------------------------------ */
+
+/*
+ * Append the checkpoint bytes to out: the config JSON (parser_config_to_json), every
+ * parameter tensor by name, and blobs "vocab" (words one per line), "parser.constants"
+ * (the value head's numeric constants), "parser.state" (epochs done, steps done, prepared
+ * flag, mu, max_steps) and, once training was prepared, "optimizer.adam.m" / ".v" /
+ * ".step".  Epoch and step go in the header.
+ */
+bool		parser_serialize(const Parser *p, DtStrBuf *out, DtError *err);
+
+/*
+ * Rebuild a parser from checkpoint bytes: validates the container (dt_checkpoint_read),
+ * the config, that every tensor the config implies is present with the right shape (and
+ * no other), and the blobs.  DT_ERR_DATA_CORRUPTED (or the reader's code) on anything
+ * wrong, naming what.  Training can resume from it (parser_train_epoch continues the
+ * schedule; parser_prepare_training is not called again).
+ */
+Parser	   *parser_deserialize(const void *bytes, size_t len, DtError *err);
+
+#endif

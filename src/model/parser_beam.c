@@ -1,0 +1,391 @@
+/*
+ * parser_beam.c — beam search over the transition system (paper App. C.5: beam size 5).
+ *
+ * Every hypothesis carries its own TsState; at each step a hypothesis is expanded only by
+ * the actions its frontier allows (ApplyRule of an allowed rule, Reduce where allowed, a
+ * table, a column of an instance in scope, a value candidate the field accepts), so every
+ * finished hypothesis is a complete AST that renders.  The best beam_size expansions over
+ * all live hypotheses survive each step; complete ones leave the beam.  Scores are sums
+ * of log-probabilities.
+ */
+#include "model/parser_internal.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/alloc.h"
+
+typedef struct Hyp
+{
+	TsState    *ts;
+	ParentStack ps;
+	double		score;
+	int			prev_row;
+	int			prev_y,			/* StepInput.prev_y_row / prev_value of the next step */
+				prev_v;
+	int			n_steps;
+	float	   *hist;			/* h of every step so far (parent feeding), n_steps x Hd */
+	int			cap_hist;
+	float	   *h, *c, *z;		/* state after the last step (zeros at the start) */
+	SqlActionList actions;
+} Hyp;
+
+typedef struct Expansion
+{
+	int			hyp;
+	int			y_row,			/* what the action selects (StepInput.prev_y_row / prev_value) */
+				value;
+	double		score;
+	SqlAction	action;			/* value points into the example's candidates */
+} Expansion;
+
+static void
+hyp_free(Hyp *h)
+{
+	if (h->ts)
+		ts_free(h->ts);
+	parent_stack_free(&h->ps);
+	free(h->hist);
+	free(h->h);
+	sql_action_list_free(&h->actions);
+	memset(h, 0, sizeof(*h));
+}
+
+static void
+hyp_alloc_state(Hyp *h, int Hd, int D)
+{
+	h->h = calloc((size_t) (2 * Hd + D), sizeof(float));
+	if (h->h == NULL)
+		abort();
+	h->c = h->h + Hd;
+	h->z = h->c + Hd;
+}
+
+static int
+by_score_desc(const void *a, const void *b)
+{
+	const Expansion *x = a,
+			   *y = b;
+
+	if (x->score != y->score)
+		return x->score > y->score ? -1 : 1;
+	return x->hyp - y->hyp;
+}
+
+static int
+by_hyp_score_desc(const void *a, const void *b)
+{
+	const ParserHypothesis *x = a,
+			   *y = b;
+
+	if (x->score != y->score)
+		return x->score > y->score ? -1 : 1;
+	return 0;
+}
+
+static void
+push_expansion(Expansion **ex, int *n, int *cap, int hyp, double score, const SqlAction *a,
+			   int y_row, int value)
+{
+	if (*n == *cap)
+	{
+		*cap = *cap ? 2 * *cap : 256;
+		*ex = realloc(*ex, sizeof(Expansion) * (size_t) *cap);
+		if (*ex == NULL)
+			abort();
+	}
+	(*ex)[*n].hyp = hyp;
+	(*ex)[*n].score = score;
+	(*ex)[*n].action = *a;
+	(*ex)[*n].y_row = y_row;
+	(*ex)[*n].value = value;
+	(*n)++;
+}
+
+bool
+parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesis **out,
+			  int *n_out, DtError *err)
+{
+	int			Hd = p->cfg.decoder_hidden,
+				D = p->cfg.d_model,
+				K;
+	const float *Y;
+	DecoderMemory mem;
+	float	   *membuf,
+			   *scratch,
+			   *next,
+			   *logp;
+	size_t		scratch_n,
+				cell_n;
+	float	   *kvB;
+	SqlFrontier frs[64];
+	StepInput	ins[64];
+	const float *hprev[64],
+			   *cprev[64],
+			   *zprev[64],
+			   *hpar[64];
+	Hyp		   *beam,
+			   *nbeam;
+	int			n_beam = 1,
+				n_fin = 0,
+				cap_fin;
+	ParserHypothesis *fin;
+	Expansion  *exps = NULL;
+	int			cap_exps = 0;
+	int			max_cands;
+	int			kv_rows = 0;
+
+	*out = NULL;
+	*n_out = 0;
+	K = beam_size > 0 ? beam_size : p->cfg.beam_size;
+	if (K > 64)
+		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+							"beam size %d is out of range (1..64)", K);
+	if (ex->graph->n_tables == 0)
+		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL,
+							"The role must be able to SELECT from at least one table.",
+							"the schema has no tables to query");
+
+	Y = parser_encode(p, ex, false, 0, NULL);
+	membuf = malloc(sizeof(float) * parser_decoder_memory_floats(p, ex));
+	if (membuf == NULL)
+		abort();
+	parser_decoder_memory(p, ex, Y, &mem, membuf);
+
+	/* Candidates per step are bounded by the rules, tables, values, or the columns of
+	 * every instance in scope (each instance at most the widest table or subquery). */
+	max_cands = PARSER_N_RULE_OUT;
+	if (mem.n_tabs > max_cands)
+		max_cands = mem.n_tabs;
+	if (mem.n_val > max_cands)
+		max_cands = mem.n_val;
+	cell_n = parser_decoder_batch_scratch(p, K, ex->n_items);
+	scratch_n = cell_n + parser_head_scratch(p, max_cands);
+	scratch = malloc(sizeof(float) * scratch_n);
+	next = malloc(sizeof(float) * (size_t) K * (2 * Hd + D + p->d_head));
+	kvB = malloc(sizeof(float) * 2 * (size_t) K * ex->n_items * D);
+	if (kvB == NULL)
+		abort();
+	logp = malloc(sizeof(float) * (size_t) max_cands);
+	beam = calloc((size_t) K, sizeof(Hyp));
+	nbeam = calloc((size_t) K, sizeof(Hyp));
+	cap_fin = K;
+	fin = calloc((size_t) cap_fin, sizeof(ParserHypothesis));
+	if (!scratch || !next || !logp || !beam || !nbeam || !fin)
+		abort();
+
+	beam[0].ts = ts_init(ex->graph);
+	beam[0].prev_row = -1;
+	beam[0].prev_y = -1;
+	beam[0].prev_v = -1;
+	hyp_alloc_state(&beam[0], Hd, D);
+	sql_action_list_init(&beam[0].actions);
+
+	for (int step = 0; step < PARSER_MAX_DECODE_STEPS && n_beam > 0 && n_fin < K; step++)
+	{
+		int			n_exps = 0,
+					n_next = 0;
+
+		float	   *NH = next,
+				   *NC = NH + (size_t) K * Hd,
+				   *NZ = NC + (size_t) K * Hd,
+				   *NU = NZ + (size_t) K * D;
+
+		/* One decoder step for every live hypothesis at once. */
+		for (int b = 0; b < n_beam; b++)
+		{
+			Hyp		   *hy = &beam[b];
+
+			ts_next_frontier(hy->ts, &frs[b]);
+			parent_stack_step_input(&hy->ps, &frs[b], hy->prev_row, &ins[b]);
+			ins[b].prev_y_row = hy->prev_y;
+			ins[b].prev_value = hy->prev_v;
+			hprev[b] = hy->h;
+			cprev[b] = hy->c;
+			zprev[b] = hy->n_steps > 0 ? hy->z : NULL;
+			hpar[b] = ins[b].parent_step >= 0 ? hy->hist + (size_t) ins[b].parent_step * Hd : NULL;
+		}
+		/* every hypothesis attends over the same memory: one copy per batch row, laid out
+		 * (2, n_beam, items, D), so redone when the number of live hypotheses changes */
+		if (n_beam != kv_rows)
+		{
+			parser_decoder_kv_replicate(p, &mem, n_beam, kvB);
+			kv_rows = n_beam;
+		}
+		parser_decoder_cell_batch(p, &mem, kvB, n_beam, ins, hprev, cprev, zprev, hpar, NH, NC,
+								  NZ, NU, scratch);
+		for (int b = 0; b < n_beam; b++)
+		{
+			Hyp		   *hy = &beam[b];
+			const SqlFrontier *frp = &frs[b];
+			const float *u = NU + (size_t) b * p->d_head;
+			SqlAction	a;
+
+			memset(&a, 0, sizeof(a));
+			switch (frp->kind)
+			{
+				case SQL_FRONTIER_RULE:
+					parser_rule_logp(p, u, frp, logp, scratch + cell_n);
+					for (int r = 0; r < PARSER_N_RULE_OUT; r++)
+						if (isfinite(logp[r]))
+						{
+							a.kind = r == PARSER_ACT_REDUCE ? SQL_ACT_REDUCE : SQL_ACT_APPLY_RULE;
+							a.rule = r == PARSER_ACT_REDUCE ? 0 : r;
+							push_expansion(&exps, &n_exps, &cap_exps, b, hy->score + logp[r], &a, -1, -1);
+						}
+					break;
+				case SQL_FRONTIER_TABLE:
+					parser_table_logp(p, &mem, u, logp, scratch + cell_n);
+					for (int t = 0; t < frp->n_tables && t < mem.n_tabs; t++)
+					{
+						a.kind = SQL_ACT_SELECT_TABLE;
+						a.table = t;
+						push_expansion(&exps, &n_exps, &cap_exps, b, hy->score + logp[t], &a,
+									   mem.n_q + mem.n_cols + t, -1);
+					}
+					break;
+				case SQL_FRONTIER_COLUMN:
+					{
+						int			M = parser_column_candidates(hy->ts, ex->graph, frp, &p->cands, &p->cap_cands);
+						float	   *hs;
+						float	   *lp;
+
+						if (M == 0)
+							break;
+						hs = grow_floats(&p->g_head, parser_head_scratch(p, M) + (size_t) M);
+						lp = hs + parser_head_scratch(p, M);
+						parser_column_logp(p, &mem, u, p->cands, M, lp, hs);
+						for (int i = 0; i < M; i++)
+						{
+							a.kind = SQL_ACT_SELECT_COLUMN;
+							a.instance = p->cands[i].instance;
+							a.column = p->cands[i].column;
+							push_expansion(&exps, &n_exps, &cap_exps, b, hy->score + lp[i], &a,
+										   p->cands[i].graph_column >= 0 ? mem.n_q + p->cands[i].graph_column : -1, -1);
+						}
+						break;
+					}
+				case SQL_FRONTIER_VALUE:
+					parser_value_logp(p, &mem, ex, u, frp, logp, scratch + cell_n);
+					for (int v = 0; v < mem.n_val; v++)
+					{
+						if (!isfinite(logp[v]))
+							continue;
+						if (v == mem.n_val - 1)
+						{
+							a.kind = SQL_ACT_REDUCE;
+							a.value = NULL;
+						}
+						else
+						{
+							a.kind = SQL_ACT_VALUE;
+							a.value = (char *) parser_value_text(p, ex, v, &a.value_type);
+						}
+						push_expansion(&exps, &n_exps, &cap_exps, b, hy->score + logp[v], &a, -1,
+									   a.kind == SQL_ACT_VALUE ? v : -1);
+					}
+					break;
+				case SQL_FRONTIER_DONE:
+					break;
+			}
+		}
+		qsort(exps, (size_t) n_exps, sizeof(Expansion), by_score_desc);
+		for (int i = 0; i < n_exps && n_next + n_fin < K; i++)
+		{
+			const Expansion *e = &exps[i];
+			const Hyp  *par = &beam[e->hyp];
+			const float *st_h = next + (size_t) e->hyp * Hd,
+					   *st_c = next + (size_t) (K + e->hyp) * Hd,
+					   *st_z = next + (size_t) 2 * K * Hd + (size_t) e->hyp * D;
+			Hyp		   *ch = &nbeam[n_next];
+			DtError		aerr;
+
+			memset(ch, 0, sizeof(*ch));
+			ch->ts = ts_copy(par->ts);
+			if (!ts_apply(ch->ts, &e->action, &aerr))
+			{
+				/* Cannot happen: every expansion came from the frontier. Skip it. */
+				ts_free(ch->ts);
+				ch->ts = NULL;
+				continue;
+			}
+			parent_stack_copy(&ch->ps, &par->ps);
+			parent_stack_apply(&ch->ps, &e->action, par->n_steps);
+			ch->score = e->score;
+			ch->prev_row = parser_action_row(&e->action);
+			ch->prev_y = e->y_row;
+			ch->prev_v = e->value;
+			ch->n_steps = par->n_steps + 1;
+			ch->cap_hist = ch->n_steps;
+			ch->hist = malloc(sizeof(float) * (size_t) ch->n_steps * Hd);
+			if (ch->hist == NULL)
+				abort();
+			if (par->n_steps > 0)
+				memcpy(ch->hist, par->hist, sizeof(float) * (size_t) par->n_steps * Hd);
+			memcpy(ch->hist + (size_t) par->n_steps * Hd, st_h, sizeof(float) * Hd);
+			hyp_alloc_state(ch, Hd, D);
+			memcpy(ch->h, st_h, sizeof(float) * Hd);
+			memcpy(ch->c, st_c, sizeof(float) * Hd);
+			memcpy(ch->z, st_z, sizeof(float) * D);
+			sql_action_list_init(&ch->actions);
+			for (int k = 0; k < par->actions.n; k++)
+				sql_action_list_append(&ch->actions, &par->actions.items[k]);
+			sql_action_list_append(&ch->actions, &e->action);
+
+			if (ts_is_complete(ch->ts))
+			{
+				ParserHypothesis *f = &fin[n_fin++];
+
+				f->score = ch->score;
+				f->ast = ts_to_ast(ch->ts, &aerr);
+				f->actions = ch->actions;
+				sql_action_list_init(&ch->actions);
+				hyp_free(ch);
+				if (f->ast == NULL)
+				{
+					sql_action_list_free(&f->actions);
+					n_fin--;
+				}
+				continue;
+			}
+			n_next++;
+		}
+		for (int b = 0; b < n_beam; b++)
+			hyp_free(&beam[b]);
+		{
+			Hyp		   *tmp = beam;
+
+			beam = nbeam;
+			nbeam = tmp;
+		}
+		n_beam = n_next;
+	}
+	for (int b = 0; b < n_beam; b++)
+		hyp_free(&beam[b]);
+	free(beam);
+	free(nbeam);
+	free(exps);
+	free(scratch);
+	free(next);
+	free(logp);
+	free(membuf);
+	free(kvB);
+	qsort(fin, (size_t) n_fin, sizeof(ParserHypothesis), by_hyp_score_desc);
+	*out = fin;
+	*n_out = n_fin;
+	return true;
+}
+
+void
+parser_hypotheses_free(ParserHypothesis *h, int n)
+{
+	if (h == NULL)
+		return;
+	for (int i = 0; i < n; i++)
+	{
+		sql_node_free(h[i].ast);
+		sql_action_list_free(&h[i].actions);
+	}
+	free(h);
+}

@@ -1,0 +1,231 @@
+/*
+ * parser_example.c — one question against one schema, ready for the model: tokens,
+ * links, the RAT-SQL relation matrix, the literals the Value action may produce, and
+ * (for training) the gold action sequence.
+ *
+ * Value candidates (what makes every generated literal a real string): each question
+ * span of 1..LINK_MAX_VALUE_TOKENS tokens that starts and ends with a word or number
+ * (its text is the question's own text for the span, whitespace runs collapsed to one
+ * space), as text and, for one number token, as integer/numeric; and each stored value the
+ * linking result found in the database (LINK_VALUE, with the database's spelling).  The
+ * parser adds its numeric constants (parser.c) to these.
+ */
+#include "model/parser.h"
+
+#include <ctype.h>
+#include <string.h>
+#include <strings.h>
+
+#include "common/alloc.h"
+#include "schema/relations.h"
+#include "sql/sql_transition.h"
+
+static int
+find_candidate(const ParserExample *ex, const char *text, SqlValueType type)
+{
+	for (int i = 0; i < ex->n_values; i++)
+		if (ex->values[i].type == type && strcmp(ex->values[i].text, text) == 0)
+			return i;
+	return -1;
+}
+
+static void
+add_candidate(ParserExample *ex, int *cap, const char *text, SqlValueType type, int start,
+			  int end, bool from_db, int column)
+{
+	int			k = find_candidate(ex, text, type);
+	ParserValueCandidate *c;
+
+	if (k >= 0)
+	{
+		/* A span that is also a stored value: one candidate, marked as stored, that
+		 * remembers every column it was found in. */
+		c = &ex->values[k];
+		if (from_db && !c->from_database)
+		{
+			c->from_database = true;
+			c->token_start = start;
+			c->token_end = end;
+		}
+		if (from_db && column >= 0 && c->n_columns < 8)
+			c->columns[c->n_columns++] = column;
+		return;
+	}
+	if (ex->n_values == *cap)
+	{
+		*cap = *cap ? *cap * 2 : 64;
+		ex->values = dt_realloc(ex->values, sizeof(ParserValueCandidate) * (size_t) *cap);
+	}
+	c = &ex->values[ex->n_values++];
+	c->text = dt_strdup(text);
+	c->type = type;
+	c->token_start = start;
+	c->token_end = end;
+	c->from_database = from_db;
+	c->n_columns = 0;
+	if (from_db && column >= 0)
+		c->columns[c->n_columns++] = column;
+}
+
+/* The question's text for tokens [s, e), whitespace runs as one space. */
+static char *
+span_text(const ParserExample *ex, int s, int e)
+{
+	int			b0 = ex->tokens.tokens[s].byte_start,
+				b1 = ex->tokens.tokens[e - 1].byte_end;
+	char	   *out = dt_alloc((size_t) (b1 - b0) + 1);
+	int			n = 0;
+	bool		space = false;
+
+	for (int i = b0; i < b1; i++)
+	{
+		unsigned char ch = (unsigned char) ex->question[i];
+
+		if (isspace(ch))
+			space = true;
+		else
+		{
+			if (space && n > 0)
+				out[n++] = ' ';
+			space = false;
+			out[n++] = (char) ch;
+		}
+	}
+	out[n] = '\0';
+	return out;
+}
+
+static void
+build_value_candidates(ParserExample *ex)
+{
+	int			cap = 0;
+	const TextTokens *t = &ex->tokens;
+
+	/* Stored values first, so a span with the same text keeps the database's flag. */
+	for (int i = 0; i < ex->links.n_links; i++)
+	{
+		const SchemaLink *l = &ex->links.links[i];
+
+		if (l->kind == LINK_VALUE && l->value)
+			add_candidate(ex, &cap, l->value, SQL_VALUE_TEXT, l->token_start, l->token_end, true,
+						  l->column);
+	}
+	for (int s = 0; s < t->n; s++)
+	{
+		if (t->tokens[s].kind == TEXT_TOKEN_PUNCT)
+			continue;
+		for (int e = s + 1; e <= t->n && e - s <= LINK_MAX_VALUE_TOKENS; e++)
+		{
+			char	   *text;
+
+			if (t->tokens[e - 1].kind == TEXT_TOKEN_PUNCT)
+				continue;
+			text = span_text(ex, s, e);
+			add_candidate(ex, &cap, text, SQL_VALUE_TEXT, s, e, false, -1);
+			if (e == s + 1 && t->tokens[s].kind == TEXT_TOKEN_NUMBER)
+			{
+				if (sql_value_is_valid(SQL_VALUE_INTEGER, text))
+					add_candidate(ex, &cap, text, SQL_VALUE_INTEGER, s, e, false, -1);
+				else if (sql_value_is_valid(SQL_VALUE_NUMERIC, text))
+					add_candidate(ex, &cap, text, SQL_VALUE_NUMERIC, s, e, false, -1);
+			}
+			dt_free(text);
+		}
+	}
+}
+
+/* The candidate a gold literal is taught as: exact text and type, else the same text up
+ * to ASCII case (the question wrote "Texas", the gold SQL 'texas'), else -1. */
+static int
+gold_value_target(const ParserExample *ex, const SqlAction *a)
+{
+	int			k = find_candidate(ex, a->value, a->value_type);
+
+	if (k >= 0)
+		return k;
+	for (int i = 0; i < ex->n_values; i++)
+		if (ex->values[i].type == a->value_type && strcasecmp(ex->values[i].text, a->value) == 0)
+			return i;
+	return -1;
+}
+
+ParserExample *
+parser_example_new(const char *question, const SchemaGraph *graph, const LinkResult *links,
+				   const SqlNode *gold, DtError *err)
+{
+	ParserExample *ex = dt_new(ParserExample);
+
+	ex->question = dt_strdup(question ? question : "");
+	ex->graph = graph;
+	link_result_init(&ex->links);
+	sql_action_list_init(&ex->gold);
+	if (!text_tokenize(ex->question, strlen(ex->question), &ex->tokens, err))
+		goto fail;
+	if (links)
+		for (int i = 0; i < links->n_links; i++)
+		{
+			const SchemaLink *l = &links->links[i];
+
+			if (l->token_start < 0 || l->token_end > ex->tokens.n || l->token_start >= l->token_end ||
+				l->table >= graph->n_tables || l->column >= graph->n_columns)
+			{
+				dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+							 "link %d (tokens %d..%d, table %d, column %d) does not fit the question's %d tokens and the schema",
+							 i, l->token_start, l->token_end, l->table, l->column, ex->tokens.n);
+				goto fail;
+			}
+			link_result_add(&ex->links, l->kind, l->match, l->token_start, l->token_end,
+							l->table, l->column, l->value);
+		}
+	ex->n_items = ex->tokens.n + graph->n_columns + graph->n_tables;
+	ex->relations = dt_alloc((size_t) ex->n_items * (size_t) ex->n_items);
+	rat_relations_build(graph, ex->tokens.n, &ex->links, ex->relations);
+	build_value_candidates(ex);
+
+	if (gold)
+	{
+		SqlNode    *check;
+
+		if (!sql_ast_to_actions(gold, &ex->gold, err))
+			goto fail;
+		/* The gold must replay on this schema: the decoder is taught only legal actions. */
+		check = ts_build_ast(graph, &ex->gold, err);
+		if (check == NULL)
+			goto fail;
+		sql_node_free(check);
+		ex->has_gold = true;
+		ex->gold_value_index = dt_alloc(sizeof(int) * (size_t) (ex->gold.n + 1));
+		for (int i = 0; i < ex->gold.n; i++)
+		{
+			ex->gold_value_index[i] = -1;
+			if (ex->gold.items[i].kind == SQL_ACT_VALUE)
+			{
+				ex->gold_value_index[i] = gold_value_target(ex, &ex->gold.items[i]);
+				if (ex->gold_value_index[i] < 0)
+					ex->n_gold_values_missing++;
+			}
+		}
+	}
+	return ex;
+
+fail:
+	parser_example_free(ex);
+	return NULL;
+}
+
+void
+parser_example_free(ParserExample *ex)
+{
+	if (ex == NULL)
+		return;
+	dt_free(ex->question);
+	text_tokens_free(&ex->tokens);
+	link_result_free(&ex->links);
+	dt_free(ex->relations);
+	for (int i = 0; i < ex->n_values; i++)
+		dt_free(ex->values[i].text);
+	dt_free(ex->values);
+	sql_action_list_free(&ex->gold);
+	dt_free(ex->gold_value_index);
+	dt_free(ex);
+}

@@ -1,0 +1,238 @@
+/*
+ * parser_internal.h — what the parser's .c files share (not a public API): the Parser
+ * struct, its parameter layout, the per-step decoder bookkeeping and the workspace.
+ */
+#ifndef DTFIXUP_MODEL_PARSER_INTERNAL_H
+#define DTFIXUP_MODEL_PARSER_INTERNAL_H
+
+#include "model/parser.h"
+#include "nn/adam.h"
+#include "nn/backend.h"
+#include "nn/rat_stack.h"
+#include "nn/seq_lstm.h"
+#include "nn/seq_mem_attention.h"
+#include "nn/seq_mlp_head.h"
+#include "nn/seq_pointer.h"
+#include "nn/tensor.h"
+#include "sql/sql_transition.h"
+#include "text/vocabulary.h"
+
+/* Parameter groups of the optimiser (App. C.5: the pre-transformer has its own rate). */
+#define PARSER_GROUP_MAIN 0
+#define PARSER_GROUP_PRE 1
+
+/* Sub-word n-grams per word kept (n = 3..5 of "<word>"), and their range. */
+#define PARSER_BUCKETS_PER_WORD 32
+#define PARSER_NGRAM_MIN 3
+#define PARSER_NGRAM_MAX 5
+
+/* Rows of the action embedding: rules, then Reduce, SelectTable, SelectColumn, Value. */
+#define PARSER_ACT_REDUCE SQL_RULE_COUNT_RULES
+#define PARSER_ACT_TABLE (SQL_RULE_COUNT_RULES + 1)
+#define PARSER_ACT_COLUMN (SQL_RULE_COUNT_RULES + 2)
+#define PARSER_ACT_VALUE (SQL_RULE_COUNT_RULES + 3)
+#define PARSER_N_ACT_ROWS (SQL_RULE_COUNT_RULES + 4)
+/* Rows of the field ("node type") embedding: (rule, field) pairs, then the root. */
+#define PARSER_FIELD_ROOT (SQL_RULE_COUNT_RULES * SQL_MAX_FIELDS)
+#define PARSER_N_FIELD_ROWS (PARSER_FIELD_ROOT + 1)
+/* Rule head outputs: every rule, then Reduce. */
+#define PARSER_N_RULE_OUT (SQL_RULE_COUNT_RULES + 1)
+/* Instances in scope told apart by rank (nearest first), clipped. */
+#define PARSER_MAX_INSTANCE_RANK 8
+/* Value-memory extra rows: text/integer/numeric type rows, from-database, absent, constant. */
+#define PARSER_VROW_FROM_DB 3
+#define PARSER_VROW_ABSENT 4
+#define PARSER_VROW_CONSTANT 5
+#define PARSER_N_VROWS 6
+/* Numeric literals of the training SQL that no question says ("major" = population >
+ * 150000 in GeoQuery), plus the integer 1 of LIMIT 1: at most this many, each with an
+ * embedding row. */
+#define PARSER_MAX_CONSTANTS 16
+/* Longest decode (actions) before a hypothesis is abandoned. */
+#define PARSER_MAX_DECODE_STEPS 400
+
+/* Indices of the named tensors in Parser.params. */
+typedef struct ParserTensors
+{
+	int			word_emb, bucket_emb;	/* bucket_emb -1 when hash_buckets == 0 */
+	int			q_lstm[2][4];	/* [direction][w_ih, w_hh, b_ih, b_hh] */
+	int			s_lstm[2][4];
+	int			act_emb, field_emb;
+	int			dec_lstm[4];
+	int			att[8];			/* wq bq wk bk wv bv wo bo */
+	int			rule_mlp[4];	/* w1 b1 w2 b2 */
+	int			tab_ptr[4];		/* wq bq wk bk */
+	int			col_ptr[4];
+	int			val_ptr[4];
+	int			inst_emb, subcol_emb, val_rows, const_emb;
+} ParserTensors;
+
+/* The decoder's mirror of the transition system's open nodes, for parent feeding. */
+typedef struct ParentFrame
+{
+	int			step;			/* the step that applied the rule */
+	int			rule;
+	int			field;			/* next field */
+} ParentFrame;
+
+typedef struct ParentStack
+{
+	int			n;
+	int			cap;
+	ParentFrame *frames;
+} ParentStack;
+
+/* What one decoder step needs to know about its input, from the transition system. */
+typedef struct StepInput
+{
+	int			prev_act_row;	/* action-embedding row of a_{t-1}, -1 at t = 0 */
+	int			prev_y_row;		/* a_{t-1} selected a table or schema column: its row of
+								 * the encoder output Y, else -1 */
+	int			prev_value;		/* a_{t-1} produced a value: its value-memory row, else -1 */
+	int			parent_step;	/* -1 at the root */
+	int			parent_act_row;	/* -1 at the root */
+	int			field_row;
+} StepInput;
+
+/* Column candidates of a COLUMN frontier: (instance, column) and their memory source. */
+typedef struct ColumnCandidate
+{
+	int			instance;
+	int			column;
+	int			rank;			/* of the instance in scope, clipped */
+	int			graph_column;	/* global schema column, or -1 for a subquery column */
+} ColumnCandidate;
+
+/* Growable float/int scratch: grows to the largest example, then stays. */
+typedef struct Grow
+{
+	void	   *p;
+	size_t		cap;			/* bytes */
+} Grow;
+
+struct Parser
+{
+	ParserConfig cfg;
+	TextVocab  *vocab;
+	DtBackend  *be;
+	DtParams	params;
+	ParserTensors t;
+	RatStack	stack;
+	RatWorkspace rat_ws;
+	bool		rat_ws_ready;
+	DtAdam		adam;
+	bool		adam_ready;
+	bool		prepared;
+	double		mu;
+	long		max_steps;
+	int			epochs_done;
+	long		steps_done;
+	int			n_const;		/* value constants (parser.c) */
+	char	   *const_text[PARSER_MAX_CONSTANTS];
+	SqlValueType const_type[PARSER_MAX_CONSTANTS];
+	int			din_dec;		/* decoder LSTM input width */
+	int			d_head;			/* [h | z] width */
+	/* scratch (see parser_model.c) */
+	Grow		g_enc, g_dec, g_int, g_u8, g_head;
+	void	   *enc;			/* the encoder's buffers (parser_model.c) */
+	ColumnCandidate *cands;		/* column candidates of the current step */
+	int			cap_cands;
+	StepInput  *steps;			/* teacher forcing: per-step inputs */
+	int			cap_steps;
+};
+
+/* SwishRNN as the transformer's position-wise block (parser_swishrnn.c). */
+extern const RatFfnHook parser_swishrnn_hook;
+
+/* ---- parser.c ---- */
+
+/* A parser with this vocabulary (taken over) and allocated, uninitialised parameters. */
+Parser	   *parser_create_with_vocab(const ParserConfig *cfg, TextVocab *vocab, DtError *err);
+/* Add a value constant (no duplicates); false when the table is full. */
+bool		parser_add_constant(Parser *p, const char *text, SqlValueType type);
+
+/* ---- parser_model.c ---- */
+
+/* Declare tensors for cfg and allocate them (vocab set first). */
+bool		parser_layout(Parser *p, DtError *err);
+/* Xavier for everything, the stack included (the stack is re-initialised by prepare). */
+void		parser_init_weights(Parser *p);
+bool		parser_create_optimizer(Parser *p, DtError *err);
+
+/* Encoder output for one example: Y (n_items, d_model) in the workspace; X before dropout
+ * into *x_out when not NULL. */
+const float *parser_encode(Parser *p, const ParserExample *ex, bool training, uint64_t seed,
+						   const float **x_out);
+
+/* The decoder's fixed per-example memory: attention kv, table keys, value keys. */
+typedef struct DecoderMemory
+{
+	const float *Y;
+	const SchemaGraph *graph;
+	int			n_items, n_q, n_cols, n_tabs;
+	float	   *kv;				/* (2, n_items, D) */
+	float	   *tab_keys;		/* (n_tabs, D) */
+	float	   *val_mem;		/* (n_val, D) */
+	float	   *val_keys;		/* (n_val, D) */
+	int			n_val;			/* example values, then constants, then "absent" */
+} DecoderMemory;
+
+/* One decoder step without gradients for B hypotheses at once (beam search): one LSTM
+ * matrix product for all.  kvB is
+ * the attention memory replicated B times (parser_decoder_kv_replicate); inputs are per
+ * row (NULL z_prev / h_parent rows are zeros); outputs H, C (B, Hd), Z (B, D), U (B, Hd+D). */
+size_t		parser_decoder_batch_scratch(const Parser *p, int B, int n_items);
+void		parser_decoder_kv_replicate(const Parser *p, const DecoderMemory *mem, int B, float *kvB);
+void		parser_decoder_cell_batch(Parser *p, const DecoderMemory *mem, const float *kvB, int B,
+									  const StepInput *in, const float *const *h_prev,
+									  const float *const *c_prev, const float *const *z_prev,
+									  const float *const *h_parent, float *H, float *C, float *Z,
+									  float *U, float *scratch);
+void		parser_decoder_memory(Parser *p, const ParserExample *ex, const float *Y,
+								  DecoderMemory *mem, float *buf);
+size_t		parser_decoder_memory_floats(const Parser *p, const ParserExample *ex);
+
+/* Log-probabilities of the legal choices at a frontier (no gradients).  Fills logp for
+ * rules (PARSER_N_RULE_OUT, -INF where illegal), tables, column candidates or values. */
+int			parser_column_candidates(const TsState *ts, const SchemaGraph *g,
+									 const SqlFrontier *fr, ColumnCandidate **cands, int *cap);
+void		parser_rule_logp(Parser *p, const float *u, const SqlFrontier *fr, float *logp,
+							 float *scratch);
+void		parser_table_logp(Parser *p, const DecoderMemory *mem, const float *u, float *logp,
+							  float *scratch);
+void		parser_column_logp(Parser *p, const DecoderMemory *mem, const float *u,
+							   const ColumnCandidate *cands, int n, float *logp, float *scratch);
+void		parser_value_logp(Parser *p, const DecoderMemory *mem, const ParserExample *ex,
+							  const float *u, const SqlFrontier *fr, float *logp, float *scratch);
+size_t		parser_head_scratch(const Parser *p, int n_cands);
+
+/* Which value candidates a VALUE frontier accepts. */
+bool		parser_value_allowed(const Parser *p, const ParserExample *ex,
+									 const SqlFrontier *fr, int v);
+/* Value-head index of the gold literal of step t (example candidate, else constant), -1. */
+int			parser_value_target(const Parser *p, const ParserExample *ex, int t);
+/* Literal of value-head index v (not "absent"). */
+const char *parser_value_text(const Parser *p, const ParserExample *ex, int v, SqlValueType *type);
+
+/* Parent stack bookkeeping (mirror of the transition system's frames). */
+void		parent_stack_apply(ParentStack *s, const SqlAction *a, int step);
+void		parent_stack_copy(ParentStack *dst, const ParentStack *src);
+void		parent_stack_free(ParentStack *s);
+void		parent_stack_step_input(const ParentStack *s, const SqlFrontier *fr,
+									int prev_act_row, StepInput *in);
+int			parser_action_row(const SqlAction *a);
+
+/* Vocabulary ids of a word (stemmed), -1 / UNK when unknown. */
+int			parser_word_id(const Parser *p, const char *word);
+
+/* Backward of the last parser_encode given dY (n_items, d_model): gradients accumulate. */
+void		parser_encode_backward(Parser *p, const float *dY);
+
+/* Teacher-forced loss of one example; with backward, gradients accumulate scaled by
+ * grad_scale.  Returns the loss (sum over scored actions). */
+double		parser_example_loss(Parser *p, const ParserExample *ex, bool training,
+								bool backward, float grad_scale, uint64_t seed);
+
+void	   *grow_floats(Grow *g, size_t count);
+
+#endif

@@ -1,0 +1,294 @@
+/*
+ * parser_io.c — a Parser as checkpoint bytes (model/checkpoint.h) and back.
+ *
+ * Content: the configuration JSON; every parameter tensor by name (views of the one
+ * parameter buffer, so the floats are written in one piece); blobs
+ *   "vocab"                words with ids 2.. (after <pad>, <unk>), one per line;
+ *   "parser.state"         "epochs steps prepared mu max_steps" as text;
+ *   "parser.constants"     the value head's constants, "type<TAB>text" per line;
+ *   "optimizer.adam.m/v"   the Adam moments, float32 LE, same layout as the parameters,
+ *   "optimizer.adam.step"  u64 LE (these three only once training was prepared).
+ * Reading trusts nothing: the container is validated by dt_checkpoint_read, then the
+ * config, the vocabulary, the exact set of tensors with their shapes, and the blob sizes.
+ */
+#include "model/parser_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/alloc.h"
+#include "model/checkpoint.h"
+
+#define BLOB_STATE "parser.state"
+#define BLOB_CONSTANTS "parser.constants"
+
+bool
+parser_serialize(const Parser *p, DtStrBuf *out, DtError *err)
+{
+	DtStrBuf	cfg,
+				vocab,
+				state,
+				consts;
+	DtCheckpointTensor *tensors;
+	DtCheckpointBlob blobs[6];
+	int			n_blobs = 0;
+	DtCheckpointContent c;
+	uint64_t	step_le;
+	bool		ok;
+
+	dt_strbuf_init(&cfg);
+	dt_strbuf_init(&vocab);
+	dt_strbuf_init(&state);
+	dt_strbuf_init(&consts);
+	for (int k = 0; k < p->n_const; k++)
+		dt_strbuf_appendf(&consts, "%s\t%s\n", sql_value_type_name(p->const_type[k]), p->const_text[k]);
+	parser_config_to_json(&p->cfg, &cfg);
+	for (int id = 2; id < p->vocab->n_words; id++)
+	{
+		dt_strbuf_append(&vocab, p->vocab->words[id]);
+		dt_strbuf_append_char(&vocab, '\n');
+	}
+	dt_strbuf_appendf(&state, "%d %ld %d %.17g %ld", p->epochs_done, p->steps_done,
+					  p->prepared ? 1 : 0, p->mu, p->max_steps);
+
+	tensors = dt_alloc(sizeof(DtCheckpointTensor) * (size_t) p->params.n_tensors);
+	for (int i = 0; i < p->params.n_tensors; i++)
+	{
+		const DtTensor *t = &p->params.tensors[i];
+
+		tensors[i].name = t->name;
+		tensors[i].ndim = t->ndim;
+		for (int k = 0; k < t->ndim; k++)
+			tensors[i].dims[k] = (uint32_t) t->shape[k];
+		tensors[i].offset = t->offset;
+	}
+	blobs[n_blobs].name = DT_CHECKPOINT_BLOB_VOCAB;
+	blobs[n_blobs].data = (const unsigned char *) vocab.data;
+	blobs[n_blobs++].len = vocab.len;
+	blobs[n_blobs].name = BLOB_CONSTANTS;
+	blobs[n_blobs].data = (const unsigned char *) consts.data;
+	blobs[n_blobs++].len = consts.len;
+	blobs[n_blobs].name = BLOB_STATE;
+	blobs[n_blobs].data = (const unsigned char *) state.data;
+	blobs[n_blobs++].len = state.len;
+	if (p->adam_ready)
+	{
+		/* The CPU backend's device memory is host memory, little-endian on every platform
+		 * PostgreSQL runs this extension on that we build for (x86-64, arm64). */
+		blobs[n_blobs].name = DT_CHECKPOINT_BLOB_ADAM_M;
+		blobs[n_blobs].data = (const unsigned char *) p->adam.m;
+		blobs[n_blobs++].len = sizeof(float) * p->params.count;
+		blobs[n_blobs].name = DT_CHECKPOINT_BLOB_ADAM_V;
+		blobs[n_blobs].data = (const unsigned char *) p->adam.v;
+		blobs[n_blobs++].len = sizeof(float) * p->params.count;
+		step_le = (uint64_t) p->adam.step;
+		blobs[n_blobs].name = DT_CHECKPOINT_BLOB_ADAM_STEP;
+		blobs[n_blobs].data = (const unsigned char *) &step_le;
+		blobs[n_blobs++].len = sizeof(step_le);
+	}
+	memset(&c, 0, sizeof(c));
+	c.config_json = cfg.data;
+	c.epoch = (uint32_t) p->epochs_done;
+	c.step = (uint64_t) p->steps_done;
+	c.floats = p->params.data;
+	c.n_floats = p->params.count;
+	c.tensors = tensors;
+	c.n_tensors = p->params.n_tensors;
+	c.blobs = blobs;
+	c.n_blobs = n_blobs;
+	ok = dt_checkpoint_write(&c, out, err);
+	dt_free(tensors);
+	dt_strbuf_free(&cfg);
+	dt_strbuf_free(&vocab);
+	dt_strbuf_free(&state);
+	dt_strbuf_free(&consts);
+	return ok;
+}
+
+static bool
+corrupt(DtError *err, const char *what)
+{
+	return dt_error_set(err, DT_ERR_DATA_CORRUPTED, 0, NULL, NULL,
+						"the checkpoint is not a parser this version can load: %s", what);
+}
+
+/* "type<TAB>text" lines: numeric literals only, each valid for its type. */
+static bool
+read_constants(Parser *p, const DtCheckpointBlob *b, DtError *err)
+{
+	uint64_t	start = 0;
+
+	for (uint64_t i = 0; i < b->len; i++)
+		if (b->data[i] == '\n')
+		{
+			char	   *line = dt_strndup((const char *) b->data + start, (size_t) (i - start));
+			char	   *tab = strchr(line, '\t');
+			SqlValueType type;
+			bool		ok = tab != NULL;
+
+			if (ok)
+			{
+				*tab = '\0';
+				ok = sql_value_type_by_name(line, &type) && type != SQL_VALUE_TEXT &&
+					sql_value_is_valid(type, tab + 1) && parser_add_constant(p, tab + 1, type);
+			}
+			dt_free(line);
+			if (!ok)
+				return corrupt(err, "a value constant is malformed or there are too many");
+			start = i + 1;
+		}
+	if (start != b->len || p->n_const == 0)
+		return corrupt(err, "the value constants are malformed");
+	return true;
+}
+
+static TextVocab *
+read_vocab(const DtCheckpointBlob *b, DtError *err)
+{
+	TextVocab  *v = text_vocab_new();
+	uint64_t	start = 0;
+
+	for (uint64_t i = 0; i < b->len; i++)
+		if (b->data[i] == '\n')
+		{
+			char	   *w = dt_strndup((const char *) b->data + start, (size_t) (i - start));
+			int			before = v->n_words;
+
+			if (i == start || text_vocab_add(v, w) != before)
+			{
+				dt_free(w);
+				text_vocab_free(v);
+				corrupt(err, "the vocabulary has an empty or repeated word");
+				return NULL;
+			}
+			dt_free(w);
+			start = i + 1;
+		}
+	if (start != b->len)
+	{
+		text_vocab_free(v);
+		corrupt(err, "the vocabulary does not end with a newline");
+		return NULL;
+	}
+	return v;
+}
+
+Parser *
+parser_deserialize(const void *bytes, size_t len, DtError *err)
+{
+	DtCheckpoint ck;
+	ParserConfig cfg = parser_config_default();
+	const DtCheckpointBlob *vb,
+			   *sb;
+	TextVocab  *vocab;
+	Parser	   *p = NULL;
+	DtError		cerr;
+	char		state[256];
+	int			epochs,
+				prepared;
+	long		steps,
+				max_steps;
+	double		mu;
+
+	if (!dt_checkpoint_read(bytes, len, &ck, err))
+		return NULL;
+	if (!parser_config_from_json(&cfg, ck.config_json, &cerr))
+	{
+		dt_error_set(err, DT_ERR_DATA_CORRUPTED, 0, NULL, NULL,
+					 "the checkpoint's configuration is invalid: %s", cerr.message);
+		goto fail;
+	}
+	vb = dt_checkpoint_find_blob(&ck, DT_CHECKPOINT_BLOB_VOCAB);
+	sb = dt_checkpoint_find_blob(&ck, BLOB_STATE);
+	if (vb == NULL || sb == NULL)
+	{
+		corrupt(err, "the vocabulary or the parser state is missing");
+		goto fail;
+	}
+	if (sb->len >= sizeof(state))
+	{
+		corrupt(err, "the parser state is too long");
+		goto fail;
+	}
+	memcpy(state, sb->data, (size_t) sb->len);
+	state[sb->len] = '\0';
+	if (sscanf(state, "%d %ld %d %lf %ld", &epochs, &steps, &prepared, &mu, &max_steps) != 5 ||
+		epochs < 0 || steps < 0 || (prepared != 0 && prepared != 1) || max_steps < 0)
+	{
+		corrupt(err, "the parser state is malformed");
+		goto fail;
+	}
+	vocab = read_vocab(vb, err);
+	if (vocab == NULL)
+		goto fail;
+	p = parser_create_with_vocab(&cfg, vocab, err);
+	if (p == NULL)
+		goto fail;
+	{
+		const DtCheckpointBlob *cb = dt_checkpoint_find_blob(&ck, BLOB_CONSTANTS);
+
+		if (cb == NULL)
+		{
+			corrupt(err, "the value constants are missing");
+			goto fail;
+		}
+		if (!read_constants(p, cb, err))
+			goto fail;
+	}
+	if (ck.n_tensors != p->params.n_tensors)
+	{
+		dt_error_set(err, DT_ERR_DATA_CORRUPTED, 0, NULL, NULL,
+					 "the checkpoint has %d tensors, the configuration implies %d",
+					 ck.n_tensors, p->params.n_tensors);
+		goto fail;
+	}
+	for (int i = 0; i < p->params.n_tensors; i++)
+	{
+		DtTensor   *t = &p->params.tensors[i];
+		const DtCheckpointTensor *ct = dt_checkpoint_find_tensor(&ck, t->name);
+		bool		same = ct != NULL && ct->ndim == t->ndim;
+
+		for (int k = 0; same && k < t->ndim; k++)
+			same = ct->dims[k] == (uint32_t) t->shape[k];
+		if (!same)
+		{
+			dt_error_set(err, DT_ERR_DATA_CORRUPTED, 0, NULL, NULL,
+						 "tensor \"%s\" is missing from the checkpoint or has another shape", t->name);
+			goto fail;
+		}
+		dt_checkpoint_copy_floats(&ck, ct->offset, t->numel, t->data);
+	}
+	p->epochs_done = epochs;
+	p->steps_done = steps;
+	p->mu = mu;
+	p->max_steps = max_steps;
+	if (prepared)
+	{
+		const DtCheckpointBlob *mb = dt_checkpoint_find_blob(&ck, DT_CHECKPOINT_BLOB_ADAM_M),
+				   *vb2 = dt_checkpoint_find_blob(&ck, DT_CHECKPOINT_BLOB_ADAM_V),
+				   *stb = dt_checkpoint_find_blob(&ck, DT_CHECKPOINT_BLOB_ADAM_STEP);
+		uint64_t	st;
+
+		if (!mb || !vb2 || !stb || mb->len != sizeof(float) * p->params.count ||
+			vb2->len != sizeof(float) * p->params.count || stb->len != sizeof(uint64_t))
+		{
+			corrupt(err, "the optimiser state is missing or has the wrong size");
+			goto fail;
+		}
+		if (!parser_create_optimizer(p, err))
+			goto fail;
+		memcpy(p->adam.m, mb->data, (size_t) mb->len);
+		memcpy(p->adam.v, vb2->data, (size_t) vb2->len);
+		memcpy(&st, stb->data, sizeof(st));
+		p->adam.step = (long) st;
+		p->prepared = true;
+	}
+	dt_checkpoint_free(&ck);
+	return p;
+
+fail:
+	parser_free(p);
+	dt_checkpoint_free(&ck);
+	return NULL;
+}

@@ -1,0 +1,1573 @@
+/*
+ * parser_model.c — the SQL-SP network (DT-Fixup paper, Appendix C): parameter layout,
+ * the encoder (C.1) with the relation-aware stack, the decoder cell and heads (C.3), and
+ * the teacher-forced loss with its backward pass (C.4).
+ *
+ * Everything runs on the CPU backend the Parser creates (device memory = host memory), so
+ * the sequence kernels (seq_*.h) are called directly on the parameter buffer.  Scratch
+ * buffers grow to the largest example seen and are then reused (no allocation per step
+ * once every shape has been seen).
+ */
+#include "model/parser_internal.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/alloc.h"
+#include "nn/dropout.h"
+#include "nn/nn_init.h"
+#include "nn/nn_rng.h"
+#include "nn/seq_embedding.h"
+#include "nn/seq_smoothed_xent.h"
+#include "schema/relations.h"
+#include "text/stemmer.h"
+#include "text/subword_hash.h"
+
+/* ------------------------------------------------------------------ helpers */
+
+void *
+grow_floats(Grow *g, size_t count)
+{
+	size_t		bytes = count * sizeof(float) + 64;
+
+	if (bytes > g->cap)
+	{
+		free(g->p);
+		g->cap = bytes + bytes / 2;
+		g->p = calloc(1, g->cap);
+		if (g->p == NULL)
+			abort();
+	}
+	return g->p;
+}
+
+/* Bump allocator over a Grow: sizes first (counting pass), then pointers. */
+typedef struct Carve
+{
+	char	   *base;
+	size_t		used;
+} Carve;
+
+static void *
+carve(Carve *c, size_t bytes)
+{
+	void	   *p = c->base ? c->base + c->used : NULL;
+
+	c->used += (bytes + 63) & ~(size_t) 63;
+	return p;
+}
+
+#define T_DATA(p, idx) ((p)->params.tensors[(idx)].data)
+#define T_GRAD(p, idx) ((p)->params.tensors[(idx)].grad)
+
+static uint64_t
+mix64(uint64_t a, uint64_t b)
+{
+	uint64_t	z = a * 0x9E3779B97F4A7C15ull + b + 0x632BE59BD9B4E019ull;
+
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+	return z ^ (z >> 31);
+}
+
+int
+parser_word_id(const Parser *p, const char *word)
+{
+	char	   *stem = text_stem(word);
+	int			id = text_vocab_lookup(p->vocab, stem);
+
+	dt_free(stem);
+	if (id == TEXT_VOCAB_UNK && p->cfg.hash_buckets > 0)
+		return -1;				/* its sub-word buckets alone carry it */
+	return id;
+}
+
+static const char *const type_words[] = {"text", "number", "time", "boolean", "other"};
+
+/* ------------------------------------------------------------------ layout */
+
+static int
+declare2(Parser *p, const char *name, int d0, int d1, int group)
+{
+	int			shape[2] = {d0, d1};
+
+	return dt_params_declare(&p->params, name, d1 > 0 ? 2 : 1, shape, group);
+}
+
+static void
+declare_lstm(Parser *p, const char *prefix, int din, int h, int group, int idx[4])
+{
+	char		name[DT_TENSOR_NAME_LEN];
+
+	snprintf(name, sizeof(name), "%s.w_ih", prefix);
+	idx[0] = declare2(p, name, 4 * h, din, group);
+	snprintf(name, sizeof(name), "%s.w_hh", prefix);
+	idx[1] = declare2(p, name, 4 * h, h, group);
+	snprintf(name, sizeof(name), "%s.b_ih", prefix);
+	idx[2] = declare2(p, name, 4 * h, 0, group);
+	snprintf(name, sizeof(name), "%s.b_hh", prefix);
+	idx[3] = declare2(p, name, 4 * h, 0, group);
+}
+
+static void
+declare_pointer(Parser *p, const char *prefix, int dq, int dm, int d, int idx[4])
+{
+	char		name[DT_TENSOR_NAME_LEN];
+
+	snprintf(name, sizeof(name), "%s.wq", prefix);
+	idx[0] = declare2(p, name, d, dq, PARSER_GROUP_MAIN);
+	snprintf(name, sizeof(name), "%s.bq", prefix);
+	idx[1] = declare2(p, name, d, 0, PARSER_GROUP_MAIN);
+	snprintf(name, sizeof(name), "%s.wk", prefix);
+	idx[2] = declare2(p, name, d, dm, PARSER_GROUP_MAIN);
+	snprintf(name, sizeof(name), "%s.bk", prefix);
+	idx[3] = declare2(p, name, d, 0, PARSER_GROUP_MAIN);
+}
+
+bool
+parser_layout(Parser *p, DtError *err)
+{
+	const ParserConfig *c = &p->cfg;
+	ParserTensors *t = &p->t;
+	RatStackConfig sc;
+	int			D = c->d_model,
+				W = c->word_dim,
+				He = c->encoder_hidden,
+				Hd = c->decoder_hidden,
+				A = c->action_dim,
+				Nn = c->node_dim;
+	int			G = PARSER_GROUP_PRE,
+				M = PARSER_GROUP_MAIN;
+
+	dt_params_init(&p->params, p->be);
+	/* Pre-transformer (group PRE; App. C.5's separate rate). */
+	t->word_emb = declare2(p, "enc.word_emb", p->vocab->n_words, W, G);
+	t->bucket_emb = c->hash_buckets > 0 ? declare2(p, "enc.bucket_emb", c->hash_buckets, W, G) : -1;
+	declare_lstm(p, "enc.q_lstm.fwd", W, He, G, t->q_lstm[0]);
+	declare_lstm(p, "enc.q_lstm.bwd", W, He, G, t->q_lstm[1]);
+	declare_lstm(p, "enc.s_lstm.fwd", W, He, G, t->s_lstm[0]);
+	declare_lstm(p, "enc.s_lstm.bwd", W, He, G, t->s_lstm[1]);
+
+	/* The relation-aware transformer. */
+	memset(&sc, 0, sizeof(sc));
+	sc.n_layers = c->layers;
+	sc.d_model = D;
+	sc.n_heads = c->heads;
+	sc.d_ff = c->d_ff;
+	sc.n_relations = REL_COUNT;
+	sc.attention = c->attention == PARSER_ATTENTION_RELATION_CONV
+		? RAT_ATTENTION_RELATION_CONV : RAT_ATTENTION_RELATION;
+	sc.ffn = RAT_FFN_MLP_RELU;
+	if (c->ffn == PARSER_FFN_SWISHRNN)
+	{
+		sc.ffn = RAT_FFN_HOOK;
+		sc.ffn_hook = &parser_swishrnn_hook;
+	}
+	sc.layer_norm = c->layer_norm;
+	/* App. C.5 puts dropout on X and z_t, not inside the layers. */
+	sc.dropout = 0.0f;
+	sc.param_group = M;
+	if (!rat_stack_declare(&p->stack, &sc, &p->params, "rat", err))
+		return false;
+
+	/* Decoder (C.3). */
+	p->din_dec = A + D + D + Hd + A + Nn;
+	p->d_head = Hd + D;
+	t->act_emb = declare2(p, "dec.action_emb", PARSER_N_ACT_ROWS, A, M);
+	t->field_emb = declare2(p, "dec.field_emb", PARSER_N_FIELD_ROWS, Nn, M);
+	declare_lstm(p, "dec.lstm", p->din_dec, Hd, M, t->dec_lstm);
+	t->att[0] = declare2(p, "dec.att.wq", D, Hd, M);
+	t->att[1] = declare2(p, "dec.att.bq", D, 0, M);
+	t->att[2] = declare2(p, "dec.att.wk", D, D, M);
+	t->att[3] = declare2(p, "dec.att.bk", D, 0, M);
+	t->att[4] = declare2(p, "dec.att.wv", D, D, M);
+	t->att[5] = declare2(p, "dec.att.bv", D, 0, M);
+	t->att[6] = declare2(p, "dec.att.wo", D, D, M);
+	t->att[7] = declare2(p, "dec.att.bo", D, 0, M);
+	t->rule_mlp[0] = declare2(p, "dec.rule.w1", D, p->d_head, M);
+	t->rule_mlp[1] = declare2(p, "dec.rule.b1", D, 0, M);
+	t->rule_mlp[2] = declare2(p, "dec.rule.w2", PARSER_N_RULE_OUT, D, M);
+	t->rule_mlp[3] = declare2(p, "dec.rule.b2", PARSER_N_RULE_OUT, 0, M);
+	declare_pointer(p, "dec.table_ptr", p->d_head, D, D, t->tab_ptr);
+	declare_pointer(p, "dec.column_ptr", p->d_head, D, D, t->col_ptr);
+	declare_pointer(p, "dec.value_ptr", p->d_head, D, D, t->val_ptr);
+	t->inst_emb = declare2(p, "dec.instance_rank_emb", PARSER_MAX_INSTANCE_RANK, D, M);
+	t->subcol_emb = declare2(p, "dec.subquery_column_emb", PARSER_MAX_INSTANCE_RANK, D, M);
+	t->val_rows = declare2(p, "dec.value_rows", PARSER_N_VROWS, D, M);
+	t->const_emb = declare2(p, "dec.constant_emb", PARSER_MAX_CONSTANTS, D, M);
+	return dt_params_allocate(&p->params, err);
+}
+
+static void
+fill_normal(float *w, size_t n, double std, DtRng *rng)
+{
+	for (size_t i = 0; i < n; i++)
+		w[i] = (float) (std * dt_rng_normal(rng));
+}
+
+void
+parser_init_weights(Parser *p)
+{
+	DtRng		rng;
+	DtParams   *ps = &p->params;
+	float	   *host = ps->data;	/* CPU backend: device memory is host memory */
+
+	dt_rng_seed(&rng, mix64(p->cfg.seed, 1));
+	for (int i = 0; i < ps->n_tensors; i++)
+	{
+		DtTensor   *t = &ps->tensors[i];
+
+		if (strncmp(t->name, "rat.", 4) == 0)
+			continue;
+		if (t->ndim == 1)
+			memset(t->data, 0, t->numel * sizeof(float));
+		else if (strstr(t->name, "emb") || strcmp(t->name, "dec.value_rows") == 0)
+			fill_normal(t->data, t->numel, 0.1, &rng);
+		else
+			dt_init_xavier_normal(t->data, t->numel, t->shape[1], t->shape[0], &rng);
+	}
+	/* LSTM forget-gate biases at 1 (Jozefowicz et al. 2015): remember by default. */
+	for (int i = 0; i < ps->n_tensors; i++)
+	{
+		DtTensor   *t = &ps->tensors[i];
+		size_t		len = strlen(t->name);
+
+		if (len > 5 && strcmp(t->name + len - 5, ".b_ih") == 0)
+		{
+			int			h = t->shape[0] / 4;
+
+			for (int j = h; j < 2 * h; j++)
+				t->data[j] = 1.0f;
+		}
+	}
+	rat_stack_init_xavier(&p->stack, host, &rng);
+}
+
+bool
+parser_create_optimizer(Parser *p, DtError *err)
+{
+	DtAdamConfig ac = dt_adam_default_config((float) p->cfg.lr, p->max_steps);
+
+	ac.clip_norm = (float) p->cfg.clip_norm;
+	ac.warmup_steps = p->cfg.warmup_steps;
+	ac.decay_power = 0.5f;
+	ac.group_lr_scale[PARSER_GROUP_MAIN] = 1.0f;
+	ac.group_lr_scale[PARSER_GROUP_PRE] = (float) p->cfg.pre_lr_factor;
+	if (p->adam_ready)
+		dt_adam_free(&p->adam);
+	if (!dt_adam_create(&p->adam, &ac, &p->params, err))
+		return false;
+	p->adam_ready = true;
+	return true;
+}
+
+/* ------------------------------------------------------------------ parameter views */
+
+static SeqLstmParams
+lstm_params(const Parser *p, const int idx[4])
+{
+	SeqLstmParams lp = {T_DATA(p, idx[0]), T_DATA(p, idx[1]), T_DATA(p, idx[2]), T_DATA(p, idx[3])};
+
+	return lp;
+}
+
+static SeqLstmGrads
+lstm_grads(const Parser *p, const int idx[4])
+{
+	SeqLstmGrads lg = {T_GRAD(p, idx[0]), T_GRAD(p, idx[1]), T_GRAD(p, idx[2]), T_GRAD(p, idx[3])};
+
+	return lg;
+}
+
+static SeqBiLstmParams
+bilstm_params(const Parser *p, const int idx[2][4])
+{
+	SeqBiLstmParams bp;
+
+	bp.fwd = lstm_params(p, idx[0]);
+	bp.bwd = lstm_params(p, idx[1]);
+	return bp;
+}
+
+static SeqBiLstmGrads
+bilstm_grads(const Parser *p, const int idx[2][4])
+{
+	SeqBiLstmGrads bg;
+
+	bg.fwd = lstm_grads(p, idx[0]);
+	bg.bwd = lstm_grads(p, idx[1]);
+	return bg;
+}
+
+static SeqMemAttentionParams
+att_params(const Parser *p)
+{
+	const int  *a = p->t.att;
+	SeqMemAttentionParams ap = {T_DATA(p, a[0]), T_DATA(p, a[1]), T_DATA(p, a[2]), T_DATA(p, a[3]),
+	T_DATA(p, a[4]), T_DATA(p, a[5]), T_DATA(p, a[6]), T_DATA(p, a[7])};
+
+	return ap;
+}
+
+static SeqMemAttentionGrads
+att_grads(const Parser *p)
+{
+	const int  *a = p->t.att;
+	SeqMemAttentionGrads ag = {T_GRAD(p, a[0]), T_GRAD(p, a[1]), T_GRAD(p, a[2]), T_GRAD(p, a[3]),
+	T_GRAD(p, a[4]), T_GRAD(p, a[5]), T_GRAD(p, a[6]), T_GRAD(p, a[7])};
+
+	return ag;
+}
+
+static SeqPointerParams
+ptr_params(const Parser *p, const int idx[4])
+{
+	SeqPointerParams pp = {T_DATA(p, idx[0]), T_DATA(p, idx[1]), T_DATA(p, idx[2]), T_DATA(p, idx[3])};
+
+	return pp;
+}
+
+static SeqPointerGrads
+ptr_grads(const Parser *p, const int idx[4])
+{
+	SeqPointerGrads pg = {T_GRAD(p, idx[0]), T_GRAD(p, idx[1]), T_GRAD(p, idx[2]), T_GRAD(p, idx[3])};
+
+	return pg;
+}
+
+static SeqMlpHeadParams
+mlp_params(const Parser *p)
+{
+	const int  *m = p->t.rule_mlp;
+	SeqMlpHeadParams mp = {T_DATA(p, m[0]), T_DATA(p, m[1]), T_DATA(p, m[2]), T_DATA(p, m[3])};
+
+	return mp;
+}
+
+static SeqMlpHeadGrads
+mlp_grads(const Parser *p)
+{
+	const int  *m = p->t.rule_mlp;
+	SeqMlpHeadGrads mg = {T_GRAD(p, m[0]), T_GRAD(p, m[1]), T_GRAD(p, m[2]), T_GRAD(p, m[3])};
+
+	return mg;
+}
+
+/* ------------------------------------------------------------------ encoder (C.1) */
+
+/* The encoder's buffers for one example (carved from p->g_enc / p->g_int). */
+typedef struct EncBufs
+{
+	int			nq, ns, n, Ts, K;
+	int		   *q_word, *q_bucket, *s_word, *s_bucket, *s_len, *q_len, *rel, *len;
+	float	   *q_emb, *q_cache, *q_out, *s_emb, *s_cache, *s_out, *s_hfin, *X, *Xd;
+	float	   *dX, *dXd, *ds_out, *ds_hfin, *dq_emb, *ds_emb, *lstm_ws;
+	const float *Y;
+	bool		training;
+	uint64_t	seed;
+} EncBufs;
+
+/* The last forward's buffers, kept for its backward (one per Parser). */
+static EncBufs *
+enc_state(Parser *p)
+{
+	if (p->enc == NULL)
+	{
+		p->enc = calloc(1, sizeof(EncBufs));
+		if (p->enc == NULL)
+			abort();
+	}
+	return (EncBufs *) p->enc;
+}
+
+static int
+item_words(const ParserExample *ex, int item, const char **words, int cap)
+{
+	const SchemaGraph *g = ex->graph;
+	int			n = 0;
+
+	if (item < g->n_columns)
+	{
+		const SgColumn *col = &g->columns[item];
+
+		words[n++] = type_words[col->type_class <= SG_TYPE_OTHER ? col->type_class : SG_TYPE_OTHER];
+		for (int i = 0; i < col->n_words && n < cap; i++)
+			words[n++] = col->words[i];
+	}
+	else
+	{
+		const SgTable *t = &g->tables[item - g->n_columns];
+
+		for (int i = 0; i < t->n_words && n < cap; i++)
+			words[n++] = t->words[i];
+	}
+	return n;
+}
+
+#define MAX_ITEM_WORDS 16
+
+static void
+word_features(const Parser *p, const char *word, int *wid, int *buckets, int K)
+{
+	uint32_t	b[PARSER_BUCKETS_PER_WORD];
+	int			nb = 0;
+
+	*wid = parser_word_id(p, word);
+	if (p->cfg.hash_buckets > 0)
+	{
+		nb = text_subword_buckets(word, PARSER_NGRAM_MIN, PARSER_NGRAM_MAX,
+								  (uint32_t) p->cfg.hash_buckets, b, K);
+		if (nb > K)
+			nb = K;
+	}
+	for (int i = 0; i < K; i++)
+		buckets[i] = i < nb ? (int) b[i] : -1;
+}
+
+static void
+enc_carve(Parser *p, EncBufs *e, char *fbase, char *ibase, size_t *fbytes, size_t *ibytes)
+{
+	Carve		f = {fbase, 0},
+				in = {ibase, 0};
+	int			W = p->cfg.word_dim,
+				He = p->cfg.encoder_hidden,
+				D = p->cfg.d_model;
+	size_t		qcache = e->nq > 0 ? seq_bilstm_cache_size(1, e->nq, He) : 0;
+	size_t		scache = seq_bilstm_cache_size(e->ns, e->Ts, He);
+	size_t		ws1 = e->nq > 0 ? seq_bilstm_workspace_size(1, e->nq, He) : 0;
+	size_t		ws2 = seq_bilstm_workspace_size(e->ns, e->Ts, He);
+
+	e->q_word = carve(&in, sizeof(int) * (size_t) (e->nq + 1));
+	e->q_bucket = carve(&in, sizeof(int) * (size_t) (e->nq + 1) * e->K);
+	e->s_word = carve(&in, sizeof(int) * (size_t) e->ns * e->Ts);
+	e->s_bucket = carve(&in, sizeof(int) * (size_t) e->ns * e->Ts * e->K);
+	e->s_len = carve(&in, sizeof(int) * (size_t) e->ns);
+	e->q_len = carve(&in, sizeof(int));
+	e->len = carve(&in, sizeof(int));
+	e->rel = carve(&in, sizeof(int) * (size_t) e->n * e->n);
+	*ibytes = in.used;
+
+#define CF(n) carve(&f, sizeof(float) * (size_t) (n))
+	e->q_emb = CF((e->nq + 1) * W);
+	e->q_cache = CF(qcache + 1);
+	e->q_out = CF((e->nq + 1) * D);
+	e->s_emb = CF(e->ns * e->Ts * W);
+	e->s_cache = CF(scache);
+	e->s_out = CF(e->ns * e->Ts * D);
+	e->s_hfin = CF(e->ns * D);
+	e->X = CF(e->n * D);
+	e->Xd = CF(e->n * D);
+	e->dX = CF(e->n * D);
+	e->dXd = CF(e->n * D);
+	e->ds_out = CF(e->ns * e->Ts * D);
+	e->ds_hfin = CF(e->ns * D);
+	e->dq_emb = CF((e->nq + 1) * W);
+	e->ds_emb = CF(e->ns * e->Ts * W);
+	e->lstm_ws = CF((ws1 > ws2 ? ws1 : ws2) + 1);
+#undef CF
+	*fbytes = f.used;
+}
+
+static void
+ensure_rat_workspace(Parser *p, int n)
+{
+	DtError		err;
+
+	if (p->rat_ws_ready && p->rat_ws.max_n >= n)
+		return;
+	if (p->rat_ws_ready)
+		rat_workspace_free(&p->rat_ws);
+	if (!rat_workspace_create(&p->rat_ws, &p->stack, p->be, 1, n + n / 2 + 8, &err))
+	{
+		fprintf(stderr, "dtfixup: %s\n", err.message);
+		abort();
+	}
+	p->rat_ws_ready = true;
+}
+
+const float *
+parser_encode(Parser *p, const ParserExample *ex, bool training, uint64_t seed,
+			  const float **x_out)
+{
+	EncBufs    *e = enc_state(p);
+	const SchemaGraph *g = ex->graph;
+	int			W = p->cfg.word_dim,
+				He = p->cfg.encoder_hidden,
+				D = p->cfg.d_model;
+	size_t		fbytes,
+				ibytes;
+	const float *bucket_table = p->t.bucket_emb >= 0 ? T_DATA(p, p->t.bucket_emb) : NULL;
+	SeqBiLstmParams qp = bilstm_params(p, p->t.q_lstm),
+				sp = bilstm_params(p, p->t.s_lstm);
+
+	memset(e, 0, sizeof(*e));
+	e->nq = ex->tokens.n;
+	e->ns = g->n_columns + g->n_tables;
+	e->n = ex->n_items;
+	e->K = p->cfg.hash_buckets > 0 ? PARSER_BUCKETS_PER_WORD : 0;
+	e->Ts = 1;
+	for (int i = 0; i < e->ns; i++)
+	{
+		const char *words[MAX_ITEM_WORDS];
+		int			nw = item_words(ex, i, words, MAX_ITEM_WORDS);
+
+		if (nw > e->Ts)
+			e->Ts = nw;
+	}
+	enc_carve(p, e, NULL, NULL, &fbytes, &ibytes);
+	enc_carve(p, e, grow_floats(&p->g_enc, fbytes / sizeof(float) + 1),
+			  grow_floats(&p->g_int, ibytes / sizeof(float) + 1), &fbytes, &ibytes);
+	e->training = training;
+	e->seed = seed;
+
+	/* Question: embedding (+ buckets) -> BiLSTM. */
+	for (int i = 0; i < e->nq; i++)
+		word_features(p, ex->tokens.tokens[i].text, &e->q_word[i], e->q_bucket + (size_t) i * e->K, e->K);
+	e->q_len[0] = e->nq;
+	if (e->nq > 0)
+	{
+		seq_embedding_forward(e->q_emb, e->q_word, e->q_bucket, e->nq, e->K,
+							  T_DATA(p, p->t.word_emb), bucket_table, W);
+		seq_bilstm_forward(e->q_out, NULL, NULL, e->q_cache, e->q_emb, e->q_len, &qp,
+						   1, e->nq, W, He);
+	}
+	/* Schema items: BiLSTM over the name's words, average + final state. */
+	for (int i = 0; i < e->ns; i++)
+	{
+		const char *words[MAX_ITEM_WORDS];
+		int			nw = item_words(ex, i, words, MAX_ITEM_WORDS);
+
+		e->s_len[i] = nw;
+		for (int j = 0; j < e->Ts; j++)
+		{
+			size_t		k = (size_t) i * e->Ts + j;
+
+			if (j < nw)
+				word_features(p, words[j], &e->s_word[k], e->s_bucket + k * e->K, e->K);
+			else
+			{
+				e->s_word[k] = -1;
+				for (int b = 0; b < e->K; b++)
+					e->s_bucket[k * e->K + b] = -1;
+			}
+		}
+	}
+	seq_embedding_forward(e->s_emb, e->s_word, e->s_bucket, e->ns * e->Ts, e->K,
+						  T_DATA(p, p->t.word_emb), bucket_table, W);
+	seq_bilstm_forward(e->s_out, e->s_hfin, NULL, e->s_cache, e->s_emb, e->s_len, &sp,
+					   e->ns, e->Ts, W, He);
+	/* X = [question | columns | tables] */
+	memcpy(e->X, e->q_out, sizeof(float) * (size_t) e->nq * D);
+	seq_mean_plus_final_forward(e->X + (size_t) e->nq * D, e->s_out, e->s_hfin, e->s_len,
+								e->ns, e->Ts, D);
+	if (x_out)
+		*x_out = e->X;
+	/* Dropout on X (C.4), then the relation-aware layers. */
+	dropout_forward(e->Xd, e->X, (size_t) e->n * D, training ? (float) p->cfg.dropout : 0.0f,
+					mix64(seed, 11));
+	for (size_t i = 0; i < (size_t) e->n * e->n; i++)
+		e->rel[i] = ex->relations[i];
+	e->len[0] = e->n;
+	ensure_rat_workspace(p, e->n);
+	e->Y = rat_stack_forward(&p->stack, &p->rat_ws, e->Xd, e->rel, e->len, 1, e->n, training,
+							 mix64(seed, 12));
+	return e->Y;
+}
+
+/* Backward of the last parser_encode given dY (n, D). */
+void
+parser_encode_backward(Parser *p, const float *dY)
+{
+	EncBufs    *e = enc_state(p);
+	int			W = p->cfg.word_dim,
+				He = p->cfg.encoder_hidden,
+				D = p->cfg.d_model;
+	size_t		nD = (size_t) e->n * D;
+	float	   *dbucket = p->t.bucket_emb >= 0 ? T_GRAD(p, p->t.bucket_emb) : NULL;
+	SeqBiLstmParams qp = bilstm_params(p, p->t.q_lstm),
+				sp = bilstm_params(p, p->t.s_lstm);
+	SeqBiLstmGrads qg = bilstm_grads(p, p->t.q_lstm),
+				sg = bilstm_grads(p, p->t.s_lstm);
+
+	memset(e->dXd, 0, nD * sizeof(float));
+	memset(e->dX, 0, nD * sizeof(float));
+	rat_stack_backward(&p->stack, &p->rat_ws, dY, e->dXd);
+	dropout_backward(e->dX, e->dXd, nD, e->training ? (float) p->cfg.dropout : 0.0f,
+					 mix64(e->seed, 11));
+	/* Schema items. */
+	memset(e->ds_out, 0, sizeof(float) * (size_t) e->ns * e->Ts * D);
+	memset(e->ds_hfin, 0, sizeof(float) * (size_t) e->ns * D);
+	memset(e->ds_emb, 0, sizeof(float) * (size_t) e->ns * e->Ts * W);
+	seq_mean_plus_final_backward(e->ds_out, e->ds_hfin, e->dX + (size_t) e->nq * D, e->s_len,
+								 e->ns, e->Ts, D);
+	seq_bilstm_backward(e->ds_emb, &sg, e->lstm_ws, e->ds_out, e->ds_hfin, NULL, e->s_cache,
+						e->s_emb, e->s_len, &sp, e->ns, e->Ts, W, He);
+	seq_embedding_backward(T_GRAD(p, p->t.word_emb), dbucket, e->ds_emb, e->s_word, e->s_bucket,
+						   e->ns * e->Ts, e->K, W);
+	/* Question. */
+	if (e->nq > 0)
+	{
+		memset(e->dq_emb, 0, sizeof(float) * (size_t) e->nq * W);
+		seq_bilstm_backward(e->dq_emb, &qg, e->lstm_ws, e->dX, NULL, NULL, e->q_cache, e->q_emb,
+							e->q_len, &qp, 1, e->nq, W, He);
+		seq_embedding_backward(T_GRAD(p, p->t.word_emb), dbucket, e->dq_emb, e->q_word,
+							   e->q_bucket, e->nq, e->K, W);
+	}
+}
+
+/* ------------------------------------------------------------------ decoder memory */
+
+size_t
+parser_decoder_memory_floats(const Parser *p, const ParserExample *ex)
+{
+	size_t		D = (size_t) p->cfg.d_model;
+	size_t		nv = (size_t) (ex->n_values + p->n_const + 1);
+
+	return 2 * (size_t) ex->n_items * D + (size_t) ex->graph->n_tables * D + 2 * nv * D + 64;
+}
+
+/* Value candidate memory row: mean of the span's encodings + type / source rows. */
+static void
+value_memory_row(const Parser *p, const ParserExample *ex, const float *Y, int v, float *row)
+{
+	int			D = p->cfg.d_model;
+	const float *rows = T_DATA(p, p->t.val_rows);
+
+	memset(row, 0, sizeof(float) * D);
+	if (v == ex->n_values + p->n_const)
+	{
+		memcpy(row, rows + (size_t) PARSER_VROW_ABSENT * D, sizeof(float) * D);
+		return;
+	}
+	if (v >= ex->n_values)
+	{
+		const float *ce = T_DATA(p, p->t.const_emb) + (size_t) (v - ex->n_values) * D;
+		int			type = p->const_type[v - ex->n_values];
+
+		for (int j = 0; j < D; j++)
+			row[j] = ce[j] + rows[(size_t) PARSER_VROW_CONSTANT * D + j] + rows[(size_t) type * D + j];
+		return;
+	}
+	{
+		const ParserValueCandidate *c = &ex->values[v];
+
+		if (c->token_start >= 0)
+		{
+			float		inv = 1.0f / (float) (c->token_end - c->token_start);
+
+			for (int t = c->token_start; t < c->token_end; t++)
+				for (int j = 0; j < D; j++)
+					row[j] += inv * Y[(size_t) t * D + j];
+		}
+		else
+			for (int j = 0; j < D; j++)
+				row[j] += rows[(size_t) PARSER_VROW_CONSTANT * D + j];
+		for (int j = 0; j < D; j++)
+			row[j] += rows[(size_t) c->type * D + j];
+		if (c->from_database)
+			for (int j = 0; j < D; j++)
+				row[j] += rows[(size_t) PARSER_VROW_FROM_DB * D + j];
+		/* a stored value also carries the encodings of the columns it was found in */
+		for (int k = 0; k < c->n_columns; k++)
+		{
+			const float *yc = Y + (size_t) (ex->tokens.n + c->columns[k]) * D;
+			float		inv = 1.0f / (float) c->n_columns;
+
+			for (int j = 0; j < D; j++)
+				row[j] += inv * yc[j];
+		}
+	}
+}
+
+static void
+value_memory_row_backward(Parser *p, const ParserExample *ex, const float *drow, int v, float *dY)
+{
+	int			D = p->cfg.d_model;
+	float	   *grows = T_GRAD(p, p->t.val_rows);
+	const ParserValueCandidate *c;
+
+	if (v == ex->n_values + p->n_const)
+	{
+		for (int j = 0; j < D; j++)
+			grows[(size_t) PARSER_VROW_ABSENT * D + j] += drow[j];
+		return;
+	}
+	if (v >= ex->n_values)
+	{
+		float	   *gce = T_GRAD(p, p->t.const_emb) + (size_t) (v - ex->n_values) * D;
+		int			type = p->const_type[v - ex->n_values];
+
+		for (int j = 0; j < D; j++)
+		{
+			gce[j] += drow[j];
+			grows[(size_t) PARSER_VROW_CONSTANT * D + j] += drow[j];
+			grows[(size_t) type * D + j] += drow[j];
+		}
+		return;
+	}
+	c = &ex->values[v];
+	if (c->token_start >= 0)
+	{
+		float		inv = 1.0f / (float) (c->token_end - c->token_start);
+
+		for (int t = c->token_start; t < c->token_end; t++)
+			for (int j = 0; j < D; j++)
+				dY[(size_t) t * D + j] += inv * drow[j];
+	}
+	else
+		for (int j = 0; j < D; j++)
+			grows[(size_t) PARSER_VROW_CONSTANT * D + j] += drow[j];
+	for (int j = 0; j < D; j++)
+		grows[(size_t) c->type * D + j] += drow[j];
+	if (c->from_database)
+		for (int j = 0; j < D; j++)
+			grows[(size_t) PARSER_VROW_FROM_DB * D + j] += drow[j];
+	for (int k = 0; k < c->n_columns; k++)
+	{
+		float	   *dyc = dY + (size_t) (ex->tokens.n + c->columns[k]) * D;
+		float		inv = 1.0f / (float) c->n_columns;
+
+		for (int j = 0; j < D; j++)
+			dyc[j] += inv * drow[j];
+	}
+}
+
+void
+parser_decoder_memory(Parser *p, const ParserExample *ex, const float *Y, DecoderMemory *mem,
+					  float *buf)
+{
+	int			D = p->cfg.d_model;
+	SeqMemAttentionParams ap = att_params(p);
+	SeqPointerParams tp = ptr_params(p, p->t.tab_ptr),
+				vp = ptr_params(p, p->t.val_ptr);
+
+	mem->Y = Y;
+	mem->graph = ex->graph;
+	mem->n_items = ex->n_items;
+	mem->n_q = ex->tokens.n;
+	mem->n_cols = ex->graph->n_columns;
+	mem->n_tabs = ex->graph->n_tables;
+	mem->n_val = ex->n_values + p->n_const + 1;
+	mem->kv = buf;
+	mem->tab_keys = mem->kv + 2 * (size_t) ex->n_items * D;
+	mem->val_mem = mem->tab_keys + (size_t) mem->n_tabs * D;
+	mem->val_keys = mem->val_mem + (size_t) mem->n_val * D;
+	seq_mem_attention_memory_forward(mem->kv, Y, &ap, 1, ex->n_items, D, D);
+	if (mem->n_tabs > 0)
+		seq_pointer_keys_forward(mem->tab_keys, Y + (size_t) (mem->n_q + mem->n_cols) * D, &tp,
+								 1, mem->n_tabs, D, D);
+	for (int v = 0; v < mem->n_val; v++)
+		value_memory_row(p, ex, Y, v, mem->val_mem + (size_t) v * D);
+	seq_pointer_keys_forward(mem->val_keys, mem->val_mem, &vp, 1, mem->n_val, D, D);
+}
+
+/* ------------------------------------------------------------------ parent feeding */
+
+int
+parser_action_row(const SqlAction *a)
+{
+	switch (a->kind)
+	{
+		case SQL_ACT_APPLY_RULE:
+			return a->rule;
+		case SQL_ACT_REDUCE:
+			return PARSER_ACT_REDUCE;
+		case SQL_ACT_SELECT_TABLE:
+			return PARSER_ACT_TABLE;
+		case SQL_ACT_SELECT_COLUMN:
+			return PARSER_ACT_COLUMN;
+		case SQL_ACT_VALUE:
+			return PARSER_ACT_VALUE;
+	}
+	return PARSER_ACT_REDUCE;
+}
+
+/*
+ * Mirror of the transition system's frame stack (sql_transition.c): a rule with fields
+ * opens a frame; a filled single/optional field or a Reduce moves to the next field; a
+ * frame whose fields are all filled closes.  It gives each step its parent step p_t.
+ */
+void
+parent_stack_apply(ParentStack *s, const SqlAction *a, int step)
+{
+	if (s->n > 0)
+	{
+		ParentFrame *top = &s->frames[s->n - 1];
+		const SqlField *f = &sql_rules[top->rule].fields[top->field];
+
+		if (a->kind == SQL_ACT_REDUCE || f->card == SQL_CARD_SINGLE || f->card == SQL_CARD_OPTIONAL)
+			top->field++;
+	}
+	if (a->kind == SQL_ACT_APPLY_RULE && sql_rules[a->rule].n_fields > 0)
+	{
+		if (s->n == s->cap)
+		{
+			s->cap = s->cap ? 2 * s->cap : 16;
+			s->frames = realloc(s->frames, sizeof(ParentFrame) * (size_t) s->cap);
+			if (s->frames == NULL)
+				abort();
+		}
+		s->frames[s->n].step = step;
+		s->frames[s->n].rule = a->rule;
+		s->frames[s->n].field = 0;
+		s->n++;
+	}
+	while (s->n > 0 && s->frames[s->n - 1].field >= sql_rules[s->frames[s->n - 1].rule].n_fields)
+		s->n--;
+}
+
+void
+parent_stack_copy(ParentStack *dst, const ParentStack *src)
+{
+	if (dst->cap < src->n)
+	{
+		dst->cap = src->cap;
+		dst->frames = realloc(dst->frames, sizeof(ParentFrame) * (size_t) dst->cap);
+		if (dst->frames == NULL)
+			abort();
+	}
+	if (src->n > 0)
+		memcpy(dst->frames, src->frames, sizeof(ParentFrame) * (size_t) src->n);
+	dst->n = src->n;
+}
+
+void
+parent_stack_free(ParentStack *s)
+{
+	free(s->frames);
+	memset(s, 0, sizeof(*s));
+}
+
+void
+parent_stack_step_input(const ParentStack *s, const SqlFrontier *fr, int prev_act_row,
+						StepInput *in)
+{
+	(void) fr;
+	in->prev_act_row = prev_act_row;
+	in->prev_y_row = -1;
+	in->prev_value = -1;
+	if (s->n == 0)
+	{
+		in->parent_step = -1;
+		in->parent_act_row = -1;
+		in->field_row = PARSER_FIELD_ROOT;
+		return;
+	}
+	in->parent_step = s->frames[s->n - 1].step;
+	in->parent_act_row = s->frames[s->n - 1].rule;
+	in->field_row = s->frames[s->n - 1].rule * SQL_MAX_FIELDS + s->frames[s->n - 1].field;
+}
+
+/* ------------------------------------------------------------------ decoder cell (C.3) */
+
+/*
+ * x_t = [a_{t-1} | y_{t-1} | z_{t-1} | h_{p_t} | a_{p_t} | n_t].  Beyond the paper's input,
+ * y_{t-1} is the encoding of what a_{t-1} selected (the table's or column's row of Y, the
+ * value's memory row; zeros after a rule): the action embedding alone says "a column was
+ * chosen", not which one (TranX embeds SelectColumn actions by the column likewise).
+ */
+static void
+build_step_input(const Parser *p, const DecoderMemory *mem, const StepInput *in,
+				 const float *z_prev, const float *h_parent, float *x)
+{
+	int			A = p->cfg.action_dim,
+				D = p->cfg.d_model,
+				Hd = p->cfg.decoder_hidden,
+				Nn = p->cfg.node_dim;
+	const float *act = T_DATA(p, p->t.act_emb),
+			   *fld = T_DATA(p, p->t.field_emb);
+	float	   *o = x;
+
+	if (in->prev_act_row >= 0)
+		memcpy(o, act + (size_t) in->prev_act_row * A, sizeof(float) * A);
+	else
+		memset(o, 0, sizeof(float) * A);
+	o += A;
+	if (in->prev_y_row >= 0)
+		memcpy(o, mem->Y + (size_t) in->prev_y_row * D, sizeof(float) * D);
+	else if (in->prev_value >= 0)
+		memcpy(o, mem->val_mem + (size_t) in->prev_value * D, sizeof(float) * D);
+	else
+		memset(o, 0, sizeof(float) * D);
+	o += D;
+	if (z_prev)
+		memcpy(o, z_prev, sizeof(float) * D);
+	else
+		memset(o, 0, sizeof(float) * D);
+	o += D;
+	if (h_parent)
+		memcpy(o, h_parent, sizeof(float) * Hd);
+	else
+		memset(o, 0, sizeof(float) * Hd);
+	o += Hd;
+	if (in->parent_act_row >= 0)
+		memcpy(o, act + (size_t) in->parent_act_row * A, sizeof(float) * A);
+	else
+		memset(o, 0, sizeof(float) * A);
+	o += A;
+	memcpy(o, fld + (size_t) in->field_row * Nn, sizeof(float) * Nn);
+}
+
+size_t
+parser_decoder_batch_scratch(const Parser *p, int B, int n_items)
+{
+	int			Hd = p->cfg.decoder_hidden,
+				D = p->cfg.d_model;
+
+	return (size_t) B * (p->din_dec + 2 * Hd) + seq_lstm_cell_cache_size(B, Hd) +
+		seq_mem_attention_cache_size(B, 1, n_items, D, p->cfg.heads) + 64;
+}
+
+void
+parser_decoder_kv_replicate(const Parser *p, const DecoderMemory *mem, int B, float *kvB)
+{
+	size_t		block = (size_t) mem->n_items * p->cfg.d_model;
+
+	for (int half = 0; half < 2; half++)
+		for (int b = 0; b < B; b++)
+			memcpy(kvB + ((size_t) half * B + b) * block, mem->kv + (size_t) half * block,
+				   sizeof(float) * block);
+}
+
+void
+parser_decoder_cell_batch(Parser *p, const DecoderMemory *mem, const float *kvB, int B,
+						  const StepInput *in, const float *const *h_prev,
+						  const float *const *c_prev, const float *const *z_prev,
+						  const float *const *h_parent, float *H, float *C, float *Z, float *U,
+						  float *scratch)
+{
+	int			Hd = p->cfg.decoder_hidden,
+				D = p->cfg.d_model,
+				Din = p->din_dec;
+	float	   *x = scratch,
+			   *hp = x + (size_t) B * Din,
+			   *cp = hp + (size_t) B * Hd,
+			   *gates = cp + (size_t) B * Hd,
+			   *att_cache = gates + seq_lstm_cell_cache_size(B, Hd);
+	SeqLstmParams lp = lstm_params(p, p->t.dec_lstm);
+	SeqMemAttentionParams ap = att_params(p);
+
+	for (int b = 0; b < B; b++)
+	{
+		build_step_input(p, mem, &in[b], z_prev[b], h_parent[b], x + (size_t) b * Din);
+		memcpy(hp + (size_t) b * Hd, h_prev[b], sizeof(float) * Hd);
+		memcpy(cp + (size_t) b * Hd, c_prev[b], sizeof(float) * Hd);
+	}
+	seq_lstm_cell_forward(H, C, gates, x, hp, cp, &lp, B, Din, Hd);
+	seq_mem_attention_forward(Z, att_cache, H, kvB, NULL, &ap, B, 1, mem->n_items, Hd, D,
+							  p->cfg.heads);
+	for (int b = 0; b < B; b++)
+	{
+		memcpy(U + (size_t) b * p->d_head, H + (size_t) b * Hd, sizeof(float) * Hd);
+		memcpy(U + (size_t) b * p->d_head + Hd, Z + (size_t) b * D, sizeof(float) * D);
+	}
+}
+
+/* ------------------------------------------------------------------ heads */
+
+size_t
+parser_head_scratch(const Parser *p, int n_cands)
+{
+	size_t		D = (size_t) p->cfg.d_model;
+	size_t		m = (size_t) (n_cands > PARSER_N_RULE_OUT ? n_cands : PARSER_N_RULE_OUT);
+
+	/* mlp cache + logits + probs + mask + candidate memory, keys, and their grads */
+	return D + 4 * m + 4 * m * D + 2 * D + (size_t) p->d_head + 64;
+}
+
+static void
+log_softmax_masked(const float *logits, const uint8_t *mask, int n, float *logp)
+{
+	float		mx = -INFINITY;
+	double		sum = 0;
+
+	for (int i = 0; i < n; i++)
+		if (mask[i] && logits[i] > mx)
+			mx = logits[i];
+	for (int i = 0; i < n; i++)
+		if (mask[i])
+			sum += exp((double) (logits[i] - mx));
+	for (int i = 0; i < n; i++)
+		logp[i] = mask[i] ? (float) (logits[i] - mx - log(sum)) : -INFINITY;
+}
+
+static void
+rule_mask(const SqlFrontier *fr, uint8_t *mask)
+{
+	for (int r = 0; r < SQL_RULE_COUNT_RULES; r++)
+		mask[r] = fr->kind == SQL_FRONTIER_RULE && fr->rule_allowed[r];
+	mask[SQL_RULE_COUNT_RULES] = fr->reduce_allowed;
+}
+
+void
+parser_rule_logp(Parser *p, const float *u, const SqlFrontier *fr, float *logp, float *scratch)
+{
+	SeqMlpHeadParams mp = mlp_params(p);
+	float	   *cache = scratch,
+			   *logits = cache + p->cfg.d_model;
+	uint8_t		mask[PARSER_N_RULE_OUT];
+
+	seq_mlp_head_forward(logits, cache, u, &mp, SEQ_MLP_TANH, 1, p->d_head, p->cfg.d_model,
+						 PARSER_N_RULE_OUT);
+	rule_mask(fr, mask);
+	log_softmax_masked(logits, mask, PARSER_N_RULE_OUT, logp);
+}
+
+void
+parser_table_logp(Parser *p, const DecoderMemory *mem, const float *u, float *logp, float *scratch)
+{
+	SeqPointerParams tp = ptr_params(p, p->t.tab_ptr);
+	float	   *cache = scratch,
+			   *logits = cache + p->cfg.d_model;
+	int			n = mem->n_tabs;
+	uint8_t    *mask = (uint8_t *) (logits + n);
+
+	seq_pointer_forward(logits, cache, u, mem->tab_keys, NULL, &tp, 1, 1, n, p->d_head,
+						p->cfg.d_model);
+	for (int i = 0; i < n; i++)
+		mask[i] = 1;
+	log_softmax_masked(logits, mask, n, logp);
+}
+
+int
+parser_column_candidates(const TsState *ts, const SchemaGraph *g, const SqlFrontier *fr,
+						 ColumnCandidate **cands, int *cap)
+{
+	int			n = 0;
+
+	for (int i = 0; i < fr->n_instances; i++)
+	{
+		int			inst = fr->instances[i];
+		int			width = ts_instance_width(ts, inst);
+		int			table = ts_instance_table(ts, inst);
+
+		for (int c = 0; c < width; c++)
+		{
+			if (n == *cap)
+			{
+				*cap = *cap ? 2 * *cap : 64;
+				*cands = realloc(*cands, sizeof(ColumnCandidate) * (size_t) *cap);
+				if (*cands == NULL)
+					abort();
+			}
+			(*cands)[n].instance = inst;
+			(*cands)[n].column = c;
+			(*cands)[n].rank = i < PARSER_MAX_INSTANCE_RANK ? i : PARSER_MAX_INSTANCE_RANK - 1;
+			(*cands)[n].graph_column = table >= 0 ? g->tables[table].first_column + c : -1;
+			n++;
+		}
+	}
+	return n;
+}
+
+/* Memory row of a column candidate: column encoding (or subquery column embedding) +
+ * instance-rank embedding. */
+static void
+column_memory(const Parser *p, const DecoderMemory *mem, const ColumnCandidate *cands, int n,
+			  float *cm)
+{
+	int			D = p->cfg.d_model;
+	const float *inst = T_DATA(p, p->t.inst_emb),
+			   *sub = T_DATA(p, p->t.subcol_emb);
+
+	for (int i = 0; i < n; i++)
+	{
+		const ColumnCandidate *c = &cands[i];
+		float	   *row = cm + (size_t) i * D;
+		const float *base;
+
+		if (c->graph_column >= 0)
+			base = mem->Y + (size_t) (mem->n_q + c->graph_column) * D;
+		else
+			base = sub + (size_t) (c->column < PARSER_MAX_INSTANCE_RANK ? c->column : PARSER_MAX_INSTANCE_RANK - 1) * D;
+		for (int j = 0; j < D; j++)
+			row[j] = base[j] + inst[(size_t) c->rank * D + j];
+	}
+}
+
+static void
+column_memory_backward(Parser *p, const DecoderMemory *mem, const ColumnCandidate *cands, int n,
+					   const float *dcm, float *dY)
+{
+	int			D = p->cfg.d_model;
+	float	   *ginst = T_GRAD(p, p->t.inst_emb),
+			   *gsub = T_GRAD(p, p->t.subcol_emb);
+
+	for (int i = 0; i < n; i++)
+	{
+		const ColumnCandidate *c = &cands[i];
+		const float *drow = dcm + (size_t) i * D;
+		float	   *base;
+
+		if (c->graph_column >= 0)
+			base = dY + (size_t) (mem->n_q + c->graph_column) * D;
+		else
+			base = gsub + (size_t) (c->column < PARSER_MAX_INSTANCE_RANK ? c->column : PARSER_MAX_INSTANCE_RANK - 1) * D;
+		for (int j = 0; j < D; j++)
+		{
+			base[j] += drow[j];
+			ginst[(size_t) c->rank * D + j] += drow[j];
+		}
+	}
+}
+
+void
+parser_column_logp(Parser *p, const DecoderMemory *mem, const float *u,
+				   const ColumnCandidate *cands, int n, float *logp, float *scratch)
+{
+	int			D = p->cfg.d_model;
+	SeqPointerParams cp = ptr_params(p, p->t.col_ptr);
+	float	   *cache = scratch,
+			   *logits = cache + D,
+			   *cm = logits + n,
+			   *keys = cm + (size_t) n * D;
+	uint8_t    *mask = (uint8_t *) (keys + (size_t) n * D);
+
+	column_memory(p, mem, cands, n, cm);
+	seq_pointer_keys_forward(keys, cm, &cp, 1, n, D, D);
+	seq_pointer_forward(logits, cache, u, keys, NULL, &cp, 1, 1, n, p->d_head, D);
+	memset(mask, 1, (size_t) n);
+	log_softmax_masked(logits, mask, n, logp);
+}
+
+bool
+parser_value_allowed(const Parser *p, const ParserExample *ex, const SqlFrontier *fr, int v)
+{
+	const char *text;
+	SqlValueType type;
+
+	if (v == ex->n_values + p->n_const)
+		return fr->reduce_allowed;
+	text = parser_value_text(p, ex, v, &type);
+	if (fr->limit_value)
+		return type == SQL_VALUE_INTEGER && text[0] != '-';
+	return true;
+}
+
+const char *
+parser_value_text(const Parser *p, const ParserExample *ex, int v, SqlValueType *type)
+{
+	if (v < ex->n_values)
+	{
+		*type = ex->values[v].type;
+		return ex->values[v].text;
+	}
+	*type = p->const_type[v - ex->n_values];
+	return p->const_text[v - ex->n_values];
+}
+
+int
+parser_value_target(const Parser *p, const ParserExample *ex, int t)
+{
+	const SqlAction *a = &ex->gold.items[t];
+
+	if (ex->gold_value_index[t] >= 0)
+		return ex->gold_value_index[t];
+	for (int k = 0; k < p->n_const; k++)
+		if (p->const_type[k] == a->value_type && strcmp(p->const_text[k], a->value) == 0)
+			return ex->n_values + k;
+	return -1;
+}
+
+void
+parser_value_logp(Parser *p, const DecoderMemory *mem, const ParserExample *ex, const float *u,
+				  const SqlFrontier *fr, float *logp, float *scratch)
+{
+	int			D = p->cfg.d_model,
+				n = mem->n_val;
+	SeqPointerParams vp = ptr_params(p, p->t.val_ptr);
+	float	   *cache = scratch,
+			   *logits = cache + D;
+	uint8_t    *mask = (uint8_t *) (logits + n);
+
+	for (int v = 0; v < n; v++)
+		mask[v] = parser_value_allowed(p, ex, fr, v);
+	seq_pointer_forward(logits, cache, u, mem->val_keys, mask, &vp, 1, 1, n, p->d_head, D);
+	log_softmax_masked(logits, mask, n, logp);
+}
+
+/* ------------------------------------------------------------------ teacher forcing */
+
+/* Decoder buffers for T steps over n items (carved from p->g_dec). */
+typedef struct DecBufs
+{
+	float	   *Xin, *H, *C, *G, *Z, *Zd, *ATT, *dH, *dZd, *dY, *dkv, *dtabk, *dvalk, *dvalm,
+			   *mem, *lstm_ws, *att_ws, *dx, *dz, *dc0, *dc1, *u, *du;
+	size_t		attc;
+} DecBufs;
+
+static size_t
+dec_carve(const Parser *p, const ParserExample *ex, int T, DecBufs *d, char *base)
+{
+	Carve		f = {base, 0};
+	size_t		Din = (size_t) p->din_dec,
+				Hd = (size_t) p->cfg.decoder_hidden,
+				D = (size_t) p->cfg.d_model,
+				n = (size_t) ex->n_items,
+				nt = (size_t) ex->graph->n_tables,
+				nv = (size_t) (ex->n_values + p->n_const + 1);
+
+	d->attc = seq_mem_attention_cache_size(1, 1, (int) n, (int) D, p->cfg.heads);
+#define CF(k) carve(&f, sizeof(float) * (size_t) (k))
+	d->Xin = CF(T * Din);
+	d->H = CF((T + 1) * Hd);
+	d->C = CF((T + 1) * Hd);
+	d->G = CF(T * 4 * Hd);
+	d->Z = CF(T * D);
+	d->Zd = CF(T * D);
+	d->ATT = CF(T * d->attc);
+	d->dH = CF((T + 1) * Hd);
+	d->dZd = CF(T * D);
+	d->dY = CF(n * D);
+	d->dkv = CF(2 * n * D);
+	d->dtabk = CF(nt * D + 1);
+	d->dvalk = CF(nv * D);
+	d->dvalm = CF(nv * D);
+	d->mem = CF(parser_decoder_memory_floats(p, ex));
+	d->lstm_ws = CF(seq_lstm_cell_workspace_size(1, (int) Hd));
+	d->att_ws = CF(seq_mem_attention_workspace_size(1, 1, (int) n, (int) D, p->cfg.heads));
+	d->dx = CF(Din);
+	d->dz = CF(D);
+	d->dc0 = CF(Hd);
+	d->dc1 = CF(Hd);
+	d->u = CF(p->d_head);
+	d->du = CF(p->d_head);
+#undef CF
+	return f.used;
+}
+
+/* Head buffers for M candidates (carved from p->g_head). */
+typedef struct HeadBufs
+{
+	float	   *cache, *logits, *probs, *dlogits, *cm, *keys, *dkeys, *dcm, *ws;
+	uint8_t    *mask;
+} HeadBufs;
+
+static void
+head_bufs(Parser *p, int M, HeadBufs *h)
+{
+	size_t		D = (size_t) p->cfg.d_model,
+				m = (size_t) M;
+	Carve		f = {NULL, 0};
+	char	   *base;
+
+	for (int pass = 0; pass < 2; pass++)
+	{
+		f.used = 0;
+		h->cache = carve(&f, sizeof(float) * D);
+		h->logits = carve(&f, sizeof(float) * m);
+		h->probs = carve(&f, sizeof(float) * m);
+		h->dlogits = carve(&f, sizeof(float) * m);
+		h->cm = carve(&f, sizeof(float) * m * D);
+		h->keys = carve(&f, sizeof(float) * m * D);
+		h->dkeys = carve(&f, sizeof(float) * m * D);
+		h->dcm = carve(&f, sizeof(float) * m * D);
+		h->ws = carve(&f, sizeof(float) * (D + m + D));
+		h->mask = carve(&f, m);
+		if (pass == 0)
+		{
+			base = grow_floats(&p->g_head, f.used / sizeof(float) + 1);
+			f.base = base;
+		}
+	}
+}
+
+/* Cross-entropy of one head row, and (backward) dlogits scaled by gscale.  Returns the loss. */
+static double
+head_xent(HeadBufs *h, int M, int target, float eps, bool backward, float gscale)
+{
+	float		loss;
+
+	if (!seq_smoothed_xent_forward(&loss, h->probs, h->logits, h->mask, &target, 1, M, eps))
+		return 0.0;
+	if (backward)
+	{
+		memset(h->dlogits, 0, sizeof(float) * (size_t) M);
+		seq_smoothed_xent_backward(h->dlogits, &gscale, h->probs, h->mask, &target, 1, M, eps);
+	}
+	return loss;
+}
+
+/* The head of step t under teacher forcing: loss, and du / memory gradients. */
+static double
+teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem, DecBufs *d,
+			 const TsState *ts, const SqlFrontier *fr, int t, bool backward, float gscale)
+{
+	const SqlAction *a = &ex->gold.items[t];
+	int			D = p->cfg.d_model,
+				Hu = p->d_head;
+	HeadBufs	h;
+	double		loss = 0;
+
+	switch (fr->kind)
+	{
+		case SQL_FRONTIER_RULE:
+			{
+				SeqMlpHeadParams mp = mlp_params(p);
+				SeqMlpHeadGrads mg = mlp_grads(p);
+				int			target = a->kind == SQL_ACT_REDUCE ? PARSER_ACT_REDUCE : a->rule;
+
+				head_bufs(p, PARSER_N_RULE_OUT, &h);
+				seq_mlp_head_forward(h.logits, h.cm, d->u, &mp, SEQ_MLP_TANH, 1, Hu, D,
+									 PARSER_N_RULE_OUT);
+				rule_mask(fr, h.mask);
+				loss = head_xent(&h, PARSER_N_RULE_OUT, target, 0.0f, backward, gscale);
+				if (backward)
+					seq_mlp_head_backward(d->du, &mg, h.ws, h.dlogits, h.cm, d->u, &mp,
+										  SEQ_MLP_TANH, 1, Hu, D, PARSER_N_RULE_OUT);
+				break;
+			}
+		case SQL_FRONTIER_TABLE:
+			{
+				SeqPointerParams tp = ptr_params(p, p->t.tab_ptr);
+				SeqPointerGrads tg = ptr_grads(p, p->t.tab_ptr);
+				int			M = mem->n_tabs;
+
+				head_bufs(p, M, &h);
+				memset(h.mask, 1, (size_t) M);
+				seq_pointer_forward(h.logits, h.cache, d->u, mem->tab_keys, NULL, &tp, 1, 1, M, Hu, D);
+				loss = head_xent(&h, M, a->table, 0.0f, backward, gscale);
+				if (backward)
+					seq_pointer_backward(d->du, d->dtabk, &tg, h.ws, h.dlogits, h.cache, d->u,
+										 mem->tab_keys, NULL, &tp, 1, 1, M, Hu, D);
+				break;
+			}
+		case SQL_FRONTIER_COLUMN:
+			{
+				SeqPointerParams cp = ptr_params(p, p->t.col_ptr);
+				SeqPointerGrads cg = ptr_grads(p, p->t.col_ptr);
+				int			M = parser_column_candidates(ts, ex->graph, fr, &p->cands, &p->cap_cands);
+				int			target = -1;
+
+				for (int i = 0; i < M; i++)
+					if (p->cands[i].instance == a->instance && p->cands[i].column == a->column)
+						target = i;
+				if (M == 0 || target < 0)
+					break;
+				head_bufs(p, M, &h);
+				memset(h.mask, 1, (size_t) M);
+				column_memory(p, mem, p->cands, M, h.cm);
+				seq_pointer_keys_forward(h.keys, h.cm, &cp, 1, M, D, D);
+				seq_pointer_forward(h.logits, h.cache, d->u, h.keys, NULL, &cp, 1, 1, M, Hu, D);
+				/* C.4: label smoothing on the SelectColumn objective only. */
+				loss = head_xent(&h, M, target, (float) p->cfg.label_smoothing, backward, gscale);
+				if (backward)
+				{
+					memset(h.dkeys, 0, sizeof(float) * (size_t) M * D);
+					memset(h.dcm, 0, sizeof(float) * (size_t) M * D);
+					seq_pointer_backward(d->du, h.dkeys, &cg, h.ws, h.dlogits, h.cache, d->u,
+										 h.keys, NULL, &cp, 1, 1, M, Hu, D);
+					seq_pointer_keys_backward(h.dcm, &cg, h.dkeys, h.cm, &cp, 1, M, D, D);
+					column_memory_backward(p, mem, p->cands, M, h.dcm, d->dY);
+				}
+				break;
+			}
+		case SQL_FRONTIER_VALUE:
+			{
+				SeqPointerParams vp = ptr_params(p, p->t.val_ptr);
+				SeqPointerGrads vg = ptr_grads(p, p->t.val_ptr);
+				int			M = mem->n_val;
+				int			target = a->kind == SQL_ACT_REDUCE ? M - 1 : parser_value_target(p, ex, t);
+
+				head_bufs(p, M, &h);
+				for (int v = 0; v < M; v++)
+					h.mask[v] = parser_value_allowed(p, ex, fr, v);
+				if (target < 0 || !h.mask[target])
+					break;		/* a literal we cannot produce: taught, not scored */
+				seq_pointer_forward(h.logits, h.cache, d->u, mem->val_keys, h.mask, &vp, 1, 1, M, Hu, D);
+				loss = head_xent(&h, M, target, 0.0f, backward, gscale);
+				if (backward)
+					seq_pointer_backward(d->du, d->dvalk, &vg, h.ws, h.dlogits, h.cache, d->u,
+										 mem->val_keys, h.mask, &vp, 1, 1, M, Hu, D);
+				break;
+			}
+		case SQL_FRONTIER_DONE:
+			break;
+	}
+	return loss;
+}
+
+static void
+add_into(float *dst, const float *src, int n)
+{
+	for (int i = 0; i < n; i++)
+		dst[i] += src[i];
+}
+
+/* What action a (step t, already applied to ts) selected, for y_{t+1}: a row of Y or of the
+ * value memory (see build_step_input). */
+static void
+selected_item(const Parser *p, const ParserExample *ex, const TsState *ts, const SqlAction *a,
+			  int t, int *y_row, int *value)
+{
+	const SchemaGraph *g = ex->graph;
+
+	*y_row = -1;
+	*value = -1;
+	if (a->kind == SQL_ACT_SELECT_TABLE)
+		*y_row = ex->tokens.n + g->n_columns + a->table;
+	else if (a->kind == SQL_ACT_SELECT_COLUMN)
+	{
+		int			table = ts_instance_table(ts, a->instance);
+
+		if (table >= 0)
+			*y_row = ex->tokens.n + g->tables[table].first_column + a->column;
+	}
+	else if (a->kind == SQL_ACT_VALUE)
+		*value = parser_value_target(p, ex, t);
+}
+
+double
+parser_example_loss(Parser *p, const ParserExample *ex, bool training, bool backward,
+					float grad_scale, uint64_t seed)
+{
+	int			T = ex->gold.n,
+				D = p->cfg.d_model,
+				Hd = p->cfg.decoder_hidden,
+				A = p->cfg.action_dim,
+				Nn = p->cfg.node_dim,
+				Din = p->din_dec,
+				n = ex->n_items;
+	float		rate = training ? (float) p->cfg.dropout : 0.0f;
+	const float *Y;
+	DecBufs		d;
+	DecoderMemory mem;
+	TsState    *ts;
+	ParentStack ps = {0, 0, NULL};
+	int			prev_row = -1,
+				prev_y = -1,
+				prev_v = -1;
+	double		loss = 0;
+	SeqLstmParams lp = lstm_params(p, p->t.dec_lstm);
+	SeqLstmGrads lg = lstm_grads(p, p->t.dec_lstm);
+	SeqMemAttentionParams ap = att_params(p);
+	SeqMemAttentionGrads ag = att_grads(p);
+	size_t		bytes;
+
+	Y = parser_encode(p, ex, training, seed, NULL);
+	bytes = dec_carve(p, ex, T, &d, NULL);
+	dec_carve(p, ex, T, &d, grow_floats(&p->g_dec, bytes / sizeof(float) + 1));
+	memset(d.H, 0, sizeof(float) * Hd);
+	memset(d.C, 0, sizeof(float) * Hd);
+	memset(d.dH, 0, sizeof(float) * (size_t) (T + 1) * Hd);
+	memset(d.dZd, 0, sizeof(float) * (size_t) T * D);
+	memset(d.dY, 0, sizeof(float) * (size_t) n * D);
+	memset(d.dkv, 0, sizeof(float) * 2 * (size_t) n * D);
+	memset(d.dtabk, 0, sizeof(float) * (size_t) ex->graph->n_tables * D);
+	memset(d.dvalk, 0, sizeof(float) * (size_t) (ex->n_values + p->n_const + 1) * D);
+	memset(d.dvalm, 0, sizeof(float) * (size_t) (ex->n_values + p->n_const + 1) * D);
+	parser_decoder_memory(p, ex, Y, &mem, d.mem);
+	if (p->cap_steps < T)
+	{
+		p->cap_steps = T + 16;
+		p->steps = realloc(p->steps, sizeof(StepInput) * (size_t) p->cap_steps);
+		if (p->steps == NULL)
+			abort();
+	}
+
+	ts = ts_init(ex->graph);
+	for (int t = 0; t < T; t++)
+	{
+		SqlFrontier fr;
+		StepInput  *in = &p->steps[t];
+		float	   *h = d.H + (size_t) (t + 1) * Hd,
+				   *c = d.C + (size_t) (t + 1) * Hd,
+				   *z = d.Z + (size_t) t * D,
+				   *zd = d.Zd + (size_t) t * D;
+		DtError		err;
+
+		ts_next_frontier(ts, &fr);
+		parent_stack_step_input(&ps, &fr, prev_row, in);
+		in->prev_y_row = prev_y;
+		in->prev_value = prev_v;
+		build_step_input(p, &mem, in, t > 0 ? d.Zd + (size_t) (t - 1) * D : NULL,
+						 in->parent_step >= 0 ? d.H + (size_t) (in->parent_step + 1) * Hd : NULL,
+						 d.Xin + (size_t) t * Din);
+		seq_lstm_cell_forward(h, c, d.G + (size_t) t * 4 * Hd, d.Xin + (size_t) t * Din,
+							  d.H + (size_t) t * Hd, d.C + (size_t) t * Hd, &lp, 1, Din, Hd);
+		seq_mem_attention_forward(z, d.ATT + (size_t) t * d.attc, h, mem.kv, NULL, &ap, 1, 1, n,
+								  Hd, D, p->cfg.heads);
+		/* C.4: dropout on z_t. */
+		dropout_forward(zd, z, (size_t) D, rate, mix64(seed, 1000 + (uint64_t) t));
+		memcpy(d.u, h, sizeof(float) * Hd);
+		memcpy(d.u + Hd, zd, sizeof(float) * D);
+		memset(d.du, 0, sizeof(float) * p->d_head);
+		loss += teacher_head(p, ex, &mem, &d, ts, &fr, t, backward, grad_scale);
+		if (backward)
+		{
+			add_into(d.dH + (size_t) (t + 1) * Hd, d.du, Hd);
+			add_into(d.dZd + (size_t) t * D, d.du + Hd, D);
+		}
+		if (!ts_apply(ts, &ex->gold.items[t], &err))
+		{
+			fprintf(stderr, "dtfixup: gold action replay failed: %s\n", err.message);
+			abort();			/* parser_example_new replayed it already */
+		}
+		parent_stack_apply(&ps, &ex->gold.items[t], t);
+		prev_row = parser_action_row(&ex->gold.items[t]);
+		selected_item(p, ex, ts, &ex->gold.items[t], t, &prev_y, &prev_v);
+	}
+	ts_free(ts);
+	parent_stack_free(&ps);
+	if (!backward)
+		return loss;
+
+	/* Back through time: every gradient into step t comes from steps >= t. */
+	memset(d.dc0, 0, sizeof(float) * Hd);
+	for (int t = T - 1; t >= 0; t--)
+	{
+		const StepInput *in = &p->steps[t];
+		float	   *h = d.H + (size_t) (t + 1) * Hd;
+		float	   *tmp;
+
+		memset(d.dz, 0, sizeof(float) * D);
+		dropout_backward(d.dz, d.dZd + (size_t) t * D, (size_t) D, rate, mix64(seed, 1000 + (uint64_t) t));
+		seq_mem_attention_backward(d.dH + (size_t) (t + 1) * Hd, d.dkv, &ag, d.att_ws, d.dz,
+								   d.ATT + (size_t) t * d.attc, h, mem.kv, NULL, &ap, 1, 1, n,
+								   Hd, D, p->cfg.heads);
+		memset(d.dx, 0, sizeof(float) * Din);
+		memset(d.dc1, 0, sizeof(float) * Hd);
+		seq_lstm_cell_backward(d.dx, d.dH + (size_t) t * Hd, d.dc1, &lg, d.lstm_ws,
+							   d.dH + (size_t) (t + 1) * Hd, d.dc0, d.G + (size_t) t * 4 * Hd,
+							   d.C + (size_t) (t + 1) * Hd, d.Xin + (size_t) t * Din,
+							   d.H + (size_t) t * Hd, d.C + (size_t) t * Hd, &lp, 1, Din, Hd);
+		tmp = d.dc0;
+		d.dc0 = d.dc1;
+		d.dc1 = tmp;
+		/* Split dx_t over [a_{t-1} | y_{t-1} | z_{t-1} | h_{p_t} | a_{p_t} | n_t]. */
+		if (in->prev_act_row >= 0)
+			add_into(T_GRAD(p, p->t.act_emb) + (size_t) in->prev_act_row * A, d.dx, A);
+		if (in->prev_y_row >= 0)
+			add_into(d.dY + (size_t) in->prev_y_row * D, d.dx + A, D);
+		else if (in->prev_value >= 0)
+			add_into(d.dvalm + (size_t) in->prev_value * D, d.dx + A, D);
+		if (t > 0)
+			add_into(d.dZd + (size_t) (t - 1) * D, d.dx + A + D, D);
+		if (in->parent_step >= 0)
+			add_into(d.dH + (size_t) (in->parent_step + 1) * Hd, d.dx + A + 2 * D, Hd);
+		if (in->parent_act_row >= 0)
+			add_into(T_GRAD(p, p->t.act_emb) + (size_t) in->parent_act_row * A, d.dx + A + 2 * D + Hd, A);
+		add_into(T_GRAD(p, p->t.field_emb) + (size_t) in->field_row * Nn, d.dx + A + 2 * D + Hd + A, Nn);
+	}
+	/* The per-example memories: attention kv, table keys, value keys. */
+	seq_mem_attention_memory_backward(d.dY, &ag, d.dkv, Y, &ap, 1, n, D, D);
+	if (mem.n_tabs > 0)
+	{
+		SeqPointerParams tp = ptr_params(p, p->t.tab_ptr);
+		SeqPointerGrads tg = ptr_grads(p, p->t.tab_ptr);
+		size_t		off = (size_t) (mem.n_q + mem.n_cols) * D;
+
+		seq_pointer_keys_backward(d.dY + off, &tg, d.dtabk, Y + off, &tp, 1, mem.n_tabs, D, D);
+	}
+	{
+		SeqPointerParams vp = ptr_params(p, p->t.val_ptr);
+		SeqPointerGrads vg = ptr_grads(p, p->t.val_ptr);
+
+		seq_pointer_keys_backward(d.dvalm, &vg, d.dvalk, mem.val_mem, &vp, 1, mem.n_val, D, D);
+		for (int v = 0; v < mem.n_val; v++)
+			value_memory_row_backward(p, ex, d.dvalm + (size_t) v * D, v, d.dY);
+	}
+	parser_encode_backward(p, d.dY);
+	return loss;
+}

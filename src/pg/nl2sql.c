@@ -1,0 +1,196 @@
+/*
+ * nl2sql.c — asking questions:
+ *   nl2sql(question text, model text DEFAULT NULL) RETURNS text
+ *   nl2sql_execute(question text, model text DEFAULT NULL) RETURNS SETOF jsonb
+ *   dtfixup_explain(question text, model text DEFAULT NULL) RETURNS jsonb
+ *
+ * The schema graph is the caller's (catalog_schema_graph: only what the calling role may
+ * SELECT), so the parser can only point at tables and columns the caller can read, and the
+ * value look-ups run as the caller too.  None of these functions is SECURITY DEFINER.
+ */
+#include "pg/dtfixup.h"
+
+#include "fmgr.h"
+#include "funcapi.h"
+#include "lib/stringinfo.h"
+#include "pgstat.h"
+#include "utils/builtins.h"
+#include "utils/json.h"
+#include "utils/jsonb.h"
+#include "utils/tuplestore.h"
+
+#include "pg/execute_readonly.h"
+#include "pg/model_cache.h"
+#include "pg/parser_input.h"
+
+PG_FUNCTION_INFO_V1(dtfixup_nl2sql);
+PG_FUNCTION_INFO_V1(dtfixup_nl2sql_execute);
+PG_FUNCTION_INFO_V1(dtfixup_explain);
+
+/* One question decoded: the graph, the example's links and the beam. */
+typedef struct Answer
+{
+	SchemaGraph *graph;
+	ParserExample *example;
+	LinkResult	links;
+	ParserHypothesis *hyps;
+	int			n_hyps;
+} Answer;
+
+static char *
+question_arg(FunctionCallInfo fcinfo)
+{
+	char	   *q = text_to_cstring(PG_GETARG_TEXT_PP(0));
+
+	if (q[0] == '\0')
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("the question is empty")));
+	return q;
+}
+
+static const char *
+model_arg(FunctionCallInfo fcinfo)
+{
+	return PG_ARGISNULL(1) ? NULL : text_to_cstring(PG_GETARG_TEXT_PP(1));
+}
+
+static void
+answer_question(const char *question, const char *model, int beam, Answer *a)
+{
+	Parser	   *parser = model_cache_get(model);
+	DtError		err = {0};
+
+	a->graph = parser_input_schema_graph(NULL);
+	if (a->graph->n_tables == 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_UNDEFINED_TABLE),
+				 errmsg("no table to ask about"),
+				 errdetail("The schemas on the search_path hold no table the current role may SELECT.")));
+	a->example = parser_input_question(question, a->graph, &a->links);
+	if (!parser_decode(parser, a->example, beam, &a->hyps, &a->n_hyps, &err))
+		dtfixup_report_error(&err);
+}
+
+static const SqlNode *
+best_ast(const Answer *a, const char *question)
+{
+	if (a->n_hyps == 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_NO_DATA_FOUND),
+				 errmsg("the model found no SQL query for the question \"%s\"", question),
+				 errhint("Rephrase the question with words of the schema, or train the model on more questions like it.")));
+	return a->hyps[0].ast;
+}
+
+Datum
+dtfixup_nl2sql(PG_FUNCTION_ARGS)
+{
+	char	   *question;
+	Answer		a;
+
+	if (PG_ARGISNULL(0))
+		PG_RETURN_NULL();
+	question = question_arg(fcinfo);
+	answer_question(question, model_arg(fcinfo), dtfixup_beam_size, &a);
+	PG_RETURN_TEXT_P(cstring_to_text(parser_input_render(best_ast(&a, question), a.graph)));
+}
+
+Datum
+dtfixup_nl2sql_execute(PG_FUNCTION_ARGS)
+{
+	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
+	char	   *question;
+	Answer		a;
+	const SqlNode *ast;
+	ReadonlyResult rows;
+
+	InitMaterializedSRF(fcinfo, MAT_SRF_USE_EXPECTED_DESC);
+	if (PG_ARGISNULL(0))
+		return (Datum) 0;
+	question = question_arg(fcinfo);
+	answer_question(question, model_arg(fcinfo), dtfixup_beam_size, &a);
+	ast = best_ast(&a, question);
+	execute_readonly(ast, parser_input_render(ast, a.graph), READONLY_ROW_OBJECT, &rows);
+	for (int64 i = 0; i < rows.n_rows; i++)
+	{
+		Datum		value = JsonbPGetDatum(rows.rows[i]);
+		bool		isnull = false;
+
+		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, &value, &isnull);
+	}
+	return (Datum) 0;
+}
+
+static void
+append_links_json(StringInfo buf, const char *question, const ParserExample *ex,
+				  const SchemaGraph *g, const LinkResult *links)
+{
+	appendStringInfoString(buf, "\"links\":[");
+	for (int i = 0; i < links->n_links; i++)
+	{
+		const SchemaLink *l = &links->links[i];
+		const TextToken *first = &ex->tokens.tokens[l->token_start];
+		const TextToken *last = &ex->tokens.tokens[l->token_end - 1];
+		static const char *const kinds[] = {"table", "column", "value", "number", "date"};
+
+		appendStringInfoString(buf, i ? ",{" : "{");
+		appendStringInfo(buf, "\"kind\":\"%s\",\"match\":\"%s\",\"text\":", kinds[l->kind],
+						 l->match == LINK_EXACT ? "exact" : "partial");
+		escape_json(buf, pnstrdup(question + first->byte_start, last->byte_end - first->byte_start));
+		if (l->table >= 0)
+		{
+			appendStringInfoString(buf, ",\"table\":");
+			escape_json(buf, psprintf("%s.%s", g->tables[l->table].schema, g->tables[l->table].name));
+		}
+		if (l->column >= 0)
+		{
+			appendStringInfoString(buf, ",\"column\":");
+			escape_json(buf, g->columns[l->column].name);
+		}
+		if (l->value != NULL)
+		{
+			appendStringInfoString(buf, ",\"value\":");
+			escape_json(buf, l->value);
+		}
+		appendStringInfoChar(buf, '}');
+	}
+	appendStringInfoChar(buf, ']');
+}
+
+/*
+ * dtfixup_explain: the model used, the question's links and every beam candidate with its
+ * score (sum of action log-probabilities) and SQL, best first.
+ */
+Datum
+dtfixup_explain(PG_FUNCTION_ARGS)
+{
+	char	   *question;
+	const char *model;
+	Answer		a;
+	StringInfoData buf;
+
+	if (PG_ARGISNULL(0))
+		PG_RETURN_NULL();
+	question = question_arg(fcinfo);
+	model = model_cache_resolve_name(model_arg(fcinfo));
+	answer_question(question, model, dtfixup_beam_size, &a);
+
+	initStringInfo(&buf);
+	appendStringInfoString(&buf, "{\"question\":");
+	escape_json(&buf, question);
+	appendStringInfoString(&buf, ",\"model\":");
+	escape_json(&buf, model);
+	appendStringInfo(&buf, ",\"beam_size\":%d,", dtfixup_beam_size);
+	append_links_json(&buf, question, a.example, a.graph, &a.links);
+	appendStringInfoString(&buf, ",\"candidates\":[");
+	for (int i = 0; i < a.n_hyps; i++)
+	{
+		appendStringInfo(&buf, "%s{\"rank\":%d,\"score\":%.4f,\"actions\":%d,\"sql\":",
+						 i ? "," : "", i + 1, a.hyps[i].score, a.hyps[i].actions.n);
+		escape_json(&buf, parser_input_render(a.hyps[i].ast, a.graph));
+		appendStringInfoChar(&buf, '}');
+	}
+	appendStringInfoString(&buf, "]}");
+	PG_RETURN_DATUM(DirectFunctionCall1(jsonb_in, CStringGetDatum(buf.data)));
+}

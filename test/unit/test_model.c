@@ -1,0 +1,626 @@
+/*
+ * test_model.c — the SQL-SP parser end to end on a hand-built GeoQuery-like schema:
+ * configuration JSON, training (the loss falls), beam decoding of the training questions
+ * (exact AST match), checkpoint round trip (identical decoding) and corrupt bytes, and a
+ * finite-difference check of the whole model's loss in every component.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "common/alloc.h"
+#include "model/parser.h"
+#include "model/parser_internal.h"
+#include "schema/linking.h"
+#include "sql/sql_render.h"
+#include "sql/sql_transition.h"
+#include "unit.h"
+
+/* ------------------------------------------------------------------ fixture */
+
+static SchemaGraph *
+toy_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			state_name,
+				city_state,
+				river_state;
+
+	schema_graph_add_table(g, "public", "state", SG_TABLE, 0);
+	state_name = schema_graph_add_column(g, "state_name", "text", SG_TYPE_TEXT, false, true, 1);
+	schema_graph_add_column(g, "population", "integer", SG_TYPE_NUMBER, true, false, 2);
+	schema_graph_add_column(g, "area", "double precision", SG_TYPE_NUMBER, true, false, 3);
+	schema_graph_add_column(g, "capital", "text", SG_TYPE_TEXT, true, false, 4);
+	schema_graph_add_table(g, "public", "city", SG_TABLE, 0);
+	schema_graph_add_column(g, "city_name", "text", SG_TYPE_TEXT, false, true, 1);
+	city_state = schema_graph_add_column(g, "state_name", "text", SG_TYPE_TEXT, false, false, 2);
+	schema_graph_add_column(g, "population", "integer", SG_TYPE_NUMBER, true, false, 3);
+	schema_graph_add_table(g, "public", "river", SG_TABLE, 0);
+	schema_graph_add_column(g, "river_name", "text", SG_TYPE_TEXT, false, true, 1);
+	schema_graph_add_column(g, "length", "integer", SG_TYPE_NUMBER, true, false, 2);
+	river_state = schema_graph_add_column(g, "traverse", "text", SG_TYPE_TEXT, true, false, 3);
+	schema_graph_add_foreign_key(g, 1, 0, 1, &city_state, &state_name);
+	schema_graph_add_foreign_key(g, 2, 0, 1, &river_state, &state_name);
+	return g;
+}
+
+/*
+ * Action notation: a rule name, ";" (Reduce), T:table, C:instance:column, V:type:text
+ * (underscores in the text stand for spaces).
+ */
+static void
+parse_actions(const SchemaGraph *g, const char *text, SqlActionList *out)
+{
+	char	   *copy = strdup(text);
+	char	   *save = NULL;
+	int			inst_table[16];
+	int			n_inst = 0;
+
+	sql_action_list_init(out);
+	for (char *tok = strtok_r(copy, " ", &save); tok; tok = strtok_r(NULL, " ", &save))
+	{
+		SqlAction	a;
+
+		memset(&a, 0, sizeof(a));
+		if (strcmp(tok, ";") == 0)
+			a.kind = SQL_ACT_REDUCE;
+		else if (strncmp(tok, "T:", 2) == 0)
+		{
+			a.kind = SQL_ACT_SELECT_TABLE;
+			a.table = schema_graph_find_table(g, "public", tok + 2);
+			inst_table[n_inst++] = a.table;
+		}
+		else if (strncmp(tok, "C:", 2) == 0)
+		{
+			char	   *col = strchr(tok + 2, ':') + 1;
+			int			t;
+
+			a.kind = SQL_ACT_SELECT_COLUMN;
+			a.instance = atoi(tok + 2);
+			t = inst_table[a.instance];
+			a.column = schema_graph_find_column(g, t, col) - g->tables[t].first_column;
+		}
+		else if (strncmp(tok, "V:", 2) == 0)
+		{
+			char	   *val = strchr(tok + 2, ':');
+
+			*val++ = '\0';
+			for (char *s = val; *s; s++)
+				if (*s == '_')
+					*s = ' ';
+			a.kind = SQL_ACT_VALUE;
+			if (!sql_value_type_by_name(tok + 2, &a.value_type))
+				abort();
+			a.value = val;
+		}
+		else
+		{
+			a.kind = SQL_ACT_APPLY_RULE;
+			a.rule = sql_rule_by_name(tok);
+			if (a.rule < 0)
+			{
+				fprintf(stderr, "test typo: rule %s\n", tok);
+				abort();
+			}
+		}
+		sql_action_list_append(out, &a);
+	}
+	free(copy);
+}
+
+typedef struct ToyPair
+{
+	const char *question;
+	const char *actions;
+	const char *db_value;		/* a stored value the glue's look-up would link, or NULL */
+} ToyPair;
+
+#define WHERE_END "; ; ; ;"
+static const ToyPair toy_pairs[] = {
+	{"what is the population of texas",
+	"sql_select from_table T:state ; select_expr expr_column C:0:population ; cond_eq expr_column C:0:state_name expr_value V:text:texas " WHERE_END, NULL},
+	{"what is the capital of ohio",
+	"sql_select from_table T:state ; select_expr expr_column C:0:capital ; cond_eq expr_column C:0:state_name expr_value V:text:ohio " WHERE_END, NULL},
+	{"what is the area of utah",
+	"sql_select from_table T:state ; select_expr expr_column C:0:area ; cond_eq expr_column C:0:state_name expr_value V:text:utah " WHERE_END, NULL},
+	{"which cities are in texas",
+	"sql_select from_table T:city ; select_expr expr_column C:0:city_name ; cond_eq expr_column C:0:state_name expr_value V:text:texas " WHERE_END, NULL},
+	{"what is the population of austin",
+	"sql_select from_table T:city ; select_expr expr_column C:0:population ; cond_eq expr_column C:0:city_name expr_value V:text:austin " WHERE_END, NULL},
+	{"how many cities are in ohio",
+	"sql_select from_table T:city ; select_expr agg_count_star ; cond_eq expr_column C:0:state_name expr_value V:text:ohio " WHERE_END, NULL},
+	{"which rivers traverse utah",
+	"sql_select from_table T:river ; select_expr expr_column C:0:river_name ; cond_eq expr_column C:0:traverse expr_value V:text:utah " WHERE_END, NULL},
+	{"what is the length of the colorado",
+	"sql_select from_table T:river ; select_expr expr_column C:0:length ; cond_eq expr_column C:0:river_name expr_value V:text:colorado " WHERE_END, NULL},
+	{"which state has the largest population",
+	"sql_select from_table T:state ; select_expr expr_column C:0:state_name ; ; ; ; order_desc expr_column C:0:population ; V:integer:1", NULL},
+	{"which states have a population above 5000000",
+	"sql_select from_table T:state ; select_expr expr_column C:0:state_name ; cond_gt expr_column C:0:population expr_value V:integer:5000000 " WHERE_END, NULL},
+	{"list the cities in the state whose capital is austin",
+	"sql_select from_table T:city from_table_join T:state cond_eq expr_column C:1:state_name expr_column C:0:state_name ; select_expr expr_column C:0:city_name ; cond_eq expr_column C:1:capital expr_value V:text:austin " WHERE_END, NULL},
+	{"how many rivers are there",
+	"sql_select from_table T:river ; select_expr agg_count_star ; ; ; ; ; ;", NULL},
+	{"what is the capital of new york",
+	"sql_select from_table T:state ; select_expr expr_column C:0:capital ; cond_eq expr_column C:0:state_name expr_value V:text:New_York " WHERE_END, "New York"},
+};
+
+#define N_TOY ((int) (sizeof(toy_pairs) / sizeof(toy_pairs[0])))
+
+static SchemaGraph *toy_g;
+static ParserExample *toy_ex[N_TOY];
+static SqlNode *toy_gold[N_TOY];
+
+static void
+build_toy(void)
+{
+	DtError		err;
+
+	toy_g = toy_graph();
+	for (int i = 0; i < N_TOY; i++)
+	{
+		TextTokens	tok;
+		LinkResult	links;
+		SqlActionList actions;
+		const char *q = toy_pairs[i].question;
+
+		memset(&err, 0, sizeof(err));
+		CHECK(text_tokenize(q, strlen(q), &tok, &err));
+		link_result_init(&links);
+		link_names(toy_g, &tok, &links);
+		link_quantities(&tok, &links);
+		if (toy_pairs[i].db_value)
+		{
+			/* what src/pg/value_lookup.c would find: "new york" in state.state_name */
+			const char *at = strstr(q, "new york");
+			int			start = -1;
+
+			for (int k = 0; k < tok.n; k++)
+				if (tok.tokens[k].byte_start == (int) (at - q))
+					start = k;
+			link_result_add(&links, LINK_VALUE, LINK_EXACT, start, start + 2, 0, 0,
+							toy_pairs[i].db_value);
+		}
+		parse_actions(toy_g, toy_pairs[i].actions, &actions);
+		toy_gold[i] = ts_build_ast(toy_g, &actions, &err);
+		if (toy_gold[i] == NULL)
+		{
+			UNIT_FAIL("gold %d does not build: %s", i, err.message);
+			abort();
+		}
+		toy_ex[i] = parser_example_new(q, toy_g, &links, toy_gold[i], &err);
+		if (toy_ex[i] == NULL)
+		{
+			UNIT_FAIL("example %d: %s", i, err.message);
+			abort();
+		}
+		/* only LIMIT 1's literal is not in its question (the parser's constant "1") */
+		CHECK_INT_EQ(toy_ex[i]->n_gold_values_missing, i == 8 ? 1 : 0);
+		sql_action_list_free(&actions);
+		link_result_free(&links);
+		text_tokens_free(&tok);
+	}
+}
+
+static ParserConfig
+toy_config(void)
+{
+	ParserConfig c = parser_config_default();
+	DtError		err;
+
+	if (!parser_config_from_json(&c,
+								 "{\"layers\": 2, \"d_model\": 32, \"heads\": 4, \"d_ff\": 64, "
+								 "\"encoder_hidden\": 16, \"word_dim\": 32, \"action_dim\": 16, "
+								 "\"node_dim\": 8, \"decoder_hidden\": 64, \"hash_buckets\": 2000, "
+								 "\"dropout\": 0.0, \"batch_size\": 4, \"lr\": 0.003, \"epochs\": 120, "
+								 "\"seed\": 7, \"beam_size\": 3}", &err))
+	{
+		fprintf(stderr, "toy config: %s\n", err.message);
+		abort();
+	}
+	return c;
+}
+
+/* ------------------------------------------------------------------ config */
+
+UNIT_TEST(config_json_round_trips_and_names_bad_options)
+{
+	ParserConfig c = parser_config_default(),
+				d = parser_config_default();
+	DtStrBuf	buf;
+	DtError		err;
+
+	memset(&err, 0, sizeof(err));
+	c.layers = 6;
+	c.ffn = PARSER_FFN_SWISHRNN;
+	c.lr = 0.00075;
+	c.layer_norm = true;
+	c.seed = 123456789012ull;
+	dt_strbuf_init(&buf);
+	parser_config_to_json(&c, &buf);
+	CHECK(parser_config_from_json(&d, buf.data, &err));
+	CHECK(memcmp(&c, &d, sizeof(c)) == 0);
+	dt_strbuf_free(&buf);
+
+	CHECK(!parser_config_from_json(&d, "{\"ffn\": \"gru\"}", &err));
+	CHECK_INT_EQ(err.code, DT_ERR_INVALID_PARAMETER);
+	CHECK(strstr(err.message, "\"ffn\" must be one of mlp, swishrnn, got \"gru\"") != NULL);
+	CHECK(!parser_config_from_json(&d, "{\"layers\": 100}", &err));
+	CHECK(strstr(err.message, "\"layers\" must be an integer between 1 and 64, got 100") != NULL);
+	CHECK(!parser_config_from_json(&d, "{\"dropout\": 1.5}", &err));
+	CHECK(strstr(err.message, "\"dropout\"") != NULL);
+	CHECK(!parser_config_from_json(&d, "{\"init\": \"standard\"}", &err));
+	CHECK(strstr(err.message, "dtfixup, tfixup, xavier") != NULL);
+	CHECK(!parser_config_from_json(&d, "{\"layer_norm\": 1}", &err));
+	CHECK(strstr(err.message, "true or false") != NULL);
+	CHECK(!parser_config_from_json(&d, "{\"depth\": 3}", &err));
+	CHECK(strstr(err.message, "unknown option \"depth\"") != NULL);
+	CHECK(!parser_config_from_json(&d, "{\"d_model\": 96}", &err));
+	CHECK(strstr(err.message, "2 * encoder_hidden") != NULL);
+	CHECK(!parser_config_from_json(&d, "{\"layers\": 4,}", &err));
+	CHECK_INT_EQ(err.code, DT_ERR_SYNTAX);
+	CHECK(!parser_config_from_json(&d, "{\"layers\": 4} x", &err));
+	CHECK_INT_EQ(err.code, DT_ERR_SYNTAX);
+	/* failures leave the configuration unchanged */
+	CHECK(memcmp(&c, &d, sizeof(c)) == 0);
+}
+
+/* ------------------------------------------------------------------ examples */
+
+UNIT_TEST(examples_offer_question_spans_and_database_values)
+{
+	const ParserExample *ex = toy_ex[N_TOY - 1];	/* ... of new york */
+	bool		db = false,
+				span = false;
+
+	for (int i = 0; i < ex->n_values; i++)
+	{
+		db |= ex->values[i].from_database && strcmp(ex->values[i].text, "New York") == 0;
+		span |= !ex->values[i].from_database && strcmp(ex->values[i].text, "new york") == 0;
+	}
+	CHECK(db && span);
+	/* the gold literal 'New York' is taught as the database value */
+	for (int t = 0; t < ex->gold.n; t++)
+		if (ex->gold.items[t].kind == SQL_ACT_VALUE)
+			CHECK(ex->values[ex->gold_value_index[t]].from_database);
+	/* the number of "above 5000000" is an integer candidate */
+	{
+		const ParserExample *e9 = toy_ex[9];
+		bool		num = false;
+
+		for (int i = 0; i < e9->n_values; i++)
+			num |= e9->values[i].type == SQL_VALUE_INTEGER && strcmp(e9->values[i].text, "5000000") == 0;
+		CHECK(num);
+	}
+}
+
+/* ------------------------------------------------------------------ gradients */
+
+/* Central differences of the whole model's loss on one example against the backward, at
+ * the largest-gradient entries of a sample of each component's tensor. */
+UNIT_TEST(model_gradient_matches_finite_differences)
+{
+	ParserConfig c = toy_config();
+	DtError		err;
+	Parser	   *p;
+	const char *tensors[] = {
+		"enc.word_emb", "enc.q_lstm.fwd.w_ih", "enc.s_lstm.bwd.w_hh", "rat.0.wq", "rat.1.wv",
+		"rat.0.rk", "rat.1.w1", "dec.lstm.w_ih", "dec.lstm.w_hh", "dec.att.wk", "dec.att.wo",
+		"dec.rule.w1", "dec.rule.w2", "dec.table_ptr.wq", "dec.column_ptr.wk",
+		"dec.value_ptr.wq", "dec.action_emb", "dec.field_emb", "dec.instance_rank_emb",
+		"dec.value_rows"
+	};
+	int			n_checked = 0,
+				n_bad = 0;
+	/* the join (every head, parent feeding) and the stored value (value memory built from
+	 * the linked column's encoding) */
+	const int	which[2] = {10, 12};
+
+	memset(&err, 0, sizeof(err));
+	p = parser_new(&c, toy_ex, N_TOY, &err);
+	CHECK(p != NULL);
+	if (p == NULL)
+		return;
+	CHECK(parser_prepare_training(p, toy_ex, N_TOY, NULL, &err));
+	/* a few training steps so the gradients are not those of a symmetric start */
+	for (int s = 0; s < 3; s++)
+		CHECK(parser_train_batch(p, toy_ex, 4, NULL, &err));
+	for (int w = 0; w < 2; w++)
+	{
+		const ParserExample *ex = toy_ex[which[w]];
+
+		dt_params_zero_grad(&p->params);
+		parser_example_loss(p, ex, false, true, 1.0f, 1);
+		for (size_t k = 0; k < sizeof(tensors) / sizeof(tensors[0]); k++)
+		{
+			int			ti = dt_params_find(&p->params, tensors[k]);
+			DtTensor   *t;
+			size_t		best = 0;
+			float		bestg = -1;
+			DtRng		rng;
+
+			CHECK(ti >= 0);
+			if (ti < 0)
+				continue;
+			t = &p->params.tensors[ti];
+			dt_rng_seed(&rng, 99 + k);
+			for (int s = 0; s < 200; s++)
+			{
+				size_t		i = (size_t) dt_rng_below(&rng, (int) t->numel);
+
+				if (fabsf(t->grad[i]) > bestg)
+					bestg = fabsf(t->grad[i]), best = i;
+			}
+			{
+				float		old = t->data[best];
+				float		h = 2e-3f;
+				double		lp,
+							lm,
+							num,
+							ana = t->grad[best];
+
+				t->data[best] = old + h;
+				lp = parser_example_loss(p, ex, false, false, 1.0f, 1);
+				t->data[best] = old - h;
+				lm = parser_example_loss(p, ex, false, false, 1.0f, 1);
+				t->data[best] = old;
+				num = (lp - lm) / (2.0 * h);
+				n_checked++;
+				if (!(fabs(num - ana) <= 0.05 * fmax(fabs(num), fabs(ana)) + 3e-3))
+				{
+					n_bad++;
+					UNIT_FAIL("example %d, %s[%zu]: backward %.6g, finite difference %.6g",
+							  which[w], tensors[k], best, ana, num);
+				}
+			}
+		}
+	}
+	CHECK_INT_EQ(n_checked, 2 * (int) (sizeof(tensors) / sizeof(tensors[0])));
+	CHECK_INT_EQ(n_bad, 0);
+	parser_free(p);
+}
+
+/* ------------------------------------------------------------------ training + decoding */
+
+static bool
+decode_all(Parser *p, int beam, int *n_exact, SqlActionList *best, double *scores)
+{
+	DtError		err;
+
+	*n_exact = 0;
+	for (int i = 0; i < N_TOY; i++)
+	{
+		ParserHypothesis *h;
+		int			n;
+
+		if (!parser_decode(p, toy_ex[i], beam, &h, &n, &err))
+			return false;
+		if (n > 0)
+		{
+			DtStrBuf	sql;
+
+			/* every hypothesis renders */
+			for (int k = 0; k < n; k++)
+			{
+				dt_strbuf_init(&sql);
+				CHECK(sql_render(h[k].ast, toy_g, &sql_fallback_quoter, &sql, &err));
+				dt_strbuf_free(&sql);
+			}
+			if (sql_node_equal(h[0].ast, toy_gold[i]))
+				(*n_exact)++;
+			else
+			{
+				dt_strbuf_init(&sql);
+				sql_render(h[0].ast, toy_g, &sql_fallback_quoter, &sql, &err);
+				fprintf(stderr, "  q%d \"%s\" -> %s\n", i, toy_pairs[i].question, sql.data);
+				dt_strbuf_free(&sql);
+			}
+			if (best)
+			{
+				sql_action_list_init(&best[i]);
+				for (int k = 0; k < h[0].actions.n; k++)
+					sql_action_list_append(&best[i], &h[0].actions.items[k]);
+				scores[i] = h[0].score;
+			}
+		}
+		else if (best)
+		{
+			sql_action_list_init(&best[i]);
+			scores[i] = 0;
+		}
+		parser_hypotheses_free(h, n);
+	}
+	return true;
+}
+
+static bool
+same_actions(const SqlActionList *a, const SqlActionList *b)
+{
+	if (a->n != b->n)
+		return false;
+	for (int i = 0; i < a->n; i++)
+	{
+		const SqlAction *x = &a->items[i],
+				   *y = &b->items[i];
+
+		if (x->kind != y->kind || x->rule != y->rule || x->table != y->table ||
+			x->instance != y->instance || x->column != y->column ||
+			(x->kind == SQL_ACT_VALUE && strcmp(x->value, y->value) != 0))
+			return false;
+	}
+	return true;
+}
+
+UNIT_TEST(trains_decodes_and_round_trips_through_a_checkpoint)
+{
+	ParserConfig c = toy_config();
+	DtError		err;
+	Parser	   *p,
+			   *q;
+	double		first = 0,
+				last = 0,
+				mu = 0;
+	int			exact = 0,
+				exact2 = 0;
+	SqlActionList best1[N_TOY],
+				best2[N_TOY];
+	double		sc1[N_TOY],
+				sc2[N_TOY];
+	DtStrBuf	bytes;
+	clock_t		t0 = clock();
+
+	memset(&err, 0, sizeof(err));
+	p = parser_new(&c, toy_ex, N_TOY, &err);
+	CHECK(p != NULL);
+	if (p == NULL)
+		return;
+	CHECK(parser_prepare_training(p, toy_ex, N_TOY, &mu, &err));
+	CHECK(mu > 0);
+	/* the value head's constants: only LIMIT's 1 here (no other number is missing twice) */
+	CHECK_INT_EQ(p->n_const, 1);
+	CHECK_STR_EQ(p->const_text[0], "1");
+	/* preparing twice is refused */
+	CHECK(!parser_prepare_training(p, toy_ex, N_TOY, NULL, &err));
+	for (int e = 0; e < c.epochs; e++)
+	{
+		double		loss;
+
+		CHECK(parser_train_epoch(p, toy_ex, N_TOY, NULL, NULL, &loss, &err));
+		if (e == 0)
+			first = loss;
+		last = loss;
+	}
+	printf("  mu %.3f, loss epoch 1 %.3f -> epoch %d %.4f, %zu parameters, %.1f s\n", mu, first,
+		   c.epochs, last, parser_n_parameters(p), (double) (clock() - t0) / CLOCKS_PER_SEC);
+	CHECK_INT_EQ(parser_epochs_done(p), c.epochs);
+	CHECK(last < 0.1 * first);
+	CHECK(decode_all(p, 3, &exact, best1, sc1));
+	printf("  exact match on the training questions: %d/%d\n", exact, N_TOY);
+	CHECK_INT_EQ(exact, N_TOY);
+
+	dt_strbuf_init(&bytes);
+	CHECK(parser_serialize(p, &bytes, &err));
+	q = parser_deserialize(bytes.data, bytes.len, &err);
+	CHECK(q != NULL);
+	if (q)
+	{
+		CHECK_INT_EQ(parser_epochs_done(q), c.epochs);
+		CHECK_INT_EQ(parser_steps_done(q), parser_steps_done(p));
+		CHECK(decode_all(q, 3, &exact2, best2, sc2));
+		CHECK_INT_EQ(exact2, exact);
+		for (int i = 0; i < N_TOY; i++)
+		{
+			CHECK(same_actions(&best1[i], &best2[i]));
+			CHECK(sc1[i] == sc2[i]);
+			sql_action_list_free(&best2[i]);
+		}
+		/* the optimiser state came along: one more step from each gives the same loss */
+		{
+			double		l1,
+						l2;
+
+			CHECK(parser_train_batch(p, toy_ex, 4, &l1, &err));
+			CHECK(parser_train_batch(q, toy_ex, 4, &l2, &err));
+			CHECK(l1 == l2);
+		}
+		parser_free(q);
+	}
+	for (int i = 0; i < N_TOY; i++)
+		sql_action_list_free(&best1[i]);
+
+	/* corrupt bytes: a flipped byte in the weights, a truncation, garbage */
+	{
+		char	   *bad = malloc(bytes.len);
+
+		memcpy(bad, bytes.data, bytes.len);
+		bad[bytes.len / 2] ^= 0x5a;
+		CHECK(parser_deserialize(bad, bytes.len, &err) == NULL);
+		CHECK_INT_EQ(err.code, DT_ERR_DATA_CORRUPTED);
+		CHECK(parser_deserialize(bytes.data, bytes.len - 9, &err) == NULL);
+		CHECK_INT_EQ(err.code, DT_ERR_DATA_CORRUPTED);
+		CHECK(parser_deserialize("DTFXCKPT garbage", 16, &err) == NULL);
+		CHECK_INT_EQ(err.code, DT_ERR_DATA_CORRUPTED);
+		free(bad);
+	}
+	dt_strbuf_free(&bytes);
+	parser_free(p);
+}
+
+UNIT_TEST(training_is_deterministic_for_a_seed)
+{
+	ParserConfig c = toy_config();
+	DtError		err;
+	double		l[2][3];
+
+	c.dropout = 0.3;
+	for (int run = 0; run < 2; run++)
+	{
+		Parser	   *p = parser_new(&c, toy_ex, N_TOY, &err);
+
+		CHECK(p && parser_prepare_training(p, toy_ex, N_TOY, NULL, &err));
+		for (int e = 0; e < 3; e++)
+			CHECK(parser_train_epoch(p, toy_ex, N_TOY, NULL, NULL, &l[run][e], &err));
+		parser_free(p);
+	}
+	for (int e = 0; e < 3; e++)
+		CHECK(l[0][e] == l[1][e]);
+}
+
+UNIT_TEST(other_architectures_train)
+{
+	/* swishrnn FFN, attention convolution, layer norm + warm-up ("standard"), T-Fixup */
+	const char *variants[] = {
+		"{\"ffn\": \"swishrnn\"}",
+		"{\"attention\": \"relation_conv\"}",
+		"{\"init\": \"xavier\", \"layer_norm\": true, \"warmup_steps\": 5}",
+		"{\"init\": \"tfixup\"}"
+	};
+
+	for (size_t v = 0; v < sizeof(variants) / sizeof(variants[0]); v++)
+	{
+		ParserConfig c = toy_config();
+		DtError		err;
+		Parser	   *p;
+		double		first = 0,
+					last = 0;
+
+		CHECK(parser_config_from_json(&c, variants[v], &err));
+		p = parser_new(&c, toy_ex, N_TOY, &err);
+		CHECK(p && parser_prepare_training(p, toy_ex, N_TOY, NULL, &err));
+		if (!p)
+			continue;
+		for (int e = 0; e < 8; e++)
+		{
+			double		loss;
+
+			CHECK(parser_train_epoch(p, toy_ex, N_TOY, NULL, NULL, &loss, &err));
+			if (e == 0)
+				first = loss;
+			last = loss;
+		}
+		if (!(last < 0.7 * first))
+			UNIT_FAIL("%s: loss %.3f -> %.3f", variants[v], first, last);
+		parser_free(p);
+	}
+}
+
+int
+main(void)
+{
+	build_toy();
+	UNIT_RUN(config_json_round_trips_and_names_bad_options);
+	UNIT_RUN(examples_offer_question_spans_and_database_values);
+	UNIT_RUN(model_gradient_matches_finite_differences);
+	UNIT_RUN(trains_decodes_and_round_trips_through_a_checkpoint);
+	UNIT_RUN(training_is_deterministic_for_a_seed);
+	UNIT_RUN(other_architectures_train);
+	for (int i = 0; i < N_TOY; i++)
+	{
+		parser_example_free(toy_ex[i]);
+		sql_node_free(toy_gold[i]);
+	}
+	schema_graph_free(toy_g);
+	UNIT_DONE();
+}
