@@ -1,0 +1,70 @@
+/*
+ * activation.cu — ReLU and exact (erf) GELU, forward and accumulating backward
+ * (CPU reference: src/nn/activation.c).  Grid-stride element-wise kernels.
+ */
+#include "cuda_ops.h"
+
+#define DTC_SQRT1_2 0.70710678118654752440f
+#define DTC_INV_SQRT_2PI 0.39894228040143267794f
+
+__global__ void
+relu_forward_kernel(float *out, const float *inp, size_t N)
+{
+	DTC_GRID_STRIDE(i, N)
+		out[i] = inp[i] > 0.0f ? inp[i] : 0.0f;
+}
+
+__global__ void
+relu_backward_kernel(float *dinp, const float *dout, const float *inp, size_t N)
+{
+	DTC_GRID_STRIDE(i, N)
+		dinp[i] += inp[i] > 0.0f ? dout[i] : 0.0f;
+}
+
+__global__ void
+gelu_forward_kernel(float *out, const float *inp, size_t N)
+{
+	DTC_GRID_STRIDE(i, N)
+		out[i] = 0.5f * inp[i] * (1.0f + erff(inp[i] * DTC_SQRT1_2));
+}
+
+__global__ void
+gelu_backward_kernel(float *dinp, const float *dout, const float *inp, size_t N)
+{
+	DTC_GRID_STRIDE(i, N)
+	{
+		float		x = inp[i];
+		float		cdf = 0.5f * (1.0f + erff(x * DTC_SQRT1_2));
+		float		pdf = DTC_INV_SQRT_2PI * expf(-0.5f * x * x);
+
+		dinp[i] += dout[i] * (cdf + x * pdf);
+	}
+}
+
+void
+cuda_relu_forward(DtBackend *be, float *out, const float *inp, size_t N)
+{
+	DTC_OP_BEGIN(be, c);
+	DTC_LAUNCH_EW(c, relu_forward_kernel, N, out, inp, N);
+}
+
+void
+cuda_relu_backward(DtBackend *be, float *dinp, const float *dout, const float *inp, size_t N)
+{
+	DTC_OP_BEGIN(be, c);
+	DTC_LAUNCH_EW(c, relu_backward_kernel, N, dinp, dout, inp, N);
+}
+
+void
+cuda_gelu_forward(DtBackend *be, float *out, const float *inp, size_t N)
+{
+	DTC_OP_BEGIN(be, c);
+	DTC_LAUNCH_EW(c, gelu_forward_kernel, N, out, inp, N);
+}
+
+void
+cuda_gelu_backward(DtBackend *be, float *dinp, const float *dout, const float *inp, size_t N)
+{
+	DTC_OP_BEGIN(be, c);
+	DTC_LAUNCH_EW(c, gelu_backward_kernel, N, dinp, dout, inp, N);
+}
