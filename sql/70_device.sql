@@ -17,7 +17,6 @@ EXCEPTION WHEN OTHERS THEN
 END $$;
 
 -- the default is auto, which falls back to the CPU without a GPU
-SHOW dtfixup.device;
 SELECT i->>'setting' AS setting, i->>'backend' AS backend, i->'gpu_present' AS gpu_present,
        i->'device_count' AS devices, i->'gpu' AS gpu, i->'module_loaded' AS module_loaded,
        i->'module_abi' AS module_abi, i->'expected_abi' AS expected_abi,
@@ -25,6 +24,7 @@ SELECT i->>'setting' AS setting, i->>'backend' AS backend, i->'gpu_present' AS g
        i->>'module_path' LIKE '%/dtfixup_cuda.so' AS module_path_ok,
        jsonb_typeof(i->'module_installed') AS installed_is
 FROM dtfixup_device_info() AS i;
+SHOW dtfixup.device;
 
 -- cpu: never looks for a GPU module, still reports the hardware
 SET dtfixup.device = cpu;

@@ -50,7 +50,7 @@ report_cuda_unavailable(const DtError *err)
 {
 	ereport(ERROR,
 			(errcode(dtfixup_sqlstate(err->code)),
-			 errmsg("dtfixup.device is \"cuda\" but %s", err->message),
+			 errmsg("dtfixup.device is \"cuda\" but the CUDA backend is unavailable: %s", err->message),
 			 err->detail[0] ? errdetail("%s", err->detail) : 0,
 			 errhint("%s", err->hint[0] ? err->hint
 					 : "Set dtfixup.device to 'auto' or 'cpu' to run on the CPU.")));
@@ -61,7 +61,7 @@ static void
 report_fallback(const DtCudaProbe *probe, const DtError *err)
 {
 	ereport(probe->gpu_present ? WARNING : DEBUG1,
-			(errmsg("dtfixup.device is \"auto\": using the CPU because %s", err->message),
+			(errmsg("dtfixup.device is \"auto\": using the CPU, the CUDA backend is unavailable: %s", err->message),
 			 err->detail[0] ? errdetail("%s", err->detail) : 0,
 			 probe->gpu_present ? errhint("%s", err->hint[0] ? err->hint
 										  : "Set dtfixup.device to 'cpu' to silence this warning.") : 0));
