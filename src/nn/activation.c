@@ -18,6 +18,13 @@ NN_FN(relu_backward) (nn_real *restrict dinp, const nn_real *restrict dout,
 		dinp[i] += inp[i] > 0 ? dout[i] : (nn_real) 0;
 }
 
+void
+NN_FN(relu_backward_inplace) (nn_real *restrict d, const nn_real *restrict out, size_t N)
+{
+	for (size_t i = 0; i < N; i++)
+		d[i] = out[i] > 0 ? d[i] : (nn_real) 0;
+}
+
 #define NN_SQRT1_2 ((nn_real) 0.70710678118654752440)
 #define NN_INV_SQRT_2PI ((nn_real) 0.39894228040143267794)
 
@@ -39,5 +46,18 @@ NN_FN(gelu_backward) (nn_real *restrict dinp, const nn_real *restrict dout,
 		nn_real		pdf = NN_INV_SQRT_2PI * exp((nn_real) -0.5 * x * x);
 
 		dinp[i] += dout[i] * (cdf + x * pdf);
+	}
+}
+
+void
+NN_FN(gelu_backward_inplace) (nn_real *restrict d, const nn_real *restrict inp, size_t N)
+{
+	for (size_t i = 0; i < N; i++)
+	{
+		nn_real		x = inp[i];
+		nn_real		cdf = (nn_real) 0.5 * ((nn_real) 1 + erf(x * NN_SQRT1_2));
+		nn_real		pdf = NN_INV_SQRT_2PI * exp((nn_real) -0.5 * x * x);
+
+		d[i] *= cdf + x * pdf;
 	}
 }

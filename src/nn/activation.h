@@ -11,8 +11,15 @@
 void		NN_FN(relu_forward) (nn_real *out, const nn_real *inp, size_t N);
 void		NN_FN(relu_backward) (nn_real *dinp, const nn_real *dout, const nn_real *inp, size_t N);
 
+/* In-place backward, for a gradient buffer that only this activation reads afterwards:
+ * d[N] = d * (out > 0) with out the ReLU's OUTPUT (its sign is the input's, so the forward
+ * can run in place and keep a single buffer). */
+void		NN_FN(relu_backward_inplace) (nn_real *d, const nn_real *out, size_t N);
+
 /* out[N] = inp * Phi(inp);  dinp[N] += dout * (Phi(inp) + inp * phi(inp)) */
 void		NN_FN(gelu_forward) (nn_real *out, const nn_real *inp, size_t N);
 void		NN_FN(gelu_backward) (nn_real *dinp, const nn_real *dout, const nn_real *inp, size_t N);
+/* d[N] *= GELU'(inp) */
+void		NN_FN(gelu_backward_inplace) (nn_real *d, const nn_real *inp, size_t N);
 
 #endif

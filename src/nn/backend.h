@@ -68,9 +68,11 @@ struct DtBackend
 	void		(*relu_forward) (DtBackend *be, float *out, const float *inp, size_t N);
 	void		(*relu_backward) (DtBackend *be, float *dinp, const float *dout,
 								  const float *inp, size_t N);
+	void		(*relu_backward_inplace) (DtBackend *be, float *d, const float *out, size_t N);
 	void		(*gelu_forward) (DtBackend *be, float *out, const float *inp, size_t N);
 	void		(*gelu_backward) (DtBackend *be, float *dinp, const float *dout,
 								  const float *inp, size_t N);
+	void		(*gelu_backward_inplace) (DtBackend *be, float *d, const float *inp, size_t N);
 	void		(*residual_forward) (DtBackend *be, float *out, const float *a, const float *b,
 									 size_t N);
 	void		(*residual_accumulate) (DtBackend *be, float *acc, const float *x, size_t N);

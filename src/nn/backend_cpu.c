@@ -101,6 +101,18 @@ cpu_relu_backward(DtBackend *be, float *dinp, const float *dout, const float *in
 }
 
 static void
+cpu_relu_backward_inplace(DtBackend *be, float *d, const float *out, size_t N)
+{
+	relu_backward_inplace(d, out, N);
+}
+
+static void
+cpu_gelu_backward_inplace(DtBackend *be, float *d, const float *inp, size_t N)
+{
+	gelu_backward_inplace(d, inp, N);
+}
+
+static void
 cpu_gelu_forward(DtBackend *be, float *out, const float *inp, size_t N)
 {
 	gelu_forward(out, inp, N);
@@ -270,6 +282,8 @@ dt_backend_cpu_create(int threads)
 	be->linear_backward = cpu_linear_backward;
 	be->relu_forward = cpu_relu_forward;
 	be->relu_backward = cpu_relu_backward;
+	be->relu_backward_inplace = cpu_relu_backward_inplace;
+	be->gelu_backward_inplace = cpu_gelu_backward_inplace;
 	be->gelu_forward = cpu_gelu_forward;
 	be->gelu_backward = cpu_gelu_backward;
 	be->residual_forward = cpu_residual_forward;

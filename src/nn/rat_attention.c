@@ -14,6 +14,107 @@
 #define HEAD(X, b, h, sh)	((X) + (size_t) (b) * (sh).n * (sh).H * (sh).dh + (size_t) (h) * (sh).dh)
 #define RELROW(X, b, i, h, sh) ((X) + (((size_t) (b) * (sh).n + (i)) * (sh).H + (h)) * (size_t) (sh).R)
 
+#ifdef NN_DOUBLE
+#define softmax_exp(x) exp(x)
+#else
+/*
+ * exp for the softmax in float, written so that the compiler vectorises the loop calling it
+ * (libm's expf is a scalar call): 2^(x log2 e) split into an integer power, built in the
+ * exponent bits, and 2^f for |f| <= 1/2 by its Taylor series to the 7th power (relative
+ * error below 2e-7, float rounding level).  Arguments are max-subtracted scores (<= 0).
+ * Branch-free on purpose (a float compare-and-select stops GCC from vectorising): rounding
+ * by the 1.5 * 2^23 trick (valid for |x| < 2.9e6) and the exponent clamped in integers, so
+ * below -87 the result is a harmless ~1e-38 instead of expf's underflow to 0.
+ */
+static inline float
+softmax_exp(float x)
+{
+	float		t, fi, f, p;
+	int32_t		bits;
+	union
+	{
+		int32_t		i;
+		float		f;
+	}			u;
+
+	t = x * 1.4426950408889634f;
+	fi = (t + 12582912.0f) - 12582912.0f;
+	f = t - fi;
+	p = 1.5252733804059841e-5f;
+	p = p * f + 1.5403530393381608e-4f;
+	p = p * f + 1.3333558146428443e-3f;
+	p = p * f + 9.6181291076284772e-3f;
+	p = p * f + 5.5504108664821580e-2f;
+	p = p * f + 2.4022650695910071e-1f;
+	p = p * f + 6.9314718055994531e-1f;
+	p = p * f + 1.0f;
+	bits = (int32_t) fi;
+	bits = bits < -126 ? -126 : bits;
+	bits = (bits + 127) << 23;
+	u.i = bits;
+	return p * u.f;
+}
+#endif
+
+/*
+ * Row max and row sum with 8 independent partial results: a plain loop is one long chain of
+ * dependent compares/adds (a few cycles each), eight lanes let the compiler use one vector
+ * register.  Rows are short (n items), and there are B*H*n of them per layer.
+ */
+static inline nn_real
+row_max(const nn_real *x, int L)
+{
+	nn_real		m[8];
+	nn_real		best;
+	int			j = 0;
+
+	for (int t = 0; t < 8; t++)
+		m[t] = x[0];
+	for (; j + 8 <= L; j += 8)
+		for (int t = 0; t < 8; t++)
+			m[t] = x[j + t] > m[t] ? x[j + t] : m[t];
+	best = m[0];
+	for (int t = 1; t < 8; t++)
+		best = m[t] > best ? m[t] : best;
+	for (; j < L; j++)
+		best = x[j] > best ? x[j] : best;
+	return best;
+}
+
+static inline nn_real
+row_sum(const nn_real *x, int L)
+{
+	nn_real		s[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+	nn_real		total = 0;
+	int			j = 0;
+
+	for (; j + 8 <= L; j += 8)
+		for (int t = 0; t < 8; t++)
+			s[t] += x[j + t];
+	for (int t = 0; t < 8; t++)
+		total += s[t];
+	for (; j < L; j++)
+		total += x[j];
+	return total;
+}
+
+static inline nn_real
+row_dot(const nn_real *x, const nn_real *y, int L)
+{
+	nn_real		s[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+	nn_real		total = 0;
+	int			j = 0;
+
+	for (; j + 8 <= L; j += 8)
+		for (int t = 0; t < 8; t++)
+			s[t] += x[j + t] * y[j + t];
+	for (int t = 0; t < 8; t++)
+		total += s[t];
+	for (; j < L; j++)
+		total += x[j] * y[j];
+	return total;
+}
+
 static inline nn_real
 score_scale(RatAttnShape sh)
 {
@@ -155,15 +256,10 @@ NN_FN(attn_masked_softmax_forward) (nn_real *P, const nn_real *S, const int *len
 						p[j] = 0;
 					continue;
 				}
-				mx = s[0];
-				for (int j = 1; j < L; j++)
-					mx = s[j] > mx ? s[j] : mx;
-
+				mx = row_max(s, L);
 				for (int j = 0; j < L; j++)
-				{
-					p[j] = exp(s[j] - mx);
-					sum += p[j];
-				}
+					p[j] = softmax_exp(s[j] - mx);
+				sum = row_sum(p, L);
 				inv = (nn_real) 1 / sum;
 
 				for (int j = 0; j < L; j++)
@@ -200,8 +296,7 @@ NN_FN(attn_masked_softmax_backward) (nn_real *dS, const nn_real *dP, const nn_re
 					continue;
 				}
 
-				for (int j = 0; j < L; j++)
-					dot += p[j] * dp[j];
+				dot = row_dot(p, dp, L);
 				if (accumulate)
 					for (int j = 0; j < L; j++)
 						ds[j] += p[j] * (dp[j] - dot);

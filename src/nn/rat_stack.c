@@ -293,8 +293,9 @@ carve_all(Carver *c, RatWorkspace *ws, const RatStack *s)
 																	 cfg->d_model, cfg->d_ff));
 		else
 		{
+			/* ReLU runs in place (its output's sign is its input's); GELU keeps both */
 			a->f1 = carve(c, M * dff);
-			a->f2 = carve(c, M * dff);
+			a->f2 = cfg->ffn == RAT_FFN_MLP_GELU ? carve(c, M * dff) : a->f1;
 		}
 	}
 	ws->proj = carve(c, M * d);
@@ -309,10 +310,7 @@ carve_all(Carver *c, RatWorkspace *ws, const RatStack *s)
 	ws->dk = carve(c, M * d);
 	ws->dv = carve(c, M * d);
 	if (!hook)
-	{
-		ws->df1 = carve(c, M * dff);
-		ws->df2 = carve(c, M * dff);
-	}
+		ws->df = carve(c, M * dff);
 	else
 		ws->ffn_scratch = carve(c, cfg->ffn_hook->scratch_count(ws->max_B, ws->max_n,
 																 cfg->d_model, cfg->d_ff));
@@ -425,8 +423,13 @@ layer_forward(const RatStack *s, RatWorkspace *ws, int l)
 		be->rat_attention_forward(be, a->z, a->P, a->PB, ws->QR, a->q, a->k, a->v,
 								  OPT_PARAM(L->rk), OPT_PARAM(L->rv), ws->rel, ws->len, sh);
 	be->linear_forward(be, ws->proj, a->z, PARAM(L->wo), PARAM(L->bo), M, d, d);
-	be->dropout_forward(be, a->h1, ws->proj, Md, ws->dropout, site_seed(ws->seed, l, 0));
-	be->residual_forward(be, a->h1, a->h1, x, Md);
+	if (ws->dropout > 0.0f)
+	{
+		be->dropout_forward(be, a->h1, ws->proj, Md, ws->dropout, site_seed(ws->seed, l, 0));
+		be->residual_forward(be, a->h1, a->h1, x, Md);
+	}
+	else
+		be->residual_forward(be, a->h1, ws->proj, x, Md);
 	if (c->layer_norm)
 		be->layernorm_forward(be, a->a, a->ln1_mean, a->ln1_rstd, a->h1, PARAM(L->ln1_g),
 							  PARAM(L->ln1_b), M, d);
@@ -443,8 +446,13 @@ layer_forward(const RatStack *s, RatWorkspace *ws, int l)
 			be->relu_forward(be, a->f2, a->f1, (size_t) M * dff);
 		be->linear_forward(be, ws->proj, a->f2, PARAM(L->w2), PARAM(L->b2), M, dff, d);
 	}
-	be->dropout_forward(be, a->h2, ws->proj, Md, ws->dropout, site_seed(ws->seed, l, 1));
-	be->residual_forward(be, a->h2, a->h2, a->a, Md);
+	if (ws->dropout > 0.0f)
+	{
+		be->dropout_forward(be, a->h2, ws->proj, Md, ws->dropout, site_seed(ws->seed, l, 1));
+		be->residual_forward(be, a->h2, a->h2, a->a, Md);
+	}
+	else
+		be->residual_forward(be, a->h2, ws->proj, a->a, Md);
 	if (c->layer_norm)
 		be->layernorm_forward(be, a->y, a->ln2_mean, a->ln2_rstd, a->h2, PARAM(L->ln2_g),
 							  PARAM(L->ln2_b), M, d);
@@ -477,7 +485,8 @@ rat_stack_forward(const RatStack *s, RatWorkspace *ws, const float *x, const int
 /* dY: gradient w.r.t. the layer's output (read only); dX: receives the gradient w.r.t. its
  * input (overwritten).  dA[0] holds what later layers sent to this layer's fused maps. */
 static void
-layer_backward(const RatStack *s, RatWorkspace *ws, int l, const float *dY, float *dX)
+layer_backward(const RatStack *s, RatWorkspace *ws, int l, const float *dY, float *dX,
+			   bool want_dX)
 {
 	DtBackend  *be = ws->be;
 	const RatStackConfig *c = &s->cfg;
@@ -513,15 +522,15 @@ layer_backward(const RatStack *s, RatWorkspace *ws, int l, const float *dY, floa
 							  PARAM(L->ffn), ws->len, ws->B, ws->n, d, dff);
 	else
 	{
-		be->memset_zero(be, ws->df2, sizeof(float) * Mf);
-		be->linear_backward(be, ws->df2, GRAD(L->w2), GRAD(L->b2), dp, a->f2, PARAM(L->w2),
+		/* one buffer: gradient of the activation's output, then (in place) of its input */
+		be->memset_zero(be, ws->df, sizeof(float) * Mf);
+		be->linear_backward(be, ws->df, GRAD(L->w2), GRAD(L->b2), dp, a->f2, PARAM(L->w2),
 							M, dff, d);
-		be->memset_zero(be, ws->df1, sizeof(float) * Mf);
 		if (c->ffn == RAT_FFN_MLP_GELU)
-			be->gelu_backward(be, ws->df1, ws->df2, a->f1, Mf);
+			be->gelu_backward_inplace(be, ws->df, a->f1, Mf);
 		else
-			be->relu_backward(be, ws->df1, ws->df2, a->f1, Mf);
-		be->linear_backward(be, ws->da, GRAD(L->w1), GRAD(L->b1), ws->df1, a->a, PARAM(L->w1),
+			be->relu_backward_inplace(be, ws->df, a->f2, Mf);
+		be->linear_backward(be, ws->da, GRAD(L->w1), GRAD(L->b1), ws->df, a->a, PARAM(L->w1),
 							M, d, dff);
 	}
 
@@ -570,9 +579,12 @@ layer_backward(const RatStack *s, RatWorkspace *ws, int l, const float *dY, floa
 		be->rat_attention_backward(be, ws->dq, ws->dk, ws->dv, OPT_GRAD(L->rk), OPT_GRAD(L->rv),
 								   ws->dP, ws->dQR, ws->dz, a->P, a->PB, a->q, a->k, a->v,
 								   OPT_PARAM(L->rk), OPT_PARAM(L->rv), ws->rel, ws->len, sh);
-	be->linear_backward(be, dX, GRAD(L->wq), GRAD(L->bq), ws->dq, x, PARAM(L->wq), M, d, d);
-	be->linear_backward(be, dX, GRAD(L->wk), GRAD(L->bk), ws->dk, x, PARAM(L->wk), M, d, d);
-	be->linear_backward(be, dX, GRAD(L->wv), GRAD(L->bv), ws->dv, x, PARAM(L->wv), M, d, d);
+	be->linear_backward(be, want_dX ? dX : NULL, GRAD(L->wq), GRAD(L->bq), ws->dq, x,
+						PARAM(L->wq), M, d, d);
+	be->linear_backward(be, want_dX ? dX : NULL, GRAD(L->wk), GRAD(L->bk), ws->dk, x,
+						PARAM(L->wk), M, d, d);
+	be->linear_backward(be, want_dX ? dX : NULL, GRAD(L->wv), GRAD(L->bv), ws->dv, x,
+						PARAM(L->wv), M, d, d);
 }
 
 void
@@ -589,7 +601,7 @@ rat_stack_backward(const RatStack *s, RatWorkspace *ws, const float *dout, float
 	{
 		float	   *dX = ws->dX[l & 1];
 
-		layer_backward(s, ws, l, dY, dX);
+		layer_backward(s, ws, l, dY, dX, l > 0 || dx != NULL);
 		dY = dX;
 	}
 	if (dx != NULL)

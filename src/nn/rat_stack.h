@@ -137,7 +137,7 @@ typedef struct RatWorkspace
 	size_t		arena_bytes;
 	RatLayerActs *acts;
 	/* shared scratch */
-	float	   *proj, *QR, *da, *dH, *dproj, *dX[2], *dz, *dq, *dk, *dv, *df1, *df2,
+	float	   *proj, *QR, *da, *dH, *dproj, *dX[2], *dz, *dq, *dk, *dv, *df,
 			   *dP, *dQR, *dSr, *dA[2], *ffn_scratch;
 	/* the batch of the last forward */
 	const float *x;

@@ -129,14 +129,14 @@ UNIT_TEST(linear_backward_matches_finite_differences)
 /* ===================== activations, residual, dropout ===================== */
 enum { EN = 40 };
 static double *e_inp, *e_G, e_out[EN];
-static int	e_kind;				/* 0 relu, 1 gelu, 2 dropout */
+static int	e_kind;				/* 0 relu, 1 gelu, 2 dropout, 3 relu in place, 4 gelu in place */
 
 static double
 elementwise_loss(void)
 {
-	if (e_kind == 0)
+	if (e_kind == 0 || e_kind == 3)
 		relu_forward_d(e_out, e_inp, EN);
-	else if (e_kind == 1)
+	else if (e_kind == 1 || e_kind == 4)
 		gelu_forward_d(e_out, e_inp, EN);
 	else
 		dropout_forward_d(e_out, e_inp, EN, 0.3f, 77);
@@ -147,8 +147,9 @@ UNIT_TEST(activation_and_dropout_backward_match_finite_differences)
 {
 	e_inp = rand_array(EN, 2);
 	e_G = rand_array(EN, 1);
-	for (e_kind = 0; e_kind < 3; e_kind++)
+	for (e_kind = 0; e_kind < 5; e_kind++)
 	{
+		const char *names[] = {"relu", "gelu", "dropout", "relu in place", "gelu in place"};
 		double	   *dinp = zeros(EN);
 
 		elementwise_loss();
@@ -156,10 +157,18 @@ UNIT_TEST(activation_and_dropout_backward_match_finite_differences)
 			relu_backward_d(dinp, e_G, e_inp, EN);
 		else if (e_kind == 1)
 			gelu_backward_d(dinp, e_G, e_inp, EN);
-		else
+		else if (e_kind == 2)
 			dropout_backward_d(dinp, e_G, EN, 0.3f, 77);
-		check_tensor(e_kind == 0 ? "relu" : e_kind == 1 ? "gelu" : "dropout", e_inp, dinp, EN,
-					 elementwise_loss);
+		else
+		{
+			/* in place: the buffer holds dout and becomes dinp */
+			memcpy(dinp, e_G, sizeof(double) * EN);
+			if (e_kind == 3)
+				relu_backward_inplace_d(dinp, e_out, EN);
+			else
+				gelu_backward_inplace_d(dinp, e_inp, EN);
+		}
+		check_tensor(names[e_kind], e_inp, dinp, EN, elementwise_loss);
 		free(dinp);
 	}
 	free(e_inp); free(e_G);
