@@ -116,5 +116,12 @@ install-cuda: $(CUDA_MODULE)
 	$(MKDIR_P) '$(DESTDIR)$(pkglibdir)'
 	$(INSTALL_SHLIB) $(CUDA_MODULE) '$(DESTDIR)$(pkglibdir)/dtfixup_cuda.so'
 
+# The GPU benchmark driver (pure C: it opens the module through the loader like the server).
+.PHONY: bench-cuda
+bench-cuda: bench/cuda/bin/rat_bench_device
+bench/cuda/bin/rat_bench_device: bench/cuda/rat_bench_device.c $(PURE_SRCS) $(wildcard src/*/*.h)
+	@mkdir -p bench/cuda/bin
+	$(CC) $(UNIT_CFLAGS) -O3 -o $@ bench/cuda/rat_bench_device.c $(PURE_SRCS) $(UNIT_LIBS)
+
 EXTRA_CLEAN += $(CUDA_OBJS) $(CUDA_MODULE) bench/cuda/bin
 # ==== end of the CUDA block ==============================================================
