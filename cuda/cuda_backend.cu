@@ -341,6 +341,13 @@ dt_cuda_module_status(DtBackend *be, char *msg, size_t msglen)
 	return c->failed;
 }
 
+static const DtCudaSeqKernels cuda_seq_kernels = {
+	cuda_swishrnn_forward,
+	cuda_swishrnn_backward,
+	cuda_lstm_cell_forward,
+	cuda_lstm_cell_backward,
+};
+
 DTC_EXPORT const DtCudaSeqKernels *
 dt_cuda_module_seq_kernels(void)
 {

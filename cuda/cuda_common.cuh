@@ -155,12 +155,6 @@ bool		dtc_read_total(CudaCtx *c, double *total);
 void		dtc_gemm(CudaCtx *c, bool ta, bool tb, int M, int N, int K, float alpha,
 					 const float *A, int lda, const float *B, int ldb, float beta, float *C,
 					 int ldc);
-/* The same for `batch` problems at constant strides (in floats) between A, B and C. */
-void		dtc_gemm_strided(CudaCtx *c, bool ta, bool tb, int M, int N, int K, float alpha,
-							 const float *A, int lda, long long sA, const float *B, int ldb,
-							 long long sB, float beta, float *C, int ldc, long long sC,
-							 int batch);
-
 /* db[N] += column sums of m[M,N] (linear.cu; also used by the sequence layers). */
 void		dtc_colsum_accumulate(CudaCtx *c, float *db, const float *m, int M, int N);
 

@@ -87,7 +87,26 @@ void		cuda_adam_update(DtBackend *be, float *param, const float *grad, float *m,
 							 float *v, size_t N, float lr, float beta1, float beta2, float eps,
 							 float weight_decay, long t, float grad_scale);
 
-/* seq_swishrnn.cu, seq_lstm_cell.cu (see DtCudaSeqKernels in nn/backend_loader.h) */
-extern const DtCudaSeqKernels cuda_seq_kernels;
+/* seq_swishrnn.cu */
+void		cuda_swishrnn_forward(DtBackend *be, float *out, float *cache, const float *inp,
+								  const int *lengths, const struct SeqSwishRnnParams *p, int B,
+								  int T, int D, int Dr, int step);
+void		cuda_swishrnn_backward(DtBackend *be, float *dinp, const struct SeqSwishRnnGrads *g,
+								   float *workspace, const float *dout, const float *cache,
+								   const float *inp, const int *lengths,
+								   const struct SeqSwishRnnParams *p, int B, int T, int D,
+								   int Dr, int step);
+
+/* seq_lstm_cell.cu */
+void		cuda_lstm_cell_forward(DtBackend *be, float *h_out, float *c_out, float *gates,
+								   const float *x, const float *h_prev, const float *c_prev,
+								   const struct SeqLstmParams *p, int B, int Din, int H);
+void		cuda_lstm_cell_backward(DtBackend *be, float *dx, float *dh_prev, float *dc_prev,
+									const struct SeqLstmGrads *g, float *workspace,
+									const float *dh_out, const float *dc_out,
+									const float *gates, const float *c_out, const float *x,
+									const float *h_prev, const float *c_prev,
+									const struct SeqLstmParams *p, int B, int Din, int H);
+
 
 #endif

@@ -23,14 +23,3 @@ dtc_gemm(CudaCtx *c, bool ta, bool tb, int M, int N, int K, float alpha, const f
 	DTC_BLAS(c, cublasSgemm(c->blas, op_of(tb), op_of(ta), N, M, K, &alpha, B, ldb, A, lda,
 							&beta, C, ldc));
 }
-
-void
-dtc_gemm_strided(CudaCtx *c, bool ta, bool tb, int M, int N, int K, float alpha,
-				 const float *A, int lda, long long sA, const float *B, int ldb, long long sB,
-				 float beta, float *C, int ldc, long long sC, int batch)
-{
-	if (c->failed || M <= 0 || N <= 0 || batch <= 0)
-		return;
-	DTC_BLAS(c, cublasSgemmStridedBatched(c->blas, op_of(tb), op_of(ta), N, M, K, &alpha,
-										  B, ldb, sB, A, lda, sA, &beta, C, ldc, sC, batch));
-}

@@ -183,10 +183,10 @@ swish_scan_backward_kernel(float *dc, float *dalpha, float *dbeta, const float *
 	dbeta[j] += sb;
 }
 
-static void
+void
 cuda_swishrnn_forward(DtBackend *be, float *out, float *cache, const float *inp,
-					  const int *lengths, const SeqSwishRnnParams *p, int B, int T, int D,
-					  int Dr, int step)
+					  const int *lengths, const struct SeqSwishRnnParams *p, int B, int T,
+					  int D, int Dr, int step)
 {
 	size_t		n = (size_t) B * T * Dr;
 	float	   *x1 = cache, *x2 = cache + n, *cc = cache + 2 * n, *u = cache + 3 * n;
@@ -205,7 +205,7 @@ cuda_swishrnn_forward(DtBackend *be, float *out, float *cache, const float *inp,
 				  (size_t) B * T * D);
 }
 
-static void
+void
 cuda_swishrnn_backward(DtBackend *be, float *dinp, const SeqSwishRnnGrads *g, float *workspace,
 					   const float *dout, const float *cache, const float *inp,
 					   const int *lengths, const SeqSwishRnnParams *p, int B, int T, int D,
@@ -237,21 +237,3 @@ cuda_swishrnn_backward(DtBackend *be, float *dinp, const SeqSwishRnnGrads *g, fl
 		dtc_gemm(c, false, false, B * T, D, Dr, 1.0f, dx2, Dr, p->w2, D, 1.0f, dinp, D);
 	}
 }
-
-/* seq_lstm_cell.cu */
-void		cuda_lstm_cell_forward(DtBackend *be, float *h_out, float *c_out, float *gates,
-								   const float *x, const float *h_prev, const float *c_prev,
-								   const struct SeqLstmParams *p, int B, int Din, int H);
-void		cuda_lstm_cell_backward(DtBackend *be, float *dx, float *dh_prev, float *dc_prev,
-									const struct SeqLstmGrads *g, float *workspace,
-									const float *dh_out, const float *dc_out,
-									const float *gates, const float *c_out, const float *x,
-									const float *h_prev, const float *c_prev,
-									const struct SeqLstmParams *p, int B, int Din, int H);
-
-const DtCudaSeqKernels cuda_seq_kernels = {
-	cuda_swishrnn_forward,
-	cuda_swishrnn_backward,
-	cuda_lstm_cell_forward,
-	cuda_lstm_cell_backward,
-};
