@@ -123,9 +123,14 @@ bench/cuda/bin/rat_bench_device: bench/cuda/rat_bench_device.c $(PURE_SRCS) $(wi
 	@mkdir -p bench/cuda/bin
 	$(CC) $(UNIT_CFLAGS) -O3 -o $@ bench/cuda/rat_bench_device.c $(PURE_SRCS) $(UNIT_LIBS)
 
+# The CUDA kernels' sources run on the host under test_nn_cuda (no GPU needed): cuda/emu/.
+.PHONY: cuda-emu-test
+cuda-emu-test:
+	sh cuda/emu/run_emulated_tests.sh
+
 # test_nn_cuda dlopens the module (and with it libcublas) even without a GPU: hide the two
 # known reports from glibc's loader and the libraries' constructors (see the .supp file).
 valgrind-unittest: export VALGRIND_OPTS += --suppressions=$(CURDIR)/test/unit/valgrind_dlopen.supp
 
-EXTRA_CLEAN += $(CUDA_OBJS) $(CUDA_MODULE) bench/cuda/bin
+EXTRA_CLEAN += $(CUDA_OBJS) $(CUDA_MODULE) bench/cuda/bin cuda/emu/build
 # ==== end of the CUDA block ==============================================================

@@ -41,6 +41,28 @@ gelu_backward_kernel(float *dinp, const float *dout, const float *inp, size_t N)
 	}
 }
 
+/* d = d * (out > 0), out the ReLU's output (in-place backward, see activation.h) */
+__global__ void
+relu_backward_inplace_kernel(float *d, const float *out, size_t N)
+{
+	DTC_GRID_STRIDE(i, N)
+		d[i] = out[i] > 0.0f ? d[i] : 0.0f;
+}
+
+/* d *= GELU'(inp) */
+__global__ void
+gelu_backward_inplace_kernel(float *d, const float *inp, size_t N)
+{
+	DTC_GRID_STRIDE(i, N)
+	{
+		float		x = inp[i];
+		float		cdf = 0.5f * (1.0f + erff(x * DTC_SQRT1_2));
+		float		pdf = DTC_INV_SQRT_2PI * expf(-0.5f * x * x);
+
+		d[i] *= cdf + x * pdf;
+	}
+}
+
 void
 cuda_relu_forward(DtBackend *be, float *out, const float *inp, size_t N)
 {
@@ -67,4 +89,18 @@ cuda_gelu_backward(DtBackend *be, float *dinp, const float *dout, const float *i
 {
 	DTC_OP_BEGIN(be, c);
 	DTC_LAUNCH_EW(c, gelu_backward_kernel, N, dinp, dout, inp, N);
+}
+
+void
+cuda_relu_backward_inplace(DtBackend *be, float *d, const float *out, size_t N)
+{
+	DTC_OP_BEGIN(be, c);
+	DTC_LAUNCH_EW(c, relu_backward_inplace_kernel, N, d, out, N);
+}
+
+void
+cuda_gelu_backward_inplace(DtBackend *be, float *d, const float *inp, size_t N)
+{
+	DTC_OP_BEGIN(be, c);
+	DTC_LAUNCH_EW(c, gelu_backward_inplace_kernel, N, d, inp, N);
 }

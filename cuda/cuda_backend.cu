@@ -207,7 +207,9 @@ set_message(char *msg, size_t msglen, const char *fmt, ...)
 	va_end(ap);
 }
 
-DTC_EXPORT const int dt_cuda_module_abi[2] = {DT_BACKEND_ABI_VERSION, DT_CUDA_MODULE_INTERFACE};
+/* The op table's size guards against a layout change made without an ABI bump. */
+DTC_EXPORT const int dt_cuda_module_abi[3] = {DT_BACKEND_ABI_VERSION, DT_CUDA_MODULE_INTERFACE,
+	(int) sizeof(DtBackend)};
 
 DTC_EXPORT int
 dt_cuda_module_probe(DtCudaDeviceInfo *info, char *msg, size_t msglen)
@@ -259,6 +261,8 @@ fill_op_table(DtBackend *be)
 	be->linear_backward = cuda_linear_backward;
 	be->relu_forward = cuda_relu_forward;
 	be->relu_backward = cuda_relu_backward;
+	be->relu_backward_inplace = cuda_relu_backward_inplace;
+	be->gelu_backward_inplace = cuda_gelu_backward_inplace;
 	be->gelu_forward = cuda_gelu_forward;
 	be->gelu_backward = cuda_gelu_backward;
 	be->residual_forward = cuda_residual_forward;

@@ -19,6 +19,8 @@ void		cuda_linear_backward(DtBackend *be, float *dinp, float *dW, float *db,
 void		cuda_relu_forward(DtBackend *be, float *out, const float *inp, size_t N);
 void		cuda_relu_backward(DtBackend *be, float *dinp, const float *dout, const float *inp,
 							   size_t N);
+void		cuda_relu_backward_inplace(DtBackend *be, float *d, const float *out, size_t N);
+void		cuda_gelu_backward_inplace(DtBackend *be, float *d, const float *inp, size_t N);
 void		cuda_gelu_forward(DtBackend *be, float *out, const float *inp, size_t N);
 void		cuda_gelu_backward(DtBackend *be, float *dinp, const float *dout, const float *inp,
 							   size_t N);

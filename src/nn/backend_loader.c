@@ -125,7 +125,8 @@ dt_cuda_open_module(DtCudaProbe *probe, const char *module_path, int expected_ab
 	void	   *handle;
 	const int  *abi;
 	int			module_abi,
-				module_interface;
+				module_interface,
+				module_table_size;
 
 	copy_string(probe->module_path, sizeof(probe->module_path), module_path);
 	if (loader.module != NULL)
@@ -171,11 +172,23 @@ dt_cuda_open_module(DtCudaProbe *probe, const char *module_path, int expected_ab
 							"\"%s\" is not a dtfixup CUDA module (no symbol %s)", module_path,
 							DT_CUDA_SYM_ABI);
 	}
-	/* read before any dlclose: abi points into the module */
+	/* read before any dlclose: abi points into the module; the table size exists only from
+	 * interface 2 on */
 	module_abi = abi[0];
 	module_interface = abi[1];
+	module_table_size = module_interface >= 2 ? abi[2] : -1;
 	probe->module_abi = module_abi;
 	probe->module_interface = module_interface;
+	if (module_abi == expected_abi && module_interface == expected_interface &&
+		module_table_size != (int) sizeof(DtBackend))
+	{
+		dlclose(handle);
+		return dt_error_set(err, DT_ERR_FEATURE_NOT_SUPPORTED, 0,
+							"The backend op table changed without an ABI version bump.",
+							"Reinstall dtfixup so that dtfixup_cuda.so matches dtfixup.so.",
+							"stale CUDA module \"%s\": its op table has %d bytes, this dtfixup's "
+							"has %d", module_path, module_table_size, (int) sizeof(DtBackend));
+	}
 	if (module_abi != expected_abi || module_interface != expected_interface)
 	{
 		dlclose(handle);

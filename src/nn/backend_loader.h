@@ -31,12 +31,13 @@
 
 /* ---------------------------------------------------------------- module contract */
 
-#define DT_CUDA_MODULE_INTERFACE 1
+#define DT_CUDA_MODULE_INTERFACE 2
 
 /* The module's file name, installed beside dtfixup.so. */
 #define DT_CUDA_MODULE_FILE "dtfixup_cuda.so"
 
-/* Exported data symbol: {DT_BACKEND_ABI_VERSION, DT_CUDA_MODULE_INTERFACE} at build time. */
+/* Exported data symbol: {DT_BACKEND_ABI_VERSION, DT_CUDA_MODULE_INTERFACE, sizeof(DtBackend)}
+ * at build time (interface 1 had only the first two). */
 #define DT_CUDA_SYM_ABI "dt_cuda_module_abi"
 /* int dt_cuda_module_probe(DtCudaDeviceInfo *info, char *msg, size_t msglen) */
 #define DT_CUDA_SYM_PROBE "dt_cuda_module_probe"
@@ -134,6 +135,13 @@ void		dt_cuda_probe_driver(DtCudaProbe *probe);
  */
 bool		dt_cuda_open_module(DtCudaProbe *probe, const char *module_path, int expected_abi,
 								int expected_interface, DtError *err);
+
+/*
+ * Steps 1–3 plus a look at device 0 through the module (probe->device): true when a CUDA
+ * backend can be created.  Otherwise false with err set (DT_ERR_FEATURE_NOT_SUPPORTED for
+ * no GPU, a missing or stale module) and probe saying what was found.
+ */
+bool		dt_cuda_prepare(const char *module_path, DtCudaProbe *probe, DtError *err);
 
 /*
  * The whole sequence (steps 1–4): a CUDA backend on device 0, or NULL with err set
