@@ -37,6 +37,17 @@ now_s(void)
 	return ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
+/* CPU time of the process: on a shared machine a single-threaded run's CPU time is what it
+ * would take alone (descheduled time excluded). */
+static double
+cpu_s(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
 static void
 usage(void)
 {
@@ -145,7 +156,7 @@ main(int argc, char **argv)
 	size_t		Md = (size_t) a.batch * a.n * a.d;
 	float	   *x, *target, *dout, *host;
 	int		   *rel, *len;
-	double		peak, t0 = 0, train_s, fwd_ms, flops, mu;
+	double		peak, t0 = 0, c0 = 0, train_s, train_cpu_s, fwd_ms, fwd_cpu_ms, flops, mu;
 	double		t_fwd = 0, t_bwd = 0, t_opt = 0, tp;
 	size_t		allocs;
 
@@ -201,6 +212,7 @@ main(int argc, char **argv)
 		if (s == 0)
 		{
 			t0 = now_s();
+			c0 = cpu_s();
 			allocs = be->n_allocs;
 		}
 		tp = now_s();
@@ -222,6 +234,7 @@ main(int argc, char **argv)
 			t_opt += now_s() - tp;
 	}
 	train_s = (now_s() - t0) / a.steps;
+	train_cpu_s = (cpu_s() - c0) / a.steps;
 	if (be->n_allocs != allocs)
 	{
 		fprintf(stderr, "rat_bench: the training step allocated\n");
@@ -232,7 +245,7 @@ main(int argc, char **argv)
 	rat_stack_forward(&stack, &ws1, x, rel, len, 1, a.n, false, 0);
 	{
 		int			reps = 0;
-		double		t1 = now_s();
+		double		t1 = now_s(), c1 = cpu_s();
 
 		while (reps < 3 || now_s() - t1 < 1.0)
 		{
@@ -240,6 +253,7 @@ main(int argc, char **argv)
 			reps++;
 		}
 		fwd_ms = (now_s() - t1) / reps * 1e3;
+		fwd_cpu_ms = (cpu_s() - c1) / reps * 1e3;
 	}
 
 	flops = 3 * forward_flops(&a, a.batch);
@@ -251,6 +265,8 @@ main(int argc, char **argv)
 		   flops / train_s / 1e9, flops / train_s / 1e9 / peak);
 	printf("step_split_ms: forward=%.1f backward=%.1f adam=%.1f\n", t_fwd / a.steps * 1e3,
 		   t_bwd / a.steps * 1e3, t_opt / a.steps * 1e3);
+	printf("cpu_time: train_examples_per_cpu_s=%.3f forward_b1_cpu_ms=%.3f\n",
+		   a.batch / train_cpu_s, fwd_cpu_ms);
 	printf("train_examples_per_s=%.3f forward_b1_ms=%.3f\n", a.batch / train_s, fwd_ms);
 
 	be->free(be, x, 0);

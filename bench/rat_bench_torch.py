@@ -56,21 +56,25 @@ def main():
         opt.step()
 
     step()
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     for _ in range(a.steps):
         step()
     train_s = (time.perf_counter() - t0) / a.steps
+    train_cpu_s = (time.process_time() - c0) / a.steps
 
     with torch.no_grad():
         rat_torch.stack_forward(p, cfg, x[:1], rel[:1], lengths[:1])
-        reps, t1 = 0, time.perf_counter()
+        reps, t1, c1 = 0, time.perf_counter(), time.process_time()
         while reps < 3 or time.perf_counter() - t1 < 1.0:
             rat_torch.stack_forward(p, cfg, x[:1], rel[:1], lengths[:1])
             reps += 1
         fwd_ms = (time.perf_counter() - t1) / reps * 1e3
+        fwd_cpu_ms = (time.process_time() - c1) / reps * 1e3
     print("config: torch %s threads=%d layers=%d batch=%d n=%d relations=%d" %
           (torch.__version__, torch.get_num_threads(), a.layers, a.batch, a.n, a.relations))
     print("train_step_ms=%.1f" % (train_s * 1e3))
+    print("cpu_time: train_examples_per_cpu_s=%.3f forward_b1_cpu_ms=%.3f" %
+          (a.batch / train_cpu_s, fwd_cpu_ms))
     print("train_examples_per_s=%.3f forward_b1_ms=%.3f" % (a.batch / train_s, fwd_ms))
 
 

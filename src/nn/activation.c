@@ -25,6 +25,22 @@ NN_FN(relu_backward_inplace) (nn_real *restrict d, const nn_real *restrict out, 
 		d[i] = out[i] > 0 ? d[i] : (nn_real) 0;
 }
 
+void
+NN_FN(bias_relu_forward) (nn_real *x, const nn_real *b, int M, int N)
+{
+	for (int m = 0; m < M; m++)
+	{
+		nn_real    *restrict row = x + (size_t) m * N;
+
+		for (int j = 0; j < N; j++)
+		{
+			nn_real		v = row[j] + b[j];
+
+			row[j] = v > 0 ? v : (nn_real) 0;
+		}
+	}
+}
+
 #define NN_SQRT1_2 ((nn_real) 0.70710678118654752440)
 #define NN_INV_SQRT_2PI ((nn_real) 0.39894228040143267794)
 

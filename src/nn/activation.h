@@ -16,6 +16,11 @@ void		NN_FN(relu_backward) (nn_real *dinp, const nn_real *dout, const nn_real *i
  * can run in place and keep a single buffer). */
 void		NN_FN(relu_backward_inplace) (nn_real *d, const nn_real *out, size_t N);
 
+/* x[M,N] = max(x + b[N], 0) in place: a linear layer's bias fused with the ReLU after it
+ * (one pass instead of a bias copy and a ReLU pass); backward is relu_backward_inplace on
+ * the output plus the linear layer's usual db. */
+void		NN_FN(bias_relu_forward) (nn_real *x, const nn_real *b, int M, int N);
+
 /* out[N] = inp * Phi(inp);  dinp[N] += dout * (Phi(inp) + inp * phi(inp)) */
 void		NN_FN(gelu_forward) (nn_real *out, const nn_real *inp, size_t N);
 void		NN_FN(gelu_backward) (nn_real *dinp, const nn_real *dout, const nn_real *inp, size_t N);

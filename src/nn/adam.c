@@ -93,7 +93,8 @@ dt_adam_step(DtAdam *opt)
 	DtParams   *p = opt->params;
 	DtBackend  *be = p->be;
 	const DtAdamConfig *c = &opt->cfg;
-	double		norm = sqrt(be->sumsq(be, p->grad, p->count));
+	/* The norm costs a pass over all gradients: only when clipping needs it. */
+	double		norm = c->clip_norm > 0 ? sqrt(be->sumsq(be, p->grad, p->count)) : NAN;
 	float		grad_scale = 1.0f;
 	double		lr;
 

@@ -34,7 +34,7 @@ typedef struct DtAdam
 	DtParams   *params;
 	float	   *m, *v;			/* device, same layout as params->data */
 	long		step;			/* updates done */
-	double		last_grad_norm; /* before clipping */
+	double		last_grad_norm; /* before clipping; NAN when clipping is off */
 } DtAdam;
 
 /* Defaults: beta (0.9, 0.999), eps 1e-8, decay power 0.5, no floor, warm-up, clipping. */
@@ -43,7 +43,8 @@ bool		dt_adam_create(DtAdam *opt, const DtAdamConfig *cfg, DtParams *params, DtE
 void		dt_adam_free(DtAdam *opt);
 /* The learning-rate multiplier schedule at update number `step` (0-based). */
 double		dt_adam_lr_at(const DtAdamConfig *cfg, long step);
-/* One update from params->grad (which it does not zero). Returns the gradient norm. */
+/* One update from params->grad (which it does not zero).  Returns the global gradient norm
+ * before clipping when clip_norm > 0 (NAN otherwise: the norm is a pass of its own). */
 double		dt_adam_step(DtAdam *opt);
 
 #endif

@@ -30,7 +30,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "nn/rat_attention.h"
+#include "nn/attn_shape.h"
 
 #define DT_BACKEND_ABI_VERSION 1
 
@@ -69,6 +69,7 @@ struct DtBackend
 	void		(*relu_backward) (DtBackend *be, float *dinp, const float *dout,
 								  const float *inp, size_t N);
 	void		(*relu_backward_inplace) (DtBackend *be, float *d, const float *out, size_t N);
+	void		(*bias_relu_forward) (DtBackend *be, float *x, const float *b, int M, int N);
 	void		(*gelu_forward) (DtBackend *be, float *out, const float *inp, size_t N);
 	void		(*gelu_backward) (DtBackend *be, float *dinp, const float *dout,
 								  const float *inp, size_t N);

@@ -107,6 +107,12 @@ cpu_relu_backward_inplace(DtBackend *be, float *d, const float *out, size_t N)
 }
 
 static void
+cpu_bias_relu_forward(DtBackend *be, float *x, const float *b, int M, int N)
+{
+	bias_relu_forward(x, b, M, N);
+}
+
+static void
 cpu_gelu_backward_inplace(DtBackend *be, float *d, const float *inp, size_t N)
 {
 	gelu_backward_inplace(d, inp, N);
@@ -283,6 +289,7 @@ dt_backend_cpu_create(int threads)
 	be->relu_forward = cpu_relu_forward;
 	be->relu_backward = cpu_relu_backward;
 	be->relu_backward_inplace = cpu_relu_backward_inplace;
+	be->bias_relu_forward = cpu_bias_relu_forward;
 	be->gelu_backward_inplace = cpu_gelu_backward_inplace;
 	be->gelu_forward = cpu_gelu_forward;
 	be->gelu_backward = cpu_gelu_backward;

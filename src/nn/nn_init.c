@@ -4,7 +4,6 @@
 #include "nn/nn_init.h"
 
 #include <math.h>
-#include <stdio.h>
 #include <stdlib.h>
 
 void
@@ -74,8 +73,8 @@ dt_dtfixup_estimate_mu(DtBackend *be, DtInputBatchFn next, void *ctx)
 
 			if (grown == NULL)
 			{
-				fprintf(stderr, "dtfixup: out of memory estimating the DT-Fixup input norm\n");
-				abort();
+				free(host);
+				return -1.0;
 			}
 			host = grown;
 			host_floats = floats;

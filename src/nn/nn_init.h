@@ -30,7 +30,7 @@ double		dt_max_item_norm(const float *x, const int *len, int B, int n, int d);
  * DT-Fixup's mu = max_j ||x_j|| over all training examples (§3.3): `next` runs the forward
  * pass of the pre-transformer on the next batch and returns its output x [B,n,d] as a device
  * address on `be` with lengths len [B] in HOST memory, or false when the data is exhausted.
- * Returns mu (0 when there was no data).
+ * Returns mu (0 when there was no data, -1 when out of host memory).
  */
 typedef bool (*DtInputBatchFn) (void *ctx, const float **x_device, const int **len_host,
 								int *B, int *n, int *d);

@@ -27,18 +27,11 @@
 #ifndef DTFIXUP_NN_RAT_ATTENTION_H
 #define DTFIXUP_NN_RAT_ATTENTION_H
 
+#include "nn/attn_shape.h"
 #include "nn/nn_real.h"
 
 #include <stdbool.h>
 
-typedef struct RatAttnShape
-{
-	int			B;				/* examples in the batch */
-	int			n;				/* items per example (padded length) */
-	int			H;				/* heads */
-	int			dh;				/* head width; d_model = H * dh */
-	int			R;				/* relation ids */
-} RatAttnShape;
 
 /* S[B,H,n,n] = q_h k_h^T / sqrt(dh)  (content maps; overwrites) */
 void		NN_FN(attn_content_scores_forward) (nn_real *S, const nn_real *q, const nn_real *k,

@@ -96,6 +96,12 @@ rat_stack_declare(RatStack *s, const RatStackConfig *cfg, DtParams *params, cons
 			L->ln2_b = declare(params, prefix, l, "ln2_b", g, d, 0);
 		}
 	}
+	if (params->out_of_memory)
+	{
+		rat_stack_free(s);
+		return dt_error_set(err, DT_ERR_PROGRAM_LIMIT, 0, NULL, NULL,
+							"out of memory declaring the transformer's tensors");
+	}
 	return true;
 }
 
@@ -369,6 +375,33 @@ rat_workspace_free(RatWorkspace *ws)
 	memset(ws, 0, sizeof(*ws));
 }
 
+/* ------------------------------------------------------------------ input checks */
+
+bool
+rat_stack_check_batch(const RatStack *s, const int *rel, const int *len, int B, int n,
+					  DtError *err)
+{
+	int			R = s->cfg.n_relations;
+
+	for (int b = 0; b < B; b++)
+	{
+		if (len[b] < 1 || len[b] > n)
+			return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+								"example %d has %d items; expected 1 to %d", b, len[b], n);
+		for (int i = 0; i < len[b] && R > 0; i++)
+			for (int j = 0; j < len[b]; j++)
+			{
+				int			r = rel[((size_t) b * n + i) * n + j];
+
+				if (r < 0 || r >= R)
+					return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+										"relation id %d between items %d and %d of example %d "
+										"is outside 0..%d", r, i, j, b, R - 1);
+			}
+	}
+	return true;
+}
+
 /* ------------------------------------------------------------------ forward */
 
 #define PARAM(idx) (s->params->tensors[(idx)].data)
@@ -439,11 +472,16 @@ layer_forward(const RatStack *s, RatWorkspace *ws, int l)
 							 ws->n, d, dff);
 	else
 	{
-		be->linear_forward(be, a->f1, a->a, PARAM(L->w1), PARAM(L->b1), M, d, dff);
 		if (c->ffn == RAT_FFN_MLP_GELU)
+		{
+			be->linear_forward(be, a->f1, a->a, PARAM(L->w1), PARAM(L->b1), M, d, dff);
 			be->gelu_forward(be, a->f2, a->f1, (size_t) M * dff);
+		}
 		else
-			be->relu_forward(be, a->f2, a->f1, (size_t) M * dff);
+		{
+			be->linear_forward(be, a->f1, a->a, PARAM(L->w1), NULL, M, d, dff);
+			be->bias_relu_forward(be, a->f1, PARAM(L->b1), M, dff);
+		}
 		be->linear_forward(be, ws->proj, a->f2, PARAM(L->w2), PARAM(L->b2), M, dff, d);
 	}
 	if (ws->dropout > 0.0f)
@@ -462,12 +500,8 @@ const float *
 rat_stack_forward(const RatStack *s, RatWorkspace *ws, const float *x, const int *rel,
 				  const int *len, int B, int n, bool training, uint64_t seed)
 {
-	if (B > ws->max_B || n > ws->max_n)
-	{
-		fprintf(stderr, "dtfixup: batch %d x %d exceeds the workspace's %d x %d\n",
-				B, n, ws->max_B, ws->max_n);
-		abort();
-	}
+	if (B < 1 || n < 1 || B > ws->max_B || n > ws->max_n)
+		return NULL;			/* the caller sized the workspace: a programming error */
 	ws->x = x;
 	ws->rel = rel;
 	ws->len = len;

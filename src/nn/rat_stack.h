@@ -151,10 +151,16 @@ bool		rat_workspace_create(RatWorkspace *ws, const RatStack *s, DtBackend *be,
 								 int max_B, int max_n, DtError *err);
 void		rat_workspace_free(RatWorkspace *ws);
 
+/* Checks a batch's lengths (1..n) and relation ids (0..n_relations-1 for every pair of valid
+ * items) in host memory before they are uploaded: the kernels index with them unchecked. */
+bool		rat_stack_check_batch(const RatStack *s, const int *rel_host, const int *len_host,
+								  int B, int n, DtError *err);
+
 /*
  * Forward pass on x [B,n,d] with relation ids rel [B,n,n] and lengths len [B] (all device
  * addresses; x, rel, len must stay valid until the backward).  training enables dropout,
- * whose masks derive from seed.  Returns the output [B,n,d] (inside the workspace).
+ * whose masks derive from seed.  Returns the output [B,n,d] (inside the workspace), or NULL
+ * when B x n exceeds the workspace's shape (nothing is computed then).
  */
 const float *rat_stack_forward(const RatStack *s, RatWorkspace *ws, const float *x,
 							   const int *rel, const int *len, int B, int n, bool training,

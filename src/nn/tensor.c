@@ -28,8 +28,8 @@ dt_params_declare(DtParams *p, const char *name, int ndim, const int *shape, int
 
 		if (grown == NULL)
 		{
-			fprintf(stderr, "dtfixup: out of memory declaring tensor %s\n", name);
-			abort();
+			p->out_of_memory = true;	/* reported by dt_params_allocate */
+			return -1;
 		}
 		p->tensors = grown;
 		p->capacity = cap;
@@ -56,6 +56,9 @@ dt_params_allocate(DtParams *p, DtError *err)
 {
 	size_t		bytes = sizeof(float) * (p->count ? p->count : 1);
 
+	if (p->out_of_memory)
+		return dt_error_set(err, DT_ERR_PROGRAM_LIMIT, 0, NULL, NULL,
+							"out of memory declaring the model's tensors");
 	p->data = p->be->alloc(p->be, bytes);
 	p->grad = p->be->alloc(p->be, bytes);
 	if (p->data == NULL || p->grad == NULL)

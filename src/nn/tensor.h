@@ -40,10 +40,12 @@ typedef struct DtParams
 	size_t		count;			/* floats in each buffer (with alignment padding) */
 	float	   *data;			/* device: all parameters */
 	float	   *grad;			/* device: all gradients, same layout */
+	bool		out_of_memory;	/* a declaration failed; dt_params_allocate reports it */
 } DtParams;
 
 void		dt_params_init(DtParams *p, DtBackend *be);
-/* Declares a tensor (before allocation); returns its index. shape has ndim entries. */
+/* Declares a tensor (before allocation); returns its index (-1 when out of memory, which
+ * dt_params_allocate then reports). shape has ndim entries. */
 int			dt_params_declare(DtParams *p, const char *name, int ndim, const int *shape, int group);
 /* Allocates the two buffers (zeroed) and resolves every tensor's data/grad. */
 bool		dt_params_allocate(DtParams *p, DtError *err);

@@ -244,6 +244,19 @@ UNIT_TEST(bad_configurations_are_reported)
 	c.ffn = RAT_FFN_HOOK;
 	CHECK(!rat_stack_declare(&stack, &c, &params, "rat", &err));
 	CHECK_INT_EQ(params.n_tensors, 0);
+	{
+		int			rel[2 * 2 * 2] = {0, 1, 2, 3, 0, 0, 0, 9}, len[2] = {2, 1}, bad_len[2] = {2, 3};
+
+		c = small_config();		/* 4 relation ids */
+		CHECK(rat_stack_declare(&stack, &c, &params, "rat", &err));
+		CHECK(rat_stack_check_batch(&stack, rel, len, 2, 2, &err));	/* 9 is padding */
+		rel[3] = 4;
+		CHECK(!rat_stack_check_batch(&stack, rel, len, 2, 2, &err));
+		CHECK_INT_EQ(err.code, DT_ERR_INVALID_PARAMETER);
+		rel[3] = 3;
+		CHECK(!rat_stack_check_batch(&stack, rel, bad_len, 2, 2, &err));
+		rat_stack_free(&stack);
+	}
 	dt_params_free(&params);
 	dt_backend_destroy(be);
 }
@@ -343,6 +356,9 @@ UNIT_TEST(dropout_is_seeded_and_off_at_inference)
 
 	c.dropout = 0.3f;
 	CHECK(rig_open(&r, &c, 2));
+	/* a batch larger than the workspace is refused, not overrun */
+	CHECK(rat_stack_forward(&r.stack, &r.ws, r.x, r.rel, r.len, S_B + 1, S_N, true, 1) == NULL);
+	CHECK(rat_stack_forward(&r.stack, &r.ws, r.x, r.rel, r.len, S_B, S_N + 1, true, 1) == NULL);
 	rig_step(&r, true, 11, &y);
 	memcpy(y1, y, sizeof(y1));
 	rig_step(&r, true, 11, &y);
