@@ -88,7 +88,7 @@ endif
 CUDA_MODULE  = cuda/dtfixup_cuda.so
 CUDA_SRCS    = $(sort $(wildcard cuda/*.cu))
 CUDA_OBJS    = $(CUDA_SRCS:.cu=.o)
-CUDA_HDRS    = $(wildcard cuda/*.cuh cuda/*.h) src/nn/backend.h src/nn/backend_loader.h src/nn/rat_attention.h
+CUDA_HDRS    = $(wildcard cuda/*.cuh cuda/*.h src/nn/*.h)
 CUDA_GENCODE = -gencode arch=compute_80,code=sm_80 -gencode arch=compute_90,code=[sm_90,compute_90]
 # Strict float32: no --use_fast_math (expf/erff/sqrtf stay accurate); cuBLAS math mode is
 # set in cuda/cuda_backend.cu.  Host code: hidden visibility, only dt_cuda_module_* exported.

@@ -41,6 +41,18 @@ gelu_backward_kernel(float *dinp, const float *dout, const float *inp, size_t N)
 	}
 }
 
+/* x[M,N] = ReLU(x + b[N]) in place (the MLP's first layer: gemm without bias, then this) */
+__global__ void
+bias_relu_kernel(float *x, const float *b, int N, size_t total)
+{
+	DTC_GRID_STRIDE(i, total)
+	{
+		float		v = x[i] + b[i % N];
+
+		x[i] = v > 0.0f ? v : 0.0f;
+	}
+}
+
 /* d = d * (out > 0), out the ReLU's output (in-place backward, see activation.h) */
 __global__ void
 relu_backward_inplace_kernel(float *d, const float *out, size_t N)
@@ -103,4 +115,11 @@ cuda_gelu_backward_inplace(DtBackend *be, float *d, const float *inp, size_t N)
 {
 	DTC_OP_BEGIN(be, c);
 	DTC_LAUNCH_EW(c, gelu_backward_inplace_kernel, N, d, inp, N);
+}
+
+void
+cuda_bias_relu_forward(DtBackend *be, float *x, const float *b, int M, int N)
+{
+	DTC_OP_BEGIN(be, c);
+	DTC_LAUNCH_EW(c, bias_relu_kernel, (size_t) M * N, x, b, N, (size_t) M * N);
 }

@@ -262,6 +262,7 @@ fill_op_table(DtBackend *be)
 	be->relu_forward = cuda_relu_forward;
 	be->relu_backward = cuda_relu_backward;
 	be->relu_backward_inplace = cuda_relu_backward_inplace;
+	be->bias_relu_forward = cuda_bias_relu_forward;
 	be->gelu_backward_inplace = cuda_gelu_backward_inplace;
 	be->gelu_forward = cuda_gelu_forward;
 	be->gelu_backward = cuda_gelu_backward;

@@ -21,6 +21,7 @@ void		cuda_relu_backward(DtBackend *be, float *dinp, const float *dout, const fl
 							   size_t N);
 void		cuda_relu_backward_inplace(DtBackend *be, float *d, const float *out, size_t N);
 void		cuda_gelu_backward_inplace(DtBackend *be, float *d, const float *inp, size_t N);
+void		cuda_bias_relu_forward(DtBackend *be, float *x, const float *b, int M, int N);
 void		cuda_gelu_forward(DtBackend *be, float *out, const float *inp, size_t N);
 void		cuda_gelu_backward(DtBackend *be, float *dinp, const float *dout, const float *inp,
 							   size_t N);

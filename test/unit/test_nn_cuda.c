@@ -299,7 +299,7 @@ UNIT_TEST(op_table_is_complete)
 #define SLOT(name) do { if (cpu->name != NULL && gpu->name == NULL) UNIT_FAIL("GPU backend lacks op %s", #name); } while (0)
 	SLOT(alloc); SLOT(free); SLOT(upload); SLOT(download); SLOT(memset_zero); SLOT(copy);
 	SLOT(sync); SLOT(set_threads); SLOT(destroy); SLOT(linear_forward); SLOT(linear_backward);
-	SLOT(relu_forward); SLOT(relu_backward); SLOT(relu_backward_inplace); SLOT(gelu_forward);
+	SLOT(relu_forward); SLOT(relu_backward); SLOT(relu_backward_inplace); SLOT(bias_relu_forward); SLOT(gelu_forward);
 	SLOT(gelu_backward); SLOT(gelu_backward_inplace); SLOT(residual_forward);
 	SLOT(residual_accumulate); SLOT(layernorm_forward); SLOT(layernorm_backward);
 	SLOT(dropout_forward); SLOT(dropout_backward); SLOT(rat_attention_forward);
@@ -354,6 +354,10 @@ UNIT_TEST(activations_and_residual_match_cpu)
 	cpu->gelu_backward(cpu, dx.h, dy.h, x.h, N);
 	gpu->gelu_backward(gpu, dx.d, dy.d, x.d, N);
 	expect_close("gelu backward", &dx, OP_TOL);
+	/* bias + ReLU in place over rows of 97 */
+	cpu->bias_relu_forward(cpu, dy.h, a.h, (int) (N / 97), 97);
+	gpu->bias_relu_forward(gpu, dy.d, a.d, (int) (N / 97), 97);
+	expect_close("bias relu", &dy, 0);
 	/* in-place backwards: relu's takes the forward's output, gelu's its input */
 	cpu->relu_forward(cpu, y.h, x.h, N);
 	gpu->relu_forward(gpu, y.d, x.d, N);
