@@ -4,6 +4,8 @@
  * upstream gradient, the relation ids, the row's scores) in its slice of dynamic shared
  * memory; lanes stride over keys j for the scores and over columns c for the products.
  */
+#include <stdio.h>
+
 #include "attention_rows.cuh"
 
 #define ROW_MAX_WARPS 4

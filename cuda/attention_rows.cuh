@@ -15,6 +15,8 @@
 #ifndef DTFIXUP_CUDA_ATTENTION_ROWS_CUH
 #define DTFIXUP_CUDA_ATTENTION_ROWS_CUH
 
+#include <math.h>
+
 #include "cuda_common.cuh"
 
 static inline float

@@ -4,6 +4,8 @@
  * two-stage reduction with a fixed order (deterministic), and returns to the host
  * (synchronises).  len is a device array.
  */
+#include <math.h>
+
 #include "cuda_ops.h"
 
 /* sum_b len[b], computed by every block into shared memory (B is small). */
