@@ -63,3 +63,74 @@ valgrind-unittest: $(UNIT_BINS)
 bench: bench/rat_bench
 bench/rat_bench: bench/rat_bench.c $(PURE_SRCS) $(wildcard src/*/*.h)
 	$(CC) $(UNIT_CFLAGS) -O3 -march=x86-64-v2 -o $@ bench/rat_bench.c $(PURE_SRCS) $(UNIT_LIBS)
+
+# ==== CUDA backend module (dtfixup_cuda.so) — see docs/README_gpu.md ====================
+# A separate shared object built by nvcc and opened with dlopen at the first GPU use, so
+# dtfixup.so itself links only OpenBLAS and loads where no CUDA library exists.  Its objects
+# stay out of OBJS (PGXS would try to build LLVM bitcode for them).
+#   USE_CUDA=auto  build it when nvcc is found (default)
+#   USE_CUDA=1     build it; fail when nvcc is missing
+#   USE_CUDA=0     never build it
+USE_CUDA  ?= auto
+CUDA_HOME ?= /usr/local/cuda
+NVCC      ?= $(firstword $(wildcard $(CUDA_HOME)/bin/nvcc) $(shell command -v nvcc 2>/dev/null))
+ifeq ($(USE_CUDA),1)
+ifeq ($(strip $(NVCC)),)
+$(error USE_CUDA=1 but nvcc was not found (set CUDA_HOME or NVCC))
+endif
+BUILD_CUDA = 1
+else ifeq ($(USE_CUDA),auto)
+BUILD_CUDA = $(if $(strip $(NVCC)),1,0)
+else
+BUILD_CUDA = 0
+endif
+
+CUDA_MODULE  = cuda/dtfixup_cuda.so
+CUDA_SRCS    = $(sort $(wildcard cuda/*.cu))
+CUDA_OBJS    = $(CUDA_SRCS:.cu=.o)
+CUDA_HDRS    = $(wildcard cuda/*.cuh cuda/*.h src/nn/*.h)
+CUDA_GENCODE = -gencode arch=compute_80,code=sm_80 -gencode arch=compute_90,code=[sm_90,compute_90]
+# Strict float32: no --use_fast_math (expf/erff/sqrtf stay accurate); cuBLAS math mode is
+# set in cuda/cuda_backend.cu.  Host code: hidden visibility, only dt_cuda_module_* exported.
+CUDA_WARN    = -Xcompiler -Wall,-Wextra,-Wno-unused-parameter,-Wno-sign-compare
+ifeq ($(WERROR),1)
+CUDA_WARN   += -Werror all-warnings -Xcompiler -Werror
+endif
+NVCC_FLAGS   = -O3 -std=c++17 $(CUDA_GENCODE) -Isrc -Icuda -Xcompiler -fPIC,-fvisibility=hidden $(CUDA_WARN)
+CUDA_LDFLAGS = -shared -cudart=static -L$(CUDA_HOME)/lib64 -lcublas -Xlinker -rpath,$(CUDA_HOME)/lib64
+
+ifeq ($(BUILD_CUDA),1)
+all: $(CUDA_MODULE)
+install: install-cuda
+endif
+
+cuda/%.o: cuda/%.cu $(CUDA_HDRS)
+	$(NVCC) $(NVCC_FLAGS) -c $< -o $@
+
+$(CUDA_MODULE): $(CUDA_OBJS)
+	$(NVCC) $(CUDA_GENCODE) -o $@ $^ $(CUDA_LDFLAGS)
+
+.PHONY: cuda install-cuda
+cuda: $(CUDA_MODULE)
+install-cuda: $(CUDA_MODULE)
+	$(MKDIR_P) '$(DESTDIR)$(pkglibdir)'
+	$(INSTALL_SHLIB) $(CUDA_MODULE) '$(DESTDIR)$(pkglibdir)/dtfixup_cuda.so'
+
+# The GPU benchmark driver (pure C: it opens the module through the loader like the server).
+.PHONY: bench-cuda
+bench-cuda: bench/cuda/bin/rat_bench_device
+bench/cuda/bin/rat_bench_device: bench/cuda/rat_bench_device.c $(PURE_SRCS) $(wildcard src/*/*.h)
+	@mkdir -p bench/cuda/bin
+	$(CC) $(UNIT_CFLAGS) -O3 -o $@ bench/cuda/rat_bench_device.c $(PURE_SRCS) $(UNIT_LIBS)
+
+# The CUDA kernels' sources run on the host under test_nn_cuda (no GPU needed): cuda/emu/.
+.PHONY: cuda-emu-test
+cuda-emu-test:
+	sh cuda/emu/run_emulated_tests.sh
+
+# test_nn_cuda dlopens the module (and with it libcublas) even without a GPU: hide the two
+# known reports from glibc's loader and the libraries' constructors (see the .supp file).
+valgrind-unittest: export VALGRIND_OPTS += --suppressions=$(CURDIR)/test/unit/valgrind_dlopen.supp
+
+EXTRA_CLEAN += $(CUDA_OBJS) $(CUDA_MODULE) bench/cuda/bin cuda/emu/build
+# ==== end of the CUDA block ==============================================================
