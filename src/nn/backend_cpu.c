@@ -17,6 +17,7 @@
 #include "nn/mse_loss.h"
 #include "nn/rat_attention.h"
 #include "nn/residual.h"
+#include "nn/sgemm_small.h"
 
 /* OpenBLAS's thread control (declared in its cblas.h; repeated for other cblas headers). */
 extern void openblas_set_num_threads(int num_threads);
@@ -78,6 +79,9 @@ static void
 cpu_linear_forward(DtBackend *be, float *out, const float *inp, const float *W, const float *b,
 				   int M, int n_in, int n_out)
 {
+	/* few rows (a batch-1 forward): skip OpenBLAS's per-call packing of W (sgemm_small.h) */
+	if (M <= NN_SGEMM_SMALL_MAX_M && nn_sgemm_small_abt(out, inp, W, b, M, n_in, n_out))
+		return;
 	linear_forward(out, inp, W, b, M, n_in, n_out);
 }
 
