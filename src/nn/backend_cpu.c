@@ -236,7 +236,7 @@ cpu_mse_loss_backward(DtBackend *be, float *dout, const float *out, const float 
 	mse_loss_backward(dout, out, target, len, B, n, d, scale);
 }
 
-static double
+NN_VECTOR_CLONES static double
 cpu_sumsq(DtBackend *be, const float *x, size_t N)
 {
 	double		s = 0;
@@ -246,7 +246,7 @@ cpu_sumsq(DtBackend *be, const float *x, size_t N)
 	return s;
 }
 
-static void
+NN_VECTOR_CLONES static void
 cpu_adam_update(DtBackend *be, float *restrict param, const float *restrict grad,
 				float *restrict m, float *restrict v, size_t N, float lr, float beta1,
 				float beta2, float eps, float weight_decay, long t, float grad_scale)
