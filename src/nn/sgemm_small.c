@@ -36,6 +36,11 @@ block(float *out, int ldo, const float *W, int ldw, const float *XT, int kc, int
 	{
 		__m512		x[4];
 
+		/* the next block's rows of W, one cache line ahead of their first use (they come
+		 * from memory when the model is larger than the cache) */
+		if ((k & 15) == 0)
+			for (int r = 0; r < RB; r++)
+				_mm_prefetch((const char *) (W + (size_t) (r + RB) * ldw + k), _MM_HINT_T0);
 		for (int c = 0; c < mv; c++)
 			x[c] = _mm512_load_ps(XT + (size_t) k * MW + 16 * c);
 		for (int r = 0; r < rows; r++)
