@@ -3,14 +3,14 @@
  */
 #include "nn/activation.h"
 
-void
+NN_VECTOR_CLONES void
 NN_FN(relu_forward) (nn_real *restrict out, const nn_real *restrict inp, size_t N)
 {
 	for (size_t i = 0; i < N; i++)
 		out[i] = inp[i] > 0 ? inp[i] : (nn_real) 0;
 }
 
-void
+NN_VECTOR_CLONES void
 NN_FN(relu_backward) (nn_real *restrict dinp, const nn_real *restrict dout,
 					  const nn_real *restrict inp, size_t N)
 {
@@ -18,14 +18,14 @@ NN_FN(relu_backward) (nn_real *restrict dinp, const nn_real *restrict dout,
 		dinp[i] += inp[i] > 0 ? dout[i] : (nn_real) 0;
 }
 
-void
+NN_VECTOR_CLONES void
 NN_FN(relu_backward_inplace) (nn_real *restrict d, const nn_real *restrict out, size_t N)
 {
 	for (size_t i = 0; i < N; i++)
 		d[i] = out[i] > 0 ? d[i] : (nn_real) 0;
 }
 
-void
+NN_VECTOR_CLONES void
 NN_FN(bias_relu_forward) (nn_real *x, const nn_real *b, int M, int N)
 {
 	for (int m = 0; m < M; m++)

@@ -17,6 +17,7 @@
 #include "nn/mse_loss.h"
 #include "nn/rat_attention.h"
 #include "nn/residual.h"
+#include "nn/sgemm_small.h"
 
 /* OpenBLAS's thread control (declared in its cblas.h; repeated for other cblas headers). */
 extern void openblas_set_num_threads(int num_threads);
@@ -78,6 +79,9 @@ static void
 cpu_linear_forward(DtBackend *be, float *out, const float *inp, const float *W, const float *b,
 				   int M, int n_in, int n_out)
 {
+	/* few rows (a batch-1 forward): skip OpenBLAS's per-call packing of W (sgemm_small.h) */
+	if (M <= NN_SGEMM_SMALL_MAX_M && nn_sgemm_small_abt(out, inp, W, b, M, n_in, n_out))
+		return;
 	linear_forward(out, inp, W, b, M, n_in, n_out);
 }
 
@@ -232,7 +236,7 @@ cpu_mse_loss_backward(DtBackend *be, float *dout, const float *out, const float 
 	mse_loss_backward(dout, out, target, len, B, n, d, scale);
 }
 
-static double
+NN_VECTOR_CLONES static double
 cpu_sumsq(DtBackend *be, const float *x, size_t N)
 {
 	double		s = 0;
@@ -242,7 +246,7 @@ cpu_sumsq(DtBackend *be, const float *x, size_t N)
 	return s;
 }
 
-static void
+NN_VECTOR_CLONES static void
 cpu_adam_update(DtBackend *be, float *restrict param, const float *restrict grad,
 				float *restrict m, float *restrict v, size_t N, float lr, float beta1,
 				float beta2, float eps, float weight_decay, long t, float grad_scale)

@@ -19,7 +19,7 @@ NN_FN(linear_forward) (nn_real *out, const nn_real *inp, const nn_real *W,
 			  out, n_out);
 }
 
-void
+NN_VECTOR_CLONES void
 NN_FN(linear_backward) (nn_real *dinp, nn_real *dW, nn_real *db,
 						const nn_real *dout, const nn_real *inp, const nn_real *W,
 						int M, int n_in, int n_out)

@@ -29,6 +29,19 @@ typedef float nn_real;
 #define NN_GEMM cblas_sgemm
 #endif
 
+/*
+ * NN_VECTOR_CLONES, on the hot element-wise kernels (softmax, relation gather/scatter, ReLU,
+ * residual adds, Adam): GCC compiles the function three times (AVX-512 = x86-64-v4,
+ * AVX2+FMA = x86-64-v3, and the baseline x86-64 the extension is built for) and picks one
+ * when the library is loaded (an ifunc), so the build needs no -march and still runs on any
+ * x86-64.  Float only: the double instantiation exists for the gradient checks.
+ */
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && !defined(NN_DOUBLE)
+#define NN_VECTOR_CLONES __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
+#else
+#define NN_VECTOR_CLONES
+#endif
+
 /* Row-major C (M x N) = alpha * op(A) op(B) + beta * C, leading dimensions given. */
 #define NN_MATMUL(transA, transB, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc) \
 	NN_GEMM(CblasRowMajor, (transA) ? CblasTrans : CblasNoTrans,               \

@@ -149,7 +149,7 @@ NN_FN(attn_content_scores_backward) (nn_real *dq, nn_real *dk, const nn_real *dS
 		}
 }
 
-void
+NN_VECTOR_CLONES void
 NN_FN(attn_relation_scores_forward) (nn_real *S, nn_real *QR, const nn_real *q,
 									 const nn_real *rk, const int *rel, const int *len,
 									 RatAttnShape sh, bool accumulate)
@@ -200,7 +200,7 @@ NN_FN(attn_relation_scores_forward) (nn_real *S, nn_real *QR, const nn_real *q,
 	}
 }
 
-void
+NN_VECTOR_CLONES void
 NN_FN(attn_relation_scores_backward) (nn_real *dq, nn_real *drk, nn_real *dQR,
 									  const nn_real *dS, const nn_real *q, const nn_real *rk,
 									  const int *rel, const int *len, RatAttnShape sh)
@@ -234,7 +234,7 @@ NN_FN(attn_relation_scores_backward) (nn_real *dq, nn_real *drk, nn_real *dQR,
 	NN_MATMUL(1, 0, sh.R, sh.dh, rows, score_scale(sh), dQR, sh.R, q, sh.dh, (nn_real) 1, drk, sh.dh);
 }
 
-void
+NN_VECTOR_CLONES void
 NN_FN(attn_masked_softmax_forward) (nn_real *P, const nn_real *S, const int *len, RatAttnShape sh)
 {
 	int			n = sh.n;
@@ -270,7 +270,7 @@ NN_FN(attn_masked_softmax_forward) (nn_real *P, const nn_real *S, const int *len
 	}
 }
 
-void
+NN_VECTOR_CLONES void
 NN_FN(attn_masked_softmax_backward) (nn_real *dS, const nn_real *dP, const nn_real *P,
 									 const int *len, RatAttnShape sh, bool accumulate)
 {
@@ -311,7 +311,7 @@ NN_FN(attn_masked_softmax_backward) (nn_real *dS, const nn_real *dP, const nn_re
 	}
 }
 
-void
+NN_VECTOR_CLONES void
 NN_FN(attn_apply_forward) (nn_real *z, nn_real *PB, const nn_real *P, const nn_real *v,
 						   const nn_real *rv, const int *rel, const int *len, RatAttnShape sh)
 {
@@ -349,7 +349,7 @@ NN_FN(attn_apply_forward) (nn_real *z, nn_real *PB, const nn_real *P, const nn_r
 	NN_MATMUL(0, 0, rows, sh.dh, sh.R, (nn_real) 1, PB, sh.R, rv, sh.dh, (nn_real) 1, z, sh.dh);
 }
 
-void
+NN_VECTOR_CLONES void
 NN_FN(attn_apply_backward) (nn_real *dP, nn_real *dv, nn_real *drv, nn_real *dPB,
 							const nn_real *dz, const nn_real *P, const nn_real *PB,
 							const nn_real *v, const nn_real *rv, const int *rel,

@@ -3,14 +3,14 @@
  */
 #include "nn/residual.h"
 
-void
+NN_VECTOR_CLONES void
 NN_FN(residual_forward) (nn_real *out, const nn_real *a, const nn_real *b, size_t N)
 {
 	for (size_t i = 0; i < N; i++)
 		out[i] = a[i] + b[i];
 }
 
-void
+NN_VECTOR_CLONES void
 NN_FN(residual_accumulate) (nn_real *restrict acc, const nn_real *restrict x, size_t N)
 {
 	for (size_t i = 0; i < N; i++)

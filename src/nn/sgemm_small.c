@@ -1,0 +1,179 @@
+/*
+ * sgemm_small.c — few-row sgemm with AVX-512 (see sgemm_small.h).
+ */
+#include "nn/sgemm_small.h"
+
+#include <stddef.h>
+#include <string.h>
+
+#if defined(__GNUC__) && defined(__x86_64__)
+#include <immintrin.h>
+#define NN_HAVE_SGEMM_SMALL 1
+#endif
+
+#ifdef NN_HAVE_SGEMM_SMALL
+
+#define KC 256					/* rows of inp^T packed at a time: 64 KB on the stack */
+#define MW 64					/* packed width: 4 vectors of 16 floats */
+#define RB 6					/* rows of W per block: 6 x 4 accumulators */
+
+/*
+ * One block: rows o0..o0+rows-1 of the output's transpose, columns 0..16*mv-1, over the
+ * packed chunk XT[kc][MW].  rows and mv are compile-time constants at every call (the switch
+ * below), so the accumulator array is fully unrolled into registers.
+ */
+static inline __attribute__((always_inline, target("avx512f"))) void
+block(float *out, int ldo, const float *W, int ldw, const float *XT, int kc, int rows,
+	  int mv, int m_valid, const float *bias, bool first)
+{
+	__m512		acc[RB][4];
+	float		tile[RB][MW] __attribute__((aligned(64)));
+
+	for (int r = 0; r < rows; r++)
+		for (int c = 0; c < mv; c++)
+			acc[r][c] = _mm512_setzero_ps();
+	for (int k = 0; k < kc; k++)
+	{
+		__m512		x[4];
+
+		/* the next block's rows of W, one cache line ahead of their first use (they come
+		 * from memory when the model is larger than the cache) */
+		if ((k & 15) == 0)
+			for (int r = 0; r < RB; r++)
+				_mm_prefetch((const char *) (W + (size_t) (r + RB) * ldw + k), _MM_HINT_T0);
+		for (int c = 0; c < mv; c++)
+			x[c] = _mm512_load_ps(XT + (size_t) k * MW + 16 * c);
+		for (int r = 0; r < rows; r++)
+		{
+			__m512		w = _mm512_set1_ps(W[(size_t) r * ldw + k]);
+
+			for (int c = 0; c < mv; c++)
+				acc[r][c] = _mm512_fmadd_ps(w, x[c], acc[r][c]);
+		}
+	}
+	for (int r = 0; r < rows; r++)
+		for (int c = 0; c < mv; c++)
+			_mm512_store_ps(&tile[r][16 * c], acc[r][c]);
+	/* the transposed write-back: rows * m_valid scalars against rows * 64 * kc FMAs */
+	for (int m = 0; m < m_valid; m++)
+	{
+		float	   *o = out + (size_t) m * ldo;
+
+		for (int r = 0; r < rows; r++)
+			o[r] = first ? (bias != NULL ? bias[r] : 0.0f) + tile[r][m] : o[r] + tile[r][m];
+	}
+}
+
+#define BLOCK_CASE(R, MV) \
+	case (R) * 8 + (MV): \
+		block(out, ldo, W, ldw, XT, kc, (R), (MV), m_valid, bias, first); \
+		break
+
+static __attribute__((target("avx512f"))) void
+block_dispatch(float *out, int ldo, const float *W, int ldw, const float *XT, int kc, int rows,
+			   int mv, int m_valid, const float *bias, bool first)
+{
+	switch (rows * 8 + mv)
+	{
+			BLOCK_CASE(6, 4); BLOCK_CASE(5, 4); BLOCK_CASE(4, 4); BLOCK_CASE(3, 4);
+			BLOCK_CASE(2, 4); BLOCK_CASE(1, 4);
+			BLOCK_CASE(6, 3); BLOCK_CASE(5, 3); BLOCK_CASE(4, 3); BLOCK_CASE(3, 3);
+			BLOCK_CASE(2, 3); BLOCK_CASE(1, 3);
+			BLOCK_CASE(6, 2); BLOCK_CASE(5, 2); BLOCK_CASE(4, 2); BLOCK_CASE(3, 2);
+			BLOCK_CASE(2, 2); BLOCK_CASE(1, 2);
+			BLOCK_CASE(6, 1); BLOCK_CASE(5, 1); BLOCK_CASE(4, 1); BLOCK_CASE(3, 1);
+			BLOCK_CASE(2, 1); BLOCK_CASE(1, 1);
+		default:
+			break;
+	}
+}
+
+/*
+ * XT[k][m] = inp[m][k] for m < M, 0 for M <= m < width; in 16 x 16 tiles so that both the
+ * reads (rows of inp, K floats apart: with K = 1024 all 64 rows map to one cache set) and
+ * the writes stay within a few cache lines at a time.
+ */
+static void
+pack_transposed(float *XT, const float *inp, int K, int M, int kc, int width)
+{
+	for (int m0 = 0; m0 < width; m0 += 16)
+		for (int k0 = 0; k0 < kc; k0 += 16)
+		{
+			int			kend = k0 + 16 < kc ? k0 + 16 : kc;
+
+			for (int m = m0; m < m0 + 16; m++)
+			{
+				const float *src = inp + (size_t) m * K;
+
+				if (m < M)
+					for (int k = k0; k < kend; k++)
+						XT[(size_t) k * MW + m] = src[k];
+				else
+					for (int k = k0; k < kend; k++)
+						XT[(size_t) k * MW + m] = 0.0f;
+			}
+		}
+}
+
+static __attribute__((target("avx512f"))) void
+sgemm_small_avx512(float *out, const float *inp, const float *W, const float *b, int M, int K,
+				   int N)
+{
+	float		XT[KC * MW] __attribute__((aligned(64)));
+	int			mv = (M + 15) / 16;
+
+	for (int k0 = 0; k0 < K; k0 += KC)
+	{
+		int			kc = K - k0 < KC ? K - k0 : KC;
+
+		/* pack inp[:, k0:k0+kc] transposed, zero-padded to 16*mv columns */
+		pack_transposed(XT, inp + k0, K, M, kc, 16 * mv);
+		for (int o0 = 0; o0 < N; o0 += RB)
+		{
+			int			rows = N - o0 < RB ? N - o0 : RB;
+
+			block_dispatch(out + o0, N, W + (size_t) o0 * K + k0, K, XT, kc, rows, mv, M,
+						   b != NULL ? b + o0 : NULL, k0 == 0);
+		}
+	}
+}
+
+bool
+nn_sgemm_small_available(void)
+{
+	static int	have = -1;
+
+	if (have < 0)
+	{
+		__builtin_cpu_init();
+		have = __builtin_cpu_supports("avx512f") ? 1 : 0;
+	}
+	return have == 1;
+}
+
+bool
+nn_sgemm_small_abt(float *out, const float *inp, const float *W, const float *b, int M, int K,
+				   int N)
+{
+	if (M < 1 || M > NN_SGEMM_SMALL_MAX_M || K < 1 || N < 1 || !nn_sgemm_small_available())
+		return false;
+	sgemm_small_avx512(out, inp, W, b, M, K, N);
+	return true;
+}
+
+#else							/* not x86-64 GCC: always the BLAS path */
+
+bool
+nn_sgemm_small_available(void)
+{
+	return false;
+}
+
+bool
+nn_sgemm_small_abt(float *out, const float *inp, const float *W, const float *b, int M, int K,
+				   int N)
+{
+	return false;
+}
+
+#endif

@@ -1,0 +1,30 @@
+/*
+ * sgemm_small.h — out = inp W^T + b for FEW rows (M <= 64), the shape of a batch-1 forward
+ * (one example of n <= 64 items).
+ *
+ * Why: at such shapes OpenBLAS spends much of each call packing the weight matrix into its
+ * panel layout (it re-packs on every call: 256 x 256 floats to multiply by 64 rows).  This
+ * kernel packs the SMALL operand instead (inp transposed, 64 x 256 floats per chunk of
+ * K, on the stack) and streams the rows of W straight from their PyTorch [n_out, n_in]
+ * layout as broadcasts: out^T[o, m] = sum_k W[o, k] inp^T[k, m], 6 rows of W by 64 columns
+ * of inp^T in 24 AVX-512 accumulators.
+ *
+ * AVX-512F only (chosen at run time); nn_sgemm_small_abt returns false when the CPU lacks
+ * it or M > NN_SGEMM_SMALL_MAX_M, and the caller then uses cblas_sgemm.
+ */
+#ifndef DTFIXUP_NN_SGEMM_SMALL_H
+#define DTFIXUP_NN_SGEMM_SMALL_H
+
+#include <stdbool.h>
+
+#define NN_SGEMM_SMALL_MAX_M 64
+
+/* True when this CPU runs the kernel (AVX-512F). */
+bool		nn_sgemm_small_available(void);
+
+/* out[M,N] = inp[M,K] W[N,K]^T (+ b[N] when b != NULL), row-major, dense.  Returns false,
+ * computing nothing, when the kernel does not apply (see above). */
+bool		nn_sgemm_small_abt(float *out, const float *inp, const float *W, const float *b,
+							   int M, int K, int N);
+
+#endif
