@@ -80,7 +80,7 @@ bench: bench/rat_bench
 bench/rat_bench: bench/rat_bench.c $(PURE_SRCS) $(wildcard src/*/*.h)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(NN_OPT_CFLAGS) -o $@ bench/rat_bench.c $(PURE_SRCS) $(UNIT_LIBS)
 
-# ==== CUDA backend module (dtfixup_cuda.so) — see docs/README_gpu.md ====================
+# ==== CUDA backend module (dtfixup_cuda.so) — see README.md ====================
 # A separate shared object built by nvcc and opened with dlopen at the first GPU use, so
 # dtfixup.so itself links only OpenBLAS and loads where no CUDA library exists.  Its objects
 # stay out of OBJS (PGXS would try to build LLVM bitcode for them).

@@ -14,7 +14,7 @@
 #   DTFIXUP_DEMO_MODEL    a checkpoint file (from dtfixup_export_model) to import instead
 #                         of training
 #   DTFIXUP_QUESTION      the question whose links are shown
-# Run time on 2 cores: see docs/README_parser.md ("The demo").
+# Run time on 2 cores: see README.md ("The demo").
 set -eu
 cd "$(dirname "$0")/.."
 GEO_DIR=${1:-../shared/data/geoquery}

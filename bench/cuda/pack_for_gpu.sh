@@ -4,7 +4,7 @@
 #   dtfixup_cuda.so, test_nn_cuda, rat_bench_device, dtfixup.so (for the nm check),
 #   lib/ (libopenblas and its Fortran runtime: the GPU image has neither), run_tests.sh.
 # The GPU image has nvcc, CUDA 13 libraries and PyTorch but no OpenBLAS or PostgreSQL.
-# Then hand bench/cuda/bin to the device tool as `carry` (see docs/README_gpu.md).
+# Then hand bench/cuda/bin to the device tool as `carry` (see README.md).
 set -eu
 cd "$(dirname "$0")/../.."
 make -s USE_CUDA=1 WERROR=1 >/dev/null
@@ -21,7 +21,7 @@ for lib in $(ldd "$out/test_nn_cuda" "$out/rat_bench_device" | awk '/=> \// {pri
 done
 cat > "$out/run_tests.sh" <<'EOS'
 #!/bin/sh
-# Runs the CUDA unit test from the repository root on the GPU machine (see docs/README_gpu.md).
+# Runs the CUDA unit test from the repository root on the GPU machine (see README.md).
 set -u
 here=bench/cuda/bin
 export LD_LIBRARY_PATH="$here/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"

@@ -2,7 +2,7 @@
 -- ---- schema graph and linking (src/pg/schema_functions.c) ----
 
 -- The schema the parser sees, read from the live catalog as the calling role: tables,
--- columns, keys, and RAT-SQL relations between schema items (docs/README_schema.md).
+-- columns, keys, and RAT-SQL relations between schema items (README.md).
 -- NULL schemas = the search_path (without system schemas and dtfixup).
 CREATE FUNCTION dtfixup.dtfixup_schema_graph(schemas name[] DEFAULT NULL)
 RETURNS jsonb

@@ -2,7 +2,7 @@
 -- ---- SQL grammar and transition system (src/sql/, src/pg/grammar_functions.c) ----
 
 -- Gold SQL -> the action sequence of the dtfixup grammar, plus the SQL rendered back from it
--- (docs/README_grammar.md).  NULL query -> NULL.  NULL schemas = the search_path.
+-- (README.md).  NULL query -> NULL.  NULL schemas = the search_path.
 CREATE FUNCTION dtfixup.dtfixup_sql_to_actions(query text, schemas name[] DEFAULT NULL)
 RETURNS jsonb
 AS 'MODULE_PATHNAME', 'dtfixup_sql_to_actions'

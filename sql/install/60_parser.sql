@@ -1,6 +1,6 @@
 
 -- ===================================================================================
--- 60_parser: training the parser and asking questions (docs/README_parser.md)
+-- 60_parser: training the parser and asking questions (README.md)
 -- ===================================================================================
 --
 -- None of these is SECURITY DEFINER: the schema graph, the value look-ups and the

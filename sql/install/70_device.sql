@@ -1,6 +1,6 @@
 
 -- ===================================================================================
--- 70_device: where the neural network runs (docs/README_gpu.md, src/pg/device.h)
+-- 70_device: where the neural network runs (README.md, src/pg/device.h)
 -- ===================================================================================
 
 -- What dtfixup.device finds and chooses: GPU present (and why not), the CUDA module's

@@ -4,7 +4,7 @@
  *   dtfixup_actions_to_sql(actions jsonb, schemas name[] DEFAULT NULL) RETURNS text
  *   dtfixup_grammar_rules() RETURNS jsonb
  *
- * JSON form of an action (docs/README_grammar.md):
+ * JSON form of an action (README.md):
  *   {"action":"ApplyRule","rule":"sql_select"}
  *   {"action":"SelectTable","table":"public.city","instance":0}
  *   {"action":"SelectColumn","instance":0,"table":"public.city","column":"city_name"}
