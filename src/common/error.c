@@ -5,6 +5,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 bool
@@ -23,4 +24,32 @@ dt_error_set(DtError *err, DtErrorCode code, int position,
 	snprintf(err->detail, sizeof(err->detail), "%s", detail ? detail : "");
 	snprintf(err->hint, sizeof(err->hint), "%s", hint ? hint : "");
 	return false;
+}
+
+static void
+default_fatal_handler(DtErrorCode code, const char *message)
+{
+	fprintf(stderr, "dtfixup: fatal error %d: %s\n", (int) code, message);
+	abort();
+}
+
+static DtFatalHandler fatal_handler = default_fatal_handler;
+
+void
+dt_set_fatal_handler(DtFatalHandler handler)
+{
+	fatal_handler = handler ? handler : default_fatal_handler;
+}
+
+void
+dt_fatal(DtErrorCode code, const char *fmt,...)
+{
+	char		message[512];
+	va_list		args;
+
+	va_start(args, fmt);
+	vsnprintf(message, sizeof(message), fmt, args);
+	va_end(args);
+	fatal_handler(code, message);
+	abort();					/* a handler that returns is a bug: never go on */
 }

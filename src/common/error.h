@@ -22,7 +22,8 @@ typedef enum DtErrorCode
 	DT_ERR_AMBIGUOUS_COLUMN,	/* 42702 */
 	DT_ERR_DATA_CORRUPTED,		/* XX001 */
 	DT_ERR_PROGRAM_LIMIT,		/* 54000 */
-	DT_ERR_INTERNAL				/* XX000 */
+	DT_ERR_INTERNAL,			/* XX000 */
+	DT_ERR_OUT_OF_MEMORY		/* 53200 */
 } DtErrorCode;
 
 typedef struct DtError
@@ -38,5 +39,19 @@ typedef struct DtError
 bool		dt_error_set(DtError *err, DtErrorCode code, int position,
 						 const char *detail, const char *hint,
 						 const char *fmt,...) __attribute__((format(printf, 6, 7)));
+
+/*
+ * A failure the code cannot recover from locally (out of memory in a model buffer, a broken
+ * internal invariant).  In the unit tests the default handler prints and aborts; inside a
+ * backend src/pg/ installs a handler that raises an ordinary ERROR, so the server never
+ * crashes and the transaction is rolled back.  The handler must not return.
+ */
+typedef void (*DtFatalHandler) (DtErrorCode code, const char *message);
+
+void		dt_set_fatal_handler(DtFatalHandler handler);
+void		dt_fatal(DtErrorCode code, const char *fmt,...)
+			__attribute__((format(printf, 2, 3), noreturn));
+/* Shorthand for an allocation that failed in function `where`. */
+#define dt_fatal_oom(where) dt_fatal(DT_ERR_OUT_OF_MEMORY, "out of memory in %s", (where))
 
 #endif

@@ -78,7 +78,7 @@ build_vocab(const ParserConfig *cfg, ParserExample *const *train, int n_train)
 	wc = malloc(sizeof(WordCount) * (size_t) (n > 0 ? n : 1));
 	kept = calloc((size_t) all->n_words, sizeof(bool));
 	if (wc == NULL || kept == NULL)
-		abort();
+		dt_fatal_oom(__func__);
 	for (int i = 0; i < n; i++)
 	{
 		wc[i].id = i + 2;

@@ -57,7 +57,7 @@ hyp_alloc_state(Hyp *h, int Hd, int D)
 {
 	h->h = calloc((size_t) (2 * Hd + D), sizeof(float));
 	if (h->h == NULL)
-		abort();
+		dt_fatal_oom(__func__);
 	h->c = h->h + Hd;
 	h->z = h->c + Hd;
 }
@@ -93,7 +93,7 @@ push_expansion(Expansion **ex, int *n, int *cap, int hyp, double score, const Sq
 		*cap = *cap ? 2 * *cap : 256;
 		*ex = realloc(*ex, sizeof(Expansion) * (size_t) *cap);
 		if (*ex == NULL)
-			abort();
+			dt_fatal_oom(__func__);
 	}
 	(*ex)[*n].hyp = hyp;
 	(*ex)[*n].score = score;
@@ -150,7 +150,7 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 	Y = parser_encode(p, ex, false, 0, NULL);
 	membuf = malloc(sizeof(float) * parser_decoder_memory_floats(p, ex));
 	if (membuf == NULL)
-		abort();
+		dt_fatal_oom(__func__);
 	parser_decoder_memory(p, ex, Y, &mem, membuf);
 
 	/* Candidates per step are bounded by the rules, tables, values, or the columns of
@@ -166,14 +166,14 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 	next = malloc(sizeof(float) * (size_t) K * (2 * Hd + D + p->d_head));
 	kvB = malloc(sizeof(float) * 2 * (size_t) K * ex->n_items * D);
 	if (kvB == NULL)
-		abort();
+		dt_fatal_oom(__func__);
 	logp = malloc(sizeof(float) * (size_t) max_cands);
 	beam = calloc((size_t) K, sizeof(Hyp));
 	nbeam = calloc((size_t) K, sizeof(Hyp));
 	cap_fin = K;
 	fin = calloc((size_t) cap_fin, sizeof(ParserHypothesis));
 	if (!scratch || !next || !logp || !beam || !nbeam || !fin)
-		abort();
+		dt_fatal_oom(__func__);
 
 	beam[0].ts = ts_init(ex->graph);
 	beam[0].prev_row = -1;
@@ -320,7 +320,7 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 			ch->cap_hist = ch->n_steps;
 			ch->hist = malloc(sizeof(float) * (size_t) ch->n_steps * Hd);
 			if (ch->hist == NULL)
-				abort();
+				dt_fatal_oom(__func__);
 			if (par->n_steps > 0)
 				memcpy(ch->hist, par->hist, sizeof(float) * (size_t) par->n_steps * Hd);
 			memcpy(ch->hist + (size_t) par->n_steps * Hd, st_h, sizeof(float) * Hd);

@@ -37,7 +37,7 @@ grow_floats(Grow *g, size_t count)
 		g->cap = bytes + bytes / 2;
 		g->p = calloc(1, g->cap);
 		if (g->p == NULL)
-			abort();
+			dt_fatal_oom(__func__);
 	}
 	return g->p;
 }
@@ -376,7 +376,7 @@ enc_state(Parser *p)
 	{
 		p->enc = calloc(1, sizeof(EncBufs));
 		if (p->enc == NULL)
-			abort();
+			dt_fatal_oom(__func__);
 	}
 	return (EncBufs *) p->enc;
 }
@@ -480,8 +480,7 @@ ensure_rat_workspace(Parser *p, int n)
 		rat_workspace_free(&p->rat_ws);
 	if (!rat_workspace_create(&p->rat_ws, &p->stack, p->be, 1, n + n / 2 + 8, &err))
 	{
-		fprintf(stderr, "dtfixup: %s\n", err.message);
-		abort();
+		dt_fatal(err.code, "%s", err.message);
 	}
 	p->rat_ws_ready = true;
 }
@@ -806,7 +805,7 @@ parent_stack_apply(ParentStack *s, const SqlAction *a, int step)
 			s->cap = s->cap ? 2 * s->cap : 16;
 			s->frames = realloc(s->frames, sizeof(ParentFrame) * (size_t) s->cap);
 			if (s->frames == NULL)
-				abort();
+				dt_fatal_oom(__func__);
 		}
 		s->frames[s->n].step = step;
 		s->frames[s->n].rule = a->rule;
@@ -825,7 +824,7 @@ parent_stack_copy(ParentStack *dst, const ParentStack *src)
 		dst->cap = src->cap;
 		dst->frames = realloc(dst->frames, sizeof(ParentFrame) * (size_t) dst->cap);
 		if (dst->frames == NULL)
-			abort();
+			dt_fatal_oom(__func__);
 	}
 	if (src->n > 0)
 		memcpy(dst->frames, src->frames, sizeof(ParentFrame) * (size_t) src->n);
@@ -1049,7 +1048,7 @@ parser_column_candidates(const TsState *ts, const SchemaGraph *g, const SqlFront
 				*cap = *cap ? 2 * *cap : 64;
 				*cands = realloc(*cands, sizeof(ColumnCandidate) * (size_t) *cap);
 				if (*cands == NULL)
-					abort();
+					dt_fatal_oom(__func__);
 			}
 			(*cands)[n].instance = inst;
 			(*cands)[n].column = c;
@@ -1463,7 +1462,7 @@ parser_example_loss(Parser *p, const ParserExample *ex, bool training, bool back
 		p->cap_steps = T + 16;
 		p->steps = realloc(p->steps, sizeof(StepInput) * (size_t) p->cap_steps);
 		if (p->steps == NULL)
-			abort();
+			dt_fatal_oom(__func__);
 	}
 
 	ts = ts_init(ex->graph);
@@ -1501,8 +1500,8 @@ parser_example_loss(Parser *p, const ParserExample *ex, bool training, bool back
 		}
 		if (!ts_apply(ts, &ex->gold.items[t], &err))
 		{
-			fprintf(stderr, "dtfixup: gold action replay failed: %s\n", err.message);
-			abort();			/* parser_example_new replayed it already */
+			/* parser_example_new replayed it already: failing here is a bug */
+			dt_fatal(DT_ERR_INTERNAL, "gold action replay failed: %s", err.message);
 		}
 		parent_stack_apply(&ps, &ex->gold.items[t], t);
 		prev_row = parser_action_row(&ex->gold.items[t]);

@@ -52,6 +52,18 @@ pg_release(void *ptr)
 	pfree(ptr);
 }
 
+/*
+ * dt_fatal() inside a backend: an ordinary ERROR (the transaction rolls back, the server
+ * stays up) instead of the unit tests' abort().
+ */
+static void
+pg_fatal_handler(DtErrorCode code, const char *message)
+{
+	ereport(ERROR,
+			(errcode(dtfixup_sqlstate(code)),
+			 errmsg("dtfixup: %s", message)));
+}
+
 void		_PG_init(void);
 
 void
@@ -60,6 +72,7 @@ _PG_init(void)
 	static const DtAllocator pg_allocator = {pg_alloc_zeroed, pg_resize, pg_release};
 
 	dt_set_allocator(&pg_allocator);
+	dt_set_fatal_handler(pg_fatal_handler);
 
 	DefineCustomIntVariable("dtfixup.value_link_budget",
 							"Maximum number of value look-ups (index probes or bounded scans) per question.",
@@ -122,6 +135,8 @@ dtfixup_sqlstate(int code)
 			return ERRCODE_DATA_CORRUPTED;
 		case DT_ERR_PROGRAM_LIMIT:
 			return ERRCODE_PROGRAM_LIMIT_EXCEEDED;
+		case DT_ERR_OUT_OF_MEMORY:
+			return ERRCODE_OUT_OF_MEMORY;
 		case DT_OK:
 		case DT_ERR_INTERNAL:
 			break;
