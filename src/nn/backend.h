@@ -32,7 +32,7 @@
 
 #include "nn/attn_shape.h"
 
-#define DT_BACKEND_ABI_VERSION 1
+#define DT_BACKEND_ABI_VERSION 2	/* 2: in-place ReLU/GELU backward and fused bias+ReLU slots */
 
 typedef struct DtBackend DtBackend;
 
