@@ -34,6 +34,12 @@ CREATE FUNCTION dtfixup.dtfixup_explain(question text, model text DEFAULT NULL) 
 COMMENT ON FUNCTION dtfixup.dtfixup_explain(text, text) IS
     'how the model answers a question: the links it saw and the beam''s candidates with scores and SQL';
 
+CREATE FUNCTION dtfixup.dtfixup_value_check(query text) RETURNS jsonb
+    AS 'MODULE_PATHNAME', 'dtfixup_value_check_query'
+    LANGUAGE C STABLE STRICT PARALLEL RESTRICTED;
+COMMENT ON FUNCTION dtfixup.dtfixup_value_check(text) IS
+    'the value check of nl2sql (dtfixup.value_check) applied to a query: does each text literal compared by = or IN occur in its column (or the key it references)';
+
 CREATE FUNCTION dtfixup.dtfixup_evaluate(model text, examples regclass,
                                          question_column name DEFAULT 'question',
                                          sql_column name DEFAULT 'sql') RETURNS jsonb

@@ -20,6 +20,7 @@ PG_MODULE_MAGIC;
 int			dtfixup_value_link_budget = 200;
 int			dtfixup_value_link_scan_rows = 20000;
 int			dtfixup_beam_size = 5;
+bool		dtfixup_value_check = true;
 char	   *dtfixup_model_name = NULL;
 int			dtfixup_statement_timeout = 10000;
 int			dtfixup_device = DTFIXUP_DEVICE_AUTO;
@@ -90,6 +91,13 @@ _PG_init(void)
 							NULL,
 							&dtfixup_beam_size, 5, 1, 64,
 							PGC_USERSET, 0, NULL, NULL, NULL);
+	DefineCustomBoolVariable("dtfixup.value_check",
+							 "Answer with the best beam candidate whose text literals occur in the columns they are compared with.",
+							 "Each literal compared by = or IN with a text column is looked up (as the caller, reading at most "
+							 "dtfixup.value_link_scan_rows rows); a foreign-key column may also hold it through the referenced key. "
+							 "Off: the best-scored candidate is the answer.",
+							 &dtfixup_value_check, true,
+							 PGC_USERSET, 0, NULL, NULL, NULL);
 	DefineCustomStringVariable("dtfixup.model",
 							   "Model used by nl2sql() when none is named.",
 							   NULL,

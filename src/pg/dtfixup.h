@@ -13,6 +13,7 @@
 extern int	dtfixup_value_link_budget;	/* dtfixup.value_link_budget: value look-ups per question */
 extern int	dtfixup_value_link_scan_rows;	/* dtfixup.value_link_scan_rows: rows a bounded scan reads */
 extern int	dtfixup_beam_size;			/* dtfixup.beam_size */
+extern bool dtfixup_value_check;		/* dtfixup.value_check: prefer candidates whose literals the database holds */
 extern char *dtfixup_model_name;		/* dtfixup.model: default model for nl2sql */
 extern int	dtfixup_statement_timeout;	/* dtfixup.statement_timeout (ms) for executing generated SQL */
 extern int	dtfixup_device;				/* dtfixup.device: DTFIXUP_DEVICE_* */

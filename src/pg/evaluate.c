@@ -22,6 +22,7 @@
 #include "pg/model_cache.h"
 #include "pg/parser_input.h"
 #include "pg/training_rows.h"
+#include "pg/value_check.h"
 #include "sql/sql_grammar.h"
 
 PG_FUNCTION_INFO_V1(dtfixup_evaluate);
@@ -89,7 +90,8 @@ evaluate_example(Parser *parser, const ParserExample *ex, const SqlNode *gold,
 				 const SchemaGraph *g, int beam_size, bool run_exec, EvalOutcome *outcome)
 {
 	ParserHypothesis *hyps = NULL;
-	int			n_hyps = 0;
+	int			n_hyps = 0,
+				chosen;
 	DtError		err = {0};
 	ExecArgs	gold_run,
 				pred_run;
@@ -103,13 +105,14 @@ evaluate_example(Parser *parser, const ParserExample *ex, const SqlNode *gold,
 		outcome->error = pstrdup("no complete query found by the beam search");
 		return;
 	}
-	outcome->predicted = parser_input_render(hyps[0].ast, g);
-	outcome->exact = ast_exact_match(hyps[0].ast, gold);
+	chosen = value_check_choose(hyps, n_hyps, g, NULL);
+	outcome->predicted = parser_input_render(hyps[chosen].ast, g);
+	outcome->exact = ast_exact_match(hyps[chosen].ast, gold);
 	if (run_exec && gold != NULL)
 	{
 		gold_run.ast = gold;
 		gold_run.sql = parser_input_render(gold, g);
-		pred_run.ast = hyps[0].ast;
+		pred_run.ast = hyps[chosen].ast;
 		pred_run.sql = outcome->predicted;
 		if (!run_in_subtransaction(exec_step, &gold_run, &reason))
 			outcome->error = psprintf("gold query failed: %s", reason);

@@ -22,6 +22,7 @@
 #include "pg/execute_readonly.h"
 #include "pg/model_cache.h"
 #include "pg/parser_input.h"
+#include "pg/value_check.h"
 
 PG_FUNCTION_INFO_V1(dtfixup_nl2sql);
 PG_FUNCTION_INFO_V1(dtfixup_nl2sql_execute);
@@ -35,6 +36,8 @@ typedef struct Answer
 	LinkResult	links;
 	ParserHypothesis *hyps;
 	int			n_hyps;
+	int			chosen;			/* the candidate answered with (value_check.h) */
+	ValueCheckVerdict *verdicts;	/* per candidate */
 } Answer;
 
 static char *
@@ -70,6 +73,8 @@ answer_question(const char *question, const char *model, int beam, Answer *a)
 	a->example = parser_input_question(question, a->graph, &a->links);
 	if (!parser_decode(parser, a->example, beam, &a->hyps, &a->n_hyps, &err))
 		dtfixup_report_error(&err);
+	a->verdicts = palloc(sizeof(ValueCheckVerdict) * (a->n_hyps + 1));
+	a->chosen = value_check_choose(a->hyps, a->n_hyps, a->graph, a->verdicts);
 }
 
 static const SqlNode *
@@ -80,7 +85,7 @@ best_ast(const Answer *a, const char *question)
 				(errcode(ERRCODE_NO_DATA_FOUND),
 				 errmsg("the model found no SQL query for the question \"%s\"", question),
 				 errhint("Rephrase the question with words of the schema, or train the model on more questions like it.")));
-	return a->hyps[0].ast;
+	return a->hyps[a->chosen].ast;
 }
 
 Datum
@@ -186,8 +191,10 @@ dtfixup_explain(PG_FUNCTION_ARGS)
 	appendStringInfoString(&buf, ",\"candidates\":[");
 	for (int i = 0; i < a.n_hyps; i++)
 	{
-		appendStringInfo(&buf, "%s{\"rank\":%d,\"score\":%.4f,\"actions\":%d,\"sql\":",
-						 i ? "," : "", i + 1, a.hyps[i].score, a.hyps[i].actions.n);
+		appendStringInfo(&buf, "%s{\"rank\":%d,\"score\":%.4f,\"actions\":%d,"
+						 "\"value_check\":\"%s\",\"chosen\":%s,\"sql\":",
+						 i ? "," : "", i + 1, a.hyps[i].score, a.hyps[i].actions.n,
+						 value_check_verdict_name(a.verdicts[i]), i == a.chosen ? "true" : "false");
 		escape_json(&buf, parser_input_render(a.hyps[i].ast, a.graph));
 		appendStringInfoChar(&buf, '}');
 	}

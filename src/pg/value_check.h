@@ -1,0 +1,45 @@
+/*
+ * value_check.h — choosing among the beam's candidates with the database's help.
+ *
+ * The beam often holds the right query just below a wrong one that differs only in the
+ * table or column a question value is compared with: "what is the population of dallas"
+ * as state.state_name = 'dallas' (score -0.9) above city.city_name = 'dallas' (-1.3).  The
+ * database settles it: no state is named dallas.  So before answering, the candidates are
+ * taken best first and the first one whose text literals all occur in the columns they
+ * are compared with by = or IN (...) is chosen (a literal compared with a foreign-key
+ * column may also occur in the referenced key column: "rivers in alaska" compares
+ * river.traverse with 'alaska', a state no river traverses, which is a fine question whose
+ * answer is empty).  When no candidate passes, the best-scored one is kept.
+ *
+ * The look-ups run as the calling role through SPI, read-only, with the literal as a
+ * parameter.  A column is only looked up where that is cheap: its table is estimated at
+ * most dtfixup.value_link_scan_rows rows, or the column leads an index; other comparisons
+ * count as passing.  GUC dtfixup.value_check turns it off (then the best score wins).
+ */
+#ifndef DTFIXUP_PG_VALUE_CHECK_H
+#define DTFIXUP_PG_VALUE_CHECK_H
+
+#include "postgres.h"
+
+#include "model/parser.h"
+#include "schema/schema_graph.h"
+
+/* What the check found for one candidate. */
+typedef enum ValueCheckVerdict
+{
+	VALUE_CHECK_PASSED = 0,		/* every checked literal occurs in its column */
+	VALUE_CHECK_FAILED,			/* some literal occurs nowhere it could come from */
+	VALUE_CHECK_SKIPPED			/* not looked at (the check is off, or an earlier
+								 * candidate was chosen) */
+} ValueCheckVerdict;
+
+/*
+ * Index of the candidate to answer with (0 when n_hyps is 0).  verdicts (may be NULL)
+ * gets n_hyps entries.  Candidates after the chosen one are not checked.
+ */
+int			value_check_choose(const ParserHypothesis *hyps, int n_hyps, const SchemaGraph *g,
+							   ValueCheckVerdict *verdicts);
+
+const char *value_check_verdict_name(ValueCheckVerdict v);
+
+#endif
