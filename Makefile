@@ -40,6 +40,10 @@ PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
 
+# No generated dependency files: every object is rebuilt when any header changes (a
+# struct that grew must never leave a stale object behind; a full build takes seconds).
+$(OBJS): $(wildcard src/*/*.h)
+
 # ---- rules below come after PGXS so that 'all' stays the default goal ----
 
 $(NN_OBJS): override CFLAGS += $(NN_OPT_CFLAGS)
