@@ -1,58 +1,53 @@
 #!/bin/sh
-# bench/geoquery/ablation.sh — the depth ablation (paper Table 2/5 and Figure 2 in spirit):
+# bench/geoquery/ablation.sh — the depth ablation (paper Table 5 and Figure 2 in spirit):
 #   N in {2, 4, 8, 16, 24} x {dtfixup, standard} x 3 seeds, plus ffn=swishrnn and
 #   attention=relation_conv (DT-Fixup) at one depth (ABLATION_VARIANT_DEPTH, default 8),
-# each trained on geoquery/train.jsonl with geoquery/dev.jsonl as the validation table, so
-# every epoch's validation exact match and execution accuracy land in dtfixup.training_log.
+# each trained on geoquery/train.jsonl with geoquery/dev.jsonl as the validation table (so
+# every epoch's greedy validation accuracy lands in dtfixup.training_log), then evaluated on
+# dev.jsonl with dtfixup_evaluate (beam 5, as nl2sql answers).
 #   sh bench/geoquery/ablation.sh [DATA_DIR] [EXTRA_OPTIONS_JSON]
 # "standard" is the usual recipe: Xavier init, layer norm, learning-rate warm-up
-# (ABLATION_WARMUP steps, default 100).  Writes bench/geoquery/results/ablation.csv
-# (model, layers, recipe, seed, epoch, loss, val_exact, val_exec) and, when python3 has
-# matplotlib, ablation.png (validation curves, mean over seeds).  Long: hours on 2 CPU
-# cores with the defaults; use EXTRA_OPTIONS_JSON (e.g. '{"epochs": 10}') and DEPTHS /
-# SEEDS to shorten it.
+# (ABLATION_WARMUP steps, default 100).  DEPTHS, SEEDS and VARIANTS ("swishrnn relconv", or
+# "" for none) select what runs; EXTRA_OPTIONS_JSON is merged into every run's options.
+#
+# Results, written as each model finishes (an interrupted run keeps what it finished, and a
+# rerun skips every model already in final.csv):
+#   RESULTS_DIR/ablation.csv   per epoch: model, layers, recipe, seed, epoch, loss, val_exact, val_exec
+#   RESULTS_DIR/final.csv      per model: model, layers, recipe, seed, train_seconds, exact, exec
+# then bench/geoquery/summarize_ablation.py prints the table (mean ± std over seeds) and,
+# when python3 has matplotlib, draws ablation.png (validation curves, mean over seeds).
+# Long: about 2 to 15 minutes per model on 2 CPU cores, by depth.
 set -eu
 cd "$(dirname "$0")/../.."
 DATA=$(cd "${1:-../shared/data}" && pwd)
 EXTRA=${2:-'{}'}
 DEPTHS=${DEPTHS:-2 4 8 16 24}
 SEEDS=${SEEDS:-1 2 3}
+VARIANTS=${VARIANTS-swishrnn relconv}
 VARIANT_DEPTH=${ABLATION_VARIANT_DEPTH:-8}
 WARMUP=${ABLATION_WARMUP:-100}
-RESULTS_DIR=$(mkdir -p "${RESULTS_DIR:-bench/geoquery/results}" && cd "${RESULTS_DIR:-bench/geoquery/results}" && pwd)
+RESULTS_DIR=$(mkdir -p "${RESULTS_DIR:-bench/geoquery/results/ablation}" && cd "${RESULTS_DIR:-bench/geoquery/results/ablation}" && pwd)
 REPO=$(pwd)
-export DATA EXTRA DEPTHS SEEDS VARIANT_DEPTH WARMUP RESULTS_DIR REPO
-pg_virtualenv -t sh -ec '
-	createdb geo
-	psql -X -q -v ON_ERROR_STOP=1 -d geo -f "$DATA/geoquery/geography.sql" >/dev/null
-	psql -X -q -v ON_ERROR_STOP=1 -d geo -c "CREATE EXTENSION dtfixup" -c "CREATE SCHEMA training"
-	psql -X -q -v ON_ERROR_STOP=1 -d geo -v file="$DATA/geoquery/train.jsonl" -v tab=training.q_train -f "$REPO/bench/geoquery/load_jsonl.sql"
-	psql -X -q -v ON_ERROR_STOP=1 -d geo -v file="$DATA/geoquery/dev.jsonl" -v tab=training.q_dev -f "$REPO/bench/geoquery/load_jsonl.sql"
-	train() {	# model options_json
-		echo "== $1 $2"
-		printf "%s\n" "SET search_path = public, dtfixup;" \
-			"CALL dtfixup_finetune(:'\''m'\'', '\''training.q_train'\'', options => :'\''o'\''::jsonb || :'\''x'\''::jsonb);" |
-			psql -X -q -v ON_ERROR_STOP=0 -d geo -v m="$1" -v o="$2" -v x="$EXTRA" 2>&1 | sed -n "s/^\(NOTICE\|ERROR\):  //p"
-	}
+[ -f "$RESULTS_DIR/final.csv" ] || echo "model,layers,recipe,seed,train_seconds,exact,exec" > "$RESULTS_DIR/final.csv"
+[ -f "$RESULTS_DIR/ablation.csv" ] || echo "model,layers,recipe,seed,epoch,loss,val_exact,val_exec" > "$RESULTS_DIR/ablation.csv"
+
+# the run list: model name and options, one per line
+RUNS=$(mktemp /tmp/dtfixup_ablation.XXXXXX)
+trap 'rm -f "$RUNS"' EXIT
+for seed in $SEEDS; do
 	for n in $DEPTHS; do
-		for seed in $SEEDS; do
-			train "n${n}_dtfixup_s${seed}" "{\"layers\": $n, \"init\": \"dtfixup\", \"seed\": $seed, \"validation\": \"training.q_dev\"}"
-			train "n${n}_standard_s${seed}" "{\"layers\": $n, \"init\": \"xavier\", \"layer_norm\": true, \"warmup_steps\": $WARMUP, \"seed\": $seed, \"validation\": \"training.q_dev\"}"
-		done
+		echo "n${n}_dtfixup_s${seed} {\"layers\": $n, \"init\": \"dtfixup\", \"seed\": $seed}"
+		echo "n${n}_standard_s${seed} {\"layers\": $n, \"init\": \"xavier\", \"layer_norm\": true, \"warmup_steps\": $WARMUP, \"seed\": $seed}"
 	done
-	for seed in $SEEDS; do
-		train "n${VARIANT_DEPTH}_swishrnn_s${seed}" "{\"layers\": $VARIANT_DEPTH, \"ffn\": \"swishrnn\", \"seed\": $seed, \"validation\": \"training.q_dev\"}"
-		train "n${VARIANT_DEPTH}_relconv_s${seed}" "{\"layers\": $VARIANT_DEPTH, \"attention\": \"relation_conv\", \"seed\": $seed, \"validation\": \"training.q_dev\"}"
+	for v in $VARIANTS; do
+		case $v in
+			swishrnn) echo "n${VARIANT_DEPTH}_swishrnn_s${seed} {\"layers\": $VARIANT_DEPTH, \"ffn\": \"swishrnn\", \"seed\": $seed}" ;;
+			relconv) echo "n${VARIANT_DEPTH}_relconv_s${seed} {\"layers\": $VARIANT_DEPTH, \"attention\": \"relation_conv\", \"seed\": $seed}" ;;
+			*) echo "unknown variant $v" >&2; exit 1 ;;
+		esac
 	done
-	psql -X -q -v ON_ERROR_STOP=1 -d geo -c "\copy (SELECT l.model, (m.config->>'\''layers'\'')::int AS layers,
-		split_part(l.model, '\''_'\'', 2) AS recipe, (m.config->>'\''seed'\'')::int AS seed, l.epoch, l.loss,
-		(l.metrics->'\''validation'\''->>'\''exact_match'\'')::float8 AS val_exact,
-		(l.metrics->'\''validation'\''->>'\''execution_accuracy'\'')::float8 AS val_exec
-		FROM dtfixup.training_log l JOIN dtfixup.models m ON m.name = l.model ORDER BY l.model, l.epoch)
-		TO '\''$RESULTS_DIR/ablation.csv'\'' WITH (FORMAT csv, HEADER)"
-'
-if /usr/bin/python3 -c "import matplotlib" 2>/dev/null; then
-	/usr/bin/python3 bench/geoquery/plot_ablation.py "$RESULTS_DIR/ablation.csv" "$RESULTS_DIR/ablation.png"
-else
-	echo "matplotlib not installed (apt-get install python3-matplotlib): no plot" >&2
-fi
+done > "$RUNS"
+
+export DATA EXTRA RESULTS_DIR REPO RUNS
+pg_virtualenv -t sh bench/geoquery/ablation_cluster.sh
+/usr/bin/python3 bench/geoquery/summarize_ablation.py "$RESULTS_DIR"

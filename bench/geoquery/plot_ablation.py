@@ -17,16 +17,16 @@ def main(src, dst):
         for row in csv.DictReader(f):
             if row["val_exec"] == "":
                 continue
-            key = (int(row["layers"]), row["recipe"])
+            key = (int(row["layers"]), row["recipe"])  # variants: recipe swishrnn / relconv
             curves[key][int(row["epoch"])].append(float(row["val_exec"]))
     fig, ax = plt.subplots(figsize=(8, 5))
     for (layers, recipe), by_epoch in sorted(curves.items()):
         epochs = sorted(by_epoch)
         means = [sum(by_epoch[e]) / len(by_epoch[e]) for e in epochs]
         ax.plot(epochs, means, label=f"N={layers} {recipe}",
-                linestyle="-" if recipe == "dtfixup" else "--")
+                linestyle={"dtfixup": "-", "standard": "--"}.get(recipe, ":"))
     ax.set_xlabel("epoch")
-    ax.set_ylabel("validation execution accuracy (mean over seeds)")
+    ax.set_ylabel("dev execution accuracy, greedy (mean over seeds)")
     ax.set_title("GeoQuery: DT-Fixup vs standard training by depth")
     ax.legend(fontsize=7, ncol=2)
     fig.tight_layout()
