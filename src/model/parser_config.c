@@ -84,7 +84,7 @@ parser_config_default(void)
 	c.init = PARSER_INIT_DTFIXUP;
 	c.layer_norm = false;
 	c.warmup_steps = 0;
-	c.epochs = 40;
+	c.epochs = 100;
 	c.batch_size = 16;
 	c.lr = 5e-4;
 	c.pre_lr_factor = 1.0;

@@ -23,6 +23,13 @@
 
 /* Sub-word n-grams per word kept (n = 3..5 of "<word>"), and their range. */
 #define PARSER_BUCKETS_PER_WORD 32
+
+/*
+ * Schema-linking features of a schema item (as in IRNet): 3 * name level + value level,
+ * levels 0 none, 1 partial, 2 exact; a table's value level is the highest of its
+ * columns'.  Rows 0..8 of enc.schema_link_emb are the columns', 9..17 the tables'.
+ */
+#define PARSER_N_LINK_TYPES 9
 #define PARSER_NGRAM_MIN 3
 #define PARSER_NGRAM_MAX 5
 
@@ -65,6 +72,7 @@ typedef struct ParserTensors
 	int			col_ptr[4];
 	int			val_ptr[4];
 	int			inst_emb, subcol_emb, val_rows, const_emb;
+	int			link_emb;		/* schema-linking feature rows, added to the items of X */
 } ParserTensors;
 
 /* The decoder's mirror of the transition system's open nodes, for parent feeding. */

@@ -148,6 +148,7 @@ parser_layout(Parser *p, DtError *err)
 	declare_lstm(p, "enc.q_lstm.bwd", W, He, G, t->q_lstm[1]);
 	declare_lstm(p, "enc.s_lstm.fwd", W, He, G, t->s_lstm[0]);
 	declare_lstm(p, "enc.s_lstm.bwd", W, He, G, t->s_lstm[1]);
+	t->link_emb = declare2(p, "enc.schema_link_emb", 2 * PARSER_N_LINK_TYPES, D, G);
 
 	/* The relation-aware transformer. */
 	memset(&sc, 0, sizeof(sc));
@@ -222,6 +223,8 @@ parser_init_weights(Parser *p)
 			continue;
 		if (t->ndim == 1)
 			memset(t->data, 0, t->numel * sizeof(float));
+		else if (t->data == T_DATA(p, p->t.link_emb))
+			memset(t->data, 0, t->numel * sizeof(float));	/* start as if unlinked: mu (DT-Fixup) is the text's */
 		else if (strstr(t->name, "emb") || strcmp(t->name, "dec.value_rows") == 0)
 			fill_normal(t->data, t->numel, 0.1, &rng);
 		else
@@ -361,6 +364,7 @@ typedef struct EncBufs
 {
 	int			nq, ns, n, Ts, K;
 	int		   *q_word, *q_bucket, *s_word, *s_bucket, *s_len, *q_len, *rel, *len;
+	int		   *s_link;			/* per schema item: its row of enc.schema_link_emb */
 	float	   *q_emb, *q_cache, *q_out, *s_emb, *s_cache, *s_out, *s_hfin, *X, *Xd;
 	float	   *dX, *dXd, *ds_out, *ds_hfin, *dq_emb, *ds_emb, *lstm_ws;
 	const float *Y;
@@ -443,6 +447,7 @@ enc_carve(Parser *p, EncBufs *e, char *fbase, char *ibase, size_t *fbytes, size_
 	e->s_word = carve(&in, sizeof(int) * (size_t) e->ns * e->Ts);
 	e->s_bucket = carve(&in, sizeof(int) * (size_t) e->ns * e->Ts * e->K);
 	e->s_len = carve(&in, sizeof(int) * (size_t) e->ns);
+	e->s_link = carve(&in, sizeof(int) * (size_t) 2 * e->ns);	/* 2x: schema_link_rows scratch */
 	e->q_len = carve(&in, sizeof(int));
 	e->len = carve(&in, sizeof(int));
 	e->rel = carve(&in, sizeof(int) * (size_t) e->n * e->n);
@@ -467,6 +472,50 @@ enc_carve(Parser *p, EncBufs *e, char *fbase, char *ibase, size_t *fbytes, size_
 	e->lstm_ws = CF((ws1 > ws2 ? ws1 : ws2) + 1);
 #undef CF
 	*fbytes = f.used;
+}
+
+static int
+link_level(LinkMatch m)
+{
+	return m == LINK_EXACT ? 2 : 1;
+}
+
+/*
+ * Row of enc.schema_link_emb for every schema item (columns, then tables): what the
+ * question's links say about it.  The relations carry the same facts token by token, but a
+ * table learns that a question value sits in one of its columns only two hops away there;
+ * on a few hundred examples the decoder then picks the table a question's words usually
+ * go with ("population of dallas" -> state).  Given to the item directly, one hop.
+ */
+static void
+schema_link_rows(const ParserExample *ex, int *rows)
+{
+	const SchemaGraph *g = ex->graph;
+	int			nc = g->n_columns,
+				ns = g->n_columns + g->n_tables;
+	int		   *name = rows,
+			   *value = rows + ns;	/* scratch: the caller carved 2 * ns ints */
+
+	memset(rows, 0, sizeof(int) * (size_t) 2 * ns);
+	for (int i = 0; i < ex->links.n_links; i++)
+	{
+		const SchemaLink *l = &ex->links.links[i];
+		int			lv = link_level(l->match);
+
+		if (l->kind == LINK_TABLE && l->table >= 0 && l->table < g->n_tables)
+			name[nc + l->table] = lv > name[nc + l->table] ? lv : name[nc + l->table];
+		else if (l->kind == LINK_COLUMN && l->column >= 0 && l->column < nc)
+			name[l->column] = lv > name[l->column] ? lv : name[l->column];
+		else if (l->kind == LINK_VALUE && l->column >= 0 && l->column < nc)
+		{
+			int			t = nc + g->columns[l->column].table;
+
+			value[l->column] = lv > value[l->column] ? lv : value[l->column];
+			value[t] = lv > value[t] ? lv : value[t];
+		}
+	}
+	for (int i = 0; i < ns; i++)
+		rows[i] = (i < nc ? 0 : PARSER_N_LINK_TYPES) + 3 * name[i] + value[i];
 }
 
 static void
@@ -560,6 +609,15 @@ parser_encode(Parser *p, const ParserExample *ex, bool training, uint64_t seed,
 	memcpy(e->X, e->q_out, sizeof(float) * (size_t) e->nq * D);
 	seq_mean_plus_final_forward(e->X + (size_t) e->nq * D, e->s_out, e->s_hfin, e->s_len,
 								e->ns, e->Ts, D);
+	schema_link_rows(ex, e->s_link);
+	for (int i = 0; i < e->ns; i++)
+	{
+		const float *lr = T_DATA(p, p->t.link_emb) + (size_t) e->s_link[i] * D;
+		float	   *x = e->X + (size_t) (e->nq + i) * D;
+
+		for (int d = 0; d < D; d++)
+			x[d] += lr[d];
+	}
 	if (x_out)
 		*x_out = e->X;
 	/* Dropout on X (C.4), then the relation-aware layers. */
@@ -594,7 +652,15 @@ parser_encode_backward(Parser *p, const float *dY)
 	rat_stack_backward(&p->stack, &p->rat_ws, dY, e->dXd);
 	dropout_backward(e->dX, e->dXd, nD, e->training ? (float) p->cfg.dropout : 0.0f,
 					 mix64(e->seed, 11));
-	/* Schema items. */
+	/* Schema items: their link-feature rows, then their BiLSTM. */
+	for (int i = 0; i < e->ns; i++)
+	{
+		float	   *gr = T_GRAD(p, p->t.link_emb) + (size_t) e->s_link[i] * D;
+		const float *dx = e->dX + (size_t) (e->nq + i) * D;
+
+		for (int d = 0; d < D; d++)
+			gr[d] += dx[d];
+	}
 	memset(e->ds_out, 0, sizeof(float) * (size_t) e->ns * e->Ts * D);
 	memset(e->ds_hfin, 0, sizeof(float) * (size_t) e->ns * D);
 	memset(e->ds_emb, 0, sizeof(float) * (size_t) e->ns * e->Ts * W);

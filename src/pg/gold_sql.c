@@ -147,7 +147,7 @@ resolve_table(GoldWalker *w, RangeVar *rv)
 			 rv->schemaname ?
 			 errmsg("relation \"%s.%s\" is not in the schema graph", rv->schemaname, rv->relname) :
 			 errmsg("relation \"%s\" is not in the schema graph", rv->relname),
-			 errdetail("The gold query must name tables of the schemas it is parsed against that the current role can read."),
+			 errdetail("The query must name tables of the schemas it is parsed against that the current role can read."),
 			 errposition(char_position(w, rv->location))));
 	return -1;
 }
