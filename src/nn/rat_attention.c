@@ -10,6 +10,24 @@
 
 #include <string.h>
 
+#include "nn/head_gemm.h"
+
+/*
+ * The attention's own products (per (example, head) and the relation terms) go to the
+ * unpacked AVX-512 kernel of head_gemm.h where it runs, else to BLAS; the double
+ * instantiation (gradient checks) always uses BLAS.
+ */
+#ifdef NN_DOUBLE
+#define HEAD_MATMUL NN_MATMUL
+#else
+#define HEAD_MATMUL(transA, transB, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc) \
+	do { \
+		if (!nn_head_gemm((transA), (transB), (M), (N), (K), (alpha), (A), (lda), (B), (ldb), \
+						  (beta), (C), (ldc))) \
+			NN_MATMUL(transA, transB, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc); \
+	} while (0)
+#endif
+
 #define MAP(X, b, h, sh)	((X) + ((size_t) (b) * (sh).H + (h)) * (size_t) (sh).n * (sh).n)
 #define HEAD(X, b, h, sh)	((X) + (size_t) (b) * (sh).n * (sh).H * (sh).dh + (size_t) (h) * (sh).dh)
 #define RELROW(X, b, i, h, sh) ((X) + (((size_t) (b) * (sh).n + (i)) * (sh).H + (h)) * (size_t) (sh).R)
@@ -129,7 +147,7 @@ NN_FN(attn_content_scores_forward) (nn_real *S, const nn_real *q, const nn_real 
 
 	for (int b = 0; b < sh.B; b++)
 		for (int h = 0; h < sh.H; h++)
-			NN_MATMUL(0, 1, sh.n, sh.n, sh.dh, score_scale(sh), HEAD(q, b, h, sh), d,
+			HEAD_MATMUL(0, 1, sh.n, sh.n, sh.dh, score_scale(sh), HEAD(q, b, h, sh), d,
 					  HEAD(k, b, h, sh), d, (nn_real) 0, MAP(S, b, h, sh), sh.n);
 }
 
@@ -142,9 +160,9 @@ NN_FN(attn_content_scores_backward) (nn_real *dq, nn_real *dk, const nn_real *dS
 	for (int b = 0; b < sh.B; b++)
 		for (int h = 0; h < sh.H; h++)
 		{
-			NN_MATMUL(0, 0, sh.n, sh.dh, sh.n, score_scale(sh), MAP(dS, b, h, sh), sh.n,
+			HEAD_MATMUL(0, 0, sh.n, sh.dh, sh.n, score_scale(sh), MAP(dS, b, h, sh), sh.n,
 					  HEAD(k, b, h, sh), d, (nn_real) 1, HEAD(dq, b, h, sh), d);
-			NN_MATMUL(1, 0, sh.n, sh.dh, sh.n, score_scale(sh), MAP(dS, b, h, sh), sh.n,
+			HEAD_MATMUL(1, 0, sh.n, sh.dh, sh.n, score_scale(sh), MAP(dS, b, h, sh), sh.n,
 					  HEAD(q, b, h, sh), d, (nn_real) 1, HEAD(dk, b, h, sh), d);
 		}
 }
@@ -164,7 +182,7 @@ NN_FN(attn_relation_scores_forward) (nn_real *S, nn_real *QR, const nn_real *q,
 		return;
 	}
 	/* QR[b,i,h,r] = q_hi . rk[r] / sqrt(dh): q viewed as [B*n*H, dh] (heads contiguous). */
-	NN_MATMUL(0, 1, rows, sh.R, sh.dh, score_scale(sh), q, sh.dh, rk, sh.dh, (nn_real) 0, QR, sh.R);
+	HEAD_MATMUL(0, 1, rows, sh.R, sh.dh, score_scale(sh), q, sh.dh, rk, sh.dh, (nn_real) 0, QR, sh.R);
 
 	for (int b = 0; b < sh.B; b++)
 	{
@@ -230,8 +248,8 @@ NN_FN(attn_relation_scores_backward) (nn_real *dq, nn_real *drk, nn_real *dQR,
 			}
 		}
 	}
-	NN_MATMUL(0, 0, rows, sh.dh, sh.R, score_scale(sh), dQR, sh.R, rk, sh.dh, (nn_real) 1, dq, sh.dh);
-	NN_MATMUL(1, 0, sh.R, sh.dh, rows, score_scale(sh), dQR, sh.R, q, sh.dh, (nn_real) 1, drk, sh.dh);
+	HEAD_MATMUL(0, 0, rows, sh.dh, sh.R, score_scale(sh), dQR, sh.R, rk, sh.dh, (nn_real) 1, dq, sh.dh);
+	HEAD_MATMUL(1, 0, sh.R, sh.dh, rows, score_scale(sh), dQR, sh.R, q, sh.dh, (nn_real) 1, drk, sh.dh);
 }
 
 NN_VECTOR_CLONES void
@@ -321,7 +339,7 @@ NN_FN(attn_apply_forward) (nn_real *z, nn_real *PB, const nn_real *P, const nn_r
 
 	for (int b = 0; b < sh.B; b++)
 		for (int h = 0; h < sh.H; h++)
-			NN_MATMUL(0, 0, n, sh.dh, n, (nn_real) 1, MAP(P, b, h, sh), n,
+			HEAD_MATMUL(0, 0, n, sh.dh, n, (nn_real) 1, MAP(P, b, h, sh), n,
 					  HEAD(v, b, h, sh), d, (nn_real) 0, HEAD(z, b, h, sh), d);
 
 	if (sh.R == 0)
@@ -346,7 +364,7 @@ NN_FN(attn_apply_forward) (nn_real *z, nn_real *PB, const nn_real *P, const nn_r
 		}
 	}
 	/* z viewed as [B*n*H, dh] += PB [B*n*H, R] rv [R, dh] */
-	NN_MATMUL(0, 0, rows, sh.dh, sh.R, (nn_real) 1, PB, sh.R, rv, sh.dh, (nn_real) 1, z, sh.dh);
+	HEAD_MATMUL(0, 0, rows, sh.dh, sh.R, (nn_real) 1, PB, sh.R, rv, sh.dh, (nn_real) 1, z, sh.dh);
 }
 
 NN_VECTOR_CLONES void
@@ -361,15 +379,15 @@ NN_FN(attn_apply_backward) (nn_real *dP, nn_real *dv, nn_real *drv, nn_real *dPB
 
 	if (sh.R > 0)
 	{
-		NN_MATMUL(0, 1, rows, sh.R, sh.dh, (nn_real) 1, dz, sh.dh, rv, sh.dh, (nn_real) 0, dPB, sh.R);
-		NN_MATMUL(1, 0, sh.R, sh.dh, rows, (nn_real) 1, PB, sh.R, dz, sh.dh, (nn_real) 1, drv, sh.dh);
+		HEAD_MATMUL(0, 1, rows, sh.R, sh.dh, (nn_real) 1, dz, sh.dh, rv, sh.dh, (nn_real) 0, dPB, sh.R);
+		HEAD_MATMUL(1, 0, sh.R, sh.dh, rows, (nn_real) 1, PB, sh.R, dz, sh.dh, (nn_real) 1, drv, sh.dh);
 	}
 	for (int b = 0; b < sh.B; b++)
 		for (int h = 0; h < sh.H; h++)
 		{
-			NN_MATMUL(0, 1, n, n, sh.dh, (nn_real) 1, HEAD(dz, b, h, sh), d,
+			HEAD_MATMUL(0, 1, n, n, sh.dh, (nn_real) 1, HEAD(dz, b, h, sh), d,
 					  HEAD(v, b, h, sh), d, (nn_real) 0, MAP(dP, b, h, sh), n);
-			NN_MATMUL(1, 0, n, sh.dh, n, (nn_real) 1, MAP(P, b, h, sh), n,
+			HEAD_MATMUL(1, 0, n, sh.dh, n, (nn_real) 1, MAP(P, b, h, sh), n,
 					  HEAD(dz, b, h, sh), d, (nn_real) 1, HEAD(dv, b, h, sh), d);
 		}
 	for (int b = 0; b < sh.B && sh.R > 0; b++)
