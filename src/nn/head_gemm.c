@@ -125,15 +125,68 @@ panel(float *C, int ldc, const float *A, size_t a_row, size_t a_k, const float *
 	}
 }
 
-/* BT[k][j] = B[j0 + j][k] for j < nc, k < K: op(B) = B^T made row-major, NW floats a row */
-static void
+/*
+ * 16 x 16 tile transpose in registers: rows r[0..15] in, columns out (r[c][i] = old r[i][c]);
+ * 32-bit, 64-bit and two 128-bit-lane interleaving stages.
+ */
+static inline __attribute__((always_inline, target("avx512f"))) void
+transpose16(__m512 r[16])
+{
+	__m512		t[16],
+				u[16];
+
+	for (int i = 0; i < 16; i += 2)
+	{
+		t[i] = _mm512_unpacklo_ps(r[i], r[i + 1]);
+		t[i + 1] = _mm512_unpackhi_ps(r[i], r[i + 1]);
+	}
+	for (int i = 0; i < 16; i += 4)
+	{
+		u[i] = _mm512_castpd_ps(_mm512_unpacklo_pd(_mm512_castps_pd(t[i]), _mm512_castps_pd(t[i + 2])));
+		u[i + 1] = _mm512_castpd_ps(_mm512_unpackhi_pd(_mm512_castps_pd(t[i]), _mm512_castps_pd(t[i + 2])));
+		u[i + 2] = _mm512_castpd_ps(_mm512_unpacklo_pd(_mm512_castps_pd(t[i + 1]), _mm512_castps_pd(t[i + 3])));
+		u[i + 3] = _mm512_castpd_ps(_mm512_unpackhi_pd(_mm512_castps_pd(t[i + 1]), _mm512_castps_pd(t[i + 3])));
+	}
+	/* u[4q + c] holds, in each 128-bit lane L, column c of rows 4L'..: lanes are row groups */
+	for (int q = 0; q < 16; q += 8)
+		for (int c = 0; c < 4; c++)
+		{
+			t[q + c] = _mm512_shuffle_f32x4(u[q + c], u[q + 4 + c], 0x88);
+			t[q + 4 + c] = _mm512_shuffle_f32x4(u[q + c], u[q + 4 + c], 0xdd);
+		}
+	for (int c = 0; c < 8; c++)
+	{
+		r[c] = _mm512_shuffle_f32x4(t[c], t[8 + c], 0x88);
+		r[8 + c] = _mm512_shuffle_f32x4(t[c], t[8 + c], 0xdd);
+	}
+}
+
+/*
+ * BT[k][j] = B[j][k] for j < nc, k < K: op(B) = B^T made row-major, NW floats a row.  Whole
+ * 16 x 16 tiles go through registers (transpose16), the ragged edges entry by entry.
+ */
+static __attribute__((target("avx512f"))) void
 transpose_panel(float *BT, const float *B, int ldb, int nc, int K)
 {
+	int			j16 = nc / 16 * 16,
+				k16 = K / 16 * 16;
+
+	for (int j0 = 0; j0 < j16; j0 += 16)
+		for (int k0 = 0; k0 < k16; k0 += 16)
+		{
+			__m512		r[16];
+
+			for (int i = 0; i < 16; i++)
+				r[i] = _mm512_loadu_ps(B + (size_t) (j0 + i) * ldb + k0);
+			transpose16(r);
+			for (int i = 0; i < 16; i++)
+				_mm512_store_ps(BT + (size_t) (k0 + i) * NW + j0, r[i]);
+		}
 	for (int j = 0; j < nc; j++)
 	{
 		const float *src = B + (size_t) j * ldb;
 
-		for (int k = 0; k < K; k++)
+		for (int k = j < j16 ? k16 : 0; k < K; k++)
 			BT[(size_t) k * NW + j] = src[k];
 	}
 }
