@@ -1,14 +1,36 @@
 /*
  * rat_attention.c — relation-aware multi-head self-attention (see rat_attention.h).
  *
- * All matrix work is sgemm: per (example, head) gemms for the content terms (strided views
- * of the [B,n,d] activations, leading dimension d) and one gemm over all B*n*H rows for each
- * relation term; the only non-gemm loops are the gather/scatter between [B,H,n,n] maps and
- * [B,n,H,R] per-relation rows, and the softmax.
+ * All matrix work is gemms: per (example, head) products for the content terms (strided
+ * views of the [B,n,d] activations, leading dimension d) and one product over all B*n*H rows
+ * for each relation term; the only non-gemm loops are the gather/scatter between [B,H,n,n]
+ * maps and [B,n,H,R] per-relation rows, and the softmax.  The exported pieces each sweep all
+ * B*H maps (the attention-convolution variant combines them); rat_attention_forward/backward
+ * run the same operations one (example, head) at a time so that each map is built, used and
+ * finished while it is in the L1 cache.  The products go to head_gemm.h's unpacked AVX-512
+ * kernel where the CPU has it (BLAS otherwise).
  */
 #include "nn/rat_attention.h"
 
 #include <string.h>
+
+#include "nn/head_gemm.h"
+
+/*
+ * The attention's own products (per (example, head) and the relation terms) go to the
+ * unpacked AVX-512 kernel of head_gemm.h where it runs, else to BLAS; the double
+ * instantiation (gradient checks) always uses BLAS.
+ */
+#ifdef NN_DOUBLE
+#define HEAD_MATMUL NN_MATMUL
+#else
+#define HEAD_MATMUL(transA, transB, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc) \
+	do { \
+		if (!nn_head_gemm((transA), (transB), (M), (N), (K), (alpha), (A), (lda), (B), (ldb), \
+						  (beta), (C), (ldc))) \
+			NN_MATMUL(transA, transB, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc); \
+	} while (0)
+#endif
 
 #define MAP(X, b, h, sh)	((X) + ((size_t) (b) * (sh).H + (h)) * (size_t) (sh).n * (sh).n)
 #define HEAD(X, b, h, sh)	((X) + (size_t) (b) * (sh).n * (sh).H * (sh).dh + (size_t) (h) * (sh).dh)
@@ -129,7 +151,7 @@ NN_FN(attn_content_scores_forward) (nn_real *S, const nn_real *q, const nn_real 
 
 	for (int b = 0; b < sh.B; b++)
 		for (int h = 0; h < sh.H; h++)
-			NN_MATMUL(0, 1, sh.n, sh.n, sh.dh, score_scale(sh), HEAD(q, b, h, sh), d,
+			HEAD_MATMUL(0, 1, sh.n, sh.n, sh.dh, score_scale(sh), HEAD(q, b, h, sh), d,
 					  HEAD(k, b, h, sh), d, (nn_real) 0, MAP(S, b, h, sh), sh.n);
 }
 
@@ -142,9 +164,9 @@ NN_FN(attn_content_scores_backward) (nn_real *dq, nn_real *dk, const nn_real *dS
 	for (int b = 0; b < sh.B; b++)
 		for (int h = 0; h < sh.H; h++)
 		{
-			NN_MATMUL(0, 0, sh.n, sh.dh, sh.n, score_scale(sh), MAP(dS, b, h, sh), sh.n,
+			HEAD_MATMUL(0, 0, sh.n, sh.dh, sh.n, score_scale(sh), MAP(dS, b, h, sh), sh.n,
 					  HEAD(k, b, h, sh), d, (nn_real) 1, HEAD(dq, b, h, sh), d);
-			NN_MATMUL(1, 0, sh.n, sh.dh, sh.n, score_scale(sh), MAP(dS, b, h, sh), sh.n,
+			HEAD_MATMUL(1, 0, sh.n, sh.dh, sh.n, score_scale(sh), MAP(dS, b, h, sh), sh.n,
 					  HEAD(q, b, h, sh), d, (nn_real) 1, HEAD(dk, b, h, sh), d);
 		}
 }
@@ -164,7 +186,7 @@ NN_FN(attn_relation_scores_forward) (nn_real *S, nn_real *QR, const nn_real *q,
 		return;
 	}
 	/* QR[b,i,h,r] = q_hi . rk[r] / sqrt(dh): q viewed as [B*n*H, dh] (heads contiguous). */
-	NN_MATMUL(0, 1, rows, sh.R, sh.dh, score_scale(sh), q, sh.dh, rk, sh.dh, (nn_real) 0, QR, sh.R);
+	HEAD_MATMUL(0, 1, rows, sh.R, sh.dh, score_scale(sh), q, sh.dh, rk, sh.dh, (nn_real) 0, QR, sh.R);
 
 	for (int b = 0; b < sh.B; b++)
 	{
@@ -230,8 +252,44 @@ NN_FN(attn_relation_scores_backward) (nn_real *dq, nn_real *drk, nn_real *dQR,
 			}
 		}
 	}
-	NN_MATMUL(0, 0, rows, sh.dh, sh.R, score_scale(sh), dQR, sh.R, rk, sh.dh, (nn_real) 1, dq, sh.dh);
-	NN_MATMUL(1, 0, sh.R, sh.dh, rows, score_scale(sh), dQR, sh.R, q, sh.dh, (nn_real) 1, drk, sh.dh);
+	HEAD_MATMUL(0, 0, rows, sh.dh, sh.R, score_scale(sh), dQR, sh.R, rk, sh.dh, (nn_real) 1, dq, sh.dh);
+	HEAD_MATMUL(1, 0, sh.R, sh.dh, rows, score_scale(sh), dQR, sh.R, q, sh.dh, (nn_real) 1, drk, sh.dh);
+}
+
+/* One row of the masked softmax: p[j] = softmax over the first L of s, 0 for L <= j < n. */
+static inline void
+softmax_row(nn_real *p, const nn_real *s, int L, int n)
+{
+	nn_real		mx = row_max(s, L),
+				inv;
+
+	for (int j = 0; j < L; j++)
+		p[j] = softmax_exp(s[j] - mx);
+	inv = (nn_real) 1 / row_sum(p, L);
+	for (int j = 0; j < L; j++)
+		p[j] *= inv;
+	for (int j = L; j < n; j++)
+		p[j] = 0;
+}
+
+/* One row of its backward: ds[j] (+)= p[j] (dp[j] - p . dp) for j < L (0 beyond when
+ * overwriting). */
+static inline void
+softmax_backward_row(nn_real *ds, const nn_real *dp, const nn_real *p, int L, int n,
+					 bool accumulate)
+{
+	nn_real		dot = row_dot(p, dp, L);
+
+	if (accumulate)
+		for (int j = 0; j < L; j++)
+			ds[j] += p[j] * (dp[j] - dot);
+	else
+	{
+		for (int j = 0; j < L; j++)
+			ds[j] = p[j] * (dp[j] - dot);
+		for (int j = L; j < n; j++)
+			ds[j] = 0;
+	}
 }
 
 NN_VECTOR_CLONES void
@@ -248,24 +306,12 @@ NN_FN(attn_masked_softmax_forward) (nn_real *P, const nn_real *S, const int *len
 			{
 				const nn_real *s = MAP(S, b, h, sh) + (size_t) i * n;
 				nn_real    *p = MAP(P, b, h, sh) + (size_t) i * n;
-				nn_real		mx, sum = 0, inv;
 
 				if (i >= L)
-				{
 					for (int j = 0; j < n; j++)
 						p[j] = 0;
-					continue;
-				}
-				mx = row_max(s, L);
-				for (int j = 0; j < L; j++)
-					p[j] = softmax_exp(s[j] - mx);
-				sum = row_sum(p, L);
-				inv = (nn_real) 1 / sum;
-
-				for (int j = 0; j < L; j++)
-					p[j] *= inv;
-				for (int j = L; j < n; j++)
-					p[j] = 0;
+				else
+					softmax_row(p, s, L, n);
 			}
 	}
 }
@@ -286,27 +332,12 @@ NN_FN(attn_masked_softmax_backward) (nn_real *dS, const nn_real *dP, const nn_re
 				const nn_real *p = MAP(P, b, h, sh) + (size_t) i * n;
 				const nn_real *dp = MAP(dP, b, h, sh) + (size_t) i * n;
 				nn_real    *ds = MAP(dS, b, h, sh) + (size_t) i * n;
-				nn_real		dot = 0;
 
-				if (i >= L)
-				{
-					if (!accumulate)
-						for (int j = 0; j < n; j++)
-							ds[j] = 0;
-					continue;
-				}
-
-				dot = row_dot(p, dp, L);
-				if (accumulate)
-					for (int j = 0; j < L; j++)
-						ds[j] += p[j] * (dp[j] - dot);
-				else
-				{
-					for (int j = 0; j < L; j++)
-						ds[j] = p[j] * (dp[j] - dot);
-					for (int j = L; j < n; j++)
+				if (i < L)
+					softmax_backward_row(ds, dp, p, L, n, accumulate);
+				else if (!accumulate)
+					for (int j = 0; j < n; j++)
 						ds[j] = 0;
-				}
 			}
 	}
 }
@@ -321,7 +352,7 @@ NN_FN(attn_apply_forward) (nn_real *z, nn_real *PB, const nn_real *P, const nn_r
 
 	for (int b = 0; b < sh.B; b++)
 		for (int h = 0; h < sh.H; h++)
-			NN_MATMUL(0, 0, n, sh.dh, n, (nn_real) 1, MAP(P, b, h, sh), n,
+			HEAD_MATMUL(0, 0, n, sh.dh, n, (nn_real) 1, MAP(P, b, h, sh), n,
 					  HEAD(v, b, h, sh), d, (nn_real) 0, HEAD(z, b, h, sh), d);
 
 	if (sh.R == 0)
@@ -346,7 +377,7 @@ NN_FN(attn_apply_forward) (nn_real *z, nn_real *PB, const nn_real *P, const nn_r
 		}
 	}
 	/* z viewed as [B*n*H, dh] += PB [B*n*H, R] rv [R, dh] */
-	NN_MATMUL(0, 0, rows, sh.dh, sh.R, (nn_real) 1, PB, sh.R, rv, sh.dh, (nn_real) 1, z, sh.dh);
+	HEAD_MATMUL(0, 0, rows, sh.dh, sh.R, (nn_real) 1, PB, sh.R, rv, sh.dh, (nn_real) 1, z, sh.dh);
 }
 
 NN_VECTOR_CLONES void
@@ -361,15 +392,15 @@ NN_FN(attn_apply_backward) (nn_real *dP, nn_real *dv, nn_real *drv, nn_real *dPB
 
 	if (sh.R > 0)
 	{
-		NN_MATMUL(0, 1, rows, sh.R, sh.dh, (nn_real) 1, dz, sh.dh, rv, sh.dh, (nn_real) 0, dPB, sh.R);
-		NN_MATMUL(1, 0, sh.R, sh.dh, rows, (nn_real) 1, PB, sh.R, dz, sh.dh, (nn_real) 1, drv, sh.dh);
+		HEAD_MATMUL(0, 1, rows, sh.R, sh.dh, (nn_real) 1, dz, sh.dh, rv, sh.dh, (nn_real) 0, dPB, sh.R);
+		HEAD_MATMUL(1, 0, sh.R, sh.dh, rows, (nn_real) 1, PB, sh.R, dz, sh.dh, (nn_real) 1, drv, sh.dh);
 	}
 	for (int b = 0; b < sh.B; b++)
 		for (int h = 0; h < sh.H; h++)
 		{
-			NN_MATMUL(0, 1, n, n, sh.dh, (nn_real) 1, HEAD(dz, b, h, sh), d,
+			HEAD_MATMUL(0, 1, n, n, sh.dh, (nn_real) 1, HEAD(dz, b, h, sh), d,
 					  HEAD(v, b, h, sh), d, (nn_real) 0, MAP(dP, b, h, sh), n);
-			NN_MATMUL(1, 0, n, sh.dh, n, (nn_real) 1, MAP(P, b, h, sh), n,
+			HEAD_MATMUL(1, 0, n, sh.dh, n, (nn_real) 1, MAP(P, b, h, sh), n,
 					  HEAD(dz, b, h, sh), d, (nn_real) 1, HEAD(dv, b, h, sh), d);
 		}
 	for (int b = 0; b < sh.B && sh.R > 0; b++)
@@ -392,17 +423,190 @@ NN_FN(attn_apply_backward) (nn_real *dP, nn_real *dv, nn_real *drv, nn_real *dPB
 	}
 }
 
+/*
+ * out[r] = sum of x[j] over the j < L with rel[j] = r, for r < R (every out[r] written).
+ * A plain scatter-add loop runs at the latency of a store-to-load round trip per entry (the
+ * CPU cannot tell in advance whether out[rel[j]] is the entry just stored); four partial
+ * histograms, taken in turn, make consecutive entries independent.  The partial sums are
+ * added at the end, so the result can differ from the sequential sum by float rounding.
+ */
+#define SCATTER_MAX_R 64
+
+static inline __attribute__((always_inline)) void
+relation_scatter(nn_real *restrict out, const nn_real *restrict x, const int *restrict rel,
+				 int L, int R)
+{
+	nn_real		part[4][SCATTER_MAX_R];
+	int			j = 0;
+
+	if (R > SCATTER_MAX_R)
+	{
+		for (int r = 0; r < R; r++)
+			out[r] = 0;
+		for (; j < L; j++)
+			out[rel[j]] += x[j];
+		return;
+	}
+	for (int t = 0; t < 4; t++)
+		for (int r = 0; r < R; r++)
+			part[t][r] = 0;
+	for (; j + 4 <= L; j += 4)
+	{
+		part[0][rel[j]] += x[j];
+		part[1][rel[j + 1]] += x[j + 1];
+		part[2][rel[j + 2]] += x[j + 2];
+		part[3][rel[j + 3]] += x[j + 3];
+	}
+	for (; j < L; j++)
+		part[0][rel[j]] += x[j];
+	for (int r = 0; r < R; r++)
+		out[r] = (part[0][r] + part[1][r]) + (part[2][r] + part[3][r]);
+}
+
+/* x[j] += table[rel[j]] for j < L (a gather; restrict lets the compiler vectorise it) */
+static inline __attribute__((always_inline)) void
+relation_gather_add(nn_real *restrict x, const nn_real *restrict table,
+					const int *restrict rel, int L)
+{
+	for (int j = 0; j < L; j++)
+		x[j] += table[rel[j]];
+}
+
+/*
+ * The whole attention core, one (example, head) at a time: the head's n x n map is built,
+ * normalised, applied and summed per relation while it is in the L1 cache (16 KB at n = 64),
+ * instead of sweeping all B*H maps (2 MB at the benchmark's shape) once per step as the
+ * separate passes above do.  Same operations in the same order per entry as
+ * attn_content_scores_forward + attn_relation_scores_forward (accumulating) +
+ * attn_masked_softmax_forward + attn_apply_forward.
+ */
+NN_VECTOR_CLONES static void
+NN_FN(attn_head_forward) (nn_real *z, nn_real *P, nn_real *PB, const nn_real *QR,
+						  const nn_real *q, const nn_real *k, const nn_real *v, const int *rel,
+						  int L, int b, int h, RatAttnShape sh)
+{
+	int			d = sh.H * sh.dh;
+	int			n = sh.n;
+	nn_real    *Pbh = MAP(P, b, h, sh);
+
+	HEAD_MATMUL(0, 1, n, n, sh.dh, score_scale(sh), HEAD(q, b, h, sh), d, HEAD(k, b, h, sh), d,
+				(nn_real) 0, Pbh, n);
+	for (int i = 0; i < n; i++)
+	{
+		nn_real    *prow = Pbh + (size_t) i * n;
+
+		if (i >= L)
+		{
+			for (int j = 0; j < n; j++)
+				prow[j] = 0;
+			continue;
+		}
+		if (sh.R > 0)
+		{
+			const int  *relrow = rel + ((size_t) b * n + i) * n;
+			const nn_real *qr = RELROW(QR, b, i, h, sh);
+
+			relation_gather_add(prow, qr, relrow, L);
+		}
+		softmax_row(prow, prow, L, n);
+	}
+	HEAD_MATMUL(0, 0, n, sh.dh, n, (nn_real) 1, Pbh, n, HEAD(v, b, h, sh), d, (nn_real) 0,
+				HEAD(z, b, h, sh), d);
+	for (int i = 0; i < n && sh.R > 0; i++)
+	{
+		const int  *relrow = rel + ((size_t) b * n + i) * n;
+		const nn_real *prow = Pbh + (size_t) i * n;
+		nn_real    *pb = RELROW(PB, b, i, h, sh);
+
+		relation_scatter(pb, prow, relrow, i < L ? L : 0, sh.R);
+	}
+}
+
 void
 NN_FN(rat_attention_forward) (nn_real *z, nn_real *P, nn_real *PB, nn_real *QR,
 							  const nn_real *q, const nn_real *k, const nn_real *v,
 							  const nn_real *rk, const nn_real *rv, const int *rel,
 							  const int *len, RatAttnShape sh)
 {
-	/* The score map is built in P and normalised in place. */
-	NN_FN(attn_content_scores_forward) (P, q, k, sh);
-	NN_FN(attn_relation_scores_forward) (P, QR, q, rk, rel, len, sh, true);
-	NN_FN(attn_masked_softmax_forward) (P, P, len, sh);
-	NN_FN(attn_apply_forward) (z, PB, P, v, rv, rel, len, sh);
+	int			rows = sh.n * sh.H;	/* (item, head) rows of one example */
+	size_t		d = (size_t) sh.H * sh.dh;
+
+	/*
+	 * Example by example, so that its relation rows (QR, PB: n*H*R floats, 104 KB at the
+	 * benchmark's shape) are still in the cache when its heads gather from and scatter into
+	 * them.  QR[b,i,h,r] = q_hi . rk[r] / sqrt(dh): q viewed as [n*H, dh] (heads contiguous);
+	 * then z viewed the same way += PB rv.
+	 */
+	for (int b = 0; b < sh.B; b++)
+	{
+		const nn_real *qb = q + (size_t) b * sh.n * d;
+		nn_real    *QRb = RELROW(QR, b, 0, 0, sh);
+
+		if (sh.R > 0)
+			HEAD_MATMUL(0, 1, rows, sh.R, sh.dh, score_scale(sh), qb, sh.dh, rk, sh.dh,
+						(nn_real) 0, QRb, sh.R);
+		for (int h = 0; h < sh.H; h++)
+			NN_FN(attn_head_forward) (z, P, PB, QR, q, k, v, rel, len[b], b, h, sh);
+		if (sh.R > 0)
+			HEAD_MATMUL(0, 0, rows, sh.dh, sh.R, (nn_real) 1, RELROW(PB, b, 0, 0, sh), sh.R, rv,
+						sh.dh, (nn_real) 1, z + (size_t) b * sh.n * d, sh.dh);
+	}
+}
+
+/*
+ * Backward of one (example, head), its maps in the L1 cache (see attn_head_forward): on
+ * entry the head's rows of dQR hold dPB = dz rv^T; on exit they hold the per-relation sums
+ * of the score gradient dS.  Same operations per entry as attn_apply_backward +
+ * attn_masked_softmax_backward + attn_content_scores_backward + the scatter of
+ * attn_relation_scores_backward.
+ */
+NN_VECTOR_CLONES static void
+NN_FN(attn_head_backward) (nn_real *dq, nn_real *dk, nn_real *dv, nn_real *dP, nn_real *dQR,
+						   const nn_real *dz, const nn_real *P, const nn_real *q,
+						   const nn_real *k, const nn_real *v, const int *rel, int L, int b,
+						   int h, RatAttnShape sh)
+{
+	int			d = sh.H * sh.dh;
+	int			n = sh.n;
+	const nn_real *Pbh = MAP(P, b, h, sh);
+	nn_real    *dPbh = MAP(dP, b, h, sh);
+
+	HEAD_MATMUL(0, 1, n, n, sh.dh, (nn_real) 1, HEAD(dz, b, h, sh), d, HEAD(v, b, h, sh), d,
+				(nn_real) 0, dPbh, n);
+	HEAD_MATMUL(1, 0, n, sh.dh, n, (nn_real) 1, Pbh, n, HEAD(dz, b, h, sh), d, (nn_real) 1,
+				HEAD(dv, b, h, sh), d);
+	for (int i = 0; i < n; i++)
+	{
+		nn_real    *dprow = dPbh + (size_t) i * n;
+
+		if (i >= L)
+		{
+			for (int j = 0; j < n; j++)
+				dprow[j] = 0;
+			continue;
+		}
+		if (sh.R > 0)
+		{
+			const int  *relrow = rel + ((size_t) b * n + i) * n;
+			const nn_real *dpb = RELROW(dQR, b, i, h, sh);
+
+			relation_gather_add(dprow, dpb, relrow, L);
+		}
+		/* dS overwrites dP in place */
+		softmax_backward_row(dprow, dprow, Pbh + (size_t) i * n, L, n, false);
+	}
+	HEAD_MATMUL(0, 0, n, sh.dh, n, score_scale(sh), dPbh, n, HEAD(k, b, h, sh), d, (nn_real) 1,
+				HEAD(dq, b, h, sh), d);
+	HEAD_MATMUL(1, 0, n, sh.dh, n, score_scale(sh), dPbh, n, HEAD(q, b, h, sh), d, (nn_real) 1,
+				HEAD(dk, b, h, sh), d);
+	for (int i = 0; i < n && sh.R > 0; i++)
+	{
+		const int  *relrow = rel + ((size_t) b * n + i) * n;
+		const nn_real *dsrow = dPbh + (size_t) i * n;
+		nn_real    *dqr = RELROW(dQR, b, i, h, sh);
+
+		relation_scatter(dqr, dsrow, relrow, i < L ? L : 0, sh.R);
+	}
 }
 
 void
@@ -413,9 +617,32 @@ NN_FN(rat_attention_backward) (nn_real *dq, nn_real *dk, nn_real *dv, nn_real *d
 							   const nn_real *rk, const nn_real *rv, const int *rel,
 							   const int *len, RatAttnShape sh)
 {
-	/* dQR doubles as the dPB scratch: apply_backward is done with it before the scatter. */
-	NN_FN(attn_apply_backward) (dP, dv, drv, dQR, dz, P, PB, v, rv, rel, len, sh);
-	NN_FN(attn_masked_softmax_backward) (dP, dP, P, len, sh, false);
-	NN_FN(attn_content_scores_backward) (dq, dk, dP, q, k, sh);
-	NN_FN(attn_relation_scores_backward) (dq, drk, dQR, dP, q, rk, rel, len, sh);
+	int			rows = sh.n * sh.H;	/* (item, head) rows of one example */
+	size_t		d = (size_t) sh.H * sh.dh;
+
+	/* Example by example, as the forward.  The example's rows of dQR first hold
+	 * dPB = dz rv^T, head by head replaced by the scatter of dS. */
+	for (int b = 0; b < sh.B; b++)
+	{
+		size_t		off = (size_t) b * sh.n * d;
+		nn_real    *dQRb = RELROW(dQR, b, 0, 0, sh);
+
+		if (sh.R > 0)
+		{
+			HEAD_MATMUL(0, 1, rows, sh.R, sh.dh, (nn_real) 1, dz + off, sh.dh, rv, sh.dh,
+						(nn_real) 0, dQRb, sh.R);
+			HEAD_MATMUL(1, 0, sh.R, sh.dh, rows, (nn_real) 1, RELROW(PB, b, 0, 0, sh), sh.R,
+						dz + off, sh.dh, (nn_real) 1, drv, sh.dh);
+		}
+		for (int h = 0; h < sh.H; h++)
+			NN_FN(attn_head_backward) (dq, dk, dv, dP, dQR, dz, P, q, k, v, rel, len[b], b, h,
+									   sh);
+		if (sh.R > 0)
+		{
+			HEAD_MATMUL(0, 0, rows, sh.dh, sh.R, score_scale(sh), dQRb, sh.R, rk, sh.dh,
+						(nn_real) 1, dq + off, sh.dh);
+			HEAD_MATMUL(1, 0, sh.R, sh.dh, rows, score_scale(sh), dQRb, sh.R, q + off, sh.dh,
+						(nn_real) 1, drk, sh.dh);
+		}
+	}
 }
