@@ -356,7 +356,7 @@ mlp_grads(const Parser *p)
 
 /* ------------------------------------------------------------------ encoder (C.1) */
 
-/* The encoder's buffers for one example (carved from p->g_enc / p->g_int). */
+/* The encoder's buffers for one example (carved from p->sc->g_enc / p->sc->g_int). */
 typedef struct EncBufs
 {
 	int			nq, ns, n, Ts, K;
@@ -372,13 +372,13 @@ typedef struct EncBufs
 static EncBufs *
 enc_state(Parser *p)
 {
-	if (p->enc == NULL)
+	if (p->sc->enc == NULL)
 	{
-		p->enc = calloc(1, sizeof(EncBufs));
-		if (p->enc == NULL)
+		p->sc->enc = calloc(1, sizeof(EncBufs));
+		if (p->sc->enc == NULL)
 			dt_fatal_oom(__func__);
 	}
-	return (EncBufs *) p->enc;
+	return (EncBufs *) p->sc->enc;
 }
 
 static int
@@ -474,31 +474,22 @@ ensure_rat_workspace(Parser *p, int n)
 {
 	DtError		err;
 
-	if (p->rat_ws_ready && p->rat_ws.max_n >= n)
+	if (p->sc->rat_ws_ready && p->sc->rat_ws.max_n >= n)
 		return;
-	if (p->rat_ws_ready)
-		rat_workspace_free(&p->rat_ws);
-	if (!rat_workspace_create(&p->rat_ws, &p->stack, p->be, 1, n + n / 2 + 8, &err))
+	if (p->sc->rat_ws_ready)
+		rat_workspace_free(&p->sc->rat_ws);
+	if (!rat_workspace_create(&p->sc->rat_ws, &p->stack, p->be, 1, n + n / 2 + 8, &err))
 	{
 		dt_fatal(err.code, "%s", err.message);
 	}
-	p->rat_ws_ready = true;
+	p->sc->rat_ws_ready = true;
 }
 
-const float *
-parser_encode(Parser *p, const ParserExample *ex, bool training, uint64_t seed,
-			  const float **x_out)
+/* The example's encoder shape: question tokens, schema items, their longest name. */
+static void
+enc_shape(const Parser *p, const ParserExample *ex, EncBufs *e)
 {
-	EncBufs    *e = enc_state(p);
 	const SchemaGraph *g = ex->graph;
-	int			W = p->cfg.word_dim,
-				He = p->cfg.encoder_hidden,
-				D = p->cfg.d_model;
-	size_t		fbytes,
-				ibytes;
-	const float *bucket_table = p->t.bucket_emb >= 0 ? T_DATA(p, p->t.bucket_emb) : NULL;
-	SeqBiLstmParams qp = bilstm_params(p, p->t.q_lstm),
-				sp = bilstm_params(p, p->t.s_lstm);
 
 	memset(e, 0, sizeof(*e));
 	e->nq = ex->tokens.n;
@@ -514,24 +505,16 @@ parser_encode(Parser *p, const ParserExample *ex, bool training, uint64_t seed,
 		if (nw > e->Ts)
 			e->Ts = nw;
 	}
-	enc_carve(p, e, NULL, NULL, &fbytes, &ibytes);
-	enc_carve(p, e, grow_floats(&p->g_enc, fbytes / sizeof(float) + 1),
-			  grow_floats(&p->g_int, ibytes / sizeof(float) + 1), &fbytes, &ibytes);
-	e->training = training;
-	e->seed = seed;
+}
 
-	/* Question: embedding (+ buckets) -> BiLSTM. */
+/* Word ids and sub-word buckets of the question and of the schema items' names (stemming
+ * and hashing allocate with dt_alloc: calling thread only). */
+static void
+enc_word_features(const Parser *p, const ParserExample *ex, EncBufs *e)
+{
 	for (int i = 0; i < e->nq; i++)
 		word_features(p, ex->tokens.tokens[i].text, &e->q_word[i], e->q_bucket + (size_t) i * e->K, e->K);
 	e->q_len[0] = e->nq;
-	if (e->nq > 0)
-	{
-		seq_embedding_forward(e->q_emb, e->q_word, e->q_bucket, e->nq, e->K,
-							  T_DATA(p, p->t.word_emb), bucket_table, W);
-		seq_bilstm_forward(e->q_out, NULL, NULL, e->q_cache, e->q_emb, e->q_len, &qp,
-						   1, e->nq, W, He);
-	}
-	/* Schema items: BiLSTM over the name's words, average + final state. */
 	for (int i = 0; i < e->ns; i++)
 	{
 		const char *words[MAX_ITEM_WORDS];
@@ -552,6 +535,49 @@ parser_encode(Parser *p, const ParserExample *ex, bool training, uint64_t seed,
 			}
 		}
 	}
+}
+
+/* The encoder's buffers of ex carved from p's scratch (grown when needed). */
+static EncBufs *
+enc_prepare(Parser *p, const ParserExample *ex, size_t *ibytes_out)
+{
+	EncBufs    *e = enc_state(p);
+	size_t		fbytes,
+				ibytes;
+
+	enc_shape(p, ex, e);
+	enc_carve(p, e, NULL, NULL, &fbytes, &ibytes);
+	enc_carve(p, e, grow_floats(&p->sc->g_enc, fbytes / sizeof(float) + 1),
+			  grow_floats(&p->sc->g_int, ibytes / sizeof(float) + 1), &fbytes, &ibytes);
+	if (ibytes_out)
+		*ibytes_out = ibytes;
+	return e;
+}
+
+/* The encoder's arithmetic once e's integer inputs are in place. */
+static const float *
+encode_features(Parser *p, const ParserExample *ex, EncBufs *e, bool training, uint64_t seed,
+				const float **x_out)
+{
+	int			W = p->cfg.word_dim,
+				He = p->cfg.encoder_hidden,
+				D = p->cfg.d_model;
+	const float *bucket_table = p->t.bucket_emb >= 0 ? T_DATA(p, p->t.bucket_emb) : NULL;
+	SeqBiLstmParams qp = bilstm_params(p, p->t.q_lstm),
+				sp = bilstm_params(p, p->t.s_lstm);
+
+	e->training = training;
+	e->seed = seed;
+
+	/* Question: embedding (+ buckets) -> BiLSTM. */
+	if (e->nq > 0)
+	{
+		seq_embedding_forward(e->q_emb, e->q_word, e->q_bucket, e->nq, e->K,
+							  T_DATA(p, p->t.word_emb), bucket_table, W);
+		seq_bilstm_forward(e->q_out, NULL, NULL, e->q_cache, e->q_emb, e->q_len, &qp,
+						   1, e->nq, W, He);
+	}
+	/* Schema items: BiLSTM over the name's words, average + final state. */
 	seq_embedding_forward(e->s_emb, e->s_word, e->s_bucket, e->ns * e->Ts, e->K,
 						  T_DATA(p, p->t.word_emb), bucket_table, W);
 	seq_bilstm_forward(e->s_out, e->s_hfin, NULL, e->s_cache, e->s_emb, e->s_len, &sp,
@@ -569,9 +595,31 @@ parser_encode(Parser *p, const ParserExample *ex, bool training, uint64_t seed,
 		e->rel[i] = ex->relations[i];
 	e->len[0] = e->n;
 	ensure_rat_workspace(p, e->n);
-	e->Y = rat_stack_forward(&p->stack, &p->rat_ws, e->Xd, e->rel, e->len, 1, e->n, training,
+	e->Y = rat_stack_forward(&p->stack, &p->sc->rat_ws, e->Xd, e->rel, e->len, 1, e->n, training,
 							 mix64(seed, 12));
 	return e->Y;
+}
+
+const float *
+parser_encode(Parser *p, const ParserExample *ex, bool training, uint64_t seed,
+			  const float **x_out)
+{
+	EncBufs    *e = enc_prepare(p, ex, NULL);
+
+	enc_word_features(p, ex, e);
+	return encode_features(p, ex, e, training, seed, x_out);
+}
+
+/* parser_encode with the integer inputs a plan computed (no dt_alloc: any thread). */
+static const float *
+encode_planned(Parser *p, const ParserExample *ex, const TeacherPlan *plan, bool training,
+			   uint64_t seed)
+{
+	size_t		ibytes;
+	EncBufs    *e = enc_prepare(p, ex, &ibytes);
+
+	memcpy(e->q_word, plan->enc_ints, ibytes);
+	return encode_features(p, ex, e, training, seed, NULL);
 }
 
 /* Backward of the last parser_encode given dY (n, D). */
@@ -591,7 +639,7 @@ parser_encode_backward(Parser *p, const float *dY)
 
 	memset(e->dXd, 0, nD * sizeof(float));
 	memset(e->dX, 0, nD * sizeof(float));
-	rat_stack_backward(&p->stack, &p->rat_ws, dY, e->dXd);
+	rat_stack_backward(&p->stack, &p->sc->rat_ws, dY, e->dXd);
 	dropout_backward(e->dX, e->dXd, nD, e->training ? (float) p->cfg.dropout : 0.0f,
 					 mix64(e->seed, 11));
 	/* Schema items. */
@@ -1188,7 +1236,7 @@ parser_value_logp(Parser *p, const DecoderMemory *mem, const ParserExample *ex, 
 
 /* ------------------------------------------------------------------ teacher forcing */
 
-/* Decoder buffers for T steps over n items (carved from p->g_dec). */
+/* Decoder buffers for T steps over n items (carved from p->sc->g_dec). */
 typedef struct DecBufs
 {
 	float	   *Xin, *H, *C, *G, *Z, *Zd, *ATT, *dH, *dZd, *dY, *dkv, *dtabk, *dvalk, *dvalm,
@@ -1236,7 +1284,7 @@ dec_carve(const Parser *p, const ParserExample *ex, int T, DecBufs *d, char *bas
 	return f.used;
 }
 
-/* Head buffers for M candidates (carved from p->g_head). */
+/* Head buffers for M candidates (carved from p->sc->g_head). */
 typedef struct HeadBufs
 {
 	float	   *cache, *logits, *probs, *dlogits, *cm, *keys, *dkeys, *dcm, *ws;
@@ -1266,7 +1314,7 @@ head_bufs(Parser *p, int M, HeadBufs *h)
 		h->mask = carve(&f, m);
 		if (pass == 0)
 		{
-			base = grow_floats(&p->g_head, f.used / sizeof(float) + 1);
+			base = grow_floats(&p->sc->g_head, f.used / sizeof(float) + 1);
 			f.base = base;
 		}
 	}
@@ -1288,45 +1336,44 @@ head_xent(HeadBufs *h, int M, int target, float eps, bool backward, float gscale
 	return loss;
 }
 
-/* The head of step t under teacher forcing: loss, and du / memory gradients. */
+/* The head of step t under teacher forcing (plan->steps[t]): loss, and du / memory
+ * gradients. */
 static double
 teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem, DecBufs *d,
-			 const TsState *ts, const SqlFrontier *fr, int t, bool backward, float gscale)
+			 const TeacherPlan *plan, int t, bool backward, float gscale)
 {
-	const SqlAction *a = &ex->gold.items[t];
+	const TeacherStep *st = &plan->steps[t];
 	int			D = p->cfg.d_model,
-				Hu = p->d_head;
+				Hu = p->d_head,
+				M = st->M;
 	HeadBufs	h;
 	double		loss = 0;
 
-	switch (fr->kind)
+	if (st->target < 0)
+		return 0;				/* DONE, or nothing the head could score */
+	head_bufs(p, M, &h);
+	memcpy(h.mask, plan->masks + st->mask, (size_t) M);
+	switch (st->kind)
 	{
 		case SQL_FRONTIER_RULE:
 			{
 				SeqMlpHeadParams mp = mlp_params(p);
 				SeqMlpHeadGrads mg = mlp_grads(p);
-				int			target = a->kind == SQL_ACT_REDUCE ? PARSER_ACT_REDUCE : a->rule;
 
-				head_bufs(p, PARSER_N_RULE_OUT, &h);
-				seq_mlp_head_forward(h.logits, h.cm, d->u, &mp, SEQ_MLP_TANH, 1, Hu, D,
-									 PARSER_N_RULE_OUT);
-				rule_mask(fr, h.mask);
-				loss = head_xent(&h, PARSER_N_RULE_OUT, target, 0.0f, backward, gscale);
+				seq_mlp_head_forward(h.logits, h.cm, d->u, &mp, SEQ_MLP_TANH, 1, Hu, D, M);
+				loss = head_xent(&h, M, st->target, 0.0f, backward, gscale);
 				if (backward)
 					seq_mlp_head_backward(d->du, &mg, h.ws, h.dlogits, h.cm, d->u, &mp,
-										  SEQ_MLP_TANH, 1, Hu, D, PARSER_N_RULE_OUT);
+										  SEQ_MLP_TANH, 1, Hu, D, M);
 				break;
 			}
 		case SQL_FRONTIER_TABLE:
 			{
 				SeqPointerParams tp = ptr_params(p, p->t.tab_ptr);
 				SeqPointerGrads tg = ptr_grads(p, p->t.tab_ptr);
-				int			M = mem->n_tabs;
 
-				head_bufs(p, M, &h);
-				memset(h.mask, 1, (size_t) M);
 				seq_pointer_forward(h.logits, h.cache, d->u, mem->tab_keys, NULL, &tp, 1, 1, M, Hu, D);
-				loss = head_xent(&h, M, a->table, 0.0f, backward, gscale);
+				loss = head_xent(&h, M, st->target, 0.0f, backward, gscale);
 				if (backward)
 					seq_pointer_backward(d->du, d->dtabk, &tg, h.ws, h.dlogits, h.cache, d->u,
 										 mem->tab_keys, NULL, &tp, 1, 1, M, Hu, D);
@@ -1336,21 +1383,13 @@ teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem, DecBu
 			{
 				SeqPointerParams cp = ptr_params(p, p->t.col_ptr);
 				SeqPointerGrads cg = ptr_grads(p, p->t.col_ptr);
-				int			M = parser_column_candidates(ts, ex->graph, fr, &p->cands, &p->cap_cands);
-				int			target = -1;
+				const ColumnCandidate *cands = plan->cands + st->cands;
 
-				for (int i = 0; i < M; i++)
-					if (p->cands[i].instance == a->instance && p->cands[i].column == a->column)
-						target = i;
-				if (M == 0 || target < 0)
-					break;
-				head_bufs(p, M, &h);
-				memset(h.mask, 1, (size_t) M);
-				column_memory(p, mem, p->cands, M, h.cm);
+				column_memory(p, mem, cands, M, h.cm);
 				seq_pointer_keys_forward(h.keys, h.cm, &cp, 1, M, D, D);
 				seq_pointer_forward(h.logits, h.cache, d->u, h.keys, NULL, &cp, 1, 1, M, Hu, D);
 				/* C.4: label smoothing on the SelectColumn objective only. */
-				loss = head_xent(&h, M, target, (float) p->cfg.label_smoothing, backward, gscale);
+				loss = head_xent(&h, M, st->target, (float) p->cfg.label_smoothing, backward, gscale);
 				if (backward)
 				{
 					memset(h.dkeys, 0, sizeof(float) * (size_t) M * D);
@@ -1358,7 +1397,7 @@ teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem, DecBu
 					seq_pointer_backward(d->du, h.dkeys, &cg, h.ws, h.dlogits, h.cache, d->u,
 										 h.keys, NULL, &cp, 1, 1, M, Hu, D);
 					seq_pointer_keys_backward(h.dcm, &cg, h.dkeys, h.cm, &cp, 1, M, D, D);
-					column_memory_backward(p, mem, p->cands, M, h.dcm, d->dY);
+					column_memory_backward(p, mem, cands, M, h.dcm, d->dY);
 				}
 				break;
 			}
@@ -1366,16 +1405,9 @@ teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem, DecBu
 			{
 				SeqPointerParams vp = ptr_params(p, p->t.val_ptr);
 				SeqPointerGrads vg = ptr_grads(p, p->t.val_ptr);
-				int			M = mem->n_val;
-				int			target = a->kind == SQL_ACT_REDUCE ? M - 1 : parser_value_target(p, ex, t);
 
-				head_bufs(p, M, &h);
-				for (int v = 0; v < M; v++)
-					h.mask[v] = parser_value_allowed(p, ex, fr, v);
-				if (target < 0 || !h.mask[target])
-					break;		/* a literal we cannot produce: taught, not scored */
 				seq_pointer_forward(h.logits, h.cache, d->u, mem->val_keys, h.mask, &vp, 1, 1, M, Hu, D);
-				loss = head_xent(&h, M, target, 0.0f, backward, gscale);
+				loss = head_xent(&h, M, st->target, 0.0f, backward, gscale);
 				if (backward)
 					seq_pointer_backward(d->du, d->dvalk, &vg, h.ws, h.dlogits, h.cache, d->u,
 										 mem->val_keys, h.mask, &vp, 1, 1, M, Hu, D);
@@ -1417,11 +1449,214 @@ selected_item(const Parser *p, const ParserExample *ex, const TsState *ts, const
 		*value = parser_value_target(p, ex, t);
 }
 
+/* ------------------------------------------------------------------ teacher plans */
+
+static void *
+grow_array(void *arr, int *cap, int need, size_t elem)
+{
+	if (need <= *cap)
+		return arr;
+	*cap = need + need / 2 + 16;
+	arr = realloc(arr, elem * (size_t) *cap);
+	if (arr == NULL)
+		dt_fatal_oom(__func__);
+	return arr;
+}
+
+/* M legality bytes appended to the plan's pool. */
+static uint8_t *
+plan_mask(TeacherPlan *plan, TeacherStep *st, int M)
+{
+	if (plan->n_masks + (size_t) M > plan->cap_masks)
+	{
+		plan->cap_masks = 2 * (plan->n_masks + (size_t) M) + 256;
+		plan->masks = realloc(plan->masks, plan->cap_masks);
+		if (plan->masks == NULL)
+			dt_fatal_oom(__func__);
+	}
+	st->M = M;
+	st->mask = plan->n_masks;
+	plan->n_masks += (size_t) M;
+	return plan->masks + st->mask;
+}
+
+/* What the head of step t scores: its outputs, which are legal, and the gold one. */
+static void
+plan_head(Parser *p, const ParserExample *ex, const TsState *ts, const SqlFrontier *fr, int t,
+		  TeacherPlan *plan, TeacherStep *st)
+{
+	const SqlAction *a = &ex->gold.items[t];
+	uint8_t    *mask;
+
+	st->kind = fr->kind;
+	st->target = -1;
+	st->M = 0;
+	st->mask = 0;
+	st->cands = 0;
+	switch (fr->kind)
+	{
+		case SQL_FRONTIER_RULE:
+			rule_mask(fr, plan_mask(plan, st, PARSER_N_RULE_OUT));
+			st->target = a->kind == SQL_ACT_REDUCE ? PARSER_ACT_REDUCE : a->rule;
+			break;
+		case SQL_FRONTIER_TABLE:
+			memset(plan_mask(plan, st, ex->graph->n_tables), 1, (size_t) ex->graph->n_tables);
+			st->target = a->table;
+			break;
+		case SQL_FRONTIER_COLUMN:
+			{
+				int			M = parser_column_candidates(ts, ex->graph, fr, &p->sc->cands,
+														 &p->sc->cap_cands);
+
+				memset(plan_mask(plan, st, M), 1, (size_t) M);
+				plan->cands = grow_array(plan->cands, &plan->cap_cands, plan->n_cands + M,
+										 sizeof(ColumnCandidate));
+				st->cands = plan->n_cands;
+				memcpy(plan->cands + plan->n_cands, p->sc->cands, sizeof(ColumnCandidate) * (size_t) M);
+				plan->n_cands += M;
+				for (int i = 0; i < M; i++)
+					if (p->sc->cands[i].instance == a->instance && p->sc->cands[i].column == a->column)
+						st->target = i;
+				break;
+			}
+		case SQL_FRONTIER_VALUE:
+			{
+				int			M = ex->n_values + p->n_const + 1;
+				int			target = a->kind == SQL_ACT_REDUCE ? M - 1 : parser_value_target(p, ex, t);
+
+				mask = plan_mask(plan, st, M);
+				for (int v = 0; v < M; v++)
+					mask[v] = parser_value_allowed(p, ex, fr, v);
+				/* a literal we cannot produce: taught, not scored */
+				st->target = target >= 0 && mask[target] ? target : -1;
+				break;
+			}
+		case SQL_FRONTIER_DONE:
+			break;
+	}
+	if (st->target >= 0 && st->M > plan->max_M)
+		plan->max_M = st->M;
+}
+
+void
+parser_teacher_plan(Parser *p, const ParserExample *ex, TeacherPlan *plan)
+{
+	int			T = ex->gold.n;
+	EncBufs		e;
+	size_t		fbytes,
+				ibytes;
+	TsState    *ts;
+	ParentStack ps = {0, 0, NULL};
+	int			prev_row = -1,
+				prev_y = -1,
+				prev_v = -1;
+
+	plan->T = T;
+	plan->n_masks = 0;
+	plan->n_cands = 0;
+	plan->max_M = 0;
+	plan->steps = grow_array(plan->steps, &plan->cap_steps, T, sizeof(TeacherStep));
+
+	/* The encoder's integer inputs, laid out as enc_carve lays them out. */
+	enc_shape(p, ex, &e);
+	enc_carve(p, &e, NULL, NULL, &fbytes, &ibytes);
+	if (ibytes > plan->cap_enc_ints)
+	{
+		free(plan->enc_ints);
+		plan->cap_enc_ints = ibytes;
+		plan->enc_ints = malloc(ibytes);
+		if (plan->enc_ints == NULL)
+			dt_fatal_oom(__func__);
+	}
+	enc_carve(p, &e, NULL, (char *) plan->enc_ints, &fbytes, &ibytes);
+	plan->enc_int_bytes = ibytes;
+	enc_word_features(p, ex, &e);
+
+	/* The gold actions through the transition system: each step's input and head. */
+	ts = ts_init(ex->graph);
+	for (int t = 0; t < T; t++)
+	{
+		SqlFrontier fr;
+		TeacherStep *st = &plan->steps[t];
+		DtError		err;
+
+		ts_next_frontier(ts, &fr);
+		parent_stack_step_input(&ps, &fr, prev_row, &st->in);
+		st->in.prev_y_row = prev_y;
+		st->in.prev_value = prev_v;
+		plan_head(p, ex, ts, &fr, t, plan, st);
+		if (!ts_apply(ts, &ex->gold.items[t], &err))
+		{
+			/* parser_example_new replayed it already: failing here is a bug */
+			dt_fatal(DT_ERR_INTERNAL, "gold action replay failed: %s", err.message);
+		}
+		parent_stack_apply(&ps, &ex->gold.items[t], t);
+		prev_row = parser_action_row(&ex->gold.items[t]);
+		selected_item(p, ex, ts, &ex->gold.items[t], t, &prev_y, &prev_v);
+	}
+	ts_free(ts);
+	parent_stack_free(&ps);
+}
+
+void
+parser_teacher_plan_free(TeacherPlan *plan)
+{
+	free(plan->steps);
+	free(plan->masks);
+	free(plan->cands);
+	free(plan->enc_ints);
+	memset(plan, 0, sizeof(*plan));
+}
+
+/* Grows p's scratch to what the example needs, so that the arithmetic allocates nothing
+ * (a training worker must not reach dt_fatal_oom or the backend's allocator). */
+void
+parser_reserve_scratch(Parser *p, const ParserExample *ex, const TeacherPlan *plan)
+{
+	DecBufs		d;
+	HeadBufs	h;
+	size_t		bytes;
+
+	enc_prepare(p, ex, NULL);
+	ensure_rat_workspace(p, ex->n_items);
+	bytes = dec_carve(p, ex, plan->T, &d, NULL);
+	grow_floats(&p->sc->g_dec, bytes / sizeof(float) + 1);
+	if (plan->max_M > 0)
+		head_bufs(p, plan->max_M, &h);
+}
+
+void
+parser_scratch_free(ParserScratch *sc)
+{
+	if (sc == NULL)
+		return;
+	if (sc->rat_ws_ready)
+		rat_workspace_free(&sc->rat_ws);
+	free(sc->g_enc.p);
+	free(sc->g_dec.p);
+	free(sc->g_int.p);
+	free(sc->g_head.p);
+	free(sc->enc);
+	free(sc->cands);
+	parser_teacher_plan_free(&sc->plan);
+	free(sc);
+}
+
+/* ------------------------------------------------------------------ teacher forcing loss */
+
 double
 parser_example_loss(Parser *p, const ParserExample *ex, bool training, bool backward,
 					float grad_scale, uint64_t seed)
 {
-	int			T = ex->gold.n,
+	parser_teacher_plan(p, ex, &p->sc->plan);
+	return parser_example_loss_planned(p, ex, &p->sc->plan, training, backward, grad_scale, seed);
+}
+
+double
+parser_example_loss_planned(Parser *p, const ParserExample *ex, const TeacherPlan *plan,
+							bool training, bool backward, float grad_scale, uint64_t seed)
+{
+	int			T = plan->T,
 				D = p->cfg.d_model,
 				Hd = p->cfg.decoder_hidden,
 				A = p->cfg.action_dim,
@@ -1432,11 +1667,6 @@ parser_example_loss(Parser *p, const ParserExample *ex, bool training, bool back
 	const float *Y;
 	DecBufs		d;
 	DecoderMemory mem;
-	TsState    *ts;
-	ParentStack ps = {0, 0, NULL};
-	int			prev_row = -1,
-				prev_y = -1,
-				prev_v = -1;
 	double		loss = 0;
 	SeqLstmParams lp = lstm_params(p, p->t.dec_lstm);
 	SeqLstmGrads lg = lstm_grads(p, p->t.dec_lstm);
@@ -1444,9 +1674,9 @@ parser_example_loss(Parser *p, const ParserExample *ex, bool training, bool back
 	SeqMemAttentionGrads ag = att_grads(p);
 	size_t		bytes;
 
-	Y = parser_encode(p, ex, training, seed, NULL);
+	Y = encode_planned(p, ex, plan, training, seed);
 	bytes = dec_carve(p, ex, T, &d, NULL);
-	dec_carve(p, ex, T, &d, grow_floats(&p->g_dec, bytes / sizeof(float) + 1));
+	dec_carve(p, ex, T, &d, grow_floats(&p->sc->g_dec, bytes / sizeof(float) + 1));
 	memset(d.H, 0, sizeof(float) * Hd);
 	memset(d.C, 0, sizeof(float) * Hd);
 	memset(d.dH, 0, sizeof(float) * (size_t) (T + 1) * Hd);
@@ -1457,29 +1687,15 @@ parser_example_loss(Parser *p, const ParserExample *ex, bool training, bool back
 	memset(d.dvalk, 0, sizeof(float) * (size_t) (ex->n_values + p->n_const + 1) * D);
 	memset(d.dvalm, 0, sizeof(float) * (size_t) (ex->n_values + p->n_const + 1) * D);
 	parser_decoder_memory(p, ex, Y, &mem, d.mem);
-	if (p->cap_steps < T)
-	{
-		p->cap_steps = T + 16;
-		p->steps = realloc(p->steps, sizeof(StepInput) * (size_t) p->cap_steps);
-		if (p->steps == NULL)
-			dt_fatal_oom(__func__);
-	}
 
-	ts = ts_init(ex->graph);
 	for (int t = 0; t < T; t++)
 	{
-		SqlFrontier fr;
-		StepInput  *in = &p->steps[t];
+		const StepInput *in = &plan->steps[t].in;
 		float	   *h = d.H + (size_t) (t + 1) * Hd,
 				   *c = d.C + (size_t) (t + 1) * Hd,
 				   *z = d.Z + (size_t) t * D,
 				   *zd = d.Zd + (size_t) t * D;
-		DtError		err;
 
-		ts_next_frontier(ts, &fr);
-		parent_stack_step_input(&ps, &fr, prev_row, in);
-		in->prev_y_row = prev_y;
-		in->prev_value = prev_v;
 		build_step_input(p, &mem, in, t > 0 ? d.Zd + (size_t) (t - 1) * D : NULL,
 						 in->parent_step >= 0 ? d.H + (size_t) (in->parent_step + 1) * Hd : NULL,
 						 d.Xin + (size_t) t * Din);
@@ -1492,23 +1708,13 @@ parser_example_loss(Parser *p, const ParserExample *ex, bool training, bool back
 		memcpy(d.u, h, sizeof(float) * Hd);
 		memcpy(d.u + Hd, zd, sizeof(float) * D);
 		memset(d.du, 0, sizeof(float) * p->d_head);
-		loss += teacher_head(p, ex, &mem, &d, ts, &fr, t, backward, grad_scale);
+		loss += teacher_head(p, ex, &mem, &d, plan, t, backward, grad_scale);
 		if (backward)
 		{
 			add_into(d.dH + (size_t) (t + 1) * Hd, d.du, Hd);
 			add_into(d.dZd + (size_t) t * D, d.du + Hd, D);
 		}
-		if (!ts_apply(ts, &ex->gold.items[t], &err))
-		{
-			/* parser_example_new replayed it already: failing here is a bug */
-			dt_fatal(DT_ERR_INTERNAL, "gold action replay failed: %s", err.message);
-		}
-		parent_stack_apply(&ps, &ex->gold.items[t], t);
-		prev_row = parser_action_row(&ex->gold.items[t]);
-		selected_item(p, ex, ts, &ex->gold.items[t], t, &prev_y, &prev_v);
 	}
-	ts_free(ts);
-	parent_stack_free(&ps);
 	if (!backward)
 		return loss;
 
@@ -1516,7 +1722,7 @@ parser_example_loss(Parser *p, const ParserExample *ex, bool training, bool back
 	memset(d.dc0, 0, sizeof(float) * Hd);
 	for (int t = T - 1; t >= 0; t--)
 	{
-		const StepInput *in = &p->steps[t];
+		const StepInput *in = &plan->steps[t].in;
 		float	   *h = d.H + (size_t) (t + 1) * Hd;
 		float	   *tmp;
 

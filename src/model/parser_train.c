@@ -1,0 +1,344 @@
+/*
+ * parser_train.c — the gradient of a training batch, with the batch's examples shared out
+ * among threads (data parallelism).
+ *
+ * The decoder runs step by step, so nearly every matrix product of an example is a single
+ * row: a multi-threaded BLAS gains nothing from them, while whole examples are independent
+ * until their gradients are summed.  So a batch of n examples is split among nw workers;
+ * each runs forward + backward of its examples with its own scratch and, apart from the
+ * calling thread's, its own gradient buffer; afterwards the buffers are added into the
+ * model's gradient.
+ *
+ * Determinism: which worker takes which example depends only on the examples (a greedy
+ * balance of their estimated cost, ties by index), each worker takes its examples in index
+ * order, and the buffers are added in worker order, so a seed and a worker count give the
+ * same parameters bit for bit whatever the threads' timing.  Different worker counts sum
+ * the same terms in another order (float rounding apart, the same gradient).  One worker
+ * is the sequential loop, bit for bit.
+ *
+ * Threads and the backend: the worker threads run only arithmetic on malloc'd memory.
+ * Everything that allocates with dt_alloc (palloc inside PostgreSQL) or may raise an error
+ * — the transition system's replay of the gold actions, stemming, sub-word hashing, growing
+ * the scratch, the relation-aware workspace (the backend's allocator) — runs first on the
+ * calling thread (parser_teacher_plan, parser_reserve_scratch).  Worker threads start with
+ * every signal blocked, so the server's signal handlers run on the calling thread only.
+ * OpenBLAS runs single-threaded while the workers run (two threads each asking it for two
+ * would oversubscribe the cores), and gets its previous thread count back afterwards.
+ */
+#include "model/parser_internal.h"
+
+#include <pthread.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "common/alloc.h"
+
+/* OpenBLAS's thread control (see backend_cpu.c). */
+extern void openblas_set_num_threads(int num_threads);
+extern int	openblas_get_num_threads(void);
+
+/* A worker beyond the calling thread: a view of the owner Parser (same weights, config and
+ * constants) whose scratch and gradient buffer are its own. */
+typedef struct ParserWorker
+{
+	Parser		view;
+	DtTensor   *tensors;		/* the owner's tensors, grad pointing into grad */
+	float	   *grad;			/* params.count floats, the owner's layout */
+	ParserScratch sc;
+	/* this batch */
+	ParserExample *const *batch;
+	const TeacherPlan *plans;
+	const int  *examples;		/* indices into batch, ascending */
+	int			n_examples;
+	float		grad_scale;
+	uint64_t	seed0;
+	double	   *losses;			/* per batch index */
+	pthread_t	thread;
+	bool		started;
+} ParserWorker;
+
+struct ParserWorkers
+{
+	int			n;				/* workers beyond the calling thread */
+	ParserWorker *w;
+	TeacherPlan *plans;			/* one per batch position */
+	int			n_plans;
+	int		   *assign;			/* examples grouped by worker */
+	int		   *count;			/* examples per worker (calling thread first) */
+	int			cap_batch;
+};
+
+int
+parser_train_workers(const Parser *p, int n)
+{
+	long		nw = p->cfg.threads;
+
+	if (nw <= 0)
+	{
+		nw = sysconf(_SC_NPROCESSORS_ONLN);
+		if (nw < 1)
+			nw = 1;
+	}
+	return nw < n ? (int) nw : n;
+}
+
+/* The example's seed for dropout: a function of (seed, step, position in the batch). */
+static uint64_t
+example_seed(uint64_t seed0, int i)
+{
+	return seed0 + (uint64_t) i;
+}
+
+static void
+run_examples(Parser *p, ParserExample *const *batch, const TeacherPlan *plans,
+			 const int *examples, int n_examples, float grad_scale, uint64_t seed0,
+			 double *losses)
+{
+	for (int k = 0; k < n_examples; k++)
+	{
+		int			i = examples[k];
+
+		losses[i] = parser_example_loss_planned(p, batch[i], &plans[i], true, true, grad_scale,
+												example_seed(seed0, i));
+	}
+}
+
+static void *
+worker_main(void *arg)
+{
+	ParserWorker *w = arg;
+
+	memset(w->grad, 0, sizeof(float) * w->view.params.count);
+	run_examples(&w->view, w->batch, w->plans, w->examples, w->n_examples, w->grad_scale,
+				 w->seed0, w->losses);
+	return NULL;
+}
+
+static void
+worker_release(ParserWorker *w)
+{
+	if (w->sc.rat_ws_ready)
+		rat_workspace_free(&w->sc.rat_ws);
+	free(w->sc.g_enc.p);
+	free(w->sc.g_dec.p);
+	free(w->sc.g_int.p);
+	free(w->sc.g_head.p);
+	free(w->sc.enc);
+	free(w->sc.cands);
+	parser_teacher_plan_free(&w->sc.plan);
+	free(w->tensors);
+	free(w->grad);
+}
+
+void
+parser_workers_free(ParserWorkers *ws)
+{
+	if (ws == NULL)
+		return;
+	for (int k = 0; k < ws->n; k++)
+		worker_release(&ws->w[k]);
+	for (int i = 0; i < ws->n_plans; i++)
+		parser_teacher_plan_free(&ws->plans[i]);
+	free(ws->w);
+	free(ws->plans);
+	free(ws->assign);
+	free(ws->count);
+	free(ws);
+}
+
+/* The view of p a worker computes with: a shallow copy whose gradient and scratch are the
+ * worker's (refreshed every batch, so it follows the owner's state). */
+static void
+worker_view(Parser *p, ParserWorker *w)
+{
+	w->view = *p;
+	w->view.params.tensors = w->tensors;
+	w->view.params.grad = w->grad;
+	w->view.stack.params = &w->view.params;
+	w->view.sc = &w->sc;
+	w->view.workers = NULL;
+	w->view.adam_ready = false;	/* never steps, never frees the owner's */
+}
+
+static ParserWorkers *
+workers_ensure(Parser *p, int n_extra, int n)
+{
+	ParserWorkers *ws = p->workers;
+
+	if (ws == NULL)
+	{
+		ws = calloc(1, sizeof(ParserWorkers));
+		if (ws == NULL)
+			dt_fatal_oom(__func__);
+		p->workers = ws;
+	}
+	if (ws->n < n_extra)
+	{
+		ws->w = realloc(ws->w, sizeof(ParserWorker) * (size_t) n_extra);
+		if (ws->w == NULL)
+			dt_fatal_oom(__func__);
+		for (int k = ws->n; k < n_extra; k++)
+		{
+			ParserWorker *w = &ws->w[k];
+			size_t		bytes = sizeof(DtTensor) * (size_t) p->params.n_tensors;
+
+			memset(w, 0, sizeof(*w));
+			w->tensors = malloc(bytes ? bytes : 1);
+			if (posix_memalign((void **) &w->grad, 64, sizeof(float) * (p->params.count + 1)) != 0)
+				w->grad = NULL;
+			if (w->tensors == NULL || w->grad == NULL)
+				dt_fatal_oom(__func__);
+			memcpy(w->tensors, p->params.tensors, bytes);
+			for (int i = 0; i < p->params.n_tensors; i++)
+				w->tensors[i].grad = w->grad + w->tensors[i].offset;
+		}
+		ws->n = n_extra;
+	}
+	if (ws->cap_batch < n)
+	{
+		ws->plans = realloc(ws->plans, sizeof(TeacherPlan) * (size_t) n);
+		ws->assign = realloc(ws->assign, sizeof(int) * (size_t) n);
+		ws->count = realloc(ws->count, sizeof(int) * (size_t) (n + 1));
+		if (ws->plans == NULL || ws->assign == NULL || ws->count == NULL)
+			dt_fatal_oom(__func__);
+		memset(ws->plans + ws->n_plans, 0, sizeof(TeacherPlan) * (size_t) (n - ws->n_plans));
+		ws->n_plans = n;
+		ws->cap_batch = n;
+	}
+	return ws;
+}
+
+/* Estimated work of an example: decoder steps (each a few single-row products over the
+ * LSTM and the attention) and encoder items (the transformer's rows). */
+static long
+example_cost(const ParserExample *ex)
+{
+	return 4L * ex->gold.n + ex->n_items;
+}
+
+/*
+ * Shares out the n examples among nw workers: the costliest first, each to the least
+ * loaded worker (ties: lowest worker, lowest index).  Writes the examples grouped by
+ * worker, each group ascending, into assign, and the group sizes into count.
+ */
+static void
+assign_examples(ParserExample *const *batch, int n, int nw, int *assign, int *count)
+{
+	long		load[64];
+	int			owner[256];
+	bool		taken[256];
+
+	for (int k = 0; k < nw; k++)
+	{
+		load[k] = 0;
+		count[k] = 0;
+	}
+	for (int i = 0; i < n; i++)
+		taken[i] = false;
+	for (int r = 0; r < n; r++)
+	{
+		int			best = -1,
+					k = 0;
+
+		for (int i = 0; i < n; i++)
+			if (!taken[i] && (best < 0 || example_cost(batch[i]) > example_cost(batch[best])))
+				best = i;
+		for (int j = 1; j < nw; j++)
+			if (load[j] < load[k])
+				k = j;
+		taken[best] = true;
+		owner[best] = k;
+		load[k] += example_cost(batch[best]);
+		count[k]++;
+	}
+	{
+		int			pos = 0;
+
+		for (int k = 0; k < nw; k++)
+			for (int i = 0; i < n; i++)
+				if (owner[i] == k)
+					assign[pos++] = i;
+	}
+}
+
+void
+parser_batch_gradients(Parser *p, ParserExample *const *batch, int n, int nw, uint64_t seed0,
+					   double *losses)
+{
+	float		scale = 1.0f / (float) n;
+	ParserWorkers *ws;
+	const int  *mine;
+	int			blas_threads;
+	sigset_t	all,
+				old;
+
+	if (nw > n)
+		nw = n;
+	if (nw > 64)
+		nw = 64;
+	if (nw <= 1 || n > 256)
+	{
+		/* The sequential loop (the reference the workers must match). */
+		for (int i = 0; i < n; i++)
+			losses[i] = parser_example_loss(p, batch[i], true, true, scale, example_seed(seed0, i));
+		return;
+	}
+	ws = workers_ensure(p, nw - 1, n);
+	/* Calling thread: plans, then scratch sized for each worker's examples. */
+	for (int i = 0; i < n; i++)
+		parser_teacher_plan(p, batch[i], &ws->plans[i]);
+	assign_examples(batch, n, nw, ws->assign, ws->count);
+	mine = ws->assign;
+	for (int k = 0; k < ws->count[0]; k++)
+		parser_reserve_scratch(p, batch[mine[k]], &ws->plans[mine[k]]);
+	{
+		const int  *next = ws->assign + ws->count[0];
+
+		for (int j = 0; j < nw - 1; j++)
+		{
+			ParserWorker *w = &ws->w[j];
+
+			worker_view(p, w);
+			w->batch = batch;
+			w->plans = ws->plans;
+			w->examples = next;
+			w->n_examples = ws->count[j + 1];
+			w->grad_scale = scale;
+			w->seed0 = seed0;
+			w->losses = losses;
+			for (int k = 0; k < w->n_examples; k++)
+				parser_reserve_scratch(&w->view, batch[next[k]], &ws->plans[next[k]]);
+			next += w->n_examples;
+		}
+	}
+
+	blas_threads = openblas_get_num_threads();
+	openblas_set_num_threads(1);
+	sigfillset(&all);
+	pthread_sigmask(SIG_SETMASK, &all, &old);
+	for (int j = 0; j < nw - 1; j++)
+		ws->w[j].started = pthread_create(&ws->w[j].thread, NULL, worker_main, &ws->w[j]) == 0;
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	/* The calling thread is worker 0, into the model's gradient directly. */
+	run_examples(p, batch, ws->plans, mine, ws->count[0], scale, seed0, losses);
+	for (int j = 0; j < nw - 1; j++)
+	{
+		if (ws->w[j].started)
+			pthread_join(ws->w[j].thread, NULL);
+		else
+			worker_main(&ws->w[j]);	/* no thread to be had: same work, same result */
+	}
+	openblas_set_num_threads(blas_threads);
+
+	/* Fixed order: worker 1, 2, ... into the model's gradient. */
+	for (int j = 0; j < nw - 1; j++)
+	{
+		float	   *g = p->params.grad;
+		const float *wg = ws->w[j].grad;
+
+		for (size_t i = 0; i < p->params.count; i++)
+			g[i] += wg[i];
+	}
+}
