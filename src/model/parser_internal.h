@@ -139,6 +139,11 @@ typedef struct TeacherPlan
 	size_t		enc_int_bytes,
 				cap_enc_ints;
 	int			max_M;			/* largest head of the example */
+	/* rows of enc.word_emb ([0]) and enc.bucket_emb ([1]) the backward adds into, with
+	 * repeats: a worker zeroes and sums only these rows of the embeddings' gradients */
+	int		   *emb_rows[2];
+	int			n_emb_rows[2],
+				cap_emb_rows[2];
 } TeacherPlan;
 
 /* Everything the forward / backward of one example writes besides the gradient: a training

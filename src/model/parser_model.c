@@ -1538,6 +1538,17 @@ plan_head(Parser *p, const ParserExample *ex, const TsState *ts, const SqlFronti
 		plan->max_M = st->M;
 }
 
+/* The ids >= 0 of ids[0..n) appended to the plan's embedding rows of table which. */
+static void
+plan_emb_rows(TeacherPlan *plan, int which, const int *ids, int n)
+{
+	plan->emb_rows[which] = grow_array(plan->emb_rows[which], &plan->cap_emb_rows[which],
+									   plan->n_emb_rows[which] + n, sizeof(int));
+	for (int i = 0; i < n; i++)
+		if (ids[i] >= 0)
+			plan->emb_rows[which][plan->n_emb_rows[which]++] = ids[i];
+}
+
 void
 parser_teacher_plan(Parser *p, const ParserExample *ex, TeacherPlan *plan)
 {
@@ -1571,6 +1582,11 @@ parser_teacher_plan(Parser *p, const ParserExample *ex, TeacherPlan *plan)
 	enc_carve(p, &e, NULL, (char *) plan->enc_ints, &fbytes, &ibytes);
 	plan->enc_int_bytes = ibytes;
 	enc_word_features(p, ex, &e);
+	plan->n_emb_rows[0] = plan->n_emb_rows[1] = 0;
+	plan_emb_rows(plan, 0, e.q_word, e.nq);
+	plan_emb_rows(plan, 1, e.q_bucket, e.nq * e.K);
+	plan_emb_rows(plan, 0, e.s_word, e.ns * e.Ts);
+	plan_emb_rows(plan, 1, e.s_bucket, e.ns * e.Ts * e.K);
 
 	/* The gold actions through the transition system: each step's input and head. */
 	ts = ts_init(ex->graph);
@@ -1605,6 +1621,8 @@ parser_teacher_plan_free(TeacherPlan *plan)
 	free(plan->masks);
 	free(plan->cands);
 	free(plan->enc_ints);
+	free(plan->emb_rows[0]);
+	free(plan->emb_rows[1]);
 	memset(plan, 0, sizeof(*plan));
 }
 

@@ -55,6 +55,10 @@ typedef struct ParserWorker
 	float		grad_scale;
 	uint64_t	seed0;
 	double	   *losses;			/* per batch index */
+	/* the embedding rows its examples touch, without repeats ([0] words, [1] buckets) */
+	int		   *rows[2];
+	int			n_rows[2],
+				cap_rows[2];
 	pthread_t	thread;
 	bool		started;
 } ParserWorker;
@@ -68,6 +72,7 @@ struct ParserWorkers
 	int		   *assign;			/* examples grouped by worker */
 	int		   *count;			/* examples per worker (calling thread first) */
 	int			cap_batch;
+	uint8_t    *seen;			/* one byte per embedding row, all zero between uses */
 };
 
 int
@@ -105,12 +110,110 @@ run_examples(Parser *p, ParserExample *const *batch, const TeacherPlan *plans,
 	}
 }
 
+/*
+ * The two embedding tables hold most of the parameters (a row per word and per sub-word
+ * bucket), but a batch touches few of their rows: a worker zeroes and hands over only
+ * those (emb_tensor says which tensors; rows of other tensors are all taken).
+ */
+static int
+emb_tensor(const Parser *p, int i)
+{
+	if (i == p->t.word_emb)
+		return 0;
+	if (p->t.bucket_emb >= 0 && i == p->t.bucket_emb)
+		return 1;
+	return -1;
+}
+
+static void
+worker_zero_grad(ParserWorker *w)
+{
+	const DtParams *ps = &w->view.params;
+
+	for (int i = 0; i < ps->n_tensors; i++)
+	{
+		const DtTensor *t = &ps->tensors[i];
+		int			which = emb_tensor(&w->view, i);
+
+		if (which < 0)
+			memset(t->grad, 0, sizeof(float) * t->numel);
+		else
+		{
+			size_t		width = (size_t) t->shape[1];
+
+			for (int r = 0; r < w->n_rows[which]; r++)
+				memset(t->grad + (size_t) w->rows[which][r] * width, 0, sizeof(float) * width);
+		}
+	}
+}
+
+/* p's gradient += the worker's (the rows it touched of the embeddings, all of the rest) */
+static void
+worker_add_grad(Parser *p, const ParserWorker *w)
+{
+	for (int i = 0; i < p->params.n_tensors; i++)
+	{
+		const DtTensor *t = &p->params.tensors[i];
+		const float *src = w->tensors[i].grad;
+		int			which = emb_tensor(p, i);
+
+		if (which < 0)
+			for (size_t k = 0; k < t->numel; k++)
+				t->grad[k] += src[k];
+		else
+		{
+			size_t		width = (size_t) t->shape[1];
+
+			for (int r = 0; r < w->n_rows[which]; r++)
+			{
+				size_t		off = (size_t) w->rows[which][r] * width;
+
+				for (size_t k = 0; k < width; k++)
+					t->grad[off + k] += src[off + k];
+			}
+		}
+	}
+}
+
+/* The embedding rows of the worker's examples, each once. */
+static void
+worker_collect_rows(ParserWorkers *ws, ParserWorker *w, const TeacherPlan *plans)
+{
+	for (int which = 0; which < 2; which++)
+	{
+		w->n_rows[which] = 0;
+		for (int k = 0; k < w->n_examples; k++)
+		{
+			const TeacherPlan *pl = &plans[w->examples[k]];
+
+			for (int j = 0; j < pl->n_emb_rows[which]; j++)
+			{
+				int			row = pl->emb_rows[which][j];
+
+				if (ws->seen[row])
+					continue;
+				ws->seen[row] = 1;
+				if (w->n_rows[which] == w->cap_rows[which])
+				{
+					w->cap_rows[which] = 2 * w->cap_rows[which] + 256;
+					w->rows[which] = realloc(w->rows[which], sizeof(int) * (size_t) w->cap_rows[which]);
+					if (w->rows[which] == NULL)
+						dt_fatal_oom(__func__);
+				}
+				w->rows[which][w->n_rows[which]++] = row;
+			}
+		}
+		for (int r = 0; r < w->n_rows[which]; r++)
+			ws->seen[w->rows[which][r]] = 0;
+	}
+}
+
 static void *
 worker_main(void *arg)
 {
 	ParserWorker *w = arg;
 
-	memset(w->grad, 0, sizeof(float) * w->view.params.count);
+	worker_zero_grad(w);
 	run_examples(&w->view, w->batch, w->plans, w->examples, w->n_examples, w->grad_scale,
 				 w->seed0, w->losses);
 	return NULL;
@@ -130,6 +233,8 @@ worker_release(ParserWorker *w)
 	parser_teacher_plan_free(&w->sc.plan);
 	free(w->tensors);
 	free(w->grad);
+	free(w->rows[0]);
+	free(w->rows[1]);
 }
 
 void
@@ -145,6 +250,7 @@ parser_workers_free(ParserWorkers *ws)
 	free(ws->plans);
 	free(ws->assign);
 	free(ws->count);
+	free(ws->seen);
 	free(ws);
 }
 
@@ -169,8 +275,12 @@ workers_ensure(Parser *p, int n_extra, int n)
 
 	if (ws == NULL)
 	{
+		size_t		rows = (size_t) p->params.tensors[p->t.word_emb].shape[0];
+
+		if (p->t.bucket_emb >= 0 && (size_t) p->params.tensors[p->t.bucket_emb].shape[0] > rows)
+			rows = (size_t) p->params.tensors[p->t.bucket_emb].shape[0];
 		ws = calloc(1, sizeof(ParserWorkers));
-		if (ws == NULL)
+		if (ws == NULL || (ws->seen = calloc(rows, 1)) == NULL)
 			dt_fatal_oom(__func__);
 		p->workers = ws;
 	}
@@ -186,8 +296,8 @@ workers_ensure(Parser *p, int n_extra, int n)
 
 			memset(w, 0, sizeof(*w));
 			w->tensors = malloc(bytes ? bytes : 1);
-			if (posix_memalign((void **) &w->grad, 64, sizeof(float) * (p->params.count + 1)) != 0)
-				w->grad = NULL;
+			/* zeroed: rows of the embeddings no batch touched are never zeroed again */
+			w->grad = calloc(p->params.count + 1, sizeof(float));
 			if (w->tensors == NULL || w->grad == NULL)
 				dt_fatal_oom(__func__);
 			memcpy(w->tensors, p->params.tensors, bytes);
@@ -310,6 +420,7 @@ parser_batch_gradients(Parser *p, ParserExample *const *batch, int n, int nw, ui
 			w->losses = losses;
 			for (int k = 0; k < w->n_examples; k++)
 				parser_reserve_scratch(&w->view, batch[next[k]], &ws->plans[next[k]]);
+			worker_collect_rows(ws, w, ws->plans);
 			next += w->n_examples;
 		}
 	}
@@ -334,11 +445,5 @@ parser_batch_gradients(Parser *p, ParserExample *const *batch, int n, int nw, ui
 
 	/* Fixed order: worker 1, 2, ... into the model's gradient. */
 	for (int j = 0; j < nw - 1; j++)
-	{
-		float	   *g = p->params.grad;
-		const float *wg = ws->w[j].grad;
-
-		for (size_t i = 0; i < p->params.count; i++)
-			g[i] += wg[i];
-	}
+		worker_add_grad(p, &ws->w[j]);
 }
