@@ -1239,7 +1239,7 @@ parser_value_logp(Parser *p, const DecoderMemory *mem, const ParserExample *ex, 
 /* Decoder buffers for T steps over n items (carved from p->sc->g_dec). */
 typedef struct DecBufs
 {
-	float	   *Xin, *H, *C, *G, *Z, *Zd, *ATT, *dH, *dZd, *dY, *dkv, *dtabk, *dvalk, *dvalm,
+	float	   *Xin, *H, *C, *G, *dG, *Z, *Zd, *ATT, *dH, *dZd, *dY, *dkv, *dtabk, *dvalk, *dvalm,
 			   *mem, *lstm_ws, *att_ws, *dx, *dz, *dc0, *dc1, *u, *du;
 	size_t		attc;
 } DecBufs;
@@ -1261,6 +1261,7 @@ dec_carve(const Parser *p, const ParserExample *ex, int T, DecBufs *d, char *bas
 	d->H = CF((T + 1) * Hd);
 	d->C = CF((T + 1) * Hd);
 	d->G = CF(T * 4 * Hd);
+	d->dG = CF(T * 4 * Hd);
 	d->Z = CF(T * D);
 	d->Zd = CF(T * D);
 	d->ATT = CF(T * d->attc);
@@ -1751,10 +1752,11 @@ parser_example_loss_planned(Parser *p, const ParserExample *ex, const TeacherPla
 								   Hd, D, p->cfg.heads);
 		memset(d.dx, 0, sizeof(float) * Din);
 		memset(d.dc1, 0, sizeof(float) * Hd);
-		seq_lstm_cell_backward(d.dx, d.dH + (size_t) t * Hd, d.dc1, &lg, d.lstm_ws,
-							   d.dH + (size_t) (t + 1) * Hd, d.dc0, d.G + (size_t) t * 4 * Hd,
-							   d.C + (size_t) (t + 1) * Hd, d.Xin + (size_t) t * Din,
-							   d.H + (size_t) t * Hd, d.C + (size_t) t * Hd, &lp, 1, Din, Hd);
+		/* the LSTM's weight gradients wait for all steps: one product after the loop */
+		seq_lstm_cell_backward_data(d.dx, d.dH + (size_t) t * Hd, d.dc1, d.dG + (size_t) t * 4 * Hd,
+									d.lstm_ws, d.dH + (size_t) (t + 1) * Hd, d.dc0,
+									d.G + (size_t) t * 4 * Hd, d.C + (size_t) (t + 1) * Hd,
+									d.C + (size_t) t * Hd, &lp, 1, Din, Hd);
 		tmp = d.dc0;
 		d.dc0 = d.dc1;
 		d.dc1 = tmp;
@@ -1773,6 +1775,9 @@ parser_example_loss_planned(Parser *p, const ParserExample *ex, const TeacherPla
 			add_into(T_GRAD(p, p->t.act_emb) + (size_t) in->parent_act_row * A, d.dx + A + 2 * D + Hd, A);
 		add_into(T_GRAD(p, p->t.field_emb) + (size_t) in->field_row * Nn, d.dx + A + 2 * D + Hd + A, Nn);
 	}
+	/* dW_ih += dG^T X, dW_hh += dG^T H_prev over the T steps (rows t of Xin, H). */
+	if (T > 0)
+		seq_lstm_cell_param_grads(&lg, d.dG, d.Xin, d.H, T, Din, Hd);
 	/* The per-example memories: attention kv, table keys, value keys. */
 	seq_mem_attention_memory_backward(d.dY, &ag, d.dkv, Y, &ap, 1, n, D, D);
 	if (mem.n_tabs > 0)
