@@ -160,6 +160,7 @@ typedef struct ParserScratch
 	ColumnCandidate *cands;		/* beam search: column candidates of the current step */
 	int			cap_cands;
 	TeacherPlan plan;			/* parser_example_loss's */
+	void	   *schema;			/* the batch's schema encodings (parser_model.c) */
 } ParserScratch;
 
 typedef struct ParserWorkers ParserWorkers;
@@ -290,6 +291,13 @@ double		parser_example_loss_planned(Parser *p, const ParserExample *ex,
 										const TeacherPlan *plan, bool training, bool backward,
 										float grad_scale, uint64_t seed);
 void		parser_scratch_free(ParserScratch *sc);
+void		parser_scratch_release(ParserScratch *sc);	/* its buffers, not sc */
+
+/* Between begin and flush (one batch, parameters unchanged), examples of one schema share
+ * its items' encodings: computed once, their gradients summed, one backward at the flush
+ * (into p's gradient).  parser_example_loss_planned uses it; nothing else does. */
+void		parser_schema_cache_begin(Parser *p);
+void		parser_schema_cache_flush(Parser *p);
 
 /* ---- parser_train.c ---- */
 

@@ -365,8 +365,32 @@ typedef struct EncBufs
 	float	   *dX, *dXd, *ds_out, *ds_hfin, *dq_emb, *ds_emb, *lstm_ws;
 	const float *Y;
 	bool		training;
+	bool		schema_cached;	/* X's schema rows came from the batch's schema cache */
 	uint64_t	seed;
 } EncBufs;
+
+/* The batch's schema encodings (schema_encode), one per scratch. */
+typedef struct SchemaCache
+{
+	bool		on;				/* a batch is running: use and fill the cache */
+	const SchemaGraph *graph;	/* whose encodings e holds, or NULL */
+	EncBufs		e;				/* its X rows after the question: the encodings; dX: their
+								 * gradient summed over the batch's examples */
+	Grow		g_enc,
+				g_int;
+} SchemaCache;
+
+static SchemaCache *
+schema_cache(Parser *p)
+{
+	if (p->sc->schema == NULL)
+	{
+		p->sc->schema = calloc(1, sizeof(SchemaCache));
+		if (p->sc->schema == NULL)
+			dt_fatal_oom(__func__);
+	}
+	return (SchemaCache *) p->sc->schema;
+}
 
 /* The last forward's buffers, kept for its backward (one per Parser). */
 static EncBufs *
@@ -554,6 +578,112 @@ enc_prepare(Parser *p, const ParserExample *ex, size_t *ibytes_out)
 	return e;
 }
 
+static void
+add_into(float *dst, const float *src, int n)
+{
+	for (int i = 0; i < n; i++)
+		dst[i] += src[i];
+}
+
+/* Schema items: BiLSTM over the name's words, average + final state, into e->X's rows
+ * after the question. */
+static void
+schema_forward(Parser *p, EncBufs *e)
+{
+	int			W = p->cfg.word_dim,
+				He = p->cfg.encoder_hidden,
+				D = p->cfg.d_model;
+	const float *bucket_table = p->t.bucket_emb >= 0 ? T_DATA(p, p->t.bucket_emb) : NULL;
+	SeqBiLstmParams sp = bilstm_params(p, p->t.s_lstm);
+
+	seq_embedding_forward(e->s_emb, e->s_word, e->s_bucket, e->ns * e->Ts, e->K,
+						  T_DATA(p, p->t.word_emb), bucket_table, W);
+	seq_bilstm_forward(e->s_out, e->s_hfin, NULL, e->s_cache, e->s_emb, e->s_len, &sp,
+					   e->ns, e->Ts, W, He);
+	seq_mean_plus_final_forward(e->X + (size_t) e->nq * D, e->s_out, e->s_hfin, e->s_len,
+								e->ns, e->Ts, D);
+}
+
+/* Backward of schema_forward given e->dX's rows after the question. */
+static void
+schema_encode_backward(Parser *p, EncBufs *e)
+{
+	int			W = p->cfg.word_dim,
+				He = p->cfg.encoder_hidden,
+				D = p->cfg.d_model;
+	float	   *dbucket = p->t.bucket_emb >= 0 ? T_GRAD(p, p->t.bucket_emb) : NULL;
+	SeqBiLstmParams sp = bilstm_params(p, p->t.s_lstm);
+	SeqBiLstmGrads sg = bilstm_grads(p, p->t.s_lstm);
+
+	memset(e->ds_out, 0, sizeof(float) * (size_t) e->ns * e->Ts * D);
+	memset(e->ds_hfin, 0, sizeof(float) * (size_t) e->ns * D);
+	memset(e->ds_emb, 0, sizeof(float) * (size_t) e->ns * e->Ts * W);
+	seq_mean_plus_final_backward(e->ds_out, e->ds_hfin, e->dX + (size_t) e->nq * D, e->s_len,
+								 e->ns, e->Ts, D);
+	seq_bilstm_backward(e->ds_emb, &sg, e->lstm_ws, e->ds_out, e->ds_hfin, NULL, e->s_cache,
+						e->s_emb, e->s_len, &sp, e->ns, e->Ts, W, He);
+	seq_embedding_backward(T_GRAD(p, p->t.word_emb), dbucket, e->ds_emb, e->s_word, e->s_bucket,
+						   e->ns * e->Ts, e->K, W);
+}
+
+/*
+ * The schema items' encodings depend on the schema and the parameters only, and the
+ * parameters change between batches only: while a batch runs (p->sc->schema.on) the first
+ * example of a schema computes them into the cache, later examples of the same schema copy
+ * them and add their gradient into the cache's, and schema_cache_flush runs the one
+ * backward at the end of the batch (the same sum of gradients, in another order).
+ */
+static void
+schema_encode(Parser *p, const ParserExample *ex, EncBufs *e)
+{
+	SchemaCache *c = schema_cache(p);
+	int			D = p->cfg.d_model;
+
+	e->schema_cached = false;
+	if (!c->on || (c->graph != NULL && c->graph != ex->graph))
+	{
+		schema_forward(p, e);
+		return;
+	}
+	if (c->graph == NULL)
+	{
+		size_t		fbytes,
+					ibytes;
+
+		c->e = *e;
+		enc_carve(p, &c->e, NULL, NULL, &fbytes, &ibytes);
+		enc_carve(p, &c->e, grow_floats(&c->g_enc, fbytes / sizeof(float) + 1),
+				  grow_floats(&c->g_int, ibytes / sizeof(float) + 1), &fbytes, &ibytes);
+		memcpy(c->e.q_word, e->q_word, ibytes);
+		schema_forward(p, &c->e);
+		memset(c->e.dX, 0, sizeof(float) * (size_t) c->e.n * D);
+		c->graph = ex->graph;
+	}
+	memcpy(e->X + (size_t) e->nq * D, c->e.X + (size_t) c->e.nq * D,
+		   sizeof(float) * (size_t) e->ns * D);
+	e->schema_cached = true;
+}
+
+void
+parser_schema_cache_begin(Parser *p)
+{
+	SchemaCache *c = schema_cache(p);
+
+	c->on = true;
+	c->graph = NULL;
+}
+
+void
+parser_schema_cache_flush(Parser *p)
+{
+	SchemaCache *c = schema_cache(p);
+
+	if (c->graph != NULL)
+		schema_encode_backward(p, &c->e);
+	c->graph = NULL;
+	c->on = false;
+}
+
 /* The encoder's arithmetic once e's integer inputs are in place. */
 static const float *
 encode_features(Parser *p, const ParserExample *ex, EncBufs *e, bool training, uint64_t seed,
@@ -563,8 +693,7 @@ encode_features(Parser *p, const ParserExample *ex, EncBufs *e, bool training, u
 				He = p->cfg.encoder_hidden,
 				D = p->cfg.d_model;
 	const float *bucket_table = p->t.bucket_emb >= 0 ? T_DATA(p, p->t.bucket_emb) : NULL;
-	SeqBiLstmParams qp = bilstm_params(p, p->t.q_lstm),
-				sp = bilstm_params(p, p->t.s_lstm);
+	SeqBiLstmParams qp = bilstm_params(p, p->t.q_lstm);
 
 	e->training = training;
 	e->seed = seed;
@@ -577,15 +706,9 @@ encode_features(Parser *p, const ParserExample *ex, EncBufs *e, bool training, u
 		seq_bilstm_forward(e->q_out, NULL, NULL, e->q_cache, e->q_emb, e->q_len, &qp,
 						   1, e->nq, W, He);
 	}
-	/* Schema items: BiLSTM over the name's words, average + final state. */
-	seq_embedding_forward(e->s_emb, e->s_word, e->s_bucket, e->ns * e->Ts, e->K,
-						  T_DATA(p, p->t.word_emb), bucket_table, W);
-	seq_bilstm_forward(e->s_out, e->s_hfin, NULL, e->s_cache, e->s_emb, e->s_len, &sp,
-					   e->ns, e->Ts, W, He);
 	/* X = [question | columns | tables] */
 	memcpy(e->X, e->q_out, sizeof(float) * (size_t) e->nq * D);
-	seq_mean_plus_final_forward(e->X + (size_t) e->nq * D, e->s_out, e->s_hfin, e->s_len,
-								e->ns, e->Ts, D);
+	schema_encode(p, ex, e);
 	if (x_out)
 		*x_out = e->X;
 	/* Dropout on X (C.4), then the relation-aware layers. */
@@ -632,26 +755,23 @@ parser_encode_backward(Parser *p, const float *dY)
 				D = p->cfg.d_model;
 	size_t		nD = (size_t) e->n * D;
 	float	   *dbucket = p->t.bucket_emb >= 0 ? T_GRAD(p, p->t.bucket_emb) : NULL;
-	SeqBiLstmParams qp = bilstm_params(p, p->t.q_lstm),
-				sp = bilstm_params(p, p->t.s_lstm);
-	SeqBiLstmGrads qg = bilstm_grads(p, p->t.q_lstm),
-				sg = bilstm_grads(p, p->t.s_lstm);
+	SeqBiLstmParams qp = bilstm_params(p, p->t.q_lstm);
+	SeqBiLstmGrads qg = bilstm_grads(p, p->t.q_lstm);
 
 	memset(e->dXd, 0, nD * sizeof(float));
 	memset(e->dX, 0, nD * sizeof(float));
 	rat_stack_backward(&p->stack, &p->sc->rat_ws, dY, e->dXd);
 	dropout_backward(e->dX, e->dXd, nD, e->training ? (float) p->cfg.dropout : 0.0f,
 					 mix64(e->seed, 11));
-	/* Schema items. */
-	memset(e->ds_out, 0, sizeof(float) * (size_t) e->ns * e->Ts * D);
-	memset(e->ds_hfin, 0, sizeof(float) * (size_t) e->ns * D);
-	memset(e->ds_emb, 0, sizeof(float) * (size_t) e->ns * e->Ts * W);
-	seq_mean_plus_final_backward(e->ds_out, e->ds_hfin, e->dX + (size_t) e->nq * D, e->s_len,
-								 e->ns, e->Ts, D);
-	seq_bilstm_backward(e->ds_emb, &sg, e->lstm_ws, e->ds_out, e->ds_hfin, NULL, e->s_cache,
-						e->s_emb, e->s_len, &sp, e->ns, e->Ts, W, He);
-	seq_embedding_backward(T_GRAD(p, p->t.word_emb), dbucket, e->ds_emb, e->s_word, e->s_bucket,
-						   e->ns * e->Ts, e->K, W);
+	/* Schema items: now, or once for the batch (schema_cache_flush). */
+	if (e->schema_cached)
+	{
+		SchemaCache *c = schema_cache(p);
+
+		add_into(c->e.dX + (size_t) c->e.nq * D, e->dX + (size_t) e->nq * D, e->ns * D);
+	}
+	else
+		schema_encode_backward(p, e);
 	/* Question. */
 	if (e->nq > 0)
 	{
@@ -1420,13 +1540,6 @@ teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem, DecBu
 	return loss;
 }
 
-static void
-add_into(float *dst, const float *src, int n)
-{
-	for (int i = 0; i < n; i++)
-		dst[i] += src[i];
-}
-
 /* What action a (step t, already applied to ts) selected, for y_{t+1}: a row of Y or of the
  * value memory (see build_step_input). */
 static void
@@ -1636,7 +1749,14 @@ parser_reserve_scratch(Parser *p, const ParserExample *ex, const TeacherPlan *pl
 	HeadBufs	h;
 	size_t		bytes;
 
-	enc_prepare(p, ex, NULL);
+	EncBufs    *e = enc_prepare(p, ex, NULL);
+	SchemaCache *c = schema_cache(p);
+	size_t		fbytes,
+				ibytes;
+
+	enc_carve(p, e, NULL, NULL, &fbytes, &ibytes);
+	grow_floats(&c->g_enc, fbytes / sizeof(float) + 1);
+	grow_floats(&c->g_int, ibytes / sizeof(float) + 1);
 	ensure_rat_workspace(p, ex->n_items);
 	bytes = dec_carve(p, ex, plan->T, &d, NULL);
 	grow_floats(&p->sc->g_dec, bytes / sizeof(float) + 1);
@@ -1645,10 +1765,16 @@ parser_reserve_scratch(Parser *p, const ParserExample *ex, const TeacherPlan *pl
 }
 
 void
-parser_scratch_free(ParserScratch *sc)
+parser_scratch_release(ParserScratch *sc)
 {
-	if (sc == NULL)
-		return;
+	if (sc->schema != NULL)
+	{
+		SchemaCache *c = sc->schema;
+
+		free(c->g_enc.p);
+		free(c->g_int.p);
+		free(c);
+	}
 	if (sc->rat_ws_ready)
 		rat_workspace_free(&sc->rat_ws);
 	free(sc->g_enc.p);
@@ -1658,6 +1784,15 @@ parser_scratch_free(ParserScratch *sc)
 	free(sc->enc);
 	free(sc->cands);
 	parser_teacher_plan_free(&sc->plan);
+	memset(sc, 0, sizeof(*sc));
+}
+
+void
+parser_scratch_free(ParserScratch *sc)
+{
+	if (sc == NULL)
+		return;
+	parser_scratch_release(sc);
 	free(sc);
 }
 

@@ -35,6 +35,9 @@
 
 #include "common/alloc.h"
 
+/* Workers of one batch at most (cfg.threads allows up to 256). */
+#define PARSER_MAX_WORKERS 64
+
 /* OpenBLAS's thread control (see backend_cpu.c). */
 extern void openblas_set_num_threads(int num_threads);
 extern int	openblas_get_num_threads(void);
@@ -71,6 +74,8 @@ struct ParserWorkers
 	int			n_plans;
 	int		   *assign;			/* examples grouped by worker */
 	int		   *count;			/* examples per worker (calling thread first) */
+	int		   *owner;			/* worker of each example */
+	bool	   *taken;
 	int			cap_batch;
 	uint8_t    *seen;			/* one byte per embedding row, all zero between uses */
 };
@@ -101,6 +106,7 @@ run_examples(Parser *p, ParserExample *const *batch, const TeacherPlan *plans,
 			 const int *examples, int n_examples, float grad_scale, uint64_t seed0,
 			 double *losses)
 {
+	parser_schema_cache_begin(p);
 	for (int k = 0; k < n_examples; k++)
 	{
 		int			i = examples[k];
@@ -108,6 +114,7 @@ run_examples(Parser *p, ParserExample *const *batch, const TeacherPlan *plans,
 		losses[i] = parser_example_loss_planned(p, batch[i], &plans[i], true, true, grad_scale,
 												example_seed(seed0, i));
 	}
+	parser_schema_cache_flush(p);
 }
 
 /*
@@ -222,15 +229,7 @@ worker_main(void *arg)
 static void
 worker_release(ParserWorker *w)
 {
-	if (w->sc.rat_ws_ready)
-		rat_workspace_free(&w->sc.rat_ws);
-	free(w->sc.g_enc.p);
-	free(w->sc.g_dec.p);
-	free(w->sc.g_int.p);
-	free(w->sc.g_head.p);
-	free(w->sc.enc);
-	free(w->sc.cands);
-	parser_teacher_plan_free(&w->sc.plan);
+	parser_scratch_release(&w->sc);
 	free(w->tensors);
 	free(w->grad);
 	free(w->rows[0]);
@@ -250,6 +249,8 @@ parser_workers_free(ParserWorkers *ws)
 	free(ws->plans);
 	free(ws->assign);
 	free(ws->count);
+	free(ws->owner);
+	free(ws->taken);
 	free(ws->seen);
 	free(ws);
 }
@@ -310,8 +311,11 @@ workers_ensure(Parser *p, int n_extra, int n)
 	{
 		ws->plans = realloc(ws->plans, sizeof(TeacherPlan) * (size_t) n);
 		ws->assign = realloc(ws->assign, sizeof(int) * (size_t) n);
-		ws->count = realloc(ws->count, sizeof(int) * (size_t) (n + 1));
-		if (ws->plans == NULL || ws->assign == NULL || ws->count == NULL)
+		ws->count = realloc(ws->count, sizeof(int) * (size_t) PARSER_MAX_WORKERS);
+		ws->owner = realloc(ws->owner, sizeof(int) * (size_t) n);
+		ws->taken = realloc(ws->taken, sizeof(bool) * (size_t) n);
+		if (ws->plans == NULL || ws->assign == NULL || ws->count == NULL ||
+			ws->owner == NULL || ws->taken == NULL)
 			dt_fatal_oom(__func__);
 		memset(ws->plans + ws->n_plans, 0, sizeof(TeacherPlan) * (size_t) (n - ws->n_plans));
 		ws->n_plans = n;
@@ -334,11 +338,10 @@ example_cost(const ParserExample *ex)
  * worker, each group ascending, into assign, and the group sizes into count.
  */
 static void
-assign_examples(ParserExample *const *batch, int n, int nw, int *assign, int *count)
+assign_examples(ParserExample *const *batch, int n, int nw, int *assign, int *count,
+				int *owner, bool *taken)
 {
-	long		load[64];
-	int			owner[256];
-	bool		taken[256];
+	long		load[PARSER_MAX_WORKERS];
 
 	for (int k = 0; k < nw; k++)
 	{
@@ -386,20 +389,15 @@ parser_batch_gradients(Parser *p, ParserExample *const *batch, int n, int nw, ui
 
 	if (nw > n)
 		nw = n;
-	if (nw > 64)
-		nw = 64;
-	if (nw <= 1 || n > 256)
-	{
-		/* The sequential loop (the reference the workers must match). */
-		for (int i = 0; i < n; i++)
-			losses[i] = parser_example_loss(p, batch[i], true, true, scale, example_seed(seed0, i));
-		return;
-	}
+	if (nw > PARSER_MAX_WORKERS)
+		nw = PARSER_MAX_WORKERS;
+	if (nw < 1)
+		nw = 1;
 	ws = workers_ensure(p, nw - 1, n);
 	/* Calling thread: plans, then scratch sized for each worker's examples. */
 	for (int i = 0; i < n; i++)
 		parser_teacher_plan(p, batch[i], &ws->plans[i]);
-	assign_examples(batch, n, nw, ws->assign, ws->count);
+	assign_examples(batch, n, nw, ws->assign, ws->count, ws->owner, ws->taken);
 	mine = ws->assign;
 	for (int k = 0; k < ws->count[0]; k++)
 		parser_reserve_scratch(p, batch[mine[k]], &ws->plans[mine[k]]);
@@ -426,12 +424,15 @@ parser_batch_gradients(Parser *p, ParserExample *const *batch, int n, int nw, ui
 	}
 
 	blas_threads = openblas_get_num_threads();
-	openblas_set_num_threads(1);
-	sigfillset(&all);
-	pthread_sigmask(SIG_SETMASK, &all, &old);
-	for (int j = 0; j < nw - 1; j++)
-		ws->w[j].started = pthread_create(&ws->w[j].thread, NULL, worker_main, &ws->w[j]) == 0;
-	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	if (nw > 1)
+	{
+		openblas_set_num_threads(1);
+		sigfillset(&all);
+		pthread_sigmask(SIG_SETMASK, &all, &old);
+		for (int j = 0; j < nw - 1; j++)
+			ws->w[j].started = pthread_create(&ws->w[j].thread, NULL, worker_main, &ws->w[j]) == 0;
+		pthread_sigmask(SIG_SETMASK, &old, NULL);
+	}
 	/* The calling thread is worker 0, into the model's gradient directly. */
 	run_examples(p, batch, ws->plans, mine, ws->count[0], scale, seed0, losses);
 	for (int j = 0; j < nw - 1; j++)
@@ -441,7 +442,8 @@ parser_batch_gradients(Parser *p, ParserExample *const *batch, int n, int nw, ui
 		else
 			worker_main(&ws->w[j]);	/* no thread to be had: same work, same result */
 	}
-	openblas_set_num_threads(blas_threads);
+	if (nw > 1)
+		openblas_set_num_threads(blas_threads);
 
 	/* Fixed order: worker 1, 2, ... into the model's gradient. */
 	for (int j = 0; j < nw - 1; j++)
