@@ -721,9 +721,15 @@ UNIT_TEST(batch_workers_match_one_worker_and_are_deterministic)
 }
 
 int
-main(void)
+main(int argc, char **argv)
 {
 	build_toy();
+	if (argc > 1 && strcmp(argv[1], "workers") == 0)
+	{
+		/* the threaded test alone, e.g. under valgrind --tool=helgrind */
+		UNIT_RUN(batch_workers_match_one_worker_and_are_deterministic);
+		UNIT_DONE();
+	}
 	UNIT_RUN(config_json_round_trips_and_names_bad_options);
 	UNIT_RUN(examples_offer_question_spans_and_database_values);
 	UNIT_RUN(model_gradient_matches_finite_differences);
