@@ -10,6 +10,7 @@
  */
 #include "model/parser_internal.h"
 
+#include <cblas.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1359,7 +1360,7 @@ parser_value_logp(Parser *p, const DecoderMemory *mem, const ParserExample *ex, 
 /* Decoder buffers for T steps over n items (carved from p->sc->g_dec). */
 typedef struct DecBufs
 {
-	float	   *Xin, *H, *C, *G, *dG, *Z, *Zd, *ATT, *dH, *dZd, *dY, *dkv, *dtabk, *dvalk, *dvalm,
+	float	   *Xin, *dXin, *H, *C, *G, *dG, *Z, *Zd, *ATT, *dH, *dZd, *dY, *dkv, *dtabk, *dvalk, *dvalm,
 			   *mem, *lstm_ws, *att_ws, *dx, *dz, *dc0, *dc1, *u, *du;
 	size_t		attc;
 } DecBufs;
@@ -1378,6 +1379,7 @@ dec_carve(const Parser *p, const ParserExample *ex, int T, DecBufs *d, char *bas
 	d->attc = seq_mem_attention_cache_size(1, 1, (int) n, (int) D, p->cfg.heads);
 #define CF(k) carve(&f, sizeof(float) * (size_t) (k))
 	d->Xin = CF(T * Din);
+	d->dXin = CF(T * Din);
 	d->H = CF((T + 1) * Hd);
 	d->C = CF((T + 1) * Hd);
 	d->G = CF(T * 4 * Hd);
@@ -1561,6 +1563,51 @@ selected_item(const Parser *p, const ParserExample *ex, const TsState *ts, const
 	}
 	else if (a->kind == SQL_ACT_VALUE)
 		*value = parser_value_target(p, ex, t);
+}
+
+/* ------------------------------------------------------------------ decoder LSTM input */
+
+/*
+ * The decoder LSTM's input x_t = [a_{t-1} | y_{t-1} | z_{t-1} | h_{p_t} | a_{p_t} | n_t]
+ * (build_step_input): under teacher forcing only z_{t-1} and h_{p_t} (the recurrent slots,
+ * from DEC_REC_OFF on, D + Hd wide) wait for earlier steps; the other slots (the fixed
+ * ones: [0, A + D) and [A + 2D + Hd, Din)) are known for all steps at once.
+ */
+#define DEC_REC_OFF(p) ((p)->cfg.action_dim + (p)->cfg.d_model)
+#define DEC_FIX2_OFF(p) (DEC_REC_OFF(p) + (p)->cfg.d_model + (p)->cfg.decoder_hidden)
+
+/* G (T, 4Hd) = the fixed slots of X (T, Din) times their columns of W_ih, + b_ih + b_hh. */
+static void
+decoder_static_preact(const Parser *p, const SeqLstmParams *lp, const float *X, int T, float *G)
+{
+	int			Din = p->din_dec,
+				Hd4 = 4 * p->cfg.decoder_hidden,
+				off2 = DEC_FIX2_OFF(p);
+
+	if (T == 0)
+		return;
+	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, T, Hd4, DEC_REC_OFF(p), 1.0f, X, Din,
+				lp->w_ih, Din, 0.0f, G, Hd4);
+	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, T, Hd4, Din - off2, 1.0f, X + off2, Din,
+				lp->w_ih + off2, Din, 1.0f, G, Hd4);
+	for (int t = 0; t < T; t++)
+		for (int j = 0; j < Hd4; j++)
+			G[(size_t) t * Hd4 + j] += lp->b_ih[j] + lp->b_hh[j];
+}
+
+/* dX (T, Din), fixed slots only (the others are left alone) = dG (T, 4Hd) W_ih. */
+static void
+decoder_static_input_grads(const Parser *p, const SeqLstmParams *lp, const float *dG, int T,
+						   float *dX)
+{
+	int			Din = p->din_dec,
+				Hd4 = 4 * p->cfg.decoder_hidden,
+				off2 = DEC_FIX2_OFF(p);
+
+	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, T, DEC_REC_OFF(p), Hd4, 1.0f, dG, Hd4,
+				lp->w_ih, Din, 0.0f, dX, Din);
+	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, T, Din - off2, Hd4, 1.0f, dG, Hd4,
+				lp->w_ih + off2, Din, 0.0f, dX + off2, Din);
 }
 
 /* ------------------------------------------------------------------ teacher plans */
@@ -1841,6 +1888,11 @@ parser_example_loss_planned(Parser *p, const ParserExample *ex, const TeacherPla
 	memset(d.dvalk, 0, sizeof(float) * (size_t) (ex->n_values + p->n_const + 1) * D);
 	memset(d.dvalm, 0, sizeof(float) * (size_t) (ex->n_values + p->n_const + 1) * D);
 	parser_decoder_memory(p, ex, Y, &mem, d.mem);
+	/* Teacher forcing fixes every input slot but z_{t-1} and h_{p_t} before the loop:
+	 * their part of the LSTM's pre-activations is one product over all steps. */
+	for (int t = 0; t < T; t++)
+		build_step_input(p, &mem, &plan->steps[t].in, NULL, NULL, d.Xin + (size_t) t * Din);
+	decoder_static_preact(p, &lp, d.Xin, T, d.G);
 
 	for (int t = 0; t < T; t++)
 	{
@@ -1848,13 +1900,18 @@ parser_example_loss_planned(Parser *p, const ParserExample *ex, const TeacherPla
 		float	   *h = d.H + (size_t) (t + 1) * Hd,
 				   *c = d.C + (size_t) (t + 1) * Hd,
 				   *z = d.Z + (size_t) t * D,
-				   *zd = d.Zd + (size_t) t * D;
+				   *zd = d.Zd + (size_t) t * D,
+				   *x_rec = d.Xin + (size_t) t * Din + DEC_REC_OFF(p),
+				   *g = d.G + (size_t) t * 4 * Hd;
 
-		build_step_input(p, &mem, in, t > 0 ? d.Zd + (size_t) (t - 1) * D : NULL,
-						 in->parent_step >= 0 ? d.H + (size_t) (in->parent_step + 1) * Hd : NULL,
-						 d.Xin + (size_t) t * Din);
-		seq_lstm_cell_forward(h, c, d.G + (size_t) t * 4 * Hd, d.Xin + (size_t) t * Din,
-							  d.H + (size_t) t * Hd, d.C + (size_t) t * Hd, &lp, 1, Din, Hd);
+		if (t > 0)
+			memcpy(x_rec, d.Zd + (size_t) (t - 1) * D, sizeof(float) * D);
+		if (in->parent_step >= 0)
+			memcpy(x_rec + D, d.H + (size_t) (in->parent_step + 1) * Hd, sizeof(float) * Hd);
+		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, 1, 4 * Hd, D + Hd, 1.0f, x_rec, Din,
+					lp.w_ih + DEC_REC_OFF(p), Din, 1.0f, g, 4 * Hd);
+		seq_lstm_cell_forward_preact(h, c, g, d.H + (size_t) t * Hd, d.C + (size_t) t * Hd, &lp,
+									 1, Hd);
 		seq_mem_attention_forward(z, d.ATT + (size_t) t * d.attc, h, mem.kv, NULL, &ap, 1, 1, n,
 								  Hd, D, p->cfg.heads);
 		/* C.4: dropout on z_t. */
@@ -1877,7 +1934,8 @@ parser_example_loss_planned(Parser *p, const ParserExample *ex, const TeacherPla
 	for (int t = T - 1; t >= 0; t--)
 	{
 		const StepInput *in = &plan->steps[t].in;
-		float	   *h = d.H + (size_t) (t + 1) * Hd;
+		float	   *h = d.H + (size_t) (t + 1) * Hd,
+				   *dg = d.dG + (size_t) t * 4 * Hd;
 		float	   *tmp;
 
 		memset(d.dz, 0, sizeof(float) * D);
@@ -1885,34 +1943,47 @@ parser_example_loss_planned(Parser *p, const ParserExample *ex, const TeacherPla
 		seq_mem_attention_backward(d.dH + (size_t) (t + 1) * Hd, d.dkv, &ag, d.att_ws, d.dz,
 								   d.ATT + (size_t) t * d.attc, h, mem.kv, NULL, &ap, 1, 1, n,
 								   Hd, D, p->cfg.heads);
-		memset(d.dx, 0, sizeof(float) * Din);
 		memset(d.dc1, 0, sizeof(float) * Hd);
-		/* the LSTM's weight gradients wait for all steps: one product after the loop */
-		seq_lstm_cell_backward_data(d.dx, d.dH + (size_t) t * Hd, d.dc1, d.dG + (size_t) t * 4 * Hd,
-									d.lstm_ws, d.dH + (size_t) (t + 1) * Hd, d.dc0,
+		/* Only the recurrent inputs' gradient is needed now; the weight gradients and the
+		 * fixed inputs' gradient wait for all steps (one product each, after the loop). */
+		seq_lstm_cell_backward_data(NULL, d.dH + (size_t) t * Hd, d.dc1, dg, d.lstm_ws,
+									d.dH + (size_t) (t + 1) * Hd, d.dc0,
 									d.G + (size_t) t * 4 * Hd, d.C + (size_t) (t + 1) * Hd,
 									d.C + (size_t) t * Hd, &lp, 1, Din, Hd);
+		memset(d.dx, 0, sizeof(float) * (D + Hd));
+		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, 1, D + Hd, 4 * Hd, 1.0f, dg, 4 * Hd,
+					lp.w_ih + DEC_REC_OFF(p), Din, 1.0f, d.dx, D + Hd);
 		tmp = d.dc0;
 		d.dc0 = d.dc1;
 		d.dc1 = tmp;
-		/* Split dx_t over [a_{t-1} | y_{t-1} | z_{t-1} | h_{p_t} | a_{p_t} | n_t]. */
-		if (in->prev_act_row >= 0)
-			add_into(T_GRAD(p, p->t.act_emb) + (size_t) in->prev_act_row * A, d.dx, A);
-		if (in->prev_y_row >= 0)
-			add_into(d.dY + (size_t) in->prev_y_row * D, d.dx + A, D);
-		else if (in->prev_value >= 0)
-			add_into(d.dvalm + (size_t) in->prev_value * D, d.dx + A, D);
+		/* dx_t's recurrent slots: [z_{t-1} | h_{p_t}] */
 		if (t > 0)
-			add_into(d.dZd + (size_t) (t - 1) * D, d.dx + A + D, D);
+			add_into(d.dZd + (size_t) (t - 1) * D, d.dx, D);
 		if (in->parent_step >= 0)
-			add_into(d.dH + (size_t) (in->parent_step + 1) * Hd, d.dx + A + 2 * D, Hd);
-		if (in->parent_act_row >= 0)
-			add_into(T_GRAD(p, p->t.act_emb) + (size_t) in->parent_act_row * A, d.dx + A + 2 * D + Hd, A);
-		add_into(T_GRAD(p, p->t.field_emb) + (size_t) in->field_row * Nn, d.dx + A + 2 * D + Hd + A, Nn);
+			add_into(d.dH + (size_t) (in->parent_step + 1) * Hd, d.dx + D, Hd);
 	}
-	/* dW_ih += dG^T X, dW_hh += dG^T H_prev over the T steps (rows t of Xin, H). */
 	if (T > 0)
+	{
+		/* dW_ih += dG^T X, dW_hh += dG^T H_prev over the T steps (rows t of Xin, H). */
 		seq_lstm_cell_param_grads(&lg, d.dG, d.Xin, d.H, T, Din, Hd);
+		/* The fixed slots of every dx_t: [a_{t-1} | y_{t-1} | . | . | a_{p_t} | n_t]. */
+		decoder_static_input_grads(p, &lp, d.dG, T, d.dXin);
+		for (int t = T - 1; t >= 0; t--)
+		{
+			const StepInput *in = &plan->steps[t].in;
+			const float *dx = d.dXin + (size_t) t * Din;
+
+			if (in->prev_act_row >= 0)
+				add_into(T_GRAD(p, p->t.act_emb) + (size_t) in->prev_act_row * A, dx, A);
+			if (in->prev_y_row >= 0)
+				add_into(d.dY + (size_t) in->prev_y_row * D, dx + A, D);
+			else if (in->prev_value >= 0)
+				add_into(d.dvalm + (size_t) in->prev_value * D, dx + A, D);
+			if (in->parent_act_row >= 0)
+				add_into(T_GRAD(p, p->t.act_emb) + (size_t) in->parent_act_row * A, dx + A + 2 * D + Hd, A);
+			add_into(T_GRAD(p, p->t.field_emb) + (size_t) in->field_row * Nn, dx + A + 2 * D + Hd + A, Nn);
+		}
+	}
 	/* The per-example memories: attention kv, table keys, value keys. */
 	seq_mem_attention_memory_backward(d.dY, &ag, d.dkv, Y, &ap, 1, n, D, D);
 	if (mem.n_tabs > 0)

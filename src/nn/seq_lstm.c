@@ -107,6 +107,14 @@ SEQ_FN(seq_lstm_cell_forward) (seq_real *h_out, seq_real *c_out, seq_real *gates
 							   int B, int Din, int H)
 {
 	seq_lstm_input_projection(gates, x, p, B, Din, H);
+	SEQ_FN(seq_lstm_cell_forward_preact) (h_out, c_out, gates, h_prev, c_prev, p, B, H);
+}
+
+void
+SEQ_FN(seq_lstm_cell_forward_preact) (seq_real *h_out, seq_real *c_out, seq_real *gates,
+									  const seq_real *h_prev, const seq_real *c_prev,
+									  const SeqLstmParams *p, int B, int H)
+{
 	SEQ_MATMUL(0, 1, B, 4 * H, H, 1, h_prev, H, p->w_hh, H, 1, gates, 4 * H);
 	for (int b = 0; b < B; b++)
 		seq_lstm_step_activate(gates + (size_t) b * 4 * H, h_out + (size_t) b * H,

@@ -60,6 +60,18 @@ void		SEQ_FN(seq_lstm_cell_forward) (seq_real *h_out, seq_real *c_out, seq_real 
 										   const seq_real *c_prev, const SeqLstmParams *p,
 										   int B, int Din, int H);
 
+/*
+ * The cell's forward when the input's part of the pre-activations is already known (a
+ * decoder that projects the inputs of all steps at once): gates (B, 4H) holds
+ * x W_ih^T + b_ih + b_hh on entry; h_prev W_hh^T is added and the gates activated in place
+ * as seq_lstm_cell_forward leaves them.  seq_lstm_cell_forward is the input projection
+ * followed by this.
+ */
+void		SEQ_FN(seq_lstm_cell_forward_preact) (seq_real *h_out, seq_real *c_out,
+												  seq_real *gates, const seq_real *h_prev,
+												  const seq_real *c_prev,
+												  const SeqLstmParams *p, int B, int H);
+
 /* floats of the cell's backward workspace: B * 6H */
 size_t		SEQ_FN(seq_lstm_cell_workspace_size) (int B, int H);
 
