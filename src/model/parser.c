@@ -360,7 +360,7 @@ parser_train_batch(Parser *p, ParserExample *const *batch, int n, double *loss_o
 	for (int i = 0; i < n; i++)
 		total += losses[i];
 	free(losses);
-	dt_adam_step(&p->adam);
+	parser_adam_step(p, parser_train_workers(p, p->cfg.batch_size));
 	p->steps_done++;
 	if (loss_out)
 		*loss_out = total / n;

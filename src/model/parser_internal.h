@@ -308,6 +308,8 @@ int			parser_train_workers(const Parser *p, int n);
 void		parser_batch_gradients(Parser *p, ParserExample *const *batch, int n, int nw,
 								   uint64_t seed0, double *losses);
 void		parser_workers_free(ParserWorkers *w);
+/* dt_adam_step on p's optimiser, its update shared out among nw threads (same result). */
+void		parser_adam_step(Parser *p, int nw);
 
 void	   *grow_floats(Grow *g, size_t count);
 

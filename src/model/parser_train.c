@@ -449,3 +449,72 @@ parser_batch_gradients(Parser *p, ParserExample *const *batch, int n, int nw, ui
 	for (int j = 0; j < nw - 1; j++)
 		worker_add_grad(p, &ws->w[j]);
 }
+
+/* ------------------------------------------------------------------ Adam */
+
+typedef struct AdamSlice
+{
+	const DtAdam *opt;
+	const DtAdamUpdate *u;
+	size_t		lo,
+				hi;
+	pthread_t	thread;
+	bool		started;
+} AdamSlice;
+
+static void *
+adam_slice_main(void *arg)
+{
+	AdamSlice  *s = arg;
+
+	dt_adam_apply(s->opt, s->u, s->lo, s->hi);
+	return NULL;
+}
+
+/*
+ * The optimiser step with the parameter buffer cut into nw slices (at 16-float
+ * boundaries, so each element takes the same vector code path as in one pass): Adam is
+ * element by element, so the result is dt_adam_step's bit for bit.  Only the gradient
+ * norm (clipping) stays a single pass.
+ */
+void
+parser_adam_step(Parser *p, int nw)
+{
+	DtAdamUpdate u;
+	AdamSlice	slices[PARSER_MAX_WORKERS];
+	size_t		count = p->params.count,
+				chunk;
+	sigset_t	all,
+				old;
+
+	if (nw > PARSER_MAX_WORKERS)
+		nw = PARSER_MAX_WORKERS;
+	dt_adam_begin_step(&p->adam, &u);
+	chunk = ((count + (size_t) nw - 1) / (size_t) nw + 15) & ~(size_t) 15;
+	if (nw <= 1 || chunk >= count)
+	{
+		dt_adam_apply(&p->adam, &u, 0, count);
+		return;
+	}
+	for (int k = 0; k < nw; k++)
+	{
+		slices[k].opt = &p->adam;
+		slices[k].u = &u;
+		slices[k].lo = (size_t) k * chunk < count ? (size_t) k * chunk : count;
+		slices[k].hi = (size_t) (k + 1) * chunk < count ? (size_t) (k + 1) * chunk : count;
+		slices[k].started = false;
+	}
+	sigfillset(&all);
+	pthread_sigmask(SIG_SETMASK, &all, &old);
+	for (int k = 1; k < nw; k++)
+		slices[k].started = pthread_create(&slices[k].thread, NULL, adam_slice_main, &slices[k]) == 0;
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	adam_slice_main(&slices[0]);
+	for (int k = 1; k < nw; k++)
+	{
+		if (slices[k].started)
+			pthread_join(slices[k].thread, NULL);
+		else
+			adam_slice_main(&slices[k]);
+	}
+}

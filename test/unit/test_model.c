@@ -720,6 +720,39 @@ UNIT_TEST(batch_workers_match_one_worker_and_are_deterministic)
 	free(p1);
 }
 
+/* Adam's update shared out among threads (parser_adam_step) gives dt_adam_step's result
+ * bit for bit. */
+UNIT_TEST(adam_shared_out_among_threads_is_bit_identical)
+{
+	ParserConfig c = toy_config();
+	DtError		err;
+	Parser	   *p[2];
+
+	for (int k = 0; k < 2; k++)
+	{
+		p[k] = parser_new(&c, toy_ex, N_TOY, &err);
+		CHECK(p[k] && parser_prepare_training(p[k], toy_ex, N_TOY, NULL, &err));
+		if (p[k] == NULL)
+			return;
+	}
+	for (int step = 0; step < 3; step++)
+	{
+		for (int k = 0; k < 2; k++)
+		{
+			dt_params_zero_grad(&p[k]->params);
+			for (int i = 0; i < 4; i++)
+				parser_example_loss(p[k], toy_ex[step + i], true, true, 0.25f, (uint64_t) (step * 7 + i));
+		}
+		CHECK(memcmp(p[0]->params.grad, p[1]->params.grad, sizeof(float) * p[0]->params.count) == 0);
+		dt_adam_step(&p[0]->adam);
+		parser_adam_step(p[1], 3);
+		CHECK(memcmp(p[0]->params.data, p[1]->params.data, sizeof(float) * p[0]->params.count) == 0);
+		CHECK(memcmp(p[0]->adam.v, p[1]->adam.v, sizeof(float) * p[0]->params.count) == 0);
+	}
+	parser_free(p[0]);
+	parser_free(p[1]);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -728,6 +761,7 @@ main(int argc, char **argv)
 	{
 		/* the threaded test alone, e.g. under valgrind --tool=helgrind */
 		UNIT_RUN(batch_workers_match_one_worker_and_are_deterministic);
+		UNIT_RUN(adam_shared_out_among_threads_is_bit_identical);
 		UNIT_DONE();
 	}
 	UNIT_RUN(config_json_round_trips_and_names_bad_options);
@@ -736,6 +770,7 @@ main(int argc, char **argv)
 	UNIT_RUN(trains_decodes_and_round_trips_through_a_checkpoint);
 	UNIT_RUN(training_is_deterministic_for_a_seed);
 	UNIT_RUN(batch_workers_match_one_worker_and_are_deterministic);
+	UNIT_RUN(adam_shared_out_among_threads_is_bit_identical);
 	UNIT_RUN(other_architectures_train);
 	for (int i = 0; i < N_TOY; i++)
 	{
