@@ -13,8 +13,11 @@
  * balance of their estimated cost, ties by index), each worker takes its examples in index
  * order, and the buffers are added in worker order, so a seed and a worker count give the
  * same parameters bit for bit whatever the threads' timing.  Different worker counts sum
- * the same terms in another order (float rounding apart, the same gradient).  One worker
- * is the sequential loop, bit for bit.
+ * the same terms in another order (float rounding apart, the same gradient).  Within a
+ * worker, the examples of one schema share its items' encodings for the batch
+ * (parser_schema_cache_begin): the plain loop of parser_example_loss gives the same
+ * losses and, up to float rounding, the same gradient.  Adam's element-wise update is
+ * shared out too (parser_adam_step), with the same result bit for bit.
  *
  * Threads and the backend: the worker threads run only arithmetic on malloc'd memory.
  * Everything that allocates with dt_alloc (palloc inside PostgreSQL) or may raise an error
