@@ -170,6 +170,15 @@ parser_create_with_vocab(const ParserConfig *cfg, TextVocab *vocab, DtError *err
 	Parser	   *p;
 
 	p = calloc(1, sizeof(Parser));
+	if (p != NULL)
+	{
+		p->sc = calloc(1, sizeof(ParserScratch));
+		if (p->sc == NULL)
+		{
+			free(p);
+			p = NULL;
+		}
+	}
 	if (p == NULL)
 	{
 		text_vocab_free(vocab);
@@ -222,22 +231,14 @@ parser_free(Parser *p)
 		return;
 	if (p->adam_ready)
 		dt_adam_free(&p->adam);
-	if (p->rat_ws_ready)
-		rat_workspace_free(&p->rat_ws);
+	parser_workers_free(p->workers);
+	parser_scratch_free(p->sc);
 	rat_stack_free(&p->stack);
 	if (p->params.be)
 		dt_params_free(&p->params);
 	dt_backend_destroy(p->be);
 	if (p->vocab)
 		text_vocab_free(p->vocab);
-	free(p->g_enc.p);
-	free(p->g_dec.p);
-	free(p->g_int.p);
-	free(p->g_u8.p);
-	free(p->g_head.p);
-	free(p->enc);
-	free(p->cands);
-	free(p->steps);
 	for (int k = 0; k < p->n_const; k++)
 		dt_free(p->const_text[k]);
 	free(p);
@@ -336,7 +337,8 @@ parser_prepare_training(Parser *p, ParserExample *const *train, int n_train, dou
 bool
 parser_train_batch(Parser *p, ParserExample *const *batch, int n, double *loss_out, DtError *err)
 {
-	double		total = 0;
+	double		total = 0,
+			   *losses;
 
 	if (!p->prepared)
 		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL,
@@ -348,15 +350,17 @@ parser_train_batch(Parser *p, ParserExample *const *batch, int n, double *loss_o
 		if (!batch[i]->has_gold)
 			return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
 								"training example %d of the batch has no gold query", i);
+	losses = malloc(sizeof(double) * (size_t) n);
+	if (losses == NULL)
+		return dt_error_set(err, DT_ERR_PROGRAM_LIMIT, 0, NULL, NULL, "out of memory");
 	dt_params_zero_grad(&p->params);
+	/* Dropout masks are a function of (seed, step, position in the batch). */
+	parser_batch_gradients(p, batch, n, parser_train_workers(p, n),
+						   p->cfg.seed * 0x100000001B3ull + (uint64_t) p->steps_done * 131, losses);
 	for (int i = 0; i < n; i++)
-	{
-		/* Dropout masks are a function of (seed, step, position in the batch). */
-		uint64_t	seed = p->cfg.seed * 0x100000001B3ull + (uint64_t) p->steps_done * 131 + (uint64_t) i;
-
-		total += parser_example_loss(p, batch[i], true, true, 1.0f / (float) n, seed);
-	}
-	dt_adam_step(&p->adam);
+		total += losses[i];
+	free(losses);
+	parser_adam_step(p, parser_train_workers(p, p->cfg.batch_size));
 	p->steps_done++;
 	if (loss_out)
 		*loss_out = total / n;

@@ -123,7 +123,12 @@ typedef enum ParserInit
  *   max_vocab        10000            words seen in training (schema words included);
  *                                     others are embedded by their buckets alone
  *   hash_buckets     20000            sub-word n-gram buckets (n = 3..5)
- *   threads          0                OpenBLAS threads (0 = its default)
+ *   threads          0                training: threads sharing out a batch's examples
+ *                                     (0 = online CPUs; at most the batch size; OpenBLAS
+ *                                     runs single-threaded meanwhile); elsewhere OpenBLAS
+ *                                     threads (0 = its default).  Results are bit-for-bit
+ *                                     reproducible for a seed and a worker count; other
+ *                                     counts agree within float rounding (parser_train.c)
  */
 typedef struct ParserConfig
 {

@@ -247,22 +247,22 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 					break;
 				case SQL_FRONTIER_COLUMN:
 					{
-						int			M = parser_column_candidates(hy->ts, ex->graph, frp, &p->cands, &p->cap_cands);
+						int			M = parser_column_candidates(hy->ts, ex->graph, frp, &p->sc->cands, &p->sc->cap_cands);
 						float	   *hs;
 						float	   *lp;
 
 						if (M == 0)
 							break;
-						hs = grow_floats(&p->g_head, parser_head_scratch(p, M) + (size_t) M);
+						hs = grow_floats(&p->sc->g_head, parser_head_scratch(p, M) + (size_t) M);
 						lp = hs + parser_head_scratch(p, M);
-						parser_column_logp(p, &mem, u, p->cands, M, lp, hs);
+						parser_column_logp(p, &mem, u, p->sc->cands, M, lp, hs);
 						for (int i = 0; i < M; i++)
 						{
 							a.kind = SQL_ACT_SELECT_COLUMN;
-							a.instance = p->cands[i].instance;
-							a.column = p->cands[i].column;
+							a.instance = p->sc->cands[i].instance;
+							a.column = p->sc->cands[i].column;
 							push_expansion(&exps, &n_exps, &cap_exps, b, hy->score + lp[i], &a,
-										   p->cands[i].graph_column >= 0 ? mem.n_q + p->cands[i].graph_column : -1, -1);
+										   p->sc->cands[i].graph_column >= 0 ? mem.n_q + p->sc->cands[i].graph_column : -1, -1);
 						}
 						break;
 					}

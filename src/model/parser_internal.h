@@ -118,6 +118,61 @@ typedef struct Grow
 	size_t		cap;			/* bytes */
 } Grow;
 
+/* Teacher forcing of one example, worked out from its gold actions before any arithmetic
+ * (parser_teacher_plan): the transition system, the stemmer and the sub-word hashing
+ * allocate with dt_alloc (palloc in a backend), so they run on the calling thread, and the
+ * training workers (parser_train.c) only do arithmetic on malloc'd memory. */
+typedef struct TeacherStep
+{
+	StepInput	in;
+	SqlFrontierKind kind;		/* of the frontier the step's head scores */
+	int			target;			/* the gold choice among the head's M outputs; -1: not scored */
+	int			M;				/* outputs of the head (rules, tables, candidates, values) */
+	size_t		mask;			/* offset of the head's M legality bytes in TeacherPlan.masks */
+	int			cands;			/* COLUMN: offset of its M candidates in TeacherPlan.cands */
+} TeacherStep;
+
+typedef struct TeacherPlan
+{
+	int			T;
+	TeacherStep *steps;
+	int			cap_steps;
+	uint8_t    *masks;
+	size_t		n_masks,
+				cap_masks;
+	ColumnCandidate *cands;
+	int			n_cands,
+				cap_cands;
+	int		   *enc_ints;		/* the encoder's integer inputs (word ids, buckets, lengths) */
+	size_t		enc_int_bytes,
+				cap_enc_ints;
+	int			max_M;			/* largest head of the example */
+	/* rows of enc.word_emb ([0]) and enc.bucket_emb ([1]) the backward adds into, with
+	 * repeats: a worker zeroes and sums only these rows of the embeddings' gradients */
+	int		   *emb_rows[2];
+	int			n_emb_rows[2],
+				cap_emb_rows[2];
+} TeacherPlan;
+
+/* Everything the forward / backward of one example writes besides the gradient: a training
+ * worker has its own (parser_train.c), the Parser's own serves everything else. */
+typedef struct ParserScratch
+{
+	RatWorkspace rat_ws;
+	bool		rat_ws_ready;
+	Grow		g_enc,
+				g_dec,
+				g_int,
+				g_head;
+	void	   *enc;			/* the encoder's buffers (parser_model.c) */
+	ColumnCandidate *cands;		/* beam search: column candidates of the current step */
+	int			cap_cands;
+	TeacherPlan plan;			/* parser_example_loss's */
+	void	   *schema;			/* the batch's schema encodings (parser_model.c) */
+} ParserScratch;
+
+typedef struct ParserWorkers ParserWorkers;
+
 struct Parser
 {
 	ParserConfig cfg;
@@ -126,8 +181,6 @@ struct Parser
 	DtParams	params;
 	ParserTensors t;
 	RatStack	stack;
-	RatWorkspace rat_ws;
-	bool		rat_ws_ready;
 	DtAdam		adam;
 	bool		adam_ready;
 	bool		prepared;
@@ -140,13 +193,8 @@ struct Parser
 	SqlValueType const_type[PARSER_MAX_CONSTANTS];
 	int			din_dec;		/* decoder LSTM input width */
 	int			d_head;			/* [h | z] width */
-	/* scratch (see parser_model.c) */
-	Grow		g_enc, g_dec, g_int, g_u8, g_head;
-	void	   *enc;			/* the encoder's buffers (parser_model.c) */
-	ColumnCandidate *cands;		/* column candidates of the current step */
-	int			cap_cands;
-	StepInput  *steps;			/* teacher forcing: per-step inputs */
-	int			cap_steps;
+	ParserScratch *sc;			/* this Parser's scratch (a worker's view: the worker's) */
+	ParserWorkers *workers;		/* training workers beyond the calling thread, or NULL */
 };
 
 /* SwishRNN as the transformer's position-wise block (parser_swishrnn.c). */
@@ -240,6 +288,36 @@ void		parser_encode_backward(Parser *p, const float *dY);
  * grad_scale.  Returns the loss (sum over scored actions). */
 double		parser_example_loss(Parser *p, const ParserExample *ex, bool training,
 								bool backward, float grad_scale, uint64_t seed);
+
+/* The same in two halves: the plan (calling thread: dt_alloc allowed), then the arithmetic
+ * (any thread: touches only p's scratch, p's gradient and malloc'd memory, once
+ * parser_reserve_scratch has sized p's scratch for the example). */
+void		parser_teacher_plan(Parser *p, const ParserExample *ex, TeacherPlan *plan);
+void		parser_teacher_plan_free(TeacherPlan *plan);
+void		parser_reserve_scratch(Parser *p, const ParserExample *ex, const TeacherPlan *plan);
+double		parser_example_loss_planned(Parser *p, const ParserExample *ex,
+										const TeacherPlan *plan, bool training, bool backward,
+										float grad_scale, uint64_t seed);
+void		parser_scratch_free(ParserScratch *sc);
+void		parser_scratch_release(ParserScratch *sc);	/* its buffers, not sc */
+
+/* Between begin and flush (one batch, parameters unchanged), examples of one schema share
+ * its items' encodings: computed once, their gradients summed, one backward at the flush
+ * (into p's gradient).  parser_example_loss_planned uses it; nothing else does. */
+void		parser_schema_cache_begin(Parser *p);
+void		parser_schema_cache_flush(Parser *p);
+
+/* ---- parser_train.c ---- */
+
+/* Training workers for this batch size: cfg.threads (0 = online CPUs), at most n. */
+int			parser_train_workers(const Parser *p, int n);
+/* Loss of each example of the batch into losses[], gradients (scaled by 1/n) into
+ * p->params.grad, with nw workers; the sum over examples is in a fixed order. */
+void		parser_batch_gradients(Parser *p, ParserExample *const *batch, int n, int nw,
+								   uint64_t seed0, double *losses);
+void		parser_workers_free(ParserWorkers *w);
+/* dt_adam_step on p's optimiser, its update shared out among nw threads (same result). */
+void		parser_adam_step(Parser *p, int nw);
 
 void	   *grow_floats(Grow *g, size_t count);
 

@@ -10,6 +10,7 @@
  */
 #include "model/parser_internal.h"
 
+#include <cblas.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -359,7 +360,7 @@ mlp_grads(const Parser *p)
 
 /* ------------------------------------------------------------------ encoder (C.1) */
 
-/* The encoder's buffers for one example (carved from p->g_enc / p->g_int). */
+/* The encoder's buffers for one example (carved from p->sc->g_enc / p->sc->g_int). */
 typedef struct EncBufs
 {
 	int			nq, ns, n, Ts, K;
@@ -369,20 +370,44 @@ typedef struct EncBufs
 	float	   *dX, *dXd, *ds_out, *ds_hfin, *dq_emb, *ds_emb, *lstm_ws;
 	const float *Y;
 	bool		training;
+	bool		schema_cached;	/* X's schema rows came from the batch's schema cache */
 	uint64_t	seed;
 } EncBufs;
+
+/* The batch's schema encodings (schema_encode), one per scratch. */
+typedef struct SchemaCache
+{
+	bool		on;				/* a batch is running: use and fill the cache */
+	const SchemaGraph *graph;	/* whose encodings e holds, or NULL */
+	EncBufs		e;				/* its X rows after the question: the encodings; dX: their
+								 * gradient summed over the batch's examples */
+	Grow		g_enc,
+				g_int;
+} SchemaCache;
+
+static SchemaCache *
+schema_cache(Parser *p)
+{
+	if (p->sc->schema == NULL)
+	{
+		p->sc->schema = calloc(1, sizeof(SchemaCache));
+		if (p->sc->schema == NULL)
+			dt_fatal_oom(__func__);
+	}
+	return (SchemaCache *) p->sc->schema;
+}
 
 /* The last forward's buffers, kept for its backward (one per Parser). */
 static EncBufs *
 enc_state(Parser *p)
 {
-	if (p->enc == NULL)
+	if (p->sc->enc == NULL)
 	{
-		p->enc = calloc(1, sizeof(EncBufs));
-		if (p->enc == NULL)
+		p->sc->enc = calloc(1, sizeof(EncBufs));
+		if (p->sc->enc == NULL)
 			dt_fatal_oom(__func__);
 	}
-	return (EncBufs *) p->enc;
+	return (EncBufs *) p->sc->enc;
 }
 
 static int
@@ -523,31 +548,22 @@ ensure_rat_workspace(Parser *p, int n)
 {
 	DtError		err;
 
-	if (p->rat_ws_ready && p->rat_ws.max_n >= n)
+	if (p->sc->rat_ws_ready && p->sc->rat_ws.max_n >= n)
 		return;
-	if (p->rat_ws_ready)
-		rat_workspace_free(&p->rat_ws);
-	if (!rat_workspace_create(&p->rat_ws, &p->stack, p->be, 1, n + n / 2 + 8, &err))
+	if (p->sc->rat_ws_ready)
+		rat_workspace_free(&p->sc->rat_ws);
+	if (!rat_workspace_create(&p->sc->rat_ws, &p->stack, p->be, 1, n + n / 2 + 8, &err))
 	{
 		dt_fatal(err.code, "%s", err.message);
 	}
-	p->rat_ws_ready = true;
+	p->sc->rat_ws_ready = true;
 }
 
-const float *
-parser_encode(Parser *p, const ParserExample *ex, bool training, uint64_t seed,
-			  const float **x_out)
+/* The example's encoder shape: question tokens, schema items, their longest name. */
+static void
+enc_shape(const Parser *p, const ParserExample *ex, EncBufs *e)
 {
-	EncBufs    *e = enc_state(p);
 	const SchemaGraph *g = ex->graph;
-	int			W = p->cfg.word_dim,
-				He = p->cfg.encoder_hidden,
-				D = p->cfg.d_model;
-	size_t		fbytes,
-				ibytes;
-	const float *bucket_table = p->t.bucket_emb >= 0 ? T_DATA(p, p->t.bucket_emb) : NULL;
-	SeqBiLstmParams qp = bilstm_params(p, p->t.q_lstm),
-				sp = bilstm_params(p, p->t.s_lstm);
 
 	memset(e, 0, sizeof(*e));
 	e->nq = ex->tokens.n;
@@ -563,24 +579,16 @@ parser_encode(Parser *p, const ParserExample *ex, bool training, uint64_t seed,
 		if (nw > e->Ts)
 			e->Ts = nw;
 	}
-	enc_carve(p, e, NULL, NULL, &fbytes, &ibytes);
-	enc_carve(p, e, grow_floats(&p->g_enc, fbytes / sizeof(float) + 1),
-			  grow_floats(&p->g_int, ibytes / sizeof(float) + 1), &fbytes, &ibytes);
-	e->training = training;
-	e->seed = seed;
+}
 
-	/* Question: embedding (+ buckets) -> BiLSTM. */
+/* Word ids and sub-word buckets of the question and of the schema items' names (stemming
+ * and hashing allocate with dt_alloc: calling thread only). */
+static void
+enc_word_features(const Parser *p, const ParserExample *ex, EncBufs *e)
+{
 	for (int i = 0; i < e->nq; i++)
 		word_features(p, ex->tokens.tokens[i].text, &e->q_word[i], e->q_bucket + (size_t) i * e->K, e->K);
 	e->q_len[0] = e->nq;
-	if (e->nq > 0)
-	{
-		seq_embedding_forward(e->q_emb, e->q_word, e->q_bucket, e->nq, e->K,
-							  T_DATA(p, p->t.word_emb), bucket_table, W);
-		seq_bilstm_forward(e->q_out, NULL, NULL, e->q_cache, e->q_emb, e->q_len, &qp,
-						   1, e->nq, W, He);
-	}
-	/* Schema items: BiLSTM over the name's words, average + final state. */
 	for (int i = 0; i < e->ns; i++)
 	{
 		const char *words[MAX_ITEM_WORDS];
@@ -601,23 +609,160 @@ parser_encode(Parser *p, const ParserExample *ex, bool training, uint64_t seed,
 			}
 		}
 	}
+	schema_link_rows(ex, e->s_link);
+}
+
+/* The encoder's buffers of ex carved from p's scratch (grown when needed). */
+static EncBufs *
+enc_prepare(Parser *p, const ParserExample *ex, size_t *ibytes_out)
+{
+	EncBufs    *e = enc_state(p);
+	size_t		fbytes,
+				ibytes;
+
+	enc_shape(p, ex, e);
+	enc_carve(p, e, NULL, NULL, &fbytes, &ibytes);
+	enc_carve(p, e, grow_floats(&p->sc->g_enc, fbytes / sizeof(float) + 1),
+			  grow_floats(&p->sc->g_int, ibytes / sizeof(float) + 1), &fbytes, &ibytes);
+	if (ibytes_out)
+		*ibytes_out = ibytes;
+	return e;
+}
+
+static void
+add_into(float *dst, const float *src, int n)
+{
+	for (int i = 0; i < n; i++)
+		dst[i] += src[i];
+}
+
+/* Schema items: BiLSTM over the name's words, average + final state, into e->X's rows
+ * after the question. */
+static void
+schema_forward(Parser *p, EncBufs *e)
+{
+	int			W = p->cfg.word_dim,
+				He = p->cfg.encoder_hidden,
+				D = p->cfg.d_model;
+	const float *bucket_table = p->t.bucket_emb >= 0 ? T_DATA(p, p->t.bucket_emb) : NULL;
+	SeqBiLstmParams sp = bilstm_params(p, p->t.s_lstm);
+
 	seq_embedding_forward(e->s_emb, e->s_word, e->s_bucket, e->ns * e->Ts, e->K,
 						  T_DATA(p, p->t.word_emb), bucket_table, W);
 	seq_bilstm_forward(e->s_out, e->s_hfin, NULL, e->s_cache, e->s_emb, e->s_len, &sp,
 					   e->ns, e->Ts, W, He);
-	/* X = [question | columns | tables] */
-	memcpy(e->X, e->q_out, sizeof(float) * (size_t) e->nq * D);
 	seq_mean_plus_final_forward(e->X + (size_t) e->nq * D, e->s_out, e->s_hfin, e->s_len,
 								e->ns, e->Ts, D);
-	schema_link_rows(ex, e->s_link);
-	for (int i = 0; i < e->ns; i++)
-	{
-		const float *lr = T_DATA(p, p->t.link_emb) + (size_t) e->s_link[i] * D;
-		float	   *x = e->X + (size_t) (e->nq + i) * D;
+}
 
-		for (int d = 0; d < D; d++)
-			x[d] += lr[d];
+/* Backward of schema_forward given e->dX's rows after the question. */
+static void
+schema_encode_backward(Parser *p, EncBufs *e)
+{
+	int			W = p->cfg.word_dim,
+				He = p->cfg.encoder_hidden,
+				D = p->cfg.d_model;
+	float	   *dbucket = p->t.bucket_emb >= 0 ? T_GRAD(p, p->t.bucket_emb) : NULL;
+	SeqBiLstmParams sp = bilstm_params(p, p->t.s_lstm);
+	SeqBiLstmGrads sg = bilstm_grads(p, p->t.s_lstm);
+
+	memset(e->ds_out, 0, sizeof(float) * (size_t) e->ns * e->Ts * D);
+	memset(e->ds_hfin, 0, sizeof(float) * (size_t) e->ns * D);
+	memset(e->ds_emb, 0, sizeof(float) * (size_t) e->ns * e->Ts * W);
+	seq_mean_plus_final_backward(e->ds_out, e->ds_hfin, e->dX + (size_t) e->nq * D, e->s_len,
+								 e->ns, e->Ts, D);
+	seq_bilstm_backward(e->ds_emb, &sg, e->lstm_ws, e->ds_out, e->ds_hfin, NULL, e->s_cache,
+						e->s_emb, e->s_len, &sp, e->ns, e->Ts, W, He);
+	seq_embedding_backward(T_GRAD(p, p->t.word_emb), dbucket, e->ds_emb, e->s_word, e->s_bucket,
+						   e->ns * e->Ts, e->K, W);
+}
+
+/*
+ * The schema items' encodings depend on the schema and the parameters only, and the
+ * parameters change between batches only: while a batch runs (p->sc->schema.on) the first
+ * example of a schema computes them into the cache, later examples of the same schema copy
+ * them and add their gradient into the cache's, and schema_cache_flush runs the one
+ * backward at the end of the batch (the same sum of gradients, in another order).
+ */
+static void
+schema_encode(Parser *p, const ParserExample *ex, EncBufs *e)
+{
+	SchemaCache *c = schema_cache(p);
+	int			D = p->cfg.d_model;
+
+	e->schema_cached = false;
+	if (!c->on || (c->graph != NULL && c->graph != ex->graph))
+	{
+		schema_forward(p, e);
+		return;
 	}
+	if (c->graph == NULL)
+	{
+		size_t		fbytes,
+					ibytes;
+
+		c->e = *e;
+		enc_carve(p, &c->e, NULL, NULL, &fbytes, &ibytes);
+		enc_carve(p, &c->e, grow_floats(&c->g_enc, fbytes / sizeof(float) + 1),
+				  grow_floats(&c->g_int, ibytes / sizeof(float) + 1), &fbytes, &ibytes);
+		memcpy(c->e.q_word, e->q_word, ibytes);
+		schema_forward(p, &c->e);
+		memset(c->e.dX, 0, sizeof(float) * (size_t) c->e.n * D);
+		c->graph = ex->graph;
+	}
+	memcpy(e->X + (size_t) e->nq * D, c->e.X + (size_t) c->e.nq * D,
+		   sizeof(float) * (size_t) e->ns * D);
+	e->schema_cached = true;
+}
+
+void
+parser_schema_cache_begin(Parser *p)
+{
+	SchemaCache *c = schema_cache(p);
+
+	c->on = true;
+	c->graph = NULL;
+}
+
+void
+parser_schema_cache_flush(Parser *p)
+{
+	SchemaCache *c = schema_cache(p);
+
+	if (c->graph != NULL)
+		schema_encode_backward(p, &c->e);
+	c->graph = NULL;
+	c->on = false;
+}
+
+/* The encoder's arithmetic once e's integer inputs are in place. */
+static const float *
+encode_features(Parser *p, const ParserExample *ex, EncBufs *e, bool training, uint64_t seed,
+				const float **x_out)
+{
+	int			W = p->cfg.word_dim,
+				He = p->cfg.encoder_hidden,
+				D = p->cfg.d_model;
+	const float *bucket_table = p->t.bucket_emb >= 0 ? T_DATA(p, p->t.bucket_emb) : NULL;
+	SeqBiLstmParams qp = bilstm_params(p, p->t.q_lstm);
+
+	e->training = training;
+	e->seed = seed;
+
+	/* Question: embedding (+ buckets) -> BiLSTM. */
+	if (e->nq > 0)
+	{
+		seq_embedding_forward(e->q_emb, e->q_word, e->q_bucket, e->nq, e->K,
+							  T_DATA(p, p->t.word_emb), bucket_table, W);
+		seq_bilstm_forward(e->q_out, NULL, NULL, e->q_cache, e->q_emb, e->q_len, &qp,
+						   1, e->nq, W, He);
+	}
+	/* X = [question | columns | tables] */
+	memcpy(e->X, e->q_out, sizeof(float) * (size_t) e->nq * D);
+	schema_encode(p, ex, e);
+	/* schema-linking feature rows: per example, on top of the (possibly shared) encodings */
+	for (int i = 0; i < e->ns; i++)
+		add_into(e->X + (size_t) (e->nq + i) * D, T_DATA(p, p->t.link_emb) + (size_t) e->s_link[i] * D, D);
 	if (x_out)
 		*x_out = e->X;
 	/* Dropout on X (C.4), then the relation-aware layers. */
@@ -627,9 +772,31 @@ parser_encode(Parser *p, const ParserExample *ex, bool training, uint64_t seed,
 		e->rel[i] = ex->relations[i];
 	e->len[0] = e->n;
 	ensure_rat_workspace(p, e->n);
-	e->Y = rat_stack_forward(&p->stack, &p->rat_ws, e->Xd, e->rel, e->len, 1, e->n, training,
+	e->Y = rat_stack_forward(&p->stack, &p->sc->rat_ws, e->Xd, e->rel, e->len, 1, e->n, training,
 							 mix64(seed, 12));
 	return e->Y;
+}
+
+const float *
+parser_encode(Parser *p, const ParserExample *ex, bool training, uint64_t seed,
+			  const float **x_out)
+{
+	EncBufs    *e = enc_prepare(p, ex, NULL);
+
+	enc_word_features(p, ex, e);
+	return encode_features(p, ex, e, training, seed, x_out);
+}
+
+/* parser_encode with the integer inputs a plan computed (no dt_alloc: any thread). */
+static const float *
+encode_planned(Parser *p, const ParserExample *ex, const TeacherPlan *plan, bool training,
+			   uint64_t seed)
+{
+	size_t		ibytes;
+	EncBufs    *e = enc_prepare(p, ex, &ibytes);
+
+	memcpy(e->q_word, plan->enc_ints, ibytes);
+	return encode_features(p, ex, e, training, seed, NULL);
 }
 
 /* Backward of the last parser_encode given dY (n, D). */
@@ -642,34 +809,26 @@ parser_encode_backward(Parser *p, const float *dY)
 				D = p->cfg.d_model;
 	size_t		nD = (size_t) e->n * D;
 	float	   *dbucket = p->t.bucket_emb >= 0 ? T_GRAD(p, p->t.bucket_emb) : NULL;
-	SeqBiLstmParams qp = bilstm_params(p, p->t.q_lstm),
-				sp = bilstm_params(p, p->t.s_lstm);
-	SeqBiLstmGrads qg = bilstm_grads(p, p->t.q_lstm),
-				sg = bilstm_grads(p, p->t.s_lstm);
+	SeqBiLstmParams qp = bilstm_params(p, p->t.q_lstm);
+	SeqBiLstmGrads qg = bilstm_grads(p, p->t.q_lstm);
 
 	memset(e->dXd, 0, nD * sizeof(float));
 	memset(e->dX, 0, nD * sizeof(float));
-	rat_stack_backward(&p->stack, &p->rat_ws, dY, e->dXd);
+	rat_stack_backward(&p->stack, &p->sc->rat_ws, dY, e->dXd);
 	dropout_backward(e->dX, e->dXd, nD, e->training ? (float) p->cfg.dropout : 0.0f,
 					 mix64(e->seed, 11));
-	/* Schema items: their link-feature rows, then their BiLSTM. */
+	/* Schema items: their link-feature rows, then their encodings now, or once for the
+	 * batch (schema_cache_flush). */
 	for (int i = 0; i < e->ns; i++)
+		add_into(T_GRAD(p, p->t.link_emb) + (size_t) e->s_link[i] * D, e->dX + (size_t) (e->nq + i) * D, D);
+	if (e->schema_cached)
 	{
-		float	   *gr = T_GRAD(p, p->t.link_emb) + (size_t) e->s_link[i] * D;
-		const float *dx = e->dX + (size_t) (e->nq + i) * D;
+		SchemaCache *c = schema_cache(p);
 
-		for (int d = 0; d < D; d++)
-			gr[d] += dx[d];
+		add_into(c->e.dX + (size_t) c->e.nq * D, e->dX + (size_t) e->nq * D, e->ns * D);
 	}
-	memset(e->ds_out, 0, sizeof(float) * (size_t) e->ns * e->Ts * D);
-	memset(e->ds_hfin, 0, sizeof(float) * (size_t) e->ns * D);
-	memset(e->ds_emb, 0, sizeof(float) * (size_t) e->ns * e->Ts * W);
-	seq_mean_plus_final_backward(e->ds_out, e->ds_hfin, e->dX + (size_t) e->nq * D, e->s_len,
-								 e->ns, e->Ts, D);
-	seq_bilstm_backward(e->ds_emb, &sg, e->lstm_ws, e->ds_out, e->ds_hfin, NULL, e->s_cache,
-						e->s_emb, e->s_len, &sp, e->ns, e->Ts, W, He);
-	seq_embedding_backward(T_GRAD(p, p->t.word_emb), dbucket, e->ds_emb, e->s_word, e->s_bucket,
-						   e->ns * e->Ts, e->K, W);
+	else
+		schema_encode_backward(p, e);
 	/* Question. */
 	if (e->nq > 0)
 	{
@@ -1254,10 +1413,10 @@ parser_value_logp(Parser *p, const DecoderMemory *mem, const ParserExample *ex, 
 
 /* ------------------------------------------------------------------ teacher forcing */
 
-/* Decoder buffers for T steps over n items (carved from p->g_dec). */
+/* Decoder buffers for T steps over n items (carved from p->sc->g_dec). */
 typedef struct DecBufs
 {
-	float	   *Xin, *H, *C, *G, *Z, *Zd, *ATT, *dH, *dZd, *dY, *dkv, *dtabk, *dvalk, *dvalm,
+	float	   *Xin, *dXin, *H, *C, *G, *dG, *Z, *Zd, *ATT, *dH, *dZd, *dY, *dkv, *dtabk, *dvalk, *dvalm,
 			   *mem, *lstm_ws, *att_ws, *dx, *dz, *dc0, *dc1, *u, *du;
 	size_t		attc;
 } DecBufs;
@@ -1276,9 +1435,11 @@ dec_carve(const Parser *p, const ParserExample *ex, int T, DecBufs *d, char *bas
 	d->attc = seq_mem_attention_cache_size(1, 1, (int) n, (int) D, p->cfg.heads);
 #define CF(k) carve(&f, sizeof(float) * (size_t) (k))
 	d->Xin = CF(T * Din);
+	d->dXin = CF(T * Din);
 	d->H = CF((T + 1) * Hd);
 	d->C = CF((T + 1) * Hd);
 	d->G = CF(T * 4 * Hd);
+	d->dG = CF(T * 4 * Hd);
 	d->Z = CF(T * D);
 	d->Zd = CF(T * D);
 	d->ATT = CF(T * d->attc);
@@ -1302,7 +1463,7 @@ dec_carve(const Parser *p, const ParserExample *ex, int T, DecBufs *d, char *bas
 	return f.used;
 }
 
-/* Head buffers for M candidates (carved from p->g_head). */
+/* Head buffers for M candidates (carved from p->sc->g_head). */
 typedef struct HeadBufs
 {
 	float	   *cache, *logits, *probs, *dlogits, *cm, *keys, *dkeys, *dcm, *ws;
@@ -1332,7 +1493,7 @@ head_bufs(Parser *p, int M, HeadBufs *h)
 		h->mask = carve(&f, m);
 		if (pass == 0)
 		{
-			base = grow_floats(&p->g_head, f.used / sizeof(float) + 1);
+			base = grow_floats(&p->sc->g_head, f.used / sizeof(float) + 1);
 			f.base = base;
 		}
 	}
@@ -1354,45 +1515,44 @@ head_xent(HeadBufs *h, int M, int target, float eps, bool backward, float gscale
 	return loss;
 }
 
-/* The head of step t under teacher forcing: loss, and du / memory gradients. */
+/* The head of step t under teacher forcing (plan->steps[t]): loss, and du / memory
+ * gradients. */
 static double
 teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem, DecBufs *d,
-			 const TsState *ts, const SqlFrontier *fr, int t, bool backward, float gscale)
+			 const TeacherPlan *plan, int t, bool backward, float gscale)
 {
-	const SqlAction *a = &ex->gold.items[t];
+	const TeacherStep *st = &plan->steps[t];
 	int			D = p->cfg.d_model,
-				Hu = p->d_head;
+				Hu = p->d_head,
+				M = st->M;
 	HeadBufs	h;
 	double		loss = 0;
 
-	switch (fr->kind)
+	if (st->target < 0)
+		return 0;				/* DONE, or nothing the head could score */
+	head_bufs(p, M, &h);
+	memcpy(h.mask, plan->masks + st->mask, (size_t) M);
+	switch (st->kind)
 	{
 		case SQL_FRONTIER_RULE:
 			{
 				SeqMlpHeadParams mp = mlp_params(p);
 				SeqMlpHeadGrads mg = mlp_grads(p);
-				int			target = a->kind == SQL_ACT_REDUCE ? PARSER_ACT_REDUCE : a->rule;
 
-				head_bufs(p, PARSER_N_RULE_OUT, &h);
-				seq_mlp_head_forward(h.logits, h.cm, d->u, &mp, SEQ_MLP_TANH, 1, Hu, D,
-									 PARSER_N_RULE_OUT);
-				rule_mask(fr, h.mask);
-				loss = head_xent(&h, PARSER_N_RULE_OUT, target, 0.0f, backward, gscale);
+				seq_mlp_head_forward(h.logits, h.cm, d->u, &mp, SEQ_MLP_TANH, 1, Hu, D, M);
+				loss = head_xent(&h, M, st->target, 0.0f, backward, gscale);
 				if (backward)
 					seq_mlp_head_backward(d->du, &mg, h.ws, h.dlogits, h.cm, d->u, &mp,
-										  SEQ_MLP_TANH, 1, Hu, D, PARSER_N_RULE_OUT);
+										  SEQ_MLP_TANH, 1, Hu, D, M);
 				break;
 			}
 		case SQL_FRONTIER_TABLE:
 			{
 				SeqPointerParams tp = ptr_params(p, p->t.tab_ptr);
 				SeqPointerGrads tg = ptr_grads(p, p->t.tab_ptr);
-				int			M = mem->n_tabs;
 
-				head_bufs(p, M, &h);
-				memset(h.mask, 1, (size_t) M);
 				seq_pointer_forward(h.logits, h.cache, d->u, mem->tab_keys, NULL, &tp, 1, 1, M, Hu, D);
-				loss = head_xent(&h, M, a->table, 0.0f, backward, gscale);
+				loss = head_xent(&h, M, st->target, 0.0f, backward, gscale);
 				if (backward)
 					seq_pointer_backward(d->du, d->dtabk, &tg, h.ws, h.dlogits, h.cache, d->u,
 										 mem->tab_keys, NULL, &tp, 1, 1, M, Hu, D);
@@ -1402,21 +1562,13 @@ teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem, DecBu
 			{
 				SeqPointerParams cp = ptr_params(p, p->t.col_ptr);
 				SeqPointerGrads cg = ptr_grads(p, p->t.col_ptr);
-				int			M = parser_column_candidates(ts, ex->graph, fr, &p->cands, &p->cap_cands);
-				int			target = -1;
+				const ColumnCandidate *cands = plan->cands + st->cands;
 
-				for (int i = 0; i < M; i++)
-					if (p->cands[i].instance == a->instance && p->cands[i].column == a->column)
-						target = i;
-				if (M == 0 || target < 0)
-					break;
-				head_bufs(p, M, &h);
-				memset(h.mask, 1, (size_t) M);
-				column_memory(p, mem, p->cands, M, h.cm);
+				column_memory(p, mem, cands, M, h.cm);
 				seq_pointer_keys_forward(h.keys, h.cm, &cp, 1, M, D, D);
 				seq_pointer_forward(h.logits, h.cache, d->u, h.keys, NULL, &cp, 1, 1, M, Hu, D);
 				/* C.4: label smoothing on the SelectColumn objective only. */
-				loss = head_xent(&h, M, target, (float) p->cfg.label_smoothing, backward, gscale);
+				loss = head_xent(&h, M, st->target, (float) p->cfg.label_smoothing, backward, gscale);
 				if (backward)
 				{
 					memset(h.dkeys, 0, sizeof(float) * (size_t) M * D);
@@ -1424,7 +1576,7 @@ teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem, DecBu
 					seq_pointer_backward(d->du, h.dkeys, &cg, h.ws, h.dlogits, h.cache, d->u,
 										 h.keys, NULL, &cp, 1, 1, M, Hu, D);
 					seq_pointer_keys_backward(h.dcm, &cg, h.dkeys, h.cm, &cp, 1, M, D, D);
-					column_memory_backward(p, mem, p->cands, M, h.dcm, d->dY);
+					column_memory_backward(p, mem, cands, M, h.dcm, d->dY);
 				}
 				break;
 			}
@@ -1432,16 +1584,9 @@ teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem, DecBu
 			{
 				SeqPointerParams vp = ptr_params(p, p->t.val_ptr);
 				SeqPointerGrads vg = ptr_grads(p, p->t.val_ptr);
-				int			M = mem->n_val;
-				int			target = a->kind == SQL_ACT_REDUCE ? M - 1 : parser_value_target(p, ex, t);
 
-				head_bufs(p, M, &h);
-				for (int v = 0; v < M; v++)
-					h.mask[v] = parser_value_allowed(p, ex, fr, v);
-				if (target < 0 || !h.mask[target])
-					break;		/* a literal we cannot produce: taught, not scored */
 				seq_pointer_forward(h.logits, h.cache, d->u, mem->val_keys, h.mask, &vp, 1, 1, M, Hu, D);
-				loss = head_xent(&h, M, target, 0.0f, backward, gscale);
+				loss = head_xent(&h, M, st->target, 0.0f, backward, gscale);
 				if (backward)
 					seq_pointer_backward(d->du, d->dvalk, &vg, h.ws, h.dlogits, h.cache, d->u,
 										 mem->val_keys, h.mask, &vp, 1, 1, M, Hu, D);
@@ -1451,13 +1596,6 @@ teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem, DecBu
 			break;
 	}
 	return loss;
-}
-
-static void
-add_into(float *dst, const float *src, int n)
-{
-	for (int i = 0; i < n; i++)
-		dst[i] += src[i];
 }
 
 /* What action a (step t, already applied to ts) selected, for y_{t+1}: a row of Y or of the
@@ -1483,87 +1621,203 @@ selected_item(const Parser *p, const ParserExample *ex, const TsState *ts, const
 		*value = parser_value_target(p, ex, t);
 }
 
-double
-parser_example_loss(Parser *p, const ParserExample *ex, bool training, bool backward,
-					float grad_scale, uint64_t seed)
+/* ------------------------------------------------------------------ decoder LSTM input */
+
+/*
+ * The decoder LSTM's input x_t = [a_{t-1} | y_{t-1} | z_{t-1} | h_{p_t} | a_{p_t} | n_t]
+ * (build_step_input): under teacher forcing only z_{t-1} and h_{p_t} (the recurrent slots,
+ * from DEC_REC_OFF on, D + Hd wide) wait for earlier steps; the other slots (the fixed
+ * ones: [0, A + D) and [A + 2D + Hd, Din)) are known for all steps at once.
+ */
+#define DEC_REC_OFF(p) ((p)->cfg.action_dim + (p)->cfg.d_model)
+#define DEC_FIX2_OFF(p) (DEC_REC_OFF(p) + (p)->cfg.d_model + (p)->cfg.decoder_hidden)
+
+/* G (T, 4Hd) = the fixed slots of X (T, Din) times their columns of W_ih, + b_ih + b_hh. */
+static void
+decoder_static_preact(const Parser *p, const SeqLstmParams *lp, const float *X, int T, float *G)
 {
-	int			T = ex->gold.n,
-				D = p->cfg.d_model,
-				Hd = p->cfg.decoder_hidden,
-				A = p->cfg.action_dim,
-				Nn = p->cfg.node_dim,
-				Din = p->din_dec,
-				n = ex->n_items;
-	float		rate = training ? (float) p->cfg.dropout : 0.0f;
-	const float *Y;
-	DecBufs		d;
-	DecoderMemory mem;
+	int			Din = p->din_dec,
+				Hd4 = 4 * p->cfg.decoder_hidden,
+				off2 = DEC_FIX2_OFF(p);
+
+	if (T == 0)
+		return;
+	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, T, Hd4, DEC_REC_OFF(p), 1.0f, X, Din,
+				lp->w_ih, Din, 0.0f, G, Hd4);
+	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, T, Hd4, Din - off2, 1.0f, X + off2, Din,
+				lp->w_ih + off2, Din, 1.0f, G, Hd4);
+	for (int t = 0; t < T; t++)
+		for (int j = 0; j < Hd4; j++)
+			G[(size_t) t * Hd4 + j] += lp->b_ih[j] + lp->b_hh[j];
+}
+
+/* dX (T, Din), fixed slots only (the others are left alone) = dG (T, 4Hd) W_ih. */
+static void
+decoder_static_input_grads(const Parser *p, const SeqLstmParams *lp, const float *dG, int T,
+						   float *dX)
+{
+	int			Din = p->din_dec,
+				Hd4 = 4 * p->cfg.decoder_hidden,
+				off2 = DEC_FIX2_OFF(p);
+
+	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, T, DEC_REC_OFF(p), Hd4, 1.0f, dG, Hd4,
+				lp->w_ih, Din, 0.0f, dX, Din);
+	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, T, Din - off2, Hd4, 1.0f, dG, Hd4,
+				lp->w_ih + off2, Din, 0.0f, dX + off2, Din);
+}
+
+/* ------------------------------------------------------------------ teacher plans */
+
+static void *
+grow_array(void *arr, int *cap, int need, size_t elem)
+{
+	if (need <= *cap)
+		return arr;
+	*cap = need + need / 2 + 16;
+	arr = realloc(arr, elem * (size_t) *cap);
+	if (arr == NULL)
+		dt_fatal_oom(__func__);
+	return arr;
+}
+
+/* M legality bytes appended to the plan's pool. */
+static uint8_t *
+plan_mask(TeacherPlan *plan, TeacherStep *st, int M)
+{
+	if (plan->n_masks + (size_t) M > plan->cap_masks)
+	{
+		plan->cap_masks = 2 * (plan->n_masks + (size_t) M) + 256;
+		plan->masks = realloc(plan->masks, plan->cap_masks);
+		if (plan->masks == NULL)
+			dt_fatal_oom(__func__);
+	}
+	st->M = M;
+	st->mask = plan->n_masks;
+	plan->n_masks += (size_t) M;
+	return plan->masks + st->mask;
+}
+
+/* What the head of step t scores: its outputs, which are legal, and the gold one. */
+static void
+plan_head(Parser *p, const ParserExample *ex, const TsState *ts, const SqlFrontier *fr, int t,
+		  TeacherPlan *plan, TeacherStep *st)
+{
+	const SqlAction *a = &ex->gold.items[t];
+	uint8_t    *mask;
+
+	st->kind = fr->kind;
+	st->target = -1;
+	st->M = 0;
+	st->mask = 0;
+	st->cands = 0;
+	switch (fr->kind)
+	{
+		case SQL_FRONTIER_RULE:
+			rule_mask(fr, plan_mask(plan, st, PARSER_N_RULE_OUT));
+			st->target = a->kind == SQL_ACT_REDUCE ? PARSER_ACT_REDUCE : a->rule;
+			break;
+		case SQL_FRONTIER_TABLE:
+			memset(plan_mask(plan, st, ex->graph->n_tables), 1, (size_t) ex->graph->n_tables);
+			st->target = a->table;
+			break;
+		case SQL_FRONTIER_COLUMN:
+			{
+				int			M = parser_column_candidates(ts, ex->graph, fr, &p->sc->cands,
+														 &p->sc->cap_cands);
+
+				memset(plan_mask(plan, st, M), 1, (size_t) M);
+				plan->cands = grow_array(plan->cands, &plan->cap_cands, plan->n_cands + M,
+										 sizeof(ColumnCandidate));
+				st->cands = plan->n_cands;
+				memcpy(plan->cands + plan->n_cands, p->sc->cands, sizeof(ColumnCandidate) * (size_t) M);
+				plan->n_cands += M;
+				for (int i = 0; i < M; i++)
+					if (p->sc->cands[i].instance == a->instance && p->sc->cands[i].column == a->column)
+						st->target = i;
+				break;
+			}
+		case SQL_FRONTIER_VALUE:
+			{
+				int			M = ex->n_values + p->n_const + 1;
+				int			target = a->kind == SQL_ACT_REDUCE ? M - 1 : parser_value_target(p, ex, t);
+
+				mask = plan_mask(plan, st, M);
+				for (int v = 0; v < M; v++)
+					mask[v] = parser_value_allowed(p, ex, fr, v);
+				/* a literal we cannot produce: taught, not scored */
+				st->target = target >= 0 && mask[target] ? target : -1;
+				break;
+			}
+		case SQL_FRONTIER_DONE:
+			break;
+	}
+	if (st->target >= 0 && st->M > plan->max_M)
+		plan->max_M = st->M;
+}
+
+/* The ids >= 0 of ids[0..n) appended to the plan's embedding rows of table which. */
+static void
+plan_emb_rows(TeacherPlan *plan, int which, const int *ids, int n)
+{
+	plan->emb_rows[which] = grow_array(plan->emb_rows[which], &plan->cap_emb_rows[which],
+									   plan->n_emb_rows[which] + n, sizeof(int));
+	for (int i = 0; i < n; i++)
+		if (ids[i] >= 0)
+			plan->emb_rows[which][plan->n_emb_rows[which]++] = ids[i];
+}
+
+void
+parser_teacher_plan(Parser *p, const ParserExample *ex, TeacherPlan *plan)
+{
+	int			T = ex->gold.n;
+	EncBufs		e;
+	size_t		fbytes,
+				ibytes;
 	TsState    *ts;
 	ParentStack ps = {0, 0, NULL};
 	int			prev_row = -1,
 				prev_y = -1,
 				prev_v = -1;
-	double		loss = 0;
-	SeqLstmParams lp = lstm_params(p, p->t.dec_lstm);
-	SeqLstmGrads lg = lstm_grads(p, p->t.dec_lstm);
-	SeqMemAttentionParams ap = att_params(p);
-	SeqMemAttentionGrads ag = att_grads(p);
-	size_t		bytes;
 
-	Y = parser_encode(p, ex, training, seed, NULL);
-	bytes = dec_carve(p, ex, T, &d, NULL);
-	dec_carve(p, ex, T, &d, grow_floats(&p->g_dec, bytes / sizeof(float) + 1));
-	memset(d.H, 0, sizeof(float) * Hd);
-	memset(d.C, 0, sizeof(float) * Hd);
-	memset(d.dH, 0, sizeof(float) * (size_t) (T + 1) * Hd);
-	memset(d.dZd, 0, sizeof(float) * (size_t) T * D);
-	memset(d.dY, 0, sizeof(float) * (size_t) n * D);
-	memset(d.dkv, 0, sizeof(float) * 2 * (size_t) n * D);
-	memset(d.dtabk, 0, sizeof(float) * (size_t) ex->graph->n_tables * D);
-	memset(d.dvalk, 0, sizeof(float) * (size_t) (ex->n_values + p->n_const + 1) * D);
-	memset(d.dvalm, 0, sizeof(float) * (size_t) (ex->n_values + p->n_const + 1) * D);
-	parser_decoder_memory(p, ex, Y, &mem, d.mem);
-	if (p->cap_steps < T)
+	plan->T = T;
+	plan->n_masks = 0;
+	plan->n_cands = 0;
+	plan->max_M = 0;
+	plan->steps = grow_array(plan->steps, &plan->cap_steps, T, sizeof(TeacherStep));
+
+	/* The encoder's integer inputs, laid out as enc_carve lays them out. */
+	enc_shape(p, ex, &e);
+	enc_carve(p, &e, NULL, NULL, &fbytes, &ibytes);
+	if (ibytes > plan->cap_enc_ints)
 	{
-		p->cap_steps = T + 16;
-		p->steps = realloc(p->steps, sizeof(StepInput) * (size_t) p->cap_steps);
-		if (p->steps == NULL)
+		free(plan->enc_ints);
+		plan->cap_enc_ints = ibytes;
+		plan->enc_ints = malloc(ibytes);
+		if (plan->enc_ints == NULL)
 			dt_fatal_oom(__func__);
 	}
+	enc_carve(p, &e, NULL, (char *) plan->enc_ints, &fbytes, &ibytes);
+	plan->enc_int_bytes = ibytes;
+	enc_word_features(p, ex, &e);
+	plan->n_emb_rows[0] = plan->n_emb_rows[1] = 0;
+	plan_emb_rows(plan, 0, e.q_word, e.nq);
+	plan_emb_rows(plan, 1, e.q_bucket, e.nq * e.K);
+	plan_emb_rows(plan, 0, e.s_word, e.ns * e.Ts);
+	plan_emb_rows(plan, 1, e.s_bucket, e.ns * e.Ts * e.K);
 
+	/* The gold actions through the transition system: each step's input and head. */
 	ts = ts_init(ex->graph);
 	for (int t = 0; t < T; t++)
 	{
 		SqlFrontier fr;
-		StepInput  *in = &p->steps[t];
-		float	   *h = d.H + (size_t) (t + 1) * Hd,
-				   *c = d.C + (size_t) (t + 1) * Hd,
-				   *z = d.Z + (size_t) t * D,
-				   *zd = d.Zd + (size_t) t * D;
+		TeacherStep *st = &plan->steps[t];
 		DtError		err;
 
 		ts_next_frontier(ts, &fr);
-		parent_stack_step_input(&ps, &fr, prev_row, in);
-		in->prev_y_row = prev_y;
-		in->prev_value = prev_v;
-		build_step_input(p, &mem, in, t > 0 ? d.Zd + (size_t) (t - 1) * D : NULL,
-						 in->parent_step >= 0 ? d.H + (size_t) (in->parent_step + 1) * Hd : NULL,
-						 d.Xin + (size_t) t * Din);
-		seq_lstm_cell_forward(h, c, d.G + (size_t) t * 4 * Hd, d.Xin + (size_t) t * Din,
-							  d.H + (size_t) t * Hd, d.C + (size_t) t * Hd, &lp, 1, Din, Hd);
-		seq_mem_attention_forward(z, d.ATT + (size_t) t * d.attc, h, mem.kv, NULL, &ap, 1, 1, n,
-								  Hd, D, p->cfg.heads);
-		/* C.4: dropout on z_t. */
-		dropout_forward(zd, z, (size_t) D, rate, mix64(seed, 1000 + (uint64_t) t));
-		memcpy(d.u, h, sizeof(float) * Hd);
-		memcpy(d.u + Hd, zd, sizeof(float) * D);
-		memset(d.du, 0, sizeof(float) * p->d_head);
-		loss += teacher_head(p, ex, &mem, &d, ts, &fr, t, backward, grad_scale);
-		if (backward)
-		{
-			add_into(d.dH + (size_t) (t + 1) * Hd, d.du, Hd);
-			add_into(d.dZd + (size_t) t * D, d.du + Hd, D);
-		}
+		parent_stack_step_input(&ps, &fr, prev_row, &st->in);
+		st->in.prev_y_row = prev_y;
+		st->in.prev_value = prev_v;
+		plan_head(p, ex, ts, &fr, t, plan, st);
 		if (!ts_apply(ts, &ex->gold.items[t], &err))
 		{
 			/* parser_example_new replayed it already: failing here is a bug */
@@ -1575,6 +1829,159 @@ parser_example_loss(Parser *p, const ParserExample *ex, bool training, bool back
 	}
 	ts_free(ts);
 	parent_stack_free(&ps);
+}
+
+void
+parser_teacher_plan_free(TeacherPlan *plan)
+{
+	free(plan->steps);
+	free(plan->masks);
+	free(plan->cands);
+	free(plan->enc_ints);
+	free(plan->emb_rows[0]);
+	free(plan->emb_rows[1]);
+	memset(plan, 0, sizeof(*plan));
+}
+
+/* Grows p's scratch to what the example needs, so that the arithmetic allocates nothing
+ * (a training worker must not reach dt_fatal_oom or the backend's allocator). */
+void
+parser_reserve_scratch(Parser *p, const ParserExample *ex, const TeacherPlan *plan)
+{
+	DecBufs		d;
+	HeadBufs	h;
+	size_t		bytes;
+
+	EncBufs    *e = enc_prepare(p, ex, NULL);
+	SchemaCache *c = schema_cache(p);
+	size_t		fbytes,
+				ibytes;
+
+	enc_carve(p, e, NULL, NULL, &fbytes, &ibytes);
+	grow_floats(&c->g_enc, fbytes / sizeof(float) + 1);
+	grow_floats(&c->g_int, ibytes / sizeof(float) + 1);
+	ensure_rat_workspace(p, ex->n_items);
+	bytes = dec_carve(p, ex, plan->T, &d, NULL);
+	grow_floats(&p->sc->g_dec, bytes / sizeof(float) + 1);
+	if (plan->max_M > 0)
+		head_bufs(p, plan->max_M, &h);
+}
+
+void
+parser_scratch_release(ParserScratch *sc)
+{
+	if (sc->schema != NULL)
+	{
+		SchemaCache *c = sc->schema;
+
+		free(c->g_enc.p);
+		free(c->g_int.p);
+		free(c);
+	}
+	if (sc->rat_ws_ready)
+		rat_workspace_free(&sc->rat_ws);
+	free(sc->g_enc.p);
+	free(sc->g_dec.p);
+	free(sc->g_int.p);
+	free(sc->g_head.p);
+	free(sc->enc);
+	free(sc->cands);
+	parser_teacher_plan_free(&sc->plan);
+	memset(sc, 0, sizeof(*sc));
+}
+
+void
+parser_scratch_free(ParserScratch *sc)
+{
+	if (sc == NULL)
+		return;
+	parser_scratch_release(sc);
+	free(sc);
+}
+
+/* ------------------------------------------------------------------ teacher forcing loss */
+
+double
+parser_example_loss(Parser *p, const ParserExample *ex, bool training, bool backward,
+					float grad_scale, uint64_t seed)
+{
+	parser_teacher_plan(p, ex, &p->sc->plan);
+	return parser_example_loss_planned(p, ex, &p->sc->plan, training, backward, grad_scale, seed);
+}
+
+double
+parser_example_loss_planned(Parser *p, const ParserExample *ex, const TeacherPlan *plan,
+							bool training, bool backward, float grad_scale, uint64_t seed)
+{
+	int			T = plan->T,
+				D = p->cfg.d_model,
+				Hd = p->cfg.decoder_hidden,
+				A = p->cfg.action_dim,
+				Nn = p->cfg.node_dim,
+				Din = p->din_dec,
+				n = ex->n_items;
+	float		rate = training ? (float) p->cfg.dropout : 0.0f;
+	const float *Y;
+	DecBufs		d;
+	DecoderMemory mem;
+	double		loss = 0;
+	SeqLstmParams lp = lstm_params(p, p->t.dec_lstm);
+	SeqLstmGrads lg = lstm_grads(p, p->t.dec_lstm);
+	SeqMemAttentionParams ap = att_params(p);
+	SeqMemAttentionGrads ag = att_grads(p);
+	size_t		bytes;
+
+	Y = encode_planned(p, ex, plan, training, seed);
+	bytes = dec_carve(p, ex, T, &d, NULL);
+	dec_carve(p, ex, T, &d, grow_floats(&p->sc->g_dec, bytes / sizeof(float) + 1));
+	memset(d.H, 0, sizeof(float) * Hd);
+	memset(d.C, 0, sizeof(float) * Hd);
+	memset(d.dH, 0, sizeof(float) * (size_t) (T + 1) * Hd);
+	memset(d.dZd, 0, sizeof(float) * (size_t) T * D);
+	memset(d.dY, 0, sizeof(float) * (size_t) n * D);
+	memset(d.dkv, 0, sizeof(float) * 2 * (size_t) n * D);
+	memset(d.dtabk, 0, sizeof(float) * (size_t) ex->graph->n_tables * D);
+	memset(d.dvalk, 0, sizeof(float) * (size_t) (ex->n_values + p->n_const + 1) * D);
+	memset(d.dvalm, 0, sizeof(float) * (size_t) (ex->n_values + p->n_const + 1) * D);
+	parser_decoder_memory(p, ex, Y, &mem, d.mem);
+	/* Teacher forcing fixes every input slot but z_{t-1} and h_{p_t} before the loop:
+	 * their part of the LSTM's pre-activations is one product over all steps. */
+	for (int t = 0; t < T; t++)
+		build_step_input(p, &mem, &plan->steps[t].in, NULL, NULL, d.Xin + (size_t) t * Din);
+	decoder_static_preact(p, &lp, d.Xin, T, d.G);
+
+	for (int t = 0; t < T; t++)
+	{
+		const StepInput *in = &plan->steps[t].in;
+		float	   *h = d.H + (size_t) (t + 1) * Hd,
+				   *c = d.C + (size_t) (t + 1) * Hd,
+				   *z = d.Z + (size_t) t * D,
+				   *zd = d.Zd + (size_t) t * D,
+				   *x_rec = d.Xin + (size_t) t * Din + DEC_REC_OFF(p),
+				   *g = d.G + (size_t) t * 4 * Hd;
+
+		if (t > 0)
+			memcpy(x_rec, d.Zd + (size_t) (t - 1) * D, sizeof(float) * D);
+		if (in->parent_step >= 0)
+			memcpy(x_rec + D, d.H + (size_t) (in->parent_step + 1) * Hd, sizeof(float) * Hd);
+		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, 1, 4 * Hd, D + Hd, 1.0f, x_rec, Din,
+					lp.w_ih + DEC_REC_OFF(p), Din, 1.0f, g, 4 * Hd);
+		seq_lstm_cell_forward_preact(h, c, g, d.H + (size_t) t * Hd, d.C + (size_t) t * Hd, &lp,
+									 1, Hd);
+		seq_mem_attention_forward(z, d.ATT + (size_t) t * d.attc, h, mem.kv, NULL, &ap, 1, 1, n,
+								  Hd, D, p->cfg.heads);
+		/* C.4: dropout on z_t. */
+		dropout_forward(zd, z, (size_t) D, rate, mix64(seed, 1000 + (uint64_t) t));
+		memcpy(d.u, h, sizeof(float) * Hd);
+		memcpy(d.u + Hd, zd, sizeof(float) * D);
+		memset(d.du, 0, sizeof(float) * p->d_head);
+		loss += teacher_head(p, ex, &mem, &d, plan, t, backward, grad_scale);
+		if (backward)
+		{
+			add_into(d.dH + (size_t) (t + 1) * Hd, d.du, Hd);
+			add_into(d.dZd + (size_t) t * D, d.du + Hd, D);
+		}
+	}
 	if (!backward)
 		return loss;
 
@@ -1582,8 +1989,9 @@ parser_example_loss(Parser *p, const ParserExample *ex, bool training, bool back
 	memset(d.dc0, 0, sizeof(float) * Hd);
 	for (int t = T - 1; t >= 0; t--)
 	{
-		const StepInput *in = &p->steps[t];
-		float	   *h = d.H + (size_t) (t + 1) * Hd;
+		const StepInput *in = &plan->steps[t].in;
+		float	   *h = d.H + (size_t) (t + 1) * Hd,
+				   *dg = d.dG + (size_t) t * 4 * Hd;
 		float	   *tmp;
 
 		memset(d.dz, 0, sizeof(float) * D);
@@ -1591,29 +1999,46 @@ parser_example_loss(Parser *p, const ParserExample *ex, bool training, bool back
 		seq_mem_attention_backward(d.dH + (size_t) (t + 1) * Hd, d.dkv, &ag, d.att_ws, d.dz,
 								   d.ATT + (size_t) t * d.attc, h, mem.kv, NULL, &ap, 1, 1, n,
 								   Hd, D, p->cfg.heads);
-		memset(d.dx, 0, sizeof(float) * Din);
 		memset(d.dc1, 0, sizeof(float) * Hd);
-		seq_lstm_cell_backward(d.dx, d.dH + (size_t) t * Hd, d.dc1, &lg, d.lstm_ws,
-							   d.dH + (size_t) (t + 1) * Hd, d.dc0, d.G + (size_t) t * 4 * Hd,
-							   d.C + (size_t) (t + 1) * Hd, d.Xin + (size_t) t * Din,
-							   d.H + (size_t) t * Hd, d.C + (size_t) t * Hd, &lp, 1, Din, Hd);
+		/* Only the recurrent inputs' gradient is needed now; the weight gradients and the
+		 * fixed inputs' gradient wait for all steps (one product each, after the loop). */
+		seq_lstm_cell_backward_data(NULL, d.dH + (size_t) t * Hd, d.dc1, dg, d.lstm_ws,
+									d.dH + (size_t) (t + 1) * Hd, d.dc0,
+									d.G + (size_t) t * 4 * Hd, d.C + (size_t) (t + 1) * Hd,
+									d.C + (size_t) t * Hd, &lp, 1, Din, Hd);
+		memset(d.dx, 0, sizeof(float) * (D + Hd));
+		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, 1, D + Hd, 4 * Hd, 1.0f, dg, 4 * Hd,
+					lp.w_ih + DEC_REC_OFF(p), Din, 1.0f, d.dx, D + Hd);
 		tmp = d.dc0;
 		d.dc0 = d.dc1;
 		d.dc1 = tmp;
-		/* Split dx_t over [a_{t-1} | y_{t-1} | z_{t-1} | h_{p_t} | a_{p_t} | n_t]. */
-		if (in->prev_act_row >= 0)
-			add_into(T_GRAD(p, p->t.act_emb) + (size_t) in->prev_act_row * A, d.dx, A);
-		if (in->prev_y_row >= 0)
-			add_into(d.dY + (size_t) in->prev_y_row * D, d.dx + A, D);
-		else if (in->prev_value >= 0)
-			add_into(d.dvalm + (size_t) in->prev_value * D, d.dx + A, D);
+		/* dx_t's recurrent slots: [z_{t-1} | h_{p_t}] */
 		if (t > 0)
-			add_into(d.dZd + (size_t) (t - 1) * D, d.dx + A + D, D);
+			add_into(d.dZd + (size_t) (t - 1) * D, d.dx, D);
 		if (in->parent_step >= 0)
-			add_into(d.dH + (size_t) (in->parent_step + 1) * Hd, d.dx + A + 2 * D, Hd);
-		if (in->parent_act_row >= 0)
-			add_into(T_GRAD(p, p->t.act_emb) + (size_t) in->parent_act_row * A, d.dx + A + 2 * D + Hd, A);
-		add_into(T_GRAD(p, p->t.field_emb) + (size_t) in->field_row * Nn, d.dx + A + 2 * D + Hd + A, Nn);
+			add_into(d.dH + (size_t) (in->parent_step + 1) * Hd, d.dx + D, Hd);
+	}
+	if (T > 0)
+	{
+		/* dW_ih += dG^T X, dW_hh += dG^T H_prev over the T steps (rows t of Xin, H). */
+		seq_lstm_cell_param_grads(&lg, d.dG, d.Xin, d.H, T, Din, Hd);
+		/* The fixed slots of every dx_t: [a_{t-1} | y_{t-1} | . | . | a_{p_t} | n_t]. */
+		decoder_static_input_grads(p, &lp, d.dG, T, d.dXin);
+		for (int t = T - 1; t >= 0; t--)
+		{
+			const StepInput *in = &plan->steps[t].in;
+			const float *dx = d.dXin + (size_t) t * Din;
+
+			if (in->prev_act_row >= 0)
+				add_into(T_GRAD(p, p->t.act_emb) + (size_t) in->prev_act_row * A, dx, A);
+			if (in->prev_y_row >= 0)
+				add_into(d.dY + (size_t) in->prev_y_row * D, dx + A, D);
+			else if (in->prev_value >= 0)
+				add_into(d.dvalm + (size_t) in->prev_value * D, dx + A, D);
+			if (in->parent_act_row >= 0)
+				add_into(T_GRAD(p, p->t.act_emb) + (size_t) in->parent_act_row * A, dx + A + 2 * D + Hd, A);
+			add_into(T_GRAD(p, p->t.field_emb) + (size_t) in->field_row * Nn, dx + A + 2 * D + Hd + A, Nn);
+		}
 	}
 	/* The per-example memories: attention kv, table keys, value keys. */
 	seq_mem_attention_memory_backward(d.dY, &ag, d.dkv, Y, &ap, 1, n, D, D);

@@ -88,23 +88,33 @@ dt_adam_lr_at(const DtAdamConfig *c, long step)
 }
 
 double
-dt_adam_step(DtAdam *opt)
+dt_adam_begin_step(DtAdam *opt, DtAdamUpdate *u)
 {
 	DtParams   *p = opt->params;
 	DtBackend  *be = p->be;
 	const DtAdamConfig *c = &opt->cfg;
 	/* The norm costs a pass over all gradients: only when clipping needs it. */
 	double		norm = c->clip_norm > 0 ? sqrt(be->sumsq(be, p->grad, p->count)) : NAN;
-	float		grad_scale = 1.0f;
-	double		lr;
 
+	u->grad_scale = 1.0f;
 	/* torch.nn.utils.clip_grad_norm_'s rule, so runs compare with PyTorch's. */
 	if (c->clip_norm > 0 && norm > c->clip_norm)
-		grad_scale = (float) (c->clip_norm / (norm + 1e-6));
-	lr = c->lr * dt_adam_lr_at(c, opt->step);
-
+		u->grad_scale = (float) (c->clip_norm / (norm + 1e-6));
+	u->lr = c->lr * dt_adam_lr_at(c, opt->step);
 	opt->step++;
-	/* One update per run of consecutive tensors in the same group. */
+	u->step = opt->step;
+	opt->last_grad_norm = norm;
+	return norm;
+}
+
+void
+dt_adam_apply(const DtAdam *opt, const DtAdamUpdate *u, size_t lo, size_t hi)
+{
+	const DtParams *p = opt->params;
+	DtBackend  *be = p->be;
+	const DtAdamConfig *c = &opt->cfg;
+
+	/* One update per run of consecutive tensors in the same group, clipped to [lo, hi). */
 	for (int i = 0; i < p->n_tensors;)
 	{
 		int			g = p->tensors[i].group;
@@ -117,12 +127,24 @@ dt_adam_step(DtAdam *opt)
 			j++;
 		start = p->tensors[i].offset;
 		end = j + 1 < p->n_tensors ? p->tensors[j + 1].offset : p->count;
-
-		be->adam_update(be, p->data + start, p->grad + start, opt->m + start, opt->v + start,
-						end - start, (float) (lr * gs), c->beta1, c->beta2, c->eps,
-						c->weight_decay, opt->step, grad_scale);
+		if (start < lo)
+			start = lo;
+		if (end > hi)
+			end = hi;
+		if (start < end)
+			be->adam_update(be, p->data + start, p->grad + start, opt->m + start, opt->v + start,
+							end - start, (float) (u->lr * gs), c->beta1, c->beta2, c->eps,
+							c->weight_decay, u->step, u->grad_scale);
 		i = j + 1;
 	}
-	opt->last_grad_norm = norm;
+}
+
+double
+dt_adam_step(DtAdam *opt)
+{
+	DtAdamUpdate u;
+	double		norm = dt_adam_begin_step(opt, &u);
+
+	dt_adam_apply(opt, &u, 0, opt->params->count);
 	return norm;
 }

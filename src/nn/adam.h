@@ -47,4 +47,22 @@ double		dt_adam_lr_at(const DtAdamConfig *cfg, long step);
  * before clipping when clip_norm > 0 (NAN otherwise: the norm is a pass of its own). */
 double		dt_adam_step(DtAdam *opt);
 
+/*
+ * dt_adam_step in two halves, so that a caller may share the update out among threads
+ * (CPU backend): dt_adam_begin_step computes the gradient norm, the clipping factor and
+ * the scheduled rate and counts the update (returns the norm as dt_adam_step does);
+ * dt_adam_apply then updates the floats [lo, hi) of the parameter buffer.  The update is
+ * element by element, so applying any split of [0, params->count) gives dt_adam_step's
+ * result; with 16-float-aligned split points, bit for bit.
+ */
+typedef struct DtAdamUpdate
+{
+	long		step;			/* the update's number, from 1 (bias correction) */
+	double		lr;				/* scheduled rate, before the group scales */
+	float		grad_scale;		/* clipping factor */
+} DtAdamUpdate;
+
+double		dt_adam_begin_step(DtAdam *opt, DtAdamUpdate *u);
+void		dt_adam_apply(const DtAdam *opt, const DtAdamUpdate *u, size_t lo, size_t hi);
+
 #endif

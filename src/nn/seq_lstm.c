@@ -107,6 +107,14 @@ SEQ_FN(seq_lstm_cell_forward) (seq_real *h_out, seq_real *c_out, seq_real *gates
 							   int B, int Din, int H)
 {
 	seq_lstm_input_projection(gates, x, p, B, Din, H);
+	SEQ_FN(seq_lstm_cell_forward_preact) (h_out, c_out, gates, h_prev, c_prev, p, B, H);
+}
+
+void
+SEQ_FN(seq_lstm_cell_forward_preact) (seq_real *h_out, seq_real *c_out, seq_real *gates,
+									  const seq_real *h_prev, const seq_real *c_prev,
+									  const SeqLstmParams *p, int B, int H)
+{
 	SEQ_MATMUL(0, 1, B, 4 * H, H, 1, h_prev, H, p->w_hh, H, 1, gates, 4 * H);
 	for (int b = 0; b < B; b++)
 		seq_lstm_step_activate(gates + (size_t) b * 4 * H, h_out + (size_t) b * H,
@@ -114,17 +122,15 @@ SEQ_FN(seq_lstm_cell_forward) (seq_real *h_out, seq_real *c_out, seq_real *gates
 }
 
 void
-SEQ_FN(seq_lstm_cell_backward) (seq_real *dx, seq_real *dh_prev, seq_real *dc_prev,
-								const SeqLstmGrads *g, seq_real *workspace,
-								const seq_real *dh_out, const seq_real *dc_out,
-								const seq_real *gates, const seq_real *c_out,
-								const seq_real *x, const seq_real *h_prev,
-								const seq_real *c_prev, const SeqLstmParams *p,
-								int B, int Din, int H)
+SEQ_FN(seq_lstm_cell_backward_data) (seq_real *dx, seq_real *dh_prev, seq_real *dc_prev,
+									 seq_real *dgates, seq_real *workspace,
+									 const seq_real *dh_out, const seq_real *dc_out,
+									 const seq_real *gates, const seq_real *c_out,
+									 const seq_real *c_prev, const SeqLstmParams *p,
+									 int B, int Din, int H)
 {
-	seq_real   *dgates = workspace;					/* (B, 4H) */
-	seq_real   *dc = dgates + (size_t) B * 4 * H;	/* (B, H): dc_out, then dc_prev */
-	seq_real   *dh = dc + (size_t) B * H;			/* (B, H): dh_out */
+	seq_real   *dc = workspace;		/* (B, H): dc_out, then dc_prev */
+	seq_real   *dh = dc + (size_t) B * H;	/* (B, H): dh_out */
 
 	for (size_t i = 0; i < (size_t) B * H; i++)
 	{
@@ -140,10 +146,35 @@ SEQ_FN(seq_lstm_cell_backward) (seq_real *dx, seq_real *dh_prev, seq_real *dc_pr
 	}
 	if (dc_prev)
 		seq_add_into(dc_prev, dc, (size_t) B * H);
-	seq_lstm_input_grads(dx, g, dgates, x, p, B, Din, H);
-	SEQ_MATMUL(1, 0, 4 * H, H, B, 1, dgates, 4 * H, h_prev, H, 1, g->w_hh, H);
+	if (dx)
+		SEQ_MATMUL(0, 0, B, Din, 4 * H, 1, dgates, 4 * H, p->w_ih, Din, 1, dx, Din);
 	if (dh_prev)
 		SEQ_MATMUL(0, 0, B, H, 4 * H, 1, dgates, 4 * H, p->w_hh, H, 1, dh_prev, H);
+}
+
+void
+SEQ_FN(seq_lstm_cell_param_grads) (const SeqLstmGrads *g, const seq_real *dgates,
+								   const seq_real *x, const seq_real *h_prev, int M, int Din,
+								   int H)
+{
+	seq_lstm_input_grads(NULL, g, dgates, x, NULL, M, Din, H);
+	SEQ_MATMUL(1, 0, 4 * H, H, M, 1, dgates, 4 * H, h_prev, H, 1, g->w_hh, H);
+}
+
+void
+SEQ_FN(seq_lstm_cell_backward) (seq_real *dx, seq_real *dh_prev, seq_real *dc_prev,
+								const SeqLstmGrads *g, seq_real *workspace,
+								const seq_real *dh_out, const seq_real *dc_out,
+								const seq_real *gates, const seq_real *c_out,
+								const seq_real *x, const seq_real *h_prev,
+								const seq_real *c_prev, const SeqLstmParams *p,
+								int B, int Din, int H)
+{
+	seq_real   *dgates = workspace + (size_t) 2 * B * H;	/* (B, 4H) */
+
+	SEQ_FN(seq_lstm_cell_backward_data) (dx, dh_prev, dc_prev, dgates, workspace, dh_out,
+										 dc_out, gates, c_out, c_prev, p, B, Din, H);
+	SEQ_FN(seq_lstm_cell_param_grads) (g, dgates, x, h_prev, B, Din, H);
 }
 
 size_t

@@ -60,6 +60,18 @@ void		SEQ_FN(seq_lstm_cell_forward) (seq_real *h_out, seq_real *c_out, seq_real 
 										   const seq_real *c_prev, const SeqLstmParams *p,
 										   int B, int Din, int H);
 
+/*
+ * The cell's forward when the input's part of the pre-activations is already known (a
+ * decoder that projects the inputs of all steps at once): gates (B, 4H) holds
+ * x W_ih^T + b_ih + b_hh on entry; h_prev W_hh^T is added and the gates activated in place
+ * as seq_lstm_cell_forward leaves them.  seq_lstm_cell_forward is the input projection
+ * followed by this.
+ */
+void		SEQ_FN(seq_lstm_cell_forward_preact) (seq_real *h_out, seq_real *c_out,
+												  seq_real *gates, const seq_real *h_prev,
+												  const seq_real *c_prev,
+												  const SeqLstmParams *p, int B, int H);
+
 /* floats of the cell's backward workspace: B * 6H */
 size_t		SEQ_FN(seq_lstm_cell_workspace_size) (int B, int H);
 
@@ -75,6 +87,30 @@ void		SEQ_FN(seq_lstm_cell_backward) (seq_real *dx, seq_real *dh_prev, seq_real 
 											const seq_real *x, const seq_real *h_prev,
 											const seq_real *c_prev, const SeqLstmParams *p,
 											int B, int Din, int H);
+
+/*
+ * The cell's backward in two halves, for a recurrence whose steps must run one at a time
+ * (the decoder) while the parameter gradients of all its steps can wait:
+ *   seq_lstm_cell_backward_data: dx, dh_prev, dc_prev as seq_lstm_cell_backward, and the
+ *     pre-activation gradients into dgates (B, 4H, overwritten); no parameter gradient.
+ *     workspace: seq_lstm_cell_workspace_size floats (dgates may not alias it).
+ *   seq_lstm_cell_param_grads: the parameter gradients of M rows of such steps at once,
+ *     dW_ih += dG^T X, dW_hh += dG^T H_prev, b_ih, b_hh += column sums of dG: one matrix
+ *     product each instead of a rank-B update per step.
+ * seq_lstm_cell_backward is exactly the two in a row.
+ */
+void		SEQ_FN(seq_lstm_cell_backward_data) (seq_real *dx, seq_real *dh_prev,
+												 seq_real *dc_prev, seq_real *dgates,
+												 seq_real *workspace, const seq_real *dh_out,
+												 const seq_real *dc_out,
+												 const seq_real *gates,
+												 const seq_real *c_out,
+												 const seq_real *c_prev,
+												 const SeqLstmParams *p, int B, int Din,
+												 int H);
+void		SEQ_FN(seq_lstm_cell_param_grads) (const SeqLstmGrads *g, const seq_real *dgates,
+											   const seq_real *x, const seq_real *h_prev,
+											   int M, int Din, int H);
 
 /* ---- one direction over a padded batch ---- */
 

@@ -606,15 +606,171 @@ UNIT_TEST(other_architectures_train)
 	}
 }
 
+/*
+ * Data-parallel batches (parser_train.c): the gradient and losses of two training steps with
+ * 2 and 3 workers match one worker's within float rounding, one worker matches the plain
+ * loop of parser_example_loss (no schema cache) likewise, with the same losses, and 2
+ * workers run twice train bit-identical parameters.
+ */
+
+/* The largest difference of two gradients relative to the first's largest entry. */
+static double
+grad_rel_diff(const float *a, const float *b, size_t count)
+{
+	double		mx = 0,
+				diff = 0;
+
+	for (size_t k = 0; k < count; k++)
+	{
+		if (fabs(a[k]) > mx)
+			mx = fabs(a[k]);
+		if (fabs(b[k] - a[k]) > diff)
+			diff = fabs(b[k] - a[k]);
+	}
+	return mx > 0 ? diff / mx : INFINITY;
+}
+
+static void
+two_steps(int threads, float **grads, double *losses, float **params_out, size_t *count)
+{
+	ParserConfig c = toy_config();
+	DtError		err;
+	Parser	   *p;
+	int			n = N_TOY < 8 ? N_TOY : 8;
+
+	c.dropout = 0.3;
+	c.threads = threads;
+	c.batch_size = n;
+	p = parser_new(&c, toy_ex, N_TOY, &err);
+	CHECK(p && parser_prepare_training(p, toy_ex, N_TOY, NULL, &err));
+	if (p == NULL)
+		abort();
+	*count = p->params.count;
+	for (int step = 0; step < 2; step++)
+	{
+		uint64_t	seed0 = c.seed * 0x100000001B3ull + (uint64_t) p->steps_done * 131;
+
+		dt_params_zero_grad(&p->params);
+		parser_batch_gradients(p, toy_ex + step, n, parser_train_workers(p, n), seed0,
+							   losses + step * n);
+		grads[step] = malloc(sizeof(float) * p->params.count);
+		memcpy(grads[step], p->params.grad, sizeof(float) * p->params.count);
+		if (threads == 1)
+		{
+			/* the reference: the loop parser_train_batch ran before workers existed */
+			dt_params_zero_grad(&p->params);
+			for (int i = 0; i < n; i++)
+				CHECK(parser_example_loss(p, toy_ex[step + i], true, true, 1.0f / (float) n,
+										  seed0 + (uint64_t) i) == losses[step * n + i]);
+			if (!(grad_rel_diff(p->params.grad, grads[step], p->params.count) <= 1e-5))
+				UNIT_FAIL("step %d: one worker's gradient differs from the plain loop's by %.3g",
+						  step, grad_rel_diff(p->params.grad, grads[step], p->params.count));
+		}
+		CHECK(parser_train_batch(p, toy_ex + step, n, NULL, &err));
+	}
+	*params_out = malloc(sizeof(float) * p->params.count);
+	memcpy(*params_out, p->params.data, sizeof(float) * p->params.count);
+	parser_free(p);
+}
+
+UNIT_TEST(batch_workers_match_one_worker_and_are_deterministic)
+{
+	int			n = N_TOY < 8 ? N_TOY : 8;
+	float	   *g1[2],
+			   *gw[2],
+			   *p1,
+			   *pw,
+			   *pw2,
+			   *g2[2];
+	double		l1[16],
+				lw[16],
+				l2[16];
+	size_t		count;
+
+	two_steps(1, g1, l1, &p1, &count);
+	for (int threads = 2; threads <= 3; threads++)
+	{
+		two_steps(threads, gw, lw, &pw, &count);
+		for (int i = 0; i < 2 * n; i++)
+			if (!(fabs(lw[i] - l1[i]) <= 1e-5 * fabs(l1[i]) + 1e-12))
+				UNIT_FAIL("%d workers, loss %d: %.9g vs %.9g", threads, i, lw[i], l1[i]);
+		for (int step = 0; step < 2; step++)
+		{
+			double		rel = grad_rel_diff(g1[step], gw[step], count);
+
+			if (!(rel <= 1e-5))
+				UNIT_FAIL("%d workers, step %d: gradient differs by %.3g (relative)",
+						  threads, step, rel);
+			free(gw[step]);
+		}
+		if (threads == 2)
+		{
+			/* twice with the same seed and workers: the same bits */
+			two_steps(threads, g2, l2, &pw2, &count);
+			CHECK(memcmp(pw, pw2, sizeof(float) * count) == 0);
+			CHECK(memcmp(lw, l2, sizeof(double) * 2 * n) == 0);
+			free(pw2);
+			free(g2[0]);
+			free(g2[1]);
+		}
+		free(pw);
+	}
+	free(g1[0]);
+	free(g1[1]);
+	free(p1);
+}
+
+/* Adam's update shared out among threads (parser_adam_step) gives dt_adam_step's result
+ * bit for bit. */
+UNIT_TEST(adam_shared_out_among_threads_is_bit_identical)
+{
+	ParserConfig c = toy_config();
+	DtError		err;
+	Parser	   *p[2];
+
+	for (int k = 0; k < 2; k++)
+	{
+		p[k] = parser_new(&c, toy_ex, N_TOY, &err);
+		CHECK(p[k] && parser_prepare_training(p[k], toy_ex, N_TOY, NULL, &err));
+		if (p[k] == NULL)
+			return;
+	}
+	for (int step = 0; step < 3; step++)
+	{
+		for (int k = 0; k < 2; k++)
+		{
+			dt_params_zero_grad(&p[k]->params);
+			for (int i = 0; i < 4; i++)
+				parser_example_loss(p[k], toy_ex[step + i], true, true, 0.25f, (uint64_t) (step * 7 + i));
+		}
+		CHECK(memcmp(p[0]->params.grad, p[1]->params.grad, sizeof(float) * p[0]->params.count) == 0);
+		dt_adam_step(&p[0]->adam);
+		parser_adam_step(p[1], 3);
+		CHECK(memcmp(p[0]->params.data, p[1]->params.data, sizeof(float) * p[0]->params.count) == 0);
+		CHECK(memcmp(p[0]->adam.v, p[1]->adam.v, sizeof(float) * p[0]->params.count) == 0);
+	}
+	parser_free(p[0]);
+	parser_free(p[1]);
+}
+
 int
-main(void)
+main(int argc, char **argv)
 {
 	build_toy();
+	if (argc > 1 && strcmp(argv[1], "workers") == 0)
+	{
+		/* the threaded test alone, e.g. under valgrind --tool=helgrind */
+		UNIT_RUN(batch_workers_match_one_worker_and_are_deterministic);
+		UNIT_RUN(adam_shared_out_among_threads_is_bit_identical);
+		UNIT_DONE();
+	}
 	UNIT_RUN(config_json_round_trips_and_names_bad_options);
 	UNIT_RUN(examples_offer_question_spans_and_database_values);
 	UNIT_RUN(model_gradient_matches_finite_differences);
 	UNIT_RUN(trains_decodes_and_round_trips_through_a_checkpoint);
 	UNIT_RUN(training_is_deterministic_for_a_seed);
+	UNIT_RUN(batch_workers_match_one_worker_and_are_deterministic);
+	UNIT_RUN(adam_shared_out_among_threads_is_bit_identical);
 	UNIT_RUN(other_architectures_train);
 	for (int i = 0; i < N_TOY; i++)
 	{

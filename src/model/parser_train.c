@@ -1,0 +1,523 @@
+/*
+ * parser_train.c — the gradient of a training batch, with the batch's examples shared out
+ * among threads (data parallelism).
+ *
+ * The decoder runs step by step, so nearly every matrix product of an example is a single
+ * row: a multi-threaded BLAS gains nothing from them, while whole examples are independent
+ * until their gradients are summed.  So a batch of n examples is split among nw workers;
+ * each runs forward + backward of its examples with its own scratch and, apart from the
+ * calling thread's, its own gradient buffer; afterwards the buffers are added into the
+ * model's gradient.
+ *
+ * Determinism: which worker takes which example depends only on the examples (a greedy
+ * balance of their estimated cost, ties by index), each worker takes its examples in index
+ * order, and the buffers are added in worker order, so a seed and a worker count give the
+ * same parameters bit for bit whatever the threads' timing.  Different worker counts sum
+ * the same terms in another order (float rounding apart, the same gradient).  Within a
+ * worker, the examples of one schema share its items' encodings for the batch
+ * (parser_schema_cache_begin): the plain loop of parser_example_loss gives the same
+ * losses and, up to float rounding, the same gradient.  Adam's element-wise update is
+ * shared out too (parser_adam_step), with the same result bit for bit.
+ *
+ * Threads and the backend: the worker threads run only arithmetic on malloc'd memory.
+ * Everything that allocates with dt_alloc (palloc inside PostgreSQL) or may raise an error
+ * — the transition system's replay of the gold actions, stemming, sub-word hashing, growing
+ * the scratch, the relation-aware workspace (the backend's allocator) — runs first on the
+ * calling thread (parser_teacher_plan, parser_reserve_scratch).  Worker threads start with
+ * every signal blocked, so the server's signal handlers run on the calling thread only.
+ * OpenBLAS runs single-threaded while the workers run (two threads each asking it for two
+ * would oversubscribe the cores), and gets its previous thread count back afterwards.
+ */
+#include "model/parser_internal.h"
+
+#include <pthread.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "common/alloc.h"
+
+/* Workers of one batch at most (cfg.threads allows up to 256). */
+#define PARSER_MAX_WORKERS 64
+
+/* OpenBLAS's thread control (see backend_cpu.c). */
+extern void openblas_set_num_threads(int num_threads);
+extern int	openblas_get_num_threads(void);
+
+/* A worker beyond the calling thread: a view of the owner Parser (same weights, config and
+ * constants) whose scratch and gradient buffer are its own. */
+typedef struct ParserWorker
+{
+	Parser		view;
+	DtTensor   *tensors;		/* the owner's tensors, grad pointing into grad */
+	float	   *grad;			/* params.count floats, the owner's layout */
+	ParserScratch sc;
+	/* this batch */
+	ParserExample *const *batch;
+	const TeacherPlan *plans;
+	const int  *examples;		/* indices into batch, ascending */
+	int			n_examples;
+	float		grad_scale;
+	uint64_t	seed0;
+	double	   *losses;			/* per batch index */
+	/* the embedding rows its examples touch, without repeats ([0] words, [1] buckets) */
+	int		   *rows[2];
+	int			n_rows[2],
+				cap_rows[2];
+	pthread_t	thread;
+	bool		started;
+} ParserWorker;
+
+struct ParserWorkers
+{
+	int			n;				/* workers beyond the calling thread */
+	ParserWorker *w;
+	TeacherPlan *plans;			/* one per batch position */
+	int			n_plans;
+	int		   *assign;			/* examples grouped by worker */
+	int		   *count;			/* examples per worker (calling thread first) */
+	int		   *owner;			/* worker of each example */
+	bool	   *taken;
+	int			cap_batch;
+	uint8_t    *seen;			/* one byte per embedding row, all zero between uses */
+};
+
+int
+parser_train_workers(const Parser *p, int n)
+{
+	long		nw = p->cfg.threads;
+
+	if (nw <= 0)
+	{
+		nw = sysconf(_SC_NPROCESSORS_ONLN);
+		if (nw < 1)
+			nw = 1;
+	}
+	return nw < n ? (int) nw : n;
+}
+
+/* The example's seed for dropout: a function of (seed, step, position in the batch). */
+static uint64_t
+example_seed(uint64_t seed0, int i)
+{
+	return seed0 + (uint64_t) i;
+}
+
+static void
+run_examples(Parser *p, ParserExample *const *batch, const TeacherPlan *plans,
+			 const int *examples, int n_examples, float grad_scale, uint64_t seed0,
+			 double *losses)
+{
+	parser_schema_cache_begin(p);
+	for (int k = 0; k < n_examples; k++)
+	{
+		int			i = examples[k];
+
+		losses[i] = parser_example_loss_planned(p, batch[i], &plans[i], true, true, grad_scale,
+												example_seed(seed0, i));
+	}
+	parser_schema_cache_flush(p);
+}
+
+/*
+ * The two embedding tables hold most of the parameters (a row per word and per sub-word
+ * bucket), but a batch touches few of their rows: a worker zeroes and hands over only
+ * those (emb_tensor says which tensors; rows of other tensors are all taken).
+ */
+static int
+emb_tensor(const Parser *p, int i)
+{
+	if (i == p->t.word_emb)
+		return 0;
+	if (p->t.bucket_emb >= 0 && i == p->t.bucket_emb)
+		return 1;
+	return -1;
+}
+
+static void
+worker_zero_grad(ParserWorker *w)
+{
+	const DtParams *ps = &w->view.params;
+
+	for (int i = 0; i < ps->n_tensors; i++)
+	{
+		const DtTensor *t = &ps->tensors[i];
+		int			which = emb_tensor(&w->view, i);
+
+		if (which < 0)
+			memset(t->grad, 0, sizeof(float) * t->numel);
+		else
+		{
+			size_t		width = (size_t) t->shape[1];
+
+			for (int r = 0; r < w->n_rows[which]; r++)
+				memset(t->grad + (size_t) w->rows[which][r] * width, 0, sizeof(float) * width);
+		}
+	}
+}
+
+/* p's gradient += the worker's (the rows it touched of the embeddings, all of the rest) */
+static void
+worker_add_grad(Parser *p, const ParserWorker *w)
+{
+	for (int i = 0; i < p->params.n_tensors; i++)
+	{
+		const DtTensor *t = &p->params.tensors[i];
+		const float *src = w->tensors[i].grad;
+		int			which = emb_tensor(p, i);
+
+		if (which < 0)
+			for (size_t k = 0; k < t->numel; k++)
+				t->grad[k] += src[k];
+		else
+		{
+			size_t		width = (size_t) t->shape[1];
+
+			for (int r = 0; r < w->n_rows[which]; r++)
+			{
+				size_t		off = (size_t) w->rows[which][r] * width;
+
+				for (size_t k = 0; k < width; k++)
+					t->grad[off + k] += src[off + k];
+			}
+		}
+	}
+}
+
+/* The embedding rows of the worker's examples, each once. */
+static void
+worker_collect_rows(ParserWorkers *ws, ParserWorker *w, const TeacherPlan *plans)
+{
+	for (int which = 0; which < 2; which++)
+	{
+		w->n_rows[which] = 0;
+		for (int k = 0; k < w->n_examples; k++)
+		{
+			const TeacherPlan *pl = &plans[w->examples[k]];
+
+			for (int j = 0; j < pl->n_emb_rows[which]; j++)
+			{
+				int			row = pl->emb_rows[which][j];
+
+				if (ws->seen[row])
+					continue;
+				ws->seen[row] = 1;
+				if (w->n_rows[which] == w->cap_rows[which])
+				{
+					w->cap_rows[which] = 2 * w->cap_rows[which] + 256;
+					w->rows[which] = realloc(w->rows[which], sizeof(int) * (size_t) w->cap_rows[which]);
+					if (w->rows[which] == NULL)
+						dt_fatal_oom(__func__);
+				}
+				w->rows[which][w->n_rows[which]++] = row;
+			}
+		}
+		for (int r = 0; r < w->n_rows[which]; r++)
+			ws->seen[w->rows[which][r]] = 0;
+	}
+}
+
+static void *
+worker_main(void *arg)
+{
+	ParserWorker *w = arg;
+
+	worker_zero_grad(w);
+	run_examples(&w->view, w->batch, w->plans, w->examples, w->n_examples, w->grad_scale,
+				 w->seed0, w->losses);
+	return NULL;
+}
+
+static void
+worker_release(ParserWorker *w)
+{
+	parser_scratch_release(&w->sc);
+	free(w->tensors);
+	free(w->grad);
+	free(w->rows[0]);
+	free(w->rows[1]);
+}
+
+void
+parser_workers_free(ParserWorkers *ws)
+{
+	if (ws == NULL)
+		return;
+	for (int k = 0; k < ws->n; k++)
+		worker_release(&ws->w[k]);
+	for (int i = 0; i < ws->n_plans; i++)
+		parser_teacher_plan_free(&ws->plans[i]);
+	free(ws->w);
+	free(ws->plans);
+	free(ws->assign);
+	free(ws->count);
+	free(ws->owner);
+	free(ws->taken);
+	free(ws->seen);
+	free(ws);
+}
+
+/* The view of p a worker computes with: a shallow copy whose gradient and scratch are the
+ * worker's (refreshed every batch, so it follows the owner's state). */
+static void
+worker_view(Parser *p, ParserWorker *w)
+{
+	w->view = *p;
+	w->view.params.tensors = w->tensors;
+	w->view.params.grad = w->grad;
+	w->view.stack.params = &w->view.params;
+	w->view.sc = &w->sc;
+	w->view.workers = NULL;
+	w->view.adam_ready = false;	/* never steps, never frees the owner's */
+}
+
+static ParserWorkers *
+workers_ensure(Parser *p, int n_extra, int n)
+{
+	ParserWorkers *ws = p->workers;
+
+	if (ws == NULL)
+	{
+		size_t		rows = (size_t) p->params.tensors[p->t.word_emb].shape[0];
+
+		if (p->t.bucket_emb >= 0 && (size_t) p->params.tensors[p->t.bucket_emb].shape[0] > rows)
+			rows = (size_t) p->params.tensors[p->t.bucket_emb].shape[0];
+		ws = calloc(1, sizeof(ParserWorkers));
+		if (ws == NULL || (ws->seen = calloc(rows, 1)) == NULL)
+			dt_fatal_oom(__func__);
+		p->workers = ws;
+	}
+	if (ws->n < n_extra)
+	{
+		ws->w = realloc(ws->w, sizeof(ParserWorker) * (size_t) n_extra);
+		if (ws->w == NULL)
+			dt_fatal_oom(__func__);
+		for (int k = ws->n; k < n_extra; k++)
+		{
+			ParserWorker *w = &ws->w[k];
+			size_t		bytes = sizeof(DtTensor) * (size_t) p->params.n_tensors;
+
+			memset(w, 0, sizeof(*w));
+			w->tensors = malloc(bytes ? bytes : 1);
+			/* zeroed: rows of the embeddings no batch touched are never zeroed again */
+			w->grad = calloc(p->params.count + 1, sizeof(float));
+			if (w->tensors == NULL || w->grad == NULL)
+				dt_fatal_oom(__func__);
+			memcpy(w->tensors, p->params.tensors, bytes);
+			for (int i = 0; i < p->params.n_tensors; i++)
+				w->tensors[i].grad = w->grad + w->tensors[i].offset;
+		}
+		ws->n = n_extra;
+	}
+	if (ws->cap_batch < n)
+	{
+		ws->plans = realloc(ws->plans, sizeof(TeacherPlan) * (size_t) n);
+		ws->assign = realloc(ws->assign, sizeof(int) * (size_t) n);
+		ws->count = realloc(ws->count, sizeof(int) * (size_t) PARSER_MAX_WORKERS);
+		ws->owner = realloc(ws->owner, sizeof(int) * (size_t) n);
+		ws->taken = realloc(ws->taken, sizeof(bool) * (size_t) n);
+		if (ws->plans == NULL || ws->assign == NULL || ws->count == NULL ||
+			ws->owner == NULL || ws->taken == NULL)
+			dt_fatal_oom(__func__);
+		memset(ws->plans + ws->n_plans, 0, sizeof(TeacherPlan) * (size_t) (n - ws->n_plans));
+		ws->n_plans = n;
+		ws->cap_batch = n;
+	}
+	return ws;
+}
+
+/* Estimated work of an example: decoder steps (each a few single-row products over the
+ * LSTM and the attention) and encoder items (the transformer's rows). */
+static long
+example_cost(const ParserExample *ex)
+{
+	return 4L * ex->gold.n + ex->n_items;
+}
+
+/*
+ * Shares out the n examples among nw workers: the costliest first, each to the least
+ * loaded worker (ties: lowest worker, lowest index).  Writes the examples grouped by
+ * worker, each group ascending, into assign, and the group sizes into count.
+ */
+static void
+assign_examples(ParserExample *const *batch, int n, int nw, int *assign, int *count,
+				int *owner, bool *taken)
+{
+	long		load[PARSER_MAX_WORKERS];
+
+	for (int k = 0; k < nw; k++)
+	{
+		load[k] = 0;
+		count[k] = 0;
+	}
+	for (int i = 0; i < n; i++)
+		taken[i] = false;
+	for (int r = 0; r < n; r++)
+	{
+		int			best = -1,
+					k = 0;
+
+		for (int i = 0; i < n; i++)
+			if (!taken[i] && (best < 0 || example_cost(batch[i]) > example_cost(batch[best])))
+				best = i;
+		for (int j = 1; j < nw; j++)
+			if (load[j] < load[k])
+				k = j;
+		taken[best] = true;
+		owner[best] = k;
+		load[k] += example_cost(batch[best]);
+		count[k]++;
+	}
+	{
+		int			pos = 0;
+
+		for (int k = 0; k < nw; k++)
+			for (int i = 0; i < n; i++)
+				if (owner[i] == k)
+					assign[pos++] = i;
+	}
+}
+
+void
+parser_batch_gradients(Parser *p, ParserExample *const *batch, int n, int nw, uint64_t seed0,
+					   double *losses)
+{
+	float		scale = 1.0f / (float) n;
+	ParserWorkers *ws;
+	const int  *mine;
+	int			blas_threads;
+	sigset_t	all,
+				old;
+
+	if (nw > n)
+		nw = n;
+	if (nw > PARSER_MAX_WORKERS)
+		nw = PARSER_MAX_WORKERS;
+	if (nw < 1)
+		nw = 1;
+	ws = workers_ensure(p, nw - 1, n);
+	/* Calling thread: plans, then scratch sized for each worker's examples. */
+	for (int i = 0; i < n; i++)
+		parser_teacher_plan(p, batch[i], &ws->plans[i]);
+	assign_examples(batch, n, nw, ws->assign, ws->count, ws->owner, ws->taken);
+	mine = ws->assign;
+	for (int k = 0; k < ws->count[0]; k++)
+		parser_reserve_scratch(p, batch[mine[k]], &ws->plans[mine[k]]);
+	{
+		const int  *next = ws->assign + ws->count[0];
+
+		for (int j = 0; j < nw - 1; j++)
+		{
+			ParserWorker *w = &ws->w[j];
+
+			worker_view(p, w);
+			w->batch = batch;
+			w->plans = ws->plans;
+			w->examples = next;
+			w->n_examples = ws->count[j + 1];
+			w->grad_scale = scale;
+			w->seed0 = seed0;
+			w->losses = losses;
+			for (int k = 0; k < w->n_examples; k++)
+				parser_reserve_scratch(&w->view, batch[next[k]], &ws->plans[next[k]]);
+			worker_collect_rows(ws, w, ws->plans);
+			next += w->n_examples;
+		}
+	}
+
+	blas_threads = openblas_get_num_threads();
+	if (nw > 1)
+	{
+		openblas_set_num_threads(1);
+		sigfillset(&all);
+		pthread_sigmask(SIG_SETMASK, &all, &old);
+		for (int j = 0; j < nw - 1; j++)
+			ws->w[j].started = pthread_create(&ws->w[j].thread, NULL, worker_main, &ws->w[j]) == 0;
+		pthread_sigmask(SIG_SETMASK, &old, NULL);
+	}
+	/* The calling thread is worker 0, into the model's gradient directly. */
+	run_examples(p, batch, ws->plans, mine, ws->count[0], scale, seed0, losses);
+	for (int j = 0; j < nw - 1; j++)
+	{
+		if (ws->w[j].started)
+			pthread_join(ws->w[j].thread, NULL);
+		else
+			worker_main(&ws->w[j]);	/* no thread to be had: same work, same result */
+	}
+	if (nw > 1)
+		openblas_set_num_threads(blas_threads);
+
+	/* Fixed order: worker 1, 2, ... into the model's gradient. */
+	for (int j = 0; j < nw - 1; j++)
+		worker_add_grad(p, &ws->w[j]);
+}
+
+/* ------------------------------------------------------------------ Adam */
+
+typedef struct AdamSlice
+{
+	const DtAdam *opt;
+	const DtAdamUpdate *u;
+	size_t		lo,
+				hi;
+	pthread_t	thread;
+	bool		started;
+} AdamSlice;
+
+static void *
+adam_slice_main(void *arg)
+{
+	AdamSlice  *s = arg;
+
+	dt_adam_apply(s->opt, s->u, s->lo, s->hi);
+	return NULL;
+}
+
+/*
+ * The optimiser step with the parameter buffer cut into nw slices (at 16-float
+ * boundaries, so each element takes the same vector code path as in one pass): Adam is
+ * element by element, so the result is dt_adam_step's bit for bit.  Only the gradient
+ * norm (clipping) stays a single pass.
+ */
+void
+parser_adam_step(Parser *p, int nw)
+{
+	DtAdamUpdate u;
+	AdamSlice	slices[PARSER_MAX_WORKERS];
+	size_t		count = p->params.count,
+				chunk;
+	sigset_t	all,
+				old;
+
+	if (nw > PARSER_MAX_WORKERS)
+		nw = PARSER_MAX_WORKERS;
+	dt_adam_begin_step(&p->adam, &u);
+	chunk = ((count + (size_t) nw - 1) / (size_t) nw + 15) & ~(size_t) 15;
+	if (nw <= 1 || chunk >= count)
+	{
+		dt_adam_apply(&p->adam, &u, 0, count);
+		return;
+	}
+	for (int k = 0; k < nw; k++)
+	{
+		slices[k].opt = &p->adam;
+		slices[k].u = &u;
+		slices[k].lo = (size_t) k * chunk < count ? (size_t) k * chunk : count;
+		slices[k].hi = (size_t) (k + 1) * chunk < count ? (size_t) (k + 1) * chunk : count;
+		slices[k].started = false;
+	}
+	sigfillset(&all);
+	pthread_sigmask(SIG_SETMASK, &all, &old);
+	for (int k = 1; k < nw; k++)
+		slices[k].started = pthread_create(&slices[k].thread, NULL, adam_slice_main, &slices[k]) == 0;
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	adam_slice_main(&slices[0]);
+	for (int k = 1; k < nw; k++)
+	{
+		if (slices[k].started)
+			pthread_join(slices[k].thread, NULL);
+		else
+			adam_slice_main(&slices[k]);
+	}
+}
