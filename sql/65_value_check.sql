@@ -16,9 +16,14 @@ SELECT dtfixup_value_check($$SELECT s.state_name FROM state AS s
     WHERE 'texas' = s.capital OR s.state_name IN ('ohio', 'gotham')$$);
 SELECT dtfixup_value_check($$SELECT b.border FROM border_info AS b
     WHERE b.state_name IN (SELECT c.state_name FROM city AS c WHERE c.city_name = 'austin')$$)->>'verdict' AS verdict;
--- numbers, LIKE patterns and column-to-column comparisons are not value comparisons
-SELECT dtfixup_value_check($$SELECT city_name FROM city WHERE population > 150000
-    AND city_name LIKE 'sp%' AND state_name = country_name$$);
+-- a number column compared with a number: some stored row must satisfy it ("major rivers"
+-- with the major-city threshold: no river is 150000 long), on either side
+SELECT dtfixup_value_check($$SELECT river_name FROM river WHERE length > 150000 AND 750 < length$$);
+SELECT dtfixup_value_check($$SELECT city_name FROM city WHERE population >= 150000 AND population <= 1
+    OR population = 0 OR population IN (1, 2)$$)->'comparisons' AS comparisons;
+-- LIKE patterns, text under < >, and column-to-column comparisons are not checked
+SELECT dtfixup_value_check($$SELECT city_name FROM city WHERE city_name LIKE 'sp%'
+    AND state_name > 'zzz' AND state_name = country_name$$);
 -- case matters, as it does for the generated query
 SELECT dtfixup_value_check($$SELECT area FROM state WHERE state_name = 'Texas'$$)->>'verdict' AS verdict;
 -- each look-up reads at most dtfixup.value_link_scan_rows rows: a literal not seen within

@@ -38,7 +38,7 @@ CREATE FUNCTION dtfixup.dtfixup_value_check(query text) RETURNS jsonb
     AS 'MODULE_PATHNAME', 'dtfixup_value_check_query'
     LANGUAGE C STABLE STRICT PARALLEL RESTRICTED;
 COMMENT ON FUNCTION dtfixup.dtfixup_value_check(text) IS
-    'the value check of nl2sql (dtfixup.value_check) applied to a query: does each text literal compared by = or IN occur in its column (or the key it references)';
+    'the value check of nl2sql (dtfixup.value_check) applied to a query: is each comparison of a column with a literal satisfied by some stored row (for =, possibly of the key the column references)';
 
 CREATE FUNCTION dtfixup.dtfixup_evaluate(model text, examples regclass,
                                          question_column name DEFAULT 'question',

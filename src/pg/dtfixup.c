@@ -92,10 +92,10 @@ _PG_init(void)
 							&dtfixup_beam_size, 5, 1, 64,
 							PGC_USERSET, 0, NULL, NULL, NULL);
 	DefineCustomBoolVariable("dtfixup.value_check",
-							 "Answer with the best beam candidate whose text literals occur in the columns they are compared with.",
-							 "Each literal compared by = or IN with a text column is looked up (as the caller, reading at most "
-							 "dtfixup.value_link_scan_rows rows); a foreign-key column may also hold it through the referenced key. "
-							 "Off: the best-scored candidate is the answer.",
+							 "Answer with the best beam candidate whose comparisons of a column with a literal some stored row satisfies.",
+							 "Text columns under = and IN, number columns under = < <= > >=, looked up as the caller reading at most "
+							 "dtfixup.value_link_scan_rows rows; under =, a foreign-key column may also hold the literal through the "
+							 "referenced key. Off: the best-scored candidate is the answer.",
 							 &dtfixup_value_check, true,
 							 PGC_USERSET, 0, NULL, NULL, NULL);
 	DefineCustomStringVariable("dtfixup.model",

@@ -3,8 +3,9 @@
  * (value_check.h).
  *
  * A candidate's AST is walked once for its table instances (instance id -> graph table)
- * and once for its comparisons column = 'text' and column IN ('text', ...), in either
- * operand order.  Each (graph column, literal) pair is looked up at most once per call
+ * and once for its comparisons of a column with a literal, in either operand order: text
+ * columns under = and IN (...), number columns under = IN < <= > >=.  Each (graph column,
+ * operator, literal) is looked up at most once per call
  * (candidates share most of their comparisons).  A look-up reads at most
  * dtfixup.value_link_scan_rows rows of the table, so its cost is bounded like value
  * linking's scans; when it read that many rows without finding the literal, the table may
@@ -25,10 +26,13 @@
 #include "pg/gold_sql.h"
 #include "pg/parser_input.h"
 
-/* One comparison of a graph column with a text literal. */
+/* One comparison "column op literal" (the literal on the right; operands swapped and op
+ * mirrored where the query has it on the left). */
 typedef struct Comparison
 {
 	int			column;
+	const char *op;				/* "=", "<", "<=", ">", ">=" */
+	bool		numeric;		/* a number column and a numeric literal; else text, "=" */
 	const char *literal;
 } Comparison;
 
@@ -47,6 +51,7 @@ typedef struct CandidateFacts
 typedef struct LookupMemo
 {
 	int			column;
+	const char *op;
 	char	   *literal;
 	bool		found;			/* found, or unknown (the bounded read did not see it all) */
 } LookupMemo;
@@ -109,19 +114,36 @@ column_of(const SqlNode *expr, const CandidateFacts *f, const SchemaGraph *g)
 	return g->tables[t].first_column + s->column;
 }
 
-static const char *
-text_literal_of(const SqlNode *expr)
+static const SqlSlot *
+literal_of(const SqlNode *expr)
 {
-	if (expr == NULL || expr->rule != SQL_RULE_VALUE ||
-		expr->slots[0].value_type != SQL_VALUE_TEXT)
+	if (expr == NULL || expr->rule != SQL_RULE_VALUE || expr->slots[0].value == NULL)
 		return NULL;
-	return expr->slots[0].value;
+	return &expr->slots[0];
 }
 
+/*
+ * Record "column op literal" when the two are comparable: a text column with a text literal
+ * under "=" (other operators on text depend on collations: not checked), or a number
+ * column with a numeric literal under any of = < <= > >=.
+ */
 static void
-add_comparison(CandidateFacts *f, const SchemaGraph *g, int column, const char *literal)
+add_comparison(CandidateFacts *f, const SchemaGraph *g, int column, const char *op,
+			   const SqlSlot *lit)
 {
-	if (column < 0 || literal == NULL || g->columns[column].type_class != SG_TYPE_TEXT)
+	bool		numeric;
+
+	if (column < 0 || lit == NULL)
+		return;
+	if (g->columns[column].type_class == SG_TYPE_TEXT && lit->value_type == SQL_VALUE_TEXT)
+	{
+		if (strcmp(op, "=") != 0)
+			return;
+		numeric = false;
+	}
+	else if (g->columns[column].type_class == SG_TYPE_NUMBER && lit->value_type != SQL_VALUE_TEXT)
+		numeric = true;
+	else
 		return;
 	if (f->n_comparisons == lengthof(f->comparisons))
 	{
@@ -129,8 +151,40 @@ add_comparison(CandidateFacts *f, const SchemaGraph *g, int column, const char *
 		return;
 	}
 	f->comparisons[f->n_comparisons].column = column;
-	f->comparisons[f->n_comparisons].literal = literal;
+	f->comparisons[f->n_comparisons].op = op;
+	f->comparisons[f->n_comparisons].numeric = numeric;
+	f->comparisons[f->n_comparisons].literal = lit->value;
 	f->n_comparisons++;
+}
+
+/* The comparison operator of a rule, and its mirror (for the literal on the left). */
+static bool
+comparison_op(int rule, const char **op, const char **mirrored)
+{
+	switch (rule)
+	{
+		case SQL_RULE_EQ:
+			*op = *mirrored = "=";
+			return true;
+		case SQL_RULE_LT:
+			*op = "<";
+			*mirrored = ">";
+			return true;
+		case SQL_RULE_LE:
+			*op = "<=";
+			*mirrored = ">=";
+			return true;
+		case SQL_RULE_GT:
+			*op = ">";
+			*mirrored = "<";
+			return true;
+		case SQL_RULE_GE:
+			*op = ">=";
+			*mirrored = "<=";
+			return true;
+		default:
+			return false;
+	}
 }
 
 static void
@@ -138,20 +192,23 @@ collect_comparisons(const SqlNode *node, CandidateFacts *f, const SchemaGraph *g
 {
 	const SqlRule *rule = &sql_rules[node->rule];
 
-	if (node->rule == SQL_RULE_EQ)
+	const char *op,
+			   *mirrored;
+
+	if (comparison_op(node->rule, &op, &mirrored))
 	{
 		const SqlNode *a = sql_node_child(node, 0),
 				   *b = sql_node_child(node, 1);
 
-		add_comparison(f, g, column_of(a, f, g), text_literal_of(b));
-		add_comparison(f, g, column_of(b, f, g), text_literal_of(a));
+		add_comparison(f, g, column_of(a, f, g), op, literal_of(b));
+		add_comparison(f, g, column_of(b, f, g), mirrored, literal_of(a));
 	}
 	else if (node->rule == SQL_RULE_IN_LIST)
 	{
 		int			c = column_of(sql_node_child(node, 0), f, g);
 
 		for (int k = 0; k < node->slots[1].n_children; k++)
-			add_comparison(f, g, c, text_literal_of(node->slots[1].children[k]));
+			add_comparison(f, g, c, "=", literal_of(node->slots[1].children[k]));
 	}
 	for (int i = 0; i < rule->n_fields; i++)
 		if (rule->fields[i].type == SQL_FT_NODE)
@@ -169,8 +226,8 @@ table_checkable(const SchemaGraph *g, int t)
 typedef struct LookupArgs
 {
 	const SchemaGraph *g;
-	int			column;
-	const char *literal;
+	const Comparison *cmp;
+	int			column;			/* cmp's column, or the key column it references */
 	bool		found;
 } LookupArgs;
 
@@ -187,12 +244,14 @@ lookup_step(void *arg)
 	char	   *sql;
 	bool		isnull;
 
-	sql = psprintf("SELECT coalesce(bool_or(s.v OPERATOR(pg_catalog.=) $1), false),"
+	/* the operator comes from comparison_op's fixed set, never from the query text */
+	sql = psprintf("SELECT coalesce(bool_or(s.v OPERATOR(pg_catalog.%s) $1::pg_catalog.%s), false),"
 				   " count(*) OPERATOR(pg_catalog.<) $2"
-				   " FROM (SELECT %s::pg_catalog.text AS v FROM %s.%s LIMIT $2) s",
-				   quote_identifier(col->name), quote_identifier(tab->schema),
-				   quote_identifier(tab->name));
-	args[0] = CStringGetTextDatum(a->literal);
+				   " FROM (SELECT %s::pg_catalog.%s AS v FROM %s.%s LIMIT $2) s",
+				   a->cmp->op, a->cmp->numeric ? "numeric" : "text",
+				   quote_identifier(col->name), a->cmp->numeric ? "numeric" : "text",
+				   quote_identifier(tab->schema), quote_identifier(tab->name));
+	args[0] = CStringGetTextDatum(a->cmp->literal);
 	args[1] = Int64GetDatum((int64) dtfixup_value_link_scan_rows);
 	if (SPI_connect() != SPI_OK_CONNECT)
 		elog(ERROR, "dtfixup: SPI_connect failed");
@@ -205,16 +264,18 @@ lookup_step(void *arg)
 	SPI_finish();
 }
 
-/* Whether column holds literal (true also when that cannot be told cheaply). */
+/* Whether some stored row of column satisfies "column op literal" (true also when that
+ * cannot be told cheaply). */
 static bool
-column_holds(const SchemaGraph *g, int column, const char *literal, LookupMemos *memos)
+column_holds(const SchemaGraph *g, int column, const Comparison *cmp, LookupMemos *memos)
 {
-	LookupArgs	a = {g, column, literal, true};
+	LookupArgs	a = {g, cmp, column, true};
 
 	if (!table_checkable(g, g->columns[column].table) || dtfixup_value_link_scan_rows <= 0)
 		return true;
 	for (int i = 0; i < memos->n; i++)
-		if (memos->items[i].column == column && strcmp(memos->items[i].literal, literal) == 0)
+		if (memos->items[i].column == column && strcmp(memos->items[i].op, cmp->op) == 0 &&
+			strcmp(memos->items[i].literal, cmp->literal) == 0)
 			return memos->items[i].found;
 	CHECK_FOR_INTERRUPTS();
 	if (!run_in_subtransaction(lookup_step, &a, NULL))
@@ -226,25 +287,29 @@ column_holds(const SchemaGraph *g, int column, const char *literal, LookupMemos 
 			: palloc(sizeof(LookupMemo) * memos->cap);
 	}
 	memos->items[memos->n].column = column;
-	memos->items[memos->n].literal = pstrdup(literal);
+	memos->items[memos->n].op = cmp->op;
+	memos->items[memos->n].literal = pstrdup(cmp->literal);
 	memos->items[memos->n].found = a.found;
 	memos->n++;
 	return a.found;
 }
 
-/* The literal occurs in the column, or in a key column the column references. */
+/* Some stored row satisfies the comparison; for "=", also a row of a key column the
+ * column references (the column's domain). */
 static bool
 comparison_holds(const SchemaGraph *g, const Comparison *cmp, LookupMemos *memos)
 {
-	if (column_holds(g, cmp->column, cmp->literal, memos))
+	if (column_holds(g, cmp->column, cmp, memos))
 		return true;
+	if (strcmp(cmp->op, "=") != 0)
+		return false;
 	for (int k = 0; k < g->n_foreign_keys; k++)
 	{
 		const SgForeignKey *fk = &g->foreign_keys[k];
 
 		for (int i = 0; i < fk->n_columns; i++)
 			if (fk->columns[i] == cmp->column &&
-				column_holds(g, fk->ref_columns[i], cmp->literal, memos))
+				column_holds(g, fk->ref_columns[i], cmp, memos))
 				return true;
 	}
 	return false;
@@ -313,8 +378,9 @@ value_check_verdict_name(ValueCheckVerdict v)
 /*
  * dtfixup_value_check(query text) RETURNS jsonb: the check applied to a query of the
  * grammar over the caller's schema, for users asking why a candidate was passed over:
- * {"verdict": "passed"|"failed", "comparisons": [{"table", "column", "value", "found"}]}.
- * "found" is per comparison (false: neither the column nor a key it references holds it).
+ * {"verdict": "passed"|"failed", "comparisons": [{"table", "column", "op", "value", "found"}]}.
+ * "found" is per comparison (false: no stored row satisfies it, nor, for "=", a row of a
+ * key the column references).
  */
 PG_FUNCTION_INFO_V1(dtfixup_value_check_query);
 
@@ -349,6 +415,8 @@ dtfixup_value_check_query(PG_FUNCTION_ARGS)
 		escape_json(&buf, psprintf("%s.%s", g->tables[col->table].schema, g->tables[col->table].name));
 		appendStringInfoString(&buf, ",\"column\":");
 		escape_json(&buf, col->name);
+		appendStringInfoString(&buf, ",\"op\":");
+		escape_json(&buf, f->comparisons[i].op);
 		appendStringInfoString(&buf, ",\"value\":");
 		escape_json(&buf, f->comparisons[i].literal);
 		appendStringInfo(&buf, ",\"found\":%s}", found ? "true" : "false");

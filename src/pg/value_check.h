@@ -5,11 +5,14 @@
  * table or column a question value is compared with: "what is the population of dallas"
  * as state.state_name = 'dallas' (score -0.9) above city.city_name = 'dallas' (-1.3).  The
  * database settles it: no state is named dallas.  So before answering, the candidates are
- * taken best first and the first one whose text literals all occur in the columns they
- * are compared with by = or IN (...) is chosen (a literal compared with a foreign-key
- * column may also occur in the referenced key column: "rivers in alaska" compares
+ * taken best first and the first one whose comparisons of a column with a literal are each
+ * satisfied by some stored row is chosen: text literals under = and IN (...) must occur in
+ * their column, and number columns under = < <= > >= must hold a value on the right side
+ * ("major rivers" as length > 150000, GeoQuery's major-city threshold, fails: no river is
+ * that long; length > 750 passes).  Under "=", a literal compared with a foreign-key column
+ * may also occur in the referenced key column instead: "rivers in alaska" compares
  * river.traverse with 'alaska', a state no river traverses, which is a fine question whose
- * answer is empty).  When no candidate passes, the best-scored one is kept.
+ * answer is empty.  When no candidate passes, the best-scored one is kept.
  *
  * The look-ups run as the calling role through SPI, read-only, with the literal as a
  * parameter.  A column is only looked up where that is cheap: its table is estimated at
