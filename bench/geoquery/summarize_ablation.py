@@ -15,8 +15,9 @@ def mean_std(xs):
     if not xs:
         return "-"
     m = 100 * statistics.mean(xs)
-    s = 100 * statistics.stdev(xs) if len(xs) > 1 else 0.0
-    return f"{m:.1f} ± {s:.1f} ({len(xs)})"
+    if len(xs) == 1:
+        return f"{m:.1f} (1 seed)"
+    return f"{m:.1f} ± {100 * statistics.stdev(xs):.1f} ({len(xs)})"
 
 
 def main(results_dir):
@@ -29,12 +30,12 @@ def main(results_dir):
             seconds[key].append(float(row["train_seconds"]))
     depths = sorted({d for _, d in runs})
     recipes = sorted({r for r, _ in runs}, key=lambda r: (r != "dtfixup", r != "standard", r))
-    print("dev execution accuracy %, mean ± std (seeds); beam 5")
+    print("dev execution accuracy %, mean ± std (seeds); beam 5\n")
     print("| recipe | " + " | ".join(f"N = {d}" for d in depths) + " |")
     print("| --- | " + " | ".join("---" for _ in depths) + " |")
     for r in recipes:
         print(f"| {r} | " + " | ".join(mean_std(runs.get((r, d), [])) for d in depths) + " |")
-    print("\nmean training time, s")
+    print("\nmean training time, s\n")
     print("| recipe | " + " | ".join(f"N = {d}" for d in depths) + " |")
     print("| --- | " + " | ".join("---" for _ in depths) + " |")
     for r in recipes:
