@@ -505,6 +505,13 @@ link_level(LinkMatch m)
 	return m == LINK_EXACT ? 2 : 1;
 }
 
+static void
+raise_to(int *level, int v)
+{
+	if (v > *level)
+		*level = v;
+}
+
 /*
  * Row of enc.schema_link_emb for every schema item (columns, then tables): what the
  * question's links say about it.  The relations carry the same facts token by token, but a
@@ -528,15 +535,13 @@ schema_link_rows(const ParserExample *ex, int *rows)
 		int			lv = link_level(l->match);
 
 		if (l->kind == LINK_TABLE && l->table >= 0 && l->table < g->n_tables)
-			name[nc + l->table] = lv > name[nc + l->table] ? lv : name[nc + l->table];
+			raise_to(&name[nc + l->table], lv);
 		else if (l->kind == LINK_COLUMN && l->column >= 0 && l->column < nc)
-			name[l->column] = lv > name[l->column] ? lv : name[l->column];
+			raise_to(&name[l->column], lv);
 		else if (l->kind == LINK_VALUE && l->column >= 0 && l->column < nc)
 		{
-			int			t = nc + g->columns[l->column].table;
-
-			value[l->column] = lv > value[l->column] ? lv : value[l->column];
-			value[t] = lv > value[t] ? lv : value[t];
+			raise_to(&value[l->column], lv);
+			raise_to(&value[nc + g->columns[l->column].table], lv);
 		}
 	}
 	for (int i = 0; i < ns; i++)

@@ -3,6 +3,7 @@
  * head_gemm.h).
  */
 #include "nn/head_gemm.h"
+#include "nn/sgemm_small.h"
 
 #include <stddef.h>
 
@@ -213,17 +214,11 @@ head_gemm_avx512(bool trans_a, bool trans_b, int M, int N, int K, float alpha, c
 	}
 }
 
+/* The same requirement as the few-row kernel's (AVX-512F): one CPU probe for both. */
 bool
 nn_head_gemm_available(void)
 {
-	static int	have = -1;
-
-	if (have < 0)
-	{
-		__builtin_cpu_init();
-		have = __builtin_cpu_supports("avx512f") ? 1 : 0;
-	}
-	return have == 1;
+	return nn_sgemm_small_available();
 }
 
 bool

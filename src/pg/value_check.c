@@ -315,15 +315,24 @@ comparison_holds(const SchemaGraph *g, const Comparison *cmp, LookupMemos *memos
 	return false;
 }
 
-static ValueCheckVerdict
-check_candidate(const SqlNode *ast, const SchemaGraph *g, LookupMemos *memos)
+/* The instances and literal comparisons of a candidate (f->overflow: too many to check). */
+static CandidateFacts *
+collect_facts(const SqlNode *ast, const SchemaGraph *g)
 {
 	CandidateFacts *f = palloc0(sizeof(CandidateFacts));
-	ValueCheckVerdict v = VALUE_CHECK_PASSED;
 
 	collect_instances(ast, f);
 	if (!f->overflow)
 		collect_comparisons(ast, f, g);
+	return f;
+}
+
+static ValueCheckVerdict
+check_candidate(const SqlNode *ast, const SchemaGraph *g, LookupMemos *memos)
+{
+	CandidateFacts *f = collect_facts(ast, g);
+	ValueCheckVerdict v = VALUE_CHECK_PASSED;
+
 	if (f->overflow)
 	{
 		pfree(f);
@@ -389,15 +398,11 @@ dtfixup_value_check_query(PG_FUNCTION_ARGS)
 {
 	char	   *query = text_to_cstring(PG_GETARG_TEXT_PP(0));
 	SchemaGraph *g = parser_input_schema_graph(NULL);
-	SqlNode    *ast = gold_sql_to_ast(query, g);
-	CandidateFacts *f = palloc0(sizeof(CandidateFacts));
+	CandidateFacts *f = collect_facts(gold_sql_to_ast(query, g), g);
 	LookupMemos memos = {0};
 	bool		passed = true;
 	StringInfoData buf;
 
-	collect_instances(ast, f);
-	if (!f->overflow)
-		collect_comparisons(ast, f, g);
 	if (f->overflow)
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
