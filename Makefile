@@ -66,7 +66,7 @@ test/unit/obj/%.o: src/%.c $(wildcard src/*/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(UNIT_CFLAGS) -c -o $@ $<
 
-test/unit/bin/%: test/unit/%.c $(UNIT_OBJS) $(wildcard src/*/*.h) test/unit/unit.h
+test/unit/bin/%: test/unit/%.c $(UNIT_OBJS) $(wildcard src/*/*.h test/unit/*.h)
 	@mkdir -p test/unit/bin
 	$(CC) $(UNIT_CFLAGS) -o $@ $< $(UNIT_OBJS) $(UNIT_LIBS)
 
@@ -81,8 +81,9 @@ valgrind-unittest: $(UNIT_BINS)
 # CFLAGS, i.e. PostgreSQL's, plus NN_OPT_CFLAGS as src/nn/*.o get), so that its figures are
 # those of the code users run.
 bench: bench/rat_bench
-bench/rat_bench: bench/rat_bench.c $(PURE_SRCS) $(wildcard src/*/*.h)
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(NN_OPT_CFLAGS) -o $@ bench/rat_bench.c $(PURE_SRCS) $(UNIT_LIBS)
+BENCH_MODEL = bench/rat_bench_model.c bench/rat_bench_model.h
+bench/rat_bench: bench/rat_bench.c $(BENCH_MODEL) $(PURE_SRCS) $(wildcard src/*/*.h)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(NN_OPT_CFLAGS) -o $@ bench/rat_bench.c bench/rat_bench_model.c $(PURE_SRCS) $(UNIT_LIBS)
 
 # ==== CUDA backend module (dtfixup_cuda.so) — see README.md ====================
 # A separate shared object built by nvcc and opened with dlopen at the first GPU use, so
@@ -139,9 +140,9 @@ install-cuda: $(CUDA_MODULE)
 # The GPU benchmark driver (pure C: it opens the module through the loader like the server).
 .PHONY: bench-cuda
 bench-cuda: bench/cuda/bin/rat_bench_device
-bench/cuda/bin/rat_bench_device: bench/cuda/rat_bench_device.c $(PURE_SRCS) $(wildcard src/*/*.h)
+bench/cuda/bin/rat_bench_device: bench/cuda/rat_bench_device.c $(BENCH_MODEL) $(PURE_SRCS) $(wildcard src/*/*.h)
 	@mkdir -p bench/cuda/bin
-	$(CC) $(UNIT_CFLAGS) -O3 -o $@ bench/cuda/rat_bench_device.c $(PURE_SRCS) $(UNIT_LIBS)
+	$(CC) $(UNIT_CFLAGS) -O3 -Ibench -o $@ bench/cuda/rat_bench_device.c bench/rat_bench_model.c $(PURE_SRCS) $(UNIT_LIBS)
 
 # The CUDA kernels' sources run on the host under test_nn_cuda (no GPU needed): cuda/emu/.
 .PHONY: cuda-emu-test

@@ -16,6 +16,7 @@
 #include "schema/linking.h"
 #include "sql/sql_render.h"
 #include "sql/sql_transition.h"
+#include "action_notation.h"
 #include "unit.h"
 
 /* ------------------------------------------------------------------ fixture */
@@ -46,68 +47,13 @@ toy_graph(void)
 	return g;
 }
 
-/*
- * Action notation: a rule name, ";" (Reduce), T:table, C:instance:column, V:type:text
- * (underscores in the text stand for spaces).
- */
+/* Action notation: see action_notation.h; each sequence declares its own instances. */
 static void
 parse_actions(const SchemaGraph *g, const char *text, SqlActionList *out)
 {
-	char	   *copy = strdup(text);
-	char	   *save = NULL;
-	int			inst_table[16];
-	int			n_inst = 0;
+	ActionNotation st = {.n_instances = 0};
 
-	sql_action_list_init(out);
-	for (char *tok = strtok_r(copy, " ", &save); tok; tok = strtok_r(NULL, " ", &save))
-	{
-		SqlAction	a;
-
-		memset(&a, 0, sizeof(a));
-		if (strcmp(tok, ";") == 0)
-			a.kind = SQL_ACT_REDUCE;
-		else if (strncmp(tok, "T:", 2) == 0)
-		{
-			a.kind = SQL_ACT_SELECT_TABLE;
-			a.table = schema_graph_find_table(g, "public", tok + 2);
-			inst_table[n_inst++] = a.table;
-		}
-		else if (strncmp(tok, "C:", 2) == 0)
-		{
-			char	   *col = strchr(tok + 2, ':') + 1;
-			int			t;
-
-			a.kind = SQL_ACT_SELECT_COLUMN;
-			a.instance = atoi(tok + 2);
-			t = inst_table[a.instance];
-			a.column = schema_graph_find_column(g, t, col) - g->tables[t].first_column;
-		}
-		else if (strncmp(tok, "V:", 2) == 0)
-		{
-			char	   *val = strchr(tok + 2, ':');
-
-			*val++ = '\0';
-			for (char *s = val; *s; s++)
-				if (*s == '_')
-					*s = ' ';
-			a.kind = SQL_ACT_VALUE;
-			if (!sql_value_type_by_name(tok + 2, &a.value_type))
-				abort();
-			a.value = val;
-		}
-		else
-		{
-			a.kind = SQL_ACT_APPLY_RULE;
-			a.rule = sql_rule_by_name(tok);
-			if (a.rule < 0)
-			{
-				fprintf(stderr, "test typo: rule %s\n", tok);
-				abort();
-			}
-		}
-		sql_action_list_append(out, &a);
-	}
-	free(copy);
+	action_notation_parse(&st, g, text, out);
 }
 
 typedef struct ToyPair

@@ -2,11 +2,7 @@
  * test_sql.c — the SQL grammar without PostgreSQL: rule table, transition system (frontier,
  * legality, round trip AST -> actions -> AST), rendering and quoting.
  *
- * Action sequences are written in a tiny notation (see parse_actions):
- *   rule_name      ApplyRule         T:table        SelectTable (public.<table>)
- *   C:i:column     SelectColumn of instance i (a column name, or #k for the k-th column)
- *   V:type:text    Value (type text|integer|numeric; text up to the next space)
- *   ;              Reduce
+ * Action sequences are written in the tiny notation of action_notation.h.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +16,7 @@
 #include "sql/sql_random.h"
 #include "sql/sql_render.h"
 #include "sql/sql_transition.h"
+#include "action_notation.h"
 #include "unit.h"
 
 /* A slice of GeoQuery: state(state_name, population, area), city(...), border_info(...) and
@@ -45,81 +42,18 @@ geo_graph(void)
 	return g;
 }
 
-/* Tables of the instances declared so far by parse_actions (continued across calls until reset). */
-static int	instance_tables[64];
-static int	n_inst;
+static ActionNotation notation;	/* instances continue across calls until reset */
 
 static void
 reset_instances(void)
 {
-	n_inst = 0;
+	notation.n_instances = 0;
 }
 
-/* Parse the notation above into actions; aborts the test on a typo in the test itself. */
 static void
 parse_actions(const SchemaGraph *g, const char *text, SqlActionList *out)
 {
-	char	   *copy = strdup(text);
-	char	   *save = NULL;
-
-	sql_action_list_init(out);
-	for (char *tok = strtok_r(copy, " ", &save); tok; tok = strtok_r(NULL, " ", &save))
-	{
-		SqlAction	a = {0};
-
-		if (strcmp(tok, ";") == 0)
-			a.kind = SQL_ACT_REDUCE;
-		else if (strncmp(tok, "T:", 2) == 0)
-		{
-			a.kind = SQL_ACT_SELECT_TABLE;
-			a.table = schema_graph_find_table(g, strcmp(tok + 2, "user") == 0 ? "My Schema" : "public", tok + 2);
-			instance_tables[n_inst++] = a.table;
-		}
-		else if (strncmp(tok, "S:", 2) == 0)	/* a subquery instance declared by from_subquery */
-		{
-			a.kind = SQL_ACT_APPLY_RULE;
-			a.rule = sql_rule_by_name(tok + 2);
-			instance_tables[n_inst++] = -1;
-		}
-		else if (strncmp(tok, "C:", 2) == 0)
-		{
-			char	   *col = strchr(tok + 2, ':') + 1;
-
-			a.kind = SQL_ACT_SELECT_COLUMN;
-			a.instance = atoi(tok + 2);
-			if (col[0] == '#')
-				a.column = atoi(col + 1);
-			else
-			{
-				int			t = instance_tables[a.instance];
-				int			c = schema_graph_find_column(g, t, col);
-
-				a.column = c - g->tables[t].first_column;
-			}
-		}
-		else if (strncmp(tok, "V:", 2) == 0)
-		{
-			char	   *val = strchr(tok + 2, ':');
-
-			*val++ = '\0';
-			a.kind = SQL_ACT_VALUE;
-			if (!sql_value_type_by_name(tok + 2, &a.value_type))
-				abort();
-			a.value = val;
-		}
-		else
-		{
-			a.kind = SQL_ACT_APPLY_RULE;
-			a.rule = sql_rule_by_name(tok);
-			if (a.rule < 0)
-			{
-				fprintf(stderr, "test typo: rule %s\n", tok);
-				abort();
-			}
-		}
-		sql_action_list_append(out, &a);
-	}
-	free(copy);
+	action_notation_parse(&notation, g, text, out);
 }
 
 /* Build, render with the fallback quoter, and check the round trip AST -> actions -> AST. */
