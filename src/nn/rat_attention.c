@@ -222,18 +222,19 @@ NN_FN(attn_relation_scores_forward) (nn_real *S, nn_real *QR, const nn_real *q,
 	}
 }
 
-NN_VECTOR_CLONES void
-NN_FN(attn_relation_scores_backward) (nn_real *dq, nn_real *drk, nn_real *dQR,
-									  const nn_real *dS, const nn_real *q, const nn_real *rk,
-									  const int *rel, const int *len, RatAttnShape sh)
+/*
+ * buckets[b, i, h, r] = sum over j < len[b] with rel[b, i, j] = r of maps[b, h, i, j]: the
+ * per-relation sums through which the relation terms go to one [rows, R] x [R, dh] gemm
+ * (PB for r^v in the forward, dQR for r^k in the backward).  Inlined into each caller's ISA
+ * clone.
+ */
+static inline void
+sum_maps_by_relation(nn_real *buckets, const nn_real *maps, const int *rel, const int *len,
+					 RatAttnShape sh)
 {
-	int			rows = sh.B * sh.n * sh.H;
 	int			n = sh.n;
 
-	if (sh.R == 0)
-		return;
-	/* Scatter dS into per-relation buckets, then two gemms (the transposes of the forward). */
-	memset(dQR, 0, sizeof(nn_real) * (size_t) rows * sh.R);
+	memset(buckets, 0, sizeof(nn_real) * (size_t) sh.B * n * sh.H * sh.R);
 	for (int b = 0; b < sh.B; b++)
 	{
 		int			L = len[b];
@@ -244,14 +245,27 @@ NN_FN(attn_relation_scores_backward) (nn_real *dq, nn_real *drk, nn_real *dQR,
 
 			for (int h = 0; h < sh.H; h++)
 			{
-				const nn_real *dsrow = MAP(dS, b, h, sh) + (size_t) i * n;
-				nn_real    *dqr = RELROW(dQR, b, i, h, sh);
+				const nn_real *row = MAP(maps, b, h, sh) + (size_t) i * n;
+				nn_real    *bucket = RELROW(buckets, b, i, h, sh);
 
 				for (int j = 0; j < L; j++)
-					dqr[relrow[j]] += dsrow[j];
+					bucket[relrow[j]] += row[j];
 			}
 		}
 	}
+}
+
+NN_VECTOR_CLONES void
+NN_FN(attn_relation_scores_backward) (nn_real *dq, nn_real *drk, nn_real *dQR,
+									  const nn_real *dS, const nn_real *q, const nn_real *rk,
+									  const int *rel, const int *len, RatAttnShape sh)
+{
+	int			rows = sh.B * sh.n * sh.H;
+
+	if (sh.R == 0)
+		return;
+	/* Scatter dS into per-relation buckets, then two gemms (the transposes of the forward). */
+	sum_maps_by_relation(dQR, dS, rel, len, sh);
 	HEAD_MATMUL(0, 0, rows, sh.dh, sh.R, score_scale(sh), dQR, sh.R, rk, sh.dh, (nn_real) 1, dq, sh.dh);
 	HEAD_MATMUL(1, 0, sh.R, sh.dh, rows, score_scale(sh), dQR, sh.R, q, sh.dh, (nn_real) 1, drk, sh.dh);
 }
@@ -357,25 +371,7 @@ NN_FN(attn_apply_forward) (nn_real *z, nn_real *PB, const nn_real *P, const nn_r
 
 	if (sh.R == 0)
 		return;
-	memset(PB, 0, sizeof(nn_real) * (size_t) rows * sh.R);
-	for (int b = 0; b < sh.B; b++)
-	{
-		int			L = len[b];
-
-		for (int i = 0; i < L; i++)
-		{
-			const int  *relrow = rel + ((size_t) b * n + i) * n;
-
-			for (int h = 0; h < sh.H; h++)
-			{
-				const nn_real *prow = MAP(P, b, h, sh) + (size_t) i * n;
-				nn_real    *pb = RELROW(PB, b, i, h, sh);
-
-				for (int j = 0; j < L; j++)
-					pb[relrow[j]] += prow[j];
-			}
-		}
-	}
+	sum_maps_by_relation(PB, P, rel, len, sh);
 	/* z viewed as [B*n*H, dh] += PB [B*n*H, R] rv [R, dh] */
 	HEAD_MATMUL(0, 0, rows, sh.dh, sh.R, (nn_real) 1, PB, sh.R, rv, sh.dh, (nn_real) 1, z, sh.dh);
 }
