@@ -223,10 +223,50 @@ NN_FN(attn_relation_scores_forward) (nn_real *S, nn_real *QR, const nn_real *q,
 }
 
 /*
- * buckets[b, i, h, r] = sum over j < len[b] with rel[b, i, j] = r of maps[b, h, i, j]: the
- * per-relation sums through which the relation terms go to one [rows, R] x [R, dh] gemm
- * (PB for r^v in the forward, dQR for r^k in the backward).  Inlined into each caller's ISA
- * clone.
+ * out[r] = sum of x[j] over the j < L with rel[j] = r, for r < R (every out[r] written).
+ * A plain scatter-add loop runs at the latency of a store-to-load round trip per entry (the
+ * CPU cannot tell in advance whether out[rel[j]] is the entry just stored); four partial
+ * histograms, taken in turn, make consecutive entries independent.  The partial sums are
+ * added at the end, so the result can differ from the sequential sum by float rounding.
+ */
+#define SCATTER_MAX_R 64
+
+static inline __attribute__((always_inline)) void
+relation_scatter(nn_real *restrict out, const nn_real *restrict x, const int *restrict rel,
+				 int L, int R)
+{
+	nn_real		part[4][SCATTER_MAX_R];
+	int			j = 0;
+
+	if (R > SCATTER_MAX_R)
+	{
+		for (int r = 0; r < R; r++)
+			out[r] = 0;
+		for (; j < L; j++)
+			out[rel[j]] += x[j];
+		return;
+	}
+	for (int t = 0; t < 4; t++)
+		for (int r = 0; r < R; r++)
+			part[t][r] = 0;
+	for (; j + 4 <= L; j += 4)
+	{
+		part[0][rel[j]] += x[j];
+		part[1][rel[j + 1]] += x[j + 1];
+		part[2][rel[j + 2]] += x[j + 2];
+		part[3][rel[j + 3]] += x[j + 3];
+	}
+	for (; j < L; j++)
+		part[0][rel[j]] += x[j];
+	for (int r = 0; r < R; r++)
+		out[r] = (part[0][r] + part[1][r]) + (part[2][r] + part[3][r]);
+}
+
+/*
+ * buckets[b, i, h, r] = sum over j < len[b] with rel[b, i, j] = r of maps[b, h, i, j] (rows
+ * i >= len[b] all zero): the per-relation sums through which the relation terms go to one
+ * [rows, R] x [R, dh] gemm (PB for r^v in the forward, dQR for r^k in the backward), row by
+ * row with the fused path's relation_scatter.  Inlined into each caller's ISA clone.
  */
 static inline void
 sum_maps_by_relation(nn_real *buckets, const nn_real *maps, const int *rel, const int *len,
@@ -234,25 +274,15 @@ sum_maps_by_relation(nn_real *buckets, const nn_real *maps, const int *rel, cons
 {
 	int			n = sh.n;
 
-	memset(buckets, 0, sizeof(nn_real) * (size_t) sh.B * n * sh.H * sh.R);
 	for (int b = 0; b < sh.B; b++)
-	{
-		int			L = len[b];
-
-		for (int i = 0; i < L; i++)
+		for (int i = 0; i < n; i++)
 		{
 			const int  *relrow = rel + ((size_t) b * n + i) * n;
 
 			for (int h = 0; h < sh.H; h++)
-			{
-				const nn_real *row = MAP(maps, b, h, sh) + (size_t) i * n;
-				nn_real    *bucket = RELROW(buckets, b, i, h, sh);
-
-				for (int j = 0; j < L; j++)
-					bucket[relrow[j]] += row[j];
-			}
+				relation_scatter(RELROW(buckets, b, i, h, sh), MAP(maps, b, h, sh) + (size_t) i * n,
+								 relrow, i < len[b] ? len[b] : 0, sh.R);
 		}
-	}
 }
 
 NN_VECTOR_CLONES void
@@ -417,46 +447,6 @@ NN_FN(attn_apply_backward) (nn_real *dP, nn_real *dv, nn_real *drv, nn_real *dPB
 			}
 		}
 	}
-}
-
-/*
- * out[r] = sum of x[j] over the j < L with rel[j] = r, for r < R (every out[r] written).
- * A plain scatter-add loop runs at the latency of a store-to-load round trip per entry (the
- * CPU cannot tell in advance whether out[rel[j]] is the entry just stored); four partial
- * histograms, taken in turn, make consecutive entries independent.  The partial sums are
- * added at the end, so the result can differ from the sequential sum by float rounding.
- */
-#define SCATTER_MAX_R 64
-
-static inline __attribute__((always_inline)) void
-relation_scatter(nn_real *restrict out, const nn_real *restrict x, const int *restrict rel,
-				 int L, int R)
-{
-	nn_real		part[4][SCATTER_MAX_R];
-	int			j = 0;
-
-	if (R > SCATTER_MAX_R)
-	{
-		for (int r = 0; r < R; r++)
-			out[r] = 0;
-		for (; j < L; j++)
-			out[rel[j]] += x[j];
-		return;
-	}
-	for (int t = 0; t < 4; t++)
-		for (int r = 0; r < R; r++)
-			part[t][r] = 0;
-	for (; j + 4 <= L; j += 4)
-	{
-		part[0][rel[j]] += x[j];
-		part[1][rel[j + 1]] += x[j + 1];
-		part[2][rel[j + 2]] += x[j + 2];
-		part[3][rel[j + 3]] += x[j + 3];
-	}
-	for (; j < L; j++)
-		part[0][rel[j]] += x[j];
-	for (int r = 0; r < R; r++)
-		out[r] = (part[0][r] + part[1][r]) + (part[2][r] + part[3][r]);
 }
 
 /* x[j] += table[rel[j]] for j < L (a gather; restrict lets the compiler vectorise it) */
