@@ -18,10 +18,12 @@
 #include "nn/mse_loss.h"
 #include "nn/rat_attention.h"
 #include "nn/residual.h"
+#include "nn/sgemm_large.h"
 #include "nn/sgemm_small.h"
 
 /* OpenBLAS's thread control (declared in its cblas.h; repeated for other cblas headers). */
 extern void openblas_set_num_threads(int num_threads);
+extern int	openblas_get_num_threads(void);
 
 /* Buffers from this size up are backed by 2 MB pages where the kernel allows it. */
 #define HUGE_PAGE_BYTES ((size_t) 2 << 20)
@@ -101,6 +103,10 @@ cpu_linear_forward(DtBackend *be, float *out, const float *inp, const float *W, 
 	/* few rows (a batch-1 forward): skip OpenBLAS's per-call packing of W (sgemm_small.h) */
 	if (M <= NN_SGEMM_SMALL_MAX_M && nn_sgemm_small_abt(out, inp, W, b, M, n_in, n_out))
 		return;
+	/* many rows on one thread (training): skip OpenBLAS's packing of inp (sgemm_large.h) */
+	if (openblas_get_num_threads() == 1 &&
+		nn_sgemm_large(false, true, M, n_out, n_in, inp, n_in, W, n_in, b, false, out, n_out))
+		return;
 	linear_forward(out, inp, W, b, M, n_in, n_out);
 }
 
@@ -108,7 +114,20 @@ static void
 cpu_linear_backward(DtBackend *be, float *dinp, float *dW, float *db, const float *dout,
 					const float *inp, const float *W, int M, int n_in, int n_out)
 {
-	linear_backward(dinp, dW, db, dout, inp, W, M, n_in, n_out);
+	if (openblas_get_num_threads() != 1 || M < NN_SGEMM_LARGE_MIN_M ||
+		!nn_sgemm_large_available())
+	{
+		linear_backward(dinp, dW, db, dout, inp, W, M, n_in, n_out);
+		return;
+	}
+	/* dinp += dout W; dW += dout^T inp (OpenBLAS when n_out is too few rows for the kernel) */
+	if (dinp != NULL)
+		nn_sgemm_large(false, false, M, n_in, n_out, dout, n_out, W, n_in, NULL, true, dinp, n_in);
+	if (!nn_sgemm_large(true, false, n_out, n_in, M, dout, n_out, inp, n_in, NULL, true, dW, n_in))
+		cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, n_out, n_in, M, 1.0f, dout, n_out,
+					inp, n_in, 1.0f, dW, n_in);
+	if (db != NULL)
+		linear_bias_backward(db, dout, M, n_out);
 }
 
 static void

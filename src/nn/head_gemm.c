@@ -9,6 +9,7 @@
 
 #if defined(__GNUC__) && defined(__x86_64__)
 #include <immintrin.h>
+#include "nn/avx512_transpose.h"
 #define NN_HAVE_HEAD_GEMM 1
 #endif
 
@@ -127,44 +128,8 @@ panel(float *C, int ldc, const float *A, size_t a_row, size_t a_k, const float *
 }
 
 /*
- * 16 x 16 tile transpose in registers: rows r[0..15] in, columns out (r[c][i] = old r[i][c]);
- * 32-bit, 64-bit and two 128-bit-lane interleaving stages.
- */
-static inline __attribute__((always_inline, target("avx512f"))) void
-transpose16(__m512 r[16])
-{
-	__m512		t[16],
-				u[16];
-
-	for (int i = 0; i < 16; i += 2)
-	{
-		t[i] = _mm512_unpacklo_ps(r[i], r[i + 1]);
-		t[i + 1] = _mm512_unpackhi_ps(r[i], r[i + 1]);
-	}
-	for (int i = 0; i < 16; i += 4)
-	{
-		u[i] = _mm512_castpd_ps(_mm512_unpacklo_pd(_mm512_castps_pd(t[i]), _mm512_castps_pd(t[i + 2])));
-		u[i + 1] = _mm512_castpd_ps(_mm512_unpackhi_pd(_mm512_castps_pd(t[i]), _mm512_castps_pd(t[i + 2])));
-		u[i + 2] = _mm512_castpd_ps(_mm512_unpacklo_pd(_mm512_castps_pd(t[i + 1]), _mm512_castps_pd(t[i + 3])));
-		u[i + 3] = _mm512_castpd_ps(_mm512_unpackhi_pd(_mm512_castps_pd(t[i + 1]), _mm512_castps_pd(t[i + 3])));
-	}
-	/* u[4q + c] holds, in each 128-bit lane L, column c of rows 4L'..: lanes are row groups */
-	for (int q = 0; q < 16; q += 8)
-		for (int c = 0; c < 4; c++)
-		{
-			t[q + c] = _mm512_shuffle_f32x4(u[q + c], u[q + 4 + c], 0x88);
-			t[q + 4 + c] = _mm512_shuffle_f32x4(u[q + c], u[q + 4 + c], 0xdd);
-		}
-	for (int c = 0; c < 8; c++)
-	{
-		r[c] = _mm512_shuffle_f32x4(t[c], t[8 + c], 0x88);
-		r[8 + c] = _mm512_shuffle_f32x4(t[c], t[8 + c], 0xdd);
-	}
-}
-
-/*
  * BT[k][j] = B[j][k] for j < nc, k < K: op(B) = B^T made row-major, NW floats a row.  Whole
- * 16 x 16 tiles go through registers (transpose16), the ragged edges entry by entry.
+ * 16 x 16 tiles go through registers (nn_transpose16), the ragged edges entry by entry.
  */
 static __attribute__((target("avx512f"))) void
 transpose_panel(float *BT, const float *B, int ldb, int nc, int K)
@@ -179,7 +144,7 @@ transpose_panel(float *BT, const float *B, int ldb, int nc, int K)
 
 			for (int i = 0; i < 16; i++)
 				r[i] = _mm512_loadu_ps(B + (size_t) (j0 + i) * ldb + k0);
-			transpose16(r);
+			nn_transpose16(r);
 			for (int i = 0; i < 16; i++)
 				_mm512_store_ps(BT + (size_t) (k0 + i) * NW + j0, r[i]);
 		}

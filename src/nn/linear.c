@@ -19,7 +19,7 @@ NN_FN(linear_forward) (nn_real *out, const nn_real *inp, const nn_real *W,
 			  out, n_out);
 }
 
-NN_VECTOR_CLONES void
+void
 NN_FN(linear_backward) (nn_real *dinp, nn_real *dW, nn_real *db,
 						const nn_real *dout, const nn_real *inp, const nn_real *W,
 						int M, int n_in, int n_out)
@@ -28,13 +28,17 @@ NN_FN(linear_backward) (nn_real *dinp, nn_real *dW, nn_real *db,
 		NN_MATMUL(0, 0, M, n_in, n_out, (nn_real) 1, dout, n_out, W, n_in, (nn_real) 1, dinp, n_in);
 	NN_MATMUL(1, 0, n_out, n_in, M, (nn_real) 1, dout, n_out, inp, n_in, (nn_real) 1, dW, n_in);
 	if (db != NULL)
-	{
-		for (int m = 0; m < M; m++)
-		{
-			const nn_real *row = dout + (size_t) m * n_out;
+		NN_FN(linear_bias_backward) (db, dout, M, n_out);
+}
 
-			for (int o = 0; o < n_out; o++)
-				db[o] += row[o];
-		}
+NN_VECTOR_CLONES void
+NN_FN(linear_bias_backward) (nn_real *db, const nn_real *dout, int M, int n_out)
+{
+	for (int m = 0; m < M; m++)
+	{
+		const nn_real *row = dout + (size_t) m * n_out;
+
+		for (int o = 0; o < n_out; o++)
+			db[o] += row[o];
 	}
 }

@@ -17,4 +17,8 @@ void		NN_FN(linear_backward) (nn_real *dinp, nn_real *dW, nn_real *db,
 									const nn_real *dout, const nn_real *inp, const nn_real *W,
 									int M, int n_in, int n_out);
 
+/* db[n_out] += column sums of dout[M,n_out] (the bias part of linear_backward, for backends
+ * that run the two products themselves). */
+void		NN_FN(linear_bias_backward) (nn_real *db, const nn_real *dout, int M, int n_out);
+
 #endif
