@@ -9,14 +9,16 @@
  *         for each panel of NR columns
  *           for each MR rows                  -> the micro-kernel: MR x NR of C over KC
  * The packed panel (KC x NR floats = 48 KB) is read once per MR rows, from L1/L2; the buffer
- * for a whole column block is on the stack (KC x NC floats = 192 KB), so the kernel is
- * reentrant and allocates nothing.  The block sizes were chosen by measurement on Zen 4
+ * for a whole column block (KC x NC floats = 192 KB) and the one for a block of a transposed
+ * A (KC x MC = 144 KB, below) are on the stack, so the kernel is reentrant and allocates
+ * nothing.  The block sizes were chosen by measurement on Zen 4
  * (1 MB L2) over the benchmark's nine linear-layer products (bench/README.md).
  */
 #include "nn/sgemm_large.h"
 #include "nn/sgemm_small.h"
 
 #include <stddef.h>
+#include <string.h>
 
 #if defined(__GNUC__) && defined(__x86_64__)
 #include <immintrin.h>
@@ -32,6 +34,7 @@
 #define KC 192					/* k values per packed block */
 #define MC 192					/* rows of C per pass over the panels */
 #define NC 256					/* columns of C per packed block */
+#define COPY_A_MIN_LDA 1024		/* see copy_a below */
 
 /* What the micro-kernel does with C: the first k block overwrites (or adds the bias), the
  * later ones, and every block of an accumulating call, add. */
@@ -181,8 +184,16 @@ sgemm_large_avx512(bool trans_a, bool trans_b, int M, int N, int K, const float 
 				   size_t ldc)
 {
 	float		packed[KC * NC] __attribute__((aligned(64)));
+	float		acopy[KC * MC] __attribute__((aligned(64)));
 	size_t		a_r = trans_a ? 1 : lda,
 				a_k = trans_a ? lda : 1;
+
+	/*
+	 * op(A) = A^T with rows of A 4 KB or more apart: the k loop would touch one cache line
+	 * per k, all in the same L1 set, and lose them between panels; such a block of A is first
+	 * copied into MC-float rows (a plain copy: the layout stays A^T's).
+	 */
+	bool		copy_a = trans_a && lda >= COPY_A_MIN_LDA;
 
 	for (int jc = 0; jc < N; jc += NC)
 	{
@@ -197,6 +208,17 @@ sgemm_large_avx512(bool trans_a, bool trans_b, int M, int N, int K, const float 
 			for (int ic = 0; ic < M; ic += MC)
 			{
 				int			mc = M - ic < MC ? M - ic : MC;
+				const float *a0 = A + (size_t) ic * a_r + (size_t) pc * a_k;	/* A at (ic, pc) */
+				size_t		a0_k = a_k;
+
+				if (copy_a)
+				{
+					for (int k = 0; k < kc; k++)
+						memcpy(acopy + (size_t) k * MC, A + (size_t) (pc + k) * lda + ic,
+							   sizeof(float) * mc);
+					a0 = acopy;
+					a0_k = MC;
+				}
 
 				for (int p0 = 0; p0 < nc; p0 += NR)
 				{
@@ -210,17 +232,17 @@ sgemm_large_avx512(bool trans_a, bool trans_b, int M, int N, int K, const float 
 					{
 						int			rows = ic + mc - i < MR ? ic + mc - i : MR;
 						float	   *c = C + (size_t) i * ldc + jc + p0;
-						const float *a = A + (size_t) i * a_r + (size_t) pc * a_k;
+						const float *a = a0 + (size_t) (i - ic) * a_r;
 
 						if (rows == MR && w == NR)
 						{
 							if (trans_a)
-								micro_full_t(c, ldc, a, lda, panel, kc, how, bj);
+								micro_full_t(c, ldc, a, a0_k, panel, kc, how, bj);
 							else
 								micro_full_n(c, ldc, a, lda, panel, kc, how, bj);
 						}
 						else
-							micro_edge(c, ldc, a, a_r, a_k, panel, kc, rows, nv, last, how, bj);
+							micro_edge(c, ldc, a, a_r, a0_k, panel, kc, rows, nv, last, how, bj);
 					}
 				}
 			}
