@@ -34,7 +34,7 @@ PG_CFLAGS += -O2 -fno-math-errno
 NN_OPT_CFLAGS = -O3 -fno-math-errno
 NN_OBJS = $(patsubst %.c,%.o,$(wildcard src/nn/*.c))
 
-EXTRA_CLEAN = sql/$(EXTENSION)--$(EXTVERSION).sql test/unit/bin test/unit/obj bench/rat_bench
+EXTRA_CLEAN = sql/$(EXTENSION)--$(EXTVERSION).sql test/unit/bin test/unit/obj bench/rat_bench bench/linear_gemm_bench
 
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
@@ -80,10 +80,13 @@ valgrind-unittest: $(UNIT_BINS)
 # Benchmarks (see bench/README.md).  Built with the extension's own compiler flags (PGXS's
 # CFLAGS, i.e. PostgreSQL's, plus NN_OPT_CFLAGS as src/nn/*.o get), so that its figures are
 # those of the code users run.
-bench: bench/rat_bench
+bench: bench/rat_bench bench/linear_gemm_bench
 BENCH_MODEL = bench/rat_bench_model.c bench/rat_bench_model.h
 bench/rat_bench: bench/rat_bench.c $(BENCH_MODEL) $(PURE_SRCS) $(wildcard src/*/*.h)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(NN_OPT_CFLAGS) -o $@ bench/rat_bench.c bench/rat_bench_model.c $(PURE_SRCS) $(UNIT_LIBS)
+# the linear layers' products alone: OpenBLAS against src/nn/sgemm_large.c
+bench/linear_gemm_bench: bench/linear_gemm_bench.c src/nn/sgemm_large.c src/nn/sgemm_small.c $(wildcard src/nn/*.h)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(NN_OPT_CFLAGS) -o $@ bench/linear_gemm_bench.c src/nn/sgemm_large.c src/nn/sgemm_small.c $(UNIT_LIBS)
 
 # ==== CUDA backend module (dtfixup_cuda.so) — see README.md ====================
 # A separate shared object built by nvcc and opened with dlopen at the first GPU use, so
