@@ -7,8 +7,7 @@
  */
 #include "nn/head_gemm.h"
 
-#include <cblas.h>
-
+#include "gemm_check.h"
 #include "unit.h"
 
 typedef struct Case
@@ -21,35 +20,12 @@ typedef struct Case
 static double
 compare(const Case *c, bool *ran)
 {
-	int			arows = c->ta ? c->K : c->M, acols = c->ta ? c->M : c->K;
-	int			brows = c->tb ? c->N : c->K, bcols = c->tb ? c->K : c->N;
-	int			lda = acols + c->pad, ldb = bcols + c->pad, ldc = c->N + c->pad;
-	size_t		na = (size_t) arows * lda, nb = (size_t) brows * ldb, nc = (size_t) c->M * ldc;
-	float	   *A = malloc(sizeof(float) * na), *B = malloc(sizeof(float) * nb);
-	float	   *ref = malloc(sizeof(float) * nc), *got = malloc(sizeof(float) * nc);
-	double		worst = 0, scale = 1e-30;
+	GemmOperands o = gemm_operands(c->ta, c->tb, c->M, c->N, c->K, c->pad);
 
-	for (size_t i = 0; i < na; i++)
-		A[i] = sinf(0.37f * i + 0.1f);
-	for (size_t i = 0; i < nb; i++)
-		B[i] = cosf(0.11f * i);
-	for (size_t i = 0; i < nc; i++)
-		ref[i] = got[i] = 0.5f - 0.001f * (float) (i % 997);
-	cblas_sgemm(CblasRowMajor, c->ta ? CblasTrans : CblasNoTrans,
-				c->tb ? CblasTrans : CblasNoTrans, c->M, c->N, c->K, c->alpha, A, lda, B, ldb,
-				c->beta, ref, ldc);
-	*ran = nn_head_gemm(c->ta, c->tb, c->M, c->N, c->K, c->alpha, A, lda, B, ldb, c->beta, got,
-						ldc);
-	for (size_t i = 0; i < nc; i++)
-	{
-		scale = fabs(ref[i]) > scale ? fabs(ref[i]) : scale;
-		worst = fabs(got[i] - ref[i]) > worst ? fabs(got[i] - ref[i]) : worst;
-	}
-	free(A);
-	free(B);
-	free(ref);
-	free(got);
-	return worst / scale;
+	gemm_operands_reference(&o, c->alpha, c->beta);
+	*ran = nn_head_gemm(c->ta, c->tb, c->M, c->N, c->K, c->alpha, o.A, o.lda, o.B, o.ldb,
+						c->beta, o.got, o.ldc);
+	return gemm_operands_error_and_free(&o);
 }
 
 UNIT_TEST(head_gemm_matches_blas)

@@ -8,8 +8,7 @@
  */
 #include "nn/sgemm_large.h"
 
-#include <cblas.h>
-
+#include "gemm_check.h"
 #include "unit.h"
 
 typedef struct Case
@@ -23,43 +22,20 @@ typedef struct Case
 static double
 compare(const Case *c, bool *ran)
 {
-	int			arows = c->ta ? c->K : c->M, acols = c->ta ? c->M : c->K;
-	int			brows = c->tb ? c->N : c->K, bcols = c->tb ? c->K : c->N;
-	int			lda = acols + c->pad, ldb = bcols + c->pad, ldc = c->N + c->pad;
-	size_t		na = (size_t) arows * lda, nb = (size_t) brows * ldb, nc = (size_t) c->M * ldc;
-	float	   *A = malloc(sizeof(float) * na), *B = malloc(sizeof(float) * nb);
+	GemmOperands o = gemm_operands(c->ta, c->tb, c->M, c->N, c->K, c->pad);
 	float	   *bias = malloc(sizeof(float) * c->N);
-	float	   *ref = malloc(sizeof(float) * nc), *got = malloc(sizeof(float) * nc);
-	double		worst = 0, scale = 1e-30;
 
-	for (size_t i = 0; i < na; i++)
-		A[i] = sinf(0.37f * i + 0.1f);
-	for (size_t i = 0; i < nb; i++)
-		B[i] = cosf(0.11f * i);
 	for (int j = 0; j < c->N; j++)
 		bias[j] = 0.01f * j - 0.3f;
-	for (size_t i = 0; i < nc; i++)
-		ref[i] = got[i] = 0.5f - 0.001f * (float) (i % 997);
 	if (c->mode != 2)			/* overwrite: the reference starts from 0 or the bias */
 		for (int m = 0; m < c->M; m++)
 			for (int j = 0; j < c->N; j++)
-				ref[(size_t) m * ldc + j] = c->mode == 1 ? bias[j] : 0.0f;
-	cblas_sgemm(CblasRowMajor, c->ta ? CblasTrans : CblasNoTrans,
-				c->tb ? CblasTrans : CblasNoTrans, c->M, c->N, c->K, 1.0f, A, lda, B, ldb,
-				1.0f, ref, ldc);
-	*ran = nn_sgemm_large(c->ta, c->tb, c->M, c->N, c->K, A, lda, B, ldb,
-						  c->mode == 1 ? bias : NULL, c->mode == 2, got, ldc);
-	for (size_t i = 0; i < nc; i++)
-	{
-		scale = fabs(ref[i]) > scale ? fabs(ref[i]) : scale;
-		worst = fabs(got[i] - ref[i]) > worst ? fabs(got[i] - ref[i]) : worst;
-	}
-	free(A);
-	free(B);
+				o.ref[(size_t) m * o.ldc + j] = c->mode == 1 ? bias[j] : 0.0f;
+	gemm_operands_reference(&o, 1.0f, 1.0f);
+	*ran = nn_sgemm_large(c->ta, c->tb, c->M, c->N, c->K, o.A, o.lda, o.B, o.ldb,
+						  c->mode == 1 ? bias : NULL, c->mode == 2, o.got, o.ldc);
 	free(bias);
-	free(ref);
-	free(got);
-	return worst / scale;
+	return gemm_operands_error_and_free(&o);
 }
 
 UNIT_TEST(large_sgemm_matches_blas)
