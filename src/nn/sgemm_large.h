@@ -14,7 +14,9 @@
  * AVX-512F only (chosen at run time); nn_sgemm_large returns false, computing nothing, when
  * the CPU lacks it or the call is outside what it does (both operands transposed, fewer
  * than NN_SGEMM_LARGE_MIN_M rows); the caller then uses cblas_sgemm.  Single-threaded: the
- * CPU backend calls it only while OpenBLAS runs on one thread.  Sums per entry in k order
+ * CPU backend calls it only while OpenBLAS runs on one thread.  Its packing buffers are on
+ * the stack (336 KB; no allocation, reentrant, safe in worker threads with the default 8 MB
+ * stacks).  Sums per entry in k order
  * within each block of NN_SGEMM_LARGE_KC, blocks added in order: results agree with BLAS
  * to float rounding.
  */
