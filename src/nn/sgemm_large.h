@@ -16,9 +16,8 @@
  * than NN_SGEMM_LARGE_MIN_M rows); the caller then uses cblas_sgemm.  Single-threaded: the
  * CPU backend calls it only while OpenBLAS runs on one thread.  Its packing buffers are on
  * the stack (336 KB; no allocation, reentrant, safe in worker threads with the default 8 MB
- * stacks).  Sums per entry in k order
- * within each block of NN_SGEMM_LARGE_KC, blocks added in order: results agree with BLAS
- * to float rounding.
+ * stacks).  Sums per entry in k order within each block of 192 k values, blocks added in
+ * order: results agree with BLAS to float rounding.
  */
 #ifndef DTFIXUP_NN_SGEMM_LARGE_H
 #define DTFIXUP_NN_SGEMM_LARGE_H
