@@ -8,6 +8,7 @@
 
 #if defined(__GNUC__) && defined(__x86_64__)
 #include <immintrin.h>
+#include "nn/avx512_transpose.h"
 #define NN_HAVE_SGEMM_SMALL 1
 #endif
 
@@ -89,29 +90,27 @@ block_dispatch(float *out, int ldo, const float *W, int ldw, const float *XT, in
 }
 
 /*
- * XT[k][m] = inp[m][k] for m < M, 0 for M <= m < width; in 16 x 16 tiles so that both the
- * reads (rows of inp, K floats apart: with K = 1024 all 64 rows map to one cache set) and
- * the writes stay within a few cache lines at a time.
+ * XT[k][m] = inp[m][k] for m < M, 0 for M <= m < width: 16 x 16 tiles through registers
+ * (nn_transpose16), ragged k by masked loads, missing rows as zeros.  Both the reads (rows
+ * of inp, K floats apart: with K = 1024 all 64 rows map to one cache set) and the writes
+ * stay within a few cache lines at a time.
  */
-static void
+static __attribute__((target("avx512f"))) void
 pack_transposed(float *XT, const float *inp, int K, int M, int kc, int width)
 {
 	for (int m0 = 0; m0 < width; m0 += 16)
 		for (int k0 = 0; k0 < kc; k0 += 16)
 		{
-			int			kend = k0 + 16 < kc ? k0 + 16 : kc;
+			int			kw = kc - k0 < 16 ? kc - k0 : 16;
+			__mmask16	km = kw == 16 ? 0xFFFF : (__mmask16) ((1u << kw) - 1);
+			__m512		r[16];
 
-			for (int m = m0; m < m0 + 16; m++)
-			{
-				const float *src = inp + (size_t) m * K;
-
-				if (m < M)
-					for (int k = k0; k < kend; k++)
-						XT[(size_t) k * MW + m] = src[k];
-				else
-					for (int k = k0; k < kend; k++)
-						XT[(size_t) k * MW + m] = 0.0f;
-			}
+			for (int i = 0; i < 16; i++)
+				r[i] = m0 + i < M ? _mm512_maskz_loadu_ps(km, inp + (size_t) (m0 + i) * K + k0)
+					: _mm512_setzero_ps();
+			nn_transpose16(r);
+			for (int i = 0; i < kw; i++)
+				_mm512_store_ps(XT + (size_t) (k0 + i) * MW + m0, r[i]);
 		}
 }
 
