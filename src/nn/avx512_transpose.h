@@ -44,4 +44,27 @@ nn_transpose16(__m512 r[16])
 	}
 }
 
+/*
+ * One tile of a transposing copy: dst[i * ldd + j] = src[j * lds + i] for j < rows and
+ * i < cols, rows and cols each clamped to 16 (callers pass "what is left").  Rows of src
+ * beyond `rows` read as zeros and its columns beyond `cols` are not read (masked), so dst
+ * gets min(cols, 16) rows of 16 floats, zero from column `rows` on.  dst's rows must be
+ * 64-byte aligned (the packed panels are).
+ */
+static inline __attribute__((always_inline, target("avx512f"))) void
+nn_transpose_tile(float *dst, size_t ldd, const float *src, size_t lds, int rows, int cols)
+{
+	__mmask16	cm;
+	__m512		r[16];
+
+	cols = cols < 16 ? cols : 16;
+	cm = (__mmask16) (0xFFFFu >> (16 - (cols > 0 ? cols : 0)));
+
+	for (int j = 0; j < 16; j++)
+		r[j] = j < rows ? _mm512_maskz_loadu_ps(cm, src + (size_t) j * lds) : _mm512_setzero_ps();
+	nn_transpose16(r);
+	for (int i = 0; i < cols; i++)
+		_mm512_store_ps(dst + (size_t) i * ldd, r[i]);
+}
+
 #endif

@@ -128,33 +128,16 @@ panel(float *C, int ldc, const float *A, size_t a_row, size_t a_k, const float *
 }
 
 /*
- * BT[k][j] = B[j][k] for j < nc, k < K: op(B) = B^T made row-major, NW floats a row.  Whole
- * 16 x 16 tiles go through registers (nn_transpose16), the ragged edges entry by entry.
+ * BT[k][j] = B[j][k] for j < nc, k < K: op(B) = B^T made row-major, NW floats a row (zeros
+ * in the columns from nc to the next multiple of 16), 16 x 16 tiles through registers.
  */
 static __attribute__((target("avx512f"))) void
 transpose_panel(float *BT, const float *B, int ldb, int nc, int K)
 {
-	int			j16 = nc / 16 * 16,
-				k16 = K / 16 * 16;
-
-	for (int j0 = 0; j0 < j16; j0 += 16)
-		for (int k0 = 0; k0 < k16; k0 += 16)
-		{
-			__m512		r[16];
-
-			for (int i = 0; i < 16; i++)
-				r[i] = _mm512_loadu_ps(B + (size_t) (j0 + i) * ldb + k0);
-			nn_transpose16(r);
-			for (int i = 0; i < 16; i++)
-				_mm512_store_ps(BT + (size_t) (k0 + i) * NW + j0, r[i]);
-		}
-	for (int j = 0; j < nc; j++)
-	{
-		const float *src = B + (size_t) j * ldb;
-
-		for (int k = j < j16 ? k16 : 0; k < K; k++)
-			BT[(size_t) k * NW + j] = src[k];
-	}
+	for (int j0 = 0; j0 < nc; j0 += 16)
+		for (int k0 = 0; k0 < K; k0 += 16)
+			nn_transpose_tile(BT + (size_t) k0 * NW + j0, NW, B + (size_t) j0 * ldb + k0, ldb,
+							  nc - j0, K - k0);
 }
 
 static __attribute__((target("avx512f"))) void

@@ -173,19 +173,9 @@ pack_b(float *dst, bool trans_b, const float *B, size_t ldb, int pc, int kc, int
 		}
 		for (int j0 = 0; j0 < NR; j0 += 16)
 			for (int k0 = 0; k0 < kc; k0 += 16)
-			{
-				int			kw = kc - k0 < 16 ? kc - k0 : 16;
-				__mmask16	km = kw == 16 ? 0xFFFF : (__mmask16) ((1u << kw) - 1);
-				__m512		r[16];
-
-				for (int i = 0; i < 16; i++)
-					r[i] = j0 + i < w
-						? _mm512_maskz_loadu_ps(km, B + (size_t) (jc + p0 + j0 + i) * ldb + pc + k0)
-						: _mm512_setzero_ps();
-				nn_transpose16(r);
-				for (int i = 0; i < kw; i++)
-					_mm512_store_ps(panel + (size_t) (k0 + i) * NR + j0, r[i]);
-			}
+				nn_transpose_tile(panel + (size_t) k0 * NR + j0, NR,
+								  B + (size_t) (jc + p0 + j0) * ldb + pc + k0, ldb,
+								  w - j0, kc - k0);
 	}
 }
 

@@ -100,18 +100,8 @@ pack_transposed(float *XT, const float *inp, int K, int M, int kc, int width)
 {
 	for (int m0 = 0; m0 < width; m0 += 16)
 		for (int k0 = 0; k0 < kc; k0 += 16)
-		{
-			int			kw = kc - k0 < 16 ? kc - k0 : 16;
-			__mmask16	km = kw == 16 ? 0xFFFF : (__mmask16) ((1u << kw) - 1);
-			__m512		r[16];
-
-			for (int i = 0; i < 16; i++)
-				r[i] = m0 + i < M ? _mm512_maskz_loadu_ps(km, inp + (size_t) (m0 + i) * K + k0)
-					: _mm512_setzero_ps();
-			nn_transpose16(r);
-			for (int i = 0; i < kw; i++)
-				_mm512_store_ps(XT + (size_t) (k0 + i) * MW + m0, r[i]);
-		}
+			nn_transpose_tile(XT + (size_t) k0 * MW + m0, MW, inp + (size_t) m0 * K + k0, K,
+							  M - m0, kc - k0);
 }
 
 static __attribute__((target("avx512f"))) void
