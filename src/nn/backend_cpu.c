@@ -96,6 +96,16 @@ cpu_destroy(DtBackend *be)
 	free(be);
 }
 
+/*
+ * The many-row kernel (sgemm_large.h) is single-threaded: it stands in for OpenBLAS only while
+ * OpenBLAS itself runs on one thread (with more, OpenBLAS's parallel sgemm is faster).
+ */
+static bool
+large_kernel_allowed(void)
+{
+	return openblas_get_num_threads() == 1;
+}
+
 static void
 cpu_linear_forward(DtBackend *be, float *out, const float *inp, const float *W, const float *b,
 				   int M, int n_in, int n_out)
@@ -104,28 +114,35 @@ cpu_linear_forward(DtBackend *be, float *out, const float *inp, const float *W, 
 	if (M <= NN_SGEMM_SMALL_MAX_M && nn_sgemm_small_abt(out, inp, W, b, M, n_in, n_out))
 		return;
 	/* many rows on one thread (training): skip OpenBLAS's packing of inp (sgemm_large.h) */
-	if (openblas_get_num_threads() == 1 &&
+	if (large_kernel_allowed() &&
 		nn_sgemm_large(false, true, M, n_out, n_in, inp, n_in, W, n_in, b, false, out, n_out))
 		return;
 	linear_forward(out, inp, W, b, M, n_in, n_out);
+}
+
+/* C += op(A) op(B): the many-row kernel where it applies and try_large, else OpenBLAS */
+static void
+gemm_accumulate(bool try_large, bool trans_a, bool trans_b, int M, int N, int K, const float *A,
+				int lda, const float *B, int ldb, float *C, int ldc)
+{
+	if (try_large && large_kernel_allowed() &&
+		nn_sgemm_large(trans_a, trans_b, M, N, K, A, lda, B, ldb, NULL, true, C, ldc))
+		return;
+	cblas_sgemm(CblasRowMajor, trans_a ? CblasTrans : CblasNoTrans,
+				trans_b ? CblasTrans : CblasNoTrans, M, N, K, 1.0f, A, lda, B, ldb, 1.0f, C, ldc);
 }
 
 static void
 cpu_linear_backward(DtBackend *be, float *dinp, float *dW, float *db, const float *dout,
 					const float *inp, const float *W, int M, int n_in, int n_out)
 {
-	if (openblas_get_num_threads() != 1 || M < NN_SGEMM_LARGE_MIN_M ||
-		!nn_sgemm_large_available())
-	{
-		linear_backward(dinp, dW, db, dout, inp, W, M, n_in, n_out);
-		return;
-	}
-	/* dinp += dout W; dW += dout^T inp (OpenBLAS when n_out is too few rows for the kernel) */
+	/* linear.c's linear_backward; both products on the many-row kernel when the layer has
+	 * the rows for it (the weight gradient's own row count, n_out, may still be too few) */
+	bool		many_rows = M >= NN_SGEMM_LARGE_MIN_M;
+
 	if (dinp != NULL)
-		nn_sgemm_large(false, false, M, n_in, n_out, dout, n_out, W, n_in, NULL, true, dinp, n_in);
-	if (!nn_sgemm_large(true, false, n_out, n_in, M, dout, n_out, inp, n_in, NULL, true, dW, n_in))
-		cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, n_out, n_in, M, 1.0f, dout, n_out,
-					inp, n_in, 1.0f, dW, n_in);
+		gemm_accumulate(many_rows, false, false, M, n_in, n_out, dout, n_out, W, n_in, dinp, n_in);
+	gemm_accumulate(many_rows, true, false, n_out, n_in, M, dout, n_out, inp, n_in, dW, n_in);
 	if (db != NULL)
 		linear_bias_backward(db, dout, M, n_out);
 }
