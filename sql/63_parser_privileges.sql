@@ -30,7 +30,7 @@ FROM (VALUES ('delete texas'), ('drop table state; delete from state'),
 DO $$
 DECLARE n int;
 BEGIN
-    SELECT count(*) INTO n FROM dtfixup.nl2sql_execute('drop table state; delete from state', 'tiny');
+    SELECT count(*) INTO n FROM nl2sql_execute('drop table state; delete from state', 'tiny');
 EXCEPTION WHEN OTHERS THEN NULL;
 END $$;
 SELECT count(*) AS states_after FROM state;

@@ -56,7 +56,7 @@ SQL
 	start=$(date +%s)
 	if [ -n "$MODEL_FILE" ]; then
 		echo; echo "== Importing the model $MODEL_FILE"
-		psql -X -q -v ON_ERROR_STOP=1 -d geo -c "SELECT dtfixup.dtfixup_import_model('\''geo'\'', pg_read_binary_file('\''$MODEL_FILE'\''))" >/dev/null
+		psql -X -q -v ON_ERROR_STOP=1 -d geo -c "SELECT dtfixup_import_model('\''geo'\'', pg_read_binary_file('\''$MODEL_FILE'\''))" >/dev/null
 	else
 		echo; echo "== Training model geo on $(psql -X -At -d geo -c "SELECT count(*) FROM training.geo_train") GeoQuery questions, options $OPTIONS (one line per epoch)"
 		printf "%s\n" "SET search_path = public, dtfixup;" \

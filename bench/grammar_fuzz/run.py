@@ -19,7 +19,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from roundtrip import create_database, literal, psql  # noqa: E402
 
 SCHEMA_QUERY = r"""
-\copy (SELECT t->>'schema', t->>'name', c->>'name', c->>'type_class', c->>'primary_key' FROM jsonb_array_elements(dtfixup.dtfixup_schema_graph()->'tables') WITH ORDINALITY AS x(t, i), jsonb_array_elements(t->'columns') WITH ORDINALITY AS y(c, j) ORDER BY i, j) TO STDOUT
+\copy (SELECT t->>'schema', t->>'name', c->>'name', c->>'type_class', c->>'primary_key' FROM jsonb_array_elements(dtfixup_schema_graph()->'tables') WITH ORDINALITY AS x(t, i), jsonb_array_elements(t->'columns') WITH ORDINALITY AS y(c, j) ORDER BY i, j) TO STDOUT
 """
 
 VALUES_QUERY = r"""
@@ -28,7 +28,7 @@ DECLARE r record;
 BEGIN
   CREATE TEMP TABLE fuzz_values(v text);
   FOR r IN SELECT t->>'schema' AS s, t->>'name' AS n, c->>'name' AS c
-           FROM jsonb_array_elements(dtfixup.dtfixup_schema_graph()->'tables') t, jsonb_array_elements(t->'columns') c
+           FROM jsonb_array_elements(dtfixup_schema_graph()->'tables') t, jsonb_array_elements(t->'columns') c
            WHERE c->>'type_class' = 'text' LOOP
     EXECUTE format('INSERT INTO fuzz_values SELECT DISTINCT %I::text FROM %I.%I WHERE %I IS NOT NULL LIMIT 3', r.c, r.s, r.n, r.c);
   END LOOP;

@@ -34,8 +34,8 @@ DECLARE
     rt_rows text;
 BEGIN
     BEGIN
-        j := dtfixup.dtfixup_sql_to_actions(gold);
-        rt_sql := dtfixup.dtfixup_actions_to_sql(j);
+        j := dtfixup_sql_to_actions(gold);
+        rt_sql := dtfixup_actions_to_sql(j);
         same_sql := rt_sql = j->>'sql';
         parsed := true;
     EXCEPTION WHEN others THEN
@@ -156,7 +156,7 @@ DECLARE
 BEGIN
     PERFORM set_config('search_path', quote_ident(db), true);
     BEGIN
-        rt := dtfixup.dtfixup_actions_to_sql(dtfixup.dtfixup_sql_to_actions(gold, ARRAY[db]), ARRAY[db]);
+        rt := dtfixup_actions_to_sql(dtfixup_sql_to_actions(gold, ARRAY[db]), ARRAY[db]);
         parsed := true;
     EXCEPTION WHEN others THEN
         parsed := false;

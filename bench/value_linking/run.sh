@@ -31,7 +31,7 @@ for s in $splits; do
   psql -q -v ON_ERROR_STOP=1 -d vl <<SQL
 CREATE TEMP TABLE q (id serial, doc jsonb);
 \\\\copy q(doc) FROM '$work/\$s.jsonl' WITH (FORMAT csv, QUOTE E'\\\\x01', DELIMITER E'\\\\x02')
-\\\\copy (SELECT id, dtfixup.dtfixup_link(doc->>'question') FROM q ORDER BY id) TO '$work/\$s.links' WITH (FORMAT csv, QUOTE E'\\\\x01', DELIMITER E'\\\\x02')
+\\\\copy (SELECT id, dtfixup_link(doc->>'question') FROM q ORDER BY id) TO '$work/\$s.links' WITH (FORMAT csv, QUOTE E'\\\\x01', DELIMITER E'\\\\x02')
 SQL
   t1=\$(date +%s%N)
   echo \$(( (t1 - t0) / 1000000 )) > "$work/\$s.ms"

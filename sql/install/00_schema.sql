@@ -1,6 +1,10 @@
 -- dtfixup install script, assembled by the Makefile from sql/install/*.sql in name order.
 \echo Use "CREATE EXTENSION dtfixup" to load this file. \quit
 
--- The extension's schema (named in dtfixup.control) holds its own tables and the
--- user-facing functions.  Add it to search_path to call them unqualified:
---   SET search_path = public, dtfixup;
+-- Two schemas:
+--   * the schema the extension is created in (@extschema@: CREATE EXTENSION dtfixup
+--     [SCHEMA s]; by default the first schema of the search_path, usually public) holds the
+--     user-facing functions, so `SELECT nl2sql('...')` works with the default search_path;
+--   * schema dtfixup, created here, holds the model store (tables, view, sequences).  It is
+--     never part of the schema graph the parser sees.
+CREATE SCHEMA dtfixup;

@@ -4,7 +4,7 @@
 -- The schema the parser sees, read from the live catalog as the calling role: tables,
 -- columns, keys, and RAT-SQL relations between schema items (README.md).
 -- NULL schemas = the search_path (without system schemas and dtfixup).
-CREATE FUNCTION dtfixup.dtfixup_schema_graph(schemas name[] DEFAULT NULL)
+CREATE FUNCTION @extschema@.dtfixup_schema_graph(schemas name[] DEFAULT NULL)
 RETURNS jsonb
 AS 'MODULE_PATHNAME', 'dtfixup_schema_graph'
 LANGUAGE C STABLE PARALLEL RESTRICTED;
@@ -13,7 +13,7 @@ LANGUAGE C STABLE PARALLEL RESTRICTED;
 -- partial), stored values (bounded look-ups as the caller), numbers and dates.
 -- NULL question -> NULL; more than 8192 bytes or 512 tokens -> error 54000.
 -- STABLE: it reads tables and GUCs, never writes.
-CREATE FUNCTION dtfixup.dtfixup_link(question text, schemas name[] DEFAULT NULL)
+CREATE FUNCTION @extschema@.dtfixup_link(question text, schemas name[] DEFAULT NULL)
 RETURNS jsonb
 AS 'MODULE_PATHNAME', 'dtfixup_link'
 LANGUAGE C STABLE PARALLEL RESTRICTED;

@@ -106,101 +106,101 @@ GRANT SELECT ON dtfixup.dtfixup_models TO PUBLIC;
 
 -- ---- checkpoint bytes ----
 
-CREATE FUNCTION dtfixup.dtfixup_checkpoint_info(data bytea) RETURNS jsonb
+CREATE FUNCTION @extschema@.dtfixup_checkpoint_info(data bytea) RETURNS jsonb
     AS 'MODULE_PATHNAME', 'dtfixup_checkpoint_info'
     LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION dtfixup.dtfixup_checkpoint_info(bytea) IS
+COMMENT ON FUNCTION @extschema@.dtfixup_checkpoint_info(bytea) IS
     'validate a dtfixup checkpoint and describe it: format version, size, checksum, epoch, step, config, tensors, blobs';
 
-CREATE FUNCTION dtfixup.dtfixup_checkpoint_build(config jsonb, tensors jsonb, blobs jsonb DEFAULT '{}',
+CREATE FUNCTION @extschema@.dtfixup_checkpoint_build(config jsonb, tensors jsonb, blobs jsonb DEFAULT '{}',
                                                  epoch integer DEFAULT 0, step bigint DEFAULT 0)
     RETURNS bytea
     AS 'MODULE_PATHNAME', 'dtfixup_checkpoint_build'
     LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION dtfixup.dtfixup_checkpoint_build(jsonb, jsonb, jsonb, integer, bigint) IS
+COMMENT ON FUNCTION @extschema@.dtfixup_checkpoint_build(jsonb, jsonb, jsonb, integer, bigint) IS
     'write a dtfixup checkpoint from JSON: tensors [{"name", "shape", "values"}], blobs {"name": "text"}';
 
-CREATE FUNCTION dtfixup.dtfixup_checkpoint_tensor(data bytea, name text) RETURNS real[]
+CREATE FUNCTION @extschema@.dtfixup_checkpoint_tensor(data bytea, name text) RETURNS real[]
     AS 'MODULE_PATHNAME', 'dtfixup_checkpoint_tensor'
     LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION dtfixup.dtfixup_checkpoint_tensor(bytea, text) IS
+COMMENT ON FUNCTION @extschema@.dtfixup_checkpoint_tensor(bytea, text) IS
     'the values of one tensor of a dtfixup checkpoint, as an array of its shape';
 
-CREATE FUNCTION dtfixup.dtfixup_checkpoint_blob(data bytea, name text) RETURNS bytea
+CREATE FUNCTION @extschema@.dtfixup_checkpoint_blob(data bytea, name text) RETURNS bytea
     AS 'MODULE_PATHNAME', 'dtfixup_checkpoint_blob'
     LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION dtfixup.dtfixup_checkpoint_blob(bytea, text) IS
+COMMENT ON FUNCTION @extschema@.dtfixup_checkpoint_blob(bytea, text) IS
     'the bytes of one named blob of a dtfixup checkpoint (e.g. the vocabulary)';
 
 -- ---- the model store ----
 
-CREATE FUNCTION dtfixup.dtfixup_export_model(model text) RETURNS bytea
+CREATE FUNCTION @extschema@.dtfixup_export_model(model text, optimizer boolean DEFAULT true) RETURNS bytea
     AS 'MODULE_PATHNAME', 'dtfixup_export_model'
     LANGUAGE C STABLE STRICT PARALLEL RESTRICTED;
-COMMENT ON FUNCTION dtfixup.dtfixup_export_model(text) IS
-    'the current checkpoint of a model (self-contained: config, weights, vocabulary)';
+COMMENT ON FUNCTION @extschema@.dtfixup_export_model(text, boolean) IS
+    'the current checkpoint of a model (self-contained: config, weights, vocabulary; with optimizer => false the weights alone, which decode and fine-tune from but cannot resume)';
 
-CREATE FUNCTION dtfixup.dtfixup_import_model(model text, data bytea, replace boolean DEFAULT false)
+CREATE FUNCTION @extschema@.dtfixup_import_model(model text, data bytea, replace boolean DEFAULT false)
     RETURNS void
     AS 'MODULE_PATHNAME', 'dtfixup_import_model'
     LANGUAGE C VOLATILE PARALLEL UNSAFE;
-COMMENT ON FUNCTION dtfixup.dtfixup_import_model(text, bytea, boolean) IS
+COMMENT ON FUNCTION @extschema@.dtfixup_import_model(text, bytea, boolean) IS
     'store a checkpoint as a model after validating it; replace => true overwrites an existing model you may write';
 
-CREATE FUNCTION dtfixup.dtfixup_drop_model(model text) RETURNS void
+CREATE FUNCTION @extschema@.dtfixup_drop_model(model text) RETURNS void
     AS 'MODULE_PATHNAME', 'dtfixup_drop_model'
     LANGUAGE C VOLATILE PARALLEL UNSAFE;
-COMMENT ON FUNCTION dtfixup.dtfixup_drop_model(text) IS
+COMMENT ON FUNCTION @extschema@.dtfixup_drop_model(text) IS
     'drop a model with its checkpoints, training log and grants (owner or grantee only)';
 
-CREATE FUNCTION dtfixup.dtfixup_grant_model(model text, grantee regrole) RETURNS void
+CREATE FUNCTION @extschema@.dtfixup_grant_model(model text, grantee regrole) RETURNS void
     AS 'MODULE_PATHNAME', 'dtfixup_grant_model'
     LANGUAGE C VOLATILE PARALLEL UNSAFE;
-COMMENT ON FUNCTION dtfixup.dtfixup_grant_model(text, regrole) IS
+COMMENT ON FUNCTION @extschema@.dtfixup_grant_model(text, regrole) IS
     'let a role overwrite and drop a model (owner only)';
 
-CREATE FUNCTION dtfixup.dtfixup_revoke_model(model text, grantee regrole) RETURNS void
+CREATE FUNCTION @extschema@.dtfixup_revoke_model(model text, grantee regrole) RETURNS void
     AS 'MODULE_PATHNAME', 'dtfixup_revoke_model'
     LANGUAGE C VOLATILE PARALLEL UNSAFE;
-COMMENT ON FUNCTION dtfixup.dtfixup_revoke_model(text, regrole) IS
+COMMENT ON FUNCTION @extschema@.dtfixup_revoke_model(text, regrole) IS
     'take back dtfixup_grant_model (owner only)';
 
-CREATE FUNCTION dtfixup.dtfixup_set_model_description(model text, description text) RETURNS void
+CREATE FUNCTION @extschema@.dtfixup_set_model_description(model text, description text) RETURNS void
     AS 'MODULE_PATHNAME', 'dtfixup_set_model_description'
     LANGUAGE C VOLATILE PARALLEL UNSAFE;
-COMMENT ON FUNCTION dtfixup.dtfixup_set_model_description(text, text) IS
+COMMENT ON FUNCTION @extschema@.dtfixup_set_model_description(text, text) IS
     'set (or with NULL clear) the description of a model (owner or grantee only)';
 
-CREATE FUNCTION dtfixup.dtfixup_prune_checkpoints(model text, keep_last integer DEFAULT 1) RETURNS bigint
+CREATE FUNCTION @extschema@.dtfixup_prune_checkpoints(model text, keep_last integer DEFAULT 1) RETURNS bigint
     AS 'MODULE_PATHNAME', 'dtfixup_prune_checkpoints'
     LANGUAGE C VOLATILE PARALLEL UNSAFE;
-COMMENT ON FUNCTION dtfixup.dtfixup_prune_checkpoints(text, integer) IS
+COMMENT ON FUNCTION @extschema@.dtfixup_prune_checkpoints(text, integer) IS
     'delete all but the newest keep_last checkpoints of a model (never the current one); returns how many';
 
 -- ---- for trainers running outside the database (the in-database trainer uses the C API) ----
 
-CREATE FUNCTION dtfixup.dtfixup_save_checkpoint(model text, data bytea, epoch integer, step bigint,
+CREATE FUNCTION @extschema@.dtfixup_save_checkpoint(model text, data bytea, epoch integer, step bigint,
                                                 metrics jsonb DEFAULT NULL) RETURNS bigint
     AS 'MODULE_PATHNAME', 'dtfixup_save_checkpoint'
     LANGUAGE C VOLATILE PARALLEL UNSAFE;
-COMMENT ON FUNCTION dtfixup.dtfixup_save_checkpoint(text, bytea, integer, bigint, jsonb) IS
+COMMENT ON FUNCTION @extschema@.dtfixup_save_checkpoint(text, bytea, integer, bigint, jsonb) IS
     'store a checkpoint as the current one of a model (created when new; earlier checkpoints kept); returns its id';
 
-CREATE FUNCTION dtfixup.dtfixup_log_training(model text, epoch integer, step bigint, loss double precision,
+CREATE FUNCTION @extschema@.dtfixup_log_training(model text, epoch integer, step bigint, loss double precision,
                                              metrics jsonb DEFAULT NULL) RETURNS void
     AS 'MODULE_PATHNAME', 'dtfixup_log_training'
     LANGUAGE C VOLATILE PARALLEL UNSAFE;
-COMMENT ON FUNCTION dtfixup.dtfixup_log_training(text, integer, bigint, double precision, jsonb) IS
+COMMENT ON FUNCTION @extschema@.dtfixup_log_training(text, integer, bigint, double precision, jsonb) IS
     'append a line to the training log of a model (owner or grantee only)';
 
-CREATE FUNCTION dtfixup.dtfixup_model_version(model text) RETURNS text
+CREATE FUNCTION @extschema@.dtfixup_model_version(model text) RETURNS text
     AS 'MODULE_PATHNAME', 'dtfixup_model_version'
     LANGUAGE C STABLE STRICT PARALLEL RESTRICTED;
-COMMENT ON FUNCTION dtfixup.dtfixup_model_version(text) IS
+COMMENT ON FUNCTION @extschema@.dtfixup_model_version(text) IS
     'a token that changes whenever the stored model changes (NULL when there is no such model)';
 
-CREATE FUNCTION dtfixup.dtfixup_check_model_writable(model text) RETURNS boolean
+CREATE FUNCTION @extschema@.dtfixup_check_model_writable(model text) RETURNS boolean
     AS 'MODULE_PATHNAME', 'dtfixup_check_model_writable'
     LANGUAGE C STABLE STRICT PARALLEL RESTRICTED;
-COMMENT ON FUNCTION dtfixup.dtfixup_check_model_writable(text) IS
+COMMENT ON FUNCTION @extschema@.dtfixup_check_model_writable(text) IS
     'true: the model exists and you may write it; false: no such model (you may create it); error: you may not write it';

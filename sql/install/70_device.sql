@@ -7,6 +7,6 @@
 -- path and ABI, the backend a training run would use.  It opens the NVIDIA driver (and
 -- the CUDA module when a GPU is present) in the calling backend; with
 -- dtfixup.device = cuda and no usable GPU it raises the error a training run would.
-CREATE FUNCTION dtfixup.dtfixup_device_info() RETURNS jsonb
+CREATE FUNCTION @extschema@.dtfixup_device_info() RETURNS jsonb
     LANGUAGE C VOLATILE PARALLEL RESTRICTED
     AS 'MODULE_PATHNAME', 'dtfixup_device_info';

@@ -41,17 +41,12 @@ by_count_desc(const void *a, const void *b)
 	return x->id - y->id;
 }
 
-/* Stems of the training questions and of their schemas' names; the most frequent
- * max_vocab - 2 (ties by first appearance) keep an embedding row. */
-static TextVocab *
-build_vocab(const ParserConfig *cfg, ParserExample *const *train, int n_train)
+/* Every stem of the training questions and of their schemas' names, with its count (the
+ * column type words of item_words() included once). */
+TextVocab *
+parser_training_word_counts(ParserExample *const *train, int n_train)
 {
 	TextVocab  *all = text_vocab_new();
-	TextVocab  *v;
-	WordCount  *wc;
-	int			n,
-				keep;
-	bool	   *kept;
 
 	for (int i = 0; i < n_train; i++)
 	{
@@ -70,30 +65,52 @@ build_vocab(const ParserConfig *cfg, ParserExample *const *train, int n_train)
 			for (int k = 0; k < g->tables[t].n_words; k++)
 				vocab_add_stem(all, g->tables[t].words[k]);
 	}
-	/* The column type words of item_words(). */
 	for (int k = 0; k < 5; k++)
 		text_vocab_add(all, (const char *[]) {"text", "number", "time", "boolean", "other"}[k]);
+	return all;
+}
 
-	n = all->n_words - 2;
-	wc = malloc(sizeof(WordCount) * (size_t) (n > 0 ? n : 1));
-	kept = calloc((size_t) all->n_words, sizeof(bool));
-	if (wc == NULL || kept == NULL)
+void
+parser_vocab_add_most_frequent(TextVocab *v, const TextVocab *counts, int max_new)
+{
+	int			n = counts->n_words - 2,
+				added = 0;
+	WordCount  *wc = malloc(sizeof(WordCount) * (size_t) (n > 0 ? n : 1));
+
+	if (wc == NULL)
 		dt_fatal_oom(__func__);
 	for (int i = 0; i < n; i++)
 	{
 		wc[i].id = i + 2;
-		wc[i].count = all->counts[i + 2];
+		wc[i].count = counts->counts[i + 2];
 	}
 	qsort(wc, (size_t) n, sizeof(WordCount), by_count_desc);
-	keep = n < cfg->max_vocab - 2 ? n : cfg->max_vocab - 2;
-	for (int i = 0; i < keep; i++)
-		kept[wc[i].id] = true;
-	v = text_vocab_new();
-	for (int id = 2; id < all->n_words; id++)
-		if (kept[id])
-			text_vocab_add(v, all->words[id]);
+	for (int i = 0; i < n && added < max_new; i++)
+	{
+		const char *w = counts->words[wc[i].id];
+
+		if (text_vocab_lookup(v, w) != TEXT_VOCAB_UNK)
+			continue;
+		text_vocab_add(v, w);
+		added++;
+	}
 	free(wc);
-	free(kept);
+}
+
+/* The most frequent max_vocab - 2 stems of the training data (ties by first appearance)
+ * keep an embedding row, in their order of first appearance. */
+static TextVocab *
+build_vocab(const ParserConfig *cfg, ParserExample *const *train, int n_train)
+{
+	TextVocab  *all = parser_training_word_counts(train, n_train);
+	TextVocab  *kept_words = text_vocab_new();
+	TextVocab  *v = text_vocab_new();
+
+	parser_vocab_add_most_frequent(kept_words, all, cfg->max_vocab - 2);
+	for (int id = 2; id < all->n_words; id++)
+		if (text_vocab_lookup(kept_words, all->words[id]) != TEXT_VOCAB_UNK)
+			text_vocab_add(v, all->words[id]);
+	text_vocab_free(kept_words);
 	text_vocab_free(all);
 	return v;
 }
@@ -119,8 +136,8 @@ parser_add_constant(Parser *p, const char *text, SqlValueType type)
  * frequent first ("major cities" -> population > 150000 in GeoQuery).  Numbers only: a
  * name or other text is always copied from the question or the database.
  */
-static void
-collect_constants(Parser *p, ParserExample *const *train, int n_train)
+void
+parser_collect_constants(Parser *p, ParserExample *const *train, int n_train)
 {
 	char	   *texts[256];
 	SqlValueType types[256];
@@ -219,7 +236,7 @@ parser_new(const ParserConfig *cfg, ParserExample *const *train, int n_train, Dt
 	p = parser_create_with_vocab(cfg, build_vocab(cfg, train, n_train), err);
 	if (p == NULL)
 		return NULL;
-	collect_constants(p, train, n_train);
+	parser_collect_constants(p, train, n_train);
 	parser_init_weights(p);
 	return p;
 }

@@ -323,6 +323,13 @@ void		parser_hypotheses_free(ParserHypothesis *h, int n);
 bool		parser_serialize(const Parser *p, DtStrBuf *out, DtError *err);
 
 /*
+ * The same without the optimiser state (about a third of the bytes): a parser that
+ * decodes and that parser_new_from can start from, but that cannot resume training.
+ * The shipped general model is stored so.
+ */
+bool		parser_serialize_weights(const Parser *p, DtStrBuf *out, DtError *err);
+
+/*
  * Rebuild a parser from checkpoint bytes: validates the container (dt_checkpoint_read),
  * the config, that every tensor the config implies is present with the right shape (and
  * no other), and the blobs.  DT_ERR_DATA_CORRUPTED (or the reader's code) on anything
@@ -330,5 +337,28 @@ bool		parser_serialize(const Parser *p, DtStrBuf *out, DtError *err);
  * schedule; parser_prepare_training is not called again).
  */
 Parser	   *parser_deserialize(const void *bytes, size_t len, DtError *err);
+
+/* ------------------------------------------------------------------------------------
+ * Fine-tuning from a trained parser (dtfixup_finetune's init_from).
+ * ------------------------------------------------------------------------------------ */
+
+/*
+ * A new parser that starts from base's weights, ready to train on train[] (no DT-Fixup
+ * re-initialisation: the stack is already trained).  cfg gives the training options
+ * (epochs, batch_size, lr, pre_lr_factor, dropout, label_smoothing, clip_norm,
+ * warmup_steps, seed, beam_size, threads); its architecture options must equal base's
+ * (checked: DT_ERR_INVALID_PARAMETER naming the first that differs).  The vocabulary is
+ * base's, extended with the words of train[] (questions and schema names) that base does
+ * not know, most frequent first, at most cfg->max_vocab new ones; a new word's embedding
+ * row starts as what base used for an unknown word (zero beside its sub-word buckets, or
+ * the <unk> row without buckets), so the parser first reads it exactly as base did.  The
+ * value constants are base's plus those of train[] (up to the table's size).  Optimiser
+ * state, epoch and step counters start from zero.
+ */
+Parser	   *parser_new_from(const Parser *base, const ParserConfig *cfg,
+							ParserExample *const *train, int n_train, DtError *err);
+
+/* Words of the parser's vocabulary (reserved ids included). */
+int			parser_vocab_size(const Parser *p);
 
 #endif

@@ -206,6 +206,13 @@ extern const RatFfnHook parser_swishrnn_hook;
 Parser	   *parser_create_with_vocab(const ParserConfig *cfg, TextVocab *vocab, DtError *err);
 /* Add a value constant (no duplicates); false when the table is full. */
 bool		parser_add_constant(Parser *p, const char *text, SqlValueType type);
+/* The value constants of the training SQL (LIMIT's 1 first), added to p's. */
+void		parser_collect_constants(Parser *p, ParserExample *const *train, int n_train);
+/* Every stem of the training questions and schema names, with its count. */
+TextVocab  *parser_training_word_counts(ParserExample *const *train, int n_train);
+/* Add to v the words of counts that v lacks, most frequent first (ties by first
+ * appearance), at most max_new of them. */
+void		parser_vocab_add_most_frequent(TextVocab *v, const TextVocab *counts, int max_new);
 
 /* ---- parser_model.c ---- */
 

@@ -23,8 +23,10 @@
 #define BLOB_STATE "parser.state"
 #define BLOB_CONSTANTS "parser.constants"
 
-bool
-parser_serialize(const Parser *p, DtStrBuf *out, DtError *err)
+/* with_optimizer false: the weights alone, as a parser not prepared for training (it
+ * decodes, and dtfixup_finetune's init_from starts from it; resuming it is refused). */
+static bool
+serialize(const Parser *p, bool with_optimizer, DtStrBuf *out, DtError *err)
 {
 	DtStrBuf	cfg,
 				vocab,
@@ -50,7 +52,7 @@ parser_serialize(const Parser *p, DtStrBuf *out, DtError *err)
 		dt_strbuf_append_char(&vocab, '\n');
 	}
 	dt_strbuf_appendf(&state, "%d %ld %d %.17g %ld", p->epochs_done, p->steps_done,
-					  p->prepared ? 1 : 0, p->mu, p->max_steps);
+					  p->prepared && with_optimizer ? 1 : 0, p->mu, p->max_steps);
 
 	tensors = dt_alloc(sizeof(DtCheckpointTensor) * (size_t) p->params.n_tensors);
 	for (int i = 0; i < p->params.n_tensors; i++)
@@ -72,7 +74,7 @@ parser_serialize(const Parser *p, DtStrBuf *out, DtError *err)
 	blobs[n_blobs].name = BLOB_STATE;
 	blobs[n_blobs].data = (const unsigned char *) state.data;
 	blobs[n_blobs++].len = state.len;
-	if (p->adam_ready)
+	if (p->adam_ready && with_optimizer)
 	{
 		/* The CPU backend's device memory is host memory, little-endian on every platform
 		 * PostgreSQL runs this extension on that we build for (x86-64, arm64). */
@@ -104,6 +106,18 @@ parser_serialize(const Parser *p, DtStrBuf *out, DtError *err)
 	dt_strbuf_free(&state);
 	dt_strbuf_free(&consts);
 	return ok;
+}
+
+bool
+parser_serialize(const Parser *p, DtStrBuf *out, DtError *err)
+{
+	return serialize(p, true, out, err);
+}
+
+bool
+parser_serialize_weights(const Parser *p, DtStrBuf *out, DtError *err)
+{
+	return serialize(p, false, out, err);
 }
 
 static bool

@@ -100,7 +100,7 @@ _PG_init(void)
 							 PGC_USERSET, 0, NULL, NULL, NULL);
 	DefineCustomStringVariable("dtfixup.model",
 							   "Model used by nl2sql() when none is named.",
-							   NULL,
+							   "Unset (the default): the installed general model, \"general\".",
 							   &dtfixup_model_name, NULL,
 							   PGC_USERSET, 0, NULL, NULL, NULL);
 	DefineCustomIntVariable("dtfixup.statement_timeout",

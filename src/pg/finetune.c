@@ -11,6 +11,8 @@
  * other sessions see every checkpoint as soon as it is saved, and a cancel
  * (pg_cancel_backend, statement_timeout) or a crash loses only the epoch in progress;
  * {"resume": true} continues from the last committed checkpoint, optimiser state included.
+ * {"init_from": "general"} starts from the weights of another model (the installed general
+ * model, or any stored one) instead of a fresh initialisation (parser_new_from).
  * Inside BEGIN ... COMMIT/ROLLBACK (or called from a function) it is atomic: it commits
  * nothing itself, and the checkpoints become visible (or vanish) with the caller's
  * transaction.  Everything that must survive the per-epoch commits (rows, schema graphs,
@@ -61,6 +63,7 @@ typedef struct FinetuneOptions
 	int			device;			/* DTFIXUP_DEVICE_* */
 	bool		resume;
 	char	   *schema_column;	/* NULL: the live search_path schema for every row */
+	char	   *init_from;		/* NULL: from scratch; else the model whose weights start */
 } FinetuneOptions;
 
 /* The examples of one role (training or validation) with their gold ASTs. */
@@ -234,6 +237,8 @@ parse_options(Jsonb *options, FinetuneOptions *o)
 		}
 		else if (strcmp(key, "schema_column") == 0)
 			o->schema_column = (char *) option_string("schema_column", &v, "a column name");
+		else if (strcmp(key, "init_from") == 0)
+			o->init_from = (char *) option_string("init_from", &v, "a model name");
 		else
 		{
 			/* the parser's option: parser_config_from_json validates name and value */
@@ -471,6 +476,78 @@ report_dt_error_if(bool failed, const DtError *err)
 		dtfixup_report_error(err);
 }
 
+/*
+ * The configuration of a run that starts from base: base's architecture, the defaults for
+ * the training options, then the options given (parser_new_from refuses a changed
+ * architecture by name).
+ */
+static ParserConfig
+config_from_base(FinetuneRun *run, const Parser *base)
+{
+	ParserConfig cfg = parser_config_default();
+	const ParserConfig *b = parser_config(base);
+	DtError		err = {0};
+
+	cfg.layers = b->layers;
+	cfg.d_model = b->d_model;
+	cfg.heads = b->heads;
+	cfg.d_ff = b->d_ff;
+	cfg.ffn = b->ffn;
+	cfg.attention = b->attention;
+	cfg.init = b->init;
+	cfg.layer_norm = b->layer_norm;
+	cfg.word_dim = b->word_dim;
+	cfg.encoder_hidden = b->encoder_hidden;
+	cfg.action_dim = b->action_dim;
+	cfg.node_dim = b->node_dim;
+	cfg.decoder_hidden = b->decoder_hidden;
+	cfg.hash_buckets = b->hash_buckets;
+	report_dt_error_if(!parser_config_from_json(&cfg, run->opts.model_options, &err), &err);
+	return cfg;
+}
+
+/* A parser that starts from the weights of model init_from (the general model, say). */
+static void
+create_parser_from(FinetuneRun *run)
+{
+	DtError		err = {0};
+	MemoryContext old;
+	bytea	   *bytes;
+	Parser	   *base;
+	ParserConfig cfg;
+	volatile int base_words = 0;
+
+	pgstat_report_activity(STATE_RUNNING,
+						   psprintf("dtfixup_finetune %s: loading %s", run->model, run->opts.init_from));
+	bytes = model_store_load_current(run->opts.init_from, run->mcxt, NULL);
+	old = MemoryContextSwitchTo(run->mcxt);
+	base = parser_deserialize(VARDATA(bytes), VARSIZE(bytes) - VARHDRSZ, &err);
+	MemoryContextSwitchTo(old);
+	if (base == NULL)
+		ereport(ERROR,
+				(errcode(dtfixup_sqlstate(err.code)),
+				 errmsg("model \"%s\" (init_from) cannot be loaded: %s", run->opts.init_from, err.message)));
+	pfree(bytes);
+	PG_TRY();
+	{
+		cfg = config_from_base(run, base);
+		base_words = parser_vocab_size(base);
+		old = MemoryContextSwitchTo(run->mcxt);
+		run->parser = parser_new_from(base, &cfg, run->train.examples, run->train.n, &err);
+		MemoryContextSwitchTo(old);
+		report_dt_error_if(run->parser == NULL, &err);
+	}
+	PG_FINALLY();
+	{
+		parser_free(base);
+	}
+	PG_END_TRY();
+	ereport(NOTICE,
+			(errmsg("model \"%s\": %zu parameters, %d layers, starting from model \"%s\" (%d new words), %d training and %d validation examples",
+					run->model, parser_n_parameters(run->parser), cfg.layers, run->opts.init_from,
+					parser_vocab_size(run->parser) - base_words, run->train.n, run->validation.n)));
+}
+
 static void
 create_parser(FinetuneRun *run)
 {
@@ -479,6 +556,11 @@ create_parser(FinetuneRun *run)
 	MemoryContext old;
 	double		mu = 0.0;
 
+	if (run->opts.init_from)
+	{
+		create_parser_from(run);
+		return;
+	}
 	report_dt_error_if(!parser_config_from_json(&cfg, run->opts.model_options, &err), &err);
 	old = MemoryContextSwitchTo(run->mcxt);
 	run->parser = parser_new(&cfg, run->train.examples, run->train.n, &err);
@@ -504,6 +586,11 @@ resume_parser(FinetuneRun *run)
 	MemoryContext old;
 	bytea	   *bytes;
 
+	if (run->opts.init_from)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("options \"resume\" and \"init_from\" cannot be combined"),
+				 errhint("Resume continues the stored model; init_from starts a new run from another model.")));
 	if (run->opts.has_model_options)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
@@ -703,6 +790,8 @@ dtfixup_finetune(PG_FUNCTION_ARGS)
 	run.opts.model_options = MemoryContextStrdup(run.mcxt, run.opts.model_options);
 	if (run.opts.schema_column)
 		run.opts.schema_column = MemoryContextStrdup(run.mcxt, run.opts.schema_column);
+	if (run.opts.init_from)
+		run.opts.init_from = MemoryContextStrdup(run.mcxt, run.opts.init_from);
 
 	if (SPI_connect_ext(run.nonatomic ? SPI_OPT_NONATOMIC : 0) != SPI_OK_CONNECT)
 		elog(ERROR, "SPI_connect_ext failed");

@@ -6,6 +6,7 @@
 #include "utils/memutils.h"
 
 #include "pg/dtfixup.h"
+#include "pg/general_model.h"
 #include "pg/model_store.h"
 
 typedef struct CachedModel
@@ -27,12 +28,8 @@ model_cache_resolve_name(const char *name)
 		return name;
 	if (dtfixup_model_name != NULL && dtfixup_model_name[0] != '\0')
 		return dtfixup_model_name;
-	ereport(ERROR,
-			(errcode(ERRCODE_UNDEFINED_OBJECT),
-			 errmsg("no dtfixup model given"),
-			 errhint("Pass the model's name, or SET dtfixup.model = 'name'. "
-					 "Train one with CALL dtfixup_finetune(...) or import one with dtfixup_import_model(...).")));
-	return NULL;				/* keep the compiler quiet */
+	/* no model named anywhere: the installed general model answers */
+	return GENERAL_MODEL_NAME;
 }
 
 static void

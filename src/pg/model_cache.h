@@ -19,13 +19,14 @@
 
 /*
  * The parser of the named model, loading or reloading it as needed.  name NULL or empty
- * means the dtfixup.model setting; no model at all is an error with a hint.  Errors:
+ * means the dtfixup.model setting, and when that is unset too, the installed general
+ * model (general_model.h).  Errors:
  * unknown model (42704), corrupt checkpoint or weights that do not match the config
  * (XX001).  The parser stays owned by the cache: valid until the next model_cache_get.
  */
 Parser	   *model_cache_get(const char *name);
 
-/* The model name model_cache_get would use for name (the GUC when NULL); ereports when none. */
+/* The model name model_cache_get would use for name (the GUC when NULL, else "general"). */
 const char *model_cache_resolve_name(const char *name);
 
 #endif

@@ -31,6 +31,7 @@
 #include "utils/syscache.h"
 
 #include "pg/dtfixup.h"
+#include "pg/general_model.h"
 
 #define STORE_SCHEMA "dtfixup"
 
@@ -250,7 +251,7 @@ require_write(const char *name, Oid role, Oid owner, const char *action)
 			 errmsg("permission denied to %s model \"%s\"", action, name),
 			 errdetail("Only the model's owner %s and the roles it granted the model to may change or drop it.",
 					   role_name(owner)),
-			 errhint("The owner can run dtfixup.dtfixup_grant_model(%s, %s).",
+			 errhint("The owner can run dtfixup_grant_model(%s, %s).",
 					 quote_literal_cstr(name), quote_literal_cstr(role_name(role)))));
 }
 
@@ -342,6 +343,7 @@ model_store_save_checkpoint(const char *name, const char *config_json, const cha
 	int64		id;
 
 	check_model_name(name);
+	general_model_refuse_write(name, "save a checkpoint of");
 	if (bytes == NULL)
 		ereport(ERROR, (errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED), errmsg("checkpoint bytes must not be NULL")));
 	if (epoch < 0 || step < 0)
@@ -380,6 +382,7 @@ model_store_import(const char *name, const char *bytes, Size len, bool replace)
 	Oid			owner;
 
 	check_model_name(name);
+	general_model_refuse_write(name, "import");
 	if (bytes == NULL)
 		ereport(ERROR, (errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED), errmsg("checkpoint bytes must not be NULL")));
 	model_store_validate_checkpoint(bytes, len, &ckpt);
@@ -399,7 +402,7 @@ model_store_import(const char *name, const char *bytes, Size len, bool replace)
 			ereport(ERROR,
 					(errcode(ERRCODE_DUPLICATE_OBJECT),
 					 errmsg("model \"%s\" already exists", name),
-					 errhint("Pass replace => true to overwrite it, or drop it first with dtfixup.dtfixup_drop_model().")));
+					 errhint("Pass replace => true to overwrite it, or drop it first with dtfixup_drop_model().")));
 		require_write(name, role, owner, "overwrite");
 		/* Replacing starts the model over: its old checkpoints and log describe other weights. */
 		store_exec("DELETE FROM dtfixup.checkpoints WHERE model = $1", 1, types, values, NULL, false);
@@ -423,6 +426,8 @@ model_store_load_current(const char *name, MemoryContext mcxt, ModelStoreToken *
 	MemoryContext old;
 
 	check_model_name(name);
+	if (general_model_is(name))
+		return general_model_read(mcxt, token);
 	values[0] = CStringGetTextDatum(name);
 	SPI_connect();
 	if (store_exec("SELECT c.weights, c.id, m.xmin FROM dtfixup.models m "
@@ -451,6 +456,8 @@ model_store_current_token(const char *name, ModelStoreToken *token)
 	bool		found;
 
 	check_model_name(name);
+	if (general_model_is(name))
+		return general_model_token(token);
 	values[0] = CStringGetTextDatum(name);
 	SPI_connect();
 	found = store_exec("SELECT current_checkpoint, xmin FROM dtfixup.models WHERE name = $1",
@@ -475,6 +482,7 @@ model_store_check_can_write(const char *name)
 	bool		exists;
 
 	check_model_name(name);
+	general_model_refuse_write(name, "train");
 	SPI_connect();
 	store_elevate(&elevation);
 	exists = lock_model(name, "", &owner);
@@ -496,6 +504,7 @@ model_store_log(const char *name, int32 epoch, int64 step, double loss, const ch
 	Oid			owner;
 
 	check_model_name(name);
+	general_model_refuse_write(name, "log training of");
 	values[0] = CStringGetTextDatum(name);
 	values[1] = Int32GetDatum(epoch);
 	values[2] = Int64GetDatum(step);
@@ -524,6 +533,7 @@ model_store_prune_checkpoints(const char *name, int32 keep_last)
 	uint64		deleted;
 
 	check_model_name(name);
+	general_model_refuse_write(name, "prune");
 	if (keep_last < 1)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
@@ -554,6 +564,7 @@ model_store_drop(const char *name)
 	Oid			owner;
 
 	check_model_name(name);
+	general_model_refuse_write(name, "drop");
 	values[0] = CStringGetTextDatum(name);
 	SPI_connect();
 	store_elevate(&elevation);
@@ -585,6 +596,7 @@ model_store_grant(const char *name, Oid grantee)
 	Oid			owner;
 
 	check_model_name(name);
+	general_model_refuse_write(name, "grant");
 	check_role_exists(grantee);
 	values[0] = CStringGetTextDatum(name);
 	values[1] = ObjectIdGetDatum(grantee);
@@ -612,6 +624,7 @@ model_store_revoke(const char *name, Oid grantee)
 	uint64		deleted;
 
 	check_model_name(name);
+	general_model_refuse_write(name, "revoke");
 	values[0] = CStringGetTextDatum(name);
 	values[1] = ObjectIdGetDatum(grantee);
 	SPI_connect();
@@ -639,6 +652,7 @@ model_store_set_description(const char *name, const char *description)
 	Oid			owner;
 
 	check_model_name(name);
+	general_model_refuse_write(name, "describe");
 	values[0] = CStringGetTextDatum(name);
 	values[1] = description ? CStringGetTextDatum(description) : (Datum) 0;
 	SPI_connect();

@@ -14,6 +14,10 @@
 #include "utils/float.h"
 #include "utils/jsonb.h"
 
+#include "common/strbuf.h"
+#include "model/parser.h"
+#include "pg/dtfixup.h"
+
 PG_FUNCTION_INFO_V1(dtfixup_export_model);
 PG_FUNCTION_INFO_V1(dtfixup_import_model);
 PG_FUNCTION_INFO_V1(dtfixup_drop_model);
@@ -36,13 +40,42 @@ require_arguments(FunctionCallInfo fcinfo, int n, const char *const *names)
 					 errmsg("%s must not be NULL", names[i])));
 }
 
-/* dtfixup_export_model(model text) RETURNS bytea */
+/* The weights of checkpoint bytes without the optimiser state (parser_serialize_weights). */
+static bytea *
+weights_only(const char *name, bytea *bytes)
+{
+	DtError		err = {0};
+	Parser	   *p = parser_deserialize(VARDATA(bytes), VARSIZE(bytes) - VARHDRSZ, &err);
+	DtStrBuf	out;
+	bytea	   *result;
+	bool		ok;
+
+	if (p == NULL)
+		ereport(ERROR,
+				(errcode(dtfixup_sqlstate(err.code)),
+				 errmsg("dtfixup model \"%s\" cannot be loaded: %s", name, err.message)));
+	dt_strbuf_init(&out);
+	ok = parser_serialize_weights(p, &out, &err);
+	parser_free(p);
+	if (!ok)
+		dtfixup_report_error(&err);
+	result = (bytea *) palloc(VARHDRSZ + out.len);
+	memcpy(VARDATA(result), out.data, out.len);
+	SET_VARSIZE(result, VARHDRSZ + out.len);
+	dt_strbuf_free(&out);
+	return result;
+}
+
+/* dtfixup_export_model(model text, optimizer boolean DEFAULT true) RETURNS bytea */
 Datum
 dtfixup_export_model(PG_FUNCTION_ARGS)
 {
 	char	   *name = text_to_cstring(PG_GETARG_TEXT_PP(0));
+	bytea	   *bytes = model_store_load_current(name, CurrentMemoryContext, NULL);
 
-	PG_RETURN_BYTEA_P(model_store_load_current(name, CurrentMemoryContext, NULL));
+	if (PG_GETARG_BOOL(1))
+		PG_RETURN_BYTEA_P(bytes);
+	PG_RETURN_BYTEA_P(weights_only(name, bytes));
 }
 
 /* dtfixup_import_model(model text, data bytea, replace boolean DEFAULT false) RETURNS void */

@@ -699,6 +699,91 @@ UNIT_TEST(adam_shared_out_among_threads_is_bit_identical)
 	parser_free(p[1]);
 }
 
+/* ------------------------------------------------------------------ fine-tuning from a model */
+
+UNIT_TEST(fine_tuning_starts_from_the_base_and_extends_the_vocabulary)
+{
+	ParserConfig c = toy_config();
+	DtError		err;
+	Parser	   *base,
+			   *tuned,
+			   *weights;
+	SqlActionList best_base[N_TOY],
+				best_tuned[N_TOY];
+	double		sc_base[N_TOY],
+				sc_tuned[N_TOY];
+	int			exact = 0,
+				n_base = 8;		/* the base never sees the river questions */
+	DtStrBuf	bytes;
+	double		loss;
+
+	int			exact_base = 0;
+
+	memset(&err, 0, sizeof(err));
+	c.epochs = 60;
+	base = parser_new(&c, toy_ex, n_base, &err);
+	CHECK(base != NULL);
+	CHECK(parser_prepare_training(base, toy_ex, n_base, NULL, &err));
+	for (int e = 0; e < c.epochs; e++)
+		CHECK(parser_train_epoch(base, toy_ex, n_base, NULL, NULL, NULL, &err));
+
+	/* before any step, the new parser decodes every question exactly as its base: new
+	 * words start as the base's <unk> row, every other weight is copied */
+	tuned = parser_new_from(base, &c, toy_ex, N_TOY, &err);
+	CHECK(tuned != NULL);
+	CHECK(parser_vocab_size(tuned) > parser_vocab_size(base));
+	CHECK(decode_all(base, 3, &exact_base, best_base, sc_base));
+	CHECK(decode_all(tuned, 3, &exact, best_tuned, sc_tuned));
+	for (int i = 0; i < N_TOY; i++)
+	{
+		CHECK(same_actions(&best_base[i], &best_tuned[i]));
+		CHECK_NEAR(sc_tuned[i], sc_base[i], 1e-5);
+		sql_action_list_free(&best_base[i]);
+		sql_action_list_free(&best_tuned[i]);
+	}
+	CHECK_INT_EQ(parser_epochs_done(tuned), 0);
+
+	/* it learns the new questions from there */
+	for (int e = 0; e < c.epochs; e++)
+		CHECK(parser_train_epoch(tuned, toy_ex, N_TOY, NULL, NULL, NULL, &err));
+	CHECK(decode_all(tuned, 3, &exact, NULL, NULL));
+	CHECK(exact > exact_base);
+	CHECK(exact >= N_TOY - 3);
+
+	/* the architecture cannot change */
+	{
+		ParserConfig other = c;
+
+		other.layers = 3;
+		CHECK(parser_new_from(base, &other, toy_ex, N_TOY, &err) == NULL);
+		CHECK(strstr(err.message, "\"layers\"") != NULL);
+	}
+
+	/* the weights alone: decode the same, start a fine-tuning, but cannot resume */
+	dt_strbuf_init(&bytes);
+	CHECK(parser_serialize_weights(base, &bytes, &err));
+	weights = parser_deserialize(bytes.data, bytes.len, &err);
+	CHECK(weights != NULL);
+	CHECK(decode_all(weights, 3, &exact, best_tuned, sc_tuned));
+	CHECK(decode_all(base, 3, &exact, best_base, sc_base));
+	for (int i = 0; i < N_TOY; i++)
+	{
+		CHECK(same_actions(&best_base[i], &best_tuned[i]));
+		CHECK(sc_tuned[i] == sc_base[i]);
+		sql_action_list_free(&best_base[i]);
+		sql_action_list_free(&best_tuned[i]);
+	}
+	CHECK(!parser_train_batch(weights, toy_ex, 4, &loss, &err));
+	parser_free(tuned);
+	tuned = parser_new_from(weights, &c, toy_ex, N_TOY, &err);
+	CHECK(tuned != NULL);
+	CHECK(parser_train_batch(tuned, toy_ex, 4, &loss, &err));
+	dt_strbuf_free(&bytes);
+	parser_free(tuned);
+	parser_free(weights);
+	parser_free(base);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -718,6 +803,7 @@ main(int argc, char **argv)
 	UNIT_RUN(batch_workers_match_one_worker_and_are_deterministic);
 	UNIT_RUN(adam_shared_out_among_threads_is_bit_identical);
 	UNIT_RUN(other_architectures_train);
+	UNIT_RUN(fine_tuning_starts_from_the_base_and_extends_the_vocabulary);
 	for (int i = 0; i < N_TOY; i++)
 	{
 		parser_example_free(toy_ex[i]);

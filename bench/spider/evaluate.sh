@@ -1,0 +1,43 @@
+#!/bin/sh
+# bench/spider/evaluate.sh — a model file on Spider dev: execution accuracy in the database,
+# exact-set-match by hardness (bench/spider/spider_eval.py), nl2sql latency.
+#   sh bench/spider/evaluate.sh MODEL_FILE [SPIDER_DIR]
+# MODEL_FILE: checkpoint bytes (dtfixup_export_model, or the installed general model file).
+# SPIDER_DIR defaults to ../shared/data/spider (dev.json, tables.json, database_pg/).
+# Needs the extension built and installed.  A throwaway cluster (pg_virtualenv) gets one
+# database per dev database with contents (database_pg/<db_id>.sql, 19 of the 20), the model
+# imported as "candidate" in each, and every dev question of that database asked with
+# nl2sql (beam = dtfixup.beam_size, default 5).  Questions on a database without contents
+# (wta_1) are not asked: they count as wrong in the "all 827" figures.
+# Output: bench/spider/results/dev_predictions.jsonl (per question), dev_summary.json.
+set -eu
+cd "$(dirname "$0")/../.."
+MODEL=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+SPIDER=$(cd "${2:-../shared/data/spider}" && pwd)
+RESULTS=${RESULTS_DIR:-bench/spider/results}
+mkdir -p "$RESULTS"
+RESULTS=$(cd "$RESULTS" && pwd)
+REPO=$(pwd)
+WORK=$(mktemp -d /tmp/dtfixup_spider_eval.XXXXXX)
+chmod 755 "$WORK"
+trap 'rm -rf "$WORK"' EXIT
+python3 bench/spider/prepare.py "$SPIDER" "$WORK" 2>/dev/null
+cp "$MODEL" "$WORK/model.ckpt"
+chmod 644 "$WORK"/*
+export SPIDER WORK REPO
+pg_virtualenv -t sh -ec '
+	for f in "$SPIDER"/database_pg/*.sql; do
+		db=$(basename "$f" .sql)
+		createdb "$db"
+		psql -X -q -v ON_ERROR_STOP=1 -d "$db" -f "$f" >/dev/null
+		psql -X -q -v ON_ERROR_STOP=1 -d "$db" \
+			-c "CREATE EXTENSION dtfixup" \
+			-c "SELECT dtfixup_import_model('"'"'candidate'"'"', pg_read_binary_file('"'"'$WORK/model.ckpt'"'"'))" >/dev/null
+		psql -X -q -v ON_ERROR_STOP=1 -d "$db" -v csv="$WORK/dev.csv" -v db="$db" -v model=candidate \
+			-f "$REPO/bench/spider/evaluate.sql" >> "$WORK/pred.jsonl"
+		echo "$db: $(grep -c "\"db_id\": \"$db\"" "$WORK/pred.jsonl") questions" >&2
+	done
+'
+cp "$WORK/pred.jsonl" "$RESULTS/dev_predictions.jsonl"
+python3 bench/spider/summarize.py "$SPIDER" "$RESULTS/dev_predictions.jsonl" "$MODEL" > "$RESULTS/dev_summary.json"
+cat "$RESULTS/dev_summary.json"

@@ -1,0 +1,58 @@
+-- bench/spider/evaluate.sql — answer the dev questions of one database with one model and
+-- compare results: run by bench/spider/evaluate.sh in each dev database, with psql variables
+-- :csv (dev.csv of prepare.py), :db (the db_id) and :model.
+-- Execution accuracy: the gold query (as Spider gives it, double-quoted literals made
+-- single-quoted) and the predicted one run read-only under a statement timeout; equal when
+-- their result multisets are equal (rows compared as text, column names ignored).
+\set ON_ERROR_STOP 1
+SET client_min_messages = warning;
+CREATE TEMP TABLE dev_all (dev_index int, db text, question text, sql text);
+\copy dev_all FROM :'csv' WITH (FORMAT csv, HEADER)
+CREATE TEMP TABLE dev AS SELECT * FROM dev_all WHERE db = :'db' ORDER BY dev_index;
+
+CREATE FUNCTION pg_temp.result_rows(q text) RETURNS text[] LANGUAGE plpgsql AS $$
+DECLARE r text[];
+BEGIN
+  EXECUTE format('SELECT coalesce(array_agg(t::text ORDER BY t::text), ''{}'') FROM (%s) t', q) INTO r;
+  RETURN r;
+END $$;
+
+CREATE FUNCTION pg_temp.answer(q text, g text, model text,
+                               OUT pred text, OUT ms double precision, OUT exec boolean, OUT error text)
+LANGUAGE plpgsql AS $$
+DECLARE t0 timestamptz; gr text[]; pr text[];
+BEGIN
+  t0 := clock_timestamp();
+  BEGIN
+    pred := nl2sql(q, model);
+  EXCEPTION WHEN OTHERS THEN
+    error := 'nl2sql: ' || SQLERRM;
+  END;
+  ms := extract(epoch FROM clock_timestamp() - t0) * 1000;
+  exec := false;
+  IF pred IS NULL THEN RETURN; END IF;
+  BEGIN
+    SET LOCAL transaction_read_only = on;
+    SET LOCAL statement_timeout = '10s';
+    gr := pg_temp.result_rows(g);
+  EXCEPTION WHEN OTHERS THEN
+    error := 'gold: ' || SQLERRM;
+    RETURN;
+  END;
+  BEGIN
+    SET LOCAL statement_timeout = '10s';
+    pr := pg_temp.result_rows(pred);
+    exec := gr = pr;
+  EXCEPTION WHEN OTHERS THEN
+    error := 'predicted: ' || SQLERRM;
+  END;
+END $$;
+
+SELECT nl2sql('warm-up question', :'model') IS NOT NULL AS warm \gset
+\pset tuples_only on
+\pset format unaligned
+SELECT jsonb_build_object('dev_index', d.dev_index, 'db_id', d.db, 'question', d.question,
+                          'gold', d.sql, 'pred', a.pred, 'exec', a.exec, 'ms', round(a.ms::numeric, 2),
+                          'error', a.error)
+FROM dev d, LATERAL pg_temp.answer(d.question, d.sql, :'model') a
+ORDER BY d.dev_index;

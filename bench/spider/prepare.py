@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""bench/spider/prepare.py — Spider's questions as CSV files that psql's \\copy loads.
+
+    python3 bench/spider/prepare.py SPIDER_DIR OUT_DIR
+
+SPIDER_DIR holds train_spider_core.json and dev.json (Spider, Yu et al. 2018, CC BY-SA 4.0).
+Writes OUT_DIR/train.csv (db, question, sql) and OUT_DIR/dev.csv (dev_index, db, question, sql).
+
+The only change to the SQL: SQLite reads a double-quoted token as a string when no column has
+that name, PostgreSQL always reads it as an identifier, so each double-quoted string literal
+("Paris") becomes a single-quoted one ('Paris', quotes inside doubled).  Schema names are the
+db_ids in lower case, as PostgreSQL folds them (schemas_pg.sql creates them so).
+"""
+import csv
+import json
+import os
+import sys
+
+
+def single_quote_literals(sql):
+    """Turn "..." string literals into '...' ones; '...' literals are copied as they are."""
+    out = []
+    i, n = 0, len(sql)
+    while i < n:
+        ch = sql[i]
+        if ch in ("'", '"'):
+            j = i + 1
+            body = []
+            while j < n:
+                if sql[j] == ch and j + 1 < n and sql[j + 1] == ch:   # doubled quote
+                    body.append(ch)
+                    j += 2
+                    continue
+                if sql[j] == ch:
+                    break
+                body.append(sql[j])
+                j += 1
+            text = "".join(body)
+            out.append("'" + text.replace("'", "''") + "'")
+            i = j + 1
+        else:
+            out.append(ch)
+            i += 1
+    return "".join(out)
+
+
+def write(path, header, rows):
+    with open(path, "w", newline="", encoding="utf-8") as f:
+        w = csv.writer(f)
+        w.writerow(header)
+        w.writerows(rows)
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.exit("usage: prepare.py SPIDER_DIR OUT_DIR")
+    src, out = sys.argv[1], sys.argv[2]
+    os.makedirs(out, exist_ok=True)
+    train = json.load(open(os.path.join(src, "train_spider_core.json"), encoding="utf-8"))
+    write(os.path.join(out, "train.csv"), ["db", "question", "sql"],
+          [(e["db_id"].lower(), e["question"], single_quote_literals(e["query"])) for e in train])
+    dev = json.load(open(os.path.join(src, "dev.json"), encoding="utf-8"))
+    write(os.path.join(out, "dev.csv"), ["dev_index", "db", "question", "sql"],
+          [(e.get("dev_index", i), e["db_id"].lower(), e["question"],
+            single_quote_literals(e["query"])) for i, e in enumerate(dev)])
+    print(f"prepare.py: {len(train)} training and {len(dev)} dev questions", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

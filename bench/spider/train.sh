@@ -1,0 +1,74 @@
+#!/bin/sh
+# bench/spider/train.sh — train the general (cross-domain) parser on Spider's training questions,
+# in the database, and write it to a model file.
+#   sh bench/spider/train.sh [SPIDER_DIR] [OPTIONS_JSON]
+# SPIDER_DIR defaults to ../shared/data/spider (train_spider_core.json, schemas_pg.sql).
+# OPTIONS_JSON: dtfixup_finetune options on top of {"schema_column": "db"} (default '{}').
+# Needs the extension built and installed (make install).  Runs in a throwaway cluster
+# (pg_virtualenv): loads all 166 Spider schemas (empty tables) into one database, the 7000
+# training questions into a table with the schema of each, and trains ONE model over all of
+# them (each row parsed and linked against its own schema).
+#
+# Checkpoints: after every epoch the model is exported to $CKPT (default
+# $HOME/.cache/dtfixup/spider_general.ckpt, outside the repository).  RESUME=1 imports that
+# file and continues the run where it stopped ({"resume": true}), in this or a later session.
+# The finished model is copied to $OUT (default bench/spider/results/general.ckpt); timing and
+# the trainer's notices go to bench/spider/results/train.log and train.json.
+set -eu
+cd "$(dirname "$0")/../.."
+SPIDER=$(cd "${1:-../shared/data/spider}" && pwd)
+OPTIONS=${2:-'{}'}
+RESULTS=${RESULTS_DIR:-bench/spider/results}
+mkdir -p "$RESULTS"
+RESULTS=$(cd "$RESULTS" && pwd)
+CKPT=${CKPT:-$HOME/.cache/dtfixup/spider_general.ckpt}
+mkdir -p "$(dirname "$CKPT")"
+OUT=${OUT:-$RESULTS/general.ckpt}
+RESUME=${RESUME:-0}
+REPO=$(pwd)
+WORK=$(mktemp -d /tmp/dtfixup_spider.XXXXXX)
+chmod 755 "$WORK"
+trap 'rm -rf "$WORK"' EXIT
+python3 bench/spider/prepare.py "$SPIDER" "$WORK"
+chmod 644 "$WORK"/*.csv
+OPTS=$(printf '%s' "$OPTIONS" | jq -c '. + {"schema_column": "db"}')
+[ "$RESUME" = 1 ] && OPTS='{"schema_column": "db", "resume": true}'
+export SPIDER WORK OPTS CKPT OUT RESUME RESULTS REPO
+
+pg_virtualenv -t sh -ec '
+	createdb spider
+	psql -X -q -v ON_ERROR_STOP=1 -d spider -f "$SPIDER/schemas_pg.sql" >/dev/null
+	psql -X -q -v ON_ERROR_STOP=1 -d spider <<SQL
+CREATE EXTENSION dtfixup;
+CREATE SCHEMA spider_data;
+CREATE TABLE spider_data.train (id serial PRIMARY KEY, db text NOT NULL, question text NOT NULL, sql text NOT NULL);
+\copy spider_data.train (db, question, sql) FROM '"'"'$WORK/train.csv'"'"' WITH (FORMAT csv, HEADER)
+SQL
+	if [ "$RESUME" = 1 ]; then
+		[ -s "$CKPT" ] || { echo "RESUME=1 but no checkpoint at $CKPT" >&2; exit 1; }
+		xxd -p "$CKPT" | tr -d "\n" > "$WORK/ckpt.hex"
+		psql -X -q -v ON_ERROR_STOP=1 -d spider -c "\\set hex \`cat $WORK/ckpt.hex\`" \
+			-c "SELECT dtfixup_import_model('"'"'spider_general'"'"', decode(:'"'"'hex'"'"', '"'"'hex'"'"'))" >/dev/null
+	fi
+	# export the last committed checkpoint after each epoch, so a killed run can resume
+	( last=""
+	  while sleep 20; do
+		e=$(psql -X -Atq -d spider -c "SELECT c.epoch FROM dtfixup.models m JOIN dtfixup.checkpoints c ON c.id = m.current_checkpoint WHERE m.name = '"'"'spider_general'"'"'" 2>/dev/null || true)
+		if [ -n "$e" ] && [ "$e" != "$last" ]; then
+			psql -X -Atq -d spider -c "SELECT encode(dtfixup_export_model('"'"'spider_general'"'"'), '"'"'hex'"'"')" | xxd -r -p > "$CKPT.tmp" && mv "$CKPT.tmp" "$CKPT" && last=$e
+			echo "checkpoint of epoch $e exported to $CKPT" >&2
+		fi
+		[ -f "$WORK/done" ] && break
+	  done ) &
+	watcher=$!
+	t0=$(date +%s)
+	psql -X -q -v ON_ERROR_STOP=1 -d spider \
+		-c "CALL dtfixup_finetune('"'"'spider_general'"'"', '"'"'spider_data.train'"'"', options => '"'"'$OPTS'"'"')" 2>&1 | tee "$RESULTS/train.log"
+	t1=$(date +%s)
+	touch "$WORK/done"
+	wait $watcher || true
+	psql -X -Atq -d spider -c "SELECT encode(dtfixup_export_model('"'"'spider_general'"'"'), '"'"'hex'"'"')" | xxd -r -p > "$OUT"
+	cp "$OUT" "$CKPT"
+	psql -X -Atq -d spider -c "SELECT jsonb_build_object('"'"'seconds'"'"', $t1 - $t0, '"'"'options'"'"', '"'"'$OPTS'"'"'::jsonb, '"'"'config'"'"', config, '"'"'commit'"'"', '"'"'$(git -C "$REPO" rev-parse --short HEAD)'"'"', '"'"'log'"'"', (SELECT jsonb_agg(jsonb_build_object('"'"'epoch'"'"', epoch, '"'"'loss'"'"', loss, '"'"'metrics'"'"', metrics, '"'"'at'"'"', logged) ORDER BY id) FROM dtfixup.training_log WHERE model = '"'"'spider_general'"'"')) FROM dtfixup.models WHERE name = '"'"'spider_general'"'"'" > "$RESULTS/train.json"
+'
+echo "model written to $OUT ($(stat -c %s "$OUT") bytes)"

@@ -1,0 +1,122 @@
+/*
+ * parser_transfer.c — a parser that starts from another one's weights (dtfixup_finetune's
+ * init_from): the shipped general model adapted to a user's own questions.
+ *
+ * Only the vocabulary grows: the new words of the local data get embedding rows that
+ * start as what the base used for an unknown word (nothing, when sub-word buckets carry
+ * unknown words; else the <unk> row), so before training the new parser computes exactly
+ * what the base computed for every question.  Every other tensor has the same shape (the
+ * architecture options must match) and is copied as is.
+ */
+#include "model/parser_internal.h"
+
+#include <string.h>
+
+#include "common/alloc.h"
+
+/* The options that fix the shapes of the tensors or the maths of the layers. */
+static bool
+same_architecture(const ParserConfig *a, const ParserConfig *b, DtError *err)
+{
+#define SAME(field) \
+	if (a->field != b->field) \
+		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, \
+							"Leave out the architecture options when fine-tuning, or train from scratch.", \
+							"option \"%s\" cannot change when fine-tuning: the base model has %d, %d was given", \
+							#field, (int) a->field, (int) b->field)
+	SAME(layers);
+	SAME(d_model);
+	SAME(heads);
+	SAME(d_ff);
+	SAME(ffn);
+	SAME(attention);
+	SAME(layer_norm);
+	SAME(word_dim);
+	SAME(encoder_hidden);
+	SAME(action_dim);
+	SAME(node_dim);
+	SAME(decoder_hidden);
+	SAME(hash_buckets);
+#undef SAME
+	return true;
+}
+
+static void
+copy_weights(Parser *p, const Parser *base)
+{
+	for (int i = 0; i < p->params.n_tensors; i++)
+	{
+		DtTensor   *t = &p->params.tensors[i];
+		const DtTensor *b = &base->params.tensors[i];
+
+		if (i == p->t.word_emb)
+		{
+			int			W = t->shape[1],
+						n_base = b->shape[0];
+
+			memcpy(t->data, b->data, sizeof(float) * (size_t) n_base * W);
+			for (int row = n_base; row < t->shape[0]; row++)
+			{
+				float	   *dst = t->data + (size_t) row * W;
+
+				/* parser_word_id: with buckets an unknown word has no row at all */
+				if (base->cfg.hash_buckets > 0)
+					memset(dst, 0, sizeof(float) * W);
+				else
+					memcpy(dst, b->data + (size_t) TEXT_VOCAB_UNK * W, sizeof(float) * W);
+			}
+		}
+		else
+			memcpy(t->data, b->data, sizeof(float) * t->numel);
+	}
+}
+
+Parser *
+parser_new_from(const Parser *base, const ParserConfig *cfg, ParserExample *const *train,
+				int n_train, DtError *err)
+{
+	ParserConfig c = *cfg;
+	TextVocab  *vocab,
+			   *counts;
+	Parser	   *p;
+	long		per_epoch;
+
+	if (!parser_config_validate(cfg, err) || !same_architecture(&base->cfg, cfg, err))
+		return NULL;
+	if (n_train < 1)
+	{
+		dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL, "training needs at least one example");
+		return NULL;
+	}
+	/* the recipe's choice of initialisation no longer applies: keep the base's on record */
+	c.init = base->cfg.init;
+	vocab = text_vocab_new();
+	for (int id = 2; id < base->vocab->n_words; id++)
+		text_vocab_add(vocab, base->vocab->words[id]);
+	counts = parser_training_word_counts(train, n_train);
+	parser_vocab_add_most_frequent(vocab, counts, cfg->max_vocab);
+	text_vocab_free(counts);
+	p = parser_create_with_vocab(&c, vocab, err);
+	if (p == NULL)
+		return NULL;
+	for (int k = 0; k < base->n_const; k++)
+		parser_add_constant(p, base->const_text[k], base->const_type[k]);
+	parser_collect_constants(p, train, n_train);
+	copy_weights(p, base);
+	per_epoch = (n_train + c.batch_size - 1) / c.batch_size;
+	p->max_steps = per_epoch * c.epochs;
+	p->mu = base->mu;
+	if (!parser_create_optimizer(p, err))
+	{
+		parser_free(p);
+		return NULL;
+	}
+	p->prepared = true;
+	return p;
+}
+
+int
+parser_vocab_size(const Parser *p)
+{
+	return p->vocab->n_words;
+}

@@ -1,0 +1,40 @@
+/*
+ * general_model.h — the general model that ships with the extension: a parser trained
+ * across Spider's schemas, installed by `make install` as a read-only file beside the
+ * extension's control file ($sharedir/extension/dtfixup_general.ckpt) and available in
+ * every database under the reserved name "general", without being copied into it.
+ *
+ * The model store (model_store.h) answers for it: loading and the cache token come from
+ * the file; every write to the name is refused (ERRCODE_RESERVED_NAME).
+ */
+#ifndef DTFIXUP_PG_GENERAL_MODEL_H
+#define DTFIXUP_PG_GENERAL_MODEL_H
+
+#include "postgres.h"
+
+#include "pg/model_store.h"
+
+#define GENERAL_MODEL_NAME "general"
+
+/* Is name the reserved name of the installed model? */
+bool		general_model_is(const char *name);
+
+/* Where the installed file is (palloc'd path). */
+char	   *general_model_path(void);
+
+/* Is the installed file there (and readable)? */
+bool		general_model_installed(void);
+
+/*
+ * The file's bytes as a bytea in mcxt (validated later by the caller, like stored bytes).
+ * ERRCODE_UNDEFINED_FILE with a hint when the file is missing.
+ */
+bytea	   *general_model_read(MemoryContext mcxt, ModelStoreToken *token);
+
+/* The file's identity (size and modification time) as a cache token; false when missing. */
+bool		general_model_token(ModelStoreToken *token);
+
+/* ERRCODE_RESERVED_NAME when name is the installed model's: it cannot be written. */
+void		general_model_refuse_write(const char *name, const char *action);
+
+#endif
