@@ -161,7 +161,9 @@ def tokenize(sql):
                 i += 1
             # Backticks are always identifiers; what "..." is depends on the dialect (parser decides).
             toks.append(Tok('qident' if c == '`' else 'dq', ''.join(out), start))
-        elif c.isdigit() or (c == '.' and i + 1 < n and sql[i + 1].isdigit()):
+        elif c.isdigit() or (c == '.' and i + 1 < n and sql[i + 1].isdigit() and
+                             not (i > 0 and (sql[i - 1].isalnum() or sql[i - 1] in '_"`'))):
+            # (a '.' right after a name qualifies it: t0.18_49_rating_share is not t0 .18)
             start = i
             while i < n and sql[i].isdigit():
                 i += 1
