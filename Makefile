@@ -12,6 +12,9 @@ OBJS      = $(PURE_SRCS:.c=.o) $(PG_SRCS:.c=.o)
 # The install script is assembled from the numbered pieces in sql/install/ (one per feature).
 INSTALL_PIECES = $(sort $(wildcard sql/install/*.sql))
 DATA_built = sql/$(EXTENSION)--$(EXTVERSION).sql
+# The general model (a parser trained across Spider's schemas, models/README.md), installed
+# beside the control file; every database reads it from there as the model "general".
+DATA = models/dtfixup_general.ckpt
 
 # pg_regress: every sql/*.sql except the generated install script, in name order.
 REGRESS = $(sort $(filter-out $(EXTENSION)--%,$(basename $(notdir $(wildcard sql/*.sql)))))

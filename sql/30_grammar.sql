@@ -214,3 +214,11 @@ SELECT pg_temp.try(format('SELECT dtfixup_actions_to_sql(%L)',
     {"action": "ApplyRule", "rule": "select_expr"}, {"action": "ApplyRule", "rule": "expr_column"},
     {"action": "SelectColumn", "instance": 0, "column": "city_name"}, {"action": "Reduce"}'
   || repeat(', {"action": "ApplyRule", "rule": "cond_not"}', 600) || ']')) AS nested_not_600;
+
+-- gold SQL from a looser type system: a quoted number against a number column becomes a
+-- number, a number against a text column becomes text (both run on PostgreSQL then)
+SELECT dtfixup_sql_to_actions($q$SELECT city_name FROM city WHERE population > '150000'$q$)->>'sql' AS quoted_number;
+SELECT dtfixup_sql_to_actions($q$SELECT city_name FROM city WHERE state_name = 5$q$)->>'sql' AS number_as_text;
+-- GROUP BY that SQLite accepts and PostgreSQL does not (a selected column neither grouped nor
+-- covered by a grouped primary key): the column is added to the GROUP BY
+SELECT dtfixup_sql_to_actions($q$SELECT s.capital, count(*) FROM state s JOIN city c ON c.state_name = s.state_name GROUP BY c.state_name$q$)->>'sql' AS completed_group_by;

@@ -7,7 +7,9 @@
 \set ON_ERROR_STOP 1
 SET client_min_messages = warning;
 CREATE TEMP TABLE dev_all (dev_index int, db text, question text, sql text);
-\copy dev_all FROM :'csv' WITH (FORMAT csv, HEADER)
+-- psql does not expand variables inside \copy: build the command first
+\set copy_cmd '\\copy dev_all FROM ' :'csv' ' WITH (FORMAT csv, HEADER)'
+:copy_cmd
 CREATE TEMP TABLE dev AS SELECT * FROM dev_all WHERE db = :'db' ORDER BY dev_index;
 
 CREATE FUNCTION pg_temp.result_rows(q text) RETURNS text[] LANGUAGE plpgsql AS $$

@@ -12,8 +12,9 @@
 # Checkpoints: after every epoch the model is exported to $CKPT (default
 # $HOME/.cache/dtfixup/spider_general.ckpt, outside the repository).  RESUME=1 imports that
 # file and continues the run where it stopped ({"resume": true}), in this or a later session.
-# The finished model is copied to $OUT (default bench/spider/results/general.ckpt); timing and
-# the trainer's notices go to bench/spider/results/train.log and train.json.
+# The finished model's weights (no optimiser state: what models/dtfixup_general.ckpt holds)
+# go to $OUT (default bench/spider/results/general.ckpt); timing and the trainer's notices go to
+# bench/spider/results/train.log and train.json.
 set -eu
 cd "$(dirname "$0")/../.."
 SPIDER=$(cd "${1:-../shared/data/spider}" && pwd)
@@ -67,8 +68,8 @@ SQL
 	t1=$(date +%s)
 	touch "$WORK/done"
 	wait $watcher || true
-	psql -X -Atq -d spider -c "SELECT encode(dtfixup_export_model('"'"'spider_general'"'"'), '"'"'hex'"'"')" | xxd -r -p > "$OUT"
-	cp "$OUT" "$CKPT"
+	psql -X -Atq -d spider -c "SELECT encode(dtfixup_export_model('"'"'spider_general'"'"'), '"'"'hex'"'"')" | xxd -r -p > "$CKPT"
+	psql -X -Atq -d spider -c "SELECT encode(dtfixup_export_model('"'"'spider_general'"'"', optimizer => false), '"'"'hex'"'"')" | xxd -r -p > "$OUT"
 	psql -X -Atq -d spider -c "SELECT jsonb_build_object('"'"'seconds'"'"', $t1 - $t0, '"'"'options'"'"', '"'"'$OPTS'"'"'::jsonb, '"'"'config'"'"', config, '"'"'commit'"'"', '"'"'$(git -C "$REPO" rev-parse --short HEAD)'"'"', '"'"'log'"'"', (SELECT jsonb_agg(jsonb_build_object('"'"'epoch'"'"', epoch, '"'"'loss'"'"', loss, '"'"'metrics'"'"', metrics, '"'"'at'"'"', logged) ORDER BY id) FROM dtfixup.training_log WHERE model = '"'"'spider_general'"'"')) FROM dtfixup.models WHERE name = '"'"'spider_general'"'"'" > "$RESULTS/train.json"
 '
 echo "model written to $OUT ($(stat -c %s "$OUT") bytes)"

@@ -134,6 +134,8 @@ number_meets(SqlRequirement req)
 
 /* ---- grouping ---- */
 
+static bool select_is_grouped(const SqlNode *select, int field);
+
 static bool
 has_level_aggregate(const SqlNode *n)
 {
@@ -264,6 +266,47 @@ select_list_is_grouped(const TsState *s, const SqlNode *select, int scope)
 			return false;
 	}
 	return true;
+}
+
+/* The first column reference of `scope` in n outside its own aggregates that is not grouped
+ * (subqueries searched as in bare_references); false when there is none. */
+static bool
+first_ungrouped(const TsState *s, const SqlNode *select, int scope, const SqlNode *n,
+				bool own_level, int *instance, int *column)
+{
+	if (n == NULL || (own_level && sql_rule_is_aggregate(n->rule)))
+		return false;
+	if (sql_rules[n->rule].parent == SQL_NT_QUERY)
+		own_level = false;
+	if (n->rule == SQL_RULE_COLUMN && n->slots[0].instance >= 0 &&
+		s->instances[n->slots[0].instance].scope == scope &&
+		!column_is_grouped(s, select, n->slots[0].instance, n->slots[0].column))
+	{
+		*instance = n->slots[0].instance;
+		*column = n->slots[0].column;
+		return true;
+	}
+	for (int f = 0; f < sql_rules[n->rule].n_fields; f++)
+		for (int i = 0; i < n->slots[f].n_children; i++)
+			if (first_ungrouped(s, select, scope, n->slots[f].children[i], own_level, instance, column))
+				return true;
+	return false;
+}
+
+bool
+ts_first_ungrouped_select_column(const TsState *s, const TsFrame *frame, int *instance, int *column)
+{
+	const SqlNode *select = frame->node;
+	const SqlSlot *items;
+
+	if (sql_rules[select->rule].render != SQL_RK_SELECT || frame->field != SQL_SELECT_GROUP_BY ||
+		!select_is_grouped(select, SQL_SELECT_GROUP_BY))
+		return false;
+	items = &select->slots[SQL_SELECT_ITEMS];
+	for (int i = 0; i < items->n_children; i++)
+		if (first_ungrouped(s, select, frame->ctx.scope, items->children[i], true, instance, column))
+			return true;
+	return false;
 }
 
 /* Is the SELECT grouped by what is decoded before field `field`? */

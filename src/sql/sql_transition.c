@@ -564,6 +564,67 @@ ts_to_ast(TsState *s, DtError *err)
 	return root;
 }
 
+/*
+ * Gold SQL written for a looser type system: a quoted number compared with a number column
+ * ('20' against an integer, as PostgreSQL reads it) becomes an integer or numeric literal;
+ * a number compared with a text column (SQLite compares 0 with '0' by type affinity; the
+ * schema says text) becomes the text literal of its digits.
+ */
+static void
+coerce_gold_literal(TsState *s, SqlAction *a)
+{
+	SqlFrontier fr;
+
+	ts_next_frontier(s, &fr);
+	if (fr.kind != SQL_FRONTIER_VALUE || fr.value_type_allowed[a->value_type])
+		return;
+	if (a->value_type == SQL_VALUE_TEXT && fr.value_type_allowed[SQL_VALUE_INTEGER])
+	{
+		if (sql_value_is_valid(SQL_VALUE_INTEGER, a->value))
+			a->value_type = SQL_VALUE_INTEGER;
+		else if (sql_value_is_valid(SQL_VALUE_NUMERIC, a->value))
+			a->value_type = SQL_VALUE_NUMERIC;
+	}
+	else if (a->value_type != SQL_VALUE_TEXT && fr.value_type_allowed[SQL_VALUE_TEXT])
+		a->value_type = SQL_VALUE_TEXT;
+}
+
+/*
+ * Gold SQL written for SQLite, whose GROUP BY does not require the selected columns to be
+ * grouped ("SELECT T1.name ... GROUP BY T2.id"), ends its GROUP BY where PostgreSQL would
+ * refuse the query: the first select-list column that is not grouped is added to the GROUP BY
+ * (ApplyRule expr_column + SelectColumn inserted before the Reduce at index i).  Where the
+ * join makes the added column a function of the grouped one, as in Spider's gold queries,
+ * the result is the same; the next Reduce repeats this until the list is grouped.
+ */
+static bool
+complete_gold_group_by(TsState *s, SqlActionList *actions, int i)
+{
+	SqlFrontier fr;
+	SqlAction	add[2];
+	int			instance,
+				column;
+
+	ts_next_frontier(s, &fr);
+	if (fr.kind != SQL_FRONTIER_RULE || fr.reduce_allowed || s->n_frames == 0 ||
+		!ts_first_ungrouped_select_column(s, &s->frames[s->n_frames - 1], &instance, &column))
+		return false;
+	memset(add, 0, sizeof(add));
+	add[0].kind = SQL_ACT_APPLY_RULE;
+	add[0].rule = SQL_RULE_COLUMN;
+	add[1].kind = SQL_ACT_SELECT_COLUMN;
+	add[1].instance = instance;
+	add[1].column = column;
+	add[1].table = -1;
+	sql_action_list_append(actions, &add[0]);
+	sql_action_list_append(actions, &add[1]);
+	/* rotate the two appended actions to position i */
+	memmove(&actions->items[i + 2], &actions->items[i], sizeof(SqlAction) * (size_t) (actions->n - 2 - i));
+	actions->items[i] = add[0];
+	actions->items[i + 1] = add[1];
+	return true;
+}
+
 static SqlNode *
 build_ast(const SchemaGraph *graph, SqlActionList *actions, bool coerce, DtError *err)
 {
@@ -575,20 +636,10 @@ build_ast(const SchemaGraph *graph, SqlActionList *actions, bool coerce, DtError
 	{
 		SqlAction  *a = &actions->items[i];
 
-		if (coerce && a->kind == SQL_ACT_VALUE && a->value_type == SQL_VALUE_TEXT)
-		{
-			SqlFrontier fr;
-
-			ts_next_frontier(s, &fr);
-			if (fr.kind == SQL_FRONTIER_VALUE && !fr.value_type_allowed[SQL_VALUE_TEXT] &&
-				fr.value_type_allowed[SQL_VALUE_INTEGER])
-			{
-				if (sql_value_is_valid(SQL_VALUE_INTEGER, a->value))
-					a->value_type = SQL_VALUE_INTEGER;
-				else if (sql_value_is_valid(SQL_VALUE_NUMERIC, a->value))
-					a->value_type = SQL_VALUE_NUMERIC;
-			}
-		}
+		if (coerce && a->kind == SQL_ACT_VALUE)
+			coerce_gold_literal(s, a);
+		if (coerce && a->kind == SQL_ACT_REDUCE && complete_gold_group_by(s, actions, i))
+			a = &actions->items[i];	/* the list grew: the column's actions come first */
 		if (!ts_apply(s, a, err))
 			break;
 	}

@@ -126,7 +126,9 @@ SqlNode    *ts_build_ast(const SchemaGraph *graph, const SqlActionList *actions,
 /*
  * The same for gold SQL: a text literal where only a number is legal (a quoted number
  * compared with a number column, as PostgreSQL reads '20' against an integer) becomes an
- * integer or numeric literal when it is one; the list is updated in place.
+ * integer or numeric literal when it is one, and a number where only text is legal (a
+ * number compared with a text column, which SQLite-era gold SQL does) becomes the text of
+ * its digits; the list is updated in place.
  */
 SqlNode    *ts_build_gold_ast(const SchemaGraph *graph, SqlActionList *actions, DtError *err);
 

@@ -1,0 +1,48 @@
+-- The general model that ships with the extension (models/dtfixup_general.ckpt, installed
+-- beside the control file): with the default search_path, no model named and dtfixup.model
+-- unset, a user asks about their own tables and gets SQL and rows.
+\set SHOW_CONTEXT never
+RESET search_path;
+RESET dtfixup.model;
+SHOW search_path;
+SELECT extnamespace::regnamespace AS functions_in FROM pg_extension WHERE extname = 'dtfixup';
+
+-- any question span can become a literal, also when no stored value matches
+SELECT nl2sql('which states have cities named m0');
+SELECT nl2sql('which states have cities named m0') LIKE '%= ''m0''%' AS copies_m0;
+
+-- a schema it never saw in training (Spider's concert_singer, abridged)
+CREATE SCHEMA singers;
+CREATE TABLE singers.singer (singer_id integer PRIMARY KEY, name text, country text, age integer);
+INSERT INTO singers.singer VALUES (1, 'Joe Sharp', 'Netherlands', 52), (2, 'Timbaland', 'United States', 32),
+    (3, 'Justin Brown', 'France', 29);
+SET search_path = singers, public;
+SELECT nl2sql('how many singers do we have?');
+SELECT * FROM nl2sql_execute('how many singers do we have?');
+SELECT dtfixup_explain('how many singers do we have?')->>'model' AS explained_with;
+RESET search_path;
+
+-- the name is reserved: the installed model cannot be written, dropped or replaced
+CALL dtfixup_finetune('general', 'parser_data.small');
+SELECT dtfixup_drop_model('general');
+SELECT dtfixup_import_model('general', dtfixup_export_model('general'), replace => true);
+SELECT dtfixup_grant_model('general', current_user::regrole);
+
+-- it is stored without optimiser state: exporting the weights alone changes nothing
+SELECT octet_length(dtfixup_export_model('general')) = octet_length(dtfixup_export_model('general', optimizer => false))
+    AS weights_only;
+SELECT (dtfixup_checkpoint_info(dtfixup_export_model('general'))->'config'->>'layers')::int AS layers;
+
+-- fine-tuning from it: its architecture, a few new words, the local rows
+SELECT '{"epochs": 1, "batch_size": 8, "dropout": 0.0}' AS ft_opts \gset
+CALL dtfixup_finetune('geo_from_general', 'parser_data.small', options => (:'ft_opts'::jsonb || '{"init_from": "general"}'));
+SELECT config->>'layers' = (dtfixup_checkpoint_info(dtfixup_export_model('general'))->'config'->>'layers')
+    AS same_architecture
+FROM dtfixup.models WHERE name = 'geo_from_general';
+SELECT nl2sql('how many states are there', 'geo_from_general') LIKE 'SELECT %' AS answers;
+-- bad combinations
+CALL dtfixup_finetune('x', 'parser_data.small', options => '{"init_from": "no_such_model"}');
+CALL dtfixup_finetune('x', 'parser_data.small', options => '{"init_from": "general", "layers": 2}');
+CALL dtfixup_finetune('geo_from_general', 'parser_data.small', options => '{"init_from": "general", "resume": true}');
+CALL dtfixup_finetune('x', 'parser_data.small', options => '{"init_from": 3}');
+SELECT dtfixup_drop_model('geo_from_general');
