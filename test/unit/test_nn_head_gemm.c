@@ -64,7 +64,10 @@ UNIT_TEST(head_gemm_matches_blas)
 					}
 					CHECK(ran);
 					checked++;
-					if (err > 2e-6)
+					/* float32 sums of up to 300 products in another order than the
+					 * BLAS's, whose kernel (hence order) differs between CPUs: measured
+					 * up to 7e-6 of the largest entry; a wrong block or edge is off by O(1) */
+					if (err > 2e-5)
 						UNIT_FAIL("ta=%d tb=%d M=%d N=%d K=%d pad=%d beta=%g: relative error %g",
 								  c.ta, c.tb, c.M, c.N, c.K, c.pad, c.beta, err);
 				}

@@ -216,10 +216,13 @@ UNIT_TEST(ffn_hook_computing_an_mlp_matches_the_builtin_mlp)
 		const DtTensor *wq_b = &b.params.tensors[b.stack.layers[l].wq];
 		const float *hook_grad = b.params.tensors[b.stack.layers[l].ffn].grad;
 
+		/* the two paths run the same maths through different products (the hook's
+		 * own loops vs the backend's gemm kernels, whose summation order depends on
+		 * the CPU): float32 rounding through two layers' backward reaches ~2e-5 */
 		for (size_t k = 0; k < w1->numel; k++)
-			CHECK_NEAR(hook_grad[k], w1->grad[k], 1e-5);
+			CHECK_NEAR(hook_grad[k], w1->grad[k], 1e-4);
 		for (size_t k = 0; k < wq_a->numel; k++)
-			CHECK_NEAR(wq_b->grad[k], wq_a->grad[k], 1e-5);
+			CHECK_NEAR(wq_b->grad[k], wq_a->grad[k], 1e-4);
 	}
 	rig_close(&a);
 	rig_close(&b);
