@@ -27,6 +27,10 @@ PG_CFLAGS = -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers 
 endif
 # The math is hot: optimise it even when PostgreSQL was built with lower settings.
 PG_CFLAGS += -O2 -fno-math-errno
+# Export only what PostgreSQL looks up (Pg_magic_func, _PG_init, the SQL functions and
+# their pg_finfo_ records, marked in src/pg/dtfixup.h): the pure stages' functions stay
+# private to dtfixup.so.  test/exported_symbols.sh checks the count.
+PG_CFLAGS += -fvisibility=hidden
 # The neural engine's kernels (src/nn/) get -O3 on top: GCC 12 vectorises the softmax, the
 # element-wise passes and Adam only from -O3 (at -O2 a training step is ~18% slower).  No
 # -march: the object must run on any x86-64; the hot loops carry their own AVX2/AVX-512

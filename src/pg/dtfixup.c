@@ -3,7 +3,8 @@
  * mapping from their DtError codes to SQLSTATEs.
  *
  * Nothing here touches a GPU: CUDA is opened lazily at first GPU use (never in the
- * postmaster), see shared/TOOLCHAIN.md.
+ * postmaster, whose children would inherit a CUDA context they cannot use), see
+ * src/nn/backend_loader.h.
  */
 #include "pg/dtfixup.h"
 
@@ -65,7 +66,8 @@ pg_fatal_handler(DtErrorCode code, const char *message)
 			 errmsg("dtfixup: %s", message)));
 }
 
-void		_PG_init(void);
+/* PostgreSQL 15's fmgr.h does not declare it; PGDLLEXPORT (dtfixup.h) keeps it visible. */
+extern PGDLLEXPORT void _PG_init(void);
 
 void
 _PG_init(void)
