@@ -44,8 +44,8 @@ extern int	dtfixup_beam_size;			/* dtfixup.beam_size */
 extern bool dtfixup_value_check;		/* dtfixup.value_check: prefer candidates whose literals the database holds */
 extern char *dtfixup_model_name;		/* dtfixup.model: default model for nl2sql */
 extern int	dtfixup_statement_timeout;	/* dtfixup.statement_timeout (ms) for executing generated SQL */
-extern int	dtfixup_device;				/* dtfixup.device: DTFIXUP_DEVICE_* */
-extern int	dtfixup_threads;			/* dtfixup.threads: BLAS threads per backend (0 = library default) */
+extern int	dtfixup_device;				/* dtfixup.device: DTFIXUP_DEVICE_* (training's default device) */
+extern int	dtfixup_threads;			/* dtfixup.threads: OpenBLAS threads of this backend (device.h) */
 
 #define DTFIXUP_DEVICE_AUTO 0
 #define DTFIXUP_DEVICE_CPU	1
