@@ -3,7 +3,7 @@ EXTENSION  = dtfixup
 EXTVERSION = 0.1.0
 MODULE_big = dtfixup
 
-# Every C file under src/ belongs to the extension; folders are the pipeline's stages (shared/DESIGN.md).
+# Every C file under src/ belongs to the extension; folders are the pipeline's stages (README.md, Architecture).
 # Only src/pg/ talks to PostgreSQL; the other folders also build into the standalone unit tests.
 PURE_SRCS = $(sort $(wildcard src/common/*.c src/text/*.c src/schema/*.c src/sql/*.c src/nn/*.c src/model/*.c))
 PG_SRCS   = $(sort $(wildcard src/pg/*.c))
@@ -29,7 +29,7 @@ endif
 PG_CFLAGS += -O2 -fno-math-errno
 # Export only what PostgreSQL looks up (Pg_magic_func, _PG_init, the SQL functions and
 # their pg_finfo_ records, marked in src/pg/dtfixup.h): the pure stages' functions stay
-# private to dtfixup.so.  test/exported_symbols.sh checks the count.
+# private to dtfixup.so.  test/static_checks.sh checks them.
 PG_CFLAGS += -fvisibility=hidden
 # The neural engine's kernels (src/nn/) get -O3 on top: GCC 12 vectorises the softmax, the
 # element-wise passes and Adam only from -O3 (at -O2 a training step is ~18% slower).  No

@@ -4,7 +4,7 @@
  *
  * Trains the parser (model/parser.h) on the rows of a table against the live schema as the
  * caller sees it, and commits a checkpoint into the model store after every epoch
- * (shared/DESIGN.md "Model store").
+ * (README.md, "The model store").
  *
  * Transactions.  Called by CALL outside a transaction block the procedure is non-atomic:
  * it connects to SPI with SPI_OPT_NONATOMIC and commits after each epoch's checkpoint, so
