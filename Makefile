@@ -19,7 +19,7 @@ REGRESS_OPTS = --load-extension=$(EXTENSION)
 
 PG_CPPFLAGS = -Isrc -std=gnu11
 SHLINK_EXTRA = -lopenblas -lm -ldl
-SHLIB_LINK = $(SHLINK_EXTRA)
+SHLIB_LINK = $(SHLINK_EXTRA) -Wl,--version-script=src/pg/exports.map
 ifeq ($(WERROR),1)
 PG_CFLAGS = -Wall -Wextra -Werror -Wno-unused-parameter -Wno-missing-field-initializers -Wno-sign-compare -Wno-cast-function-type
 else
@@ -28,8 +28,9 @@ endif
 # The math is hot: optimise it even when PostgreSQL was built with lower settings.
 PG_CFLAGS += -O2 -fno-math-errno
 # Export only what PostgreSQL looks up (Pg_magic_func, _PG_init, the SQL functions and
-# their pg_finfo_ records, marked in src/pg/dtfixup.h): the pure stages' functions stay
-# private to dtfixup.so.  test/static_checks.sh checks them.
+# their pg_finfo_ records, marked in src/pg/dtfixup.h; src/pg/exports.map also hides the
+# target_clones dispatchers): the pure stages' functions stay private to dtfixup.so.
+# test/static_checks.sh checks them.
 PG_CFLAGS += -fvisibility=hidden
 # The neural engine's kernels (src/nn/) get -O3 on top: GCC 12 vectorises the softmax, the
 # element-wise passes and Adam only from -O3 (at -O2 a training step is ~18% slower).  No
@@ -47,6 +48,7 @@ include $(PGXS)
 # No generated dependency files: every object is rebuilt when any header changes (a
 # struct that grew must never leave a stale object behind; a full build takes seconds).
 $(OBJS): $(wildcard src/*/*.h)
+$(MODULE_big)$(DLSUFFIX): src/pg/exports.map
 
 # ---- rules below come after PGXS so that 'all' stays the default goal ----
 
