@@ -65,9 +65,10 @@ extern int	openblas_get_num_threads(void);
 
 /*
  * Not a GUC assign hook: that would also run in the postmaster (postgresql.conf), where
- * OpenBLAS would start its thread pool before every fork.  And a parser loaded from the
- * store sets OpenBLAS's count from its own `threads` option (src/model/parser.c), so the
- * setting is applied after the model is at hand, at every call.
+ * OpenBLAS would start worker threads that no forked backend inherits while its state
+ * says they exist.  And a parser loaded from the store sets OpenBLAS's count from its own
+ * `threads` option (src/model/parser.c), so the setting is applied after the model is at
+ * hand, at every call.
  */
 void
 dtfixup_apply_blas_threads(void)
