@@ -3,7 +3,7 @@ EXTENSION  = dtfixup
 EXTVERSION = 0.1.0
 MODULE_big = dtfixup
 
-# Every C file under src/ belongs to the extension; folders are the pipeline's stages (shared/DESIGN.md).
+# Every C file under src/ belongs to the extension; folders are the pipeline's stages (README.md, Architecture).
 # Only src/pg/ talks to PostgreSQL; the other folders also build into the standalone unit tests.
 PURE_SRCS = $(sort $(wildcard src/common/*.c src/text/*.c src/schema/*.c src/sql/*.c src/nn/*.c src/model/*.c))
 PG_SRCS   = $(sort $(wildcard src/pg/*.c))
@@ -22,7 +22,7 @@ REGRESS_OPTS = --load-extension=$(EXTENSION)
 
 PG_CPPFLAGS = -Isrc -std=gnu11
 SHLINK_EXTRA = -lopenblas -lm -ldl
-SHLIB_LINK = $(SHLINK_EXTRA)
+SHLIB_LINK = $(SHLINK_EXTRA) -Wl,--version-script=src/pg/exports.map
 ifeq ($(WERROR),1)
 PG_CFLAGS = -Wall -Wextra -Werror -Wno-unused-parameter -Wno-missing-field-initializers -Wno-sign-compare -Wno-cast-function-type
 else
@@ -30,6 +30,11 @@ PG_CFLAGS = -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers 
 endif
 # The math is hot: optimise it even when PostgreSQL was built with lower settings.
 PG_CFLAGS += -O2 -fno-math-errno
+# Export only what PostgreSQL looks up (Pg_magic_func, _PG_init, the SQL functions and
+# their pg_finfo_ records, marked in src/pg/dtfixup.h; src/pg/exports.map also hides the
+# target_clones dispatchers): the pure stages' functions stay private to dtfixup.so.
+# test/static_checks.sh checks them.
+PG_CFLAGS += -fvisibility=hidden
 # The neural engine's kernels (src/nn/) get -O3 on top: GCC 12 vectorises the softmax, the
 # element-wise passes and Adam only from -O3 (at -O2 a training step is ~18% slower).  No
 # -march: the object must run on any x86-64; the hot loops carry their own AVX2/AVX-512
@@ -46,6 +51,7 @@ include $(PGXS)
 # No generated dependency files: every object is rebuilt when any header changes (a
 # struct that grew must never leave a stale object behind; a full build takes seconds).
 $(OBJS): $(wildcard src/*/*.h)
+$(MODULE_big)$(DLSUFFIX): src/pg/exports.map
 
 # ---- rules below come after PGXS so that 'all' stays the default goal ----
 

@@ -1,5 +1,5 @@
 /*
- * seq_swishrnn.cu — the SwishRNN block (paper 002, §2.2) on the GPU; CPU reference and
+ * seq_swishrnn.cu — the SwishRNN block (Lei et al. 2022, §2.2) on the GPU; CPU reference and
  * equations in src/nn/seq_swishrnn.[ch], same argument list with device pointers (the
  * parameter structs hold device addresses).
  *

@@ -1,4 +1,5 @@
--- Loads the GeoQuery database that later regression tests read (from ../shared/data).
+-- Loads the GeoQuery database that later regression tests read (the \i below: the data
+-- folder beside the repository).
 \set ECHO none
 \set QUIET on
 \o /dev/null

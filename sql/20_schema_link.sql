@@ -25,6 +25,11 @@ SELECT t->>'text' AS text, (t->>'start')::int AS start, (t->>'end')::int AS "end
        substr('Café in Zürich', (t->>'start')::int + 1, (t->>'end')::int - (t->>'start')::int) AS substr
 FROM jsonb_array_elements(dtfixup_link('Café in Zürich')->'tokens') t;
 
+-- one link in full: kind, match, the token span [token_start, token_end), the words as
+-- written in the question, then the linked table, column and stored value
+SELECT l FROM jsonb_array_elements(dtfixup_link('How big is Salt Lake City?')->'links') AS l
+WHERE l->>'kind' = 'value' AND l->>'table' = 'city';
+
 -- names: stems and plurals (cities ~ city, states ~ state_name partially), n-grams
 SELECT * FROM show_links('how many cities are in the states bordering texas');
 SELECT * FROM show_links('what is the highest point of each state');

@@ -65,9 +65,13 @@ SELECT e->>'model' AS model, (e->>'beam_size')::int AS beam_size,
        (SELECT bool_and((a->>'score')::float8 >= (b->>'score')::float8)
         FROM jsonb_array_elements(e->'candidates') WITH ORDINALITY a1(a, i)
         JOIN jsonb_array_elements(e->'candidates') WITH ORDINALITY b1(b, j) ON j = i + 1) AS sorted,
-       (SELECT jsonb_agg(l ORDER BY l->>'text', l->>'kind') FROM jsonb_array_elements(e->'links') l
-        WHERE l->>'kind' = 'value') AS value_links
+       (SELECT jsonb_agg(l ORDER BY l->>'text', l->>'kind', l->>'schema', l->>'table', l->>'column')
+        FROM jsonb_array_elements(e->'links') l WHERE l->>'kind' = 'value') AS value_links
 FROM dtfixup_explain('what is the capital of ohio', 'tiny') AS e;
+-- its links are dtfixup_link's, in the same shape
+SELECT e->'links' = dtfixup_link('What is the capital of Ohio?')->'links' AS same_links_as_dtfixup_link,
+       jsonb_array_length(e->'links') > 0 AS has_links
+FROM dtfixup_explain('What is the capital of Ohio?', 'tiny') AS e;
 
 -- a model whose weights do not match its config: the tiny model's own tensors, vocabulary,
 -- value constants and state under a config that says two layers.  The container is

@@ -1,26 +1,39 @@
 #!/bin/sh
 # test/check.sh — THE test command (README.md): run it as root on Debian 12 from anywhere.
-# Installs dependencies, builds with -Wall -Wextra -Werror, runs the C unit tests, installs
-# the extension and runs pg_regress and pgTAP on a throwaway cluster (pg_virtualenv).
-# Ends with one line "tests: N passed, N failed" and a non-zero exit on any failure.
+# Installs dependencies, builds with -Wall -Wextra -Werror, runs the static checks of the
+# build (test/static_checks.sh: exported symbols, PostgreSQL headers only in src/pg/) and
+# the C unit tests, installs the extension and runs pg_regress and pgTAP on a throwaway
+# cluster (pg_virtualenv).
+# Ends with one line "tests: N passed, N failed, N skipped" and a non-zero exit on any
+# failure; a test that cannot run on this machine (a GPU test without a GPU) prints a SKIP
+# line and counts as skipped, never as passed.
 set -u
 cd "$(dirname "$0")/.."
 sh test/install_deps.sh || exit 1
 status=0
 make -s clean >/dev/null 2>&1 || true
-make WERROR=1 -j"$(nproc)" || { echo "tests: 0 passed, 1 failed"; exit 1; }
-make WERROR=1 -j"$(nproc)" unittest-build || { echo "tests: 0 passed, 1 failed"; exit 1; }
+make WERROR=1 -j"$(nproc)" || { echo "tests: 0 passed, 1 failed, 0 skipped"; exit 1; }
+make WERROR=1 -j"$(nproc)" unittest-build || { echo "tests: 0 passed, 1 failed, 0 skipped"; exit 1; }
+if sh test/static_checks.sh > /tmp/dtfixup_static.out 2>&1; then :; else status=1; fi
+cat /tmp/dtfixup_static.out
+sp=$(sed -nE 's/^static checks: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\1/p' /tmp/dtfixup_static.out)
+sf=$(sed -nE 's/^static checks: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\2/p' /tmp/dtfixup_static.out)
+ss=$(sed -nE 's/^static checks: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\3/p' /tmp/dtfixup_static.out)
+[ -n "$sf" ] || sf=1
 if make -s unittest > /tmp/dtfixup_unit.out 2>&1; then :; else status=1; fi
 cat /tmp/dtfixup_unit.out
-up=$(sed -nE 's/^unit tests: ([0-9]+) passed, ([0-9]+) failed/\1/p' /tmp/dtfixup_unit.out)
-uf=$(sed -nE 's/^unit tests: ([0-9]+) passed, ([0-9]+) failed/\2/p' /tmp/dtfixup_unit.out)
-make -s install >/dev/null || { echo "tests: ${up:-0} passed, 1 failed"; exit 1; }
+up=$(sed -nE 's/^unit tests: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\1/p' /tmp/dtfixup_unit.out)
+uf=$(sed -nE 's/^unit tests: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\2/p' /tmp/dtfixup_unit.out)
+us=$(sed -nE 's/^unit tests: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\3/p' /tmp/dtfixup_unit.out)
+[ -n "$uf" ] || uf=1
+skipped=$(( ${ss:-0} + ${us:-0} ))
+make -s install >/dev/null || { echo "tests: $(( ${sp:-0} + ${up:-0} )) passed, 1 failed, $skipped skipped"; exit 1; }
 rm -f test/.sql_counts
 if pg_virtualenv -t sh test/run_sql_tests.sh; then :; else status=1; fi
 set -- $(cat test/.sql_counts 2>/dev/null || echo "0 1 0 0")
 rm -f test/.sql_counts
-passed=$(( ${up:-0} + $1 + $3 ))
-failed=$(( ${uf:-0} + $2 + $4 ))
+passed=$(( ${sp:-0} + ${up:-0} + $1 + $3 ))
+failed=$(( sf + uf + $2 + $4 ))
 [ "$status" = 0 ] || [ "$failed" -gt 0 ] || failed=1
-echo "tests: $passed passed, $failed failed"
+echo "tests: $passed passed, $failed failed, $skipped skipped"
 exit $status

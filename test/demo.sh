@@ -2,11 +2,11 @@
 # test/demo.sh — THE main job (README.md, first command).  Run as root on Debian 12:
 #   sh test/demo.sh [GEOQUERY_DIR]
 # Installs dependencies, builds and installs dtfixup, starts a throwaway PostgreSQL cluster,
-# loads the GeoQuery database and its training questions (from GEOQUERY_DIR, default
-# ../shared/data/geoquery: geography.sql and train.jsonl), shows what the parser sees (the
-# schema graph and how a question links to it), trains a parser in the database with the
-# shipped defaults (CALL dtfixup_finetune), then asks it questions and prints the SQL and
-# the rows.  The cluster is dropped at the end.
+# loads the GeoQuery database and its training questions (geography.sql and train.jsonl
+# from GEOQUERY_DIR; default: GEO_DIR below, in the data folder beside the repository),
+# shows what the parser sees (the schema graph and how a question links to it), trains a
+# parser in the database with the shipped defaults (CALL dtfixup_finetune), then asks it
+# questions and prints the SQL and the rows.  The cluster is dropped at the end.
 #
 # Environment:
 #   DTFIXUP_DEMO_OPTIONS  training options as JSON (default '{}': the shipped defaults;

@@ -1,7 +1,9 @@
 #!/bin/sh
 # Runs each C unit-test binary given as an argument (under valgrind when VALGRIND=1)
-# and prints one closing line "unit tests: N passed, N failed" summed over all of them.
-passed=0; failed=0; status=0
+# and prints one closing line "unit tests: N passed, N failed, N skipped" summed over all
+# of them, from each binary's closing "unit: N passed, N failed, N skipped" line.  A binary
+# that exits non-zero, or prints no closing line, counts as one more failure.
+passed=0; failed=0; skipped=0; status=0
 for bin in "$@"; do
 	echo "== $bin"
 	if [ "${VALGRIND:-0}" = 1 ]; then
@@ -10,18 +12,23 @@ for bin in "$@"; do
 		out=$("$bin" 2>&1); rc=$?
 	fi
 	printf '%s\n' "$out"
-	line=$(printf '%s\n' "$out" | grep -E '^unit: [0-9]+ passed, [0-9]+ failed' | tail -n 1)
+	line=$(printf '%s\n' "$out" | grep -E '^unit: [0-9]+ passed, [0-9]+ failed, [0-9]+ skipped' | tail -n 1)
 	if [ -n "$line" ]; then
 		p=$(echo "$line" | sed -E 's/^unit: ([0-9]+) passed.*/\1/')
 		f=$(echo "$line" | sed -E 's/.* ([0-9]+) failed.*/\1/')
-		passed=$((passed + p)); failed=$((failed + f))
+		s=$(echo "$line" | sed -E 's/.* ([0-9]+) skipped.*/\1/')
+		passed=$((passed + p)); failed=$((failed + f)); skipped=$((skipped + s))
 	fi
 	if [ "$rc" -ne 0 ]; then
 		status=1
 		[ -z "$line" ] || [ "$f" -gt 0 ] || failed=$((failed + 1))
 		[ -n "$line" ] || failed=$((failed + 1))
 		echo "   $bin exited with status $rc"
+	elif [ -z "$line" ]; then
+		status=1
+		failed=$((failed + 1))
+		echo "   $bin printed no closing 'unit: N passed, N failed, N skipped' line"
 	fi
 done
-echo "unit tests: $passed passed, $failed failed"
+echo "unit tests: $passed passed, $failed failed, $skipped skipped"
 exit $status

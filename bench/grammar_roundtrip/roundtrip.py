@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Grammar round-trip benchmark (issue 2, part 7).
+"""Grammar round-trip benchmark.
 
 For every gold query: does it parse into the dtfixup grammar (dtfixup_sql_to_actions), and
 does the SQL rebuilt from its action sequence (dtfixup_actions_to_sql of that JSON) return

@@ -3,7 +3,8 @@
  *
  * They cannot ereport(), so a function that can fail takes a DtError * and returns
  * false (or NULL) after filling it in with dt_error_set().  src/pg/ turns it into an
- * ereport(ERROR) with the SQLSTATE that matches the code (see pg/errors.c).
+ * ereport(ERROR) with the SQLSTATE that matches the code (dtfixup_report_error and
+ * dtfixup_sqlstate in src/pg/dtfixup.c).
  * position is a 1-based character offset into the text being parsed, or 0.
  */
 #ifndef DTFIXUP_COMMON_ERROR_H

@@ -67,7 +67,7 @@
 typedef enum ParserFfn
 {
 	PARSER_FFN_MLP = 0,			/* "mlp": position-wise ReLU MLP (Vaswani et al.) */
-	PARSER_FFN_SWISHRNN			/* "swishrnn": SwishRNN block (paper 002) */
+	PARSER_FFN_SWISHRNN			/* "swishrnn": SwishRNN block (Lei et al. 2022) */
 } ParserFfn;
 
 typedef enum ParserAttention

@@ -1,5 +1,5 @@
 /*
- * parser_swishrnn.c — the SwishRNN block (paper 002, Section 2.2; nn/seq_swishrnn.h) as the
+ * parser_swishrnn.c — the SwishRNN block (Lei et al. 2022, Section 2.2; nn/seq_swishrnn.h) as the
  * relation-aware layers' position-wise block (option ffn = "swishrnn"), through
  * rat_stack's RatFfnHook.  d' (the recurrence width) is d_ff; step size 1.  CPU only, like
  * the rest of the parser: device pointers are host pointers.

@@ -1,6 +1,7 @@
 /*
- * attention_conv.h — attention convolution over multi-source attention maps (TACO, paper 004
- * §3.3–3.4), adapted to relation-aware attention.
+ * attention_conv.h — attention convolution over multi-source attention maps (TACO, "Pre-training
+ * of Deep Transformers with Attention Convolution using Disentangled Positional
+ * Representation", §3.3–3.4), adapted to relation-aware attention.
  *
  * Per layer the sources are stacked as channels of an n x n "image" for each example:
  *   channels 0..H-1    content maps   Sc_h = q_h k_h^T / sqrt(dh)

@@ -5,7 +5,7 @@
  * same table in a separate shared object (cuda/, opened with dlopen only when a GPU is
  * present; it must report DT_BACKEND_ABI_VERSION so a stale object is refused).
  *
- * Conventions (shared with the sequence layers, seq_*.c, whose ops the lead wires into the
+ * Conventions (shared with the sequence layers, seq_*.c, whose ops are meant for the
  * `seq` slot below):
  *   - Buffers live on the backend's device and are owned by it: alloc/free/upload/download/
  *     memset_zero/copy.  A pointer returned by alloc is a device address: host code passes
@@ -37,7 +37,7 @@
 typedef struct DtBackend DtBackend;
 
 /* Ops of the sequence layers (embedding, LSTM, SwishRNN, pointer scores, ...), defined by
- * seq_*.h and wired by the lead; NULL until then. */
+ * seq_*.h; not defined yet, so the `seq` slot is NULL. */
 struct DtSeqOps;
 
 struct DtBackend
@@ -132,7 +132,7 @@ struct DtBackend
 								float *v, size_t N, float lr, float beta1, float beta2,
 								float eps, float weight_decay, long t, float grad_scale);
 
-	/* ---- sequence layers (seq_*.c), wired by the lead ---- */
+	/* ---- sequence layers (seq_*.c): NULL until struct DtSeqOps is defined ---- */
 	const struct DtSeqOps *seq;
 };
 

@@ -1,8 +1,8 @@
 /*
  * backend_loader.h — finds, checks and opens the CUDA backend module (dtfixup_cuda.so).
  *
- * The main dtfixup.so links only OpenBLAS and must load where no CUDA library exists
- * (shared/TOOLCHAIN.md, "Recommended GPU design").  The GPU backend therefore lives in a
+ * The main dtfixup.so links only OpenBLAS and must load where no CUDA library exists (a
+ * server without a GPU or without the CUDA toolkit).  The GPU backend therefore lives in a
  * separate shared object built by nvcc, which this loader opens with dlopen at the first
  * GPU use only (never in _PG_init, i.e. never in the postmaster):
  *   1. dlopen("libcuda.so.1") (the driver): absent -> "no GPU";
@@ -37,7 +37,8 @@
 #define DT_CUDA_MODULE_FILE "dtfixup_cuda.so"
 
 /* Exported data symbol: {DT_BACKEND_ABI_VERSION, DT_CUDA_MODULE_INTERFACE, sizeof(DtBackend)}
- * at build time (interface 1 had only the first two). */
+ * at build time (a module of interface 1 exports only the first two, so the loader reads the
+ * third from interface 2 on). */
 #define DT_CUDA_SYM_ABI "dt_cuda_module_abi"
 /* int dt_cuda_module_probe(DtCudaDeviceInfo *info, char *msg, size_t msglen) */
 #define DT_CUDA_SYM_PROBE "dt_cuda_module_probe"
@@ -70,7 +71,7 @@ typedef struct DtCudaDeviceInfo
  * The sequence layers' GPU kernels (cuda/seq_swishrnn.cu, cuda/seq_lstm_cell.cu), with the
  * very argument lists of their CPU references in nn/seq_swishrnn.h and nn/seq_lstm.h but
  * device pointers throughout (the parameter structs hold device addresses).  The op table
- * has no slot for them yet (its `seq` member is NULL until the lead defines DtSeqOps); the
+ * has no slot for them yet (its `seq` member stays NULL until DtSeqOps is defined); the
  * loader hands this table out so they can be wired without another module interface.
  */
 struct SeqSwishRnnParams;

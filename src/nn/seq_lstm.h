@@ -1,6 +1,6 @@
 /*
  * seq_lstm.h — LSTM cell, LSTM over a padded batch of sequences, BiLSTM, and the
- * "average + final state" summary the encoder uses for schema items (paper 001, C.1:
+ * "average + final state" summary the encoder uses for schema items (Xu et al. 2021, C.1:
  * "we run an additional BiLSTM over the hidden states of the words in its name ... We
  * then add the average hidden state and the final hidden state").
  *
@@ -44,7 +44,7 @@ typedef struct SeqLstmGrads
 	seq_real   *b_hh;			/* (4H) */
 } SeqLstmGrads;
 
-/* ---- one step for a batch (the decoder's parent-feeding LSTM, paper 001 C.3) ---- */
+/* ---- one step for a batch (the decoder's parent-feeding LSTM, Xu et al. 2021, C.3) ---- */
 
 /* floats of the cell's forward cache ("gates"): B * 4H */
 size_t		SEQ_FN(seq_lstm_cell_cache_size) (int B, int H);
@@ -185,7 +185,7 @@ void		SEQ_FN(seq_bilstm_backward) (seq_real *dinp, const SeqBiLstmGrads *g,
 										 int B, int T, int Din, int H);
 
 /*
- * The schema-item summary of paper 001 C.1: average of the valid outputs plus the final
+ * The schema-item summary of Xu et al. 2021, C.1: average of the valid outputs plus the final
  * hidden state.  summary (B, D) overwritten; out (B, T, D); final (B, D); lengths (B);
  * a sequence of length 0 contributes no average term.
  */

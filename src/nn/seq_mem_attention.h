@@ -1,7 +1,7 @@
 /*
  * seq_mem_attention.h — multi-head attention of queries over a memory with a mask: the
  * decoder's context z_t, "computed using multi-head attention on h_{t-1} over Y"
- * (paper 001, C.3), Y being the relation-aware transformer's outputs.
+ * (Xu et al. 2021, C.3), Y being the relation-aware transformer's outputs.
  *
  *   Q = q Wq^T + bq,  K = mem Wk^T + bk,  V = mem Wv^T + bv          (per head: D/nh columns)
  *   A_h = softmax over valid memory slots of Q_h K_h^T / sqrt(D/nh)

@@ -1,5 +1,5 @@
 /*
- * seq_mlp_head.h — the 2-layer MLP g() of the decoder's ApplyRule scores (paper 001 C.3:
+ * seq_mlp_head.h — the 2-layer MLP g() of the decoder's ApplyRule scores (Xu et al. 2021, C.3:
  * "softmax_R(g(z_t)) where g is a 2-layer MLP"):
  *
  *   out = act(inp W1^T + b1) W2^T + b2,   act = tanh (RAT-SQL's rule head) or ReLU

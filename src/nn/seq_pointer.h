@@ -1,6 +1,6 @@
 /*
  * seq_pointer.h — the memory-augmented pointer of the decoder's SelectColumn action
- * (paper 001 C.3, following Guo et al. 2019 / RAT-SQL's scaled dot-product pointer):
+ * (Xu et al. 2021, C.3, following Guo et al. 2019 / RAT-SQL's scaled dot-product pointer):
  *
  *   logits[b, i, j] = (q[b,i] Wq^T + bq) . (mem[b,j] Wk^T + bk) / sqrt(D)
  *

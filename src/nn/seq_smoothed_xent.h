@@ -1,6 +1,6 @@
 /*
  * seq_smoothed_xent.h — softmax cross-entropy with uniform label smoothing over masked
- * candidate sets (paper 001 C.4):
+ * candidate sets (Xu et al. 2021, C.4):
  *
  *   loss = -[ (1 - eps) log p(c*) + eps / K * sum over valid c of log p(c) ]
  *

@@ -1,5 +1,5 @@
 /*
- * seq_swishrnn.c — SwishRNN block, paper 002 Section 2.2 (see seq_swishrnn.h).
+ * seq_swishrnn.c — SwishRNN block, Lei et al. 2022, Section 2.2 (see seq_swishrnn.h).
  *
  * Two matrix products give X1 and X2 for the whole batch; the recurrence (Eq. 3) is an
  * element-wise scan over time; a third product applies W3 (Eq. 4).  The backward

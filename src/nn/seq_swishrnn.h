@@ -1,6 +1,6 @@
 /*
  * seq_swishrnn.h — the SwishRNN block of Lei et al., "Simple Recurrence Improves Masked
- * Language Models" (paper 002, Section 2.2), which replaces a transformer's feed-forward
+ * Language Models" (2022, Section 2.2), which replaces a transformer's feed-forward
  * block.  For one sequence X (l x d), with d' the recurrence width:
  *
  *   X1 = X W1,  X2 = X W2                                        (Eq. 2, no biases)

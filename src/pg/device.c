@@ -1,9 +1,10 @@
 /*
- * device.c — dtfixup.device semantics (see device.h) and the SQL function
+ * device.c — dtfixup.threads applied to OpenBLAS (see device.h) and the SQL function
  *   dtfixup_device_info() RETURNS jsonb
- * which reports what was found: the setting, whether a driver and a GPU are present (and
- * why not), the CUDA module's path and ABI, and the backend the setting chooses.  Under
- * dtfixup.device = cuda without a usable GPU it raises the error a training run would.
+ * which reports what runs where: the parser's backend (the CPU in this build) and its
+ * OpenBLAS threads, then what the CUDA loader finds: whether a driver and a GPU are present
+ * (and why not), the CUDA module's path and ABI, and whether a CUDA backend could be
+ * created.  Under dtfixup.device = cuda without a usable CUDA backend it raises an error.
  */
 #include "pg/dtfixup.h"
 
@@ -56,56 +57,24 @@ report_cuda_unavailable(const DtError *err)
 					 : "Set dtfixup.device to 'auto' or 'cpu' to run on the CPU.")));
 }
 
-/* Under auto: say why the GPU is not used, loudly only when one is present. */
-static void
-report_fallback(const DtCudaProbe *probe, const DtError *err)
-{
-	ereport(probe->gpu_present ? WARNING : DEBUG1,
-			(errmsg("dtfixup.device is \"auto\": using the CPU, the CUDA backend is unavailable: %s", err->message),
-			 err->detail[0] ? errdetail("%s", err->detail) : 0,
-			 probe->gpu_present ? errhint("%s", err->hint[0] ? err->hint
-										  : "Set dtfixup.device to 'cpu' to silence this warning.") : 0));
-}
+/* ---------------------------------------------------------------- BLAS threads */
 
-static DtBackend *
-cpu_backend(void)
-{
-	DtBackend  *be = dt_backend_cpu_create(dtfixup_threads);
+/* OpenBLAS's thread control (as in src/nn/backend_cpu.c; cblas.h stays out of src/pg). */
+extern void openblas_set_num_threads(int num_threads);
+extern int	openblas_get_num_threads(void);
 
-	if (be == NULL)
-		ereport(ERROR, (errcode(ERRCODE_OUT_OF_MEMORY), errmsg("out of memory")));
-	return be;
-}
-
-DtBackend *
-dtfixup_backend_for_current_device(void)
-{
-	char		path[MAXPGPATH];
-	DtCudaProbe probe;
-	DtError		err;
-	DtBackend  *be;
-
-	if (dtfixup_device == DTFIXUP_DEVICE_CPU)
-		return cpu_backend();
-	module_path(path, sizeof(path));
-	memset(&err, 0, sizeof(err));
-	be = dt_backend_cuda_create(path, &probe, &err);
-	if (be != NULL)
-		return be;
-	if (dtfixup_device == DTFIXUP_DEVICE_CUDA)
-		report_cuda_unavailable(&err);
-	report_fallback(&probe, &err);
-	return cpu_backend();
-}
-
+/*
+ * Not a GUC assign hook: that would also run in the postmaster (postgresql.conf), where
+ * OpenBLAS would start worker threads that no forked backend inherits while its state
+ * says they exist.  And a parser loaded from the store sets OpenBLAS's count from its own
+ * `threads` option (src/model/parser.c), so the setting is applied after the model is at
+ * hand, at every call.
+ */
 void
-dtfixup_backend_check(DtBackend *be)
+dtfixup_apply_blas_threads(void)
 {
-	DtError		err;
-
-	memset(&err, 0, sizeof(err));
-	if (!dt_backend_check(be, &err))
-		dtfixup_report_error(&err);
+	if (openblas_get_num_threads() != dtfixup_threads)
+		openblas_set_num_threads(dtfixup_threads);
 }
 
 /* ---------------------------------------------------------------- dtfixup_device_info */
@@ -158,6 +127,7 @@ dtfixup_device_info(PG_FUNCTION_ARGS)
 	bool		first = true;
 	StringInfoData out;
 
+	dtfixup_apply_blas_threads();
 	module_path(path, sizeof(path));
 	memset(&err, 0, sizeof(err));
 	memset(&probe, 0, sizeof(probe));
@@ -171,7 +141,11 @@ dtfixup_device_info(PG_FUNCTION_ARGS)
 	initStringInfo(&out);
 	appendStringInfoChar(&out, '{');
 	json_text(&out, "setting", device_setting_name(), &first);
-	json_text(&out, "backend", cuda_ok ? "cuda" : "cpu", &first);
+	/* nl2sql, nl2sql_execute, dtfixup_explain, dtfixup_evaluate and dtfixup_finetune */
+	json_text(&out, "parser_backend", "cpu", &first);
+	json_int(&out, "blas_threads", openblas_get_num_threads(), true, &first);
+	/* a CUDA backend could be created here (only the benchmark's stack uses one today) */
+	json_bool(&out, "cuda_available", cuda_ok, &first);
 	json_bool(&out, "driver_found", probe.driver_found, &first);
 	json_bool(&out, "gpu_present", probe.gpu_present, &first);
 	json_int(&out, "device_count", probe.device_count, true, &first);

@@ -1,25 +1,22 @@
 /*
- * device.h — where the neural network runs: the GUC dtfixup.device (auto | cpu | cuda,
- * declared in dtfixup.h) mapped to an nn/ backend.
+ * device.h — where the neural network runs, and on how many OpenBLAS threads.
  *
- *   cpu   the OpenBLAS backend with dtfixup.threads threads;
- *   cuda  the CUDA backend (module $libdir/dtfixup_cuda.so, opened at this first use, never
- *         in the postmaster); ERROR 0A000 when there is no usable GPU or module;
- *   auto  cuda when it can be created, else cpu (silently when there is no GPU; with a
- *         WARNING when a GPU is present but the module is missing, stale or failing).
- * The trainer and nl2sql call dtfixup_backend_for_current_device() once per run and own
- * the result (dt_backend_destroy; the CUDA backend is malloc'd, not palloc'd, so destroy it
- * in a PG_FINALLY or a memory-context reset callback).
+ * In this build the parser (nl2sql, nl2sql_execute, dtfixup_explain, dtfixup_evaluate,
+ * dtfixup_finetune) always runs on the CPU backend (OpenBLAS, src/nn/backend_cpu.c).  The
+ * CUDA backend (module $libdir/dtfixup_cuda.so, opened by src/nn/backend_loader.c at first
+ * use, never in the postmaster) runs only the relation-aware stack of the GPU benchmark
+ * (bench/cuda/).  The GUC dtfixup.device (declared in dtfixup.h) is read by
+ * dtfixup_finetune, which refuses "cuda", and by dtfixup_device_info(), which reports what
+ * the CUDA loader finds.
+ *
+ * dtfixup.threads is OpenBLAS's thread count in this backend: applied at every call of the
+ * functions above that run the parser (and by dtfixup_device_info(), which reports it).
+ * OpenBLAS's count is process-wide, so it is set, not saved and restored.
  */
 #ifndef DTFIXUP_PG_DEVICE_H
 #define DTFIXUP_PG_DEVICE_H
 
-#include "nn/backend.h"
-
-/* A new backend for the current dtfixup.device. ereports ERROR when none can be made. */
-DtBackend  *dtfixup_backend_for_current_device(void);
-
-/* After a run (or at a synchronisation point): ereport ERROR if a GPU op failed. */
-void		dtfixup_backend_check(DtBackend *be);
+/* Sets OpenBLAS's thread count to dtfixup.threads (no-op when it already is). */
+void		dtfixup_apply_blas_threads(void);
 
 #endif

@@ -3,7 +3,8 @@
  * mapping from their DtError codes to SQLSTATEs.
  *
  * Nothing here touches a GPU: CUDA is opened lazily at first GPU use (never in the
- * postmaster), see shared/TOOLCHAIN.md.
+ * postmaster, whose children would inherit a CUDA context they cannot use), see
+ * src/nn/backend_loader.h.
  */
 #include "pg/dtfixup.h"
 
@@ -24,7 +25,7 @@ bool		dtfixup_value_check = true;
 char	   *dtfixup_model_name = NULL;
 int			dtfixup_statement_timeout = 10000;
 int			dtfixup_device = DTFIXUP_DEVICE_AUTO;
-int			dtfixup_threads = 0;
+int			dtfixup_threads = 1;
 
 static const struct config_enum_entry device_options[] = {
 	{"auto", DTFIXUP_DEVICE_AUTO, false},
@@ -65,7 +66,8 @@ pg_fatal_handler(DtErrorCode code, const char *message)
 			 errmsg("dtfixup: %s", message)));
 }
 
-void		_PG_init(void);
+/* PostgreSQL 15's fmgr.h does not declare it; PGDLLEXPORT (dtfixup.h) keeps it visible. */
+extern PGDLLEXPORT void _PG_init(void);
 
 void
 _PG_init(void)
@@ -109,14 +111,20 @@ _PG_init(void)
 							&dtfixup_statement_timeout, 10000, 0, INT_MAX,
 							PGC_USERSET, GUC_UNIT_MS, NULL, NULL, NULL);
 	DefineCustomEnumVariable("dtfixup.device",
-							 "Where the neural network runs: auto (GPU when present), cpu or cuda.",
-							 NULL,
+							 "Device asked for by training: auto, cpu or cuda.",
+							 "The default of dtfixup_finetune's \"device\" option. The parser runs on the CPU in this "
+							 "build, so training refuses cuda; nl2sql and the other question functions do not read "
+							 "this setting. dtfixup_device_info() reports what the CUDA loader finds for it.",
 							 &dtfixup_device, DTFIXUP_DEVICE_AUTO, device_options,
 							 PGC_USERSET, 0, NULL, NULL, NULL);
 	DefineCustomIntVariable("dtfixup.threads",
-							"BLAS threads used by this backend for the neural network (0 = library default).",
-							NULL,
-							&dtfixup_threads, 0, 0, 256,
+							"OpenBLAS threads of this backend for the neural network's matrix products.",
+							"Applied at every call of nl2sql, nl2sql_execute, dtfixup_explain, dtfixup_evaluate and "
+							"dtfixup_finetune, and reported by dtfixup_device_info(). The default is 1 because each "
+							"backend process has its own OpenBLAS threads: several sessions with several threads each "
+							"would oversubscribe the cores. Training's worker threads are the model's \"threads\" "
+							"option, and OpenBLAS runs on one thread while more than one worker runs.",
+							&dtfixup_threads, 1, 1, 256,
 							PGC_USERSET, 0, NULL, NULL, NULL);
 
 	MarkGUCPrefixReserved("dtfixup");

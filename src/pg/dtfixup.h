@@ -7,7 +7,35 @@
 
 #include "postgres.h"
 
+#include "fmgr.h"
+
 #include "common/error.h"
+
+/*
+ * dtfixup.so is compiled with -fvisibility=hidden (Makefile), so that the hundreds of
+ * functions of the PostgreSQL-free stages (linear_forward, tokenize, ...) stay private to
+ * the module instead of joining the backend's global symbol namespace.  PostgreSQL must
+ * still find, by dlsym, Pg_magic_func, _PG_init, every SQL-callable function and its
+ * pg_finfo_ record.  PostgreSQL 15 defines PGDLLEXPORT as nothing outside Windows, and its
+ * PG_FUNCTION_INFO_V1 declares the function itself without it, so both are given default
+ * visibility here, once for all of src/pg/.  The macros expand at their use, so this
+ * holds however the PostgreSQL headers were included before; every file that declares a
+ * SQL function includes this header.
+ */
+#undef PGDLLEXPORT
+#define PGDLLEXPORT __attribute__((visibility("default")))
+
+#undef PG_FUNCTION_INFO_V1
+#define PG_FUNCTION_INFO_V1(funcname) \
+extern PGDLLEXPORT Datum funcname(PG_FUNCTION_ARGS); \
+extern PGDLLEXPORT const Pg_finfo_record *CppConcat(pg_finfo_, funcname)(void); \
+const Pg_finfo_record * \
+CppConcat(pg_finfo_, funcname)(void) \
+{ \
+	static const Pg_finfo_record finfo = {1}; \
+	return &finfo; \
+} \
+extern int	no_such_variable
 
 /* GUCs (registered in dtfixup.c, documented in README.md). */
 extern int	dtfixup_value_link_budget;	/* dtfixup.value_link_budget: value look-ups per question */
@@ -16,8 +44,8 @@ extern int	dtfixup_beam_size;			/* dtfixup.beam_size */
 extern bool dtfixup_value_check;		/* dtfixup.value_check: prefer candidates whose literals the database holds */
 extern char *dtfixup_model_name;		/* dtfixup.model: default model for nl2sql */
 extern int	dtfixup_statement_timeout;	/* dtfixup.statement_timeout (ms) for executing generated SQL */
-extern int	dtfixup_device;				/* dtfixup.device: DTFIXUP_DEVICE_* */
-extern int	dtfixup_threads;			/* dtfixup.threads: BLAS threads per backend (0 = library default) */
+extern int	dtfixup_device;				/* dtfixup.device: DTFIXUP_DEVICE_* (training's default device) */
+extern int	dtfixup_threads;			/* dtfixup.threads: OpenBLAS threads of this backend (device.h) */
 
 #define DTFIXUP_DEVICE_AUTO 0
 #define DTFIXUP_DEVICE_CPU	1

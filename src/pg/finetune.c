@@ -4,7 +4,7 @@
  *
  * Trains the parser (model/parser.h) on the rows of a table against the live schema as the
  * caller sees it, and commits a checkpoint into the model store after every epoch
- * (shared/DESIGN.md "Model store").
+ * (README.md, "The model store").
  *
  * Transactions.  Called by CALL outside a transaction block the procedure is non-atomic:
  * it connects to SPI with SPI_OPT_NONATOMIC and commits after each epoch's checkpoint, so
@@ -21,7 +21,6 @@
  */
 #include "pg/dtfixup.h"
 
-#include <dlfcn.h>
 #include <math.h>
 
 #include "access/xact.h"
@@ -43,6 +42,8 @@
 
 #include "common/strbuf.h"
 #include "model/parser.h"
+#include "nn/backend_loader.h"
+#include "pg/device.h"
 #include "pg/evaluate.h"
 #include "pg/model_store.h"
 #include "pg/parser_input.h"
@@ -254,24 +255,25 @@ parse_options(Jsonb *options, FinetuneOptions *o)
 }
 
 /*
- * The parser runs on the CPU backend.  "cuda" is refused clearly: without a GPU driver,
- * because there is none; with one, because the parser has no CUDA path in this build.
+ * The parser runs on the CPU backend.  "cuda" is refused clearly: without a usable GPU
+ * (the backend loader's driver probe says why), because there is none; with one, because
+ * the parser has no CUDA path in this build.
  */
 static void
 check_device(int device)
 {
-	void	   *cuda;
+	DtCudaProbe probe;
 
 	if (device != DTFIXUP_DEVICE_CUDA)
 		return;
-	cuda = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
-	if (cuda == NULL)
+	memset(&probe, 0, sizeof(probe));
+	dt_cuda_probe_driver(&probe);
+	if (!probe.gpu_present)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("device \"cuda\" requested, but this machine has no usable GPU"),
-				 errdetail("The CUDA driver library libcuda.so.1 could not be loaded."),
+				 errdetail("%s", probe.reason),
 				 errhint("Use {\"device\": \"cpu\"} or \"auto\" (also the dtfixup.device setting).")));
-	dlclose(cuda);
 	ereport(ERROR,
 			(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
 			 errmsg("device \"cuda\" requested, but the parser's training runs only on the CPU in this build"),
@@ -566,6 +568,7 @@ create_parser(FinetuneRun *run)
 	run->parser = parser_new(&cfg, run->train.examples, run->train.n, &err);
 	MemoryContextSwitchTo(old);
 	report_dt_error_if(run->parser == NULL, &err);
+	dtfixup_apply_blas_threads();	/* parser_new set OpenBLAS's threads from cfg.threads */
 	pgstat_report_activity(STATE_RUNNING,
 						   psprintf("dtfixup_finetune %s: initialising", run->model));
 	report_dt_error_if(!parser_prepare_training(run->parser, run->train.examples, run->train.n,

@@ -5,6 +5,7 @@
 
 #include "utils/memutils.h"
 
+#include "pg/device.h"
 #include "pg/dtfixup.h"
 #include "pg/general_model.h"
 #include "pg/model_store.h"
@@ -112,17 +113,19 @@ model_cache_get(const char *name)
 
 	name = model_cache_resolve_name(name);
 	slot = find_slot(name);
-	if (slot != NULL)
+	if (slot != NULL && !(model_store_current_token(name, &now) &&
+						  model_store_token_equal(&now, &slot->token)))
 	{
-		if (model_store_current_token(name, &now) && model_store_token_equal(&now, &slot->token))
-		{
-			slot->last_used = ++use_clock;
-			return slot->parser;
-		}
 		evict(slot);			/* changed or dropped: free the old copy first */
+		slot = NULL;
 	}
-	slot = free_slot();
-	load_into(slot, name);
+	if (slot == NULL)
+	{
+		slot = free_slot();
+		load_into(slot, name);
+	}
 	slot->last_used = ++use_clock;
+	/* after any load: a parser being created sets OpenBLAS's threads from its own option */
+	dtfixup_apply_blas_threads();
 	return slot->parser;
 }

@@ -5,7 +5,7 @@
  * checkpoint) with its checkpoints (dtfixup.checkpoints: the bytes of model/checkpoint.h,
  * one row per save), its training log and the roles its owner granted write access to.
  *
- * Access rules (README_store.md):
+ * Access rules (README.md, "The model store"):
  *   - everyone who may use schema dtfixup can read every model (SELECT is granted to PUBLIC
  *     on the tables; a DBA who wants private models revokes it, see the README);
  *   - any role may create a model under a new name; it becomes the model's owner;

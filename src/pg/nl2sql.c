@@ -20,6 +20,7 @@
 #include "utils/tuplestore.h"
 
 #include "pg/execute_readonly.h"
+#include "pg/links_json.h"
 #include "pg/model_cache.h"
 #include "pg/parser_input.h"
 #include "pg/value_check.h"
@@ -127,42 +128,6 @@ dtfixup_nl2sql_execute(PG_FUNCTION_ARGS)
 	return (Datum) 0;
 }
 
-static void
-append_links_json(StringInfo buf, const char *question, const ParserExample *ex,
-				  const SchemaGraph *g, const LinkResult *links)
-{
-	appendStringInfoString(buf, "\"links\":[");
-	for (int i = 0; i < links->n_links; i++)
-	{
-		const SchemaLink *l = &links->links[i];
-		const TextToken *first = &ex->tokens.tokens[l->token_start];
-		const TextToken *last = &ex->tokens.tokens[l->token_end - 1];
-		static const char *const kinds[] = {"table", "column", "value", "number", "date"};
-
-		appendStringInfoString(buf, i ? ",{" : "{");
-		appendStringInfo(buf, "\"kind\":\"%s\",\"match\":\"%s\",\"text\":", kinds[l->kind],
-						 l->match == LINK_EXACT ? "exact" : "partial");
-		escape_json(buf, pnstrdup(question + first->byte_start, last->byte_end - first->byte_start));
-		if (l->table >= 0)
-		{
-			appendStringInfoString(buf, ",\"table\":");
-			escape_json(buf, psprintf("%s.%s", g->tables[l->table].schema, g->tables[l->table].name));
-		}
-		if (l->column >= 0)
-		{
-			appendStringInfoString(buf, ",\"column\":");
-			escape_json(buf, g->columns[l->column].name);
-		}
-		if (l->value != NULL)
-		{
-			appendStringInfoString(buf, ",\"value\":");
-			escape_json(buf, l->value);
-		}
-		appendStringInfoChar(buf, '}');
-	}
-	appendStringInfoChar(buf, ']');
-}
-
 /*
  * dtfixup_explain: the model used, the question's links and every beam candidate with its
  * score (sum of action log-probabilities) and SQL, best first.
@@ -187,7 +152,7 @@ dtfixup_explain(PG_FUNCTION_ARGS)
 	appendStringInfoString(&buf, ",\"model\":");
 	escape_json(&buf, model);
 	appendStringInfo(&buf, ",\"beam_size\":%d,", dtfixup_beam_size);
-	append_links_json(&buf, question, a.example, a.graph, &a.links);
+	links_json_append(&buf, question, &a.example->tokens, a.graph, &a.links);
 	appendStringInfoString(&buf, ",\"candidates\":[");
 	for (int i = 0; i < a.n_hyps; i++)
 	{

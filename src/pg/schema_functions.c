@@ -15,6 +15,7 @@
 #include "utils/jsonb.h"
 
 #include "pg/catalog.h"
+#include "pg/links_json.h"
 #include "pg/value_lookup.h"
 #include "schema/linking.h"
 #include "schema/relations.h"
@@ -226,25 +227,6 @@ dtfixup_schema_graph(PG_FUNCTION_ARGS)
 	PG_RETURN_DATUM(jsonb_from_buffer(&buf));
 }
 
-static const char *
-link_kind_name(LinkKind kind)
-{
-	switch (kind)
-	{
-		case LINK_TABLE:
-			return "table";
-		case LINK_COLUMN:
-			return "column";
-		case LINK_VALUE:
-			return "value";
-		case LINK_NUMBER:
-			return "number";
-		case LINK_DATE:
-			return "date";
-	}
-	return "unknown";
-}
-
 /*
  * The tokenizer counts UTF-8 code points; in a database of another encoding the server's
  * own character counting gives the offsets substr() expects.
@@ -276,41 +258,6 @@ append_tokens_json(StringInfo buf, const char *question, const TextTokens *q)
 		appendStringInfoString(buf, i ? ",{" : "{");
 		append_key(buf, "text", pnstrdup(question + t->byte_start, t->byte_end - t->byte_start));
 		appendStringInfo(buf, ",\"start\":%d,\"end\":%d}", start, end);
-	}
-	appendStringInfoChar(buf, ']');
-}
-
-static void
-append_links_json(StringInfo buf, const SchemaGraph *g, const LinkResult *links)
-{
-	appendStringInfoString(buf, "\"links\":[");
-	for (int i = 0; i < links->n_links; i++)
-	{
-		const SchemaLink *l = &links->links[i];
-
-		appendStringInfoString(buf, i ? ",{" : "{");
-		append_key(buf, "kind", link_kind_name(l->kind));
-		appendStringInfoChar(buf, ',');
-		append_key(buf, "match", l->match == LINK_EXACT ? "exact" : "partial");
-		appendStringInfo(buf, ",\"token_start\":%d,\"token_end\":%d", l->token_start, l->token_end);
-		if (l->table >= 0)
-		{
-			appendStringInfoChar(buf, ',');
-			append_key(buf, "schema", g->tables[l->table].schema);
-			appendStringInfoChar(buf, ',');
-			append_key(buf, "table", g->tables[l->table].name);
-		}
-		if (l->column >= 0)
-		{
-			appendStringInfoChar(buf, ',');
-			append_key(buf, "column", g->columns[l->column].name);
-		}
-		if (l->value != NULL)
-		{
-			appendStringInfoChar(buf, ',');
-			append_key(buf, "value", l->value);
-		}
-		appendStringInfoChar(buf, '}');
 	}
 	appendStringInfoChar(buf, ']');
 }
@@ -362,7 +309,7 @@ dtfixup_link(PG_FUNCTION_ARGS)
 	appendStringInfoChar(&buf, '{');
 	append_tokens_json(&buf, question, &q);
 	appendStringInfoChar(&buf, ',');
-	append_links_json(&buf, g, &links);
+	links_json_append(&buf, question, &q, g, &links);
 	appendStringInfoChar(&buf, ',');
 	append_lookup_stats_json(&buf, &stats);
 	appendStringInfoChar(&buf, '}');

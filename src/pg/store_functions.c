@@ -7,16 +7,15 @@
  *
  * The write functions are not STRICT: a NULL argument is an error, not a silent no-op.
  */
-#include "pg/model_store.h"
+#include "pg/dtfixup.h"
 
-#include "fmgr.h"
 #include "utils/builtins.h"
 #include "utils/float.h"
 #include "utils/jsonb.h"
 
 #include "common/strbuf.h"
 #include "model/parser.h"
-#include "pg/dtfixup.h"
+#include "pg/model_store.h"
 
 PG_FUNCTION_INFO_V1(dtfixup_export_model);
 PG_FUNCTION_INFO_V1(dtfixup_import_model);

@@ -2,7 +2,7 @@
  * value_lookup.h — feeding stored values of the caller's readable text columns to value
  * linking, at bounded cost.
  *
- * Order of work (DESIGN.md "Value linking in the database"):
+ * Order of work (README.md, "Value linking cost"):
  *   1. pg_stats most-common values of every text column (free: one catalog query; the
  *      view shows only columns the caller may read);
  *   2. a bounded scan per table (one budget unit): at most dtfixup.value_link_scan_rows

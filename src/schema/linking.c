@@ -407,12 +407,6 @@ link_value_candidate(const LinkValueMatcher *m, int i)
 	return &m->candidates[i];
 }
 
-int
-link_value_max_key_length(const LinkValueMatcher *m)
-{
-	return m->max_key_length;
-}
-
 /* Record (candidate, column, value); of several stored spellings keep the smallest, so the
  * result does not depend on the order rows were read. */
 static void

@@ -99,9 +99,6 @@ void		link_value_matcher_free(LinkValueMatcher *m);
 int			link_value_n_candidates(const LinkValueMatcher *m);
 const LinkValueCandidate *link_value_candidate(const LinkValueMatcher *m, int i);
 
-/* Length in bytes of the longest candidate key: a longer value can never match. */
-int			link_value_max_key_length(const LinkValueMatcher *m);
-
 /* Offer a stored value of a column; true when it matches a candidate (recorded). */
 bool		link_value_offer(LinkValueMatcher *m, int column, const char *value, int value_len);
 

@@ -10,8 +10,9 @@
  * the table below and each rule has a stable string name (never reuse or reorder: append).
  *
  * Decoding order differs from SQL text order on purpose: a query's FROM is decoded first,
- * so that every later column choice can point at a table instance that already exists
- * (the paper's "explicit FROM" decision, shared/DESIGN.md).
+ * so that every later column choice can point at a table instance that already exists.
+ * FROM is explicit (table instances and their join conditions), so rendered SQL runs and
+ * self-joins such as GeoQuery's border questions can be expressed.
  */
 #ifndef DTFIXUP_SQL_GRAMMAR_H
 #define DTFIXUP_SQL_GRAMMAR_H

@@ -2,8 +2,8 @@
  * test_nn_cuda.c — the CUDA backend against the CPU reference backend, and the loader.
  *
  * Without a GPU (or without the module, built only when nvcc exists) every GPU test prints
- * a visible "SKIP <test>: <reason>" line and is counted as skipped: it does not count as
- * passed.  The closing "unit: N passed, N failed" line keeps the harness's format.
+ * a visible "SKIP <test>: <reason>" line (UNIT_SKIP, unit.h) and is counted as skipped in
+ * the closing "unit: N passed, N failed, N skipped" line: it does not count as passed.
  *
  * Always run (no GPU needed):
  *   - dtfixup.so has no CUDA symbol and no CUDA library among its NEEDED entries;
@@ -38,16 +38,13 @@
 static const char *module_path = "cuda/dtfixup_cuda.so";
 static DtBackend *gpu, *cpu;
 static char no_gpu_reason[512];
-static int	unit_skipped;
 
 /* Runs a GPU test, or prints a SKIP line (counted apart from passed and failed). */
 #define GPU_RUN(name)                                                          \
 	do {                                                                       \
-		if (gpu == NULL) {                                                     \
-			unit_skipped++;                                                    \
-			printf("SKIP %s: %s\n", #name, no_gpu_reason);                     \
-			fflush(stdout);                                                    \
-		} else                                                                 \
+		if (gpu == NULL)                                                       \
+			UNIT_SKIP(name, "%s", no_gpu_reason);                              \
+		else                                                                   \
 			UNIT_RUN(name);                                                    \
 	} while (0)
 
@@ -980,11 +977,8 @@ main(void)
 	if (module_built)
 		UNIT_RUN(stale_module_is_refused_then_current_one_accepted);
 	else
-	{
-		unit_skipped++;
-		printf("SKIP stale_module_is_refused_then_current_one_accepted: %s not built "
-			   "(no nvcc or USE_CUDA=0)\n", module_path);
-	}
+		UNIT_SKIP(stale_module_is_refused_then_current_one_accepted,
+				  "%s not built (no nvcc or USE_CUDA=0)", module_path);
 	memset(&err, 0, sizeof(err));
 	gpu = dt_backend_cuda_create(module_path, &probe, &err);
 	if (gpu == NULL)
@@ -999,17 +993,11 @@ main(void)
 	if (access("dtfixup.so", R_OK) == 0)
 		UNIT_RUN(main_module_links_no_cuda);
 	else
-	{
-		unit_skipped++;
-		printf("SKIP main_module_links_no_cuda: dtfixup.so is not built (run make first)\n");
-	}
+		UNIT_SKIP(main_module_links_no_cuda, "dtfixup.so is not built (run make first)");
 	if (!probe.gpu_present)
 		UNIT_RUN(no_gpu_is_feature_not_supported);
 	else
-	{
-		unit_skipped++;
-		printf("SKIP no_gpu_is_feature_not_supported: a GPU is present\n");
-	}
+		UNIT_SKIP(no_gpu_is_feature_not_supported, "a GPU is present");
 
 	GPU_RUN(op_table_is_complete);
 	GPU_RUN(linear_matches_cpu);
@@ -1027,6 +1015,5 @@ main(void)
 
 	dt_backend_destroy(gpu);
 	dt_backend_destroy(cpu);
-	printf("skipped: %d tests (not counted as passed)\n", unit_skipped);
 	UNIT_DONE();
 }

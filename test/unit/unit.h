@@ -3,8 +3,11 @@
  *
  * Each test binary defines tests with UNIT_TEST(name) and lists them in main via
  * UNIT_RUN(name).  CHECK* macros record a failure with file and line and keep going, so
- * one run shows every broken expectation.  The binary prints one line per test and a
- * closing "unit: N passed, N failed" line, and exits non-zero when anything failed.
+ * one run shows every broken expectation.  A test that cannot run here (no GPU, no
+ * reference data) is not run but announced with UNIT_SKIP(name, reason): a visible
+ * "SKIP name: reason" line, counted apart from passed and failed.  The binary prints one
+ * line per test and a closing "unit: N passed, N failed, N skipped" line, and exits
+ * non-zero when anything failed.
  */
 #ifndef DTFIXUP_UNIT_H
 #define DTFIXUP_UNIT_H
@@ -15,7 +18,7 @@
 #include <string.h>
 
 static int unit_failures_in_test;
-static int unit_passed, unit_failed;
+static int unit_passed, unit_failed, unit_skipped;
 
 #define UNIT_TEST(name) static void name(void)
 
@@ -25,6 +28,15 @@ static int unit_passed, unit_failed;
 		name();                                                                \
 		if (unit_failures_in_test == 0) { unit_passed++; printf("ok   %s\n", #name); } \
 		else { unit_failed++; printf("FAIL %s\n", #name); }                    \
+		fflush(stdout);                                                        \
+	} while (0)
+
+#define UNIT_SKIP(name, ...)                                                   \
+	do {                                                                       \
+		unit_skipped++;                                                        \
+		printf("SKIP %s: ", #name);                                            \
+		printf(__VA_ARGS__);                                                   \
+		printf("\n");                                                          \
 		fflush(stdout);                                                        \
 	} while (0)
 
@@ -57,7 +69,7 @@ static int unit_passed, unit_failed;
 
 #define UNIT_DONE()                                                            \
 	do {                                                                       \
-		printf("unit: %d passed, %d failed\n", unit_passed, unit_failed);      \
+		printf("unit: %d passed, %d failed, %d skipped\n", unit_passed, unit_failed, unit_skipped); \
 		return unit_failed == 0 ? 0 : 1;                                       \
 	} while (0)
 
