@@ -497,7 +497,7 @@ double		parser_example_loss_planned(Parser *p, const ParserExample *ex,
 
 /* ---- parser_scratch.c ---- */
 
-/* g grown to at least count floats (contents not kept). */
+/* g's buffer, at least count floats; growing it drops its contents (the new one is zeroed). */
 void	   *grow_floats(Grow *g, size_t count);
 void		parser_scratch_free(ParserScratch *sc);
 void		parser_scratch_release(ParserScratch *sc);	/* its buffers, not sc */
