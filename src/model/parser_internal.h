@@ -164,11 +164,11 @@ typedef struct ParserScratch
 				g_dec,
 				g_int,
 				g_head;
-	void	   *enc;			/* the encoder's buffers (parser_model.c) */
+	void	   *enc;			/* the encoder's buffers (parser_encoder.c) */
 	ColumnCandidate *cands;		/* beam search: column candidates of the current step */
 	int			cap_cands;
 	TeacherPlan plan;			/* parser_example_loss's */
-	void	   *schema;			/* the batch's schema encodings (parser_model.c) */
+	void	   *schema;			/* the batch's schema encodings (parser_encoder.c) */
 } ParserScratch;
 
 typedef struct ParserWorkers ParserWorkers;
@@ -214,7 +214,136 @@ TextVocab  *parser_training_word_counts(ParserExample *const *train, int n_train
  * appearance), at most max_new of them. */
 void		parser_vocab_add_most_frequent(TextVocab *v, const TextVocab *counts, int max_new);
 
-/* ---- parser_model.c ---- */
+/* ---- what the network's files (parser_params.c ... parser_scratch.c) share ---- */
+
+/* Bump allocator over a Grow: sizes first (counting pass), then pointers. */
+typedef struct Carve
+{
+	char	   *base;
+	size_t		used;
+} Carve;
+
+static inline void *
+carve(Carve *c, size_t bytes)
+{
+	void	   *p = c->base ? c->base + c->used : NULL;
+
+	c->used += (bytes + 63) & ~(size_t) 63;
+	return p;
+}
+
+#define T_DATA(p, idx) ((p)->params.tensors[(idx)].data)
+#define T_GRAD(p, idx) ((p)->params.tensors[(idx)].grad)
+
+static inline uint64_t
+mix64(uint64_t a, uint64_t b)
+{
+	uint64_t	z = a * 0x9E3779B97F4A7C15ull + b + 0x632BE59BD9B4E019ull;
+
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+	return z ^ (z >> 31);
+}
+
+static inline void
+add_into(float *dst, const float *src, int n)
+{
+	for (int i = 0; i < n; i++)
+		dst[i] += src[i];
+}
+
+/* Views of the named tensors as the sequence layers take them. */
+static inline SeqLstmParams
+lstm_params(const Parser *p, const int idx[4])
+{
+	SeqLstmParams lp = {T_DATA(p, idx[0]), T_DATA(p, idx[1]), T_DATA(p, idx[2]), T_DATA(p, idx[3])};
+
+	return lp;
+}
+
+static inline SeqLstmGrads
+lstm_grads(const Parser *p, const int idx[4])
+{
+	SeqLstmGrads lg = {T_GRAD(p, idx[0]), T_GRAD(p, idx[1]), T_GRAD(p, idx[2]), T_GRAD(p, idx[3])};
+
+	return lg;
+}
+
+static inline SeqBiLstmParams
+bilstm_params(const Parser *p, const int idx[2][4])
+{
+	SeqBiLstmParams bp;
+
+	bp.fwd = lstm_params(p, idx[0]);
+	bp.bwd = lstm_params(p, idx[1]);
+	return bp;
+}
+
+static inline SeqBiLstmGrads
+bilstm_grads(const Parser *p, const int idx[2][4])
+{
+	SeqBiLstmGrads bg;
+
+	bg.fwd = lstm_grads(p, idx[0]);
+	bg.bwd = lstm_grads(p, idx[1]);
+	return bg;
+}
+
+static inline SeqMemAttentionParams
+att_params(const Parser *p)
+{
+	const int  *a = p->t.att;
+	SeqMemAttentionParams ap = {T_DATA(p, a[0]), T_DATA(p, a[1]), T_DATA(p, a[2]), T_DATA(p, a[3]),
+	T_DATA(p, a[4]), T_DATA(p, a[5]), T_DATA(p, a[6]), T_DATA(p, a[7])};
+
+	return ap;
+}
+
+static inline SeqMemAttentionGrads
+att_grads(const Parser *p)
+{
+	const int  *a = p->t.att;
+	SeqMemAttentionGrads ag = {T_GRAD(p, a[0]), T_GRAD(p, a[1]), T_GRAD(p, a[2]), T_GRAD(p, a[3]),
+	T_GRAD(p, a[4]), T_GRAD(p, a[5]), T_GRAD(p, a[6]), T_GRAD(p, a[7])};
+
+	return ag;
+}
+
+static inline SeqPointerParams
+ptr_params(const Parser *p, const int idx[4])
+{
+	SeqPointerParams pp = {T_DATA(p, idx[0]), T_DATA(p, idx[1]), T_DATA(p, idx[2]), T_DATA(p, idx[3])};
+
+	return pp;
+}
+
+static inline SeqPointerGrads
+ptr_grads(const Parser *p, const int idx[4])
+{
+	SeqPointerGrads pg = {T_GRAD(p, idx[0]), T_GRAD(p, idx[1]), T_GRAD(p, idx[2]), T_GRAD(p, idx[3])};
+
+	return pg;
+}
+
+static inline SeqMlpHeadParams
+mlp_params(const Parser *p)
+{
+	const int  *m = p->t.rule_mlp;
+	SeqMlpHeadParams mp = {T_DATA(p, m[0]), T_DATA(p, m[1]), T_DATA(p, m[2]), T_DATA(p, m[3])};
+
+	return mp;
+}
+
+static inline SeqMlpHeadGrads
+mlp_grads(const Parser *p)
+{
+	const int  *m = p->t.rule_mlp;
+	SeqMlpHeadGrads mg = {T_GRAD(p, m[0]), T_GRAD(p, m[1]), T_GRAD(p, m[2]), T_GRAD(p, m[3])};
+
+	return mg;
+}
+
+/* ---- parser_params.c ---- */
 
 /* Declare tensors for cfg and allocate them (vocab set first). */
 bool		parser_layout(Parser *p, DtError *err);
@@ -222,10 +351,64 @@ bool		parser_layout(Parser *p, DtError *err);
 void		parser_init_weights(Parser *p);
 bool		parser_create_optimizer(Parser *p, DtError *err);
 
+/* ---- parser_encoder.c ---- */
+
+/* The encoder's buffers for one example (carved from p->sc->g_enc / p->sc->g_int). */
+typedef struct EncBufs
+{
+	int			nq, ns, n, Ts, K;
+	int		   *q_word, *q_bucket, *s_word, *s_bucket, *s_len, *q_len, *rel, *len;
+	int		   *s_link;			/* per schema item: its row of enc.schema_link_emb */
+	float	   *q_emb, *q_cache, *q_out, *s_emb, *s_cache, *s_out, *s_hfin, *X, *Xd;
+	float	   *dX, *dXd, *ds_out, *ds_hfin, *dq_emb, *ds_emb, *lstm_ws;
+	const float *Y;
+	bool		training;
+	bool		schema_cached;	/* X's schema rows came from the batch's schema cache */
+	uint64_t	seed;
+} EncBufs;
+
+/* The batch's schema encodings (schema_encode), one per scratch. */
+typedef struct SchemaCache
+{
+	bool		on;				/* a batch is running: use and fill the cache */
+	const SchemaGraph *graph;	/* whose encodings e holds, or NULL */
+	EncBufs		e;				/* its X rows after the question: the encodings; dX: their
+								 * gradient summed over the batch's examples */
+	Grow		g_enc,
+				g_int;
+} SchemaCache;
+
 /* Encoder output for one example: Y (n_items, d_model) in the workspace; X before dropout
  * into *x_out when not NULL. */
 const float *parser_encode(Parser *p, const ParserExample *ex, bool training, uint64_t seed,
 						   const float **x_out);
+
+/* Backward of the last parser_encode given dY (n_items, d_model): gradients accumulate. */
+void		parser_encode_backward(Parser *p, const float *dY);
+
+/* Vocabulary ids of a word (stemmed), -1 / UNK when unknown. */
+int			parser_word_id(const Parser *p, const char *word);
+
+/* Between begin and flush (one batch, parameters unchanged), examples of one schema share
+ * its items' encodings: computed once, their gradients summed, one backward at the flush
+ * (into p's gradient).  parser_example_loss_planned uses it; nothing else does. */
+void		parser_schema_cache_begin(Parser *p);
+void		parser_schema_cache_flush(Parser *p);
+
+/* The encoder's steps, for the teacher plan (integer inputs laid out as the encoder
+ * lays them out), parser_reserve_scratch (buffers sized before any arithmetic) and the
+ * teacher-forced loss (encode_planned: the encoder on a plan's integer inputs). */
+SchemaCache *schema_cache(Parser *p);
+void		enc_shape(const Parser *p, const ParserExample *ex, EncBufs *e);
+void		enc_carve(Parser *p, EncBufs *e, char *fbase, char *ibase, size_t *fbytes,
+					  size_t *ibytes);
+void		enc_word_features(const Parser *p, const ParserExample *ex, EncBufs *e);
+EncBufs    *enc_prepare(Parser *p, const ParserExample *ex, size_t *ibytes_out);
+void		ensure_rat_workspace(Parser *p, int n);
+const float *encode_planned(Parser *p, const ParserExample *ex, const TeacherPlan *plan,
+							bool training, uint64_t seed);
+
+/* ---- parser_decoder.c ---- */
 
 /* The decoder's fixed per-example memory: attention kv, table keys, value keys. */
 typedef struct DecoderMemory
@@ -255,6 +438,23 @@ void		parser_decoder_memory(Parser *p, const ParserExample *ex, const float *Y,
 								  DecoderMemory *mem, float *buf);
 size_t		parser_decoder_memory_floats(const Parser *p, const ParserExample *ex);
 
+/* Parent stack bookkeeping (mirror of the transition system's frames). */
+void		parent_stack_apply(ParentStack *s, const SqlAction *a, int step);
+void		parent_stack_copy(ParentStack *dst, const ParentStack *src);
+void		parent_stack_free(ParentStack *s);
+void		parent_stack_step_input(const ParentStack *s, const SqlFrontier *fr,
+									int prev_act_row, StepInput *in);
+int			parser_action_row(const SqlAction *a);
+
+/* x_t (parser_decoder.c explains its slots): the teacher-forced loss builds it too. */
+void		build_step_input(const Parser *p, const DecoderMemory *mem, const StepInput *in,
+							 const float *z_prev, const float *h_parent, float *x);
+/* Gradient of value-memory row v (drow) into the value rows, constants and dY. */
+void		value_memory_row_backward(Parser *p, const ParserExample *ex, const float *drow,
+									  int v, float *dY);
+
+/* ---- parser_heads.c ---- */
+
 /* Log-probabilities of the legal choices at a frontier (no gradients).  Fills logp for
  * rules (PARSER_N_RULE_OUT, -INF where illegal), tables, column candidates or values. */
 int			parser_column_candidates(const TsState *ts, const SchemaGraph *g,
@@ -277,19 +477,15 @@ int			parser_value_target(const Parser *p, const ParserExample *ex, int t);
 /* Literal of value-head index v (not "absent"). */
 const char *parser_value_text(const Parser *p, const ParserExample *ex, int v, SqlValueType *type);
 
-/* Parent stack bookkeeping (mirror of the transition system's frames). */
-void		parent_stack_apply(ParentStack *s, const SqlAction *a, int step);
-void		parent_stack_copy(ParentStack *dst, const ParentStack *src);
-void		parent_stack_free(ParentStack *s);
-void		parent_stack_step_input(const ParentStack *s, const SqlFrontier *fr,
-									int prev_act_row, StepInput *in);
-int			parser_action_row(const SqlAction *a);
+/* Pieces of the heads the teacher plan and the teacher-forced loss share: the rule head's
+ * legality mask, and the column candidates' memory rows and their backward. */
+void		rule_mask(const SqlFrontier *fr, uint8_t *mask);
+void		column_memory(const Parser *p, const DecoderMemory *mem, const ColumnCandidate *cands,
+						  int n, float *cm);
+void		column_memory_backward(Parser *p, const DecoderMemory *mem,
+								   const ColumnCandidate *cands, int n, const float *dcm, float *dY);
 
-/* Vocabulary ids of a word (stemmed), -1 / UNK when unknown. */
-int			parser_word_id(const Parser *p, const char *word);
-
-/* Backward of the last parser_encode given dY (n_items, d_model): gradients accumulate. */
-void		parser_encode_backward(Parser *p, const float *dY);
+/* ---- parser_teacher_plan.c, parser_teacher_loss.c ---- */
 
 /* Teacher-forced loss of one example; with backward, gradients accumulate scaled by
  * grad_scale.  Returns the loss (sum over scored actions). */
@@ -305,14 +501,13 @@ void		parser_reserve_scratch(Parser *p, const ParserExample *ex, const TeacherPl
 double		parser_example_loss_planned(Parser *p, const ParserExample *ex,
 										const TeacherPlan *plan, bool training, bool backward,
 										float grad_scale, uint64_t seed);
+
+/* ---- parser_scratch.c ---- */
+
+/* g's buffer, at least count floats; growing it drops its contents (the new one is zeroed). */
+void	   *grow_floats(Grow *g, size_t count);
 void		parser_scratch_free(ParserScratch *sc);
 void		parser_scratch_release(ParserScratch *sc);	/* its buffers, not sc */
-
-/* Between begin and flush (one batch, parameters unchanged), examples of one schema share
- * its items' encodings: computed once, their gradients summed, one backward at the flush
- * (into p's gradient).  parser_example_loss_planned uses it; nothing else does. */
-void		parser_schema_cache_begin(Parser *p);
-void		parser_schema_cache_flush(Parser *p);
 
 /* ---- parser_train.c ---- */
 
@@ -325,7 +520,5 @@ void		parser_batch_gradients(Parser *p, ParserExample *const *batch, int n, int 
 void		parser_workers_free(ParserWorkers *w);
 /* dt_adam_step on p's optimiser, its update shared out among nw threads (same result). */
 void		parser_adam_step(Parser *p, int nw);
-
-void	   *grow_floats(Grow *g, size_t count);
 
 #endif

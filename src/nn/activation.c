@@ -48,7 +48,7 @@ void
 NN_FN(gelu_forward) (nn_real *restrict out, const nn_real *restrict inp, size_t N)
 {
 	for (size_t i = 0; i < N; i++)
-		out[i] = (nn_real) 0.5 * inp[i] * ((nn_real) 1 + erf(inp[i] * NN_SQRT1_2));
+		out[i] = (nn_real) 0.5 * inp[i] * ((nn_real) 1 + nn_erf(inp[i] * NN_SQRT1_2));
 }
 
 void
@@ -58,8 +58,8 @@ NN_FN(gelu_backward) (nn_real *restrict dinp, const nn_real *restrict dout,
 	for (size_t i = 0; i < N; i++)
 	{
 		nn_real		x = inp[i];
-		nn_real		cdf = (nn_real) 0.5 * ((nn_real) 1 + erf(x * NN_SQRT1_2));
-		nn_real		pdf = NN_INV_SQRT_2PI * exp((nn_real) -0.5 * x * x);
+		nn_real		cdf = (nn_real) 0.5 * ((nn_real) 1 + nn_erf(x * NN_SQRT1_2));
+		nn_real		pdf = NN_INV_SQRT_2PI * nn_exp((nn_real) -0.5 * x * x);
 
 		dinp[i] += dout[i] * (cdf + x * pdf);
 	}
@@ -71,8 +71,8 @@ NN_FN(gelu_backward_inplace) (nn_real *restrict d, const nn_real *restrict inp, 
 	for (size_t i = 0; i < N; i++)
 	{
 		nn_real		x = inp[i];
-		nn_real		cdf = (nn_real) 0.5 * ((nn_real) 1 + erf(x * NN_SQRT1_2));
-		nn_real		pdf = NN_INV_SQRT_2PI * exp((nn_real) -0.5 * x * x);
+		nn_real		cdf = (nn_real) 0.5 * ((nn_real) 1 + nn_erf(x * NN_SQRT1_2));
+		nn_real		pdf = NN_INV_SQRT_2PI * nn_exp((nn_real) -0.5 * x * x);
 
 		d[i] *= cdf + x * pdf;
 	}

@@ -20,7 +20,7 @@ NN_FN(layernorm_forward) (nn_real *out, nn_real *mean, nn_real *rstd,
 		for (int c = 0; c < C; c++)
 			var += (x[c] - mu) * (x[c] - mu);
 		var /= C;
-		rs = (nn_real) 1 / sqrt(var + (nn_real) NN_LAYERNORM_EPS);
+		rs = (nn_real) 1 / nn_sqrt(var + (nn_real) NN_LAYERNORM_EPS);
 
 		for (int c = 0; c < C; c++)
 			y[c] = (x[c] - mu) * rs * gamma[c] + beta[c];

@@ -37,7 +37,7 @@
 #define RELROW(X, b, i, h, sh) ((X) + (((size_t) (b) * (sh).n + (i)) * (sh).H + (h)) * (size_t) (sh).R)
 
 #ifdef NN_DOUBLE
-#define softmax_exp(x) exp(x)
+#define softmax_exp(x) nn_exp(x)
 #else
 /*
  * exp for the softmax in float, written so that the compiler vectorises the loop calling it
@@ -140,7 +140,7 @@ row_dot(const nn_real *x, const nn_real *y, int L)
 static inline nn_real
 score_scale(RatAttnShape sh)
 {
-	return (nn_real) 1 / sqrt((nn_real) sh.dh);
+	return (nn_real) 1 / nn_sqrt((nn_real) sh.dh);
 }
 
 void

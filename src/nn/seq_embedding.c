@@ -6,8 +6,8 @@
 #include <string.h>
 
 bool
-SEQ_FN(seq_embedding_ids_valid) (const int *word_ids, const int *bucket_ids,
-								 int n, int k, int vocab, int buckets)
+NN_FN(seq_embedding_ids_valid) (const int *word_ids, const int *bucket_ids,
+								int n, int k, int vocab, int buckets)
 {
 	for (int i = 0; i < n; i++)
 	{
@@ -36,24 +36,24 @@ seq_embedding_bucket_count(const int *ids, int k)
 }
 
 void
-SEQ_FN(seq_embedding_forward) (seq_real *out, const int *word_ids, const int *bucket_ids,
-							   int n, int k, const seq_real *word_table,
-							   const seq_real *bucket_table, int C)
+NN_FN(seq_embedding_forward) (nn_real *out, const int *word_ids, const int *bucket_ids,
+							  int n, int k, const nn_real *word_table,
+							  const nn_real *bucket_table, int C)
 {
 	for (int i = 0; i < n; i++)
 	{
-		seq_real   *o = out + (size_t) i * C;
+		nn_real    *o = out + (size_t) i * C;
 		const int  *ids = bucket_ids + (size_t) i * k;
 		int			count = seq_embedding_bucket_count(ids, k);
-		seq_real	scale = count > 0 ? (seq_real) 1 / (seq_real) count : 0;
+		nn_real		scale = count > 0 ? (nn_real) 1 / (nn_real) count : 0;
 
 		if (word_ids[i] >= 0)
-			memcpy(o, word_table + (size_t) word_ids[i] * C, sizeof(seq_real) * C);
+			memcpy(o, word_table + (size_t) word_ids[i] * C, sizeof(nn_real) * C);
 		else
-			memset(o, 0, sizeof(seq_real) * C);
+			memset(o, 0, sizeof(nn_real) * C);
 		for (int j = 0; j < k; j++)
 		{
-			const seq_real *row;
+			const nn_real *row;
 
 			if (ids[j] < 0)
 				continue;
@@ -65,22 +65,22 @@ SEQ_FN(seq_embedding_forward) (seq_real *out, const int *word_ids, const int *bu
 }
 
 void
-SEQ_FN(seq_embedding_backward) (seq_real *dword_table, seq_real *dbucket_table,
-								const seq_real *dout, const int *word_ids,
-								const int *bucket_ids, int n, int k, int C)
+NN_FN(seq_embedding_backward) (nn_real *dword_table, nn_real *dbucket_table,
+							   const nn_real *dout, const int *word_ids,
+							   const int *bucket_ids, int n, int k, int C)
 {
 	for (int i = 0; i < n; i++)
 	{
-		const seq_real *d = dout + (size_t) i * C;
+		const nn_real *d = dout + (size_t) i * C;
 		const int  *ids = bucket_ids + (size_t) i * k;
 		int			count = seq_embedding_bucket_count(ids, k);
-		seq_real	scale = count > 0 ? (seq_real) 1 / (seq_real) count : 0;
+		nn_real		scale = count > 0 ? (nn_real) 1 / (nn_real) count : 0;
 
 		if (word_ids[i] >= 0)
-			seq_add_into(dword_table + (size_t) word_ids[i] * C, d, C);
+			nn_add_into(dword_table + (size_t) word_ids[i] * C, d, C);
 		for (int j = 0; j < k; j++)
 		{
-			seq_real   *row;
+			nn_real    *row;
 
 			if (ids[j] < 0)
 				continue;

@@ -16,11 +16,11 @@
 #define DTFIXUP_NN_SEQ_EMBEDDING_H
 
 #include <stdbool.h>
-#include "nn/seq_real.h"
+#include "nn/nn_real.h"
 
 /* true when every word id is -1 or in [0, vocab) and every bucket id -1 or in [0, buckets) */
-bool		SEQ_FN(seq_embedding_ids_valid) (const int *word_ids, const int *bucket_ids,
-											 int n, int k, int vocab, int buckets);
+bool		NN_FN(seq_embedding_ids_valid) (const int *word_ids, const int *bucket_ids,
+											int n, int k, int vocab, int buckets);
 
 /*
  * out          (n, C)      overwritten
@@ -29,18 +29,18 @@ bool		SEQ_FN(seq_embedding_ids_valid) (const int *word_ids, const int *bucket_id
  * word_table   (V, C)      parameter
  * bucket_table (NB, C)     parameter (may be NULL when k == 0)
  */
-void		SEQ_FN(seq_embedding_forward) (seq_real *out, const int *word_ids,
-										   const int *bucket_ids, int n, int k,
-										   const seq_real *word_table,
-										   const seq_real *bucket_table, int C);
+void		NN_FN(seq_embedding_forward) (nn_real *out, const int *word_ids,
+										  const int *bucket_ids, int n, int k,
+										  const nn_real *word_table,
+										  const nn_real *bucket_table, int C);
 
 /*
  * dword_table   (V, C)   accumulated (+=) at the rows used
  * dbucket_table (NB, C)  accumulated (+=) at the rows used (may be NULL when k == 0)
  * dout          (n, C)
  */
-void		SEQ_FN(seq_embedding_backward) (seq_real *dword_table, seq_real *dbucket_table,
-											const seq_real *dout, const int *word_ids,
-											const int *bucket_ids, int n, int k, int C);
+void		NN_FN(seq_embedding_backward) (nn_real *dword_table, nn_real *dbucket_table,
+										   const nn_real *dout, const int *word_ids,
+										   const int *bucket_ids, int n, int k, int C);
 
 #endif

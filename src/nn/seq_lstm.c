@@ -13,24 +13,24 @@
 
 /*
  * Turn one row of pre-activations (4H: i, f, g, o) into activations in place and advance
- * the state: c = f * c_prev + i * g, h = o * seq_tanh(c).
+ * the state: c = f * c_prev + i * g, h = o * nn_tanh(c).
  */
 static inline void
-seq_lstm_step_activate(seq_real *gates, seq_real *h, seq_real *c, const seq_real *c_prev, int H)
+seq_lstm_step_activate(nn_real *gates, nn_real *h, nn_real *c, const nn_real *c_prev, int H)
 {
-	seq_real   *gi = gates,
+	nn_real    *gi = gates,
 			   *gf = gates + H,
 			   *gg = gates + 2 * H,
 			   *go = gates + 3 * H;
 
 	for (int j = 0; j < H; j++)
 	{
-		gi[j] = seq_sigmoid(gi[j]);
-		gf[j] = seq_sigmoid(gf[j]);
-		gg[j] = seq_tanh(gg[j]);
-		go[j] = seq_sigmoid(go[j]);
+		gi[j] = nn_sigmoid(gi[j]);
+		gf[j] = nn_sigmoid(gf[j]);
+		gg[j] = nn_tanh(gg[j]);
+		go[j] = nn_sigmoid(go[j]);
 		c[j] = gf[j] * c_prev[j] + gi[j] * gg[j];
-		h[j] = go[j] * seq_tanh(c[j]);
+		h[j] = go[j] * nn_tanh(c[j]);
 	}
 }
 
@@ -40,37 +40,37 @@ seq_lstm_step_activate(seq_real *gates, seq_real *h, seq_real *c, const seq_real
  * gradient of the pre-activations (overwritten).
  */
 static inline void
-seq_lstm_step_backward(seq_real *dgates, const seq_real *dh, seq_real *dc,
-					   const seq_real *gates, const seq_real *c_prev, const seq_real *c, int H)
+seq_lstm_step_backward(nn_real *dgates, const nn_real *dh, nn_real *dc,
+					   const nn_real *gates, const nn_real *c_prev, const nn_real *c, int H)
 {
-	const seq_real *gi = gates,
+	const nn_real *gi = gates,
 			   *gf = gates + H,
 			   *gg = gates + 2 * H,
 			   *go = gates + 3 * H;
 
 	for (int j = 0; j < H; j++)
 	{
-		seq_real	tc = seq_tanh(c[j]);
-		seq_real	dct = dc[j] + dh[j] * go[j] * ((seq_real) 1 - tc * tc);
-		seq_real	d_i = dct * gg[j];
-		seq_real	d_f = dct * c_prev[j];
-		seq_real	d_g = dct * gi[j];
-		seq_real	d_o = dh[j] * tc;
+		nn_real		tc = nn_tanh(c[j]);
+		nn_real		dct = dc[j] + dh[j] * go[j] * ((nn_real) 1 - tc * tc);
+		nn_real		d_i = dct * gg[j];
+		nn_real		d_f = dct * c_prev[j];
+		nn_real		d_g = dct * gi[j];
+		nn_real		d_o = dh[j] * tc;
 
-		dgates[j] = d_i * gi[j] * ((seq_real) 1 - gi[j]);
-		dgates[H + j] = d_f * gf[j] * ((seq_real) 1 - gf[j]);
-		dgates[2 * H + j] = d_g * ((seq_real) 1 - gg[j] * gg[j]);
-		dgates[3 * H + j] = d_o * go[j] * ((seq_real) 1 - go[j]);
+		dgates[j] = d_i * gi[j] * ((nn_real) 1 - gi[j]);
+		dgates[H + j] = d_f * gf[j] * ((nn_real) 1 - gf[j]);
+		dgates[2 * H + j] = d_g * ((nn_real) 1 - gg[j] * gg[j]);
+		dgates[3 * H + j] = d_o * go[j] * ((nn_real) 1 - go[j]);
 		dc[j] = dct * gf[j];
 	}
 }
 
 /* rows (M, 4H) = X (M, Din) W_ih^T + b_ih + b_hh */
 static void
-seq_lstm_input_projection(seq_real *rows, const seq_real *x, const SeqLstmParams *p,
+seq_lstm_input_projection(nn_real *rows, const nn_real *x, const SeqLstmParams *p,
 						  int M, int Din, int H)
 {
-	SEQ_MATMUL(0, 1, M, 4 * H, Din, 1, x, Din, p->w_ih, Din, 0, rows, 4 * H);
+	NN_MATMUL(0, 1, M, 4 * H, Din, 1, x, Din, p->w_ih, Din, 0, rows, 4 * H);
 	for (size_t r = 0; r < (size_t) M; r++)
 		for (int j = 0; j < 4 * H; j++)
 			rows[r * 4 * H + j] += p->b_ih[j] + p->b_hh[j];
@@ -78,59 +78,59 @@ seq_lstm_input_projection(seq_real *rows, const seq_real *x, const SeqLstmParams
 
 /* parameter gradients shared by cell and sequence: dW_ih += dG^T X, biases += colsum dG */
 static void
-seq_lstm_input_grads(seq_real *dx, const SeqLstmGrads *g, const seq_real *dgates,
-					 const seq_real *x, const SeqLstmParams *p, int M, int Din, int H)
+seq_lstm_input_grads(nn_real *dx, const SeqLstmGrads *g, const nn_real *dgates,
+					 const nn_real *x, const SeqLstmParams *p, int M, int Din, int H)
 {
-	SEQ_MATMUL(1, 0, 4 * H, Din, M, 1, dgates, 4 * H, x, Din, 1, g->w_ih, Din);
-	seq_accumulate_bias(g->b_ih, dgates, M, 4 * H, 4 * H);
-	seq_accumulate_bias(g->b_hh, dgates, M, 4 * H, 4 * H);
+	NN_MATMUL(1, 0, 4 * H, Din, M, 1, dgates, 4 * H, x, Din, 1, g->w_ih, Din);
+	nn_accumulate_bias(g->b_ih, dgates, M, 4 * H, 4 * H);
+	nn_accumulate_bias(g->b_hh, dgates, M, 4 * H, 4 * H);
 	if (dx)
-		SEQ_MATMUL(0, 0, M, Din, 4 * H, 1, dgates, 4 * H, p->w_ih, Din, 1, dx, Din);
+		NN_MATMUL(0, 0, M, Din, 4 * H, 1, dgates, 4 * H, p->w_ih, Din, 1, dx, Din);
 }
 
 size_t
-SEQ_FN(seq_lstm_cell_cache_size) (int B, int H)
+NN_FN(seq_lstm_cell_cache_size) (int B, int H)
 {
 	return (size_t) B * 4 * H;
 }
 
 size_t
-SEQ_FN(seq_lstm_cell_workspace_size) (int B, int H)
+NN_FN(seq_lstm_cell_workspace_size) (int B, int H)
 {
 	return (size_t) B * 6 * H;
 }
 
 void
-SEQ_FN(seq_lstm_cell_forward) (seq_real *h_out, seq_real *c_out, seq_real *gates,
-							   const seq_real *x, const seq_real *h_prev,
-							   const seq_real *c_prev, const SeqLstmParams *p,
-							   int B, int Din, int H)
+NN_FN(seq_lstm_cell_forward) (nn_real *h_out, nn_real *c_out, nn_real *gates,
+							  const nn_real *x, const nn_real *h_prev,
+							  const nn_real *c_prev, const SeqLstmParams *p,
+							  int B, int Din, int H)
 {
 	seq_lstm_input_projection(gates, x, p, B, Din, H);
-	SEQ_FN(seq_lstm_cell_forward_preact) (h_out, c_out, gates, h_prev, c_prev, p, B, H);
+	NN_FN(seq_lstm_cell_forward_preact) (h_out, c_out, gates, h_prev, c_prev, p, B, H);
 }
 
 void
-SEQ_FN(seq_lstm_cell_forward_preact) (seq_real *h_out, seq_real *c_out, seq_real *gates,
-									  const seq_real *h_prev, const seq_real *c_prev,
-									  const SeqLstmParams *p, int B, int H)
+NN_FN(seq_lstm_cell_forward_preact) (nn_real *h_out, nn_real *c_out, nn_real *gates,
+									 const nn_real *h_prev, const nn_real *c_prev,
+									 const SeqLstmParams *p, int B, int H)
 {
-	SEQ_MATMUL(0, 1, B, 4 * H, H, 1, h_prev, H, p->w_hh, H, 1, gates, 4 * H);
+	NN_MATMUL(0, 1, B, 4 * H, H, 1, h_prev, H, p->w_hh, H, 1, gates, 4 * H);
 	for (int b = 0; b < B; b++)
 		seq_lstm_step_activate(gates + (size_t) b * 4 * H, h_out + (size_t) b * H,
 							   c_out + (size_t) b * H, c_prev + (size_t) b * H, H);
 }
 
 void
-SEQ_FN(seq_lstm_cell_backward_data) (seq_real *dx, seq_real *dh_prev, seq_real *dc_prev,
-									 seq_real *dgates, seq_real *workspace,
-									 const seq_real *dh_out, const seq_real *dc_out,
-									 const seq_real *gates, const seq_real *c_out,
-									 const seq_real *c_prev, const SeqLstmParams *p,
-									 int B, int Din, int H)
+NN_FN(seq_lstm_cell_backward_data) (nn_real *dx, nn_real *dh_prev, nn_real *dc_prev,
+									nn_real *dgates, nn_real *workspace,
+									const nn_real *dh_out, const nn_real *dc_out,
+									const nn_real *gates, const nn_real *c_out,
+									const nn_real *c_prev, const SeqLstmParams *p,
+									int B, int Din, int H)
 {
-	seq_real   *dc = workspace;		/* (B, H): dc_out, then dc_prev */
-	seq_real   *dh = dc + (size_t) B * H;	/* (B, H): dh_out */
+	nn_real    *dc = workspace;		/* (B, H): dc_out, then dc_prev */
+	nn_real    *dh = dc + (size_t) B * H;	/* (B, H): dh_out */
 
 	for (size_t i = 0; i < (size_t) B * H; i++)
 	{
@@ -145,128 +145,128 @@ SEQ_FN(seq_lstm_cell_backward_data) (seq_real *dx, seq_real *dh_prev, seq_real *
 							   gates + (size_t) b * 4 * H, c_prev + off, c_out + off, H);
 	}
 	if (dc_prev)
-		seq_add_into(dc_prev, dc, (size_t) B * H);
+		nn_add_into(dc_prev, dc, (size_t) B * H);
 	if (dx)
-		SEQ_MATMUL(0, 0, B, Din, 4 * H, 1, dgates, 4 * H, p->w_ih, Din, 1, dx, Din);
+		NN_MATMUL(0, 0, B, Din, 4 * H, 1, dgates, 4 * H, p->w_ih, Din, 1, dx, Din);
 	if (dh_prev)
-		SEQ_MATMUL(0, 0, B, H, 4 * H, 1, dgates, 4 * H, p->w_hh, H, 1, dh_prev, H);
+		NN_MATMUL(0, 0, B, H, 4 * H, 1, dgates, 4 * H, p->w_hh, H, 1, dh_prev, H);
 }
 
 void
-SEQ_FN(seq_lstm_cell_param_grads) (const SeqLstmGrads *g, const seq_real *dgates,
-								   const seq_real *x, const seq_real *h_prev, int M, int Din,
-								   int H)
+NN_FN(seq_lstm_cell_param_grads) (const SeqLstmGrads *g, const nn_real *dgates,
+								  const nn_real *x, const nn_real *h_prev, int M, int Din,
+								  int H)
 {
 	seq_lstm_input_grads(NULL, g, dgates, x, NULL, M, Din, H);
-	SEQ_MATMUL(1, 0, 4 * H, H, M, 1, dgates, 4 * H, h_prev, H, 1, g->w_hh, H);
+	NN_MATMUL(1, 0, 4 * H, H, M, 1, dgates, 4 * H, h_prev, H, 1, g->w_hh, H);
 }
 
 void
-SEQ_FN(seq_lstm_cell_backward) (seq_real *dx, seq_real *dh_prev, seq_real *dc_prev,
-								const SeqLstmGrads *g, seq_real *workspace,
-								const seq_real *dh_out, const seq_real *dc_out,
-								const seq_real *gates, const seq_real *c_out,
-								const seq_real *x, const seq_real *h_prev,
-								const seq_real *c_prev, const SeqLstmParams *p,
-								int B, int Din, int H)
+NN_FN(seq_lstm_cell_backward) (nn_real *dx, nn_real *dh_prev, nn_real *dc_prev,
+							   const SeqLstmGrads *g, nn_real *workspace,
+							   const nn_real *dh_out, const nn_real *dc_out,
+							   const nn_real *gates, const nn_real *c_out,
+							   const nn_real *x, const nn_real *h_prev,
+							   const nn_real *c_prev, const SeqLstmParams *p,
+							   int B, int Din, int H)
 {
-	seq_real   *dgates = workspace + (size_t) 2 * B * H;	/* (B, 4H) */
+	nn_real    *dgates = workspace + (size_t) 2 * B * H;	/* (B, 4H) */
 
-	SEQ_FN(seq_lstm_cell_backward_data) (dx, dh_prev, dc_prev, dgates, workspace, dh_out,
-										 dc_out, gates, c_out, c_prev, p, B, Din, H);
-	SEQ_FN(seq_lstm_cell_param_grads) (g, dgates, x, h_prev, B, Din, H);
+	NN_FN(seq_lstm_cell_backward_data) (dx, dh_prev, dc_prev, dgates, workspace, dh_out,
+										dc_out, gates, c_out, c_prev, p, B, Din, H);
+	NN_FN(seq_lstm_cell_param_grads) (g, dgates, x, h_prev, B, Din, H);
 }
 
 size_t
-SEQ_FN(seq_lstm_cache_size) (int B, int T, int H)
+NN_FN(seq_lstm_cache_size) (int B, int T, int H)
 {
 	return (size_t) B * T * 4 * H + 2 * (size_t) (T + 1) * B * H;
 }
 
 size_t
-SEQ_FN(seq_lstm_workspace_size) (int B, int T, int H)
+NN_FN(seq_lstm_workspace_size) (int B, int T, int H)
 {
 	return (size_t) B * T * 4 * H + 3 * (size_t) B * H;
 }
 
 void
-SEQ_FN(seq_lstm_forward) (seq_real *out, seq_real *h_final, seq_real *c_final, int ld,
-						  seq_real *cache, const seq_real *inp, const int *lengths,
-						  const seq_real *h0, const seq_real *c0, const SeqLstmParams *p,
-						  int B, int T, int Din, int H, bool reverse)
+NN_FN(seq_lstm_forward) (nn_real *out, nn_real *h_final, nn_real *c_final, int ld,
+						 nn_real *cache, const nn_real *inp, const int *lengths,
+						 const nn_real *h0, const nn_real *c0, const SeqLstmParams *p,
+						 int B, int T, int Din, int H, bool reverse)
 {
 	size_t		BH = (size_t) B * H;
 	size_t		ldg = (size_t) T * 4 * H;	/* stride between sequences in the gates */
-	seq_real   *gates = cache;
-	seq_real   *hs = cache + (size_t) B * T * 4 * H;	/* (T+1, B, H) */
-	seq_real   *cs = hs + (size_t) (T + 1) * BH;		/* (T+1, B, H) */
+	nn_real    *gates = cache;
+	nn_real    *hs = cache + (size_t) B * T * 4 * H;	/* (T+1, B, H) */
+	nn_real    *cs = hs + (size_t) (T + 1) * BH;		/* (T+1, B, H) */
 
 	if (B * T > 0)
 		seq_lstm_input_projection(gates, inp, p, B * T, Din, H);
 	if (h0)
-		memcpy(hs, h0, sizeof(seq_real) * BH);
+		memcpy(hs, h0, sizeof(nn_real) * BH);
 	else
-		memset(hs, 0, sizeof(seq_real) * BH);
+		memset(hs, 0, sizeof(nn_real) * BH);
 	if (c0)
-		memcpy(cs, c0, sizeof(seq_real) * BH);
+		memcpy(cs, c0, sizeof(nn_real) * BH);
 	else
-		memset(cs, 0, sizeof(seq_real) * BH);
+		memset(cs, 0, sizeof(nn_real) * BH);
 
 	for (int s = 0; s < T; s++)
 	{
 		int			t = reverse ? T - 1 - s : s;
-		seq_real   *h_prev = hs + (size_t) s * BH,
+		nn_real    *h_prev = hs + (size_t) s * BH,
 				   *c_prev = cs + (size_t) s * BH,
 				   *h_next = hs + (size_t) (s + 1) * BH,
 				   *c_next = cs + (size_t) (s + 1) * BH;
 
-		SEQ_MATMUL(0, 1, B, 4 * H, H, 1, h_prev, H, p->w_hh, H, 1, gates + (size_t) t * 4 * H, ldg);
+		NN_MATMUL(0, 1, B, 4 * H, H, 1, h_prev, H, p->w_hh, H, 1, gates + (size_t) t * 4 * H, ldg);
 		for (int b = 0; b < B; b++)
 		{
-			seq_real   *o = out + ((size_t) b * T + t) * ld;
+			nn_real    *o = out + ((size_t) b * T + t) * ld;
 			size_t		off = (size_t) b * H;
 
 			if (t < lengths[b])
 			{
 				seq_lstm_step_activate(gates + b * ldg + (size_t) t * 4 * H,
 									   h_next + off, c_next + off, c_prev + off, H);
-				memcpy(o, h_next + off, sizeof(seq_real) * H);
+				memcpy(o, h_next + off, sizeof(nn_real) * H);
 			}
 			else
 			{
 				/* padding: carry the state, emit zeros */
-				memcpy(h_next + off, h_prev + off, sizeof(seq_real) * H);
-				memcpy(c_next + off, c_prev + off, sizeof(seq_real) * H);
-				memset(o, 0, sizeof(seq_real) * H);
+				memcpy(h_next + off, h_prev + off, sizeof(nn_real) * H);
+				memcpy(c_next + off, c_prev + off, sizeof(nn_real) * H);
+				memset(o, 0, sizeof(nn_real) * H);
 			}
 		}
 	}
 	for (int b = 0; b < B; b++)
 	{
 		if (h_final)
-			memcpy(h_final + (size_t) b * ld, hs + (size_t) T * BH + (size_t) b * H, sizeof(seq_real) * H);
+			memcpy(h_final + (size_t) b * ld, hs + (size_t) T * BH + (size_t) b * H, sizeof(nn_real) * H);
 		if (c_final)
-			memcpy(c_final + (size_t) b * ld, cs + (size_t) T * BH + (size_t) b * H, sizeof(seq_real) * H);
+			memcpy(c_final + (size_t) b * ld, cs + (size_t) T * BH + (size_t) b * H, sizeof(nn_real) * H);
 	}
 }
 
 void
-SEQ_FN(seq_lstm_backward) (seq_real *dinp, seq_real *dh0, seq_real *dc0,
-						   const SeqLstmGrads *g, seq_real *workspace,
-						   const seq_real *dout, const seq_real *dh_final,
-						   const seq_real *dc_final, int ld, const seq_real *cache,
-						   const seq_real *inp, const int *lengths, const SeqLstmParams *p,
-						   int B, int T, int Din, int H, bool reverse)
+NN_FN(seq_lstm_backward) (nn_real *dinp, nn_real *dh0, nn_real *dc0,
+						  const SeqLstmGrads *g, nn_real *workspace,
+						  const nn_real *dout, const nn_real *dh_final,
+						  const nn_real *dc_final, int ld, const nn_real *cache,
+						  const nn_real *inp, const int *lengths, const SeqLstmParams *p,
+						  int B, int T, int Din, int H, bool reverse)
 {
 	size_t		BH = (size_t) B * H;
 	size_t		ldg = (size_t) T * 4 * H;
-	const seq_real *gates = cache;
-	const seq_real *hs = cache + (size_t) B * T * 4 * H;
-	const seq_real *cs = hs + (size_t) (T + 1) * BH;
-	seq_real   *dgates = workspace;					/* (B, T, 4H) */
-	seq_real   *dh = dgates + (size_t) B * T * 4 * H;	/* (B, H) */
-	seq_real   *dc = dh + BH;						/* (B, H) */
-	seq_real   *dh_prev = dc + BH;					/* (B, H) */
+	const nn_real *gates = cache;
+	const nn_real *hs = cache + (size_t) B * T * 4 * H;
+	const nn_real *cs = hs + (size_t) (T + 1) * BH;
+	nn_real    *dgates = workspace;					/* (B, T, 4H) */
+	nn_real    *dh = dgates + (size_t) B * T * 4 * H;	/* (B, H) */
+	nn_real    *dc = dh + BH;						/* (B, H) */
+	nn_real    *dh_prev = dc + BH;					/* (B, H) */
 
 	for (int b = 0; b < B; b++)
 		for (int j = 0; j < H; j++)
@@ -278,101 +278,101 @@ SEQ_FN(seq_lstm_backward) (seq_real *dinp, seq_real *dh0, seq_real *dc0,
 	for (int s = T - 1; s >= 0; s--)
 	{
 		int			t = reverse ? T - 1 - s : s;
-		const seq_real *c_prev = cs + (size_t) s * BH,
+		const nn_real *c_prev = cs + (size_t) s * BH,
 				   *c_next = cs + (size_t) (s + 1) * BH;
 
 		for (int b = 0; b < B; b++)
 		{
-			seq_real   *dg = dgates + b * ldg + (size_t) t * 4 * H;
+			nn_real    *dg = dgates + b * ldg + (size_t) t * 4 * H;
 			size_t		off = (size_t) b * H;
 
 			if (t < lengths[b])
 			{
-				seq_add_into(dh + off, dout + ((size_t) b * T + t) * ld, H);
+				nn_add_into(dh + off, dout + ((size_t) b * T + t) * ld, H);
 				seq_lstm_step_backward(dg, dh + off, dc + off, gates + b * ldg + (size_t) t * 4 * H,
 									   c_prev + off, c_next + off, H);
 			}
 			else
-				memset(dg, 0, sizeof(seq_real) * 4 * H);
+				memset(dg, 0, sizeof(nn_real) * 4 * H);
 		}
 		/* dh_{t-1} = dG_t W_hh for real steps; padding steps pass dh through unchanged */
-		SEQ_MATMUL(0, 0, B, H, 4 * H, 1, dgates + (size_t) t * 4 * H, ldg, p->w_hh, H, 0, dh_prev, H);
+		NN_MATMUL(0, 0, B, H, 4 * H, 1, dgates + (size_t) t * 4 * H, ldg, p->w_hh, H, 0, dh_prev, H);
 		for (int b = 0; b < B; b++)
 		{
 			size_t		off = (size_t) b * H;
 
 			if (t >= lengths[b])
-				memcpy(dh_prev + off, dh + off, sizeof(seq_real) * H);
+				memcpy(dh_prev + off, dh + off, sizeof(nn_real) * H);
 		}
-		memcpy(dh, dh_prev, sizeof(seq_real) * BH);
-		SEQ_MATMUL(1, 0, 4 * H, H, B, 1, dgates + (size_t) t * 4 * H, ldg, hs + (size_t) s * BH, H,
-				   1, g->w_hh, H);
+		memcpy(dh, dh_prev, sizeof(nn_real) * BH);
+		NN_MATMUL(1, 0, 4 * H, H, B, 1, dgates + (size_t) t * 4 * H, ldg, hs + (size_t) s * BH, H,
+				  1, g->w_hh, H);
 	}
 	if (dh0)
-		seq_add_into(dh0, dh, BH);
+		nn_add_into(dh0, dh, BH);
 	if (dc0)
-		seq_add_into(dc0, dc, BH);
+		nn_add_into(dc0, dc, BH);
 	if (B * T > 0)
 		seq_lstm_input_grads(dinp, g, dgates, inp, p, B * T, Din, H);
 }
 
 size_t
-SEQ_FN(seq_bilstm_cache_size) (int B, int T, int H)
+NN_FN(seq_bilstm_cache_size) (int B, int T, int H)
 {
-	return 2 * SEQ_FN(seq_lstm_cache_size) (B, T, H);
+	return 2 * NN_FN(seq_lstm_cache_size) (B, T, H);
 }
 
 size_t
-SEQ_FN(seq_bilstm_workspace_size) (int B, int T, int H)
+NN_FN(seq_bilstm_workspace_size) (int B, int T, int H)
 {
-	return SEQ_FN(seq_lstm_workspace_size) (B, T, H);
+	return NN_FN(seq_lstm_workspace_size) (B, T, H);
 }
 
 void
-SEQ_FN(seq_bilstm_forward) (seq_real *out, seq_real *h_final, seq_real *c_final,
-							seq_real *cache, const seq_real *inp, const int *lengths,
+NN_FN(seq_bilstm_forward) (nn_real *out, nn_real *h_final, nn_real *c_final,
+						   nn_real *cache, const nn_real *inp, const int *lengths,
+						   const SeqBiLstmParams *p, int B, int T, int Din, int H)
+{
+	size_t		half = NN_FN(seq_lstm_cache_size) (B, T, H);
+
+	NN_FN(seq_lstm_forward) (out, h_final, c_final, 2 * H, cache, inp, lengths,
+							 NULL, NULL, &p->fwd, B, T, Din, H, false);
+	NN_FN(seq_lstm_forward) (out + H, h_final ? h_final + H : NULL, c_final ? c_final + H : NULL,
+							 2 * H, cache + half, inp, lengths, NULL, NULL, &p->bwd,
+							 B, T, Din, H, true);
+}
+
+void
+NN_FN(seq_bilstm_backward) (nn_real *dinp, const SeqBiLstmGrads *g, nn_real *workspace,
+							const nn_real *dout, const nn_real *dh_final,
+							const nn_real *dc_final, const nn_real *cache,
+							const nn_real *inp, const int *lengths,
 							const SeqBiLstmParams *p, int B, int T, int Din, int H)
 {
-	size_t		half = SEQ_FN(seq_lstm_cache_size) (B, T, H);
+	size_t		half = NN_FN(seq_lstm_cache_size) (B, T, H);
 
-	SEQ_FN(seq_lstm_forward) (out, h_final, c_final, 2 * H, cache, inp, lengths,
-							  NULL, NULL, &p->fwd, B, T, Din, H, false);
-	SEQ_FN(seq_lstm_forward) (out + H, h_final ? h_final + H : NULL, c_final ? c_final + H : NULL,
-							  2 * H, cache + half, inp, lengths, NULL, NULL, &p->bwd,
-							  B, T, Din, H, true);
+	NN_FN(seq_lstm_backward) (dinp, NULL, NULL, &g->fwd, workspace, dout, dh_final, dc_final,
+							  2 * H, cache, inp, lengths, &p->fwd, B, T, Din, H, false);
+	NN_FN(seq_lstm_backward) (dinp, NULL, NULL, &g->bwd, workspace, dout + H,
+							  dh_final ? dh_final + H : NULL, dc_final ? dc_final + H : NULL,
+							  2 * H, cache + half, inp, lengths, &p->bwd, B, T, Din, H, true);
 }
 
 void
-SEQ_FN(seq_bilstm_backward) (seq_real *dinp, const SeqBiLstmGrads *g, seq_real *workspace,
-							 const seq_real *dout, const seq_real *dh_final,
-							 const seq_real *dc_final, const seq_real *cache,
-							 const seq_real *inp, const int *lengths,
-							 const SeqBiLstmParams *p, int B, int T, int Din, int H)
-{
-	size_t		half = SEQ_FN(seq_lstm_cache_size) (B, T, H);
-
-	SEQ_FN(seq_lstm_backward) (dinp, NULL, NULL, &g->fwd, workspace, dout, dh_final, dc_final,
-							   2 * H, cache, inp, lengths, &p->fwd, B, T, Din, H, false);
-	SEQ_FN(seq_lstm_backward) (dinp, NULL, NULL, &g->bwd, workspace, dout + H,
-							   dh_final ? dh_final + H : NULL, dc_final ? dc_final + H : NULL,
-							   2 * H, cache + half, inp, lengths, &p->bwd, B, T, Din, H, true);
-}
-
-void
-SEQ_FN(seq_mean_plus_final_forward) (seq_real *summary, const seq_real *out,
-									 const seq_real *final, const int *lengths,
-									 int B, int T, int D)
+NN_FN(seq_mean_plus_final_forward) (nn_real *summary, const nn_real *out,
+									const nn_real *final, const int *lengths,
+									int B, int T, int D)
 {
 	for (int b = 0; b < B; b++)
 	{
-		seq_real   *s = summary + (size_t) b * D;
-		seq_real	scale = lengths[b] > 0 ? (seq_real) 1 / (seq_real) lengths[b] : 0;
+		nn_real    *s = summary + (size_t) b * D;
+		nn_real		scale = lengths[b] > 0 ? (nn_real) 1 / (nn_real) lengths[b] : 0;
 
-		memcpy(s, final + (size_t) b * D, sizeof(seq_real) * D);
+		memcpy(s, final + (size_t) b * D, sizeof(nn_real) * D);
 
 		for (int t = 0; t < lengths[b]; t++)
 		{
-			const seq_real *row = out + ((size_t) b * T + t) * D;
+			const nn_real *row = out + ((size_t) b * T + t) * D;
 
 			for (int j = 0; j < D; j++)
 				s[j] += scale * row[j];
@@ -381,23 +381,23 @@ SEQ_FN(seq_mean_plus_final_forward) (seq_real *summary, const seq_real *out,
 }
 
 void
-SEQ_FN(seq_mean_plus_final_backward) (seq_real *dout, seq_real *dfinal,
-									  const seq_real *dsummary, const int *lengths,
-									  int B, int T, int D)
+NN_FN(seq_mean_plus_final_backward) (nn_real *dout, nn_real *dfinal,
+									 const nn_real *dsummary, const int *lengths,
+									 int B, int T, int D)
 {
 	for (int b = 0; b < B; b++)
 	{
-		const seq_real *ds = dsummary + (size_t) b * D;
-		seq_real	scale = lengths[b] > 0 ? (seq_real) 1 / (seq_real) lengths[b] : 0;
+		const nn_real *ds = dsummary + (size_t) b * D;
+		nn_real		scale = lengths[b] > 0 ? (nn_real) 1 / (nn_real) lengths[b] : 0;
 
 		if (dfinal)
-			seq_add_into(dfinal + (size_t) b * D, ds, D);
+			nn_add_into(dfinal + (size_t) b * D, ds, D);
 		if (!dout)
 			continue;
 
 		for (int t = 0; t < lengths[b]; t++)
 		{
-			seq_real   *row = dout + ((size_t) b * T + t) * D;
+			nn_real    *row = dout + ((size_t) b * T + t) * D;
 
 			for (int j = 0; j < D; j++)
 				row[j] += scale * ds[j];

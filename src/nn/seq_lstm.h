@@ -26,28 +26,28 @@
 #define DTFIXUP_NN_SEQ_LSTM_H
 
 #include <stdbool.h>
-#include "nn/seq_real.h"
+#include "nn/nn_real.h"
 
 typedef struct SeqLstmParams
 {
-	const seq_real *w_ih;		/* (4H, Din) */
-	const seq_real *w_hh;		/* (4H, H) */
-	const seq_real *b_ih;		/* (4H) */
-	const seq_real *b_hh;		/* (4H) */
+	const nn_real *w_ih;		/* (4H, Din) */
+	const nn_real *w_hh;		/* (4H, H) */
+	const nn_real *b_ih;		/* (4H) */
+	const nn_real *b_hh;		/* (4H) */
 } SeqLstmParams;
 
 typedef struct SeqLstmGrads
 {
-	seq_real   *w_ih;			/* (4H, Din) */
-	seq_real   *w_hh;			/* (4H, H) */
-	seq_real   *b_ih;			/* (4H) */
-	seq_real   *b_hh;			/* (4H) */
+	nn_real    *w_ih;			/* (4H, Din) */
+	nn_real    *w_hh;			/* (4H, H) */
+	nn_real    *b_ih;			/* (4H) */
+	nn_real    *b_hh;			/* (4H) */
 } SeqLstmGrads;
 
 /* ---- one step for a batch (the decoder's parent-feeding LSTM, Xu et al. 2021, C.3) ---- */
 
 /* floats of the cell's forward cache ("gates"): B * 4H */
-size_t		SEQ_FN(seq_lstm_cell_cache_size) (int B, int H);
+size_t		NN_FN(seq_lstm_cell_cache_size) (int B, int H);
 
 /*
  * h_out, c_out (B, H)  overwritten
@@ -55,10 +55,10 @@ size_t		SEQ_FN(seq_lstm_cell_cache_size) (int B, int H);
  * x            (B, Din)
  * h_prev       (B, H)   c_prev (B, H)
  */
-void		SEQ_FN(seq_lstm_cell_forward) (seq_real *h_out, seq_real *c_out, seq_real *gates,
-										   const seq_real *x, const seq_real *h_prev,
-										   const seq_real *c_prev, const SeqLstmParams *p,
-										   int B, int Din, int H);
+void		NN_FN(seq_lstm_cell_forward) (nn_real *h_out, nn_real *c_out, nn_real *gates,
+										  const nn_real *x, const nn_real *h_prev,
+										  const nn_real *c_prev, const SeqLstmParams *p,
+										  int B, int Din, int H);
 
 /*
  * The cell's forward when the input's part of the pre-activations is already known (a
@@ -67,26 +67,26 @@ void		SEQ_FN(seq_lstm_cell_forward) (seq_real *h_out, seq_real *c_out, seq_real 
  * as seq_lstm_cell_forward leaves them.  seq_lstm_cell_forward is the input projection
  * followed by this.
  */
-void		SEQ_FN(seq_lstm_cell_forward_preact) (seq_real *h_out, seq_real *c_out,
-												  seq_real *gates, const seq_real *h_prev,
-												  const seq_real *c_prev,
-												  const SeqLstmParams *p, int B, int H);
+void		NN_FN(seq_lstm_cell_forward_preact) (nn_real *h_out, nn_real *c_out,
+												 nn_real *gates, const nn_real *h_prev,
+												 const nn_real *c_prev,
+												 const SeqLstmParams *p, int B, int H);
 
 /* floats of the cell's backward workspace: B * 6H */
-size_t		SEQ_FN(seq_lstm_cell_workspace_size) (int B, int H);
+size_t		NN_FN(seq_lstm_cell_workspace_size) (int B, int H);
 
 /*
  * dx (B, Din), dh_prev (B, H), dc_prev (B, H): accumulated, each may be NULL
  * dh_out, dc_out (B, H): incoming gradients, either may be NULL (= zero)
  * gates, c_out: from the forward; x, h_prev, c_prev: the forward's inputs
  */
-void		SEQ_FN(seq_lstm_cell_backward) (seq_real *dx, seq_real *dh_prev, seq_real *dc_prev,
-											const SeqLstmGrads *g, seq_real *workspace,
-											const seq_real *dh_out, const seq_real *dc_out,
-											const seq_real *gates, const seq_real *c_out,
-											const seq_real *x, const seq_real *h_prev,
-											const seq_real *c_prev, const SeqLstmParams *p,
-											int B, int Din, int H);
+void		NN_FN(seq_lstm_cell_backward) (nn_real *dx, nn_real *dh_prev, nn_real *dc_prev,
+										   const SeqLstmGrads *g, nn_real *workspace,
+										   const nn_real *dh_out, const nn_real *dc_out,
+										   const nn_real *gates, const nn_real *c_out,
+										   const nn_real *x, const nn_real *h_prev,
+										   const nn_real *c_prev, const SeqLstmParams *p,
+										   int B, int Din, int H);
 
 /*
  * The cell's backward in two halves, for a recurrence whose steps must run one at a time
@@ -99,26 +99,26 @@ void		SEQ_FN(seq_lstm_cell_backward) (seq_real *dx, seq_real *dh_prev, seq_real 
  *     product each instead of a rank-B update per step.
  * seq_lstm_cell_backward is exactly the two in a row.
  */
-void		SEQ_FN(seq_lstm_cell_backward_data) (seq_real *dx, seq_real *dh_prev,
-												 seq_real *dc_prev, seq_real *dgates,
-												 seq_real *workspace, const seq_real *dh_out,
-												 const seq_real *dc_out,
-												 const seq_real *gates,
-												 const seq_real *c_out,
-												 const seq_real *c_prev,
-												 const SeqLstmParams *p, int B, int Din,
-												 int H);
-void		SEQ_FN(seq_lstm_cell_param_grads) (const SeqLstmGrads *g, const seq_real *dgates,
-											   const seq_real *x, const seq_real *h_prev,
-											   int M, int Din, int H);
+void		NN_FN(seq_lstm_cell_backward_data) (nn_real *dx, nn_real *dh_prev,
+												nn_real *dc_prev, nn_real *dgates,
+												nn_real *workspace, const nn_real *dh_out,
+												const nn_real *dc_out,
+												const nn_real *gates,
+												const nn_real *c_out,
+												const nn_real *c_prev,
+												const SeqLstmParams *p, int B, int Din,
+												int H);
+void		NN_FN(seq_lstm_cell_param_grads) (const SeqLstmGrads *g, const nn_real *dgates,
+											  const nn_real *x, const nn_real *h_prev,
+											  int M, int Din, int H);
 
 /* ---- one direction over a padded batch ---- */
 
 /* floats of the forward cache: B*T*4H (gates) + 2*(T+1)*B*H (states per step) */
-size_t		SEQ_FN(seq_lstm_cache_size) (int B, int T, int H);
+size_t		NN_FN(seq_lstm_cache_size) (int B, int T, int H);
 
 /* floats of the backward workspace: B*T*4H + 3*B*H */
-size_t		SEQ_FN(seq_lstm_workspace_size) (int B, int T, int H);
+size_t		NN_FN(seq_lstm_workspace_size) (int B, int T, int H);
 
 /*
  * out      (B, T, ld) the H outputs of step (b, t) at out[(b*T + t)*ld ...]; zero at padding
@@ -129,23 +129,23 @@ size_t		SEQ_FN(seq_lstm_workspace_size) (int B, int T, int H);
  * h0, c0   (B, H) initial state, NULL = zeros
  * ld >= H lets two directions write interleaved into one (B, T, 2H) tensor.
  */
-void		SEQ_FN(seq_lstm_forward) (seq_real *out, seq_real *h_final, seq_real *c_final,
-									  int ld, seq_real *cache, const seq_real *inp,
-									  const int *lengths, const seq_real *h0,
-									  const seq_real *c0, const SeqLstmParams *p,
-									  int B, int T, int Din, int H, bool reverse);
+void		NN_FN(seq_lstm_forward) (nn_real *out, nn_real *h_final, nn_real *c_final,
+									 int ld, nn_real *cache, const nn_real *inp,
+									 const int *lengths, const nn_real *h0,
+									 const nn_real *c0, const SeqLstmParams *p,
+									 int B, int T, int Din, int H, bool reverse);
 
 /*
  * dinp (B, T, Din), dh0 (B, H), dc0 (B, H): accumulated; each may be NULL
  * dout (B, T, ld) gradient of out (padding rows ignored); dh_final, dc_final (B, ld) or NULL
  */
-void		SEQ_FN(seq_lstm_backward) (seq_real *dinp, seq_real *dh0, seq_real *dc0,
-									   const SeqLstmGrads *g, seq_real *workspace,
-									   const seq_real *dout, const seq_real *dh_final,
-									   const seq_real *dc_final, int ld,
-									   const seq_real *cache, const seq_real *inp,
-									   const int *lengths, const SeqLstmParams *p,
-									   int B, int T, int Din, int H, bool reverse);
+void		NN_FN(seq_lstm_backward) (nn_real *dinp, nn_real *dh0, nn_real *dc0,
+									  const SeqLstmGrads *g, nn_real *workspace,
+									  const nn_real *dout, const nn_real *dh_final,
+									  const nn_real *dc_final, int ld,
+									  const nn_real *cache, const nn_real *inp,
+									  const int *lengths, const SeqLstmParams *p,
+									  int B, int T, int Din, int H, bool reverse);
 
 /* ---- bidirectional: forward direction in columns [0, H), reverse in [H, 2H) ---- */
 
@@ -162,40 +162,40 @@ typedef struct SeqBiLstmGrads
 } SeqBiLstmGrads;
 
 /* 2 * seq_lstm_cache_size */
-size_t		SEQ_FN(seq_bilstm_cache_size) (int B, int T, int H);
+size_t		NN_FN(seq_bilstm_cache_size) (int B, int T, int H);
 
 /* seq_lstm_workspace_size (the two directions reuse it in turn) */
-size_t		SEQ_FN(seq_bilstm_workspace_size) (int B, int T, int H);
+size_t		NN_FN(seq_bilstm_workspace_size) (int B, int T, int H);
 
 /*
  * out (B, T, 2H); h_final, c_final (B, 2H) = [forward final, reverse final] (torch's h_n
  * transposed), either may be NULL; inp (B, T, Din); lengths (B); zero initial states.
  */
-void		SEQ_FN(seq_bilstm_forward) (seq_real *out, seq_real *h_final, seq_real *c_final,
-										seq_real *cache, const seq_real *inp,
-										const int *lengths, const SeqBiLstmParams *p,
-										int B, int T, int Din, int H);
+void		NN_FN(seq_bilstm_forward) (nn_real *out, nn_real *h_final, nn_real *c_final,
+									   nn_real *cache, const nn_real *inp,
+									   const int *lengths, const SeqBiLstmParams *p,
+									   int B, int T, int Din, int H);
 
 /* dinp (B, T, Din) accumulated (may be NULL); dout (B, T, 2H); dh_final, dc_final (B, 2H) or NULL */
-void		SEQ_FN(seq_bilstm_backward) (seq_real *dinp, const SeqBiLstmGrads *g,
-										 seq_real *workspace, const seq_real *dout,
-										 const seq_real *dh_final, const seq_real *dc_final,
-										 const seq_real *cache, const seq_real *inp,
-										 const int *lengths, const SeqBiLstmParams *p,
-										 int B, int T, int Din, int H);
+void		NN_FN(seq_bilstm_backward) (nn_real *dinp, const SeqBiLstmGrads *g,
+										nn_real *workspace, const nn_real *dout,
+										const nn_real *dh_final, const nn_real *dc_final,
+										const nn_real *cache, const nn_real *inp,
+										const int *lengths, const SeqBiLstmParams *p,
+										int B, int T, int Din, int H);
 
 /*
  * The schema-item summary of Xu et al. 2021, C.1: average of the valid outputs plus the final
  * hidden state.  summary (B, D) overwritten; out (B, T, D); final (B, D); lengths (B);
  * a sequence of length 0 contributes no average term.
  */
-void		SEQ_FN(seq_mean_plus_final_forward) (seq_real *summary, const seq_real *out,
-												 const seq_real *final, const int *lengths,
-												 int B, int T, int D);
+void		NN_FN(seq_mean_plus_final_forward) (nn_real *summary, const nn_real *out,
+												const nn_real *final, const int *lengths,
+												int B, int T, int D);
 
 /* dout (B, T, D) and dfinal (B, D) accumulated (either may be NULL); dsummary (B, D) */
-void		SEQ_FN(seq_mean_plus_final_backward) (seq_real *dout, seq_real *dfinal,
-												  const seq_real *dsummary, const int *lengths,
-												  int B, int T, int D);
+void		NN_FN(seq_mean_plus_final_backward) (nn_real *dout, nn_real *dfinal,
+												 const nn_real *dsummary, const int *lengths,
+												 int B, int T, int D);
 
 #endif

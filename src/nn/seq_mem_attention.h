@@ -19,62 +19,62 @@
 #ifndef DTFIXUP_NN_SEQ_MEM_ATTENTION_H
 #define DTFIXUP_NN_SEQ_MEM_ATTENTION_H
 
-#include "nn/seq_real.h"
+#include "nn/nn_real.h"
 
 typedef struct SeqMemAttentionParams
 {
-	const seq_real *wq, *bq;	/* (D, Dq), (D) */
-	const seq_real *wk, *bk;	/* (D, Dm), (D) */
-	const seq_real *wv, *bv;	/* (D, Dm), (D) */
-	const seq_real *wo, *bo;	/* (D, D), (D) */
+	const nn_real *wq, *bq;	/* (D, Dq), (D) */
+	const nn_real *wk, *bk;	/* (D, Dm), (D) */
+	const nn_real *wv, *bv;	/* (D, Dm), (D) */
+	const nn_real *wo, *bo;	/* (D, D), (D) */
 } SeqMemAttentionParams;
 
 typedef struct SeqMemAttentionGrads
 {
-	seq_real   *wq, *bq, *wk, *bk, *wv, *bv, *wo, *bo;	/* shapes as above */
+	nn_real    *wq, *bq, *wk, *bk, *wv, *bv, *wo, *bo;	/* shapes as above */
 } SeqMemAttentionGrads;
 
 /* floats of the projected memory kv: 2 * B*M*D (K then V, each (B, M, D)) */
-size_t		SEQ_FN(seq_mem_attention_memory_size) (int B, int M, int D);
+size_t		NN_FN(seq_mem_attention_memory_size) (int B, int M, int D);
 
 /* kv (2, B, M, D) overwritten; mem (B, M, Dm) */
-void		SEQ_FN(seq_mem_attention_memory_forward) (seq_real *kv, const seq_real *mem,
+void		NN_FN(seq_mem_attention_memory_forward) (nn_real *kv, const nn_real *mem,
+													 const SeqMemAttentionParams *p,
+													 int B, int M, int Dm, int D);
+
+/* dmem (B, M, Dm) accumulated (may be NULL); wk, bk, wv, bv grads accumulated; dkv (2, B, M, D) */
+void		NN_FN(seq_mem_attention_memory_backward) (nn_real *dmem,
+													  const SeqMemAttentionGrads *g,
+													  const nn_real *dkv,
+													  const nn_real *mem,
 													  const SeqMemAttentionParams *p,
 													  int B, int M, int Dm, int D);
 
-/* dmem (B, M, Dm) accumulated (may be NULL); wk, bk, wv, bv grads accumulated; dkv (2, B, M, D) */
-void		SEQ_FN(seq_mem_attention_memory_backward) (seq_real *dmem,
-													   const SeqMemAttentionGrads *g,
-													   const seq_real *dkv,
-													   const seq_real *mem,
-													   const SeqMemAttentionParams *p,
-													   int B, int M, int Dm, int D);
-
 /* floats of the forward cache: 2 * B*Nq*D (Q, concatenated heads) + B*nh*Nq*M (weights) */
-size_t		SEQ_FN(seq_mem_attention_cache_size) (int B, int Nq, int M, int D, int nh);
+size_t		NN_FN(seq_mem_attention_cache_size) (int B, int Nq, int M, int D, int nh);
 
 /* floats of the backward workspace: 2 * B*Nq*D + Nq*M */
-size_t		SEQ_FN(seq_mem_attention_workspace_size) (int B, int Nq, int M, int D, int nh);
+size_t		NN_FN(seq_mem_attention_workspace_size) (int B, int Nq, int M, int D, int nh);
 
 /*
  * out (B, Nq, D) overwritten; cache as sized above; q (B, Nq, Dq); kv from memory_forward;
  * mem_mask (B, M) or NULL; nh heads, D % nh == 0.
  */
-void		SEQ_FN(seq_mem_attention_forward) (seq_real *out, seq_real *cache, const seq_real *q,
-											   const seq_real *kv, const uint8_t *mem_mask,
-											   const SeqMemAttentionParams *p,
-											   int B, int Nq, int M, int Dq, int D, int nh);
+void		NN_FN(seq_mem_attention_forward) (nn_real *out, nn_real *cache, const nn_real *q,
+											  const nn_real *kv, const uint8_t *mem_mask,
+											  const SeqMemAttentionParams *p,
+											  int B, int Nq, int M, int Dq, int D, int nh);
 
 /*
  * dq (B, Nq, Dq) accumulated (may be NULL); dkv (2, B, M, D) accumulated; wq, bq, wo, bo
  * grads accumulated; dout (B, Nq, D).
  */
-void		SEQ_FN(seq_mem_attention_backward) (seq_real *dq, seq_real *dkv,
-												const SeqMemAttentionGrads *g,
-												seq_real *workspace, const seq_real *dout,
-												const seq_real *cache, const seq_real *q,
-												const seq_real *kv, const uint8_t *mem_mask,
-												const SeqMemAttentionParams *p,
-												int B, int Nq, int M, int Dq, int D, int nh);
+void		NN_FN(seq_mem_attention_backward) (nn_real *dq, nn_real *dkv,
+											   const SeqMemAttentionGrads *g,
+											   nn_real *workspace, const nn_real *dout,
+											   const nn_real *cache, const nn_real *q,
+											   const nn_real *kv, const uint8_t *mem_mask,
+											   const SeqMemAttentionParams *p,
+											   int B, int Nq, int M, int Dq, int D, int nh);
 
 #endif

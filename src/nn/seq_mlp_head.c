@@ -6,47 +6,47 @@
 #include <string.h>
 
 size_t
-SEQ_FN(seq_mlp_head_cache_size) (int N, int Hd)
+NN_FN(seq_mlp_head_cache_size) (int N, int Hd)
 {
 	return (size_t) N * Hd;
 }
 
 size_t
-SEQ_FN(seq_mlp_head_workspace_size) (int N, int Hd)
+NN_FN(seq_mlp_head_workspace_size) (int N, int Hd)
 {
 	return (size_t) N * Hd;
 }
 
 void
-SEQ_FN(seq_mlp_head_forward) (seq_real *out, seq_real *cache, const seq_real *inp,
-							  const SeqMlpHeadParams *p, SeqMlpActivation act,
-							  int N, int Din, int Hd, int Dout)
+NN_FN(seq_mlp_head_forward) (nn_real *out, nn_real *cache, const nn_real *inp,
+							 const SeqMlpHeadParams *p, SeqMlpActivation act,
+							 int N, int Din, int Hd, int Dout)
 {
 	size_t		n = (size_t) N * Hd;
 
 	if (N == 0)
 		return;
-	seq_affine_forward(cache, inp, p->w1, p->b1, N, Hd, Din);
+	nn_affine_forward(cache, inp, p->w1, p->b1, N, Hd, Din);
 	for (size_t i = 0; i < n; i++)
-		cache[i] = act == SEQ_MLP_TANH ? seq_tanh(cache[i]) : (cache[i] > 0 ? cache[i] : 0);
-	seq_affine_forward(out, cache, p->w2, p->b2, N, Dout, Hd);
+		cache[i] = act == SEQ_MLP_TANH ? nn_tanh(cache[i]) : (cache[i] > 0 ? cache[i] : 0);
+	nn_affine_forward(out, cache, p->w2, p->b2, N, Dout, Hd);
 }
 
 void
-SEQ_FN(seq_mlp_head_backward) (seq_real *dinp, const SeqMlpHeadGrads *g, seq_real *workspace,
-							   const seq_real *dout, const seq_real *cache,
-							   const seq_real *inp, const SeqMlpHeadParams *p,
-							   SeqMlpActivation act, int N, int Din, int Hd, int Dout)
+NN_FN(seq_mlp_head_backward) (nn_real *dinp, const SeqMlpHeadGrads *g, nn_real *workspace,
+							  const nn_real *dout, const nn_real *cache,
+							  const nn_real *inp, const SeqMlpHeadParams *p,
+							  SeqMlpActivation act, int N, int Din, int Hd, int Dout)
 {
 	size_t		n = (size_t) N * Hd;
-	seq_real   *dh = workspace;
+	nn_real    *dh = workspace;
 
 	if (N == 0)
 		return;
-	memset(dh, 0, sizeof(seq_real) * n);
-	seq_affine_backward(dh, g->w2, g->b2, dout, cache, p->w2, N, Dout, Hd);
+	memset(dh, 0, sizeof(nn_real) * n);
+	nn_affine_backward(dh, g->w2, g->b2, dout, cache, p->w2, N, Dout, Hd);
 	/* the derivative from the activated value: tanh' = 1 - a^2, relu' = [a > 0] */
 	for (size_t i = 0; i < n; i++)
-		dh[i] *= act == SEQ_MLP_TANH ? (seq_real) 1 - cache[i] * cache[i] : (seq_real) (cache[i] > 0);
-	seq_affine_backward(dinp, g->w1, g->b1, dh, inp, p->w1, N, Hd, Din);
+		dh[i] *= act == SEQ_MLP_TANH ? (nn_real) 1 - cache[i] * cache[i] : (nn_real) (cache[i] > 0);
+	nn_affine_backward(dinp, g->w1, g->b1, dh, inp, p->w1, N, Hd, Din);
 }

@@ -9,7 +9,7 @@
 #ifndef DTFIXUP_NN_SEQ_MLP_HEAD_H
 #define DTFIXUP_NN_SEQ_MLP_HEAD_H
 
-#include "nn/seq_real.h"
+#include "nn/nn_real.h"
 
 typedef enum SeqMlpActivation
 {
@@ -19,31 +19,31 @@ typedef enum SeqMlpActivation
 
 typedef struct SeqMlpHeadParams
 {
-	const seq_real *w1, *b1;	/* (Hd, Din), (Hd) */
-	const seq_real *w2, *b2;	/* (Dout, Hd), (Dout) */
+	const nn_real *w1, *b1;	/* (Hd, Din), (Hd) */
+	const nn_real *w2, *b2;	/* (Dout, Hd), (Dout) */
 } SeqMlpHeadParams;
 
 typedef struct SeqMlpHeadGrads
 {
-	seq_real   *w1, *b1, *w2, *b2;
+	nn_real    *w1, *b1, *w2, *b2;
 } SeqMlpHeadGrads;
 
 /* floats of the forward cache (activated hidden layer): N*Hd */
-size_t		SEQ_FN(seq_mlp_head_cache_size) (int N, int Hd);
+size_t		NN_FN(seq_mlp_head_cache_size) (int N, int Hd);
 
 /* floats of the backward workspace: N*Hd */
-size_t		SEQ_FN(seq_mlp_head_workspace_size) (int N, int Hd);
+size_t		NN_FN(seq_mlp_head_workspace_size) (int N, int Hd);
 
 /* out (N, Dout) overwritten; cache (N, Hd); inp (N, Din) */
-void		SEQ_FN(seq_mlp_head_forward) (seq_real *out, seq_real *cache, const seq_real *inp,
-										  const SeqMlpHeadParams *p, SeqMlpActivation act,
-										  int N, int Din, int Hd, int Dout);
+void		NN_FN(seq_mlp_head_forward) (nn_real *out, nn_real *cache, const nn_real *inp,
+										 const SeqMlpHeadParams *p, SeqMlpActivation act,
+										 int N, int Din, int Hd, int Dout);
 
 /* dinp (N, Din) accumulated (may be NULL); parameter grads accumulated; dout (N, Dout) */
-void		SEQ_FN(seq_mlp_head_backward) (seq_real *dinp, const SeqMlpHeadGrads *g,
-										   seq_real *workspace, const seq_real *dout,
-										   const seq_real *cache, const seq_real *inp,
-										   const SeqMlpHeadParams *p, SeqMlpActivation act,
-										   int N, int Din, int Hd, int Dout);
+void		NN_FN(seq_mlp_head_backward) (nn_real *dinp, const SeqMlpHeadGrads *g,
+										  nn_real *workspace, const nn_real *dout,
+										  const nn_real *cache, const nn_real *inp,
+										  const SeqMlpHeadParams *p, SeqMlpActivation act,
+										  int N, int Din, int Hd, int Dout);
 
 #endif

@@ -16,54 +16,54 @@
 #ifndef DTFIXUP_NN_SEQ_POINTER_H
 #define DTFIXUP_NN_SEQ_POINTER_H
 
-#include "nn/seq_real.h"
+#include "nn/nn_real.h"
 
 typedef struct SeqPointerParams
 {
-	const seq_real *wq, *bq;	/* (D, Dq), (D) */
-	const seq_real *wk, *bk;	/* (D, Dm), (D) */
+	const nn_real *wq, *bq;	/* (D, Dq), (D) */
+	const nn_real *wk, *bk;	/* (D, Dm), (D) */
 } SeqPointerParams;
 
 typedef struct SeqPointerGrads
 {
-	seq_real   *wq, *bq, *wk, *bk;
+	nn_real    *wq, *bq, *wk, *bk;
 } SeqPointerGrads;
 
 /* floats of the projected keys: B*M*D */
-size_t		SEQ_FN(seq_pointer_keys_size) (int B, int M, int D);
+size_t		NN_FN(seq_pointer_keys_size) (int B, int M, int D);
 
 /* keys (B, M, D) overwritten; mem (B, M, Dm) */
-void		SEQ_FN(seq_pointer_keys_forward) (seq_real *keys, const seq_real *mem,
+void		NN_FN(seq_pointer_keys_forward) (nn_real *keys, const nn_real *mem,
+											 const SeqPointerParams *p, int B, int M,
+											 int Dm, int D);
+
+/* dmem (B, M, Dm) accumulated (may be NULL); wk, bk grads accumulated; dkeys (B, M, D) */
+void		NN_FN(seq_pointer_keys_backward) (nn_real *dmem, const SeqPointerGrads *g,
+											  const nn_real *dkeys, const nn_real *mem,
 											  const SeqPointerParams *p, int B, int M,
 											  int Dm, int D);
 
-/* dmem (B, M, Dm) accumulated (may be NULL); wk, bk grads accumulated; dkeys (B, M, D) */
-void		SEQ_FN(seq_pointer_keys_backward) (seq_real *dmem, const SeqPointerGrads *g,
-											   const seq_real *dkeys, const seq_real *mem,
-											   const SeqPointerParams *p, int B, int M,
-											   int Dm, int D);
-
 /* floats of the forward cache (projected queries): B*Nq*D */
-size_t		SEQ_FN(seq_pointer_cache_size) (int B, int Nq, int D);
+size_t		NN_FN(seq_pointer_cache_size) (int B, int Nq, int D);
 
 /* floats of the backward workspace: B*Nq*D + Nq*M */
-size_t		SEQ_FN(seq_pointer_workspace_size) (int B, int Nq, int M, int D);
+size_t		NN_FN(seq_pointer_workspace_size) (int B, int Nq, int M, int D);
 
 /* logits (B, Nq, M) overwritten; cache; q (B, Nq, Dq); keys (B, M, D); mask (B, M) or NULL */
-void		SEQ_FN(seq_pointer_forward) (seq_real *logits, seq_real *cache, const seq_real *q,
-										 const seq_real *keys, const uint8_t *mask,
-										 const SeqPointerParams *p, int B, int Nq, int M,
-										 int Dq, int D);
+void		NN_FN(seq_pointer_forward) (nn_real *logits, nn_real *cache, const nn_real *q,
+										const nn_real *keys, const uint8_t *mask,
+										const SeqPointerParams *p, int B, int Nq, int M,
+										int Dq, int D);
 
 /*
  * dq (B, Nq, Dq) accumulated (may be NULL); dkeys (B, M, D) accumulated; wq, bq grads
  * accumulated; dlogits (B, Nq, M), entries at invalid items ignored.
  */
-void		SEQ_FN(seq_pointer_backward) (seq_real *dq, seq_real *dkeys,
-										  const SeqPointerGrads *g, seq_real *workspace,
-										  const seq_real *dlogits, const seq_real *cache,
-										  const seq_real *q, const seq_real *keys,
-										  const uint8_t *mask, const SeqPointerParams *p,
-										  int B, int Nq, int M, int Dq, int D);
+void		NN_FN(seq_pointer_backward) (nn_real *dq, nn_real *dkeys,
+										 const SeqPointerGrads *g, nn_real *workspace,
+										 const nn_real *dlogits, const nn_real *cache,
+										 const nn_real *q, const nn_real *keys,
+										 const uint8_t *mask, const SeqPointerParams *p,
+										 int B, int Nq, int M, int Dq, int D);
 
 #endif

@@ -7,7 +7,7 @@
 #include <string.h>
 
 size_t
-SEQ_FN(seq_smoothed_xent_cache_size) (int N, int C)
+NN_FN(seq_smoothed_xent_cache_size) (int N, int C)
 {
 	return (size_t) N * C;
 }
@@ -25,27 +25,27 @@ seq_xent_valid_count(const uint8_t *mrow, int C, int target, bool *target_ok)
 }
 
 bool
-SEQ_FN(seq_smoothed_xent_forward) (seq_real *losses, seq_real *probs, const seq_real *logits,
-								   const uint8_t *mask, const int *targets, int N, int C,
-								   seq_real eps)
+NN_FN(seq_smoothed_xent_forward) (nn_real *losses, nn_real *probs, const nn_real *logits,
+								  const uint8_t *mask, const int *targets, int N, int C,
+								  nn_real eps)
 {
 	bool		all_ok = true;
 
 	for (int n = 0; n < N; n++)
 	{
-		const seq_real *lr = logits + (size_t) n * C;
+		const nn_real *lr = logits + (size_t) n * C;
 		const uint8_t *mr = mask ? mask + (size_t) n * C : NULL;
-		seq_real   *pr = probs + (size_t) n * C;
+		nn_real    *pr = probs + (size_t) n * C;
 		bool		target_ok;
 		int			K = seq_xent_valid_count(mr, C, targets[n], &target_ok);
-		seq_real	mx = -INFINITY,
+		nn_real		mx = -INFINITY,
 					sum = 0,
 					mean_logit = 0,
 					log_z,
 					log_p_target,
 					mean_log_p;
 
-		memset(pr, 0, sizeof(seq_real) * C);
+		memset(pr, 0, sizeof(nn_real) * C);
 		losses[n] = 0;
 		if (targets[n] < 0)
 			continue;
@@ -60,46 +60,46 @@ SEQ_FN(seq_smoothed_xent_forward) (seq_real *losses, seq_real *probs, const seq_
 		for (int c = 0; c < C; c++)
 			if (!mr || mr[c])
 			{
-				pr[c] = seq_exp(lr[c] - mx);
+				pr[c] = nn_exp(lr[c] - mx);
 				sum += pr[c];
 				mean_logit += lr[c] - mx;
 			}
 		for (int c = 0; c < C; c++)
 			pr[c] /= sum;
-		mean_logit /= (seq_real) K;
+		mean_logit /= (nn_real) K;
 		/* log p(c) = (l_c - mx) - log sum; the smoothing term averages it over valid c */
-		log_z = seq_log(sum);
+		log_z = nn_log(sum);
 		log_p_target = lr[targets[n]] - mx - log_z;
 		mean_log_p = mean_logit - log_z;
 
-		losses[n] = -(((seq_real) 1 - eps) * log_p_target + eps * mean_log_p);
+		losses[n] = -(((nn_real) 1 - eps) * log_p_target + eps * mean_log_p);
 	}
 	return all_ok;
 }
 
 void
-SEQ_FN(seq_smoothed_xent_backward) (seq_real *dlogits, const seq_real *dlosses,
-									const seq_real *probs, const uint8_t *mask,
-									const int *targets, int N, int C, seq_real eps)
+NN_FN(seq_smoothed_xent_backward) (nn_real *dlogits, const nn_real *dlosses,
+								   const nn_real *probs, const uint8_t *mask,
+								   const int *targets, int N, int C, nn_real eps)
 {
 	for (int n = 0; n < N; n++)
 	{
 		const uint8_t *mr = mask ? mask + (size_t) n * C : NULL;
-		const seq_real *pr = probs + (size_t) n * C;
-		seq_real   *dr = dlogits + (size_t) n * C;
+		const nn_real *pr = probs + (size_t) n * C;
+		nn_real    *dr = dlogits + (size_t) n * C;
 		bool		target_ok;
 		int			K = seq_xent_valid_count(mr, C, targets[n], &target_ok);
-		seq_real	smooth;
+		nn_real		smooth;
 
 		if (!target_ok)
 			continue;
 		/* d loss / d l_c = p_c - q_c with q = (1-eps) onehot(target) + eps/K on valid c */
-		smooth = eps / (seq_real) K;
+		smooth = eps / (nn_real) K;
 
 		for (int c = 0; c < C; c++)
 			if (!mr || mr[c])
 			{
-				seq_real	qc = smooth + (c == targets[n] ? (seq_real) 1 - eps : 0);
+				nn_real		qc = smooth + (c == targets[n] ? (nn_real) 1 - eps : 0);
 
 				dr[c] += dlosses[n] * (pr[c] - qc);
 			}

@@ -15,10 +15,10 @@
 #define DTFIXUP_NN_SEQ_SMOOTHED_XENT_H
 
 #include <stdbool.h>
-#include "nn/seq_real.h"
+#include "nn/nn_real.h"
 
 /* floats of the forward cache (the probabilities): N*C */
-size_t		SEQ_FN(seq_smoothed_xent_cache_size) (int N, int C);
+size_t		NN_FN(seq_smoothed_xent_cache_size) (int N, int C);
 
 /*
  * losses (N) overwritten; probs (N, C) cache, zero at masked entries; logits (N, C);
@@ -26,15 +26,15 @@ size_t		SEQ_FN(seq_smoothed_xent_cache_size) (int N, int C);
  * when some target is out of range, masked, or in a row with no valid candidate; such
  * rows get loss 0 and are skipped by the backward too.
  */
-bool		SEQ_FN(seq_smoothed_xent_forward) (seq_real *losses, seq_real *probs,
-											   const seq_real *logits, const uint8_t *mask,
-											   const int *targets, int N, int C,
-											   seq_real eps);
+bool		NN_FN(seq_smoothed_xent_forward) (nn_real *losses, nn_real *probs,
+											  const nn_real *logits, const uint8_t *mask,
+											  const int *targets, int N, int C,
+											  nn_real eps);
 
 /* dlogits (N, C) accumulated at valid entries of scored rows; dlosses (N) */
-void		SEQ_FN(seq_smoothed_xent_backward) (seq_real *dlogits, const seq_real *dlosses,
-												const seq_real *probs, const uint8_t *mask,
-												const int *targets, int N, int C,
-												seq_real eps);
+void		NN_FN(seq_smoothed_xent_backward) (nn_real *dlogits, const nn_real *dlosses,
+											   const nn_real *probs, const uint8_t *mask,
+											   const int *targets, int N, int C,
+											   nn_real eps);
 
 #endif

@@ -27,44 +27,44 @@
 #ifndef DTFIXUP_NN_SEQ_SWISHRNN_H
 #define DTFIXUP_NN_SEQ_SWISHRNN_H
 
-#include "nn/seq_real.h"
+#include "nn/nn_real.h"
 
 typedef struct SeqSwishRnnParams
 {
-	const seq_real *w1;			/* (d', d) */
-	const seq_real *w2;			/* (d', d) */
-	const seq_real *alpha;		/* (d') */
-	const seq_real *beta;		/* (d') */
-	const seq_real *b_c;		/* (d') */
-	const seq_real *b_sigma;	/* (d') */
-	const seq_real *w3;			/* (d, d') */
-	const seq_real *b3;			/* (d) */
+	const nn_real *w1;			/* (d', d) */
+	const nn_real *w2;			/* (d', d) */
+	const nn_real *alpha;		/* (d') */
+	const nn_real *beta;		/* (d') */
+	const nn_real *b_c;		/* (d') */
+	const nn_real *b_sigma;	/* (d') */
+	const nn_real *w3;			/* (d, d') */
+	const nn_real *b3;			/* (d) */
 } SeqSwishRnnParams;
 
 typedef struct SeqSwishRnnGrads
 {
-	seq_real   *w1, *w2, *alpha, *beta, *b_c, *b_sigma, *w3, *b3;	/* shapes as above */
+	nn_real    *w1, *w2, *alpha, *beta, *b_c, *b_sigma, *w3, *b3;	/* shapes as above */
 } SeqSwishRnnGrads;
 
 /* floats of the forward cache: 4 * B*T*d' (x1, x2, c, gated u) */
-size_t		SEQ_FN(seq_swishrnn_cache_size) (int B, int T, int Dr);
+size_t		NN_FN(seq_swishrnn_cache_size) (int B, int T, int Dr);
 
 /* floats of the backward workspace: 2 * B*T*d' */
-size_t		SEQ_FN(seq_swishrnn_workspace_size) (int B, int T, int Dr);
+size_t		NN_FN(seq_swishrnn_workspace_size) (int B, int T, int Dr);
 
 /*
  * out (B, T, D) overwritten, zero at padding; cache as sized above;
  * inp (B, T, D); lengths (B); D = d, Dr = d'; step >= 1.
  */
-void		SEQ_FN(seq_swishrnn_forward) (seq_real *out, seq_real *cache, const seq_real *inp,
-										  const int *lengths, const SeqSwishRnnParams *p,
-										  int B, int T, int D, int Dr, int step);
+void		NN_FN(seq_swishrnn_forward) (nn_real *out, nn_real *cache, const nn_real *inp,
+										 const int *lengths, const SeqSwishRnnParams *p,
+										 int B, int T, int D, int Dr, int step);
 
 /* dinp (B, T, D) accumulated (may be NULL); parameter grads accumulated; dout (B, T, D) */
-void		SEQ_FN(seq_swishrnn_backward) (seq_real *dinp, const SeqSwishRnnGrads *g,
-										   seq_real *workspace, const seq_real *dout,
-										   const seq_real *cache, const seq_real *inp,
-										   const int *lengths, const SeqSwishRnnParams *p,
-										   int B, int T, int D, int Dr, int step);
+void		NN_FN(seq_swishrnn_backward) (nn_real *dinp, const SeqSwishRnnGrads *g,
+										  nn_real *workspace, const nn_real *dout,
+										  const nn_real *cache, const nn_real *inp,
+										  const int *lengths, const SeqSwishRnnParams *p,
+										  int B, int T, int D, int Dr, int step);
 
 #endif

@@ -2,8 +2,8 @@
  * test_nn_seq_gradcheck.c — every sequence layer's backward against central finite
  * differences, in double precision.
  *
- * The seq_*.c sources are compiled here a second time with SEQ_DOUBLE (see
- * src/nn/seq_real.h), so the code checked is the library's own, instantiated in double.
+ * The seq_*.c sources are compiled here a second time with NN_DOUBLE (see
+ * src/nn/nn_real.h), so the code checked is the library's own, instantiated in double.
  * For each layer: L = sum_i w_i * out_i with fixed random w, analytic gradients from the
  * backward with dout = w, numeric ones from (L(x+h) - L(x-h)) / 2h for every element of
  * every input and parameter.  A mismatch beyond 1e-6 (relative, floor 1e-3) fails.
@@ -12,7 +12,7 @@
  * The last tests check the padding contracts directly: values at padding positions
  * never change a real output, and a padded sequence computes what it computes alone.
  */
-#define SEQ_DOUBLE 1
+#define NN_DOUBLE 1
 #include "nn/seq_embedding.c"
 #include "nn/seq_lstm.c"
 #include "nn/seq_swishrnn.c"

@@ -1,0 +1,488 @@
+/*
+ * parser_encoder.c — the SQL-SP encoder (DT-Fixup paper, Appendix C.1): word embeddings
+ * plus sub-word hash buckets, the question BiLSTM, the schema items' name BiLSTM summaries,
+ * the schema-linking feature rows, and the relation-aware stack on top; with its backward,
+ * and the batch's schema cache (examples of one schema share their items' encodings).
+ *
+ * The encoder's buffers of the last forward stay in the Parser's scratch (EncBufs) for
+ * the backward; they grow to the largest example and are reused.
+ */
+#include "model/parser_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/alloc.h"
+#include "nn/dropout.h"
+#include "nn/seq_embedding.h"
+#include "text/stemmer.h"
+#include "text/subword_hash.h"
+
+int
+parser_word_id(const Parser *p, const char *word)
+{
+	char	   *stem = text_stem(word);
+	int			id = text_vocab_lookup(p->vocab, stem);
+
+	dt_free(stem);
+	if (id == TEXT_VOCAB_UNK && p->cfg.hash_buckets > 0)
+		return -1;				/* its sub-word buckets alone carry it */
+	return id;
+}
+
+static const char *const type_words[] = {"text", "number", "time", "boolean", "other"};
+
+/* ------------------------------------------------------------------ encoder (C.1) */
+
+SchemaCache *
+schema_cache(Parser *p)
+{
+	if (p->sc->schema == NULL)
+	{
+		p->sc->schema = calloc(1, sizeof(SchemaCache));
+		if (p->sc->schema == NULL)
+			dt_fatal_oom(__func__);
+	}
+	return (SchemaCache *) p->sc->schema;
+}
+
+/* The last forward's buffers, kept for its backward (one per Parser). */
+static EncBufs *
+enc_state(Parser *p)
+{
+	if (p->sc->enc == NULL)
+	{
+		p->sc->enc = calloc(1, sizeof(EncBufs));
+		if (p->sc->enc == NULL)
+			dt_fatal_oom(__func__);
+	}
+	return (EncBufs *) p->sc->enc;
+}
+
+static int
+item_words(const ParserExample *ex, int item, const char **words, int cap)
+{
+	const SchemaGraph *g = ex->graph;
+	int			n = 0;
+
+	if (item < g->n_columns)
+	{
+		const SgColumn *col = &g->columns[item];
+
+		words[n++] = type_words[col->type_class <= SG_TYPE_OTHER ? col->type_class : SG_TYPE_OTHER];
+		for (int i = 0; i < col->n_words && n < cap; i++)
+			words[n++] = col->words[i];
+	}
+	else
+	{
+		const SgTable *t = &g->tables[item - g->n_columns];
+
+		for (int i = 0; i < t->n_words && n < cap; i++)
+			words[n++] = t->words[i];
+	}
+	return n;
+}
+
+#define MAX_ITEM_WORDS 16
+
+static void
+word_features(const Parser *p, const char *word, int *wid, int *buckets, int K)
+{
+	uint32_t	b[PARSER_BUCKETS_PER_WORD];
+	int			nb = 0;
+
+	*wid = parser_word_id(p, word);
+	if (p->cfg.hash_buckets > 0)
+	{
+		nb = text_subword_buckets(word, PARSER_NGRAM_MIN, PARSER_NGRAM_MAX,
+								  (uint32_t) p->cfg.hash_buckets, b, K);
+		if (nb > K)
+			nb = K;
+	}
+	for (int i = 0; i < K; i++)
+		buckets[i] = i < nb ? (int) b[i] : -1;
+}
+
+void
+enc_carve(Parser *p, EncBufs *e, char *fbase, char *ibase, size_t *fbytes, size_t *ibytes)
+{
+	Carve		f = {fbase, 0},
+				in = {ibase, 0};
+	int			W = p->cfg.word_dim,
+				He = p->cfg.encoder_hidden,
+				D = p->cfg.d_model;
+	size_t		qcache = e->nq > 0 ? seq_bilstm_cache_size(1, e->nq, He) : 0;
+	size_t		scache = seq_bilstm_cache_size(e->ns, e->Ts, He);
+	size_t		ws1 = e->nq > 0 ? seq_bilstm_workspace_size(1, e->nq, He) : 0;
+	size_t		ws2 = seq_bilstm_workspace_size(e->ns, e->Ts, He);
+
+	e->q_word = carve(&in, sizeof(int) * (size_t) (e->nq + 1));
+	e->q_bucket = carve(&in, sizeof(int) * (size_t) (e->nq + 1) * e->K);
+	e->s_word = carve(&in, sizeof(int) * (size_t) e->ns * e->Ts);
+	e->s_bucket = carve(&in, sizeof(int) * (size_t) e->ns * e->Ts * e->K);
+	e->s_len = carve(&in, sizeof(int) * (size_t) e->ns);
+	e->s_link = carve(&in, sizeof(int) * (size_t) 2 * e->ns);	/* 2x: schema_link_rows scratch */
+	e->q_len = carve(&in, sizeof(int));
+	e->len = carve(&in, sizeof(int));
+	e->rel = carve(&in, sizeof(int) * (size_t) e->n * e->n);
+	*ibytes = in.used;
+
+#define CF(n) carve(&f, sizeof(float) * (size_t) (n))
+	e->q_emb = CF((e->nq + 1) * W);
+	e->q_cache = CF(qcache + 1);
+	e->q_out = CF((e->nq + 1) * D);
+	e->s_emb = CF(e->ns * e->Ts * W);
+	e->s_cache = CF(scache);
+	e->s_out = CF(e->ns * e->Ts * D);
+	e->s_hfin = CF(e->ns * D);
+	e->X = CF(e->n * D);
+	e->Xd = CF(e->n * D);
+	e->dX = CF(e->n * D);
+	e->dXd = CF(e->n * D);
+	e->ds_out = CF(e->ns * e->Ts * D);
+	e->ds_hfin = CF(e->ns * D);
+	e->dq_emb = CF((e->nq + 1) * W);
+	e->ds_emb = CF(e->ns * e->Ts * W);
+	e->lstm_ws = CF((ws1 > ws2 ? ws1 : ws2) + 1);
+#undef CF
+	*fbytes = f.used;
+}
+
+static int
+link_level(LinkMatch m)
+{
+	return m == LINK_EXACT ? 2 : 1;
+}
+
+static void
+raise_to(int *level, int v)
+{
+	if (v > *level)
+		*level = v;
+}
+
+/*
+ * Row of enc.schema_link_emb for every schema item (columns, then tables): what the
+ * question's links say about it.  The relations carry the same facts token by token, but a
+ * table learns that a question value sits in one of its columns only two hops away there;
+ * on a few hundred examples the decoder then picks the table a question's words usually
+ * go with ("population of dallas" -> state).  Given to the item directly, one hop.
+ */
+static void
+schema_link_rows(const ParserExample *ex, int *rows)
+{
+	const SchemaGraph *g = ex->graph;
+	int			nc = g->n_columns,
+				ns = g->n_columns + g->n_tables;
+	int		   *name = rows,
+			   *value = rows + ns;	/* scratch: the caller carved 2 * ns ints */
+
+	memset(rows, 0, sizeof(int) * (size_t) 2 * ns);
+	for (int i = 0; i < ex->links.n_links; i++)
+	{
+		const SchemaLink *l = &ex->links.links[i];
+		int			lv = link_level(l->match);
+
+		if (l->kind == LINK_TABLE && l->table >= 0 && l->table < g->n_tables)
+			raise_to(&name[nc + l->table], lv);
+		else if (l->kind == LINK_COLUMN && l->column >= 0 && l->column < nc)
+			raise_to(&name[l->column], lv);
+		else if (l->kind == LINK_VALUE && l->column >= 0 && l->column < nc)
+		{
+			raise_to(&value[l->column], lv);
+			raise_to(&value[nc + g->columns[l->column].table], lv);
+		}
+	}
+	for (int i = 0; i < ns; i++)
+		rows[i] = (i < nc ? 0 : PARSER_N_LINK_TYPES) + 3 * name[i] + value[i];
+}
+
+void
+ensure_rat_workspace(Parser *p, int n)
+{
+	DtError		err;
+
+	if (p->sc->rat_ws_ready && p->sc->rat_ws.max_n >= n)
+		return;
+	if (p->sc->rat_ws_ready)
+		rat_workspace_free(&p->sc->rat_ws);
+	if (!rat_workspace_create(&p->sc->rat_ws, &p->stack, p->be, 1, n + n / 2 + 8, &err))
+	{
+		dt_fatal(err.code, "%s", err.message);
+	}
+	p->sc->rat_ws_ready = true;
+}
+
+/* The example's encoder shape: question tokens, schema items, their longest name. */
+void
+enc_shape(const Parser *p, const ParserExample *ex, EncBufs *e)
+{
+	const SchemaGraph *g = ex->graph;
+
+	memset(e, 0, sizeof(*e));
+	e->nq = ex->tokens.n;
+	e->ns = g->n_columns + g->n_tables;
+	e->n = ex->n_items;
+	e->K = p->cfg.hash_buckets > 0 ? PARSER_BUCKETS_PER_WORD : 0;
+	e->Ts = 1;
+	for (int i = 0; i < e->ns; i++)
+	{
+		const char *words[MAX_ITEM_WORDS];
+		int			nw = item_words(ex, i, words, MAX_ITEM_WORDS);
+
+		if (nw > e->Ts)
+			e->Ts = nw;
+	}
+}
+
+/* Word ids and sub-word buckets of the question and of the schema items' names (stemming
+ * and hashing allocate with dt_alloc: calling thread only). */
+void
+enc_word_features(const Parser *p, const ParserExample *ex, EncBufs *e)
+{
+	for (int i = 0; i < e->nq; i++)
+		word_features(p, ex->tokens.tokens[i].text, &e->q_word[i], e->q_bucket + (size_t) i * e->K, e->K);
+	e->q_len[0] = e->nq;
+	for (int i = 0; i < e->ns; i++)
+	{
+		const char *words[MAX_ITEM_WORDS];
+		int			nw = item_words(ex, i, words, MAX_ITEM_WORDS);
+
+		e->s_len[i] = nw;
+		for (int j = 0; j < e->Ts; j++)
+		{
+			size_t		k = (size_t) i * e->Ts + j;
+
+			if (j < nw)
+				word_features(p, words[j], &e->s_word[k], e->s_bucket + k * e->K, e->K);
+			else
+			{
+				e->s_word[k] = -1;
+				for (int b = 0; b < e->K; b++)
+					e->s_bucket[k * e->K + b] = -1;
+			}
+		}
+	}
+	schema_link_rows(ex, e->s_link);
+}
+
+/* The encoder's buffers of ex carved from p's scratch (grown when needed). */
+EncBufs *
+enc_prepare(Parser *p, const ParserExample *ex, size_t *ibytes_out)
+{
+	EncBufs    *e = enc_state(p);
+	size_t		fbytes,
+				ibytes;
+
+	enc_shape(p, ex, e);
+	enc_carve(p, e, NULL, NULL, &fbytes, &ibytes);
+	enc_carve(p, e, grow_floats(&p->sc->g_enc, fbytes / sizeof(float) + 1),
+			  grow_floats(&p->sc->g_int, ibytes / sizeof(float) + 1), &fbytes, &ibytes);
+	if (ibytes_out)
+		*ibytes_out = ibytes;
+	return e;
+}
+
+/* Schema items: BiLSTM over the name's words, average + final state, into e->X's rows
+ * after the question. */
+static void
+schema_forward(Parser *p, EncBufs *e)
+{
+	int			W = p->cfg.word_dim,
+				He = p->cfg.encoder_hidden,
+				D = p->cfg.d_model;
+	const float *bucket_table = p->t.bucket_emb >= 0 ? T_DATA(p, p->t.bucket_emb) : NULL;
+	SeqBiLstmParams sp = bilstm_params(p, p->t.s_lstm);
+
+	seq_embedding_forward(e->s_emb, e->s_word, e->s_bucket, e->ns * e->Ts, e->K,
+						  T_DATA(p, p->t.word_emb), bucket_table, W);
+	seq_bilstm_forward(e->s_out, e->s_hfin, NULL, e->s_cache, e->s_emb, e->s_len, &sp,
+					   e->ns, e->Ts, W, He);
+	seq_mean_plus_final_forward(e->X + (size_t) e->nq * D, e->s_out, e->s_hfin, e->s_len,
+								e->ns, e->Ts, D);
+}
+
+/* Backward of schema_forward given e->dX's rows after the question. */
+static void
+schema_encode_backward(Parser *p, EncBufs *e)
+{
+	int			W = p->cfg.word_dim,
+				He = p->cfg.encoder_hidden,
+				D = p->cfg.d_model;
+	float	   *dbucket = p->t.bucket_emb >= 0 ? T_GRAD(p, p->t.bucket_emb) : NULL;
+	SeqBiLstmParams sp = bilstm_params(p, p->t.s_lstm);
+	SeqBiLstmGrads sg = bilstm_grads(p, p->t.s_lstm);
+
+	memset(e->ds_out, 0, sizeof(float) * (size_t) e->ns * e->Ts * D);
+	memset(e->ds_hfin, 0, sizeof(float) * (size_t) e->ns * D);
+	memset(e->ds_emb, 0, sizeof(float) * (size_t) e->ns * e->Ts * W);
+	seq_mean_plus_final_backward(e->ds_out, e->ds_hfin, e->dX + (size_t) e->nq * D, e->s_len,
+								 e->ns, e->Ts, D);
+	seq_bilstm_backward(e->ds_emb, &sg, e->lstm_ws, e->ds_out, e->ds_hfin, NULL, e->s_cache,
+						e->s_emb, e->s_len, &sp, e->ns, e->Ts, W, He);
+	seq_embedding_backward(T_GRAD(p, p->t.word_emb), dbucket, e->ds_emb, e->s_word, e->s_bucket,
+						   e->ns * e->Ts, e->K, W);
+}
+
+/*
+ * The schema items' encodings depend on the schema and the parameters only, and the
+ * parameters change between batches only: while a batch runs (p->sc->schema.on) the first
+ * example of a schema computes them into the cache, later examples of the same schema copy
+ * them and add their gradient into the cache's, and schema_cache_flush runs the one
+ * backward at the end of the batch (the same sum of gradients, in another order).
+ */
+static void
+schema_encode(Parser *p, const ParserExample *ex, EncBufs *e)
+{
+	SchemaCache *c = schema_cache(p);
+	int			D = p->cfg.d_model;
+
+	e->schema_cached = false;
+	if (!c->on || (c->graph != NULL && c->graph != ex->graph))
+	{
+		schema_forward(p, e);
+		return;
+	}
+	if (c->graph == NULL)
+	{
+		size_t		fbytes,
+					ibytes;
+
+		c->e = *e;
+		enc_carve(p, &c->e, NULL, NULL, &fbytes, &ibytes);
+		enc_carve(p, &c->e, grow_floats(&c->g_enc, fbytes / sizeof(float) + 1),
+				  grow_floats(&c->g_int, ibytes / sizeof(float) + 1), &fbytes, &ibytes);
+		memcpy(c->e.q_word, e->q_word, ibytes);
+		schema_forward(p, &c->e);
+		memset(c->e.dX, 0, sizeof(float) * (size_t) c->e.n * D);
+		c->graph = ex->graph;
+	}
+	memcpy(e->X + (size_t) e->nq * D, c->e.X + (size_t) c->e.nq * D,
+		   sizeof(float) * (size_t) e->ns * D);
+	e->schema_cached = true;
+}
+
+void
+parser_schema_cache_begin(Parser *p)
+{
+	SchemaCache *c = schema_cache(p);
+
+	c->on = true;
+	c->graph = NULL;
+}
+
+void
+parser_schema_cache_flush(Parser *p)
+{
+	SchemaCache *c = schema_cache(p);
+
+	if (c->graph != NULL)
+		schema_encode_backward(p, &c->e);
+	c->graph = NULL;
+	c->on = false;
+}
+
+/* The encoder's arithmetic once e's integer inputs are in place. */
+static const float *
+encode_features(Parser *p, const ParserExample *ex, EncBufs *e, bool training, uint64_t seed,
+				const float **x_out)
+{
+	int			W = p->cfg.word_dim,
+				He = p->cfg.encoder_hidden,
+				D = p->cfg.d_model;
+	const float *bucket_table = p->t.bucket_emb >= 0 ? T_DATA(p, p->t.bucket_emb) : NULL;
+	SeqBiLstmParams qp = bilstm_params(p, p->t.q_lstm);
+
+	e->training = training;
+	e->seed = seed;
+
+	/* Question: embedding (+ buckets) -> BiLSTM. */
+	if (e->nq > 0)
+	{
+		seq_embedding_forward(e->q_emb, e->q_word, e->q_bucket, e->nq, e->K,
+							  T_DATA(p, p->t.word_emb), bucket_table, W);
+		seq_bilstm_forward(e->q_out, NULL, NULL, e->q_cache, e->q_emb, e->q_len, &qp,
+						   1, e->nq, W, He);
+	}
+	/* X = [question | columns | tables] */
+	memcpy(e->X, e->q_out, sizeof(float) * (size_t) e->nq * D);
+	schema_encode(p, ex, e);
+	/* schema-linking feature rows: per example, on top of the (possibly shared) encodings */
+	for (int i = 0; i < e->ns; i++)
+		add_into(e->X + (size_t) (e->nq + i) * D, T_DATA(p, p->t.link_emb) + (size_t) e->s_link[i] * D, D);
+	if (x_out)
+		*x_out = e->X;
+	/* Dropout on X (C.4), then the relation-aware layers. */
+	dropout_forward(e->Xd, e->X, (size_t) e->n * D, training ? (float) p->cfg.dropout : 0.0f,
+					mix64(seed, 11));
+	for (size_t i = 0; i < (size_t) e->n * e->n; i++)
+		e->rel[i] = ex->relations[i];
+	e->len[0] = e->n;
+	ensure_rat_workspace(p, e->n);
+	e->Y = rat_stack_forward(&p->stack, &p->sc->rat_ws, e->Xd, e->rel, e->len, 1, e->n, training,
+							 mix64(seed, 12));
+	return e->Y;
+}
+
+const float *
+parser_encode(Parser *p, const ParserExample *ex, bool training, uint64_t seed,
+			  const float **x_out)
+{
+	EncBufs    *e = enc_prepare(p, ex, NULL);
+
+	enc_word_features(p, ex, e);
+	return encode_features(p, ex, e, training, seed, x_out);
+}
+
+/* parser_encode with the integer inputs a plan computed (no dt_alloc: any thread). */
+const float *
+encode_planned(Parser *p, const ParserExample *ex, const TeacherPlan *plan, bool training,
+			   uint64_t seed)
+{
+	size_t		ibytes;
+	EncBufs    *e = enc_prepare(p, ex, &ibytes);
+
+	memcpy(e->q_word, plan->enc_ints, ibytes);
+	return encode_features(p, ex, e, training, seed, NULL);
+}
+
+/* Backward of the last parser_encode given dY (n, D). */
+void
+parser_encode_backward(Parser *p, const float *dY)
+{
+	EncBufs    *e = enc_state(p);
+	int			W = p->cfg.word_dim,
+				He = p->cfg.encoder_hidden,
+				D = p->cfg.d_model;
+	size_t		nD = (size_t) e->n * D;
+	float	   *dbucket = p->t.bucket_emb >= 0 ? T_GRAD(p, p->t.bucket_emb) : NULL;
+	SeqBiLstmParams qp = bilstm_params(p, p->t.q_lstm);
+	SeqBiLstmGrads qg = bilstm_grads(p, p->t.q_lstm);
+
+	memset(e->dXd, 0, nD * sizeof(float));
+	memset(e->dX, 0, nD * sizeof(float));
+	rat_stack_backward(&p->stack, &p->sc->rat_ws, dY, e->dXd);
+	dropout_backward(e->dX, e->dXd, nD, e->training ? (float) p->cfg.dropout : 0.0f,
+					 mix64(e->seed, 11));
+	/* Schema items: their link-feature rows, then their encodings now, or once for the
+	 * batch (schema_cache_flush). */
+	for (int i = 0; i < e->ns; i++)
+		add_into(T_GRAD(p, p->t.link_emb) + (size_t) e->s_link[i] * D, e->dX + (size_t) (e->nq + i) * D, D);
+	if (e->schema_cached)
+	{
+		SchemaCache *c = schema_cache(p);
+
+		add_into(c->e.dX + (size_t) c->e.nq * D, e->dX + (size_t) e->nq * D, e->ns * D);
+	}
+	else
+		schema_encode_backward(p, e);
+	/* Question. */
+	if (e->nq > 0)
+	{
+		memset(e->dq_emb, 0, sizeof(float) * (size_t) e->nq * W);
+		seq_bilstm_backward(e->dq_emb, &qg, e->lstm_ws, e->dX, NULL, NULL, e->q_cache, e->q_emb,
+							e->q_len, &qp, 1, e->nq, W, He);
+		seq_embedding_backward(T_GRAD(p, p->t.word_emb), dbucket, e->dq_emb, e->q_word,
+							   e->q_bucket, e->nq, e->K, W);
+	}
+}

@@ -1,0 +1,237 @@
+/*
+ * parser_heads.c — the SQL-SP decoder's output heads (DT-Fixup paper, Appendix C.3) on
+ * u_t = [h_t | z_t]: ApplyRule (an MLP over the grammar's rules plus Reduce), SelectTable
+ * and SelectColumn (pointers; a column candidate is an (instance, column) pair in scope)
+ * and Value (a pointer over question spans, database values and constants), with their
+ * legality masks and masked log-probabilities, as beam search scores them.
+ */
+#include "model/parser_internal.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/alloc.h"
+
+/* ------------------------------------------------------------------ heads */
+
+size_t
+parser_head_scratch(const Parser *p, int n_cands)
+{
+	size_t		D = (size_t) p->cfg.d_model;
+	size_t		m = (size_t) (n_cands > PARSER_N_RULE_OUT ? n_cands : PARSER_N_RULE_OUT);
+
+	/* mlp cache + logits + probs + mask + candidate memory, keys, and their grads */
+	return D + 4 * m + 4 * m * D + 2 * D + (size_t) p->d_head + 64;
+}
+
+static void
+log_softmax_masked(const float *logits, const uint8_t *mask, int n, float *logp)
+{
+	float		mx = -INFINITY;
+	double		sum = 0;
+
+	for (int i = 0; i < n; i++)
+		if (mask[i] && logits[i] > mx)
+			mx = logits[i];
+	for (int i = 0; i < n; i++)
+		if (mask[i])
+			sum += exp((double) (logits[i] - mx));
+	for (int i = 0; i < n; i++)
+		logp[i] = mask[i] ? (float) (logits[i] - mx - log(sum)) : -INFINITY;
+}
+
+void
+rule_mask(const SqlFrontier *fr, uint8_t *mask)
+{
+	for (int r = 0; r < SQL_RULE_COUNT_RULES; r++)
+		mask[r] = fr->kind == SQL_FRONTIER_RULE && fr->rule_allowed[r];
+	mask[SQL_RULE_COUNT_RULES] = fr->reduce_allowed;
+}
+
+void
+parser_rule_logp(Parser *p, const float *u, const SqlFrontier *fr, float *logp, float *scratch)
+{
+	SeqMlpHeadParams mp = mlp_params(p);
+	float	   *cache = scratch,
+			   *logits = cache + p->cfg.d_model;
+	uint8_t		mask[PARSER_N_RULE_OUT];
+
+	seq_mlp_head_forward(logits, cache, u, &mp, SEQ_MLP_TANH, 1, p->d_head, p->cfg.d_model,
+						 PARSER_N_RULE_OUT);
+	rule_mask(fr, mask);
+	log_softmax_masked(logits, mask, PARSER_N_RULE_OUT, logp);
+}
+
+void
+parser_table_logp(Parser *p, const DecoderMemory *mem, const float *u, float *logp, float *scratch)
+{
+	SeqPointerParams tp = ptr_params(p, p->t.tab_ptr);
+	float	   *cache = scratch,
+			   *logits = cache + p->cfg.d_model;
+	int			n = mem->n_tabs;
+	uint8_t    *mask = (uint8_t *) (logits + n);
+
+	seq_pointer_forward(logits, cache, u, mem->tab_keys, NULL, &tp, 1, 1, n, p->d_head,
+						p->cfg.d_model);
+	for (int i = 0; i < n; i++)
+		mask[i] = 1;
+	log_softmax_masked(logits, mask, n, logp);
+}
+
+int
+parser_column_candidates(const TsState *ts, const SchemaGraph *g, const SqlFrontier *fr,
+						 ColumnCandidate **cands, int *cap)
+{
+	int			n = 0;
+
+	for (int i = 0; i < fr->n_instances; i++)
+	{
+		int			inst = fr->instances[i];
+		int			width = ts_instance_width(ts, inst);
+		int			table = ts_instance_table(ts, inst);
+
+		for (int c = 0; c < width; c++)
+		{
+			if (n == *cap)
+			{
+				*cap = *cap ? 2 * *cap : 64;
+				*cands = realloc(*cands, sizeof(ColumnCandidate) * (size_t) *cap);
+				if (*cands == NULL)
+					dt_fatal_oom(__func__);
+			}
+			(*cands)[n].instance = inst;
+			(*cands)[n].column = c;
+			(*cands)[n].rank = i < PARSER_MAX_INSTANCE_RANK ? i : PARSER_MAX_INSTANCE_RANK - 1;
+			(*cands)[n].graph_column = table >= 0 ? g->tables[table].first_column + c : -1;
+			n++;
+		}
+	}
+	return n;
+}
+
+/* Memory row of a column candidate: column encoding (or subquery column embedding) +
+ * instance-rank embedding. */
+void
+column_memory(const Parser *p, const DecoderMemory *mem, const ColumnCandidate *cands, int n,
+			  float *cm)
+{
+	int			D = p->cfg.d_model;
+	const float *inst = T_DATA(p, p->t.inst_emb),
+			   *sub = T_DATA(p, p->t.subcol_emb);
+
+	for (int i = 0; i < n; i++)
+	{
+		const ColumnCandidate *c = &cands[i];
+		float	   *row = cm + (size_t) i * D;
+		const float *base;
+
+		if (c->graph_column >= 0)
+			base = mem->Y + (size_t) (mem->n_q + c->graph_column) * D;
+		else
+			base = sub + (size_t) (c->column < PARSER_MAX_INSTANCE_RANK ? c->column : PARSER_MAX_INSTANCE_RANK - 1) * D;
+		for (int j = 0; j < D; j++)
+			row[j] = base[j] + inst[(size_t) c->rank * D + j];
+	}
+}
+
+void
+column_memory_backward(Parser *p, const DecoderMemory *mem, const ColumnCandidate *cands, int n,
+					   const float *dcm, float *dY)
+{
+	int			D = p->cfg.d_model;
+	float	   *ginst = T_GRAD(p, p->t.inst_emb),
+			   *gsub = T_GRAD(p, p->t.subcol_emb);
+
+	for (int i = 0; i < n; i++)
+	{
+		const ColumnCandidate *c = &cands[i];
+		const float *drow = dcm + (size_t) i * D;
+		float	   *base;
+
+		if (c->graph_column >= 0)
+			base = dY + (size_t) (mem->n_q + c->graph_column) * D;
+		else
+			base = gsub + (size_t) (c->column < PARSER_MAX_INSTANCE_RANK ? c->column : PARSER_MAX_INSTANCE_RANK - 1) * D;
+		for (int j = 0; j < D; j++)
+		{
+			base[j] += drow[j];
+			ginst[(size_t) c->rank * D + j] += drow[j];
+		}
+	}
+}
+
+void
+parser_column_logp(Parser *p, const DecoderMemory *mem, const float *u,
+				   const ColumnCandidate *cands, int n, float *logp, float *scratch)
+{
+	int			D = p->cfg.d_model;
+	SeqPointerParams cp = ptr_params(p, p->t.col_ptr);
+	float	   *cache = scratch,
+			   *logits = cache + D,
+			   *cm = logits + n,
+			   *keys = cm + (size_t) n * D;
+	uint8_t    *mask = (uint8_t *) (keys + (size_t) n * D);
+
+	column_memory(p, mem, cands, n, cm);
+	seq_pointer_keys_forward(keys, cm, &cp, 1, n, D, D);
+	seq_pointer_forward(logits, cache, u, keys, NULL, &cp, 1, 1, n, p->d_head, D);
+	memset(mask, 1, (size_t) n);
+	log_softmax_masked(logits, mask, n, logp);
+}
+
+bool
+parser_value_allowed(const Parser *p, const ParserExample *ex, const SqlFrontier *fr, int v)
+{
+	const char *text;
+	SqlValueType type;
+
+	if (v == ex->n_values + p->n_const)
+		return fr->reduce_allowed;
+	text = parser_value_text(p, ex, v, &type);
+	if (fr->limit_value)
+		return type == SQL_VALUE_INTEGER && text[0] != '-';
+	return true;
+}
+
+const char *
+parser_value_text(const Parser *p, const ParserExample *ex, int v, SqlValueType *type)
+{
+	if (v < ex->n_values)
+	{
+		*type = ex->values[v].type;
+		return ex->values[v].text;
+	}
+	*type = p->const_type[v - ex->n_values];
+	return p->const_text[v - ex->n_values];
+}
+
+int
+parser_value_target(const Parser *p, const ParserExample *ex, int t)
+{
+	const SqlAction *a = &ex->gold.items[t];
+
+	if (ex->gold_value_index[t] >= 0)
+		return ex->gold_value_index[t];
+	for (int k = 0; k < p->n_const; k++)
+		if (p->const_type[k] == a->value_type && strcmp(p->const_text[k], a->value) == 0)
+			return ex->n_values + k;
+	return -1;
+}
+
+void
+parser_value_logp(Parser *p, const DecoderMemory *mem, const ParserExample *ex, const float *u,
+				  const SqlFrontier *fr, float *logp, float *scratch)
+{
+	int			D = p->cfg.d_model,
+				n = mem->n_val;
+	SeqPointerParams vp = ptr_params(p, p->t.val_ptr);
+	float	   *cache = scratch,
+			   *logits = cache + D;
+	uint8_t    *mask = (uint8_t *) (logits + n);
+
+	for (int v = 0; v < n; v++)
+		mask[v] = parser_value_allowed(p, ex, fr, v);
+	seq_pointer_forward(logits, cache, u, mem->val_keys, mask, &vp, 1, 1, n, p->d_head, D);
+	log_softmax_masked(logits, mask, n, logp);
+}
