@@ -732,6 +732,22 @@ finetune_run(FinetuneRun *run)
 		ereport(ERROR,
 				(errcode(ERRCODE_UNDEFINED_OBJECT),
 				 errmsg("cannot resume: dtfixup model \"%s\" does not exist", run->model)));
+	if (run->opts.init_from)
+	{
+		ModelStoreToken token;
+
+		/* before reading any row: the combination, then the base model's existence */
+		if (run->opts.resume)
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("options \"resume\" and \"init_from\" cannot be combined"),
+					 errhint("Resume continues the stored model; init_from starts a new run from another model.")));
+		if (!model_store_current_token(run->opts.init_from, &token))
+			ereport(ERROR,
+					(errcode(ERRCODE_UNDEFINED_OBJECT),
+					 errmsg("model \"%s\" named by init_from does not exist", run->opts.init_from),
+					 errhint("\"general\" is the installed general model; SELECT name FROM dtfixup.dtfixup_models lists the stored ones.")));
+	}
 	ensure_snapshot(run);
 	run->skipped_train = build_examples(run, run->train_relid, "training", &run->train);
 	if (run->train.n == 0)

@@ -299,8 +299,10 @@ ts_first_ungrouped_select_column(const TsState *s, const TsFrame *frame, int *in
 	const SqlNode *select = frame->node;
 	const SqlSlot *items;
 
+	/* only a GROUP BY the query has: without one, SQLite's "SELECT name, count(*)" is an
+	 * aggregate over all rows, and grouping by name would change what it asks */
 	if (sql_rules[select->rule].render != SQL_RK_SELECT || frame->field != SQL_SELECT_GROUP_BY ||
-		!select_is_grouped(select, SQL_SELECT_GROUP_BY))
+		select->slots[SQL_SELECT_GROUP_BY].n_children == 0)
 		return false;
 	items = &select->slots[SQL_SELECT_ITEMS];
 	for (int i = 0; i < items->n_children; i++)

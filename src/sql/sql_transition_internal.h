@@ -87,8 +87,9 @@ bool		ts_rule_is_legal(const TsState *s, const TsFrame *frame, int field,
 /* Beyond the field's cardinality: may the field end here? */
 bool		ts_reduce_is_legal(const TsState *s, const TsFrame *frame, int field, int count);
 bool		ts_column_is_legal(const TsState *s, const TsContext *ctx, int instance, int column);
-/* A SELECT frame at its GROUP BY whose select list uses a column that is not grouped (neither
- * directly nor through its table's primary key): the first such (instance, column). */
+/* A SELECT frame in its non-empty GROUP BY whose select list uses a column that is not
+ * grouped (neither directly nor through its table's primary key): the first such
+ * (instance, column). */
 bool		ts_first_ungrouped_select_column(const TsState *s, const TsFrame *frame, int *instance,
 											 int *column);
 /* The next scope out from sc whose columns ctx may see; -1 when none. */

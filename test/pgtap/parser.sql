@@ -5,14 +5,14 @@ SET search_path = public, dtfixup;
 SET client_min_messages = warning;
 SELECT plan(24);
 
-SELECT has_function('dtfixup', 'nl2sql', ARRAY['text', 'text']);
-SELECT function_returns('dtfixup', 'nl2sql_execute', ARRAY['text', 'text'], 'setof jsonb');
-SELECT function_returns('dtfixup', 'dtfixup_explain', ARRAY['text', 'text'], 'jsonb');
-SELECT function_returns('dtfixup', 'dtfixup_evaluate', ARRAY['text', 'regclass', 'name', 'name'], 'jsonb');
+SELECT has_function('public', 'nl2sql', ARRAY['text', 'text']);
+SELECT function_returns('public', 'nl2sql_execute', ARRAY['text', 'text'], 'setof jsonb');
+SELECT function_returns('public', 'dtfixup_explain', ARRAY['text', 'text'], 'jsonb');
+SELECT function_returns('public', 'dtfixup_evaluate', ARRAY['text', 'regclass', 'name', 'name'], 'jsonb');
 SELECT ok(EXISTS (SELECT 1 FROM pg_proc WHERE proname = 'dtfixup_finetune' AND prokind = 'p'
-                  AND pronamespace = 'dtfixup'::regnamespace), 'dtfixup_finetune is a procedure');
+                  AND pronamespace = 'public'::regnamespace), 'dtfixup_finetune is a procedure');
 SELECT ok(NOT bool_or(prosecdef), 'no parser entry point is SECURITY DEFINER')
-FROM pg_proc WHERE pronamespace = 'dtfixup'::regnamespace
+FROM pg_proc WHERE pronamespace = 'public'::regnamespace
   AND proname IN ('nl2sql', 'nl2sql_execute', 'dtfixup_explain', 'dtfixup_evaluate', 'dtfixup_finetune');
 
 CREATE SCHEMA tap_data;
@@ -29,8 +29,8 @@ INSERT INTO tap_data.rows VALUES
 CREATE TABLE tap_data.bad (question text, sql text);
 INSERT INTO tap_data.bad VALUES ('drop it', 'DROP TABLE state');
 
-SELECT throws_ok($$SELECT nl2sql('how many states are there')$$, '42704', 'no dtfixup model given',
-                 'no model: undefined_object with a hint');
+SELECT throws_ok($$SELECT dtfixup_drop_model('general')$$, '42939', NULL,
+                 'the installed general model is read-only: reserved_name');
 SELECT throws_ok($$SELECT nl2sql('how many states are there', 'nope')$$, '42704', NULL,
                  'unknown model: undefined_object');
 SELECT throws_ok($$SELECT nl2sql('', 'nope')$$, '22023', NULL, 'empty question: invalid_parameter_value');
