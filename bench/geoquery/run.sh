@@ -12,6 +12,8 @@
 #   standard: the same with standard_split/train.jsonl and standard_split/dev.jsonl;
 #   latency:  nl2sql over geoquery/dev.jsonl's questions, beam 5, warm backend, p50/p95/max,
 #             with the first model of SPLITS.
+# ZERO_SHOT=1 also evaluates the installed general model, untrained on GeoQuery, on the question
+# split's train and dev questions (zeroshot.json).
 # Results: NOTICEs (one per epoch) on stderr, a summary on stdout, JSON in RESULTS_DIR
 # (default bench/geoquery/results): <split>.json and latency.json, and each trained model as
 # geo_<split>.ckpt (dtfixup_export_model bytes; sh test/demo.sh imports one with
@@ -70,6 +72,15 @@ SELECT jsonb_build_object('split', '$split', 'model', '$model', 'train_seconds',
 SELECT encode(dtfixup_export_model('$model'), 'hex') \g $RESULTS_DIR/$model.hex
 SQL
 	done
+	if [ "${ZERO_SHOT:-0}" = 1 ]; then
+		# the installed general model, never trained on GeoQuery: every question is held out
+		cat <<SQL
+\echo == zero-shot: the installed general model on the question split's train and dev
+SELECT jsonb_build_object('model', 'general',
+                          'train', (SELECT jsonb_build_object('examples', e->'examples', 'exact', e->'exact', 'exec', e->'exec') FROM dtfixup_evaluate('general', 'training.q_train') e),
+                          'dev', (SELECT jsonb_build_object('examples', e->'examples', 'exact', e->'exact', 'exec', e->'exec') FROM dtfixup_evaluate('general', 'training.q_dev') e)) \g $RESULTS_DIR/zeroshot.json
+SQL
+	fi
 	line "\set model $first"
 	line "\echo == nl2sql latency, model $first, beam 5, dev questions"
 	line "\o $RESULTS_DIR/latency.json"

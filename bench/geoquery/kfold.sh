@@ -1,0 +1,81 @@
+#!/bin/sh
+# bench/geoquery/kfold.sh — k-fold cross-validation over GeoQuery's question-split train + dev
+# (549 + 49 = 598 questions): a 49-question dev set is too small to choose between settings.
+#   sh bench/geoquery/kfold.sh [DATA_DIR] [OPTIONS_JSON]
+# K (default 5) folds of a seeded shuffle (the same folds for every OPTIONS_JSON); for each fold
+# a model is trained on the other K-1 folds with OPTIONS_JSON (e.g. '{}' from scratch, or
+# '{"init_from": "general"}' from the installed general model) and scored on the fold with
+# dtfixup_evaluate (beam 5, value check).  ZERO_SHOT=1 scores the installed general model on
+# every fold without training.  Needs the extension installed; runs in a throwaway cluster.
+# Results: RESULTS_DIR (default bench/geoquery/results)/kfold_<LABEL>.json with per-fold and
+# mean/std execution accuracy and exact match; LABEL defaults to a hash of the options.
+set -eu
+cd "$(dirname "$0")/../.."
+DATA=$(cd "${1:-../shared/data}" && pwd)
+OPTIONS=${2:-'{}'}
+K=${K:-5}
+RESULTS_DIR=${RESULTS_DIR:-bench/geoquery/results}
+mkdir -p "$RESULTS_DIR"
+RESULTS_DIR=$(cd "$RESULTS_DIR" && pwd)
+LABEL=${LABEL:-$( [ "${ZERO_SHOT:-0}" = 1 ] && echo zeroshot || printf '%s' "$OPTIONS" | md5sum | cut -c1-8)}
+REPO=$(pwd)
+SCRIPT=$(mktemp /tmp/dtfixup_kfold.XXXXXX.sql)
+chmod 644 "$SCRIPT"
+trap 'rm -f "$SCRIPT"' EXIT
+{
+	cat <<SQL
+\\set ON_ERROR_STOP 1
+\\pset tuples_only on
+\\pset format unaligned
+CREATE EXTENSION dtfixup;
+CREATE SCHEMA training;
+\\set file '$DATA/geoquery/train.jsonl'
+\\set tab training.q_train
+\\i $REPO/bench/geoquery/load_jsonl.sql
+\\set file '$DATA/geoquery/dev.jsonl'
+\\set tab training.q_dev
+\\i $REPO/bench/geoquery/load_jsonl.sql
+-- train + dev, each question in one fold of a seeded shuffle
+CREATE TABLE training.all_q AS
+SELECT row_number() OVER (ORDER BY md5('fold' || question || coalesce(sql, ''))) AS n, question, sql
+FROM (SELECT question, sql FROM training.q_train UNION ALL SELECT question, sql FROM training.q_dev) q;
+CREATE TABLE training.folds (fold int, result jsonb);
+SQL
+	k=0
+	while [ $k -lt "$K" ]; do
+		cat <<SQL
+\\echo == fold $k of $K
+DROP TABLE IF EXISTS training.fold_train, training.fold_test;
+CREATE TABLE training.fold_train AS SELECT question, sql FROM training.all_q WHERE n % $K <> $k;
+CREATE TABLE training.fold_test AS SELECT question, sql FROM training.all_q WHERE n % $K = $k;
+SQL
+		if [ "${ZERO_SHOT:-0}" = 1 ]; then
+			echo "INSERT INTO training.folds SELECT $k, dtfixup_evaluate('general', 'training.fold_test') - 'per_example';"
+		else
+			cat <<SQL
+SELECT clock_timestamp() AS t0 \\gset
+CALL dtfixup_finetune('fold$k', 'training.fold_train', options => '$OPTIONS');
+INSERT INTO training.folds SELECT $k, (dtfixup_evaluate('fold$k', 'training.fold_test') - 'per_example')
+    || jsonb_build_object('train_seconds', round(extract(epoch FROM clock_timestamp() - :'t0'::timestamptz)::numeric, 1));
+SELECT dtfixup_drop_model('fold$k');
+SQL
+		fi
+		k=$((k + 1))
+	done
+	cat <<SQL
+SELECT jsonb_build_object('options', '$OPTIONS'::jsonb, 'zero_shot', ${ZERO_SHOT:-0} = 1, 'k', $K,
+    'questions', (SELECT count(*) FROM training.all_q),
+    'execution_accuracy_mean', round(avg((result->>'execution_accuracy')::numeric), 4),
+    'execution_accuracy_std', round(stddev_samp((result->>'execution_accuracy')::numeric), 4),
+    'exact_match_mean', round(avg((result->>'exact_match')::numeric), 4),
+    'folds', jsonb_agg(result || jsonb_build_object('fold', fold) ORDER BY fold))
+FROM training.folds \\g $RESULTS_DIR/kfold_$LABEL.json
+SQL
+} > "$SCRIPT"
+export SCRIPT DATA
+pg_virtualenv -t sh -ec '
+	createdb geo
+	psql -X -q -v ON_ERROR_STOP=1 -d geo -f "$DATA/geoquery/geography.sql" >/dev/null
+	psql -X -q -d geo -f "$SCRIPT"
+'
+jq -c '{options, zero_shot, k, questions, execution_accuracy_mean, execution_accuracy_std, exact_match_mean}' "$RESULTS_DIR/kfold_$LABEL.json"
