@@ -49,6 +49,10 @@ SELECT jsonb_pretty(dtfixup_schema_graph() - '\''relations'\'' - '\''relation_na
 \echo == How the question links to the schema and to stored values
 \echo :question
 SELECT jsonb_pretty(dtfixup_link(:'\''question'\''));
+\echo
+\echo == Before any training: the installed general model (trained on Spider, never on GeoQuery)
+SELECT question, nl2sql(question) AS sql
+FROM (VALUES ('\''which states have cities named m0'\''), ('\''how many states are there?'\'')) AS q(question);
 SQL
 	# training questions go in a schema outside the search_path: not part of the schema graph
 	psql -X -q -v ON_ERROR_STOP=1 -d geo -c "CREATE SCHEMA training" \
