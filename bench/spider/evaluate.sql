@@ -36,7 +36,7 @@ BEGIN
   BEGIN
     SET LOCAL transaction_read_only = on;
     SET LOCAL statement_timeout = '10s';
-    gr := pg_temp.result_rows(g);
+    gr := pg_temp.result_rows(regexp_replace(g, ';\s*$', ''));  -- Spider writes some with a ';'
   EXCEPTION WHEN OTHERS THEN
     error := 'gold: ' || SQLERRM;
     RETURN;

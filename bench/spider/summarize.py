@@ -44,7 +44,7 @@ def main():
     levels = ["easy", "medium", "hard", "extra"]
     by = {h: [0, 0] for h in levels}
     asked = {h: [0, 0, 0] for h in levels}   # exact, exec, n over the questions asked
-    exact = exec_ok = n_asked = 0
+    exact = exec_ok = n_asked = gold_fails = 0
     ms = []
     with open(os.path.join(os.path.dirname(pred_path), "dev_verdicts.jsonl"), "w") as vf:
         for i, (e, v) in enumerate(zip(dev, verdicts)):
@@ -57,6 +57,7 @@ def main():
             if p is not None:
                 n_asked += 1
                 exec_ok += bool(p.get("exec"))
+                gold_fails += (p.get("error") or "").startswith("gold:")
                 asked[h][0] += v["exact"]
                 asked[h][1] += bool(p.get("exec"))
                 asked[h][2] += 1
@@ -82,6 +83,8 @@ def main():
         "asked_by_hardness": {h: {"n": asked[h][2], "exact": pct(asked[h][0], asked[h][2]),
                                   "exec": pct(asked[h][1], asked[h][2])} for h in levels},
         "execution_accuracy_all": pct(exec_ok, len(dev)),
+        "gold_fails_on_postgres": gold_fails,
+        "execution_accuracy_where_gold_runs": pct(exec_ok, n_asked - gold_fails),
         "nl2sql_ms_p50": round(statistics.median(ms), 1) if ms else None,
         "nl2sql_ms_p95": round(ms[int(0.95 * (len(ms) - 1))], 1) if ms else None,
     }
