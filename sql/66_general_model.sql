@@ -40,6 +40,14 @@ SELECT config->>'layers' = (dtfixup_checkpoint_info(dtfixup_export_model('genera
     AS same_architecture
 FROM dtfixup.models WHERE name = 'geo_from_general';
 SELECT nl2sql('how many states are there', 'geo_from_general') LIKE 'SELECT %' AS answers;
+-- gold SQL written for SQLite is taught as PostgreSQL runs it: a number compared with a text
+-- column, a GROUP BY that does not cover the selected columns (no row skipped)
+CREATE TABLE parser_data.sqlite_style (question text, sql text);
+INSERT INTO parser_data.sqlite_style VALUES
+    ('which cities are in state 5', 'SELECT city_name FROM city WHERE state_name = 5'),
+    ('how many cities has each capital', 'SELECT s.capital, count(*) FROM state s JOIN city c ON c.state_name = s.state_name GROUP BY c.state_name');
+CALL dtfixup_finetune('sqlite_style', 'parser_data.sqlite_style', options => (:'ft_opts'::jsonb || '{"init_from": "general"}'));
+SELECT dtfixup_drop_model('sqlite_style');
 -- bad combinations
 CALL dtfixup_finetune('x', 'parser_data.small', options => '{"init_from": "no_such_model"}');
 CALL dtfixup_finetune('x', 'parser_data.small', options => '{"init_from": "general", "layers": 2}');

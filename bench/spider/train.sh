@@ -47,9 +47,9 @@ CREATE TABLE spider_data.train (id serial PRIMARY KEY, db text NOT NULL, questio
 SQL
 	if [ "$RESUME" = 1 ]; then
 		[ -s "$CKPT" ] || { echo "RESUME=1 but no checkpoint at $CKPT" >&2; exit 1; }
-		xxd -p "$CKPT" | tr -d "\n" > "$WORK/ckpt.hex"
-		psql -X -q -v ON_ERROR_STOP=1 -d spider -c "\\set hex \`cat $WORK/ckpt.hex\`" \
-			-c "SELECT dtfixup_import_model('"'"'spider_general'"'"', decode(:'"'"'hex'"'"', '"'"'hex'"'"'))" >/dev/null
+		cp "$CKPT" "$WORK/resume.ckpt" && chmod 644 "$WORK/resume.ckpt"
+		psql -X -q -v ON_ERROR_STOP=1 -d spider \
+			-c "SELECT dtfixup_import_model('"'"'spider_general'"'"', pg_read_binary_file('"'"'$WORK/resume.ckpt'"'"'))" >/dev/null
 	fi
 	# export the last committed checkpoint after each epoch, so a killed run can resume
 	( last=""

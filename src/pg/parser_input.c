@@ -16,6 +16,7 @@
 #include "pg/execute_readonly.h"
 #include "pg/gold_sql.h"
 #include "sql/sql_render.h"
+#include "sql/sql_transition.h"
 #include "text/tokenizer.h"
 
 void
@@ -108,12 +109,35 @@ typedef struct GoldArgs
 	SqlNode    *ast;
 } GoldArgs;
 
+/*
+ * The gold AST as the decoder is taught it: replayed through the transition system's gold
+ * mode (ts_build_gold_ast), which types a literal by the column it is compared with and
+ * completes a GROUP BY that PostgreSQL would refuse.  A query the replay still refuses is
+ * kept as parsed: parser_example_new then reports why.
+ */
+static SqlNode *
+gold_for_decoder(SqlNode *ast, const SchemaGraph *g)
+{
+	SqlActionList actions;
+	DtError		err = {0};
+	SqlNode    *replayed = NULL;
+
+	sql_action_list_init(&actions);
+	if (sql_ast_to_actions(ast, &actions, &err))
+		replayed = ts_build_gold_ast(g, &actions, &err);
+	sql_action_list_free(&actions);
+	if (replayed == NULL)
+		return ast;
+	sql_node_free(ast);
+	return replayed;
+}
+
 static void
 gold_ast_step(void *arg)
 {
 	GoldArgs   *a = (GoldArgs *) arg;
 
-	a->ast = gold_sql_to_ast(a->sql, a->g);
+	a->ast = gold_for_decoder(gold_sql_to_ast(a->sql, a->g), a->g);
 }
 
 SqlNode *
