@@ -42,7 +42,7 @@ PG_CFLAGS += -fvisibility=hidden
 NN_OPT_CFLAGS = -O3 -fno-math-errno
 NN_OBJS = $(patsubst %.c,%.o,$(wildcard src/nn/*.c))
 
-EXTRA_CLEAN = sql/$(EXTENSION)--$(EXTVERSION).sql test/unit/bin test/unit/obj bench/rat_bench bench/linear_gemm_bench
+EXTRA_CLEAN = sql/$(EXTENSION)--$(EXTVERSION).sql test/unit/bin test/unit/obj test/unit/san bench/rat_bench bench/linear_gemm_bench
 
 PG_CONFIG ?= pg_config
 PGXS := $(shell $(PG_CONFIG) --pgxs)
@@ -79,12 +79,26 @@ test/unit/bin/%: test/unit/%.c $(UNIT_OBJS) $(wildcard src/*/*.h test/unit/*.h)
 	@mkdir -p test/unit/bin
 	$(CC) $(UNIT_CFLAGS) -o $@ $< $(UNIT_OBJS) $(UNIT_LIBS)
 
-.PHONY: unittest unittest-build valgrind-unittest bench
+# The same tests built with AddressSanitizer and UBSan (their own objects; every report fatal).
+SAN_FLAGS  = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+SAN_OBJS   = $(patsubst src/%.c,test/unit/san/obj/%.o,$(PURE_SRCS))
+SAN_BINS   = $(patsubst test/unit/%.c,test/unit/san/bin/%,$(UNIT_SRCS))
+test/unit/san/obj/%.o: src/%.c $(wildcard src/*/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(UNIT_CFLAGS) $(SAN_FLAGS) -c -o $@ $<
+test/unit/san/bin/%: test/unit/%.c $(SAN_OBJS) $(wildcard src/*/*.h test/unit/*.h)
+	@mkdir -p test/unit/san/bin
+	$(CC) $(UNIT_CFLAGS) $(SAN_FLAGS) -o $@ $< $(SAN_OBJS) $(UNIT_LIBS)
+
+.PHONY: unittest unittest-build valgrind-unittest sanitize-unittest bench
 unittest-build: $(UNIT_BINS)
 unittest: $(UNIT_BINS)
 	@sh test/run_unit.sh $(UNIT_BINS)
 valgrind-unittest: $(UNIT_BINS)
 	@VALGRIND=1 sh test/run_unit.sh $(UNIT_BINS)
+sanitize-unittest: $(SAN_BINS)
+	@ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/test/unit/lsan.supp \
+		UBSAN_OPTIONS=print_stacktrace=1 SAN_NO_LEAK_CHECK=test_nn_cuda sh test/run_unit.sh $(SAN_BINS)
 
 # Benchmarks (see bench/README.md).  Built with the extension's own compiler flags (PGXS's
 # CFLAGS, i.e. PostgreSQL's, plus NN_OPT_CFLAGS as src/nn/*.o get), so that its figures are

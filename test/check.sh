@@ -2,7 +2,7 @@
 # test/check.sh — THE test command (README.md): run it as root on Debian 12 from anywhere.
 # Installs dependencies, builds with -Wall -Wextra -Werror, runs the static checks of the
 # build (test/static_checks.sh: exported symbols, PostgreSQL headers only in src/pg/) and
-# the C unit tests, installs the extension and runs pg_regress and pgTAP on a throwaway
+# the C unit tests (plain, then under AddressSanitizer and UBSan), installs the extension and runs pg_regress and pgTAP on a throwaway
 # cluster (pg_virtualenv).
 # Ends with one line "tests: N passed, N failed, N skipped" and a non-zero exit on any
 # failure; a test that cannot run on this machine (a GPU test without a GPU) prints a SKIP
@@ -26,6 +26,14 @@ up=$(sed -nE 's/^unit tests: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/
 uf=$(sed -nE 's/^unit tests: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\2/p' /tmp/dtfixup_unit.out)
 us=$(sed -nE 's/^unit tests: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\3/p' /tmp/dtfixup_unit.out)
 [ -n "$uf" ] || uf=1
+# the same unit tests under AddressSanitizer + UBSan (any report fails the binary)
+if make -s -j"$(nproc)" sanitize-unittest > /tmp/dtfixup_san.out 2>&1; then :; else status=1; fi
+sed 's/^unit tests:/sanitized unit tests:/' /tmp/dtfixup_san.out
+ap=$(sed -nE 's/^unit tests: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\1/p' /tmp/dtfixup_san.out)
+af=$(sed -nE 's/^unit tests: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\2/p' /tmp/dtfixup_san.out)
+as=$(sed -nE 's/^unit tests: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\3/p' /tmp/dtfixup_san.out)
+[ -n "$af" ] || af=1
+up=$(( ${up:-0} + ${ap:-0} )); uf=$(( uf + af )); us=$(( ${us:-0} + ${as:-0} ))
 skipped=$(( ${ss:-0} + ${us:-0} ))
 make -s install >/dev/null || { echo "tests: $(( ${sp:-0} + ${up:-0} )) passed, 1 failed, $skipped skipped"; exit 1; }
 rm -f test/.sql_counts

@@ -76,7 +76,8 @@ ts_copy(const TsState *s)
 		c->scopes[i] = s->scopes[i];
 		c->scopes[i].select = corresponding_node(s->root, c->root, s->scopes[i].select);
 		c->scopes[i].instances = dt_new_array(int, s->scopes[i].cap ? s->scopes[i].cap : 1);
-		memcpy(c->scopes[i].instances, s->scopes[i].instances, sizeof(int) * s->scopes[i].n);
+		if (s->scopes[i].n > 0)	/* an empty scope may have no array yet */
+			memcpy(c->scopes[i].instances, s->scopes[i].instances, sizeof(int) * s->scopes[i].n);
 	}
 	c->instances = dt_new_array(TsInstance, s->cap_instances ? s->cap_instances : 1);
 	for (int i = 0; i < s->n_instances; i++)
