@@ -31,6 +31,13 @@ if ls test/pgtap/*.sql >/dev/null 2>&1; then
 	tp=$((tests - bad))
 	[ "$status" = 0 ] || [ "$tf" -gt 0 ] || tf=$((tf + 1))
 fi
+# faults: SIGKILL of a training backend, cancel during training (test/faults.sh)
+if sh test/faults.sh > /tmp/dtfixup_faults.out 2>&1; then :; else status=1; fi
+cat /tmp/dtfixup_faults.out
+fp=$(sed -nE 's/^fault tests: ([0-9]+) passed, ([0-9]+) failed/\1/p' /tmp/dtfixup_faults.out)
+ff=$(sed -nE 's/^fault tests: ([0-9]+) passed, ([0-9]+) failed/\2/p' /tmp/dtfixup_faults.out)
+[ -n "$ff" ] || ff=1
+tp=$((tp + ${fp:-0})); tf=$((tf + ff))
 echo "$rp $rf $tp $tf" > test/.sql_counts
-echo "sql tests: regress $rp passed, $rf failed; pgtap $tp passed, $tf failed"
+echo "sql tests: regress $rp passed, $rf failed; pgtap and fault tests $tp passed, $tf failed"
 exit $status
