@@ -72,7 +72,8 @@ dtfixup_export_model(PG_FUNCTION_ARGS)
 	char	   *name = text_to_cstring(PG_GETARG_TEXT_PP(0));
 	bytea	   *bytes = model_store_load_current(name, CurrentMemoryContext, NULL);
 
-	if (PG_GETARG_BOOL(1))
+	/* an install script of before the second argument calls this with one argument */
+	if (PG_NARGS() < 2 || PG_GETARG_BOOL(1))
 		PG_RETURN_BYTEA_P(bytes);
 	PG_RETURN_BYTEA_P(weights_only(name, bytes));
 }
