@@ -589,11 +589,6 @@ resume_parser(FinetuneRun *run)
 	MemoryContext old;
 	bytea	   *bytes;
 
-	if (run->opts.init_from)
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("options \"resume\" and \"init_from\" cannot be combined"),
-				 errhint("Resume continues the stored model; init_from starts a new run from another model.")));
 	if (run->opts.has_model_options)
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),

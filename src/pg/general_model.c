@@ -24,12 +24,12 @@ general_model_path(void)
 	return psprintf("%s/extension/dtfixup_general.ckpt", share);
 }
 
-bool
-general_model_installed(void)
+/* A reinstalled file differs in size or modification time: the cache reloads it. */
+static void
+token_of(const struct stat *st, ModelStoreToken *token)
 {
-	struct stat st;
-
-	return stat(general_model_path(), &st) == 0 && S_ISREG(st.st_mode);
+	token->checkpoint_id = -(int64) st->st_size;
+	token->row_xmin = (TransactionId) st->st_mtime;
 }
 
 bool
@@ -39,9 +39,7 @@ general_model_token(ModelStoreToken *token)
 
 	if (stat(general_model_path(), &st) != 0)
 		return false;
-	/* a reinstalled file differs in size or modification time: the cache reloads it */
-	token->checkpoint_id = -(int64) st.st_size;
-	token->row_xmin = (TransactionId) st.st_mtime;
+	token_of(&st, token);
 	return true;
 }
 
@@ -88,10 +86,7 @@ general_model_read(MemoryContext mcxt, ModelStoreToken *token)
 	FreeFile(f);
 	SET_VARSIZE(result, VARHDRSZ + st.st_size);
 	if (token != NULL)
-	{
-		token->checkpoint_id = -(int64) st.st_size;
-		token->row_xmin = (TransactionId) st.st_mtime;
-	}
+		token_of(&st, token);
 	return result;
 }
 

@@ -22,9 +22,6 @@ bool		general_model_is(const char *name);
 /* Where the installed file is (palloc'd path). */
 char	   *general_model_path(void);
 
-/* Is the installed file there (and readable)? */
-bool		general_model_installed(void);
-
 /*
  * The file's bytes as a bytea in mcxt (validated later by the caller, like stored bytes).
  * ERRCODE_UNDEFINED_FILE with a hint when the file is missing.
