@@ -18,6 +18,7 @@
 #include "utils/jsonb.h"
 
 #include "nn/backend_loader.h"
+#include "nn/blas_core.h"
 #include "pg/device.h"
 
 PG_FUNCTION_INFO_V1(dtfixup_device_info);
@@ -62,7 +63,6 @@ report_cuda_unavailable(const DtError *err)
 /* OpenBLAS's thread control (as in src/nn/backend_cpu.c; cblas.h stays out of src/pg). */
 extern void openblas_set_num_threads(int num_threads);
 extern int	openblas_get_num_threads(void);
-extern char *openblas_get_corename(void);
 
 /*
  * Not a GUC assign hook: that would also run in the postmaster (postgresql.conf), where
@@ -145,10 +145,11 @@ dtfixup_device_info(PG_FUNCTION_ARGS)
 	/* nl2sql, nl2sql_execute, dtfixup_explain, dtfixup_evaluate and dtfixup_finetune */
 	json_text(&out, "parser_backend", "cpu", &first);
 	json_int(&out, "blas_threads", openblas_get_num_threads(), true, &first);
-	/* the kernels OpenBLAS chose for this CPU: an OpenBLAS older than the CPU falls back to
-	 * generic ones (e.g. "Prescott", SSE3 only) that run several times slower; the server's
-	 * environment can name better ones (OPENBLAS_CORETYPE, README "Performance") */
-	json_text(&out, "blas_core", openblas_get_corename(), &first);
+	/* the kernels OpenBLAS computes with, and who chose them (nn/blas_core.h): an OpenBLAS
+	 * older than the CPU falls back to generic ones ("Prescott", SSE3), which _PG_init
+	 * replaces by the best family the CPU supports unless OPENBLAS_CORETYPE is set */
+	json_text(&out, "blas_core", dt_blas_core_name(), &first);
+	json_text(&out, "blas_core_chosen_by", dt_blas_core_chosen_by(), &first);
 	/* a CUDA backend could be created here (only the benchmark's stack uses one today) */
 	json_bool(&out, "cuda_available", cuda_ok, &first);
 	json_bool(&out, "driver_found", probe.driver_found, &first);
