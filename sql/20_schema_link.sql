@@ -94,6 +94,30 @@ CREATE MATERIALIZED VIEW vl.labels AS SELECT label FROM vl.items WITH NO DATA;
 SELECT * FROM show_links('find labels label 7', ARRAY['vl']);
 DROP SCHEMA vl CASCADE;
 
+-- a training row's SQL on EMPTY tables: its literals stand in for the rows (Spider's training
+-- schemas have none), so the model sees the value links it meets on a database with rows
+CREATE SCHEMA gv;
+CREATE TABLE gv.singer (name text, country text, age int);
+SELECT l->>'kind' AS kind, concat_ws('.', l->>'table', l->>'column') AS item, l->>'text' AS words
+FROM jsonb_array_elements(dtfixup_link('singers from france older than 30', ARRAY['gv'],
+       training_sql => 'SELECT name FROM gv.singer WHERE country = ''France'' AND age > 30')->'links') l
+WHERE l->>'kind' = 'value';
+SELECT dtfixup_link('singers from france', ARRAY['gv'],
+       training_sql => 'SELECT name FROM gv.singer WHERE country IN (''France'', ''Spain'')')->'value_lookups'->'gold_values' AS gold_values;
+-- without training_sql (a question at nl2sql time) there is no such link
+SELECT count(*) AS value_links FROM jsonb_array_elements(dtfixup_link('singers from france', ARRAY['gv'])->'links') l
+WHERE l->>'kind' = 'value';
+-- a table with rows gets only its stored values: 'France' is not stored, so no link
+INSERT INTO gv.singer VALUES ('Ana', 'Spain', 41);
+SELECT count(*) AS value_links FROM jsonb_array_elements(dtfixup_link('singers from france', ARRAY['gv'],
+       training_sql => 'SELECT name FROM gv.singer WHERE country = ''France''')->'links') l
+WHERE l->>'kind' = 'value';
+SELECT dtfixup_link('singers from spain', ARRAY['gv'],
+       training_sql => 'SELECT name FROM gv.singer WHERE country = ''Spain''')->'value_lookups'->'gold_values' AS gold_values;
+-- SQL that is not a training row's SQL
+SELECT dtfixup_link('singers', ARRAY['gv'], training_sql => 'DELETE FROM gv.singer');
+DROP SCHEMA gv CASCADE;
+
 -- privileges: without SELECT on city there is no city node and no city value link
 CREATE ROLE vl_reader;
 GRANT USAGE ON SCHEMA dtfixup TO vl_reader;

@@ -20,23 +20,12 @@
 #include "text/tokenizer.h"
 
 void
-parser_input_link(const char *question, const SchemaGraph *g, LinkResult *links,
-				  ValueLookupStats *stats)
+parser_input_link(const char *question, const SchemaGraph *g, const SqlNode *gold,
+				  LinkResult *links, ValueLookupStats *stats)
 {
 	TextTokens	q;
-	DtError		err = {0};
-	LinkValueMatcher *matcher;
 
-	if (!text_tokenize(question, strlen(question), &q, &err))
-		dtfixup_report_error(&err);
-	link_result_init(links);
-	link_names(g, &q, links);
-	link_quantities(&q, links);
-	matcher = link_value_matcher_new(&q);
-	value_lookup_offer_values(g, question, &q, matcher, stats);
-	link_values(g, matcher, links);
-	link_result_sort(links);
-	link_value_matcher_free(matcher);
+	link_question_in_database(g, question, gold, &q, links, stats);
 	text_tokens_free(&q);
 }
 
@@ -48,7 +37,7 @@ parser_input_question(const char *question, const SchemaGraph *g, LinkResult *li
 	DtError		err = {0};
 	ParserExample *ex;
 
-	parser_input_link(question, g, &links, &stats);
+	parser_input_link(question, g, NULL, &links, &stats);
 	ex = parser_example_new(question, g, &links, NULL, &err);
 	if (ex == NULL)
 		dtfixup_report_error(&err);
@@ -171,7 +160,7 @@ training_row_step(void *arg)
 	LinkResult	links;
 	ValueLookupStats stats;
 
-	parser_input_link(a->question, a->g, &links, &stats);
+	parser_input_link(a->question, a->g, a->gold, &links, &stats);
 	a->ex = parser_example_new(a->question, a->g, &links, a->gold, &a->err);
 	link_result_free(&links);
 }

@@ -18,9 +18,10 @@
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 
-/* Links of a question against g: names, numbers and dates, stored values (as the caller). */
-void		parser_input_link(const char *question, const SchemaGraph *g, LinkResult *links,
-							  ValueLookupStats *stats);
+/* Links of a question against g: names, numbers and dates, stored values (as the caller);
+ * gold: NULL, or a training row's gold SQL (value_lookup.h: its literals on empty tables). */
+void		parser_input_link(const char *question, const SchemaGraph *g, const SqlNode *gold,
+							  LinkResult *links, ValueLookupStats *stats);
 
 /* A decoding example (no gold); ereports on a question the tokenizer rejects. */
 ParserExample *parser_input_question(const char *question, const SchemaGraph *g,

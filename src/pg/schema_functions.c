@@ -16,6 +16,7 @@
 
 #include "pg/catalog.h"
 #include "pg/links_json.h"
+#include "pg/parser_input.h"
 #include "pg/value_lookup.h"
 #include "schema/linking.h"
 #include "schema/relations.h"
@@ -263,19 +264,24 @@ append_tokens_json(StringInfo buf, const char *question, const TextTokens *q)
 }
 
 static void
-append_lookup_stats_json(StringInfo buf, const ValueLookupStats *s)
+append_lookup_stats_json(StringInfo buf, const ValueLookupStats *s, bool training_row)
 {
 	appendStringInfo(buf, "\"value_lookups\":{\"mcv_columns\":%d,\"scans\":%d,"
 					 "\"rows_read\":" INT64_FORMAT ",\"probes\":%d,\"budget\":%d,"
-					 "\"budget_exhausted\":%s}",
+					 "\"budget_exhausted\":%s",
 					 s->mcv_columns, s->scans, s->rows_read, s->probes, s->budget,
 					 s->budget_exhausted ? "true" : "false");
+	if (training_row)
+		appendStringInfo(buf, ",\"gold_values\":%d", s->gold_values);
+	appendStringInfoChar(buf, '}');
 }
 
 /*
- * dtfixup_link(question text, schemas name[] DEFAULT NULL): tokens with character offsets
- * and the name, value, number and date links of the question against the schema graph.
- * Not STRICT (NULL schemas means the search_path), but a NULL question gives NULL.
+ * dtfixup_link(question text, schemas name[] DEFAULT NULL, training_sql text DEFAULT NULL):
+ * tokens with character offsets and the name, value, number and date links of the question
+ * against the schema graph.  With training_sql, the links a training row with that SQL gets
+ * (its literals stand in for the rows of empty tables: value_lookup.h).  Not STRICT (NULL
+ * schemas means the search_path), but a NULL question gives NULL.
  */
 Datum
 dtfixup_link(PG_FUNCTION_ARGS)
@@ -288,6 +294,7 @@ dtfixup_link(PG_FUNCTION_ARGS)
 	LinkResult	links;
 	ValueLookupStats stats;
 	StringInfoData buf;
+	SqlNode    *gold = NULL;
 
 	if (PG_ARGISNULL(0))
 		PG_RETURN_NULL();
@@ -303,7 +310,19 @@ dtfixup_link(PG_FUNCTION_ARGS)
 		dtfixup_report_error(&err);
 	}
 	g = catalog_schema_graph(schemas);
-	link_question_in_database(g, question, &q, &links, &stats);
+	if (PG_NARGS() > 2 && !PG_ARGISNULL(2))
+	{
+		char	   *reason = NULL;
+
+		gold = parser_input_gold_ast(text_to_cstring(PG_GETARG_TEXT_PP(2)), g, &reason);
+		if (gold == NULL)
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("training_sql cannot be used as a training row's SQL"),
+					 errdetail("%s", reason),
+					 errhint("Give one SELECT over the tables of the schemas searched, as a training row's sql column holds it.")));
+	}
+	link_question_in_database(g, question, gold, &q, &links, &stats);
 
 	initStringInfo(&buf);
 	appendStringInfoChar(&buf, '{');
@@ -311,7 +330,7 @@ dtfixup_link(PG_FUNCTION_ARGS)
 	appendStringInfoChar(&buf, ',');
 	links_json_append(&buf, question, &q, g, &links);
 	appendStringInfoChar(&buf, ',');
-	append_lookup_stats_json(&buf, &stats);
+	append_lookup_stats_json(&buf, &stats, gold != NULL);
 	appendStringInfoChar(&buf, '}');
 	PG_RETURN_DATUM(jsonb_from_buffer(&buf));
 }

@@ -327,6 +327,24 @@ collect_facts(const SqlNode *ast, const SchemaGraph *g)
 	return f;
 }
 
+int
+value_check_text_equalities(const SqlNode *ast, const SchemaGraph *g, int *columns,
+							const char **literals, int max)
+{
+	CandidateFacts *f = collect_facts(ast, g);
+	int			n = 0;
+
+	for (int i = 0; i < f->n_comparisons && n < max; i++)
+		if (!f->comparisons[i].numeric)
+		{
+			columns[n] = f->comparisons[i].column;
+			literals[n] = f->comparisons[i].literal;
+			n++;
+		}
+	pfree(f);
+	return n;
+}
+
 static ValueCheckVerdict
 check_candidate(const SqlNode *ast, const SchemaGraph *g, LookupMemos *memos)
 {

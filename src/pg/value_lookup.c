@@ -2,12 +2,14 @@
  * value_lookup.c — see value_lookup.h.
  */
 #include "pg/dtfixup.h"
+#include "pg/value_check.h"
 #include "pg/value_lookup.h"
 
 #include "catalog/pg_type.h"
 #include "executor/spi.h"
 #include "lib/stringinfo.h"
 #include "miscadmin.h"
+#include "utils/acl.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
 
@@ -348,9 +350,52 @@ probe_incomplete_tables(const SchemaGraph *g, const char *question, const TextTo
 	}
 }
 
+/* Does the table hold no rows?  (Only asked of tables the caller may read.) */
+static bool
+table_is_empty(const SchemaGraph *g, int t)
+{
+	char	   *sql = psprintf("SELECT NOT EXISTS (SELECT FROM %s)", qualified_table(g, t));
+	bool		isnull;
+	bool		empty;
+
+	if (SPI_execute(sql, true, 1) != SPI_OK_SELECT || SPI_processed != 1)
+		elog(ERROR, "dtfixup: reading whether %s is empty failed", qualified_table(g, t));
+	empty = DatumGetBool(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull));
+	SPI_freetuptable(SPI_tuptable);
+	return empty && !isnull;
+}
+
+/* A training row's gold literals on empty tables (value_lookup.h says why). */
+static void
+offer_gold_values(const SchemaGraph *g, const SqlNode *gold, LinkValueMatcher *m,
+				  ValueLookupStats *stats)
+{
+	int			columns[64];
+	const char *literals[64];
+	int			n = value_check_text_equalities(gold, g, columns, literals, lengthof(columns));
+	int8	   *empty = palloc0(g->n_tables + 1);	/* 0 unknown, 1 empty, -1 not */
+
+	for (int i = 0; i < n; i++)
+	{
+		int			t = g->columns[columns[i]].table;
+		MemoryContext spi_cxt;
+
+		if (empty[t] == 0)
+			empty[t] = g->tables[t].kind != SG_FOREIGN_TABLE && g->tables[t].relid != InvalidOid &&
+				pg_class_aclcheck(g->tables[t].relid, GetUserId(), ACL_SELECT) == ACLCHECK_OK &&
+				table_is_empty(g, t) ? 1 : -1;
+		if (empty[t] < 0)
+			continue;
+		spi_cxt = MemoryContextSwitchTo(matcher_cxt);
+		link_value_offer(m, columns[i], literals[i], strlen(literals[i]));
+		MemoryContextSwitchTo(spi_cxt);
+		stats->gold_values++;
+	}
+}
+
 void
 value_lookup_offer_values(const SchemaGraph *g, const char *question, const TextTokens *q,
-						  LinkValueMatcher *m, ValueLookupStats *stats)
+						  const SqlNode *gold, LinkValueMatcher *m, ValueLookupStats *stats)
 {
 	TableLookup *tl = palloc0(sizeof(TableLookup) * (g->n_tables + 1));
 	int			n_tl = 0;
@@ -394,12 +439,14 @@ value_lookup_offer_values(const SchemaGraph *g, const char *question, const Text
 		budget--;
 	}
 	probe_incomplete_tables(g, question, q, tl, n_tl, m, stats, &budget);
+	if (gold != NULL)
+		offer_gold_values(g, gold, m, stats);
 	SPI_finish();
 }
 
 void
-link_question_in_database(const SchemaGraph *g, const char *question, TextTokens *q,
-						  LinkResult *links, ValueLookupStats *stats)
+link_question_in_database(const SchemaGraph *g, const char *question, const SqlNode *gold,
+						  TextTokens *q, LinkResult *links, ValueLookupStats *stats)
 {
 	DtError		err;
 	ValueLookupStats local_stats;
@@ -411,7 +458,7 @@ link_question_in_database(const SchemaGraph *g, const char *question, TextTokens
 	link_names(g, q, links);
 	link_quantities(q, links);
 	matcher = link_value_matcher_new(q);
-	value_lookup_offer_values(g, question, q, matcher, stats ? stats : &local_stats);
+	value_lookup_offer_values(g, question, q, gold, matcher, stats ? stats : &local_stats);
 	link_values(g, matcher, links);
 	link_value_matcher_free(matcher);
 	link_result_sort(links);

@@ -25,6 +25,7 @@
 
 #include "schema/linking.h"
 #include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
 
 typedef struct ValueLookupStats
 {
@@ -34,22 +35,31 @@ typedef struct ValueLookupStats
 	int			probes;			/* index probes run */
 	int			budget;			/* dtfixup.value_link_budget at the time */
 	bool		budget_exhausted;	/* some look-up was skipped for lack of budget */
+	int			gold_values;	/* literals of a training row's SQL offered (below) */
 } ValueLookupStats;
 
-/* question is the original text (probes use its spelling); m was built from its tokens. */
+/*
+ * question is the original text (probes use its spelling); m was built from its tokens.
+ * gold is NULL for a question; for a training row it is the row's gold SQL, and each literal
+ * it compares with a text column (=, IN) of a table that holds no rows is offered as if the
+ * table stored it.  Why: a database without contents (Spider's training schemas) would
+ * otherwise never show the model a value link, which it then meets, untrained, on every
+ * database with contents.  A table that holds rows gets only the look-ups above, exactly as
+ * at question time.  Tables the caller may not read are not looked at.
+ */
 void		value_lookup_offer_values(const SchemaGraph *g, const char *question,
-									  const TextTokens *q, LinkValueMatcher *m,
-									  ValueLookupStats *stats);
+									  const TextTokens *q, const SqlNode *gold,
+									  LinkValueMatcher *m, ValueLookupStats *stats);
 
 /*
  * The whole linking of a question against g, for every caller that needs it (dtfixup_link,
- * nl2sql, training): tokenize (ereport 54000 above TEXT_MAX_QUESTION_BYTES or
+ * nl2sql, training; gold as in value_lookup_offer_values): tokenize (ereport 54000 above TEXT_MAX_QUESTION_BYTES or
  * TEXT_MAX_QUESTION_TOKENS), name links, number and date links, value links through the
  * look-ups above; links sorted.  *q and *links are allocated in CurrentMemoryContext;
  * stats may be NULL.
  */
 void		link_question_in_database(const SchemaGraph *g, const char *question,
-									  TextTokens *q, LinkResult *links,
-									  ValueLookupStats *stats);
+									  const SqlNode *gold, TextTokens *q,
+									  LinkResult *links, ValueLookupStats *stats);
 
 #endif
