@@ -12,6 +12,8 @@
 # Checkpoints: after every epoch the model is exported to $CKPT (default
 # $HOME/.cache/dtfixup/spider_general.ckpt, outside the repository).  RESUME=1 imports that
 # file and continues the run where it stopped ({"resume": true}), in this or a later session.
+# INIT_FROM=FILE starts from the weights of a model file (imported as model "base", trained
+# further with {"init_from": "base"}: fresh optimiser, this run's epochs and options).
 # The finished model's weights (no optimiser state: what models/dtfixup_general.ckpt holds)
 # go to $OUT (default bench/spider/results/general.ckpt); timing and the trainer's notices go to
 # bench/spider/results/train.log and train.json.
@@ -26,6 +28,8 @@ CKPT=${CKPT:-$HOME/.cache/dtfixup/spider_general.ckpt}
 mkdir -p "$(dirname "$CKPT")"
 OUT=${OUT:-$RESULTS/general.ckpt}
 RESUME=${RESUME:-0}
+INIT_FROM=${INIT_FROM:-}
+[ -z "$INIT_FROM" ] || INIT_FROM=$(cd "$(dirname "$INIT_FROM")" && pwd)/$(basename "$INIT_FROM")
 REPO=$(pwd)
 WORK=$(mktemp -d /tmp/dtfixup_spider.XXXXXX)
 chmod 755 "$WORK"
@@ -33,8 +37,9 @@ trap 'rm -rf "$WORK"' EXIT
 python3 bench/spider/prepare.py "$SPIDER" "$WORK"
 chmod 644 "$WORK"/*.csv
 OPTS=$(printf '%s' "$OPTIONS" | jq -c '. + {"schema_column": "db"}')
+[ -n "$INIT_FROM" ] && OPTS=$(printf '%s' "$OPTS" | jq -c '. + {"init_from": "base"}')
 [ "$RESUME" = 1 ] && OPTS='{"schema_column": "db", "resume": true}'
-export SPIDER WORK OPTS CKPT OUT RESUME RESULTS REPO
+export SPIDER WORK OPTS CKPT OUT RESUME RESULTS REPO INIT_FROM
 
 pg_virtualenv -t sh -ec '
 	createdb spider
@@ -50,6 +55,11 @@ SQL
 		cp "$CKPT" "$WORK/resume.ckpt" && chmod 644 "$WORK/resume.ckpt"
 		psql -X -q -v ON_ERROR_STOP=1 -d spider \
 			-c "SELECT dtfixup_import_model('"'"'spider_general'"'"', pg_read_binary_file('"'"'$WORK/resume.ckpt'"'"'))" >/dev/null
+	fi
+	if [ -n "$INIT_FROM" ] && [ "$RESUME" != 1 ]; then
+		cp "$INIT_FROM" "$WORK/base.ckpt" && chmod 644 "$WORK/base.ckpt"
+		psql -X -q -v ON_ERROR_STOP=1 -d spider \
+			-c "SELECT dtfixup_import_model('"'"'base'"'"', pg_read_binary_file('"'"'$WORK/base.ckpt'"'"'))" >/dev/null
 	fi
 	# export the last committed checkpoint after each epoch, so a killed run can resume
 	( last=""
