@@ -366,7 +366,7 @@ dt_backend_cpu_create(int threads)
 	be->mse_loss_backward = cpu_mse_loss_backward;
 	be->sumsq = cpu_sumsq;
 	be->adam_update = cpu_adam_update;
-	be->seq = NULL;
+	be->seq = &dt_backend_cpu_seq_ops;
 	cpu_set_threads(be, threads);
 	return be;
 }
