@@ -286,6 +286,8 @@ fill_op_table(DtBackend *be)
 	be->sync = cuda_sync;
 	be->set_threads = cuda_set_threads;
 	be->destroy = cuda_destroy;
+	be->gemm = cuda_gemm;
+	be->axpy = cuda_axpy;
 	be->linear_forward = cuda_linear_forward;
 	be->linear_backward = cuda_linear_backward;
 	be->relu_forward = cuda_relu_forward;

@@ -15,6 +15,12 @@ void		cuda_linear_backward(DtBackend *be, float *dinp, float *dW, float *db,
 								 const float *dout, const float *inp, const float *W, int M,
 								 int n_in, int n_out);
 
+/* linear.cu: gemm and axpy */
+void		cuda_gemm(DtBackend *be, bool trans_a, bool trans_b, int M, int N, int K, float alpha,
+					  const float *A, int lda, const float *B, int ldb, float beta, float *C,
+					  int ldc);
+void		cuda_axpy(DtBackend *be, float *y, float alpha, const float *x, size_t N);
+
 /* activation.cu */
 void		cuda_relu_forward(DtBackend *be, float *out, const float *inp, size_t N);
 void		cuda_relu_backward(DtBackend *be, float *dinp, const float *dout, const float *inp,

@@ -33,7 +33,7 @@
 #include "nn/attn_shape.h"
 
 /* 2: in-place ReLU/GELU backward and fused bias+ReLU slots; 3: the sequence layers' slot
- * (struct DtSeqOps) */
+ * (struct DtSeqOps), gemm and axpy */
 #define DT_BACKEND_ABI_VERSION 3
 
 typedef struct DtBackend DtBackend;
@@ -204,6 +204,14 @@ struct DtBackend
 	void		(*sync) (DtBackend *be);
 	void		(*set_threads) (DtBackend *be, int threads);
 	void		(*destroy) (DtBackend *be);
+
+	/* ---- plain linear algebra (the parser's strided slices of a weight, row sums) ---- */
+	/* C[M,N] = alpha op(A) op(B) + beta C, row-major with leading dimensions (NN_MATMUL) */
+	void		(*gemm) (DtBackend *be, bool trans_a, bool trans_b, int M, int N, int K,
+						 float alpha, const float *A, int lda, const float *B, int ldb,
+						 float beta, float *C, int ldc);
+	/* y[N] += alpha x[N] */
+	void		(*axpy) (DtBackend *be, float *y, float alpha, const float *x, size_t N);
 
 	/* ---- layers (see the named headers for shapes) ---- */
 	void		(*linear_forward) (DtBackend *be, float *out, const float *inp, const float *W,

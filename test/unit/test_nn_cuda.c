@@ -303,7 +303,8 @@ UNIT_TEST(op_table_is_complete)
 {
 #define SLOT(name) do { if (cpu->name != NULL && gpu->name == NULL) UNIT_FAIL("GPU backend lacks op %s", #name); } while (0)
 	SLOT(alloc); SLOT(free); SLOT(upload); SLOT(download); SLOT(memset_zero); SLOT(copy);
-	SLOT(sync); SLOT(set_threads); SLOT(destroy); SLOT(linear_forward); SLOT(linear_backward);
+	SLOT(sync); SLOT(set_threads); SLOT(destroy); SLOT(gemm); SLOT(axpy);
+	SLOT(linear_forward); SLOT(linear_backward);
 	SLOT(relu_forward); SLOT(relu_backward); SLOT(relu_backward_inplace); SLOT(bias_relu_forward); SLOT(gelu_forward);
 	SLOT(gelu_backward); SLOT(gelu_backward_inplace); SLOT(residual_forward);
 	SLOT(residual_accumulate); SLOT(layernorm_forward); SLOT(layernorm_backward);
@@ -325,6 +326,36 @@ UNIT_TEST(op_table_is_complete)
 	}
 	CHECK_INT_EQ(gpu->abi_version, DT_BACKEND_ABI_VERSION);
 	CHECK_STR_EQ(gpu->name, "cuda");
+}
+
+/* gemm on strided slices (the decoder's column blocks of W_ih) in all four transpositions,
+ * and axpy */
+UNIT_TEST(gemm_and_axpy_match_cpu)
+{
+	int			M = 7, N = 13, K = 11, ld = 20;	/* operands are slices of wider rows */
+
+	for (int ta = 0; ta < 2; ta++)
+		for (int tb = 0; tb < 2; tb++)
+		{
+			int			ra = ta ? K : M, rb = tb ? N : K;
+			Twin		A = twin_random((size_t) ra * ld, 1), B = twin_random((size_t) rb * ld, 1),
+						C = twin_random((size_t) M * ld, 1);
+
+			cpu->gemm(cpu, ta, tb, M, N, K, 0.5f, A.h + 3, ld, B.h + 2, ld, 1.0f, C.h + 1, ld);
+			gpu->gemm(gpu, ta, tb, M, N, K, 0.5f, A.d + 3, ld, B.d + 2, ld, 1.0f, C.d + 1, ld);
+			expect_close(ta ? (tb ? "gemm TT" : "gemm TN") : (tb ? "gemm NT" : "gemm NN"), &C,
+						 OP_TOL);
+			twin_free(&A); twin_free(&B); twin_free(&C);
+		}
+	{
+		Twin		x = twin_random(1000, 1), y = twin_random(1000, 1);
+
+		cpu->axpy(cpu, y.h, -0.75f, x.h, 1000);
+		gpu->axpy(gpu, y.d, -0.75f, x.d, 1000);
+		expect_close("axpy", &y, OP_TOL);
+		twin_free(&x); twin_free(&y);
+	}
+	expect_gpu_healthy();
 }
 
 UNIT_TEST(linear_matches_cpu)
@@ -1458,6 +1489,7 @@ main(void)
 		UNIT_SKIP(no_gpu_is_feature_not_supported, "a GPU is present");
 
 	GPU_RUN(op_table_is_complete);
+	GPU_RUN(gemm_and_axpy_match_cpu);
 	GPU_RUN(linear_matches_cpu);
 	GPU_RUN(activations_and_residual_match_cpu);
 	GPU_RUN(layernorm_matches_cpu);
