@@ -17,6 +17,7 @@
 #include "sql/sql_render.h"
 #include "sql/sql_transition.h"
 #include "action_notation.h"
+#include "nn/backend_loader.h"
 #include "unit.h"
 
 /* ------------------------------------------------------------------ fixture */
@@ -956,6 +957,38 @@ UNIT_TEST(loss_and_gradients_unchanged_by_the_op_table_routing)
 	parser_free(p);
 }
 
+/* ------------------------------------------------------------------ device */
+
+/* cpu and auto give the CPU; cuda is refused, as "no CUDA backend" where none can be made
+ * (no GPU, or no module at that path) and as "not on the GPU yet" where one could */
+UNIT_TEST(device_choice_gives_the_cpu_and_refuses_cuda_with_its_reason)
+{
+	DtError		err;
+	bool		usable = true;
+	DtCudaProbe probe;
+
+	memset(&err, 0, sizeof(err));
+	CHECK_STR_EQ(parser_device_backend(PARSER_DEVICE_CPU, "cuda/dtfixup_cuda.so", &usable, &err), "cpu");
+	CHECK(!usable);
+	CHECK_STR_EQ(parser_device_backend(PARSER_DEVICE_AUTO, "cuda/dtfixup_cuda.so", &usable, &err), "cpu");
+	CHECK(!usable);
+	/* a module path that does not exist: never usable */
+	CHECK(parser_device_backend(PARSER_DEVICE_CUDA, "/nonexistent/dtfixup_cuda.so", &usable, &err) == NULL);
+	CHECK(!usable);
+	CHECK_INT_EQ(err.code, DT_ERR_FEATURE_NOT_SUPPORTED);
+	memset(&probe, 0, sizeof(probe));
+	dt_cuda_probe_driver(&probe);
+	if (!probe.gpu_present)
+		CHECK_STR_EQ(err.message, "no usable GPU");
+	memset(&err, 0, sizeof(err));
+	CHECK(parser_device_backend(PARSER_DEVICE_CUDA, "cuda/dtfixup_cuda.so", &usable, &err) == NULL);
+	CHECK_INT_EQ(err.code, DT_ERR_FEATURE_NOT_SUPPORTED);
+	if (usable)
+		CHECK_STR_EQ(err.message, "the parser does not run on the GPU yet");
+	else if (!probe.gpu_present)
+		CHECK_STR_EQ(err.message, "no usable GPU");
+}
+
 int
 main(int argc, char **argv)
 {
@@ -977,6 +1010,7 @@ main(int argc, char **argv)
 	UNIT_RUN(other_architectures_train);
 	UNIT_RUN(fine_tuning_starts_from_the_base_and_extends_the_vocabulary);
 	UNIT_RUN(loss_and_gradients_unchanged_by_the_op_table_routing);
+	UNIT_RUN(device_choice_gives_the_cpu_and_refuses_cuda_with_its_reason);
 	for (int i = 0; i < N_TOY; i++)
 	{
 		parser_example_free(toy_ex[i]);
