@@ -796,7 +796,8 @@ UNIT_TEST(fine_tuning_starts_from_the_base_and_extends_the_vocabulary)
  * gradient's squared norm and its projection on a fixed pseudo-random vector (a moved or
  * dropped gradient changes the projection even where the norm survives), then the losses of
  * three training steps (batch gradients with the schema cache, Adam).  Tolerance: 1e-4
- * relative (the order of a few float additions may differ, nothing else).
+ * relative (the order of a few float additions may differ, nothing else), with a 1e-9
+ * absolute floor for the projections.
  */
 typedef struct RoutingRef
 {
@@ -936,7 +937,11 @@ UNIT_TEST(loss_and_gradients_unchanged_by_the_op_table_routing)
 			if (strcmp(routing_ref[r].tensor, t->name) == 0)
 			{
 				CHECK_NEAR(ss, routing_ref[r].sumsq, 1e-4);
-				if (!(fabs(proj - routing_ref[r].proj) <= 1e-4 * (fabs(routing_ref[r].proj) + sqrt(routing_ref[r].sumsq) + 1e-12)))
+				/* relative, with an absolute floor far below any real gradient: the key
+				 * biases' gradients are zero in exact arithmetic (softmax is shift-invariant),
+				 * so theirs is rounding noise that differs between builds */
+				if (!(fabs(proj - routing_ref[r].proj) <=
+					  1e-4 * (fabs(routing_ref[r].proj) + sqrt(routing_ref[r].sumsq)) + 1e-9))
 					UNIT_FAIL("%s: gradient projection %.9g, expected %.9g", t->name, proj,
 							  routing_ref[r].proj);
 				n_seen++;
