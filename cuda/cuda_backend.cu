@@ -245,6 +245,35 @@ dt_cuda_module_probe(DtCudaDeviceInfo *info, char *msg, size_t msglen)
 	return DT_CUDA_OK;
 }
 
+/* The sequence layers' ops (nn/backend.h DtSeqOps), in the struct's order. */
+static const DtSeqOps cuda_seq_ops = {
+	cuda_embedding_forward,
+	cuda_embedding_backward,
+	cuda_lstm_cell_forward,
+	cuda_lstm_cell_forward_preact,
+	cuda_lstm_cell_backward,
+	cuda_lstm_cell_backward_data,
+	cuda_lstm_cell_param_grads,
+	cuda_bilstm_forward,
+	cuda_bilstm_backward,
+	cuda_mean_plus_final_forward,
+	cuda_mean_plus_final_backward,
+	cuda_mem_attention_memory_forward,
+	cuda_mem_attention_memory_backward,
+	cuda_mem_attention_forward,
+	cuda_mem_attention_backward,
+	cuda_pointer_keys_forward,
+	cuda_pointer_keys_backward,
+	cuda_pointer_forward,
+	cuda_pointer_backward,
+	cuda_mlp_head_forward,
+	cuda_mlp_head_backward,
+	cuda_smoothed_xent_forward,
+	cuda_smoothed_xent_backward,
+	cuda_swishrnn_forward,
+	cuda_swishrnn_backward,
+};
+
 static void
 fill_op_table(DtBackend *be)
 {
@@ -257,6 +286,8 @@ fill_op_table(DtBackend *be)
 	be->sync = cuda_sync;
 	be->set_threads = cuda_set_threads;
 	be->destroy = cuda_destroy;
+	be->gemm = cuda_gemm;
+	be->axpy = cuda_axpy;
 	be->linear_forward = cuda_linear_forward;
 	be->linear_backward = cuda_linear_backward;
 	be->relu_forward = cuda_relu_forward;
@@ -280,7 +311,7 @@ fill_op_table(DtBackend *be)
 	be->mse_loss_backward = cuda_mse_loss_backward;
 	be->sumsq = cuda_sumsq;
 	be->adam_update = cuda_adam_update;
-	be->seq = NULL;				/* no DtSeqOps yet: see dt_cuda_module_seq_kernels */
+	be->seq = &cuda_seq_ops;
 }
 
 DTC_EXPORT int
@@ -344,17 +375,4 @@ dt_cuda_module_status(DtBackend *be, char *msg, size_t msglen)
 	if (c->failed)
 		set_message(msg, msglen, "%s", c->message);
 	return c->failed;
-}
-
-static const DtCudaSeqKernels cuda_seq_kernels = {
-	cuda_swishrnn_forward,
-	cuda_swishrnn_backward,
-	cuda_lstm_cell_forward,
-	cuda_lstm_cell_backward,
-};
-
-DTC_EXPORT const DtCudaSeqKernels *
-dt_cuda_module_seq_kernels(void)
-{
-	return &cuda_seq_kernels;
 }

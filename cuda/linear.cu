@@ -78,3 +78,27 @@ cuda_linear_backward(DtBackend *be, float *dinp, float *dW, float *db, const flo
 	if (db != NULL)
 		dtc_colsum_accumulate(c, db, dout, M, n_out);
 }
+
+/* ---------------------------------------------------------------- gemm, axpy */
+
+void
+cuda_gemm(DtBackend *be, bool trans_a, bool trans_b, int M, int N, int K, float alpha,
+		  const float *A, int lda, const float *B, int ldb, float beta, float *C, int ldc)
+{
+	DTC_OP_BEGIN(be, c);
+	dtc_gemm(c, trans_a, trans_b, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc);
+}
+
+__global__ void
+axpy_kernel(float *y, float alpha, const float *x, size_t N)
+{
+	DTC_GRID_STRIDE(i, N)
+		y[i] += alpha * x[i];
+}
+
+void
+cuda_axpy(DtBackend *be, float *y, float alpha, const float *x, size_t N)
+{
+	DTC_OP_BEGIN(be, c);
+	DTC_LAUNCH_EW(c, axpy_kernel, N, y, alpha, x, N);
+}

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "nn/backend_loader.h"
 #include "nn/nn_init.h"
 #include "nn/nn_rng.h"
 #include "text/stemmer.h"
@@ -204,6 +205,7 @@ parser_create_with_vocab(const ParserConfig *cfg, TextVocab *vocab, DtError *err
 	}
 	p->cfg = *cfg;
 	p->vocab = vocab;
+	/* the CPU: parser_device_backend says why a GPU is not offered yet */
 	p->be = dt_backend_cpu_create(cfg->threads);
 	if (p->be == NULL)
 	{
@@ -217,6 +219,27 @@ parser_create_with_vocab(const ParserConfig *cfg, TextVocab *vocab, DtError *err
 		return NULL;
 	}
 	return p;
+}
+
+const char *
+parser_device_backend(ParserDevice want, const char *cuda_module, bool *gpu_usable,
+					  DtError *err)
+{
+	DtCudaProbe probe;
+
+	*gpu_usable = false;
+	if (want != PARSER_DEVICE_CUDA)
+		return "cpu";
+	memset(&probe, 0, sizeof(probe));
+	if (!dt_cuda_prepare(cuda_module, &probe, err))
+		return NULL;
+	*gpu_usable = true;
+	dt_error_set(err, DT_ERR_FEATURE_NOT_SUPPORTED, 0,
+				 "Its arithmetic goes through the backend's op table, but its scratch buffers, "
+				 "integer inputs, legality masks and parameter initialisation and I/O are host "
+				 "memory.",
+				 NULL, "the parser does not run on the GPU yet");
+	return NULL;
 }
 
 Parser *

@@ -235,6 +235,29 @@ void		parser_example_free(ParserExample *ex);
 typedef struct Parser Parser;
 
 /*
+ * The device a parser is asked to run on: the "device" training option or the
+ * dtfixup.device setting.  parser_device_backend answers which backend it gets: "cpu" for
+ * PARSER_DEVICE_CPU and PARSER_DEVICE_AUTO; for PARSER_DEVICE_CUDA, NULL with err set
+ * (DT_ERR_FEATURE_NOT_SUPPORTED) and *gpu_usable saying which of two reasons applies:
+ *   false  no CUDA backend can be had here (no GPU, driver, or a missing or stale module at
+ *          cuda_module): err's message and detail say which;
+ *   true   a CUDA backend could be made, but the parser does not run on one yet: its
+ *          arithmetic goes through the op table (be->seq, be->gemm, ...), but its scratch,
+ *          integer inputs, legality masks and parameter initialisation and I/O are host
+ *          memory, which a GPU's kernels cannot read.
+ * So 'auto' is the CPU until the parser's buffers are device buffers.
+ */
+typedef enum ParserDevice
+{
+	PARSER_DEVICE_AUTO = 0,
+	PARSER_DEVICE_CPU = 1,
+	PARSER_DEVICE_CUDA = 2
+} ParserDevice;
+
+const char *parser_device_backend(ParserDevice want, const char *cuda_module, bool *gpu_usable,
+								  DtError *err);
+
+/*
  * A new, untrained parser: validates cfg, builds the vocabulary from the training
  * examples' question tokens and schema words (most frequent first, at most max_vocab),
  * lays out and Xavier-initialises all parameters.  train may be empty (n_train = 0) only

@@ -22,17 +22,18 @@ parser_decoder_memory_floats(const Parser *p, const ParserExample *ex)
 	return 2 * (size_t) ex->n_items * D + (size_t) ex->graph->n_tables * D + 2 * nv * D + 64;
 }
 
-/* Value candidate memory row: mean of the span's encodings + type / source rows. */
+/* Value candidate memory row: mean of the span's encodings + type / source rows (row and
+ * Y are device buffers: copies and scaled additions through the backend). */
 static void
 value_memory_row(const Parser *p, const ParserExample *ex, const float *Y, int v, float *row)
 {
 	int			D = p->cfg.d_model;
+	DtBackend  *be = p->be;
 	const float *rows = T_DATA(p, p->t.val_rows);
 
-	memset(row, 0, sizeof(float) * D);
 	if (v == ex->n_values + p->n_const)
 	{
-		memcpy(row, rows + (size_t) PARSER_VROW_ABSENT * D, sizeof(float) * D);
+		be->copy(be, row, rows + (size_t) PARSER_VROW_ABSENT * D, sizeof(float) * D);
 		return;
 	}
 	if (v >= ex->n_values)
@@ -40,10 +41,12 @@ value_memory_row(const Parser *p, const ParserExample *ex, const float *Y, int v
 		const float *ce = T_DATA(p, p->t.const_emb) + (size_t) (v - ex->n_values) * D;
 		int			type = p->const_type[v - ex->n_values];
 
-		for (int j = 0; j < D; j++)
-			row[j] = ce[j] + rows[(size_t) PARSER_VROW_CONSTANT * D + j] + rows[(size_t) type * D + j];
+		be->copy(be, row, ce, sizeof(float) * D);
+		be->axpy(be, row, 1.0f, rows + (size_t) PARSER_VROW_CONSTANT * D, D);
+		be->axpy(be, row, 1.0f, rows + (size_t) type * D, D);
 		return;
 	}
+	be->memset_zero(be, row, sizeof(float) * D);
 	{
 		const ParserValueCandidate *c = &ex->values[v];
 
@@ -52,26 +55,17 @@ value_memory_row(const Parser *p, const ParserExample *ex, const float *Y, int v
 			float		inv = 1.0f / (float) (c->token_end - c->token_start);
 
 			for (int t = c->token_start; t < c->token_end; t++)
-				for (int j = 0; j < D; j++)
-					row[j] += inv * Y[(size_t) t * D + j];
+				be->axpy(be, row, inv, Y + (size_t) t * D, D);
 		}
 		else
-			for (int j = 0; j < D; j++)
-				row[j] += rows[(size_t) PARSER_VROW_CONSTANT * D + j];
-		for (int j = 0; j < D; j++)
-			row[j] += rows[(size_t) c->type * D + j];
+			be->axpy(be, row, 1.0f, rows + (size_t) PARSER_VROW_CONSTANT * D, D);
+		be->axpy(be, row, 1.0f, rows + (size_t) c->type * D, D);
 		if (c->from_database)
-			for (int j = 0; j < D; j++)
-				row[j] += rows[(size_t) PARSER_VROW_FROM_DB * D + j];
+			be->axpy(be, row, 1.0f, rows + (size_t) PARSER_VROW_FROM_DB * D, D);
 		/* a stored value also carries the encodings of the columns it was found in */
 		for (int k = 0; k < c->n_columns; k++)
-		{
-			const float *yc = Y + (size_t) (ex->tokens.n + c->columns[k]) * D;
-			float		inv = 1.0f / (float) c->n_columns;
-
-			for (int j = 0; j < D; j++)
-				row[j] += inv * yc[j];
-		}
+			be->axpy(be, row, 1.0f / (float) c->n_columns,
+					 Y + (size_t) (ex->tokens.n + c->columns[k]) * D, D);
 	}
 }
 
@@ -79,13 +73,13 @@ void
 value_memory_row_backward(Parser *p, const ParserExample *ex, const float *drow, int v, float *dY)
 {
 	int			D = p->cfg.d_model;
+	DtBackend  *be = p->be;
 	float	   *grows = T_GRAD(p, p->t.val_rows);
 	const ParserValueCandidate *c;
 
 	if (v == ex->n_values + p->n_const)
 	{
-		for (int j = 0; j < D; j++)
-			grows[(size_t) PARSER_VROW_ABSENT * D + j] += drow[j];
+		be->axpy(be, grows + (size_t) PARSER_VROW_ABSENT * D, 1.0f, drow, D);
 		return;
 	}
 	if (v >= ex->n_values)
@@ -93,12 +87,9 @@ value_memory_row_backward(Parser *p, const ParserExample *ex, const float *drow,
 		float	   *gce = T_GRAD(p, p->t.const_emb) + (size_t) (v - ex->n_values) * D;
 		int			type = p->const_type[v - ex->n_values];
 
-		for (int j = 0; j < D; j++)
-		{
-			gce[j] += drow[j];
-			grows[(size_t) PARSER_VROW_CONSTANT * D + j] += drow[j];
-			grows[(size_t) type * D + j] += drow[j];
-		}
+		be->axpy(be, gce, 1.0f, drow, D);
+		be->axpy(be, grows + (size_t) PARSER_VROW_CONSTANT * D, 1.0f, drow, D);
+		be->axpy(be, grows + (size_t) type * D, 1.0f, drow, D);
 		return;
 	}
 	c = &ex->values[v];
@@ -107,25 +98,16 @@ value_memory_row_backward(Parser *p, const ParserExample *ex, const float *drow,
 		float		inv = 1.0f / (float) (c->token_end - c->token_start);
 
 		for (int t = c->token_start; t < c->token_end; t++)
-			for (int j = 0; j < D; j++)
-				dY[(size_t) t * D + j] += inv * drow[j];
+			be->axpy(be, dY + (size_t) t * D, inv, drow, D);
 	}
 	else
-		for (int j = 0; j < D; j++)
-			grows[(size_t) PARSER_VROW_CONSTANT * D + j] += drow[j];
-	for (int j = 0; j < D; j++)
-		grows[(size_t) c->type * D + j] += drow[j];
+		be->axpy(be, grows + (size_t) PARSER_VROW_CONSTANT * D, 1.0f, drow, D);
+	be->axpy(be, grows + (size_t) c->type * D, 1.0f, drow, D);
 	if (c->from_database)
-		for (int j = 0; j < D; j++)
-			grows[(size_t) PARSER_VROW_FROM_DB * D + j] += drow[j];
+		be->axpy(be, grows + (size_t) PARSER_VROW_FROM_DB * D, 1.0f, drow, D);
 	for (int k = 0; k < c->n_columns; k++)
-	{
-		float	   *dyc = dY + (size_t) (ex->tokens.n + c->columns[k]) * D;
-		float		inv = 1.0f / (float) c->n_columns;
-
-		for (int j = 0; j < D; j++)
-			dyc[j] += inv * drow[j];
-	}
+		be->axpy(be, dY + (size_t) (ex->tokens.n + c->columns[k]) * D, 1.0f / (float) c->n_columns,
+				 drow, D);
 }
 
 void
@@ -148,13 +130,15 @@ parser_decoder_memory(Parser *p, const ParserExample *ex, const float *Y, Decode
 	mem->tab_keys = mem->kv + 2 * (size_t) ex->n_items * D;
 	mem->val_mem = mem->tab_keys + (size_t) mem->n_tabs * D;
 	mem->val_keys = mem->val_mem + (size_t) mem->n_val * D;
-	seq_mem_attention_memory_forward(mem->kv, Y, &ap, 1, ex->n_items, D, D);
+	p->be->seq->mem_attention_memory_forward(p->be, mem->kv, Y, &ap, 1, ex->n_items, D, D);
 	if (mem->n_tabs > 0)
-		seq_pointer_keys_forward(mem->tab_keys, Y + (size_t) (mem->n_q + mem->n_cols) * D, &tp,
-								 1, mem->n_tabs, D, D);
+		p->be->seq->pointer_keys_forward(p->be, mem->tab_keys,
+										 Y + (size_t) (mem->n_q + mem->n_cols) * D, &tp, 1,
+										 mem->n_tabs, D, D);
 	for (int v = 0; v < mem->n_val; v++)
 		value_memory_row(p, ex, Y, v, mem->val_mem + (size_t) v * D);
-	seq_pointer_keys_forward(mem->val_keys, mem->val_mem, &vp, 1, mem->n_val, D, D);
+	p->be->seq->pointer_keys_forward(p->be, mem->val_keys, mem->val_mem, &vp, 1, mem->n_val, D,
+									 D);
 }
 
 /* ------------------------------------------------------------------ parent feeding */
@@ -270,38 +254,29 @@ build_step_input(const Parser *p, const DecoderMemory *mem, const StepInput *in,
 				D = p->cfg.d_model,
 				Hd = p->cfg.decoder_hidden,
 				Nn = p->cfg.node_dim;
+	DtBackend  *be = p->be;
 	const float *act = T_DATA(p, p->t.act_emb),
 			   *fld = T_DATA(p, p->t.field_emb);
+	const float *slot[5];
+	size_t		width[5] = {A, D, D, Hd, A};
 	float	   *o = x;
 
-	if (in->prev_act_row >= 0)
-		memcpy(o, act + (size_t) in->prev_act_row * A, sizeof(float) * A);
-	else
-		memset(o, 0, sizeof(float) * A);
-	o += A;
-	if (in->prev_y_row >= 0)
-		memcpy(o, mem->Y + (size_t) in->prev_y_row * D, sizeof(float) * D);
-	else if (in->prev_value >= 0)
-		memcpy(o, mem->val_mem + (size_t) in->prev_value * D, sizeof(float) * D);
-	else
-		memset(o, 0, sizeof(float) * D);
-	o += D;
-	if (z_prev)
-		memcpy(o, z_prev, sizeof(float) * D);
-	else
-		memset(o, 0, sizeof(float) * D);
-	o += D;
-	if (h_parent)
-		memcpy(o, h_parent, sizeof(float) * Hd);
-	else
-		memset(o, 0, sizeof(float) * Hd);
-	o += Hd;
-	if (in->parent_act_row >= 0)
-		memcpy(o, act + (size_t) in->parent_act_row * A, sizeof(float) * A);
-	else
-		memset(o, 0, sizeof(float) * A);
-	o += A;
-	memcpy(o, fld + (size_t) in->field_row * Nn, sizeof(float) * Nn);
+	/* device rows gathered by copies; a missing one is zeros */
+	slot[0] = in->prev_act_row >= 0 ? act + (size_t) in->prev_act_row * A : NULL;
+	slot[1] = in->prev_y_row >= 0 ? mem->Y + (size_t) in->prev_y_row * D
+		: in->prev_value >= 0 ? mem->val_mem + (size_t) in->prev_value * D : NULL;
+	slot[2] = z_prev;
+	slot[3] = h_parent;
+	slot[4] = in->parent_act_row >= 0 ? act + (size_t) in->parent_act_row * A : NULL;
+	for (int k = 0; k < 5; k++)
+	{
+		if (slot[k] != NULL)
+			be->copy(be, o, slot[k], sizeof(float) * width[k]);
+		else
+			be->memset_zero(be, o, sizeof(float) * width[k]);
+		o += width[k];
+	}
+	be->copy(be, o, fld + (size_t) in->field_row * Nn, sizeof(float) * Nn);
 }
 
 size_t
@@ -321,8 +296,8 @@ parser_decoder_kv_replicate(const Parser *p, const DecoderMemory *mem, int B, fl
 
 	for (int half = 0; half < 2; half++)
 		for (int b = 0; b < B; b++)
-			memcpy(kvB + ((size_t) half * B + b) * block, mem->kv + (size_t) half * block,
-				   sizeof(float) * block);
+			p->be->copy(p->be, kvB + ((size_t) half * B + b) * block,
+						mem->kv + (size_t) half * block, sizeof(float) * block);
 }
 
 void
@@ -342,19 +317,20 @@ parser_decoder_cell_batch(Parser *p, const DecoderMemory *mem, const float *kvB,
 			   *att_cache = gates + seq_lstm_cell_cache_size(B, Hd);
 	SeqLstmParams lp = lstm_params(p, p->t.dec_lstm);
 	SeqMemAttentionParams ap = att_params(p);
+	DtBackend  *be = p->be;
 
 	for (int b = 0; b < B; b++)
 	{
 		build_step_input(p, mem, &in[b], z_prev[b], h_parent[b], x + (size_t) b * Din);
-		memcpy(hp + (size_t) b * Hd, h_prev[b], sizeof(float) * Hd);
-		memcpy(cp + (size_t) b * Hd, c_prev[b], sizeof(float) * Hd);
+		be->copy(be, hp + (size_t) b * Hd, h_prev[b], sizeof(float) * Hd);
+		be->copy(be, cp + (size_t) b * Hd, c_prev[b], sizeof(float) * Hd);
 	}
-	seq_lstm_cell_forward(H, C, gates, x, hp, cp, &lp, B, Din, Hd);
-	seq_mem_attention_forward(Z, att_cache, H, kvB, NULL, &ap, B, 1, mem->n_items, Hd, D,
-							  p->cfg.heads);
+	be->seq->lstm_cell_forward(be, H, C, gates, x, hp, cp, &lp, B, Din, Hd);
+	be->seq->mem_attention_forward(be, Z, att_cache, H, kvB, NULL, &ap, B, 1, mem->n_items, Hd,
+								   D, p->cfg.heads);
 	for (int b = 0; b < B; b++)
 	{
-		memcpy(U + (size_t) b * p->d_head, H + (size_t) b * Hd, sizeof(float) * Hd);
-		memcpy(U + (size_t) b * p->d_head + Hd, Z + (size_t) b * D, sizeof(float) * D);
+		be->copy(be, U + (size_t) b * p->d_head, H + (size_t) b * Hd, sizeof(float) * Hd);
+		be->copy(be, U + (size_t) b * p->d_head + Hd, Z + (size_t) b * D, sizeof(float) * D);
 	}
 }

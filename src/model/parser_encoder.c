@@ -13,7 +13,6 @@
 #include <string.h>
 
 #include "common/alloc.h"
-#include "nn/dropout.h"
 #include "nn/seq_embedding.h"
 #include "text/stemmer.h"
 #include "text/subword_hash.h"
@@ -294,12 +293,14 @@ schema_forward(Parser *p, EncBufs *e)
 	const float *bucket_table = p->t.bucket_emb >= 0 ? T_DATA(p, p->t.bucket_emb) : NULL;
 	SeqBiLstmParams sp = bilstm_params(p, p->t.s_lstm);
 
-	seq_embedding_forward(e->s_emb, e->s_word, e->s_bucket, e->ns * e->Ts, e->K,
-						  T_DATA(p, p->t.word_emb), bucket_table, W);
-	seq_bilstm_forward(e->s_out, e->s_hfin, NULL, e->s_cache, e->s_emb, e->s_len, &sp,
-					   e->ns, e->Ts, W, He);
-	seq_mean_plus_final_forward(e->X + (size_t) e->nq * D, e->s_out, e->s_hfin, e->s_len,
-								e->ns, e->Ts, D);
+	DtBackend  *be = p->be;
+
+	be->seq->embedding_forward(be, e->s_emb, e->s_word, e->s_bucket, e->ns * e->Ts, e->K,
+							   T_DATA(p, p->t.word_emb), bucket_table, W);
+	be->seq->bilstm_forward(be, e->s_out, e->s_hfin, NULL, e->s_cache, e->s_emb, e->s_len, &sp,
+							e->ns, e->Ts, W, He);
+	be->seq->mean_plus_final_forward(be, e->X + (size_t) e->nq * D, e->s_out, e->s_hfin,
+									 e->s_len, e->ns, e->Ts, D);
 }
 
 /* Backward of schema_forward given e->dX's rows after the question. */
@@ -313,15 +314,17 @@ schema_encode_backward(Parser *p, EncBufs *e)
 	SeqBiLstmParams sp = bilstm_params(p, p->t.s_lstm);
 	SeqBiLstmGrads sg = bilstm_grads(p, p->t.s_lstm);
 
-	memset(e->ds_out, 0, sizeof(float) * (size_t) e->ns * e->Ts * D);
-	memset(e->ds_hfin, 0, sizeof(float) * (size_t) e->ns * D);
-	memset(e->ds_emb, 0, sizeof(float) * (size_t) e->ns * e->Ts * W);
-	seq_mean_plus_final_backward(e->ds_out, e->ds_hfin, e->dX + (size_t) e->nq * D, e->s_len,
-								 e->ns, e->Ts, D);
-	seq_bilstm_backward(e->ds_emb, &sg, e->lstm_ws, e->ds_out, e->ds_hfin, NULL, e->s_cache,
-						e->s_emb, e->s_len, &sp, e->ns, e->Ts, W, He);
-	seq_embedding_backward(T_GRAD(p, p->t.word_emb), dbucket, e->ds_emb, e->s_word, e->s_bucket,
-						   e->ns * e->Ts, e->K, W);
+	DtBackend  *be = p->be;
+
+	be->memset_zero(be, e->ds_out, sizeof(float) * (size_t) e->ns * e->Ts * D);
+	be->memset_zero(be, e->ds_hfin, sizeof(float) * (size_t) e->ns * D);
+	be->memset_zero(be, e->ds_emb, sizeof(float) * (size_t) e->ns * e->Ts * W);
+	be->seq->mean_plus_final_backward(be, e->ds_out, e->ds_hfin, e->dX + (size_t) e->nq * D,
+									  e->s_len, e->ns, e->Ts, D);
+	be->seq->bilstm_backward(be, e->ds_emb, &sg, e->lstm_ws, e->ds_out, e->ds_hfin, NULL,
+							 e->s_cache, e->s_emb, e->s_len, &sp, e->ns, e->Ts, W, He);
+	be->seq->embedding_backward(be, T_GRAD(p, p->t.word_emb), dbucket, e->ds_emb, e->s_word,
+								e->s_bucket, e->ns * e->Ts, e->K, W);
 }
 
 /*
@@ -354,11 +357,11 @@ schema_encode(Parser *p, const ParserExample *ex, EncBufs *e)
 				  grow_floats(&c->g_int, ibytes / sizeof(float) + 1), &fbytes, &ibytes);
 		memcpy(c->e.q_word, e->q_word, ibytes);
 		schema_forward(p, &c->e);
-		memset(c->e.dX, 0, sizeof(float) * (size_t) c->e.n * D);
+		p->be->memset_zero(p->be, c->e.dX, sizeof(float) * (size_t) c->e.n * D);
 		c->graph = ex->graph;
 	}
-	memcpy(e->X + (size_t) e->nq * D, c->e.X + (size_t) c->e.nq * D,
-		   sizeof(float) * (size_t) e->ns * D);
+	p->be->copy(p->be, e->X + (size_t) e->nq * D, c->e.X + (size_t) c->e.nq * D,
+				sizeof(float) * (size_t) e->ns * D);
 	e->schema_cached = true;
 }
 
@@ -392,6 +395,7 @@ encode_features(Parser *p, const ParserExample *ex, EncBufs *e, bool training, u
 				D = p->cfg.d_model;
 	const float *bucket_table = p->t.bucket_emb >= 0 ? T_DATA(p, p->t.bucket_emb) : NULL;
 	SeqBiLstmParams qp = bilstm_params(p, p->t.q_lstm);
+	DtBackend  *be = p->be;
 
 	e->training = training;
 	e->seed = seed;
@@ -399,22 +403,23 @@ encode_features(Parser *p, const ParserExample *ex, EncBufs *e, bool training, u
 	/* Question: embedding (+ buckets) -> BiLSTM. */
 	if (e->nq > 0)
 	{
-		seq_embedding_forward(e->q_emb, e->q_word, e->q_bucket, e->nq, e->K,
-							  T_DATA(p, p->t.word_emb), bucket_table, W);
-		seq_bilstm_forward(e->q_out, NULL, NULL, e->q_cache, e->q_emb, e->q_len, &qp,
-						   1, e->nq, W, He);
+		be->seq->embedding_forward(be, e->q_emb, e->q_word, e->q_bucket, e->nq, e->K,
+								   T_DATA(p, p->t.word_emb), bucket_table, W);
+		be->seq->bilstm_forward(be, e->q_out, NULL, NULL, e->q_cache, e->q_emb, e->q_len, &qp,
+								1, e->nq, W, He);
 	}
 	/* X = [question | columns | tables] */
-	memcpy(e->X, e->q_out, sizeof(float) * (size_t) e->nq * D);
+	be->copy(be, e->X, e->q_out, sizeof(float) * (size_t) e->nq * D);
 	schema_encode(p, ex, e);
 	/* schema-linking feature rows: per example, on top of the (possibly shared) encodings */
 	for (int i = 0; i < e->ns; i++)
-		add_into(e->X + (size_t) (e->nq + i) * D, T_DATA(p, p->t.link_emb) + (size_t) e->s_link[i] * D, D);
+		be->residual_accumulate(be, e->X + (size_t) (e->nq + i) * D,
+								T_DATA(p, p->t.link_emb) + (size_t) e->s_link[i] * D, D);
 	if (x_out)
 		*x_out = e->X;
 	/* Dropout on X (C.4), then the relation-aware layers. */
-	dropout_forward(e->Xd, e->X, (size_t) e->n * D, training ? (float) p->cfg.dropout : 0.0f,
-					mix64(seed, 11));
+	be->dropout_forward(be, e->Xd, e->X, (size_t) e->n * D,
+						training ? (float) p->cfg.dropout : 0.0f, mix64(seed, 11));
 	for (size_t i = 0; i < (size_t) e->n * e->n; i++)
 		e->rel[i] = ex->relations[i];
 	e->len[0] = e->n;
@@ -458,31 +463,34 @@ parser_encode_backward(Parser *p, const float *dY)
 	float	   *dbucket = p->t.bucket_emb >= 0 ? T_GRAD(p, p->t.bucket_emb) : NULL;
 	SeqBiLstmParams qp = bilstm_params(p, p->t.q_lstm);
 	SeqBiLstmGrads qg = bilstm_grads(p, p->t.q_lstm);
+	DtBackend  *be = p->be;
 
-	memset(e->dXd, 0, nD * sizeof(float));
-	memset(e->dX, 0, nD * sizeof(float));
+	be->memset_zero(be, e->dXd, nD * sizeof(float));
+	be->memset_zero(be, e->dX, nD * sizeof(float));
 	rat_stack_backward(&p->stack, &p->sc->rat_ws, dY, e->dXd);
-	dropout_backward(e->dX, e->dXd, nD, e->training ? (float) p->cfg.dropout : 0.0f,
-					 mix64(e->seed, 11));
+	be->dropout_backward(be, e->dX, e->dXd, nD, e->training ? (float) p->cfg.dropout : 0.0f,
+						 mix64(e->seed, 11));
 	/* Schema items: their link-feature rows, then their encodings now, or once for the
 	 * batch (schema_cache_flush). */
 	for (int i = 0; i < e->ns; i++)
-		add_into(T_GRAD(p, p->t.link_emb) + (size_t) e->s_link[i] * D, e->dX + (size_t) (e->nq + i) * D, D);
+		be->residual_accumulate(be, T_GRAD(p, p->t.link_emb) + (size_t) e->s_link[i] * D,
+								e->dX + (size_t) (e->nq + i) * D, D);
 	if (e->schema_cached)
 	{
 		SchemaCache *c = schema_cache(p);
 
-		add_into(c->e.dX + (size_t) c->e.nq * D, e->dX + (size_t) e->nq * D, e->ns * D);
+		be->residual_accumulate(be, c->e.dX + (size_t) c->e.nq * D, e->dX + (size_t) e->nq * D,
+								(size_t) e->ns * D);
 	}
 	else
 		schema_encode_backward(p, e);
 	/* Question. */
 	if (e->nq > 0)
 	{
-		memset(e->dq_emb, 0, sizeof(float) * (size_t) e->nq * W);
-		seq_bilstm_backward(e->dq_emb, &qg, e->lstm_ws, e->dX, NULL, NULL, e->q_cache, e->q_emb,
-							e->q_len, &qp, 1, e->nq, W, He);
-		seq_embedding_backward(T_GRAD(p, p->t.word_emb), dbucket, e->dq_emb, e->q_word,
-							   e->q_bucket, e->nq, e->K, W);
+		be->memset_zero(be, e->dq_emb, sizeof(float) * (size_t) e->nq * W);
+		be->seq->bilstm_backward(be, e->dq_emb, &qg, e->lstm_ws, e->dX, NULL, NULL, e->q_cache,
+								 e->q_emb, e->q_len, &qp, 1, e->nq, W, He);
+		be->seq->embedding_backward(be, T_GRAD(p, p->t.word_emb), dbucket, e->dq_emb, e->q_word,
+									e->q_bucket, e->nq, e->K, W);
 	}
 }

@@ -25,6 +25,7 @@ parser_head_scratch(const Parser *p, int n_cands)
 	return D + 4 * m + 4 * m * D + 2 * D + (size_t) p->d_head + 64;
 }
 
+/* logp = log-softmax of logits over mask; logits may be logp itself (element-wise pass) */
 static void
 log_softmax_masked(const float *logits, const uint8_t *mask, int n, float *logp)
 {
@@ -57,10 +58,12 @@ parser_rule_logp(Parser *p, const float *u, const SqlFrontier *fr, float *logp, 
 			   *logits = cache + p->cfg.d_model;
 	uint8_t		mask[PARSER_N_RULE_OUT];
 
-	seq_mlp_head_forward(logits, cache, u, &mp, SEQ_MLP_TANH, 1, p->d_head, p->cfg.d_model,
-						 PARSER_N_RULE_OUT);
+	p->be->seq->mlp_head_forward(p->be, logits, cache, u, &mp, SEQ_MLP_TANH, 1, p->d_head,
+								 p->cfg.d_model, PARSER_N_RULE_OUT);
+	/* the choice is the host's: the logits come back, the legality mask stays here */
+	p->be->download(p->be, logp, logits, sizeof(float) * PARSER_N_RULE_OUT);
 	rule_mask(fr, mask);
-	log_softmax_masked(logits, mask, PARSER_N_RULE_OUT, logp);
+	log_softmax_masked(logp, mask, PARSER_N_RULE_OUT, logp);
 }
 
 void
@@ -72,11 +75,12 @@ parser_table_logp(Parser *p, const DecoderMemory *mem, const float *u, float *lo
 	int			n = mem->n_tabs;
 	uint8_t    *mask = (uint8_t *) (logits + n);
 
-	seq_pointer_forward(logits, cache, u, mem->tab_keys, NULL, &tp, 1, 1, n, p->d_head,
-						p->cfg.d_model);
+	p->be->seq->pointer_forward(p->be, logits, cache, u, mem->tab_keys, NULL, &tp, 1, 1, n,
+								p->d_head, p->cfg.d_model);
+	p->be->download(p->be, logp, logits, sizeof(float) * n);
 	for (int i = 0; i < n; i++)
 		mask[i] = 1;
-	log_softmax_masked(logits, mask, n, logp);
+	log_softmax_masked(logp, mask, n, logp);
 }
 
 int
@@ -117,6 +121,7 @@ column_memory(const Parser *p, const DecoderMemory *mem, const ColumnCandidate *
 			  float *cm)
 {
 	int			D = p->cfg.d_model;
+	DtBackend  *be = p->be;
 	const float *inst = T_DATA(p, p->t.inst_emb),
 			   *sub = T_DATA(p, p->t.subcol_emb);
 
@@ -130,8 +135,8 @@ column_memory(const Parser *p, const DecoderMemory *mem, const ColumnCandidate *
 			base = mem->Y + (size_t) (mem->n_q + c->graph_column) * D;
 		else
 			base = sub + (size_t) (c->column < PARSER_MAX_INSTANCE_RANK ? c->column : PARSER_MAX_INSTANCE_RANK - 1) * D;
-		for (int j = 0; j < D; j++)
-			row[j] = base[j] + inst[(size_t) c->rank * D + j];
+		be->copy(be, row, base, sizeof(float) * D);
+		be->axpy(be, row, 1.0f, inst + (size_t) c->rank * D, D);
 	}
 }
 
@@ -140,6 +145,7 @@ column_memory_backward(Parser *p, const DecoderMemory *mem, const ColumnCandidat
 					   const float *dcm, float *dY)
 {
 	int			D = p->cfg.d_model;
+	DtBackend  *be = p->be;
 	float	   *ginst = T_GRAD(p, p->t.inst_emb),
 			   *gsub = T_GRAD(p, p->t.subcol_emb);
 
@@ -153,11 +159,8 @@ column_memory_backward(Parser *p, const DecoderMemory *mem, const ColumnCandidat
 			base = dY + (size_t) (mem->n_q + c->graph_column) * D;
 		else
 			base = gsub + (size_t) (c->column < PARSER_MAX_INSTANCE_RANK ? c->column : PARSER_MAX_INSTANCE_RANK - 1) * D;
-		for (int j = 0; j < D; j++)
-		{
-			base[j] += drow[j];
-			ginst[(size_t) c->rank * D + j] += drow[j];
-		}
+		be->axpy(be, base, 1.0f, drow, D);
+		be->axpy(be, ginst + (size_t) c->rank * D, 1.0f, drow, D);
 	}
 }
 
@@ -174,10 +177,11 @@ parser_column_logp(Parser *p, const DecoderMemory *mem, const float *u,
 	uint8_t    *mask = (uint8_t *) (keys + (size_t) n * D);
 
 	column_memory(p, mem, cands, n, cm);
-	seq_pointer_keys_forward(keys, cm, &cp, 1, n, D, D);
-	seq_pointer_forward(logits, cache, u, keys, NULL, &cp, 1, 1, n, p->d_head, D);
+	p->be->seq->pointer_keys_forward(p->be, keys, cm, &cp, 1, n, D, D);
+	p->be->seq->pointer_forward(p->be, logits, cache, u, keys, NULL, &cp, 1, 1, n, p->d_head, D);
+	p->be->download(p->be, logp, logits, sizeof(float) * n);
 	memset(mask, 1, (size_t) n);
-	log_softmax_masked(logits, mask, n, logp);
+	log_softmax_masked(logp, mask, n, logp);
 }
 
 bool
@@ -232,6 +236,10 @@ parser_value_logp(Parser *p, const DecoderMemory *mem, const ParserExample *ex, 
 
 	for (int v = 0; v < n; v++)
 		mask[v] = parser_value_allowed(p, ex, fr, v);
-	seq_pointer_forward(logits, cache, u, mem->val_keys, mask, &vp, 1, 1, n, p->d_head, D);
-	log_softmax_masked(logits, mask, n, logp);
+	/* unmasked scores; the host's legality mask applies in the log-softmax (the same
+	 * log-probabilities as masking in the op: masked entries are never read) */
+	p->be->seq->pointer_forward(p->be, logits, cache, u, mem->val_keys, NULL, &vp, 1, 1, n,
+								p->d_head, D);
+	p->be->download(p->be, logp, logits, sizeof(float) * n);
+	log_softmax_masked(logp, mask, n, logp);
 }

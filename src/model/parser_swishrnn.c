@@ -98,8 +98,7 @@ swish_forward(DtBackend *be, float *out, float *acts, const float *inp, const fl
 {
 	SeqSwishRnnParams p = swish_params(params, d_model, d_ff);
 
-	(void) be;
-	seq_swishrnn_forward(out, acts, inp, len, &p, B, n, d_model, d_ff, 1);
+	be->seq->swishrnn_forward(be, out, acts, inp, len, &p, B, n, d_model, d_ff, 1);
 }
 
 static void
@@ -112,8 +111,8 @@ swish_backward(DtBackend *be, float *dinp, float *dparams, float *scratch, const
 	SeqSwishRnnGrads g = {dparams + l.w1, dparams + l.w2, dparams + l.alpha, dparams + l.beta,
 	dparams + l.b_c, dparams + l.b_sigma, dparams + l.w3, dparams + l.b3};
 
-	(void) be;
-	seq_swishrnn_backward(dinp, &g, scratch, dout, acts, inp, len, &p, B, n, d_model, d_ff, 1);
+	be->seq->swishrnn_backward(be, dinp, &g, scratch, dout, acts, inp, len, &p, B, n, d_model,
+							   d_ff, 1);
 }
 
 const RatFfnHook parser_swishrnn_hook = {

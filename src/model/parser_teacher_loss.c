@@ -7,13 +7,16 @@
  * Under teacher forcing every decoder input but z_{t-1} and h_{p_t} is known in advance, so
  * those slots' share of the LSTM's pre-activations, their input gradients and the weight
  * gradients are one matrix product over all steps instead of one per step.
+ *
+ * All arithmetic goes through the backend's op table (p->be: gemm, axpy, dropout, the
+ * sequence layers of be->seq); buffers are moved with be->copy / be->memset_zero.  The host
+ * keeps the plan (which head, which target, which rows) and reads back one loss per scored
+ * step.
  */
 #include "model/parser_internal.h"
 
-#include <cblas.h>
 #include <string.h>
 
-#include "nn/dropout.h"
 #include "nn/seq_smoothed_xent.h"
 
 /* ------------------------------------------------------------------ teacher forcing */
@@ -72,6 +75,8 @@ dec_carve(const Parser *p, const ParserExample *ex, int T, DecBufs *d, char *bas
 typedef struct HeadBufs
 {
 	float	   *cache, *logits, *probs, *dlogits, *cm, *keys, *dkeys, *dcm, *ws;
+	float	   *loss, *gscale;	/* the head's one loss and its incoming gradient */
+	int		   *target;
 	uint8_t    *mask;
 } HeadBufs;
 
@@ -95,6 +100,9 @@ head_bufs(Parser *p, int M, HeadBufs *h)
 		h->dkeys = carve(&f, sizeof(float) * m * D);
 		h->dcm = carve(&f, sizeof(float) * m * D);
 		h->ws = carve(&f, sizeof(float) * (D + m + D));
+		h->loss = carve(&f, sizeof(float));
+		h->gscale = carve(&f, sizeof(float));
+		h->target = carve(&f, sizeof(int));
 		h->mask = carve(&f, m);
 		if (pass == 0)
 		{
@@ -104,19 +112,25 @@ head_bufs(Parser *p, int M, HeadBufs *h)
 	}
 }
 
-/* Cross-entropy of one head row, and (backward) dlogits scaled by gscale.  Returns the loss. */
+/* Cross-entropy of one head row, and (backward) dlogits scaled by gscale.  Returns the loss
+ * (the step's one value read back by the host). */
 static double
-head_xent(HeadBufs *h, int M, int target, float eps, bool backward, float gscale)
+head_xent(DtBackend *be, HeadBufs *h, int M, int target, float eps, bool backward, float gscale)
 {
 	float		loss;
 
-	if (!seq_smoothed_xent_forward(&loss, h->probs, h->logits, h->mask, &target, 1, M, eps))
+	be->upload(be, h->target, &target, sizeof(int));
+	if (!be->seq->smoothed_xent_forward(be, h->loss, h->probs, h->logits, h->mask, h->target, 1,
+										M, eps))
 		return 0.0;
 	if (backward)
 	{
-		memset(h->dlogits, 0, sizeof(float) * (size_t) M);
-		seq_smoothed_xent_backward(h->dlogits, &gscale, h->probs, h->mask, &target, 1, M, eps);
+		be->upload(be, h->gscale, &gscale, sizeof(float));
+		be->memset_zero(be, h->dlogits, sizeof(float) * (size_t) M);
+		be->seq->smoothed_xent_backward(be, h->dlogits, h->gscale, h->probs, h->mask, h->target,
+										1, M, eps);
 	}
+	be->download(be, &loss, h->loss, sizeof(float));
 	return loss;
 }
 
@@ -132,11 +146,13 @@ teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem, DecBu
 				M = st->M;
 	HeadBufs	h;
 	double		loss = 0;
+	DtBackend  *be = p->be;
+	const DtSeqOps *sq = be->seq;
 
 	if (st->target < 0)
 		return 0;				/* DONE, or nothing the head could score */
 	head_bufs(p, M, &h);
-	memcpy(h.mask, plan->masks + st->mask, (size_t) M);
+	be->upload(be, h.mask, plan->masks + st->mask, (size_t) M);
 	switch (st->kind)
 	{
 		case SQL_FRONTIER_RULE:
@@ -144,10 +160,10 @@ teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem, DecBu
 				SeqMlpHeadParams mp = mlp_params(p);
 				SeqMlpHeadGrads mg = mlp_grads(p);
 
-				seq_mlp_head_forward(h.logits, h.cm, d->u, &mp, SEQ_MLP_TANH, 1, Hu, D, M);
-				loss = head_xent(&h, M, st->target, 0.0f, backward, gscale);
+				sq->mlp_head_forward(be, h.logits, h.cm, d->u, &mp, SEQ_MLP_TANH, 1, Hu, D, M);
+				loss = head_xent(be, &h, M, st->target, 0.0f, backward, gscale);
 				if (backward)
-					seq_mlp_head_backward(d->du, &mg, h.ws, h.dlogits, h.cm, d->u, &mp,
+					sq->mlp_head_backward(be, d->du, &mg, h.ws, h.dlogits, h.cm, d->u, &mp,
 										  SEQ_MLP_TANH, 1, Hu, D, M);
 				break;
 			}
@@ -156,10 +172,11 @@ teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem, DecBu
 				SeqPointerParams tp = ptr_params(p, p->t.tab_ptr);
 				SeqPointerGrads tg = ptr_grads(p, p->t.tab_ptr);
 
-				seq_pointer_forward(h.logits, h.cache, d->u, mem->tab_keys, NULL, &tp, 1, 1, M, Hu, D);
-				loss = head_xent(&h, M, st->target, 0.0f, backward, gscale);
+				sq->pointer_forward(be, h.logits, h.cache, d->u, mem->tab_keys, NULL, &tp, 1, 1, M,
+									Hu, D);
+				loss = head_xent(be, &h, M, st->target, 0.0f, backward, gscale);
 				if (backward)
-					seq_pointer_backward(d->du, d->dtabk, &tg, h.ws, h.dlogits, h.cache, d->u,
+					sq->pointer_backward(be, d->du, d->dtabk, &tg, h.ws, h.dlogits, h.cache, d->u,
 										 mem->tab_keys, NULL, &tp, 1, 1, M, Hu, D);
 				break;
 			}
@@ -170,17 +187,18 @@ teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem, DecBu
 				const ColumnCandidate *cands = plan->cands + st->cands;
 
 				column_memory(p, mem, cands, M, h.cm);
-				seq_pointer_keys_forward(h.keys, h.cm, &cp, 1, M, D, D);
-				seq_pointer_forward(h.logits, h.cache, d->u, h.keys, NULL, &cp, 1, 1, M, Hu, D);
+				sq->pointer_keys_forward(be, h.keys, h.cm, &cp, 1, M, D, D);
+				sq->pointer_forward(be, h.logits, h.cache, d->u, h.keys, NULL, &cp, 1, 1, M, Hu, D);
 				/* C.4: label smoothing on the SelectColumn objective only. */
-				loss = head_xent(&h, M, st->target, (float) p->cfg.label_smoothing, backward, gscale);
+				loss = head_xent(be, &h, M, st->target, (float) p->cfg.label_smoothing, backward,
+								 gscale);
 				if (backward)
 				{
-					memset(h.dkeys, 0, sizeof(float) * (size_t) M * D);
-					memset(h.dcm, 0, sizeof(float) * (size_t) M * D);
-					seq_pointer_backward(d->du, h.dkeys, &cg, h.ws, h.dlogits, h.cache, d->u,
+					be->memset_zero(be, h.dkeys, sizeof(float) * (size_t) M * D);
+					be->memset_zero(be, h.dcm, sizeof(float) * (size_t) M * D);
+					sq->pointer_backward(be, d->du, h.dkeys, &cg, h.ws, h.dlogits, h.cache, d->u,
 										 h.keys, NULL, &cp, 1, 1, M, Hu, D);
-					seq_pointer_keys_backward(h.dcm, &cg, h.dkeys, h.cm, &cp, 1, M, D, D);
+					sq->pointer_keys_backward(be, h.dcm, &cg, h.dkeys, h.cm, &cp, 1, M, D, D);
 					column_memory_backward(p, mem, cands, M, h.dcm, d->dY);
 				}
 				break;
@@ -190,10 +208,11 @@ teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem, DecBu
 				SeqPointerParams vp = ptr_params(p, p->t.val_ptr);
 				SeqPointerGrads vg = ptr_grads(p, p->t.val_ptr);
 
-				seq_pointer_forward(h.logits, h.cache, d->u, mem->val_keys, h.mask, &vp, 1, 1, M, Hu, D);
-				loss = head_xent(&h, M, st->target, 0.0f, backward, gscale);
+				sq->pointer_forward(be, h.logits, h.cache, d->u, mem->val_keys, h.mask, &vp, 1, 1,
+									M, Hu, D);
+				loss = head_xent(be, &h, M, st->target, 0.0f, backward, gscale);
 				if (backward)
-					seq_pointer_backward(d->du, d->dvalk, &vg, h.ws, h.dlogits, h.cache, d->u,
+					sq->pointer_backward(be, d->du, d->dvalk, &vg, h.ws, h.dlogits, h.cache, d->u,
 										 mem->val_keys, h.mask, &vp, 1, 1, M, Hu, D);
 				break;
 			}
@@ -218,19 +237,21 @@ teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem, DecBu
 static void
 decoder_static_preact(const Parser *p, const SeqLstmParams *lp, const float *X, int T, float *G)
 {
+	DtBackend  *be = p->be;
 	int			Din = p->din_dec,
 				Hd4 = 4 * p->cfg.decoder_hidden,
 				off2 = DEC_FIX2_OFF(p);
 
 	if (T == 0)
 		return;
-	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, T, Hd4, DEC_REC_OFF(p), 1.0f, X, Din,
-				lp->w_ih, Din, 0.0f, G, Hd4);
-	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, T, Hd4, Din - off2, 1.0f, X + off2, Din,
-				lp->w_ih + off2, Din, 1.0f, G, Hd4);
+	be->gemm(be, false, true, T, Hd4, DEC_REC_OFF(p), 1.0f, X, Din, lp->w_ih, Din, 0.0f, G, Hd4);
+	be->gemm(be, false, true, T, Hd4, Din - off2, 1.0f, X + off2, Din, lp->w_ih + off2, Din,
+			 1.0f, G, Hd4);
 	for (int t = 0; t < T; t++)
-		for (int j = 0; j < Hd4; j++)
-			G[(size_t) t * Hd4 + j] += lp->b_ih[j] + lp->b_hh[j];
+	{
+		be->axpy(be, G + (size_t) t * Hd4, 1.0f, lp->b_ih, Hd4);
+		be->axpy(be, G + (size_t) t * Hd4, 1.0f, lp->b_hh, Hd4);
+	}
 }
 
 /* dX (T, Din), fixed slots only (the others are left alone) = dG (T, 4Hd) W_ih. */
@@ -238,14 +259,15 @@ static void
 decoder_static_input_grads(const Parser *p, const SeqLstmParams *lp, const float *dG, int T,
 						   float *dX)
 {
+	DtBackend  *be = p->be;
 	int			Din = p->din_dec,
 				Hd4 = 4 * p->cfg.decoder_hidden,
 				off2 = DEC_FIX2_OFF(p);
 
-	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, T, DEC_REC_OFF(p), Hd4, 1.0f, dG, Hd4,
-				lp->w_ih, Din, 0.0f, dX, Din);
-	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, T, Din - off2, Hd4, 1.0f, dG, Hd4,
-				lp->w_ih + off2, Din, 0.0f, dX + off2, Din);
+	be->gemm(be, false, false, T, DEC_REC_OFF(p), Hd4, 1.0f, dG, Hd4, lp->w_ih, Din, 0.0f, dX,
+			 Din);
+	be->gemm(be, false, false, T, Din - off2, Hd4, 1.0f, dG, Hd4, lp->w_ih + off2, Din, 0.0f,
+			 dX + off2, Din);
 }
 
 /* Grows p's scratch to what the example needs, so that the arithmetic allocates nothing
@@ -303,19 +325,21 @@ parser_example_loss_planned(Parser *p, const ParserExample *ex, const TeacherPla
 	SeqMemAttentionParams ap = att_params(p);
 	SeqMemAttentionGrads ag = att_grads(p);
 	size_t		bytes;
+	DtBackend  *be = p->be;
+	const DtSeqOps *sq = be->seq;
 
 	Y = encode_planned(p, ex, plan, training, seed);
 	bytes = dec_carve(p, ex, T, &d, NULL);
 	dec_carve(p, ex, T, &d, grow_floats(&p->sc->g_dec, bytes / sizeof(float) + 1));
-	memset(d.H, 0, sizeof(float) * Hd);
-	memset(d.C, 0, sizeof(float) * Hd);
-	memset(d.dH, 0, sizeof(float) * (size_t) (T + 1) * Hd);
-	memset(d.dZd, 0, sizeof(float) * (size_t) T * D);
-	memset(d.dY, 0, sizeof(float) * (size_t) n * D);
-	memset(d.dkv, 0, sizeof(float) * 2 * (size_t) n * D);
-	memset(d.dtabk, 0, sizeof(float) * (size_t) ex->graph->n_tables * D);
-	memset(d.dvalk, 0, sizeof(float) * (size_t) (ex->n_values + p->n_const + 1) * D);
-	memset(d.dvalm, 0, sizeof(float) * (size_t) (ex->n_values + p->n_const + 1) * D);
+	be->memset_zero(be, d.H, sizeof(float) * Hd);
+	be->memset_zero(be, d.C, sizeof(float) * Hd);
+	be->memset_zero(be, d.dH, sizeof(float) * (size_t) (T + 1) * Hd);
+	be->memset_zero(be, d.dZd, sizeof(float) * (size_t) T * D);
+	be->memset_zero(be, d.dY, sizeof(float) * (size_t) n * D);
+	be->memset_zero(be, d.dkv, sizeof(float) * 2 * (size_t) n * D);
+	be->memset_zero(be, d.dtabk, sizeof(float) * (size_t) ex->graph->n_tables * D);
+	be->memset_zero(be, d.dvalk, sizeof(float) * (size_t) (ex->n_values + p->n_const + 1) * D);
+	be->memset_zero(be, d.dvalm, sizeof(float) * (size_t) (ex->n_values + p->n_const + 1) * D);
 	parser_decoder_memory(p, ex, Y, &mem, d.mem);
 	/* Teacher forcing fixes every input slot but z_{t-1} and h_{p_t} before the loop:
 	 * their part of the LSTM's pre-activations is one product over all steps. */
@@ -334,32 +358,33 @@ parser_example_loss_planned(Parser *p, const ParserExample *ex, const TeacherPla
 				   *g = d.G + (size_t) t * 4 * Hd;
 
 		if (t > 0)
-			memcpy(x_rec, d.Zd + (size_t) (t - 1) * D, sizeof(float) * D);
+			be->copy(be, x_rec, d.Zd + (size_t) (t - 1) * D, sizeof(float) * D);
 		if (in->parent_step >= 0)
-			memcpy(x_rec + D, d.H + (size_t) (in->parent_step + 1) * Hd, sizeof(float) * Hd);
-		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, 1, 4 * Hd, D + Hd, 1.0f, x_rec, Din,
-					lp.w_ih + DEC_REC_OFF(p), Din, 1.0f, g, 4 * Hd);
-		seq_lstm_cell_forward_preact(h, c, g, d.H + (size_t) t * Hd, d.C + (size_t) t * Hd, &lp,
-									 1, Hd);
-		seq_mem_attention_forward(z, d.ATT + (size_t) t * d.attc, h, mem.kv, NULL, &ap, 1, 1, n,
-								  Hd, D, p->cfg.heads);
+			be->copy(be, x_rec + D, d.H + (size_t) (in->parent_step + 1) * Hd,
+					 sizeof(float) * Hd);
+		be->gemm(be, false, true, 1, 4 * Hd, D + Hd, 1.0f, x_rec, Din, lp.w_ih + DEC_REC_OFF(p),
+				 Din, 1.0f, g, 4 * Hd);
+		sq->lstm_cell_forward_preact(be, h, c, g, d.H + (size_t) t * Hd, d.C + (size_t) t * Hd,
+									 &lp, 1, Hd);
+		sq->mem_attention_forward(be, z, d.ATT + (size_t) t * d.attc, h, mem.kv, NULL, &ap, 1, 1,
+								  n, Hd, D, p->cfg.heads);
 		/* C.4: dropout on z_t. */
-		dropout_forward(zd, z, (size_t) D, rate, mix64(seed, 1000 + (uint64_t) t));
-		memcpy(d.u, h, sizeof(float) * Hd);
-		memcpy(d.u + Hd, zd, sizeof(float) * D);
-		memset(d.du, 0, sizeof(float) * p->d_head);
+		be->dropout_forward(be, zd, z, (size_t) D, rate, mix64(seed, 1000 + (uint64_t) t));
+		be->copy(be, d.u, h, sizeof(float) * Hd);
+		be->copy(be, d.u + Hd, zd, sizeof(float) * D);
+		be->memset_zero(be, d.du, sizeof(float) * p->d_head);
 		loss += teacher_head(p, ex, &mem, &d, plan, t, backward, grad_scale);
 		if (backward)
 		{
-			add_into(d.dH + (size_t) (t + 1) * Hd, d.du, Hd);
-			add_into(d.dZd + (size_t) t * D, d.du + Hd, D);
+			be->residual_accumulate(be, d.dH + (size_t) (t + 1) * Hd, d.du, Hd);
+			be->residual_accumulate(be, d.dZd + (size_t) t * D, d.du + Hd, D);
 		}
 	}
 	if (!backward)
 		return loss;
 
 	/* Back through time: every gradient into step t comes from steps >= t. */
-	memset(d.dc0, 0, sizeof(float) * Hd);
+	be->memset_zero(be, d.dc0, sizeof(float) * Hd);
 	for (int t = T - 1; t >= 0; t--)
 	{
 		const StepInput *in = &plan->steps[t].in;
@@ -367,34 +392,38 @@ parser_example_loss_planned(Parser *p, const ParserExample *ex, const TeacherPla
 				   *dg = d.dG + (size_t) t * 4 * Hd;
 		float	   *tmp;
 
-		memset(d.dz, 0, sizeof(float) * D);
-		dropout_backward(d.dz, d.dZd + (size_t) t * D, (size_t) D, rate, mix64(seed, 1000 + (uint64_t) t));
-		seq_mem_attention_backward(d.dH + (size_t) (t + 1) * Hd, d.dkv, &ag, d.att_ws, d.dz,
+		be->memset_zero(be, d.dz, sizeof(float) * D);
+		be->dropout_backward(be, d.dz, d.dZd + (size_t) t * D, (size_t) D, rate,
+							 mix64(seed, 1000 + (uint64_t) t));
+		sq->mem_attention_backward(be, d.dH + (size_t) (t + 1) * Hd, d.dkv, &ag, d.att_ws, d.dz,
 								   d.ATT + (size_t) t * d.attc, h, mem.kv, NULL, &ap, 1, 1, n,
 								   Hd, D, p->cfg.heads);
-		memset(d.dc1, 0, sizeof(float) * Hd);
+		be->memset_zero(be, d.dc1, sizeof(float) * Hd);
 		/* Only the recurrent inputs' gradient is needed now; the weight gradients and the
 		 * fixed inputs' gradient wait for all steps (one product each, after the loop). */
-		seq_lstm_cell_backward_data(NULL, d.dH + (size_t) t * Hd, d.dc1, dg, d.lstm_ws,
+		sq->lstm_cell_backward_data(be, NULL, d.dH + (size_t) t * Hd, d.dc1, dg, d.lstm_ws,
 									d.dH + (size_t) (t + 1) * Hd, d.dc0,
 									d.G + (size_t) t * 4 * Hd, d.C + (size_t) (t + 1) * Hd,
 									d.C + (size_t) t * Hd, &lp, 1, Din, Hd);
-		memset(d.dx, 0, sizeof(float) * (D + Hd));
-		cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, 1, D + Hd, 4 * Hd, 1.0f, dg, 4 * Hd,
-					lp.w_ih + DEC_REC_OFF(p), Din, 1.0f, d.dx, D + Hd);
+		be->memset_zero(be, d.dx, sizeof(float) * (D + Hd));
+		be->gemm(be, false, false, 1, D + Hd, 4 * Hd, 1.0f, dg, 4 * Hd, lp.w_ih + DEC_REC_OFF(p),
+				 Din, 1.0f, d.dx, D + Hd);
 		tmp = d.dc0;
 		d.dc0 = d.dc1;
 		d.dc1 = tmp;
 		/* dx_t's recurrent slots: [z_{t-1} | h_{p_t}] */
 		if (t > 0)
-			add_into(d.dZd + (size_t) (t - 1) * D, d.dx, D);
+			be->residual_accumulate(be, d.dZd + (size_t) (t - 1) * D, d.dx, D);
 		if (in->parent_step >= 0)
-			add_into(d.dH + (size_t) (in->parent_step + 1) * Hd, d.dx + D, Hd);
+			be->residual_accumulate(be, d.dH + (size_t) (in->parent_step + 1) * Hd, d.dx + D, Hd);
 	}
 	if (T > 0)
 	{
+		float	   *gact = T_GRAD(p, p->t.act_emb),
+				   *gfld = T_GRAD(p, p->t.field_emb);
+
 		/* dW_ih += dG^T X, dW_hh += dG^T H_prev over the T steps (rows t of Xin, H). */
-		seq_lstm_cell_param_grads(&lg, d.dG, d.Xin, d.H, T, Din, Hd);
+		sq->lstm_cell_param_grads(be, &lg, d.dG, d.Xin, d.H, T, Din, Hd);
 		/* The fixed slots of every dx_t: [a_{t-1} | y_{t-1} | . | . | a_{p_t} | n_t]. */
 		decoder_static_input_grads(p, &lp, d.dG, T, d.dXin);
 		for (int t = T - 1; t >= 0; t--)
@@ -403,31 +432,33 @@ parser_example_loss_planned(Parser *p, const ParserExample *ex, const TeacherPla
 			const float *dx = d.dXin + (size_t) t * Din;
 
 			if (in->prev_act_row >= 0)
-				add_into(T_GRAD(p, p->t.act_emb) + (size_t) in->prev_act_row * A, dx, A);
+				be->residual_accumulate(be, gact + (size_t) in->prev_act_row * A, dx, A);
 			if (in->prev_y_row >= 0)
-				add_into(d.dY + (size_t) in->prev_y_row * D, dx + A, D);
+				be->residual_accumulate(be, d.dY + (size_t) in->prev_y_row * D, dx + A, D);
 			else if (in->prev_value >= 0)
-				add_into(d.dvalm + (size_t) in->prev_value * D, dx + A, D);
+				be->residual_accumulate(be, d.dvalm + (size_t) in->prev_value * D, dx + A, D);
 			if (in->parent_act_row >= 0)
-				add_into(T_GRAD(p, p->t.act_emb) + (size_t) in->parent_act_row * A, dx + A + 2 * D + Hd, A);
-			add_into(T_GRAD(p, p->t.field_emb) + (size_t) in->field_row * Nn, dx + A + 2 * D + Hd + A, Nn);
+				be->residual_accumulate(be, gact + (size_t) in->parent_act_row * A,
+										dx + A + 2 * D + Hd, A);
+			be->residual_accumulate(be, gfld + (size_t) in->field_row * Nn,
+									dx + A + 2 * D + Hd + A, Nn);
 		}
 	}
 	/* The per-example memories: attention kv, table keys, value keys. */
-	seq_mem_attention_memory_backward(d.dY, &ag, d.dkv, Y, &ap, 1, n, D, D);
+	sq->mem_attention_memory_backward(be, d.dY, &ag, d.dkv, Y, &ap, 1, n, D, D);
 	if (mem.n_tabs > 0)
 	{
 		SeqPointerParams tp = ptr_params(p, p->t.tab_ptr);
 		SeqPointerGrads tg = ptr_grads(p, p->t.tab_ptr);
 		size_t		off = (size_t) (mem.n_q + mem.n_cols) * D;
 
-		seq_pointer_keys_backward(d.dY + off, &tg, d.dtabk, Y + off, &tp, 1, mem.n_tabs, D, D);
+		sq->pointer_keys_backward(be, d.dY + off, &tg, d.dtabk, Y + off, &tp, 1, mem.n_tabs, D, D);
 	}
 	{
 		SeqPointerParams vp = ptr_params(p, p->t.val_ptr);
 		SeqPointerGrads vg = ptr_grads(p, p->t.val_ptr);
 
-		seq_pointer_keys_backward(d.dvalm, &vg, d.dvalk, mem.val_mem, &vp, 1, mem.n_val, D, D);
+		sq->pointer_keys_backward(be, d.dvalm, &vg, d.dvalk, mem.val_mem, &vp, 1, mem.n_val, D, D);
 		for (int v = 0; v < mem.n_val; v++)
 			value_memory_row_backward(p, ex, d.dvalm + (size_t) v * D, v, d.dY);
 	}

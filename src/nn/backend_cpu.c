@@ -108,6 +108,24 @@ large_kernel_allowed(void)
 }
 
 static void
+cpu_gemm(DtBackend *be, bool trans_a, bool trans_b, int M, int N, int K, float alpha,
+		 const float *A, int lda, const float *B, int ldb, float beta, float *C, int ldc)
+{
+	if (M <= 0 || N <= 0)
+		return;
+	cblas_sgemm(CblasRowMajor, trans_a ? CblasTrans : CblasNoTrans,
+				trans_b ? CblasTrans : CblasNoTrans, M, N, K, alpha, A, lda, B, ldb, beta, C,
+				ldc);
+}
+
+static void
+cpu_axpy(DtBackend *be, float *y, float alpha, const float *x, size_t N)
+{
+	for (size_t i = 0; i < N; i++)
+		y[i] += alpha * x[i];
+}
+
+static void
 cpu_linear_forward(DtBackend *be, float *out, const float *inp, const float *W, const float *b,
 				   int M, int n_in, int n_out)
 {
@@ -346,6 +364,8 @@ dt_backend_cpu_create(int threads)
 	be->sync = cpu_sync;
 	be->set_threads = cpu_set_threads;
 	be->destroy = cpu_destroy;
+	be->gemm = cpu_gemm;
+	be->axpy = cpu_axpy;
 	be->linear_forward = cpu_linear_forward;
 	be->linear_backward = cpu_linear_backward;
 	be->relu_forward = cpu_relu_forward;
@@ -369,7 +389,7 @@ dt_backend_cpu_create(int threads)
 	be->mse_loss_backward = cpu_mse_loss_backward;
 	be->sumsq = cpu_sumsq;
 	be->adam_update = cpu_adam_update;
-	be->seq = NULL;
+	be->seq = &dt_backend_cpu_seq_ops;
 	cpu_set_threads(be, threads);
 	return be;
 }

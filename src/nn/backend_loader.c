@@ -28,7 +28,6 @@ static struct
 	DtCudaProbeFn probe;
 	DtCudaCreateFn create;
 	DtCudaStatusFn status;
-	DtCudaSeqKernelsFn seq_kernels;
 } loader = {.module_abi = -1, .module_interface = -1};
 
 static void
@@ -202,15 +201,12 @@ dt_cuda_open_module(DtCudaProbe *probe, const char *module_path, int expected_ab
 	loader.probe = (DtCudaProbeFn) symbol(handle, DT_CUDA_SYM_PROBE);
 	loader.create = (DtCudaCreateFn) symbol(handle, DT_CUDA_SYM_CREATE);
 	loader.status = (DtCudaStatusFn) symbol(handle, DT_CUDA_SYM_STATUS);
-	loader.seq_kernels = (DtCudaSeqKernelsFn) symbol(handle, DT_CUDA_SYM_SEQ);
-	if (loader.probe == NULL || loader.create == NULL || loader.status == NULL ||
-		loader.seq_kernels == NULL)
+	if (loader.probe == NULL || loader.create == NULL || loader.status == NULL)
 	{
 		dlclose(handle);
 		loader.probe = NULL;
 		loader.create = NULL;
 		loader.status = NULL;
-		loader.seq_kernels = NULL;
 		return dt_error_set(err, DT_ERR_FEATURE_NOT_SUPPORTED, 0, NULL,
 							"Reinstall dtfixup so that dtfixup_cuda.so matches dtfixup.so.",
 							"CUDA module \"%s\" lacks one of its entry points", module_path);
@@ -296,12 +292,4 @@ dt_backend_check(DtBackend *be, DtError *err)
 	return dt_error_set(err, error_code_of(rc), 0, msg,
 						rc == DT_CUDA_OUT_OF_MEMORY ? "Use a smaller batch or model." : NULL,
 						"a GPU operation failed");
-}
-
-const DtCudaSeqKernels *
-dt_backend_cuda_seq_kernels(DtBackend *be)
-{
-	if (be == NULL || strcmp(be->name, "cuda") != 0 || loader.seq_kernels == NULL)
-		return NULL;
-	return loader.seq_kernels();
 }

@@ -31,7 +31,9 @@
 
 /* ---------------------------------------------------------------- module contract */
 
-#define DT_CUDA_MODULE_INTERFACE 2
+/* 3: the sequence-layer kernels are in the op table (be->seq); dt_cuda_module_seq_kernels
+ * is gone */
+#define DT_CUDA_MODULE_INTERFACE 3
 
 /* The module's file name, installed beside dtfixup.so. */
 #define DT_CUDA_MODULE_FILE "dtfixup_cuda.so"
@@ -46,8 +48,6 @@
 #define DT_CUDA_SYM_CREATE "dt_cuda_module_create"
 /* int dt_cuda_module_status(DtBackend *be, char *msg, size_t msglen) */
 #define DT_CUDA_SYM_STATUS "dt_cuda_module_status"
-/* const DtCudaSeqKernels *dt_cuda_module_seq_kernels(void) */
-#define DT_CUDA_SYM_SEQ "dt_cuda_module_seq_kernels"
 
 /* Return codes of the module's entry points (0 = success). */
 #define DT_CUDA_OK				0
@@ -67,43 +67,9 @@ typedef struct DtCudaDeviceInfo
 	int			runtime_version;
 } DtCudaDeviceInfo;
 
-/*
- * The sequence layers' GPU kernels (cuda/seq_swishrnn.cu, cuda/seq_lstm_cell.cu), with the
- * very argument lists of their CPU references in nn/seq_swishrnn.h and nn/seq_lstm.h but
- * device pointers throughout (the parameter structs hold device addresses).  The op table
- * has no slot for them yet (its `seq` member stays NULL until DtSeqOps is defined); the
- * loader hands this table out so they can be wired without another module interface.
- */
-struct SeqSwishRnnParams;
-struct SeqSwishRnnGrads;
-struct SeqLstmParams;
-struct SeqLstmGrads;
-
-typedef struct DtCudaSeqKernels
-{
-	void		(*swishrnn_forward) (DtBackend *be, float *out, float *cache, const float *inp,
-									 const int *lengths, const struct SeqSwishRnnParams *p,
-									 int B, int T, int D, int Dr, int step);
-	void		(*swishrnn_backward) (DtBackend *be, float *dinp,
-									  const struct SeqSwishRnnGrads *g, float *workspace,
-									  const float *dout, const float *cache, const float *inp,
-									  const int *lengths, const struct SeqSwishRnnParams *p,
-									  int B, int T, int D, int Dr, int step);
-	void		(*lstm_cell_forward) (DtBackend *be, float *h_out, float *c_out, float *gates,
-									  const float *x, const float *h_prev, const float *c_prev,
-									  const struct SeqLstmParams *p, int B, int Din, int H);
-	void		(*lstm_cell_backward) (DtBackend *be, float *dx, float *dh_prev, float *dc_prev,
-									   const struct SeqLstmGrads *g, float *workspace,
-									   const float *dh_out, const float *dc_out,
-									   const float *gates, const float *c_out, const float *x,
-									   const float *h_prev, const float *c_prev,
-									   const struct SeqLstmParams *p, int B, int Din, int H);
-} DtCudaSeqKernels;
-
 typedef int (*DtCudaProbeFn) (DtCudaDeviceInfo *info, char *msg, size_t msglen);
 typedef int (*DtCudaCreateFn) (int device, DtBackend **out, char *msg, size_t msglen);
 typedef int (*DtCudaStatusFn) (DtBackend *be, char *msg, size_t msglen);
-typedef const DtCudaSeqKernels *(*DtCudaSeqKernelsFn) (void);
 
 /* ---------------------------------------------------------------- loader */
 
@@ -160,8 +126,6 @@ DtBackend  *dt_backend_cuda_create(const char *module_path, DtCudaProbe *probe, 
  */
 bool		dt_backend_check(DtBackend *be, DtError *err);
 
-/* The GPU kernels of the sequence layers, or NULL when be is not a CUDA backend. */
-const DtCudaSeqKernels *dt_backend_cuda_seq_kernels(DtBackend *be);
 
 /* Module file under dir ("<dir>/dtfixup_cuda.so") into buf; false when it does not fit. */
 bool		dt_cuda_module_path(char *buf, size_t buflen, const char *dir);

@@ -20,6 +20,7 @@
 #include "pg/gold_sql.h"
 #include "pg/execute_readonly.h"
 #include "pg/model_cache.h"
+#include "pg/parser_device.h"
 #include "pg/parser_input.h"
 #include "pg/training_rows.h"
 #include "pg/value_check.h"
@@ -157,8 +158,8 @@ dtfixup_evaluate(PG_FUNCTION_ARGS)
 	Oid			relid = PG_GETARG_OID(1);
 	const char *qcol = NameStr(*PG_GETARG_NAME(2));
 	const char *scol = NameStr(*PG_GETARG_NAME(3));
-	Parser	   *parser = model_cache_get(model);
-	SchemaGraph *g = parser_input_schema_graph(NULL);
+	Parser	   *parser;
+	SchemaGraph *g;
 	TrainingRows rows;
 	StringInfoData ex_json;
 	StringInfoData buf;
@@ -167,6 +168,10 @@ dtfixup_evaluate(PG_FUNCTION_ARGS)
 	MemoryContext per_row = AllocSetContextCreate(CurrentMemoryContext, "dtfixup evaluate row",
 												  ALLOCSET_DEFAULT_SIZES);
 
+	/* the device first: "cuda" is refused before any model is read (parser_device.h) */
+	dtfixup_parser_device(dtfixup_device);
+	parser = model_cache_get(model);
+	g = parser_input_schema_graph(NULL);
 	training_rows_read(relid, qcol, scol, NULL, &rows);
 	initStringInfo(&ex_json);
 	for (int i = 0; i < rows.n; i++)

@@ -46,6 +46,7 @@
 #include "pg/device.h"
 #include "pg/evaluate.h"
 #include "pg/model_store.h"
+#include "pg/parser_device.h"
 #include "pg/parser_input.h"
 #include "pg/training_rows.h"
 
@@ -252,32 +253,6 @@ parse_options(Jsonb *options, FinetuneOptions *o)
 	}
 	appendStringInfoChar(&model_opts, '}');
 	o->model_options = model_opts.data;
-}
-
-/*
- * The parser runs on the CPU backend.  "cuda" is refused clearly: without a usable GPU
- * (the backend loader's driver probe says why), because there is none; with one, because
- * the parser has no CUDA path in this build.
- */
-static void
-check_device(int device)
-{
-	DtCudaProbe probe;
-
-	if (device != DTFIXUP_DEVICE_CUDA)
-		return;
-	memset(&probe, 0, sizeof(probe));
-	dt_cuda_probe_driver(&probe);
-	if (!probe.gpu_present)
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("device \"cuda\" requested, but this machine has no usable GPU"),
-				 errdetail("%s", probe.reason),
-				 errhint("Use {\"device\": \"cpu\"} or \"auto\" (also the dtfixup.device setting).")));
-	ereport(ERROR,
-			(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-			 errmsg("device \"cuda\" requested, but the parser's training runs only on the CPU in this build"),
-			 errhint("Use {\"device\": \"cpu\"} or \"auto\".")));
 }
 
 /* ---------------------------------------------------------------------------------
@@ -721,7 +696,8 @@ train_epochs(FinetuneRun *run)
 static void
 finetune_run(FinetuneRun *run)
 {
-	check_device(run->opts.device);
+	/* the device option, else dtfixup.device: "cuda" is refused here (parser_device.h) */
+	(void) dtfixup_parser_device(run->opts.device);
 	/* rights first: nothing is read or trained for a model the caller may not write */
 	if (!model_store_check_can_write(run->model) && run->opts.resume)
 		ereport(ERROR,

@@ -22,6 +22,7 @@
 #include "pg/execute_readonly.h"
 #include "pg/links_json.h"
 #include "pg/model_cache.h"
+#include "pg/parser_device.h"
 #include "pg/parser_input.h"
 #include "pg/value_check.h"
 
@@ -62,9 +63,12 @@ model_arg(FunctionCallInfo fcinfo)
 static void
 answer_question(const char *question, const char *model, int beam, Answer *a)
 {
-	Parser	   *parser = model_cache_get(model);
+	Parser	   *parser;
 	DtError		err = {0};
 
+	/* the device first: "cuda" is refused before any model is read (parser_device.h) */
+	dtfixup_parser_device(dtfixup_device);
+	parser = model_cache_get(model);
 	a->graph = parser_input_schema_graph(NULL);
 	if (a->graph->n_tables == 0)
 		ereport(ERROR,

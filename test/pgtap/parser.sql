@@ -41,7 +41,7 @@ SELECT throws_ok($$CALL dtfixup_finetune('m', 'tap_data.rows', options => '{"ffn
 SELECT throws_ok($$CALL dtfixup_finetune('m', 'tap_data.rows', options => '{"validation": 2}')$$, '22023', NULL,
                  'bad validation fraction: invalid_parameter_value');
 SELECT throws_matching($$CALL dtfixup_finetune('m', 'tap_data.rows', options => '{"device": "cuda"}')$$,
-                       'device "cuda" requested', 'device cuda without GPU support is refused clearly');
+                       'device "cuda" was asked for, but ', 'device cuda without a parser on the GPU is refused clearly');
 SELECT throws_ok($$CALL dtfixup_finetune('m', 'tap_data.bad')$$, '22023', NULL,
                  'zero usable rows: invalid_parameter_value');
 SELECT throws_ok($$CALL dtfixup_finetune('m', 'tap_data.rows', options => '{"resume": true}')$$, '42704', NULL,

@@ -17,6 +17,7 @@
 #include "sql/sql_render.h"
 #include "sql/sql_transition.h"
 #include "action_notation.h"
+#include "nn/backend_loader.h"
 #include "unit.h"
 
 /* ------------------------------------------------------------------ fixture */
@@ -784,6 +785,215 @@ UNIT_TEST(fine_tuning_starts_from_the_base_and_extends_the_vocabulary)
 	parser_free(base);
 }
 
+/* ------------------------------------------------------------------ the op-table routing */
+
+/*
+ * The parser's arithmetic goes through the backend's op table (be->seq, be->gemm, ...);
+ * before that it called the seq_*.c kernels and OpenBLAS directly.  The figures below were
+ * printed by this test (DTFIXUP_PRINT_ROUTING_REFERENCE=1) from the direct-call code at
+ * commit 85cc1a5, and the routed code must reproduce them: the teacher-forced losses of
+ * three examples with dropout on (training mode), and for every parameter tensor its
+ * gradient's squared norm and its projection on a fixed pseudo-random vector (a moved or
+ * dropped gradient changes the projection even where the norm survives), then the losses of
+ * three training steps (batch gradients with the schema cache, Adam).  Tolerance: 1e-4
+ * relative (the order of a few float additions may differ, nothing else), with a 1e-9
+ * absolute floor for the projections.
+ */
+typedef struct RoutingRef
+{
+	const char *tensor;
+	double		sumsq;
+	double		proj;
+} RoutingRef;
+
+static const double routing_ref_losses[3] = {27.383304297924042, 43.311546087265015, 27.619074165821075};
+static const double routing_ref_train[3] = {27.158370956778526, 26.437613815069199, 27.027993232011795};
+static const RoutingRef routing_ref[] = {
+	{"enc.word_emb", 0.40135163557413017, 0.65649624646326599},
+	{"enc.bucket_emb", 0.045910012869636689, 0.023268901018388164},
+	{"enc.q_lstm.fwd.w_ih", 0.011992224020104181, 0.015579147381463078},
+	{"enc.q_lstm.fwd.w_hh", 0.0004609621369903914, 0.014544920355110165},
+	{"enc.q_lstm.fwd.b_ih", 0.35496166393160783, -0.5278091788429754},
+	{"enc.q_lstm.fwd.b_hh", 0.35496166393160783, 0.17863926724485457},
+	{"enc.q_lstm.bwd.w_ih", 0.014191914462589394, 0.060597533045375941},
+	{"enc.q_lstm.bwd.w_hh", 0.00067362955211616065, -0.020843230335580384},
+	{"enc.q_lstm.bwd.b_ih", 0.48920724133763105, -0.54499229199936794},
+	{"enc.q_lstm.bwd.b_hh", 0.48920724133763105, -0.25491428751920892},
+	{"enc.s_lstm.fwd.w_ih", 0.083381682335144522, 0.1118728429202467},
+	{"enc.s_lstm.fwd.w_hh", 0.0013633369428795682, 0.022121720339695589},
+	{"enc.s_lstm.fwd.b_ih", 1.8772321069951892, 1.1026533299696628},
+	{"enc.s_lstm.fwd.b_hh", 1.8772321069951892, 1.4057991230446065},
+	{"enc.s_lstm.bwd.w_ih", 0.091292340536953606, 0.11239984097212806},
+	{"enc.s_lstm.bwd.w_hh", 0.0010734441093369655, -0.031128738440541107},
+	{"enc.s_lstm.bwd.b_ih", 2.1596490389758687, -0.086702220790945694},
+	{"enc.s_lstm.bwd.b_hh", 2.1596490389758687, 0.68414123209736766},
+	{"enc.schema_link_emb", 2.3110301978155019, 1.2553005788322871},
+	{"rat.0.wq", 7.6786975755597694e-07, -0.0011702187889075079},
+	{"rat.0.bq", 5.3577457797695632e-05, 0.0025422297058016307},
+	{"rat.0.wk", 1.2509399597215579e-08, 3.1807051036351905e-05},
+	{"rat.0.bk", 1.8956435413412485e-21, -2.0718256152560842e-11},
+	{"rat.0.wv", 0.013513816620870471, -0.0068670072791466256},
+	{"rat.0.bv", 2.5052823666565089, 0.016053659593748409},
+	{"rat.0.wo", 0.42982058629587089, -0.021692981399961214},
+	{"rat.0.bo", 15.82176603548433, -0.26062168524514173},
+	{"rat.0.rk", 1.1233571286427939e-06, -0.00018662807569852247},
+	{"rat.0.rv", 0.23165366682752128, 0.040326870452607938},
+	{"rat.0.w1", 0.011251367199560497, 0.065689163605527706},
+	{"rat.0.b1", 0.73950013981268281, -1.1563654389247373},
+	{"rat.0.w2", 0.051843394781420866, 0.11222276310438359},
+	{"rat.0.b2", 15.302557034568352, 0.2854765512662959},
+	{"rat.1.wq", 5.2551937269935027e-07, 3.4295840467290927e-05},
+	{"rat.1.bq", 2.0079819919746974e-05, -0.0041703883478879916},
+	{"rat.1.wk", 1.0838833254821119e-08, -3.6165245290651713e-05},
+	{"rat.1.bk", 1.6972502167495031e-21, -4.147089092720089e-12},
+	{"rat.1.wv", 0.035272003622339558, 0.056915706726562543},
+	{"rat.1.bv", 3.2479982775484375, 1.7239034630904158},
+	{"rat.1.wo", 0.12064003775404755, 0.0089991902904787719},
+	{"rat.1.bo", 15.098392396683341, -3.0102694941962147},
+	{"rat.1.rk", 4.2954229763393803e-07, 6.7997307039349586e-05},
+	{"rat.1.rv", 0.2117025698626874, -0.16824873672881052},
+	{"rat.1.w1", 0.011235489627632201, 0.065997572228907647},
+	{"rat.1.b1", 0.74926740802874814, 1.0362584332410949},
+	{"rat.1.w2", 0.038828803214903417, -0.066523613177112695},
+	{"rat.1.b2", 14.650383641064995, -3.0909581320279749},
+	{"dec.action_emb", 0.77837014015592221, 0.31829791184501366},
+	{"dec.field_emb", 0.12373261177934224, 0.079039781937668807},
+	{"dec.lstm.w_ih", 2.7107602478399415, 0.60650240179359982},
+	{"dec.lstm.w_hh", 0.30534347272538581, -0.016193027804069147},
+	{"dec.lstm.b_ih", 25.718706640642012, -0.33970370062347571},
+	{"dec.lstm.b_hh", 25.718706640642012, 3.0908020609191764},
+	{"dec.att.wq", 2.4693810174863197e-07, 0.0016540914946866327},
+	{"dec.att.bq", 8.1555912794070947e-06, 0.0010728563761714166},
+	{"dec.att.wk", 8.3188808597372563e-08, -0.00010771994080448247},
+	{"dec.att.bk", 8.6381469704889667e-21, -3.7238621438089416e-11},
+	{"dec.att.wv", 0.21745513315173409, -0.023534290886809993},
+	{"dec.att.bv", 18.893363517441255, -1.3736972046796736},
+	{"dec.att.wo", 0.14387042294603711, -0.12108753789015274},
+	{"dec.att.bo", 15.253725328351145, 0.87173750847132947},
+	{"dec.rule.w1", 0.9781755163218715, -1.2227396023554462},
+	{"dec.rule.b1", 27.078498536726229, -0.090252506225258378},
+	{"dec.rule.w2", 0.85528664503012197, -0.0045706434193760956},
+	{"dec.rule.b2", 41.883334069464382, -7.3246442245687415},
+	{"dec.table_ptr.wq", 0.00010781972869396473, 0.0093642913001257145},
+	{"dec.table_ptr.bq", 0.0036477577964589844, 0.096457785589232389},
+	{"dec.table_ptr.wk", 6.6323508882244877e-05, -0.017498705520227805},
+	{"dec.table_ptr.bk", 9.9160095727141809e-19, -5.8656197820371414e-10},
+	{"dec.column_ptr.wq", 0.00017104241227428548, -0.012776332018491003},
+	{"dec.column_ptr.bq", 0.0038633373119924467, -0.11273670510797792},
+	{"dec.column_ptr.wk", 5.8797706232528519e-05, -0.00068238083509887266},
+	{"dec.column_ptr.bk", 3.6547488508504464e-18, 1.9784560106067821e-09},
+	{"dec.value_ptr.wq", 0.0029288460001912135, 0.09605173847472176},
+	{"dec.value_ptr.bq", 0.043299535631081673, -0.085868610756711067},
+	{"dec.value_ptr.wk", 0.0013950188051589248, -0.001232820740689491},
+	{"dec.value_ptr.bk", 7.6474369642854506e-18, -4.9262745786897971e-10},
+	{"dec.instance_rank_emb", 3.8997953580976456e-05, -0.00089300092965151248},
+	{"dec.subquery_column_emb", 0, 0},
+	{"dec.value_rows", 0.02929764101263092, 0.018210489767588427},
+	{"dec.constant_emb", 0.0010021427374461535, -0.016844309288882454},
+};
+
+UNIT_TEST(loss_and_gradients_unchanged_by_the_op_table_routing)
+{
+	ParserConfig c = toy_config();
+	DtError		err;
+	Parser	   *p;
+	const int	which[3] = {0, 10, 12};
+	double		losses[3],
+				train[3];
+	bool		print = getenv("DTFIXUP_PRINT_ROUTING_REFERENCE") != NULL;
+	float	   *grad;
+	int			n_seen = 0;
+
+	c.dropout = 0.2;			/* the dropout masks are part of what must not change */
+	memset(&err, 0, sizeof(err));
+	p = parser_new(&c, toy_ex, N_TOY, &err);
+	CHECK(p != NULL);
+	if (p == NULL)
+		return;
+	CHECK(parser_prepare_training(p, toy_ex, N_TOY, NULL, &err));
+	dt_params_zero_grad(&p->params);
+	for (int i = 0; i < 3; i++)
+		losses[i] = parser_example_loss(p, toy_ex[which[i]], true, true, 0.5f, 1234 + (uint64_t) i);
+	grad = malloc(sizeof(float) * p->params.count);
+	p->be->download(p->be, grad, p->params.grad, sizeof(float) * p->params.count);
+	if (print)
+		printf("#define ROUTING_REF_LOSSES %.17g, %.17g, %.17g\n#define ROUTING_REF_TABLE \\\n",
+			   losses[0], losses[1], losses[2]);
+	for (int k = 0; k < p->params.n_tensors; k++)
+	{
+		const DtTensor *t = &p->params.tensors[k];
+		const float *g = grad + t->offset;
+		double		ss = 0,
+					proj = 0;
+
+		for (size_t i = 0; i < t->numel; i++)
+		{
+			ss += (double) g[i] * g[i];
+			proj += (double) g[i] * sin(0.37 * (double) i + k);
+		}
+		if (print)
+			printf("\t{\"%s\", %.17g, %.17g}, \\\n", t->name, ss, proj);
+		for (size_t r = 0; r < sizeof(routing_ref) / sizeof(routing_ref[0]); r++)
+			if (strcmp(routing_ref[r].tensor, t->name) == 0)
+			{
+				CHECK_NEAR(ss, routing_ref[r].sumsq, 1e-4);
+				/* relative, with an absolute floor far below any real gradient: the key
+				 * biases' gradients are zero in exact arithmetic (softmax is shift-invariant),
+				 * so theirs is rounding noise that differs between builds */
+				if (!(fabs(proj - routing_ref[r].proj) <=
+					  1e-4 * (fabs(routing_ref[r].proj) + sqrt(routing_ref[r].sumsq)) + 1e-9))
+					UNIT_FAIL("%s: gradient projection %.9g, expected %.9g", t->name, proj,
+							  routing_ref[r].proj);
+				n_seen++;
+			}
+	}
+	free(grad);
+	for (int s = 0; s < 3; s++)
+		CHECK(parser_train_batch(p, toy_ex + 4 * s, 4, &train[s], &err));
+	if (print)
+		printf("\n#define ROUTING_REF_TRAIN %.17g, %.17g, %.17g\n", train[0], train[1], train[2]);
+	CHECK_INT_EQ(n_seen, (int) (sizeof(routing_ref) / sizeof(routing_ref[0])));
+	CHECK_INT_EQ(n_seen, p->params.n_tensors);
+	for (int i = 0; i < 3; i++)
+	{
+		CHECK_NEAR(losses[i], routing_ref_losses[i], 1e-4);
+		CHECK_NEAR(train[i], routing_ref_train[i], 1e-4);
+	}
+	parser_free(p);
+}
+
+/* ------------------------------------------------------------------ device */
+
+/* cpu and auto give the CPU; cuda is refused, as "no CUDA backend" where none can be made
+ * (no GPU, or no module at that path) and as "not on the GPU yet" where one could */
+UNIT_TEST(device_choice_gives_the_cpu_and_refuses_cuda_with_its_reason)
+{
+	DtError		err;
+	bool		usable = true;
+	DtCudaProbe probe;
+
+	memset(&err, 0, sizeof(err));
+	CHECK_STR_EQ(parser_device_backend(PARSER_DEVICE_CPU, "cuda/dtfixup_cuda.so", &usable, &err), "cpu");
+	CHECK(!usable);
+	CHECK_STR_EQ(parser_device_backend(PARSER_DEVICE_AUTO, "cuda/dtfixup_cuda.so", &usable, &err), "cpu");
+	CHECK(!usable);
+	/* a module path that does not exist: never usable */
+	CHECK(parser_device_backend(PARSER_DEVICE_CUDA, "/nonexistent/dtfixup_cuda.so", &usable, &err) == NULL);
+	CHECK(!usable);
+	CHECK_INT_EQ(err.code, DT_ERR_FEATURE_NOT_SUPPORTED);
+	memset(&probe, 0, sizeof(probe));
+	dt_cuda_probe_driver(&probe);
+	if (!probe.gpu_present)
+		CHECK_STR_EQ(err.message, "no usable GPU");
+	memset(&err, 0, sizeof(err));
+	CHECK(parser_device_backend(PARSER_DEVICE_CUDA, "cuda/dtfixup_cuda.so", &usable, &err) == NULL);
+	CHECK_INT_EQ(err.code, DT_ERR_FEATURE_NOT_SUPPORTED);
+	if (usable)
+		CHECK_STR_EQ(err.message, "the parser does not run on the GPU yet");
+	else if (!probe.gpu_present)
+		CHECK_STR_EQ(err.message, "no usable GPU");
+}
+
 int
 main(int argc, char **argv)
 {
@@ -804,6 +1014,8 @@ main(int argc, char **argv)
 	UNIT_RUN(adam_shared_out_among_threads_is_bit_identical);
 	UNIT_RUN(other_architectures_train);
 	UNIT_RUN(fine_tuning_starts_from_the_base_and_extends_the_vocabulary);
+	UNIT_RUN(loss_and_gradients_unchanged_by_the_op_table_routing);
+	UNIT_RUN(device_choice_gives_the_cpu_and_refuses_cuda_with_its_reason);
 	for (int i = 0; i < N_TOY; i++)
 	{
 		parser_example_free(toy_ex[i]);

@@ -14,6 +14,10 @@
  * On a GPU (module from `make`, or $DTFIXUP_CUDA_MODULE):
  *   - every op against the CPU on random inputs with padding: normalised max error
  *     max|gpu - cpu| / max|cpu| <= 1e-5 (strict float32 on both sides; dropout masks equal);
+ *   - every sequence-layer op of the table (be->seq: embedding, LSTM cell and its halves,
+ *     BiLSTM with padding, mean-plus-final, memory attention, pointer, MLP head, smoothed
+ *     cross-entropy, SwishRNN) against its seq_*.c reference, same bound, with masks, empty
+ *     sequences and NULL optional gradients;
  *   - a full training step (forward, MSE, backward: output, input and every parameter
  *     gradient) of two transformer configurations, same bound;
  *   - 10 Adam steps of a DT-Fixup stack: losses within 1e-4 relative, no allocation after
@@ -27,7 +31,12 @@
 #include "nn/nn_init.h"
 #include "nn/nn_rng.h"
 #include "nn/rat_stack.h"
+#include "nn/seq_embedding.h"
 #include "nn/seq_lstm.h"
+#include "nn/seq_mem_attention.h"
+#include "nn/seq_mlp_head.h"
+#include "nn/seq_pointer.h"
+#include "nn/seq_smoothed_xent.h"
 #include "nn/seq_swishrnn.h"
 
 #include "unit.h"
@@ -285,7 +294,6 @@ UNIT_TEST(no_gpu_is_feature_not_supported)
 	CHECK(strstr(err.hint, "dtfixup.device") != NULL);
 	/* the CPU backend has nothing to report */
 	CHECK(dt_backend_check(cpu, &err));
-	CHECK(dt_backend_cuda_seq_kernels(cpu) == NULL);
 }
 
 /* ---------------------------------------------------------------- element-wise ops */
@@ -295,7 +303,8 @@ UNIT_TEST(op_table_is_complete)
 {
 #define SLOT(name) do { if (cpu->name != NULL && gpu->name == NULL) UNIT_FAIL("GPU backend lacks op %s", #name); } while (0)
 	SLOT(alloc); SLOT(free); SLOT(upload); SLOT(download); SLOT(memset_zero); SLOT(copy);
-	SLOT(sync); SLOT(set_threads); SLOT(destroy); SLOT(linear_forward); SLOT(linear_backward);
+	SLOT(sync); SLOT(set_threads); SLOT(destroy); SLOT(gemm); SLOT(axpy);
+	SLOT(linear_forward); SLOT(linear_backward);
 	SLOT(relu_forward); SLOT(relu_backward); SLOT(relu_backward_inplace); SLOT(bias_relu_forward); SLOT(gelu_forward);
 	SLOT(gelu_backward); SLOT(gelu_backward_inplace); SLOT(residual_forward);
 	SLOT(residual_accumulate); SLOT(layernorm_forward); SLOT(layernorm_backward);
@@ -304,8 +313,49 @@ UNIT_TEST(op_table_is_complete)
 	SLOT(rat_conv_attention_backward); SLOT(mse_loss_forward); SLOT(mse_loss_backward);
 	SLOT(sumsq); SLOT(adam_update);
 #undef SLOT
+	CHECK(cpu->seq != NULL && gpu->seq != NULL);
+	if (cpu->seq != NULL && gpu->seq != NULL)
+	{
+		/* every slot of the sequence layers' table, walked as the function pointers it holds */
+		const void *const *c = (const void *const *) cpu->seq;
+		const void *const *g = (const void *const *) gpu->seq;
+
+		for (size_t i = 0; i < sizeof(DtSeqOps) / sizeof(void *); i++)
+			if (c[i] != NULL && g[i] == NULL)
+				UNIT_FAIL("GPU backend lacks sequence op #%zu", i);
+	}
 	CHECK_INT_EQ(gpu->abi_version, DT_BACKEND_ABI_VERSION);
 	CHECK_STR_EQ(gpu->name, "cuda");
+}
+
+/* gemm on strided slices (the decoder's column blocks of W_ih) in all four transpositions,
+ * and axpy */
+UNIT_TEST(gemm_and_axpy_match_cpu)
+{
+	int			M = 7, N = 13, K = 11, ld = 20;	/* operands are slices of wider rows */
+
+	for (int ta = 0; ta < 2; ta++)
+		for (int tb = 0; tb < 2; tb++)
+		{
+			int			ra = ta ? K : M, rb = tb ? N : K;
+			Twin		A = twin_random((size_t) ra * ld, 1), B = twin_random((size_t) rb * ld, 1),
+						C = twin_random((size_t) M * ld, 1);
+
+			cpu->gemm(cpu, ta, tb, M, N, K, 0.5f, A.h + 3, ld, B.h + 2, ld, 1.0f, C.h + 1, ld);
+			gpu->gemm(gpu, ta, tb, M, N, K, 0.5f, A.d + 3, ld, B.d + 2, ld, 1.0f, C.d + 1, ld);
+			expect_close(ta ? (tb ? "gemm TT" : "gemm TN") : (tb ? "gemm NT" : "gemm NN"), &C,
+						 OP_TOL);
+			twin_free(&A); twin_free(&B); twin_free(&C);
+		}
+	{
+		Twin		x = twin_random(1000, 1), y = twin_random(1000, 1);
+
+		cpu->axpy(cpu, y.h, -0.75f, x.h, 1000);
+		gpu->axpy(gpu, y.d, -0.75f, x.d, 1000);
+		expect_close("axpy", &y, OP_TOL);
+		twin_free(&x); twin_free(&y);
+	}
+	expect_gpu_healthy();
 }
 
 UNIT_TEST(linear_matches_cpu)
@@ -643,7 +693,7 @@ UNIT_TEST(attention_convolution_matches_cpu)
 
 UNIT_TEST(swishrnn_matches_cpu_for_steps_1_2_4)
 {
-	const DtCudaSeqKernels *k = dt_backend_cuda_seq_kernels(gpu);
+	const DtSeqOps *k = gpu->seq;
 	int			B = 4, T = 13, D = 24, Dr = 40;
 	int			lens[4];
 
@@ -700,7 +750,7 @@ UNIT_TEST(swishrnn_matches_cpu_for_steps_1_2_4)
 
 UNIT_TEST(lstm_cell_matches_cpu)
 {
-	const DtCudaSeqKernels *k = dt_backend_cuda_seq_kernels(gpu);
+	const DtSeqOps *k = gpu->seq;
 	int			B = 6, Din = 20, H = 24;
 	Twin		wih = twin_random((size_t) 4 * H * Din, 0.3), whh = twin_random((size_t) 4 * H * H, 0.3),
 				bih = twin_random(4 * H, 0.1), bhh = twin_random(4 * H, 0.1),
@@ -741,6 +791,445 @@ UNIT_TEST(lstm_cell_matches_cpu)
 	twin_free(&gwhh); twin_free(&gbih); twin_free(&gbhh); twin_free(&x); twin_free(&h0);
 	twin_free(&c0); twin_free(&h1); twin_free(&c1); twin_free(&gates); twin_free(&dh1);
 	twin_free(&dc1); twin_free(&dx); twin_free(&dh0); twin_free(&dc0); twin_free(&ws);
+}
+
+/* ---------------------------------------------------------------- parser's sequence layers */
+
+/* uint8 mask held twice, host and GPU */
+typedef struct BTwin
+{
+	uint8_t    *h;
+	uint8_t    *d;
+	size_t		n;
+} BTwin;
+
+static BTwin
+btwin_random(size_t n, double p_valid)
+{
+	BTwin		t = {calloc(n ? n : 1, 1), NULL, n};
+
+	for (size_t i = 0; i < n; i++)
+		t.h[i] = dt_rng_uniform(&rng) < p_valid;
+	t.d = gpu->alloc(gpu, n ? n : 1);
+	gpu->upload(gpu, t.d, t.h, n);
+	return t;
+}
+
+static void
+btwin_free(BTwin *t)
+{
+	free(t->h);
+	gpu->free(gpu, t->d, t->n ? t->n : 1);
+}
+
+/* As expect_close, for logits where masked entries are -INFINITY: the infinities must sit at
+ * the same places, the finite values agree within tol. */
+static void
+expect_close_masked(const char *what, const Twin *t, double tol)
+{
+	float	   *got = malloc(sizeof(float) * (t->n ? t->n : 1));
+	float	   *want = malloc(sizeof(float) * (t->n ? t->n : 1));
+	double		err;
+
+	gpu->download(gpu, got, t->d, sizeof(float) * t->n);
+	memcpy(want, t->h, sizeof(float) * t->n);
+	for (size_t i = 0; i < t->n; i++)
+		if (isinf(want[i]) || isinf(got[i]))
+		{
+			if (!(isinf(want[i]) && isinf(got[i]) && want[i] == got[i]))
+				UNIT_FAIL("%s[%zu]: GPU %g, CPU %g", what, i, got[i], want[i]);
+			got[i] = want[i] = 0;
+		}
+	err = normalised_error(got, want, t->n);
+	if (!(err <= tol))
+		UNIT_FAIL("%s: normalised max error %.3g > %g", what, err, tol);
+	free(got);
+	free(want);
+}
+
+UNIT_TEST(embedding_matches_cpu)
+{
+	int			n = 23, k = 5, V = 11, NB = 17, C = 12;
+	int		   *wid = malloc(sizeof(int) * n), *bid = malloc(sizeof(int) * n * k);
+
+	/* repeated rows (the backward's collisions), -1 words, tokens without buckets */
+	for (int i = 0; i < n; i++)
+	{
+		wid[i] = i % 4 == 3 ? -1 : (int) dt_rng_below(&rng, V);
+		for (int j = 0; j < k; j++)
+			bid[i * k + j] = (i % 5 == 4 || dt_rng_uniform(&rng) < 0.3) ? -1 : (int) dt_rng_below(&rng, NB);
+	}
+	{
+		ITwin		w = itwin(wid, n), b = itwin(bid, (size_t) n * k);
+		Twin		wt = twin_random((size_t) V * C, 1), bt = twin_random((size_t) NB * C, 1),
+					out = twin_zero((size_t) n * C), dout = twin_random((size_t) n * C, 1),
+					dwt = twin_random(wt.n, 0.1), dbt = twin_random(bt.n, 0.1);
+
+		seq_embedding_forward(out.h, w.h, b.h, n, k, wt.h, bt.h, C);
+		gpu->seq->embedding_forward(gpu, out.d, w.d, b.d, n, k, wt.d, bt.d, C);
+		expect_close("embedding out", &out, OP_TOL);
+		seq_embedding_backward(dwt.h, dbt.h, dout.h, w.h, b.h, n, k, C);
+		gpu->seq->embedding_backward(gpu, dwt.d, dbt.d, dout.d, w.d, b.d, n, k, C);
+		expect_close("embedding dword", &dwt, OP_TOL);
+		expect_close("embedding dbucket", &dbt, OP_TOL);
+		expect_gpu_healthy();
+		itwin_free(&w); itwin_free(&b);
+		twin_free(&wt); twin_free(&bt); twin_free(&out); twin_free(&dout); twin_free(&dwt);
+		twin_free(&dbt);
+	}
+	free(wid);
+	free(bid);
+}
+
+/* the cell in two halves (the decoder's path), against the reference's halves */
+UNIT_TEST(lstm_cell_halves_match_cpu)
+{
+	int			B = 5, Din = 14, H = 16;
+	Twin		wih = twin_random((size_t) 4 * H * Din, 0.3), whh = twin_random((size_t) 4 * H * H, 0.3),
+				bih = twin_random(4 * H, 0.1), bhh = twin_random(4 * H, 0.1),
+				gwih = twin_random(wih.n, 0.1), gwhh = twin_random(whh.n, 0.1),
+				gbih = twin_random(4 * H, 0.1), gbhh = twin_random(4 * H, 0.1),
+				x = twin_random((size_t) B * Din, 1), h0 = twin_random((size_t) B * H, 1),
+				c0 = twin_random((size_t) B * H, 1), h1 = twin_zero((size_t) B * H),
+				c1 = twin_zero((size_t) B * H), gates = twin_random((size_t) B * 4 * H, 1),
+				dh1 = twin_random((size_t) B * H, 1), dc1 = twin_random((size_t) B * H, 1),
+				dx = twin_random((size_t) B * Din, 0.1), dh0 = twin_random((size_t) B * H, 0.1),
+				dc0 = twin_random((size_t) B * H, 0.1), dg = twin_zero((size_t) B * 4 * H),
+				ws = twin_zero(seq_lstm_cell_workspace_size(B, H));
+	SeqLstmParams ph = {wih.h, whh.h, bih.h, bhh.h}, pd = {wih.d, whh.d, bih.d, bhh.d};
+	SeqLstmGrads gh = {gwih.h, gwhh.h, gbih.h, gbhh.h}, gd = {gwih.d, gwhh.d, gbih.d, gbhh.d};
+
+	seq_lstm_cell_forward_preact(h1.h, c1.h, gates.h, h0.h, c0.h, &ph, B, H);
+	gpu->seq->lstm_cell_forward_preact(gpu, h1.d, c1.d, gates.d, h0.d, c0.d, &pd, B, H);
+	expect_close("preact h", &h1, OP_TOL);
+	expect_close("preact c", &c1, OP_TOL);
+	expect_close("preact gates", &gates, OP_TOL);
+	seq_lstm_cell_backward_data(dx.h, dh0.h, dc0.h, dg.h, ws.h, dh1.h, dc1.h, gates.h, c1.h,
+								c0.h, &ph, B, Din, H);
+	gpu->seq->lstm_cell_backward_data(gpu, dx.d, dh0.d, dc0.d, dg.d, ws.d, dh1.d, dc1.d, gates.d,
+									  c1.d, c0.d, &pd, B, Din, H);
+	expect_close("backward_data dx", &dx, OP_TOL);
+	expect_close("backward_data dh_prev", &dh0, OP_TOL);
+	expect_close("backward_data dc_prev", &dc0, OP_TOL);
+	expect_close("backward_data dgates", &dg, OP_TOL);
+	/* NULL incoming gradients and outputs */
+	seq_lstm_cell_backward_data(NULL, NULL, NULL, dg.h, ws.h, dh1.h, NULL, gates.h, c1.h, c0.h,
+								&ph, B, Din, H);
+	gpu->seq->lstm_cell_backward_data(gpu, NULL, NULL, NULL, dg.d, ws.d, dh1.d, NULL, gates.d,
+									  c1.d, c0.d, &pd, B, Din, H);
+	expect_close("backward_data dgates (dc_out NULL)", &dg, OP_TOL);
+	seq_lstm_cell_param_grads(&gh, dg.h, x.h, h0.h, B, Din, H);
+	gpu->seq->lstm_cell_param_grads(gpu, &gd, dg.d, x.d, h0.d, B, Din, H);
+	expect_close("param_grads dW_ih", &gwih, OP_TOL);
+	expect_close("param_grads dW_hh", &gwhh, OP_TOL);
+	expect_close("param_grads db_ih", &gbih, OP_TOL);
+	expect_close("param_grads db_hh", &gbhh, OP_TOL);
+	expect_gpu_healthy();
+	twin_free(&wih); twin_free(&whh); twin_free(&bih); twin_free(&bhh); twin_free(&gwih);
+	twin_free(&gwhh); twin_free(&gbih); twin_free(&gbhh); twin_free(&x); twin_free(&h0);
+	twin_free(&c0); twin_free(&h1); twin_free(&c1); twin_free(&gates); twin_free(&dh1);
+	twin_free(&dc1); twin_free(&dx); twin_free(&dh0); twin_free(&dc0); twin_free(&dg);
+	twin_free(&ws);
+}
+
+/* BiLSTM over a padded batch (lengths T, 1 and between), then the schema summary */
+UNIT_TEST(bilstm_and_summary_match_cpu)
+{
+	int			B = 4, T = 9, Din = 10, H = 12;
+	int			lens[4];
+	Twin		w[2][4], gw[2][4];
+	SeqBiLstmParams ph, pd;
+	SeqBiLstmGrads gh, gd;
+
+	random_lengths(lens, B, T);
+	lens[1] = 0;				/* an empty sequence too */
+	for (int d = 0; d < 2; d++)
+	{
+		w[d][0] = twin_random((size_t) 4 * H * Din, 0.3);
+		w[d][1] = twin_random((size_t) 4 * H * H, 0.3);
+		w[d][2] = twin_random(4 * H, 0.1);
+		w[d][3] = twin_random(4 * H, 0.1);
+		for (int i = 0; i < 4; i++)
+			gw[d][i] = twin_random(w[d][i].n, 0.1);
+	}
+	ph.fwd = (SeqLstmParams) {w[0][0].h, w[0][1].h, w[0][2].h, w[0][3].h};
+	ph.bwd = (SeqLstmParams) {w[1][0].h, w[1][1].h, w[1][2].h, w[1][3].h};
+	pd.fwd = (SeqLstmParams) {w[0][0].d, w[0][1].d, w[0][2].d, w[0][3].d};
+	pd.bwd = (SeqLstmParams) {w[1][0].d, w[1][1].d, w[1][2].d, w[1][3].d};
+	gh.fwd = (SeqLstmGrads) {gw[0][0].h, gw[0][1].h, gw[0][2].h, gw[0][3].h};
+	gh.bwd = (SeqLstmGrads) {gw[1][0].h, gw[1][1].h, gw[1][2].h, gw[1][3].h};
+	gd.fwd = (SeqLstmGrads) {gw[0][0].d, gw[0][1].d, gw[0][2].d, gw[0][3].d};
+	gd.bwd = (SeqLstmGrads) {gw[1][0].d, gw[1][1].d, gw[1][2].d, gw[1][3].d};
+	{
+		ITwin		len = itwin(lens, B);
+		size_t		BTD = (size_t) B * T * 2 * H;
+		Twin		x = twin_random((size_t) B * T * Din, 1), out = twin_random(BTD, 1),
+					hf = twin_zero((size_t) B * 2 * H), cf = twin_zero((size_t) B * 2 * H),
+					cache = twin_zero(seq_bilstm_cache_size(B, T, H)),
+					ws = twin_zero(seq_bilstm_workspace_size(B, T, H)),
+					dout = twin_random(BTD, 1), dhf = twin_random((size_t) B * 2 * H, 1),
+					dcf = twin_random((size_t) B * 2 * H, 1),
+					dx = twin_random((size_t) B * T * Din, 0.1),
+					sum = twin_zero((size_t) B * 2 * H), dsum = twin_random((size_t) B * 2 * H, 1),
+					dout2 = twin_random(BTD, 0.1), dhf2 = twin_random((size_t) B * 2 * H, 0.1);
+
+		seq_bilstm_forward(out.h, hf.h, cf.h, cache.h, x.h, len.h, &ph, B, T, Din, H);
+		gpu->seq->bilstm_forward(gpu, out.d, hf.d, cf.d, cache.d, x.d, len.d, &pd, B, T, Din, H);
+		expect_close("bilstm out", &out, OP_TOL);
+		expect_close("bilstm h_final", &hf, OP_TOL);
+		expect_close("bilstm c_final", &cf, OP_TOL);
+		seq_bilstm_backward(dx.h, &gh, ws.h, dout.h, dhf.h, dcf.h, cache.h, x.h, len.h, &ph, B,
+							T, Din, H);
+		gpu->seq->bilstm_backward(gpu, dx.d, &gd, ws.d, dout.d, dhf.d, dcf.d, cache.d, x.d,
+								  len.d, &pd, B, T, Din, H);
+		expect_close("bilstm dx", &dx, OP_TOL);
+		for (int d = 0; d < 2; d++)
+			for (int i = 0; i < 4; i++)
+			{
+				char		what[64];
+
+				snprintf(what, sizeof(what), "bilstm grad %s[%d]", d ? "reverse" : "forward", i);
+				expect_close(what, &gw[d][i], OP_TOL);
+			}
+		/* no final-state gradients (NULL) */
+		seq_bilstm_backward(NULL, &gh, ws.h, dout.h, NULL, NULL, cache.h, x.h, len.h, &ph, B, T,
+							Din, H);
+		gpu->seq->bilstm_backward(gpu, NULL, &gd, ws.d, dout.d, NULL, NULL, cache.d, x.d, len.d,
+								  &pd, B, T, Din, H);
+		expect_close("bilstm dW_hh (no final gradient)", &gw[0][1], OP_TOL);
+
+		seq_mean_plus_final_forward(sum.h, out.h, hf.h, len.h, B, T, 2 * H);
+		gpu->seq->mean_plus_final_forward(gpu, sum.d, out.d, hf.d, len.d, B, T, 2 * H);
+		expect_close("mean+final", &sum, OP_TOL);
+		seq_mean_plus_final_backward(dout2.h, dhf2.h, dsum.h, len.h, B, T, 2 * H);
+		gpu->seq->mean_plus_final_backward(gpu, dout2.d, dhf2.d, dsum.d, len.d, B, T, 2 * H);
+		expect_close("mean+final dout", &dout2, OP_TOL);
+		expect_close("mean+final dfinal", &dhf2, OP_TOL);
+		expect_gpu_healthy();
+		itwin_free(&len);
+		twin_free(&x); twin_free(&out); twin_free(&hf); twin_free(&cf); twin_free(&cache);
+		twin_free(&ws); twin_free(&dout); twin_free(&dhf); twin_free(&dcf); twin_free(&dx);
+		twin_free(&sum); twin_free(&dsum); twin_free(&dout2); twin_free(&dhf2);
+	}
+	for (int d = 0; d < 2; d++)
+		for (int i = 0; i < 4; i++)
+		{
+			twin_free(&w[d][i]);
+			twin_free(&gw[d][i]);
+		}
+}
+
+static void
+check_mem_attention(int B, int Nq, int M, int Dq, int Dm, int D, int nh, bool masked)
+{
+	Twin		w[8], gw[8];
+	int			in_of[8] = {Dq, 1, Dm, 1, Dm, 1, D, 1};
+	SeqMemAttentionParams ph, pd;
+	SeqMemAttentionGrads gh, gd;
+	BTwin		mask = btwin_random((size_t) B * M, 0.7);
+
+	for (int i = 0; i < 8; i++)
+	{
+		w[i] = twin_random((size_t) D * in_of[i], i % 2 ? 0.1 : 0.3);
+		gw[i] = twin_random(w[i].n, 0.1);
+	}
+	if (masked && B > 1)
+		memset(mask.h + (size_t) (B - 1) * M, 0, M);	/* a memory with no valid slot */
+	gpu->upload(gpu, mask.d, mask.h, mask.n);
+	ph = (SeqMemAttentionParams) {w[0].h, w[1].h, w[2].h, w[3].h, w[4].h, w[5].h, w[6].h, w[7].h};
+	pd = (SeqMemAttentionParams) {w[0].d, w[1].d, w[2].d, w[3].d, w[4].d, w[5].d, w[6].d, w[7].d};
+	gh = (SeqMemAttentionGrads) {gw[0].h, gw[1].h, gw[2].h, gw[3].h, gw[4].h, gw[5].h, gw[6].h, gw[7].h};
+	gd = (SeqMemAttentionGrads) {gw[0].d, gw[1].d, gw[2].d, gw[3].d, gw[4].d, gw[5].d, gw[6].d, gw[7].d};
+	{
+		Twin		mem = twin_random((size_t) B * M * Dm, 1), q = twin_random((size_t) B * Nq * Dq, 1),
+					kv = twin_zero(seq_mem_attention_memory_size(B, M, D)),
+					out = twin_zero((size_t) B * Nq * D),
+					cache = twin_zero(seq_mem_attention_cache_size(B, Nq, M, D, nh)),
+					ws = twin_zero(seq_mem_attention_workspace_size(B, Nq, M, D, nh)),
+					dout = twin_random((size_t) B * Nq * D, 1),
+					dq = twin_random((size_t) B * Nq * Dq, 0.1),
+					dkv = twin_random(kv.n, 0.1), dmem = twin_random(mem.n, 0.1);
+		const uint8_t *mh = masked ? mask.h : NULL, *md = masked ? mask.d : NULL;
+
+		seq_mem_attention_memory_forward(kv.h, mem.h, &ph, B, M, Dm, D);
+		gpu->seq->mem_attention_memory_forward(gpu, kv.d, mem.d, &pd, B, M, Dm, D);
+		expect_close("attention kv", &kv, OP_TOL);
+		seq_mem_attention_forward(out.h, cache.h, q.h, kv.h, mh, &ph, B, Nq, M, Dq, D, nh);
+		gpu->seq->mem_attention_forward(gpu, out.d, cache.d, q.d, kv.d, md, &pd, B, Nq, M, Dq, D,
+										nh);
+		expect_close("attention out", &out, OP_TOL);
+		expect_close("attention cache", &cache, OP_TOL);
+		seq_mem_attention_backward(dq.h, dkv.h, &gh, ws.h, dout.h, cache.h, q.h, kv.h, mh, &ph, B,
+								   Nq, M, Dq, D, nh);
+		gpu->seq->mem_attention_backward(gpu, dq.d, dkv.d, &gd, ws.d, dout.d, cache.d, q.d, kv.d,
+										 md, &pd, B, Nq, M, Dq, D, nh);
+		expect_close("attention dq", &dq, OP_TOL);
+		expect_close("attention dkv", &dkv, OP_TOL);
+		seq_mem_attention_memory_backward(dmem.h, &gh, dkv.h, mem.h, &ph, B, M, Dm, D);
+		gpu->seq->mem_attention_memory_backward(gpu, dmem.d, &gd, dkv.d, mem.d, &pd, B, M, Dm, D);
+		expect_close("attention dmem", &dmem, OP_TOL);
+		for (int i = 0; i < 8; i++)
+		{
+			char		what[48];
+
+			snprintf(what, sizeof(what), "attention grad #%d", i);
+			expect_close(what, &gw[i], OP_TOL);
+		}
+		expect_gpu_healthy();
+		twin_free(&mem); twin_free(&q); twin_free(&kv); twin_free(&out); twin_free(&cache);
+		twin_free(&ws); twin_free(&dout); twin_free(&dq); twin_free(&dkv); twin_free(&dmem);
+	}
+	for (int i = 0; i < 8; i++)
+	{
+		twin_free(&w[i]);
+		twin_free(&gw[i]);
+	}
+	btwin_free(&mask);
+}
+
+UNIT_TEST(memory_attention_matches_cpu)
+{
+	check_mem_attention(1, 1, 19, 24, 16, 16, 4, false);	/* the decoder's shape */
+	check_mem_attention(3, 5, 40, 12, 20, 16, 2, true);	/* masked, one memory empty */
+	check_mem_attention(2, 3, 0, 8, 8, 8, 1, false);		/* no memory at all */
+}
+
+static void
+check_pointer(int B, int Nq, int M, int Dq, int Dm, int D, bool masked)
+{
+	Twin		wq = twin_random((size_t) D * Dq, 0.3), bq = twin_random(D, 0.1),
+				wk = twin_random((size_t) D * Dm, 0.3), bk = twin_random(D, 0.1),
+				gwq = twin_random(wq.n, 0.1), gbq = twin_random(D, 0.1),
+				gwk = twin_random(wk.n, 0.1), gbk = twin_random(D, 0.1),
+				mem = twin_random((size_t) B * M * Dm, 1), q = twin_random((size_t) B * Nq * Dq, 1),
+				keys = twin_zero(seq_pointer_keys_size(B, M, D)),
+				logits = twin_zero((size_t) B * Nq * M),
+				cache = twin_zero(seq_pointer_cache_size(B, Nq, D)),
+				ws = twin_zero(seq_pointer_workspace_size(B, Nq, M, D)),
+				dlogits = twin_random((size_t) B * Nq * M, 1),
+				dq = twin_random(q.n, 0.1), dkeys = twin_random(keys.n, 0.1),
+				dmem = twin_random(mem.n, 0.1);
+	BTwin		mask = btwin_random((size_t) B * M, 0.6);
+	SeqPointerParams ph = {wq.h, bq.h, wk.h, bk.h}, pd = {wq.d, bq.d, wk.d, bk.d};
+	SeqPointerGrads gh = {gwq.h, gbq.h, gwk.h, gbk.h}, gd = {gwq.d, gbq.d, gwk.d, gbk.d};
+	const uint8_t *mh = masked ? mask.h : NULL, *md = masked ? mask.d : NULL;
+
+	seq_pointer_keys_forward(keys.h, mem.h, &ph, B, M, Dm, D);
+	gpu->seq->pointer_keys_forward(gpu, keys.d, mem.d, &pd, B, M, Dm, D);
+	expect_close("pointer keys", &keys, OP_TOL);
+	seq_pointer_forward(logits.h, cache.h, q.h, keys.h, mh, &ph, B, Nq, M, Dq, D);
+	gpu->seq->pointer_forward(gpu, logits.d, cache.d, q.d, keys.d, md, &pd, B, Nq, M, Dq, D);
+	expect_close_masked("pointer logits", &logits, OP_TOL);
+	seq_pointer_backward(dq.h, dkeys.h, &gh, ws.h, dlogits.h, cache.h, q.h, keys.h, mh, &ph, B,
+						 Nq, M, Dq, D);
+	gpu->seq->pointer_backward(gpu, dq.d, dkeys.d, &gd, ws.d, dlogits.d, cache.d, q.d, keys.d, md,
+							   &pd, B, Nq, M, Dq, D);
+	expect_close("pointer dq", &dq, OP_TOL);
+	expect_close("pointer dkeys", &dkeys, OP_TOL);
+	seq_pointer_keys_backward(dmem.h, &gh, dkeys.h, mem.h, &ph, B, M, Dm, D);
+	gpu->seq->pointer_keys_backward(gpu, dmem.d, &gd, dkeys.d, mem.d, &pd, B, M, Dm, D);
+	expect_close("pointer dmem", &dmem, OP_TOL);
+	expect_close("pointer dwq", &gwq, OP_TOL);
+	expect_close("pointer dbq", &gbq, OP_TOL);
+	expect_close("pointer dwk", &gwk, OP_TOL);
+	expect_close("pointer dbk", &gbk, OP_TOL);
+	expect_gpu_healthy();
+	twin_free(&wq); twin_free(&bq); twin_free(&wk); twin_free(&bk); twin_free(&gwq);
+	twin_free(&gbq); twin_free(&gwk); twin_free(&gbk); twin_free(&mem); twin_free(&q);
+	twin_free(&keys); twin_free(&logits); twin_free(&cache); twin_free(&ws);
+	twin_free(&dlogits); twin_free(&dq); twin_free(&dkeys); twin_free(&dmem);
+	btwin_free(&mask);
+}
+
+UNIT_TEST(pointer_matches_cpu)
+{
+	check_pointer(1, 1, 13, 24, 16, 16, false);
+	check_pointer(3, 4, 21, 10, 12, 8, true);
+}
+
+UNIT_TEST(mlp_head_matches_cpu_for_tanh_and_relu)
+{
+	int			N = 7, Din = 18, Hd = 20, Dout = 33;
+
+	for (int act = SEQ_MLP_TANH; act <= SEQ_MLP_RELU; act++)
+	{
+		Twin		w1 = twin_random((size_t) Hd * Din, 0.3), b1 = twin_random(Hd, 0.1),
+					w2 = twin_random((size_t) Dout * Hd, 0.3), b2 = twin_random(Dout, 0.1),
+					gw1 = twin_random(w1.n, 0.1), gb1 = twin_random(Hd, 0.1),
+					gw2 = twin_random(w2.n, 0.1), gb2 = twin_random(Dout, 0.1),
+					x = twin_random((size_t) N * Din, 1), out = twin_zero((size_t) N * Dout),
+					cache = twin_zero(seq_mlp_head_cache_size(N, Hd)),
+					ws = twin_zero(seq_mlp_head_workspace_size(N, Hd)),
+					dout = twin_random(out.n, 1), dx = twin_random(x.n, 0.1);
+		SeqMlpHeadParams ph = {w1.h, b1.h, w2.h, b2.h}, pd = {w1.d, b1.d, w2.d, b2.d};
+		SeqMlpHeadGrads gh = {gw1.h, gb1.h, gw2.h, gb2.h}, gd = {gw1.d, gb1.d, gw2.d, gb2.d};
+
+		seq_mlp_head_forward(out.h, cache.h, x.h, &ph, (SeqMlpActivation) act, N, Din, Hd, Dout);
+		gpu->seq->mlp_head_forward(gpu, out.d, cache.d, x.d, &pd, act, N, Din, Hd, Dout);
+		expect_close("mlp out", &out, OP_TOL);
+		expect_close("mlp hidden", &cache, OP_TOL);
+		seq_mlp_head_backward(dx.h, &gh, ws.h, dout.h, cache.h, x.h, &ph, (SeqMlpActivation) act,
+							  N, Din, Hd, Dout);
+		gpu->seq->mlp_head_backward(gpu, dx.d, &gd, ws.d, dout.d, cache.d, x.d, &pd, act, N, Din,
+									Hd, Dout);
+		expect_close("mlp dx", &dx, OP_TOL);
+		expect_close("mlp dw1", &gw1, OP_TOL);
+		expect_close("mlp db1", &gb1, OP_TOL);
+		expect_close("mlp dw2", &gw2, OP_TOL);
+		expect_close("mlp db2", &gb2, OP_TOL);
+		expect_gpu_healthy();
+		twin_free(&w1); twin_free(&b1); twin_free(&w2); twin_free(&b2); twin_free(&gw1);
+		twin_free(&gb1); twin_free(&gw2); twin_free(&gb2); twin_free(&x); twin_free(&out);
+		twin_free(&cache); twin_free(&ws); twin_free(&dout); twin_free(&dx);
+	}
+}
+
+UNIT_TEST(smoothed_xent_matches_cpu_and_reports_bad_targets)
+{
+	int			N = 9, C = 45;
+	int			tg[9];
+	BTwin		mask = btwin_random((size_t) N * C, 0.5);
+
+	for (int n = 0; n < N; n++)
+	{
+		int			t = (int) dt_rng_below(&rng, C);
+
+		mask.h[(size_t) n * C + t] = 1;
+		tg[n] = t;
+	}
+	tg[2] = -1;					/* an unscored row */
+	memset(mask.h + (size_t) 5 * C, 0, C);	/* a row with no candidate: a bad target */
+	gpu->upload(gpu, mask.d, mask.h, mask.n);
+	for (int pass = 0; pass < 2; pass++)
+	{
+		float		eps = pass ? 0.0f : 0.2f;
+		bool		bad_row = pass == 0;	/* row 5 scored only in the first pass */
+		ITwin		t;
+		Twin		logits = twin_random((size_t) N * C, 2), losses = twin_zero(N),
+					probs = twin_zero((size_t) N * C), dl = twin_random(N, 1),
+					dlogits = twin_random((size_t) N * C, 0.1);
+		bool		ok_c,
+					ok_g;
+
+		if (!bad_row)
+			tg[5] = -1;
+		t = itwin(tg, N);
+		ok_c = seq_smoothed_xent_forward(losses.h, probs.h, logits.h, mask.h, t.h, N, C, eps);
+		ok_g = gpu->seq->smoothed_xent_forward(gpu, losses.d, probs.d, logits.d, mask.d, t.d, N,
+											   C, eps);
+		CHECK(ok_c == !bad_row);
+		CHECK(ok_g == ok_c);
+		expect_close("xent losses", &losses, OP_TOL);
+		expect_close("xent probs", &probs, OP_TOL);
+		seq_smoothed_xent_backward(dlogits.h, dl.h, probs.h, mask.h, t.h, N, C, eps);
+		gpu->seq->smoothed_xent_backward(gpu, dlogits.d, dl.d, probs.d, mask.d, t.d, N, C, eps);
+		expect_close("xent dlogits", &dlogits, OP_TOL);
+		expect_gpu_healthy();
+		itwin_free(&t);
+		twin_free(&logits); twin_free(&losses); twin_free(&probs); twin_free(&dl);
+		twin_free(&dlogits);
+	}
+	btwin_free(&mask);
 }
 
 /* ---------------------------------------------------------------- whole stacks */
@@ -1000,6 +1489,7 @@ main(void)
 		UNIT_SKIP(no_gpu_is_feature_not_supported, "a GPU is present");
 
 	GPU_RUN(op_table_is_complete);
+	GPU_RUN(gemm_and_axpy_match_cpu);
 	GPU_RUN(linear_matches_cpu);
 	GPU_RUN(activations_and_residual_match_cpu);
 	GPU_RUN(layernorm_matches_cpu);
@@ -1010,6 +1500,13 @@ main(void)
 	GPU_RUN(attention_convolution_matches_cpu);
 	GPU_RUN(swishrnn_matches_cpu_for_steps_1_2_4);
 	GPU_RUN(lstm_cell_matches_cpu);
+	GPU_RUN(embedding_matches_cpu);
+	GPU_RUN(lstm_cell_halves_match_cpu);
+	GPU_RUN(bilstm_and_summary_match_cpu);
+	GPU_RUN(memory_attention_matches_cpu);
+	GPU_RUN(pointer_matches_cpu);
+	GPU_RUN(mlp_head_matches_cpu_for_tanh_and_relu);
+	GPU_RUN(smoothed_xent_matches_cpu_and_reports_bad_targets);
 	GPU_RUN(training_step_matches_cpu);
 	GPU_RUN(adam_training_losses_match_cpu_without_allocating);
 
