@@ -20,6 +20,7 @@
 #include "nn/backend_loader.h"
 #include "nn/blas_core.h"
 #include "pg/device.h"
+#include "pg/parser_device.h"
 
 PG_FUNCTION_INFO_V1(dtfixup_device_info);
 
@@ -44,18 +45,6 @@ module_path(char *buf, size_t len)
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("the library directory path \"%s\" is too long", pkglib_path)));
-}
-
-/* The error of dtfixup.device = cuda when no CUDA backend can be had. */
-static void
-report_cuda_unavailable(const DtError *err)
-{
-	ereport(ERROR,
-			(errcode(dtfixup_sqlstate(err->code)),
-			 errmsg("dtfixup.device is \"cuda\" but the CUDA backend is unavailable: %s", err->message),
-			 err->detail[0] ? errdetail("%s", err->detail) : 0,
-			 errhint("%s", err->hint[0] ? err->hint
-					 : "Set dtfixup.device to 'auto' or 'cpu' to run on the CPU.")));
 }
 
 /* ---------------------------------------------------------------- BLAS threads */
@@ -137,13 +126,19 @@ dtfixup_device_info(PG_FUNCTION_ARGS)
 	else
 		cuda_ok = dt_cuda_prepare(path, &probe, &err);
 	if (dtfixup_device == DTFIXUP_DEVICE_CUDA && !cuda_ok)
-		report_cuda_unavailable(&err);
+		dtfixup_cuda_device_error(&err, false);	/* the parser functions' own error */
 
 	initStringInfo(&out);
 	appendStringInfoChar(&out, '{');
 	json_text(&out, "setting", device_setting_name(), &first);
-	/* nl2sql, nl2sql_execute, dtfixup_explain, dtfixup_evaluate and dtfixup_finetune */
+	/* nl2sql, nl2sql_execute, dtfixup_explain, dtfixup_evaluate and dtfixup_finetune run on
+	 * the CPU: with 'auto', also where a GPU is usable (parser_device_backend says why) */
 	json_text(&out, "parser_backend", "cpu", &first);
+	json_text(&out, "why_parser_on_cpu",
+			  dtfixup_device == DTFIXUP_DEVICE_CPU ? "dtfixup.device is 'cpu'"
+			  : !cuda_ok ? "no usable CUDA backend (why_not_gpu)"
+			  : "the parser's buffers are host memory: it does not run on a GPU yet (docs/gpu.md)",
+			  &first);
 	json_int(&out, "blas_threads", openblas_get_num_threads(), true, &first);
 	/* the kernels OpenBLAS computes with, and who chose them (nn/blas_core.h): an OpenBLAS
 	 * older than the CPU falls back to generic ones ("Prescott", SSE3), which _PG_init
