@@ -51,7 +51,7 @@ pg_virtualenv -t -o max_connections=$((SESSIONS + 10)) sh -ec '
 		done > "$WORK/kb.$model"
 		psql -X -Atq -d geo -c "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = '"'"'dtfixup_mem'"'"'" >/dev/null
 		wait || true
-		cat "$WORK"/err.$model.* | grep -v "terminating connection\|server closed\|connection to server\|before or while" || true
+		cat "$WORK"/err.$model.* | grep -v "terminating connection\|server closed\|connection to server\|before or while\|probably means" || true
 	done
 '
 stat_mb() {  # stat_mb FILE COLUMN: {"min": .., "median": .., "max": ..} in MB
