@@ -15,7 +15,9 @@
 #      again from the store, and the answers stay the model's (A then maps the new file);
 #   5. crash leftovers: a temporary file of a process that is gone is swept, one of a live
 #      process is kept;
-#   6. six sessions loading a new version at once: all answer, one file, no temporary left.
+#   6. six sessions loading a new version at once: all answer, one file, no temporary left;
+#   7. a cache directory the server cannot write: the model answers from a private copy,
+#      with a warning.
 # Prints "ok N - ..." / "not ok N - ..." and a closing "shared-model tests: N passed, N failed".
 set -u
 cd "$(dirname "$0")/.."
@@ -198,6 +200,17 @@ check "one file for the version" test "$(ls "$CACHE" | grep -c "^$(basename "$FR
 check "no temporary file left" test "$(ls "$CACHE" | grep -c '^tmp\.')" = 0
 
 [ -n "${SHARED_DEBUG:-}" ] && cat "$W/a.out"	# SHARED_DEBUG=1: show session A's transcript
+# ---- 7. the cache cannot be written: a private copy, with a warning -------------------------
+q "SELECT dtfixup_import_model('p', dtfixup_export_model('ref_v2'))" >/dev/null
+chmod 500 "$CACHE"
+out=$(psql -X -Atq -d "$DB" -c "SELECT nl2sql('$QUESTION', 'p')" \
+	-c "SELECT weights || ' ' || (private_bytes > 0) FROM dtfixup_loaded_models() WHERE model = 'p'" 2>&1)
+chmod 700 "$CACHE"
+has_line() { echo "$1" | grep -q "$2"; }
+check "an unwritable cache: the model still answers" has_line "$out" "^$V2\$"
+check "with a warning that says why" has_line "$out" "WARNING:  dtfixup: could not create a temporary file for model cache file .*: Permission denied"
+check "from a private copy of the weights" has_line "$out" "^private true\$"
+
 exec 3>&- 4>&- 5>&-
 wait
 dropdb "$DB"

@@ -146,14 +146,15 @@ load_into(CachedModel *slot, const char *name, bool general, const StoredVersion
 	slot->mcxt = mcxt;
 }
 
-/* The stored model this session had loaded is gone: say so rather than only "unknown". */
+/* The stored model this session had loaded is gone: say so rather than only "unknown"
+ * (dropped, or created in a transaction that rolled back after this session used it). */
 static void
 report_dropped(const char *name, int64 checkpoint_id)
 {
 	ereport(ERROR,
 			(errcode(ERRCODE_UNDEFINED_OBJECT),
 			 errmsg("model \"%s\" does not exist", name),
-			 errdetail("This session had loaded checkpoint " INT64_FORMAT " of the model; the model has been dropped since.",
+			 errdetail("This session had loaded checkpoint " INT64_FORMAT " of the model; the model has been dropped since (or its creation rolled back).",
 					   checkpoint_id),
 			 errhint("SELECT name FROM dtfixup.dtfixup_models lists the stored models.")));
 }

@@ -176,14 +176,14 @@ write_version_file(const char *path, const char *bytes, size_t len, const char *
 
 	if (!ensure_directory())
 	{
-		*why = "could not create directory \"" MODEL_FILE_CACHE_DIR "\"";
+		*why = "could not create the directory of";
 		return -1;
 	}
 	snprintf(tmp, sizeof(tmp), "%s/" TEMP_PREFIX "%d.%u", MODEL_FILE_CACHE_DIR, MyProcPid, counter++);
 	fd = OpenTransientFilePerm(tmp, O_CREAT | O_EXCL | O_RDWR | PG_BINARY, S_IRUSR | S_IWUSR);
 	if (fd < 0)
 	{
-		*why = "could not create a temporary file";
+		*why = "could not create a temporary file for";
 		return -1;
 	}
 	if (!write_all(fd, bytes, len))
@@ -191,7 +191,7 @@ write_version_file(const char *path, const char *bytes, size_t len, const char *
 	else if (pg_fsync(fd) != 0)
 		*why = "could not fsync";
 	else if (rename(tmp, path) != 0)
-		*why = "could not rename";
+		*why = "could not rename a temporary file to";
 	else
 	{
 		sync_directory();
