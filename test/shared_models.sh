@@ -14,7 +14,7 @@
 #      file, another version's bytes under this version's name; each is detected, written
 #      again from the store, and the answers stay the model's (A then maps the new file);
 #   5. crash leftovers: a temporary file of a process that is gone is swept, one of a live
-#      process is kept;
+#      process is kept, one under the name a backend is about to write is taken over;
 #   6. six sessions loading a new version at once: all answer, one file, no temporary left;
 #   7. a cache directory the server cannot write: the model answers from a private copy,
 #      with a warning.
@@ -184,6 +184,13 @@ q "SELECT dtfixup_trim_model_cache(1000000000000)" >/dev/null
 check "a temporary file of a process that is gone is swept" test ! -e "$CACHE/tmp.$gone.0"
 check "one of a live process is kept" test -e "$CACHE/tmp.$postmaster.0"
 rm -f "$CACHE/tmp.$postmaster.0"
+# a leftover under the very name backend C will write to (C has written no file yet): C takes it over
+head -c 1000 /dev/zero > "$CACHE/tmp.$pid_c.0"
+chown "$owner" "$CACHE/tmp.$pid_c.0"
+q "SELECT dtfixup_import_model('x', dtfixup_export_model('ref_v2'))" >/dev/null
+check "a leftover with a backend's own temporary name does not keep it from writing" \
+	test "$(C "SELECT nl2sql('$QUESTION', 'x'); SELECT weights FROM dtfixup_loaded_models() WHERE model = 'x';" | tail -n 1)" = shared
+check "and is gone" test ! -e "$CACHE/tmp.$pid_c.0"
 
 # ---- 6. many sessions loading a new version at once ----------------------------------------
 q "SELECT dtfixup_import_model('r', dtfixup_export_model('ref_v2'))" >/dev/null

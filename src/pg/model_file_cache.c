@@ -181,6 +181,11 @@ write_version_file(const char *path, const char *bytes, size_t len, const char *
 	}
 	snprintf(tmp, sizeof(tmp), "%s/" TEMP_PREFIX "%d.%u", MODEL_FILE_CACHE_DIR, MyProcPid, counter++);
 	fd = OpenTransientFilePerm(tmp, O_CREAT | O_EXCL | O_RDWR | PG_BINARY, S_IRUSR | S_IWUSR);
+	if (fd < 0 && errno == EEXIST && unlink(tmp) == 0)
+	{
+		/* left by a crashed process that had this pid: no live writer owns the name */
+		fd = OpenTransientFilePerm(tmp, O_CREAT | O_EXCL | O_RDWR | PG_BINARY, S_IRUSR | S_IWUSR);
+	}
 	if (fd < 0)
 	{
 		*why = "could not create a temporary file for";
