@@ -38,6 +38,14 @@ fp=$(sed -nE 's/^fault tests: ([0-9]+) passed, ([0-9]+) failed/\1/p' /tmp/dtfixu
 ff=$(sed -nE 's/^fault tests: ([0-9]+) passed, ([0-9]+) failed/\2/p' /tmp/dtfixup_faults.out)
 [ -n "$ff" ] || ff=1
 tp=$((tp + ${fp:-0})); tf=$((tf + ff))
+# shared weights with several sessions: retrain while serving, drop while in use, damaged
+# cache files (test/shared_models.sh)
+if sh test/shared_models.sh > /tmp/dtfixup_shared.out 2>&1; then :; else status=1; fi
+cat /tmp/dtfixup_shared.out
+sp=$(sed -nE 's/^shared-model tests: ([0-9]+) passed, ([0-9]+) failed/\1/p' /tmp/dtfixup_shared.out)
+sf=$(sed -nE 's/^shared-model tests: ([0-9]+) passed, ([0-9]+) failed/\2/p' /tmp/dtfixup_shared.out)
+[ -n "$sf" ] || sf=1
+tp=$((tp + ${sp:-0})); tf=$((tf + sf))
 echo "$rp $rf $tp $tf" > test/.sql_counts
-echo "sql tests: regress $rp passed, $rf failed; pgtap and fault tests $tp passed, $tf failed"
+echo "sql tests: regress $rp passed, $rf failed; pgtap, fault and shared-model tests $tp passed, $tf failed"
 exit $status

@@ -182,8 +182,8 @@ parser_collect_constants(Parser *p, ParserExample *const *train, int n_train)
 
 /* ------------------------------------------------------------------ life */
 
-Parser *
-parser_create_with_vocab(const ParserConfig *cfg, TextVocab *vocab, DtError *err)
+static Parser *
+create_with_vocab(const ParserConfig *cfg, TextVocab *vocab, bool allocate, DtError *err)
 {
 	Parser	   *p;
 
@@ -213,7 +213,7 @@ parser_create_with_vocab(const ParserConfig *cfg, TextVocab *vocab, DtError *err
 		parser_free(p);
 		return NULL;
 	}
-	if (!parser_layout(p, err))
+	if (!(allocate ? parser_layout(p, err) : parser_declare_params(p, err)))
 	{
 		parser_free(p);
 		return NULL;
@@ -240,6 +240,18 @@ parser_device_backend(ParserDevice want, const char *cuda_module, bool *gpu_usab
 				 "memory.",
 				 NULL, "the parser does not run on the GPU yet");
 	return NULL;
+}
+
+Parser *
+parser_create_with_vocab(const ParserConfig *cfg, TextVocab *vocab, DtError *err)
+{
+	return create_with_vocab(cfg, vocab, true, err);
+}
+
+Parser *
+parser_create_unallocated(const ParserConfig *cfg, TextVocab *vocab, DtError *err)
+{
+	return create_with_vocab(cfg, vocab, false, err);
 }
 
 Parser *
@@ -274,6 +286,8 @@ parser_free(Parser *p)
 	parser_workers_free(p->workers);
 	parser_scratch_free(p->sc);
 	rat_stack_free(&p->stack);
+	if (p->weights_borrowed)
+		p->params.data = NULL;	/* the checkpoint's bytes: their owner frees them */
 	if (p->params.be)
 		dt_params_free(&p->params);
 	dt_backend_destroy(p->be);
@@ -288,6 +302,54 @@ const ParserConfig *
 parser_config(const Parser *p)
 {
 	return &p->cfg;
+}
+
+bool
+parser_weights_borrowed(const Parser *p)
+{
+	return p->weights_borrowed;
+}
+
+size_t
+parser_owned_parameter_bytes(const Parser *p)
+{
+	size_t		bytes = 0;
+
+	if (p->params.data != NULL && !p->weights_borrowed)
+		bytes += sizeof(float) * p->params.count;
+	if (p->params.grad != NULL)
+		bytes += sizeof(float) * p->params.count;
+	if (p->adam_ready)
+		bytes += 2 * sizeof(float) * p->params.count;	/* Adam's m and v */
+	return bytes;
+}
+
+size_t
+parser_scratch_bytes(const Parser *p)
+{
+	const ParserScratch *sc = p->sc;
+	size_t		bytes;
+
+	if (sc == NULL)
+		return 0;
+	bytes = sc->g_enc.cap + sc->g_dec.cap + sc->g_int.cap + sc->g_head.cap +
+		sizeof(ColumnCandidate) * (size_t) sc->cap_cands;
+	if (sc->rat_ws_ready)
+		bytes += sc->rat_ws.arena_bytes;
+	if (sc->schema != NULL)
+	{
+		const SchemaCache *c = sc->schema;
+
+		bytes += c->g_enc.cap + c->g_int.cap;
+	}
+	return bytes;
+}
+
+void
+parser_release_scratch(Parser *p)
+{
+	if (p->sc != NULL)
+		parser_scratch_release(p->sc);
 }
 
 size_t
@@ -322,6 +384,9 @@ parser_prepare_training(Parser *p, ParserExample *const *train, int n_train, dou
 	double		mu = 0;
 	long		per_epoch;
 
+	if (p->weights_borrowed)
+		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+							"the parser borrows read-only weights and cannot be trained");
 	if (p->prepared)
 		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
 							"the parser is already prepared for training");
@@ -380,6 +445,9 @@ parser_train_batch(Parser *p, ParserExample *const *batch, int n, double *loss_o
 	double		total = 0,
 			   *losses;
 
+	if (p->weights_borrowed)
+		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+							"the parser borrows read-only weights and cannot be trained");
 	if (!p->prepared)
 		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL,
 							"Call parser_prepare_training first.",

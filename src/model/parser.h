@@ -55,6 +55,7 @@
 
 #include "common/error.h"
 #include "common/strbuf.h"
+#include "model/checkpoint.h"
 #include "schema/linking.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
@@ -360,6 +361,29 @@ bool		parser_serialize_weights(const Parser *p, DtStrBuf *out, DtError *err);
  * schedule; parser_prepare_training is not called again).
  */
 Parser	   *parser_deserialize(const void *bytes, size_t len, DtError *err);
+
+/*
+ * An inference-only parser over a checkpoint validated by dt_checkpoint_read, whose
+ * parameter tensors point into the checkpoint's float buffer instead of a copy: the bytes
+ * may be read-only (a file mapped PROT_READ, shared by every process that maps it) and
+ * must outlive the parser.  No gradient buffer and no optimiser state are allocated; the
+ * parser decodes, and training it is refused.  Same checks and errors as
+ * parser_deserialize.  When the buffer cannot be used in place (a big-endian host, or a
+ * layout parser_serialize does not write) the parser gets its own copy of the weights;
+ * parser_weights_borrowed tells which.
+ */
+Parser	   *parser_from_checkpoint_borrowed(const DtCheckpoint *ck, DtError *err);
+bool		parser_weights_borrowed(const Parser *p);
+
+/*
+ * Memory the parser owns, in bytes: its own parameter buffers (weights unless borrowed,
+ * gradients, Adam's moments), and its scratch (activations and workspaces, grown to the
+ * largest example seen).  parser_release_scratch frees the scratch; the next call that
+ * needs it allocates it again.
+ */
+size_t		parser_owned_parameter_bytes(const Parser *p);
+size_t		parser_scratch_bytes(const Parser *p);
+void		parser_release_scratch(Parser *p);
 
 /* ------------------------------------------------------------------------------------
  * Fine-tuning from a trained parser (dtfixup_finetune's init_from).

@@ -195,6 +195,10 @@ struct Parser
 	int			d_head;			/* [h | z] width */
 	ParserScratch *sc;			/* this Parser's scratch (a worker's view: the worker's) */
 	ParserWorkers *workers;		/* training workers beyond the calling thread, or NULL */
+	/* params.data points into checkpoint bytes the parser does not own (read-only, maybe
+	 * a file mapped into several processes): no gradient buffer, never trained, and
+	 * parser_free leaves the bytes alone (parser_from_checkpoint_borrowed) */
+	bool		weights_borrowed;
 };
 
 /* SwishRNN as the transformer's position-wise block (parser_swishrnn.c). */
@@ -204,6 +208,9 @@ extern const RatFfnHook parser_swishrnn_hook;
 
 /* A parser with this vocabulary (taken over) and allocated, uninitialised parameters. */
 Parser	   *parser_create_with_vocab(const ParserConfig *cfg, TextVocab *vocab, DtError *err);
+/* The same with the parameters declared but not allocated (params.data NULL): the
+ * caller points them at borrowed weights or allocates them (dt_params_allocate). */
+Parser	   *parser_create_unallocated(const ParserConfig *cfg, TextVocab *vocab, DtError *err);
 /* Add a value constant (no duplicates); false when the table is full. */
 bool		parser_add_constant(Parser *p, const char *text, SqlValueType type);
 /* The value constants of the training SQL (LIMIT's 1 first), added to p's. */
@@ -347,6 +354,9 @@ mlp_grads(const Parser *p)
 
 /* Declare tensors for cfg and allocate them (vocab set first). */
 bool		parser_layout(Parser *p, DtError *err);
+/* Only declare them: names, shapes, offsets; no buffer yet (a parser that borrows its
+ * weights points the tensors into the checkpoint instead, parser_io.c). */
+bool		parser_declare_params(Parser *p, DtError *err);
 /* Xavier for everything, the stack included (the stack is re-initialised by prepare). */
 void		parser_init_weights(Parser *p);
 bool		parser_create_optimizer(Parser *p, DtError *err);

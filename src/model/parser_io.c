@@ -188,10 +188,40 @@ read_vocab(const DtCheckpointBlob *b, DtError *err)
 	return v;
 }
 
-Parser *
-parser_deserialize(const void *bytes, size_t len, DtError *err)
+/*
+ * Whether the parser can use the checkpoint's float buffer in place: the floats are stored
+ * little-endian (host order here), 4-byte aligned (the buffer starts at a multiple of 8
+ * into the bytes), and laid out exactly as parser_layout lays out the parameters (what
+ * parser_serialize writes; another writer may order or pad them differently).
+ */
+static bool
+can_borrow(const Parser *p, const DtCheckpoint *ck)
 {
-	DtCheckpoint ck;
+#if !defined(__BYTE_ORDER__) || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+	return false;
+#else
+	if (((uintptr_t) ck->floats_le) % sizeof(float) != 0 || ck->n_floats != p->params.count)
+		return false;
+	for (int i = 0; i < p->params.n_tensors; i++)
+	{
+		const DtCheckpointTensor *ct = dt_checkpoint_find_tensor(ck, p->params.tensors[i].name);
+
+		if (ct == NULL || ct->offset != p->params.tensors[i].offset)
+			return false;
+	}
+	return true;
+#endif
+}
+
+/*
+ * The parser of a validated checkpoint.  borrow: an inference-only parser whose tensors
+ * point into ck's float buffer when can_borrow() (no gradient, no optimiser state; the
+ * bytes must outlive it), else one with its own copy of the weights (and no optimiser
+ * state either).  Otherwise a parser with everything, as parser_deserialize returns.
+ */
+static Parser *
+from_checkpoint(const DtCheckpoint *ck, bool borrow, DtError *err)
+{
 	ParserConfig cfg = parser_config_default();
 	const DtCheckpointBlob *vb,
 			   *sb;
@@ -205,16 +235,14 @@ parser_deserialize(const void *bytes, size_t len, DtError *err)
 				max_steps;
 	double		mu;
 
-	if (!dt_checkpoint_read(bytes, len, &ck, err))
-		return NULL;
-	if (!parser_config_from_json(&cfg, ck.config_json, &cerr))
+	if (!parser_config_from_json(&cfg, ck->config_json, &cerr))
 	{
 		dt_error_set(err, DT_ERR_DATA_CORRUPTED, 0, NULL, NULL,
 					 "the checkpoint's configuration is invalid: %s", cerr.message);
 		goto fail;
 	}
-	vb = dt_checkpoint_find_blob(&ck, DT_CHECKPOINT_BLOB_VOCAB);
-	sb = dt_checkpoint_find_blob(&ck, BLOB_STATE);
+	vb = dt_checkpoint_find_blob(ck, DT_CHECKPOINT_BLOB_VOCAB);
+	sb = dt_checkpoint_find_blob(ck, BLOB_STATE);
 	if (vb == NULL || sb == NULL)
 	{
 		corrupt(err, "the vocabulary or the parser state is missing");
@@ -236,11 +264,11 @@ parser_deserialize(const void *bytes, size_t len, DtError *err)
 	vocab = read_vocab(vb, err);
 	if (vocab == NULL)
 		goto fail;
-	p = parser_create_with_vocab(&cfg, vocab, err);
+	p = parser_create_unallocated(&cfg, vocab, err);
 	if (p == NULL)
 		goto fail;
 	{
-		const DtCheckpointBlob *cb = dt_checkpoint_find_blob(&ck, BLOB_CONSTANTS);
+		const DtCheckpointBlob *cb = dt_checkpoint_find_blob(ck, BLOB_CONSTANTS);
 
 		if (cb == NULL)
 		{
@@ -250,17 +278,17 @@ parser_deserialize(const void *bytes, size_t len, DtError *err)
 		if (!read_constants(p, cb, err))
 			goto fail;
 	}
-	if (ck.n_tensors != p->params.n_tensors)
+	if (ck->n_tensors != p->params.n_tensors)
 	{
 		dt_error_set(err, DT_ERR_DATA_CORRUPTED, 0, NULL, NULL,
 					 "the checkpoint has %d tensors, the configuration implies %d",
-					 ck.n_tensors, p->params.n_tensors);
+					 ck->n_tensors, p->params.n_tensors);
 		goto fail;
 	}
 	for (int i = 0; i < p->params.n_tensors; i++)
 	{
 		DtTensor   *t = &p->params.tensors[i];
-		const DtCheckpointTensor *ct = dt_checkpoint_find_tensor(&ck, t->name);
+		const DtCheckpointTensor *ct = dt_checkpoint_find_tensor(ck, t->name);
 		bool		same = ct != NULL && ct->ndim == t->ndim;
 
 		for (int k = 0; same && k < t->ndim; k++)
@@ -271,17 +299,36 @@ parser_deserialize(const void *bytes, size_t len, DtError *err)
 						 "tensor \"%s\" is missing from the checkpoint or has another shape", t->name);
 			goto fail;
 		}
-		dt_checkpoint_copy_floats(&ck, ct->offset, t->numel, t->data);
+	}
+	if (borrow && can_borrow(p, ck))
+	{
+		/* read-only from here on: nothing that decodes writes a parameter */
+		p->params.data = (float *) (uintptr_t) ck->floats_le;
+		for (int i = 0; i < p->params.n_tensors; i++)
+			p->params.tensors[i].data = p->params.data + p->params.tensors[i].offset;
+		p->weights_borrowed = true;
+	}
+	else
+	{
+		if (!dt_params_allocate(&p->params, err))
+			goto fail;
+		for (int i = 0; i < p->params.n_tensors; i++)
+		{
+			DtTensor   *t = &p->params.tensors[i];
+
+			dt_checkpoint_copy_floats(ck, dt_checkpoint_find_tensor(ck, t->name)->offset,
+									  t->numel, t->data);
+		}
 	}
 	p->epochs_done = epochs;
 	p->steps_done = steps;
 	p->mu = mu;
 	p->max_steps = max_steps;
-	if (prepared)
+	if (prepared && !borrow)
 	{
-		const DtCheckpointBlob *mb = dt_checkpoint_find_blob(&ck, DT_CHECKPOINT_BLOB_ADAM_M),
-				   *vb2 = dt_checkpoint_find_blob(&ck, DT_CHECKPOINT_BLOB_ADAM_V),
-				   *stb = dt_checkpoint_find_blob(&ck, DT_CHECKPOINT_BLOB_ADAM_STEP);
+		const DtCheckpointBlob *mb = dt_checkpoint_find_blob(ck, DT_CHECKPOINT_BLOB_ADAM_M),
+				   *vb2 = dt_checkpoint_find_blob(ck, DT_CHECKPOINT_BLOB_ADAM_V),
+				   *stb = dt_checkpoint_find_blob(ck, DT_CHECKPOINT_BLOB_ADAM_STEP);
 		uint64_t	st;
 
 		if (!mb || !vb2 || !stb || mb->len != sizeof(float) * p->params.count ||
@@ -298,11 +345,28 @@ parser_deserialize(const void *bytes, size_t len, DtError *err)
 		p->adam.step = (long) st;
 		p->prepared = true;
 	}
-	dt_checkpoint_free(&ck);
 	return p;
 
 fail:
 	parser_free(p);
-	dt_checkpoint_free(&ck);
 	return NULL;
+}
+
+Parser *
+parser_deserialize(const void *bytes, size_t len, DtError *err)
+{
+	DtCheckpoint ck;
+	Parser	   *p;
+
+	if (!dt_checkpoint_read(bytes, len, &ck, err))
+		return NULL;
+	p = from_checkpoint(&ck, false, err);
+	dt_checkpoint_free(&ck);
+	return p;
+}
+
+Parser *
+parser_from_checkpoint_borrowed(const DtCheckpoint *ck, DtError *err)
+{
+	return from_checkpoint(ck, true, err);
 }

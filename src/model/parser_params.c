@@ -56,7 +56,7 @@ declare_pointer(Parser *p, const char *prefix, int dq, int dm, int d, int idx[4]
 }
 
 bool
-parser_layout(Parser *p, DtError *err)
+parser_declare_params(Parser *p, DtError *err)
 {
 	const ParserConfig *c = &p->cfg;
 	ParserTensors *t = &p->t;
@@ -127,7 +127,16 @@ parser_layout(Parser *p, DtError *err)
 	t->subcol_emb = declare2(p, "dec.subquery_column_emb", PARSER_MAX_INSTANCE_RANK, D, M);
 	t->val_rows = declare2(p, "dec.value_rows", PARSER_N_VROWS, D, M);
 	t->const_emb = declare2(p, "dec.constant_emb", PARSER_MAX_CONSTANTS, D, M);
-	return dt_params_allocate(&p->params, err);
+	if (p->params.out_of_memory)
+		return dt_error_set(err, DT_ERR_PROGRAM_LIMIT, 0, NULL, NULL,
+							"out of memory declaring the model's tensors");
+	return true;
+}
+
+bool
+parser_layout(Parser *p, DtError *err)
+{
+	return parser_declare_params(p, err) && dt_params_allocate(&p->params, err);
 }
 
 static void

@@ -90,6 +90,24 @@ general_model_read(MemoryContext mcxt, ModelStoreToken *token)
 	return result;
 }
 
+bool
+general_model_map(SharedWeights *w, DtCheckpoint *ckpt, DtError *err)
+{
+	char	   *path = general_model_path();
+
+	switch (shared_weights_map(path, w, ckpt, err))
+	{
+		case SHARED_WEIGHTS_OK:
+			return true;
+		case SHARED_WEIGHTS_MISSING:
+			report_missing(path);
+			break;
+		case SHARED_WEIGHTS_CORRUPT:
+			break;
+	}
+	return false;
+}
+
 void
 general_model_refuse_write(const char *name, const char *action)
 {

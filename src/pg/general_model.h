@@ -5,7 +5,8 @@
  * every database under the reserved name "general", without being copied into it.
  *
  * The model store (model_store.h) answers for it: loading and the cache token come from
- * the file; every write to the name is refused (ERRCODE_RESERVED_NAME).
+ * the file; every write to the name is refused (ERRCODE_RESERVED_NAME).  The model cache
+ * (model_cache.h) maps the file instead of reading it (general_model_map).
  */
 #ifndef DTFIXUP_PG_GENERAL_MODEL_H
 #define DTFIXUP_PG_GENERAL_MODEL_H
@@ -13,6 +14,7 @@
 #include "postgres.h"
 
 #include "pg/model_store.h"
+#include "pg/shared_weights.h"
 
 #define GENERAL_MODEL_NAME "general"
 
@@ -27,6 +29,13 @@ char	   *general_model_path(void);
  * ERRCODE_UNDEFINED_FILE with a hint when the file is missing.
  */
 bytea	   *general_model_read(MemoryContext mcxt, ModelStoreToken *token);
+
+/*
+ * Map the installed file read-only and validate it (shared_weights.h): every backend's
+ * mapping shares the page cache's one copy of the weights.  false with err filled when the
+ * file is not a valid checkpoint; ERRCODE_UNDEFINED_FILE when it is missing.
+ */
+bool		general_model_map(SharedWeights *w, DtCheckpoint *ckpt, DtError *err);
 
 /* The file's identity (size and modification time) as a cache token; false when missing. */
 bool		general_model_token(ModelStoreToken *token);

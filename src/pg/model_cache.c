@@ -1,19 +1,31 @@
 /*
- * model_cache.c — per-backend cache of loaded parsers (model_cache.h).
+ * model_cache.c — per-backend cache of parsers over shared weights (model_cache.h), and
+ *   dtfixup_loaded_models() RETURNS TABLE (model text, version bigint, weights text,
+ *       file text, mapped_bytes bigint, private_bytes bigint, scratch_bytes bigint)
+ * which shows them (model_cache.h).
  */
 #include "pg/model_cache.h"
 
+#include "access/xact.h"
+#include "fmgr.h"
+#include "funcapi.h"
+#include "utils/builtins.h"
 #include "utils/memutils.h"
 
 #include "pg/device.h"
 #include "pg/dtfixup.h"
 #include "pg/general_model.h"
-#include "pg/model_store.h"
+#include "pg/model_file_cache.h"
+#include "pg/shared_weights.h"
+
+PG_FUNCTION_INFO_V1(dtfixup_loaded_models);
 
 typedef struct CachedModel
 {
 	char	   *name;			/* NULL: free slot */
-	ModelStoreToken token;
+	bool		general;		/* the installed general model, else a stored one */
+	StoredVersion version;		/* a stored model's checkpoint it was loaded from */
+	SharedWeights weights;		/* the checkpoint bytes the parser's tensors point into */
 	Parser	   *parser;
 	MemoryContext mcxt;			/* owns name and the parser's dt_alloc'ed parts */
 	uint64		last_used;
@@ -21,6 +33,10 @@ typedef struct CachedModel
 
 static CachedModel cache[MODEL_CACHE_SLOTS];
 static uint64 use_clock = 0;
+
+/* The parser whose scratch may be allocated: the last one used (model_cache.h). */
+static Parser *scratch_owner = NULL;
+static bool xact_callback_registered = false;
 
 const char *
 model_cache_resolve_name(const char *name)
@@ -36,8 +52,12 @@ model_cache_resolve_name(const char *name)
 static void
 evict(CachedModel *slot)
 {
+	if (slot->parser == scratch_owner)
+		scratch_owner = NULL;
 	if (slot->parser)
 		parser_free(slot->parser);
+	/* after the parser: its tensors pointed into these bytes */
+	shared_weights_release(&slot->weights);
 	if (slot->mcxt)
 		MemoryContextDelete(slot->mcxt);
 	memset(slot, 0, sizeof(*slot));
@@ -68,64 +88,197 @@ free_slot(void)
 	return oldest;
 }
 
-/* Deserialise into a fresh context; on any error the context (and parser) go away. */
 static void
-load_into(CachedModel *slot, const char *name)
+report_cannot_load(const char *name, const DtError *err)
+{
+	ereport(ERROR,
+			(errcode(dtfixup_sqlstate(err->code)),
+			 errmsg("dtfixup model \"%s\" cannot be loaded: %s", name, err->message),
+			 err->detail[0] ? errdetail("%s", err->detail) : 0));
+}
+
+/*
+ * Map the model's weights and build an inference-only parser over them, in a fresh
+ * context; on any error the mapping and the context go away and the slot stays free.
+ * The slot is static memory, so what the PG_TRY block writes into it survives longjmp.
+ */
+static void
+load_into(CachedModel *slot, const char *name, bool general, const StoredVersion *version)
 {
 	MemoryContext mcxt = AllocSetContextCreate(TopMemoryContext, "dtfixup model",
 											   ALLOCSET_DEFAULT_SIZES);
-	MemoryContext old;
-	ModelStoreToken token;
-	bytea	   *bytes;
+	MemoryContext old = MemoryContextSwitchTo(mcxt);
+	StoredVersion v;
+	DtCheckpoint ckpt;
 	Parser	   *parser;
 	DtError		err = {0};
 
+	memset(slot, 0, sizeof(*slot));
+	if (!general)
+		v = *version;
 	PG_TRY();
 	{
-		bytes = model_store_load_current(name, CurrentMemoryContext, &token);
-		old = MemoryContextSwitchTo(mcxt);
-		parser = parser_deserialize(VARDATA(bytes), VARSIZE(bytes) - VARHDRSZ, &err);
-		MemoryContextSwitchTo(old);
-		pfree(bytes);
+		bool		mapped = general ? general_model_map(&slot->weights, &ckpt, &err)
+			: model_file_cache_attach(name, &v, &slot->weights, &ckpt, &err);
+
+		if (!mapped)
+			report_cannot_load(name, &err);
+		parser = parser_from_checkpoint_borrowed(&ckpt, &err);
+		dt_checkpoint_free(&ckpt);
 		if (parser == NULL)
-			ereport(ERROR,
-					(errcode(dtfixup_sqlstate(err.code)),
-					 errmsg("dtfixup model \"%s\" cannot be loaded: %s", name, err.message),
-					 err.detail[0] ? errdetail("%s", err.detail) : 0));
+			report_cannot_load(name, &err);
 	}
 	PG_CATCH();
 	{
+		MemoryContextSwitchTo(old);
+		shared_weights_release(&slot->weights);
 		MemoryContextDelete(mcxt);
+		memset(slot, 0, sizeof(*slot));
 		PG_RE_THROW();
 	}
 	PG_END_TRY();
+	MemoryContextSwitchTo(old);
 	slot->name = MemoryContextStrdup(mcxt, name);
-	slot->token = token;
+	slot->general = general;
+	if (!general)
+		slot->version = v;
 	slot->parser = parser;
 	slot->mcxt = mcxt;
+}
+
+/* The stored model this session had loaded is gone: say so rather than only "unknown"
+ * (dropped, or created in a transaction that rolled back after this session used it). */
+static void
+report_dropped(const char *name, int64 checkpoint_id)
+{
+	ereport(ERROR,
+			(errcode(ERRCODE_UNDEFINED_OBJECT),
+			 errmsg("model \"%s\" does not exist", name),
+			 errdetail("This session had loaded checkpoint " INT64_FORMAT " of the model; the model has been dropped since (or its creation rolled back).",
+					   checkpoint_id),
+			 errhint("SELECT name FROM dtfixup.dtfixup_models lists the stored models.")));
+}
+
+static void
+report_undefined(const char *name)
+{
+	ereport(ERROR,
+			(errcode(ERRCODE_UNDEFINED_OBJECT),
+			 errmsg("model \"%s\" does not exist", name),
+			 errhint("SELECT name FROM dtfixup.dtfixup_models lists the stored models.")));
+}
+
+/*
+ * At the end of every transaction: scratch grown past MODEL_CACHE_SCRATCH_KEEP_BYTES by an
+ * unusually large question is given back instead of being kept by an idle backend.
+ */
+static void
+release_large_scratch(XactEvent event, void *arg)
+{
+	if (event != XACT_EVENT_COMMIT && event != XACT_EVENT_ABORT)
+		return;
+	if (scratch_owner != NULL && parser_scratch_bytes(scratch_owner) > MODEL_CACHE_SCRATCH_KEEP_BYTES)
+		parser_release_scratch(scratch_owner);
+}
+
+/* Only the parser about to be used keeps scratch: a backend runs one at a time. */
+static void
+use_scratch_of(Parser *parser)
+{
+	if (!xact_callback_registered)
+	{
+		RegisterXactCallback(release_large_scratch, NULL);
+		xact_callback_registered = true;
+	}
+	if (scratch_owner != NULL && scratch_owner != parser)
+		parser_release_scratch(scratch_owner);
+	scratch_owner = parser;
 }
 
 Parser *
 model_cache_get(const char *name)
 {
 	CachedModel *slot;
-	ModelStoreToken now;
+	StoredVersion now = {0};
+	bool		general;
 
 	name = model_cache_resolve_name(name);
+	general = general_model_is(name);
 	slot = find_slot(name);
-	if (slot != NULL && !(model_store_current_token(name, &now) &&
-						  model_store_token_equal(&now, &slot->token)))
+	if (general)
 	{
-		evict(slot);			/* changed or dropped: free the old copy first */
+		/* reinstalled (another inode, size or mtime) or removed: map the file again */
+		if (slot != NULL && !shared_weights_unchanged(&slot->weights, false))
+		{
+			evict(slot);
+			slot = NULL;
+		}
+	}
+	else if (!model_file_cache_current(name, &now))
+	{
+		if (slot != NULL)
+		{
+			StoredVersion gone = slot->version;
+
+			evict(slot);
+			model_file_cache_forget(&gone);
+			report_dropped(name, gone.checkpoint_id);
+		}
+		report_undefined(name);
+	}
+	else if (slot != NULL && !stored_version_equal(&slot->version, &now))
+	{
+		/* a new checkpoint is current: the old version's file is not needed any more */
+		StoredVersion replaced = slot->version;
+
+		evict(slot);
+		slot = NULL;
+		model_file_cache_forget(&replaced);
+	}
+	else if (slot != NULL && !shared_weights_unchanged(&slot->weights, true))
+	{
+		/* the cache file was rewritten in place or replaced: validate it again */
+		evict(slot);
 		slot = NULL;
 	}
 	if (slot == NULL)
 	{
 		slot = free_slot();
-		load_into(slot, name);
+		load_into(slot, name, general, &now);
 	}
 	slot->last_used = ++use_clock;
+	use_scratch_of(slot->parser);
 	/* after any load: a parser being created sets OpenBLAS's threads from its own option */
 	dtfixup_apply_blas_threads();
 	return slot->parser;
+}
+
+Datum
+dtfixup_loaded_models(PG_FUNCTION_ARGS)
+{
+	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
+
+	InitMaterializedSRF(fcinfo, 0);
+	for (int i = 0; i < MODEL_CACHE_SLOTS; i++)
+	{
+		const CachedModel *slot = &cache[i];
+		Datum		values[7];
+		bool		nulls[7] = {false};
+
+		if (slot->name == NULL)
+			continue;
+		values[0] = CStringGetTextDatum(slot->name);
+		nulls[1] = slot->general;
+		values[1] = Int64GetDatum(slot->version.checkpoint_id);
+		values[2] = CStringGetTextDatum(slot->weights.mapped && parser_weights_borrowed(slot->parser)
+										? "shared" : "private");
+		nulls[3] = !slot->weights.mapped;
+		values[3] = slot->weights.mapped ? CStringGetTextDatum(slot->weights.path) : (Datum) 0;
+		values[4] = Int64GetDatum(slot->weights.mapped ? (int64) slot->weights.len : 0);
+		values[5] = Int64GetDatum((int64) parser_owned_parameter_bytes(slot->parser) +
+								  (slot->weights.mapped ? 0 : (int64) slot->weights.len));
+		values[6] = Int64GetDatum((int64) parser_scratch_bytes(slot->parser));
+		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
+	}
+	return (Datum) 0;
 }

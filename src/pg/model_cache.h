@@ -1,12 +1,22 @@
 /*
- * model_cache.h — parsers loaded from the model store, kept per backend.
+ * model_cache.h — parsers of the models this backend uses, over weights every backend
+ * shares.
  *
- * A model is loaded once per backend and reloaded when its stored state changes: every
- * look-up fetches the model's ModelStoreToken (one index probe) and compares it with the
- * token the cached copy was loaded with.  Each cached parser lives in its own memory
- * context under TopMemoryContext (its malloc'ed buffers are released by parser_free);
- * a replaced or dropped model is freed at once.  At most MODEL_CACHE_SLOTS models are kept
- * (least recently used goes first).
+ * A model is loaded once per backend and reloaded when it changes: every look-up checks
+ * the model's version (a stored model: its current checkpoint row, one index probe as the
+ * caller; the general model: its file's identity, one stat) against the version the
+ * cached parser was built from.  The weights are not copied into the backend: the
+ * checkpoint is mapped read-only from a file — the installed general model's own file, or
+ * a stored version's file in the model file cache (model_file_cache.h) — and the parser's
+ * tensors point into the mapping (shared_weights.h), with no gradient or optimiser state.
+ * So what a backend holds privately per model is the parser's small structures (the
+ * vocabulary, the tensor table) and, for the parser in use, its scratch.
+ *
+ * Bounds: at most MODEL_CACHE_SLOTS models (least recently used goes first, its mapping
+ * unmapped); only the parser used last keeps its scratch (activations and workspaces,
+ * grown to the largest question it has seen), and at the end of a transaction a scratch
+ * larger than MODEL_CACHE_SCRATCH_KEEP_BYTES is freed too.  A replaced model's old version
+ * is freed at once and its cache file removed; a dropped model is an error that says so.
  */
 #ifndef DTFIXUP_PG_MODEL_CACHE_H
 #define DTFIXUP_PG_MODEL_CACHE_H
@@ -17,12 +27,17 @@
 
 #define MODEL_CACHE_SLOTS 4
 
+/* Scratch kept across transactions by the parser used last (bytes). */
+#define MODEL_CACHE_SCRATCH_KEEP_BYTES ((size_t) 64 << 20)
+
 /*
  * The parser of the named model, loading or reloading it as needed.  name NULL or empty
  * means the dtfixup.model setting, and when that is unset too, the installed general
  * model (general_model.h).  Errors:
- * unknown model (42704), corrupt checkpoint or weights that do not match the config
- * (XX001).  The parser stays owned by the cache: valid until the next model_cache_get.
+ * unknown model (42704; with a detail when this session had loaded it before it was
+ * dropped), corrupt checkpoint or weights that do not match the config (XX001).  The
+ * parser stays owned by the cache: valid until the next model_cache_get.  It decodes
+ * only (its weights are read-only).
  */
 Parser	   *model_cache_get(const char *name);
 

@@ -1,7 +1,8 @@
 /*
  * test_model.c — the SQL-SP parser end to end on a hand-built GeoQuery-like schema:
  * configuration JSON, training (the loss falls), beam decoding of the training questions
- * (exact AST match), checkpoint round trip (identical decoding) and corrupt bytes, and a
+ * (exact AST match), checkpoint round trip (identical decoding, also for a parser that
+ * borrows read-only weights) and corrupt bytes, and a
  * finite-difference check of the whole model's loss in every component.
  */
 #include <math.h>
@@ -9,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/mman.h>
 
 #include "common/alloc.h"
 #include "model/parser.h"
@@ -473,6 +475,55 @@ UNIT_TEST(trains_decodes_and_round_trips_through_a_checkpoint)
 			CHECK(l1 == l2);
 		}
 		parser_free(q);
+	}
+	/*
+	 * An inference-only parser over the checkpoint's own float buffer, held in read-only
+	 * pages as a mapped model file is: it decodes exactly like the copy (a write to a
+	 * parameter would fault here), owns no parameter memory, and refuses to train.
+	 */
+	{
+		size_t		pages = (bytes.len + 4095) & ~(size_t) 4095;
+		char	   *ro = mmap(NULL, pages, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		DtCheckpoint ck;
+		Parser	   *b = NULL;
+		double		loss;
+		SqlActionList best3[N_TOY];
+		double		sc3[N_TOY];
+		int			exact3;
+
+		CHECK(ro != MAP_FAILED);
+		memcpy(ro, bytes.data, bytes.len);
+		CHECK(mprotect(ro, pages, PROT_READ) == 0);
+		CHECK(dt_checkpoint_read(ro, bytes.len, &ck, &err));
+		b = parser_from_checkpoint_borrowed(&ck, &err);
+		dt_checkpoint_free(&ck);
+		CHECK(b != NULL);
+		if (b != NULL)
+		{
+			CHECK(parser_weights_borrowed(b));
+			CHECK((const char *) b->params.data > ro && (const char *) b->params.data < ro + bytes.len);
+			CHECK(b->params.grad == NULL && !b->adam_ready && !b->prepared);
+			CHECK_INT_EQ(parser_owned_parameter_bytes(b), 0);
+			CHECK(parser_owned_parameter_bytes(p) >= 4 * sizeof(float) * p->params.count);
+			CHECK(decode_all(b, 3, &exact3, best3, sc3));
+			CHECK_INT_EQ(exact3, exact);
+			for (int i = 0; i < N_TOY; i++)
+			{
+				CHECK(same_actions(&best1[i], &best3[i]));
+				CHECK(sc1[i] == sc3[i]);
+				sql_action_list_free(&best3[i]);
+			}
+			CHECK(parser_scratch_bytes(b) > 0);
+			parser_release_scratch(b);
+			CHECK_INT_EQ(parser_scratch_bytes(b), 0);
+			CHECK(decode_all(b, 3, &exact3, NULL, NULL));	/* the scratch comes back */
+			CHECK_INT_EQ(exact3, exact);
+			CHECK(!parser_train_batch(b, toy_ex, 4, &loss, &err));
+			CHECK(strstr(err.message, "read-only") != NULL);
+			CHECK(!parser_prepare_training(b, toy_ex, N_TOY, NULL, &err));
+			parser_free(b);
+		}
+		munmap(ro, pages);
 	}
 	for (int i = 0; i < N_TOY; i++)
 		sql_action_list_free(&best1[i]);

@@ -1,0 +1,473 @@
+/*
+ * model_file_cache.c — stored model versions as files all backends map (model_file_cache.h),
+ * and the SQL function
+ *   dtfixup_trim_model_cache(max_bytes bigint) RETURNS bigint
+ * that sweeps the directory on demand.
+ */
+#include "pg/model_file_cache.h"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "catalog/pg_type.h"
+#include "executor/spi.h"
+#include "miscadmin.h"
+#include "storage/fd.h"
+#include "utils/builtins.h"
+#include "utils/memutils.h"
+
+#include "pg/dtfixup.h"
+
+PG_FUNCTION_INFO_V1(dtfixup_trim_model_cache);
+
+#define TEMP_PREFIX "tmp."
+
+static void
+version_path(Oid dboid, const StoredVersion *v, char *buf, size_t len)
+{
+	snprintf(buf, len, "%s/%u_" INT64_FORMAT "_%u.ckpt", MODEL_FILE_CACHE_DIR, dboid,
+			 v->checkpoint_id, v->xmin);
+}
+
+/* ---- reading the store (as the caller) ---- */
+
+static const char *current_version_sql =
+"SELECT c.id, c.xmin, c.checksum, octet_length(c.weights)::bigint "
+"FROM dtfixup.models m JOIN dtfixup.checkpoints c ON c.id = m.current_checkpoint "
+"WHERE m.name = $1";
+
+/* id, xmin, checksum from columns first_col.. of the first row of SPI's result */
+static void
+version_from_row(int first_col, StoredVersion *v)
+{
+	bool		isnull;
+	HeapTuple	row = SPI_tuptable->vals[0];
+	TupleDesc	desc = SPI_tuptable->tupdesc;
+
+	v->checkpoint_id = DatumGetInt64(SPI_getbinval(row, desc, first_col, &isnull));
+	v->xmin = DatumGetTransactionId(SPI_getbinval(row, desc, first_col + 1, &isnull));
+	v->checksum = (uint32) DatumGetInt64(SPI_getbinval(row, desc, first_col + 2, &isnull));
+}
+
+bool
+model_file_cache_current(const char *name, StoredVersion *v)
+{
+	Oid			types[1] = {TEXTOID};
+	Datum		values[1] = {CStringGetTextDatum(name)};
+	bool		found;
+	int			rc;
+
+	SPI_connect();
+	rc = SPI_execute_with_args(current_version_sql, 1, types, values, NULL, true, 1);
+	if (rc != SPI_OK_SELECT)
+		elog(ERROR, "model store statement failed (SPI code %d): %s", rc, current_version_sql);
+	found = SPI_processed > 0;
+	if (found)
+	{
+		bool		isnull;
+
+		version_from_row(1, v);
+		/* octet_length of a bytea reads its header only: the weights are not detoasted */
+		v->size = DatumGetInt64(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 4, &isnull));
+	}
+	SPI_finish();
+	return found;
+}
+
+/* The current checkpoint's bytes and version in one statement (one snapshot), as the
+ * caller; the bytes are detoasted into mcxt. */
+static bytea *
+fetch_current(const char *name, StoredVersion *v, MemoryContext mcxt)
+{
+	static const char *sql =
+	"SELECT c.id, c.xmin, c.checksum, c.weights "
+	"FROM dtfixup.models m JOIN dtfixup.checkpoints c ON c.id = m.current_checkpoint "
+	"WHERE m.name = $1";
+	Oid			types[1] = {TEXTOID};
+	Datum		values[1] = {CStringGetTextDatum(name)};
+	bool		isnull;
+	int			rc;
+	Datum		weights;
+	MemoryContext old;
+	bytea	   *result;
+
+	SPI_connect();
+	rc = SPI_execute_with_args(sql, 1, types, values, NULL, true, 1);
+	if (rc != SPI_OK_SELECT)
+		elog(ERROR, "model store statement failed (SPI code %d): %s", rc, sql);
+	if (SPI_processed == 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_UNDEFINED_OBJECT),
+				 errmsg("model \"%s\" does not exist", name),
+				 errhint("SELECT name FROM dtfixup.dtfixup_models lists the stored models.")));
+	version_from_row(1, v);
+	weights = SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 4, &isnull);
+	old = MemoryContextSwitchTo(mcxt);
+	result = (bytea *) PG_DETOAST_DATUM_COPY(weights);
+	MemoryContextSwitchTo(old);
+	v->size = (int64) (VARSIZE(result) - VARHDRSZ);
+	SPI_finish();
+	return result;
+}
+
+/* ---- writing a file ---- */
+
+/* Write all of buf, retrying short writes; false with errno set on failure. */
+static bool
+write_all(int fd, const char *buf, size_t len)
+{
+	while (len > 0)
+	{
+		ssize_t		n = write(fd, buf, len);
+
+		if (n < 0)
+		{
+			if (errno == EINTR)
+				continue;
+			return false;
+		}
+		if (n == 0)
+		{
+			errno = ENOSPC;
+			return false;
+		}
+		buf += n;
+		len -= (size_t) n;
+	}
+	return true;
+}
+
+/* Make the cache directory (owner only) unless it exists. */
+static bool
+ensure_directory(void)
+{
+	if (mkdir(MODEL_FILE_CACHE_DIR, S_IRWXU) == 0 || errno == EEXIST)
+		return true;
+	return false;
+}
+
+/* Best effort: the directory entry of a renamed file reaches the disk (a lost rename only
+ * costs writing the file again). */
+static void
+sync_directory(void)
+{
+	int			fd = OpenTransientFile(MODEL_FILE_CACHE_DIR, O_RDONLY | PG_BINARY);
+
+	if (fd < 0)
+		return;
+	(void) pg_fsync(fd);
+	CloseTransientFile(fd);
+}
+
+/*
+ * Write bytes to a temporary file, fsync, rename it to path.  Returns the open descriptor
+ * of the renamed file (the caller maps it and closes it), or -1 with *why set (errno is
+ * kept) when any step failed; the temporary file is then removed.
+ */
+static int
+write_version_file(const char *path, const char *bytes, size_t len, const char **why)
+{
+	static uint32 counter = 0;
+	char		tmp[MAXPGPATH];
+	int			fd;
+	int			saved;
+
+	if (!ensure_directory())
+	{
+		*why = "could not create the directory of";
+		return -1;
+	}
+	snprintf(tmp, sizeof(tmp), "%s/" TEMP_PREFIX "%d.%u", MODEL_FILE_CACHE_DIR, MyProcPid, counter++);
+	fd = OpenTransientFilePerm(tmp, O_CREAT | O_EXCL | O_RDWR | PG_BINARY, S_IRUSR | S_IWUSR);
+	if (fd < 0 && errno == EEXIST && unlink(tmp) == 0)
+	{
+		/* left by a crashed process that had this pid: no live writer owns the name */
+		fd = OpenTransientFilePerm(tmp, O_CREAT | O_EXCL | O_RDWR | PG_BINARY, S_IRUSR | S_IWUSR);
+	}
+	if (fd < 0)
+	{
+		*why = "could not create a temporary file for";
+		return -1;
+	}
+	if (!write_all(fd, bytes, len))
+		*why = "could not write";
+	else if (pg_fsync(fd) != 0)
+		*why = "could not fsync";
+	else if (rename(tmp, path) != 0)
+		*why = "could not rename a temporary file to";
+	else
+	{
+		sync_directory();
+		return fd;
+	}
+	saved = errno;
+	CloseTransientFile(fd);
+	(void) unlink(tmp);
+	errno = saved;
+	return -1;
+}
+
+/* Mark a file as just used (its access time orders the sweep's eviction); its
+ * modification time, which mappings compare, is left alone. */
+static void
+touch(const char *path)
+{
+	struct timespec times[2] = {{0, UTIME_NOW}, {0, UTIME_OMIT}};
+
+	(void) utimensat(AT_FDCWD, path, times, 0);
+}
+
+/* ---- attach ---- */
+
+bool
+model_file_cache_attach(const char *name, StoredVersion *v, SharedWeights *w, DtCheckpoint *ckpt,
+						DtError *err)
+{
+	char		path[MAXPGPATH];
+	SharedWeightsStatus status;
+	DtError		ferr = {0};
+	MemoryContext tmpcxt;
+	bytea	   *bytes;
+	const char *why = NULL;
+	int			fd;
+
+	version_path(MyDatabaseId, v, path, sizeof(path));
+	status = shared_weights_map(path, w, ckpt, &ferr);
+	if (status == SHARED_WEIGHTS_OK)
+	{
+		if ((int64) w->len == v->size && ckpt->checksum == v->checksum)
+		{
+			touch(path);
+			return true;
+		}
+		dt_error_set(&ferr, DT_ERR_DATA_CORRUPTED, 0, NULL, NULL,
+					 "it holds %zu bytes with checksum %08x, the checkpoint row " INT64_FORMAT
+					 " bytes with checksum %08x", w->len, ckpt->checksum, v->size, v->checksum);
+		dt_checkpoint_free(ckpt);
+		shared_weights_release(w);
+		status = SHARED_WEIGHTS_CORRUPT;
+	}
+	if (status == SHARED_WEIGHTS_CORRUPT)
+	{
+		ereport(LOG,
+				(errcode(ERRCODE_DATA_CORRUPTED),
+				 errmsg("dtfixup: model cache file \"%s\" is damaged, writing it again from the model store",
+						path),
+				 errdetail("%s", ferr.message)));
+		if (unlink(path) != 0 && errno != ENOENT)
+			ereport(ERROR,
+					(errcode_for_file_access(),
+					 errmsg("could not remove damaged model cache file \"%s\": %m", path)));
+	}
+
+	/* No usable file: read the row and write one. */
+	tmpcxt = AllocSetContextCreate(CurrentMemoryContext, "dtfixup model bytes",
+								   ALLOCSET_DEFAULT_SIZES);
+	bytes = fetch_current(name, v, tmpcxt);
+	version_path(MyDatabaseId, v, path, sizeof(path));
+	fd = write_version_file(path, VARDATA(bytes), VARSIZE(bytes) - VARHDRSZ, &why);
+	if (fd >= 0)
+	{
+		status = shared_weights_map_fd(fd, path, w, ckpt, err);
+		CloseTransientFile(fd);
+		if (status != SHARED_WEIGHTS_OK)
+			(void) unlink(path);	/* the row's bytes are damaged: no file of them */
+	}
+	else
+	{
+		ereport(WARNING,
+				(errcode_for_file_access(),
+				 errmsg("dtfixup: %s model cache file \"%s\": %m", why, path),
+				 errdetail("Model \"%s\" is loaded into this session's private memory instead of being shared.", name),
+				 errhint("Free space in the data directory, or check the permissions of its \"%s\" directory.",
+						 MODEL_FILE_CACHE_DIR)));
+		status = shared_weights_private_copy(VARDATA(bytes), VARSIZE(bytes) - VARHDRSZ, w, ckpt, err);
+	}
+	MemoryContextDelete(tmpcxt);
+	if (status != SHARED_WEIGHTS_OK)
+		return false;
+	if (w->mapped)
+		(void) model_file_cache_sweep(MODEL_FILE_CACHE_MAX_BYTES, path);
+	return true;
+}
+
+void
+model_file_cache_forget(const StoredVersion *v)
+{
+	char		path[MAXPGPATH];
+
+	version_path(MyDatabaseId, v, path, sizeof(path));
+	if (unlink(path) != 0 && errno != ENOENT)
+		ereport(LOG,
+				(errcode_for_file_access(),
+				 errmsg("dtfixup: could not remove model cache file \"%s\": %m", path)));
+}
+
+/* ---- sweep ---- */
+
+typedef struct CacheFile
+{
+	char		path[MAXPGPATH];
+	int64		size;
+	int64		atime_ns;
+	bool		ours;			/* of this database */
+	StoredVersion v;
+	bool		gone;
+} CacheFile;
+
+static bool
+remove_file(const char *path)
+{
+	if (unlink(path) == 0 || errno == ENOENT)
+		return true;
+	ereport(LOG,
+			(errcode_for_file_access(),
+			 errmsg("dtfixup: could not remove model cache file \"%s\": %m", path)));
+	return false;
+}
+
+/* Is process pid gone?  (A live process of another user answers EPERM.) */
+static bool
+process_gone(int pid)
+{
+	return pid > 0 && pid != MyProcPid && kill(pid, 0) != 0 && errno == ESRCH;
+}
+
+/* Whether version v is current in this database, as the caller sees the store. */
+static bool
+is_current(const StoredVersion *v, const StoredVersion *current, uint64 n_current)
+{
+	for (uint64 i = 0; i < n_current; i++)
+		if (stored_version_equal(v, &current[i]))
+			return true;
+	return false;
+}
+
+int64
+model_file_cache_sweep(int64 max_bytes, const char *keep_path)
+{
+	DIR		   *dir;
+	struct dirent *de;
+	CacheFile  *files = NULL;
+	int			n = 0,
+				cap = 0;
+	int64		removed = 0,
+				total = 0;
+	StoredVersion *current = NULL;
+	uint64		n_current = 0;
+	bool		any_ours = false;
+
+	dir = AllocateDir(MODEL_FILE_CACHE_DIR);
+	if (dir == NULL && errno == ENOENT)
+		return 0;
+	while ((de = ReadDirExtended(dir, MODEL_FILE_CACHE_DIR, LOG)) != NULL)
+	{
+		char		path[MAXPGPATH];
+		unsigned int dboid,
+					xmin;
+		long long	id;
+		int			pid,
+					used = 0;
+		struct stat st;
+
+		snprintf(path, sizeof(path), "%s/%s", MODEL_FILE_CACHE_DIR, de->d_name);
+		if (strncmp(de->d_name, TEMP_PREFIX, strlen(TEMP_PREFIX)) == 0)
+		{
+			if (sscanf(de->d_name + strlen(TEMP_PREFIX), "%d.", &pid) == 1 && process_gone(pid) &&
+				remove_file(path))
+				removed++;
+			continue;
+		}
+		if (sscanf(de->d_name, "%u_%lld_%u.ckpt%n", &dboid, &id, &xmin, &used) != 3 ||
+			de->d_name[used] != '\0' || stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+			continue;
+		if (n == cap)
+		{
+			cap = cap ? 2 * cap : 16;
+			files = files ? repalloc(files, sizeof(CacheFile) * cap) : palloc(sizeof(CacheFile) * cap);
+		}
+		strlcpy(files[n].path, path, MAXPGPATH);
+		files[n].size = (int64) st.st_size;
+		files[n].atime_ns = (int64) st.st_atim.tv_sec * INT64CONST(1000000000) + st.st_atim.tv_nsec;
+		files[n].ours = dboid == MyDatabaseId;
+		files[n].v.checkpoint_id = (int64) id;
+		files[n].v.xmin = (TransactionId) xmin;
+		files[n].gone = false;
+		any_ours |= files[n].ours;
+		n++;
+	}
+	FreeDir(dir);
+
+	/* this database's versions that are no longer current */
+	if (any_ours)
+	{
+		static const char *sql =
+		"SELECT c.id, c.xmin FROM dtfixup.models m JOIN dtfixup.checkpoints c ON c.id = m.current_checkpoint";
+		int			rc;
+
+		SPI_connect();
+		rc = SPI_execute(sql, true, 0);
+		if (rc != SPI_OK_SELECT)
+			elog(ERROR, "model store statement failed (SPI code %d): %s", rc, sql);
+		n_current = SPI_processed;
+		/* in the caller's context: SPI_finish frees SPI's own */
+		current = SPI_palloc(sizeof(StoredVersion) * (n_current + 1));
+		for (uint64 i = 0; i < n_current; i++)
+		{
+			bool		isnull;
+
+			current[i].checkpoint_id = DatumGetInt64(SPI_getbinval(SPI_tuptable->vals[i], SPI_tuptable->tupdesc, 1, &isnull));
+			current[i].xmin = DatumGetTransactionId(SPI_getbinval(SPI_tuptable->vals[i], SPI_tuptable->tupdesc, 2, &isnull));
+		}
+		SPI_finish();
+	}
+	for (int i = 0; i < n; i++)
+	{
+		bool		keep = keep_path != NULL && strcmp(files[i].path, keep_path) == 0;
+
+		if (files[i].ours && !keep && !is_current(&files[i].v, current, n_current) &&
+			remove_file(files[i].path))
+		{
+			files[i].gone = true;
+			removed++;
+		}
+		else
+			total += files[i].size;
+	}
+
+	/* then the least recently used until the directory fits */
+	while (total > max_bytes)
+	{
+		int			oldest = -1;
+
+		for (int i = 0; i < n; i++)
+			if (!files[i].gone && !(keep_path != NULL && strcmp(files[i].path, keep_path) == 0) &&
+				(oldest < 0 || files[i].atime_ns < files[oldest].atime_ns))
+				oldest = i;
+		if (oldest < 0)
+			break;
+		files[oldest].gone = true;
+		total -= files[oldest].size;
+		if (remove_file(files[oldest].path))
+			removed++;
+	}
+	if (files)
+		pfree(files);
+	if (current)
+		pfree(current);
+	return removed;
+}
+
+Datum
+dtfixup_trim_model_cache(PG_FUNCTION_ARGS)
+{
+	int64		max_bytes = PG_GETARG_INT64(0);
+
+	if (max_bytes < 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("max_bytes must not be negative, not " INT64_FORMAT, max_bytes)));
+	PG_RETURN_INT64(model_file_cache_sweep(max_bytes, NULL));
+}

@@ -1,0 +1,225 @@
+#!/bin/sh
+# test/shared_models.sh — one copy of a model's weights per server, with several sessions at
+# once, against the cluster of PGHOST/PGPORT (run by test/run_sql_tests.sh inside
+# pg_virtualenv, after pg_regress; sql/68_shared_weights.sql has the one-session cases):
+#   1. two backends using a stored model map the same cache file (one inode), own no
+#      weights; the file is 0600 in a 0700 directory of the server's user;
+#   2. retraining while serving: session A keeps answering with the old version while
+#      session B imports a new one in an open transaction, and with the new one once B
+#      commits; B sees its own new version before committing; a rolled-back import changes
+#      nothing for A; the old version's file is removed;
+#   3. dropped while in use: A's next nl2sql is an error that says the model was dropped,
+#      A's connection and the server live on, the file is removed;
+#   4. damaged cache files are never used: bytes flipped in a file A has mapped, a truncated
+#      file, another version's bytes under this version's name; each is detected, written
+#      again from the store, and the answers stay the model's (A then maps the new file);
+#   5. crash leftovers: a temporary file of a process that is gone is swept, one of a live
+#      process is kept, one under the name a backend is about to write is taken over;
+#   6. six sessions loading a new version at once: all answer, one file, no temporary left;
+#   7. a cache directory the server cannot write: the model answers from a private copy,
+#      with a warning.
+# Prints "ok N - ..." / "not ok N - ..." and a closing "shared-model tests: N passed, N failed".
+set -u
+cd "$(dirname "$0")/.."
+DB=dtfixup_shared
+pass=0; fail=0; n=0
+check() {  # check DESCRIPTION COMMAND...
+	n=$((n + 1)); d=$1; shift
+	if "$@" >/dev/null 2>&1; then pass=$((pass + 1)); echo "ok $n - $d"; else fail=$((fail + 1)); echo "not ok $n - $d"; fi
+}
+q() { psql -X -Atq -d "$DB" -c "$1"; }
+W=$(mktemp -d /tmp/dtfixup_shared.XXXXXX)
+chmod 755 "$W"
+cleanup() {
+	exec 3>&- 4>&- 5>&- 2>/dev/null
+	wait
+	rm -rf "$W"
+}
+trap cleanup EXIT
+
+# ---- sessions that stay open: A on fd 3, B on fd 4, C on fd 5 --------------------------------
+open_session() {  # open_session NAME: its psql reads $W/NAME.in and writes $W/NAME.out
+	mkfifo "$W/$1.in"
+	stdbuf -oL -eL psql -X -Atq -d "$DB" < "$W/$1.in" > "$W/$1.out" 2>&1 &
+}
+# in_session FD NAME SQL: run SQL in that session, print what it printed (errors included).
+# Callers run it in $(...), a subshell: the marker counter lives in a file.
+echo 0 > "$W/k"
+in_session() {
+	k=$(($(cat "$W/k") + 1)); echo "$k" > "$W/k"
+	printf '\\echo __start_%s\n%s\n\\echo __end_%s\n' "$k" "$3" "$k" >&"$1"
+	i=0
+	until grep -q "^__end_$k\$" "$W/$2.out" || [ $i -ge 1200 ]; do sleep 0.05; i=$((i + 1)); done
+	sed -n "/^__start_$k\$/,/^__end_$k\$/p" "$W/$2.out" | sed '1d;$d'
+}
+A() { in_session 3 a "$1"; }
+B() { in_session 4 b "$1"; }
+C() { in_session 5 c "$1"; }
+
+dropdb --if-exists "$DB" >/dev/null 2>&1
+createdb "$DB"
+psql -X -q -v ON_ERROR_STOP=1 -d "$DB" -f ../shared/data/geoquery/geography.sql >/dev/null
+psql -X -q -v ON_ERROR_STOP=1 -d "$DB" >/dev/null <<'SQL'
+CREATE EXTENSION dtfixup;
+CREATE TABLE rows (question text, sql text);
+INSERT INTO rows VALUES
+    ('how many states are there', 'SELECT count(*) FROM state'),
+    ('what is the capital of texas', 'SELECT capital FROM state WHERE state_name = ''texas'''),
+    ('what is the capital of ohio', 'SELECT capital FROM state WHERE state_name = ''ohio'''),
+    ('what is the population of texas', 'SELECT population FROM state WHERE state_name = ''texas'''),
+    ('which states border texas', 'SELECT border FROM border_info WHERE state_name = ''texas''');
+-- two versions to switch between: the general model's bytes, and a tiny model of these rows
+SELECT dtfixup_import_model('ref_v1', dtfixup_export_model('general'));
+SET client_min_messages = warning;
+CALL dtfixup_finetune('ref_v2', 'rows', options => '{"layers": 1, "d_model": 32, "encoder_hidden": 16,
+  "heads": 2, "d_ff": 32, "word_dim": 32, "action_dim": 16, "node_dim": 8, "decoder_hidden": 64,
+  "hash_buckets": 1000, "batch_size": 1, "lr": 0.005, "dropout": 0, "label_smoothing": 0,
+  "seed": 7, "epochs": 30}');
+SELECT dtfixup_import_model('m', dtfixup_export_model('ref_v1'));
+SQL
+PGDATA_DIR=$(q "SHOW data_directory")
+CACHE="$PGDATA_DIR/pg_dtfixup_cache"
+QUESTION="what is the capital of texas"
+ASK="SELECT nl2sql('$QUESTION', 'm');"
+V1=$(q "SELECT nl2sql('$QUESTION', 'ref_v1')")
+V2=$(q "SELECT nl2sql('$QUESTION', 'ref_v2')")
+check "the two versions answer differently (v1: $V1 / v2: $V2)" test -n "$V1" -a -n "$V2" -a "$V1" != "$V2"
+file_of() {  # file_of MODEL: the path of its current version's cache file
+	q "SELECT format('%s/%s_%s_%s.ckpt', '$CACHE', d.oid, c.id, c.xmin) FROM pg_database d,
+	   dtfixup.models m JOIN dtfixup.checkpoints c ON c.id = m.current_checkpoint
+	   WHERE d.datname = current_database() AND m.name = '$1'"
+}
+version_in() {  # version_in SESSION MODEL: the checkpoint id the session has loaded
+	$1 "SELECT version FROM dtfixup_loaded_models() WHERE model = '$2';"
+}
+
+open_session a; exec 3> "$W/a.in"
+open_session b; exec 4> "$W/b.in"
+open_session c; exec 5> "$W/c.in"
+postmaster=$(q "SELECT pid FROM pg_stat_activity WHERE backend_type = 'checkpointer'")
+
+# ---- 1. one file, mapped by both backends ---------------------------------------------------
+check "session A answers with v1" test "$(A "$ASK")" = "$V1"
+check "session C answers with v1" test "$(C "$ASK")" = "$V1"
+F1=$(file_of m)
+pid_a=$(A "SELECT pg_backend_pid();")
+pid_c=$(C "SELECT pg_backend_pid();")
+ino=$(stat -c %i "$F1" 2>/dev/null)
+maps_file() {  # maps_file PID FILE: the process maps FILE (by path and inode)
+	grep -q " $2\$" "/proc/$1/maps" && awk -v f="$2" '$6 == f {print $5}' "/proc/$1/maps" | grep -qx "$ino"
+}
+check "backend A maps the version's cache file" maps_file "$pid_a" "$F1"
+check "backend C maps the same file (same inode)" maps_file "$pid_c" "$F1"
+check "A owns no weights (shared, 0 private bytes)" test "$(A "SELECT weights || ' ' || private_bytes FROM dtfixup_loaded_models() WHERE model = 'm';")" = "shared 0"
+check "the file is 0600, owned by the server's user" test "$(stat -c '%a %U' "$F1")" = "600 $(stat -c %U "$PGDATA_DIR")"
+check "the directory is 0700" test "$(stat -c %a "$CACHE")" = 700
+
+# ---- 2. retraining while serving ------------------------------------------------------------
+v1_id=$(q "SELECT current_checkpoint FROM dtfixup.models WHERE name = 'm'")
+B "BEGIN; SELECT dtfixup_import_model('m', dtfixup_export_model('ref_v2'), replace => true);" >/dev/null
+check "B sees its own new version before committing" test "$(B "$ASK")" = "$V2"
+check "A still answers with v1 while B's import is open" test "$(A "$ASK")" = "$V1"
+check "A still has v1 loaded" test "$(version_in A m)" = "$v1_id"
+B "COMMIT;" >/dev/null
+v2_id=$(q "SELECT current_checkpoint FROM dtfixup.models WHERE name = 'm'")
+check "A answers with v2 once B committed" test "$(A "$ASK")" = "$V2"
+check "A has v2 loaded" test "$(version_in A m)" = "$v2_id"
+check "the v1 file was removed" test ! -e "$F1"
+F2=$(file_of m)
+check "the v2 file is there" test -f "$F2"
+check "C, which still mapped v1, moves to v2 too" test "$(C "$ASK")" = "$V2"
+B "BEGIN; SELECT dtfixup_import_model('m', dtfixup_export_model('ref_v1'), replace => true);" >/dev/null
+check "B sees its uncommitted import" test "$(B "$ASK")" = "$V1"
+B "ROLLBACK;" >/dev/null
+check "after B's rollback A still answers with v2" test "$(A "$ASK")" = "$V2"
+check "and has v2 loaded" test "$(version_in A m)" = "$v2_id"
+check "B is back on v2" test "$(B "$ASK")" = "$V2"
+check "the v2 file is still there" test -f "$F2"
+
+# ---- 3. dropped while in use ----------------------------------------------------------------
+B "SELECT dtfixup_drop_model('m');" >/dev/null
+out=$(A "$ASK")
+echo "   A after the drop: $(echo "$out" | tr '\n' ' ')"
+check "A's next nl2sql is an error" sh -c "echo \"\$1\" | grep -q 'ERROR:  model \"m\" does not exist'" - "$out"
+check "which says the model was dropped since A loaded it" sh -c "echo \"\$1\" | grep -q 'has been dropped since'" - "$out"
+check "A no longer lists the model" test "$(A "SELECT count(*) FROM dtfixup_loaded_models() WHERE model = 'm';")" = 0
+check "A's connection lives on" test "$(A "SELECT 1;")" = 1
+check "the server did not restart" test "$(q "SELECT pid FROM pg_stat_activity WHERE backend_type = 'checkpointer'")" = "$postmaster"
+check "the dropped version's file was removed" test ! -e "$F2"
+
+# ---- 4. damaged cache files -----------------------------------------------------------------
+q "SELECT dtfixup_import_model('d', dtfixup_export_model('ref_v1'))" >/dev/null
+ASKD="SELECT nl2sql('$QUESTION', 'd');"
+check "A answers with d" test "$(A "$ASKD")" = "$V1"
+FD=$(file_of d)
+size=$(stat -c %s "$FD")
+# 4 KB of 0xff in the middle of the float buffer: NaNs, if they were ever used
+head -c 4096 /dev/zero | tr '\0' '\377' | dd of="$FD" bs=1 seek=$((size / 2)) conv=notrunc 2>/dev/null
+check "bytes flipped in a file A has mapped: A's answer stays the model's" test "$(A "$ASKD")" = "$V1"
+check "the damaged file was written again: it holds exactly the stored bytes" \
+	test "$(q "SELECT pg_read_binary_file('$FD') = dtfixup_export_model('d')")" = t
+# a mapping of the damaged file, unlinked, would show as "FILE (deleted)"
+check "and A maps that file, not the damaged one" grep -q " $FD\$" "/proc/$pid_a/maps"
+head -c 4096 /dev/zero | tr '\0' '\377' | dd of="$FD" bs=1 seek=$((size / 3)) conv=notrunc 2>/dev/null
+check "bytes flipped before a new session maps it: it answers with the model's answer" test "$(q "$ASKD")" = "$V1"
+check "and the file was rewritten" test "$(q "SELECT pg_read_binary_file('$FD') = dtfixup_export_model('d')")" = t
+A "SELECT dtfixup_trim_model_cache(0);" >/dev/null	# A drops its use of the file before it is truncated
+A "SELECT nl2sql('$QUESTION', 'ref_v2');" >/dev/null
+q "$ASKD" >/dev/null
+truncate -s $((size / 2)) "$FD"
+check "a truncated file: a new session answers with the model's answer" test "$(q "$ASKD")" = "$V1"
+check "and the file has its full size again" test "$(stat -c %s "$FD")" = "$size"
+q "SELECT nl2sql('$QUESTION', 'ref_v2')" >/dev/null
+cp "$(file_of ref_v2)" "$FD"
+check "another version's bytes under d's name: not used" test "$(q "$ASKD")" = "$V1"
+check "and the file was rewritten" test "$(q "SELECT pg_read_binary_file('$FD') = dtfixup_export_model('d')")" = t
+
+# ---- 5. leftovers of a crash ----------------------------------------------------------------
+sh -c 'exit 0' & gone=$!; wait $gone
+owner=$(stat -c %U "$CACHE")
+head -c 1000 /dev/zero > "$CACHE/tmp.$gone.0"
+head -c 1000 /dev/zero > "$CACHE/tmp.$postmaster.0"
+chown "$owner" "$CACHE/tmp.$gone.0" "$CACHE/tmp.$postmaster.0"
+q "SELECT dtfixup_trim_model_cache(1000000000000)" >/dev/null
+check "a temporary file of a process that is gone is swept" test ! -e "$CACHE/tmp.$gone.0"
+check "one of a live process is kept" test -e "$CACHE/tmp.$postmaster.0"
+rm -f "$CACHE/tmp.$postmaster.0"
+# a leftover under the very name backend C will write to (C has written no file yet): C takes it over
+head -c 1000 /dev/zero > "$CACHE/tmp.$pid_c.0"
+chown "$owner" "$CACHE/tmp.$pid_c.0"
+q "SELECT dtfixup_import_model('x', dtfixup_export_model('ref_v2'))" >/dev/null
+check "a leftover with a backend's own temporary name does not keep it from writing" \
+	test "$(C "SELECT nl2sql('$QUESTION', 'x'); SELECT weights FROM dtfixup_loaded_models() WHERE model = 'x';" | tail -n 1)" = shared
+check "and is gone" test ! -e "$CACHE/tmp.$pid_c.0"
+
+# ---- 6. many sessions loading a new version at once ----------------------------------------
+q "SELECT dtfixup_import_model('r', dtfixup_export_model('ref_v2'))" >/dev/null
+i=0; pids=""
+while [ $i -lt 6 ]; do
+	q "SELECT nl2sql('$QUESTION', 'r')" > "$W/r.$i" 2>&1 &
+	pids="$pids $!"
+	i=$((i + 1))
+done
+wait $pids
+check "all six answered with the model's answer" test "$(cat "$W"/r.* | sort -u)" = "$V2"
+FR=$(file_of r)
+check "one file for the version" test "$(ls "$CACHE" | grep -c "^$(basename "$FR")\$")" = 1
+check "no temporary file left" test "$(ls "$CACHE" | grep -c '^tmp\.')" = 0
+
+[ -n "${SHARED_DEBUG:-}" ] && cat "$W/a.out"	# SHARED_DEBUG=1: show session A's transcript
+# ---- 7. the cache cannot be written: a private copy, with a warning -------------------------
+q "SELECT dtfixup_import_model('p', dtfixup_export_model('ref_v2'))" >/dev/null
+chmod 500 "$CACHE"
+out=$(psql -X -Atq -d "$DB" -c "SELECT nl2sql('$QUESTION', 'p')" \
+	-c "SELECT weights || ' ' || (private_bytes > 0) FROM dtfixup_loaded_models() WHERE model = 'p'" 2>&1)
+chmod 700 "$CACHE"
+has_line() { echo "$1" | grep -q "$2"; }
+check "an unwritable cache: the model still answers" has_line "$out" "^$V2\$"
+check "with a warning that says why" has_line "$out" "WARNING:  dtfixup: could not create a temporary file for model cache file .*: Permission denied"
+check "from a private copy of the weights" has_line "$out" "^private true\$"
+
+exec 3>&- 4>&- 5>&-
+wait
+dropdb "$DB"
+echo "shared-model tests: $pass passed, $fail failed"
+[ "$fail" = 0 ]
