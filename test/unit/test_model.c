@@ -953,6 +953,7 @@ UNIT_TEST(loss_and_gradients_unchanged_by_the_op_table_routing)
 				train[3];
 	bool		print = getenv("DTFIXUP_PRINT_ROUTING_REFERENCE") != NULL;
 	float	   *grad;
+	double		global_ss;
 	int			n_seen = 0;
 
 	c.dropout = 0.2;			/* the dropout masks are part of what must not change */
@@ -970,6 +971,9 @@ UNIT_TEST(loss_and_gradients_unchanged_by_the_op_table_routing)
 	if (print)
 		printf("#define ROUTING_REF_LOSSES %.17g, %.17g, %.17g\n#define ROUTING_REF_TABLE \\\n",
 			   losses[0], losses[1], losses[2]);
+	global_ss = 0;
+	for (size_t i = 0; i < p->params.count; i++)
+		global_ss += (double) grad[i] * grad[i];
 	for (int k = 0; k < p->params.n_tensors; k++)
 	{
 		const DtTensor *t = &p->params.tensors[k];
@@ -987,14 +991,23 @@ UNIT_TEST(loss_and_gradients_unchanged_by_the_op_table_routing)
 		for (size_t r = 0; r < sizeof(routing_ref) / sizeof(routing_ref[0]); r++)
 			if (strcmp(routing_ref[r].tensor, t->name) == 0)
 			{
-				CHECK_NEAR(ss, routing_ref[r].sumsq, 1e-4);
-				/* relative, with an absolute floor far below any real gradient: the key
-				 * biases' gradients are zero in exact arithmetic (softmax is shift-invariant),
-				 * so theirs is rounding noise that differs between builds */
-				if (!(fabs(proj - routing_ref[r].proj) <=
-					  1e-4 * (fabs(routing_ref[r].proj) + sqrt(routing_ref[r].sumsq)) + 1e-9))
-					UNIT_FAIL("%s: gradient projection %.9g, expected %.9g", t->name, proj,
-							  routing_ref[r].proj);
+				/*
+				 * The key biases' gradients are zero in exact arithmetic (softmax is
+				 * shift-invariant): theirs is rounding noise, which differs between builds
+				 * and BLAS kernel families.  Such a tensor (below 1e-12 of the whole
+				 * gradient's squared norm, in the reference and here) must stay noise; every
+				 * other tensor must match the reference to 1e-4, relative.
+				 */
+				if (routing_ref[r].sumsq < 1e-12 * global_ss)
+					CHECK(ss < 1e-12 * global_ss);
+				else
+				{
+					CHECK_NEAR(ss, routing_ref[r].sumsq, 1e-4);
+					if (!(fabs(proj - routing_ref[r].proj) <=
+						  1e-4 * (fabs(routing_ref[r].proj) + sqrt(routing_ref[r].sumsq))))
+						UNIT_FAIL("%s: gradient projection %.9g, expected %.9g", t->name, proj,
+								  routing_ref[r].proj);
+				}
 				n_seen++;
 			}
 	}
