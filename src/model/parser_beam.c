@@ -338,7 +338,8 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 				ParserHypothesis *f = &fin[n_fin++];
 
 				f->score = ch->score;
-				f->ast = ts_to_ast(ch->ts, &aerr);
+				/* "A AND A" is legal for the transition system: answered as A */
+				f->ast = sql_drop_repeated_operands(ts_to_ast(ch->ts, &aerr));
 				f->actions = ch->actions;
 				sql_action_list_init(&ch->actions);
 				hyp_free(ch);

@@ -113,6 +113,31 @@ sql_node_equal(const SqlNode *a, const SqlNode *b)
 	return true;
 }
 
+SqlNode *
+sql_drop_repeated_operands(SqlNode *node)
+{
+	const SqlRule *rule;
+
+	if (node == NULL)
+		return NULL;
+	rule = &sql_rules[node->rule];
+	for (int f = 0; f < rule->n_fields; f++)
+		if (rule->fields[f].type == SQL_FT_NODE)
+			for (int i = 0; i < node->slots[f].n_children; i++)
+				node->slots[f].children[i] = sql_drop_repeated_operands(node->slots[f].children[i]);
+	if ((node->rule == SQL_RULE_AND || node->rule == SQL_RULE_OR) &&
+		node->slots[0].n_children == 1 && node->slots[1].n_children == 1 &&
+		sql_node_equal(node->slots[0].children[0], node->slots[1].children[0]))
+	{
+		SqlNode    *kept = node->slots[0].children[0];
+
+		node->slots[0].n_children = 0;	/* detached: freeing node leaves it alone */
+		sql_node_free(node);
+		return kept;
+	}
+	return node;
+}
+
 /* [-]digits */
 static bool
 is_integer_text(const char *s)

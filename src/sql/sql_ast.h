@@ -60,6 +60,14 @@ SqlNode    *sql_node_child(const SqlNode *node, int field);
 /* Structural equality (rules, terminals and instance ids). */
 bool		sql_node_equal(const SqlNode *a, const SqlNode *b);
 
+/*
+ * node with every repeated operand of AND / OR dropped ("A AND A" becomes A, "A OR A" too),
+ * at any depth.  The grammar lets a decoder write such a condition; the query means the
+ * same without the repeat and reads as a person would write it.  Returns the node to use
+ * in place of node (node itself, or one of its descendants); frees what it drops.
+ */
+SqlNode    *sql_drop_repeated_operands(SqlNode *node);
+
 /* Literal syntax checks shared by the transition system and the renderer. */
 bool		sql_value_is_valid(SqlValueType type, const char *text);
 const char *sql_value_type_name(SqlValueType type);

@@ -220,6 +220,53 @@ UNIT_TEST(renders_predicates)
 	schema_graph_free(g);
 }
 
+/* ts_build_ast of an action text, then sql_drop_repeated_operands, rendered */
+static char *
+render_without_repeats(const SchemaGraph *g, const char *text)
+{
+	SqlActionList actions;
+	DtError		err = {0};
+	SqlNode    *ast;
+	DtStrBuf	buf;
+	char	   *sql = NULL;
+
+	reset_instances();
+	parse_actions(g, text, &actions);
+	ast = sql_drop_repeated_operands(ts_build_ast(g, &actions, &err));
+	sql_action_list_free(&actions);
+	if (ast == NULL)
+		return strdup(err.message);
+	dt_strbuf_init(&buf);
+	if (sql_render(ast, g, &sql_fallback_quoter, &buf, &err))
+		sql = strdup(buf.data);
+	dt_strbuf_free(&buf);
+	sql_node_free(ast);
+	return sql ? sql : strdup(err.message);
+}
+
+UNIT_TEST(repeated_and_or_operands_are_dropped)
+{
+	SchemaGraph *g = geo_graph();
+	char	   *sql;
+
+	/* A AND A -> A */
+	sql = render_without_repeats(g,
+								 "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; "
+								 "cond_and cond_eq expr_column C:0:state_name expr_value V:text:texas "
+								 "cond_eq expr_column C:0:state_name expr_value V:text:texas ; ; ; ;");
+	CHECK_STR_EQ(sql, "SELECT t0.city_name FROM public.city AS t0 WHERE t0.state_name = 'texas'");
+	free(sql);
+	/* (A OR A) AND B -> A AND B; different literals stay */
+	sql = render_without_repeats(g,
+								 "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; "
+								 "cond_and cond_or cond_eq expr_column C:0:state_name expr_value V:text:ohio "
+								 "cond_eq expr_column C:0:state_name expr_value V:text:ohio "
+								 "cond_eq expr_column C:0:state_name expr_value V:text:utah ; ; ; ;");
+	CHECK_STR_EQ(sql, "SELECT t0.city_name FROM public.city AS t0 WHERE (t0.state_name = 'ohio' AND t0.state_name = 'utah')");
+	free(sql);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(quotes_identifiers_and_literals)
 {
 	SchemaGraph *g = geo_graph();
@@ -547,6 +594,7 @@ main(void)
 	UNIT_RUN(renders_self_join_group_order_limit);
 	UNIT_RUN(renders_set_operations_and_derived_tables);
 	UNIT_RUN(renders_predicates);
+	UNIT_RUN(repeated_and_or_operands_are_dropped);
 	UNIT_RUN(quotes_identifiers_and_literals);
 	UNIT_RUN(frontier_lists_only_legal_actions);
 	UNIT_RUN(rejects_illegal_sequences_with_step_and_expectation);
