@@ -4,8 +4,8 @@ SET search_path = public, dtfixup;
 SELECT plan(20);
 
 SELECT has_function('public', 'dtfixup_schema_graph', ARRAY['name[]']);
-SELECT has_function('public', 'dtfixup_link', ARRAY['text', 'name[]']);
-SELECT function_returns('public', 'dtfixup_link', ARRAY['text', 'name[]'], 'jsonb');
+SELECT has_function('public', 'dtfixup_link', ARRAY['text', 'name[]', 'text']);
+SELECT function_returns('public', 'dtfixup_link', ARRAY['text', 'name[]', 'text'], 'jsonb');
 
 SELECT results_eq(
   $$SELECT t->>'name' FROM jsonb_array_elements(dtfixup_schema_graph()->'tables') t$$,
