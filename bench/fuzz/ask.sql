@@ -20,15 +20,15 @@ BEGIN
         EXECUTE 'EXPLAIN ' || a;
       EXCEPTION WHEN OTHERS THEN ok := false;
       END;
-    EXCEPTION WHEN OTHERS THEN st := SQLSTATE;
+    EXCEPTION WHEN OTHERS THEN st := SQLSTATE; a := left(SQLERRM, 300);  -- the message, kept
     END;
     INSERT INTO fuzz.results VALUES (r.id, 'nl2sql', st, a, ok);
     st := NULL;
     BEGIN
       SELECT count(*) INTO n FROM nl2sql_execute(r.question);
-    EXCEPTION WHEN OTHERS THEN st := SQLSTATE;
+    EXCEPTION WHEN OTHERS THEN st := SQLSTATE; a := left(SQLERRM, 300);
     END;
-    INSERT INTO fuzz.results VALUES (r.id, 'nl2sql_execute', st, NULL, NULL);
+    INSERT INTO fuzz.results VALUES (r.id, 'nl2sql_execute', st, CASE WHEN st IS NOT NULL THEN a END, NULL);
   END LOOP;
 END $$;
 -- invalid UTF-8 never reaches dtfixup: the server refuses to make text of it

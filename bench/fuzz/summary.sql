@@ -7,6 +7,9 @@ SELECT jsonb_build_object(
     'errors_by_sqlstate', (SELECT jsonb_object_agg(w || ' ' || s, c)
                            FROM (SELECT what w, sqlstate s, count(*) c FROM fuzz.results
                                  WHERE sqlstate IS NOT NULL AND what <> 'invalid_utf8' GROUP BY 1, 2) e),
+    'error_examples', (SELECT jsonb_object_agg(w || ' ' || s, m)
+                       FROM (SELECT DISTINCT ON (what, sqlstate) what w, sqlstate s, answer m FROM fuzz.results
+                             WHERE sqlstate IS NOT NULL AND what <> 'invalid_utf8' ORDER BY what, sqlstate, id) e),
     'invalid_utf8_refused_with', (SELECT sqlstate FROM fuzz.results WHERE what = 'invalid_utf8'),
     'unsafe_examples', (SELECT jsonb_agg(jsonb_build_object('question', left(q.question, 200), 'answer', r.answer))
                         FROM (SELECT * FROM fuzz.results WHERE what = 'nl2sql' AND sqlstate IS NULL AND NOT safe
