@@ -199,6 +199,8 @@ struct Parser
 	 * a file mapped into several processes): no gradient buffer, never trained, and
 	 * parser_free leaves the bytes alone (parser_from_checkpoint_borrowed) */
 	bool		weights_borrowed;
+	ParserStopCheck stop_check;	/* parser_set_stop_check, or NULL */
+	void	   *stop_arg;
 };
 
 /* SwishRNN as the transformer's position-wise block (parser_swishrnn.c). */
