@@ -161,8 +161,10 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 							"The role must be able to SELECT from at least one table.",
 							"the schema has no tables to query");
 
-	Y = parser_encode(p, ex, false, 0, NULL);
-	if (stop_requested(p))
+	/* the encoder asks the stop check between its layers (a wide schema and a long
+	 * question make it hundreds of ms); its output is then partial and unused */
+	Y = parser_encode_stoppable(p, ex, &stopped);
+	if (stopped || stop_requested(p))
 		return stopped_error(err);
 	membuf = malloc(sizeof(float) * parser_decoder_memory_floats(p, ex));
 	if (membuf == NULL)

@@ -392,6 +392,9 @@ typedef struct SchemaCache
 
 /* Encoder output for one example: Y (n_items, d_model) in the workspace; X before dropout
  * into *x_out when not NULL. */
+/* parser_encode (no dropout) asking p's stop check between the stack's layers: *stopped
+ * true means it stopped early and the output is partial (parser_decode). */
+const float *parser_encode_stoppable(Parser *p, const ParserExample *ex, bool *stopped);
 const float *parser_encode(Parser *p, const ParserExample *ex, bool training, uint64_t seed,
 						   const float **x_out);
 
