@@ -5,8 +5,9 @@
 #      committed checkpoint is intact (validates, answers questions) and {"resume": true}
 #      finishes the run;
 #   2. pg_cancel_backend during training, and
-#   3. during a long decode (nl2sql, beam 64, a question of ~480 words): the statement ends
-#      soon after the cancel.  The latency is measured inside the server (faults.cancel_ms:
+#   3. during a long decode (nl2sql, beam 64, a question of ~480 words over GeoQuery plus 40
+#      tables of 12 columns: seconds of encoding and beam search): the statement ends soon
+#      after the cancel.  The latency is measured inside the server (faults.cancel_ms:
 #      from pg_cancel_backend to the backend leaving that statement, polled every 1 ms from
 #      the cancelling session), so it is the backend's reaction, not psql start-up.  The
 #      goal is 100 ms (issue 14); the check is < 500 ms because this runs on loaded 2-core
@@ -61,6 +62,14 @@ BEGIN
     END LOOP;
     RETURN round(extract(epoch FROM clock_timestamp() - t0) * 1000);
 END $$;
+-- 40 tables x 12 columns: a wide schema makes a long encoder input and many column candidates
+CREATE SCHEMA wide;
+DO $$ BEGIN
+    FOR t IN 1..40 LOOP
+        EXECUTE format('CREATE TABLE wide.t%s (%s)', t,
+                       (SELECT string_agg(format('c%s_%s int', t, c), ', ') FROM generate_series(1, 12) c));
+    END LOOP;
+END $$;
 -- ms one statement takes, measured in the server
 CREATE FUNCTION faults.run_ms(sql text) RETURNS int LANGUAGE plpgsql AS $$
 DECLARE
@@ -113,17 +122,19 @@ check "the cancelled run left its committed checkpoints" \
 	test "$(q "SELECT count(*) >= 1 FROM dtfixup.checkpoints WHERE model = 'cancelled'")" = t
 
 # ---- 3. pg_cancel_backend during a long decode ----------------------------------------------
-# ~480 words (under the 512-token / 8192-byte limit) and the widest beam: seconds of decoding
+# ~480 words (under the 512-token / 8192-byte limit), the widest beam and GeoQuery plus the
+# wide schema on the search_path: seconds of decoding
 LONGQ=$(words='what is the population of the largest city in the state that borders texas and
  has the highest point and the longest river'; i=0; s=''
 	while [ $i -lt 20 ]; do s="$s $words"; i=$((i + 1)); done; echo $s)
 started=$(q "SELECT pg_postmaster_start_time()")
-dur=$(psql -X -Atq -d "$DB" -c "SET dtfixup.beam_size = 64" \
+dur=$(psql -X -Atq -d "$DB" -c "SET search_path = public, wide" -c "SET dtfixup.beam_size = 64" \
 	-c "SELECT faults.run_ms(\$q\$SELECT nl2sql('$LONGQ')\$q\$)")
 echo "   one uncancelled nl2sql of ${#LONGQ} bytes at beam 64: ${dur:-?} ms"
-check "the long decode takes long enough to cancel mid-way (${dur:-?} ms >= 600 ms)" \
-	test "${dur:-0}" -ge 600
-PGAPPNAME=faults_decode psql -X -At -d "$DB" -c "SET dtfixup.beam_size = 64" \
+check "the long decode takes long enough to cancel mid-way (${dur:-?} ms >= 1000 ms)" \
+	test "${dur:-0}" -ge 1000
+PGAPPNAME=faults_decode psql -X -At -d "$DB" -c "SET search_path = public, wide" \
+	-c "SET dtfixup.beam_size = 64" \
 	-c "SELECT nl2sql('$LONGQ')" -c "SET dtfixup.beam_size = 5" \
 	-c "SELECT 'after: ' || nl2sql('how many states are there')" >/tmp/dtfixup_faults_decode.out 2>&1 &
 bg=$!
