@@ -392,11 +392,11 @@ typedef struct SchemaCache
 
 /* Encoder output for one example: Y (n_items, d_model) in the workspace; X before dropout
  * into *x_out when not NULL. */
+const float *parser_encode(Parser *p, const ParserExample *ex, bool training, uint64_t seed,
+						   const float **x_out);
 /* parser_encode (no dropout) asking p's stop check between the stack's layers: *stopped
  * true means it stopped early and the output is partial (parser_decode). */
 const float *parser_encode_stoppable(Parser *p, const ParserExample *ex, bool *stopped);
-const float *parser_encode(Parser *p, const ParserExample *ex, bool training, uint64_t seed,
-						   const float **x_out);
 
 /* Backward of the last parser_encode given dY (n_items, d_model): gradients accumulate. */
 void		parser_encode_backward(Parser *p, const float *dY);
