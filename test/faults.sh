@@ -4,8 +4,14 @@
 #   1. the training backend killed with SIGKILL mid-run: after crash recovery the last
 #      committed checkpoint is intact (validates, answers questions) and {"resume": true}
 #      finishes the run;
-#   2. pg_cancel_backend during training: the CALL ends, measured in ms (must be < 1000 ms;
-#      the time is printed).
+#   2. pg_cancel_backend during training, and
+#   3. during a long decode (nl2sql, beam 64, a question of ~480 words over GeoQuery plus 40
+#      tables of 12 columns: seconds of encoding and beam search): the statement ends soon
+#      after the cancel.  The latency is measured inside the server (faults.cancel_ms:
+#      from pg_cancel_backend to the backend leaving that statement, polled every 1 ms from
+#      the cancelling session), so it is the backend's reaction, not psql start-up.  The
+#      goal is 100 ms (issue 14); the check is < 500 ms because this runs on loaded 2-core
+#      CI machines, and the figure is printed against the 100 ms goal.
 # Prints "ok N - ..." / "not ok N - ..." and a closing "fault tests: N passed, N failed".
 set -u
 cd "$(dirname "$0")/.."
@@ -35,6 +41,43 @@ psql -X -q -v ON_ERROR_STOP=1 -d "$DB" <<'SQL'
 CREATE EXTENSION dtfixup;
 CREATE SCHEMA faults;
 CREATE TABLE faults.rows (question text, sql text);
+-- ms from pg_cancel_backend(p) until backend p has left the statement it was running
+CREATE FUNCTION faults.cancel_ms(p int) RETURNS int LANGUAGE plpgsql AS $$
+DECLARE
+    started timestamptz;
+    t0 timestamptz;
+BEGIN
+    SELECT query_start INTO started FROM pg_stat_activity WHERE pid = p AND state = 'active';
+    IF started IS NULL THEN
+        RETURN NULL;
+    END IF;
+    t0 := clock_timestamp();
+    PERFORM pg_cancel_backend(p);
+    LOOP
+        PERFORM pg_stat_clear_snapshot();
+        EXIT WHEN NOT EXISTS (SELECT 1 FROM pg_stat_activity
+                              WHERE pid = p AND state = 'active' AND query_start = started);
+        EXIT WHEN clock_timestamp() - t0 > interval '30 s';
+        PERFORM pg_sleep(0.001);
+    END LOOP;
+    RETURN round(extract(epoch FROM clock_timestamp() - t0) * 1000);
+END $$;
+-- 40 tables x 12 columns: a wide schema makes a long encoder input and many column candidates
+CREATE SCHEMA wide;
+DO $$ BEGIN
+    FOR t IN 1..40 LOOP
+        EXECUTE format('CREATE TABLE wide.t%s (%s)', t,
+                       (SELECT string_agg(format('c%s_%s int', t, c), ', ') FROM generate_series(1, 12) c));
+    END LOOP;
+END $$;
+-- ms one statement takes, measured in the server
+CREATE FUNCTION faults.run_ms(sql text) RETURNS int LANGUAGE plpgsql AS $$
+DECLARE
+    t0 timestamptz := clock_timestamp();
+BEGIN
+    EXECUTE sql;
+    RETURN round(extract(epoch FROM clock_timestamp() - t0) * 1000);
+END $$;
 INSERT INTO faults.rows VALUES
     ('how many states are there', 'SELECT count(*) FROM state'),
     ('what is the capital of texas', 'SELECT capital FROM state WHERE state_name = ''texas'''),
@@ -71,15 +114,42 @@ psql -X -q -d "$DB" -c "SET client_min_messages = warning" \
 bg=$!
 wait_until 60 "SELECT count(*) >= 1 FROM dtfixup.checkpoints WHERE model = 'cancelled'"
 pid=$(q "SELECT pid FROM pg_stat_activity WHERE query LIKE 'dtfixup_finetune cancelled%' LIMIT 1")
-t0=$(date +%s%N)
-q "SELECT pg_cancel_backend($pid)" >/dev/null
+ms=$(q "SELECT faults.cancel_ms(${pid:-0})")
 wait $bg
-t1=$(date +%s%N)
-ms=$(( (t1 - t0) / 1000000 ))
-echo "   pg_cancel_backend -> the training CALL ended after $ms ms (includes one psql connection)"
-check "cancel takes effect within 1000 ms ($ms ms)" test "$ms" -lt 1000
+echo "   pg_cancel_backend -> the training CALL ended after ${ms:-?} ms in the server (goal 100 ms)"
+check "training: cancel takes effect within 500 ms (${ms:-?} ms)" test "${ms:-99999}" -lt 500
 check "the cancelled run left its committed checkpoints" \
 	test "$(q "SELECT count(*) >= 1 FROM dtfixup.checkpoints WHERE model = 'cancelled'")" = t
+
+# ---- 3. pg_cancel_backend during a long decode ----------------------------------------------
+# ~480 words (under the 512-token / 8192-byte limit), the widest beam and GeoQuery plus the
+# wide schema on the search_path: seconds of decoding
+LONGQ=$(words='what is the population of the largest city in the state that borders texas and
+ has the highest point and the longest river'; i=0; s=''
+	while [ $i -lt 20 ]; do s="$s $words"; i=$((i + 1)); done; echo $s)
+started=$(q "SELECT pg_postmaster_start_time()")
+dur=$(psql -X -Atq -d "$DB" -c "SET search_path = public, wide" -c "SET dtfixup.beam_size = 64" \
+	-c "SELECT faults.run_ms(\$q\$SELECT nl2sql('$LONGQ')\$q\$)")
+echo "   one uncancelled nl2sql of ${#LONGQ} bytes at beam 64: ${dur:-?} ms"
+check "the long decode takes long enough to cancel mid-way (${dur:-?} ms >= 1000 ms)" \
+	test "${dur:-0}" -ge 1000
+PGAPPNAME=faults_decode psql -X -At -d "$DB" -c "SET search_path = public, wide" \
+	-c "SET dtfixup.beam_size = 64" \
+	-c "SELECT nl2sql('$LONGQ')" -c "SET dtfixup.beam_size = 5" \
+	-c "SELECT 'after: ' || nl2sql('how many states are there')" >/tmp/dtfixup_faults_decode.out 2>&1 &
+bg=$!
+wait_until 60 "SELECT count(*) = 1 FROM pg_stat_activity WHERE application_name = 'faults_decode' AND state = 'active' AND query LIKE 'SELECT nl2sql(%'"
+sleep 0.3
+pid=$(q "SELECT pid FROM pg_stat_activity WHERE application_name = 'faults_decode' AND query LIKE 'SELECT nl2sql(%' AND state = 'active'")
+ms=$(q "SELECT faults.cancel_ms(${pid:-0})")
+wait $bg
+echo "   pg_cancel_backend -> the nl2sql ended after ${ms:-?} ms in the server (goal 100 ms)"
+check "decode: cancel takes effect within 500 ms (${ms:-?} ms)" test "${ms:-99999}" -lt 500
+check "the decode ended with the cancel error" \
+	grep -q 'canceling statement due to user request' /tmp/dtfixup_faults_decode.out
+check "the cancelled session answers its next question" \
+	grep -q '^after: SELECT' /tmp/dtfixup_faults_decode.out
+check "the server did not restart" test "$(q "SELECT pg_postmaster_start_time()")" = "$started"
 dropdb "$DB"
 echo "fault tests: $pass passed, $fail failed"
 [ "$fail" = 0 ]

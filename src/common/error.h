@@ -24,7 +24,8 @@ typedef enum DtErrorCode
 	DT_ERR_DATA_CORRUPTED,		/* XX001 */
 	DT_ERR_PROGRAM_LIMIT,		/* 54000 */
 	DT_ERR_INTERNAL,			/* XX000 */
-	DT_ERR_OUT_OF_MEMORY		/* 53200 */
+	DT_ERR_OUT_OF_MEMORY,		/* 53200 */
+	DT_ERR_QUERY_CANCELED		/* stopped by the caller's stop check: 57014 */
 } DtErrorCode;
 
 typedef struct DtError

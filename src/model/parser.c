@@ -362,6 +362,13 @@ parser_n_parameters(const Parser *p)
 	return n;
 }
 
+void
+parser_set_stop_check(Parser *p, ParserStopCheck fn, void *arg)
+{
+	p->stop_check = fn;
+	p->stop_arg = arg;
+}
+
 int
 parser_epochs_done(const Parser *p)
 {

@@ -331,6 +331,16 @@ typedef struct ParserHypothesis
  */
 bool		parser_decode(Parser *p, const ParserExample *ex, int beam_size,
 						  ParserHypothesis **out, int *n_out, DtError *err);
+
+/*
+ * A check parser_decode asks between units of work (between the encoder's layers, before
+ * every beam step): when it returns true the decode frees what it holds and fails with
+ * DT_ERR_QUERY_CANCELED.  It must not longjmp (the beam's buffers are malloc'ed); the
+ * glue's check only looks at PostgreSQL's pending-cancel flags, and its error path then
+ * runs CHECK_FOR_INTERRUPTS().  fn NULL: never stop.
+ */
+typedef bool (*ParserStopCheck) (void *arg);
+void		parser_set_stop_check(Parser *p, ParserStopCheck fn, void *arg);
 void		parser_hypotheses_free(ParserHypothesis *h, int n);
 
 /* ------------------------------------------------------------------------------------

@@ -103,6 +103,19 @@ push_expansion(Expansion **ex, int *n, int *cap, int hyp, double score, const Sq
 	(*n)++;
 }
 
+/* The caller's stop check (parser_set_stop_check) says to give up. */
+static bool
+stop_requested(const Parser *p)
+{
+	return p->stop_check != NULL && p->stop_check(p->stop_arg);
+}
+
+static bool
+stopped_error(DtError *err)
+{
+	return dt_error_set(err, DT_ERR_QUERY_CANCELED, 0, NULL, NULL, "decoding was interrupted");
+}
+
 bool
 parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesis **out,
 			  int *n_out, DtError *err)
@@ -135,6 +148,7 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 	int			cap_exps = 0;
 	int			max_cands;
 	int			kv_rows = 0;
+	bool		stopped = false;
 
 	*out = NULL;
 	*n_out = 0;
@@ -147,7 +161,11 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 							"The role must be able to SELECT from at least one table.",
 							"the schema has no tables to query");
 
-	Y = parser_encode(p, ex, false, 0, NULL);
+	/* the encoder asks the stop check between its layers (a wide schema and a long
+	 * question make it hundreds of ms); its output is then partial and unused */
+	Y = parser_encode_stoppable(p, ex, &stopped);
+	if (stopped || stop_requested(p))
+		return stopped_error(err);
 	membuf = malloc(sizeof(float) * parser_decoder_memory_floats(p, ex));
 	if (membuf == NULL)
 		dt_fatal_oom(__func__);
@@ -192,6 +210,12 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 				   *NZ = NC + (size_t) K * Hd,
 				   *NU = NZ + (size_t) K * D;
 
+		/* a step of a wide beam over a long question takes tens of ms: ask every step */
+		if (stop_requested(p))
+		{
+			stopped = true;
+			break;
+		}
 		/* One decoder step for every live hypothesis at once. */
 		for (int b = 0; b < n_beam; b++)
 		{
@@ -372,6 +396,11 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 	free(logp);
 	free(membuf);
 	free(kvB);
+	if (stopped)
+	{
+		parser_hypotheses_free(fin, n_fin);
+		return stopped_error(err);
+	}
 	qsort(fin, (size_t) n_fin, sizeof(ParserHypothesis), by_hyp_score_desc);
 	*out = fin;
 	*n_out = n_fin;

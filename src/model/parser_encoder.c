@@ -388,7 +388,7 @@ parser_schema_cache_flush(Parser *p)
 /* The encoder's arithmetic once e's integer inputs are in place. */
 static const float *
 encode_features(Parser *p, const ParserExample *ex, EncBufs *e, bool training, uint64_t seed,
-				const float **x_out)
+				const float **x_out, bool stoppable)
 {
 	int			W = p->cfg.word_dim,
 				He = p->cfg.encoder_hidden,
@@ -424,6 +424,10 @@ encode_features(Parser *p, const ParserExample *ex, EncBufs *e, bool training, u
 		e->rel[i] = ex->relations[i];
 	e->len[0] = e->n;
 	ensure_rat_workspace(p, e->n);
+	/* only parser_decode's encode may stop early (it tests rat_ws.stopped); training and
+	 * mu's computation always run every layer */
+	p->sc->rat_ws.stop = stoppable ? p->stop_check : NULL;
+	p->sc->rat_ws.stop_arg = p->stop_arg;
 	e->Y = rat_stack_forward(&p->stack, &p->sc->rat_ws, e->Xd, e->rel, e->len, 1, e->n, training,
 							 mix64(seed, 12));
 	return e->Y;
@@ -436,7 +440,21 @@ parser_encode(Parser *p, const ParserExample *ex, bool training, uint64_t seed,
 	EncBufs    *e = enc_prepare(p, ex, NULL);
 
 	enc_word_features(p, ex, e);
-	return encode_features(p, ex, e, training, seed, x_out);
+	return encode_features(p, ex, e, training, seed, x_out, false);
+}
+
+/* parser_encode for decoding: the stack asks p's stop check between layers. */
+const float *
+parser_encode_stoppable(Parser *p, const ParserExample *ex, bool *stopped)
+{
+	EncBufs    *e = enc_prepare(p, ex, NULL);
+	const float *Y;
+
+	enc_word_features(p, ex, e);
+	Y = encode_features(p, ex, e, false, 0, NULL, true);
+	*stopped = p->sc->rat_ws.stopped;
+	p->sc->rat_ws.stop = NULL;
+	return Y;
 }
 
 /* parser_encode with the integer inputs a plan computed (no dt_alloc: any thread). */
@@ -448,7 +466,7 @@ encode_planned(Parser *p, const ParserExample *ex, const TeacherPlan *plan, bool
 	EncBufs    *e = enc_prepare(p, ex, &ibytes);
 
 	memcpy(e->q_word, plan->enc_ints, ibytes);
-	return encode_features(p, ex, e, training, seed, NULL);
+	return encode_features(p, ex, e, training, seed, NULL, false);
 }
 
 /* Backward of the last parser_encode given dY (n, D). */

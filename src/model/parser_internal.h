@@ -199,6 +199,8 @@ struct Parser
 	 * a file mapped into several processes): no gradient buffer, never trained, and
 	 * parser_free leaves the bytes alone (parser_from_checkpoint_borrowed) */
 	bool		weights_borrowed;
+	ParserStopCheck stop_check;	/* parser_set_stop_check, or NULL */
+	void	   *stop_arg;
 };
 
 /* SwishRNN as the transformer's position-wise block (parser_swishrnn.c). */
@@ -392,6 +394,9 @@ typedef struct SchemaCache
  * into *x_out when not NULL. */
 const float *parser_encode(Parser *p, const ParserExample *ex, bool training, uint64_t seed,
 						   const float **x_out);
+/* parser_encode (no dropout) asking p's stop check between the stack's layers: *stopped
+ * true means it stopped early and the output is partial (parser_decode). */
+const float *parser_encode_stoppable(Parser *p, const ParserExample *ex, bool *stopped);
 
 /* Backward of the last parser_encode given dY (n_items, d_model): gradients accumulate. */
 void		parser_encode_backward(Parser *p, const float *dY);

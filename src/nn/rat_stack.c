@@ -509,8 +509,16 @@ rat_stack_forward(const RatStack *s, RatWorkspace *ws, const float *x, const int
 	ws->n = n;
 	ws->dropout = training ? s->cfg.dropout : 0.0f;
 	ws->seed = seed;
+	ws->stopped = false;
 	for (int l = 0; l < s->cfg.n_layers; l++)
+	{
+		if (l > 0 && ws->stop != NULL && ws->stop(ws->stop_arg))
+		{
+			ws->stopped = true;
+			return ws->acts[l - 1].y;
+		}
 		layer_forward(s, ws, l);
+	}
 	return ws->acts[s->cfg.n_layers - 1].y;
 }
 

@@ -145,6 +145,13 @@ typedef struct RatWorkspace
 	int			B, n;
 	float		dropout;
 	uint64_t	seed;
+	/* asked before every layer but the first (NULL: never): when it returns true the forward
+	 * stops, sets stopped and returns the last finished layer's output, which is NOT the
+	 * stack's output -- a caller that sets stop must test stopped (a decode being
+	 * cancelled) */
+	bool		(*stop) (void *arg);
+	void	   *stop_arg;
+	bool		stopped;
 } RatWorkspace;
 
 bool		rat_workspace_create(RatWorkspace *ws, const RatStack *s, DtBackend *be,

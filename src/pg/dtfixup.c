@@ -11,6 +11,7 @@
 #include <limits.h>
 
 #include "fmgr.h"
+#include "miscadmin.h"
 #include "utils/guc.h"
 #include "utils/memutils.h"
 
@@ -157,6 +158,8 @@ dtfixup_sqlstate(int code)
 			return ERRCODE_PROGRAM_LIMIT_EXCEEDED;
 		case DT_ERR_OUT_OF_MEMORY:
 			return ERRCODE_OUT_OF_MEMORY;
+		case DT_ERR_QUERY_CANCELED:
+			return ERRCODE_QUERY_CANCELED;
 		case DT_OK:
 		case DT_ERR_INTERNAL:
 			break;
@@ -164,9 +167,26 @@ dtfixup_sqlstate(int code)
 	return ERRCODE_INTERNAL_ERROR;
 }
 
+/*
+ * The parser's stop check (parser_set_stop_check): is a cancel or a termination pending
+ * that CHECK_FOR_INTERRUPTS() would act on now?  Only those: another pending interrupt
+ * (a barrier, a memory-context dump) must not stop a decode that would then not fail.
+ */
+bool
+dtfixup_cancel_pending(void *arg)
+{
+	(void) arg;
+	return InterruptPending && INTERRUPTS_CAN_BE_PROCESSED() &&
+		(QueryCancelPending || ProcDiePending);
+}
+
 void
 dtfixup_report_error(const DtError *err)
 {
+	/* the parser stopped for a pending cancel: let PostgreSQL raise it (its own message,
+	 * statement_timeout's included); the ereport below only if it did not */
+	if (err->code == DT_ERR_QUERY_CANCELED)
+		CHECK_FOR_INTERRUPTS();
 	ereport(ERROR,
 			(errcode(dtfixup_sqlstate(err->code)),
 			 errmsg("%s", err->message),

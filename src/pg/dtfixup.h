@@ -53,6 +53,8 @@ extern int	dtfixup_threads;			/* dtfixup.threads: OpenBLAS threads of this backe
 
 /* ereport(ERROR) from a DtError filled in by a PostgreSQL-free stage. Never returns. */
 void		dtfixup_report_error(const DtError *err) pg_attribute_noreturn();
+/* Parser stop check (model/parser.h): a query cancel or termination is pending. */
+bool		dtfixup_cancel_pending(void *arg);
 
 /* SQLSTATE for a DtError code. */
 int			dtfixup_sqlstate(int dt_error_code);

@@ -99,6 +99,7 @@ evaluate_example(Parser *parser, const ParserExample *ex, const SqlNode *gold,
 	char	   *reason = NULL;
 
 	memset(outcome, 0, sizeof(*outcome));
+	parser_set_stop_check(parser, dtfixup_cancel_pending, NULL);
 	if (!parser_decode(parser, ex, beam_size, &hyps, &n_hyps, &err))
 		dtfixup_report_error(&err);
 	if (n_hyps == 0)

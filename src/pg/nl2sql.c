@@ -76,6 +76,8 @@ answer_question(const char *question, const char *model, int beam, Answer *a)
 				 errmsg("no table to ask about"),
 				 errdetail("The schemas on the search_path hold no table the current role may SELECT.")));
 	a->example = parser_input_question(question, a->graph, &a->links);
+	/* a cancel stops a long decode within one beam step (dtfixup_cancel_pending) */
+	parser_set_stop_check(parser, dtfixup_cancel_pending, NULL);
 	if (!parser_decode(parser, a->example, beam, &a->hyps, &a->n_hyps, &err))
 		dtfixup_report_error(&err);
 	a->verdicts = palloc(sizeof(ValueCheckVerdict) * (a->n_hyps + 1));
