@@ -12,7 +12,6 @@
 
 #include "nn/activation.h"
 #include "nn/attention_conv.h"
-#include "nn/blas_core.h"
 #include "nn/dropout.h"
 #include "nn/layernorm.h"
 #include "nn/linear.h"
@@ -347,10 +346,8 @@ cpu_adam_update(DtBackend *be, float *restrict param, const float *restrict grad
 DtBackend *
 dt_backend_cpu_create(int threads)
 {
-	DtBackend  *be;
+	DtBackend  *be = calloc(1, sizeof(DtBackend));
 
-	dt_blas_select_core();		/* before the first BLAS call of this process */
-	be = calloc(1, sizeof(DtBackend));
 	if (be == NULL)
 		return NULL;
 	be->abi_version = DT_BACKEND_ABI_VERSION;

@@ -141,10 +141,11 @@ dtfixup_device_info(PG_FUNCTION_ARGS)
 			  &first);
 	json_int(&out, "blas_threads", openblas_get_num_threads(), true, &first);
 	/* the kernels OpenBLAS computes with, and who chose them (nn/blas_core.h): an OpenBLAS
-	 * older than the CPU falls back to generic ones ("Prescott", SSE3), which _PG_init
-	 * replaces by the best family the CPU supports unless OPENBLAS_CORETYPE is set */
+	 * older than the CPU falls back to generic ones ("Prescott", SSE3); blas_core_better
+	 * names what OPENBLAS_CORETYPE in the server's environment should say then */
 	json_text(&out, "blas_core", dt_blas_core_name(), &first);
 	json_text(&out, "blas_core_chosen_by", dt_blas_core_chosen_by(), &first);
+	json_text(&out, "blas_core_better", dt_blas_core_better(), &first);
 	/* a CUDA backend could be created here (only the benchmark's stack uses one today) */
 	json_bool(&out, "cuda_available", cuda_ok, &first);
 	json_bool(&out, "driver_found", probe.driver_found, &first);

@@ -16,7 +16,6 @@
 #include "utils/memutils.h"
 
 #include "common/alloc.h"
-#include "nn/blas_core.h"
 
 PG_MODULE_MAGIC;
 
@@ -78,9 +77,6 @@ _PG_init(void)
 
 	dt_set_allocator(&pg_allocator);
 	dt_set_fatal_handler(pg_fatal_handler);
-	/* OpenBLAS was loaded (and chose its kernels) with this library: fix a generic choice
-	 * now, while this backend runs no BLAS yet (nn/blas_core.h) */
-	dt_blas_select_core();
 
 	DefineCustomIntVariable("dtfixup.value_link_budget",
 							"Maximum number of value look-ups (index probes or bounded scans) per question.",
