@@ -73,6 +73,7 @@ FROM training.folds \\g $RESULTS_DIR/kfold_$LABEL.json
 SQL
 } > "$SCRIPT"
 export SCRIPT DATA
+. bench/cluster_env.sh
 pg_virtualenv -t sh -ec '
 	createdb geo
 	psql -X -q -v ON_ERROR_STOP=1 -d geo -f "$DATA/geoquery/geography.sql" >/dev/null

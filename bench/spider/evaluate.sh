@@ -25,6 +25,7 @@ python3 bench/spider/prepare.py "$SPIDER" "$WORK" 2>/dev/null
 cp "$MODEL" "$WORK/model.ckpt"
 chmod 644 "$WORK"/*
 export SPIDER WORK REPO
+. bench/cluster_env.sh
 pg_virtualenv -t sh -ec '
 	for f in "$SPIDER"/database_pg/*.sql; do
 		db=$(basename "$f" .sql)

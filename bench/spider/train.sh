@@ -41,6 +41,7 @@ OPTS=$(printf '%s' "$OPTIONS" | jq -c '. + {"schema_column": "db"}')
 [ "$RESUME" = 1 ] && OPTS='{"schema_column": "db", "resume": true}'
 export SPIDER WORK OPTS CKPT OUT RESUME RESULTS REPO INIT_FROM
 
+. bench/cluster_env.sh
 pg_virtualenv -t sh -ec '
 	createdb spider
 	psql -X -q -v ON_ERROR_STOP=1 -d spider -f "$SPIDER/schemas_pg.sql" >/dev/null
