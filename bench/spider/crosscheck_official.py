@@ -12,7 +12,7 @@ dev_predictions.jsonl and dev_verdicts.jsonl.  The official parser does not read
 renderer's schema prefix or '<>', so predictions are given to it with 'public.' removed and
 '<>' written '!='; predictions it still cannot parse count as wrong for it, as in its own
 command line.  Prints both figures and their agreement where the official parser reads the
-prediction.
+prediction, and each prediction on which the two disagree.
 """
 import copy
 import json
@@ -58,6 +58,7 @@ def main():
     ours = [json.loads(l) for l in open(os.path.join(results, "dev_verdicts.jsonl"))]
     schemas = {}
     n_off = n_read = agree = 0
+    disagree = []
     for i, (e, mine) in enumerate(zip(dev, ours)):
         db = e["db_id"]
         if db not in schemas:
@@ -81,11 +82,16 @@ def main():
         if read:
             n_read += 1
             agree += exact == mine["exact"]
+            if exact != mine["exact"]:
+                disagree.append({"dev_index": e.get("dev_index", i), "db_id": db,
+                                 "gold": e["query"], "pred": pred, "ours": mine["exact"],
+                                 "official": exact})
     n_ours = sum(1 for v in ours if v["exact"])
     print(json.dumps({"questions": len(dev),
                       "exact_match_ours": round(100.0 * n_ours / len(dev), 1),
                       "exact_match_official": round(100.0 * n_off / len(dev), 1),
-                      "official_read": n_read, "agree_where_official_reads": agree}))
+                      "official_read": n_read, "agree_where_official_reads": agree,
+                      "disagreements": disagree}, indent=1))
 
 
 if __name__ == "__main__":

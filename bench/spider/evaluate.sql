@@ -1,10 +1,15 @@
 -- bench/spider/evaluate.sql — answer the dev questions of one database with one model and
 -- compare results: run by bench/spider/evaluate.sh in each dev database, with psql variables
--- :csv (dev.csv of prepare.py), :db (the db_id) and :model.
+-- :csv (dev.csv of prepare.py), :db (the db_id) and :model, and :contents = false for a
+-- database holding its schema alone (then execution is not compared: "exec" is null).
 -- Execution accuracy: the gold query (as Spider gives it, double-quoted literals made
 -- single-quoted) and the predicted one run read-only under a statement timeout; equal when
 -- their result multisets are equal (rows compared as text, column names ignored).
 \set ON_ERROR_STOP 1
+\if :{?contents}
+\else
+\set contents true
+\endif
 SET client_min_messages = warning;
 CREATE TEMP TABLE dev_all (dev_index int, db text, question text, sql text);
 -- psql does not expand variables inside \copy: build the command first
@@ -19,7 +24,7 @@ BEGIN
   RETURN r;
 END $$;
 
-CREATE FUNCTION pg_temp.answer(q text, g text, model text,
+CREATE FUNCTION pg_temp.answer(q text, g text, model text, contents boolean,
                                OUT pred text, OUT ms double precision, OUT exec boolean, OUT error text)
 LANGUAGE plpgsql AS $$
 DECLARE t0 timestamptz; gr text[]; pr text[];
@@ -31,6 +36,7 @@ BEGIN
     error := 'nl2sql: ' || SQLERRM;
   END;
   ms := extract(epoch FROM clock_timestamp() - t0) * 1000;
+  IF NOT contents THEN RETURN; END IF;   -- exec stays null: nothing to compare on empty tables
   exec := false;
   IF pred IS NULL THEN RETURN; END IF;
   BEGIN
@@ -56,5 +62,5 @@ SELECT nl2sql('warm-up question', :'model') IS NOT NULL AS warm \gset
 SELECT jsonb_build_object('dev_index', d.dev_index, 'db_id', d.db, 'question', d.question,
                           'gold', d.sql, 'pred', a.pred, 'exec', a.exec, 'ms', round(a.ms::numeric, 2),
                           'error', a.error)
-FROM dev d, LATERAL pg_temp.answer(d.question, d.sql, :'model') a
+FROM dev d, LATERAL pg_temp.answer(d.question, d.sql, :'model', :'contents') a
 ORDER BY d.dev_index;

@@ -4,7 +4,11 @@
     python3 bench/spider/prepare.py SPIDER_DIR OUT_DIR
 
 SPIDER_DIR holds train_spider_core.json and dev.json (Spider, Yu et al. 2018, CC BY-SA 4.0).
-Writes OUT_DIR/train.csv (db, question, sql) and OUT_DIR/dev.csv (dev_index, db, question, sql).
+Writes OUT_DIR/train.csv (db, question, sql) and OUT_DIR/dev.csv (dev_index, db, question, sql),
+and for each dev database that SPIDER_DIR/database_pg/ has no file for (wta_1), its schema alone
+(empty tables, from schemas_pg.sql, moved to schema public like the database_pg/ files) as
+OUT_DIR/schema_only/<db_id>.sql: its questions can then be asked and scored by exact-set-match,
+which needs no rows; evaluate.sh does not score their execution.
 
 The only change to the SQL: SQLite reads a double-quoted token as a string when no column has
 that name, PostgreSQL always reads it as an identifier, so each double-quoted string literal
@@ -12,6 +16,7 @@ that name, PostgreSQL always reads it as an identifier, so each double-quoted st
 db_ids in lower case, as PostgreSQL folds them (schemas_pg.sql creates them so).
 """
 import csv
+import re
 import json
 import os
 import sys
@@ -51,6 +56,33 @@ def write(path, header, rows):
         w.writerows(rows)
 
 
+def schema_block(schemas_sql, db):
+    """The DDL of one db_id from schemas_pg.sql, its schema qualifier removed (tables in public)."""
+    lines, keep = [], False
+    for line in schemas_sql.splitlines():
+        if re.fullmatch(r"-- [A-Za-z0-9_]+", line):
+            keep = line[3:].lower() == db
+            continue
+        if keep and not line.startswith("CREATE SCHEMA "):
+            lines.append(line)
+    if not lines:
+        sys.exit(f"prepare.py: schemas_pg.sql has no schema {db}")
+    return re.sub(r"\b" + re.escape(db) + r"\.", "", "\n".join(lines)) + "\n"
+
+
+def write_schema_only(src, out, dev):
+    """schema_only/<db>.sql for the dev databases without contents in database_pg/."""
+    have = {f[:-4] for f in os.listdir(os.path.join(src, "database_pg")) if f.endswith(".sql")}
+    missing = sorted({e["db_id"].lower() for e in dev} - have)
+    if not missing:
+        return
+    schemas_sql = open(os.path.join(src, "schemas_pg.sql"), encoding="utf-8").read()
+    os.makedirs(os.path.join(out, "schema_only"), exist_ok=True)
+    for db in missing:
+        with open(os.path.join(out, "schema_only", db + ".sql"), "w", encoding="utf-8") as f:
+            f.write(schema_block(schemas_sql, db))
+
+
 def main():
     if len(sys.argv) != 3:
         sys.exit("usage: prepare.py SPIDER_DIR OUT_DIR")
@@ -63,6 +95,8 @@ def main():
     write(os.path.join(out, "dev.csv"), ["dev_index", "db", "question", "sql"],
           [(e.get("dev_index", i), e["db_id"].lower(), e["question"],
             single_quote_literals(e["query"])) for i, e in enumerate(dev)])
+    if os.path.isdir(os.path.join(src, "database_pg")):
+        write_schema_only(src, out, dev)
     print(f"prepare.py: {len(train)} training and {len(dev)} dev questions", file=sys.stderr)
 
 
