@@ -69,7 +69,7 @@ SELECT pg_temp.outcome(format('SELECT dtfixup_checkpoint_info(%L)', :'ck1'::byte
 SELECT pg_temp.outcome(format('SELECT dtfixup_checkpoint_info(%L)',
        set_byte(:'ck1'::bytea, 200, get_byte(:'ck1'::bytea, 200) # 1))) AS flipped_bit;
 SELECT pg_temp.outcome(format('SELECT dtfixup_checkpoint_info(%L)',
-       overlay(:'ck1'::bytea PLACING '\x02000000'::bytea FROM 9))) AS newer_version;
+       overlay(:'ck1'::bytea PLACING '\x03000000'::bytea FROM 9))) AS newer_version;
 SELECT dtfixup_checkpoint_info(NULL) IS NULL AS null_in_null_out;
 -- the full message of one of them
 SELECT dtfixup_checkpoint_info(overlay(:'ck1'::bytea PLACING 'XXXX'::bytea FROM 1));

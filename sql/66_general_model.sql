@@ -33,6 +33,21 @@ SELECT octet_length(dtfixup_export_model('general')) = octet_length(dtfixup_expo
     AS weights_only;
 SELECT (dtfixup_checkpoint_info(dtfixup_export_model('general'))->'config'->>'layers')::int AS layers;
 
+-- half precision: the weights alone in float16, half the bytes; imported as a model it is
+-- widened to float32 (a private copy: float16 weights cannot be used in place) and decodes
+SELECT dtfixup_export_model('general', optimizer => false, dtype => 'float16') AS half \gset
+SELECT octet_length(:'half'::bytea) < 0.55 * octet_length(dtfixup_export_model('general', optimizer => false))
+    AS about_half_the_bytes,
+    dtfixup_checkpoint_info(:'half'::bytea)->>'format_version' AS format_version,
+    dtfixup_checkpoint_info(:'half'::bytea)->'tensors'->0->>'dtype' AS dtype;
+SELECT dtfixup_import_model('general_half', :'half'::bytea);
+SELECT nl2sql('how many states are there', 'general_half') = nl2sql('how many states are there')
+    AS same_sql_as_float32;
+SELECT model, weights FROM dtfixup_loaded_models() WHERE model = 'general_half';
+SELECT dtfixup_drop_model('general_half');
+SELECT dtfixup_export_model('general', optimizer => false, dtype => 'float8');
+SELECT dtfixup_export_model('general', dtype => 'float16');
+
 -- fine-tuning from it: its architecture, a few new words, the local rows
 SELECT '{"epochs": 1, "batch_size": 8, "dropout": 0.0}' AS ft_opts \gset
 CALL dtfixup_finetune('geo_from_general', 'parser_data.small', options => (:'ft_opts'::jsonb || '{"init_from": "general"}'));

@@ -134,11 +134,12 @@ COMMENT ON FUNCTION @extschema@.dtfixup_checkpoint_blob(bytea, text) IS
 
 -- ---- the model store ----
 
-CREATE FUNCTION @extschema@.dtfixup_export_model(model text, optimizer boolean DEFAULT true) RETURNS bytea
+CREATE FUNCTION @extschema@.dtfixup_export_model(model text, optimizer boolean DEFAULT true,
+                                                 dtype text DEFAULT 'float32') RETURNS bytea
     AS 'MODULE_PATHNAME', 'dtfixup_export_model'
     LANGUAGE C STABLE STRICT PARALLEL RESTRICTED;
-COMMENT ON FUNCTION @extschema@.dtfixup_export_model(text, boolean) IS
-    'the current checkpoint of a model (self-contained: config, weights, vocabulary; with optimizer => false the weights alone, which decode and fine-tune from but cannot resume)';
+COMMENT ON FUNCTION @extschema@.dtfixup_export_model(text, boolean, text) IS
+    'the current checkpoint of a model (self-contained: config, weights, vocabulary; with optimizer => false the weights alone, which decode and fine-tune from but cannot resume; dtype => ''float16'' (with optimizer => false) stores the weights at half precision, half the bytes)';
 
 CREATE FUNCTION @extschema@.dtfixup_import_model(model text, data bytea, replace boolean DEFAULT false)
     RETURNS void

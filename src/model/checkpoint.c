@@ -14,6 +14,7 @@
 
 #include "common/alloc.h"
 #include "common/crc32c.h"
+#include "common/float16.h"
 
 #define TENSOR_ENTRY_FIXED	28		/* u16 name_len, u8 dtype, u8 ndim, u32 dims[4], u64 offset */
 #define BLOB_ENTRY_FIXED	20		/* u16 name_len, u16 zero, u64 offset, u64 len */
@@ -240,6 +241,17 @@ check_writer_name(const char *what, int index, const char *name, DtError *err)
 	return true;
 }
 
+/* Bytes per buffer element of a dtype (0 counts as float32), 0 for an unknown dtype. */
+static unsigned
+dtype_size(int dtype)
+{
+	if (dtype == 0 || dtype == DT_CHECKPOINT_DTYPE_FLOAT32)
+		return 4;
+	if (dtype == DT_CHECKPOINT_DTYPE_FLOAT16)
+		return 2;
+	return 0;
+}
+
 /* Byte offset of the float buffer for this content (everything before it, padded to 8). */
 static uint64_t
 writer_data_offset(const DtCheckpointContent *c)
@@ -273,6 +285,9 @@ dt_checkpoint_serialized_size(const DtCheckpointContent *c, uint64_t *size, DtEr
 	if (c->n_floats > 0 && c->floats == NULL)
 		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
 							"checkpoint float buffer is missing");
+	if (dtype_size(c->dtype) == 0)
+		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+							"checkpoint dtype %d is unknown", c->dtype);
 	if (c->n_floats > ((uint64_t) 1 << 60))
 		return dt_error_set(err, DT_ERR_PROGRAM_LIMIT, 0, NULL, NULL,
 							"checkpoint float buffer of %llu floats is too large",
@@ -292,7 +307,7 @@ dt_checkpoint_serialized_size(const DtCheckpointContent *c, uint64_t *size, DtEr
 		!check_blob_names_unique(c->blobs, c->n_blobs, DT_ERR_INVALID_PARAMETER, err))
 		return false;
 
-	total = writer_data_offset(c) + 4 * c->n_floats;
+	total = writer_data_offset(c) + dtype_size(c->dtype) * c->n_floats;
 	for (int i = 0; i < c->n_blobs; i++)
 	{
 		if (c->blobs[i].len > ((uint64_t) 1 << 60) - total)
@@ -322,6 +337,14 @@ write_floats_le(unsigned char *p, const float *src, uint64_t n)
 	return p + 4 * n;
 }
 
+static unsigned char *
+write_halves_le(unsigned char *p, const float *src, uint64_t n)
+{
+	for (uint64_t i = 0; i < n; i++)
+		put_u16(p + 2 * i, dt_float_to_half(src[i]));
+	return p + 2 * n;
+}
+
 bool
 dt_checkpoint_write_into(const DtCheckpointContent *c, unsigned char *dst, uint64_t size, DtError *err)
 {
@@ -329,6 +352,7 @@ dt_checkpoint_write_into(const DtCheckpointContent *c, unsigned char *dst, uint6
 	uint64_t	data_offset;
 	uint64_t	blob_pos;
 	size_t		config_len;
+	bool		half = c->dtype == DT_CHECKPOINT_DTYPE_FLOAT16;
 	unsigned char *p;
 
 	if (!dt_checkpoint_serialized_size(c, &expected, err))
@@ -342,7 +366,7 @@ dt_checkpoint_write_into(const DtCheckpointContent *c, unsigned char *dst, uint6
 
 	memset(dst, 0, data_offset);
 	memcpy(dst, DT_CHECKPOINT_MAGIC, DT_CHECKPOINT_MAGIC_LEN);
-	put_u32(dst + 8, DT_CHECKPOINT_VERSION);
+	put_u32(dst + 8, half ? DT_CHECKPOINT_VERSION : DT_CHECKPOINT_VERSION_FLOAT32);
 	put_u32(dst + 12, DT_CHECKPOINT_HEADER_SIZE);
 	put_u64(dst + 16, size);
 	put_u32(dst + 24, (uint32_t) config_len);
@@ -362,7 +386,7 @@ dt_checkpoint_write_into(const DtCheckpointContent *c, unsigned char *dst, uint6
 		size_t		name_len = strlen(t->name);
 
 		put_u16(p, (uint16_t) name_len);
-		p[2] = DT_CHECKPOINT_DTYPE_FLOAT32;
+		p[2] = half ? DT_CHECKPOINT_DTYPE_FLOAT16 : DT_CHECKPOINT_DTYPE_FLOAT32;
 		p[3] = (unsigned char) t->ndim;
 		for (int d = 0; d < DT_CHECKPOINT_MAX_DIMS; d++)
 			put_u32(p + 4 + 4 * d, d < t->ndim ? t->dims[d] : 0);
@@ -370,7 +394,7 @@ dt_checkpoint_write_into(const DtCheckpointContent *c, unsigned char *dst, uint6
 		memcpy(p + TENSOR_ENTRY_FIXED, t->name, name_len);
 		p += TENSOR_ENTRY_FIXED + name_len;
 	}
-	blob_pos = data_offset + 4 * c->n_floats;
+	blob_pos = data_offset + dtype_size(c->dtype) * c->n_floats;
 	for (int i = 0; i < c->n_blobs; i++)
 	{
 		size_t		name_len = strlen(c->blobs[i].name);
@@ -384,7 +408,8 @@ dt_checkpoint_write_into(const DtCheckpointContent *c, unsigned char *dst, uint6
 		blob_pos += c->blobs[i].len;
 	}
 
-	p = write_floats_le(dst + data_offset, c->floats, c->n_floats);
+	p = half ? write_halves_le(dst + data_offset, c->floats, c->n_floats)
+		: write_floats_le(dst + data_offset, c->floats, c->n_floats);
 	for (int i = 0; i < c->n_blobs; i++)
 	{
 		if (c->blobs[i].len > 0)
@@ -557,10 +582,17 @@ read_tensor_table(Cursor *c, uint32_t n, DtCheckpoint *ck, DtError *err)
 		if (t->name == NULL)
 			return false;
 		ck->n_tensors = (int) i + 1;	/* owns its name from here on */
-		if (dtype != DT_CHECKPOINT_DTYPE_FLOAT32)
+		if (dtype != DT_CHECKPOINT_DTYPE_FLOAT32 &&
+			(dtype != DT_CHECKPOINT_DTYPE_FLOAT16 || ck->format_version < 2))
 			return dt_error_set(err, DT_ERR_DATA_CORRUPTED, 0, NULL, NULL,
-								"checkpoint tensor %u (\"%s\") has an unknown dtype %d (only 1 = float32 exists)",
-								i, t->name, dtype);
+								"checkpoint tensor %u (\"%s\") has an unknown dtype %d (format version %u has %s)",
+								i, t->name, dtype, ck->format_version,
+								ck->format_version < 2 ? "1 = float32" : "1 = float32 and 2 = float16");
+		if (i > 0 && dtype != ck->dtype)
+			return dt_error_set(err, DT_ERR_DATA_CORRUPTED, 0, NULL, NULL,
+								"checkpoint tensor %u (\"%s\") has dtype %d, the tensors before it %d (one buffer holds one dtype)",
+								i, t->name, dtype, ck->dtype);
+		ck->dtype = dtype;
 		t->numel = tensor_numel(t, (int) i, ck->n_floats, DT_ERR_DATA_CORRUPTED, err);
 		if (t->numel == 0)
 			return false;
@@ -645,13 +677,8 @@ read_structure(const unsigned char *b, DtCheckpoint *ck, uint32_t n_tensors, uin
 		return dt_error_set(err, DT_ERR_DATA_CORRUPTED, 0, NULL, NULL,
 							"checkpoint data offset %llu is invalid (checkpoint size %llu)",
 							(unsigned long long) ck->data_offset, (unsigned long long) ck->total_size);
-	if (ck->n_floats > (limit - ck->data_offset) / 4)
-		return dt_error_set(err, DT_ERR_DATA_CORRUPTED, 0, NULL, NULL,
-							"checkpoint float buffer of %llu floats at byte %llu runs past the checksum at byte %llu",
-							(unsigned long long) ck->n_floats, (unsigned long long) ck->data_offset,
-							(unsigned long long) limit);
-	data_end = ck->data_offset + 4 * ck->n_floats;
 	ck->floats_le = b + ck->data_offset;
+	ck->dtype = DT_CHECKPOINT_DTYPE_FLOAT32;	/* a buffer without tensors */
 
 	c.base = b;
 	c.pos = DT_CHECKPOINT_HEADER_SIZE;
@@ -668,6 +695,12 @@ read_structure(const unsigned char *b, DtCheckpoint *ck, uint32_t n_tensors, uin
 
 	if (!read_tensor_table(&c, n_tensors, ck, err) || !read_blob_table(&c, n_blobs, ck, err))
 		return false;
+	if (ck->n_floats > (limit - ck->data_offset) / dtype_size(ck->dtype))
+		return dt_error_set(err, DT_ERR_DATA_CORRUPTED, 0, NULL, NULL,
+							"checkpoint float buffer of %llu elements at byte %llu runs past the checksum at byte %llu",
+							(unsigned long long) ck->n_floats, (unsigned long long) ck->data_offset,
+							(unsigned long long) limit);
+	data_end = ck->data_offset + dtype_size(ck->dtype) * ck->n_floats;
 	if (align8(c.pos) != ck->data_offset)
 		return dt_error_set(err, DT_ERR_DATA_CORRUPTED, 0, NULL, NULL,
 							"checkpoint tables end at byte %llu but the data starts at byte %llu",
@@ -719,8 +752,16 @@ dt_checkpoint_free(DtCheckpoint *ck)
 void
 dt_checkpoint_copy_floats(const DtCheckpoint *ck, uint64_t first, uint64_t count, float *dst)
 {
-	const unsigned char *p = ck->floats_le + 4 * first;
+	const unsigned char *p;
 
+	if (ck->dtype == DT_CHECKPOINT_DTYPE_FLOAT16)
+	{
+		p = ck->floats_le + 2 * first;
+		for (uint64_t i = 0; i < count; i++)
+			dst[i] = dt_half_to_float(get_u16(p + 2 * i));
+		return;
+	}
+	p = ck->floats_le + 4 * first;
 #if HOST_IS_BIG_ENDIAN
 	for (uint64_t i = 0; i < count; i++)
 	{
@@ -732,6 +773,35 @@ dt_checkpoint_copy_floats(const DtCheckpoint *ck, uint64_t first, uint64_t count
 	if (count > 0)
 		memcpy(dst, p, 4 * count);
 #endif
+}
+
+bool
+dt_checkpoint_convert(const DtCheckpoint *ck, int dtype, DtStrBuf *out, DtError *err)
+{
+	DtCheckpointContent c;
+	float	   *floats;
+	bool		ok;
+
+	if (ck->n_floats > SIZE_MAX / sizeof(float) - 1)
+		return dt_error_set(err, DT_ERR_PROGRAM_LIMIT, 0, NULL, NULL,
+							"checkpoint float buffer of %llu elements does not fit in memory",
+							(unsigned long long) ck->n_floats);
+	floats = dt_alloc(sizeof(float) * ((size_t) ck->n_floats + 1));
+	dt_checkpoint_copy_floats(ck, 0, ck->n_floats, floats);
+	memset(&c, 0, sizeof(c));
+	c.config_json = ck->config_json;
+	c.epoch = ck->epoch;
+	c.step = ck->step;
+	c.floats = floats;
+	c.n_floats = ck->n_floats;
+	c.dtype = dtype;
+	c.tensors = ck->tensors;
+	c.n_tensors = ck->n_tensors;
+	c.blobs = ck->blobs;
+	c.n_blobs = ck->n_blobs;
+	ok = dt_checkpoint_write(&c, out, err);
+	dt_free(floats);
+	return ok;
 }
 
 const DtCheckpointTensor *

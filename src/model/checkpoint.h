@@ -52,10 +52,15 @@
 
 #define DT_CHECKPOINT_MAGIC			"DTFXCKPT"
 #define DT_CHECKPOINT_MAGIC_LEN		8
-#define DT_CHECKPOINT_VERSION		1
+/* The newest format this code reads and writes.  Version 1 holds float32 tensors only and is
+ * what a float32 checkpoint is still written as (older dtfixup versions read it); version 2
+ * adds the float16 buffer. */
+#define DT_CHECKPOINT_VERSION		2
+#define DT_CHECKPOINT_VERSION_FLOAT32 1
 #define DT_CHECKPOINT_HEADER_SIZE	64
 #define DT_CHECKPOINT_MAX_DIMS		4
 #define DT_CHECKPOINT_DTYPE_FLOAT32 1
+#define DT_CHECKPOINT_DTYPE_FLOAT16 2	/* IEEE binary16; format version 2 */
 
 /* Limits a valid checkpoint respects (larger values are rejected as corrupt/absurd). */
 #define DT_CHECKPOINT_MAX_NAME_LEN	255
@@ -97,6 +102,8 @@ typedef struct DtCheckpointContent
 	uint64_t	step;
 	const float *floats;		/* the contiguous parameter buffer (host order) */
 	uint64_t	n_floats;
+	int			dtype;			/* how the buffer is stored: 0 or DT_CHECKPOINT_DTYPE_FLOAT32,
+								 * or DT_CHECKPOINT_DTYPE_FLOAT16 (rounded to nearest even) */
 	const DtCheckpointTensor *tensors;	/* numel is ignored: computed from dims */
 	int			n_tensors;
 	const DtCheckpointBlob *blobs;
@@ -122,7 +129,8 @@ bool		dt_checkpoint_write(const DtCheckpointContent *content, DtStrBuf *out, DtE
 /*
  * A validated checkpoint.  Tables and names are dt_alloc'ed copies; 'floats_le' and the
  * blobs' data point into the bytes given to dt_checkpoint_read (which must outlive it).
- * The float buffer may be unaligned: use dt_checkpoint_copy_floats to read it.
+ * The buffer holds n_floats elements of 'dtype' (every tensor has that dtype), little-endian,
+ * maybe unaligned: use dt_checkpoint_copy_floats to read it as floats.
  */
 typedef struct DtCheckpoint
 {
@@ -135,6 +143,7 @@ typedef struct DtCheckpoint
 	uint64_t	step;
 	uint64_t	data_offset;
 	uint64_t	n_floats;
+	int			dtype;			/* DT_CHECKPOINT_DTYPE_FLOAT32 or _FLOAT16 */
 	const unsigned char *floats_le;
 	int			n_tensors;
 	DtCheckpointTensor *tensors;	/* in file order */
@@ -152,10 +161,16 @@ bool		dt_checkpoint_read(const void *bytes, size_t len, DtCheckpoint *ckpt, DtEr
 /* Free what dt_checkpoint_read allocated (not the bytes themselves). */
 void		dt_checkpoint_free(DtCheckpoint *ckpt);
 
-/* Copy count floats starting at float index first into dst (host order).  Bounds are the
- * caller's responsibility (use a tensor's offset/numel or 0/n_floats). */
+/* Copy count elements starting at element index first into dst as floats (host order;
+ * float16 widened exactly).  Bounds are the caller's responsibility (use a tensor's
+ * offset/numel or 0/n_floats). */
 void		dt_checkpoint_copy_floats(const DtCheckpoint *ckpt, uint64_t first, uint64_t count,
 									  float *dst);
+
+/* The same checkpoint (config, epoch, step, tensors, blobs) with its buffer stored as dtype,
+ * appended to out: float16 -> float32 is exact, float32 -> float16 rounds. */
+bool		dt_checkpoint_convert(const DtCheckpoint *ckpt, int dtype, DtStrBuf *out,
+								  DtError *err);
 
 /* Look-ups by name; NULL when absent. */
 const DtCheckpointTensor *dt_checkpoint_find_tensor(const DtCheckpoint *ckpt, const char *name);

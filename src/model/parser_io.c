@@ -189,8 +189,8 @@ read_vocab(const DtCheckpointBlob *b, DtError *err)
 }
 
 /*
- * Whether the parser can use the checkpoint's float buffer in place: the floats are stored
- * little-endian (host order here), 4-byte aligned (the buffer starts at a multiple of 8
+ * Whether the parser can use the checkpoint's float buffer in place: the buffer holds
+ * float32 (a float16 checkpoint is widened into a copy), stored little-endian (host order here), 4-byte aligned (the buffer starts at a multiple of 8
  * into the bytes), and laid out exactly as parser_layout lays out the parameters (what
  * parser_serialize writes; another writer may order or pad them differently).
  */
@@ -200,7 +200,8 @@ can_borrow(const Parser *p, const DtCheckpoint *ck)
 #if !defined(__BYTE_ORDER__) || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
 	return false;
 #else
-	if (((uintptr_t) ck->floats_le) % sizeof(float) != 0 || ck->n_floats != p->params.count)
+	if (ck->dtype != DT_CHECKPOINT_DTYPE_FLOAT32 ||
+		((uintptr_t) ck->floats_le) % sizeof(float) != 0 || ck->n_floats != p->params.count)
 		return false;
 	for (int i = 0; i < p->params.n_tensors; i++)
 	{

@@ -60,7 +60,8 @@ dtfixup_checkpoint_info(PG_FUNCTION_ARGS)
 
 		appendStringInfoString(&out, i > 0 ? ", {\"name\": " : "{\"name\": ");
 		escape_json(&out, t->name);
-		appendStringInfoString(&out, ", \"dtype\": \"float32\", \"shape\": [");
+		appendStringInfo(&out, ", \"dtype\": \"%s\", \"shape\": [",
+						 ckpt.dtype == DT_CHECKPOINT_DTYPE_FLOAT16 ? "float16" : "float32");
 		for (int d = 0; d < t->ndim; d++)
 			appendStringInfo(&out, d > 0 ? ", %u" : "%u", t->dims[d]);
 		appendStringInfo(&out, "], \"offset\": " UINT64_FORMAT ", \"numel\": " UINT64_FORMAT "}",

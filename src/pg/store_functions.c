@@ -14,6 +14,7 @@
 #include "utils/jsonb.h"
 
 #include "common/strbuf.h"
+#include "model/checkpoint.h"
 #include "model/parser.h"
 #include "pg/model_store.h"
 
@@ -39,9 +40,10 @@ require_arguments(FunctionCallInfo fcinfo, int n, const char *const *names)
 					 errmsg("%s must not be NULL", names[i])));
 }
 
-/* The weights of checkpoint bytes without the optimiser state (parser_serialize_weights). */
+/* The weights of checkpoint bytes without the optimiser state (parser_serialize_weights),
+ * stored as dtype (DT_CHECKPOINT_DTYPE_FLOAT32 or _FLOAT16). */
 static bytea *
-weights_only(const char *name, bytea *bytes)
+weights_only(const char *name, bytea *bytes, int dtype)
 {
 	DtError		err = {0};
 	Parser	   *p = parser_deserialize(VARDATA(bytes), VARSIZE(bytes) - VARHDRSZ, &err);
@@ -58,6 +60,19 @@ weights_only(const char *name, bytea *bytes)
 	parser_free(p);
 	if (!ok)
 		dtfixup_report_error(&err);
+	if (dtype != DT_CHECKPOINT_DTYPE_FLOAT32)
+	{
+		DtCheckpoint ck;
+		DtStrBuf	narrow;
+
+		dt_strbuf_init(&narrow);
+		if (!dt_checkpoint_read(out.data, out.len, &ck, &err) ||
+			!dt_checkpoint_convert(&ck, dtype, &narrow, &err))
+			dtfixup_report_error(&err);
+		dt_checkpoint_free(&ck);
+		dt_strbuf_free(&out);
+		out = narrow;
+	}
 	result = (bytea *) palloc(VARHDRSZ + out.len);
 	memcpy(VARDATA(result), out.data, out.len);
 	SET_VARSIZE(result, VARHDRSZ + out.len);
@@ -65,17 +80,45 @@ weights_only(const char *name, bytea *bytes)
 	return result;
 }
 
-/* dtfixup_export_model(model text, optimizer boolean DEFAULT true) RETURNS bytea */
+/* The dtype the dtype argument names: 'float32' or 'float16'. */
+static int
+export_dtype(const char *name, bool optimizer)
+{
+	int			dtype;
+
+	if (strcmp(name, "float32") == 0)
+		dtype = DT_CHECKPOINT_DTYPE_FLOAT32;
+	else if (strcmp(name, "float16") == 0)
+		dtype = DT_CHECKPOINT_DTYPE_FLOAT16;
+	else
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("invalid dtype \"%s\"", name),
+				 errhint("Use 'float32' (the default) or 'float16'.")));
+	if (dtype == DT_CHECKPOINT_DTYPE_FLOAT16 && optimizer)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("dtype 'float16' exports the weights alone"),
+				 errdetail("Resuming training needs the exact float32 weights and optimiser state."),
+				 errhint("Pass optimizer => false with dtype => 'float16'.")));
+	return dtype;
+}
+
+/* dtfixup_export_model(model text, optimizer boolean DEFAULT true,
+ *                      dtype text DEFAULT 'float32') RETURNS bytea */
 Datum
 dtfixup_export_model(PG_FUNCTION_ARGS)
 {
 	char	   *name = text_to_cstring(PG_GETARG_TEXT_PP(0));
+	/* an install script of before the later arguments calls this with fewer */
+	bool		optimizer = PG_NARGS() < 2 || PG_GETARG_BOOL(1);
+	int			dtype = PG_NARGS() < 3 ? DT_CHECKPOINT_DTYPE_FLOAT32
+		: export_dtype(text_to_cstring(PG_GETARG_TEXT_PP(2)), optimizer);
 	bytea	   *bytes = model_store_load_current(name, CurrentMemoryContext, NULL);
 
-	/* an install script of before the second argument calls this with one argument */
-	if (PG_NARGS() < 2 || PG_GETARG_BOOL(1))
+	if (optimizer)
 		PG_RETURN_BYTEA_P(bytes);
-	PG_RETURN_BYTEA_P(weights_only(name, bytes));
+	PG_RETURN_BYTEA_P(weights_only(name, bytes, dtype));
 }
 
 /* dtfixup_import_model(model text, data bytea, replace boolean DEFAULT false) RETURNS void */

@@ -4,11 +4,13 @@
  * random-mutation loop that must never crash or read out of bounds (run it under
  * valgrind: make valgrind-unittest).
  */
+#include <math.h>
 #include <stdint.h>
 
 #include "common/alloc.h"
 #include "common/crc32c.h"
 #include "model/checkpoint.h"
+#include "common/float16.h"
 #include "unit.h"
 
 /* ---- a small but complete checkpoint: 3 tensors in one buffer, 4 blobs ---- */
@@ -180,7 +182,9 @@ UNIT_TEST(round_trip_preserves_config_tensors_blobs_and_counters)
 	CHECK(dt_checkpoint_read(b, len, &ck, &err));
 	if (err.code != DT_OK)
 		UNIT_FAIL("read failed: %s", err.message);
-	CHECK_INT_EQ(ck.format_version, DT_CHECKPOINT_VERSION);
+	/* float32 is still written as version 1, which older readers take */
+	CHECK_INT_EQ(ck.format_version, DT_CHECKPOINT_VERSION_FLOAT32);
+	CHECK_INT_EQ(ck.dtype, DT_CHECKPOINT_DTYPE_FLOAT32);
 	CHECK_INT_EQ(ck.total_size, len);
 	CHECK_INT_EQ(ck.data_offset % 8, 0);
 	CHECK_STR_EQ(ck.config_json, SAMPLE_CONFIG);
@@ -366,8 +370,8 @@ UNIT_TEST(reader_names_each_damage_to_the_envelope)
 	EXPECT_REJECTED(copy, len, DT_ERR_DATA_CORRUPTED, "checksum mismatch");
 
 	memcpy(copy, b, len);
-	put_u32_le(copy + 8, 2);
-	EXPECT_REJECTED(copy, len, DT_ERR_FEATURE_NOT_SUPPORTED, "format version 2 is not supported");
+	put_u32_le(copy + 8, DT_CHECKPOINT_VERSION + 1);
+	EXPECT_REJECTED(copy, len, DT_ERR_FEATURE_NOT_SUPPORTED, "format version 3 is not supported");
 	put_u32_le(copy + 8, 0);
 	EXPECT_REJECTED(copy, len, DT_ERR_DATA_CORRUPTED, "invalid format version 0");
 	memcpy(copy, b, len);
@@ -571,6 +575,163 @@ UNIT_TEST(reader_survives_thousands_of_random_mutations)
 	free(orig);
 }
 
+
+/* ---- float16 storage (format version 2) ---- */
+
+/* Every half survives half -> float -> half; each midpoint between neighbours rounds to the
+ * even one and its float neighbours to the nearer half (IEEE round to nearest, ties to even). */
+UNIT_TEST(float16_conversions_round_to_nearest_even)
+{
+	int			bad = 0;
+
+	for (uint32_t h = 0; h < 65536; h++)
+	{
+		float		f = dt_half_to_float((uint16_t) h);
+
+		if (f != f)
+			bad += dt_half_to_float(dt_float_to_half(f)) == dt_half_to_float(dt_float_to_half(f));
+		else
+			bad += dt_float_to_half(f) != h;
+	}
+	for (uint32_t h = 0; h < 0x7bff; h++)
+	{
+		float		a = dt_half_to_float((uint16_t) h),
+					b = dt_half_to_float((uint16_t) (h + 1)),
+					mid = (float) (((double) a + (double) b) / 2);
+		uint16_t	even = (uint16_t) ((h & 1) ? h + 1 : h);
+
+		bad += dt_float_to_half(mid) != even;
+		bad += dt_float_to_half(-mid) != (even | 0x8000);
+		bad += dt_float_to_half(nextafterf(mid, INFINITY)) != h + 1;
+		bad += dt_float_to_half(nextafterf(mid, -INFINITY)) != h;
+	}
+	CHECK_INT_EQ(bad, 0);
+	CHECK_INT_EQ(dt_float_to_half(65504.0f), 0x7bff);
+	CHECK_INT_EQ(dt_float_to_half(65519.99f), 0x7bff);
+	CHECK_INT_EQ(dt_float_to_half(65520.0f), 0x7c00);	/* overflow: infinity */
+	CHECK_INT_EQ(dt_float_to_half(-1e30f), 0xfc00);
+	CHECK_INT_EQ(dt_float_to_half(1e-8f), 0);
+	CHECK_INT_EQ(dt_float_to_half(ldexpf(1.0f, -25)), 0);	/* a tie: to even, zero */
+	CHECK_INT_EQ(dt_float_to_half(ldexpf(1.0f, -24)), 1);	/* the smallest subnormal */
+	CHECK_INT_EQ(dt_float_to_half(1.0f), 0x3c00);
+	CHECK(dt_half_to_float(dt_float_to_half(NAN)) != dt_half_to_float(dt_float_to_half(NAN)));
+}
+
+/* The sample with its buffer at half precision. */
+static unsigned char *
+sample_bytes_half(size_t *len)
+{
+	DtCheckpointContent c = sample_content();
+	DtStrBuf	buf;
+	DtError		err = {0};
+	unsigned char *copy;
+
+	c.dtype = DT_CHECKPOINT_DTYPE_FLOAT16;
+	dt_strbuf_init(&buf);
+	if (!dt_checkpoint_write(&c, &buf, &err))
+	{
+		UNIT_FAIL("writing the float16 sample failed: %s", err.message);
+		abort();
+	}
+	*len = buf.len;
+	copy = malloc(buf.len);
+	memcpy(copy, buf.data, buf.len);
+	dt_strbuf_free(&buf);
+	return copy;
+}
+
+UNIT_TEST(float16_checkpoint_round_trips_at_half_precision)
+{
+	size_t		len,
+				len32;
+	unsigned char *b = sample_bytes_half(&len);
+	unsigned char *b32 = sample_bytes(&len32);
+	DtCheckpoint ck;
+	DtError		err = {0};
+	float		got[SAMPLE_FLOATS];
+	const DtCheckpointBlob *blob;
+
+	CHECK(dt_checkpoint_read(b, len, &ck, &err));
+	CHECK_INT_EQ(ck.format_version, 2);
+	CHECK_INT_EQ(ck.dtype, DT_CHECKPOINT_DTYPE_FLOAT16);
+	CHECK_INT_EQ(ck.n_floats, SAMPLE_FLOATS);
+	CHECK_INT_EQ(len32 - len, 2 * SAMPLE_FLOATS);	/* two bytes saved per element */
+	dt_checkpoint_copy_floats(&ck, 0, ck.n_floats, got);
+	for (int i = 0; i < SAMPLE_FLOATS; i++)
+		CHECK(got[i] == dt_half_to_float(dt_float_to_half(sample_floats[i])));
+	dt_checkpoint_copy_floats(&ck, 12, 16, got);
+	CHECK(got[0] == dt_half_to_float(dt_float_to_half(sample_floats[12])));
+	/* blobs (the optimiser's moments among them) are bytes: kept exactly */
+	blob = dt_checkpoint_find_blob(&ck, DT_CHECKPOINT_BLOB_ADAM_M);
+	CHECK(blob != NULL && blob->len == sizeof(sample_adam_m) &&
+		  memcmp(blob->data, sample_adam_m, blob->len) == 0);
+	dt_checkpoint_free(&ck);
+	free(b);
+	free(b32);
+}
+
+UNIT_TEST(float16_checkpoint_converts_to_float32_exactly_and_back)
+{
+	size_t		len;
+	unsigned char *b = sample_bytes_half(&len);
+	DtCheckpoint ck,
+				wide,
+				narrow;
+	DtError		err = {0};
+	DtStrBuf	w,
+				n;
+	float		a[SAMPLE_FLOATS],
+				c[SAMPLE_FLOATS];
+
+	CHECK(dt_checkpoint_read(b, len, &ck, &err));
+	dt_strbuf_init(&w);
+	dt_strbuf_init(&n);
+	CHECK(dt_checkpoint_convert(&ck, DT_CHECKPOINT_DTYPE_FLOAT32, &w, &err));
+	CHECK(dt_checkpoint_read(w.data, w.len, &wide, &err));
+	CHECK_INT_EQ(wide.format_version, DT_CHECKPOINT_VERSION_FLOAT32);
+	CHECK_INT_EQ(wide.dtype, DT_CHECKPOINT_DTYPE_FLOAT32);
+	CHECK_STR_EQ(wide.config_json, SAMPLE_CONFIG);
+	CHECK_INT_EQ(wide.epoch, 7);
+	CHECK_INT_EQ(wide.n_tensors, 3);
+	CHECK_INT_EQ(wide.n_blobs, 4);
+	dt_checkpoint_copy_floats(&ck, 0, SAMPLE_FLOATS, a);
+	dt_checkpoint_copy_floats(&wide, 0, SAMPLE_FLOATS, c);
+	CHECK(memcmp(a, c, sizeof(a)) == 0);
+	/* narrowing again gives the same bytes as writing at half precision in the first place */
+	CHECK(dt_checkpoint_convert(&wide, DT_CHECKPOINT_DTYPE_FLOAT16, &n, &err));
+	CHECK(dt_checkpoint_read(n.data, n.len, &narrow, &err));
+	CHECK(n.len == len && memcmp(n.data, b, len) == 0);
+	CHECK(!dt_checkpoint_convert(&ck, 7, &n, &err));
+	CHECK_INT_EQ(err.code, DT_ERR_INVALID_PARAMETER);
+	dt_checkpoint_free(&narrow);
+	dt_checkpoint_free(&wide);
+	dt_checkpoint_free(&ck);
+	dt_strbuf_free(&w);
+	dt_strbuf_free(&n);
+	free(b);
+}
+
+UNIT_TEST(float16_dtype_needs_version_2_and_one_dtype_per_buffer)
+{
+	size_t		len;
+	unsigned char *b = sample_bytes_half(&len);
+	unsigned char *c = malloc(len);
+	size_t		t1 = tensor_entry_pos(1);
+
+#define EDIT_AND_EXPECT(edit, code, needle) \
+	do { memcpy(c, b, len); edit; reseal(c, len); EXPECT_REJECTED(c, len, code, needle); } while (0)
+
+	/* a version-1 reader's view: float16 does not exist there */
+	EDIT_AND_EXPECT(put_u32_le(c + 8, 1), DT_ERR_DATA_CORRUPTED, "unknown dtype 2 (format version 1 has 1 = float32)");
+	EDIT_AND_EXPECT(c[t1 + 2] = 1, DT_ERR_DATA_CORRUPTED, "has dtype 1, the tensors before it 2");
+	EDIT_AND_EXPECT(c[t1 + 2] = 3, DT_ERR_DATA_CORRUPTED, "unknown dtype 3");
+	/* a buffer declared larger than its half-precision bytes */
+	EDIT_AND_EXPECT(put_u64_le(c + 56, SAMPLE_FLOATS * 2), DT_ERR_DATA_CORRUPTED, "");
+#undef EDIT_AND_EXPECT
+	free(c);
+	free(b);
+}
+
 int
 main(void)
 {
@@ -582,5 +743,9 @@ main(void)
 	UNIT_RUN(reader_names_each_damage_to_the_envelope);
 	UNIT_RUN(reader_catches_structural_damage_behind_a_valid_checksum);
 	UNIT_RUN(reader_survives_thousands_of_random_mutations);
+	UNIT_RUN(float16_conversions_round_to_nearest_even);
+	UNIT_RUN(float16_checkpoint_round_trips_at_half_precision);
+	UNIT_RUN(float16_checkpoint_converts_to_float32_exactly_and_back);
+	UNIT_RUN(float16_dtype_needs_version_2_and_one_dtype_per_buffer);
 	UNIT_DONE();
 }

@@ -13,6 +13,8 @@
 #include <sys/mman.h>
 
 #include "common/alloc.h"
+#include "common/float16.h"
+#include "model/checkpoint.h"
 #include "model/parser.h"
 #include "model/parser_internal.h"
 #include "schema/linking.h"
@@ -524,6 +526,40 @@ UNIT_TEST(trains_decodes_and_round_trips_through_a_checkpoint)
 			parser_free(b);
 		}
 		munmap(ro, pages);
+	}
+	/*
+	 * Stored at half precision (dtfixup_export_model(..., precision => 'float16')): the
+	 * weights cannot be used in place, so even the borrowing loader gives the parser its own
+	 * float copy, each weight the float16 rounding of the original, and it decodes.
+	 */
+	{
+		DtCheckpoint ck,
+					hk;
+		DtStrBuf	half;
+		Parser	   *h = NULL;
+		int			exact4;
+		bool		rounded = true;
+
+		dt_strbuf_init(&half);
+		CHECK(dt_checkpoint_read(bytes.data, bytes.len, &ck, &err));
+		CHECK(dt_checkpoint_convert(&ck, DT_CHECKPOINT_DTYPE_FLOAT16, &half, &err));
+		dt_checkpoint_free(&ck);
+		CHECK(half.len < bytes.len);
+		CHECK(dt_checkpoint_read(half.data, half.len, &hk, &err));
+		h = parser_from_checkpoint_borrowed(&hk, &err);
+		dt_checkpoint_free(&hk);
+		CHECK(h != NULL);
+		if (h != NULL)
+		{
+			CHECK(!parser_weights_borrowed(h));
+			CHECK(parser_owned_parameter_bytes(h) >= sizeof(float) * p->params.count);
+			for (size_t i = 0; i < p->params.count; i++)
+				rounded &= h->params.data[i] == dt_half_to_float(dt_float_to_half(p->params.data[i]));
+			CHECK(rounded);
+			CHECK(decode_all(h, 3, &exact4, NULL, NULL));
+			parser_free(h);
+		}
+		dt_strbuf_free(&half);
 	}
 	for (int i = 0; i < N_TOY; i++)
 		sql_action_list_free(&best1[i]);
