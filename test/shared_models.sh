@@ -17,7 +17,12 @@
 #      process is kept, one under the name a backend is about to write is taken over;
 #   6. six sessions loading a new version at once: all answer, one file, no temporary left;
 #   7. a cache directory the server cannot write: the model answers from a private copy,
-#      with a warning.
+#      with a warning;
+#   8. a general model installed at half precision (float16): its float32 widening is written
+#      once to the cache and mapped by every session, which answer as with the float32 file;
+#      reinstalling the float32 file moves them back, and the sweep removes the widening.
+#      It swaps the installed file for a while (restored on exit); without write access to
+#      the extension directory it prints a SKIP line.
 # Prints "ok N - ..." / "not ok N - ..." and a closing "shared-model tests: N passed, N failed".
 set -u
 cd "$(dirname "$0")/.."
@@ -30,7 +35,14 @@ check() {  # check DESCRIPTION COMMAND...
 q() { psql -X -Atq -d "$DB" -c "$1"; }
 W=$(mktemp -d /tmp/dtfixup_shared.XXXXXX)
 chmod 755 "$W"
+GEN="$(pg_config --sharedir)/extension/dtfixup_general.ckpt"
+restore_general() {  # put back the installed float32 file saved by section 8
+	if [ -f "$W/general.f32" ]; then
+		cp -p "$W/general.f32" "$GEN.dtfixup_test" && mv "$GEN.dtfixup_test" "$GEN" && rm -f "$W/general.f32"
+	fi
+}
 cleanup() {
+	restore_general
 	exec 3>&- 4>&- 5>&- 2>/dev/null
 	wait
 	rm -rf "$W"
@@ -221,6 +233,32 @@ has_line() { echo "$1" | grep -q "$2"; }
 check "an unwritable cache: the model still answers" has_line "$out" "^$V2SQL\$"
 check "with a warning that says why" has_line "$out" "WARNING:  dtfixup: could not create a temporary file for model cache file .*: Permission denied"
 check "from a private copy of the weights" has_line "$out" "^private true\$"
+
+# ---- 8. a general model installed at half precision ----------------------------------------
+ASKG="SELECT nl2sql('how many states are there');"
+if [ -w "$(dirname "$GEN")" ] && [ -w "$GEN" ]; then
+	G32=$(q "$ASKG")
+	q "SELECT encode(dtfixup_export_model('general', optimizer => false, dtype => 'float16'), 'hex')" | xxd -r -p > "$W/general.f16"
+	cp -p "$GEN" "$W/general.f32"
+	cp "$W/general.f16" "$GEN.dtfixup_test" && chmod 644 "$GEN.dtfixup_test" && mv "$GEN.dtfixup_test" "$GEN"
+	check "the float16 file is half the size or less" test "$(stat -c %s "$GEN")" -le "$(( $(stat -c %s "$W/general.f32") / 2 + 65536 ))"
+	check "session A answers as with the float32 file" test "$(A "$ASKG")" = "$G32"
+	WG=$(ls "$CACHE" | grep '^general_')
+	check "one float32 widening in the cache ($WG)" test "$(echo "$WG" | grep -c .)" = 1
+	check "it is about twice the installed file" test "$(stat -c %s "$CACHE/$WG")" -ge "$(( 19 * $(stat -c %s "$GEN") / 10 ))"
+	check "session C answers the same" test "$(C "$ASKG")" = "$G32"
+	ino=$(stat -c %i "$CACHE/$WG")
+	check "backend A maps the widening" maps_file "$pid_a" "$CACHE/$WG"
+	check "backend C maps the same file (same inode)" maps_file "$pid_c" "$CACHE/$WG"
+	check "A owns no weights of the general model" test "$(A "SELECT weights || ' ' || private_bytes FROM dtfixup_loaded_models() WHERE model = 'general';")" = "shared 0"
+	restore_general
+	check "the float32 file reinstalled: A answers the same" test "$(A "$ASKG")" = "$G32"
+	check "and maps the installed file again" test "$(A "SELECT file FROM dtfixup_loaded_models() WHERE model = 'general';")" = "$GEN"
+	q "SELECT dtfixup_trim_model_cache(1 << 40)" >/dev/null
+	check "the sweep removed the stale widening" test ! -e "$CACHE/$WG"
+else
+	echo "SKIP - section 8 (general model at half precision): no write access to $(dirname "$GEN")"
+fi
 
 exec 3>&- 4>&- 5>&-
 wait

@@ -34,8 +34,19 @@ bytea	   *general_model_read(MemoryContext mcxt, ModelStoreToken *token);
  * Map the installed file read-only and validate it (shared_weights.h): every backend's
  * mapping shares the page cache's one copy of the weights.  false with err filled when the
  * file is not a valid checkpoint; ERRCODE_UNDEFINED_FILE when it is missing.
+ *
+ * A file stored at half precision (float16, docs/checkpoint-format.md) cannot be used in
+ * place: the first backend that needs it writes its float32 widening once to the model file
+ * cache ($PGDATA/pg_dtfixup_cache/general_<dev>_<inode>_<size>_<mtime>.ckpt, named after the
+ * installed file, written like a version file), and every backend maps that instead; the
+ * mapping stays tied to the installed file, so a reinstall is noticed as before.  When the
+ * cache cannot be written, the backend warns and keeps a private float32 copy.
  */
 bool		general_model_map(SharedWeights *w, DtCheckpoint *ckpt, DtError *err);
+
+/* Whether path (in the model file cache) is the widening of the installed file as it is
+ * now: the sweep removes the others. */
+bool		general_model_widened_is_current(const char *path);
 
 /* The file's identity (size and modification time) as a cache token; false when missing. */
 bool		general_model_token(ModelStoreToken *token);

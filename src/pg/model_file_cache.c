@@ -19,6 +19,7 @@
 #include "utils/memutils.h"
 
 #include "pg/dtfixup.h"
+#include "pg/general_model.h"
 
 PG_FUNCTION_INFO_V1(dtfixup_trim_model_cache);
 
@@ -209,6 +210,12 @@ write_version_file(const char *path, const char *bytes, size_t len, const char *
 	return -1;
 }
 
+int
+model_file_cache_write(const char *path, const char *bytes, size_t len, const char **why)
+{
+	return write_version_file(path, bytes, len, why);
+}
+
 /* Mark a file as just used (its access time orders the sweep's eviction); its
  * modification time, which mappings compare, is left alone. */
 static void
@@ -377,6 +384,13 @@ model_file_cache_sweep(int64 max_bytes, const char *keep_path)
 		{
 			if (sscanf(de->d_name + strlen(TEMP_PREFIX), "%d.", &pid) == 1 && process_gone(pid) &&
 				remove_file(path))
+				removed++;
+			continue;
+		}
+		if (strncmp(de->d_name, GENERAL_WIDENED_PREFIX, strlen(GENERAL_WIDENED_PREFIX)) == 0)
+		{
+			/* a widening of a general model file that is no longer the installed one */
+			if (!general_model_widened_is_current(path) && remove_file(path))
 				removed++;
 			continue;
 		}

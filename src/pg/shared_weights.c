@@ -104,19 +104,28 @@ shared_weights_private_copy(const char *bytes, size_t len, SharedWeights *w, DtC
 	return validate(w, ckpt, err);
 }
 
+void
+shared_weights_derive_from(SharedWeights *w, const SharedWeights *source)
+{
+	w->derived = true;
+	strlcpy(w->source_path, source->path, sizeof(w->source_path));
+	w->source = source->file;
+}
+
 bool
 shared_weights_unchanged(const SharedWeights *w, bool missing_ok)
 {
 	struct stat st;
 	SharedWeightsFile now;
+	const SharedWeightsFile *then = w->derived ? &w->source : &w->file;
 
 	if (!w->mapped)
 		return true;
-	if (stat(w->path, &st) != 0)
+	if (stat(w->derived ? w->source_path : w->path, &st) != 0)
 		return missing_ok && errno == ENOENT;
 	identity_of(&st, &now);
-	return now.dev == w->file.dev && now.ino == w->file.ino && now.size == w->file.size &&
-		now.mtime_ns == w->file.mtime_ns;
+	return now.dev == then->dev && now.ino == then->ino && now.size == then->size &&
+		now.mtime_ns == then->mtime_ns;
 }
 
 void

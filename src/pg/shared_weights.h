@@ -45,6 +45,11 @@ typedef struct SharedWeights
 	bool		mapped;			/* true: bytes are a read-only mapping of path */
 	char		path[MAXPGPATH];	/* the file mapped ("" for a private copy) */
 	SharedWeightsFile file;		/* its identity when mapped */
+	/* A mapping made from another file (the float32 widening of a float16 general model,
+	 * general_model.c) is out of date when that file changes: its path and identity. */
+	bool		derived;
+	char		source_path[MAXPGPATH];
+	SharedWeightsFile source;
 } SharedWeights;
 
 /* What shared_weights_map found. */
@@ -76,9 +81,14 @@ SharedWeightsStatus shared_weights_private_copy(const char *bytes, size_t len, S
  * Whether w's file is still what it mapped: the path names the same inode, with the same
  * size and modification time.  missing_ok: a path that no longer exists counts as
  * unchanged (a cache file removed by eviction: the mapping of the unlinked file stays
- * valid and unchanged).  A private copy is always unchanged.
+ * valid and unchanged).  A private copy is always unchanged.  A derived mapping
+ * (shared_weights_derive_from) is unchanged while its source file is.
  */
 bool		shared_weights_unchanged(const SharedWeights *w, bool missing_ok);
+
+/* Mark w as made from the file that source maps: shared_weights_unchanged then watches that
+ * file instead of w's own. */
+void		shared_weights_derive_from(SharedWeights *w, const SharedWeights *source);
 
 /* Unmap (or free) the bytes; w becomes empty. */
 void		shared_weights_release(SharedWeights *w);
