@@ -4,13 +4,15 @@
 # Installs dependencies, builds and installs dtfixup, starts a throwaway PostgreSQL cluster,
 # loads the GeoQuery database and its training questions (geography.sql and train.jsonl
 # from GEOQUERY_DIR; default: GEO_DIR below, in the data folder beside the repository),
-# shows what the parser sees (the schema graph and how a question links to it), trains a
-# parser in the database with the shipped defaults (CALL dtfixup_finetune), then asks it
+# shows what the parser sees (the schema graph and how a question links to it), fine-tunes
+# the shipped general model on those questions (CALL dtfixup_finetune, 30 epochs from
+# "general": the better start by 5-fold cross-validation, bench/README.md), then asks it
 # questions and prints the SQL and the rows.  The cluster is dropped at the end.
 #
 # Environment:
-#   DTFIXUP_DEMO_OPTIONS  training options as JSON (default '{}': the shipped defaults;
-#                         e.g. '{"epochs": 10}' for a quicker, less accurate model)
+#   DTFIXUP_DEMO_OPTIONS  training options as JSON (default
+#                         '{"init_from": "general", "epochs": 30}'; '{}' trains from
+#                         scratch with the shipped defaults, 100 epochs)
 #   DTFIXUP_DEMO_MODEL    a checkpoint file (from dtfixup_export_model) to import instead
 #                         of training
 #   DTFIXUP_QUESTION      the question whose links are shown
@@ -27,7 +29,7 @@ done
 GEO_DIR=$(cd "$GEO_DIR" && pwd)
 export GEO_DIR
 QUESTION=${DTFIXUP_QUESTION:-which states have cities named springfield}
-OPTIONS=${DTFIXUP_DEMO_OPTIONS:-'{}'}
+OPTIONS=${DTFIXUP_DEMO_OPTIONS:-'{"init_from": "general", "epochs": 30}'}
 MODEL_FILE=${DTFIXUP_DEMO_MODEL:-}
 if [ -n "$MODEL_FILE" ]; then MODEL_FILE=$(cd "$(dirname "$MODEL_FILE")" && pwd)/$(basename "$MODEL_FILE"); fi
 REPO=$(pwd)
