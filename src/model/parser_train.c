@@ -97,26 +97,19 @@ parser_train_workers(const Parser *p, int n)
 	return nw < n ? (int) nw : n;
 }
 
-/* The example's seed for dropout: a function of (seed, step, position in the batch). */
-static uint64_t
-example_seed(uint64_t seed0, int i)
-{
-	return seed0 + (uint64_t) i;
-}
-
+/*
+ * A worker's examples, their decoders side by side (parser_teacher_batch.c: each decoder
+ * step is one matrix product for all of them).  Each example's dropout seed is
+ * parser_example_seed(seed0, its batch index), as when they ran one by one.
+ */
 static void
 run_examples(Parser *p, ParserExample *const *batch, const TeacherPlan *plans,
 			 const int *examples, int n_examples, float grad_scale, uint64_t seed0,
 			 double *losses)
 {
 	parser_schema_cache_begin(p);
-	for (int k = 0; k < n_examples; k++)
-	{
-		int			i = examples[k];
-
-		losses[i] = parser_example_loss_planned(p, batch[i], &plans[i], true, true, grad_scale,
-												example_seed(seed0, i));
-	}
+	parser_batch_loss_planned(p, batch, plans, examples, n_examples, true, true, grad_scale,
+							  seed0, losses);
 	parser_schema_cache_flush(p);
 }
 
@@ -402,8 +395,7 @@ parser_batch_gradients(Parser *p, ParserExample *const *batch, int n, int nw, ui
 		parser_teacher_plan(p, batch[i], &ws->plans[i]);
 	assign_examples(batch, n, nw, ws->assign, ws->count, ws->owner, ws->taken);
 	mine = ws->assign;
-	for (int k = 0; k < ws->count[0]; k++)
-		parser_reserve_scratch(p, batch[mine[k]], &ws->plans[mine[k]]);
+	parser_reserve_batch(p, batch, ws->plans, mine, ws->count[0]);
 	{
 		const int  *next = ws->assign + ws->count[0];
 
@@ -419,8 +411,7 @@ parser_batch_gradients(Parser *p, ParserExample *const *batch, int n, int nw, ui
 			w->grad_scale = scale;
 			w->seed0 = seed0;
 			w->losses = losses;
-			for (int k = 0; k < w->n_examples; k++)
-				parser_reserve_scratch(&w->view, batch[next[k]], &ws->plans[next[k]]);
+			parser_reserve_batch(&w->view, batch, ws->plans, next, w->n_examples);
 			worker_collect_rows(ws, w, ws->plans);
 			next += w->n_examples;
 		}
