@@ -21,7 +21,9 @@
  * keys and values are laid out padded to the longest memory with a mask, so the
  * attention runs over all Bn rows each step (a finished example's row is computed and
  * ignored: the attention is a small part of a step, and a fixed B keeps the padded
- * (2, B, M, D) layout valid).  The heads (their candidates differ per example and per
+ * (2, B, M, D) layout valid).  The rule head (three steps in four) runs once for all
+ * steps of all examples after the forward loop (under teacher forcing no head output
+ * feeds a later step); the pointer heads (their candidates differ per example and per
  * step) and the memories' backward stay per example.
  *
  * The encoder still runs per example, but its buffers must outlive the decoder's batched
@@ -67,6 +69,10 @@ typedef struct BatchBufs
 			   *dkv, *lstm_ws, *att_ws, *dx, *dz, *dc0, *dc1;
 	uint8_t    *mask;
 	size_t		attc;
+	/* the rule head over all padded rows (targets -1 where a row is no rule step) */
+	float	   *r_logits, *r_probs, *r_dlogits, *r_cache, *r_ws, *r_loss, *r_gscale;
+	int		   *r_target;
+	uint8_t    *r_mask;
 } BatchBufs;
 
 typedef struct TeacherBatch
@@ -84,6 +90,15 @@ typedef struct TeacherBatch
 				cap_off;
 	uint8_t    *mask_host;
 	size_t		cap_mask;
+	/* the rule head's rows: targets, legality, gradient scales, losses read back */
+	int		   *r_target;
+	uint8_t    *r_mask;
+	float	   *r_gscale,
+			   *r_loss;
+	size_t		cap_r_target,
+				cap_r_mask,
+				cap_r_gscale,
+				cap_r_loss;
 } TeacherBatch;
 
 static TeacherBatch *
@@ -120,6 +135,10 @@ parser_teacher_batch_release(ParserScratch *sc)
 	free(tb->active);
 	free(tb->off);
 	free(tb->mask_host);
+	free(tb->r_target);
+	free(tb->r_mask);
+	free(tb->r_gscale);
+	free(tb->r_loss);
 	free(tb);
 	sc->batch = NULL;
 }
@@ -213,6 +232,15 @@ batch_carve(const Parser *p, GroupShape s, BatchBufs *d, char *base)
 	d->dc0 = CF(Bn * Hd);
 	d->dc1 = CF(Bn * Hd);
 	d->mask = carve(&f, Bn * (size_t) s.Mmax);
+	d->r_logits = CF(R * PARSER_N_RULE_OUT);
+	d->r_probs = CF(R * PARSER_N_RULE_OUT);
+	d->r_dlogits = CF(R * PARSER_N_RULE_OUT);
+	d->r_cache = CF(seq_mlp_head_cache_size((int) R, (int) D));
+	d->r_ws = CF(seq_mlp_head_workspace_size((int) R, (int) D));
+	d->r_loss = CF(R);
+	d->r_gscale = CF(R);
+	d->r_target = carve(&f, sizeof(int) * R);
+	d->r_mask = carve(&f, R * PARSER_N_RULE_OUT);
 #undef CF
 	return f.used;
 }
@@ -276,6 +304,14 @@ reserve_group(Parser *p, ParserExample *const *batch, const TeacherPlan *plans,
 	tb->active = grow_host(tb->active, &tb->cap_active, sizeof(int) * (size_t) (s.Tm + 1));
 	tb->off = grow_host(tb->off, &tb->cap_off, sizeof(int) * (size_t) (s.Tm + 1));
 	tb->mask_host = grow_host(tb->mask_host, &tb->cap_mask, (size_t) s.Bn * s.Mmax);
+	{
+		size_t		R = (size_t) s.Tm * s.Bn + 1;
+
+		tb->r_target = grow_host(tb->r_target, &tb->cap_r_target, sizeof(int) * R);
+		tb->r_mask = grow_host(tb->r_mask, &tb->cap_r_mask, R * PARSER_N_RULE_OUT);
+		tb->r_gscale = grow_host(tb->r_gscale, &tb->cap_r_gscale, sizeof(float) * R);
+		tb->r_loss = grow_host(tb->r_loss, &tb->cap_r_loss, sizeof(float) * R);
+	}
 }
 
 void
@@ -404,6 +440,8 @@ group_zero(Group *g)
 				Hd = (size_t) p->cfg.decoder_hidden,
 				D = (size_t) p->cfg.d_model;
 
+	/* U's rows of finished examples reach the rule head's products (with no gradient) */
+	be->memset_zero(be, d->U, sizeof(float) * R * p->d_head);
 	be->memset_zero(be, d->H, sizeof(float) * (R + Bn) * Hd);
 	be->memset_zero(be, d->C, sizeof(float) * (R + Bn) * Hd);
 	if (!g->backward)
@@ -507,14 +545,102 @@ group_step_forward(Group *g, int t, const SeqLstmParams *lp, const SeqMemAttenti
 							mix64(g_seed(g, b), 1000 + (uint64_t) t));
 		be->copy(be, d->U + r * Hu, Hout + (size_t) b * Hd, sizeof(float) * Hd);
 		be->copy(be, d->U + r * Hu + Hd, d->Zd + r * D, sizeof(float) * D);
-		g->losses[i] += parser_teacher_head(p, g->batch[i], &x->mem, &io, &g->plans[i], t,
-											g->backward, g->gscale);
-		if (g->backward)
+		/* the rule head waits for every step (group_rule_head) */
+		if (g->plans[i].steps[t].kind != SQL_FRONTIER_RULE)
+			g->losses[i] += parser_teacher_head(p, g->batch[i], &x->mem, &io, &g->plans[i], t,
+												g->backward, g->gscale);
+	}
+}
+
+/* The rule head's targets and legality for every padded row (-1: no rule step there). */
+static void
+group_rule_plan(Group *g)
+{
+	DtBackend  *be = g->p->be;
+	TeacherBatch *tb = g->tb;
+	size_t		R = (size_t) g->s.Tm * g->s.Bn,
+				NR = PARSER_N_RULE_OUT;
+
+	memset(tb->r_mask, 0, R * NR);
+	for (size_t r = 0; r < R; r++)
+	{
+		tb->r_target[r] = -1;
+		tb->r_gscale[r] = g->gscale;
+	}
+	for (int t = 0; t < g->s.Tm; t++)
+		for (int b = 0; b < tb->active[t]; b++)
 		{
+			const TeacherPlan *pl = &g->plans[g_index(g, b)];
+			const TeacherStep *st = &pl->steps[t];
+			size_t		r = g_row(g, t, b);
+
+			if (st->kind != SQL_FRONTIER_RULE || st->target < 0)
+				continue;
+			tb->r_target[r] = st->target;
+			memcpy(tb->r_mask + r * NR, pl->masks + st->mask, NR);
+		}
+	be->upload(be, g->d.r_target, tb->r_target, sizeof(int) * R);
+	be->upload(be, g->d.r_mask, tb->r_mask, R * NR);
+	be->upload(be, g->d.r_gscale, tb->r_gscale, sizeof(float) * R);
+}
+
+/*
+ * The rule head (C.3: softmax over the rules of g(u_t), g a 2-layer MLP) of every step of
+ * every example in one pass: rows that are no rule step have target -1 (no loss, no
+ * gradient), so one product per layer covers them all.
+ */
+static void
+group_rule_head(Group *g)
+{
+	Parser	   *p = g->p;
+	DtBackend  *be = p->be;
+	const BatchBufs *d = &g->d;
+	TeacherBatch *tb = g->tb;
+	SeqMlpHeadParams mp = mlp_params(p);
+	SeqMlpHeadGrads mg = mlp_grads(p);
+	int			R = g->s.Tm * g->s.Bn,
+				NR = PARSER_N_RULE_OUT,
+				D = p->cfg.d_model,
+				Hu = p->d_head;
+
+	be->seq->mlp_head_forward(be, d->r_logits, d->r_cache, d->U, &mp, SEQ_MLP_TANH, R, Hu, D, NR);
+	/* false: some row's target is illegal; it has loss 0 and no gradient, as per example */
+	(void) be->seq->smoothed_xent_forward(be, d->r_loss, d->r_probs, d->r_logits, d->r_mask,
+										  d->r_target, R, NR, 0.0f);
+	if (g->backward)
+	{
+		be->memset_zero(be, d->r_dlogits, sizeof(float) * (size_t) R * NR);
+		be->seq->smoothed_xent_backward(be, d->r_dlogits, d->r_gscale, d->r_probs, d->r_mask,
+										d->r_target, R, NR, 0.0f);
+		be->seq->mlp_head_backward(be, d->dU, &mg, d->r_ws, d->r_dlogits, d->r_cache, d->U, &mp,
+								   SEQ_MLP_TANH, R, Hu, D, NR);
+	}
+	be->download(be, tb->r_loss, d->r_loss, sizeof(float) * (size_t) R);
+	for (int t = 0; t < g->s.Tm; t++)
+		for (int b = 0; b < tb->active[t]; b++)
+			g->losses[g_index(g, b)] += tb->r_loss[g_row(g, t, b)];
+}
+
+/* Every head's gradient of u = [h | z] into the steps' dH and dZd rows. */
+static void
+group_head_grads(Group *g)
+{
+	Parser	   *p = g->p;
+	DtBackend  *be = p->be;
+	const BatchBufs *d = &g->d;
+	int			Bn = g->s.Bn,
+				D = p->cfg.d_model,
+				Hd = p->cfg.decoder_hidden,
+				Hu = p->d_head;
+
+	for (int t = 0; t < g->s.Tm; t++)
+		for (int b = 0; b < g->tb->active[t]; b++)
+		{
+			size_t		r = g_row(g, t, b);
+
 			be->residual_accumulate(be, d->dH + (r + Bn) * Hd, d->dU + r * Hu, Hd);
 			be->residual_accumulate(be, d->dZd + r * D, d->dU + r * Hu + Hd, D);
 		}
-	}
 }
 
 /* Backward of step t: every gradient into step t comes from steps >= t. */
@@ -680,10 +806,13 @@ run_group(Parser *p, ParserExample *const *batch, const TeacherPlan *plans, cons
 	group_encode(&g, training);
 	group_zero(&g);
 	group_static_inputs(&g, &lp);
+	group_rule_plan(&g);
 	for (int t = 0; t < g.s.Tm; t++)
 		group_step_forward(&g, t, &lp, &ap);
+	group_rule_head(&g);
 	if (!backward)
 		return;
+	group_head_grads(&g);
 	p->be->memset_zero(p->be, g.d.dc0, sizeof(float) * n * p->cfg.decoder_hidden);
 	for (int t = g.s.Tm - 1; t >= 0; t--)
 		group_step_backward(&g, t, &lp, &ap, &ag);
