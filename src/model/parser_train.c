@@ -2,12 +2,12 @@
  * parser_train.c — the gradient of a training batch, with the batch's examples shared out
  * among threads (data parallelism).
  *
- * The decoder runs step by step, so nearly every matrix product of an example is a single
- * row: a multi-threaded BLAS gains nothing from them, while whole examples are independent
- * until their gradients are summed.  So a batch of n examples is split among nw workers;
- * each runs forward + backward of its examples with its own scratch and, apart from the
- * calling thread's, its own gradient buffer; afterwards the buffers are added into the
- * model's gradient.
+ * The decoder runs step by step, so its matrix products have few rows (one per example a
+ * worker decodes side by side, parser_teacher_batch.c): a multi-threaded BLAS gains
+ * nothing from them, while whole examples are independent until their gradients are
+ * summed.  So a batch of n examples is split among nw workers; each runs forward +
+ * backward of its examples with its own scratch and, apart from the calling thread's, its
+ * own gradient buffer; afterwards the buffers are added into the model's gradient.
  *
  * Determinism: which worker takes which example depends only on the examples (a greedy
  * balance of their estimated cost, ties by index), each worker takes its examples in index
@@ -15,9 +15,10 @@
  * same parameters bit for bit whatever the threads' timing.  Different worker counts sum
  * the same terms in another order (float rounding apart, the same gradient).  Within a
  * worker, the examples of one schema share its items' encodings for the batch
- * (parser_schema_cache_begin): the plain loop of parser_example_loss gives the same
- * losses and, up to float rounding, the same gradient.  Adam's element-wise update is
- * shared out too (parser_adam_step), with the same result bit for bit.
+ * (parser_schema_cache_begin) and the decoder runs them side by side: the plain loop of
+ * parser_example_loss gives the same losses and gradient up to float rounding.  Adam's
+ * element-wise update is shared out too (parser_adam_step), with the same result bit for
+ * bit.
  *
  * Threads and the backend: the worker threads run only arithmetic on malloc'd memory.
  * Everything that allocates with dt_alloc (palloc inside PostgreSQL) or may raise an error
