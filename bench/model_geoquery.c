@@ -216,8 +216,9 @@ main(int argc, char **argv)
 			fprintf(stderr, "train: %s\n", err.message);
 			return 1;
 		}
-		printf("epoch %2d loss %8.4f  %.1f s (total %.1f min)\n", e + 1, loss,
-			   (now_ms() - t0) / 1e3, (now_ms() - t_start) / 60e3);
+		printf("epoch %2d loss %8.4f  %.1f s, %.1f examples/s (total %.1f min)\n", e + 1, loss,
+			   (now_ms() - t0) / 1e3, n_train / ((now_ms() - t0) / 1e3),
+			   (now_ms() - t_start) / 60e3);
 		fflush(stdout);
 	}
 	if (getenv("GEO_TRAIN_ONLY"))

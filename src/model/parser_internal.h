@@ -169,6 +169,8 @@ typedef struct ParserScratch
 	int			cap_cands;
 	TeacherPlan plan;			/* parser_example_loss's */
 	void	   *schema;			/* the batch's schema encodings (parser_encoder.c) */
+	void	   *batch;			/* the batched teacher-forced loss's buffers
+								 * (parser_teacher_batch.c) */
 } ParserScratch;
 
 typedef struct ParserWorkers ParserWorkers;
@@ -516,6 +518,63 @@ void		parser_reserve_scratch(Parser *p, const ParserExample *ex, const TeacherPl
 double		parser_example_loss_planned(Parser *p, const ParserExample *ex,
 										const TeacherPlan *plan, bool training, bool backward,
 										float grad_scale, uint64_t seed);
+
+/* Where a teacher-forced head reads its step's u = [h | z] and writes its gradients. */
+typedef struct TeacherHeadIo
+{
+	const float *u;
+	float	   *du;				/* accumulated */
+	float	   *dY, *dtabk, *dvalk;	/* the example's memory gradients, accumulated */
+} TeacherHeadIo;
+
+/* Loss of the head of plan step t (0 when the step scores nothing), and with backward its
+ * gradients scaled by gscale. */
+double		parser_teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem,
+								const TeacherHeadIo *io, const TeacherPlan *plan, int t,
+								bool backward, float gscale);
+
+/*
+ * The decoder LSTM's input x_t = [a_{t-1} | y_{t-1} | z_{t-1} | h_{p_t} | a_{p_t} | n_t]
+ * (build_step_input): under teacher forcing only z_{t-1} and h_{p_t} (the recurrent slots,
+ * from DEC_REC_OFF on, D + Hd wide) wait for earlier steps; the other slots (the fixed
+ * ones: [0, A + D) and [A + 2D + Hd, Din)) are known for all steps at once.
+ */
+#define DEC_REC_OFF(p) ((p)->cfg.action_dim + (p)->cfg.d_model)
+#define DEC_FIX2_OFF(p) (DEC_REC_OFF(p) + (p)->cfg.d_model + (p)->cfg.decoder_hidden)
+
+/* G (T, 4Hd) = the fixed slots of X (T, Din) times their columns of W_ih, + b_ih + b_hh;
+ * and its backward: dX's fixed slots (T, Din) = dG (T, 4Hd) W_ih (overwritten). */
+void		decoder_static_preact(const Parser *p, const SeqLstmParams *lp, const float *X,
+								  int T, float *G);
+void		decoder_static_input_grads(const Parser *p, const SeqLstmParams *lp,
+									   const float *dG, int T, float *dX);
+
+/* The dropout seed of the example at batch position i (parser_train.c's workers and the
+ * batched loss agree on it). */
+static inline uint64_t
+parser_example_seed(uint64_t seed0, int i)
+{
+	return seed0 + (uint64_t) i;
+}
+
+/* ---- parser_teacher_batch.c ---- */
+
+/*
+ * The teacher-forced loss of n examples of a batch at once (examples: indices into batch
+ * and plans): each example is encoded on its own, then the decoder runs once per step for
+ * every example still running (its LSTM products matrix-matrix), then back.  Losses into
+ * losses[batch index]; the same losses and, up to float rounding, the same gradient as
+ * parser_example_loss_planned on each example with seed parser_example_seed(seed0, i).
+ * parser_reserve_batch sizes p's scratch for the group first (calling thread).
+ */
+void		parser_reserve_batch(Parser *p, ParserExample *const *batch, const TeacherPlan *plans,
+								 const int *examples, int n);
+void		parser_batch_loss_planned(Parser *p, ParserExample *const *batch,
+									  const TeacherPlan *plans, const int *examples, int n,
+									  bool training, bool backward, float grad_scale,
+									  uint64_t seed0, double *losses);
+/* Frees what the batched loss keeps in sc (parser_scratch_release calls it). */
+void		parser_teacher_batch_release(ParserScratch *sc);
 
 /* ---- parser_scratch.c ---- */
 

@@ -46,6 +46,7 @@ parser_scratch_release(ParserScratch *sc)
 	free(sc->enc);
 	free(sc->cands);
 	parser_teacher_plan_free(&sc->plan);
+	parser_teacher_batch_release(sc);
 	memset(sc, 0, sizeof(*sc));
 }
 

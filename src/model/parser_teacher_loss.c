@@ -135,10 +135,11 @@ head_xent(DtBackend *be, HeadBufs *h, int M, int target, float eps, bool backwar
 }
 
 /* The head of step t under teacher forcing (plan->steps[t]): loss, and du / memory
- * gradients. */
-static double
-teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem, DecBufs *d,
-			 const TeacherPlan *plan, int t, bool backward, float gscale)
+ * gradients (io says where the step's u and its example's gradients are). */
+double
+parser_teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem,
+					const TeacherHeadIo *io, const TeacherPlan *plan, int t, bool backward,
+					float gscale)
 {
 	const TeacherStep *st = &plan->steps[t];
 	int			D = p->cfg.d_model,
@@ -160,10 +161,10 @@ teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem, DecBu
 				SeqMlpHeadParams mp = mlp_params(p);
 				SeqMlpHeadGrads mg = mlp_grads(p);
 
-				sq->mlp_head_forward(be, h.logits, h.cm, d->u, &mp, SEQ_MLP_TANH, 1, Hu, D, M);
+				sq->mlp_head_forward(be, h.logits, h.cm, io->u, &mp, SEQ_MLP_TANH, 1, Hu, D, M);
 				loss = head_xent(be, &h, M, st->target, 0.0f, backward, gscale);
 				if (backward)
-					sq->mlp_head_backward(be, d->du, &mg, h.ws, h.dlogits, h.cm, d->u, &mp,
+					sq->mlp_head_backward(be, io->du, &mg, h.ws, h.dlogits, h.cm, io->u, &mp,
 										  SEQ_MLP_TANH, 1, Hu, D, M);
 				break;
 			}
@@ -172,11 +173,11 @@ teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem, DecBu
 				SeqPointerParams tp = ptr_params(p, p->t.tab_ptr);
 				SeqPointerGrads tg = ptr_grads(p, p->t.tab_ptr);
 
-				sq->pointer_forward(be, h.logits, h.cache, d->u, mem->tab_keys, NULL, &tp, 1, 1, M,
+				sq->pointer_forward(be, h.logits, h.cache, io->u, mem->tab_keys, NULL, &tp, 1, 1, M,
 									Hu, D);
 				loss = head_xent(be, &h, M, st->target, 0.0f, backward, gscale);
 				if (backward)
-					sq->pointer_backward(be, d->du, d->dtabk, &tg, h.ws, h.dlogits, h.cache, d->u,
+					sq->pointer_backward(be, io->du, io->dtabk, &tg, h.ws, h.dlogits, h.cache, io->u,
 										 mem->tab_keys, NULL, &tp, 1, 1, M, Hu, D);
 				break;
 			}
@@ -188,7 +189,7 @@ teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem, DecBu
 
 				column_memory(p, mem, cands, M, h.cm);
 				sq->pointer_keys_forward(be, h.keys, h.cm, &cp, 1, M, D, D);
-				sq->pointer_forward(be, h.logits, h.cache, d->u, h.keys, NULL, &cp, 1, 1, M, Hu, D);
+				sq->pointer_forward(be, h.logits, h.cache, io->u, h.keys, NULL, &cp, 1, 1, M, Hu, D);
 				/* C.4: label smoothing on the SelectColumn objective only. */
 				loss = head_xent(be, &h, M, st->target, (float) p->cfg.label_smoothing, backward,
 								 gscale);
@@ -196,10 +197,10 @@ teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem, DecBu
 				{
 					be->memset_zero(be, h.dkeys, sizeof(float) * (size_t) M * D);
 					be->memset_zero(be, h.dcm, sizeof(float) * (size_t) M * D);
-					sq->pointer_backward(be, d->du, h.dkeys, &cg, h.ws, h.dlogits, h.cache, d->u,
+					sq->pointer_backward(be, io->du, h.dkeys, &cg, h.ws, h.dlogits, h.cache, io->u,
 										 h.keys, NULL, &cp, 1, 1, M, Hu, D);
 					sq->pointer_keys_backward(be, h.dcm, &cg, h.dkeys, h.cm, &cp, 1, M, D, D);
-					column_memory_backward(p, mem, cands, M, h.dcm, d->dY);
+					column_memory_backward(p, mem, cands, M, h.dcm, io->dY);
 				}
 				break;
 			}
@@ -208,11 +209,11 @@ teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem, DecBu
 				SeqPointerParams vp = ptr_params(p, p->t.val_ptr);
 				SeqPointerGrads vg = ptr_grads(p, p->t.val_ptr);
 
-				sq->pointer_forward(be, h.logits, h.cache, d->u, mem->val_keys, h.mask, &vp, 1, 1,
+				sq->pointer_forward(be, h.logits, h.cache, io->u, mem->val_keys, h.mask, &vp, 1, 1,
 									M, Hu, D);
 				loss = head_xent(be, &h, M, st->target, 0.0f, backward, gscale);
 				if (backward)
-					sq->pointer_backward(be, d->du, d->dvalk, &vg, h.ws, h.dlogits, h.cache, d->u,
+					sq->pointer_backward(be, io->du, io->dvalk, &vg, h.ws, h.dlogits, h.cache, io->u,
 										 mem->val_keys, h.mask, &vp, 1, 1, M, Hu, D);
 				break;
 			}
@@ -224,17 +225,8 @@ teacher_head(Parser *p, const ParserExample *ex, const DecoderMemory *mem, DecBu
 
 /* ------------------------------------------------------------------ decoder LSTM input */
 
-/*
- * The decoder LSTM's input x_t = [a_{t-1} | y_{t-1} | z_{t-1} | h_{p_t} | a_{p_t} | n_t]
- * (build_step_input): under teacher forcing only z_{t-1} and h_{p_t} (the recurrent slots,
- * from DEC_REC_OFF on, D + Hd wide) wait for earlier steps; the other slots (the fixed
- * ones: [0, A + D) and [A + 2D + Hd, Din)) are known for all steps at once.
- */
-#define DEC_REC_OFF(p) ((p)->cfg.action_dim + (p)->cfg.d_model)
-#define DEC_FIX2_OFF(p) (DEC_REC_OFF(p) + (p)->cfg.d_model + (p)->cfg.decoder_hidden)
-
 /* G (T, 4Hd) = the fixed slots of X (T, Din) times their columns of W_ih, + b_ih + b_hh. */
-static void
+void
 decoder_static_preact(const Parser *p, const SeqLstmParams *lp, const float *X, int T, float *G)
 {
 	DtBackend  *be = p->be;
@@ -255,7 +247,7 @@ decoder_static_preact(const Parser *p, const SeqLstmParams *lp, const float *X, 
 }
 
 /* dX (T, Din), fixed slots only (the others are left alone) = dG (T, 4Hd) W_ih. */
-static void
+void
 decoder_static_input_grads(const Parser *p, const SeqLstmParams *lp, const float *dG, int T,
 						   float *dX)
 {
@@ -373,7 +365,11 @@ parser_example_loss_planned(Parser *p, const ParserExample *ex, const TeacherPla
 		be->copy(be, d.u, h, sizeof(float) * Hd);
 		be->copy(be, d.u + Hd, zd, sizeof(float) * D);
 		be->memset_zero(be, d.du, sizeof(float) * p->d_head);
-		loss += teacher_head(p, ex, &mem, &d, plan, t, backward, grad_scale);
+		{
+			TeacherHeadIo io = {d.u, d.du, d.dY, d.dtabk, d.dvalk};
+
+			loss += parser_teacher_head(p, ex, &mem, &io, plan, t, backward, grad_scale);
+		}
 		if (backward)
 		{
 			be->residual_accumulate(be, d.dH + (size_t) (t + 1) * Hd, d.du, Hd);

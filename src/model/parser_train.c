@@ -2,12 +2,12 @@
  * parser_train.c — the gradient of a training batch, with the batch's examples shared out
  * among threads (data parallelism).
  *
- * The decoder runs step by step, so nearly every matrix product of an example is a single
- * row: a multi-threaded BLAS gains nothing from them, while whole examples are independent
- * until their gradients are summed.  So a batch of n examples is split among nw workers;
- * each runs forward + backward of its examples with its own scratch and, apart from the
- * calling thread's, its own gradient buffer; afterwards the buffers are added into the
- * model's gradient.
+ * The decoder runs step by step, so its matrix products have few rows (one per example a
+ * worker decodes side by side, parser_teacher_batch.c): a multi-threaded BLAS gains
+ * nothing from them, while whole examples are independent until their gradients are
+ * summed.  So a batch of n examples is split among nw workers; each runs forward +
+ * backward of its examples with its own scratch and, apart from the calling thread's, its
+ * own gradient buffer; afterwards the buffers are added into the model's gradient.
  *
  * Determinism: which worker takes which example depends only on the examples (a greedy
  * balance of their estimated cost, ties by index), each worker takes its examples in index
@@ -15,9 +15,10 @@
  * same parameters bit for bit whatever the threads' timing.  Different worker counts sum
  * the same terms in another order (float rounding apart, the same gradient).  Within a
  * worker, the examples of one schema share its items' encodings for the batch
- * (parser_schema_cache_begin): the plain loop of parser_example_loss gives the same
- * losses and, up to float rounding, the same gradient.  Adam's element-wise update is
- * shared out too (parser_adam_step), with the same result bit for bit.
+ * (parser_schema_cache_begin) and the decoder runs them side by side: the plain loop of
+ * parser_example_loss gives the same losses and gradient up to float rounding.  Adam's
+ * element-wise update is shared out too (parser_adam_step), with the same result bit for
+ * bit.
  *
  * Threads and the backend: the worker threads run only arithmetic on malloc'd memory.
  * Everything that allocates with dt_alloc (palloc inside PostgreSQL) or may raise an error
@@ -97,26 +98,19 @@ parser_train_workers(const Parser *p, int n)
 	return nw < n ? (int) nw : n;
 }
 
-/* The example's seed for dropout: a function of (seed, step, position in the batch). */
-static uint64_t
-example_seed(uint64_t seed0, int i)
-{
-	return seed0 + (uint64_t) i;
-}
-
+/*
+ * A worker's examples, their decoders side by side (parser_teacher_batch.c: each decoder
+ * step is one matrix product for all of them).  Each example's dropout seed is
+ * parser_example_seed(seed0, its batch index), as when they ran one by one.
+ */
 static void
 run_examples(Parser *p, ParserExample *const *batch, const TeacherPlan *plans,
 			 const int *examples, int n_examples, float grad_scale, uint64_t seed0,
 			 double *losses)
 {
 	parser_schema_cache_begin(p);
-	for (int k = 0; k < n_examples; k++)
-	{
-		int			i = examples[k];
-
-		losses[i] = parser_example_loss_planned(p, batch[i], &plans[i], true, true, grad_scale,
-												example_seed(seed0, i));
-	}
+	parser_batch_loss_planned(p, batch, plans, examples, n_examples, true, true, grad_scale,
+							  seed0, losses);
 	parser_schema_cache_flush(p);
 }
 
@@ -402,8 +396,7 @@ parser_batch_gradients(Parser *p, ParserExample *const *batch, int n, int nw, ui
 		parser_teacher_plan(p, batch[i], &ws->plans[i]);
 	assign_examples(batch, n, nw, ws->assign, ws->count, ws->owner, ws->taken);
 	mine = ws->assign;
-	for (int k = 0; k < ws->count[0]; k++)
-		parser_reserve_scratch(p, batch[mine[k]], &ws->plans[mine[k]]);
+	parser_reserve_batch(p, batch, ws->plans, mine, ws->count[0]);
 	{
 		const int  *next = ws->assign + ws->count[0];
 
@@ -419,8 +412,7 @@ parser_batch_gradients(Parser *p, ParserExample *const *batch, int n, int nw, ui
 			w->grad_scale = scale;
 			w->seed0 = seed0;
 			w->losses = losses;
-			for (int k = 0; k < w->n_examples; k++)
-				parser_reserve_scratch(&w->view, batch[next[k]], &ws->plans[next[k]]);
+			parser_reserve_batch(&w->view, batch, ws->plans, next, w->n_examples);
 			worker_collect_rows(ws, w, ws->plans);
 			next += w->n_examples;
 		}
