@@ -268,6 +268,18 @@ Parser	   *parser_new(const ParserConfig *cfg, ParserExample *const *train, int 
 					   DtError *err);
 void		parser_free(Parser *p);
 
+/*
+ * Moves p onto the backend be, which p takes over (its old backend is destroyed; see
+ * parser_backend.c): its parameters, gradient buffer and optimiser state are allocated on
+ * be and the values uploaded (weights p borrowed become its own copy there), its scratch
+ * regrows there.  Parsers are created on the CPU backend; this is how one computes on a
+ * GPU.  On failure (err set) p has no buffers left: free it.
+ */
+struct DtBackend;
+bool		parser_use_backend(Parser *p, struct DtBackend *be, DtError *err);
+/* The name of the backend p computes on: "cpu" or "cuda". */
+const char *parser_backend_name(const Parser *p);
+
 const ParserConfig *parser_config(const Parser *p);
 size_t		parser_n_parameters(const Parser *p);
 
