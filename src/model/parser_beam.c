@@ -198,10 +198,10 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 	/* Candidates per step are bounded by the rules, tables, values, or the columns of
 	 * every instance in scope (each instance at most the widest table or subquery). */
 	max_cands = PARSER_N_RULE_OUT;
-	if (mem.n_tabs > max_cands)
-		max_cands = mem.n_tabs;
-	if (mem.n_val > max_cands)
-		max_cands = mem.n_val;
+	if (ex->graph->n_tables > max_cands)
+		max_cands = ex->graph->n_tables;
+	if (ex->n_values + p->n_const + 1 > max_cands)
+		max_cands = ex->n_values + p->n_const + 1;	/* mem.n_val */
 	cell_n = parser_decoder_batch_scratch(p, K, ex->n_items);
 	scratch_n = cell_n + parser_head_scratch(p, max_cands);
 	bytes = beam_carve(p, ex, K, scratch_n, &bb, NULL);
