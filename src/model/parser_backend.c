@@ -100,3 +100,29 @@ parser_backend_name(const Parser *p)
 {
 	return p->be->name;
 }
+
+bool
+parser_place(Parser *p, const char *backend, const char *cuda_module, DtError *err)
+{
+	DtBackend  *be;
+
+	if (strcmp(p->be->name, backend) == 0)
+		return true;
+	if (strcmp(backend, "cuda") == 0)
+		be = dt_backend_cuda_create(cuda_module, NULL, err);
+	else if (strcmp(backend, "cpu") == 0)
+	{
+		be = dt_backend_cpu_create(p->cfg.threads);
+		if (be == NULL)
+			dt_error_set(err, DT_ERR_INTERNAL, 0, NULL, NULL, "could not create the CPU backend");
+	}
+	else
+		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+							"unknown backend \"%s\"", backend);
+	if (be == NULL)
+	{
+		/* p keeps its buffers where they are; the caller's error says why */
+		return false;
+	}
+	return parser_use_backend(p, be, err);
+}

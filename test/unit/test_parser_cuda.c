@@ -14,8 +14,9 @@
  *     steps agree within 1e-3 relative;
  *   - a checkpoint trained on the CPU decodes (beam search) on CUDA to the same top-1
  *     actions and SQL, its weights borrowed from the checkpoint bytes on the CPU and
- *     uploaded on CUDA; and a checkpoint trained further on CUDA (optimiser state uploaded
- *     and saved back) decodes on the CPU as it does on CUDA.
+ *     uploaded on CUDA (and again after parser_place moves it back to the CPU); and a
+ *     checkpoint trained further on CUDA (optimiser state uploaded and saved back) decodes
+ *     on the CPU as it does on CUDA.
  */
 #include <math.h>
 #include <signal.h>
@@ -330,6 +331,13 @@ UNIT_TEST(checkpoints_decode_alike_across_backends)
 	printf("  trained on the CPU:\n");
 	n_exact = check_same_top1(on_cpu, on_gpu);
 	printf("  %d of %d are the gold query\n", n_exact, N_DECODED);
+	/* and back: parser_place moves it onto a CPU backend, where it decodes as before */
+	CHECK(parser_place(gpu, "cpu", module_path, &err));
+	CHECK_STR_EQ(parser_backend_name(gpu), "cpu");
+	top1_free(on_gpu);
+	decode_top1(gpu, on_gpu);
+	printf("  moved back to the CPU:\n");
+	check_same_top1(on_cpu, on_gpu);
 	top1_free(on_cpu);
 	top1_free(on_gpu);
 	parser_free(cpu);
