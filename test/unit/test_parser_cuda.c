@@ -215,6 +215,7 @@ UNIT_TEST(host_read_of_device_memory_faults)
 		return;
 	buf = gpu->alloc(gpu, 4096);
 	CHECK(buf != NULL);
+	printf("  a child reads a device buffer on the host (the emulation names its fault):\n");
 	fflush(stdout);
 	pid = fork();
 	if (pid == 0)
