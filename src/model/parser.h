@@ -278,7 +278,7 @@ bool		parser_use_backend(Parser *p, struct DtBackend *be, DtError *err);
 const char *parser_backend_name(const Parser *p);
 /* p on the backend called backend (parser_device_backend's answer; the CUDA module at
  * cuda_module): nothing when it is there already, else a new backend of that kind and
- * parser_use_backend.  On failure (err set) p has no buffers left: free it. */
+ * parser_use_backend.  On failure (err set) p may have lost its buffers: free it. */
 bool		parser_place(Parser *p, const char *backend, const char *cuda_module, DtError *err);
 
 const ParserConfig *parser_config(const Parser *p);
