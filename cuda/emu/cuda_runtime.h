@@ -8,6 +8,12 @@
  * between the 32 lanes of a warp.  Device memory is host memory; streams are synchronous.
  * This checks index arithmetic, masking, reductions and the algorithm of each kernel; it
  * says nothing about speed, the GPU memory model or compiler-specific numerics.
+ *
+ * Device memory is kept apart from the host's all the same (emu_runtime.cc): cudaMalloc
+ * hands out pages of one reserved region that are PROT_NONE except while an emulated
+ * runtime call, cuBLAS call or kernel runs (DeviceAccess), so host code that reads or
+ * writes a device buffer directly faults; and a kernel argument or a copy endpoint on the
+ * wrong side (a host pointer given to a kernel, an upload from device memory) aborts.
  */
 #ifndef DTC_EMU_CUDA_RUNTIME_H
 #define DTC_EMU_CUDA_RUNTIME_H
@@ -19,6 +25,7 @@
 #include <cstring>
 #include <functional>
 #include <thread>
+#include <type_traits>
 #include <vector>
 
 #define __global__
@@ -70,6 +77,33 @@ namespace dtc_emu
 	};
 	extern thread_local ThreadState self;
 
+	/* While one lives, device memory is readable and writable (by the calling thread and
+	 * the kernel's threads); nests. */
+	struct DeviceAccess
+	{
+		DeviceAccess();
+		~DeviceAccess();
+		DeviceAccess(const DeviceAccess &) = delete;
+		DeviceAccess &operator=(const DeviceAccess &) = delete;
+	};
+	/* p lies in memory cudaMalloc handed out (and not freed). */
+	bool		is_device(const void *p);
+	/* Prints what went wrong and aborts: a misuse the test must not survive. */
+	[[noreturn]] void misuse(const char *what, const void *p);
+
+	/* A kernel's pointer arguments are device addresses (or NULL): a host pointer given to
+	 * a kernel works on the host and would fault on a GPU. */
+	template <typename T>
+	inline void
+	check_kernel_arg(const T &a)
+	{
+		if constexpr (std::is_pointer_v<T>)
+		{
+			if (a != nullptr && !is_device((const void *) a))
+				misuse("a kernel argument is not device memory", (const void *) a);
+		}
+	}
+
 	template <typename K, typename... A>
 	void
 	run(dim3 grid, dim3 block, size_t smem, K kernel, A... args)
@@ -81,7 +115,9 @@ namespace dtc_emu
 		std::vector<std::barrier<> *> warp_barriers;
 		std::vector<uint64_t> slots(nwarps * 32);
 		std::vector<std::thread> workers;
+		DeviceAccess access;
 
+		(check_kernel_arg(args), ...);
 		for (unsigned int w = 0; w < nwarps; w++)
 			warp_barriers.push_back(new std::barrier<>(w + 1 < nwarps || nthreads % 32 == 0 ? 32 : nthreads % 32));
 		for (unsigned int t = 0; t < nthreads; t++)

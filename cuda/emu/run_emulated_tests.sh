@@ -1,12 +1,15 @@
 #!/bin/sh
-# cuda/emu/run_emulated_tests.sh — runs test/unit/test_nn_cuda against the CUDA backend's own
-# kernel sources executed on the host (see README.md here): every GPU test of that file then
-# compares the kernels with the CPU reference on a machine without a GPU.
-# Usage (repository root): sh cuda/emu/run_emulated_tests.sh
+# cuda/emu/run_emulated_tests.sh — runs the unit tests that need the CUDA backend against the
+# backend's own kernel sources executed on the host (see README.md here): test_nn_cuda (every
+# op against the CPU reference) and test_parser_cuda (the parser trained and decoding on the
+# CUDA backend against the CPU one), on a machine without a GPU.
+# Usage (repository root): sh cuda/emu/run_emulated_tests.sh [test_name ...]
+# (default: both; each prints its own "unit: N passed, N failed, N skipped" line).
 set -eu
 cd "$(dirname "$0")/../.."
 out=cuda/emu/build
 CXX=${CXX:-g++}
+tests=${*:-test_nn_cuda test_parser_cuda}
 mkdir -p "$out"
 for f in cuda/*.cu cuda/*.cuh cuda/*.h; do
 	base=$(basename "$f")
@@ -23,6 +26,10 @@ done
 wait
 $CXX -shared -pthread -o "$out/dtfixup_cuda.so" $objs -lopenblas
 ${CC:-gcc} -shared -fPIC -o "$out/libcuda.so.1" cuda/emu/libcuda.c
-make -s WERROR=1 test/unit/bin/test_nn_cuda >/dev/null
-LD_LIBRARY_PATH="$out${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" DTFIXUP_CUDA_MODULE="$out/dtfixup_cuda.so" \
-	test/unit/bin/test_nn_cuda
+status=0
+for t in $tests; do
+	make -s WERROR=1 "test/unit/bin/$t" >/dev/null
+	LD_LIBRARY_PATH="$out${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" DTFIXUP_CUDA_MODULE="$out/dtfixup_cuda.so" \
+		"test/unit/bin/$t" || status=1
+done
+exit $status

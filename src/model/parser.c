@@ -234,12 +234,7 @@ parser_device_backend(ParserDevice want, const char *cuda_module, bool *gpu_usab
 	if (!dt_cuda_prepare(cuda_module, &probe, err))
 		return NULL;
 	*gpu_usable = true;
-	dt_error_set(err, DT_ERR_FEATURE_NOT_SUPPORTED, 0,
-				 "Its arithmetic goes through the backend's op table, but its scratch buffers, "
-				 "integer inputs, legality masks and parameter initialisation and I/O are host "
-				 "memory.",
-				 NULL, "the parser does not run on the GPU yet");
-	return NULL;
+	return "cuda";
 }
 
 Parser *
@@ -332,7 +327,8 @@ parser_scratch_bytes(const Parser *p)
 
 	if (sc == NULL)
 		return 0;
-	bytes = sc->g_enc.cap + sc->g_dec.cap + sc->g_int.cap + sc->g_head.cap +
+	bytes = sc->g_enc.cap + sc->g_dec.cap + sc->g_int.cap + sc->g_head.cap + sc->g_beam.cap +
+		sc->g_hist.cap + sc->h_int.cap + sc->h_logp.cap + sc->h_mask.cap +
 		sizeof(ColumnCandidate) * (size_t) sc->cap_cands;
 	if (sc->rat_ws_ready)
 		bytes += sc->rat_ws.arena_bytes;
@@ -390,6 +386,8 @@ parser_prepare_training(Parser *p, ParserExample *const *train, int n_train, dou
 	DtRng		rng;
 	double		mu = 0;
 	long		per_epoch;
+	Grow		x_host = {0};
+	float	   *host;
 
 	if (p->weights_borrowed)
 		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
@@ -419,6 +417,7 @@ parser_prepare_training(Parser *p, ParserExample *const *train, int n_train, dou
 
 				parser_encode(p, train[i], false, 0, &x);
 				len = train[i]->n_items;
+				x = parser_host_view(p->be, &x_host, x, sizeof(float) * (size_t) len * p->cfg.d_model);
 				{
 					double		m = dt_max_item_norm(x, &len, 1, len, p->cfg.d_model);
 
@@ -426,13 +425,20 @@ parser_prepare_training(Parser *p, ParserExample *const *train, int n_train, dou
 						mu = m;
 				}
 			}
-			rat_stack_init_dtfixup(&p->stack, p->params.data, mu, &rng);
+			grow_release(&x_host);
+			host = parser_params_host(p);
+			rat_stack_init_dtfixup(&p->stack, host, mu, &rng);
+			parser_params_host_done(p, host);
 			break;
 		case PARSER_INIT_TFIXUP:
-			rat_stack_init_tfixup(&p->stack, p->params.data, &rng);
+			host = parser_params_host(p);
+			rat_stack_init_tfixup(&p->stack, host, &rng);
+			parser_params_host_done(p, host);
 			break;
 		case PARSER_INIT_XAVIER:
-			rat_stack_init_xavier(&p->stack, p->params.data, &rng);
+			host = parser_params_host(p);
+			rat_stack_init_xavier(&p->stack, host, &rng);
+			parser_params_host_done(p, host);
 			break;
 	}
 	p->mu = mu;
@@ -477,6 +483,8 @@ parser_train_batch(Parser *p, ParserExample *const *batch, int n, double *loss_o
 	free(losses);
 	parser_adam_step(p, parser_train_workers(p, p->cfg.batch_size));
 	p->steps_done++;
+	if (!dt_backend_check(p->be, err))
+		return false;
 	if (loss_out)
 		*loss_out = total / n;
 	if (!isfinite(total))

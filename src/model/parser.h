@@ -238,15 +238,12 @@ typedef struct Parser Parser;
 /*
  * The device a parser is asked to run on: the "device" training option or the
  * dtfixup.device setting.  parser_device_backend answers which backend it gets: "cpu" for
- * PARSER_DEVICE_CPU and PARSER_DEVICE_AUTO; for PARSER_DEVICE_CUDA, NULL with err set
- * (DT_ERR_FEATURE_NOT_SUPPORTED) and *gpu_usable saying which of two reasons applies:
- *   false  no CUDA backend can be had here (no GPU, driver, or a missing or stale module at
- *          cuda_module): err's message and detail say which;
- *   true   a CUDA backend could be made, but the parser does not run on one yet: its
- *          arithmetic goes through the op table (be->seq, be->gemm, ...), but its scratch,
- *          integer inputs, legality masks and parameter initialisation and I/O are host
- *          memory, which a GPU's kernels cannot read.
- * So 'auto' is the CPU until the parser's buffers are device buffers.
+ * PARSER_DEVICE_CPU and PARSER_DEVICE_AUTO; for PARSER_DEVICE_CUDA, "cuda" when a CUDA
+ * backend can be created from the module at cuda_module (*gpu_usable true), else NULL with
+ * err set (DT_ERR_FEATURE_NOT_SUPPORTED: no GPU, driver, or a missing or stale module; err's
+ * message and detail say which).  'auto' stays on the CPU: the parser's CUDA path has been
+ * run only under the host emulation of the CUDA runtime (cuda/emu/), never on a GPU, so it is
+ * used only when asked for by name.  parser_place then puts a parser on that backend.
  */
 typedef enum ParserDevice
 {
@@ -267,6 +264,22 @@ const char *parser_device_backend(ParserDevice want, const char *cuda_module, bo
 Parser	   *parser_new(const ParserConfig *cfg, ParserExample *const *train, int n_train,
 					   DtError *err);
 void		parser_free(Parser *p);
+
+/*
+ * Moves p onto the backend be, which p takes over (its old backend is destroyed; see
+ * parser_backend.c): its parameters, gradient buffer and optimiser state are allocated on
+ * be and the values uploaded (weights p borrowed become its own copy there), its scratch
+ * regrows there.  Parsers are created on the CPU backend; this is how one computes on a
+ * GPU.  On failure (err set) p has no buffers left: free it.
+ */
+struct DtBackend;
+bool		parser_use_backend(Parser *p, struct DtBackend *be, DtError *err);
+/* The name of the backend p computes on: "cpu" or "cuda". */
+const char *parser_backend_name(const Parser *p);
+/* p on the backend called backend (parser_device_backend's answer; the CUDA module at
+ * cuda_module): nothing when it is there already, else a new backend of that kind and
+ * parser_use_backend.  On failure (err set) p may have lost its buffers: free it. */
+bool		parser_place(Parser *p, const char *backend, const char *cuda_module, DtError *err);
 
 const ParserConfig *parser_config(const Parser *p);
 size_t		parser_n_parameters(const Parser *p);

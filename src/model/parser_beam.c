@@ -7,6 +7,10 @@
  * finished hypothesis is a complete AST that renders.  The best beam_size expansions over
  * all live hypotheses survive each step; complete ones leave the beam.  Scores are sums
  * of log-probabilities.
+ *
+ * The arithmetic's buffers are the backend's (device memory, in the parser's scratch); the
+ * host keeps each hypothesis's transition state and the row numbers of its states, and
+ * reads each step's scores after their download (parser_heads.c).
  */
 #include "model/parser_internal.h"
 
@@ -15,6 +19,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "nn/backend_loader.h"
 
 typedef struct Hyp
 {
@@ -25,11 +30,23 @@ typedef struct Hyp
 	int			prev_y,			/* StepInput.prev_y_row / prev_value of the next step */
 				prev_v;
 	int			n_steps;
-	float	   *hist;			/* h of every step so far (parent feeding), n_steps x Hd */
-	int			cap_hist;
-	float	   *h, *c, *z;		/* state after the last step (zeros at the start) */
+	int		   *hist;			/* for every step so far, the row of its h in the decode's
+								 * history (device: parent feeding) */
+	int			row;			/* its row of the last step's outputs h, c, z */
 	SqlActionList actions;
 } Hyp;
+
+/* The decode's device buffers (carved from the parser's scratch g_beam); h of every step
+ * is in g_hist, row step * K + hypothesis. */
+typedef struct BeamBufs
+{
+	float	   *mem,			/* decoder memory */
+			   *scratch,		/* the cell's, then the heads' */
+			   *kvB,			/* attention memory replicated per hypothesis */
+			   *C[2],			/* c, z, u of every hypothesis after the step: the last */
+			   *Z[2],			/* step's outputs are read while the next one's are written */
+			   *U[2];
+} BeamBufs;
 
 typedef struct Expansion
 {
@@ -47,19 +64,30 @@ hyp_free(Hyp *h)
 		ts_free(h->ts);
 	parent_stack_free(&h->ps);
 	free(h->hist);
-	free(h->h);
 	sql_action_list_free(&h->actions);
 	memset(h, 0, sizeof(*h));
 }
 
-static void
-hyp_alloc_state(Hyp *h, int Hd, int D)
+static size_t
+beam_carve(const Parser *p, const ParserExample *ex, int K, size_t scratch_n, BeamBufs *b,
+		   char *base)
 {
-	h->h = calloc((size_t) (2 * Hd + D), sizeof(float));
-	if (h->h == NULL)
-		dt_fatal_oom(__func__);
-	h->c = h->h + Hd;
-	h->z = h->c + Hd;
+	Carve		f = {base, 0};
+	size_t		Hd = (size_t) p->cfg.decoder_hidden,
+				D = (size_t) p->cfg.d_model;
+
+#define CF(k) carve(&f, sizeof(float) * (size_t) (k))
+	b->mem = CF(parser_decoder_memory_floats(p, ex));
+	b->scratch = CF(scratch_n);
+	b->kvB = CF(2 * (size_t) K * ex->n_items * D);
+	for (int i = 0; i < 2; i++)
+	{
+		b->C[i] = CF((size_t) K * Hd);
+		b->Z[i] = CF((size_t) K * D);
+		b->U[i] = CF((size_t) K * p->d_head);
+	}
+#undef CF
+	return f.used;
 }
 
 static int
@@ -125,13 +153,13 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 				K;
 	const float *Y;
 	DecoderMemory mem;
-	float	   *membuf,
-			   *scratch,
-			   *next,
+	BeamBufs	bb;
+	float	   *scratch,
 			   *logp;
 	size_t		scratch_n,
-				cell_n;
-	float	   *kvB;
+				cell_n,
+				bytes;
+	DtBackend  *be = p->be;
 	SqlFrontier frs[64];
 	StepInput	ins[64];
 	const float *hprev[64],
@@ -166,49 +194,40 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 	Y = parser_encode_stoppable(p, ex, &stopped);
 	if (stopped || stop_requested(p))
 		return stopped_error(err);
-	membuf = malloc(sizeof(float) * parser_decoder_memory_floats(p, ex));
-	if (membuf == NULL)
-		dt_fatal_oom(__func__);
-	parser_decoder_memory(p, ex, Y, &mem, membuf);
 
 	/* Candidates per step are bounded by the rules, tables, values, or the columns of
 	 * every instance in scope (each instance at most the widest table or subquery). */
 	max_cands = PARSER_N_RULE_OUT;
-	if (mem.n_tabs > max_cands)
-		max_cands = mem.n_tabs;
-	if (mem.n_val > max_cands)
-		max_cands = mem.n_val;
+	if (ex->graph->n_tables > max_cands)
+		max_cands = ex->graph->n_tables;
+	if (ex->n_values + p->n_const + 1 > max_cands)
+		max_cands = ex->n_values + p->n_const + 1;	/* mem.n_val */
 	cell_n = parser_decoder_batch_scratch(p, K, ex->n_items);
 	scratch_n = cell_n + parser_head_scratch(p, max_cands);
-	scratch = malloc(sizeof(float) * scratch_n);
-	next = malloc(sizeof(float) * (size_t) K * (2 * Hd + D + p->d_head));
-	kvB = malloc(sizeof(float) * 2 * (size_t) K * ex->n_items * D);
-	if (kvB == NULL)
-		dt_fatal_oom(__func__);
-	logp = malloc(sizeof(float) * (size_t) max_cands);
+	bytes = beam_carve(p, ex, K, scratch_n, &bb, NULL);
+	beam_carve(p, ex, K, scratch_n, &bb, grow_floats(be, &p->sc->g_beam, bytes / sizeof(float) + 1));
+	parser_decoder_memory(p, ex, Y, &mem, bb.mem);
+	scratch = bb.scratch;
 	beam = calloc((size_t) K, sizeof(Hyp));
 	nbeam = calloc((size_t) K, sizeof(Hyp));
 	cap_fin = K;
 	fin = calloc((size_t) cap_fin, sizeof(ParserHypothesis));
-	if (!scratch || !next || !logp || !beam || !nbeam || !fin)
+	if (!beam || !nbeam || !fin)
 		dt_fatal_oom(__func__);
 
 	beam[0].ts = ts_init(ex->graph);
 	beam[0].prev_row = -1;
 	beam[0].prev_y = -1;
 	beam[0].prev_v = -1;
-	hyp_alloc_state(&beam[0], Hd, D);
 	sql_action_list_init(&beam[0].actions);
 
 	for (int step = 0; step < PARSER_MAX_DECODE_STEPS && n_beam > 0 && n_fin < K; step++)
 	{
 		int			n_exps = 0,
-					n_next = 0;
-
-		float	   *NH = next,
-				   *NC = NH + (size_t) K * Hd,
-				   *NZ = NC + (size_t) K * Hd,
-				   *NU = NZ + (size_t) K * D;
+					n_next = 0,
+					cur = step % 2;
+		float	   *hist,
+				   *NU = bb.U[cur];
 
 		/* a step of a wide beam over a long question takes tens of ms: ask every step */
 		if (stop_requested(p))
@@ -216,29 +235,34 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 			stopped = true;
 			break;
 		}
-		/* One decoder step for every live hypothesis at once. */
+		/* One decoder step for every live hypothesis at once: its h goes to the history
+		 * (grown keeping the earlier steps'), c, z and u to this step's half of bb. */
+		hist = grow_floats_keep(be, &p->sc->g_hist, (size_t) (step + 1) * K * Hd,
+								(size_t) step * K * Hd);
 		for (int b = 0; b < n_beam; b++)
 		{
 			Hyp		   *hy = &beam[b];
+			bool		first = hy->n_steps == 0;
 
 			ts_next_frontier(hy->ts, &frs[b]);
 			parent_stack_step_input(&hy->ps, &frs[b], hy->prev_row, &ins[b]);
 			ins[b].prev_y_row = hy->prev_y;
 			ins[b].prev_value = hy->prev_v;
-			hprev[b] = hy->h;
-			cprev[b] = hy->c;
-			zprev[b] = hy->n_steps > 0 ? hy->z : NULL;
-			hpar[b] = ins[b].parent_step >= 0 ? hy->hist + (size_t) ins[b].parent_step * Hd : NULL;
+			hprev[b] = first ? NULL : hist + (size_t) hy->hist[hy->n_steps - 1] * Hd;
+			cprev[b] = first ? NULL : bb.C[1 - cur] + (size_t) hy->row * Hd;
+			zprev[b] = first ? NULL : bb.Z[1 - cur] + (size_t) hy->row * D;
+			hpar[b] = ins[b].parent_step >= 0 ? hist + (size_t) hy->hist[ins[b].parent_step] * Hd : NULL;
 		}
 		/* every hypothesis attends over the same memory: one copy per batch row, laid out
 		 * (2, n_beam, items, D), so redone when the number of live hypotheses changes */
 		if (n_beam != kv_rows)
 		{
-			parser_decoder_kv_replicate(p, &mem, n_beam, kvB);
+			parser_decoder_kv_replicate(p, &mem, n_beam, bb.kvB);
 			kv_rows = n_beam;
 		}
-		parser_decoder_cell_batch(p, &mem, kvB, n_beam, ins, hprev, cprev, zprev, hpar, NH, NC,
-								  NZ, NU, scratch);
+		parser_decoder_cell_batch(p, &mem, bb.kvB, n_beam, ins, hprev, cprev, zprev, hpar,
+								  hist + (size_t) step * K * Hd, bb.C[cur], bb.Z[cur], NU,
+								  scratch);
 		for (int b = 0; b < n_beam; b++)
 		{
 			Hyp		   *hy = &beam[b];
@@ -250,6 +274,7 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 			switch (frp->kind)
 			{
 				case SQL_FRONTIER_RULE:
+					logp = grow_host(&p->sc->h_logp, sizeof(float) * (size_t) max_cands);
 					parser_rule_logp(p, u, frp, logp, scratch + cell_n);
 					for (int r = 0; r < PARSER_N_RULE_OUT; r++)
 						if (isfinite(logp[r]))
@@ -260,6 +285,7 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 						}
 					break;
 				case SQL_FRONTIER_TABLE:
+					logp = grow_host(&p->sc->h_logp, sizeof(float) * (size_t) max_cands);
 					parser_table_logp(p, &mem, u, logp, scratch + cell_n);
 					for (int t = 0; t < frp->n_tables && t < mem.n_tabs; t++)
 					{
@@ -277,8 +303,8 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 
 						if (M == 0)
 							break;
-						hs = grow_floats(&p->sc->g_head, parser_head_scratch(p, M) + (size_t) M);
-						lp = hs + parser_head_scratch(p, M);
+						hs = grow_floats(be, &p->sc->g_head, parser_head_scratch(p, M));
+						lp = grow_host(&p->sc->h_logp, sizeof(float) * (size_t) M);
 						parser_column_logp(p, &mem, u, p->sc->cands, M, lp, hs);
 						for (int i = 0; i < M; i++)
 						{
@@ -291,6 +317,7 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 						break;
 					}
 				case SQL_FRONTIER_VALUE:
+					logp = grow_host(&p->sc->h_logp, sizeof(float) * (size_t) max_cands);
 					parser_value_logp(p, &mem, ex, u, frp, logp, scratch + cell_n);
 					for (int v = 0; v < mem.n_val; v++)
 					{
@@ -319,9 +346,6 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 		{
 			const Expansion *e = &exps[i];
 			const Hyp  *par = &beam[e->hyp];
-			const float *st_h = next + (size_t) e->hyp * Hd,
-					   *st_c = next + (size_t) (K + e->hyp) * Hd,
-					   *st_z = next + (size_t) 2 * K * Hd + (size_t) e->hyp * D;
 			Hyp		   *ch = &nbeam[n_next];
 			DtError		aerr;
 
@@ -341,17 +365,13 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 			ch->prev_y = e->y_row;
 			ch->prev_v = e->value;
 			ch->n_steps = par->n_steps + 1;
-			ch->cap_hist = ch->n_steps;
-			ch->hist = malloc(sizeof(float) * (size_t) ch->n_steps * Hd);
+			ch->hist = malloc(sizeof(int) * (size_t) ch->n_steps);
 			if (ch->hist == NULL)
 				dt_fatal_oom(__func__);
 			if (par->n_steps > 0)
-				memcpy(ch->hist, par->hist, sizeof(float) * (size_t) par->n_steps * Hd);
-			memcpy(ch->hist + (size_t) par->n_steps * Hd, st_h, sizeof(float) * Hd);
-			hyp_alloc_state(ch, Hd, D);
-			memcpy(ch->h, st_h, sizeof(float) * Hd);
-			memcpy(ch->c, st_c, sizeof(float) * Hd);
-			memcpy(ch->z, st_z, sizeof(float) * D);
+				memcpy(ch->hist, par->hist, sizeof(int) * (size_t) par->n_steps);
+			ch->hist[par->n_steps] = step * K + e->hyp;
+			ch->row = e->hyp;
 			sql_action_list_init(&ch->actions);
 			for (int k = 0; k < par->actions.n; k++)
 				sql_action_list_append(&ch->actions, &par->actions.items[k]);
@@ -391,11 +411,11 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 	free(beam);
 	free(nbeam);
 	free(exps);
-	free(scratch);
-	free(next);
-	free(logp);
-	free(membuf);
-	free(kvB);
+	if (!dt_backend_check(be, err))
+	{
+		parser_hypotheses_free(fin, n_fin);
+		return false;
+	}
 	if (stopped)
 	{
 		parser_hypotheses_free(fin, n_fin);

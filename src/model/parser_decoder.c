@@ -322,8 +322,16 @@ parser_decoder_cell_batch(Parser *p, const DecoderMemory *mem, const float *kvB,
 	for (int b = 0; b < B; b++)
 	{
 		build_step_input(p, mem, &in[b], z_prev[b], h_parent[b], x + (size_t) b * Din);
-		be->copy(be, hp + (size_t) b * Hd, h_prev[b], sizeof(float) * Hd);
-		be->copy(be, cp + (size_t) b * Hd, c_prev[b], sizeof(float) * Hd);
+		if (h_prev[b] != NULL)
+		{
+			be->copy(be, hp + (size_t) b * Hd, h_prev[b], sizeof(float) * Hd);
+			be->copy(be, cp + (size_t) b * Hd, c_prev[b], sizeof(float) * Hd);
+		}
+		else
+		{
+			be->memset_zero(be, hp + (size_t) b * Hd, sizeof(float) * Hd);
+			be->memset_zero(be, cp + (size_t) b * Hd, sizeof(float) * Hd);
+		}
 	}
 	be->seq->lstm_cell_forward(be, H, C, gates, x, hp, cp, &lp, B, Din, Hd);
 	be->seq->mem_attention_forward(be, Z, att_cache, H, kvB, NULL, &ap, B, 1, mem->n_items, Hd,

@@ -234,8 +234,9 @@ enc_shape(const Parser *p, const ParserExample *ex, EncBufs *e)
 	}
 }
 
-/* Word ids and sub-word buckets of the question and of the schema items' names (stemming
- * and hashing allocate with dt_alloc: calling thread only). */
+/* Word ids and sub-word buckets of the question and of the schema items' names into e's
+ * integer buffers, host memory here (stemming and hashing allocate with dt_alloc: calling
+ * thread only). */
 void
 enc_word_features(const Parser *p, const ParserExample *ex, EncBufs *e)
 {
@@ -265,6 +266,38 @@ enc_word_features(const Parser *p, const ParserExample *ex, EncBufs *e)
 	schema_link_rows(ex, e->s_link);
 }
 
+void
+enc_relations(const ParserExample *ex, EncBufs *e)
+{
+	for (size_t i = 0; i < (size_t) e->n * e->n; i++)
+		e->rel[i] = ex->relations[i];
+	e->len[0] = e->n;
+}
+
+/* e's integer inputs, laid out as enc_carve lays them out in host memory (host_ints), into
+ * its device buffers in one upload; the host keeps reading its copy of s_link. */
+static void
+enc_upload_ints(Parser *p, EncBufs *e, const void *host_ints, size_t ibytes)
+{
+	p->be->upload(p->be, e->q_word, host_ints, ibytes);
+	e->s_link_host = (const int *) ((const char *) host_ints +
+									((const char *) e->s_link - (const char *) e->q_word));
+}
+
+/* The integer inputs of ex computed on the host (p's staging buffer), then uploaded. */
+static void
+enc_host_features(Parser *p, const ParserExample *ex, EncBufs *e, size_t ibytes)
+{
+	EncBufs		h = *e;
+	size_t		fbytes;
+	void	   *host = grow_host(&p->sc->h_int, ibytes);
+
+	enc_carve(p, &h, NULL, host, &fbytes, &ibytes);
+	enc_word_features(p, ex, &h);
+	enc_relations(ex, &h);
+	enc_upload_ints(p, e, host, ibytes);
+}
+
 /* The encoder's buffers of ex carved from p's scratch (grown when needed). */
 EncBufs *
 enc_prepare(Parser *p, const ParserExample *ex, size_t *ibytes_out)
@@ -275,8 +308,8 @@ enc_prepare(Parser *p, const ParserExample *ex, size_t *ibytes_out)
 
 	enc_shape(p, ex, e);
 	enc_carve(p, e, NULL, NULL, &fbytes, &ibytes);
-	enc_carve(p, e, grow_floats(&p->sc->g_enc, fbytes / sizeof(float) + 1),
-			  grow_floats(&p->sc->g_int, ibytes / sizeof(float) + 1), &fbytes, &ibytes);
+	enc_carve(p, e, grow_floats(p->be, &p->sc->g_enc, fbytes / sizeof(float) + 1),
+			  grow_floats(p->be, &p->sc->g_int, ibytes / sizeof(float) + 1), &fbytes, &ibytes);
 	if (ibytes_out)
 		*ibytes_out = ibytes;
 	return e;
@@ -353,9 +386,9 @@ schema_encode(Parser *p, const ParserExample *ex, EncBufs *e)
 
 		c->e = *e;
 		enc_carve(p, &c->e, NULL, NULL, &fbytes, &ibytes);
-		enc_carve(p, &c->e, grow_floats(&c->g_enc, fbytes / sizeof(float) + 1),
-				  grow_floats(&c->g_int, ibytes / sizeof(float) + 1), &fbytes, &ibytes);
-		memcpy(c->e.q_word, e->q_word, ibytes);
+		enc_carve(p, &c->e, grow_floats(p->be, &c->g_enc, fbytes / sizeof(float) + 1),
+				  grow_floats(p->be, &c->g_int, ibytes / sizeof(float) + 1), &fbytes, &ibytes);
+		p->be->copy(p->be, c->e.q_word, e->q_word, ibytes);
 		schema_forward(p, &c->e);
 		p->be->memset_zero(p->be, c->e.dX, sizeof(float) * (size_t) c->e.n * D);
 		c->graph = ex->graph;
@@ -414,15 +447,12 @@ encode_features(Parser *p, const ParserExample *ex, EncBufs *e, bool training, u
 	/* schema-linking feature rows: per example, on top of the (possibly shared) encodings */
 	for (int i = 0; i < e->ns; i++)
 		be->residual_accumulate(be, e->X + (size_t) (e->nq + i) * D,
-								T_DATA(p, p->t.link_emb) + (size_t) e->s_link[i] * D, D);
+								T_DATA(p, p->t.link_emb) + (size_t) e->s_link_host[i] * D, D);
 	if (x_out)
 		*x_out = e->X;
 	/* Dropout on X (C.4), then the relation-aware layers. */
 	be->dropout_forward(be, e->Xd, e->X, (size_t) e->n * D,
 						training ? (float) p->cfg.dropout : 0.0f, mix64(seed, 11));
-	for (size_t i = 0; i < (size_t) e->n * e->n; i++)
-		e->rel[i] = ex->relations[i];
-	e->len[0] = e->n;
 	ensure_rat_workspace(p, e->n);
 	/* only parser_decode's encode may stop early (it tests rat_ws.stopped); training and
 	 * mu's computation always run every layer */
@@ -437,9 +467,10 @@ const float *
 parser_encode(Parser *p, const ParserExample *ex, bool training, uint64_t seed,
 			  const float **x_out)
 {
-	EncBufs    *e = enc_prepare(p, ex, NULL);
+	size_t		ibytes;
+	EncBufs    *e = enc_prepare(p, ex, &ibytes);
 
-	enc_word_features(p, ex, e);
+	enc_host_features(p, ex, e, ibytes);
 	return encode_features(p, ex, e, training, seed, x_out, false);
 }
 
@@ -447,10 +478,11 @@ parser_encode(Parser *p, const ParserExample *ex, bool training, uint64_t seed,
 const float *
 parser_encode_stoppable(Parser *p, const ParserExample *ex, bool *stopped)
 {
-	EncBufs    *e = enc_prepare(p, ex, NULL);
+	size_t		ibytes;
+	EncBufs    *e = enc_prepare(p, ex, &ibytes);
 	const float *Y;
 
-	enc_word_features(p, ex, e);
+	enc_host_features(p, ex, e, ibytes);
 	Y = encode_features(p, ex, e, false, 0, NULL, true);
 	*stopped = p->sc->rat_ws.stopped;
 	p->sc->rat_ws.stop = NULL;
@@ -465,7 +497,7 @@ encode_planned(Parser *p, const ParserExample *ex, const TeacherPlan *plan, bool
 	size_t		ibytes;
 	EncBufs    *e = enc_prepare(p, ex, &ibytes);
 
-	memcpy(e->q_word, plan->enc_ints, ibytes);
+	enc_upload_ints(p, e, plan->enc_ints, ibytes);
 	return encode_features(p, ex, e, training, seed, NULL, false);
 }
 
@@ -491,7 +523,7 @@ parser_encode_backward(Parser *p, const float *dY)
 	/* Schema items: their link-feature rows, then their encodings now, or once for the
 	 * batch (schema_cache_flush). */
 	for (int i = 0; i < e->ns; i++)
-		be->residual_accumulate(be, T_GRAD(p, p->t.link_emb) + (size_t) e->s_link[i] * D,
+		be->residual_accumulate(be, T_GRAD(p, p->t.link_emb) + (size_t) e->s_link_host[i] * D,
 								e->dX + (size_t) (e->nq + i) * D, D);
 	if (e->schema_cached)
 	{

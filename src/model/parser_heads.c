@@ -25,7 +25,8 @@ parser_head_scratch(const Parser *p, int n_cands)
 	return D + 4 * m + 4 * m * D + 2 * D + (size_t) p->d_head + 64;
 }
 
-/* logp = log-softmax of logits over mask; logits may be logp itself (element-wise pass) */
+/* logp = log-softmax of logits over mask (NULL: every entry); host memory; logits may be
+ * logp itself (element-wise pass) */
 static void
 log_softmax_masked(const float *logits, const uint8_t *mask, int n, float *logp)
 {
@@ -33,13 +34,13 @@ log_softmax_masked(const float *logits, const uint8_t *mask, int n, float *logp)
 	double		sum = 0;
 
 	for (int i = 0; i < n; i++)
-		if (mask[i] && logits[i] > mx)
+		if ((mask == NULL || mask[i]) && logits[i] > mx)
 			mx = logits[i];
 	for (int i = 0; i < n; i++)
-		if (mask[i])
+		if (mask == NULL || mask[i])
 			sum += exp((double) (logits[i] - mx));
 	for (int i = 0; i < n; i++)
-		logp[i] = mask[i] ? (float) (logits[i] - mx - log(sum)) : -INFINITY;
+		logp[i] = mask == NULL || mask[i] ? (float) (logits[i] - mx - log(sum)) : -INFINITY;
 }
 
 void
@@ -73,14 +74,11 @@ parser_table_logp(Parser *p, const DecoderMemory *mem, const float *u, float *lo
 	float	   *cache = scratch,
 			   *logits = cache + p->cfg.d_model;
 	int			n = mem->n_tabs;
-	uint8_t    *mask = (uint8_t *) (logits + n);
 
 	p->be->seq->pointer_forward(p->be, logits, cache, u, mem->tab_keys, NULL, &tp, 1, 1, n,
 								p->d_head, p->cfg.d_model);
 	p->be->download(p->be, logp, logits, sizeof(float) * n);
-	for (int i = 0; i < n; i++)
-		mask[i] = 1;
-	log_softmax_masked(logp, mask, n, logp);
+	log_softmax_masked(logp, NULL, n, logp);
 }
 
 int
@@ -174,14 +172,12 @@ parser_column_logp(Parser *p, const DecoderMemory *mem, const float *u,
 			   *logits = cache + D,
 			   *cm = logits + n,
 			   *keys = cm + (size_t) n * D;
-	uint8_t    *mask = (uint8_t *) (keys + (size_t) n * D);
 
 	column_memory(p, mem, cands, n, cm);
 	p->be->seq->pointer_keys_forward(p->be, keys, cm, &cp, 1, n, D, D);
 	p->be->seq->pointer_forward(p->be, logits, cache, u, keys, NULL, &cp, 1, 1, n, p->d_head, D);
 	p->be->download(p->be, logp, logits, sizeof(float) * n);
-	memset(mask, 1, (size_t) n);
-	log_softmax_masked(logp, mask, n, logp);
+	log_softmax_masked(logp, NULL, n, logp);
 }
 
 bool
@@ -232,7 +228,7 @@ parser_value_logp(Parser *p, const DecoderMemory *mem, const ParserExample *ex, 
 	SeqPointerParams vp = ptr_params(p, p->t.val_ptr);
 	float	   *cache = scratch,
 			   *logits = cache + D;
-	uint8_t    *mask = (uint8_t *) (logits + n);
+	uint8_t    *mask = grow_host(&p->sc->h_mask, (size_t) n);
 
 	for (int v = 0; v < n; v++)
 		mask[v] = parser_value_allowed(p, ex, fr, v);

@@ -111,11 +111,14 @@ typedef struct ColumnCandidate
 	int			graph_column;	/* global schema column, or -1 for a subquery column */
 } ColumnCandidate;
 
-/* Growable float/int scratch: grows to the largest example, then stays. */
+/* Growable scratch: grows to the largest example, then stays.  It lives on a backend's
+ * device (grow_floats: be set) or on the host (grow_host: be NULL); grow_release frees it
+ * where it lives. */
 typedef struct Grow
 {
 	void	   *p;
 	size_t		cap;			/* bytes */
+	DtBackend  *be;
 } Grow;
 
 /* Teacher forcing of one example, worked out from its gold actions before any arithmetic
@@ -164,6 +167,13 @@ typedef struct ParserScratch
 				g_dec,
 				g_int,
 				g_head;
+	Grow		g_beam,			/* beam search: its step buffers, and every step's h */
+				g_hist;
+	/* host: the encoder's integer inputs before their upload, beam search's scores and
+	 * legality masks after their download */
+	Grow		h_int,
+				h_logp,
+				h_mask;
 	void	   *enc;			/* the encoder's buffers (parser_encoder.c) */
 	ColumnCandidate *cands;		/* beam search: column candidates of the current step */
 	int			cap_cands;
@@ -363,6 +373,10 @@ bool		parser_layout(Parser *p, DtError *err);
 bool		parser_declare_params(Parser *p, DtError *err);
 /* Xavier for everything, the stack included (the stack is re-initialised by prepare). */
 void		parser_init_weights(Parser *p);
+/* The whole parameter buffer for the host to edit: params.data itself where device memory
+ * is host memory, else a downloaded copy that parser_params_host_done uploads and frees. */
+float	   *parser_params_host(Parser *p);
+void		parser_params_host_done(Parser *p, float *host);
 bool		parser_create_optimizer(Parser *p, DtError *err);
 
 /* ---- parser_encoder.c ---- */
@@ -373,6 +387,7 @@ typedef struct EncBufs
 	int			nq, ns, n, Ts, K;
 	int		   *q_word, *q_bucket, *s_word, *s_bucket, *s_len, *q_len, *rel, *len;
 	int		   *s_link;			/* per schema item: its row of enc.schema_link_emb */
+	const int  *s_link_host;	/* the same on the host (which rows the host adds) */
 	float	   *q_emb, *q_cache, *q_out, *s_emb, *s_cache, *s_out, *s_hfin, *X, *Xd;
 	float	   *dX, *dXd, *ds_out, *ds_hfin, *dq_emb, *ds_emb, *lstm_ws;
 	const float *Y;
@@ -420,6 +435,8 @@ void		enc_shape(const Parser *p, const ParserExample *ex, EncBufs *e);
 void		enc_carve(Parser *p, EncBufs *e, char *fbase, char *ibase, size_t *fbytes,
 					  size_t *ibytes);
 void		enc_word_features(const Parser *p, const ParserExample *ex, EncBufs *e);
+/* e's relation ids (from ex) and length: with the word features, the rest of its ints. */
+void		enc_relations(const ParserExample *ex, EncBufs *e);
 EncBufs    *enc_prepare(Parser *p, const ParserExample *ex, size_t *ibytes_out);
 void		ensure_rat_workspace(Parser *p, int n);
 const float *encode_planned(Parser *p, const ParserExample *ex, const TeacherPlan *plan,
@@ -443,7 +460,8 @@ typedef struct DecoderMemory
 /* One decoder step without gradients for B hypotheses at once (beam search): one LSTM
  * matrix product for all.  kvB is
  * the attention memory replicated B times (parser_decoder_kv_replicate); inputs are per
- * row (NULL z_prev / h_parent rows are zeros); outputs H, C (B, Hd), Z (B, D), U (B, Hd+D). */
+ * row (NULL h_prev (with c_prev), z_prev, h_parent rows are zeros); outputs H, C (B, Hd),
+ * Z (B, D), U (B, Hd+D).  Every buffer is a device buffer. */
 size_t		parser_decoder_batch_scratch(const Parser *p, int B, int n_items);
 void		parser_decoder_kv_replicate(const Parser *p, const DecoderMemory *mem, int B, float *kvB);
 void		parser_decoder_cell_batch(Parser *p, const DecoderMemory *mem, const float *kvB, int B,
@@ -472,8 +490,9 @@ void		value_memory_row_backward(Parser *p, const ParserExample *ex, const float 
 
 /* ---- parser_heads.c ---- */
 
-/* Log-probabilities of the legal choices at a frontier (no gradients).  Fills logp for
- * rules (PARSER_N_RULE_OUT, -INF where illegal), tables, column candidates or values. */
+/* Log-probabilities of the legal choices at a frontier (no gradients).  Fills logp (host
+ * memory) for rules (PARSER_N_RULE_OUT, -INF where illegal), tables, column candidates or
+ * values; u and scratch are device buffers, and each head downloads its scores. */
 int			parser_column_candidates(const TsState *ts, const SchemaGraph *g,
 									 const SqlFrontier *fr, ColumnCandidate **cands, int *cap);
 void		parser_rule_logp(Parser *p, const float *u, const SqlFrontier *fr, float *logp,
@@ -578,8 +597,16 @@ void		parser_teacher_batch_release(ParserScratch *sc);
 
 /* ---- parser_scratch.c ---- */
 
-/* g's buffer, at least count floats; growing it drops its contents (the new one is zeroed). */
-void	   *grow_floats(Grow *g, size_t count);
+/* g's buffer on be's device, at least count floats; growing it drops its contents (the new
+ * one is zeroed).  grow_floats_keep keeps the first keep floats. */
+void	   *grow_floats(DtBackend *be, Grow *g, size_t count);
+void	   *grow_floats_keep(DtBackend *be, Grow *g, size_t count, size_t keep);
+/* g's buffer in host memory, at least bytes; growing it drops its contents. */
+void	   *grow_host(Grow *g, size_t bytes);
+void		grow_release(Grow *g);
+/* bytes of the device buffer dev readable on the host: dev itself where device memory is
+ * host memory (nothing copied), else a copy downloaded into *staging. */
+const void *parser_host_view(DtBackend *be, Grow *staging, const void *dev, size_t bytes);
 void		parser_scratch_free(ParserScratch *sc);
 void		parser_scratch_release(ParserScratch *sc);	/* its buffers, not sc */
 

@@ -38,6 +38,11 @@ serialize(const Parser *p, bool with_optimizer, DtStrBuf *out, DtError *err)
 	DtCheckpointContent c;
 	uint64_t	step_le;
 	bool		ok;
+	size_t		bytes = sizeof(float) * p->params.count;
+	/* host copies of device buffers (none where device memory is host memory) */
+	Grow		w_host = {0},
+				m_host = {0},
+				v_host = {0};
 
 	dt_strbuf_init(&cfg);
 	dt_strbuf_init(&vocab);
@@ -76,14 +81,14 @@ serialize(const Parser *p, bool with_optimizer, DtStrBuf *out, DtError *err)
 	blobs[n_blobs++].len = state.len;
 	if (p->adam_ready && with_optimizer)
 	{
-		/* The CPU backend's device memory is host memory, little-endian on every platform
-		 * PostgreSQL runs this extension on that we build for (x86-64, arm64). */
+		/* The floats as the host holds them: little-endian on every platform PostgreSQL
+		 * runs this extension on that we build for (x86-64, arm64). */
 		blobs[n_blobs].name = DT_CHECKPOINT_BLOB_ADAM_M;
-		blobs[n_blobs].data = (const unsigned char *) p->adam.m;
-		blobs[n_blobs++].len = sizeof(float) * p->params.count;
+		blobs[n_blobs].data = parser_host_view(p->be, &m_host, p->adam.m, bytes);
+		blobs[n_blobs++].len = bytes;
 		blobs[n_blobs].name = DT_CHECKPOINT_BLOB_ADAM_V;
-		blobs[n_blobs].data = (const unsigned char *) p->adam.v;
-		blobs[n_blobs++].len = sizeof(float) * p->params.count;
+		blobs[n_blobs].data = parser_host_view(p->be, &v_host, p->adam.v, bytes);
+		blobs[n_blobs++].len = bytes;
 		step_le = (uint64_t) p->adam.step;
 		blobs[n_blobs].name = DT_CHECKPOINT_BLOB_ADAM_STEP;
 		blobs[n_blobs].data = (const unsigned char *) &step_le;
@@ -93,13 +98,17 @@ serialize(const Parser *p, bool with_optimizer, DtStrBuf *out, DtError *err)
 	c.config_json = cfg.data;
 	c.epoch = (uint32_t) p->epochs_done;
 	c.step = (uint64_t) p->steps_done;
-	c.floats = p->params.data;
+	c.floats = p->weights_borrowed ? p->params.data
+		: parser_host_view(p->be, &w_host, p->params.data, bytes);
 	c.n_floats = p->params.count;
 	c.tensors = tensors;
 	c.n_tensors = p->params.n_tensors;
 	c.blobs = blobs;
 	c.n_blobs = n_blobs;
 	ok = dt_checkpoint_write(&c, out, err);
+	grow_release(&w_host);
+	grow_release(&m_host);
+	grow_release(&v_host);
 	dt_free(tensors);
 	dt_strbuf_free(&cfg);
 	dt_strbuf_free(&vocab);
@@ -311,15 +320,19 @@ from_checkpoint(const DtCheckpoint *ck, bool borrow, DtError *err)
 	}
 	else
 	{
+		float	   *host;
+
 		if (!dt_params_allocate(&p->params, err))
 			goto fail;
+		host = parser_params_host(p);
 		for (int i = 0; i < p->params.n_tensors; i++)
 		{
 			DtTensor   *t = &p->params.tensors[i];
 
 			dt_checkpoint_copy_floats(ck, dt_checkpoint_find_tensor(ck, t->name)->offset,
-									  t->numel, t->data);
+									  t->numel, host + t->offset);
 		}
+		parser_params_host_done(p, host);
 	}
 	p->epochs_done = epochs;
 	p->steps_done = steps;
@@ -340,8 +353,8 @@ from_checkpoint(const DtCheckpoint *ck, bool borrow, DtError *err)
 		}
 		if (!parser_create_optimizer(p, err))
 			goto fail;
-		memcpy(p->adam.m, mb->data, (size_t) mb->len);
-		memcpy(p->adam.v, vb2->data, (size_t) vb2->len);
+		p->be->upload(p->be, p->adam.m, mb->data, (size_t) mb->len);
+		p->be->upload(p->be, p->adam.v, vb2->data, (size_t) vb2->len);
 		memcpy(&st, stb->data, sizeof(st));
 		p->adam.step = (long) st;
 		p->prepared = true;

@@ -9,7 +9,10 @@
  */
 #include "model/parser_internal.h"
 
+#include <stdlib.h>
 #include <string.h>
+
+#include "common/alloc.h"
 
 #include "nn/nn_init.h"
 #include "nn/nn_rng.h"
@@ -146,28 +149,52 @@ fill_normal(float *w, size_t n, double std, DtRng *rng)
 		w[i] = (float) (std * dt_rng_normal(rng));
 }
 
+float *
+parser_params_host(Parser *p)
+{
+	float	   *host;
+
+	if (dt_backend_is_host(p->be))
+		return p->params.data;
+	host = malloc(sizeof(float) * p->params.count);
+	if (host == NULL)
+		dt_fatal_oom(__func__);
+	p->be->download(p->be, host, p->params.data, sizeof(float) * p->params.count);
+	return host;
+}
+
+void
+parser_params_host_done(Parser *p, float *host)
+{
+	if (host == p->params.data)
+		return;
+	p->be->upload(p->be, p->params.data, host, sizeof(float) * p->params.count);
+	free(host);
+}
+
 void
 parser_init_weights(Parser *p)
 {
 	DtRng		rng;
 	DtParams   *ps = &p->params;
-	float	   *host = ps->data;	/* CPU backend: device memory is host memory */
+	float	   *host = parser_params_host(p);
 
 	dt_rng_seed(&rng, mix64(p->cfg.seed, 1));
 	for (int i = 0; i < ps->n_tensors; i++)
 	{
 		DtTensor   *t = &ps->tensors[i];
+		float	   *w = host + t->offset;
 
 		if (strncmp(t->name, "rat.", 4) == 0)
 			continue;
 		if (t->ndim == 1)
-			memset(t->data, 0, t->numel * sizeof(float));
-		else if (t->data == T_DATA(p, p->t.link_emb))
-			memset(t->data, 0, t->numel * sizeof(float));	/* start as if unlinked: mu (DT-Fixup) is the text's */
+			memset(w, 0, t->numel * sizeof(float));
+		else if (i == p->t.link_emb)
+			memset(w, 0, t->numel * sizeof(float));	/* start as if unlinked: mu (DT-Fixup) is the text's */
 		else if (strstr(t->name, "emb") || strcmp(t->name, "dec.value_rows") == 0)
-			fill_normal(t->data, t->numel, 0.1, &rng);
+			fill_normal(w, t->numel, 0.1, &rng);
 		else
-			dt_init_xavier_normal(t->data, t->numel, t->shape[1], t->shape[0], &rng);
+			dt_init_xavier_normal(w, t->numel, t->shape[1], t->shape[0], &rng);
 	}
 	/* LSTM forget-gate biases at 1 (Jozefowicz et al. 2015): remember by default. */
 	for (int i = 0; i < ps->n_tensors; i++)
@@ -180,10 +207,11 @@ parser_init_weights(Parser *p)
 			int			h = t->shape[0] / 4;
 
 			for (int j = h; j < 2 * h; j++)
-				t->data[j] = 1.0f;
+				host[t->offset + j] = 1.0f;
 		}
 	}
 	rat_stack_init_xavier(&p->stack, host, &rng);
+	parser_params_host_done(p, host);
 }
 
 bool

@@ -106,7 +106,7 @@ head_bufs(Parser *p, int M, HeadBufs *h)
 		h->mask = carve(&f, m);
 		if (pass == 0)
 		{
-			base = grow_floats(&p->sc->g_head, f.used / sizeof(float) + 1);
+			base = grow_floats(p->be, &p->sc->g_head, f.used / sizeof(float) + 1);
 			f.base = base;
 		}
 	}
@@ -277,11 +277,11 @@ parser_reserve_scratch(Parser *p, const ParserExample *ex, const TeacherPlan *pl
 				ibytes;
 
 	enc_carve(p, e, NULL, NULL, &fbytes, &ibytes);
-	grow_floats(&c->g_enc, fbytes / sizeof(float) + 1);
-	grow_floats(&c->g_int, ibytes / sizeof(float) + 1);
+	grow_floats(p->be, &c->g_enc, fbytes / sizeof(float) + 1);
+	grow_floats(p->be, &c->g_int, ibytes / sizeof(float) + 1);
 	ensure_rat_workspace(p, ex->n_items);
 	bytes = dec_carve(p, ex, plan->T, &d, NULL);
-	grow_floats(&p->sc->g_dec, bytes / sizeof(float) + 1);
+	grow_floats(p->be, &p->sc->g_dec, bytes / sizeof(float) + 1);
 	if (plan->max_M > 0)
 		head_bufs(p, plan->max_M, &h);
 }
@@ -322,7 +322,7 @@ parser_example_loss_planned(Parser *p, const ParserExample *ex, const TeacherPla
 
 	Y = encode_planned(p, ex, plan, training, seed);
 	bytes = dec_carve(p, ex, T, &d, NULL);
-	dec_carve(p, ex, T, &d, grow_floats(&p->sc->g_dec, bytes / sizeof(float) + 1));
+	dec_carve(p, ex, T, &d, grow_floats(p->be, &p->sc->g_dec, bytes / sizeof(float) + 1));
 	be->memset_zero(be, d.H, sizeof(float) * Hd);
 	be->memset_zero(be, d.C, sizeof(float) * Hd);
 	be->memset_zero(be, d.dH, sizeof(float) * (size_t) (T + 1) * Hd);

@@ -89,6 +89,9 @@ parser_train_workers(const Parser *p, int n)
 {
 	long		nw = p->cfg.threads;
 
+	/* a GPU backend has one stream: its work is queued by the calling thread alone */
+	if (!dt_backend_is_host(p->be))
+		return 1;
 	if (nw <= 0)
 	{
 		nw = sysconf(_SC_NPROCESSORS_ONLN);

@@ -41,34 +41,45 @@ same_architecture(const ParserConfig *a, const ParserConfig *b, DtError *err)
 	return true;
 }
 
+/* base's weights into p's, on the host (either may compute on a device) */
 static void
 copy_weights(Parser *p, const Parser *base)
 {
+	Grow		staging = {0};
+	const float *from = base->weights_borrowed ? base->params.data
+		: parser_host_view(base->be, &staging, base->params.data,
+						   sizeof(float) * base->params.count);
+	float	   *host = parser_params_host(p);
+
 	for (int i = 0; i < p->params.n_tensors; i++)
 	{
 		DtTensor   *t = &p->params.tensors[i];
 		const DtTensor *b = &base->params.tensors[i];
+		float	   *to = host + t->offset;
+		const float *bd = from + b->offset;
 
 		if (i == p->t.word_emb)
 		{
 			int			W = t->shape[1],
 						n_base = b->shape[0];
 
-			memcpy(t->data, b->data, sizeof(float) * (size_t) n_base * W);
+			memcpy(to, bd, sizeof(float) * (size_t) n_base * W);
 			for (int row = n_base; row < t->shape[0]; row++)
 			{
-				float	   *dst = t->data + (size_t) row * W;
+				float	   *dst = to + (size_t) row * W;
 
 				/* parser_word_id: with buckets an unknown word has no row at all */
 				if (base->cfg.hash_buckets > 0)
 					memset(dst, 0, sizeof(float) * W);
 				else
-					memcpy(dst, b->data + (size_t) TEXT_VOCAB_UNK * W, sizeof(float) * W);
+					memcpy(dst, bd + (size_t) TEXT_VOCAB_UNK * W, sizeof(float) * W);
 			}
 		}
 		else
-			memcpy(t->data, b->data, sizeof(float) * t->numel);
+			memcpy(to, bd, sizeof(float) * t->numel);
 	}
+	parser_params_host_done(p, host);
+	grow_release(&staging);
 }
 
 Parser *

@@ -299,4 +299,12 @@ DtBackend  *dt_backend_cpu_create(int threads);
 /* Convenience: be->destroy(be) when be is not NULL. */
 void		dt_backend_destroy(DtBackend *be);
 
+/* Whether be's device memory is host memory (the CPU backend): the host may then read a
+ * device buffer in place instead of downloading a copy. */
+static inline bool
+dt_backend_is_host(const DtBackend *be)
+{
+	return be->name[0] == 'c' && be->name[1] == 'p' && be->name[2] == 'u' && be->name[3] == '\0';
+}
+
 #endif

@@ -114,6 +114,7 @@ dtfixup_device_info(PG_FUNCTION_ARGS)
 	DtCudaProbe probe;
 	DtError		err;
 	bool		cuda_ok = false;
+	bool		on_cuda;
 	bool		first = true;
 	StringInfoData out;
 
@@ -126,18 +127,22 @@ dtfixup_device_info(PG_FUNCTION_ARGS)
 	else
 		cuda_ok = dt_cuda_prepare(path, &probe, &err);
 	if (dtfixup_device == DTFIXUP_DEVICE_CUDA && !cuda_ok)
-		dtfixup_cuda_device_error(&err, false);	/* the parser functions' own error */
+		dtfixup_cuda_device_error(&err);	/* the parser functions' own error */
+	on_cuda = dtfixup_device == DTFIXUP_DEVICE_CUDA;
 
 	initStringInfo(&out);
 	appendStringInfoChar(&out, '{');
 	json_text(&out, "setting", device_setting_name(), &first);
-	/* nl2sql, nl2sql_execute, dtfixup_explain, dtfixup_evaluate and dtfixup_finetune run on
-	 * the CPU: with 'auto', also where a GPU is usable (parser_device_backend says why) */
-	json_text(&out, "parser_backend", "cpu", &first);
+	/* where nl2sql, nl2sql_execute, dtfixup_explain, dtfixup_evaluate and dtfixup_finetune
+	 * (without its "device" option) run the parser: parser_device_backend's answer */
+	json_text(&out, "parser_backend", on_cuda ? "cuda" : "cpu", &first);
 	json_text(&out, "why_parser_on_cpu",
-			  dtfixup_device == DTFIXUP_DEVICE_CPU ? "dtfixup.device is 'cpu'"
+			  on_cuda ? NULL
+			  : dtfixup_device == DTFIXUP_DEVICE_CPU ? "dtfixup.device is 'cpu'"
 			  : !cuda_ok ? "no usable CUDA backend (why_not_gpu)"
-			  : "the parser's buffers are host memory: it does not run on a GPU yet (docs/gpu.md)",
+			  : "dtfixup.device 'auto' keeps the parser on the CPU: its CUDA path has been run "
+			  "only under the host emulation of the CUDA runtime, never on a GPU (docs/gpu.md); "
+			  "'cuda' asks for it",
 			  &first);
 	json_int(&out, "blas_threads", openblas_get_num_threads(), true, &first);
 	/* the kernels OpenBLAS computes with, and who chose them (nn/blas_core.h): an OpenBLAS
@@ -146,7 +151,7 @@ dtfixup_device_info(PG_FUNCTION_ARGS)
 	json_text(&out, "blas_core", dt_blas_core_name(), &first);
 	json_text(&out, "blas_core_chosen_by", dt_blas_core_chosen_by(), &first);
 	json_text(&out, "blas_core_better", dt_blas_core_better(), &first);
-	/* a CUDA backend could be created here (only the benchmark's stack uses one today) */
+	/* a CUDA backend could be created here (the parser uses it when asked for with 'cuda') */
 	json_bool(&out, "cuda_available", cuda_ok, &first);
 	json_bool(&out, "driver_found", probe.driver_found, &first);
 	json_bool(&out, "gpu_present", probe.gpu_present, &first);

@@ -112,10 +112,11 @@ _PG_init(void)
 							&dtfixup_statement_timeout, 10000, 0, INT_MAX,
 							PGC_USERSET, GUC_UNIT_MS, NULL, NULL, NULL);
 	DefineCustomEnumVariable("dtfixup.device",
-							 "Device asked for by training: auto, cpu or cuda.",
-							 "The default of dtfixup_finetune's \"device\" option. The parser runs on the CPU in this "
-							 "build, so training refuses cuda; nl2sql and the other question functions do not read "
-							 "this setting. dtfixup_device_info() reports what the CUDA loader finds for it.",
+							 "Device the parser runs on: auto, cpu or cuda.",
+							 "Read by nl2sql, nl2sql_execute, dtfixup_explain and dtfixup_evaluate, and the default of "
+							 "dtfixup_finetune's \"device\" option. cuda runs the parser on the CUDA backend (an error "
+							 "where none is usable); auto and cpu run it on the CPU. dtfixup_device_info() reports "
+							 "what the CUDA loader finds for it.",
 							 &dtfixup_device, DTFIXUP_DEVICE_AUTO, device_options,
 							 PGC_USERSET, 0, NULL, NULL, NULL);
 	DefineCustomIntVariable("dtfixup.threads",

@@ -160,6 +160,7 @@ dtfixup_evaluate(PG_FUNCTION_ARGS)
 	const char *qcol = NameStr(*PG_GETARG_NAME(2));
 	const char *scol = NameStr(*PG_GETARG_NAME(3));
 	Parser	   *parser;
+	const char *backend;
 	SchemaGraph *g;
 	TrainingRows rows;
 	StringInfoData ex_json;
@@ -170,8 +171,8 @@ dtfixup_evaluate(PG_FUNCTION_ARGS)
 												  ALLOCSET_DEFAULT_SIZES);
 
 	/* the device first: "cuda" is refused before any model is read (parser_device.h) */
-	dtfixup_parser_device(dtfixup_device);
-	parser = model_cache_get(model);
+	backend = dtfixup_parser_device(dtfixup_device);
+	parser = model_cache_get(model, backend);
 	g = parser_input_schema_graph(NULL);
 	training_rows_read(relid, qcol, scol, NULL, &rows);
 	initStringInfo(&ex_json);

@@ -697,7 +697,9 @@ static void
 finetune_run(FinetuneRun *run)
 {
 	/* the device option, else dtfixup.device: "cuda" is refused here (parser_device.h) */
-	(void) dtfixup_parser_device(run->opts.device);
+	const char *backend = dtfixup_parser_device(run->opts.device);
+	DtError		err = {0};
+
 	/* rights first: nothing is read or trained for a model the caller may not write */
 	if (!model_store_check_can_write(run->model) && run->opts.resume)
 		ereport(ERROR,
@@ -747,6 +749,9 @@ finetune_run(FinetuneRun *run)
 		}
 		create_parser(run);
 	}
+	/* built (and prepared) on the CPU, trained on the device asked for */
+	if (!dtfixup_parser_place(run->parser, backend, &err))
+		dtfixup_parser_place_error(backend, &err);
 	train_epochs(run);
 	ereport(NOTICE,
 			(errmsg("model \"%s\" trained: %d epochs, %ld steps", run->model,

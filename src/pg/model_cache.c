@@ -18,6 +18,7 @@
 #include "pg/dtfixup.h"
 #include "pg/general_model.h"
 #include "pg/model_file_cache.h"
+#include "pg/parser_device.h"
 #include "pg/shared_weights.h"
 
 PG_FUNCTION_INFO_V1(dtfixup_loaded_models);
@@ -198,7 +199,7 @@ use_scratch_of(Parser *parser)
 }
 
 Parser *
-model_cache_get(const char *name)
+model_cache_get(const char *name, const char *backend)
 {
 	CachedModel *slot;
 	StoredVersion now = {0};
@@ -257,6 +258,16 @@ model_cache_get(const char *name)
 	}
 	slot->last_used = ++use_clock;
 	use_scratch_of(slot->parser);
+	{
+		DtError		err = {0};
+
+		/* a parser that failed to move may have lost its buffers: it leaves the cache */
+		if (!dtfixup_parser_place(slot->parser, backend, &err))
+		{
+			evict(slot);
+			dtfixup_parser_place_error(backend, &err);
+		}
+	}
 	/* after any load: a parser being created sets OpenBLAS's threads from its own option */
 	dtfixup_apply_blas_threads();
 	return slot->parser;

@@ -35,11 +35,13 @@
  * means the dtfixup.model setting, and when that is unset too, the installed general
  * model (general_model.h).  Errors:
  * unknown model (42704; with a detail when this session had loaded it before it was
- * dropped), corrupt checkpoint or weights that do not match the config (XX001).  The
- * parser stays owned by the cache: valid until the next model_cache_get.  It decodes
- * only (its weights are read-only).
+ * dropped), corrupt checkpoint or weights that do not match the config (XX001), a failure
+ * to put it on backend.  The parser is on backend ("cpu", or "cuda": dtfixup_parser_device's
+ * answer; a cached one is moved when the device asked for changed, its weights uploaded
+ * from the mapping).  It stays owned by the cache: valid until the next model_cache_get.
+ * It decodes only.
  */
-Parser	   *model_cache_get(const char *name);
+Parser	   *model_cache_get(const char *name, const char *backend);
 
 /* The model name model_cache_get would use for name (the GUC when NULL, else "general"). */
 const char *model_cache_resolve_name(const char *name);

@@ -64,11 +64,12 @@ static void
 answer_question(const char *question, const char *model, int beam, Answer *a)
 {
 	Parser	   *parser;
+	const char *backend;
 	DtError		err = {0};
 
 	/* the device first: "cuda" is refused before any model is read (parser_device.h) */
-	dtfixup_parser_device(dtfixup_device);
-	parser = model_cache_get(model);
+	backend = dtfixup_parser_device(dtfixup_device);
+	parser = model_cache_get(model, backend);
 	a->graph = parser_input_schema_graph(NULL);
 	if (a->graph->n_tables == 0)
 		ereport(ERROR,

@@ -8,20 +8,29 @@
 #include <stdbool.h>
 
 #include "common/error.h"
+#include "model/parser.h"
 
 /*
- * The parser's backend ("cpu") for a device asked for (DTFIXUP_DEVICE_*: the "device"
- * training option, else dtfixup.device), or an ERROR when "cuda" was asked for
- * (dtfixup_cuda_device_error).  Call it before the parser is fetched or built.
+ * The parser's backend ("cpu" or "cuda") for a device asked for (DTFIXUP_DEVICE_*: the
+ * "device" training option, else dtfixup.device), or an ERROR when "cuda" was asked for and
+ * no CUDA backend is usable (dtfixup_cuda_device_error).  Call it before the parser is
+ * fetched or built.
  */
 const char *dtfixup_parser_device(int device);
 
 /*
- * The error of "cuda" asked for and not had, raised the same way wherever it is asked for:
- * SQLSTATE 0A000, with a hint naming the setting and the option.  gpu_usable false: no CUDA
- * backend can be had here (err says why); true: one could, but the parser does not run on
- * it yet (err->detail says why).
+ * The error of "cuda" asked for and not had (no GPU, driver or usable module: err says
+ * which), raised the same way wherever it is asked for: SQLSTATE 0A000, with a hint naming
+ * the setting and the option.
  */
-void		dtfixup_cuda_device_error(const DtError *err, bool gpu_usable) pg_attribute_noreturn();
+void		dtfixup_cuda_device_error(const DtError *err) pg_attribute_noreturn();
+
+/*
+ * Puts parser on backend (dtfixup_parser_device's answer), moving its buffers when it is
+ * on another one.  false with err set when that failed: the parser may have lost its
+ * buffers, so the caller discards it, then calls dtfixup_parser_place_error.
+ */
+bool		dtfixup_parser_place(Parser *parser, const char *backend, DtError *err);
+void		dtfixup_parser_place_error(const char *backend, const DtError *err) pg_attribute_noreturn();
 
 #endif
