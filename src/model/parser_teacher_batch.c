@@ -127,11 +127,11 @@ parser_teacher_batch_release(ParserScratch *sc)
 		if (s->rat_ws_ready)
 			rat_workspace_free(&s->rat_ws);
 		free(s->enc);
-		free(s->g_enc.p);
-		free(s->g_int.p);
+		grow_release(&s->g_enc);
+		grow_release(&s->g_int);
 	}
-	free(tb->g_dec.p);
-	free(tb->g_ex.p);
+	grow_release(&tb->g_dec);
+	grow_release(&tb->g_ex);
 	free(tb->active);
 	free(tb->off);
 	free(tb->mask_host);
@@ -271,7 +271,7 @@ ex_carve(const Parser *p, ParserExample *const *batch, const int *examples, int 
 }
 
 static void *
-grow_host(void *arr, size_t *cap, size_t need)
+grow_array(void *arr, size_t *cap, size_t need)
 {
 	if (need <= *cap)
 		return arr;
@@ -299,18 +299,18 @@ reserve_group(Parser *p, ParserExample *const *batch, const TeacherPlan *plans,
 	}
 	if (n > tb->n_slots)
 		tb->n_slots = n;
-	grow_floats(&tb->g_dec, batch_carve(p, s, &d, NULL) / sizeof(float) + 1);
-	grow_floats(&tb->g_ex, ex_carve(p, batch, examples, n, tb->ex, NULL) / sizeof(float) + 1);
-	tb->active = grow_host(tb->active, &tb->cap_active, sizeof(int) * (size_t) (s.Tm + 1));
-	tb->off = grow_host(tb->off, &tb->cap_off, sizeof(int) * (size_t) (s.Tm + 1));
-	tb->mask_host = grow_host(tb->mask_host, &tb->cap_mask, (size_t) s.Bn * s.Mmax);
+	grow_floats(p->be, &tb->g_dec, batch_carve(p, s, &d, NULL) / sizeof(float) + 1);
+	grow_floats(p->be, &tb->g_ex, ex_carve(p, batch, examples, n, tb->ex, NULL) / sizeof(float) + 1);
+	tb->active = grow_array(tb->active, &tb->cap_active, sizeof(int) * (size_t) (s.Tm + 1));
+	tb->off = grow_array(tb->off, &tb->cap_off, sizeof(int) * (size_t) (s.Tm + 1));
+	tb->mask_host = grow_array(tb->mask_host, &tb->cap_mask, (size_t) s.Bn * s.Mmax);
 	{
 		size_t		R = (size_t) s.Tm * s.Bn + 1;
 
-		tb->r_target = grow_host(tb->r_target, &tb->cap_r_target, sizeof(int) * R);
-		tb->r_mask = grow_host(tb->r_mask, &tb->cap_r_mask, R * PARSER_N_RULE_OUT);
-		tb->r_gscale = grow_host(tb->r_gscale, &tb->cap_r_gscale, sizeof(float) * R);
-		tb->r_loss = grow_host(tb->r_loss, &tb->cap_r_loss, sizeof(float) * R);
+		tb->r_target = grow_array(tb->r_target, &tb->cap_r_target, sizeof(int) * R);
+		tb->r_mask = grow_array(tb->r_mask, &tb->cap_r_mask, R * PARSER_N_RULE_OUT);
+		tb->r_gscale = grow_array(tb->r_gscale, &tb->cap_r_gscale, sizeof(float) * R);
+		tb->r_loss = grow_array(tb->r_loss, &tb->cap_r_loss, sizeof(float) * R);
 	}
 }
 
@@ -796,9 +796,9 @@ run_group(Parser *p, ParserExample *const *batch, const TeacherPlan *plans, cons
 	g.losses = losses;
 	/* no allocation here (worker threads): parser_reserve_batch sized all of it */
 	bytes = batch_carve(p, g.s, &g.d, NULL);
-	batch_carve(p, g.s, &g.d, grow_floats(&g.tb->g_dec, bytes / sizeof(float) + 1));
+	batch_carve(p, g.s, &g.d, grow_floats(p->be, &g.tb->g_dec, bytes / sizeof(float) + 1));
 	bytes = ex_carve(p, batch, examples, n, g.tb->ex, NULL);
-	ex_carve(p, batch, examples, n, g.tb->ex, grow_floats(&g.tb->g_ex, bytes / sizeof(float) + 1));
+	ex_carve(p, batch, examples, n, g.tb->ex, grow_floats(p->be, &g.tb->g_ex, bytes / sizeof(float) + 1));
 	for (int k = 0; k < n; k++)
 		losses[examples[k]] = 0;
 
