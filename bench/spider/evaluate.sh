@@ -28,28 +28,25 @@ chmod -R a+rX "$WORK"
 export SPIDER WORK REPO
 . bench/cluster_env.sh
 pg_virtualenv -t sh -ec '
-	for f in "$SPIDER"/database_pg/*.sql; do
-		db=$(basename "$f" .sql)
+	# ask_database FILE CONTENTS: a database from FILE, the model imported, its dev questions
+	# asked (CONTENTS false: schema only, execution not compared)
+	ask_database() {
+		db=$(basename "$1" .sql)
 		createdb "$db"
-		psql -X -q -v ON_ERROR_STOP=1 -d "$db" -f "$f" >/dev/null
+		psql -X -q -v ON_ERROR_STOP=1 -d "$db" -f "$1" >/dev/null
 		psql -X -q -v ON_ERROR_STOP=1 -d "$db" \
 			-c "CREATE EXTENSION dtfixup" \
 			-c "SELECT dtfixup_import_model('"'"'candidate'"'"', pg_read_binary_file('"'"'$WORK/model.ckpt'"'"'))" >/dev/null
 		psql -X -q -v ON_ERROR_STOP=1 -d "$db" -v csv="$WORK/dev.csv" -v db="$db" -v model=candidate \
-			-f "$REPO/bench/spider/evaluate.sql" >> "$WORK/pred.jsonl"
-		echo "$db: $(grep -c "\"db_id\": \"$db\"" "$WORK/pred.jsonl") questions" >&2
+			-v contents="$2" -f "$REPO/bench/spider/evaluate.sql" >> "$WORK/pred.jsonl"
+		echo "$db${3:-}: $(grep -c "\"db_id\": \"$db\"" "$WORK/pred.jsonl") questions" >&2
+	}
+	for f in "$SPIDER"/database_pg/*.sql; do
+		ask_database "$f" true
 	done
 	for f in "$WORK"/schema_only/*.sql; do
 		[ -f "$f" ] || continue
-		db=$(basename "$f" .sql)
-		createdb "$db"
-		psql -X -q -v ON_ERROR_STOP=1 -d "$db" -f "$f" >/dev/null
-		psql -X -q -v ON_ERROR_STOP=1 -d "$db" \
-			-c "CREATE EXTENSION dtfixup" \
-			-c "SELECT dtfixup_import_model('"'"'candidate'"'"', pg_read_binary_file('"'"'$WORK/model.ckpt'"'"'))" >/dev/null
-		psql -X -q -v ON_ERROR_STOP=1 -d "$db" -v csv="$WORK/dev.csv" -v db="$db" -v model=candidate \
-			-v contents=false -f "$REPO/bench/spider/evaluate.sql" >> "$WORK/pred.jsonl"
-		echo "$db (schema only, no execution): $(grep -c "\"db_id\": \"$db\"" "$WORK/pred.jsonl") questions" >&2
+		ask_database "$f" false " (schema only, no execution)"
 	done
 '
 cp "$WORK/pred.jsonl" "$RESULTS/dev_predictions.jsonl"

@@ -1,8 +1,8 @@
 /*
  * toy_parser.h — a hand-built GeoQuery-like schema and thirteen questions with their gold
  * action sequences, as ParserExamples, and a small parser configuration: the fixture of
- * the parser tests that need a trained model in seconds (test_parser_cuda.c; the same
- * fixture as test_model.c's).  Include once per test program, after unit.h.
+ * the parser tests that need a trained model in seconds (test_model.c, test_parser_cuda.c).
+ * Include once per test program, after unit.h.
  */
 #ifndef DTFIXUP_TEST_TOY_PARSER_H
 #define DTFIXUP_TEST_TOY_PARSER_H
