@@ -205,3 +205,18 @@ CREATE FUNCTION @extschema@.dtfixup_check_model_writable(model text) RETURNS boo
     LANGUAGE C STABLE STRICT PARALLEL RESTRICTED;
 COMMENT ON FUNCTION @extschema@.dtfixup_check_model_writable(text) IS
     'true: the model exists and you may write it; false: no such model (you may create it); error: you may not write it';
+
+CREATE FUNCTION @extschema@.dtfixup_average_models(model text, sources text[], replace boolean DEFAULT false)
+    RETURNS void
+    AS 'MODULE_PATHNAME', 'dtfixup_average_models'
+    LANGUAGE C VOLATILE PARALLEL UNSAFE;
+COMMENT ON FUNCTION @extschema@.dtfixup_average_models(text, text[], boolean) IS
+    'store as a new model the element-wise mean of the weights of two or more models that share architecture, vocabulary and value constants (checkpoint averaging, e.g. of the last epochs of one run); the result holds the weights alone and the first model''s configuration';
+
+CREATE FUNCTION @extschema@.dtfixup_average_checkpoints(model text, source text, last integer,
+                                                        replace boolean DEFAULT false)
+    RETURNS void
+    AS 'MODULE_PATHNAME', 'dtfixup_average_checkpoints'
+    LANGUAGE C VOLATILE PARALLEL UNSAFE;
+COMMENT ON FUNCTION @extschema@.dtfixup_average_checkpoints(text, text, integer, boolean) IS
+    'store as a new model the element-wise mean of the weights of the last checkpoints of one model (its current one and those before it: one per epoch of its training, unless pruned); the result holds the weights alone';

@@ -180,6 +180,14 @@ bool		parser_config_validate(const ParserConfig *cfg, DtError *err);
 /* Append the full configuration as one JSON object (every option, stable order). */
 void		parser_config_to_json(const ParserConfig *cfg, DtStrBuf *out);
 
+/*
+ * The first architecture option (one that fixes the tensors' shapes or the layers' maths)
+ * on which a and b differ, with both values in *va and *vb; NULL when they agree.  Two
+ * parsers whose architectures agree can share weights (fine-tuning, averaging).
+ */
+const char *parser_config_architecture_difference(const ParserConfig *a, const ParserConfig *b,
+												  int *va, int *vb);
+
 /* ------------------------------------------------------------------------------------
  * Examples: one question against one schema, with its links and (training) gold actions.
  * ------------------------------------------------------------------------------------ */
@@ -430,5 +438,23 @@ Parser	   *parser_new_from(const Parser *base, const ParserConfig *cfg,
 
 /* Words of the parser's vocabulary (reserved ids included). */
 int			parser_vocab_size(const Parser *p);
+
+/*
+ * Checkpoint averaging (parser_average.c): a parser whose weights are the element-wise
+ * mean of several parsers', e.g. of the last epochs of one run.  begin takes ownership of
+ * first (which must own its weights, as parser_deserialize's do); add checks that p has
+ * first's architecture options, vocabulary and value constants (DT_ERR_INVALID_PARAMETER
+ * saying what differs, nothing added) and adds its weights, so a caller may free p right
+ * after; finish writes the mean into first and returns it (with first's configuration,
+ * counters and optimiser state, which do not describe the mean: keep it with
+ * parser_serialize_weights); abort frees everything, first included.
+ */
+typedef struct ParserAverage ParserAverage;
+
+ParserAverage *parser_average_begin(Parser *first, DtError *err);
+bool		parser_average_add(ParserAverage *avg, const Parser *p, DtError *err);
+int			parser_average_count(const ParserAverage *avg);
+Parser	   *parser_average_finish(ParserAverage *avg);
+void		parser_average_abort(ParserAverage *avg);
 
 #endif

@@ -137,6 +137,34 @@ list_names(char *buf, size_t size)
 	}
 }
 
+const char *
+parser_config_architecture_difference(const ParserConfig *a, const ParserConfig *b,
+									  int *va, int *vb)
+{
+#define SAME(field) \
+	if (a->field != b->field) \
+	{ \
+		*va = (int) a->field; \
+		*vb = (int) b->field; \
+		return #field; \
+	}
+	SAME(layers);
+	SAME(d_model);
+	SAME(heads);
+	SAME(d_ff);
+	SAME(ffn);
+	SAME(attention);
+	SAME(layer_norm);
+	SAME(word_dim);
+	SAME(encoder_hidden);
+	SAME(action_dim);
+	SAME(node_dim);
+	SAME(decoder_hidden);
+	SAME(hash_buckets);
+#undef SAME
+	return NULL;
+}
+
 bool
 parser_config_validate(const ParserConfig *c, DtError *err)
 {

@@ -14,31 +14,20 @@
 
 #include "common/alloc.h"
 
-/* The options that fix the shapes of the tensors or the maths of the layers. */
+/* The architecture options must be the base's: every tensor but the embedding keeps its shape. */
 static bool
 same_architecture(const ParserConfig *a, const ParserConfig *b, DtError *err)
 {
-#define SAME(field) \
-	if (a->field != b->field) \
-		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, \
-							"Leave out the architecture options when fine-tuning, or train from scratch.", \
-							"option \"%s\" cannot change when fine-tuning: the base model has %d, %d was given", \
-							#field, (int) a->field, (int) b->field)
-	SAME(layers);
-	SAME(d_model);
-	SAME(heads);
-	SAME(d_ff);
-	SAME(ffn);
-	SAME(attention);
-	SAME(layer_norm);
-	SAME(word_dim);
-	SAME(encoder_hidden);
-	SAME(action_dim);
-	SAME(node_dim);
-	SAME(decoder_hidden);
-	SAME(hash_buckets);
-#undef SAME
-	return true;
+	int			va,
+				vb;
+	const char *field = parser_config_architecture_difference(a, b, &va, &vb);
+
+	if (field == NULL)
+		return true;
+	return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL,
+						"Leave out the architecture options when fine-tuning, or train from scratch.",
+						"option \"%s\" cannot change when fine-tuning: the base model has %d, %d was given",
+						field, va, vb);
 }
 
 /* base's weights into p's, on the host (either may compute on a device) */

@@ -447,6 +447,71 @@ model_store_load_current(const char *name, MemoryContext mcxt, ModelStoreToken *
 	return result;
 }
 
+int64 *
+model_store_recent_checkpoints(const char *name, int32 last, int *n)
+{
+	Oid			types[2] = {TEXTOID, INT4OID};
+	Datum		values[2];
+	int64	   *ids;
+	uint64		found;
+
+	check_model_name(name);
+	if (general_model_is(name))
+		ereport(ERROR,
+				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+				 errmsg("the installed model \"%s\" has a single checkpoint", name),
+				 errhint("Name a stored model whose training kept one checkpoint per epoch.")));
+	if (last < 1)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("last must be at least 1, not %d", last)));
+	values[0] = CStringGetTextDatum(name);
+	values[1] = Int32GetDatum(last);
+	SPI_connect();
+	if (store_exec("SELECT 1 FROM dtfixup.models WHERE name = $1", 1, types, values, NULL, true) == 0)
+		report_undefined_model(name);
+	found = store_exec("SELECT c.id FROM dtfixup.checkpoints c JOIN dtfixup.models m ON m.name = c.model "
+					   "WHERE c.model = $1 AND c.id <= m.current_checkpoint "
+					   "ORDER BY c.id DESC LIMIT $2", 2, types, values, NULL, true);
+	ids = palloc(sizeof(int64) * (found + 1));
+	for (uint64 i = 0; i < found; i++)
+	{
+		bool		isnull;
+
+		ids[i] = DatumGetInt64(SPI_getbinval(SPI_tuptable->vals[i], SPI_tuptable->tupdesc, 1, &isnull));
+	}
+	SPI_finish();
+	*n = (int) found;
+	return ids;
+}
+
+bytea *
+model_store_load_checkpoint(const char *name, int64 id, MemoryContext mcxt)
+{
+	Oid			types[2] = {TEXTOID, INT8OID};
+	Datum		values[2];
+	bool		isnull;
+	bytea	   *result;
+	MemoryContext old;
+
+	check_model_name(name);
+	values[0] = CStringGetTextDatum(name);
+	values[1] = Int64GetDatum(id);
+	SPI_connect();
+	if (store_exec("SELECT weights FROM dtfixup.checkpoints WHERE model = $1 AND id = $2",
+				   2, types, values, NULL, true) == 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_UNDEFINED_OBJECT),
+				 errmsg("checkpoint " INT64_FORMAT " of model \"%s\" does not exist", id, name),
+				 errdetail("It may have been pruned or the model replaced meanwhile.")));
+	old = MemoryContextSwitchTo(mcxt);
+	result = (bytea *) PG_DETOAST_DATUM_COPY(SPI_getbinval(SPI_tuptable->vals[0],
+														   SPI_tuptable->tupdesc, 1, &isnull));
+	MemoryContextSwitchTo(old);
+	SPI_finish();
+	return result;
+}
+
 bool
 model_store_current_token(const char *name, ModelStoreToken *token)
 {

@@ -67,6 +67,16 @@ int64		model_store_save_checkpoint(const char *name, const char *config_json,
  */
 bytea	   *model_store_load_current(const char *name, MemoryContext mcxt, ModelStoreToken *token);
 
+/*
+ * The ids of the model's newest checkpoints, at most last of them, newest first, the
+ * current one included and none saved after it (palloc'ed; *n says how many).  An unknown
+ * model is an error; the installed general model too (it has no checkpoint history).
+ */
+int64	   *model_store_recent_checkpoints(const char *name, int32 last, int *n);
+
+/* One checkpoint's bytes, detoasted into mcxt (ERRCODE_UNDEFINED_OBJECT when it is gone). */
+bytea	   *model_store_load_checkpoint(const char *name, int64 id, MemoryContext mcxt);
+
 /* Fill *token and return true, or return false when there is no such model. */
 bool		model_store_current_token(const char *name, ModelStoreToken *token);
 

@@ -3,13 +3,18 @@
  * sql/install/50_model_store.sql): export, import, drop, grant, revoke, describe, prune,
  * and for trainers outside the database: save a checkpoint, log a line, the model's version,
  * whether a model may be written.
+ * and the mean of several models' weights (checkpoint averaging).
  * Each is a thin wrapper over model_store.c, which holds the rules.
  *
  * The write functions are not STRICT: a NULL argument is an error, not a silent no-op.
  */
 #include "pg/dtfixup.h"
 
+#include "catalog/pg_type.h"
+#include "miscadmin.h"
+#include "utils/array.h"
 #include "utils/builtins.h"
+#include "utils/memutils.h"
 #include "utils/float.h"
 #include "utils/jsonb.h"
 
@@ -29,6 +34,8 @@ PG_FUNCTION_INFO_V1(dtfixup_save_checkpoint);
 PG_FUNCTION_INFO_V1(dtfixup_log_training);
 PG_FUNCTION_INFO_V1(dtfixup_model_version);
 PG_FUNCTION_INFO_V1(dtfixup_check_model_writable);
+PG_FUNCTION_INFO_V1(dtfixup_average_models);
+PG_FUNCTION_INFO_V1(dtfixup_average_checkpoints);
 
 static void
 require_arguments(FunctionCallInfo fcinfo, int n, const char *const *names)
@@ -243,4 +250,213 @@ Datum
 dtfixup_check_model_writable(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_BOOL(model_store_check_can_write(text_to_cstring(PG_GETARG_TEXT_PP(0))));
+}
+
+/* The model names of a text[] argument: one-dimensional, at least two, none NULL or empty. */
+static char **
+source_names(ArrayType *array, int *n)
+{
+	Datum	   *items;
+	bool	   *nulls;
+	char	  **names;
+
+	if (ARR_NDIM(array) > 1)
+		ereport(ERROR,
+				(errcode(ERRCODE_ARRAY_SUBSCRIPT_ERROR),
+				 errmsg("the models to average must be a one-dimensional array")));
+	deconstruct_array(array, TEXTOID, -1, false, TYPALIGN_INT, &items, &nulls, n);
+	if (*n < 2)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("averaging needs at least two models, %d given", *n),
+				 errhint("Name the models to average, e.g. ARRAY['run_epoch38', 'run_epoch39', 'run_epoch40'].")));
+	names = palloc(sizeof(char *) * *n);
+	for (int i = 0; i < *n; i++)
+	{
+		if (nulls[i])
+			ereport(ERROR,
+					(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+					 errmsg("the models to average must not contain NULL (element %d)", i + 1)));
+		names[i] = TextDatumGetCString(items[i]);
+	}
+	return names;
+}
+
+/* One model to average: a stored model's current checkpoint, or one of its checkpoints. */
+typedef struct AverageSource
+{
+	const char *model;
+	int64		checkpoint_id;	/* 0: the current one */
+} AverageSource;
+
+/* A source as a parser; its bytes are freed before returning, so that only the parsers
+ * occupy memory. */
+static Parser *
+load_source(const AverageSource *src)
+{
+	MemoryContext tmp = AllocSetContextCreate(CurrentMemoryContext, "dtfixup average load",
+											  ALLOCSET_DEFAULT_SIZES);
+	bytea	   *bytes = src->checkpoint_id > 0
+		? model_store_load_checkpoint(src->model, src->checkpoint_id, tmp)
+		: model_store_load_current(src->model, tmp, NULL);
+	DtError		err = {0};
+	Parser	   *p = parser_deserialize(VARDATA(bytes), VARSIZE(bytes) - VARHDRSZ, &err);
+
+	MemoryContextDelete(tmp);
+	if (p == NULL)
+		ereport(ERROR,
+				(errcode(dtfixup_sqlstate(err.code)),
+				 errmsg("dtfixup model \"%s\" cannot be loaded: %s", src->model, err.message)));
+	return p;
+}
+
+/* The weights of the mean as checkpoint bytes (palloc'ed into *bytes, *len); epochs[i]
+ * gets the epochs source i had trained.  The parsers live outside PostgreSQL's memory
+ * contexts: on any error they are freed before it goes on. */
+static void
+average_weights(const AverageSource *sources, int n, int *epochs, char **bytes, Size *len)
+{
+	ParserAverage *volatile avg = NULL;
+	Parser	   *volatile next = NULL;
+	DtStrBuf	out;
+	DtError		err = {0};
+
+	dt_strbuf_init(&out);
+	PG_TRY();
+	{
+		Parser	   *mean;
+
+		next = load_source(&sources[0]);
+		epochs[0] = parser_epochs_done(next);
+		avg = parser_average_begin(next, &err);
+		if (avg == NULL)
+			dtfixup_report_error(&err);
+		next = NULL;
+		for (int i = 1; i < n; i++)
+		{
+			CHECK_FOR_INTERRUPTS();
+			next = load_source(&sources[i]);
+			epochs[i] = parser_epochs_done(next);
+			if (!parser_average_add(avg, next, &err))
+				ereport(ERROR,
+						(errcode(dtfixup_sqlstate(err.code)),
+						 errmsg("dtfixup model \"%s\" cannot be averaged with \"%s\"",
+								sources[i].model, sources[0].model),
+						 errdetail("%s", err.message),
+						 err.hint[0] ? errhint("%s", err.hint) : 0));
+			parser_free(next);
+			next = NULL;
+		}
+		mean = parser_average_finish(avg);
+		avg = NULL;
+		next = mean;			/* freed below, also on error */
+		if (!parser_serialize_weights(mean, &out, &err))
+			dtfixup_report_error(&err);
+	}
+	PG_FINALLY();
+	{
+		if (next != NULL)
+			parser_free(next);
+		parser_average_abort(avg);
+	}
+	PG_END_TRY();
+	*len = out.len;
+	*bytes = palloc(out.len);
+	memcpy(*bytes, out.data, out.len);
+	dt_strbuf_free(&out);
+}
+
+/* Average the sources and store the mean as model, described by description. */
+static void
+store_average(const char *model, bool replace, const AverageSource *sources, int n,
+			  StringInfo description)
+{
+	char	   *bytes;
+	Size		len;
+	int		   *epochs = palloc(sizeof(int) * n);
+
+	/* refuse before the long part when the result could not be stored */
+	if (model_store_check_can_write(model) && !replace)
+		ereport(ERROR,
+				(errcode(ERRCODE_DUPLICATE_OBJECT),
+				 errmsg("model \"%s\" already exists", model),
+				 errhint("Pass replace => true to overwrite it, or drop it first with dtfixup_drop_model().")));
+	average_weights(sources, n, epochs, &bytes, &len);
+	model_store_import(model, bytes, len, replace);
+	appendStringInfoString(description, " (epochs");
+	for (int i = 0; i < n; i++)
+		appendStringInfo(description, "%s %d", i == 0 ? "" : ",", epochs[i]);
+	appendStringInfoChar(description, ')');
+	model_store_set_description(model, description->data);
+}
+
+/* dtfixup_average_models(model text, sources text[], replace boolean DEFAULT false)
+ * RETURNS void: stores as model the element-wise mean of the sources' weights (their
+ * current checkpoints), which must share architecture, vocabulary and value constants.
+ * The result has the weights alone (it decodes and fine-tunes, it cannot resume) and the
+ * first source's configuration and epoch count. */
+Datum
+dtfixup_average_models(PG_FUNCTION_ARGS)
+{
+	static const char *const names[] = {"model name", "models to average", "replace"};
+	char	  **models;
+	AverageSource *sources;
+	int			n;
+	StringInfoData description;
+
+	require_arguments(fcinfo, 3, names);
+	models = source_names(PG_GETARG_ARRAYTYPE_P(1), &n);
+	sources = palloc(sizeof(AverageSource) * n);
+	initStringInfo(&description);
+	appendStringInfoString(&description, "mean of the weights of");
+	for (int i = 0; i < n; i++)
+	{
+		sources[i].model = models[i];
+		sources[i].checkpoint_id = 0;
+		appendStringInfo(&description, "%s %s", i == 0 ? "" : ",", quote_identifier(models[i]));
+	}
+	store_average(text_to_cstring(PG_GETARG_TEXT_PP(0)), PG_GETARG_BOOL(2), sources, n, &description);
+	PG_RETURN_VOID();
+}
+
+/* dtfixup_average_checkpoints(model text, source text, last integer, replace boolean DEFAULT false)
+ * RETURNS void: the same over the newest last checkpoints of one model (one per epoch of
+ * its training, unless pruned), the current one included. */
+Datum
+dtfixup_average_checkpoints(PG_FUNCTION_ARGS)
+{
+	static const char *const names[] = {"model name", "source model", "last", "replace"};
+	char	   *source;
+	int32		last;
+	int64	   *ids;
+	int			n;
+	AverageSource *sources;
+	StringInfoData description;
+
+	require_arguments(fcinfo, 4, names);
+	source = text_to_cstring(PG_GETARG_TEXT_PP(1));
+	last = PG_GETARG_INT32(2);
+	if (last < 2)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("averaging needs at least two checkpoints, last is %d", last)));
+	ids = model_store_recent_checkpoints(source, last, &n);
+	if (n < last)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("model \"%s\" has %d checkpoint%s up to its current one, %d asked for",
+						source, n, n == 1 ? "" : "s", last),
+				 errhint("dtfixup_prune_checkpoints and dtfixup_import_model keep fewer; ask for at most %d.", n)));
+	/* newest first: the result takes the first source's configuration and epoch count */
+	sources = palloc(sizeof(AverageSource) * n);
+	for (int i = 0; i < n; i++)
+	{
+		sources[i].model = source;
+		sources[i].checkpoint_id = ids[i];
+	}
+	initStringInfo(&description);
+	appendStringInfo(&description, "mean of the weights of the last %d checkpoints of %s",
+					 n, quote_identifier(source));
+	store_average(text_to_cstring(PG_GETARG_TEXT_PP(0)), PG_GETARG_BOOL(3), sources, n, &description);
+	PG_RETURN_VOID();
 }

@@ -731,6 +731,95 @@ UNIT_TEST(fine_tuning_starts_from_the_base_and_extends_the_vocabulary)
 	parser_free(base);
 }
 
+/* ------------------------------------------------------------------ checkpoint averaging */
+
+UNIT_TEST(averaging_gives_the_mean_of_the_weights_and_refuses_other_layouts)
+{
+	ParserConfig c = toy_config();
+	DtError		err;
+	Parser	   *run[3],
+			   *mean,
+			   *other;
+	ParserAverage *avg;
+	float	   *w[3];
+	size_t		count;
+	double		max_diff = 0;
+
+	memset(&err, 0, sizeof(err));
+	/* three checkpoints of one run (epochs 1 to 3): one vocabulary, different weights */
+	{
+		Parser	   *trainer = parser_new(&c, toy_ex, N_TOY, &err);
+
+		CHECK(trainer && parser_prepare_training(trainer, toy_ex, N_TOY, NULL, &err));
+		count = trainer->params.count;
+		for (int k = 0; k < 3; k++)
+		{
+			DtStrBuf	bytes;
+
+			CHECK(parser_train_epoch(trainer, toy_ex, N_TOY, NULL, NULL, NULL, &err));
+			dt_strbuf_init(&bytes);
+			CHECK(parser_serialize(trainer, &bytes, &err));
+			run[k] = parser_deserialize(bytes.data, bytes.len, &err);
+			CHECK(run[k] != NULL);
+			w[k] = dt_alloc(sizeof(float) * count);
+			memcpy(w[k], run[k]->params.data, sizeof(float) * count);
+			dt_strbuf_free(&bytes);
+		}
+		parser_free(trainer);
+	}
+	CHECK(memcmp(w[0], w[2], sizeof(float) * count) != 0);
+
+	avg = parser_average_begin(run[0], &err);
+	CHECK(avg != NULL);
+	CHECK(parser_average_add(avg, run[1], &err));
+	CHECK(parser_average_add(avg, run[2], &err));
+	CHECK_INT_EQ(parser_average_count(avg), 3);
+	mean = parser_average_finish(avg);
+	CHECK(mean == run[0]);
+	for (size_t i = 0; i < count; i++)
+	{
+		double		want = ((double) w[0][i] + w[1][i] + w[2][i]) / 3.0;
+		double		d = fabs(mean->params.data[i] - want);
+
+		if (d > max_diff)
+			max_diff = d;
+	}
+	CHECK(max_diff <= 1e-6);
+	/* and it still decodes */
+	{
+		int			exact = 0;
+
+		CHECK(decode_all(mean, 3, &exact, NULL, NULL));
+	}
+
+	/* another vocabulary (trained on fewer questions) is refused, naming what differs */
+	other = parser_new(&c, toy_ex, 4, &err);
+	CHECK(other != NULL);
+	avg = parser_average_begin(mean, &err);
+	CHECK(avg != NULL);
+	CHECK(!parser_average_add(avg, other, &err));
+	CHECK(err.code == DT_ERR_INVALID_PARAMETER);
+	CHECK(strstr(err.message, "vocabularies differ") != NULL);
+	CHECK_INT_EQ(parser_average_count(avg), 1);
+	parser_free(other);
+	/* and another architecture */
+	{
+		ParserConfig c2 = c;
+
+		c2.layers = c.layers + 1;
+		other = parser_new(&c2, toy_ex, N_TOY, &err);
+		CHECK(other != NULL);
+		CHECK(!parser_average_add(avg, other, &err));
+		CHECK(strstr(err.message, "\"layers\"") != NULL);
+		parser_free(other);
+	}
+	parser_average_abort(avg);	/* frees mean (run[0]) */
+	parser_free(run[1]);
+	parser_free(run[2]);
+	for (int k = 0; k < 3; k++)
+		dt_free(w[k]);
+}
+
 /* ------------------------------------------------------------------ the op-table routing */
 
 /*
@@ -978,6 +1067,7 @@ main(int argc, char **argv)
 	UNIT_RUN(adam_shared_out_among_threads_is_bit_identical);
 	UNIT_RUN(other_architectures_train);
 	UNIT_RUN(fine_tuning_starts_from_the_base_and_extends_the_vocabulary);
+	UNIT_RUN(averaging_gives_the_mean_of_the_weights_and_refuses_other_layouts);
 	UNIT_RUN(loss_and_gradients_unchanged_by_the_op_table_routing);
 	UNIT_RUN(device_choice_gives_cuda_only_when_usable_and_says_why_not);
 	for (int i = 0; i < N_TOY; i++)
