@@ -12,6 +12,8 @@
 # Checkpoints: after every epoch the model is exported to $CKPT (default
 # $HOME/.cache/dtfixup/spider_general.ckpt, outside the repository).  RESUME=1 imports that
 # file and continues the run where it stopped ({"resume": true}), in this or a later session.
+# KEEP_EPOCHS=N also keeps the last N epochs' checkpoints as $CKPT.eNN (older ones deleted),
+# for checkpoint averaging with bench/spider/average.sh.
 # INIT_FROM=FILE starts from the weights of a model file (imported as model "base", trained
 # further with {"init_from": "base"}: fresh optimiser, this run's epochs and options).
 # The finished model's weights (no optimiser state: what models/dtfixup_general.ckpt holds)
@@ -28,6 +30,8 @@ CKPT=${CKPT:-$HOME/.cache/dtfixup/spider_general.ckpt}
 mkdir -p "$(dirname "$CKPT")"
 OUT=${OUT:-$RESULTS/general.ckpt}
 RESUME=${RESUME:-0}
+KEEP_EPOCHS=${KEEP_EPOCHS:-0}
+case "$KEEP_EPOCHS" in *[!0-9]*|'') echo "KEEP_EPOCHS must be a number of epochs" >&2; exit 2 ;; esac
 INIT_FROM=${INIT_FROM:-}
 [ -z "$INIT_FROM" ] || INIT_FROM=$(cd "$(dirname "$INIT_FROM")" && pwd)/$(basename "$INIT_FROM")
 REPO=$(pwd)
@@ -39,7 +43,7 @@ chmod 644 "$WORK"/*.csv
 OPTS=$(printf '%s' "$OPTIONS" | jq -c '. + {"schema_column": "db"}')
 [ -n "$INIT_FROM" ] && OPTS=$(printf '%s' "$OPTS" | jq -c '. + {"init_from": "base"}')
 [ "$RESUME" = 1 ] && OPTS='{"schema_column": "db", "resume": true}'
-export SPIDER WORK OPTS CKPT OUT RESUME RESULTS REPO INIT_FROM
+export SPIDER WORK OPTS CKPT OUT RESUME RESULTS REPO INIT_FROM KEEP_EPOCHS
 
 . bench/cluster_env.sh
 pg_virtualenv -t sh -ec '
@@ -69,6 +73,14 @@ SQL
 		if [ -n "$e" ] && [ "$e" != "$last" ]; then
 			psql -X -Atq -d spider -c "SELECT encode(dtfixup_export_model('"'"'spider_general'"'"'), '"'"'hex'"'"')" | xxd -r -p > "$CKPT.tmp" && mv "$CKPT.tmp" "$CKPT" && last=$e
 			echo "checkpoint of epoch $e exported to $CKPT" >&2
+			if [ "$KEEP_EPOCHS" -gt 0 ]; then
+				cp "$CKPT" "$CKPT.e$(printf %02d "$e")"
+				for f in "$CKPT".e[0-9][0-9]; do
+					[ -f "$f" ] || continue
+					n=${f##*.e}
+					[ "${n#0}" -gt $((e - KEEP_EPOCHS)) ] || rm -f "$f"
+				done
+			fi
 		fi
 		[ -f "$WORK/done" ] && break
 	  done ) &

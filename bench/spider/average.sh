@@ -1,0 +1,42 @@
+#!/bin/sh
+# bench/spider/average.sh — checkpoint averaging of model files: the element-wise mean of
+# their weights, written as one model file (weights alone, float32).
+#   sh bench/spider/average.sh OUT FILE1 FILE2 [FILE...]
+# The files are checkpoints of one training run (train.sh with KEEP_EPOCHS=N keeps the last
+# N epochs' as $CKPT.eNN), oldest first.  In a throwaway cluster they become the successive
+# checkpoints of one stored model, and dtfixup_average_checkpoints averages them: the result
+# has the newest one's configuration and epoch count.  Evaluate it with evaluate.sh like
+# any model file.
+set -eu
+cd "$(dirname "$0")/../.."
+[ $# -ge 3 ] || { echo "usage: sh bench/spider/average.sh OUT FILE1 FILE2 [FILE...]" >&2; exit 2; }
+OUT=$1
+shift
+WORK=$(mktemp -d /tmp/dtfixup_average.XXXXXX)
+chmod 755 "$WORK"
+trap 'rm -rf "$WORK"' EXIT
+i=0
+for f in "$@"; do
+	[ -s "$f" ] || { echo "no model file at $f" >&2; exit 1; }
+	i=$((i + 1))
+	cp "$f" "$WORK/$(printf '%03d' $i).ckpt"
+done
+chmod 644 "$WORK"/*.ckpt
+N=$i
+export WORK N
+. bench/cluster_env.sh
+pg_virtualenv -t sh -ec '
+	createdb average
+	psql -X -q -v ON_ERROR_STOP=1 -d average -c "CREATE EXTENSION dtfixup"
+	for f in "$WORK"/*.ckpt; do
+		psql -X -q -v ON_ERROR_STOP=1 -d average -c "
+			SELECT dtfixup_save_checkpoint('"'"'run'"'"', b, (dtfixup_checkpoint_info(b)->>'"'"'epoch'"'"')::int,
+			                               (dtfixup_checkpoint_info(b)->>'"'"'step'"'"')::bigint)
+			FROM pg_read_binary_file('"'"'$f'"'"') AS b" >/dev/null
+	done
+	psql -X -q -v ON_ERROR_STOP=1 -d average -c "SELECT dtfixup_average_checkpoints('"'"'mean'"'"', '"'"'run'"'"', $N)" >/dev/null
+	psql -X -Atq -v ON_ERROR_STOP=1 -d average -c "SELECT description FROM dtfixup.dtfixup_models WHERE name = '"'"'mean'"'"'" >&2
+	psql -X -Atq -v ON_ERROR_STOP=1 -d average -c "SELECT encode(dtfixup_export_model('"'"'mean'"'"', optimizer => false), '"'"'hex'"'"')" > "$WORK/mean.hex"
+'
+xxd -r -p "$WORK/mean.hex" > "$OUT.tmp" && mv "$OUT.tmp" "$OUT"
+echo "average of $N model files written to $OUT" >&2
