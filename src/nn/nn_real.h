@@ -29,6 +29,8 @@
 #include <math.h>
 #include <cblas.h>
 
+#include "nn/sgemm_small.h"
+
 #ifdef NN_DOUBLE
 typedef double nn_real;
 #define NN_FN(name) name##_d
@@ -110,12 +112,18 @@ nn_accumulate_bias(nn_real *bias, const nn_real *m, size_t rows, size_t cols, si
 
 /*
  * y (M, N) = x (M, K) W^T + b with W (N, K) (torch.nn.Linear layout); b may be NULL.
- * Used for the projections inside the sequence layers' attention and pointers.
+ * Used for the projections inside the sequence layers' attention, pointers and heads.
+ * With few rows (a decoder step over a beam) the float build takes the few-row kernel,
+ * which does not repack W on every call as OpenBLAS does (sgemm_small.h).
  */
 static inline void
 nn_affine_forward(nn_real *y, const nn_real *x, const nn_real *w, const nn_real *b,
 				  int M, int N, int K)
 {
+#ifndef NN_DOUBLE
+	if (M <= NN_SGEMM_SMALL_MAX_M && nn_sgemm_small_abt(y, x, w, b, M, K, N))
+		return;
+#endif
 	NN_MATMUL(0, 1, M, N, K, 1, x, K, w, K, 0, y, N);
 	if (b)
 		for (size_t r = 0; r < (size_t) M; r++)

@@ -11,6 +11,27 @@
 
 #include <string.h>
 
+#include "nn/sgemm_small.h"
+
+/*
+ * out (M, N), rows ldo apart, (+)= inp (M, K) W (N, K)^T.  With few rows (the decoder's cell:
+ * a beam or a batch of examples per step; the encoder's recurrent product over a batch of
+ * names) the float build uses the few-row kernel, which does not repack W on every call as
+ * OpenBLAS does (sgemm_small.h): the decoder's LSTM products were most of nl2sql's time.
+ * The double build (gradient checks) and other shapes use BLAS.
+ */
+static inline void
+lstm_product(nn_real *out, int ldo, const nn_real *inp, const nn_real *W, int M, int K, int N,
+			 bool accumulate)
+{
+#ifndef NN_DOUBLE
+	if (accumulate ? nn_sgemm_small_abt_acc(out, ldo, inp, W, M, K, N)
+		: (ldo == N && nn_sgemm_small_abt(out, inp, W, NULL, M, K, N)))
+		return;
+#endif
+	NN_MATMUL(0, 1, M, N, K, 1, inp, K, W, K, accumulate ? 1 : 0, out, ldo);
+}
+
 /*
  * Turn one row of pre-activations (4H: i, f, g, o) into activations in place and advance
  * the state: c = f * c_prev + i * g, h = o * nn_tanh(c).
@@ -70,7 +91,7 @@ static void
 seq_lstm_input_projection(nn_real *rows, const nn_real *x, const SeqLstmParams *p,
 						  int M, int Din, int H)
 {
-	NN_MATMUL(0, 1, M, 4 * H, Din, 1, x, Din, p->w_ih, Din, 0, rows, 4 * H);
+	lstm_product(rows, 4 * H, x, p->w_ih, M, Din, 4 * H, false);
 	for (size_t r = 0; r < (size_t) M; r++)
 		for (int j = 0; j < 4 * H; j++)
 			rows[r * 4 * H + j] += p->b_ih[j] + p->b_hh[j];
@@ -115,7 +136,7 @@ NN_FN(seq_lstm_cell_forward_preact) (nn_real *h_out, nn_real *c_out, nn_real *ga
 									 const nn_real *h_prev, const nn_real *c_prev,
 									 const SeqLstmParams *p, int B, int H)
 {
-	NN_MATMUL(0, 1, B, 4 * H, H, 1, h_prev, H, p->w_hh, H, 1, gates, 4 * H);
+	lstm_product(gates, 4 * H, h_prev, p->w_hh, B, H, 4 * H, true);
 	for (int b = 0; b < B; b++)
 		seq_lstm_step_activate(gates + (size_t) b * 4 * H, h_out + (size_t) b * H,
 							   c_out + (size_t) b * H, c_prev + (size_t) b * H, H);
@@ -220,7 +241,7 @@ NN_FN(seq_lstm_forward) (nn_real *out, nn_real *h_final, nn_real *c_final, int l
 				   *h_next = hs + (size_t) (s + 1) * BH,
 				   *c_next = cs + (size_t) (s + 1) * BH;
 
-		NN_MATMUL(0, 1, B, 4 * H, H, 1, h_prev, H, p->w_hh, H, 1, gates + (size_t) t * 4 * H, ldg);
+		lstm_product(gates + (size_t) t * 4 * H, (int) ldg, h_prev, p->w_hh, B, H, 4 * H, true);
 		for (int b = 0; b < B; b++)
 		{
 			nn_real    *o = out + ((size_t) b * T + t) * ld;

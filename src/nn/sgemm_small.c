@@ -55,7 +55,8 @@ block(float *out, int ldo, const float *W, int ldw, const float *XT, int kc, int
 	for (int r = 0; r < rows; r++)
 		for (int c = 0; c < mv; c++)
 			_mm512_store_ps(&tile[r][16 * c], acc[r][c]);
-	/* the transposed write-back: rows * m_valid scalars against rows * 64 * kc FMAs */
+	/* the transposed write-back: rows * m_valid scalars against rows * 64 * kc FMAs;
+	 * 'first' (the first chunk of K of a product that does not accumulate) overwrites */
 	for (int m = 0; m < m_valid; m++)
 	{
 		float	   *o = out + (size_t) m * ldo;
@@ -104,9 +105,120 @@ pack_transposed(float *XT, const float *inp, int K, int M, int kc, int width)
 							  M - m0, kc - k0);
 }
 
+/*
+ * Very few rows (M <= TINY_M: a beam, or one question): vectorise along K instead.  Each
+ * row of W is read once, 16 contiguous floats per load, and multiplied into the M rows of
+ * inp (which stay in L1); the 16 partial sums of each output are added up at the end.  The
+ * packed kernel above would broadcast W one float at a time into 16-wide products of which
+ * only M lanes count.  TW rows of W at a time keep TW * M accumulators in registers.
+ */
+#define TINY_M 8
+#define TW 2
+
+static inline __attribute__((always_inline, target("avx512f"))) void
+tiny_rows(float *out, int ldo, const float *inp, const float *W, const float *b, int K,
+		  int o0, int M, bool accumulate)
+{
+	__m512		acc[TW][TINY_M];
+	int			k = 0;
+
+	for (int r = 0; r < TW; r++)
+		for (int m = 0; m < M; m++)
+			acc[r][m] = _mm512_setzero_ps();
+	for (; k + 16 <= K; k += 16)
+	{
+		__m512		w[TW];
+
+		for (int r = 0; r < TW; r++)
+			w[r] = _mm512_loadu_ps(W + (size_t) (o0 + r) * K + k);
+		for (int m = 0; m < M; m++)
+		{
+			__m512		x = _mm512_loadu_ps(inp + (size_t) m * K + k);
+
+			for (int r = 0; r < TW; r++)
+				acc[r][m] = _mm512_fmadd_ps(w[r], x, acc[r][m]);
+		}
+	}
+	if (k < K)
+	{
+		__mmask16	tail = (__mmask16) ((1u << (K - k)) - 1);
+		__m512		w[TW];
+
+		for (int r = 0; r < TW; r++)
+			w[r] = _mm512_maskz_loadu_ps(tail, W + (size_t) (o0 + r) * K + k);
+		for (int m = 0; m < M; m++)
+		{
+			__m512		x = _mm512_maskz_loadu_ps(tail, inp + (size_t) m * K + k);
+
+			for (int r = 0; r < TW; r++)
+				acc[r][m] = _mm512_fmadd_ps(w[r], x, acc[r][m]);
+		}
+	}
+	for (int m = 0; m < M; m++)
+		for (int r = 0; r < TW; r++)
+		{
+			float		v = _mm512_reduce_add_ps(acc[r][m]) + (b != NULL ? b[o0 + r] : 0.0f);
+			float	   *o = out + (size_t) m * ldo + o0 + r;
+
+			*o = accumulate ? *o + v : v;
+		}
+}
+
+/* one output column (the last when N is odd): a dot product per row of inp */
+static inline __attribute__((always_inline, target("avx512f"))) void
+tiny_column(float *out, int ldo, const float *inp, const float *W, const float *b, int K,
+			int o, int M, bool accumulate)
+{
+	const float *w = W + (size_t) o * K;
+
+	for (int m = 0; m < M; m++)
+	{
+		__m512		acc = _mm512_setzero_ps();
+		int			k = 0;
+		float		v;
+
+		for (; k + 16 <= K; k += 16)
+			acc = _mm512_fmadd_ps(_mm512_loadu_ps(w + k), _mm512_loadu_ps(inp + (size_t) m * K + k), acc);
+		if (k < K)
+		{
+			__mmask16	tail = (__mmask16) ((1u << (K - k)) - 1);
+
+			acc = _mm512_fmadd_ps(_mm512_maskz_loadu_ps(tail, w + k),
+								  _mm512_maskz_loadu_ps(tail, inp + (size_t) m * K + k), acc);
+		}
+		v = _mm512_reduce_add_ps(acc) + (b != NULL ? b[o] : 0.0f);
+		out[(size_t) m * ldo + o] = accumulate ? out[(size_t) m * ldo + o] + v : v;
+	}
+}
+
+#define TINY_CASE(MM) \
+	case MM: \
+		for (o = 0; o + TW <= N; o += TW) \
+			tiny_rows(out, ldo, inp, W, b, K, o, MM, accumulate); \
+		break
+
 static __attribute__((target("avx512f"))) void
-sgemm_small_avx512(float *out, const float *inp, const float *W, const float *b, int M, int K,
-				   int N)
+sgemm_tiny_avx512(float *out, int ldo, const float *inp, const float *W, const float *b, int M,
+				  int K, int N, bool accumulate)
+{
+	int			o = 0;
+
+	/* M a compile-time constant in each case: the accumulators stay in registers */
+	switch (M)
+	{
+			TINY_CASE(1); TINY_CASE(2); TINY_CASE(3); TINY_CASE(4);
+			TINY_CASE(5); TINY_CASE(6); TINY_CASE(7); TINY_CASE(8);
+		default:
+			break;
+	}
+	for (o = N - N % TW; o < N; o++)
+		tiny_column(out, ldo, inp, W, b, K, o, M, accumulate);
+}
+
+/* out (rows ldo apart) = or += inp W^T (+ b), inp dense */
+static __attribute__((target("avx512f"))) void
+sgemm_small_avx512(float *out, int ldo, const float *inp, const float *W, const float *b, int M,
+				   int K, int N, bool accumulate)
 {
 	float		XT[KC * MW] __attribute__((aligned(64)));
 	int			mv = (M + 15) / 16;
@@ -121,8 +233,8 @@ sgemm_small_avx512(float *out, const float *inp, const float *W, const float *b,
 		{
 			int			rows = N - o0 < RB ? N - o0 : RB;
 
-			block_dispatch(out + o0, N, W + (size_t) o0 * K + k0, K, XT, kc, rows, mv, M,
-						   b != NULL ? b + o0 : NULL, k0 == 0);
+			block_dispatch(out + o0, ldo, W + (size_t) o0 * K + k0, K, XT, kc, rows, mv, M,
+						   b != NULL ? b + o0 : NULL, k0 == 0 && !accumulate);
 		}
 	}
 }
@@ -146,7 +258,23 @@ nn_sgemm_small_abt(float *out, const float *inp, const float *W, const float *b,
 {
 	if (M < 1 || M > NN_SGEMM_SMALL_MAX_M || K < 1 || N < 1 || !nn_sgemm_small_available())
 		return false;
-	sgemm_small_avx512(out, inp, W, b, M, K, N);
+	if (M <= TINY_M)
+		sgemm_tiny_avx512(out, N, inp, W, b, M, K, N, false);
+	else
+		sgemm_small_avx512(out, N, inp, W, b, M, K, N, false);
+	return true;
+}
+
+bool
+nn_sgemm_small_abt_acc(float *out, int ldo, const float *inp, const float *W, int M, int K, int N)
+{
+	if (M < 1 || M > NN_SGEMM_SMALL_MAX_M || K < 1 || N < 1 || ldo < N ||
+		!nn_sgemm_small_available())
+		return false;
+	if (M <= TINY_M)
+		sgemm_tiny_avx512(out, ldo, inp, W, NULL, M, K, N, true);
+	else
+		sgemm_small_avx512(out, ldo, inp, W, NULL, M, K, N, true);
 	return true;
 }
 
@@ -161,6 +289,12 @@ nn_sgemm_small_available(void)
 bool
 nn_sgemm_small_abt(float *out, const float *inp, const float *W, const float *b, int M, int K,
 				   int N)
+{
+	return false;
+}
+
+bool
+nn_sgemm_small_abt_acc(float *out, int ldo, const float *inp, const float *W, int M, int K, int N)
 {
 	return false;
 }

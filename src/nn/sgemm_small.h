@@ -27,4 +27,9 @@ bool		nn_sgemm_small_available(void);
 bool		nn_sgemm_small_abt(float *out, const float *inp, const float *W, const float *b,
 							   int M, int K, int N);
 
+/* out[M,N] += inp[M,K] W[N,K]^T, out's rows ldo floats apart (ldo >= N), inp and W dense:
+ * the LSTM's recurrent product (seq_lstm.c).  Same conditions and return as above. */
+bool		nn_sgemm_small_abt_acc(float *out, int ldo, const float *inp, const float *W,
+								   int M, int K, int N);
+
 #endif
