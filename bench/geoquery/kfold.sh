@@ -7,6 +7,9 @@
 # '{"init_from": "general"}' from the installed general model) and scored on the fold with
 # dtfixup_evaluate (beam 5, value check).  ZERO_SHOT=1 scores the installed general model on
 # every fold without training.  Needs the extension installed; runs in a throwaway cluster.
+# BASE_MODEL=FILE imports a model file as model "base" first: '{"init_from": "base"}' starts
+# from it, and with ZERO_SHOT=1 it is the model scored (to compare candidates for the
+# general model before installing one).  FOLDS="0 2" runs those folds only (default: all K).
 # Results: RESULTS_DIR (default bench/geoquery/results)/kfold_<LABEL>.json with per-fold and
 # mean/std execution accuracy and exact match; LABEL defaults to a hash of the options.
 set -eu
@@ -21,7 +24,15 @@ LABEL=${LABEL:-$( [ "${ZERO_SHOT:-0}" = 1 ] && echo zeroshot || printf '%s' "$OP
 REPO=$(pwd)
 SCRIPT=$(mktemp /tmp/dtfixup_kfold.XXXXXX.sql)
 chmod 644 "$SCRIPT"
-trap 'rm -f "$SCRIPT"' EXIT
+BASE_COPY=""
+if [ -n "${BASE_MODEL:-}" ]; then
+	[ -s "$BASE_MODEL" ] || { echo "no model file at $BASE_MODEL" >&2; exit 1; }
+	BASE_COPY=$(mktemp /tmp/dtfixup_kfold_base.XXXXXX)
+	cp "$BASE_MODEL" "$BASE_COPY" && chmod 644 "$BASE_COPY"
+fi
+trap 'rm -f "$SCRIPT" $BASE_COPY' EXIT
+FOLDS=${FOLDS:-$(seq 0 $((K - 1)))}
+SCORED=$([ -n "$BASE_COPY" ] && echo base || echo general)
 {
 	cat <<SQL
 \\set ON_ERROR_STOP 1
@@ -29,6 +40,9 @@ trap 'rm -f "$SCRIPT"' EXIT
 \\pset format unaligned
 CREATE EXTENSION dtfixup;
 CREATE SCHEMA training;
+SQL
+	[ -z "$BASE_COPY" ] || echo "SELECT dtfixup_import_model('base', pg_read_binary_file('$BASE_COPY'));"
+	cat <<SQL
 \\set file '$DATA/geoquery/train.jsonl'
 \\set tab training.q_train
 \\i $REPO/bench/geoquery/load_jsonl.sql
@@ -41,8 +55,8 @@ SELECT row_number() OVER (ORDER BY md5('fold' || question || coalesce(sql, '')))
 FROM (SELECT question, sql FROM training.q_train UNION ALL SELECT question, sql FROM training.q_dev) q;
 CREATE TABLE training.folds (fold int, result jsonb);
 SQL
-	k=0
-	while [ $k -lt "$K" ]; do
+	for k in $FOLDS; do
+		[ "$k" -ge 0 ] && [ "$k" -lt "$K" ] || { echo "fold $k is not one of 0..$((K - 1))" >&2; exit 2; }
 		cat <<SQL
 \\echo == fold $k of $K
 DROP TABLE IF EXISTS training.fold_train, training.fold_test;
@@ -50,7 +64,7 @@ CREATE TABLE training.fold_train AS SELECT question, sql FROM training.all_q WHE
 CREATE TABLE training.fold_test AS SELECT question, sql FROM training.all_q WHERE n % $K = $k;
 SQL
 		if [ "${ZERO_SHOT:-0}" = 1 ]; then
-			echo "INSERT INTO training.folds SELECT $k, dtfixup_evaluate('general', 'training.fold_test') - 'per_example';"
+			echo "INSERT INTO training.folds SELECT $k, dtfixup_evaluate('$SCORED', 'training.fold_test') - 'per_example';"
 		else
 			cat <<SQL
 SELECT clock_timestamp() AS t0 \\gset
@@ -60,7 +74,6 @@ INSERT INTO training.folds SELECT $k, (dtfixup_evaluate('fold$k', 'training.fold
 SELECT dtfixup_drop_model('fold$k');
 SQL
 		fi
-		k=$((k + 1))
 	done
 	cat <<SQL
 SELECT jsonb_build_object('options', '$OPTIONS'::jsonb, 'zero_shot', ${ZERO_SHOT:-0} = 1, 'k', $K,
