@@ -16,7 +16,9 @@
  *     must be grouped (directly, or through a grouped primary key); GROUP BY cannot end
  *     before it covers the select list;
  *   - ORDER BY of SELECT DISTINCT names columns of the select list; GROUP BY and ORDER BY
- *     items are never bare constants (PostgreSQL would read an integer as a position).
+ *     items are never bare constants (PostgreSQL would read an integer as a position);
+ *   - a select list names each plain column once (not a PostgreSQL rule: a question never
+ *     asks for one column twice).
  */
 #include "sql/sql_transition_internal.h"
 
@@ -590,6 +592,11 @@ ts_column_is_legal(const TsState *s, const TsContext *ctx, int instance, int col
 	if (!type_meets(column_type(s, instance, column), ctx->req))
 		return false;
 	if (ctx->distinct_order && !plain_select_column(s->scopes[ctx->scope].select, instance, column))
+		return false;
+	/* a select list names a plain column once: the same column twice is never what a
+	 * question asks for, and a model unsure between two columns would otherwise emit both */
+	if (ctx->output && ctx->scope >= 0 &&
+		plain_select_column(s->scopes[ctx->scope].select, instance, column))
 		return false;
 	return column_grouping_is_legal(s, instance, column);
 }

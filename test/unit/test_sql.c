@@ -513,6 +513,12 @@ UNIT_TEST(grouping_and_aggregate_placement)
 				  "order_asc expr_column C:0:population", "does not fit here");
 	CHECK_REJECTS(g, "sql_select_distinct from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; "
 				  "order_asc agg_count_star", "ApplyRule agg_count_star");
+	/* a select list names a plain column once; in an aggregate, or another column, it may recur */
+	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name "
+				  "select_expr expr_column C:0:city_name", "does not fit here");
+	CHECK_RENDERS(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name "
+				  "select_expr agg_count expr_column C:0:city_name ; ; expr_column C:0:city_name ; ; ; ;",
+				  "SELECT t0.city_name, count(t0.city_name) FROM public.city AS t0 GROUP BY t0.city_name");
 	/* GROUP BY 1 would be a position */
 	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; expr_value",
 				  "ApplyRule expr_value");
