@@ -382,8 +382,9 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 				ParserHypothesis *f = &fin[n_fin++];
 
 				f->score = ch->score;
-				/* "A AND A" is legal for the transition system: answered as A */
-				f->ast = sql_drop_repeated_operands(ts_to_ast(ch->ts, &aerr));
+				/* "A AND A" is legal for the transition system: answered as A; a LIKE
+				 * pattern copied from the question means "contains" */
+				f->ast = sql_like_patterns_contain(sql_drop_repeated_operands(ts_to_ast(ch->ts, &aerr)));
 				f->actions = ch->actions;
 				sql_action_list_init(&ch->actions);
 				hyp_free(ch);

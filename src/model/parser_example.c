@@ -134,19 +134,34 @@ build_value_candidates(ParserExample *ex)
 	}
 }
 
+/* A candidate with text equal to the len bytes at text, up to ASCII case; -1 if none. */
+static int
+find_candidate_nocase(const ParserExample *ex, const char *text, size_t len, SqlValueType type)
+{
+	for (int i = 0; i < ex->n_values; i++)
+		if (ex->values[i].type == type && strlen(ex->values[i].text) == len &&
+			strncasecmp(ex->values[i].text, text, len) == 0)
+			return i;
+	return -1;
+}
+
 /* The candidate a gold literal is taught as: exact text and type, else the same text up
- * to ASCII case (the question wrote "Texas", the gold SQL 'texas'), else -1. */
+ * to ASCII case (the question wrote "Texas", the gold SQL 'texas'), else for a text
+ * '%x%' (a LIKE pattern) the candidate x, which a decoded LIKE renders as '%x%'
+ * (sql_like_patterns_contain); else -1. */
 static int
 gold_value_target(const ParserExample *ex, const SqlAction *a)
 {
 	int			k = find_candidate(ex, a->value, a->value_type);
+	size_t		len = strlen(a->value);
 
 	if (k >= 0)
 		return k;
-	for (int i = 0; i < ex->n_values; i++)
-		if (ex->values[i].type == a->value_type && strcasecmp(ex->values[i].text, a->value) == 0)
-			return i;
-	return -1;
+	k = find_candidate_nocase(ex, a->value, len, a->value_type);
+	if (k < 0 && a->value_type == SQL_VALUE_TEXT && len > 2 && a->value[0] == '%' &&
+		a->value[len - 1] == '%')
+		k = find_candidate_nocase(ex, a->value + 1, len - 2, SQL_VALUE_TEXT);
+	return k;
 }
 
 ParserExample *

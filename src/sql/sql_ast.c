@@ -138,6 +138,47 @@ sql_drop_repeated_operands(SqlNode *node)
 	return node;
 }
 
+static bool
+is_like_rule(int rule)
+{
+	return rule == SQL_RULE_LIKE || rule == SQL_RULE_NOT_LIKE || rule == SQL_RULE_ILIKE ||
+		rule == SQL_RULE_NOT_ILIKE;
+}
+
+SqlNode *
+sql_like_patterns_contain(SqlNode *node)
+{
+	const SqlRule *rule;
+
+	if (node == NULL)
+		return NULL;
+	rule = &sql_rules[node->rule];
+	for (int f = 0; f < rule->n_fields; f++)
+		if (rule->fields[f].type == SQL_FT_NODE)
+			for (int i = 0; i < node->slots[f].n_children; i++)
+				sql_like_patterns_contain(node->slots[f].children[i]);
+	if (is_like_rule(node->rule))
+	{
+		SqlNode    *pattern = sql_node_child(node, 1);
+		SqlSlot    *lit = pattern != NULL && pattern->rule == SQL_RULE_VALUE ? &pattern->slots[0] : NULL;
+
+		if (lit != NULL && lit->value != NULL && lit->value_type == SQL_VALUE_TEXT &&
+			strpbrk(lit->value, "%_") == NULL)
+		{
+			size_t		len = strlen(lit->value);
+			char	   *wrapped = dt_alloc(len + 3);
+
+			wrapped[0] = '%';
+			memcpy(wrapped + 1, lit->value, len);
+			wrapped[len + 1] = '%';
+			wrapped[len + 2] = '\0';
+			dt_free(lit->value);
+			lit->value = wrapped;
+		}
+	}
+	return node;
+}
+
 /* [-]digits */
 static bool
 is_integer_text(const char *s)

@@ -68,6 +68,15 @@ bool		sql_node_equal(const SqlNode *a, const SqlNode *b);
  */
 SqlNode    *sql_drop_repeated_operands(SqlNode *node);
 
+/*
+ * Every [NOT] LIKE / ILIKE whose pattern is a text literal without wildcards ('%', '_')
+ * becomes a containment test: the pattern 'x' becomes '%x%', at any depth.  A decoder
+ * copies the pattern from the question ("whose name has the word computer"), where the
+ * user means "contains"; LIKE 'computer' would only match the whole value.  For decoded
+ * queries only: a gold query means what it says.  Returns node.
+ */
+SqlNode    *sql_like_patterns_contain(SqlNode *node);
+
 /* Literal syntax checks shared by the transition system and the renderer. */
 bool		sql_value_is_valid(SqlValueType type, const char *text);
 const char *sql_value_type_name(SqlValueType type);

@@ -97,6 +97,38 @@ UNIT_TEST(examples_offer_question_spans_and_database_values)
 			num |= e9->values[i].type == SQL_VALUE_INTEGER && strcmp(e9->values[i].text, "5000000") == 0;
 		CHECK(num);
 	}
+	/* a gold LIKE pattern '%york%' is taught as the question's span "york" (a decoded LIKE
+	 * renders it back as '%york%') */
+	{
+		const char *q = "which states have york in their name";
+		TextTokens	tok;
+		LinkResult	links;
+		SqlActionList actions;
+		SqlNode    *gold;
+		ParserExample *e;
+		DtError		err = {0};
+		int			taught = -2;
+
+		CHECK(text_tokenize(q, strlen(q), &tok, &err));
+		link_result_init(&links);
+		link_names(toy_g, &tok, &links);
+		parse_actions(toy_g, "sql_select from_table T:state ; select_expr expr_column C:0:state_name ; "
+					  "cond_like expr_column C:0:state_name expr_value V:text:%york% " WHERE_END, &actions);
+		gold = ts_build_ast(toy_g, &actions, &err);
+		CHECK(gold != NULL);
+		e = parser_example_new(q, toy_g, &links, gold, &err);
+		CHECK(e != NULL);
+		for (int t = 0; t < e->gold.n; t++)
+			if (e->gold.items[t].kind == SQL_ACT_VALUE)
+				taught = e->gold_value_index[t];
+		CHECK(taught >= 0 && strcmp(e->values[taught].text, "york") == 0);
+		CHECK_INT_EQ(e->n_gold_values_missing, 0);
+		parser_example_free(e);
+		sql_node_free(gold);
+		sql_action_list_free(&actions);
+		link_result_free(&links);
+		text_tokens_free(&tok);
+	}
 }
 
 /* ------------------------------------------------------------------ gradients */

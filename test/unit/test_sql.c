@@ -488,6 +488,53 @@ UNIT_TEST(types_constrain_operands)
 	schema_graph_free(g);
 }
 
+/* A decoded LIKE pattern without wildcards becomes a containment test; others stay. */
+static char *
+render_contained(const SchemaGraph *g, const char *text)
+{
+	SqlActionList actions;
+	DtError		err = {0};
+	SqlNode    *ast;
+	DtStrBuf	buf;
+	char	   *sql;
+
+	reset_instances();
+	parse_actions(g, text, &actions);
+	ast = ts_build_ast(g, &actions, &err);
+	sql_action_list_free(&actions);
+	if (ast == NULL)
+	{
+		UNIT_FAIL("no AST: %s", err.message);
+		return strdup("");
+	}
+	CHECK(sql_like_patterns_contain(ast) == ast);
+	dt_strbuf_init(&buf);
+	CHECK(sql_render(ast, g, &sql_fallback_quoter, &buf, &err));
+	sql = strdup(buf.data);
+	dt_strbuf_free(&buf);
+	sql_node_free(ast);
+	return sql;
+}
+
+UNIT_TEST(like_patterns_from_the_question_mean_contains)
+{
+	SchemaGraph *g = geo_graph();
+	char	   *sql;
+
+	sql = render_contained(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; "
+						   "cond_or cond_like expr_column C:0:city_name expr_value V:text:spring "
+						   "cond_not_ilike expr_column C:0:state_name expr_value V:text:new% ; ; ; ;");
+	CHECK_STR_EQ(sql, "SELECT t0.city_name FROM public.city AS t0 WHERE (t0.city_name LIKE '%spring%' "
+				 "OR t0.state_name NOT ILIKE 'new%')");
+	free(sql);
+	/* = keeps its literal */
+	sql = render_contained(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; "
+						   "cond_eq expr_column C:0:city_name expr_value V:text:spring ; ; ; ;");
+	CHECK_STR_EQ(sql, "SELECT t0.city_name FROM public.city AS t0 WHERE t0.city_name = 'spring'");
+	free(sql);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(grouping_and_aggregate_placement)
 {
 	SchemaGraph *g = geo_graph();
@@ -606,6 +653,7 @@ main(void)
 	UNIT_RUN(rejects_illegal_sequences_with_step_and_expectation);
 	UNIT_RUN(copy_continues_independently);
 	UNIT_RUN(types_constrain_operands);
+	UNIT_RUN(like_patterns_from_the_question_mean_contains);
 	UNIT_RUN(grouping_and_aggregate_placement);
 	UNIT_RUN(random_legal_sequences_round_trip);
 	UNIT_DONE();
