@@ -17,8 +17,8 @@
  *     before it covers the select list;
  *   - ORDER BY of SELECT DISTINCT names columns of the select list; GROUP BY and ORDER BY
  *     items are never bare constants (PostgreSQL would read an integer as a position);
- *   - a select list names each plain column once (not a PostgreSQL rule: a question never
- *     asks for one column twice).
+ *   - a select list names each plain column once, and so does GROUP BY (not PostgreSQL
+ *     rules: a question never asks for one column twice, and grouping twice changes nothing).
  */
 #include "sql/sql_transition_internal.h"
 
@@ -369,6 +369,7 @@ select_field_context(const TsState *s, const TsFrame *frame, int f, TsContext *c
 		case SQL_SELECT_GROUP_BY:
 			ctx->req = SQL_REQ_COMPARABLE;
 			ctx->no_constant = true;
+			ctx->group_item = true;
 			break;
 		case SQL_SELECT_ORDER_BY:
 			ctx->req = SQL_REQ_COMPARABLE;
@@ -460,9 +461,11 @@ ts_field_context(const TsState *s, const TsFrame *frame, int f)
 		ctx.no_constant = false;
 		ctx.distinct_order = false;
 		ctx.output = false;
+		ctx.group_item = false;
 	}
 	if (field->type == SQL_FT_NODE && field->node_type == SQL_NT_QUERY)
 	{
+		ctx.group_item = false;
 		ctx.agg_arg = false;
 		ctx.null_ok = false;
 		ctx.no_constant = false;
@@ -597,6 +600,10 @@ ts_column_is_legal(const TsState *s, const TsContext *ctx, int instance, int col
 	 * question asks for, and a model unsure between two columns would otherwise emit both */
 	if (ctx->output && ctx->scope >= 0 &&
 		plain_select_column(s->scopes[ctx->scope].select, instance, column))
+		return false;
+	/* likewise GROUP BY: grouping by a column twice changes nothing */
+	if (ctx->group_item && ctx->scope >= 0 &&
+		grouped_by_column(s->scopes[ctx->scope].select, instance, column))
 		return false;
 	return column_grouping_is_legal(s, instance, column);
 }

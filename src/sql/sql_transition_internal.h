@@ -32,6 +32,7 @@ typedef struct TsContext
 	bool		null_ok;		/* the NULL literal may fill this slot */
 	bool		no_constant;	/* GROUP BY / ORDER BY item: a bare constant would be a position */
 	bool		distinct_order; /* ORDER BY item of SELECT DISTINCT: one of its output columns */
+	bool		group_item;		/* a GROUP BY item itself: a column not grouped yet */
 } TsContext;
 
 typedef struct TsFrame

@@ -566,6 +566,9 @@ UNIT_TEST(grouping_and_aggregate_placement)
 	CHECK_RENDERS(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name "
 				  "select_expr agg_count expr_column C:0:city_name ; ; expr_column C:0:city_name ; ; ; ;",
 				  "SELECT t0.city_name, count(t0.city_name) FROM public.city AS t0 GROUP BY t0.city_name");
+	/* so does GROUP BY */
+	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; "
+				  "expr_column C:0:city_name expr_column C:0:city_name", "does not fit here");
 	/* GROUP BY 1 would be a position */
 	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; expr_value",
 				  "ApplyRule expr_value");
