@@ -91,8 +91,9 @@ SQL
 	t1=$(date +%s)
 	touch "$WORK/done"
 	wait $watcher || true
-	psql -X -Atq -d spider -c "SELECT encode(dtfixup_export_model('"'"'spider_general'"'"'), '"'"'hex'"'"')" | xxd -r -p > "$CKPT"
-	psql -X -Atq -d spider -c "SELECT encode(dtfixup_export_model('"'"'spider_general'"'"', optimizer => false), '"'"'hex'"'"')" | xxd -r -p > "$OUT"
+	# written aside, then renamed: a run killed meanwhile leaves the last complete file
+	psql -X -Atq -d spider -c "SELECT encode(dtfixup_export_model('"'"'spider_general'"'"'), '"'"'hex'"'"')" | xxd -r -p > "$CKPT.tmp" && mv "$CKPT.tmp" "$CKPT"
+	psql -X -Atq -d spider -c "SELECT encode(dtfixup_export_model('"'"'spider_general'"'"', optimizer => false), '"'"'hex'"'"')" | xxd -r -p > "$OUT.tmp" && mv "$OUT.tmp" "$OUT"
 	psql -X -Atq -d spider -c "SELECT jsonb_build_object('"'"'seconds'"'"', $t1 - $t0, '"'"'options'"'"', '"'"'$OPTS'"'"'::jsonb, '"'"'config'"'"', config, '"'"'commit'"'"', '"'"'$(git -C "$REPO" rev-parse --short HEAD)'"'"', '"'"'log'"'"', (SELECT jsonb_agg(jsonb_build_object('"'"'epoch'"'"', epoch, '"'"'loss'"'"', loss, '"'"'metrics'"'"', metrics, '"'"'at'"'"', logged) ORDER BY id) FROM dtfixup.training_log WHERE model = '"'"'spider_general'"'"')) FROM dtfixup.models WHERE name = '"'"'spider_general'"'"'" > "$RESULTS/train.json"
 '
 echo "model written to $OUT ($(stat -c %s "$OUT") bytes)"
