@@ -16,6 +16,7 @@
 #   5. crash leftovers: a temporary file of a process that is gone is swept, one of a live
 #      process is kept, one under the name a backend is about to write is taken over;
 #   6. six sessions loading a new version at once: all answer, one file, no temporary left;
+#      four that stay connected map that one file (the first copy named wins);
 #   7. a cache directory the server cannot write: the model answers from a private copy,
 #      with a warning;
 #   8. a general model installed at half precision (float16, as shipped): its float32
@@ -226,6 +227,24 @@ check "all six answered with the model's answer" test "$(cat "$W"/r.* | sort -u)
 FR=$(file_of r)
 check "one file for the version" test "$(ls "$CACHE" | grep -c "^$(basename "$FR")\$")" = 1
 check "no temporary file left" test "$(ls "$CACHE" | grep -c '^tmp\.')" = 0
+# four sessions that stay connected load a large version at once: each writes a copy, the
+# first one named wins, and all of them map that one (not one private copy each)
+q "SELECT dtfixup_import_model('r_big', dtfixup_export_model('ref_v1'))" >/dev/null
+i=0; pids=""
+while [ $i -lt 4 ]; do
+	stdbuf -oL psql -X -Atq -d "$DB" -c "SELECT pg_backend_pid() || ' ' || (nl2sql('$QUESTION', 'r_big') IS NOT NULL)" \
+		-c "SELECT pg_sleep(6)" > "$W/rb.$i" 2>&1 &
+	pids="$pids $!"
+	i=$((i + 1))
+done
+FB=$(file_of r_big)
+i=0
+until [ "$(cat "$W"/rb.* 2>/dev/null | grep -c ' true$')" = 4 ] || [ $i -ge 100 ]; do sleep 0.05; i=$((i + 1)); done
+ino=$(stat -c %i "$FB" 2>/dev/null)
+shared=0
+for f in "$W"/rb.*; do pid=$(sed -n 's/ true$//p' "$f"); [ -n "$pid" ] && maps_file "$pid" "$FB" && shared=$((shared + 1)); done
+check "four sessions loading it at once all map one file (same inode): $shared of 4" test "$shared" = 4
+wait $pids
 
 [ -n "${SHARED_DEBUG:-}" ] && cat "$W/a.out"	# SHARED_DEBUG=1: show session A's transcript
 # ---- 7. the cache cannot be written: a private copy, with a warning -------------------------

@@ -163,9 +163,15 @@ sync_directory(void)
 }
 
 /*
- * Write bytes to a temporary file, fsync, rename it to path.  Returns the open descriptor
- * of the renamed file (the caller maps it and closes it), or -1 with *why set (errno is
- * kept) when any step failed; the temporary file is then removed.
+ * Write bytes to a temporary file, fsync, and give it the name path.  Returns an open
+ * descriptor of the file named path (the caller maps it and closes it), or -1 with *why set
+ * (errno is kept) when any step failed; the temporary file is always removed.
+ *
+ * The name is given with link(), which fails when path exists: when several sessions load
+ * the same version at once, each writes a temporary file, the first link wins, and the
+ * others open and map the winner's file instead of their own, so all of them share one
+ * copy (with rename() each would keep mapping its own, replaced, file: one private copy
+ * per session).  A file system without hard links gets rename().
  */
 static int
 write_version_file(const char *path, const char *bytes, size_t len, const char **why)
@@ -196,6 +202,21 @@ write_version_file(const char *path, const char *bytes, size_t len, const char *
 		*why = "could not write";
 	else if (pg_fsync(fd) != 0)
 		*why = "could not fsync";
+	else if (link(tmp, path) == 0 || errno == EEXIST)
+	{
+		/* ours, or the copy another session named first (complete: linked after fsync);
+		 * opened by its name, which is what the mapping then shows (not the temporary's) */
+		int			named = OpenTransientFile(path, O_RDONLY | PG_BINARY);
+
+		if (named >= 0)
+		{
+			CloseTransientFile(fd);
+			(void) unlink(tmp);
+			sync_directory();
+			return named;
+		}
+		*why = "could not open";
+	}
 	else if (rename(tmp, path) != 0)
 		*why = "could not rename a temporary file to";
 	else
