@@ -37,7 +37,8 @@ SELECT octet_length(dtfixup_export_model('general'))
 SELECT (dtfixup_checkpoint_info(dtfixup_export_model('general'))->'config'->>'layers')::int AS layers;
 
 -- half precision: the weights alone in float16, half the bytes; imported as a model it is
--- widened to float32 (a private copy: float16 weights cannot be used in place) and decodes
+-- cached as its float32 widening (float16 weights cannot be used in place), shared by the
+-- sessions like any stored model, and decodes
 SELECT dtfixup_export_model('general', optimizer => false, dtype => 'float16') AS half \gset
 SELECT octet_length(:'half'::bytea) < 0.55 * octet_length(dtfixup_export_model('general', optimizer => false))
     AS about_half_the_bytes,

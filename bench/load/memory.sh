@@ -6,8 +6,8 @@
 # Private_Clean + Private_Dirty (memory no other process shares), Pss (proportional share),
 # Rss, and Shared_Clean (pages shared with other processes: the page cache of a mapped model
 # file).  Runs twice: with the installed general model, then with the same checkpoint
-# imported as a stored model (MODEL_FILE, default models/dtfixup_general.ckpt; stored as its
-# float32 weights), so that both ways of loading a model are measured.  Needs the extension installed; throwaway
+# imported as a stored model (MODEL_FILE, default models/dtfixup_general.ckpt), so that
+# both ways of loading a model are measured.  Needs the extension installed; throwaway
 # cluster (pg_virtualenv).  Prints one JSON line per run (values in MB: min / median / max
 # over the backends) and writes them to RESULTS_DIR (default bench/load/results)/memory.json.
 set -eu
@@ -30,10 +30,7 @@ pg_virtualenv -t -o max_connections=$((SESSIONS + 10)) sh -ec '
 	createdb geo
 	psql -X -q -v ON_ERROR_STOP=1 -d geo -f "$GEO/geography.sql" >/dev/null
 	psql -X -q -v ON_ERROR_STOP=1 -d geo -c "CREATE EXTENSION dtfixup"
-	# stored as float32 weights: a float16 stored model is widened into each session'"'"'s private memory
-	psql -X -q -v ON_ERROR_STOP=1 -d geo -c "SELECT dtfixup_import_model('"'"'as_given'"'"', pg_read_binary_file('"'"'$WORK/model.ckpt'"'"'))" \
-		-c "SELECT dtfixup_import_model('"'"'stored'"'"', dtfixup_export_model('"'"'as_given'"'"', optimizer => false))" \
-		-c "SELECT dtfixup_drop_model('"'"'as_given'"'"')" >/dev/null
+	psql -X -q -v ON_ERROR_STOP=1 -d geo -c "SELECT dtfixup_import_model('"'"'stored'"'"', pg_read_binary_file('"'"'$WORK/model.ckpt'"'"'))" >/dev/null
 	for model in general stored; do
 		i=0
 		while [ $i -lt "$SESSIONS" ]; do

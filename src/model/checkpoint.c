@@ -778,7 +778,15 @@ dt_checkpoint_copy_floats(const DtCheckpoint *ck, uint64_t first, uint64_t count
 bool
 dt_checkpoint_convert(const DtCheckpoint *ck, int dtype, DtStrBuf *out, DtError *err)
 {
+	return dt_checkpoint_convert_extra(ck, dtype, NULL, out, err);
+}
+
+bool
+dt_checkpoint_convert_extra(const DtCheckpoint *ck, int dtype, const DtCheckpointBlob *extra,
+							DtStrBuf *out, DtError *err)
+{
 	DtCheckpointContent c;
+	DtCheckpointBlob *blobs;
 	float	   *floats;
 	bool		ok;
 
@@ -797,9 +805,15 @@ dt_checkpoint_convert(const DtCheckpoint *ck, int dtype, DtStrBuf *out, DtError 
 	c.dtype = dtype;
 	c.tensors = ck->tensors;
 	c.n_tensors = ck->n_tensors;
-	c.blobs = ck->blobs;
+	blobs = dt_alloc(sizeof(DtCheckpointBlob) * ((size_t) ck->n_blobs + 1));
+	if (ck->n_blobs > 0)
+		memcpy(blobs, ck->blobs, sizeof(DtCheckpointBlob) * (size_t) ck->n_blobs);
+	c.blobs = blobs;
 	c.n_blobs = ck->n_blobs;
+	if (extra != NULL)
+		blobs[c.n_blobs++] = *extra;
 	ok = dt_checkpoint_write(&c, out, err);
+	dt_free(blobs);
 	dt_free(floats);
 	return ok;
 }

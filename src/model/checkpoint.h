@@ -171,6 +171,10 @@ void		dt_checkpoint_copy_floats(const DtCheckpoint *ckpt, uint64_t first, uint64
  * appended to out: float16 -> float32 is exact, float32 -> float16 rounds. */
 bool		dt_checkpoint_convert(const DtCheckpoint *ckpt, int dtype, DtStrBuf *out,
 								  DtError *err);
+/* The same with one more blob after the checkpoint's own (a name they do not use; NULL: none). */
+bool		dt_checkpoint_convert_extra(const DtCheckpoint *ckpt, int dtype,
+										const DtCheckpointBlob *extra, DtStrBuf *out,
+										DtError *err);
 
 /* Look-ups by name; NULL when absent. */
 const DtCheckpointTensor *dt_checkpoint_find_tensor(const DtCheckpoint *ckpt, const char *name);

@@ -249,6 +249,68 @@ touch(const char *path)
 
 /* ---- attach ---- */
 
+/*
+ * A version stored at half precision (a float16 export imported as a model) is cached as its
+ * float32 widening, so that sessions can share it like any other version (float16 weights
+ * cannot be used in place).  The widening carries a blob naming the stored checkpoint it
+ * was made from (its CRC-32C and size), which is what tells it is this version's file.
+ */
+#define WIDENED_FROM_BLOB "cache.widened_from"
+
+static void
+widened_from_bytes(const StoredVersion *v, unsigned char buf[12])
+{
+	uint64		size = (uint64) v->size;
+
+	for (int i = 0; i < 4; i++)
+		buf[i] = (unsigned char) (v->checksum >> (8 * i));
+	for (int i = 0; i < 8; i++)
+		buf[4 + i] = (unsigned char) (size >> (8 * i));
+}
+
+static bool
+is_widening_of(const DtCheckpoint *ckpt, const StoredVersion *v)
+{
+	const DtCheckpointBlob *b = dt_checkpoint_find_blob(ckpt, WIDENED_FROM_BLOB);
+	unsigned char want[12];
+
+	if (ckpt->dtype != DT_CHECKPOINT_DTYPE_FLOAT32 || b == NULL || b->len != sizeof(want))
+		return false;
+	widened_from_bytes(v, want);
+	return memcmp(b->data, want, sizeof(want)) == 0;
+}
+
+/* True with *wide initialised and filled when bytes hold a valid float16 checkpoint; false
+ * (nothing to free) otherwise, the bytes then cached as they are. */
+static bool
+widen_float16(const char *bytes, size_t len, const StoredVersion *v, DtStrBuf *wide)
+{
+	DtCheckpoint ck;
+	DtError		err = {0};
+	DtCheckpointBlob from;
+	unsigned char tag[12];
+	bool		ok;
+
+	if (!dt_checkpoint_read(bytes, len, &ck, &err))
+		return false;			/* mapping the bytes reports what is wrong with them */
+	if (ck.dtype != DT_CHECKPOINT_DTYPE_FLOAT16 || dt_checkpoint_find_blob(&ck, WIDENED_FROM_BLOB))
+	{
+		dt_checkpoint_free(&ck);
+		return false;
+	}
+	widened_from_bytes(v, tag);
+	memset(&from, 0, sizeof(from));
+	from.name = WIDENED_FROM_BLOB;
+	from.data = tag;
+	from.len = sizeof(tag);
+	dt_strbuf_init(wide);
+	ok = dt_checkpoint_convert_extra(&ck, DT_CHECKPOINT_DTYPE_FLOAT32, &from, wide, &err);
+	dt_checkpoint_free(&ck);
+	if (!ok)
+		dt_strbuf_free(wide);
+	return ok;
+}
+
 bool
 model_file_cache_attach(const char *name, StoredVersion *v, SharedWeights *w, DtCheckpoint *ckpt,
 						DtError *err)
@@ -265,7 +327,7 @@ model_file_cache_attach(const char *name, StoredVersion *v, SharedWeights *w, Dt
 	status = shared_weights_map(path, w, ckpt, &ferr);
 	if (status == SHARED_WEIGHTS_OK)
 	{
-		if ((int64) w->len == v->size && ckpt->checksum == v->checksum)
+		if (((int64) w->len == v->size && ckpt->checksum == v->checksum) || is_widening_of(ckpt, v))
 		{
 			touch(path);
 			return true;
@@ -295,7 +357,15 @@ model_file_cache_attach(const char *name, StoredVersion *v, SharedWeights *w, Dt
 								   ALLOCSET_DEFAULT_SIZES);
 	bytes = fetch_current(name, v, tmpcxt);
 	version_path(MyDatabaseId, v, path, sizeof(path));
-	fd = write_version_file(path, VARDATA(bytes), VARSIZE(bytes) - VARHDRSZ, &why);
+	{
+		DtStrBuf	wide;
+		bool		widened = widen_float16(VARDATA(bytes), VARSIZE(bytes) - VARHDRSZ, v, &wide);
+
+		fd = widened ? write_version_file(path, wide.data, wide.len, &why)
+			: write_version_file(path, VARDATA(bytes), VARSIZE(bytes) - VARHDRSZ, &why);
+		if (widened)
+			dt_strbuf_free(&wide);
+	}
 	if (fd >= 0)
 	{
 		status = shared_weights_map_fd(fd, path, w, ckpt, err);

@@ -703,6 +703,29 @@ UNIT_TEST(float16_checkpoint_converts_to_float32_exactly_and_back)
 	CHECK(n.len == len && memcmp(n.data, b, len) == 0);
 	CHECK(!dt_checkpoint_convert(&ck, 7, &n, &err));
 	CHECK_INT_EQ(err.code, DT_ERR_INVALID_PARAMETER);
+	/* with one more blob: the checkpoint's own, then it */
+	{
+		DtCheckpointBlob extra = {.name = "cache.widened_from", .data = (const unsigned char *) "0123", .len = 4};
+		DtStrBuf	x;
+		DtCheckpoint xk;
+		const DtCheckpointBlob *found;
+
+		dt_strbuf_init(&x);
+		CHECK(dt_checkpoint_convert_extra(&ck, DT_CHECKPOINT_DTYPE_FLOAT32, &extra, &x, &err));
+		CHECK(dt_checkpoint_read(x.data, x.len, &xk, &err));
+		CHECK_INT_EQ(xk.n_blobs, 5);
+		found = dt_checkpoint_find_blob(&xk, "cache.widened_from");
+		CHECK(found != NULL && found->len == 4 && memcmp(found->data, "0123", 4) == 0);
+		CHECK_STR_EQ(xk.blobs[0].name, ck.blobs[0].name);
+		dt_checkpoint_copy_floats(&xk, 0, SAMPLE_FLOATS, c);
+		CHECK(memcmp(a, c, sizeof(a)) == 0);
+		/* a name the checkpoint already has is refused */
+		extra.name = ck.blobs[0].name;
+		dt_strbuf_reset(&x);
+		CHECK(!dt_checkpoint_convert_extra(&ck, DT_CHECKPOINT_DTYPE_FLOAT32, &extra, &x, &err));
+		dt_checkpoint_free(&xk);
+		dt_strbuf_free(&x);
+	}
 	dt_checkpoint_free(&narrow);
 	dt_checkpoint_free(&wide);
 	dt_checkpoint_free(&ck);
