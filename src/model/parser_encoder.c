@@ -197,18 +197,26 @@ schema_link_rows(const ParserExample *ex, int *rows)
 }
 
 void
-ensure_rat_workspace(Parser *p, int n)
+ensure_rat_workspace(Parser *p, int n, bool backward)
 {
 	DtError		err;
+	int			max_n;
+	bool		ok;
 
-	if (p->sc->rat_ws_ready && p->sc->rat_ws.max_n >= n)
+	if (p->sc->rat_ws_ready && p->sc->rat_ws.max_n >= n &&
+		(!backward || !p->sc->rat_ws.forward_only))
 		return;
 	if (p->sc->rat_ws_ready)
 		rat_workspace_free(&p->sc->rat_ws);
-	if (!rat_workspace_create(&p->sc->rat_ws, &p->stack, p->be, 1, n + n / 2 + 8, &err))
-	{
+	/* headroom so that slightly longer questions reuse it; none for very long inputs, whose
+	 * workspace (heads x n^2 floats per layer kept, zeroed when made) would otherwise take
+	 * 2.25 times the memory and the time to clear, with no interrupt check inside */
+	max_n = n < 256 ? n + n / 2 + 8 : n;
+	/* decoding needs no backward: a forward-only workspace, two layers' worth */
+	ok = backward ? rat_workspace_create(&p->sc->rat_ws, &p->stack, p->be, 1, max_n, &err)
+		: rat_workspace_create_forward(&p->sc->rat_ws, &p->stack, p->be, 1, max_n, &err);
+	if (!ok)
 		dt_fatal(err.code, "%s", err.message);
-	}
 	p->sc->rat_ws_ready = true;
 }
 
@@ -453,7 +461,7 @@ encode_features(Parser *p, const ParserExample *ex, EncBufs *e, bool training, u
 	/* Dropout on X (C.4), then the relation-aware layers. */
 	be->dropout_forward(be, e->Xd, e->X, (size_t) e->n * D,
 						training ? (float) p->cfg.dropout : 0.0f, mix64(seed, 11));
-	ensure_rat_workspace(p, e->n);
+	ensure_rat_workspace(p, e->n, !stoppable);
 	/* only parser_decode's encode may stop early (it tests rat_ws.stopped); training and
 	 * mu's computation always run every layer */
 	p->sc->rat_ws.stop = stoppable ? p->stop_check : NULL;

@@ -438,7 +438,7 @@ void		enc_word_features(const Parser *p, const ParserExample *ex, EncBufs *e);
 /* e's relation ids (from ex) and length: with the word features, the rest of its ints. */
 void		enc_relations(const ParserExample *ex, EncBufs *e);
 EncBufs    *enc_prepare(Parser *p, const ParserExample *ex, size_t *ibytes_out);
-void		ensure_rat_workspace(Parser *p, int n);
+void		ensure_rat_workspace(Parser *p, int n, bool backward);
 const float *encode_planned(Parser *p, const ParserExample *ex, const TeacherPlan *plan,
 							bool training, uint64_t seed);
 

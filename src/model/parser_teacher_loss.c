@@ -279,7 +279,7 @@ parser_reserve_scratch(Parser *p, const ParserExample *ex, const TeacherPlan *pl
 	enc_carve(p, e, NULL, NULL, &fbytes, &ibytes);
 	grow_floats(p->be, &c->g_enc, fbytes / sizeof(float) + 1);
 	grow_floats(p->be, &c->g_int, ibytes / sizeof(float) + 1);
-	ensure_rat_workspace(p, ex->n_items);
+	ensure_rat_workspace(p, ex->n_items, true);
 	bytes = dec_carve(p, ex, plan->T, &d, NULL);
 	grow_floats(p->be, &p->sc->g_dec, bytes / sizeof(float) + 1);
 	if (plan->max_M > 0)

@@ -266,7 +266,11 @@ carve_all(Carver *c, RatWorkspace *ws, const RatStack *s)
 	bool		conv = cfg->attention == RAT_ATTENTION_RELATION_CONV;
 	bool		hook = cfg->ffn == RAT_FFN_HOOK;
 
-	for (int l = 0; l < cfg->n_layers; l++)
+	/* forward only: two sets of layer activations, used in turn (a layer reads the one
+	 * before it, and the attention convolution its maps); nothing for the backward */
+	int			n_sets = ws->forward_only && cfg->n_layers > 2 ? 2 : cfg->n_layers;
+
+	for (int l = 0; l < n_sets; l++)
 	{
 		RatLayerActs *a = &ws->acts[l];
 
@@ -304,8 +308,17 @@ carve_all(Carver *c, RatWorkspace *ws, const RatStack *s)
 			a->f2 = cfg->ffn == RAT_FFN_MLP_GELU ? carve(c, M * dff) : a->f1;
 		}
 	}
+	for (int l = n_sets; l < cfg->n_layers; l++)
+		ws->acts[l] = ws->acts[l % 2];
 	ws->proj = carve(c, M * d);
 	ws->QR = carve(c, rels);
+	if (ws->forward_only)
+	{
+		if (hook)
+			ws->ffn_scratch = carve(c, cfg->ffn_hook->scratch_count(ws->max_B, ws->max_n,
+																	 cfg->d_model, cfg->d_ff));
+		return;
+	}
 	ws->da = carve(c, M * d);
 	ws->dH = carve(c, M * d);
 	ws->dproj = carve(c, M * d);
@@ -330,14 +343,15 @@ carve_all(Carver *c, RatWorkspace *ws, const RatStack *s)
 	}
 }
 
-bool
-rat_workspace_create(RatWorkspace *ws, const RatStack *s, DtBackend *be, int max_B, int max_n,
-					 DtError *err)
+static bool
+workspace_create(RatWorkspace *ws, const RatStack *s, DtBackend *be, int max_B, int max_n,
+				 bool forward_only, DtError *err)
 {
 	Carver		count = {NULL, 0};
 	Carver		real;
 
 	memset(ws, 0, sizeof(*ws));
+	ws->forward_only = forward_only;
 	if (max_B < 1 || max_n < 1)
 		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
 							"workspace batch shape %d x %d must be positive", max_B, max_n);
@@ -364,6 +378,20 @@ rat_workspace_create(RatWorkspace *ws, const RatStack *s, DtBackend *be, int max
 	real.used = 0;
 	carve_all(&real, ws, s);
 	return true;
+}
+
+bool
+rat_workspace_create(RatWorkspace *ws, const RatStack *s, DtBackend *be, int max_B, int max_n,
+					 DtError *err)
+{
+	return workspace_create(ws, s, be, max_B, max_n, false, err);
+}
+
+bool
+rat_workspace_create_forward(RatWorkspace *ws, const RatStack *s, DtBackend *be, int max_B,
+							 int max_n, DtError *err)
+{
+	return workspace_create(ws, s, be, max_B, max_n, true, err);
 }
 
 void
@@ -635,6 +663,9 @@ rat_stack_backward(const RatStack *s, RatWorkspace *ws, const float *dout, float
 	DtBackend  *be = ws->be;
 	const float *dY = dout;
 	size_t		Md = (size_t) ws->B * ws->n * s->cfg.d_model;
+
+	if (ws->forward_only)
+		abort();				/* a programming error: the caller made a forward-only workspace */
 
 	if (s->cfg.attention == RAT_ATTENTION_RELATION_CONV)
 		be->memset_zero(be, ws->dA[0],

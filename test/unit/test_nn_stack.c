@@ -377,6 +377,34 @@ UNIT_TEST(dropout_is_seeded_and_off_at_inference)
 	rig_close(&r);
 }
 
+/* A forward-only workspace (decoding: two layers' activations in turn, no backward buffers)
+ * gives the same output as a full one, bit for bit, for both attention kinds and 3 layers
+ * (more than the two sets it alternates). */
+UNIT_TEST(forward_only_workspace_gives_the_same_output)
+{
+	for (int conv = 0; conv < 2; conv++)
+	{
+		RatStackConfig c = small_config();
+		Rig			r;
+		RatWorkspace fw;
+		DtError		err;
+		float		full[S_B * S_N * S_D];
+		const float *y;
+
+		c.attention = conv ? RAT_ATTENTION_RELATION_CONV : RAT_ATTENTION_RELATION;
+		CHECK(rig_open(&r, &c, 3));
+		y = rat_stack_forward(&r.stack, &r.ws, r.x, r.rel, r.len, S_B, S_N, false, 1);
+		CHECK(y != NULL);
+		memcpy(full, y, sizeof(full));
+		CHECK(rat_workspace_create_forward(&fw, &r.stack, r.be, S_B, S_N, &err));
+		CHECK(fw.arena_bytes < r.ws.arena_bytes);
+		y = rat_stack_forward(&r.stack, &fw, r.x, r.rel, r.len, S_B, S_N, false, 1);
+		CHECK(y != NULL && memcmp(full, y, sizeof(full)) == 0);
+		rat_workspace_free(&fw);
+		rig_close(&r);
+	}
+}
+
 UNIT_TEST(vanilla_layers_without_relations_train)
 {
 	RatStackConfig c = small_config();
@@ -406,6 +434,7 @@ UNIT_TEST(vanilla_layers_without_relations_train)
 int
 main(void)
 {
+	UNIT_RUN(forward_only_workspace_gives_the_same_output);
 	UNIT_RUN(ffn_hook_computing_an_mlp_matches_the_builtin_mlp);
 	UNIT_RUN(bad_configurations_are_reported);
 	UNIT_RUN(dtfixup_scales_exactly_v_w_rv_and_mlp_weights);
