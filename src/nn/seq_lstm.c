@@ -11,25 +11,24 @@
 
 #include <string.h>
 
-#include "nn/sgemm_small.h"
 
 /*
- * out (M, N), rows ldo apart, (+)= inp (M, K) W (N, K)^T.  With few rows (the decoder's cell:
- * a beam or a batch of examples per step; the encoder's recurrent product over a batch of
- * names) the float build uses the few-row kernel, which does not repack W on every call as
- * OpenBLAS does (sgemm_small.h): the decoder's LSTM products were most of nl2sql's time.
- * The double build (gradient checks) and other shapes use BLAS.
+ * out (M, N), rows ldo apart, += inp (M, K) W (N, K)^T: the recurrent product.  With few rows
+ * (the decoder's cell: a beam or a batch of examples per step; the encoder's step over a
+ * batch of names) the float build uses the few-row kernel, which does not repack W on every
+ * call as OpenBLAS does (sgemm_small.h): the decoder's LSTM products were most of nl2sql's
+ * time (the input projection gets the same through nn_affine_forward).  The double build
+ * (gradient checks) and other shapes use BLAS.
  */
 static inline void
-lstm_product(nn_real *out, int ldo, const nn_real *inp, const nn_real *W, int M, int K, int N,
-			 bool accumulate)
+recurrent_product(nn_real *out, int ldo, const nn_real *inp, const nn_real *W, int M, int K,
+				  int N)
 {
 #ifndef NN_DOUBLE
-	if (accumulate ? nn_sgemm_small_abt_acc(out, ldo, inp, W, M, K, N)
-		: (ldo == N && nn_sgemm_small_abt(out, inp, W, NULL, M, K, N)))
+	if (nn_sgemm_small_abt_acc(out, ldo, inp, W, M, K, N))
 		return;
 #endif
-	NN_MATMUL(0, 1, M, N, K, 1, inp, K, W, K, accumulate ? 1 : 0, out, ldo);
+	NN_MATMUL(0, 1, M, N, K, 1, inp, K, W, K, 1, out, ldo);
 }
 
 /*
@@ -91,7 +90,7 @@ static void
 seq_lstm_input_projection(nn_real *rows, const nn_real *x, const SeqLstmParams *p,
 						  int M, int Din, int H)
 {
-	lstm_product(rows, 4 * H, x, p->w_ih, M, Din, 4 * H, false);
+	nn_affine_forward(rows, x, p->w_ih, NULL, M, 4 * H, Din);
 	for (size_t r = 0; r < (size_t) M; r++)
 		for (int j = 0; j < 4 * H; j++)
 			rows[r * 4 * H + j] += p->b_ih[j] + p->b_hh[j];
@@ -136,7 +135,7 @@ NN_FN(seq_lstm_cell_forward_preact) (nn_real *h_out, nn_real *c_out, nn_real *ga
 									 const nn_real *h_prev, const nn_real *c_prev,
 									 const SeqLstmParams *p, int B, int H)
 {
-	lstm_product(gates, 4 * H, h_prev, p->w_hh, B, H, 4 * H, true);
+	recurrent_product(gates, 4 * H, h_prev, p->w_hh, B, H, 4 * H);
 	for (int b = 0; b < B; b++)
 		seq_lstm_step_activate(gates + (size_t) b * 4 * H, h_out + (size_t) b * H,
 							   c_out + (size_t) b * H, c_prev + (size_t) b * H, H);
@@ -241,7 +240,7 @@ NN_FN(seq_lstm_forward) (nn_real *out, nn_real *h_final, nn_real *c_final, int l
 				   *h_next = hs + (size_t) (s + 1) * BH,
 				   *c_next = cs + (size_t) (s + 1) * BH;
 
-		lstm_product(gates + (size_t) t * 4 * H, (int) ldg, h_prev, p->w_hh, B, H, 4 * H, true);
+		recurrent_product(gates + (size_t) t * 4 * H, (int) ldg, h_prev, p->w_hh, B, H, 4 * H);
 		for (int b = 0; b < B; b++)
 		{
 			nn_real    *o = out + ((size_t) b * T + t) * ld;

@@ -62,6 +62,15 @@ report_undefined_model(const char *name)
 			 errhint("SELECT name FROM dtfixup.dtfixup_models lists the stored models.")));
 }
 
+static void
+report_existing_model(const char *name)
+{
+	ereport(ERROR,
+			(errcode(ERRCODE_DUPLICATE_OBJECT),
+			 errmsg("model \"%s\" already exists", name),
+			 errhint("Pass replace => true to overwrite it, or drop it first with dtfixup_drop_model().")));
+}
+
 static char *
 role_name(Oid role)
 {
@@ -399,10 +408,7 @@ model_store_import(const char *name, const char *bytes, Size len, bool replace)
 	if (lock_or_create_model(name, role, config, &owner))
 	{
 		if (!replace)
-			ereport(ERROR,
-					(errcode(ERRCODE_DUPLICATE_OBJECT),
-					 errmsg("model \"%s\" already exists", name),
-					 errhint("Pass replace => true to overwrite it, or drop it first with dtfixup_drop_model().")));
+			report_existing_model(name);
 		require_write(name, role, owner, "overwrite");
 		/* Replacing starts the model over: its old checkpoints and log describe other weights. */
 		store_exec("DELETE FROM dtfixup.checkpoints WHERE model = $1", 1, types, values, NULL, false);
@@ -556,6 +562,27 @@ model_store_check_can_write(const char *name)
 	store_restore(&elevation);
 	SPI_finish();
 	return exists;
+}
+
+void
+model_store_check_importable(const char *name, bool replace)
+{
+	Oid			role = GetUserId();
+	StoreElevation elevation;
+	Oid			owner;
+
+	check_model_name(name);
+	general_model_refuse_write(name, "import");
+	SPI_connect();
+	store_elevate(&elevation);
+	if (lock_model(name, "", &owner))
+	{
+		if (!replace)
+			report_existing_model(name);
+		require_write(name, role, owner, "overwrite");
+	}
+	store_restore(&elevation);
+	SPI_finish();
 }
 
 void

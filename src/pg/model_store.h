@@ -110,6 +110,10 @@ int64		model_store_prune_checkpoints(const char *name, int32 keep_last);
  */
 void		model_store_import(const char *name, const char *bytes, Size len, bool replace);
 
+/* The errors model_store_import(name, ..., replace) would raise for the name alone, raised
+ * now: for a caller about to compute the bytes at length (the lock is not kept). */
+void		model_store_check_importable(const char *name, bool replace);
+
 /* Drop a model with its checkpoints, log and grants (write access needed). */
 void		model_store_drop(const char *name);
 

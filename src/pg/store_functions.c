@@ -376,11 +376,7 @@ store_average(const char *model, bool replace, const AverageSource *sources, int
 	int		   *epochs = palloc(sizeof(int) * n);
 
 	/* refuse before the long part when the result could not be stored */
-	if (model_store_check_can_write(model) && !replace)
-		ereport(ERROR,
-				(errcode(ERRCODE_DUPLICATE_OBJECT),
-				 errmsg("model \"%s\" already exists", model),
-				 errhint("Pass replace => true to overwrite it, or drop it first with dtfixup_drop_model().")));
+	model_store_check_importable(model, replace);
 	average_weights(sources, n, epochs, &bytes, &len);
 	model_store_import(model, bytes, len, replace);
 	appendStringInfoString(description, " (epochs");

@@ -113,18 +113,24 @@ sql_node_equal(const SqlNode *a, const SqlNode *b)
 	return true;
 }
 
-SqlNode *
-sql_drop_repeated_operands(SqlNode *node)
+/* Each child node of node replaced by rewrite(child): the walk of the AST rewrites below. */
+static void
+rewrite_children(SqlNode *node, SqlNode *(*rewrite) (SqlNode *))
 {
-	const SqlRule *rule;
+	const SqlRule *rule = &sql_rules[node->rule];
 
-	if (node == NULL)
-		return NULL;
-	rule = &sql_rules[node->rule];
 	for (int f = 0; f < rule->n_fields; f++)
 		if (rule->fields[f].type == SQL_FT_NODE)
 			for (int i = 0; i < node->slots[f].n_children; i++)
-				node->slots[f].children[i] = sql_drop_repeated_operands(node->slots[f].children[i]);
+				node->slots[f].children[i] = rewrite(node->slots[f].children[i]);
+}
+
+SqlNode *
+sql_drop_repeated_operands(SqlNode *node)
+{
+	if (node == NULL)
+		return NULL;
+	rewrite_children(node, sql_drop_repeated_operands);
 	if ((node->rule == SQL_RULE_AND || node->rule == SQL_RULE_OR) &&
 		node->slots[0].n_children == 1 && node->slots[1].n_children == 1 &&
 		sql_node_equal(node->slots[0].children[0], node->slots[1].children[0]))
@@ -148,15 +154,9 @@ is_like_rule(int rule)
 SqlNode *
 sql_like_patterns_contain(SqlNode *node)
 {
-	const SqlRule *rule;
-
 	if (node == NULL)
 		return NULL;
-	rule = &sql_rules[node->rule];
-	for (int f = 0; f < rule->n_fields; f++)
-		if (rule->fields[f].type == SQL_FT_NODE)
-			for (int i = 0; i < node->slots[f].n_children; i++)
-				sql_like_patterns_contain(node->slots[f].children[i]);
+	rewrite_children(node, sql_like_patterns_contain);
 	if (is_like_rule(node->rule))
 	{
 		SqlNode    *pattern = sql_node_child(node, 1);
