@@ -36,6 +36,7 @@ SELECT dtfixup_average_models('avg_bad', ARRAY['avg_run']);
 SELECT dtfixup_average_models('avg_bad', ARRAY['avg_run', NULL]);
 SELECT dtfixup_average_models('avg_bad', ARRAY['avg_run', 'no_such_model']);
 SELECT dtfixup_average_models('avg_bad', NULL);
+SELECT dtfixup_average_models('avg_bad', ARRAY[['avg_run', 'avg_run'], ['avg_run', 'avg_run']]);
 SELECT dtfixup_average_checkpoints('avg_bad', 'avg_run', 4);
 SELECT dtfixup_average_checkpoints('avg_bad', 'avg_run', 1);
 SELECT dtfixup_average_checkpoints('avg_bad', 'general', 2);
