@@ -221,4 +221,13 @@ SELECT dtfixup_sql_to_actions($q$SELECT city_name FROM city WHERE population > '
 SELECT dtfixup_sql_to_actions($q$SELECT city_name FROM city WHERE state_name = 5$q$)->>'sql' AS number_as_text;
 -- GROUP BY that SQLite accepts and PostgreSQL does not (a selected column neither grouped nor
 -- covered by a grouped primary key): the column is added to the GROUP BY
-SELECT dtfixup_sql_to_actions($q$SELECT s.capital, count(*) FROM state s JOIN city c ON c.state_name = s.state_name GROUP BY c.state_name$q$)->>'sql' AS completed_group_by;
+SELECT dtfixup_sql_to_actions($q$SELECT s.capital, count(*) FROM state s JOIN city c ON c.state_name = s.state_name GROUP BY c.country_name$q$)->>'sql' AS completed_group_by;
+-- ... unless the grouped column is joined by equality to the primary key of the selected
+-- column's table: then the query groups by (and names) that primary key, the same groups
+-- (sql_regroup.c)
+SELECT dtfixup_sql_to_actions($q$SELECT s.capital, count(*) FROM state s JOIN city c ON c.state_name = s.state_name GROUP BY c.state_name$q$)->>'sql' AS regrouped_by_primary_key;
+SELECT dtfixup_sql_to_actions($q$SELECT c.state_name, s.capital FROM city c JOIN state s ON c.state_name = s.state_name GROUP BY c.state_name ORDER BY s.area$q$)->>'sql' AS regrouped_and_renamed;
+-- not across a LEFT JOIN (the joined key is NULL where no row matches), nor when the grouped
+-- column is its table's primary key and the query uses other columns of that table
+SELECT dtfixup_sql_to_actions($q$SELECT s.capital, count(*) FROM city c LEFT JOIN state s ON c.state_name = s.state_name GROUP BY c.state_name$q$)->>'sql' AS left_join_completed;
+SELECT dtfixup_sql_to_actions($q$SELECT h.highest_point, s.capital FROM highlow h JOIN state s ON h.state_name = s.state_name GROUP BY h.state_name$q$)->>'sql' AS key_in_use_completed;

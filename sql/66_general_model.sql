@@ -7,11 +7,18 @@ RESET dtfixup.model;
 SHOW search_path;
 SELECT extnamespace::regnamespace AS functions_in FROM pg_extension WHERE extname = 'dtfixup';
 
--- any question span can become a literal, also when no stored value matches: 'm0' is in
--- the beam (the model's first choice may still leave it out)
+-- any question span can become a literal, also when no stored value matches: m0 is a value
+-- the question names ("named m0"), so a candidate that compares it with the column named
+-- just before it ("cities named" -> city_name) is preferred to the ones that drop it
+-- (named_values.h), although no city is named m0
 SELECT nl2sql('which states have cities named m0');
-SELECT count(*) FILTER (WHERE c->>'sql' LIKE '%= ''m0''%') > 0 AS a_candidate_copies_m0
-FROM jsonb_array_elements(dtfixup_explain('which states have cities named m0')->'candidates') AS c;
+SELECT c->>'rank' AS beam_rank, c->>'value_check' AS value_check
+FROM jsonb_array_elements(dtfixup_explain('which states have cities named m0')->'candidates') AS c
+WHERE (c->>'chosen')::boolean;
+-- a quoted value too; where the question names none, the value check still picks the
+-- candidate whose literal is stored (a city, not a state, is named dallas)
+SELECT nl2sql('how many people live in the city named ''austin''');
+SELECT nl2sql('what is the population of dallas');
 
 -- a schema it never saw in training (Spider's concert_singer, abridged)
 CREATE SCHEMA singers;

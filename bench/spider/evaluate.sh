@@ -11,6 +11,8 @@
 # gets its schema alone (empty tables, from schemas_pg.sql; prepare.py): its questions are
 # asked and scored by exact-set-match, not by execution (on empty tables most results agree).
 # Output: bench/spider/results/dev_predictions.jsonl (per question), dev_summary.json.
+# CANDIDATES=1 also records every beam candidate (dtfixup_explain) with its execution verdict
+# in each prediction's "candidates" (the questions are decoded twice: about twice the time).
 set -eu
 cd "$(dirname "$0")/../.."
 MODEL=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -25,7 +27,8 @@ trap 'rm -rf "$WORK"' EXIT
 python3 bench/spider/prepare.py "$SPIDER" "$WORK" 2>/dev/null
 cp "$MODEL" "$WORK/model.ckpt"
 chmod -R a+rX "$WORK"
-export SPIDER WORK REPO
+CANDIDATES=${CANDIDATES:-0}
+export SPIDER WORK REPO CANDIDATES
 . bench/cluster_env.sh
 pg_virtualenv -t sh -ec '
 	# ask_database FILE CONTENTS: a database from FILE, the model imported, its dev questions
@@ -38,7 +41,7 @@ pg_virtualenv -t sh -ec '
 			-c "CREATE EXTENSION dtfixup" \
 			-c "SELECT dtfixup_import_model('"'"'candidate'"'"', pg_read_binary_file('"'"'$WORK/model.ckpt'"'"'))" >/dev/null
 		psql -X -q -v ON_ERROR_STOP=1 -d "$db" -v csv="$WORK/dev.csv" -v db="$db" -v model=candidate \
-			-v contents="$2" -f "$REPO/bench/spider/evaluate.sql" >> "$WORK/pred.jsonl"
+			-v contents="$2" -v candidates="${CANDIDATES:-0}" -f "$REPO/bench/spider/evaluate.sql" >> "$WORK/pred.jsonl"
 		echo "$db${3:-}: $(grep -c "\"db_id\": \"$db\"" "$WORK/pred.jsonl") questions" >&2
 	}
 	for f in "$SPIDER"/database_pg/*.sql; do

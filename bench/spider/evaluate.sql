@@ -10,6 +10,10 @@
 \else
 \set contents true
 \endif
+\if :{?candidates}
+\else
+\set candidates false
+\endif
 SET client_min_messages = warning;
 CREATE TEMP TABLE dev_all (dev_index int, db text, question text, sql text);
 -- psql does not expand variables inside \copy: build the command first
@@ -56,11 +60,52 @@ BEGIN
   END;
 END $$;
 
+-- With :candidates = true (evaluate.sh CANDIDATES=1) every beam candidate of
+-- dtfixup_explain is recorded too, with whether its result equals the gold's: for studying
+-- how candidates are chosen, offline.  The question is then decoded a second time, so "ms"
+-- keeps measuring nl2sql alone.
+CREATE FUNCTION pg_temp.candidates(q text, g text, model text, contents boolean) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE c jsonb; out jsonb := '[]'; gr text[]; pr text[]; ok boolean;
+BEGIN
+  BEGIN
+    c := dtfixup_explain(q, model)->'candidates';
+  EXCEPTION WHEN OTHERS THEN
+    RETURN out;
+  END;
+  IF contents THEN
+    BEGIN
+      SET LOCAL statement_timeout = '10s';
+      gr := pg_temp.result_rows(regexp_replace(g, ';\s*$', ''));
+    EXCEPTION WHEN OTHERS THEN
+      gr := NULL;
+    END;
+  END IF;
+  FOR i IN 0 .. coalesce(jsonb_array_length(c), 0) - 1 LOOP
+    ok := NULL;
+    IF gr IS NOT NULL THEN
+      BEGIN
+        SET LOCAL transaction_read_only = on;
+        SET LOCAL statement_timeout = '10s';
+        pr := pg_temp.result_rows(c->i->>'sql');
+        ok := gr = pr;
+      EXCEPTION WHEN OTHERS THEN
+        ok := false;
+      END;
+    END IF;
+    out := out || jsonb_build_array(c->i || jsonb_build_object('exec', ok));
+  END LOOP;
+  RETURN out;
+END $$;
+
 SELECT nl2sql('warm-up question', :'model') IS NOT NULL AS warm \gset
 \pset tuples_only on
 \pset format unaligned
 SELECT jsonb_build_object('dev_index', d.dev_index, 'db_id', d.db, 'question', d.question,
                           'gold', d.sql, 'pred', a.pred, 'exec', a.exec, 'ms', round(a.ms::numeric, 2),
                           'error', a.error)
+       || CASE WHEN :'candidates'::boolean
+               THEN jsonb_build_object('candidates', pg_temp.candidates(d.question, d.sql, :'model', :'contents'))
+               ELSE '{}' END
 FROM dev d, LATERAL pg_temp.answer(d.question, d.sql, :'model', :'contents') a
 ORDER BY d.dev_index;

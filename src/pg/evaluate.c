@@ -107,7 +107,7 @@ evaluate_example(Parser *parser, const ParserExample *ex, const SqlNode *gold,
 		outcome->error = pstrdup("no complete query found by the beam search");
 		return;
 	}
-	chosen = value_check_choose(hyps, n_hyps, g, NULL);
+	chosen = value_check_choose(hyps, n_hyps, ex, g, NULL);
 	outcome->predicted = parser_input_render(hyps[chosen].ast, g);
 	outcome->exact = ast_exact_match(hyps[chosen].ast, gold);
 	if (run_exec && gold != NULL)

@@ -28,6 +28,7 @@
 #include "common/strbuf.h"
 #include "pg/catalog.h"
 #include "pg/gold_sql.h"
+#include "sql/sql_regroup.h"
 #include "sql/sql_render.h"
 #include "sql/sql_transition.h"
 
@@ -138,7 +139,7 @@ dtfixup_sql_to_actions(PG_FUNCTION_ARGS)
 		PG_RETURN_NULL();
 	sql = text_to_cstring(PG_GETARG_TEXT_PP(0));
 	g = catalog_schema_graph(schemas_arg(fcinfo, 1));
-	ast = gold_sql_to_ast(sql, g);
+	ast = sql_regroup_by_primary_keys(gold_sql_to_ast(sql, g), g);
 
 	sql_action_list_init(&actions);
 	if (!sql_ast_to_actions(ast, &actions, &err))

@@ -82,7 +82,7 @@ answer_question(const char *question, const char *model, int beam, Answer *a)
 	if (!parser_decode(parser, a->example, beam, &a->hyps, &a->n_hyps, &err))
 		dtfixup_report_error(&err);
 	a->verdicts = palloc(sizeof(ValueCheckVerdict) * (a->n_hyps + 1));
-	a->chosen = value_check_choose(a->hyps, a->n_hyps, a->graph, a->verdicts);
+	a->chosen = value_check_choose(a->hyps, a->n_hyps, a->example, a->graph, a->verdicts);
 }
 
 static const SqlNode *

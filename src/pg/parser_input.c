@@ -15,6 +15,7 @@
 #include "pg/dtfixup.h"
 #include "pg/execute_readonly.h"
 #include "pg/gold_sql.h"
+#include "sql/sql_regroup.h"
 #include "sql/sql_render.h"
 #include "sql/sql_transition.h"
 #include "text/tokenizer.h"
@@ -101,7 +102,8 @@ typedef struct GoldArgs
 /*
  * The gold AST as the decoder is taught it: replayed through the transition system's gold
  * mode (ts_build_gold_ast), which types a literal by the column it is compared with and
- * completes a GROUP BY that PostgreSQL would refuse.  A query the replay still refuses is
+ * completes a GROUP BY that PostgreSQL would refuse, after a GROUP BY key joined to the
+ * primary key of a selected column's table became that primary key (sql_regroup.h).  A query the replay still refuses is
  * kept as parsed: parser_example_new then reports why.
  */
 static SqlNode *
@@ -111,6 +113,7 @@ gold_for_decoder(SqlNode *ast, const SchemaGraph *g)
 	DtError		err = {0};
 	SqlNode    *replayed = NULL;
 
+	sql_regroup_by_primary_keys(ast, g);
 	sql_action_list_init(&actions);
 	if (sql_ast_to_actions(ast, &actions, &err))
 		replayed = ts_build_gold_ast(g, &actions, &err);

@@ -24,6 +24,7 @@
 
 #include "pg/dtfixup.h"
 #include "pg/gold_sql.h"
+#include "pg/named_values.h"
 #include "pg/parser_input.h"
 
 /* One comparison "column op literal" (the literal on the right; operands swapped and op
@@ -364,19 +365,29 @@ check_candidate(const SqlNode *ast, const SchemaGraph *g, LookupMemos *memos)
 }
 
 int
-value_check_choose(const ParserHypothesis *hyps, int n_hyps, const SchemaGraph *g,
-				   ValueCheckVerdict *verdicts)
+value_check_choose(const ParserHypothesis *hyps, int n_hyps, const ParserExample *ex,
+				   const SchemaGraph *g, ValueCheckVerdict *verdicts)
 {
 	LookupMemos memos = {0};
-	int			chosen = -1;
+	NamedValues nv;
+	int		   *order;
+	int			n_first,
+				chosen = -1;
 
 	for (int i = 0; i < n_hyps; i++)
 		if (verdicts)
 			verdicts[i] = VALUE_CHECK_SKIPPED;
-	if (!dtfixup_value_check || n_hyps == 0)
+	if (n_hyps == 0)
 		return 0;
-	for (int i = 0; i < n_hyps && chosen < 0; i++)
+	/* candidates that drop a value the user named come last (named_values.h) */
+	order = palloc(sizeof(int) * n_hyps);
+	named_values_find(&ex->tokens, &nv);
+	n_first = named_values_order(&nv, &ex->tokens, &ex->links, hyps, n_hyps, g, order);
+	if (!dtfixup_value_check)
+		return order[0];
+	for (int k = 0; k < n_first && chosen < 0; k++)
 	{
+		int			i = order[k];
 		ValueCheckVerdict v = check_candidate(hyps[i].ast, g, &memos);
 
 		if (verdicts)
@@ -384,7 +395,7 @@ value_check_choose(const ParserHypothesis *hyps, int n_hyps, const SchemaGraph *
 		if (v == VALUE_CHECK_PASSED)
 			chosen = i;
 	}
-	return chosen >= 0 ? chosen : 0;
+	return chosen >= 0 ? chosen : order[0];
 }
 
 const char *

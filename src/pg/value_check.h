@@ -17,7 +17,8 @@
  * The look-ups run as the calling role through SPI, read-only, with the literal as a
  * parameter.  A column is only looked up where that is cheap: its table is estimated at
  * most dtfixup.value_link_scan_rows rows, or the column leads an index; other comparisons
- * count as passing.  GUC dtfixup.value_check turns it off (then the best score wins).
+ * count as passing.  GUC dtfixup.value_check turns it off (then the first candidate in
+ * the named-values order wins).
  */
 #ifndef DTFIXUP_PG_VALUE_CHECK_H
 #define DTFIXUP_PG_VALUE_CHECK_H
@@ -37,11 +38,15 @@ typedef enum ValueCheckVerdict
 } ValueCheckVerdict;
 
 /*
- * Index of the candidate to answer with (0 when n_hyps is 0).  verdicts (may be NULL)
- * gets n_hyps entries.  Candidates after the chosen one are not checked.
+ * Index of the candidate to answer with (0 when n_hyps is 0).  The candidates are taken in
+ * the order of named_values_order (those using the values the question names first, then
+ * the beam's order); among those sharing the first place the first that passes the check
+ * is chosen; when none passes (or the check is off), the first in that order.  ex is the decoded example (its tokens and
+ * links).  verdicts (may be NULL) gets n_hyps entries; candidates after the chosen one are
+ * not checked.
  */
-int			value_check_choose(const ParserHypothesis *hyps, int n_hyps, const SchemaGraph *g,
-							   ValueCheckVerdict *verdicts);
+int			value_check_choose(const ParserHypothesis *hyps, int n_hyps, const ParserExample *ex,
+							   const SchemaGraph *g, ValueCheckVerdict *verdicts);
 
 const char *value_check_verdict_name(ValueCheckVerdict v);
 
