@@ -20,6 +20,7 @@
 
 #include "common/alloc.h"
 #include "nn/backend_loader.h"
+#include "sql/sql_regroup.h"
 
 typedef struct Hyp
 {
@@ -383,8 +384,10 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 
 				f->score = ch->score;
 				/* "A AND A" is legal for the transition system: answered as A; a LIKE
-				 * pattern copied from the question means "contains" */
-				f->ast = sql_like_patterns_contain(sql_drop_repeated_operands(ts_to_ast(ch->ts, &aerr)));
+				 * pattern copied from the question means "contains"; a GROUP BY of a
+				 * joined key and the columns it determines is said with the key */
+				f->ast = sql_simplify_group_by(sql_like_patterns_contain(sql_drop_repeated_operands(ts_to_ast(ch->ts, &aerr))),
+											   ex->graph);
 				f->actions = ch->actions;
 				sql_action_list_init(&ch->actions);
 				hyp_free(ch);

@@ -304,3 +304,109 @@ sql_regroup_by_primary_keys(SqlNode *node, const SchemaGraph *g)
 		regroup_select(node, g);
 	return node;
 }
+
+/* ---- decoded queries: a GROUP BY completed column by column, said with the key ---- */
+
+/* Removes the GROUP BY items that are columns of `instance`, except the first one naming
+ * column `keep`; returns how many were removed. */
+static int
+drop_covered_group_items(SqlNode *select, int instance, int keep)
+{
+	SqlSlot    *group = &select->slots[SQL_SELECT_GROUP_BY];
+	bool		kept = false;
+	int			n = 0;
+
+	for (int i = 0; i < group->n_children; i++)
+	{
+		SqlNode    *item = group->children[i];
+		ColumnRef	c;
+
+		if (column_ref(item, &c) && c.instance == instance && (c.column != keep || kept))
+		{
+			sql_node_free(item);
+			continue;
+		}
+		if (column_ref(item, &c) && c.instance == instance)
+			kept = true;
+		group->children[n++] = item;
+	}
+	n = group->n_children - n;
+	group->n_children -= n;
+	return n;
+}
+
+static int
+count_group_items_of(const SqlNode *select, int instance, int except_column)
+{
+	const SqlSlot *group = &select->slots[SQL_SELECT_GROUP_BY];
+	int			n = 0;
+	ColumnRef	c;
+
+	for (int i = 0; i < group->n_children; i++)
+		if (column_ref(group->children[i], &c) && c.instance == instance && c.column != except_column)
+			n++;
+	return n;
+}
+
+/* One simplification of a SELECT's GROUP BY, if one applies (see sql_regroup.h). */
+static bool
+simplify_group_once(SqlNode *select, const SelectFacts *f, const SchemaGraph *g)
+{
+	const SqlSlot *group = &select->slots[SQL_SELECT_GROUP_BY];
+
+	for (int i = 0; i < group->n_children; i++)
+	{
+		ColumnRef	key;
+
+		if (!column_ref(group->children[i], &key))
+			continue;
+		for (int e = 0; e < f->n_equal; e++)
+		{
+			ColumnRef	a = f->equal_a[e],
+						b = f->equal_b[e],
+						pk;
+			int			table;
+
+			if (a.instance == key.instance && a.column == key.column)
+				pk = b;
+			else if (b.instance == key.instance && b.column == key.column)
+				pk = a;
+			else
+				continue;
+			table = table_of(f, pk.instance);
+			if (pk.instance == key.instance || single_primary_key(g, table) != pk.column ||
+				count_group_items_of(select, pk.instance, pk.column) == 0 ||
+				key_covers_others(select, f, g, key))
+				continue;
+			for (int k = 0; k < sql_rules[select->rule].n_fields; k++)
+			{
+				if (k == SQL_SELECT_FROM)
+					continue;
+				for (int j = 0; j < select->slots[k].n_children; j++)
+					rename_column(select->slots[k].children[j], key, pk, table);
+			}
+			drop_covered_group_items(select, pk.instance, pk.column);
+			return true;
+		}
+	}
+	return false;
+}
+
+SqlNode *
+sql_simplify_group_by(SqlNode *node, const SchemaGraph *g)
+{
+	if (node == NULL)
+		return NULL;
+	for (int f = 0; f < sql_rules[node->rule].n_fields; f++)
+		for (int i = 0; i < node->slots[f].n_children; i++)
+			sql_simplify_group_by(node->slots[f].children[i], g);
+	if (is_select(node) && node->slots[SQL_SELECT_GROUP_BY].n_children >= 2)
+	{
+		SelectFacts f;
+
+		collect_from(node, &f);
+		while (simplify_group_once(node, &f, g))
+			;
+	}
+	return node;
+}
