@@ -14,6 +14,7 @@
 #include "sql/sql_ast.h"
 #include "sql/sql_grammar.h"
 #include "sql/sql_random.h"
+#include "sql/sql_regroup.h"
 #include "sql/sql_render.h"
 #include "sql/sql_transition.h"
 #include "action_notation.h"
@@ -535,6 +536,79 @@ UNIT_TEST(like_patterns_from_the_question_mean_contains)
 	schema_graph_free(g);
 }
 
+/* ts_build_ast of an action text, then sql_simplify_group_by, rendered */
+static char *
+render_simplified_group_by(const SchemaGraph *g, const char *text)
+{
+	SqlActionList actions;
+	DtError		err = {0};
+	SqlNode    *ast;
+	DtStrBuf	buf;
+	char	   *sql = NULL;
+
+	reset_instances();
+	parse_actions(g, text, &actions);
+	ast = sql_simplify_group_by(ts_build_ast(g, &actions, &err), g);
+	sql_action_list_free(&actions);
+	if (ast == NULL)
+		return strdup(err.message);
+	dt_strbuf_init(&buf);
+	if (sql_render(ast, g, &sql_fallback_quoter, &buf, &err))
+		sql = strdup(buf.data);
+	dt_strbuf_free(&buf);
+	sql_node_free(ast);
+	return sql ? sql : strdup(err.message);
+}
+
+UNIT_TEST(decoded_group_by_is_said_with_the_joined_key)
+{
+	SchemaGraph *g = geo_graph();
+	char	   *sql;
+
+	/* city.state_name = state.state_name (state's primary key): grouping by the city's
+	 * column and the state's area is grouping by the state */
+	sql = render_simplified_group_by(g,
+									 "sql_select from_table T:city from_table_join T:state "
+									 "cond_eq expr_column C:0:state_name expr_column C:1:state_name ; "
+									 "select_expr expr_column C:0:state_name select_expr expr_column C:1:area "
+									 "select_expr agg_count_star ; ; "
+									 "expr_column C:0:state_name expr_column C:1:area ; ; "
+									 "order_desc expr_column C:1:area ; ;");
+	CHECK_STR_EQ(sql, "SELECT t1.state_name, t1.area, count(*) FROM public.city AS t0 "
+				 "JOIN public.state AS t1 ON t0.state_name = t1.state_name "
+				 "GROUP BY t1.state_name ORDER BY t1.area DESC");
+	free(sql);
+	/* the joined key alone stays: nothing to say shorter */
+	sql = render_simplified_group_by(g,
+									 "sql_select from_table T:city from_table_join T:state "
+									 "cond_eq expr_column C:0:state_name expr_column C:1:state_name ; "
+									 "select_expr agg_count_star ; ; expr_column C:0:state_name ; ; ; ;");
+	CHECK_STR_EQ(sql, "SELECT count(*) FROM public.city AS t0 JOIN public.state AS t1 "
+				 "ON t0.state_name = t1.state_name GROUP BY t0.state_name");
+	free(sql);
+	/* no join equality, no change */
+	sql = render_simplified_group_by(g,
+									 "sql_select from_table T:city from_table T:state ; "
+									 "select_expr expr_column C:1:area select_expr agg_count_star ; ; "
+									 "expr_column C:0:state_name expr_column C:1:area ; ; ; ;");
+	CHECK_STR_EQ(sql, "SELECT t1.area, count(*) FROM public.city AS t0, public.state AS t1 "
+				 "GROUP BY t0.state_name, t1.area");
+	free(sql);
+	/* border_info.state_name is a primary-key column there, but not the only one: the
+	 * grouped key is the state's; with state_name of state grouped, the border columns
+	 * stay (they depend on nothing grouped) */
+	sql = render_simplified_group_by(g,
+									 "sql_select from_table T:border_info from_table_join T:state "
+									 "cond_eq expr_column C:0:state_name expr_column C:1:state_name ; "
+									 "select_expr expr_column C:0:border select_expr expr_column C:1:area ; ; "
+									 "expr_column C:0:state_name expr_column C:0:border expr_column C:1:area ; ; ; ;");
+	CHECK_STR_EQ(sql, "SELECT t0.border, t1.area FROM public.border_info AS t0 "
+				 "JOIN public.state AS t1 ON t0.state_name = t1.state_name "
+				 "GROUP BY t1.state_name, t0.border");
+	free(sql);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(grouping_and_aggregate_placement)
 {
 	SchemaGraph *g = geo_graph();
@@ -658,6 +732,7 @@ main(void)
 	UNIT_RUN(types_constrain_operands);
 	UNIT_RUN(like_patterns_from_the_question_mean_contains);
 	UNIT_RUN(grouping_and_aggregate_placement);
+	UNIT_RUN(decoded_group_by_is_said_with_the_joined_key);
 	UNIT_RUN(random_legal_sequences_round_trip);
 	UNIT_DONE();
 }
