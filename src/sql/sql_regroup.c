@@ -1,6 +1,6 @@
 /*
- * sql_regroup.c — a gold query's GROUP BY key moved to the primary key it is joined to
- * (sql_regroup.h).
+ * sql_regroup.c — GROUP BY keys moved to the primary key they are joined to, in gold
+ * (training) queries and in decoded ones (sql_regroup.h).
  *
  * Spider's gold SQL is written for SQLite, which lets a grouped query select columns it
  * did not group: "SELECT T1.name FROM employee AS T1 JOIN evaluation AS T2 ON
@@ -13,6 +13,9 @@
  * (functional dependency).  That is the gold the decoder is taught, with the key renamed
  * wherever the query names it (SELECT T2.employee_id becomes SELECT T1.employee_id: equal
  * on every joined row); Spider's metric counts the two as one column (a foreign-key pair).
+ *
+ * A decoded query's GROUP BY is complete (the transition system saw to that), but a model
+ * may still complete it column by column; sql_simplify_group_by says it with the key.
  */
 #include "sql/sql_regroup.h"
 
