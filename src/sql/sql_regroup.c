@@ -186,6 +186,20 @@ rename_column(SqlNode *n, ColumnRef from, ColumnRef to, int to_table)
 			rename_column(n->slots[f].children[i], from, to, to_table);
 }
 
+/* rename_column over every part of a SELECT but its FROM list (the ON conditions there
+ * state the equality that makes the two columns interchangeable). */
+static void
+rename_outside_from(SqlNode *select, ColumnRef from, ColumnRef to, int to_table)
+{
+	for (int k = 0; k < sql_rules[select->rule].n_fields; k++)
+	{
+		if (k == SQL_SELECT_FROM)
+			continue;
+		for (int j = 0; j < select->slots[k].n_children; j++)
+			rename_column(select->slots[k].children[j], from, to, to_table);
+	}
+}
+
 /* Does n name a column of `instance` other than `column`, outside aggregates and subqueries? */
 static bool
 uses_other_column(const SqlNode *n, int instance, int column)
@@ -249,13 +263,7 @@ regroup_column(SqlNode *select, const SelectFacts *f, const SchemaGraph *g, Colu
 		if (!column_ref(group->children[i], &key) || key.instance == used.instance ||
 			!equated(f, key, pk) || key_covers_others(select, f, g, key))
 			continue;
-		for (int k = 0; k < sql_rules[select->rule].n_fields; k++)
-		{
-			if (k == SQL_SELECT_FROM)
-				continue;
-			for (int j = 0; j < select->slots[k].n_children; j++)
-				rename_column(select->slots[k].children[j], key, pk, table);
-		}
+		rename_outside_from(select, key, pk, table);
 		return;
 	}
 }
@@ -295,16 +303,23 @@ regroup_select(SqlNode *select, const SchemaGraph *g)
 	}
 }
 
+/* fn on every SELECT of node, innermost first. */
+static void
+for_each_select(SqlNode *node, const SchemaGraph *g, void (*fn) (SqlNode *select, const SchemaGraph *g))
+{
+	if (node == NULL)
+		return;
+	for (int f = 0; f < sql_rules[node->rule].n_fields; f++)
+		for (int i = 0; i < node->slots[f].n_children; i++)
+			for_each_select(node->slots[f].children[i], g, fn);
+	if (is_select(node))
+		fn(node, g);
+}
+
 SqlNode *
 sql_regroup_by_primary_keys(SqlNode *node, const SchemaGraph *g)
 {
-	if (node == NULL)
-		return NULL;
-	for (int f = 0; f < sql_rules[node->rule].n_fields; f++)
-		for (int i = 0; i < node->slots[f].n_children; i++)
-			sql_regroup_by_primary_keys(node->slots[f].children[i], g);
-	if (is_select(node))
-		regroup_select(node, g);
+	for_each_select(node, g, regroup_select);
 	return node;
 }
 
@@ -381,13 +396,7 @@ simplify_group_once(SqlNode *select, const SelectFacts *f, const SchemaGraph *g)
 				count_group_items_of(select, pk.instance, pk.column) == 0 ||
 				key_covers_others(select, f, g, key))
 				continue;
-			for (int k = 0; k < sql_rules[select->rule].n_fields; k++)
-			{
-				if (k == SQL_SELECT_FROM)
-					continue;
-				for (int j = 0; j < select->slots[k].n_children; j++)
-					rename_column(select->slots[k].children[j], key, pk, table);
-			}
+			rename_outside_from(select, key, pk, table);
 			drop_covered_group_items(select, pk.instance, pk.column);
 			return true;
 		}
@@ -395,21 +404,21 @@ simplify_group_once(SqlNode *select, const SelectFacts *f, const SchemaGraph *g)
 	return false;
 }
 
+static void
+simplify_select(SqlNode *select, const SchemaGraph *g)
+{
+	SelectFacts f;
+
+	if (select->slots[SQL_SELECT_GROUP_BY].n_children < 2)
+		return;
+	collect_from(select, &f);
+	while (simplify_group_once(select, &f, g))
+		;
+}
+
 SqlNode *
 sql_simplify_group_by(SqlNode *node, const SchemaGraph *g)
 {
-	if (node == NULL)
-		return NULL;
-	for (int f = 0; f < sql_rules[node->rule].n_fields; f++)
-		for (int i = 0; i < node->slots[f].n_children; i++)
-			sql_simplify_group_by(node->slots[f].children[i], g);
-	if (is_select(node) && node->slots[SQL_SELECT_GROUP_BY].n_children >= 2)
-	{
-		SelectFacts f;
-
-		collect_from(node, &f);
-		while (simplify_group_once(node, &f, g))
-			;
-	}
+	for_each_select(node, g, simplify_select);
 	return node;
 }

@@ -221,9 +221,18 @@ UNIT_TEST(renders_predicates)
 	schema_graph_free(g);
 }
 
-/* ts_build_ast of an action text, then sql_drop_repeated_operands, rendered */
+/* A rewrite of a decoded AST (sql_ast.h, sql_regroup.h), as render_rewritten applies it. */
+typedef SqlNode *(*AstRewrite) (SqlNode *ast, const SchemaGraph *g);
+
+static SqlNode *
+drop_repeated_operands(SqlNode *ast, const SchemaGraph *g)
+{
+	return sql_drop_repeated_operands(ast);
+}
+
+/* ts_build_ast of an action text, then rewrite, rendered (or the error message) */
 static char *
-render_without_repeats(const SchemaGraph *g, const char *text)
+render_rewritten(const SchemaGraph *g, const char *text, AstRewrite rewrite)
 {
 	SqlActionList actions;
 	DtError		err = {0};
@@ -233,7 +242,7 @@ render_without_repeats(const SchemaGraph *g, const char *text)
 
 	reset_instances();
 	parse_actions(g, text, &actions);
-	ast = sql_drop_repeated_operands(ts_build_ast(g, &actions, &err));
+	ast = rewrite(ts_build_ast(g, &actions, &err), g);
 	sql_action_list_free(&actions);
 	if (ast == NULL)
 		return strdup(err.message);
@@ -243,6 +252,12 @@ render_without_repeats(const SchemaGraph *g, const char *text)
 	dt_strbuf_free(&buf);
 	sql_node_free(ast);
 	return sql ? sql : strdup(err.message);
+}
+
+static char *
+render_without_repeats(const SchemaGraph *g, const char *text)
+{
+	return render_rewritten(g, text, drop_repeated_operands);
 }
 
 UNIT_TEST(repeated_and_or_operands_are_dropped)
@@ -536,28 +551,10 @@ UNIT_TEST(like_patterns_from_the_question_mean_contains)
 	schema_graph_free(g);
 }
 
-/* ts_build_ast of an action text, then sql_simplify_group_by, rendered */
 static char *
 render_simplified_group_by(const SchemaGraph *g, const char *text)
 {
-	SqlActionList actions;
-	DtError		err = {0};
-	SqlNode    *ast;
-	DtStrBuf	buf;
-	char	   *sql = NULL;
-
-	reset_instances();
-	parse_actions(g, text, &actions);
-	ast = sql_simplify_group_by(ts_build_ast(g, &actions, &err), g);
-	sql_action_list_free(&actions);
-	if (ast == NULL)
-		return strdup(err.message);
-	dt_strbuf_init(&buf);
-	if (sql_render(ast, g, &sql_fallback_quoter, &buf, &err))
-		sql = strdup(buf.data);
-	dt_strbuf_free(&buf);
-	sql_node_free(ast);
-	return sql ? sql : strdup(err.message);
+	return render_rewritten(g, text, sql_simplify_group_by);
 }
 
 UNIT_TEST(decoded_group_by_is_said_with_the_joined_key)
