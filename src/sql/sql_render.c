@@ -206,6 +206,19 @@ render_bool_operand(RenderContext *rc, const SqlNode *c, int op_rule)
 	return render_cond(rc, c);
 }
 
+/*
+ * A whole ON, WHERE or HAVING condition: a top-level AND or OR chain is written without the
+ * parentheses it gets as an operand.  They are redundant there, and SQL readers that follow
+ * Spider's grammar (its official evaluator among them) cannot read them.
+ */
+static bool
+render_clause_cond(RenderContext *rc, const SqlNode *c)
+{
+	if (sql_rules[c->rule].render == SQL_RK_BOOL)
+		return render_bool_operand(rc, c, c->rule);
+	return render_cond(rc, c);
+}
+
 static bool
 render_cond(RenderContext *rc, const SqlNode *c)
 {
@@ -326,7 +339,7 @@ render_from(RenderContext *rc, const SqlSlot *from)
 		if (joins)
 		{
 			dt_strbuf_append(rc->out, " ON ");
-			if (!render_cond(rc, sql_node_child(item, 1)))
+			if (!render_clause_cond(rc, sql_node_child(item, 1)))
 				return false;
 		}
 	}
@@ -376,7 +389,7 @@ render_select(RenderContext *rc, const SqlNode *q, bool name_outputs)
 	if (sql_node_child(q, SQL_SELECT_WHERE))
 	{
 		dt_strbuf_append(rc->out, " WHERE ");
-		if (!render_cond(rc, sql_node_child(q, SQL_SELECT_WHERE)))
+		if (!render_clause_cond(rc, sql_node_child(q, SQL_SELECT_WHERE)))
 			return false;
 	}
 	if (q->slots[SQL_SELECT_GROUP_BY].n_children > 0)
@@ -388,7 +401,7 @@ render_select(RenderContext *rc, const SqlNode *q, bool name_outputs)
 	if (sql_node_child(q, SQL_SELECT_HAVING))
 	{
 		dt_strbuf_append(rc->out, " HAVING ");
-		if (!render_cond(rc, sql_node_child(q, SQL_SELECT_HAVING)))
+		if (!render_clause_cond(rc, sql_node_child(q, SQL_SELECT_HAVING)))
 			return false;
 	}
 	for (int i = 0; i < order->n_children; i++)

@@ -147,9 +147,9 @@ UNIT_TEST(renders_nested_scalar_subquery)
 				  "sql_select from_table T:city ; select_expr agg_max expr_column C:1:population ; "
 				  "cond_eq expr_column C:1:state_name expr_value V:text:arizona ; ; ; ; "
 				  "cond_eq expr_column C:0:state_name expr_value V:text:arizona ; ; ; ;",
-				  "SELECT t0.city_name FROM public.city AS t0 WHERE (t0.population = "
+				  "SELECT t0.city_name FROM public.city AS t0 WHERE t0.population = "
 				  "(SELECT max(t1.population) FROM public.city AS t1 WHERE t1.state_name = 'arizona') "
-				  "AND t0.state_name = 'arizona')");
+				  "AND t0.state_name = 'arizona'");
 	schema_graph_free(g);
 }
 
@@ -207,8 +207,8 @@ UNIT_TEST(renders_predicates)
 				  "cond_not_like expr_column C:0:city_name expr_value V:text:%a% "
 				  "cond_not cond_not_in_list expr_column C:0:state_name expr_value V:text:ohio expr_null ; "
 				  "; ; ; ;",
-				  "SELECT (t0.population / -2) FROM public.city AS t0 WHERE (t0.population NOT BETWEEN 1 AND 9 "
-				  "OR t0.city_name NOT LIKE '%a%' OR (NOT t0.state_name NOT IN ('ohio', NULL)))");
+				  "SELECT (t0.population / -2) FROM public.city AS t0 WHERE t0.population NOT BETWEEN 1 AND 9 "
+				  "OR t0.city_name NOT LIKE '%a%' OR (NOT t0.state_name NOT IN ('ohio', NULL))");
 	CHECK_RENDERS(g,
 				  "sql_select from_table T:state ; select_expr expr_column C:0:state_name ; "
 				  "cond_and cond_gt_all expr_column C:0:area sql_select from_table T:state ; "
@@ -216,8 +216,16 @@ UNIT_TEST(renders_predicates)
 				  "cond_exists sql_select from_table T:city ; select_star ; "
 				  "cond_eq expr_column C:2:state_name expr_column C:0:state_name ; ; ; ; "
 				  "; ; ; ;",
-				  "SELECT t0.state_name FROM public.state AS t0 WHERE (t0.area > ALL (SELECT t1.area FROM public.state AS t1 "
-				  "WHERE t1.area IS NOT NULL) AND EXISTS (SELECT * FROM public.city AS t2 WHERE t2.state_name = t0.state_name))");
+				  "SELECT t0.state_name FROM public.state AS t0 WHERE t0.area > ALL (SELECT t1.area FROM public.state AS t1 "
+				  "WHERE t1.area IS NOT NULL) AND EXISTS (SELECT * FROM public.city AS t2 WHERE t2.state_name = t0.state_name)");
+	/* Only the clause's own AND/OR chain goes without parentheses: an OR under an AND keeps them. */
+	CHECK_RENDERS(g,
+				  "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; "
+				  "cond_and cond_or cond_eq expr_column C:0:state_name expr_value V:text:ohio "
+				  "cond_eq expr_column C:0:state_name expr_value V:text:utah "
+				  "cond_gt expr_column C:0:population expr_value V:integer:5 ; ; ; ;",
+				  "SELECT t0.city_name FROM public.city AS t0 WHERE (t0.state_name = 'ohio' OR t0.state_name = 'utah') "
+				  "AND t0.population > 5");
 	schema_graph_free(g);
 }
 
@@ -278,7 +286,7 @@ UNIT_TEST(repeated_and_or_operands_are_dropped)
 								 "cond_and cond_or cond_eq expr_column C:0:state_name expr_value V:text:ohio "
 								 "cond_eq expr_column C:0:state_name expr_value V:text:ohio "
 								 "cond_eq expr_column C:0:state_name expr_value V:text:utah ; ; ; ;");
-	CHECK_STR_EQ(sql, "SELECT t0.city_name FROM public.city AS t0 WHERE (t0.state_name = 'ohio' AND t0.state_name = 'utah')");
+	CHECK_STR_EQ(sql, "SELECT t0.city_name FROM public.city AS t0 WHERE t0.state_name = 'ohio' AND t0.state_name = 'utah'");
 	free(sql);
 	schema_graph_free(g);
 }
@@ -540,8 +548,8 @@ UNIT_TEST(like_patterns_from_the_question_mean_contains)
 	sql = render_contained(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; "
 						   "cond_or cond_like expr_column C:0:city_name expr_value V:text:spring "
 						   "cond_not_ilike expr_column C:0:state_name expr_value V:text:new% ; ; ; ;");
-	CHECK_STR_EQ(sql, "SELECT t0.city_name FROM public.city AS t0 WHERE (t0.city_name LIKE '%spring%' "
-				 "OR t0.state_name NOT ILIKE 'new%')");
+	CHECK_STR_EQ(sql, "SELECT t0.city_name FROM public.city AS t0 WHERE t0.city_name LIKE '%spring%' "
+				 "OR t0.state_name NOT ILIKE 'new%'");
 	free(sql);
 	/* = keeps its literal */
 	sql = render_contained(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; "
