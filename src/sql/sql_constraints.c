@@ -17,8 +17,9 @@
  *     before it covers the select list;
  *   - ORDER BY of SELECT DISTINCT names columns of the select list; GROUP BY and ORDER BY
  *     items are never bare constants (PostgreSQL would read an integer as a position);
- *   - a select list names each plain column once, and so does GROUP BY (not PostgreSQL
- *     rules: a question never asks for one column twice, and grouping twice changes nothing).
+ *   - a select list names each plain column once, and so does GROUP BY, and a comparison
+ *     never has the same column on both sides (not PostgreSQL rules: a question never asks
+ *     for one column twice, grouping twice changes nothing, and t1.x = t1.x says nothing).
  */
 #include "sql/sql_transition_internal.h"
 
@@ -402,6 +403,12 @@ operand_context(const TsState *s, const TsFrame *frame, int f, TsContext *ctx)
 				ctx->req = requirement_of(expr_type(s, sql_node_child(node, 0)));
 				ctx->null_ok = true;
 			}
+			if (f == 1 && sql_node_child(node, 0) && sql_node_child(node, 0)->rule == SQL_RULE_COLUMN)
+			{
+				ctx->not_left = true;
+				ctx->left_instance = sql_node_child(node, 0)->slots[0].instance;
+				ctx->left_column = sql_node_child(node, 0)->slots[0].column;
+			}
 			break;
 		case SQL_RK_BETWEEN:
 		case SQL_RK_IN_LIST:
@@ -462,6 +469,7 @@ ts_field_context(const TsState *s, const TsFrame *frame, int f)
 		ctx.distinct_order = false;
 		ctx.output = false;
 		ctx.group_item = false;
+		ctx.not_left = false;
 	}
 	if (field->type == SQL_FT_NODE && field->node_type == SQL_NT_QUERY)
 	{
@@ -471,6 +479,7 @@ ts_field_context(const TsState *s, const TsFrame *frame, int f)
 		ctx.no_constant = false;
 		ctx.distinct_order = false;
 		ctx.output = false;
+		ctx.not_left = false;
 		ctx.req = SQL_REQ_ANY;
 		memset(ctx.col_req, 0, sizeof(ctx.col_req));
 	}
@@ -593,6 +602,9 @@ bool
 ts_column_is_legal(const TsState *s, const TsContext *ctx, int instance, int column)
 {
 	if (!type_meets(column_type(s, instance, column), ctx->req))
+		return false;
+	/* a column compared with itself (ON t1.x = t1.x) is always true or NULL: never meant */
+	if (ctx->not_left && ctx->left_instance == instance && ctx->left_column == column)
 		return false;
 	if (ctx->distinct_order && !plain_select_column(s->scopes[ctx->scope].select, instance, column))
 		return false;

@@ -33,6 +33,11 @@ typedef struct TsContext
 	bool		no_constant;	/* GROUP BY / ORDER BY item: a bare constant would be a position */
 	bool		distinct_order; /* ORDER BY item of SELECT DISTINCT: one of its output columns */
 	bool		group_item;		/* a GROUP BY item itself: a column not grouped yet */
+	bool		not_left;		/* right side of a comparison whose left side is a plain column
+								 * (left_instance, left_column): that column may not repeat
+								 * (a = a says nothing) */
+	int			left_instance;
+	int			left_column;
 } TsContext;
 
 typedef struct TsFrame

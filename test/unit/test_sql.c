@@ -497,6 +497,17 @@ UNIT_TEST(types_constrain_operands)
 	CHECK_REJECTS(g, "sql_union sql_select from_table T:city ; select_expr expr_column C:0:population ; ; ; ; ; ; "
 				  "sql_select from_table T:state ; select_expr expr_column C:1:state_name",
 				  "does not fit here");
+	/* a column is not compared with itself; the same column of another instance is */
+	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; "
+				  "cond_eq expr_column C:0:state_name expr_column C:0:state_name",
+				  "column 2 of table instance 0 does not fit here");
+	CHECK_RENDERS(g, "sql_select from_table T:city from_table_join T:city "
+				  "cond_eq expr_column C:1:state_name expr_column C:0:state_name ; "
+				  "select_expr expr_column C:0:city_name ; ; ; ; ; ;",
+				  "SELECT t0.city_name FROM public.city AS t0 JOIN public.city AS t1 ON t1.state_name = t0.state_name");
+	CHECK_REJECTS(g, "sql_select from_table T:city from_table_join T:city "
+				  "cond_eq expr_column C:1:state_name expr_column C:1:state_name",
+				  "column 2 of table instance 1 does not fit here");
 	/* the frontier says what a slot needs */
 	reset_instances();
 	parse_actions(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; "
