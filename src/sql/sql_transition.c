@@ -453,7 +453,8 @@ apply_column(TsState *s, const SqlFrontier *fr, const SqlAction *a, DtError *err
 	if (!ts_column_allowed(s, fr, a->instance, a->column))
 		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
 							"action %d (SelectColumn): column %d of table instance %d does not fit here "
-							"(its type, or it is not grouped in a grouped query, or not in the select list of a SELECT DISTINCT)",
+							"(its type; or it is not grouped in a grouped query; or not in the select list of a SELECT DISTINCT; "
+							"or it repeats a column of the same select list or GROUP BY, or the left side of its comparison)",
 							s->steps, a->column, a->instance);
 	frame = &s->frames[s->n_frames - 1];
 	slot = &frame->node->slots[frame->field];
