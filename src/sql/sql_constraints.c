@@ -389,6 +389,7 @@ operand_context(const TsState *s, const TsFrame *frame, int f, TsContext *ctx)
 {
 	const SqlNode *node = frame->node;
 	int			r = node->rule;
+	const SqlNode *left = sql_node_child(node, 0);	/* decoded before operand f > 0 */
 	SqlRequirement outer = frame->ctx.req;
 
 	switch (sql_rules[r].render)
@@ -400,14 +401,14 @@ operand_context(const TsState *s, const TsFrame *frame, int f, TsContext *ctx)
 				ctx->req = SQL_REQ_COMPARABLE;
 			else
 			{
-				ctx->req = requirement_of(expr_type(s, sql_node_child(node, 0)));
+				ctx->req = requirement_of(expr_type(s, left));
 				ctx->null_ok = true;
 			}
-			if (f == 1 && sql_node_child(node, 0) && sql_node_child(node, 0)->rule == SQL_RULE_COLUMN)
+			if (f == 1 && left != NULL && left->rule == SQL_RULE_COLUMN)
 			{
 				ctx->not_left = true;
-				ctx->left_instance = sql_node_child(node, 0)->slots[0].instance;
-				ctx->left_column = sql_node_child(node, 0)->slots[0].column;
+				ctx->left_instance = left->slots[0].instance;
+				ctx->left_column = left->slots[0].column;
 			}
 			break;
 		case SQL_RK_BETWEEN:
@@ -416,7 +417,7 @@ operand_context(const TsState *s, const TsFrame *frame, int f, TsContext *ctx)
 				ctx->req = SQL_REQ_COMPARABLE;
 			else
 			{
-				ctx->req = requirement_of(expr_type(s, sql_node_child(node, 0)));
+				ctx->req = requirement_of(expr_type(s, left));
 				ctx->null_ok = true;
 			}
 			break;
@@ -425,7 +426,7 @@ operand_context(const TsState *s, const TsFrame *frame, int f, TsContext *ctx)
 			if (f == 0)
 				ctx->req = SQL_REQ_COMPARABLE;
 			else
-				ctx->col_req[0] = requirement_of(expr_type(s, sql_node_child(node, 0)));
+				ctx->col_req[0] = requirement_of(expr_type(s, left));
 			break;
 		case SQL_RK_ARITH:
 			ctx->req = SQL_REQ_NUMBER;
