@@ -440,6 +440,12 @@ Parser	   *parser_new_from(const Parser *base, const ParserConfig *cfg,
 int			parser_vocab_size(const Parser *p);
 
 /*
+ * Does the model's vocabulary hold this word (its stem)?  A NameWordKnown lexicon
+ * (text/name_words.h) for schema_graph_split_compound_words; arg is the Parser.
+ */
+bool		parser_knows_word(const char *word, void *parser);
+
+/*
  * Checkpoint averaging (parser_average.c): a parser whose weights are the element-wise
  * mean of several parsers', e.g. of the last epochs of one run.  begin takes ownership of
  * first (which must own its weights, as parser_deserialize's do); add checks that p has

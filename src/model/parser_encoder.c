@@ -29,6 +29,17 @@ parser_word_id(const Parser *p, const char *word)
 	return id;
 }
 
+bool
+parser_knows_word(const char *word, void *parser)
+{
+	const Parser *p = parser;
+	char	   *stem = text_stem(word);
+	bool		known = text_vocab_lookup(p->vocab, stem) != TEXT_VOCAB_UNK;
+
+	dt_free(stem);
+	return known;
+}
+
 static const char *const type_words[] = {"text", "number", "time", "boolean", "other"};
 
 /* ------------------------------------------------------------------ encoder (C.1) */

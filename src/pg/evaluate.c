@@ -174,6 +174,7 @@ dtfixup_evaluate(PG_FUNCTION_ARGS)
 	backend = dtfixup_parser_device(dtfixup_device);
 	parser = model_cache_get(model, backend);
 	g = parser_input_schema_graph(NULL);
+	schema_graph_split_compound_words(g, parser_knows_word, parser);
 	training_rows_read(relid, qcol, scol, NULL, &rows);
 	initStringInfo(&ex_json);
 	for (int i = 0; i < rows.n; i++)

@@ -101,6 +101,8 @@ typedef struct FinetuneRun
 	ExampleSet	train;
 	ExampleSet	validation;
 	int			skipped_train;	/* training rows that could not be used */
+	Parser	   *base;			/* init_from's model, read before the rows; create_parser_from
+								 * turns it into parser */
 	Parser	   *parser;
 	int			epoch;			/* 1-based epoch being trained (progress text) */
 	int			epochs;
@@ -303,6 +305,21 @@ named_graph_step(void *arg)
 }
 
 /*
+ * The names of g split into the words of the model the run starts from (init_from's, or
+ * the resumed one's), as nl2sql will split them for it ("pettype" -> "pet type",
+ * text/name_words.h).  A run from scratch has no vocabulary yet and keeps the names whole.
+ */
+static SchemaGraph *
+graph_in_model_words(FinetuneRun *run, SchemaGraph *g)
+{
+	Parser	   *lexicon = run->base ? run->base : run->parser;
+
+	if (lexicon)
+		schema_graph_split_compound_words(g, parser_knows_word, lexicon);
+	return g;
+}
+
+/*
  * The graph of a row's schema (NULL name: the search_path).  A schema that does not exist
  * or may not be used makes its rows unusable, not the whole run: NULL with *reason.
  */
@@ -317,7 +334,7 @@ graph_for(FinetuneRun *run, const char *schema_name, char **reason)
 	if (schema_name == NULL)
 	{
 		if (c->live == NULL)
-			c->live = parser_input_schema_graph(NULL);
+			c->live = graph_in_model_words(run, parser_input_schema_graph(NULL));
 		MemoryContextSwitchTo(old);
 		return c->live;
 	}
@@ -334,7 +351,8 @@ graph_for(FinetuneRun *run, const char *schema_name, char **reason)
 				 errmsg("training rows name more than %d schemas", (int) lengthof(c->names))));
 	a.name = schema_name;
 	c->names[c->n] = pstrdup(schema_name);
-	c->graphs[c->n] = run_in_subtransaction(named_graph_step, &a, &why) ? a.graph : NULL;
+	c->graphs[c->n] = run_in_subtransaction(named_graph_step, &a, &why) ?
+		graph_in_model_words(run, a.graph) : NULL;
 	c->reasons[c->n] = why;
 	MemoryContextSwitchTo(old);
 	*reason = why;
@@ -483,42 +501,45 @@ config_from_base(FinetuneRun *run, const Parser *base)
 	return cfg;
 }
 
-/* A parser that starts from the weights of model init_from (the general model, say). */
+/* Read model init_from (the general model, say) into run->base, before the rows. */
 static void
-create_parser_from(FinetuneRun *run)
+load_base_parser(FinetuneRun *run)
 {
 	DtError		err = {0};
 	MemoryContext old;
 	bytea	   *bytes;
-	Parser	   *base;
-	ParserConfig cfg;
-	volatile int base_words = 0;
 
 	pgstat_report_activity(STATE_RUNNING,
 						   psprintf("dtfixup_finetune %s: loading %s", run->model, run->opts.init_from));
 	bytes = model_store_load_current(run->opts.init_from, run->mcxt, NULL);
 	old = MemoryContextSwitchTo(run->mcxt);
-	base = parser_deserialize(VARDATA(bytes), VARSIZE(bytes) - VARHDRSZ, &err);
+	run->base = parser_deserialize(VARDATA(bytes), VARSIZE(bytes) - VARHDRSZ, &err);
 	MemoryContextSwitchTo(old);
-	if (base == NULL)
+	if (run->base == NULL)
 		ereport(ERROR,
 				(errcode(dtfixup_sqlstate(err.code)),
 				 errmsg("model \"%s\" (init_from) cannot be loaded: %s", run->opts.init_from, err.message)));
 	pfree(bytes);
-	PG_TRY();
-	{
-		cfg = config_from_base(run, base);
-		base_words = parser_vocab_size(base);
-		old = MemoryContextSwitchTo(run->mcxt);
-		run->parser = parser_new_from(base, &cfg, run->train.examples, run->train.n, &err);
-		MemoryContextSwitchTo(old);
-		report_dt_error_if(run->parser == NULL, &err);
-	}
-	PG_FINALLY();
-	{
-		parser_free(base);
-	}
-	PG_END_TRY();
+}
+
+/*
+ * A parser that starts from the weights of run->base; the base is then freed (on an error,
+ * dtfixup_finetune's cleanup frees it).
+ */
+static void
+create_parser_from(FinetuneRun *run)
+{
+	DtError		err = {0};
+	MemoryContext old;
+	ParserConfig cfg = config_from_base(run, run->base);
+	int			base_words = parser_vocab_size(run->base);
+
+	old = MemoryContextSwitchTo(run->mcxt);
+	run->parser = parser_new_from(run->base, &cfg, run->train.examples, run->train.n, &err);
+	MemoryContextSwitchTo(old);
+	report_dt_error_if(run->parser == NULL, &err);
+	parser_free(run->base);
+	run->base = NULL;
 	ereport(NOTICE,
 			(errmsg("model \"%s\": %zu parameters, %d layers, starting from model \"%s\" (%d new words), %d training and %d validation examples",
 					run->model, parser_n_parameters(run->parser), cfg.layers, run->opts.init_from,
@@ -722,6 +743,11 @@ finetune_run(FinetuneRun *run)
 					 errhint("\"general\" is the installed general model; SELECT name FROM dtfixup.dtfixup_models lists the stored ones.")));
 	}
 	ensure_snapshot(run);
+	/* the starting model first: its vocabulary splits the schemas' names (graph_for) */
+	if (run->opts.resume)
+		resume_parser(run);
+	else if (run->opts.init_from)
+		load_base_parser(run);
 	run->skipped_train = build_examples(run, run->train_relid, "training", &run->train);
 	if (run->train.n == 0)
 		ereport(ERROR,
@@ -732,7 +758,6 @@ finetune_run(FinetuneRun *run)
 		build_examples(run, run->opts.validation_relid, "validation", &run->validation);
 	if (run->opts.resume)
 	{
-		resume_parser(run);
 		/* the same seeded split as the run being resumed */
 		if (run->opts.validation_fraction > 0.0)
 			split_validation(run, run->opts.validation_fraction, parser_config(run->parser)->seed);
@@ -798,7 +823,10 @@ dtfixup_finetune(PG_FUNCTION_ARGS)
 	{
 		if (run.parser)
 			parser_free(run.parser);
+		if (run.base)
+			parser_free(run.base);
 		run.parser = NULL;
+		run.base = NULL;
 		MemoryContextDelete(run.mcxt);
 	}
 	PG_END_TRY();

@@ -76,6 +76,8 @@ answer_question(const char *question, const char *model, int beam, Answer *a)
 				(errcode(ERRCODE_UNDEFINED_TABLE),
 				 errmsg("no table to ask about"),
 				 errdetail("The schemas on the search_path hold no table the current role may SELECT.")));
+	/* "pettype" read as "pet type": the words the model knows (text/name_words.h) */
+	schema_graph_split_compound_words(a->graph, parser_knows_word, parser);
 	a->example = parser_input_question(question, a->graph, &a->links);
 	/* a cancel stops a long decode within one beam step (dtfixup_cancel_pending) */
 	parser_set_stop_check(parser, dtfixup_cancel_pending, NULL);

@@ -71,6 +71,50 @@ schema_graph_add_column(SchemaGraph *g, const char *name, const char *type_name,
 	return g->n_columns++;
 }
 
+/* Replace each compound of words[0, *n_words) by its pieces, in place. */
+static void
+split_compounds(char ***words, int *n_words, NameWordKnown known, void *arg)
+{
+	char	  **out = NULL;
+	int			n_out = 0;
+	bool		changed = false;
+
+	for (int i = 0; i < *n_words; i++)
+	{
+		char	  **pieces;
+		int			n_pieces = name_words_split_compound((*words)[i], known, arg, &pieces);
+
+		out = dt_realloc(out, sizeof(char *) * (size_t) (n_out + (n_pieces ? n_pieces : 1)));
+		if (n_pieces == 0)
+		{
+			out[n_out++] = (*words)[i];
+			continue;
+		}
+		changed = true;
+		dt_free((*words)[i]);
+		for (int k = 0; k < n_pieces; k++)
+			out[n_out++] = pieces[k];
+		dt_free(pieces);
+	}
+	if (!changed)
+	{
+		dt_free(out);
+		return;
+	}
+	dt_free(*words);
+	*words = out;
+	*n_words = n_out;
+}
+
+void
+schema_graph_split_compound_words(SchemaGraph *g, NameWordKnown known, void *arg)
+{
+	for (int t = 0; t < g->n_tables; t++)
+		split_compounds(&g->tables[t].words, &g->tables[t].n_words, known, arg);
+	for (int c = 0; c < g->n_columns; c++)
+		split_compounds(&g->columns[c].words, &g->columns[c].n_words, known, arg);
+}
+
 /* Is global column index col a column of table? */
 static bool
 column_in_table(const SchemaGraph *g, int col, int table)

@@ -18,6 +18,8 @@
 
 #include <stdbool.h>
 
+#include "text/name_words.h"
+
 typedef enum SgTableKind
 {
 	SG_TABLE = 0,				/* plain table */
@@ -95,6 +97,14 @@ int			schema_graph_add_column(SchemaGraph *g, const char *name, const char *type
 int			schema_graph_add_foreign_key(SchemaGraph *g, int table, int ref_table, int n_columns,
 										 const int *columns, const int *ref_columns);
 void		schema_graph_free(SchemaGraph *g);
+
+/*
+ * Re-split the name words of every table and column that PostgreSQL's case folding left
+ * as one compound ("pettype" -> "pet", "type"; name_words_split_compound), using the
+ * lexicon of the model that will read the graph.  Linking and the encoder then see the
+ * words a question uses.  Call it before linking; calling it again changes nothing.
+ */
+void		schema_graph_split_compound_words(SchemaGraph *g, NameWordKnown known, void *arg);
 
 /* Look-ups by name (exact, case-sensitive as stored); -1 when absent. */
 int			schema_graph_find_table(const SchemaGraph *g, const char *schema, const char *name);

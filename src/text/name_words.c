@@ -103,3 +103,88 @@ name_words_free(char **words, int n_words)
 		dt_free(words[i]);
 	dt_free(words);
 }
+
+/* ------------------------------------------------------------------ compounds */
+
+#define COMPOUND_MAX_LEN 48
+#define COMPOUND_MAX_PIECES 4
+
+static bool
+short_piece_allowed(const char *piece, size_t len)
+{
+	static const char *const two_letter[] = {"id", "no", "of", "is"};
+
+	if (len != 2)
+		return false;
+	for (size_t k = 0; k < sizeof(two_letter) / sizeof(two_letter[0]); k++)
+		if (strncmp(piece, two_letter[k], 2) == 0)
+			return true;
+	return false;
+}
+
+/* Is word[from, to) a piece the split may use? */
+static bool
+piece_known(const char *word, size_t from, size_t to, NameWordKnown known, void *arg)
+{
+	char		piece[COMPOUND_MAX_LEN + 1];
+	size_t		len = to - from;
+
+	if (len < 2)
+		return false;
+	memcpy(piece, word + from, len);
+	piece[len] = '\0';
+	if (len == 2)
+		return short_piece_allowed(piece, len);
+	return known(piece, arg);
+}
+
+static bool
+all_ascii_lower(const char *word, size_t len)
+{
+	for (size_t i = 0; i < len; i++)
+		if (word[i] < 'a' || word[i] > 'z')
+			return false;
+	return true;
+}
+
+int
+name_words_split_compound(const char *word, NameWordKnown known, void *arg, char ***pieces)
+{
+	size_t		len = strlen(word);
+	/* fewest[i]: fewest pieces covering word[0, i) (-1: no cover); cut[i]: where the
+	 * last of them starts.  Cuts are tried from the left and only a strictly smaller count
+	 * replaces one, so among equal counts the longest last piece wins. */
+	int			fewest[COMPOUND_MAX_LEN + 1];
+	size_t		cut[COMPOUND_MAX_LEN + 1];
+	size_t		ends[COMPOUND_MAX_PIECES];
+	int			n;
+
+	*pieces = NULL;
+	if (len < 5 || len > COMPOUND_MAX_LEN || !all_ascii_lower(word, len) || known(word, arg))
+		return 0;
+	fewest[0] = 0;
+	for (size_t i = 1; i <= len; i++)
+	{
+		fewest[i] = -1;
+		for (size_t j = 0; j + 2 <= i; j++)
+			if (fewest[j] >= 0 && (fewest[i] < 0 || fewest[j] + 1 < fewest[i]) &&
+				piece_known(word, j, i, known, arg))
+			{
+				fewest[i] = fewest[j] + 1;
+				cut[i] = j;
+			}
+	}
+	n = fewest[len];
+	if (n < 2 || n > COMPOUND_MAX_PIECES)
+		return 0;
+	for (size_t i = len, k = (size_t) n; k > 0; i = cut[i])
+		ends[--k] = i;
+	*pieces = dt_alloc(sizeof(char *) * (size_t) n);
+	for (int k = 0; k < n; k++)
+	{
+		size_t		from = k == 0 ? 0 : ends[k - 1];
+
+		(*pieces)[k] = dt_strndup(word + from, ends[k] - from);
+	}
+	return n;
+}

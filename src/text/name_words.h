@@ -9,9 +9,28 @@
 #ifndef DTFIXUP_TEXT_NAME_WORDS_H
 #define DTFIXUP_TEXT_NAME_WORDS_H
 
+#include <stdbool.h>
+
 /* Split name; returns the word count and sets *words to a dt_alloc'ed array of dt_alloc'ed
  * strings (NULL when there are none).  Free with name_words_free. */
 int			name_words_split(const char *name, char ***words);
 void		name_words_free(char **words, int n_words);
+
+/*
+ * A lexicon: does it know this lower-case word?  The parser's vocabulary is one
+ * (parser_knows_word).
+ */
+typedef bool (*NameWordKnown) (const char *word, void *arg);
+
+/*
+ * Split a compound word that PostgreSQL's case folding left without boundaries
+ * ("pettype", "countryname", "headofstate") into words the lexicon knows: "pet", "type".
+ * Only an ASCII-letter word the lexicon does not know itself is split, only into 2 to 4
+ * known words of at least three letters (or the two-letter "id", "no", "of", "is"), the
+ * fewest such words winning (ties: the longest first word).  Returns the number of words
+ * and sets *pieces (free with name_words_free), or returns 0 when the word stays whole.
+ */
+int			name_words_split_compound(const char *word, NameWordKnown known, void *arg,
+									  char ***pieces);
 
 #endif

@@ -160,6 +160,49 @@ UNIT_TEST(longer_name_matches_win_over_parts)
 	schema_graph_free(g);
 }
 
+static bool
+pet_lexicon(const char *word, void *arg)
+{
+	(void) arg;
+	return strcmp(word, "pet") == 0 || strcmp(word, "type") == 0 ||
+		strcmp(word, "owner") == 0;
+}
+
+/* petowner(petid, pettype), as PostgreSQL folds PetOwner(PetID, PetType) */
+UNIT_TEST(folded_compound_names_link_after_the_split)
+{
+	SchemaGraph *g = schema_graph_new();
+	/* 0 what 1 type 2 of 3 pet */
+	TextTokens	q = tokens_of("what type of pet");
+	LinkResult	r;
+
+	schema_graph_add_table(g, "public", "petowner", SG_TABLE, 0);
+	schema_graph_add_column(g, "petid", "integer", SG_TYPE_NUMBER, false, true, 1);	/* 0 */
+	schema_graph_add_column(g, "pettype", "text", SG_TYPE_TEXT, true, false, 2);	/* 1 */
+	link_result_init(&r);
+	link_names(g, &q, &r);
+	CHECK(!has_link(&r, LINK_COLUMN, LINK_PARTIAL, 1, 2, 0, 1));
+	link_result_free(&r);
+
+	schema_graph_split_compound_words(g, pet_lexicon, NULL);
+	CHECK_INT_EQ(g->columns[0].n_words, 2);
+	CHECK(strcmp(g->columns[0].words[0], "pet") == 0 && strcmp(g->columns[0].words[1], "id") == 0);
+	CHECK_INT_EQ(g->columns[1].n_words, 2);
+	CHECK(strcmp(g->columns[1].words[1], "type") == 0);
+	CHECK_INT_EQ(g->tables[0].n_words, 2);	/* pet, owner */
+	CHECK(strcmp(g->tables[0].words[1], "owner") == 0);
+	/* a second call finds nothing left to split */
+	schema_graph_split_compound_words(g, pet_lexicon, NULL);
+	CHECK_INT_EQ(g->columns[1].n_words, 2);
+
+	link_result_init(&r);
+	link_names(g, &q, &r);
+	CHECK(has_link(&r, LINK_COLUMN, LINK_PARTIAL, 1, 2, 0, 1));	/* type ~ pettype */
+	link_result_free(&r);
+	text_tokens_free(&q);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(value_links_prefer_the_longest_span_per_column)
 {
 	SchemaGraph *g = geo_graph();
@@ -391,6 +434,7 @@ main(void)
 	UNIT_RUN(add_column_without_table_is_refused);
 	UNIT_RUN(name_links_use_stems_and_ngrams);
 	UNIT_RUN(longer_name_matches_win_over_parts);
+	UNIT_RUN(folded_compound_names_link_after_the_split);
 	UNIT_RUN(value_links_prefer_the_longest_span_per_column);
 	UNIT_RUN(value_match_keeps_the_smallest_spelling_whatever_the_order);
 	UNIT_RUN(numbers_and_dates_become_links);

@@ -195,6 +195,64 @@ UNIT_TEST(identifiers_split_on_underscores_camel_case_and_digits)
 	check_split("", 0, NULL, NULL, NULL);
 }
 
+/* A lexicon of a few words, as a model's vocabulary would be. */
+static bool
+toy_lexicon(const char *word, void *arg)
+{
+	static const char *const known[] = {"pet", "type", "country", "name", "head", "state",
+	"official", "airport", "code", "full", "horse", "power", "horsepower", "ran", "king",
+	"set", "data", "in", "ha", NULL};
+
+	(void) arg;
+	for (int i = 0; known[i]; i++)
+		if (strcmp(known[i], word) == 0)
+			return true;
+	return false;
+}
+
+static void
+check_compound(const char *word, const char *expected)
+{
+	char	  **pieces;
+	int			n = name_words_split_compound(word, toy_lexicon, NULL, &pieces);
+	char		joined[128] = "";
+
+	for (int i = 0; i < n; i++)
+	{
+		strcat(joined, i ? " " : "");
+		strcat(joined, pieces[i]);
+	}
+	if (strcmp(joined, expected) != 0)
+		UNIT_FAIL("split_compound(%s) = \"%s\", expected \"%s\"", word, joined, expected);
+	if (n == 0 && pieces != NULL)
+		UNIT_FAIL("split_compound(%s) kept the word but returned pieces", word);
+	name_words_free(pieces, n);
+}
+
+UNIT_TEST(compound_names_split_into_known_words)
+{
+	check_compound("pettype", "pet type");
+	check_compound("countryname", "country name");
+	check_compound("headofstate", "head of state");	/* "of": an allowed two-letter word */
+	check_compound("isofficial", "is official");
+	check_compound("airportcode", "airport code");
+	check_compound("countryid", "country id");
+	/* a word the lexicon knows stays whole, and so does one it cannot cover */
+	check_compound("horsepower", "");
+	check_compound("pettypes", "");
+	check_compound("petx", "");
+	/* pieces of one or two letters (other than id/no/of/is) are never used */
+	check_compound("inhastate", "");
+	check_compound("typea", "");
+	/* only plain lower-case ASCII letters; at most four pieces */
+	check_compound("pet2type", "");
+	check_compound("petType", "");
+	check_compound("petpetpetpetpet", "");
+	check_compound("petpetpetpet", "pet pet pet pet");
+	/* the fewest pieces win: "dataset" + "name" would need "dataset" known */
+	check_compound("datasetname", "data set name");
+}
+
 static int
 quantities_of(const char *s, TextQuantity **out, TextTokens *t)
 {
@@ -310,6 +368,7 @@ main(void)
 	UNIT_RUN(stemmer_keeps_superlatives_short_words_and_non_words);
 	UNIT_RUN(stopwords_are_function_words_only);
 	UNIT_RUN(identifiers_split_on_underscores_camel_case_and_digits);
+	UNIT_RUN(compound_names_split_into_known_words);
 	UNIT_RUN(numbers_and_dates_are_recognised);
 	UNIT_RUN(fnv1a_matches_reference_values);
 	UNIT_RUN(subword_buckets_are_character_ngrams_of_the_wrapped_word);
