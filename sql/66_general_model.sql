@@ -29,6 +29,18 @@ SET search_path = singers, public;
 SELECT nl2sql('how many singers do we have?');
 SELECT * FROM nl2sql_execute('how many singers do we have?');
 SELECT dtfixup_explain('how many singers do we have?')->>'model' AS explained_with;
+-- names PostgreSQL folded (CREATE TABLE Pets (PetType ...) gives pettype) are read in the
+-- model's words, "pet type": the question's "type" links to the column (dtfixup_link,
+-- without a model, keeps the catalog's words)
+CREATE TABLE singers.pets (petid integer PRIMARY KEY, pettype text, weight real);
+SELECT l->>'text' AS word, l->>'column' AS column_linked, l->>'match' AS match
+FROM jsonb_array_elements(dtfixup_explain('what is the weight of each type of pet?')->'links') l
+WHERE l->>'table' = 'pets' AND l->>'kind' = 'column' ORDER BY 2, 1;
+SELECT count(*) AS catalog_word_links
+FROM jsonb_array_elements(dtfixup_link('what is the weight of each type of pet?')->'links') l
+WHERE l->>'column' = 'pettype';
+SELECT nl2sql('how many pets are there of each type?');
+DROP TABLE singers.pets;
 RESET search_path;
 
 -- the name is reserved: the installed model cannot be written, dropped or replaced
