@@ -140,8 +140,30 @@ typedef struct NameItem
 	int			column;
 	int			n_words;
 	char	  **stems;
+	char	   *joined;			/* stem of the words written together ("horse power" ->
+								 * "horsepower"), NULL for a one-word name */
 	bool	   *covered;		/* per question token: already linked by a longer span */
 } NameItem;
+
+/* The stem of words[0..n) written as one word; NULL when n < 2. */
+static char *
+joined_stem(char **words, int n)
+{
+	size_t		len = 0;
+	char	   *joined,
+			   *stem;
+
+	if (n < 2)
+		return NULL;
+	for (int i = 0; i < n; i++)
+		len += strlen(words[i]);
+	joined = dt_alloc(len + 1);
+	for (int i = 0; i < n; i++)
+		strcat(joined, words[i]);
+	stem = text_stem(joined);
+	dt_free(joined);
+	return stem;
+}
 
 static NameItem *
 name_items(const SchemaGraph *g, int n_tokens, int *n_items)
@@ -152,16 +174,22 @@ name_items(const SchemaGraph *g, int n_tokens, int *n_items)
 	for (int t = 0; t < g->n_tables; t++)
 		items[n++] = (NameItem) {LINK_TABLE, t, -1, g->tables[t].n_words,
 			stem_words(g->tables[t].words, g->tables[t].n_words),
+			joined_stem(g->tables[t].words, g->tables[t].n_words),
 		dt_new_array(bool, n_tokens + 1)};
 	for (int c = 0; c < g->n_columns; c++)
 		items[n++] = (NameItem) {LINK_COLUMN, g->columns[c].table, c, g->columns[c].n_words,
 			stem_words(g->columns[c].words, g->columns[c].n_words),
+			joined_stem(g->columns[c].words, g->columns[c].n_words),
 		dt_new_array(bool, n_tokens + 1)};
 	*n_items = n;
 	return items;
 }
 
-/* Try span [i, i+n) against one item; record the link and cover its tokens. */
+/*
+ * Try span [i, i+n) against one item; record the link and cover its tokens.  One word
+ * that is the whole name written together ("horsepower" for horse_power, or for a folded
+ * name split into "horse power") is an exact match too.
+ */
 static void
 match_name_item(NameItem *item, char **span_stems, int i, int n, LinkResult *out)
 {
@@ -172,9 +200,12 @@ match_name_item(NameItem *item, char **span_stems, int i, int n, LinkResult *out
 	for (int k = i; k < i + n; k++)
 		if (item->covered[k])
 			return;
-	if (find_run(item->stems, item->n_words, span_stems, n) < 0)
+	if (n == 1 && item->joined && strcmp(span_stems[0], item->joined) == 0)
+		match = LINK_EXACT;
+	else if (find_run(item->stems, item->n_words, span_stems, n) < 0)
 		return;
-	match = n == item->n_words ? LINK_EXACT : LINK_PARTIAL;
+	else
+		match = n == item->n_words ? LINK_EXACT : LINK_PARTIAL;
 	link_result_add(out, item->kind, match, i, i + n, item->table, item->column, NULL);
 	for (int k = i; k < i + n; k++)
 		item->covered[k] = true;
@@ -202,6 +233,8 @@ link_names(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
 	for (int it = 0; it < n_items; it++)
 	{
 		free_words(items[it].stems, items[it].n_words);
+		if (items[it].joined)
+			dt_free(items[it].joined);
 		dt_free(items[it].covered);
 	}
 	dt_free(items);

@@ -200,6 +200,25 @@ UNIT_TEST(folded_compound_names_link_after_the_split)
 	CHECK(has_link(&r, LINK_COLUMN, LINK_PARTIAL, 1, 2, 0, 1));	/* type ~ pettype */
 	link_result_free(&r);
 	text_tokens_free(&q);
+
+	/* the name written as one word still names it exactly: 0 list 1 pettypes */
+	q = tokens_of("list pettypes");
+	link_result_init(&r);
+	link_names(g, &q, &r);
+	CHECK(has_link(&r, LINK_COLUMN, LINK_EXACT, 1, 2, 0, 1));
+	link_result_free(&r);
+	text_tokens_free(&q);
+	schema_graph_free(g);
+
+	/* and so does one for a name split on '_': 0 each 1 statename */
+	g = geo_graph();
+	q = tokens_of("each statename");
+	link_result_init(&r);
+	link_names(g, &q, &r);
+	CHECK(has_link(&r, LINK_COLUMN, LINK_EXACT, 1, 2, 0, 0));
+	CHECK(has_link(&r, LINK_COLUMN, LINK_EXACT, 1, 2, 3, 9));	/* stateName */
+	link_result_free(&r);
+	text_tokens_free(&q);
 	schema_graph_free(g);
 }
 
