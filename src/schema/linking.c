@@ -141,11 +141,11 @@ typedef struct NameItem
 	int			n_words;
 	char	  **stems;
 	char	   *joined;			/* stem of the words written together ("horse power" ->
-								 * "horsepower"), NULL for a one-word name */
+								 * "horsepower") */
 	bool	   *covered;		/* per question token: already linked by a longer span */
 } NameItem;
 
-/* The stem of words[0..n) written as one word; NULL when n < 2. */
+/* The stem of words[0..n) written as one word. */
 static char *
 joined_stem(char **words, int n)
 {
@@ -153,8 +153,6 @@ joined_stem(char **words, int n)
 	char	   *joined,
 			   *stem;
 
-	if (n < 2)
-		return NULL;
 	for (int i = 0; i < n; i++)
 		len += strlen(words[i]);
 	joined = dt_alloc(len + 1);
@@ -186,29 +184,41 @@ name_items(const SchemaGraph *g, int n_tokens, int *n_items)
 }
 
 /*
- * Try span [i, i+n) against one item; record the link and cover its tokens.  One word
- * that is the whole name written together ("horsepower" for horse_power, or for a folded
- * name split into "horse power") is an exact match too.
+ * Try span [i, i+n) against one item; record the link and cover its tokens.  A span that,
+ * written together, is the whole name written together is an exact match too, whatever
+ * the word boundaries on either side: "horsepower" ~ horse_power (or a folded name split
+ * into "horse power"), "life expectancy" ~ lifeexpectancy (a folded name the model's
+ * vocabulary could not split).
  */
 static void
-match_name_item(NameItem *item, char **span_stems, int i, int n, LinkResult *out)
+match_name_item(NameItem *item, char **span_stems, const char *span_joined, int i, int n,
+				LinkResult *out)
 {
 	LinkMatch	match;
 
-	if (n > item->n_words)
-		return;
 	for (int k = i; k < i + n; k++)
 		if (item->covered[k])
 			return;
-	if (n == 1 && item->joined && strcmp(span_stems[0], item->joined) == 0)
+	if (strcmp(span_joined, item->joined) == 0)
 		match = LINK_EXACT;
-	else if (find_run(item->stems, item->n_words, span_stems, n) < 0)
+	else if (n > item->n_words || find_run(item->stems, item->n_words, span_stems, n) < 0)
 		return;
 	else
 		match = n == item->n_words ? LINK_EXACT : LINK_PARTIAL;
 	link_result_add(out, item->kind, match, i, i + n, item->table, item->column, NULL);
 	for (int k = i; k < i + n; k++)
 		item->covered[k] = true;
+}
+
+/* The stem of question tokens [i, i+n) written as one word. */
+static char *
+span_joined_stem(const TextTokens *q, int i, int n)
+{
+	char	   *words[LINK_MAX_NGRAM];
+
+	for (int k = 0; k < n; k++)
+		words[k] = q->tokens[i + k].text;
+	return joined_stem(words, n);
 }
 
 void
@@ -224,17 +234,20 @@ link_names(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
 	for (int n = LINK_MAX_NGRAM; n >= 1; n--)
 		for (int i = 0; i + n <= q->n; i++)
 		{
+			char	   *joined;
+
 			if (!name_span_ok(q, i, n))
 				continue;
+			joined = span_joined_stem(q, i, n);
 			for (int it = 0; it < n_items; it++)
-				match_name_item(&items[it], stems + i, i, n, out);
+				match_name_item(&items[it], stems + i, joined, i, n, out);
+			dt_free(joined);
 		}
 
 	for (int it = 0; it < n_items; it++)
 	{
 		free_words(items[it].stems, items[it].n_words);
-		if (items[it].joined)
-			dt_free(items[it].joined);
+		dt_free(items[it].joined);
 		dt_free(items[it].covered);
 	}
 	dt_free(items);

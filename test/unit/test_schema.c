@@ -179,6 +179,7 @@ UNIT_TEST(folded_compound_names_link_after_the_split)
 	schema_graph_add_table(g, "public", "petowner", SG_TABLE, 0);
 	schema_graph_add_column(g, "petid", "integer", SG_TYPE_NUMBER, false, true, 1);	/* 0 */
 	schema_graph_add_column(g, "pettype", "text", SG_TYPE_TEXT, true, false, 2);	/* 1 */
+	schema_graph_add_column(g, "lifeexpectancy", "real", SG_TYPE_NUMBER, true, false, 3);	/* 2 */
 	link_result_init(&r);
 	link_names(g, &q, &r);
 	CHECK(!has_link(&r, LINK_COLUMN, LINK_PARTIAL, 1, 2, 0, 1));
@@ -206,6 +207,15 @@ UNIT_TEST(folded_compound_names_link_after_the_split)
 	link_result_init(&r);
 	link_names(g, &q, &r);
 	CHECK(has_link(&r, LINK_COLUMN, LINK_EXACT, 1, 2, 0, 1));
+	link_result_free(&r);
+	text_tokens_free(&q);
+
+	/* a folded name the lexicon cannot split, named in two words: 0 pet 1 life 2 expectancy */
+	CHECK_INT_EQ(g->columns[2].n_words, 1);
+	q = tokens_of("pet life expectancy");
+	link_result_init(&r);
+	link_names(g, &q, &r);
+	CHECK(has_link(&r, LINK_COLUMN, LINK_EXACT, 1, 3, 0, 2));
 	link_result_free(&r);
 	text_tokens_free(&q);
 	schema_graph_free(g);
