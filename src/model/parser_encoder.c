@@ -17,13 +17,22 @@
 #include "text/stemmer.h"
 #include "text/subword_hash.h"
 
-int
-parser_word_id(const Parser *p, const char *word)
+/* The vocabulary id of word's stem, or TEXT_VOCAB_UNK. */
+static int
+vocab_id_of_stem(const Parser *p, const char *word)
 {
 	char	   *stem = text_stem(word);
 	int			id = text_vocab_lookup(p->vocab, stem);
 
 	dt_free(stem);
+	return id;
+}
+
+int
+parser_word_id(const Parser *p, const char *word)
+{
+	int			id = vocab_id_of_stem(p, word);
+
 	if (id == TEXT_VOCAB_UNK && p->cfg.hash_buckets > 0)
 		return -1;				/* its sub-word buckets alone carry it */
 	return id;
@@ -32,12 +41,7 @@ parser_word_id(const Parser *p, const char *word)
 bool
 parser_knows_word(const char *word, void *parser)
 {
-	const Parser *p = parser;
-	char	   *stem = text_stem(word);
-	bool		known = text_vocab_lookup(p->vocab, stem) != TEXT_VOCAB_UNK;
-
-	dt_free(stem);
-	return known;
+	return vocab_id_of_stem((const Parser *) parser, word) != TEXT_VOCAB_UNK;
 }
 
 static const char *const type_words[] = {"text", "number", "time", "boolean", "other"};

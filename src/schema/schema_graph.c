@@ -77,7 +77,6 @@ split_compounds(char ***words, int *n_words, NameWordKnown known, void *arg)
 {
 	char	  **out = NULL;
 	int			n_out = 0;
-	bool		changed = false;
 
 	for (int i = 0; i < *n_words; i++)
 	{
@@ -90,13 +89,12 @@ split_compounds(char ***words, int *n_words, NameWordKnown known, void *arg)
 			out[n_out++] = (*words)[i];
 			continue;
 		}
-		changed = true;
 		dt_free((*words)[i]);
 		for (int k = 0; k < n_pieces; k++)
 			out[n_out++] = pieces[k];
 		dt_free(pieces);
 	}
-	if (!changed)
+	if (n_out == *n_words)		/* nothing split: a split gives 2 or more pieces */
 	{
 		dt_free(out);
 		return;

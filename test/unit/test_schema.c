@@ -168,20 +168,29 @@ pet_lexicon(const char *word, void *arg)
 		strcmp(word, "owner") == 0;
 }
 
+/* The name links of question against g, into r (free with link_result_free). */
+static void
+name_links_of(const SchemaGraph *g, const char *question, LinkResult *r)
+{
+	TextTokens	q = tokens_of(question);
+
+	link_result_init(r);
+	link_names(g, &q, r);
+	text_tokens_free(&q);
+}
+
 /* petowner(petid, pettype), as PostgreSQL folds PetOwner(PetID, PetType) */
 UNIT_TEST(folded_compound_names_link_after_the_split)
 {
 	SchemaGraph *g = schema_graph_new();
-	/* 0 what 1 type 2 of 3 pet */
-	TextTokens	q = tokens_of("what type of pet");
 	LinkResult	r;
 
 	schema_graph_add_table(g, "public", "petowner", SG_TABLE, 0);
 	schema_graph_add_column(g, "petid", "integer", SG_TYPE_NUMBER, false, true, 1);	/* 0 */
 	schema_graph_add_column(g, "pettype", "text", SG_TYPE_TEXT, true, false, 2);	/* 1 */
 	schema_graph_add_column(g, "lifeexpectancy", "real", SG_TYPE_NUMBER, true, false, 3);	/* 2 */
-	link_result_init(&r);
-	link_names(g, &q, &r);
+	/* 0 what 1 type 2 of 3 pet */
+	name_links_of(g, "what type of pet", &r);
 	CHECK(!has_link(&r, LINK_COLUMN, LINK_PARTIAL, 1, 2, 0, 1));
 	link_result_free(&r);
 
@@ -196,39 +205,28 @@ UNIT_TEST(folded_compound_names_link_after_the_split)
 	schema_graph_split_compound_words(g, pet_lexicon, NULL);
 	CHECK_INT_EQ(g->columns[1].n_words, 2);
 
-	link_result_init(&r);
-	link_names(g, &q, &r);
+	name_links_of(g, "what type of pet", &r);
 	CHECK(has_link(&r, LINK_COLUMN, LINK_PARTIAL, 1, 2, 0, 1));	/* type ~ pettype */
 	link_result_free(&r);
-	text_tokens_free(&q);
 
 	/* the name written as one word still names it exactly: 0 list 1 pettypes */
-	q = tokens_of("list pettypes");
-	link_result_init(&r);
-	link_names(g, &q, &r);
+	name_links_of(g, "list pettypes", &r);
 	CHECK(has_link(&r, LINK_COLUMN, LINK_EXACT, 1, 2, 0, 1));
 	link_result_free(&r);
-	text_tokens_free(&q);
 
 	/* a folded name the lexicon cannot split, named in two words: 0 pet 1 life 2 expectancy */
 	CHECK_INT_EQ(g->columns[2].n_words, 1);
-	q = tokens_of("pet life expectancy");
-	link_result_init(&r);
-	link_names(g, &q, &r);
+	name_links_of(g, "pet life expectancy", &r);
 	CHECK(has_link(&r, LINK_COLUMN, LINK_EXACT, 1, 3, 0, 2));
 	link_result_free(&r);
-	text_tokens_free(&q);
 	schema_graph_free(g);
 
 	/* and so does one for a name split on '_': 0 each 1 statename */
 	g = geo_graph();
-	q = tokens_of("each statename");
-	link_result_init(&r);
-	link_names(g, &q, &r);
+	name_links_of(g, "each statename", &r);
 	CHECK(has_link(&r, LINK_COLUMN, LINK_EXACT, 1, 2, 0, 0));
 	CHECK(has_link(&r, LINK_COLUMN, LINK_EXACT, 1, 2, 3, 9));	/* stateName */
 	link_result_free(&r);
-	text_tokens_free(&q);
 	schema_graph_free(g);
 }
 
