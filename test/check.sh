@@ -2,8 +2,9 @@
 # test/check.sh — THE test command (README.md): run it as root on Debian 12 from anywhere.
 # Installs dependencies, builds with -Wall -Wextra -Werror, runs the static checks of the
 # build (test/static_checks.sh: exported symbols, PostgreSQL headers only in src/pg/) and
-# the C unit tests (plain, then under AddressSanitizer and UBSan), installs the extension and runs pg_regress and pgTAP on a throwaway
-# cluster (pg_virtualenv).
+# the C unit tests (plain; again with the hand-written AVX-512 kernels off, as a CPU without
+# AVX-512 runs them; then under AddressSanitizer and UBSan), installs the extension and runs
+# pg_regress and pgTAP on a throwaway cluster (pg_virtualenv).
 # Ends with one line "tests: N passed, N failed, N skipped" and a non-zero exit on any
 # failure; a test that cannot run on this machine (a GPU test without a GPU) prints a SKIP
 # line and counts as skipped, never as passed.
@@ -26,6 +27,15 @@ up=$(sed -nE 's/^unit tests: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/
 uf=$(sed -nE 's/^unit tests: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\2/p' /tmp/dtfixup_unit.out)
 us=$(sed -nE 's/^unit tests: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\3/p' /tmp/dtfixup_unit.out)
 [ -n "$uf" ] || uf=1
+# the same unit tests again as a CPU without AVX-512 runs them: the hand-written AVX-512
+# kernels decline (their tests print SKIP) and every caller takes the BLAS fallback
+if DTFIXUP_NO_AVX512=1 make -s unittest > /tmp/dtfixup_noavx.out 2>&1; then :; else status=1; fi
+sed 's/^unit tests:/unit tests without AVX-512 kernels:/' /tmp/dtfixup_noavx.out
+np=$(sed -nE 's/^unit tests: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\1/p' /tmp/dtfixup_noavx.out)
+nf=$(sed -nE 's/^unit tests: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\2/p' /tmp/dtfixup_noavx.out)
+ns=$(sed -nE 's/^unit tests: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\3/p' /tmp/dtfixup_noavx.out)
+[ -n "$nf" ] || nf=1
+up=$(( ${up:-0} + ${np:-0} )); uf=$(( uf + nf )); us=$(( ${us:-0} + ${ns:-0} ))
 # the same unit tests under AddressSanitizer + UBSan (any report fails the binary)
 if make -s -j"$(nproc)" sanitize-unittest > /tmp/dtfixup_san.out 2>&1; then :; else status=1; fi
 sed 's/^unit tests:/sanitized unit tests:/' /tmp/dtfixup_san.out

@@ -19,7 +19,9 @@
 
 #define NN_SGEMM_SMALL_MAX_M 64
 
-/* True when this CPU runs the kernel (AVX-512F). */
+/* True when this CPU runs the kernel (AVX-512F) and the environment variable
+ * DTFIXUP_NO_AVX512 is unset, empty or "0".  It also decides for the other hand-written
+ * AVX-512 kernels (sgemm_large.h, head_gemm.h). */
 bool		nn_sgemm_small_available(void);
 
 /* out[M,N] = inp[M,K] W[N,K]^T (+ b[N] when b != NULL), row-major, dense.  Returns false,

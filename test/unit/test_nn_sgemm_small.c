@@ -1,116 +1,103 @@
 /*
- * test_nn_sgemm_small.c — the few-row AVX-512 sgemm (src/nn/sgemm_small.h) against
- * cblas_sgemm: shapes at and around its block sizes (6 rows of W, 16 columns, 256-deep
- * chunks of K; 8 rows or fewer take the K-vectorised path), with and without bias, and the cases it must decline; the accumulating
- * form (out += inp W^T into rows ldo apart) likewise, leaving the gaps between rows alone.
+ * test_nn_sgemm_small.c — the few-row AVX-512 sgemm (src/nn/sgemm_small.h), and BLAS beside
+ * it, against the exact product within float32's rounding bound (gemm_check.h): shapes at
+ * and around its block sizes (6 rows of W, 16 columns, 256-deep chunks of K; 8 rows or fewer
+ * take the K-vectorised path), with and without bias, and the cases it must decline; the
+ * accumulating form (out += inp W^T into rows ldo apart) likewise, leaving the gaps between
+ * rows alone.  Where the kernel cannot run, its tests print SKIP and BLAS is still checked.
  */
 #include "nn/sgemm_small.h"
 
-#include <cblas.h>
-
+#include "gemm_check.h"
 #include "unit.h"
 
-/* max |small - blas| over out[M,N] = inp W^T + b, relative to the largest |blas| entry */
-static double
-compare(int M, int K, int N, bool with_bias, bool *ran)
+/* out[M,N] = inp W^T (+ b): the kernel and BLAS, each as its worst error over the float32
+ * bound (gemm_check.h); whatever out held must be overwritten (beta 0).  Returns whether the
+ * kernel ran. */
+static bool
+run_abt(int M, int K, int N, bool with_bias, double *kernel, double *blas)
 {
-	float	   *inp = malloc(sizeof(float) * M * K), *W = malloc(sizeof(float) * N * K);
+	GemmOperands o = gemm_operands(0, 1, M, N, K, 0);	/* W [N,K] is op(B) transposed */
 	float	   *b = malloc(sizeof(float) * N);
-	float	   *ref = malloc(sizeof(float) * M * N), *got = malloc(sizeof(float) * M * N);
-	double		worst = 0, scale = 1e-30;
+	bool		ran;
 
-	for (int i = 0; i < M * K; i++)
-		inp[i] = sinf(0.37f * i + 0.1f);
-	for (int i = 0; i < N * K; i++)
-		W[i] = cosf(0.11f * i);
-	for (int o = 0; o < N; o++)
-		b[o] = 0.01f * o - 0.3f;
-	for (int m = 0; m < M; m++)
-		for (int o = 0; o < N; o++)
-			ref[m * N + o] = with_bias ? b[o] : 0.0f;
-	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, M, N, K, 1.0f, inp, K, W, K, 1.0f,
-				ref, N);
-	for (int i = 0; i < M * N; i++)
-		got[i] = 12345.0f;		/* the kernel must overwrite every entry */
-	*ran = nn_sgemm_small_abt(got, inp, W, with_bias ? b : NULL, M, K, N);
-	for (int i = 0; i < M * N; i++)
-	{
-		scale = fabs(ref[i]) > scale ? fabs(ref[i]) : scale;
-		worst = fabs(got[i] - ref[i]) > worst ? fabs(got[i] - ref[i]) : worst;
-	}
-	free(inp);
-	free(W);
+	for (int j = 0; j < N; j++)
+		b[j] = 0.01f * j - 0.3f;
+	gemm_operands_expect(&o, 1.0f, 0.0f, with_bias ? b : NULL);
+	ran = nn_sgemm_small_abt(o.got, o.A, o.B, with_bias ? b : NULL, M, K, N);
+	*kernel = gemm_worst_bound_ratio(&o, o.got);
+	*blas = gemm_worst_bound_ratio(&o, o.blas);
 	free(b);
-	free(ref);
-	free(got);
-	return worst / scale;
+	gemm_operands_free(&o);
+	return ran;
 }
 
-UNIT_TEST(small_sgemm_matches_blas)
+static const int abt_shapes[][3] = {
+	{1, 1, 1}, {1, 5, 3}, {2, 7, 6}, {15, 16, 7}, {16, 17, 12}, {17, 255, 13},
+	{31, 256, 5}, {33, 257, 6}, {48, 100, 77}, {63, 512, 11}, {64, 256, 256},
+	{64, 1024, 256}, {64, 256, 1024}, {40, 600, 19}, {8, 33, 9}, {7, 1000, 31}, {4, 16, 2},
+	{9, 900, 1024}, {6, 15, 5}
+};
+
+#define N_ABT_SHAPES ((int) (sizeof(abt_shapes) / sizeof(abt_shapes[0])))
+
+UNIT_TEST(small_sgemm_within_float32_bound)
 {
-	static const int shapes[][3] = {
-		{1, 1, 1}, {1, 5, 3}, {2, 7, 6}, {15, 16, 7}, {16, 17, 12}, {17, 255, 13},
-		{31, 256, 5}, {33, 257, 6}, {48, 100, 77}, {63, 512, 11}, {64, 256, 256},
-		{64, 1024, 256}, {64, 256, 1024}, {40, 600, 19}, {8, 33, 9}, {7, 1000, 31}, {4, 16, 2},
-		{9, 900, 1024}, {6, 15, 5}
-	};
+	double		worst = 0;
 
-	if (!nn_sgemm_small_available())
-	{
-		bool		ran;
-
-		compare(4, 8, 4, true, &ran);
-		CHECK(!ran);			/* no AVX-512F: it must decline, the caller uses BLAS */
-		printf("     (no AVX-512F on this CPU: only the fallback was checked)\n");
-		return;
-	}
-	for (size_t s = 0; s < sizeof(shapes) / sizeof(shapes[0]); s++)
+	for (int s = 0; s < N_ABT_SHAPES; s++)
 		for (int with_bias = 0; with_bias < 2; with_bias++)
 		{
-			bool		ran = false;
-			double		err = compare(shapes[s][0], shapes[s][1], shapes[s][2], with_bias, &ran);
+			double		kernel,
+						blas;
 
-			CHECK(ran);
-			if (err > 1e-5)
-				UNIT_FAIL("M=%d K=%d N=%d bias=%d: relative error %g", shapes[s][0],
-						  shapes[s][1], shapes[s][2], with_bias, err);
+			CHECK(run_abt(abt_shapes[s][0], abt_shapes[s][1], abt_shapes[s][2], with_bias,
+						  &kernel, &blas));
+			worst = kernel > worst ? kernel : worst;
+			if (!(kernel <= 1.0))
+				UNIT_FAIL("M=%d K=%d N=%d bias=%d: error %g x the float32 bound",
+						  abt_shapes[s][0], abt_shapes[s][1], abt_shapes[s][2], with_bias, kernel);
 		}
+	printf("     (worst kernel error: %.3g of the float32 bound)\n", worst);
 }
 
-/* max relative |small - blas| of out += inp W^T with out's rows ldo apart; *gaps_kept says
- * whether the floats between rows were left as they were */
-static double
-compare_accumulate(int M, int K, int N, int ldo, bool *ran, bool *gaps_kept)
+/* BLAS on the same shapes, within the same bound: what callers get where the kernel declines
+ * (which, without AVX-512F, it must do for every shape) */
+UNIT_TEST(blas_fallback_within_float32_bound)
 {
-	float	   *inp = malloc(sizeof(float) * M * K), *W = malloc(sizeof(float) * N * K);
-	float	   *ref = malloc(sizeof(float) * M * ldo), *got = malloc(sizeof(float) * M * ldo);
-	double		worst = 0, scale = 1e-30;
+	double		worst = 0;
 
-	for (int i = 0; i < M * K; i++)
-		inp[i] = sinf(0.29f * i + 0.3f);
-	for (int i = 0; i < N * K; i++)
-		W[i] = cosf(0.07f * i + 0.2f);
-	for (int i = 0; i < M * ldo; i++)
-		ref[i] = got[i] = 0.5f * sinf(1.3f * i);	/* what is there already */
-	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, M, N, K, 1.0f, inp, K, W, K, 1.0f,
-				ref, ldo);
-	*ran = nn_sgemm_small_abt_acc(got, ldo, inp, W, M, K, N);
-	*gaps_kept = true;
-	for (int m = 0; m < M; m++)
-		for (int o = 0; o < ldo; o++)
+	for (int s = 0; s < N_ABT_SHAPES; s++)
+		for (int with_bias = 0; with_bias < 2; with_bias++)
 		{
-			int			i = m * ldo + o;
+			double		kernel,
+						blas;
+			bool		ran = run_abt(abt_shapes[s][0], abt_shapes[s][1], abt_shapes[s][2],
+									  with_bias, &kernel, &blas);
 
-			if (o >= N)
-				*gaps_kept = *gaps_kept && got[i] == ref[i];
-			scale = fabs(ref[i]) > scale ? fabs(ref[i]) : scale;
-			worst = fabs(got[i] - ref[i]) > worst ? fabs(got[i] - ref[i]) : worst;
+			if (!nn_sgemm_small_available())
+				CHECK(!ran);
+			worst = blas > worst ? blas : worst;
+			if (!(blas <= 1.0))
+				UNIT_FAIL("BLAS M=%d K=%d N=%d bias=%d: error %g x the float32 bound",
+						  abt_shapes[s][0], abt_shapes[s][1], abt_shapes[s][2], with_bias, blas);
 		}
-	free(inp);
-	free(W);
-	free(ref);
-	free(got);
-	return worst / scale;
+	printf("     (worst BLAS error: %.3g of the float32 bound)\n", worst);
+}
+
+/* out += inp W^T with out's rows ldo apart (the gaps between rows must stay as they were):
+ * the kernel's worst error over the float32 bound; returns whether it ran */
+static bool
+run_accumulate(int M, int K, int N, int ldo, double *kernel)
+{
+	GemmOperands o = gemm_operands_ld(0, 1, M, N, K, 0, ldo - N);
+	bool		ran;
+
+	gemm_operands_expect(&o, 1.0f, 1.0f, NULL);
+	ran = nn_sgemm_small_abt_acc(o.got, ldo, o.A, o.B, M, K, N);
+	*kernel = gemm_worst_bound_ratio(&o, o.got);
+	gemm_operands_free(&o);
+	return ran;
 }
 
 UNIT_TEST(small_sgemm_accumulates_into_strided_rows)
@@ -124,47 +111,43 @@ UNIT_TEST(small_sgemm_accumulates_into_strided_rows)
 
 	for (size_t s = 0; s < sizeof(shapes) / sizeof(shapes[0]); s++)
 	{
-		bool		ran = false,
-					gaps_kept = false;
-		double		err = compare_accumulate(shapes[s][0], shapes[s][1], shapes[s][2],
-										 shapes[s][3], &ran, &gaps_kept);
+		double		kernel;
 
-		if (!nn_sgemm_small_available())
-		{
-			CHECK(!ran);
-			continue;
-		}
-		CHECK(ran);
-		CHECK(gaps_kept);
-		if (err > 1e-5)
-			UNIT_FAIL("M=%d K=%d N=%d ldo=%d: relative error %g", shapes[s][0], shapes[s][1],
-					  shapes[s][2], shapes[s][3], err);
-	}
-	/* declined: too many rows, or rows that overlap */
-	{
-		bool		ran = true,
-					gaps_kept;
-
-		compare_accumulate(NN_SGEMM_SMALL_MAX_M + 1, 8, 4, 4, &ran, &gaps_kept);
-		CHECK(!ran);
-		CHECK(!nn_sgemm_small_abt_acc(NULL, 3, NULL, NULL, 2, 4, 4));
+		CHECK(run_accumulate(shapes[s][0], shapes[s][1], shapes[s][2], shapes[s][3], &kernel));
+		if (!(kernel <= 1.0))
+			UNIT_FAIL("M=%d K=%d N=%d ldo=%d: error %g x the float32 bound", shapes[s][0],
+					  shapes[s][1], shapes[s][2], shapes[s][3], kernel);
 	}
 }
 
+/* declined, whatever the CPU: too many rows, rows that overlap, empty shapes */
 UNIT_TEST(small_sgemm_declines_large_or_empty_shapes)
 {
-	bool		ran = true;
+	double		kernel,
+				blas;
 
-	compare(NN_SGEMM_SMALL_MAX_M + 1, 8, 4, true, &ran);
-	CHECK(!ran);
+	CHECK(!run_accumulate(NN_SGEMM_SMALL_MAX_M + 1, 8, 4, 4, &kernel));
+	CHECK(!nn_sgemm_small_abt_acc(NULL, 3, NULL, NULL, 2, 4, 4));
+	CHECK(!run_abt(NN_SGEMM_SMALL_MAX_M + 1, 8, 4, true, &kernel, &blas));
 	CHECK(!nn_sgemm_small_abt(NULL, NULL, NULL, NULL, 0, 4, 4));
 }
 
 int
 main(void)
 {
-	UNIT_RUN(small_sgemm_matches_blas);
-	UNIT_RUN(small_sgemm_accumulates_into_strided_rows);
+	if (nn_sgemm_small_available())
+	{
+		UNIT_RUN(small_sgemm_within_float32_bound);
+		UNIT_RUN(small_sgemm_accumulates_into_strided_rows);
+	}
+	else
+	{
+		UNIT_SKIP(small_sgemm_within_float32_bound,
+				  "the AVX-512F kernel cannot run here (no AVX-512F, or DTFIXUP_NO_AVX512 set)");
+		UNIT_SKIP(small_sgemm_accumulates_into_strided_rows,
+				  "the AVX-512F kernel cannot run here (no AVX-512F, or DTFIXUP_NO_AVX512 set)");
+	}
+	UNIT_RUN(blas_fallback_within_float32_bound);
 	UNIT_RUN(small_sgemm_declines_large_or_empty_shapes);
 	UNIT_DONE();
 }
