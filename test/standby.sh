@@ -1,0 +1,134 @@
+#!/bin/sh
+# test/standby.sh — read scale-out: a primary and a hot standby on this machine (their own
+# clusters in a temporary folder, Unix sockets only), with the installed extension:
+#   1. a standby made by pg_basebackup -R replays a model trained on the primary afterwards;
+#   2. on the standby, once replay has caught up, nl2sql with that stored model answers as on
+#      the primary, and so do nl2sql_execute and the general model;
+#   3. dtfixup_finetune on the standby fails at once with dtfixup's own error (SQLSTATE 25006,
+#      what and where to train instead), and the stored model still answers.
+# Run as root (the clusters then belong to the postgres user) or as a user that may run
+# initdb.  Prints "ok N - ..." / "not ok N - ..." and a closing
+# "standby tests: N passed, N failed"; exits non-zero on any failure.
+set -u
+cd "$(dirname "$0")/.."
+BIN=$(pg_config --bindir)
+W=$(mktemp -d /tmp/dtfixup_standby.XXXXXX)
+chmod 755 "$W"
+pass=0; fail=0; n=0
+if [ "$(id -u)" = 0 ]; then
+	chown postgres: "$W"
+	as_pg() { runuser -u postgres -- "$@"; }
+else
+	as_pg() { "$@"; }
+fi
+ok() { n=$((n + 1)); pass=$((pass + 1)); echo "ok $n - $1"; }
+not_ok() { n=$((n + 1)); fail=$((fail + 1)); echo "not ok $n - $1"; [ -z "${2:-}" ] || printf '%s\n' "$2" | sed 's/^/    /'; }
+check() {  # check DESCRIPTION EXPECTED ACTUAL
+	if [ "$2" = "$3" ]; then ok "$1"; else not_ok "$1" "expected: $2
+got: $3"; fi
+}
+# Ports: the first two free ones from 55400 on (nothing listens on TCP; the port only names
+# the Unix socket).
+P1=55400
+while [ -e "/tmp/.s.PGSQL.$P1" ] || [ -e "$W/.s.PGSQL.$P1" ]; do P1=$((P1 + 1)); done
+P2=$((P1 + 1))
+psql_at() {  # psql_at PORT SQL
+	as_pg "$BIN/psql" -X -Atq -h "$W" -p "$1" -d standby_test -v ON_ERROR_STOP=1 -c "$2" 2>&1
+}
+finish() {
+	as_pg "$BIN/pg_ctl" -D "$W/standby" -m immediate stop >/dev/null 2>&1
+	as_pg "$BIN/pg_ctl" -D "$W/primary" -m immediate stop >/dev/null 2>&1
+	rm -rf "$W"
+}
+trap finish EXIT
+
+if ! as_pg "$BIN/initdb" -D "$W/primary" -A trust -U postgres >"$W/initdb.log" 2>&1; then
+	not_ok "initdb of the primary" "$(tail -5 "$W/initdb.log")"
+	echo "standby tests: $pass passed, $((fail + 1)) failed"; exit 1
+fi
+cat >>"$W/primary/postgresql.conf" <<EOF
+port = $P1
+listen_addresses = ''
+unix_socket_directories = '$W'
+wal_level = replica
+max_wal_senders = 4
+hot_standby = on
+fsync = off
+EOF
+as_pg "$BIN/pg_ctl" -D "$W/primary" -l "$W/primary.log" -w start >/dev/null
+as_pg "$BIN/createdb" -h "$W" -p "$P1" standby_test
+# A small schema of its own and a few training pairs over it.
+psql_at "$P1" "
+CREATE EXTENSION dtfixup;
+CREATE TABLE country (name text PRIMARY KEY, capital text, population int);
+CREATE TABLE city (name text, country text REFERENCES country(name), population int);
+INSERT INTO country VALUES ('france', 'paris', 68), ('spain', 'madrid', 48), ('italy', 'rome', 59);
+INSERT INTO city VALUES ('paris', 'france', 2), ('lyon', 'france', 1), ('madrid', 'spain', 3),
+                        ('rome', 'italy', 3), ('milan', 'italy', 1);
+CREATE TABLE pairs (question text, sql text);
+INSERT INTO pairs VALUES
+ ('how many countries are there', 'SELECT count(*) FROM country'),
+ ('what is the capital of france', 'SELECT capital FROM country WHERE name = ''france'''),
+ ('what is the capital of spain', 'SELECT capital FROM country WHERE name = ''spain'''),
+ ('what is the population of italy', 'SELECT population FROM country WHERE name = ''italy'''),
+ ('which cities are in france', 'SELECT name FROM city WHERE country = ''france'''),
+ ('which cities are in italy', 'SELECT name FROM city WHERE country = ''italy''');" >/dev/null
+
+# 1. the standby, made before the model exists
+if as_pg "$BIN/pg_basebackup" -h "$W" -p "$P1" -D "$W/standby" -R -X stream >"$W/basebackup.log" 2>&1; then
+	ok "pg_basebackup -R makes a standby of the primary"
+else
+	not_ok "pg_basebackup -R makes a standby of the primary" "$(tail -5 "$W/basebackup.log")"
+fi
+sed -i "s/^port = $P1/port = $P2/" "$W/standby/postgresql.conf"
+as_pg "$BIN/pg_ctl" -D "$W/standby" -l "$W/standby.log" -w start >/dev/null
+check "the standby is in recovery" t "$(psql_at "$P2" 'SELECT pg_is_in_recovery()')"
+
+# train a tiny model on the primary, after the base backup
+OPTS='{"layers": 1, "d_model": 32, "encoder_hidden": 16, "heads": 2, "d_ff": 32, "word_dim": 32,
+ "action_dim": 16, "node_dim": 8, "decoder_hidden": 64, "hash_buckets": 1000, "batch_size": 1,
+ "lr": 0.005, "dropout": 0, "label_smoothing": 0, "seed": 7, "epochs": 40}'
+out=$(psql_at "$P1" "SET client_min_messages = warning; CALL dtfixup_finetune('tiny', 'pairs', options => '$OPTS')")
+check "a model trains on the primary" "" "$out"
+
+# 2. wait until the standby has replayed everything the primary wrote
+lsn=$(psql_at "$P1" 'SELECT pg_current_wal_lsn()')
+i=0
+while [ "$(psql_at "$P2" "SELECT pg_last_wal_replay_lsn() >= '$lsn'::pg_lsn")" != t ] && [ "$i" -lt 600 ]; do
+	sleep 0.1; i=$((i + 1))
+done
+check "the standby replays the training (within 60 s)" t "$(psql_at "$P2" "SELECT pg_last_wal_replay_lsn() >= '$lsn'::pg_lsn")"
+check "the trained model is on the standby" 1 "$(psql_at "$P2" "SELECT count(*) FROM dtfixup.models WHERE name = 'tiny'")"
+for q in 'what is the capital of france' 'which cities are in italy' 'how many countries are there'; do
+	on_primary=$(psql_at "$P1" "SELECT nl2sql('$q', 'tiny')")
+	on_standby=$(psql_at "$P2" "SELECT nl2sql('$q', 'tiny')")
+	case $on_standby in
+		SELECT*) check "nl2sql('$q', 'tiny') on the standby answers as on the primary" "$on_primary" "$on_standby" ;;
+		*) not_ok "nl2sql('$q', 'tiny') on the standby answers as on the primary" "$on_standby" ;;
+	esac
+done
+check "nl2sql_execute with the stored model answers on the standby" paris \
+	"$(psql_at "$P2" "SELECT r->>'capital' FROM nl2sql_execute('what is the capital of france', 'tiny') AS r")"
+general=$(psql_at "$P2" "SELECT nl2sql('how many countries are there')")
+case $general in
+	SELECT*FROM*country*) ok "nl2sql with the general model answers on the standby" ;;
+	*) not_ok "nl2sql with the general model answers on the standby" "$general" ;;
+esac
+
+# 3. training on the standby: dtfixup's error, not PostgreSQL's raw one; nothing lost
+err=$(as_pg "$BIN/psql" -X -Atq -h "$W" -p "$P2" -d standby_test -v VERBOSITY=verbose \
+	-c "CALL dtfixup_finetune('tiny2', 'pairs', options => '$OPTS')" 2>&1)
+case $err in
+	*25006*"dtfixup_finetune cannot train on a standby"*) ok "dtfixup_finetune on the standby fails with SQLSTATE 25006 and dtfixup's message" ;;
+	*) not_ok "dtfixup_finetune on the standby fails with SQLSTATE 25006 and dtfixup's message" "$err" ;;
+esac
+case $err in
+	*HINT:*primary*) ok "the error says where to train instead" ;;
+	*) not_ok "the error says where to train instead" "$err" ;;
+esac
+check "the model still answers on the standby after the refused call" \
+	"$(psql_at "$P1" "SELECT nl2sql('what is the capital of spain', 'tiny')")" \
+	"$(psql_at "$P2" "SELECT nl2sql('what is the capital of spain', 'tiny')")"
+
+echo "standby tests: $pass passed, $fail failed"
+[ "$fail" = 0 ]
