@@ -1,0 +1,516 @@
+/*
+ * retrieval.c — choosing the subgraph the parser reads for one question (see retrieval.h).
+ */
+#include "schema/retrieval.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/alloc.h"
+
+/* How much a link says that the question is about its table: a whole-name match of the table
+ * most, a column's name or a stored value next, partial matches less.  Numbers and dates
+ * name no table. */
+double
+retrieval_link_weight(const SchemaLink *link)
+{
+	bool		exact = link->match == LINK_EXACT;
+
+	switch (link->kind)
+	{
+		case LINK_TABLE:
+			return exact ? 3.0 : 1.0;
+		case LINK_COLUMN:
+			return exact ? 2.0 : 0.5;
+		case LINK_VALUE:
+			return exact ? 2.0 : 1.0;
+		default:
+			return 0.0;
+	}
+}
+
+const char *
+retrieval_reason_name(RetrievalReason reason)
+{
+	switch (reason)
+	{
+		case RETRIEVAL_WHOLE_GRAPH:
+			return "whole graph";
+		case RETRIEVAL_WHOLE_SCHEMA:
+			return "question's schema";
+		case RETRIEVAL_LINKED:
+			return "linked";
+		case RETRIEVAL_BRIDGE:
+			return "foreign-key bridge";
+		case RETRIEVAL_NEIGHBOUR:
+			return "foreign-key neighbour";
+		case RETRIEVAL_IN_ORDER:
+			return "first tables";
+		default:
+			return "dropped";
+	}
+}
+
+/* A link's table, or -1 */
+static int
+link_table(const SchemaGraph *g, const SchemaLink *l)
+{
+	if (l->table >= 0 && l->table < g->n_tables)
+		return l->table;
+	if (l->column >= 0 && l->column < g->n_columns)
+		return g->columns[l->column].table;
+	return -1;
+}
+
+/* The schema run of each table: tables of one schema are contiguous (the catalog reads them
+ * in search_path order); run[t] numbers the runs from 0.  Returns the number of runs. */
+static int
+schema_runs(const SchemaGraph *g, int *run)
+{
+	int			n = 0;
+
+	for (int t = 0; t < g->n_tables; t++)
+	{
+		if (t > 0 && strcmp(g->tables[t].schema, g->tables[t - 1].schema) != 0)
+			n++;
+		run[t] = n;
+	}
+	return g->n_tables > 0 ? n + 1 : 0;
+}
+
+typedef struct SpanWeight
+{
+	int			run,
+				start,
+				end;
+	double		weight;
+} SpanWeight;
+
+static int
+span_weight_cmp(const void *a, const void *b)
+{
+	const SpanWeight *x = a,
+			   *y = b;
+
+	if (x->run != y->run)
+		return x->run < y->run ? -1 : 1;
+	if (x->start != y->start)
+		return x->start < y->start ? -1 : 1;
+	if (x->end != y->end)
+		return x->end < y->end ? -1 : 1;
+	return x->weight > y->weight ? -1 : x->weight < y->weight ? 1 : 0;
+}
+
+/*
+ * The schema run the question is about: the one that explains most of the question, each
+ * linked span counted once at its best weight in that schema (so a word such as "name",
+ * which matches a column of nearly every table, does not favour large schemas).  The
+ * earliest run wins ties, and the first when nothing links.
+ */
+static int
+question_schema(const SchemaGraph *g, const LinkResult *links, const int *run, int n_runs)
+{
+	SpanWeight *spans = dt_new_array(SpanWeight, links->n_links + 1);
+	double	   *coverage = dt_new_array(double, n_runs + 1);
+	int			n = 0,
+				best = 0;
+
+	for (int i = 0; i < links->n_links; i++)
+	{
+		const SchemaLink *l = &links->links[i];
+		int			t = link_table(g, l);
+		double		w = retrieval_link_weight(l);
+
+		if (t < 0 || w <= 0)
+			continue;
+		spans[n].run = run[t];
+		spans[n].start = l->token_start;
+		spans[n].end = l->token_end;
+		spans[n].weight = w;
+		n++;
+	}
+	qsort(spans, n, sizeof(SpanWeight), span_weight_cmp);
+	for (int i = 0; i < n; i++)
+		if (i == 0 || spans[i].run != spans[i - 1].run || spans[i].start != spans[i - 1].start ||
+			spans[i].end != spans[i - 1].end)
+			coverage[spans[i].run] += spans[i].weight;
+	for (int s = 1; s < n_runs; s++)
+		if (coverage[s] > coverage[best])
+			best = s;
+	dt_free(spans);
+	dt_free(coverage);
+	return best;
+}
+
+/* Adjacency of the foreign-key graph (undirected), as CSR arrays */
+typedef struct FkAdjacency
+{
+	int		   *start;			/* n_tables + 1 */
+	int		   *next;			/* 2 per key */
+} FkAdjacency;
+
+static FkAdjacency
+fk_adjacency(const SchemaGraph *g)
+{
+	FkAdjacency a;
+	int		   *fill = dt_new_array(int, g->n_tables + 1);
+
+	a.start = dt_new_array(int, g->n_tables + 1);
+	a.next = dt_new_array(int, 2 * g->n_foreign_keys + 1);
+	for (int k = 0; k < g->n_foreign_keys; k++)
+	{
+		a.start[g->foreign_keys[k].table + 1]++;
+		a.start[g->foreign_keys[k].ref_table + 1]++;
+	}
+	for (int t = 0; t < g->n_tables; t++)
+		a.start[t + 1] += a.start[t];
+	for (int k = 0; k < g->n_foreign_keys; k++)
+	{
+		int			x = g->foreign_keys[k].table,
+					y = g->foreign_keys[k].ref_table;
+
+		a.next[a.start[x] + fill[x]++] = y;
+		a.next[a.start[y] + fill[y]++] = x;
+	}
+	dt_free(fill);
+	return a;
+}
+
+/* Selection state while tables are added within the limits */
+typedef struct Picker
+{
+	const SchemaGraph *g;
+	const RetrievalLimits *lim;
+	Retrieval  *r;
+	int			n_kept,
+				n_columns;
+} Picker;
+
+static bool
+fits(const Picker *p, int extra_tables, int extra_columns)
+{
+	return p->n_kept + extra_tables <= p->lim->max_tables &&
+		p->n_columns + extra_columns <= p->lim->max_columns;
+}
+
+static void
+keep(Picker *p, int t, RetrievalReason why)
+{
+	if (p->r->reason[t] != RETRIEVAL_DROPPED)
+		return;
+	p->r->reason[t] = why;
+	p->n_kept++;
+	p->n_columns += p->g->tables[t].n_columns;
+}
+
+/*
+ * Adds table t, and the tables on a shortest foreign-key path from t to a table already kept
+ * (found by a breadth-first search from t within run `run`), when all of them fit; nothing
+ * when they do not.  With nothing kept yet, or no path, t alone.
+ */
+static void
+keep_with_bridge(Picker *p, const FkAdjacency *adj, const int *run, int run_id, int t,
+				 int *parent, int *queue)
+{
+	const SchemaGraph *g = p->g;
+	int			head = 0,
+				tail = 0,
+				found = -1,
+				extra_tables = 1,
+				extra_columns = g->tables[t].n_columns;
+
+	if (p->r->reason[t] != RETRIEVAL_DROPPED)
+		return;
+	for (int i = 0; i < g->n_tables; i++)
+		parent[i] = -2;
+	parent[t] = -1;
+	queue[tail++] = t;
+	while (head < tail && found < 0 && p->n_kept > 0)
+	{
+		int			x = queue[head++];
+
+		for (int e = adj->start[x]; e < adj->start[x + 1]; e++)
+		{
+			int			y = adj->next[e];
+
+			if (parent[y] != -2 || run[y] != run_id)
+				continue;
+			parent[y] = x;
+			if (p->r->reason[y] != RETRIEVAL_DROPPED)
+			{
+				found = y;
+				break;
+			}
+			queue[tail++] = y;
+		}
+	}
+	if (found >= 0)
+		for (int x = parent[found]; x != t; x = parent[x])
+		{
+			extra_tables++;
+			extra_columns += g->tables[x].n_columns;
+		}
+	if (!fits(p, extra_tables, extra_columns))
+		return;
+	keep(p, t, RETRIEVAL_LINKED);
+	if (found >= 0)
+		for (int x = parent[found]; x != t; x = parent[x])
+			keep(p, x, RETRIEVAL_BRIDGE);
+}
+
+typedef struct TableScore
+{
+	int			table;
+	double		score;
+} TableScore;
+
+static int
+table_score_cmp(const void *a, const void *b)
+{
+	const TableScore *x = a,
+			   *y = b;
+
+	if (x->score != y->score)
+		return x->score > y->score ? -1 : 1;
+	return x->table < y->table ? -1 : x->table > y->table ? 1 : 0;
+}
+
+/* Step 3 of retrieval.h: a schema run larger than the limits */
+static void
+select_within_run(Picker *p, const int *run, int run_id)
+{
+	const SchemaGraph *g = p->g;
+	FkAdjacency adj = fk_adjacency(g);
+	TableScore *order = dt_new_array(TableScore, g->n_tables + 1);
+	int		   *parent = dt_new_array(int, g->n_tables + 1);
+	int		   *queue = dt_new_array(int, g->n_tables + 1);
+	int			n = 0;
+
+	for (int t = 0; t < g->n_tables; t++)
+		if (run[t] == run_id && p->r->score[t] > 0)
+		{
+			order[n].table = t;
+			order[n].score = p->r->score[t];
+			n++;
+		}
+	qsort(order, n, sizeof(TableScore), table_score_cmp);
+	for (int i = 0; i < n; i++)
+		keep_with_bridge(p, &adj, run, run_id, order[i].table, parent, queue);
+	/* one foreign-key hop out of what is kept: the tables an answer most often also needs */
+	for (int i = 0; i < n; i++)
+		for (int e = adj.start[order[i].table];
+			 p->r->reason[order[i].table] == RETRIEVAL_LINKED && e < adj.start[order[i].table + 1];
+			 e++)
+		{
+			int			y = adj.next[e];
+
+			if (run[y] == run_id && p->r->reason[y] == RETRIEVAL_DROPPED &&
+				fits(p, 1, g->tables[y].n_columns))
+				keep(p, y, RETRIEVAL_NEIGHBOUR);
+		}
+	/* nothing linked: the run's first tables, so that there is something to answer from */
+	if (n == 0)
+		for (int t = 0; t < g->n_tables; t++)
+			if (run[t] == run_id && fits(p, 1, g->tables[t].n_columns))
+				keep(p, t, RETRIEVAL_IN_ORDER);
+	dt_free(adj.start);
+	dt_free(adj.next);
+	dt_free(order);
+	dt_free(parent);
+	dt_free(queue);
+}
+
+static void
+collect_kept(Retrieval *r)
+{
+	r->n_kept = 0;
+	r->kept = dt_new_array(int, r->n_tables + 1);
+	for (int t = 0; t < r->n_tables; t++)
+		if (r->reason[t] != RETRIEVAL_DROPPED)
+			r->kept[r->n_kept++] = t;
+	r->whole = r->n_kept == r->n_tables;
+}
+
+Retrieval *
+retrieval_select(const SchemaGraph *g, const LinkResult *links, const RetrievalLimits *lim)
+{
+	Retrieval  *r = dt_new(Retrieval);
+	int		   *run = dt_new_array(int, g->n_tables + 1);
+	int			n_runs,
+				q_run,
+				run_tables = 0,
+				run_columns = 0;
+	Picker		p = {g, lim, r, 0, 0};
+
+	r->n_tables = g->n_tables;
+	r->score = dt_new_array(double, g->n_tables + 1);
+	r->reason = dt_new_array(RetrievalReason, g->n_tables + 1);
+	r->schema_table = -1;
+	for (int i = 0; i < links->n_links; i++)
+	{
+		int			t = link_table(g, &links->links[i]);
+
+		if (t >= 0)
+			r->score[t] += retrieval_link_weight(&links->links[i]);
+	}
+	if (g->n_tables <= lim->max_tables && g->n_columns <= lim->max_columns)
+	{
+		for (int t = 0; t < g->n_tables; t++)
+			r->reason[t] = RETRIEVAL_WHOLE_GRAPH;
+		collect_kept(r);
+		dt_free(run);
+		return r;
+	}
+	n_runs = schema_runs(g, run);
+	q_run = question_schema(g, links, run, n_runs);
+	for (int t = 0; t < g->n_tables; t++)
+		if (run[t] == q_run)
+		{
+			if (r->schema_table < 0)
+				r->schema_table = t;
+			run_tables++;
+			run_columns += g->tables[t].n_columns;
+		}
+	if (run_tables <= lim->max_tables && run_columns <= lim->max_columns)
+	{
+		for (int t = 0; t < g->n_tables; t++)
+			if (run[t] == q_run)
+				keep(&p, t, r->score[t] > 0 ? RETRIEVAL_LINKED : RETRIEVAL_WHOLE_SCHEMA);
+	}
+	else
+		select_within_run(&p, run, q_run);
+	collect_kept(r);
+	dt_free(run);
+	return r;
+}
+
+void
+retrieval_free(Retrieval *r)
+{
+	if (r == NULL)
+		return;
+	dt_free(r->score);
+	dt_free(r->reason);
+	dt_free(r->kept);
+	dt_free(r);
+}
+
+static char **
+copy_words(char **words, int n)
+{
+	char	  **out = dt_new_array(char *, n + 1);
+
+	for (int i = 0; i < n; i++)
+		out[i] = dt_strdup(words[i]);
+	return out;
+}
+
+/* Copy of every field of a table and its columns, words included (they may have been split
+ * by schema_graph_split_compound_words, which name_words_split would not redo). */
+static void
+copy_table(SchemaGraph *sub, const SchemaGraph *g, int t)
+{
+	const SgTable *src = &g->tables[t];
+	int			nt = schema_graph_add_table(sub, src->schema, src->name, src->kind, src->relid);
+	SgTable    *dst = &sub->tables[nt];
+
+	name_words_free(dst->words, dst->n_words);
+	dst->words = copy_words(src->words, src->n_words);
+	dst->n_words = src->n_words;
+	for (int c = src->first_column; c < src->first_column + src->n_columns; c++)
+	{
+		const SgColumn *sc = &g->columns[c];
+		int			nc = schema_graph_add_column(sub, sc->name, sc->type_name, sc->type_class,
+												 sc->nullable, sc->primary_key, sc->attnum);
+		SgColumn   *dc = &sub->columns[nc];
+
+		name_words_free(dc->words, dc->n_words);
+		dc->words = copy_words(sc->words, sc->n_words);
+		dc->n_words = sc->n_words;
+	}
+}
+
+/* new index of each table of g (-1: dropped), and of each column */
+static void
+index_maps(const SchemaGraph *g, const Retrieval *r, int *table_map, int *column_map)
+{
+	int			next_column = 0;
+
+	for (int t = 0; t < g->n_tables; t++)
+		table_map[t] = -1;
+	for (int c = 0; c < g->n_columns; c++)
+		column_map[c] = -1;
+	for (int i = 0; i < r->n_kept; i++)
+	{
+		const SgTable *t = &g->tables[r->kept[i]];
+
+		table_map[r->kept[i]] = i;
+		for (int c = 0; c < t->n_columns; c++)
+			column_map[t->first_column + c] = next_column++;
+	}
+}
+
+SchemaGraph *
+retrieval_subgraph(const SchemaGraph *g, const Retrieval *r)
+{
+	SchemaGraph *sub = schema_graph_new();
+	int		   *table_map = dt_new_array(int, g->n_tables + 1);
+	int		   *column_map = dt_new_array(int, g->n_columns + 1);
+
+	for (int i = 0; i < r->n_kept; i++)
+		copy_table(sub, g, r->kept[i]);
+	index_maps(g, r, table_map, column_map);
+	for (int k = 0; k < g->n_foreign_keys; k++)
+	{
+		const SgForeignKey *fk = &g->foreign_keys[k];
+		int		   *cols,
+				   *refs;
+
+		if (table_map[fk->table] < 0 || table_map[fk->ref_table] < 0)
+			continue;
+		cols = dt_new_array(int, fk->n_columns);
+		refs = dt_new_array(int, fk->n_columns);
+		for (int i = 0; i < fk->n_columns; i++)
+		{
+			cols[i] = column_map[fk->columns[i]];
+			refs[i] = column_map[fk->ref_columns[i]];
+		}
+		schema_graph_add_foreign_key(sub, table_map[fk->table], table_map[fk->ref_table],
+									 fk->n_columns, cols, refs);
+		dt_free(cols);
+		dt_free(refs);
+	}
+	dt_free(table_map);
+	dt_free(column_map);
+	return sub;
+}
+
+void
+retrieval_remap_links(const SchemaGraph *g, const Retrieval *r, LinkResult *links)
+{
+	int		   *table_map = dt_new_array(int, g->n_tables + 1);
+	int		   *column_map = dt_new_array(int, g->n_columns + 1);
+	int			n = 0;
+
+	index_maps(g, r, table_map, column_map);
+	for (int i = 0; i < links->n_links; i++)
+	{
+		SchemaLink	l = links->links[i];
+		bool		dropped = (l.table >= 0 && (l.table >= g->n_tables || table_map[l.table] < 0)) ||
+			(l.column >= 0 && (l.column >= g->n_columns || column_map[l.column] < 0));
+
+		if (dropped)
+		{
+			dt_free(l.value);
+			continue;
+		}
+		if (l.table >= 0)
+			l.table = table_map[l.table];
+		if (l.column >= 0)
+			l.column = column_map[l.column];
+		links->links[n++] = l;
+	}
+	links->n_links = n;
+	dt_free(table_map);
+	dt_free(column_map);
+}

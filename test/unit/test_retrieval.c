@@ -1,0 +1,219 @@
+/*
+ * test_retrieval.c — schema retrieval before the encoder (src/schema/retrieval.h): a graph
+ * within the limits stays whole; on a large search_path the question's schema is chosen
+ * (linked words, ties to the earlier schema, the first when nothing links); a schema larger
+ * than the limits gives its linked tables with the foreign-key bridges between them; the
+ * subgraph keeps names, split words and keys; links are renumbered and dropped with their
+ * tables.
+ */
+#include "schema/retrieval.h"
+
+#include <stdio.h>
+
+#include "common/alloc.h"
+#include "unit.h"
+
+/* schema s: n_tables tables t0..t{n-1}, each with an id column and a name column, table i
+ * referencing table i-1 (a chain) when chain is true */
+static void
+add_schema(SchemaGraph *g, const char *s, int n_tables, const char *const *names, bool chain)
+{
+	int			first = g->n_tables;
+
+	for (int i = 0; i < n_tables; i++)
+	{
+		char		name[32];
+
+		if (names != NULL)
+			snprintf(name, sizeof(name), "%s", names[i]);
+		else
+			snprintf(name, sizeof(name), "t%d", i);
+		schema_graph_add_table(g, s, name, SG_TABLE, 0);
+		schema_graph_add_column(g, "id", "integer", SG_TYPE_NUMBER, false, true, 1);
+		schema_graph_add_column(g, "prev_id", "integer", SG_TYPE_NUMBER, true, false, 2);
+	}
+	if (chain)
+		for (int i = 1; i < n_tables; i++)
+		{
+			int			c = g->tables[first + i].first_column + 1,
+						r = g->tables[first + i - 1].first_column;
+
+			schema_graph_add_foreign_key(g, first + i, first + i - 1, 1, &c, &r);
+		}
+}
+
+static void
+add_table_link(LinkResult *links, const SchemaGraph *g, const char *schema, const char *table,
+			   int token)
+{
+	int			t = schema_graph_find_table(g, schema, table);
+
+	link_result_add(links, LINK_TABLE, LINK_EXACT, token, token + 1, t, -1, NULL);
+}
+
+UNIT_TEST(graph_within_limits_stays_whole)
+{
+	SchemaGraph *g = schema_graph_new();
+	LinkResult	links;
+	RetrievalLimits lim = {8, 100};
+	Retrieval  *r;
+
+	add_schema(g, "a", 3, NULL, true);
+	add_schema(g, "b", 3, NULL, true);
+	link_result_init(&links);
+	add_table_link(&links, g, "b", "t1", 0);
+	r = retrieval_select(g, &links, &lim);
+	CHECK(r->whole);
+	CHECK_INT_EQ(r->n_kept, 6);
+	CHECK(r->reason[0] == RETRIEVAL_WHOLE_GRAPH);
+	CHECK(r->score[4] == retrieval_link_weight(&links.links[0]));
+	CHECK(r->score[0] == 0.0);
+	retrieval_free(r);
+	link_result_free(&links);
+	schema_graph_free(g);
+}
+
+UNIT_TEST(question_schema_is_chosen_and_ties_go_to_the_earlier_schema)
+{
+	static const char *const music[] = {"singer", "concert", "stadium"};
+	static const char *const other[] = {"singer", "song", "album"};
+	static const char *const games[] = {"game", "player", "sportsinfo"};
+	SchemaGraph *g = schema_graph_new();
+	LinkResult	links;
+	RetrievalLimits lim = {4, 100};
+	Retrieval  *r;
+
+	add_schema(g, "music", 3, music, true);
+	add_schema(g, "other", 3, other, true);
+	add_schema(g, "games", 3, games, true);
+	/* "singer" links to both music.singer and other.singer: the earlier schema wins */
+	link_result_init(&links);
+	add_table_link(&links, g, "music", "singer", 2);
+	add_table_link(&links, g, "other", "singer", 2);
+	r = retrieval_select(g, &links, &lim);
+	CHECK(!r->whole);
+	CHECK_INT_EQ(r->n_kept, 3);
+	CHECK_INT_EQ(r->kept[0], 0);
+	CHECK_INT_EQ(r->kept[2], 2);
+	CHECK(r->reason[0] == RETRIEVAL_LINKED);
+	CHECK(r->reason[1] == RETRIEVAL_WHOLE_SCHEMA);
+	CHECK(r->reason[3] == RETRIEVAL_DROPPED);
+	retrieval_free(r);
+	/* "song" as well: the second schema explains more of the question */
+	add_table_link(&links, g, "other", "song", 4);
+	r = retrieval_select(g, &links, &lim);
+	CHECK_INT_EQ(r->kept[0], 3);
+	CHECK_INT_EQ(r->schema_table, 3);
+	retrieval_free(r);
+	link_result_free(&links);
+	/* nothing links: the first schema on the search_path */
+	link_result_init(&links);
+	r = retrieval_select(g, &links, &lim);
+	CHECK_INT_EQ(r->kept[0], 0);
+	CHECK_INT_EQ(r->n_kept, 3);
+	retrieval_free(r);
+	link_result_free(&links);
+	schema_graph_free(g);
+}
+
+UNIT_TEST(large_schema_keeps_linked_tables_and_their_bridges)
+{
+	SchemaGraph *g = schema_graph_new();
+	LinkResult	links;
+	RetrievalLimits lim = {5, 1000};
+	Retrieval  *r;
+
+	add_schema(g, "big", 12, NULL, true);	/* t0 - t1 - ... - t11 */
+	link_result_init(&links);
+	add_table_link(&links, g, "big", "t2", 0);
+	add_table_link(&links, g, "big", "t5", 1);
+	r = retrieval_select(g, &links, &lim);
+	CHECK_INT_EQ(r->n_kept, 5);
+	CHECK(r->reason[2] == RETRIEVAL_LINKED);
+	CHECK(r->reason[5] == RETRIEVAL_LINKED);
+	CHECK(r->reason[3] == RETRIEVAL_BRIDGE);
+	CHECK(r->reason[4] == RETRIEVAL_BRIDGE);
+	/* room for one more: a neighbour of a linked table */
+	CHECK(r->reason[1] == RETRIEVAL_NEIGHBOUR || r->reason[6] == RETRIEVAL_NEIGHBOUR);
+	CHECK(r->reason[9] == RETRIEVAL_DROPPED);
+	retrieval_free(r);
+	/* a path longer than the limits allow: the second table is left out, not half-bridged */
+	link_result_free(&links);
+	link_result_init(&links);
+	add_table_link(&links, g, "big", "t0", 0);
+	add_table_link(&links, g, "big", "t9", 1);
+	r = retrieval_select(g, &links, &lim);
+	CHECK(r->reason[0] == RETRIEVAL_LINKED);
+	CHECK(r->reason[9] == RETRIEVAL_DROPPED);
+	CHECK(r->reason[5] != RETRIEVAL_BRIDGE);
+	CHECK(r->n_kept <= 5);
+	retrieval_free(r);
+	/* the column limit binds too */
+	lim.max_tables = 100;
+	lim.max_columns = 6;		/* 3 tables of 2 columns */
+	r = retrieval_select(g, &links, &lim);
+	CHECK(r->n_kept <= 3);
+	retrieval_free(r);
+	link_result_free(&links);
+	schema_graph_free(g);
+}
+
+UNIT_TEST(subgraph_and_links_are_renumbered)
+{
+	static const char *const music[] = {"singer", "concert", "stadium"};
+	static const char *const other[] = {"singer", "song", "album"};
+	SchemaGraph *g = schema_graph_new();
+	SchemaGraph *sub;
+	LinkResult	links;
+	RetrievalLimits lim = {3, 100};
+	Retrieval  *r;
+	int			song;
+
+	add_schema(g, "music", 3, music, true);
+	add_schema(g, "other", 3, other, true);
+	/* a split word in the original must survive the copy */
+	dt_free(g->tables[4].words[0]);
+	g->tables[4].words[0] = dt_strdup("tune");
+	song = schema_graph_find_table(g, "other", "song");
+	link_result_init(&links);
+	add_table_link(&links, g, "music", "singer", 0);	/* dropped with music */
+	add_table_link(&links, g, "other", "song", 1);
+	add_table_link(&links, g, "other", "album", 2);
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 3, 4, song,
+					g->tables[song].first_column + 1, "7");
+	link_result_add(&links, LINK_NUMBER, LINK_EXACT, 3, 4, -1, -1, "7");
+	r = retrieval_select(g, &links, &lim);
+	sub = retrieval_subgraph(g, r);
+	CHECK_INT_EQ(sub->n_tables, 3);
+	CHECK_INT_EQ(sub->n_columns, 6);
+	CHECK_STR_EQ(sub->tables[1].name, "song");
+	CHECK_STR_EQ(sub->tables[1].schema, "other");
+	CHECK_STR_EQ(sub->tables[1].words[0], "tune");
+	CHECK_INT_EQ(sub->n_foreign_keys, 2);
+	CHECK_INT_EQ(sub->foreign_keys[0].table, 1);
+	CHECK_INT_EQ(sub->foreign_keys[0].ref_table, 0);
+	CHECK_INT_EQ(sub->foreign_keys[0].columns[0], 3);	/* song.prev_id */
+	CHECK_INT_EQ(sub->foreign_keys[0].ref_columns[0], 0);	/* singer.id */
+	retrieval_remap_links(g, r, &links);
+	CHECK_INT_EQ(links.n_links, 4);
+	CHECK_INT_EQ(links.links[0].table, 1);
+	CHECK_INT_EQ(links.links[1].table, 2);
+	CHECK_INT_EQ(links.links[2].table, 1);
+	CHECK_INT_EQ(links.links[2].column, 3);
+	CHECK_STR_EQ(links.links[2].value, "7");
+	CHECK(links.links[3].kind == LINK_NUMBER && links.links[3].table == -1);
+	schema_graph_free(sub);
+	retrieval_free(r);
+	link_result_free(&links);
+	schema_graph_free(g);
+}
+
+int
+main(void)
+{
+	UNIT_RUN(graph_within_limits_stays_whole);
+	UNIT_RUN(question_schema_is_chosen_and_ties_go_to_the_earlier_schema);
+	UNIT_RUN(large_schema_keeps_linked_tables_and_their_bridges);
+	UNIT_RUN(subgraph_and_links_are_renumbered);
+	UNIT_DONE();
+}
