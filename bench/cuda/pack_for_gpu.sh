@@ -3,8 +3,9 @@
 # machine needs to run the CUDA unit test and the benchmark, into bench/cuda/bin/:
 #   dtfixup_cuda.so, test_nn_cuda, rat_bench_device, dtfixup.so (for the nm check),
 #   lib/ (libopenblas and its Fortran runtime: the GPU image has neither), run_tests.sh.
-# The GPU image has nvcc, CUDA 13 libraries and PyTorch but no OpenBLAS or PostgreSQL.
-# Then hand bench/cuda/bin to the device tool as `carry` (see README.md).
+# It is for a GPU machine that has the CUDA libraries (and PyTorch, for the comparison) but
+# no OpenBLAS or PostgreSQL: copy bench/cuda/bin there and run it from the repository root
+# (see README.md).
 set -eu
 cd "$(dirname "$0")/../.."
 make -s USE_CUDA=1 WERROR=1 >/dev/null

@@ -11,7 +11,7 @@
 #
 # Checkpoints: after every epoch the model is exported to $CKPT (default
 # $HOME/.cache/dtfixup/spider_general.ckpt, outside the repository).  RESUME=1 imports that
-# file and continues the run where it stopped ({"resume": true}), in this or a later session.
+# file and continues the run where it stopped ({"resume": true}), in this or a later run.
 # KEEP_EPOCHS=N also keeps the last N epochs' checkpoints as $CKPT.eNN (older ones deleted),
 # for checkpoint averaging with bench/spider/average.sh.
 # INIT_FROM=FILE starts from the weights of a model file (imported as model "base", trained

@@ -87,9 +87,9 @@ typedef enum ParserInit
 
 /*
  * Defaults (parser_config_default) and why.  The paper's values are for 24 layers on top of
- * RoBERTa-large trained 30 hours on a GPU; the bars here are GeoQuery (~550 training
- * questions, 7 tables, 28 columns) trained in <= 30 minutes on 2 CPU cores, and nl2sql
- * with beam 5 in <= 50 ms p50.  So the widths are the paper's halved or quartered where
+ * RoBERTa-large trained 30 hours on a GPU; the defaults are sized so that a GeoQuery-sized
+ * database (~550 training questions, 7 tables, 28 columns) trains in under 30 minutes on 2
+ * CPU cores and nl2sql with beam 5 answers in under 50 ms p50.  So the widths are the paper's halved or quartered where
  * the cost is per decoder step, and depth is 4 (the paper's shallow DT-Fixup model, Table 5,
  * N = 4, still gains from DT-Fixup over the standard recipe).
  *
