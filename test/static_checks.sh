@@ -41,11 +41,11 @@ else
 	{
 		echo Pg_magic_func
 		echo _PG_init
-		sed -nE 's/^PG_FUNCTION_INFO_V1\(([A-Za-z_0-9]+)\);.*/\1\npg_finfo_\1/p' src/pg/*.c
+		sed -nE 's/^PG_FUNCTION_INFO_V1\(([A-Za-z_0-9]+)\);.*/\1\npg_finfo_\1/p' src/pg/*.c src/pg/*/*.c
 	} | sort -u > "$tmp/needed"
 	missing=$(comm -23 "$tmp/needed" "$tmp/exported")
 	if [ "$(wc -l < "$tmp/needed")" -lt 4 ]; then
-		fail postgresql_finds_every_entry_point "found no PG_FUNCTION_INFO_V1 line in src/pg/*.c"
+		fail postgresql_finds_every_entry_point "found no PG_FUNCTION_INFO_V1 line in src/pg/"
 	elif [ -z "$missing" ]; then
 		ok postgresql_finds_every_entry_point
 	else
@@ -58,7 +58,7 @@ if [ ! -f cuda/dtfixup_cuda.so ]; then
 	skip cuda_module_needs_nothing_from_main "cuda/dtfixup_cuda.so is not built (no nvcc or USE_CUDA=0)"
 else
 	nm -D --undefined-only cuda/dtfixup_cuda.so | awk '{ print $NF }' | sed 's/@.*//' | sort -u > "$tmp/cuda_undefined"
-	for o in src/*/*.o; do nm --defined-only "$o"; done | awk 'NF == 3 && $2 ~ /^[TDBRVWi]$/ { print $3 }' | sort -u > "$tmp/main_defined"
+	for o in src/*/*.o src/pg/*/*.o; do nm --defined-only "$o"; done | awk 'NF == 3 && $2 ~ /^[TDBRVWi]$/ { print $3 }' | sort -u > "$tmp/main_defined"
 	wanted=$(comm -12 "$tmp/cuda_undefined" "$tmp/main_defined")
 	if [ "$(wc -l < "$tmp/main_defined")" -eq 0 ]; then
 		fail cuda_module_needs_nothing_from_main "no objects under src/ (run make first)"

@@ -1,7 +1,7 @@
 /*
  * general_model.c — the installed general model (general_model.h).
  */
-#include "pg/general_model.h"
+#include "pg/store/general_model.h"
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -11,7 +11,7 @@
 #include "utils/memutils.h"
 
 #include "common/strbuf.h"
-#include "pg/model_file_cache.h"
+#include "pg/store/model_file_cache.h"
 
 bool
 general_model_is(const char *name)

@@ -2,12 +2,12 @@
  * named_values.c — values the question gives by name, and the beam candidates that use
  * them (named_values.h).
  */
-#include "pg/named_values.h"
+#include "pg/answer/named_values.h"
 
 #include <string.h>
 
 #include "common/strbuf.h"
-#include "pg/value_check.h"
+#include "pg/answer/value_check.h"
 
 #define MAX_LITERALS 64
 

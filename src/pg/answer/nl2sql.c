@@ -19,12 +19,12 @@
 #include "utils/jsonb.h"
 #include "utils/tuplestore.h"
 
-#include "pg/execute_readonly.h"
-#include "pg/links_json.h"
-#include "pg/model_cache.h"
+#include "pg/answer/execute_readonly.h"
+#include "pg/answer/links_json.h"
+#include "pg/store/model_cache.h"
 #include "pg/parser_device.h"
-#include "pg/parser_input.h"
-#include "pg/value_check.h"
+#include "pg/answer/parser_input.h"
+#include "pg/answer/value_check.h"
 
 PG_FUNCTION_INFO_V1(dtfixup_nl2sql);
 PG_FUNCTION_INFO_V1(dtfixup_nl2sql_execute);

@@ -3,7 +3,7 @@
  * DEFAULT 'question', sql_column name DEFAULT 'sql') RETURNS jsonb, and evaluate_example
  * (evaluate.h) that the trainer's validation shares.
  */
-#include "pg/evaluate.h"
+#include "pg/train/evaluate.h"
 
 #include "executor/spi.h"
 #include "fmgr.h"
@@ -16,14 +16,14 @@
 #include "utils/memutils.h"
 
 #include "pg/dtfixup.h"
-#include "pg/exact_match.h"
-#include "pg/gold_sql.h"
-#include "pg/execute_readonly.h"
-#include "pg/model_cache.h"
+#include "pg/train/exact_match.h"
+#include "pg/catalog/gold_sql.h"
+#include "pg/answer/execute_readonly.h"
+#include "pg/store/model_cache.h"
 #include "pg/parser_device.h"
-#include "pg/parser_input.h"
-#include "pg/training_rows.h"
-#include "pg/value_check.h"
+#include "pg/answer/parser_input.h"
+#include "pg/train/training_rows.h"
+#include "pg/answer/value_check.h"
 #include "sql/sql_grammar.h"
 
 PG_FUNCTION_INFO_V1(dtfixup_evaluate);

@@ -4,7 +4,7 @@
  *   dtfixup_trim_model_cache(max_bytes bigint) RETURNS bigint
  * that sweeps the directory on demand.
  */
-#include "pg/model_file_cache.h"
+#include "pg/store/model_file_cache.h"
 
 #include <fcntl.h>
 #include <signal.h>
@@ -19,7 +19,7 @@
 #include "utils/memutils.h"
 
 #include "pg/dtfixup.h"
-#include "pg/general_model.h"
+#include "pg/store/general_model.h"
 
 PG_FUNCTION_INFO_V1(dtfixup_trim_model_cache);
 

@@ -5,7 +5,7 @@
 
 #include "utils/json.h"
 
-#include "pg/links_json.h"
+#include "pg/answer/links_json.h"
 
 static const char *
 link_kind_name(LinkKind kind)

@@ -2,7 +2,7 @@
  * parser_input.c — ParserExamples from the live catalog, value look-ups and gold SQL
  * (parser_input.h).
  */
-#include "pg/parser_input.h"
+#include "pg/answer/parser_input.h"
 
 #include "access/xact.h"
 #include "catalog/pg_type.h"
@@ -11,10 +11,10 @@
 #include "utils/resowner.h"
 
 #include "common/strbuf.h"
-#include "pg/catalog.h"
+#include "pg/catalog/catalog.h"
 #include "pg/dtfixup.h"
-#include "pg/execute_readonly.h"
-#include "pg/gold_sql.h"
+#include "pg/answer/execute_readonly.h"
+#include "pg/catalog/gold_sql.h"
 #include "sql/sql_regroup.h"
 #include "sql/sql_render.h"
 #include "sql/sql_transition.h"

@@ -1,5 +1,5 @@
 /*
- * schema_functions.c — SQL entry points of the schema stage:
+ * schema_sql.c — SQL entry points of the schema stage:
  *   dtfixup_schema_graph(schemas name[] DEFAULT NULL) RETURNS jsonb
  *   dtfixup_link(question text, schemas name[] DEFAULT NULL) RETURNS jsonb
  * JSON is written with escape_json into a StringInfo and parsed once by jsonb_in.
@@ -14,10 +14,10 @@
 #include "utils/json.h"
 #include "utils/jsonb.h"
 
-#include "pg/catalog.h"
-#include "pg/links_json.h"
-#include "pg/parser_input.h"
-#include "pg/value_lookup.h"
+#include "pg/catalog/catalog.h"
+#include "pg/answer/links_json.h"
+#include "pg/answer/parser_input.h"
+#include "pg/answer/value_lookup.h"
 #include "schema/linking.h"
 #include "schema/relations.h"
 #include "schema/schema_graph.h"

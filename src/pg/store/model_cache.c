@@ -4,7 +4,7 @@
  *       file text, mapped_bytes bigint, private_bytes bigint, scratch_bytes bigint)
  * which shows them (model_cache.h).
  */
-#include "pg/model_cache.h"
+#include "pg/store/model_cache.h"
 
 #include <unistd.h>
 
@@ -16,10 +16,10 @@
 
 #include "pg/device.h"
 #include "pg/dtfixup.h"
-#include "pg/general_model.h"
-#include "pg/model_file_cache.h"
+#include "pg/store/general_model.h"
+#include "pg/store/model_file_cache.h"
 #include "pg/parser_device.h"
-#include "pg/shared_weights.h"
+#include "pg/store/shared_weights.h"
 
 PG_FUNCTION_INFO_V1(dtfixup_loaded_models);
 

@@ -1,7 +1,7 @@
 /*
  * shared_weights.c — checkpoint files mapped read-only (shared_weights.h).
  */
-#include "pg/shared_weights.h"
+#include "pg/store/shared_weights.h"
 
 #include <fcntl.h>
 #include <sys/mman.h>

@@ -1,5 +1,5 @@
 /*
- * checkpoint_functions.c — SQL access to the checkpoint format (model/checkpoint.h):
+ * checkpoint_sql.c — SQL access to the checkpoint format (model/checkpoint.h):
  *
  *   dtfixup_checkpoint_info(data bytea) RETURNS jsonb
  *       validate a checkpoint and describe it (version, size, checksum, epoch, step,
@@ -14,7 +14,7 @@
  *       one blob's bytes.
  * All are pure functions of their arguments (IMMUTABLE, PARALLEL SAFE).
  */
-#include "pg/model_store.h"
+#include "pg/store/model_store.h"
 
 #include "catalog/pg_type.h"
 #include "fmgr.h"

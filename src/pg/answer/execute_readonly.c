@@ -1,7 +1,7 @@
 /*
  * execute_readonly.c — generated SQL run read-only as the calling role (execute_readonly.h).
  */
-#include "pg/execute_readonly.h"
+#include "pg/answer/execute_readonly.h"
 
 #include "executor/spi.h"
 #include "lib/stringinfo.h"

@@ -1,7 +1,7 @@
 /*
  * training_rows.c — the rows a training or evaluation run reads (training_rows.h).
  */
-#include "pg/training_rows.h"
+#include "pg/train/training_rows.h"
 
 #include "executor/spi.h"
 #include "utils/builtins.h"

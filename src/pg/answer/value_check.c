@@ -11,7 +11,7 @@
  * linking's scans; when it read that many rows without finding the literal, the table may
  * hold it further on, and the comparison passes for lack of evidence.
  */
-#include "pg/value_check.h"
+#include "pg/answer/value_check.h"
 
 #include "catalog/pg_type.h"
 #include "executor/spi.h"
@@ -23,9 +23,9 @@
 #include "utils/jsonb.h"
 
 #include "pg/dtfixup.h"
-#include "pg/gold_sql.h"
-#include "pg/named_values.h"
-#include "pg/parser_input.h"
+#include "pg/catalog/gold_sql.h"
+#include "pg/answer/named_values.h"
+#include "pg/answer/parser_input.h"
 
 /* One comparison "column op literal" (the literal on the right; operands swapped and op
  * mirrored where the query has it on the left). */

@@ -44,7 +44,7 @@
 
 #include "postgres.h"
 
-#include "pg/shared_weights.h"
+#include "pg/store/shared_weights.h"
 
 /* Relative to the data directory (a backend's working directory). */
 #define MODEL_FILE_CACHE_DIR "pg_dtfixup_cache"

@@ -1,5 +1,5 @@
 /*
- * store_functions.c — the SQL functions of the model store (declared in
+ * model_store_sql.c — the SQL functions of the model store (declared in
  * sql/install/50_model_store.sql): export, import, drop, grant, revoke, describe, prune,
  * and for trainers outside the database: save a checkpoint, log a line, the model's version,
  * whether a model may be written.
@@ -21,7 +21,7 @@
 #include "common/strbuf.h"
 #include "model/checkpoint.h"
 #include "model/parser.h"
-#include "pg/model_store.h"
+#include "pg/store/model_store.h"
 
 PG_FUNCTION_INFO_V1(dtfixup_export_model);
 PG_FUNCTION_INFO_V1(dtfixup_import_model);

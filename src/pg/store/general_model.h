@@ -13,8 +13,8 @@
 
 #include "postgres.h"
 
-#include "pg/model_store.h"
-#include "pg/shared_weights.h"
+#include "pg/store/model_store.h"
+#include "pg/store/shared_weights.h"
 
 #define GENERAL_MODEL_NAME "general"
 

@@ -14,7 +14,7 @@
 #include "postgres.h"
 
 #include "model/parser.h"
-#include "pg/value_lookup.h"
+#include "pg/answer/value_lookup.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 

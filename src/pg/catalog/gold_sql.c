@@ -24,7 +24,7 @@
 #include "tcop/cmdtag.h"
 #include "tcop/utility.h"
 
-#include "pg/gold_sql.h"
+#include "pg/catalog/gold_sql.h"
 #include "sql/sql_grammar.h"
 #include "sql/sql_transition.h"
 

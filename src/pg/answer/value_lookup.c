@@ -2,8 +2,8 @@
  * value_lookup.c — see value_lookup.h.
  */
 #include "pg/dtfixup.h"
-#include "pg/value_check.h"
-#include "pg/value_lookup.h"
+#include "pg/answer/value_check.h"
+#include "pg/answer/value_lookup.h"
 
 #include "catalog/pg_type.h"
 #include "executor/spi.h"

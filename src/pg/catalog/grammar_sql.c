@@ -1,5 +1,5 @@
 /*
- * grammar_functions.c — SQL entry points of the SQL grammar stage:
+ * grammar_sql.c — SQL entry points of the SQL grammar stage:
  *   dtfixup_sql_to_actions(query text, schemas name[] DEFAULT NULL) RETURNS jsonb
  *   dtfixup_actions_to_sql(actions jsonb, schemas name[] DEFAULT NULL) RETURNS text
  *   dtfixup_grammar_rules() RETURNS jsonb
@@ -26,8 +26,8 @@
 #include "utils/numeric.h"
 
 #include "common/strbuf.h"
-#include "pg/catalog.h"
-#include "pg/gold_sql.h"
+#include "pg/catalog/catalog.h"
+#include "pg/catalog/gold_sql.h"
 #include "sql/sql_regroup.h"
 #include "sql/sql_render.h"
 #include "sql/sql_transition.h"

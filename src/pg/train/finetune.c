@@ -44,11 +44,11 @@
 #include "model/parser.h"
 #include "nn/backend_loader.h"
 #include "pg/device.h"
-#include "pg/evaluate.h"
-#include "pg/model_store.h"
+#include "pg/train/evaluate.h"
+#include "pg/store/model_store.h"
 #include "pg/parser_device.h"
-#include "pg/parser_input.h"
-#include "pg/training_rows.h"
+#include "pg/answer/parser_input.h"
+#include "pg/train/training_rows.h"
 
 PG_FUNCTION_INFO_V1(dtfixup_finetune);
 

@@ -11,7 +11,7 @@
  * the caller created (an operator, a function) can be picked up with those rights.  The
  * user and GUC state are restored on the way out, and by transaction abort on error.
  */
-#include "pg/model_store.h"
+#include "pg/store/model_store.h"
 
 #include <math.h>
 
@@ -31,7 +31,7 @@
 #include "utils/syscache.h"
 
 #include "pg/dtfixup.h"
-#include "pg/general_model.h"
+#include "pg/store/general_model.h"
 
 #define STORE_SCHEMA "dtfixup"
 

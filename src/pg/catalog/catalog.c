@@ -7,7 +7,7 @@
  * SELECT and for each column granted individually, which is exactly "column grants narrow".
  */
 #include "pg/dtfixup.h"
-#include "pg/catalog.h"
+#include "pg/catalog/catalog.h"
 
 #include "access/transam.h"
 #include "catalog/namespace.h"

@@ -1,7 +1,7 @@
 /*
  * exact_match.c — canonical form of an AST for exact-match accuracy (exact_match.h).
  */
-#include "pg/exact_match.h"
+#include "pg/train/exact_match.h"
 
 #include "lib/stringinfo.h"
 #include "nodes/pg_list.h"
