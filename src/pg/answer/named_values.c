@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "common/strbuf.h"
-#include "pg/answer/value_check.h"
+#include "sql/sql_comparisons.h"
 
 #define MAX_LITERALS 64
 
@@ -154,7 +154,7 @@ candidate_rank_key(const NamedValues *nv, const TextTokens *tokens, const LinkRe
 	int			n_literals = 0;
 	int			columns[MAX_LITERALS];
 	const char *compared[MAX_LITERALS];
-	int			n_compared = value_check_text_equalities(ast, g, columns, compared, MAX_LITERALS);
+	int			n_compared = sql_text_equalities(ast, g, columns, compared, MAX_LITERALS);
 	int			used = 0,
 				placed = 0;
 

@@ -50,12 +50,4 @@ int			value_check_choose(const ParserHypothesis *hyps, int n_hyps, const ParserE
 
 const char *value_check_verdict_name(ValueCheckVerdict v);
 
-/*
- * The comparisons "text column = 'literal'" of ast (IN lists included) over base tables of
- * g, as graph column indices and literal texts (pointers into ast): at most max of them;
- * returns how many were stored.
- */
-int			value_check_text_equalities(const SqlNode *ast, const SchemaGraph *g,
-										int *columns, const char **literals, int max);
-
 #endif

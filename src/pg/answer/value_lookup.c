@@ -2,7 +2,6 @@
  * value_lookup.c — see value_lookup.h.
  */
 #include "pg/dtfixup.h"
-#include "pg/answer/value_check.h"
 #include "pg/answer/value_lookup.h"
 
 #include "catalog/pg_type.h"
@@ -12,6 +11,8 @@
 #include "utils/acl.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
+
+#include "sql/sql_comparisons.h"
 
 /* What we know about one table while looking up its values. */
 typedef struct TableLookup
@@ -372,7 +373,7 @@ offer_gold_values(const SchemaGraph *g, const SqlNode *gold, LinkValueMatcher *m
 {
 	int			columns[64];
 	const char *literals[64];
-	int			n = value_check_text_equalities(gold, g, columns, literals, lengthof(columns));
+	int			n = sql_text_equalities(gold, g, columns, literals, lengthof(columns));
 	int8	   *empty = palloc0(g->n_tables + 1);	/* 0 unknown, 1 empty, -1 not */
 
 	for (int i = 0; i < n; i++)

@@ -11,7 +11,7 @@
 #include "utils/memutils.h"
 
 #include "common/strbuf.h"
-#include "pg/store/model_file_cache.h"
+#include "pg/store/cache_dir.h"
 
 bool
 general_model_is(const char *name)
@@ -160,7 +160,7 @@ map_or_write_widening(const char *path, const DtCheckpoint *half, SharedWeights 
 		dt_strbuf_free(&bytes);
 		return SHARED_WEIGHTS_CORRUPT;
 	}
-	fd = model_file_cache_write(path, bytes.data, bytes.len, &why);
+	fd = cache_dir_write_file(path, bytes.data, bytes.len, &why);
 	dt_strbuf_free(&bytes);
 	if (fd < 0)
 	{

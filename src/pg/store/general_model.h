@@ -13,7 +13,7 @@
 
 #include "postgres.h"
 
-#include "pg/store/model_store.h"
+#include "pg/store/model_token.h"
 #include "pg/store/shared_weights.h"
 
 #define GENERAL_MODEL_NAME "general"

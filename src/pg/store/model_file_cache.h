@@ -46,13 +46,6 @@
 
 #include "pg/store/shared_weights.h"
 
-/* Relative to the data directory (a backend's working directory). */
-#define MODEL_FILE_CACHE_DIR "pg_dtfixup_cache"
-
-/* Float32 widenings of a float16 general model (general_model.c) are named
- * GENERAL_WIDENED_PREFIX<dev>_<inode>_<size>_<mtime ns>.ckpt after the installed file. */
-#define GENERAL_WIDENED_PREFIX "general_"
-
 /* The sweep keeps the directory at most this large (the file just used always stays). */
 #define MODEL_FILE_CACHE_MAX_BYTES (INT64CONST(2) << 30)
 
@@ -98,13 +91,5 @@ void		model_file_cache_forget(const StoredVersion *v);
  * number of files removed.
  */
 int64		model_file_cache_sweep(int64 max_bytes, const char *keep_path);
-
-/*
- * Write len bytes to path in the cache directory the way version files are written
- * (temporary file, fsync, rename): returns the open descriptor of the renamed file for the
- * caller to map and close, or -1 with *why set and errno kept.
- */
-int			model_file_cache_write(const char *path, const char *bytes, size_t len,
-								   const char **why);
 
 #endif

@@ -31,22 +31,10 @@
 #include "utils/palloc.h"
 
 #include "model/checkpoint.h"
+#include "pg/store/model_token.h"
 
 /* Longest model name accepted (bytes). */
 #define MODEL_STORE_MAX_NAME_LEN 200
-
-/*
- * What identifies the stored state of a model, cheap to fetch (one index probe): the id of
- * its current checkpoint (never reused: ids come from a sequence) and the xmin of its
- * dtfixup.models row (changes on every update of the row).  A backend that caches a loaded
- * model keeps the token it was loaded with and reloads when model_store_current_token()
- * returns a different one (or false: the model was dropped).
- */
-typedef struct ModelStoreToken
-{
-	int64		checkpoint_id;
-	TransactionId row_xmin;
-} ModelStoreToken;
 
 /*
  * Store a checkpoint as the model's current one, creating the model (owned by the current
