@@ -1,7 +1,7 @@
 /*
  * sql_comparisons.h — the comparisons of a column with a literal in a query's AST, as
  * graph columns: what the value check (src/pg/answer/value_check.h) looks up in the
- * database and what ranks candidates by the values a question names (named_values.h).
+ * database and what ranks candidates by the values a question names (sql_named_values.h).
  *
  * The AST is walked once for its table instances (instance id -> graph table) and once for
  * its comparisons, in either operand order (the literal is put on the right and the

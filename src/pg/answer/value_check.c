@@ -23,9 +23,9 @@
 
 #include "pg/dtfixup.h"
 #include "pg/catalog/gold_sql.h"
-#include "pg/answer/named_values.h"
 #include "pg/answer/parser_input.h"
 #include "sql/sql_comparisons.h"
+#include "sql/sql_named_values.h"
 
 /* A pair looked up already, and whether the column holds the literal. */
 typedef struct LookupMemo
@@ -167,6 +167,7 @@ value_check_choose(const ParserHypothesis *hyps, int n_hyps, const ParserExample
 {
 	LookupMemos memos = {0};
 	NamedValues nv;
+	const SqlNode **asts;
 	int		   *order;
 	int			n_first,
 				chosen = -1;
@@ -176,10 +177,15 @@ value_check_choose(const ParserHypothesis *hyps, int n_hyps, const ParserExample
 			verdicts[i] = VALUE_CHECK_SKIPPED;
 	if (n_hyps == 0)
 		return 0;
-	/* candidates that drop a value the user named come last (named_values.h) */
+	/* candidates that drop a value the user named come last (sql/sql_named_values.h) */
 	order = palloc(sizeof(int) * n_hyps);
+	asts = palloc(sizeof(SqlNode *) * n_hyps);
+	for (int i = 0; i < n_hyps; i++)
+		asts[i] = hyps[i].ast;
 	named_values_find(&ex->tokens, &nv);
-	n_first = named_values_order(&nv, &ex->tokens, &ex->links, hyps, n_hyps, g, order);
+	n_first = named_values_order(&nv, &ex->tokens, &ex->links, asts, n_hyps, g, order);
+	named_values_free(&nv);
+	pfree(asts);
 	if (!dtfixup_value_check)
 		return order[0];
 	for (int k = 0; k < n_first && chosen < 0; k++)

@@ -16,7 +16,6 @@
 #include "utils/memutils.h"
 
 #include "pg/dtfixup.h"
-#include "pg/train/exact_match.h"
 #include "pg/catalog/gold_sql.h"
 #include "pg/answer/execute_readonly.h"
 #include "pg/store/model_cache.h"
@@ -24,6 +23,7 @@
 #include "pg/answer/parser_input.h"
 #include "pg/train/training_rows.h"
 #include "pg/answer/value_check.h"
+#include "sql/sql_exact_match.h"
 #include "sql/sql_grammar.h"
 
 PG_FUNCTION_INFO_V1(dtfixup_evaluate);
@@ -216,7 +216,7 @@ dtfixup_evaluate(PG_FUNCTION_ARGS)
 
 /*
  * dtfixup_exact_match(a text, b text) RETURNS boolean: do two queries match exactly in the
- * sense of dtfixup_evaluate (exact_match.h)?  Both are parsed against the caller's schema
+ * sense of dtfixup_evaluate (sql/sql_exact_match.h)?  Both are parsed against the caller's schema
  * graph; a query outside the grammar is an error.
  */
 Datum

@@ -1,5 +1,5 @@
 /*
- * evaluate.h — scoring a parser on examples: exact match (exact_match.h) and execution
+ * evaluate.h — scoring a parser on examples: exact match (sql/sql_exact_match.h) and execution
  * accuracy (both queries run read-only as the caller; equal result multisets, in order only
  * when the gold query has a top-level ORDER BY).  Shared by dtfixup_evaluate and the
  * trainer's per-epoch validation.

@@ -1,11 +1,15 @@
 /*
- * exact_match.c — canonical form of an AST for exact-match accuracy (exact_match.h).
+ * sql_exact_match.c — canonical form of an AST for exact-match accuracy
+ * (sql_exact_match.h).
  */
-#include "pg/train/exact_match.h"
+#include "sql/sql_exact_match.h"
 
-#include "lib/stringinfo.h"
-#include "nodes/pg_list.h"
+#include <stdlib.h>
+#include <string.h>
 
+#include "common/alloc.h"
+#include "common/error.h"
+#include "common/strbuf.h"
 #include "sql/sql_grammar.h"
 
 #define CANON_MAX_DEPTH 64
@@ -19,17 +23,19 @@ typedef struct CanonState
 	int			from_count[CANON_MAX_DEPTH];
 } CanonState;
 
-static void canon_node(CanonState *st, const SqlNode *node, StringInfo out);
+static void canon_node(CanonState *st, const SqlNode *node, DtStrBuf *out);
 
 static void
 max_instance(const SqlNode *node, int *max_id)
 {
-	*max_id = Max(*max_id, node->instance);
+	if (node->instance > *max_id)
+		*max_id = node->instance;
 	for (int f = 0; f < sql_rules[node->rule].n_fields; f++)
 	{
 		const SqlSlot *slot = &node->slots[f];
 
-		*max_id = Max(*max_id, slot->instance);
+		if (slot->instance > *max_id)
+			*max_id = slot->instance;
 		for (int c = 0; c < slot->n_children; c++)
 			max_instance(slot->children[c], max_id);
 	}
@@ -45,44 +51,44 @@ declare_instance(CanonState *st, int id)
 }
 
 static void
-canon_column(CanonState *st, const SqlSlot *slot, StringInfo out)
+canon_column(CanonState *st, const SqlSlot *slot, DtStrBuf *out)
 {
 	int			id = slot->instance;
 
 	if (id < 0 || id >= st->n_ids || st->decl_depth[id] < 0)
 	{
-		appendStringInfo(out, "C?%d.%d", id, slot->column);
+		dt_strbuf_appendf(out, "C?%d.%d", id, slot->column);
 		return;
 	}
-	appendStringInfo(out, "C%d.%d.%d", st->depth - st->decl_depth[id], st->decl_pos[id],
+	dt_strbuf_appendf(out, "C%d.%d.%d", st->depth - st->decl_depth[id], st->decl_pos[id],
 					 slot->column);
 }
 
 static void
-canon_value(const SqlSlot *slot, StringInfo out)
+canon_value(const SqlSlot *slot, DtStrBuf *out)
 {
-	appendStringInfo(out, "V%s:%zu:%s", sql_value_type_name(slot->value_type),
+	dt_strbuf_appendf(out, "V%s:%zu:%s", sql_value_type_name(slot->value_type),
 					 slot->value ? strlen(slot->value) : 0, slot->value ? slot->value : "");
 }
 
 static void
-canon_slot(CanonState *st, const SqlField *field, const SqlSlot *slot, StringInfo out)
+canon_slot(CanonState *st, const SqlField *field, const SqlSlot *slot, DtStrBuf *out)
 {
 	switch (field->type)
 	{
 		case SQL_FT_NODE:
-			appendStringInfoChar(out, '[');
+			dt_strbuf_append_char(out, '[');
 			for (int c = 0; c < slot->n_children; c++)
 			{
 				if (c)
-					appendStringInfoChar(out, ',');
+					dt_strbuf_append_char(out, ',');
 				canon_node(st, slot->children[c], out);
 			}
-			appendStringInfoChar(out, ']');
+			dt_strbuf_append_char(out, ']');
 			break;
 		case SQL_FT_TABLE:
 			declare_instance(st, slot->instance);
-			appendStringInfo(out, "T%d", slot->table);
+			dt_strbuf_appendf(out, "T%d", slot->table);
 			break;
 		case SQL_FT_COLUMN:
 			canon_column(st, slot, out);
@@ -94,18 +100,31 @@ canon_slot(CanonState *st, const SqlField *field, const SqlSlot *slot, StringInf
 			if (slot->present)
 				canon_value(slot, out);
 			else
-				appendStringInfoChar(out, '-');
+				dt_strbuf_append_char(out, '-');
 			break;
 	}
 }
 
+/* A growing array of operands of an AND/OR chain. */
+typedef struct Operands
+{
+	int			n,
+				cap;
+	const SqlNode **items;
+} Operands;
+
 /* Operands of a chain of the same AND/OR rule, flattened. */
 static void
-collect_operands(const SqlNode *node, int rule, List **operands)
+collect_operands(const SqlNode *node, int rule, Operands *operands)
 {
 	if (node->rule != rule)
 	{
-		*operands = lappend(*operands, (void *) node);
+		if (operands->n == operands->cap)
+		{
+			operands->cap = operands->cap ? 2 * operands->cap : 8;
+			operands->items = dt_realloc(operands->items, sizeof(SqlNode *) * operands->cap);
+		}
+		operands->items[operands->n++] = node;
 		return;
 	}
 	for (int f = 0; f < sql_rules[rule].n_fields; f++)
@@ -114,42 +133,43 @@ collect_operands(const SqlNode *node, int rule, List **operands)
 }
 
 static int
-compare_strings(const ListCell *a, const ListCell *b)
+compare_strings(const void *a, const void *b)
 {
-	return strcmp((const char *) lfirst(a), (const char *) lfirst(b));
+	return strcmp(*(char *const *) a, *(char *const *) b);
 }
 
 static void
-canon_commutative(CanonState *st, const SqlNode *node, StringInfo out)
+canon_commutative(CanonState *st, const SqlNode *node, DtStrBuf *out)
 {
-	List	   *operands = NIL;
-	List	   *forms = NIL;
-	ListCell   *lc;
-	bool		first = true;
+	Operands	operands = {0};
+	char	  **forms;
 
 	collect_operands(node, node->rule, &operands);
-	foreach(lc, operands)
+	forms = dt_new_array(char *, operands.n > 0 ? operands.n : 1);
+	for (int i = 0; i < operands.n; i++)
 	{
-		StringInfoData one;
+		DtStrBuf	one;
 
-		initStringInfo(&one);
-		canon_node(st, (const SqlNode *) lfirst(lc), &one);
-		forms = lappend(forms, one.data);
+		dt_strbuf_init(&one);
+		canon_node(st, operands.items[i], &one);
+		forms[i] = one.data;
 	}
-	list_sort(forms, compare_strings);
-	appendStringInfo(out, "%s{", sql_rules[node->rule].name);
-	foreach(lc, forms)
+	qsort(forms, operands.n, sizeof(char *), compare_strings);
+	dt_strbuf_appendf(out, "%s{", sql_rules[node->rule].name);
+	for (int i = 0; i < operands.n; i++)
 	{
-		if (!first)
-			appendStringInfoChar(out, ',');
-		first = false;
-		appendStringInfoString(out, (const char *) lfirst(lc));
+		if (i)
+			dt_strbuf_append_char(out, ',');
+		dt_strbuf_append(out, forms[i]);
+		dt_free(forms[i]);
 	}
-	appendStringInfoChar(out, '}');
+	dt_strbuf_append_char(out, '}');
+	dt_free(forms);
+	dt_free(operands.items);
 }
 
 static void
-canon_node(CanonState *st, const SqlNode *node, StringInfo out)
+canon_node(CanonState *st, const SqlNode *node, DtStrBuf *out)
 {
 	const SqlRule *rule = &sql_rules[node->rule];
 	bool		new_scope = rule->render == SQL_RK_SELECT;
@@ -164,18 +184,18 @@ canon_node(CanonState *st, const SqlNode *node, StringInfo out)
 	if (new_scope)
 	{
 		if (st->depth + 1 >= CANON_MAX_DEPTH)
-			elog(ERROR, "query nesting too deep for exact match");
+			dt_fatal(DT_ERR_INTERNAL, "query nesting too deep for exact match");
 		st->depth++;
 		st->from_count[st->depth] = 0;
 	}
-	appendStringInfo(out, "%s(", rule->name);
+	dt_strbuf_appendf(out, "%s(", rule->name);
 	for (int f = 0; f < rule->n_fields; f++)
 	{
 		if (f)
-			appendStringInfoChar(out, ';');
+			dt_strbuf_append_char(out, ';');
 		canon_slot(st, &rule->fields[f], &node->slots[f], out);
 	}
-	appendStringInfoChar(out, ')');
+	dt_strbuf_append_char(out, ')');
 	if (new_scope)
 		st->depth--;
 }
@@ -184,22 +204,22 @@ char *
 ast_canonical_form(const SqlNode *ast)
 {
 	CanonState	st;
-	StringInfoData out;
+	DtStrBuf	out;
 	int			max_id = -1;
 
 	max_instance(ast, &max_id);
 	st.n_ids = max_id + 1;
-	st.decl_depth = palloc(sizeof(int) * Max(st.n_ids, 1));
-	st.decl_pos = palloc0(sizeof(int) * Max(st.n_ids, 1));
+	st.decl_depth = dt_new_array(int, st.n_ids > 0 ? st.n_ids : 1);
+	st.decl_pos = dt_new_array(int, st.n_ids > 0 ? st.n_ids : 1);
 	for (int i = 0; i < st.n_ids; i++)
 		st.decl_depth[i] = -1;
 	st.depth = 0;
 	st.from_count[0] = 0;
-	initStringInfo(&out);
+	dt_strbuf_init(&out);
 	canon_node(&st, ast, &out);
-	pfree(st.decl_depth);
-	pfree(st.decl_pos);
-	return out.data;
+	dt_free(st.decl_depth);
+	dt_free(st.decl_pos);
+	return out.data;			/* the buffer's bytes are dt_alloc'ed: the caller frees them */
 }
 
 bool
@@ -214,7 +234,7 @@ ast_exact_match(const SqlNode *a, const SqlNode *b)
 	fa = ast_canonical_form(a);
 	fb = ast_canonical_form(b);
 	equal = strcmp(fa, fb) == 0;
-	pfree(fa);
-	pfree(fb);
+	dt_free(fa);
+	dt_free(fb);
 	return equal;
 }

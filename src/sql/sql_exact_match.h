@@ -1,5 +1,5 @@
 /*
- * exact_match.h — exact-match comparison of two ASTs after normalisation.
+ * sql_exact_match.h — exact-match comparison of two ASTs after normalisation.
  *
  * The canonical form of an AST is a string in which
  *   - table instances are named by where they are declared, not by their ids or aliases:
@@ -10,14 +10,14 @@
  * Two ASTs are an exact match when their canonical forms are equal (the Spider metric's
  * spirit: structure and values, not surface spelling).
  */
-#ifndef DTFIXUP_PG_EXACT_MATCH_H
-#define DTFIXUP_PG_EXACT_MATCH_H
+#ifndef DTFIXUP_SQL_EXACT_MATCH_H
+#define DTFIXUP_SQL_EXACT_MATCH_H
 
-#include "postgres.h"
+#include <stdbool.h>
 
 #include "sql/sql_ast.h"
 
-/* Canonical form, palloc'ed in CurrentMemoryContext. */
+/* Canonical form (dt_alloc'ed: free it with dt_free). */
 char	   *ast_canonical_form(const SqlNode *ast);
 
 /* Exact match of two ASTs (either may be NULL: no match). */

@@ -1,11 +1,12 @@
 /*
- * named_values.c — values the question gives by name, and the beam candidates that use
- * them (named_values.h).
+ * sql_named_values.c — values the question gives by name, and the candidate queries that
+ * use them (sql_named_values.h).
  */
-#include "pg/answer/named_values.h"
+#include "sql/sql_named_values.h"
 
 #include <string.h>
 
+#include "common/alloc.h"
 #include "common/strbuf.h"
 #include "sql/sql_comparisons.h"
 
@@ -34,7 +35,7 @@ add_value(const TextTokens *tokens, int start, int end, NamedValues *out)
 	dt_strbuf_init(&key);
 	if (text_span_key(tokens, start, end, &key))
 	{
-		out->items[out->n].key = pstrdup(key.data);
+		out->items[out->n].key = dt_strdup(key.data);
 		out->items[out->n].token_start = start;
 		out->n++;
 	}
@@ -96,6 +97,14 @@ named_values_find(const TextTokens *tokens, NamedValues *out)
 	}
 }
 
+void
+named_values_free(NamedValues *nv)
+{
+	for (int i = 0; i < nv->n; i++)
+		dt_free(nv->items[i].key);
+	nv->n = 0;
+}
+
 /* Does the literal's key hold the value's key as whole words? */
 static bool
 literal_uses(const char *literal, const char *key)
@@ -145,7 +154,7 @@ named_just_before(const TextTokens *tokens, const LinkResult *links, int column,
 	return false;
 }
 
-/* Rules 1 and 2 of named_values.h as one number: higher is better. */
+/* Rules 1 and 2 of sql_named_values.h as one number: higher is better. */
 static int
 candidate_rank_key(const NamedValues *nv, const TextTokens *tokens, const LinkResult *links,
 				   const SqlNode *ast, const SchemaGraph *g)
@@ -177,15 +186,15 @@ candidate_rank_key(const NamedValues *nv, const TextTokens *tokens, const LinkRe
 
 int
 named_values_order(const NamedValues *nv, const TextTokens *tokens, const LinkResult *links,
-				   const ParserHypothesis *hyps, int n_hyps, const SchemaGraph *g, int *order)
+				   const SqlNode *const *asts, int n_hyps, const SchemaGraph *g, int *order)
 {
-	int		   *key = palloc(sizeof(int) * (n_hyps + 1));
+	int		   *key = dt_new_array(int, n_hyps + 1);
 	int			first_tier = n_hyps > 0 ? 1 : 0;
 
 	for (int i = 0; i < n_hyps; i++)
 	{
 		order[i] = i;
-		key[i] = nv->n > 0 ? candidate_rank_key(nv, tokens, links, hyps[i].ast, g) : 0;
+		key[i] = nv->n > 0 ? candidate_rank_key(nv, tokens, links, asts[i], g) : 0;
 	}
 	/* stable insertion sort by key, descending: ties keep the beam's order */
 	for (int i = 1; i < n_hyps; i++)
@@ -202,6 +211,6 @@ named_values_order(const NamedValues *nv, const TextTokens *tokens, const LinkRe
 	}
 	while (first_tier < n_hyps && key[order[first_tier]] == key[order[0]])
 		first_tier++;
-	pfree(key);
+	dt_free(key);
 	return first_tier;
 }
