@@ -4,9 +4,11 @@ EXTVERSION = 0.1.0
 MODULE_big = dtfixup
 
 # Every C file under src/ belongs to the extension; folders are the pipeline's stages (README.md, Architecture).
-# Only src/pg/ talks to PostgreSQL; the other folders also build into the standalone unit tests.
+# Only src/pg/ (its entry points at the top, its parts in subfolders by concern: catalog/,
+# answer/, train/, store/) talks to PostgreSQL; the other folders also build into the
+# standalone unit tests.
 PURE_SRCS = $(sort $(wildcard src/common/*.c src/text/*.c src/schema/*.c src/sql/*.c src/nn/*.c src/model/*.c))
-PG_SRCS   = $(sort $(wildcard src/pg/*.c))
+PG_SRCS   = $(sort $(wildcard src/pg/*.c src/pg/*/*.c))
 OBJS      = $(PURE_SRCS:.c=.o) $(PG_SRCS:.c=.o)
 
 # The install script is assembled from the numbered pieces in sql/install/ (one per feature).
@@ -50,7 +52,7 @@ include $(PGXS)
 
 # No generated dependency files: every object is rebuilt when any header changes (a
 # struct that grew must never leave a stale object behind; a full build takes seconds).
-$(OBJS): $(wildcard src/*/*.h)
+$(OBJS): $(wildcard src/*/*.h src/pg/*/*.h)
 $(MODULE_big)$(DLSUFFIX): src/pg/exports.map
 
 # ---- rules below come after PGXS so that 'all' stays the default goal ----

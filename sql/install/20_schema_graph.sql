@@ -1,5 +1,5 @@
 
--- ---- schema graph and linking (src/pg/schema_functions.c) ----
+-- ---- schema graph and linking (src/pg/catalog/schema_sql.c) ----
 
 -- The schema the parser sees, read from the live catalog as the calling role: tables,
 -- columns, keys, and RAT-SQL relations between schema items (README.md).

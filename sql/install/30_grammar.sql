@@ -1,5 +1,5 @@
 
--- ---- SQL grammar and transition system (src/sql/, src/pg/grammar_functions.c) ----
+-- ---- SQL grammar and transition system (src/sql/, src/pg/catalog/grammar_sql.c) ----
 
 -- Gold SQL -> the action sequence of the dtfixup grammar, plus the SQL rendered back from it
 -- (README.md).  NULL query -> NULL.  NULL schemas = the search_path.

@@ -1,6 +1,6 @@
 
 -- ===================================================================================
--- 50_model_store: models kept in tables (README.md, src/pg/model_store.h)
+-- 50_model_store: models kept in tables (README.md, src/pg/store/model_store.h)
 -- ===================================================================================
 --
 -- Access rules:

@@ -1,9 +1,9 @@
 
 -- ===================================================================================
--- 80_model_memory: weights shared by every backend (docs/memory.md, src/pg/model_cache.h)
+-- 80_model_memory: weights shared by every backend (docs/memory.md, src/pg/store/model_cache.h)
 -- ===================================================================================
 
--- The models this session has loaded and the memory they use (src/pg/model_cache.c,
+-- The models this session has loaded and the memory they use (src/pg/store/model_cache.c,
 -- docs/memory.md): weights mapped from a file every backend shares, or private.
 CREATE FUNCTION @extschema@.dtfixup_loaded_models(
     OUT model text, OUT version bigint, OUT weights text, OUT file text,

@@ -10,7 +10,7 @@
  * ("states" ~ state_name).  Longer spans win: a token already linked to an item by a
  * longer span is not linked to it again by a shorter one.
  *
- * Value-based: the caller (src/pg/value_lookup.c) offers stored values of text columns to
+ * Value-based: the caller (src/pg/answer/value_lookup.c) offers stored values of text columns to
  * a LinkValueMatcher built from the question; a value whose normalised key
  * (text_normalize_key) equals the key of a question span of at most LINK_MAX_VALUE_TOKENS
  * tokens is a value link.  The longest match wins within a column: a span inside a longer

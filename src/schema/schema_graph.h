@@ -1,7 +1,7 @@
 /*
  * schema_graph.h — the database schema as the parser sees it.
  *
- * A SchemaGraph is built by src/pg/catalog.c from the live catalog (only what the calling
+ * A SchemaGraph is built by src/pg/catalog/catalog.c from the live catalog (only what the calling
  * role may SELECT) or by unit tests by hand, and read by every later stage: linking
  * (schema/linking), relations (schema/relations), the SQL grammar (sql/, which resolves
  * table and column names against it) and the model.

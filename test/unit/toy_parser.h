@@ -116,7 +116,7 @@ build_toy(void)
 		link_quantities(&tok, &links);
 		if (toy_pairs[i].db_value)
 		{
-			/* what src/pg/value_lookup.c would find: "new york" in state.state_name */
+			/* what src/pg/answer/value_lookup.c would find: "new york" in state.state_name */
 			const char *at = strstr(q, "new york");
 			int			start = -1;
 

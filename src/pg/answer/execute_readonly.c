@@ -1,0 +1,161 @@
+/*
+ * execute_readonly.c — generated SQL run read-only as the calling role (execute_readonly.h).
+ */
+#include "pg/answer/execute_readonly.h"
+
+#include "executor/spi.h"
+#include "lib/stringinfo.h"
+#include "utils/builtins.h"
+#include "utils/datum.h"
+#include "utils/timeout.h"
+#include "utils/timestamp.h"
+
+#include "pg/dtfixup.h"
+#include "sql/sql_grammar.h"
+
+bool
+readonly_ast_is_query(const SqlNode *ast)
+{
+	return ast != NULL && ast->rule >= 0 && ast->rule < SQL_RULE_COUNT_RULES &&
+		sql_rules[ast->rule].parent == SQL_NT_QUERY;
+}
+
+/*
+ * The query wrapped so that each row comes back as one jsonb.  The generated text is a
+ * plain query, so it is valid as a subquery in FROM; an outer scan of a subquery keeps
+ * its ORDER BY's order.
+ */
+static char *
+wrap_query(const char *sql, ReadonlyRowForm form)
+{
+	if (form == READONLY_ROW_OBJECT)
+		return psprintf("SELECT pg_catalog.to_jsonb(dtfixup_row) FROM (%s) AS dtfixup_row", sql);
+	/* json (not jsonb) keeps the columns in order and duplicates apart */
+	return psprintf("SELECT (SELECT pg_catalog.jsonb_agg(e.value ORDER BY e.n) "
+					"FROM pg_catalog.json_each(pg_catalog.row_to_json(dtfixup_row)) "
+					"WITH ORDINALITY AS e(key, value, n)) FROM (%s) AS dtfixup_row", sql);
+}
+
+/* What the STATEMENT_TIMEOUT timer was doing before we armed it. */
+typedef struct SavedStatementTimeout
+{
+	bool		armed;			/* did we change it? */
+	bool		was_active;
+	TimestampTz was_finish;
+	TimestampTz ours;			/* our deadline, when armed */
+} SavedStatementTimeout;
+
+/* The message of our own timeout: run_in_subtransaction tells it from a user's cancel. */
+static const char *const own_timeout_message =
+"the query ran longer than dtfixup.statement_timeout (%d ms)";
+
+bool
+execute_readonly_is_own_timeout(const ErrorData *edata)
+{
+	return edata->sqlerrcode == ERRCODE_QUERY_CANCELED && edata->message_id != NULL &&
+		strcmp(edata->message_id, own_timeout_message) == 0;
+}
+
+/* not inlined: its locals must not live in execute_readonly's frame across PG_TRY */
+static pg_noinline void
+arm_statement_timeout(SavedStatementTimeout *saved)
+{
+	TimestampTz ours;
+
+	saved->armed = false;
+	saved->was_active = get_timeout_active(STATEMENT_TIMEOUT);
+	saved->was_finish = saved->was_active ? get_timeout_finish_time(STATEMENT_TIMEOUT) : 0;
+	if (dtfixup_statement_timeout <= 0)
+		return;
+	ours = TimestampTzPlusMilliseconds(GetCurrentTimestamp(), dtfixup_statement_timeout);
+	if (saved->was_active && saved->was_finish <= ours)
+		return;					/* the caller's own limit comes first: keep it */
+	enable_timeout_at(STATEMENT_TIMEOUT, ours);
+	saved->armed = true;
+	saved->ours = ours;
+}
+
+static void
+restore_statement_timeout(const SavedStatementTimeout *saved)
+{
+	if (!saved->armed)
+		return;
+	if (saved->was_active)
+		enable_timeout_at(STATEMENT_TIMEOUT, saved->was_finish);
+	else
+		disable_timeout(STATEMENT_TIMEOUT, false);
+}
+
+static void
+copy_rows(ReadonlyResult *result, MemoryContext target)
+{
+	MemoryContext old = MemoryContextSwitchTo(target);
+
+	result->n_rows = (int64) SPI_processed;
+	result->rows = palloc0(sizeof(Jsonb *) * Max(SPI_processed, 1));
+	for (uint64 i = 0; i < SPI_processed; i++)
+	{
+		bool		isnull;
+		Datum		d = SPI_getbinval(SPI_tuptable->vals[i], SPI_tuptable->tupdesc, 1, &isnull);
+
+		/* jsonb_agg over a zero-column row gives NULL: an empty array is what it means */
+		result->rows[i] = isnull ? DatumGetJsonbP(DirectFunctionCall1(jsonb_in, CStringGetDatum("[]")))
+			: DatumGetJsonbPCopy(d);
+	}
+	MemoryContextSwitchTo(old);
+}
+
+void
+execute_readonly(const SqlNode *ast, const char *sql, ReadonlyRowForm form,
+				 ReadonlyResult *result)
+{
+	MemoryContext caller = CurrentMemoryContext;
+	char	   *wrapped;
+	SavedStatementTimeout saved;
+	volatile int rc = 0;
+
+	if (!readonly_ast_is_query(ast))
+		ereport(ERROR,
+				(errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+				 errmsg("dtfixup runs only SELECT queries"),
+				 errdetail("The generated statement is not a query.")));
+	wrapped = wrap_query(sql, form);
+
+	if (SPI_connect() != SPI_OK_CONNECT)
+		elog(ERROR, "SPI_connect failed");
+	arm_statement_timeout(&saved);
+	PG_TRY();
+	{
+		/* read_only: SPI refuses anything CommandIsReadOnly() rejects, before running it */
+		rc = SPI_execute(wrapped, true, 0);
+	}
+	PG_CATCH();
+	{
+		ErrorData  *edata;
+
+		restore_statement_timeout(&saved);
+		MemoryContextSwitchTo(caller);
+		edata = CopyErrorData();
+		/* our timer fired (not the caller's statement_timeout, not a cancel): say so */
+		if (edata->sqlerrcode == ERRCODE_QUERY_CANCELED && saved.armed &&
+			GetCurrentTimestamp() >= saved.ours)
+		{
+			FlushErrorState();
+			ereport(ERROR,
+					(errcode(ERRCODE_QUERY_CANCELED),
+					 errmsg(own_timeout_message, dtfixup_statement_timeout),
+					 errhint("SET dtfixup.statement_timeout to allow the queries dtfixup runs more time.")));
+		}
+		FreeErrorData(edata);
+		PG_RE_THROW();
+	}
+	PG_END_TRY();
+	restore_statement_timeout(&saved);
+	if (rc != SPI_OK_SELECT)
+		ereport(ERROR,
+				(errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
+				 errmsg("dtfixup runs only SELECT queries"),
+				 errdetail("SPI answered %s.", SPI_result_code_string(rc))));
+	copy_rows(result, caller);
+	SPI_finish();
+}

@@ -1,0 +1,177 @@
+/*
+ * nl2sql.c — asking questions:
+ *   nl2sql(question text, model text DEFAULT NULL) RETURNS text
+ *   nl2sql_execute(question text, model text DEFAULT NULL) RETURNS SETOF jsonb
+ *   dtfixup_explain(question text, model text DEFAULT NULL) RETURNS jsonb
+ *
+ * The schema graph is the caller's (catalog_schema_graph: only what the calling role may
+ * SELECT), so the parser can only point at tables and columns the caller can read, and the
+ * value look-ups run as the caller too.  None of these functions is SECURITY DEFINER.
+ */
+#include "pg/dtfixup.h"
+
+#include "fmgr.h"
+#include "funcapi.h"
+#include "lib/stringinfo.h"
+#include "pgstat.h"
+#include "utils/builtins.h"
+#include "utils/json.h"
+#include "utils/jsonb.h"
+#include "utils/tuplestore.h"
+
+#include "pg/answer/execute_readonly.h"
+#include "pg/answer/links_json.h"
+#include "pg/store/model_cache.h"
+#include "pg/parser_device.h"
+#include "pg/answer/parser_input.h"
+#include "pg/answer/value_check.h"
+
+PG_FUNCTION_INFO_V1(dtfixup_nl2sql);
+PG_FUNCTION_INFO_V1(dtfixup_nl2sql_execute);
+PG_FUNCTION_INFO_V1(dtfixup_explain);
+
+/* One question decoded: the graph, the example's links and the beam. */
+typedef struct Answer
+{
+	SchemaGraph *graph;
+	ParserExample *example;
+	LinkResult	links;
+	ParserHypothesis *hyps;
+	int			n_hyps;
+	int			chosen;			/* the candidate answered with (value_check.h) */
+	ValueCheckVerdict *verdicts;	/* per candidate */
+} Answer;
+
+static char *
+question_arg(FunctionCallInfo fcinfo)
+{
+	char	   *q = text_to_cstring(PG_GETARG_TEXT_PP(0));
+
+	if (q[0] == '\0')
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("the question is empty")));
+	return q;
+}
+
+static const char *
+model_arg(FunctionCallInfo fcinfo)
+{
+	return PG_ARGISNULL(1) ? NULL : text_to_cstring(PG_GETARG_TEXT_PP(1));
+}
+
+static void
+answer_question(const char *question, const char *model, int beam, Answer *a)
+{
+	Parser	   *parser;
+	const char *backend;
+	DtError		err = {0};
+
+	/* the device first: "cuda" is refused before any model is read (parser_device.h) */
+	backend = dtfixup_parser_device(dtfixup_device);
+	parser = model_cache_get(model, backend);
+	a->graph = parser_input_schema_graph(NULL);
+	if (a->graph->n_tables == 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_UNDEFINED_TABLE),
+				 errmsg("no table to ask about"),
+				 errdetail("The schemas on the search_path hold no table the current role may SELECT.")));
+	/* "pettype" read as "pet type": the words the model knows (text/name_words.h) */
+	schema_graph_split_compound_words(a->graph, parser_knows_word, parser);
+	a->example = parser_input_question(question, a->graph, &a->links);
+	/* a cancel stops a long decode within one beam step (dtfixup_cancel_pending) */
+	parser_set_stop_check(parser, dtfixup_cancel_pending, NULL);
+	if (!parser_decode(parser, a->example, beam, &a->hyps, &a->n_hyps, &err))
+		dtfixup_report_error(&err);
+	a->verdicts = palloc(sizeof(ValueCheckVerdict) * (a->n_hyps + 1));
+	a->chosen = value_check_choose(a->hyps, a->n_hyps, a->example, a->graph, a->verdicts);
+}
+
+static const SqlNode *
+best_ast(const Answer *a, const char *question)
+{
+	if (a->n_hyps == 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_NO_DATA_FOUND),
+				 errmsg("the model found no SQL query for the question \"%s\"", question),
+				 errhint("Rephrase the question with words of the schema, or train the model on more questions like it.")));
+	return a->hyps[a->chosen].ast;
+}
+
+Datum
+dtfixup_nl2sql(PG_FUNCTION_ARGS)
+{
+	char	   *question;
+	Answer		a;
+
+	if (PG_ARGISNULL(0))
+		PG_RETURN_NULL();
+	question = question_arg(fcinfo);
+	answer_question(question, model_arg(fcinfo), dtfixup_beam_size, &a);
+	PG_RETURN_TEXT_P(cstring_to_text(parser_input_render(best_ast(&a, question), a.graph)));
+}
+
+Datum
+dtfixup_nl2sql_execute(PG_FUNCTION_ARGS)
+{
+	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
+	char	   *question;
+	Answer		a;
+	const SqlNode *ast;
+	ReadonlyResult rows;
+
+	InitMaterializedSRF(fcinfo, MAT_SRF_USE_EXPECTED_DESC);
+	if (PG_ARGISNULL(0))
+		return (Datum) 0;
+	question = question_arg(fcinfo);
+	answer_question(question, model_arg(fcinfo), dtfixup_beam_size, &a);
+	ast = best_ast(&a, question);
+	execute_readonly(ast, parser_input_render(ast, a.graph), READONLY_ROW_OBJECT, &rows);
+	for (int64 i = 0; i < rows.n_rows; i++)
+	{
+		Datum		value = JsonbPGetDatum(rows.rows[i]);
+		bool		isnull = false;
+
+		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, &value, &isnull);
+	}
+	return (Datum) 0;
+}
+
+/*
+ * dtfixup_explain: the model used, the question's links and every beam candidate with its
+ * score (sum of action log-probabilities) and SQL, best first.
+ */
+Datum
+dtfixup_explain(PG_FUNCTION_ARGS)
+{
+	char	   *question;
+	const char *model;
+	Answer		a;
+	StringInfoData buf;
+
+	if (PG_ARGISNULL(0))
+		PG_RETURN_NULL();
+	question = question_arg(fcinfo);
+	model = model_cache_resolve_name(model_arg(fcinfo));
+	answer_question(question, model, dtfixup_beam_size, &a);
+
+	initStringInfo(&buf);
+	appendStringInfoString(&buf, "{\"question\":");
+	escape_json(&buf, question);
+	appendStringInfoString(&buf, ",\"model\":");
+	escape_json(&buf, model);
+	appendStringInfo(&buf, ",\"beam_size\":%d,", dtfixup_beam_size);
+	links_json_append(&buf, question, &a.example->tokens, a.graph, &a.links);
+	appendStringInfoString(&buf, ",\"candidates\":[");
+	for (int i = 0; i < a.n_hyps; i++)
+	{
+		appendStringInfo(&buf, "%s{\"rank\":%d,\"score\":%.4f,\"actions\":%d,"
+						 "\"value_check\":\"%s\",\"chosen\":%s,\"sql\":",
+						 i ? "," : "", i + 1, a.hyps[i].score, a.hyps[i].actions.n,
+						 value_check_verdict_name(a.verdicts[i]), i == a.chosen ? "true" : "false");
+		escape_json(&buf, parser_input_render(a.hyps[i].ast, a.graph));
+		appendStringInfoChar(&buf, '}');
+	}
+	appendStringInfoString(&buf, "]}");
+	PG_RETURN_DATUM(DirectFunctionCall1(jsonb_in, CStringGetDatum(buf.data)));
+}

@@ -1,0 +1,237 @@
+/*
+ * parser_input.c — ParserExamples from the live catalog, value look-ups and gold SQL
+ * (parser_input.h).
+ */
+#include "pg/answer/parser_input.h"
+
+#include "access/xact.h"
+#include "catalog/pg_type.h"
+#include "utils/array.h"
+#include "utils/builtins.h"
+#include "utils/resowner.h"
+
+#include "common/strbuf.h"
+#include "pg/catalog/catalog.h"
+#include "pg/dtfixup.h"
+#include "pg/answer/execute_readonly.h"
+#include "pg/catalog/gold_sql.h"
+#include "sql/sql_regroup.h"
+#include "sql/sql_render.h"
+#include "sql/sql_transition.h"
+#include "text/tokenizer.h"
+
+void
+parser_input_link(const char *question, const SchemaGraph *g, const SqlNode *gold,
+				  LinkResult *links, ValueLookupStats *stats)
+{
+	TextTokens	q;
+
+	link_question_in_database(g, question, gold, &q, links, stats);
+	text_tokens_free(&q);
+}
+
+ParserExample *
+parser_input_question(const char *question, const SchemaGraph *g, LinkResult *links_out)
+{
+	LinkResult	links;
+	ValueLookupStats stats;
+	DtError		err = {0};
+	ParserExample *ex;
+
+	parser_input_link(question, g, NULL, &links, &stats);
+	ex = parser_example_new(question, g, &links, NULL, &err);
+	if (ex == NULL)
+		dtfixup_report_error(&err);
+	if (links_out)
+		*links_out = links;
+	else
+		link_result_free(&links);
+	return ex;
+}
+
+bool
+run_in_subtransaction(void (*fn) (void *arg), void *arg, char **reason)
+{
+	MemoryContext caller = CurrentMemoryContext;
+	ResourceOwner owner = CurrentResourceOwner;
+	volatile bool ok = true;
+
+	BeginInternalSubTransaction(NULL);
+	MemoryContextSwitchTo(caller);
+	PG_TRY();
+	{
+		fn(arg);
+		ReleaseCurrentSubTransaction();
+		MemoryContextSwitchTo(caller);
+		CurrentResourceOwner = owner;
+	}
+	PG_CATCH();
+	{
+		ErrorData  *edata;
+		bool		rethrow;
+
+		/* the subtransaction goes first, in every case: an error must never reach the
+		 * top level with an internal subtransaction still open */
+		MemoryContextSwitchTo(caller);
+		edata = CopyErrorData();
+		FlushErrorState();
+		RollbackAndReleaseCurrentSubTransaction();
+		MemoryContextSwitchTo(caller);
+		CurrentResourceOwner = owner;
+		/* a cancel or timeout must stop the whole statement, not one row */
+		rethrow = (edata->sqlerrcode == ERRCODE_QUERY_CANCELED &&
+				   !execute_readonly_is_own_timeout(edata)) || edata->elevel > ERROR;
+		if (rethrow)
+			ReThrowError(edata);
+		if (reason)
+			*reason = pstrdup(edata->message);
+		FreeErrorData(edata);
+		ok = false;
+	}
+	PG_END_TRY();
+	return ok;
+}
+
+typedef struct GoldArgs
+{
+	const char *sql;
+	const SchemaGraph *g;
+	SqlNode    *ast;
+} GoldArgs;
+
+/*
+ * The gold AST as the decoder is taught it: replayed through the transition system's gold
+ * mode (ts_build_gold_ast), which types a literal by the column it is compared with and
+ * completes a GROUP BY that PostgreSQL would refuse, after a GROUP BY key joined to the
+ * primary key of a selected column's table became that primary key (sql_regroup.h).  A query the replay still refuses is
+ * kept as parsed: parser_example_new then reports why.
+ */
+static SqlNode *
+gold_for_decoder(SqlNode *ast, const SchemaGraph *g)
+{
+	SqlActionList actions;
+	DtError		err = {0};
+	SqlNode    *replayed = NULL;
+
+	sql_regroup_by_primary_keys(ast, g);
+	sql_action_list_init(&actions);
+	if (sql_ast_to_actions(ast, &actions, &err))
+		replayed = ts_build_gold_ast(g, &actions, &err);
+	sql_action_list_free(&actions);
+	if (replayed == NULL)
+		return ast;
+	sql_node_free(ast);
+	return replayed;
+}
+
+static void
+gold_ast_step(void *arg)
+{
+	GoldArgs   *a = (GoldArgs *) arg;
+
+	a->ast = gold_for_decoder(gold_sql_to_ast(a->sql, a->g), a->g);
+}
+
+SqlNode *
+parser_input_gold_ast(const char *sql, const SchemaGraph *g, char **reason)
+{
+	GoldArgs	a = {sql, g, NULL};
+
+	if (sql == NULL || sql[0] == '\0')
+	{
+		*reason = pstrdup("the SQL is empty");
+		return NULL;
+	}
+	if (!run_in_subtransaction(gold_ast_step, &a, reason))
+		return NULL;
+	return a.ast;
+}
+
+typedef struct RowArgs
+{
+	const char *question;
+	const SchemaGraph *g;
+	SqlNode    *gold;
+	ParserExample *ex;
+	DtError		err;
+} RowArgs;
+
+static void
+training_row_step(void *arg)
+{
+	RowArgs    *a = (RowArgs *) arg;
+	LinkResult	links;
+	ValueLookupStats stats;
+
+	parser_input_link(a->question, a->g, a->gold, &links, &stats);
+	a->ex = parser_example_new(a->question, a->g, &links, a->gold, &a->err);
+	link_result_free(&links);
+}
+
+ParserExample *
+parser_input_training_row(const char *question, const char *sql, const SchemaGraph *g,
+						  SqlNode **gold_out, char **reason)
+{
+	RowArgs		a = {question, g, NULL, NULL};
+
+	if (gold_out)
+		*gold_out = NULL;
+	if (question == NULL || question[0] == '\0')
+	{
+		*reason = pstrdup("the question is empty");
+		return NULL;
+	}
+	a.gold = parser_input_gold_ast(sql, g, reason);
+	if (a.gold == NULL)
+		return NULL;
+	if (!run_in_subtransaction(training_row_step, &a, reason))
+		return NULL;
+	if (a.ex == NULL)
+	{
+		*reason = pstrdup(a.err.message);
+		return NULL;
+	}
+	if (gold_out)
+		*gold_out = a.gold;
+	return a.ex;
+}
+
+static void
+quote_identifier_cb(DtStrBuf *out, const char *name, void *arg)
+{
+	dt_strbuf_append(out, quote_identifier(name));
+}
+
+static void
+quote_literal_cb(DtStrBuf *out, const char *text, void *arg)
+{
+	char	   *quoted = quote_literal_cstr(text);
+
+	dt_strbuf_append(out, quoted);
+	pfree(quoted);
+}
+
+static const SqlQuoter backend_quoter = {quote_identifier_cb, quote_literal_cb, NULL};
+
+char *
+parser_input_render(const SqlNode *ast, const SchemaGraph *g)
+{
+	DtStrBuf	buf;
+	DtError		err = {0};
+
+	dt_strbuf_init(&buf);
+	if (!sql_render(ast, g, &backend_quoter, &buf, &err))
+		dtfixup_report_error(&err);
+	return buf.data;
+}
+
+SchemaGraph *
+parser_input_schema_graph(const char *schema_name)
+{
+	Datum		elem;
+
+	if (schema_name == NULL)
+		return catalog_schema_graph(NULL);
+	elem = CStringGetTextDatum(schema_name);
+	return catalog_schema_graph(construct_array(&elem, 1, TEXTOID, -1, false, TYPALIGN_INT));
+}

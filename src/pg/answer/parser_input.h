@@ -1,0 +1,59 @@
+/*
+ * parser_input.h — what the parser reads, built inside the database: the caller's schema
+ * graph (catalog.h), the question's links with value look-ups as the caller
+ * (value_lookup.h), and for training rows the gold SQL as an AST (gold_sql.h), put
+ * together into a ParserExample (model/parser.h).
+ *
+ * Everything is allocated in CurrentMemoryContext (dt_alloc is palloc in the backend), so a
+ * caller that keeps examples across transactions builds them in a context that outlives
+ * the transaction.
+ */
+#ifndef DTFIXUP_PG_PARSER_INPUT_H
+#define DTFIXUP_PG_PARSER_INPUT_H
+
+#include "postgres.h"
+
+#include "model/parser.h"
+#include "pg/answer/value_lookup.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+
+/* Links of a question against g: names, numbers and dates, stored values (as the caller);
+ * gold: NULL, or a training row's gold SQL (value_lookup.h: its literals on empty tables). */
+void		parser_input_link(const char *question, const SchemaGraph *g, const SqlNode *gold,
+							  LinkResult *links, ValueLookupStats *stats);
+
+/* A decoding example (no gold); ereports on a question the tokenizer rejects. */
+ParserExample *parser_input_question(const char *question, const SchemaGraph *g,
+									 LinkResult *links_out);
+
+/*
+ * A training example from one row.  Never errors on the row's content: when the row
+ * cannot be used (NULL or empty question or SQL, a syntax error, SQL outside the grammar,
+ * an unknown table or column, a gold AST the transition system rejects, ...) it returns
+ * NULL and sets *reason to a one-line explanation.  Errors are caught in a
+ * subtransaction; a query cancel or statement timeout is re-thrown, never swallowed.
+ * *gold_out (may be NULL) gets the gold AST.
+ */
+ParserExample *parser_input_training_row(const char *question, const char *sql,
+										 const SchemaGraph *g, SqlNode **gold_out,
+										 char **reason);
+
+/* Gold SQL -> AST, or NULL with *reason (same error handling as above). */
+SqlNode    *parser_input_gold_ast(const char *sql, const SchemaGraph *g, char **reason);
+
+/*
+ * Run fn(arg) in a subtransaction.  True when it returned; false when it raised an error,
+ * which is then rolled back and described in *reason (palloc'ed in the caller's context).
+ * Query cancels and statement timeouts (57014) and fatal errors are re-thrown, except
+ * execute_readonly's own dtfixup.statement_timeout (an answer that took too long).
+ */
+bool		run_in_subtransaction(void (*fn) (void *arg), void *arg, char **reason);
+
+/* The SQL text of an AST, quoted with quote_identifier / quote_literal_cstr. */
+char	   *parser_input_render(const SqlNode *ast, const SchemaGraph *g);
+
+/* The schema graph of one named schema (schema_column rows) or of the search_path (NULL). */
+SchemaGraph *parser_input_schema_graph(const char *schema_name);
+
+#endif

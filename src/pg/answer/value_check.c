@@ -1,0 +1,265 @@
+/*
+ * value_check.c — the first beam candidate whose text literals the database holds
+ * (value_check.h).
+ *
+ * A candidate's comparisons of a column with a literal (sql/sql_comparisons.h: text
+ * columns under = and IN (...), number columns under = IN < <= > >=) are looked up in the
+ * database.  Each (graph column, operator, literal) is looked up at most once per call
+ * (candidates share most of their comparisons).  A look-up reads at most
+ * dtfixup.value_link_scan_rows rows of the table, so its cost is bounded like value
+ * linking's scans; when it read that many rows without finding the literal, the table may
+ * hold it further on, and the comparison passes for lack of evidence.
+ */
+#include "pg/answer/value_check.h"
+
+#include "catalog/pg_type.h"
+#include "executor/spi.h"
+#include "miscadmin.h"
+#include "fmgr.h"
+#include "lib/stringinfo.h"
+#include "utils/builtins.h"
+#include "utils/json.h"
+#include "utils/jsonb.h"
+
+#include "pg/dtfixup.h"
+#include "pg/catalog/gold_sql.h"
+#include "pg/answer/parser_input.h"
+#include "sql/sql_comparisons.h"
+#include "sql/sql_named_values.h"
+
+/* A pair looked up already, and whether the column holds the literal. */
+typedef struct LookupMemo
+{
+	int			column;
+	const char *op;
+	char	   *literal;
+	bool		found;			/* found, or unknown (the bounded read did not see it all) */
+} LookupMemo;
+
+typedef struct LookupMemos
+{
+	int			n,
+				cap;
+	LookupMemo *items;
+} LookupMemos;
+
+/* Tables whose rows a bounded read may look at (no remote reads, nothing unpopulated). */
+static bool
+table_checkable(const SchemaGraph *g, int t)
+{
+	return g->tables[t].kind == SG_TABLE || g->tables[t].kind == SG_PARTITIONED_TABLE;
+}
+
+typedef struct LookupArgs
+{
+	const SchemaGraph *g;
+	const SqlComparison *cmp;
+	int			column;			/* cmp's column, or the key column it references */
+	bool		found;
+} LookupArgs;
+
+/* Runs inside a subtransaction: a failing look-up (privileges changed under us, a
+ * cancelled statement is re-thrown by run_in_subtransaction) must not end the answer. */
+static void
+lookup_step(void *arg)
+{
+	LookupArgs *a = (LookupArgs *) arg;
+	const SgColumn *col = &a->g->columns[a->column];
+	const SgTable *tab = &a->g->tables[col->table];
+	Oid			argtypes[2] = {TEXTOID, INT8OID};
+	Datum		args[2];
+	char	   *sql;
+	bool		isnull;
+
+	/* the operator comes from comparison_op's fixed set, never from the query text */
+	sql = psprintf("SELECT coalesce(bool_or(s.v OPERATOR(pg_catalog.%s) $1::pg_catalog.%s), false),"
+				   " count(*) OPERATOR(pg_catalog.<) $2"
+				   " FROM (SELECT %s::pg_catalog.%s AS v FROM %s.%s LIMIT $2) s",
+				   a->cmp->op, a->cmp->numeric ? "numeric" : "text",
+				   quote_identifier(col->name), a->cmp->numeric ? "numeric" : "text",
+				   quote_identifier(tab->schema), quote_identifier(tab->name));
+	args[0] = CStringGetTextDatum(a->cmp->literal);
+	args[1] = Int64GetDatum((int64) dtfixup_value_link_scan_rows);
+	if (SPI_connect() != SPI_OK_CONNECT)
+		elog(ERROR, "dtfixup: SPI_connect failed");
+	if (SPI_execute_with_args(sql, 2, argtypes, args, NULL, true, 1) != SPI_OK_SELECT ||
+		SPI_processed != 1)
+		elog(ERROR, "dtfixup: value check of %s failed", col->name);
+	/* found, or the read stopped at the bound before the end of the table */
+	a->found = DatumGetBool(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull)) ||
+		!DatumGetBool(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 2, &isnull));
+	SPI_finish();
+}
+
+/* Whether some stored row of column satisfies "column op literal" (true also when that
+ * cannot be told cheaply). */
+static bool
+column_holds(const SchemaGraph *g, int column, const SqlComparison *cmp, LookupMemos *memos)
+{
+	LookupArgs	a = {g, cmp, column, true};
+
+	if (!table_checkable(g, g->columns[column].table) || dtfixup_value_link_scan_rows <= 0)
+		return true;
+	for (int i = 0; i < memos->n; i++)
+		if (memos->items[i].column == column && strcmp(memos->items[i].op, cmp->op) == 0 &&
+			strcmp(memos->items[i].literal, cmp->literal) == 0)
+			return memos->items[i].found;
+	CHECK_FOR_INTERRUPTS();
+	if (!run_in_subtransaction(lookup_step, &a, NULL))
+		a.found = true;			/* no evidence against the candidate */
+	if (memos->n == memos->cap)
+	{
+		memos->cap = memos->cap ? 2 * memos->cap : 16;
+		memos->items = memos->items ? repalloc(memos->items, sizeof(LookupMemo) * memos->cap)
+			: palloc(sizeof(LookupMemo) * memos->cap);
+	}
+	memos->items[memos->n].column = column;
+	memos->items[memos->n].op = cmp->op;
+	memos->items[memos->n].literal = pstrdup(cmp->literal);
+	memos->items[memos->n].found = a.found;
+	memos->n++;
+	return a.found;
+}
+
+/* Some stored row satisfies the comparison; for "=", also a row of a key column the
+ * column references (the column's domain). */
+static bool
+comparison_holds(const SchemaGraph *g, const SqlComparison *cmp, LookupMemos *memos)
+{
+	if (column_holds(g, cmp->column, cmp, memos))
+		return true;
+	if (strcmp(cmp->op, "=") != 0)
+		return false;
+	for (int k = 0; k < g->n_foreign_keys; k++)
+	{
+		const SgForeignKey *fk = &g->foreign_keys[k];
+
+		for (int i = 0; i < fk->n_columns; i++)
+			if (fk->columns[i] == cmp->column &&
+				column_holds(g, fk->ref_columns[i], cmp, memos))
+				return true;
+	}
+	return false;
+}
+
+static ValueCheckVerdict
+check_candidate(const SqlNode *ast, const SchemaGraph *g, LookupMemos *memos)
+{
+	SqlComparisons *f = palloc(sizeof(SqlComparisons));
+	ValueCheckVerdict v = VALUE_CHECK_PASSED;
+
+	sql_comparisons_collect(ast, g, f);
+	if (f->overflow)
+	{
+		pfree(f);
+		return VALUE_CHECK_PASSED;	/* too big to look at: no evidence against it */
+	}
+	for (int i = 0; i < f->n && v == VALUE_CHECK_PASSED; i++)
+		if (!comparison_holds(g, &f->items[i], memos))
+			v = VALUE_CHECK_FAILED;
+	pfree(f);
+	return v;
+}
+
+int
+value_check_choose(const ParserHypothesis *hyps, int n_hyps, const ParserExample *ex,
+				   const SchemaGraph *g, ValueCheckVerdict *verdicts)
+{
+	LookupMemos memos = {0};
+	NamedValues nv;
+	const SqlNode **asts;
+	int		   *order;
+	int			n_first,
+				chosen = -1;
+
+	for (int i = 0; i < n_hyps; i++)
+		if (verdicts)
+			verdicts[i] = VALUE_CHECK_SKIPPED;
+	if (n_hyps == 0)
+		return 0;
+	/* candidates that drop a value the user named come last (sql/sql_named_values.h) */
+	order = palloc(sizeof(int) * n_hyps);
+	asts = palloc(sizeof(SqlNode *) * n_hyps);
+	for (int i = 0; i < n_hyps; i++)
+		asts[i] = hyps[i].ast;
+	named_values_find(&ex->tokens, &nv);
+	n_first = named_values_order(&nv, &ex->tokens, &ex->links, asts, n_hyps, g, order);
+	named_values_free(&nv);
+	pfree(asts);
+	if (!dtfixup_value_check)
+		return order[0];
+	for (int k = 0; k < n_first && chosen < 0; k++)
+	{
+		int			i = order[k];
+		ValueCheckVerdict v = check_candidate(hyps[i].ast, g, &memos);
+
+		if (verdicts)
+			verdicts[i] = v;
+		if (v == VALUE_CHECK_PASSED)
+			chosen = i;
+	}
+	return chosen >= 0 ? chosen : order[0];
+}
+
+const char *
+value_check_verdict_name(ValueCheckVerdict v)
+{
+	switch (v)
+	{
+		case VALUE_CHECK_PASSED:
+			return "passed";
+		case VALUE_CHECK_FAILED:
+			return "failed";
+		case VALUE_CHECK_SKIPPED:
+			return "skipped";
+	}
+	return "skipped";
+}
+
+/*
+ * dtfixup_value_check(query text) RETURNS jsonb: the check applied to a query of the
+ * grammar over the caller's schema, for users asking why a candidate was passed over:
+ * {"verdict": "passed"|"failed", "comparisons": [{"table", "column", "op", "value", "found"}]}.
+ * "found" is per comparison (false: no stored row satisfies it, nor, for "=", a row of a
+ * key the column references).
+ */
+PG_FUNCTION_INFO_V1(dtfixup_value_check_query);
+
+Datum
+dtfixup_value_check_query(PG_FUNCTION_ARGS)
+{
+	char	   *query = text_to_cstring(PG_GETARG_TEXT_PP(0));
+	SchemaGraph *g = parser_input_schema_graph(NULL);
+	SqlComparisons *f = palloc(sizeof(SqlComparisons));
+	LookupMemos memos = {0};
+	bool		passed = true;
+	StringInfoData buf;
+
+	sql_comparisons_collect(gold_sql_to_ast(query, g), g, f);
+	if (f->overflow)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("the query has more than 64 table instances or literal comparisons"),
+				 errdetail("Such a candidate is not checked: it counts as passing.")));
+	initStringInfo(&buf);
+	appendStringInfoString(&buf, "{\"comparisons\":[");
+	for (int i = 0; i < f->n; i++)
+	{
+		const SgColumn *col = &g->columns[f->items[i].column];
+		bool		found = comparison_holds(g, &f->items[i], &memos);
+
+		passed = passed && found;
+		appendStringInfoString(&buf, i ? ",{\"table\":" : "{\"table\":");
+		escape_json(&buf, psprintf("%s.%s", g->tables[col->table].schema, g->tables[col->table].name));
+		appendStringInfoString(&buf, ",\"column\":");
+		escape_json(&buf, col->name);
+		appendStringInfoString(&buf, ",\"op\":");
+		escape_json(&buf, f->items[i].op);
+		appendStringInfoString(&buf, ",\"value\":");
+		escape_json(&buf, f->items[i].literal);
+		appendStringInfo(&buf, ",\"found\":%s}", found ? "true" : "false");
+	}
+	appendStringInfo(&buf, "],\"verdict\":\"%s\"}",
+					 value_check_verdict_name(passed ? VALUE_CHECK_PASSED : VALUE_CHECK_FAILED));
+	PG_RETURN_DATUM(DirectFunctionCall1(jsonb_in, CStringGetDatum(buf.data)));
+}

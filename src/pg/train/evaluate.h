@@ -1,0 +1,33 @@
+/*
+ * evaluate.h — scoring a parser on examples: exact match (sql/sql_exact_match.h) and execution
+ * accuracy (both queries run read-only as the caller; equal result multisets, in order only
+ * when the gold query has a top-level ORDER BY).  Shared by dtfixup_evaluate and the
+ * trainer's per-epoch validation.
+ */
+#ifndef DTFIXUP_PG_EVALUATE_H
+#define DTFIXUP_PG_EVALUATE_H
+
+#include "postgres.h"
+
+#include "model/parser.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+
+typedef struct EvalOutcome
+{
+	char	   *predicted;		/* rendered SQL of the best hypothesis, or NULL */
+	bool		exact;
+	bool		exec;
+	char	   *error;			/* why the example could not be scored fully, or NULL */
+} EvalOutcome;
+
+/*
+ * Decode ex (beam beam_size) and compare with gold (may be NULL: then only the error is
+ * set).  run_exec false skips execution accuracy (exec = false).  Errors of either query
+ * are caught (subtransactions) into outcome->error; cancels are re-thrown.
+ */
+void		evaluate_example(Parser *parser, const ParserExample *ex, const SqlNode *gold,
+							 const SchemaGraph *g, int beam_size, bool run_exec,
+							 EvalOutcome *outcome);
+
+#endif

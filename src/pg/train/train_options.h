@@ -1,0 +1,18 @@
+/*
+ * train_options.h — the options jsonb of dtfixup_finetune: the procedure's own options
+ * (validation, device, resume, schema_column, init_from) into FinetuneOptions, every other
+ * key gathered into the parser's options object (validated by parser_config_from_json).
+ * A bad value is ERRCODE_INVALID_PARAMETER_VALUE (22023) naming the option.
+ */
+#ifndef DTFIXUP_PG_TRAIN_OPTIONS_H
+#define DTFIXUP_PG_TRAIN_OPTIONS_H
+
+#include "postgres.h"
+
+#include "utils/jsonb.h"
+
+#include "pg/train/train_run.h"
+
+void		train_options_parse(Jsonb *options, FinetuneOptions *o);
+
+#endif

@@ -1,0 +1,190 @@
+/*
+ * sql_comparisons.c — a query's comparisons of a column with a literal
+ * (sql_comparisons.h).
+ */
+#include "sql/sql_comparisons.h"
+
+#include <string.h>
+
+#include "common/alloc.h"
+
+static void
+collect_instances(const SqlNode *node, SqlComparisons *f)
+{
+	const SqlRule *rule = &sql_rules[node->rule];
+
+	for (int i = 0; i < rule->n_fields; i++)
+	{
+		const SqlSlot *slot = &node->slots[i];
+
+		if (rule->fields[i].type == SQL_FT_TABLE)
+		{
+			if (f->n_instances == SQL_COMPARISONS_MAX)
+			{
+				f->overflow = true;
+				return;
+			}
+			f->instance_id[f->n_instances] = slot->instance;
+			f->instance_table[f->n_instances] = slot->table;
+			f->n_instances++;
+		}
+		else if (rule->fields[i].type == SQL_FT_NODE)
+			for (int k = 0; k < slot->n_children; k++)
+				collect_instances(slot->children[k], f);
+	}
+}
+
+static int
+instance_table(const SqlComparisons *f, int instance)
+{
+	for (int i = 0; i < f->n_instances; i++)
+		if (f->instance_id[i] == instance)
+			return f->instance_table[i];
+	return -1;
+}
+
+/* The graph column of an expr_column node over a base table; -1 otherwise. */
+static int
+column_of(const SqlNode *expr, const SqlComparisons *f, const SchemaGraph *g)
+{
+	int			t;
+	const SqlSlot *s;
+
+	if (expr == NULL || expr->rule != SQL_RULE_COLUMN)
+		return -1;
+	s = &expr->slots[0];
+	t = instance_table(f, s->instance);
+	if (t < 0 || t >= g->n_tables || s->column < 0 || s->column >= g->tables[t].n_columns)
+		return -1;
+	return g->tables[t].first_column + s->column;
+}
+
+static const SqlSlot *
+literal_of(const SqlNode *expr)
+{
+	if (expr == NULL || expr->rule != SQL_RULE_VALUE || expr->slots[0].value == NULL)
+		return NULL;
+	return &expr->slots[0];
+}
+
+/*
+ * Record "column op literal" when the two are comparable: a text column with a text literal
+ * under "=" (other operators on text depend on collations: not checked), or a number
+ * column with a numeric literal under any of = < <= > >=.
+ */
+static void
+add_comparison(SqlComparisons *f, const SchemaGraph *g, int column, const char *op,
+			   const SqlSlot *lit)
+{
+	bool		numeric;
+
+	if (column < 0 || lit == NULL)
+		return;
+	if (g->columns[column].type_class == SG_TYPE_TEXT && lit->value_type == SQL_VALUE_TEXT)
+	{
+		if (strcmp(op, "=") != 0)
+			return;
+		numeric = false;
+	}
+	else if (g->columns[column].type_class == SG_TYPE_NUMBER && lit->value_type != SQL_VALUE_TEXT)
+		numeric = true;
+	else
+		return;
+	if (f->n == SQL_COMPARISONS_MAX)
+	{
+		f->overflow = true;
+		return;
+	}
+	f->items[f->n].column = column;
+	f->items[f->n].op = op;
+	f->items[f->n].numeric = numeric;
+	f->items[f->n].literal = lit->value;
+	f->n++;
+}
+
+/* The comparison operator of a rule, and its mirror (for the literal on the left). */
+static bool
+comparison_op(int rule, const char **op, const char **mirrored)
+{
+	switch (rule)
+	{
+		case SQL_RULE_EQ:
+			*op = *mirrored = "=";
+			return true;
+		case SQL_RULE_LT:
+			*op = "<";
+			*mirrored = ">";
+			return true;
+		case SQL_RULE_LE:
+			*op = "<=";
+			*mirrored = ">=";
+			return true;
+		case SQL_RULE_GT:
+			*op = ">";
+			*mirrored = "<";
+			return true;
+		case SQL_RULE_GE:
+			*op = ">=";
+			*mirrored = "<=";
+			return true;
+		default:
+			return false;
+	}
+}
+
+static void
+collect_comparisons(const SqlNode *node, SqlComparisons *f, const SchemaGraph *g)
+{
+	const SqlRule *rule = &sql_rules[node->rule];
+
+	const char *op,
+			   *mirrored;
+
+	if (comparison_op(node->rule, &op, &mirrored))
+	{
+		const SqlNode *a = sql_node_child(node, 0),
+				   *b = sql_node_child(node, 1);
+
+		add_comparison(f, g, column_of(a, f, g), op, literal_of(b));
+		add_comparison(f, g, column_of(b, f, g), mirrored, literal_of(a));
+	}
+	else if (node->rule == SQL_RULE_IN_LIST)
+	{
+		int			c = column_of(sql_node_child(node, 0), f, g);
+
+		for (int k = 0; k < node->slots[1].n_children; k++)
+			add_comparison(f, g, c, "=", literal_of(node->slots[1].children[k]));
+	}
+	for (int i = 0; i < rule->n_fields; i++)
+		if (rule->fields[i].type == SQL_FT_NODE)
+			for (int k = 0; k < node->slots[i].n_children; k++)
+				collect_comparisons(node->slots[i].children[k], f, g);
+}
+
+void
+sql_comparisons_collect(const SqlNode *ast, const SchemaGraph *g, SqlComparisons *out)
+{
+	memset(out, 0, sizeof(*out));
+	collect_instances(ast, out);
+	if (!out->overflow)
+		collect_comparisons(ast, out, g);
+}
+
+int
+sql_text_equalities(const SqlNode *ast, const SchemaGraph *g, int *columns,
+					const char **literals, int max)
+{
+	SqlComparisons *f = dt_new(SqlComparisons);
+	int			n = 0;
+
+	sql_comparisons_collect(ast, g, f);
+	for (int i = 0; i < f->n && n < max; i++)
+		if (!f->items[i].numeric)
+		{
+			columns[n] = f->items[i].column;
+			literals[n] = f->items[i].literal;
+			n++;
+		}
+	dt_free(f);
+	return n;
+}

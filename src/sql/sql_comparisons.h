@@ -1,0 +1,54 @@
+/*
+ * sql_comparisons.h — the comparisons of a column with a literal in a query's AST, as
+ * graph columns: what the value check (src/pg/answer/value_check.h) looks up in the
+ * database and what ranks candidates by the values a question names (sql_named_values.h).
+ *
+ * The AST is walked once for its table instances (instance id -> graph table) and once for
+ * its comparisons, in either operand order (the literal is put on the right and the
+ * operator mirrored): a text column with a text literal under = and IN (...) (other
+ * operators on text depend on collations), a number column with a numeric literal under
+ * = IN < <= > >=.  Only columns of base tables of the graph count (not a subquery's output).
+ */
+#ifndef DTFIXUP_SQL_COMPARISONS_H
+#define DTFIXUP_SQL_COMPARISONS_H
+
+#include <stdbool.h>
+
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+
+/* At most this many table instances and comparisons are collected. */
+#define SQL_COMPARISONS_MAX 64
+
+/* One comparison "column op literal". */
+typedef struct SqlComparison
+{
+	int			column;			/* graph column index */
+	const char *op;				/* "=", "<", "<=", ">", ">=" */
+	bool		numeric;		/* a number column and a numeric literal; else text, "=" */
+	const char *literal;		/* points into the AST */
+} SqlComparison;
+
+/* What one walk of a query collects. */
+typedef struct SqlComparisons
+{
+	int			n_instances;
+	int			instance_id[SQL_COMPARISONS_MAX];
+	int			instance_table[SQL_COMPARISONS_MAX];	/* graph table, -1 for a subquery in FROM */
+	int			n;
+	SqlComparison items[SQL_COMPARISONS_MAX];
+	bool		overflow;		/* more than SQL_COMPARISONS_MAX of either: incomplete */
+} SqlComparisons;
+
+/* The comparisons of ast over g into *out (out->overflow: there were too many). */
+void		sql_comparisons_collect(const SqlNode *ast, const SchemaGraph *g, SqlComparisons *out);
+
+/*
+ * The comparisons "text column = 'literal'" of ast (IN lists included), as graph column
+ * indices and literal texts (pointers into ast): at most max of them; returns how many
+ * were stored.
+ */
+int			sql_text_equalities(const SqlNode *ast, const SchemaGraph *g, int *columns,
+								const char **literals, int max);
+
+#endif

@@ -1,0 +1,323 @@
+/*
+ * test_sql_matching.c — the pure helpers that compare and rank candidate queries, without
+ * PostgreSQL: exact match after normalisation (sql/sql_exact_match.h), a query's
+ * comparisons of a column with a literal (sql/sql_comparisons.h) and the values a
+ * question names with the candidates that use them (sql/sql_named_values.h).
+ *
+ * Queries are built from action sequences in the notation of action_notation.h.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/alloc.h"
+#include "schema/linking.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "sql/sql_comparisons.h"
+#include "sql/sql_exact_match.h"
+#include "sql/sql_named_values.h"
+#include "sql/sql_transition.h"
+#include "text/tokenizer.h"
+#include "action_notation.h"
+#include "unit.h"
+
+/* Graph columns: state 0 state_name, 1 population, 2 area; city 3 city_name,
+ * 4 population, 5 state_name. */
+#define COL_STATE_NAME 0
+#define COL_CITY_NAME 3
+#define COL_CITY_POPULATION 4
+#define COL_CITY_STATE_NAME 5
+
+static SchemaGraph *
+geo_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "state", SG_TABLE, 0);
+	schema_graph_add_column(g, "state_name", "text", SG_TYPE_TEXT, false, true, 1);
+	schema_graph_add_column(g, "population", "integer", SG_TYPE_NUMBER, true, false, 2);
+	schema_graph_add_column(g, "area", "double precision", SG_TYPE_NUMBER, true, false, 3);
+	schema_graph_add_table(g, "public", "city", SG_TABLE, 0);
+	schema_graph_add_column(g, "city_name", "text", SG_TYPE_TEXT, false, true, 1);
+	schema_graph_add_column(g, "population", "integer", SG_TYPE_NUMBER, true, false, 2);
+	schema_graph_add_column(g, "state_name", "text", SG_TYPE_TEXT, false, true, 3);
+	return g;
+}
+
+static ActionNotation notation;	/* instances continue across calls until reset */
+
+/* The AST of an action sequence; fresh_instances: instance ids start again at 0. */
+static SqlNode *
+build(const SchemaGraph *g, const char *text, bool fresh_instances)
+{
+	SqlActionList actions;
+	DtError		err = {0};
+	SqlNode    *ast;
+
+	if (fresh_instances)
+		notation.n_instances = 0;
+	action_notation_parse(&notation, g, text, &actions);
+	ast = ts_build_ast(g, &actions, &err);
+	sql_action_list_free(&actions);
+	if (ast == NULL)
+	{
+		fprintf(stderr, "test typo: %s: %s\n", text, err.message);
+		abort();
+	}
+	return ast;
+}
+
+/* SELECT city_name FROM city WHERE cond */
+static SqlNode *
+city_query(const SchemaGraph *g, const char *cond)
+{
+	char		text[1024];
+
+	snprintf(text, sizeof(text),
+			 "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; %s ; ; ; ;",
+			 cond);
+	return build(g, text, true);
+}
+
+/* Renumber every table instance of the AST (as another decoding order would number it). */
+static void
+shift_instances(SqlNode *n, int by)
+{
+	if (n->instance >= 0)
+		n->instance += by;
+	for (int f = 0; f < sql_rules[n->rule].n_fields; f++)
+	{
+		SqlSlot    *slot = &n->slots[f];
+
+		if (sql_rules[n->rule].fields[f].type == SQL_FT_TABLE ||
+			sql_rules[n->rule].fields[f].type == SQL_FT_COLUMN)
+			slot->instance += by;
+		for (int c = 0; c < slot->n_children; c++)
+			shift_instances(slot->children[c], by);
+	}
+}
+
+#define OHIO(i) "cond_eq expr_column C:" #i ":state_name expr_value V:text:ohio "
+#define UTAH(i) "cond_eq expr_column C:" #i ":state_name expr_value V:text:utah "
+#define BIG(i) "cond_gt expr_column C:" #i ":population expr_value V:integer:5 "
+
+UNIT_TEST(exact_match_ignores_and_or_operand_order_and_nesting)
+{
+	SchemaGraph *g = geo_graph();
+	SqlNode    *a = city_query(g, "cond_and " OHIO(0) BIG(0));
+	SqlNode    *b = city_query(g, "cond_and " BIG(0) OHIO(0));
+	SqlNode    *c = city_query(g, "cond_or cond_or " OHIO(0) UTAH(0) BIG(0));
+	SqlNode    *d = city_query(g, "cond_or " UTAH(0) "cond_or " BIG(0) OHIO(0));
+	SqlNode    *e = city_query(g, "cond_and cond_and " OHIO(0) UTAH(0) BIG(0));
+
+	CHECK(ast_exact_match(a, b));
+	CHECK(ast_exact_match(c, d));
+	/* the same operands under AND instead of OR are another query */
+	CHECK(!ast_exact_match(c, e));
+	sql_node_free(a);
+	sql_node_free(b);
+	sql_node_free(c);
+	sql_node_free(d);
+	sql_node_free(e);
+	schema_graph_free(g);
+}
+
+UNIT_TEST(exact_match_ignores_instance_numbering)
+{
+	SchemaGraph *g = geo_graph();
+	SqlNode    *a = city_query(g, OHIO(0));
+	SqlNode    *b = city_query(g, OHIO(0));
+	char	   *fa,
+			   *fb;
+
+	shift_instances(b, 7);
+	fa = ast_canonical_form(a);
+	fb = ast_canonical_form(b);
+	CHECK(!sql_node_equal(a, b));
+	CHECK_STR_EQ(fa, fb);
+	CHECK(ast_exact_match(a, b));
+	dt_free(fa);
+	dt_free(fb);
+	sql_node_free(a);
+	sql_node_free(b);
+	schema_graph_free(g);
+}
+
+UNIT_TEST(exact_match_keeps_values_types_and_columns)
+{
+	SchemaGraph *g = geo_graph();
+	SqlNode    *a = city_query(g, OHIO(0));
+	SqlNode    *other_value = city_query(g, UTAH(0));
+	SqlNode    *other_column = city_query(g, "cond_eq expr_column C:0:city_name expr_value V:text:ohio");
+	SqlNode    *n = city_query(g, BIG(0));
+	SqlNode    *numeric_five = city_query(g, "cond_gt expr_column C:0:population expr_value V:numeric:5.0");
+
+	CHECK(!ast_exact_match(a, other_value));
+	CHECK(!ast_exact_match(a, other_column));
+	CHECK(!ast_exact_match(n, numeric_five));
+	CHECK(ast_exact_match(a, a));
+	CHECK(!ast_exact_match(NULL, a));
+	CHECK(!ast_exact_match(a, NULL));
+	sql_node_free(a);
+	sql_node_free(other_value);
+	sql_node_free(other_column);
+	sql_node_free(n);
+	sql_node_free(numeric_five);
+	schema_graph_free(g);
+}
+
+UNIT_TEST(comparisons_put_the_literal_right_and_keep_comparable_pairs)
+{
+	SchemaGraph *g = geo_graph();
+	SqlNode    *q = city_query(g,
+							   "cond_and cond_and cond_in_list expr_column C:0:state_name "
+							   "expr_value V:text:ohio expr_value V:text:utah ; "
+							   "cond_lt expr_value V:integer:5 expr_column C:0:population "
+							   "cond_lt expr_column C:0:city_name expr_value V:text:m");
+	SqlComparisons c;
+	int			columns[8];
+	const char *literals[8];
+	int			n;
+
+	sql_comparisons_collect(q, g, &c);
+	CHECK(!c.overflow);
+	/* IN gives one "=" per literal; 5 < population is population > 5; city_name < 'm'
+	 * depends on a collation and is left out */
+	CHECK_INT_EQ(c.n, 3);
+	if (c.n == 3)
+	{
+		CHECK_INT_EQ(c.items[0].column, COL_CITY_STATE_NAME);
+		CHECK_STR_EQ(c.items[0].op, "=");
+		CHECK_STR_EQ(c.items[0].literal, "ohio");
+		CHECK(!c.items[0].numeric);
+		CHECK_STR_EQ(c.items[1].literal, "utah");
+		CHECK_INT_EQ(c.items[2].column, COL_CITY_POPULATION);
+		CHECK_STR_EQ(c.items[2].op, ">");
+		CHECK_STR_EQ(c.items[2].literal, "5");
+		CHECK(c.items[2].numeric);
+	}
+	n = sql_text_equalities(q, g, columns, literals, 8);
+	CHECK_INT_EQ(n, 2);
+	if (n == 2)
+	{
+		CHECK_INT_EQ(columns[0], COL_CITY_STATE_NAME);
+		CHECK_STR_EQ(literals[1], "utah");
+	}
+	/* at most max are stored */
+	CHECK_INT_EQ(sql_text_equalities(q, g, columns, literals, 1), 1);
+	sql_node_free(q);
+	schema_graph_free(g);
+}
+
+static void
+tokenize(const char *question, TextTokens *t)
+{
+	DtError		err = {0};
+
+	if (!text_tokenize(question, strlen(question), t, &err))
+	{
+		fprintf(stderr, "test typo: %s: %s\n", question, err.message);
+		abort();
+	}
+}
+
+/* The keys of the named values of question, joined by '|'. */
+static char *
+named_keys(const char *question)
+{
+	TextTokens	t = {0};
+	NamedValues nv;
+	char		buf[512] = "";
+
+	tokenize(question, &t);
+	named_values_find(&t, &nv);
+	for (int i = 0; i < nv.n; i++)
+	{
+		if (i)
+			strcat(buf, "|");
+		strcat(buf, nv.items[i].key);
+	}
+	named_values_free(&nv);
+	text_tokens_free(&t);
+	return strdup(buf);
+}
+
+#define CHECK_NAMED(question, expected)                                            \
+	do {                                                                           \
+		char *_k = named_keys(question);                                           \
+		CHECK_STR_EQ(_k, expected);                                                \
+		free(_k);                                                                  \
+	} while (0)
+
+UNIT_TEST(named_values_are_quoted_spans_and_words_after_naming_words)
+{
+	CHECK_NAMED("which states have cities named springfield", "springfield");
+	CHECK_NAMED("bulgarian commander 'Kaloyan' won which battles", "kaloyan");
+	CHECK_NAMED("songs called \"Let It Be\" and a film titled Alien", "let it be|alien");
+	/* apostrophes of possessives open nothing; a naming word before punctuation names nothing */
+	CHECK_NAMED("the owner's dogs' names", "");
+	CHECK_NAMED("what is it called ?", "");
+	CHECK_NAMED("which states have cities", "");
+}
+
+UNIT_TEST(candidates_using_a_named_value_next_to_its_column_come_first)
+{
+	SchemaGraph *g = geo_graph();
+	TextTokens	t = {0};
+	LinkResult	links;
+	NamedValues nv;
+	const SqlNode *asts[4];
+	int			order[4];
+	int			first;
+
+	tokenize("which states have cities named springfield", &t);
+	link_result_init(&links);
+	/* "cities" (token 3) names city.city_name exactly, right before "named springfield" */
+	link_result_add(&links, LINK_COLUMN, LINK_EXACT, 3, 4, 1, COL_CITY_NAME, NULL);
+	asts[0] = build(g, "sql_select from_table T:city ; select_expr expr_column C:0:state_name ; ; ; ; ; ;", true);
+	asts[1] = build(g, "sql_select from_table T:city ; select_expr expr_column C:0:state_name ; "
+					"cond_eq expr_column C:0:state_name expr_value V:text:springfield ; ; ; ;", true);
+	asts[2] = build(g, "sql_select from_table T:city ; select_expr expr_column C:0:state_name ; "
+					"cond_eq expr_column C:0:city_name expr_value V:text:Springfield ; ; ; ;", true);
+	asts[3] = build(g, "sql_select from_table T:state ; select_expr expr_column C:0:state_name ; "
+					"cond_eq expr_column C:0:state_name expr_value V:text:springfield ; ; ; ;", true);
+	named_values_find(&t, &nv);
+	CHECK_INT_EQ(nv.n, 1);
+	first = named_values_order(&nv, &t, &links, asts, 4, g, order);
+	/* uses it next to its column; then the two that use it elsewhere, in beam order; then
+	 * the one that drops it */
+	CHECK_INT_EQ(first, 1);
+	CHECK_INT_EQ(order[0], 2);
+	CHECK_INT_EQ(order[1], 1);
+	CHECK_INT_EQ(order[2], 3);
+	CHECK_INT_EQ(order[3], 0);
+	named_values_free(&nv);
+
+	/* a question that names no value keeps the beam's order, all in the first place */
+	text_tokens_free(&t);
+	tokenize("which states have cities", &t);
+	named_values_find(&t, &nv);
+	first = named_values_order(&nv, &t, &links, asts, 4, g, order);
+	CHECK_INT_EQ(first, 4);
+	for (int i = 0; i < 4; i++)
+		CHECK_INT_EQ(order[i], i);
+	named_values_free(&nv);
+	for (int i = 0; i < 4; i++)
+		sql_node_free((SqlNode *) asts[i]);
+	link_result_free(&links);
+	text_tokens_free(&t);
+	schema_graph_free(g);
+}
+
+int
+main(void)
+{
+	UNIT_RUN(exact_match_ignores_and_or_operand_order_and_nesting);
+	UNIT_RUN(exact_match_ignores_instance_numbering);
+	UNIT_RUN(exact_match_keeps_values_types_and_columns);
+	UNIT_RUN(comparisons_put_the_literal_right_and_keep_comparable_pairs);
+	UNIT_RUN(named_values_are_quoted_spans_and_words_after_naming_words);
+	UNIT_RUN(candidates_using_a_named_value_next_to_its_column_come_first);
+	UNIT_DONE();
+}
