@@ -27,6 +27,8 @@ char	   *dtfixup_model_name = NULL;
 int			dtfixup_statement_timeout = 10000;
 int			dtfixup_device = DTFIXUP_DEVICE_AUTO;
 int			dtfixup_threads = 1;
+int			dtfixup_retrieval_max_tables = 32;
+int			dtfixup_retrieval_max_columns = 400;
 
 static const struct config_enum_entry device_options[] = {
 	{"auto", DTFIXUP_DEVICE_AUTO, false},
@@ -127,6 +129,20 @@ _PG_init(void)
 							"would oversubscribe the cores. Training's worker threads are the model's \"threads\" "
 							"option, and OpenBLAS runs on one thread while more than one worker runs.",
 							&dtfixup_threads, 1, 1, 256,
+							PGC_USERSET, 0, NULL, NULL, NULL);
+
+	DefineCustomIntVariable("dtfixup.retrieval_max_tables",
+							"Most tables the parser reads for one question.",
+							"A search_path with more tables (or more columns than dtfixup.retrieval_max_columns) is "
+							"narrowed per question before the encoder: to the schema the question's words link to "
+							"most, or within a larger schema to its linked tables, the foreign-key paths between "
+							"them and their neighbours. Training rows go through the same retrieval.",
+							&dtfixup_retrieval_max_tables, 32, 1, 100000,
+							PGC_USERSET, 0, NULL, NULL, NULL);
+	DefineCustomIntVariable("dtfixup.retrieval_max_columns",
+							"Most columns, over all tables, the parser reads for one question.",
+							"See dtfixup.retrieval_max_tables.",
+							&dtfixup_retrieval_max_columns, 400, 1, 1000000,
 							PGC_USERSET, 0, NULL, NULL, NULL);
 
 	MarkGUCPrefixReserved("dtfixup");

@@ -46,6 +46,8 @@ extern char *dtfixup_model_name;		/* dtfixup.model: default model for nl2sql */
 extern int	dtfixup_statement_timeout;	/* dtfixup.statement_timeout (ms) for executing generated SQL */
 extern int	dtfixup_device;				/* dtfixup.device: DTFIXUP_DEVICE_* (training's default device) */
 extern int	dtfixup_threads;			/* dtfixup.threads: OpenBLAS threads of this backend (device.h) */
+extern int	dtfixup_retrieval_max_tables;	/* dtfixup.retrieval_max_tables (schema/retrieval.h) */
+extern int	dtfixup_retrieval_max_columns;	/* dtfixup.retrieval_max_columns */
 
 #define DTFIXUP_DEVICE_AUTO 0
 #define DTFIXUP_DEVICE_CPU	1

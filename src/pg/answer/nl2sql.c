@@ -33,7 +33,9 @@ PG_FUNCTION_INFO_V1(dtfixup_explain);
 /* One question decoded: the graph, the example's links and the beam. */
 typedef struct Answer
 {
-	SchemaGraph *graph;
+	SchemaGraph *catalog;		/* the caller's whole schema graph */
+	const SchemaGraph *graph;	/* what retrieval kept of it for this question */
+	Retrieval  *retrieval;		/* the selection, scores on catalog */
 	ParserExample *example;
 	LinkResult	links;
 	ParserHypothesis *hyps;
@@ -70,15 +72,16 @@ answer_question(const char *question, const char *model, int beam, Answer *a)
 	/* the device first: "cuda" is refused before any model is read (parser_device.h) */
 	backend = dtfixup_parser_device(dtfixup_device);
 	parser = model_cache_get(model, backend);
-	a->graph = parser_input_schema_graph(NULL);
-	if (a->graph->n_tables == 0)
+	a->catalog = parser_input_schema_graph(NULL);
+	if (a->catalog->n_tables == 0)
 		ereport(ERROR,
 				(errcode(ERRCODE_UNDEFINED_TABLE),
 				 errmsg("no table to ask about"),
 				 errdetail("The schemas on the search_path hold no table the current role may SELECT.")));
 	/* "pettype" read as "pet type": the words the model knows (text/name_words.h) */
-	schema_graph_split_compound_words(a->graph, parser_knows_word, parser);
-	a->example = parser_input_question(question, a->graph, &a->links);
+	schema_graph_split_compound_words(a->catalog, parser_knows_word, parser);
+	a->example = parser_input_question(question, a->catalog, &a->links, &a->retrieval);
+	a->graph = a->example->graph;
 	/* a cancel stops a long decode within one beam step (dtfixup_cancel_pending) */
 	parser_set_stop_check(parser, dtfixup_cancel_pending, NULL);
 	if (!parser_decode(parser, a->example, beam, &a->hyps, &a->n_hyps, &err))
@@ -137,9 +140,60 @@ dtfixup_nl2sql_execute(PG_FUNCTION_ARGS)
 	return (Datum) 0;
 }
 
+/* Explained tables that retrieval left out: the best-scored ones, enough to see why the
+ * kept ones won */
+#define EXPLAIN_DROPPED_TABLES 10
+
+static void
+append_retrieved_table(StringInfo buf, const SchemaGraph *g, const Retrieval *r, int t,
+					   bool first)
+{
+	appendStringInfoString(buf, first ? "{\"table\":" : ",{\"table\":");
+	escape_json(buf, psprintf("%s.%s", g->tables[t].schema, g->tables[t].name));
+	appendStringInfo(buf, ",\"score\":%.2f,\"kept\":%s,\"why\":", r->score[t],
+					 r->reason[t] != RETRIEVAL_DROPPED ? "true" : "false");
+	escape_json(buf, retrieval_reason_name(r->reason[t]));
+	appendStringInfoChar(buf, '}');
+}
+
 /*
- * dtfixup_explain: the model used, the question's links and every beam candidate with its
- * score (sum of action log-probabilities) and SQL, best first.
+ * "retrieval": the limits, whether the whole graph was kept, how many tables there were,
+ * and per table (the kept ones, then the best-scored left out) its score from the
+ * question's links and why it was kept.
+ */
+static void
+retrieval_json_append(StringInfo buf, const SchemaGraph *g, const Retrieval *r)
+{
+	bool	   *listed = palloc0(sizeof(bool) * (g->n_tables + 1));
+	bool		first = true;
+
+	appendStringInfo(buf, "\"retrieval\":{\"max_tables\":%d,\"max_columns\":%d,"
+					 "\"whole_graph\":%s,\"catalog_tables\":%d,\"kept_tables\":%d,\"tables\":[",
+					 dtfixup_retrieval_max_tables, dtfixup_retrieval_max_columns,
+					 r->whole ? "true" : "false", g->n_tables, r->n_kept);
+	for (int i = 0; i < r->n_kept; i++, first = false)
+		append_retrieved_table(buf, g, r, r->kept[i], first);
+	for (int shown = 0; shown < EXPLAIN_DROPPED_TABLES; shown++)
+	{
+		int			best = -1;
+
+		for (int t = 0; t < g->n_tables; t++)
+			if (r->reason[t] == RETRIEVAL_DROPPED && r->score[t] > 0 && !listed[t] &&
+				(best < 0 || r->score[t] > r->score[best]))
+				best = t;
+		if (best < 0)
+			break;
+		append_retrieved_table(buf, g, r, best, first);
+		listed[best] = true;
+		first = false;
+	}
+	appendStringInfoString(buf, "]}");
+	pfree(listed);
+}
+
+/*
+ * dtfixup_explain: the model used, the question's links, what schema retrieval kept, and
+ * every beam candidate with its score (sum of action log-probabilities) and SQL, best first.
  */
 Datum
 dtfixup_explain(PG_FUNCTION_ARGS)
@@ -162,6 +216,8 @@ dtfixup_explain(PG_FUNCTION_ARGS)
 	escape_json(&buf, model);
 	appendStringInfo(&buf, ",\"beam_size\":%d,", dtfixup_beam_size);
 	links_json_append(&buf, question, &a.example->tokens, a.graph, &a.links);
+	appendStringInfoChar(&buf, ',');
+	retrieval_json_append(&buf, a.catalog, a.retrieval);
 	appendStringInfoString(&buf, ",\"candidates\":[");
 	for (int i = 0; i < a.n_hyps; i++)
 	{

@@ -5,6 +5,7 @@
 #include "pg/answer/parser_input.h"
 
 #include "access/xact.h"
+#include "miscadmin.h"
 #include "catalog/pg_type.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
@@ -30,16 +31,43 @@ parser_input_link(const char *question, const SchemaGraph *g, const SqlNode *gol
 	text_tokens_free(&q);
 }
 
+/*
+ * What the parser reads of g for one question's links (schema/retrieval.h): g itself when
+ * retrieval keeps it whole, else the kept subgraph, with links renumbered to it.
+ */
+static const SchemaGraph *
+retrieve(const SchemaGraph *g, LinkResult *links, Retrieval **retrieval_out)
+{
+	RetrievalLimits lim = {dtfixup_retrieval_max_tables, dtfixup_retrieval_max_columns};
+	Retrieval  *r = retrieval_select(g, links, &lim);
+	const SchemaGraph *used = g;
+
+	CHECK_FOR_INTERRUPTS();
+	if (!r->whole)
+	{
+		used = retrieval_subgraph(g, r);
+		retrieval_remap_links(g, r, links);
+	}
+	if (retrieval_out)
+		*retrieval_out = r;
+	else
+		retrieval_free(r);
+	return used;
+}
+
 ParserExample *
-parser_input_question(const char *question, const SchemaGraph *g, LinkResult *links_out)
+parser_input_question(const char *question, const SchemaGraph *g, LinkResult *links_out,
+					  Retrieval **retrieval_out)
 {
 	LinkResult	links;
 	ValueLookupStats stats;
 	DtError		err = {0};
 	ParserExample *ex;
+	const SchemaGraph *used;
 
 	parser_input_link(question, g, NULL, &links, &stats);
-	ex = parser_example_new(question, g, &links, NULL, &err);
+	used = retrieve(g, &links, retrieval_out);
+	ex = parser_example_new(question, used, &links, NULL, &err);
 	if (ex == NULL)
 		dtfixup_report_error(&err);
 	if (links_out)
@@ -150,6 +178,7 @@ parser_input_gold_ast(const char *sql, const SchemaGraph *g, char **reason)
 typedef struct RowArgs
 {
 	const char *question;
+	const char *sql;
 	const SchemaGraph *g;
 	SqlNode    *gold;
 	ParserExample *ex;
@@ -162,9 +191,17 @@ training_row_step(void *arg)
 	RowArgs    *a = (RowArgs *) arg;
 	LinkResult	links;
 	ValueLookupStats stats;
+	const SchemaGraph *used;
 
 	parser_input_link(a->question, a->g, a->gold, &links, &stats);
-	a->ex = parser_example_new(a->question, a->g, &links, a->gold, &a->err);
+	used = retrieve(a->g, &links, NULL);
+	if (used != a->g)
+	{
+		/* the gold again, against what the parser reads; a table left out is an error
+		 * here, caught by run_in_subtransaction as the row's reason */
+		a->gold = gold_for_decoder(gold_sql_to_ast(a->sql, used), used);
+	}
+	a->ex = parser_example_new(a->question, used, &links, a->gold, &a->err);
 	link_result_free(&links);
 }
 
@@ -172,7 +209,7 @@ ParserExample *
 parser_input_training_row(const char *question, const char *sql, const SchemaGraph *g,
 						  SqlNode **gold_out, char **reason)
 {
-	RowArgs		a = {question, g, NULL, NULL};
+	RowArgs		a = {question, sql, g, NULL, NULL};
 
 	if (gold_out)
 		*gold_out = NULL;

@@ -15,6 +15,7 @@
 
 #include "model/parser.h"
 #include "pg/answer/value_lookup.h"
+#include "schema/retrieval.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 
@@ -23,15 +24,23 @@
 void		parser_input_link(const char *question, const SchemaGraph *g, const SqlNode *gold,
 							  LinkResult *links, ValueLookupStats *stats);
 
-/* A decoding example (no gold); ereports on a question the tokenizer rejects. */
+/*
+ * A decoding example (no gold); ereports on a question the tokenizer rejects.  The example
+ * reads what schema retrieval (schema/retrieval.h, within dtfixup.retrieval_max_tables and
+ * _columns) keeps of g for this question: g itself, or a subgraph (ex->graph, allocated
+ * like the example), and its links are renumbered to it.  links_out (may be NULL) gets
+ * those links; retrieval_out (may be NULL) the selection, with scores on g.
+ */
 ParserExample *parser_input_question(const char *question, const SchemaGraph *g,
-									 LinkResult *links_out);
+									 LinkResult *links_out, Retrieval **retrieval_out);
 
 /*
- * A training example from one row.  Never errors on the row's content: when the row
- * cannot be used (NULL or empty question or SQL, a syntax error, SQL outside the grammar,
- * an unknown table or column, a gold AST the transition system rejects, ...) it returns
- * NULL and sets *reason to a one-line explanation.  Errors are caught in a
+ * A training example from one row, through the same schema retrieval as a question (its
+ * graph is ex->graph, and *gold_out is resolved against it).  Never errors on the row's
+ * content: when the row cannot be used (NULL or empty question or SQL, a syntax error, SQL
+ * outside the grammar, an unknown table or column, a table that retrieval left out, a gold
+ * AST the transition system rejects, ...) it returns NULL and sets *reason to a one-line
+ * explanation.  Errors are caught in a
  * subtransaction; a query cancel or statement timeout is re-thrown, never swallowed.
  * *gold_out (may be NULL) gets the gold AST.
  */

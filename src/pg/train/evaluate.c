@@ -190,10 +190,10 @@ dtfixup_evaluate(PG_FUNCTION_ARGS)
 		if (ex == NULL && rows.questions[i] != NULL && rows.questions[i][0] != '\0')
 		{
 			/* the gold is unusable, but the question can still be answered */
-			ex = parser_input_question(rows.questions[i], g, NULL);
+			ex = parser_input_question(rows.questions[i], g, NULL, NULL);
 		}
-		if (ex != NULL)
-			evaluate_example(parser, ex, gold, g, dtfixup_beam_size, true, &o);
+		if (ex != NULL)				/* ex->graph: what schema retrieval kept of g */
+			evaluate_example(parser, ex, gold, ex->graph, dtfixup_beam_size, true, &o);
 		if (gold == NULL)
 			o.error = psprintf("gold SQL not usable: %s", reason ? reason : "empty");
 		n_exact += o.exact;
