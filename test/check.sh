@@ -4,7 +4,8 @@
 # build (test/static_checks.sh: exported symbols, PostgreSQL headers only in src/pg/) and
 # the C unit tests (plain; again with the hand-written AVX-512 kernels off, as a CPU without
 # AVX-512 runs them; then under AddressSanitizer and UBSan), installs the extension and runs
-# pg_regress and pgTAP on a throwaway cluster (pg_virtualenv).
+# pg_regress and pgTAP on a throwaway cluster (pg_virtualenv), then the standby test
+# (test/standby.sh: a primary and a hot standby of its own).
 # Ends with one line "tests: N passed, N failed, N skipped" and a non-zero exit on any
 # failure; a test that cannot run on this machine (a GPU test without a GPU) prints a SKIP
 # line and counts as skipped, never as passed.
@@ -50,8 +51,14 @@ rm -f test/.sql_counts
 if pg_virtualenv -t sh test/run_sql_tests.sh; then :; else status=1; fi
 set -- $(cat test/.sql_counts 2>/dev/null || echo "0 1 0 0")
 rm -f test/.sql_counts
-passed=$(( ${sp:-0} + ${up:-0} + $1 + $3 ))
-failed=$(( sf + uf + $2 + $4 ))
+# read scale-out: a primary and a hot standby of their own (test/standby.sh)
+if sh test/standby.sh > /tmp/dtfixup_standby.out 2>&1; then :; else status=1; fi
+cat /tmp/dtfixup_standby.out
+bp=$(sed -nE 's/^standby tests: ([0-9]+) passed, ([0-9]+) failed/\1/p' /tmp/dtfixup_standby.out)
+bf=$(sed -nE 's/^standby tests: ([0-9]+) passed, ([0-9]+) failed/\2/p' /tmp/dtfixup_standby.out)
+[ -n "$bf" ] || bf=1
+passed=$(( ${sp:-0} + ${up:-0} + $1 + $3 + ${bp:-0} ))
+failed=$(( sf + uf + $2 + $4 + bf ))
 [ "$status" = 0 ] || [ "$failed" -gt 0 ] || failed=1
 echo "tests: $passed passed, $failed failed, $skipped skipped"
 exit $status

@@ -126,7 +126,13 @@ case $err in
 	*HINT:*primary*) ok "the error says where to train instead" ;;
 	*) not_ok "the error says where to train instead" "$err" ;;
 esac
-check "the model still answers on the standby after the refused call" \
+err=$(as_pg "$BIN/psql" -X -Atq -h "$W" -p "$P2" -d standby_test -v VERBOSITY=verbose \
+	-c "SELECT dtfixup_drop_model('tiny')" 2>&1)
+case $err in
+	*25006*"dtfixup_drop_model cannot change the model store on a standby"*) ok "dtfixup_drop_model on the standby fails likewise" ;;
+	*) not_ok "dtfixup_drop_model on the standby fails likewise" "$err" ;;
+esac
+check "the model still answers on the standby after the refused calls" \
 	"$(psql_at "$P1" "SELECT nl2sql('what is the capital of spain', 'tiny')")" \
 	"$(psql_at "$P2" "SELECT nl2sql('what is the capital of spain', 'tiny')")"
 

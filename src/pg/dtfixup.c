@@ -10,6 +10,7 @@
 
 #include <limits.h>
 
+#include "access/xlog.h"
 #include "fmgr.h"
 #include "miscadmin.h"
 #include "utils/guc.h"
@@ -191,6 +192,22 @@ dtfixup_cancel_pending(void *arg)
 	(void) arg;
 	return InterruptPending && INTERRUPTS_CAN_BE_PROCESSED() &&
 		(QueryCancelPending || ProcDiePending);
+}
+
+/*
+ * Checked first, before any row is read: on a standby the first write would otherwise fail
+ * deep inside with PostgreSQL's own words about a read-only transaction, which name neither
+ * the cause nor the place to train.
+ */
+void
+dtfixup_require_primary(const char *function, const char *action)
+{
+	if (RecoveryInProgress())
+		ereport(ERROR,
+				(errcode(ERRCODE_READ_ONLY_SQL_TRANSACTION),
+				 errmsg("%s cannot %s on a standby", function, action),
+				 errdetail("It writes the model store (schema dtfixup), and this server is a hot standby in recovery, which is read-only."),
+				 errhint("Run it on the primary: what it writes there reaches the standbys by replication, and nl2sql on a standby then uses it.")));
 }
 
 void

@@ -55,6 +55,9 @@ extern int	dtfixup_retrieval_max_columns;	/* dtfixup.retrieval_max_columns */
 
 /* ereport(ERROR) from a DtError filled in by a PostgreSQL-free stage. Never returns. */
 void		dtfixup_report_error(const DtError *err) pg_attribute_noreturn();
+/* ERROR (25006) when this server is a hot standby: `function` writes the model store, which
+ * only the primary can; `action` says what it does ("train", "change the model store"). */
+void		dtfixup_require_primary(const char *function, const char *action);
 /* Parser stop check (model/parser.h): a query cancel or termination is pending. */
 bool		dtfixup_cancel_pending(void *arg);
 

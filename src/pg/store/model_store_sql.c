@@ -135,6 +135,7 @@ dtfixup_import_model(PG_FUNCTION_ARGS)
 	static const char *const names[] = {"model name", "checkpoint data", "replace"};
 	bytea	   *data;
 
+	dtfixup_require_primary("dtfixup_import_model", "change the model store");
 	require_arguments(fcinfo, 3, names);
 	data = PG_GETARG_BYTEA_PP(1);
 	model_store_import(text_to_cstring(PG_GETARG_TEXT_PP(0)), VARDATA_ANY(data),
@@ -148,6 +149,7 @@ dtfixup_drop_model(PG_FUNCTION_ARGS)
 {
 	static const char *const names[] = {"model name"};
 
+	dtfixup_require_primary("dtfixup_drop_model", "change the model store");
 	require_arguments(fcinfo, 1, names);
 	model_store_drop(text_to_cstring(PG_GETARG_TEXT_PP(0)));
 	PG_RETURN_VOID();
@@ -159,6 +161,7 @@ dtfixup_grant_model(PG_FUNCTION_ARGS)
 {
 	static const char *const names[] = {"model name", "grantee"};
 
+	dtfixup_require_primary("dtfixup_grant_model", "change the model store");
 	require_arguments(fcinfo, 2, names);
 	model_store_grant(text_to_cstring(PG_GETARG_TEXT_PP(0)), PG_GETARG_OID(1));
 	PG_RETURN_VOID();
@@ -170,6 +173,7 @@ dtfixup_revoke_model(PG_FUNCTION_ARGS)
 {
 	static const char *const names[] = {"model name", "grantee"};
 
+	dtfixup_require_primary("dtfixup_revoke_model", "change the model store");
 	require_arguments(fcinfo, 2, names);
 	model_store_revoke(text_to_cstring(PG_GETARG_TEXT_PP(0)), PG_GETARG_OID(1));
 	PG_RETURN_VOID();
@@ -181,6 +185,7 @@ dtfixup_set_model_description(PG_FUNCTION_ARGS)
 {
 	static const char *const names[] = {"model name"};
 
+	dtfixup_require_primary("dtfixup_set_model_description", "change the model store");
 	require_arguments(fcinfo, 1, names);
 	model_store_set_description(text_to_cstring(PG_GETARG_TEXT_PP(0)),
 								PG_ARGISNULL(1) ? NULL : text_to_cstring(PG_GETARG_TEXT_PP(1)));
@@ -193,6 +198,7 @@ dtfixup_prune_checkpoints(PG_FUNCTION_ARGS)
 {
 	static const char *const names[] = {"model name", "keep_last"};
 
+	dtfixup_require_primary("dtfixup_prune_checkpoints", "change the model store");
 	require_arguments(fcinfo, 2, names);
 	PG_RETURN_INT64(model_store_prune_checkpoints(text_to_cstring(PG_GETARG_TEXT_PP(0)),
 												  PG_GETARG_INT32(1)));
@@ -208,6 +214,7 @@ dtfixup_save_checkpoint(PG_FUNCTION_ARGS)
 	bytea	   *data;
 	char	   *metrics = NULL;
 
+	dtfixup_require_primary("dtfixup_save_checkpoint", "change the model store");
 	require_arguments(fcinfo, 4, names);
 	data = PG_GETARG_BYTEA_PP(1);
 	if (!PG_ARGISNULL(4))
@@ -224,6 +231,7 @@ dtfixup_log_training(PG_FUNCTION_ARGS)
 {
 	static const char *const names[] = {"model name", "epoch", "step"};
 
+	dtfixup_require_primary("dtfixup_log_training", "change the model store");
 	require_arguments(fcinfo, 3, names);
 	model_store_log(text_to_cstring(PG_GETARG_TEXT_PP(0)), PG_GETARG_INT32(1), PG_GETARG_INT64(2),
 					PG_ARGISNULL(3) ? get_float8_nan() : PG_GETARG_FLOAT8(3),
@@ -400,6 +408,7 @@ dtfixup_average_models(PG_FUNCTION_ARGS)
 	int			n;
 	StringInfoData description;
 
+	dtfixup_require_primary("dtfixup_average_models", "change the model store");
 	require_arguments(fcinfo, 3, names);
 	models = source_names(PG_GETARG_ARRAYTYPE_P(1), &n);
 	sources = palloc(sizeof(AverageSource) * n);
@@ -429,6 +438,7 @@ dtfixup_average_checkpoints(PG_FUNCTION_ARGS)
 	AverageSource *sources;
 	StringInfoData description;
 
+	dtfixup_require_primary("dtfixup_average_checkpoints", "change the model store");
 	require_arguments(fcinfo, 4, names);
 	source = text_to_cstring(PG_GETARG_TEXT_PP(1));
 	last = PG_GETARG_INT32(2);

@@ -121,6 +121,7 @@ dtfixup_finetune(PG_FUNCTION_ARGS)
 {
 	FinetuneRun run;
 
+	dtfixup_require_primary("dtfixup_finetune", "train");
 	for (int i = 0; i < 5; i++)
 		if (PG_ARGISNULL(i))
 			ereport(ERROR,
