@@ -1,7 +1,7 @@
--- dtfixup_schema_graph: the GeoQuery schema as the parser sees it.
+-- dtfixup_schema_graph: the fixture's schema (test/fixture/fixture.sql) as the parser sees it.
 SET search_path = public, dtfixup;
 
--- exactly the 7 GeoQuery tables, in name order, with their kinds
+-- exactly the 7 fixture tables, in name order, with their kinds
 SELECT t->>'schema' AS schema, t->>'name' AS name, t->>'kind' AS kind,
        jsonb_array_length(t->'columns') AS n_columns
 FROM jsonb_array_elements(dtfixup_schema_graph()->'tables') t;

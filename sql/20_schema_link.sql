@@ -1,4 +1,4 @@
--- dtfixup_link: tokens, name/value/number/date links on GeoQuery, bounded value look-ups,
+-- dtfixup_link: tokens, name/value/number/date links on the fixture, bounded value look-ups,
 -- privileges and bad input.
 SET search_path = public, dtfixup;
 

@@ -1,7 +1,7 @@
--- dtfixup SQL grammar: gold SQL -> action sequence -> SQL, over the GeoQuery database.
+-- dtfixup SQL grammar: gold SQL -> action sequence -> SQL, over the fixture database.
 SET search_path = public, dtfixup;
 
--- helpers: do two queries return the same multiset of rows (and how many)?
+-- do two queries return the same multiset of rows (and how many)?
 CREATE FUNCTION pg_temp.same_rows(a text, b text) RETURNS text LANGUAGE plpgsql AS $$
 DECLARE x text; y text; n bigint;
 BEGIN
@@ -48,11 +48,11 @@ INSERT INTO gold VALUES
  ('UNION',
   $q$SELECT state_name FROM state WHERE population > 10000000 UNION SELECT state_name FROM city WHERE city_name = 'austin'$q$),
  ('GROUP BY / HAVING / ORDER BY / LIMIT',
-  $q$SELECT s.state_name, count(*) FROM state s JOIN city c ON c.state_name = s.state_name GROUP BY s.state_name HAVING count(*) > 10 ORDER BY count(*) DESC, s.state_name LIMIT 3$q$),
+  $q$SELECT s.state_name, count(*) FROM state s JOIN city c ON c.state_name = s.state_name GROUP BY s.state_name HAVING count(*) > 2 ORDER BY count(*) DESC, s.state_name LIMIT 3$q$),
  ('count(DISTINCT)',
   $q$SELECT COUNT( DISTINCT border ) FROM border_info WHERE state_name = 'texas'$q$),
  ('BETWEEN',
-  $q$SELECT city_name, population FROM city WHERE population BETWEEN 500000 AND 600000$q$),
+  $q$SELECT city_name, population FROM city WHERE population BETWEEN 400000 AND 600000$q$),
  ('LIKE / NOT ILIKE',
   $q$SELECT state_name FROM state WHERE state_name LIKE 'new%' AND capital NOT ILIKE '%a%'$q$),
  ('NOT EXISTS (correlated)',

@@ -4,12 +4,11 @@ SET search_path = public, dtfixup;
 \set SHOW_CONTEXT never
 
 -- Training data lives outside the search_path, so it is not part of the schema the
--- parser sees.
+-- parser sees: the fixture's first two training questions, each naming its schema.
 CREATE SCHEMA parser_data;
 CREATE TABLE parser_data.tiny (id serial PRIMARY KEY, question text, sql text, db text);
-INSERT INTO parser_data.tiny (question, sql, db) VALUES
-    ('how many states are there', 'SELECT count(*) FROM state', 'public'),
-    ('what is the capital of texas', 'SELECT capital FROM state WHERE state_name = ''texas''', 'public');
+INSERT INTO parser_data.tiny (question, sql, db)
+SELECT question, sql, 'public' FROM fixture_training.questions WHERE id <= 2 ORDER BY id;
 CREATE TABLE parser_data.unusable (question text, sql text);
 INSERT INTO parser_data.unusable VALUES
     ('remove every city', 'DELETE FROM city'),

@@ -3,17 +3,12 @@
 SET search_path = public, dtfixup;
 \set SHOW_CONTEXT never
 
+-- the fixture's training questions, and one row outside the grammar: reported and
+-- skipped, the rest still trains
 CREATE TABLE parser_data.small (id serial PRIMARY KEY, question text, sql text);
+INSERT INTO parser_data.small (question, sql)
+SELECT question, sql FROM fixture_training.questions ORDER BY id;
 INSERT INTO parser_data.small (question, sql) VALUES
-    ('how many states are there', 'SELECT count(*) FROM state'),
-    ('what is the capital of texas', 'SELECT capital FROM state WHERE state_name = ''texas'''),
-    ('what is the capital of ohio', 'SELECT capital FROM state WHERE state_name = ''ohio'''),
-    ('what is the population of texas', 'SELECT population FROM state WHERE state_name = ''texas'''),
-    ('what is the population of ohio', 'SELECT population FROM state WHERE state_name = ''ohio'''),
-    ('which states border texas', 'SELECT border FROM border_info WHERE state_name = ''texas'''),
-    ('which states border ohio', 'SELECT border FROM border_info WHERE state_name = ''ohio'''),
-    ('which cities are in texas', 'SELECT city_name FROM city WHERE state_name = ''texas'''),
-    -- outside the grammar: reported and skipped, the rest still trains
     ('delete texas', 'DELETE FROM state WHERE state_name = ''texas''');
 
 -- The tiny configuration used by the tests (tiny widths, one layer, no dropout).

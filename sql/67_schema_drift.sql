@@ -1,7 +1,7 @@
 -- Schema drift: the schema graph is read from the live catalog at every question, so after a
 -- column or table is renamed, dropped or added, the SQL names only what exists now (or the
 -- question gets a clear error); it never names a missing object.  Model 'tiny' (61) was
--- trained on GeoQuery's public schema; here it answers over a copy that changes.
+-- trained on the fixture's public schema; here it answers over a copy that changes.
 \set SHOW_CONTEXT never
 CREATE SCHEMA drift;
 CREATE TABLE drift.state AS SELECT * FROM public.state;

@@ -3,13 +3,16 @@
 #   sh test/demo.sh [GEOQUERY_DIR]
 # Installs dependencies, builds and installs dtfixup, starts a throwaway PostgreSQL cluster,
 # loads the GeoQuery database and its training questions (geography.sql and train.jsonl
-# from GEOQUERY_DIR; default: GEO_DIR below, in the data folder beside the repository),
+# from GEOQUERY_DIR; default: $DTFIXUP_DATA/geoquery, where DTFIXUP_DATA defaults to
+# ../shared/data, the data folder beside the repository),
 # shows what the parser sees (the schema graph and how a question links to it), fine-tunes
 # the shipped general model on those questions (CALL dtfixup_finetune, 30 epochs from
 # "general": the better start by 5-fold cross-validation, bench/README.md), then asks it
 # questions and prints the SQL and the rows.  The cluster is dropped at the end.
 #
 # Environment:
+#   DTFIXUP_DATA          the data folder holding geoquery/ (default ../shared/data; a
+#                         relative path is taken from the repository root)
 #   DTFIXUP_DEMO_OPTIONS  training options as JSON (default
 #                         '{"init_from": "general", "epochs": 30}'; '{}' trains from
 #                         scratch with the shipped defaults, 100 epochs)
@@ -19,7 +22,7 @@
 # Run time on 2 cores: see README.md ("The demo").
 set -eu
 cd "$(dirname "$0")/.."
-GEO_DIR=${1:-../shared/data/geoquery}
+GEO_DIR=${1:-${DTFIXUP_DATA:-../shared/data}/geoquery}
 for f in geography.sql train.jsonl; do
 	if [ ! -f "$GEO_DIR/$f" ]; then
 		echo "dtfixup demo: $GEO_DIR/$f not found; pass the folder holding GeoQuery's geography.sql and train.jsonl" >&2

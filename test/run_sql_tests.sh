@@ -3,6 +3,8 @@
 # throwaway one made by pg_virtualenv, see test/check.sh): pg_regress (sql/ + expected/),
 # then pgTAP (test/pgtap/*.sql through pg_prove).  Prints the diffs of any failed
 # regression test.  Writes the counts to test/.sql_counts for check.sh's summary.
+# Every database these tests make is loaded from test/fixture/fixture.sql (pg_regress's
+# through sql/00_setup.sql): they read nothing outside the repository.
 set -u
 cd "$(dirname "$0")/.."
 status=0
@@ -21,7 +23,7 @@ if ls test/pgtap/*.sql >/dev/null 2>&1; then
 	dropdb --if-exists dtfixup_tap >/dev/null 2>&1 || true
 	createdb dtfixup_tap
 	psql -q -v ON_ERROR_STOP=1 -d dtfixup_tap -c 'CREATE EXTENSION pgtap; CREATE EXTENSION dtfixup;' || status=1
-	psql -q -v ON_ERROR_STOP=1 -d dtfixup_tap -f ../shared/data/geoquery/geography.sql >/dev/null || status=1
+	psql -q -v ON_ERROR_STOP=1 -d dtfixup_tap -f test/fixture/fixture.sql >/dev/null || status=1
 	if pg_prove -d dtfixup_tap test/pgtap/*.sql > /tmp/dtfixup_tap.out 2>&1; then :; else status=1; fi
 	cat /tmp/dtfixup_tap.out
 	tests=$(sed -nE 's/.*Tests=([0-9]+).*/\1/p' /tmp/dtfixup_tap.out | tail -n 1)

@@ -75,16 +75,12 @@ C() { in_session 5 c "$1"; }
 
 dropdb --if-exists "$DB" >/dev/null 2>&1
 createdb "$DB"
-psql -X -q -v ON_ERROR_STOP=1 -d "$DB" -f ../shared/data/geoquery/geography.sql >/dev/null
+psql -X -q -v ON_ERROR_STOP=1 -d "$DB" -f test/fixture/fixture.sql >/dev/null
 psql -X -q -v ON_ERROR_STOP=1 -d "$DB" >/dev/null <<'SQL'
 CREATE EXTENSION dtfixup;
+-- the fixture's first five training questions
 CREATE TABLE rows (question text, sql text);
-INSERT INTO rows VALUES
-    ('how many states are there', 'SELECT count(*) FROM state'),
-    ('what is the capital of texas', 'SELECT capital FROM state WHERE state_name = ''texas'''),
-    ('what is the capital of ohio', 'SELECT capital FROM state WHERE state_name = ''ohio'''),
-    ('what is the population of texas', 'SELECT population FROM state WHERE state_name = ''texas'''),
-    ('which states border texas', 'SELECT border FROM border_info WHERE state_name = ''texas''');
+INSERT INTO rows SELECT question, sql FROM fixture_training.questions WHERE id <= 5 ORDER BY id;
 -- two versions to switch between: the general model's bytes, and a tiny model of these rows
 -- (the weights alone, in float32: a stored float16 model would be widened into private memory)
 SELECT dtfixup_import_model('ref_v1', dtfixup_export_model('general', optimizer => false));

@@ -16,16 +16,9 @@ FROM pg_proc WHERE pronamespace = 'public'::regnamespace
   AND proname IN ('nl2sql', 'nl2sql_execute', 'dtfixup_explain', 'dtfixup_evaluate', 'dtfixup_finetune');
 
 CREATE SCHEMA tap_data;
+-- the fixture's training questions (test/fixture/fixture.sql)
 CREATE TABLE tap_data.rows (question text, sql text);
-INSERT INTO tap_data.rows VALUES
-    ('how many states are there', 'SELECT count(*) FROM state'),
-    ('what is the capital of texas', 'SELECT capital FROM state WHERE state_name = ''texas'''),
-    ('what is the capital of ohio', 'SELECT capital FROM state WHERE state_name = ''ohio'''),
-    ('what is the population of texas', 'SELECT population FROM state WHERE state_name = ''texas'''),
-    ('what is the population of ohio', 'SELECT population FROM state WHERE state_name = ''ohio'''),
-    ('which states border texas', 'SELECT border FROM border_info WHERE state_name = ''texas'''),
-    ('which states border ohio', 'SELECT border FROM border_info WHERE state_name = ''ohio'''),
-    ('which cities are in texas', 'SELECT city_name FROM city WHERE state_name = ''texas''');
+INSERT INTO tap_data.rows SELECT question, sql FROM fixture_training.questions ORDER BY id;
 CREATE TABLE tap_data.bad (question text, sql text);
 INSERT INTO tap_data.bad VALUES ('drop it', 'DROP TABLE state');
 

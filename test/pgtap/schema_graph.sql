@@ -10,7 +10,7 @@ SELECT function_returns('public', 'dtfixup_link', ARRAY['text', 'name[]', 'text'
 SELECT results_eq(
   $$SELECT t->>'name' FROM jsonb_array_elements(dtfixup_schema_graph()->'tables') t$$,
   ARRAY['border_info', 'city', 'highlow', 'lake', 'mountain', 'river', 'state'],
-  'the GeoQuery graph has exactly its 7 tables, in name order');
+  'the fixture''s graph has exactly its 7 tables, in name order');
 SELECT is(
   (SELECT count(*)::int FROM jsonb_array_elements(dtfixup_schema_graph()->'foreign_keys')),
   7, 'seven foreign keys, all to state');
@@ -52,7 +52,7 @@ SELECT is(
   (SELECT string_agg(DISTINCT l->>'table', ',' ORDER BY l->>'table')
      FROM jsonb_array_elements(dtfixup_link('how many people live in austin texas')->'links') l
     WHERE l->>'table' IS NOT NULL),
-  'border_info,highlow,river,state',
+  'border_info,highlow,mountain,river,state',
   'no city links: texas links to readable tables, austin (only a city value) to none');
 SELECT ok(
   (SELECT count(*) > 0 AND NOT bool_or(r->>'from' LIKE 'city%' OR r->>'to' LIKE 'city%')
