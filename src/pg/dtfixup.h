@@ -46,6 +46,7 @@ extern char *dtfixup_model_name;		/* dtfixup.model: default model for nl2sql */
 extern int	dtfixup_statement_timeout;	/* dtfixup.statement_timeout (ms) for executing generated SQL */
 extern int	dtfixup_device;				/* dtfixup.device: DTFIXUP_DEVICE_* (training's default device) */
 extern int	dtfixup_threads;			/* dtfixup.threads: OpenBLAS threads of this backend (device.h) */
+extern bool dtfixup_answer_from_feedback;	/* dtfixup.answer_from_feedback: stored pairs answer first (feedback.h) */
 
 #define DTFIXUP_DEVICE_AUTO 0
 #define DTFIXUP_DEVICE_CPU	1
