@@ -40,7 +40,8 @@ choose_spans(const TextTokens *tokens, const DelexSpan *spans, int n_spans, Dele
 	bool	   *taken = dt_new_array(bool, tokens->n > 0 ? tokens->n : 1);
 	int			n = 0;
 
-	memcpy(sorted, spans, sizeof(DelexSpan) * n_spans);
+	if (n_spans > 0)
+		memcpy(sorted, spans, sizeof(DelexSpan) * n_spans);
 	qsort(sorted, n_spans, sizeof(DelexSpan), span_priority_cmp);
 	for (int i = 0; i < n_spans; i++)
 	{
