@@ -30,6 +30,7 @@ int			dtfixup_device = DTFIXUP_DEVICE_AUTO;
 int			dtfixup_threads = 1;
 int			dtfixup_retrieval_max_tables = 32;
 int			dtfixup_retrieval_max_columns = 400;
+bool		dtfixup_answer_from_feedback = true;
 
 static const struct config_enum_entry device_options[] = {
 	{"auto", DTFIXUP_DEVICE_AUTO, false},
@@ -103,6 +104,11 @@ _PG_init(void)
 							 "dtfixup.value_link_scan_rows rows; under =, a foreign-key column may also hold the literal through the "
 							 "referenced key. Off: the best-scored candidate is the answer.",
 							 &dtfixup_value_check, true,
+							 PGC_USERSET, 0, NULL, NULL, NULL);
+	DefineCustomBoolVariable("dtfixup.answer_from_feedback",
+							 "Answer a question from a stored pair (dtfixup_feedback) whose question equals it up to its values, before the parser.",
+							 "The pair's SQL with the new question's values; off: the parser always answers.",
+							 &dtfixup_answer_from_feedback, true,
 							 PGC_USERSET, 0, NULL, NULL, NULL);
 	DefineCustomStringVariable("dtfixup.model",
 							   "Model used by nl2sql() when none is named.",

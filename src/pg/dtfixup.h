@@ -48,6 +48,7 @@ extern int	dtfixup_device;				/* dtfixup.device: DTFIXUP_DEVICE_* (training's de
 extern int	dtfixup_threads;			/* dtfixup.threads: OpenBLAS threads of this backend (device.h) */
 extern int	dtfixup_retrieval_max_tables;	/* dtfixup.retrieval_max_tables (schema/retrieval.h) */
 extern int	dtfixup_retrieval_max_columns;	/* dtfixup.retrieval_max_columns */
+extern bool dtfixup_answer_from_feedback;	/* dtfixup.answer_from_feedback: stored pairs answer first (feedback.h) */
 
 #define DTFIXUP_DEVICE_AUTO 0
 #define DTFIXUP_DEVICE_CPU	1

@@ -21,6 +21,7 @@
 
 #include "pg/answer/execute_readonly.h"
 #include "pg/answer/links_json.h"
+#include "pg/answer/feedback.h"
 #include "pg/store/model_cache.h"
 #include "pg/parser_device.h"
 #include "pg/answer/parser_input.h"
@@ -42,6 +43,7 @@ typedef struct Answer
 	int			n_hyps;
 	int			chosen;			/* the candidate answered with (value_check.h) */
 	ValueCheckVerdict *verdicts;	/* per candidate */
+	FeedbackAnswer stored;		/* a stored pair that answered instead (feedback.h) */
 } Answer;
 
 static char *
@@ -69,6 +71,7 @@ answer_question(const char *question, const char *model, int beam, Answer *a)
 	const char *backend;
 	DtError		err = {0};
 
+	memset(a, 0, sizeof(*a));
 	/* the device first: "cuda" is refused before any model is read (parser_device.h) */
 	backend = dtfixup_parser_device(dtfixup_device);
 	parser = model_cache_get(model, backend);
@@ -82,6 +85,8 @@ answer_question(const char *question, const char *model, int beam, Answer *a)
 	schema_graph_split_compound_words(a->catalog, parser_knows_word, parser);
 	a->example = parser_input_question(question, a->catalog, &a->links, &a->retrieval);
 	a->graph = a->example->graph;
+	if (feedback_answer(question, &a->example->tokens, &a->links, a->graph, &a->stored))
+		return;
 	/* a cancel stops a long decode within one beam step (dtfixup_cancel_pending) */
 	parser_set_stop_check(parser, dtfixup_cancel_pending, NULL);
 	if (!parser_decode(parser, a->example, beam, &a->hyps, &a->n_hyps, &err))
@@ -93,6 +98,8 @@ answer_question(const char *question, const char *model, int beam, Answer *a)
 static const SqlNode *
 best_ast(const Answer *a, const char *question)
 {
+	if (a->stored.answered)
+		return a->stored.ast;
 	if (a->n_hyps == 0)
 		ereport(ERROR,
 				(errcode(ERRCODE_NO_DATA_FOUND),
@@ -218,6 +225,14 @@ dtfixup_explain(PG_FUNCTION_ARGS)
 	links_json_append(&buf, question, &a.example->tokens, a.graph, &a.links);
 	appendStringInfoChar(&buf, ',');
 	retrieval_json_append(&buf, a.catalog, a.retrieval);
+	if (a.stored.answered)
+	{
+		appendStringInfo(&buf, ",\"stored_pair\":{\"id\":" INT64_FORMAT ",\"question\":", a.stored.pair_id);
+		escape_json(&buf, a.stored.pair_question);
+		appendStringInfoString(&buf, ",\"sql\":");
+		escape_json(&buf, parser_input_render(a.stored.ast, a.graph));
+		appendStringInfoChar(&buf, '}');
+	}
 	appendStringInfoString(&buf, ",\"candidates\":[");
 	for (int i = 0; i < a.n_hyps; i++)
 	{

@@ -1,0 +1,123 @@
+-- Learning from the users (docs/feedback.md): dtfixup_feedback records a correction after
+-- checking it; nl2sql, nl2sql_execute and dtfixup_explain answer from it at once, with the
+-- new question's values; privileges and row level security decide who sees which pairs.
+\set SHOW_CONTEXT never
+CREATE SCHEMA fb_shop;
+CREATE TABLE fb_shop.store (name text PRIMARY KEY, town text NOT NULL, staff integer NOT NULL);
+INSERT INTO fb_shop.store VALUES ('north', 'springfield', 12), ('south', 'shelbyville', 4),
+    ('east', 'coeur d''alene', 7), ('west', 'springfield', 30);
+CREATE TABLE fb_shop.secret (code text);
+REVOKE ALL ON fb_shop.secret FROM PUBLIC;
+-- the schema graph is this schema alone; the extension's functions are called qualified
+SET search_path = fb_shop;
+
+-- what an error says, and its SQLSTATE
+CREATE FUNCTION fb_shop.try_feedback(q text, s text) RETURNS text LANGUAGE plpgsql AS $$
+BEGIN
+    RETURN 'stored as ' || public.dtfixup_feedback(q, s);
+EXCEPTION WHEN OTHERS THEN
+    RETURN SQLSTATE || ': ' || SQLERRM;
+END $$;
+
+-- The site's model: the extension creates no role; a site grants recording to its teachers.
+CREATE ROLE fb_teacher;
+CREATE ROLE fb_other;
+CREATE ROLE fb_asker;
+GRANT USAGE ON SCHEMA fb_shop TO fb_teacher, fb_other, fb_asker;
+GRANT SELECT ON fb_shop.store TO fb_teacher, fb_other, fb_asker;
+GRANT EXECUTE ON FUNCTION public.dtfixup_feedback(text, text), public.dtfixup_forget(bigint),
+    public.dtfixup_forget(text) TO fb_teacher, fb_other;
+GRANT INSERT, DELETE ON dtfixup.feedback TO fb_teacher, fb_other;
+
+-- a role without the grant may not record
+SET ROLE fb_asker;
+SELECT fb_shop.try_feedback('how many stores are there', 'SELECT count(*) FROM store');
+RESET ROLE;
+
+SET ROLE fb_teacher;
+-- refusals, each with its SQLSTATE; nothing is stored
+SELECT fb_shop.try_feedback('which stores are big', 'SELECT CASE WHEN staff > 10 THEN name END FROM store') AS outside_grammar;
+SELECT fb_shop.try_feedback('list the codes', 'SELECT code FROM secret') AS unreadable;
+SELECT fb_shop.try_feedback('list the bosses', 'SELECT boss FROM store') AS unknown_column;
+SELECT fb_shop.try_feedback('staff per store', 'SELECT name FROM store WHERE staff / 0 > 1') AS failing;
+SELECT fb_shop.try_feedback('remove the stores', 'DELETE FROM store') AS not_a_select;
+SELECT fb_shop.try_feedback('list the stores', 'SELECT name FROM store; SELECT town FROM store') AS two_statements;
+SELECT fb_shop.try_feedback('list the stores', 'SELECT name FROM') AS syntax;
+SELECT fb_shop.try_feedback('', 'SELECT name FROM store') AS empty_question;
+SELECT fb_shop.try_feedback('?!', 'SELECT name FROM store') AS no_word;
+SELECT count(*) AS stored FROM dtfixup.feedback;
+
+-- a correction; recording the same pair again keeps one
+SELECT public.dtfixup_feedback('how many stores are in springfield',
+                               'SELECT count(*) FROM store WHERE town = ''springfield''') AS town_pair \gset
+SELECT public.dtfixup_feedback('how many stores are in springfield',
+                               'SELECT count(*) FROM store WHERE town = ''springfield''') = :town_pair AS same_id;
+SELECT question, delex_key, slots, recorded_by = current_user AS mine FROM dtfixup.feedback;
+
+-- answered at once, with the new value (a stored value holding a quote) quoted as always
+SELECT public.nl2sql('how many stores are in coeur d''alene');
+SELECT * FROM public.nl2sql_execute('How many stores are in Shelbyville?');
+SELECT e->'stored_pair'->>'id' = :'town_pair' AS from_the_pair, e->'stored_pair'->>'question' AS pair_question,
+       e->'stored_pair'->>'sql' AS sql, jsonb_array_length(e->'candidates') AS candidates
+FROM public.dtfixup_explain('how many stores are in coeur d''alene') AS e;
+-- a word that is no stored value of town is no value for the pair's slot
+SELECT public.dtfixup_explain('how many stores are in north') ? 'stored_pair' AS answered_from_pair;
+
+-- numbers are slots too
+SELECT public.dtfixup_feedback('which stores have more than 10 staff',
+                               'SELECT name FROM store WHERE staff > 10 ORDER BY name') AS staff_pair \gset
+SELECT public.nl2sql('which stores have more than 5 staff');
+SELECT * FROM public.nl2sql_execute('which stores have more than 5 staff');
+
+-- the setting turns it off: the parser answers
+SET dtfixup.answer_from_feedback = off;
+SELECT e ? 'stored_pair' AS answered_from_pair, jsonb_array_length(e->'candidates') > 0 AS decoded
+FROM public.dtfixup_explain('how many stores are in shelbyville') AS e;
+RESET dtfixup.answer_from_feedback;
+RESET ROLE;
+
+-- Learning: a model fine-tuned on the stored pairs (one epoch here; the losses are not shown).
+CALL public.dtfixup_learn('fb_local', '{"init_from": "fb_local"}');
+SET client_min_messages = warning;
+CALL public.dtfixup_learn('fb_local', '{"epochs": 1, "threads": 1}');
+-- the second run starts from the first one's model
+CALL public.dtfixup_learn('fb_local', '{"epochs": 1, "threads": 1}');
+RESET client_min_messages;
+SELECT name, epochs FROM dtfixup.dtfixup_models WHERE name LIKE 'fb_local%';
+SET dtfixup.answer_from_feedback = off;
+SELECT public.nl2sql('how many stores are in shelbyville', 'fb_local') ~ '^SELECT ' AS answers;
+RESET dtfixup.answer_from_feedback;
+SELECT public.dtfixup_drop_model('fb_local');
+
+-- Row level security, set up by the site: each role sees (and is answered from) its own pairs.
+ALTER TABLE dtfixup.feedback ENABLE ROW LEVEL SECURITY;
+CREATE POLICY fb_own_pairs ON dtfixup.feedback USING (recorded_by = current_user);
+SET ROLE fb_other;
+SELECT count(*) AS pairs_seen FROM dtfixup.feedback;
+SELECT public.dtfixup_explain('how many stores are in shelbyville') ? 'stored_pair' AS answered_from_pair;
+SELECT public.dtfixup_forget(:town_pair) AS forgot_anothers;
+-- the same pair recorded by this role is its own row
+SELECT public.dtfixup_feedback('how many stores are in springfield',
+                               'SELECT count(*) FROM store WHERE town = ''springfield''') <> :town_pair AS own_row;
+SELECT count(*) AS pairs_seen FROM dtfixup.feedback;
+RESET ROLE;
+SET ROLE fb_teacher;
+SELECT count(*) AS pairs_seen FROM dtfixup.feedback;
+SELECT public.dtfixup_explain('how many stores are in shelbyville')->'stored_pair'->>'id' = :'town_pair' AS answered_from_own_pair;
+-- forgetting: by question (its words, case and punctuation aside), by id
+SELECT public.dtfixup_forget('How many stores are in Springfield?') AS forgot_by_question;
+SELECT public.dtfixup_forget(:staff_pair) AS forgot_by_id;
+SELECT count(*) AS pairs_seen FROM dtfixup.feedback;
+SELECT public.dtfixup_explain('how many stores are in shelbyville') ? 'stored_pair' AS answered_from_pair;
+RESET ROLE;
+SELECT recorded_by FROM dtfixup.feedback;
+
+DROP POLICY fb_own_pairs ON dtfixup.feedback;
+ALTER TABLE dtfixup.feedback DISABLE ROW LEVEL SECURITY;
+DELETE FROM dtfixup.feedback;
+REVOKE ALL ON dtfixup.feedback FROM fb_teacher, fb_other;
+REVOKE ALL ON FUNCTION public.dtfixup_feedback(text, text), public.dtfixup_forget(bigint),
+    public.dtfixup_forget(text) FROM fb_teacher, fb_other;
+DROP SCHEMA fb_shop CASCADE;
+DROP ROLE fb_teacher, fb_other, fb_asker;
+RESET search_path;

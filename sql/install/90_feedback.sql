@@ -1,0 +1,114 @@
+
+-- ===================================================================================
+-- 90_feedback: learning from the users (docs/feedback.md, src/pg/feedback.h)
+-- ===================================================================================
+--
+-- Privileges decide everything; the extension creates no role:
+--   * recording: EXECUTE on dtfixup_feedback (revoked from PUBLIC below) and INSERT on
+--     dtfixup.feedback (granted to nobody); a site grants both to the roles that teach;
+--   * forgetting: EXECUTE on dtfixup_forget and DELETE on dtfixup.feedback, likewise;
+--   * being answered from pairs: SELECT on dtfixup.feedback (granted to PUBLIC, as the
+--     models are); nl2sql skips the pairs quietly for a role without it;
+--   * learning: EXECUTE on dtfixup_learn and the model store's rights on the model.
+-- Everything runs as the caller (nothing is SECURITY DEFINER), so row level security on
+-- dtfixup.feedback, where a site enables it, applies to recording, answering, forgetting
+-- and learning alike.
+
+CREATE TABLE dtfixup.feedback (
+    id           bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    question     text NOT NULL CHECK (question <> ''),
+    sql          text NOT NULL CHECK (sql <> ''),
+    -- the question's words (lower case, punctuation dropped): dtfixup_forget(question)
+    question_key text NOT NULL,
+    -- the question up to its values ("what is the capital of <v>"): the look-up key
+    delex_key    text NOT NULL,
+    -- per slot, left to right: its words and the literal of sql that stands for it
+    slots        jsonb NOT NULL CHECK (jsonb_typeof(slots) = 'array'),
+    recorded_by  name NOT NULL DEFAULT current_user,
+    recorded_at  timestamptz NOT NULL DEFAULT now()
+);
+COMMENT ON TABLE dtfixup.feedback IS
+    'dtfixup: (question, SQL) pairs recorded by dtfixup_feedback; they answer nl2sql at once and train dtfixup_learn';
+-- The same pair recorded twice by one role is kept once.  Hashes, not the texts: a btree
+-- entry must fit in a third of a page, and questions and queries may be longer.
+CREATE UNIQUE INDEX feedback_pair ON dtfixup.feedback (recorded_by, md5(question), md5(sql));
+-- nl2sql's look-up: the newest pairs of a key
+CREATE INDEX feedback_delex_key ON dtfixup.feedback (md5(delex_key), id);
+CREATE INDEX feedback_question_key ON dtfixup.feedback (md5(question_key));
+
+SELECT pg_catalog.pg_extension_config_dump('dtfixup.feedback', '');
+SELECT pg_catalog.pg_extension_config_dump('dtfixup.feedback_id_seq', '');
+
+REVOKE ALL ON dtfixup.feedback FROM PUBLIC;
+GRANT SELECT ON dtfixup.feedback TO PUBLIC;
+
+CREATE FUNCTION @extschema@.dtfixup_feedback(question text, sql text) RETURNS bigint
+    AS 'MODULE_PATHNAME', 'dtfixup_feedback'
+    LANGUAGE C VOLATILE PARALLEL UNSAFE;
+COMMENT ON FUNCTION @extschema@.dtfixup_feedback(text, text) IS
+    'record that sql answers question in this database (mapped onto the grammar and run read-only as the caller first); returns the pair''s id';
+
+CREATE FUNCTION @extschema@.dtfixup_forget(id bigint) RETURNS bigint
+    AS 'MODULE_PATHNAME', 'dtfixup_forget_id'
+    LANGUAGE C VOLATILE PARALLEL UNSAFE;
+COMMENT ON FUNCTION @extschema@.dtfixup_forget(bigint) IS
+    'remove the stored pair with this id; returns how many were removed';
+
+CREATE FUNCTION @extschema@.dtfixup_forget(question text) RETURNS bigint
+    AS 'MODULE_PATHNAME', 'dtfixup_forget_question'
+    LANGUAGE C VOLATILE PARALLEL UNSAFE;
+COMMENT ON FUNCTION @extschema@.dtfixup_forget(text) IS
+    'remove every stored pair of this question (compared by its words: case, spacing and punctuation aside); returns how many';
+
+-- Fine-tune on the stored pairs: from the model's current version when it exists, else
+-- from the general model.  The run trains a model of its own, "<model>.learning", and
+-- only when it has finished puts its weights in place of the model, in one transaction:
+-- until then, and for good after a cancel or a crash, the previous version answers.  A
+-- later call starts the learning model over.  Each epoch commits a checkpoint of the
+-- learning model and prints a NOTICE, as dtfixup_finetune does.
+CREATE PROCEDURE @extschema@.dtfixup_learn(model text DEFAULT 'local', options jsonb DEFAULT '{}')
+    LANGUAGE plpgsql
+    AS $learn$
+DECLARE
+    learning text := model || '.learning';
+    base text;
+BEGIN
+    IF model IS NULL OR options IS NULL THEN
+        RAISE EXCEPTION 'dtfixup_learn: model and options must not be NULL'
+            USING ERRCODE = 'null_value_not_allowed';
+    END IF;
+    IF jsonb_typeof(options) <> 'object' THEN
+        RAISE EXCEPTION 'dtfixup_learn: options must be a JSON object'
+            USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    IF options ?| ARRAY['init_from', 'resume'] THEN
+        RAISE EXCEPTION 'dtfixup_learn chooses the starting model itself'
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = 'It starts from the model''s current version, or from "general" when the model does not exist yet.',
+                  HINT = 'Call dtfixup_finetune for other starting points.';
+    END IF;
+    -- rights before any work: both names must be the caller's to write (or free)
+    PERFORM @extschema@.dtfixup_check_model_writable(model);
+    PERFORM @extschema@.dtfixup_check_model_writable(learning);
+    base := CASE WHEN @extschema@.dtfixup_model_version(model) IS NULL THEN 'general' ELSE model END;
+    IF @extschema@.dtfixup_model_version(learning) IS NOT NULL THEN
+        PERFORM @extschema@.dtfixup_drop_model(learning);
+    END IF;
+    CALL @extschema@.dtfixup_finetune(learning, 'dtfixup.feedback'::regclass, 'question', 'sql',
+                                      '{"epochs": 10}'::jsonb || options
+                                      || jsonb_build_object('init_from', base));
+    PERFORM @extschema@.dtfixup_import_model(model,
+                                             @extschema@.dtfixup_export_model(learning, optimizer => false),
+                                             replace => true);
+    PERFORM @extschema@.dtfixup_drop_model(learning);
+    RAISE NOTICE 'model "%" learned from % stored pairs (started from "%")',
+        model, (SELECT count(*) FROM dtfixup.feedback), base;
+END
+$learn$;
+COMMENT ON PROCEDURE @extschema@.dtfixup_learn(text, jsonb) IS
+    'fine-tune a model on the stored pairs (from its current version, else from "general"); the previous version answers until the new one is complete';
+
+REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_feedback(text, text) FROM PUBLIC;
+REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_forget(bigint) FROM PUBLIC;
+REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_forget(text) FROM PUBLIC;
+REVOKE EXECUTE ON PROCEDURE @extschema@.dtfixup_learn(text, jsonb) FROM PUBLIC;

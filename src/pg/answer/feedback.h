@@ -1,0 +1,42 @@
+/*
+ * feedback.h — learning from the users: stored (question, SQL) corrections that answer
+ * again at once (docs/feedback.md).
+ *
+ *   dtfixup_feedback(question text, sql text) RETURNS bigint: record that sql answers
+ *       question in this database (checked against the grammar and run read-only first);
+ *   dtfixup_forget(id bigint) / dtfixup_forget(question text) RETURNS bigint: remove pairs;
+ *   feedback_answer(): before the parser, the stored pair whose question equals the new one
+ *       up to its values (schema/delex.h), with the new values in its AST.
+ *
+ * The pairs live in dtfixup.feedback; every read and write runs as the caller, so the
+ * table's privileges and any row level security the site sets up decide who records, who
+ * is answered from which pairs, and who removes them.
+ */
+#ifndef DTFIXUP_PG_FEEDBACK_H
+#define DTFIXUP_PG_FEEDBACK_H
+
+#include "postgres.h"
+
+#include "schema/linking.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "text/tokenizer.h"
+
+typedef struct FeedbackAnswer
+{
+	bool		answered;
+	int64		pair_id;		/* dtfixup.feedback.id of the pair that answered */
+	char	   *pair_question;	/* its question as recorded */
+	SqlNode    *ast;			/* its SQL with the new question's values */
+} FeedbackAnswer;
+
+/*
+ * The answer from a stored pair, when one applies (out->answered).  Nothing happens (false)
+ * when dtfixup.answer_from_feedback is off, when the caller may not read dtfixup.feedback,
+ * or when no stored pair's question equals this one up to its values.  tokens and links
+ * are the question's as the parser would see them; g is the caller's schema graph.
+ */
+bool		feedback_answer(const char *question, const TextTokens *tokens,
+							const LinkResult *links, const SchemaGraph *g, FeedbackAnswer *out);
+
+#endif
