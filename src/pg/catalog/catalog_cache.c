@@ -22,8 +22,10 @@
  *   - pg_type rows of its columns' types (TYPEOID: a renamed type changes the type names);
  *   - any role or role membership (AUTHOID, AUTHMEMROLEMEM: superuser status, GRANT role),
  *     since privileges through roles decide what is visible.
- * Not seen: ALTER EXTENSION ... ADD/DROP TABLE (pg_depend sends no invalidation): such a
- * table leaves or enters the graph at the next invalidation of its schema's tables.
+ * ALTER EXTENSION ... ADD/DROP TABLE changes only pg_depend, which sends no invalidation:
+ * every look-up compares a signature of the relations extensions own (an index scan over
+ * the extensions' dependents, whose number does not grow with the catalog) with the one the
+ * graph was built under.
  *
  * A graph built under REPEATABLE READ or SERIALIZABLE reflects the transaction's snapshot,
  * not the invalidations received since: it serves that transaction only.  Otherwise the
@@ -40,6 +42,8 @@
 #include "pg/catalog/catalog.h"
 
 #include "access/xact.h"
+#include "common/hashfn.h"
+#include "executor/spi.h"
 #include "miscadmin.h"
 #include "storage/proc.h"
 #include "utils/inval.h"
@@ -69,6 +73,7 @@ typedef struct GraphEntry
 	int			n_namespaces;
 	Oid		   *namespaces;
 	LocalTransactionId xact_only;	/* serves only this transaction; Invalid: any */
+	uint64		extension_signature;	/* extension_members_signature() when built */
 	/* content */
 	MemoryContext cxt;
 	SchemaGraph *graph;
@@ -95,6 +100,30 @@ typedef struct GraphPin
 } GraphPin;
 
 static GraphEntry entries[CATALOG_CACHE_ENTRIES];
+
+/* Which relations extensions own (the graph leaves them out): count and a sum of mixed OIDs. */
+static uint64
+extension_members_signature(void)
+{
+	uint64		sig = 0;
+
+	if (SPI_connect() != SPI_OK_CONNECT)
+		elog(ERROR, "dtfixup: SPI_connect failed");
+	if (SPI_execute("SELECT d.objid FROM pg_catalog.pg_depend d"
+					" WHERE d.refclassid = 'pg_catalog.pg_extension'::pg_catalog.regclass"
+					"   AND d.classid = 'pg_catalog.pg_class'::pg_catalog.regclass"
+					"   AND d.deptype = 'e'", false, 0) != SPI_OK_SELECT)
+		elog(ERROR, "dtfixup: reading extension members failed");
+	for (uint64 r = 0; r < SPI_processed; r++)
+	{
+		bool		isnull;
+		Oid			relid = DatumGetObjectId(SPI_getbinval(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, 1, &isnull));
+
+		sig += hash_bytes_uint32_extended(relid, 1) + 1;
+	}
+	SPI_finish();
+	return sig;
+}
 static GraphPin *live_pins = NULL;
 static uint64 use_clock = 0;
 static bool callbacks_registered = false;
@@ -373,8 +402,12 @@ lookup(List *namespaces)
 {
 	Oid			userid = GetUserId();
 	GraphEntry *e = NULL;
+	uint64		ext_sig = extension_members_signature();
 
 	register_callbacks();
+	for (int i = 0; i < CATALOG_CACHE_ENTRIES; i++)
+		if (entries[i].in_use && entries[i].extension_signature != ext_sig)
+			entries[i].stale = true;
 	sweep();
 	for (int i = 0; i < CATALOG_CACHE_ENTRIES && e == NULL; i++)
 		if (entries[i].in_use && !entries[i].stale && key_matches(&entries[i], userid, namespaces))
@@ -385,6 +418,7 @@ lookup(List *namespaces)
 		if (e == NULL)
 			return NULL;
 		build_entry(e, userid, namespaces);
+		e->extension_signature = ext_sig;
 	}
 	e->last_used = ++use_clock;
 	return pin_entry(e);
