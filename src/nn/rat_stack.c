@@ -540,10 +540,12 @@ rat_stack_forward(const RatStack *s, RatWorkspace *ws, const float *x, const int
 	ws->stopped = false;
 	for (int l = 0; l < s->cfg.n_layers; l++)
 	{
-		if (l > 0 && ws->stop != NULL && ws->stop(ws->stop_arg))
+		/* before the first layer too: the workspace may just have been zeroed, at a cost
+		 * that grows with the input */
+		if (ws->stop != NULL && ws->stop(ws->stop_arg))
 		{
 			ws->stopped = true;
-			return ws->acts[l - 1].y;
+			return l > 0 ? ws->acts[l - 1].y : x;
 		}
 		layer_forward(s, ws, l);
 	}

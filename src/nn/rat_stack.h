@@ -145,8 +145,8 @@ typedef struct RatWorkspace
 	int			B, n;
 	float		dropout;
 	uint64_t	seed;
-	/* asked before every layer but the first (NULL: never): when it returns true the forward
-	 * stops, sets stopped and returns the last finished layer's output, which is NOT the
+	/* asked before every layer (NULL: never): when it returns true the forward stops, sets
+	 * stopped and returns the last finished layer's output (the input before the first), NOT the
 	 * stack's output -- a caller that sets stop must test stopped (a decode being
 	 * cancelled) */
 	bool		(*stop) (void *arg);

@@ -20,6 +20,7 @@
 #include "utils/tuplestore.h"
 
 #include "pg/answer/execute_readonly.h"
+#include "pg/catalog/catalog.h"
 #include "pg/answer/links_json.h"
 #include "pg/answer/feedback.h"
 #include "pg/store/model_cache.h"
@@ -34,7 +35,7 @@ PG_FUNCTION_INFO_V1(dtfixup_explain);
 /* One question decoded: the graph, the example's links and the beam. */
 typedef struct Answer
 {
-	SchemaGraph *catalog;		/* the caller's whole schema graph */
+	const SchemaGraph *catalog; /* the caller's whole schema graph (cached: read only) */
 	const SchemaGraph *graph;	/* what retrieval kept of it for this question */
 	Retrieval  *retrieval;		/* the selection, scores on catalog */
 	ParserExample *example;
@@ -75,14 +76,13 @@ answer_question(const char *question, const char *model, int beam, Answer *a)
 	/* the device first: "cuda" is refused before any model is read (parser_device.h) */
 	backend = dtfixup_parser_device(dtfixup_device);
 	parser = model_cache_get(model, backend);
-	a->catalog = parser_input_schema_graph(NULL);
+	/* "pettype" read as "pet type": the words the model knows (text/name_words.h) */
+	a->catalog = catalog_cached_graph_split(NULL, parser_knows_word, parser);
 	if (a->catalog->n_tables == 0)
 		ereport(ERROR,
 				(errcode(ERRCODE_UNDEFINED_TABLE),
 				 errmsg("no table to ask about"),
 				 errdetail("The schemas on the search_path hold no table the current role may SELECT.")));
-	/* "pettype" read as "pet type": the words the model knows (text/name_words.h) */
-	schema_graph_split_compound_words(a->catalog, parser_knows_word, parser);
 	a->example = parser_input_question(question, a->catalog, &a->links, &a->retrieval);
 	a->graph = a->example->graph;
 	if (feedback_answer(question, &a->example->tokens, &a->links, a->graph, &a->stored))

@@ -4,26 +4,61 @@
 #include "pg/dtfixup.h"
 #include "pg/answer/value_lookup.h"
 
+#include "access/genam.h"
+#include "access/table.h"
+#include "catalog/pg_statistic.h"
 #include "catalog/pg_type.h"
+#include "common/hashfn.h"
 #include "executor/spi.h"
 #include "lib/stringinfo.h"
 #include "miscadmin.h"
 #include "utils/acl.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
+#include "utils/fmgroids.h"
+#include "utils/inval.h"
+#include "utils/lsyscache.h"
+#include "utils/memutils.h"
+#include "utils/rel.h"
+#include "utils/rls.h"
+#include "utils/syscache.h"
 
+#include "common/strbuf.h"
+#include "pg/catalog/catalog.h"
 #include "sql/sql_comparisons.h"
+#include "text/tokenizer.h"
 
-/* What we know about one table while looking up its values. */
+/*
+ * What we know about one table with text columns before looking up its values: kept with
+ * the cached graph (its size estimate, population and indexes change only with a relcache
+ * invalidation, which drops the graph), so that a question reads no catalog row per table.
+ */
 typedef struct TableLookup
 {
 	int			table;
 	double		reltuples;		/* planner estimate, < 0 when never analysed */
 	bool		readable;		/* false for a materialized view not yet populated */
-	bool		complete;		/* a scan saw every row (or nothing may be read) */
 	bool	   *indexed;		/* per column of the table: leads an index usable for = */
+	bool		probeable;		/* some text column is indexed */
 	int			n_text;			/* text columns */
 } TableLookup;
+
+/* The tables of a graph worth looking at: foreign tables and tables without text left out. */
+typedef struct TableFacts
+{
+	int			n;
+	TableLookup *tables;
+	int			n_probeable;
+	int		   *probeable;		/* indices into tables of the probeable ones, in order */
+} TableFacts;
+
+/* What value_lookup keeps per cached graph (catalog_graph_slot). */
+typedef struct GraphLookupCache
+{
+	TableFacts *facts;			/* for the graph's lifetime */
+	struct McvIndex *mcv;		/* until the statistics change */
+	MemoryContext mcv_cxt;		/* mcv's memory */
+} GraphLookupCache;
 
 /*
  * The memory context of the caller of value_lookup_offer_values: the matcher lives there,
@@ -47,97 +82,339 @@ is_text_column(const SchemaGraph *g, int c)
 }
 
 static ArrayType *
-cstring_array(const char **items, int n, Oid elemtype)
+text_array(const char **items, int n)
 {
 	Datum	   *d = palloc(sizeof(Datum) * (n > 0 ? n : 1));
 
 	for (int i = 0; i < n; i++)
-		d[i] = elemtype == NAMEOID ? DirectFunctionCall1(namein, CStringGetDatum(items[i]))
-			: CStringGetTextDatum(items[i]);
-	if (elemtype == NAMEOID)
-		return construct_array(d, n, NAMEOID, NAMEDATALEN, false, TYPALIGN_CHAR);
+		d[i] = CStringGetTextDatum(items[i]);
 	return construct_array(d, n, TEXTOID, -1, false, TYPALIGN_INT);
 }
 
-static void
-offer_text_array(LinkValueMatcher *m, int column, Datum array)
+/*
+ * Step 1: most-common values.  Why not pg_stats: that view checks a column privilege per
+ * row of pg_statistic, so reading it costs the whole catalog on every question (seconds at
+ * 10,000 tables).  Instead the values of every text column of the graph are indexed once
+ * per cached graph (catalog_graph_slot) as (hash of the normalised key, column) pairs, and
+ * a question reads, from pg_statistic, only the columns whose values have one of its
+ * candidate keys.  What pg_stats would hide stays hidden: the graph holds only columns the
+ * role may read, and a table whose row security applies to the role (row_security_active,
+ * pg_stats' test) is left out.  The index is rebuilt after any ANALYZE (a pg_statistic
+ * invalidation) or a change of row_security; it costs 16 bytes per most-common value.
+ */
+typedef struct McvKey
 {
-	Datum	   *elems;
-	bool	   *nulls;
-	int			n;
+	uint64		hash;			/* of the value's normalised key (text_normalize_key) */
+	int			column;
+} McvKey;
 
-	deconstruct_array(DatumGetArrayTypeP(array), TEXTOID, -1, false, TYPALIGN_INT,
-					  &elems, &nulls, &n);
-	for (int i = 0; i < n; i++)
-		if (!nulls[i])
-		{
-			text	   *t = DatumGetTextPP(elems[i]);
+typedef struct McvIndex
+{
+	uint64		stats_generation;	/* stats_generation when built */
+	bool		row_security;	/* the row_security setting when built */
+	int			n_keys;
+	McvKey	   *keys;			/* sorted by hash, then column; no duplicates */
+	int			n_columns;		/* columns with most-common values */
+} McvIndex;
 
-			offer_value(m, column, t);
-		}
+/* Counts pg_statistic invalidations (ANALYZE, dropped statistics). */
+static uint64 stats_generation = 0;
+static bool stats_callback_registered = false;
+
+static void
+statistics_changed(Datum arg, int cacheid, uint32 hashvalue)
+{
+	stats_generation++;
 }
 
-/* Step 1: most-common values from pg_stats, for every text column at once. */
-static void
-offer_most_common_values(const SchemaGraph *g, LinkValueMatcher *m, ValueLookupStats *stats)
+static uint64
+key_hash(const char *key, size_t len)
 {
-	const char **schemas = palloc(sizeof(char *) * (g->n_columns + 1));
-	const char **tables = palloc(sizeof(char *) * (g->n_columns + 1));
-	const char **columns = palloc(sizeof(char *) * (g->n_columns + 1));
-	const char **indices = palloc(sizeof(char *) * (g->n_columns + 1));
-	int			n = 0;
-	Oid			argtypes[4] = {NAMEARRAYOID, NAMEARRAYOID, NAMEARRAYOID, TEXTARRAYOID};
-	Datum		args[4];
+	return hash_bytes_extended((const unsigned char *) key, (int) len, 0);
+}
 
-	for (int c = 0; c < g->n_columns; c++)
-		if (is_text_column(g, c))
-		{
-			schemas[n] = g->tables[g->columns[c].table].schema;
-			tables[n] = g->tables[g->columns[c].table].name;
-			columns[n] = g->columns[c].name;
-			indices[n] = psprintf("%d", c);
-			n++;
-		}
-	if (n == 0)
-		return;
-	args[0] = PointerGetDatum(cstring_array(schemas, n, NAMEOID));
-	args[1] = PointerGetDatum(cstring_array(tables, n, NAMEOID));
-	args[2] = PointerGetDatum(cstring_array(columns, n, NAMEOID));
-	args[3] = PointerGetDatum(cstring_array(indices, n, TEXTOID));
-	if (SPI_execute_with_args(
-							  "SELECT k.i::pg_catalog.int4, ps.most_common_vals::pg_catalog.text::pg_catalog.text[]"
-							  "  FROM unnest($1, $2, $3, $4) AS k(s, t, a, i)"
-							  "  JOIN pg_catalog.pg_stats ps"
-							  "    ON ps.schemaname = k.s AND ps.tablename = k.t AND ps.attname = k.a"
-							  " WHERE ps.most_common_vals IS NOT NULL",
-							  4, argtypes, args, NULL, true, 0) != SPI_OK_SELECT)
-		elog(ERROR, "dtfixup: reading pg_stats failed");
-	for (uint64 r = 0; r < SPI_processed; r++)
+static int
+mcv_key_cmp(const void *a, const void *b)
+{
+	const McvKey *x = (const McvKey *) a;
+	const McvKey *y = (const McvKey *) b;
+
+	if (x->hash != y->hash)
+		return x->hash < y->hash ? -1 : 1;
+	return (x->column > y->column) - (x->column < y->column);
+}
+
+typedef void (*McvValueFn) (const char *value, int len, int column, void *arg);
+
+/* Calls fn for each most-common value of column c (both inheritance flavours, as pg_stats
+ * shows them), as its type's output function spells it. */
+static void
+read_column_mcvs(Relation statrel, const SchemaGraph *g, int c, McvValueFn fn, void *arg)
+{
+	ScanKeyData key[2];
+	SysScanDesc scan;
+	HeapTuple	tup;
+
+	ScanKeyInit(&key[0], Anum_pg_statistic_starelid, BTEqualStrategyNumber, F_OIDEQ,
+				ObjectIdGetDatum(g->tables[g->columns[c].table].relid));
+	ScanKeyInit(&key[1], Anum_pg_statistic_staattnum, BTEqualStrategyNumber, F_INT2EQ,
+				Int16GetDatum((int16) g->columns[c].attnum));
+	scan = systable_beginscan(statrel, StatisticRelidAttnumInhIndexId, true, NULL, 2, key);
+	while ((tup = systable_getnext(scan)) != NULL)
 	{
-		bool		isnull;
-		int			c = DatumGetInt32(SPI_getbinval(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, 1, &isnull));
-		Datum		vals = SPI_getbinval(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, 2, &isnull);
+		AttStatsSlot sslot;
+		Oid			typoutput;
+		bool		varlena;
 
-		if (!isnull && c >= 0 && c < g->n_columns)
+		if (!get_attstatsslot(&sslot, tup, STATISTIC_KIND_MCV, InvalidOid, ATTSTATSSLOT_VALUES))
+			continue;
+		getTypeOutputInfo(sslot.valuetype, &typoutput, &varlena);
+		for (int i = 0; i < sslot.nvalues; i++)
 		{
-			offer_text_array(m, c, vals);
-			stats->mcv_columns++;
+			char	   *v = OidOutputFunctionCall(typoutput, sslot.values[i]);
+
+			fn(v, (int) strlen(v), c, arg);
+			pfree(v);
+		}
+		free_attstatsslot(&sslot);
+	}
+	systable_endscan(scan);
+}
+
+typedef struct IndexBuild
+{
+	McvKey	   *keys;
+	int			n,
+				cap;
+	DtStrBuf	scratch;
+	bool		any;			/* the column had a value */
+} IndexBuild;
+
+static void
+add_index_key(const char *value, int len, int column, void *arg)
+{
+	IndexBuild *b = (IndexBuild *) arg;
+
+	b->any = true;
+	if (!text_normalize_key(value, (size_t) len, &b->scratch) || b->scratch.len == 0)
+		return;
+	if (b->n == b->cap)
+	{
+		b->cap = b->cap ? 2 * b->cap : 1024;
+		b->keys = b->keys ? repalloc_huge(b->keys, sizeof(McvKey) * b->cap)
+			: palloc_extended(sizeof(McvKey) * b->cap, MCXT_ALLOC_HUGE);
+	}
+	b->keys[b->n].hash = key_hash(b->scratch.data, b->scratch.len);
+	b->keys[b->n].column = column;
+	b->n++;
+}
+
+/* Whether row security applies to the role on table t: pg_stats then shows nothing. */
+static bool
+row_security_hides(const SchemaGraph *g, int t)
+{
+	return check_enable_rls(g->tables[t].relid, InvalidOid, true) == RLS_ENABLED;
+}
+
+/* The index of g's most-common values, in CurrentMemoryContext. */
+static McvIndex *
+build_mcv_index(const SchemaGraph *g)
+{
+	McvIndex   *idx = palloc0(sizeof(McvIndex));
+	Relation	statrel = table_open(StatisticRelationId, AccessShareLock);
+	IndexBuild	b = {0};
+	int			n = 0;
+
+	idx->stats_generation = stats_generation;
+	idx->row_security = row_security;
+	dt_strbuf_init(&b.scratch);
+	for (int t = 0; t < g->n_tables; t++)
+	{
+		const SgTable *tab = &g->tables[t];
+		bool		checked = false;
+
+		if ((t & 255) == 0)
+			CHECK_FOR_INTERRUPTS();
+		for (int c = tab->first_column; c < tab->first_column + tab->n_columns; c++)
+		{
+			if (!is_text_column(g, c) || tab->relid == InvalidOid)
+				continue;
+			if (!checked && row_security_hides(g, t))
+				break;
+			checked = true;
+			b.any = false;
+			read_column_mcvs(statrel, g, c, add_index_key, &b);
+			idx->n_columns += b.any;
 		}
 	}
-	SPI_freetuptable(SPI_tuptable);
+	table_close(statrel, AccessShareLock);
+	dt_strbuf_free(&b.scratch);
+	if (b.n > 0)
+		qsort(b.keys, b.n, sizeof(McvKey), mcv_key_cmp);
+	for (int i = 0; i < b.n; i++)
+		if (n == 0 || mcv_key_cmp(&b.keys[n - 1], &b.keys[i]) != 0)
+			b.keys[n++] = b.keys[i];
+	idx->keys = b.keys;
+	idx->n_keys = n;
+	return idx;
 }
 
-/* Planner row estimates and single-column-leading indexes of the tables looked at. */
-static void
-read_table_facts(const SchemaGraph *g, TableLookup *tl, int n_tl)
+/* What value_lookup keeps for g: in its cached graph's slot, else for this call only. */
+static GraphLookupCache *
+lookup_cache(const SchemaGraph *g)
 {
-	Datum	   *relids = palloc(sizeof(Datum) * (n_tl + 1));
+	CatalogGraphSlot *slot = catalog_graph_slot(g);
+	GraphLookupCache *cache;
+
+	if (slot == NULL)
+		return palloc0(sizeof(GraphLookupCache));
+	if (slot->data == NULL)
+	{
+		cache = MemoryContextAllocZero(slot->cxt, sizeof(GraphLookupCache));
+		cache->mcv_cxt = AllocSetContextCreate(slot->cxt, "dtfixup most-common values",
+											   ALLOCSET_DEFAULT_SIZES);
+		slot->data = cache;
+	}
+	return (GraphLookupCache *) slot->data;
+}
+
+/* The index of g's most-common values, rebuilt when the statistics changed. */
+static McvIndex *
+mcv_index(const SchemaGraph *g, GraphLookupCache *cache)
+{
+	MemoryContext old;
+
+	if (!stats_callback_registered)
+	{
+		CacheRegisterSyscacheCallback(STATRELATTINH, statistics_changed, (Datum) 0);
+		stats_callback_registered = true;
+	}
+	if (cache->mcv_cxt == NULL)
+		return build_mcv_index(g);
+	if (cache->mcv != NULL && cache->mcv->stats_generation == stats_generation &&
+		cache->mcv->row_security == row_security)
+		return cache->mcv;
+	cache->mcv = NULL;
+	MemoryContextReset(cache->mcv_cxt);
+	old = MemoryContextSwitchTo(cache->mcv_cxt);
+	cache->mcv = build_mcv_index(g);
+	MemoryContextSwitchTo(old);
+	return cache->mcv;
+}
+
+static void
+offer_mcv(const char *value, int len, int column, void *arg)
+{
+	MemoryContext caller = MemoryContextSwitchTo(matcher_cxt);
+
+	link_value_offer((LinkValueMatcher *) arg, column, value, len);
+	MemoryContextSwitchTo(caller);
+}
+
+/* Offers the most-common values of the columns that hold one of the question's keys. */
+static void
+offer_most_common_values(const SchemaGraph *g, GraphLookupCache *cache, LinkValueMatcher *m,
+						 ValueLookupStats *stats)
+{
+	McvIndex   *idx = mcv_index(g, cache);
+	bool	   *offered = palloc0(sizeof(bool) * (g->n_columns + 1));
+	Relation	statrel = NULL;
+
+	stats->mcv_columns = idx->n_columns;
+	for (int k = 0; k < link_value_n_candidates(m); k++)
+	{
+		const char *key = link_value_candidate(m, k)->key;
+		McvKey		probe = {key_hash(key, strlen(key)), -1};
+		int			lo = 0,
+					hi = idx->n_keys;
+
+		/* the first pair of this hash */
+		while (lo < hi)
+		{
+			int			mid = lo + (hi - lo) / 2;
+
+			if (mcv_key_cmp(&idx->keys[mid], &probe) < 0)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		for (; lo < idx->n_keys && idx->keys[lo].hash == probe.hash; lo++)
+		{
+			int			c = idx->keys[lo].column;
+
+			if (offered[c])
+				continue;
+			offered[c] = true;
+			if (statrel == NULL)
+				statrel = table_open(StatisticRelationId, AccessShareLock);
+			read_column_mcvs(statrel, g, c, offer_mcv, m);
+		}
+	}
+	if (statrel != NULL)
+		table_close(statrel, AccessShareLock);
+	pfree(offered);
+}
+
+/* relid -> index into TableFacts.tables */
+typedef struct FactsEntry
+{
+	Oid			relid;
+	int			i;
+} FactsEntry;
+
+static TableLookup *
+facts_table(HTAB *by_relid, TableFacts *f, Oid relid)
+{
+	FactsEntry *e = hash_search(by_relid, &relid, HASH_FIND, NULL);
+
+	return e ? &f->tables[e->i] : NULL;
+}
+
+/*
+ * Planner row estimates, population and single-column-leading indexes of g's tables with
+ * text columns (not foreign tables: those are read only through their statistics, no
+ * remote scans or probes).  Two catalog queries, each row mapped through a hash table.
+ * Allocated in CurrentMemoryContext; runs inside the caller's SPI connection.
+ */
+static TableFacts *
+read_table_facts(const SchemaGraph *g, MemoryContext facts_cxt)
+{
+	MemoryContext spi_cxt = MemoryContextSwitchTo(facts_cxt);
+	TableFacts *f = palloc0(sizeof(TableFacts));
+	Datum	   *relids = palloc(sizeof(Datum) * (g->n_tables + 1));
 	Oid			argtypes[1] = {OIDARRAYOID};
 	Datum		args[1];
+	HASHCTL		ctl = {0};
+	HTAB	   *by_relid;
 
-	for (int i = 0; i < n_tl; i++)
-		relids[i] = ObjectIdGetDatum(g->tables[tl[i].table].relid);
-	args[0] = PointerGetDatum(construct_array(relids, n_tl, OIDOID, sizeof(Oid), true, TYPALIGN_INT));
+	f->tables = palloc0(sizeof(TableLookup) * (g->n_tables + 1));
+	f->probeable = palloc(sizeof(int) * (g->n_tables + 1));
+	MemoryContextSwitchTo(spi_cxt);
+	ctl.keysize = sizeof(Oid);
+	ctl.entrysize = sizeof(FactsEntry);
+	ctl.hcxt = CurrentMemoryContext;
+	by_relid = hash_create("dtfixup value lookup tables", 1024, &ctl,
+						   HASH_ELEM | HASH_BLOBS | HASH_CONTEXT);
+	for (int t = 0; t < g->n_tables; t++)
+	{
+		const SgTable *tab = &g->tables[t];
+		TableLookup *tl = &f->tables[f->n];
+		int			n_text = 0;
+
+		for (int c = tab->first_column; c < tab->first_column + tab->n_columns; c++)
+			n_text += is_text_column(g, c);
+		if (n_text == 0 || tab->kind == SG_FOREIGN_TABLE)
+			continue;
+		tl->table = t;
+		tl->reltuples = -1;
+		tl->n_text = n_text;
+		tl->indexed = MemoryContextAllocZero(facts_cxt, sizeof(bool) * (tab->n_columns + 1));
+		((FactsEntry *) hash_search(by_relid, &tab->relid, HASH_ENTER, NULL))->i = f->n;
+		relids[f->n++] = ObjectIdGetDatum(tab->relid);
+	}
+	if (f->n == 0)
+		return f;
+	args[0] = PointerGetDatum(construct_array(relids, f->n, OIDOID, sizeof(Oid), true, TYPALIGN_INT));
 
 	if (SPI_execute_with_args("SELECT c.oid, c.reltuples::pg_catalog.float8, c.relispopulated"
 							  "  FROM pg_catalog.pg_class c"
@@ -147,17 +424,12 @@ read_table_facts(const SchemaGraph *g, TableLookup *tl, int n_tl)
 	for (uint64 r = 0; r < SPI_processed; r++)
 	{
 		bool		isnull;
-		Oid			relid = DatumGetObjectId(SPI_getbinval(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, 1, &isnull));
-		double		tuples = DatumGetFloat8(SPI_getbinval(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, 2, &isnull));
-		bool		populated = DatumGetBool(SPI_getbinval(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, 3, &isnull));
+		TableLookup *tl = facts_table(by_relid, f, DatumGetObjectId(SPI_getbinval(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, 1, &isnull)));
 
-		for (int i = 0; i < n_tl; i++)
-			if (g->tables[tl[i].table].relid == relid)
-			{
-				tl[i].reltuples = tuples;
-				tl[i].readable = populated;
-				tl[i].complete = !populated;
-			}
+		if (tl == NULL)
+			continue;
+		tl->reltuples = DatumGetFloat8(SPI_getbinval(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, 2, &isnull));
+		tl->readable = DatumGetBool(SPI_getbinval(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, 3, &isnull));
 	}
 	SPI_freetuptable(SPI_tuptable);
 
@@ -172,19 +444,34 @@ read_table_facts(const SchemaGraph *g, TableLookup *tl, int n_tl)
 	for (uint64 r = 0; r < SPI_processed; r++)
 	{
 		bool		isnull;
-		Oid			relid = DatumGetObjectId(SPI_getbinval(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, 1, &isnull));
+		TableLookup *tl = facts_table(by_relid, f, DatumGetObjectId(SPI_getbinval(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, 1, &isnull)));
 		int			attnum = DatumGetInt32(SPI_getbinval(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, 2, &isnull));
+		int			c;
 
-		for (int i = 0; i < n_tl; i++)
-			if (g->tables[tl[i].table].relid == relid)
-			{
-				int			c = schema_graph_find_column_by_attnum(g, tl[i].table, attnum);
-
-				if (c >= 0)
-					tl[i].indexed[c - g->tables[tl[i].table].first_column] = true;
-			}
+		if (tl == NULL)
+			continue;
+		c = schema_graph_find_column_by_attnum(g, tl->table, attnum);
+		if (c >= 0 && is_text_column(g, c))
+		{
+			tl->indexed[c - g->tables[tl->table].first_column] = true;
+			tl->probeable = true;
+		}
 	}
 	SPI_freetuptable(SPI_tuptable);
+	for (int i = 0; i < f->n; i++)
+		if (f->tables[i].probeable)
+			f->probeable[f->n_probeable++] = i;
+	return f;
+}
+
+static TableFacts *
+table_facts(const SchemaGraph *g, GraphLookupCache *cache)
+{
+	CatalogGraphSlot *slot = catalog_graph_slot(g);
+
+	if (cache->facts == NULL)
+		cache->facts = read_table_facts(g, slot ? slot->cxt : CurrentMemoryContext);
+	return cache->facts;
 }
 
 static const char *
@@ -195,7 +482,8 @@ qualified_table(const SchemaGraph *g, int t)
 
 /* Step 2: read at most scan_rows rows of the table's text columns and offer them. */
 static void
-scan_table(const SchemaGraph *g, TableLookup *tl, LinkValueMatcher *m, ValueLookupStats *stats)
+scan_table(const SchemaGraph *g, const TableLookup *tl, bool *complete, LinkValueMatcher *m,
+		   ValueLookupStats *stats)
 {
 	const SgTable *t = &g->tables[tl->table];
 	StringInfoData sql,
@@ -224,7 +512,7 @@ scan_table(const SchemaGraph *g, TableLookup *tl, LinkValueMatcher *m, ValueLook
 		elog(ERROR, "dtfixup: value scan of %s failed", t->name);
 	stats->scans++;
 	stats->rows_read += (int64) SPI_processed;
-	tl->complete = SPI_processed < (uint64) dtfixup_value_link_scan_rows;
+	*complete = SPI_processed < (uint64) dtfixup_value_link_scan_rows;
 	for (uint64 r = 0; r < SPI_processed; r++)
 	{
 		CHECK_FOR_INTERRUPTS();
@@ -280,7 +568,7 @@ probe_column(const SchemaGraph *g, int c, const char *question, const TextTokens
 		variants[n++] = as_written;
 	if (strcmp(titled, cand->key) != 0 && strcmp(titled, as_written) != 0)
 		variants[n++] = titled;
-	args[0] = PointerGetDatum(cstring_array(variants, n, TEXTOID));
+	args[0] = PointerGetDatum(text_array(variants, n));
 	sql = psprintf("SELECT DISTINCT %s::pg_catalog.text FROM %s WHERE %s = ANY ($1) LIMIT 10",
 				   quote_identifier(g->columns[c].name), qualified_table(g, g->columns[c].table),
 				   quote_identifier(g->columns[c].name));
@@ -320,22 +608,23 @@ scan_wanted(const SchemaGraph *g, const TableLookup *tl)
 
 static void
 probe_incomplete_tables(const SchemaGraph *g, const char *question, const TextTokens *q,
-						TableLookup *tl, int n_tl, LinkValueMatcher *m,
+						const TableFacts *f, const bool *complete, LinkValueMatcher *m,
 						ValueLookupStats *stats, int *budget)
 {
 	for (int k = 0; k < link_value_n_candidates(m); k++)
 	{
 		const LinkValueCandidate *cand = link_value_candidate(m, k);
 
-		for (int i = 0; i < n_tl; i++)
+		for (int p = 0; p < f->n_probeable; p++)
 		{
-			const SgTable *t = &g->tables[tl[i].table];
+			const TableLookup *tl = &f->tables[f->probeable[p]];
+			const SgTable *t = &g->tables[tl->table];
 
-			if (tl[i].complete)
+			if (complete[f->probeable[p]])
 				continue;
 			for (int c = t->first_column; c < t->first_column + t->n_columns; c++)
 			{
-				if (!is_text_column(g, c) || !tl[i].indexed[c - t->first_column] ||
+				if (!is_text_column(g, c) || !tl->indexed[c - t->first_column] ||
 					link_value_candidate_shadowed(m, k, c))
 					continue;
 				if (*budget <= 0)
@@ -398,48 +687,44 @@ void
 value_lookup_offer_values(const SchemaGraph *g, const char *question, const TextTokens *q,
 						  const SqlNode *gold, LinkValueMatcher *m, ValueLookupStats *stats)
 {
-	TableLookup *tl = palloc0(sizeof(TableLookup) * (g->n_tables + 1));
-	int			n_tl = 0;
 	int			budget = dtfixup_value_link_budget;
+	GraphLookupCache *cache;
+	TableFacts *f;
+	bool	   *complete;
 
 	memset(stats, 0, sizeof(*stats));
 	stats->budget = budget;
-	for (int t = 0; t < g->n_tables; t++)
-	{
-		int			n_text = 0;
-
-		for (int c = g->tables[t].first_column; c < g->tables[t].first_column + g->tables[t].n_columns; c++)
-			n_text += is_text_column(g, c);
-		/* a foreign table is read only through its statistics: no remote scans or probes */
-		if (n_text == 0 || g->tables[t].kind == SG_FOREIGN_TABLE)
-			continue;
-		tl[n_tl].table = t;
-		tl[n_tl].reltuples = -1;
-		tl[n_tl].n_text = n_text;
-		tl[n_tl].indexed = palloc0(sizeof(bool) * (g->tables[t].n_columns + 1));
-		n_tl++;
-	}
-	if (n_tl == 0 || link_value_n_candidates(m) == 0)
+	if (link_value_n_candidates(m) == 0)
 		return;
 
 	matcher_cxt = CurrentMemoryContext;
+	cache = lookup_cache(g);
 	if (SPI_connect() != SPI_OK_CONNECT)
 		elog(ERROR, "dtfixup: SPI_connect failed");
-	offer_most_common_values(g, m, stats);
-	read_table_facts(g, tl, n_tl);
-	for (int i = 0; i < n_tl; i++)
+	f = table_facts(g, cache);
+	if (f->n == 0)
 	{
-		if (!scan_wanted(g, &tl[i]))
+		SPI_finish();
+		return;
+	}
+	offer_most_common_values(g, cache, m, stats);
+	/* a table nothing may be read from counts as seen whole */
+	complete = palloc(sizeof(bool) * f->n);
+	for (int i = 0; i < f->n; i++)
+		complete[i] = !f->tables[i].readable;
+	for (int i = 0; i < f->n; i++)
+	{
+		if (!scan_wanted(g, &f->tables[i]))
 			continue;
 		if (budget <= 0)
 		{
 			stats->budget_exhausted = true;
 			break;
 		}
-		scan_table(g, &tl[i], m, stats);
+		scan_table(g, &f->tables[i], &complete[i], m, stats);
 		budget--;
 	}
-	probe_incomplete_tables(g, question, q, tl, n_tl, m, stats, &budget);
+	probe_incomplete_tables(g, question, q, f, complete, m, stats, &budget);
 	if (gold != NULL)
 		offer_gold_values(g, gold, m, stats);
 	SPI_finish();

@@ -17,6 +17,7 @@
 #include "miscadmin.h"
 #include "utils/acl.h"
 #include "utils/builtins.h"
+#include "utils/hsearch.h"
 #include "utils/lsyscache.h"
 
 /* Appends oid to the list unless it is already there (a schema named twice counts once). */
@@ -152,33 +153,90 @@ type_class(char typcategory)
 	}
 }
 
+/*
+ * The search order comes from joining the schema list WITH ORDINALITY (a hash join; an
+ * array_position() per row is a scan of the list per row, quadratic in the schemas).  A
+ * table-level SELECT grants every column, so has_table_privilege (one cached pg_class
+ * look-up) answers most rows and has_column_privilege only the rest: the result is exactly
+ * has_column_privilege's.
+ */
 static const char *const tables_query =
 "SELECT c.oid, c.relnamespace, c.relname, c.relkind, a.attname,"
 "       pg_catalog.format_type(a.atttypid, a.atttypmod), t.typcategory, a.attnotnull, a.attnum,"
 "       EXISTS (SELECT 1 FROM pg_catalog.pg_index i"
-"               WHERE i.indrelid = c.oid AND i.indisprimary AND a.attnum = ANY (i.indkey))"
-"  FROM pg_catalog.pg_class c"
+"               WHERE i.indrelid = c.oid AND i.indisprimary AND a.attnum = ANY (i.indkey)),"
+"       a.atttypid"
+"  FROM pg_catalog.unnest($1::pg_catalog.oid[]) WITH ORDINALITY AS s(nsp, ord)"
+"  JOIN pg_catalog.pg_class c ON c.relnamespace = s.nsp"
 "  JOIN pg_catalog.pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped"
 "  JOIN pg_catalog.pg_type t ON t.oid = a.atttypid"
-" WHERE c.relnamespace = ANY ($1)"
-"   AND c.relkind IN ('r', 'p', 'v', 'm', 'f')"
+" WHERE c.relkind IN ('r', 'p', 'v', 'm', 'f')"
 "   AND NOT c.relispartition"
 "   AND c.oid >= $2"
 "   AND NOT EXISTS (SELECT 1 FROM pg_catalog.pg_depend d"
 "                   WHERE d.classid = 'pg_catalog.pg_class'::pg_catalog.regclass"
 "                     AND d.objid = c.oid AND d.deptype = 'e')"
-"   AND pg_catalog.has_column_privilege(c.oid, a.attnum, 'SELECT')"
-" ORDER BY pg_catalog.array_position($1, c.relnamespace), c.relname COLLATE \"C\", a.attnum";
+"   AND (pg_catalog.has_table_privilege(c.oid, 'SELECT')"
+"        OR pg_catalog.has_column_privilege(c.oid, a.attnum, 'SELECT'))"
+" ORDER BY s.ord, c.relname COLLATE \"C\", a.attnum";
 
+/* Keys whose referencing table is visible, in graph order; the referenced end is checked
+ * in C (graph_table_of_relid), against the same set. */
 static const char *const foreign_keys_query =
 "SELECT con.conrelid, con.confrelid, con.conkey, con.confkey"
-"  FROM pg_catalog.pg_constraint con"
-" WHERE con.contype = 'f' AND con.conrelid = ANY ($1) AND con.confrelid = ANY ($1)"
-" ORDER BY pg_catalog.array_position($1, con.conrelid), con.conname COLLATE \"C\"";
+"  FROM pg_catalog.unnest($1::pg_catalog.oid[]) WITH ORDINALITY AS r(relid, ord)"
+"  JOIN pg_catalog.pg_constraint con ON con.conrelid = r.relid"
+" WHERE con.contype = 'f'"
+" ORDER BY r.ord, con.conname COLLATE \"C\"";
+
+/*
+ * Runs a catalog query as the current role, without a parallel plan (a worker would be
+ * sent the plan with its schema or relation list, tens of thousands of OIDs on a large
+ * catalog, for a query that reads only the local catalog), with a fresh snapshot under
+ * READ COMMITTED (read_only false): a change whose invalidation this backend has already
+ * received is then in what it reads (catalog_cache.c relies on it).
+ */
+static void
+run_catalog_query(const char *query, int nargs, Oid *argtypes, Datum *args, const char *what)
+{
+	SPIPlanPtr	plan = SPI_prepare_cursor(query, nargs, argtypes, 0);
+
+	if (plan == NULL || SPI_execute_plan(plan, args, NULL, false, 0) != SPI_OK_SELECT)
+		elog(ERROR, "dtfixup: reading %s failed", what);
+	SPI_freeplan(plan);
+}
+
+/* relation OID -> table index of the graph being read */
+typedef struct RelidEntry
+{
+	Oid			relid;
+	int			table;
+} RelidEntry;
+
+static HTAB *
+relid_index_new(void)
+{
+	HASHCTL		ctl = {0};
+
+	ctl.keysize = sizeof(Oid);
+	ctl.entrysize = sizeof(RelidEntry);
+	ctl.hcxt = CurrentMemoryContext;
+	return hash_create("dtfixup catalog relids", 1024, &ctl,
+					   HASH_ELEM | HASH_BLOBS | HASH_CONTEXT);
+}
+
+static int
+graph_table_of_relid(HTAB *index, Oid relid)
+{
+	RelidEntry *e = hash_search(index, &relid, HASH_FIND, NULL);
+
+	return e ? e->table : -1;
+}
 
 /* Tables and their readable columns, in graph order; returns the visible relids. */
 static List *
-add_tables(SchemaGraph *g, List *namespaces, MemoryContext graph_cxt)
+add_tables(SchemaGraph *g, List *namespaces, HTAB *relid_index, List **type_oids,
+		   MemoryContext graph_cxt)
 {
 	Oid			argtypes[2] = {OIDARRAYOID, OIDOID};
 	Datum		args[2] = {PointerGetDatum(oid_array(namespaces)),
@@ -186,9 +244,7 @@ add_tables(SchemaGraph *g, List *namespaces, MemoryContext graph_cxt)
 	List	   *relids = NIL;
 	Oid			current = InvalidOid;
 
-	if (SPI_execute_with_args(tables_query, 2, argtypes, args, NULL, true, 0) != SPI_OK_SELECT)
-		elog(ERROR, "dtfixup: reading the catalog failed");
-
+	run_catalog_query(tables_query, 2, argtypes, args, "the catalog");
 	for (uint64 r = 0; r < SPI_processed; r++)
 	{
 		HeapTuple	tup = SPI_tuptable->vals[r];
@@ -204,22 +260,31 @@ add_tables(SchemaGraph *g, List *namespaces, MemoryContext graph_cxt)
 		bool		notnull = DatumGetBool(SPI_getbinval(tup, desc, 8, &isnull));
 		int			attnum = DatumGetInt16(SPI_getbinval(tup, desc, 9, &isnull));
 		bool		pk = DatumGetBool(SPI_getbinval(tup, desc, 10, &isnull));
+		Oid			type_oid = DatumGetObjectId(SPI_getbinval(tup, desc, 11, &isnull));
 		char	   *nspname = NULL;
 		MemoryContext spi_cxt;
 
+		if ((r & 1023) == 0)
+			CHECK_FOR_INTERRUPTS();
 		if (relid != current)
+		{
 			nspname = get_namespace_name(nsp);
+			relids = lappend_oid(relids, relid);
+		}
+		*type_oids = list_append_unique_oid(*type_oids, type_oid);
 		spi_cxt = MemoryContextSwitchTo(graph_cxt);
 		if (relid != current)
 		{
-			schema_graph_add_table(g, nspname, relname, table_kind(relkind), relid);
-			relids = lappend_oid(relids, relid);
+			RelidEntry *e = hash_search(relid_index, &relid, HASH_ENTER, NULL);
+
+			e->table = schema_graph_add_table(g, nspname, relname, table_kind(relkind), relid);
 			current = relid;
 		}
 		schema_graph_add_column(g, attname, type_name, type_class(category), !notnull, pk,
 								attnum);
 		MemoryContextSwitchTo(spi_cxt);
 	}
+	SPI_freetuptable(SPI_tuptable);
 	return relids;
 }
 
@@ -246,29 +311,30 @@ map_attnums(const SchemaGraph *g, int table, Datum attnums, int *out, int *n_out
 }
 
 static void
-add_foreign_keys(SchemaGraph *g, List *relids, MemoryContext graph_cxt)
+add_foreign_keys(SchemaGraph *g, List *relids, HTAB *relid_index, MemoryContext graph_cxt)
 {
 	Oid			argtypes[1] = {OIDARRAYOID};
-	Datum		args[1] = {PointerGetDatum(oid_array(relids))};
+	Datum		args[1];
 
 	if (relids == NIL)
 		return;
-	if (SPI_execute_with_args(foreign_keys_query, 1, argtypes, args, NULL, true, 0) != SPI_OK_SELECT)
-		elog(ERROR, "dtfixup: reading foreign keys failed");
-
+	args[0] = PointerGetDatum(oid_array(relids));
+	run_catalog_query(foreign_keys_query, 1, argtypes, args, "foreign keys");
 	for (uint64 r = 0; r < SPI_processed; r++)
 	{
 		HeapTuple	tup = SPI_tuptable->vals[r];
 		TupleDesc	desc = SPI_tuptable->tupdesc;
 		bool		isnull;
-		int			table = schema_graph_find_relid(g, DatumGetObjectId(SPI_getbinval(tup, desc, 1, &isnull)));
-		int			ref_table = schema_graph_find_relid(g, DatumGetObjectId(SPI_getbinval(tup, desc, 2, &isnull)));
+		int			table = graph_table_of_relid(relid_index, DatumGetObjectId(SPI_getbinval(tup, desc, 1, &isnull)));
+		int			ref_table = graph_table_of_relid(relid_index, DatumGetObjectId(SPI_getbinval(tup, desc, 2, &isnull)));
 		int			cols[INDEX_MAX_KEYS],
 					ref_cols[INDEX_MAX_KEYS];
 		int			n,
 					n_ref;
 		MemoryContext spi_cxt;
 
+		if ((r & 1023) == 0)
+			CHECK_FOR_INTERRUPTS();
 		if (table < 0 || ref_table < 0 ||
 			!map_attnums(g, table, SPI_getbinval(tup, desc, 3, &isnull), cols, &n) ||
 			!map_attnums(g, ref_table, SPI_getbinval(tup, desc, 4, &isnull), ref_cols, &n_ref) ||
@@ -278,22 +344,36 @@ add_foreign_keys(SchemaGraph *g, List *relids, MemoryContext graph_cxt)
 		schema_graph_add_foreign_key(g, table, ref_table, n, cols, ref_cols);
 		MemoryContextSwitchTo(spi_cxt);
 	}
+	SPI_freetuptable(SPI_tuptable);
+}
+
+List *
+catalog_namespaces(ArrayType *schemas)
+{
+	return schemas ? named_schemas(schemas) : search_path_schemas();
 }
 
 SchemaGraph *
-catalog_schema_graph(ArrayType *schemas)
+catalog_read_graph(List *namespaces, List **type_oids)
 {
 	MemoryContext graph_cxt = CurrentMemoryContext;
-	List	   *namespaces = schemas ? named_schemas(schemas) : search_path_schemas();
 	SchemaGraph *g = schema_graph_new();
 	List	   *relids;
+	List	   *types = NIL;
+	HTAB	   *relid_index;
 
-	if (namespaces == NIL)
-		return g;
-	if (SPI_connect() != SPI_OK_CONNECT)
-		elog(ERROR, "dtfixup: SPI_connect failed");
-	relids = add_tables(g, namespaces, graph_cxt);
-	add_foreign_keys(g, relids, graph_cxt);
-	SPI_finish();
+	if (namespaces != NIL)
+	{
+		if (SPI_connect() != SPI_OK_CONNECT)
+			elog(ERROR, "dtfixup: SPI_connect failed");
+		relid_index = relid_index_new();
+		relids = add_tables(g, namespaces, relid_index, &types, graph_cxt);
+		add_foreign_keys(g, relids, relid_index, graph_cxt);
+		MemoryContextSwitchTo(graph_cxt);
+		types = list_copy(types);
+		SPI_finish();
+	}
+	if (type_oids)
+		*type_oids = types;
 	return g;
 }

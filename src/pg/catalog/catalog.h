@@ -6,6 +6,7 @@
 
 #include "postgres.h"
 
+#include "nodes/pg_list.h"
 #include "utils/array.h"
 
 #include "schema/schema_graph.h"
@@ -25,8 +26,49 @@
  *
  * Errors: an unknown schema -> ERRCODE_INVALID_SCHEMA_NAME; a NULL element ->
  * ERRCODE_NULL_VALUE_NOT_ALLOWED; a named schema without USAGE -> ERRCODE_INSUFFICIENT_PRIVILEGE.
- * The graph is allocated in CurrentMemoryContext.  Runs SPI (nested connections are fine).
+ * The graph is the caller's to change (a copy of the backend's cached graph, see below),
+ * allocated in CurrentMemoryContext.  Runs SPI (nested connections are fine).
  */
 SchemaGraph *catalog_schema_graph(ArrayType *schemas);
+
+/*
+ * The backend's cached graph of `schemas` (as above), read only: built on first use and
+ * reused until the catalog changes in a way that can change it (catalog_cache.c lists the
+ * invalidations that drop it); keyed by the current role and the resolved schema OIDs, so
+ * SET ROLE, a new search_path or a granted USAGE look up another graph.  It stays valid,
+ * even when invalidated meanwhile, until CurrentMemoryContext at the call is reset or
+ * deleted.  The caller must not change it: catalog_schema_graph gives a copy to change.
+ */
+const SchemaGraph *catalog_cached_graph(ArrayType *schemas);
+
+/*
+ * The cached graph with its name words split by the lexicon (known, lexicon), as
+ * schema_graph_split_compound_words would leave a copy of it: a view that shares the
+ * cached graph's strings and unsplit words (so it costs arrays of pointers, not a copy of
+ * every name), valid as long as the graph it views.  Read only.
+ */
+const SchemaGraph *catalog_cached_graph_split(ArrayType *schemas, NameWordKnown known,
+											  void *lexicon);
+
+/*
+ * Memory for what another module caches per cached graph (value_lookup.c's index of
+ * most-common values): a slot kept with the graph's cache entry and a context freed with
+ * it.  NULL when g is not a cached graph or a view of one (then cache nothing).
+ */
+typedef struct CatalogGraphSlot
+{
+	MemoryContext cxt;			/* freed when the graph is dropped */
+	void	   *data;			/* the module's; NULL until it sets it */
+} CatalogGraphSlot;
+CatalogGraphSlot *catalog_graph_slot(const SchemaGraph *g);
+
+/* ---- below the cache (catalog.c) ---- */
+
+/* The schema OIDs the graph of `schemas` covers, in order (the rules and errors above). */
+List	   *catalog_namespaces(ArrayType *schemas);
+
+/* Reads the graph of those schemas from the catalog now, into CurrentMemoryContext;
+ * *type_oids (when not NULL): the distinct types of its columns. */
+SchemaGraph *catalog_read_graph(List *namespaces, List **type_oids);
 
 #endif

@@ -1,0 +1,573 @@
+/*
+ * catalog_cache.c — the backend's cache of schema graphs (catalog.h).
+ *
+ * Why: reading the graph costs a catalog query over every table and column of the schemas
+ * searched, with a privilege check per column; on a catalog of 10,000 tables that is
+ * seconds per question.  The graph changes only when the catalog does, so each backend
+ * keeps the graphs it read, keyed by what decides their content: the role (GetUserId())
+ * and the schema OIDs, in order (the search_path after catalog_namespaces' filtering, or
+ * the schemas named).
+ *
+ * What drops a graph (PostgreSQL's invalidation callbacks, fired for this session's own
+ * changes at the next command and for other sessions' once committed, so the next call
+ * sees them):
+ *   - a relcache invalidation of one of its tables, or of a relation in one of its
+ *     schemas (a new table; one moved in): CREATE/ALTER/DROP of tables, views and columns,
+ *     GRANT/REVOKE on tables and columns (pg_class.relacl, pg_attribute.attacl), primary
+ *     keys (pg_index) and foreign keys (adding or dropping one invalidates both tables), a
+ *     partition attached or detached.  The relation's schema is looked up at the next call,
+ *     never in the callback (which must not read the catalog); an invalidation of every
+ *     relation (a lost message queue) drops every graph;
+ *   - pg_namespace rows of its schemas (NAMESPACEOID: RENAME, GRANT/REVOKE USAGE);
+ *   - pg_type rows of its columns' types (TYPEOID: a renamed type changes the type names);
+ *   - any role or role membership (AUTHOID, AUTHMEMROLEMEM: superuser status, GRANT role),
+ *     since privileges through roles decide what is visible.
+ * ALTER EXTENSION ... ADD/DROP TABLE changes only pg_depend, which sends no invalidation:
+ * every look-up compares a signature of the relations extensions own (an index scan over
+ * the extensions' dependents, whose number does not grow with the catalog) with the one the
+ * graph was built under.
+ *
+ * A graph built under REPEATABLE READ or SERIALIZABLE reflects the transaction's snapshot,
+ * not the invalidations received since: it serves that transaction only.  Otherwise the
+ * catalog is read with fresh snapshots (catalog.c), so every change whose invalidation
+ * arrives after the read starts is either in the graph or drops it.
+ *
+ * Memory: each graph has a context of its own under TopMemoryContext, deleted when the
+ * graph is dropped; at most CATALOG_CACHE_ENTRIES graphs are kept (least recently used
+ * goes).  A graph handed out is pinned until the caller's memory context is reset, so an
+ * invalidation in the middle of a call never frees what the call reads: it is freed at a
+ * later look-up.
+ */
+#include "pg/dtfixup.h"
+#include "pg/catalog/catalog.h"
+
+#include "access/xact.h"
+#include "common/hashfn.h"
+#include "executor/spi.h"
+#include "miscadmin.h"
+#include "storage/proc.h"
+#include "utils/inval.h"
+#include "utils/lsyscache.h"
+#include "utils/memutils.h"
+#include "utils/syscache.h"
+
+#include "text/name_words.h"
+
+/* Graphs kept per backend: a role and a search_path, plus one more (SET ROLE, schemas
+ * named by dtfixup_schema_graph) without evicting the first. */
+#define CATALOG_CACHE_ENTRIES 2
+
+/* Invalidations remembered between two look-ups; more drop the graph at once. */
+#define PENDING_RELIDS_MAX 256
+#define PENDING_TYPES_MAX 64
+
+typedef struct GraphEntry
+{
+	bool		in_use;			/* holds a built graph */
+	bool		building;		/* being built: invalidations are recorded */
+	bool		stale;			/* dropped: freed once no call reads it */
+	int			pins;			/* calls reading it (GraphPin) */
+	uint64		last_used;
+	/* key */
+	Oid			userid;
+	int			n_namespaces;
+	Oid		   *namespaces;
+	LocalTransactionId xact_only;	/* serves only this transaction; Invalid: any */
+	uint64		extension_signature;	/* extension_members_signature() when built */
+	/* content */
+	MemoryContext cxt;
+	SchemaGraph *graph;
+	CatalogGraphSlot slot;
+	/* what invalidations concern it */
+	Oid		   *relids;			/* its tables' OIDs, sorted */
+	uint32	   *namespace_hashes;
+	uint32	   *type_hashes;
+	int			n_types;
+	/* invalidations received since it was last checked */
+	Oid			pending_relids[PENDING_RELIDS_MAX];
+	int			n_pending_relids;
+	uint32		pending_types[PENDING_TYPES_MAX];
+	int			n_pending_types;
+} GraphEntry;
+
+/* A call reading an entry's graph (or a view of it), until its memory context goes. */
+typedef struct GraphPin
+{
+	MemoryContextCallback cb;
+	GraphEntry *entry;
+	const SchemaGraph *view;	/* catalog_cached_graph_split's view, or NULL */
+	struct GraphPin *next;
+} GraphPin;
+
+static GraphEntry entries[CATALOG_CACHE_ENTRIES];
+
+/* Which relations extensions own (the graph leaves them out): count and a sum of mixed OIDs. */
+static uint64
+extension_members_signature(void)
+{
+	uint64		sig = 0;
+
+	if (SPI_connect() != SPI_OK_CONNECT)
+		elog(ERROR, "dtfixup: SPI_connect failed");
+	if (SPI_execute("SELECT d.objid FROM pg_catalog.pg_depend d"
+					" WHERE d.refclassid = 'pg_catalog.pg_extension'::pg_catalog.regclass"
+					"   AND d.classid = 'pg_catalog.pg_class'::pg_catalog.regclass"
+					"   AND d.deptype = 'e'", false, 0) != SPI_OK_SELECT)
+		elog(ERROR, "dtfixup: reading extension members failed");
+	for (uint64 r = 0; r < SPI_processed; r++)
+	{
+		bool		isnull;
+		Oid			relid = DatumGetObjectId(SPI_getbinval(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, 1, &isnull));
+
+		sig += hash_bytes_uint32_extended(relid, 1) + 1;
+	}
+	SPI_finish();
+	return sig;
+}
+static GraphPin *live_pins = NULL;
+static uint64 use_clock = 0;
+static bool callbacks_registered = false;
+
+static bool
+watching(const GraphEntry *e)
+{
+	return e->in_use || e->building;
+}
+
+static void
+relation_changed(Datum arg, Oid relid)
+{
+	for (int i = 0; i < CATALOG_CACHE_ENTRIES; i++)
+	{
+		GraphEntry *e = &entries[i];
+
+		if (!watching(e) || e->stale)
+			continue;
+		if (!OidIsValid(relid) || e->n_pending_relids == PENDING_RELIDS_MAX)
+			e->stale = true;
+		else
+			e->pending_relids[e->n_pending_relids++] = relid;
+	}
+}
+
+static bool
+hash_listed(const uint32 *hashes, int n, uint32 hashvalue)
+{
+	for (int i = 0; i < n; i++)
+		if (hashes[i] == hashvalue)
+			return true;
+	return false;
+}
+
+static void
+namespace_changed(Datum arg, int cacheid, uint32 hashvalue)
+{
+	for (int i = 0; i < CATALOG_CACHE_ENTRIES; i++)
+	{
+		GraphEntry *e = &entries[i];
+
+		if (watching(e) &&
+			(hashvalue == 0 || hash_listed(e->namespace_hashes, e->n_namespaces, hashvalue)))
+			e->stale = true;
+	}
+}
+
+static void
+type_changed(Datum arg, int cacheid, uint32 hashvalue)
+{
+	for (int i = 0; i < CATALOG_CACHE_ENTRIES; i++)
+	{
+		GraphEntry *e = &entries[i];
+
+		if (!watching(e) || e->stale)
+			continue;
+		/* types are known once built: until then the hash waits */
+		if (hashvalue == 0 || e->n_pending_types == PENDING_TYPES_MAX)
+			e->stale = true;
+		else
+			e->pending_types[e->n_pending_types++] = hashvalue;
+	}
+}
+
+static void
+role_changed(Datum arg, int cacheid, uint32 hashvalue)
+{
+	for (int i = 0; i < CATALOG_CACHE_ENTRIES; i++)
+		if (watching(&entries[i]))
+			entries[i].stale = true;
+}
+
+static void
+register_callbacks(void)
+{
+	if (callbacks_registered)
+		return;
+	CacheRegisterRelcacheCallback(relation_changed, (Datum) 0);
+	CacheRegisterSyscacheCallback(NAMESPACEOID, namespace_changed, (Datum) 0);
+	CacheRegisterSyscacheCallback(TYPEOID, type_changed, (Datum) 0);
+	CacheRegisterSyscacheCallback(AUTHOID, role_changed, (Datum) 0);
+	CacheRegisterSyscacheCallback(AUTHMEMROLEMEM, role_changed, (Datum) 0);
+	callbacks_registered = true;
+}
+
+static int
+oid_cmp(const void *a, const void *b)
+{
+	Oid			x = *(const Oid *) a;
+	Oid			y = *(const Oid *) b;
+
+	return x < y ? -1 : x > y;
+}
+
+static bool
+in_namespaces(const GraphEntry *e, Oid nsp)
+{
+	for (int i = 0; i < e->n_namespaces; i++)
+		if (e->namespaces[i] == nsp)
+			return true;
+	return false;
+}
+
+/*
+ * Turns the invalidations recorded since the last look-up into a verdict: a relation of
+ * the graph, or one now in a schema of it (a new table, or one moved in), drops it.
+ */
+static void
+check_pending(GraphEntry *e)
+{
+	if (!e->stale && e->xact_only != InvalidLocalTransactionId && e->xact_only != MyProc->lxid)
+		e->stale = true;
+	for (int i = 0; i < e->n_pending_types && !e->stale; i++)
+		if (hash_listed(e->type_hashes, e->n_types, e->pending_types[i]))
+			e->stale = true;
+	for (int i = 0; i < e->n_pending_relids && !e->stale; i++)
+	{
+		Oid			relid = e->pending_relids[i];
+
+		if (bsearch(&relid, e->relids, e->graph->n_tables, sizeof(Oid), oid_cmp) != NULL ||
+			in_namespaces(e, get_rel_namespace(relid)))
+			e->stale = true;
+	}
+	e->n_pending_relids = 0;
+	e->n_pending_types = 0;
+}
+
+static void
+free_entry(GraphEntry *e)
+{
+	MemoryContextDelete(e->cxt);
+	memset(e, 0, sizeof(*e));
+}
+
+/* Drops the stale graphs no call reads any more. */
+static void
+sweep(void)
+{
+	for (int i = 0; i < CATALOG_CACHE_ENTRIES; i++)
+	{
+		GraphEntry *e = &entries[i];
+
+		if (!e->in_use)
+			continue;
+		check_pending(e);
+		if (e->stale && e->pins == 0)
+			free_entry(e);
+	}
+}
+
+static bool
+key_matches(const GraphEntry *e, Oid userid, List *namespaces)
+{
+	int			i = 0;
+	ListCell   *lc;
+
+	if (e->userid != userid || e->n_namespaces != list_length(namespaces))
+		return false;
+	foreach(lc, namespaces)
+		if (e->namespaces[i++] != lfirst_oid(lc))
+			return false;
+	return true;
+}
+
+/* A free slot, or the least recently used graph no call reads; NULL when all are read. */
+static GraphEntry *
+slot_for_new_graph(void)
+{
+	GraphEntry *best = NULL;
+
+	for (int i = 0; i < CATALOG_CACHE_ENTRIES; i++)
+	{
+		GraphEntry *e = &entries[i];
+
+		if (!e->in_use)
+			return e;
+		if (e->pins == 0 && (best == NULL || e->last_used < best->last_used))
+			best = e;
+	}
+	if (best)
+		free_entry(best);
+	return best;
+}
+
+static void
+build_entry(GraphEntry *e, Oid userid, List *namespaces)
+{
+	/* under the caller's context until complete, so that an error frees it */
+	MemoryContext cxt = AllocSetContextCreate(CurrentMemoryContext, "dtfixup schema graph",
+											  ALLOCSET_DEFAULT_SIZES);
+	MemoryContext old = MemoryContextSwitchTo(cxt);
+	List	   *type_oids;
+	int			i = 0;
+	ListCell   *lc;
+
+	memset(e, 0, sizeof(*e));
+	e->userid = userid;
+	e->n_namespaces = list_length(namespaces);
+	e->namespaces = palloc(sizeof(Oid) * (e->n_namespaces + 1));
+	e->namespace_hashes = palloc(sizeof(uint32) * (e->n_namespaces + 1));
+	foreach(lc, namespaces)
+	{
+		e->namespaces[i] = lfirst_oid(lc);
+		e->namespace_hashes[i++] = GetSysCacheHashValue1(NAMESPACEOID,
+														 ObjectIdGetDatum(lfirst_oid(lc)));
+	}
+	e->cxt = cxt;
+	e->building = true;
+	PG_TRY();
+	{
+		e->graph = catalog_read_graph(namespaces, &type_oids);
+	}
+	PG_CATCH();
+	{
+		/* the context goes with the caller's: the callbacks must not read it */
+		memset(e, 0, sizeof(*e));
+		PG_RE_THROW();
+	}
+	PG_END_TRY();
+
+	e->relids = palloc(sizeof(Oid) * (e->graph->n_tables + 1));
+	for (int t = 0; t < e->graph->n_tables; t++)
+		e->relids[t] = e->graph->tables[t].relid;
+	qsort(e->relids, e->graph->n_tables, sizeof(Oid), oid_cmp);
+	e->n_types = list_length(type_oids);
+	e->type_hashes = palloc(sizeof(uint32) * (e->n_types + 1));
+	i = 0;
+	foreach(lc, type_oids)
+		e->type_hashes[i++] = GetSysCacheHashValue1(TYPEOID, ObjectIdGetDatum(lfirst_oid(lc)));
+	if (IsolationUsesXactSnapshot())
+		e->xact_only = MyProc->lxid;
+	MemoryContextSwitchTo(old);
+
+	MemoryContextSetParent(cxt, TopMemoryContext);
+	e->building = false;
+	e->in_use = true;
+}
+
+static void
+unpin(void *arg)
+{
+	GraphPin   *pin = (GraphPin *) arg;
+
+	pin->entry->pins--;
+	for (GraphPin **p = &live_pins; *p; p = &(*p)->next)
+		if (*p == pin)
+		{
+			*p = pin->next;
+			break;
+		}
+}
+
+static GraphPin *
+pin_entry(GraphEntry *e)
+{
+	GraphPin   *pin = palloc0(sizeof(GraphPin));
+
+	pin->entry = e;
+	pin->cb.func = unpin;
+	pin->cb.arg = pin;
+	MemoryContextRegisterResetCallback(CurrentMemoryContext, &pin->cb);
+	e->pins++;
+	pin->next = live_pins;
+	live_pins = pin;
+	return pin;
+}
+
+/*
+ * The entry holding the graph of namespaces for the current role, built when missing,
+ * pinned for the caller; NULL when every slot is read by a call (a nested call with
+ * another key): the caller then reads an uncached graph.
+ */
+static GraphPin *
+lookup(List *namespaces)
+{
+	Oid			userid = GetUserId();
+	GraphEntry *e = NULL;
+	uint64		ext_sig = extension_members_signature();
+
+	register_callbacks();
+	for (int i = 0; i < CATALOG_CACHE_ENTRIES; i++)
+		if (entries[i].in_use && entries[i].extension_signature != ext_sig)
+			entries[i].stale = true;
+	sweep();
+	for (int i = 0; i < CATALOG_CACHE_ENTRIES && e == NULL; i++)
+		if (entries[i].in_use && !entries[i].stale && key_matches(&entries[i], userid, namespaces))
+			e = &entries[i];
+	if (e == NULL)
+	{
+		e = slot_for_new_graph();
+		if (e == NULL)
+			return NULL;
+		build_entry(e, userid, namespaces);
+		e->extension_signature = ext_sig;
+	}
+	e->last_used = ++use_clock;
+	return pin_entry(e);
+}
+
+const SchemaGraph *
+catalog_cached_graph(ArrayType *schemas)
+{
+	List	   *namespaces = catalog_namespaces(schemas);
+	GraphPin   *pin = lookup(namespaces);
+
+	return pin ? pin->entry->graph : catalog_read_graph(namespaces, NULL);
+}
+
+/*
+ * words split by the lexicon: the same array when nothing splits (shared with the cached
+ * graph, never freed through the view), else a new one
+ */
+static void
+split_words(char ***words, int *n_words, NameWordKnown known, void *lexicon)
+{
+	char	  **out = NULL;
+	int			n_out = 0;
+
+	for (int i = 0; i < *n_words; i++)
+	{
+		char	  **pieces;
+		int			n_pieces = name_words_split_compound((*words)[i], known, lexicon, &pieces);
+
+		if (n_pieces == 0 && out == NULL)
+			continue;
+		if (out == NULL)
+		{
+			/* the first split: the words before it are copied as they are */
+			out = palloc(sizeof(char *) * (*n_words + n_pieces + 1));
+			for (int k = 0; k < i; k++)
+				out[n_out++] = (*words)[k];
+		}
+		else
+			out = repalloc(out, sizeof(char *) * (n_out + (*n_words - i) + n_pieces + 1));
+		if (n_pieces == 0)
+			out[n_out++] = (*words)[i];
+		for (int k = 0; k < n_pieces; k++)
+			out[n_out++] = pieces[k];
+	}
+	if (out != NULL)
+	{
+		*words = out;
+		*n_words = n_out;
+	}
+}
+
+static SchemaGraph *
+split_view(const SchemaGraph *g, NameWordKnown known, void *lexicon)
+{
+	SchemaGraph *v = palloc(sizeof(SchemaGraph));
+
+	*v = *g;
+	v->tables = palloc(sizeof(SgTable) * (g->n_tables + 1));
+	v->columns = palloc(sizeof(SgColumn) * (g->n_columns + 1));
+	memcpy(v->tables, g->tables, sizeof(SgTable) * g->n_tables);
+	memcpy(v->columns, g->columns, sizeof(SgColumn) * g->n_columns);
+	v->cap_tables = g->n_tables;
+	v->cap_columns = g->n_columns;
+	v->cap_foreign_keys = g->n_foreign_keys;
+	for (int t = 0; t < v->n_tables; t++)
+	{
+		if ((t & 1023) == 0)
+			CHECK_FOR_INTERRUPTS();
+		split_words(&v->tables[t].words, &v->tables[t].n_words, known, lexicon);
+	}
+	for (int c = 0; c < v->n_columns; c++)
+	{
+		if ((c & 1023) == 0)
+			CHECK_FOR_INTERRUPTS();
+		split_words(&v->columns[c].words, &v->columns[c].n_words, known, lexicon);
+	}
+	return v;
+}
+
+const SchemaGraph *
+catalog_cached_graph_split(ArrayType *schemas, NameWordKnown known, void *lexicon)
+{
+	List	   *namespaces = catalog_namespaces(schemas);
+	GraphPin   *pin = lookup(namespaces);
+	SchemaGraph *g;
+
+	if (pin == NULL)
+	{
+		g = catalog_read_graph(namespaces, NULL);
+		schema_graph_split_compound_words(g, known, lexicon);
+		return g;
+	}
+	pin->view = split_view(pin->entry->graph, known, lexicon);
+	return pin->view;
+}
+
+CatalogGraphSlot *
+catalog_graph_slot(const SchemaGraph *g)
+{
+	GraphEntry *e = NULL;
+
+	for (GraphPin *p = live_pins; p && e == NULL; p = p->next)
+		if (p->view == g || p->entry->graph == g)
+			e = p->entry;
+	if (e == NULL)
+		return NULL;
+	if (e->slot.cxt == NULL)
+		e->slot.cxt = AllocSetContextCreate(e->cxt, "dtfixup schema graph data",
+											ALLOCSET_SMALL_SIZES);
+	return &e->slot;
+}
+
+/* A copy the caller may change, in CurrentMemoryContext. */
+static SchemaGraph *
+graph_copy(const SchemaGraph *g)
+{
+	SchemaGraph *copy = schema_graph_new();
+
+	for (int t = 0; t < g->n_tables; t++)
+	{
+		const SgTable *tab = &g->tables[t];
+
+		if ((t & 1023) == 0)
+			CHECK_FOR_INTERRUPTS();
+		schema_graph_add_table(copy, tab->schema, tab->name, tab->kind, tab->relid);
+		for (int c = tab->first_column; c < tab->first_column + tab->n_columns; c++)
+		{
+			const SgColumn *col = &g->columns[c];
+
+			schema_graph_add_column(copy, col->name, col->type_name, col->type_class,
+									col->nullable, col->primary_key, col->attnum);
+		}
+	}
+	for (int k = 0; k < g->n_foreign_keys; k++)
+	{
+		const SgForeignKey *fk = &g->foreign_keys[k];
+
+		schema_graph_add_foreign_key(copy, fk->table, fk->ref_table, fk->n_columns,
+									 fk->columns, fk->ref_columns);
+	}
+	return copy;
+}
+
+SchemaGraph *
+catalog_schema_graph(ArrayType *schemas)
+{
+	List	   *namespaces = catalog_namespaces(schemas);
+	GraphPin   *pin = lookup(namespaces);
+
+	return pin ? graph_copy(pin->entry->graph) : catalog_read_graph(namespaces, NULL);
+}
