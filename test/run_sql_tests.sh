@@ -48,6 +48,13 @@ sp=$(sed -nE 's/^shared-model tests: ([0-9]+) passed, ([0-9]+) failed/\1/p' /tmp
 sf=$(sed -nE 's/^shared-model tests: ([0-9]+) passed, ([0-9]+) failed/\2/p' /tmp/dtfixup_shared.out)
 [ -n "$sf" ] || sf=1
 tp=$((tp + ${sp:-0})); tf=$((tf + sf))
+# a large catalog: the cached schema graph, its invalidation, cancels (test/large_catalog.sh)
+if sh test/large_catalog.sh > /tmp/dtfixup_large.out 2>&1; then :; else status=1; fi
+cat /tmp/dtfixup_large.out
+lp=$(sed -nE 's/^large-catalog tests: ([0-9]+) passed, ([0-9]+) failed/\1/p' /tmp/dtfixup_large.out)
+lf=$(sed -nE 's/^large-catalog tests: ([0-9]+) passed, ([0-9]+) failed/\2/p' /tmp/dtfixup_large.out)
+[ -n "$lf" ] || lf=1
+tp=$((tp + ${lp:-0})); tf=$((tf + lf))
 echo "$rp $rf $tp $tf" > test/.sql_counts
-echo "sql tests: regress $rp passed, $rf failed; pgtap, fault and shared-model tests $tp passed, $tf failed"
+echo "sql tests: regress $rp passed, $rf failed; pgtap, fault, shared-model and large-catalog tests $tp passed, $tf failed"
 exit $status
