@@ -25,6 +25,7 @@
 
 #include "common/strbuf.h"
 #include "pg/catalog/catalog.h"
+#include "schema/retrieval.h"
 #include "sql/sql_comparisons.h"
 #include "text/tokenizer.h"
 
@@ -683,14 +684,62 @@ offer_gold_values(const SchemaGraph *g, const SqlNode *gold, LinkValueMatcher *m
 	}
 }
 
+/* The tables' scan order: those the question's names link to most first (retrieval.h's
+ * weights), then in catalog order.  Why: the scan budget is spent in this order, and on a
+ * large catalog it would otherwise go to the first tables of the search_path, whatever the
+ * question is about. */
+typedef struct ScanOrder
+{
+	int			fact;			/* index into TableFacts.tables */
+	double		score;
+} ScanOrder;
+
+static int
+scan_order_cmp(const void *a, const void *b)
+{
+	const ScanOrder *x = a,
+			   *y = b;
+
+	if (x->score != y->score)
+		return x->score > y->score ? -1 : 1;
+	return x->fact < y->fact ? -1 : x->fact > y->fact;
+}
+
+static ScanOrder *
+scan_order(const SchemaGraph *g, const TableFacts *f, const LinkResult *name_links)
+{
+	ScanOrder  *order = palloc(sizeof(ScanOrder) * (f->n + 1));
+	double	   *score = palloc0(sizeof(double) * (g->n_tables + 1));
+
+	for (int i = 0; name_links != NULL && i < name_links->n_links; i++)
+	{
+		const SchemaLink *l = &name_links->links[i];
+		int			t = l->table >= 0 ? l->table :
+			(l->column >= 0 && l->column < g->n_columns ? g->columns[l->column].table : -1);
+
+		if (t >= 0 && t < g->n_tables)
+			score[t] += retrieval_link_weight(l);
+	}
+	for (int i = 0; i < f->n; i++)
+	{
+		order[i].fact = i;
+		order[i].score = score[f->tables[i].table];
+	}
+	qsort(order, f->n, sizeof(ScanOrder), scan_order_cmp);
+	pfree(score);
+	return order;
+}
+
 void
 value_lookup_offer_values(const SchemaGraph *g, const char *question, const TextTokens *q,
-						  const SqlNode *gold, LinkValueMatcher *m, ValueLookupStats *stats)
+						  const SqlNode *gold, const LinkResult *name_links,
+						  LinkValueMatcher *m, ValueLookupStats *stats)
 {
 	int			budget = dtfixup_value_link_budget;
 	GraphLookupCache *cache;
 	TableFacts *f;
 	bool	   *complete;
+	ScanOrder  *order;
 
 	memset(stats, 0, sizeof(*stats));
 	stats->budget = budget;
@@ -712,8 +761,11 @@ value_lookup_offer_values(const SchemaGraph *g, const char *question, const Text
 	complete = palloc(sizeof(bool) * f->n);
 	for (int i = 0; i < f->n; i++)
 		complete[i] = !f->tables[i].readable;
-	for (int i = 0; i < f->n; i++)
+	order = scan_order(g, f, name_links);
+	for (int k = 0; k < f->n; k++)
 	{
+		int			i = order[k].fact;
+
 		if (!scan_wanted(g, &f->tables[i]))
 			continue;
 		if (budget <= 0)
@@ -744,7 +796,7 @@ link_question_in_database(const SchemaGraph *g, const char *question, const SqlN
 	link_names(g, q, links);
 	link_quantities(q, links);
 	matcher = link_value_matcher_new(q);
-	value_lookup_offer_values(g, question, q, gold, matcher, stats ? stats : &local_stats);
+	value_lookup_offer_values(g, question, q, gold, links, matcher, stats ? stats : &local_stats);
 	link_values(g, matcher, links);
 	link_value_matcher_free(matcher);
 	link_result_sort(links);

@@ -2,10 +2,12 @@
  * value_lookup.h — feeding stored values of the caller's readable text columns to value
  * linking, at bounded cost.
  *
- * Order of work (README.md, "Value linking cost"):
- *   1. pg_stats most-common values of every text column (free: one catalog query; the
- *      view shows only columns the caller may read);
- *   2. a bounded scan per table (one budget unit): at most dtfixup.value_link_scan_rows
+ * Order of work (docs/schema-linking.md, "Value linking cost"):
+ *   1. the most-common values of the text columns (pg_statistic, read once per cached
+ *      schema graph into an index by value, hiding what the pg_stats view would hide from
+ *      the caller; a question re-reads only the columns that hold one of its words);
+ *   2. a bounded scan per table (one budget unit), the tables the question's names link
+ *      to most first (name_links), then in catalog order: at most dtfixup.value_link_scan_rows
  *      rows, all its text columns at once; skipped for a table whose estimated size is
  *      above that bound when every text column of it has an index to probe instead;
  *   3. for columns whose scan did not see the whole table: index probes (one budget
@@ -49,7 +51,8 @@ typedef struct ValueLookupStats
  */
 void		value_lookup_offer_values(const SchemaGraph *g, const char *question,
 									  const TextTokens *q, const SqlNode *gold,
-									  LinkValueMatcher *m, ValueLookupStats *stats);
+									  const LinkResult *name_links, LinkValueMatcher *m,
+									  ValueLookupStats *stats);
 
 /*
  * The whole linking of a question against g, for every caller that needs it (dtfixup_link,
