@@ -4,7 +4,8 @@
 #   1. the training backend killed with SIGKILL mid-run: after crash recovery the last
 #      committed checkpoint is intact (validates, answers questions) and {"resume": true}
 #      finishes the run;
-#   2. pg_cancel_backend during training, and
+#   2. pg_cancel_backend during training (meanwhile dtfixup.dtfixup_progress shows the run
+#      to this session; after, it does not), then a run bounded by max_seconds, and
 #   3. during a long decode (nl2sql, beam 64, a question of ~480 words over GeoQuery plus 40
 #      tables of 12 columns: seconds of encoding and beam search): the statement ends soon
 #      after the cancel.  The latency is measured inside the server (faults.cancel_ms:
@@ -98,6 +99,8 @@ wait
 # the postmaster restarts after the crash: wait for it to accept connections again
 i=0; until q "SELECT 1" >/dev/null 2>&1 || [ $i -ge 300 ]; do sleep 0.1; i=$((i + 1)); done
 check "the server recovered from the killed backend" q "SELECT 1"
+check "dtfixup_progress drops the killed backend's run" \
+	test "$(q "SELECT count(*) FROM dtfixup.dtfixup_progress WHERE model = 'killed'")" = 0
 check "the last committed checkpoint is the model's current one" \
 	test "$(q "SELECT max(c.id) = m.current_checkpoint FROM dtfixup.checkpoints c JOIN dtfixup.models m ON m.name = c.model WHERE c.model = 'killed' GROUP BY m.current_checkpoint")" = t
 check "it validates (checksum, tensors)" q "SELECT dtfixup_checkpoint_info(dtfixup_export_model('killed'))"
@@ -113,13 +116,26 @@ psql -X -q -d "$DB" -c "SET client_min_messages = warning" \
 	-c "CALL dtfixup_finetune('cancelled', 'faults.rows', options => '$OPTS, \"epochs\": 10000}')" >/dev/null 2>&1 &
 bg=$!
 wait_until 60 "SELECT count(*) >= 1 FROM dtfixup.checkpoints WHERE model = 'cancelled'"
+# its progress, seen from this other session (rewritten at least once a second)
+check "dtfixup_progress shows the run from another session" wait_until 10 \
+	"SELECT bool_and(phase IN ('training', 'validating', 'saving checkpoint') AND epoch >= 1 AND epochs = 10000
+	                 AND examples_total >= 1 AND examples_per_second > 0 AND estimated_time_left IS NOT NULL)
+	 FROM dtfixup.dtfixup_progress WHERE model = 'cancelled' HAVING count(*) = 1"
 pid=$(q "SELECT pid FROM pg_stat_activity WHERE query LIKE 'dtfixup_finetune cancelled%' LIMIT 1")
 ms=$(q "SELECT faults.cancel_ms(${pid:-0})")
 wait $bg
+check "the cancelled run left dtfixup_progress" \
+	test "$(q "SELECT count(*) FROM dtfixup.dtfixup_progress WHERE model = 'cancelled'")" = 0
 echo "   pg_cancel_backend -> the training CALL ended after ${ms:-?} ms in the server (goal 100 ms)"
 check "training: cancel takes effect within 500 ms (${ms:-?} ms)" test "${ms:-99999}" -lt 500
 check "the cancelled run left its committed checkpoints" \
 	test "$(q "SELECT count(*) >= 1 FROM dtfixup.checkpoints WHERE model = 'cancelled'")" = t
+
+# max_seconds: 10000 epochs asked, the budget is spent during the first
+psql -X -q -d "$DB" -c "CALL dtfixup_finetune('on_time', 'faults.rows', options => '$OPTS, \"epochs\": 10000, \"max_seconds\": 0.001}')" \
+	>/tmp/dtfixup_faults_on_time.out 2>&1
+check "max_seconds: the run says it stopped on time after epoch 1" \
+	grep -q 'model "on_time" stopped on time after epoch 1 of 10000' /tmp/dtfixup_faults_on_time.out
 
 # ---- 3. pg_cancel_backend during a long decode ----------------------------------------------
 # ~480 words (under the 512-token / 8192-byte limit), the widest beam and GeoQuery plus the
