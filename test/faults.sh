@@ -5,7 +5,8 @@
 #      committed checkpoint is intact (validates, answers questions) and {"resume": true}
 #      finishes the run;
 #   2. pg_cancel_backend during training (meanwhile dtfixup.dtfixup_progress shows the run
-#      to this session; after, it does not), then a run bounded by max_seconds, and
+#      to this session, only its pid and database to another role; after, nothing), then
+#      a run bounded by max_seconds, and
 #   3. during a long decode (nl2sql, beam 64, a question of ~480 words over GeoQuery plus 40
 #      tables of 12 columns: seconds of encoding and beam search): the statement ends soon
 #      after the cancel.  The latency is measured inside the server (faults.cancel_ms:
@@ -40,6 +41,8 @@ createdb "$DB"
 psql -X -q -v ON_ERROR_STOP=1 -d "$DB" -f ../shared/data/geoquery/geography.sql >/dev/null
 psql -X -q -v ON_ERROR_STOP=1 -d "$DB" <<'SQL'
 CREATE EXTENSION dtfixup;
+DROP ROLE IF EXISTS faults_reader;
+CREATE ROLE faults_reader;
 CREATE SCHEMA faults;
 CREATE TABLE faults.rows (question text, sql text);
 -- ms from pg_cancel_backend(p) until backend p has left the statement it was running
@@ -121,6 +124,10 @@ check "dtfixup_progress shows the run from another session" wait_until 10 \
 	"SELECT bool_and(phase IN ('training', 'validating', 'saving checkpoint') AND epoch >= 1 AND epochs = 10000
 	                 AND examples_total >= 1 AND examples_per_second > 0 AND estimated_time_left IS NOT NULL)
 	 FROM dtfixup.dtfixup_progress WHERE model = 'cancelled' HAVING count(*) = 1"
+check "another role sees only its pid and database" \
+	test "$(q "SET ROLE faults_reader; SELECT bool_and(pid IS NOT NULL AND datname IS NOT NULL AND model IS NULL
+	             AND phase IS NULL AND epoch IS NULL AND estimated_time_left IS NULL)
+	           FROM dtfixup.dtfixup_progress HAVING count(*) = 1")" = t
 pid=$(q "SELECT pid FROM pg_stat_activity WHERE query LIKE 'dtfixup_finetune cancelled%' LIMIT 1")
 ms=$(q "SELECT faults.cancel_ms(${pid:-0})")
 wait $bg
@@ -167,5 +174,6 @@ check "the cancelled session answers its next question" \
 	grep -q '^after: SELECT' /tmp/dtfixup_faults_decode.out
 check "the server did not restart" test "$(q "SELECT pg_postmaster_start_time()")" = "$started"
 dropdb "$DB"
+psql -X -q -d postgres -c "DROP ROLE faults_reader"
 echo "fault tests: $pass passed, $fail failed"
 [ "$fail" = 0 ]
