@@ -4,9 +4,7 @@
 #   1. the training backend killed with SIGKILL mid-run: after crash recovery the last
 #      committed checkpoint is intact (validates, answers questions) and {"resume": true}
 #      finishes the run;
-#   2. pg_cancel_backend during training (meanwhile dtfixup.dtfixup_progress shows the run
-#      to this session, only its pid and database to another role; after, nothing), then
-#      a run bounded by max_seconds, and
+#   2. pg_cancel_backend during training, and
 #   3. during a long decode (nl2sql, beam 64, a question of ~480 words over GeoQuery plus 40
 #      tables of 12 columns: seconds of encoding and beam search): the statement ends soon
 #      after the cancel.  The latency is measured inside the server (faults.cancel_ms:
@@ -119,7 +117,8 @@ psql -X -q -d "$DB" -c "SET client_min_messages = warning" \
 	-c "CALL dtfixup_finetune('cancelled', 'faults.rows', options => '$OPTS, \"epochs\": 10000}')" >/dev/null 2>&1 &
 bg=$!
 wait_until 60 "SELECT count(*) >= 1 FROM dtfixup.checkpoints WHERE model = 'cancelled'"
-# its progress, seen from this other session (rewritten at least once a second)
+# meanwhile dtfixup.dtfixup_progress shows the run to this other session (rewritten at
+# least once a second), only its pid and database to another role; after the cancel, nothing
 check "dtfixup_progress shows the run from another session" wait_until 10 \
 	"SELECT bool_and(phase IN ('training', 'validating', 'saving checkpoint') AND epoch >= 1 AND epochs = 10000
 	                 AND examples_total >= 1 AND examples_per_second > 0 AND estimated_time_left IS NOT NULL)
