@@ -73,6 +73,8 @@ SELECT dtfixup_export_model('general', dtype => 'float16');
 
 -- fine-tuning from it: its architecture, a few new words, the local rows
 SELECT '{"epochs": 1, "batch_size": 8, "dropout": 0.0}' AS ft_opts \gset
+-- (terse: the per-epoch notices' details carry examples/s and the time left, machine-dependent)
+\set VERBOSITY terse
 CALL dtfixup_finetune('geo_from_general', 'parser_data.small', options => (:'ft_opts'::jsonb || '{"init_from": "general"}'));
 SELECT config->>'layers' = (dtfixup_checkpoint_info(dtfixup_export_model('general'))->'config'->>'layers')
     AS same_architecture
@@ -85,6 +87,7 @@ INSERT INTO parser_data.sqlite_style VALUES
     ('which cities are in state 5', 'SELECT city_name FROM city WHERE state_name = 5'),
     ('how many cities has each capital', 'SELECT s.capital, count(*) FROM state s JOIN city c ON c.state_name = s.state_name GROUP BY c.state_name');
 CALL dtfixup_finetune('sqlite_style', 'parser_data.sqlite_style', options => (:'ft_opts'::jsonb || '{"init_from": "general"}'));
+\set VERBOSITY default
 SELECT dtfixup_drop_model('sqlite_style');
 -- bad combinations
 CALL dtfixup_finetune('x', 'parser_data.small', options => '{"init_from": "no_such_model"}');

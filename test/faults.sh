@@ -41,6 +41,8 @@ createdb "$DB"
 psql -X -q -v ON_ERROR_STOP=1 -d "$DB" -f test/fixture/fixture.sql >/dev/null
 psql -X -q -v ON_ERROR_STOP=1 -d "$DB" <<'SQL'
 CREATE EXTENSION dtfixup;
+DROP ROLE IF EXISTS faults_reader;
+CREATE ROLE faults_reader;
 CREATE SCHEMA faults;
 CREATE TABLE faults.rows (question text, sql text);
 -- ms from pg_cancel_backend(p) until backend p has left the statement it was running
@@ -95,6 +97,8 @@ wait
 # the postmaster restarts after the crash: wait for it to accept connections again
 i=0; until q "SELECT 1" >/dev/null 2>&1 || [ $i -ge 300 ]; do sleep 0.1; i=$((i + 1)); done
 check "the server recovered from the killed backend" q "SELECT 1"
+check "dtfixup_progress drops the killed backend's run" \
+	test "$(q "SELECT count(*) FROM dtfixup.dtfixup_progress WHERE model = 'killed'")" = 0
 check "the last committed checkpoint is the model's current one" \
 	test "$(q "SELECT max(c.id) = m.current_checkpoint FROM dtfixup.checkpoints c JOIN dtfixup.models m ON m.name = c.model WHERE c.model = 'killed' GROUP BY m.current_checkpoint")" = t
 check "it validates (checksum, tensors)" q "SELECT dtfixup_checkpoint_info(dtfixup_export_model('killed'))"
@@ -110,13 +114,31 @@ psql -X -q -d "$DB" -c "SET client_min_messages = warning" \
 	-c "CALL dtfixup_finetune('cancelled', 'faults.rows', options => '$OPTS, \"epochs\": 10000}')" >/dev/null 2>&1 &
 bg=$!
 wait_until 60 "SELECT count(*) >= 1 FROM dtfixup.checkpoints WHERE model = 'cancelled'"
+# meanwhile dtfixup.dtfixup_progress shows the run to this other session (rewritten at
+# least once a second), only its pid and database to another role; after the cancel, nothing
+check "dtfixup_progress shows the run from another session" wait_until 10 \
+	"SELECT bool_and(phase IN ('training', 'validating', 'saving checkpoint') AND epoch >= 1 AND epochs = 10000
+	                 AND examples_total >= 1 AND examples_per_second > 0 AND estimated_time_left IS NOT NULL)
+	 FROM dtfixup.dtfixup_progress WHERE model = 'cancelled' HAVING count(*) = 1"
+check "another role sees only its pid and database" \
+	test "$(q "SET ROLE faults_reader; SELECT bool_and(pid IS NOT NULL AND datname IS NOT NULL AND model IS NULL
+	             AND phase IS NULL AND epoch IS NULL AND estimated_time_left IS NULL)
+	           FROM dtfixup.dtfixup_progress HAVING count(*) = 1")" = t
 pid=$(q "SELECT pid FROM pg_stat_activity WHERE query LIKE 'dtfixup_finetune cancelled%' LIMIT 1")
 ms=$(q "SELECT faults.cancel_ms(${pid:-0})")
 wait $bg
+check "the cancelled run left dtfixup_progress" \
+	test "$(q "SELECT count(*) FROM dtfixup.dtfixup_progress WHERE model = 'cancelled'")" = 0
 echo "   pg_cancel_backend -> the training CALL ended after ${ms:-?} ms in the server (goal 100 ms)"
 check "training: cancel takes effect within 500 ms (${ms:-?} ms)" test "${ms:-99999}" -lt 500
 check "the cancelled run left its committed checkpoints" \
 	test "$(q "SELECT count(*) >= 1 FROM dtfixup.checkpoints WHERE model = 'cancelled'")" = t
+
+# max_seconds: 10000 epochs asked, the budget is spent during the first
+psql -X -q -d "$DB" -c "CALL dtfixup_finetune('on_time', 'faults.rows', options => '$OPTS, \"epochs\": 10000, \"max_seconds\": 0.001}')" \
+	>/tmp/dtfixup_faults_on_time.out 2>&1
+check "max_seconds: the run says it stopped on time after epoch 1" \
+	grep -q 'model "on_time" stopped on time after epoch 1 of 10000' /tmp/dtfixup_faults_on_time.out
 
 # ---- 3. pg_cancel_backend during a long decode ----------------------------------------------
 # ~480 words (under the 512-token / 8192-byte limit), the widest beam and the fixture's tables
@@ -151,5 +173,6 @@ check "the cancelled session answers its next question" \
 	grep -q '^after: SELECT' "$DECODE_OUT"
 check "the server did not restart" test "$(q "SELECT pg_postmaster_start_time()")" = "$started"
 dropdb "$DB"
+psql -X -q -d postgres -c "DROP ROLE faults_reader"
 echo "fault tests: $pass passed, $fail failed"
 [ "$fail" = 0 ]

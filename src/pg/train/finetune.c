@@ -22,7 +22,7 @@
  * The parts of a run (train_run.h): options (train_options.c), examples from the rows
  * (train_examples.c) and the validation split (train_split.c), the parser it starts from
  * (train_start.c), the epoch loop (train_epochs.c) and the per-epoch commit
- * (train_commit.c).
+ * (train_commit.c); its progress is published for other sessions (train_progress.c).
  */
 #include "pg/dtfixup.h"
 
@@ -41,6 +41,7 @@
 #include "pg/train/train_epochs.h"
 #include "pg/train/train_examples.h"
 #include "pg/train/train_options.h"
+#include "pg/train/train_progress.h"
 #include "pg/train/train_run.h"
 #include "pg/train/train_split.h"
 #include "pg/train/train_start.h"
@@ -54,6 +55,7 @@ finetune_run(FinetuneRun *run)
 	const char *backend = dtfixup_parser_device(run->opts.device);
 	DtError		err = {0};
 
+	train_progress_begin(&run->progress, run->model);
 	/* rights first: nothing is read or trained for a model the caller may not write */
 	if (!model_store_check_can_write(run->model) && run->opts.resume)
 		ereport(ERROR,
@@ -161,6 +163,7 @@ dtfixup_finetune(PG_FUNCTION_ARGS)
 			parser_free(run.base);
 		run.parser = NULL;
 		run.base = NULL;
+		train_progress_end(&run.progress);
 		MemoryContextDelete(run.mcxt);
 	}
 	PG_END_TRY();

@@ -102,6 +102,7 @@ train_examples_build(FinetuneRun *run, Oid relid, const char *what, ExampleSet *
 	training_rows_read(relid, run->question_col, run->sql_col, run->opts.schema_column, &rows);
 	MemoryContextSwitchTo(old);
 	train_example_set_alloc(run, set, rows.n);
+	train_progress_phase(&run->progress, TRAIN_PHASE_READING_ROWS, 0, rows.n);
 	for (int i = 0; i < rows.n; i++)
 	{
 		const char *schema = rows.schemas ? rows.schemas[i] : NULL;
@@ -111,6 +112,8 @@ train_examples_build(FinetuneRun *run, Oid relid, const char *what, ExampleSet *
 		ParserExample *ex;
 
 		CHECK_FOR_INTERRUPTS();
+		run->progress.done = i;
+		train_progress_tick(&run->progress);
 		if (i % 50 == 0)
 			pgstat_report_activity(STATE_RUNNING,
 								   psprintf("dtfixup_finetune %s: reading %s rows %d/%d",

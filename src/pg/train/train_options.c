@@ -102,6 +102,20 @@ set_device_option(FinetuneOptions *o, JsonbValue *v)
 		bad_option("device", allowed, jsonb_value_text(v));
 }
 
+/* A time bound in seconds: a number above 0 and at most TRAIN_MAX_SECONDS_LIMIT. */
+static void
+set_max_seconds_option(FinetuneOptions *o, JsonbValue *v)
+{
+	const char *allowed = "a number of seconds greater than 0 and at most 1e9";
+
+	if (v->type != jbvNumeric)
+		bad_option("max_seconds", allowed, jsonb_value_text(v));
+	o->max_seconds = DatumGetFloat8(DirectFunctionCall1(numeric_float8,
+														NumericGetDatum(v->val.numeric)));
+	if (!(o->max_seconds > 0.0 && o->max_seconds <= TRAIN_MAX_SECONDS_LIMIT))
+		bad_option("max_seconds", allowed, jsonb_value_text(v));
+}
+
 void
 train_options_parse(Jsonb *options, FinetuneOptions *o)
 {
@@ -143,6 +157,8 @@ train_options_parse(Jsonb *options, FinetuneOptions *o)
 			o->schema_column = (char *) option_string("schema_column", &v, "a column name");
 		else if (strcmp(key, "init_from") == 0)
 			o->init_from = (char *) option_string("init_from", &v, "a model name");
+		else if (strcmp(key, "max_seconds") == 0)
+			set_max_seconds_option(o, &v);
 		else
 		{
 			/* the parser's option: parser_config_from_json validates name and value */

@@ -1,7 +1,8 @@
 /*
  * train_options.h — the options jsonb of dtfixup_finetune: the procedure's own options
- * (validation, device, resume, schema_column, init_from) into FinetuneOptions, every other
- * key gathered into the parser's options object (validated by parser_config_from_json).
+ * (validation, device, resume, schema_column, init_from, max_seconds) into
+ * FinetuneOptions, every other key gathered into the parser's options object (validated
+ * by parser_config_from_json).
  * A bad value is ERRCODE_INVALID_PARAMETER_VALUE (22023) naming the option.
  */
 #ifndef DTFIXUP_PG_TRAIN_OPTIONS_H
@@ -12,6 +13,10 @@
 #include "utils/jsonb.h"
 
 #include "pg/train/train_run.h"
+
+/* The largest max_seconds accepted (about 31 years: far beyond any run, and exact as a
+ * double). */
+#define TRAIN_MAX_SECONDS_LIMIT 1e9
 
 void		train_options_parse(Jsonb *options, FinetuneOptions *o);
 

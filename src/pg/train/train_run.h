@@ -15,6 +15,7 @@
 #include "common/error.h"
 #include "model/parser.h"
 #include "pg/dtfixup.h"
+#include "pg/train/train_progress.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 
@@ -29,6 +30,8 @@ typedef struct FinetuneOptions
 	bool		resume;
 	char	   *schema_column;	/* NULL: the live search_path schema for every row */
 	char	   *init_from;		/* NULL: from scratch; else the model whose weights start */
+	double		max_seconds;	/* 0: no time bound; else stop at the first epoch boundary
+								 * this many seconds after the call began */
 } FinetuneOptions;
 
 /* The examples of one role (training or validation) with their gold ASTs. */
@@ -69,6 +72,13 @@ typedef struct FinetuneRun
 	Parser	   *parser;
 	int			epoch;			/* 1-based epoch being trained (progress text) */
 	int			epochs;
+	TrainProgress progress;		/* published for dtfixup.dtfixup_progress */
+	/* throughput of this call, for the progress and the per-epoch notices */
+	int64		examples_trained;	/* in the epochs completed so far */
+	double		train_seconds;	/* spent training them (validation and saving excluded) */
+	TimestampTz epoch_train_start;	/* when the epoch in progress began training */
+	double		epoch_overhead_seconds; /* validation and saving of the last epoch; < 0
+										 * before the first */
 } FinetuneRun;
 
 /* One epoch's validation: examples decoded, exact matches, same execution results. */

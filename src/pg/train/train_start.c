@@ -72,6 +72,7 @@ create_parser_from(FinetuneRun *run)
 	ParserConfig cfg = config_from_base(run, run->base);
 	int			base_words = parser_vocab_size(run->base);
 
+	train_progress_phase(&run->progress, TRAIN_PHASE_INITIALISING, 0, run->train.n);
 	old = MemoryContextSwitchTo(run->mcxt);
 	run->parser = parser_new_from(run->base, &cfg, run->train.examples, run->train.n, &err);
 	MemoryContextSwitchTo(old);
@@ -98,6 +99,7 @@ train_start_create(FinetuneRun *run)
 		return;
 	}
 	train_report_error_if(!parser_config_from_json(&cfg, run->opts.model_options, &err), &err);
+	train_progress_phase(&run->progress, TRAIN_PHASE_INITIALISING, 0, run->train.n);
 	old = MemoryContextSwitchTo(run->mcxt);
 	run->parser = parser_new(&cfg, run->train.examples, run->train.n, &err);
 	MemoryContextSwitchTo(old);
