@@ -1,6 +1,6 @@
 
 -- ===================================================================================
--- 90_training_progress: runs of dtfixup_finetune in progress (src/pg/train/train_progress.h)
+-- 91_training_progress: runs of dtfixup_finetune in progress (src/pg/train/train_progress.h)
 -- ===================================================================================
 
 -- One row per CALL dtfixup_finetune(...) running on this server, read from the progress

@@ -1,6 +1,6 @@
 /*
  * train_progress.h — the progress of a running CALL dtfixup_finetune(...), visible from
- * other sessions in the view dtfixup.dtfixup_progress (sql/install/90_training_progress.sql),
+ * other sessions in the view dtfixup.dtfixup_progress (sql/install/91_training_progress.sql),
  * as pg_stat_progress_* shows PostgreSQL's own long commands.
  *
  * Why a file per backend: PostgreSQL 15 has no DSM registry, and an extension that is not
