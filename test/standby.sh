@@ -91,6 +91,10 @@ OPTS='{"layers": 1, "d_model": 32, "encoder_hidden": 16, "heads": 2, "d_ff": 32,
 out=$(psql_at "$P1" "SET client_min_messages = warning; CALL dtfixup_finetune('tiny', 'pairs', options => '$OPTS')")
 check "a model trains on the primary" "" "$out"
 
+# a correction recorded on the primary (answers questions equal up to their values)
+out=$(psql_at "$P1" "SELECT dtfixup_feedback('what is the capital of france', 'SELECT capital FROM country WHERE name = ''france''') > 0")
+check "a correction is recorded on the primary" t "$out"
+
 # 2. wait until the standby has replayed everything the primary wrote
 lsn=$(psql_at "$P1" 'SELECT pg_current_wal_lsn()')
 i=0
@@ -115,6 +119,10 @@ case $general in
 	*) not_ok "nl2sql with the general model answers on the standby" "$general" ;;
 esac
 
+check "the correction answers on the standby, with the new value" \
+	"SELECT t0.capital FROM public.country AS t0 WHERE t0.name = 'italy'" \
+	"$(psql_at "$P2" "SELECT nl2sql('what is the capital of italy')")"
+
 # 3. training on the standby: dtfixup's error, not PostgreSQL's raw one; nothing lost
 err=$(as_pg "$BIN/psql" -X -Atq -h "$W" -p "$P2" -d standby_test -v VERBOSITY=verbose \
 	-c "CALL dtfixup_finetune('tiny2', 'pairs', options => '$OPTS')" 2>&1)
@@ -131,6 +139,12 @@ err=$(as_pg "$BIN/psql" -X -Atq -h "$W" -p "$P2" -d standby_test -v VERBOSITY=ve
 case $err in
 	*25006*"dtfixup_drop_model cannot change the model store on a standby"*) ok "dtfixup_drop_model on the standby fails likewise" ;;
 	*) not_ok "dtfixup_drop_model on the standby fails likewise" "$err" ;;
+esac
+err=$(as_pg "$BIN/psql" -X -Atq -h "$W" -p "$P2" -d standby_test -v VERBOSITY=verbose \
+	-c "SELECT dtfixup_feedback('how many cities are there', 'SELECT count(*) FROM city')" 2>&1)
+case $err in
+	*25006*"dtfixup_feedback cannot record a pair on a standby"*) ok "dtfixup_feedback on the standby fails likewise" ;;
+	*) not_ok "dtfixup_feedback on the standby fails likewise" "$err" ;;
 esac
 check "the model still answers on the standby after the refused calls" \
 	"$(psql_at "$P1" "SELECT nl2sql('what is the capital of spain', 'tiny')")" \

@@ -200,9 +200,9 @@ store_pair(const char *question, const char *sql, const char *qkey, const char *
 Datum
 dtfixup_feedback(PG_FUNCTION_ARGS)
 {
-	char	   *question = text_arg(fcinfo, 0, "question");
-	char	   *sql = text_arg(fcinfo, 1, "SQL");
-	SchemaGraph *g = parser_input_schema_graph(NULL);
+	char	   *question;
+	char	   *sql;
+	SchemaGraph *g;
 	SqlNode    *ast;
 	ReadonlyResult rows;
 	TextTokens	tokens;
@@ -212,6 +212,10 @@ dtfixup_feedback(PG_FUNCTION_ARGS)
 	char	  **cores;
 	int			n_cores;
 
+	dtfixup_require_primary("dtfixup_feedback", "record a pair");
+	question = text_arg(fcinfo, 0, "question");
+	sql = text_arg(fcinfo, 1, "SQL");
+	g = parser_input_schema_graph(NULL);
 	if (g->n_tables == 0)
 		ereport(ERROR,
 				(errcode(ERRCODE_UNDEFINED_TABLE),
@@ -256,6 +260,7 @@ delete_pairs(const char *where, Oid type, Datum value)
 Datum
 dtfixup_forget_id(PG_FUNCTION_ARGS)
 {
+	dtfixup_require_primary("dtfixup_forget", "remove pairs");
 	if (PG_ARGISNULL(0))
 		ereport(ERROR,
 				(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
@@ -268,7 +273,10 @@ dtfixup_forget_id(PG_FUNCTION_ARGS)
 Datum
 dtfixup_forget_question(PG_FUNCTION_ARGS)
 {
-	char	   *question = text_arg(fcinfo, 0, "question");
+	char	   *question;
+
+	dtfixup_require_primary("dtfixup_forget", "remove pairs");
+	question = text_arg(fcinfo, 0, "question");
 
 	PG_RETURN_INT64(delete_pairs("md5(question_key) = md5($1) AND question_key = $1", TEXTOID,
 								 CStringGetTextDatum(question_key(question))));
