@@ -117,6 +117,39 @@ span_specificity(const SpanWeight *spans, int n, const SpanWeight *span, int n_r
 	return log((n_runs + 1.0) / (df + 0.5));
 }
 
+static const SchemaGraph *name_order_graph;	/* for name_order_cmp (qsort has no argument) */
+
+static int
+name_order_cmp(const void *a, const void *b)
+{
+	int			x = *(const int *) a,
+				y = *(const int *) b;
+	int			c = strcmp(name_order_graph->tables[x].name, name_order_graph->tables[y].name);
+
+	return c != 0 ? c : (x < y ? -1 : x > y);
+}
+
+/*
+ * shadowed[t]: an earlier schema on the search_path has a table of the same name, which an
+ * unqualified name would resolve to (as PostgreSQL resolves one).  Tables sorted by name,
+ * then by position: each name's first is the visible one.
+ */
+static bool *
+shadowed_tables(const SchemaGraph *g)
+{
+	int		   *order = dt_new_array(int, g->n_tables + 1);
+	bool	   *shadowed = dt_new_array(bool, g->n_tables + 1);
+
+	for (int t = 0; t < g->n_tables; t++)
+		order[t] = t;
+	name_order_graph = g;
+	qsort(order, g->n_tables, sizeof(int), name_order_cmp);
+	for (int i = 1; i < g->n_tables; i++)
+		shadowed[order[i]] = strcmp(g->tables[order[i]].name, g->tables[order[i - 1]].name) == 0;
+	dt_free(order);
+	return shadowed;
+}
+
 /*
  * The schema run the question is about: the one that explains most of the question, each
  * linked span counted once at its best weight in that schema (so that a large schema does
@@ -128,6 +161,7 @@ question_schema(const SchemaGraph *g, const LinkResult *links, const int *run, i
 {
 	SpanWeight *spans = dt_new_array(SpanWeight, links->n_links + 1);
 	double	   *coverage = dt_new_array(double, n_runs + 1);
+	bool	   *shadowed = shadowed_tables(g);
 	int			n = 0,
 				m,
 				best = 0;
@@ -138,7 +172,8 @@ question_schema(const SchemaGraph *g, const LinkResult *links, const int *run, i
 		int			t = link_table(g, l);
 		double		w = retrieval_link_weight(l);
 
-		if (t < 0 || w <= 0)
+		/* a table name the question says resolves to the first schema that has it */
+		if (t < 0 || w <= 0 || (l->kind == LINK_TABLE && shadowed[t]))
 			continue;
 		spans[n].run = run[t];
 		spans[n].start = l->token_start;
@@ -160,6 +195,7 @@ question_schema(const SchemaGraph *g, const LinkResult *links, const int *run, i
 			best = s;
 	dt_free(spans);
 	dt_free(coverage);
+	dt_free(shadowed);
 	return best;
 }
 

@@ -1,10 +1,10 @@
 /*
  * test_retrieval.c — schema retrieval before the encoder (src/schema/retrieval.h): a graph
  * within the limits stays whole; on a large search_path the question's schema is chosen
- * (linked words, ties to the earlier schema, the first when nothing links); a schema larger
- * than the limits gives its linked tables with the foreign-key bridges between them; the
- * subgraph keeps names, split words and keys; links are renumbered and dropped with their
- * tables.
+ * (linked words, ties to the earlier schema, a table name resolving to the first schema
+ * that has it, the first schema when nothing links); a schema larger than the limits gives
+ * its linked tables with the foreign-key bridges between them; the subgraph keeps names,
+ * split words and keys; links are renumbered and dropped with their tables.
  */
 #include "schema/retrieval.h"
 
@@ -99,8 +99,14 @@ UNIT_TEST(question_schema_is_chosen_and_ties_go_to_the_earlier_schema)
 	CHECK(r->reason[1] == RETRIEVAL_WHOLE_SCHEMA);
 	CHECK(r->reason[3] == RETRIEVAL_DROPPED);
 	retrieval_free(r);
-	/* "song" as well: the second schema explains more of the question */
+	/* "song" as well: "singer" is music's (other.singer is shadowed, as an unqualified
+	 * name would be), "song" other's: a tie, the earlier schema */
 	add_table_link(&links, g, "other", "song", 4);
+	r = retrieval_select(g, &links, &lim);
+	CHECK_INT_EQ(r->kept[0], 0);
+	retrieval_free(r);
+	/* and "album": the second schema explains more of the question */
+	add_table_link(&links, g, "other", "album", 6);
 	r = retrieval_select(g, &links, &lim);
 	CHECK_INT_EQ(r->kept[0], 3);
 	CHECK_INT_EQ(r->schema_table, 3);
