@@ -10,12 +10,13 @@
  *   bench/train_speed/run.sh ['{"layers": 8, ...}']    (config JSON on top of the general
  *                                                       model's architecture, see below)
  *
- * Environment: TRAIN_SPEED_BATCHES (timed batches, default 12), TRAIN_SPEED_EPOCHS (when
+ * Environment: TRAIN_SPEED_BATCHES (timed batches, default 16), TRAIN_SPEED_EPOCHS (when
  * set: train that many epochs over the examples instead and print the mean loss of each, the
  * loss curve of a short run).
  *
  * Prints the workload's shape, then the wall-clock and process CPU time of the timed
- * batches (after 2 warm-up batches), examples per second, and a hash of the trained
+ * batches (after WARMUP warm-up batches: an epoch, in which the scratch grows to its
+ * steady size), examples per second, and a hash of the trained
  * parameters (the same seed and thread count must give the same hash).
  */
 #include <stdint.h>
@@ -35,6 +36,7 @@
 #define PER_SCHEMA 3
 #define N_EXAMPLES (N_SCHEMAS * PER_SCHEMA)
 #define BATCH 16
+#define WARMUP 8
 
 static const char *const table_words[] = {
 	"student", "course", "teacher", "department", "employee", "project", "flight", "airport",
@@ -273,7 +275,7 @@ main(int argc, char **argv)
 	DtError		err;
 	Parser	   *p;
 	int			order[N_EXAMPLES];
-	int			timed = getenv("TRAIN_SPEED_BATCHES") ? atoi(getenv("TRAIN_SPEED_BATCHES")) : 12;
+	int			timed = getenv("TRAIN_SPEED_BATCHES") ? atoi(getenv("TRAIN_SPEED_BATCHES")) : 16;
 	int			epochs = getenv("TRAIN_SPEED_EPOCHS") ? atoi(getenv("TRAIN_SPEED_EPOCHS")) : 0;
 	long		items = 0,
 				acts = 0,
@@ -389,11 +391,11 @@ main(int argc, char **argv)
 		double		w0 = 0,
 					c0 = 0;
 
-		for (int b = 0; b < timed + 2; b++)
+		for (int b = 0; b < timed + WARMUP; b++)
 		{
 			double		loss;
 
-			if (b == 2)
+			if (b == WARMUP)
 			{
 				w0 = now_s(CLOCK_MONOTONIC);
 				c0 = now_s(CLOCK_PROCESS_CPUTIME_ID);
