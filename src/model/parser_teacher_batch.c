@@ -393,29 +393,41 @@ stack_carve(const Parser *p, TeacherBatch *tb, char *base)
 	return f.used;
 }
 
-/* Part j's workspace, grown to its shape (calling thread: it allocates).  It keeps the
- * largest shape it has seen, the length with some headroom, so that it settles after a
- * few batches. */
+/* Part j's workspace, grown to fit its shape (calling thread: it allocates).  It grows by
+ * a quarter beyond what it must hold (rows and attention-map entries, rat_workspace_fits),
+ * so that it settles after a few batches whatever the parts' shapes. */
 static void
 ensure_part_workspace(Parser *p, TeacherBatch *tb, int j)
 {
 	const StackPart *part = &tb->parts[j];
 	RatWorkspace *ws = &tb->part_ws[j];
-	int			max_B = part->count,
-				max_n = part->n + part->n / 8;
+	double		rows = (double) part->count * part->n,
+				maps = rows * part->n;
+	int			max_B,
+				max_n;
 	DtError		err;
 
 	if (tb->part_ws_ready[j])
 	{
-		if (ws->max_B >= part->count && ws->max_n >= part->n)
+		if (rat_workspace_fits(&p->stack, ws, part->count, part->n) && ws->max_B >= part->count)
 			return;
-		if (ws->max_B > max_B)
-			max_B = ws->max_B;
-		if (ws->max_n > max_n)
-			max_n = ws->max_n;
+		if ((double) ws->max_B * ws->max_n > rows)
+			rows = (double) ws->max_B * ws->max_n;
+		if ((double) ws->max_B * ws->max_n * ws->max_n > maps)
+			maps = (double) ws->max_B * ws->max_n * ws->max_n;
 		rat_workspace_free(ws);
 		tb->part_ws_ready[j] = false;
 	}
+	rows *= 1.25;
+	maps *= 1.25;
+	/* max_n x max_B >= rows and max_B x max_n^2 >= maps; at least the part's own shape
+	 * (a hook's buffers follow the shape, not only its products) */
+	max_n = (int) (maps / rows + 0.999);
+	if (max_n < part->n)
+		max_n = part->n;
+	max_B = (int) (rows / max_n + 0.999);
+	if (max_B < part->count)
+		max_B = part->count;
 	if (!rat_workspace_create(ws, &p->stack, p->be, max_B, max_n, &err))
 		dt_fatal(err.code, "%s", err.message);
 	tb->part_ws_ready[j] = true;

@@ -600,11 +600,28 @@ stack_forward(const RatStack *s, RatWorkspace *ws, const float *x, const int *re
 	return ws->acts[s->cfg.n_layers - 1].y;
 }
 
+bool
+rat_workspace_fits(const RatStack *s, const RatWorkspace *ws, int B, int n)
+{
+	const RatStackConfig *c = &s->cfg;
+	size_t		rows = (size_t) B * n,
+				max_rows = (size_t) ws->max_B * ws->max_n;
+
+	if (B < 1 || n < 1 || rows > max_rows || rows * n > max_rows * ws->max_n)
+		return false;
+	/* a hook's buffers are its own functions of the shape */
+	return c->ffn != RAT_FFN_HOOK ||
+		(c->ffn_hook->activation_count(B, n, c->d_model, c->d_ff) <=
+		 c->ffn_hook->activation_count(ws->max_B, ws->max_n, c->d_model, c->d_ff) &&
+		 c->ffn_hook->scratch_count(B, n, c->d_model, c->d_ff) <=
+		 c->ffn_hook->scratch_count(ws->max_B, ws->max_n, c->d_model, c->d_ff));
+}
+
 const float *
 rat_stack_forward(const RatStack *s, RatWorkspace *ws, const float *x, const int *rel,
 				  const int *len, int B, int n, bool training, uint64_t seed)
 {
-	if (B < 1 || n < 1 || B > ws->max_B || n > ws->max_n)
+	if (!rat_workspace_fits(s, ws, B, n))
 		return NULL;			/* the caller sized the workspace: a programming error */
 	ws->per_example = false;
 	return stack_forward(s, ws, x, rel, len, B, n, training, seed);
@@ -615,7 +632,7 @@ rat_stack_forward_examples(const RatStack *s, RatWorkspace *ws, const float *x,
 						   const int *rel, const int *len, int B, int n, bool training,
 						   const uint64_t *seeds)
 {
-	if (B < 1 || n < 1 || B > ws->max_B || n > ws->max_n)
+	if (!rat_workspace_fits(s, ws, B, n) || B > ws->max_B)
 		return NULL;
 	memcpy(ws->seeds, seeds, sizeof(uint64_t) * (size_t) B);
 	ws->per_example = true;

@@ -170,6 +170,10 @@ bool		rat_workspace_create(RatWorkspace *ws, const RatStack *s, DtBackend *be,
 bool		rat_workspace_create_forward(RatWorkspace *ws, const RatStack *s, DtBackend *be,
 										 int max_B, int max_n, DtError *err);
 void		rat_workspace_free(RatWorkspace *ws);
+/* Whether a batch of B examples of n items fits ws: its buffers are sized by rows
+ * (max_B x max_n) and attention-map entries (max_B x max_n^2), so any shape within both
+ * fits, not only B <= max_B and n <= max_n. */
+bool		rat_workspace_fits(const RatStack *s, const RatWorkspace *ws, int B, int n);
 
 /* Checks a batch's lengths (1..n) and relation ids (0..n_relations-1 for every pair of valid
  * items) in host memory before they are uploaded: the kernels index with them unchecked. */
@@ -180,7 +184,7 @@ bool		rat_stack_check_batch(const RatStack *s, const int *rel_host, const int *l
  * Forward pass on x [B,n,d] with relation ids rel [B,n,n] and lengths len [B] (all device
  * addresses; x, rel, len must stay valid until the backward).  training enables dropout,
  * whose masks derive from seed.  Returns the output [B,n,d] (inside the workspace), or NULL
- * when B x n exceeds the workspace's shape (nothing is computed then).
+ * when the shape does not fit the workspace (rat_workspace_fits; nothing is computed then).
  */
 const float *rat_stack_forward(const RatStack *s, RatWorkspace *ws, const float *x,
 							   const int *rel, const int *len, int B, int n, bool training,
