@@ -597,8 +597,9 @@ parser_example_seed(uint64_t seed0, int i)
 
 /*
  * The teacher-forced loss of n examples of a batch at once (examples: indices into batch
- * and plans): each example is encoded on its own, then the decoder runs once per step for
- * every example still running (its LSTM products matrix-matrix), then back.  Losses into
+ * and plans): each example is encoded below the relation-aware stack on its own, the stack
+ * runs over parts of the examples padded to a common length, then the decoder runs once per
+ * step for every example still running (its LSTM products matrix-matrix), then back.  Losses into
  * losses[batch index]; the same losses and, up to float rounding, the same gradient as
  * parser_example_loss_planned on each example with seed parser_example_seed(seed0, i).
  * parser_reserve_batch sizes p's scratch for the group first (calling thread).

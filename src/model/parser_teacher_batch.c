@@ -441,8 +441,7 @@ reserve_group(Parser *p, ParserExample *const *batch, const TeacherPlan *plans,
 	TeacherBatch *tb = teacher_batch(p);
 	GroupShape	s = group_shape(batch, plans, examples, n);
 	BatchBufs	d;
-
-	size_t		rel_ints = 0;
+	size_t		rel_ints = 0;	/* the largest part's relation ids (host staging) */
 
 	for (int k = 0; k < n; k++)
 	{
@@ -455,8 +454,11 @@ reserve_group(Parser *p, ParserExample *const *batch, const TeacherPlan *plans,
 	stack_parts(tb, batch, examples, n);
 	for (int j = 0; j < tb->n_parts; j++)
 	{
+		size_t		part_ints = (size_t) tb->parts[j].count * tb->parts[j].n * tb->parts[j].n;
+
 		ensure_part_workspace(p, tb, j);
-		rel_ints += (size_t) tb->parts[j].count * tb->parts[j].n * tb->parts[j].n;
+		if (part_ints > rel_ints)
+			rel_ints = part_ints;
 	}
 	grow_floats(p->be, &tb->g_stack, stack_carve(p, tb, NULL) / sizeof(float) + 1);
 	tb->rel_host = grow_array(tb->rel_host, &tb->cap_rel_host, sizeof(int) * (rel_ints + 1));
@@ -584,10 +586,9 @@ group_stack_forward(Group *g, bool training)
 			tb->len_host[c] = m;
 			tb->seeds[c] = enc_stack_seed(parser_example_seed(g->seed0, i));
 		}
-		/* each part its own stretch of the staging: an upload may still be reading it */
+		/* an upload returns once its host buffer may be reused: one staging for all parts */
 		be->upload(be, part->rel, rel_host, sizeof(int) * part->count * rblock);
 		be->upload(be, part->len, tb->len_host, sizeof(int) * part->count);
-		rel_host += part->count * rblock;
 		part->Y = rat_stack_forward_examples(&p->stack, &tb->part_ws[j], part->X, part->rel,
 											 part->len, part->count, n, training, tb->seeds);
 		for (int c = 0; c < part->count; c++)
