@@ -441,10 +441,11 @@ parser_schema_cache_flush(Parser *p)
 	c->on = false;
 }
 
-/* The encoder's arithmetic once e's integer inputs are in place. */
-static const float *
-encode_features(Parser *p, const ParserExample *ex, EncBufs *e, bool training, uint64_t seed,
-				const float **x_out, bool stoppable)
+/* The encoder's arithmetic below the relation-aware stack once e's integer inputs are in
+ * place: the stack's input, after dropout, into e->Xd. */
+static void
+encode_inputs(Parser *p, const ParserExample *ex, EncBufs *e, bool training, uint64_t seed,
+			  const float **x_out)
 {
 	int			W = p->cfg.word_dim,
 				He = p->cfg.encoder_hidden,
@@ -476,13 +477,21 @@ encode_features(Parser *p, const ParserExample *ex, EncBufs *e, bool training, u
 	/* Dropout on X (C.4), then the relation-aware layers. */
 	be->dropout_forward(be, e->Xd, e->X, (size_t) e->n * D,
 						training ? (float) p->cfg.dropout : 0.0f, mix64(seed, 11));
+}
+
+/* The encoder's arithmetic once e's integer inputs are in place. */
+static const float *
+encode_features(Parser *p, const ParserExample *ex, EncBufs *e, bool training, uint64_t seed,
+				const float **x_out, bool stoppable)
+{
+	encode_inputs(p, ex, e, training, seed, x_out);
 	ensure_rat_workspace(p, e->n, !stoppable);
 	/* only parser_decode's encode may stop early (it tests rat_ws.stopped); training and
 	 * mu's computation always run every layer */
 	p->sc->rat_ws.stop = stoppable ? p->stop_check : NULL;
 	p->sc->rat_ws.stop_arg = p->stop_arg;
 	e->Y = rat_stack_forward(&p->stack, &p->sc->rat_ws, e->Xd, e->rel, e->len, 1, e->n, training,
-							 mix64(seed, 12));
+							 enc_stack_seed(seed));
 	return e->Y;
 }
 
@@ -524,9 +533,36 @@ encode_planned(Parser *p, const ParserExample *ex, const TeacherPlan *plan, bool
 	return encode_features(p, ex, e, training, seed, NULL, false);
 }
 
+/* The encoder below the stack on a plan's integer inputs: the stack's input into the
+ * returned buffers' Xd (rows 0..n_items-1); the stack itself runs batched
+ * (parser_teacher_batch.c), then encode_backward_inputs. */
+EncBufs *
+encode_planned_inputs(Parser *p, const ParserExample *ex, const TeacherPlan *plan,
+					  bool training, uint64_t seed)
+{
+	size_t		ibytes;
+	EncBufs    *e = enc_prepare(p, ex, &ibytes);
+
+	enc_upload_ints(p, e, plan->enc_ints, ibytes);
+	encode_inputs(p, ex, e, training, seed, NULL);
+	return e;
+}
+
 /* Backward of the last parser_encode given dY (n, D). */
 void
 parser_encode_backward(Parser *p, const float *dY)
+{
+	EncBufs    *e = enc_state(p);
+
+	p->be->memset_zero(p->be, e->dXd, (size_t) e->n * p->cfg.d_model * sizeof(float));
+	rat_stack_backward(&p->stack, &p->sc->rat_ws, dY, e->dXd);
+	encode_backward_inputs(p);
+}
+
+/* The encoder's backward below the stack, given the stack input's gradient in e->dXd of
+ * the last forward's buffers. */
+void
+encode_backward_inputs(Parser *p)
 {
 	EncBufs    *e = enc_state(p);
 	int			W = p->cfg.word_dim,
@@ -538,9 +574,7 @@ parser_encode_backward(Parser *p, const float *dY)
 	SeqBiLstmGrads qg = bilstm_grads(p, p->t.q_lstm);
 	DtBackend  *be = p->be;
 
-	be->memset_zero(be, e->dXd, nD * sizeof(float));
 	be->memset_zero(be, e->dX, nD * sizeof(float));
-	rat_stack_backward(&p->stack, &p->sc->rat_ws, dY, e->dXd);
 	be->dropout_backward(be, e->dX, e->dXd, nD, e->training ? (float) p->cfg.dropout : 0.0f,
 						 mix64(e->seed, 11));
 	/* Schema items: their link-feature rows, then their encodings now, or once for the

@@ -441,6 +441,20 @@ EncBufs    *enc_prepare(Parser *p, const ParserExample *ex, size_t *ibytes_out);
 void		ensure_rat_workspace(Parser *p, int n, bool backward);
 const float *encode_planned(Parser *p, const ParserExample *ex, const TeacherPlan *plan,
 							bool training, uint64_t seed);
+/* The same in pieces, for a stack batched over several examples: everything below the
+ * stack (the stack's input into the returned buffers' Xd), and after the stack's backward
+ * (its input gradient put in the buffers' dXd) everything below it, on the last forward's
+ * buffers (enc_state: a group swaps each example's into the scratch). */
+EncBufs    *encode_planned_inputs(Parser *p, const ParserExample *ex, const TeacherPlan *plan,
+								  bool training, uint64_t seed);
+void		encode_backward_inputs(Parser *p);
+
+/* The relation-aware stack's dropout seed for an example's encoder seed. */
+static inline uint64_t
+enc_stack_seed(uint64_t seed)
+{
+	return mix64(seed, 12);
+}
 
 /* ---- parser_decoder.c ---- */
 
@@ -534,6 +548,9 @@ double		parser_example_loss(Parser *p, const ParserExample *ex, bool training,
 void		parser_teacher_plan(Parser *p, const ParserExample *ex, TeacherPlan *plan);
 void		parser_teacher_plan_free(TeacherPlan *plan);
 void		parser_reserve_scratch(Parser *p, const ParserExample *ex, const TeacherPlan *plan);
+/* The same without the relation-aware stack's workspace (a batched stack has its own). */
+void		parser_reserve_scratch_inputs(Parser *p, const ParserExample *ex,
+										  const TeacherPlan *plan);
 double		parser_example_loss_planned(Parser *p, const ParserExample *ex,
 										const TeacherPlan *plan, bool training, bool backward,
 										float grad_scale, uint64_t seed);
@@ -580,8 +597,9 @@ parser_example_seed(uint64_t seed0, int i)
 
 /*
  * The teacher-forced loss of n examples of a batch at once (examples: indices into batch
- * and plans): each example is encoded on its own, then the decoder runs once per step for
- * every example still running (its LSTM products matrix-matrix), then back.  Losses into
+ * and plans): each example is encoded below the relation-aware stack on its own, the stack
+ * runs over parts of the examples padded to a common length, then the decoder runs once per
+ * step for every example still running (its LSTM products matrix-matrix), then back.  Losses into
  * losses[batch index]; the same losses and, up to float rounding, the same gradient as
  * parser_example_loss_planned on each example with seed parser_example_seed(seed0, i).
  * parser_reserve_batch sizes p's scratch for the group first (calling thread).

@@ -26,9 +26,15 @@
  * feeds a later step); the pointer heads (their candidates differ per example and per
  * step) and the memories' backward stay per example.
  *
- * The encoder still runs per example, but its buffers must outlive the decoder's batched
- * pass: each example of the group has its own encoder slot (its EncBufs, their buffers
- * and a relation-aware workspace), swapped into the scratch around the encoder's calls.
+ * The encoder below the relation-aware stack (embeddings, BiLSTMs, the schema cache) runs
+ * per example, and its buffers must outlive the decoder's batched pass: each example of
+ * the group has its own encoder slot (its EncBufs and their buffers), swapped into the
+ * scratch around the encoder's calls.  The stack, most of the encoder's arithmetic, runs
+ * over several examples at once: the group's examples sorted by item count are cut into
+ * parts of similar lengths (stack_parts), each part padded to its longest example with the
+ * lengths as the mask, so that the stack's linear layers are products of a few hundred rows
+ * instead of one example's few dozen, and padding adds at most STACK_PAD_SLACK of rows.
+ * Each example keeps its own dropout masks (rat_stack_forward_examples).
  *
  * Semantics are those of parser_example_loss_planned (same dropout seeds, same losses);
  * only the order of float sums differs.  All arithmetic goes through the op table; the
@@ -44,6 +50,14 @@
 /* Examples decoded side by side at most; a larger share runs in groups of this size. */
 #define TEACHER_MAX_GROUP 32
 
+/*
+ * A part of the group's stack pass pads each example to the part's longest: a part grows
+ * (longest examples first) while its padded rows stay within this factor of its examples'
+ * rows.  Padded rows cost as much as real ones in the linear layers; a part of one example
+ * is that example's own pass.
+ */
+#define STACK_PAD_SLACK 1.15
+
 /* What the encoder keeps of one example between its forward and its backward. */
 typedef struct EncSlot
 {
@@ -53,6 +67,21 @@ typedef struct EncSlot
 	RatWorkspace rat_ws;
 	bool		rat_ws_ready;
 } EncSlot;
+
+/* One part of the stack's pass: examples by_len[first .. first + count - 1], padded to n
+ * items; its buffers (device, carved from TeacherBatch.g_stack) and its workspace. */
+typedef struct StackPart
+{
+	int			first,
+				count,
+				n;
+	float	   *X,				/* [count, n, D]: the examples' stack inputs, padded rows 0 */
+			   *dY,				/* the output's gradient, padded rows 0 */
+			   *dX;				/* the input's gradient */
+	int		   *rel,			/* [count, n, n] */
+			   *len;			/* [count] */
+	const float *Y;				/* the stack's output, in the workspace */
+} StackPart;
 
 /* One example of the group: its encoder output, decoder memory and gradients. */
 typedef struct ExBufs
@@ -79,6 +108,18 @@ typedef struct TeacherBatch
 {
 	EncSlot		slots[TEACHER_MAX_GROUP];
 	int			n_slots;
+	/* the stack's pass: parts, group positions by item count (longest first), each part's
+	 * workspace (part_ws[j] serves part j of every group), host staging of the relations */
+	StackPart	parts[TEACHER_MAX_GROUP];
+	int			n_parts;
+	int			by_len[TEACHER_MAX_GROUP];
+	RatWorkspace part_ws[TEACHER_MAX_GROUP];
+	bool		part_ws_ready[TEACHER_MAX_GROUP];
+	Grow		g_stack;
+	int		   *rel_host;
+	size_t		cap_rel_host;
+	int			len_host[TEACHER_MAX_GROUP];
+	uint64_t	seeds[TEACHER_MAX_GROUP];
 	Grow		g_dec,
 				g_ex;
 	/* host bookkeeping, sized by parser_reserve_batch */
@@ -130,6 +171,11 @@ parser_teacher_batch_release(ParserScratch *sc)
 		grow_release(&s->g_enc);
 		grow_release(&s->g_int);
 	}
+	for (int j = 0; j < TEACHER_MAX_GROUP; j++)
+		if (tb->part_ws_ready[j])
+			rat_workspace_free(&tb->part_ws[j]);
+	grow_release(&tb->g_stack);
+	free(tb->rel_host);
 	grow_release(&tb->g_dec);
 	grow_release(&tb->g_ex);
 	free(tb->active);
@@ -282,6 +328,111 @@ grow_array(void *arr, size_t *cap, size_t need)
 	return arr;
 }
 
+/*
+ * Cuts the group (examples, n of them) into the stack's parts: positions sorted by item
+ * count, longest first (ties by position: deterministic), each part as long as its padded
+ * rows stay within STACK_PAD_SLACK of its examples' rows.  Depends on the examples alone,
+ * so the reservation and the pass cut alike.
+ */
+static void
+stack_parts(TeacherBatch *tb, ParserExample *const *batch, const int *examples, int n)
+{
+	int		   *by = tb->by_len;
+
+	for (int k = 0; k < n; k++)
+	{
+		int			j = k;
+
+		while (j > 0 && batch[examples[by[j - 1]]]->n_items < batch[examples[k]]->n_items)
+		{
+			by[j] = by[j - 1];
+			j--;
+		}
+		by[j] = k;
+	}
+	tb->n_parts = 0;
+	for (int k = 0; k < n;)
+	{
+		StackPart  *part = &tb->parts[tb->n_parts++];
+		long		rows = batch[examples[by[k]]]->n_items;
+
+		part->first = k;
+		part->n = (int) rows;
+		part->count = 1;
+		while (k + part->count < n)
+		{
+			long		next = batch[examples[by[k + part->count]]]->n_items;
+
+			if ((double) (part->count + 1) * part->n > STACK_PAD_SLACK * (double) (rows + next))
+				break;
+			rows += next;
+			part->count++;
+		}
+		k += part->count;
+	}
+}
+
+/* The parts' device buffers, carved one part after the other. */
+static size_t
+stack_carve(const Parser *p, TeacherBatch *tb, char *base)
+{
+	Carve		f = {base, 0};
+	size_t		D = (size_t) p->cfg.d_model;
+
+	for (int j = 0; j < tb->n_parts; j++)
+	{
+		StackPart  *part = &tb->parts[j];
+		size_t		rows = (size_t) part->count * part->n;
+
+		part->X = carve(&f, sizeof(float) * rows * D);
+		part->dY = carve(&f, sizeof(float) * rows * D);
+		part->dX = carve(&f, sizeof(float) * rows * D);
+		part->rel = carve(&f, sizeof(int) * rows * part->n);
+		part->len = carve(&f, sizeof(int) * part->count);
+	}
+	return f.used;
+}
+
+/* Part j's workspace, grown to fit its shape (calling thread: it allocates).  It grows by
+ * a quarter beyond what it must hold (rows and attention-map entries, rat_workspace_fits),
+ * so that it settles after a few batches whatever the parts' shapes. */
+static void
+ensure_part_workspace(Parser *p, TeacherBatch *tb, int j)
+{
+	const StackPart *part = &tb->parts[j];
+	RatWorkspace *ws = &tb->part_ws[j];
+	double		rows = (double) part->count * part->n,
+				maps = rows * part->n;
+	int			max_B,
+				max_n;
+	DtError		err;
+
+	if (tb->part_ws_ready[j])
+	{
+		if (rat_workspace_fits(&p->stack, ws, part->count, part->n) && ws->max_B >= part->count)
+			return;
+		if ((double) ws->max_B * ws->max_n > rows)
+			rows = (double) ws->max_B * ws->max_n;
+		if ((double) ws->max_B * ws->max_n * ws->max_n > maps)
+			maps = (double) ws->max_B * ws->max_n * ws->max_n;
+		rat_workspace_free(ws);
+		tb->part_ws_ready[j] = false;
+	}
+	rows *= 1.25;
+	maps *= 1.25;
+	/* max_n x max_B >= rows and max_B x max_n^2 >= maps; at least the part's own shape
+	 * (a hook's buffers follow the shape, not only its products) */
+	max_n = (int) (maps / rows + 0.999);
+	if (max_n < part->n)
+		max_n = part->n;
+	max_B = (int) (rows / max_n + 0.999);
+	if (max_B < part->count)
+		max_B = part->count;
+	if (!rat_workspace_create(ws, &p->stack, p->be, max_B, max_n, &err))
+		dt_fatal(err.code, "%s", err.message);
+	tb->part_ws_ready[j] = true;
+}
+
 /* One group's reservation: encoder slots, buffers, host arrays. */
 static void
 reserve_group(Parser *p, ParserExample *const *batch, const TeacherPlan *plans,
@@ -290,15 +441,27 @@ reserve_group(Parser *p, ParserExample *const *batch, const TeacherPlan *plans,
 	TeacherBatch *tb = teacher_batch(p);
 	GroupShape	s = group_shape(batch, plans, examples, n);
 	BatchBufs	d;
+	size_t		rel_ints = 0;	/* the largest part's relation ids (host staging) */
 
 	for (int k = 0; k < n; k++)
 	{
 		slot_swap(p->sc, &tb->slots[k]);
-		parser_reserve_scratch(p, batch[examples[k]], &plans[examples[k]]);
+		parser_reserve_scratch_inputs(p, batch[examples[k]], &plans[examples[k]]);
 		slot_swap(p->sc, &tb->slots[k]);
 	}
 	if (n > tb->n_slots)
 		tb->n_slots = n;
+	stack_parts(tb, batch, examples, n);
+	for (int j = 0; j < tb->n_parts; j++)
+	{
+		size_t		part_ints = (size_t) tb->parts[j].count * tb->parts[j].n * tb->parts[j].n;
+
+		ensure_part_workspace(p, tb, j);
+		if (part_ints > rel_ints)
+			rel_ints = part_ints;
+	}
+	grow_floats(p->be, &tb->g_stack, stack_carve(p, tb, NULL) / sizeof(float) + 1);
+	tb->rel_host = grow_array(tb->rel_host, &tb->cap_rel_host, sizeof(int) * (rel_ints + 1));
 	grow_floats(p->be, &tb->g_dec, batch_carve(p, s, &d, NULL) / sizeof(float) + 1);
 	grow_floats(p->be, &tb->g_ex, ex_carve(p, batch, examples, n, tb->ex, NULL) / sizeof(float) + 1);
 	tb->active = grow_array(tb->active, &tb->cap_active, sizeof(int) * (size_t) (s.Tm + 1));
@@ -388,6 +551,90 @@ group_order(Group *g, int n)
 	}
 }
 
+/* The stack over each part: the examples' inputs and relations padded into the part's
+ * buffers, one forward, each example's output rows pointed at. */
+static void
+group_stack_forward(Group *g, bool training)
+{
+	Parser	   *p = g->p;
+	DtBackend  *be = p->be;
+	TeacherBatch *tb = g->tb;
+	int			D = p->cfg.d_model;
+	int		   *rel_host = tb->rel_host;
+
+	for (int j = 0; j < tb->n_parts; j++)
+	{
+		StackPart  *part = &tb->parts[j];
+		int			n = part->n;
+		size_t		block = (size_t) n * D,
+					rblock = (size_t) n * n;
+
+		be->memset_zero(be, part->X, sizeof(float) * part->count * block);
+		memset(rel_host, 0, sizeof(int) * part->count * rblock);
+		for (int c = 0; c < part->count; c++)
+		{
+			int			k = tb->by_len[part->first + c],
+						i = g->examples[k];
+			const ParserExample *ex = g->batch[i];
+			const EncBufs *e = tb->slots[k].enc;
+			int			m = ex->n_items;
+
+			be->copy(be, part->X + c * block, e->Xd, sizeof(float) * (size_t) m * D);
+			for (int r = 0; r < m; r++)
+				for (int q = 0; q < m; q++)
+					rel_host[c * rblock + (size_t) r * n + q] = ex->relations[(size_t) r * m + q];
+			tb->len_host[c] = m;
+			tb->seeds[c] = enc_stack_seed(parser_example_seed(g->seed0, i));
+		}
+		/* an upload returns once its host buffer may be reused: one staging for all parts */
+		be->upload(be, part->rel, rel_host, sizeof(int) * part->count * rblock);
+		be->upload(be, part->len, tb->len_host, sizeof(int) * part->count);
+		part->Y = rat_stack_forward_examples(&p->stack, &tb->part_ws[j], part->X, part->rel,
+											 part->len, part->count, n, training, tb->seeds);
+		for (int c = 0; c < part->count; c++)
+			tb->ex[tb->by_len[part->first + c]].Y = part->Y + c * block;
+	}
+}
+
+/* The stack's backward over each part, from the examples' dY, then each example's encoder
+ * below the stack. */
+static void
+group_stack_backward(Group *g)
+{
+	Parser	   *p = g->p;
+	DtBackend  *be = p->be;
+	TeacherBatch *tb = g->tb;
+	int			D = p->cfg.d_model;
+
+	for (int j = 0; j < tb->n_parts; j++)
+	{
+		StackPart  *part = &tb->parts[j];
+		size_t		block = (size_t) part->n * D,
+					bytes = sizeof(float) * part->count * block;
+
+		be->memset_zero(be, part->dY, bytes);
+		be->memset_zero(be, part->dX, bytes);
+		for (int c = 0; c < part->count; c++)
+		{
+			int			k = tb->by_len[part->first + c];
+
+			be->copy(be, part->dY + c * block, tb->ex[k].dY,
+					 sizeof(float) * (size_t) g->batch[g->examples[k]]->n_items * D);
+		}
+		rat_stack_backward(&p->stack, &tb->part_ws[j], part->dY, part->dX);
+		for (int c = 0; c < part->count; c++)
+		{
+			int			k = tb->by_len[part->first + c];
+			EncBufs    *e = tb->slots[k].enc;
+
+			be->copy(be, e->dXd, part->dX + c * block, sizeof(float) * (size_t) e->n * D);
+			slot_swap(p->sc, &tb->slots[k]);
+			encode_backward_inputs(p);
+			slot_swap(p->sc, &tb->slots[k]);
+		}
+	}
+}
+
 /* Encodes every example in its slot and lays the decoder memories out for the group. */
 static void
 group_encode(Group *g, bool training)
@@ -400,16 +647,18 @@ group_encode(Group *g, bool training)
 				Mmax = g->s.Mmax;
 	size_t		block = (size_t) Mmax * D;
 
-	/* encoder in group order (the order run_examples used: same schema cache fills) */
+	/* below the stack in group order (the order run_examples used: same schema cache
+	 * fills), then the stack part by part */
 	for (int k = 0; k < Bn; k++)
 	{
 		int			i = g->examples[k];
 
 		slot_swap(p->sc, &tb->slots[k]);
-		tb->ex[k].Y = encode_planned(p, g->batch[i], &g->plans[i], training,
+		(void) encode_planned_inputs(p, g->batch[i], &g->plans[i], training,
 									 parser_example_seed(g->seed0, i));
 		slot_swap(p->sc, &tb->slots[k]);
 	}
+	group_stack_forward(g, training);
 	be->memset_zero(be, g->d.kv, sizeof(float) * 2 * Bn * block);
 	memset(tb->mask_host, 0, (size_t) Bn * Mmax);
 	for (int b = 0; b < Bn; b++)
@@ -729,10 +978,10 @@ group_static_backward(Group *g, const SeqLstmParams *lp, const SeqLstmGrads *lg)
 		}
 }
 
-/* Example k's memories (attention kv, table keys, value keys) back into its Y, then its
- * encoder. */
+/* Example k's memories (attention kv, table keys, value keys) back into its Y (the
+ * encoder follows, batched: group_stack_backward). */
 static void
-group_example_backward(Group *g, int k, int b, const SeqMemAttentionParams *ap,
+group_memory_backward(Group *g, int k, int b, const SeqMemAttentionParams *ap,
 					   const SeqMemAttentionGrads *ag)
 {
 	Parser	   *p = g->p;
@@ -767,9 +1016,6 @@ group_example_backward(Group *g, int k, int b, const SeqMemAttentionParams *ap,
 		for (int v = 0; v < mem->n_val; v++)
 			value_memory_row_backward(p, ex, x->dvalm + (size_t) v * D, v, x->dY);
 	}
-	slot_swap(p->sc, &g->tb->slots[k]);
-	parser_encode_backward(p, x->dY);
-	slot_swap(p->sc, &g->tb->slots[k]);
 }
 
 static void
@@ -799,6 +1045,9 @@ run_group(Parser *p, ParserExample *const *batch, const TeacherPlan *plans, cons
 	batch_carve(p, g.s, &g.d, grow_floats(p->be, &g.tb->g_dec, bytes / sizeof(float) + 1));
 	bytes = ex_carve(p, batch, examples, n, g.tb->ex, NULL);
 	ex_carve(p, batch, examples, n, g.tb->ex, grow_floats(p->be, &g.tb->g_ex, bytes / sizeof(float) + 1));
+	stack_parts(g.tb, batch, examples, n);
+	bytes = stack_carve(p, g.tb, NULL);
+	stack_carve(p, g.tb, grow_floats(p->be, &g.tb->g_stack, bytes / sizeof(float) + 1));
 	for (int k = 0; k < n; k++)
 		losses[examples[k]] = 0;
 
@@ -819,7 +1068,8 @@ run_group(Parser *p, ParserExample *const *batch, const TeacherPlan *plans, cons
 	if (g.s.Tm > 0)
 		group_static_backward(&g, &lp, &lg);
 	for (int b = 0; b < n; b++)
-		group_example_backward(&g, g.tb->order[b], b, &ap, &ag);
+		group_memory_backward(&g, g.tb->order[b], b, &ap, &ag);
+	group_stack_backward(&g);
 }
 
 void

@@ -264,8 +264,8 @@ decoder_static_input_grads(const Parser *p, const SeqLstmParams *lp, const float
 
 /* Grows p's scratch to what the example needs, so that the arithmetic allocates nothing
  * (a training worker must not reach dt_fatal_oom or the backend's allocator). */
-void
-parser_reserve_scratch(Parser *p, const ParserExample *ex, const TeacherPlan *plan)
+static void
+reserve_scratch(Parser *p, const ParserExample *ex, const TeacherPlan *plan, bool with_stack)
 {
 	DecBufs		d;
 	HeadBufs	h;
@@ -279,11 +279,24 @@ parser_reserve_scratch(Parser *p, const ParserExample *ex, const TeacherPlan *pl
 	enc_carve(p, e, NULL, NULL, &fbytes, &ibytes);
 	grow_floats(p->be, &c->g_enc, fbytes / sizeof(float) + 1);
 	grow_floats(p->be, &c->g_int, ibytes / sizeof(float) + 1);
-	ensure_rat_workspace(p, ex->n_items, true);
+	if (with_stack)
+		ensure_rat_workspace(p, ex->n_items, true);
 	bytes = dec_carve(p, ex, plan->T, &d, NULL);
 	grow_floats(p->be, &p->sc->g_dec, bytes / sizeof(float) + 1);
 	if (plan->max_M > 0)
 		head_bufs(p, plan->max_M, &h);
+}
+
+void
+parser_reserve_scratch(Parser *p, const ParserExample *ex, const TeacherPlan *plan)
+{
+	reserve_scratch(p, ex, plan, true);
+}
+
+void
+parser_reserve_scratch_inputs(Parser *p, const ParserExample *ex, const TeacherPlan *plan)
+{
+	reserve_scratch(p, ex, plan, false);
 }
 
 /* ------------------------------------------------------------------ teacher forcing loss */

@@ -15,7 +15,8 @@
  * same parameters bit for bit whatever the threads' timing.  Different worker counts sum
  * the same terms in another order (float rounding apart, the same gradient).  Within a
  * worker, the examples of one schema share its items' encodings for the batch
- * (parser_schema_cache_begin) and the decoder runs them side by side: the plain loop of
+ * (parser_schema_cache_begin), the relation-aware stack runs over the worker's examples in
+ * padded parts and the decoder runs them side by side: the plain loop of
  * parser_example_loss gives the same losses and gradient up to float rounding.  Adam's
  * element-wise update is shared out too (parser_adam_step), with the same result bit for
  * bit.

@@ -359,8 +359,15 @@ workspace_create(RatWorkspace *ws, const RatStack *s, DtBackend *be, int max_B, 
 	ws->max_B = max_B;
 	ws->max_n = max_n;
 	ws->acts = calloc(s->cfg.n_layers, sizeof(RatLayerActs));
-	if (ws->acts == NULL)
+	ws->seeds = calloc(max_B, sizeof(uint64_t));
+	if (ws->acts == NULL || ws->seeds == NULL)
+	{
+		free(ws->acts);
+		free(ws->seeds);
+		ws->acts = NULL;
+		ws->seeds = NULL;
 		return dt_error_set(err, DT_ERR_PROGRAM_LIMIT, 0, NULL, NULL, "out of memory");
+	}
 
 	carve_all(&count, ws, s);
 	ws->arena_bytes = sizeof(float) * count.used;
@@ -368,7 +375,9 @@ workspace_create(RatWorkspace *ws, const RatStack *s, DtBackend *be, int max_B, 
 	if (ws->arena == NULL)
 	{
 		free(ws->acts);
+		free(ws->seeds);
 		ws->acts = NULL;
+		ws->seeds = NULL;
 		return dt_error_set(err, DT_ERR_PROGRAM_LIMIT, 0, NULL,
 							"Use a smaller batch or fewer items per example.",
 							"could not allocate %zu bytes of transformer activations on backend %s",
@@ -400,6 +409,7 @@ rat_workspace_free(RatWorkspace *ws)
 	if (ws->arena != NULL)
 		ws->be->free(ws->be, ws->arena, ws->arena_bytes);
 	free(ws->acts);
+	free(ws->seeds);
 	memset(ws, 0, sizeof(*ws));
 }
 
@@ -444,6 +454,46 @@ site_seed(uint64_t seed, int layer, int site)
 	return seed * 0x9E3779B97F4A7C15ull + (uint64_t) (2 * layer + site + 1) * 0xD1B54A32D192ED03ull;
 }
 
+/*
+ * Dropout of a sublayer's output (site 0: attention, 1: FFN) over the batch: with one seed
+ * for the batch, one call; with per-example seeds, one call per example block (its padded
+ * rows included: they are ignored, and the valid rows' masks depend only on their indices).
+ */
+static void
+site_dropout_forward(RatWorkspace *ws, float *out, const float *inp, size_t Md, int l, int site)
+{
+	DtBackend  *be = ws->be;
+	size_t		block;
+
+	if (!ws->per_example)
+	{
+		be->dropout_forward(be, out, inp, Md, ws->dropout, site_seed(ws->seed, l, site));
+		return;
+	}
+	block = Md / (size_t) ws->B;
+	for (int b = 0; b < ws->B; b++)
+		be->dropout_forward(be, out + b * block, inp + b * block, block, ws->dropout,
+							site_seed(ws->seeds[b], l, site));
+}
+
+static void
+site_dropout_backward(RatWorkspace *ws, float *dinp, const float *dout, size_t Md, int l,
+					  int site)
+{
+	DtBackend  *be = ws->be;
+	size_t		block;
+
+	if (!ws->per_example)
+	{
+		be->dropout_backward(be, dinp, dout, Md, ws->dropout, site_seed(ws->seed, l, site));
+		return;
+	}
+	block = Md / (size_t) ws->B;
+	for (int b = 0; b < ws->B; b++)
+		be->dropout_backward(be, dinp + b * block, dout + b * block, block, ws->dropout,
+							 site_seed(ws->seeds[b], l, site));
+}
+
 static RatAttnShape
 attn_shape(const RatStack *s, const RatWorkspace *ws)
 {
@@ -486,7 +536,7 @@ layer_forward(const RatStack *s, RatWorkspace *ws, int l)
 	be->linear_forward(be, ws->proj, a->z, PARAM(L->wo), PARAM(L->bo), M, d, d);
 	if (ws->dropout > 0.0f)
 	{
-		be->dropout_forward(be, a->h1, ws->proj, Md, ws->dropout, site_seed(ws->seed, l, 0));
+		site_dropout_forward(ws, a->h1, ws->proj, Md, l, 0);
 		be->residual_forward(be, a->h1, a->h1, x, Md);
 	}
 	else
@@ -514,7 +564,7 @@ layer_forward(const RatStack *s, RatWorkspace *ws, int l)
 	}
 	if (ws->dropout > 0.0f)
 	{
-		be->dropout_forward(be, a->h2, ws->proj, Md, ws->dropout, site_seed(ws->seed, l, 1));
+		site_dropout_forward(ws, a->h2, ws->proj, Md, l, 1);
 		be->residual_forward(be, a->h2, a->h2, a->a, Md);
 	}
 	else
@@ -524,12 +574,10 @@ layer_forward(const RatStack *s, RatWorkspace *ws, int l)
 							  PARAM(L->ln2_b), M, d);
 }
 
-const float *
-rat_stack_forward(const RatStack *s, RatWorkspace *ws, const float *x, const int *rel,
-				  const int *len, int B, int n, bool training, uint64_t seed)
+static const float *
+stack_forward(const RatStack *s, RatWorkspace *ws, const float *x, const int *rel,
+			  const int *len, int B, int n, bool training, uint64_t seed)
 {
-	if (B < 1 || n < 1 || B > ws->max_B || n > ws->max_n)
-		return NULL;			/* the caller sized the workspace: a programming error */
 	ws->x = x;
 	ws->rel = rel;
 	ws->len = len;
@@ -550,6 +598,45 @@ rat_stack_forward(const RatStack *s, RatWorkspace *ws, const float *x, const int
 		layer_forward(s, ws, l);
 	}
 	return ws->acts[s->cfg.n_layers - 1].y;
+}
+
+bool
+rat_workspace_fits(const RatStack *s, const RatWorkspace *ws, int B, int n)
+{
+	const RatStackConfig *c = &s->cfg;
+	size_t		rows = (size_t) B * n,
+				max_rows = (size_t) ws->max_B * ws->max_n;
+
+	if (B < 1 || n < 1 || rows > max_rows || rows * n > max_rows * ws->max_n)
+		return false;
+	/* a hook's buffers are its own functions of the shape */
+	return c->ffn != RAT_FFN_HOOK ||
+		(c->ffn_hook->activation_count(B, n, c->d_model, c->d_ff) <=
+		 c->ffn_hook->activation_count(ws->max_B, ws->max_n, c->d_model, c->d_ff) &&
+		 c->ffn_hook->scratch_count(B, n, c->d_model, c->d_ff) <=
+		 c->ffn_hook->scratch_count(ws->max_B, ws->max_n, c->d_model, c->d_ff));
+}
+
+const float *
+rat_stack_forward(const RatStack *s, RatWorkspace *ws, const float *x, const int *rel,
+				  const int *len, int B, int n, bool training, uint64_t seed)
+{
+	if (!rat_workspace_fits(s, ws, B, n))
+		return NULL;			/* the caller sized the workspace: a programming error */
+	ws->per_example = false;
+	return stack_forward(s, ws, x, rel, len, B, n, training, seed);
+}
+
+const float *
+rat_stack_forward_examples(const RatStack *s, RatWorkspace *ws, const float *x,
+						   const int *rel, const int *len, int B, int n, bool training,
+						   const uint64_t *seeds)
+{
+	if (!rat_workspace_fits(s, ws, B, n) || B > ws->max_B)
+		return NULL;
+	memcpy(ws->seeds, seeds, sizeof(uint64_t) * (size_t) B);
+	ws->per_example = true;
+	return stack_forward(s, ws, x, rel, len, B, n, training, 0);
 }
 
 /* ------------------------------------------------------------------ backward */
@@ -586,7 +673,7 @@ layer_backward(const RatStack *s, RatWorkspace *ws, int l, const float *dY, floa
 	if (ws->dropout > 0.0f)
 	{
 		be->memset_zero(be, ws->dproj, bytes_d);
-		be->dropout_backward(be, ws->dproj, dh2, Md, ws->dropout, site_seed(ws->seed, l, 1));
+		site_dropout_backward(ws, ws->dproj, dh2, Md, l, 1);
 		dp = ws->dproj;
 	}
 	if (c->ffn == RAT_FFN_HOOK)
@@ -620,7 +707,7 @@ layer_backward(const RatStack *s, RatWorkspace *ws, int l, const float *dY, floa
 	if (ws->dropout > 0.0f)
 	{
 		be->memset_zero(be, ws->dproj, bytes_d);
-		be->dropout_backward(be, ws->dproj, dh1, Md, ws->dropout, site_seed(ws->seed, l, 0));
+		site_dropout_backward(ws, ws->dproj, dh1, Md, l, 0);
 		dp = ws->dproj;
 	}
 	be->memset_zero(be, ws->dz, bytes_d);

@@ -145,6 +145,10 @@ typedef struct RatWorkspace
 	int			B, n;
 	float		dropout;
 	uint64_t	seed;
+	/* per-example dropout seeds of the last forward (rat_stack_forward_examples), max_B of
+	 * them in host memory; per_example false: one seed for the whole batch */
+	uint64_t   *seeds;
+	bool		per_example;
 	/* asked before every layer (NULL: never): when it returns true the forward stops, sets
 	 * stopped and returns the last finished layer's output (the input before the first), NOT the
 	 * stack's output -- a caller that sets stop must test stopped (a decode being
@@ -166,6 +170,10 @@ bool		rat_workspace_create(RatWorkspace *ws, const RatStack *s, DtBackend *be,
 bool		rat_workspace_create_forward(RatWorkspace *ws, const RatStack *s, DtBackend *be,
 										 int max_B, int max_n, DtError *err);
 void		rat_workspace_free(RatWorkspace *ws);
+/* Whether a batch of B examples of n items fits ws: its buffers are sized by rows
+ * (max_B x max_n) and attention-map entries (max_B x max_n^2), so any shape within both
+ * fits, not only B <= max_B and n <= max_n. */
+bool		rat_workspace_fits(const RatStack *s, const RatWorkspace *ws, int B, int n);
 
 /* Checks a batch's lengths (1..n) and relation ids (0..n_relations-1 for every pair of valid
  * items) in host memory before they are uploaded: the kernels index with them unchecked. */
@@ -176,11 +184,23 @@ bool		rat_stack_check_batch(const RatStack *s, const int *rel_host, const int *l
  * Forward pass on x [B,n,d] with relation ids rel [B,n,n] and lengths len [B] (all device
  * addresses; x, rel, len must stay valid until the backward).  training enables dropout,
  * whose masks derive from seed.  Returns the output [B,n,d] (inside the workspace), or NULL
- * when B x n exceeds the workspace's shape (nothing is computed then).
+ * when the shape does not fit the workspace (rat_workspace_fits; nothing is computed then).
  */
 const float *rat_stack_forward(const RatStack *s, RatWorkspace *ws, const float *x,
 							   const int *rel, const int *len, int B, int n, bool training,
 							   uint64_t seed);
+/*
+ * The same forward for a batch of independent examples padded to n items (example b's
+ * items are rows 0..len[b]-1 of its block; its padded rows are computed and ignored, and
+ * never reach its valid rows): seeds [B] (host memory, copied) gives each example its own
+ * dropout masks, those of rat_stack_forward on that example alone (B = 1, n = len[b]) with
+ * seed seeds[b], since a mask entry depends only on the seed and the entry's index within
+ * the example.  So the valid rows of the output and, for a dout that is zero on the padded
+ * rows, the gradients equal the per-example passes' up to float rounding.
+ */
+const float *rat_stack_forward_examples(const RatStack *s, RatWorkspace *ws, const float *x,
+										const int *rel, const int *len, int B, int n,
+										bool training, const uint64_t *seeds);
 /* Backward of the last forward: parameter gradients += into params->grad; dx [B,n,d] +=
  * the input gradient (dx may be NULL). */
 void		rat_stack_backward(const RatStack *s, RatWorkspace *ws, const float *dout, float *dx);
