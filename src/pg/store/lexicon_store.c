@@ -4,6 +4,7 @@
 #include "pg/store/lexicon_store.h"
 
 #include "miscadmin.h"
+#include "utils/memutils.h"
 
 /* The mapping lives as long as the backend: the file is installed read-only, and a
  * reinstalled one is seen by new backends. */
@@ -23,11 +24,17 @@ const Lexicon *
 dtfixup_lexicon(void)
 {
 	DtError		err;
+	MemoryContext old;
+	char	   *path;
 
 	if (lexicon_tried)
 		return backend_lexicon;
 	lexicon_tried = true;
-	backend_lexicon = lexicon_open(lexicon_path(), &err);
+	path = lexicon_path();
+	/* dt_alloc is palloc here: the handle must outlive the statement that opened it */
+	old = MemoryContextSwitchTo(TopMemoryContext);
+	backend_lexicon = lexicon_open(path, &err);
+	MemoryContextSwitchTo(old);
 	if (backend_lexicon == NULL)
 		ereport(WARNING,
 				(errcode(ERRCODE_UNDEFINED_FILE),
