@@ -57,7 +57,9 @@ typedef enum LinkMatch
 	LINK_EXACT = 0,
 	LINK_PARTIAL,
 	LINK_LEXICON,				/* through a lexicon relative of a name word or value */
-	LINK_COMMENT				/* through a word of the table's or column's comment */
+	LINK_COMMENT				/* through a word of the table's or column's catalog
+								 * comment; no linker in this version produces it, its
+								 * relations and JSON name are in place for one */
 } LinkMatch;
 
 typedef struct SchemaLink
