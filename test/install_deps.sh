@@ -1,10 +1,11 @@
 #!/bin/sh
 # Installs what dtfixup needs to build and test on Debian 12 (run as root; idempotent).
 # PostgreSQL 15 server + headers, pgTAP and pg_prove, OpenBLAS, and Debian's PyTorch
-# (python3-torch: the reference for the math parity tests and the speed comparisons).
+# (python3-torch: the reference for the math parity tests and the speed comparisons), and
+# WordNet (wordnet-base: the build compiles its word relations into dtfixup_lexicon.bin).
 set -eu
 PKGS="postgresql-15 postgresql-server-dev-15 postgresql-15-pgtap libtap-parser-sourcehandler-pgtap-perl
-      libopenblas-dev python3-torch python3-numpy make gcc jq"
+      libopenblas-dev python3-torch python3-numpy make gcc jq wordnet-base"
 missing=""
 for p in $PKGS; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

@@ -159,6 +159,10 @@ typedef struct ParserConfig
 	int			max_vocab;
 	int			hash_buckets;
 	int			threads;
+	/* Rows of the encoder's relation tables: REL_COUNT for a new model; a model trained with
+	 * an older, smaller relation set keeps its count (read from its checkpoint's tensor
+	 * shapes) and reads newer relations through rat_relation_for_model.  Not an option. */
+	int			relations;
 } ParserConfig;
 
 /* The defaults of the table above. */

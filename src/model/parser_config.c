@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "schema/relations.h"
 
 typedef enum OptKind
 {
@@ -101,6 +102,7 @@ parser_config_default(void)
 	c.max_vocab = 10000;
 	c.hash_buckets = 20000;
 	c.threads = 0;
+	c.relations = REL_COUNT;
 	return c;
 }
 
@@ -161,6 +163,7 @@ parser_config_architecture_difference(const ParserConfig *a, const ParserConfig 
 	SAME(node_dim);
 	SAME(decoder_hidden);
 	SAME(hash_buckets);
+	SAME(relations);
 #undef SAME
 	return NULL;
 }

@@ -14,6 +14,7 @@
 
 #include "common/alloc.h"
 #include "nn/seq_embedding.h"
+#include "schema/relations.h"
 #include "text/stemmer.h"
 #include "text/subword_hash.h"
 
@@ -289,11 +290,12 @@ enc_word_features(const Parser *p, const ParserExample *ex, EncBufs *e)
 	schema_link_rows(ex, e->s_link);
 }
 
+/* ex's relation ids as p's relation tables read them (rat_relation_for_model). */
 void
-enc_relations(const ParserExample *ex, EncBufs *e)
+enc_relations(const Parser *p, const ParserExample *ex, EncBufs *e)
 {
 	for (size_t i = 0; i < (size_t) e->n * e->n; i++)
-		e->rel[i] = ex->relations[i];
+		e->rel[i] = (int) rat_relation_for_model((RatRelation) ex->relations[i], p->cfg.relations);
 	e->len[0] = e->n;
 }
 
@@ -317,7 +319,7 @@ enc_host_features(Parser *p, const ParserExample *ex, EncBufs *e, size_t ibytes)
 
 	enc_carve(p, &h, NULL, host, &fbytes, &ibytes);
 	enc_word_features(p, ex, &h);
-	enc_relations(ex, &h);
+	enc_relations(p, ex, &h);
 	enc_upload_ints(p, e, host, ibytes);
 }
 

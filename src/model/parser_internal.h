@@ -436,7 +436,7 @@ void		enc_carve(Parser *p, EncBufs *e, char *fbase, char *ibase, size_t *fbytes,
 					  size_t *ibytes);
 void		enc_word_features(const Parser *p, const ParserExample *ex, EncBufs *e);
 /* e's relation ids (from ex) and length: with the word features, the rest of its ints. */
-void		enc_relations(const ParserExample *ex, EncBufs *e);
+void		enc_relations(const Parser *p, const ParserExample *ex, EncBufs *e);
 EncBufs    *enc_prepare(Parser *p, const ParserExample *ex, size_t *ibytes_out);
 void		ensure_rat_workspace(Parser *p, int n, bool backward);
 const float *encode_planned(Parser *p, const ParserExample *ex, const TeacherPlan *plan,

@@ -19,6 +19,7 @@
 
 #include "common/alloc.h"
 #include "model/checkpoint.h"
+#include "schema/relations.h"
 
 #define BLOB_STATE "parser.state"
 #define BLOB_CONSTANTS "parser.constants"
@@ -198,6 +199,23 @@ read_vocab(const DtCheckpointBlob *b, DtError *err)
 }
 
 /*
+ * The relation set the checkpoint was trained with: the rows of its first relation table
+ * (models trained before newer relations were appended have fewer than REL_COUNT).
+ */
+static bool
+read_relation_count(const DtCheckpoint *ck, ParserConfig *cfg, DtError *err)
+{
+	const DtCheckpointTensor *t = dt_checkpoint_find_tensor(ck, "rat.0.rk");
+
+	if (t == NULL)
+		return corrupt(err, "the relation table of the first layer is missing");
+	if (t->ndim != 2 || t->dims[0] < REL_COUNT_FIRST || t->dims[0] > REL_COUNT)
+		return corrupt(err, "the relation table's size is not one of this version's relation sets");
+	cfg->relations = (int) t->dims[0];
+	return true;
+}
+
+/*
  * Whether the parser can use the checkpoint's float buffer in place: the buffer holds
  * float32 (a float16 checkpoint is widened into a copy), stored little-endian (host order here), 4-byte aligned (the buffer starts at a multiple of 8
  * into the bytes), and laid out exactly as parser_layout lays out the parameters (what
@@ -271,6 +289,8 @@ from_checkpoint(const DtCheckpoint *ck, bool borrow, DtError *err)
 		corrupt(err, "the parser state is malformed");
 		goto fail;
 	}
+	if (!read_relation_count(ck, &cfg, err))
+		goto fail;
 	vocab = read_vocab(vb, err);
 	if (vocab == NULL)
 		goto fail;

@@ -89,7 +89,7 @@ parser_declare_params(Parser *p, DtError *err)
 	sc.d_model = D;
 	sc.n_heads = c->heads;
 	sc.d_ff = c->d_ff;
-	sc.n_relations = REL_COUNT;
+	sc.n_relations = c->relations;
 	sc.attention = c->attention == PARSER_ATTENTION_RELATION_CONV
 		? RAT_ATTENTION_RELATION_CONV : RAT_ATTENTION_RELATION;
 	sc.ffn = RAT_FFN_MLP_RELU;

@@ -170,7 +170,7 @@ parser_teacher_plan(Parser *p, const ParserExample *ex, TeacherPlan *plan)
 	enc_carve(p, &e, NULL, (char *) plan->enc_ints, &fbytes, &ibytes);
 	plan->enc_int_bytes = ibytes;
 	enc_word_features(p, ex, &e);
-	enc_relations(ex, &e);
+	enc_relations(p, ex, &e);
 	plan->n_emb_rows[0] = plan->n_emb_rows[1] = 0;
 	plan_emb_rows(plan, 0, e.q_word, e.nq);
 	plan_emb_rows(plan, 1, e.q_bucket, e.nq * e.K);

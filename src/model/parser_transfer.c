@@ -81,7 +81,9 @@ parser_new_from(const Parser *base, const ParserConfig *cfg, ParserExample *cons
 	Parser	   *p;
 	long		per_epoch;
 
-	if (!parser_config_validate(cfg, err) || !same_architecture(&base->cfg, cfg, err))
+	/* the base's relation tables are copied as they are: keep its relation set */
+	c.relations = base->cfg.relations;
+	if (!parser_config_validate(cfg, err) || !same_architecture(&base->cfg, &c, err))
 		return NULL;
 	if (n_train < 1)
 	{

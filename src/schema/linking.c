@@ -192,7 +192,7 @@ name_items(const SchemaGraph *g, int n_tokens, int *n_items)
  */
 static void
 match_name_item(NameItem *item, char **span_stems, const char *span_joined, int i, int n,
-				LinkResult *out)
+				bool *named, LinkResult *out)
 {
 	LinkMatch	match;
 
@@ -207,7 +207,92 @@ match_name_item(NameItem *item, char **span_stems, const char *span_joined, int 
 		match = n == item->n_words ? LINK_EXACT : LINK_PARTIAL;
 	link_result_add(out, item->kind, match, i, i + n, item->table, item->column, NULL);
 	for (int k = i; k < i + n; k++)
-		item->covered[k] = true;
+		item->covered[k] = named[k] = true;
+}
+
+/* ---------------------------------------------------------------- lexicon */
+
+/* Distinct stems (dt_alloc'ed) of a word's lexicon relatives. */
+typedef struct StemSet
+{
+	int			n,
+				cap;
+	char	  **stems;
+} StemSet;
+
+static bool
+stem_set_has(const StemSet *s, const char *stem)
+{
+	for (int i = 0; i < s->n; i++)
+		if (strcmp(s->stems[i], stem) == 0)
+			return true;
+	return false;
+}
+
+static void
+stem_set_add_relative(const char *relative, LexiconRelation relation, void *arg)
+{
+	StemSet    *s = arg;
+	char	   *stem = text_stem(relative);
+
+	if (stem_set_has(s, stem))
+	{
+		dt_free(stem);
+		return;
+	}
+	if (s->n == s->cap)
+	{
+		s->cap = s->cap ? 2 * s->cap : 16;
+		s->stems = dt_realloc(s->stems, sizeof(char *) * (size_t) s->cap);
+	}
+	s->stems[s->n++] = stem;
+}
+
+static void
+stem_set_clear(StemSet *s)
+{
+	for (int i = 0; i < s->n; i++)
+		dt_free(s->stems[i]);
+	s->n = 0;
+}
+
+/* Does a word of item's name stem to one of relatives? */
+static bool
+item_has_relative(const NameItem *item, const StemSet *relatives)
+{
+	for (int w = 0; w < item->n_words; w++)
+		if (stem_set_has(relatives, item->stems[w]))
+			return true;
+	return false;
+}
+
+/*
+ * Lexicon links of single words that no name matched by its own words: such a word is
+ * likely a synonym or an inflection the stemmer does not undo, while a word that already
+ * names an item would only gain links to more distant readings.
+ */
+static void
+link_lexicon_words(NameItem *items, int n_items, const TextTokens *q, char **stems,
+				   const bool *named, const Lexicon *lex, LinkResult *out)
+{
+	StemSet		relatives = {0};
+
+	for (int i = 0; i < q->n; i++)
+	{
+		if (named[i] || stems[i] == NULL || q->tokens[i].kind != TEXT_TOKEN_WORD ||
+			text_is_stopword(q->tokens[i].text))
+			continue;
+		lexicon_visit_relatives(lex, q->tokens[i].text, stem_set_add_relative, &relatives);
+		for (int it = 0; it < n_items && relatives.n > 0; it++)
+			if (!items[it].covered[i] && item_has_relative(&items[it], &relatives))
+			{
+				link_result_add(out, items[it].kind, LINK_LEXICON, i, i + 1, items[it].table,
+								items[it].column, NULL);
+				items[it].covered[i] = true;
+			}
+		stem_set_clear(&relatives);
+	}
+	dt_free(relatives.stems);
 }
 
 /* The stem of question tokens [i, i+n) written as one word. */
@@ -224,9 +309,17 @@ span_joined_stem(const TextTokens *q, int i, int n)
 void
 link_names(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
 {
+	link_names_with_lexicon(g, q, NULL, out);
+}
+
+void
+link_names_with_lexicon(const SchemaGraph *g, const TextTokens *q, const Lexicon *lex,
+						LinkResult *out)
+{
 	int			n_items;
 	NameItem   *items = name_items(g, q->n, &n_items);
 	char	  **stems = dt_new_array(char *, q->n + 1);
+	bool	   *named = dt_new_array(bool, q->n + 1);
 
 	for (int i = 0; i < q->n; i++)
 		stems[i] = q->tokens[i].kind == TEXT_TOKEN_PUNCT ? NULL : text_stem(q->tokens[i].text);
@@ -240,9 +333,11 @@ link_names(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
 				continue;
 			joined = span_joined_stem(q, i, n);
 			for (int it = 0; it < n_items; it++)
-				match_name_item(&items[it], stems + i, joined, i, n, out);
+				match_name_item(&items[it], stems + i, joined, i, n, named, out);
 			dt_free(joined);
 		}
+	if (lex != NULL)
+		link_lexicon_words(items, n_items, q, stems, named, lex, out);
 
 	for (int it = 0; it < n_items; it++)
 	{
@@ -254,6 +349,7 @@ link_names(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
 	for (int i = 0; i < q->n; i++)
 		dt_free(stems[i]);
 	dt_free(stems);
+	dt_free(named);
 }
 
 /* ---------------------------------------------------------------- numbers, dates */
@@ -276,6 +372,7 @@ typedef struct ValueSpan
 {
 	int			start,
 				end;
+	bool		lexicon;		/* the key is a lexicon form of the span's word */
 	int			next;			/* next span with the same key, or -1 */
 } ValueSpan;
 
@@ -338,12 +435,12 @@ compare_candidates(const void *pa, const void *pb)
 }
 
 static void
-add_span(LinkValueMatcher *m, const char *key, int start, int end)
+add_span(LinkValueMatcher *m, const char *key, int start, int end, bool lexicon)
 {
 	int			slot = key_slot(m, key);
 	int			cand = m->slots[slot];
 
-	m->spans[m->n_spans] = (ValueSpan) {start, end, -1};
+	m->spans[m->n_spans] = (ValueSpan) {start, end, lexicon, -1};
 	if (cand < 0)
 	{
 		cand = m->n_candidates++;
@@ -394,11 +491,58 @@ sort_candidates(LinkValueMatcher *m)
 	m->first_span = first;
 }
 
+/* The other forms of a single word a stored value may spell: its base forms and the nouns
+ * it pertains to ("cats" -> cat, "asian" -> asia); synonyms would name other things. */
+typedef struct ValueForms
+{
+	int			n;
+	char	   *forms[LINK_MAX_VALUE_FORMS];
+} ValueForms;
+
+static void
+add_value_form(const char *relative, LexiconRelation relation, void *arg)
+{
+	ValueForms *f = arg;
+
+	if (relation != LEXICON_LEMMA && relation != LEXICON_PERTAINYM)
+		return;
+	for (int i = 0; i < f->n; i++)
+		if (strcmp(f->forms[i], relative) == 0)
+			return;
+	if (f->n < LINK_MAX_VALUE_FORMS)
+		f->forms[f->n++] = dt_strdup(relative);
+}
+
+static void
+add_lexicon_spans(LinkValueMatcher *m, const TextTokens *q, const Lexicon *lex, DtStrBuf *key)
+{
+	for (int i = 0; i < q->n; i++)
+	{
+		ValueForms	f = {0};
+
+		if (q->tokens[i].kind != TEXT_TOKEN_WORD || text_is_stopword(q->tokens[i].text))
+			continue;
+		lexicon_visit_relatives(lex, q->tokens[i].text, add_value_form, &f);
+		for (int k = 0; k < f.n; k++)
+		{
+			if (text_normalize_key(f.forms[k], strlen(f.forms[k]), key))
+				add_span(m, key->data, i, i + 1, true);
+			dt_free(f.forms[k]);
+		}
+	}
+}
+
 LinkValueMatcher *
 link_value_matcher_new(const TextTokens *q)
 {
+	return link_value_matcher_with_lexicon(q, NULL);
+}
+
+LinkValueMatcher *
+link_value_matcher_with_lexicon(const TextTokens *q, const Lexicon *lex)
+{
 	LinkValueMatcher *m = dt_new(LinkValueMatcher);
-	int			max_spans = q->n * LINK_MAX_VALUE_TOKENS + 1;
+	int			max_spans = q->n * (LINK_MAX_VALUE_TOKENS + LINK_MAX_VALUE_FORMS) + 1;
 	DtStrBuf	key;
 
 	m->candidates = dt_new_array(LinkValueCandidate, max_spans);
@@ -416,7 +560,9 @@ link_value_matcher_new(const TextTokens *q)
 	for (int start = 0; start < q->n; start++)
 		for (int end = start + 1; end <= q->n && end - start <= LINK_MAX_VALUE_TOKENS; end++)
 			if (value_span_ok(q, start, end) && text_span_key(q, start, end, &key))
-				add_span(m, key.data, start, end);
+				add_span(m, key.data, start, end, false);
+	if (lex != NULL)
+		add_lexicon_spans(m, q, lex, &key);
 	dt_strbuf_free(&key);
 
 	sort_candidates(m);
@@ -528,6 +674,25 @@ link_value_candidate_shadowed(const LinkValueMatcher *m, int i, int column)
 	return true;
 }
 
+/* A lexicon span whose word matched a value of the same column as written: the exact
+ * link says it already. */
+static bool
+exact_span_matched(const LinkValueMatcher *m, const ValueSpan *span, int column)
+{
+	if (!span->lexicon)
+		return false;
+	for (int i = 0; i < m->n_matches; i++)
+	{
+		if (m->matches[i].column != column)
+			continue;
+		for (int s = m->first_span[m->matches[i].candidate]; s >= 0; s = m->spans[s].next)
+			if (!m->spans[s].lexicon && m->spans[s].start == span->start &&
+				m->spans[s].end == span->end)
+				return true;
+	}
+	return false;
+}
+
 void
 link_values(const SchemaGraph *g, const LinkValueMatcher *m, LinkResult *out)
 {
@@ -536,8 +701,10 @@ link_values(const SchemaGraph *g, const LinkValueMatcher *m, LinkResult *out)
 		const ValueMatch *vm = &m->matches[i];
 
 		for (int s = m->first_span[vm->candidate]; s >= 0; s = m->spans[s].next)
-			if (!inside_matched_span(m, m->spans[s].start, m->spans[s].end, vm->column))
-				link_result_add(out, LINK_VALUE, LINK_EXACT, m->spans[s].start, m->spans[s].end,
+			if (!inside_matched_span(m, m->spans[s].start, m->spans[s].end, vm->column) &&
+				!exact_span_matched(m, &m->spans[s], vm->column))
+				link_result_add(out, LINK_VALUE, m->spans[s].lexicon ? LINK_LEXICON : LINK_EXACT,
+								m->spans[s].start, m->spans[s].end,
 								g->columns[vm->column].table, vm->column, vm->value);
 	}
 }

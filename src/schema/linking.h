@@ -10,6 +10,12 @@
  * ("states" ~ state_name).  Longer spans win: a token already linked to an item by a
  * longer span is not linked to it again by a shorter one.
  *
+ * Lexicon-based (text/lexicon.h, when the caller has one): a single question word that
+ * has no name link of its own links to a table or column one of whose name words is a
+ * lexicon relative of the word, compared after stemming ("vocalists" ~ singer through the
+ * synonym vocalist/singer, "oldest" ~ age through the attribute of old, "stores" ~ shop).
+ * The match is LINK_LEXICON, weaker than a partial match.
+ *
  * Value-based: the caller (src/pg/answer/value_lookup.c) offers stored values of text columns to
  * a LinkValueMatcher built from the question; a value whose normalised key
  * (text_normalize_key) equals the key of a question span of at most LINK_MAX_VALUE_TOKENS
@@ -17,7 +23,9 @@
  * span that matched a value of the same column is dropped ("salt lake city" links to
  * city.city_name as one span, never "salt lake" or "city" as well).  Across columns both
  * stay: in "mississippi river" the whole span is a highlow.lowest_point value and
- * "mississippi" a river.river_name and a state.state_name; the parser chooses.
+ * "mississippi" a river.river_name and a state.state_name; the parser chooses.  With a
+ * lexicon, a single word is also offered in its base forms and as the noun it pertains to
+ * ("cats" ~ 'cat', "asian" ~ 'Asia'); such a value link has match LINK_LEXICON.
  *
  * Token indices are [token_start, token_end), indices into the TextTokens of the question.
  */
@@ -27,10 +35,13 @@
 #include <stdbool.h>
 
 #include "schema/schema_graph.h"
+#include "text/lexicon.h"
 #include "text/tokenizer.h"
 
 #define LINK_MAX_NGRAM 5
 #define LINK_MAX_VALUE_TOKENS 6
+/* Most lexicon forms of one word offered to stored values. */
+#define LINK_MAX_VALUE_FORMS 4
 
 typedef enum LinkKind
 {
@@ -44,7 +55,11 @@ typedef enum LinkKind
 typedef enum LinkMatch
 {
 	LINK_EXACT = 0,
-	LINK_PARTIAL
+	LINK_PARTIAL,
+	LINK_LEXICON,				/* through a lexicon relative of a name word or value */
+	LINK_COMMENT				/* through a word of the table's or column's catalog
+								 * comment; no linker in this version produces it, its
+								 * relations and JSON name are in place for one */
 } LinkMatch;
 
 typedef struct SchemaLink
@@ -74,6 +89,9 @@ void		link_result_add(LinkResult *r, LinkKind kind, LinkMatch match, int token_s
 
 /* Name-based links to tables and columns. */
 void		link_names(const SchemaGraph *g, const TextTokens *q, LinkResult *out);
+/* The same, plus lexicon links; lex may be NULL (then it is link_names). */
+void		link_names_with_lexicon(const SchemaGraph *g, const TextTokens *q, const Lexicon *lex,
+									LinkResult *out);
 
 /* Numbers and dates (text/quantities.h) as LINK_NUMBER / LINK_DATE, match exact. */
 void		link_quantities(const TextTokens *q, LinkResult *out);
@@ -91,8 +109,10 @@ typedef struct LinkValueCandidate
 typedef struct LinkValueMatcher LinkValueMatcher;
 
 /* The question's value candidates: distinct keys of spans of 1..LINK_MAX_VALUE_TOKENS
- * tokens that start and end with a word, and are not only stopwords. */
+ * tokens that start and end with a word, and are not only stopwords; with a lexicon (lex
+ * may be NULL) also the base forms and pertainyms of single words. */
 LinkValueMatcher *link_value_matcher_new(const TextTokens *q);
+LinkValueMatcher *link_value_matcher_with_lexicon(const TextTokens *q, const Lexicon *lex);
 void		link_value_matcher_free(LinkValueMatcher *m);
 
 /* Candidates, longest first (then left to right): the order index probes should use. */

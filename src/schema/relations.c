@@ -50,7 +50,39 @@ static const char *const relation_names[REL_COUNT] = {
 	[REL_TT_FOREIGN_KEY_R] = "FOREIGN-KEY-TAB-R",
 	[REL_TT_FOREIGN_KEY_B] = "FOREIGN-KEY-TAB-B",
 	[REL_TT_DEFAULT] = "T-T-DEFAULT",
+	[REL_QC_LEXICON] = "Q-C-LEXICON",
+	[REL_CQ_LEXICON] = "C-Q-LEXICON",
+	[REL_QT_LEXICON] = "Q-T-LEXICON",
+	[REL_TQ_LEXICON] = "T-Q-LEXICON",
+	[REL_QC_COMMENT] = "Q-C-COMMENT",
+	[REL_CQ_COMMENT] = "C-Q-COMMENT",
+	[REL_QT_COMMENT] = "Q-T-COMMENT",
+	[REL_TQ_COMMENT] = "T-Q-COMMENT",
 };
+
+RatRelation
+rat_relation_for_model(RatRelation r, int n_relations)
+{
+	if (r < n_relations)
+		return r;
+	switch (r)
+	{
+		case REL_QC_LEXICON:
+		case REL_QC_COMMENT:
+			return REL_QC_PARTIAL;
+		case REL_CQ_LEXICON:
+		case REL_CQ_COMMENT:
+			return REL_CQ_PARTIAL;
+		case REL_QT_LEXICON:
+		case REL_QT_COMMENT:
+			return REL_QT_PARTIAL;
+		case REL_TQ_LEXICON:
+		case REL_TQ_COMMENT:
+			return REL_TQ_PARTIAL;
+		default:
+			return r;
+	}
+}
 
 const char *
 rat_relation_name(RatRelation r)
@@ -166,10 +198,14 @@ qc_strength(RatRelation r)
 	switch (r)
 	{
 		case REL_QC_EXACT:
-			return 5;
+			return 7;
 		case REL_QC_VALUE:
-			return 4;
+			return 6;
 		case REL_QC_PARTIAL:
+			return 5;
+		case REL_QC_LEXICON:
+			return 4;
+		case REL_QC_COMMENT:
 			return 3;
 		case REL_QC_NUMBER:
 		case REL_QC_DATE:
@@ -183,7 +219,52 @@ qc_strength(RatRelation r)
 static RatRelation
 cq_of(RatRelation qc)
 {
-	return (RatRelation) (REL_CQ_DEFAULT + (qc - REL_QC_DEFAULT));
+	switch (qc)
+	{
+		case REL_QC_LEXICON:
+			return REL_CQ_LEXICON;
+		case REL_QC_COMMENT:
+			return REL_CQ_COMMENT;
+		default:
+			return (RatRelation) (REL_CQ_DEFAULT + (qc - REL_QC_DEFAULT));
+	}
+}
+
+/* Strength of a question->table relation when several apply. */
+static int
+qt_strength(RatRelation r)
+{
+	switch (r)
+	{
+		case REL_QT_EXACT:
+			return 4;
+		case REL_QT_PARTIAL:
+			return 3;
+		case REL_QT_LEXICON:
+			return 2;
+		case REL_QT_COMMENT:
+			return 1;
+		default:
+			return 0;
+	}
+}
+
+static RatRelation
+tq_of(RatRelation qt)
+{
+	switch (qt)
+	{
+		case REL_QT_EXACT:
+			return REL_TQ_EXACT;
+		case REL_QT_PARTIAL:
+			return REL_TQ_PARTIAL;
+		case REL_QT_LEXICON:
+			return REL_TQ_LEXICON;
+		case REL_QT_COMMENT:
+			return REL_TQ_COMMENT;
+		default:
+			return REL_TQ_DEFAULT;
+	}
 }
 
 static void
@@ -199,12 +280,11 @@ set_qc(uint8_t *out, int n, int q, int item, RatRelation r)
 static void
 set_qt(uint8_t *out, int n, int q, int item, RatRelation r)
 {
-	RatRelation cur = (RatRelation) out[(size_t) q * n + item];
-
-	if (cur == REL_QT_EXACT || (cur == REL_QT_PARTIAL && r != REL_QT_EXACT))
-		return;
-	out[(size_t) q * n + item] = (uint8_t) r;
-	out[(size_t) item * n + q] = (uint8_t) (r == REL_QT_EXACT ? REL_TQ_EXACT : REL_TQ_PARTIAL);
+	if (qt_strength(r) > qt_strength((RatRelation) out[(size_t) q * n + item]))
+	{
+		out[(size_t) q * n + item] = (uint8_t) r;
+		out[(size_t) item * n + q] = (uint8_t) tq_of(r);
+	}
 }
 
 /* Question token q's relation to every column of a type class. */
@@ -217,6 +297,40 @@ link_type_class(const SchemaGraph *g, uint8_t *out, int n, int nq, int q, SgType
 			set_qc(out, n, q, nq + c, r);
 }
 
+static RatRelation
+table_relation(LinkMatch m)
+{
+	switch (m)
+	{
+		case LINK_EXACT:
+			return REL_QT_EXACT;
+		case LINK_PARTIAL:
+			return REL_QT_PARTIAL;
+		case LINK_LEXICON:
+			return REL_QT_LEXICON;
+		case LINK_COMMENT:
+			return REL_QT_COMMENT;
+	}
+	return REL_QT_DEFAULT;
+}
+
+static RatRelation
+column_relation(LinkMatch m)
+{
+	switch (m)
+	{
+		case LINK_EXACT:
+			return REL_QC_EXACT;
+		case LINK_PARTIAL:
+			return REL_QC_PARTIAL;
+		case LINK_LEXICON:
+			return REL_QC_LEXICON;
+		case LINK_COMMENT:
+			return REL_QC_COMMENT;
+	}
+	return REL_QC_DEFAULT;
+}
+
 static void
 apply_link(const SchemaGraph *g, const SchemaLink *l, uint8_t *out, int n, int nq)
 {
@@ -225,12 +339,10 @@ apply_link(const SchemaGraph *g, const SchemaLink *l, uint8_t *out, int n, int n
 		switch (l->kind)
 		{
 			case LINK_TABLE:
-				set_qt(out, n, q, nq + g->n_columns + l->table,
-					   l->match == LINK_EXACT ? REL_QT_EXACT : REL_QT_PARTIAL);
+				set_qt(out, n, q, nq + g->n_columns + l->table, table_relation(l->match));
 				break;
 			case LINK_COLUMN:
-				set_qc(out, n, q, nq + l->column,
-					   l->match == LINK_EXACT ? REL_QC_EXACT : REL_QC_PARTIAL);
+				set_qc(out, n, q, nq + l->column, column_relation(l->match));
 				break;
 			case LINK_VALUE:
 				set_qc(out, n, q, nq + l->column, REL_QC_VALUE);

@@ -15,10 +15,16 @@
  * (-2..2, section 4.1), name matches EXACT/PARTIAL in both directions (section 4.1
  * "name-based linking"), value matches (section 4.1 "value-based linking"), and
  * NUMBER/DATE between a number or date in the question and columns of numeric or
- * date/time type.  Where several apply the stronger wins: exact name > value > partial
- * name > number/date > default.
+ * date/time type.  Links through the lexicon (a relative of a name word) and through a
+ * table's or column's catalog comment have their own relations, appended after the first
+ * set.  Where several apply the stronger wins: exact name > value > partial name >
+ * lexicon > comment > number/date > default.
  *
- * The numeric ids are stable: new relations are appended at the end, never inserted.
+ * The numeric ids are stable: new relations are appended at the end, never inserted.  A
+ * model trained with fewer relations (REL_COUNT_FIRST: every model trained before the
+ * lexicon and comment relations existed) reads each newer relation as the older one that
+ * says the most of it (rat_relation_for_model): lexicon and comment links as partial name
+ * matches, in the same direction between the same kinds of items.
  */
 #ifndef DTFIXUP_SCHEMA_RELATIONS_H
 #define DTFIXUP_SCHEMA_RELATIONS_H
@@ -80,11 +86,30 @@ typedef enum RatRelation
 	REL_TT_FOREIGN_KEY_R,		/* to has a foreign key referencing from */
 	REL_TT_FOREIGN_KEY_B,		/* both */
 	REL_TT_DEFAULT,
+	/* name links through the lexicon and through catalog comments (appended) */
+	REL_QC_LEXICON,
+	REL_CQ_LEXICON,
+	REL_QT_LEXICON,
+	REL_TQ_LEXICON,
+	REL_QC_COMMENT,
+	REL_CQ_COMMENT,
+	REL_QT_COMMENT,
+	REL_TQ_COMMENT,
 	REL_COUNT
 } RatRelation;
 
+/* The size of the first relation set, up to REL_TT_DEFAULT: the fewest a model may have. */
+#define REL_COUNT_FIRST (REL_TT_DEFAULT + 1)
+
 /* Stable name of a relation ("SAME-TABLE", "FOREIGN-KEY-COL-F", "Q-C-EXACT", ...). */
 const char *rat_relation_name(RatRelation r);
+
+/*
+ * The relation a model with n_relations relation rows (REL_COUNT_FIRST..REL_COUNT) reads for
+ * r: r itself when the model has a row for it, else the older relation it falls back to
+ * (relations.h, top).
+ */
+RatRelation rat_relation_for_model(RatRelation r, int n_relations);
 
 /* Is r the default (no-information) relation for its pair of item types? */
 int			rat_relation_is_default(RatRelation r);

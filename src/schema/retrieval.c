@@ -10,13 +10,27 @@
 #include "common/alloc.h"
 
 /* How much a link says that the question is about its table: a whole-name match of the table
- * most, a column's name or a stored value next, partial matches less.  Numbers and dates
- * name no table. */
+ * most, a column's name or a stored value next, lexicon and comment links and partial
+ * matches less.  Numbers and dates name no table. */
 double
 retrieval_link_weight(const SchemaLink *link)
 {
 	bool		exact = link->match == LINK_EXACT;
 
+	/* a word related to a name through the lexicon or the name's comment says less than
+	 * the name's own word, a little more than a part of a longer name */
+	if (link->match == LINK_LEXICON || link->match == LINK_COMMENT)
+		switch (link->kind)
+		{
+			case LINK_TABLE:
+				return 1.5;
+			case LINK_COLUMN:
+				return 0.75;
+			case LINK_VALUE:
+				return 1.0;
+			default:
+				return 0.0;
+		}
 	switch (link->kind)
 	{
 		case LINK_TABLE:

@@ -26,6 +26,23 @@ link_kind_name(LinkKind kind)
 	return "unknown";
 }
 
+static const char *
+link_match_name(LinkMatch match)
+{
+	switch (match)
+	{
+		case LINK_EXACT:
+			return "exact";
+		case LINK_PARTIAL:
+			return "partial";
+		case LINK_LEXICON:
+			return "lexicon";
+		case LINK_COMMENT:
+			return "comment";
+	}
+	return "unknown";
+}
+
 static void
 append_text_member(StringInfo buf, const char *key, const char *value)
 {
@@ -48,7 +65,7 @@ links_json_append(StringInfo buf, const char *question, const TextTokens *tokens
 
 		appendStringInfo(buf, "%s{\"kind\":\"%s\",\"match\":\"%s\",\"token_start\":%d,\"token_end\":%d",
 						 i ? "," : "", link_kind_name(l->kind),
-						 l->match == LINK_EXACT ? "exact" : "partial", l->token_start, l->token_end);
+						 link_match_name(l->match), l->token_start, l->token_end);
 		append_text_member(buf, "text",
 						   pnstrdup(question + first->byte_start, last->byte_end - first->byte_start));
 		if (l->table >= 0)

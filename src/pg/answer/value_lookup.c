@@ -3,6 +3,7 @@
  */
 #include "pg/dtfixup.h"
 #include "pg/answer/value_lookup.h"
+#include "pg/store/lexicon_store.h"
 
 #include "access/genam.h"
 #include "access/table.h"
@@ -793,9 +794,9 @@ link_question_in_database(const SchemaGraph *g, const char *question, const SqlN
 	if (!text_tokenize(question, strlen(question), q, &err))
 		dtfixup_report_error(&err);
 	link_result_init(links);
-	link_names(g, q, links);
+	link_names_with_lexicon(g, q, dtfixup_lexicon(), links);
 	link_quantities(q, links);
-	matcher = link_value_matcher_new(q);
+	matcher = link_value_matcher_with_lexicon(q, dtfixup_lexicon());
 	value_lookup_offer_values(g, question, q, gold, links, matcher, stats ? stats : &local_stats);
 	link_values(g, matcher, links);
 	link_value_matcher_free(matcher);

@@ -1,0 +1,41 @@
+-- Lexicon links (src/text/lexicon.h, compiled from WordNet at build time): a question word
+-- links to a table or column whose name is a WordNet relative of it ("vocalists" ~ singer,
+-- "oldest" ~ age, "stores" ~ shop), and a stored value matches in its other forms
+-- ("cats" ~ 'cat', "asian" ~ 'Asia'); dtfixup_link says "match": "lexicon".
+SET client_min_messages = warning;
+CREATE SCHEMA lex;
+CREATE TABLE lex.singer (singer_id int PRIMARY KEY, name text, country text, age int);
+CREATE TABLE lex.shop (shop_id int PRIMARY KEY, city text, continent text);
+CREATE TABLE lex.pet (pet_id int PRIMARY KEY, pet_type text);
+INSERT INTO lex.singer VALUES (1, 'Joe Sharp', 'Netherlands', 52), (2, 'Ann Lee', 'France', 41);
+INSERT INTO lex.shop VALUES (1, 'Dublin', 'Europe'), (2, 'Osaka', 'Asia');
+INSERT INTO lex.pet VALUES (1, 'cat'), (2, 'dog');
+RESET client_min_messages;
+SET search_path = lex, public;
+
+CREATE FUNCTION pg_temp.links(question text)
+RETURNS TABLE (words text, kind text, match text, item text, value text)
+LANGUAGE sql AS $$
+  WITH r AS (SELECT dtfixup_link(question) AS j)
+  SELECT (SELECT string_agg(t->>'text', ' ' ORDER BY o)
+            FROM jsonb_array_elements(r.j->'tokens') WITH ORDINALITY AS x(t, o)
+           WHERE o - 1 >= (l->>'token_start')::int AND o - 1 < (l->>'token_end')::int),
+         l->>'kind', l->>'match', concat_ws('.', l->>'table', l->>'column'), l->>'value'
+    FROM r, jsonb_array_elements(r.j->'links') WITH ORDINALITY AS y(l, n)
+   ORDER BY n
+$$;
+
+-- a synonym of the table's name (WordNet: vocalist and singer share their first sense)
+SELECT * FROM pg_temp.links('how many vocalists are there');
+-- the attribute an adjective is a value of, through its superlative (oldest -> old -> age)
+SELECT * FROM pg_temp.links('who is the oldest') WHERE kind = 'column';
+-- a synonym of a table's name, and its plural undone first (stores -> store ~ shop)
+SELECT * FROM pg_temp.links('list the stores') WHERE kind = 'table';
+-- values in their other forms: a plural, and the noun an adjective pertains to
+SELECT * FROM pg_temp.links('how many cats are in asian shops') WHERE kind = 'value';
+-- a word that names an item in the schema's own words gains no lexicon links
+SELECT count(*) AS lexicon_links FROM pg_temp.links('how many singers are there')
+WHERE match = 'lexicon';
+-- the parser sees them: the general model (trained before lexicon links existed reads
+-- them as partial matches) answers with the singer table
+SELECT nl2sql('how many vocalists are there');

@@ -1,0 +1,342 @@
+/*
+ * test_lexicon.c — unit tests of the lexicon reader (src/text/lexicon.c) on a small file
+ * the test writes itself (base forms, relatives, refusal of damaged files), of the links
+ * it gives (src/schema/linking.c), and of their relations, read by older models as
+ * partial matches (src/schema/relations.c).
+ */
+#include <stdint.h>
+
+#include "unit.h"
+#include "lexicon_file.h"
+
+#include "common/alloc.h"
+#include "schema/linking.h"
+#include "schema/relations.h"
+#include "text/lexicon.h"
+
+static char lex_path[] = "/tmp/dtfixup_lexicon_test.XXXXXX";
+
+static bool
+has_lemma(const Lexicon *lex, const char *word, const char *lemma)
+{
+	const char *out[LEXICON_MAX_LEMMAS];
+	int			n = lexicon_lemmas(lex, word, out);
+
+	for (int i = 0; i < n; i++)
+		if (strcmp(out[i], lemma) == 0)
+			return true;
+	return false;
+}
+
+UNIT_TEST(lemmas_undo_irregular_and_regular_inflections)
+{
+	Lexicon    *lex = test_lex_open_small(lex_path);
+
+	CHECK(lex != NULL);
+	if (lex == NULL)
+		return;
+	CHECK_INT_EQ(lexicon_n_words(lex), 11);
+	CHECK(has_lemma(lex, "children", "child"));
+	CHECK(!has_lemma(lex, "children", "children"));
+	CHECK(has_lemma(lex, "vocalists", "vocalist"));
+	CHECK(has_lemma(lex, "oldest", "old"));
+	CHECK(has_lemma(lex, "older", "old"));
+	CHECK(has_lemma(lex, "store", "store"));
+	CHECK(has_lemma(lex, "stored", "store"));	/* verb rule: store is a verb */
+	/* the noun rule s -> "" applies only where the base is a noun: old is an adjective */
+	CHECK(!has_lemma(lex, "olds", "old"));
+	/* the adjective rules apply only to adjectives: shop is a noun */
+	CHECK(!has_lemma(lex, "shopest", "shop"));
+	CHECK_INT_EQ(lexicon_lemmas(lex, "unknownword", (const char *[LEXICON_MAX_LEMMAS]) {0}), 0);
+	lexicon_close(lex);
+}
+
+UNIT_TEST(relatives_come_from_every_base_form)
+{
+	Lexicon    *lex = test_lex_open_small(lex_path);
+
+	CHECK(lex != NULL);
+	if (lex == NULL)
+		return;
+	CHECK(lexicon_related(lex, "vocalists", "singer"));
+	CHECK(lexicon_related(lex, "stores", "shop"));
+	CHECK(lexicon_related(lex, "oldest", "age"));
+	CHECK(lexicon_related(lex, "asian", "asia"));
+	CHECK(lexicon_related(lex, "children", "child"));
+	CHECK(lexicon_related(lex, "singers", "sing"));
+	/* one hop only: a synonym's derivation is not a relative */
+	CHECK(!lexicon_related(lex, "vocalist", "sing"));
+	CHECK(!lexicon_related(lex, "singer", "singer"));
+	CHECK(!lexicon_related(lex, "age", "old"));
+	lexicon_close(lex);
+}
+
+static Lexicon *
+open_bytes(const uint8_t *bytes, size_t size, DtError *err)
+{
+	test_lex_write(lex_path, bytes, size);
+	return lexicon_open(lex_path, err);
+}
+
+UNIT_TEST(damaged_files_are_refused)
+{
+	size_t		size;
+	uint8_t    *bytes = test_lex_bytes(test_lex_small,
+									   (int) (sizeof(test_lex_small) / sizeof(test_lex_small[0])),
+									   &size);
+	DtError		err;
+	Lexicon    *lex;
+
+	/* one flipped byte in the strings: the checksum */
+	bytes[size - 3] ^= 0x20;
+	CHECK(open_bytes(bytes, size, &err) == NULL);
+	CHECK_INT_EQ(err.code, DT_ERR_DATA_CORRUPTED);
+	CHECK(strstr(err.message, "checksum") != NULL);
+	bytes[size - 3] ^= 0x20;
+	/* cut short: the size */
+	CHECK(open_bytes(bytes, size - 8, &err) == NULL);
+	CHECK(strstr(err.message, "size") != NULL);
+	/* another version */
+	bytes[8] = LEXICON_VERSION + 1;
+	CHECK(open_bytes(bytes, size, &err) == NULL);
+	CHECK(strstr(err.message, "version") != NULL);
+	bytes[8] = LEXICON_VERSION;
+	/* not a lexicon */
+	bytes[0] = 'X';
+	CHECK(open_bytes(bytes, size, &err) == NULL);
+	CHECK(strstr(err.message, "not a dtfixup lexicon") != NULL);
+	bytes[0] = 'D';
+	lex = open_bytes(bytes, size, &err);
+	CHECK(lex != NULL);
+	lexicon_close(lex);
+	free(bytes);
+	/* missing */
+	unlink(lex_path);
+	CHECK(lexicon_open(lex_path, &err) == NULL);
+	CHECK_INT_EQ(err.code, DT_ERR_INVALID_PARAMETER);
+}
+
+UNIT_TEST(unsorted_or_out_of_range_tables_are_refused)
+{
+	TestLexEntry unsorted[] = {
+		{"shop", LEXICON_POS_NOUN, {NULL}, {0}},
+		{"age", LEXICON_POS_NOUN, {NULL}, {0}},
+	};
+	size_t		size;
+	uint8_t    *bytes = test_lex_bytes(unsorted, 2, &size);
+	DtError		err;
+
+	CHECK(open_bytes(bytes, size, &err) == NULL);
+	CHECK(strstr(err.message, "sorted") != NULL);
+	free(bytes);
+
+	bytes = test_lex_bytes(test_lex_small, 2, &size);
+	/* first entry's relatives start past the table; checksum recomputed so only the range is wrong */
+	test_lex_put_u32(bytes + 40 + 4, 1000);
+	test_lex_put_u32(bytes + 32, dt_crc32c(bytes + 40, size - 40));
+	CHECK(open_bytes(bytes, size, &err) == NULL);
+	CHECK(strstr(err.message, "outside") != NULL);
+	free(bytes);
+	unlink(lex_path);
+}
+
+/* singer(singer_id PK, name, age) tables 0..1, columns 0..4; shop(shop_id PK, city) */
+static SchemaGraph *
+singer_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "singer", SG_TABLE, 0);
+	schema_graph_add_column(g, "singer_id", "integer", SG_TYPE_NUMBER, false, true, 1);	/* 0 */
+	schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, true, false, 2);	/* 1 */
+	schema_graph_add_column(g, "age", "integer", SG_TYPE_NUMBER, true, false, 3);	/* 2 */
+	schema_graph_add_table(g, "public", "shop", SG_TABLE, 0);
+	schema_graph_add_column(g, "shop_id", "integer", SG_TYPE_NUMBER, false, true, 1);	/* 3 */
+	schema_graph_add_column(g, "city", "text", SG_TYPE_TEXT, true, false, 2);	/* 4 */
+	return g;
+}
+
+static const SchemaLink *
+find_link(const LinkResult *r, LinkKind kind, int start, int table, int column)
+{
+	for (int i = 0; i < r->n_links; i++)
+		if (r->links[i].kind == kind && r->links[i].token_start == start &&
+			r->links[i].table == table && r->links[i].column == column)
+			return &r->links[i];
+	return NULL;
+}
+
+static TextTokens
+tokens_of(const char *s)
+{
+	TextTokens	t;
+	DtError		err;
+
+	if (!text_tokenize(s, strlen(s), &t, &err))
+		abort();
+	return t;
+}
+
+UNIT_TEST(words_link_to_names_through_the_lexicon)
+{
+	Lexicon    *lex = test_lex_open_small(lex_path);
+	SchemaGraph *g = singer_graph();
+	/* 0 name 1 the 2 oldest 3 vocalists 4 and 5 singers 6 near 7 stores */
+	TextTokens	q = tokens_of("name the oldest vocalists and singers near stores");
+	LinkResult	r,
+				plain;
+	const SchemaLink *l;
+
+	CHECK(lex != NULL);
+	if (lex == NULL)
+		return;
+	link_result_init(&r);
+	link_names_with_lexicon(g, &q, lex, &r);
+	l = find_link(&r, LINK_TABLE, 3, 0, -1);
+	CHECK(l != NULL && l->match == LINK_LEXICON && l->token_end == 4);
+	l = find_link(&r, LINK_COLUMN, 2, 0, 2);
+	CHECK(l != NULL && l->match == LINK_LEXICON);
+	l = find_link(&r, LINK_TABLE, 7, 1, -1);
+	CHECK(l != NULL && l->match == LINK_LEXICON);
+	/* a word that names an item by its own words gets no lexicon links */
+	l = find_link(&r, LINK_TABLE, 5, 0, -1);
+	CHECK(l != NULL && l->match == LINK_EXACT);
+	for (int i = 0; i < r.n_links; i++)
+		CHECK(!(r.links[i].token_start == 5 && r.links[i].match == LINK_LEXICON));
+	/* without a lexicon: no lexicon links, the rest the same */
+	link_result_init(&plain);
+	link_names(g, &q, &plain);
+	for (int i = 0; i < plain.n_links; i++)
+		CHECK(plain.links[i].match != LINK_LEXICON);
+	CHECK(find_link(&plain, LINK_TABLE, 3, 0, -1) == NULL);
+	CHECK(find_link(&plain, LINK_TABLE, 5, 0, -1) != NULL);
+	link_result_free(&plain);
+	link_result_free(&r);
+	text_tokens_free(&q);
+	schema_graph_free(g);
+	lexicon_close(lex);
+}
+
+UNIT_TEST(values_match_in_their_other_forms)
+{
+	Lexicon    *lex = test_lex_open_small(lex_path);
+	SchemaGraph *g = singer_graph();
+	/* 0 cats 1 of 2 asian 3 cities */
+	TextTokens	q = tokens_of("cats of asian cities");
+	LinkValueMatcher *m;
+	LinkResult	r;
+	const SchemaLink *l;
+
+	CHECK(lex != NULL);
+	if (lex == NULL)
+		return;
+	m = link_value_matcher_with_lexicon(&q, lex);
+	CHECK(link_value_offer(m, 1, "Cat", 3));
+	CHECK(link_value_offer(m, 4, "Asia", 4));
+	CHECK(link_value_offer(m, 0, "asian", 5));
+	CHECK(link_value_offer(m, 0, "Asia", 4));
+	CHECK(!link_value_offer(m, 4, "child", 5));
+	link_result_init(&r);
+	link_values(g, m, &r);
+	l = find_link(&r, LINK_VALUE, 0, 0, 1);
+	CHECK(l != NULL && l->match == LINK_LEXICON && strcmp(l->value, "Cat") == 0);
+	l = find_link(&r, LINK_VALUE, 2, 1, 4);
+	CHECK(l != NULL && l->match == LINK_LEXICON && strcmp(l->value, "Asia") == 0);
+	/* in a column where "asian" matched as written, its other form adds nothing */
+	l = find_link(&r, LINK_VALUE, 2, 0, 0);
+	CHECK(l != NULL && l->match == LINK_EXACT && strcmp(l->value, "asian") == 0);
+	CHECK_INT_EQ(r.n_links, 3);
+	link_result_free(&r);
+	link_value_matcher_free(m);
+	/* without a lexicon "cats" is not 'Cat' */
+	m = link_value_matcher_new(&q);
+	CHECK(!link_value_offer(m, 1, "Cat", 3));
+	link_value_matcher_free(m);
+	text_tokens_free(&q);
+	schema_graph_free(g);
+	lexicon_close(lex);
+}
+
+UNIT_TEST(lexicon_and_comment_links_have_their_own_relations)
+{
+	SchemaGraph *g = singer_graph();
+	int			nq = 4,
+				n = nq + g->n_columns + g->n_tables;
+	uint8_t    *rel = dt_alloc((size_t) n * n);
+	LinkResult	r;
+
+	link_result_init(&r);
+	link_result_add(&r, LINK_TABLE, LINK_LEXICON, 0, 1, 0, -1, NULL);
+	link_result_add(&r, LINK_COLUMN, LINK_LEXICON, 1, 2, 0, 2, NULL);
+	link_result_add(&r, LINK_COLUMN, LINK_COMMENT, 2, 3, 0, 1, NULL);
+	link_result_add(&r, LINK_TABLE, LINK_COMMENT, 3, 4, 1, -1, NULL);
+	/* a partial link beats a lexicon one on the same pair */
+	link_result_add(&r, LINK_COLUMN, LINK_PARTIAL, 1, 2, 1, 4, NULL);
+	link_result_add(&r, LINK_COLUMN, LINK_LEXICON, 1, 2, 1, 4, NULL);
+	rat_relations_build(g, nq, &r, rel);
+#define REL(a, b) rel[(size_t) (a) * n + (b)]
+	CHECK_INT_EQ(REL(0, nq + 5), REL_QT_LEXICON);
+	CHECK_INT_EQ(REL(nq + 5, 0), REL_TQ_LEXICON);
+	CHECK_INT_EQ(REL(1, nq + 2), REL_QC_LEXICON);
+	CHECK_INT_EQ(REL(nq + 2, 1), REL_CQ_LEXICON);
+	CHECK_INT_EQ(REL(2, nq + 1), REL_QC_COMMENT);
+	CHECK_INT_EQ(REL(nq + 1, 2), REL_CQ_COMMENT);
+	CHECK_INT_EQ(REL(3, nq + 6), REL_QT_COMMENT);
+	CHECK_INT_EQ(REL(nq + 6, 3), REL_TQ_COMMENT);
+	CHECK_INT_EQ(REL(1, nq + 4), REL_QC_PARTIAL);
+#undef REL
+	CHECK_STR_EQ(rat_relation_name(REL_QC_LEXICON), "Q-C-LEXICON");
+	CHECK_STR_EQ(rat_relation_name(REL_TQ_COMMENT), "T-Q-COMMENT");
+	link_result_free(&r);
+	dt_free(rel);
+	schema_graph_free(g);
+}
+
+UNIT_TEST(older_models_read_new_relations_as_partial_matches)
+{
+	/* the first relation set ends where the appended ones begin */
+	CHECK_INT_EQ(REL_COUNT_FIRST, 41);
+	CHECK_INT_EQ(REL_QC_LEXICON, REL_COUNT_FIRST);
+	CHECK_INT_EQ(rat_relation_for_model(REL_QC_LEXICON, REL_COUNT_FIRST), REL_QC_PARTIAL);
+	CHECK_INT_EQ(rat_relation_for_model(REL_CQ_LEXICON, REL_COUNT_FIRST), REL_CQ_PARTIAL);
+	CHECK_INT_EQ(rat_relation_for_model(REL_QT_LEXICON, REL_COUNT_FIRST), REL_QT_PARTIAL);
+	CHECK_INT_EQ(rat_relation_for_model(REL_TQ_LEXICON, REL_COUNT_FIRST), REL_TQ_PARTIAL);
+	CHECK_INT_EQ(rat_relation_for_model(REL_QC_COMMENT, REL_COUNT_FIRST), REL_QC_PARTIAL);
+	CHECK_INT_EQ(rat_relation_for_model(REL_CQ_COMMENT, REL_COUNT_FIRST), REL_CQ_PARTIAL);
+	CHECK_INT_EQ(rat_relation_for_model(REL_QT_COMMENT, REL_COUNT_FIRST), REL_QT_PARTIAL);
+	CHECK_INT_EQ(rat_relation_for_model(REL_TQ_COMMENT, REL_COUNT_FIRST), REL_TQ_PARTIAL);
+	/* every relation of a current model is its own; the first set is left alone anywhere */
+	for (int r = 0; r < REL_COUNT; r++)
+	{
+		CHECK_INT_EQ(rat_relation_for_model((RatRelation) r, REL_COUNT), r);
+		CHECK(rat_relation_for_model((RatRelation) r, REL_COUNT_FIRST) < REL_COUNT_FIRST);
+		if (r < REL_COUNT_FIRST)
+			CHECK_INT_EQ(rat_relation_for_model((RatRelation) r, REL_COUNT_FIRST), r);
+	}
+	/* a model with the lexicon rows but not the comment rows keeps its lexicon rows */
+	CHECK_INT_EQ(rat_relation_for_model(REL_QC_LEXICON, REL_QC_COMMENT), REL_QC_LEXICON);
+	CHECK_INT_EQ(rat_relation_for_model(REL_QC_COMMENT, REL_QC_COMMENT), REL_QC_PARTIAL);
+}
+
+int
+main(void)
+{
+	int			fd = mkstemp(lex_path);
+
+	if (fd < 0)
+	{
+		perror("mkstemp");
+		return 1;
+	}
+	close(fd);
+	UNIT_RUN(lemmas_undo_irregular_and_regular_inflections);
+	UNIT_RUN(relatives_come_from_every_base_form);
+	UNIT_RUN(damaged_files_are_refused);
+	UNIT_RUN(unsorted_or_out_of_range_tables_are_refused);
+	UNIT_RUN(words_link_to_names_through_the_lexicon);
+	UNIT_RUN(values_match_in_their_other_forms);
+	UNIT_RUN(lexicon_and_comment_links_have_their_own_relations);
+	UNIT_RUN(older_models_read_new_relations_as_partial_matches);
+	unlink(lex_path);
+	UNIT_DONE();
+}
