@@ -19,7 +19,7 @@
 # Long: about 2 to 15 minutes per model on 2 CPU cores, by depth.
 set -eu
 cd "$(dirname "$0")/../.."
-DATA=$(cd "${1:-../shared/data}" && pwd)
+DATA=$(cd "${1:-${DTFIXUP_DATA:-../shared/data}}" 2>/dev/null && pwd) || { echo "SKIP bench/geoquery/ablation.sh: no data at ${1:-${DTFIXUP_DATA:-../shared/data}} (set DTFIXUP_DATA or pass the folder)"; exit 0; }
 EXTRA=${2:-'{}'}
 DEPTHS=${DEPTHS:-2 4 8 16 24}
 SEEDS=${SEEDS:-1 2 3}

@@ -14,7 +14,7 @@
 # mean/std execution accuracy and exact match; LABEL defaults to a hash of the options.
 set -eu
 cd "$(dirname "$0")/../.."
-DATA=$(cd "${1:-../shared/data}" && pwd)
+DATA=$(cd "${1:-${DTFIXUP_DATA:-../shared/data}}" 2>/dev/null && pwd) || { echo "SKIP bench/geoquery/kfold.sh: no data at ${1:-${DTFIXUP_DATA:-../shared/data}} (set DTFIXUP_DATA or pass the folder)"; exit 0; }
 OPTIONS=${2:-'{}'}
 K=${K:-5}
 RESULTS_DIR=${RESULTS_DIR:-bench/geoquery/results}

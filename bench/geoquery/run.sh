@@ -20,7 +20,7 @@
 # DTFIXUP_DEMO_MODEL=...).
 set -eu
 cd "$(dirname "$0")/../.."
-DATA=$(cd "${1:-../shared/data}" && pwd)
+DATA=$(cd "${1:-${DTFIXUP_DATA:-../shared/data}}" 2>/dev/null && pwd) || { echo "SKIP bench/geoquery/run.sh: no data at ${1:-${DTFIXUP_DATA:-../shared/data}} (set DTFIXUP_DATA or pass the folder)"; exit 0; }
 OPTIONS=${2:-'{}'}
 SPLITS=${SPLITS:-question standard}
 RESULTS_DIR=${RESULTS_DIR:-bench/geoquery/results}

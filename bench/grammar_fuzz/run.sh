@@ -5,7 +5,7 @@
 # the shared install lock (COMMON.md) throughout.
 set -eu
 cd "$(dirname "$0")/../.."
-data=${1:-../shared/data}
+data=${1:-${DTFIXUP_DATA:-../shared/data}}
 [ $# -gt 0 ] && shift
 data=$(cd "$data" && pwd)
 mkdir -p bench/out

@@ -5,7 +5,7 @@
 # DATA_DIR defaults to ../shared/data relative to the repository root.
 set -eu
 cd "$(dirname "$0")/../.."
-data=${1:-../shared/data}
+data=${1:-${DTFIXUP_DATA:-../shared/data}}
 [ $# -gt 0 ] && shift
 data=$(cd "$data" && pwd)
 make -s >/dev/null

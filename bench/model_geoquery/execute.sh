@@ -6,7 +6,7 @@
 set -eu
 cd "$(dirname "$0")/../.."
 pred=$(cd "$(dirname "${1:-/tmp/geo_export/dev_predictions.tsv}")" && pwd)/$(basename "${1:-/tmp/geo_export/dev_predictions.tsv}")
-data=$(cd ../shared/data/geoquery && pwd)
+data=$(cd "${DTFIXUP_DATA:-../shared/data}/geoquery" 2>/dev/null && pwd) || { echo "SKIP bench/model_geoquery/execute.sh: no data at ${DTFIXUP_DATA:-../shared/data}/geoquery (set DTFIXUP_DATA or pass the folder)"; exit 0; }
 exec flock /tmp/dtfixup_pg.lock pg_virtualenv -t sh -c '
 createdb geo_exec
 psql -q -v ON_ERROR_STOP=1 -d geo_exec -f "$0/geography.sql" >/dev/null

@@ -6,6 +6,6 @@
 set -eu
 cd "$(dirname "$0")/../.."
 out=$(mkdir -p "$1" && cd "$1" && pwd)
-data=$(cd ../shared/data/geoquery && pwd)
+data=$(cd "${DTFIXUP_DATA:-../shared/data}/geoquery" 2>/dev/null && pwd) || { echo "SKIP bench/model_geoquery/export.sh: no data at ${DTFIXUP_DATA:-../shared/data}/geoquery (set DTFIXUP_DATA or pass the folder)"; exit 0; }
 make -s >/dev/null
 exec flock /tmp/dtfixup_pg.lock sh -c 'make -s install >/dev/null && pg_virtualenv -t sh bench/model_geoquery/export_in_cluster.sh "$0" "$1"' "$data" "$out"

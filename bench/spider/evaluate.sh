@@ -16,7 +16,7 @@
 set -eu
 cd "$(dirname "$0")/../.."
 MODEL=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-SPIDER=$(cd "${2:-../shared/data/spider}" && pwd)
+SPIDER=$(cd "${2:-${DTFIXUP_DATA:-../shared/data}/spider}" 2>/dev/null && pwd) || { echo "SKIP bench/spider/evaluate.sh: no data at ${2:-${DTFIXUP_DATA:-../shared/data}/spider} (set DTFIXUP_DATA or pass the folder)"; exit 0; }
 RESULTS=${RESULTS_DIR:-bench/spider/results}
 mkdir -p "$RESULTS"
 RESULTS=$(cd "$RESULTS" && pwd)

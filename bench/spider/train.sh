@@ -21,7 +21,7 @@
 # bench/spider/results/train.log and train.json.
 set -eu
 cd "$(dirname "$0")/../.."
-SPIDER=$(cd "${1:-../shared/data/spider}" && pwd)
+SPIDER=$(cd "${1:-${DTFIXUP_DATA:-../shared/data}/spider}" 2>/dev/null && pwd) || { echo "SKIP bench/spider/train.sh: no data at ${1:-${DTFIXUP_DATA:-../shared/data}/spider} (set DTFIXUP_DATA or pass the folder)"; exit 0; }
 OPTIONS=${2:-'{}'}
 RESULTS=${RESULTS_DIR:-bench/spider/results}
 mkdir -p "$RESULTS"

@@ -12,7 +12,7 @@
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
-data="$repo/../shared/data/geoquery"
+data="${DTFIXUP_DATA:-$repo/../shared/data}/geoquery"
 splits=${*:-dev train}
 work=$(mktemp -d /tmp/dtfixup_vl.XXXXXX)
 chmod 755 "$work"
