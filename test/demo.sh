@@ -1,25 +1,27 @@
 #!/bin/sh
-# test/demo.sh — THE main job (README.md, first command).  Run as root on Debian 12:
+# test/demo.sh — the demo (README.md, first command).  Run as root on Debian 12:
 #   sh test/demo.sh [GEOQUERY_DIR]
 # Installs dependencies, builds and installs dtfixup, starts a throwaway PostgreSQL cluster,
 # loads the GeoQuery database and its training questions (geography.sql and train.jsonl
 # from GEOQUERY_DIR; default: $DTFIXUP_DATA/geoquery, where DTFIXUP_DATA defaults to
 # ../shared/data, the data folder beside the repository),
 # shows what the parser sees (the schema graph and how a question links to it), fine-tunes
-# the shipped general model on those questions (CALL dtfixup_finetune, 30 epochs from
-# "general": the better start by 5-fold cross-validation, bench/README.md), then asks it
-# questions and prints the SQL and the rows.  The cluster is dropped at the end.
+# the shipped general model on those questions (CALL dtfixup_finetune, up to 30 epochs
+# from "general": the better start by 5-fold cross-validation, bench/README.md; at most
+# 170 s of training, so that the whole demo stays within 5 minutes on 2 slower cores), then
+# asks it questions and prints the SQL and the rows.  The cluster is dropped at the end.
 #
 # Environment:
 #   DTFIXUP_DATA          the data folder holding geoquery/ (default ../shared/data; a
 #                         relative path is taken from the repository root)
 #   DTFIXUP_DEMO_OPTIONS  training options as JSON (default
-#                         '{"init_from": "general", "epochs": 30}'; '{}' trains from
+#                         '{"init_from": "general", "epochs": 30, "max_seconds": 170}';
+#                         '{}' trains from
 #                         scratch with the shipped defaults, 100 epochs)
 #   DTFIXUP_DEMO_MODEL    a checkpoint file (from dtfixup_export_model) to import instead
 #                         of training
 #   DTFIXUP_QUESTION      the question whose links are shown
-# Run time on 2 cores: see README.md ("The demo").
+# Run time on 2 cores: see README.md ("The demo and the tests").
 set -eu
 cd "$(dirname "$0")/.."
 GEO_DIR=${1:-${DTFIXUP_DATA:-../shared/data}/geoquery}
@@ -32,7 +34,7 @@ done
 GEO_DIR=$(cd "$GEO_DIR" && pwd)
 export GEO_DIR
 QUESTION=${DTFIXUP_QUESTION:-which states have cities named springfield}
-OPTIONS=${DTFIXUP_DEMO_OPTIONS:-'{"init_from": "general", "epochs": 30}'}
+OPTIONS=${DTFIXUP_DEMO_OPTIONS:-'{"init_from": "general", "epochs": 30, "max_seconds": 170}'}
 MODEL_FILE=${DTFIXUP_DEMO_MODEL:-}
 if [ -n "$MODEL_FILE" ]; then MODEL_FILE=$(cd "$(dirname "$MODEL_FILE")" && pwd)/$(basename "$MODEL_FILE"); fi
 REPO=$(pwd)
