@@ -16,8 +16,7 @@
 #                         relative path is taken from the repository root)
 #   DTFIXUP_DEMO_OPTIONS  training options as JSON (default
 #                         '{"init_from": "general", "epochs": 30, "max_seconds": 170}';
-#                         '{}' trains from
-#                         scratch with the shipped defaults, 100 epochs)
+#                         '{}' trains from scratch with the shipped defaults, 100 epochs)
 #   DTFIXUP_DEMO_MODEL    a checkpoint file (from dtfixup_export_model) to import instead
 #                         of training
 #   DTFIXUP_QUESTION      the question whose links are shown
