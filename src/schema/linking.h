@@ -18,8 +18,8 @@
  *
  * Comment-based (SgTable/SgColumn.comment_words, from COMMENT ON): a single question word
  * whose stem is a content word of a table's or column's comment links to it, unless the
- * word already links to that item by name: "temperature" ~ a column pt commented 'patient
- * temperature in celsius'.  A word found in the comments of more than
+ * word already links to that item by name or is part of a span that is the whole name of
+ * some item: "temperature" ~ a column pt commented 'patient temperature in celsius'.  A word found in the comments of more than
  * LINK_COMMENT_MAX_ITEMS items links through none of them.  The match is LINK_COMMENT; a
  * token linked to an item through its comment gets no lexicon link to it.
  *
