@@ -192,7 +192,7 @@ name_items(const SchemaGraph *g, int n_tokens, int *n_items)
  */
 static void
 match_name_item(NameItem *item, char **span_stems, const char *span_joined, int i, int n,
-				bool *named, LinkResult *out)
+				bool *named, bool *named_whole, LinkResult *out)
 {
 	LinkMatch	match;
 
@@ -207,7 +207,11 @@ match_name_item(NameItem *item, char **span_stems, const char *span_joined, int 
 		match = n == item->n_words ? LINK_EXACT : LINK_PARTIAL;
 	link_result_add(out, item->kind, match, i, i + n, item->table, item->column, NULL);
 	for (int k = i; k < i + n; k++)
+	{
 		item->covered[k] = named[k] = true;
+		if (match == LINK_EXACT)
+			named_whole[k] = true;
+	}
 }
 
 /* ---------------------------------------------------------------- lexicon */
@@ -295,6 +299,117 @@ link_lexicon_words(NameItem *items, int n_items, const TextTokens *q, char **ste
 	dt_free(relatives.stems);
 }
 
+/* ---------------------------------------------------------------- comments */
+
+/* The comment words of a name item. */
+static void
+item_comment_words(const SchemaGraph *g, const NameItem *item, char ***words, int *n)
+{
+	if (item->kind == LINK_TABLE)
+	{
+		*words = g->tables[item->table].comment_words;
+		*n = g->tables[item->table].n_comment_words;
+	}
+	else
+	{
+		*words = g->columns[item->column].comment_words;
+		*n = g->columns[item->column].n_comment_words;
+	}
+}
+
+/* An item whose comment holds a distinct question stem. */
+typedef struct CommentHit
+{
+	int			item;
+	int			stem;			/* index into the distinct question stems */
+} CommentHit;
+
+/*
+ * Distinct stems of the question's content words; token_stem[i] is token i's index in
+ * them, or -1 for a token that cannot link on its own (punctuation, stop word).
+ */
+static int
+distinct_content_stems(const TextTokens *q, char **stems, char **distinct, int *token_stem)
+{
+	int			n = 0;
+
+	for (int i = 0; i < q->n; i++)
+	{
+		int			d = 0;
+
+		token_stem[i] = -1;
+		if (stems[i] == NULL || q->tokens[i].kind != TEXT_TOKEN_WORD ||
+			text_is_stopword(q->tokens[i].text))
+			continue;
+		while (d < n && strcmp(distinct[d], stems[i]) != 0)
+			d++;
+		if (d == n)
+			distinct[n++] = stems[i];
+		token_stem[i] = d;
+	}
+	return n;
+}
+
+/*
+ * Comment links: a single question word whose stem is a word of an item's comment, on a
+ * token not linked to that item by its name, nor inside a span that is the whole name of
+ * some item (named_whole): "cities" that names the table city gains no links to the
+ * columns whose comments speak of a city.  A word in the comments of more than
+ * LINK_COMMENT_MAX_ITEMS items ("number", "identifier") says too little about any one of
+ * them and links none.  The cost is one pass over the comment words of the graph (at most
+ * SG_COMMENT_MAX_WORDS per item), each compared with the question's few distinct stems.
+ */
+static void
+link_comment_words(const SchemaGraph *g, NameItem *items, int n_items, const TextTokens *q,
+				   char **stems, const bool *named_whole, LinkResult *out)
+{
+	char	  **distinct = dt_new_array(char *, q->n + 1);
+	int		   *token_stem = dt_new_array(int, q->n + 1);
+	int		   *n_items_with = dt_new_array(int, q->n + 1);
+	int			n_distinct = distinct_content_stems(q, stems, distinct, token_stem);
+	CommentHit *hits = NULL;
+	int			n_hits = 0,
+				cap_hits = 0;
+
+	for (int it = 0; it < n_items && n_distinct > 0; it++)
+	{
+		char	  **words;
+		int			n_words;
+
+		item_comment_words(g, &items[it], &words, &n_words);
+		for (int w = 0; w < n_words; w++)
+			for (int d = 0; d < n_distinct; d++)
+				if (strcmp(words[w], distinct[d]) == 0)
+				{
+					if (n_hits == cap_hits)
+					{
+						cap_hits = cap_hits ? 2 * cap_hits : 16;
+						hits = dt_realloc(hits, sizeof(CommentHit) * (size_t) cap_hits);
+					}
+					hits[n_hits++] = (CommentHit) {it, d};
+					n_items_with[d]++;
+				}
+	}
+	for (int h = 0; h < n_hits; h++)
+	{
+		NameItem   *item = &items[hits[h].item];
+
+		if (n_items_with[hits[h].stem] > LINK_COMMENT_MAX_ITEMS)
+			continue;
+		for (int i = 0; i < q->n; i++)
+			if (token_stem[i] == hits[h].stem && !item->covered[i] && !named_whole[i])
+			{
+				link_result_add(out, item->kind, LINK_COMMENT, i, i + 1, item->table,
+								item->column, NULL);
+				item->covered[i] = true;
+			}
+	}
+	dt_free(hits);
+	dt_free(distinct);
+	dt_free(token_stem);
+	dt_free(n_items_with);
+}
+
 /* The stem of question tokens [i, i+n) written as one word. */
 static char *
 span_joined_stem(const TextTokens *q, int i, int n)
@@ -320,6 +435,7 @@ link_names_with_lexicon(const SchemaGraph *g, const TextTokens *q, const Lexicon
 	NameItem   *items = name_items(g, q->n, &n_items);
 	char	  **stems = dt_new_array(char *, q->n + 1);
 	bool	   *named = dt_new_array(bool, q->n + 1);
+	bool	   *named_whole = dt_new_array(bool, q->n + 1);
 
 	for (int i = 0; i < q->n; i++)
 		stems[i] = q->tokens[i].kind == TEXT_TOKEN_PUNCT ? NULL : text_stem(q->tokens[i].text);
@@ -333,9 +449,12 @@ link_names_with_lexicon(const SchemaGraph *g, const TextTokens *q, const Lexicon
 				continue;
 			joined = span_joined_stem(q, i, n);
 			for (int it = 0; it < n_items; it++)
-				match_name_item(&items[it], stems + i, joined, i, n, named, out);
+				match_name_item(&items[it], stems + i, joined, i, n, named, named_whole, out);
 			dt_free(joined);
 		}
+	/* before the lexicon: the schema's own documentation of an item says more than a
+	 * dictionary relative, and a token linked to an item here is not linked again */
+	link_comment_words(g, items, n_items, q, stems, named_whole, out);
 	if (lex != NULL)
 		link_lexicon_words(items, n_items, q, stems, named, lex, out);
 
@@ -350,6 +469,7 @@ link_names_with_lexicon(const SchemaGraph *g, const TextTokens *q, const Lexicon
 		dt_free(stems[i]);
 	dt_free(stems);
 	dt_free(named);
+	dt_free(named_whole);
 }
 
 /* ---------------------------------------------------------------- numbers, dates */

@@ -16,6 +16,13 @@
  * synonym vocalist/singer, "oldest" ~ age through the attribute of old, "stores" ~ shop).
  * The match is LINK_LEXICON, weaker than a partial match.
  *
+ * Comment-based (SgTable/SgColumn.comment_words, from COMMENT ON): a single question word
+ * whose stem is a content word of a table's or column's comment links to it, unless the
+ * word already links to that item by name or is part of a span that is the whole name of
+ * some item: "temperature" ~ a column pt commented 'patient temperature in celsius'.  A word found in the comments of more than
+ * LINK_COMMENT_MAX_ITEMS items links through none of them.  The match is LINK_COMMENT; a
+ * token linked to an item through its comment gets no lexicon link to it.
+ *
  * Value-based: the caller (src/pg/answer/value_lookup.c) offers stored values of text columns to
  * a LinkValueMatcher built from the question; a value whose normalised key
  * (text_normalize_key) equals the key of a question span of at most LINK_MAX_VALUE_TOKENS
@@ -42,6 +49,8 @@
 #define LINK_MAX_VALUE_TOKENS 6
 /* Most lexicon forms of one word offered to stored values. */
 #define LINK_MAX_VALUE_FORMS 4
+/* Most tables and columns one question word may link to through their comments. */
+#define LINK_COMMENT_MAX_ITEMS 8
 
 typedef enum LinkKind
 {
@@ -58,8 +67,7 @@ typedef enum LinkMatch
 	LINK_PARTIAL,
 	LINK_LEXICON,				/* through a lexicon relative of a name word or value */
 	LINK_COMMENT				/* through a word of the table's or column's catalog
-								 * comment; no linker in this version produces it, its
-								 * relations and JSON name are in place for one */
+								 * comment (COMMENT ON) */
 } LinkMatch;
 
 typedef struct SchemaLink

@@ -477,7 +477,8 @@ copy_words(char **words, int n)
 }
 
 /* Copy of every field of a table and its columns, words included (they may have been split
- * by schema_graph_split_compound_words, which name_words_split would not redo). */
+ * by schema_graph_split_compound_words, which name_words_split would not redo) and the
+ * comment words. */
 static void
 copy_table(SchemaGraph *sub, const SchemaGraph *g, int t)
 {
@@ -488,6 +489,8 @@ copy_table(SchemaGraph *sub, const SchemaGraph *g, int t)
 	name_words_free(dst->words, dst->n_words);
 	dst->words = copy_words(src->words, src->n_words);
 	dst->n_words = src->n_words;
+	dst->comment_words = schema_graph_copy_words(src->comment_words, src->n_comment_words);
+	dst->n_comment_words = src->n_comment_words;
 	for (int c = src->first_column; c < src->first_column + src->n_columns; c++)
 	{
 		const SgColumn *sc = &g->columns[c];
@@ -498,6 +501,8 @@ copy_table(SchemaGraph *sub, const SchemaGraph *g, int t)
 		name_words_free(dc->words, dc->n_words);
 		dc->words = copy_words(sc->words, sc->n_words);
 		dc->n_words = sc->n_words;
+		dc->comment_words = schema_graph_copy_words(sc->comment_words, sc->n_comment_words);
+		dc->n_comment_words = sc->n_comment_words;
 	}
 }
 

@@ -9,6 +9,8 @@
 
 #include "common/alloc.h"
 #include "text/name_words.h"
+#include "text/stemmer.h"
+#include "text/stopwords.h"
 
 /* Make room for one more element of size elem in *arr (count n, capacity *cap). */
 static void *
@@ -160,12 +162,14 @@ schema_graph_free(SchemaGraph *g)
 		dt_free(g->tables[i].schema);
 		dt_free(g->tables[i].name);
 		name_words_free(g->tables[i].words, g->tables[i].n_words);
+		name_words_free(g->tables[i].comment_words, g->tables[i].n_comment_words);
 	}
 	for (int i = 0; i < g->n_columns; i++)
 	{
 		dt_free(g->columns[i].name);
 		dt_free(g->columns[i].type_name);
 		name_words_free(g->columns[i].words, g->columns[i].n_words);
+		name_words_free(g->columns[i].comment_words, g->columns[i].n_comment_words);
 	}
 	for (int i = 0; i < g->n_foreign_keys; i++)
 	{
@@ -176,6 +180,112 @@ schema_graph_free(SchemaGraph *g)
 	dt_free(g->columns);
 	dt_free(g->foreign_keys);
 	dt_free(g);
+}
+
+/* A word worth linking on its own: a letter in it, two bytes or more, not a stop word. */
+static bool
+comment_content_word(const char *w)
+{
+	bool		letter = false;
+
+	for (const unsigned char *p = (const unsigned char *) w; *p; p++)
+		if ((*p >= 'a' && *p <= 'z') || *p >= 0x80)
+			letter = true;
+	return letter && w[1] != '\0' && !text_is_stopword(w);
+}
+
+static bool
+words_contain(char **words, int n, const char *w)
+{
+	for (int i = 0; i < n; i++)
+		if (strcmp(words[i], w) == 0)
+			return true;
+	return false;
+}
+
+/* The first SG_COMMENT_MAX_BYTES of comment, cut after the last word that fits whole. */
+static char *
+comment_prefix(const char *comment)
+{
+	size_t		len = strlen(comment);
+
+	if (len > SG_COMMENT_MAX_BYTES)
+	{
+		len = SG_COMMENT_MAX_BYTES;
+		while (len > 0 && comment[len] != ' ' && comment[len] != '\t' && comment[len] != '\n')
+			len--;
+	}
+	return dt_strndup(comment, len);
+}
+
+int
+schema_graph_comment_words(const char *comment, char ***words)
+{
+	char	   *text = comment_prefix(comment);
+	char	  **split;
+	int			n_split = name_words_split(text, &split);
+	char	  **out = NULL;
+	int			n = 0;
+
+	dt_free(text);
+	for (int i = 0; i < n_split && n < SG_COMMENT_MAX_WORDS; i++)
+	{
+		char	   *stem;
+
+		if (!comment_content_word(split[i]))
+			continue;
+		stem = text_stem(split[i]);
+		if (stem[0] == '\0' || words_contain(out, n, stem))
+		{
+			dt_free(stem);
+			continue;
+		}
+		if (out == NULL)
+			out = dt_new_array(char *, SG_COMMENT_MAX_WORDS);
+		out[n++] = stem;
+	}
+	name_words_free(split, n_split);
+	*words = out;
+	return n;
+}
+
+void
+schema_graph_set_table_comment(SchemaGraph *g, int table, const char *comment)
+{
+	SgTable    *t;
+
+	if (table < 0 || table >= g->n_tables)
+		return;
+	t = &g->tables[table];
+	name_words_free(t->comment_words, t->n_comment_words);
+	t->comment_words = NULL;
+	t->n_comment_words = comment ? schema_graph_comment_words(comment, &t->comment_words) : 0;
+}
+
+void
+schema_graph_set_column_comment(SchemaGraph *g, int column, const char *comment)
+{
+	SgColumn   *c;
+
+	if (column < 0 || column >= g->n_columns)
+		return;
+	c = &g->columns[column];
+	name_words_free(c->comment_words, c->n_comment_words);
+	c->comment_words = NULL;
+	c->n_comment_words = comment ? schema_graph_comment_words(comment, &c->comment_words) : 0;
+}
+
+char	  **
+schema_graph_copy_words(char *const *words, int n)
+{
+	char	  **out;
+
+	if (n <= 0)
+		return NULL;
+	out = dt_new_array(char *, n);
+	for (int i = 0; i < n; i++)
+		out[i] = dt_strdup(words[i]);
+	return out;
 }
 
 /* schema NULL matches any schema: the first table of that name in graph order wins,

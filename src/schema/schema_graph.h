@@ -10,6 +10,8 @@
  * columns[t->first_column .. t->first_column + t->n_columns - 1], each with ->table == t's
  * index.  Names are stored as the catalog spells them (already case-folded by PostgreSQL);
  * name_words holds the words used for linking (split on '_' and camelCase, lower case).
+ * comment_words holds the content words of the item's COMMENT ON text, stemmed, for
+ * linking a question word the name does not use (schema_graph_comment_words).
  * Build with schema_graph_new / schema_graph_add_table / schema_graph_add_column /
  * schema_graph_add_foreign_key; memory comes from dt_alloc (common/alloc.h).
  */
@@ -50,6 +52,8 @@ typedef struct SgColumn
 	int			attnum;			/* pg_attribute.attnum (0 when built by hand) */
 	int			n_words;
 	char	  **words;			/* name split into lower-case words */
+	int			n_comment_words;
+	char	  **comment_words;	/* stems of its comment's content words (may be NULL) */
 } SgColumn;
 
 typedef struct SgTable
@@ -62,6 +66,8 @@ typedef struct SgTable
 	int			n_columns;
 	int			n_words;
 	char	  **words;
+	int			n_comment_words;
+	char	  **comment_words;	/* stems of its comment's content words (may be NULL) */
 } SgTable;
 
 typedef struct SgForeignKey
@@ -97,6 +103,23 @@ int			schema_graph_add_column(SchemaGraph *g, const char *name, const char *type
 int			schema_graph_add_foreign_key(SchemaGraph *g, int table, int ref_table, int n_columns,
 										 const int *columns, const int *ref_columns);
 void		schema_graph_free(SchemaGraph *g);
+
+/*
+ * Comments (COMMENT ON TABLE / COLUMN).  Only the words linking compares are kept: the
+ * comment is split like a name (name_words_split, so lower case), words without a letter,
+ * of one letter or stop words are dropped, the rest stemmed (text_stem) and kept once, at
+ * most SG_COMMENT_MAX_WORDS of them in comment order, read from at most
+ * SG_COMMENT_MAX_BYTES of the text: a long comment costs linking no more than a short one.
+ * Returns the count and sets *words (NULL when none; free with name_words_free).
+ */
+#define SG_COMMENT_MAX_WORDS 24
+#define SG_COMMENT_MAX_BYTES 1024
+int			schema_graph_comment_words(const char *comment, char ***words);
+/* Set (replacing) the comment of a table or of a column (global index); NULL clears it. */
+void		schema_graph_set_table_comment(SchemaGraph *g, int table, const char *comment);
+void		schema_graph_set_column_comment(SchemaGraph *g, int column, const char *comment);
+/* A copy of a word list (graph copies carry comment words and split name words as they are). */
+char	  **schema_graph_copy_words(char *const *words, int n);
 
 /*
  * Re-split the name words of every table and column that PostgreSQL's case folding left

@@ -214,6 +214,35 @@ UNIT_TEST(subgraph_and_links_are_renumbered)
 	schema_graph_free(g);
 }
 
+UNIT_TEST(subgraph_keeps_comment_words)
+{
+	SchemaGraph *g = schema_graph_new();
+	SchemaGraph *sub;
+	LinkResult	links;
+	RetrievalLimits lim = {1, 100};
+	Retrieval  *r;
+	int			col;
+
+	add_schema(g, "a", 3, NULL, false);
+	schema_graph_set_table_comment(g, 1, "shipping manifests");
+	col = g->tables[1].first_column;
+	schema_graph_set_column_comment(g, col, "patient temperature");
+	link_result_init(&links);
+	add_table_link(&links, g, "a", "t1", 0);
+	r = retrieval_select(g, &links, &lim);
+	CHECK(!r->whole);
+	sub = retrieval_subgraph(g, r);
+	CHECK_INT_EQ(sub->n_tables, 1);
+	CHECK_INT_EQ(sub->tables[0].n_comment_words, 2);
+	CHECK_STR_EQ(sub->tables[0].comment_words[0], "ship");
+	CHECK_INT_EQ(sub->columns[0].n_comment_words, 2);
+	CHECK_STR_EQ(sub->columns[0].comment_words[1], "temperature");
+	schema_graph_free(sub);
+	retrieval_free(r);
+	link_result_free(&links);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
@@ -221,5 +250,6 @@ main(void)
 	UNIT_RUN(question_schema_is_chosen_and_ties_go_to_the_earlier_schema);
 	UNIT_RUN(large_schema_keeps_linked_tables_and_their_bridges);
 	UNIT_RUN(subgraph_and_links_are_renumbered);
+	UNIT_RUN(subgraph_keeps_comment_words);
 	UNIT_DONE();
 }

@@ -7,6 +7,7 @@
 #include "unit.h"
 
 #include "common/alloc.h"
+#include "common/strbuf.h"
 #include "schema/linking.h"
 #include "schema/relations.h"
 #include "schema/schema_graph.h"
@@ -454,6 +455,91 @@ UNIT_TEST(exact_name_match_beats_value_and_partial)
 	schema_graph_free(g);
 }
 
+UNIT_TEST(comment_words_are_stemmed_content_words_bounded)
+{
+	char	  **words;
+	int			n = schema_graph_comment_words("The patient's Temperature, in Celsius (2 decimals) -- temperatures!", &words);
+	DtStrBuf	long_comment;
+
+	/* the, in, s: stop words or one letter; 2: no letter; temperatures: a repeat */
+	CHECK_INT_EQ(n, 4);
+	CHECK_STR_EQ(words[0], "patient");
+	CHECK_STR_EQ(words[1], "temperature");
+	CHECK_STR_EQ(words[2], "celsius");
+	CHECK_STR_EQ(words[3], "decimal");
+	name_words_free(words, n);
+	CHECK_INT_EQ(schema_graph_comment_words("of the and", &words), 0);
+	CHECK(words == NULL);
+
+	/* a long comment keeps SG_COMMENT_MAX_WORDS distinct words and no more */
+	dt_strbuf_init(&long_comment);
+	for (int i = 0; i < 5000; i++)
+		dt_strbuf_appendf(&long_comment, "word%c%c ", 'a' + i % 26, 'a' + (i / 26) % 26);
+	n = schema_graph_comment_words(long_comment.data, &words);
+	CHECK_INT_EQ(n, SG_COMMENT_MAX_WORDS);
+	name_words_free(words, n);
+	dt_strbuf_free(&long_comment);
+}
+
+UNIT_TEST(comment_words_link_tables_and_columns)
+{
+	SchemaGraph *g = schema_graph_new();
+	LinkResult	r;
+	int			pt;
+
+	schema_graph_add_table(g, "public", "vitals", SG_TABLE, 0);
+	schema_graph_add_column(g, "id", "integer", SG_TYPE_NUMBER, false, true, 1);	/* 0 */
+	pt = schema_graph_add_column(g, "pt", "real", SG_TYPE_NUMBER, true, false, 2);	/* 1 */
+	schema_graph_add_column(g, "hr", "integer", SG_TYPE_NUMBER, true, false, 3);	/* 2 */
+	schema_graph_set_column_comment(g, pt, "patient temperature in celsius");
+	schema_graph_set_column_comment(g, 2, "heart rate of the patient in beats per minute");
+	schema_graph_set_table_comment(g, 0, "vital signs of each patient visit");
+
+	/* 0 highest 1 temperatures 2 of 3 patients 4 in 5 vitals */
+	name_links_of(g, "highest temperatures of patients in vitals", &r);
+	CHECK(has_link(&r, LINK_COLUMN, LINK_COMMENT, 1, 2, 0, 1));
+	CHECK(has_link(&r, LINK_COLUMN, LINK_COMMENT, 3, 4, 0, 1));
+	CHECK(has_link(&r, LINK_COLUMN, LINK_COMMENT, 3, 4, 0, 2));
+	CHECK(has_link(&r, LINK_TABLE, LINK_COMMENT, 3, 4, 0, -1));
+	CHECK(!has_link(&r, LINK_COLUMN, LINK_COMMENT, 0, 1, 0, 1));	/* not in the comment */
+	CHECK(!has_link(&r, LINK_COLUMN, LINK_COMMENT, 4, 5, 0, 1));	/* a stop word */
+	/* a word that names the table links by name, not again through its comment */
+	CHECK(has_link(&r, LINK_TABLE, LINK_EXACT, 5, 6, 0, -1));
+	CHECK(!has_link(&r, LINK_TABLE, LINK_COMMENT, 5, 6, 0, -1));
+	link_result_free(&r);
+
+	/* cleared: no comment link is left */
+	schema_graph_set_column_comment(g, pt, NULL);
+	CHECK_INT_EQ(g->columns[pt].n_comment_words, 0);
+	name_links_of(g, "highest temperatures", &r);
+	CHECK(!has_link(&r, LINK_COLUMN, LINK_COMMENT, 1, 2, 0, 1));
+	link_result_free(&r);
+	schema_graph_free(g);
+}
+
+UNIT_TEST(a_word_in_many_comments_links_through_none)
+{
+	SchemaGraph *g = schema_graph_new();
+	LinkResult	r;
+
+	schema_graph_add_table(g, "public", "t", SG_TABLE, 0);
+	for (int i = 0; i <= LINK_COMMENT_MAX_ITEMS; i++)
+	{
+		char		name[16];
+
+		snprintf(name, sizeof(name), "c%d", i);
+		schema_graph_add_column(g, name, "integer", SG_TYPE_NUMBER, true, false, i + 1);
+		schema_graph_set_column_comment(g, i, i == 0 ? "identifier of the shipment" : "identifier");
+	}
+	/* 0 shipment 1 identifier */
+	name_links_of(g, "shipment identifier", &r);
+	CHECK(has_link(&r, LINK_COLUMN, LINK_COMMENT, 0, 1, 0, 0));
+	for (int i = 0; i <= LINK_COMMENT_MAX_ITEMS; i++)
+		CHECK(!has_link(&r, LINK_COLUMN, LINK_COMMENT, 1, 2, 0, i));
+	link_result_free(&r);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
@@ -470,5 +556,8 @@ main(void)
 	UNIT_RUN(tables_referencing_each_other_are_foreign_key_both);
 	UNIT_RUN(question_relations_combine_distance_names_values_and_numbers);
 	UNIT_RUN(exact_name_match_beats_value_and_partial);
+	UNIT_RUN(comment_words_are_stemmed_content_words_bounded);
+	UNIT_RUN(comment_words_link_tables_and_columns);
+	UNIT_RUN(a_word_in_many_comments_links_through_none);
 	UNIT_DONE();
 }

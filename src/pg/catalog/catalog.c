@@ -1,8 +1,9 @@
 /*
  * catalog.c — reading the catalog into a SchemaGraph (see catalog.h).
  *
- * The catalog is read with two parameterised SPI queries (tables with their readable
- * columns, then foreign keys between the visible tables).  Privileges are those of the
+ * The catalog is read with three parameterised SPI queries (tables with their readable
+ * columns, foreign keys between the visible tables, then the COMMENT ON text of those tables
+ * and of their visible columns from pg_description).  Privileges are those of the
  * current role: has_column_privilege() is true for every column of a table the role may
  * SELECT and for each column granted individually, which is exactly "column grants narrow".
  */
@@ -189,6 +190,14 @@ static const char *const foreign_keys_query =
 " WHERE con.contype = 'f'"
 " ORDER BY r.ord, con.conname COLLATE \"C\"";
 
+/* Comments of the visible tables (objsubid 0) and of their columns (objsubid = attnum); a
+ * comment of a column the role cannot read finds no column in the graph and is skipped. */
+static const char *const comments_query =
+"SELECT d.objoid, d.objsubid, d.description"
+"  FROM pg_catalog.unnest($1::pg_catalog.oid[]) AS r(relid)"
+"  JOIN pg_catalog.pg_description d ON d.objoid = r.relid"
+" WHERE d.classoid = 'pg_catalog.pg_class'::pg_catalog.regclass";
+
 /*
  * Runs a catalog query as the current role, without a parallel plan (a worker would be
  * sent the plan with its schema or relation list, tens of thousands of OIDs on a large
@@ -347,6 +356,40 @@ add_foreign_keys(SchemaGraph *g, List *relids, HTAB *relid_index, MemoryContext 
 	SPI_freetuptable(SPI_tuptable);
 }
 
+static void
+add_comments(SchemaGraph *g, List *relids, HTAB *relid_index, MemoryContext graph_cxt)
+{
+	Oid			argtypes[1] = {OIDARRAYOID};
+	Datum		args[1];
+
+	if (relids == NIL)
+		return;
+	args[0] = PointerGetDatum(oid_array(relids));
+	run_catalog_query(comments_query, 1, argtypes, args, "comments");
+	for (uint64 r = 0; r < SPI_processed; r++)
+	{
+		HeapTuple	tup = SPI_tuptable->vals[r];
+		TupleDesc	desc = SPI_tuptable->tupdesc;
+		bool		isnull;
+		int			table = graph_table_of_relid(relid_index, DatumGetObjectId(SPI_getbinval(tup, desc, 1, &isnull)));
+		int			subid = DatumGetInt32(SPI_getbinval(tup, desc, 2, &isnull));
+		char	   *comment = TextDatumGetCString(SPI_getbinval(tup, desc, 3, &isnull));
+		int			column = subid > 0 ? schema_graph_find_column_by_attnum(g, table, subid) : -1;
+		MemoryContext spi_cxt;
+
+		if ((r & 1023) == 0)
+			CHECK_FOR_INTERRUPTS();
+		spi_cxt = MemoryContextSwitchTo(graph_cxt);
+		if (subid == 0)
+			schema_graph_set_table_comment(g, table, comment);
+		else if (column >= 0)
+			schema_graph_set_column_comment(g, column, comment);
+		MemoryContextSwitchTo(spi_cxt);
+		pfree(comment);
+	}
+	SPI_freetuptable(SPI_tuptable);
+}
+
 List *
 catalog_namespaces(ArrayType *schemas)
 {
@@ -369,6 +412,7 @@ catalog_read_graph(List *namespaces, List **type_oids)
 		relid_index = relid_index_new();
 		relids = add_tables(g, namespaces, relid_index, &types, graph_cxt);
 		add_foreign_keys(g, relids, relid_index, graph_cxt);
+		add_comments(g, relids, relid_index, graph_cxt);
 		MemoryContextSwitchTo(graph_cxt);
 		types = list_copy(types);
 		SPI_finish();

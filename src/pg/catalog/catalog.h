@@ -23,6 +23,8 @@
  * SELECT on it (table-level SELECT grants every column; column grants narrow); a table
  * with no readable column is absent; a foreign key appears when both tables and all its
  * columns are visible.  Order: schema order, then table name (bytewise), then attnum.
+ * The COMMENT ON text of its tables and columns is kept as comment words
+ * (schema_graph_comment_words).
  *
  * Errors: an unknown schema -> ERRCODE_INVALID_SCHEMA_NAME; a NULL element ->
  * ERRCODE_NULL_VALUE_NOT_ALLOWED; a named schema without USAGE -> ERRCODE_INSUFFICIENT_PRIVILEGE.

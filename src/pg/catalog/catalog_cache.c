@@ -22,10 +22,17 @@
  *   - pg_type rows of its columns' types (TYPEOID: a renamed type changes the type names);
  *   - any role or role membership (AUTHOID, AUTHMEMROLEMEM: superuser status, GRANT role),
  *     since privileges through roles decide what is visible.
- * ALTER EXTENSION ... ADD/DROP TABLE changes only pg_depend, which sends no invalidation:
- * every look-up compares a signature of the relations extensions own (an index scan over
- * the extensions' dependents, whose number does not grow with the catalog) with the one the
- * graph was built under.
+ * Two changes send no invalidation at all, so every look-up compares a signature of them
+ * with the one the graph was built under (catalog_signature):
+ *   - ALTER EXTENSION ... ADD/DROP TABLE changes only pg_depend: the relations extensions
+ *     own (an index scan over the extensions' dependents, whose number does not grow with
+ *     the catalog);
+ *   - COMMENT ON TABLE/COLUMN changes only pg_description, which has no syscache: the
+ *     comments of every user relation and column (an index range scan over pg_description
+ *     from FirstNormalObjectId on, so it reads the comments users wrote, none of the
+ *     built-in objects' and nothing when there are none; not only the graph's relations,
+ *     whose list would be one probe per table of the catalog on every call).  A comment on a
+ *     relation of another schema rebuilds the graph too: comments change seldom.
  *
  * A graph built under REPEATABLE READ or SERIALIZABLE reflects the transaction's snapshot,
  * not the invalidations received since: it serves that transaction only.  Otherwise the
@@ -41,6 +48,7 @@
 #include "pg/dtfixup.h"
 #include "pg/catalog/catalog.h"
 
+#include "access/transam.h"
 #include "access/xact.h"
 #include "common/hashfn.h"
 #include "executor/spi.h"
@@ -73,7 +81,7 @@ typedef struct GraphEntry
 	int			n_namespaces;
 	Oid		   *namespaces;
 	LocalTransactionId xact_only;	/* serves only this transaction; Invalid: any */
-	uint64		extension_signature;	/* extension_members_signature() when built */
+	uint64		catalog_signature;	/* catalog_signature() when built */
 	/* content */
 	MemoryContext cxt;
 	SchemaGraph *graph;
@@ -101,18 +109,28 @@ typedef struct GraphPin
 
 static GraphEntry entries[CATALOG_CACHE_ENTRIES];
 
-/* Which relations extensions own (the graph leaves them out): count and a sum of mixed OIDs. */
+/* Which relations extensions own: count and a sum of mixed OIDs. */
+static const char *const extension_members_query =
+"SELECT d.objid FROM pg_catalog.pg_depend d"
+" WHERE d.refclassid = 'pg_catalog.pg_extension'::pg_catalog.regclass"
+"   AND d.classid = 'pg_catalog.pg_class'::pg_catalog.regclass"
+"   AND d.deptype = 'e'";
+
+/* The comments of user relations and their columns: count and an XOR of their texts, each
+ * hashed with its object's identity as seed (the same text moved to another column counts). */
+static const char *const comments_signature_query =
+"SELECT pg_catalog.count(*),"
+"       COALESCE(pg_catalog.bit_xor(pg_catalog.hashtextextended(d.description,"
+"                d.objoid::pg_catalog.int8 * 4096 + d.objsubid)), 0)"
+"  FROM pg_catalog.pg_description d"
+" WHERE d.objoid >= $1 AND d.classoid = 'pg_catalog.pg_class'::pg_catalog.regclass";
+
 static uint64
 extension_members_signature(void)
 {
 	uint64		sig = 0;
 
-	if (SPI_connect() != SPI_OK_CONNECT)
-		elog(ERROR, "dtfixup: SPI_connect failed");
-	if (SPI_execute("SELECT d.objid FROM pg_catalog.pg_depend d"
-					" WHERE d.refclassid = 'pg_catalog.pg_extension'::pg_catalog.regclass"
-					"   AND d.classid = 'pg_catalog.pg_class'::pg_catalog.regclass"
-					"   AND d.deptype = 'e'", false, 0) != SPI_OK_SELECT)
+	if (SPI_execute(extension_members_query, false, 0) != SPI_OK_SELECT)
 		elog(ERROR, "dtfixup: reading extension members failed");
 	for (uint64 r = 0; r < SPI_processed; r++)
 	{
@@ -121,9 +139,42 @@ extension_members_signature(void)
 
 		sig += hash_bytes_uint32_extended(relid, 1) + 1;
 	}
+	SPI_freetuptable(SPI_tuptable);
+	return sig;
+}
+
+static uint64
+comments_signature(void)
+{
+	Oid			argtypes[1] = {OIDOID};
+	Datum		args[1] = {ObjectIdGetDatum(FirstNormalObjectId)};
+	bool		isnull;
+	uint64		count,
+				hashes;
+
+	if (SPI_execute_with_args(comments_signature_query, 1, argtypes, args, NULL, false, 1) !=
+		SPI_OK_SELECT || SPI_processed != 1)
+		elog(ERROR, "dtfixup: reading the comments' signature failed");
+	count = (uint64) DatumGetInt64(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull));
+	hashes = (uint64) DatumGetInt64(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 2, &isnull));
+	SPI_freetuptable(SPI_tuptable);
+	return hashes ^ hash_bytes_uint32_extended((uint32) count, 2);
+}
+
+/* What decides the graph but sends no invalidation (see the top of the file). */
+static uint64
+catalog_signature(void)
+{
+	uint64		sig;
+
+	if (SPI_connect() != SPI_OK_CONNECT)
+		elog(ERROR, "dtfixup: SPI_connect failed");
+	sig = extension_members_signature();
+	sig = sig * UINT64CONST(0x9E3779B97F4A7C15) ^ comments_signature();
 	SPI_finish();
 	return sig;
 }
+
 static GraphPin *live_pins = NULL;
 static uint64 use_clock = 0;
 static bool callbacks_registered = false;
@@ -402,11 +453,11 @@ lookup(List *namespaces)
 {
 	Oid			userid = GetUserId();
 	GraphEntry *e = NULL;
-	uint64		ext_sig = extension_members_signature();
+	uint64		sig = catalog_signature();
 
 	register_callbacks();
 	for (int i = 0; i < CATALOG_CACHE_ENTRIES; i++)
-		if (entries[i].in_use && entries[i].extension_signature != ext_sig)
+		if (entries[i].in_use && entries[i].catalog_signature != sig)
 			entries[i].stale = true;
 	sweep();
 	for (int i = 0; i < CATALOG_CACHE_ENTRIES && e == NULL; i++)
@@ -418,7 +469,7 @@ lookup(List *namespaces)
 		if (e == NULL)
 			return NULL;
 		build_entry(e, userid, namespaces);
-		e->extension_signature = ext_sig;
+		e->catalog_signature = sig;
 	}
 	e->last_used = ++use_clock;
 	return pin_entry(e);
@@ -532,7 +583,8 @@ catalog_graph_slot(const SchemaGraph *g)
 	return &e->slot;
 }
 
-/* A copy the caller may change, in CurrentMemoryContext. */
+/* A copy the caller may change, in CurrentMemoryContext: names (split again from the names),
+ * comment words, foreign keys. */
 static SchemaGraph *
 graph_copy(const SchemaGraph *g)
 {
@@ -541,16 +593,24 @@ graph_copy(const SchemaGraph *g)
 	for (int t = 0; t < g->n_tables; t++)
 	{
 		const SgTable *tab = &g->tables[t];
+		int			nt;
 
 		if ((t & 1023) == 0)
 			CHECK_FOR_INTERRUPTS();
-		schema_graph_add_table(copy, tab->schema, tab->name, tab->kind, tab->relid);
+		nt = schema_graph_add_table(copy, tab->schema, tab->name, tab->kind, tab->relid);
+		copy->tables[nt].comment_words = schema_graph_copy_words(tab->comment_words,
+																 tab->n_comment_words);
+		copy->tables[nt].n_comment_words = tab->n_comment_words;
 		for (int c = tab->first_column; c < tab->first_column + tab->n_columns; c++)
 		{
 			const SgColumn *col = &g->columns[c];
+			int			nc = schema_graph_add_column(copy, col->name, col->type_name,
+													 col->type_class, col->nullable,
+													 col->primary_key, col->attnum);
 
-			schema_graph_add_column(copy, col->name, col->type_name, col->type_class,
-									col->nullable, col->primary_key, col->attnum);
+			copy->columns[nc].comment_words = schema_graph_copy_words(col->comment_words,
+																	  col->n_comment_words);
+			copy->columns[nc].n_comment_words = col->n_comment_words;
 		}
 	}
 	for (int k = 0; k < g->n_foreign_keys; k++)
