@@ -69,16 +69,16 @@ rat_relation_for_model(RatRelation r, int n_relations)
 	{
 		case REL_QC_LEXICON:
 		case REL_QC_COMMENT:
-			return REL_QC_PARTIAL;
+			return REL_QC_DEFAULT;
 		case REL_CQ_LEXICON:
 		case REL_CQ_COMMENT:
-			return REL_CQ_PARTIAL;
+			return REL_CQ_DEFAULT;
 		case REL_QT_LEXICON:
 		case REL_QT_COMMENT:
-			return REL_QT_PARTIAL;
+			return REL_QT_DEFAULT;
 		case REL_TQ_LEXICON:
 		case REL_TQ_COMMENT:
-			return REL_TQ_PARTIAL;
+			return REL_TQ_DEFAULT;
 		default:
 			return r;
 	}

@@ -22,9 +22,12 @@
  *
  * The numeric ids are stable: new relations are appended at the end, never inserted.  A
  * model trained with fewer relations (REL_COUNT_FIRST: every model trained before the
- * lexicon and comment relations existed) reads each newer relation as the older one that
- * says the most of it (rat_relation_for_model): lexicon and comment links as partial name
- * matches, in the same direction between the same kinds of items.
+ * lexicon and comment relations existed) reads each newer relation as the default relation
+ * between the same kinds of items (rat_relation_for_model), so its encoder sees what it was
+ * trained on.  Why not as partial name matches: fine-tuning the shipped general model on
+ * GeoQuery with lexicon links read as partial matches scored 2-6 points lower on dev than
+ * without them (bench/README.md).  Such a model still gains from the lexicon where no
+ * encoder is involved: schema retrieval and stored values in their other forms.
  */
 #ifndef DTFIXUP_SCHEMA_RELATIONS_H
 #define DTFIXUP_SCHEMA_RELATIONS_H

@@ -1,8 +1,8 @@
 /*
  * test_lexicon.c — unit tests of the lexicon reader (src/text/lexicon.c) on a small file
  * the test writes itself (base forms, relatives, refusal of damaged files), of the links
- * it gives (src/schema/linking.c), and of their relations, read by older models as
- * partial matches (src/schema/relations.c).
+ * it gives (src/schema/linking.c), and of their relations, read by older models as the
+ * default relation (src/schema/relations.c).
  */
 #include <stdint.h>
 
@@ -292,19 +292,19 @@ UNIT_TEST(lexicon_and_comment_links_have_their_own_relations)
 	schema_graph_free(g);
 }
 
-UNIT_TEST(older_models_read_new_relations_as_partial_matches)
+UNIT_TEST(older_models_read_new_relations_as_default)
 {
 	/* the first relation set ends where the appended ones begin */
 	CHECK_INT_EQ(REL_COUNT_FIRST, 41);
 	CHECK_INT_EQ(REL_QC_LEXICON, REL_COUNT_FIRST);
-	CHECK_INT_EQ(rat_relation_for_model(REL_QC_LEXICON, REL_COUNT_FIRST), REL_QC_PARTIAL);
-	CHECK_INT_EQ(rat_relation_for_model(REL_CQ_LEXICON, REL_COUNT_FIRST), REL_CQ_PARTIAL);
-	CHECK_INT_EQ(rat_relation_for_model(REL_QT_LEXICON, REL_COUNT_FIRST), REL_QT_PARTIAL);
-	CHECK_INT_EQ(rat_relation_for_model(REL_TQ_LEXICON, REL_COUNT_FIRST), REL_TQ_PARTIAL);
-	CHECK_INT_EQ(rat_relation_for_model(REL_QC_COMMENT, REL_COUNT_FIRST), REL_QC_PARTIAL);
-	CHECK_INT_EQ(rat_relation_for_model(REL_CQ_COMMENT, REL_COUNT_FIRST), REL_CQ_PARTIAL);
-	CHECK_INT_EQ(rat_relation_for_model(REL_QT_COMMENT, REL_COUNT_FIRST), REL_QT_PARTIAL);
-	CHECK_INT_EQ(rat_relation_for_model(REL_TQ_COMMENT, REL_COUNT_FIRST), REL_TQ_PARTIAL);
+	CHECK_INT_EQ(rat_relation_for_model(REL_QC_LEXICON, REL_COUNT_FIRST), REL_QC_DEFAULT);
+	CHECK_INT_EQ(rat_relation_for_model(REL_CQ_LEXICON, REL_COUNT_FIRST), REL_CQ_DEFAULT);
+	CHECK_INT_EQ(rat_relation_for_model(REL_QT_LEXICON, REL_COUNT_FIRST), REL_QT_DEFAULT);
+	CHECK_INT_EQ(rat_relation_for_model(REL_TQ_LEXICON, REL_COUNT_FIRST), REL_TQ_DEFAULT);
+	CHECK_INT_EQ(rat_relation_for_model(REL_QC_COMMENT, REL_COUNT_FIRST), REL_QC_DEFAULT);
+	CHECK_INT_EQ(rat_relation_for_model(REL_CQ_COMMENT, REL_COUNT_FIRST), REL_CQ_DEFAULT);
+	CHECK_INT_EQ(rat_relation_for_model(REL_QT_COMMENT, REL_COUNT_FIRST), REL_QT_DEFAULT);
+	CHECK_INT_EQ(rat_relation_for_model(REL_TQ_COMMENT, REL_COUNT_FIRST), REL_TQ_DEFAULT);
 	/* every relation of a current model is its own; the first set is left alone anywhere */
 	for (int r = 0; r < REL_COUNT; r++)
 	{
@@ -315,7 +315,7 @@ UNIT_TEST(older_models_read_new_relations_as_partial_matches)
 	}
 	/* a model with the lexicon rows but not the comment rows keeps its lexicon rows */
 	CHECK_INT_EQ(rat_relation_for_model(REL_QC_LEXICON, REL_QC_COMMENT), REL_QC_LEXICON);
-	CHECK_INT_EQ(rat_relation_for_model(REL_QC_COMMENT, REL_QC_COMMENT), REL_QC_PARTIAL);
+	CHECK_INT_EQ(rat_relation_for_model(REL_QC_COMMENT, REL_QC_COMMENT), REL_QC_DEFAULT);
 }
 
 int
@@ -336,7 +336,7 @@ main(void)
 	UNIT_RUN(words_link_to_names_through_the_lexicon);
 	UNIT_RUN(values_match_in_their_other_forms);
 	UNIT_RUN(lexicon_and_comment_links_have_their_own_relations);
-	UNIT_RUN(older_models_read_new_relations_as_partial_matches);
+	UNIT_RUN(older_models_read_new_relations_as_default);
 	unlink(lex_path);
 	UNIT_DONE();
 }
