@@ -6,6 +6,9 @@ SET client_min_messages = warning;
 CREATE SCHEMA cmt;
 CREATE TABLE cmt.vitals (id int PRIMARY KEY, hr int, pt real);
 INSERT INTO cmt.vitals VALUES (1, 72, 36.6), (2, 95, 38.2), (3, 64, 37.1);
+-- a schema of another subject, without comments, for retrieval to choose against
+CREATE SCHEMA shop;
+CREATE TABLE shop.orders (id int PRIMARY KEY, qty int, price real);
 RESET client_min_messages;
 -- only the new schema on the search_path (the fixture's tables have comments of their own)
 SET search_path = cmt;
@@ -37,19 +40,30 @@ SELECT * FROM pg_temp.links('list the vitals');
 SELECT l->>'match' AS match, l->>'column' AS column
   FROM jsonb_array_elements(public.dtfixup_explain('what is the highest temperature')->'links') l
  WHERE l->>'match' = 'comment';
--- the parser uses the commented column
-SELECT public.nl2sql('what is the highest temperature');
+-- retrieval reads comment links too: with room for one table, the question's words find
+-- the commented table although its schema comes second on the search_path
+CREATE FUNCTION pg_temp.kept(q text) RETURNS SETOF text LANGUAGE sql AS $$
+    SELECT x->>'table' FROM jsonb_array_elements(public.dtfixup_explain(q)->'retrieval'->'tables') x
+    WHERE (x->>'kept')::boolean ORDER BY 1 $$;
+SET search_path = shop, cmt;
+SET dtfixup.retrieval_max_tables = 1;
+SELECT pg_temp.kept('what is the highest temperature');
+RESET dtfixup.retrieval_max_tables;
+SET search_path = cmt;
 -- a comment removed in the same session: its links go at the next call
 COMMENT ON COLUMN cmt.vitals.pt IS NULL;
 SELECT * FROM pg_temp.links('what is the highest temperature of a patient');
--- the parser without the comment: on a table this small it still picks pt (the one real
--- column), so the answer above shows that the comment link does not lead it astray
-SELECT public.nl2sql('what is the highest temperature');
+-- without it nothing links, and retrieval keeps the first schema on the search_path
+SET search_path = shop, cmt;
+SET dtfixup.retrieval_max_tables = 1;
+SELECT pg_temp.kept('what is the highest temperature');
+RESET dtfixup.retrieval_max_tables;
+SET search_path = cmt;
 -- so do those of a table comment
 COMMENT ON TABLE cmt.vitals IS NULL;
 SELECT * FROM pg_temp.links('list the heart rates of all visits');
 
 SET client_min_messages = warning;
-DROP SCHEMA cmt CASCADE;
+DROP SCHEMA cmt, shop CASCADE;
 RESET client_min_messages;
 RESET search_path;
