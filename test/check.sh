@@ -16,49 +16,42 @@ status=0
 make -s clean >/dev/null 2>&1 || true
 make WERROR=1 -j"$(nproc)" || { echo "tests: 0 passed, 1 failed, 0 skipped"; exit 1; }
 make WERROR=1 -j"$(nproc)" unittest-build || { echo "tests: 0 passed, 1 failed, 0 skipped"; exit 1; }
+passed=0; failed=0; skipped=0
+# add_counts FILE LABEL: add the closing "LABEL: N passed, N failed[, N skipped]" line of a
+# step's output to the totals; a step that printed no such line counts as one failure
+add_counts() {
+	line=$(grep -E "^$2: [0-9]+ passed, [0-9]+ failed" "$1" | tail -n 1)
+	if [ -z "$line" ]; then failed=$((failed + 1)); return; fi
+	p=$(echo "$line" | sed -E 's/^.*: ([0-9]+) passed.*/\1/')
+	f=$(echo "$line" | sed -E 's/^.* ([0-9]+) failed.*/\1/')
+	k=$(echo "$line" | sed -nE 's/^.* ([0-9]+) skipped.*/\1/p')
+	passed=$((passed + p)); failed=$((failed + f)); skipped=$((skipped + ${k:-0}))
+}
 if sh test/static_checks.sh > /tmp/dtfixup_static.out 2>&1; then :; else status=1; fi
 cat /tmp/dtfixup_static.out
-sp=$(sed -nE 's/^static checks: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\1/p' /tmp/dtfixup_static.out)
-sf=$(sed -nE 's/^static checks: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\2/p' /tmp/dtfixup_static.out)
-ss=$(sed -nE 's/^static checks: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\3/p' /tmp/dtfixup_static.out)
-[ -n "$sf" ] || sf=1
+add_counts /tmp/dtfixup_static.out "static checks"
 if make -s unittest > /tmp/dtfixup_unit.out 2>&1; then :; else status=1; fi
 cat /tmp/dtfixup_unit.out
-up=$(sed -nE 's/^unit tests: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\1/p' /tmp/dtfixup_unit.out)
-uf=$(sed -nE 's/^unit tests: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\2/p' /tmp/dtfixup_unit.out)
-us=$(sed -nE 's/^unit tests: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\3/p' /tmp/dtfixup_unit.out)
-[ -n "$uf" ] || uf=1
+add_counts /tmp/dtfixup_unit.out "unit tests"
 # the same unit tests again as a CPU without AVX-512 runs them: the hand-written AVX-512
 # kernels decline (their tests print SKIP) and every caller takes the BLAS fallback
 if DTFIXUP_NO_AVX512=1 make -s unittest > /tmp/dtfixup_noavx.out 2>&1; then :; else status=1; fi
 sed 's/^unit tests:/unit tests without AVX-512 kernels:/' /tmp/dtfixup_noavx.out
-np=$(sed -nE 's/^unit tests: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\1/p' /tmp/dtfixup_noavx.out)
-nf=$(sed -nE 's/^unit tests: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\2/p' /tmp/dtfixup_noavx.out)
-ns=$(sed -nE 's/^unit tests: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\3/p' /tmp/dtfixup_noavx.out)
-[ -n "$nf" ] || nf=1
-up=$(( ${up:-0} + ${np:-0} )); uf=$(( uf + nf )); us=$(( ${us:-0} + ${ns:-0} ))
+add_counts /tmp/dtfixup_noavx.out "unit tests"
 # the same unit tests under AddressSanitizer + UBSan (any report fails the binary)
 if make -s -j"$(nproc)" sanitize-unittest > /tmp/dtfixup_san.out 2>&1; then :; else status=1; fi
 sed 's/^unit tests:/sanitized unit tests:/' /tmp/dtfixup_san.out
-ap=$(sed -nE 's/^unit tests: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\1/p' /tmp/dtfixup_san.out)
-af=$(sed -nE 's/^unit tests: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\2/p' /tmp/dtfixup_san.out)
-as=$(sed -nE 's/^unit tests: ([0-9]+) passed, ([0-9]+) failed, ([0-9]+) skipped/\3/p' /tmp/dtfixup_san.out)
-[ -n "$af" ] || af=1
-up=$(( ${up:-0} + ${ap:-0} )); uf=$(( uf + af )); us=$(( ${us:-0} + ${as:-0} ))
-skipped=$(( ${ss:-0} + ${us:-0} ))
-make -s install >/dev/null || { echo "tests: $(( ${sp:-0} + ${up:-0} )) passed, 1 failed, $skipped skipped"; exit 1; }
+add_counts /tmp/dtfixup_san.out "unit tests"
+make -s install >/dev/null || { echo "tests: $passed passed, $((failed + 1)) failed, $skipped skipped"; exit 1; }
 rm -f test/.sql_counts
 if pg_virtualenv -t sh test/run_sql_tests.sh; then :; else status=1; fi
 set -- $(cat test/.sql_counts 2>/dev/null || echo "0 1 0 0")
 rm -f test/.sql_counts
+passed=$((passed + $1 + $3)); failed=$((failed + $2 + $4))
 # read scale-out: a primary and a hot standby of their own (test/standby.sh)
 if sh test/standby.sh > /tmp/dtfixup_standby.out 2>&1; then :; else status=1; fi
 cat /tmp/dtfixup_standby.out
-bp=$(sed -nE 's/^standby tests: ([0-9]+) passed, ([0-9]+) failed/\1/p' /tmp/dtfixup_standby.out)
-bf=$(sed -nE 's/^standby tests: ([0-9]+) passed, ([0-9]+) failed/\2/p' /tmp/dtfixup_standby.out)
-[ -n "$bf" ] || bf=1
-passed=$(( ${sp:-0} + ${up:-0} + $1 + $3 + ${bp:-0} ))
-failed=$(( sf + uf + $2 + $4 + bf ))
+add_counts /tmp/dtfixup_standby.out "standby tests"
 [ "$status" = 0 ] || [ "$failed" -gt 0 ] || failed=1
 echo "tests: $passed passed, $failed failed, $skipped skipped"
 exit $status

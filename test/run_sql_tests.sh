@@ -33,35 +33,26 @@ if ls test/pgtap/*.sql >/dev/null 2>&1; then
 	tp=$((tests - bad))
 	[ "$status" = 0 ] || [ "$tf" -gt 0 ] || tf=$((tf + 1))
 fi
-# faults: SIGKILL of a training backend, cancel during training (test/faults.sh)
-if sh test/faults.sh > /tmp/dtfixup_faults.out 2>&1; then :; else status=1; fi
-cat /tmp/dtfixup_faults.out
-fp=$(sed -nE 's/^fault tests: ([0-9]+) passed, ([0-9]+) failed/\1/p' /tmp/dtfixup_faults.out)
-ff=$(sed -nE 's/^fault tests: ([0-9]+) passed, ([0-9]+) failed/\2/p' /tmp/dtfixup_faults.out)
-[ -n "$ff" ] || ff=1
-tp=$((tp + ${fp:-0})); tf=$((tf + ff))
+# run_counted SCRIPT LABEL: run a shell test, show its output, and add its closing line
+# "LABEL: N passed, N failed" to tp/tf (no such line counts as one failure)
+run_counted() {
+	out=/tmp/dtfixup_$(basename "$1" .sh).out
+	if sh "$1" > "$out" 2>&1; then :; else status=1; fi
+	cat "$out"
+	p=$(sed -nE "s/^$2: ([0-9]+) passed, ([0-9]+) failed.*/\\1/p" "$out")
+	f=$(sed -nE "s/^$2: ([0-9]+) passed, ([0-9]+) failed.*/\\2/p" "$out")
+	[ -n "$f" ] || f=1
+	tp=$((tp + ${p:-0})); tf=$((tf + f))
+}
+# faults: SIGKILL of a training backend, cancel during training
+run_counted test/faults.sh "fault tests"
 # shared weights with several sessions: retrain while serving, drop while in use, damaged
-# cache files (test/shared_models.sh)
-if sh test/shared_models.sh > /tmp/dtfixup_shared.out 2>&1; then :; else status=1; fi
-cat /tmp/dtfixup_shared.out
-sp=$(sed -nE 's/^shared-model tests: ([0-9]+) passed, ([0-9]+) failed/\1/p' /tmp/dtfixup_shared.out)
-sf=$(sed -nE 's/^shared-model tests: ([0-9]+) passed, ([0-9]+) failed/\2/p' /tmp/dtfixup_shared.out)
-[ -n "$sf" ] || sf=1
-tp=$((tp + ${sp:-0})); tf=$((tf + sf))
-# a large catalog: the cached schema graph, its invalidation, cancels (test/large_catalog.sh)
-if sh test/large_catalog.sh > /tmp/dtfixup_large.out 2>&1; then :; else status=1; fi
-cat /tmp/dtfixup_large.out
-lp=$(sed -nE 's/^large-catalog tests: ([0-9]+) passed, ([0-9]+) failed/\1/p' /tmp/dtfixup_large.out)
-lf=$(sed -nE 's/^large-catalog tests: ([0-9]+) passed, ([0-9]+) failed/\2/p' /tmp/dtfixup_large.out)
-[ -n "$lf" ] || lf=1
-tp=$((tp + ${lp:-0})); tf=$((tf + lf))
-# the lexicon file missing or damaged: one WARNING, linking without it (test/lexicon_missing.sh)
-if sh test/lexicon_missing.sh > /tmp/dtfixup_lexicon.out 2>&1; then :; else status=1; fi
-cat /tmp/dtfixup_lexicon.out
-xp=$(sed -nE 's/^lexicon tests: ([0-9]+) passed, ([0-9]+) failed/\1/p' /tmp/dtfixup_lexicon.out)
-xf=$(sed -nE 's/^lexicon tests: ([0-9]+) passed, ([0-9]+) failed/\2/p' /tmp/dtfixup_lexicon.out)
-[ -n "$xf" ] || xf=1
-tp=$((tp + ${xp:-0})); tf=$((tf + xf))
+# cache files
+run_counted test/shared_models.sh "shared-model tests"
+# a large catalog: the cached schema graph, its invalidation, cancels
+run_counted test/large_catalog.sh "large-catalog tests"
+# the lexicon file missing or damaged: one WARNING, linking without it
+run_counted test/lexicon_missing.sh "lexicon tests"
 echo "$rp $rf $tp $tf" > test/.sql_counts
 echo "sql tests: regress $rp passed, $rf failed; pgtap, fault, shared-model, large-catalog and lexicon tests $tp passed, $tf failed"
 exit $status

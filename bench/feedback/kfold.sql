@@ -15,7 +15,7 @@ RESET dtfixup.answer_from_feedback;
 CREATE TABLE training.kfold (fold int, n bigint, general_right boolean, right_answer boolean);
 CREATE TABLE training.kfold_pairs (fold int, stored int, refused int, record_s numeric);
 SET bench.k = :'k';
-\echo == folds: store the other folds' corrections, ask the fold
+\echo == folds: store the corrections of the other folds, ask the fold
 DO $$
 DECLARE k int; r record; stored int; refused int; t timestamptz; folds int := current_setting('bench.k')::int;
 BEGIN

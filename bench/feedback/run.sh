@@ -7,8 +7,9 @@
 # cluster (pg_virtualenv), all SQL in one session.  PAIRS (default 100000): synthetic pairs
 # stored for the look-up timing.  K (default 5; 0: none): folds of kfold.sql, the held-out
 # accuracy from stored pairs alone over train + dev, in the same cluster afterwards.
-# STREAM=0: kfold.sql alone.
-# Results: bench/feedback/results/results.json and kfold.json (RESULTS_DIR).
+# STREAM=0: kfold.sql alone.  LEARN_K=1: then kfold_learn.sql, the same folds with a model
+# learned by dtfixup_learn from each fold's corrections (about 2 minutes a fold on 2 cores).
+# Results: bench/feedback/results/results.json, kfold.json, kfold_learn.json (RESULTS_DIR).
 # BUILT=1: use this tree's built dtfixup.so and install script (make, no make install): the
 # objects are created by the script with the library's path, not by CREATE EXTENSION, for a
 # machine whose installed extension is shared (the general model is still read from the
@@ -27,6 +28,7 @@ LEARN_OPTIONS=${1:-'{}'}
 PAIRS=${PAIRS:-100000}
 K=${K:-5}
 STREAM=${STREAM:-1}
+LEARN_K=${LEARN_K:-0}
 RESULTS_DIR=${RESULTS_DIR:-bench/feedback/results}
 mkdir -p "$RESULTS_DIR"
 RESULTS_DIR=$(cd "$RESULTS_DIR" && pwd)
@@ -43,7 +45,7 @@ if [ "${BUILT:-0}" = 1 ]; then
 	chmod 644 "$SCRIPT"
 	INSTALL_VAR="-v install_script=$SCRIPT"
 fi
-export DATA REPO RESULTS_DIR LEARN_OPTIONS PAIRS INSTALL_VAR K STREAM
+export DATA REPO RESULTS_DIR LEARN_OPTIONS PAIRS INSTALL_VAR K STREAM LEARN_K
 . bench/cluster_env.sh
 pg_virtualenv -t sh -ec '
 	createdb geo
@@ -57,7 +59,12 @@ pg_virtualenv -t sh -ec '
 		psql -X -q -v ON_ERROR_STOP=1 -d geo_kfold -f "$DATA/geoquery/geography.sql" >/dev/null
 		psql -X -q -d geo_kfold -v data="$DATA" -v repo="$REPO" -v results="$RESULTS_DIR" \
 			-v k="$K" $INSTALL_VAR -f "$REPO/bench/feedback/kfold.sql"
+		if [ "$LEARN_K" = 1 ]; then
+			psql -X -q -d geo_kfold -v data="$DATA" -v repo="$REPO" -v results="$RESULTS_DIR" \
+				-v k="$K" -f "$REPO/bench/feedback/kfold_learn.sql"
+		fi
 	fi
 '
 if [ "$STREAM" = 1 ]; then cat "$RESULTS_DIR/results.json"; fi
 if [ "$K" -gt 0 ]; then cat "$RESULTS_DIR/kfold.json"; fi
+if [ "$K" -gt 0 ] && [ "$LEARN_K" = 1 ]; then cat "$RESULTS_DIR/kfold_learn.json"; fi
