@@ -11,6 +11,8 @@
 # gets its schema alone (empty tables, from schemas_pg.sql; prepare.py): its questions are
 # asked and scored by exact-set-match, not by execution (on empty tables most results agree).
 # Output: bench/spider/results/dev_predictions.jsonl (per question), dev_summary.json.
+# DEV_JSON=FILE asks the questions of FILE instead of SPIDER_DIR/dev.json (the same dev
+# queries reworded: bench/spider/synonyms.py).
 # CANDIDATES=1 also records every beam candidate (dtfixup_explain) with its execution verdict
 # in each prediction's "candidates" (the questions are decoded twice: about twice the time).
 set -eu
@@ -24,7 +26,11 @@ REPO=$(pwd)
 WORK=$(mktemp -d /tmp/dtfixup_spider_eval.XXXXXX)
 chmod 755 "$WORK"
 trap 'rm -rf "$WORK"' EXIT
-python3 bench/spider/prepare.py "$SPIDER" "$WORK" 2>/dev/null
+if [ -n "${DEV_JSON:-}" ]; then
+	python3 bench/spider/prepare.py "$SPIDER" "$WORK" --dev "$DEV_JSON" 2>/dev/null
+else
+	python3 bench/spider/prepare.py "$SPIDER" "$WORK" 2>/dev/null
+fi
 cp "$MODEL" "$WORK/model.ckpt"
 chmod -R a+rX "$WORK"
 CANDIDATES=${CANDIDATES:-0}

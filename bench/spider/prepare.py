@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """bench/spider/prepare.py — Spider's questions as CSV files that psql's \\copy loads.
 
-    python3 bench/spider/prepare.py SPIDER_DIR OUT_DIR
+    python3 bench/spider/prepare.py SPIDER_DIR OUT_DIR [--dev DEV_JSON] [--synonyms]
 
 SPIDER_DIR holds train_spider_core.json and dev.json (Spider, Yu et al. 2018, CC BY-SA 4.0).
 Writes OUT_DIR/train.csv (db, question, sql) and OUT_DIR/dev.csv (dev_index, db, question, sql),
@@ -9,6 +9,11 @@ and for each dev database that SPIDER_DIR/database_pg/ has no file for (wta_1), 
 (empty tables, from schemas_pg.sql, moved to schema public like the database_pg/ files) as
 OUT_DIR/schema_only/<db_id>.sql: its questions can then be asked and scored by exact-set-match,
 which needs no rows; evaluate.sh does not score their execution.
+
+--dev DEV_JSON reads the dev questions from another file of dev.json's form (the synonym
+variant of synonyms.py).  --synonyms adds to train.csv, after the 7000 rows, a copy of each
+training question whose schema words the lexicon has synonyms for, those words replaced
+(synonyms.py; training data only).
 
 The only change to the SQL: SQLite reads a double-quoted token as a string when no column has
 that name, PostgreSQL always reads it as an identifier, so each double-quoted string literal
@@ -83,15 +88,41 @@ def write_schema_only(src, out, dev):
             f.write(schema_block(schemas_sql, db))
 
 
+def synonym_rows(src, train):
+    """Copies of the training questions with schema words said through the lexicon."""
+    import synonyms
+    th = synonyms.Thesaurus("/usr/share/wordnet")
+    tables = synonyms.tables_by_db(src)
+    rows = []
+    for e in train:
+        db = e["db_id"].lower()
+        new = synonyms.rewrite(e["question"], e["query"], synonyms.schema_words(tables[db]),
+                               th.lexicon)
+        if new is not None:
+            rows.append((db, new, single_quote_literals(e["query"])))
+    print(f"prepare.py: {len(rows)} synonym copies of training questions", file=sys.stderr)
+    return rows
+
+
 def main():
-    if len(sys.argv) != 3:
-        sys.exit("usage: prepare.py SPIDER_DIR OUT_DIR")
-    src, out = sys.argv[1], sys.argv[2]
+    args = sys.argv[1:]
+    synonyms = "--synonyms" in args
+    args = [a for a in args if a != "--synonyms"]
+    dev_json = None
+    if "--dev" in args:
+        k = args.index("--dev")
+        dev_json = args[k + 1]
+        del args[k:k + 2]
+    if len(args) != 2:
+        sys.exit("usage: prepare.py SPIDER_DIR OUT_DIR [--dev DEV_JSON] [--synonyms]")
+    src, out = args
     os.makedirs(out, exist_ok=True)
     train = json.load(open(os.path.join(src, "train_spider_core.json"), encoding="utf-8"))
-    write(os.path.join(out, "train.csv"), ["db", "question", "sql"],
-          [(e["db_id"].lower(), e["question"], single_quote_literals(e["query"])) for e in train])
-    dev = json.load(open(os.path.join(src, "dev.json"), encoding="utf-8"))
+    rows = [(e["db_id"].lower(), e["question"], single_quote_literals(e["query"])) for e in train]
+    if synonyms:
+        rows += synonym_rows(src, train)
+    write(os.path.join(out, "train.csv"), ["db", "question", "sql"], rows)
+    dev = json.load(open(dev_json or os.path.join(src, "dev.json"), encoding="utf-8"))
     write(os.path.join(out, "dev.csv"), ["dev_index", "db", "question", "sql"],
           [(e.get("dev_index", i), e["db_id"].lower(), e["question"],
             single_quote_literals(e["query"])) for i, e in enumerate(dev)])

@@ -16,6 +16,7 @@
 # for checkpoint averaging with bench/spider/average.sh.
 # INIT_FROM=FILE starts from the weights of a model file (imported as model "base", trained
 # further with {"init_from": "base"}: fresh optimiser, this run's epochs and options).
+# SYNONYMS=1 adds synonym copies of the training questions (prepare.py --synonyms).
 # The finished model's weights (no optimiser state: what models/dtfixup_general.ckpt holds)
 # go to $OUT (default bench/spider/results/general.ckpt); timing and the trainer's notices go to
 # bench/spider/results/train.log and train.json.
@@ -38,7 +39,11 @@ REPO=$(pwd)
 WORK=$(mktemp -d /tmp/dtfixup_spider.XXXXXX)
 chmod 755 "$WORK"
 trap 'rm -rf "$WORK"' EXIT
-python3 bench/spider/prepare.py "$SPIDER" "$WORK"
+if [ "${SYNONYMS:-0}" = 1 ]; then
+	python3 bench/spider/prepare.py "$SPIDER" "$WORK" --synonyms
+else
+	python3 bench/spider/prepare.py "$SPIDER" "$WORK"
+fi
 chmod 644 "$WORK"/*.csv
 OPTS=$(printf '%s' "$OPTIONS" | jq -c '. + {"schema_column": "db"}')
 [ -n "$INIT_FROM" ] && OPTS=$(printf '%s' "$OPTS" | jq -c '. + {"init_from": "base"}')
