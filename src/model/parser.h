@@ -159,9 +159,10 @@ typedef struct ParserConfig
 	int			max_vocab;
 	int			hash_buckets;
 	int			threads;
-	/* Rows of the encoder's relation tables: REL_COUNT for a new model; a model trained with
-	 * an older, smaller relation set keeps its count (read from its checkpoint's tensor
-	 * shapes) and reads newer relations through rat_relation_for_model.  Not an option. */
+	/* Rows of the encoder's relation tables: REL_COUNT for a new model and for one
+	 * fine-tuned from any base (parser_new_from grows the tables); a model trained with an
+	 * older, smaller relation set keeps its count (read from its checkpoint's tensor shapes)
+	 * and reads newer relations through rat_relation_for_model.  Not an option. */
 	int			relations;
 } ParserConfig;
 
@@ -434,6 +435,9 @@ void		parser_release_scratch(Parser *p);
  * not know, most frequent first, at most cfg->max_vocab new ones; a new word's embedding
  * row starts as what base used for an unknown word (zero beside its sub-word buckets, or
  * the <unk> row without buckets), so the parser first reads it exactly as base did.  The
+ * relation set is REL_COUNT whatever base's: a relation base has no row for gets, in every
+ * layer's relation tables, a copy of the row base read it as (rat_relation_for_model), so
+ * the parser first computes what base did and can then learn it.  The
  * value constants are base's plus those of train[] (up to the table's size).  Optimiser
  * state, epoch and step counters start from zero.
  */

@@ -764,6 +764,191 @@ UNIT_TEST(fine_tuning_starts_from_the_base_and_extends_the_vocabulary)
 	parser_free(base);
 }
 
+/* toy question 0 with a lexicon link ("texas" ~ state.state_name) and a comment link ("the"
+ * ~ river): pairs the first relation set reads as the default relation */
+static ParserExample *
+lexicon_example(void)
+{
+	const char *q = toy_pairs[0].question;
+	TextTokens	tok;
+	LinkResult	links;
+	DtError		err;
+	ParserExample *ex;
+
+	memset(&err, 0, sizeof(err));
+	CHECK(text_tokenize(q, strlen(q), &tok, &err));
+	link_result_init(&links);
+	link_names(toy_g, &tok, &links);
+	link_result_add(&links, LINK_COLUMN, LINK_LEXICON, 5, 6, 0, 0, NULL);
+	link_result_add(&links, LINK_TABLE, LINK_COMMENT, 2, 3, 2, -1, NULL);
+	ex = parser_example_new(q, toy_g, &links, toy_gold[0], &err);
+	CHECK(ex != NULL);
+	link_result_free(&links);
+	text_tokens_free(&tok);
+	return ex;
+}
+
+/* p's encoder output for ex (no dropout), copied */
+static float *
+encoded(Parser *p, const ParserExample *ex)
+{
+	size_t		n = (size_t) ex->n_items * p->cfg.d_model;
+	float	   *y = malloc(sizeof(float) * n);
+
+	p->be->download(p->be, y, parser_encode(p, ex, false, 0, NULL), sizeof(float) * n);
+	return y;
+}
+
+static double
+max_abs_diff(const float *a, const float *b, size_t n)
+{
+	double		m = 0;
+
+	for (size_t i = 0; i < n; i++)
+		m = fmax(m, fabs((double) a[i] - b[i]));
+	return m;
+}
+
+static double
+max_abs(const float *a, size_t n)
+{
+	double		m = 0;
+
+	for (size_t i = 0; i < n; i++)
+		m = fmax(m, fabs((double) a[i]));
+	return m;
+}
+
+static bool
+has_relation(const ParserExample *ex, RatRelation r)
+{
+	for (size_t i = 0; i < (size_t) ex->n_items * ex->n_items; i++)
+		if (ex->relations[i] == r)
+			return true;
+	return false;
+}
+
+UNIT_TEST(fine_tuning_grows_the_relation_set_and_computes_what_the_base_did)
+{
+	ParserConfig c = toy_config();
+	DtError		err;
+	Parser	   *base,
+			   *tuned,
+			   *loaded;
+	ParserExample *ex = lexicon_example();
+	size_t		n = (size_t) ex->n_items * c.d_model;
+	float	   *y_base,
+			   *y_tuned,
+			   *y_loaded,
+			   *hb,
+			   *ht;
+	int			dh = c.d_model / c.heads,
+				equal_rows = 0;
+	double		loss_base,
+				loss_tuned;
+	DtStrBuf	bytes;
+
+	memset(&err, 0, sizeof(err));
+	CHECK(has_relation(ex, REL_QC_LEXICON) && has_relation(ex, REL_TQ_COMMENT));
+	/* a base of the first relation set, as the shipped general model (version 5) */
+	c.relations = REL_COUNT_FIRST;
+	c.epochs = 3;
+	base = parser_new(&c, toy_ex, N_TOY, &err);
+	CHECK(base != NULL);
+	CHECK(parser_prepare_training(base, toy_ex, N_TOY, NULL, &err));
+	for (int e = 0; e < c.epochs; e++)
+		CHECK(parser_train_epoch(base, toy_ex, N_TOY, NULL, NULL, NULL, &err));
+
+	/* the fine-tuned parser has every relation (the options' count is not the base's) */
+	tuned = parser_new_from(base, &c, toy_ex, N_TOY, &err);
+	CHECK(tuned != NULL);
+	CHECK_INT_EQ(tuned->cfg.relations, REL_COUNT);
+	CHECK_INT_EQ(tuned->params.tensors[tuned->stack.layers[0].rk].shape[0], REL_COUNT);
+
+	/* each relation's row is the row the base read it as, in every layer's r^k and r^v */
+	hb = parser_params_host(base);
+	ht = parser_params_host(tuned);
+	for (int l = 0; l < c.layers; l++)
+		for (int which = 0; which < 2; which++)
+		{
+			int			tb = which ? base->stack.layers[l].rv : base->stack.layers[l].rk,
+						tt = which ? tuned->stack.layers[l].rv : tuned->stack.layers[l].rk;
+
+			for (int r = 0; r < REL_COUNT; r++)
+			{
+				int			from = (int) rat_relation_for_model((RatRelation) r, REL_COUNT_FIRST);
+
+				if (memcmp(ht + tuned->params.tensors[tt].offset + (size_t) r * dh,
+						   hb + base->params.tensors[tb].offset + (size_t) from * dh,
+						   sizeof(float) * dh) == 0)
+					equal_rows++;
+			}
+		}
+	CHECK_INT_EQ(equal_rows, 2 * c.layers * REL_COUNT);
+	CHECK(memcmp(ht + tuned->params.tensors[tuned->stack.layers[1].rk].offset + (size_t) REL_QC_LEXICON * dh,
+				 hb + base->params.tensors[base->stack.layers[1].rk].offset + (size_t) REL_QC_DEFAULT * dh,
+				 sizeof(float) * dh) == 0);
+
+	/*
+	 * so the encoder's output and the loss are the base's, within float rounding: the
+	 * attention's sum over a relation's pairs (P·r^v) is now split over two rows of the same
+	 * values, (a + b)·v against a·v + b·v
+	 */
+	y_base = encoded(base, ex);
+	y_tuned = encoded(tuned, ex);
+	CHECK(max_abs_diff(y_base, y_tuned, n) <= 1e-5 * (1 + max_abs(y_base, n)));
+	loss_base = parser_example_loss(base, ex, false, false, 1.0f, 7);
+	loss_tuned = parser_example_loss(tuned, ex, false, false, 1.0f, 7);
+	CHECK_NEAR(loss_tuned, loss_base, 1e-5);
+	if (getenv("DTFIXUP_PRINT_TRANSFER_DIFF"))
+		printf("encoder max diff %g (max %g), loss %.9g vs %.9g\n",
+			   max_abs_diff(y_base, y_tuned, n), max_abs(y_base, n), loss_base, loss_tuned);
+
+	/* a checkpoint keeps the grown set and computes the same */
+	dt_strbuf_init(&bytes);
+	CHECK(parser_serialize(tuned, &bytes, &err));
+	loaded = parser_deserialize(bytes.data, bytes.len, &err);
+	CHECK(loaded != NULL);
+	CHECK_INT_EQ(loaded->cfg.relations, REL_COUNT);
+	y_loaded = encoded(loaded, ex);
+	CHECK(memcmp(y_loaded, y_tuned, sizeof(float) * n) == 0);
+
+	/* the new rows are the tuned parser's own: changing one changes the output */
+	for (int k = 0; k < dh; k++)
+		ht[tuned->params.tensors[tuned->stack.layers[0].rv].offset + (size_t) REL_QC_LEXICON * dh + k] += 1.0f;
+	parser_params_host_done(tuned, ht);
+	parser_params_host_done(base, hb);
+	free(y_tuned);
+	y_tuned = encoded(tuned, ex);
+	CHECK(max_abs_diff(y_base, y_tuned, n) > 1e-3);
+
+	/* and it trains, batched, on examples with the new relations */
+	{
+		ParserExample *batch[4] = {ex, toy_ex[1], toy_ex[2], toy_ex[3]};
+		double		loss;
+
+		CHECK(parser_train_batch(tuned, batch, 4, &loss, &err));
+		CHECK(isfinite(loss));
+	}
+
+	/* the other architecture options still cannot change */
+	{
+		ParserConfig other = c;
+
+		other.heads = 8;
+		CHECK(parser_new_from(base, &other, toy_ex, N_TOY, &err) == NULL);
+		CHECK(strstr(err.message, "\"heads\"") != NULL);
+	}
+	free(y_base);
+	free(y_tuned);
+	free(y_loaded);
+	dt_strbuf_free(&bytes);
+	parser_free(loaded);
+	parser_free(tuned);
+	parser_free(base);
+	parser_example_free(ex);
+}
+
 /* ------------------------------------------------------------------ checkpoint averaging */
 
 UNIT_TEST(averaging_gives_the_mean_of_the_weights_and_refuses_other_layouts)
@@ -1104,6 +1289,7 @@ main(int argc, char **argv)
 	UNIT_RUN(adam_shared_out_among_threads_is_bit_identical);
 	UNIT_RUN(other_architectures_train);
 	UNIT_RUN(fine_tuning_starts_from_the_base_and_extends_the_vocabulary);
+	UNIT_RUN(fine_tuning_grows_the_relation_set_and_computes_what_the_base_did);
 	UNIT_RUN(averaging_gives_the_mean_of_the_weights_and_refuses_other_layouts);
 	UNIT_RUN(loss_and_gradients_unchanged_by_the_op_table_routing);
 	UNIT_RUN(device_choice_gives_cuda_only_when_usable_and_says_why_not);
