@@ -130,6 +130,11 @@ typedef enum ParserInit
  *                                     threads (0 = its default).  Results are bit-for-bit
  *                                     reproducible for a seed and a worker count; other
  *                                     counts agree within float rounding (parser_train.c)
+ *   value_pool       false            training rows on empty tables are offered the gold
+ *                                     literals of every row of their schema as stored
+ *                                     values, not only their own (src/pg; value_lookup.h)
+ *   gold_value_drop  0                in [0, 1): chance that a row's own gold literal is
+ *                                     not offered (src/pg; value_lookup.h)
  */
 typedef struct ParserConfig
 {
@@ -159,6 +164,11 @@ typedef struct ParserConfig
 	int			max_vocab;
 	int			hash_buckets;
 	int			threads;
+	/* How training rows on empty tables are offered stored values: read by the glue
+	 * that builds the examples (src/pg/answer/value_lookup.h), kept here with the other
+	 * training options so that a checkpoint records them and resume reuses them. */
+	bool		value_pool;
+	double		gold_value_drop;
 	/* Rows of the encoder's relation tables: REL_COUNT for a new model and for one
 	 * fine-tuned from any base (parser_new_from grows the tables); a model trained with an
 	 * older, smaller relation set keeps its count (read from its checkpoint's tensor shapes)

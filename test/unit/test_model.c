@@ -43,10 +43,23 @@ UNIT_TEST(config_json_round_trips_and_names_bad_options)
 	c.layer_norm = true;
 	c.seed = 123456789012ull;
 	dt_strbuf_init(&buf);
+	/* the training-data options are written only when set (a default config's JSON is
+	 * what models written before them have) */
 	parser_config_to_json(&c, &buf);
+	CHECK(strstr(buf.data, "value_pool") == NULL && strstr(buf.data, "gold_value_drop") == NULL);
+	dt_strbuf_reset(&buf);
+	c.value_pool = true;
+	c.gold_value_drop = 0.16;
+	parser_config_to_json(&c, &buf);
+	CHECK(strstr(buf.data, "\"value_pool\": true") != NULL);
 	CHECK(parser_config_from_json(&d, buf.data, &err));
 	CHECK(memcmp(&c, &d, sizeof(c)) == 0);
 	dt_strbuf_free(&buf);
+	CHECK(!parser_config_from_json(&d, "{\"gold_value_drop\": 1}", &err));
+	CHECK(strstr(err.message, "\"gold_value_drop\" must be a number at least 0 and below 1, got 1") != NULL);
+	CHECK(!parser_config_from_json(&d, "{\"gold_value_drop\": -0.5}", &err));
+	CHECK(!parser_config_from_json(&d, "{\"value_pool\": 1}", &err));
+	CHECK(strstr(err.message, "true or false") != NULL);
 
 	CHECK(!parser_config_from_json(&d, "{\"ffn\": \"gru\"}", &err));
 	CHECK_INT_EQ(err.code, DT_ERR_INVALID_PARAMETER);
