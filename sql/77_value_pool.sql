@@ -50,5 +50,15 @@ WHERE name LIKE 'vp\_%' AND metrics ? 'gold_values'
   AND (metrics->'gold_values'->>'offered')::int - (metrics->'gold_values'->>'pooled')::int
       + (metrics->'gold_values'->>'dropped')::int <> 6;
 
+-- word_dropout: known words read as unknown ones in training, a probability below 1
+CALL dtfixup_finetune('vp_bad', 'vp.rows', options => :'opts'::jsonb || '{"word_dropout": 1}');
+CALL dtfixup_finetune('vp_bad', 'vp.rows', options => :'opts'::jsonb || '{"word_dropout": true}');
+SET client_min_messages = warning;
+CALL dtfixup_finetune('vp_words', 'vp.rows', options => :'opts'::jsonb || '{"word_dropout": 0.2}');
+RESET client_min_messages;
+SELECT (metrics->>'train_examples')::int AS examples, (metrics->>'loss')::float8 > 0 AS has_loss,
+       (config->>'word_dropout')::float8 AS word_dropout
+FROM dtfixup.models WHERE name = 'vp_words';
+
 SELECT count(dtfixup_drop_model(name)) AS dropped FROM dtfixup.models WHERE name LIKE 'vp\_%';
 DROP SCHEMA vp CASCADE;

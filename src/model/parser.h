@@ -135,6 +135,11 @@ typedef enum ParserInit
  *                                     values, not only their own (src/pg; value_lookup.h)
  *   gold_value_drop  0                in [0, 1): chance that a row's own gold literal is
  *                                     not offered (src/pg; value_lookup.h)
+ *   word_dropout     0                in [0, 1): training only, chance that an occurrence
+ *                                     of a known word (question token, schema name word)
+ *                                     is embedded as an unknown word (sub-word buckets
+ *                                     alone), as 8% of dev question tokens and 22% of dev
+ *                                     schema words are; drawn per example and step
  */
 typedef struct ParserConfig
 {
@@ -169,6 +174,7 @@ typedef struct ParserConfig
 	 * training options so that a checkpoint records them and resume reuses them. */
 	bool		value_pool;
 	double		gold_value_drop;
+	double		word_dropout;	/* parser_teacher_plan.c */
 	/* Rows of the encoder's relation tables: REL_COUNT for a new model and for one
 	 * fine-tuned from any base (parser_new_from grows the tables); a model trained with an
 	 * older, smaller relation set keeps its count (read from its checkpoint's tensor shapes)

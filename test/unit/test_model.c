@@ -60,6 +60,10 @@ UNIT_TEST(config_json_round_trips_and_names_bad_options)
 	CHECK(!parser_config_from_json(&d, "{\"gold_value_drop\": -0.5}", &err));
 	CHECK(!parser_config_from_json(&d, "{\"value_pool\": 1}", &err));
 	CHECK(strstr(err.message, "true or false") != NULL);
+	CHECK(!parser_config_from_json(&d, "{\"word_dropout\": 1.0}", &err));
+	CHECK(strstr(err.message, "\"word_dropout\" must be a number at least 0 and below 1") != NULL);
+	CHECK(parser_config_from_json(&d, "{\"word_dropout\": 0.1}", &err) && d.word_dropout == 0.1);
+	d = c;
 
 	CHECK(!parser_config_from_json(&d, "{\"ffn\": \"gru\"}", &err));
 	CHECK_INT_EQ(err.code, DT_ERR_INVALID_PARAMETER);
@@ -962,6 +966,146 @@ UNIT_TEST(fine_tuning_grows_the_relation_set_and_computes_what_the_base_did)
 	parser_example_free(ex);
 }
 
+/* ------------------------------------------------------------------ word dropout */
+
+/* plan's integer inputs seen through the encoder's layout (enc_carve) */
+static EncBufs
+plan_view(Parser *p, const ParserExample *ex, TeacherPlan *plan)
+{
+	EncBufs		e;
+	size_t		fbytes,
+				ibytes;
+
+	enc_shape(p, ex, &e);
+	enc_carve(p, &e, NULL, (char *) plan->enc_ints, &fbytes, &ibytes);
+	return e;
+}
+
+/* the same integer inputs (the carved buffers have padding between them: not compared) */
+static bool
+same_inputs(const EncBufs *a, const EncBufs *b)
+{
+	size_t		nq = (size_t) a->nq,
+				nsw = (size_t) a->ns * a->Ts,
+				K = (size_t) a->K;
+
+	return a->nq == b->nq && a->ns == b->ns && a->Ts == b->Ts && a->K == b->K &&
+		memcmp(a->q_word, b->q_word, sizeof(int) * nq) == 0 &&
+		memcmp(a->q_bucket, b->q_bucket, sizeof(int) * nq * K) == 0 &&
+		memcmp(a->s_word, b->s_word, sizeof(int) * nsw) == 0 &&
+		memcmp(a->s_bucket, b->s_bucket, sizeof(int) * nsw * K) == 0 &&
+		memcmp(a->s_len, b->s_len, sizeof(int) * (size_t) a->ns) == 0 &&
+		memcmp(a->rel, b->rel, sizeof(int) * (size_t) a->n * a->n) == 0 &&
+		memcmp(a->s_link, b->s_link, sizeof(int) * (size_t) a->ns) == 0;
+}
+
+UNIT_TEST(word_dropout_reads_known_words_as_unknown_ones)
+{
+	ParserConfig c = toy_config();
+	DtError		err;
+	Parser	   *p;
+	TeacherPlan plain = {0},
+				dropped = {0};
+	double		loss_dropped[N_TOY];
+	int			n_dropped = 0,
+				n_kept_type_words = 0;
+	bool		*keep_row;
+	float	   *host;
+	const DtTensor *we;
+
+	memset(&err, 0, sizeof(err));
+	p = parser_new(&c, toy_ex, N_TOY, &err);
+	CHECK(p != NULL);
+	CHECK(parser_prepare_training(p, toy_ex, N_TOY, NULL, &err));
+
+	/* word_dropout 0: a training plan is the plain plan, byte for byte, so training is what
+	 * it was before the option (loss_and_gradients_unchanged_by_the_op_table_routing holds
+	 * it to losses and gradients recorded before) */
+	for (int i = 0; i < N_TOY; i++)
+	{
+		parser_teacher_plan(p, toy_ex[i], &plain);
+		parser_teacher_plan_training(p, toy_ex[i], 1000 + (uint64_t) i, &dropped);
+		{
+			EncBufs		a = plan_view(p, toy_ex[i], &plain),
+						b = plan_view(p, toy_ex[i], &dropped);
+
+			CHECK(plain.enc_int_bytes == dropped.enc_int_bytes && same_inputs(&a, &b));
+		}
+		CHECK(parser_example_loss(p, toy_ex[i], true, false, 1.0f, 5) ==
+			  parser_example_loss_planned(p, toy_ex[i], &plain, true, false, 1.0f, 5));
+	}
+
+	/* word_dropout 1 (above the option's range, to drop every word): every known word reads
+	 * as unknown (no row, its buckets kept) but the columns' type-class words */
+	keep_row = calloc(p->vocab->n_words, sizeof(bool));
+	p->cfg.word_dropout = 1.0;
+	for (int i = 0; i < N_TOY; i++)
+	{
+		const ParserExample *ex = toy_ex[i];
+		EncBufs		a,
+					b;
+
+		parser_teacher_plan(p, ex, &plain);
+		parser_teacher_plan_training(p, ex, 1000 + (uint64_t) i, &dropped);
+		a = plan_view(p, ex, &plain);
+		b = plan_view(p, ex, &dropped);
+		CHECK(memcmp(a.q_bucket, b.q_bucket, sizeof(int) * (size_t) a.nq * a.K) == 0);
+		CHECK(memcmp(a.s_bucket, b.s_bucket, sizeof(int) * (size_t) a.ns * a.Ts * a.K) == 0);
+		for (int k = 0; k < a.nq; k++)
+		{
+			CHECK_INT_EQ(b.q_word[k], -1);
+			n_dropped += a.q_word[k] >= 0;
+		}
+		for (int it = 0; it < a.ns; it++)
+			for (int j = 0; j < a.Ts; j++)
+			{
+				int			wa = a.s_word[(size_t) it * a.Ts + j],
+							wb = b.s_word[(size_t) it * a.Ts + j];
+
+				if (it < ex->graph->n_columns && j == 0)
+				{
+					CHECK_INT_EQ(wb, wa);
+					if (wa >= 0)
+						keep_row[wa] = true;
+					n_kept_type_words++;
+				}
+				else
+				{
+					CHECK_INT_EQ(wb, -1);
+					n_dropped += wa >= 0;
+				}
+			}
+		loss_dropped[i] = parser_example_loss(p, ex, true, false, 1.0f, 5);
+	}
+	CHECK(n_dropped > 50);
+	CHECK(n_kept_type_words > 0);
+
+	/* ... which is exactly the loss of known words whose rows are zero (a word's vector is
+	 * its row plus its buckets'): the dropped words are embedded by their buckets alone */
+	p->cfg.word_dropout = 0.0;
+	host = parser_params_host(p);
+	we = &p->params.tensors[p->t.word_emb];
+	for (int w = 0; w < we->shape[0]; w++)
+		if (!keep_row[w])
+			memset(host + we->offset + (size_t) w * we->shape[1], 0, sizeof(float) * we->shape[1]);
+	parser_params_host_done(p, host);
+	for (int i = 0; i < N_TOY; i++)
+		CHECK_NEAR(parser_example_loss(p, toy_ex[i], true, false, 1.0f, 5), loss_dropped[i], 1e-6);
+
+	/* and a batch trains with it (each example encodes its own schema words) */
+	{
+		double		loss;
+
+		p->cfg.word_dropout = 0.5;
+		CHECK(parser_train_batch(p, toy_ex, 4, &loss, &err));
+		CHECK(isfinite(loss));
+	}
+	free(keep_row);
+	parser_teacher_plan_free(&plain);
+	parser_teacher_plan_free(&dropped);
+	parser_free(p);
+}
+
 /* ------------------------------------------------------------------ checkpoint averaging */
 
 UNIT_TEST(averaging_gives_the_mean_of_the_weights_and_refuses_other_layouts)
@@ -1303,6 +1447,7 @@ main(int argc, char **argv)
 	UNIT_RUN(other_architectures_train);
 	UNIT_RUN(fine_tuning_starts_from_the_base_and_extends_the_vocabulary);
 	UNIT_RUN(fine_tuning_grows_the_relation_set_and_computes_what_the_base_did);
+	UNIT_RUN(word_dropout_reads_known_words_as_unknown_ones);
 	UNIT_RUN(averaging_gives_the_mean_of_the_weights_and_refuses_other_layouts);
 	UNIT_RUN(loss_and_gradients_unchanged_by_the_op_table_routing);
 	UNIT_RUN(device_choice_gives_cuda_only_when_usable_and_says_why_not);
