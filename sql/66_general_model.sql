@@ -80,6 +80,11 @@ SELECT config->>'layers' = (dtfixup_checkpoint_info(dtfixup_export_model('genera
     AS same_architecture
 FROM dtfixup.models WHERE name = 'geo_from_general';
 SELECT nl2sql('how many states are there', 'geo_from_general') LIKE 'SELECT %' AS answers;
+-- the fine-tuned model has every relation (49 rows in each relation table), its base 41
+SELECT m, (SELECT t->'shape'->>0 FROM jsonb_array_elements(
+        dtfixup_checkpoint_info(dtfixup_export_model(m))->'tensors') t
+     WHERE t->>'name' = 'rat.0.rk') AS relation_rows
+FROM unnest(ARRAY['general', 'geo_from_general']) AS m;
 -- gold SQL written for SQLite is taught as PostgreSQL runs it: a number compared with a text
 -- column, a GROUP BY that does not cover the selected columns (no row skipped)
 CREATE TABLE parser_data.sqlite_style (question text, sql text);

@@ -130,6 +130,16 @@ typedef enum ParserInit
  *                                     threads (0 = its default).  Results are bit-for-bit
  *                                     reproducible for a seed and a worker count; other
  *                                     counts agree within float rounding (parser_train.c)
+ *   value_pool       false            training rows on empty tables are offered the gold
+ *                                     literals of every row of their schema as stored
+ *                                     values, not only their own (src/pg; value_lookup.h)
+ *   gold_value_drop  0                in [0, 1): chance that a row's own gold literal is
+ *                                     not offered (src/pg; value_lookup.h)
+ *   word_dropout     0                in [0, 1): training only, chance that an occurrence
+ *                                     of a known word (question token, schema name word)
+ *                                     is embedded as an unknown word (sub-word buckets
+ *                                     alone), as 8% of dev question tokens and 22% of dev
+ *                                     schema words are; drawn per example and step
  */
 typedef struct ParserConfig
 {
@@ -159,9 +169,16 @@ typedef struct ParserConfig
 	int			max_vocab;
 	int			hash_buckets;
 	int			threads;
-	/* Rows of the encoder's relation tables: REL_COUNT for a new model; a model trained with
-	 * an older, smaller relation set keeps its count (read from its checkpoint's tensor
-	 * shapes) and reads newer relations through rat_relation_for_model.  Not an option. */
+	/* How training rows on empty tables are offered stored values: read by the glue
+	 * that builds the examples (src/pg/answer/value_lookup.h), kept here with the other
+	 * training options so that a checkpoint records them and resume reuses them. */
+	bool		value_pool;
+	double		gold_value_drop;
+	double		word_dropout;	/* parser_teacher_plan.c */
+	/* Rows of the encoder's relation tables: REL_COUNT for a new model and for one
+	 * fine-tuned from any base (parser_new_from grows the tables); a model trained with an
+	 * older, smaller relation set keeps its count (read from its checkpoint's tensor shapes)
+	 * and reads newer relations through rat_relation_for_model.  Not an option. */
 	int			relations;
 } ParserConfig;
 
@@ -434,6 +451,9 @@ void		parser_release_scratch(Parser *p);
  * not know, most frequent first, at most cfg->max_vocab new ones; a new word's embedding
  * row starts as what base used for an unknown word (zero beside its sub-word buckets, or
  * the <unk> row without buckets), so the parser first reads it exactly as base did.  The
+ * relation set is REL_COUNT whatever base's: a relation base has no row for gets, in every
+ * layer's relation tables, a copy of the row base read it as (rat_relation_for_model), so
+ * the parser first computes what base did and can then learn it.  The
  * value constants are base's plus those of train[] (up to the table's size).  Optimiser
  * state, epoch and step counters start from zero.
  */

@@ -25,7 +25,8 @@ typedef enum OptKind
 	OPT_REAL,
 	OPT_BOOL,
 	OPT_ENUM,
-	OPT_SEED
+	OPT_SEED,
+	OPT_FRACTION				/* a probability in [0, 1): min and max unused */
 } OptKind;
 
 typedef struct OptSpec
@@ -35,6 +36,10 @@ typedef struct OptSpec
 	size_t		offset;
 	double		min, max;		/* inclusive range (INT, REAL) */
 	const char *words[4];		/* ENUM: allowed words, index = enum value */
+	/* written to JSON only when not 0 / false: options added after models were shipped
+	 * whose default leaves training as it was, so such a model's config (and checkpoint
+	 * bytes) are written as before */
+	bool		omit_default;
 } OptSpec;
 
 #define OFF(f) offsetof(ParserConfig, f)
@@ -66,6 +71,9 @@ static const OptSpec opt_specs[] = {
 	{"max_vocab", OPT_INT, OFF(max_vocab), 2, 10000000, {NULL}},
 	{"hash_buckets", OPT_INT, OFF(hash_buckets), 0, 10000000, {NULL}},
 	{"threads", OPT_INT, OFF(threads), 0, 256, {NULL}},
+	{"value_pool", OPT_BOOL, OFF(value_pool), 0, 0, {NULL}, true},
+	{"gold_value_drop", OPT_FRACTION, OFF(gold_value_drop), 0, 1, {NULL}, true},
+	{"word_dropout", OPT_FRACTION, OFF(word_dropout), 0, 1, {NULL}, true},
 };
 
 #define N_OPTS ((int) (sizeof(opt_specs) / sizeof(opt_specs[0])))
@@ -181,6 +189,15 @@ parser_config_validate(const ParserConfig *c, DtError *err)
 			v = *(const int *) p;
 		else if (s->kind == OPT_REAL)
 			v = *(const double *) p;
+		else if (s->kind == OPT_FRACTION)
+		{
+			v = *(const double *) p;
+			if (!(v >= 0.0 && v < 1.0))
+				return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+									"option \"%s\" must be at least 0 and below 1, got %g",
+									s->name, v);
+			continue;
+		}
 		else
 			continue;
 		if (!(v >= s->min && v <= s->max))
@@ -335,6 +352,10 @@ bad_value(DtError *err, const OptSpec *s, const JsonValue *v)
 			return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
 								"option \"%s\" must be a number between %g and %g, got %s",
 								s->name, s->min, s->max, v->text);
+		case OPT_FRACTION:
+			return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+								"option \"%s\" must be a number at least 0 and below 1, got %s",
+								s->name, v->text);
 		case OPT_BOOL:
 			return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
 								"option \"%s\" must be true or false, got %s", s->name, v->text);
@@ -366,6 +387,11 @@ set_option(ParserConfig *c, const OptSpec *s, const JsonValue *v, DtError *err)
 			return true;
 		case OPT_REAL:
 			if (v->kind != JV_NUMBER || !(v->number >= s->min && v->number <= s->max))
+				return bad_value(err, s, v);
+			*(double *) p = v->number;
+			return true;
+		case OPT_FRACTION:
+			if (v->kind != JV_NUMBER || !(v->number >= 0.0 && v->number < 1.0))
 				return bad_value(err, s, v);
 			*(double *) p = v->number;
 			return true;
@@ -455,6 +481,22 @@ parser_config_from_json(ParserConfig *cfg, const char *json, DtError *err)
 	return true;
 }
 
+/* Is the option at 0 / false (omit_default options are then not written)? */
+static bool
+at_zero(const OptSpec *s, const char *p)
+{
+	switch (s->kind)
+	{
+		case OPT_BOOL:
+			return !*(const bool *) p;
+		case OPT_REAL:
+		case OPT_FRACTION:
+			return *(const double *) p == 0.0;
+		default:
+			return *(const int *) p == 0;
+	}
+}
+
 void
 parser_config_to_json(const ParserConfig *c, DtStrBuf *out)
 {
@@ -464,6 +506,8 @@ parser_config_to_json(const ParserConfig *c, DtStrBuf *out)
 		const OptSpec *s = &opt_specs[i];
 		const char *p = (const char *) c + s->offset;
 
+		if (s->omit_default && at_zero(s, p))
+			continue;
 		dt_strbuf_appendf(out, "%s\"%s\": ", i ? ", " : "", s->name);
 		switch (s->kind)
 		{
@@ -474,6 +518,7 @@ parser_config_to_json(const ParserConfig *c, DtStrBuf *out)
 				dt_strbuf_appendf(out, "%llu", (unsigned long long) *(const uint64_t *) p);
 				break;
 			case OPT_REAL:
+			case OPT_FRACTION:
 				dt_strbuf_appendf(out, "%.17g", *(const double *) p);
 				break;
 			case OPT_BOOL:

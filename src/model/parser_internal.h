@@ -546,6 +546,10 @@ double		parser_example_loss(Parser *p, const ParserExample *ex, bool training,
  * (any thread: touches only p's scratch, p's gradient and malloc'd memory, once
  * parser_reserve_scratch has sized p's scratch for the example). */
 void		parser_teacher_plan(Parser *p, const ParserExample *ex, TeacherPlan *plan);
+/* The plan of a training example whose dropout seed is seed: with option word_dropout, some
+ * known words read as unknown ones (drawn from seed); else parser_teacher_plan's. */
+void		parser_teacher_plan_training(Parser *p, const ParserExample *ex, uint64_t seed,
+										 TeacherPlan *plan);
 void		parser_teacher_plan_free(TeacherPlan *plan);
 void		parser_reserve_scratch(Parser *p, const ParserExample *ex, const TeacherPlan *plan);
 /* The same without the relation-aware stack's workspace (a batched stack has its own). */

@@ -305,7 +305,10 @@ double
 parser_example_loss(Parser *p, const ParserExample *ex, bool training, bool backward,
 					float grad_scale, uint64_t seed)
 {
-	parser_teacher_plan(p, ex, &p->sc->plan);
+	if (training)
+		parser_teacher_plan_training(p, ex, seed, &p->sc->plan);
+	else
+		parser_teacher_plan(p, ex, &p->sc->plan);
 	return parser_example_loss_planned(p, ex, &p->sc->plan, training, backward, grad_scale, seed);
 }
 

@@ -112,7 +112,9 @@ run_examples(Parser *p, ParserExample *const *batch, const TeacherPlan *plans,
 			 const int *examples, int n_examples, float grad_scale, uint64_t seed0,
 			 double *losses)
 {
-	parser_schema_cache_begin(p);
+	/* with word dropout each example reads its own schema words: no encodings to share */
+	if (p->cfg.word_dropout <= 0.0)
+		parser_schema_cache_begin(p);
 	parser_batch_loss_planned(p, batch, plans, examples, n_examples, true, true, grad_scale,
 							  seed0, losses);
 	parser_schema_cache_flush(p);
@@ -397,7 +399,7 @@ parser_batch_gradients(Parser *p, ParserExample *const *batch, int n, int nw, ui
 	ws = workers_ensure(p, nw - 1, n);
 	/* Calling thread: plans, then scratch sized for each worker's examples. */
 	for (int i = 0; i < n; i++)
-		parser_teacher_plan(p, batch[i], &ws->plans[i]);
+		parser_teacher_plan_training(p, batch[i], parser_example_seed(seed0, i), &ws->plans[i]);
 	assign_examples(batch, n, nw, ws->assign, ws->count, ws->owner, ws->taken);
 	mine = ws->assign;
 	parser_reserve_batch(p, batch, ws->plans, mine, ws->count[0]);

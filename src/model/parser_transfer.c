@@ -2,25 +2,37 @@
  * parser_transfer.c — a parser that starts from another one's weights (dtfixup_finetune's
  * init_from): the shipped general model adapted to a user's own questions.
  *
- * Only the vocabulary grows: the new words of the local data get embedding rows that
- * start as what the base used for an unknown word (nothing, when sub-word buckets carry
- * unknown words; else the <unk> row), so before training the new parser computes exactly
- * what the base computed for every question.  Every other tensor has the same shape (the
- * architecture options must match) and is copied as is.
+ * Two things grow.  The vocabulary: the new words of the local data get embedding rows
+ * that start as what the base used for an unknown word (nothing, when sub-word buckets
+ * carry unknown words; else the <unk> row).  The relation set: a base trained before the
+ * lexicon and comment relations existed (fewer than REL_COUNT) gets a row for each of them
+ * in every layer's relation tables (r^k, r^v), a copy of the row the base read that
+ * relation as (rat_relation_for_model), so the new parser can learn them.  Either way,
+ * before training the new parser computes exactly what the base computed for every
+ * question.  Every other tensor has the same shape (the other architecture options must
+ * match) and is copied as is.
  */
 #include "model/parser_internal.h"
 
 #include <string.h>
 
 #include "common/alloc.h"
+#include "schema/relations.h"
 
-/* The architecture options must be the base's: every tensor but the embedding keeps its shape. */
+/*
+ * The architecture options must be the base's, the relation set aside (it grows): every
+ * tensor but the embedding and the relation tables keeps its shape.
+ */
 static bool
-same_architecture(const ParserConfig *a, const ParserConfig *b, DtError *err)
+same_architecture(const ParserConfig *base, const ParserConfig *b, DtError *err)
 {
+	ParserConfig a = *base;
 	int			va,
 				vb;
-	const char *field = parser_config_architecture_difference(a, b, &va, &vb);
+	const char *field;
+
+	a.relations = b->relations;
+	field = parser_config_architecture_difference(&a, b, &va, &vb);
 
 	if (field == NULL)
 		return true;
@@ -28,6 +40,33 @@ same_architecture(const ParserConfig *a, const ParserConfig *b, DtError *err)
 						"Leave out the architecture options when fine-tuning, or train from scratch.",
 						"option \"%s\" cannot change when fine-tuning: the base model has %d, %d was given",
 						field, va, vb);
+}
+
+/* Is tensor i one of the stack's relation tables (one row per relation id)? */
+static bool
+is_relation_table(const Parser *p, int i)
+{
+	for (int l = 0; l < p->stack.cfg.n_layers; l++)
+		if (i == p->stack.layers[l].rk || i == p->stack.layers[l].rv)
+			return true;
+	return false;
+}
+
+/*
+ * A relation table of p's from the base's b (fewer rows when p's relation set is larger):
+ * each relation's row is the row the base read it as, so the new rows change nothing yet.
+ */
+static void
+copy_relation_rows(float *to, const DtTensor *t, const float *bd, int base_relations)
+{
+	int			width = t->shape[1];
+
+	for (int r = 0; r < t->shape[0]; r++)
+	{
+		int			from = (int) rat_relation_for_model((RatRelation) r, base_relations);
+
+		memcpy(to + (size_t) r * width, bd + (size_t) from * width, sizeof(float) * width);
+	}
 }
 
 /* base's weights into p's, on the host (either may compute on a device) */
@@ -64,6 +103,8 @@ copy_weights(Parser *p, const Parser *base)
 					memcpy(dst, bd + (size_t) TEXT_VOCAB_UNK * W, sizeof(float) * W);
 			}
 		}
+		else if (is_relation_table(p, i))
+			copy_relation_rows(to, t, bd, base->cfg.relations);
 		else
 			memcpy(to, bd, sizeof(float) * t->numel);
 	}
@@ -81,8 +122,11 @@ parser_new_from(const Parser *base, const ParserConfig *cfg, ParserExample *cons
 	Parser	   *p;
 	long		per_epoch;
 
-	/* the base's relation tables are copied as they are: keep its relation set */
-	c.relations = base->cfg.relations;
+	/*
+	 * The relation set is this version's, whatever the base's (copy_relation_rows grows its
+	 * tables); only the other architecture options must be the base's.
+	 */
+	c.relations = REL_COUNT;
 	if (!parser_config_validate(cfg, err) || !same_architecture(&base->cfg, &c, err))
 		return NULL;
 	if (n_train < 1)

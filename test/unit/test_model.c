@@ -43,10 +43,27 @@ UNIT_TEST(config_json_round_trips_and_names_bad_options)
 	c.layer_norm = true;
 	c.seed = 123456789012ull;
 	dt_strbuf_init(&buf);
+	/* the training-data options are written only when set (a default config's JSON is
+	 * what models written before them have) */
 	parser_config_to_json(&c, &buf);
+	CHECK(strstr(buf.data, "value_pool") == NULL && strstr(buf.data, "gold_value_drop") == NULL);
+	dt_strbuf_reset(&buf);
+	c.value_pool = true;
+	c.gold_value_drop = 0.16;
+	parser_config_to_json(&c, &buf);
+	CHECK(strstr(buf.data, "\"value_pool\": true") != NULL);
 	CHECK(parser_config_from_json(&d, buf.data, &err));
 	CHECK(memcmp(&c, &d, sizeof(c)) == 0);
 	dt_strbuf_free(&buf);
+	CHECK(!parser_config_from_json(&d, "{\"gold_value_drop\": 1}", &err));
+	CHECK(strstr(err.message, "\"gold_value_drop\" must be a number at least 0 and below 1, got 1") != NULL);
+	CHECK(!parser_config_from_json(&d, "{\"gold_value_drop\": -0.5}", &err));
+	CHECK(!parser_config_from_json(&d, "{\"value_pool\": 1}", &err));
+	CHECK(strstr(err.message, "true or false") != NULL);
+	CHECK(!parser_config_from_json(&d, "{\"word_dropout\": 1.0}", &err));
+	CHECK(strstr(err.message, "\"word_dropout\" must be a number at least 0 and below 1") != NULL);
+	CHECK(parser_config_from_json(&d, "{\"word_dropout\": 0.1}", &err) && d.word_dropout == 0.1);
+	d = c;
 
 	CHECK(!parser_config_from_json(&d, "{\"ffn\": \"gru\"}", &err));
 	CHECK_INT_EQ(err.code, DT_ERR_INVALID_PARAMETER);
@@ -764,6 +781,331 @@ UNIT_TEST(fine_tuning_starts_from_the_base_and_extends_the_vocabulary)
 	parser_free(base);
 }
 
+/* toy question 0 with a lexicon link ("texas" ~ state.state_name) and a comment link ("the"
+ * ~ river): pairs the first relation set reads as the default relation */
+static ParserExample *
+lexicon_example(void)
+{
+	const char *q = toy_pairs[0].question;
+	TextTokens	tok;
+	LinkResult	links;
+	DtError		err;
+	ParserExample *ex;
+
+	memset(&err, 0, sizeof(err));
+	CHECK(text_tokenize(q, strlen(q), &tok, &err));
+	link_result_init(&links);
+	link_names(toy_g, &tok, &links);
+	link_result_add(&links, LINK_COLUMN, LINK_LEXICON, 5, 6, 0, 0, NULL);
+	link_result_add(&links, LINK_TABLE, LINK_COMMENT, 2, 3, 2, -1, NULL);
+	ex = parser_example_new(q, toy_g, &links, toy_gold[0], &err);
+	CHECK(ex != NULL);
+	link_result_free(&links);
+	text_tokens_free(&tok);
+	return ex;
+}
+
+/* p's encoder output for ex (no dropout), copied */
+static float *
+encoded(Parser *p, const ParserExample *ex)
+{
+	size_t		n = (size_t) ex->n_items * p->cfg.d_model;
+	float	   *y = malloc(sizeof(float) * n);
+
+	p->be->download(p->be, y, parser_encode(p, ex, false, 0, NULL), sizeof(float) * n);
+	return y;
+}
+
+static double
+max_abs_diff(const float *a, const float *b, size_t n)
+{
+	double		m = 0;
+
+	for (size_t i = 0; i < n; i++)
+		m = fmax(m, fabs((double) a[i] - b[i]));
+	return m;
+}
+
+static double
+max_abs(const float *a, size_t n)
+{
+	double		m = 0;
+
+	for (size_t i = 0; i < n; i++)
+		m = fmax(m, fabs((double) a[i]));
+	return m;
+}
+
+static bool
+has_relation(const ParserExample *ex, RatRelation r)
+{
+	for (size_t i = 0; i < (size_t) ex->n_items * ex->n_items; i++)
+		if (ex->relations[i] == r)
+			return true;
+	return false;
+}
+
+UNIT_TEST(fine_tuning_grows_the_relation_set_and_computes_what_the_base_did)
+{
+	ParserConfig c = toy_config();
+	DtError		err;
+	Parser	   *base,
+			   *tuned,
+			   *loaded;
+	ParserExample *ex = lexicon_example();
+	size_t		n = (size_t) ex->n_items * c.d_model;
+	float	   *y_base,
+			   *y_tuned,
+			   *y_loaded,
+			   *hb,
+			   *ht;
+	int			dh = c.d_model / c.heads,
+				equal_rows = 0;
+	double		loss_base,
+				loss_tuned;
+	DtStrBuf	bytes;
+
+	memset(&err, 0, sizeof(err));
+	CHECK(has_relation(ex, REL_QC_LEXICON) && has_relation(ex, REL_TQ_COMMENT));
+	/* a base of the first relation set, as the shipped general model (version 5) */
+	c.relations = REL_COUNT_FIRST;
+	c.epochs = 3;
+	base = parser_new(&c, toy_ex, N_TOY, &err);
+	CHECK(base != NULL);
+	CHECK(parser_prepare_training(base, toy_ex, N_TOY, NULL, &err));
+	for (int e = 0; e < c.epochs; e++)
+		CHECK(parser_train_epoch(base, toy_ex, N_TOY, NULL, NULL, NULL, &err));
+
+	/* the fine-tuned parser has every relation (the options' count is not the base's) */
+	tuned = parser_new_from(base, &c, toy_ex, N_TOY, &err);
+	CHECK(tuned != NULL);
+	CHECK_INT_EQ(tuned->cfg.relations, REL_COUNT);
+	CHECK_INT_EQ(tuned->params.tensors[tuned->stack.layers[0].rk].shape[0], REL_COUNT);
+
+	/* each relation's row is the row the base read it as, in every layer's r^k and r^v */
+	hb = parser_params_host(base);
+	ht = parser_params_host(tuned);
+	for (int l = 0; l < c.layers; l++)
+		for (int which = 0; which < 2; which++)
+		{
+			int			tb = which ? base->stack.layers[l].rv : base->stack.layers[l].rk,
+						tt = which ? tuned->stack.layers[l].rv : tuned->stack.layers[l].rk;
+
+			for (int r = 0; r < REL_COUNT; r++)
+			{
+				int			from = (int) rat_relation_for_model((RatRelation) r, REL_COUNT_FIRST);
+
+				if (memcmp(ht + tuned->params.tensors[tt].offset + (size_t) r * dh,
+						   hb + base->params.tensors[tb].offset + (size_t) from * dh,
+						   sizeof(float) * dh) == 0)
+					equal_rows++;
+			}
+		}
+	CHECK_INT_EQ(equal_rows, 2 * c.layers * REL_COUNT);
+	CHECK(memcmp(ht + tuned->params.tensors[tuned->stack.layers[1].rk].offset + (size_t) REL_QC_LEXICON * dh,
+				 hb + base->params.tensors[base->stack.layers[1].rk].offset + (size_t) REL_QC_DEFAULT * dh,
+				 sizeof(float) * dh) == 0);
+
+	/*
+	 * so the encoder's output and the loss are the base's, within float rounding: the
+	 * attention's sum over a relation's pairs (P·r^v) is now split over two rows of the same
+	 * values, (a + b)·v against a·v + b·v
+	 */
+	y_base = encoded(base, ex);
+	y_tuned = encoded(tuned, ex);
+	CHECK(max_abs_diff(y_base, y_tuned, n) <= 1e-5 * (1 + max_abs(y_base, n)));
+	loss_base = parser_example_loss(base, ex, false, false, 1.0f, 7);
+	loss_tuned = parser_example_loss(tuned, ex, false, false, 1.0f, 7);
+	CHECK_NEAR(loss_tuned, loss_base, 1e-5);
+	if (getenv("DTFIXUP_PRINT_TRANSFER_DIFF"))
+		printf("encoder max diff %g (max %g), loss %.9g vs %.9g\n",
+			   max_abs_diff(y_base, y_tuned, n), max_abs(y_base, n), loss_base, loss_tuned);
+
+	/* a checkpoint keeps the grown set and computes the same */
+	dt_strbuf_init(&bytes);
+	CHECK(parser_serialize(tuned, &bytes, &err));
+	loaded = parser_deserialize(bytes.data, bytes.len, &err);
+	CHECK(loaded != NULL);
+	CHECK_INT_EQ(loaded->cfg.relations, REL_COUNT);
+	y_loaded = encoded(loaded, ex);
+	CHECK(memcmp(y_loaded, y_tuned, sizeof(float) * n) == 0);
+
+	/* the new rows are the tuned parser's own: changing one changes the output */
+	for (int k = 0; k < dh; k++)
+		ht[tuned->params.tensors[tuned->stack.layers[0].rv].offset + (size_t) REL_QC_LEXICON * dh + k] += 1.0f;
+	parser_params_host_done(tuned, ht);
+	parser_params_host_done(base, hb);
+	free(y_tuned);
+	y_tuned = encoded(tuned, ex);
+	CHECK(max_abs_diff(y_base, y_tuned, n) > 1e-3);
+
+	/* and it trains, batched, on examples with the new relations */
+	{
+		ParserExample *batch[4] = {ex, toy_ex[1], toy_ex[2], toy_ex[3]};
+		double		loss;
+
+		CHECK(parser_train_batch(tuned, batch, 4, &loss, &err));
+		CHECK(isfinite(loss));
+	}
+
+	/* the other architecture options still cannot change */
+	{
+		ParserConfig other = c;
+
+		other.heads = 8;
+		CHECK(parser_new_from(base, &other, toy_ex, N_TOY, &err) == NULL);
+		CHECK(strstr(err.message, "\"heads\"") != NULL);
+	}
+	free(y_base);
+	free(y_tuned);
+	free(y_loaded);
+	dt_strbuf_free(&bytes);
+	parser_free(loaded);
+	parser_free(tuned);
+	parser_free(base);
+	parser_example_free(ex);
+}
+
+/* ------------------------------------------------------------------ word dropout */
+
+/* plan's integer inputs seen through the encoder's layout (enc_carve) */
+static EncBufs
+plan_view(Parser *p, const ParserExample *ex, TeacherPlan *plan)
+{
+	EncBufs		e;
+	size_t		fbytes,
+				ibytes;
+
+	enc_shape(p, ex, &e);
+	enc_carve(p, &e, NULL, (char *) plan->enc_ints, &fbytes, &ibytes);
+	return e;
+}
+
+/* the same integer inputs (the carved buffers have padding between them: not compared) */
+static bool
+same_inputs(const EncBufs *a, const EncBufs *b)
+{
+	size_t		nq = (size_t) a->nq,
+				nsw = (size_t) a->ns * a->Ts,
+				K = (size_t) a->K;
+
+	return a->nq == b->nq && a->ns == b->ns && a->Ts == b->Ts && a->K == b->K &&
+		memcmp(a->q_word, b->q_word, sizeof(int) * nq) == 0 &&
+		memcmp(a->q_bucket, b->q_bucket, sizeof(int) * nq * K) == 0 &&
+		memcmp(a->s_word, b->s_word, sizeof(int) * nsw) == 0 &&
+		memcmp(a->s_bucket, b->s_bucket, sizeof(int) * nsw * K) == 0 &&
+		memcmp(a->s_len, b->s_len, sizeof(int) * (size_t) a->ns) == 0 &&
+		memcmp(a->rel, b->rel, sizeof(int) * (size_t) a->n * a->n) == 0 &&
+		memcmp(a->s_link, b->s_link, sizeof(int) * (size_t) a->ns) == 0;
+}
+
+UNIT_TEST(word_dropout_reads_known_words_as_unknown_ones)
+{
+	ParserConfig c = toy_config();
+	DtError		err;
+	Parser	   *p;
+	TeacherPlan plain = {0},
+				dropped = {0};
+	double		loss_dropped[N_TOY];
+	int			n_dropped = 0,
+				n_kept_type_words = 0;
+	bool		*keep_row;
+	float	   *host;
+	const DtTensor *we;
+
+	memset(&err, 0, sizeof(err));
+	p = parser_new(&c, toy_ex, N_TOY, &err);
+	CHECK(p != NULL);
+	CHECK(parser_prepare_training(p, toy_ex, N_TOY, NULL, &err));
+
+	/* word_dropout 0: a training plan is the plain plan, byte for byte, so training is what
+	 * it was before the option (loss_and_gradients_unchanged_by_the_op_table_routing holds
+	 * it to losses and gradients recorded before) */
+	for (int i = 0; i < N_TOY; i++)
+	{
+		parser_teacher_plan(p, toy_ex[i], &plain);
+		parser_teacher_plan_training(p, toy_ex[i], 1000 + (uint64_t) i, &dropped);
+		{
+			EncBufs		a = plan_view(p, toy_ex[i], &plain),
+						b = plan_view(p, toy_ex[i], &dropped);
+
+			CHECK(plain.enc_int_bytes == dropped.enc_int_bytes && same_inputs(&a, &b));
+		}
+		CHECK(parser_example_loss(p, toy_ex[i], true, false, 1.0f, 5) ==
+			  parser_example_loss_planned(p, toy_ex[i], &plain, true, false, 1.0f, 5));
+	}
+
+	/* word_dropout 1 (above the option's range, to drop every word): every known word reads
+	 * as unknown (no row, its buckets kept) but the columns' type-class words */
+	keep_row = calloc(p->vocab->n_words, sizeof(bool));
+	p->cfg.word_dropout = 1.0;
+	for (int i = 0; i < N_TOY; i++)
+	{
+		const ParserExample *ex = toy_ex[i];
+		EncBufs		a,
+					b;
+
+		parser_teacher_plan(p, ex, &plain);
+		parser_teacher_plan_training(p, ex, 1000 + (uint64_t) i, &dropped);
+		a = plan_view(p, ex, &plain);
+		b = plan_view(p, ex, &dropped);
+		CHECK(memcmp(a.q_bucket, b.q_bucket, sizeof(int) * (size_t) a.nq * a.K) == 0);
+		CHECK(memcmp(a.s_bucket, b.s_bucket, sizeof(int) * (size_t) a.ns * a.Ts * a.K) == 0);
+		for (int k = 0; k < a.nq; k++)
+		{
+			CHECK_INT_EQ(b.q_word[k], -1);
+			n_dropped += a.q_word[k] >= 0;
+		}
+		for (int it = 0; it < a.ns; it++)
+			for (int j = 0; j < a.Ts; j++)
+			{
+				int			wa = a.s_word[(size_t) it * a.Ts + j],
+							wb = b.s_word[(size_t) it * a.Ts + j];
+
+				if (it < ex->graph->n_columns && j == 0)
+				{
+					CHECK_INT_EQ(wb, wa);
+					if (wa >= 0)
+						keep_row[wa] = true;
+					n_kept_type_words++;
+				}
+				else
+				{
+					CHECK_INT_EQ(wb, -1);
+					n_dropped += wa >= 0;
+				}
+			}
+		loss_dropped[i] = parser_example_loss(p, ex, true, false, 1.0f, 5);
+	}
+	CHECK(n_dropped > 50);
+	CHECK(n_kept_type_words > 0);
+
+	/* ... which is exactly the loss of known words whose rows are zero (a word's vector is
+	 * its row plus its buckets'): the dropped words are embedded by their buckets alone */
+	p->cfg.word_dropout = 0.0;
+	host = parser_params_host(p);
+	we = &p->params.tensors[p->t.word_emb];
+	for (int w = 0; w < we->shape[0]; w++)
+		if (!keep_row[w])
+			memset(host + we->offset + (size_t) w * we->shape[1], 0, sizeof(float) * we->shape[1]);
+	parser_params_host_done(p, host);
+	for (int i = 0; i < N_TOY; i++)
+		CHECK_NEAR(parser_example_loss(p, toy_ex[i], true, false, 1.0f, 5), loss_dropped[i], 1e-6);
+
+	/* and a batch trains with it (each example encodes its own schema words) */
+	{
+		double		loss;
+
+		p->cfg.word_dropout = 0.5;
+		CHECK(parser_train_batch(p, toy_ex, 4, &loss, &err));
+		CHECK(isfinite(loss));
+	}
+	free(keep_row);
+	parser_teacher_plan_free(&plain);
+	parser_teacher_plan_free(&dropped);
+	parser_free(p);
+}
+
 /* ------------------------------------------------------------------ checkpoint averaging */
 
 UNIT_TEST(averaging_gives_the_mean_of_the_weights_and_refuses_other_layouts)
@@ -1104,6 +1446,8 @@ main(int argc, char **argv)
 	UNIT_RUN(adam_shared_out_among_threads_is_bit_identical);
 	UNIT_RUN(other_architectures_train);
 	UNIT_RUN(fine_tuning_starts_from_the_base_and_extends_the_vocabulary);
+	UNIT_RUN(fine_tuning_grows_the_relation_set_and_computes_what_the_base_did);
+	UNIT_RUN(word_dropout_reads_known_words_as_unknown_ones);
 	UNIT_RUN(averaging_gives_the_mean_of_the_weights_and_refuses_other_layouts);
 	UNIT_RUN(loss_and_gradients_unchanged_by_the_op_table_routing);
 	UNIT_RUN(device_choice_gives_cuda_only_when_usable_and_says_why_not);

@@ -22,12 +22,12 @@
 #include "text/tokenizer.h"
 
 void
-parser_input_link(const char *question, const SchemaGraph *g, const SqlNode *gold,
+parser_input_link(const char *question, const SchemaGraph *g, const GoldValueOffer *gold,
 				  LinkResult *links, ValueLookupStats *stats)
 {
 	TextTokens	q;
 
-	link_question_in_database(g, question, gold, &q, links, stats);
+	link_training_row_in_database(g, question, gold, &q, links, stats);
 	text_tokens_free(&q);
 }
 
@@ -181,6 +181,8 @@ typedef struct RowArgs
 	const char *sql;
 	const SchemaGraph *g;
 	SqlNode    *gold;
+	GoldValueOffer offer;
+	ValueLookupStats stats;
 	ParserExample *ex;
 	DtError		err;
 } RowArgs;
@@ -190,10 +192,11 @@ training_row_step(void *arg)
 {
 	RowArgs    *a = (RowArgs *) arg;
 	LinkResult	links;
-	ValueLookupStats stats;
 	const SchemaGraph *used;
 
-	parser_input_link(a->question, a->g, a->gold, &links, &stats);
+	a->offer.gold = a->gold;
+	a->offer.question = a->question;
+	parser_input_link(a->question, a->g, &a->offer, &links, &a->stats);
 	used = retrieve(a->g, &links, NULL);
 	if (used != a->g)
 	{
@@ -209,8 +212,22 @@ ParserExample *
 parser_input_training_row(const char *question, const char *sql, const SchemaGraph *g,
 						  SqlNode **gold_out, char **reason)
 {
-	RowArgs		a = {question, sql, g, NULL, NULL};
+	return parser_input_training_example(question, sql, g, NULL, NULL, gold_out, NULL, reason);
+}
 
+ParserExample *
+parser_input_training_example(const char *question, const char *sql, const SchemaGraph *g,
+							  SqlNode *gold, const GoldValueOffer *values, SqlNode **gold_out,
+							  ValueLookupStats *stats, char **reason)
+{
+	RowArgs		a;
+
+	memset(&a, 0, sizeof(a));
+	a.question = question;
+	a.sql = sql;
+	a.g = g;
+	if (values)
+		a.offer = *values;
 	if (gold_out)
 		*gold_out = NULL;
 	if (question == NULL || question[0] == '\0')
@@ -218,11 +235,13 @@ parser_input_training_row(const char *question, const char *sql, const SchemaGra
 		*reason = pstrdup("the question is empty");
 		return NULL;
 	}
-	a.gold = parser_input_gold_ast(sql, g, reason);
+	a.gold = gold ? gold : parser_input_gold_ast(sql, g, reason);
 	if (a.gold == NULL)
 		return NULL;
 	if (!run_in_subtransaction(training_row_step, &a, reason))
 		return NULL;
+	if (stats)
+		*stats = a.stats;
 	if (a.ex == NULL)
 	{
 		*reason = pstrdup(a.err.message);

@@ -20,9 +20,10 @@
 #include "sql/sql_ast.h"
 
 /* Links of a question against g: names, numbers and dates, stored values (as the caller);
- * gold: NULL, or a training row's gold SQL (value_lookup.h: its literals on empty tables). */
-void		parser_input_link(const char *question, const SchemaGraph *g, const SqlNode *gold,
-							  LinkResult *links, ValueLookupStats *stats);
+ * gold: NULL, or what a training row is offered (value_lookup.h: literals on empty tables). */
+void		parser_input_link(const char *question, const SchemaGraph *g,
+							  const GoldValueOffer *gold, LinkResult *links,
+							  ValueLookupStats *stats);
 
 /*
  * A decoding example (no gold); ereports on a question the tokenizer rejects.  The example
@@ -47,6 +48,18 @@ ParserExample *parser_input_question(const char *question, const SchemaGraph *g,
 ParserExample *parser_input_training_row(const char *question, const char *sql,
 										 const SchemaGraph *g, SqlNode **gold_out,
 										 char **reason);
+
+/*
+ * The same with the row's gold AST already made (parser_input_gold_ast over g: NULL makes
+ * it here) and values, NULL or what the row is offered besides its own gold literals
+ * (value_lookup.h's GoldValueOffer: its pool, drop and seed; gold and question are this
+ * row's).  stats (may be NULL) gets the row's look-up counts.  dtfixup_finetune's rows.
+ */
+ParserExample *parser_input_training_example(const char *question, const char *sql,
+											 const SchemaGraph *g, SqlNode *gold,
+											 const GoldValueOffer *values,
+											 SqlNode **gold_out, ValueLookupStats *stats,
+											 char **reason);
 
 /* Gold SQL -> AST, or NULL with *reason (same error handling as above). */
 SqlNode    *parser_input_gold_ast(const char *sql, const SchemaGraph *g, char **reason);

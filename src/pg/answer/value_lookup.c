@@ -657,32 +657,107 @@ table_is_empty(const SchemaGraph *g, int t)
 	return empty && !isnull;
 }
 
-/* A training row's gold literals on empty tables (value_lookup.h says why). */
-static void
-offer_gold_values(const SchemaGraph *g, const SqlNode *gold, LinkValueMatcher *m,
-				  ValueLookupStats *stats)
+void
+gold_value_pool_add(GoldValuePool *pool, const SchemaGraph *g, const SqlNode *gold)
 {
 	int			columns[64];
 	const char *literals[64];
 	int			n = sql_text_equalities(gold, g, columns, literals, lengthof(columns));
-	int8	   *empty = palloc0(g->n_tables + 1);	/* 0 unknown, 1 empty, -1 not */
 
 	for (int i = 0; i < n; i++)
 	{
-		int			t = g->columns[columns[i]].table;
-		MemoryContext spi_cxt;
+		bool		seen = false;
 
-		if (empty[t] == 0)
-			empty[t] = g->tables[t].kind != SG_FOREIGN_TABLE && g->tables[t].relid != InvalidOid &&
-				pg_class_aclcheck(g->tables[t].relid, GetUserId(), ACL_SELECT) == ACLCHECK_OK &&
-				table_is_empty(g, t) ? 1 : -1;
-		if (empty[t] < 0)
+		for (int k = 0; k < pool->n && !seen; k++)
+			seen = pool->columns[k] == columns[i] && strcmp(pool->literals[k], literals[i]) == 0;
+		if (seen)
 			continue;
-		spi_cxt = MemoryContextSwitchTo(matcher_cxt);
-		link_value_offer(m, columns[i], literals[i], strlen(literals[i]));
-		MemoryContextSwitchTo(spi_cxt);
-		stats->gold_values++;
+		if (pool->n == pool->cap)
+		{
+			pool->cap = Max(16, 2 * pool->cap);
+			pool->columns = pool->columns ? repalloc(pool->columns, sizeof(int) * pool->cap)
+				: palloc(sizeof(int) * pool->cap);
+			pool->literals = pool->literals ? repalloc(pool->literals, sizeof(char *) * pool->cap)
+				: palloc(sizeof(char *) * pool->cap);
+		}
+		pool->columns[pool->n] = columns[i];
+		pool->literals[pool->n] = pstrdup(literals[i]);
+		pool->n++;
 	}
+}
+
+/*
+ * Is the row's literal left out (gold_value_drop)?  A uniform draw in [0, 1) from a hash of
+ * the seed, the question and the literal: the same row leaves out the same literals in
+ * every epoch and every run with that seed.
+ */
+static bool
+gold_value_dropped(const GoldValueOffer *offer, const char *literal)
+{
+	uint64		h;
+
+	if (offer->drop <= 0.0)
+		return false;
+	h = hash_bytes_extended((const unsigned char *) offer->question, strlen(offer->question),
+							offer->seed);
+	h = hash_bytes_extended((const unsigned char *) literal, strlen(literal), h);
+	return (double) (h >> 11) * (1.0 / 9007199254740992.0) < offer->drop;
+}
+
+/* Offer literal as a stored value of column c when its table holds no rows (empty[] caches
+ * the answer per table: 0 unknown, 1 empty, -1 not or not readable).  True when offered. */
+static bool
+offer_if_empty(const SchemaGraph *g, int c, const char *literal, int8 *empty,
+			   LinkValueMatcher *m, ValueLookupStats *stats)
+{
+	int			t = g->columns[c].table;
+	MemoryContext spi_cxt;
+
+	if (empty[t] == 0)
+		empty[t] = g->tables[t].kind != SG_FOREIGN_TABLE && g->tables[t].relid != InvalidOid &&
+			pg_class_aclcheck(g->tables[t].relid, GetUserId(), ACL_SELECT) == ACLCHECK_OK &&
+			table_is_empty(g, t) ? 1 : -1;
+	if (empty[t] < 0)
+		return false;
+	spi_cxt = MemoryContextSwitchTo(matcher_cxt);
+	link_value_offer(m, c, literal, strlen(literal));
+	MemoryContextSwitchTo(spi_cxt);
+	stats->gold_values++;
+	return true;
+}
+
+/*
+ * A training row's gold literals on empty tables (value_lookup.h says why), less those the
+ * drop leaves out, then the pool's literals that are not the row's own (a dropped one must
+ * not come back through the pool).
+ */
+static void
+offer_gold_values(const SchemaGraph *g, const GoldValueOffer *offer, LinkValueMatcher *m,
+				  ValueLookupStats *stats)
+{
+	int			columns[64];
+	const char *literals[64];
+	int			n = sql_text_equalities(offer->gold, g, columns, literals, lengthof(columns));
+	int8	   *empty = palloc0(g->n_tables + 1);
+
+	for (int i = 0; i < n; i++)
+	{
+		if (gold_value_dropped(offer, literals[i]))
+			stats->gold_values_dropped++;
+		else
+			offer_if_empty(g, columns[i], literals[i], empty, m, stats);
+	}
+	for (int k = 0; offer->pool != NULL && k < offer->pool->n; k++)
+	{
+		const GoldValuePool *pool = offer->pool;
+		bool		own = false;
+
+		for (int i = 0; i < n && !own; i++)
+			own = columns[i] == pool->columns[k] && strcmp(literals[i], pool->literals[k]) == 0;
+		if (!own && offer_if_empty(g, pool->columns[k], pool->literals[k], empty, m, stats))
+			stats->gold_values_pooled++;
+	}
+	pfree(empty);
 }
 
 /* The tables' scan order: those the question's names link to most first (retrieval.h's
@@ -733,7 +808,7 @@ scan_order(const SchemaGraph *g, const TableFacts *f, const LinkResult *name_lin
 
 void
 value_lookup_offer_values(const SchemaGraph *g, const char *question, const TextTokens *q,
-						  const SqlNode *gold, const LinkResult *name_links,
+						  const GoldValueOffer *gold, const LinkResult *name_links,
 						  LinkValueMatcher *m, ValueLookupStats *stats)
 {
 	int			budget = dtfixup_value_link_budget;
@@ -786,6 +861,16 @@ value_lookup_offer_values(const SchemaGraph *g, const char *question, const Text
 void
 link_question_in_database(const SchemaGraph *g, const char *question, const SqlNode *gold,
 						  TextTokens *q, LinkResult *links, ValueLookupStats *stats)
+{
+	GoldValueOffer offer = {gold, question, NULL, 0.0, 0};
+
+	link_training_row_in_database(g, question, gold ? &offer : NULL, q, links, stats);
+}
+
+void
+link_training_row_in_database(const SchemaGraph *g, const char *question,
+							  const GoldValueOffer *gold, TextTokens *q, LinkResult *links,
+							  ValueLookupStats *stats)
 {
 	DtError		err;
 	ValueLookupStats local_stats;

@@ -38,19 +38,55 @@ typedef struct ValueLookupStats
 	int			budget;			/* dtfixup.value_link_budget at the time */
 	bool		budget_exhausted;	/* some look-up was skipped for lack of budget */
 	int			gold_values;	/* literals of a training row's SQL offered (below) */
+	int			gold_values_pooled; /* of those, other rows' (GoldValueOffer.pool) */
+	int			gold_values_dropped;	/* the row's own left out (GoldValueOffer.drop) */
 } ValueLookupStats;
 
 /*
+ * The text literals that training rows' gold SQL compares with a column (=, IN), pooled
+ * over the rows of one schema graph: each distinct (graph column, literal) once, the
+ * literals copied into CurrentMemoryContext.  dtfixup_finetune's option value_pool.
+ */
+typedef struct GoldValuePool
+{
+	int			n,
+				cap;
+	int		   *columns;
+	char	  **literals;
+} GoldValuePool;
+
+/* Add gold's literals over g (the graph the pool is for) to pool (zeroed to start). */
+void		gold_value_pool_add(GoldValuePool *pool, const SchemaGraph *g, const SqlNode *gold);
+
+/*
+ * What a training row is offered as the stored values of its empty tables (below): its own
+ * gold literals, each left out with probability drop (drawn from a hash of seed, the
+ * question and the literal, so a run is reproducible), and with a pool the literals of the
+ * other rows on the same graph too, as a table's real contents would offer values no
+ * question names.  Options value_pool and gold_value_drop of dtfixup_finetune
+ * (docs/schema-linking.md, "Value links in training").
+ */
+typedef struct GoldValueOffer
+{
+	const SqlNode *gold;		/* the row's gold SQL */
+	const char *question;		/* the row's question (the drop's key, with seed) */
+	const GoldValuePool *pool;	/* NULL: the row's own literals only */
+	double		drop;			/* in [0, 1): 0 keeps every literal of the row */
+	uint64		seed;
+} GoldValueOffer;
+
+/*
  * question is the original text (probes use its spelling); m was built from its tokens.
- * gold is NULL for a question; for a training row it is the row's gold SQL, and each literal
- * it compares with a text column (=, IN) of a table that holds no rows is offered as if the
- * table stored it.  Why: a database without contents (Spider's training schemas) would
- * otherwise never show the model a value link, which it then meets, untrained, on every
- * database with contents.  A table that holds rows gets only the look-ups above, exactly as
- * at question time.  Tables the caller may not read are not looked at.
+ * gold is NULL for a question; for a training row it says what is offered: its gold SQL's
+ * literals compared with a text column (=, IN) of a table that holds no rows are offered as
+ * if the table stored them (with GoldValueOffer's pool and drop, above).  Why: a database
+ * without contents (Spider's training schemas) would otherwise never show the model a
+ * value link, which it then meets, untrained, on every database with contents.  A table
+ * that holds rows gets only the look-ups above, exactly as at question time.  Tables the
+ * caller may not read are not looked at.
  */
 void		value_lookup_offer_values(const SchemaGraph *g, const char *question,
-									  const TextTokens *q, const SqlNode *gold,
+									  const TextTokens *q, const GoldValueOffer *gold,
 									  const LinkResult *name_links, LinkValueMatcher *m,
 									  ValueLookupStats *stats);
 
@@ -64,5 +100,10 @@ void		value_lookup_offer_values(const SchemaGraph *g, const char *question,
 void		link_question_in_database(const SchemaGraph *g, const char *question,
 									  const SqlNode *gold, TextTokens *q,
 									  LinkResult *links, ValueLookupStats *stats);
+
+/* The same for a training row offered values as gold says (value_lookup_offer_values). */
+void		link_training_row_in_database(const SchemaGraph *g, const char *question,
+										  const GoldValueOffer *gold, TextTokens *q,
+										  LinkResult *links, ValueLookupStats *stats);
 
 #endif

@@ -36,13 +36,17 @@ train_commit_epoch(FinetuneRun *run)
 }
 
 char *
-train_commit_metrics_json(double loss, const ValidationScore *v, int n_train, int n_skipped)
+train_commit_metrics_json(const FinetuneRun *run, double loss, const ValidationScore *v)
 {
 	StringInfoData buf;
+	const GoldValueCounts *g = &run->gold_values;
 
 	initStringInfo(&buf);
 	appendStringInfo(&buf, "{\"loss\":%.6f,\"train_examples\":%d,\"skipped_rows\":%d",
-					 loss, n_train, n_skipped);
+					 loss, run->train.n, run->skipped_train);
+	if (g->counted)
+		appendStringInfo(&buf, ",\"gold_values\":{\"offered\":%d,\"pooled\":%d,\"dropped\":%d}",
+						 g->offered, g->pooled, g->dropped);
 	if (v->n > 0)
 		appendStringInfo(&buf, ",\"validation\":{\"examples\":%d,\"exact_match\":%.4f,"
 						 "\"execution_accuracy\":%.4f}",

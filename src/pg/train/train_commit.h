@@ -14,9 +14,10 @@
 /* After a commit nothing holds a snapshot; the catalog and value look-ups need one. */
 void		train_commit_ensure_snapshot(FinetuneRun *run);
 
-/* The epoch's metrics as the JSON object stored with its checkpoint (palloc'ed). */
-char	   *train_commit_metrics_json(double loss, const ValidationScore *v, int n_train,
-									  int n_skipped);
+/* The epoch's metrics as the JSON object stored with its checkpoint (palloc'ed): loss,
+ * examples, skipped rows, validation scores, the training rows' gold values offered. */
+char	   *train_commit_metrics_json(const FinetuneRun *run, double loss,
+									  const ValidationScore *v);
 
 /* Save the parser as the model's current checkpoint and log the epoch. */
 void		train_commit_save_checkpoint(FinetuneRun *run, double loss, const char *metrics);

@@ -185,7 +185,7 @@ train_epochs_run(FinetuneRun *run)
 		run->epoch_overhead_seconds = seconds_since(trained_at);
 		p->seconds_left = last ? 0.0 : estimate_seconds_left(run, run->train.n, p->examples_per_second);
 		report_epoch(run, loss, &v, last);
-		metrics = train_commit_metrics_json(loss, &v, run->train.n, run->skipped_train);
+		metrics = train_commit_metrics_json(run, loss, &v);
 		train_progress_phase(p, TRAIN_PHASE_SAVING, 0, 0);
 		train_commit_save_checkpoint(run, loss, metrics);
 		MemoryContextSwitchTo(old);

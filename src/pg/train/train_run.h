@@ -53,6 +53,19 @@ typedef struct GraphCache
 	SchemaGraph *live;			/* the search_path graph */
 } GraphCache;
 
+/*
+ * What the training rows were offered as stored values of their empty tables when option
+ * value_pool or gold_value_drop is on (counted is then true): literals offered, of them
+ * other rows' (the pool), and the rows' own left out (value_lookup.h's GoldValueOffer).
+ */
+typedef struct GoldValueCounts
+{
+	bool		counted;
+	int			offered;
+	int			pooled;
+	int			dropped;
+} GoldValueCounts;
+
 typedef struct FinetuneRun
 {
 	const char *model;
@@ -67,6 +80,7 @@ typedef struct FinetuneRun
 	ExampleSet	train;
 	ExampleSet	validation;
 	int			skipped_train;	/* training rows that could not be used */
+	GoldValueCounts gold_values;	/* of the training rows (train_examples.c) */
 	Parser	   *base;			/* init_from's model, read before the rows; train_start_create
 								 * turns it into parser */
 	Parser	   *parser;

@@ -39,6 +39,20 @@ config_from_base(FinetuneRun *run, const Parser *base)
 	return cfg;
 }
 
+ParserConfig
+train_start_config(FinetuneRun *run)
+{
+	ParserConfig cfg = parser_config_default();
+	DtError		err = {0};
+
+	if (run->parser)
+		return *parser_config(run->parser);
+	if (run->base)
+		return config_from_base(run, run->base);
+	train_report_error_if(!parser_config_from_json(&cfg, run->opts.model_options, &err), &err);
+	return cfg;
+}
+
 /* Read model init_from (the general model, say) into run->base, before the rows. */
 void
 train_start_load_base(FinetuneRun *run)

@@ -15,6 +15,14 @@
  * schemas' names, train_examples.h). */
 void		train_start_load_base(FinetuneRun *run);
 
+/*
+ * The configuration the run trains with, known before its parser exists (the examples need
+ * its training options): the resumed model's, else what train_start_create will use (the
+ * base's architecture with init_from, the defaults without, then the options given).
+ * Options that do not parse are reported as train_start_create would.
+ */
+ParserConfig train_start_config(FinetuneRun *run);
+
 /* run->parser: new, or from run->base (then freed) when init_from was given; prepared
  * for training on run->train, announced with a NOTICE. */
 void		train_start_create(FinetuneRun *run);
