@@ -145,7 +145,8 @@ FROM (VALUES
   ('SELECT 1'),
   ('SELECT city_name FROM city WHERE population > 1 + count(*)'),
   ('SELECT city_name FROM city WHERE state_name IN (SELECT state_name, area FROM state)'),
-  ('SELECT city_name, count(*) FROM city')
+  ('SELECT city_name, count(*) FROM city'),
+  ('SELECT city_name FROM city WHERE city_name > ''b''')
 ) AS v(q);
 
 -- errors carry the position in the gold query and say it is the gold query

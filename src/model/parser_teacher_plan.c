@@ -211,7 +211,7 @@ plan_build(Parser *p, const ParserExample *ex, double word_dropout, uint64_t see
 	plan_emb_rows(plan, 1, e.s_bucket, e.ns * e.Ts * e.K);
 
 	/* The gold actions through the transition system: each step's input and head. */
-	ts = ts_init(ex->graph);
+	ts = ts_init_gold(ex->graph);	/* as parser_example_new replayed the gold */
 	for (int t = 0; t < T; t++)
 	{
 		SqlFrontier fr;

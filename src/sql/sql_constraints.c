@@ -9,7 +9,8 @@
  *     PostgreSQL never moves the aggregate to an outer query (an aggregate over outer
  *     columns only belongs to that outer query);
  *   - types: each expression slot carries a requirement (SqlRequirement) derived from its
- *     place (arithmetic, sum/avg: numbers; LIKE: text) or from a sibling decoded before it
+ *     place (arithmetic, sum/avg: numbers; LIKE: text; the left side of an ordering
+ *     comparison: a number or date/time) or from a sibling decoded before it
  *     (the right side of a comparison, IN, BETWEEN: the left side's type class; the right
  *     operand of a set operation: the left operand's column types);
  *   - grouping: once a query is grouped, columns of its own FROM items outside aggregates
@@ -124,6 +125,8 @@ type_meets(int type, SqlRequirement req)
 			return type == SG_TYPE_BOOLEAN;
 		case SQL_REQ_MINMAX:
 			return type == SG_TYPE_NUMBER || type == SG_TYPE_TEXT || type == SG_TYPE_TIME;
+		case SQL_REQ_ORDERED:
+			return type == SG_TYPE_NUMBER || type == SG_TYPE_TIME;
 	}
 	return false;
 }
@@ -132,7 +135,45 @@ type_meets(int type, SqlRequirement req)
 static bool
 number_meets(SqlRequirement req)
 {
-	return req == SQL_REQ_ANY || req == SQL_REQ_COMPARABLE || req == SQL_REQ_NUMBER || req == SQL_REQ_MINMAX;
+	return req == SQL_REQ_ANY || req == SQL_REQ_COMPARABLE || req == SQL_REQ_NUMBER ||
+		req == SQL_REQ_MINMAX || req == SQL_REQ_ORDERED;
+}
+
+/*
+ * < > <= >= and BETWEEN, also with ALL/ANY.  Their left operand is decoded first and must
+ * be a number or a date/time: on text they compare by collation ('9' > '10'), which is
+ * never what a question means by "more than 1980"; = <> LIKE IN stay open to text.
+ */
+static bool
+ordering_comparison(int r)
+{
+	switch (r)
+	{
+		case SQL_RULE_LT:
+		case SQL_RULE_GT:
+		case SQL_RULE_LE:
+		case SQL_RULE_GE:
+		case SQL_RULE_BETWEEN:
+		case SQL_RULE_NOT_BETWEEN:
+		case SQL_RULE_LT_ALL:
+		case SQL_RULE_GT_ALL:
+		case SQL_RULE_LE_ALL:
+		case SQL_RULE_GE_ALL:
+		case SQL_RULE_LT_ANY:
+		case SQL_RULE_GT_ANY:
+		case SQL_RULE_LE_ANY:
+		case SQL_RULE_GE_ANY:
+			return true;
+		default:
+			return false;
+	}
+}
+
+/* What the first operand of comparison rule r needs. */
+static SqlRequirement
+compared_operand(int r)
+{
+	return ordering_comparison(r) ? SQL_REQ_ORDERED : SQL_REQ_COMPARABLE;
 }
 
 /* ---- grouping ---- */
@@ -398,7 +439,7 @@ operand_context(const TsState *s, const TsFrame *frame, int f, TsContext *ctx)
 			if (r >= SQL_RULE_LIKE && r <= SQL_RULE_NOT_ILIKE)
 				ctx->req = SQL_REQ_TEXT;
 			else if (f == 0)
-				ctx->req = SQL_REQ_COMPARABLE;
+				ctx->req = compared_operand(r);
 			else
 			{
 				ctx->req = requirement_of(expr_type(s, left));
@@ -414,7 +455,7 @@ operand_context(const TsState *s, const TsFrame *frame, int f, TsContext *ctx)
 		case SQL_RK_BETWEEN:
 		case SQL_RK_IN_LIST:
 			if (f == 0)
-				ctx->req = SQL_REQ_COMPARABLE;
+				ctx->req = compared_operand(r);
 			else
 			{
 				ctx->req = requirement_of(expr_type(s, left));
@@ -424,7 +465,7 @@ operand_context(const TsState *s, const TsFrame *frame, int f, TsContext *ctx)
 		case SQL_RK_IN_QUERY:
 		case SQL_RK_QUANTIFIED:
 			if (f == 0)
-				ctx->req = SQL_REQ_COMPARABLE;
+				ctx->req = compared_operand(r);
 			else
 				ctx->col_req[0] = requirement_of(expr_type(s, left));
 			break;
@@ -438,8 +479,8 @@ operand_context(const TsState *s, const TsFrame *frame, int f, TsContext *ctx)
 			if (r == SQL_RULE_COUNT || r == SQL_RULE_COUNT_DISTINCT)
 				ctx->req = SQL_REQ_ANY;
 			else if (r == SQL_RULE_MIN || r == SQL_RULE_MAX)
-				ctx->req = (outer == SQL_REQ_NUMBER || outer == SQL_REQ_TEXT || outer == SQL_REQ_TIME) ?
-					outer : SQL_REQ_MINMAX;
+				ctx->req = (outer == SQL_REQ_NUMBER || outer == SQL_REQ_TEXT || outer == SQL_REQ_TIME ||
+							outer == SQL_REQ_ORDERED) ? outer : SQL_REQ_MINMAX;
 			else
 				ctx->req = SQL_REQ_NUMBER;
 			break;
@@ -546,7 +587,9 @@ ts_value_types(const TsContext *ctx, bool allowed[SQL_VALUE_NUMERIC + 1])
 	/*
 	 * A quoted literal is of unknown type: compared with a date/time it is read as one; as
 	 * an output column of a query it becomes text; as an aggregate's argument it has no
-	 * unique candidate (min('x')).  Boolean slots take TRUE / FALSE instead.
+	 * unique candidate (min('x')).  Boolean slots take TRUE / FALSE instead.  The left side
+	 * of an ordering comparison takes no quoted literal: it would make the comparison one
+	 * of text.
 	 */
 	allowed[SQL_VALUE_TEXT] = !ctx->no_constant && !ctx->agg_arg &&
 		(r == SQL_REQ_ANY || r == SQL_REQ_COMPARABLE || r == SQL_REQ_TEXT ||
@@ -600,9 +643,16 @@ column_grouping_is_legal(const TsState *s, int instance, int column)
 }
 
 bool
+ts_column_orders_text(const TsState *s, const TsContext *ctx, int instance, int column)
+{
+	return ctx->req == SQL_REQ_ORDERED && column_type(s, instance, column) == SG_TYPE_TEXT;
+}
+
+bool
 ts_column_is_legal(const TsState *s, const TsContext *ctx, int instance, int column)
 {
-	if (!type_meets(column_type(s, instance, column), ctx->req))
+	if (!type_meets(column_type(s, instance, column), ctx->req) &&
+		!(s->gold && ts_column_orders_text(s, ctx, instance, column)))
 		return false;
 	/* a column compared with itself (ON t1.x = t1.x) is always true or NULL: never meant */
 	if (ctx->not_left && ctx->left_instance == instance && ctx->left_column == column)
@@ -619,6 +669,18 @@ ts_column_is_legal(const TsState *s, const TsContext *ctx, int instance, int col
 		grouped_by_column(s->scopes[ctx->scope].select, instance, column))
 		return false;
 	return column_grouping_is_legal(s, instance, column);
+}
+
+const char *
+ts_column_refusal(const TsState *s, const TsContext *ctx, int instance, int column)
+{
+	if (ctx->req == SQL_REQ_ORDERED && (ts_column_orders_text(s, ctx, instance, column) ||
+										!type_meets(column_type(s, instance, column), ctx->req)))
+		return "it is not a number or date/time column, and an ordering comparison "
+			"(< > <= >= BETWEEN, also with ALL/ANY) on text compares by collation";
+	return "its type; or it is not grouped in a grouped query; or not in the select list of a "
+		"SELECT DISTINCT; or it repeats a column of the same select list or GROUP BY, or the left "
+		"side of its comparison";
 }
 
 int

@@ -24,6 +24,15 @@ ts_init(const SchemaGraph *graph)
 	return s;
 }
 
+TsState *
+ts_init_gold(const SchemaGraph *graph)
+{
+	TsState    *s = ts_init(graph);
+
+	s->gold = true;
+	return s;
+}
+
 void
 ts_free(TsState *s)
 {
@@ -450,13 +459,16 @@ apply_column(TsState *s, const SqlFrontier *fr, const SqlAction *a, DtError *err
 		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
 							"action %d (SelectColumn): column %d is out of range (table instance %d has %d columns)",
 							s->steps, a->column, a->instance, s->instances[a->instance].width);
-	if (!ts_column_allowed(s, fr, a->instance, a->column))
-		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
-							"action %d (SelectColumn): column %d of table instance %d does not fit here "
-							"(its type; or it is not grouped in a grouped query; or not in the select list of a SELECT DISTINCT; "
-							"or it repeats a column of the same select list or GROUP BY, or the left side of its comparison)",
-							s->steps, a->column, a->instance);
 	frame = &s->frames[s->n_frames - 1];
+	if (!ts_column_allowed(s, fr, a->instance, a->column))
+	{
+		TsContext	ctx = ts_field_context(s, frame, frame->field);
+
+		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+							"action %d (SelectColumn): column %d of table instance %d does not fit here (%s)",
+							s->steps, a->column, a->instance,
+							ts_column_refusal(s, &ctx, a->instance, a->column));
+	}
 	slot = &frame->node->slots[frame->field];
 	slot->instance = a->instance;
 	slot->table = s->instances[a->instance].table;
@@ -627,10 +639,41 @@ complete_gold_group_by(TsState *s, SqlActionList *actions, int i)
 	return true;
 }
 
+/*
+ * Gold SQL ordering a text column (column action at index i): taken when what it is compared
+ * with shows numbers or dates in it, refused when it is a word or anything else.
+ */
+static bool
+gold_text_order_is_legal(TsState *s, const SqlActionList *actions, int i, DtError *err)
+{
+	const SqlAction *next = i + 1 < actions->n ? &actions->items[i + 1] : NULL;
+	const SqlAction *value = i + 2 < actions->n ? &actions->items[i + 2] : NULL;
+	SqlFrontier fr;
+	TsContext	ctx;
+
+	ts_next_frontier(s, &fr);
+	if (fr.kind != SQL_FRONTIER_COLUMN || s->n_frames == 0)
+		return true;
+	ctx = ts_field_context(s, &s->frames[s->n_frames - 1], s->frames[s->n_frames - 1].field);
+	if (!ts_column_orders_text(s, &ctx, actions->items[i].instance, actions->items[i].column))
+		return true;
+	if (next && next->kind == SQL_ACT_APPLY_RULE && next->rule >= 0 && next->rule < SQL_RULE_COUNT_RULES &&
+		(sql_rules[next->rule].parent == SQL_NT_QUERY || next->rule == SQL_RULE_SUBQUERY))
+		return true;			/* "duration < (SELECT max(duration) ...)" */
+	if (next && next->kind == SQL_ACT_APPLY_RULE && next->rule == SQL_RULE_VALUE &&
+		value && value->kind == SQL_ACT_VALUE && value->value &&
+		(value->value_type != SQL_VALUE_TEXT || (value->value[0] >= '0' && value->value[0] <= '9')))
+		return true;
+	return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+						"action %d (SelectColumn): column %d of table instance %d does not fit here (%s)",
+						s->steps, actions->items[i].column, actions->items[i].instance,
+						ts_column_refusal(s, &ctx, actions->items[i].instance, actions->items[i].column));
+}
+
 static SqlNode *
 build_ast(const SchemaGraph *graph, SqlActionList *actions, bool coerce, DtError *err)
 {
-	TsState    *s = ts_init(graph);
+	TsState    *s = coerce ? ts_init_gold(graph) : ts_init(graph);
 	SqlNode    *root = NULL;
 	int			i;
 
@@ -642,6 +685,8 @@ build_ast(const SchemaGraph *graph, SqlActionList *actions, bool coerce, DtError
 			coerce_gold_literal(s, a);
 		if (coerce && a->kind == SQL_ACT_REDUCE && complete_gold_group_by(s, actions, i))
 			a = &actions->items[i];	/* the list grew: the column's actions come first */
+		if (coerce && a->kind == SQL_ACT_SELECT_COLUMN && !gold_text_order_is_legal(s, actions, i, err))
+			break;
 		if (!ts_apply(s, a, err))
 			break;
 	}

@@ -18,8 +18,9 @@
  * PostgreSQL's parse analysis accepts (sql_constraints.c): columns are in scope;
  * aggregates are only where SQL allows them; subqueries have the number of output columns
  * their place needs and '*' appears only where it means something; operand types match
- * (numbers for arithmetic, sum and avg, text for LIKE, the two sides of a comparison, IN,
- * BETWEEN, ALL/ANY and set operations of one type class); GROUP BY covers every column
+ * (numbers for arithmetic, sum and avg, text for LIKE, numbers or date/time for ordering
+ * comparisons, the two sides of a comparison, IN, BETWEEN, ALL/ANY and set operations of
+ * one type class); GROUP BY covers every column
  * used outside an aggregate in a grouped query (a table's primary key covers its other
  * columns, as PostgreSQL's functional-dependency rule does); ORDER BY of a SELECT DISTINCT
  * names output columns; ORDER BY / GROUP BY items are not constants.  What remains a
@@ -58,7 +59,9 @@ typedef enum SqlRequirement
 	SQL_REQ_TEXT,
 	SQL_REQ_TIME,				/* date/time columns; text literals are read as such */
 	SQL_REQ_BOOLEAN,
-	SQL_REQ_MINMAX				/* argument of min/max: number, text or time */
+	SQL_REQ_MINMAX,				/* argument of min/max: number, text or time */
+	SQL_REQ_ORDERED				/* compared by < > <= >= BETWEEN (also ALL/ANY): number or
+								 * time; text orders by collation, not by what it says */
 } SqlRequirement;
 
 typedef struct SqlFrontier
@@ -90,6 +93,12 @@ typedef struct TsState TsState;
 #define SQL_MAX_DEPTH 500
 
 TsState    *ts_init(const SchemaGraph *graph);
+/*
+ * A state that replays gold SQL the gold mapping accepted (ts_build_gold_ast): it also takes
+ * a text column on the left of an ordering comparison, which Spider's training schemas need
+ * (their dates, and some numbers, are typed text).  The decoder never uses it.
+ */
+TsState    *ts_init_gold(const SchemaGraph *graph);
 void		ts_free(TsState *state);
 /* Deep copy (for beam search): the copy is independent of the original. */
 TsState    *ts_copy(const TsState *state);
@@ -128,7 +137,10 @@ SqlNode    *ts_build_ast(const SchemaGraph *graph, const SqlActionList *actions,
  * compared with a number column, as PostgreSQL reads '20' against an integer) becomes an
  * integer or numeric literal when it is one, and a number where only text is legal (a
  * number compared with a text column, which SQLite-era gold SQL does) becomes the text of
- * its digits; the list is updated in place.
+ * its digits; the list is updated in place.  A text column on the left of an ordering
+ * comparison is taken when the other side shows it holds numbers or dates (a number, a
+ * literal starting with a digit, a subquery): "age > 50", "hire_date < '2002-06-21'" on
+ * Spider's text-typed columns; against a word ("name > 'b'") it is refused.
  */
 SqlNode    *ts_build_gold_ast(const SchemaGraph *graph, SqlActionList *actions, DtError *err);
 

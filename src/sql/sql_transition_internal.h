@@ -82,6 +82,8 @@ struct TsState
 	int			n_visible,
 				cap_visible;
 	int		   *visible;		/* buffer behind SqlFrontier.instances */
+	bool		gold;			/* ts_init_gold: a text column may be the left side of an
+								 * ordering comparison */
 };
 
 /* sql_constraints.c */
@@ -93,6 +95,11 @@ bool		ts_rule_is_legal(const TsState *s, const TsFrame *frame, int field,
 /* Beyond the field's cardinality: may the field end here? */
 bool		ts_reduce_is_legal(const TsState *s, const TsFrame *frame, int field, int count);
 bool		ts_column_is_legal(const TsState *s, const TsContext *ctx, int instance, int column);
+/* A text column where an ordering comparison needs a number or date/time (a gold state
+ * takes it: ts_init_gold). */
+bool		ts_column_orders_text(const TsState *s, const TsContext *ctx, int instance, int column);
+/* Why ts_column_is_legal refuses (instance, column), for the error message. */
+const char *ts_column_refusal(const TsState *s, const TsContext *ctx, int instance, int column);
 /* A SELECT frame in its non-empty GROUP BY whose select list uses a column that is not
  * grouped (neither directly nor through its table's primary key): the first such
  * (instance, column). */

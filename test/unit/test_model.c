@@ -1217,7 +1217,10 @@ typedef struct RoutingRef
 } RoutingRef;
 
 static const double routing_ref_losses[3] = {27.383304297924042, 43.311546087265015, 27.619074165821075};
-static const double routing_ref_train[3] = {27.158370956778526, 26.437613815069199, 27.027993232011795};
+/* the third step's batch holds "population above 5000000": since ordering comparisons take
+ * only numbers and dates (docs/grammar.md), TRUE and FALSE left the rule mask of the left side
+ * of its '>', and that step's loss moved from 27.027993232011795 to this */
+static const double routing_ref_train[3] = {27.158370956778526, 26.437613815069199, 26.962528124451637};
 static const RoutingRef routing_ref[] = {
 	{"enc.word_emb", 0.40135163557413017, 0.65649624646326599},
 	{"enc.bucket_emb", 0.045910012869636689, 0.023268901018388164},

@@ -523,6 +523,137 @@ UNIT_TEST(types_constrain_operands)
 	schema_graph_free(g);
 }
 
+/* One table with a column of each type class an ordering comparison tells apart. */
+static SchemaGraph *
+event_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "event", SG_TABLE, 0);
+	schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, false, false, 1);
+	schema_graph_add_column(g, "held", "date", SG_TYPE_TIME, false, false, 2);
+	schema_graph_add_column(g, "seats", "integer", SG_TYPE_NUMBER, false, false, 3);
+	schema_graph_add_column(g, "open", "boolean", SG_TYPE_BOOLEAN, false, false, 4);
+	return g;
+}
+
+/* The frontier after `prefix` (which must build), in *fr; the state stays for the caller. */
+static TsState *
+state_after(const SchemaGraph *g, const char *prefix, SqlFrontier *fr)
+{
+	TsState    *s = ts_init(g);
+	SqlActionList acts;
+	DtError		err = {0};
+
+	reset_instances();
+	parse_actions(g, prefix, &acts);
+	for (int i = 0; i < acts.n; i++)
+		if (!ts_apply(s, &acts.items[i], &err))
+			UNIT_FAIL("prefix action %d: %s", i, err.message);
+	sql_action_list_free(&acts);
+	ts_next_frontier(s, fr);
+	return s;
+}
+
+/* Which of event's columns (name, held, seats, open) the COLUMN frontier after prefix allows. */
+static void
+check_columns_after(const SchemaGraph *g, const char *prefix, bool name, bool held, bool seats, bool open)
+{
+	SqlFrontier fr;
+	TsState    *s = state_after(g, prefix, &fr);
+
+	CHECK_INT_EQ(fr.kind, SQL_FRONTIER_COLUMN);
+	CHECK(ts_column_allowed(s, &fr, 0, 0) == name);
+	CHECK(ts_column_allowed(s, &fr, 0, 1) == held);
+	CHECK(ts_column_allowed(s, &fr, 0, 2) == seats);
+	CHECK(ts_column_allowed(s, &fr, 0, 3) == open);
+	ts_free(s);
+}
+
+#define EVENT_WHERE "sql_select from_table T:event ; select_expr expr_column C:0:name ; "
+
+UNIT_TEST(ordering_comparisons_need_numbers_or_times)
+{
+	SchemaGraph *g = event_graph();
+	SqlFrontier fr;
+	TsState    *s;
+	SqlActionList acts;
+	SqlNode    *ast;
+	DtError		err = {0};
+
+	/* < > <= >= BETWEEN and their ALL/ANY forms: numbers and dates, not text or boolean */
+	check_columns_after(g, EVENT_WHERE "cond_gt expr_column", false, true, true, false);
+	check_columns_after(g, EVENT_WHERE "cond_le expr_column", false, true, true, false);
+	check_columns_after(g, EVENT_WHERE "cond_not_between expr_column", false, true, true, false);
+	check_columns_after(g, EVENT_WHERE "cond_lt_all expr_column", false, true, true, false);
+	check_columns_after(g, EVENT_WHERE "cond_ge_any expr_column", false, true, true, false);
+	/* = <> IN stay open to text (and boolean); LIKE is for text */
+	check_columns_after(g, EVENT_WHERE "cond_eq expr_column", true, true, true, true);
+	check_columns_after(g, EVENT_WHERE "cond_ne expr_column", true, true, true, true);
+	check_columns_after(g, EVENT_WHERE "cond_in_list expr_column", true, true, true, true);
+	check_columns_after(g, EVENT_WHERE "cond_eq_any expr_column", true, true, true, true);
+	check_columns_after(g, EVENT_WHERE "cond_like expr_column", true, false, false, false);
+	/* min/max compared by < takes the comparison's need into its argument */
+	check_columns_after(g, "sql_select from_table T:event ; select_expr agg_count_star ; ; ; "
+						"cond_gt agg_max expr_column", false, true, true, false);
+	/* the left side takes no quoted literal (a text comparison), and a number left side makes
+	 * the right one a number: the text column cannot come in from the other side */
+	s = state_after(g, EVENT_WHERE "cond_gt expr_value", &fr);
+	CHECK_INT_EQ(fr.required, SQL_REQ_ORDERED);
+	CHECK(!fr.value_type_allowed[SQL_VALUE_TEXT] && fr.value_type_allowed[SQL_VALUE_INTEGER]);
+	ts_free(s);
+	check_columns_after(g, EVENT_WHERE "cond_gt expr_value V:integer:1980 expr_column", false, false, true, false);
+	/* the refusal says why */
+	CHECK_REJECTS(g, EVENT_WHERE "cond_gt expr_column C:0:name",
+				  "action 10 (SelectColumn): column 0 of table instance 0 does not fit here (it is not a number or date/time column");
+	CHECK_REJECTS(g, EVENT_WHERE "cond_between expr_column C:0:open", "not a number or date/time column");
+	/* orderings that stay: a date with a copied date, a number, count(*) in HAVING, max of text
+	 * in the select list, ORDER BY text */
+	CHECK_RENDERS(g, EVENT_WHERE "cond_and cond_ge expr_column C:0:held expr_value V:text:2001-01-01 "
+				  "cond_between expr_column C:0:seats expr_value V:integer:10 expr_value V:integer:20 ; ; ; ;",
+				  "SELECT t0.name FROM public.event AS t0 WHERE t0.held >= '2001-01-01' AND t0.seats BETWEEN 10 AND 20");
+	CHECK_RENDERS(g, "sql_select from_table T:event ; select_expr expr_column C:0:name ; ; "
+				  "expr_column C:0:name ; cond_gt agg_count_star expr_value V:integer:3 ; ;",
+				  "SELECT t0.name FROM public.event AS t0 GROUP BY t0.name HAVING count(*) > 3");
+	CHECK_RENDERS(g, "sql_select from_table T:event ; select_expr agg_max expr_column C:0:name ; ; ; ; "
+				  "order_asc agg_max expr_column C:0:name ; ;",
+				  "SELECT max(t0.name) FROM public.event AS t0 ORDER BY max(t0.name) ASC");
+	/* gold SQL: `WHERE name > 'b'` is refused, not coerced, with the reason */
+	reset_instances();
+	parse_actions(g, EVENT_WHERE "cond_gt expr_column C:0:name expr_value V:text:b ; ; ; ;", &acts);
+	ast = ts_build_gold_ast(g, &acts, &err);
+	CHECK(ast == NULL);
+	CHECK(strstr(err.message, "an ordering comparison") != NULL);
+	sql_action_list_free(&acts);
+	/* a text column the gold compares with a number or a date holds numbers or dates
+	 * (Spider's training schemas type dates and some numbers text): the gold keeps it, the
+	 * decoder still may not write it */
+	reset_instances();
+	parse_actions(g, EVENT_WHERE "cond_gt expr_column C:0:name expr_value V:integer:1980 ; ; ; ;", &acts);
+	ast = ts_build_gold_ast(g, &acts, &err);
+	CHECK(ast != NULL);
+	sql_node_free(ast);
+	CHECK(acts.items[12].value_type == SQL_VALUE_TEXT);	/* name > '1980' */
+	ast = ts_build_ast(g, &acts, &err);
+	CHECK(ast == NULL);
+	sql_action_list_free(&acts);
+	reset_instances();
+	parse_actions(g, EVENT_WHERE "cond_between expr_column C:0:name expr_value V:text:2001-01-01 "
+				  "expr_value V:text:2002-01-01 ; ; ; ;", &acts);
+	ast = ts_build_gold_ast(g, &acts, &err);
+	CHECK(ast != NULL);
+	sql_node_free(ast);
+	sql_action_list_free(&acts);
+	/* ... while `WHERE name = 'b'` maps */
+	reset_instances();
+	parse_actions(g, EVENT_WHERE "cond_eq expr_column C:0:name expr_value V:text:b ; ; ; ;", &acts);
+	ast = ts_build_gold_ast(g, &acts, &err);
+	CHECK(ast != NULL);
+	sql_node_free(ast);
+	sql_action_list_free(&acts);
+	schema_graph_free(g);
+}
+
 /* A decoded LIKE pattern without wildcards becomes a containment test; others stay. */
 static char *
 render_contained(const SchemaGraph *g, const char *text)
@@ -746,6 +877,7 @@ main(void)
 	UNIT_RUN(rejects_illegal_sequences_with_step_and_expectation);
 	UNIT_RUN(copy_continues_independently);
 	UNIT_RUN(types_constrain_operands);
+	UNIT_RUN(ordering_comparisons_need_numbers_or_times);
 	UNIT_RUN(like_patterns_from_the_question_mean_contains);
 	UNIT_RUN(grouping_and_aggregate_placement);
 	UNIT_RUN(decoded_group_by_is_said_with_the_joined_key);
