@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "text/stopwords.h"
 
 /* How much a link says that the question is about its table: a whole-name match of the table
  * most, a column's name or a stored value next, lexicon and comment links and partial
@@ -42,6 +43,77 @@ retrieval_link_weight(const SchemaLink *link)
 		default:
 			return 0.0;
 	}
+}
+
+/*
+ * Words of the query rather than of the data: aggregates, ordering, comparison, counting.  A
+ * question says them whatever its schema ("the average age", "ordered by", "the number of
+ * ..."), so a column named `average` or `number_of_hosts` that one of them links to says
+ * little about which schema the question is about, however few schemas have such a column
+ * (which makes its span weigh much by specificity).  Written by hand; in Spider's training
+ * questions the most frequent of them ("average", "most", "highest", "order") link to the
+ * question's own schema in at most a third of the questions that link them.
+ */
+static const char *const query_words[] = {
+	"all", "alphabetical", "ascending", "average", "avg", "biggest", "count", "counts",
+	"descending", "different", "distinct", "each", "fewer", "find", "first", "give",
+	"greatest", "higher", "highest", "largest", "larger", "last", "least", "less", "list",
+	"lower", "lowest", "many", "max", "maximum", "mean", "min", "minimum", "more", "most",
+	"much", "number", "numbers", "order", "ordered", "return", "show", "smaller", "smallest",
+	"sort", "sorted", "sum", "times", "top", "total"
+};
+
+static bool
+is_query_word(const char *w)
+{
+	bool		digits = *w != '\0';
+
+	for (const char *c = w; *c; c++)
+		digits = digits && *c >= '0' && *c <= '9';
+	if (digits)
+		return true;
+	for (size_t i = 0; i < sizeof(query_words) / sizeof(query_words[0]); i++)
+		if (strcmp(w, query_words[i]) == 0)
+			return true;
+	return false;
+}
+
+bool
+retrieval_link_is_query_word(const SchemaGraph *g, const SchemaLink *link)
+{
+	char	  **words;
+	int			n_words,
+				n_query = 0,
+				n_content = 0;
+
+	if (link->kind == LINK_TABLE && link->table >= 0 && link->table < g->n_tables)
+	{
+		words = g->tables[link->table].words;
+		n_words = g->tables[link->table].n_words;
+	}
+	else if (link->kind == LINK_COLUMN && link->column >= 0 && link->column < g->n_columns)
+	{
+		words = g->columns[link->column].words;
+		n_words = g->columns[link->column].n_words;
+	}
+	else
+		return false;
+	if (link->match != LINK_EXACT && link->match != LINK_PARTIAL)
+		return false;
+	for (int i = 0; i < n_words; i++)
+		if (!text_is_stopword(words[i]))
+		{
+			n_content++;
+			n_query += is_query_word(words[i]);
+		}
+	if (n_content == 0 || n_query == 0)
+		return false;
+	/* the whole name is query words; or a part of it no longer than its query words, which
+	 * may be them ("number" ~ number_of_hosts; also "hosts" ~ number_of_hosts, the price of
+	 * not seeing the question's words here) */
+	if (link->match == LINK_EXACT)
+		return n_query == n_content;
+	return link->token_end - link->token_start <= n_query;
 }
 
 const char *
@@ -167,8 +239,9 @@ shadowed_tables(const SchemaGraph *g)
 /*
  * The schema run the question is about: the one that explains most of the question, each
  * linked span counted once at its best weight in that schema (so that a large schema does
- * not win by repeating one word in many tables), times how specific the span is.  The
- * earliest run wins ties, and the first when nothing links.
+ * not win by repeating one word in many tables), times how specific the span is; links
+ * of words of the query itself (retrieval_link_is_query_word) left out.  The earliest run
+ * wins ties, and the first when nothing links.
  */
 static int
 question_schema(const SchemaGraph *g, const LinkResult *links, const int *run, int n_runs)
@@ -186,8 +259,10 @@ question_schema(const SchemaGraph *g, const LinkResult *links, const int *run, i
 		int			t = link_table(g, l);
 		double		w = retrieval_link_weight(l);
 
-		/* a table name the question says resolves to the first schema that has it */
-		if (t < 0 || w <= 0 || (l->kind == LINK_TABLE && shadowed[t]))
+		/* a table name the question says resolves to the first schema that has it; a word
+		 * of the query itself names no schema */
+		if (t < 0 || w <= 0 || (l->kind == LINK_TABLE && shadowed[t]) ||
+			retrieval_link_is_query_word(g, l))
 			continue;
 		spans[n].run = run[t];
 		spans[n].start = l->token_start;

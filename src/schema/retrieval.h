@@ -9,7 +9,8 @@
  *
  *   1. a graph within the limits is kept whole (nothing changes for ordinary schemas);
  *   2. otherwise the question is taken to be about one schema, the one whose tables score
- *      highest (an earlier schema on the search_path wins a tie, as PostgreSQL resolves
+ *      highest, links of words of the query itself ("average" ~ a column `average`) left
+ *      out (an earlier schema on the search_path wins a tie, as PostgreSQL resolves
  *      unqualified names; the first schema when nothing links); a schema within the limits is
  *      kept whole, since the tables a question needs besides the ones it names (bridge
  *      tables, tables of the answer) are its neighbours;
@@ -62,6 +63,11 @@ typedef struct Retrieval
 
 /* Link weights of a table's score (exported for explain and the tests). */
 double		retrieval_link_weight(const SchemaLink *link);
+
+/* Does a name link join a word of the query itself ("average", "number of", "ordered")
+ * to a table or column named by such words?  Such links do not count when the question's
+ * schema is chosen (step 2). */
+bool		retrieval_link_is_query_word(const SchemaGraph *g, const SchemaLink *link);
 
 /* Scores the tables of g by links (on g) and selects what to keep within lim. */
 Retrieval  *retrieval_select(const SchemaGraph *g, const LinkResult *links,

@@ -122,6 +122,63 @@ UNIT_TEST(question_schema_is_chosen_and_ties_go_to_the_earlier_schema)
 	schema_graph_free(g);
 }
 
+/* "the average age": "average" links to stadium.average of one schema only, "age" to the
+ * age columns of both; a word of the query itself chooses no schema, so the first wins */
+UNIT_TEST(query_words_do_not_choose_the_schema)
+{
+	static const char *const music[] = {"singer", "concert", "stadium"};
+	static const char *const people[] = {"person", "city", "job"};
+	SchemaGraph *g = schema_graph_new();
+	LinkResult	links;
+	RetrievalLimits lim = {4, 100};
+	Retrieval  *r;
+	int			average,
+				age_people,
+				age_music,
+				hosts;
+
+	add_schema(g, "people", 3, people, true);
+	age_people = schema_graph_add_column(g, "age", "integer", SG_TYPE_NUMBER, true, false, 3);
+	add_schema(g, "music", 3, music, true);
+	age_music = schema_graph_add_column(g, "age", "integer", SG_TYPE_NUMBER, true, false, 3);
+	average = schema_graph_add_column(g, "average", "integer", SG_TYPE_NUMBER, true, false, 4);
+	hosts = schema_graph_add_column(g, "number_of_hosts", "integer", SG_TYPE_NUMBER, true,
+									false, 5);
+	link_result_init(&links);
+	link_result_add(&links, LINK_COLUMN, LINK_EXACT, 1, 2, g->columns[average].table, average,
+					NULL);
+	link_result_add(&links, LINK_COLUMN, LINK_EXACT, 2, 3, g->columns[age_people].table,
+					age_people, NULL);
+	link_result_add(&links, LINK_COLUMN, LINK_EXACT, 2, 3, g->columns[age_music].table,
+					age_music, NULL);
+	CHECK(retrieval_link_is_query_word(g, &links.links[0]));
+	CHECK(!retrieval_link_is_query_word(g, &links.links[1]));
+	r = retrieval_select(g, &links, &lim);
+	CHECK_INT_EQ(r->kept[0], 0);
+	/* the table scores still count it */
+	CHECK(r->score[g->columns[average].table] ==
+		  retrieval_link_weight(&links.links[0]) + retrieval_link_weight(&links.links[2]));
+	retrieval_free(r);
+	/* "number" ~ number_of_hosts (partial, one word, as many as the name's query words)
+	 * likewise, two words not ("hosts number") */
+	link_result_add(&links, LINK_COLUMN, LINK_PARTIAL, 4, 5, g->columns[hosts].table, hosts,
+					NULL);
+	CHECK(retrieval_link_is_query_word(g, &links.links[3]));
+	link_result_add(&links, LINK_COLUMN, LINK_PARTIAL, 7, 9, g->columns[hosts].table, hosts,
+					NULL);
+	CHECK(!retrieval_link_is_query_word(g, &links.links[4]));
+	/* a table name is never a query word here; a value is not a name */
+	link_result_add(&links, LINK_TABLE, LINK_EXACT, 10, 11, schema_graph_find_table(g, "music",
+																				 "singer"),
+					-1, NULL);
+	CHECK(!retrieval_link_is_query_word(g, &links.links[5]));
+	r = retrieval_select(g, &links, &lim);
+	CHECK_INT_EQ(r->kept[0], 3);
+	retrieval_free(r);
+	link_result_free(&links);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(large_schema_keeps_linked_tables_and_their_bridges)
 {
 	SchemaGraph *g = schema_graph_new();
@@ -248,6 +305,7 @@ main(void)
 {
 	UNIT_RUN(graph_within_limits_stays_whole);
 	UNIT_RUN(question_schema_is_chosen_and_ties_go_to_the_earlier_schema);
+	UNIT_RUN(query_words_do_not_choose_the_schema);
 	UNIT_RUN(large_schema_keeps_linked_tables_and_their_bridges);
 	UNIT_RUN(subgraph_and_links_are_renumbered);
 	UNIT_RUN(subgraph_keeps_comment_words);
