@@ -49,6 +49,10 @@
 #include "pg/dtfixup.h"
 #include "pg/catalog/catalog.h"
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 #include "access/transam.h"
 #include "access/xact.h"
 #include "common/hashfn.h"
@@ -249,11 +253,34 @@ role_changed(Datum arg, int cacheid, uint32 hashvalue)
 			entries[i].stale = true;
 }
 
+/*
+ * A transaction that read a graph of at least this many columns gives the C library's free
+ * memory back to the system at its end: a call over a large catalog allocates and frees
+ * tens of MB (the view with the model's word splits, linking over every column), which
+ * glibc would keep as the backend's private memory (bench/README.md: 16 MB at 10,000
+ * tables).  Trimming costs a walk over the free heap, a millisecond or so.
+ */
+#define TRIM_AFTER_COLUMNS 20000
+
+static bool trim_at_xact_end = false;
+
+static void
+trim_after_large_graph(XactEvent event, void *arg)
+{
+	if (!trim_at_xact_end || (event != XACT_EVENT_COMMIT && event != XACT_EVENT_ABORT))
+		return;
+	trim_at_xact_end = false;
+#ifdef __GLIBC__
+	(void) malloc_trim(0);
+#endif
+}
+
 static void
 register_callbacks(void)
 {
 	if (callbacks_registered)
 		return;
+	RegisterXactCallback(trim_after_large_graph, NULL);
 	CacheRegisterRelcacheCallback(relation_changed, (Datum) 0);
 	CacheRegisterSyscacheCallback(NAMESPACEOID, namespace_changed, (Datum) 0);
 	CacheRegisterSyscacheCallback(TYPEOID, type_changed, (Datum) 0);
@@ -495,6 +522,8 @@ lookup(List *namespaces)
 		e->catalog_signature = sig;
 	}
 	e->last_used = ++use_clock;
+	if (e->graph->n_columns >= TRIM_AFTER_COLUMNS)
+		trim_at_xact_end = true;
 	return pin_entry(e);
 }
 
