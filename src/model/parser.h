@@ -251,7 +251,9 @@ typedef struct ParserExample
  * linked, so links' token indices must be below the token count: checked).  links may be
  * NULL (no links).  gold (a query AST of the grammar, instance ids as sql_ast_to_actions
  * expects) may be NULL for decoding.  Fails (NULL, err) on a question over the tokenizer's
- * limits, links out of range, or a gold AST the transition system rejects for graph.
+ * limits, links out of range, or a gold AST the transition system rejects for graph; and
+ * with DT_ERR_QUERY_CANCELED when the calling thread's stop scope (common/stop.h) stopped
+ * the building of its relations (n_items^2 of them: seconds over thousands of items).
  * Nothing is borrowed except graph.
  */
 ParserExample *parser_example_new(const char *question, const SchemaGraph *graph,
@@ -375,9 +377,10 @@ bool		parser_decode(Parser *p, const ParserExample *ex, int beam_size,
 						  ParserHypothesis **out, int *n_out, DtError *err);
 
 /*
- * A check parser_decode asks between units of work (between the encoder's layers, before
- * every beam step): when it returns true the decode frees what it holds and fails with
- * DT_ERR_QUERY_CANCELED.  It must not longjmp (the beam's buffers are malloc'ed); the
+ * A check parser_decode polls through a stop scope (common/stop.h) about every millisecond
+ * of work: inside the encoder's BiLSTMs, attention heads and gemms, between its layers and
+ * before every beam step.  When it returns true the decode frees what it holds and fails
+ * with DT_ERR_QUERY_CANCELED.  It must not longjmp (the beam's buffers are malloc'ed); the
  * glue's check only looks at PostgreSQL's pending-cancel flags, and its error path then
  * runs CHECK_FOR_INTERRUPTS().  fn NULL: never stop.
  */

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "common/stop.h"
 #include "nn/backend_loader.h"
 #include "sql/sql_regroup.h"
 
@@ -132,11 +133,12 @@ push_expansion(Expansion **ex, int *n, int *cap, int hyp, double score, const Sq
 	(*n)++;
 }
 
-/* The caller's stop check (parser_set_stop_check) says to give up. */
+/* The caller's stop check (parser_set_stop_check, the scope parser_decode opens) says to
+ * give up, now or in a kernel that polled it. */
 static bool
-stop_requested(const Parser *p)
+stop_requested(void)
 {
-	return p->stop_check != NULL && p->stop_check(p->stop_arg);
+	return dt_stop_poll();
 }
 
 static bool
@@ -145,9 +147,9 @@ stopped_error(DtError *err)
 	return dt_error_set(err, DT_ERR_QUERY_CANCELED, 0, NULL, NULL, "decoding was interrupted");
 }
 
-bool
-parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesis **out,
-			  int *n_out, DtError *err)
+static bool
+decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesis **out,
+	   int *n_out, DtError *err)
 {
 	int			Hd = p->cfg.decoder_hidden,
 				D = p->cfg.d_model,
@@ -190,10 +192,10 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 							"The role must be able to SELECT from at least one table.",
 							"the schema has no tables to query");
 
-	/* the encoder asks the stop check between its layers (a wide schema and a long
-	 * question make it hundreds of ms); its output is then partial and unused */
+	/* the encoder polls the stop check inside its long loops (a wide schema and a long
+	 * question make it seconds); its output is then partial and unused */
 	Y = parser_encode_stoppable(p, ex, &stopped);
-	if (stopped || stop_requested(p))
+	if (stopped || stop_requested())
 		return stopped_error(err);
 
 	/* Candidates per step are bounded by the rules, tables, values, or the columns of
@@ -231,7 +233,7 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 				   *NU = bb.U[cur];
 
 		/* a step of a wide beam over a long question takes tens of ms: ask every step */
-		if (stop_requested(p))
+		if (stop_requested())
 		{
 			stopped = true;
 			break;
@@ -420,7 +422,7 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 		parser_hypotheses_free(fin, n_fin);
 		return false;
 	}
-	if (stopped)
+	if (stopped || dt_stop_requested())	/* a kernel of the last step polled it */
 	{
 		parser_hypotheses_free(fin, n_fin);
 		return stopped_error(err);
@@ -429,6 +431,19 @@ parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesi
 	*out = fin;
 	*n_out = n_fin;
 	return true;
+}
+
+/* The decode inside a stop scope of p's check: the kernels of the encoder and of every beam
+ * step poll it (common/stop.h), so a cancel ends a decode of any size within milliseconds. */
+bool
+parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesis **out,
+			  int *n_out, DtError *err)
+{
+	DtStopScope outer = dt_stop_begin(p->stop_check, p->stop_arg);
+	bool		ok = decode(p, ex, beam_size, out, n_out, err);
+
+	dt_stop_end(outer);
+	return ok;
 }
 
 void

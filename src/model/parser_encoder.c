@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "common/stop.h"
 #include "nn/seq_embedding.h"
 #include "schema/relations.h"
 #include "text/stemmer.h"
@@ -225,8 +226,8 @@ ensure_rat_workspace(Parser *p, int n, bool backward)
 	if (p->sc->rat_ws_ready)
 		rat_workspace_free(&p->sc->rat_ws);
 	/* headroom so that slightly longer questions reuse it; none for very long inputs, whose
-	 * workspace (heads x n^2 floats per layer kept, zeroed when made) would otherwise take
-	 * 2.25 times the memory and the time to clear, with no interrupt check inside */
+	 * workspace (heads x n^2 floats per layer kept) would otherwise take 2.25 times the
+	 * memory and the page faults to fill */
 	max_n = n < 256 ? n + n / 2 + 8 : n;
 	/* decoding needs no backward: a forward-only workspace, two layers' worth */
 	ok = backward ? rat_workspace_create(&p->sc->rat_ws, &p->stack, p->be, 1, max_n, &err)
@@ -483,18 +484,31 @@ encode_inputs(Parser *p, const ParserExample *ex, EncBufs *e, bool training, uin
 
 /* The encoder's arithmetic once e's integer inputs are in place. */
 static const float *
-encode_features(Parser *p, const ParserExample *ex, EncBufs *e, bool training, uint64_t seed,
-				const float **x_out, bool stoppable)
+encode_stack(Parser *p, const ParserExample *ex, EncBufs *e, bool training, uint64_t seed,
+			 const float **x_out, bool backward)
 {
 	encode_inputs(p, ex, e, training, seed, x_out);
-	ensure_rat_workspace(p, e->n, !stoppable);
-	/* only parser_decode's encode may stop early (it tests rat_ws.stopped); training and
-	 * mu's computation always run every layer */
-	p->sc->rat_ws.stop = stoppable ? p->stop_check : NULL;
-	p->sc->rat_ws.stop_arg = p->stop_arg;
+	ensure_rat_workspace(p, e->n, backward);
 	e->Y = rat_stack_forward(&p->stack, &p->sc->rat_ws, e->Xd, e->rel, e->len, 1, e->n, training,
 							 enc_stack_seed(seed));
 	return e->Y;
+}
+
+/* Only parser_decode's encode may stop early (it tests the stop scope); training and mu's
+ * computation run in full, even when called inside a caller's stop scope. */
+static const float *
+encode_features(Parser *p, const ParserExample *ex, EncBufs *e, bool training, uint64_t seed,
+				const float **x_out, bool stoppable)
+{
+	DtStopScope outer;
+	const float *Y;
+
+	if (stoppable)
+		return encode_stack(p, ex, e, training, seed, x_out, false);
+	outer = dt_stop_begin(NULL, NULL);
+	Y = encode_stack(p, ex, e, training, seed, x_out, true);
+	dt_stop_end(outer);
+	return Y;
 }
 
 const float *
@@ -508,7 +522,8 @@ parser_encode(Parser *p, const ParserExample *ex, bool training, uint64_t seed,
 	return encode_features(p, ex, e, training, seed, x_out, false);
 }
 
-/* parser_encode for decoding: the stack asks p's stop check between layers. */
+/* parser_encode for decoding, inside parser_decode's stop scope: the BiLSTMs, the stack's
+ * layers and their kernels poll it (common/stop.h); *stopped says the output is partial. */
 const float *
 parser_encode_stoppable(Parser *p, const ParserExample *ex, bool *stopped)
 {
@@ -518,8 +533,7 @@ parser_encode_stoppable(Parser *p, const ParserExample *ex, bool *stopped)
 
 	enc_host_features(p, ex, e, ibytes);
 	Y = encode_features(p, ex, e, false, 0, NULL, true);
-	*stopped = p->sc->rat_ws.stopped;
-	p->sc->rat_ws.stop = NULL;
+	*stopped = p->sc->rat_ws.stopped || dt_stop_requested();
 	return Y;
 }
 

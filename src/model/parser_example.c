@@ -194,7 +194,12 @@ parser_example_new(const char *question, const SchemaGraph *graph, const LinkRes
 		}
 	ex->n_items = ex->tokens.n + graph->n_columns + graph->n_tables;
 	ex->relations = dt_alloc((size_t) ex->n_items * (size_t) ex->n_items);
-	rat_relations_build(graph, ex->tokens.n, &ex->links, ex->relations);
+	if (!rat_relations_build(graph, ex->tokens.n, &ex->links, ex->relations))
+	{
+		dt_error_set(err, DT_ERR_QUERY_CANCELED, 0, NULL, NULL,
+					 "building the schema relations was interrupted");
+		goto fail;
+	}
 	build_value_candidates(ex);
 
 	if (gold)

@@ -3,6 +3,8 @@
  */
 #include "nn/attention_conv.h"
 
+#include "common/stop.h"
+
 #define MAPB(X, b, sh)	((X) + (size_t) (b) * (sh).H * (size_t) (sh).n * (sh).n)
 
 void
@@ -109,10 +111,19 @@ NN_FN(rat_conv_attention_forward) (nn_real *z, nn_real *Sc, nn_real *Sr, nn_real
 								   const nn_real *W, const nn_real *bias, const nn_real *slope,
 								   const int *rel, const int *len, RatAttnShape sh)
 {
+	/* a decode being cancelled (common/stop.h) skips the passes left: z is unused */
 	NN_FN(attn_content_scores_forward) (Sc, q, k, sh);
+	if (dt_stop_poll())
+		return;
 	NN_FN(attn_relation_scores_forward) (Sr, QR, q, rk, rel, len, sh, false);
+	if (dt_stop_poll())
+		return;
 	NN_FN(attn_conv_fuse_forward) (U, A, Sc, Sr, Aprev, W, bias, slope, sh);
+	if (dt_stop_poll())
+		return;
 	NN_FN(attn_masked_softmax_forward) (P, A, len, sh);
+	if (dt_stop_poll())
+		return;
 	NN_FN(attn_apply_forward) (z, PB, P, v, rv, rel, len, sh);
 }
 

@@ -6,10 +6,12 @@
 
 #include <cblas.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 
+#include "common/stop.h"
 #include "nn/activation.h"
 #include "nn/attention_conv.h"
 #include "nn/dropout.h"
@@ -28,12 +30,54 @@ extern int	openblas_get_num_threads(void);
 /* Buffers from this size up are backed by 2 MB pages where the kernel allows it. */
 #define HUGE_PAGE_BYTES ((size_t) 2 << 20)
 
+/*
+ * From this size up a buffer is its own anonymous mapping, whose pages read as zeros without
+ * being written: a decode over thousands of schema items allocates hundreds of MB of
+ * attention maps per call, and zeroing them here took a third of a second in one piece that
+ * no cancel could cut (the kernels that first touch the pages poll the stop scope).
+ */
+#define MAPPED_BYTES ((size_t) 32 << 20)
+
+/* A zeroed mapping of bytes, 2 MB aligned (for huge pages); NULL when out of memory. */
+static void *
+cpu_map(size_t bytes)
+{
+	size_t		len = bytes + HUGE_PAGE_BYTES;
+	char	   *raw = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	char	   *p;
+	size_t		head,
+				used;
+
+	if (raw == MAP_FAILED)
+		return NULL;
+	p = (char *) (((uintptr_t) raw + HUGE_PAGE_BYTES - 1) & ~(uintptr_t) (HUGE_PAGE_BYTES - 1));
+	head = (size_t) (p - raw);
+	used = (bytes + 4095) & ~(size_t) 4095;
+	if (head > 0)
+		(void) munmap(raw, head);
+	if (len - head > used)
+		(void) munmap(p + used, len - head - used);
+#ifdef MADV_HUGEPAGE
+	(void) madvise(p, bytes, MADV_HUGEPAGE);
+#endif
+	return p;
+}
+
 static void *
 cpu_alloc(DtBackend *be, size_t bytes)
 {
 	void	   *p = NULL;
 	size_t		align = 64;		/* one cache line, and what AVX-512 loads like */
 
+	if (bytes >= MAPPED_BYTES)
+	{
+		p = cpu_map(bytes);
+		if (p == NULL)
+			return NULL;
+		be->n_allocs++;
+		be->bytes_live += bytes;
+		return p;
+	}
 #ifdef MADV_HUGEPAGE
 	/*
 	 * Large buffers (activations, parameters, gradients, optimiser state: tens to hundreds of
@@ -62,7 +106,10 @@ cpu_free(DtBackend *be, void *buf, size_t bytes)
 {
 	if (buf == NULL)
 		return;
-	free(buf);
+	if (bytes >= MAPPED_BYTES)
+		(void) munmap(buf, bytes);
+	else
+		free(buf);
 	be->bytes_live -= bytes;
 }
 
@@ -125,8 +172,8 @@ cpu_axpy(DtBackend *be, float *y, float alpha, const float *x, size_t N)
 }
 
 static void
-cpu_linear_forward(DtBackend *be, float *out, const float *inp, const float *W, const float *b,
-				   int M, int n_in, int n_out)
+cpu_linear_rows(float *out, const float *inp, const float *W, const float *b, int M, int n_in,
+				int n_out)
 {
 	/* few rows (a batch-1 forward): skip OpenBLAS's per-call packing of W (sgemm_small.h) */
 	if (M <= NN_SGEMM_SMALL_MAX_M && nn_sgemm_small_abt(out, inp, W, b, M, n_in, n_out))
@@ -136,6 +183,23 @@ cpu_linear_forward(DtBackend *be, float *out, const float *inp, const float *W, 
 		nn_sgemm_large(false, true, M, n_out, n_in, inp, n_in, W, n_in, b, false, out, n_out))
 		return;
 	linear_forward(out, inp, W, b, M, n_in, n_out);
+}
+
+/* In blocks of rows polling the stop scope (common/stop.h) inside a decode: over thousands of
+ * schema items one product takes tens of ms; outside a decode, one block. */
+static void
+cpu_linear_forward(DtBackend *be, float *out, const float *inp, const float *W, const float *b,
+				   int M, int n_in, int n_out)
+{
+	int			block = dt_stop_block_rows(M, (double) n_in * n_out);
+
+	for (int r0 = 0; r0 < M; r0 += block)
+	{
+		if (r0 > 0 && dt_stop_poll())
+			return;				/* a decode being cancelled: out is unused */
+		cpu_linear_rows(out + (size_t) r0 * n_out, inp + (size_t) r0 * n_in, W, b,
+						r0 + block < M ? block : M - r0, n_in, n_out);
+	}
 }
 
 /* C += op(A) op(B): the many-row kernel where it applies and try_large, else OpenBLAS */

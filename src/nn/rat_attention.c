@@ -14,6 +14,7 @@
 
 #include <string.h>
 
+#include "common/stop.h"
 #include "nn/head_gemm.h"
 
 /*
@@ -150,7 +151,7 @@ NN_FN(attn_content_scores_forward) (nn_real *S, const nn_real *q, const nn_real 
 	int			d = sh.H * sh.dh;
 
 	for (int b = 0; b < sh.B; b++)
-		for (int h = 0; h < sh.H; h++)
+		for (int h = 0; h < sh.H && !dt_stop_poll(); h++)
 			HEAD_MATMUL(0, 1, sh.n, sh.n, sh.dh, score_scale(sh), HEAD(q, b, h, sh), d,
 					  HEAD(k, b, h, sh), d, (nn_real) 0, MAP(S, b, h, sh), sh.n);
 }
@@ -395,7 +396,7 @@ NN_FN(attn_apply_forward) (nn_real *z, nn_real *PB, const nn_real *P, const nn_r
 	int			n = sh.n;
 
 	for (int b = 0; b < sh.B; b++)
-		for (int h = 0; h < sh.H; h++)
+		for (int h = 0; h < sh.H && !dt_stop_poll(); h++)
 			HEAD_MATMUL(0, 0, n, sh.dh, n, (nn_real) 1, MAP(P, b, h, sh), n,
 					  HEAD(v, b, h, sh), d, (nn_real) 0, HEAD(z, b, h, sh), d);
 
@@ -459,25 +460,26 @@ relation_gather_add(nn_real *restrict x, const nn_real *restrict table,
 }
 
 /*
- * The whole attention core, one (example, head) at a time: the head's n x n map is built,
+ * Rows i0..i1-1 of the attention core of one (example, head), the head's n x n map built,
  * normalised, applied and summed per relation while it is in the L1 cache (16 KB at n = 64),
  * instead of sweeping all B*H maps (2 MB at the benchmark's shape) once per step as the
  * separate passes above do.  Same operations in the same order per entry as
  * attn_content_scores_forward + attn_relation_scores_forward (accumulating) +
- * attn_masked_softmax_forward + attn_apply_forward.
+ * attn_masked_softmax_forward + attn_apply_forward; each row is independent of the others.
  */
 NN_VECTOR_CLONES static void
-NN_FN(attn_head_forward) (nn_real *z, nn_real *P, nn_real *PB, const nn_real *QR,
-						  const nn_real *q, const nn_real *k, const nn_real *v, const int *rel,
-						  int L, int b, int h, RatAttnShape sh)
+NN_FN(attn_head_rows_forward) (nn_real *z, nn_real *P, nn_real *PB, const nn_real *QR,
+							   const nn_real *q, const nn_real *k, const nn_real *v,
+							   const int *rel, int L, int b, int h, RatAttnShape sh, int i0,
+							   int i1)
 {
 	int			d = sh.H * sh.dh;
 	int			n = sh.n;
 	nn_real    *Pbh = MAP(P, b, h, sh);
 
-	HEAD_MATMUL(0, 1, n, n, sh.dh, score_scale(sh), HEAD(q, b, h, sh), d, HEAD(k, b, h, sh), d,
-				(nn_real) 0, Pbh, n);
-	for (int i = 0; i < n; i++)
+	HEAD_MATMUL(0, 1, i1 - i0, n, sh.dh, score_scale(sh), HEAD(q, b, h, sh) + (size_t) i0 * d,
+				d, HEAD(k, b, h, sh), d, (nn_real) 0, Pbh + (size_t) i0 * n, n);
+	for (int i = i0; i < i1; i++)
 	{
 		nn_real    *prow = Pbh + (size_t) i * n;
 
@@ -496,15 +498,43 @@ NN_FN(attn_head_forward) (nn_real *z, nn_real *P, nn_real *PB, const nn_real *QR
 		}
 		softmax_row(prow, prow, L, n);
 	}
-	HEAD_MATMUL(0, 0, n, sh.dh, n, (nn_real) 1, Pbh, n, HEAD(v, b, h, sh), d, (nn_real) 0,
-				HEAD(z, b, h, sh), d);
-	for (int i = 0; i < n && sh.R > 0; i++)
+	HEAD_MATMUL(0, 0, i1 - i0, sh.dh, n, (nn_real) 1, Pbh + (size_t) i0 * n, n,
+				HEAD(v, b, h, sh), d, (nn_real) 0, HEAD(z, b, h, sh) + (size_t) i0 * d, d);
+	for (int i = i0; i < i1 && sh.R > 0; i++)
 	{
 		const int  *relrow = rel + ((size_t) b * n + i) * n;
 		const nn_real *prow = Pbh + (size_t) i * n;
 		nn_real    *pb = RELROW(PB, b, i, h, sh);
 
 		relation_scatter(pb, prow, relrow, i < L ? L : 0, sh.R);
+	}
+}
+
+/*
+ * Map entries per block of rows between two polls of the stop scope (common/stop.h): about
+ * a millisecond of work (a row costs about 150 n flops at dh = 32).  A map of up to this many
+ * entries is one block, so short inputs run exactly as before.
+ */
+#define ATTN_ROWS_BLOCK_ENTRIES (1 << 17)
+
+/* One (example, head), in blocks of rows when a stop scope is open and the map is large:
+ * a head over thousands of items takes tens of ms, too long for a cancel to wait. */
+static void
+NN_FN(attn_head_forward) (nn_real *z, nn_real *P, nn_real *PB, const nn_real *QR,
+						  const nn_real *q, const nn_real *k, const nn_real *v, const int *rel,
+						  int L, int b, int h, RatAttnShape sh)
+{
+	int			n = sh.n;
+	int			block = n;
+
+	if (dt_stop_active() && (size_t) n * n > ATTN_ROWS_BLOCK_ENTRIES)
+		block = ATTN_ROWS_BLOCK_ENTRIES / n > 8 ? ATTN_ROWS_BLOCK_ENTRIES / n : 8;
+	for (int i0 = 0; i0 < n; i0 += block)
+	{
+		if (i0 > 0 && dt_stop_poll())
+			return;
+		NN_FN(attn_head_rows_forward) (z, P, PB, QR, q, k, v, rel, L, b, h, sh, i0,
+									   i0 + block < n ? i0 + block : n);
 	}
 }
 
@@ -532,7 +562,11 @@ NN_FN(rat_attention_forward) (nn_real *z, nn_real *P, nn_real *PB, nn_real *QR,
 			HEAD_MATMUL(0, 1, rows, sh.R, sh.dh, score_scale(sh), qb, sh.dh, rk, sh.dh,
 						(nn_real) 0, QRb, sh.R);
 		for (int h = 0; h < sh.H; h++)
+		{
+			if (dt_stop_poll())
+				return;			/* a decode being cancelled: z is unused */
 			NN_FN(attn_head_forward) (z, P, PB, QR, q, k, v, rel, len[b], b, h, sh);
+		}
 		if (sh.R > 0)
 			HEAD_MATMUL(0, 0, rows, sh.dh, sh.R, (nn_real) 1, RELROW(PB, b, 0, 0, sh), sh.R, rv,
 						sh.dh, (nn_real) 1, z + (size_t) b * sh.n * d, sh.dh);

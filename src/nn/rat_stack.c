@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/stop.h"
 #include "nn/nn_init.h"
 
 /* ------------------------------------------------------------------ declaration */
@@ -533,6 +534,8 @@ layer_forward(const RatStack *s, RatWorkspace *ws, int l)
 	else
 		be->rat_attention_forward(be, a->z, a->P, a->PB, ws->QR, a->q, a->k, a->v,
 								  OPT_PARAM(L->rk), OPT_PARAM(L->rv), ws->rel, ws->len, sh);
+	if (dt_stop_poll())
+		return;					/* a decode being cancelled: the layer's output is unused */
 	be->linear_forward(be, ws->proj, a->z, PARAM(L->wo), PARAM(L->bo), M, d, d);
 	if (ws->dropout > 0.0f)
 	{
@@ -588,15 +591,16 @@ stack_forward(const RatStack *s, RatWorkspace *ws, const float *x, const int *re
 	ws->stopped = false;
 	for (int l = 0; l < s->cfg.n_layers; l++)
 	{
-		/* before the first layer too: the workspace may just have been zeroed, at a cost
-		 * that grows with the input */
-		if (ws->stop != NULL && ws->stop(ws->stop_arg))
+		/* before the first layer too (the encoder's inputs took their time); a layer's
+		 * long kernels poll inside it, and once stopped skip their work */
+		if (dt_stop_poll())
 		{
 			ws->stopped = true;
 			return l > 0 ? ws->acts[l - 1].y : x;
 		}
 		layer_forward(s, ws, l);
 	}
+	ws->stopped = dt_stop_requested();
 	return ws->acts[s->cfg.n_layers - 1].y;
 }
 

@@ -149,12 +149,9 @@ typedef struct RatWorkspace
 	 * them in host memory; per_example false: one seed for the whole batch */
 	uint64_t   *seeds;
 	bool		per_example;
-	/* asked before every layer (NULL: never): when it returns true the forward stops, sets
-	 * stopped and returns the last finished layer's output (the input before the first), NOT the
-	 * stack's output -- a caller that sets stop must test stopped (a decode being
-	 * cancelled) */
-	bool		(*stop) (void *arg);
-	void	   *stop_arg;
+	/* set by a forward that the calling thread's stop scope (common/stop.h) stopped: its
+	 * output is partial, NOT the stack's output.  The layers poll the scope before each
+	 * layer and inside their long kernels; outside a scope they never stop. */
 	bool		stopped;
 	bool		forward_only;	/* made by rat_workspace_create_forward */
 } RatWorkspace;

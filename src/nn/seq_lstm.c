@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "common/stop.h"
 
 /*
  * out (M, N), rows ldo apart, += inp (M, K) W (N, K)^T: the recurrent product.  With few rows
@@ -85,15 +86,44 @@ seq_lstm_step_backward(nn_real *dgates, const nn_real *dh, nn_real *dc,
 	}
 }
 
-/* rows (M, 4H) = X (M, Din) W_ih^T + b_ih + b_hh */
+/* rows (M, 4H) = X (M, Din) W_ih^T + b_ih + b_hh; in blocks of rows polling the stop
+ * scope (common/stop.h) inside a decode, where M is every word of thousands of names */
 static void
 seq_lstm_input_projection(nn_real *rows, const nn_real *x, const SeqLstmParams *p,
 						  int M, int Din, int H)
 {
-	nn_affine_forward(rows, x, p->w_ih, NULL, M, 4 * H, Din);
+	int			block = dt_stop_block_rows(M, 4.0 * H * Din);
+
+	for (int r0 = 0; r0 < M; r0 += block)
+	{
+		int			m = r0 + block < M ? block : M - r0;
+
+		if (r0 > 0 && dt_stop_poll())
+			return;
+		nn_affine_forward(rows + (size_t) r0 * 4 * H, x + (size_t) r0 * Din, p->w_ih, NULL, m,
+						  4 * H, Din);
+	}
 	for (size_t r = 0; r < (size_t) M; r++)
 		for (int j = 0; j < 4 * H; j++)
 			rows[r * 4 * H + j] += p->b_ih[j] + p->b_hh[j];
+}
+
+/* gates (B rows ldg apart) += h_prev (B, H) W_hh^T for one step, in blocks of sequences
+ * polling the stop scope (a decode's batch of thousands of names); false: stopped */
+static bool
+seq_lstm_recurrent_step(nn_real *gates, int ldg, const nn_real *h_prev, const nn_real *w_hh,
+						int B, int H)
+{
+	int			block = dt_stop_block_rows(B, 4.0 * H * H);
+
+	for (int b0 = 0; b0 < B; b0 += block)
+	{
+		if (dt_stop_poll())
+			return false;
+		recurrent_product(gates + (size_t) b0 * ldg, ldg, h_prev + (size_t) b0 * H, w_hh,
+						  b0 + block < B ? block : B - b0, H, 4 * H);
+	}
+	return true;
 }
 
 /* parameter gradients shared by cell and sequence: dW_ih += dG^T X, biases += colsum dG */
@@ -240,7 +270,9 @@ NN_FN(seq_lstm_forward) (nn_real *out, nn_real *h_final, nn_real *c_final, int l
 				   *h_next = hs + (size_t) (s + 1) * BH,
 				   *c_next = cs + (size_t) (s + 1) * BH;
 
-		recurrent_product(gates + (size_t) t * 4 * H, (int) ldg, h_prev, p->w_hh, B, H, 4 * H);
+		if (!seq_lstm_recurrent_step(gates + (size_t) t * 4 * H, (int) ldg, h_prev, p->w_hh, B,
+									 H))
+			return;				/* a decode being cancelled: the output is unused */
 		for (int b = 0; b < B; b++)
 		{
 			nn_real    *o = out + ((size_t) b * T + t) * ld;

@@ -10,6 +10,7 @@
 
 #include <limits.h>
 
+#include "access/xact.h"
 #include "access/xlog.h"
 #include "fmgr.h"
 #include "miscadmin.h"
@@ -17,6 +18,7 @@
 #include "utils/memutils.h"
 
 #include "common/alloc.h"
+#include "common/stop.h"
 
 PG_MODULE_MAGIC;
 
@@ -71,6 +73,26 @@ pg_fatal_handler(DtErrorCode code, const char *message)
 			 errmsg("dtfixup: %s", message)));
 }
 
+/*
+ * An ERROR that longjmp'ed out of a stop scope (common/stop.h: dt_fatal, palloc running out
+ * of memory) skipped its dt_stop_end: clear it at the (sub)transaction's abort, so that no
+ * later computation of this backend (training) polls a check it was not given.
+ */
+static void
+stop_reset_at_abort(XactEvent event, void *arg)
+{
+	if (event == XACT_EVENT_ABORT || event == XACT_EVENT_PARALLEL_ABORT)
+		dt_stop_reset();
+}
+
+static void
+stop_reset_at_subabort(SubXactEvent event, SubTransactionId sub, SubTransactionId parent,
+					   void *arg)
+{
+	if (event == SUBXACT_EVENT_ABORT_SUB)
+		dt_stop_reset();
+}
+
 /* PostgreSQL 15's fmgr.h does not declare it; PGDLLEXPORT (dtfixup.h) keeps it visible. */
 extern PGDLLEXPORT void _PG_init(void);
 
@@ -81,6 +103,8 @@ _PG_init(void)
 
 	dt_set_allocator(&pg_allocator);
 	dt_set_fatal_handler(pg_fatal_handler);
+	RegisterXactCallback(stop_reset_at_abort, NULL);
+	RegisterSubXactCallback(stop_reset_at_subabort, NULL);
 
 	DefineCustomIntVariable("dtfixup.value_link_budget",
 							"Maximum number of value look-ups (index probes or bounded scans) per question.",

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "common/stop.h"
 
 static const char *const relation_names[REL_COUNT] = {
 	[REL_QQ_DIST_M2] = "Q-Q-DIST-2",
@@ -357,11 +358,14 @@ apply_link(const SchemaGraph *g, const SchemaLink *l, uint8_t *out, int n, int n
 	}
 }
 
-void
+bool
 rat_relations_build(const SchemaGraph *g, int nq, const LinkResult *links, uint8_t *out)
 {
 	int			ns = g->n_columns + g->n_tables;
 	int			n = nq + ns;
+
+	/* a row of schema pairs costs ns relations of up to a pass over the foreign keys each */
+	int			block = dt_stop_block_rows(ns, (double) ns * (1 + g->n_foreign_keys));
 
 	for (int i = 0; i < nq; i++)
 	{
@@ -385,9 +389,14 @@ rat_relations_build(const SchemaGraph *g, int nq, const LinkResult *links, uint8
 		}
 	}
 	for (int a = 0; a < ns; a++)
+	{
+		if (a > 0 && a % block == 0 && dt_stop_poll())
+			return false;
 		for (int b = 0; b < ns; b++)
 			out[(size_t) (nq + a) * n + nq + b] = (uint8_t) rat_schema_relation(g, a, b);
+	}
 	if (links != NULL)
 		for (int k = 0; k < links->n_links; k++)
 			apply_link(g, &links->links[k], out, n, nq);
+	return true;
 }

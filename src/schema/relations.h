@@ -120,8 +120,11 @@ int			rat_relation_is_default(RatRelation r);
 /*
  * Fill out[N*N] (N = n_question_tokens + g->n_columns + g->n_tables).  links may be NULL
  * (no question side, or no links); its token indices must be < n_question_tokens.
+ * Returns false, out partly filled, when the calling thread's stop scope said to stop
+ * (common/stop.h): it polls per row of schema pairs, which for thousands of items with
+ * foreign keys take seconds in all.
  */
-void		rat_relations_build(const SchemaGraph *g, int n_question_tokens,
+bool		rat_relations_build(const SchemaGraph *g, int n_question_tokens,
 								const LinkResult *links, uint8_t *out);
 
 /* Relation between two schema items only (items indexed [columns | tables]). */

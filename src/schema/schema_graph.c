@@ -5,6 +5,7 @@
  */
 #include "schema/schema_graph.h"
 
+#include <stdint.h>
 #include <string.h>
 
 #include "common/alloc.h"
@@ -36,6 +37,8 @@ schema_graph_add_table(SchemaGraph *g, const char *schema, const char *name,
 {
 	SgTable    *t;
 
+	if (g->compact)
+		return -1;
 	g->tables = grow(g->tables, g->n_tables, &g->cap_tables, sizeof(SgTable));
 	t = &g->tables[g->n_tables];
 	t->schema = dt_strdup(schema ? schema : "");
@@ -56,7 +59,7 @@ schema_graph_add_column(SchemaGraph *g, const char *name, const char *type_name,
 	SgColumn   *c;
 	SgTable    *t;
 
-	if (g->n_tables == 0)
+	if (g->n_tables == 0 || g->compact)
 		return -1;
 	t = &g->tables[g->n_tables - 1];
 	g->columns = grow(g->columns, g->n_columns, &g->cap_columns, sizeof(SgColumn));
@@ -109,6 +112,8 @@ split_compounds(char ***words, int *n_words, NameWordKnown known, void *arg)
 void
 schema_graph_split_compound_words(SchemaGraph *g, NameWordKnown known, void *arg)
 {
+	if (g->compact)
+		return;
 	for (int t = 0; t < g->n_tables; t++)
 		split_compounds(&g->tables[t].words, &g->tables[t].n_words, known, arg);
 	for (int c = 0; c < g->n_columns; c++)
@@ -133,7 +138,7 @@ schema_graph_add_foreign_key(SchemaGraph *g, int table, int ref_table, int n_col
 	SgForeignKey *fk;
 
 	if (table < 0 || table >= g->n_tables || ref_table < 0 || ref_table >= g->n_tables ||
-		n_columns <= 0)
+		n_columns <= 0 || g->compact)
 		return -1;
 	for (int i = 0; i < n_columns; i++)
 		if (!column_in_table(g, columns[i], table) ||
@@ -157,6 +162,11 @@ schema_graph_free(SchemaGraph *g)
 {
 	if (g == NULL)
 		return;
+	if (g->compact)
+	{
+		dt_free(g);				/* everything is in its one block */
+		return;
+	}
 	for (int i = 0; i < g->n_tables; i++)
 	{
 		dt_free(g->tables[i].schema);
@@ -180,6 +190,205 @@ schema_graph_free(SchemaGraph *g)
 	dt_free(g->columns);
 	dt_free(g->foreign_keys);
 	dt_free(g);
+}
+
+/* ------------------------------------------------------------------ compact copies */
+
+/* Each distinct string once: an open-addressing set of offsets into a growing arena. */
+typedef struct Interner
+{
+	char	   *arena;
+	size_t		used,
+				cap;
+	int64_t    *slots;			/* offset + 1 (0: empty); a power of two of them */
+	size_t		n_slots;
+} Interner;
+
+static uint32_t
+string_hash(const char *s)
+{
+	uint32_t	h = 2166136261u;	/* FNV-1a */
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char) *s) * 16777619u;
+	return h;
+}
+
+/* The offset of s in the arena, added when new. */
+static size_t
+intern(Interner *in, const char *s)
+{
+	size_t		mask = in->n_slots - 1;
+	size_t		len;
+
+	for (size_t i = string_hash(s) & mask;; i = (i + 1) & mask)
+	{
+		if (in->slots[i] == 0)
+		{
+			len = strlen(s) + 1;
+			if (in->used + len > in->cap)
+			{
+				in->cap = (in->used + len) * 2;
+				in->arena = dt_realloc(in->arena, in->cap);
+			}
+			memcpy(in->arena + in->used, s, len);
+			in->slots[i] = (int64_t) in->used + 1;
+			in->used += len;
+			return in->used - len;
+		}
+		if (strcmp(in->arena + in->slots[i] - 1, s) == 0)
+			return (size_t) in->slots[i] - 1;
+	}
+}
+
+/* How many strings and word pointers g holds: bounds for the interner and the pools. */
+static void
+count_strings(const SchemaGraph *g, size_t *n_strings, size_t *n_words, size_t *n_ints)
+{
+	*n_words = 0;
+	*n_ints = 0;
+	for (int t = 0; t < g->n_tables; t++)
+		*n_words += (size_t) g->tables[t].n_words + g->tables[t].n_comment_words;
+	for (int c = 0; c < g->n_columns; c++)
+		*n_words += (size_t) g->columns[c].n_words + g->columns[c].n_comment_words;
+	for (int k = 0; k < g->n_foreign_keys; k++)
+		*n_ints += 2 * (size_t) g->foreign_keys[k].n_columns;
+	*n_strings = *n_words + 2 * (size_t) g->n_tables + 2 * (size_t) g->n_columns;
+}
+
+/* The interned copy of a word list in the pool at *pos (NULL for none, as built). */
+static char **
+copy_words(char *const *words, int n, char **pool, size_t *pos, const Interner *in,
+		   char *arena)
+{
+	char	  **out = pool + *pos;
+
+	if (n <= 0)
+		return NULL;
+	for (int i = 0; i < n; i++)
+		out[i] = arena + intern((Interner *) in, words[i]);
+	*pos += (size_t) n;
+	return out;
+}
+
+static void
+intern_words(Interner *in, char *const *words, int n)
+{
+	for (int i = 0; i < n; i++)
+		(void) intern(in, words[i]);
+}
+
+/* Every string of g into the interner (the first pass). */
+static void
+intern_all(Interner *in, const SchemaGraph *g)
+{
+	for (int t = 0; t < g->n_tables; t++)
+	{
+		const SgTable *tab = &g->tables[t];
+
+		(void) intern(in, tab->schema);
+		(void) intern(in, tab->name);
+		intern_words(in, tab->words, tab->n_words);
+		intern_words(in, tab->comment_words, tab->n_comment_words);
+	}
+	for (int c = 0; c < g->n_columns; c++)
+	{
+		const SgColumn *col = &g->columns[c];
+
+		(void) intern(in, col->name);
+		(void) intern(in, col->type_name);
+		intern_words(in, col->words, col->n_words);
+		intern_words(in, col->comment_words, col->n_comment_words);
+	}
+}
+
+#define ALIGN8(n) (((n) + 7) & ~(size_t) 7)
+
+SchemaGraph *
+schema_graph_compact(const SchemaGraph *g)
+{
+	Interner	in = {0};
+	size_t		n_strings,
+				n_words,
+				n_ints,
+				off_tables,
+				off_columns,
+				off_fks,
+				off_words,
+				off_ints,
+				off_chars,
+				word_pos = 0,
+				int_pos = 0;
+	char	   *block;
+	SchemaGraph *out;
+	char	  **words;
+	int		   *ints;
+	char	   *arena;
+
+	count_strings(g, &n_strings, &n_words, &n_ints);
+	for (in.n_slots = 64; in.n_slots < 2 * n_strings; in.n_slots *= 2)
+		;
+	in.slots = dt_new_array(int64_t, in.n_slots);
+	intern_all(&in, g);
+
+	off_tables = ALIGN8(sizeof(SchemaGraph));
+	off_columns = off_tables + ALIGN8(sizeof(SgTable) * (size_t) g->n_tables);
+	off_fks = off_columns + ALIGN8(sizeof(SgColumn) * (size_t) g->n_columns);
+	off_words = off_fks + ALIGN8(sizeof(SgForeignKey) * (size_t) g->n_foreign_keys);
+	off_ints = off_words + sizeof(char *) * n_words;
+	off_chars = off_ints + ALIGN8(sizeof(int) * n_ints);
+	block = dt_alloc(off_chars + in.used + 1);
+	out = (SchemaGraph *) block;
+	words = (char **) (block + off_words);
+	ints = (int *) (block + off_ints);
+	arena = block + off_chars;
+	memcpy(arena, in.arena, in.used);
+
+	*out = *g;
+	out->tables = (SgTable *) (block + off_tables);
+	out->columns = (SgColumn *) (block + off_columns);
+	out->foreign_keys = (SgForeignKey *) (block + off_fks);
+	out->cap_tables = g->n_tables;
+	out->cap_columns = g->n_columns;
+	out->cap_foreign_keys = g->n_foreign_keys;
+	out->compact = true;
+	for (int t = 0; t < g->n_tables; t++)
+	{
+		SgTable    *tab = &out->tables[t];
+
+		*tab = g->tables[t];
+		tab->schema = arena + intern(&in, tab->schema);
+		tab->name = arena + intern(&in, tab->name);
+		tab->words = copy_words(tab->words, tab->n_words, words, &word_pos, &in, arena);
+		tab->comment_words = copy_words(tab->comment_words, tab->n_comment_words, words,
+										&word_pos, &in, arena);
+	}
+	for (int c = 0; c < g->n_columns; c++)
+	{
+		SgColumn   *col = &out->columns[c];
+
+		*col = g->columns[c];
+		col->name = arena + intern(&in, col->name);
+		col->type_name = arena + intern(&in, col->type_name);
+		col->words = copy_words(col->words, col->n_words, words, &word_pos, &in, arena);
+		col->comment_words = copy_words(col->comment_words, col->n_comment_words, words,
+										&word_pos, &in, arena);
+	}
+	for (int k = 0; k < g->n_foreign_keys; k++)
+	{
+		SgForeignKey *fk = &out->foreign_keys[k];
+		size_t		bytes = sizeof(int) * (size_t) g->foreign_keys[k].n_columns;
+
+		*fk = g->foreign_keys[k];
+		fk->columns = ints + int_pos;
+		memcpy(fk->columns, g->foreign_keys[k].columns, bytes);
+		fk->ref_columns = ints + int_pos + fk->n_columns;
+		memcpy(fk->ref_columns, g->foreign_keys[k].ref_columns, bytes);
+		int_pos += 2 * (size_t) fk->n_columns;
+	}
+	dt_free(in.slots);
+	dt_free(in.arena);
+	return out;
 }
 
 /* A word worth linking on its own: a letter in it, two bytes or more, not a stop word. */
@@ -254,7 +463,7 @@ schema_graph_set_table_comment(SchemaGraph *g, int table, const char *comment)
 {
 	SgTable    *t;
 
-	if (table < 0 || table >= g->n_tables)
+	if (table < 0 || table >= g->n_tables || g->compact)
 		return;
 	t = &g->tables[table];
 	name_words_free(t->comment_words, t->n_comment_words);
@@ -267,7 +476,7 @@ schema_graph_set_column_comment(SchemaGraph *g, int column, const char *comment)
 {
 	SgColumn   *c;
 
-	if (column < 0 || column >= g->n_columns)
+	if (column < 0 || column >= g->n_columns || g->compact)
 		return;
 	c = &g->columns[column];
 	name_words_free(c->comment_words, c->n_comment_words);

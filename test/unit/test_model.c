@@ -14,6 +14,7 @@
 
 #include "common/alloc.h"
 #include "common/float16.h"
+#include "common/stop.h"
 #include "model/checkpoint.h"
 #include "model/parser.h"
 #include "schema/relations.h"
@@ -1429,6 +1430,170 @@ UNIT_TEST(device_choice_gives_cuda_only_when_usable_and_says_why_not)
 	}
 }
 
+/* ------------------------------------------------------------------ cancel */
+
+/* A stop check that says yes at its stop_at-th poll (0: never), counting its polls. */
+typedef struct PollCounter
+{
+	int			polls;
+	int			stop_at;
+} PollCounter;
+
+static bool
+poll_counter(void *arg)
+{
+	PollCounter *c = arg;
+
+	return ++c->polls == c->stop_at;
+}
+
+/* 160 tables of 3 columns (480 + 160 items), each but the first referencing the one before:
+ * a head's map is larger than one block of rows and the relations poll per block of rows */
+static SchemaGraph *
+wide_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	for (int i = 0; i < 160; i++)
+	{
+		char		name[32];
+
+		snprintf(name, sizeof(name), "city_%d", i);
+		schema_graph_add_table(g, "s", name, SG_TABLE, 0);
+		schema_graph_add_column(g, "id", "integer", SG_TYPE_NUMBER, false, true, 1);
+		schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, true, false, 2);
+		schema_graph_add_column(g, "prev_id", "integer", SG_TYPE_NUMBER, true, false, 3);
+	}
+	for (int i = 1; i < 160; i++)
+	{
+		int			c = g->tables[i].first_column + 2,
+					r = g->tables[i - 1].first_column;
+
+		schema_graph_add_foreign_key(g, i, i - 1, 1, &c, &r);
+	}
+	return g;
+}
+
+static bool
+same_best(const ParserHypothesis *a, int na, const ParserHypothesis *b, int nb)
+{
+	return na > 0 && nb > 0 && sql_node_equal(a[0].ast, b[0].ast) &&
+		fabs(a[0].score - b[0].score) <= 1e-4 * fabs(b[0].score) + 1e-5;
+}
+
+UNIT_TEST(a_cancel_stops_a_decode_at_any_poll_and_the_next_decode_is_unchanged)
+{
+	ParserConfig c = toy_config();
+	DtError		err;
+	Parser	   *p;
+	SchemaGraph *g = wide_graph();
+	ParserExample *ex;
+	ParserHypothesis *ref,
+			   *h;
+	int			n_ref,
+				n,
+				all_polls,
+				n_stopped = 0;
+	PollCounter count = {0, 0};
+	DtStopScope outer;
+	double		loss_free,
+				loss_in_scope;
+
+	memset(&err, 0, sizeof(err));
+	p = parser_new(&c, toy_ex, N_TOY, &err);
+	CHECK(p != NULL);
+	if (p == NULL)
+		return;
+	CHECK(parser_prepare_training(p, toy_ex, N_TOY, NULL, &err));
+	/* a few epochs: enough for the beam to finish queries on the wide schema */
+	for (int e = 0; e < 30; e++)
+		CHECK(parser_train_epoch(p, toy_ex, N_TOY, NULL, NULL, &loss_free, &err));
+	ex = parser_example_new("how many cities are there", g, NULL, NULL, &err);
+	CHECK(ex != NULL);
+	if (ex == NULL)
+		return;
+	/* the reference: no check, so no scope splits any kernel */
+	CHECK(parser_decode(p, ex, 3, &ref, &n_ref, &err));
+	CHECK(n_ref > 0);
+
+	/* a check that never stops: polled inside the layers' kernels (blocks of attention rows,
+	 * heads), not only between the 2 layers and the beam steps; the split kernels compute
+	 * the same answer */
+	parser_set_stop_check(p, poll_counter, &count);
+	CHECK(parser_decode(p, ex, 3, &h, &n, &err));
+	all_polls = count.polls;
+	CHECK(same_best(h, n, ref, n_ref));
+	parser_hypotheses_free(h, n);
+	CHECK(all_polls > 2 * c.heads * 3);
+
+	/* stopped at every 1/16th of the way: a cancel error, nothing returned, the scope
+	 * closed; the next decode without a check answers exactly as before */
+	for (int k = 1; k <= all_polls; k += all_polls / 16 > 0 ? all_polls / 16 : 1)
+	{
+		count.polls = 0;
+		count.stop_at = k;
+		parser_set_stop_check(p, poll_counter, &count);
+		h = (ParserHypothesis *) &count;	/* must be cleared */
+		n = -1;
+		memset(&err, 0, sizeof(err));
+		CHECK(!parser_decode(p, ex, 3, &h, &n, &err));
+		CHECK_INT_EQ(err.code, DT_ERR_QUERY_CANCELED);
+		CHECK(h == NULL && n == 0);
+		CHECK_INT_EQ(count.polls, k);	/* once it said yes, nobody asked again */
+		CHECK(!dt_stop_active() && !dt_stop_requested());
+		parser_set_stop_check(p, NULL, NULL);
+		CHECK(parser_decode(p, ex, 3, &h, &n, &err));
+		CHECK(same_best(h, n, ref, n_ref));
+		parser_hypotheses_free(h, n);
+		n_stopped++;
+	}
+	CHECK(n_stopped >= 16);
+
+	/* building the relations of a large schema polls too */
+	count.polls = 0;
+	count.stop_at = 1;
+	outer = dt_stop_begin(poll_counter, &count);
+	CHECK(parser_example_new("how many cities", g, NULL, NULL, &err) == NULL);
+	CHECK_INT_EQ(err.code, DT_ERR_QUERY_CANCELED);
+	/* training inside a scope that says stop computes in full all the same */
+	loss_in_scope = parser_example_loss(p, toy_ex[0], false, false, 1.0f, 1);
+	dt_stop_end(outer);
+	loss_free = parser_example_loss(p, toy_ex[0], false, false, 1.0f, 1);
+	CHECK(loss_in_scope == loss_free);
+
+	parser_hypotheses_free(ref, n_ref);
+	parser_example_free(ex);
+	schema_graph_free(g);
+	parser_free(p);
+}
+
+UNIT_TEST(stop_scopes_nest_stick_and_split_work_only_when_polled)
+{
+	PollCounter count = {0, 2};
+	DtStopScope outer,
+				inner;
+
+	CHECK(!dt_stop_poll());		/* no scope: nothing asked */
+	CHECK_INT_EQ(dt_stop_block_rows(100000, 1e6), 100000);
+	outer = dt_stop_begin(poll_counter, &count);
+	CHECK(dt_stop_active());
+	CHECK_INT_EQ(dt_stop_block_rows(100, 1000), 100);	/* small: one block */
+	CHECK_INT_EQ(dt_stop_block_rows(100000, 1 << 20), 16);
+	CHECK_INT_EQ(dt_stop_block_rows(10, 1e9), 1);
+	CHECK(!dt_stop_poll());
+	inner = dt_stop_begin(NULL, NULL);	/* a scope that never stops, inside */
+	CHECK(!dt_stop_active() && !dt_stop_poll());
+	dt_stop_end(inner);
+	CHECK(dt_stop_poll());		/* the 2nd poll of the outer check */
+	CHECK(dt_stop_poll() && dt_stop_requested());
+	CHECK_INT_EQ(count.polls, 2);	/* sticky: not asked again */
+	dt_stop_end(outer);
+	CHECK(!dt_stop_requested() && !dt_stop_active());
+	outer = dt_stop_begin(poll_counter, &count);
+	dt_stop_reset();
+	CHECK(!dt_stop_active());
+}
+
 int
 main(int argc, char **argv)
 {
@@ -1438,6 +1603,12 @@ main(int argc, char **argv)
 		/* the threaded test alone, e.g. under valgrind --tool=helgrind */
 		UNIT_RUN(batch_workers_match_one_worker_and_are_deterministic);
 		UNIT_RUN(adam_shared_out_among_threads_is_bit_identical);
+		UNIT_DONE();
+	}
+	if (argc > 1 && strcmp(argv[1], "cancel") == 0)
+	{
+		UNIT_RUN(stop_scopes_nest_stick_and_split_work_only_when_polled);
+		UNIT_RUN(a_cancel_stops_a_decode_at_any_poll_and_the_next_decode_is_unchanged);
 		UNIT_DONE();
 	}
 	UNIT_RUN(config_json_round_trips_and_names_bad_options);
@@ -1454,6 +1625,8 @@ main(int argc, char **argv)
 	UNIT_RUN(averaging_gives_the_mean_of_the_weights_and_refuses_other_layouts);
 	UNIT_RUN(loss_and_gradients_unchanged_by_the_op_table_routing);
 	UNIT_RUN(device_choice_gives_cuda_only_when_usable_and_says_why_not);
+	UNIT_RUN(stop_scopes_nest_stick_and_split_work_only_when_polled);
+	UNIT_RUN(a_cancel_stops_a_decode_at_any_poll_and_the_next_decode_is_unchanged);
 	for (int i = 0; i < N_TOY; i++)
 	{
 		parser_example_free(toy_ex[i]);

@@ -540,9 +540,115 @@ UNIT_TEST(a_word_in_many_comments_links_through_none)
 	schema_graph_free(g);
 }
 
+/* Two word lists with the same words in the same order. */
+static bool
+same_words(char *const *a, int na, char *const *b, int nb)
+{
+	if (na != nb || (na == 0) != (a == NULL) || (nb == 0) != (b == NULL))
+		return false;
+	for (int i = 0; i < na; i++)
+		if (strcmp(a[i], b[i]) != 0)
+			return false;
+	return true;
+}
+
+UNIT_TEST(a_compact_copy_reads_the_same_and_shares_equal_strings)
+{
+	SchemaGraph *g = schema_graph_new();
+	SchemaGraph *c;
+	int			col,
+				ref;
+
+	for (int s = 0; s < 3; s++)
+	{
+		char		schema[16];
+
+		snprintf(schema, sizeof(schema), "shop_%d", s);
+		schema_graph_add_table(g, schema, "customer", SG_TABLE, 100 + s);
+		schema_graph_add_column(g, "id", "integer", SG_TYPE_NUMBER, false, true, 1);
+		schema_graph_add_column(g, "fullName", "text", SG_TYPE_TEXT, true, false, 2);
+		schema_graph_add_table(g, schema, "order_line", SG_VIEW, 200 + s);
+		schema_graph_add_column(g, "customer_id", "integer", SG_TYPE_NUMBER, true, false, 1);
+		schema_graph_add_column(g, "placed", "date", SG_TYPE_TIME, false, false, 3);
+		col = g->tables[2 * s + 1].first_column;
+		ref = g->tables[2 * s].first_column;
+		CHECK(schema_graph_add_foreign_key(g, 2 * s + 1, 2 * s, 1, &col, &ref) == s);
+	}
+	schema_graph_set_table_comment(g, 0, "People who buy things");
+	schema_graph_set_column_comment(g, 3, "when the order was placed");
+
+	c = schema_graph_compact(g);
+	CHECK(c->compact && !g->compact);
+	CHECK_INT_EQ(c->n_tables, g->n_tables);
+	CHECK_INT_EQ(c->n_columns, g->n_columns);
+	CHECK_INT_EQ(c->n_foreign_keys, g->n_foreign_keys);
+	for (int t = 0; t < g->n_tables; t++)
+	{
+		const SgTable *a = &c->tables[t],
+				   *b = &g->tables[t];
+
+		CHECK_STR_EQ(a->schema, b->schema);
+		CHECK_STR_EQ(a->name, b->name);
+		CHECK(a->kind == b->kind && a->relid == b->relid);
+		CHECK(a->first_column == b->first_column && a->n_columns == b->n_columns);
+		CHECK(same_words(a->words, a->n_words, b->words, b->n_words));
+		CHECK(same_words(a->comment_words, a->n_comment_words, b->comment_words,
+						 b->n_comment_words));
+	}
+	for (int i = 0; i < g->n_columns; i++)
+	{
+		const SgColumn *a = &c->columns[i],
+				   *b = &g->columns[i];
+
+		CHECK_STR_EQ(a->name, b->name);
+		CHECK_STR_EQ(a->type_name, b->type_name);
+		CHECK(a->type_class == b->type_class && a->nullable == b->nullable &&
+			  a->primary_key == b->primary_key && a->table == b->table &&
+			  a->attnum == b->attnum);
+		CHECK(same_words(a->words, a->n_words, b->words, b->n_words));
+		CHECK(same_words(a->comment_words, a->n_comment_words, b->comment_words,
+						 b->n_comment_words));
+	}
+	for (int k = 0; k < g->n_foreign_keys; k++)
+	{
+		const SgForeignKey *a = &c->foreign_keys[k],
+				   *b = &g->foreign_keys[k];
+
+		CHECK(a->table == b->table && a->ref_table == b->ref_table &&
+			  a->n_columns == b->n_columns && a->columns[0] == b->columns[0] &&
+			  a->ref_columns[0] == b->ref_columns[0]);
+	}
+	CHECK_INT_EQ(c->tables[0].n_comment_words, 3);	/* people, buy, thing */
+	/* each distinct string once: the tables' names, the type names, the words */
+	CHECK(c->tables[0].name == c->tables[2].name);
+	CHECK(c->columns[0].type_name == c->columns[2].type_name);
+	CHECK(c->columns[2].name == c->columns[6].name);
+	CHECK(c->tables[0].words[0] == c->columns[2].words[0]);	/* "customer" */
+	CHECK(c->tables[0].schema != c->tables[2].schema);
+	/* read only: nothing is added or changed */
+	CHECK_INT_EQ(schema_graph_add_table(c, "x", "y", SG_TABLE, 1), -1);
+	CHECK_INT_EQ(schema_graph_add_column(c, "z", "text", SG_TYPE_TEXT, true, false, 9), -1);
+	CHECK_INT_EQ(c->n_tables, g->n_tables);
+	schema_graph_set_table_comment(c, 1, "a comment");
+	CHECK_INT_EQ(c->tables[1].n_comment_words, 0);
+	/* lookups read it like the original */
+	CHECK_INT_EQ(schema_graph_find_table(c, "shop_1", "order_line"), 3);
+	CHECK_INT_EQ(schema_graph_find_column(c, 3, "placed"), 7);
+	schema_graph_free(g);
+	schema_graph_free(c);
+
+	/* an empty graph too */
+	g = schema_graph_new();
+	c = schema_graph_compact(g);
+	CHECK(c->n_tables == 0 && c->n_columns == 0 && c->compact);
+	schema_graph_free(g);
+	schema_graph_free(c);
+}
+
 int
 main(void)
 {
+	UNIT_RUN(a_compact_copy_reads_the_same_and_shares_equal_strings);
 	UNIT_RUN(graph_lays_out_tables_columns_and_words);
 	UNIT_RUN(add_column_without_table_is_refused);
 	UNIT_RUN(name_links_use_stems_and_ngrams);

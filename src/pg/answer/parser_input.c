@@ -11,6 +11,7 @@
 #include "utils/builtins.h"
 #include "utils/resowner.h"
 
+#include "common/stop.h"
 #include "common/strbuf.h"
 #include "pg/catalog/catalog.h"
 #include "pg/dtfixup.h"
@@ -64,10 +65,15 @@ parser_input_question(const char *question, const SchemaGraph *g, LinkResult *li
 	DtError		err = {0};
 	ParserExample *ex;
 	const SchemaGraph *used;
+	DtStopScope scope;
 
 	parser_input_link(question, g, NULL, &links, &stats);
 	used = retrieve(g, &links, retrieval_out);
+	/* a cancel stops the relations of a large schema (dtfixup_stop_reset clears the scope
+	 * should an ERROR longjmp past its end) */
+	scope = dt_stop_begin(dtfixup_cancel_pending, NULL);
 	ex = parser_example_new(question, used, &links, NULL, &err);
+	dt_stop_end(scope);
 	if (ex == NULL)
 		dtfixup_report_error(&err);
 	if (links_out)
