@@ -142,7 +142,7 @@ check "max_seconds: the run says it stopped on time after epoch 1" \
 
 # ---- 3. pg_cancel_backend during a long decode ----------------------------------------------
 # ~480 words (under the 512-token / 8192-byte limit), the widest beam and the fixture's tables
-# plus the wide schema on the search_path: seconds of decoding
+# plus the wide schema on the search_path: from a few hundred ms to seconds of decoding
 LONGQ=$(words='what is the population of the largest city in the state that borders texas and
  has the highest point and the longest river'; i=0; s=''
 	while [ $i -lt 20 ]; do s="$s $words"; i=$((i + 1)); done; echo $s)
@@ -153,15 +153,18 @@ WIDE="SET dtfixup.retrieval_max_tables = 1000; SET dtfixup.retrieval_max_columns
 dur=$(psql -X -Atq -d "$DB" -c "SET search_path = public, wide" -c "$WIDE" -c "SET dtfixup.beam_size = 64" \
 	-c "SELECT faults.run_ms(\$q\$SELECT nl2sql('$LONGQ')\$q\$)")
 echo "   one uncancelled nl2sql of ${#LONGQ} bytes at beam 64: ${dur:-?} ms"
-check "the long decode takes long enough to cancel mid-way (${dur:-?} ms >= 1000 ms)" \
-	test "${dur:-0}" -ge 1000
+# the cancel goes a third of the way in: the call must last long enough for that to be
+# mid-way (how long depends on the model's output and the machine, not on the test)
+check "the long decode takes long enough to cancel mid-way (${dur:-?} ms >= 300 ms)" \
+	test "${dur:-0}" -ge 300
+third=$(awk -v ms="${dur:-900}" 'BEGIN { printf "%.3f", ms / 3000 }')
 PGAPPNAME=faults_decode psql -X -At -d "$DB" -c "SET search_path = public, wide" -c "$WIDE" \
 	-c "SET dtfixup.beam_size = 64" \
 	-c "SELECT nl2sql('$LONGQ')" -c "SET dtfixup.beam_size = 5" \
 	-c "SELECT 'after: ' || nl2sql('how many states are there')" >"$DECODE_OUT" 2>&1 &
 bg=$!
 wait_until 60 "SELECT count(*) = 1 FROM pg_stat_activity WHERE application_name = 'faults_decode' AND state = 'active' AND query LIKE 'SELECT nl2sql(%'"
-sleep 0.3
+sleep "$third"
 pid=$(q "SELECT pid FROM pg_stat_activity WHERE application_name = 'faults_decode' AND query LIKE 'SELECT nl2sql(%' AND state = 'active'")
 ms=$(q "SELECT faults.cancel_ms(${pid:-0})")
 wait $bg
