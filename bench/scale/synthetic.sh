@@ -4,8 +4,8 @@
 # search_path, by the installed general model.  Reports, per backend:
 #   - the first nl2sql of a session (reads the schema graph and indexes most-common values),
 #   - nl2sql p50/p95 over the later calls of the session (QUESTIONS asked ROUNDS times),
-#   - private memory of the backend after them (/proc/<pid>/smaps_rollup Private_Clean +
-#     Private_Dirty) and the bytes of its dtfixup memory contexts,
+#   - private memory of the backend after them (/proc/<pid>/smaps_rollup Private_Dirty, and
+#     Private_Clean apart) and the bytes of its dtfixup memory contexts,
 #   - when a 2 s statement_timeout ends long calls (one schema of 400 tables read whole by
 #     the encoder, dtfixup.retrieval_max_tables raised; three calls in one statement, so the
 #     timeout falls inside the second), measured in the server, three times.
@@ -44,7 +44,9 @@ BEGIN
   RETURN extract(epoch FROM clock_timestamp() - t0) * 1000;
 END $f$;
 INSERT INTO timing SELECT true, pg_temp.ask('How many singers are there?');
-INSERT INTO timing SELECT false, pg_temp.ask(question) FROM q, generate_series(1, :rounds);
+-- each later call a statement (and transaction) of its own, as an application asks
+SELECT format('INSERT INTO timing SELECT false, pg_temp.ask(%L)', question)
+  FROM q, generate_series(1, :rounds) \gexec
 SELECT format('first nl2sql of a session: %s ms', round(ms)) FROM timing WHERE first;
 SELECT format('later nl2sql: p50 %s ms, p95 %s ms over %s calls',
               round(percentile_cont(0.5) WITHIN GROUP (ORDER BY ms)),
@@ -55,7 +57,7 @@ SELECT format('dtfixup memory contexts (schema graph, value index): %s kB; all c
               (SELECT sum(total_bytes) / 1024 FROM pg_backend_memory_contexts));
 SELECT pg_backend_pid() AS pid \gset
 \setenv BENCH_PID :pid
-\! awk '/^Private_(Clean|Dirty)/ {kb += $2} END {printf "private memory of the backend: %d kB\n", kb}' /proc/$BENCH_PID/smaps_rollup
+\! awk '/^Private_Dirty/ {d = $2} /^Private_Clean/ {c = $2} END {printf "private memory of the backend: %d kB dirty (its own), %d kB clean (file pages no other backend has mapped yet, such as the model file)\n", d, c}' /proc/$BENCH_PID/smaps_rollup
 SQL
 psql -X -q -d "$DB" -c "CREATE SCHEMA wide" -c "DO \$\$ BEGIN FOR i IN 1..400 LOOP EXECUTE format('CREATE TABLE wide.%I (id int, name text, kind text, size int, created date, owner_id int)', 'item_' || i); END LOOP; END \$\$"
 psql -X -Atq -d "$DB" <<'SQL'
