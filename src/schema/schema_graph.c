@@ -342,7 +342,8 @@ schema_graph_compact(const SchemaGraph *g)
 	words = (char **) (block + off_words);
 	ints = (int *) (block + off_ints);
 	arena = block + off_chars;
-	memcpy(arena, in.arena, in.used);
+	if (in.used > 0)			/* an empty graph interns nothing: no arena */
+		memcpy(arena, in.arena, in.used);
 
 	*out = *g;
 	out->tables = (SgTable *) (block + off_tables);
