@@ -4,8 +4,11 @@
 # search_path, by the installed general model.  Reports, per backend:
 #   - the first nl2sql of a session (reads the schema graph and indexes most-common values),
 #   - nl2sql p50/p95 over the later calls of the session (QUESTIONS asked ROUNDS times),
-#   - private memory of the backend after them (/proc/<pid>/smaps_rollup Private_Dirty, and
-#     Private_Clean apart) and the bytes of its dtfixup memory contexts,
+#   - private memory of the backend after them (/proc/<pid>/smaps: Private_Dirty of its heap,
+#     stack and anonymous mappings, which is its own; the dirty pages of file mappings, such
+#     as the general model's float32 cache file that the first backend writes and every
+#     other one then shares, and Private_Clean apart) and the bytes of its dtfixup memory
+#     contexts,
 #   - when a 2 s statement_timeout ends long calls (one schema of 400 tables read whole by
 #     the encoder, dtfixup.retrieval_max_tables raised; three calls in one statement, so the
 #     timeout falls inside the second), measured in the server, three times.
@@ -57,7 +60,7 @@ SELECT format('dtfixup memory contexts (schema graph, value index): %s kB; all c
               (SELECT sum(total_bytes) / 1024 FROM pg_backend_memory_contexts));
 SELECT pg_backend_pid() AS pid \gset
 \setenv BENCH_PID :pid
-\! awk '/^Private_Dirty/ {d = $2} /^Private_Clean/ {c = $2} END {printf "private memory of the backend: %d kB dirty (its own), %d kB clean (file pages no other backend has mapped yet, such as the model file)\n", d, c}' /proc/$BENCH_PID/smaps_rollup
+\! awk '/^[0-9a-f]+-[0-9a-f]+ / {own = ($6 == "" || $6 == "[heap]" || $6 == "[stack]"); file = ($6 ~ /^\//)} /^Private_Dirty/ {if (own) o += $2; else if (file) f += $2; d += $2} /^Private_Clean/ {c += $2} END {printf "private memory of the backend: %d kB its own (Private_Dirty of its heap, stack and anonymous mappings); %d kB Private_Dirty in all, of which %d kB in file mappings (the model cache file this backend wrote, shared memory segments, libraries); %d kB Private_Clean (file pages no other backend has mapped yet)\n", o, d, f, c}' /proc/$BENCH_PID/smaps
 SQL
 psql -X -q -d "$DB" -c "CREATE SCHEMA wide" -c "DO \$\$ BEGIN FOR i IN 1..400 LOOP EXECUTE format('CREATE TABLE wide.%I (id int, name text, kind text, size int, created date, owner_id int)', 'item_' || i); END LOOP; END \$\$"
 psql -X -Atq -d "$DB" <<'SQL'
