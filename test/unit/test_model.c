@@ -238,6 +238,23 @@ UNIT_TEST(model_gradient_matches_finite_differences)
 
 /* ------------------------------------------------------------------ training + decoding */
 
+/* A parser of config c trained `epochs` epochs on the first n toy examples; NULL (with a
+ * failed CHECK) when it cannot be built. */
+static Parser *
+trained_toy_parser(const ParserConfig *c, int n, int epochs)
+{
+	DtError		err = {0};
+	Parser	   *p = parser_new(c, toy_ex, n, &err);
+
+	CHECK(p != NULL);
+	if (p == NULL)
+		return NULL;
+	CHECK(parser_prepare_training(p, toy_ex, n, NULL, &err));
+	for (int e = 0; e < epochs; e++)
+		CHECK(parser_train_epoch(p, toy_ex, n, NULL, NULL, NULL, &err));
+	return p;
+}
+
 static bool
 decode_all(Parser *p, int beam, int *n_exact, SqlActionList *best, double *scores)
 {
@@ -719,11 +736,7 @@ UNIT_TEST(fine_tuning_starts_from_the_base_and_extends_the_vocabulary)
 
 	memset(&err, 0, sizeof(err));
 	c.epochs = 60;
-	base = parser_new(&c, toy_ex, n_base, &err);
-	CHECK(base != NULL);
-	CHECK(parser_prepare_training(base, toy_ex, n_base, NULL, &err));
-	for (int e = 0; e < c.epochs; e++)
-		CHECK(parser_train_epoch(base, toy_ex, n_base, NULL, NULL, NULL, &err));
+	base = trained_toy_parser(&c, n_base, c.epochs);
 
 	/* before any step, the new parser decodes every question exactly as its base: new
 	 * words start as the base's <unk> row, every other weight is copied */
@@ -871,11 +884,7 @@ UNIT_TEST(fine_tuning_grows_the_relation_set_and_computes_what_the_base_did)
 	/* a base of the first relation set, as the shipped general model (version 5) */
 	c.relations = REL_COUNT_FIRST;
 	c.epochs = 3;
-	base = parser_new(&c, toy_ex, N_TOY, &err);
-	CHECK(base != NULL);
-	CHECK(parser_prepare_training(base, toy_ex, N_TOY, NULL, &err));
-	for (int e = 0; e < c.epochs; e++)
-		CHECK(parser_train_epoch(base, toy_ex, N_TOY, NULL, NULL, NULL, &err));
+	base = trained_toy_parser(&c, N_TOY, c.epochs);
 
 	/* the fine-tuned parser has every relation (the options' count is not the base's) */
 	tuned = parser_new_from(base, &c, toy_ex, N_TOY, &err);
@@ -1500,14 +1509,10 @@ UNIT_TEST(a_cancel_stops_a_decode_at_any_poll_and_the_next_decode_is_unchanged)
 				loss_in_scope;
 
 	memset(&err, 0, sizeof(err));
-	p = parser_new(&c, toy_ex, N_TOY, &err);
-	CHECK(p != NULL);
+	/* a few epochs: enough for the beam to finish queries on the wide schema */
+	p = trained_toy_parser(&c, N_TOY, 30);
 	if (p == NULL)
 		return;
-	CHECK(parser_prepare_training(p, toy_ex, N_TOY, NULL, &err));
-	/* a few epochs: enough for the beam to finish queries on the wide schema */
-	for (int e = 0; e < 30; e++)
-		CHECK(parser_train_epoch(p, toy_ex, N_TOY, NULL, NULL, &loss_free, &err));
 	ex = parser_example_new("how many cities are there", g, NULL, NULL, &err);
 	CHECK(ex != NULL);
 	if (ex == NULL)
