@@ -12,6 +12,8 @@
 # general model before installing one).  FOLDS="0 2" runs those folds only (default: all K).
 # Results: RESULTS_DIR (default bench/geoquery/results)/kfold_<LABEL>.json with per-fold and
 # mean/std execution accuracy and exact match; LABEL defaults to a hash of the options.
+# PER_EXAMPLE=1 keeps each fold's per-question results (question, gold, predicted SQL, right or
+# not) in the file, for error analysis; by default they are left out.
 set -eu
 cd "$(dirname "$0")/../.."
 DATA=$(cd "${1:-${DTFIXUP_DATA:-../shared/data}}" 2>/dev/null && pwd) || { echo "SKIP bench/geoquery/kfold.sh: no data at ${1:-${DTFIXUP_DATA:-../shared/data}} (set DTFIXUP_DATA or pass the folder)"; exit 0; }
@@ -33,6 +35,7 @@ fi
 trap 'rm -f "$SCRIPT" $BASE_COPY' EXIT
 FOLDS=${FOLDS:-$(seq 0 $((K - 1)))}
 SCORED=$([ -n "$BASE_COPY" ] && echo base || echo general)
+DROP_PER_EXAMPLE=$([ "${PER_EXAMPLE:-0}" = 1 ] && echo "" || echo "- 'per_example'")
 {
 	cat <<SQL
 \\set ON_ERROR_STOP 1
@@ -64,12 +67,12 @@ CREATE TABLE training.fold_train AS SELECT question, sql FROM training.all_q WHE
 CREATE TABLE training.fold_test AS SELECT question, sql FROM training.all_q WHERE n % $K = $k;
 SQL
 		if [ "${ZERO_SHOT:-0}" = 1 ]; then
-			echo "INSERT INTO training.folds SELECT $k, dtfixup_evaluate('$SCORED', 'training.fold_test') - 'per_example';"
+			echo "INSERT INTO training.folds SELECT $k, dtfixup_evaluate('$SCORED', 'training.fold_test') $DROP_PER_EXAMPLE;"
 		else
 			cat <<SQL
 SELECT clock_timestamp() AS t0 \\gset
 CALL dtfixup_finetune('fold$k', 'training.fold_train', options => '$OPTIONS');
-INSERT INTO training.folds SELECT $k, (dtfixup_evaluate('fold$k', 'training.fold_test') - 'per_example')
+INSERT INTO training.folds SELECT $k, (dtfixup_evaluate('fold$k', 'training.fold_test') $DROP_PER_EXAMPLE)
     || jsonb_build_object('train_seconds', round(extract(epoch FROM clock_timestamp() - :'t0'::timestamptz)::numeric, 1));
 SELECT dtfixup_drop_model('fold$k');
 SQL

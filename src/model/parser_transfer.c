@@ -11,12 +11,22 @@
  * before training the new parser computes exactly what the base computed for every
  * question.  Every other tensor has the same shape (the other architecture options must
  * match) and is copied as is.
+ *
+ * The value head's constants (numbers a query needs that no question says, such as
+ * GeoQuery's "major cities" -> population > 150000) are chosen again: the integer 1, then
+ * the local data's own, then the base's in the base's order while slots remain
+ * (PARSER_MAX_CONSTANTS).  Why the local data's first: a base whose slots are full (the
+ * general model version 6 filled all 16 with Spider's numbers) would otherwise leave the
+ * local data no slot, and every such query would be unlearnable.  A kept constant keeps
+ * its learned embedding row; a new one takes a row the base never used (still at its
+ * initial values), or a fresh one drawn as parser_init_weights draws them.
  */
 #include "model/parser_internal.h"
 
 #include <string.h>
 
 #include "common/alloc.h"
+#include "nn/nn_rng.h"
 #include "schema/relations.h"
 
 /*
@@ -69,6 +79,45 @@ copy_relation_rows(float *to, const DtTensor *t, const float *bd, int base_relat
 	}
 }
 
+/* The base's index of p's constant k, or -1 when the base does not have it. */
+static int
+base_constant_index(const Parser *p, const Parser *base, int k)
+{
+	for (int j = 0; j < base->n_const; j++)
+		if (base->const_type[j] == p->const_type[k] &&
+			strcmp(base->const_text[j], p->const_text[k]) == 0)
+			return j;
+	return -1;
+}
+
+/*
+ * The constant embedding rows of p's constants (the file comment says which rows): a
+ * constant the base has keeps the base's row; a new one takes the next row the base left
+ * unused, or a row drawn from N(0, 0.1^2) when the base used them all.
+ */
+static void
+copy_constant_rows(const Parser *p, const Parser *base, float *to, const float *bd, int width)
+{
+	int			unused = base->n_const;
+	DtRng		rng;
+
+	dt_rng_seed(&rng, mix64(p->cfg.seed, 21));
+	memcpy(to, bd, sizeof(float) * (size_t) PARSER_MAX_CONSTANTS * width);
+	for (int k = 0; k < p->n_const; k++)
+	{
+		int			j = base_constant_index(p, base, k);
+		float	   *row = to + (size_t) k * width;
+
+		if (j < 0 && unused < PARSER_MAX_CONSTANTS)
+			j = unused++;
+		if (j >= 0)
+			memcpy(row, bd + (size_t) j * width, sizeof(float) * width);
+		else
+			for (int d = 0; d < width; d++)
+				row[d] = (float) (0.1 * dt_rng_normal(&rng));
+	}
+}
+
 /* base's weights into p's, on the host (either may compute on a device) */
 static void
 copy_weights(Parser *p, const Parser *base)
@@ -105,6 +154,8 @@ copy_weights(Parser *p, const Parser *base)
 		}
 		else if (is_relation_table(p, i))
 			copy_relation_rows(to, t, bd, base->cfg.relations);
+		else if (i == p->t.const_emb)
+			copy_constant_rows(p, base, to, bd, t->shape[1]);
 		else
 			memcpy(to, bd, sizeof(float) * t->numel);
 	}
@@ -145,9 +196,10 @@ parser_new_from(const Parser *base, const ParserConfig *cfg, ParserExample *cons
 	p = parser_create_with_vocab(&c, vocab, err);
 	if (p == NULL)
 		return NULL;
+	/* "1" and the local data's constants first, then the base's (the file comment says why) */
+	parser_collect_constants(p, train, n_train);
 	for (int k = 0; k < base->n_const; k++)
 		parser_add_constant(p, base->const_text[k], base->const_type[k]);
-	parser_collect_constants(p, train, n_train);
 	copy_weights(p, base);
 	per_epoch = (n_train + c.batch_size - 1) / c.batch_size;
 	p->max_steps = per_epoch * c.epochs;

@@ -795,6 +795,156 @@ UNIT_TEST(fine_tuning_starts_from_the_base_and_extends_the_vocabulary)
 	parser_free(base);
 }
 
+/* A toy example whose gold needs a number its question does not say (a constant). */
+static ParserExample *
+constant_example(const char *q, SqlNode **gold)
+{
+	TextTokens	tok;
+	LinkResult	links;
+	SqlActionList actions;
+	ParserExample *e;
+	DtError		err = {0};
+
+	CHECK(text_tokenize(q, strlen(q), &tok, &err));
+	link_result_init(&links);
+	link_names(toy_g, &tok, &links);
+	link_quantities(&tok, &links);
+	parse_actions(toy_g, "sql_select from_table T:state ; select_expr expr_column C:0:state_name ; "
+				  "cond_gt expr_column C:0:population expr_value V:integer:1500000 " WHERE_END, &actions);
+	*gold = ts_build_ast(toy_g, &actions, &err);
+	CHECK(*gold != NULL);
+	e = parser_example_new(q, toy_g, &links, *gold, &err);
+	CHECK(e != NULL);
+	CHECK_INT_EQ(e->n_gold_values_missing, 1);
+	sql_action_list_free(&actions);
+	link_result_free(&links);
+	text_tokens_free(&tok);
+	return e;
+}
+
+static int
+constant_index(const Parser *p, const char *text)
+{
+	for (int k = 0; k < p->n_const; k++)
+		if (strcmp(p->const_text[k], text) == 0)
+			return k;
+	return -1;
+}
+
+/*
+ * A base whose constant slots are all taken (as version 6 of the general model, which
+ * filled its 16 with Spider's numbers) still gives the local data's constants a slot: "1",
+ * then the local data's, then the base's in order.  A kept constant keeps its row, a new
+ * one takes a row the base left unused or a fresh one; the slot is learned.
+ */
+static void
+fine_tuning_gives_the_local_constants_a_slot(void)
+{
+	ParserConfig c = toy_config();
+	DtError		err = {0};
+	SqlNode    *gold[2];
+	ParserExample *big[2],
+			   *train[N_TOY + 2];
+	Parser	   *base,
+			   *tuned;
+	float	   *hb,
+			   *ht;
+	int			D = c.d_model,
+				n_base_const;
+	char		text[32];
+
+	big[0] = constant_example("which states are big", &gold[0]);
+	big[1] = constant_example("list the big states", &gold[1]);
+	for (int i = 0; i < N_TOY; i++)
+		train[i] = toy_ex[i];
+	train[N_TOY] = big[0];
+	train[N_TOY + 1] = big[1];
+	c.epochs = 60;
+	base = trained_toy_parser(&c, N_TOY, 2);
+	CHECK_INT_EQ(constant_index(base, "1500000"), -1);
+	n_base_const = base->n_const;
+
+	/* a base with room: the local constant comes right after "1", the base's follow */
+	tuned = parser_new_from(base, &c, train, N_TOY + 2, &err);
+	CHECK(tuned != NULL);
+	CHECK_INT_EQ(constant_index(tuned, "1"), 0);
+	CHECK_INT_EQ(constant_index(tuned, "1500000"), 1);
+	CHECK_INT_EQ(tuned->n_const, n_base_const + 1);
+	hb = parser_params_host(base);
+	ht = parser_params_host(tuned);
+	{
+		const float *rb = hb + base->params.tensors[base->t.const_emb].offset,
+				   *rt = ht + tuned->params.tensors[tuned->t.const_emb].offset;
+
+		/* "1" keeps its row; the new constant takes the base's first unused row */
+		CHECK(memcmp(rt, rb, sizeof(float) * D) == 0);
+		CHECK(memcmp(rt + D, rb + (size_t) n_base_const * D, sizeof(float) * D) == 0);
+	}
+	parser_params_host_done(tuned, ht);
+	parser_params_host_done(base, hb);
+	parser_free(tuned);
+
+	/* a full base: its last constants give way, the others keep their rows */
+	for (int k = 0; base->n_const < PARSER_MAX_CONSTANTS; k++)
+	{
+		snprintf(text, sizeof(text), "%d", 7001 + k);
+		CHECK(parser_add_constant(base, text, SQL_VALUE_INTEGER));
+	}
+	tuned = parser_new_from(base, &c, train, N_TOY + 2, &err);
+	CHECK(tuned != NULL);
+	CHECK_INT_EQ(tuned->n_const, PARSER_MAX_CONSTANTS);
+	CHECK_INT_EQ(constant_index(tuned, "1500000"), 1);
+	snprintf(text, sizeof(text), "%d", 7001 + PARSER_MAX_CONSTANTS - n_base_const - 1);
+	CHECK_INT_EQ(constant_index(tuned, text), -1);	/* the base's last: no slot left */
+	hb = parser_params_host(base);
+	ht = parser_params_host(tuned);
+	{
+		const float *rb = hb + base->params.tensors[base->t.const_emb].offset,
+				   *rt = ht + tuned->params.tensors[tuned->t.const_emb].offset;
+
+		for (int k = 0; k < tuned->n_const; k++)
+		{
+			int			j = constant_index(base, tuned->const_text[k]);
+
+			if (j >= 0)
+				CHECK(memcmp(rt + (size_t) k * D, rb + (size_t) j * D, sizeof(float) * D) == 0);
+			else
+			{
+				/* the new one: a fresh row, drawn (not zero, not another constant's) */
+				double		ss = 0.0;
+
+				CHECK_INT_EQ(k, 1);
+				for (int d = 0; d < D; d++)
+					ss += (double) rt[(size_t) k * D + d] * rt[(size_t) k * D + d];
+				CHECK(ss > 0.0);
+				for (int j2 = 0; j2 < base->n_const; j2++)
+					CHECK(memcmp(rt + (size_t) k * D, rb + (size_t) j2 * D, sizeof(float) * D) != 0);
+			}
+		}
+	}
+	parser_params_host_done(tuned, ht);
+	parser_params_host_done(base, hb);
+
+	/* and it learns to say the constant */
+	{
+		ParserHypothesis *h;
+		int			n;
+
+		for (int e = 0; e < c.epochs; e++)
+			CHECK(parser_train_epoch(tuned, train, N_TOY + 2, NULL, NULL, NULL, &err));
+		CHECK(parser_decode(tuned, big[0], 1, &h, &n, &err));
+		CHECK(n == 1 && sql_node_equal(h[0].ast, gold[0]));
+		parser_hypotheses_free(h, n);
+	}
+	parser_free(tuned);
+	parser_free(base);
+	for (int i = 0; i < 2; i++)
+	{
+		parser_example_free(big[i]);
+		sql_node_free(gold[i]);
+	}
+}
+
 /* toy question 0 with a lexicon link ("texas" ~ state.state_name) and a comment link ("the"
  * ~ river): pairs the first relation set reads as the default relation */
 static ParserExample *
@@ -1626,6 +1776,7 @@ main(int argc, char **argv)
 	UNIT_RUN(other_architectures_train);
 	UNIT_RUN(fine_tuning_starts_from_the_base_and_extends_the_vocabulary);
 	UNIT_RUN(fine_tuning_grows_the_relation_set_and_computes_what_the_base_did);
+	UNIT_RUN(fine_tuning_gives_the_local_constants_a_slot);
 	UNIT_RUN(word_dropout_reads_known_words_as_unknown_ones);
 	UNIT_RUN(averaging_gives_the_mean_of_the_weights_and_refuses_other_layouts);
 	UNIT_RUN(loss_and_gradients_unchanged_by_the_op_table_routing);
