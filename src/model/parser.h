@@ -98,6 +98,13 @@ typedef enum ParserInit
  *   d_model          128      256     = 2 * encoder_hidden; quarter the FLOPs of 256
  *   heads            8        8       paper (head dim 16)
  *   d_ff             256      1024    2 * d_model: the FFN is most of a layer's FLOPs
+ *   matched_layers   0 (off)          0..64; L > 0: `layers` becomes L and d_ff is chosen
+ *                                     so that the relation-aware stack keeps the parameter
+ *                                     count of the given layers and d_ff (Petty et al.
+ *                                     2024, Sec. 2.1, Eq. 1: deeper-and-narrower or
+ *                                     shallower-and-wider at an equal parameter count);
+ *                                     resolved when the options are read
+ *                                     (parser_config_resolve), so never stored
  *   ffn              mlp      mlp
  *   attention        relation relation
  *   init             dtfixup  dtfixup
@@ -147,6 +154,9 @@ typedef struct ParserConfig
 	int			d_model;
 	int			heads;
 	int			d_ff;
+	/* 0 outside parser_config_from_json: parser_config_resolve turns it into layers and
+	 * d_ff, and parser_config_validate refuses a configuration that still has it. */
+	int			matched_layers;
 	ParserFfn	ffn;
 	ParserAttention attention;
 	ParserInit	init;
@@ -194,6 +204,19 @@ ParserConfig parser_config_default(void);
  * d_model divisible by heads).  On failure *cfg is unchanged.
  */
 bool		parser_config_from_json(ParserConfig *cfg, const char *json, DtError *err);
+
+/*
+ * Resolve matched_layers (when not 0) into layers and d_ff, then clear it: the stack gets
+ * matched_layers layers and the d_ff whose stack has, as closely as an integer d_ff allows
+ * (within half of one layer-count x feed-forward-parameters-per-unit-of-d_ff step), the
+ * parameter count of cfg's own layers and d_ff with cfg's other architecture options.
+ * The count is rat_stack_param_count's (nn/rat_stack.h), so the attention convolution,
+ * layer norm, relation tables and SwishRNN block count as they are built.
+ * parser_config_from_json calls it after reading every option (so their order does not
+ * matter).  Fails with DT_ERR_INVALID_PARAMETER, cfg unchanged, when the d_ff needed is
+ * below 1 or above d_ff's maximum.
+ */
+bool		parser_config_resolve(ParserConfig *cfg, DtError *err);
 
 /* Check a whole configuration (ranges and the cross-option rules above). */
 bool		parser_config_validate(const ParserConfig *cfg, DtError *err);

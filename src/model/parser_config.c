@@ -17,6 +17,8 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "model/parser_internal.h"
+#include "nn/rat_stack.h"
 #include "schema/relations.h"
 
 typedef enum OptKind
@@ -49,6 +51,8 @@ static const OptSpec opt_specs[] = {
 	{"d_model", OPT_INT, OFF(d_model), 8, 2048, {NULL}},
 	{"heads", OPT_INT, OFF(heads), 1, 64, {NULL}},
 	{"d_ff", OPT_INT, OFF(d_ff), 1, 16384, {NULL}},
+	/* 0 = off; never written: parser_config_resolve clears it */
+	{"matched_layers", OPT_INT, OFF(matched_layers), 0, 64, {NULL}, true},
 	{"ffn", OPT_ENUM, OFF(ffn), 0, 0, {"mlp", "swishrnn", NULL}},
 	{"attention", OPT_ENUM, OFF(attention), 0, 0, {"relation", "relation_conv", NULL}},
 	{"init", OPT_ENUM, OFF(init), 0, 0, {"dtfixup", "tfixup", "xavier", NULL}},
@@ -223,6 +227,100 @@ parser_config_validate(const ParserConfig *c, DtError *err)
 	if (c->seed > (uint64_t) 9007199254740991ull)
 		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
 							"option \"seed\" must be between 0 and 9007199254740991");
+	if (c->matched_layers != 0)
+		return dt_error_set(err, DT_ERR_INTERNAL, 0, NULL,
+							"Pass the configuration through parser_config_resolve first.",
+							"option \"matched_layers\" (%d) was not resolved into layers and d_ff",
+							c->matched_layers);
+	return true;
+}
+
+/* ---- matched_layers ---- */
+
+/*
+ * The relation-aware stack parser_declare_params (parser_params.c) builds for c, with
+ * `layers` layers and inner width d_ff.  The unit test
+ * matched_layers_keeps_the_stack_parameter_count checks its count against a parser's real
+ * stack.
+ */
+static RatStackConfig
+stack_config(const ParserConfig *c, int layers, int d_ff)
+{
+	RatStackConfig sc;
+
+	memset(&sc, 0, sizeof(sc));
+	sc.n_layers = layers;
+	sc.d_model = c->d_model;
+	sc.n_heads = c->heads;
+	sc.d_ff = d_ff;
+	sc.n_relations = c->relations;
+	sc.attention = c->attention == PARSER_ATTENTION_RELATION_CONV
+		? RAT_ATTENTION_RELATION_CONV : RAT_ATTENTION_RELATION;
+	sc.ffn = RAT_FFN_MLP_RELU;
+	if (c->ffn == PARSER_FFN_SWISHRNN)
+	{
+		sc.ffn = RAT_FFN_HOOK;
+		sc.ffn_hook = &parser_swishrnn_hook;
+	}
+	sc.layer_norm = c->layer_norm;
+	return sc;
+}
+
+static double
+stack_params(const ParserConfig *c, int layers, int d_ff)
+{
+	RatStackConfig sc = stack_config(c, layers, d_ff);
+
+	return (double) rat_stack_param_count(&sc);
+}
+
+bool
+parser_config_resolve(ParserConfig *cfg, DtError *err)
+{
+	int			L0 = cfg->layers,
+				d0 = cfg->d_ff,
+				L1 = cfg->matched_layers;
+	double		d_ff_max = find_spec("d_ff", 4)->max;
+	double		target,
+				slope,
+				intercept,
+				d1;
+
+	if (L1 == 0)
+		return true;
+
+	/*
+	 * Petty et al. 2024, Sec. 2.1: one layer has M(d_ff) = beta * d_ff + A parameters and the
+	 * stack L * M(d_ff); Eq. 1 keeps the count while moving parameters between depth and
+	 * d_ff.  Here the counts are the stack's own (rat_stack_param_count), which are linear in
+	 * d_ff, so two of them at L1 layers give the slope L1 * beta and the intercept L1 * A
+	 * (d_ff = 0 is no stack to count; the intercept also takes in that the first layer's
+	 * attention convolution is smaller).  d_ff' = round((N(L0, d0) - L1 A) / (L1 beta)).
+	 */
+	target = stack_params(cfg, L0, d0);
+	slope = stack_params(cfg, L1, 2) - stack_params(cfg, L1, 1);
+	intercept = stack_params(cfg, L1, 1) - slope;
+	d1 = floor((target - intercept) / slope + 0.5);
+	if (d1 < 1.0)
+	{
+		char		detail[256];
+
+		snprintf(detail, sizeof(detail),
+				 "%d layers have %.0f parameters that do not grow with d_ff; %d layers with "
+				 "d_ff %d have %.0f in all.", L1, intercept, L0, d0, target);
+		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, detail,
+							"Choose fewer matched_layers, or a larger layers or d_ff.",
+							"matched_layers %d leaves no room for the feed-forward block at "
+							"layers %d, d_ff %d", L1, L0, d0);
+	}
+	if (d1 > d_ff_max)
+		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL,
+							"Choose more matched_layers, or a smaller layers or d_ff.",
+							"matched_layers %d at layers %d, d_ff %d needs d_ff %.0f, above "
+							"the maximum %.0f", L1, L0, d0, d1, d_ff_max);
+	cfg->layers = L1;
+	cfg->d_ff = (int) d1;
+	cfg->matched_layers = 0;
 	return true;
 }
 
@@ -475,7 +573,8 @@ parser_config_from_json(ParserConfig *cfg, const char *json, DtError *err)
 	skip_ws(&sc);
 	if (sc.s[sc.i] != '\0')
 		return syntax(&sc, "text after the object");
-	if (!parser_config_validate(&c, err))
+	/* after every option, so that matched_layers sees the layers and d_ff given anywhere */
+	if (!parser_config_resolve(&c, err) || !parser_config_validate(&c, err))
 		return false;
 	*cfg = c;
 	return true;

@@ -24,6 +24,39 @@ declare(DtParams *p, const char *prefix, int layer, const char *name, int group,
 	return dt_params_declare(p, full, d1 > 0 ? 2 : 1, shape, group);
 }
 
+/* The tensors of rat_stack_declare's loop body, counted in the same order. */
+size_t
+rat_layer_param_count(const RatStackConfig *cfg, int layer)
+{
+	size_t		d = (size_t) cfg->d_model,
+				dff = (size_t) cfg->d_ff,
+				H = (size_t) cfg->n_heads,
+				R = (size_t) cfg->n_relations;
+	size_t		n = 4 * (d * d + d);	/* wq bq wk bk wv bv wo bo */
+
+	if (R > 0 && H > 0)
+		n += 2 * R * (d / H);	/* rk rv */
+	if (cfg->attention == RAT_ATTENTION_RELATION_CONV)
+		n += H * (layer == 0 ? 2 * H : 3 * H) + 2 * H;	/* conv_w conv_b conv_slope */
+	if (cfg->ffn == RAT_FFN_HOOK)
+		n += cfg->ffn_hook->param_count(cfg->d_model, cfg->d_ff);	/* ffn */
+	else
+		n += dff * d + dff + d * dff + d;	/* w1 b1 w2 b2 */
+	if (cfg->layer_norm)
+		n += 4 * d;				/* ln1_g ln1_b ln2_g ln2_b */
+	return n;
+}
+
+size_t
+rat_stack_param_count(const RatStackConfig *cfg)
+{
+	size_t		n = 0;
+
+	for (int l = 0; l < cfg->n_layers; l++)
+		n += rat_layer_param_count(cfg, l);
+	return n;
+}
+
 bool
 rat_stack_declare(RatStack *s, const RatStackConfig *cfg, DtParams *params, const char *prefix,
 				  DtError *err)

@@ -100,6 +100,17 @@ typedef struct RatStack
 	RatLayer   *layers;
 } RatStack;
 
+/*
+ * Parameters (floats, alignment padding excluded) of layer `layer` of a stack of cfg, and of
+ * the whole stack: exactly what rat_stack_declare declares, without declaring anything.
+ * A layer with attention convolution has its own count (layer 0's convolution sees two
+ * maps per head, the others three).  cfg is not validated; ffn_hook's param_count must be
+ * callable for cfg->d_ff.  The parser's matched_layers option derives the feed-forward
+ * block's share of a layer from it (model/parser_config.c).
+ */
+size_t		rat_layer_param_count(const RatStackConfig *cfg, int layer);
+size_t		rat_stack_param_count(const RatStackConfig *cfg);
+
 /* Validates cfg and declares the stack's tensors in params (before dt_params_allocate). */
 bool		rat_stack_declare(RatStack *s, const RatStackConfig *cfg, DtParams *params,
 							  const char *prefix, DtError *err);

@@ -89,6 +89,181 @@ UNIT_TEST(config_json_round_trips_and_names_bad_options)
 	CHECK(memcmp(&c, &d, sizeof(c)) == 0);
 }
 
+/* Parameters of the relation-aware stack a parser of c declares ("rat.*" tensors), built
+ * for real; also checks rat_stack_param_count agrees with what was declared. */
+static long long
+built_stack_parameters(const ParserConfig *c)
+{
+	DtError		err;
+	Parser	   *p;
+	long long	n = 0;
+
+	memset(&err, 0, sizeof(err));
+	p = parser_new(c, toy_ex, 0, &err);
+	if (p == NULL)
+	{
+		UNIT_FAIL("parser_new: %s", err.message);
+		return -1;
+	}
+	for (int i = 0; i < p->params.n_tensors; i++)
+		if (strncmp(p->params.tensors[i].name, "rat.", 4) == 0)
+			n += (long long) p->params.tensors[i].numel;
+	CHECK_INT_EQ(rat_stack_param_count(&p->stack.cfg), n);
+	CHECK_INT_EQ(p->stack.cfg.n_layers, c->layers);
+	CHECK_INT_EQ(p->stack.cfg.d_ff, c->d_ff);
+	parser_free(p);
+	return n;
+}
+
+UNIT_TEST(matched_layers_keeps_the_stack_parameter_count)
+{
+	/*
+	 * The reference: 8 layers of d_ff 512, d_model 256, 8 heads (hash buckets off: only the
+	 * stack matters here, and the parser is smaller without them).  At d_model 256 a layer's
+	 * attention and relation tables (266,304 parameters) outweigh its d_ff-512 MLP (262,912),
+	 * so 15 layers (d_ff 31) is as deep as the same count goes and 16 are refused (below); at
+	 * d_model 128 (the default) 16 layers fit.  sizes and arch are written in both orders
+	 * around matched_layers.
+	 */
+	const char *sizes = "\"layers\": 8, \"d_ff\": 512";
+	const char *arch256 = "\"d_model\": 256, \"encoder_hidden\": 128, \"heads\": 8, \"hash_buckets\": 0";
+	const char *arch128 = "\"d_model\": 128, \"encoder_hidden\": 64, \"heads\": 8, \"hash_buckets\": 0";
+	const struct
+	{
+		const char *arch;
+		int			d_model;
+		int			matched;
+	}			cases[] = {{arch256, 256, 12}, {arch256, 256, 4}, {arch128, 128, 16}};
+	ParserConfig ref = parser_config_default(),
+				c,
+				d;
+	char		json[512];
+	DtStrBuf	buf;
+	DtError		err;
+
+	memset(&err, 0, sizeof(err));
+	for (int k = 0; k < (int) (sizeof(cases) / sizeof(cases[0])); k++)
+	{
+		int			L1 = cases[k].matched;
+		/* the MLP block's parameters per unit of d_ff (a row of w1, an entry of b1, a column
+		 * of w2), in every layer: one d_ff step of the whole stack */
+		long long	step = (2 * cases[k].d_model + 1) * (long long) L1;
+		long long	n,
+					n_ref;
+
+		ref = parser_config_default();
+		snprintf(json, sizeof(json), "{%s, %s}", sizes, cases[k].arch);
+		CHECK(parser_config_from_json(&ref, json, &err));
+		n_ref = built_stack_parameters(&ref);
+		c = parser_config_default();
+		snprintf(json, sizeof(json), "{%s, %s, \"matched_layers\": %d}", sizes, cases[k].arch, L1);
+		CHECK(parser_config_from_json(&c, json, &err));
+		CHECK_INT_EQ(c.layers, L1);
+		CHECK_INT_EQ(c.matched_layers, 0);
+		/* deeper is narrower, shallower is wider */
+		CHECK(L1 > 8 ? c.d_ff < 512 : c.d_ff > 512);
+		n = built_stack_parameters(&c);
+		/* the closest integer d_ff: within half a step of the reference (so one d_ff more or
+		 * less would be farther) */
+		CHECK(2 * llabs(n - n_ref) <= step);
+
+		/* the options' order does not matter */
+		d = parser_config_default();
+		snprintf(json, sizeof(json), "{\"matched_layers\": %d, %s, %s}", L1, cases[k].arch, sizes);
+		CHECK(parser_config_from_json(&d, json, &err));
+		CHECK(memcmp(&c, &d, sizeof(c)) == 0);
+
+		/* what is written (config JSON, so checkpoints) is ordinary layers and d_ff */
+		dt_strbuf_init(&buf);
+		parser_config_to_json(&c, &buf);
+		CHECK(strstr(buf.data, "matched_layers") == NULL);
+		d = parser_config_default();
+		CHECK(parser_config_from_json(&d, buf.data, &err));
+		CHECK(memcmp(&c, &d, sizeof(c)) == 0);
+		dt_strbuf_free(&buf);
+		CHECK(parser_config_architecture_difference(&ref, &c, &(int){0}, &(int){0}) != NULL);
+	}
+	/* from here on the reference is d_model 256's */
+	ref = parser_config_default();
+	snprintf(json, sizeof(json), "{%s, %s}", sizes, arch256);
+	CHECK(parser_config_from_json(&ref, json, &err));
+
+	/* the same depth is the reference itself */
+	c = parser_config_default();
+	snprintf(json, sizeof(json), "{%s, %s, \"matched_layers\": 8}", sizes, arch256);
+	CHECK(parser_config_from_json(&c, json, &err));
+	CHECK(memcmp(&c, &ref, sizeof(c)) == 0);
+
+	/* every part of a layer counts as built: SwishRNN blocks, attention convolution (a
+	 * smaller first layer), layer norm; the step is measured on real stacks */
+	{
+		const char *opts = "\"layers\": 6, \"d_ff\": 192, \"ffn\": \"swishrnn\", "
+			"\"attention\": \"relation_conv\", \"layer_norm\": true, \"hash_buckets\": 0";
+		ParserConfig r = parser_config_default(),
+					wider;
+		long long	n_r,
+					n,
+					step;
+
+		snprintf(json, sizeof(json), "{%s}", opts);
+		CHECK(parser_config_from_json(&r, json, &err));
+		n_r = built_stack_parameters(&r);
+		c = parser_config_default();
+		snprintf(json, sizeof(json), "{%s, \"matched_layers\": 10}", opts);
+		CHECK(parser_config_from_json(&c, json, &err));
+		CHECK_INT_EQ(c.layers, 10);
+		CHECK(c.d_ff < 192);
+		n = built_stack_parameters(&c);
+		wider = c;
+		wider.d_ff++;
+		step = built_stack_parameters(&wider) - n;
+		CHECK(step > 0 && 2 * llabs(n - n_r) <= step);
+	}
+
+	/* too deep to leave any d_ff, or too shallow for d_ff's range: refused by name, the
+	 * configuration unchanged */
+	c = ref;
+	snprintf(json, sizeof(json), "{%s, %s, \"matched_layers\": 64}", sizes, arch256);
+	CHECK(!parser_config_from_json(&c, json, &err));
+	CHECK_INT_EQ(err.code, DT_ERR_INVALID_PARAMETER);
+	CHECK(strstr(err.message, "matched_layers 64 leaves no room for the feed-forward block "
+				 "at layers 8, d_ff 512") != NULL);
+	CHECK(memcmp(&c, &ref, sizeof(c)) == 0);
+	/* 16 layers at d_model 256: their attention alone is more than the reference's total */
+	snprintf(json, sizeof(json), "{%s, %s, \"matched_layers\": 16}", sizes, arch256);
+	CHECK(!parser_config_from_json(&c, json, &err));
+	CHECK(strstr(err.message, "matched_layers 16 leaves no room") != NULL);
+	CHECK(memcmp(&c, &ref, sizeof(c)) == 0);
+	CHECK(!parser_config_from_json(&c, "{\"layers\": 64, \"d_ff\": 16384, \"matched_layers\": 1}",
+								   &err));
+	CHECK_INT_EQ(err.code, DT_ERR_INVALID_PARAMETER);
+	CHECK(strstr(err.message, "above the maximum 16384") != NULL);
+	CHECK(!parser_config_from_json(&c, "{\"matched_layers\": 65}", &err));
+	CHECK(strstr(err.message, "\"matched_layers\" must be an integer between 0 and 64") != NULL);
+	CHECK(memcmp(&c, &ref, sizeof(c)) == 0);
+	/* a configuration that skipped the resolution is not used */
+	c.matched_layers = 16;
+	CHECK(!parser_config_validate(&c, &err));
+	CHECK(strstr(err.message, "matched_layers") != NULL);
+
+	/* fine-tuning refuses it like any change of depth */
+	{
+		Parser	   *base = parser_new(&ref, toy_ex, 0, &err),
+				   *tuned;
+
+		CHECK(base != NULL);
+		c = ref;
+		CHECK(parser_config_from_json(&c, "{\"matched_layers\": 12}", &err));
+		tuned = base ? parser_new_from(base, &c, toy_ex, N_TOY, &err) : NULL;
+		CHECK(tuned == NULL);
+		CHECK(strstr(err.message, "option \"layers\" cannot change when fine-tuning") != NULL);
+		if (tuned)
+			parser_free(tuned);
+		if (base)
+			parser_free(base);
+	}
+}
+
 /* ------------------------------------------------------------------ examples */
 
 UNIT_TEST(examples_offer_question_spans_and_database_values)
@@ -1767,6 +1942,7 @@ main(int argc, char **argv)
 		UNIT_DONE();
 	}
 	UNIT_RUN(config_json_round_trips_and_names_bad_options);
+	UNIT_RUN(matched_layers_keeps_the_stack_parameter_count);
 	UNIT_RUN(examples_offer_question_spans_and_database_values);
 	UNIT_RUN(model_gradient_matches_finite_differences);
 	UNIT_RUN(trains_decodes_and_round_trips_through_a_checkpoint);
