@@ -238,13 +238,12 @@ parser_config_validate(const ParserConfig *c, DtError *err)
 /* ---- matched_layers ---- */
 
 /*
- * The relation-aware stack parser_declare_params (parser_params.c) builds for c, with
- * `layers` layers and inner width d_ff.  The unit test
- * matched_layers_keeps_the_stack_parameter_count checks its count against a parser's real
- * stack.
+ * The relation-aware stack of a parser of c, with `layers` layers of inner width d_ff
+ * (parser_params.c declares c's own, layers and d_ff as given; matched_layers counts
+ * others).  App. C.5 puts dropout on X and z_t, not inside the layers: 0 here.
  */
-static RatStackConfig
-stack_config(const ParserConfig *c, int layers, int d_ff)
+RatStackConfig
+parser_stack_config(const ParserConfig *c, int layers, int d_ff)
 {
 	RatStackConfig sc;
 
@@ -263,13 +262,14 @@ stack_config(const ParserConfig *c, int layers, int d_ff)
 		sc.ffn_hook = &parser_swishrnn_hook;
 	}
 	sc.layer_norm = c->layer_norm;
+	sc.dropout = 0.0f;
 	return sc;
 }
 
 static double
 stack_params(const ParserConfig *c, int layers, int d_ff)
 {
-	RatStackConfig sc = stack_config(c, layers, d_ff);
+	RatStackConfig sc = parser_stack_config(c, layers, d_ff);
 
 	return (double) rat_stack_param_count(&sc);
 }

@@ -218,6 +218,10 @@ struct Parser
 /* SwishRNN as the transformer's position-wise block (parser_swishrnn.c). */
 extern const RatFfnHook parser_swishrnn_hook;
 
+/* The relation-aware stack of a parser of c with `layers` layers of inner width d_ff
+ * (parser_config.c; parser_params.c declares c's own). */
+RatStackConfig parser_stack_config(const ParserConfig *c, int layers, int d_ff);
+
 /* ---- parser.c ---- */
 
 /* A parser with this vocabulary (taken over) and allocated, uninitialised parameters. */

@@ -83,24 +83,8 @@ parser_declare_params(Parser *p, DtError *err)
 	declare_lstm(p, "enc.s_lstm.bwd", W, He, G, t->s_lstm[1]);
 	t->link_emb = declare2(p, "enc.schema_link_emb", 2 * PARSER_N_LINK_TYPES, D, G);
 
-	/* The relation-aware transformer. */
-	memset(&sc, 0, sizeof(sc));
-	sc.n_layers = c->layers;
-	sc.d_model = D;
-	sc.n_heads = c->heads;
-	sc.d_ff = c->d_ff;
-	sc.n_relations = c->relations;
-	sc.attention = c->attention == PARSER_ATTENTION_RELATION_CONV
-		? RAT_ATTENTION_RELATION_CONV : RAT_ATTENTION_RELATION;
-	sc.ffn = RAT_FFN_MLP_RELU;
-	if (c->ffn == PARSER_FFN_SWISHRNN)
-	{
-		sc.ffn = RAT_FFN_HOOK;
-		sc.ffn_hook = &parser_swishrnn_hook;
-	}
-	sc.layer_norm = c->layer_norm;
-	/* App. C.5 puts dropout on X and z_t, not inside the layers. */
-	sc.dropout = 0.0f;
+	/* The relation-aware transformer (App. C.5: no dropout inside its layers). */
+	sc = parser_stack_config(c, c->layers, c->d_ff);
 	sc.param_group = M;
 	if (!rat_stack_declare(&p->stack, &sc, &p->params, "rat", err))
 		return false;
