@@ -38,6 +38,8 @@ CALL dtfixup_finetune('m', 'parser_data.tiny', options => '{"layers": "four"}');
 CALL dtfixup_finetune('m', 'parser_data.tiny', options => '{"d_model": 100, "heads": 8}');
 CALL dtfixup_finetune('m', 'parser_data.tiny', options => '{"heads": 0}');
 CALL dtfixup_finetune('m', 'parser_data.tiny', options => '{"d_ff": -1}');
+CALL dtfixup_finetune('m', 'parser_data.tiny', options => '{"keep_checkpoints": 0}');
+CALL dtfixup_finetune('m', 'parser_data.tiny', options => '{"keep_checkpoints": 1.5}');
 -- 16 layers cannot have the parameters of 8 of d_ff 512 at d_model 256 (attention alone is more)
 CALL dtfixup_finetune('m', 'parser_data.tiny', options => '{"matched_layers": 16, "layers": 8, "d_model": 256, "d_ff": 512}');
 CALL dtfixup_finetune('m', 'parser_data.tiny', options => '{"ffn": "gru"}');

@@ -108,6 +108,19 @@ FROM dtfixup.training_log WHERE model IN ('tiny_a', 'tiny_b');
 SELECT dtfixup_drop_model('tiny_a');
 SELECT dtfixup_drop_model('tiny_b');
 
+-- keep_checkpoints: after each epoch only the newest N checkpoints stay (the training log
+-- keeps every epoch); the run's last one is current, as always
+SELECT options || '{"epochs": 3, "keep_checkpoints": 2}' AS optsk FROM parser_data.tiny_options \gset
+SET client_min_messages = warning;
+CALL dtfixup_finetune('tiny_keep', 'parser_data.small', options => :'optsk');
+RESET client_min_messages;
+SELECT count(*) AS checkpoints, min(epoch) AS first_epoch, max(epoch) AS last_epoch
+FROM dtfixup.checkpoints WHERE model = 'tiny_keep';
+SELECT count(*) AS log_rows FROM dtfixup.training_log WHERE model = 'tiny_keep';
+SELECT (SELECT epoch FROM dtfixup.checkpoints WHERE id = m.current_checkpoint) AS current_epoch
+FROM dtfixup.models m WHERE name = 'tiny_keep';
+SELECT dtfixup_drop_model('tiny_keep');
+
 -- schema_column: each row names its schema (cross-domain data); a row whose schema does
 -- not exist is reported and skipped
 INSERT INTO parser_data.tiny (question, sql, db) VALUES

@@ -71,4 +71,9 @@ train_commit_save_checkpoint(FinetuneRun *run, double loss, const char *metrics)
 								parser_steps_done(run->parser), metrics);
 	model_store_log(run->model, parser_epochs_done(run->parser),
 					parser_steps_done(run->parser), loss, metrics);
+	/* A checkpoint with the optimiser's moments is 12 bytes a parameter (120 MB for the
+	 * general model's size): keep_checkpoints bounds what a long run leaves behind.  The
+	 * newest, which resume reads, is always kept. */
+	if (run->opts.keep_checkpoints > 0)
+		(void) model_store_prune_checkpoints(run->model, run->opts.keep_checkpoints);
 }

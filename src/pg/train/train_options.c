@@ -3,6 +3,8 @@
  */
 #include "pg/train/train_options.h"
 
+#include <math.h>
+
 #include "catalog/namespace.h"
 #include "lib/stringinfo.h"
 #include "utils/builtins.h"
@@ -102,6 +104,21 @@ set_device_option(FinetuneOptions *o, JsonbValue *v)
 		bad_option("device", allowed, jsonb_value_text(v));
 }
 
+/* How many of the run's newest checkpoints to keep: an integer from 1 to TRAIN_MAX_KEEP. */
+static void
+set_keep_checkpoints_option(FinetuneOptions *o, JsonbValue *v)
+{
+	const char *allowed = "an integer from 1 to 1000000";
+	double		n;
+
+	if (v->type != jbvNumeric)
+		bad_option("keep_checkpoints", allowed, jsonb_value_text(v));
+	n = DatumGetFloat8(DirectFunctionCall1(numeric_float8, NumericGetDatum(v->val.numeric)));
+	if (!(n >= 1.0 && n <= TRAIN_MAX_KEEP && n == floor(n)))
+		bad_option("keep_checkpoints", allowed, jsonb_value_text(v));
+	o->keep_checkpoints = (int) n;
+}
+
 /* A time bound in seconds: a number above 0 and at most TRAIN_MAX_SECONDS_LIMIT. */
 static void
 set_max_seconds_option(FinetuneOptions *o, JsonbValue *v)
@@ -159,6 +176,8 @@ train_options_parse(Jsonb *options, FinetuneOptions *o)
 			o->init_from = (char *) option_string("init_from", &v, "a model name");
 		else if (strcmp(key, "max_seconds") == 0)
 			set_max_seconds_option(o, &v);
+		else if (strcmp(key, "keep_checkpoints") == 0)
+			set_keep_checkpoints_option(o, &v);
 		else
 		{
 			/* the parser's option: parser_config_from_json validates name and value */

@@ -32,6 +32,8 @@ typedef struct FinetuneOptions
 	char	   *init_from;		/* NULL: from scratch; else the model whose weights start */
 	double		max_seconds;	/* 0: no time bound; else stop at the first epoch boundary
 								 * this many seconds after the call began */
+	int			keep_checkpoints;	/* 0: keep every epoch's; else prune to the newest this
+									 * many after each epoch's save */
 } FinetuneOptions;
 
 /* The examples of one role (training or validation) with their gold ASTs. */
