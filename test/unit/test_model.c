@@ -294,24 +294,13 @@ UNIT_TEST(examples_offer_question_spans_and_database_values)
 	/* a gold LIKE pattern '%york%' is taught as the question's span "york" (a decoded LIKE
 	 * renders it back as '%york%') */
 	{
-		const char *q = "which states have york in their name";
-		TextTokens	tok;
-		LinkResult	links;
-		SqlActionList actions;
 		SqlNode    *gold;
-		ParserExample *e;
-		DtError		err = {0};
+		ParserExample *e = toy_example("which states have york in their name",
+									   "sql_select from_table T:state ; select_expr expr_column C:0:state_name ; "
+									   "cond_like expr_column C:0:state_name expr_value V:text:%york% " WHERE_END,
+									   NULL, &gold);
 		int			taught = -2;
 
-		CHECK(text_tokenize(q, strlen(q), &tok, &err));
-		link_result_init(&links);
-		link_names(toy_g, &tok, &links);
-		parse_actions(toy_g, "sql_select from_table T:state ; select_expr expr_column C:0:state_name ; "
-					  "cond_like expr_column C:0:state_name expr_value V:text:%york% " WHERE_END, &actions);
-		gold = ts_build_ast(toy_g, &actions, &err);
-		CHECK(gold != NULL);
-		e = parser_example_new(q, toy_g, &links, gold, &err);
-		CHECK(e != NULL);
 		for (int t = 0; t < e->gold.n; t++)
 			if (e->gold.items[t].kind == SQL_ACT_VALUE)
 				taught = e->gold_value_index[t];
@@ -319,9 +308,6 @@ UNIT_TEST(examples_offer_question_spans_and_database_values)
 		CHECK_INT_EQ(e->n_gold_values_missing, 0);
 		parser_example_free(e);
 		sql_node_free(gold);
-		sql_action_list_free(&actions);
-		link_result_free(&links);
-		text_tokens_free(&tok);
 	}
 }
 
@@ -974,26 +960,11 @@ UNIT_TEST(fine_tuning_starts_from_the_base_and_extends_the_vocabulary)
 static ParserExample *
 constant_example(const char *q, SqlNode **gold)
 {
-	TextTokens	tok;
-	LinkResult	links;
-	SqlActionList actions;
-	ParserExample *e;
-	DtError		err = {0};
+	ParserExample *e = toy_example(q, "sql_select from_table T:state ; select_expr expr_column C:0:state_name ; "
+								   "cond_gt expr_column C:0:population expr_value V:integer:1500000 " WHERE_END,
+								   NULL, gold);
 
-	CHECK(text_tokenize(q, strlen(q), &tok, &err));
-	link_result_init(&links);
-	link_names(toy_g, &tok, &links);
-	link_quantities(&tok, &links);
-	parse_actions(toy_g, "sql_select from_table T:state ; select_expr expr_column C:0:state_name ; "
-				  "cond_gt expr_column C:0:population expr_value V:integer:1500000 " WHERE_END, &actions);
-	*gold = ts_build_ast(toy_g, &actions, &err);
-	CHECK(*gold != NULL);
-	e = parser_example_new(q, toy_g, &links, *gold, &err);
-	CHECK(e != NULL);
 	CHECK_INT_EQ(e->n_gold_values_missing, 1);
-	sql_action_list_free(&actions);
-	link_result_free(&links);
-	text_tokens_free(&tok);
 	return e;
 }
 

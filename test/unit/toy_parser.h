@@ -96,54 +96,66 @@ static SchemaGraph *toy_g;
 static ParserExample *toy_ex[N_TOY];
 static SqlNode *toy_gold[N_TOY];
 
+/*
+ * The example of question q on the toy schema with gold `actions` (action notation), linked
+ * as the glue links it: names and quantities, and db_value as the stored value the glue's
+ * look-up would find for "new york" (NULL: none).  *gold receives the gold AST (the caller
+ * frees it after the example).  Aborts when the gold or the example cannot be built.
+ */
+static ParserExample *
+toy_example(const char *q, const char *actions, const char *db_value, SqlNode **gold)
+{
+	DtError		err;
+	TextTokens	tok;
+	LinkResult	links;
+	SqlActionList acts;
+	ParserExample *ex;
+
+	memset(&err, 0, sizeof(err));
+	CHECK(text_tokenize(q, strlen(q), &tok, &err));
+	link_result_init(&links);
+	link_names(toy_g, &tok, &links);
+	link_quantities(&tok, &links);
+	if (db_value)
+	{
+		/* what src/pg/answer/value_lookup.c would find: "new york" in state.state_name */
+		const char *at = strstr(q, "new york");
+		int			start = -1;
+
+		for (int k = 0; k < tok.n; k++)
+			if (tok.tokens[k].byte_start == (int) (at - q))
+				start = k;
+		link_result_add(&links, LINK_VALUE, LINK_EXACT, start, start + 2, 0, 0, db_value);
+	}
+	parse_actions(toy_g, actions, &acts);
+	*gold = ts_build_ast(toy_g, &acts, &err);
+	if (*gold == NULL)
+	{
+		UNIT_FAIL("gold of \"%s\" does not build: %s", q, err.message);
+		abort();
+	}
+	ex = parser_example_new(q, toy_g, &links, *gold, &err);
+	if (ex == NULL)
+	{
+		UNIT_FAIL("example \"%s\": %s", q, err.message);
+		abort();
+	}
+	sql_action_list_free(&acts);
+	link_result_free(&links);
+	text_tokens_free(&tok);
+	return ex;
+}
+
 static void
 build_toy(void)
 {
-	DtError		err;
-
 	toy_g = toy_graph();
 	for (int i = 0; i < N_TOY; i++)
 	{
-		TextTokens	tok;
-		LinkResult	links;
-		SqlActionList actions;
-		const char *q = toy_pairs[i].question;
-
-		memset(&err, 0, sizeof(err));
-		CHECK(text_tokenize(q, strlen(q), &tok, &err));
-		link_result_init(&links);
-		link_names(toy_g, &tok, &links);
-		link_quantities(&tok, &links);
-		if (toy_pairs[i].db_value)
-		{
-			/* what src/pg/answer/value_lookup.c would find: "new york" in state.state_name */
-			const char *at = strstr(q, "new york");
-			int			start = -1;
-
-			for (int k = 0; k < tok.n; k++)
-				if (tok.tokens[k].byte_start == (int) (at - q))
-					start = k;
-			link_result_add(&links, LINK_VALUE, LINK_EXACT, start, start + 2, 0, 0,
-							toy_pairs[i].db_value);
-		}
-		parse_actions(toy_g, toy_pairs[i].actions, &actions);
-		toy_gold[i] = ts_build_ast(toy_g, &actions, &err);
-		if (toy_gold[i] == NULL)
-		{
-			UNIT_FAIL("gold %d does not build: %s", i, err.message);
-			abort();
-		}
-		toy_ex[i] = parser_example_new(q, toy_g, &links, toy_gold[i], &err);
-		if (toy_ex[i] == NULL)
-		{
-			UNIT_FAIL("example %d: %s", i, err.message);
-			abort();
-		}
+		toy_ex[i] = toy_example(toy_pairs[i].question, toy_pairs[i].actions,
+								toy_pairs[i].db_value, &toy_gold[i]);
 		/* only LIMIT 1's literal is not in its question (the parser's constant "1") */
 		CHECK_INT_EQ(toy_ex[i]->n_gold_values_missing, i == 8 ? 1 : 0);
-		sql_action_list_free(&actions);
-		link_result_free(&links);
-		text_tokens_free(&tok);
 	}
 }
 
