@@ -60,6 +60,15 @@ option_string(const char *name, JsonbValue *v, const char *allowed)
 	return pnstrdup(v->val.string.val, v->val.string.len);
 }
 
+/* A number option's value (its range is the caller's to check). */
+static double
+option_number(const char *name, JsonbValue *v, const char *allowed)
+{
+	if (v->type != jbvNumeric)
+		bad_option(name, allowed, jsonb_value_text(v));
+	return DatumGetFloat8(DirectFunctionCall1(numeric_float8, NumericGetDatum(v->val.numeric)));
+}
+
 static void
 set_validation_option(FinetuneOptions *o, JsonbValue *v)
 {
@@ -79,8 +88,7 @@ set_validation_option(FinetuneOptions *o, JsonbValue *v)
 	}
 	else if (v->type == jbvNumeric)
 	{
-		o->validation_fraction = DatumGetFloat8(DirectFunctionCall1(numeric_float8,
-																	NumericGetDatum(v->val.numeric)));
+		o->validation_fraction = option_number("validation", v, allowed);
 		if (!(o->validation_fraction > 0.0 && o->validation_fraction < 1.0))
 			bad_option("validation", allowed, jsonb_value_text(v));
 	}
@@ -109,11 +117,8 @@ static void
 set_keep_checkpoints_option(FinetuneOptions *o, JsonbValue *v)
 {
 	const char *allowed = "an integer from 1 to 1000000";
-	double		n;
+	double		n = option_number("keep_checkpoints", v, allowed);
 
-	if (v->type != jbvNumeric)
-		bad_option("keep_checkpoints", allowed, jsonb_value_text(v));
-	n = DatumGetFloat8(DirectFunctionCall1(numeric_float8, NumericGetDatum(v->val.numeric)));
 	if (!(n >= 1.0 && n <= TRAIN_MAX_KEEP && n == floor(n)))
 		bad_option("keep_checkpoints", allowed, jsonb_value_text(v));
 	o->keep_checkpoints = (int) n;
@@ -125,10 +130,7 @@ set_max_seconds_option(FinetuneOptions *o, JsonbValue *v)
 {
 	const char *allowed = "a number of seconds greater than 0 and at most 1e9";
 
-	if (v->type != jbvNumeric)
-		bad_option("max_seconds", allowed, jsonb_value_text(v));
-	o->max_seconds = DatumGetFloat8(DirectFunctionCall1(numeric_float8,
-														NumericGetDatum(v->val.numeric)));
+	o->max_seconds = option_number("max_seconds", v, allowed);
 	if (!(o->max_seconds > 0.0 && o->max_seconds <= TRAIN_MAX_SECONDS_LIMIT))
 		bad_option("max_seconds", allowed, jsonb_value_text(v));
 }
