@@ -13,6 +13,9 @@
 # Output: bench/spider/results/dev_predictions.jsonl (per question), dev_summary.json.
 # DEV_JSON=FILE asks the questions of FILE instead of SPIDER_DIR/dev.json (the same dev
 # queries reworded: bench/spider/synonyms.py).
+# ENSEMBLE="FILE ..." (at most 3 more model files) decodes with the model and these together
+# (imported as member2, member3, ... and named in dtfixup.ensemble; model/parser.h,
+# parser_decode_ensemble).
 # CANDIDATES=1 also records every beam candidate (dtfixup_explain) with its execution verdict
 # in each prediction's "candidates" (the questions are decoded twice: about twice the time).
 set -eu
@@ -32,9 +35,16 @@ else
 	python3 bench/spider/prepare.py "$SPIDER" "$WORK" 2>/dev/null
 fi
 cp "$MODEL" "$WORK/model.ckpt"
+MEMBERS=""
+i=1
+for f in ${ENSEMBLE:-}; do
+	i=$((i + 1))
+	cp "$f" "$WORK/member$i.ckpt"
+	MEMBERS="${MEMBERS:+$MEMBERS,}member$i"
+done
 chmod -R a+rX "$WORK"
 CANDIDATES=${CANDIDATES:-0}
-export SPIDER WORK REPO CANDIDATES
+export SPIDER WORK REPO CANDIDATES MEMBERS
 . bench/cluster_env.sh
 pg_virtualenv -t sh -ec '
 	# ask_database FILE CONTENTS: a database from FILE, the model imported, its dev questions
@@ -46,6 +56,11 @@ pg_virtualenv -t sh -ec '
 		psql -X -q -v ON_ERROR_STOP=1 -d "$db" \
 			-c "CREATE EXTENSION dtfixup" \
 			-c "SELECT dtfixup_import_model('"'"'candidate'"'"', pg_read_binary_file('"'"'$WORK/model.ckpt'"'"'))" >/dev/null
+		for m in $(echo "$MEMBERS" | tr , " "); do
+			psql -X -q -v ON_ERROR_STOP=1 -d "$db" \
+				-c "SELECT dtfixup_import_model('"'"'$m'"'"', pg_read_binary_file('"'"'$WORK/$m.ckpt'"'"'))" >/dev/null
+		done
+		PGOPTIONS="${MEMBERS:+-c dtfixup.ensemble=$MEMBERS}" \
 		psql -X -q -v ON_ERROR_STOP=1 -d "$db" -v csv="$WORK/dev.csv" -v db="$db" -v model=candidate \
 			-v contents="$2" -v candidates="${CANDIDATES:-0}" -f "$REPO/bench/spider/evaluate.sql" >> "$WORK/pred.jsonl"
 		echo "$db${3:-}: $(grep -c "\"db_id\": \"$db\"" "$WORK/pred.jsonl") questions" >&2

@@ -400,6 +400,21 @@ bool		parser_decode(Parser *p, const ParserExample *ex, int beam_size,
 						  ParserHypothesis **out, int *n_out, DtError *err);
 
 /*
+ * Beam search over an ensemble: n_parsers (1..PARSER_MAX_ENSEMBLE) parsers, each encoding
+ * the example and running its own decoder over the same hypotheses, score every expansion
+ * together by the log of the mean of their probabilities (the beam of the averaged
+ * distribution: Sutskever et al. 2014, Sec. 3.4; a parser that lacks a numeric constant
+ * gives it probability 0).  The value constants offered are the first parser's; the
+ * parsers may differ in architecture, vocabulary and constants.  The stop check is the
+ * first parser's.  One parser: exactly parser_decode.  Costs the sum of the parsers'
+ * decodes.
+ */
+#define PARSER_MAX_ENSEMBLE 4
+bool		parser_decode_ensemble(Parser *const *parsers, int n_parsers,
+								   const ParserExample *ex, int beam_size,
+								   ParserHypothesis **out, int *n_out, DtError *err);
+
+/*
  * A check parser_decode polls through a stop scope (common/stop.h) about every millisecond
  * of work: inside the encoder's BiLSTMs, attention heads and gemms, between its layers and
  * before every beam step.  When it returns true the decode frees what it holds and fails

@@ -147,43 +147,369 @@ stopped_error(DtError *err)
 	return dt_error_set(err, DT_ERR_QUERY_CANCELED, 0, NULL, NULL, "decoding was interrupted");
 }
 
-static bool
-decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesis **out,
-	   int *n_out, DtError *err)
+/*
+ * One parser of the decode (an ensemble has several, parser_decode one): its encoding of
+ * the example, decoder memory and step buffers, and how the beam's value indices (the
+ * first member's: example values, its constants, "absent") map onto its own value head.
+ */
+typedef struct BeamMember
 {
-	int			Hd = p->cfg.decoder_hidden,
-				D = p->cfg.d_model,
-				K;
-	const float *Y;
+	Parser	   *p;
 	DecoderMemory mem;
 	BeamBufs	bb;
-	float	   *scratch,
-			   *logp;
-	size_t		scratch_n,
-				cell_n,
-				bytes;
-	DtBackend  *be = p->be;
-	SqlFrontier frs[64];
+	size_t		cell_n;			/* the cell's part of bb.scratch; the heads' follows */
+	int			max_cands;		/* host log-probabilities a step's head may fill */
+	int			kv_rows;		/* hypotheses bb.kvB is replicated for */
+	float	   *hist;			/* h of every step, row step * K + hypothesis */
+	float	   *logp;			/* this step's head log-probabilities (host) */
+	int		   *value_of;		/* beam value index -> this member's, -1: it has no such
+								 * constant (scored with probability 0) */
 	StepInput	ins[64];
+} BeamMember;
+
+/* member m's value-head index of each of the first member's: the example's values are
+ * the same for all, a constant is found by its type and text */
+static int *
+member_value_map(const Parser *first, const Parser *p, const ParserExample *ex)
+{
+	int			n = ex->n_values + first->n_const + 1;
+	int		   *map = malloc(sizeof(int) * (size_t) n);
+
+	if (map == NULL)
+		dt_fatal_oom(__func__);
+	for (int v = 0; v < ex->n_values; v++)
+		map[v] = v;
+	for (int k = 0; k < first->n_const; k++)
+	{
+		map[ex->n_values + k] = -1;
+		for (int j = 0; j < p->n_const; j++)
+			if (p->const_type[j] == first->const_type[k] &&
+				strcmp(p->const_text[j], first->const_text[k]) == 0)
+				map[ex->n_values + k] = ex->n_values + j;
+	}
+	map[n - 1] = ex->n_values + p->n_const;	/* "absent" */
+	return map;
+}
+
+/*
+ * The ensemble's log-probability of one choice from its members': the log of the mean of
+ * their probabilities (a member that cannot make the choice gives it probability 0).  One
+ * member: its own log-probability, unchanged.
+ */
+static double
+ensemble_logp(const double *lp, int n)
+{
+	double		top = -INFINITY,
+				sum = 0;
+
+	if (n == 1)
+		return lp[0];
+	for (int m = 0; m < n; m++)
+		if (lp[m] > top)
+			top = lp[m];
+	if (!isfinite(top))
+		return -INFINITY;
+	for (int m = 0; m < n; m++)
+		if (isfinite(lp[m]))
+			sum += exp(lp[m] - top);
+	return top + log(sum / n);
+}
+
+/* Encode the example with member m's parser and lay out its buffers for a beam of K. */
+static bool
+member_prepare(BeamMember *bm, const Parser *first, const ParserExample *ex, int K)
+{
+	Parser	   *p = bm->p;
+	bool		stopped = false;
+	const float *Y;
+	size_t		scratch_n,
+				bytes;
+
+	Y = parser_encode_stoppable(p, ex, &stopped);
+	if (stopped || stop_requested())
+		return false;
+
+	/* Candidates per step are bounded by the rules, tables, values, or the columns of
+	 * every instance in scope (each instance at most the widest table or subquery). */
+	bm->max_cands = PARSER_N_RULE_OUT;
+	if (ex->graph->n_tables > bm->max_cands)
+		bm->max_cands = ex->graph->n_tables;
+	if (ex->n_values + p->n_const + 1 > bm->max_cands)
+		bm->max_cands = ex->n_values + p->n_const + 1;	/* mem.n_val */
+	bm->cell_n = parser_decoder_batch_scratch(p, K, ex->n_items);
+	scratch_n = bm->cell_n + parser_head_scratch(p, bm->max_cands);
+	bytes = beam_carve(p, ex, K, scratch_n, &bm->bb, NULL);
+	beam_carve(p, ex, K, scratch_n, &bm->bb,
+			   grow_floats(p->be, &p->sc->g_beam, bytes / sizeof(float) + 1));
+	parser_decoder_memory(p, ex, Y, &bm->mem, bm->bb.mem);
+	bm->value_of = member_value_map(first, p, ex);
+	bm->kv_rows = 0;
+	return true;
+}
+
+/* One decoder step of member bm for the n_beam live hypotheses (their frontiers in frs):
+ * h into its history, c, z and u into its half cur of bb. */
+static void
+member_step(BeamMember *bm, const Hyp *beam, int n_beam, const SqlFrontier *frs, int step,
+			int K)
+{
+	Parser	   *p = bm->p;
+	int			Hd = p->cfg.decoder_hidden,
+				D = p->cfg.d_model,
+				cur = step % 2;
 	const float *hprev[64],
 			   *cprev[64],
 			   *zprev[64],
 			   *hpar[64];
+
+	bm->hist = grow_floats_keep(p->be, &p->sc->g_hist, (size_t) (step + 1) * K * Hd,
+								(size_t) step * K * Hd);
+	for (int b = 0; b < n_beam; b++)
+	{
+		const Hyp  *hy = &beam[b];
+		bool		first = hy->n_steps == 0;
+		StepInput  *in = &bm->ins[b];
+
+		parent_stack_step_input(&hy->ps, &frs[b], hy->prev_row, in);
+		in->prev_y_row = hy->prev_y;
+		in->prev_value = hy->prev_v >= 0 ? bm->value_of[hy->prev_v] : -1;
+		hprev[b] = first ? NULL : bm->hist + (size_t) hy->hist[hy->n_steps - 1] * Hd;
+		cprev[b] = first ? NULL : bm->bb.C[1 - cur] + (size_t) hy->row * Hd;
+		zprev[b] = first ? NULL : bm->bb.Z[1 - cur] + (size_t) hy->row * D;
+		hpar[b] = in->parent_step >= 0 ? bm->hist + (size_t) hy->hist[in->parent_step] * Hd : NULL;
+	}
+	/* every hypothesis attends over the same memory: one copy per batch row, laid out
+	 * (2, n_beam, items, D), so redone when the number of live hypotheses changes */
+	if (n_beam != bm->kv_rows)
+	{
+		parser_decoder_kv_replicate(p, &bm->mem, n_beam, bm->bb.kvB);
+		bm->kv_rows = n_beam;
+	}
+	parser_decoder_cell_batch(p, &bm->mem, bm->bb.kvB, n_beam, bm->ins, hprev, cprev, zprev,
+							  hpar, bm->hist + (size_t) step * K * Hd, bm->bb.C[cur],
+							  bm->bb.Z[cur], bm->bb.U[cur], bm->bb.scratch);
+}
+
+/* The head log-probabilities of member bm for hypothesis b at frontier fr (into bm->logp);
+ * cands: the column candidates of a COLUMN frontier (M of them). */
+static void
+member_head(BeamMember *bm, const ParserExample *ex, int b, int step, const SqlFrontier *fr,
+			const ColumnCandidate *cands, int M)
+{
+	Parser	   *p = bm->p;
+	const float *u = bm->bb.U[step % 2] + (size_t) b * p->d_head;
+	float	   *heads = bm->bb.scratch + bm->cell_n;
+
+	switch (fr->kind)
+	{
+		case SQL_FRONTIER_RULE:
+			bm->logp = grow_host(&p->sc->h_logp, sizeof(float) * (size_t) bm->max_cands);
+			parser_rule_logp(p, u, fr, bm->logp, heads);
+			break;
+		case SQL_FRONTIER_TABLE:
+			bm->logp = grow_host(&p->sc->h_logp, sizeof(float) * (size_t) bm->max_cands);
+			parser_table_logp(p, &bm->mem, u, bm->logp, heads);
+			break;
+		case SQL_FRONTIER_COLUMN:
+			heads = grow_floats(p->be, &p->sc->g_head, parser_head_scratch(p, M));
+			bm->logp = grow_host(&p->sc->h_logp, sizeof(float) * (size_t) M);
+			parser_column_logp(p, &bm->mem, u, cands, M, bm->logp, heads);
+			break;
+		case SQL_FRONTIER_VALUE:
+			bm->logp = grow_host(&p->sc->h_logp, sizeof(float) * (size_t) bm->max_cands);
+			parser_value_logp(p, &bm->mem, ex, u, fr, bm->logp, heads);
+			break;
+		case SQL_FRONTIER_DONE:
+			break;
+	}
+}
+
+/* The ensemble's log-probability of choice i of the step's heads (value choices in the
+ * beam's value indices). */
+static double
+choice_logp(const BeamMember *members, int n_members, const SqlFrontier *fr, int i)
+{
+	double		lp[PARSER_MAX_ENSEMBLE];
+
+	for (int m = 0; m < n_members; m++)
+	{
+		int			j = i;
+
+		if (fr->kind == SQL_FRONTIER_VALUE)
+			j = members[m].value_of[i];
+		lp[m] = j >= 0 ? members[m].logp[j] : -INFINITY;
+	}
+	return ensemble_logp(lp, n_members);
+}
+
+/* Every expansion of hypothesis b at frontier fr, scored by the ensemble. */
+static void
+expand_hypothesis(const BeamMember *members, int n_members, const ParserExample *ex,
+				  const Hyp *hy, int b, const SqlFrontier *fr, const ColumnCandidate *cands,
+				  int M, Expansion **exps, int *n_exps, int *cap_exps)
+{
+	const Parser *p = members[0].p;
+	const DecoderMemory *mem = &members[0].mem;
+	SqlAction	a;
+	double		lp;
+
+	memset(&a, 0, sizeof(a));
+	switch (fr->kind)
+	{
+		case SQL_FRONTIER_RULE:
+			for (int r = 0; r < PARSER_N_RULE_OUT; r++)
+				if (isfinite(lp = choice_logp(members, n_members, fr, r)))
+				{
+					a.kind = r == PARSER_ACT_REDUCE ? SQL_ACT_REDUCE : SQL_ACT_APPLY_RULE;
+					a.rule = r == PARSER_ACT_REDUCE ? 0 : r;
+					push_expansion(exps, n_exps, cap_exps, b, hy->score + lp, &a, -1, -1);
+				}
+			break;
+		case SQL_FRONTIER_TABLE:
+			for (int t = 0; t < fr->n_tables && t < mem->n_tabs; t++)
+			{
+				a.kind = SQL_ACT_SELECT_TABLE;
+				a.table = t;
+				push_expansion(exps, n_exps, cap_exps, b,
+							   hy->score + choice_logp(members, n_members, fr, t), &a,
+							   mem->n_q + mem->n_cols + t, -1);
+			}
+			break;
+		case SQL_FRONTIER_COLUMN:
+			for (int i = 0; i < M; i++)
+			{
+				a.kind = SQL_ACT_SELECT_COLUMN;
+				a.instance = cands[i].instance;
+				a.column = cands[i].column;
+				push_expansion(exps, n_exps, cap_exps, b,
+							   hy->score + choice_logp(members, n_members, fr, i), &a,
+							   cands[i].graph_column >= 0 ? mem->n_q + cands[i].graph_column : -1,
+							   -1);
+			}
+			break;
+		case SQL_FRONTIER_VALUE:
+			for (int v = 0; v < mem->n_val; v++)
+			{
+				if (!isfinite(lp = choice_logp(members, n_members, fr, v)))
+					continue;
+				if (v == mem->n_val - 1)
+				{
+					a.kind = SQL_ACT_REDUCE;
+					a.value = NULL;
+				}
+				else
+				{
+					a.kind = SQL_ACT_VALUE;
+					a.value = (char *) parser_value_text(p, ex, v, &a.value_type);
+				}
+				push_expansion(exps, n_exps, cap_exps, b, hy->score + lp, &a, -1,
+							   a.kind == SQL_ACT_VALUE ? v : -1);
+			}
+			break;
+		case SQL_FRONTIER_DONE:
+			break;
+	}
+}
+
+/* A child of par by expansion e (its history row step * K + e->hyp); false when the
+ * transition system refuses the action (cannot happen: every expansion came from the
+ * frontier). */
+static bool
+make_child(Hyp *ch, const Hyp *par, const Expansion *e, int step, int K)
+{
+	DtError		aerr;
+
+	memset(ch, 0, sizeof(*ch));
+	ch->ts = ts_copy(par->ts);
+	if (!ts_apply(ch->ts, &e->action, &aerr))
+	{
+		ts_free(ch->ts);
+		ch->ts = NULL;
+		return false;
+	}
+	parent_stack_copy(&ch->ps, &par->ps);
+	parent_stack_apply(&ch->ps, &e->action, par->n_steps);
+	ch->score = e->score;
+	ch->prev_row = parser_action_row(&e->action);
+	ch->prev_y = e->y_row;
+	ch->prev_v = e->value;
+	ch->n_steps = par->n_steps + 1;
+	ch->hist = malloc(sizeof(int) * (size_t) ch->n_steps);
+	if (ch->hist == NULL)
+		dt_fatal_oom(__func__);
+	if (par->n_steps > 0)
+		memcpy(ch->hist, par->hist, sizeof(int) * (size_t) par->n_steps);
+	ch->hist[par->n_steps] = step * K + e->hyp;
+	ch->row = e->hyp;
+	sql_action_list_init(&ch->actions);
+	for (int k = 0; k < par->actions.n; k++)
+		sql_action_list_append(&ch->actions, &par->actions.items[k]);
+	sql_action_list_append(&ch->actions, &e->action);
+	return true;
+}
+
+/* A complete child becomes a finished hypothesis (false when its AST cannot be built). */
+static bool
+finish_child(ParserHypothesis *f, Hyp *ch, const ParserExample *ex)
+{
+	DtError		aerr;
+
+	f->score = ch->score;
+	/* "A AND A" is legal for the transition system: answered as A; a LIKE pattern copied
+	 * from the question means "contains"; a GROUP BY of a joined key and the columns it
+	 * determines is said with the key */
+	f->ast = sql_simplify_group_by(sql_like_patterns_contain(sql_drop_repeated_operands(ts_to_ast(ch->ts, &aerr))),
+								   ex->graph);
+	f->actions = ch->actions;
+	sql_action_list_init(&ch->actions);
+	hyp_free(ch);
+	if (f->ast == NULL)
+	{
+		sql_action_list_free(&f->actions);
+		return false;
+	}
+	return true;
+}
+
+static bool
+check_members(Parser *const *ps, int n_members, DtError *err)
+{
+	if (n_members < 1 || n_members > PARSER_MAX_ENSEMBLE)
+		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+							"an ensemble has 1 to %d parsers, got %d", PARSER_MAX_ENSEMBLE,
+							n_members);
+	for (int m = 1; m < n_members; m++)
+	{
+		if (ps[m] == ps[0])
+			return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+								"parser %d of the ensemble is its first parser again", m + 1);
+	}
+	return true;
+}
+
+static bool
+decode(Parser *const *ps, int n_members, const ParserExample *ex, int beam_size,
+	   ParserHypothesis **out, int *n_out, DtError *err)
+{
+	int			K;
+	BeamMember	members[PARSER_MAX_ENSEMBLE];
+	SqlFrontier frs[64];
 	Hyp		   *beam,
 			   *nbeam;
 	int			n_beam = 1,
 				n_fin = 0,
-				cap_fin;
+				n_ready = 0;
 	ParserHypothesis *fin;
 	Expansion  *exps = NULL;
 	int			cap_exps = 0;
-	int			max_cands;
-	int			kv_rows = 0;
-	bool		stopped = false;
+	bool		stopped = false,
+				ok = true;
 
 	*out = NULL;
 	*n_out = 0;
-	K = beam_size > 0 ? beam_size : p->cfg.beam_size;
+	if (!check_members(ps, n_members, err))
+		return false;
+	K = beam_size > 0 ? beam_size : ps[0]->cfg.beam_size;
 	if (K > 64)
 		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
 							"beam size %d is out of range (1..64)", K);
@@ -192,29 +518,21 @@ decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesis **out
 							"The role must be able to SELECT from at least one table.",
 							"the schema has no tables to query");
 
-	/* the encoder polls the stop check inside its long loops (a wide schema and a long
-	 * question make it seconds); its output is then partial and unused */
-	Y = parser_encode_stoppable(p, ex, &stopped);
-	if (stopped || stop_requested())
-		return stopped_error(err);
-
-	/* Candidates per step are bounded by the rules, tables, values, or the columns of
-	 * every instance in scope (each instance at most the widest table or subquery). */
-	max_cands = PARSER_N_RULE_OUT;
-	if (ex->graph->n_tables > max_cands)
-		max_cands = ex->graph->n_tables;
-	if (ex->n_values + p->n_const + 1 > max_cands)
-		max_cands = ex->n_values + p->n_const + 1;	/* mem.n_val */
-	cell_n = parser_decoder_batch_scratch(p, K, ex->n_items);
-	scratch_n = cell_n + parser_head_scratch(p, max_cands);
-	bytes = beam_carve(p, ex, K, scratch_n, &bb, NULL);
-	beam_carve(p, ex, K, scratch_n, &bb, grow_floats(be, &p->sc->g_beam, bytes / sizeof(float) + 1));
-	parser_decoder_memory(p, ex, Y, &mem, bb.mem);
-	scratch = bb.scratch;
+	/* the encoders poll the stop check inside their long loops (a wide schema and a long
+	 * question make it seconds); an output is then partial and unused */
+	memset(members, 0, sizeof(members));
+	for (; n_ready < n_members; n_ready++)
+	{
+		members[n_ready].p = ps[n_ready];
+		if (!member_prepare(&members[n_ready], ps[0], ex, K))
+		{
+			stopped = true;
+			break;
+		}
+	}
 	beam = calloc((size_t) K, sizeof(Hyp));
 	nbeam = calloc((size_t) K, sizeof(Hyp));
-	cap_fin = K;
-	fin = calloc((size_t) cap_fin, sizeof(ParserHypothesis));
+	fin = calloc((size_t) K, sizeof(ParserHypothesis));
 	if (!beam || !nbeam || !fin)
 		dt_fatal_oom(__func__);
 
@@ -224,13 +542,10 @@ decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesis **out
 	beam[0].prev_v = -1;
 	sql_action_list_init(&beam[0].actions);
 
-	for (int step = 0; step < PARSER_MAX_DECODE_STEPS && n_beam > 0 && n_fin < K; step++)
+	for (int step = 0; !stopped && step < PARSER_MAX_DECODE_STEPS && n_beam > 0 && n_fin < K; step++)
 	{
 		int			n_exps = 0,
-					n_next = 0,
-					cur = step % 2;
-		float	   *hist,
-				   *NU = bb.U[cur];
+					n_next = 0;
 
 		/* a step of a wide beam over a long question takes tens of ms: ask every step */
 		if (stop_requested())
@@ -238,166 +553,38 @@ decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesis **out
 			stopped = true;
 			break;
 		}
-		/* One decoder step for every live hypothesis at once: its h goes to the history
-		 * (grown keeping the earlier steps'), c, z and u to this step's half of bb. */
-		hist = grow_floats_keep(be, &p->sc->g_hist, (size_t) (step + 1) * K * Hd,
-								(size_t) step * K * Hd);
+		/* One decoder step for every live hypothesis at once, in every member. */
+		for (int b = 0; b < n_beam; b++)
+			ts_next_frontier(beam[b].ts, &frs[b]);
+		for (int m = 0; m < n_members; m++)
+			member_step(&members[m], beam, n_beam, frs, step, K);
 		for (int b = 0; b < n_beam; b++)
 		{
-			Hyp		   *hy = &beam[b];
-			bool		first = hy->n_steps == 0;
+			Parser	   *p0 = members[0].p;
+			int			M = 0;
 
-			ts_next_frontier(hy->ts, &frs[b]);
-			parent_stack_step_input(&hy->ps, &frs[b], hy->prev_row, &ins[b]);
-			ins[b].prev_y_row = hy->prev_y;
-			ins[b].prev_value = hy->prev_v;
-			hprev[b] = first ? NULL : hist + (size_t) hy->hist[hy->n_steps - 1] * Hd;
-			cprev[b] = first ? NULL : bb.C[1 - cur] + (size_t) hy->row * Hd;
-			zprev[b] = first ? NULL : bb.Z[1 - cur] + (size_t) hy->row * D;
-			hpar[b] = ins[b].parent_step >= 0 ? hist + (size_t) hy->hist[ins[b].parent_step] * Hd : NULL;
-		}
-		/* every hypothesis attends over the same memory: one copy per batch row, laid out
-		 * (2, n_beam, items, D), so redone when the number of live hypotheses changes */
-		if (n_beam != kv_rows)
-		{
-			parser_decoder_kv_replicate(p, &mem, n_beam, bb.kvB);
-			kv_rows = n_beam;
-		}
-		parser_decoder_cell_batch(p, &mem, bb.kvB, n_beam, ins, hprev, cprev, zprev, hpar,
-								  hist + (size_t) step * K * Hd, bb.C[cur], bb.Z[cur], NU,
-								  scratch);
-		for (int b = 0; b < n_beam; b++)
-		{
-			Hyp		   *hy = &beam[b];
-			const SqlFrontier *frp = &frs[b];
-			const float *u = NU + (size_t) b * p->d_head;
-			SqlAction	a;
-
-			memset(&a, 0, sizeof(a));
-			switch (frp->kind)
-			{
-				case SQL_FRONTIER_RULE:
-					logp = grow_host(&p->sc->h_logp, sizeof(float) * (size_t) max_cands);
-					parser_rule_logp(p, u, frp, logp, scratch + cell_n);
-					for (int r = 0; r < PARSER_N_RULE_OUT; r++)
-						if (isfinite(logp[r]))
-						{
-							a.kind = r == PARSER_ACT_REDUCE ? SQL_ACT_REDUCE : SQL_ACT_APPLY_RULE;
-							a.rule = r == PARSER_ACT_REDUCE ? 0 : r;
-							push_expansion(&exps, &n_exps, &cap_exps, b, hy->score + logp[r], &a, -1, -1);
-						}
-					break;
-				case SQL_FRONTIER_TABLE:
-					logp = grow_host(&p->sc->h_logp, sizeof(float) * (size_t) max_cands);
-					parser_table_logp(p, &mem, u, logp, scratch + cell_n);
-					for (int t = 0; t < frp->n_tables && t < mem.n_tabs; t++)
-					{
-						a.kind = SQL_ACT_SELECT_TABLE;
-						a.table = t;
-						push_expansion(&exps, &n_exps, &cap_exps, b, hy->score + logp[t], &a,
-									   mem.n_q + mem.n_cols + t, -1);
-					}
-					break;
-				case SQL_FRONTIER_COLUMN:
-					{
-						int			M = parser_column_candidates(hy->ts, ex->graph, frp, &p->sc->cands, &p->sc->cap_cands);
-						float	   *hs;
-						float	   *lp;
-
-						if (M == 0)
-							break;
-						hs = grow_floats(be, &p->sc->g_head, parser_head_scratch(p, M));
-						lp = grow_host(&p->sc->h_logp, sizeof(float) * (size_t) M);
-						parser_column_logp(p, &mem, u, p->sc->cands, M, lp, hs);
-						for (int i = 0; i < M; i++)
-						{
-							a.kind = SQL_ACT_SELECT_COLUMN;
-							a.instance = p->sc->cands[i].instance;
-							a.column = p->sc->cands[i].column;
-							push_expansion(&exps, &n_exps, &cap_exps, b, hy->score + lp[i], &a,
-										   p->sc->cands[i].graph_column >= 0 ? mem.n_q + p->sc->cands[i].graph_column : -1, -1);
-						}
-						break;
-					}
-				case SQL_FRONTIER_VALUE:
-					logp = grow_host(&p->sc->h_logp, sizeof(float) * (size_t) max_cands);
-					parser_value_logp(p, &mem, ex, u, frp, logp, scratch + cell_n);
-					for (int v = 0; v < mem.n_val; v++)
-					{
-						if (!isfinite(logp[v]))
-							continue;
-						if (v == mem.n_val - 1)
-						{
-							a.kind = SQL_ACT_REDUCE;
-							a.value = NULL;
-						}
-						else
-						{
-							a.kind = SQL_ACT_VALUE;
-							a.value = (char *) parser_value_text(p, ex, v, &a.value_type);
-						}
-						push_expansion(&exps, &n_exps, &cap_exps, b, hy->score + logp[v], &a, -1,
-									   a.kind == SQL_ACT_VALUE ? v : -1);
-					}
-					break;
-				case SQL_FRONTIER_DONE:
-					break;
-			}
+			/* the column candidates depend on the hypothesis alone: the first member's
+			 * list serves every member */
+			if (frs[b].kind == SQL_FRONTIER_COLUMN &&
+				(M = parser_column_candidates(beam[b].ts, ex->graph, &frs[b], &p0->sc->cands,
+											  &p0->sc->cap_cands)) == 0)
+				continue;
+			for (int m = 0; m < n_members; m++)
+				member_head(&members[m], ex, b, step, &frs[b], p0->sc->cands, M);
+			expand_hypothesis(members, n_members, ex, &beam[b], b, &frs[b], p0->sc->cands,
+							  M, &exps, &n_exps, &cap_exps);
 		}
 		qsort(exps, (size_t) n_exps, sizeof(Expansion), by_score_desc);
 		for (int i = 0; i < n_exps && n_next + n_fin < K; i++)
 		{
-			const Expansion *e = &exps[i];
-			const Hyp  *par = &beam[e->hyp];
 			Hyp		   *ch = &nbeam[n_next];
-			DtError		aerr;
 
-			memset(ch, 0, sizeof(*ch));
-			ch->ts = ts_copy(par->ts);
-			if (!ts_apply(ch->ts, &e->action, &aerr))
-			{
-				/* Cannot happen: every expansion came from the frontier. Skip it. */
-				ts_free(ch->ts);
-				ch->ts = NULL;
+			if (!make_child(ch, &beam[exps[i].hyp], &exps[i], step, K))
 				continue;
-			}
-			parent_stack_copy(&ch->ps, &par->ps);
-			parent_stack_apply(&ch->ps, &e->action, par->n_steps);
-			ch->score = e->score;
-			ch->prev_row = parser_action_row(&e->action);
-			ch->prev_y = e->y_row;
-			ch->prev_v = e->value;
-			ch->n_steps = par->n_steps + 1;
-			ch->hist = malloc(sizeof(int) * (size_t) ch->n_steps);
-			if (ch->hist == NULL)
-				dt_fatal_oom(__func__);
-			if (par->n_steps > 0)
-				memcpy(ch->hist, par->hist, sizeof(int) * (size_t) par->n_steps);
-			ch->hist[par->n_steps] = step * K + e->hyp;
-			ch->row = e->hyp;
-			sql_action_list_init(&ch->actions);
-			for (int k = 0; k < par->actions.n; k++)
-				sql_action_list_append(&ch->actions, &par->actions.items[k]);
-			sql_action_list_append(&ch->actions, &e->action);
-
 			if (ts_is_complete(ch->ts))
 			{
-				ParserHypothesis *f = &fin[n_fin++];
-
-				f->score = ch->score;
-				/* "A AND A" is legal for the transition system: answered as A; a LIKE
-				 * pattern copied from the question means "contains"; a GROUP BY of a
-				 * joined key and the columns it determines is said with the key */
-				f->ast = sql_simplify_group_by(sql_like_patterns_contain(sql_drop_repeated_operands(ts_to_ast(ch->ts, &aerr))),
-											   ex->graph);
-				f->actions = ch->actions;
-				sql_action_list_init(&ch->actions);
-				hyp_free(ch);
-				if (f->ast == NULL)
-				{
-					sql_action_list_free(&f->actions);
-					n_fin--;
-				}
+				if (finish_child(&fin[n_fin], ch, ex))
+					n_fin++;
 				continue;
 			}
 			n_next++;
@@ -417,15 +604,16 @@ decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesis **out
 	free(beam);
 	free(nbeam);
 	free(exps);
-	if (!dt_backend_check(be, err))
+	for (int m = 0; m < n_ready; m++)
+		free(members[m].value_of);
+	for (int m = 0; m < n_members && ok; m++)
+		ok = dt_backend_check(ps[m]->be, err);
+	if (ok && (stopped || dt_stop_requested()))	/* a kernel of the last step polled it */
+		ok = stopped_error(err);
+	if (!ok)
 	{
 		parser_hypotheses_free(fin, n_fin);
 		return false;
-	}
-	if (stopped || dt_stop_requested())	/* a kernel of the last step polled it */
-	{
-		parser_hypotheses_free(fin, n_fin);
-		return stopped_error(err);
 	}
 	qsort(fin, (size_t) n_fin, sizeof(ParserHypothesis), by_hyp_score_desc);
 	*out = fin;
@@ -433,17 +621,29 @@ decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesis **out
 	return true;
 }
 
-/* The decode inside a stop scope of p's check: the kernels of the encoder and of every beam
- * step poll it (common/stop.h), so a cancel ends a decode of any size within milliseconds. */
+/* The decode inside a stop scope of the first parser's check: the kernels of the encoder
+ * and of every beam step poll it (common/stop.h), so a cancel ends a decode of any size
+ * within milliseconds. */
+bool
+parser_decode_ensemble(Parser *const *parsers, int n_parsers, const ParserExample *ex,
+					   int beam_size, ParserHypothesis **out, int *n_out, DtError *err)
+{
+	DtStopScope outer;
+	bool		ok;
+
+	if (n_parsers < 1)
+		return check_members(parsers, n_parsers, err);
+	outer = dt_stop_begin(parsers[0]->stop_check, parsers[0]->stop_arg);
+	ok = decode(parsers, n_parsers, ex, beam_size, out, n_out, err);
+	dt_stop_end(outer);
+	return ok;
+}
+
 bool
 parser_decode(Parser *p, const ParserExample *ex, int beam_size, ParserHypothesis **out,
 			  int *n_out, DtError *err)
 {
-	DtStopScope outer = dt_stop_begin(p->stop_check, p->stop_arg);
-	bool		ok = decode(p, ex, beam_size, out, n_out, err);
-
-	dt_stop_end(outer);
-	return ok;
+	return parser_decode_ensemble(&p, 1, ex, beam_size, out, n_out, err);
 }
 
 void

@@ -16,9 +16,11 @@
 #include "miscadmin.h"
 #include "utils/guc.h"
 #include "utils/memutils.h"
+#include "utils/varlena.h"
 
 #include "common/alloc.h"
 #include "common/stop.h"
+#include "model/parser.h"
 
 PG_MODULE_MAGIC;
 
@@ -27,6 +29,8 @@ int			dtfixup_value_link_scan_rows = 20000;
 int			dtfixup_beam_size = 5;
 bool		dtfixup_value_check = true;
 char	   *dtfixup_model_name = NULL;
+char	   *dtfixup_ensemble = NULL;
+int			dtfixup_general_members = 0;
 int			dtfixup_statement_timeout = 10000;
 int			dtfixup_device = DTFIXUP_DEVICE_AUTO;
 int			dtfixup_threads = 1;
@@ -96,6 +100,31 @@ stop_reset_at_subabort(SubXactEvent event, SubTransactionId sub, SubTransactionI
 /* PostgreSQL 15's fmgr.h does not declare it; PGDLLEXPORT (dtfixup.h) keeps it visible. */
 extern PGDLLEXPORT void _PG_init(void);
 
+/* dtfixup.ensemble: a list of at most PARSER_MAX_ENSEMBLE - 1 non-empty names */
+static bool
+check_ensemble(char **newval, void **extra, GucSource source)
+{
+	List	   *names;
+	char	   *copy;
+	bool		ok;
+
+	if (*newval == NULL || (*newval)[0] == '\0')
+		return true;
+	copy = pstrdup(*newval);
+	ok = SplitGUCList(copy, ',', &names);
+	if (!ok)
+		GUC_check_errdetail("The list is not a valid comma-separated list of names.");
+	else if (list_length(names) >= PARSER_MAX_ENSEMBLE)
+	{
+		GUC_check_errdetail("At most %d models decode together with the model asked, got %d.",
+							PARSER_MAX_ENSEMBLE - 1, list_length(names));
+		ok = false;
+	}
+	list_free(names);
+	pfree(copy);
+	return ok;
+}
+
 void
 _PG_init(void)
 {
@@ -139,6 +168,20 @@ _PG_init(void)
 							   "Unset (the default): the installed general model, \"general\".",
 							   &dtfixup_model_name, NULL,
 							   PGC_USERSET, 0, NULL, NULL, NULL);
+	DefineCustomStringVariable("dtfixup.ensemble",
+							   "Models that decode together with the model asked (a comma-separated list of model names).",
+							   "Each model encodes the question and runs its own decoder over the same beam; every choice "
+							   "is scored by the mean of their probabilities. At most 3 names; a name equal to the model "
+							   "asked is skipped. Unset (the default): the model asked decodes alone.",
+							   &dtfixup_ensemble, NULL,
+							   PGC_USERSET, GUC_LIST_INPUT, check_ensemble, NULL, NULL);
+	DefineCustomIntVariable("dtfixup.general_members",
+							"How many of the general model's installed parsers decode together (0: all of them).",
+							"The general model is an ensemble of the parsers installed as dtfixup_general.ckpt, "
+							"dtfixup_general.2.ckpt, ...; fewer answer faster and, as measured on Spider dev, less "
+							"accurately (models/README.md).",
+							&dtfixup_general_members, 0, 0, PARSER_MAX_ENSEMBLE,
+							PGC_USERSET, 0, NULL, NULL, NULL);
 	DefineCustomIntVariable("dtfixup.statement_timeout",
 							"Statement timeout applied while executing generated SQL.",
 							NULL,

@@ -43,6 +43,8 @@ extern int	dtfixup_value_link_scan_rows;	/* dtfixup.value_link_scan_rows: rows a
 extern int	dtfixup_beam_size;			/* dtfixup.beam_size */
 extern bool dtfixup_value_check;		/* dtfixup.value_check: prefer candidates whose literals the database holds */
 extern char *dtfixup_model_name;		/* dtfixup.model: default model for nl2sql */
+extern char *dtfixup_ensemble;		/* dtfixup.ensemble: models decoding with it (model_cache.h) */
+extern int	dtfixup_general_members;	/* dtfixup.general_members: the general model's parsers used (0: all) */
 extern int	dtfixup_statement_timeout;	/* dtfixup.statement_timeout (ms) for executing generated SQL */
 extern int	dtfixup_device;				/* dtfixup.device: DTFIXUP_DEVICE_* (training's default device) */
 extern int	dtfixup_threads;			/* dtfixup.threads: OpenBLAS threads of this backend (device.h) */

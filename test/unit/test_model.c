@@ -1735,6 +1735,119 @@ UNIT_TEST(device_choice_gives_cuda_only_when_usable_and_says_why_not)
 	}
 }
 
+/* ------------------------------------------------------------------ ensembles */
+
+/* Hypotheses a and b (n of each) agree: the same actions, scores within tol. */
+static bool
+same_hypotheses(const ParserHypothesis *a, int na, const ParserHypothesis *b, int nb, double tol)
+{
+	if (na != nb)
+		return false;
+	for (int k = 0; k < na; k++)
+		if (!same_actions(&a[k].actions, &b[k].actions) || fabs(a[k].score - b[k].score) > tol)
+			return false;
+	return true;
+}
+
+UNIT_TEST(an_ensemble_scores_by_the_mean_of_its_parsers_probabilities)
+{
+	ParserConfig c = toy_config(),
+				c2;
+	Parser	   *p,
+			   *q,
+			   *copy;
+	DtStrBuf	bytes;
+	DtError		err = {0};
+	int			n_bounded = 0;
+
+	/* no label smoothing: a teacher-forced loss is then exactly -log p(actions) */
+	c.label_smoothing = 0;
+	c2 = c;
+	c2.seed = c.seed + 1;
+	p = trained_toy_parser(&c, N_TOY, c.epochs);
+	q = trained_toy_parser(&c2, N_TOY, c.epochs / 2);
+	if (p == NULL || q == NULL)
+		return;
+	dt_strbuf_init(&bytes);
+	CHECK(parser_serialize_weights(p, &bytes, &err));
+	copy = parser_deserialize(bytes.data, bytes.len, &err);
+	dt_strbuf_free(&bytes);
+	CHECK(copy != NULL);
+	if (copy == NULL)
+		return;
+
+	for (int i = 0; i < N_TOY; i++)
+	{
+		Parser	   *pp[2] = {p, copy},
+				   *pq[2] = {p, q},
+				   *qp[2] = {q, p};
+		ParserHypothesis *one,
+				   *same,
+				   *ens,
+				   *rev;
+		int			n_one,
+					n_same,
+					n_ens,
+					n_rev;
+
+		CHECK(parser_decode(p, toy_ex[i], 3, &one, &n_one, &err));
+		/* a parser with itself (another copy of its weights): the same beam, the same
+		 * scores (the mean of two equal probabilities is that probability) */
+		CHECK(parser_decode_ensemble(pp, 2, toy_ex[i], 3, &same, &n_same, &err));
+		CHECK(same_hypotheses(one, n_one, same, n_same, 1e-9));
+		/* the order of the parsers does not matter */
+		CHECK(parser_decode_ensemble(pq, 2, toy_ex[i], 3, &ens, &n_ens, &err));
+		CHECK(parser_decode_ensemble(qp, 2, toy_ex[i], 3, &rev, &n_rev, &err));
+		CHECK(same_hypotheses(ens, n_ens, rev, n_rev, 1e-9));
+		CHECK(n_ens > 0);
+		/* the best one, when it is the gold query: each step scores log((P_p + P_q) / 2),
+		 * which lies between the mean of the two log-probabilities (Jensen) and the
+		 * larger of them less log 2; summed over the T steps */
+		if (n_ens > 0 && same_actions(&ens[0].actions, &toy_ex[i]->gold))
+		{
+			double		lp = -parser_example_loss(p, toy_ex[i], false, false, 1.0f, 0),
+						lq = -parser_example_loss(q, toy_ex[i], false, false, 1.0f, 0),
+						T = toy_ex[i]->gold.n;
+
+			CHECK(ens[0].score >= (lp + lq) / 2 - 1e-4);
+			CHECK(ens[0].score >= fmax(lp, lq) - T * log(2.0) - 1e-4);
+			CHECK(ens[0].score <= fmax(lp, lq) + T * 1e-6);
+			/* and the harness itself: one parser's score of its best is its loss */
+			if (n_one > 0 && same_actions(&one[0].actions, &toy_ex[i]->gold))
+				CHECK(fabs(one[0].score - lp) < 1e-3);
+			/* two different parsers: not simply one of them */
+			CHECK(fabs(ens[0].score - lp) > 1e-6 || fabs(ens[0].score - lq) > 1e-6);
+			n_bounded++;
+		}
+		parser_hypotheses_free(one, n_one);
+		parser_hypotheses_free(same, n_same);
+		parser_hypotheses_free(ens, n_ens);
+		parser_hypotheses_free(rev, n_rev);
+	}
+	CHECK(n_bounded >= N_TOY / 2);
+
+	/* refused: no parser, one parser twice, more than PARSER_MAX_ENSEMBLE */
+	{
+		Parser	   *twice[2] = {p, p},
+				   *many[PARSER_MAX_ENSEMBLE + 1];
+		ParserHypothesis *h = NULL;
+		int			n = 0;
+
+		for (int m = 0; m <= PARSER_MAX_ENSEMBLE; m++)
+			many[m] = m % 2 ? q : p;
+		CHECK(!parser_decode_ensemble(twice, 0, toy_ex[0], 3, &h, &n, &err));
+		CHECK_INT_EQ(err.code, DT_ERR_INVALID_PARAMETER);
+		CHECK(!parser_decode_ensemble(twice, 2, toy_ex[0], 3, &h, &n, &err));
+		CHECK_INT_EQ(err.code, DT_ERR_INVALID_PARAMETER);
+		CHECK(!parser_decode_ensemble(many, PARSER_MAX_ENSEMBLE + 1, toy_ex[0], 3, &h, &n, &err));
+		CHECK_INT_EQ(err.code, DT_ERR_INVALID_PARAMETER);
+		CHECK(h == NULL && n == 0);
+	}
+	parser_free(copy);
+	parser_free(q);
+	parser_free(p);
+}
+
 /* ------------------------------------------------------------------ cancel */
 
 /* A stop check that says yes at its stop_at-th poll (0: never), counting its polls. */
@@ -1910,6 +2023,7 @@ main(int argc, char **argv)
 	{
 		UNIT_RUN(stop_scopes_nest_stick_and_split_work_only_when_polled);
 		UNIT_RUN(a_cancel_stops_a_decode_at_any_poll_and_the_next_decode_is_unchanged);
+	UNIT_RUN(an_ensemble_scores_by_the_mean_of_its_parsers_probabilities);
 		UNIT_DONE();
 	}
 	UNIT_RUN(config_json_round_trips_and_names_bad_options);
@@ -1930,6 +2044,7 @@ main(int argc, char **argv)
 	UNIT_RUN(device_choice_gives_cuda_only_when_usable_and_says_why_not);
 	UNIT_RUN(stop_scopes_nest_stick_and_split_work_only_when_polled);
 	UNIT_RUN(a_cancel_stops_a_decode_at_any_poll_and_the_next_decode_is_unchanged);
+	UNIT_RUN(an_ensemble_scores_by_the_mean_of_its_parsers_probabilities);
 	for (int i = 0; i < N_TOY; i++)
 	{
 		parser_example_free(toy_ex[i]);

@@ -68,16 +68,18 @@ model_arg(FunctionCallInfo fcinfo)
 static void
 answer_question(const char *question, const char *model, int beam, Answer *a)
 {
-	Parser	   *parser;
+	Parser	   *parsers[PARSER_MAX_ENSEMBLE];
+	int			n_parsers;
 	const char *backend;
 	DtError		err = {0};
 
 	memset(a, 0, sizeof(*a));
 	/* the device first: "cuda" is refused before any model is read (parser_device.h) */
 	backend = dtfixup_parser_device(dtfixup_device);
-	parser = model_cache_get(model, backend);
+	/* the model, and those dtfixup.ensemble decodes with it */
+	n_parsers = model_cache_get_ensemble(model, backend, parsers);
 	/* "pettype" read as "pet type": the words the model knows (text/name_words.h) */
-	a->catalog = catalog_cached_graph_split(NULL, parser_knows_word, parser);
+	a->catalog = catalog_cached_graph_split(NULL, parser_knows_word, parsers[0]);
 	if (a->catalog->n_tables == 0)
 		ereport(ERROR,
 				(errcode(ERRCODE_UNDEFINED_TABLE),
@@ -88,8 +90,8 @@ answer_question(const char *question, const char *model, int beam, Answer *a)
 	if (feedback_answer(question, &a->example->tokens, &a->links, a->graph, &a->stored))
 		return;
 	/* a cancel stops a long decode within one beam step (dtfixup_cancel_pending) */
-	parser_set_stop_check(parser, dtfixup_cancel_pending, NULL);
-	if (!parser_decode(parser, a->example, beam, &a->hyps, &a->n_hyps, &err))
+	parser_set_stop_check(parsers[0], dtfixup_cancel_pending, NULL);
+	if (!parser_decode_ensemble(parsers, n_parsers, a->example, beam, &a->hyps, &a->n_hyps, &err))
 		dtfixup_report_error(&err);
 	a->verdicts = palloc(sizeof(ValueCheckVerdict) * (a->n_hyps + 1));
 	a->chosen = value_check_choose(a->hyps, a->n_hyps, a->example, a->graph, a->verdicts);

@@ -20,12 +20,39 @@ general_model_is(const char *name)
 }
 
 char *
-general_model_path(void)
+general_model_member_path(int member)
 {
 	char		share[MAXPGPATH];
 
 	get_share_path(my_exec_path, share);
-	return psprintf("%s/extension/dtfixup_general.ckpt", share);
+	if (member == 0)
+		return psprintf("%s/extension/dtfixup_general.ckpt", share);
+	return psprintf("%s/extension/dtfixup_general.%d.ckpt", share, member + 1);
+}
+
+char *
+general_model_path(void)
+{
+	return general_model_member_path(0);
+}
+
+int
+general_model_members(void)
+{
+	int			n = 1;
+	struct stat st;
+
+	while (n < GENERAL_MODEL_MAX_MEMBERS)
+	{
+		char	   *path = general_model_member_path(n);
+		bool		present = stat(path, &st) == 0;
+
+		pfree(path);
+		if (!present)
+			break;
+		n++;
+	}
+	return n;
 }
 
 /* A reinstalled file differs in size or modification time: the cache reloads it. */
@@ -105,18 +132,23 @@ widened_path(const SharedWeightsFile *f, char *buf, size_t len)
 bool
 general_model_widened_is_current(const char *path)
 {
-	struct stat st;
-	SharedWeightsFile now;
-	char		current[MAXPGPATH];
+	for (int member = 0; member < GENERAL_MODEL_MAX_MEMBERS; member++)
+	{
+		struct stat st;
+		SharedWeightsFile now;
+		char		current[MAXPGPATH];
 
-	if (stat(general_model_path(), &st) != 0)
-		return false;
-	now.dev = (uint64) st.st_dev;
-	now.ino = (uint64) st.st_ino;
-	now.size = (int64) st.st_size;
-	now.mtime_ns = (int64) st.st_mtim.tv_sec * INT64CONST(1000000000) + st.st_mtim.tv_nsec;
-	widened_path(&now, current, sizeof(current));
-	return strcmp(path, current) == 0;
+		if (stat(general_model_member_path(member), &st) != 0)
+			continue;
+		now.dev = (uint64) st.st_dev;
+		now.ino = (uint64) st.st_ino;
+		now.size = (int64) st.st_size;
+		now.mtime_ns = (int64) st.st_mtim.tv_sec * INT64CONST(1000000000) + st.st_mtim.tv_nsec;
+		widened_path(&now, current, sizeof(current));
+		if (strcmp(path, current) == 0)
+			return true;
+	}
+	return false;
 }
 
 /* Map the float32 widening at path, or write it from *half first.  Returns the status of
@@ -210,9 +242,9 @@ map_widened(SharedWeights *w, DtCheckpoint *ckpt, DtError *err)
 }
 
 bool
-general_model_map(SharedWeights *w, DtCheckpoint *ckpt, DtError *err)
+general_model_map(int member, SharedWeights *w, DtCheckpoint *ckpt, DtError *err)
 {
-	char	   *path = general_model_path();
+	char	   *path = general_model_member_path(member);
 
 	switch (shared_weights_map(path, w, ckpt, err))
 	{

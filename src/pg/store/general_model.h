@@ -13,6 +13,7 @@
 
 #include "postgres.h"
 
+#include "model/parser.h"
 #include "pg/store/model_token.h"
 #include "pg/store/shared_weights.h"
 
@@ -21,8 +22,21 @@
 /* Is name the reserved name of the installed model? */
 bool		general_model_is(const char *name);
 
-/* Where the installed file is (palloc'd path). */
+/*
+ * The general model may be an ensemble (model/parser.h, parser_decode_ensemble): its first
+ * parser in dtfixup_general.ckpt, more in dtfixup_general.2.ckpt, dtfixup_general.3.ckpt, ...
+ * beside it.  The first is the model as the store knows it (init_from, export, the
+ * vocabulary that splits folded names); nl2sql decodes with all of them (model_cache.h).
+ */
+#define GENERAL_MODEL_MAX_MEMBERS PARSER_MAX_ENSEMBLE
+
+/* Where the installed file of the first parser is (palloc'd path). */
 char	   *general_model_path(void);
+/* Where member's file is (0 = the first parser's; palloc'd path). */
+char	   *general_model_member_path(int member);
+/* How many parsers are installed: 1 + the files dtfixup_general.2.ckpt, .3.ckpt, ... present
+ * without a gap (the first counts even when missing: loading it reports that). */
+int			general_model_members(void);
 
 /*
  * The file's bytes as a bytea in mcxt (validated later by the caller, like stored bytes).
@@ -31,7 +45,7 @@ char	   *general_model_path(void);
 bytea	   *general_model_read(MemoryContext mcxt, ModelStoreToken *token);
 
 /*
- * Map the installed file read-only and validate it (shared_weights.h): every backend's
+ * Map member's installed file read-only and validate it (shared_weights.h): every backend's
  * mapping shares the page cache's one copy of the weights.  false with err filled when the
  * file is not a valid checkpoint; ERRCODE_UNDEFINED_FILE when it is missing.
  *
@@ -42,9 +56,9 @@ bytea	   *general_model_read(MemoryContext mcxt, ModelStoreToken *token);
  * mapping stays tied to the installed file, so a reinstall is noticed as before.  When the
  * cache cannot be written, the backend warns and keeps a private float32 copy.
  */
-bool		general_model_map(SharedWeights *w, DtCheckpoint *ckpt, DtError *err);
+bool		general_model_map(int member, SharedWeights *w, DtCheckpoint *ckpt, DtError *err);
 
-/* Whether path (in the model file cache) is the widening of the installed file as it is
+/* Whether path (in the model file cache) is the widening of an installed file as it is
  * now: the sweep removes the others. */
 bool		general_model_widened_is_current(const char *path);
 

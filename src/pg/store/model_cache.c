@@ -13,6 +13,7 @@
 #include "funcapi.h"
 #include "utils/builtins.h"
 #include "utils/memutils.h"
+#include "utils/varlena.h"
 
 #include "pg/device.h"
 #include "pg/dtfixup.h"
@@ -27,6 +28,7 @@ typedef struct CachedModel
 {
 	char	   *name;			/* NULL: free slot */
 	bool		general;		/* the installed general model, else a stored one */
+	int			member;			/* general: which of its installed parsers (general_model.h) */
 	StoredVersion version;		/* a stored model's checkpoint it was loaded from */
 	SharedWeights weights;		/* the checkpoint bytes the parser's tensors point into */
 	Parser	   *parser;
@@ -37,8 +39,9 @@ typedef struct CachedModel
 static CachedModel cache[MODEL_CACHE_SLOTS];
 static uint64 use_clock = 0;
 
-/* The parser whose scratch may be allocated: the last one used (model_cache.h). */
-static Parser *scratch_owner = NULL;
+/* The parsers whose scratch may be allocated: those of the last question (model_cache.h). */
+static Parser *scratch_owners[PARSER_MAX_ENSEMBLE];
+static int	n_scratch_owners = 0;
 static bool xact_callback_registered = false;
 
 const char *
@@ -55,8 +58,9 @@ model_cache_resolve_name(const char *name)
 static void
 evict(CachedModel *slot)
 {
-	if (slot->parser == scratch_owner)
-		scratch_owner = NULL;
+	for (int i = 0; i < n_scratch_owners; i++)
+		if (scratch_owners[i] == slot->parser)
+			scratch_owners[i] = scratch_owners[--n_scratch_owners];
 	if (slot->parser)
 		parser_free(slot->parser);
 	/* after the parser: its tensors pointed into these bytes */
@@ -67,10 +71,11 @@ evict(CachedModel *slot)
 }
 
 static CachedModel *
-find_slot(const char *name)
+find_slot(const char *name, int member)
 {
 	for (int i = 0; i < MODEL_CACHE_SLOTS; i++)
-		if (cache[i].name != NULL && strcmp(cache[i].name, name) == 0)
+		if (cache[i].name != NULL && strcmp(cache[i].name, name) == 0 &&
+			cache[i].member == member)
 			return &cache[i];
 	return NULL;
 }
@@ -106,7 +111,8 @@ report_cannot_load(const char *name, const DtError *err)
  * The slot is static memory, so what the PG_TRY block writes into it survives longjmp.
  */
 static void
-load_into(CachedModel *slot, const char *name, bool general, const StoredVersion *version)
+load_into(CachedModel *slot, const char *name, int member, bool general,
+		  const StoredVersion *version)
 {
 	MemoryContext mcxt = AllocSetContextCreate(TopMemoryContext, "dtfixup model",
 											   ALLOCSET_DEFAULT_SIZES);
@@ -121,7 +127,7 @@ load_into(CachedModel *slot, const char *name, bool general, const StoredVersion
 		v = *version;
 	PG_TRY();
 	{
-		bool		mapped = general ? general_model_map(&slot->weights, &ckpt, &err)
+		bool		mapped = general ? general_model_map(member, &slot->weights, &ckpt, &err)
 			: model_file_cache_attach(name, &v, &slot->weights, &ckpt, &err);
 
 		if (!mapped)
@@ -143,6 +149,7 @@ load_into(CachedModel *slot, const char *name, bool general, const StoredVersion
 	MemoryContextSwitchTo(old);
 	slot->name = MemoryContextStrdup(mcxt, name);
 	slot->general = general;
+	slot->member = member;
 	if (!general)
 		slot->version = v;
 	slot->parser = parser;
@@ -180,26 +187,39 @@ release_large_scratch(XactEvent event, void *arg)
 {
 	if (event != XACT_EVENT_COMMIT && event != XACT_EVENT_ABORT)
 		return;
-	if (scratch_owner != NULL && parser_scratch_bytes(scratch_owner) > MODEL_CACHE_SCRATCH_KEEP_BYTES)
-		parser_release_scratch(scratch_owner);
+	for (int i = 0; i < n_scratch_owners; i++)
+		if (parser_scratch_bytes(scratch_owners[i]) > MODEL_CACHE_SCRATCH_KEEP_BYTES)
+			parser_release_scratch(scratch_owners[i]);
 }
 
-/* Only the parser about to be used keeps scratch: a backend runs one at a time. */
+/* Only the parsers about to be used keep scratch: a backend answers one question at a
+ * time, with one model or one ensemble. */
 static void
-use_scratch_of(Parser *parser)
+use_scratch_of(Parser *const *parsers, int n)
 {
 	if (!xact_callback_registered)
 	{
 		RegisterXactCallback(release_large_scratch, NULL);
 		xact_callback_registered = true;
 	}
-	if (scratch_owner != NULL && scratch_owner != parser)
-		parser_release_scratch(scratch_owner);
-	scratch_owner = parser;
+	for (int i = 0; i < n_scratch_owners; i++)
+	{
+		bool		kept = false;
+
+		for (int j = 0; j < n; j++)
+			kept |= scratch_owners[i] == parsers[j];
+		if (!kept)
+			parser_release_scratch(scratch_owners[i]);
+	}
+	for (int j = 0; j < n; j++)
+		scratch_owners[j] = parsers[j];
+	n_scratch_owners = n;
 }
 
-Parser *
-model_cache_get(const char *name, const char *backend)
+/* The cached parser of the model called name (member: which of the general model's
+ * parsers, else 0), loaded or reloaded as needed and placed on backend. */
+static Parser *
+cached_parser(const char *name, int member, const char *backend)
 {
 	CachedModel *slot;
 	StoredVersion now = {0};
@@ -207,7 +227,7 @@ model_cache_get(const char *name, const char *backend)
 
 	name = model_cache_resolve_name(name);
 	general = general_model_is(name);
-	slot = find_slot(name);
+	slot = find_slot(name, member);
 	if (general)
 	{
 		/*
@@ -218,7 +238,7 @@ model_cache_get(const char *name, const char *backend)
 		 * calls of one session in 6 ms during a make install).
 		 */
 		if (slot != NULL && !shared_weights_unchanged(&slot->weights, false) &&
-			access(general_model_path(), R_OK) == 0)
+			access(general_model_member_path(member), R_OK) == 0)
 		{
 			evict(slot);
 			slot = NULL;
@@ -254,10 +274,9 @@ model_cache_get(const char *name, const char *backend)
 	if (slot == NULL)
 	{
 		slot = free_slot();
-		load_into(slot, name, general, &now);
+		load_into(slot, name, member, general, &now);
 	}
 	slot->last_used = ++use_clock;
-	use_scratch_of(slot->parser);
 	{
 		DtError		err = {0};
 
@@ -268,9 +287,86 @@ model_cache_get(const char *name, const char *backend)
 			dtfixup_parser_place_error(backend, &err);
 		}
 	}
+	return slot->parser;
+}
+
+Parser *
+model_cache_get(const char *name, const char *backend)
+{
+	Parser	   *parser = cached_parser(name, 0, backend);
+
+	use_scratch_of(&parser, 1);
 	/* after any load: a parser being created sets OpenBLAS's threads from its own option */
 	dtfixup_apply_blas_threads();
-	return slot->parser;
+	return parser;
+}
+
+/* One parser of an ensemble: a model name and, for the general model, which installed file. */
+typedef struct EnsembleMember
+{
+	const char *name;
+	int			member;
+} EnsembleMember;
+
+/* Add name (with all of the general model's installed parsers, within
+ * dtfixup.general_members) to the n members so far, unless it is there already. */
+static int
+add_members(EnsembleMember *m, int n, const char *name)
+{
+	int			count = 1;
+
+	for (int i = 0; i < n; i++)
+		if (strcmp(m[i].name, name) == 0)
+			return n;
+	if (general_model_is(name))
+	{
+		count = general_model_members();
+		if (dtfixup_general_members > 0 && dtfixup_general_members < count)
+			count = dtfixup_general_members;
+	}
+	if (n + count > PARSER_MAX_ENSEMBLE)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("too many parsers to decode together: at most %d", PARSER_MAX_ENSEMBLE),
+				 errdetail("The general model has %d installed parsers and dtfixup.ensemble adds \"%s\".",
+						   general_model_members(), dtfixup_ensemble),
+				 errhint("Name fewer models in dtfixup.ensemble, or SET dtfixup.general_members to use fewer of the general model's parsers.")));
+	for (int k = 0; k < count; k++)
+	{
+		m[n].name = name;
+		m[n].member = k;
+		n++;
+	}
+	return n;
+}
+
+int
+model_cache_get_ensemble(const char *name, const char *backend, Parser **parsers)
+{
+	EnsembleMember members[PARSER_MAX_ENSEMBLE];
+	int			n = add_members(members, 0, model_cache_resolve_name(name));
+
+	if (dtfixup_ensemble != NULL && dtfixup_ensemble[0] != '\0')
+	{
+		char	   *list = pstrdup(dtfixup_ensemble);
+		List	   *others;
+		ListCell   *lc;
+
+		/* checked when set (dtfixup.c) */
+		if (!SplitGUCList(list, ',', &others))
+			elog(ERROR, "dtfixup.ensemble is not a list of names");
+		foreach(lc, others)
+			n = add_members(members, n, (const char *) lfirst(lc));
+	}
+	/* at most MODEL_CACHE_SLOTS parsers: loading one never evicts another of this call,
+	 * each being newer than any slot it could evict */
+	StaticAssertStmt(PARSER_MAX_ENSEMBLE <= MODEL_CACHE_SLOTS,
+					 "an ensemble must fit in the model cache");
+	for (int i = 0; i < n; i++)
+		parsers[i] = cached_parser(members[i].name, members[i].member, backend);
+	use_scratch_of(parsers, n);
+	dtfixup_apply_blas_threads();
+	return n;
 }
 
 Datum

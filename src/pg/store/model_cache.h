@@ -13,7 +13,7 @@
  * vocabulary, the tensor table) and, for the parser in use, its scratch.
  *
  * Bounds: at most MODEL_CACHE_SLOTS models (least recently used goes first, its mapping
- * unmapped); only the parser used last keeps its scratch (activations and workspaces,
+ * unmapped); only the parsers used last (one model, or an ensemble) keep their scratch (activations and workspaces,
  * grown to the largest question it has seen), and at the end of a transaction a scratch
  * larger than MODEL_CACHE_SCRATCH_KEEP_BYTES is freed too.  A replaced model's old version
  * is freed at once and its cache file removed; a dropped model is an error that says so.
@@ -42,6 +42,17 @@
  * It decodes only.
  */
 Parser	   *model_cache_get(const char *name, const char *backend);
+
+/*
+ * The parsers that answer a question with the named model (resolved as model_cache_get
+ * does), for parser_decode_ensemble: the model's (all of the general model's installed
+ * parsers, or the first dtfixup.general_members of them), then those of each model of the
+ * dtfixup.ensemble setting in its order, a model already taken skipped.  parsers[0] is the
+ * model's first parser.  Returns how many (1 to PARSER_MAX_ENSEMBLE; more is an error,
+ * 54000).  The same errors as model_cache_get for each; all of them stay valid until the
+ * next model_cache_get or model_cache_get_ensemble.
+ */
+int			model_cache_get_ensemble(const char *name, const char *backend, Parser **parsers);
 
 /* The model name model_cache_get would use for name (the GUC when NULL, else "general"). */
 const char *model_cache_resolve_name(const char *name);
