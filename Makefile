@@ -18,9 +18,12 @@ INSTALL_PIECES = $(sort $(wildcard sql/install/*.sql))
 LEXICON = dtfixup_lexicon.bin
 WORDNET_DIR ?= /usr/share/wordnet
 DATA_built = sql/$(EXTENSION)--$(EXTVERSION).sql $(LEXICON)
-# The general model (a parser trained across Spider's schemas, models/README.md), installed
-# beside the control file; every database reads it from there as the model "general".
-DATA = models/dtfixup_general.ckpt
+# The general model (parsers trained across Spider's schemas, models/README.md), installed
+# beside the control file; every database reads it from there as the model "general".  Its
+# first parser is dtfixup_general.ckpt; more, decoded with it as an ensemble, are
+# dtfixup_general.2.ckpt, dtfixup_general.3.ckpt, ...
+GENERAL_MEMBERS = $(sort $(wildcard models/dtfixup_general.[0-9].ckpt))
+DATA = models/dtfixup_general.ckpt $(GENERAL_MEMBERS)
 
 # pg_regress: every sql/*.sql except the generated install script, in name order.
 REGRESS = $(sort $(filter-out $(EXTENSION)--%,$(basename $(notdir $(wildcard sql/*.sql)))))
@@ -154,6 +157,17 @@ CUDA_WARN   += -Werror all-warnings -Xcompiler -Werror
 endif
 NVCC_FLAGS   = -O3 -std=c++17 $(CUDA_GENCODE) -Isrc -Icuda -Xcompiler -fPIC,-fvisibility=hidden $(CUDA_WARN)
 CUDA_LDFLAGS = -shared -cudart=static -L$(CUDA_HOME)/lib64 -lcublas -Xlinker -rpath,$(CUDA_HOME)/lib64
+
+# An installed parser of the general model that this tree does not ship (a version with more
+# parsers installed before) would join its ensemble: make install removes it.
+.PHONY: install-general-members
+install: install-general-members
+install-general-members:
+	@for f in '$(DESTDIR)$(datadir)/extension/'dtfixup_general.[0-9].ckpt; do \
+		[ -e "$$f" ] || continue; \
+		case " $(GENERAL_MEMBERS) " in *" models/$$(basename "$$f") "*) ;; \
+			*) echo "removing $$f (not a parser of this general model)"; rm -f "$$f" ;; esac; \
+	done
 
 ifeq ($(BUILD_CUDA),1)
 all: $(CUDA_MODULE)

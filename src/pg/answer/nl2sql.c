@@ -40,6 +40,7 @@ typedef struct Answer
 	Retrieval  *retrieval;		/* the selection, scores on catalog */
 	ParserExample *example;
 	LinkResult	links;
+	int			n_parsers;		/* that decoded together (model_cache_get_ensemble) */
 	ParserHypothesis *hyps;
 	int			n_hyps;
 	int			chosen;			/* the candidate answered with (value_check.h) */
@@ -69,7 +70,6 @@ static void
 answer_question(const char *question, const char *model, int beam, Answer *a)
 {
 	Parser	   *parsers[PARSER_MAX_ENSEMBLE];
-	int			n_parsers;
 	const char *backend;
 	DtError		err = {0};
 
@@ -77,7 +77,7 @@ answer_question(const char *question, const char *model, int beam, Answer *a)
 	/* the device first: "cuda" is refused before any model is read (parser_device.h) */
 	backend = dtfixup_parser_device(dtfixup_device);
 	/* the model, and those dtfixup.ensemble decodes with it */
-	n_parsers = model_cache_get_ensemble(model, backend, parsers);
+	a->n_parsers = model_cache_get_ensemble(model, backend, parsers);
 	/* "pettype" read as "pet type": the words the model knows (text/name_words.h) */
 	a->catalog = catalog_cached_graph_split(NULL, parser_knows_word, parsers[0]);
 	if (a->catalog->n_tables == 0)
@@ -91,7 +91,7 @@ answer_question(const char *question, const char *model, int beam, Answer *a)
 		return;
 	/* a cancel stops a long decode within one beam step (dtfixup_cancel_pending) */
 	parser_set_stop_check(parsers[0], dtfixup_cancel_pending, NULL);
-	if (!parser_decode_ensemble(parsers, n_parsers, a->example, beam, &a->hyps, &a->n_hyps, &err))
+	if (!parser_decode_ensemble(parsers, a->n_parsers, a->example, beam, &a->hyps, &a->n_hyps, &err))
 		dtfixup_report_error(&err);
 	a->verdicts = palloc(sizeof(ValueCheckVerdict) * (a->n_hyps + 1));
 	a->chosen = value_check_choose(a->hyps, a->n_hyps, a->example, a->graph, a->verdicts);
@@ -201,7 +201,8 @@ retrieval_json_append(StringInfo buf, const SchemaGraph *g, const Retrieval *r)
 }
 
 /*
- * dtfixup_explain: the model used, the question's links, what schema retrieval kept, and
+ * dtfixup_explain: the model used and how many parsers decoded (dtfixup.ensemble, the
+ * general model's installed parsers), the question's links, what schema retrieval kept, and
  * every beam candidate with its score (sum of action log-probabilities) and SQL, best first.
  */
 Datum
@@ -223,7 +224,7 @@ dtfixup_explain(PG_FUNCTION_ARGS)
 	escape_json(&buf, question);
 	appendStringInfoString(&buf, ",\"model\":");
 	escape_json(&buf, model);
-	appendStringInfo(&buf, ",\"beam_size\":%d,", dtfixup_beam_size);
+	appendStringInfo(&buf, ",\"parsers\":%d,\"beam_size\":%d,", a.n_parsers, dtfixup_beam_size);
 	links_json_append(&buf, question, &a.example->tokens, a.graph, &a.links);
 	appendStringInfoChar(&buf, ',');
 	retrieval_json_append(&buf, a.catalog, a.retrieval);

@@ -87,8 +87,9 @@ exec_step(void *arg)
 }
 
 void
-evaluate_example(Parser *parser, const ParserExample *ex, const SqlNode *gold,
-				 const SchemaGraph *g, int beam_size, bool run_exec, EvalOutcome *outcome)
+evaluate_example(Parser *const *parsers, int n_parsers, const ParserExample *ex,
+				 const SqlNode *gold, const SchemaGraph *g, int beam_size, bool run_exec,
+				 EvalOutcome *outcome)
 {
 	ParserHypothesis *hyps = NULL;
 	int			n_hyps = 0,
@@ -99,8 +100,8 @@ evaluate_example(Parser *parser, const ParserExample *ex, const SqlNode *gold,
 	char	   *reason = NULL;
 
 	memset(outcome, 0, sizeof(*outcome));
-	parser_set_stop_check(parser, dtfixup_cancel_pending, NULL);
-	if (!parser_decode(parser, ex, beam_size, &hyps, &n_hyps, &err))
+	parser_set_stop_check(parsers[0], dtfixup_cancel_pending, NULL);
+	if (!parser_decode_ensemble(parsers, n_parsers, ex, beam_size, &hyps, &n_hyps, &err))
 		dtfixup_report_error(&err);
 	if (n_hyps == 0)
 	{
@@ -159,7 +160,8 @@ dtfixup_evaluate(PG_FUNCTION_ARGS)
 	Oid			relid = PG_GETARG_OID(1);
 	const char *qcol = NameStr(*PG_GETARG_NAME(2));
 	const char *scol = NameStr(*PG_GETARG_NAME(3));
-	Parser	   *parser;
+	Parser	   *parsers[PARSER_MAX_ENSEMBLE];
+	int			n_parsers;
 	const char *backend;
 	SchemaGraph *g;
 	TrainingRows rows;
@@ -172,9 +174,11 @@ dtfixup_evaluate(PG_FUNCTION_ARGS)
 
 	/* the device first: "cuda" is refused before any model is read (parser_device.h) */
 	backend = dtfixup_parser_device(dtfixup_device);
-	parser = model_cache_get(model, backend);
+	/* the model as nl2sql answers with it: with dtfixup.ensemble's models, and all of the
+	 * general model's installed parsers */
+	n_parsers = model_cache_get_ensemble(model, backend, parsers);
 	g = parser_input_schema_graph(NULL);
-	schema_graph_split_compound_words(g, parser_knows_word, parser);
+	schema_graph_split_compound_words(g, parser_knows_word, parsers[0]);
 	training_rows_read(relid, qcol, scol, NULL, &rows);
 	initStringInfo(&ex_json);
 	for (int i = 0; i < rows.n; i++)
@@ -193,7 +197,7 @@ dtfixup_evaluate(PG_FUNCTION_ARGS)
 			ex = parser_input_question(rows.questions[i], g, NULL, NULL);
 		}
 		if (ex != NULL)				/* ex->graph: what schema retrieval kept of g */
-			evaluate_example(parser, ex, gold, ex->graph, dtfixup_beam_size, true, &o);
+			evaluate_example(parsers, n_parsers, ex, gold, ex->graph, dtfixup_beam_size, true, &o);
 		if (gold == NULL)
 			o.error = psprintf("gold SQL not usable: %s", reason ? reason : "empty");
 		n_exact += o.exact;

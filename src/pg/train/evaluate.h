@@ -22,12 +22,13 @@ typedef struct EvalOutcome
 } EvalOutcome;
 
 /*
- * Decode ex (beam beam_size) and compare with gold (may be NULL: then only the error is
+ * Decode ex with the parsers together (parser_decode_ensemble; training's validation passes
+ * its one parser; beam beam_size) and compare with gold (may be NULL: then only the error is
  * set).  run_exec false skips execution accuracy (exec = false).  Errors of either query
  * are caught (subtransactions) into outcome->error; cancels are re-thrown.
  */
-void		evaluate_example(Parser *parser, const ParserExample *ex, const SqlNode *gold,
-							 const SchemaGraph *g, int beam_size, bool run_exec,
-							 EvalOutcome *outcome);
+void		evaluate_example(Parser *const *parsers, int n_parsers, const ParserExample *ex,
+							 const SqlNode *gold, const SchemaGraph *g, int beam_size,
+							 bool run_exec, EvalOutcome *outcome);
 
 #endif

@@ -97,7 +97,7 @@ validate(FinetuneRun *run, ValidationScore *score)
 		CHECK_FOR_INTERRUPTS();
 		run->progress.done = i;
 		train_progress_tick(&run->progress);
-		evaluate_example(run->parser, run->validation.examples[i], run->validation.golds[i],
+		evaluate_example(&run->parser, 1, run->validation.examples[i], run->validation.golds[i],
 						 run->validation.graphs[i], 1, true, &o);
 		score->n++;
 		score->exact += o.exact;

@@ -1,0 +1,62 @@
+-- Ensembles: the models of dtfixup.ensemble decode together with the model asked, over one
+-- beam, each choice scored by the mean of their probabilities (model/parser.h,
+-- parser_decode_ensemble); the general model's installed parsers decode together too
+-- (dtfixup.general_members).
+SET search_path = public, dtfixup;
+\set SHOW_CONTEXT never
+SELECT options || '{"epochs": 3}' AS three_epochs,
+       options || '{"epochs": 2, "layers": 2, "seed": 9}' AS other_shape
+FROM parser_data.tiny_options \gset
+SET client_min_messages = warning;
+CALL dtfixup_finetune('ens_a', 'parser_data.small', options => :'three_epochs');
+CALL dtfixup_finetune('ens_b', 'parser_data.small', options => :'other_shape');
+RESET client_min_messages;
+-- a copy of ens_a's weights under another name
+SELECT dtfixup_import_model('ens_a_copy', dtfixup_export_model('ens_a', false)) IS NOT NULL AS imported;
+
+CREATE TEMP TABLE ens_questions (q text);
+INSERT INTO ens_questions VALUES
+  ('how many states are there'), ('what is the population of texas'),
+  ('which cities are in ohio'), ('what is the capital of utah');
+CREATE TEMP TABLE ens_alone AS
+SELECT q, nl2sql(q, 'ens_a') AS sql,
+       (dtfixup_explain(q, 'ens_a') -> 'candidates' -> 0 ->> 'score')::float8 AS score
+FROM ens_questions;
+
+-- a model with a copy of itself answers exactly as it does alone
+SET dtfixup.ensemble = 'ens_a_copy';
+SELECT count(*) FILTER (WHERE nl2sql(q, 'ens_a') = sql) AS same, count(*) AS asked FROM ens_alone;
+-- the model asked is not taken twice
+SET dtfixup.ensemble = 'ens_a';
+SELECT count(*) FILTER (WHERE nl2sql(q, 'ens_a') = sql) AS same, count(*) AS asked FROM ens_alone;
+-- two models of different shapes decode together; both are loaded, with their scratch
+SET dtfixup.ensemble = 'ens_b';
+SELECT count(*) FILTER (WHERE nl2sql(q, 'ens_a') IS NOT NULL) AS answered,
+       count(*) FILTER (WHERE (dtfixup_explain(q, 'ens_a') -> 'candidates' -> 0 ->> 'score')::float8
+                              <> score) AS scored_otherwise
+FROM ens_alone;
+SELECT model, scratch_bytes > 0 AS has_scratch FROM dtfixup_loaded_models()
+WHERE model IN ('ens_a', 'ens_b') ORDER BY model;
+-- nl2sql_execute and dtfixup_explain read the same setting
+SELECT count(*) >= 0 AS runs FROM nl2sql_execute('how many states are there', 'ens_a');
+SELECT e -> 'parsers' AS parsers,
+       (SELECT c ->> 'sql' FROM jsonb_array_elements(e -> 'candidates') AS c
+        WHERE (c ->> 'chosen')::boolean) = nl2sql('how many states are there', 'ens_a') AS explained
+FROM dtfixup_explain('how many states are there', 'ens_a') AS e;
+
+-- what cannot be decoded together is refused
+SET dtfixup.ensemble = 'no_such_model';
+SELECT nl2sql('how many states are there', 'ens_a');
+SET dtfixup.ensemble = 'ens_a, ens_b, ens_a_copy, general';
+SET dtfixup.ensemble = '"ens_b';
+SHOW dtfixup.ensemble;
+RESET dtfixup.ensemble;
+SELECT count(*) FILTER (WHERE nl2sql(q, 'ens_a') = sql) AS same, count(*) AS asked FROM ens_alone;
+
+-- the general model: its installed parsers, or the first dtfixup.general_members of them
+SET dtfixup.general_members = 1;
+SELECT nl2sql('how many states are there') IS NOT NULL AS answers;
+SET dtfixup.general_members = 5;
+RESET dtfixup.general_members;
+
+SELECT dtfixup_drop_model(name) FROM unnest(ARRAY['ens_a', 'ens_b', 'ens_a_copy']) AS name;
