@@ -12,6 +12,8 @@
 # general model before installing one).  FOLDS="0 2" runs those folds only (default: all K).
 # Results: RESULTS_DIR (default bench/geoquery/results)/kfold_<LABEL>.json with per-fold and
 # mean/std execution accuracy and exact match; LABEL defaults to a hash of the options.
+# AVERAGE_LAST=N scores the mean of each fold's last N epoch checkpoints
+# (dtfixup_average_checkpoints) instead of its last epoch.
 # PER_EXAMPLE=1 keeps each fold's per-question results (question, gold, predicted SQL, right or
 # not) in the file, for error analysis; by default they are left out.
 set -eu
@@ -72,14 +74,23 @@ SQL
 			cat <<SQL
 SELECT clock_timestamp() AS t0 \\gset
 CALL dtfixup_finetune('fold$k', 'training.fold_train', options => '$OPTIONS');
-INSERT INTO training.folds SELECT $k, (dtfixup_evaluate('fold$k', 'training.fold_test') $DROP_PER_EXAMPLE)
+SQL
+			SCORE_MODEL=fold$k
+			if [ -n "${AVERAGE_LAST:-}" ]; then
+				SCORE_MODEL=fold${k}_mean
+				echo "SELECT dtfixup_average_checkpoints('$SCORE_MODEL', 'fold$k', $AVERAGE_LAST);"
+			fi
+			cat <<SQL
+INSERT INTO training.folds SELECT $k, (dtfixup_evaluate('$SCORE_MODEL', 'training.fold_test') $DROP_PER_EXAMPLE)
     || jsonb_build_object('train_seconds', round(extract(epoch FROM clock_timestamp() - :'t0'::timestamptz)::numeric, 1));
 SELECT dtfixup_drop_model('fold$k');
 SQL
+			[ -z "${AVERAGE_LAST:-}" ] || echo "SELECT dtfixup_drop_model('$SCORE_MODEL');"
 		fi
 	done
 	cat <<SQL
 SELECT jsonb_build_object('options', '$OPTIONS'::jsonb, 'zero_shot', ${ZERO_SHOT:-0} = 1, 'k', $K,
+    'average_last', ${AVERAGE_LAST:-0},
     'questions', (SELECT count(*) FROM training.all_q),
     'execution_accuracy_mean', round(avg((result->>'execution_accuracy')::numeric), 4),
     'execution_accuracy_std', round(stddev_samp((result->>'execution_accuracy')::numeric), 4),

@@ -8,6 +8,11 @@
  * all live hypotheses survive each step; complete ones leave the beam.  Scores are sums
  * of log-probabilities.
  *
+ * An ensemble (parser_decode_ensemble) runs the same search with several parsers: each
+ * encodes the example and steps its own decoder for every live hypothesis (BeamMember: its
+ * buffers, its heads' log-probabilities), and each expansion is scored by the log of the
+ * mean of their probabilities.  One parser is the case of one member, unchanged.
+ *
  * The arithmetic's buffers are the backend's (device memory, in the parser's scratch); the
  * host keeps each hypothesis's transition state and the row numbers of its states, and
  * reads each step's scores after their download (parser_heads.c).
