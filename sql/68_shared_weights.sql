@@ -59,7 +59,7 @@ SELECT pg_read_binary_file(sw_test.cache_file('general_copy')) = dtfixup_export_
 SELECT nl2sql('what is the capital of texas', 'tiny') LIKE 'SELECT %' AS tiny_answers;
 SELECT weights, private_bytes, mapped_bytes = octet_length(dtfixup_export_model('tiny')) AS whole_checkpoint_mapped
 FROM dtfixup_loaded_models() WHERE model = 'tiny';
--- only the parser used last keeps its scratch
+-- only the parsers used last keep their scratch
 SELECT model, scratch_bytes > 0 AS has_scratch FROM dtfixup_loaded_models() ORDER BY model;
 
 -- ---- a new version replaces the old: its file is written, the old one removed -------------

@@ -53,9 +53,19 @@ SHOW dtfixup.ensemble;
 RESET dtfixup.ensemble;
 SELECT count(*) FILTER (WHERE nl2sql(q, 'ens_a') = sql) AS same, count(*) AS asked FROM ens_alone;
 
--- the general model: its installed parsers, or the first dtfixup.general_members of them
+-- the general model: its installed parsers (models/README.md), or the first
+-- dtfixup.general_members of them
+SELECT dtfixup_explain('how many states are there') -> 'parsers' AS general_parsers;
+SELECT model, weights FROM dtfixup_loaded_models() WHERE model = 'general' ORDER BY file;
 SET dtfixup.general_members = 1;
-SELECT nl2sql('how many states are there') IS NOT NULL AS answers;
+SELECT dtfixup_explain('how many states are there') -> 'parsers' AS general_parsers;
+RESET dtfixup.general_members;
+-- at most 4 parsers in all, the general model's counted
+SET dtfixup.ensemble = 'ens_a, ens_b, ens_a_copy';
+SELECT nl2sql('how many states are there');
+SET dtfixup.general_members = 1;
+SELECT dtfixup_explain('how many states are there') -> 'parsers' AS parsers;
+RESET dtfixup.ensemble;
 SET dtfixup.general_members = 5;
 RESET dtfixup.general_members;
 
