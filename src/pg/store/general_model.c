@@ -140,10 +140,7 @@ general_model_widened_is_current(const char *path)
 
 		if (stat(general_model_member_path(member), &st) != 0)
 			continue;
-		now.dev = (uint64) st.st_dev;
-		now.ino = (uint64) st.st_ino;
-		now.size = (int64) st.st_size;
-		now.mtime_ns = (int64) st.st_mtim.tv_sec * INT64CONST(1000000000) + st.st_mtim.tv_nsec;
+		shared_weights_file_identity(&st, &now);
 		widened_path(&now, current, sizeof(current));
 		if (strcmp(path, current) == 0)
 			return true;

@@ -10,8 +10,8 @@
 
 #include "storage/fd.h"
 
-static void
-identity_of(const struct stat *st, SharedWeightsFile *f)
+void
+shared_weights_file_identity(const struct stat *st, SharedWeightsFile *f)
 {
 	f->dev = (uint64) st->st_dev;
 	f->ino = (uint64) st->st_ino;
@@ -59,7 +59,7 @@ shared_weights_map_fd(int fd, const char *path, SharedWeights *w, DtCheckpoint *
 	w->len = (size_t) st.st_size;
 	w->mapped = true;
 	strlcpy(w->path, path, sizeof(w->path));
-	identity_of(&st, &w->file);
+	shared_weights_file_identity(&st, &w->file);
 	return validate(w, ckpt, err);
 }
 
@@ -123,7 +123,7 @@ shared_weights_unchanged(const SharedWeights *w, bool missing_ok)
 		return true;
 	if (stat(w->derived ? w->source_path : w->path, &st) != 0)
 		return missing_ok && errno == ENOENT;
-	identity_of(&st, &now);
+	shared_weights_file_identity(&st, &now);
 	return now.dev == then->dev && now.ino == then->ino && now.size == then->size &&
 		now.mtime_ns == then->mtime_ns;
 }

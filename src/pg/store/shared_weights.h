@@ -38,6 +38,10 @@ typedef struct SharedWeightsFile
 	int64		mtime_ns;
 } SharedWeightsFile;
 
+/* The identity of the file st describes (what a mapping remembers of it). */
+struct stat;
+void		shared_weights_file_identity(const struct stat *st, SharedWeightsFile *f);
+
 typedef struct SharedWeights
 {
 	const char *bytes;			/* the checkpoint: mapped, or a private malloc'ed copy */
