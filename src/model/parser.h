@@ -501,6 +501,31 @@ void		parser_release_scratch(Parser *p);
 Parser	   *parser_new_from(const Parser *base, const ParserConfig *cfg,
 							ParserExample *const *train, int n_train, DtError *err);
 
+/*
+ * Pretrained word vectors for a new parser's embedding tables (parser_word_vectors.c):
+ * call between parser_new and parser_prepare_training.  words are the parser's word keys
+ * (tokenizer + stemmer, as the vocabulary holds them); word_rows[i] is words[i]'s whole
+ * vector; bucket_rows, when n_buckets > 0, the sub-word bucket rows hashed as
+ * text_subword_buckets hashes (fastText's scheme), n_buckets equal to hash_buckets.  The
+ * bucket table becomes bucket_rows, and each vocabulary word found gets its vector less the
+ * mean of its bucket rows, so that the parser embeds it as its vector; all scaled by one
+ * factor to the default initialisation's spread.  *n_known: vocabulary words found.
+ * DT_ERR_INVALID_PARAMETER when dim is not word_dim, n_buckets not hash_buckets (or 0),
+ * or the parser is prepared or borrows its weights.
+ */
+typedef struct ParserWordVectors
+{
+	int			dim;
+	int			n_words;
+	char	  **words;
+	const float *word_rows;		/* n_words x dim */
+	int			n_buckets;
+	const float *bucket_rows;	/* n_buckets x dim, or NULL when n_buckets is 0 */
+} ParserWordVectors;
+
+bool		parser_init_word_vectors(Parser *p, const ParserWordVectors *wv, int *n_known,
+									 DtError *err);
+
 /* Words of the parser's vocabulary (reserved ids included). */
 int			parser_vocab_size(const Parser *p);
 

@@ -22,6 +22,7 @@
 #include "schema/linking.h"
 #include "sql/sql_render.h"
 #include "sql/sql_transition.h"
+#include "text/subword_hash.h"
 #include "action_notation.h"
 #include "nn/backend_loader.h"
 #include "unit.h"
@@ -1305,6 +1306,116 @@ same_inputs(const EncBufs *a, const EncBufs *b)
 		memcmp(a->s_link, b->s_link, sizeof(int) * (size_t) a->ns) == 0;
 }
 
+/* The embedding the encoder gives a known word: its row plus the mean of its bucket rows. */
+static void
+known_word_embedding(Parser *p, const float *host, const char *word, float *out)
+{
+	int			W = p->cfg.word_dim,
+				id = text_vocab_lookup(p->vocab, word);
+	uint32_t	ids[PARSER_BUCKETS_PER_WORD];
+	int			n = text_subword_buckets(word, PARSER_NGRAM_MIN, PARSER_NGRAM_MAX,
+									 (uint32_t) p->cfg.hash_buckets, ids, PARSER_BUCKETS_PER_WORD);
+	const float *rows = host + p->params.tensors[p->t.word_emb].offset,
+			   *buckets = host + p->params.tensors[p->t.bucket_emb].offset;
+
+	if (n > PARSER_BUCKETS_PER_WORD)
+		n = PARSER_BUCKETS_PER_WORD;
+	for (int j = 0; j < W; j++)
+	{
+		double		sum = 0;
+
+		for (int k = 0; k < n; k++)
+			sum += buckets[(size_t) ids[k] * W + j];
+		out[j] = rows[(size_t) id * W + j] + (float) (sum / n);
+	}
+}
+
+UNIT_TEST(word_vectors_start_the_embeddings_of_a_new_parser)
+{
+	ParserConfig c = toy_config();
+	DtError		err;
+	Parser	   *p;
+	int			W = c.word_dim,
+				B = c.hash_buckets,
+				known = -1;
+	char	   *words[4];
+	float	   *vec = malloc(sizeof(float) * 4 * W),
+			   *buckets = malloc(sizeof(float) * (size_t) B * W),
+			   *emb = malloc(sizeof(float) * W),
+			   *before;
+	ParserWordVectors wv;
+	DtRng		rng;
+	double		scale,
+				sum = 0,
+				sq = 0;
+	const char *untouched;
+	float	   *host;
+	size_t		row_bytes = sizeof(float) * W;
+
+	memset(&err, 0, sizeof(err));
+	p = parser_new(&c, toy_ex, N_TOY, &err);
+	CHECK(p != NULL && p->vocab->n_words > 6);
+	/* three words the parser knows, one it does not; the vocabulary's fourth word has none */
+	for (int i = 0; i < 3; i++)
+		words[i] = p->vocab->words[2 + i];
+	words[3] = "zzwordnotinthevocabulary";
+	untouched = p->vocab->words[5];
+	dt_rng_seed(&rng, 7);
+	for (int i = 0; i < 4 * W; i++)
+		vec[i] = (float) (0.8 * dt_rng_normal(&rng) + 0.3);
+	for (size_t i = 0; i < (size_t) B * W; i++)
+		buckets[i] = (float) (0.5 * dt_rng_normal(&rng));
+	wv = (ParserWordVectors) {W, 4, words, vec, B, buckets};
+	host = parser_params_host(p);
+	before = malloc(row_bytes);
+	memcpy(before, host + p->params.tensors[p->t.word_emb].offset + (size_t) 5 * W, row_bytes);
+	parser_params_host_done(p, host);
+
+	CHECK(parser_init_word_vectors(p, &wv, &known, &err));
+	CHECK_INT_EQ(known, 3);
+	host = parser_params_host(p);
+	/* the bucket table is the vectors' bucket rows times one factor, which brings the
+	 * words' components to the default initialisation's spread (std 0.1) */
+	scale = host[p->params.tensors[p->t.bucket_emb].offset] / buckets[0];
+	for (int i = 0; i < 4 * W; i++)
+	{
+		sum += scale * vec[i];
+		sq += scale * vec[i] * scale * vec[i];
+	}
+	CHECK_NEAR(sqrt(sq / (4 * W) - (sum / (4 * W)) * (sum / (4 * W))), 0.1, 1e-4);
+	for (size_t i = 0; i < (size_t) B * W; i += 97)
+		CHECK_NEAR(host[p->params.tensors[p->t.bucket_emb].offset + i], scale * buckets[i], 1e-6);
+	/* each known word is embedded as its scaled vector; another word keeps its row */
+	for (int i = 0; i < 3; i++)
+	{
+		known_word_embedding(p, host, words[i], emb);
+		for (int j = 0; j < W; j++)
+			CHECK_NEAR(emb[j], scale * vec[(size_t) i * W + j], 1e-5);
+	}
+	CHECK(memcmp(before, host + p->params.tensors[p->t.word_emb].offset +
+				 (size_t) text_vocab_lookup(p->vocab, untouched) * W, row_bytes) == 0);
+	parser_params_host_done(p, host);
+
+	/* vectors of another width or bucket count are refused, and so is a prepared parser */
+	wv.dim = W + 1;
+	CHECK(!parser_init_word_vectors(p, &wv, NULL, &err));
+	CHECK_INT_EQ(err.code, DT_ERR_INVALID_PARAMETER);
+	CHECK(strstr(err.message, "word_dim") != NULL);
+	wv.dim = W;
+	wv.n_buckets = B / 2;
+	CHECK(!parser_init_word_vectors(p, &wv, NULL, &err));
+	CHECK(strstr(err.message, "hash_buckets") != NULL);
+	wv.n_buckets = B;
+	CHECK(parser_prepare_training(p, toy_ex, N_TOY, NULL, &err));
+	CHECK(!parser_init_word_vectors(p, &wv, NULL, &err));
+	CHECK(strstr(err.message, "before its training is prepared") != NULL);
+	parser_free(p);
+	free(vec);
+	free(buckets);
+	free(emb);
+	free(before);
+}
+
 UNIT_TEST(word_dropout_reads_known_words_as_unknown_ones)
 {
 	ParserConfig c = toy_config();
@@ -2039,6 +2150,7 @@ main(int argc, char **argv)
 	UNIT_RUN(fine_tuning_grows_the_relation_set_and_computes_what_the_base_did);
 	UNIT_RUN(fine_tuning_gives_the_local_constants_a_slot);
 	UNIT_RUN(word_dropout_reads_known_words_as_unknown_ones);
+	UNIT_RUN(word_vectors_start_the_embeddings_of_a_new_parser);
 	UNIT_RUN(averaging_gives_the_mean_of_the_weights_and_refuses_other_layouts);
 	UNIT_RUN(loss_and_gradients_unchanged_by_the_op_table_routing);
 	UNIT_RUN(device_choice_gives_cuda_only_when_usable_and_says_why_not);

@@ -45,6 +45,7 @@
 #include "pg/train/train_run.h"
 #include "pg/train/train_split.h"
 #include "pg/train/train_start.h"
+#include "pg/train/word_vectors_file.h"
 
 PG_FUNCTION_INFO_V1(dtfixup_finetune);
 
@@ -76,6 +77,17 @@ finetune_run(FinetuneRun *run)
 					(errcode(ERRCODE_UNDEFINED_OBJECT),
 					 errmsg("model \"%s\" named by init_from does not exist", run->opts.init_from),
 					 errhint("\"general\" is the installed general model; SELECT name FROM dtfixup.dtfixup_models lists the stored ones.")));
+	}
+	if (run->opts.word_vectors)
+	{
+		/* vectors start a new model's embeddings: nothing to start when it exists already */
+		if (run->opts.resume || run->opts.init_from)
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("option \"word_vectors\" cannot be combined with \"%s\"",
+							run->opts.resume ? "resume" : "init_from"),
+					 errhint("Word vectors start the embeddings of a model trained from scratch.")));
+		word_vectors_check_can_read(run->opts.word_vectors);
 	}
 	train_commit_ensure_snapshot(run);
 	/* the starting model first: its vocabulary splits the schemas' names (train_examples.h) */
@@ -148,6 +160,8 @@ dtfixup_finetune(PG_FUNCTION_ARGS)
 		run.opts.schema_column = MemoryContextStrdup(run.mcxt, run.opts.schema_column);
 	if (run.opts.init_from)
 		run.opts.init_from = MemoryContextStrdup(run.mcxt, run.opts.init_from);
+	if (run.opts.word_vectors)
+		run.opts.word_vectors = MemoryContextStrdup(run.mcxt, run.opts.word_vectors);
 
 	if (SPI_connect_ext(run.nonatomic ? SPI_OPT_NONATOMIC : 0) != SPI_OK_CONNECT)
 		elog(ERROR, "SPI_connect_ext failed");

@@ -180,6 +180,8 @@ train_options_parse(Jsonb *options, FinetuneOptions *o)
 			set_max_seconds_option(o, &v);
 		else if (strcmp(key, "keep_checkpoints") == 0)
 			set_keep_checkpoints_option(o, &v);
+		else if (strcmp(key, "word_vectors") == 0)
+			o->word_vectors = (char *) option_string("word_vectors", &v, "a file on the server");
 		else
 		{
 			/* the parser's option: parser_config_from_json validates name and value */

@@ -1,6 +1,7 @@
 /*
  * train_options.h — the options jsonb of dtfixup_finetune: the procedure's own options
- * (validation, device, resume, schema_column, init_from, max_seconds, keep_checkpoints) into
+ * (validation, device, resume, schema_column, init_from, max_seconds, keep_checkpoints,
+ * word_vectors) into
  * FinetuneOptions, every other key gathered into the parser's options object (validated
  * by parser_config_from_json).
  * A bad value is ERRCODE_INVALID_PARAMETER_VALUE (22023) naming the option.

@@ -34,6 +34,8 @@ typedef struct FinetuneOptions
 								 * this many seconds after the call began */
 	int			keep_checkpoints;	/* 0: keep every epoch's; else prune to the newest this
 									 * many after each epoch's save */
+	char	   *word_vectors;	/* NULL, or a server file of pretrained vectors that start a
+								 * new model's embeddings (word_vectors_file.h) */
 } FinetuneOptions;
 
 /* The examples of one role (training or validation) with their gold ASTs. */

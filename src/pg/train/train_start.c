@@ -8,6 +8,7 @@
 
 #include "pg/device.h"
 #include "pg/store/model_store.h"
+#include "pg/train/word_vectors_file.h"
 
 /*
  * The configuration of a run that starts from base: base's architecture, the defaults for
@@ -99,6 +100,32 @@ create_parser_from(FinetuneRun *run)
 					parser_vocab_size(run->parser) - base_words, run->train.n, run->validation.n)));
 }
 
+/* Option word_vectors: the new parser's embeddings start from the file's vectors
+ * (before parser_prepare_training measures DT-Fixup's mu on them). */
+static void
+start_from_word_vectors(FinetuneRun *run)
+{
+	MemoryContext tmp = AllocSetContextCreate(CurrentMemoryContext, "dtfixup word vectors",
+											  ALLOCSET_DEFAULT_SIZES),
+				old = MemoryContextSwitchTo(tmp);
+	ParserWordVectors wv;
+	DtError		err = {0};
+	int			known = 0;
+
+	pgstat_report_activity(STATE_RUNNING,
+						   psprintf("dtfixup_finetune %s: reading word vectors", run->model));
+	word_vectors_read(run->opts.word_vectors, &wv);
+	train_report_error_if(!parser_init_word_vectors(run->parser, &wv, &known, &err), &err);
+	ereport(NOTICE,
+			(errmsg("model \"%s\": %d of its %d vocabulary words start from word vectors",
+					run->model, known, parser_vocab_size(run->parser) - 2),
+			 errdetail("%d vectors of %d dimensions%s, from \"%s\".", wv.n_words, wv.dim,
+					   wv.n_buckets > 0 ? psprintf(" and %d sub-word bucket rows", wv.n_buckets) : "",
+					   run->opts.word_vectors)));
+	MemoryContextSwitchTo(old);
+	MemoryContextDelete(tmp);
+}
+
 void
 train_start_create(FinetuneRun *run)
 {
@@ -119,6 +146,8 @@ train_start_create(FinetuneRun *run)
 	MemoryContextSwitchTo(old);
 	train_report_error_if(run->parser == NULL, &err);
 	dtfixup_apply_blas_threads();	/* parser_new set OpenBLAS's threads from cfg.threads */
+	if (run->opts.word_vectors)
+		start_from_word_vectors(run);
 	pgstat_report_activity(STATE_RUNNING,
 						   psprintf("dtfixup_finetune %s: initialising", run->model));
 	train_report_error_if(!parser_prepare_training(run->parser, run->train.examples, run->train.n,
