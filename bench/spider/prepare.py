@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """bench/spider/prepare.py — Spider's questions as CSV files that psql's \\copy loads.
 
-    python3 bench/spider/prepare.py SPIDER_DIR OUT_DIR [--dev DEV_JSON] [--synonyms]
+    python3 bench/spider/prepare.py SPIDER_DIR OUT_DIR [--dev DEV_JSON] [--synonyms] [--implicit]
 
 SPIDER_DIR holds train_spider_core.json and dev.json (Spider, Yu et al. 2018, CC BY-SA 4.0).
 Writes OUT_DIR/train.csv (db, question, sql) and OUT_DIR/dev.csv (dev_index, db, question, sql),
@@ -13,7 +13,10 @@ which needs no rows; evaluate.sh does not score their execution.
 --dev DEV_JSON reads the dev questions from another file of dev.json's form (the synonym
 variant of synonyms.py).  --synonyms adds to train.csv, after the 7000 rows, a copy of each
 training question whose schema words the lexicon has synonyms for, those words replaced
-(synonyms.py; training data only).
+(synonyms.py; training data only).  --implicit adds a copy of each training question that
+asks for the name or title of something with those words left out ("List the names of all
+singers" -> "List all singers"; implicit_columns.py's rule, training data only), so the
+parser learns which column a question that names none asks for.
 
 The only change to the SQL: SQLite reads a double-quoted token as a string when no column has
 that name, PostgreSQL always reads it as an identifier, so each double-quoted string literal
@@ -104,23 +107,38 @@ def synonym_rows(src, train):
     return rows
 
 
+def implicit_rows(train):
+    """Copies of the training questions with the name or title they ask for left unsaid."""
+    import implicit_columns
+    rows = []
+    for e in train:
+        new = implicit_columns.rewrite(e["question"])
+        if new is not None:
+            rows.append((e["db_id"].lower(), new, single_quote_literals(e["query"])))
+    print(f"prepare.py: {len(rows)} copies of training questions without their column", file=sys.stderr)
+    return rows
+
+
 def main():
     args = sys.argv[1:]
     synonyms = "--synonyms" in args
-    args = [a for a in args if a != "--synonyms"]
+    implicit = "--implicit" in args
+    args = [a for a in args if a not in ("--synonyms", "--implicit")]
     dev_json = None
     if "--dev" in args:
         k = args.index("--dev")
         dev_json = args[k + 1]
         del args[k:k + 2]
     if len(args) != 2:
-        sys.exit("usage: prepare.py SPIDER_DIR OUT_DIR [--dev DEV_JSON] [--synonyms]")
+        sys.exit("usage: prepare.py SPIDER_DIR OUT_DIR [--dev DEV_JSON] [--synonyms] [--implicit]")
     src, out = args
     os.makedirs(out, exist_ok=True)
     train = json.load(open(os.path.join(src, "train_spider_core.json"), encoding="utf-8"))
     rows = [(e["db_id"].lower(), e["question"], single_quote_literals(e["query"])) for e in train]
     if synonyms:
         rows += synonym_rows(src, train)
+    if implicit:
+        rows += implicit_rows(train)
     write(os.path.join(out, "train.csv"), ["db", "question", "sql"], rows)
     dev = json.load(open(dev_json or os.path.join(src, "dev.json"), encoding="utf-8"))
     write(os.path.join(out, "dev.csv"), ["dev_index", "db", "question", "sql"],

@@ -17,6 +17,7 @@
 # INIT_FROM=FILE starts from the weights of a model file (imported as model "base", trained
 # further with {"init_from": "base"}: fresh optimiser, this run's epochs and options).
 # SYNONYMS=1 adds synonym copies of the training questions (prepare.py --synonyms).
+# IMPLICIT=1 adds copies that leave out the name or title they ask for (prepare.py --implicit).
 # The finished model's weights (no optimiser state: what models/dtfixup_general.ckpt holds)
 # go to $OUT (default bench/spider/results/general.ckpt); timing and the trainer's notices go to
 # bench/spider/results/train.log and train.json.
@@ -39,11 +40,10 @@ REPO=$(pwd)
 WORK=$(mktemp -d /tmp/dtfixup_spider.XXXXXX)
 chmod 755 "$WORK"
 trap 'rm -rf "$WORK"' EXIT
-if [ "${SYNONYMS:-0}" = 1 ]; then
-	python3 bench/spider/prepare.py "$SPIDER" "$WORK" --synonyms
-else
-	python3 bench/spider/prepare.py "$SPIDER" "$WORK"
-fi
+PREPARE_FLAGS=""
+[ "${SYNONYMS:-0}" = 1 ] && PREPARE_FLAGS="--synonyms"
+[ "${IMPLICIT:-0}" = 1 ] && PREPARE_FLAGS="$PREPARE_FLAGS --implicit"
+python3 bench/spider/prepare.py "$SPIDER" "$WORK" $PREPARE_FLAGS
 chmod 644 "$WORK"/*.csv
 OPTS=$(printf '%s' "$OPTIONS" | jq -c '. + {"schema_column": "db"}')
 [ -n "$INIT_FROM" ] && OPTS=$(printf '%s' "$OPTS" | jq -c '. + {"init_from": "base"}')
