@@ -1,6 +1,6 @@
 #!/bin/sh
 # bench/word_vectors/run.sh [DATA_DIR] — word vectors from dictionary text for the words the
-# general model never saw (issue 26, item 4), measured on Spider dev and the synonym dev set.
+# general model never saw, measured on Spider dev and the synonym dev set.
 #   THRESHOLD=0.7 (nearest-word cosine)  WORK=/tmp/dtfixup_word_vectors (kept: 1 GB)
 #   SYNONYM_DEV=FILE (bench/spider/synonyms.py's dev copy; skipped without it)
 # Needs Debian's fasttext, dict-gcide, wordnet-base and python3-numpy, and the extension

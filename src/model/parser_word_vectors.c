@@ -55,6 +55,9 @@ subtract_bucket_mean(const Parser *p, const char *word, const float *buckets, fl
 
 	if (n > PARSER_BUCKETS_PER_WORD)
 		n = PARSER_BUCKETS_PER_WORD;
+	/* "<w>" of any word has an n-gram; the guard only keeps the division defined */
+	if (n == 0)
+		return;
 	for (int k = 0; k < n; k++)
 		for (int j = 0; j < W; j++)
 			row[j] -= buckets[(size_t) ids[k] * W + j] / n;
