@@ -21,9 +21,17 @@ SELECT dtfixup_value_check($$SELECT b.border FROM border_info AS b
 SELECT dtfixup_value_check($$SELECT river_name FROM river WHERE length > 150000 AND 750 < length$$);
 SELECT dtfixup_value_check($$SELECT city_name FROM city WHERE population >= 150000 AND population <= 1
     OR population = 0 OR population IN (1, 2)$$)->'comparisons' AS comparisons;
--- LIKE patterns, text under < >, and column-to-column comparisons are not checked
+-- a LIKE or ILIKE pattern is checked like a literal: some stored value must match it, in
+-- any case ("cities whose name contains Spring": the cities are stored in lower case)
+SELECT dtfixup_value_check($$SELECT city_name FROM city WHERE city_name LIKE '%Spring%'$$);
+SELECT dtfixup_value_check($$SELECT city_name FROM city WHERE city_name ILIKE '%Spring%'$$)->>'verdict' AS verdict;
+SELECT dtfixup_value_check($$SELECT city_name FROM city WHERE city_name LIKE '%Gotham%'$$)->>'verdict' AS verdict;
+SELECT dtfixup_value_check($$SELECT city_name FROM city WHERE state_name LIKE '%Spring%'$$)->>'verdict' AS verdict;
+-- text under < >, NOT LIKE, a pattern that is a column, and column-to-column comparisons
+-- are not checked (the LIKE beside them is)
 SELECT dtfixup_value_check($$SELECT city_name FROM city WHERE city_name LIKE 'sp%'
-    AND state_name > 'zzz' AND state_name = country_name$$);
+    AND state_name > 'zzz' AND state_name = country_name AND city_name NOT LIKE '%zzz%'
+    AND 'zzz' LIKE city_name$$);
 -- case matters, as it does for the generated query
 SELECT dtfixup_value_check($$SELECT area FROM state WHERE state_name = 'Texas'$$)->>'verdict' AS verdict;
 -- each look-up reads at most dtfixup.value_link_scan_rows rows: a literal not seen within

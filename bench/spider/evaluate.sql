@@ -61,12 +61,13 @@ BEGIN
 END $$;
 
 -- With :candidates = true (evaluate.sh CANDIDATES=1) every beam candidate of
--- dtfixup_explain is recorded too, with whether its result equals the gold's: for studying
+-- dtfixup_explain is recorded too, with whether its result equals the gold's, its row count
+-- and its error if it fails to run: for studying
 -- how candidates are chosen, offline.  The question is then decoded a second time, so "ms"
 -- keeps measuring nl2sql alone.
 CREATE FUNCTION pg_temp.candidates(q text, g text, model text, contents boolean) RETURNS jsonb
 LANGUAGE plpgsql AS $$
-DECLARE c jsonb; out jsonb := '[]'; gr text[]; pr text[]; ok boolean;
+DECLARE c jsonb; out jsonb := '[]'; gr text[]; pr text[]; ok boolean; nrows int; err text;
 BEGIN
   BEGIN
     c := dtfixup_explain(q, model)->'candidates';
@@ -82,18 +83,20 @@ BEGIN
     END;
   END IF;
   FOR i IN 0 .. coalesce(jsonb_array_length(c), 0) - 1 LOOP
-    ok := NULL;
-    IF gr IS NOT NULL THEN
+    ok := NULL; nrows := NULL; err := NULL;
+    IF contents THEN
       BEGIN
         SET LOCAL transaction_read_only = on;
         SET LOCAL statement_timeout = '10s';
         pr := pg_temp.result_rows(c->i->>'sql');
-        ok := gr = pr;
+        nrows := coalesce(array_length(pr, 1), 0);
+        IF gr IS NOT NULL THEN ok := gr = pr; END IF;
       EXCEPTION WHEN OTHERS THEN
-        ok := false;
+        ok := CASE WHEN gr IS NOT NULL THEN false END;
+        err := SQLERRM;
       END;
     END IF;
-    out := out || jsonb_build_array(c->i || jsonb_build_object('exec', ok));
+    out := out || jsonb_build_array(c->i || jsonb_build_object('exec', ok, 'rows', nrows, 'run_error', err));
   END LOOP;
   RETURN out;
 END $$;

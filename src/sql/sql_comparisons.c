@@ -69,8 +69,8 @@ literal_of(const SqlNode *expr)
 
 /*
  * Record "column op literal" when the two are comparable: a text column with a text literal
- * under "=" (other operators on text depend on collations: not checked), or a number
- * column with a numeric literal under any of = < <= > >=.
+ * under "=", LIKE or ILIKE (ordering operators on text depend on collations: not checked),
+ * or a number column with a numeric literal under any of = < <= > >=.
  */
 static void
 add_comparison(SqlComparisons *f, const SchemaGraph *g, int column, const char *op,
@@ -82,7 +82,7 @@ add_comparison(SqlComparisons *f, const SchemaGraph *g, int column, const char *
 		return;
 	if (g->columns[column].type_class == SG_TYPE_TEXT && lit->value_type == SQL_VALUE_TEXT)
 	{
-		if (strcmp(op, "=") != 0)
+		if (strcmp(op, "=") != 0 && strcmp(op, "LIKE") != 0 && strcmp(op, "ILIKE") != 0)
 			return;
 		numeric = false;
 	}
@@ -148,6 +148,13 @@ collect_comparisons(const SqlNode *node, SqlComparisons *f, const SchemaGraph *g
 		add_comparison(f, g, column_of(a, f, g), op, literal_of(b));
 		add_comparison(f, g, column_of(b, f, g), mirrored, literal_of(a));
 	}
+	else if (node->rule == SQL_RULE_LIKE || node->rule == SQL_RULE_ILIKE)
+	{
+		/* only "column LIKE pattern": a column as the pattern matches no question's sense */
+		add_comparison(f, g, column_of(sql_node_child(node, 0), f, g),
+					   node->rule == SQL_RULE_LIKE ? "LIKE" : "ILIKE",
+					   literal_of(sql_node_child(node, 1)));
+	}
 	else if (node->rule == SQL_RULE_IN_LIST)
 	{
 		int			c = column_of(sql_node_child(node, 0), f, g);
@@ -179,7 +186,7 @@ sql_text_equalities(const SqlNode *ast, const SchemaGraph *g, int *columns,
 
 	sql_comparisons_collect(ast, g, f);
 	for (int i = 0; i < f->n && n < max; i++)
-		if (!f->items[i].numeric)
+		if (!f->items[i].numeric && strcmp(f->items[i].op, "=") == 0)
 		{
 			columns[n] = f->items[i].column;
 			literals[n] = f->items[i].literal;

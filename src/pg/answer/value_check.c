@@ -3,7 +3,7 @@
  * (value_check.h).
  *
  * A candidate's comparisons of a column with a literal (sql/sql_comparisons.h: text
- * columns under = and IN (...), number columns under = IN < <= > >=) are looked up in the
+ * columns under = IN (...) LIKE ILIKE, number columns under = IN < <= > >=) are looked up in the
  * database.  Each (graph column, operator, literal) is looked up at most once per call
  * (candidates share most of their comparisons).  A look-up reads at most
  * dtfixup.value_link_scan_rows rows of the table, so its cost is bounded like value
@@ -50,6 +50,20 @@ table_checkable(const SchemaGraph *g, int t)
 	return g->tables[t].kind == SG_TABLE || g->tables[t].kind == SG_PARTITIONED_TABLE;
 }
 
+/*
+ * The pg_catalog operator that tests a comparison's op.  A LIKE pattern is tested as ILIKE
+ * (~~*): its text comes from the question, whose case is the user's rather than the data's
+ * ("names that contain 'Al'"), so only a pattern no value matches in any case counts as
+ * evidence against the candidate.
+ */
+static const char *
+catalog_operator(const char *op)
+{
+	if (strcmp(op, "LIKE") == 0 || strcmp(op, "ILIKE") == 0)
+		return "~~*";
+	return op;
+}
+
 typedef struct LookupArgs
 {
 	const SchemaGraph *g;
@@ -75,7 +89,7 @@ lookup_step(void *arg)
 	sql = psprintf("SELECT coalesce(bool_or(s.v OPERATOR(pg_catalog.%s) $1::pg_catalog.%s), false),"
 				   " count(*) OPERATOR(pg_catalog.<) $2"
 				   " FROM (SELECT %s::pg_catalog.%s AS v FROM %s.%s LIMIT $2) s",
-				   a->cmp->op, a->cmp->numeric ? "numeric" : "text",
+				   catalog_operator(a->cmp->op), a->cmp->numeric ? "numeric" : "text",
 				   quote_identifier(col->name), a->cmp->numeric ? "numeric" : "text",
 				   quote_identifier(tab->schema), quote_identifier(tab->name));
 	args[0] = CStringGetTextDatum(a->cmp->literal);
