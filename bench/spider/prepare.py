@@ -2,6 +2,7 @@
 """bench/spider/prepare.py — Spider's questions as CSV files that psql's \\copy loads.
 
     python3 bench/spider/prepare.py SPIDER_DIR OUT_DIR [--dev DEV_JSON] [--synonyms] [--implicit]
+                                    [--renamed-names]
 
 SPIDER_DIR holds train_spider_core.json and dev.json (Spider, Yu et al. 2018, CC BY-SA 4.0).
 Writes OUT_DIR/train.csv (db, question, sql) and OUT_DIR/dev.csv (dev_index, db, question, sql),
@@ -16,7 +17,11 @@ training question whose schema words the lexicon has synonyms for, those words r
 (synonyms.py; training data only).  --implicit adds a copy of each training question that
 asks for the name or title of something with those words left out ("List the names of all
 singers" -> "List all singers"; implicit_columns.py's rule, training data only), so the
-parser learns which column a question that names none asks for.
+parser learns which column a question that names none asks for.  --renamed-names adds the
+same copies once more on copies of their schemas ("<db>_tn", OUT_DIR/renamed_schemas.sql)
+whose name and title columns say their table (singer.name -> singer_name, as GeoQuery's
+state.state_name), the gold SQL renamed to match; rows whose query reads two tables with
+such a column are left out.
 
 The only change to the SQL: SQLite reads a double-quoted token as a string when no column has
 that name, PostgreSQL always reads it as an identifier, so each double-quoted string literal
@@ -119,18 +124,102 @@ def implicit_rows(train):
     return rows
 
 
+NAME_COLUMNS = ("name", "title")
+RENAMED_SUFFIX = "_tn"
+
+
+def schema_blocks(src):
+    """schemas_pg.sql's block of each schema ("-- db" ... up to the blank line), by db."""
+    text = open(os.path.join(src, "schemas_pg.sql"), encoding="utf-8").read()
+    blocks = {}
+    for block in text.split("\n\n"):
+        m = re.search(r"^CREATE SCHEMA (\w+);", block, re.M)
+        if m:
+            blocks[m.group(1)] = block[block.index("CREATE SCHEMA"):]
+    return blocks
+
+
+def name_tables(block):
+    """The tables of a schema block (simple names) that have a column "name" or "title"."""
+    found = {}
+    for m in re.finditer(r"^CREATE TABLE \w+\.(\w+) \((.*?)^\);", block, re.M | re.S):
+        cols = [c.strip().split()[0] for c in m.group(2).split(",\n")]
+        for c in cols:
+            if c in NAME_COLUMNS:
+                found.setdefault(m.group(1), []).append(c)
+    return found
+
+
+def sql_tables(sql):
+    return {t.lower() for t in re.findall(r"\b(?:FROM|JOIN)\s+(\w+)", sql, re.I)}
+
+
+def rename_outside_quotes(sql, column, new):
+    parts = re.split(r"('(?:[^']|'')*')", sql)
+    for i in range(0, len(parts), 2):
+        parts[i] = re.sub(r"\b%s\b" % column, new, parts[i], flags=re.I)
+    return "".join(parts)
+
+
+def renamed_rows(src, out, train):
+    """Copies of the implicit-column questions on a copy of their schema whose name or title
+    columns say their table ("singer.name" -> "singer.singer_name"), as GeoQuery's
+    state.state_name does: the question's word then links the column it asks for, partially,
+    and the parser cannot learn that the name asked for is a column the question does not
+    link.  Writes OUT_DIR/renamed_schemas.sql (the schema copies, "<db>_tn")."""
+    import implicit_columns
+    blocks = schema_blocks(src)
+    rows, used = [], set()
+    for e in train:
+        new = implicit_columns.rewrite(e["question"])
+        db = e["db_id"].lower()
+        if new is None or db not in blocks:
+            continue
+        named = name_tables(blocks[db])
+        sql = single_quote_literals(e["query"])
+        tables = sql_tables(sql)
+        renames = {}
+        for column in NAME_COLUMNS:
+            owners = [t for t in tables if column in named.get(t, [])]
+            if len(owners) > 1:
+                renames = None
+                break
+            if owners and re.search(r"\b%s\b" % column, sql, re.I):
+                renames[column] = owners[0] + "_" + column
+        if not renames:
+            continue
+        for column, new_name in renames.items():
+            sql = rename_outside_quotes(sql, column, new_name)
+        rows.append((db + RENAMED_SUFFIX, new, sql))
+        used.add(db)
+    with open(os.path.join(out, "renamed_schemas.sql"), "w", encoding="utf-8") as f:
+        for db in sorted(used):
+            block = blocks[db].replace("CREATE SCHEMA %s;" % db, "CREATE SCHEMA %s%s;" % (db, RENAMED_SUFFIX))
+            block = re.sub(r"\b%s\." % re.escape(db), db + RENAMED_SUFFIX + ".", block)
+            f.write(block.rstrip() + "\n")
+            for table, cols in sorted(name_tables(blocks[db]).items()):
+                for c in cols:
+                    f.write("ALTER TABLE %s%s.%s RENAME COLUMN %s TO %s_%s;\n" % (db, RENAMED_SUFFIX, table, c, table, c))
+            f.write("\n")
+    print(f"prepare.py: {len(rows)} copies of training questions without their column, on "
+          f"{len(used)} schemas with name columns that say their table", file=sys.stderr)
+    return rows
+
+
 def main():
     args = sys.argv[1:]
     synonyms = "--synonyms" in args
     implicit = "--implicit" in args
-    args = [a for a in args if a not in ("--synonyms", "--implicit")]
+    renamed = "--renamed-names" in args
+    args = [a for a in args if a not in ("--synonyms", "--implicit", "--renamed-names")]
     dev_json = None
     if "--dev" in args:
         k = args.index("--dev")
         dev_json = args[k + 1]
         del args[k:k + 2]
     if len(args) != 2:
-        sys.exit("usage: prepare.py SPIDER_DIR OUT_DIR [--dev DEV_JSON] [--synonyms] [--implicit]")
+        sys.exit("usage: prepare.py SPIDER_DIR OUT_DIR [--dev DEV_JSON] [--synonyms] [--implicit] "
+                 "[--renamed-names]")
     src, out = args
     os.makedirs(out, exist_ok=True)
     train = json.load(open(os.path.join(src, "train_spider_core.json"), encoding="utf-8"))
@@ -139,6 +228,8 @@ def main():
         rows += synonym_rows(src, train)
     if implicit:
         rows += implicit_rows(train)
+    if renamed:
+        rows += renamed_rows(src, out, train)
     write(os.path.join(out, "train.csv"), ["db", "question", "sql"], rows)
     dev = json.load(open(dev_json or os.path.join(src, "dev.json"), encoding="utf-8"))
     write(os.path.join(out, "dev.csv"), ["dev_index", "db", "question", "sql"],

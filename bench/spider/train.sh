@@ -18,6 +18,8 @@
 # further with {"init_from": "base"}: fresh optimiser, this run's epochs and options).
 # SYNONYMS=1 adds synonym copies of the training questions (prepare.py --synonyms).
 # IMPLICIT=1 adds copies that leave out the name or title they ask for (prepare.py --implicit).
+# RENAMED_NAMES=1 adds such copies on schema copies whose name and title columns say their
+# table (singer.name -> singer_name; prepare.py --renamed-names, renamed_schemas.sql).
 # The finished model's weights (no optimiser state: what models/dtfixup_general.ckpt holds)
 # go to $OUT (default bench/spider/results/general.ckpt); timing and the trainer's notices go to
 # bench/spider/results/train.log and train.json.
@@ -43,6 +45,7 @@ trap 'rm -rf "$WORK"' EXIT
 PREPARE_FLAGS=""
 [ "${SYNONYMS:-0}" = 1 ] && PREPARE_FLAGS="--synonyms"
 [ "${IMPLICIT:-0}" = 1 ] && PREPARE_FLAGS="$PREPARE_FLAGS --implicit"
+[ "${RENAMED_NAMES:-0}" = 1 ] && PREPARE_FLAGS="$PREPARE_FLAGS --renamed-names"
 python3 bench/spider/prepare.py "$SPIDER" "$WORK" $PREPARE_FLAGS
 chmod 644 "$WORK"/*.csv
 OPTS=$(printf '%s' "$OPTIONS" | jq -c '. + {"schema_column": "db"}')
@@ -54,6 +57,7 @@ export SPIDER WORK OPTS CKPT OUT RESUME RESULTS REPO INIT_FROM KEEP_EPOCHS
 pg_virtualenv -t sh -ec '
 	createdb spider
 	psql -X -q -v ON_ERROR_STOP=1 -d spider -f "$SPIDER/schemas_pg.sql" >/dev/null
+	[ ! -f "$WORK/renamed_schemas.sql" ] || psql -X -q -v ON_ERROR_STOP=1 -d spider -f "$WORK/renamed_schemas.sql" >/dev/null
 	psql -X -q -v ON_ERROR_STOP=1 -d spider <<SQL
 CREATE EXTENSION dtfixup;
 CREATE SCHEMA spider_data;
