@@ -20,6 +20,8 @@
 #include "model/parser_internal.h"
 
 #include <math.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -169,6 +171,9 @@ typedef struct BeamMember
 	float	   *logp;			/* this step's head log-probabilities (host) */
 	int		   *value_of;		/* beam value index -> this member's, -1: it has no such
 								 * constant (scored with probability 0) */
+	EncBufs    *enc;			/* the encoder's buffers between its two halves */
+	const float *Y;				/* the encoder's output */
+	bool		enc_stopped;	/* the encode stopped early: Y is partial */
 	StepInput	ins[64];
 } BeamMember;
 
@@ -220,18 +225,23 @@ ensemble_logp(const double *lp, int n)
 	return top + log(sum / n);
 }
 
-/* Encode the example with member m's parser and lay out its buffers for a beam of K. */
+/* The encoder's second half for member bm (any thread; parser_encode_finish). */
+static void
+member_encode(BeamMember *bm, const ParserExample *ex)
+{
+	bm->Y = parser_encode_finish(bm->p, ex, bm->enc, &bm->enc_stopped);
+}
+
+/* Lay out member bm's buffers for a beam of K over its encoding (calling thread). */
 static bool
 member_prepare(BeamMember *bm, const Parser *first, const ParserExample *ex, int K)
 {
 	Parser	   *p = bm->p;
-	bool		stopped = false;
-	const float *Y;
+	const float *Y = bm->Y;
 	size_t		scratch_n,
 				bytes;
 
-	Y = parser_encode_stoppable(p, ex, &stopped);
-	if (stopped || stop_requested())
+	if (bm->enc_stopped || stop_requested())
 		return false;
 
 	/* Candidates per step are bounded by the rules, tables, values, or the columns of
@@ -249,6 +259,95 @@ member_prepare(BeamMember *bm, const Parser *first, const ParserExample *ex, int
 	parser_decoder_memory(p, ex, Y, &bm->mem, bm->bb.mem);
 	bm->value_of = member_value_map(first, p, ex);
 	bm->kv_rows = 0;
+	return true;
+}
+
+extern void openblas_set_num_threads(int num_threads);
+extern int	openblas_get_num_threads(void);
+
+/* A second thread's share of the encoders: every other member, from the second. */
+typedef struct EncodeJob
+{
+	BeamMember *members;
+	int			n_members;
+	const ParserExample *ex;
+} EncodeJob;
+
+static void *
+encode_odd_members(void *arg)
+{
+	EncodeJob  *job = arg;
+
+	/* no stop scope on this thread: these encoders run in full; the caller polls */
+	for (int m = 1; m < job->n_members; m += 2)
+		member_encode(&job->members[m], job->ex);
+	return NULL;
+}
+
+/* Whether the members can encode side by side: all on the CPU backend (stateless, host
+ * memory; check_members has made sure that each has a parser, and so a scratch, of its own). */
+static bool
+members_encode_in_parallel(Parser *const *ps, int n_members)
+{
+	if (n_members < 2)
+		return false;
+	for (int m = 0; m < n_members; m++)
+		if (!dt_backend_is_host(ps[m]->be))
+			return false;
+	return true;
+}
+
+/*
+ * Encode the example with every member, then lay out their buffers.  An ensemble on the
+ * CPU encodes two members at a time, the encoders being most of a short question's time:
+ * the host features first, on this thread (they allocate with dt_alloc, which is
+ * PostgreSQL's memory inside a backend), then the encoders' arithmetic, every other member
+ * on a second thread.  That thread blocks every signal (the server's handlers run here) and
+ * OpenBLAS runs one thread per caller meanwhile, as in training (parser_train.c).  False
+ * when a stop was asked for (the caller then drops everything).
+ */
+static bool
+prepare_members(BeamMember *members, Parser *const *ps, int n_members, const ParserExample *ex,
+				int K)
+{
+	EncodeJob	job = {members, n_members, ex};
+	pthread_t	thread;
+	sigset_t	all,
+				old;
+	bool		started;
+	int			blas_threads;
+
+	for (int m = 0; m < n_members; m++)
+		members[m].p = ps[m];
+	if (!members_encode_in_parallel(ps, n_members))
+	{
+		for (int m = 0; m < n_members; m++)
+		{
+			members[m].enc = parser_encode_begin(ps[m], ex);
+			member_encode(&members[m], ex);
+			if (!member_prepare(&members[m], ps[0], ex, K))
+				return false;
+		}
+		return true;
+	}
+	for (int m = 0; m < n_members; m++)
+		members[m].enc = parser_encode_begin(ps[m], ex);
+	blas_threads = openblas_get_num_threads();
+	openblas_set_num_threads(1);
+	sigfillset(&all);
+	pthread_sigmask(SIG_SETMASK, &all, &old);
+	started = pthread_create(&thread, NULL, encode_odd_members, &job) == 0;
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	for (int m = 0; m < n_members; m += 2)
+		member_encode(&members[m], ex);
+	if (started)
+		pthread_join(thread, NULL);
+	else
+		encode_odd_members(&job);	/* no thread to be had: the same work here */
+	openblas_set_num_threads(blas_threads);
+	for (int m = 0; m < n_members; m++)
+		if (!member_prepare(&members[m], ps[0], ex, K))
+			return false;
 	return true;
 }
 
@@ -483,12 +582,13 @@ check_members(Parser *const *ps, int n_members, DtError *err)
 		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
 							"an ensemble has 1 to %d parsers, got %d", PARSER_MAX_ENSEMBLE,
 							n_members);
+	/* each member encodes and decodes in its parser's own scratch: a parser given twice
+	 * would overwrite its first use's buffers */
 	for (int m = 1; m < n_members; m++)
-	{
-		if (ps[m] == ps[0])
-			return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
-								"parser %d of the ensemble is its first parser again", m + 1);
-	}
+		for (int k = 0; k < m; k++)
+			if (ps[m] == ps[k])
+				return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+									"parser %d of the ensemble is its parser %d again", m + 1, k + 1);
 	return true;
 }
 
@@ -526,15 +626,8 @@ decode(Parser *const *ps, int n_members, const ParserExample *ex, int beam_size,
 	/* the encoders poll the stop check inside their long loops (a wide schema and a long
 	 * question make it seconds); an output is then partial and unused */
 	memset(members, 0, sizeof(members));
-	for (; n_ready < n_members; n_ready++)
-	{
-		members[n_ready].p = ps[n_ready];
-		if (!member_prepare(&members[n_ready], ps[0], ex, K))
-		{
-			stopped = true;
-			break;
-		}
-	}
+	stopped = !prepare_members(members, ps, n_members, ex, K);
+	n_ready = n_members;		/* each member's value map is allocated, or NULL */
 	beam = calloc((size_t) K, sizeof(Hyp));
 	nbeam = calloc((size_t) K, sizeof(Hyp));
 	fin = calloc((size_t) K, sizeof(ParserHypothesis));

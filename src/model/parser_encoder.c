@@ -527,12 +527,24 @@ parser_encode(Parser *p, const ParserExample *ex, bool training, uint64_t seed,
 const float *
 parser_encode_stoppable(Parser *p, const ParserExample *ex, bool *stopped)
 {
+	return parser_encode_finish(p, ex, parser_encode_begin(p, ex), stopped);
+}
+
+EncBufs *
+parser_encode_begin(Parser *p, const ParserExample *ex)
+{
 	size_t		ibytes;
 	EncBufs    *e = enc_prepare(p, ex, &ibytes);
-	const float *Y;
 
 	enc_host_features(p, ex, e, ibytes);
-	Y = encode_features(p, ex, e, false, 0, NULL, true);
+	return e;
+}
+
+const float *
+parser_encode_finish(Parser *p, const ParserExample *ex, EncBufs *e, bool *stopped)
+{
+	const float *Y = encode_features(p, ex, e, false, 0, NULL, true);
+
 	*stopped = p->sc->rat_ws.stopped || dt_stop_requested();
 	return Y;
 }

@@ -418,6 +418,11 @@ const float *parser_encode(Parser *p, const ParserExample *ex, bool training, ui
 /* parser_encode (no dropout) asking p's stop check between the stack's layers: *stopped
  * true means it stopped early and the output is partial (parser_decode). */
 const float *parser_encode_stoppable(Parser *p, const ParserExample *ex, bool *stopped);
+/* parser_encode_stoppable in two halves, so that several parsers encode one example at
+ * once: the host features (stemming and hashing allocate with dt_alloc) on the calling
+ * thread, then the rest (no dt_alloc) on any thread, before p's next encode. */
+EncBufs    *parser_encode_begin(Parser *p, const ParserExample *ex);
+const float *parser_encode_finish(Parser *p, const ParserExample *ex, EncBufs *e, bool *stopped);
 
 /* Backward of the last parser_encode given dY (n_items, d_model): gradients accumulate. */
 void		parser_encode_backward(Parser *p, const float *dY);

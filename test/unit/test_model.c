@@ -1911,6 +1911,28 @@ UNIT_TEST(an_ensemble_scores_by_the_mean_of_its_parsers_probabilities)
 		CHECK(parser_decode_ensemble(qp, 2, toy_ex[i], 3, &rev, &n_rev, &err));
 		CHECK(same_hypotheses(ens, n_ens, rev, n_rev, 1e-9));
 		CHECK(n_ens > 0);
+		/* three parsers encode on two threads (the first and third on this one): the
+		 * order still does not matter; a parser given twice, anywhere, is refused */
+		{
+			Parser	   *three[3] = {p, q, copy},
+					   *three_rev[3] = {copy, q, p},
+					   *twice[3] = {p, q, q};
+			ParserHypothesis *a,
+					   *b,
+					   *t = NULL;
+			int			na,
+						nb,
+						nt = 0;
+			DtError		twice_err = {0};
+
+			CHECK(parser_decode_ensemble(three, 3, toy_ex[i], 3, &a, &na, &err));
+			CHECK(parser_decode_ensemble(three_rev, 3, toy_ex[i], 3, &b, &nb, &err));
+			CHECK(same_hypotheses(a, na, b, nb, 1e-9));
+			CHECK(!parser_decode_ensemble(twice, 3, toy_ex[i], 3, &t, &nt, &twice_err));
+			CHECK(twice_err.code == DT_ERR_INVALID_PARAMETER && t == NULL && nt == 0);
+			parser_hypotheses_free(a, na);
+			parser_hypotheses_free(b, nb);
+		}
 		/* the best one, when it is the gold query: each step scores log((P_p + P_q) / 2),
 		 * which lies between the mean of the two log-probabilities (Jensen) and the
 		 * larger of them less log 2; summed over the T steps */
