@@ -299,12 +299,13 @@ members_encode_in_parallel(Parser *const *ps, int n_members)
 
 /*
  * Encode the example with every member, then lay out their buffers.  An ensemble on the
- * CPU encodes two members at a time, the encoders being most of a short question's time:
- * the host features first, on this thread (they allocate with dt_alloc, which is
- * PostgreSQL's memory inside a backend), then the encoders' arithmetic, every other member
- * on a second thread.  That thread blocks every signal (the server's handlers run here) and
- * OpenBLAS runs one thread per caller meanwhile, as in training (parser_train.c).  False
- * when a stop was asked for (the caller then drops everything).
+ * CPU encodes two members at a time: the host features first, on this thread (they
+ * allocate with dt_alloc, which is PostgreSQL's memory inside a backend), then the
+ * encoders' arithmetic, every other member on a second thread.  That thread blocks every
+ * signal (the server's handlers run here) and OpenBLAS runs one thread per caller
+ * meanwhile, as in training (parser_train.c).  A cancel stops this thread's encoders; the
+ * second thread's finish theirs first (one encoder each, bounded by schema retrieval).
+ * False when a stop was asked for (the caller then drops everything).
  */
 static bool
 prepare_members(BeamMember *members, Parser *const *ps, int n_members, const ParserExample *ex,
