@@ -304,7 +304,7 @@ members_encode_in_parallel(Parser *const *ps, int n_members)
  * encoders' arithmetic, every other member on a second thread.  That thread blocks every
  * signal (the server's handlers run here) and OpenBLAS runs one thread per caller
  * meanwhile, as in training (parser_train.c).  A cancel stops this thread's encoders; the
- * second thread's finish theirs first (one encoder each, bounded by schema retrieval).
+ * second thread's finish theirs first (at most two; schema retrieval bounds their size).
  * False when a stop was asked for (the caller then drops everything).
  */
 static bool
