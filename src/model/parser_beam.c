@@ -24,6 +24,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "common/alloc.h"
 #include "common/stop.h"
@@ -271,17 +272,43 @@ typedef struct EncodeJob
 	BeamMember *members;
 	int			n_members;
 	const ParserExample *ex;
+	int			stop;			/* set by the calling thread when its stop check said yes */
+	int			done;			/* set by the second thread when its encoders are done */
 } EncodeJob;
+
+/* The second thread's stop check: the calling thread's verdict, passed on through job. */
+static bool
+encode_job_stopped(void *arg)
+{
+	return __atomic_load_n(&((EncodeJob *) arg)->stop, __ATOMIC_ACQUIRE) != 0;
+}
 
 static void *
 encode_odd_members(void *arg)
 {
 	EncodeJob  *job = arg;
+	DtStopScope outer = dt_stop_begin(encode_job_stopped, job);
 
-	/* no stop scope on this thread: these encoders run in full; the caller polls */
+	/* its kernels poll job->stop as the calling thread's poll its own check */
 	for (int m = 1; m < job->n_members; m += 2)
 		member_encode(&job->members[m], job->ex);
+	dt_stop_end(outer);
+	__atomic_store_n(&job->done, 1, __ATOMIC_RELEASE);
 	return NULL;
+}
+
+/* Wait for the second thread, passing a stop on to it: this thread's check (a query
+ * cancel, a statement timeout) is polled every 0.2 ms meanwhile. */
+static void
+encode_job_wait(EncodeJob *job, pthread_t thread)
+{
+	while (!__atomic_load_n(&job->done, __ATOMIC_ACQUIRE))
+	{
+		if (stop_requested())
+			__atomic_store_n(&job->stop, 1, __ATOMIC_RELEASE);
+		usleep(200);
+	}
+	pthread_join(thread, NULL);
 }
 
 /* Whether the members can encode side by side: all on the CPU backend (stateless, host
@@ -303,15 +330,15 @@ members_encode_in_parallel(Parser *const *ps, int n_members)
  * allocate with dt_alloc, which is PostgreSQL's memory inside a backend), then the
  * encoders' arithmetic, every other member on a second thread.  That thread blocks every
  * signal (the server's handlers run here) and OpenBLAS runs one thread per caller
- * meanwhile, as in training (parser_train.c).  A cancel stops this thread's encoders; the
- * second thread's finish theirs first (at most two; schema retrieval bounds their size).
- * False when a stop was asked for (the caller then drops everything).
+ * meanwhile, as in training (parser_train.c).  A stop asked for while they run reaches
+ * both threads' kernels (encode_job_wait).  False when a stop was asked for (the caller
+ * then drops everything).
  */
 static bool
 prepare_members(BeamMember *members, Parser *const *ps, int n_members, const ParserExample *ex,
 				int K)
 {
-	EncodeJob	job = {members, n_members, ex};
+	EncodeJob	job = {members, n_members, ex, 0, 0};
 	pthread_t	thread;
 	sigset_t	all,
 				old;
@@ -342,9 +369,13 @@ prepare_members(BeamMember *members, Parser *const *ps, int n_members, const Par
 	for (int m = 0; m < n_members; m += 2)
 		member_encode(&members[m], ex);
 	if (started)
-		pthread_join(thread, NULL);
+		encode_job_wait(&job, thread);
 	else
-		encode_odd_members(&job);	/* no thread to be had: the same work here */
+	{
+		/* no thread to be had: the same work here, under this thread's own check */
+		for (int m = 1; m < n_members; m += 2)
+			member_encode(&members[m], ex);
+	}
 	openblas_set_num_threads(blas_threads);
 	for (int m = 0; m < n_members; m++)
 		if (!member_prepare(&members[m], ps[0], ex, K))
