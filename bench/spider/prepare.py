@@ -169,13 +169,14 @@ def renamed_rows(src, out, train):
     link.  Writes OUT_DIR/renamed_schemas.sql (the schema copies, "<db>_tn")."""
     import implicit_columns
     blocks = schema_blocks(src)
+    named_by_db = {db: name_tables(block) for db, block in blocks.items()}
     rows, used = [], set()
     for e in train:
         new = implicit_columns.rewrite(e["question"])
         db = e["db_id"].lower()
         if new is None or db not in blocks:
             continue
-        named = name_tables(blocks[db])
+        named = named_by_db[db]
         sql = single_quote_literals(e["query"])
         tables = sql_tables(sql)
         renames = {}
@@ -197,7 +198,7 @@ def renamed_rows(src, out, train):
             block = blocks[db].replace("CREATE SCHEMA %s;" % db, "CREATE SCHEMA %s%s;" % (db, RENAMED_SUFFIX))
             block = re.sub(r"\b%s\." % re.escape(db), db + RENAMED_SUFFIX + ".", block)
             f.write(block.rstrip() + "\n")
-            for table, cols in sorted(name_tables(blocks[db]).items()):
+            for table, cols in sorted(named_by_db[db].items()):
                 for c in cols:
                     f.write("ALTER TABLE %s%s.%s RENAME COLUMN %s TO %s_%s;\n" % (db, RENAMED_SUFFIX, table, c, table, c))
             f.write("\n")

@@ -311,32 +311,17 @@ encode_job_wait(EncodeJob *job, pthread_t thread)
 	pthread_join(thread, NULL);
 }
 
-/* Whether the members can encode side by side: all on the CPU backend (stateless, host
- * memory; check_members has made sure that each has a parser, and so a scratch, of its own). */
-static bool
-members_encode_in_parallel(Parser *const *ps, int n_members)
-{
-	if (n_members < 2)
-		return false;
-	for (int m = 0; m < n_members; m++)
-		if (!dt_backend_is_host(ps[m]->be))
-			return false;
-	return true;
-}
-
 /*
- * Encode the example with every member, then lay out their buffers.  An ensemble on the
- * CPU encodes two members at a time: the host features first, on this thread (they
- * allocate with dt_alloc, which is PostgreSQL's memory inside a backend), then the
- * encoders' arithmetic, every other member on a second thread.  That thread blocks every
- * signal (the server's handlers run here) and OpenBLAS runs one thread per caller
- * meanwhile, as in training (parser_train.c).  A stop asked for while they run reaches
- * both threads' kernels (encode_job_wait).  False when a stop was asked for (the caller
- * then drops everything).
+ * Encode the members two at a time, when they are all on the CPU backend (stateless, host
+ * memory; check_members has made sure that each has a parser, and so a scratch, of its
+ * own): every other member on a second thread.  That thread blocks every signal (the
+ * server's handlers run here) and OpenBLAS runs one thread per caller meanwhile, as in
+ * training (parser_train.c); a stop asked for meanwhile reaches both threads' kernels
+ * (encode_job_wait).  False, having encoded nothing, when the members cannot or no thread
+ * can be had.
  */
 static bool
-prepare_members(BeamMember *members, Parser *const *ps, int n_members, const ParserExample *ex,
-				int K)
+encode_in_parallel(BeamMember *members, int n_members, const ParserExample *ex)
 {
 	EncodeJob	job = {members, n_members, ex, 0, 0};
 	pthread_t	thread;
@@ -345,38 +330,46 @@ prepare_members(BeamMember *members, Parser *const *ps, int n_members, const Par
 	bool		started;
 	int			blas_threads;
 
+	if (n_members < 2)
+		return false;
 	for (int m = 0; m < n_members; m++)
-		members[m].p = ps[m];
-	if (!members_encode_in_parallel(ps, n_members))
-	{
-		for (int m = 0; m < n_members; m++)
-		{
-			members[m].enc = parser_encode_begin(ps[m], ex);
-			member_encode(&members[m], ex);
-			if (!member_prepare(&members[m], ps[0], ex, K))
-				return false;
-		}
-		return true;
-	}
-	for (int m = 0; m < n_members; m++)
-		members[m].enc = parser_encode_begin(ps[m], ex);
+		if (!dt_backend_is_host(members[m].p->be))
+			return false;
 	blas_threads = openblas_get_num_threads();
 	openblas_set_num_threads(1);
 	sigfillset(&all);
 	pthread_sigmask(SIG_SETMASK, &all, &old);
 	started = pthread_create(&thread, NULL, encode_odd_members, &job) == 0;
 	pthread_sigmask(SIG_SETMASK, &old, NULL);
-	for (int m = 0; m < n_members; m += 2)
-		member_encode(&members[m], ex);
 	if (started)
-		encode_job_wait(&job, thread);
-	else
 	{
-		/* no thread to be had: the same work here, under this thread's own check */
-		for (int m = 1; m < n_members; m += 2)
+		for (int m = 0; m < n_members; m += 2)
 			member_encode(&members[m], ex);
+		encode_job_wait(&job, thread);
 	}
 	openblas_set_num_threads(blas_threads);
+	return started;
+}
+
+/*
+ * Encode the example with every member, then lay out their buffers.  The host features
+ * come first, on this thread (they allocate with dt_alloc, which is PostgreSQL's memory
+ * inside a backend); the encoders' arithmetic then runs two members at a time where it
+ * can, else one after another.  False when a stop was asked for (the caller then drops
+ * everything; after a stop, the kernels of the encoders still to run skip their work).
+ */
+static bool
+prepare_members(BeamMember *members, Parser *const *ps, int n_members, const ParserExample *ex,
+				int K)
+{
+	for (int m = 0; m < n_members; m++)
+	{
+		members[m].p = ps[m];
+		members[m].enc = parser_encode_begin(ps[m], ex);
+	}
+	if (!encode_in_parallel(members, n_members, ex))
+		for (int m = 0; m < n_members; m++)
+			member_encode(&members[m], ex);
 	for (int m = 0; m < n_members; m++)
 		if (!member_prepare(&members[m], ps[0], ex, K))
 			return false;
@@ -634,8 +627,7 @@ decode(Parser *const *ps, int n_members, const ParserExample *ex, int beam_size,
 	Hyp		   *beam,
 			   *nbeam;
 	int			n_beam = 1,
-				n_fin = 0,
-				n_ready = 0;
+				n_fin = 0;
 	ParserHypothesis *fin;
 	Expansion  *exps = NULL;
 	int			cap_exps = 0;
@@ -659,7 +651,6 @@ decode(Parser *const *ps, int n_members, const ParserExample *ex, int beam_size,
 	 * question make it seconds); an output is then partial and unused */
 	memset(members, 0, sizeof(members));
 	stopped = !prepare_members(members, ps, n_members, ex, K);
-	n_ready = n_members;		/* each member's value map is allocated, or NULL */
 	beam = calloc((size_t) K, sizeof(Hyp));
 	nbeam = calloc((size_t) K, sizeof(Hyp));
 	fin = calloc((size_t) K, sizeof(ParserHypothesis));
@@ -734,8 +725,8 @@ decode(Parser *const *ps, int n_members, const ParserExample *ex, int beam_size,
 	free(beam);
 	free(nbeam);
 	free(exps);
-	for (int m = 0; m < n_ready; m++)
-		free(members[m].value_of);
+	for (int m = 0; m < n_members; m++)
+		free(members[m].value_of);	/* allocated, or NULL where a stop came first */
 	for (int m = 0; m < n_members && ok; m++)
 		ok = dt_backend_check(ps[m]->be, err);
 	if (ok && (stopped || dt_stop_requested()))	/* a kernel of the last step polled it */
