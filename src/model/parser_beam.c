@@ -20,11 +20,8 @@
 #include "model/parser_internal.h"
 
 #include <math.h>
-#include <pthread.h>
-#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "common/alloc.h"
 #include "common/stop.h"
@@ -169,12 +166,14 @@ typedef struct BeamMember
 	int			max_cands;		/* host log-probabilities a step's head may fill */
 	int			kv_rows;		/* hypotheses bb.kvB is replicated for */
 	float	   *hist;			/* h of every step, row step * K + hypothesis */
-	float	   *logp;			/* this step's head log-probabilities (host) */
+	float	   *logp[64];		/* this step's head log-probabilities of each live
+								 * hypothesis (host; NULL: it has no choice) */
 	int		   *value_of;		/* beam value index -> this member's, -1: it has no such
 								 * constant (scored with probability 0) */
 	EncBufs    *enc;			/* the encoder's buffers between its two halves */
 	const float *Y;				/* the encoder's output */
 	bool		enc_stopped;	/* the encode stopped early: Y is partial */
+	bool		ready;			/* encoded and laid out (member_prepare) */
 	StepInput	ins[64];
 } BeamMember;
 
@@ -233,7 +232,7 @@ member_encode(BeamMember *bm, const ParserExample *ex)
 	bm->Y = parser_encode_finish(bm->p, ex, bm->enc, &bm->enc_stopped);
 }
 
-/* Lay out member bm's buffers for a beam of K over its encoding (calling thread). */
+/* Lay out member bm's buffers for a beam of K over its encoding (any thread: no dt_alloc). */
 static bool
 member_prepare(BeamMember *bm, const Parser *first, const ParserExample *ex, int K)
 {
@@ -263,117 +262,68 @@ member_prepare(BeamMember *bm, const Parser *first, const ParserExample *ex, int
 	return true;
 }
 
-extern void openblas_set_num_threads(int num_threads);
-extern int	openblas_get_num_threads(void);
+/*
+ * Whether the members' arithmetic may run two at a time: an ensemble on the CPU backend
+ * (stateless, host memory; check_members has made sure that each member has a parser, and
+ * so a scratch, of its own).
+ */
+static bool
+members_can_pair(Parser *const *ps, int n_members)
+{
+	if (n_members < 2)
+		return false;
+	for (int m = 0; m < n_members; m++)
+		if (!dt_backend_is_host(ps[m]->be))
+			return false;
+	return true;
+}
 
-/* A second thread's share of the encoders: every other member, from the second. */
+/* The members' share of the encoding that any thread may run: the encoder's arithmetic
+ * and the decoder's memory (pair: members first, first + stride, ...). */
 typedef struct EncodeJob
 {
 	BeamMember *members;
 	int			n_members;
+	const Parser *first;
 	const ParserExample *ex;
-	int			stop;			/* set by the calling thread when its stop check said yes */
-	int			done;			/* set by the second thread when its encoders are done */
+	int			K;
 } EncodeJob;
 
-/* The second thread's stop check: the calling thread's verdict, passed on through job. */
-static bool
-encode_job_stopped(void *arg)
-{
-	return __atomic_load_n(&((EncodeJob *) arg)->stop, __ATOMIC_ACQUIRE) != 0;
-}
-
-static void *
-encode_odd_members(void *arg)
+static void
+encode_members(void *arg, int first, int stride)
 {
 	EncodeJob  *job = arg;
-	DtStopScope outer = dt_stop_begin(encode_job_stopped, job);
 
-	/* its kernels poll job->stop as the calling thread's poll its own check */
-	for (int m = 1; m < job->n_members; m += 2)
+	for (int m = first; m < job->n_members; m += stride)
+	{
 		member_encode(&job->members[m], job->ex);
-	dt_stop_end(outer);
-	__atomic_store_n(&job->done, 1, __ATOMIC_RELEASE);
-	return NULL;
-}
-
-/* Wait for the second thread, passing a stop on to it: this thread's check (a query
- * cancel, a statement timeout) is polled every 0.2 ms meanwhile. */
-static void
-encode_job_wait(EncodeJob *job, pthread_t thread)
-{
-	while (!__atomic_load_n(&job->done, __ATOMIC_ACQUIRE))
-	{
-		if (stop_requested())
-			__atomic_store_n(&job->stop, 1, __ATOMIC_RELEASE);
-		usleep(200);
+		job->members[m].ready = member_prepare(&job->members[m], job->first, job->ex, job->K);
 	}
-	pthread_join(thread, NULL);
 }
 
 /*
- * Encode the members two at a time, when they are all on the CPU backend (stateless, host
- * memory; check_members has made sure that each has a parser, and so a scratch, of its
- * own): every other member on a second thread.  That thread blocks every signal (the
- * server's handlers run here) and OpenBLAS runs one thread per caller meanwhile, as in
- * training (parser_train.c); a stop asked for meanwhile reaches both threads' kernels
- * (encode_job_wait).  False, having encoded nothing, when the members cannot or no thread
- * can be had.
- */
-static bool
-encode_in_parallel(BeamMember *members, int n_members, const ParserExample *ex)
-{
-	EncodeJob	job = {members, n_members, ex, 0, 0};
-	pthread_t	thread;
-	sigset_t	all,
-				old;
-	bool		started;
-	int			blas_threads;
-
-	if (n_members < 2)
-		return false;
-	for (int m = 0; m < n_members; m++)
-		if (!dt_backend_is_host(members[m].p->be))
-			return false;
-	blas_threads = openblas_get_num_threads();
-	openblas_set_num_threads(1);
-	sigfillset(&all);
-	pthread_sigmask(SIG_SETMASK, &all, &old);
-	started = pthread_create(&thread, NULL, encode_odd_members, &job) == 0;
-	pthread_sigmask(SIG_SETMASK, &old, NULL);
-	if (started)
-	{
-		for (int m = 0; m < n_members; m += 2)
-			member_encode(&members[m], ex);
-		encode_job_wait(&job, thread);
-	}
-	openblas_set_num_threads(blas_threads);
-	return started;
-}
-
-/*
- * Encode the example with every member, then lay out their buffers.  The host features
+ * Encode the example with every member and lay out their buffers.  The host features
  * come first, on this thread (they allocate with dt_alloc, which is PostgreSQL's memory
- * inside a backend); the encoders' arithmetic then runs two members at a time where it
- * can, else one after another.  False when a stop was asked for (the caller then drops
- * everything; after a stop, the kernels of the encoders still to run skip their work).
+ * inside a backend); the rest runs two members at a time where a pair was started.  False
+ * when a stop was asked for (the caller then drops everything; after a stop, the kernels
+ * of the encoders still to run skip their work).
  */
 static bool
 prepare_members(BeamMember *members, Parser *const *ps, int n_members, const ParserExample *ex,
-				int K)
+				int K, BeamPair *pair)
 {
+	EncodeJob	job = {members, n_members, ps[0], ex, K};
+
 	for (int m = 0; m < n_members; m++)
 	{
 		members[m].p = ps[m];
 		members[m].enc = parser_encode_begin(ps[m], ex);
 	}
-	if (!encode_in_parallel(members, n_members, ex))
-		for (int m = 0; m < n_members; m++)
-			member_encode(&members[m], ex);
+	beam_pair_run(pair, encode_members, &job);
 	for (int m = 0; m < n_members; m++)
-		if (!member_prepare(&members[m], ps[0], ex, K))
+		if (!members[m].ready)
 			return false;
-	return true;
+	return !stop_requested();
 }
 
 /* One decoder step of member bm for the n_beam live hypotheses (their frontiers in frs):
@@ -419,11 +369,11 @@ member_step(BeamMember *bm, const Hyp *beam, int n_beam, const SqlFrontier *frs,
 							  bm->bb.Z[cur], bm->bb.U[cur], bm->bb.scratch);
 }
 
-/* The head log-probabilities of member bm for hypothesis b at frontier fr (into bm->logp);
+/* The head log-probabilities of member bm for hypothesis b at frontier fr, into logp;
  * cands: the column candidates of a COLUMN frontier (M of them). */
 static void
 member_head(BeamMember *bm, const ParserExample *ex, int b, int step, const SqlFrontier *fr,
-			const ColumnCandidate *cands, int M)
+			const ColumnCandidate *cands, int M, float *logp)
 {
 	Parser	   *p = bm->p;
 	const float *u = bm->bb.U[step % 2] + (size_t) b * p->d_head;
@@ -432,31 +382,83 @@ member_head(BeamMember *bm, const ParserExample *ex, int b, int step, const SqlF
 	switch (fr->kind)
 	{
 		case SQL_FRONTIER_RULE:
-			bm->logp = grow_host(&p->sc->h_logp, sizeof(float) * (size_t) bm->max_cands);
-			parser_rule_logp(p, u, fr, bm->logp, heads);
+			parser_rule_logp(p, u, fr, logp, heads);
 			break;
 		case SQL_FRONTIER_TABLE:
-			bm->logp = grow_host(&p->sc->h_logp, sizeof(float) * (size_t) bm->max_cands);
-			parser_table_logp(p, &bm->mem, u, bm->logp, heads);
+			parser_table_logp(p, &bm->mem, u, logp, heads);
 			break;
 		case SQL_FRONTIER_COLUMN:
 			heads = grow_floats(p->be, &p->sc->g_head, parser_head_scratch(p, M));
-			bm->logp = grow_host(&p->sc->h_logp, sizeof(float) * (size_t) M);
-			parser_column_logp(p, &bm->mem, u, cands, M, bm->logp, heads);
+			parser_column_logp(p, &bm->mem, u, cands, M, logp, heads);
 			break;
 		case SQL_FRONTIER_VALUE:
-			bm->logp = grow_host(&p->sc->h_logp, sizeof(float) * (size_t) bm->max_cands);
-			parser_value_logp(p, &bm->mem, ex, u, fr, bm->logp, heads);
+			parser_value_logp(p, &bm->mem, ex, u, fr, logp, heads);
 			break;
 		case SQL_FRONTIER_DONE:
 			break;
 	}
 }
 
-/* The ensemble's log-probability of choice i of the step's heads (value choices in the
- * beam's value indices). */
+/* What one step asks of every member: its decoder cell for the live hypotheses, then its
+ * heads for each of them (pair: members first, first + stride, ...). */
+typedef struct StepJob
+{
+	BeamMember *members;
+	int			n_members;
+	const ParserExample *ex;
+	const Hyp  *beam;
+	int			n_beam;
+	const SqlFrontier *frs;
+	ColumnCandidate *const *cands;	/* each hypothesis's column candidates ... */
+	const int  *n_cands;		/* ... and their number (COLUMN frontiers) */
+	int			step,
+				K;
+} StepJob;
+
+/* Member bm's heads for every live hypothesis of the step, each into its own row of the
+ * member's host buffer (bm->logp[b]; NULL where a COLUMN frontier has no candidate). */
+static void
+member_heads(BeamMember *bm, const StepJob *job)
+{
+	size_t		total = 0;
+	float	   *base;
+
+	for (int b = 0; b < job->n_beam; b++)
+		total += job->frs[b].kind == SQL_FRONTIER_COLUMN ? (size_t) job->n_cands[b]
+			: (size_t) bm->max_cands;
+	base = grow_host(&bm->p->sc->h_logp, sizeof(float) * (total + 1));
+	for (int b = 0; b < job->n_beam; b++)
+	{
+		const SqlFrontier *fr = &job->frs[b];
+		int			M = fr->kind == SQL_FRONTIER_COLUMN ? job->n_cands[b] : bm->max_cands;
+
+		if (fr->kind == SQL_FRONTIER_COLUMN && M == 0)
+		{
+			bm->logp[b] = NULL;
+			continue;
+		}
+		bm->logp[b] = base;
+		member_head(bm, job->ex, b, job->step, fr, job->cands[b], job->n_cands[b], base);
+		base += M;
+	}
+}
+
+static void
+step_members(void *arg, int first, int stride)
+{
+	StepJob    *job = arg;
+
+	for (int m = first; m < job->n_members; m += stride)
+	{
+		member_step(&job->members[m], job->beam, job->n_beam, job->frs, job->step, job->K);
+		member_heads(&job->members[m], job);
+	}
+}
+
+/* The ensemble's log-probability of choice i of hypothesis b's heads (value choices in
+ * the beam's value indices). */
 static double
-choice_logp(const BeamMember *members, int n_members, const SqlFrontier *fr, int i)
+choice_logp(const BeamMember *members, int n_members, int b, const SqlFrontier *fr, int i)
 {
 	double		lp[PARSER_MAX_ENSEMBLE];
 
@@ -466,7 +468,7 @@ choice_logp(const BeamMember *members, int n_members, const SqlFrontier *fr, int
 
 		if (fr->kind == SQL_FRONTIER_VALUE)
 			j = members[m].value_of[i];
-		lp[m] = j >= 0 ? members[m].logp[j] : -INFINITY;
+		lp[m] = j >= 0 ? members[m].logp[b][j] : -INFINITY;
 	}
 	return ensemble_logp(lp, n_members);
 }
@@ -487,7 +489,7 @@ expand_hypothesis(const BeamMember *members, int n_members, const ParserExample 
 	{
 		case SQL_FRONTIER_RULE:
 			for (int r = 0; r < PARSER_N_RULE_OUT; r++)
-				if (isfinite(lp = choice_logp(members, n_members, fr, r)))
+				if (isfinite(lp = choice_logp(members, n_members, b, fr, r)))
 				{
 					a.kind = r == PARSER_ACT_REDUCE ? SQL_ACT_REDUCE : SQL_ACT_APPLY_RULE;
 					a.rule = r == PARSER_ACT_REDUCE ? 0 : r;
@@ -500,7 +502,7 @@ expand_hypothesis(const BeamMember *members, int n_members, const ParserExample 
 				a.kind = SQL_ACT_SELECT_TABLE;
 				a.table = t;
 				push_expansion(exps, n_exps, cap_exps, b,
-							   hy->score + choice_logp(members, n_members, fr, t), &a,
+							   hy->score + choice_logp(members, n_members, b, fr, t), &a,
 							   mem->n_q + mem->n_cols + t, -1);
 			}
 			break;
@@ -511,7 +513,7 @@ expand_hypothesis(const BeamMember *members, int n_members, const ParserExample 
 				a.instance = cands[i].instance;
 				a.column = cands[i].column;
 				push_expansion(exps, n_exps, cap_exps, b,
-							   hy->score + choice_logp(members, n_members, fr, i), &a,
+							   hy->score + choice_logp(members, n_members, b, fr, i), &a,
 							   cands[i].graph_column >= 0 ? mem->n_q + cands[i].graph_column : -1,
 							   -1);
 			}
@@ -519,7 +521,7 @@ expand_hypothesis(const BeamMember *members, int n_members, const ParserExample 
 		case SQL_FRONTIER_VALUE:
 			for (int v = 0; v < mem->n_val; v++)
 			{
-				if (!isfinite(lp = choice_logp(members, n_members, fr, v)))
+				if (!isfinite(lp = choice_logp(members, n_members, b, fr, v)))
 					continue;
 				if (v == mem->n_val - 1)
 				{
@@ -631,7 +633,12 @@ decode(Parser *const *ps, int n_members, const ParserExample *ex, int beam_size,
 	ParserHypothesis *fin;
 	Expansion  *exps = NULL;
 	int			cap_exps = 0;
-	bool		stopped = false,
+	ColumnCandidate *cands[64];	/* each live hypothesis's column candidates */
+	int			n_cands[64],
+				cap_cands[64];
+	BeamPair	pair;
+	bool		paired,
+				stopped = false,
 				ok = true;
 
 	*out = NULL;
@@ -650,7 +657,10 @@ decode(Parser *const *ps, int n_members, const ParserExample *ex, int beam_size,
 	/* the encoders poll the stop check inside their long loops (a wide schema and a long
 	 * question make it seconds); an output is then partial and unused */
 	memset(members, 0, sizeof(members));
-	stopped = !prepare_members(members, ps, n_members, ex, K);
+	memset(cands, 0, sizeof(cands));
+	memset(cap_cands, 0, sizeof(cap_cands));
+	paired = members_can_pair(ps, n_members) && beam_pair_start(&pair);
+	stopped = !prepare_members(members, ps, n_members, ex, K, paired ? &pair : NULL);
 	beam = calloc((size_t) K, sizeof(Hyp));
 	nbeam = calloc((size_t) K, sizeof(Hyp));
 	fin = calloc((size_t) K, sizeof(ParserHypothesis));
@@ -674,27 +684,25 @@ decode(Parser *const *ps, int n_members, const ParserExample *ex, int beam_size,
 			stopped = true;
 			break;
 		}
-		/* One decoder step for every live hypothesis at once, in every member. */
-		for (int b = 0; b < n_beam; b++)
-			ts_next_frontier(beam[b].ts, &frs[b]);
-		for (int m = 0; m < n_members; m++)
-			member_step(&members[m], beam, n_beam, frs, step, K);
+		/* One decoder step for every live hypothesis at once, in every member, two members
+		 * at a time where paired; the column candidates depend on the hypothesis alone
+		 * (one list serves every member) and are found here first. */
 		for (int b = 0; b < n_beam; b++)
 		{
-			Parser	   *p0 = members[0].p;
-			int			M = 0;
-
-			/* the column candidates depend on the hypothesis alone: the first member's
-			 * list serves every member */
-			if (frs[b].kind == SQL_FRONTIER_COLUMN &&
-				(M = parser_column_candidates(beam[b].ts, ex->graph, &frs[b], &p0->sc->cands,
-											  &p0->sc->cap_cands)) == 0)
-				continue;
-			for (int m = 0; m < n_members; m++)
-				member_head(&members[m], ex, b, step, &frs[b], p0->sc->cands, M);
-			expand_hypothesis(members, n_members, ex, &beam[b], b, &frs[b], p0->sc->cands,
-							  M, &exps, &n_exps, &cap_exps);
+			ts_next_frontier(beam[b].ts, &frs[b]);
+			n_cands[b] = frs[b].kind == SQL_FRONTIER_COLUMN
+				? parser_column_candidates(beam[b].ts, ex->graph, &frs[b], &cands[b], &cap_cands[b])
+				: 0;
 		}
+		{
+			StepJob		job = {members, n_members, ex, beam, n_beam, frs, cands, n_cands, step, K};
+
+			beam_pair_run(paired ? &pair : NULL, step_members, &job);
+		}
+		for (int b = 0; b < n_beam; b++)
+			if (members[0].logp[b] != NULL)
+				expand_hypothesis(members, n_members, ex, &beam[b], b, &frs[b], cands[b],
+								  n_cands[b], &exps, &n_exps, &cap_exps);
 		qsort(exps, (size_t) n_exps, sizeof(Expansion), by_score_desc);
 		for (int i = 0; i < n_exps && n_next + n_fin < K; i++)
 		{
@@ -720,8 +728,12 @@ decode(Parser *const *ps, int n_members, const ParserExample *ex, int beam_size,
 		}
 		n_beam = n_next;
 	}
+	if (paired)
+		beam_pair_end(&pair);
 	for (int b = 0; b < n_beam; b++)
 		hyp_free(&beam[b]);
+	for (int b = 0; b < 64; b++)
+		free(cands[b]);
 	free(beam);
 	free(nbeam);
 	free(exps);

@@ -5,6 +5,8 @@
 #ifndef DTFIXUP_MODEL_PARSER_INTERNAL_H
 #define DTFIXUP_MODEL_PARSER_INTERNAL_H
 
+#include <pthread.h>
+
 #include "model/parser.h"
 #include "nn/adam.h"
 #include "nn/backend.h"
@@ -423,6 +425,33 @@ const float *parser_encode_stoppable(Parser *p, const ParserExample *ex, bool *s
  * thread, then the rest (no dt_alloc) on any thread, before p's next encode. */
 EncBufs    *parser_encode_begin(Parser *p, const ParserExample *ex);
 const float *parser_encode_finish(Parser *p, const ParserExample *ex, EncBufs *e, bool *stopped);
+
+/*
+ * A second thread for one decode of an ensemble on the CPU (parser_beam_pair.c): a job
+ * runs on members first, first + stride, ...; beam_pair_run runs it with (0, 2) on the
+ * calling thread and (1, 2) on the second, and returns when both are done (without a
+ * started pair: (0, 1) on the calling thread alone).  The job may not call PostgreSQL or
+ * dt_alloc.  beam_pair_start is false when no thread can be had.
+ */
+typedef void (*BeamPairJob) (void *arg, int first, int stride);
+typedef struct BeamPair
+{
+	bool		started;
+	pthread_t	thread;
+	pthread_mutex_t lock;
+	pthread_cond_t wake;
+	BeamPairJob job;
+	void	   *arg;
+	unsigned	posted;			/* jobs handed over (the calling thread counts them) */
+	unsigned	finished;		/* the last job the second thread finished */
+	int			stop;			/* the calling thread's stop verdict, passed on */
+	int			quit;
+	int			blas_threads;	/* OpenBLAS's threads before, put back at the end */
+} BeamPair;
+
+bool		beam_pair_start(BeamPair *pair);
+void		beam_pair_run(BeamPair *pair, BeamPairJob job, void *arg);
+void		beam_pair_end(BeamPair *pair);
 
 /* Backward of the last parser_encode given dY (n_items, d_model): gradients accumulate. */
 void		parser_encode_backward(Parser *p, const float *dY);

@@ -2032,6 +2032,51 @@ same_best(const ParserHypothesis *a, int na, const ParserHypothesis *b, int nb)
 		fabs(a[0].score - b[0].score) <= 1e-4 * fabs(b[0].score) + 1e-5;
 }
 
+/* An ensemble of p and copy (p's weights again) decodes ex as p alone did (ref); stopped
+ * by p's check at every 1/16th of its polls it returns nothing, and the next decode again
+ * answers ref.  How often this thread polls while it waits for the other depends on the
+ * threads' timing; it polls at least once per beam step, and the beam takes at least as
+ * many steps as its best query has actions: the stops are chosen among those polls. */
+static void
+check_ensemble_cancels(Parser *p, Parser *copy, const ParserExample *ex,
+					   const ParserHypothesis *ref, int n_ref)
+{
+	Parser	   *two[2] = {p, copy};
+	PollCounter count = {0, 0};
+	ParserHypothesis *h;
+	DtError		err = {0};
+	int			n,
+				all_polls,
+				n_stopped = 0;
+
+	parser_set_stop_check(p, poll_counter, &count);
+	CHECK(parser_decode_ensemble(two, 2, ex, 3, &h, &n, &err));
+	CHECK(same_best(h, n, ref, n_ref));
+	parser_hypotheses_free(h, n);
+	all_polls = n_ref > 0 ? ref[0].actions.n : 0;
+	CHECK(count.polls >= all_polls);
+	for (int k = 1; k <= all_polls; k += all_polls / 16 > 0 ? all_polls / 16 : 1)
+	{
+		count.polls = 0;
+		count.stop_at = k;
+		parser_set_stop_check(p, poll_counter, &count);
+		h = (ParserHypothesis *) &count;	/* must be cleared */
+		n = -1;
+		memset(&err, 0, sizeof(err));
+		CHECK(!parser_decode_ensemble(two, 2, ex, 3, &h, &n, &err));
+		CHECK_INT_EQ(err.code, DT_ERR_QUERY_CANCELED);
+		CHECK(h == NULL && n == 0);
+		CHECK_INT_EQ(count.polls, k);	/* once it said yes, nobody asked again */
+		CHECK(!dt_stop_active() && !dt_stop_requested());
+		parser_set_stop_check(p, NULL, NULL);
+		CHECK(parser_decode_ensemble(two, 2, ex, 3, &h, &n, &err));
+		CHECK(same_best(h, n, ref, n_ref));
+		parser_hypotheses_free(h, n);
+		n_stopped++;
+	}
+	CHECK(n_stopped >= (all_polls < 16 ? all_polls : 16));
+}
+
 UNIT_TEST(a_cancel_stops_a_decode_at_any_poll_and_the_next_decode_is_unchanged)
 {
 	ParserConfig c = toy_config();
@@ -2095,6 +2140,25 @@ UNIT_TEST(a_cancel_stops_a_decode_at_any_poll_and_the_next_decode_is_unchanged)
 		n_stopped++;
 	}
 	CHECK(n_stopped >= 16);
+
+	/* an ensemble of two runs its members on two threads (the copy on the second): the
+	 * first parser's check, polled on this thread while it waits, stops both; nothing is
+	 * returned and the next decode answers as before */
+	{
+		DtStrBuf	bytes;
+		Parser	   *copy;
+
+		dt_strbuf_init(&bytes);
+		CHECK(parser_serialize_weights(p, &bytes, &err));
+		copy = parser_deserialize(bytes.data, bytes.len, &err);
+		dt_strbuf_free(&bytes);
+		CHECK(copy != NULL);
+		if (copy != NULL)
+		{
+			check_ensemble_cancels(p, copy, ex, ref, n_ref);
+			parser_free(copy);
+		}
+	}
 
 	/* building the relations of a large schema polls too */
 	count.polls = 0;
