@@ -11,7 +11,10 @@
  * An ensemble (parser_decode_ensemble) runs the same search with several parsers: each
  * encodes the example and steps its own decoder for every live hypothesis (BeamMember: its
  * buffers, its heads' log-probabilities), and each expansion is scored by the log of the
- * mean of their probabilities.  One parser is the case of one member, unchanged.
+ * mean of their probabilities.  One parser is the case of one member, unchanged.  On the
+ * CPU two members work at a time, every other one on a second thread (parser_beam_pair.c):
+ * their encoders, then at each step their cells and heads for all live hypotheses; this
+ * thread then scores the expansions and cuts the beam.
  *
  * The arithmetic's buffers are the backend's (device memory, in the parser's scratch); the
  * host keeps each hypothesis's transition state and the row numbers of its states, and
