@@ -34,6 +34,9 @@ default_fatal_handler(DtErrorCode code, const char *message)
 }
 
 static DtFatalHandler fatal_handler = default_fatal_handler;
+static _Thread_local DtFatalHandler thread_fatal_handler = NULL;
+static _Thread_local void (*fatal_prelude) (void *arg) = NULL;
+static _Thread_local void *fatal_prelude_arg = NULL;
 
 void
 dt_set_fatal_handler(DtFatalHandler handler)
@@ -42,14 +45,35 @@ dt_set_fatal_handler(DtFatalHandler handler)
 }
 
 void
+dt_set_thread_fatal_handler(DtFatalHandler handler)
+{
+	thread_fatal_handler = handler;
+}
+
+void
+dt_set_fatal_prelude(void (*prelude) (void *arg), void *arg)
+{
+	fatal_prelude = prelude;
+	fatal_prelude_arg = arg;
+}
+
+void
 dt_fatal(DtErrorCode code, const char *fmt,...)
 {
+	void		(*prelude) (void *arg) = fatal_prelude;
 	char		message[512];
 	va_list		args;
 
 	va_start(args, fmt);
 	vsnprintf(message, sizeof(message), fmt, args);
 	va_end(args);
+	if (prelude != NULL)
+	{
+		fatal_prelude = NULL;	/* once: a failure inside it goes straight on */
+		prelude(fatal_prelude_arg);
+	}
+	if (thread_fatal_handler != NULL)
+		thread_fatal_handler(code, message);
 	fatal_handler(code, message);
 	abort();					/* a handler that returns is a bug: never go on */
 }

@@ -53,6 +53,16 @@ typedef void (*DtFatalHandler) (DtErrorCode code, const char *message);
 void		dt_set_fatal_handler(DtFatalHandler handler);
 void		dt_fatal(DtErrorCode code, const char *fmt,...)
 			__attribute__((format(printf, 2, 3), noreturn));
+
+/*
+ * For the calling thread only.  A thread of our own that computes beside a backend's thread
+ * must not raise PostgreSQL's ERROR: it installs a handler of its own, which hands the
+ * failure over and ends the thread (NULL: the process's handler again).  A thread that
+ * shares its work with such a thread sets a prelude, run once before its handler, that
+ * waits for the other thread to leave memory the error is about to give up.
+ */
+void		dt_set_thread_fatal_handler(DtFatalHandler handler);
+void		dt_set_fatal_prelude(void (*prelude) (void *arg), void *arg);
 /* Shorthand for an allocation that failed in function `where`. */
 #define dt_fatal_oom(where) dt_fatal(DT_ERR_OUT_OF_MEMORY, "out of memory in %s", (where))
 

@@ -639,9 +639,8 @@ decode(Parser *const *ps, int n_members, const ParserExample *ex, int beam_size,
 	ColumnCandidate *cands[64];	/* each live hypothesis's column candidates */
 	int			n_cands[64],
 				cap_cands[64];
-	BeamPair	pair;
-	bool		paired,
-				stopped = false,
+	BeamPair   *pair = NULL;
+	bool		stopped = false,
 				ok = true;
 
 	*out = NULL;
@@ -662,8 +661,9 @@ decode(Parser *const *ps, int n_members, const ParserExample *ex, int beam_size,
 	memset(members, 0, sizeof(members));
 	memset(cands, 0, sizeof(cands));
 	memset(cap_cands, 0, sizeof(cap_cands));
-	paired = members_can_pair(ps, n_members) && beam_pair_start(&pair);
-	stopped = !prepare_members(members, ps, n_members, ex, K, paired ? &pair : NULL);
+	if (members_can_pair(ps, n_members))
+		pair = beam_pair_begin();
+	stopped = !prepare_members(members, ps, n_members, ex, K, pair);
 	beam = calloc((size_t) K, sizeof(Hyp));
 	nbeam = calloc((size_t) K, sizeof(Hyp));
 	fin = calloc((size_t) K, sizeof(ParserHypothesis));
@@ -700,7 +700,7 @@ decode(Parser *const *ps, int n_members, const ParserExample *ex, int beam_size,
 		{
 			StepJob		job = {members, n_members, ex, beam, n_beam, frs, cands, n_cands, step, K};
 
-			beam_pair_run(paired ? &pair : NULL, step_members, &job);
+			beam_pair_run(pair, step_members, &job);
 		}
 		for (int b = 0; b < n_beam; b++)
 			if (members[0].logp[b] != NULL)
@@ -731,8 +731,8 @@ decode(Parser *const *ps, int n_members, const ParserExample *ex, int beam_size,
 		}
 		n_beam = n_next;
 	}
-	if (paired)
-		beam_pair_end(&pair);
+	if (pair != NULL)
+		beam_pair_end(pair);
 	for (int b = 0; b < n_beam; b++)
 		hyp_free(&beam[b]);
 	for (int b = 0; b < 64; b++)

@@ -18,15 +18,23 @@
  * Handing a job over costs microseconds, not the scheduler's wake-up: the second thread
  * spins a little before it sleeps on a condition variable, and the calling thread spins
  * while it waits, then naps in steps of 50 us (a step's job takes 0.1 to a few ms).
+ *
+ * The thread is the process's: started by the first decode that pairs, it then waits for
+ * the next one, so an ERROR that leaves a decode by longjmp (palloc out of memory while
+ * the beam is cut) leaves it idle, not waiting on a freed stack.  While it computes, the
+ * calling thread cannot leave: a dt_fatal there first stops and waits for it (the fatal
+ * prelude).  A dt_fatal on the second thread (out of memory in a kernel's buffer) ends
+ * that thread and is raised again on the calling thread, as an ordinary ERROR.
  */
 #include "model/parser_internal.h"
 
 #include <pthread.h>
-#include <sched.h>
 #include <signal.h>
+#include <stdio.h>
 #include <string.h>
 #include <time.h>
 
+#include "common/error.h"
 #include "common/stop.h"
 
 extern void openblas_set_num_threads(int num_threads);
@@ -36,6 +44,8 @@ extern int	openblas_get_num_threads(void);
  * microseconds of pause instructions */
 #define PAIR_SPINS 2000
 
+static BeamPair pair;
+
 static inline void
 cpu_relax(void)
 {
@@ -44,130 +54,193 @@ cpu_relax(void)
 #endif
 }
 
+static inline int
+load(const int *v)
+{
+	return __atomic_load_n(v, __ATOMIC_ACQUIRE);
+}
+
 /* The second thread's stop check: the calling thread's verdict, passed on. */
 static bool
 pair_stopped(void *arg)
 {
-	return __atomic_load_n(&((BeamPair *) arg)->stop, __ATOMIC_ACQUIRE) != 0;
+	return load(&pair.stop) != 0;
 }
 
-/* The second thread waits for a job other than the one it last ran (seen), or to quit. */
+/* The second thread's dt_fatal: hand the failure over and end the thread. */
+static void
+pair_thread_fatal(DtErrorCode code, const char *message)
+{
+	pair.fatal_code = code;
+	snprintf(pair.fatal_message, sizeof(pair.fatal_message), "%s", message);
+	__atomic_store_n(&pair.dead, 1, __ATOMIC_RELEASE);
+	pthread_exit(NULL);
+}
+
+/* The second thread waits for a job other than the one it last ran (seen). */
 static unsigned
-pair_wait_for_job(BeamPair *pair, unsigned seen)
+pair_wait_for_job(unsigned seen)
 {
 	unsigned	posted = seen;
 
 	for (int spin = 0; spin < PAIR_SPINS; spin++)
 	{
-		posted = __atomic_load_n(&pair->posted, __ATOMIC_ACQUIRE);
-		if (posted != seen || __atomic_load_n(&pair->quit, __ATOMIC_ACQUIRE))
+		posted = __atomic_load_n(&pair.posted, __ATOMIC_ACQUIRE);
+		if (posted != seen)
 			return posted;
 		cpu_relax();
 	}
-	pthread_mutex_lock(&pair->lock);
-	while ((posted = __atomic_load_n(&pair->posted, __ATOMIC_ACQUIRE)) == seen &&
-		   !__atomic_load_n(&pair->quit, __ATOMIC_ACQUIRE))
-		pthread_cond_wait(&pair->wake, &pair->lock);
-	pthread_mutex_unlock(&pair->lock);
+	pthread_mutex_lock(&pair.lock);
+	while ((posted = __atomic_load_n(&pair.posted, __ATOMIC_ACQUIRE)) == seen)
+		pthread_cond_wait(&pair.wake, &pair.lock);
+	pthread_mutex_unlock(&pair.lock);
 	return posted;
 }
 
 static void *
 pair_thread(void *arg)
 {
-	BeamPair   *pair = arg;
-	DtStopScope outer = dt_stop_begin(pair_stopped, pair);
 	unsigned	seen = 0;
 
+	dt_set_thread_fatal_handler(pair_thread_fatal);
 	for (;;)
 	{
-		seen = pair_wait_for_job(pair, seen);
-		if (__atomic_load_n(&pair->quit, __ATOMIC_ACQUIRE))
-			break;
-		pair->job(pair->arg, 1, 2);
-		__atomic_store_n(&pair->finished, seen, __ATOMIC_RELEASE);
+		DtStopScope outer;
+
+		seen = pair_wait_for_job(seen);
+		/* a scope per job: its verdict sticks within the job; pair.stop, within the decode */
+		outer = dt_stop_begin(pair_stopped, NULL);
+		pair.job(pair.arg, 1, 2);
+		dt_stop_end(outer);
+		__atomic_store_n(&pair.finished, seen, __ATOMIC_RELEASE);
 	}
-	dt_stop_end(outer);
 	return NULL;
 }
 
-bool
-beam_pair_start(BeamPair *pair)
+/* The thread that died of a dt_fatal is joined and forgotten (the next decode starts
+ * another). */
+static void
+pair_reap(void)
+{
+	pthread_join(pair.thread, NULL);
+	pthread_cond_destroy(&pair.wake);
+	pthread_mutex_destroy(&pair.lock);
+	pair.started = false;
+	pair.dead = 0;
+}
+
+static bool
+pair_start(void)
 {
 	sigset_t	all,
 				old;
 
-	memset(pair, 0, sizeof(*pair));
-	if (pthread_mutex_init(&pair->lock, NULL) != 0)
+	if (pthread_mutex_init(&pair.lock, NULL) != 0)
 		return false;
-	if (pthread_cond_init(&pair->wake, NULL) != 0)
+	if (pthread_cond_init(&pair.wake, NULL) != 0)
 	{
-		pthread_mutex_destroy(&pair->lock);
+		pthread_mutex_destroy(&pair.lock);
 		return false;
 	}
-	pair->blas_threads = openblas_get_num_threads();
-	openblas_set_num_threads(1);
+	pair.posted = pair.finished = 0;
 	sigfillset(&all);
 	pthread_sigmask(SIG_SETMASK, &all, &old);
-	pair->started = pthread_create(&pair->thread, NULL, pair_thread, pair) == 0;
+	pair.started = pthread_create(&pair.thread, NULL, pair_thread, NULL) == 0;
 	pthread_sigmask(SIG_SETMASK, &old, NULL);
-	if (!pair->started)
+	if (!pair.started)
 	{
-		openblas_set_num_threads(pair->blas_threads);
-		pthread_cond_destroy(&pair->wake);
-		pthread_mutex_destroy(&pair->lock);
+		pthread_cond_destroy(&pair.wake);
+		pthread_mutex_destroy(&pair.lock);
 	}
-	return pair->started;
+	return pair.started;
 }
 
-/* The calling thread waits for the second to finish the job it posted, passing a stop on:
- * its check (a query cancel, a statement timeout) is polled about every 0.1 ms. */
+BeamPair *
+beam_pair_begin(void)
+{
+	if (pair.started && load(&pair.dead))
+		pair_reap();
+	if (!pair.started && !pair_start())
+		return NULL;
+	/* a decode left by an ERROR did not put OpenBLAS's threads back: keep what it saved */
+	if (!pair.in_decode)
+		pair.blas_threads = openblas_get_num_threads();
+	pair.in_decode = true;
+	openblas_set_num_threads(1);
+	__atomic_store_n(&pair.stop, 0, __ATOMIC_RELEASE);
+	return &pair;
+}
+
+void
+beam_pair_end(BeamPair *p)
+{
+	openblas_set_num_threads(p->blas_threads);
+	p->in_decode = false;
+}
+
+static bool
+pair_job_done(void)
+{
+	return __atomic_load_n(&pair.finished, __ATOMIC_ACQUIRE) == pair.posted || load(&pair.dead);
+}
+
+/* The calling thread's fatal prelude while a job runs: stop the second thread's kernels and
+ * wait until it has left the job's memory. */
 static void
-pair_wait_finished(BeamPair *pair)
+pair_quiesce(void *arg)
 {
 	const struct timespec nap = {0, 50 * 1000};
 
-	for (long i = 0; __atomic_load_n(&pair->finished, __ATOMIC_ACQUIRE) != pair->posted; i++)
+	__atomic_store_n(&pair.stop, 1, __ATOMIC_RELEASE);
+	while (!pair_job_done())
+		nanosleep(&nap, NULL);
+}
+
+/* The calling thread waits for the second to finish the job it posted, passing a stop on:
+ * its check (a query cancel, a statement timeout) is polled about every 0.1 ms.  A failure
+ * on the second thread is raised here. */
+static void
+pair_wait_finished(void)
+{
+	const struct timespec nap = {0, 50 * 1000};
+
+	for (long i = 0; !pair_job_done(); i++)
 	{
 		if (i % 64 == 0 && dt_stop_poll())
-			__atomic_store_n(&pair->stop, 1, __ATOMIC_RELEASE);
+			__atomic_store_n(&pair.stop, 1, __ATOMIC_RELEASE);
 		if (i < PAIR_SPINS)
 			cpu_relax();
 		else
 			nanosleep(&nap, NULL);
 	}
+	if (load(&pair.dead))
+	{
+		DtErrorCode code = pair.fatal_code;
+		char		message[sizeof(pair.fatal_message)];
+
+		memcpy(message, pair.fatal_message, sizeof(message));
+		pair_reap();
+		beam_pair_end(&pair);
+		dt_fatal(code, "%s (on the decode's second thread)", message);
+	}
 }
 
 void
-beam_pair_run(BeamPair *pair, BeamPairJob job, void *arg)
+beam_pair_run(BeamPair *p, BeamPairJob job, void *arg)
 {
-	if (pair == NULL || !pair->started)
+	if (p == NULL)
 	{
 		job(arg, 0, 1);
 		return;
 	}
-	pthread_mutex_lock(&pair->lock);
-	pair->job = job;
-	pair->arg = arg;
-	__atomic_store_n(&pair->posted, pair->posted + 1, __ATOMIC_RELEASE);
-	pthread_cond_signal(&pair->wake);
-	pthread_mutex_unlock(&pair->lock);
+	pthread_mutex_lock(&pair.lock);
+	pair.job = job;
+	pair.arg = arg;
+	__atomic_store_n(&pair.posted, pair.posted + 1, __ATOMIC_RELEASE);
+	pthread_cond_signal(&pair.wake);
+	pthread_mutex_unlock(&pair.lock);
+	dt_set_fatal_prelude(pair_quiesce, NULL);
 	job(arg, 0, 2);
-	pair_wait_finished(pair);
-}
-
-void
-beam_pair_end(BeamPair *pair)
-{
-	if (!pair->started)
-		return;
-	pthread_mutex_lock(&pair->lock);
-	__atomic_store_n(&pair->quit, 1, __ATOMIC_RELEASE);
-	pthread_cond_signal(&pair->wake);
-	pthread_mutex_unlock(&pair->lock);
-	pthread_join(pair->thread, NULL);
-	pthread_cond_destroy(&pair->wake);
-	pthread_mutex_destroy(&pair->lock);
-	openblas_set_num_threads(pair->blas_threads);
-	pair->started = false;
+	dt_set_fatal_prelude(NULL, NULL);
+	pair_wait_finished();
 }

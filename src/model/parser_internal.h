@@ -427,16 +427,18 @@ EncBufs    *parser_encode_begin(Parser *p, const ParserExample *ex);
 const float *parser_encode_finish(Parser *p, const ParserExample *ex, EncBufs *e, bool *stopped);
 
 /*
- * A second thread for one decode of an ensemble on the CPU (parser_beam_pair.c): a job
+ * A second thread for the decodes of an ensemble on the CPU (parser_beam_pair.c): a job
  * runs on members first, first + stride, ...; beam_pair_run runs it with (0, 2) on the
- * calling thread and (1, 2) on the second, and returns when both are done (without a
- * started pair: (0, 1) on the calling thread alone).  The job may not call PostgreSQL or
- * dt_alloc.  beam_pair_start is false when no thread can be had.
+ * calling thread and (1, 2) on the second, and returns when both are done (pair NULL:
+ * (0, 1) on the calling thread alone).  The job may not call PostgreSQL or dt_alloc.
+ * beam_pair_begin gives the process's pair for one decode (NULL when no thread can be
+ * had), beam_pair_end closes the decode.
  */
 typedef void (*BeamPairJob) (void *arg, int first, int stride);
 typedef struct BeamPair
 {
 	bool		started;
+	bool		in_decode;		/* between beam_pair_begin and beam_pair_end */
 	pthread_t	thread;
 	pthread_mutex_t lock;
 	pthread_cond_t wake;
@@ -445,11 +447,13 @@ typedef struct BeamPair
 	unsigned	posted;			/* jobs handed over (the calling thread counts them) */
 	unsigned	finished;		/* the last job the second thread finished */
 	int			stop;			/* the calling thread's stop verdict, passed on */
-	int			quit;
-	int			blas_threads;	/* OpenBLAS's threads before, put back at the end */
+	int			dead;			/* the second thread ended in a dt_fatal ... */
+	DtErrorCode fatal_code;		/* ... with this code and message */
+	char		fatal_message[512];
+	int			blas_threads;	/* OpenBLAS's threads before the decode, put back after */
 } BeamPair;
 
-bool		beam_pair_start(BeamPair *pair);
+BeamPair   *beam_pair_begin(void);
 void		beam_pair_run(BeamPair *pair, BeamPairJob job, void *arg);
 void		beam_pair_end(BeamPair *pair);
 
