@@ -2032,6 +2032,41 @@ same_best(const ParserHypothesis *a, int na, const ParserHypothesis *b, int nb)
 		fabs(a[0].score - b[0].score) <= 1e-4 * fabs(b[0].score) + 1e-5;
 }
 
+/* Decodes of ex by the parsers ps, stopped by the first one's check at every 1/16th of the
+ * polls 1..all_polls: each a cancel error, nothing returned, the scope closed, and the next
+ * decode without a check answers ref again.  Returns how many were stopped. */
+static int
+check_stops(Parser *const *ps, int n_ps, const ParserExample *ex, const ParserHypothesis *ref,
+			int n_ref, int all_polls)
+{
+	PollCounter count = {0, 0};
+	ParserHypothesis *h;
+	DtError		err = {0};
+	int			n,
+				n_stopped = 0;
+
+	for (int k = 1; k <= all_polls; k += all_polls / 16 > 0 ? all_polls / 16 : 1)
+	{
+		count.polls = 0;
+		count.stop_at = k;
+		parser_set_stop_check(ps[0], poll_counter, &count);
+		h = (ParserHypothesis *) &count;	/* must be cleared */
+		n = -1;
+		memset(&err, 0, sizeof(err));
+		CHECK(!parser_decode_ensemble(ps, n_ps, ex, 3, &h, &n, &err));
+		CHECK_INT_EQ(err.code, DT_ERR_QUERY_CANCELED);
+		CHECK(h == NULL && n == 0);
+		CHECK_INT_EQ(count.polls, k);	/* once it said yes, nobody asked again */
+		CHECK(!dt_stop_active() && !dt_stop_requested());
+		parser_set_stop_check(ps[0], NULL, NULL);
+		CHECK(parser_decode_ensemble(ps, n_ps, ex, 3, &h, &n, &err));
+		CHECK(same_best(h, n, ref, n_ref));
+		parser_hypotheses_free(h, n);
+		n_stopped++;
+	}
+	return n_stopped;
+}
+
 /* An ensemble of p and copy (p's weights again) decodes ex as p alone did (ref); stopped
  * by p's check at every 1/16th of its polls it returns nothing, and the next decode again
  * answers ref.  How often this thread polls while it waits for the other depends on the
@@ -2053,27 +2088,10 @@ check_ensemble_cancels(Parser *p, Parser *copy, const ParserExample *ex,
 	CHECK(parser_decode_ensemble(two, 2, ex, 3, &h, &n, &err));
 	CHECK(same_best(h, n, ref, n_ref));
 	parser_hypotheses_free(h, n);
+	parser_set_stop_check(p, NULL, NULL);
 	all_polls = n_ref > 0 ? ref[0].actions.n : 0;
 	CHECK(count.polls >= all_polls);
-	for (int k = 1; k <= all_polls; k += all_polls / 16 > 0 ? all_polls / 16 : 1)
-	{
-		count.polls = 0;
-		count.stop_at = k;
-		parser_set_stop_check(p, poll_counter, &count);
-		h = (ParserHypothesis *) &count;	/* must be cleared */
-		n = -1;
-		memset(&err, 0, sizeof(err));
-		CHECK(!parser_decode_ensemble(two, 2, ex, 3, &h, &n, &err));
-		CHECK_INT_EQ(err.code, DT_ERR_QUERY_CANCELED);
-		CHECK(h == NULL && n == 0);
-		CHECK_INT_EQ(count.polls, k);	/* once it said yes, nobody asked again */
-		CHECK(!dt_stop_active() && !dt_stop_requested());
-		parser_set_stop_check(p, NULL, NULL);
-		CHECK(parser_decode_ensemble(two, 2, ex, 3, &h, &n, &err));
-		CHECK(same_best(h, n, ref, n_ref));
-		parser_hypotheses_free(h, n);
-		n_stopped++;
-	}
+	n_stopped = check_stops(two, 2, ex, ref, n_ref, all_polls);
 	CHECK(n_stopped >= (all_polls < 16 ? all_polls : 16));
 }
 
@@ -2120,25 +2138,7 @@ UNIT_TEST(a_cancel_stops_a_decode_at_any_poll_and_the_next_decode_is_unchanged)
 
 	/* stopped at every 1/16th of the way: a cancel error, nothing returned, the scope
 	 * closed; the next decode without a check answers exactly as before */
-	for (int k = 1; k <= all_polls; k += all_polls / 16 > 0 ? all_polls / 16 : 1)
-	{
-		count.polls = 0;
-		count.stop_at = k;
-		parser_set_stop_check(p, poll_counter, &count);
-		h = (ParserHypothesis *) &count;	/* must be cleared */
-		n = -1;
-		memset(&err, 0, sizeof(err));
-		CHECK(!parser_decode(p, ex, 3, &h, &n, &err));
-		CHECK_INT_EQ(err.code, DT_ERR_QUERY_CANCELED);
-		CHECK(h == NULL && n == 0);
-		CHECK_INT_EQ(count.polls, k);	/* once it said yes, nobody asked again */
-		CHECK(!dt_stop_active() && !dt_stop_requested());
-		parser_set_stop_check(p, NULL, NULL);
-		CHECK(parser_decode(p, ex, 3, &h, &n, &err));
-		CHECK(same_best(h, n, ref, n_ref));
-		parser_hypotheses_free(h, n);
-		n_stopped++;
-	}
+	n_stopped = check_stops(&p, 1, ex, ref, n_ref, all_polls);
 	CHECK(n_stopped >= 16);
 
 	/* an ensemble of two runs its members on two threads (the copy on the second): the
