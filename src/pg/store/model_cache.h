@@ -25,7 +25,9 @@
 
 #include "model/parser.h"
 
-#define MODEL_CACHE_SLOTS 4
+/* a full ensemble (PARSER_MAX_ENSEMBLE) and as many other models: the general model's
+ * parsers do not push out the model a session also asks */
+#define MODEL_CACHE_SLOTS 8
 
 /* Scratch kept across transactions by the parser used last (bytes). */
 #define MODEL_CACHE_SCRATCH_KEEP_BYTES ((size_t) 64 << 20)
