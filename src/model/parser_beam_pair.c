@@ -24,7 +24,8 @@
  * the beam is cut) leaves it idle, not waiting on a freed stack.  While it computes, the
  * calling thread cannot leave: a dt_fatal there first stops and waits for it (the fatal
  * prelude).  A dt_fatal on the second thread (out of memory in a kernel's buffer) ends
- * that thread and is raised again on the calling thread, as an ordinary ERROR.
+ * that thread and is raised again on the calling thread, as an ordinary ERROR.  One pair
+ * per process serves one decode at a time: a backend decodes on its one thread.
  */
 #include "model/parser_internal.h"
 
