@@ -54,6 +54,9 @@ void		dt_set_fatal_handler(DtFatalHandler handler);
 void		dt_fatal(DtErrorCode code, const char *fmt,...)
 			__attribute__((format(printf, 2, 3), noreturn));
 
+/* Shorthand for an allocation that failed in function `where`. */
+#define dt_fatal_oom(where) dt_fatal(DT_ERR_OUT_OF_MEMORY, "out of memory in %s", (where))
+
 /*
  * For the calling thread only.  A thread of our own that computes beside a backend's thread
  * must not raise PostgreSQL's ERROR: it installs a handler of its own, which hands the
@@ -63,7 +66,5 @@ void		dt_fatal(DtErrorCode code, const char *fmt,...)
  */
 void		dt_set_thread_fatal_handler(DtFatalHandler handler);
 void		dt_set_fatal_prelude(void (*prelude) (void *arg), void *arg);
-/* Shorthand for an allocation that failed in function `where`. */
-#define dt_fatal_oom(where) dt_fatal(DT_ERR_OUT_OF_MEMORY, "out of memory in %s", (where))
 
 #endif

@@ -6,6 +6,8 @@
  * finite-difference check of the whole model's loss in every component.
  */
 #include <math.h>
+#include <pthread.h>
+#include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -2178,6 +2180,65 @@ UNIT_TEST(a_cancel_stops_a_decode_at_any_poll_and_the_next_decode_is_unchanged)
 	parser_free(p);
 }
 
+/* A fatal handler that jumps back to the test, and one for a thread that ends it. */
+static jmp_buf fatal_jump;
+static char fatal_seen[600];
+static int	prelude_runs;
+
+static void
+jump_back(DtErrorCode code, const char *message)
+{
+	snprintf(fatal_seen, sizeof(fatal_seen), "%s", message);
+	longjmp(fatal_jump, 1);
+}
+
+static void
+count_prelude(void *arg)
+{
+	prelude_runs += *(int *) arg;
+}
+
+static void
+end_thread(DtErrorCode code, const char *message)
+{
+	snprintf(fatal_seen, sizeof(fatal_seen), "thread: %s", message);
+	pthread_exit(NULL);
+}
+
+static void *
+fail_on_a_thread(void *arg)
+{
+	dt_set_thread_fatal_handler(end_thread);
+	dt_fatal(DT_ERR_OUT_OF_MEMORY, "in %s", "a worker");
+	return NULL;
+}
+
+UNIT_TEST(a_fatal_runs_its_prelude_once_and_a_thread_handler_on_its_thread)
+{
+	int			one = 1;
+	pthread_t	t;
+
+	dt_set_fatal_handler(jump_back);
+	/* the prelude runs once, before the handler, and is gone after */
+	prelude_runs = 0;
+	dt_set_fatal_prelude(count_prelude, &one);
+	if (setjmp(fatal_jump) == 0)
+		dt_fatal(DT_ERR_INTERNAL, "first %d", 1);
+	CHECK(prelude_runs == 1 && strcmp(fatal_seen, "first 1") == 0);
+	if (setjmp(fatal_jump) == 0)
+		dt_fatal(DT_ERR_INTERNAL, "second");
+	CHECK(prelude_runs == 1 && strcmp(fatal_seen, "second") == 0);
+	/* a thread's own handler answers on that thread only; the process's is not called */
+	fatal_seen[0] = '\0';
+	CHECK(pthread_create(&t, NULL, fail_on_a_thread, NULL) == 0);
+	pthread_join(t, NULL);
+	CHECK(strcmp(fatal_seen, "thread: in a worker") == 0);
+	if (setjmp(fatal_jump) == 0)
+		dt_fatal(DT_ERR_INTERNAL, "here");
+	CHECK(strcmp(fatal_seen, "here") == 0);
+	dt_set_fatal_handler(NULL);
+}
+
 UNIT_TEST(stop_scopes_nest_stick_and_split_work_only_when_polled)
 {
 	PollCounter count = {0, 2};
@@ -2218,7 +2279,8 @@ main(int argc, char **argv)
 	}
 	if (argc > 1 && strcmp(argv[1], "cancel") == 0)
 	{
-		UNIT_RUN(stop_scopes_nest_stick_and_split_work_only_when_polled);
+		UNIT_RUN(a_fatal_runs_its_prelude_once_and_a_thread_handler_on_its_thread);
+	UNIT_RUN(stop_scopes_nest_stick_and_split_work_only_when_polled);
 		UNIT_RUN(a_cancel_stops_a_decode_at_any_poll_and_the_next_decode_is_unchanged);
 	UNIT_RUN(an_ensemble_scores_by_the_mean_of_its_parsers_probabilities);
 		UNIT_DONE();
@@ -2240,6 +2302,7 @@ main(int argc, char **argv)
 	UNIT_RUN(averaging_gives_the_mean_of_the_weights_and_refuses_other_layouts);
 	UNIT_RUN(loss_and_gradients_unchanged_by_the_op_table_routing);
 	UNIT_RUN(device_choice_gives_cuda_only_when_usable_and_says_why_not);
+	UNIT_RUN(a_fatal_runs_its_prelude_once_and_a_thread_handler_on_its_thread);
 	UNIT_RUN(stop_scopes_nest_stick_and_split_work_only_when_polled);
 	UNIT_RUN(a_cancel_stops_a_decode_at_any_poll_and_the_next_decode_is_unchanged);
 	UNIT_RUN(an_ensemble_scores_by_the_mean_of_its_parsers_probabilities);
