@@ -34,6 +34,7 @@
 
 #include <pthread.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -69,6 +70,10 @@ typedef struct ParserWorker
 				cap_rows[2];
 	pthread_t	thread;
 	bool		started;
+	/* a dt_fatal on its thread (out of memory in its scratch): raised after the join */
+	bool		failed;
+	DtErrorCode fatal_code;
+	char		fatal_message[512];
 } ParserWorker;
 
 struct ParserWorkers
@@ -227,6 +232,43 @@ worker_main(void *arg)
 	run_examples(&w->view, w->batch, w->plans, w->examples, w->n_examples, w->grad_scale,
 				 w->seed0, w->losses);
 	return NULL;
+}
+
+/* The worker of this thread, for its fatal handler. */
+static _Thread_local ParserWorker *this_worker;
+
+/* A dt_fatal on a worker's thread must not raise the process's error there (inside a
+ * backend, PostgreSQL's ERROR): it is recorded and the thread ends. */
+static void
+worker_fatal(DtErrorCode code, const char *message)
+{
+	this_worker->failed = true;
+	this_worker->fatal_code = code;
+	snprintf(this_worker->fatal_message, sizeof(this_worker->fatal_message), "%s", message);
+	pthread_exit(NULL);
+}
+
+static void *
+worker_thread_main(void *arg)
+{
+	this_worker = arg;
+	dt_set_thread_fatal_handler(worker_fatal);
+	return worker_main(arg);
+}
+
+/* Wait for the workers' threads (the calling thread's fatal prelude too: an error must not
+ * leave while they still read the model). */
+static void
+join_workers(void *arg)
+{
+	ParserWorkers *ws = arg;
+
+	for (int j = 0; j < ws->n; j++)
+		if (ws->w[j].started)
+		{
+			pthread_join(ws->w[j].thread, NULL);
+			ws->w[j].started = false;
+		}
 }
 
 static void
@@ -431,20 +473,33 @@ parser_batch_gradients(Parser *p, ParserExample *const *batch, int n, int nw, ui
 		sigfillset(&all);
 		pthread_sigmask(SIG_SETMASK, &all, &old);
 		for (int j = 0; j < nw - 1; j++)
-			ws->w[j].started = pthread_create(&ws->w[j].thread, NULL, worker_main, &ws->w[j]) == 0;
+		{
+			ws->w[j].failed = false;
+			ws->w[j].started = pthread_create(&ws->w[j].thread, NULL, worker_thread_main,
+											  &ws->w[j]) == 0;
+		}
 		pthread_sigmask(SIG_SETMASK, &old, NULL);
 	}
 	/* The calling thread is worker 0, into the model's gradient directly. */
+	dt_set_fatal_prelude(join_workers, ws);
 	run_examples(p, batch, ws->plans, mine, ws->count[0], scale, seed0, losses);
+	dt_set_fatal_prelude(NULL, NULL);
 	for (int j = 0; j < nw - 1; j++)
 	{
 		if (ws->w[j].started)
+		{
 			pthread_join(ws->w[j].thread, NULL);
+			ws->w[j].started = false;
+		}
 		else
 			worker_main(&ws->w[j]);	/* no thread to be had: same work, same result */
 	}
 	if (nw > 1)
 		openblas_set_num_threads(blas_threads);
+	for (int j = 0; j < nw - 1; j++)
+		if (ws->w[j].failed)
+			dt_fatal(ws->w[j].fatal_code, "%s (on a training worker's thread)",
+					 ws->w[j].fatal_message);
 
 	/* Fixed order: worker 1, 2, ... into the model's gradient. */
 	for (int j = 0; j < nw - 1; j++)
