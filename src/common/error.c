@@ -3,6 +3,7 @@
  */
 #include "common/error.h"
 
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,7 +35,7 @@ default_fatal_handler(DtErrorCode code, const char *message)
 }
 
 static DtFatalHandler fatal_handler = default_fatal_handler;
-static _Thread_local DtFatalHandler thread_fatal_handler = NULL;
+static _Thread_local DtThreadFailure *thread_failure = NULL;
 static _Thread_local void (*fatal_prelude) (void *arg) = NULL;
 static _Thread_local void *fatal_prelude_arg = NULL;
 
@@ -45,9 +46,15 @@ dt_set_fatal_handler(DtFatalHandler handler)
 }
 
 void
-dt_set_thread_fatal_handler(DtFatalHandler handler)
+dt_set_thread_failure(DtThreadFailure *failure)
 {
-	thread_fatal_handler = handler;
+	thread_failure = failure;
+}
+
+void
+dt_fatal_rethrow(const DtThreadFailure *failure, const char *thread)
+{
+	dt_fatal(failure->code, "%s (on %s)", failure->message, thread);
 }
 
 void
@@ -72,8 +79,13 @@ dt_fatal(DtErrorCode code, const char *fmt,...)
 		fatal_prelude = NULL;	/* once: a failure inside it goes straight on */
 		prelude(fatal_prelude_arg);
 	}
-	if (thread_fatal_handler != NULL)
-		thread_fatal_handler(code, message);
+	if (thread_failure != NULL)
+	{
+		thread_failure->code = code;
+		snprintf(thread_failure->message, sizeof(thread_failure->message), "%s", message);
+		__atomic_store_n(&thread_failure->failed, 1, __ATOMIC_RELEASE);
+		pthread_exit(NULL);
+	}
 	fatal_handler(code, message);
 	abort();					/* a handler that returns is a bug: never go on */
 }

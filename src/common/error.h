@@ -58,13 +58,24 @@ void		dt_fatal(DtErrorCode code, const char *fmt,...)
 #define dt_fatal_oom(where) dt_fatal(DT_ERR_OUT_OF_MEMORY, "out of memory in %s", (where))
 
 /*
- * For the calling thread only.  A thread of our own that computes beside a backend's thread
- * must not raise PostgreSQL's ERROR: it installs a handler of its own, which hands the
- * failure over and ends the thread (NULL: the process's handler again).  A thread that
- * shares its work with such a thread sets a prelude, run once before its handler, that
- * waits for the other thread to leave memory the error is about to give up.
+ * Threads of our own that compute beside a backend's thread must not raise PostgreSQL's
+ * ERROR.  Such a thread names where its failures go (dt_set_thread_failure, for the calling
+ * thread only; NULL: the process's handler again): a dt_fatal on it then records the
+ * failure there and ends the thread, and the thread that started it, once it sees
+ * `failed`, raises it on itself with dt_fatal_rethrow.  A thread that shares its work with
+ * such threads sets a prelude (dt_set_fatal_prelude, calling thread only), run once before
+ * its handler, that waits for them to leave memory the error is about to give up.
  */
-void		dt_set_thread_fatal_handler(DtFatalHandler handler);
+typedef struct DtThreadFailure
+{
+	int			failed;			/* set last (release): code and message are then filled */
+	DtErrorCode code;
+	char		message[512];
+} DtThreadFailure;
+
+void		dt_set_thread_failure(DtThreadFailure *failure);
+void		dt_fatal_rethrow(const DtThreadFailure *failure, const char *thread)
+			__attribute__((noreturn));
 void		dt_set_fatal_prelude(void (*prelude) (void *arg), void *arg);
 
 #endif

@@ -326,7 +326,7 @@ prepare_members(BeamMember *members, Parser *const *ps, int n_members, const Par
 	for (int m = 0; m < n_members; m++)
 		if (!members[m].ready)
 			return false;
-	return !stop_requested();
+	return true;
 }
 
 /* One decoder step of member bm for the n_beam live hypotheses (their frontiers in frs):
@@ -418,6 +418,13 @@ typedef struct StepJob
 				K;
 } StepJob;
 
+/* How many log-probabilities member bm's heads give hypothesis b at this step. */
+static int
+head_width(const BeamMember *bm, const StepJob *job, int b)
+{
+	return job->frs[b].kind == SQL_FRONTIER_COLUMN ? job->n_cands[b] : bm->max_cands;
+}
+
 /* Member bm's heads for every live hypothesis of the step, each into its own row of the
  * member's host buffer (bm->logp[b]; NULL where a COLUMN frontier has no candidate). */
 static void
@@ -427,21 +434,16 @@ member_heads(BeamMember *bm, const StepJob *job)
 	float	   *base;
 
 	for (int b = 0; b < job->n_beam; b++)
-		total += job->frs[b].kind == SQL_FRONTIER_COLUMN ? (size_t) job->n_cands[b]
-			: (size_t) bm->max_cands;
+		total += (size_t) head_width(bm, job, b);
 	base = grow_host(&bm->p->sc->h_logp, sizeof(float) * (total + 1));
 	for (int b = 0; b < job->n_beam; b++)
 	{
-		const SqlFrontier *fr = &job->frs[b];
-		int			M = fr->kind == SQL_FRONTIER_COLUMN ? job->n_cands[b] : bm->max_cands;
+		int			M = head_width(bm, job, b);
 
-		if (fr->kind == SQL_FRONTIER_COLUMN && M == 0)
-		{
-			bm->logp[b] = NULL;
-			continue;
-		}
-		bm->logp[b] = base;
-		member_head(bm, job->ex, b, job->step, fr, job->cands[b], job->n_cands[b], base);
+		bm->logp[b] = M > 0 ? base : NULL;
+		if (M > 0)
+			member_head(bm, job->ex, b, job->step, &job->frs[b], job->cands[b],
+						job->n_cands[b], base);
 		base += M;
 	}
 }

@@ -31,8 +31,6 @@
 
 #include <pthread.h>
 #include <signal.h>
-#include <stdio.h>
-#include <string.h>
 #include <time.h>
 
 #include "common/error.h"
@@ -68,16 +66,6 @@ pair_stopped(void *arg)
 	return load(&pair.stop) != 0;
 }
 
-/* The second thread's dt_fatal: hand the failure over and end the thread. */
-static void
-pair_thread_fatal(DtErrorCode code, const char *message)
-{
-	pair.fatal_code = code;
-	snprintf(pair.fatal_message, sizeof(pair.fatal_message), "%s", message);
-	__atomic_store_n(&pair.dead, 1, __ATOMIC_RELEASE);
-	pthread_exit(NULL);
-}
-
 /* The second thread waits for a job other than the one it last ran (seen). */
 static unsigned
 pair_wait_for_job(unsigned seen)
@@ -103,7 +91,7 @@ pair_thread(void *arg)
 {
 	unsigned	seen = 0;
 
-	dt_set_thread_fatal_handler(pair_thread_fatal);
+	dt_set_thread_failure(&pair.failure);
 	for (;;)
 	{
 		DtStopScope outer;
@@ -127,7 +115,7 @@ pair_reap(void)
 	pthread_cond_destroy(&pair.wake);
 	pthread_mutex_destroy(&pair.lock);
 	pair.started = false;
-	pair.dead = 0;
+	pair.failure.failed = 0;
 }
 
 static bool
@@ -159,7 +147,7 @@ pair_start(void)
 BeamPair *
 beam_pair_begin(void)
 {
-	if (pair.started && load(&pair.dead))
+	if (pair.started && load(&pair.failure.failed))
 		pair_reap();
 	if (!pair.started && !pair_start())
 		return NULL;
@@ -182,7 +170,8 @@ beam_pair_end(BeamPair *p)
 static bool
 pair_job_done(void)
 {
-	return __atomic_load_n(&pair.finished, __ATOMIC_ACQUIRE) == pair.posted || load(&pair.dead);
+	return __atomic_load_n(&pair.finished, __ATOMIC_ACQUIRE) == pair.posted ||
+		load(&pair.failure.failed);
 }
 
 /* The calling thread's fatal prelude while a job runs: stop the second thread's kernels and
@@ -214,15 +203,13 @@ pair_wait_finished(void)
 		else
 			nanosleep(&nap, NULL);
 	}
-	if (load(&pair.dead))
+	if (load(&pair.failure.failed))
 	{
-		DtErrorCode code = pair.fatal_code;
-		char		message[sizeof(pair.fatal_message)];
+		DtThreadFailure failure = pair.failure;
 
-		memcpy(message, pair.fatal_message, sizeof(message));
 		pair_reap();
 		beam_pair_end(&pair);
-		dt_fatal(code, "%s (on the decode's second thread)", message);
+		dt_fatal_rethrow(&failure, "the decode's second thread");
 	}
 }
 

@@ -447,9 +447,7 @@ typedef struct BeamPair
 	unsigned	posted;			/* jobs handed over (the calling thread counts them) */
 	unsigned	finished;		/* the last job the second thread finished */
 	int			stop;			/* the calling thread's stop verdict, passed on */
-	int			dead;			/* the second thread ended in a dt_fatal ... */
-	DtErrorCode fatal_code;		/* ... with this code and message */
-	char		fatal_message[512];
+	DtThreadFailure failure;	/* a dt_fatal that ended the second thread */
 	int			blas_threads;	/* OpenBLAS's threads before the decode, put back after */
 } BeamPair;
 

@@ -34,7 +34,6 @@
 
 #include <pthread.h>
 #include <signal.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -70,10 +69,8 @@ typedef struct ParserWorker
 				cap_rows[2];
 	pthread_t	thread;
 	bool		started;
-	/* a dt_fatal on its thread (out of memory in its scratch): raised after the join */
-	bool		failed;
-	DtErrorCode fatal_code;
-	char		fatal_message[512];
+	DtThreadFailure failure;	/* a dt_fatal on its thread (out of memory in its scratch):
+								 * raised after the join */
 } ParserWorker;
 
 struct ParserWorkers
@@ -234,25 +231,12 @@ worker_main(void *arg)
 	return NULL;
 }
 
-/* The worker of this thread, for its fatal handler. */
-static _Thread_local ParserWorker *this_worker;
-
-/* A dt_fatal on a worker's thread must not raise the process's error there (inside a
- * backend, PostgreSQL's ERROR): it is recorded and the thread ends. */
-static void
-worker_fatal(DtErrorCode code, const char *message)
-{
-	this_worker->failed = true;
-	this_worker->fatal_code = code;
-	snprintf(this_worker->fatal_message, sizeof(this_worker->fatal_message), "%s", message);
-	pthread_exit(NULL);
-}
-
+/* A worker on a thread of its own: a dt_fatal there must not raise the process's error
+ * (inside a backend, PostgreSQL's ERROR); it is recorded and the thread ends. */
 static void *
 worker_thread_main(void *arg)
 {
-	this_worker = arg;
-	dt_set_thread_fatal_handler(worker_fatal);
+	dt_set_thread_failure(&((ParserWorker *) arg)->failure);
 	return worker_main(arg);
 }
 
@@ -474,7 +458,7 @@ parser_batch_gradients(Parser *p, ParserExample *const *batch, int n, int nw, ui
 		pthread_sigmask(SIG_SETMASK, &all, &old);
 		for (int j = 0; j < nw - 1; j++)
 		{
-			ws->w[j].failed = false;
+			ws->w[j].failure.failed = 0;
 			ws->w[j].started = pthread_create(&ws->w[j].thread, NULL, worker_thread_main,
 											  &ws->w[j]) == 0;
 		}
@@ -497,9 +481,8 @@ parser_batch_gradients(Parser *p, ParserExample *const *batch, int n, int nw, ui
 	if (nw > 1)
 		openblas_set_num_threads(blas_threads);
 	for (int j = 0; j < nw - 1; j++)
-		if (ws->w[j].failed)
-			dt_fatal(ws->w[j].fatal_code, "%s (on a training worker's thread)",
-					 ws->w[j].fatal_message);
+		if (ws->w[j].failure.failed)
+			dt_fatal_rethrow(&ws->w[j].failure, "a training worker's thread");
 
 	/* Fixed order: worker 1, 2, ... into the model's gradient. */
 	for (int j = 0; j < nw - 1; j++)

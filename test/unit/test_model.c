@@ -2198,17 +2198,10 @@ count_prelude(void *arg)
 	prelude_runs += *(int *) arg;
 }
 
-static void
-end_thread(DtErrorCode code, const char *message)
-{
-	snprintf(fatal_seen, sizeof(fatal_seen), "thread: %s", message);
-	pthread_exit(NULL);
-}
-
 static void *
 fail_on_a_thread(void *arg)
 {
-	dt_set_thread_fatal_handler(end_thread);
+	dt_set_thread_failure(arg);
 	dt_fatal(DT_ERR_OUT_OF_MEMORY, "in %s", "a worker");
 	return NULL;
 }
@@ -2217,6 +2210,7 @@ UNIT_TEST(a_fatal_runs_its_prelude_once_and_a_thread_handler_on_its_thread)
 {
 	int			one = 1;
 	pthread_t	t;
+	DtThreadFailure failure = {0};
 
 	dt_set_fatal_handler(jump_back);
 	/* the prelude runs once, before the handler, and is gone after */
@@ -2228,11 +2222,17 @@ UNIT_TEST(a_fatal_runs_its_prelude_once_and_a_thread_handler_on_its_thread)
 	if (setjmp(fatal_jump) == 0)
 		dt_fatal(DT_ERR_INTERNAL, "second");
 	CHECK(prelude_runs == 1 && strcmp(fatal_seen, "second") == 0);
-	/* a thread's own handler answers on that thread only; the process's is not called */
+	/* a thread's failure is recorded where it said and ends the thread; the process's
+	 * handler is not called there, but on the thread that raises it again */
 	fatal_seen[0] = '\0';
-	CHECK(pthread_create(&t, NULL, fail_on_a_thread, NULL) == 0);
+	CHECK(pthread_create(&t, NULL, fail_on_a_thread, &failure) == 0);
 	pthread_join(t, NULL);
-	CHECK(strcmp(fatal_seen, "thread: in a worker") == 0);
+	CHECK(fatal_seen[0] == '\0');
+	CHECK(failure.failed && failure.code == DT_ERR_OUT_OF_MEMORY &&
+		  strcmp(failure.message, "in a worker") == 0);
+	if (setjmp(fatal_jump) == 0)
+		dt_fatal_rethrow(&failure, "a worker's thread");
+	CHECK(strcmp(fatal_seen, "in a worker (on a worker's thread)") == 0);
 	if (setjmp(fatal_jump) == 0)
 		dt_fatal(DT_ERR_INTERNAL, "here");
 	CHECK(strcmp(fatal_seen, "here") == 0);
