@@ -309,7 +309,9 @@ encode_members(void *arg, int first, int stride)
  * come first, on this thread (they allocate with dt_alloc, which is PostgreSQL's memory
  * inside a backend); the rest runs two members at a time where a pair was started.  False
  * when a stop was asked for (the caller then drops everything; after a stop, the kernels
- * of the encoders still to run skip their work).
+ * of the encoders still to run skip their work).  The host features poll nothing inside
+ * (over a wide schema a member's take tens of ms, its relations alone n^2 entries), so the
+ * stop is asked after each member's.
  */
 static bool
 prepare_members(BeamMember *members, Parser *const *ps, int n_members, const ParserExample *ex,
@@ -321,6 +323,8 @@ prepare_members(BeamMember *members, Parser *const *ps, int n_members, const Par
 	{
 		members[m].p = ps[m];
 		members[m].enc = parser_encode_begin(ps[m], ex);
+		if (stop_requested())
+			return false;
 	}
 	beam_pair_run(pair, encode_members, &job);
 	for (int m = 0; m < n_members; m++)
