@@ -52,7 +52,6 @@ typedef struct BeamBufs
 {
 	float	   *mem,			/* decoder memory */
 			   *scratch,		/* the cell's, then the heads' */
-			   *kvB,			/* attention memory replicated per hypothesis */
 			   *C[2],			/* c, z, u of every hypothesis after the step: the last */
 			   *Z[2],			/* step's outputs are read while the next one's are written */
 			   *U[2];
@@ -89,7 +88,6 @@ beam_carve(const Parser *p, const ParserExample *ex, int K, size_t scratch_n, Be
 #define CF(k) carve(&f, sizeof(float) * (size_t) (k))
 	b->mem = CF(parser_decoder_memory_floats(p, ex));
 	b->scratch = CF(scratch_n);
-	b->kvB = CF(2 * (size_t) K * ex->n_items * D);
 	for (int i = 0; i < 2; i++)
 	{
 		b->C[i] = CF((size_t) K * Hd);
@@ -167,7 +165,6 @@ typedef struct BeamMember
 	BeamBufs	bb;
 	size_t		cell_n;			/* the cell's part of bb.scratch; the heads' follows */
 	int			max_cands;		/* host log-probabilities a step's head may fill */
-	int			kv_rows;		/* hypotheses bb.kvB is replicated for */
 	float	   *hist;			/* h of every step, row step * K + hypothesis */
 	float	   *logp[64];		/* this step's head log-probabilities of each live
 								 * hypothesis (host; NULL: it has no choice) */
@@ -261,7 +258,6 @@ member_prepare(BeamMember *bm, const Parser *first, const ParserExample *ex, int
 			   grow_floats(p->be, &p->sc->g_beam, bytes / sizeof(float) + 1));
 	parser_decoder_memory(p, ex, Y, &bm->mem, bm->bb.mem);
 	bm->value_of = member_value_map(first, p, ex);
-	bm->kv_rows = 0;
 	return true;
 }
 
@@ -364,14 +360,7 @@ member_step(BeamMember *bm, const Hyp *beam, int n_beam, const SqlFrontier *frs,
 		zprev[b] = first ? NULL : bm->bb.Z[1 - cur] + (size_t) hy->row * D;
 		hpar[b] = in->parent_step >= 0 ? bm->hist + (size_t) hy->hist[in->parent_step] * Hd : NULL;
 	}
-	/* every hypothesis attends over the same memory: one copy per batch row, laid out
-	 * (2, n_beam, items, D), so redone when the number of live hypotheses changes */
-	if (n_beam != bm->kv_rows)
-	{
-		parser_decoder_kv_replicate(p, &bm->mem, n_beam, bm->bb.kvB);
-		bm->kv_rows = n_beam;
-	}
-	parser_decoder_cell_batch(p, &bm->mem, bm->bb.kvB, n_beam, bm->ins, hprev, cprev, zprev,
+	parser_decoder_cell_batch(p, &bm->mem, n_beam, bm->ins, hprev, cprev, zprev,
 							  hpar, bm->hist + (size_t) step * K * Hd, bm->bb.C[cur],
 							  bm->bb.Z[cur], bm->bb.U[cur], bm->bb.scratch);
 }

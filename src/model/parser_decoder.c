@@ -286,22 +286,11 @@ parser_decoder_batch_scratch(const Parser *p, int B, int n_items)
 				D = p->cfg.d_model;
 
 	return (size_t) B * (p->din_dec + 2 * Hd) + seq_lstm_cell_cache_size(B, Hd) +
-		seq_mem_attention_cache_size(B, 1, n_items, D, p->cfg.heads) + 64;
+		seq_mem_attention_cache_size(1, B, n_items, D, p->cfg.heads) + 64;
 }
 
 void
-parser_decoder_kv_replicate(const Parser *p, const DecoderMemory *mem, int B, float *kvB)
-{
-	size_t		block = (size_t) mem->n_items * p->cfg.d_model;
-
-	for (int half = 0; half < 2; half++)
-		for (int b = 0; b < B; b++)
-			p->be->copy(p->be, kvB + ((size_t) half * B + b) * block,
-						mem->kv + (size_t) half * block, sizeof(float) * block);
-}
-
-void
-parser_decoder_cell_batch(Parser *p, const DecoderMemory *mem, const float *kvB, int B,
+parser_decoder_cell_batch(Parser *p, const DecoderMemory *mem, int B,
 						  const StepInput *in, const float *const *h_prev,
 						  const float *const *c_prev, const float *const *z_prev,
 						  const float *const *h_parent, float *H, float *C, float *Z, float *U,
@@ -334,8 +323,10 @@ parser_decoder_cell_batch(Parser *p, const DecoderMemory *mem, const float *kvB,
 		}
 	}
 	be->seq->lstm_cell_forward(be, H, C, gates, x, hp, cp, &lp, B, Din, Hd);
-	be->seq->mem_attention_forward(be, Z, att_cache, H, kvB, NULL, &ap, B, 1, mem->n_items, Hd,
-								   D, p->cfg.heads);
+	/* the B hypotheses are B queries of one batch row: every one attends over the same
+	 * memory, which is read once per step (not copied per hypothesis) */
+	be->seq->mem_attention_forward(be, Z, att_cache, H, mem->kv, NULL, &ap, 1, B, mem->n_items,
+								   Hd, D, p->cfg.heads);
 	for (int b = 0; b < B; b++)
 	{
 		be->copy(be, U + (size_t) b * p->d_head, H + (size_t) b * Hd, sizeof(float) * Hd);

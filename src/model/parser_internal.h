@@ -512,13 +512,11 @@ typedef struct DecoderMemory
 } DecoderMemory;
 
 /* One decoder step without gradients for B hypotheses at once (beam search): one LSTM
- * matrix product for all.  kvB is
- * the attention memory replicated B times (parser_decoder_kv_replicate); inputs are per
+ * matrix product for all, and their B queries over the one attention memory; inputs are per
  * row (NULL h_prev (with c_prev), z_prev, h_parent rows are zeros); outputs H, C (B, Hd),
  * Z (B, D), U (B, Hd+D).  Every buffer is a device buffer. */
 size_t		parser_decoder_batch_scratch(const Parser *p, int B, int n_items);
-void		parser_decoder_kv_replicate(const Parser *p, const DecoderMemory *mem, int B, float *kvB);
-void		parser_decoder_cell_batch(Parser *p, const DecoderMemory *mem, const float *kvB, int B,
+void		parser_decoder_cell_batch(Parser *p, const DecoderMemory *mem, int B,
 									  const StepInput *in, const float *const *h_prev,
 									  const float *const *c_prev, const float *const *z_prev,
 									  const float *const *h_parent, float *H, float *C, float *Z,
