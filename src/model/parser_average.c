@@ -7,7 +7,11 @@
  * questions a little better (Polyak averaging, "checkpoint averaging" in machine
  * translation).  Only parsers that compute with the same tensors may be averaged: the
  * same architecture options, the same vocabulary and the same value constants (which fix
- * what each embedding row means).
+ * what each embedding row means; their order may differ, and the rows are matched).
+ *
+ * Runs trained from one base on the same questions with different seeds or data copies
+ * also average well (a "model soup", Wortsman et al. 2022): the general model's parsers are
+ * such runs of version 5.
  *
  * The sum is kept in double so that the mean of many checkpoints does not depend on their
  * order beyond the last float rounding.  Parsers are added one at a time, so a caller can
@@ -44,23 +48,41 @@ same_vocabulary(const Parser *a, const Parser *b, DtError *err)
 	return true;
 }
 
+/*
+ * The same value constants, in any order: b_row[k] is the row of b's constant embedding that
+ * holds a's constant k.  Runs from one base on the same questions meet the same constants
+ * but may number them differently (in the order their training rows first needed them).
+ */
 static bool
-same_constants(const Parser *a, const Parser *b, DtError *err)
+match_constants(const Parser *a, const Parser *b, int *b_row, DtError *err)
 {
+	bool		taken[PARSER_MAX_CONSTANTS] = {false};
+
 	if (a->n_const != b->n_const)
 		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, AVERAGE_HINT,
 							"the value constants differ: %d against %d",
 							a->n_const, b->n_const);
+	for (int k = 0; k < PARSER_MAX_CONSTANTS; k++)
+		b_row[k] = k;			/* unused slots stay in place */
 	for (int k = 0; k < a->n_const; k++)
-		if (a->const_type[k] != b->const_type[k] || strcmp(a->const_text[k], b->const_text[k]) != 0)
+	{
+		int			j = 0;
+
+		while (j < b->n_const && (taken[j] || a->const_type[k] != b->const_type[j] ||
+								  strcmp(a->const_text[k], b->const_text[j]) != 0))
+			j++;
+		if (j == b->n_const)
 			return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, AVERAGE_HINT,
-								"the value constants differ at constant %d: \"%s\" against \"%s\"",
-								k, a->const_text[k], b->const_text[k]);
+								"the value constants differ: \"%s\" is a constant of one and not of the other",
+								a->const_text[k]);
+		taken[j] = true;
+		b_row[k] = j;
+	}
 	return true;
 }
 
 static bool
-can_average(const Parser *a, const Parser *b, DtError *err)
+can_average(const Parser *a, const Parser *b, int *b_row, DtError *err)
 {
 	int			va,
 				vb;
@@ -70,7 +92,7 @@ can_average(const Parser *a, const Parser *b, DtError *err)
 		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, AVERAGE_HINT,
 							"the architectures differ: option \"%s\" is %d in one and %d in the other",
 							field, va, vb);
-	if (!same_vocabulary(a, b, err) || !same_constants(a, b, err))
+	if (!same_vocabulary(a, b, err) || !match_constants(a, b, b_row, err))
 		return false;
 	/* implied by the three checks above; checked so that a layout change cannot slip by */
 	if (a->params.count != b->params.count || a->params.n_tensors != b->params.n_tensors)
@@ -81,15 +103,28 @@ can_average(const Parser *a, const Parser *b, DtError *err)
 	return true;
 }
 
-/* sum[i] += p's weight i, read on the host */
+/* sum[i] += p's weight i, read on the host, except that row k of the constant embedding is
+ * added from p's row const_row[k] (match_constants; NULL: every row in place) */
 static void
-accumulate(double *sum, const Parser *p)
+accumulate(double *sum, const Parser *p, const int *const_row)
 {
 	Grow		staging = {0};
 	const float *w = p->weights_borrowed ? p->params.data
 		: parser_host_view(p->be, &staging, p->params.data, sizeof(float) * p->params.count);
+	size_t		D = (size_t) p->cfg.d_model,
+				rows = p->params.tensors[p->t.const_emb].offset,
+				rows_end = rows + PARSER_MAX_CONSTANTS * D;
 
-	for (size_t i = 0; i < (size_t) p->params.count; i++)
+	for (size_t i = 0; i < rows; i++)
+		sum[i] += w[i];
+	for (size_t k = 0; k < PARSER_MAX_CONSTANTS; k++)
+	{
+		const float *from = w + rows + (size_t) (const_row ? const_row[k] : (int) k) * D;
+
+		for (size_t j = 0; j < D; j++)
+			sum[rows + k * D + j] += from[j];
+	}
+	for (size_t i = rows_end; i < (size_t) p->params.count; i++)
 		sum[i] += w[i];
 	grow_release(&staging);
 }
@@ -111,16 +146,18 @@ parser_average_begin(Parser *first, DtError *err)
 		dt_fatal_oom(__func__);
 	avg->first = first;
 	avg->n = 1;
-	accumulate(avg->sum, first);
+	accumulate(avg->sum, first, NULL);
 	return avg;
 }
 
 bool
 parser_average_add(ParserAverage *avg, const Parser *p, DtError *err)
 {
-	if (!can_average(avg->first, p, err))
+	int			const_row[PARSER_MAX_CONSTANTS];
+
+	if (!can_average(avg->first, p, const_row, err))
 		return false;
-	accumulate(avg->sum, p);
+	accumulate(avg->sum, p, const_row);
 	avg->n++;
 	return true;
 }

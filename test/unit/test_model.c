@@ -1614,6 +1614,81 @@ UNIT_TEST(averaging_gives_the_mean_of_the_weights_and_refuses_other_layouts)
 		dt_free(w[k]);
 }
 
+/* Constant k's embedding row of p set to value (on the host). */
+static void
+set_constant_row(Parser *p, const char *text, float value)
+{
+	float	   *h = parser_params_host(p);
+	int			k = constant_index(p, text);
+	size_t		D = (size_t) p->cfg.d_model;
+
+	for (size_t j = 0; j < D; j++)
+		h[p->params.tensors[p->t.const_emb].offset + (size_t) k * D + j] = value;
+	parser_params_host_done(p, h);
+}
+
+UNIT_TEST(averaging_matches_value_constants_listed_in_another_order)
+{
+	ParserConfig c = toy_config();
+	DtError		err;
+	Parser	   *a,
+			   *b,
+			   *other,
+			   *mean;
+	ParserAverage *avg;
+	DtStrBuf	bytes;
+	size_t		D,
+				rows;
+
+	memset(&err, 0, sizeof(err));
+	/* two copies of one parser that learnt the same two constants in opposite orders */
+	{
+		Parser	   *trainer = parser_new(&c, toy_ex, N_TOY, &err);
+
+		CHECK(trainer && parser_prepare_training(trainer, toy_ex, N_TOY, NULL, &err));
+		CHECK(parser_train_epoch(trainer, toy_ex, N_TOY, NULL, NULL, NULL, &err));
+		dt_strbuf_init(&bytes);
+		CHECK(parser_serialize(trainer, &bytes, &err));
+		parser_free(trainer);
+	}
+	a = parser_deserialize(bytes.data, bytes.len, &err);
+	b = parser_deserialize(bytes.data, bytes.len, &err);
+	other = parser_deserialize(bytes.data, bytes.len, &err);
+	CHECK(a && b && other);
+	CHECK(parser_add_constant(a, "7", SQL_VALUE_INTEGER) && parser_add_constant(a, "9", SQL_VALUE_INTEGER));
+	CHECK(parser_add_constant(b, "9", SQL_VALUE_INTEGER) && parser_add_constant(b, "7", SQL_VALUE_INTEGER));
+	CHECK(constant_index(a, "7") != constant_index(b, "7"));
+	set_constant_row(a, "7", 1.0f);
+	set_constant_row(a, "9", 2.0f);
+	set_constant_row(b, "7", 3.0f);
+	set_constant_row(b, "9", 5.0f);
+
+	avg = parser_average_begin(a, &err);
+	CHECK(avg != NULL);
+	CHECK(parser_average_add(avg, b, &err));
+	mean = parser_average_finish(avg);
+	D = (size_t) mean->cfg.d_model;
+	rows = mean->params.tensors[mean->t.const_emb].offset;
+	/* each constant's row is the mean of its rows, wherever each parser keeps it */
+	for (size_t j = 0; j < D; j++)
+	{
+		CHECK(mean->params.data[rows + (size_t) constant_index(mean, "7") * D + j] == 2.0f);
+		CHECK(mean->params.data[rows + (size_t) constant_index(mean, "9") * D + j] == 3.5f);
+	}
+
+	/* another set of constants is refused, naming the one missing */
+	CHECK(parser_add_constant(other, "7", SQL_VALUE_INTEGER) && parser_add_constant(other, "8", SQL_VALUE_INTEGER));
+	avg = parser_average_begin(mean, &err);
+	CHECK(avg != NULL);
+	CHECK(!parser_average_add(avg, other, &err));
+	CHECK(err.code == DT_ERR_INVALID_PARAMETER);
+	CHECK(strstr(err.message, "\"9\" is a constant of one and not of the other") != NULL);
+	parser_average_abort(avg);	/* frees mean (a) */
+	parser_free(b);
+	parser_free(other);
+	dt_strbuf_free(&bytes);
+}
+
 /* ------------------------------------------------------------------ the op-table routing */
 
 /*
@@ -2300,6 +2375,7 @@ main(int argc, char **argv)
 	UNIT_RUN(word_dropout_reads_known_words_as_unknown_ones);
 	UNIT_RUN(word_vectors_start_the_embeddings_of_a_new_parser);
 	UNIT_RUN(averaging_gives_the_mean_of_the_weights_and_refuses_other_layouts);
+	UNIT_RUN(averaging_matches_value_constants_listed_in_another_order);
 	UNIT_RUN(loss_and_gradients_unchanged_by_the_op_table_routing);
 	UNIT_RUN(device_choice_gives_cuda_only_when_usable_and_says_why_not);
 	UNIT_RUN(a_fatal_runs_its_prelude_once_and_a_thread_handler_on_its_thread);
