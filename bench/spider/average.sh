@@ -5,9 +5,11 @@
 #   [DTYPE=float16] sh bench/spider/average.sh OUT FILE1 [FILE2 ...]
 # With one file, nothing is averaged: its weights are written alone, as DTYPE.
 # The files are checkpoints of one training run (train.sh with KEEP_EPOCHS=N keeps the last
-# N epochs' as $CKPT.eNN), oldest first.  In a throwaway cluster they become the successive
-# checkpoints of one stored model, and dtfixup_average_checkpoints averages them: the result
-# has the newest one's configuration and epoch count.  Evaluate it with evaluate.sh like
+# N epochs' as $CKPT.eNN), oldest first, or runs from one base on the same questions (a
+# "model soup"; their value constants are matched whatever their order).  In a throwaway
+# cluster they become the successive checkpoints of one stored model, and
+# dtfixup_average_checkpoints averages them: the result has the newest one's configuration
+# and epoch count.  Evaluate it with evaluate.sh like
 # any model file.
 set -eu
 cd "$(dirname "$0")/../.."
