@@ -2355,9 +2355,16 @@ main(int argc, char **argv)
 	if (argc > 1 && strcmp(argv[1], "cancel") == 0)
 	{
 		UNIT_RUN(a_fatal_runs_its_prelude_once_and_a_thread_handler_on_its_thread);
-	UNIT_RUN(stop_scopes_nest_stick_and_split_work_only_when_polled);
+		UNIT_RUN(stop_scopes_nest_stick_and_split_work_only_when_polled);
 		UNIT_RUN(a_cancel_stops_a_decode_at_any_poll_and_the_next_decode_is_unchanged);
-	UNIT_RUN(an_ensemble_scores_by_the_mean_of_its_parsers_probabilities);
+		UNIT_RUN(an_ensemble_scores_by_the_mean_of_its_parsers_probabilities);
+		UNIT_DONE();
+	}
+	if (argc > 1 && strcmp(argv[1], "average") == 0)
+	{
+		/* the averaging tests alone, e.g. under valgrind */
+		UNIT_RUN(averaging_gives_the_mean_of_the_weights_and_refuses_other_layouts);
+		UNIT_RUN(averaging_matches_value_constants_listed_in_another_order);
 		UNIT_DONE();
 	}
 	UNIT_RUN(config_json_round_trips_and_names_bad_options);
