@@ -2255,7 +2255,7 @@ UNIT_TEST(a_cancel_stops_a_decode_at_any_poll_and_the_next_decode_is_unchanged)
 	parser_free(p);
 }
 
-/* A fatal handler that jumps back to the test, and one for a thread that ends it. */
+/* A fatal handler that jumps back to the test, and a thread whose dt_fatal ends it. */
 static jmp_buf fatal_jump;
 static char fatal_seen[600];
 static int	prelude_runs;
@@ -2281,7 +2281,7 @@ fail_on_a_thread(void *arg)
 	return NULL;
 }
 
-UNIT_TEST(a_fatal_runs_its_prelude_once_and_a_thread_handler_on_its_thread)
+UNIT_TEST(a_fatal_runs_its_prelude_once_and_a_thread_failure_ends_only_that_thread)
 {
 	int			one = 1;
 	pthread_t	t;
@@ -2354,7 +2354,7 @@ main(int argc, char **argv)
 	}
 	if (argc > 1 && strcmp(argv[1], "cancel") == 0)
 	{
-		UNIT_RUN(a_fatal_runs_its_prelude_once_and_a_thread_handler_on_its_thread);
+		UNIT_RUN(a_fatal_runs_its_prelude_once_and_a_thread_failure_ends_only_that_thread);
 		UNIT_RUN(stop_scopes_nest_stick_and_split_work_only_when_polled);
 		UNIT_RUN(a_cancel_stops_a_decode_at_any_poll_and_the_next_decode_is_unchanged);
 		UNIT_RUN(an_ensemble_scores_by_the_mean_of_its_parsers_probabilities);
@@ -2385,7 +2385,7 @@ main(int argc, char **argv)
 	UNIT_RUN(averaging_matches_value_constants_listed_in_another_order);
 	UNIT_RUN(loss_and_gradients_unchanged_by_the_op_table_routing);
 	UNIT_RUN(device_choice_gives_cuda_only_when_usable_and_says_why_not);
-	UNIT_RUN(a_fatal_runs_its_prelude_once_and_a_thread_handler_on_its_thread);
+	UNIT_RUN(a_fatal_runs_its_prelude_once_and_a_thread_failure_ends_only_that_thread);
 	UNIT_RUN(stop_scopes_nest_stick_and_split_work_only_when_polled);
 	UNIT_RUN(a_cancel_stops_a_decode_at_any_poll_and_the_next_decode_is_unchanged);
 	UNIT_RUN(an_ensemble_scores_by_the_mean_of_its_parsers_probabilities);
