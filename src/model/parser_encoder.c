@@ -301,13 +301,15 @@ enc_relations(const Parser *p, const ParserExample *ex, EncBufs *e)
 }
 
 /* e's integer inputs, laid out as enc_carve lays them out in host memory (host_ints), into
- * its device buffers in one upload; the host keeps reading its copy of s_link. */
+ * its device buffers in one upload; the host keeps reading its copies of s_link and s_len. */
 static void
 enc_upload_ints(Parser *p, EncBufs *e, const void *host_ints, size_t ibytes)
 {
 	p->be->upload(p->be, e->q_word, host_ints, ibytes);
 	e->s_link_host = (const int *) ((const char *) host_ints +
 									((const char *) e->s_link - (const char *) e->q_word));
+	e->s_len_host = (const int *) ((const char *) host_ints +
+								   ((const char *) e->s_len - (const char *) e->q_word));
 }
 
 /* The integer inputs of ex computed on the host (p's staging buffer), then uploaded. */
@@ -424,6 +426,16 @@ schema_encode(Parser *p, const ParserExample *ex, EncBufs *e)
 	e->schema_cached = true;
 }
 
+/* Whether schema_encode takes ex's schema items' encodings from the batch's schema cache
+ * (or fills it with them): a batch is running and the cache holds ex's schema or none. */
+static bool
+schema_cache_serves(Parser *p, const ParserExample *ex)
+{
+	SchemaCache *c = schema_cache(p);
+
+	return c->on && (c->graph == NULL || c->graph == ex->graph);
+}
+
 void
 parser_schema_cache_begin(Parser *p)
 {
@@ -444,33 +456,51 @@ parser_schema_cache_flush(Parser *p)
 	c->on = false;
 }
 
-/* The encoder's arithmetic below the relation-aware stack once e's integer inputs are in
- * place: the stack's input, after dropout, into e->Xd. */
+/*
+ * The encoder below the relation-aware stack runs in three steps, so that a training
+ * worker's group of examples can run the middle one, the BiLSTMs, once for all of them
+ * (parser_encoder_batch.c): encode_embed (the embeddings; the schema items' encodings
+ * unless the group encodes their names), the BiLSTMs, encode_finish (the question's rows
+ * into X, the link rows, dropout).  One example alone runs the three in a row.
+ */
 static void
-encode_inputs(Parser *p, const ParserExample *ex, EncBufs *e, bool training, uint64_t seed,
-			  const float **x_out)
+encode_embed(Parser *p, const ParserExample *ex, EncBufs *e, bool training, uint64_t seed)
 {
-	int			W = p->cfg.word_dim,
-				He = p->cfg.encoder_hidden,
-				D = p->cfg.d_model;
+	int			W = p->cfg.word_dim;
 	const float *bucket_table = p->t.bucket_emb >= 0 ? T_DATA(p, p->t.bucket_emb) : NULL;
-	SeqBiLstmParams qp = bilstm_params(p, p->t.q_lstm);
 	DtBackend  *be = p->be;
 
 	e->training = training;
 	e->seed = seed;
-
-	/* Question: embedding (+ buckets) -> BiLSTM. */
 	if (e->nq > 0)
-	{
 		be->seq->embedding_forward(be, e->q_emb, e->q_word, e->q_bucket, e->nq, e->K,
 								   T_DATA(p, p->t.word_emb), bucket_table, W);
-		be->seq->bilstm_forward(be, e->q_out, NULL, NULL, e->q_cache, e->q_emb, e->q_len, &qp,
-								1, e->nq, W, He);
-	}
-	/* X = [question | columns | tables] */
+	if (e->schema_batched)
+		be->seq->embedding_forward(be, e->s_emb, e->s_word, e->s_bucket, e->ns * e->Ts, e->K,
+								   T_DATA(p, p->t.word_emb), bucket_table, W);
+	else
+		schema_encode(p, ex, e);	/* into X's rows after the question */
+}
+
+/* The question's BiLSTM over one example. */
+static void
+question_forward(Parser *p, EncBufs *e)
+{
+	SeqBiLstmParams qp = bilstm_params(p, p->t.q_lstm);
+
+	if (e->nq > 0)
+		p->be->seq->bilstm_forward(p->be, e->q_out, NULL, NULL, e->q_cache, e->q_emb, e->q_len,
+								   &qp, 1, e->nq, p->cfg.word_dim, p->cfg.encoder_hidden);
+}
+
+/* X = [question | columns | tables] plus the link rows, then X's dropout into e->Xd. */
+static void
+encode_finish(Parser *p, EncBufs *e, const float **x_out)
+{
+	int			D = p->cfg.d_model;
+	DtBackend  *be = p->be;
+
 	be->copy(be, e->X, e->q_out, sizeof(float) * (size_t) e->nq * D);
-	schema_encode(p, ex, e);
 	/* schema-linking feature rows: per example, on top of the (possibly shared) encodings */
 	for (int i = 0; i < e->ns; i++)
 		be->residual_accumulate(be, e->X + (size_t) (e->nq + i) * D,
@@ -479,7 +509,18 @@ encode_inputs(Parser *p, const ParserExample *ex, EncBufs *e, bool training, uin
 		*x_out = e->X;
 	/* Dropout on X (C.4), then the relation-aware layers. */
 	be->dropout_forward(be, e->Xd, e->X, (size_t) e->n * D,
-						training ? (float) p->cfg.dropout : 0.0f, mix64(seed, 11));
+						e->training ? (float) p->cfg.dropout : 0.0f, mix64(e->seed, 11));
+}
+
+/* The encoder's arithmetic below the relation-aware stack once e's integer inputs are in
+ * place: the stack's input, after dropout, into e->Xd. */
+static void
+encode_inputs(Parser *p, const ParserExample *ex, EncBufs *e, bool training, uint64_t seed,
+			  const float **x_out)
+{
+	encode_embed(p, ex, e, training, seed);
+	question_forward(p, e);
+	encode_finish(p, e, x_out);
 }
 
 /* The encoder's arithmetic once e's integer inputs are in place. */
@@ -561,19 +602,30 @@ encode_planned(Parser *p, const ParserExample *ex, const TeacherPlan *plan, bool
 	return encode_features(p, ex, e, training, seed, NULL, false);
 }
 
-/* The encoder below the stack on a plan's integer inputs: the stack's input into the
- * returned buffers' Xd (rows 0..n_items-1); the stack itself runs batched
- * (parser_teacher_batch.c), then encode_backward_inputs. */
+/* The encoder below the stack on a plan's integer inputs, for a group whose BiLSTMs run
+ * once for all of its examples (parser_encoder_batch.c), first step: the embeddings, and
+ * the schema items' encodings when the batch's schema cache serves ex (else its names'
+ * embeddings, for the group's BiLSTM).  The returned buffers are the scratch's (enc_state). */
 EncBufs *
-encode_planned_inputs(Parser *p, const ParserExample *ex, const TeacherPlan *plan,
-					  bool training, uint64_t seed)
+encode_planned_embed(Parser *p, const ParserExample *ex, const TeacherPlan *plan,
+					 bool training, uint64_t seed)
 {
 	size_t		ibytes;
 	EncBufs    *e = enc_prepare(p, ex, &ibytes);
 
 	enc_upload_ints(p, e, plan->enc_ints, ibytes);
-	encode_inputs(p, ex, e, training, seed, NULL);
+	e->question_batched = true;
+	e->schema_batched = !schema_cache_serves(p, ex);
+	encode_embed(p, ex, e, training, seed);
 	return e;
+}
+
+/* The last step, once the group's BiLSTMs wrote e->q_out and X's schema rows: the
+ * stack's input into e->Xd (rows 0..n_items-1). */
+void
+encode_planned_finish(Parser *p, EncBufs *e)
+{
+	encode_finish(p, e, NULL);
 }
 
 /* Backward of the last parser_encode given dY (n, D). */
@@ -617,10 +669,10 @@ encode_backward_inputs(Parser *p)
 		be->residual_accumulate(be, c->e.dX + (size_t) c->e.nq * D, e->dX + (size_t) e->nq * D,
 								(size_t) e->ns * D);
 	}
-	else
+	else if (!e->schema_batched)	/* else the group's backward reads e->dX */
 		schema_encode_backward(p, e);
-	/* Question. */
-	if (e->nq > 0)
+	/* Question (in a group: its BiLSTM's backward is the group's, then encode_embed_backward). */
+	if (e->nq > 0 && !e->question_batched)
 	{
 		be->memset_zero(be, e->dq_emb, sizeof(float) * (size_t) e->nq * W);
 		be->seq->bilstm_backward(be, e->dq_emb, &qg, e->lstm_ws, e->dX, NULL, NULL, e->q_cache,
@@ -628,4 +680,21 @@ encode_backward_inputs(Parser *p)
 		be->seq->embedding_backward(be, T_GRAD(p, p->t.word_emb), dbucket, e->dq_emb, e->q_word,
 									e->q_bucket, e->nq, e->K, W);
 	}
+}
+
+/* After the group's BiLSTM backward wrote e->dq_emb and (schema_batched) e->ds_emb: the
+ * embedding tables' gradients of a group's example. */
+void
+encode_embed_backward(Parser *p, const EncBufs *e)
+{
+	int			W = p->cfg.word_dim;
+	float	   *dbucket = p->t.bucket_emb >= 0 ? T_GRAD(p, p->t.bucket_emb) : NULL;
+	DtBackend  *be = p->be;
+
+	if (e->nq > 0)
+		be->seq->embedding_backward(be, T_GRAD(p, p->t.word_emb), dbucket, e->dq_emb, e->q_word,
+									e->q_bucket, e->nq, e->K, W);
+	if (e->schema_batched)
+		be->seq->embedding_backward(be, T_GRAD(p, p->t.word_emb), dbucket, e->ds_emb, e->s_word,
+									e->s_bucket, e->ns * e->Ts, e->K, W);
 }

@@ -394,11 +394,14 @@ typedef struct EncBufs
 	int		   *q_word, *q_bucket, *s_word, *s_bucket, *s_len, *q_len, *rel, *len;
 	int		   *s_link;			/* per schema item: its row of enc.schema_link_emb */
 	const int  *s_link_host;	/* the same on the host (which rows the host adds) */
+	const int  *s_len_host;		/* s_len on the host (a group's BiLSTM pass lays names out) */
 	float	   *q_emb, *q_cache, *q_out, *s_emb, *s_cache, *s_out, *s_hfin, *X, *Xd;
 	float	   *dX, *dXd, *ds_out, *ds_hfin, *dq_emb, *ds_emb, *lstm_ws;
 	const float *Y;
 	bool		training;
 	bool		schema_cached;	/* X's schema rows came from the batch's schema cache */
+	bool		question_batched;	/* the question's BiLSTM runs in a group's pass */
+	bool		schema_batched; /* so does the name BiLSTM of its schema items */
 	uint64_t	seed;
 } EncBufs;
 
@@ -481,13 +484,48 @@ EncBufs    *enc_prepare(Parser *p, const ParserExample *ex, size_t *ibytes_out);
 void		ensure_rat_workspace(Parser *p, int n, bool backward);
 const float *encode_planned(Parser *p, const ParserExample *ex, const TeacherPlan *plan,
 							bool training, uint64_t seed);
-/* The same in pieces, for a stack batched over several examples: everything below the
- * stack (the stack's input into the returned buffers' Xd), and after the stack's backward
- * (its input gradient put in the buffers' dXd) everything below it, on the last forward's
- * buffers (enc_state: a group swaps each example's into the scratch). */
-EncBufs    *encode_planned_inputs(Parser *p, const ParserExample *ex, const TeacherPlan *plan,
-								  bool training, uint64_t seed);
+/* The same in pieces, for a training worker's group of examples: per example
+ * encode_planned_embed (the embeddings), then the group's BiLSTMs (EncGroup, below), then
+ * per example encode_planned_finish (the stack's input into the returned buffers' Xd); the
+ * stack runs over the group.  After the stack's backward (its input gradient in the
+ * buffers' dXd) per example encode_backward_inputs, on the last forward's buffers
+ * (enc_state: a group swaps each example's into the scratch), then the group's BiLSTM
+ * backward and per example encode_embed_backward. */
+EncBufs    *encode_planned_embed(Parser *p, const ParserExample *ex, const TeacherPlan *plan,
+								 bool training, uint64_t seed);
+void		encode_planned_finish(Parser *p, EncBufs *e);
 void		encode_backward_inputs(Parser *p);
+void		encode_embed_backward(Parser *p, const EncBufs *e);
+
+/* ---- parser_encoder_batch.c ---- */
+
+/* A group's BiLSTM pass: the questions padded to the longest, the names of the items
+ * whose schema the batch's schema cache does not serve padded to the longest name, each
+ * one BiLSTM call forward and backward (device buffers carved from g). */
+typedef struct EncGroup
+{
+	Grow		g;
+	int		   *len_host;		/* host staging of the lengths */
+	size_t		cap_len_host;
+	int			Bq,				/* questions (the group's examples) */
+				Tq,				/* the longest question */
+				S,				/* names in the pass */
+				Ts;				/* the longest name */
+	float	   *q_in, *q_out, *q_cache, *dq_out, *dq_in;
+	float	   *s_in, *s_out, *s_hfin, *s_cache, *s_sum, *ds_out, *ds_hfin, *ds_in, *ws;
+	int		   *q_len, *s_len;
+} EncGroup;
+
+/* Sizes g for any group of these examples (calling thread: it allocates). */
+void		enc_group_reserve(Parser *p, EncGroup *g, ParserExample *const *batch,
+							  const int *examples, int n);
+/* The BiLSTMs of es[0..n-1] after their encode_planned_embed: e->q_out and, where
+ * schema_batched, X's schema rows. */
+void		enc_group_forward(Parser *p, EncGroup *g, EncBufs *const *es, int n);
+/* Their backward from the examples' dX (after encode_backward_inputs): the BiLSTMs'
+ * parameter gradients, each e->dq_emb and (schema_batched) e->ds_emb. */
+void		enc_group_backward(Parser *p, EncGroup *g, EncBufs *const *es, int n);
+void		enc_group_release(EncGroup *g);
 
 /* The relation-aware stack's dropout seed for an example's encoder seed. */
 static inline uint64_t

@@ -26,10 +26,11 @@
  * feeds a later step); the pointer heads (their candidates differ per example and per
  * step) and the memories' backward stay per example.
  *
- * The encoder below the relation-aware stack (embeddings, BiLSTMs, the schema cache) runs
- * per example, and its buffers must outlive the decoder's batched pass: each example of
- * the group has its own encoder slot (its EncBufs and their buffers), swapped into the
- * scratch around the encoder's calls.  The stack, most of the encoder's arithmetic, runs
+ * The encoder below the relation-aware stack (embeddings, the schema cache, link rows,
+ * dropout) runs per example, its BiLSTMs once for the group (parser_encoder_batch.c), and
+ * its buffers must outlive the decoder's batched pass: each example of the group has its
+ * own encoder slot (its EncBufs and their buffers), swapped into the scratch around the
+ * encoder's calls.  The stack, most of the encoder's arithmetic, runs
  * over several examples at once: the group's examples sorted by item count are cut into
  * parts of similar lengths (stack_parts), each part padded to its longest example with the
  * lengths as the mask, so that the stack's linear layers are products of a few hundred rows
@@ -117,6 +118,8 @@ typedef struct TeacherBatch
 	RatWorkspace part_ws[TEACHER_MAX_GROUP];
 	bool		part_ws_ready[TEACHER_MAX_GROUP];
 	Grow		g_stack;
+	EncGroup	enc_group;		/* the BiLSTMs' pass over the group (parser_encoder_batch.c) */
+	EncBufs    *enc[TEACHER_MAX_GROUP];	/* the group's encoder buffers, in group order */
 	int		   *rel_host;
 	size_t		cap_rel_host;
 	int			len_host[TEACHER_MAX_GROUP];
@@ -176,6 +179,7 @@ parser_teacher_batch_release(ParserScratch *sc)
 		if (tb->part_ws_ready[j])
 			rat_workspace_free(&tb->part_ws[j]);
 	grow_release(&tb->g_stack);
+	enc_group_release(&tb->enc_group);
 	free(tb->rel_host);
 	grow_release(&tb->g_dec);
 	grow_release(&tb->g_ex);
@@ -452,6 +456,7 @@ reserve_group(Parser *p, ParserExample *const *batch, const TeacherPlan *plans,
 	}
 	if (n > tb->n_slots)
 		tb->n_slots = n;
+	enc_group_reserve(p, &tb->enc_group, batch, examples, n);
 	stack_parts(tb, batch, examples, n);
 	for (int j = 0; j < tb->n_parts; j++)
 	{
@@ -601,7 +606,7 @@ group_stack_forward(Group *g, bool training)
 }
 
 /* The stack's backward over each part, from the examples' dY, then each example's encoder
- * below the stack. */
+ * below the stack, the group's BiLSTMs last. */
 static void
 group_stack_backward(Group *g)
 {
@@ -637,6 +642,7 @@ group_stack_backward(Group *g)
 			slot_swap(p->sc, &tb->slots[k]);
 		}
 	}
+	enc_group_backward(p, &tb->enc_group, tb->enc, g->s.Bn);
 }
 
 /* Encodes every example in its slot and lays the decoder memories out for the group. */
@@ -652,16 +658,20 @@ group_encode(Group *g, bool training)
 	size_t		block = (size_t) Mmax * D;
 
 	/* below the stack in group order (the order run_examples used: same schema cache
-	 * fills), then the stack part by part */
+	 * fills): the embeddings, the BiLSTMs of all at once, the stack's inputs; then the
+	 * stack part by part */
 	for (int k = 0; k < Bn; k++)
 	{
 		int			i = g->examples[k];
 
 		slot_swap(p->sc, &tb->slots[k]);
-		(void) encode_planned_inputs(p, g->batch[i], &g->plans[i], training,
-									 parser_example_seed(g->seed0, i));
+		tb->enc[k] = encode_planned_embed(p, g->batch[i], &g->plans[i], training,
+										  parser_example_seed(g->seed0, i));
 		slot_swap(p->sc, &tb->slots[k]);
 	}
+	enc_group_forward(p, &tb->enc_group, tb->enc, Bn);
+	for (int k = 0; k < Bn; k++)
+		encode_planned_finish(p, tb->enc[k]);
 	group_stack_forward(g, training);
 	be->memset_zero(be, g->d.kv, sizeof(float) * 2 * Bn * block);
 	memset(tb->mask_host, 0, (size_t) Bn * Mmax);
