@@ -195,3 +195,46 @@ sql_text_equalities(const SqlNode *ast, const SchemaGraph *g, int *columns,
 	dt_free(f);
 	return n;
 }
+
+/* The answer columns of query node q (a SELECT, or a set operation of two queries). */
+static void
+collect_answer_columns(const SqlNode *q, const SqlComparisons *f, const SchemaGraph *g,
+					   int *columns, int *n, int max)
+{
+	if (q == NULL)
+		return;
+	if (q->rule != SQL_RULE_SELECT && q->rule != SQL_RULE_SELECT_DISTINCT)
+	{
+		/* UNION / INTERSECT / EXCEPT: both operand queries answer */
+		const SqlRule *rule = &sql_rules[q->rule];
+
+		for (int i = 0; i < rule->n_fields; i++)
+			if (rule->fields[i].type == SQL_FT_NODE)
+				for (int k = 0; k < q->slots[i].n_children; k++)
+					collect_answer_columns(q->slots[i].children[k], f, g, columns, n, max);
+		return;
+	}
+	for (int k = 0; k < q->slots[SQL_SELECT_ITEMS].n_children && *n < max; k++)
+	{
+		const SqlNode *item = q->slots[SQL_SELECT_ITEMS].children[k];
+		int			c = item->rule == SQL_RULE_SELECT_EXPR ?
+			column_of(sql_node_child(item, 0), f, g) : -1;
+
+		if (c >= 0)
+			columns[(*n)++] = c;
+	}
+}
+
+int
+sql_answer_columns(const SqlNode *ast, const SchemaGraph *g, int *columns, int max)
+{
+	SqlComparisons *f = dt_new(SqlComparisons);
+	int			n = 0;
+
+	memset(f, 0, sizeof(*f));
+	collect_instances(ast, f);
+	if (!f->overflow)
+		collect_answer_columns(ast, f, g, columns, &n, max);
+	dt_free(f);
+	return n;
+}

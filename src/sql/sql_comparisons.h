@@ -53,4 +53,11 @@ void		sql_comparisons_collect(const SqlNode *ast, const SchemaGraph *g, SqlCompa
 int			sql_text_equalities(const SqlNode *ast, const SchemaGraph *g, int *columns,
 								const char **literals, int max);
 
+/*
+ * The answer columns of ast: the select items of its outermost query (of both operands of a
+ * UNION, INTERSECT or EXCEPT) that are a bare column of a base table, as graph column
+ * indices (an aggregate, an expression or '*' is none): at most max; returns how many.
+ */
+int			sql_answer_columns(const SqlNode *ast, const SchemaGraph *g, int *columns, int max);
+
 #endif

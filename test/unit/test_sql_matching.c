@@ -1,7 +1,8 @@
 /*
  * test_sql_matching.c — the pure helpers that compare and rank candidate queries, without
  * PostgreSQL: exact match after normalisation (sql/sql_exact_match.h), a query's
- * comparisons of a column with a literal (sql/sql_comparisons.h) and the values a
+ * comparisons of a column with a literal and its answer columns (sql/sql_comparisons.h)
+ * and the values a
  * question names with the candidates that use them (sql/sql_named_values.h).
  *
  * Queries are built from action sequences in the notation of action_notation.h.
@@ -217,6 +218,48 @@ UNIT_TEST(comparisons_put_the_literal_right_and_keep_comparable_pairs)
 	schema_graph_free(g);
 }
 
+UNIT_TEST(answer_columns_are_the_outer_select_items_that_are_bare_columns)
+{
+	SchemaGraph *g = geo_graph();
+	int			columns[8];
+	/* SELECT city_name, max(population), state_name FROM city WHERE population > 5
+	 * GROUP BY city_name, state_name */
+	SqlNode    *q = build(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name "
+						  "select_expr agg_max expr_column C:0:population "
+						  "select_expr expr_column C:0:state_name ; "
+						  "cond_gt expr_column C:0:population expr_value V:integer:5 "
+						  "expr_column C:0:city_name expr_column C:0:state_name ; ; ; ;", true);
+	/* (SELECT state_name FROM state) UNION (SELECT state_name FROM city) */
+	SqlNode    *u = build(g, "sql_union sql_select from_table T:state ; select_expr expr_column C:0:state_name ; ; ; ; ; ; "
+						  "sql_select from_table T:city ; select_expr expr_column C:1:state_name ; ; ; ; ; ;", true);
+	/* SELECT count(*) FROM city: no bare column */
+	SqlNode    *c = build(g, "sql_select from_table T:city ; select_expr agg_count_star ; ; ; ; ; ;", true);
+	int			n;
+
+	/* the aggregate is no answer column; the WHERE's column is none either */
+	n = sql_answer_columns(q, g, columns, 8);
+	CHECK_INT_EQ(n, 2);
+	if (n == 2)
+	{
+		CHECK_INT_EQ(columns[0], COL_CITY_NAME);
+		CHECK_INT_EQ(columns[1], COL_CITY_STATE_NAME);
+	}
+	CHECK_INT_EQ(sql_answer_columns(q, g, columns, 1), 1);
+	/* both operands of a set operation answer */
+	n = sql_answer_columns(u, g, columns, 8);
+	CHECK_INT_EQ(n, 2);
+	if (n == 2)
+	{
+		CHECK_INT_EQ(columns[0], COL_STATE_NAME);
+		CHECK_INT_EQ(columns[1], COL_CITY_STATE_NAME);
+	}
+	CHECK_INT_EQ(sql_answer_columns(c, g, columns, 8), 0);
+	sql_node_free(q);
+	sql_node_free(u);
+	sql_node_free(c);
+	schema_graph_free(g);
+}
+
 static void
 tokenize(const char *question, TextTokens *t)
 {
@@ -324,6 +367,7 @@ main(void)
 	UNIT_RUN(exact_match_ignores_instance_numbering);
 	UNIT_RUN(exact_match_keeps_values_types_and_columns);
 	UNIT_RUN(comparisons_put_the_literal_right_and_keep_comparable_pairs);
+	UNIT_RUN(answer_columns_are_the_outer_select_items_that_are_bare_columns);
 	UNIT_RUN(named_values_are_quoted_spans_and_words_after_naming_words);
 	UNIT_RUN(candidates_using_a_named_value_next_to_its_column_come_first);
 	UNIT_DONE();

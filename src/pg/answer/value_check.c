@@ -27,6 +27,9 @@
 #include "sql/sql_comparisons.h"
 #include "sql/sql_named_values.h"
 
+/* Answer columns of a candidate looked at, and answer columns memoised per call, at most. */
+#define ANSWER_COLUMNS_MAX 16
+
 /* A pair looked up already, and whether the column holds the literal. */
 typedef struct LookupMemo
 {
@@ -41,6 +44,10 @@ typedef struct LookupMemos
 	int			n,
 				cap;
 	LookupMemo *items;
+	/* answer columns looked at: column, and whether it holds one value in every row */
+	int			n_answer;
+	int			answer_column[ANSWER_COLUMNS_MAX];
+	bool		answer_one_value[ANSWER_COLUMNS_MAX];
 } LookupMemos;
 
 /* Tables whose rows a bounded read may look at (no remote reads, nothing unpopulated). */
@@ -156,8 +163,103 @@ comparison_holds(const SchemaGraph *g, const SqlComparison *cmp, LookupMemos *me
 	return false;
 }
 
+typedef struct OneValueArgs
+{
+	const SchemaGraph *g;
+	int			column;
+	bool		one_value;
+} OneValueArgs;
+
+/* Runs inside a subtransaction, as lookup_step. */
+static void
+one_value_step(void *arg)
+{
+	OneValueArgs *a = (OneValueArgs *) arg;
+	const SgColumn *col = &a->g->columns[a->column];
+	const SgTable *tab = &a->g->tables[col->table];
+	Oid			argtypes[1] = {INT8OID};
+	Datum		args[1];
+	char	   *sql;
+	bool		isnull;
+
+	/* at least two rows, all of them read, at most one distinct value among them (a
+	 * column of NULLs too); compared as text, which every type has */
+	sql = psprintf("SELECT count(*) OPERATOR(pg_catalog.>=) 2"
+				   " AND count(*) OPERATOR(pg_catalog.<) $1"
+				   " AND count(DISTINCT s.v) OPERATOR(pg_catalog.<=) 1"
+				   " FROM (SELECT %s::pg_catalog.text AS v FROM %s.%s LIMIT $1) s",
+				   quote_identifier(col->name), quote_identifier(tab->schema),
+				   quote_identifier(tab->name));
+	args[0] = Int64GetDatum((int64) dtfixup_value_link_scan_rows);
+	if (SPI_connect() != SPI_OK_CONNECT)
+		elog(ERROR, "dtfixup: SPI_connect failed");
+	if (SPI_execute_with_args(sql, 1, argtypes, args, NULL, true, 1) != SPI_OK_SELECT ||
+		SPI_processed != 1)
+		elog(ERROR, "dtfixup: value check of %s failed", col->name);
+	a->one_value = DatumGetBool(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull));
+	SPI_finish();
+}
+
+/* Whether every row of column holds one value (false when that cannot be told cheaply). */
+static bool
+column_has_one_value(const SchemaGraph *g, int column, LookupMemos *memos)
+{
+	OneValueArgs a = {g, column, false};
+
+	if (!table_checkable(g, g->columns[column].table) || dtfixup_value_link_scan_rows <= 0)
+		return false;
+	for (int i = 0; i < memos->n_answer; i++)
+		if (memos->answer_column[i] == column)
+			return memos->answer_one_value[i];
+	CHECK_FOR_INTERRUPTS();
+	if (!run_in_subtransaction(one_value_step, &a, NULL))
+		a.one_value = false;	/* no evidence against the candidate */
+	if (memos->n_answer < ANSWER_COLUMNS_MAX)
+	{
+		memos->answer_column[memos->n_answer] = column;
+		memos->answer_one_value[memos->n_answer] = a.one_value;
+		memos->n_answer++;
+	}
+	return a.one_value;
+}
+
+/* Whether a word of the question links to column: its name, a lexicon relative of it, its
+ * comment, or a value stored in it. */
+static bool
+question_names_column(const ParserExample *ex, int column)
+{
+	for (int i = 0; i < ex->links.n_links; i++)
+	{
+		const SchemaLink *l = &ex->links.links[i];
+
+		if ((l->kind == LINK_COLUMN || l->kind == LINK_VALUE) && l->column == column)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * An answer column no question word names whose rows all hold one value (GeoQuery's
+ * country_name, 'usa' in every row, answering "which states border texas"): such a
+ * candidate answers with a constant, which is not what the question asks.
+ */
+static bool
+answers_with_a_constant(const SqlNode *ast, const ParserExample *ex, const SchemaGraph *g,
+						LookupMemos *memos)
+{
+	int			columns[ANSWER_COLUMNS_MAX];
+	int			n = sql_answer_columns(ast, g, columns, ANSWER_COLUMNS_MAX);
+
+	for (int i = 0; i < n; i++)
+		if (!question_names_column(ex, columns[i]) &&
+			column_has_one_value(g, columns[i], memos))
+			return true;
+	return false;
+}
+
 static ValueCheckVerdict
-check_candidate(const SqlNode *ast, const SchemaGraph *g, LookupMemos *memos)
+check_candidate(const SqlNode *ast, const ParserExample *ex, const SchemaGraph *g,
+				LookupMemos *memos)
 {
 	SqlComparisons *f = palloc(sizeof(SqlComparisons));
 	ValueCheckVerdict v = VALUE_CHECK_PASSED;
@@ -172,6 +274,8 @@ check_candidate(const SqlNode *ast, const SchemaGraph *g, LookupMemos *memos)
 		if (!comparison_holds(g, &f->items[i], memos))
 			v = VALUE_CHECK_FAILED;
 	pfree(f);
+	if (v == VALUE_CHECK_PASSED && ex != NULL && answers_with_a_constant(ast, ex, g, memos))
+		v = VALUE_CHECK_FAILED;
 	return v;
 }
 
@@ -205,7 +309,7 @@ value_check_choose(const ParserHypothesis *hyps, int n_hyps, const ParserExample
 	for (int k = 0; k < n_first && chosen < 0; k++)
 	{
 		int			i = order[k];
-		ValueCheckVerdict v = check_candidate(hyps[i].ast, g, &memos);
+		ValueCheckVerdict v = check_candidate(hyps[i].ast, ex, g, &memos);
 
 		if (verdicts)
 			verdicts[i] = v;
