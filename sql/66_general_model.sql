@@ -19,6 +19,18 @@ WHERE (c->>'chosen')::boolean;
 -- candidate whose literal is stored (a city, not a state, is named dallas)
 SELECT nl2sql('how many people live in the city named ''austin''');
 SELECT nl2sql('what is the population of dallas');
+-- an answer column that holds one value in every row (every fixture row's country_name is
+-- 'usa') and that no question word links to fails the check: the beam's first candidate
+-- answers "which state ..." with country_name, the second with state_name
+SELECT c->>'rank' AS beam_rank, c->>'value_check' AS value_check, (c->>'chosen')::boolean AS chosen,
+    c->>'sql' LIKE 'SELECT t0.country_name %' AS answers_country_name
+FROM jsonb_array_elements(dtfixup_explain('which state has the largest density')->'candidates') AS c
+WHERE (c->>'rank')::int <= 2;
+SELECT nl2sql('which state has the largest density');
+-- "named" alone does not mention country_name (it partly links to every *_name column)
+SELECT nl2sql('what states have cities named austin');
+-- a question that says the column keeps it
+SELECT nl2sql('what is the country name of texas') LIKE 'SELECT t0.country_name %' AS keeps_country_name;
 
 -- a schema it never saw in training (Spider's concert_singer, abridged)
 CREATE SCHEMA singers;

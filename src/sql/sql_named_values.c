@@ -66,8 +66,8 @@ closing_quote(const TextTokens *tokens, int open)
 	return -1;
 }
 
-static bool
-is_naming_word(const TextToken *t)
+bool
+named_values_is_naming_word(const TextToken *t)
 {
 	return t->kind == TEXT_TOKEN_WORD &&
 		(strcmp(t->text, "named") == 0 || strcmp(t->text, "called") == 0 || strcmp(t->text, "titled") == 0);
@@ -91,7 +91,7 @@ named_values_find(const TextTokens *tokens, NamedValues *out)
 				i = close;
 			}
 		}
-		else if (is_naming_word(t) && i + 1 < tokens->n &&
+		else if (named_values_is_naming_word(t) && i + 1 < tokens->n &&
 				 tokens->tokens[i + 1].kind != TEXT_TOKEN_PUNCT)
 			add_value(tokens, i + 1, i + 2, out);
 	}
@@ -141,7 +141,7 @@ static bool
 named_just_before(const TextTokens *tokens, const LinkResult *links, int column, int value_start)
 {
 	bool		introduced = value_start > 0 &&
-		(is_quote(&tokens->tokens[value_start - 1]) || is_naming_word(&tokens->tokens[value_start - 1]));
+		(is_quote(&tokens->tokens[value_start - 1]) || named_values_is_naming_word(&tokens->tokens[value_start - 1]));
 
 	for (int i = 0; i < links->n_links; i++)
 	{

@@ -43,6 +43,10 @@ typedef struct NamedValues
 void		named_values_find(const TextTokens *tokens, NamedValues *out);
 void		named_values_free(NamedValues *nv);
 
+/* "named", "called" or "titled": a word that introduces a value rather than naming a
+ * column (alone it partly links to every column called *_name). */
+bool		named_values_is_naming_word(const TextToken *t);
+
 /*
  * order[0..n_hyps): indices of the candidates asts[0..n_hyps) (the beam's, best first) in
  * the order above.  tokens and links are the question's (for rule 2).  Returns how many

@@ -223,7 +223,8 @@ column_has_one_value(const SchemaGraph *g, int column, LookupMemos *memos)
 	return a.one_value;
 }
 
-/* Whether a word of the question links to column: its name, a lexicon relative of it, its
+/* Whether a word of the question links to column: its name (not only through "named" or
+ * "called", which partly link to every *_name column), a lexicon relative of it, its
  * comment, or a value stored in it. */
 static bool
 question_names_column(const ParserExample *ex, int column)
@@ -232,8 +233,13 @@ question_names_column(const ParserExample *ex, int column)
 	{
 		const SchemaLink *l = &ex->links.links[i];
 
-		if ((l->kind == LINK_COLUMN || l->kind == LINK_VALUE) && l->column == column)
-			return true;
+		if (l->column != column || (l->kind != LINK_COLUMN && l->kind != LINK_VALUE))
+			continue;
+		if (l->kind == LINK_COLUMN && l->match == LINK_PARTIAL &&
+			l->token_end == l->token_start + 1 &&
+			named_values_is_naming_word(&ex->tokens.tokens[l->token_start]))
+			continue;
+		return true;
 	}
 	return false;
 }

@@ -12,7 +12,10 @@
  * that long; length > 750 passes).  Under "=", a literal compared with a foreign-key column
  * may also occur in the referenced key column instead: "rivers in alaska" compares
  * river.traverse with 'alaska', a state no river traverses, which is a fine question whose
- * answer is empty.  When no candidate passes, the best-scored one is kept.
+ * answer is empty.  A candidate also fails when an answer column (a bare column of its outer
+ * SELECT list) that no question word links to holds one value in every row: GeoQuery's
+ * country_name ('usa' in every row) answering "which state has the largest density".
+ * When no candidate passes, the best-scored one is kept.
  *
  * The look-ups run as the calling role through SPI, read-only, with the literal as a
  * parameter.  A column is only looked up where that is cheap: its table is estimated at
