@@ -94,7 +94,8 @@ answer_question(const char *question, const char *model, int beam, Answer *a)
 	if (!parser_decode_ensemble(parsers, a->n_parsers, a->example, beam, &a->hyps, &a->n_hyps, &err))
 		dtfixup_report_error(&err);
 	a->verdicts = palloc(sizeof(ValueCheckVerdict) * (a->n_hyps + 1));
-	a->chosen = value_check_choose(a->hyps, a->n_hyps, a->example, a->graph, a->verdicts);
+	a->chosen = value_check_choose(a->hyps, a->n_hyps, a->example, a->graph,
+								   model_cache_is_general(model), a->verdicts);
 }
 
 static const SqlNode *

@@ -265,7 +265,7 @@ answers_with_a_constant(const SqlNode *ast, const ParserExample *ex, const Schem
 
 static ValueCheckVerdict
 check_candidate(const SqlNode *ast, const ParserExample *ex, const SchemaGraph *g,
-				LookupMemos *memos)
+				bool answer_columns, LookupMemos *memos)
 {
 	SqlComparisons *f = palloc(sizeof(SqlComparisons));
 	ValueCheckVerdict v = VALUE_CHECK_PASSED;
@@ -280,14 +280,14 @@ check_candidate(const SqlNode *ast, const ParserExample *ex, const SchemaGraph *
 		if (!comparison_holds(g, &f->items[i], memos))
 			v = VALUE_CHECK_FAILED;
 	pfree(f);
-	if (v == VALUE_CHECK_PASSED && ex != NULL && answers_with_a_constant(ast, ex, g, memos))
+	if (v == VALUE_CHECK_PASSED && answer_columns && answers_with_a_constant(ast, ex, g, memos))
 		v = VALUE_CHECK_FAILED;
 	return v;
 }
 
 int
 value_check_choose(const ParserHypothesis *hyps, int n_hyps, const ParserExample *ex,
-				   const SchemaGraph *g, ValueCheckVerdict *verdicts)
+				   const SchemaGraph *g, bool general_model, ValueCheckVerdict *verdicts)
 {
 	LookupMemos memos = {0};
 	NamedValues nv;
@@ -315,7 +315,7 @@ value_check_choose(const ParserHypothesis *hyps, int n_hyps, const ParserExample
 	for (int k = 0; k < n_first && chosen < 0; k++)
 	{
 		int			i = order[k];
-		ValueCheckVerdict v = check_candidate(hyps[i].ast, ex, g, &memos);
+		ValueCheckVerdict v = check_candidate(hyps[i].ast, ex, g, general_model, &memos);
 
 		if (verdicts)
 			verdicts[i] = v;

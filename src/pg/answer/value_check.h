@@ -12,10 +12,12 @@
  * that long; length > 750 passes).  Under "=", a literal compared with a foreign-key column
  * may also occur in the referenced key column instead: "rivers in alaska" compares
  * river.traverse with 'alaska', a state no river traverses, which is a fine question whose
- * answer is empty.  A candidate also fails when an answer column (a bare column of its outer
- * SELECT list) that no question word links to holds one value in every row: GeoQuery's
- * country_name ('usa' in every row) answering "which state has the largest density".
- * When no candidate passes, the best-scored one is kept.
+ * answer is empty.  When the general model answers, a candidate also fails when an answer
+ * column (a bare column of its outer SELECT list) that no question word links to holds one
+ * value in every row: GeoQuery's country_name ('usa' in every row) answering "which state
+ * has the largest density".  Not for a model trained on the database's own questions, which
+ * has learned when such a column is the answer (GeoQuery's "where is massachusetts" is
+ * country_name).  When no candidate passes, the best-scored one is kept.
  *
  * The look-ups run as the calling role through SPI, read-only, with the literal as a
  * parameter.  A column is only looked up where that is cheap: its table is estimated at
@@ -45,11 +47,13 @@ typedef enum ValueCheckVerdict
  * the order of named_values_order (those using the values the question names first, then
  * the beam's order); among those sharing the first place the first that passes the check
  * is chosen; when none passes (or the check is off), the first in that order.  ex is the decoded example (its tokens and
- * links).  verdicts (may be NULL) gets n_hyps entries; candidates after the chosen one are
- * not checked.
+ * links).  general_model: the general model answers (then answer columns are checked too).
+ * verdicts (may be NULL) gets n_hyps entries; candidates after the chosen one are not
+ * checked.
  */
 int			value_check_choose(const ParserHypothesis *hyps, int n_hyps, const ParserExample *ex,
-							   const SchemaGraph *g, ValueCheckVerdict *verdicts);
+							   const SchemaGraph *g, bool general_model,
+							   ValueCheckVerdict *verdicts);
 
 const char *value_check_verdict_name(ValueCheckVerdict v);
 

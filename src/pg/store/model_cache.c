@@ -55,6 +55,12 @@ model_cache_resolve_name(const char *name)
 	return GENERAL_MODEL_NAME;
 }
 
+bool
+model_cache_is_general(const char *name)
+{
+	return general_model_is(model_cache_resolve_name(name));
+}
+
 static void
 evict(CachedModel *slot)
 {

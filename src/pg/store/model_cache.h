@@ -59,4 +59,7 @@ int			model_cache_get_ensemble(const char *name, const char *backend, Parser **p
 /* The model name model_cache_get would use for name (the GUC when NULL, else "general"). */
 const char *model_cache_resolve_name(const char *name);
 
+/* Whether name resolves to the installed general model. */
+bool		model_cache_is_general(const char *name);
+
 #endif

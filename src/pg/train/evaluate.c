@@ -89,7 +89,7 @@ exec_step(void *arg)
 void
 evaluate_example(Parser *const *parsers, int n_parsers, const ParserExample *ex,
 				 const SqlNode *gold, const SchemaGraph *g, int beam_size, bool run_exec,
-				 EvalOutcome *outcome)
+				 bool general_model, EvalOutcome *outcome)
 {
 	ParserHypothesis *hyps = NULL;
 	int			n_hyps = 0,
@@ -108,7 +108,7 @@ evaluate_example(Parser *const *parsers, int n_parsers, const ParserExample *ex,
 		outcome->error = pstrdup("no complete query found by the beam search");
 		return;
 	}
-	chosen = value_check_choose(hyps, n_hyps, ex, g, NULL);
+	chosen = value_check_choose(hyps, n_hyps, ex, g, general_model, NULL);
 	outcome->predicted = parser_input_render(hyps[chosen].ast, g);
 	outcome->exact = ast_exact_match(hyps[chosen].ast, gold);
 	if (run_exec && gold != NULL)
@@ -162,6 +162,7 @@ dtfixup_evaluate(PG_FUNCTION_ARGS)
 	const char *scol = NameStr(*PG_GETARG_NAME(3));
 	Parser	   *parsers[PARSER_MAX_ENSEMBLE];
 	int			n_parsers;
+	bool		general;
 	const char *backend;
 	SchemaGraph *g;
 	TrainingRows rows;
@@ -177,6 +178,7 @@ dtfixup_evaluate(PG_FUNCTION_ARGS)
 	/* the model as nl2sql answers with it: with dtfixup.ensemble's models, and all of the
 	 * general model's installed parsers */
 	n_parsers = model_cache_get_ensemble(model, backend, parsers);
+	general = model_cache_is_general(model);
 	g = parser_input_schema_graph(NULL);
 	schema_graph_split_compound_words(g, parser_knows_word, parsers[0]);
 	training_rows_read(relid, qcol, scol, NULL, &rows);
@@ -197,7 +199,8 @@ dtfixup_evaluate(PG_FUNCTION_ARGS)
 			ex = parser_input_question(rows.questions[i], g, NULL, NULL);
 		}
 		if (ex != NULL)				/* ex->graph: what schema retrieval kept of g */
-			evaluate_example(parsers, n_parsers, ex, gold, ex->graph, dtfixup_beam_size, true, &o);
+			evaluate_example(parsers, n_parsers, ex, gold, ex->graph, dtfixup_beam_size, true,
+							 general, &o);
 		if (gold == NULL)
 			o.error = psprintf("gold SQL not usable: %s", reason ? reason : "empty");
 		n_exact += o.exact;

@@ -29,6 +29,6 @@ typedef struct EvalOutcome
  */
 void		evaluate_example(Parser *const *parsers, int n_parsers, const ParserExample *ex,
 							 const SqlNode *gold, const SchemaGraph *g, int beam_size,
-							 bool run_exec, EvalOutcome *outcome);
+							 bool run_exec, bool general_model, EvalOutcome *outcome);
 
 #endif

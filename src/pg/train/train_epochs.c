@@ -98,7 +98,7 @@ validate(FinetuneRun *run, ValidationScore *score)
 		run->progress.done = i;
 		train_progress_tick(&run->progress);
 		evaluate_example(&run->parser, 1, run->validation.examples[i], run->validation.golds[i],
-						 run->validation.graphs[i], 1, true, &o);
+						 run->validation.graphs[i], 1, true, false, &o);
 		score->n++;
 		score->exact += o.exact;
 		score->exec += o.exec;
