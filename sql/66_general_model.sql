@@ -20,8 +20,9 @@ WHERE (c->>'chosen')::boolean;
 SELECT nl2sql('how many people live in the city named ''austin''');
 SELECT nl2sql('what is the population of dallas');
 -- an answer column that holds one value in every row (every fixture row's country_name is
--- 'usa') and that no question word links to fails the check: the beam's first candidate
--- answers "which state ..." with country_name, the second with state_name
+-- 'usa') and that no question word links to fails the check (verdict constant_answer):
+-- the beam's first candidate answers "which state ..." with country_name, the second with
+-- state_name
 SELECT c->>'rank' AS beam_rank, c->>'value_check' AS value_check, (c->>'chosen')::boolean AS chosen,
     c->>'sql' LIKE 'SELECT t0.country_name %' AS answers_country_name
 FROM jsonb_array_elements(dtfixup_explain('which state has the largest density')->'candidates') AS c

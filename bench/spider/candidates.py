@@ -57,7 +57,7 @@ def execution_guided(p):
     if a is None or a.get("rows") is None or not returns_nothing(a):
         return a
     for c in p["candidates"]:
-        if c.get("value_check") != "failed" and not returns_nothing(c):
+        if c.get("value_check") not in ("failed", "constant_answer") and not returns_nothing(c):
             return c
     return a
 

@@ -281,7 +281,7 @@ check_candidate(const SqlNode *ast, const ParserExample *ex, const SchemaGraph *
 			v = VALUE_CHECK_FAILED;
 	pfree(f);
 	if (v == VALUE_CHECK_PASSED && answer_columns && answers_with_a_constant(ast, ex, g, memos))
-		v = VALUE_CHECK_FAILED;
+		v = VALUE_CHECK_CONSTANT_ANSWER;
 	return v;
 }
 
@@ -336,6 +336,8 @@ value_check_verdict_name(ValueCheckVerdict v)
 			return "failed";
 		case VALUE_CHECK_SKIPPED:
 			return "skipped";
+		case VALUE_CHECK_CONSTANT_ANSWER:
+			return "constant_answer";
 	}
 	return "skipped";
 }

@@ -38,8 +38,10 @@ typedef enum ValueCheckVerdict
 {
 	VALUE_CHECK_PASSED = 0,		/* every checked literal occurs in its column */
 	VALUE_CHECK_FAILED,			/* some literal occurs nowhere it could come from */
-	VALUE_CHECK_SKIPPED			/* not looked at (the check is off, or an earlier
+	VALUE_CHECK_SKIPPED,		/* not looked at (the check is off, or an earlier
 								 * candidate was chosen) */
+	VALUE_CHECK_CONSTANT_ANSWER /* its literals pass, but an answer column the question
+								 * does not mention holds one value in every row */
 } ValueCheckVerdict;
 
 /*
