@@ -24,7 +24,9 @@ typedef struct EvalOutcome
 /*
  * Decode ex with the parsers together (parser_decode_ensemble; training's validation passes
  * its one parser; beam beam_size) and compare with gold (may be NULL: then only the error is
- * set).  run_exec false skips execution accuracy (exec = false).  Errors of either query
+ * set).  run_exec false skips execution accuracy (exec = false).  general_model: the
+ * general model answers, so the value check also tests answer columns (value_check.h).
+ * Errors of either query
  * are caught (subtransactions) into outcome->error; cancels are re-thrown.
  */
 void		evaluate_example(Parser *const *parsers, int n_parsers, const ParserExample *ex,
