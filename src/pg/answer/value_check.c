@@ -71,6 +71,25 @@ catalog_operator(const char *op)
 	return op;
 }
 
+/* The boolean columns of the one row sql returns (a bounded read of column's table, as
+ * the caller, read-only) into out[0..n-1]. */
+static void
+read_one_row(const char *sql, int nargs, Oid *argtypes, Datum *args, const char *column,
+			 bool *out, int n)
+{
+	bool		isnull;
+
+	if (SPI_connect() != SPI_OK_CONNECT)
+		elog(ERROR, "dtfixup: SPI_connect failed");
+	if (SPI_execute_with_args(sql, nargs, argtypes, args, NULL, true, 1) != SPI_OK_SELECT ||
+		SPI_processed != 1)
+		elog(ERROR, "dtfixup: value check of %s failed", column);
+	for (int i = 0; i < n; i++)
+		out[i] = DatumGetBool(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, i + 1,
+											&isnull));
+	SPI_finish();
+}
+
 typedef struct LookupArgs
 {
 	const SchemaGraph *g;
@@ -90,7 +109,7 @@ lookup_step(void *arg)
 	Oid			argtypes[2] = {TEXTOID, INT8OID};
 	Datum		args[2];
 	char	   *sql;
-	bool		isnull;
+	bool		row[2];
 
 	/* the operator comes from comparison_op's fixed set, never from the query text */
 	sql = psprintf("SELECT coalesce(bool_or(s.v OPERATOR(pg_catalog.%s) $1::pg_catalog.%s), false),"
@@ -101,15 +120,9 @@ lookup_step(void *arg)
 				   quote_identifier(tab->schema), quote_identifier(tab->name));
 	args[0] = CStringGetTextDatum(a->cmp->literal);
 	args[1] = Int64GetDatum((int64) dtfixup_value_link_scan_rows);
-	if (SPI_connect() != SPI_OK_CONNECT)
-		elog(ERROR, "dtfixup: SPI_connect failed");
-	if (SPI_execute_with_args(sql, 2, argtypes, args, NULL, true, 1) != SPI_OK_SELECT ||
-		SPI_processed != 1)
-		elog(ERROR, "dtfixup: value check of %s failed", col->name);
+	read_one_row(sql, 2, argtypes, args, col->name, row, 2);
 	/* found, or the read stopped at the bound before the end of the table */
-	a->found = DatumGetBool(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull)) ||
-		!DatumGetBool(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 2, &isnull));
-	SPI_finish();
+	a->found = row[0] || !row[1];
 }
 
 /* Whether some stored row of column satisfies "column op literal" (true also when that
@@ -180,7 +193,6 @@ one_value_step(void *arg)
 	Oid			argtypes[1] = {INT8OID};
 	Datum		args[1];
 	char	   *sql;
-	bool		isnull;
 
 	/* at least two rows, all of them read, at most one distinct value among them (a
 	 * column of NULLs too); compared as text, which every type has */
@@ -191,13 +203,7 @@ one_value_step(void *arg)
 				   quote_identifier(col->name), quote_identifier(tab->schema),
 				   quote_identifier(tab->name));
 	args[0] = Int64GetDatum((int64) dtfixup_value_link_scan_rows);
-	if (SPI_connect() != SPI_OK_CONNECT)
-		elog(ERROR, "dtfixup: SPI_connect failed");
-	if (SPI_execute_with_args(sql, 1, argtypes, args, NULL, true, 1) != SPI_OK_SELECT ||
-		SPI_processed != 1)
-		elog(ERROR, "dtfixup: value check of %s failed", col->name);
-	a->one_value = DatumGetBool(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull));
-	SPI_finish();
+	read_one_row(sql, 1, argtypes, args, col->name, &a->one_value, 1);
 }
 
 /* Whether every row of column holds one value (false when that cannot be told cheaply). */
