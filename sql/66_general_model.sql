@@ -33,6 +33,26 @@ SELECT nl2sql('what states have cities named austin');
 -- a question that says the column keeps it
 SELECT nl2sql('what is the country name of texas') LIKE 'SELECT t0.country_name %' AS keeps_country_name;
 
+-- a candidate that leaves out a column the question names loses 2 of its score per such
+-- mention (sql_mentions.h): "the dogs's name" names dogs.name, which the beam's first
+-- candidate (first_name, last_name) does not use, so the second (first_name, dogs.name)
+-- answers
+CREATE SCHEMA kennel;
+CREATE TABLE kennel.owners (owner_id integer PRIMARY KEY, first_name text, last_name text, city text);
+CREATE TABLE kennel.dogs (dog_id integer PRIMARY KEY, owner_id integer REFERENCES kennel.owners, name text, age integer);
+INSERT INTO kennel.owners VALUES (1, 'Ana', 'Lopez', 'Lyon'), (2, 'Ben', 'Ng', 'Oslo');
+INSERT INTO kennel.dogs VALUES (1, 1, 'Rex', 3), (2, 2, 'Fido', 5), (3, 1, 'Kira', 2);
+SET search_path = kennel, public;
+SELECT c->>'rank' AS beam_rank, c->>'left_out_mentions' AS left_out_mentions,
+    (c->>'chosen')::boolean AS chosen, c->>'sql' AS sql
+FROM jsonb_array_elements(dtfixup_explain('List pairs of the owner''s first name and the dogs''s name.')->'candidates') AS c
+WHERE (c->>'rank')::int <= 2;
+SELECT r FROM nl2sql_execute('List pairs of the owner''s first name and the dogs''s name.') AS r
+ORDER BY r::text;
+RESET search_path;
+DROP TABLE kennel.dogs, kennel.owners;
+DROP SCHEMA kennel;
+
 -- a schema it never saw in training (Spider's concert_singer, abridged)
 CREATE SCHEMA singers;
 CREATE TABLE singers.singer (singer_id integer PRIMARY KEY, name text, country text, age integer);

@@ -17,8 +17,8 @@
 # (imported as member2, member3, ... and named in dtfixup.ensemble; model/parser.h,
 # parser_decode_ensemble).
 # CANDIDATES=1 also records every beam candidate (dtfixup_explain) with its execution verdict,
-# its row count and its error if it fails to run, in each prediction's "candidates" (the
-# questions are decoded twice: about twice the time); bench/spider/candidates.py reads them.
+# its row count and its error if it fails to run, in each prediction's "candidates", and the
+# question's links in its "links" (the questions are decoded twice: about twice the time); bench/spider/candidates.py reads them.
 set -eu
 cd "$(dirname "$0")/../.."
 MODEL=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")

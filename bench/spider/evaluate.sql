@@ -62,17 +62,18 @@ END $$;
 
 -- With :candidates = true (evaluate.sh CANDIDATES=1) every beam candidate of
 -- dtfixup_explain is recorded too, with whether its result equals the gold's, its row count
--- and its error if it fails to run: for studying
+-- and its error if it fails to run, and the question's links (explain's "links"): for studying
 -- how candidates are chosen, offline.  The question is then decoded a second time, so "ms"
 -- keeps measuring nl2sql alone.
 CREATE FUNCTION pg_temp.candidates(q text, g text, model text, contents boolean) RETURNS jsonb
 LANGUAGE plpgsql AS $$
-DECLARE c jsonb; out jsonb := '[]'; gr text[]; pr text[]; ok boolean; nrows int; err text;
+DECLARE e jsonb; c jsonb; out jsonb := '[]'; gr text[]; pr text[]; ok boolean; nrows int; err text;
 BEGIN
   BEGIN
-    c := dtfixup_explain(q, model)->'candidates';
+    e := dtfixup_explain(q, model);
+    c := e->'candidates';
   EXCEPTION WHEN OTHERS THEN
-    RETURN out;
+    RETURN jsonb_build_object('candidates', out, 'links', '[]'::jsonb);
   END;
   IF contents THEN
     BEGIN
@@ -98,7 +99,7 @@ BEGIN
     END IF;
     out := out || jsonb_build_array(c->i || jsonb_build_object('exec', ok, 'rows', nrows, 'run_error', err));
   END LOOP;
-  RETURN out;
+  RETURN jsonb_build_object('candidates', out, 'links', coalesce(e->'links', '[]'::jsonb));
 END $$;
 
 SELECT nl2sql('warm-up question', :'model') IS NOT NULL AS warm \gset
@@ -108,7 +109,7 @@ SELECT jsonb_build_object('dev_index', d.dev_index, 'db_id', d.db, 'question', d
                           'gold', d.sql, 'pred', a.pred, 'exec', a.exec, 'ms', round(a.ms::numeric, 2),
                           'error', a.error)
        || CASE WHEN :'candidates'::boolean
-               THEN jsonb_build_object('candidates', pg_temp.candidates(d.question, d.sql, :'model', :'contents'))
+               THEN pg_temp.candidates(d.question, d.sql, :'model', :'contents')
                ELSE '{}' END
 FROM dev d, LATERAL pg_temp.answer(d.question, d.sql, :'model', :'contents') a
 ORDER BY d.dev_index;

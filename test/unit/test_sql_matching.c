@@ -3,7 +3,8 @@
  * PostgreSQL: exact match after normalisation (sql/sql_exact_match.h), a query's
  * comparisons of a column with a literal and its answer columns (sql/sql_comparisons.h)
  * and the values a
- * question names with the candidates that use them (sql/sql_named_values.h).
+ * question names with the candidates that use them (sql/sql_named_values.h), and the column
+ * mentions a candidate leaves out (sql/sql_mentions.h).
  *
  * Queries are built from action sequences in the notation of action_notation.h.
  */
@@ -17,6 +18,7 @@
 #include "sql/sql_ast.h"
 #include "sql/sql_comparisons.h"
 #include "sql/sql_exact_match.h"
+#include "sql/sql_mentions.h"
 #include "sql/sql_named_values.h"
 #include "sql/sql_transition.h"
 #include "text/tokenizer.h"
@@ -360,6 +362,65 @@ UNIT_TEST(candidates_using_a_named_value_next_to_its_column_come_first)
 	schema_graph_free(g);
 }
 
+UNIT_TEST(mentions_left_out_are_exact_column_spans_no_used_item_covers)
+{
+	SchemaGraph *g = geo_graph();
+	TextTokens	t = {0};
+	LinkResult	links;
+	/* SELECT city_name FROM city */
+	SqlNode    *names = build(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; ; ;", true);
+	/* SELECT population FROM city */
+	SqlNode    *pop = build(g, "sql_select from_table T:city ; select_expr expr_column C:0:population ; ; ; ; ; ;", true);
+	/* SELECT state_name FROM state ORDER BY population DESC LIMIT 1: a column read only in
+	 * ORDER BY counts as used */
+	SqlNode    *ordered = build(g, "sql_select from_table T:state ; select_expr expr_column C:0:state_name ; ; ; ; "
+								"order_desc expr_column C:0:population ; V:integer:1", true);
+	/* SELECT area FROM state */
+	SqlNode    *area = build(g, "sql_select from_table T:state ; select_expr expr_column C:0:area ; ; ; ; ; ;", true);
+
+	/* tokens: 0 what 1 is 2 the 3 population 4 of 5 the 6 largest 7 city */
+	tokenize("what is the population of the largest city", &t);
+	link_result_init(&links);
+	link_result_add(&links, LINK_COLUMN, LINK_EXACT, 3, 4, 0, 1, NULL);	/* state.population */
+	link_result_add(&links, LINK_COLUMN, LINK_EXACT, 3, 4, 1, COL_CITY_POPULATION, NULL);
+	link_result_add(&links, LINK_TABLE, LINK_EXACT, 7, 8, 1, -1, NULL);
+	/* "population" names two columns: one span, left out once when neither is read */
+	CHECK_INT_EQ(sql_mentions_left_out(names, g, &t, &links), 1);
+	CHECK_INT_EQ(sql_mentions_left_out(pop, g, &t, &links), 0);
+	CHECK_INT_EQ(sql_mentions_left_out(ordered, g, &t, &links), 0);
+	/* a one-word operator mention ("largest" naming a column called largest) never counts */
+	link_result_add(&links, LINK_COLUMN, LINK_EXACT, 6, 7, 0, 2, NULL);
+	CHECK_INT_EQ(sql_mentions_left_out(pop, g, &t, &links), 0);
+	/* partial and lexicon links are no mentions */
+	link_result_add(&links, LINK_COLUMN, LINK_PARTIAL, 7, 8, 1, COL_CITY_NAME, NULL);
+	CHECK_INT_EQ(sql_mentions_left_out(area, g, &t, &links), 1);
+	link_result_free(&links);
+	text_tokens_free(&t);
+
+	/* tokens: 0 city 1 name 2 of 3 each 4 city: "city" also names the table city, which
+	 * the query reads; "city name" around "city" is used */
+	tokenize("city name of each city", &t);
+	link_result_init(&links);
+	link_result_add(&links, LINK_COLUMN, LINK_EXACT, 0, 2, 1, COL_CITY_NAME, NULL);
+	link_result_add(&links, LINK_COLUMN, LINK_EXACT, 0, 1, 1, COL_CITY_NAME, NULL);
+	link_result_add(&links, LINK_COLUMN, LINK_EXACT, 4, 5, 1, COL_CITY_NAME, NULL);
+	link_result_add(&links, LINK_TABLE, LINK_EXACT, 4, 5, 1, -1, NULL);
+	CHECK_INT_EQ(sql_mentions_left_out(names, g, &t, &links), 0);
+	CHECK_INT_EQ(sql_mentions_left_out(pop, g, &t, &links), 2);	/* "city name", "city" (0) */
+	CHECK_INT_EQ(sql_mentions_left_out(area, g, &t, &links), 3);
+	/* no links, no mentions */
+	link_result_free(&links);
+	link_result_init(&links);
+	CHECK_INT_EQ(sql_mentions_left_out(area, g, &t, &links), 0);
+	link_result_free(&links);
+	text_tokens_free(&t);
+	sql_node_free(names);
+	sql_node_free(pop);
+	sql_node_free(ordered);
+	sql_node_free(area);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
@@ -370,5 +431,6 @@ main(void)
 	UNIT_RUN(answer_columns_are_the_outer_select_items_that_are_bare_columns);
 	UNIT_RUN(named_values_are_quoted_spans_and_words_after_naming_words);
 	UNIT_RUN(candidates_using_a_named_value_next_to_its_column_come_first);
+	UNIT_RUN(mentions_left_out_are_exact_column_spans_no_used_item_covers);
 	UNIT_DONE();
 }

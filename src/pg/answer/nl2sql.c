@@ -27,6 +27,7 @@
 #include "pg/parser_device.h"
 #include "pg/answer/parser_input.h"
 #include "pg/answer/value_check.h"
+#include "sql/sql_mentions.h"
 
 PG_FUNCTION_INFO_V1(dtfixup_nl2sql);
 PG_FUNCTION_INFO_V1(dtfixup_nl2sql_execute);
@@ -241,8 +242,10 @@ dtfixup_explain(PG_FUNCTION_ARGS)
 	for (int i = 0; i < a.n_hyps; i++)
 	{
 		appendStringInfo(&buf, "%s{\"rank\":%d,\"score\":%.4f,\"actions\":%d,"
-						 "\"value_check\":\"%s\",\"chosen\":%s,\"sql\":",
+						 "\"left_out_mentions\":%d,\"value_check\":\"%s\",\"chosen\":%s,\"sql\":",
 						 i ? "," : "", i + 1, a.hyps[i].score, a.hyps[i].actions.n,
+						 sql_mentions_left_out(a.hyps[i].ast, a.graph, &a.example->tokens,
+											   &a.example->links),
 						 value_check_verdict_name(a.verdicts[i]), i == a.chosen ? "true" : "false");
 		escape_json(&buf, parser_input_render(a.hyps[i].ast, a.graph));
 		appendStringInfoChar(&buf, '}');

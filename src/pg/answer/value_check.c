@@ -25,10 +25,17 @@
 #include "pg/catalog/gold_sql.h"
 #include "pg/answer/parser_input.h"
 #include "sql/sql_comparisons.h"
+#include "sql/sql_mentions.h"
 #include "sql/sql_named_values.h"
 
 /* Answer columns of a candidate looked at, and answer columns memoised per call, at most. */
 #define ANSWER_COLUMNS_MAX 16
+/*
+ * What a left-out column mention costs a candidate, in log-probability: chosen on Spider's
+ * dev questions (bench/README.md, "Column mentions a candidate leaves out"); 1 changed too
+ * few answers, 3 turned right answers wrong.
+ */
+#define MENTION_LEFT_OUT_COST 2.0
 
 /* A pair looked up already, and whether the column holds the literal. */
 typedef struct LookupMemo
@@ -291,6 +298,39 @@ check_candidate(const SqlNode *ast, const ParserExample *ex, const SchemaGraph *
 	return v;
 }
 
+/*
+ * Candidate indices, best first, by score less MENTION_LEFT_OUT_COST per question mention of
+ * a column the candidate leaves out (sql/sql_mentions.h); ties keep the beam's order.
+ */
+static int *
+order_by_mentions(const ParserHypothesis *hyps, int n_hyps, const ParserExample *ex,
+				  const SchemaGraph *g)
+{
+	int		   *by = palloc(sizeof(int) * n_hyps);
+	double	   *adjusted = palloc(sizeof(double) * n_hyps);
+
+	for (int i = 0; i < n_hyps; i++)
+	{
+		adjusted[i] = hyps[i].score - MENTION_LEFT_OUT_COST *
+			sql_mentions_left_out(hyps[i].ast, g, &ex->tokens, &ex->links);
+		by[i] = i;
+	}
+	for (int i = 1; i < n_hyps; i++)
+	{
+		int			c = by[i],
+					j = i;
+
+		while (j > 0 && adjusted[by[j - 1]] < adjusted[c])
+		{
+			by[j] = by[j - 1];
+			j--;
+		}
+		by[j] = c;
+	}
+	pfree(adjusted);
+	return by;
+}
+
 int
 value_check_choose(const ParserHypothesis *hyps, int n_hyps, const ParserExample *ex,
 				   const SchemaGraph *g, bool general_model, ValueCheckVerdict *verdicts)
@@ -298,7 +338,8 @@ value_check_choose(const ParserHypothesis *hyps, int n_hyps, const ParserExample
 	LookupMemos memos = {0};
 	NamedValues nv;
 	const SqlNode **asts;
-	int		   *order;
+	int		   *order,
+			   *by_score;
 	int			n_first,
 				chosen = -1;
 
@@ -307,14 +348,22 @@ value_check_choose(const ParserHypothesis *hyps, int n_hyps, const ParserExample
 			verdicts[i] = VALUE_CHECK_SKIPPED;
 	if (n_hyps == 0)
 		return 0;
-	/* candidates that drop a value the user named come last (sql/sql_named_values.h) */
+	/*
+	 * The beam's order with each candidate's score lowered per column mention it leaves out
+	 * (sql/sql_mentions.h); then candidates that drop a value the user named come last
+	 * (sql/sql_named_values.h), ties keeping the first order.
+	 */
+	by_score = order_by_mentions(hyps, n_hyps, ex, g);
 	order = palloc(sizeof(int) * n_hyps);
 	asts = palloc(sizeof(SqlNode *) * n_hyps);
-	for (int i = 0; i < n_hyps; i++)
-		asts[i] = hyps[i].ast;
+	for (int k = 0; k < n_hyps; k++)
+		asts[k] = hyps[by_score[k]].ast;
 	named_values_find(&ex->tokens, &nv);
 	n_first = named_values_order(&nv, &ex->tokens, &ex->links, asts, n_hyps, g, order);
 	named_values_free(&nv);
+	for (int k = 0; k < n_hyps; k++)
+		order[k] = by_score[order[k]];
+	pfree(by_score);
 	pfree(asts);
 	if (!dtfixup_value_check)
 		return order[0];

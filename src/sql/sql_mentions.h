@@ -1,0 +1,31 @@
+/*
+ * sql_mentions.h — the columns a question names that a candidate query leaves out.
+ *
+ * "List pairs of the owner's first name and the dogs's name": "name" after "dogs's" names
+ * dogs.name, and the beam's first candidate answers owners.first_name, owners.last_name,
+ * a query in which no column the span names appears.  Such a candidate answers another
+ * question.  A mention is a question span with exact column links (schema/linking.h);
+ * it is left out by a query when
+ *   - none of the columns it names exactly appears anywhere in the query,
+ *   - it does not also link to a table the query reads ("makers" names both car_makers
+ *     and its column maker: reading the table says it),
+ *   - no longer mention around it is used ("ranking" inside "ranking date"), and
+ *   - it is not one word that SQL says with an operator or an order ("average",
+ *     "total", "number", "highest", ...: "the highest average attendance" is
+ *     ORDER BY average, with no column highest).
+ * The answer chooser (src/pg/answer/value_check.c) lowers a candidate's score by a fixed
+ * amount per left-out mention before it orders the candidates.
+ */
+#ifndef DTFIXUP_SQL_MENTIONS_H
+#define DTFIXUP_SQL_MENTIONS_H
+
+#include "schema/linking.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "text/tokenizer.h"
+
+/* How many of the question's column mentions ast leaves out (above). */
+int			sql_mentions_left_out(const SqlNode *ast, const SchemaGraph *g,
+								  const TextTokens *tokens, const LinkResult *links);
+
+#endif
