@@ -116,67 +116,90 @@ is_operator_word(const char *w)
 	return false;
 }
 
-/* Does some exact column link of span [start, end) name a column the query reads? */
+/* A column link that mentions it: exact or through the lexicon (sql_mentions.h). */
 static bool
-span_column_used(const LinkResult *links, int start, int end, const QueryItems *q)
+is_mention(const SchemaLink *l)
 {
+	return l->kind == LINK_COLUMN &&
+		(l->match == LINK_EXACT || l->match == LINK_LEXICON);
+}
+
+/* One question span that mentions columns, and what the query makes of it. */
+typedef struct Mention
+{
+	int			start,
+				end;			/* tokens [start, end) */
+	bool		column_used;	/* one of the columns it names is read */
+	bool		table_used;		/* it also names a table the query reads */
+} Mention;
+
+/* The index of span [start, end) among mentions[0..n), or -1. */
+static int
+find_mention(const Mention *mentions, int n, int start, int end)
+{
+	for (int m = 0; m < n; m++)
+		if (mentions[m].start == start && mentions[m].end == end)
+			return m;
+	return -1;
+}
+
+/*
+ * The distinct mention spans of links and whether the query reads one of their columns or
+ * tables: one pass over the links for the spans and their columns, one for the tables (a
+ * large catalog gives thousands of partial links but few distinct spans).
+ */
+static Mention *
+collect_mentions(const LinkResult *links, const QueryItems *q, int *n_out)
+{
+	Mention    *mentions = NULL;
+	int			n = 0,
+				cap = 0;
+
 	for (int i = 0; i < links->n_links; i++)
 	{
 		const SchemaLink *l = &links->links[i];
+		int			m;
 
-		if (l->kind == LINK_COLUMN && l->match == LINK_EXACT && l->token_start == start &&
-			l->token_end == end && l->column >= 0 && q->columns[l->column])
-			return true;
+		if (!is_mention(l))
+			continue;
+		m = find_mention(mentions, n, l->token_start, l->token_end);
+		if (m < 0)
+		{
+			if (n == cap)
+			{
+				cap = cap ? 2 * cap : 16;
+				mentions = dt_realloc(mentions, sizeof(Mention) * (size_t) cap);
+			}
+			mentions[n] = (Mention) {l->token_start, l->token_end, false, false};
+			m = n++;
+		}
+		if (l->column >= 0 && q->columns[l->column])
+			mentions[m].column_used = true;
 	}
-	return false;
-}
-
-/* Does some table link of span [start, end) name a table the query reads? */
-static bool
-span_table_used(const LinkResult *links, int start, int end, const QueryItems *q)
-{
-	for (int i = 0; i < links->n_links; i++)
+	for (int i = 0; i < links->n_links && n > 0; i++)
 	{
 		const SchemaLink *l = &links->links[i];
+		int			m;
 
-		if (l->kind == LINK_TABLE && l->token_start == start && l->token_end == end &&
-			l->table >= 0 && q->tables[l->table])
-			return true;
+		if (l->kind != LINK_TABLE || l->table < 0 || !q->tables[l->table])
+			continue;
+		m = find_mention(mentions, n, l->token_start, l->token_end);
+		if (m >= 0)
+			mentions[m].table_used = true;
 	}
-	return false;
+	*n_out = n;
+	return mentions;
 }
 
-/* Is a longer mention around span [start, end) used by the query? */
+/* Does a longer mention around mentions[k], one of whose columns the query reads, say it? */
 static bool
-inside_used_mention(const LinkResult *links, int start, int end, const QueryItems *q)
+inside_used_mention(const Mention *mentions, int n, int k)
 {
-	for (int i = 0; i < links->n_links; i++)
-	{
-		const SchemaLink *l = &links->links[i];
-
-		if (l->kind == LINK_COLUMN && l->match == LINK_EXACT && l->token_start <= start &&
-			end <= l->token_end && l->token_end - l->token_start > end - start &&
-			l->column >= 0 && q->columns[l->column])
+	for (int m = 0; m < n; m++)
+		if (m != k && mentions[m].column_used && mentions[m].start <= mentions[k].start &&
+			mentions[k].end <= mentions[m].end)
 			return true;
-	}
 	return false;
-}
-
-/* Is link i the first exact column link of its span (so each span is counted once)? */
-static bool
-first_of_span(const LinkResult *links, int i)
-{
-	const SchemaLink *l = &links->links[i];
-
-	for (int k = 0; k < i; k++)
-	{
-		const SchemaLink *o = &links->links[k];
-
-		if (o->kind == LINK_COLUMN && o->match == LINK_EXACT &&
-			o->token_start == l->token_start && o->token_end == l->token_end)
-			return false;
-	}
-	return true;
 }
 
 int
@@ -184,26 +207,26 @@ sql_mentions_left_out(const SqlNode *ast, const SchemaGraph *g, const TextTokens
 					  const LinkResult *links)
 {
 	QueryItems	q;
-	int			left_out = 0;
+	Mention    *mentions;
+	int			n,
+				left_out = 0;
 
 	if (ast == NULL || links == NULL || links->n_links == 0)
 		return 0;
 	query_items(ast, g, &q);
-	for (int i = 0; i < links->n_links; i++)
+	mentions = collect_mentions(links, &q, &n);
+	for (int k = 0; k < n; k++)
 	{
-		const SchemaLink *l = &links->links[i];
-		int			s = l->token_start,
-					e = l->token_end;
+		const Mention *m = &mentions[k];
 
-		if (l->kind != LINK_COLUMN || l->match != LINK_EXACT || !first_of_span(links, i))
+		if (m->column_used || m->table_used || inside_used_mention(mentions, n, k))
 			continue;
-		if (span_column_used(links, s, e, &q) || span_table_used(links, s, e, &q) ||
-			inside_used_mention(links, s, e, &q))
-			continue;
-		if (e - s == 1 && s >= 0 && s < tokens->n && is_operator_word(tokens->tokens[s].text))
+		if (m->end - m->start == 1 && m->start >= 0 && m->start < tokens->n &&
+			is_operator_word(tokens->tokens[m->start].text))
 			continue;
 		left_out++;
 	}
+	dt_free(mentions);
 	query_items_free(&q);
 	return left_out;
 }

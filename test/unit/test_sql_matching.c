@@ -362,7 +362,7 @@ UNIT_TEST(candidates_using_a_named_value_next_to_its_column_come_first)
 	schema_graph_free(g);
 }
 
-UNIT_TEST(mentions_left_out_are_exact_column_spans_no_used_item_covers)
+UNIT_TEST(mentions_left_out_are_column_name_spans_no_used_item_covers)
 {
 	SchemaGraph *g = geo_graph();
 	TextTokens	t = {0};
@@ -391,9 +391,14 @@ UNIT_TEST(mentions_left_out_are_exact_column_spans_no_used_item_covers)
 	/* a one-word operator mention ("largest" naming a column called largest) never counts */
 	link_result_add(&links, LINK_COLUMN, LINK_EXACT, 6, 7, 0, 2, NULL);
 	CHECK_INT_EQ(sql_mentions_left_out(pop, g, &t, &links), 0);
-	/* partial and lexicon links are no mentions */
+	/* a partial link ("city" partly names city_name) and a comment word's link are none */
 	link_result_add(&links, LINK_COLUMN, LINK_PARTIAL, 7, 8, 1, COL_CITY_NAME, NULL);
+	link_result_add(&links, LINK_COLUMN, LINK_COMMENT, 1, 2, 0, 2, NULL);
 	CHECK_INT_EQ(sql_mentions_left_out(area, g, &t, &links), 1);
+	/* a lexicon link is one, but not when its span names a table the query reads */
+	link_result_add(&links, LINK_COLUMN, LINK_LEXICON, 7, 8, 1, COL_CITY_NAME, NULL);
+	CHECK_INT_EQ(sql_mentions_left_out(area, g, &t, &links), 2);
+	CHECK_INT_EQ(sql_mentions_left_out(pop, g, &t, &links), 0);
 	link_result_free(&links);
 	text_tokens_free(&t);
 
@@ -431,6 +436,6 @@ main(void)
 	UNIT_RUN(answer_columns_are_the_outer_select_items_that_are_bare_columns);
 	UNIT_RUN(named_values_are_quoted_spans_and_words_after_naming_words);
 	UNIT_RUN(candidates_using_a_named_value_next_to_its_column_come_first);
-	UNIT_RUN(mentions_left_out_are_exact_column_spans_no_used_item_covers);
+	UNIT_RUN(mentions_left_out_are_column_name_spans_no_used_item_covers);
 	UNIT_DONE();
 }
