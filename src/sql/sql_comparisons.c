@@ -238,3 +238,39 @@ sql_answer_columns(const SqlNode *ast, const SchemaGraph *g, int *columns, int m
 	dt_free(f);
 	return n;
 }
+
+/* Mark the graph columns of every column reference under node. */
+static void
+mark_read_columns(const SqlNode *node, const SqlComparisons *f, const SchemaGraph *g,
+				  bool *columns)
+{
+	const SqlRule *rule = &sql_rules[node->rule];
+	int			c = column_of(node, f, g);
+
+	if (c >= 0)
+		columns[c] = true;
+	for (int i = 0; i < rule->n_fields; i++)
+		if (rule->fields[i].type == SQL_FT_NODE)
+			for (int k = 0; k < node->slots[i].n_children; k++)
+				mark_read_columns(node->slots[i].children[k], f, g, columns);
+}
+
+bool
+sql_read_items(const SqlNode *ast, const SchemaGraph *g, bool *tables, bool *columns)
+{
+	SqlComparisons *f = dt_new(SqlComparisons);
+	bool		ok;
+
+	memset(f, 0, sizeof(*f));
+	collect_instances(ast, f);
+	ok = !f->overflow;
+	if (ok)
+	{
+		for (int i = 0; i < f->n_instances; i++)
+			if (f->instance_table[i] >= 0 && f->instance_table[i] < g->n_tables)
+				tables[f->instance_table[i]] = true;
+		mark_read_columns(ast, f, g, columns);
+	}
+	dt_free(f);
+	return ok;
+}

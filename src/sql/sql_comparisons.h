@@ -1,7 +1,8 @@
 /*
  * sql_comparisons.h — the comparisons of a column with a literal in a query's AST, as
  * graph columns: what the value check (src/pg/answer/value_check.h) looks up in the
- * database and what ranks candidates by the values a question names (sql_named_values.h).
+ * database and what ranks candidates by the values a question names (sql_named_values.h);
+ * also a query's answer columns and the tables and columns it reads (sql_mentions.h).
  *
  * The AST is walked once for its table instances (instance id -> graph table) and once for
  * its comparisons, in either operand order (the literal is put on the right and the
@@ -59,5 +60,12 @@ int			sql_text_equalities(const SqlNode *ast, const SchemaGraph *g, int *columns
  * indices (an aggregate, an expression or '*' is none): at most max; returns how many.
  */
 int			sql_answer_columns(const SqlNode *ast, const SchemaGraph *g, int *columns, int max);
+
+/*
+ * The base tables and columns ast reads anywhere (every clause, subqueries included), set
+ * in tables[0..g->n_tables) and columns[0..g->n_columns) (nothing is cleared).  false, with
+ * nothing set, when ast has more than SQL_COMPARISONS_MAX table instances.
+ */
+bool		sql_read_items(const SqlNode *ast, const SchemaGraph *g, bool *tables, bool *columns);
 
 #endif

@@ -7,98 +7,14 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "sql/sql_comparisons.h"
 
-/* What a query reads: flags over the graph's tables and columns. */
+/* What a query reads: flags over the graph's tables and columns (sql_read_items). */
 typedef struct QueryItems
 {
 	bool	   *tables;
 	bool	   *columns;
-	/* table instances and column references, resolved once the walk is done */
-	int			n_instances,
-				cap_instances;
-	int		   *instance_id;
-	int		   *instance_table;
-	int			n_refs,
-				cap_refs;
-	int		   *ref_instance;
-	int		   *ref_column;
 } QueryItems;
-
-static void
-push_pair(int **a, int **b, int *n, int *cap, int x, int y)
-{
-	if (*n == *cap)
-	{
-		*cap = *cap ? 2 * *cap : 16;
-		*a = dt_realloc(*a, sizeof(int) * (size_t) *cap);
-		*b = dt_realloc(*b, sizeof(int) * (size_t) *cap);
-	}
-	(*a)[*n] = x;
-	(*b)[*n] = y;
-	(*n)++;
-}
-
-static void
-walk(const SqlNode *node, QueryItems *q)
-{
-	const SqlRule *rule = &sql_rules[node->rule];
-
-	for (int i = 0; i < rule->n_fields; i++)
-	{
-		const SqlSlot *slot = &node->slots[i];
-
-		switch (rule->fields[i].type)
-		{
-			case SQL_FT_TABLE:
-				push_pair(&q->instance_id, &q->instance_table, &q->n_instances,
-						  &q->cap_instances, slot->instance, slot->table);
-				break;
-			case SQL_FT_COLUMN:
-				push_pair(&q->ref_instance, &q->ref_column, &q->n_refs, &q->cap_refs,
-						  slot->instance, slot->column);
-				break;
-			case SQL_FT_NODE:
-				for (int k = 0; k < slot->n_children; k++)
-					walk(slot->children[k], q);
-				break;
-			default:
-				break;
-		}
-	}
-}
-
-/* The base tables and their columns that ast reads (a subquery's outputs are none). */
-static void
-query_items(const SqlNode *ast, const SchemaGraph *g, QueryItems *q)
-{
-	memset(q, 0, sizeof(*q));
-	q->tables = dt_new_array(bool, g->n_tables + 1);
-	q->columns = dt_new_array(bool, g->n_columns + 1);
-	walk(ast, q);
-	for (int i = 0; i < q->n_instances; i++)
-		if (q->instance_table[i] >= 0 && q->instance_table[i] < g->n_tables)
-			q->tables[q->instance_table[i]] = true;
-	for (int r = 0; r < q->n_refs; r++)
-		for (int i = 0; i < q->n_instances; i++)
-		{
-			int			t = q->instance_table[i];
-
-			if (q->instance_id[i] == q->ref_instance[r] && t >= 0 && t < g->n_tables &&
-				q->ref_column[r] >= 0 && q->ref_column[r] < g->tables[t].n_columns)
-				q->columns[g->tables[t].first_column + q->ref_column[r]] = true;
-		}
-}
-
-static void
-query_items_free(QueryItems *q)
-{
-	dt_free(q->tables);
-	dt_free(q->columns);
-	dt_free(q->instance_id);
-	dt_free(q->instance_table);
-	dt_free(q->ref_instance);
-	dt_free(q->ref_column);
-}
 
 /* Words SQL says with an aggregate, an order or a LIMIT rather than with a column. */
 static bool
@@ -202,19 +118,12 @@ inside_used_mention(const Mention *mentions, int n, int k)
 	return false;
 }
 
-int
-sql_mentions_left_out(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
-					  const LinkResult *links)
+/* How many of the mentions the query leaves out (sql_mentions.h's rules). */
+static int
+count_left_out(const Mention *mentions, int n, const TextTokens *tokens)
 {
-	QueryItems	q;
-	Mention    *mentions;
-	int			n,
-				left_out = 0;
+	int			left_out = 0;
 
-	if (ast == NULL || links == NULL || links->n_links == 0)
-		return 0;
-	query_items(ast, g, &q);
-	mentions = collect_mentions(links, &q, &n);
 	for (int k = 0; k < n; k++)
 	{
 		const Mention *m = &mentions[k];
@@ -226,7 +135,30 @@ sql_mentions_left_out(const SqlNode *ast, const SchemaGraph *g, const TextTokens
 			continue;
 		left_out++;
 	}
-	dt_free(mentions);
-	query_items_free(&q);
+	return left_out;
+}
+
+int
+sql_mentions_left_out(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+					  const LinkResult *links)
+{
+	QueryItems	q;
+	int			left_out = 0;
+
+	if (ast == NULL || links == NULL || links->n_links == 0)
+		return 0;
+	q.tables = dt_new_array(bool, g->n_tables + 1);
+	q.columns = dt_new_array(bool, g->n_columns + 1);
+	/* a query with more table instances than sql_read_items keeps is not judged */
+	if (sql_read_items(ast, g, q.tables, q.columns))
+	{
+		int			n;
+		Mention    *mentions = collect_mentions(links, &q, &n);
+
+		left_out = count_left_out(mentions, n, tokens);
+		dt_free(mentions);
+	}
+	dt_free(q.tables);
+	dt_free(q.columns);
 	return left_out;
 }
