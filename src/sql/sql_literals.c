@@ -7,6 +7,7 @@
 
 #include "common/alloc.h"
 #include "common/strbuf.h"
+#include "text/tokenizer.h"
 
 typedef void (*LiteralVisit) (SqlSlot *slot, bool is_limit, void *arg);
 
@@ -177,4 +178,40 @@ sql_swap_literals(SqlNode *root, const SqlLiteralSwap *swaps, int n_swaps, int *
 	if (n_swapped)
 		*n_swapped = st.n_swapped;
 	return !st.failed;
+}
+
+static void
+collect_literals(const SqlNode *n, const char **out, int max, int *n_out)
+{
+	if (n == NULL)
+		return;
+	if (n->rule == SQL_RULE_VALUE && n->slots[0].value != NULL && *n_out < max)
+		out[(*n_out)++] = n->slots[0].value;
+	for (int f = 0; f < sql_rules[n->rule].n_fields; f++)
+		for (int i = 0; i < n->slots[f].n_children; i++)
+			collect_literals(n->slots[f].children[i], out, max, n_out);
+}
+
+int
+sql_value_literals(const SqlNode *ast, const char **out, int max)
+{
+	int			n = 0;
+
+	collect_literals(ast, out, max, &n);
+	return n;
+}
+
+bool
+sql_literal_uses(const char *literal, const char *key)
+{
+	DtStrBuf	lit;
+	bool		found = false;
+	size_t		klen = strlen(key);
+
+	dt_strbuf_init(&lit);
+	if (text_normalize_key(literal, strlen(literal), &lit))
+		for (const char *p = strstr(lit.data, key); p && !found; p = strstr(p + 1, key))
+			found = (p == lit.data || p[-1] == ' ') && (p[klen] == '\0' || p[klen] == ' ');
+	dt_strbuf_free(&lit);
+	return found;
 }

@@ -23,6 +23,18 @@
 int			sql_literal_cores(const SqlNode *root, char ***out);
 void		sql_literal_cores_free(char **cores, int n);
 
+/*
+ * The Value terminals of ast (text and numbers, every clause; not a LIMIT count), as
+ * pointers into ast, in tree order: at most max; returns how many were stored.
+ */
+int			sql_value_literals(const SqlNode *ast, const char **out, int max);
+
+/*
+ * Does a literal say a value?  key is text_normalize_key of the value; true when the
+ * literal's key holds it as whole words ('%Smith%' and 'John Smith' say "smith").
+ */
+bool		sql_literal_uses(const char *literal, const char *key);
+
 /* One replacement: every literal whose core is old_core gets new_core as its core. */
 typedef struct SqlLiteralSwap
 {

@@ -1,13 +1,18 @@
 /*
- * sql_mentions.c — the columns a question names that a candidate query leaves out
- * (sql_mentions.h).
+ * sql_mentions.c — the columns and stored values a question names that a candidate query
+ * leaves out (sql_mentions.h).
  */
 #include "sql/sql_mentions.h"
 
 #include <string.h>
 
 #include "common/alloc.h"
+#include "common/strbuf.h"
 #include "sql/sql_comparisons.h"
+#include "sql/sql_literals.h"
+
+/* Literals of a candidate looked at, at most (beam candidates have a handful). */
+#define MENTION_LITERALS_MAX 64
 
 /* What a query reads: flags over the graph's tables and columns (sql_read_items). */
 typedef struct QueryItems
@@ -156,6 +161,162 @@ sql_mentions_left_out(const SqlNode *ast, const SchemaGraph *g, const TextTokens
 		Mention    *mentions = collect_mentions(links, &q, &n);
 
 		left_out = count_left_out(mentions, n, tokens);
+		dt_free(mentions);
+	}
+	dt_free(q.tables);
+	dt_free(q.columns);
+	return left_out;
+}
+
+/* ---- values ---- */
+
+/* A value link that mentions a stored value: exact or through the lexicon. */
+static bool
+is_value_mention(const SchemaLink *l)
+{
+	return l->kind == LINK_VALUE && l->value != NULL &&
+		(l->match == LINK_EXACT || l->match == LINK_LEXICON);
+}
+
+/* Does one of the literals say the stored value? */
+static bool
+value_in_literals(const char *value, const char *const *literals, int n_literals)
+{
+	DtStrBuf	key;
+	bool		found = false;
+
+	dt_strbuf_init(&key);
+	if (text_normalize_key(value, strlen(value), &key))
+		for (int i = 0; i < n_literals && !found; i++)
+			found = sql_literal_uses(literals[i], key.data);
+	dt_strbuf_free(&key);
+	return found;
+}
+
+/* Does span [start, end) also name a table or column the query reads? */
+static bool
+names_read_item(const LinkResult *links, const QueryItems *q, int start, int end)
+{
+	for (int i = 0; i < links->n_links; i++)
+	{
+		const SchemaLink *l = &links->links[i];
+
+		if (l->token_start != start || l->token_end != end ||
+			(l->match != LINK_EXACT && l->match != LINK_LEXICON))
+			continue;
+		if ((l->kind == LINK_TABLE && l->table >= 0 && q->tables[l->table]) ||
+			(l->kind == LINK_COLUMN && l->column >= 0 && q->columns[l->column]))
+			return true;
+	}
+	return false;
+}
+
+/* One question span that mentions stored values, and whether the query says it. */
+typedef struct ValueMention
+{
+	int			start,
+				end;			/* tokens [start, end) */
+	bool		said;			/* a value linked from an overlapping span is a literal of
+								 * the query, or the span names an item the query reads */
+} ValueMention;
+
+static bool
+has_value_mention(const ValueMention *mentions, int n, int start, int end)
+{
+	for (int m = 0; m < n; m++)
+		if (mentions[m].start == start && mentions[m].end == end)
+			return true;
+	return false;
+}
+
+/*
+ * The distinct value mention spans of links, each marked said when the query has one of the
+ * values linked from a span overlapping it as a literal ("mississippi river" is said by
+ * river_name = 'mississippi') or names a read item with it.
+ */
+static ValueMention *
+collect_value_mentions(const LinkResult *links, const QueryItems *q, const char *const *literals,
+					   int n_literals, int *n_out)
+{
+	bool	   *in_query = dt_new_array(bool, links->n_links + 1);
+	ValueMention *mentions = NULL;
+	int			n = 0,
+				cap = 0;
+
+	for (int i = 0; i < links->n_links; i++)
+		in_query[i] = links->links[i].kind == LINK_VALUE && links->links[i].value != NULL &&
+			value_in_literals(links->links[i].value, literals, n_literals);
+	for (int i = 0; i < links->n_links; i++)
+	{
+		const SchemaLink *l = &links->links[i];
+		ValueMention *m;
+
+		if (!is_value_mention(l) || has_value_mention(mentions, n, l->token_start, l->token_end))
+			continue;
+		if (n == cap)
+		{
+			cap = cap ? 2 * cap : 16;
+			mentions = dt_realloc(mentions, sizeof(ValueMention) * (size_t) cap);
+		}
+		m = &mentions[n++];
+		*m = (ValueMention) {l->token_start, l->token_end, false};
+		for (int j = 0; j < links->n_links && !m->said; j++)
+			m->said = in_query[j] && links->links[j].token_start < m->end &&
+				m->start < links->links[j].token_end;
+		if (!m->said)
+			m->said = names_read_item(links, q, m->start, m->end);
+	}
+	dt_free(in_query);
+	*n_out = n;
+	return mentions;
+}
+
+/* Left-out value mentions, overlapping ones counted once ("new york city" and "york"). */
+static int
+count_values_left_out(ValueMention *mentions, int n)
+{
+	int			left_out = 0,
+				end = -1;
+
+	/* by start, so that an overlapping run of left-out spans is one mention */
+	for (int i = 1; i < n; i++)
+		for (int j = i; j > 0 && mentions[j - 1].start > mentions[j].start; j--)
+		{
+			ValueMention t = mentions[j];
+
+			mentions[j] = mentions[j - 1];
+			mentions[j - 1] = t;
+		}
+	for (int k = 0; k < n; k++)
+	{
+		if (mentions[k].said)
+			continue;
+		if (mentions[k].start >= end)
+			left_out++;
+		if (mentions[k].end > end)
+			end = mentions[k].end;
+	}
+	return left_out;
+}
+
+int
+sql_value_mentions_left_out(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links)
+{
+	const char *literals[MENTION_LITERALS_MAX];
+	QueryItems	q;
+	int			left_out = 0;
+
+	if (ast == NULL || links == NULL || links->n_links == 0)
+		return 0;
+	q.tables = dt_new_array(bool, g->n_tables + 1);
+	q.columns = dt_new_array(bool, g->n_columns + 1);
+	if (sql_read_items(ast, g, q.tables, q.columns))
+	{
+		int			n_literals = sql_value_literals(ast, literals, MENTION_LITERALS_MAX);
+		int			n;
+		ValueMention *mentions = collect_value_mentions(links, &q, literals, n_literals, &n);
+
+		left_out = count_values_left_out(mentions, n);
 		dt_free(mentions);
 	}
 	dt_free(q.tables);

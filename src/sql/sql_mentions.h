@@ -1,5 +1,6 @@
 /*
- * sql_mentions.h — the columns a question names that a candidate query leaves out.
+ * sql_mentions.h — the columns and stored values a question names that a candidate query
+ * leaves out.
  *
  * "List pairs of the owner's first name and the dogs's name": "name" after "dogs's" names
  * dogs.name, and the beam's first candidate answers owners.first_name, owners.last_name,
@@ -14,8 +15,21 @@
  *   - it is not one word that SQL says with an operator or an order ("average",
  *     "total", "number", "highest", ...: "the highest average attendance" is
  *     ORDER BY average, with no column highest).
+ *
+ * Values likewise: "chinese restaurants in the bay area", where "chinese" is a stored
+ * value of restaurant.food_type and "bay area" one of geographic.region, and the beam's
+ * first candidate filters on region alone.  A value mention is a question span with exact
+ * or lexicon value links (a stored value spelled as the question spells it, or in another
+ * form: "asian" ~ 'Asia'); it is left out by a query when
+ *   - no value linked from it, or from a span overlapping it, is (part of) a literal of the
+ *     query ("mississippi river" links to highlow.lowest_point whole and to
+ *     river.river_name by "mississippi": river_name = 'mississippi' says it), and
+ *   - it does not also name (exactly or through the lexicon) a table or column the query
+ *     reads;
+ * overlapping left-out spans count once.
+ *
  * The answer chooser (src/pg/answer/value_check.c) lowers a candidate's score by a fixed
- * amount per left-out mention before it orders the candidates.
+ * amount per left-out mention, of a column or of a value, before it orders the candidates.
  */
 #ifndef DTFIXUP_SQL_MENTIONS_H
 #define DTFIXUP_SQL_MENTIONS_H
@@ -28,5 +42,9 @@
 /* How many of the question's column mentions ast leaves out (above). */
 int			sql_mentions_left_out(const SqlNode *ast, const SchemaGraph *g,
 								  const TextTokens *tokens, const LinkResult *links);
+
+/* How many of the question's value mentions ast leaves out (above). */
+int			sql_value_mentions_left_out(const SqlNode *ast, const SchemaGraph *g,
+										const LinkResult *links);
 
 #endif

@@ -9,6 +9,7 @@
 #include "common/alloc.h"
 #include "common/strbuf.h"
 #include "sql/sql_comparisons.h"
+#include "sql/sql_literals.h"
 
 #define MAX_LITERALS 64
 
@@ -105,34 +106,6 @@ named_values_free(NamedValues *nv)
 	nv->n = 0;
 }
 
-/* Does the literal's key hold the value's key as whole words? */
-static bool
-literal_uses(const char *literal, const char *key)
-{
-	DtStrBuf	lit;
-	bool		found = false;
-	size_t		klen = strlen(key);
-
-	dt_strbuf_init(&lit);
-	if (text_normalize_key(literal, strlen(literal), &lit))
-		for (const char *p = strstr(lit.data, key); p && !found; p = strstr(p + 1, key))
-			found = (p == lit.data || p[-1] == ' ') && (p[klen] == '\0' || p[klen] == ' ');
-	dt_strbuf_free(&lit);
-	return found;
-}
-
-static void
-collect_literals(const SqlNode *n, const char **out, int *n_out)
-{
-	if (n == NULL)
-		return;
-	if (n->rule == SQL_RULE_VALUE && n->slots[0].value != NULL && *n_out < MAX_LITERALS)
-		out[(*n_out)++] = n->slots[0].value;
-	for (int f = 0; f < sql_rules[n->rule].n_fields; f++)
-		for (int i = 0; i < n->slots[f].n_children; i++)
-			collect_literals(n->slots[f].children[i], out, n_out);
-}
-
 /* An exact column link of the question ending right before the value, or before the word
  * or quote that introduces it ("cities named" before m0, "bulgarian commander" before the
  * quote of 'Kaloyan'; not "abbreviations in" before "USA").  Partial links do not count:
@@ -167,16 +140,16 @@ candidate_rank_key(const NamedValues *nv, const TextTokens *tokens, const LinkRe
 	int			used = 0,
 				placed = 0;
 
-	collect_literals(ast, literals, &n_literals);
+	n_literals = sql_value_literals(ast, literals, MAX_LITERALS);
 	for (int v = 0; v < nv->n; v++)
 	{
 		bool		is_used = false,
 					is_placed = false;
 
 		for (int i = 0; i < n_literals && !is_used; i++)
-			is_used = literal_uses(literals[i], nv->items[v].key);
+			is_used = sql_literal_uses(literals[i], nv->items[v].key);
 		for (int i = 0; i < n_compared && is_used && !is_placed; i++)
-			is_placed = literal_uses(compared[i], nv->items[v].key) &&
+			is_placed = sql_literal_uses(compared[i], nv->items[v].key) &&
 				named_just_before(tokens, links, columns[i], nv->items[v].token_start);
 		used += is_used;
 		placed += is_placed;

@@ -426,6 +426,71 @@ UNIT_TEST(mentions_left_out_are_column_name_spans_no_used_item_covers)
 	schema_graph_free(g);
 }
 
+UNIT_TEST(value_mentions_left_out_are_stored_value_spans_no_literal_says)
+{
+	SchemaGraph *g = geo_graph();
+	TextTokens	t = {0};
+	LinkResult	links;
+	/* SELECT city_name FROM city WHERE city_name = 'Springfield' AND state_name = 'illinois' */
+	SqlNode    *both = city_query(g, "cond_and cond_eq expr_column C:0:city_name expr_value V:text:Springfield "
+								  "cond_eq expr_column C:0:state_name expr_value V:text:illinois");
+	SqlNode    *city_only = city_query(g, "cond_eq expr_column C:0:city_name expr_value V:text:springfield");
+	SqlNode    *state_only = city_query(g, "cond_eq expr_column C:0:state_name expr_value V:text:Illinois");
+	SqlNode    *all_three = city_query(g, "cond_and cond_and cond_eq expr_column C:0:city_name expr_value V:text:springfield "
+									   "cond_eq expr_column C:0:state_name expr_value V:text:illinois "
+									   "cond_gt expr_column C:0:population expr_value V:integer:2014");
+	/* SELECT city_name FROM city, SELECT area FROM state */
+	SqlNode    *names = build(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; ; ;", true);
+	SqlNode    *area = build(g, "sql_select from_table T:state ; select_expr expr_column C:0:area ; ; ; ; ; ;", true);
+
+	/* tokens: 0 population 1 of 2 springfield 3 illinois 4 in 5 2014 */
+	tokenize("population of springfield illinois in 2014", &t);
+	link_result_init(&links);
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 2, 4, 0, 0, "Springfield Illinois");
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 2, 3, 1, COL_CITY_NAME, "Springfield");
+	link_result_add(&links, LINK_VALUE, LINK_LEXICON, 3, 4, 0, 0, "Illinois");
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 5, 6, 1, COL_CITY_STATE_NAME, "2014");
+	/* a number literal says the text value "2014"; case does not matter */
+	CHECK_INT_EQ(sql_value_mentions_left_out(all_three, g, &links), 0);
+	CHECK_INT_EQ(sql_value_mentions_left_out(both, g, &links), 1);
+	/* "springfield illinois" is said by 'springfield' inside it; "illinois" (a lexicon
+	 * link) is not */
+	CHECK_INT_EQ(sql_value_mentions_left_out(city_only, g, &links), 2);
+	/* the three overlapping spans left out count once, and "2014" */
+	CHECK_INT_EQ(sql_value_mentions_left_out(area, g, &links), 2);
+	link_result_free(&links);
+	/* a value said inside a longer span says the longer span too */
+	link_result_init(&links);
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 2, 4, 0, 0, "Springfield Illinois");
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 3, 4, 0, 0, "Illinois");
+	CHECK_INT_EQ(sql_value_mentions_left_out(state_only, g, &links), 0);
+	CHECK_INT_EQ(sql_value_mentions_left_out(city_only, g, &links), 1);
+	link_result_free(&links);
+	text_tokens_free(&t);
+
+	/* tokens: 0 list 1 each 2 city: a span that also names a table the query reads */
+	tokenize("list each city", &t);
+	link_result_init(&links);
+	link_result_add(&links, LINK_TABLE, LINK_EXACT, 2, 3, 1, -1, NULL);
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 2, 3, 0, 0, "City");
+	CHECK_INT_EQ(sql_value_mentions_left_out(names, g, &links), 0);
+	CHECK_INT_EQ(sql_value_mentions_left_out(area, g, &links), 1);
+	/* column links are not value mentions */
+	link_result_free(&links);
+	link_result_init(&links);
+	link_result_add(&links, LINK_COLUMN, LINK_EXACT, 2, 3, 1, COL_CITY_NAME, NULL);
+	CHECK_INT_EQ(sql_value_mentions_left_out(area, g, &links), 0);
+	link_result_free(&links);
+	text_tokens_free(&t);
+	sql_node_free(both);
+	sql_node_free(city_only);
+	sql_node_free(state_only);
+	sql_node_free(all_three);
+	sql_node_free(names);
+	sql_node_free(area);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
@@ -437,5 +502,6 @@ main(void)
 	UNIT_RUN(named_values_are_quoted_spans_and_words_after_naming_words);
 	UNIT_RUN(candidates_using_a_named_value_next_to_its_column_come_first);
 	UNIT_RUN(mentions_left_out_are_column_name_spans_no_used_item_covers);
+	UNIT_RUN(value_mentions_left_out_are_stored_value_spans_no_literal_says);
 	UNIT_DONE();
 }

@@ -242,10 +242,12 @@ dtfixup_explain(PG_FUNCTION_ARGS)
 	for (int i = 0; i < a.n_hyps; i++)
 	{
 		appendStringInfo(&buf, "%s{\"rank\":%d,\"score\":%.4f,\"actions\":%d,"
-						 "\"left_out_mentions\":%d,\"value_check\":\"%s\",\"chosen\":%s,\"sql\":",
+						 "\"left_out_mentions\":%d,\"left_out_values\":%d,\"value_check\":\"%s\","
+						 "\"chosen\":%s,\"sql\":",
 						 i ? "," : "", i + 1, a.hyps[i].score, a.hyps[i].actions.n,
 						 sql_mentions_left_out(a.hyps[i].ast, a.graph, &a.example->tokens,
 											   &a.example->links),
+						 sql_value_mentions_left_out(a.hyps[i].ast, a.graph, &a.example->links),
 						 value_check_verdict_name(a.verdicts[i]), i == a.chosen ? "true" : "false");
 		escape_json(&buf, parser_input_render(a.hyps[i].ast, a.graph));
 		appendStringInfoChar(&buf, '}');

@@ -31,9 +31,10 @@
 /* Answer columns of a candidate looked at, and answer columns memoised per call, at most. */
 #define ANSWER_COLUMNS_MAX 16
 /*
- * What a left-out column mention costs a candidate, in log-probability: chosen on Spider's
- * dev questions (bench/README.md, "Column mentions a candidate leaves out"); 1 changed too
- * few answers, 3 turned right answers wrong.
+ * What a left-out mention of a column or of a stored value costs a candidate, in
+ * log-probability: chosen on Spider's dev questions for column mentions (bench/README.md,
+ * "Column mentions a candidate leaves out"; 1 changed too few answers, 3 turned right
+ * answers wrong), and the same for values ("Values a candidate leaves out").
  */
 #define MENTION_LEFT_OUT_COST 2.0
 
@@ -300,7 +301,8 @@ check_candidate(const SqlNode *ast, const ParserExample *ex, const SchemaGraph *
 
 /*
  * Candidate indices, best first, by score less MENTION_LEFT_OUT_COST per question mention of
- * a column the candidate leaves out (sql/sql_mentions.h); ties keep the beam's order.
+ * a column or of a stored value the candidate leaves out (sql/sql_mentions.h); ties keep the
+ * beam's order.
  */
 static int *
 order_by_mentions(const ParserHypothesis *hyps, int n_hyps, const ParserExample *ex,
@@ -312,7 +314,8 @@ order_by_mentions(const ParserHypothesis *hyps, int n_hyps, const ParserExample 
 	for (int i = 0; i < n_hyps; i++)
 	{
 		adjusted[i] = hyps[i].score - MENTION_LEFT_OUT_COST *
-			sql_mentions_left_out(hyps[i].ast, g, &ex->tokens, &ex->links);
+			(sql_mentions_left_out(hyps[i].ast, g, &ex->tokens, &ex->links) +
+			 sql_value_mentions_left_out(hyps[i].ast, g, &ex->links));
 		by[i] = i;
 	}
 	for (int i = 1; i < n_hyps; i++)
