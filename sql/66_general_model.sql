@@ -53,6 +53,39 @@ RESET search_path;
 DROP TABLE kennel.dogs, kennel.owners;
 DROP SCHEMA kennel;
 
+-- values likewise (sql_mentions.h): "chinese" is a stored food_type and "bay area" a stored
+-- region; a candidate that filters on one of them alone leaves the other out, and the one
+-- that uses both answers
+CREATE SCHEMA guide;
+CREATE TABLE guide.geographic (city_name text PRIMARY KEY, county text, region text);
+CREATE TABLE guide.restaurant (id integer PRIMARY KEY, name text, food_type text,
+    city_name text REFERENCES guide.geographic, rating real);
+CREATE TABLE guide.location (restaurant_id integer REFERENCES guide.restaurant, house_number integer,
+    street_name text, city_name text REFERENCES guide.geographic);
+INSERT INTO guide.geographic VALUES ('san francisco', 'san francisco county', 'bay area'),
+    ('berkeley', 'alameda county', 'bay area'), ('oakland', 'alameda county', 'bay area'),
+    ('palo alto', 'santa clara county', 'bay area'), ('fresno', 'fresno county', 'central valley'),
+    ('monterey', 'monterey county', 'central coast');
+INSERT INTO guide.restaurant VALUES (1, 'buttercup kitchen', 'american', 'san francisco', 2.5),
+    (2, 'buttercup kitchen', 'american', 'oakland', 3.1), (3, 'jade garden', 'chinese', 'berkeley', 3.8),
+    (4, 'golden dragon', 'chinese', 'san francisco', 2.2), (5, 'chez panisse', 'french', 'berkeley', 4.5),
+    (6, 'la taqueria', 'mexican', 'san francisco', 4.1), (7, 'jade garden', 'chinese', 'fresno', 2.9),
+    (8, 'ocean grill', 'seafood', 'monterey', 3.5), (9, 'pasta house', 'italian', 'palo alto', 3.0),
+    (10, 'buttercup kitchen', 'american', 'san francisco', 2.8);
+INSERT INTO guide.location VALUES (1, 100, 'market st', 'san francisco'), (2, 22, 'broadway', 'oakland'),
+    (3, 5, 'shattuck ave', 'berkeley'), (4, 77, 'grant ave', 'san francisco'),
+    (5, 1517, 'shattuck ave', 'berkeley'), (6, 2889, 'mission st', 'san francisco'),
+    (7, 10, 'main st', 'fresno'), (8, 1, 'cannery row', 'monterey'),
+    (9, 400, 'university ave', 'palo alto'), (10, 900, 'mission st', 'san francisco');
+SET search_path = guide, public;
+SELECT c->>'rank' AS beam_rank, c->>'left_out_values' AS left_out_values,
+    (c->>'chosen')::boolean AS chosen, c->>'sql' AS sql
+FROM jsonb_array_elements(dtfixup_explain('chinese restaurants in the bay area')->'candidates') AS c;
+SELECT r FROM nl2sql_execute('chinese restaurants in the bay area') AS r ORDER BY r::text;
+RESET search_path;
+DROP TABLE guide.location, guide.restaurant, guide.geographic;
+DROP SCHEMA guide;
+
 -- a schema it never saw in training (Spider's concert_singer, abridged)
 CREATE SCHEMA singers;
 CREATE TABLE singers.singer (singer_id integer PRIMARY KEY, name text, country text, age integer);

@@ -16,6 +16,7 @@
 # ENSEMBLE="FILE ..." (at most 3 more model files) decodes with the model and these together
 # (imported as member2, member3, ... and named in dtfixup.ensemble; model/parser.h,
 # parser_decode_ensemble).
+# BEAM=N decodes with dtfixup.beam_size = N instead of the default.
 # CANDIDATES=1 also records every beam candidate (dtfixup_explain) with its execution verdict,
 # its row count and its error if it fails to run, in each prediction's "candidates", and the
 # question's links in its "links" (the questions are decoded twice: about twice the time); bench/spider/candidates.py reads them.
@@ -45,7 +46,8 @@ for f in ${ENSEMBLE:-}; do
 done
 chmod -R a+rX "$WORK"
 CANDIDATES=${CANDIDATES:-0}
-export SPIDER WORK REPO CANDIDATES MEMBERS
+case "${BEAM:-5}" in ''|*[!0-9]*) echo "BEAM must be a number" >&2; exit 2 ;; esac
+export SPIDER WORK REPO CANDIDATES MEMBERS BEAM
 . bench/cluster_env.sh
 pg_virtualenv -t sh -ec '
 	# ask_database FILE CONTENTS: a database from FILE, the model imported, its dev questions
@@ -61,7 +63,7 @@ pg_virtualenv -t sh -ec '
 			psql -X -q -v ON_ERROR_STOP=1 -d "$db" \
 				-c "SELECT dtfixup_import_model('"'"'$m'"'"', pg_read_binary_file('"'"'$WORK/$m.ckpt'"'"'))" >/dev/null
 		done
-		PGOPTIONS="${MEMBERS:+-c dtfixup.ensemble=$MEMBERS}" \
+		PGOPTIONS="${MEMBERS:+-c dtfixup.ensemble=$MEMBERS} ${BEAM:+-c dtfixup.beam_size=$BEAM}" \
 		psql -X -q -v ON_ERROR_STOP=1 -d "$db" -v csv="$WORK/dev.csv" -v db="$db" -v model=candidate \
 			-v contents="$2" -v candidates="${CANDIDATES:-0}" -f "$REPO/bench/spider/evaluate.sql" >> "$WORK/pred.jsonl"
 		echo "$db${3:-}: $(grep -c "\"db_id\": \"$db\"" "$WORK/pred.jsonl") questions" >&2
