@@ -21,6 +21,25 @@ typedef struct QueryItems
 	bool	   *columns;
 } QueryItems;
 
+/*
+ * What ast reads into *q (free it with query_items_free); false when ast has more table
+ * instances than sql_read_items keeps: such a query is not judged.
+ */
+static bool
+query_items_read(const SqlNode *ast, const SchemaGraph *g, QueryItems *q)
+{
+	q->tables = dt_new_array(bool, g->n_tables + 1);
+	q->columns = dt_new_array(bool, g->n_columns + 1);
+	return sql_read_items(ast, g, q->tables, q->columns);
+}
+
+static void
+query_items_free(QueryItems *q)
+{
+	dt_free(q->tables);
+	dt_free(q->columns);
+}
+
 /* Words SQL says with an aggregate, an order or a LIMIT rather than with a column. */
 static bool
 is_operator_word(const char *w)
@@ -45,37 +64,58 @@ is_mention(const SchemaLink *l)
 		(l->match == LINK_EXACT || l->match == LINK_LEXICON);
 }
 
-/* One question span that mentions columns, and what the query makes of it. */
+/* One question span that mentions columns or values, and what the query makes of it. */
 typedef struct Mention
 {
 	int			start,
 				end;			/* tokens [start, end) */
-	bool		column_used;	/* one of the columns it names is read */
-	bool		table_used;		/* it also names a table the query reads */
+	bool		used;			/* columns: one it names is read; values: one linked from
+								 * it or from an overlapping span is a literal */
+	bool		names_read;		/* it also names a table (values: or column) the query reads */
 } Mention;
 
-/* The index of span [start, end) among mentions[0..n), or -1. */
-static int
-find_mention(const Mention *mentions, int n, int start, int end)
+/* A growing set of distinct mention spans. */
+typedef struct Mentions
 {
-	for (int m = 0; m < n; m++)
-		if (mentions[m].start == start && mentions[m].end == end)
+	int			n,
+				cap;
+	Mention    *items;
+} Mentions;
+
+/* The index of span [start, end) in *ms, added (nothing used) when it is not there yet. */
+static int
+mention_index(Mentions *ms, int start, int end)
+{
+	for (int m = 0; m < ms->n; m++)
+		if (ms->items[m].start == start && ms->items[m].end == end)
+			return m;
+	if (ms->n == ms->cap)
+	{
+		ms->cap = ms->cap ? 2 * ms->cap : 16;
+		ms->items = dt_realloc(ms->items, sizeof(Mention) * (size_t) ms->cap);
+	}
+	ms->items[ms->n] = (Mention) {start, end, false, false};
+	return ms->n++;
+}
+
+/* The index of span [start, end) in *ms, or -1. */
+static int
+find_mention(const Mentions *ms, int start, int end)
+{
+	for (int m = 0; m < ms->n; m++)
+		if (ms->items[m].start == start && ms->items[m].end == end)
 			return m;
 	return -1;
 }
 
 /*
- * The distinct mention spans of links and whether the query reads one of their columns or
- * tables: one pass over the links for the spans and their columns, one for the tables (a
- * large catalog gives thousands of partial links but few distinct spans).
+ * The distinct column mention spans of links and whether the query reads one of their
+ * columns or tables: one pass over the links for the spans and their columns, one for the
+ * tables (a large catalog gives thousands of partial links but few distinct spans).
  */
-static Mention *
-collect_mentions(const LinkResult *links, const QueryItems *q, int *n_out)
+static void
+collect_mentions(const LinkResult *links, const QueryItems *q, Mentions *ms)
 {
-	Mention    *mentions = NULL;
-	int			n = 0,
-				cap = 0;
-
 	for (int i = 0; i < links->n_links; i++)
 	{
 		const SchemaLink *l = &links->links[i];
@@ -83,57 +123,47 @@ collect_mentions(const LinkResult *links, const QueryItems *q, int *n_out)
 
 		if (!is_mention(l))
 			continue;
-		m = find_mention(mentions, n, l->token_start, l->token_end);
-		if (m < 0)
-		{
-			if (n == cap)
-			{
-				cap = cap ? 2 * cap : 16;
-				mentions = dt_realloc(mentions, sizeof(Mention) * (size_t) cap);
-			}
-			mentions[n] = (Mention) {l->token_start, l->token_end, false, false};
-			m = n++;
-		}
+		m = mention_index(ms, l->token_start, l->token_end);
 		if (l->column >= 0 && q->columns[l->column])
-			mentions[m].column_used = true;
+			ms->items[m].used = true;
 	}
-	for (int i = 0; i < links->n_links && n > 0; i++)
+	for (int i = 0; i < links->n_links && ms->n > 0; i++)
 	{
 		const SchemaLink *l = &links->links[i];
 		int			m;
 
 		if (l->kind != LINK_TABLE || l->table < 0 || !q->tables[l->table])
 			continue;
-		m = find_mention(mentions, n, l->token_start, l->token_end);
+		m = find_mention(ms, l->token_start, l->token_end);
 		if (m >= 0)
-			mentions[m].table_used = true;
+			ms->items[m].names_read = true;
 	}
-	*n_out = n;
-	return mentions;
 }
 
-/* Does a longer mention around mentions[k], one of whose columns the query reads, say it? */
+/* Does a longer mention around mention k, one of whose columns the query reads, say it? */
 static bool
-inside_used_mention(const Mention *mentions, int n, int k)
+inside_used_mention(const Mentions *ms, int k)
 {
-	for (int m = 0; m < n; m++)
-		if (m != k && mentions[m].column_used && mentions[m].start <= mentions[k].start &&
-			mentions[k].end <= mentions[m].end)
+	const Mention *inner = &ms->items[k];
+
+	for (int m = 0; m < ms->n; m++)
+		if (m != k && ms->items[m].used && ms->items[m].start <= inner->start &&
+			inner->end <= ms->items[m].end)
 			return true;
 	return false;
 }
 
-/* How many of the mentions the query leaves out (sql_mentions.h's rules). */
+/* How many of the column mentions the query leaves out (sql_mentions.h's rules). */
 static int
-count_left_out(const Mention *mentions, int n, const TextTokens *tokens)
+count_left_out(const Mentions *ms, const TextTokens *tokens)
 {
 	int			left_out = 0;
 
-	for (int k = 0; k < n; k++)
+	for (int k = 0; k < ms->n; k++)
 	{
-		const Mention *m = &mentions[k];
+		const Mention *m = &ms->items[k];
 
-		if (m->column_used || m->table_used || inside_used_mention(mentions, n, k))
+		if (m->used || m->names_read || inside_used_mention(ms, k))
 			continue;
 		if (m->end - m->start == 1 && m->start >= 0 && m->start < tokens->n &&
 			is_operator_word(tokens->tokens[m->start].text))
@@ -152,19 +182,15 @@ sql_mentions_left_out(const SqlNode *ast, const SchemaGraph *g, const TextTokens
 
 	if (ast == NULL || links == NULL || links->n_links == 0)
 		return 0;
-	q.tables = dt_new_array(bool, g->n_tables + 1);
-	q.columns = dt_new_array(bool, g->n_columns + 1);
-	/* a query with more table instances than sql_read_items keeps is not judged */
-	if (sql_read_items(ast, g, q.tables, q.columns))
+	if (query_items_read(ast, g, &q))
 	{
-		int			n;
-		Mention    *mentions = collect_mentions(links, &q, &n);
+		Mentions	ms = {0};
 
-		left_out = count_left_out(mentions, n, tokens);
-		dt_free(mentions);
+		collect_mentions(links, &q, &ms);
+		left_out = count_left_out(&ms, tokens);
+		dt_free(ms.items);
 	}
-	dt_free(q.tables);
-	dt_free(q.columns);
+	query_items_free(&q);
 	return left_out;
 }
 
@@ -211,37 +237,17 @@ names_read_item(const LinkResult *links, const QueryItems *q, int start, int end
 	return false;
 }
 
-/* One question span that mentions stored values, and whether the query says it. */
-typedef struct ValueMention
-{
-	int			start,
-				end;			/* tokens [start, end) */
-	bool		said;			/* a value linked from an overlapping span is a literal of
-								 * the query, or the span names an item the query reads */
-} ValueMention;
-
-static bool
-has_value_mention(const ValueMention *mentions, int n, int start, int end)
-{
-	for (int m = 0; m < n; m++)
-		if (mentions[m].start == start && mentions[m].end == end)
-			return true;
-	return false;
-}
-
 /*
- * The distinct value mention spans of links, each marked said when the query has one of the
- * values linked from a span overlapping it as a literal ("mississippi river" is said by
- * river_name = 'mississippi') or names a read item with it.
+ * The distinct value mention spans of links, each marked used when the query has one of the
+ * values linked from it or from a span overlapping it as a literal ("mississippi river" is
+ * said by river_name = 'mississippi'), and names_read when it also names an item the query
+ * reads.
  */
-static ValueMention *
+static void
 collect_value_mentions(const LinkResult *links, const QueryItems *q, const char *const *literals,
-					   int n_literals, int *n_out)
+					   int n_literals, Mentions *ms)
 {
 	bool	   *in_query = dt_new_array(bool, links->n_links + 1);
-	ValueMention *mentions = NULL;
-	int			n = 0,
-				cap = 0;
 
 	for (int i = 0; i < links->n_links; i++)
 		in_query[i] = links->links[i].kind == LINK_VALUE && links->links[i].value != NULL &&
@@ -249,52 +255,50 @@ collect_value_mentions(const LinkResult *links, const QueryItems *q, const char 
 	for (int i = 0; i < links->n_links; i++)
 	{
 		const SchemaLink *l = &links->links[i];
-		ValueMention *m;
+		int			n_before = ms->n,
+					k;
+		Mention    *m;
 
-		if (!is_value_mention(l) || has_value_mention(mentions, n, l->token_start, l->token_end))
+		if (!is_value_mention(l))
 			continue;
-		if (n == cap)
-		{
-			cap = cap ? 2 * cap : 16;
-			mentions = dt_realloc(mentions, sizeof(ValueMention) * (size_t) cap);
-		}
-		m = &mentions[n++];
-		*m = (ValueMention) {l->token_start, l->token_end, false};
-		for (int j = 0; j < links->n_links && !m->said; j++)
-			m->said = in_query[j] && links->links[j].token_start < m->end &&
+		k = mention_index(ms, l->token_start, l->token_end);	/* may move ms->items */
+		if (ms->n == n_before)
+			continue;			/* a span seen already */
+		m = &ms->items[k];
+		for (int j = 0; j < links->n_links && !m->used; j++)
+			m->used = in_query[j] && links->links[j].token_start < m->end &&
 				m->start < links->links[j].token_end;
-		if (!m->said)
-			m->said = names_read_item(links, q, m->start, m->end);
+		m->names_read = names_read_item(links, q, m->start, m->end);
 	}
 	dt_free(in_query);
-	*n_out = n;
-	return mentions;
 }
 
 /* Left-out value mentions, overlapping ones counted once ("new york city" and "york"). */
 static int
-count_values_left_out(ValueMention *mentions, int n)
+count_values_left_out(Mentions *ms)
 {
 	int			left_out = 0,
 				end = -1;
 
 	/* by start, so that an overlapping run of left-out spans is one mention */
-	for (int i = 1; i < n; i++)
-		for (int j = i; j > 0 && mentions[j - 1].start > mentions[j].start; j--)
+	for (int i = 1; i < ms->n; i++)
+		for (int j = i; j > 0 && ms->items[j - 1].start > ms->items[j].start; j--)
 		{
-			ValueMention t = mentions[j];
+			Mention		t = ms->items[j];
 
-			mentions[j] = mentions[j - 1];
-			mentions[j - 1] = t;
+			ms->items[j] = ms->items[j - 1];
+			ms->items[j - 1] = t;
 		}
-	for (int k = 0; k < n; k++)
+	for (int k = 0; k < ms->n; k++)
 	{
-		if (mentions[k].said)
+		const Mention *m = &ms->items[k];
+
+		if (m->used || m->names_read)
 			continue;
-		if (mentions[k].start >= end)
+		if (m->start >= end)
 			left_out++;
-		if (mentions[k].end > end)
-			end = mentions[k].end;
+		if (m->end > end)
+			end = m->end;
 	}
 	return left_out;
 }
@@ -308,18 +312,15 @@ sql_value_mentions_left_out(const SqlNode *ast, const SchemaGraph *g, const Link
 
 	if (ast == NULL || links == NULL || links->n_links == 0)
 		return 0;
-	q.tables = dt_new_array(bool, g->n_tables + 1);
-	q.columns = dt_new_array(bool, g->n_columns + 1);
-	if (sql_read_items(ast, g, q.tables, q.columns))
+	if (query_items_read(ast, g, &q))
 	{
 		int			n_literals = sql_value_literals(ast, literals, MENTION_LITERALS_MAX);
-		int			n;
-		ValueMention *mentions = collect_value_mentions(links, &q, literals, n_literals, &n);
+		Mentions	ms = {0};
 
-		left_out = count_values_left_out(mentions, n);
-		dt_free(mentions);
+		collect_value_mentions(links, &q, literals, n_literals, &ms);
+		left_out = count_values_left_out(&ms);
+		dt_free(ms.items);
 	}
-	dt_free(q.tables);
-	dt_free(q.columns);
+	query_items_free(&q);
 	return left_out;
 }
