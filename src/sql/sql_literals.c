@@ -202,16 +202,25 @@ sql_value_literals(const SqlNode *ast, const char **out, int max)
 }
 
 bool
+sql_key_holds(const char *literal_key, const char *key)
+{
+	size_t		klen = strlen(key);
+
+	for (const char *p = strstr(literal_key, key); p; p = strstr(p + 1, key))
+		if ((p == literal_key || p[-1] == ' ') && (p[klen] == '\0' || p[klen] == ' '))
+			return true;
+	return false;
+}
+
+bool
 sql_literal_uses(const char *literal, const char *key)
 {
 	DtStrBuf	lit;
 	bool		found = false;
-	size_t		klen = strlen(key);
 
 	dt_strbuf_init(&lit);
 	if (text_normalize_key(literal, strlen(literal), &lit))
-		for (const char *p = strstr(lit.data, key); p && !found; p = strstr(p + 1, key))
-			found = (p == lit.data || p[-1] == ' ') && (p[klen] == '\0' || p[klen] == ' ');
+		found = sql_key_holds(lit.data, key);
 	dt_strbuf_free(&lit);
 	return found;
 }

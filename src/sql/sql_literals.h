@@ -34,6 +34,8 @@ int			sql_value_literals(const SqlNode *ast, const char **out, int max);
  * literal's key holds it as whole words ('%Smith%' and 'John Smith' say "smith").
  */
 bool		sql_literal_uses(const char *literal, const char *key);
+/* The same test on a literal already normalised (text_normalize_key). */
+bool		sql_key_holds(const char *literal_key, const char *key);
 
 /* One replacement: every literal whose core is old_core gets new_core as its core. */
 typedef struct SqlLiteralSwap

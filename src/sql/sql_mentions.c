@@ -82,22 +82,6 @@ typedef struct Mentions
 	Mention    *items;
 } Mentions;
 
-/* The index of span [start, end) in *ms, added (nothing used) when it is not there yet. */
-static int
-mention_index(Mentions *ms, int start, int end)
-{
-	for (int m = 0; m < ms->n; m++)
-		if (ms->items[m].start == start && ms->items[m].end == end)
-			return m;
-	if (ms->n == ms->cap)
-	{
-		ms->cap = ms->cap ? 2 * ms->cap : 16;
-		ms->items = dt_realloc(ms->items, sizeof(Mention) * (size_t) ms->cap);
-	}
-	ms->items[ms->n] = (Mention) {start, end, false, false};
-	return ms->n++;
-}
-
 /* The index of span [start, end) in *ms, or -1. */
 static int
 find_mention(const Mentions *ms, int start, int end)
@@ -106,6 +90,23 @@ find_mention(const Mentions *ms, int start, int end)
 		if (ms->items[m].start == start && ms->items[m].end == end)
 			return m;
 	return -1;
+}
+
+/* The index of span [start, end) in *ms, added (nothing used) when it is not there yet. */
+static int
+mention_index(Mentions *ms, int start, int end)
+{
+	int			m = find_mention(ms, start, end);
+
+	if (m >= 0)
+		return m;
+	if (ms->n == ms->cap)
+	{
+		ms->cap = ms->cap ? 2 * ms->cap : 16;
+		ms->items = dt_realloc(ms->items, sizeof(Mention) * (size_t) ms->cap);
+	}
+	ms->items[ms->n] = (Mention) {start, end, false, false};
+	return ms->n++;
 }
 
 /*
@@ -204,9 +205,9 @@ is_value_mention(const SchemaLink *l)
 		(l->match == LINK_EXACT || l->match == LINK_LEXICON);
 }
 
-/* Does one of the literals say the stored value? */
+/* Does one of the literals (as text_normalize_key keys) say the stored value? */
 static bool
-value_in_literals(const char *value, const char *const *literals, int n_literals)
+value_in_literals(const char *value, char *const *literal_keys, int n_literals)
 {
 	DtStrBuf	key;
 	bool		found = false;
@@ -214,7 +215,7 @@ value_in_literals(const char *value, const char *const *literals, int n_literals
 	dt_strbuf_init(&key);
 	if (text_normalize_key(value, strlen(value), &key))
 		for (int i = 0; i < n_literals && !found; i++)
-			found = sql_literal_uses(literals[i], key.data);
+			found = literal_keys[i] != NULL && sql_key_holds(literal_keys[i], key.data);
 	dt_strbuf_free(&key);
 	return found;
 }
@@ -244,14 +245,14 @@ names_read_item(const LinkResult *links, const QueryItems *q, int start, int end
  * reads.
  */
 static void
-collect_value_mentions(const LinkResult *links, const QueryItems *q, const char *const *literals,
+collect_value_mentions(const LinkResult *links, const QueryItems *q, char *const *literal_keys,
 					   int n_literals, Mentions *ms)
 {
 	bool	   *in_query = dt_new_array(bool, links->n_links + 1);
 
 	for (int i = 0; i < links->n_links; i++)
 		in_query[i] = links->links[i].kind == LINK_VALUE && links->links[i].value != NULL &&
-			value_in_literals(links->links[i].value, literals, n_literals);
+			value_in_literals(links->links[i].value, literal_keys, n_literals);
 	for (int i = 0; i < links->n_links; i++)
 	{
 		const SchemaLink *l = &links->links[i];
@@ -307,6 +308,7 @@ int
 sql_value_mentions_left_out(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links)
 {
 	const char *literals[MENTION_LITERALS_MAX];
+	char	   *literal_keys[MENTION_LITERALS_MAX];
 	QueryItems	q;
 	int			left_out = 0;
 
@@ -317,9 +319,21 @@ sql_value_mentions_left_out(const SqlNode *ast, const SchemaGraph *g, const Link
 		int			n_literals = sql_value_literals(ast, literals, MENTION_LITERALS_MAX);
 		Mentions	ms = {0};
 
-		collect_value_mentions(links, &q, literals, n_literals, &ms);
+		/* each literal normalised once, not once per value link */
+		for (int i = 0; i < n_literals; i++)
+		{
+			DtStrBuf	key;
+
+			dt_strbuf_init(&key);
+			literal_keys[i] = text_normalize_key(literals[i], strlen(literals[i]), &key) ?
+				dt_strdup(key.data) : NULL;
+			dt_strbuf_free(&key);
+		}
+		collect_value_mentions(links, &q, literal_keys, n_literals, &ms);
 		left_out = count_values_left_out(&ms);
 		dt_free(ms.items);
+		for (int i = 0; i < n_literals; i++)
+			dt_free(literal_keys[i]);
 	}
 	query_items_free(&q);
 	return left_out;
