@@ -274,9 +274,13 @@ collect_value_mentions(const LinkResult *links, const QueryItems *q, char *const
 	dt_free(in_query);
 }
 
-/* Left-out value mentions, overlapping ones counted once ("new york city" and "york"). */
+/*
+ * Left-out value mentions, overlapping ones counted once ("new york city" and "york"): their
+ * count, and the first span of each overlapping run (the longest at its start: links come
+ * longer first) in spans[0..max) when spans is not NULL.
+ */
 static int
-count_values_left_out(Mentions *ms)
+values_left_out(Mentions *ms, LeftOutSpan *spans, int max)
 {
 	int			left_out = 0,
 				end = -1;
@@ -297,15 +301,24 @@ count_values_left_out(Mentions *ms)
 		if (m->used || m->names_read)
 			continue;
 		if (m->start >= end)
+		{
+			if (spans != NULL && left_out < max)
+			{
+				spans[left_out].start = m->start;
+				spans[left_out].end = m->end;
+			}
 			left_out++;
+		}
 		if (m->end > end)
 			end = m->end;
 	}
 	return left_out;
 }
 
-int
-sql_value_mentions_left_out(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links)
+/* The value mentions ast leaves out (values_left_out). */
+static int
+value_mentions_left_out(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
+						LeftOutSpan *spans, int max)
 {
 	const char *literals[MENTION_LITERALS_MAX];
 	char	   *literal_keys[MENTION_LITERALS_MAX];
@@ -330,11 +343,26 @@ sql_value_mentions_left_out(const SqlNode *ast, const SchemaGraph *g, const Link
 			dt_strbuf_free(&key);
 		}
 		collect_value_mentions(links, &q, literal_keys, n_literals, &ms);
-		left_out = count_values_left_out(&ms);
+		left_out = values_left_out(&ms, spans, max);
 		dt_free(ms.items);
 		for (int i = 0; i < n_literals; i++)
 			dt_free(literal_keys[i]);
 	}
 	query_items_free(&q);
 	return left_out;
+}
+
+int
+sql_value_mentions_left_out(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links)
+{
+	return value_mentions_left_out(ast, g, links, NULL, 0);
+}
+
+int
+sql_value_mentions_left_out_spans(const SqlNode *ast, const SchemaGraph *g,
+								  const LinkResult *links, LeftOutSpan *spans, int max)
+{
+	int			n = value_mentions_left_out(ast, g, links, spans, max);
+
+	return n < max ? n : max;
 }

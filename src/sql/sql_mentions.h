@@ -47,4 +47,19 @@ int			sql_mentions_left_out(const SqlNode *ast, const SchemaGraph *g,
 int			sql_value_mentions_left_out(const SqlNode *ast, const SchemaGraph *g,
 										const LinkResult *links);
 
+/* A question span, tokens [start, end). */
+typedef struct LeftOutSpan
+{
+	int			start,
+				end;
+} LeftOutSpan;
+
+/*
+ * The value mentions ast leaves out, one span per overlapping run (its first and longest),
+ * in question order: at most max into spans; returns how many were stored.
+ */
+int			sql_value_mentions_left_out_spans(const SqlNode *ast, const SchemaGraph *g,
+											  const LinkResult *links, LeftOutSpan *spans,
+											  int max);
+
 #endif

@@ -27,6 +27,7 @@
 #include "pg/parser_device.h"
 #include "pg/answer/parser_input.h"
 #include "pg/answer/value_check.h"
+#include "pg/answer/candidate_completion.h"
 #include "sql/sql_mentions.h"
 
 PG_FUNCTION_INFO_V1(dtfixup_nl2sql);
@@ -42,8 +43,9 @@ typedef struct Answer
 	ParserExample *example;
 	LinkResult	links;
 	int			n_parsers;		/* that decoded together (model_cache_get_ensemble) */
-	ParserHypothesis *hyps;
+	ParserHypothesis *hyps;		/* the beam's candidates, then completed copies */
 	int			n_hyps;
+	int		   *completes;		/* per candidate: the one it completes, or -1 */
 	int			chosen;			/* the candidate answered with (value_check.h) */
 	ValueCheckVerdict *verdicts;	/* per candidate */
 	FeedbackAnswer stored;		/* a stored pair that answered instead (feedback.h) */
@@ -94,6 +96,7 @@ answer_question(const char *question, const char *model, int beam, Answer *a)
 	parser_set_stop_check(parsers[0], dtfixup_cancel_pending, NULL);
 	if (!parser_decode_ensemble(parsers, a->n_parsers, a->example, beam, &a->hyps, &a->n_hyps, &err))
 		dtfixup_report_error(&err);
+	a->completes = candidates_complete_values(&a->hyps, &a->n_hyps, a->example, a->graph);
 	a->verdicts = palloc(sizeof(ValueCheckVerdict) * (a->n_hyps + 1));
 	a->chosen = value_check_choose(a->hyps, a->n_hyps, a->example, a->graph,
 								   model_cache_is_general(model), a->verdicts);
@@ -243,12 +246,15 @@ dtfixup_explain(PG_FUNCTION_ARGS)
 	{
 		appendStringInfo(&buf, "%s{\"rank\":%d,\"score\":%.4f,\"actions\":%d,"
 						 "\"left_out_mentions\":%d,\"left_out_values\":%d,\"value_check\":\"%s\","
-						 "\"chosen\":%s,\"sql\":",
+						 "\"chosen\":%s,",
 						 i ? "," : "", i + 1, a.hyps[i].score, a.hyps[i].actions.n,
 						 sql_mentions_left_out(a.hyps[i].ast, a.graph, &a.example->tokens,
 											   &a.example->links),
 						 sql_value_mentions_left_out(a.hyps[i].ast, a.graph, &a.example->links),
 						 value_check_verdict_name(a.verdicts[i]), i == a.chosen ? "true" : "false");
+		if (a.completes[i] >= 0)
+			appendStringInfo(&buf, "\"completes\":%d,", a.completes[i] + 1);
+		appendStringInfoString(&buf, "\"sql\":");
 		escape_json(&buf, parser_input_render(a.hyps[i].ast, a.graph));
 		appendStringInfoChar(&buf, '}');
 	}

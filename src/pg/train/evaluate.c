@@ -23,6 +23,7 @@
 #include "pg/answer/parser_input.h"
 #include "pg/train/training_rows.h"
 #include "pg/answer/value_check.h"
+#include "pg/answer/candidate_completion.h"
 #include "sql/sql_exact_match.h"
 #include "sql/sql_grammar.h"
 
@@ -108,6 +109,7 @@ evaluate_example(Parser *const *parsers, int n_parsers, const ParserExample *ex,
 		outcome->error = pstrdup("no complete query found by the beam search");
 		return;
 	}
+	pfree(candidates_complete_values(&hyps, &n_hyps, ex, g));
 	chosen = value_check_choose(hyps, n_hyps, ex, g, general_model, NULL);
 	outcome->predicted = parser_input_render(hyps[chosen].ast, g);
 	outcome->exact = ast_exact_match(hyps[chosen].ast, gold);

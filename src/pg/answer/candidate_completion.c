@@ -1,0 +1,75 @@
+/*
+ * candidate_completion.c — beam candidates completed with the stored values they leave out
+ * (candidate_completion.h).
+ */
+#include "pg/answer/candidate_completion.h"
+
+#include "common/error.h"
+#include "sql/sql_value_completion.h"
+
+/*
+ * What a completed copy costs against the candidate it completes, in log-probability: the
+ * model did not write the filter itself.  The chooser's cost for a left-out value is 2
+ * (value_check.c), so a copy that adds one value outranks its candidate by 1, and a beam
+ * candidate that says the value with a score within 1 of the copy's stays ahead of it.
+ * Chosen on Spider's dev questions (bench/README.md, "Completing a candidate").
+ */
+#define COMPLETION_COST 1.0
+
+/* Whether ast equals a candidate among hyps[0..n). */
+static bool
+already_there(const ParserHypothesis *hyps, int n, const SqlNode *ast)
+{
+	for (int i = 0; i < n; i++)
+		if (sql_node_equal(hyps[i].ast, ast))
+			return true;
+	return false;
+}
+
+int *
+candidates_complete_values(ParserHypothesis **hyps, int *n_hyps, const ParserExample *ex,
+						   const SchemaGraph *g)
+{
+	int			n_beam = *n_hyps,
+				n = n_beam;
+	int		   *completes = palloc(sizeof(int) * (2 * n_beam + 1));
+	ParserHypothesis *h;
+
+	for (int i = 0; i < n_beam; i++)
+		completes[i] = -1;
+	if (n_beam == 0 || ex->links.n_links == 0)
+		return completes;
+	h = realloc(*hyps, sizeof(ParserHypothesis) * (size_t) (2 * n_beam));
+	if (h == NULL)
+		ereport(ERROR,
+				(errcode(ERRCODE_OUT_OF_MEMORY),
+				 errmsg("out of memory")));
+	*hyps = h;
+	for (int i = 0; i < n_beam; i++)
+	{
+		SqlNode    *ast = sql_complete_values(h[i].ast, g, &ex->links);
+		DtError		err = {0};
+
+		if (ast == NULL)
+			continue;
+		if (already_there(h, n, ast))
+		{
+			sql_node_free(ast);
+			continue;
+		}
+		sql_action_list_init(&h[n].actions);
+		if (!sql_ast_to_actions(ast, &h[n].actions, &err))
+		{
+			/* cannot happen for a copy of a decoded query; not a reason to fail the answer */
+			sql_action_list_free(&h[n].actions);
+			sql_node_free(ast);
+			continue;
+		}
+		h[n].ast = ast;
+		h[n].score = h[i].score - COMPLETION_COST;
+		completes[n] = i;
+		n++;
+	}
+	*n_hyps = n;
+	return completes;
+}

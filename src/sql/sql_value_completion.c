@@ -1,0 +1,177 @@
+/*
+ * sql_value_completion.c — a candidate query completed with the stored values the question
+ * names and the query leaves out (sql_value_completion.h).
+ */
+#include "sql/sql_value_completion.h"
+
+#include "common/alloc.h"
+#include "sql/sql_mentions.h"
+
+/* Left-out value mentions of one candidate looked at, at most. */
+#define COMPLETION_SPANS_MAX 8
+
+/* Field indices of a SELECT (sql_grammar.c, SELECT_FIELDS). */
+#define SELECT_FROM 0
+#define SELECT_WHERE 2
+
+static bool
+is_select(const SqlNode *n)
+{
+	return n->rule == SQL_RULE_SELECT || n->rule == SQL_RULE_SELECT_DISTINCT;
+}
+
+/* Whether cond is a comparison or an AND of conditions at its top (no OR, no NOT there). */
+static bool
+is_conjunction(const SqlNode *cond)
+{
+	if (cond->rule == SQL_RULE_AND)
+		return is_conjunction(sql_node_child(cond, 0)) && is_conjunction(sql_node_child(cond, 1));
+	return cond->rule != SQL_RULE_OR && cond->rule != SQL_RULE_NOT;
+}
+
+/* Whether an operand of the top AND chain of cond reads graph column `column` of instance. */
+static bool
+conjunction_compares(const SqlNode *cond, const SchemaGraph *g, int instance, int column)
+{
+	const SqlRule *rule;
+
+	if (cond == NULL)
+		return false;
+	if (cond->rule == SQL_RULE_AND)
+		return conjunction_compares(sql_node_child(cond, 0), g, instance, column) ||
+			conjunction_compares(sql_node_child(cond, 1), g, instance, column);
+	rule = &sql_rules[cond->rule];
+	for (int f = 0; f < rule->n_fields; f++)
+	{
+		const SqlSlot *slot = &cond->slots[f];
+
+		if (rule->fields[f].type != SQL_FT_NODE)
+			continue;
+		for (int i = 0; i < slot->n_children; i++)
+		{
+			const SqlNode *e = slot->children[i];
+
+			if (e->rule == SQL_RULE_COLUMN && e->slots[0].instance == instance &&
+				e->slots[0].table >= 0 &&
+				g->tables[e->slots[0].table].first_column + e->slots[0].column == column)
+				return true;
+		}
+	}
+	return false;
+}
+
+/* The one instance of table among select's FROM items; -1 when none or several. */
+static int
+only_instance_of(const SqlNode *select, int table)
+{
+	const SqlSlot *from = &select->slots[SELECT_FROM];
+	int			instance = -1;
+
+	for (int i = 0; i < from->n_children; i++)
+	{
+		const SqlNode *item = from->children[i];
+
+		if (item->rule != SQL_RULE_FROM_TABLE && item->rule != SQL_RULE_FROM_TABLE_JOIN &&
+			item->rule != SQL_RULE_FROM_TABLE_LEFT_JOIN)
+			continue;
+		if (item->slots[0].table != table)
+			continue;
+		if (instance >= 0)
+			return -1;			/* a self-join: which instance is meant cannot be told */
+		instance = item->slots[0].instance;
+	}
+	return instance;
+}
+
+/* column = 'value', column read through table instance `instance`. */
+static SqlNode *
+equals_value(const SchemaGraph *g, int instance, int column, const char *value)
+{
+	SqlNode    *eq = sql_node_new(SQL_RULE_EQ),
+			   *col = sql_node_new(SQL_RULE_COLUMN),
+			   *val = sql_node_new(SQL_RULE_VALUE);
+	int			table = g->columns[column].table;
+
+	col->slots[0].table = table;
+	col->slots[0].instance = instance;
+	col->slots[0].column = column - g->tables[table].first_column;
+	val->slots[0].present = true;
+	val->slots[0].value_type = SQL_VALUE_TEXT;
+	val->slots[0].value = dt_strdup(value);
+	sql_slot_add_child(&eq->slots[0], col);
+	sql_slot_add_child(&eq->slots[1], val);
+	return eq;
+}
+
+/* select's WHERE with cond added under AND (cond becomes the WHERE when it had none). */
+static void
+add_to_where(SqlNode *select, SqlNode *cond)
+{
+	SqlSlot    *where = &select->slots[SELECT_WHERE];
+
+	if (where->n_children == 0)
+		sql_slot_add_child(where, cond);
+	else
+	{
+		SqlNode    *and = sql_node_new(SQL_RULE_AND);
+
+		sql_slot_add_child(&and->slots[0], where->children[0]);
+		sql_slot_add_child(&and->slots[1], cond);
+		where->children[0] = and;
+	}
+}
+
+/*
+ * The filter for left-out span s placed in select (a copy being completed): the first of its
+ * value links whose column qualifies (sql_value_completion.h).  false when none does.
+ */
+static bool
+place_span(SqlNode *select, const SchemaGraph *g, const LinkResult *links, LeftOutSpan s)
+{
+	for (int i = 0; i < links->n_links; i++)
+	{
+		const SchemaLink *l = &links->links[i];
+		int			instance;
+
+		if (l->kind != LINK_VALUE || l->value == NULL || l->column < 0 ||
+			(l->match != LINK_EXACT && l->match != LINK_LEXICON) ||
+			l->token_start != s.start || l->token_end != s.end)
+			continue;
+		instance = only_instance_of(select, g->columns[l->column].table);
+		if (instance < 0 ||
+			conjunction_compares(sql_node_child(select, SELECT_WHERE), g, instance, l->column))
+			continue;
+		add_to_where(select, equals_value(g, instance, l->column, l->value));
+		return true;
+	}
+	return false;
+}
+
+SqlNode *
+sql_complete_values(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links)
+{
+	LeftOutSpan spans[COMPLETION_SPANS_MAX];
+	const SqlNode *where;
+	SqlNode    *out;
+	int			n,
+				placed = 0;
+
+	if (ast == NULL || links == NULL || !is_select(ast))
+		return NULL;
+	where = sql_node_child(ast, SELECT_WHERE);
+	if (where != NULL && !is_conjunction(where))
+		return NULL;
+	n = sql_value_mentions_left_out_spans(ast, g, links, spans, COMPLETION_SPANS_MAX);
+	if (n == 0)
+		return NULL;
+	out = sql_node_clone(ast);
+	for (int k = 0; k < n; k++)
+		if (place_span(out, g, links, spans[k]))
+			placed++;
+	if (placed == 0)
+	{
+		sql_node_free(out);
+		return NULL;
+	}
+	return out;
+}

@@ -1,0 +1,35 @@
+/*
+ * sql_value_completion.h — a candidate query completed with the stored values the question
+ * names and the query leaves out.
+ *
+ * "how many chinese restaurants are there in berkeley": 'chinese' is stored in
+ * restaurant.food_type and 'berkeley' in restaurant.city_name, and every candidate of the
+ * beam filters on one of them only.  The answer chooser lowers such candidates' scores
+ * (sql_mentions.h) but cannot pick a query the beam never built.  Completion builds it:
+ * for each value mention the query leaves out, it adds "column = 'stored value'" to the
+ * outermost WHERE, with AND, where
+ *   - the outermost query is a SELECT (not UNION, INTERSECT or EXCEPT) whose WHERE, if it
+ *     has one, is a comparison or an AND of conditions (adding to an OR would change
+ *     which rows the other operand keeps);
+ *   - the span has an exact or lexicon link to a stored value of the column (the literal
+ *     is the value as stored: "asian" gives 'Asia');
+ *   - the column's table is read by exactly one table instance of that SELECT's FROM (no
+ *     join is added; a self-join would leave the instance to guess);
+ *   - the WHERE does not compare the column already ("chinese or french restaurants"
+ *     filtered on 'chinese': a second food_type = 'french' under AND matches nothing).
+ * Of the columns a span can go to, the first in link order that qualifies is used.
+ */
+#ifndef DTFIXUP_SQL_VALUE_COMPLETION_H
+#define DTFIXUP_SQL_VALUE_COMPLETION_H
+
+#include "schema/linking.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+
+/*
+ * A new AST: ast with a filter for every left-out value mention that can be placed (above);
+ * NULL when none can.  ast is not changed.
+ */
+SqlNode    *sql_complete_values(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links);
+
+#endif
