@@ -3,8 +3,9 @@
  * PostgreSQL: exact match after normalisation (sql/sql_exact_match.h), a query's
  * comparisons of a column with a literal and its answer columns (sql/sql_comparisons.h)
  * and the values a
- * question names with the candidates that use them (sql/sql_named_values.h), and the column
- * mentions a candidate leaves out (sql/sql_mentions.h).
+ * question names with the candidates that use them (sql/sql_named_values.h), the column
+ * and value mentions a candidate leaves out (sql/sql_mentions.h), and a candidate completed
+ * with the values it leaves out (sql/sql_value_completion.h).
  *
  * Queries are built from action sequences in the notation of action_notation.h.
  */
@@ -21,6 +22,7 @@
 #include "sql/sql_mentions.h"
 #include "sql/sql_named_values.h"
 #include "sql/sql_transition.h"
+#include "sql/sql_value_completion.h"
 #include "text/tokenizer.h"
 #include "action_notation.h"
 #include "unit.h"
@@ -491,6 +493,77 @@ UNIT_TEST(value_mentions_left_out_are_stored_value_spans_no_literal_says)
 	schema_graph_free(g);
 }
 
+/* Whether sql_complete_values(ast) is expected (NULL: no completion), ast left as it was. */
+static bool
+completes_to(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
+			 const SqlNode *expected)
+{
+	SqlNode    *before = sql_node_clone(ast);
+	SqlNode    *got = sql_complete_values(ast, g, links);
+	bool		ok = sql_node_equal(got, expected) && sql_node_equal(ast, before);
+
+	sql_node_free(got);
+	sql_node_free(before);
+	return ok;
+}
+
+UNIT_TEST(completion_adds_the_left_out_stored_values_to_the_outer_where)
+{
+	SchemaGraph *g = geo_graph();
+	LinkResult	links;
+	SqlNode    *state_only = city_query(g, "cond_eq expr_column C:0:state_name expr_value V:text:Illinois");
+	SqlNode    *both = city_query(g, "cond_and cond_eq expr_column C:0:state_name expr_value V:text:Illinois "
+								  "cond_eq expr_column C:0:city_name expr_value V:text:Springfield");
+	SqlNode    *city_only = city_query(g, "cond_eq expr_column C:0:city_name expr_value V:text:Boston");
+	SqlNode    *either = city_query(g, "cond_or cond_eq expr_column C:0:state_name expr_value V:text:Illinois "
+									"cond_gt expr_column C:0:population expr_value V:integer:1000");
+	SqlNode    *names = build(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; ; ;", true);
+	SqlNode    *both_named = city_query(g, "cond_and cond_eq expr_column C:0:city_name expr_value V:text:Springfield "
+										"cond_eq expr_column C:0:state_name expr_value V:text:Illinois");
+	SqlNode    *springfield = city_query(g, "cond_eq expr_column C:0:city_name expr_value V:text:Springfield");
+	SqlNode    *area = build(g, "sql_select from_table T:state ; select_expr expr_column C:0:area ; ; ; ; ; ;", true);
+	SqlNode    *area_of = build(g, "sql_select from_table T:state ; select_expr expr_column C:0:area ; "
+								"cond_eq expr_column C:0:state_name expr_value V:text:Springfield ; ; ; ;", true);
+
+	/* tokens: 0 cities 1 named 2 springfield 3 in 4 illinois */
+	link_result_init(&links);
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 2, 3, 1, COL_CITY_NAME, "Springfield");
+	link_result_add(&links, LINK_VALUE, LINK_LEXICON, 4, 5, 1, COL_CITY_STATE_NAME, "Illinois");
+	/* the left-out value joins the WHERE with AND, as stored ('Springfield') */
+	CHECK(completes_to(state_only, g, &links, both));
+	/* a query without a WHERE gets one; each left-out value is added, in question order */
+	CHECK(completes_to(names, g, &links, both_named));
+	link_result_free(&links);
+	link_result_init(&links);
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 2, 3, 1, COL_CITY_NAME, "Springfield");
+	CHECK(completes_to(names, g, &links, springfield));
+	/* nothing left out, a column compared already, an OR: no completion */
+	CHECK(completes_to(springfield, g, &links, NULL));
+	CHECK(completes_to(city_only, g, &links, NULL));
+	CHECK(completes_to(either, g, &links, NULL));
+	/* no instance of the value's table in FROM: no join is added */
+	CHECK(completes_to(area, g, &links, NULL));
+	/* the first of the span's links whose table the query reads */
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 2, 3, 0, COL_STATE_NAME, "Springfield");
+	CHECK(completes_to(area, g, &links, area_of));
+	link_result_free(&links);
+	/* partial value links are not mentions */
+	link_result_init(&links);
+	link_result_add(&links, LINK_VALUE, LINK_PARTIAL, 2, 3, 1, COL_CITY_NAME, "Springfield");
+	CHECK(completes_to(names, g, &links, NULL));
+	link_result_free(&links);
+	sql_node_free(state_only);
+	sql_node_free(both);
+	sql_node_free(city_only);
+	sql_node_free(either);
+	sql_node_free(names);
+	sql_node_free(both_named);
+	sql_node_free(springfield);
+	sql_node_free(area);
+	sql_node_free(area_of);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
@@ -503,5 +576,6 @@ main(void)
 	UNIT_RUN(candidates_using_a_named_value_next_to_its_column_come_first);
 	UNIT_RUN(mentions_left_out_are_column_name_spans_no_used_item_covers);
 	UNIT_RUN(value_mentions_left_out_are_stored_value_spans_no_literal_says);
+	UNIT_RUN(completion_adds_the_left_out_stored_values_to_the_outer_where);
 	UNIT_DONE();
 }
