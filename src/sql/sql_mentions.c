@@ -220,7 +220,11 @@ value_in_literals(const char *value, char *const *literal_keys, int n_literals)
 	return found;
 }
 
-/* Does span [start, end) also name a table or column the query reads? */
+/*
+ * Does span [start, end), or a span around it, also name a table or column the query reads?
+ * "What is the Package Option of ...": 'Option' is a stored package_option, and the words
+ * name the column the query answers with.
+ */
 static bool
 names_read_item(const LinkResult *links, const QueryItems *q, int start, int end)
 {
@@ -228,7 +232,7 @@ names_read_item(const LinkResult *links, const QueryItems *q, int start, int end
 	{
 		const SchemaLink *l = &links->links[i];
 
-		if (l->token_start != start || l->token_end != end ||
+		if (l->token_start > start || l->token_end < end ||
 			(l->match != LINK_EXACT && l->match != LINK_LEXICON))
 			continue;
 		if ((l->kind == LINK_TABLE && l->table >= 0 && q->tables[l->table]) ||

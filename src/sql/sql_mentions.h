@@ -25,7 +25,8 @@
  *     query ("mississippi river" links to highlow.lowest_point whole and to
  *     river.river_name by "mississippi": river_name = 'mississippi' says it), and
  *   - it does not also name (exactly or through the lexicon) a table or column the query
- *     reads;
+ *     reads, alone or inside a longer span ("package option" names package_option, which
+ *     stores 'Option');
  * overlapping left-out spans count once.
  *
  * The answer chooser (src/pg/answer/value_check.c) lowers a candidate's score by a fixed

@@ -483,6 +483,13 @@ UNIT_TEST(value_mentions_left_out_are_stored_value_spans_no_literal_says)
 	link_result_add(&links, LINK_COLUMN, LINK_EXACT, 2, 3, 1, COL_CITY_NAME, NULL);
 	CHECK_INT_EQ(sql_value_mentions_left_out(area, g, &links), 0);
 	link_result_free(&links);
+	/* "each city": a value inside a span that names a column the query reads */
+	link_result_init(&links);
+	link_result_add(&links, LINK_COLUMN, LINK_EXACT, 1, 3, 1, COL_CITY_NAME, NULL);
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 2, 3, 1, COL_CITY_NAME, "City");
+	CHECK_INT_EQ(sql_value_mentions_left_out(names, g, &links), 0);
+	CHECK_INT_EQ(sql_value_mentions_left_out(area, g, &links), 1);
+	link_result_free(&links);
 	text_tokens_free(&t);
 	sql_node_free(both);
 	sql_node_free(city_only);
