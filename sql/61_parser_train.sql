@@ -52,14 +52,20 @@ SET dtfixup.model = 'tiny';
 SELECT nl2sql('how many states are there') AS sql;
 RESET dtfixup.model;
 
--- dtfixup_explain: links and the beam's candidates, best first with scores
+-- dtfixup_explain: links and the beam's candidates, best first with scores; copies that
+-- complete a candidate with a value it leaves out (with "completes") come after them
 SELECT e->>'model' AS model, (e->>'beam_size')::int AS beam_size,
-       jsonb_array_length(e->'candidates') BETWEEN 1 AND 5 AS has_candidates,
+       (SELECT count(*) FROM jsonb_array_elements(e->'candidates') c
+        WHERE NOT c ? 'completes') BETWEEN 1 AND 5 AS has_candidates,
        e->'candidates'->0->>'sql' = nl2sql('what is the capital of ohio', 'tiny') AS best_is_nl2sql,
        (SELECT bool_and((c->>'score')::float8 <= 0) FROM jsonb_array_elements(e->'candidates') c) AS log_probs,
        (SELECT bool_and((a->>'score')::float8 >= (b->>'score')::float8)
         FROM jsonb_array_elements(e->'candidates') WITH ORDINALITY a1(a, i)
-        JOIN jsonb_array_elements(e->'candidates') WITH ORDINALITY b1(b, j) ON j = i + 1) AS sorted,
+        JOIN jsonb_array_elements(e->'candidates') WITH ORDINALITY b1(b, j) ON j = i + 1
+        WHERE NOT b ? 'completes') AS sorted,
+       (SELECT bool_and((c->>'score')::float8 <
+                        (e->'candidates'->((c->>'completes')::int - 1)->>'score')::float8)
+        FROM jsonb_array_elements(e->'candidates') c WHERE c ? 'completes') AS copies_below,
        (SELECT jsonb_agg(l ORDER BY l->>'text', l->>'kind', l->>'schema', l->>'table', l->>'column')
         FROM jsonb_array_elements(e->'links') l WHERE l->>'kind' = 'value') AS value_links
 FROM dtfixup_explain('what is the capital of ohio', 'tiny') AS e;

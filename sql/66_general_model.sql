@@ -82,6 +82,12 @@ SELECT c->>'rank' AS beam_rank, c->>'left_out_values' AS left_out_values,
     (c->>'chosen')::boolean AS chosen, c->>'sql' AS sql
 FROM jsonb_array_elements(dtfixup_explain('chinese restaurants in the bay area')->'candidates') AS c;
 SELECT r FROM nl2sql_execute('chinese restaurants in the bay area') AS r ORDER BY r::text;
+-- no candidate of the beam filters on both "chinese" and "berkeley": a candidate that leaves
+-- one out gets a copy that adds it (candidate_completion.h), and that copy answers
+SELECT c->>'rank' AS rank, c->>'completes' AS completes, c->>'left_out_values' AS left_out_values,
+    (c->>'chosen')::boolean AS chosen, c->>'sql' AS sql
+FROM jsonb_array_elements(dtfixup_explain('how many chinese restaurants are there in berkeley')->'candidates') AS c;
+SELECT r FROM nl2sql_execute('how many chinese restaurants are there in berkeley') AS r;
 RESET search_path;
 DROP TABLE guide.location, guide.restaurant, guide.geographic;
 DROP SCHEMA guide;

@@ -5,6 +5,7 @@
 #include "pg/answer/candidate_completion.h"
 
 #include "common/error.h"
+#include "sql/sql_exact_match.h"
 #include "sql/sql_value_completion.h"
 
 /*
@@ -16,12 +17,13 @@
  */
 #define COMPLETION_COST 1.0
 
-/* Whether ast equals a candidate among hyps[0..n). */
+/* Whether a candidate among hyps[0..n) is ast up to the order of AND's operands and the
+ * numbering of table instances (sql/sql_exact_match.h): the beam's own keeps its score. */
 static bool
 already_there(const ParserHypothesis *hyps, int n, const SqlNode *ast)
 {
 	for (int i = 0; i < n; i++)
-		if (sql_node_equal(hyps[i].ast, ast))
+		if (ast_exact_match(hyps[i].ast, ast))
 			return true;
 	return false;
 }
