@@ -13,7 +13,8 @@
  * model did not write the filter itself.  The chooser's cost for a left-out value is 2
  * (value_check.c), so a copy that adds one value outranks its candidate by 1, and a beam
  * candidate that says the value with a score within 1 of the copy's stays ahead of it.
- * Chosen on Spider's dev questions (bench/README.md, "Completing a candidate").
+ * Measured at this one setting on Spider's dev questions (bench/README.md, "Completing a
+ * candidate"); other costs were not tried.
  */
 #define COMPLETION_COST 1.0
 

@@ -20,8 +20,9 @@
 /*
  * Appends the completed copies to *hyps (grown with realloc: the array and its entries stay
  * parser_hypotheses_free's) and updates *n_hyps.  A copy that is a candidate already there
- * (the same query up to AND's operand order: exact match) is not added.  Returns a palloc'd array of *n_hyps entries: for each candidate, the index
- * of the beam candidate it completes, or -1 for the beam's own.
+ * (the same query up to AND's operand order: exact match) is not added.  Returns a palloc'd
+ * array of *n_hyps entries: for each candidate, the index of the beam candidate it
+ * completes, or -1 for the beam's own.
  */
 int		   *candidates_complete_values(ParserHypothesis **hyps, int *n_hyps,
 									   const ParserExample *ex, const SchemaGraph *g);
