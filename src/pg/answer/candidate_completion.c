@@ -4,6 +4,8 @@
  */
 #include "pg/answer/candidate_completion.h"
 
+#include <stdlib.h>
+
 #include "common/error.h"
 #include "sql/sql_exact_match.h"
 #include "sql/sql_value_completion.h"
@@ -29,26 +31,20 @@ already_there(const ParserHypothesis *hyps, int n, const SqlNode *ast)
 	return false;
 }
 
-int *
-candidates_complete_values(ParserHypothesis **hyps, int *n_hyps, const ParserExample *ex,
-						   const SchemaGraph *g)
+ParserHypothesis *
+candidates_complete_values(ParserHypothesis *beam, int n_beam, const ParserExample *ex,
+						   const SchemaGraph *g, int *n_out, int **completes)
 {
-	int			n_beam = *n_hyps,
-				n = n_beam;
-	int		   *completes = palloc(sizeof(int) * (2 * n_beam + 1));
-	ParserHypothesis *h;
+	ParserHypothesis *h = palloc0(sizeof(ParserHypothesis) * (2 * n_beam + 1));
+	int		   *from = palloc(sizeof(int) * (2 * n_beam + 1));
+	int			n = n_beam;
 
+	if (n_beam > 0)
+		memcpy(h, beam, sizeof(ParserHypothesis) * n_beam);
+	free(beam);
 	for (int i = 0; i < n_beam; i++)
-		completes[i] = -1;
-	if (n_beam == 0 || ex->links.n_links == 0)
-		return completes;
-	h = realloc(*hyps, sizeof(ParserHypothesis) * (size_t) (2 * n_beam));
-	if (h == NULL)
-		ereport(ERROR,
-				(errcode(ERRCODE_OUT_OF_MEMORY),
-				 errmsg("out of memory")));
-	*hyps = h;
-	for (int i = 0; i < n_beam; i++)
+		from[i] = -1;
+	for (int i = 0; i < n_beam && ex->links.n_links > 0; i++)
 	{
 		SqlNode    *ast = sql_complete_values(h[i].ast, g, &ex->links);
 		DtError		err = {0};
@@ -70,9 +66,21 @@ candidates_complete_values(ParserHypothesis **hyps, int *n_hyps, const ParserExa
 		}
 		h[n].ast = ast;
 		h[n].score = h[i].score - COMPLETION_COST;
-		completes[n] = i;
+		from[n] = i;
 		n++;
 	}
-	*n_hyps = n;
-	return completes;
+	*n_out = n;
+	*completes = from;
+	return h;
+}
+
+void
+candidates_free(ParserHypothesis *candidates, int n)
+{
+	for (int i = 0; i < n; i++)
+	{
+		sql_node_free(candidates[i].ast);
+		sql_action_list_free(&candidates[i].actions);
+	}
+	pfree(candidates);
 }

@@ -18,13 +18,19 @@
 #include "schema/schema_graph.h"
 
 /*
- * Appends the completed copies to *hyps (grown with realloc: the array and its entries stay
- * parser_hypotheses_free's) and updates *n_hyps.  A copy that is a candidate already there
- * (the same query up to AND's operand order: exact match) is not added.  Returns a palloc'd
- * array of *n_hyps entries: for each candidate, the index of the beam candidate it
- * completes, or -1 for the beam's own.
+ * The beam's n_beam candidates (parser_decode_ensemble's array, which is free()d here; its
+ * entries move) followed by the completed copies, in a palloc'd array of *n_out entries.  A
+ * copy that is a candidate already there (the same query up to AND's operand order: exact
+ * match) is not added.  *completes gets a palloc'd array of *n_out entries: for each
+ * candidate, the index of the beam candidate it completes, or -1 for the beam's own.
+ * The ASTs and action lists are the backend's memory (common/alloc.h): they go with the
+ * current memory context, or earlier with candidates_free.
  */
-int		   *candidates_complete_values(ParserHypothesis **hyps, int *n_hyps,
-									   const ParserExample *ex, const SchemaGraph *g);
+ParserHypothesis *candidates_complete_values(ParserHypothesis *beam, int n_beam,
+											 const ParserExample *ex, const SchemaGraph *g,
+											 int *n_out, int **completes);
+
+/* Frees what candidates_complete_values returned. */
+void		candidates_free(ParserHypothesis *candidates, int n);
 
 #endif

@@ -74,6 +74,8 @@ answer_question(const char *question, const char *model, int beam, Answer *a)
 {
 	Parser	   *parsers[PARSER_MAX_ENSEMBLE];
 	const char *backend;
+	ParserHypothesis *beam_hyps;
+	int			n_beam;
 	DtError		err = {0};
 
 	memset(a, 0, sizeof(*a));
@@ -94,9 +96,11 @@ answer_question(const char *question, const char *model, int beam, Answer *a)
 		return;
 	/* a cancel stops a long decode within one beam step (dtfixup_cancel_pending) */
 	parser_set_stop_check(parsers[0], dtfixup_cancel_pending, NULL);
-	if (!parser_decode_ensemble(parsers, a->n_parsers, a->example, beam, &a->hyps, &a->n_hyps, &err))
+	if (!parser_decode_ensemble(parsers, a->n_parsers, a->example, beam, &beam_hyps, &n_beam, &err))
 		dtfixup_report_error(&err);
-	a->completes = candidates_complete_values(&a->hyps, &a->n_hyps, a->example, a->graph);
+	/* from here on the candidates are the memory context's */
+	a->hyps = candidates_complete_values(beam_hyps, n_beam, a->example, a->graph, &a->n_hyps,
+										 &a->completes);
 	a->verdicts = palloc(sizeof(ValueCheckVerdict) * (a->n_hyps + 1));
 	a->chosen = value_check_choose(a->hyps, a->n_hyps, a->example, a->graph,
 								   model_cache_is_general(model), a->verdicts);

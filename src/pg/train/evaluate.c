@@ -95,6 +95,7 @@ evaluate_example(Parser *const *parsers, int n_parsers, const ParserExample *ex,
 	ParserHypothesis *hyps = NULL;
 	int			n_hyps = 0,
 				chosen;
+	int		   *completes;
 	DtError		err = {0};
 	ExecArgs	gold_run,
 				pred_run;
@@ -106,10 +107,12 @@ evaluate_example(Parser *const *parsers, int n_parsers, const ParserExample *ex,
 		dtfixup_report_error(&err);
 	if (n_hyps == 0)
 	{
+		parser_hypotheses_free(hyps, 0);
 		outcome->error = pstrdup("no complete query found by the beam search");
 		return;
 	}
-	pfree(candidates_complete_values(&hyps, &n_hyps, ex, g));
+	hyps = candidates_complete_values(hyps, n_hyps, ex, g, &n_hyps, &completes);
+	pfree(completes);
 	chosen = value_check_choose(hyps, n_hyps, ex, g, general_model, NULL);
 	outcome->predicted = parser_input_render(hyps[chosen].ast, g);
 	outcome->exact = ast_exact_match(hyps[chosen].ast, gold);
@@ -127,7 +130,7 @@ evaluate_example(Parser *const *parsers, int n_parsers, const ParserExample *ex,
 			outcome->exec = same_results(&gold_run.result, &pred_run.result,
 										 has_top_level_order_by(gold));
 	}
-	parser_hypotheses_free(hyps, n_hyps);
+	candidates_free(hyps, n_hyps);
 }
 
 static void
