@@ -70,7 +70,10 @@ candidates_complete_values(ParserHypothesis *beam, int n_beam, const ParserExamp
 		n++;
 	}
 	*n_out = n;
-	*completes = from;
+	if (completes != NULL)
+		*completes = from;
+	else
+		pfree(from);
 	return h;
 }
 

@@ -21,8 +21,9 @@
  * The beam's n_beam candidates (parser_decode_ensemble's array, which is free()d here; its
  * entries move) followed by the completed copies, in a palloc'd array of *n_out entries.  A
  * copy that is a candidate already there (the same query up to AND's operand order: exact
- * match) is not added.  *completes gets a palloc'd array of *n_out entries: for each
- * candidate, the index of the beam candidate it completes, or -1 for the beam's own.
+ * match) is not added.  completes (may be NULL) gets a palloc'd array of *n_out entries:
+ * for each candidate, the index of the beam candidate it completes, or -1 for the beam's
+ * own.
  * The ASTs and action lists are the backend's memory (common/alloc.h): they go with the
  * current memory context, or earlier with candidates_free.
  */

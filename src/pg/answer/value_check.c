@@ -352,8 +352,8 @@ value_check_choose(const ParserHypothesis *hyps, int n_hyps, const ParserExample
 	if (n_hyps == 0)
 		return 0;
 	/*
-	 * The beam's order with each candidate's score lowered per column mention it leaves out
-	 * (sql/sql_mentions.h); then candidates that drop a value the user named come last
+	 * The candidates' order with each score lowered per column or value mention the
+	 * candidate leaves out (sql/sql_mentions.h); then candidates that drop a value the user named come last
 	 * (sql/sql_named_values.h), ties keeping the first order.
 	 */
 	by_score = order_by_mentions(hyps, n_hyps, ex, g);

@@ -45,12 +45,15 @@ typedef enum ValueCheckVerdict
 } ValueCheckVerdict;
 
 /*
- * Index of the candidate to answer with (0 when n_hyps is 0).  The candidates are taken in
- * the order of named_values_order (those using the values the question names first, then
- * by score, each score lowered by MENTION_LEFT_OUT_COST for every column mention of the
- * question the candidate leaves out: sql/sql_mentions.h); among those sharing the first place the first that passes the check
- * is chosen; when none passes (or the check is off), the first in that order.  ex is the decoded example (its tokens and
- * links).  general_model: the general model answers (then answer columns are checked too).
+ * Index of the candidate to answer with (0 when n_hyps is 0).  hyps are the beam's
+ * candidates and any completed copies (candidate_completion.h).  The candidates are taken
+ * in the order of named_values_order (those using the values the question names first, then
+ * by score, each score lowered by MENTION_LEFT_OUT_COST for every column mention and every
+ * stored-value mention of the question the candidate leaves out: sql/sql_mentions.h);
+ * among those sharing the first place the first that passes the check is chosen; when none
+ * passes (or the check is off), the first in that order.  ex is the decoded example (its
+ * tokens and links).  general_model: the general model answers (then answer columns are
+ * checked too).
  * verdicts (may be NULL) gets n_hyps entries; candidates after the chosen one are not
  * checked.
  */

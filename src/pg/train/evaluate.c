@@ -95,7 +95,6 @@ evaluate_example(Parser *const *parsers, int n_parsers, const ParserExample *ex,
 	ParserHypothesis *hyps = NULL;
 	int			n_hyps = 0,
 				chosen;
-	int		   *completes;
 	DtError		err = {0};
 	ExecArgs	gold_run,
 				pred_run;
@@ -111,8 +110,7 @@ evaluate_example(Parser *const *parsers, int n_parsers, const ParserExample *ex,
 		outcome->error = pstrdup("no complete query found by the beam search");
 		return;
 	}
-	hyps = candidates_complete_values(hyps, n_hyps, ex, g, &n_hyps, &completes);
-	pfree(completes);
+	hyps = candidates_complete_values(hyps, n_hyps, ex, g, &n_hyps, NULL);
 	chosen = value_check_choose(hyps, n_hyps, ex, g, general_model, NULL);
 	outcome->predicted = parser_input_render(hyps[chosen].ast, g);
 	outcome->exact = ast_exact_match(hyps[chosen].ast, gold);
