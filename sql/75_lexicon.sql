@@ -31,6 +31,14 @@ SELECT * FROM pg_temp.links('how many vocalists are there');
 SELECT * FROM pg_temp.links('who is the oldest') WHERE kind = 'column';
 -- a synonym of a table's name, and its plural undone first (stores -> store ~ shop)
 SELECT * FROM pg_temp.links('list the stores') WHERE kind = 'table';
+-- a broader word for the table's name (WordNet: a pet is a kind of animal)
+SELECT * FROM pg_temp.links('how many animals are there');
+-- but not for a stored value: a dog is a kind of canine, yet "canines" may mean wolves too
+SELECT count(*) AS value_links FROM pg_temp.links('how many canines are there') WHERE kind = 'value';
+-- a narrower word for a column's name (a continent is a kind of landmass) and one step only:
+-- a pet is two steps below an organism
+SELECT * FROM pg_temp.links('which landmass has the most shops') WHERE match = 'lexicon';
+SELECT count(*) AS lexicon_links FROM pg_temp.links('list every organism') WHERE match = 'lexicon';
 -- values in their other forms: a plural, and the noun an adjective pertains to
 SELECT * FROM pg_temp.links('how many cats are in asian shops') WHERE kind = 'value';
 -- a word that names an item in the schema's own words gains no lexicon links

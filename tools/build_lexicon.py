@@ -14,6 +14,11 @@ The file maps a lower-case word to its relatives, each with a relation:
   pertainym    a lexical '\\' pointer from one of those senses (french -> france)
   attribute    an adjective's '=' pointer from one of those senses to the noun it is a value
                of (old, young -> age; tall -> height)
+  hypernym     a noun of the synset one '@' step above one of the word's first SENSES noun
+  hyponym      senses, or one '~' step below it, when that synset is the noun's own first
+               sense (canine -> dog, worker -> employee, pal -> friend): a person may name
+               a thing by a broader or a narrower word.  Instances (cities, people by
+               name) are not followed: they are values, not names
 
 Only single words of at least three letters are kept ("id" is first of all Idaho in
 WordNet, "yr" a year): schema names are split into words before they are
@@ -42,7 +47,8 @@ HEADER = struct.Struct('<8s8I')
 ENTRY = struct.Struct('<IIHBB')
 RELATIVE = struct.Struct('<IB3x')
 
-LEMMA, SYNONYM, DERIVATION, PERTAINYM, ATTRIBUTE = 1, 2, 3, 4, 5
+LEMMA, SYNONYM, DERIVATION, PERTAINYM, ATTRIBUTE, HYPERNYM, HYPONYM = 1, 2, 3, 4, 5, 6, 7
+KIND_OF = {'@': HYPERNYM, '~': HYPONYM}
 POS_BITS = {'n': 1, 'v': 2, 'a': 4, 'r': 8}
 POS_FILES = {'n': 'noun', 'v': 'verb', 'a': 'adj', 'r': 'adv'}
 WORD = re.compile(r'^[a-z]{3,}$')
@@ -128,6 +134,9 @@ def relatives_of(word, pos, index, data):
                               DERIVATION if sym == '+' else PERTAINYM))
             elif sym == '=' and pos == 'a':
                 found.extend((w, ATTRIBUTE) for w in data[ppos][off][0])
+            elif sym in KIND_OF and pos == 'n' and ppos == 'n':
+                found.extend((other, KIND_OF[sym]) for other in data['n'][off][0]
+                             if other != word and index['n'].get(other, [])[:1] == [off])
     return found
 
 

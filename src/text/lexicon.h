@@ -35,7 +35,9 @@ typedef enum LexiconRelation
 	LEXICON_SYNONYM,
 	LEXICON_DERIVATION,
 	LEXICON_PERTAINYM,
-	LEXICON_ATTRIBUTE
+	LEXICON_ATTRIBUTE,
+	LEXICON_HYPERNYM,			/* a noun one step broader (dog -> canine) */
+	LEXICON_HYPONYM				/* a noun one step narrower (canine -> dog) */
 } LexiconRelation;
 
 /* Parts of speech of an entry (its pos_mask). */
