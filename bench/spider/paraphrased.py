@@ -41,7 +41,6 @@ def main():
         if args.set is not None and which != args.set:
             continue
         entry = dict(dev[index])
-        entry['dev_index'] = index
         if not args.original:
             entry['question'] = question
             entry['question_toks'] = question.split()
