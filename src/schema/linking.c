@@ -612,7 +612,8 @@ sort_candidates(LinkValueMatcher *m)
 }
 
 /* The other forms of a single word a stored value may spell: its base forms and the nouns
- * it pertains to ("cats" -> cat, "asian" -> asia); synonyms would name other things. */
+ * it pertains to ("cats" -> cat, "asian" -> asia); synonyms and broader or narrower nouns
+ * would name other things ("canines" may mean wolves, not only 'dog'). */
 typedef struct ValueForms
 {
 	int			n;

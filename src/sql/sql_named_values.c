@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "common/order.h"
 #include "common/strbuf.h"
 #include "sql/sql_comparisons.h"
 #include "sql/sql_literals.h"
@@ -161,27 +162,13 @@ int
 named_values_order(const NamedValues *nv, const TextTokens *tokens, const LinkResult *links,
 				   const SqlNode *const *asts, int n_hyps, const SchemaGraph *g, int *order)
 {
-	int		   *key = dt_new_array(int, n_hyps + 1);
+	double	   *key = dt_new_array(double, n_hyps + 1);
 	int			first_tier = n_hyps > 0 ? 1 : 0;
 
 	for (int i = 0; i < n_hyps; i++)
-	{
-		order[i] = i;
 		key[i] = nv->n > 0 ? candidate_rank_key(nv, tokens, links, asts[i], g) : 0;
-	}
-	/* stable insertion sort by key, descending: ties keep the beam's order */
-	for (int i = 1; i < n_hyps; i++)
-	{
-		int			c = order[i],
-					j = i;
-
-		while (j > 0 && key[order[j - 1]] < key[c])
-		{
-			order[j] = order[j - 1];
-			j--;
-		}
-		order[j] = c;
-	}
+	/* ties keep the beam's order */
+	dt_order_by_key_desc(key, order, n_hyps);
 	while (first_tier < n_hyps && key[order[first_tier]] == key[order[0]])
 		first_tier++;
 	dt_free(key);

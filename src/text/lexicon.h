@@ -5,7 +5,8 @@
  *
  * A word maps to its relatives: the base form of an irregular inflection (children ->
  * child), first-sense synonyms (vocalist -> singer), derivations (singer -> sing),
- * pertainyms (french -> france) and the attribute an adjective is a value of (old -> age).
+ * pertainyms (french -> france), the attribute an adjective is a value of (old -> age) and
+ * the nouns one step broader or narrower (canine -> dog, worker -> employee).
  * Regular inflections are undone here, by WordNet's own suffix rules ("morphy": oldest ->
  * old, vocalists -> vocalist), each rule applied only where the base is a word of the
  * rule's part of speech.
@@ -67,8 +68,8 @@ typedef void (*LexiconVisitor) (const char *relative, LexiconRelation relation, 
 
 /*
  * Visit every relative of word's base forms (lexicon_lemmas): first each base form other
- * than the word as LEXICON_LEMMA, then each base form's synonyms, derivations, pertainyms
- * and attributes.  A relative may be visited more than once.
+ * than the word as LEXICON_LEMMA, then each base form's synonyms, derivations, pertainyms,
+ * attributes and broader and narrower nouns.  A relative may be visited more than once.
  */
 void		lexicon_visit_relatives(const Lexicon *lex, const char *word, LexiconVisitor visit,
 									void *arg);

@@ -24,6 +24,7 @@
 #include "pg/dtfixup.h"
 #include "pg/catalog/gold_sql.h"
 #include "pg/answer/parser_input.h"
+#include "common/order.h"
 #include "sql/sql_comparisons.h"
 #include "sql/sql_mentions.h"
 #include "sql/sql_named_values.h"
@@ -312,24 +313,10 @@ order_by_mentions(const ParserHypothesis *hyps, int n_hyps, const ParserExample 
 	double	   *adjusted = palloc(sizeof(double) * n_hyps);
 
 	for (int i = 0; i < n_hyps; i++)
-	{
 		adjusted[i] = hyps[i].score - MENTION_LEFT_OUT_COST *
 			(sql_mentions_left_out(hyps[i].ast, g, &ex->tokens, &ex->links) +
 			 sql_value_mentions_left_out(hyps[i].ast, g, &ex->links));
-		by[i] = i;
-	}
-	for (int i = 1; i < n_hyps; i++)
-	{
-		int			c = by[i],
-					j = i;
-
-		while (j > 0 && adjusted[by[j - 1]] < adjusted[c])
-		{
-			by[j] = by[j - 1];
-			j--;
-		}
-		by[j] = c;
-	}
+	dt_order_by_key_desc(adjusted, by, n_hyps);
 	pfree(adjusted);
 	return by;
 }
