@@ -47,3 +47,18 @@ WHERE match = 'lexicon';
 -- the parser sees them: the general model (trained before lexicon links existed reads
 -- them as partial matches) answers with the singer table
 SELECT nl2sql('how many vocalists are there');
+
+-- phrases WordNet lists: "grade point averages" links to gpa as one span (its plural undone
+-- at the end), and "surnames" to last_name, whose words are WordNet's phrase last_name (and
+-- to dept_name: a surname is a kind of name, one step broader)
+CREATE SCHEMA lex2;
+CREATE TABLE lex2.person (person_id int PRIMARY KEY, last_name text, gpa real, dept_name text,
+                          mpg real, cylinders int);
+SET search_path = lex2, public;
+SELECT * FROM pg_temp.links('surnames and grade point averages of people') WHERE match = 'lexicon';
+-- abbreviations: a phrase's initials (mpg), a prefix the question writes (cyl), a contraction
+-- (dept); "name" is a word, not an abbreviation of "names"
+SELECT * FROM pg_temp.links('miles per gallon of 4 cyl cars by departments')
+WHERE match = 'abbreviation';
+SELECT count(*) AS abbreviation_links FROM pg_temp.links('list the names of people')
+WHERE match = 'abbreviation';

@@ -20,9 +20,11 @@ The file maps a lower-case word to its relatives, each with a relation:
                a thing by a broader or a narrower word.  Instances (cities, people by
                name) are not followed: they are values, not names
 
-Only single words of at least three letters are kept ("id" is first of all Idaho in
-WordNet, "yr" a year): schema names are split into words before they are
-compared.  Every word WordNet lists also gets its parts of speech, so that the reader can
+Kept are single words of at least three letters ("id" is first of all Idaho in WordNet,
+"yr" a year) and phrases of two or three words of at least two letters each, written with
+'_' as WordNet writes them (last_name -> surname, grade_point_average -> gpa,
+miles_per_gallon): schema names are split into words before they are compared, and a
+phrase is compared with a run of a name's words or a run of question words.  Every word WordNet lists also gets its parts of speech, so that the reader can
 undo regular inflections (oldest -> old) the way WordNet's morphy does, trying a suffix rule
 only where the base exists in the rule's part of speech.
 
@@ -51,7 +53,7 @@ LEMMA, SYNONYM, DERIVATION, PERTAINYM, ATTRIBUTE, HYPERNYM, HYPONYM = 1, 2, 3, 4
 KIND_OF = {'@': HYPERNYM, '~': HYPONYM}
 POS_BITS = {'n': 1, 'v': 2, 'a': 4, 'r': 8}
 POS_FILES = {'n': 'noun', 'v': 'verb', 'a': 'adj', 'r': 'adv'}
-WORD = re.compile(r'^[a-z]{3,}$')
+WORD = re.compile(r'^(?:[a-z]{3,}|[a-z]{2,}(?:_[a-z]{2,}){1,2})$')
 
 
 def crc32c(data):

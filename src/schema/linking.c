@@ -9,6 +9,7 @@
 
 #include "common/alloc.h"
 #include "common/strbuf.h"
+#include "text/abbreviation.h"
 #include "text/quantities.h"
 #include "text/stemmer.h"
 #include "text/stopwords.h"
@@ -119,7 +120,7 @@ name_span_ok(const TextTokens *q, int start, int n)
 
 /* Offset in item_stems where span_stems[0..n) occurs contiguously, or -1. */
 static int
-find_run(char **item_stems, int n_item, char **span_stems, int n)
+find_run(char **item_stems, int n_item, char *const *span_stems, int n)
 {
 	for (int k = 0; k + n <= n_item; k++)
 	{
@@ -139,6 +140,7 @@ typedef struct NameItem
 	int			table;
 	int			column;
 	int			n_words;
+	char	  **words;			/* the name's words as the graph has them (not owned) */
 	char	  **stems;
 	char	   *joined;			/* stem of the words written together ("horse power" ->
 								 * "horsepower") */
@@ -170,13 +172,13 @@ name_items(const SchemaGraph *g, int n_tokens, int *n_items)
 	int			n = 0;
 
 	for (int t = 0; t < g->n_tables; t++)
-		items[n++] = (NameItem) {LINK_TABLE, t, -1, g->tables[t].n_words,
+		items[n++] = (NameItem) {LINK_TABLE, t, -1, g->tables[t].n_words, g->tables[t].words,
 			stem_words(g->tables[t].words, g->tables[t].n_words),
 			joined_stem(g->tables[t].words, g->tables[t].n_words),
 		dt_new_array(bool, n_tokens + 1)};
 	for (int c = 0; c < g->n_columns; c++)
 		items[n++] = (NameItem) {LINK_COLUMN, g->columns[c].table, c, g->columns[c].n_words,
-			stem_words(g->columns[c].words, g->columns[c].n_words),
+			g->columns[c].words, stem_words(g->columns[c].words, g->columns[c].n_words),
 			joined_stem(g->columns[c].words, g->columns[c].n_words),
 		dt_new_array(bool, n_tokens + 1)};
 	*n_items = n;
@@ -216,87 +218,294 @@ match_name_item(NameItem *item, char **span_stems, const char *span_joined, int 
 
 /* ---------------------------------------------------------------- lexicon */
 
-/* Distinct stems (dt_alloc'ed) of a word's lexicon relatives. */
-typedef struct StemSet
+/*
+ * A lexicon relative as name words compare: the stems of its words (WordNet writes a
+ * phrase with '_': "last_name" -> last, name) and the stem of the words written together.
+ */
+typedef struct RelativeForm
+{
+	int			n_words;
+	char	   *stems[LINK_MAX_LEXICON_PHRASE];
+	char	   *joined;
+} RelativeForm;
+
+/* Distinct relatives (by their stems) of one question word or phrase. */
+typedef struct RelativeSet
 {
 	int			n,
 				cap;
-	char	  **stems;
-} StemSet;
+	RelativeForm *forms;
+} RelativeSet;
 
 static bool
-stem_set_has(const StemSet *s, const char *stem)
+relative_form_equal(const RelativeForm *a, const RelativeForm *b)
 {
-	for (int i = 0; i < s->n; i++)
-		if (strcmp(s->stems[i], stem) == 0)
-			return true;
-	return false;
+	if (a->n_words != b->n_words || strcmp(a->joined, b->joined) != 0)
+		return false;
+	for (int w = 0; w < a->n_words; w++)
+		if (strcmp(a->stems[w], b->stems[w]) != 0)
+			return false;
+	return true;
 }
 
 static void
-stem_set_add_relative(const char *relative, LexiconRelation relation, void *arg)
+relative_form_free(RelativeForm *f)
 {
-	StemSet    *s = arg;
-	char	   *stem = text_stem(relative);
+	for (int w = 0; w < f->n_words; w++)
+		dt_free(f->stems[w]);
+	dt_free(f->joined);
+}
 
-	if (stem_set_has(s, stem))
+/* Split a relative at '_' into at most LINK_MAX_LEXICON_PHRASE stemmed words; false for a
+ * longer phrase (the lexicon keeps none, but its file is data). */
+static bool
+relative_form_make(const char *relative, RelativeForm *f)
+{
+	char	   *words[LINK_MAX_LEXICON_PHRASE];
+	char	   *copy = dt_strdup(relative);
+	char	   *next = copy;
+	bool		ok = true;
+
+	f->n_words = 0;
+	while (next != NULL)
 	{
-		dt_free(stem);
-		return;
+		char	   *sep = strchr(next, '_');
+
+		if (sep != NULL)
+			*sep = '\0';
+		if (f->n_words == LINK_MAX_LEXICON_PHRASE)
+		{
+			ok = false;
+			break;
+		}
+		words[f->n_words++] = next;
+		next = sep != NULL ? sep + 1 : NULL;
 	}
+	if (ok)
+	{
+		for (int w = 0; w < f->n_words; w++)
+			f->stems[w] = text_stem(words[w]);
+		f->joined = joined_stem(words, f->n_words);
+	}
+	dt_free(copy);
+	return ok;
+}
+
+static void
+relative_set_add(const char *relative, LexiconRelation relation, void *arg)
+{
+	RelativeSet *s = arg;
+	RelativeForm f;
+
+	if (!relative_form_make(relative, &f))
+		return;
+	for (int i = 0; i < s->n; i++)
+		if (relative_form_equal(&s->forms[i], &f))
+		{
+			relative_form_free(&f);
+			return;
+		}
 	if (s->n == s->cap)
 	{
 		s->cap = s->cap ? 2 * s->cap : 16;
-		s->stems = dt_realloc(s->stems, sizeof(char *) * (size_t) s->cap);
+		s->forms = dt_realloc(s->forms, sizeof(RelativeForm) * (size_t) s->cap);
 	}
-	s->stems[s->n++] = stem;
+	s->forms[s->n++] = f;
 }
 
 static void
-stem_set_clear(StemSet *s)
+relative_set_clear(RelativeSet *s)
 {
 	for (int i = 0; i < s->n; i++)
-		dt_free(s->stems[i]);
+		relative_form_free(&s->forms[i]);
 	s->n = 0;
 }
 
-/* Does a word of item's name stem to one of relatives? */
+/*
+ * Does item's name hold relative?  A single word as one of the name's words ("stores" ~
+ * shop_id through shop) or as the whole name written together (hometown ~ home_town); a
+ * phrase as a run of the name's words (surname -> last_name ~ emp_last_name) or as the
+ * whole name written together.
+ */
 static bool
-item_has_relative(const NameItem *item, const StemSet *relatives)
+item_has_relative(const NameItem *item, const RelativeSet *relatives)
 {
-	for (int w = 0; w < item->n_words; w++)
-		if (stem_set_has(relatives, item->stems[w]))
+	for (int r = 0; r < relatives->n; r++)
+	{
+		const RelativeForm *f = &relatives->forms[r];
+
+		if (strcmp(item->joined, f->joined) == 0)
+			return true;
+		if (f->n_words == 1)
+		{
+			for (int w = 0; w < item->n_words; w++)
+				if (strcmp(item->stems[w], f->stems[0]) == 0)
+					return true;
+		}
+		else if (find_run(item->stems, item->n_words, f->stems, f->n_words) >= 0)
+			return true;
+	}
+	return false;
+}
+
+/* Is [i, i+n) inside a span that some table or column name matched exactly? */
+static bool
+inside_exact_name(const LinkResult *out, int i, int n)
+{
+	for (int l = 0; l < out->n_links; l++)
+	{
+		const SchemaLink *link = &out->links[l];
+
+		if ((link->kind == LINK_TABLE || link->kind == LINK_COLUMN) &&
+			link->match == LINK_EXACT && link->token_start <= i && link->token_end >= i + n)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * A question span that may link through the lexicon.  A single word only when no name
+ * matched it by its own words: such a word is likely a synonym or an inflection the
+ * stemmer does not undo, while a word that already names an item would only gain links
+ * to more distant readings.  A phrase of 2..LINK_MAX_LEXICON_PHRASE words (WordNet's
+ * "last name", "miles per gallon") when it starts and ends with a content word and is not
+ * inside a span that names an item exactly: its words may name items by themselves
+ * ("name" ~ a column name) while the phrase means something else (surname).
+ */
+static bool
+lexicon_span_ok(const TextTokens *q, char **stems, const bool *named, const LinkResult *out,
+				int i, int n)
+{
+	for (int k = i; k < i + n; k++)
+		if (stems[k] == NULL || q->tokens[k].kind != TEXT_TOKEN_WORD)
+			return false;
+	if (text_is_stopword(q->tokens[i].text) || text_is_stopword(q->tokens[i + n - 1].text))
+		return false;
+	if (n == 1)
+		return !named[i];
+	return !inside_exact_name(out, i, n);
+}
+
+/* The lexicon key of question tokens [i, i+n): the words joined with '_'; false when too
+ * long to be a lexicon word. */
+static bool
+lexicon_span_key(const TextTokens *q, int i, int n, DtStrBuf *key)
+{
+	dt_strbuf_reset(key);
+	for (int k = i; k < i + n; k++)
+	{
+		if (k > i)
+			dt_strbuf_append_char(key, '_');
+		dt_strbuf_append(key, q->tokens[k].text);
+	}
+	return key->len < LEXICON_MAX_WORD;
+}
+
+static bool
+span_covered(const NameItem *item, int i, int n)
+{
+	for (int k = i; k < i + n; k++)
+		if (item->covered[k])
 			return true;
 	return false;
 }
 
 /*
- * Lexicon links of single words that no name matched by its own words: such a word is
- * likely a synonym or an inflection the stemmer does not undo, while a word that already
- * names an item would only gain links to more distant readings.
+ * Lexicon links of question phrases and words (lexicon_span_ok), longest first: a phrase
+ * that links to an item covers its words for that item.
  */
 static void
 link_lexicon_words(NameItem *items, int n_items, const TextTokens *q, char **stems,
 				   const bool *named, const Lexicon *lex, LinkResult *out)
 {
-	StemSet		relatives = {0};
+	RelativeSet relatives = {0};
+	DtStrBuf	key;
 
-	for (int i = 0; i < q->n; i++)
+	dt_strbuf_init(&key);
+	for (int n = LINK_MAX_LEXICON_PHRASE; n >= 1; n--)
+		for (int i = 0; i + n <= q->n; i++)
+		{
+			if (!lexicon_span_ok(q, stems, named, out, i, n) ||
+				!lexicon_span_key(q, i, n, &key))
+				continue;
+			lexicon_visit_relatives(lex, key.data, relative_set_add, &relatives);
+			for (int it = 0; it < n_items && relatives.n > 0; it++)
+				if (!span_covered(&items[it], i, n) && item_has_relative(&items[it], &relatives))
+				{
+					link_result_add(out, items[it].kind, LINK_LEXICON, i, i + n, items[it].table,
+									items[it].column, NULL);
+					for (int k = i; k < i + n; k++)
+						items[it].covered[k] = true;
+				}
+			relative_set_clear(&relatives);
+		}
+	dt_free(relatives.forms);
+	dt_strbuf_free(&key);
+}
+
+/* ---------------------------------------------------------------- abbreviations */
+
+/* A word the lexicon does not know, short enough to be an abbreviation (mpg, dept, cyl). */
+static bool
+unknown_short_word(const Lexicon *lex, const char *word)
+{
+	const char *lemmas[LEXICON_MAX_LEMMAS];
+	size_t		len = strlen(word);
+
+	return len >= TEXT_ABBREV_MIN && len <= TEXT_ABBREV_MAX &&
+		lexicon_lemmas(lex, word, lemmas) == 0;
+}
+
+/* Does a word of item's name abbreviate question tokens [i, i+n), or (n = 1) does the
+ * token abbreviate a word of the name? */
+static bool
+item_abbreviation_of(const NameItem *item, const Lexicon *lex, const TextTokens *q, int i,
+					 int n, bool token_unknown)
+{
+	char	   *words[LINK_MAX_ABBREV_PHRASE];
+
+	for (int k = 0; k < n; k++)
+		words[k] = q->tokens[i + k].text;
+	for (int w = 0; w < item->n_words; w++)
 	{
-		if (named[i] || stems[i] == NULL || q->tokens[i].kind != TEXT_TOKEN_WORD ||
-			text_is_stopword(q->tokens[i].text))
-			continue;
-		lexicon_visit_relatives(lex, q->tokens[i].text, stem_set_add_relative, &relatives);
-		for (int it = 0; it < n_items && relatives.n > 0; it++)
-			if (!items[it].covered[i] && item_has_relative(&items[it], &relatives))
-			{
-				link_result_add(out, items[it].kind, LINK_LEXICON, i, i + 1, items[it].table,
-								items[it].column, NULL);
-				items[it].covered[i] = true;
-			}
-		stem_set_clear(&relatives);
+		if (unknown_short_word(lex, item->words[w]) &&
+			text_abbreviates(item->words[w], words, n))
+			return true;
+		if (token_unknown && text_abbreviates(words[0], &item->words[w], 1))
+			return true;
 	}
-	dt_free(relatives.stems);
+	return false;
+}
+
+/*
+ * Abbreviation links (text/abbreviation.h), with the match of lexicon links: a name word the
+ * lexicon does not know that abbreviates a question word or phrase ("miles per gallon" ~
+ * mpg, "departments" ~ dept_name), or a question word it does not know that abbreviates a
+ * name word ("cyl" ~ cylinders).  The question spans are those the lexicon looks up
+ * (lexicon_span_ok), longest first; a span that links covers its words for that item.
+ */
+static void
+link_abbreviations(NameItem *items, int n_items, const TextTokens *q, char **stems,
+				   const bool *named, const Lexicon *lex, LinkResult *out)
+{
+	for (int n = LINK_MAX_ABBREV_PHRASE; n >= 1; n--)
+		for (int i = 0; i + n <= q->n; i++)
+		{
+			bool		token_unknown;
+
+			if (!lexicon_span_ok(q, stems, named, out, i, n))
+				continue;
+			token_unknown = n == 1 && unknown_short_word(lex, q->tokens[i].text);
+			for (int it = 0; it < n_items; it++)
+				if (!span_covered(&items[it], i, n) &&
+					item_abbreviation_of(&items[it], lex, q, i, n, token_unknown))
+				{
+					link_result_add(out, items[it].kind, LINK_ABBREVIATION, i, i + n,
+									items[it].table, items[it].column, NULL);
+					for (int k = i; k < i + n; k++)
+						items[it].covered[k] = true;
+				}
+		}
 }
 
 /* ---------------------------------------------------------------- comments */
@@ -456,7 +665,10 @@ link_names_with_lexicon(const SchemaGraph *g, const TextTokens *q, const Lexicon
 	 * dictionary relative, and a token linked to an item here is not linked again */
 	link_comment_words(g, items, n_items, q, stems, named_whole, out);
 	if (lex != NULL)
+	{
 		link_lexicon_words(items, n_items, q, stems, named, lex, out);
+		link_abbreviations(items, n_items, q, stems, named, lex, out);
+	}
 
 	for (int it = 0; it < n_items; it++)
 	{
@@ -612,8 +824,8 @@ sort_candidates(LinkValueMatcher *m)
 }
 
 /* The other forms of a single word a stored value may spell: its base forms and the nouns
- * it pertains to ("cats" -> cat, "asian" -> asia); synonyms and broader or narrower nouns
- * would name other things ("canines" may mean wolves, not only 'dog'). */
+ * it pertains to ("cats" -> cat, "asian" -> asia), single words only; synonyms and broader
+ * or narrower nouns would name other things ("canines" may mean wolves, not only 'dog'). */
 typedef struct ValueForms
 {
 	int			n;
@@ -625,7 +837,7 @@ add_value_form(const char *relative, LexiconRelation relation, void *arg)
 {
 	ValueForms *f = arg;
 
-	if (relation != LEXICON_LEMMA && relation != LEXICON_PERTAINYM)
+	if ((relation != LEXICON_LEMMA && relation != LEXICON_PERTAINYM) || strchr(relative, '_'))
 		return;
 	for (int i = 0; i < f->n; i++)
 		if (strcmp(f->forms[i], relative) == 0)

@@ -14,7 +14,11 @@
  * has no name link of its own links to a table or column one of whose name words is a
  * lexicon relative of the word, compared after stemming ("vocalists" ~ singer through the
  * synonym vocalist/singer, "oldest" ~ age through the attribute of old, "stores" ~ shop).
- * The match is LINK_LEXICON, weaker than a partial match.
+ * A phrase of 2..LINK_MAX_LEXICON_PHRASE words that WordNet lists ("last name", "grade
+ * point average") and that no name matches exactly links the same way as one span
+ * ("last name" ~ surname, "grade point average" ~ gpa); a relative that is a phrase
+ * matches a run of a name's words ("surname" ~ last_name).  The match is LINK_LEXICON,
+ * weaker than a partial match.
  *
  * Comment-based (SgTable/SgColumn.comment_words, from COMMENT ON): a single question word
  * whose stem is a content word of a table's or column's comment links to it, unless the
@@ -46,6 +50,10 @@
 #include "text/tokenizer.h"
 
 #define LINK_MAX_NGRAM 5
+/* Most words of a question phrase looked up in the lexicon (WordNet's "miles per gallon"). */
+#define LINK_MAX_LEXICON_PHRASE 3
+/* Most words of a question phrase an abbreviation may stand for ("date of birth" ~ dob). */
+#define LINK_MAX_ABBREV_PHRASE 4
 #define LINK_MAX_VALUE_TOKENS 6
 /* Most lexicon forms of one word offered to stored values. */
 #define LINK_MAX_VALUE_FORMS 4
@@ -66,8 +74,10 @@ typedef enum LinkMatch
 	LINK_EXACT = 0,
 	LINK_PARTIAL,
 	LINK_LEXICON,				/* through a lexicon relative of a name word or value */
-	LINK_COMMENT				/* through a word of the table's or column's catalog
+	LINK_COMMENT,				/* through a word of the table's or column's catalog
 								 * comment (COMMENT ON) */
+	LINK_ABBREVIATION			/* one side abbreviates the other (text/abbreviation.h);
+								 * read by the model as a lexicon link */
 } LinkMatch;
 
 typedef struct SchemaLink

@@ -308,6 +308,7 @@ table_relation(LinkMatch m)
 		case LINK_PARTIAL:
 			return REL_QT_PARTIAL;
 		case LINK_LEXICON:
+		case LINK_ABBREVIATION:
 			return REL_QT_LEXICON;
 		case LINK_COMMENT:
 			return REL_QT_COMMENT;
@@ -325,6 +326,7 @@ column_relation(LinkMatch m)
 		case LINK_PARTIAL:
 			return REL_QC_PARTIAL;
 		case LINK_LEXICON:
+		case LINK_ABBREVIATION:
 			return REL_QC_LEXICON;
 		case LINK_COMMENT:
 			return REL_QC_COMMENT;

@@ -12,7 +12,7 @@ static const char *const stopwords[] = {
 	"a", "about", "all", "an", "and", "any", "are", "as", "at", "be", "been", "by",
 	"can", "could", "did", "do", "does", "each", "for", "from", "give", "had", "has",
 	"have", "how", "i", "in", "into", "is", "it", "its", "list", "many", "me", "much",
-	"my", "of", "on", "or", "s", "show", "some", "tell", "than", "that", "the", "their",
+	"my", "of", "on", "or", "per", "s", "show", "some", "tell", "than", "that", "the", "their",
 	"them", "there", "these", "they", "this", "those", "to", "us", "was", "we", "were",
 	"what", "whats", "when", "where", "which", "who", "whom", "whose", "why", "will",
 	"with", "would", "you", "your"

@@ -35,10 +35,11 @@ UNIT_TEST(lemmas_undo_irregular_and_regular_inflections)
 	CHECK(lex != NULL);
 	if (lex == NULL)
 		return;
-	CHECK_INT_EQ(lexicon_n_words(lex), 11);
+	CHECK_INT_EQ(lexicon_n_words(lex), 14);
 	CHECK(has_lemma(lex, "children", "child"));
 	CHECK(!has_lemma(lex, "children", "children"));
 	CHECK(has_lemma(lex, "vocalists", "vocalist"));
+	CHECK(has_lemma(lex, "last_names", "last_name"));	/* a phrase inflects at its end */
 	CHECK(has_lemma(lex, "oldest", "old"));
 	CHECK(has_lemma(lex, "older", "old"));
 	CHECK(has_lemma(lex, "store", "store"));
@@ -217,6 +218,137 @@ UNIT_TEST(words_link_to_names_through_the_lexicon)
 	lexicon_close(lex);
 }
 
+/* student(student_id, name, surname, gpa) columns 0..3, teacher(teacher_id,
+ * teacher_last_name) columns 4..5 */
+static SchemaGraph *
+student_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "student", SG_TABLE, 0);
+	schema_graph_add_column(g, "student_id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, true, false, 2);
+	schema_graph_add_column(g, "surname", "text", SG_TYPE_TEXT, true, false, 3);
+	schema_graph_add_column(g, "gpa", "real", SG_TYPE_NUMBER, true, false, 4);
+	schema_graph_add_table(g, "public", "teacher", SG_TABLE, 0);
+	schema_graph_add_column(g, "teacher_id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "teacher_last_name", "text", SG_TYPE_TEXT, true, false, 2);
+	return g;
+}
+
+/* Links of question s in graph g through the small lexicon. */
+static void
+lexicon_links_of(SchemaGraph *g, const Lexicon *lex, const char *s, LinkResult *r)
+{
+	TextTokens	q = tokens_of(s);
+
+	link_result_init(r);
+	link_names_with_lexicon(g, &q, lex, r);
+	text_tokens_free(&q);
+}
+
+static bool
+has_lexicon_link_at(const LinkResult *r, int start)
+{
+	for (int i = 0; i < r->n_links; i++)
+		if (r->links[i].token_start == start && r->links[i].match == LINK_LEXICON)
+			return true;
+	return false;
+}
+
+UNIT_TEST(phrases_link_through_the_lexicon)
+{
+	Lexicon    *lex = test_lex_open_small(lex_path);
+	SchemaGraph *g = student_graph();
+	LinkResult	r;
+	const SchemaLink *l;
+
+	CHECK(lex != NULL);
+	if (lex == NULL)
+		return;
+	/* 0 last 1 names 2 and 3 grade 4 point 5 average 6 of 7 students */
+	lexicon_links_of(g, lex, "last names and grade point average of students", &r);
+	/* a phrase to a one-word name, as one span */
+	l = find_link(&r, LINK_COLUMN, 0, 0, 2);
+	CHECK(l != NULL && l->match == LINK_LEXICON && l->token_end == 2);
+	l = find_link(&r, LINK_COLUMN, 3, 0, 3);
+	CHECK(l != NULL && l->match == LINK_LEXICON && l->token_end == 6);
+	/* "name" alone still names the column name; "last names" is part of teacher_last_name by
+	 * its own words, so the lexicon adds nothing there */
+	l = find_link(&r, LINK_COLUMN, 1, 0, 1);
+	CHECK(l != NULL && l->match == LINK_EXACT);
+	l = find_link(&r, LINK_COLUMN, 0, 1, 5);
+	CHECK(l != NULL && l->match == LINK_PARTIAL);
+	CHECK(!has_lexicon_link_at(&r, 1) && !has_lexicon_link_at(&r, 4) && !has_lexicon_link_at(&r, 5));
+	link_result_free(&r);
+
+	/* a word whose relative is a phrase: a run of a name's words (surname ~ last_name) */
+	schema_graph_free(g);
+	g = schema_graph_new();
+	schema_graph_add_table(g, "public", "teacher", SG_TABLE, 0);
+	schema_graph_add_column(g, "teacher_id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "teacher_last_name", "text", SG_TYPE_TEXT, true, false, 2);
+	/* 0 surnames 1 of 2 teachers */
+	lexicon_links_of(g, lex, "surnames of teachers", &r);
+	l = find_link(&r, LINK_COLUMN, 0, 0, 1);
+	CHECK(l != NULL && l->match == LINK_LEXICON && l->token_end == 1);
+	link_result_free(&r);
+	/* a phrase inside a span that names an item exactly is not looked up */
+	schema_graph_add_table(g, "public", "student", SG_TABLE, 0);
+	schema_graph_add_column(g, "last_name", "text", SG_TYPE_TEXT, true, false, 1);
+	schema_graph_add_column(g, "surname", "text", SG_TYPE_TEXT, true, false, 2);
+	/* 0 last 1 name 2 of 3 students */
+	lexicon_links_of(g, lex, "last name of students", &r);
+	l = find_link(&r, LINK_COLUMN, 0, 1, 2);
+	CHECK(l != NULL && l->match == LINK_EXACT && l->token_end == 2);
+	CHECK(!has_lexicon_link_at(&r, 0) && !has_lexicon_link_at(&r, 1));
+	link_result_free(&r);
+	schema_graph_free(g);
+	lexicon_close(lex);
+}
+
+UNIT_TEST(abbreviations_link_both_ways)
+{
+	Lexicon    *lex = test_lex_open_small(lex_path);
+	SchemaGraph *g = schema_graph_new();
+	LinkResult	r;
+	const SchemaLink *l;
+
+	CHECK(lex != NULL);
+	if (lex == NULL)
+		return;
+	schema_graph_add_table(g, "public", "car", SG_TABLE, 0);
+	schema_graph_add_column(g, "mpg", "real", SG_TYPE_NUMBER, true, false, 1);	/* 0 */
+	schema_graph_add_column(g, "cylinders", "integer", SG_TYPE_NUMBER, true, false, 2);	/* 1 */
+	schema_graph_add_column(g, "dept_name", "text", SG_TYPE_TEXT, true, false, 3);	/* 2 */
+	schema_graph_add_column(g, "age", "integer", SG_TYPE_NUMBER, true, false, 4);	/* 3 */
+	/* 0 miles 1 per 2 gallon 3 of 4 4 5 cyl 6 cars 7 by 8 departments 9 and 10 average */
+	lexicon_links_of(g, lex, "miles per gallon of 4 cyl cars by departments and average", &r);
+	l = find_link(&r, LINK_COLUMN, 0, 0, 0);
+	CHECK(l != NULL && l->match == LINK_ABBREVIATION && l->token_end == 3);
+	l = find_link(&r, LINK_COLUMN, 5, 0, 1);
+	CHECK(l != NULL && l->match == LINK_ABBREVIATION && l->token_end == 6);
+	l = find_link(&r, LINK_COLUMN, 8, 0, 2);
+	CHECK(l != NULL && l->match == LINK_ABBREVIATION);
+	/* "age" is a word the lexicon knows, not an abbreviation of "average" */
+	CHECK(find_link(&r, LINK_COLUMN, 10, 0, 3) == NULL);
+	CHECK_INT_EQ(r.n_links, 4);	/* and "cars" ~ car by name */
+	link_result_free(&r);
+	/* without a lexicon nothing tells a word from an abbreviation: no such links */
+	{
+		TextTokens	q = tokens_of("miles per gallon of 4 cyl cars");
+
+		link_result_init(&r);
+		link_names(g, &q, &r);
+		CHECK_INT_EQ(r.n_links, 1);	/* "cars" ~ car */
+		CHECK(find_link(&r, LINK_TABLE, 6, 0, -1) != NULL);
+		link_result_free(&r);
+		text_tokens_free(&q);
+	}
+	schema_graph_free(g);
+	lexicon_close(lex);
+}
+
 UNIT_TEST(values_match_in_their_other_forms)
 {
 	Lexicon    *lex = test_lex_open_small(lex_path);
@@ -334,6 +466,8 @@ main(void)
 	UNIT_RUN(damaged_files_are_refused);
 	UNIT_RUN(unsorted_or_out_of_range_tables_are_refused);
 	UNIT_RUN(words_link_to_names_through_the_lexicon);
+	UNIT_RUN(phrases_link_through_the_lexicon);
+	UNIT_RUN(abbreviations_link_both_ways);
 	UNIT_RUN(values_match_in_their_other_forms);
 	UNIT_RUN(lexicon_and_comment_links_have_their_own_relations);
 	UNIT_RUN(older_models_read_new_relations_as_default);

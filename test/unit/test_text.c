@@ -7,6 +7,7 @@
 #include "unit.h"
 
 #include "common/alloc.h"
+#include "text/abbreviation.h"
 #include "text/name_words.h"
 #include "text/quantities.h"
 #include "text/stemmer.h"
@@ -164,6 +165,7 @@ UNIT_TEST(stopwords_are_function_words_only)
 	CHECK(text_is_stopword("the"));
 	CHECK(text_is_stopword("what"));
 	CHECK(text_is_stopword("of"));
+	CHECK(text_is_stopword("per"));	/* "miles per gallon": never a name or an abbreviation alone */
 	CHECK(!text_is_stopword("name"));
 	CHECK(!text_is_stopword("most"));
 	CHECK(!text_is_stopword("state"));
@@ -356,6 +358,53 @@ UNIT_TEST(vocabulary_gives_stable_ids_and_prunes_rare_words)
 	text_vocab_free(v);
 }
 
+/* Does short abbreviate the space-separated words of phrase? */
+static bool
+abbrev(const char *short_word, const char *phrase)
+{
+	char		buf[128];
+	char	   *words[8];
+	int			n = 0;
+
+	strcpy(buf, phrase);
+	for (char *w = strtok(buf, " "); w != NULL && n < 8; w = strtok(NULL, " "))
+		words[n++] = w;
+	return text_abbreviates(short_word, words, n);
+}
+
+UNIT_TEST(abbreviations_are_prefixes_contractions_and_initials)
+{
+	/* prefixes */
+	CHECK(abbrev("num", "number"));
+	CHECK(abbrev("cyl", "cylinders"));
+	CHECK(abbrev("addr", "address"));
+	/* contractions keep the first and last letters */
+	CHECK(abbrev("dept", "department"));
+	CHECK(abbrev("qty", "quantity"));
+	CHECK(abbrev("mgr", "manager"));
+	CHECK(abbrev("amt", "amounts"));	/* of the singular */
+	CHECK(!abbrev("dpt", "adopt"));		/* another first letter */
+	CHECK(!abbrev("mgr", "managed"));	/* another last letter */
+	CHECK(!abbrev("dept", "distant"));	/* letters missing between */
+	CHECK(!abbrev("uid", "united"));	/* three letters contract by consonants */
+	/* the word must be two letters longer: "name" does not abbreviate "names" */
+	CHECK(!abbrev("name", "names"));
+	CHECK(!abbrev("cyl", "cyle"));
+	/* initials, and initials followed by the last word */
+	CHECK(abbrev("mpg", "miles per gallon"));
+	CHECK(abbrev("dob", "date of birth"));
+	CHECK(abbrev("fname", "first name"));
+	CHECK(abbrev("lname", "last names"));
+	CHECK(!abbrev("mpg", "miles per hour"));
+	CHECK(!abbrev("mp", "miles per"));	/* too short */
+	CHECK(!abbrev("fname", "first named"));
+	/* letters only, lengths bounded */
+	CHECK(!abbrev("a1b", "a1bcd"));
+	CHECK(!abbrev("nu", "number"));
+	CHECK(!abbrev("numberx", "numberxyz"));
+	CHECK(!abbrev("cyl", "cyl-inder"));
+}
+
 int
 main(void)
 {
@@ -369,6 +418,7 @@ main(void)
 	UNIT_RUN(stopwords_are_function_words_only);
 	UNIT_RUN(identifiers_split_on_underscores_camel_case_and_digits);
 	UNIT_RUN(compound_names_split_into_known_words);
+	UNIT_RUN(abbreviations_are_prefixes_contractions_and_initials);
 	UNIT_RUN(numbers_and_dates_are_recognised);
 	UNIT_RUN(fnv1a_matches_reference_values);
 	UNIT_RUN(subword_buckets_are_character_ngrams_of_the_wrapped_word);

@@ -39,6 +39,8 @@ link_match_name(LinkMatch match)
 			return "lexicon";
 		case LINK_COMMENT:
 			return "comment";
+		case LINK_ABBREVIATION:
+			return "abbreviation";
 	}
 	return "unknown";
 }
