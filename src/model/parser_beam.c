@@ -366,10 +366,11 @@ member_step(BeamMember *bm, const Hyp *beam, int n_beam, const SqlFrontier *frs,
 }
 
 /* The head log-probabilities of member bm for hypothesis b at frontier fr, into logp;
- * cands: the column candidates of a COLUMN frontier (M of them). */
+ * cands: the column candidates of a COLUMN frontier (M of them); rule_logits: the rule
+ * head's logits of every live hypothesis (member_rule_logits). */
 static void
 member_head(BeamMember *bm, const ParserExample *ex, int b, int step, const SqlFrontier *fr,
-			const ColumnCandidate *cands, int M, float *logp)
+			const ColumnCandidate *cands, int M, const float *rule_logits, float *logp)
 {
 	Parser	   *p = bm->p;
 	const float *u = bm->bb.U[step % 2] + (size_t) b * p->d_head;
@@ -378,7 +379,7 @@ member_head(BeamMember *bm, const ParserExample *ex, int b, int step, const SqlF
 	switch (fr->kind)
 	{
 		case SQL_FRONTIER_RULE:
-			parser_rule_logp(p, u, fr, logp, heads);
+			parser_rule_logp_from_logits(rule_logits + (size_t) b * PARSER_N_RULE_OUT, fr, logp);
 			break;
 		case SQL_FRONTIER_TABLE:
 			parser_table_logp(p, &bm->mem, u, logp, heads);
@@ -418,6 +419,28 @@ head_width(const BeamMember *bm, const StepJob *job, int b)
 	return job->frs[b].kind == SQL_FRONTIER_COLUMN ? job->n_cands[b] : bm->max_cands;
 }
 
+/*
+ * The rule head's logits for every live hypothesis of the step when one of them is at a
+ * RULE frontier (host rows of PARSER_N_RULE_OUT), else NULL: one pass over the beam's rows
+ * of U reads the head's weights once instead of once per hypothesis.
+ */
+static const float *
+member_rule_logits(BeamMember *bm, const StepJob *job)
+{
+	Parser	   *p = bm->p;
+	bool		any = false;
+	float	   *logits;
+
+	for (int b = 0; b < job->n_beam && !any; b++)
+		any = job->frs[b].kind == SQL_FRONTIER_RULE;
+	if (!any)
+		return NULL;
+	logits = grow_host(&p->sc->h_rule, sizeof(float) * (size_t) job->n_beam * PARSER_N_RULE_OUT);
+	parser_rule_logits(p, bm->bb.U[job->step % 2], job->n_beam, logits,
+					   grow_floats(p->be, &p->sc->g_rule, parser_rule_scratch(p, job->n_beam)));
+	return logits;
+}
+
 /* Member bm's heads for every live hypothesis of the step, each into its own row of the
  * member's host buffer (bm->logp[b]; NULL where a COLUMN frontier has no candidate). */
 static void
@@ -425,6 +448,7 @@ member_heads(BeamMember *bm, const StepJob *job)
 {
 	size_t		total = 0;
 	float	   *base;
+	const float *rule_logits = member_rule_logits(bm, job);
 
 	for (int b = 0; b < job->n_beam; b++)
 		total += (size_t) head_width(bm, job, b);
@@ -436,7 +460,7 @@ member_heads(BeamMember *bm, const StepJob *job)
 		bm->logp[b] = M > 0 ? base : NULL;
 		if (M > 0)
 			member_head(bm, job->ex, b, job->step, &job->frs[b], job->cands[b],
-						job->n_cands[b], base);
+						job->n_cands[b], rule_logits, base);
 		base += M;
 	}
 }

@@ -51,20 +51,39 @@ rule_mask(const SqlFrontier *fr, uint8_t *mask)
 	mask[SQL_RULE_COUNT_RULES] = fr->reduce_allowed;
 }
 
+size_t
+parser_rule_scratch(const Parser *p, int n)
+{
+	return (size_t) n * ((size_t) p->cfg.d_model + PARSER_N_RULE_OUT);
+}
+
 void
-parser_rule_logp(Parser *p, const float *u, const SqlFrontier *fr, float *logp, float *scratch)
+parser_rule_logits(Parser *p, const float *u, int n, float *logits, float *scratch)
 {
 	SeqMlpHeadParams mp = mlp_params(p);
 	float	   *cache = scratch,
-			   *logits = cache + p->cfg.d_model;
-	uint8_t		mask[PARSER_N_RULE_OUT];
+			   *dev_logits = cache + (size_t) n * p->cfg.d_model;
 
-	p->be->seq->mlp_head_forward(p->be, logits, cache, u, &mp, SEQ_MLP_TANH, 1, p->d_head,
+	p->be->seq->mlp_head_forward(p->be, dev_logits, cache, u, &mp, SEQ_MLP_TANH, n, p->d_head,
 								 p->cfg.d_model, PARSER_N_RULE_OUT);
 	/* the choice is the host's: the logits come back, the legality mask stays here */
-	p->be->download(p->be, logp, logits, sizeof(float) * PARSER_N_RULE_OUT);
+	p->be->download(p->be, logits, dev_logits, sizeof(float) * (size_t) n * PARSER_N_RULE_OUT);
+}
+
+void
+parser_rule_logp_from_logits(const float *logits, const SqlFrontier *fr, float *logp)
+{
+	uint8_t		mask[PARSER_N_RULE_OUT];
+
 	rule_mask(fr, mask);
-	log_softmax_masked(logp, mask, PARSER_N_RULE_OUT, logp);
+	log_softmax_masked(logits, mask, PARSER_N_RULE_OUT, logp);
+}
+
+void
+parser_rule_logp(Parser *p, const float *u, const SqlFrontier *fr, float *logp, float *scratch)
+{
+	parser_rule_logits(p, u, 1, logp, scratch);
+	parser_rule_logp_from_logits(logp, fr, logp);
 }
 
 void

@@ -170,12 +170,14 @@ typedef struct ParserScratch
 				g_int,
 				g_head;
 	Grow		g_beam,			/* beam search: its step buffers, and every step's h */
-				g_hist;
+				g_hist,
+				g_rule;			/* beam search: the rule head over the whole beam */
 	/* host: the encoder's integer inputs before their upload, beam search's scores and
 	 * legality masks after their download */
 	Grow		h_int,
 				h_logp,
-				h_mask;
+				h_mask,
+				h_rule;
 	void	   *enc;			/* the encoder's buffers (parser_encoder.c) */
 	ColumnCandidate *cands;		/* beam search: column candidates of the current step */
 	int			cap_cands;
@@ -587,6 +589,16 @@ int			parser_column_candidates(const TsState *ts, const SchemaGraph *g,
 									 const SqlFrontier *fr, ColumnCandidate **cands, int *cap);
 void		parser_rule_logp(Parser *p, const float *u, const SqlFrontier *fr, float *logp,
 							 float *scratch);
+
+/* The rule head's logits of n decoder outputs u (rows d_head apart) in one pass, into host
+ * rows of PARSER_N_RULE_OUT; scratch: parser_rule_scratch(p, n) floats on the backend.
+ * Each row equals what a pass over that row alone gives (on the CPU, for n <= 8: the
+ * few-row kernel sums each output in the same order whatever the number of rows). */
+void		parser_rule_logits(Parser *p, const float *u, int n, float *logits, float *scratch);
+size_t		parser_rule_scratch(const Parser *p, int n);
+/* The rules' log-probabilities at frontier fr from its row of rule logits (-INF where
+ * illegal); logp may be logits. */
+void		parser_rule_logp_from_logits(const float *logits, const SqlFrontier *fr, float *logp);
 void		parser_table_logp(Parser *p, const DecoderMemory *mem, const float *u, float *logp,
 							  float *scratch);
 void		parser_column_logp(Parser *p, const DecoderMemory *mem, const float *u,

@@ -100,9 +100,11 @@ parser_scratch_release(ParserScratch *sc)
 	grow_release(&sc->g_head);
 	grow_release(&sc->g_beam);
 	grow_release(&sc->g_hist);
+	grow_release(&sc->g_rule);
 	grow_release(&sc->h_int);
 	grow_release(&sc->h_logp);
 	grow_release(&sc->h_mask);
+	grow_release(&sc->h_rule);
 	free(sc->enc);
 	free(sc->cands);
 	parser_teacher_plan_free(&sc->plan);

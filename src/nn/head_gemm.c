@@ -162,11 +162,11 @@ head_gemm_avx512(bool trans_a, bool trans_b, int M, int N, int K, float alpha, c
 	}
 }
 
-/* The same requirement as the few-row kernel's (AVX-512F): one CPU probe for both. */
+/* AVX-512F, as nn_avx512_kernels_available decides for every hand-written AVX-512 kernel. */
 bool
 nn_head_gemm_available(void)
 {
-	return nn_sgemm_small_available();
+	return nn_avx512_kernels_available();
 }
 
 bool

@@ -251,11 +251,11 @@ sgemm_large_avx512(bool trans_a, bool trans_b, int M, int N, int K, const float 
 	}
 }
 
-/* The same requirement as the few-row kernel's (AVX-512F): one CPU probe for all three. */
+/* AVX-512F, as nn_avx512_kernels_available decides for every hand-written AVX-512 kernel. */
 bool
 nn_sgemm_large_available(void)
 {
-	return nn_sgemm_small_available();
+	return nn_avx512_kernels_available();
 }
 
 bool

@@ -1,7 +1,10 @@
 /*
- * sgemm_small.c — few-row sgemm with AVX-512 (see sgemm_small.h).
+ * sgemm_small.c — few-row sgemm with AVX-512 (see sgemm_small.h), and the choice between it,
+ * the AVX2 kernel (sgemm_small_avx2.c) and the caller's BLAS.
  */
 #include "nn/sgemm_small.h"
+
+#include "nn/sgemm_small_avx2.h"
 
 #include <stddef.h>
 #include <stdlib.h>
@@ -241,7 +244,7 @@ sgemm_small_avx512(float *out, int ldo, const float *inp, const float *W, const 
 }
 
 bool
-nn_sgemm_small_available(void)
+nn_avx512_kernels_available(void)
 {
 	static int	have = -1;
 
@@ -251,12 +254,31 @@ nn_sgemm_small_available(void)
 
 		__builtin_cpu_init();
 		have = __builtin_cpu_supports("avx512f") ? 1 : 0;
-		/* DTFIXUP_NO_AVX512=1 takes the BLAS path as a CPU without AVX-512F would: the
-		 * test command runs the unit tests once so, to check what such CPUs compute */
+		/* DTFIXUP_NO_AVX512=1 takes the paths a CPU without AVX-512F takes: the test
+		 * command runs the unit tests once so, to check what such CPUs compute */
 		if (off != NULL && off[0] != '\0' && strcmp(off, "0") != 0)
 			have = 0;
 	}
 	return have == 1;
+}
+
+bool
+nn_sgemm_small_available(void)
+{
+	return nn_avx512_kernels_available() || nn_sgemm_small_avx2_available();
+}
+
+/* out (rows ldo apart) = or += inp W^T (+ b) with the widest kernel this CPU runs */
+static void
+sgemm_small(float *out, int ldo, const float *inp, const float *W, const float *b, int M, int K,
+			int N, bool accumulate)
+{
+	if (!nn_avx512_kernels_available())
+		nn_sgemm_small_avx2(out, ldo, inp, W, b, M, K, N, accumulate);
+	else if (M <= TINY_M)
+		sgemm_tiny_avx512(out, ldo, inp, W, b, M, K, N, accumulate);
+	else
+		sgemm_small_avx512(out, ldo, inp, W, b, M, K, N, accumulate);
 }
 
 bool
@@ -265,10 +287,7 @@ nn_sgemm_small_abt(float *out, const float *inp, const float *W, const float *b,
 {
 	if (M < 1 || M > NN_SGEMM_SMALL_MAX_M || K < 1 || N < 1 || !nn_sgemm_small_available())
 		return false;
-	if (M <= TINY_M)
-		sgemm_tiny_avx512(out, N, inp, W, b, M, K, N, false);
-	else
-		sgemm_small_avx512(out, N, inp, W, b, M, K, N, false);
+	sgemm_small(out, N, inp, W, b, M, K, N, false);
 	return true;
 }
 
@@ -278,14 +297,17 @@ nn_sgemm_small_abt_acc(float *out, int ldo, const float *inp, const float *W, in
 	if (M < 1 || M > NN_SGEMM_SMALL_MAX_M || K < 1 || N < 1 || ldo < N ||
 		!nn_sgemm_small_available())
 		return false;
-	if (M <= TINY_M)
-		sgemm_tiny_avx512(out, ldo, inp, W, NULL, M, K, N, true);
-	else
-		sgemm_small_avx512(out, ldo, inp, W, NULL, M, K, N, true);
+	sgemm_small(out, ldo, inp, W, NULL, M, K, N, true);
 	return true;
 }
 
 #else							/* not x86-64 GCC: always the BLAS path */
+
+bool
+nn_avx512_kernels_available(void)
+{
+	return false;
+}
 
 bool
 nn_sgemm_small_available(void)

@@ -9,8 +9,9 @@
  * layout as broadcasts: out^T[o, m] = sum_k W[o, k] inp^T[k, m], 6 rows of W by 64 columns
  * of inp^T in 24 AVX-512 accumulators.
  *
- * AVX-512F only (chosen at run time); nn_sgemm_small_abt returns false when the CPU lacks
- * it or M > NN_SGEMM_SMALL_MAX_M, and the caller then uses cblas_sgemm.
+ * AVX-512F, or else AVX2 with FMA (sgemm_small_avx2.c: the same two paths for 8-float
+ * vectors), chosen at run time; nn_sgemm_small_abt returns false when the CPU has neither
+ * or M > NN_SGEMM_SMALL_MAX_M, and the caller then uses cblas_sgemm.
  */
 #ifndef DTFIXUP_NN_SGEMM_SMALL_H
 #define DTFIXUP_NN_SGEMM_SMALL_H
@@ -19,9 +20,12 @@
 
 #define NN_SGEMM_SMALL_MAX_M 64
 
-/* True when this CPU runs the kernel (AVX-512F) and the environment variable
- * DTFIXUP_NO_AVX512 is unset, empty or "0".  It also decides for the other hand-written
- * AVX-512 kernels (sgemm_large.h, head_gemm.h). */
+/* True when this CPU runs AVX-512F and the environment variable DTFIXUP_NO_AVX512 is unset,
+ * empty or "0": it decides for the hand-written AVX-512 kernels (this one's AVX-512 form,
+ * sgemm_large.h, head_gemm.h). */
+bool		nn_avx512_kernels_available(void);
+
+/* True when this CPU runs the few-row kernel: AVX-512F as above, or AVX2 with FMA. */
 bool		nn_sgemm_small_available(void);
 
 /* out[M,N] = inp[M,K] W[N,K]^T (+ b[N] when b != NULL), row-major, dense.  Returns false,

@@ -1,5 +1,6 @@
 /*
- * test_nn_sgemm_small.c — the few-row AVX-512 sgemm (src/nn/sgemm_small.h), and BLAS beside
+ * test_nn_sgemm_small.c — the few-row sgemm (src/nn/sgemm_small.h: AVX-512F, or AVX2 with FMA
+ * where the CPU lacks it or DTFIXUP_NO_AVX512 is set), and BLAS beside
  * it, against the exact product within float32's rounding bound (gemm_check.h): shapes at
  * and around its block sizes (6 rows of W, 16 columns, 256-deep chunks of K; 8 rows or fewer
  * take the K-vectorised path), with and without bias, and the cases it must decline; the
@@ -143,9 +144,9 @@ main(void)
 	else
 	{
 		UNIT_SKIP(small_sgemm_within_float32_bound,
-				  "the AVX-512F kernel cannot run here (no AVX-512F, or DTFIXUP_NO_AVX512 set)");
+				  "the few-row kernel cannot run here (neither AVX-512F nor AVX2 with FMA)");
 		UNIT_SKIP(small_sgemm_accumulates_into_strided_rows,
-				  "the AVX-512F kernel cannot run here (no AVX-512F, or DTFIXUP_NO_AVX512 set)");
+				  "the few-row kernel cannot run here (neither AVX-512F nor AVX2 with FMA)");
 	}
 	UNIT_RUN(blas_fallback_within_float32_bound);
 	UNIT_RUN(small_sgemm_declines_large_or_empty_shapes);
