@@ -468,10 +468,15 @@ item_abbreviation_of(const NameItem *item, const Lexicon *lex, const TextTokens 
 		words[k] = q->tokens[i + k].text;
 	for (int w = 0; w < item->n_words; w++)
 	{
-		if (unknown_short_word(lex, item->words[w]) &&
-			text_abbreviates(item->words[w], words, n))
+		char	   *name_word = item->words[w];
+
+		/* every form keeps the first letter; the spelling test before the lexicon's: on a
+		 * catalog of thousands of columns this runs for every span */
+		if (name_word[0] != words[0][0])
+			continue;
+		if (text_abbreviates(name_word, words, n) && unknown_short_word(lex, name_word))
 			return true;
-		if (token_unknown && text_abbreviates(words[0], &item->words[w], 1))
+		if (token_unknown && text_abbreviates(words[0], &name_word, 1))
 			return true;
 	}
 	return false;
