@@ -34,7 +34,8 @@ if make -s unittest > /tmp/dtfixup_unit.out 2>&1; then :; else status=1; fi
 cat /tmp/dtfixup_unit.out
 add_counts /tmp/dtfixup_unit.out "unit tests"
 # the same unit tests again as a CPU without AVX-512 runs them: the hand-written AVX-512
-# kernels decline (their tests print SKIP) and every caller takes the BLAS fallback
+# kernels decline (their tests print SKIP), the few-row products take the AVX2 kernel (on a
+# CPU with AVX2 and FMA) and every other caller the BLAS fallback
 if DTFIXUP_NO_AVX512=1 make -s unittest > /tmp/dtfixup_noavx.out 2>&1; then :; else status=1; fi
 sed 's/^unit tests:/unit tests without AVX-512 kernels:/' /tmp/dtfixup_noavx.out
 add_counts /tmp/dtfixup_noavx.out "unit tests"
