@@ -185,6 +185,25 @@ name_items(const SchemaGraph *g, int n_tokens, int *n_items)
 	return items;
 }
 
+/* Is a token of [i, i+n) already linked to item by a longer span? */
+static bool
+span_covered(const NameItem *item, int i, int n)
+{
+	for (int k = i; k < i + n; k++)
+		if (item->covered[k])
+			return true;
+	return false;
+}
+
+/* Link [i, i+n) to item with match and cover its tokens for item. */
+static void
+link_span_to_item(LinkResult *out, NameItem *item, LinkMatch match, int i, int n)
+{
+	link_result_add(out, item->kind, match, i, i + n, item->table, item->column, NULL);
+	for (int k = i; k < i + n; k++)
+		item->covered[k] = true;
+}
+
 /*
  * Try span [i, i+n) against one item; record the link and cover its tokens.  A span that,
  * written together, is the whole name written together is an exact match too, whatever
@@ -198,19 +217,18 @@ match_name_item(NameItem *item, char **span_stems, const char *span_joined, int 
 {
 	LinkMatch	match;
 
-	for (int k = i; k < i + n; k++)
-		if (item->covered[k])
-			return;
+	if (span_covered(item, i, n))
+		return;
 	if (strcmp(span_joined, item->joined) == 0)
 		match = LINK_EXACT;
 	else if (n > item->n_words || find_run(item->stems, item->n_words, span_stems, n) < 0)
 		return;
 	else
 		match = n == item->n_words ? LINK_EXACT : LINK_PARTIAL;
-	link_result_add(out, item->kind, match, i, i + n, item->table, item->column, NULL);
+	link_span_to_item(out, item, match, i, n);
 	for (int k = i; k < i + n; k++)
 	{
-		item->covered[k] = named[k] = true;
+		named[k] = true;
 		if (match == LINK_EXACT)
 			named_whole[k] = true;
 	}
@@ -401,15 +419,6 @@ lexicon_span_key(const TextTokens *q, int i, int n, DtStrBuf *key)
 	return key->len < LEXICON_MAX_WORD;
 }
 
-static bool
-span_covered(const NameItem *item, int i, int n)
-{
-	for (int k = i; k < i + n; k++)
-		if (item->covered[k])
-			return true;
-	return false;
-}
-
 /*
  * Lexicon links of question phrases and words (lexicon_span_ok), longest first: a phrase
  * that links to an item covers its words for that item.
@@ -431,12 +440,7 @@ link_lexicon_words(NameItem *items, int n_items, const TextTokens *q, char **ste
 			lexicon_visit_relatives(lex, key.data, relative_set_add, &relatives);
 			for (int it = 0; it < n_items && relatives.n > 0; it++)
 				if (!span_covered(&items[it], i, n) && item_has_relative(&items[it], &relatives))
-				{
-					link_result_add(out, items[it].kind, LINK_LEXICON, i, i + n, items[it].table,
-									items[it].column, NULL);
-					for (int k = i; k < i + n; k++)
-						items[it].covered[k] = true;
-				}
+					link_span_to_item(out, &items[it], LINK_LEXICON, i, n);
 			relative_set_clear(&relatives);
 		}
 	dt_free(relatives.forms);
@@ -504,12 +508,7 @@ link_abbreviations(NameItem *items, int n_items, const TextTokens *q, char **ste
 			for (int it = 0; it < n_items; it++)
 				if (!span_covered(&items[it], i, n) &&
 					item_abbreviation_of(&items[it], lex, q, i, n, token_unknown))
-				{
-					link_result_add(out, items[it].kind, LINK_ABBREVIATION, i, i + n,
-									items[it].table, items[it].column, NULL);
-					for (int k = i; k < i + n; k++)
-						items[it].covered[k] = true;
-				}
+					link_span_to_item(out, &items[it], LINK_ABBREVIATION, i, n);
 		}
 }
 
@@ -612,11 +611,7 @@ link_comment_words(const SchemaGraph *g, NameItem *items, int n_items, const Tex
 			continue;
 		for (int i = 0; i < q->n; i++)
 			if (token_stem[i] == hits[h].stem && !item->covered[i] && !named_whole[i])
-			{
-				link_result_add(out, item->kind, LINK_COMMENT, i, i + 1, item->table,
-								item->column, NULL);
-				item->covered[i] = true;
-			}
+				link_span_to_item(out, item, LINK_COMMENT, i, 1);
 	}
 	dt_free(hits);
 	dt_free(distinct);
