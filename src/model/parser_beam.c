@@ -174,6 +174,7 @@ typedef struct BeamMember
 	const float *Y;				/* the encoder's output */
 	bool		enc_stopped;	/* the encode stopped early: Y is partial */
 	bool		ready;			/* encoded and laid out (member_prepare) */
+	DecoderInputParts parts;	/* its decoder input's products by part (host backends) */
 	StepInput	ins[64];
 } BeamMember;
 
@@ -257,6 +258,7 @@ member_prepare(BeamMember *bm, const Parser *first, const ParserExample *ex, int
 	beam_carve(p, ex, K, scratch_n, &bm->bb,
 			   grow_floats(p->be, &p->sc->g_beam, bytes / sizeof(float) + 1));
 	parser_decoder_memory(p, ex, Y, &bm->mem, bm->bb.mem);
+	parser_decoder_parts_begin(p, &bm->parts, bm->mem.n_items, bm->mem.n_val);
 	bm->value_of = member_value_map(first, p, ex);
 	return true;
 }
@@ -346,6 +348,7 @@ member_step(BeamMember *bm, const Hyp *beam, int n_beam, const SqlFrontier *frs,
 
 	bm->hist = grow_floats_keep(p->be, &p->sc->g_hist, (size_t) (step + 1) * K * Hd,
 								(size_t) step * K * Hd);
+	parser_decoder_parts_step(p, &bm->parts, step, K);
 	for (int b = 0; b < n_beam; b++)
 	{
 		const Hyp  *hy = &beam[b];
@@ -358,9 +361,10 @@ member_step(BeamMember *bm, const Hyp *beam, int n_beam, const SqlFrontier *frs,
 		hprev[b] = first ? NULL : bm->hist + (size_t) hy->hist[hy->n_steps - 1] * Hd;
 		cprev[b] = first ? NULL : bm->bb.C[1 - cur] + (size_t) hy->row * Hd;
 		zprev[b] = first ? NULL : bm->bb.Z[1 - cur] + (size_t) hy->row * D;
-		hpar[b] = in->parent_step >= 0 ? bm->hist + (size_t) hy->hist[in->parent_step] * Hd : NULL;
+		in->parent_hist_row = in->parent_step >= 0 ? hy->hist[in->parent_step] : -1;
+		hpar[b] = in->parent_step >= 0 ? bm->hist + (size_t) in->parent_hist_row * Hd : NULL;
 	}
-	parser_decoder_cell_batch(p, &bm->mem, n_beam, bm->ins, hprev, cprev, zprev,
+	parser_decoder_cell_batch(p, &bm->mem, &bm->parts, bm->hist, n_beam, bm->ins, hprev, cprev, zprev,
 							  hpar, bm->hist + (size_t) step * K * Hd, bm->bb.C[cur],
 							  bm->bb.Z[cur], bm->bb.U[cur], bm->bb.scratch);
 }
@@ -760,7 +764,10 @@ decode(Parser *const *ps, int n_members, const ParserExample *ex, int beam_size,
 	free(nbeam);
 	free(exps);
 	for (int m = 0; m < n_members; m++)
+	{
 		free(members[m].value_of);	/* allocated, or NULL where a stop came first */
+		parser_decoder_parts_end(&members[m].parts);
+	}
 	for (int m = 0; m < n_members && ok; m++)
 		ok = dt_backend_check(ps[m]->be, err);
 	if (ok && (stopped || dt_stop_requested()))	/* a kernel of the last step polled it */

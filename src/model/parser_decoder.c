@@ -226,6 +226,7 @@ parent_stack_step_input(const ParentStack *s, const SqlFrontier *fr, int prev_ac
 	in->prev_act_row = prev_act_row;
 	in->prev_y_row = -1;
 	in->prev_value = -1;
+	in->parent_hist_row = -1;
 	if (s->n == 0)
 	{
 		in->parent_step = -1;
@@ -286,15 +287,15 @@ parser_decoder_batch_scratch(const Parser *p, int B, int n_items)
 				D = p->cfg.d_model;
 
 	return (size_t) B * (p->din_dec + 2 * Hd) + seq_lstm_cell_cache_size(B, Hd) +
-		seq_mem_attention_cache_size(1, B, n_items, D, p->cfg.heads) + 64;
+		seq_mem_attention_cache_size(1, B, n_items, D, p->cfg.heads) + (size_t) B * 4 * Hd + 64;
 }
 
 void
-parser_decoder_cell_batch(Parser *p, const DecoderMemory *mem, int B,
-						  const StepInput *in, const float *const *h_prev,
-						  const float *const *c_prev, const float *const *z_prev,
-						  const float *const *h_parent, float *H, float *C, float *Z, float *U,
-						  float *scratch)
+parser_decoder_cell_batch(Parser *p, const DecoderMemory *mem, DecoderInputParts *parts,
+						  const float *hist, int B, const StepInput *in,
+						  const float *const *h_prev, const float *const *c_prev,
+						  const float *const *z_prev, const float *const *h_parent, float *H,
+						  float *C, float *Z, float *U, float *scratch)
 {
 	int			Hd = p->cfg.decoder_hidden,
 				D = p->cfg.d_model,
@@ -303,14 +304,18 @@ parser_decoder_cell_batch(Parser *p, const DecoderMemory *mem, int B,
 			   *hp = x + (size_t) B * Din,
 			   *cp = hp + (size_t) B * Hd,
 			   *gates = cp + (size_t) B * Hd,
-			   *att_cache = gates + seq_lstm_cell_cache_size(B, Hd);
+			   *att_cache = gates + seq_lstm_cell_cache_size(B, Hd),
+			   *parts_out = att_cache + seq_mem_attention_cache_size(1, B, mem->n_items, D,
+																	 p->cfg.heads);
 	SeqLstmParams lp = lstm_params(p, p->t.dec_lstm);
 	SeqMemAttentionParams ap = att_params(p);
 	DtBackend  *be = p->be;
+	bool		by_parts = parts != NULL && parts->on;
 
 	for (int b = 0; b < B; b++)
 	{
-		build_step_input(p, mem, &in[b], z_prev[b], h_parent[b], x + (size_t) b * Din);
+		if (!by_parts)
+			build_step_input(p, mem, &in[b], z_prev[b], h_parent[b], x + (size_t) b * Din);
 		if (h_prev[b] != NULL)
 		{
 			be->copy(be, hp + (size_t) b * Hd, h_prev[b], sizeof(float) * Hd);
@@ -322,7 +327,13 @@ parser_decoder_cell_batch(Parser *p, const DecoderMemory *mem, int B,
 			be->memset_zero(be, cp + (size_t) b * Hd, sizeof(float) * Hd);
 		}
 	}
-	be->seq->lstm_cell_forward(be, H, C, gates, x, hp, cp, &lp, B, Din, Hd);
+	if (by_parts)
+	{
+		parser_decoder_parts_gates(p, parts, mem, B, in, hist, z_prev, gates, x, parts_out);
+		be->seq->lstm_cell_forward_preact(be, H, C, gates, hp, cp, &lp, B, Hd);
+	}
+	else
+		be->seq->lstm_cell_forward(be, H, C, gates, x, hp, cp, &lp, B, Din, Hd);
 	/* the B hypotheses are B queries of one batch row: every one attends over the same
 	 * memory, which is read once per step (not copied per hypothesis) */
 	be->seq->mem_attention_forward(be, Z, att_cache, H, mem->kv, NULL, &ap, 1, B, mem->n_items,

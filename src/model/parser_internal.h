@@ -102,6 +102,8 @@ typedef struct StepInput
 	int			parent_step;	/* -1 at the root */
 	int			parent_act_row;	/* -1 at the root */
 	int			field_row;
+	int			parent_hist_row;	/* beam search: the row of h_{p_t} in the decode's
+									 * history of h, -1 at the root */
 } StepInput;
 
 /* Column candidates of a COLUMN frontier: (instance, column) and their memory source. */
@@ -171,7 +173,9 @@ typedef struct ParserScratch
 				g_head;
 	Grow		g_beam,			/* beam search: its step buffers, and every step's h */
 				g_hist,
-				g_rule;			/* beam search: the rule head over the whole beam */
+				g_rule,			/* beam search: the rule head over the whole beam */
+				g_parts,		/* beam search: the decoder input's parts (DecoderInputParts) */
+				g_parts_hist;
 	/* host: the encoder's integer inputs before their upload, beam search's scores and
 	 * legality masks after their download */
 	Grow		h_int,
@@ -551,12 +555,47 @@ typedef struct DecoderMemory
 	int			n_val;			/* example values, then constants, then "absent" */
 } DecoderMemory;
 
+/*
+ * The decoder LSTM's input product of one beam search by part of x_t
+ * (parser_decoder_input.c): the parts that repeat across steps and hypotheses (a_{t-1},
+ * the parent's a_{p_t} and n_t, y_{t-1}, h_{p_t}) are multiplied once per decode, when a
+ * row first needs them, and kept in device buffers of the parser's scratch; a step
+ * multiplies z_{t-1} alone.  Host backends only (begin returns false elsewhere: the cell
+ * then multiplies the whole x_t).  Each row of the tables is 4 Hd floats.
+ */
+typedef struct DecoderInputParts
+{
+	bool		on;
+	int			n_items,		/* rows of Y */
+				n_val;			/* rows of the value memory */
+	float	   *act,			/* a_{t-1}'s part plus both biases, by action row (the last:
+								 * the first step, biases alone) */
+			   *parent,			/* a_{p_t}'s and n_t's parts, by field row */
+			   *items,			/* y_{t-1}'s part for each row of Y */
+			   *values,			/* y_{t-1}'s part for each value-memory row */
+			   *hist;			/* h_{p_t}'s part for each row of the history of h */
+	uint8_t    *have;			/* host: which rows of act, parent, items, values are made */
+	uint8_t    *have_hist;		/* host: which rows of hist are made */
+	size_t		n_hist;			/* rows of hist and have_hist */
+} DecoderInputParts;
+
+bool		parser_decoder_parts_begin(Parser *p, DecoderInputParts *dp, int n_items, int n_val);
+void		parser_decoder_parts_step(Parser *p, DecoderInputParts *dp, int step, int K);
+void		parser_decoder_parts_gates(Parser *p, DecoderInputParts *dp, const DecoderMemory *mem,
+									   int B, const StepInput *in, const float *hist,
+									   const float *const *z_prev, float *gates, float *x,
+									   float *out);
+void		parser_decoder_parts_end(DecoderInputParts *dp);
+
 /* One decoder step without gradients for B hypotheses at once (beam search): one LSTM
- * matrix product for all, and their B queries over the one attention memory; inputs are per
- * row (NULL h_prev (with c_prev), z_prev, h_parent rows are zeros); outputs H, C (B, Hd),
- * Z (B, D), U (B, Hd+D).  Every buffer is a device buffer. */
+ * matrix product for all (or, with parts on, the parts' rows and one product of z_{t-1};
+ * hist: the decode's history of h that in[b].parent_hist_row indexes), and their B
+ * queries over the one attention memory; inputs are per row (NULL h_prev (with c_prev),
+ * z_prev, h_parent rows are zeros); outputs H, C (B, Hd), Z (B, D), U (B, Hd+D).  Every
+ * buffer is a device buffer. */
 size_t		parser_decoder_batch_scratch(const Parser *p, int B, int n_items);
-void		parser_decoder_cell_batch(Parser *p, const DecoderMemory *mem, int B,
+void		parser_decoder_cell_batch(Parser *p, const DecoderMemory *mem,
+									  DecoderInputParts *parts, const float *hist, int B,
 									  const StepInput *in, const float *const *h_prev,
 									  const float *const *c_prev, const float *const *z_prev,
 									  const float *const *h_parent, float *H, float *C, float *Z,

@@ -159,6 +159,13 @@ cpu_gemm(DtBackend *be, bool trans_a, bool trans_b, int M, int N, int K, float a
 {
 	if (M <= 0 || N <= 0)
 		return;
+	/* few rows times a slice of a weight's columns (a decoder step's input, one part at a
+	 * time): the few-row kernel reads W's rows where they lie, as OpenBLAS would not
+	 * without packing them first */
+	if (!trans_a && trans_b && lda == K && alpha == 1.0f && (beta == 0.0f || beta == 1.0f) &&
+		M <= NN_SGEMM_SMALL_MAX_M &&
+		nn_sgemm_small_abt_strided(C, ldc, A, B, ldb, M, K, N, beta == 1.0f))
+		return;
 	cblas_sgemm(CblasRowMajor, trans_a ? CblasTrans : CblasNoTrans,
 				trans_b ? CblasTrans : CblasNoTrans, M, N, K, alpha, A, lda, B, ldb, beta, C,
 				ldc);

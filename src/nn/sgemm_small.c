@@ -120,8 +120,8 @@ pack_transposed(float *XT, const float *inp, int K, int M, int kc, int width)
 #define TW 2
 
 static inline __attribute__((always_inline, target("avx512f"))) void
-tiny_rows(float *out, int ldo, const float *inp, const float *W, const float *b, int K,
-		  int o0, int M, bool accumulate)
+tiny_rows(float *out, int ldo, const float *inp, const float *W, int ldw, const float *b,
+		  int K, int o0, int M, bool accumulate)
 {
 	__m512		acc[TW][TINY_M];
 	int			k = 0;
@@ -134,7 +134,7 @@ tiny_rows(float *out, int ldo, const float *inp, const float *W, const float *b,
 		__m512		w[TW];
 
 		for (int r = 0; r < TW; r++)
-			w[r] = _mm512_loadu_ps(W + (size_t) (o0 + r) * K + k);
+			w[r] = _mm512_loadu_ps(W + (size_t) (o0 + r) * ldw + k);
 		for (int m = 0; m < M; m++)
 		{
 			__m512		x = _mm512_loadu_ps(inp + (size_t) m * K + k);
@@ -149,7 +149,7 @@ tiny_rows(float *out, int ldo, const float *inp, const float *W, const float *b,
 		__m512		w[TW];
 
 		for (int r = 0; r < TW; r++)
-			w[r] = _mm512_maskz_loadu_ps(tail, W + (size_t) (o0 + r) * K + k);
+			w[r] = _mm512_maskz_loadu_ps(tail, W + (size_t) (o0 + r) * ldw + k);
 		for (int m = 0; m < M; m++)
 		{
 			__m512		x = _mm512_maskz_loadu_ps(tail, inp + (size_t) m * K + k);
@@ -170,10 +170,10 @@ tiny_rows(float *out, int ldo, const float *inp, const float *W, const float *b,
 
 /* one output column (the last when N is odd): a dot product per row of inp */
 static inline __attribute__((always_inline, target("avx512f"))) void
-tiny_column(float *out, int ldo, const float *inp, const float *W, const float *b, int K,
-			int o, int M, bool accumulate)
+tiny_column(float *out, int ldo, const float *inp, const float *W, int ldw, const float *b,
+			int K, int o, int M, bool accumulate)
 {
-	const float *w = W + (size_t) o * K;
+	const float *w = W + (size_t) o * ldw;
 
 	for (int m = 0; m < M; m++)
 	{
@@ -198,12 +198,12 @@ tiny_column(float *out, int ldo, const float *inp, const float *W, const float *
 #define TINY_CASE(MM) \
 	case MM: \
 		for (o = 0; o + TW <= N; o += TW) \
-			tiny_rows(out, ldo, inp, W, b, K, o, MM, accumulate); \
+			tiny_rows(out, ldo, inp, W, ldw, b, K, o, MM, accumulate); \
 		break
 
 static __attribute__((target("avx512f"))) void
-sgemm_tiny_avx512(float *out, int ldo, const float *inp, const float *W, const float *b, int M,
-				  int K, int N, bool accumulate)
+sgemm_tiny_avx512(float *out, int ldo, const float *inp, const float *W, int ldw,
+				  const float *b, int M, int K, int N, bool accumulate)
 {
 	int			o = 0;
 
@@ -216,13 +216,13 @@ sgemm_tiny_avx512(float *out, int ldo, const float *inp, const float *W, const f
 			break;
 	}
 	for (o = N - N % TW; o < N; o++)
-		tiny_column(out, ldo, inp, W, b, K, o, M, accumulate);
+		tiny_column(out, ldo, inp, W, ldw, b, K, o, M, accumulate);
 }
 
 /* out (rows ldo apart) = or += inp W^T (+ b), inp dense */
 static __attribute__((target("avx512f"))) void
-sgemm_small_avx512(float *out, int ldo, const float *inp, const float *W, const float *b, int M,
-				   int K, int N, bool accumulate)
+sgemm_small_avx512(float *out, int ldo, const float *inp, const float *W, int ldw,
+				   const float *b, int M, int K, int N, bool accumulate)
 {
 	float		XT[KC * MW] __attribute__((aligned(64)));
 	int			mv = (M + 15) / 16;
@@ -237,7 +237,7 @@ sgemm_small_avx512(float *out, int ldo, const float *inp, const float *W, const 
 		{
 			int			rows = N - o0 < RB ? N - o0 : RB;
 
-			block_dispatch(out + o0, ldo, W + (size_t) o0 * K + k0, K, XT, kc, rows, mv, M,
+			block_dispatch(out + o0, ldo, W + (size_t) o0 * ldw + k0, ldw, XT, kc, rows, mv, M,
 						   b != NULL ? b + o0 : NULL, k0 == 0 && !accumulate);
 		}
 	}
@@ -268,17 +268,18 @@ nn_sgemm_small_available(void)
 	return nn_avx512_kernels_available() || nn_sgemm_small_avx2_available();
 }
 
-/* out (rows ldo apart) = or += inp W^T (+ b) with the widest kernel this CPU runs */
+/* out (rows ldo apart) = or += inp W^T (+ b), W's rows ldw apart, with the widest kernel
+ * this CPU runs */
 static void
-sgemm_small(float *out, int ldo, const float *inp, const float *W, const float *b, int M, int K,
-			int N, bool accumulate)
+sgemm_small(float *out, int ldo, const float *inp, const float *W, int ldw, const float *b,
+			int M, int K, int N, bool accumulate)
 {
 	if (!nn_avx512_kernels_available())
-		nn_sgemm_small_avx2(out, ldo, inp, W, b, M, K, N, accumulate);
+		nn_sgemm_small_avx2(out, ldo, inp, W, ldw, b, M, K, N, accumulate);
 	else if (M <= TINY_M)
-		sgemm_tiny_avx512(out, ldo, inp, W, b, M, K, N, accumulate);
+		sgemm_tiny_avx512(out, ldo, inp, W, ldw, b, M, K, N, accumulate);
 	else
-		sgemm_small_avx512(out, ldo, inp, W, b, M, K, N, accumulate);
+		sgemm_small_avx512(out, ldo, inp, W, ldw, b, M, K, N, accumulate);
 }
 
 bool
@@ -287,7 +288,7 @@ nn_sgemm_small_abt(float *out, const float *inp, const float *W, const float *b,
 {
 	if (M < 1 || M > NN_SGEMM_SMALL_MAX_M || K < 1 || N < 1 || !nn_sgemm_small_available())
 		return false;
-	sgemm_small(out, N, inp, W, b, M, K, N, false);
+	sgemm_small(out, N, inp, W, K, b, M, K, N, false);
 	return true;
 }
 
@@ -297,7 +298,18 @@ nn_sgemm_small_abt_acc(float *out, int ldo, const float *inp, const float *W, in
 	if (M < 1 || M > NN_SGEMM_SMALL_MAX_M || K < 1 || N < 1 || ldo < N ||
 		!nn_sgemm_small_available())
 		return false;
-	sgemm_small(out, ldo, inp, W, NULL, M, K, N, true);
+	sgemm_small(out, ldo, inp, W, K, NULL, M, K, N, true);
+	return true;
+}
+
+bool
+nn_sgemm_small_abt_strided(float *out, int ldo, const float *inp, const float *W, int ldw,
+						   int M, int K, int N, bool accumulate)
+{
+	if (M < 1 || M > NN_SGEMM_SMALL_MAX_M || K < 1 || N < 1 || ldo < N || ldw < K ||
+		!nn_sgemm_small_available())
+		return false;
+	sgemm_small(out, ldo, inp, W, ldw, NULL, M, K, N, accumulate);
 	return true;
 }
 
@@ -324,6 +336,13 @@ nn_sgemm_small_abt(float *out, const float *inp, const float *W, const float *b,
 
 bool
 nn_sgemm_small_abt_acc(float *out, int ldo, const float *inp, const float *W, int M, int K, int N)
+{
+	return false;
+}
+
+bool
+nn_sgemm_small_abt_strided(float *out, int ldo, const float *inp, const float *W, int ldw,
+						   int M, int K, int N, bool accumulate)
 {
 	return false;
 }

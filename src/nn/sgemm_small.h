@@ -38,4 +38,11 @@ bool		nn_sgemm_small_abt(float *out, const float *inp, const float *W, const flo
 bool		nn_sgemm_small_abt_acc(float *out, int ldo, const float *inp, const float *W,
 								   int M, int K, int N);
 
+/* out[M,N] (rows ldo apart) = or, when accumulate, += inp[M,K] W[N,K]^T, inp dense and W's
+ * rows ldw >= K floats apart: a slice of a wider weight's columns (the decoder LSTM's input
+ * weight, one part of its input at a time: parser_decoder.c).  Same conditions and return
+ * as above. */
+bool		nn_sgemm_small_abt_strided(float *out, int ldo, const float *inp, const float *W,
+									   int ldw, int M, int K, int N, bool accumulate);
+
 #endif

@@ -50,8 +50,8 @@ first_lanes(int n)
 /* outputs o0..o0+TW-1 of each of the M rows; M and TW are compile-time constants at every
  * call (TINY_CASE), so the TW x M accumulators stay in registers */
 AVX2_INLINE void
-tiny_rows(float *out, int ldo, const float *inp, const float *W, const float *b, int K, int o0,
-		  int M, int TW, bool accumulate)
+tiny_rows(float *out, int ldo, const float *inp, const float *W, int ldw, const float *b, int K,
+		  int o0, int M, int TW, bool accumulate)
 {
 	__m256		acc[4][TINY_M];
 	int			k = 0;
@@ -64,7 +64,7 @@ tiny_rows(float *out, int ldo, const float *inp, const float *W, const float *b,
 		__m256		w[4];
 
 		for (int r = 0; r < TW; r++)
-			w[r] = _mm256_loadu_ps(W + (size_t) (o0 + r) * K + k);
+			w[r] = _mm256_loadu_ps(W + (size_t) (o0 + r) * ldw + k);
 		for (int m = 0; m < M; m++)
 		{
 			__m256		x = _mm256_loadu_ps(inp + (size_t) m * K + k);
@@ -79,7 +79,7 @@ tiny_rows(float *out, int ldo, const float *inp, const float *W, const float *b,
 		__m256		w[4];
 
 		for (int r = 0; r < TW; r++)
-			w[r] = _mm256_maskload_ps(W + (size_t) (o0 + r) * K + k, tail);
+			w[r] = _mm256_maskload_ps(W + (size_t) (o0 + r) * ldw + k, tail);
 		for (int m = 0; m < M; m++)
 		{
 			__m256		x = _mm256_maskload_ps(inp + (size_t) m * K + k, tail);
@@ -105,12 +105,12 @@ tiny_rows(float *out, int ldo, const float *inp, const float *W, const float *b,
 	case MM: \
 		tw = TINY_TW(MM); \
 		for (o = 0; o + tw <= N; o += tw) \
-			tiny_rows(out, ldo, inp, W, b, K, o, (MM), TINY_TW(MM), accumulate); \
+			tiny_rows(out, ldo, inp, W, ldw, b, K, o, (MM), TINY_TW(MM), accumulate); \
 		break
 
 static AVX2 void
-sgemm_tiny_avx2(float *out, int ldo, const float *inp, const float *W, const float *b, int M,
-				int K, int N, bool accumulate)
+sgemm_tiny_avx2(float *out, int ldo, const float *inp, const float *W, int ldw, const float *b,
+				int M, int K, int N, bool accumulate)
 {
 	int			o = 0,
 				tw = 1;
@@ -124,7 +124,7 @@ sgemm_tiny_avx2(float *out, int ldo, const float *inp, const float *W, const flo
 	}
 	/* the last N % tw outputs */
 	for (; o < N; o++)
-		tiny_rows(out, ldo, inp, W, b, K, o, M, 1, accumulate);
+		tiny_rows(out, ldo, inp, W, ldw, b, K, o, M, 1, accumulate);
 }
 
 /* ---------------------------------------------------------------- more rows: packed */
@@ -210,8 +210,8 @@ block_dispatch(float *out, int ldo, const float *W, int ldw, const float *XT, in
 }
 
 static AVX2 void
-sgemm_packed_avx2(float *out, int ldo, const float *inp, const float *W, const float *b, int M,
-				  int K, int N, bool accumulate)
+sgemm_packed_avx2(float *out, int ldo, const float *inp, const float *W, int ldw,
+				  const float *b, int M, int K, int N, bool accumulate)
 {
 	float		XT[KC * MW] __attribute__((aligned(32)));
 	int			width = (M + 7) / 8 * 8;
@@ -232,7 +232,7 @@ sgemm_packed_avx2(float *out, int ldo, const float *inp, const float *W, const f
 				int			mv = width - c0 < SW ? (width - c0) / 8 : 2;
 				int			m_valid = M - c0 < SW ? M - c0 : SW;
 
-				block_dispatch(out + (size_t) c0 * ldo + o0, ldo, W + (size_t) o0 * K + k0, K,
+				block_dispatch(out + (size_t) c0 * ldo + o0, ldo, W + (size_t) o0 * ldw + k0, ldw,
 							   XT + c0, kc, rows, mv, m_valid, b != NULL ? b + o0 : NULL, first);
 			}
 		}
@@ -253,13 +253,13 @@ nn_sgemm_small_avx2_available(void)
 }
 
 void
-nn_sgemm_small_avx2(float *out, int ldo, const float *inp, const float *W, const float *b,
-					int M, int K, int N, bool accumulate)
+nn_sgemm_small_avx2(float *out, int ldo, const float *inp, const float *W, int ldw,
+					const float *b, int M, int K, int N, bool accumulate)
 {
 	if (M <= TINY_M)
-		sgemm_tiny_avx2(out, ldo, inp, W, b, M, K, N, accumulate);
+		sgemm_tiny_avx2(out, ldo, inp, W, ldw, b, M, K, N, accumulate);
 	else
-		sgemm_packed_avx2(out, ldo, inp, W, b, M, K, N, accumulate);
+		sgemm_packed_avx2(out, ldo, inp, W, ldw, b, M, K, N, accumulate);
 }
 
 #else							/* not x86-64 GCC: never available */
@@ -271,8 +271,8 @@ nn_sgemm_small_avx2_available(void)
 }
 
 void
-nn_sgemm_small_avx2(float *out, int ldo, const float *inp, const float *W, const float *b,
-					int M, int K, int N, bool accumulate)
+nn_sgemm_small_avx2(float *out, int ldo, const float *inp, const float *W, int ldw,
+					const float *b, int M, int K, int N, bool accumulate)
 {
 }
 

@@ -12,8 +12,9 @@
 bool		nn_sgemm_small_avx2_available(void);
 
 /* out (M rows ldo apart) = inp W^T (+ b), or += inp W^T when accumulate (b then unused);
- * inp [M,K] and W [N,K] dense, 1 <= M <= NN_SGEMM_SMALL_MAX_M.  Only where available. */
-void		nn_sgemm_small_avx2(float *out, int ldo, const float *inp, const float *W,
+ * inp [M,K] dense, W [N,K] with its rows ldw >= K floats apart (a slice of a wider
+ * matrix's columns), 1 <= M <= NN_SGEMM_SMALL_MAX_M.  Only where available. */
+void		nn_sgemm_small_avx2(float *out, int ldo, const float *inp, const float *W, int ldw,
 								const float *b, int M, int K, int N, bool accumulate);
 
 #endif

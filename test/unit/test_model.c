@@ -1937,6 +1937,169 @@ same_hypotheses(const ParserHypothesis *a, int na, const ParserHypothesis *b, in
 	return true;
 }
 
+/*
+ * A beam step by parts (parser_decoder_input.c) against the whole product x_t W_ih^T: the
+ * same h, c and z for hypotheses with every kind of input (the first step, a rule, a selected
+ * table or column, a value, a parent or none), on the first step that makes the parts' rows
+ * and on a second that reads them back.  The pre-activations differ only in the order of
+ * their float additions: at most gamma(Din + 8) sum |x_k w_k| + |b| apart (Higham's bound
+ * for a sum in any order, as gemm_check.h), and sigmoid, tanh and the cell's products do not
+ * widen that by more than a factor of 4 (their slopes are at most 1, |c_prev| <= 1 here).
+ */
+UNIT_TEST(a_beam_step_by_parts_matches_the_whole_input_product)
+{
+	ParserConfig c = toy_config();
+	Parser	   *p = trained_toy_parser(&c, N_TOY, 3);
+	const ParserExample *ex = toy_ex[2];
+	EncBufs    *enc;
+	const float *Y;
+	bool		stopped = false;
+	DecoderMemory mem;
+	DecoderInputParts parts;
+	enum {B = 6};
+	StepInput	in[B];
+	int			Hd, D, Din, G;
+	float	   *membuf, *hist, *zs, *hs, *cs, *scratch, *out[2][3];
+	const float *hprev[B], *cprev[B], *zprev[B], *hpar[B];
+	double		worst = 0;
+
+	if (p == NULL)
+		return;
+	Hd = p->cfg.decoder_hidden;
+	D = p->cfg.d_model;
+	Din = p->din_dec;
+	G = 4 * Hd;
+	enc = parser_encode_begin(p, ex);
+	Y = parser_encode_finish(p, ex, enc, &stopped);
+	CHECK(!stopped);
+	membuf = calloc(parser_decoder_memory_floats(p, ex), sizeof(float));
+	parser_decoder_memory(p, ex, Y, &mem, membuf);
+	CHECK(mem.n_val >= 2);
+
+	/* the history of h: 4 earlier rows; the hypotheses' previous h, c and z */
+	hist = malloc(sizeof(float) * 4 * Hd);
+	zs = malloc(sizeof(float) * B * D);
+	hs = malloc(sizeof(float) * B * Hd);
+	cs = malloc(sizeof(float) * B * Hd);
+	for (int i = 0; i < 4 * Hd; i++)
+		hist[i] = 0.9f * sinf(0.7f * i + 0.2f);
+	for (int i = 0; i < B * D; i++)
+		zs[i] = 0.5f * cosf(0.3f * i);
+	for (int i = 0; i < B * Hd; i++)
+	{
+		hs[i] = 0.8f * sinf(0.13f * i + 1.0f);
+		cs[i] = 0.9f * cosf(0.29f * i);
+	}
+	for (int b = 0; b < B; b++)
+	{
+		ParentStack ps = {0};
+
+		parent_stack_step_input(&ps, NULL, -1, &in[b]);		/* the root */
+		hprev[b] = hs + (size_t) b * Hd;
+		cprev[b] = cs + (size_t) b * Hd;
+		zprev[b] = zs + (size_t) b * D;
+		hpar[b] = NULL;
+	}
+	/* 0: the first step (nothing before it) */
+	hprev[0] = cprev[0] = zprev[0] = NULL;
+	/* 1: after a rule, under the first field of rule 3, parent at history row 1 */
+	in[1].prev_act_row = 5;
+	in[1].parent_act_row = 3;
+	in[1].field_row = 3 * SQL_MAX_FIELDS;
+	in[1].parent_hist_row = 1;
+	/* 2: after a table, the same parent as 1 */
+	in[2] = in[1];
+	in[2].prev_act_row = PARSER_ACT_TABLE;
+	in[2].prev_y_row = mem.n_items - 1;
+	/* 3: after a column, another parent */
+	in[3] = in[1];
+	in[3].prev_act_row = PARSER_ACT_COLUMN;
+	in[3].prev_y_row = mem.n_q;
+	in[3].parent_hist_row = 3;
+	/* 4: after a value */
+	in[4] = in[3];
+	in[4].prev_act_row = PARSER_ACT_VALUE;
+	in[4].prev_y_row = -1;
+	in[4].prev_value = 1;
+	/* 5: a rule under the root */
+	in[5].prev_act_row = 2;
+	for (int b = 0; b < B; b++)
+		hpar[b] = in[b].parent_hist_row >= 0 ? hist + (size_t) in[b].parent_hist_row * Hd : NULL;
+
+	scratch = calloc(parser_decoder_batch_scratch(p, B, mem.n_items), sizeof(float));
+	for (int v = 0; v < 2; v++)
+		for (int k = 0; k < 3; k++)
+			out[v][k] = calloc((size_t) B * (k == 2 ? D : Hd) + (size_t) B * G, sizeof(float));
+	CHECK(parser_decoder_parts_begin(p, &parts, mem.n_items, mem.n_val));
+	parser_decoder_parts_step(p, &parts, 0, 4);
+	for (int round = 0; round < 2; round++)
+	{
+		float	   *U = malloc(sizeof(float) * B * p->d_head);
+		float	   *Uw = malloc(sizeof(float) * B * p->d_head);
+
+		parser_decoder_cell_batch(p, &mem, NULL, hist, B, in, hprev, cprev, zprev, hpar,
+								  out[0][0], out[0][1], out[0][2], Uw, scratch);
+		parser_decoder_cell_batch(p, &mem, &parts, hist, B, in, hprev, cprev, zprev, hpar,
+								  out[1][0], out[1][1], out[1][2], U, scratch);
+		for (int b = 0; b < B; b++)
+		{
+			double		mag = 0,
+						tol;
+			float	   *x = malloc(sizeof(float) * Din);
+			const float *w = T_DATA(p, p->t.dec_lstm[0]),
+					   *bi = T_DATA(p, p->t.dec_lstm[2]),
+					   *bh = T_DATA(p, p->t.dec_lstm[3]);
+			double		u = ldexp(1.0, -24),
+						gam = (Din + 8) * u / (1 - (Din + 8) * u);
+
+			build_step_input(p, &mem, &in[b], zprev[b], hpar[b], x);
+			for (int j = 0; j < G; j++)
+			{
+				double		sum = fabs(bi[j]) + fabs(bh[j]);
+
+				for (int k = 0; k < Din; k++)
+					sum += fabs((double) x[k] * w[(size_t) j * Din + k]);
+				mag = sum > mag ? sum : mag;
+			}
+			free(x);
+			tol = 4 * gam * mag;
+			for (int k = 0; k < 3; k++)
+			{
+				int			n = k == 2 ? D : Hd;
+
+				for (int j = 0; j < n; j++)
+				{
+					double		d = fabs((double) out[0][k][(size_t) b * n + j] -
+										 out[1][k][(size_t) b * n + j]);
+
+					/* z attends with h: its error is h's, through a softmax and a sum of
+					 * value rows, bounded by the same factor times the rows' size */
+					if (k == 2)
+						d /= 1 + fabs((double) out[0][k][(size_t) b * n + j]);
+					worst = d / tol > worst ? d / tol : worst;
+					if (!(d <= tol))
+						UNIT_FAIL("round %d hypothesis %d output %d[%d]: %g apart, bound %g",
+								  round, b, k, j, d, tol);
+				}
+			}
+		}
+		free(U);
+		free(Uw);
+	}
+	printf("     (worst difference: %.3g of the bound)\n", worst);
+	parser_decoder_parts_end(&parts);
+	for (int v = 0; v < 2; v++)
+		for (int k = 0; k < 3; k++)
+			free(out[v][k]);
+	free(scratch);
+	free(hist);
+	free(zs);
+	free(hs);
+	free(cs);
+	free(membuf);
+	parser_free(p);
+}
+
 UNIT_TEST(an_ensemble_scores_by_the_mean_of_its_parsers_probabilities)
 {
 	ParserConfig c = toy_config(),
@@ -2372,6 +2535,7 @@ main(int argc, char **argv)
 	UNIT_RUN(examples_offer_question_spans_and_database_values);
 	UNIT_RUN(model_gradient_matches_finite_differences);
 	UNIT_RUN(trains_decodes_and_round_trips_through_a_checkpoint);
+	UNIT_RUN(a_beam_step_by_parts_matches_the_whole_input_product);
 	UNIT_RUN(training_is_deterministic_for_a_seed);
 	UNIT_RUN(batch_workers_match_one_worker_and_are_deterministic);
 	UNIT_RUN(adam_shared_out_among_threads_is_bit_identical);

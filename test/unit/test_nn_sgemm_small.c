@@ -5,7 +5,7 @@
  * and around its block sizes (6 rows of W, 16 columns, 256-deep chunks of K; 8 rows or fewer
  * take the K-vectorised path), with and without bias, and the cases it must decline; the
  * accumulating form (out += inp W^T into rows ldo apart) likewise, leaving the gaps between
- * rows alone.  Where the kernel cannot run, its tests print SKIP and BLAS is still checked.
+ * rows alone, and the form that reads W's rows ldw apart (a slice of a wider weight).  Where the kernel cannot run, its tests print SKIP and BLAS is still checked.
  */
 #include "nn/sgemm_small.h"
 
@@ -121,6 +121,52 @@ UNIT_TEST(small_sgemm_accumulates_into_strided_rows)
 	}
 }
 
+/* out = or += inp W^T with W's rows ldw apart (a slice of a wider weight's columns, as the
+ * decoder's input parts read W_ih) and out's rows ldo apart: the kernel's worst error over
+ * the float32 bound, the gaps of out left alone; returns whether it ran */
+static bool
+run_strided(int M, int K, int N, int pad_w, int pad_out, bool accumulate, double *kernel)
+{
+	GemmOperands o = gemm_operands_ld(0, 1, M, N, K, pad_w, pad_out);
+	float	   *inp = malloc(sizeof(float) * (size_t) M * K);
+	bool		ran;
+
+	/* the kernel reads inp dense: A's rows without their padding */
+	for (int m = 0; m < M; m++)
+		for (int k = 0; k < K; k++)
+			inp[(size_t) m * K + k] = o.A[(size_t) m * o.lda + k];
+	gemm_operands_expect(&o, 1.0f, accumulate ? 1.0f : 0.0f, NULL);
+	ran = nn_sgemm_small_abt_strided(o.got, o.ldc, inp, o.B, o.ldb, M, K, N, accumulate);
+	*kernel = gemm_worst_bound_ratio(&o, o.got);
+	free(inp);
+	gemm_operands_free(&o);
+	return ran;
+}
+
+UNIT_TEST(small_sgemm_reads_a_slice_of_w)
+{
+	/* M, K, N, W's padding, out's padding: the decoder's parts (K = 64, 96, 256 of Din = 928)
+	 * and the block edges, both paths (M <= 8 along K, more rows packed) */
+	static const int shapes[][5] = {
+		{1, 64, 1024, 864, 0}, {5, 256, 1024, 672, 0}, {3, 32, 1024, 896, 0},
+		{1, 1, 1, 3, 2}, {8, 33, 9, 5, 1}, {9, 256, 1024, 672, 0}, {17, 257, 13, 20, 7},
+		{64, 130, 70, 1, 3}
+	};
+
+	for (size_t s = 0; s < sizeof(shapes) / sizeof(shapes[0]); s++)
+		for (int acc = 0; acc < 2; acc++)
+		{
+			double		kernel;
+
+			CHECK(run_strided(shapes[s][0], shapes[s][1], shapes[s][2], shapes[s][3],
+							  shapes[s][4], acc, &kernel));
+			if (!(kernel <= 1.0))
+				UNIT_FAIL("M=%d K=%d N=%d W padded %d, out %d, accumulate %d: error %g x the "
+						  "float32 bound", shapes[s][0], shapes[s][1], shapes[s][2],
+						  shapes[s][3], shapes[s][4], acc, kernel);
+		}
+}
+
 /* declined, whatever the CPU: too many rows, rows that overlap, empty shapes */
 UNIT_TEST(small_sgemm_declines_large_or_empty_shapes)
 {
@@ -131,6 +177,7 @@ UNIT_TEST(small_sgemm_declines_large_or_empty_shapes)
 	CHECK(!nn_sgemm_small_abt_acc(NULL, 3, NULL, NULL, 2, 4, 4));
 	CHECK(!run_abt(NN_SGEMM_SMALL_MAX_M + 1, 8, 4, true, &kernel, &blas));
 	CHECK(!nn_sgemm_small_abt(NULL, NULL, NULL, NULL, 0, 4, 4));
+	CHECK(!nn_sgemm_small_abt_strided(NULL, 4, NULL, NULL, 3, 2, 4, 4, false));	/* ldw < K */
 }
 
 int
@@ -140,12 +187,15 @@ main(void)
 	{
 		UNIT_RUN(small_sgemm_within_float32_bound);
 		UNIT_RUN(small_sgemm_accumulates_into_strided_rows);
+		UNIT_RUN(small_sgemm_reads_a_slice_of_w);
 	}
 	else
 	{
 		UNIT_SKIP(small_sgemm_within_float32_bound,
 				  "the few-row kernel cannot run here (neither AVX-512F nor AVX2 with FMA)");
 		UNIT_SKIP(small_sgemm_accumulates_into_strided_rows,
+				  "the few-row kernel cannot run here (neither AVX-512F nor AVX2 with FMA)");
+		UNIT_SKIP(small_sgemm_reads_a_slice_of_w,
 				  "the few-row kernel cannot run here (neither AVX-512F nor AVX2 with FMA)");
 	}
 	UNIT_RUN(blas_fallback_within_float32_bound);

@@ -1,0 +1,281 @@
+/*
+ * parser_decoder_input.c — the decoder LSTM's input product of a beam search, one part of
+ * x_t at a time (DecoderInputParts).
+ *
+ * x_t = [a_{t-1} | y_{t-1} | z_{t-1} | h_{p_t} | a_{p_t} | n_t] (build_step_input), and the
+ * cell's pre-activations are x_t W_ih^T + b, a sum over those parts.  In a beam search most
+ * parts repeat: a_{t-1} is one of a few dozen action rows, a_{p_t} and n_t are fixed by the
+ * parent's (rule, field), y_{t-1} is zero after a rule and otherwise one of the schema's rows
+ * or value candidates, and h_{p_t} is the h of an earlier step that every hypothesis sharing
+ * that prefix, and every field of that rule, reads again.  So each part's product is made
+ * once per decode, the first time a row needs it, and kept; a step multiplies only z_{t-1},
+ * which is new at every step.  Per hypothesis and step that is D of the Din = 928 input
+ * columns (general model: A 64, D 256, Hd 256, Nn 32) instead of all of them.
+ *
+ * The sum is the same as the whole product's up to the order of float additions.  Only on
+ * a host backend: on a GPU the many small products would cost more in launches than the
+ * single one they replace, and parser_decoder_cell_batch keeps the whole product there.
+ */
+#include "model/parser_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/alloc.h"
+
+/* Rows of each lookup table (PartsTable) before the items' and values' */
+#define PARTS_ACT_NONE PARSER_N_ACT_ROWS	/* a_{t-1} at t = 0: the biases alone */
+#define PARTS_N_ACT (PARSER_N_ACT_ROWS + 1)
+
+/* The column where each part of x_t starts in W_ih's rows (Din floats apart). */
+static int
+col_y(const Parser *p)
+{
+	return p->cfg.action_dim;
+}
+
+static int
+col_z(const Parser *p)
+{
+	return p->cfg.action_dim + p->cfg.d_model;
+}
+
+static int
+col_hp(const Parser *p)
+{
+	return p->cfg.action_dim + 2 * p->cfg.d_model;
+}
+
+static int
+col_ap(const Parser *p)
+{
+	return p->cfg.action_dim + 2 * p->cfg.d_model + p->cfg.decoder_hidden;
+}
+
+static int
+col_n(const Parser *p)
+{
+	return p->din_dec - p->cfg.node_dim;
+}
+
+bool
+parser_decoder_parts_begin(Parser *p, DecoderInputParts *dp, int n_items, int n_val)
+{
+	size_t		G = 4 * (size_t) p->cfg.decoder_hidden,
+				rows;
+
+	memset(dp, 0, sizeof(*dp));
+	if (!dt_backend_is_host(p->be))
+		return false;
+	dp->n_items = n_items;
+	dp->n_val = n_val;
+	rows = PARTS_N_ACT + PARSER_N_FIELD_ROWS + (size_t) n_items + (size_t) n_val;
+	dp->act = grow_floats(p->be, &p->sc->g_parts, rows * G);
+	dp->parent = dp->act + PARTS_N_ACT * G;
+	dp->items = dp->parent + PARSER_N_FIELD_ROWS * G;
+	dp->values = dp->items + (size_t) n_items * G;
+	dp->have = calloc(rows, 1);
+	if (dp->have == NULL)
+		dt_fatal_oom(__func__);
+	dp->on = true;
+	return true;
+}
+
+void
+parser_decoder_parts_end(DecoderInputParts *dp)
+{
+	free(dp->have);
+	free(dp->have_hist);
+	memset(dp, 0, sizeof(*dp));
+}
+
+/* Room for the parts of the h of every step up to step (rows step * K + hypothesis, as the
+ * decode's history of h), keeping those made before. */
+void
+parser_decoder_parts_step(Parser *p, DecoderInputParts *dp, int step, int K)
+{
+	size_t		G = 4 * (size_t) p->cfg.decoder_hidden,
+				rows = (size_t) (step + 1) * K;
+
+	if (!dp->on)
+		return;
+	dp->hist = grow_floats_keep(p->be, &p->sc->g_parts_hist, rows * G, dp->n_hist * G);
+	if (rows > dp->n_hist)
+	{
+		dp->have_hist = realloc(dp->have_hist, rows);
+		if (dp->have_hist == NULL)
+			dt_fatal_oom(__func__);
+		memset(dp->have_hist + dp->n_hist, 0, rows - dp->n_hist);
+		dp->n_hist = rows;
+	}
+}
+
+/*
+ * One part for m rows at once: dst[i] = (or, when accumulate, +=) src[i] W_ih[:, col..col+K)^T,
+ * a NULL src[i] being zeros.  x (m x K) and out (m x 4Hd) are scratch.
+ */
+static void
+part_product(Parser *p, const float *const *src, float *const *dst, int m, int K, int col,
+			 bool accumulate, float *x, float *out)
+{
+	DtBackend  *be = p->be;
+	int			G = 4 * p->cfg.decoder_hidden;
+	const float *w_ih = T_DATA(p, p->t.dec_lstm[0]);
+
+	if (m == 0)
+		return;
+	for (int i = 0; i < m; i++)
+	{
+		if (src[i] != NULL)
+			be->copy(be, x + (size_t) i * K, src[i], sizeof(float) * K);
+		else
+			be->memset_zero(be, x + (size_t) i * K, sizeof(float) * K);
+	}
+	be->gemm(be, false, true, m, G, K, 1.0f, x, K, w_ih + col, p->din_dec, 0.0f, out, G);
+	for (int i = 0; i < m; i++)
+	{
+		if (accumulate)
+			be->axpy(be, dst[i], 1.0f, out + (size_t) i * G, G);
+		else
+			be->copy(be, dst[i], out + (size_t) i * G, sizeof(float) * G);
+	}
+}
+
+/* The table row of a_{t-1}'s part (with both biases) and of the parent's a_{p_t} and n_t. */
+static int
+act_key(const StepInput *in)
+{
+	return in->prev_act_row >= 0 ? in->prev_act_row : PARTS_ACT_NONE;
+}
+
+/* Make the rows that the B hypotheses' inputs need and that are not made yet. */
+static void
+parts_fill(Parser *p, DecoderInputParts *dp, const DecoderMemory *mem, int B,
+		   const StepInput *in, const float *hist, float *x, float *out)
+{
+	int			A = p->cfg.action_dim,
+				D = p->cfg.d_model,
+				Hd = p->cfg.decoder_hidden,
+				Nn = p->cfg.node_dim;
+	size_t		G = 4 * (size_t) Hd;
+	const float *act = T_DATA(p, p->t.act_emb),
+			   *fld = T_DATA(p, p->t.field_emb),
+			   *b_ih = T_DATA(p, p->t.dec_lstm[2]),
+			   *b_hh = T_DATA(p, p->t.dec_lstm[3]);
+	uint8_t    *have_parent = dp->have + PARTS_N_ACT,
+			   *have_item = have_parent + PARSER_N_FIELD_ROWS,
+			   *have_value = have_item + dp->n_items;
+	/* rows to make at this step: at most B (<= 64) of each kind (zeroed only to quiet
+	 * GCC, which cannot see that part_product reads the first m) */
+	const float *src[64] = {0},
+			   *src2[64] = {0};
+	float	   *dst[64] = {0};
+	int			m;
+
+	/* a_{t-1}: the action row's part, then the biases (the first step: the biases alone) */
+	m = 0;
+	for (int b = 0; b < B; b++)
+	{
+		int			k = act_key(&in[b]);
+
+		if (dp->have[k])
+			continue;
+		dp->have[k] = 1;
+		src[m] = k == PARTS_ACT_NONE ? NULL : act + (size_t) k * A;
+		dst[m++] = dp->act + (size_t) k * G;
+	}
+	part_product(p, src, dst, m, A, 0, false, x, out);
+	for (int i = 0; i < m; i++)
+	{
+		p->be->axpy(p->be, dst[i], 1.0f, b_ih, G);
+		p->be->axpy(p->be, dst[i], 1.0f, b_hh, G);
+	}
+
+	/* a_{p_t} and n_t, both fixed by the parent's (rule, field) */
+	m = 0;
+	for (int b = 0; b < B; b++)
+	{
+		int			f = in[b].field_row;
+
+		if (have_parent[f])
+			continue;
+		have_parent[f] = 1;
+		src[m] = in[b].parent_act_row >= 0 ? act + (size_t) in[b].parent_act_row * A : NULL;
+		src2[m] = fld + (size_t) f * Nn;
+		dst[m++] = dp->parent + (size_t) f * G;
+	}
+	part_product(p, src, dst, m, A, col_ap(p), false, x, out);
+	part_product(p, src2, dst, m, Nn, col_n(p), true, x, out);
+
+	/* y_{t-1}: the selected table's or column's row of Y, or the value's memory row */
+	m = 0;
+	for (int b = 0; b < B; b++)
+	{
+		if (in[b].prev_y_row >= 0 && !have_item[in[b].prev_y_row])
+		{
+			have_item[in[b].prev_y_row] = 1;
+			src[m] = mem->Y + (size_t) in[b].prev_y_row * D;
+			dst[m++] = dp->items + (size_t) in[b].prev_y_row * G;
+		}
+		else if (in[b].prev_y_row < 0 && in[b].prev_value >= 0 && !have_value[in[b].prev_value])
+		{
+			have_value[in[b].prev_value] = 1;
+			src[m] = mem->val_mem + (size_t) in[b].prev_value * D;
+			dst[m++] = dp->values + (size_t) in[b].prev_value * G;
+		}
+	}
+	part_product(p, src, dst, m, D, col_y(p), false, x, out);
+
+	/* h_{p_t}: the parent step's h, a row of the decode's history */
+	m = 0;
+	for (int b = 0; b < B; b++)
+	{
+		int			r = in[b].parent_hist_row;
+
+		if (r < 0 || dp->have_hist[r])
+			continue;
+		dp->have_hist[r] = 1;
+		src[m] = hist + (size_t) r * Hd;
+		dst[m++] = dp->hist + (size_t) r * G;
+	}
+	part_product(p, src, dst, m, Hd, col_hp(p), false, x, out);
+}
+
+void
+parser_decoder_parts_gates(Parser *p, DecoderInputParts *dp, const DecoderMemory *mem, int B,
+						   const StepInput *in, const float *hist,
+						   const float *const *z_prev, float *gates, float *x, float *out)
+{
+	DtBackend  *be = p->be;
+	int			D = p->cfg.d_model;
+	size_t		G = 4 * (size_t) p->cfg.decoder_hidden;
+	bool		any_z = false;
+
+	parts_fill(p, dp, mem, B, in, hist, x, out);
+	for (int b = 0; b < B; b++)
+	{
+		float	   *g = gates + (size_t) b * G;
+
+		be->copy(be, g, dp->act + (size_t) act_key(&in[b]) * G, sizeof(float) * G);
+		be->axpy(be, g, 1.0f, dp->parent + (size_t) in[b].field_row * G, G);
+		if (in[b].prev_y_row >= 0)
+			be->axpy(be, g, 1.0f, dp->items + (size_t) in[b].prev_y_row * G, G);
+		else if (in[b].prev_value >= 0)
+			be->axpy(be, g, 1.0f, dp->values + (size_t) in[b].prev_value * G, G);
+		if (in[b].parent_hist_row >= 0)
+			be->axpy(be, g, 1.0f, dp->hist + (size_t) in[b].parent_hist_row * G, G);
+		any_z |= z_prev[b] != NULL;
+	}
+	/* z_{t-1}, new at every step: one product for the beam */
+	if (!any_z)
+		return;
+	for (int b = 0; b < B; b++)
+	{
+		if (z_prev[b] != NULL)
+			be->copy(be, x + (size_t) b * D, z_prev[b], sizeof(float) * D);
+		else
+			be->memset_zero(be, x + (size_t) b * D, sizeof(float) * D);
+	}
+	be->gemm(be, false, true, B, (int) G, D, 1.0f, x, D, T_DATA(p, p->t.dec_lstm[0]) + col_z(p),
+			 p->din_dec, 1.0f, gates, (int) G);
+}
