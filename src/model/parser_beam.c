@@ -175,6 +175,7 @@ typedef struct BeamMember
 	bool		enc_stopped;	/* the encode stopped early: Y is partial */
 	bool		ready;			/* encoded and laid out (member_prepare) */
 	DecoderInputParts parts;	/* its decoder input's products by part (host backends) */
+	ColumnKeyParts col_keys;	/* its column pointer's keys by part (host backends) */
 	StepInput	ins[64];
 } BeamMember;
 
@@ -259,6 +260,7 @@ member_prepare(BeamMember *bm, const Parser *first, const ParserExample *ex, int
 			   grow_floats(p->be, &p->sc->g_beam, bytes / sizeof(float) + 1));
 	parser_decoder_memory(p, ex, Y, &bm->mem, bm->bb.mem);
 	parser_decoder_parts_begin(p, &bm->parts, bm->mem.n_items, bm->mem.n_val);
+	parser_column_keys_begin(p, &bm->col_keys, bm->mem.n_cols);
 	bm->value_of = member_value_map(first, p, ex);
 	return true;
 }
@@ -390,7 +392,7 @@ member_head(BeamMember *bm, const ParserExample *ex, int b, int step, const SqlF
 			break;
 		case SQL_FRONTIER_COLUMN:
 			heads = grow_floats(p->be, &p->sc->g_head, parser_head_scratch(p, M));
-			parser_column_logp(p, &bm->mem, u, cands, M, logp, heads);
+			parser_column_logp(p, &bm->mem, &bm->col_keys, u, cands, M, logp, heads);
 			break;
 		case SQL_FRONTIER_VALUE:
 			parser_value_logp(p, &bm->mem, ex, u, fr, logp, heads);
@@ -767,6 +769,7 @@ decode(Parser *const *ps, int n_members, const ParserExample *ex, int beam_size,
 	{
 		free(members[m].value_of);	/* allocated, or NULL where a stop came first */
 		parser_decoder_parts_end(&members[m].parts);
+		parser_column_keys_end(&members[m].col_keys);
 	}
 	for (int m = 0; m < n_members && ok; m++)
 		ok = dt_backend_check(ps[m]->be, err);

@@ -181,8 +181,135 @@ column_memory_backward(Parser *p, const DecoderMemory *mem, const ColumnCandidat
 	}
 }
 
+/* ------------------------------------------------------------------ column keys by part */
+
+/* The subquery-column embedding row of a candidate without a schema column. */
+static int
+sub_row(const ColumnCandidate *c)
+{
+	return c->column < PARSER_MAX_INSTANCE_RANK ? c->column : PARSER_MAX_INSTANCE_RANK - 1;
+}
+
+bool
+parser_column_keys_begin(Parser *p, ColumnKeyParts *ck, int n_cols)
+{
+	size_t		D = (size_t) p->cfg.d_model,
+				rows = (size_t) n_cols + 2 * PARSER_MAX_INSTANCE_RANK;
+
+	memset(ck, 0, sizeof(*ck));
+	if (!dt_backend_is_host(p->be))
+		return false;
+	ck->n_cols = n_cols;
+	ck->cols = grow_floats(p->be, &p->sc->g_col_keys, rows * D);
+	ck->subs = ck->cols + (size_t) n_cols * D;
+	ck->ranks = ck->subs + PARSER_MAX_INSTANCE_RANK * D;
+	ck->have = calloc(rows, 1);
+	if (ck->have == NULL)
+		dt_fatal_oom(__func__);
+	ck->on = true;
+	return true;
+}
+
 void
-parser_column_logp(Parser *p, const DecoderMemory *mem, const float *u,
+parser_column_keys_end(ColumnKeyParts *ck)
+{
+	free(ck->have);
+	memset(ck, 0, sizeof(*ck));
+}
+
+/* dst[i] = src[i] W_k^T for m rows (x, out: m x D scratch) */
+static void
+column_key_rows(Parser *p, const float *const *src, float *const *dst, int m, float *x,
+				float *out)
+{
+	DtBackend  *be = p->be;
+	int			D = p->cfg.d_model;
+
+	if (m == 0)
+		return;
+	for (int i = 0; i < m; i++)
+		be->copy(be, x + (size_t) i * D, src[i], sizeof(float) * D);
+	be->linear_forward(be, out, x, T_DATA(p, p->t.col_ptr[2]), NULL, m, D, D);
+	for (int i = 0; i < m; i++)
+		be->copy(be, dst[i], out + (size_t) i * D, sizeof(float) * D);
+}
+
+/* Make the parts that the n candidates need and that are not made yet: at most n of each
+ * kind (x, out: n x D scratch each). */
+static void
+column_keys_fill(Parser *p, const DecoderMemory *mem, ColumnKeyParts *ck,
+				 const ColumnCandidate *cands, int n, float *x, float *out)
+{
+	size_t		D = (size_t) p->cfg.d_model;
+	uint8_t    *have_sub = ck->have + ck->n_cols,
+			   *have_rank = have_sub + PARSER_MAX_INSTANCE_RANK;
+	const float *inst = T_DATA(p, p->t.inst_emb),
+			   *sub = T_DATA(p, p->t.subcol_emb);
+	const float **src = calloc((size_t) n, sizeof(float *));
+	float	  **dst = calloc((size_t) n, sizeof(float *));
+	int			m;
+
+	if (src == NULL || dst == NULL)
+		dt_fatal_oom(__func__);
+	/* the candidate's own row: a schema column's encoding or a subquery column's row */
+	m = 0;
+	for (int i = 0; i < n; i++)
+	{
+		const ColumnCandidate *c = &cands[i];
+
+		if (c->graph_column >= 0 && !ck->have[c->graph_column])
+		{
+			ck->have[c->graph_column] = 1;
+			src[m] = mem->Y + (size_t) (mem->n_q + c->graph_column) * D;
+			dst[m++] = ck->cols + (size_t) c->graph_column * D;
+		}
+		else if (c->graph_column < 0 && !have_sub[sub_row(c)])
+		{
+			have_sub[sub_row(c)] = 1;
+			src[m] = sub + (size_t) sub_row(c) * D;
+			dst[m++] = ck->subs + (size_t) sub_row(c) * D;
+		}
+	}
+	column_key_rows(p, src, dst, m, x, out);
+	/* the instance rank's row, with the key's bias */
+	m = 0;
+	for (int i = 0; i < n; i++)
+	{
+		if (have_rank[cands[i].rank])
+			continue;
+		have_rank[cands[i].rank] = 1;
+		src[m] = inst + (size_t) cands[i].rank * D;
+		dst[m++] = ck->ranks + (size_t) cands[i].rank * D;
+	}
+	column_key_rows(p, src, dst, m, x, out);
+	for (int i = 0; i < m; i++)
+		p->be->axpy(p->be, dst[i], 1.0f, T_DATA(p, p->t.col_ptr[3]), D);
+	free(src);
+	free(dst);
+}
+
+/* keys of the n candidates from the parts (made where missing) */
+static void
+column_keys_by_part(Parser *p, const DecoderMemory *mem, ColumnKeyParts *ck,
+					const ColumnCandidate *cands, int n, float *keys, float *x)
+{
+	DtBackend  *be = p->be;
+	size_t		D = (size_t) p->cfg.d_model;
+
+	column_keys_fill(p, mem, ck, cands, n, x, keys);
+	for (int i = 0; i < n; i++)
+	{
+		const ColumnCandidate *c = &cands[i];
+		float	   *k = keys + (size_t) i * D;
+
+		be->copy(be, k, c->graph_column >= 0 ? ck->cols + (size_t) c->graph_column * D
+				 : ck->subs + (size_t) sub_row(c) * D, sizeof(float) * D);
+		be->axpy(be, k, 1.0f, ck->ranks + (size_t) c->rank * D, D);
+	}
+}
+
+void
+parser_column_logp(Parser *p, const DecoderMemory *mem, ColumnKeyParts *ck, const float *u,
 				   const ColumnCandidate *cands, int n, float *logp, float *scratch)
 {
 	int			D = p->cfg.d_model;
@@ -192,8 +319,13 @@ parser_column_logp(Parser *p, const DecoderMemory *mem, const float *u,
 			   *cm = logits + n,
 			   *keys = cm + (size_t) n * D;
 
-	column_memory(p, mem, cands, n, cm);
-	p->be->seq->pointer_keys_forward(p->be, keys, cm, &cp, 1, n, D, D);
+	if (ck != NULL && ck->on)
+		column_keys_by_part(p, mem, ck, cands, n, keys, cm);
+	else
+	{
+		column_memory(p, mem, cands, n, cm);
+		p->be->seq->pointer_keys_forward(p->be, keys, cm, &cp, 1, n, D, D);
+	}
 	p->be->seq->pointer_forward(p->be, logits, cache, u, keys, NULL, &cp, 1, 1, n, p->d_head, D);
 	p->be->download(p->be, logp, logits, sizeof(float) * n);
 	log_softmax_masked(logp, NULL, n, logp);

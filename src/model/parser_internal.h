@@ -175,7 +175,8 @@ typedef struct ParserScratch
 				g_hist,
 				g_rule,			/* beam search: the rule head over the whole beam */
 				g_parts,		/* beam search: the decoder input's parts (DecoderInputParts) */
-				g_parts_hist;
+				g_parts_hist,
+				g_col_keys;		/* beam search: the column keys' parts (ColumnKeyParts) */
 	/* host: the encoder's integer inputs before their upload, beam search's scores and
 	 * legality masks after their download */
 	Grow		h_int,
@@ -640,8 +641,29 @@ size_t		parser_rule_scratch(const Parser *p, int n);
 void		parser_rule_logp_from_logits(const float *logits, const SqlFrontier *fr, float *logp);
 void		parser_table_logp(Parser *p, const DecoderMemory *mem, const float *u, float *logp,
 							  float *scratch);
-void		parser_column_logp(Parser *p, const DecoderMemory *mem, const float *u,
-							   const ColumnCandidate *cands, int n, float *logp, float *scratch);
+/*
+ * The column pointer's keys of one beam search by part: a candidate's memory row is its
+ * column's encoding (or a subquery column's embedding) plus its instance rank's embedding,
+ * and the key an affine map of it, so each part's product is made once per decode, when a
+ * candidate first needs it, and a step adds two rows per candidate (parser_heads.c).  Host
+ * backends only (begin returns false elsewhere: every step multiplies its candidates' rows).
+ */
+typedef struct ColumnKeyParts
+{
+	bool		on;
+	int			n_cols;			/* schema columns */
+	float	   *cols,			/* (n_cols, D): a schema column's row of Y times W_k */
+			   *subs,			/* (RANK, D): a subquery column's embedding times W_k */
+			   *ranks;			/* (RANK, D): an instance rank's embedding times W_k, plus b_k */
+	uint8_t    *have;			/* host: which rows of cols, subs, ranks are made */
+} ColumnKeyParts;
+
+bool		parser_column_keys_begin(Parser *p, ColumnKeyParts *ck, int n_cols);
+void		parser_column_keys_end(ColumnKeyParts *ck);
+/* ck: NULL or off: the keys from the candidates' memory rows, as training computes them */
+void		parser_column_logp(Parser *p, const DecoderMemory *mem, ColumnKeyParts *ck,
+							   const float *u, const ColumnCandidate *cands, int n, float *logp,
+							   float *scratch);
 void		parser_value_logp(Parser *p, const DecoderMemory *mem, const ParserExample *ex,
 							  const float *u, const SqlFrontier *fr, float *logp, float *scratch);
 size_t		parser_head_scratch(const Parser *p, int n_cands);

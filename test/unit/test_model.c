@@ -1946,6 +1946,77 @@ same_hypotheses(const ParserHypothesis *a, int na, const ParserHypothesis *b, in
  * for a sum in any order, as gemm_check.h), and sigmoid, tanh and the cell's products do not
  * widen that by more than a factor of 4 (their slopes are at most 1, |c_prev| <= 1 here).
  */
+/*
+ * The column pointer's log-probabilities with keys made by part (ColumnKeyParts) against
+ * keys from the candidates' memory rows: schema columns under several instance ranks and
+ * subquery columns, twice (the parts made, then read back).  A key's entries differ by at
+ * most gamma(D + 4) sum |m_k w_jk| + |b_j| (its sum of products in another order, and the
+ * two rows' sum); a logit q.k / sqrt(D) by sum |q| / sqrt(D) times that, and the
+ * log-softmax by twice that.
+ */
+static void
+column_keys_by_part_match(Parser *p, const DecoderMemory *mem)
+{
+	enum {N = 7};
+	ColumnCandidate cands[N] = {
+		{0, 0, 0, 0}, {0, 1, 0, 1}, {1, 0, 1, 0}, {1, 2, 1, 2},
+		{2, 0, 2, -1}, {2, 1, 2, -1}, {3, 1, 3, mem->n_cols - 1}
+	};
+	ColumnKeyParts ck;
+	int			D = p->cfg.d_model;
+	size_t		n_scratch = parser_head_scratch(p, N);
+	float	   *scratch = calloc(n_scratch, sizeof(float)),
+			   *u = malloc(sizeof(float) * p->d_head);
+	float		whole[N],
+				parts[N];
+	const float *wk = T_DATA(p, p->t.col_ptr[2]),
+			   *bk = T_DATA(p, p->t.col_ptr[3]);
+	double		uu = ldexp(1.0, -24),
+				gam = (D + 4) * uu / (1 - (D + 4) * uu),
+				worst = 0;
+
+	for (int i = 0; i < p->d_head; i++)
+		u[i] = 0.6f * sinf(0.21f * i + 0.4f);
+	CHECK(parser_column_keys_begin(p, &ck, mem->n_cols));
+	for (int round = 0; round < 2; round++)
+	{
+		float	   *cm = malloc(sizeof(float) * N * D);
+		double		kmax = 0,
+					qsum = 0,
+					tol;
+
+		parser_column_logp(p, mem, NULL, u, cands, N, whole, scratch);
+		column_memory(p, mem, cands, N, cm);
+		for (int i = 0; i < D; i++)
+			qsum += fabs(scratch[i]);	/* the pointer's query (its cache) */
+		for (int i = 0; i < N; i++)
+			for (int j = 0; j < D; j++)
+			{
+				double		sum = fabs(bk[j]);
+
+				for (int k = 0; k < D; k++)
+					sum += fabs((double) cm[(size_t) i * D + k] * wk[(size_t) j * D + k]);
+				kmax = sum > kmax ? sum : kmax;
+			}
+		free(cm);
+		tol = 2 * qsum / sqrt((double) D) * gam * kmax;
+		parser_column_logp(p, mem, &ck, u, cands, N, parts, scratch);
+		for (int i = 0; i < N; i++)
+		{
+			double		d = fabs((double) whole[i] - parts[i]);
+
+			worst = d / tol > worst ? d / tol : worst;
+			if (!(d <= tol))
+				UNIT_FAIL("round %d candidate %d: log-probabilities %g and %g, bound %g", round,
+						  i, whole[i], parts[i], tol);
+		}
+	}
+	printf("     (column keys by part: worst difference %.3g of the bound)\n", worst);
+	parser_column_keys_end(&ck);
+	free(scratch);
+	free(u);
+}
+
 UNIT_TEST(a_beam_step_by_parts_matches_the_whole_input_product)
 {
 	ParserConfig c = toy_config();
@@ -2088,6 +2159,7 @@ UNIT_TEST(a_beam_step_by_parts_matches_the_whole_input_product)
 	}
 	printf("     (worst difference: %.3g of the bound)\n", worst);
 	parser_decoder_parts_end(&parts);
+	column_keys_by_part_match(p, &mem);
 	for (int v = 0; v < 2; v++)
 		for (int k = 0; k < 3; k++)
 			free(out[v][k]);
