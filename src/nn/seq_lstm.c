@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "common/stop.h"
+#include "nn/gate_activation.h"
 
 /*
  * out (M, N), rows ldo apart, += inp (M, K) W (N, K)^T: the recurrent product.  With few rows
@@ -34,7 +35,11 @@ recurrent_product(nn_real *out, int ldo, const nn_real *inp, const nn_real *W, i
 
 /*
  * Turn one row of pre-activations (4H: i, f, g, o) into activations in place and advance
- * the state: c = f * c_prev + i * g, h = o * nn_tanh(c).
+ * the state: c = f * c_prev + i * g, h = o * nn_tanh(c).  The float build takes the
+ * vectorised kernel (gate_activation.h): libm's scalar expf and tanhf here were about a tenth
+ * of nl2sql's time on a CPU without AVX-512.  The double build (gradient checks) and CPUs
+ * without AVX2 and FMA loop over libm.  The backward needs no change: it reads the activated
+ * gates, whichever computed them.
  */
 static inline void
 seq_lstm_step_activate(nn_real *gates, nn_real *h, nn_real *c, const nn_real *c_prev, int H)
@@ -43,6 +48,11 @@ seq_lstm_step_activate(nn_real *gates, nn_real *h, nn_real *c, const nn_real *c_
 			   *gf = gates + H,
 			   *gg = gates + 2 * H,
 			   *go = gates + 3 * H;
+
+#ifndef NN_DOUBLE
+	if (nn_vec_lstm_activate(gates, h, c, c_prev, H))
+		return;
+#endif
 
 	for (int j = 0; j < H; j++)
 	{

@@ -5,6 +5,21 @@
 
 #include <string.h>
 
+#include "nn/gate_activation.h"
+
+/* the hidden layer's activation in place; the float build's tanh is vectorised
+ * (gate_activation.h) where the CPU allows, the double build's is libm's */
+static void
+seq_mlp_head_activate(nn_real *a, size_t n, SeqMlpActivation act)
+{
+#ifndef NN_DOUBLE
+	if (act == SEQ_MLP_TANH && nn_vec_tanh(a, a, n))
+		return;
+#endif
+	for (size_t i = 0; i < n; i++)
+		a[i] = act == SEQ_MLP_TANH ? nn_tanh(a[i]) : (a[i] > 0 ? a[i] : 0);
+}
+
 size_t
 NN_FN(seq_mlp_head_cache_size) (int N, int Hd)
 {
@@ -27,8 +42,7 @@ NN_FN(seq_mlp_head_forward) (nn_real *out, nn_real *cache, const nn_real *inp,
 	if (N == 0)
 		return;
 	nn_affine_forward(cache, inp, p->w1, p->b1, N, Hd, Din);
-	for (size_t i = 0; i < n; i++)
-		cache[i] = act == SEQ_MLP_TANH ? nn_tanh(cache[i]) : (cache[i] > 0 ? cache[i] : 0);
+	seq_mlp_head_activate(cache, n, act);
 	nn_affine_forward(out, cache, p->w2, p->b2, N, Dout, Hd);
 }
 
