@@ -23,7 +23,7 @@
 
 #include "common/alloc.h"
 
-/* Rows of each lookup table (PartsTable) before the items' and values' */
+/* Keys of a_{t-1}'s parts: every action row, then the first step's (no action before it) */
 #define PARTS_ACT_NONE PARSER_N_ACT_ROWS	/* a_{t-1} at t = 0: the biases alone */
 #define PARTS_N_ACT (PARSER_N_ACT_ROWS + 1)
 
@@ -58,25 +58,52 @@ col_n(const Parser *p)
 	return p->din_dec - p->cfg.node_dim;
 }
 
+/* The fixed keys of the slot map: a_{t-1}'s action row, the parent's field row, a row of Y,
+ * a value-memory row; the history's rows follow (parser_decoder_parts_step). */
+static int
+key_parent(int f)
+{
+	return PARTS_N_ACT + f;
+}
+
+static int
+key_item(int i)
+{
+	return PARTS_N_ACT + PARSER_N_FIELD_ROWS + i;
+}
+
+static int
+key_value(const DecoderInputParts *dp, int v)
+{
+	return PARTS_N_ACT + PARSER_N_FIELD_ROWS + dp->n_items + v;
+}
+
+static int
+key_hist(const DecoderInputParts *dp, int r)
+{
+	return PARTS_N_ACT + PARSER_N_FIELD_ROWS + dp->n_items + dp->n_val + r;
+}
+
+/* The made row of key k, or NULL. */
+static float *
+part_row(Parser *p, const DecoderInputParts *dp, int k)
+{
+	return dp->slot[k] < 0 ? NULL : dp->rows + (size_t) dp->slot[k] * 4 * p->cfg.decoder_hidden;
+}
+
 bool
 parser_decoder_parts_begin(Parser *p, DecoderInputParts *dp, int n_items, int n_val)
 {
-	size_t		G = 4 * (size_t) p->cfg.decoder_hidden,
-				rows;
-
 	memset(dp, 0, sizeof(*dp));
 	if (!dt_backend_is_host(p->be))
 		return false;
 	dp->n_items = n_items;
 	dp->n_val = n_val;
-	rows = PARTS_N_ACT + PARSER_N_FIELD_ROWS + (size_t) n_items + (size_t) n_val;
-	dp->act = grow_floats(p->be, &p->sc->g_parts, rows * G);
-	dp->parent = dp->act + PARTS_N_ACT * G;
-	dp->items = dp->parent + PARSER_N_FIELD_ROWS * G;
-	dp->values = dp->items + (size_t) n_items * G;
-	dp->have = calloc(rows, 1);
-	if (dp->have == NULL)
+	dp->n_keys = (size_t) key_hist(dp, 0);
+	dp->slot = malloc(sizeof(int) * dp->n_keys);
+	if (dp->slot == NULL)
 		dt_fatal_oom(__func__);
+	memset(dp->slot, 0xff, sizeof(int) * dp->n_keys);	/* -1: not made */
 	dp->on = true;
 	return true;
 }
@@ -84,30 +111,32 @@ parser_decoder_parts_begin(Parser *p, DecoderInputParts *dp, int n_items, int n_
 void
 parser_decoder_parts_end(DecoderInputParts *dp)
 {
-	free(dp->have);
-	free(dp->have_hist);
+	free(dp->slot);
 	memset(dp, 0, sizeof(*dp));
 }
 
-/* Room for the parts of the h of every step up to step (rows step * K + hypothesis, as the
- * decode's history of h), keeping those made before. */
+/* Keys for the parts of the h of every step up to step (history rows step * K +
+ * hypothesis). */
 void
 parser_decoder_parts_step(Parser *p, DecoderInputParts *dp, int step, int K)
 {
-	size_t		G = 4 * (size_t) p->cfg.decoder_hidden,
-				rows = (size_t) (step + 1) * K;
+	size_t		keys = (size_t) key_hist(dp, (step + 1) * K);
 
-	if (!dp->on)
+	if (!dp->on || keys <= dp->n_keys)
 		return;
-	dp->hist = grow_floats_keep(p->be, &p->sc->g_parts_hist, rows * G, dp->n_hist * G);
-	if (rows > dp->n_hist)
-	{
-		dp->have_hist = realloc(dp->have_hist, rows);
-		if (dp->have_hist == NULL)
-			dt_fatal_oom(__func__);
-		memset(dp->have_hist + dp->n_hist, 0, rows - dp->n_hist);
-		dp->n_hist = rows;
-	}
+	dp->slot = realloc(dp->slot, sizeof(int) * keys);
+	if (dp->slot == NULL)
+		dt_fatal_oom(__func__);
+	memset(dp->slot + dp->n_keys, 0xff, sizeof(int) * (keys - dp->n_keys));
+	dp->n_keys = keys;
+}
+
+/* A new row for key k (the pool has room: parts_fill). */
+static float *
+part_new_row(Parser *p, DecoderInputParts *dp, int k)
+{
+	dp->slot[k] = (int) dp->n_rows++;
+	return part_row(p, dp, k);
 }
 
 /*
@@ -141,11 +170,21 @@ part_product(Parser *p, const float *const *src, float *const *dst, int m, int K
 	}
 }
 
-/* The table row of a_{t-1}'s part (with both biases) and of the parent's a_{p_t} and n_t. */
+/* The slot-map keys of a_{t-1}'s part (with both biases) and of y_{t-1}'s (-1: none). */
 static int
 act_key(const StepInput *in)
 {
 	return in->prev_act_row >= 0 ? in->prev_act_row : PARTS_ACT_NONE;
+}
+
+static int
+y_key(const DecoderInputParts *dp, const StepInput *in)
+{
+	if (in->prev_y_row >= 0)
+		return key_item(in->prev_y_row);
+	if (in->prev_value >= 0)
+		return key_value(dp, in->prev_value);
+	return -1;
 }
 
 /* Make the rows that the B hypotheses' inputs need and that are not made yet. */
@@ -162,9 +201,7 @@ parts_fill(Parser *p, DecoderInputParts *dp, const DecoderMemory *mem, int B,
 			   *fld = T_DATA(p, p->t.field_emb),
 			   *b_ih = T_DATA(p, p->t.dec_lstm[2]),
 			   *b_hh = T_DATA(p, p->t.dec_lstm[3]);
-	uint8_t    *have_parent = dp->have + PARTS_N_ACT,
-			   *have_item = have_parent + PARSER_N_FIELD_ROWS,
-			   *have_value = have_item + dp->n_items;
+
 	/* rows to make at this step: at most B (<= 64) of each kind (zeroed only to quiet
 	 * GCC, which cannot see that part_product reads the first m) */
 	const float *src[64] = {0},
@@ -172,17 +209,21 @@ parts_fill(Parser *p, DecoderInputParts *dp, const DecoderMemory *mem, int B,
 	float	   *dst[64] = {0};
 	int			m;
 
+	/* room for every row this step may add (B of each of 4 kinds): the pointers handed
+	 * out below stay valid */
+	dp->rows = grow_floats_keep(p->be, &p->sc->g_parts, (dp->n_rows + 4 * (size_t) B) * G,
+								dp->n_rows * G);
+
 	/* a_{t-1}: the action row's part, then the biases (the first step: the biases alone) */
 	m = 0;
 	for (int b = 0; b < B; b++)
 	{
 		int			k = act_key(&in[b]);
 
-		if (dp->have[k])
+		if (dp->slot[k] >= 0)
 			continue;
-		dp->have[k] = 1;
 		src[m] = k == PARTS_ACT_NONE ? NULL : act + (size_t) k * A;
-		dst[m++] = dp->act + (size_t) k * G;
+		dst[m++] = part_new_row(p, dp, k);
 	}
 	part_product(p, src, dst, m, A, 0, false, x, out);
 	for (int i = 0; i < m; i++)
@@ -197,12 +238,11 @@ parts_fill(Parser *p, DecoderInputParts *dp, const DecoderMemory *mem, int B,
 	{
 		int			f = in[b].field_row;
 
-		if (have_parent[f])
+		if (dp->slot[key_parent(f)] >= 0)
 			continue;
-		have_parent[f] = 1;
 		src[m] = in[b].parent_act_row >= 0 ? act + (size_t) in[b].parent_act_row * A : NULL;
 		src2[m] = fld + (size_t) f * Nn;
-		dst[m++] = dp->parent + (size_t) f * G;
+		dst[m++] = part_new_row(p, dp, key_parent(f));
 	}
 	part_product(p, src, dst, m, A, col_ap(p), false, x, out);
 	part_product(p, src2, dst, m, Nn, col_n(p), true, x, out);
@@ -211,18 +251,13 @@ parts_fill(Parser *p, DecoderInputParts *dp, const DecoderMemory *mem, int B,
 	m = 0;
 	for (int b = 0; b < B; b++)
 	{
-		if (in[b].prev_y_row >= 0 && !have_item[in[b].prev_y_row])
-		{
-			have_item[in[b].prev_y_row] = 1;
-			src[m] = mem->Y + (size_t) in[b].prev_y_row * D;
-			dst[m++] = dp->items + (size_t) in[b].prev_y_row * G;
-		}
-		else if (in[b].prev_y_row < 0 && in[b].prev_value >= 0 && !have_value[in[b].prev_value])
-		{
-			have_value[in[b].prev_value] = 1;
-			src[m] = mem->val_mem + (size_t) in[b].prev_value * D;
-			dst[m++] = dp->values + (size_t) in[b].prev_value * G;
-		}
+		int			k = y_key(dp, &in[b]);
+
+		if (k < 0 || dp->slot[k] >= 0)
+			continue;
+		src[m] = in[b].prev_y_row >= 0 ? mem->Y + (size_t) in[b].prev_y_row * D
+			: mem->val_mem + (size_t) in[b].prev_value * D;
+		dst[m++] = part_new_row(p, dp, k);
 	}
 	part_product(p, src, dst, m, D, col_y(p), false, x, out);
 
@@ -232,11 +267,10 @@ parts_fill(Parser *p, DecoderInputParts *dp, const DecoderMemory *mem, int B,
 	{
 		int			r = in[b].parent_hist_row;
 
-		if (r < 0 || dp->have_hist[r])
+		if (r < 0 || dp->slot[key_hist(dp, r)] >= 0)
 			continue;
-		dp->have_hist[r] = 1;
 		src[m] = hist + (size_t) r * Hd;
-		dst[m++] = dp->hist + (size_t) r * G;
+		dst[m++] = part_new_row(p, dp, key_hist(dp, r));
 	}
 	part_product(p, src, dst, m, Hd, col_hp(p), false, x, out);
 }
@@ -255,15 +289,14 @@ parser_decoder_parts_gates(Parser *p, DecoderInputParts *dp, const DecoderMemory
 	for (int b = 0; b < B; b++)
 	{
 		float	   *g = gates + (size_t) b * G;
+		int			k = y_key(dp, &in[b]);
 
-		be->copy(be, g, dp->act + (size_t) act_key(&in[b]) * G, sizeof(float) * G);
-		be->axpy(be, g, 1.0f, dp->parent + (size_t) in[b].field_row * G, G);
-		if (in[b].prev_y_row >= 0)
-			be->axpy(be, g, 1.0f, dp->items + (size_t) in[b].prev_y_row * G, G);
-		else if (in[b].prev_value >= 0)
-			be->axpy(be, g, 1.0f, dp->values + (size_t) in[b].prev_value * G, G);
+		be->copy(be, g, part_row(p, dp, act_key(&in[b])), sizeof(float) * G);
+		be->axpy(be, g, 1.0f, part_row(p, dp, key_parent(in[b].field_row)), G);
+		if (k >= 0)
+			be->axpy(be, g, 1.0f, part_row(p, dp, k), G);
 		if (in[b].parent_hist_row >= 0)
-			be->axpy(be, g, 1.0f, dp->hist + (size_t) in[b].parent_hist_row * G, G);
+			be->axpy(be, g, 1.0f, part_row(p, dp, key_hist(dp, in[b].parent_hist_row)), G);
 		any_z |= z_prev[b] != NULL;
 	}
 	/* z_{t-1}, new at every step: one product for the beam */

@@ -175,7 +175,6 @@ typedef struct ParserScratch
 				g_hist,
 				g_rule,			/* beam search: the rule head over the whole beam */
 				g_parts,		/* beam search: the decoder input's parts (DecoderInputParts) */
-				g_parts_hist,
 				g_col_keys;		/* beam search: the column keys' parts (ColumnKeyParts) */
 	/* host: the encoder's integer inputs before their upload, beam search's scores and
 	 * legality masks after their download */
@@ -560,24 +559,21 @@ typedef struct DecoderMemory
  * The decoder LSTM's input product of one beam search by part of x_t
  * (parser_decoder_input.c): the parts that repeat across steps and hypotheses (a_{t-1},
  * the parent's a_{p_t} and n_t, y_{t-1}, h_{p_t}) are multiplied once per decode, when a
- * row first needs them, and kept in device buffers of the parser's scratch; a step
- * multiplies z_{t-1} alone.  Host backends only (begin returns false elsewhere: the cell
- * then multiplies the whole x_t).  Each row of the tables is 4 Hd floats.
+ * row first needs them, and kept in a pool of rows (4 Hd floats each) in the parser's
+ * scratch, in the order they were made; a step multiplies z_{t-1} alone.  Host backends
+ * only (begin returns false elsewhere: the cell then multiplies the whole x_t).
  */
 typedef struct DecoderInputParts
 {
 	bool		on;
 	int			n_items,		/* rows of Y */
 				n_val;			/* rows of the value memory */
-	float	   *act,			/* a_{t-1}'s part plus both biases, by action row (the last:
-								 * the first step, biases alone) */
-			   *parent,			/* a_{p_t}'s and n_t's parts, by field row */
-			   *items,			/* y_{t-1}'s part for each row of Y */
-			   *values,			/* y_{t-1}'s part for each value-memory row */
-			   *hist;			/* h_{p_t}'s part for each row of the history of h */
-	uint8_t    *have;			/* host: which rows of act, parent, items, values are made */
-	uint8_t    *have_hist;		/* host: which rows of hist are made */
-	size_t		n_hist;			/* rows of hist and have_hist */
+	int		   *slot;			/* host: each part's row in the pool, -1 until made; keyed
+								 * by action row (the last: the first step, biases alone),
+								 * then field row, row of Y, value-memory row, history row */
+	size_t		n_keys;
+	float	   *rows;			/* the pool (device) */
+	size_t		n_rows;			/* rows made */
 } DecoderInputParts;
 
 bool		parser_decoder_parts_begin(Parser *p, DecoderInputParts *dp, int n_items, int n_val);

@@ -102,7 +102,6 @@ parser_scratch_release(ParserScratch *sc)
 	grow_release(&sc->g_hist);
 	grow_release(&sc->g_rule);
 	grow_release(&sc->g_parts);
-	grow_release(&sc->g_parts_hist);
 	grow_release(&sc->g_col_keys);
 	grow_release(&sc->h_int);
 	grow_release(&sc->h_logp);

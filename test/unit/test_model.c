@@ -2102,7 +2102,7 @@ UNIT_TEST(a_beam_step_by_parts_matches_the_whole_input_product)
 		for (int k = 0; k < 3; k++)
 			out[v][k] = calloc((size_t) B * (k == 2 ? D : Hd) + (size_t) B * G, sizeof(float));
 	CHECK(parser_decoder_parts_begin(p, &parts, mem.n_items, mem.n_val));
-	parser_decoder_parts_step(p, &parts, 0, 4);
+	parser_decoder_parts_step(p, &parts, 0, B);		/* history rows 0..B-1 */
 	for (int round = 0; round < 2; round++)
 	{
 		float	   *U = malloc(sizeof(float) * B * p->d_head);
