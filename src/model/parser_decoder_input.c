@@ -139,6 +139,19 @@ part_new_row(Parser *p, DecoderInputParts *dp, int k)
 	return part_row(p, dp, k);
 }
 
+/* x (m x K) = the m rows src[i], a NULL one as zeros */
+static void
+gather_rows(DtBackend *be, float *x, const float *const *src, int m, int K)
+{
+	for (int i = 0; i < m; i++)
+	{
+		if (src[i] != NULL)
+			be->copy(be, x + (size_t) i * K, src[i], sizeof(float) * K);
+		else
+			be->memset_zero(be, x + (size_t) i * K, sizeof(float) * K);
+	}
+}
+
 /*
  * One part for m rows at once: dst[i] = (or, when accumulate, +=) src[i] W_ih[:, col..col+K)^T,
  * a NULL src[i] being zeros.  x (m x K) and out (m x 4Hd) are scratch.
@@ -153,13 +166,7 @@ part_product(Parser *p, const float *const *src, float *const *dst, int m, int K
 
 	if (m == 0)
 		return;
-	for (int i = 0; i < m; i++)
-	{
-		if (src[i] != NULL)
-			be->copy(be, x + (size_t) i * K, src[i], sizeof(float) * K);
-		else
-			be->memset_zero(be, x + (size_t) i * K, sizeof(float) * K);
-	}
+	gather_rows(be, x, src, m, K);
 	be->gemm(be, false, true, m, G, K, 1.0f, x, K, w_ih + col, p->din_dec, 0.0f, out, G);
 	for (int i = 0; i < m; i++)
 	{
@@ -302,13 +309,7 @@ parser_decoder_parts_gates(Parser *p, DecoderInputParts *dp, const DecoderMemory
 	/* z_{t-1}, new at every step: one product for the beam */
 	if (!any_z)
 		return;
-	for (int b = 0; b < B; b++)
-	{
-		if (z_prev[b] != NULL)
-			be->copy(be, x + (size_t) b * D, z_prev[b], sizeof(float) * D);
-		else
-			be->memset_zero(be, x + (size_t) b * D, sizeof(float) * D);
-	}
+	gather_rows(be, x, z_prev, B, D);
 	be->gemm(be, false, true, B, (int) G, D, 1.0f, x, D, T_DATA(p, p->t.dec_lstm[0]) + col_z(p),
 			 p->din_dec, 1.0f, gates, (int) G);
 }
