@@ -12,7 +12,9 @@
  *
  * Environment: TRAIN_SPEED_BATCHES (timed batches, default 16), TRAIN_SPEED_EPOCHS (when
  * set: train that many epochs over the examples instead and print the mean loss of each, the
- * loss curve of a short run).
+ * loss curve of a short run), TRAIN_SPEED_DEVICE (cpu, the default, or cuda: the parser is
+ * built on the CPU and moved to the CUDA backend before training, as dtfixup_finetune does
+ * with device "cuda"; the module is cuda/dtfixup_cuda.so or $DTFIXUP_CUDA_MODULE).
  *
  * Prints the workload's shape, then the wall-clock and process CPU time of the timed
  * batches (after WARMUP warm-up batches: an epoch, in which the scratch grows to its
@@ -251,8 +253,9 @@ now_s(clockid_t clk)
 static uint64_t
 params_hash(const Parser *p)
 {
-	const float *w = p->params.data;
+	Grow		staging = {0};
 	size_t		n = p->params.count;
+	const float *w = parser_host_view(p->be, &staging, p->params.data, sizeof(float) * n);
 	uint64_t	h = 1469598103934665603ull;
 
 	for (size_t i = 0; i < n; i++)
@@ -262,6 +265,7 @@ params_hash(const Parser *p)
 		memcpy(&bits, &w[i], sizeof(bits));
 		h = (h ^ bits) * 1099511628211ull;
 	}
+	grow_release(&staging);
 	return h;
 }
 
@@ -359,9 +363,20 @@ main(int argc, char **argv)
 		fprintf(stderr, "parser: %s\n", err.message);
 		return 1;
 	}
+	if (getenv("TRAIN_SPEED_DEVICE") != NULL && strcmp(getenv("TRAIN_SPEED_DEVICE"), "cpu") != 0)
+	{
+		const char *module = getenv("DTFIXUP_CUDA_MODULE");
+
+		if (!parser_place(p, getenv("TRAIN_SPEED_DEVICE"),
+						  module != NULL ? module : "cuda/dtfixup_cuda.so", &err))
+		{
+			fprintf(stderr, "device %s: %s\n", getenv("TRAIN_SPEED_DEVICE"), err.message);
+			return 1;
+		}
+	}
 	printf("parameters: %zu (layers %d, d_model %d, d_ff %d, encoder_hidden %d, threads %d, "
-		   "batch %d)\n", parser_n_parameters(p), cfg.layers, cfg.d_model, cfg.d_ff,
-		   cfg.encoder_hidden, cfg.threads, BATCH);
+		   "batch %d, backend %s)\n", parser_n_parameters(p), cfg.layers, cfg.d_model, cfg.d_ff,
+		   cfg.encoder_hidden, parser_train_workers(p, BATCH), BATCH, parser_backend_name(p));
 	if (epochs > 0)
 	{
 		int			per_epoch = N_EXAMPLES / BATCH;

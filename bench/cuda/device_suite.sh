@@ -5,7 +5,10 @@
 # it travelled with the working tree.  Runs, each stage under its own time limit:
 #   gpu_unit  the CUDA unit tests (test_nn_cuda, test_parser_cuda) on the GPU
 #   bench     bench/cuda/run_gpu_bench.sh: our CUDA backend against PyTorch CUDA and our CPU
-#   unit      every other unit-test binary (on that machine's CPU)
+#   unit      every other unit-test binary (on that machine's CPU; the PyTorch references
+#             with the machine's python3)
+#   train     bench/train_speed: the parser's training examples/s on the GPU and on the CPU
+#             (2 threads)
 #   regress   pg_regress (sql/ + expected/) on a throwaway cluster, the GPU present
 #   tap       pgTAP (test/pgtap/) on the same kind of cluster
 #   spider    nl2sql over Spider dev (bench/spider/evaluate.sh), one parser, on the GPU
@@ -13,7 +16,7 @@
 #             every SPIDER_EVERY-th dev question (default 2: 414 of the 827, every database)
 # Logs go to $OUT (default .devrun/out): summary.log (every stage's output), regression.diffs,
 # spider_{cuda,cpu}.jsonl and _summary.json.
-#   sh bench/cuda/device_suite.sh [STAGE ...]    (default: gpu_unit bench spider regress tap unit)
+#   sh bench/cuda/device_suite.sh [STAGE ...]  (default: gpu_unit bench spider train regress tap unit)
 # pg_regress leaves out 66_general_model, 68_shared_weights and 78_ensemble, which answer with
 # the four installed parsers of the general model: the payload carries the first (the device
 # tool moves at most 64 MiB), and it says so in summary.log.
@@ -25,7 +28,7 @@ REPO=$(pwd)
 OUT=${OUT:-$REPO/.devrun/out}
 mkdir -p "$OUT"
 ROOT=${DEVRUN_ROOT:-/opt/dtfixup_devrun}
-STAGES=${*:-gpu_unit bench spider regress tap unit}
+STAGES=${*:-gpu_unit bench spider train regress tap unit}
 T0=$(date +%s)
 SUM="$OUT/summary.log"
 say() { echo "=== [$(( $(date +%s) - T0 ))s] $*" | tee -a "$SUM"; }
@@ -132,12 +135,22 @@ stage_unit() {
 		case "$(basename "$b")" in test_nn_cuda|test_parser_cuda) ;; *) others="$others $b" ;; esac
 	done
 	# in parallel, one binary a process, then the totals as run_unit.sh prints them
-	mkdir -p /tmp/dtx_unit
-	echo $others | tr ' ' '\n' | timeout -k 5 "${LIMIT_unit:-150}" xargs -P "$(nproc)" -I{} \
+	# (test_nn_seq_parity writes its reference into test/unit/bin)
+	mkdir -p /tmp/dtx_unit test/unit/bin
+	rm -f /tmp/dtx_unit/*.log
+	echo $others | tr ' ' '\n' | DTFIXUP_TEST_PYTHON="$ROOT/bin/python3" \
+		timeout -k 5 "${LIMIT_unit:-150}" xargs -P "$(nproc)" -I{} \
 		sh -c 'sh test/run_unit.sh {} > /tmp/dtx_unit/$(basename {}).log 2>&1'
 	cat /tmp/dtx_unit/*.log | grep -vE '^unit tests:' >> "$SUM"
 	cat /tmp/dtx_unit/*.log | awk '/^unit tests:/ {p+=$3; f+=$5; s+=$7} END {printf "unit tests: %d passed, %d failed, %d skipped\n", p, f, s}' | tee -a "$SUM"
 	ls "$ROOT"/unit/bin | wc -l | sed 's/^/binaries: /' >> "$SUM"
+}
+stage_train() {
+	for dev in cuda cpu; do
+		say "train_speed on $dev"
+		limited "${LIMIT_train:-90}" env TRAIN_SPEED_DEVICE=$dev TRAIN_SPEED_BATCHES="${TRAIN_BATCHES:-24}" \
+			DTFIXUP_CUDA_MODULE="$REPO/cuda/dtfixup_cuda.so" OPENBLAS_NUM_THREADS=1 "$ROOT/unit/train_speed"
+	done
 }
 stage_regress() {
 	four_parsers="66_general_model 68_shared_weights 78_ensemble"

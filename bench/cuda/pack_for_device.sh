@@ -6,7 +6,8 @@
 #   - PostgreSQL 15's server tree with dtfixup installed into it (at its own paths, below
 #     pg/: PostgreSQL finds share/ and lib/ relative to its bin/), pgTAP, pg_prove's Perl
 #     modules, and every non-system library the programs load (libs/);
-#   - the unit-test binaries, dtfixup.so, cuda/dtfixup_cuda.so and rat_bench_device (unit/);
+#   - the unit-test binaries, dtfixup.so, cuda/dtfixup_cuda.so, rat_bench_device and
+#     train_speed (unit/);
 #   - the Spider folder (spider/: dev questions, schemas, the dev databases).
 # The device tool moves at most 64 MiB per call, so the general model travels as its first
 # parser alone (dtfixup_general.ckpt, 20 MB; the three other members stay here): tests that
@@ -37,17 +38,19 @@ perlshare=$(perl -MConfig -e 'print $Config{privlib}')
 cp -a "$perlshare/App" "$perlshare/TAP" "$stage/perl5/"
 cp /usr/share/perl5/TAP/Parser/SourceHandler/pgTAP.pm "$stage/perl5/TAP/Parser/SourceHandler/"
 mkdir -p "$stage/unit/bin"
-cp test/unit/bin/* "$stage/unit/bin/"
+for f in test/unit/bin/test_*; do [ -x "$f" ] && cp "$f" "$stage/unit/bin/"; done
 cp dtfixup.so cuda/dtfixup_cuda.so bench/cuda/bin/rat_bench_device "$stage/unit/"
+NO_RUN=1 BIN="$stage/unit/train_speed" sh bench/train_speed/run.sh >/dev/null
 # without their debug sections the test binaries are a fifth of their size (nm -D, which
 # test_nn_cuda runs on dtfixup.so, reads the dynamic symbols, which stay)
-strip "$stage/unit/bin"/* "$stage/unit/rat_bench_device"
+strip "$stage/unit/bin"/* "$stage/unit/rat_bench_device" "$stage/unit/train_speed"
 strip --strip-unneeded "$stage/unit"/*.so
 # the non-system libraries of all of these (the C library, libstdc++ and CUDA's own are the
 # machine's)
 mkdir -p "$stage/libs"
 for f in "$stage/pg$bindir"/* "$stage/pg$pkglib"/*.so "$stage/unit/bin"/* "$stage/unit"/*.so \
-	"$stage/unit/rat_bench_device" "$stage/pg$pkglib/pgxs/src/test/regress/pg_regress"; do
+	"$stage/unit/rat_bench_device" "$stage/unit/train_speed" \
+	"$stage/pg$pkglib/pgxs/src/test/regress/pg_regress"; do
 	ldd "$f" 2>/dev/null || true
 done | awk '/=> \// {print $3}' | sort -u | while read -r lib; do
 	case "$(basename "$lib")" in

@@ -12,8 +12,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define REF_PYTHON "/usr/bin/python3"
 #define REF_SCRIPT "test/nn_reference/rat_reference.py"
+
+/* The Python that runs the reference scripts: $DTFIXUP_TEST_PYTHON where set (a machine whose
+ * PyTorch lives elsewhere, as on the GPU machines of bench/cuda/device_suite.sh), else
+ * Debian's /usr/bin/python3 with python3-torch (test/install_deps.sh). */
+static inline const char *
+ref_python(void)
+{
+	const char *p = getenv("DTFIXUP_TEST_PYTHON");
+
+	return p != NULL && p[0] != '\0' ? p : "/usr/bin/python3";
+}
 
 typedef struct RefTensor
 {
@@ -214,7 +224,7 @@ ref_run_script(const char *args)
 {
 	char		cmd[1024];
 
-	snprintf(cmd, sizeof(cmd), "%s %s %s", REF_PYTHON, REF_SCRIPT, args);
+	snprintf(cmd, sizeof(cmd), "%s %s %s", ref_python(), REF_SCRIPT, args);
 	return system(cmd);
 }
 

@@ -405,9 +405,12 @@ UNIT_TEST(activations_and_residual_match_cpu)
 	cpu->bias_relu_forward(cpu, dy.h, a.h, (int) (N / 97), 97);
 	gpu->bias_relu_forward(gpu, dy.d, a.d, (int) (N / 97), 97);
 	expect_close("bias relu", &dy, 0);
-	/* in-place backwards: relu's takes the forward's output, gelu's its input */
+	/* in-place backwards: relu's takes the forward's output, gelu's its input.  Each starts
+	 * from the same dx on both sides: after gelu's backward the two copies differ by rounding
+	 * (FMA contraction on the GPU), and relu's exact masking would carry that over. */
 	cpu->relu_forward(cpu, y.h, x.h, N);
 	gpu->relu_forward(gpu, y.d, x.d, N);
+	gpu->upload(gpu, dx.d, dx.h, sizeof(float) * N);
 	cpu->relu_backward_inplace(cpu, dx.h, y.h, N);
 	gpu->relu_backward_inplace(gpu, dx.d, y.d, N);
 	expect_close("relu backward in place", &dx, 0);

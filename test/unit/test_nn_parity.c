@@ -68,14 +68,14 @@ make_references(void)
 	{
 		snprintf(refs_failure, sizeof(refs_failure), "%s %s %s failed (status %d): "
 				 "does %s import torch (test/install_deps.sh installs python3-torch)?",
-				 REF_PYTHON, REF_SCRIPT, args, rc, REF_PYTHON);
+				 ref_python(), REF_SCRIPT, args, rc, ref_python());
 		return;
 	}
 	snprintf(args, sizeof(args), "stack %s/stack.ref", ref_dir);
 	if ((rc = ref_run_script(args)) != 0)
 	{
 		snprintf(refs_failure, sizeof(refs_failure), "%s %s %s failed (status %d)",
-				 REF_PYTHON, REF_SCRIPT, args, rc);
+				 ref_python(), REF_SCRIPT, args, rc);
 		return;
 	}
 	snprintf(args, sizeof(args), "%s/layers.ref", ref_dir);

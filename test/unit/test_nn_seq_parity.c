@@ -1,7 +1,7 @@
 /*
  * test_nn_seq_parity.c — the float32 sequence layers against PyTorch.
  *
- * test/nn_reference/seq_reference.py (run here with /usr/bin/python3, which needs torch:
+ * test/nn_reference/seq_reference.py (run with /usr/bin/python3, or $DTFIXUP_TEST_PYTHON; it needs torch:
  * Debian's python3-torch, installed by test/install_deps.sh) writes inputs, parameters,
  * outputs and the gradients of sum(out * dout) for small random configurations, computed
  * in float64 by torch's own modules where one exists (nn.LSTMCell, nn.LSTM with packed
@@ -219,15 +219,22 @@ static bool refs_loaded;			/* the reference file was generated and read */
 
 UNIT_TEST(pytorch_reference_is_generated)
 {
+	/* $DTFIXUP_TEST_PYTHON where PyTorch lives in another Python (nn_reftensors.h's
+	 * ref_python, as in test_nn_parity) */
+	const char *env = getenv("DTFIXUP_TEST_PYTHON");
+	const char *python = env != NULL && env[0] != '\0' ? env : "/usr/bin/python3";
+	char		cmd[1024];
 	int			rc;
 
-	if (system("/usr/bin/python3 -c 'import torch' >/dev/null 2>&1") != 0)
+	snprintf(cmd, sizeof(cmd), "%s -c 'import torch' >/dev/null 2>&1", python);
+	if (system(cmd) != 0)
 	{
-		UNIT_FAIL("/usr/bin/python3 cannot import torch: install python3-torch "
-				  "(test/install_deps.sh); the parity tests below cannot run");
+		UNIT_FAIL("%s cannot import torch: install python3-torch "
+				  "(test/install_deps.sh); the parity tests below cannot run", python);
 		return;
 	}
-	rc = system("/usr/bin/python3 " REF_SCRIPT " " REF_FILE);
+	snprintf(cmd, sizeof(cmd), "%s %s %s", python, REF_SCRIPT, REF_FILE);
+	rc = system(cmd);
 	if (rc != 0)
 	{
 		UNIT_FAIL("%s failed (status %d); run it from the repository root", REF_SCRIPT, rc);
