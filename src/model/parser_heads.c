@@ -214,6 +214,8 @@ void
 parser_column_keys_end(ColumnKeyParts *ck)
 {
 	free(ck->have);
+	free(ck->src);
+	free(ck->dst);
 	memset(ck, 0, sizeof(*ck));
 }
 
@@ -245,12 +247,20 @@ column_keys_fill(Parser *p, const DecoderMemory *mem, ColumnKeyParts *ck,
 			   *have_rank = have_sub + PARSER_MAX_INSTANCE_RANK;
 	const float *inst = T_DATA(p, p->t.inst_emb),
 			   *sub = T_DATA(p, p->t.subcol_emb);
-	const float **src = calloc((size_t) n, sizeof(float *));
-	float	  **dst = calloc((size_t) n, sizeof(float *));
+	const float **src;
+	float	  **dst;
 	int			m;
 
-	if (src == NULL || dst == NULL)
-		dt_fatal_oom(__func__);
+	if (n > ck->cap_rows)
+	{
+		ck->src = realloc(ck->src, sizeof(float *) * (size_t) n);
+		ck->dst = realloc(ck->dst, sizeof(float *) * (size_t) n);
+		if (ck->src == NULL || ck->dst == NULL)
+			dt_fatal_oom(__func__);
+		ck->cap_rows = n;
+	}
+	src = ck->src;
+	dst = ck->dst;
 	/* the candidate's own row: a schema column's encoding or a subquery column's row */
 	m = 0;
 	for (int i = 0; i < n; i++)
@@ -284,8 +294,6 @@ column_keys_fill(Parser *p, const DecoderMemory *mem, ColumnKeyParts *ck,
 	column_key_rows(p, src, dst, m, x, out);
 	for (int i = 0; i < m; i++)
 		p->be->axpy(p->be, dst[i], 1.0f, T_DATA(p, p->t.col_ptr[3]), D);
-	free(src);
-	free(dst);
 }
 
 /* keys of the n candidates from the parts (made where missing) */

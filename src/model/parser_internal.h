@@ -652,6 +652,9 @@ typedef struct ColumnKeyParts
 			   *subs,			/* (RANK, D): a subquery column's embedding times W_k */
 			   *ranks;			/* (RANK, D): an instance rank's embedding times W_k, plus b_k */
 	uint8_t    *have;			/* host: which rows of cols, subs, ranks are made */
+	const float **src;			/* host: a step's rows to multiply and where their */
+	float	  **dst;			/* products go (cap_rows of each, grown, kept per decode) */
+	int			cap_rows;
 } ColumnKeyParts;
 
 bool		parser_column_keys_begin(Parser *p, ColumnKeyParts *ck, int n_cols);
