@@ -31,6 +31,8 @@ CREATE FUNCTION sw_test.cache_files() RETURNS SETOF text LANGUAGE sql AS $$
     WHERE f NOT LIKE 'general\_%' ORDER BY 1 $$;
 
 -- ---- the general model: mapped from the installed file, nothing private -----------------
+-- (its first two parsers are sure of this answer, so the others decode nothing and have no
+-- scratch: dtfixup.general_cascade)
 SELECT nl2sql('how many states are there');
 SELECT model, version, weights,
        file LIKE '%/extension/dtfixup_general.ckpt' OR file ~ 'pg_dtfixup_cache/general_[0-9_]+\.ckpt$'

@@ -60,6 +60,39 @@ SELECT model, weights FROM dtfixup_loaded_models() WHERE model = 'general' ORDER
 SET dtfixup.general_members = 1;
 SELECT dtfixup_explain('how many states are there') -> 'parsers' AS general_parsers;
 RESET dtfixup.general_members;
+-- the cascade (dtfixup.general_cascade, src/pg/answer/cascade.h): the first two parsers
+-- decode first and answer alone where they are sure (the chosen candidate is their first
+-- and leads the second by dtfixup.general_cascade_margin); else all four decode again
+CREATE TEMP TABLE cascade_q (q text);
+INSERT INTO cascade_q VALUES ('how many states are there'), ('what is the capital of texas'),
+  ('which rivers run through the state with the largest city'), ('what is the highest point');
+-- whether the first two are sure of each answer: their candidates alone
+SET dtfixup.general_members = 2;
+CREATE TEMP TABLE first_two AS
+SELECT q, (e->'candidates'->0->>'chosen')::boolean
+          AND coalesce((e->'candidates'->0->>'score')::numeric - (e->'candidates'->1->>'score')::numeric >= 0.5, true)
+          AS sure
+FROM cascade_q, dtfixup_explain(q) AS e;
+RESET dtfixup.general_members;
+-- decoded by the two exactly where they were sure, by all four elsewhere
+SELECT f.q, f.sure AS first_two_sure, e->'parsers' AS parsers, e->'parsers_decoded' AS decoded
+FROM first_two f, dtfixup_explain(f.q) AS e ORDER BY f.q;
+SET dtfixup.general_cascade_margin = 1000;
+SELECT q, dtfixup_explain(q)->'parsers_decoded' AS decoded FROM cascade_q ORDER BY q;
+RESET dtfixup.general_cascade_margin;
+SET dtfixup.general_cascade = 0;
+SELECT q, dtfixup_explain(q)->'parsers_decoded' AS decoded FROM cascade_q ORDER BY q;
+RESET dtfixup.general_cascade;
+-- with two parsers in all, nothing to save: the two decode together
+SET dtfixup.general_members = 2;
+SELECT q, dtfixup_explain(q)->'parsers_decoded' AS decoded FROM cascade_q ORDER BY q;
+RESET dtfixup.general_members;
+-- dtfixup_evaluate decides as nl2sql does: the same parsers decode each question, and
+-- scored against nl2sql's own answers, every answer is exact
+CREATE TEMP TABLE cascade_pairs AS SELECT q AS question, nl2sql(q) AS sql FROM cascade_q;
+SELECT x->>'question' AS q, x->'parsers_decoded' AS decoded, (x->>'exact')::boolean AS exact
+FROM jsonb_array_elements(dtfixup_evaluate('general', 'cascade_pairs')->'per_example') AS x
+ORDER BY 1;
 -- at most 4 parsers in all, the general model's counted
 SET dtfixup.ensemble = 'ens_a, ens_b, ens_a_copy';
 SELECT nl2sql('how many states are there');

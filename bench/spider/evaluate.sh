@@ -17,6 +17,11 @@
 # (imported as member2, member3, ... and named in dtfixup.ensemble; model/parser.h,
 # parser_decode_ensemble).
 # BEAM=N decodes with dtfixup.beam_size = N instead of the default.
+# SETTINGS="-c name=value ..." sets more settings in the asking sessions (PGOPTIONS' form).
+# GENERAL=1 asks the installed general model ("general": the parsers `make install` put beside
+# the control file, with its own settings, dtfixup.general_cascade included) instead of
+# importing MODEL_FILE; MODEL_FILE then only names the model in the summary (pass the
+# installed dtfixup_general.ckpt), and ENSEMBLE must be unset.
 # CANDIDATES=1 also records every beam candidate (dtfixup_explain) with its execution verdict,
 # its row count and its error if it fails to run, in each prediction's "candidates", and the
 # question's links in its "links" (the questions are decoded twice: about twice the time); bench/spider/candidates.py reads them.
@@ -46,8 +51,13 @@ for f in ${ENSEMBLE:-}; do
 done
 chmod -R a+rX "$WORK"
 CANDIDATES=${CANDIDATES:-0}
+GENERAL=${GENERAL:-0}
+if [ "$GENERAL" = 1 ] && [ -n "${ENSEMBLE:-}" ]; then
+	echo "GENERAL=1 asks the installed general model: leave ENSEMBLE unset" >&2
+	exit 2
+fi
 case "${BEAM:-5}" in ''|*[!0-9]*) echo "BEAM must be a number" >&2; exit 2 ;; esac
-export SPIDER WORK REPO CANDIDATES MEMBERS BEAM
+export SPIDER WORK REPO CANDIDATES MEMBERS BEAM GENERAL SETTINGS
 . bench/cluster_env.sh
 pg_virtualenv -t sh -ec '
 	# ask_database FILE CONTENTS: a database from FILE, the model imported, its dev questions
@@ -56,15 +66,19 @@ pg_virtualenv -t sh -ec '
 		db=$(basename "$1" .sql)
 		createdb "$db"
 		psql -X -q -v ON_ERROR_STOP=1 -d "$db" -f "$1" >/dev/null
-		psql -X -q -v ON_ERROR_STOP=1 -d "$db" \
-			-c "CREATE EXTENSION dtfixup" \
-			-c "SELECT dtfixup_import_model('"'"'candidate'"'"', pg_read_binary_file('"'"'$WORK/model.ckpt'"'"'))" >/dev/null
+		psql -X -q -v ON_ERROR_STOP=1 -d "$db" -c "CREATE EXTENSION dtfixup" >/dev/null
+		model=general
+		if [ "$GENERAL" != 1 ]; then
+			model=candidate
+			psql -X -q -v ON_ERROR_STOP=1 -d "$db" \
+				-c "SELECT dtfixup_import_model('"'"'candidate'"'"', pg_read_binary_file('"'"'$WORK/model.ckpt'"'"'))" >/dev/null
+		fi
 		for m in $(echo "$MEMBERS" | tr , " "); do
 			psql -X -q -v ON_ERROR_STOP=1 -d "$db" \
 				-c "SELECT dtfixup_import_model('"'"'$m'"'"', pg_read_binary_file('"'"'$WORK/$m.ckpt'"'"'))" >/dev/null
 		done
-		PGOPTIONS="${MEMBERS:+-c dtfixup.ensemble=$MEMBERS} ${BEAM:+-c dtfixup.beam_size=$BEAM}" \
-		psql -X -q -v ON_ERROR_STOP=1 -d "$db" -v csv="$WORK/dev.csv" -v db="$db" -v model=candidate \
+		PGOPTIONS="${MEMBERS:+-c dtfixup.ensemble=$MEMBERS} ${BEAM:+-c dtfixup.beam_size=$BEAM} ${SETTINGS:-}" \
+		psql -X -q -v ON_ERROR_STOP=1 -d "$db" -v csv="$WORK/dev.csv" -v db="$db" -v model="$model" \
 			-v contents="$2" -v candidates="${CANDIDATES:-0}" -f "$REPO/bench/spider/evaluate.sql" >> "$WORK/pred.jsonl"
 		echo "$db${3:-}: $(grep -c "\"db_id\": \"$db\"" "$WORK/pred.jsonl") questions" >&2
 	}

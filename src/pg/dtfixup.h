@@ -45,6 +45,8 @@ extern bool dtfixup_value_check;		/* dtfixup.value_check: prefer candidates whos
 extern char *dtfixup_model_name;		/* dtfixup.model: default model for nl2sql */
 extern char *dtfixup_ensemble;		/* dtfixup.ensemble: models decoding with it (model_cache.h) */
 extern int	dtfixup_general_members;	/* dtfixup.general_members: the general model's parsers used (0: all) */
+extern int	dtfixup_general_cascade;	/* dtfixup.general_cascade: its parsers that decode first (0: off) */
+extern double dtfixup_general_cascade_margin;	/* dtfixup.general_cascade_margin */
 extern int	dtfixup_statement_timeout;	/* dtfixup.statement_timeout (ms) for executing generated SQL */
 extern int	dtfixup_device;				/* dtfixup.device: DTFIXUP_DEVICE_* (training's default device) */
 extern int	dtfixup_threads;			/* dtfixup.threads: OpenBLAS threads of this backend (device.h) */

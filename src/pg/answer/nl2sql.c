@@ -28,6 +28,7 @@
 #include "pg/answer/parser_input.h"
 #include "pg/answer/value_check.h"
 #include "pg/answer/candidate_completion.h"
+#include "pg/answer/cascade.h"
 #include "sql/sql_mentions.h"
 
 PG_FUNCTION_INFO_V1(dtfixup_nl2sql);
@@ -42,7 +43,9 @@ typedef struct Answer
 	Retrieval  *retrieval;		/* the selection, scores on catalog */
 	ParserExample *example;
 	LinkResult	links;
-	int			n_parsers;		/* that decoded together (model_cache_get_ensemble) */
+	int			n_parsers;		/* the ensemble's (model_cache_get_ensemble) */
+	int			n_decoded;		/* those that decoded the answer: n_parsers, or the general
+								 * model's first dtfixup.general_cascade when they were sure */
 	ParserHypothesis *hyps;		/* the beam's candidates, then completed copies */
 	int			n_hyps;
 	int		   *completes;		/* per candidate: the one it completes, or -1 */
@@ -69,14 +72,32 @@ model_arg(FunctionCallInfo fcinfo)
 	return PG_ARGISNULL(1) ? NULL : text_to_cstring(PG_GETARG_TEXT_PP(1));
 }
 
+/* The first n of parsers decode the question together; the candidates are completed with
+ * the values they leave out and one is chosen (value_check.h). */
+static void
+decode_and_choose(Parser **parsers, int n, const char *model, int beam, Answer *a)
+{
+	ParserHypothesis *beam_hyps;
+	int			n_beam;
+	DtError		err = {0};
+
+	if (!parser_decode_ensemble(parsers, n, a->example, beam, &beam_hyps, &n_beam, &err))
+		dtfixup_report_error(&err);
+	a->n_decoded = n;
+	/* from here on the candidates are the memory context's */
+	a->hyps = candidates_complete_values(beam_hyps, n_beam, a->example, a->graph, &a->n_hyps,
+										 &a->completes);
+	a->verdicts = palloc(sizeof(ValueCheckVerdict) * (a->n_hyps + 1));
+	a->chosen = value_check_choose(a->hyps, a->n_hyps, a->example, a->graph,
+								   model_cache_is_general(model), a->verdicts);
+}
+
 static void
 answer_question(const char *question, const char *model, int beam, Answer *a)
 {
 	Parser	   *parsers[PARSER_MAX_ENSEMBLE];
 	const char *backend;
-	ParserHypothesis *beam_hyps;
-	int			n_beam;
-	DtError		err = {0};
+	int			first;
 
 	memset(a, 0, sizeof(*a));
 	/* the device first: "cuda" is refused before any model is read (parser_device.h) */
@@ -96,14 +117,16 @@ answer_question(const char *question, const char *model, int beam, Answer *a)
 		return;
 	/* a cancel stops a long decode within one beam step (dtfixup_cancel_pending) */
 	parser_set_stop_check(parsers[0], dtfixup_cancel_pending, NULL);
-	if (!parser_decode_ensemble(parsers, a->n_parsers, a->example, beam, &beam_hyps, &n_beam, &err))
-		dtfixup_report_error(&err);
-	/* from here on the candidates are the memory context's */
-	a->hyps = candidates_complete_values(beam_hyps, n_beam, a->example, a->graph, &a->n_hyps,
-										 &a->completes);
-	a->verdicts = palloc(sizeof(ValueCheckVerdict) * (a->n_hyps + 1));
-	a->chosen = value_check_choose(a->hyps, a->n_hyps, a->example, a->graph,
-								   model_cache_is_general(model), a->verdicts);
+	/* the general model's first parsers alone where they are sure; else all of them (the
+	 * first decode's candidates stay in the memory context until the call ends) */
+	first = general_cascade_first(model_cache_is_general(model), a->n_parsers);
+	if (first > 0)
+	{
+		decode_and_choose(parsers, first, model, beam, a);
+		if (general_cascade_sure(a->hyps, a->n_hyps, a->chosen))
+			return;
+	}
+	decode_and_choose(parsers, a->n_parsers, model, beam, a);
 }
 
 static const SqlNode *
@@ -233,7 +256,8 @@ dtfixup_explain(PG_FUNCTION_ARGS)
 	escape_json(&buf, question);
 	appendStringInfoString(&buf, ",\"model\":");
 	escape_json(&buf, model);
-	appendStringInfo(&buf, ",\"parsers\":%d,\"beam_size\":%d,", a.n_parsers, dtfixup_beam_size);
+	appendStringInfo(&buf, ",\"parsers\":%d,\"parsers_decoded\":%d,\"beam_size\":%d,", a.n_parsers,
+					 a.stored.answered ? 0 : a.n_decoded, dtfixup_beam_size);
 	links_json_append(&buf, question, &a.example->tokens, a.graph, &a.links);
 	appendStringInfoChar(&buf, ',');
 	retrieval_json_append(&buf, a.catalog, a.retrieval);

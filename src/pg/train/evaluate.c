@@ -24,6 +24,7 @@
 #include "pg/train/training_rows.h"
 #include "pg/answer/value_check.h"
 #include "pg/answer/candidate_completion.h"
+#include "pg/answer/cascade.h"
 #include "sql/sql_exact_match.h"
 #include "sql/sql_grammar.h"
 
@@ -94,7 +95,8 @@ evaluate_example(Parser *const *parsers, int n_parsers, const ParserExample *ex,
 {
 	ParserHypothesis *hyps = NULL;
 	int			n_hyps = 0,
-				chosen;
+				chosen = 0,
+				first;
 	DtError		err = {0};
 	ExecArgs	gold_run,
 				pred_run;
@@ -102,16 +104,29 @@ evaluate_example(Parser *const *parsers, int n_parsers, const ParserExample *ex,
 
 	memset(outcome, 0, sizeof(*outcome));
 	parser_set_stop_check(parsers[0], dtfixup_cancel_pending, NULL);
-	if (!parser_decode_ensemble(parsers, n_parsers, ex, beam_size, &hyps, &n_hyps, &err))
-		dtfixup_report_error(&err);
-	if (n_hyps == 0)
+	/* as nl2sql answers: the general model's first parsers alone where they are sure
+	 * (cascade.h), else every parser together */
+	first = general_cascade_first(general_model, n_parsers);
+	for (int pass = first > 0 ? 0 : 1; pass < 2; pass++)
 	{
-		parser_hypotheses_free(hyps, 0);
-		outcome->error = pstrdup("no complete query found by the beam search");
-		return;
+		outcome->parsers_decoded = pass == 0 ? first : n_parsers;
+		if (!parser_decode_ensemble(parsers, outcome->parsers_decoded, ex, beam_size, &hyps,
+									&n_hyps, &err))
+			dtfixup_report_error(&err);
+		if (n_hyps == 0)
+		{
+			parser_hypotheses_free(hyps, 0);
+			if (pass == 0)
+				continue;
+			outcome->error = pstrdup("no complete query found by the beam search");
+			return;
+		}
+		hyps = candidates_complete_values(hyps, n_hyps, ex, g, &n_hyps, NULL);
+		chosen = value_check_choose(hyps, n_hyps, ex, g, general_model, NULL);
+		if (pass == 1 || general_cascade_sure(hyps, n_hyps, chosen))
+			break;
+		candidates_free(hyps, n_hyps);
 	}
-	hyps = candidates_complete_values(hyps, n_hyps, ex, g, &n_hyps, NULL);
-	chosen = value_check_choose(hyps, n_hyps, ex, g, general_model, NULL);
 	outcome->predicted = parser_input_render(hyps[chosen].ast, g);
 	outcome->exact = ast_exact_match(hyps[chosen].ast, gold);
 	if (run_exec && gold != NULL)
@@ -147,8 +162,8 @@ append_example_json(StringInfo buf, const char *question, const char *gold_sql,
 		escape_json(buf, o->predicted);
 	else
 		appendStringInfoString(buf, "null");
-	appendStringInfo(buf, ",\"exact\":%s,\"exec\":%s,\"error\":",
-					 o->exact ? "true" : "false", o->exec ? "true" : "false");
+	appendStringInfo(buf, ",\"exact\":%s,\"exec\":%s,\"parsers_decoded\":%d,\"error\":",
+					 o->exact ? "true" : "false", o->exec ? "true" : "false", o->parsers_decoded);
 	if (o->error)
 		escape_json(buf, o->error);
 	else

@@ -19,6 +19,8 @@ typedef struct EvalOutcome
 	bool		exact;
 	bool		exec;
 	char	   *error;			/* why the example could not be scored fully, or NULL */
+	int			parsers_decoded;	/* of the parsers given: all, or the general model's first
+									 * ones where they were sure (pg/answer/cascade.h) */
 } EvalOutcome;
 
 /*
