@@ -8,7 +8,8 @@
  * chosen candidate (value_check.h): the first of the candidate list, leading the second by
  * at least dtfixup.general_cascade_margin in log-probability (scores after the costs of
  * left-out mentions and values).  Measured on Spider dev (bench/README.md, "The general
- * model's parsers in a cascade"): p50 x0.64, a few answers the whole ensemble gives otherwise.
+ * model's parsers in a cascade"): the median answer in 0.46-0.59 of the time, 30 of 827
+ * answers other than the whole ensemble's.
  * nl2sql, nl2sql_execute, dtfixup_explain and dtfixup_evaluate all decide so.
  */
 #ifndef DTFIXUP_PG_CASCADE_H
