@@ -117,14 +117,14 @@ answer_question(const char *question, const char *model, int beam, Answer *a)
 		return;
 	/* a cancel stops a long decode within one beam step (dtfixup_cancel_pending) */
 	parser_set_stop_check(parsers[0], dtfixup_cancel_pending, NULL);
-	/* the general model's first parsers alone where they are sure; else all of them (the
-	 * first decode's candidates stay in the memory context until the call ends) */
+	/* the general model's first parsers alone where they are sure; else all of them */
 	first = general_cascade_first(model_cache_is_general(model), a->n_parsers);
 	if (first > 0)
 	{
 		decode_and_choose(parsers, first, model, beam, a);
 		if (general_cascade_sure(a->hyps, a->n_hyps, a->chosen))
 			return;
+		candidates_free(a->hyps, a->n_hyps);
 	}
 	decode_and_choose(parsers, a->n_parsers, model, beam, a);
 }
