@@ -18,8 +18,8 @@
 # spider_{cuda,cpu}.jsonl and _summary.json.
 #   sh bench/cuda/device_suite.sh [STAGE ...]  (default: gpu_unit bench spider train regress tap unit)
 # pg_regress leaves out 66_general_model, 68_shared_weights and 78_ensemble, which answer with
-# the four installed parsers of the general model: the payload carries the first (the device
-# tool moves at most 64 MiB), and it says so in summary.log.
+# the four installed parsers of the general model: the payload carries the first, and it
+# says so in summary.log.
 # Env: LIMIT_<stage> (seconds, defaults below), DEVRUN_ROOT (where the payload is unpacked,
 # default /opt/dtfixup_devrun), REPEAT and LAYERS for the benchmark.
 set -u
