@@ -88,6 +88,16 @@ SELECT c->>'rank' AS rank, c->>'completes' AS completes, c->>'left_out_values' A
     (c->>'chosen')::boolean AS chosen, c->>'sql' AS sql
 FROM jsonb_array_elements(dtfixup_explain('how many chinese restaurants are there in berkeley')->'candidates') AS c;
 SELECT r FROM nl2sql_execute('how many chinese restaurants are there in berkeley') AS r;
+-- "the us" is stored nowhere, and every candidate of the beam compares it with a column: a
+-- copy without that comparison (sql_literal_repair.h) passes the value check and answers;
+-- with dtfixup.literal_repair off the best failing candidate answers (no restaurant)
+SELECT c->>'rank' AS rank, c->>'repairs' AS repairs, c->>'value_check' AS value_check,
+    (c->>'chosen')::boolean AS chosen, c->>'sql' AS sql
+FROM jsonb_array_elements(dtfixup_explain('how many restaurants are there in the us')->'candidates') AS c;
+SELECT r FROM nl2sql_execute('how many restaurants are there in the us') AS r;
+SET dtfixup.literal_repair = off;
+SELECT r FROM nl2sql_execute('how many restaurants are there in the us') AS r;
+RESET dtfixup.literal_repair;
 RESET search_path;
 DROP TABLE guide.location, guide.restaurant, guide.geographic;
 DROP SCHEMA guide;

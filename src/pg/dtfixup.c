@@ -28,6 +28,7 @@ int			dtfixup_value_link_budget = 200;
 int			dtfixup_value_link_scan_rows = 20000;
 int			dtfixup_beam_size = 5;
 bool		dtfixup_value_check = true;
+bool		dtfixup_literal_repair = true;
 char	   *dtfixup_model_name = NULL;
 char	   *dtfixup_ensemble = NULL;
 int			dtfixup_general_members = 0;
@@ -159,6 +160,13 @@ _PG_init(void)
 							 "dtfixup.value_link_scan_rows rows; under =, a foreign-key column may also hold the literal through the "
 							 "referenced key. Off: the best-scored candidate is the answer.",
 							 &dtfixup_value_check, true,
+							 PGC_USERSET, 0, NULL, NULL, NULL);
+	DefineCustomBoolVariable("dtfixup.literal_repair",
+							 "Give each beam candidate a copy whose text literals that say no value the question links to their column are repaired or dropped.",
+							 "A literal holding a linked stored value of its column becomes that value ('mississippi river' -> 'mississippi'); "
+							 "one that shares no words with any linked value, and that the user did not name, is dropped ('us'). "
+							 "The copy scores 1 below its candidate and meets the value check like any candidate.",
+							 &dtfixup_literal_repair, true,
 							 PGC_USERSET, 0, NULL, NULL, NULL);
 	DefineCustomBoolVariable("dtfixup.answer_from_feedback",
 							 "Answer a question from a stored pair (dtfixup_feedback) whose question equals it up to its values, before the parser.",

@@ -4,8 +4,9 @@
  * comparisons of a column with a literal and its answer columns (sql/sql_comparisons.h)
  * and the values a
  * question names with the candidates that use them (sql/sql_named_values.h), the column
- * and value mentions a candidate leaves out (sql/sql_mentions.h), and a candidate completed
- * with the values it leaves out (sql/sql_value_completion.h).
+ * and value mentions a candidate leaves out (sql/sql_mentions.h), a candidate completed
+ * with the values it leaves out (sql/sql_value_completion.h), and one whose literals that
+ * say no linked value are repaired or dropped (sql/sql_literal_repair.h).
  *
  * Queries are built from action sequences in the notation of action_notation.h.
  */
@@ -19,6 +20,7 @@
 #include "sql/sql_ast.h"
 #include "sql/sql_comparisons.h"
 #include "sql/sql_exact_match.h"
+#include "sql/sql_literal_repair.h"
 #include "sql/sql_mentions.h"
 #include "sql/sql_named_values.h"
 #include "sql/sql_transition.h"
@@ -571,6 +573,107 @@ UNIT_TEST(completion_adds_the_left_out_stored_values_to_the_outer_where)
 	schema_graph_free(g);
 }
 
+/* Whether sql_repair_literals(ast) is expected (NULL: nothing changes), ast left as it was. */
+static bool
+repairs_to(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t, const LinkResult *links,
+		   const SqlNode *expected)
+{
+	SqlNode    *before = sql_node_clone(ast);
+	SqlNode    *got = sql_repair_literals(ast, g, t, links);
+	bool		ok = sql_node_equal(got, expected) && sql_node_equal(ast, before);
+
+	sql_node_free(got);
+	sql_node_free(before);
+	return ok;
+}
+
+UNIT_TEST(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals)
+{
+	SchemaGraph *g = geo_graph();
+	TextTokens	t = {0};
+	LinkResult	links;
+#define RIVER(i) "cond_eq expr_column C:" #i ":city_name expr_value V:text:mississippi_river "
+#define STORED(i) "cond_eq expr_column C:" #i ":city_name expr_value V:text:Mississippi "
+#define US(i) "cond_eq expr_column C:" #i ":state_name expr_value V:text:us "
+	SqlNode    *river = city_query(g, RIVER(0));
+	SqlNode    *stored = city_query(g, STORED(0));
+	SqlNode    *river_us = city_query(g, "cond_and " RIVER(0) US(0));
+	SqlNode    *river_stored = city_query(g, "cond_and " RIVER(0) STORED(0));
+	SqlNode    *us_only = city_query(g, US(0));
+	SqlNode    *us_or_big = city_query(g, "cond_or " US(0) BIG(0));
+	SqlNode    *us_and_big = city_query(g, "cond_and " US(0) BIG(0));
+	SqlNode    *big = city_query(g, BIG(0));
+	SqlNode    *state_mississippi = city_query(g, "cond_eq expr_column C:0:state_name expr_value V:text:mississippi");
+	SqlNode    *names = build(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; ; ;", true);
+
+	/* tokens: 0 cities 1 on 2 the 3 mississippi 4 river 5 in 6 the 7 us */
+	tokenize("cities on the mississippi river in the us", &t);
+	link_result_init(&links);
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 3, 4, 1, COL_CITY_NAME, "Mississippi");
+	/* a literal holding a value linked to its column gets the value as stored */
+	CHECK(repairs_to(river, g, &t, &links, stored));
+	/* one sharing no words with any linked value is dropped from the AND */
+	CHECK(repairs_to(river_us, g, &t, &links, stored));
+	CHECK(repairs_to(us_and_big, g, &t, &links, big));
+	/* the WHERE goes when nothing is left of it */
+	CHECK(repairs_to(us_only, g, &t, &links, names));
+	/* a repair that repeats an operand leaves one */
+	CHECK(repairs_to(river_stored, g, &t, &links, stored));
+	/* a stored value said whole (in any case) stays, and so does one linked to another
+	 * column: the value check, not repair, tells whether it is stored there */
+	CHECK(repairs_to(stored, g, &t, &links, NULL));
+	CHECK(repairs_to(state_mississippi, g, &t, &links, NULL));
+	/* under OR, dropping an operand would change what the other keeps */
+	CHECK(repairs_to(us_or_big, g, &t, &links, NULL));
+	/* partial value links do not repair, but they do keep a literal from being dropped */
+	link_result_free(&links);
+	link_result_init(&links);
+	link_result_add(&links, LINK_VALUE, LINK_PARTIAL, 7, 8, 0, COL_STATE_NAME, "US Virgin Islands");
+	CHECK(repairs_to(us_only, g, &t, &links, NULL));
+	link_result_free(&links);
+	text_tokens_free(&t);
+
+	/* a value the user named is kept, stored or not */
+	tokenize("cities named us", &t);
+	link_result_init(&links);
+	CHECK(repairs_to(us_only, g, &t, &links, NULL));
+	link_result_free(&links);
+	text_tokens_free(&t);
+
+	/* a lexicon value link repairs the form the question spells: 'asian' -> 'Asia' */
+	{
+		SqlNode    *asian = city_query(g, "cond_eq expr_column C:0:state_name expr_value V:text:asian");
+		SqlNode    *asia = city_query(g, "cond_eq expr_column C:0:state_name expr_value V:text:Asia");
+
+		/* tokens: 0 asian 1 cities */
+		tokenize("asian cities", &t);
+		link_result_init(&links);
+		link_result_add(&links, LINK_VALUE, LINK_LEXICON, 0, 1, 0, COL_STATE_NAME, "Asia");
+		/* linked to another column (state.state_name; the query compares city's): kept */
+		CHECK(repairs_to(asian, g, &t, &links, NULL));
+		link_result_add(&links, LINK_VALUE, LINK_LEXICON, 0, 1, 1, COL_CITY_STATE_NAME, "Asia");
+		CHECK(repairs_to(asian, g, &t, &links, asia));
+		link_result_free(&links);
+		text_tokens_free(&t);
+		sql_node_free(asian);
+		sql_node_free(asia);
+	}
+#undef RIVER
+#undef STORED
+#undef US
+	sql_node_free(river);
+	sql_node_free(stored);
+	sql_node_free(river_us);
+	sql_node_free(river_stored);
+	sql_node_free(us_only);
+	sql_node_free(us_or_big);
+	sql_node_free(us_and_big);
+	sql_node_free(big);
+	sql_node_free(state_mississippi);
+	sql_node_free(names);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
@@ -584,5 +687,6 @@ main(void)
 	UNIT_RUN(mentions_left_out_are_column_name_spans_no_used_item_covers);
 	UNIT_RUN(value_mentions_left_out_are_stored_value_spans_no_literal_says);
 	UNIT_RUN(completion_adds_the_left_out_stored_values_to_the_outer_where);
+	UNIT_RUN(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals);
 	UNIT_DONE();
 }

@@ -1,13 +1,15 @@
 /*
- * candidate_completion.c — beam candidates completed with the stored values they leave out
- * (candidate_completion.h).
+ * candidate_completion.c — beam candidates completed with the stored values they leave out,
+ * and with their unlinked literals repaired or dropped (candidate_completion.h).
  */
 #include "pg/answer/candidate_completion.h"
 
 #include <stdlib.h>
 
 #include "common/error.h"
+#include "pg/dtfixup.h"
 #include "sql/sql_exact_match.h"
+#include "sql/sql_literal_repair.h"
 #include "sql/sql_value_completion.h"
 
 /*
@@ -20,6 +22,12 @@
  */
 #define COMPLETION_COST 1.0
 
+/*
+ * What a repaired copy costs against the candidate it repairs: as a completed copy's, the
+ * model did not write the change.  A completed copy that is also repaired pays both.
+ */
+#define REPAIR_COST 1.0
+
 /* Whether a candidate among hyps[0..n) is ast up to the order of AND's operands and the
  * numbering of table instances (sql/sql_exact_match.h): the beam's own keeps its score. */
 static bool
@@ -31,49 +39,73 @@ already_there(const ParserHypothesis *hyps, int n, const SqlNode *ast)
 	return false;
 }
 
-ParserHypothesis *
-candidates_complete_values(ParserHypothesis *beam, int n_beam, const ParserExample *ex,
-						   const SchemaGraph *g, int *n_out, int **completes)
+/*
+ * Append ast (owned: freed when not added) as hyps[*n], a copy of candidate `of` scoring
+ * score; false when it is there already.
+ */
+static bool
+add_copy(ParserHypothesis *hyps, CandidateOrigin *origin, int *n, SqlNode *ast, double score,
+		 CandidateOrigin how)
 {
-	ParserHypothesis *h = palloc0(sizeof(ParserHypothesis) * (2 * n_beam + 1));
-	int		   *from = palloc(sizeof(int) * (2 * n_beam + 1));
+	DtError		err = {0};
+
+	if (already_there(hyps, *n, ast))
+	{
+		sql_node_free(ast);
+		return false;
+	}
+	sql_action_list_init(&hyps[*n].actions);
+	if (!sql_ast_to_actions(ast, &hyps[*n].actions, &err))
+	{
+		/* cannot happen for a copy of a decoded query; not a reason to fail the answer */
+		sql_action_list_free(&hyps[*n].actions);
+		sql_node_free(ast);
+		return false;
+	}
+	hyps[*n].ast = ast;
+	hyps[*n].score = score;
+	origin[*n] = how;
+	(*n)++;
+	return true;
+}
+
+ParserHypothesis *
+candidates_add_copies(ParserHypothesis *beam, int n_beam, const ParserExample *ex,
+					  const SchemaGraph *g, int *n_out, CandidateOrigin **origins)
+{
+	/* at most three copies of each: completed, repaired, completed and repaired */
+	ParserHypothesis *h = palloc0(sizeof(ParserHypothesis) * (4 * n_beam + 1));
+	CandidateOrigin *origin = palloc0(sizeof(CandidateOrigin) * (4 * n_beam + 1));
 	int			n = n_beam;
 
 	if (n_beam > 0)
 		memcpy(h, beam, sizeof(ParserHypothesis) * n_beam);
 	free(beam);
 	for (int i = 0; i < n_beam; i++)
-		from[i] = -1;
+		origin[i].copies = -1;
 	for (int i = 0; i < n_beam && ex->links.n_links > 0; i++)
 	{
-		SqlNode    *ast = sql_complete_values(h[i].ast, g, &ex->links);
-		DtError		err = {0};
+		SqlNode    *completed = sql_complete_values(h[i].ast, g, &ex->links);
+		SqlNode    *repaired = !dtfixup_literal_repair ? NULL :
+			sql_repair_literals(h[i].ast, g, &ex->tokens, &ex->links);
+		SqlNode    *both = completed != NULL && dtfixup_literal_repair ?
+			sql_repair_literals(completed, g, &ex->tokens, &ex->links) : NULL;
 
-		if (ast == NULL)
-			continue;
-		if (already_there(h, n, ast))
-		{
-			sql_node_free(ast);
-			continue;
-		}
-		sql_action_list_init(&h[n].actions);
-		if (!sql_ast_to_actions(ast, &h[n].actions, &err))
-		{
-			/* cannot happen for a copy of a decoded query; not a reason to fail the answer */
-			sql_action_list_free(&h[n].actions);
-			sql_node_free(ast);
-			continue;
-		}
-		h[n].ast = ast;
-		h[n].score = h[i].score - COMPLETION_COST;
-		from[n] = i;
-		n++;
+		if (completed != NULL)
+			add_copy(h, origin, &n, completed, h[i].score - COMPLETION_COST,
+					 (CandidateOrigin) {.copies = i,.completed = true});
+		if (repaired != NULL)
+			add_copy(h, origin, &n, repaired, h[i].score - REPAIR_COST,
+					 (CandidateOrigin) {.copies = i,.repaired = true});
+		if (both != NULL)
+			add_copy(h, origin, &n, both, h[i].score - COMPLETION_COST - REPAIR_COST,
+					 (CandidateOrigin) {.copies = i,.completed = true,.repaired = true});
 	}
 	*n_out = n;
-	if (completes != NULL)
-		*completes = from;
+	if (origins != NULL)
+		*origins = origin;
 	else
-		pfree(from);
+		pfree(origin);
 	return h;
 }
 

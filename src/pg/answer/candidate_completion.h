@@ -1,5 +1,6 @@
 /*
- * candidate_completion.h — beam candidates completed with the stored values they leave out.
+ * candidate_completion.h — beam candidates completed with the stored values they leave out,
+ * and with the literals that say no linked value repaired or dropped.
  *
  * The beam may hold no query that uses every stored value a question names ("how many
  * chinese restaurants are there in berkeley": each candidate filters on one of the two).
@@ -8,6 +9,13 @@
  * with the candidate's score less COMPLETION_COST.  The chooser (value_check.h) then weighs
  * it like any candidate: it no longer pays for the values it says, it is checked against
  * the database, and a beam candidate that says them itself keeps its own score.
+ *
+ * Likewise each candidate with a text literal that says no value the question links to its
+ * column gets a repaired copy (sql/sql_literal_repair.h: 'mississippi river' ->
+ * 'mississippi' where "mississippi" is a stored river_name; country_name = 'us' dropped
+ * where no column stores "us"), at REPAIR_COST below it, and a completed copy is repaired
+ * too (both costs).  The value check then tells whether the candidate's own literals are
+ * stored: where they are, it keeps its higher score.
  */
 #ifndef DTFIXUP_PG_CANDIDATE_COMPLETION_H
 #define DTFIXUP_PG_CANDIDATE_COMPLETION_H
@@ -17,21 +25,28 @@
 #include "model/parser.h"
 #include "schema/schema_graph.h"
 
+/* Where a candidate comes from. */
+typedef struct CandidateOrigin
+{
+	int			copies;			/* the beam candidate it is a copy of; -1: the beam's own */
+	bool		completed;		/* left-out values added (sql_value_completion.h) */
+	bool		repaired;		/* literals repaired or dropped (sql_literal_repair.h) */
+} CandidateOrigin;
+
 /*
  * The beam's n_beam candidates (parser_decode_ensemble's array, which is free()d here; its
- * entries move) followed by the completed copies, in a palloc'd array of *n_out entries.  A
- * copy that is a candidate already there (the same query up to AND's operand order: exact
- * match) is not added.  completes (may be NULL) gets a palloc'd array of *n_out entries:
- * for each candidate, the index of the beam candidate it completes, or -1 for the beam's
- * own.
+ * entries move) followed by their completed and repaired copies, in a palloc'd array of
+ * *n_out entries.  A copy that is a candidate already there (the same query up to AND's
+ * operand order: exact match) is not added.  origins (may be NULL) gets a palloc'd array
+ * of *n_out entries, one per candidate.
  * The ASTs and action lists are the backend's memory (common/alloc.h): they go with the
  * current memory context, or earlier with candidates_free.
  */
-ParserHypothesis *candidates_complete_values(ParserHypothesis *beam, int n_beam,
-											 const ParserExample *ex, const SchemaGraph *g,
-											 int *n_out, int **completes);
+ParserHypothesis *candidates_add_copies(ParserHypothesis *beam, int n_beam,
+										const ParserExample *ex, const SchemaGraph *g,
+										int *n_out, CandidateOrigin **origins);
 
-/* Frees what candidates_complete_values returned. */
+/* Frees what candidates_add_copies returned. */
 void		candidates_free(ParserHypothesis *candidates, int n);
 
 #endif

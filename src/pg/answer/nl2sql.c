@@ -48,7 +48,7 @@ typedef struct Answer
 								 * model's first dtfixup.general_cascade when they were sure */
 	ParserHypothesis *hyps;		/* the beam's candidates, then completed copies */
 	int			n_hyps;
-	int		   *completes;		/* per candidate: the one it completes, or -1 */
+	CandidateOrigin *origins;	/* per candidate: the beam's own, or whose copy */
 	int			chosen;			/* the candidate answered with (value_check.h) */
 	ValueCheckVerdict *verdicts;	/* per candidate */
 	FeedbackAnswer stored;		/* a stored pair that answered instead (feedback.h) */
@@ -72,8 +72,8 @@ model_arg(FunctionCallInfo fcinfo)
 	return PG_ARGISNULL(1) ? NULL : text_to_cstring(PG_GETARG_TEXT_PP(1));
 }
 
-/* The first n of parsers decode the question together; the candidates are completed with
- * the values they leave out and one is chosen (value_check.h). */
+/* The first n of parsers decode the question together; the candidates get their completed and
+ * repaired copies (candidate_completion.h) and one is chosen (value_check.h). */
 static void
 decode_and_choose(Parser **parsers, int n, const char *model, int beam, Answer *a)
 {
@@ -85,8 +85,8 @@ decode_and_choose(Parser **parsers, int n, const char *model, int beam, Answer *
 		dtfixup_report_error(&err);
 	a->n_decoded = n;
 	/* from here on the candidates are the memory context's */
-	a->hyps = candidates_complete_values(beam_hyps, n_beam, a->example, a->graph, &a->n_hyps,
-										 &a->completes);
+	a->hyps = candidates_add_copies(beam_hyps, n_beam, a->example, a->graph, &a->n_hyps,
+									&a->origins);
 	a->verdicts = palloc(sizeof(ValueCheckVerdict) * (a->n_hyps + 1));
 	a->chosen = value_check_choose(a->hyps, a->n_hyps, a->example, a->graph,
 								   model_cache_is_general(model), a->verdicts);
@@ -280,8 +280,10 @@ dtfixup_explain(PG_FUNCTION_ARGS)
 											   &a.example->links),
 						 sql_value_mentions_left_out(a.hyps[i].ast, a.graph, &a.example->links),
 						 value_check_verdict_name(a.verdicts[i]), i == a.chosen ? "true" : "false");
-		if (a.completes[i] >= 0)
-			appendStringInfo(&buf, "\"completes\":%d,", a.completes[i] + 1);
+		if (a.origins[i].completed)
+			appendStringInfo(&buf, "\"completes\":%d,", a.origins[i].copies + 1);
+		if (a.origins[i].repaired)
+			appendStringInfo(&buf, "\"repairs\":%d,", a.origins[i].copies + 1);
 		appendStringInfoString(&buf, "\"sql\":");
 		escape_json(&buf, parser_input_render(a.hyps[i].ast, a.graph));
 		appendStringInfoChar(&buf, '}');

@@ -121,7 +121,7 @@ evaluate_example(Parser *const *parsers, int n_parsers, const ParserExample *ex,
 			outcome->error = pstrdup("no complete query found by the beam search");
 			return;
 		}
-		hyps = candidates_complete_values(hyps, n_hyps, ex, g, &n_hyps, NULL);
+		hyps = candidates_add_copies(hyps, n_hyps, ex, g, &n_hyps, NULL);
 		chosen = value_check_choose(hyps, n_hyps, ex, g, general_model, NULL);
 		if (pass == 1 || general_cascade_sure(hyps, n_hyps, chosen))
 			break;

@@ -1,0 +1,321 @@
+/*
+ * sql_literal_repair.c — text literals that say no linked value, repaired or dropped
+ * (sql_literal_repair.h).
+ */
+#include "sql/sql_literal_repair.h"
+
+#include <string.h>
+
+#include "common/alloc.h"
+#include "common/strbuf.h"
+#include "sql/sql_literals.h"
+#include "sql/sql_named_values.h"
+
+/* Operands of one WHERE's top AND chain looked at, at most; a longer chain is left alone. */
+#define REPAIR_OPERANDS_MAX 32
+
+/* What becomes of one comparison. */
+typedef enum LiteralFate
+{
+	LITERAL_KEEP,
+	LITERAL_REPAIR,
+	LITERAL_DROP
+} LiteralFate;
+
+/* The question as repair reads it: its tokens, value links and named values. */
+typedef struct RepairContext
+{
+	const SchemaGraph *g;
+	const TextTokens *tokens;
+	const LinkResult *links;
+	NamedValues named;
+	/* per link: text_normalize_key of its stored value and of its question span (NULL for
+	 * links that are not value links, or that have no word) */
+	char	  **value_keys;
+	char	  **span_keys;
+	bool		changed;
+} RepairContext;
+
+static bool
+is_select(const SqlNode *n)
+{
+	return n->rule == SQL_RULE_SELECT || n->rule == SQL_RULE_SELECT_DISTINCT;
+}
+
+/* Whether cond is a comparison or an AND of conditions at its top (no OR, no NOT there). */
+static bool
+is_conjunction(const SqlNode *cond)
+{
+	if (cond->rule == SQL_RULE_AND)
+		return is_conjunction(sql_node_child(cond, 0)) && is_conjunction(sql_node_child(cond, 1));
+	return cond->rule != SQL_RULE_OR && cond->rule != SQL_RULE_NOT;
+}
+
+static char *
+key_of(const char *s)
+{
+	DtStrBuf	key;
+	char	   *out = NULL;
+
+	dt_strbuf_init(&key);
+	if (text_normalize_key(s, strlen(s), &key))
+		out = dt_strdup(key.data);
+	dt_strbuf_free(&key);
+	return out;
+}
+
+static char *
+span_key_of(const TextTokens *t, int start, int end)
+{
+	DtStrBuf	key;
+	char	   *out = NULL;
+
+	dt_strbuf_init(&key);
+	if (start >= 0 && end <= t->n && start < end && text_span_key(t, start, end, &key))
+		out = dt_strdup(key.data);
+	dt_strbuf_free(&key);
+	return out;
+}
+
+/* Does one of a and b hold the other as whole words? */
+static bool
+keys_share_run(const char *a, const char *b)
+{
+	return a != NULL && b != NULL && (sql_key_holds(a, b) || sql_key_holds(b, a));
+}
+
+/*
+ * The column and the text literal of "column = 'literal'" (either operand order): false
+ * for any other condition.
+ */
+static bool
+text_equality(const SqlNode *cond, const SchemaGraph *g, int *column, SqlNode **literal)
+{
+	SqlNode    *a,
+			   *b;
+
+	if (cond->rule != SQL_RULE_EQ)
+		return false;
+	a = sql_node_child(cond, 0);
+	b = sql_node_child(cond, 1);
+	if (a == NULL || b == NULL)
+		return false;
+	if (a->rule != SQL_RULE_COLUMN)
+	{
+		SqlNode    *t = a;
+
+		a = b;
+		b = t;
+	}
+	if (a->rule != SQL_RULE_COLUMN || b->rule != SQL_RULE_VALUE ||
+		b->slots[0].value_type != SQL_VALUE_TEXT || b->slots[0].value == NULL ||
+		a->slots[0].table < 0 || a->slots[0].table >= g->n_tables)
+		return false;
+	*column = g->tables[a->slots[0].table].first_column + a->slots[0].column;
+	*literal = b;
+	return true;
+}
+
+/* What becomes of the literal lit_key compared with column; *repair: the stored value to
+ * put in its place (LITERAL_REPAIR). */
+static LiteralFate
+literal_fate(const RepairContext *c, int column, const char *lit_key, const char **repair)
+{
+	const char *best = NULL;
+	size_t		best_len = 0;
+	bool		shares_run = false;
+
+	for (int k = 0; k < c->named.n; k++)
+		if (keys_share_run(lit_key, c->named.items[k].key))
+			return LITERAL_KEEP;
+	for (int i = 0; i < c->links->n_links; i++)
+	{
+		const SchemaLink *l = &c->links->links[i];
+		const char *vkey = c->value_keys[i],
+				   *skey = c->span_keys[i];
+
+		if (vkey == NULL)
+			continue;
+		shares_run = shares_run || keys_share_run(lit_key, vkey) || keys_share_run(lit_key, skey);
+		if (l->column != column || (l->match != LINK_EXACT && l->match != LINK_LEXICON))
+			continue;
+		if (strcmp(vkey, lit_key) == 0)
+			return LITERAL_KEEP;
+		if ((sql_key_holds(lit_key, vkey) || (skey != NULL && sql_key_holds(lit_key, skey))) &&
+			strlen(vkey) > best_len)
+		{
+			best = l->value;
+			best_len = strlen(vkey);
+		}
+	}
+	if (best != NULL)
+	{
+		*repair = best;
+		return LITERAL_REPAIR;
+	}
+	return shares_run ? LITERAL_KEEP : LITERAL_DROP;
+}
+
+/* The operands of cond's top AND chain into ops (the AND nodes into ands); false when
+ * there are more than REPAIR_OPERANDS_MAX. */
+static bool
+flatten_and(SqlNode *cond, SqlNode **ops, int *n_ops, SqlNode **ands, int *n_ands)
+{
+	if (cond->rule != SQL_RULE_AND)
+	{
+		if (*n_ops == REPAIR_OPERANDS_MAX)
+			return false;
+		ops[(*n_ops)++] = cond;
+		return true;
+	}
+	ands[(*n_ands)++] = cond;
+	return flatten_and(sql_node_child(cond, 0), ops, n_ops, ands, n_ands) &&
+		flatten_and(sql_node_child(cond, 1), ops, n_ops, ands, n_ands);
+}
+
+/* Whether ops[0..n) holds a condition equal to cond. */
+static bool
+already_kept(SqlNode *const *ops, int n, const SqlNode *cond)
+{
+	for (int i = 0; i < n; i++)
+		if (sql_node_equal(ops[i], cond))
+			return true;
+	return false;
+}
+
+/* select's WHERE (a copy's) with its literals repaired or dropped. */
+static void
+repair_where(SqlNode *select, RepairContext *c)
+{
+	SqlSlot    *where = &select->slots[SQL_SELECT_WHERE];
+	SqlNode    *ops[REPAIR_OPERANDS_MAX],
+			   *kept[REPAIR_OPERANDS_MAX],
+			   *ands[REPAIR_OPERANDS_MAX];
+	int			n_ops = 0,
+				n_kept = 0,
+				n_ands = 0;
+	bool		changed = false;
+
+	if (where->n_children == 0 || !is_conjunction(where->children[0]) ||
+		!flatten_and(where->children[0], ops, &n_ops, ands, &n_ands))
+		return;
+	for (int i = 0; i < n_ops; i++)
+	{
+		SqlNode    *literal;
+		int			column;
+		char	   *lit_key;
+		const char *repair = NULL;
+		LiteralFate fate = LITERAL_KEEP;
+
+		if (text_equality(ops[i], c->g, &column, &literal) &&
+			(lit_key = key_of(literal->slots[0].value)) != NULL)
+		{
+			fate = literal_fate(c, column, lit_key, &repair);
+			dt_free(lit_key);
+		}
+		if (fate == LITERAL_REPAIR)
+		{
+			dt_free(literal->slots[0].value);
+			literal->slots[0].value = dt_strdup(repair);
+			changed = true;
+		}
+		if (fate == LITERAL_DROP)
+		{
+			sql_node_free(ops[i]);
+			changed = true;
+			continue;
+		}
+		kept[n_kept++] = ops[i];
+	}
+	if (!changed)
+		return;
+	/* a repair may have made an operand equal to another: it is said once */
+	for (int i = n_kept - 1; i > 0; i--)
+		if (already_kept(kept, i, kept[i]))
+		{
+			sql_node_free(kept[i]);
+			memmove(&kept[i], &kept[i + 1], sizeof(SqlNode *) * (size_t) (n_kept - i - 1));
+			n_kept--;
+		}
+	/* the AND nodes go (their operands were moved to kept or freed); a left-deep chain of
+	 * the kept operands in their order takes the WHERE's place */
+	for (int i = 0; i < n_ands; i++)
+	{
+		ands[i]->slots[0].n_children = 0;
+		ands[i]->slots[1].n_children = 0;
+		sql_node_free(ands[i]);
+	}
+	where->n_children = 0;
+	if (n_kept > 0)
+	{
+		SqlNode    *cond = kept[0];
+
+		for (int i = 1; i < n_kept; i++)
+		{
+			SqlNode    *and = sql_node_new(SQL_RULE_AND);
+
+			sql_slot_add_child(&and->slots[0], cond);
+			sql_slot_add_child(&and->slots[1], kept[i]);
+			cond = and;
+		}
+		sql_slot_add_child(where, cond);
+	}
+	c->changed = true;
+}
+
+/* Every SELECT in n, subqueries first. */
+static void
+repair_tree(SqlNode *n, RepairContext *c)
+{
+	const SqlRule *rule = &sql_rules[n->rule];
+
+	for (int f = 0; f < rule->n_fields; f++)
+	{
+		if (rule->fields[f].type != SQL_FT_NODE)
+			continue;
+		for (int i = 0; i < n->slots[f].n_children; i++)
+			repair_tree(n->slots[f].children[i], c);
+	}
+	if (is_select(n))
+		repair_where(n, c);
+}
+
+SqlNode *
+sql_repair_literals(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+					const LinkResult *links)
+{
+	RepairContext c = {.g = g,.tokens = tokens,.links = links};
+	SqlNode    *out;
+	int			n_links = links != NULL ? links->n_links : 0;
+
+	if (ast == NULL || links == NULL || tokens == NULL)
+		return NULL;
+	named_values_find(tokens, &c.named);
+	c.value_keys = dt_new_array(char *, n_links + 1);
+	c.span_keys = dt_new_array(char *, n_links + 1);
+	for (int i = 0; i < n_links; i++)
+	{
+		const SchemaLink *l = &links->links[i];
+
+		if (l->kind != LINK_VALUE || l->value == NULL)
+			continue;
+		c.value_keys[i] = key_of(l->value);
+		c.span_keys[i] = span_key_of(tokens, l->token_start, l->token_end);
+	}
+	out = sql_node_clone(ast);
+	repair_tree(out, &c);
+	for (int i = 0; i < n_links; i++)
+	{
+		dt_free(c.value_keys[i]);
+		dt_free(c.span_keys[i]);
+	}
+	dt_free(c.value_keys);
+	dt_free(c.span_keys);
+	named_values_free(&c.named);
+	if (!c.changed)
+	{
+		sql_node_free(out);
+		return NULL;
+	}
+	return out;
+}

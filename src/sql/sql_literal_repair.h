@@ -1,0 +1,47 @@
+/*
+ * sql_literal_repair.h — a candidate query whose text literals say no value the question
+ * links to their column: repaired from the stored values the question names, or dropped.
+ *
+ * "how many states does the mississippi river run through": the beam's candidates compare
+ * river_name with 'mississippi river', which no river is named, while the question's value
+ * links say that "mississippi" is a stored river_name.  "how many cities are there in the
+ * us": every candidate filters on country_name = 'us', a word the database holds nowhere
+ * (GeoQuery stores 'usa').  The value check (src/pg/answer/value_check.h) fails such
+ * candidates, and when every one fails it answers with the best of them: a query that
+ * returns nothing.  A repaired copy of a candidate changes, in the WHERE of each of its
+ * SELECTs where that WHERE is a comparison or an AND of conditions (no OR or NOT at its
+ * top), each comparison "column = 'text literal'" thus:
+ *   - kept as it is when the literal holds a value the user named (a quoted span or the
+ *     word after "named": sql_named_values.h), or when a value link of the question to
+ *     that column (exact or through the lexicon) has the literal's words as its stored
+ *     value;
+ *   - else its literal becomes a value of that column the question links to, stored as
+ *     the database spells it, when the literal's words hold that value's words or the
+ *     words of the question span it was linked from ('mississippi river' ->
+ *     'mississippi', 'asian' -> 'Asia'); of several, the longest;
+ *   - else the comparison is dropped when no value link of the question, to any column,
+ *     shares a word run with the literal either way (one holding the other): the literal
+ *     says a question word that no column stores ('us', 'united').
+ * A comparison a repair makes equal to another operand of the same AND is dropped, not
+ * repeated.  Only the literals are looked at, not the database: the copy then competes in
+ * the value check like any candidate, so where a candidate's own literals are stored it
+ * keeps its higher score.
+ *
+ * Pure: no PostgreSQL.
+ */
+#ifndef DTFIXUP_SQL_LITERAL_REPAIR_H
+#define DTFIXUP_SQL_LITERAL_REPAIR_H
+
+#include "schema/linking.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "text/tokenizer.h"
+
+/*
+ * A new AST: ast with its literals repaired or dropped as above; NULL when nothing
+ * changes.  tokens and links are the question's.  ast is not changed.
+ */
+SqlNode    *sql_repair_literals(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+								const LinkResult *links);
+
+#endif
