@@ -77,6 +77,21 @@ sql_slot_add_child(SqlSlot *slot, SqlNode *child)
 	slot->children[slot->n_children++] = child;
 }
 
+bool
+sql_is_select(const SqlNode *node)
+{
+	return node->rule == SQL_RULE_SELECT || node->rule == SQL_RULE_SELECT_DISTINCT;
+}
+
+bool
+sql_is_conjunction(const SqlNode *cond)
+{
+	if (cond->rule == SQL_RULE_AND)
+		return sql_is_conjunction(sql_node_child(cond, 0)) &&
+			sql_is_conjunction(sql_node_child(cond, 1));
+	return cond->rule != SQL_RULE_OR && cond->rule != SQL_RULE_NOT;
+}
+
 SqlNode *
 sql_node_child(const SqlNode *node, int field)
 {

@@ -57,6 +57,11 @@ SqlNode    *sql_node_clone(const SqlNode *node);
 void		sql_slot_add_child(SqlSlot *slot, SqlNode *child);
 /* Convenience for single node fields: the child or NULL. */
 SqlNode    *sql_node_child(const SqlNode *node, int field);
+/* A SELECT or SELECT DISTINCT query node. */
+bool		sql_is_select(const SqlNode *node);
+/* A condition that is a comparison or an AND of conditions at its top (no OR, no NOT
+ * there): adding or dropping one of its operands keeps what the others select. */
+bool		sql_is_conjunction(const SqlNode *cond);
 /* Structural equality (rules, terminals and instance ids). */
 bool		sql_node_equal(const SqlNode *a, const SqlNode *b);
 

@@ -36,21 +36,6 @@ typedef struct RepairContext
 	bool		changed;
 } RepairContext;
 
-static bool
-is_select(const SqlNode *n)
-{
-	return n->rule == SQL_RULE_SELECT || n->rule == SQL_RULE_SELECT_DISTINCT;
-}
-
-/* Whether cond is a comparison or an AND of conditions at its top (no OR, no NOT there). */
-static bool
-is_conjunction(const SqlNode *cond)
-{
-	if (cond->rule == SQL_RULE_AND)
-		return is_conjunction(sql_node_child(cond, 0)) && is_conjunction(sql_node_child(cond, 1));
-	return cond->rule != SQL_RULE_OR && cond->rule != SQL_RULE_NOT;
-}
-
 static char *
 key_of(const char *s)
 {
@@ -196,7 +181,7 @@ repair_where(SqlNode *select, RepairContext *c)
 				n_ands = 0;
 	bool		changed = false;
 
-	if (where->n_children == 0 || !is_conjunction(where->children[0]) ||
+	if (where->n_children == 0 || !sql_is_conjunction(where->children[0]) ||
 		!flatten_and(where->children[0], ops, &n_ops, ands, &n_ands))
 		return;
 	for (int i = 0; i < n_ops; i++)
@@ -276,7 +261,7 @@ repair_tree(SqlNode *n, RepairContext *c)
 		for (int i = 0; i < n->slots[f].n_children; i++)
 			repair_tree(n->slots[f].children[i], c);
 	}
-	if (is_select(n))
+	if (sql_is_select(n))
 		repair_where(n, c);
 }
 

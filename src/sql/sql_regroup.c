@@ -41,12 +41,6 @@ typedef struct SelectFacts
 } SelectFacts;
 
 static bool
-is_select(const SqlNode *n)
-{
-	return n->rule == SQL_RULE_SELECT || n->rule == SQL_RULE_SELECT_DISTINCT;
-}
-
-static bool
 column_ref(const SqlNode *n, ColumnRef *ref)
 {
 	if (n == NULL || n->rule != SQL_RULE_COLUMN)
@@ -312,7 +306,7 @@ for_each_select(SqlNode *node, const SchemaGraph *g, void (*fn) (SqlNode *select
 	for (int f = 0; f < sql_rules[node->rule].n_fields; f++)
 		for (int i = 0; i < node->slots[f].n_children; i++)
 			for_each_select(node->slots[f].children[i], g, fn);
-	if (is_select(node))
+	if (sql_is_select(node))
 		fn(node, g);
 }
 

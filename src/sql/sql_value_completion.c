@@ -14,21 +14,6 @@
 #define SELECT_FROM 0
 #define SELECT_WHERE 2
 
-static bool
-is_select(const SqlNode *n)
-{
-	return n->rule == SQL_RULE_SELECT || n->rule == SQL_RULE_SELECT_DISTINCT;
-}
-
-/* Whether cond is a comparison or an AND of conditions at its top (no OR, no NOT there). */
-static bool
-is_conjunction(const SqlNode *cond)
-{
-	if (cond->rule == SQL_RULE_AND)
-		return is_conjunction(sql_node_child(cond, 0)) && is_conjunction(sql_node_child(cond, 1));
-	return cond->rule != SQL_RULE_OR && cond->rule != SQL_RULE_NOT;
-}
-
 /* Whether an operand of the top AND chain of cond reads graph column `column` of instance. */
 static bool
 conjunction_compares(const SqlNode *cond, const SchemaGraph *g, int instance, int column)
@@ -156,10 +141,10 @@ sql_complete_values(const SqlNode *ast, const SchemaGraph *g, const LinkResult *
 	int			n,
 				placed = 0;
 
-	if (ast == NULL || links == NULL || !is_select(ast))
+	if (ast == NULL || links == NULL || !sql_is_select(ast))
 		return NULL;
 	where = sql_node_child(ast, SELECT_WHERE);
-	if (where != NULL && !is_conjunction(where))
+	if (where != NULL && !sql_is_conjunction(where))
 		return NULL;
 	n = sql_value_mentions_left_out_spans(ast, g, links, spans, COMPLETION_SPANS_MAX);
 	if (n == 0)
