@@ -274,3 +274,35 @@ sql_read_items(const SqlNode *ast, const SchemaGraph *g, bool *tables, bool *col
 	dt_free(f);
 	return ok;
 }
+
+/*
+ * The column and the text literal of "column = 'literal'" (either operand order): false
+ * for any other condition.
+ */
+bool
+sql_text_equality(const SqlNode *cond, const SchemaGraph *g, int *column, SqlNode **literal)
+{
+	SqlNode    *a,
+			   *b;
+
+	if (cond->rule != SQL_RULE_EQ)
+		return false;
+	a = sql_node_child(cond, 0);
+	b = sql_node_child(cond, 1);
+	if (a == NULL || b == NULL)
+		return false;
+	if (a->rule != SQL_RULE_COLUMN)
+	{
+		SqlNode    *t = a;
+
+		a = b;
+		b = t;
+	}
+	if (a->rule != SQL_RULE_COLUMN || b->rule != SQL_RULE_VALUE ||
+		b->slots[0].value_type != SQL_VALUE_TEXT || b->slots[0].value == NULL ||
+		a->slots[0].table < 0 || a->slots[0].table >= g->n_tables)
+		return false;
+	*column = g->tables[a->slots[0].table].first_column + a->slots[0].column;
+	*literal = b;
+	return true;
+}

@@ -68,4 +68,11 @@ int			sql_answer_columns(const SqlNode *ast, const SchemaGraph *g, int *columns,
  */
 bool		sql_read_items(const SqlNode *ast, const SchemaGraph *g, bool *tables, bool *columns);
 
+/*
+ * Whether cond is "column = 'text literal'" (either operand order, a column of a base table
+ * of g): then *column is its graph column and *literal the Value node (in cond).
+ */
+bool		sql_text_equality(const SqlNode *cond, const SchemaGraph *g, int *column,
+							  SqlNode **literal);
+
 #endif

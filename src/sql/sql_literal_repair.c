@@ -8,6 +8,7 @@
 
 #include "common/alloc.h"
 #include "common/strbuf.h"
+#include "sql/sql_comparisons.h"
 #include "sql/sql_literals.h"
 #include "sql/sql_named_values.h"
 
@@ -67,38 +68,6 @@ static bool
 keys_share_run(const char *a, const char *b)
 {
 	return a != NULL && b != NULL && (sql_key_holds(a, b) || sql_key_holds(b, a));
-}
-
-/*
- * The column and the text literal of "column = 'literal'" (either operand order): false
- * for any other condition.
- */
-static bool
-text_equality(const SqlNode *cond, const SchemaGraph *g, int *column, SqlNode **literal)
-{
-	SqlNode    *a,
-			   *b;
-
-	if (cond->rule != SQL_RULE_EQ)
-		return false;
-	a = sql_node_child(cond, 0);
-	b = sql_node_child(cond, 1);
-	if (a == NULL || b == NULL)
-		return false;
-	if (a->rule != SQL_RULE_COLUMN)
-	{
-		SqlNode    *t = a;
-
-		a = b;
-		b = t;
-	}
-	if (a->rule != SQL_RULE_COLUMN || b->rule != SQL_RULE_VALUE ||
-		b->slots[0].value_type != SQL_VALUE_TEXT || b->slots[0].value == NULL ||
-		a->slots[0].table < 0 || a->slots[0].table >= g->n_tables)
-		return false;
-	*column = g->tables[a->slots[0].table].first_column + a->slots[0].column;
-	*literal = b;
-	return true;
 }
 
 /* What becomes of the literal lit_key compared with column; *repair: the stored value to
@@ -192,7 +161,7 @@ repair_where(SqlNode *select, RepairContext *c)
 		const char *repair = NULL;
 		LiteralFate fate = LITERAL_KEEP;
 
-		if (text_equality(ops[i], c->g, &column, &literal) &&
+		if (sql_text_equality(ops[i], c->g, &column, &literal) &&
 			(lit_key = key_of(literal->slots[0].value)) != NULL)
 		{
 			fate = literal_fate(c, column, lit_key, &repair);
