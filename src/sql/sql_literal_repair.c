@@ -122,6 +122,8 @@ flatten_and(SqlNode *cond, SqlNode **ops, int *n_ops, SqlNode **ands, int *n_and
 		ops[(*n_ops)++] = cond;
 		return true;
 	}
+	if (*n_ands == REPAIR_OPERANDS_MAX)
+		return false;
 	ands[(*n_ands)++] = cond;
 	return flatten_and(sql_node_child(cond, 0), ops, n_ops, ands, n_ands) &&
 		flatten_and(sql_node_child(cond, 1), ops, n_ops, ands, n_ands);

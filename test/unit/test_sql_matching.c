@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "common/strbuf.h"
 #include "schema/linking.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
@@ -631,6 +632,24 @@ UNIT_TEST(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals)
 	link_result_add(&links, LINK_VALUE, LINK_PARTIAL, 7, 8, 0, COL_STATE_NAME, "US Virgin Islands");
 	CHECK(repairs_to(us_only, g, &t, &links, NULL));
 	link_result_free(&links);
+
+	/* an AND chain longer than repair looks at is left alone (and nothing overflows) */
+	{
+		DtStrBuf	text;
+		SqlNode    *long_chain;
+
+		dt_strbuf_init(&text);
+		dt_strbuf_append(&text, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ");
+		for (int i = 0; i < 39; i++)
+			dt_strbuf_append(&text, "cond_and " US(0));
+		dt_strbuf_append(&text, US(0) "; ; ; ;");
+		long_chain = build(g, text.data, true);
+		link_result_init(&links);
+		CHECK(repairs_to(long_chain, g, &t, &links, NULL));
+		link_result_free(&links);
+		sql_node_free(long_chain);
+		dt_strbuf_free(&text);
+	}
 	text_tokens_free(&t);
 
 	/* a value the user named is kept, stored or not */
