@@ -14,9 +14,14 @@ general_cascade_first(bool general_model, int n_parsers)
 }
 
 bool
-general_cascade_sure(const ParserHypothesis *hyps, int n_hyps, int chosen)
+general_cascade_sure(const ParserHypothesis *hyps, int n_hyps, const CandidateOrigin *origins,
+					 int chosen)
 {
-	if (n_hyps == 0 || chosen != 0)
+	bool		first = chosen == 0 ||
+		(origins != NULL && chosen < n_hyps && origins[chosen].copies == 0 &&
+		 origins[chosen].repaired && !origins[chosen].completed);
+
+	if (n_hyps == 0 || !first)
 		return false;
 	return n_hyps == 1 || hyps[0].score - hyps[1].score >= dtfixup_general_cascade_margin;
 }

@@ -18,13 +18,17 @@
 #include "postgres.h"
 
 #include "model/parser.h"
+#include "pg/answer/candidate_completion.h"
 
 /* How many of the n_parsers decode first: 0 (all at once) unless the model is the general
  * model, the setting is on and the ensemble has more parsers than it names. */
 int			general_cascade_first(bool general_model, int n_parsers);
 
 /* The first parsers' answer stands: candidate 'chosen' of hyps (after completion and the
- * value check) is the first, and leads the second by the margin. */
-bool		general_cascade_sure(const ParserHypothesis *hyps, int n_hyps, int chosen);
+ * value check) is the first, or the first's repaired copy (candidate_completion.h:
+ * the same query less a literal no column stores, or with a stored value's spelling), and
+ * the first leads the second by the margin.  origins may be NULL (no copy counts). */
+bool		general_cascade_sure(const ParserHypothesis *hyps, int n_hyps,
+								 const CandidateOrigin *origins, int chosen);
 
 #endif

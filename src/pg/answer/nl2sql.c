@@ -122,7 +122,7 @@ answer_question(const char *question, const char *model, int beam, Answer *a)
 	if (first > 0)
 	{
 		decode_and_choose(parsers, first, model, beam, a);
-		if (general_cascade_sure(a->hyps, a->n_hyps, a->chosen))
+		if (general_cascade_sure(a->hyps, a->n_hyps, a->origins, a->chosen))
 			return;
 		candidates_free(a->hyps, a->n_hyps);
 	}

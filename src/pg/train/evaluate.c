@@ -94,6 +94,7 @@ evaluate_example(Parser *const *parsers, int n_parsers, const ParserExample *ex,
 				 bool general_model, EvalOutcome *outcome)
 {
 	ParserHypothesis *hyps = NULL;
+	CandidateOrigin *origins = NULL;
 	int			n_hyps = 0,
 				chosen = 0,
 				first;
@@ -121,9 +122,9 @@ evaluate_example(Parser *const *parsers, int n_parsers, const ParserExample *ex,
 			outcome->error = pstrdup("no complete query found by the beam search");
 			return;
 		}
-		hyps = candidates_add_copies(hyps, n_hyps, ex, g, &n_hyps, NULL);
+		hyps = candidates_add_copies(hyps, n_hyps, ex, g, &n_hyps, &origins);
 		chosen = value_check_choose(hyps, n_hyps, ex, g, general_model, NULL);
-		if (pass == 1 || general_cascade_sure(hyps, n_hyps, chosen))
+		if (pass == 1 || general_cascade_sure(hyps, n_hyps, origins, chosen))
 			break;
 		candidates_free(hyps, n_hyps);
 	}
