@@ -416,6 +416,17 @@ bool		parser_decode_ensemble(Parser *const *parsers, int n_parsers,
 								   ParserHypothesis **out, int *n_out, DtError *err);
 
 /*
+ * The same, where the first n_reuse parsers have just decoded ex (the general model's
+ * cascade: its first parsers decode alone, then all of them again): each of those whose
+ * last complete encode is still of ex (the encoder's buffers untouched since) reuses it
+ * instead of encoding again; the others encode as usual.  The answers are those of
+ * parser_decode_ensemble.
+ */
+bool		parser_decode_ensemble_reusing(Parser *const *parsers, int n_parsers, int n_reuse,
+										   const ParserExample *ex, int beam_size,
+										   ParserHypothesis **out, int *n_out, DtError *err);
+
+/*
  * A check parser_decode polls through a stop scope (common/stop.h) about every millisecond
  * of work: inside the encoder's BiLSTMs, attention heads and gemms, between its layers and
  * before every beam step.  When it returns true the decode frees what it holds and fails

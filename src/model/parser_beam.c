@@ -227,11 +227,13 @@ ensemble_logp(const double *lp, int n)
 	return top + log(sum / n);
 }
 
-/* The encoder's second half for member bm (any thread; parser_encode_finish). */
+/* The encoder's second half for member bm (any thread; parser_encode_finish); nothing for
+ * a member that reuses its last encoding (bm->enc NULL, bm->Y set). */
 static void
 member_encode(BeamMember *bm, const ParserExample *ex)
 {
-	bm->Y = parser_encode_finish(bm->p, ex, bm->enc, &bm->enc_stopped);
+	if (bm->enc != NULL)
+		bm->Y = parser_encode_finish(bm->p, ex, bm->enc, &bm->enc_stopped);
 }
 
 /* Lay out member bm's buffers for a beam of K over its encoding (any thread: no dt_alloc). */
@@ -314,14 +316,21 @@ encode_members(void *arg, int first, int stride)
  * stop is asked after each member's.
  */
 static bool
-prepare_members(BeamMember *members, Parser *const *ps, int n_members, const ParserExample *ex,
-				int K, BeamPair *pair)
+prepare_members(BeamMember *members, Parser *const *ps, int n_members, int n_reuse,
+				const ParserExample *ex, int K, BeamPair *pair)
 {
 	EncodeJob	job = {members, n_members, ps[0], ex, K};
 
 	for (int m = 0; m < n_members; m++)
 	{
 		members[m].p = ps[m];
+		/* the first n_reuse members' last encoding, where it is still of this example */
+		if (m < n_reuse && ps[m]->sc->encoded_ex == ex && ps[m]->sc->encoded_Y != NULL)
+		{
+			members[m].enc = NULL;
+			members[m].Y = ps[m]->sc->encoded_Y;
+			continue;
+		}
 		members[m].enc = parser_encode_begin(ps[m], ex);
 		if (stop_requested())
 			return false;
@@ -648,7 +657,7 @@ check_members(Parser *const *ps, int n_members, DtError *err)
 }
 
 static bool
-decode(Parser *const *ps, int n_members, const ParserExample *ex, int beam_size,
+decode(Parser *const *ps, int n_members, int n_reuse, const ParserExample *ex, int beam_size,
 	   ParserHypothesis **out, int *n_out, DtError *err)
 {
 	int			K;
@@ -688,7 +697,7 @@ decode(Parser *const *ps, int n_members, const ParserExample *ex, int beam_size,
 	memset(cap_cands, 0, sizeof(cap_cands));
 	if (members_can_pair(ps, n_members))
 		pair = beam_pair_begin();
-	stopped = !prepare_members(members, ps, n_members, ex, K, pair);
+	stopped = !prepare_members(members, ps, n_members, n_reuse, ex, K, pair);
 	beam = calloc((size_t) K, sizeof(Hyp));
 	nbeam = calloc((size_t) K, sizeof(Hyp));
 	fin = calloc((size_t) K, sizeof(ParserHypothesis));
@@ -790,8 +799,9 @@ decode(Parser *const *ps, int n_members, const ParserExample *ex, int beam_size,
  * and of every beam step poll it (common/stop.h), so a cancel ends a decode of any size
  * within milliseconds. */
 bool
-parser_decode_ensemble(Parser *const *parsers, int n_parsers, const ParserExample *ex,
-					   int beam_size, ParserHypothesis **out, int *n_out, DtError *err)
+parser_decode_ensemble_reusing(Parser *const *parsers, int n_parsers, int n_reuse,
+							   const ParserExample *ex, int beam_size, ParserHypothesis **out,
+							   int *n_out, DtError *err)
 {
 	DtStopScope outer;
 	bool		ok;
@@ -799,9 +809,17 @@ parser_decode_ensemble(Parser *const *parsers, int n_parsers, const ParserExampl
 	if (n_parsers < 1)
 		return check_members(parsers, n_parsers, err);
 	outer = dt_stop_begin(parsers[0]->stop_check, parsers[0]->stop_arg);
-	ok = decode(parsers, n_parsers, ex, beam_size, out, n_out, err);
+	ok = decode(parsers, n_parsers, n_reuse, ex, beam_size, out, n_out, err);
 	dt_stop_end(outer);
 	return ok;
+}
+
+bool
+parser_decode_ensemble(Parser *const *parsers, int n_parsers, const ParserExample *ex,
+					   int beam_size, ParserHypothesis **out, int *n_out, DtError *err)
+{
+	return parser_decode_ensemble_reusing(parsers, n_parsers, 0, ex, beam_size, out, n_out,
+										  err);
 }
 
 bool

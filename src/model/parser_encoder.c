@@ -334,6 +334,9 @@ enc_prepare(Parser *p, const ParserExample *ex, size_t *ibytes_out)
 	size_t		fbytes,
 				ibytes;
 
+	/* the buffers are about to hold another encoding */
+	p->sc->encoded_ex = NULL;
+	p->sc->encoded_Y = NULL;
 	enc_shape(p, ex, e);
 	enc_carve(p, e, NULL, NULL, &fbytes, &ibytes);
 	enc_carve(p, e, grow_floats(p->be, &p->sc->g_enc, fbytes / sizeof(float) + 1),
@@ -587,6 +590,11 @@ parser_encode_finish(Parser *p, const ParserExample *ex, EncBufs *e, bool *stopp
 	const float *Y = encode_features(p, ex, e, false, 0, NULL, true);
 
 	*stopped = p->sc->rat_ws.stopped || dt_stop_requested();
+	if (!*stopped)
+	{
+		p->sc->encoded_ex = ex;
+		p->sc->encoded_Y = Y;
+	}
 	return Y;
 }
 

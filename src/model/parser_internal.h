@@ -183,6 +183,11 @@ typedef struct ParserScratch
 				h_mask,
 				h_rule;
 	void	   *enc;			/* the encoder's buffers (parser_encoder.c) */
+	/* the example the last complete decoding encode was of, and its output (in the
+	 * encoder's buffers): a cascade's second decode of the same example reuses it
+	 * (parser_decode_ensemble_reusing); any other encode clears it */
+	const ParserExample *encoded_ex;
+	const float *encoded_Y;
 	ColumnCandidate *cands;		/* beam search: column candidates of the current step */
 	int			cap_cands;
 	TeacherPlan plan;			/* parser_example_loss's */

@@ -75,13 +75,14 @@ model_arg(FunctionCallInfo fcinfo)
 /* The first n of parsers decode the question together; the candidates get their completed and
  * repaired copies (candidate_completion.h) and one is chosen (value_check.h). */
 static void
-decode_and_choose(Parser **parsers, int n, const char *model, int beam, Answer *a)
+decode_and_choose(Parser **parsers, int n, int n_reuse, const char *model, int beam, Answer *a)
 {
 	ParserHypothesis *beam_hyps;
 	int			n_beam;
 	DtError		err = {0};
 
-	if (!parser_decode_ensemble(parsers, n, a->example, beam, &beam_hyps, &n_beam, &err))
+	if (!parser_decode_ensemble_reusing(parsers, n, n_reuse, a->example, beam, &beam_hyps,
+										&n_beam, &err))
 		dtfixup_report_error(&err);
 	a->n_decoded = n;
 	/* from here on the candidates are the memory context's */
@@ -121,12 +122,13 @@ answer_question(const char *question, const char *model, int beam, Answer *a)
 	first = general_cascade_first(model_cache_is_general(model), a->n_parsers);
 	if (first > 0)
 	{
-		decode_and_choose(parsers, first, model, beam, a);
+		decode_and_choose(parsers, first, 0, model, beam, a);
 		if (general_cascade_sure(a->hyps, a->n_hyps, a->origins, a->chosen))
 			return;
 		candidates_free(a->hyps, a->n_hyps);
 	}
-	decode_and_choose(parsers, a->n_parsers, model, beam, a);
+	/* the first parsers' encodings of the question are reused (parser.h) */
+	decode_and_choose(parsers, a->n_parsers, first, model, beam, a);
 }
 
 static const SqlNode *

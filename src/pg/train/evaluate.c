@@ -111,8 +111,10 @@ evaluate_example(Parser *const *parsers, int n_parsers, const ParserExample *ex,
 	for (int pass = first > 0 ? 0 : 1; pass < 2; pass++)
 	{
 		outcome->parsers_decoded = pass == 0 ? first : n_parsers;
-		if (!parser_decode_ensemble(parsers, outcome->parsers_decoded, ex, beam_size, &hyps,
-									&n_hyps, &err))
+		/* the second pass reuses the first parsers' encodings (parser.h) */
+		if (!parser_decode_ensemble_reusing(parsers, outcome->parsers_decoded,
+											pass == 1 ? first : 0, ex, beam_size, &hyps,
+											&n_hyps, &err))
 			dtfixup_report_error(&err);
 		if (n_hyps == 0)
 		{
