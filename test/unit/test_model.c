@@ -2245,6 +2245,37 @@ UNIT_TEST(an_ensemble_scores_by_the_mean_of_its_parsers_probabilities)
 			parser_hypotheses_free(a, na);
 			parser_hypotheses_free(b, nb);
 		}
+		/* a cascade: two parsers decode, then three reuse the two's encodings and answer
+		 * as three that encode afresh; where one of them has since encoded another
+		 * example, it encodes this one again */
+		{
+			Parser	   *three[3] = {p, q, copy};
+			ParserHypothesis *first,
+					   *reused,
+					   *fresh,
+					   *after_other,
+					   *other;
+			int			n_first,
+						n_reused,
+						n_fresh,
+						n_after_other,
+						n_other;
+
+			CHECK(parser_decode_ensemble(pq, 2, toy_ex[i], 3, &first, &n_first, &err));
+			CHECK(parser_decode_ensemble_reusing(three, 3, 2, toy_ex[i], 3, &reused, &n_reused,
+												 &err));
+			CHECK(parser_decode_ensemble(three, 3, toy_ex[i], 3, &fresh, &n_fresh, &err));
+			CHECK(same_hypotheses(reused, n_reused, fresh, n_fresh, 1e-9));
+			CHECK(parser_decode(p, toy_ex[(i + 1) % N_TOY], 3, &other, &n_other, &err));
+			CHECK(parser_decode_ensemble_reusing(three, 3, 2, toy_ex[i], 3, &after_other,
+												 &n_after_other, &err));
+			CHECK(same_hypotheses(after_other, n_after_other, fresh, n_fresh, 1e-9));
+			parser_hypotheses_free(first, n_first);
+			parser_hypotheses_free(reused, n_reused);
+			parser_hypotheses_free(fresh, n_fresh);
+			parser_hypotheses_free(after_other, n_after_other);
+			parser_hypotheses_free(other, n_other);
+		}
 		/* the best one, when it is the gold query: each step scores log((P_p + P_q) / 2),
 		 * which lies between the mean of the two log-probabilities (Jensen) and the
 		 * larger of them less log 2; summed over the T steps */
