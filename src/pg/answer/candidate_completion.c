@@ -40,8 +40,8 @@ already_there(const ParserHypothesis *hyps, int n, const SqlNode *ast)
 }
 
 /*
- * Append ast (owned: freed when not added) as hyps[*n], a copy of candidate `of` scoring
- * score; false when it is there already.
+ * Append ast (owned: freed when not added) as hyps[*n] scoring score, its origin how; false
+ * when it is a candidate there already.
  */
 static bool
 add_copy(ParserHypothesis *hyps, CandidateOrigin *origin, int *n, SqlNode *ast, double score,
