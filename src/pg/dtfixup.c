@@ -195,7 +195,7 @@ _PG_init(void)
 	DefineCustomIntVariable("dtfixup.general_cascade",
 							"How many of the general model's parsers decode a question first (0: all at once).",
 							"Where these first parsers are sure of their answer (the value check keeps their first "
-							"candidate, which leads the second by dtfixup.general_cascade_margin), the others are not "
+							"candidate or its repaired copy, and the first candidate leads the second by dtfixup.general_cascade_margin), the others are not "
 							"asked; else every parser decodes the question again together. On Spider dev on two cores "
 							"the median answer took 0.46-0.59 of the whole ensemble's time, and 30 of 827 answers "
 							"differed from its answers (bench/README.md). Acts where the general model has more "
