@@ -23,8 +23,9 @@ typedef enum LiteralFate
 	LITERAL_DROP
 } LiteralFate;
 
-/* The question as repair reads it: its tokens, value links and named values. */
-typedef struct RepairContext
+/* The question as repair reads it: its tokens, value links and named values, with the
+ * keys every candidate's literals are compared with, made once per question. */
+struct LiteralRepair
 {
 	const SchemaGraph *g;
 	const TextTokens *tokens;
@@ -34,6 +35,12 @@ typedef struct RepairContext
 	 * links that are not value links, or that have no word) */
 	char	  **value_keys;
 	char	  **span_keys;
+};
+
+/* One candidate's repair: the question's keys and whether anything changed. */
+typedef struct RepairContext
+{
+	const LiteralRepair *q;
 	bool		changed;
 } RepairContext;
 
@@ -73,7 +80,7 @@ keys_share_run(const char *a, const char *b)
 /* What becomes of the literal lit_key compared with column; *repair: the stored value to
  * put in its place (LITERAL_REPAIR). */
 static LiteralFate
-literal_fate(const RepairContext *c, int column, const char *lit_key, const char **repair)
+literal_fate(const LiteralRepair *c, int column, const char *lit_key, const char **repair)
 {
 	const char *best = NULL;
 	size_t		best_len = 0;
@@ -163,10 +170,10 @@ repair_where(SqlNode *select, RepairContext *c)
 		const char *repair = NULL;
 		LiteralFate fate = LITERAL_KEEP;
 
-		if (sql_text_equality(ops[i], c->g, &column, &literal) &&
+		if (sql_text_equality(ops[i], c->q->g, &column, &literal) &&
 			(lit_key = key_of(literal->slots[0].value)) != NULL)
 		{
-			fate = literal_fate(c, column, lit_key, &repair);
+			fate = literal_fate(c->q, column, lit_key, &repair);
 			dt_free(lit_key);
 		}
 		if (fate == LITERAL_REPAIR)
@@ -236,42 +243,75 @@ repair_tree(SqlNode *n, RepairContext *c)
 		repair_where(n, c);
 }
 
-SqlNode *
-sql_repair_literals(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
-					const LinkResult *links)
+LiteralRepair *
+sql_literal_repair_begin(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links)
 {
-	RepairContext c = {.g = g,.tokens = tokens,.links = links};
-	SqlNode    *out;
-	int			n_links = links != NULL ? links->n_links : 0;
+	LiteralRepair *r;
+	int			n_links;
 
-	if (ast == NULL || links == NULL || tokens == NULL)
+	if (g == NULL || links == NULL || tokens == NULL)
 		return NULL;
-	named_values_find(tokens, &c.named);
-	c.value_keys = dt_new_array(char *, n_links + 1);
-	c.span_keys = dt_new_array(char *, n_links + 1);
+	n_links = links->n_links;
+	r = dt_new(LiteralRepair);
+	r->g = g;
+	r->tokens = tokens;
+	r->links = links;
+	named_values_find(tokens, &r->named);
+	r->value_keys = dt_new_array(char *, n_links + 1);
+	r->span_keys = dt_new_array(char *, n_links + 1);
 	for (int i = 0; i < n_links; i++)
 	{
 		const SchemaLink *l = &links->links[i];
 
 		if (l->kind != LINK_VALUE || l->value == NULL)
 			continue;
-		c.value_keys[i] = key_of(l->value);
-		c.span_keys[i] = span_key_of(tokens, l->token_start, l->token_end);
+		r->value_keys[i] = key_of(l->value);
+		r->span_keys[i] = span_key_of(tokens, l->token_start, l->token_end);
 	}
+	return r;
+}
+
+SqlNode *
+sql_literal_repair_apply(const LiteralRepair *r, const SqlNode *ast)
+{
+	RepairContext c = {.q = r};
+	SqlNode    *out;
+
+	if (r == NULL || ast == NULL)
+		return NULL;
 	out = sql_node_clone(ast);
 	repair_tree(out, &c);
-	for (int i = 0; i < n_links; i++)
-	{
-		dt_free(c.value_keys[i]);
-		dt_free(c.span_keys[i]);
-	}
-	dt_free(c.value_keys);
-	dt_free(c.span_keys);
-	named_values_free(&c.named);
 	if (!c.changed)
 	{
 		sql_node_free(out);
 		return NULL;
 	}
+	return out;
+}
+
+void
+sql_literal_repair_end(LiteralRepair *r)
+{
+	if (r == NULL)
+		return;
+	for (int i = 0; i < r->links->n_links; i++)
+	{
+		dt_free(r->value_keys[i]);
+		dt_free(r->span_keys[i]);
+	}
+	dt_free(r->value_keys);
+	dt_free(r->span_keys);
+	named_values_free(&r->named);
+	dt_free(r);
+}
+
+SqlNode *
+sql_repair_literals(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+					const LinkResult *links)
+{
+	LiteralRepair *r = sql_literal_repair_begin(g, tokens, links);
+	SqlNode    *out = sql_literal_repair_apply(r, ast);
+
+	sql_literal_repair_end(r);
 	return out;
 }

@@ -38,9 +38,23 @@
 #include "text/tokenizer.h"
 
 /*
- * A new AST: ast with its literals repaired or dropped as above; NULL when nothing
- * changes.  tokens and links are the question's.  ast is not changed.
+ * The question's side of repair (its named values, and the keys of its value links'
+ * stored values and spans), made once and used for each of its candidates.  tokens and
+ * links must outlive it.  NULL when g, tokens or links is NULL (apply then repairs
+ * nothing).
  */
+typedef struct LiteralRepair LiteralRepair;
+
+LiteralRepair *sql_literal_repair_begin(const SchemaGraph *g, const TextTokens *tokens,
+										const LinkResult *links);
+
+/* A new AST: ast with its literals repaired or dropped as above; NULL when nothing
+ * changes.  ast is not changed. */
+SqlNode    *sql_literal_repair_apply(const LiteralRepair *r, const SqlNode *ast);
+void		sql_literal_repair_end(LiteralRepair *r);
+
+/* begin, apply and end for one candidate (tests; a caller with several candidates keeps
+ * one LiteralRepair). */
 SqlNode    *sql_repair_literals(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 								const LinkResult *links);
 

@@ -77,19 +77,20 @@ candidates_add_copies(ParserHypothesis *beam, int n_beam, const ParserExample *e
 	ParserHypothesis *h = palloc0(sizeof(ParserHypothesis) * (4 * n_beam + 1));
 	CandidateOrigin *origin = palloc0(sizeof(CandidateOrigin) * (4 * n_beam + 1));
 	int			n = n_beam;
+	LiteralRepair *repair = NULL;
 
 	if (n_beam > 0)
 		memcpy(h, beam, sizeof(ParserHypothesis) * n_beam);
 	free(beam);
 	for (int i = 0; i < n_beam; i++)
 		origin[i].copies = -1;
+	if (dtfixup_literal_repair && ex->links.n_links > 0)
+		repair = sql_literal_repair_begin(g, &ex->tokens, &ex->links);
 	for (int i = 0; i < n_beam && ex->links.n_links > 0; i++)
 	{
 		SqlNode    *completed = sql_complete_values(h[i].ast, g, &ex->links);
-		SqlNode    *repaired = !dtfixup_literal_repair ? NULL :
-			sql_repair_literals(h[i].ast, g, &ex->tokens, &ex->links);
-		SqlNode    *both = completed != NULL && dtfixup_literal_repair ?
-			sql_repair_literals(completed, g, &ex->tokens, &ex->links) : NULL;
+		SqlNode    *repaired = sql_literal_repair_apply(repair, h[i].ast);
+		SqlNode    *both = completed != NULL ? sql_literal_repair_apply(repair, completed) : NULL;
 
 		if (completed != NULL)
 			add_copy(h, origin, &n, completed, h[i].score - COMPLETION_COST,
@@ -101,6 +102,7 @@ candidates_add_copies(ParserHypothesis *beam, int n_beam, const ParserExample *e
 			add_copy(h, origin, &n, both, h[i].score - COMPLETION_COST - REPAIR_COST,
 					 (CandidateOrigin) {.copies = i,.completed = true,.repaired = true});
 	}
+	sql_literal_repair_end(repair);
 	*n_out = n;
 	if (origins != NULL)
 		*origins = origin;
