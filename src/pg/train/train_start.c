@@ -36,6 +36,7 @@ config_from_base(FinetuneRun *run, const Parser *base)
 	cfg.node_dim = b->node_dim;
 	cfg.decoder_hidden = b->decoder_hidden;
 	cfg.hash_buckets = b->hash_buckets;
+	cfg.batch_size = PARSER_FINETUNE_BATCH_SIZE;
 	train_report_error_if(!parser_config_from_json(&cfg, run->opts.model_options, &err), &err);
 	return cfg;
 }
