@@ -5,8 +5,10 @@
  * and the values a
  * question names with the candidates that use them (sql/sql_named_values.h), the column
  * and value mentions a candidate leaves out (sql/sql_mentions.h), a candidate completed
- * with the values it leaves out (sql/sql_value_completion.h), and one whose literals that
- * say no linked value are repaired or dropped (sql/sql_literal_repair.h).
+ * with the values it leaves out (sql/sql_value_completion.h), one whose literals that
+ * say no linked value are repaired or dropped (sql/sql_literal_repair.h), and the
+ * comparisons that go against the direction the question's words give a number
+ * (sql/sql_directions.h).
  *
  * Queries are built from action sequences in the notation of action_notation.h.
  */
@@ -20,6 +22,7 @@
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "sql/sql_comparisons.h"
+#include "sql/sql_directions.h"
 #include "sql/sql_exact_match.h"
 #include "sql/sql_literal_repair.h"
 #include "sql/sql_mentions.h"
@@ -709,6 +712,161 @@ UNIT_TEST(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals)
 	schema_graph_free(g);
 }
 
+/* The directions question says of number (DIRECTION_UP | DIRECTION_DOWN; 0 for none). */
+static int
+direction_said(const char *question, double number)
+{
+	TextTokens	t = {0};
+	QuestionDirections d;
+	int			found = 0;
+
+	tokenize(question, &t);
+	question_directions_find(&t, &d);
+	for (int k = 0; k < d.n; k++)
+		if (d.value[k] == number)
+			found = d.directions[k];
+	text_tokens_free(&t);
+	return found;
+}
+
+/* How many comparisons of the city query with cond contradict question. */
+static int
+contradictions(const SchemaGraph *g, const char *question, const char *cond)
+{
+	TextTokens	t = {0};
+	QuestionDirections d;
+	SqlNode    *q = city_query(g, cond);
+	int			n;
+
+	tokenize(question, &t);
+	question_directions_find(&t, &d);
+	n = sql_direction_contradictions(q, &d);
+	sql_node_free(q);
+	text_tokens_free(&t);
+	return n;
+}
+
+UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
+{
+	SchemaGraph *g = geo_graph();
+#define POP(op, n) "cond_" #op " expr_column C:0:population expr_value V:integer:" #n " "
+
+	CHECK(direction_said("how many animals are heavier than 10", 10) == DIRECTION_UP);
+	CHECK(direction_said("towns with workers under the age of 30", 30) == DIRECTION_DOWN);
+	CHECK(direction_said("cities with 1,500 or more people", 1500) == DIRECTION_UP);
+	CHECK(direction_said("members whose level is not higher than 4", 4) == DIRECTION_DOWN);
+	CHECK(direction_said("no more than 3 pets", 3) == DIRECTION_DOWN);
+	CHECK(direction_said("at least 2 rivers", 2) == DIRECTION_UP);
+	CHECK(direction_said("at most 2 rivers", 2) == DIRECTION_DOWN);
+	/* no direction word, or one beyond a clause word, another number or the window */
+	CHECK(direction_said("cities of population 5000", 5000) == 0);
+	CHECK(direction_said("older singers and 30 songs", 30) == 0);
+	CHECK(direction_said("more than 5 songs 2014", 2014) == 0);
+	CHECK(direction_said("more cities in the largest state of 20", 20) == 0);
+	CHECK(direction_said("population between 10 and 20", 10) == 0);
+	/* a value said both ways is said both ways, and no comparison of it contradicts */
+	CHECK(direction_said("founded before 2003 and after 2003", 2003) == (DIRECTION_UP | DIRECTION_DOWN));
+	CHECK(contradictions(g, "cities before 2003 and after 2003", POP(lt, 2003)) == 0);
+	CHECK(direction_said("the most populous 3 states", 3) == 0);
+
+	/* comparisons against the words, in either operand order, also in HAVING's place */
+	CHECK(contradictions(g, "cities with population over 5", POP(lt, 5)) == 1);
+	CHECK(contradictions(g, "cities with population over 5", POP(le, 5)) == 1);
+	CHECK(contradictions(g, "cities with population over 5", POP(gt, 5)) == 0);
+	CHECK(contradictions(g, "cities with population over 5", POP(ge, 5)) == 0);
+	CHECK(contradictions(g, "cities with population over 5",
+						 "cond_gt expr_value V:integer:5 expr_column C:0:population ") == 1);
+	CHECK(contradictions(g, "cities with population over 5", POP(lt, 6)) == 0);
+	CHECK(contradictions(g, "cities with population over 5", POP(eq, 5)) == 0);
+	CHECK(contradictions(g, "cities with population of 5", POP(lt, 5)) == 0);
+	CHECK(contradictions(g, "cities of over 5 but under 9 people",
+						 "cond_and " POP(lt, 5) POP(gt, 9)) == 2);
+
+	/* the turned copy says the question's direction, the number in or out as it says */
+	{
+		struct
+		{
+			const char *question;
+			const char *cond;
+			const char *turned;		/* NULL: nothing to turn */
+		}			cases[] = {
+			{"cities heavier than 5", POP(lt, 5), POP(gt, 5)},
+			{"cities heavier than 5", POP(le, 5), POP(gt, 5)},
+			{"cities of at least 5 people", POP(lt, 5), POP(ge, 5)},
+			{"cities of 5 or more people", POP(lt, 5), POP(ge, 5)},
+			{"cities of not more than 5 people", POP(gt, 5), POP(le, 5)},
+			{"cities under 5", "cond_lt expr_value V:integer:5 expr_column C:0:population ",
+			"cond_gt expr_value V:integer:5 expr_column C:0:population "},
+			{"cities over 5 but under 9", "cond_and " POP(lt, 5) POP(gt, 9),
+			"cond_and " POP(gt, 5) POP(lt, 9)},
+			{"cities heavier than 5", POP(gt, 5), NULL},
+			{"cities heavier than 5", POP(eq, 5), NULL},
+		};
+
+		for (size_t k = 0; k < sizeof(cases) / sizeof(cases[0]); k++)
+		{
+			TextTokens	t = {0};
+			QuestionDirections d;
+			SqlNode    *q = city_query(g, cases[k].cond);
+			SqlNode    *before = sql_node_clone(q);
+			SqlNode    *want = cases[k].turned ? city_query(g, cases[k].turned) : NULL;
+			SqlNode    *got;
+
+			tokenize(cases[k].question, &t);
+			question_directions_find(&t, &d);
+			got = sql_directions_follow(q, &d);
+			if (!sql_node_equal(got, want) || !sql_node_equal(q, before) ||
+				(got != NULL && sql_direction_contradictions(got, &d) != 0))
+			{
+				fprintf(stderr, "  case %zu: %s\n", k, cases[k].question);
+				CHECK(false);
+			}
+			sql_node_free(got);
+			sql_node_free(want);
+			sql_node_free(before);
+			sql_node_free(q);
+			text_tokens_free(&t);
+		}
+	}
+
+	/* "from the oldest to the youngest": every row, so an outer LIMIT goes against it */
+	{
+		TextTokens	t = {0};
+		QuestionDirections d;
+		SqlNode    *top = build(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; "
+								"order_desc expr_column C:0:population ; V:integer:1", true);
+		SqlNode    *all = build(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; "
+								"order_desc expr_column C:0:population ; ;", true);
+
+		tokenize("cities ordered from the largest to the smallest", &t);
+		question_directions_find(&t, &d);
+		CHECK(d.whole_order && d.n == 0);
+		CHECK(sql_direction_contradictions(top, &d) == 1);
+		CHECK(sql_direction_contradictions(all, &d) == 0);
+		{
+			SqlNode    *unlimited = sql_directions_follow(top, &d);
+
+			CHECK(sql_node_equal(unlimited, all));
+			CHECK(sql_directions_follow(all, &d) == NULL);
+			sql_node_free(unlimited);
+		}
+		text_tokens_free(&t);
+		tokenize("list the years from oldest to most recent", &t);
+		question_directions_find(&t, &d);
+		CHECK(d.whole_order);
+		text_tokens_free(&t);
+		tokenize("the largest city from texas to the smallest state", &t);
+		question_directions_find(&t, &d);
+		CHECK(!d.whole_order);
+		CHECK(sql_direction_contradictions(top, &d) == 0);
+		text_tokens_free(&t);
+		sql_node_free(top);
+		sql_node_free(all);
+	}
+#undef POP
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
@@ -723,5 +881,6 @@ main(void)
 	UNIT_RUN(value_mentions_left_out_are_stored_value_spans_no_literal_says);
 	UNIT_RUN(completion_adds_the_left_out_stored_values_to_the_outer_where);
 	UNIT_RUN(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals);
+	UNIT_RUN(directions_come_from_the_words_before_or_after_a_number);
 	UNIT_DONE();
 }

@@ -1,6 +1,7 @@
 /*
  * candidate_completion.c — beam candidates completed with the stored values they leave out,
- * and with their unlinked literals repaired or dropped (candidate_completion.h).
+ * with their unlinked literals repaired or dropped, and turned to the directions the
+ * question's words give its numbers (candidate_completion.h).
  */
 #include "pg/answer/candidate_completion.h"
 
@@ -8,6 +9,7 @@
 
 #include "common/error.h"
 #include "pg/dtfixup.h"
+#include "sql/sql_directions.h"
 #include "sql/sql_exact_match.h"
 #include "sql/sql_literal_repair.h"
 #include "sql/sql_value_completion.h"
@@ -28,15 +30,29 @@
  */
 #define REPAIR_COST 1.0
 
-/* Whether a candidate among hyps[0..n) is ast up to the order of AND's operands and the
- * numbering of table instances (sql/sql_exact_match.h): the beam's own keeps its score. */
-static bool
-already_there(const ParserHypothesis *hyps, int n, const SqlNode *ast)
+/*
+ * What a copy turned to the directions the question's words give its numbers costs: as a
+ * repaired copy's.  The candidate it copies pays 2 in the chooser for each comparison
+ * turned (value_check.c), so the copy comes before it.
+ */
+#define TURN_COST 1.0
+
+/* The candidate among hyps[0..n) that is ast up to the order of AND's operands and the
+ * numbering of table instances (sql/sql_exact_match.h); -1 when none. */
+static int
+candidate_index(const ParserHypothesis *hyps, int n, const SqlNode *ast)
 {
 	for (int i = 0; i < n; i++)
 		if (ast_exact_match(hyps[i].ast, ast))
-			return true;
-	return false;
+			return i;
+	return -1;
+}
+
+/* Whether ast is a candidate among hyps[0..n) already: the beam's own keeps its score. */
+static bool
+already_there(const ParserHypothesis *hyps, int n, const SqlNode *ast)
+{
+	return candidate_index(hyps, n, ast) >= 0;
 }
 
 /*
@@ -73,11 +89,12 @@ ParserHypothesis *
 candidates_add_copies(ParserHypothesis *beam, int n_beam, const ParserExample *ex,
 					  const SchemaGraph *g, int *n_out, CandidateOrigin **origins)
 {
-	/* at most three copies of each: completed, repaired, completed and repaired */
-	ParserHypothesis *h = palloc0(sizeof(ParserHypothesis) * (4 * n_beam + 1));
-	CandidateOrigin *origin = palloc0(sizeof(CandidateOrigin) * (4 * n_beam + 1));
+	/* at most four copies of each: completed, repaired, completed and repaired, turned */
+	ParserHypothesis *h = palloc0(sizeof(ParserHypothesis) * (5 * n_beam + 1));
+	CandidateOrigin *origin = palloc0(sizeof(CandidateOrigin) * (5 * n_beam + 1));
 	int			n = n_beam;
 	LiteralRepair *repair = NULL;
+	QuestionDirections directions;
 
 	if (n_beam > 0)
 		memcpy(h, beam, sizeof(ParserHypothesis) * n_beam);
@@ -103,6 +120,33 @@ candidates_add_copies(ParserHypothesis *beam, int n_beam, const ParserExample *e
 					 (CandidateOrigin) {.copies = i,.completed = true,.repaired = true});
 	}
 	sql_literal_repair_end(repair);
+	question_directions_find(&ex->tokens, &directions);
+	for (int i = 0; i < n_beam; i++)
+	{
+		SqlNode    *turned = sql_directions_follow(h[i].ast, &directions);
+		CandidateOrigin how = {.copies = i,.turned = true};
+		int			there;
+
+		if (turned == NULL)
+			continue;
+		/*
+		 * Where the turned query is a candidate already ("weight > 10" far below "weight <
+		 * 10"), that candidate is the copy: it takes the copy's score when higher.  Unlike a
+		 * completed or repaired copy, the turn only undoes a word the model does not know.
+		 */
+		there = candidate_index(h, n, turned);
+		if (there < 0)
+			add_copy(h, origin, &n, turned, h[i].score - TURN_COST, how);
+		else
+		{
+			if (h[i].score - TURN_COST > h[there].score)
+			{
+				h[there].score = h[i].score - TURN_COST;
+				origin[there] = how;
+			}
+			sql_node_free(turned);
+		}
+	}
 	*n_out = n;
 	if (origins != NULL)
 		*origins = origin;

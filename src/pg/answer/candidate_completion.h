@@ -16,6 +16,12 @@
  * where no column stores "us"), at REPAIR_COST below it, and a completed copy is repaired
  * too (both costs).  The value check then tells whether the candidate's own literals are
  * stored: where they are, it keeps its higher score.
+ *
+ * And each beam candidate that compares a number against the direction the question's
+ * words give it ("weight < 10" for "heavier than 10"), or has an outer LIMIT where the
+ * question asks "from the youngest to the oldest", gets a turned copy
+ * (sql/sql_directions.h) at TURN_COST below it; the chooser takes 2 from the candidate
+ * for each such comparison, so the copy comes first.
  */
 #ifndef DTFIXUP_PG_CANDIDATE_COMPLETION_H
 #define DTFIXUP_PG_CANDIDATE_COMPLETION_H
@@ -31,11 +37,13 @@ typedef struct CandidateOrigin
 	int			copies;			/* the beam candidate it is a copy of; -1: the beam's own */
 	bool		completed;		/* left-out values added (sql_value_completion.h) */
 	bool		repaired;		/* literals repaired or dropped (sql_literal_repair.h) */
+	bool		turned;			/* comparisons turned to the question's directions
+								 * (sql_directions.h) */
 } CandidateOrigin;
 
 /*
  * The beam's n_beam candidates (parser_decode_ensemble's array, which is free()d here; its
- * entries move) followed by their completed and repaired copies, in a palloc'd array of
+ * entries move) followed by their completed, repaired and turned copies, in a palloc'd array of
  * *n_out entries.  A copy that is a candidate already there (the same query up to AND's
  * operand order: exact match) is not added.  origins (may be NULL) gets a palloc'd array
  * of *n_out entries, one per candidate.

@@ -29,6 +29,7 @@
 #include "pg/answer/value_check.h"
 #include "pg/answer/candidate_completion.h"
 #include "pg/answer/cascade.h"
+#include "sql/sql_directions.h"
 #include "sql/sql_mentions.h"
 
 PG_FUNCTION_INFO_V1(dtfixup_nl2sql);
@@ -246,6 +247,7 @@ dtfixup_explain(PG_FUNCTION_ARGS)
 	const char *model;
 	Answer		a;
 	StringInfoData buf;
+	QuestionDirections directions;
 
 	if (PG_ARGISNULL(0))
 		PG_RETURN_NULL();
@@ -272,8 +274,11 @@ dtfixup_explain(PG_FUNCTION_ARGS)
 		appendStringInfoChar(&buf, '}');
 	}
 	appendStringInfoString(&buf, ",\"candidates\":[");
+	question_directions_find(&a.example->tokens, &directions);
 	for (int i = 0; i < a.n_hyps; i++)
 	{
+		int			against;
+
 		appendStringInfo(&buf, "%s{\"rank\":%d,\"score\":%.4f,\"actions\":%d,"
 						 "\"left_out_mentions\":%d,\"left_out_values\":%d,\"value_check\":\"%s\","
 						 "\"chosen\":%s,",
@@ -286,6 +291,10 @@ dtfixup_explain(PG_FUNCTION_ARGS)
 			appendStringInfo(&buf, "\"completes\":%d,", a.origins[i].copies + 1);
 		if (a.origins[i].repaired)
 			appendStringInfo(&buf, "\"repairs\":%d,", a.origins[i].copies + 1);
+		if (a.origins[i].turned)
+			appendStringInfo(&buf, "\"turns\":%d,", a.origins[i].copies + 1);
+		if ((against = sql_direction_contradictions(a.hyps[i].ast, &directions)) > 0)
+			appendStringInfo(&buf, "\"against_directions\":%d,", against);
 		appendStringInfoString(&buf, "\"sql\":");
 		escape_json(&buf, parser_input_render(a.hyps[i].ast, a.graph));
 		appendStringInfoChar(&buf, '}');

@@ -26,6 +26,7 @@
 #include "pg/answer/parser_input.h"
 #include "common/order.h"
 #include "sql/sql_comparisons.h"
+#include "sql/sql_directions.h"
 #include "sql/sql_mentions.h"
 #include "sql/sql_named_values.h"
 
@@ -38,6 +39,12 @@
  * answers wrong), and the same for values ("Values a candidate leaves out").
  */
 #define MENTION_LEFT_OUT_COST 2.0
+/*
+ * What comparing a number against the direction the question's words give it costs
+ * ("weight < 10" for "heavier than 10": sql/sql_directions.h): as a left-out mention, the
+ * candidate answers another question.
+ */
+#define DIRECTION_CONTRADICTED_COST 2.0
 
 /* A pair looked up already, and whether the column holds the literal. */
 typedef struct LookupMemo
@@ -302,8 +309,9 @@ check_candidate(const SqlNode *ast, const ParserExample *ex, const SchemaGraph *
 
 /*
  * Candidate indices, best first, by score less MENTION_LEFT_OUT_COST per question mention of
- * a column or of a stored value the candidate leaves out (sql/sql_mentions.h); ties keep the
- * beam's order.
+ * a column or of a stored value the candidate leaves out (sql/sql_mentions.h) and less
+ * DIRECTION_CONTRADICTED_COST per number it compares against the question's words
+ * (sql/sql_directions.h); ties keep the beam's order.
  */
 static int *
 order_by_mentions(const ParserHypothesis *hyps, int n_hyps, const ParserExample *ex,
@@ -311,11 +319,14 @@ order_by_mentions(const ParserHypothesis *hyps, int n_hyps, const ParserExample 
 {
 	int		   *by = palloc(sizeof(int) * n_hyps);
 	double	   *adjusted = palloc(sizeof(double) * n_hyps);
+	QuestionDirections directions;
 
+	question_directions_find(&ex->tokens, &directions);
 	for (int i = 0; i < n_hyps; i++)
 		adjusted[i] = hyps[i].score - MENTION_LEFT_OUT_COST *
 			(sql_mentions_left_out(hyps[i].ast, g, &ex->tokens, &ex->links) +
-			 sql_value_mentions_left_out(hyps[i].ast, g, &ex->links));
+			 sql_value_mentions_left_out(hyps[i].ast, g, &ex->links)) -
+			DIRECTION_CONTRADICTED_COST * sql_direction_contradictions(hyps[i].ast, &directions);
 	dt_order_by_key_desc(adjusted, by, n_hyps);
 	pfree(adjusted);
 	return by;

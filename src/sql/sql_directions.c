@@ -1,0 +1,332 @@
+/*
+ * sql_directions.c — the direction a question's words give a number, and candidates that
+ * compare it the other way (sql_directions.h).
+ */
+#include "sql/sql_directions.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/alloc.h"
+
+/* How far before its number a direction word may stand ("under the age of 30"). */
+#define CUE_WINDOW 4
+
+static const char *const up_words[] = {
+	"more", "greater", "larger", "bigger", "higher", "over", "above", "exceeding", "exceeds",
+	"exceed", "beyond", "after", "later", "older", "heavier", "longer", "taller", NULL
+};
+
+static const char *const down_words[] = {
+	"less", "fewer", "smaller", "lower", "under", "below", "before", "earlier", "younger",
+	"lighter", "shorter", "cheaper", NULL
+};
+
+/* Words that end the stretch a direction word is looked for in: they start another part
+ * of the question, whose comparative is not about this number. */
+static const char *const clause_words[] = {
+	"with", "and", "or", "in", "where", "who", "which", "that", "whose", "but", NULL
+};
+
+static bool
+in_list(const char *word, const char *const *list)
+{
+	for (int i = 0; list[i] != NULL; i++)
+		if (strcmp(word, list[i]) == 0)
+			return true;
+	return false;
+}
+
+static const char *
+word_at(const TextTokens *t, int i)
+{
+	return i >= 0 && i < t->n && t->tokens[i].kind == TEXT_TOKEN_WORD ? t->tokens[i].text : NULL;
+}
+
+static bool
+word_is(const TextTokens *t, int i, const char *w)
+{
+	const char *s = word_at(t, i);
+
+	return s != NULL && strcmp(s, w) == 0;
+}
+
+/* The direction token i says, 0 for none (it is not a direction word). */
+static int
+direction_of_word(const TextTokens *t, int i)
+{
+	const char *w = word_at(t, i);
+
+	if (w == NULL)
+		return 0;
+	if (strcmp(w, "least") == 0)
+		return word_is(t, i - 1, "at") ? DIRECTION_UP : 0;
+	if (strcmp(w, "most") == 0)
+		return word_is(t, i - 1, "at") ? DIRECTION_DOWN : 0;
+	if (in_list(w, up_words))
+		return DIRECTION_UP;
+	if (in_list(w, down_words))
+		return DIRECTION_DOWN;
+	return 0;
+}
+
+static int
+opposite(int direction)
+{
+	return direction == DIRECTION_UP ? DIRECTION_DOWN : DIRECTION_UP;
+}
+
+/* The direction the words around the number at token i give it; 0 for none.  *inclusive:
+ * the number itself is in ("at least 3", "3 or more", "not more than 3"). */
+static int
+direction_of_number(const TextTokens *t, int i, bool *inclusive)
+{
+	int			after;
+
+	*inclusive = true;
+	/* "3 or more", "2010 or later" */
+	if (word_is(t, i + 1, "or") && (after = direction_of_word(t, i + 2)) != 0)
+		return after;
+	for (int j = i - 1; j >= 0 && j >= i - CUE_WINDOW; j--)
+	{
+		int			d;
+
+		if (t->tokens[j].kind != TEXT_TOKEN_WORD || in_list(t->tokens[j].text, clause_words) ||
+			strcmp(t->tokens[j].text, "between") == 0)
+			return 0;
+		if ((d = direction_of_word(t, j)) == 0)
+			continue;
+		if (word_is(t, j - 1, "not") || word_is(t, j - 1, "no"))
+			return opposite(d);
+		*inclusive = word_is(t, j - 1, "at");
+		return d;
+	}
+	return 0;
+}
+
+/* The value of a number text ("1,500", "3.5"); false when it is not one whole. */
+static bool
+number_value(const char *s, double *out)
+{
+	char		digits[64];
+	size_t		n = 0;
+	char	   *end;
+
+	for (; *s != '\0'; s++)
+		if (*s != ',')
+		{
+			if (n + 1 == sizeof(digits))
+				return false;
+			digits[n++] = *s;
+		}
+	digits[n] = '\0';
+	if (n == 0)
+		return false;
+	*out = strtod(digits, &end);
+	return *end == '\0';
+}
+
+static void
+add_direction(QuestionDirections *out, double value, int direction, bool inclusive)
+{
+	for (int k = 0; k < out->n; k++)
+		if (out->value[k] == value)
+		{
+			out->directions[k] |= direction;
+			out->inclusive[k] = out->inclusive[k] && inclusive;
+			return;
+		}
+	if (out->n == QUESTION_DIRECTIONS_MAX)
+		return;
+	out->value[out->n] = value;
+	out->inclusive[out->n] = inclusive;
+	out->directions[out->n++] = direction;
+}
+
+/* Whether token i (and, for "most"/"least", the word after it) is a superlative:
+ * "oldest", "highest", "most recent"; *next: the token after it. */
+static bool
+superlative_at(const TextTokens *t, int i, int *next)
+{
+	const char *w = word_at(t, i);
+	size_t		n;
+
+	if (w == NULL)
+		return false;
+	if ((strcmp(w, "most") == 0 || strcmp(w, "least") == 0) && word_at(t, i + 1) != NULL)
+	{
+		*next = i + 2;
+		return true;
+	}
+	n = strlen(w);
+	*next = i + 1;
+	return n > 4 && strcmp(w + n - 3, "est") == 0;
+}
+
+/* "from (the) <superlative> to (the) <superlative>" starting at token i. */
+static bool
+whole_order_at(const TextTokens *t, int i)
+{
+	int			j = i + 1;
+
+	if (!word_is(t, i, "from"))
+		return false;
+	if (word_is(t, j, "the"))
+		j++;
+	if (!superlative_at(t, j, &j) || !word_is(t, j, "to"))
+		return false;
+	j++;
+	if (word_is(t, j, "the"))
+		j++;
+	return superlative_at(t, j, &j);
+}
+
+void
+question_directions_find(const TextTokens *t, QuestionDirections *out)
+{
+	out->n = 0;
+	out->whole_order = false;
+	for (int i = 0; i < t->n && !out->whole_order; i++)
+		out->whole_order = whole_order_at(t, i);
+	for (int i = 0; i < t->n; i++)
+	{
+		double		value;
+		int			d;
+		bool		inclusive;
+
+		if (t->tokens[i].kind != TEXT_TOKEN_NUMBER || !number_value(t->tokens[i].text, &value))
+			continue;
+		if ((d = direction_of_number(t, i, &inclusive)) != 0)
+			add_direction(out, value, d, inclusive);
+	}
+}
+
+/* The one direction d gives value; 0 when none or both.  *inclusive (may be NULL): whether
+ * the number itself is in. */
+static int
+direction_given(const QuestionDirections *d, double value, bool *inclusive)
+{
+	for (int k = 0; k < d->n; k++)
+		if (d->value[k] == value)
+		{
+			if (inclusive != NULL)
+				*inclusive = d->inclusive[k];
+			return d->directions[k] == DIRECTION_UP || d->directions[k] == DIRECTION_DOWN ?
+				d->directions[k] : 0;
+		}
+	return 0;
+}
+
+/* The direction an ordering comparison node says of its number literal; 0 when n is not
+ * one; *value: the literal's value, *value_left: whether the literal is its left operand. */
+static int
+comparison_direction(const SqlNode *n, double *value, bool *value_left)
+{
+	int			up;
+	const SqlNode *left,
+			   *right;
+
+	switch (n->rule)
+	{
+		case SQL_RULE_GT:
+		case SQL_RULE_GE:
+			up = DIRECTION_UP;
+			break;
+		case SQL_RULE_LT:
+		case SQL_RULE_LE:
+			up = DIRECTION_DOWN;
+			break;
+		default:
+			return 0;
+	}
+	left = sql_node_child(n, 0);
+	right = sql_node_child(n, 1);
+	*value_left = false;
+	if (right != NULL && right->rule == SQL_RULE_VALUE && number_value(right->slots[0].value, value))
+		return up;
+	/* 10 < weight says weight > 10 */
+	*value_left = true;
+	if (left != NULL && left->rule == SQL_RULE_VALUE && number_value(left->slots[0].value, value))
+		return opposite(up);
+	return 0;
+}
+
+/*
+ * The comparisons under ast that go against d; turn: each is turned to the direction d
+ * gives (the number then in or out as the question's words say).
+ */
+static int
+comparisons_against(SqlNode *ast, const QuestionDirections *d, bool turn)
+{
+	const SqlRule *rule;
+	int			found = 0;
+	double		value;
+	int			said;
+	bool		value_left;
+
+	rule = &sql_rules[ast->rule];
+	if ((said = comparison_direction(ast, &value, &value_left)) != 0)
+	{
+		bool		inclusive = false;
+		int			given = direction_given(d, value, &inclusive);
+
+		if (given != 0 && given != said)
+		{
+			found++;
+			if (turn)
+			{
+				/* the rule that says "column <given> number" with the literal where it is */
+				bool		up = (given == DIRECTION_UP) != value_left;
+
+				ast->rule = up ? (inclusive ? SQL_RULE_GE : SQL_RULE_GT) :
+					(inclusive ? SQL_RULE_LE : SQL_RULE_LT);
+			}
+		}
+	}
+	for (int f = 0; f < rule->n_fields; f++)
+	{
+		if (rule->fields[f].type != SQL_FT_NODE)
+			continue;
+		for (int i = 0; i < ast->slots[f].n_children; i++)
+			found += comparisons_against(ast->slots[f].children[i], d, turn);
+	}
+	return found;
+}
+
+/* Whether d asks for every row and ast's outermost SELECT has a LIMIT. */
+static bool
+limit_against(const SqlNode *ast, const QuestionDirections *d)
+{
+	return d->whole_order && sql_is_select(ast) && ast->slots[SQL_SELECT_LIMIT].present;
+}
+
+int
+sql_direction_contradictions(const SqlNode *ast, const QuestionDirections *d)
+{
+	if (ast == NULL)
+		return 0;
+	/* turn is false: the AST is only read */
+	return (d->n > 0 ? comparisons_against((SqlNode *) ast, d, false) : 0) +
+		(limit_against(ast, d) ? 1 : 0);
+}
+
+SqlNode *
+sql_directions_follow(const SqlNode *ast, const QuestionDirections *d)
+{
+	SqlNode    *out;
+
+	if (sql_direction_contradictions(ast, d) == 0)
+		return NULL;
+	out = sql_node_clone(ast);
+	if (d->n > 0)
+		comparisons_against(out, d, true);
+	if (limit_against(out, d))
+	{
+		SqlSlot    *limit = &out->slots[SQL_SELECT_LIMIT];
+
+		dt_free(limit->value);
+		limit->value = NULL;
+		limit->present = false;
+	}
+	return out;
+}

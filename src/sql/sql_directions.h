@@ -1,0 +1,76 @@
+/*
+ * sql_directions.h — the direction a question's words give a number it compares, and the
+ * candidate queries that compare that number the other way.
+ *
+ * "How many animals are heavier than 10?": the general model links "heavier" to weight
+ * (through the lexicon) but has never seen the word in training, and ranks weight < 10
+ * above weight > 10.  Both pass the value check.  The question's own words settle it, and
+ * they are closed-class words, so a short list serves: a number is said to be compared
+ *   - upwards (>, >=) after "more", "greater", "larger", "bigger", "higher", "over",
+ *     "above", "exceeding", "beyond", "after", "later", "older", "heavier", "longer",
+ *     "taller", "at least", or before "or more" ("3 or more", "2010 or later");
+ *   - downwards (<, <=) after "less", "fewer", "smaller", "lower", "under", "below",
+ *     "before", "earlier", "younger", "lighter", "shorter", "cheaper", "at most", or
+ *     before "or less", "or fewer", "or earlier";
+ *   - the other way when "not" or "no" comes right before the word ("not higher than 4",
+ *     "no more than 3").
+ * The word must come at most four tokens before the number ("under the age of 30"), with
+ * no other number, punctuation or clause word (with, and, or, in, where, who, which, that,
+ * whose, but) between, and the nearest such word decides; "between" gives no direction.  A
+ * value said more than once with different directions ("founded before 2003 and after
+ * 2003") gives none.
+ *
+ * "from the oldest to the youngest" ("from" and "to", each followed by a superlative, with
+ * "the" or not) asks for every row in an order, so it gives the question a whole order.
+ *
+ * A candidate contradicts the question once for each ordering comparison (<, <=, >, >=,
+ * either operand order) of a number literal whose value the question gives a direction,
+ * made the other way ("weight < 10" for "heavier than 10"), and once when the question
+ * gives a whole order and the candidate's outermost SELECT has a LIMIT ("List the names of
+ * instructors from youngest to oldest" as ORDER BY age LIMIT 1).  The answer chooser
+ * lowers such a candidate's score (src/pg/answer/value_check.c), and it gets a copy that
+ * follows the question's words (sql_directions_follow; src/pg/answer/candidate_completion.c):
+ * the model may rank "weight < 10" more than that cost above "weight > 10".
+ *
+ * Pure: no PostgreSQL; only sql_directions_follow allocates (common/alloc.h).
+ */
+#ifndef DTFIXUP_SQL_DIRECTIONS_H
+#define DTFIXUP_SQL_DIRECTIONS_H
+
+#include "sql/sql_ast.h"
+#include "text/tokenizer.h"
+
+/* Numbers of one question looked at, at most. */
+#define QUESTION_DIRECTIONS_MAX 16
+
+/* A direction as a set: a value said both ways has both bits. */
+#define DIRECTION_UP 1
+#define DIRECTION_DOWN 2
+
+typedef struct QuestionDirections
+{
+	int			n;
+	double		value[QUESTION_DIRECTIONS_MAX];
+	int			directions[QUESTION_DIRECTIONS_MAX];	/* DIRECTION_UP | DIRECTION_DOWN */
+	bool		inclusive[QUESTION_DIRECTIONS_MAX];	/* the number itself is in: "at least
+														 * 3", "3 or more", "not over 3" */
+	bool		whole_order;	/* "from the oldest to the youngest" */
+} QuestionDirections;
+
+/* The numbers of t that its words give a direction, with those directions, and whether
+ * t asks for a whole order. */
+void		question_directions_find(const TextTokens *t, QuestionDirections *out);
+
+/* How many ordering comparisons of ast compare a number against the direction d gives it,
+ * plus one when d is a whole order and ast's outermost SELECT has a LIMIT. */
+int			sql_direction_contradictions(const SqlNode *ast, const QuestionDirections *d);
+
+/*
+ * A new AST: ast with each comparison that goes against d turned to the direction d gives
+ * (>= or <= where the question's words take the number in, else > or <), and the outer
+ * LIMIT gone where d asks for a whole order; NULL when nothing goes against d.  ast is not
+ * changed.
+ */
+SqlNode    *sql_directions_follow(const SqlNode *ast, const QuestionDirections *d);
+
+#endif
