@@ -84,16 +84,13 @@ direction_of_number(const TextTokens *t, int i, bool *inclusive)
 	int			after;
 
 	*inclusive = true;
-	/* "3 or more", "2010 or later" */
-	if (word_is(t, i + 1, "or") && (after = direction_of_word(t, i + 2)) != 0)
-		return after;
 	for (int j = i - 1; j >= 0 && j >= i - CUE_WINDOW; j--)
 	{
 		int			d;
 
 		if (t->tokens[j].kind != TEXT_TOKEN_WORD || in_list(t->tokens[j].text, clause_words) ||
 			strcmp(t->tokens[j].text, "between") == 0)
-			return 0;
+			break;
 		if ((d = direction_of_word(t, j)) == 0)
 			continue;
 		if (word_is(t, j - 1, "not") || word_is(t, j - 1, "no"))
@@ -101,7 +98,17 @@ direction_of_number(const TextTokens *t, int i, bool *inclusive)
 		*inclusive = word_is(t, j - 1, "at");
 		return d;
 	}
-	return 0;
+	/*
+	 * "3 or more", "2010 or later"; not "after 2013 or before 2008" nor "5 or more than
+	 * 10", where the word after "or" is about the next number
+	 */
+	if (!word_is(t, i + 1, "or") || (after = direction_of_word(t, i + 2)) == 0 ||
+		word_is(t, i + 3, "than"))
+		return 0;
+	for (int j = i + 3; j < t->n && j <= i + 2 + CUE_WINDOW; j++)
+		if (t->tokens[j].kind == TEXT_TOKEN_NUMBER)
+			return 0;
+	return after;
 }
 
 /* The value of a number text ("1,500", "3.5"); false when it is not one whole. */
@@ -252,6 +259,29 @@ comparison_direction(const SqlNode *n, double *value, bool *value_left)
 }
 
 /*
+ * Whether field f of n holds what n negates: the rows EXCEPT takes away, a NOT, a NOT IN
+ * or NOT EXISTS subquery.  "no more than 4000" may be said as "EXCEPT ... WHERE x > 4000":
+ * a comparison there says the question's direction the other way round, so it is not
+ * judged.
+ */
+static bool
+negates(const SqlNode *n, int f)
+{
+	switch (n->rule)
+	{
+		case SQL_RULE_EXCEPT:
+		case SQL_RULE_EXCEPT_ALL:
+			return f == 1;
+		case SQL_RULE_NOT:
+		case SQL_RULE_NOT_IN_QUERY:
+		case SQL_RULE_NOT_EXISTS:
+			return true;
+		default:
+			return false;
+	}
+}
+
+/*
  * The comparisons under ast that go against d; turn: each is turned to the direction d
  * gives (the number then in or out as the question's words say).
  */
@@ -285,7 +315,7 @@ comparisons_against(SqlNode *ast, const QuestionDirections *d, bool turn)
 	}
 	for (int f = 0; f < rule->n_fields; f++)
 	{
-		if (rule->fields[f].type != SQL_FT_NODE)
+		if (rule->fields[f].type != SQL_FT_NODE || negates(ast, f))
 			continue;
 		for (int i = 0; i < ast->slots[f].n_children; i++)
 			found += comparisons_against(ast->slots[f].children[i], d, turn);

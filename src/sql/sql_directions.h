@@ -14,6 +14,9 @@
  *     before "or less", "or fewer", "or earlier";
  *   - the other way when "not" or "no" comes right before the word ("not higher than 4",
  *     "no more than 3").
+ * A word before the number decides before one after it ("after 2013 or before 2008": 2013
+ * is after; "or before" is about 2008, and a word after "or" counts only when no number
+ * or "than" follows it closely).
  * The word must come at most four tokens before the number ("under the age of 30"), with
  * no other number, punctuation or clause word (with, and, or, in, where, who, which, that,
  * whose, but) between, and the nearest such word decides; "between" gives no direction.  A
@@ -25,7 +28,9 @@
  *
  * A candidate contradicts the question once for each ordering comparison (<, <=, >, >=,
  * either operand order) of a number literal whose value the question gives a direction,
- * made the other way ("weight < 10" for "heavier than 10"), and once when the question
+ * made the other way ("weight < 10" for "heavier than 10"), except where the query negates
+ * it (the right operand of EXCEPT, under NOT, in a NOT IN or NOT EXISTS subquery: "no more
+ * than 4000" as "EXCEPT ... WHERE x > 4000"), and once when the question
  * gives a whole order and the candidate's outermost SELECT has a LIMIT ("List the names of
  * instructors from youngest to oldest" as ORDER BY age LIMIT 1).  The answer chooser
  * lowers such a candidate's score (src/pg/answer/value_check.c), and it gets a copy that

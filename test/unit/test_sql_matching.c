@@ -754,6 +754,10 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 	CHECK(direction_said("how many animals are heavier than 10", 10) == DIRECTION_UP);
 	CHECK(direction_said("towns with workers under the age of 30", 30) == DIRECTION_DOWN);
 	CHECK(direction_said("cities with 1,500 or more people", 1500) == DIRECTION_UP);
+	CHECK(direction_said("opened after 2013 or before 2008", 2013) == DIRECTION_UP);
+	CHECK(direction_said("opened after 2013 or before 2008", 2008) == DIRECTION_DOWN);
+	CHECK(direction_said("opened in 2013 or before 2008", 2013) == 0);
+	CHECK(direction_said("with 5 or more than 10 rivers", 5) == 0);
 	CHECK(direction_said("members whose level is not higher than 4", 4) == DIRECTION_DOWN);
 	CHECK(direction_said("no more than 3 pets", 3) == DIRECTION_DOWN);
 	CHECK(direction_said("at least 2 rivers", 2) == DIRECTION_UP);
@@ -800,6 +804,9 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 			{"cities over 5 but under 9", "cond_and " POP(lt, 5) POP(gt, 9),
 			"cond_and " POP(gt, 5) POP(lt, 9)},
 			{"cities heavier than 5", POP(gt, 5), NULL},
+			/* a comparison the query negates says the question's direction the other way */
+			{"cities heavier than 5", "cond_not " POP(gt, 5), NULL},
+			{"cities heavier than 5", "cond_not " POP(lt, 5), NULL},
 			{"cities heavier than 5", POP(eq, 5), NULL},
 		};
 
@@ -827,6 +834,24 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 			sql_node_free(q);
 			text_tokens_free(&t);
 		}
+	}
+
+	/* nor are the rows EXCEPT takes away ("no more than 5" as all EXCEPT those over 5) */
+	{
+		TextTokens	t = {0};
+		QuestionDirections d;
+		SqlNode    *except = build(g, "sql_except sql_select from_table T:city ; "
+								   "select_expr expr_column C:0:city_name ; ; ; ; ; ; "
+								   "sql_select from_table T:city ; select_expr expr_column C:1:city_name ; "
+								   "cond_gt expr_column C:1:population expr_value V:integer:5 ; ; ; ;", true);
+
+		tokenize("cities of no more than 5 people", &t);
+		question_directions_find(&t, &d);
+		CHECK(d.n == 1 && d.directions[0] == DIRECTION_DOWN && d.inclusive[0]);
+		CHECK(sql_direction_contradictions(except, &d) == 0);
+		CHECK(sql_directions_follow(except, &d) == NULL);
+		sql_node_free(except);
+		text_tokens_free(&t);
 	}
 
 	/* "from the oldest to the youngest": every row, so an outer LIMIT goes against it */
