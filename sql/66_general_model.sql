@@ -122,6 +122,15 @@ SELECT count(*) AS catalog_word_links
 FROM jsonb_array_elements(dtfixup_link('what is the weight of each type of pet?')->'links') l
 WHERE l->>'column' = 'pettype';
 SELECT nl2sql('how many pets are there of each type?');
+-- "heavier" says which way 10 is compared (sql_directions.h): the beam's first candidate
+-- compares it the other way, loses 2 and is turned; the turned query, the beam's second,
+-- takes the copy's score and answers with the two pets above 10
+INSERT INTO singers.pets VALUES (1, 'cat', 12), (2, 'dog', 13.4), (3, 'dog', 9.3);
+SELECT c->>'rank' AS rank, c->>'against_directions' AS against, c->>'turns' AS turns,
+    (c->>'chosen')::boolean AS chosen, c->>'sql' AS sql
+FROM jsonb_array_elements(dtfixup_explain('How many animals are heavier than 10?')->'candidates') AS c
+WHERE c ? 'against_directions' OR c ? 'turns' OR (c->>'chosen')::boolean;
+SELECT r FROM nl2sql_execute('How many animals are heavier than 10?') AS r;
 DROP TABLE singers.pets;
 RESET search_path;
 
