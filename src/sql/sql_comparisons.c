@@ -306,3 +306,49 @@ sql_text_equality(const SqlNode *cond, const SchemaGraph *g, int *column, SqlNod
 	*literal = b;
 	return true;
 }
+
+/* Whether column is a key: its table's primary key, or a column of a foreign key (either
+ * end). */
+static bool
+is_key_column(const SchemaGraph *g, int column)
+{
+	if (g->columns[column].primary_key)
+		return true;
+	for (int k = 0; k < g->n_foreign_keys; k++)
+	{
+		const SgForeignKey *fk = &g->foreign_keys[k];
+
+		for (int c = 0; c < fk->n_columns; c++)
+			if (fk->columns[c] == column || fk->ref_columns[c] == column)
+				return true;
+	}
+	return false;
+}
+
+static bool
+column_named(const LinkResult *links, int column)
+{
+	for (int i = 0; links != NULL && i < links->n_links; i++)
+		if (links->links[i].kind == LINK_COLUMN && links->links[i].column == column)
+			return true;
+	return false;
+}
+
+int
+sql_unnamed_key_orderings(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links)
+{
+	SqlComparisons *f = dt_new(SqlComparisons);
+	int			found = 0;
+
+	sql_comparisons_collect(ast, g, f);
+	for (int i = 0; i < f->n; i++)
+	{
+		const SqlComparison *c = &f->items[i];
+
+		if (c->numeric && (c->op[0] == '<' || c->op[0] == '>') &&
+			is_key_column(g, c->column) && !column_named(links, c->column))
+			found++;
+	}
+	dt_free(f);
+	return found;
+}
