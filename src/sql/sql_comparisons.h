@@ -16,7 +16,6 @@
 
 #include <stdbool.h>
 
-#include "schema/linking.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 
@@ -75,14 +74,5 @@ bool		sql_read_items(const SqlNode *ast, const SchemaGraph *g, bool *tables, boo
  */
 bool		sql_text_equality(const SqlNode *cond, const SchemaGraph *g, int *column,
 							  SqlNode **literal);
-
-/*
- * How many comparisons of ast order a key column (its table's primary key, or a column of a
- * foreign key) against a number (< <= > >=) where no column link of the question names
- * that column: "models produced after 1980" as model_list.maker > 1980.  An identifier is
- * not a quantity; a user who means one says its name ("ids above 100").
- */
-int			sql_unnamed_key_orderings(const SqlNode *ast, const SchemaGraph *g,
-									  const LinkResult *links);
 
 #endif

@@ -892,47 +892,6 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 	schema_graph_free(g);
 }
 
-UNIT_TEST(ordering_a_key_no_word_names_is_counted)
-{
-	SchemaGraph *g = schema_graph_new();
-	LinkResult	links;
-	int			maker_id,
-				model_maker;
-	SqlNode    *by_key,
-			   *by_key_eq,
-			   *by_year;
-
-	schema_graph_add_table(g, "public", "car_makers", SG_TABLE, 0);
-	maker_id = schema_graph_add_column(g, "id", "integer", SG_TYPE_NUMBER, false, true, 1);
-	schema_graph_add_column(g, "maker", "text", SG_TYPE_TEXT, true, false, 2);
-	schema_graph_add_table(g, "public", "model_list", SG_TABLE, 0);
-	schema_graph_add_column(g, "modelid", "integer", SG_TYPE_NUMBER, false, true, 1);
-	model_maker = schema_graph_add_column(g, "maker", "integer", SG_TYPE_NUMBER, true, false, 2);
-	schema_graph_add_column(g, "year", "integer", SG_TYPE_NUMBER, true, false, 3);
-	schema_graph_add_foreign_key(g, 1, 0, 1, &model_maker, &maker_id);
-	by_key = build(g, "sql_select from_table T:model_list ; select_expr expr_column C:0:modelid ; "
-				   "cond_gt expr_column C:0:maker expr_value V:integer:1980 ; ; ; ;", true);
-	by_key_eq = build(g, "sql_select from_table T:model_list ; select_expr expr_column C:0:modelid ; "
-					  "cond_eq expr_column C:0:maker expr_value V:integer:3 ; ; ; ;", true);
-	by_year = build(g, "sql_select from_table T:model_list ; select_expr expr_column C:0:modelid ; "
-					"cond_gt expr_column C:0:year expr_value V:integer:1980 ; ; ; ;", true);
-
-	link_result_init(&links);
-	/* a foreign-key column ordered against a number no word names: counted */
-	CHECK(sql_unnamed_key_orderings(by_key, g, &links) == 1);
-	/* equality, or a column that is not a key: not */
-	CHECK(sql_unnamed_key_orderings(by_key_eq, g, &links) == 0);
-	CHECK(sql_unnamed_key_orderings(by_year, g, &links) == 0);
-	/* a key the question names ("makers above 3") is the user's to order */
-	link_result_add(&links, LINK_COLUMN, LINK_EXACT, 0, 1, 1, model_maker, NULL);
-	CHECK(sql_unnamed_key_orderings(by_key, g, &links) == 0);
-	link_result_free(&links);
-	sql_node_free(by_key);
-	sql_node_free(by_key_eq);
-	sql_node_free(by_year);
-	schema_graph_free(g);
-}
-
 int
 main(void)
 {
@@ -948,6 +907,5 @@ main(void)
 	UNIT_RUN(completion_adds_the_left_out_stored_values_to_the_outer_where);
 	UNIT_RUN(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals);
 	UNIT_RUN(directions_come_from_the_words_before_or_after_a_number);
-	UNIT_RUN(ordering_a_key_no_word_names_is_counted);
 	UNIT_DONE();
 }

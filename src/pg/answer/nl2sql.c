@@ -29,7 +29,6 @@
 #include "pg/answer/value_check.h"
 #include "pg/answer/candidate_completion.h"
 #include "pg/answer/cascade.h"
-#include "sql/sql_comparisons.h"
 #include "sql/sql_directions.h"
 #include "sql/sql_mentions.h"
 
@@ -278,8 +277,7 @@ dtfixup_explain(PG_FUNCTION_ARGS)
 	question_directions_find(&a.example->tokens, &directions);
 	for (int i = 0; i < a.n_hyps; i++)
 	{
-		int			against,
-					keys;
+		int			against;
 
 		appendStringInfo(&buf, "%s{\"rank\":%d,\"score\":%.4f,\"actions\":%d,"
 						 "\"left_out_mentions\":%d,\"left_out_values\":%d,\"value_check\":\"%s\","
@@ -297,8 +295,6 @@ dtfixup_explain(PG_FUNCTION_ARGS)
 			appendStringInfo(&buf, "\"turns\":%d,", a.origins[i].copies + 1);
 		if ((against = sql_direction_contradictions(a.hyps[i].ast, &directions)) > 0)
 			appendStringInfo(&buf, "\"against_directions\":%d,", against);
-		if ((keys = sql_unnamed_key_orderings(a.hyps[i].ast, a.graph, &a.example->links)) > 0)
-			appendStringInfo(&buf, "\"key_orderings\":%d,", keys);
 		appendStringInfoString(&buf, "\"sql\":");
 		escape_json(&buf, parser_input_render(a.hyps[i].ast, a.graph));
 		appendStringInfoChar(&buf, '}');

@@ -45,11 +45,6 @@
  * candidate answers another question.
  */
 #define DIRECTION_CONTRADICTED_COST 2.0
-/*
- * What ordering a key column no question word names against a number costs ("produced after
- * 1980" as model_list.maker > 1980: sql_unnamed_key_orderings): as a left-out mention.
- */
-#define KEY_ORDERING_COST 2.0
 
 /* A pair looked up already, and whether the column holds the literal. */
 typedef struct LookupMemo
@@ -331,8 +326,7 @@ order_by_mentions(const ParserHypothesis *hyps, int n_hyps, const ParserExample 
 		adjusted[i] = hyps[i].score - MENTION_LEFT_OUT_COST *
 			(sql_mentions_left_out(hyps[i].ast, g, &ex->tokens, &ex->links) +
 			 sql_value_mentions_left_out(hyps[i].ast, g, &ex->links)) -
-			DIRECTION_CONTRADICTED_COST * sql_direction_contradictions(hyps[i].ast, &directions) -
-			KEY_ORDERING_COST * sql_unnamed_key_orderings(hyps[i].ast, g, &ex->links);
+			DIRECTION_CONTRADICTED_COST * sql_direction_contradictions(hyps[i].ast, &directions);
 	dt_order_by_key_desc(adjusted, by, n_hyps);
 	pfree(adjusted);
 	return by;
