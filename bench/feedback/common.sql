@@ -24,8 +24,15 @@ SET search_path = public;
 -- A query's rows as one comparable value: each row the array of its values in column order
 -- (names ignored), the rows sorted (a multiset); NULL when the query fails.
 CREATE FUNCTION training.rows_of(query text) RETURNS text LANGUAGE plpgsql AS $$
-DECLARE r text;
+DECLARE r text; too_many boolean;
 BEGIN
+    -- a predicted query can be a cross join of millions of rows, whose text would take the
+    -- backend's memory (the OOM killer ended a run): no answer of GeoQuery has 100,000 rows
+    EXECUTE format('SELECT count(*) > 100000 FROM (SELECT 1 FROM (%s) AS q LIMIT 100001) AS c', query)
+        INTO too_many;
+    IF too_many THEN
+        RETURN NULL;
+    END IF;
     EXECUTE format('SELECT coalesce(string_agg(x, E''\n'' ORDER BY x), '''') FROM '
                    '(SELECT (SELECT jsonb_agg(j.value::jsonb ORDER BY j.n) '
                    'FROM json_each(row_to_json(q)) WITH ORDINALITY AS j(k, value, n))::text AS x '
