@@ -16,6 +16,8 @@ status=0
 make -s clean >/dev/null 2>&1 || true
 make WERROR=1 -j"$(nproc)" || { echo "tests: 0 passed, 1 failed, 0 skipped"; exit 1; }
 make WERROR=1 -j"$(nproc)" unittest-build || { echo "tests: 0 passed, 1 failed, 0 skipped"; exit 1; }
+# the benchmarks build too (bench/README.md): a benchmark that no longer links is a failure
+make WERROR=1 -j"$(nproc)" bench || { echo "tests: 0 passed, 1 failed, 0 skipped"; exit 1; }
 passed=0; failed=0; skipped=0
 # add_counts FILE LABEL: add the closing "LABEL: N passed, N failed[, N skipped]" line of a
 # step's output to the totals; a step that printed no such line counts as one failure
