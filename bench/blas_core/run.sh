@@ -3,13 +3,17 @@
 # can run, side by side in one run: OPENBLAS_CORETYPE = Prescott (the generic SSE3 fallback an
 # OpenBLAS older than the CPU picks, as Debian 12's 0.3.21 does on a 5th-generation Xeon or a
 # Zen 5), Haswell (AVX2) and SkylakeX (AVX-512), and OpenBLAS's own choice ("native").
-# For each: a cluster of its own whose server has the setting in its environment, GeoQuery
-# (DATA_DIR/geoquery: geography.sql, dev.jsonl, train.jsonl) loaded, then
-#   - nl2sql p50/p95 of the general model over the 49 dev questions (beam 5, one warm backend);
-#   - one epoch of fine-tuning from the general model on the 549 training pairs (batch 8).
-# The families are interleaved ROUNDS times (default 2) and each figure is the median of its
-# rounds, so that load on the machine falls on every family alike.  Prints one JSON line per
-# family and round, then a table with each family's figures relative to the fastest.
+# For each: the server restarted with the setting in its environment, GeoQuery
+# (DATA_DIR/geoquery: geography.sql, dev.jsonl, train.jsonl) loaded, then in one backend
+# (bench/blas_core/measure.sql):
+#   - nl2sql of the general model over the 49 dev questions (beam 5, warm): p50 wall-clock
+#     and the backend's CPU time per question;
+#   - one epoch of fine-tuning from the general model on the 549 training pairs (batch 8):
+#     wall-clock and CPU time.
+# CPU time (the backend's utime + stime, all threads) is the figure to compare on a machine
+# doing other work: wall-clock there mostly measures the other work.  The families are
+# interleaved ROUNDS times (default 2) and each figure is the median of its rounds.  Prints
+# one JSON line per family and round, then a table relative to the fastest family.
 # Needs the extension installed and the data; prints SKIP without the data.
 set -eu
 cd "$(dirname "$0")/../.."
@@ -64,15 +68,9 @@ r=1
 while [ "$r" -le "$ROUNDS" ]; do
 	for fam in $FAMILIES; do
 		start "$fam"
-		core=$(psql_w -d geo -c "SELECT dtfixup_device_info()->>'blas_core'")
-		lat=$(psql_w -d geo -v model=general -f "$REPO/bench/geoquery/latency.sql" | tail -n 1)
-		t=$(psql_w -d geo -c "SET client_min_messages = warning" -c "SELECT extract(epoch FROM clock_timestamp())" \
-			-c "CALL dtfixup_finetune('bench_epoch', 'training.train', options => '{\"init_from\": \"general\", \"epochs\": 1}')" \
-			-c "SELECT extract(epoch FROM clock_timestamp())" -c "SELECT dtfixup_drop_model('bench_epoch')" | head -n 2 | tr '\n' ' ')
-		set -- $t
-		epoch_s=$(awk -v a="$1" -v b="$2" 'BEGIN { print b - a }')
-		row=$(printf '{"family": "%s", "blas_core": "%s", "round": %d, "epoch_s": %.1f, "latency": %s}' \
-			"$fam" "$core" "$r" "$epoch_s" "$lat")
+		# one session: the backend's own CPU time (utime + stime of /proc/self/stat, all its
+		# threads, in clock ticks) around each part, beside the wall-clock
+		row=$(psql_w -d geo -v fam="$fam" -v round="$r" -f "$REPO/bench/blas_core/measure.sql" | tail -n 1)
 		echo "$row"; echo "$row" >> "$W/rows"
 		stop
 	done
@@ -81,16 +79,14 @@ done
 python3 - "$W/rows" <<'PY'
 import json, statistics, sys
 rows = [json.loads(l) for l in open(sys.argv[1])]
-fams = []
-for r in rows:
-    if r["family"] not in fams: fams.append(r["family"])
-med = {f: (statistics.median(r["latency"]["p50_ms"] for r in rows if r["family"] == f),
-           statistics.median(r["epoch_s"] for r in rows if r["family"] == f),
-           next(r["blas_core"] for r in rows if r["family"] == f)) for f in fams}
-best_p50 = min(m[0] for m in med.values()); best_ep = min(m[1] for m in med.values())
-print("| family | OpenBLAS core | nl2sql p50 ms | vs fastest | fine-tune epoch s | vs fastest |")
+fams = list(dict.fromkeys(r["family"] for r in rows))
+keys = ["nl2sql_p50_ms", "nl2sql_cpu_ms", "epoch_s", "epoch_cpu_s"]
+med = {f: {k: statistics.median(r[k] for r in rows if r["family"] == f) for k in keys} for f in fams}
+best = {k: min(med[f][k] for f in fams) for k in keys}
+core = {f: next(r["blas_core"] for r in rows if r["family"] == f) for f in fams}
+print("| family | OpenBLAS core | nl2sql p50 ms | nl2sql CPU ms/question | fine-tune epoch s | epoch CPU s |")
 print("| --- | --- | --- | --- | --- | --- |")
 for f in fams:
-    p50, ep, core = med[f]
-    print(f"| {f} | {core} | {p50:.1f} | {p50 / best_p50:.2f} | {ep:.1f} | {ep / best_ep:.2f} |")
+    cells = [f"{med[f][k]:.1f} ({med[f][k] / best[k]:.2f}x)" for k in keys]
+    print(f"| {f} | {core[f]} | " + " | ".join(cells) + " |")
 PY

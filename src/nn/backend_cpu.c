@@ -20,6 +20,7 @@
 #include "nn/mse_loss.h"
 #include "nn/rat_attention.h"
 #include "nn/residual.h"
+#include "nn/sgemm.h"
 #include "nn/sgemm_large.h"
 #include "nn/sgemm_small.h"
 
@@ -166,9 +167,7 @@ cpu_gemm(DtBackend *be, bool trans_a, bool trans_b, int M, int N, int K, float a
 		M <= NN_SGEMM_SMALL_MAX_M &&
 		nn_sgemm_small_abt_strided(C, ldc, A, B, ldb, M, K, N, beta == 1.0f))
 		return;
-	cblas_sgemm(CblasRowMajor, trans_a ? CblasTrans : CblasNoTrans,
-				trans_b ? CblasTrans : CblasNoTrans, M, N, K, alpha, A, lda, B, ldb, beta, C,
-				ldc);
+	nn_sgemm(trans_a, trans_b, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 static void
@@ -209,7 +208,7 @@ cpu_linear_forward(DtBackend *be, float *out, const float *inp, const float *W, 
 	}
 }
 
-/* C += op(A) op(B): the many-row kernel where it applies and try_large, else OpenBLAS */
+/* C += op(A) op(B): the many-row kernel where it applies and try_large, else nn_sgemm */
 static void
 gemm_accumulate(bool try_large, bool trans_a, bool trans_b, int M, int N, int K, const float *A,
 				int lda, const float *B, int ldb, float *C, int ldc)
@@ -217,8 +216,7 @@ gemm_accumulate(bool try_large, bool trans_a, bool trans_b, int M, int N, int K,
 	if (try_large && large_kernel_allowed() &&
 		nn_sgemm_large(trans_a, trans_b, M, N, K, A, lda, B, ldb, NULL, true, C, ldc))
 		return;
-	cblas_sgemm(CblasRowMajor, trans_a ? CblasTrans : CblasNoTrans,
-				trans_b ? CblasTrans : CblasNoTrans, M, N, K, 1.0f, A, lda, B, ldb, 1.0f, C, ldc);
+	nn_sgemm(trans_a, trans_b, M, N, K, 1.0f, A, lda, B, ldb, 1.0f, C, ldc);
 }
 
 static void

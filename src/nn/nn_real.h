@@ -29,6 +29,7 @@
 #include <math.h>
 #include <cblas.h>
 
+#include "nn/sgemm.h"
 #include "nn/sgemm_small.h"
 
 #ifdef NN_DOUBLE
@@ -64,11 +65,19 @@ typedef float nn_real;
 #define NN_VECTOR_CLONES
 #endif
 
-/* Row-major C (M x N) = alpha * op(A) op(B) + beta * C, leading dimensions given. */
+/* Row-major C (M x N) = alpha * op(A) op(B) + beta * C, leading dimensions given: in float,
+ * through nn_sgemm (sgemm.h decides which kernels compute it); in double (the gradient
+ * checks), OpenBLAS's dgemm. */
+#ifdef NN_DOUBLE
 #define NN_MATMUL(transA, transB, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc) \
 	NN_GEMM(CblasRowMajor, (transA) ? CblasTrans : CblasNoTrans,               \
 			(transB) ? CblasTrans : CblasNoTrans, (M), (N), (K), (alpha),       \
 			(A), (lda), (B), (ldb), (beta), (C), (ldc))
+#else
+#define NN_MATMUL(transA, transB, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc) \
+	nn_sgemm((transA) != 0, (transB) != 0, (M), (N), (K), (alpha), (A), (lda), (B), (ldb), \
+			 (beta), (C), (ldc))
+#endif
 
 static inline nn_real
 nn_sigmoid(nn_real x)

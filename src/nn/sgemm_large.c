@@ -259,15 +259,25 @@ nn_sgemm_large_available(void)
 }
 
 bool
-nn_sgemm_large(bool trans_a, bool trans_b, int M, int N, int K, const float *A, int lda,
-			   const float *B, int ldb, const float *bias, bool accumulate, float *C, int ldc)
+nn_sgemm_large_any_rows(bool trans_a, bool trans_b, int M, int N, int K, const float *A,
+						int lda, const float *B, int ldb, const float *bias, bool accumulate,
+						float *C, int ldc)
 {
-	if (M < NN_SGEMM_LARGE_MIN_M || N < 1 || K < 1 || (trans_a && trans_b) ||
-		!nn_sgemm_large_available())
+	if (M < 1 || N < 1 || K < 1 || (trans_a && trans_b) || !nn_sgemm_large_available())
 		return false;
 	sgemm_large_avx512(trans_a, trans_b, M, N, K, A, (size_t) lda, B, (size_t) ldb, bias,
 					   accumulate, C, (size_t) ldc);
 	return true;
+}
+
+bool
+nn_sgemm_large(bool trans_a, bool trans_b, int M, int N, int K, const float *A, int lda,
+			   const float *B, int ldb, const float *bias, bool accumulate, float *C, int ldc)
+{
+	if (M < NN_SGEMM_LARGE_MIN_M)
+		return false;
+	return nn_sgemm_large_any_rows(trans_a, trans_b, M, N, K, A, lda, B, ldb, bias, accumulate,
+								   C, ldc);
 }
 
 #else							/* not x86-64 GCC: always the BLAS path */
@@ -281,6 +291,14 @@ nn_sgemm_large_available(void)
 bool
 nn_sgemm_large(bool trans_a, bool trans_b, int M, int N, int K, const float *A, int lda,
 			   const float *B, int ldb, const float *bias, bool accumulate, float *C, int ldc)
+{
+	return false;
+}
+
+bool
+nn_sgemm_large_any_rows(bool trans_a, bool trans_b, int M, int N, int K, const float *A,
+						int lda, const float *B, int ldb, const float *bias, bool accumulate,
+						float *C, int ldc)
 {
 	return false;
 }

@@ -38,4 +38,11 @@ bool		nn_sgemm_large(bool trans_a, bool trans_b, int M, int N, int K, const floa
 						   int lda, const float *B, int ldb, const float *bias, bool accumulate,
 						   float *C, int ldc);
 
+/* The same kernel at any row count (M >= 1): for callers that know it beats their BLAS at
+ * fewer rows too (sgemm.h: an OpenBLAS running its generic kernels).  Same conditions and
+ * return otherwise. */
+bool		nn_sgemm_large_any_rows(bool trans_a, bool trans_b, int M, int N, int K,
+									const float *A, int lda, const float *B, int ldb,
+									const float *bias, bool accumulate, float *C, int ldc);
+
 #endif
