@@ -4,8 +4,9 @@
  * OpenBLAS built with DYNAMIC_ARCH (Debian's) picks its kernels from the CPU model when it is
  * loaded.  A CPU newer than the library (Debian 12's OpenBLAS 0.3.21 on an Intel Emerald
  * Rapids, family 6 model 207) falls back to the generic "Prescott" (SSE3) kernels: sgemm
- * runs about 5x slower than with the AVX-512 kernels the library also carries.  The fix is
- * the library's own: OPENBLAS_CORETYPE in the server's environment (README "Performance").
+ * runs about 5x slower than with the AVX-512 kernels the library also carries.  dtfixup's own
+ * kernels then carry the products they can (sgemm.h); OPENBLAS_CORETYPE in the server's
+ * environment still gives the library its best kernels for the rest (docs/engine.md).
  */
 #ifndef DTFIXUP_NN_BLAS_CORE_H
 #define DTFIXUP_NN_BLAS_CORE_H
