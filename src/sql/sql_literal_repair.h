@@ -35,18 +35,19 @@
 #include "schema/linking.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
+#include "sql/sql_named_values.h"
 #include "text/tokenizer.h"
 
 /*
- * The question's side of repair (its named values, and the keys of its value links'
- * stored values and spans), made once and used for each of its candidates.  tokens and
- * links must outlive it.  NULL when g, tokens or links is NULL (apply then repairs
- * nothing).
+ * The question's side of repair (the keys of its value links' stored values and spans,
+ * beside its named values), made once and used for each of its candidates.  tokens, links
+ * and named (the question's named values: sql_named_values.h) must outlive it.  NULL when
+ * g, tokens, links or named is NULL (apply then repairs nothing).
  */
 typedef struct LiteralRepair LiteralRepair;
 
 LiteralRepair *sql_literal_repair_begin(const SchemaGraph *g, const TextTokens *tokens,
-										const LinkResult *links);
+										const LinkResult *links, const NamedValues *named);
 
 /* A new AST: ast with its literals repaired or dropped as above; NULL when nothing
  * changes.  ast is not changed. */
