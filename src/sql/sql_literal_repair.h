@@ -6,7 +6,7 @@
  * river_name with 'mississippi river', which no river is named, while the question's value
  * links say that "mississippi" is a stored river_name.  "how many cities are there in the
  * us": every candidate filters on country_name = 'us', a word the database holds nowhere
- * (GeoQuery stores 'usa').  The value check (src/pg/answer/value_check.h) fails such
+ * (GeoQuery stores 'usa').  The value check (src/answer/answer_steps.h) fails such
  * candidates, and when every one fails it answers with the best of them: a query that
  * returns nothing.  A repaired copy of a candidate changes, in the WHERE of each of its
  * SELECTs where that WHERE is a comparison or an AND of conditions (no OR or NOT at its
