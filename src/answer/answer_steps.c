@@ -267,6 +267,4 @@ answer_settings_init(AnswerSettings *s)
 	memset(s, 0, sizeof(*s));
 	for (int i = 0; i < ANSWER_N_STEPS; i++)
 		s->step_on[i] = true;
-	s->general_cascade = 2;
-	s->general_cascade_margin = 0.5;
 }

@@ -118,8 +118,8 @@ typedef struct AnswerStep
 
 extern const AnswerStep answer_steps[ANSWER_N_STEPS];
 
-/* Every step on, the defaults of the settings that are not steps' (unit tests; the
- * database reads the user's over them). */
+/* Every step on, the model's beam size, no general model (so no cascade); the database
+ * reads the user's settings over these (src/pg/answer/answering.c). */
 void		answer_settings_init(AnswerSettings *s);
 
 /* Whether some stored row satisfies cmp: of its column, or under "=" of a key column the

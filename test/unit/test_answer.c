@@ -449,6 +449,8 @@ UNIT_TEST(the_cascade_stands_where_the_first_is_chosen_and_leads_by_the_margin)
 				close[] = {-1.0, -1.2};
 
 	answer_settings_init(&s);
+	s.general_cascade = 2;
+	s.general_cascade_margin = 0.5;
 	CHECK_INT_EQ(answer_cascade_first(&s, 4), 0);	/* not the general model */
 	s.general_model = true;
 	CHECK_INT_EQ(answer_cascade_first(&s, 4), 2);
