@@ -120,8 +120,9 @@ BENCH_MODEL = bench/rat_bench_model.c bench/rat_bench_model.h
 bench/rat_bench: bench/rat_bench.c $(BENCH_MODEL) $(PURE_SRCS) $(wildcard src/*/*.h)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(NN_OPT_CFLAGS) -o $@ bench/rat_bench.c bench/rat_bench_model.c $(PURE_SRCS) $(UNIT_LIBS)
 # the linear layers' products alone: OpenBLAS against src/nn/sgemm_large.c
-bench/linear_gemm_bench: bench/linear_gemm_bench.c src/nn/sgemm_large.c src/nn/sgemm_small.c $(wildcard src/nn/*.h)
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(NN_OPT_CFLAGS) -o $@ bench/linear_gemm_bench.c src/nn/sgemm_large.c src/nn/sgemm_small.c $(UNIT_LIBS)
+GEMM_BENCH_SRCS = src/nn/sgemm_large.c src/nn/sgemm_small.c src/nn/sgemm_small_avx2.c
+bench/linear_gemm_bench: bench/linear_gemm_bench.c $(GEMM_BENCH_SRCS) $(wildcard src/nn/*.h)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(NN_OPT_CFLAGS) -o $@ bench/linear_gemm_bench.c $(GEMM_BENCH_SRCS) $(UNIT_LIBS)
 
 # ==== CUDA backend module (dtfixup_cuda.so) — see README.md ====================
 # A separate shared object built by nvcc and opened with dlopen at the first GPU use, so

@@ -36,11 +36,30 @@ SELECT (config->>'layers')::int AS layers, (config->>'d_model')::int AS d_model,
        (metrics->>'train_examples')::int AS train_examples, (metrics->>'skipped_rows')::int AS skipped_rows
 FROM dtfixup.models WHERE name = 'tiny';
 
--- it answers its own training questions
-SELECT question, nl2sql(question, 'tiny') AS sql
-FROM parser_data.small WHERE sql NOT LIKE 'DELETE%' ORDER BY id;
-SELECT r.* FROM nl2sql_execute('what is the capital of texas', 'tiny') AS r;
-SELECT (e->>'examples')::int AS examples, (e->>'exact')::int AS exact, (e->>'exec')::int AS exec
+-- it answers its own training questions.  Which of them a tiny model trained for seconds
+-- gets right depends on the CPU's float rounding (one CPU answers 8 of 8, another 7): the
+-- test asks for most of them, never for a given SQL text.
+SELECT count(*) AS asked,
+       count(*) FILTER (WHERE dtfixup_exact_match(nl2sql(question, 'tiny'), sql)) >= 6 AS most_right,
+       bool_and(nl2sql(question, 'tiny') ~ '^SELECT .* FROM public\.') AS all_select_the_fixture
+FROM parser_data.small WHERE sql NOT LIKE 'DELETE%';
+-- nl2sql_execute runs what nl2sql answers, as the caller
+CREATE FUNCTION pg_temp.rows_of(query text) RETURNS SETOF jsonb LANGUAGE plpgsql AS $$
+BEGIN
+    RETURN QUERY EXECUTE format('SELECT to_jsonb(r) FROM (%s) AS r', query);
+END $$;
+SELECT (SELECT array_agg(r::text ORDER BY r::text) FROM nl2sql_execute(q, 'tiny') AS r)
+     = (SELECT array_agg(r::text ORDER BY r::text) FROM pg_temp.rows_of(nl2sql(q, 'tiny')) AS r)
+       AS execute_runs_nl2sql
+FROM (VALUES ('what is the capital of texas'), ('how many states are there')) AS v(q);
+-- dtfixup_evaluate scores what nl2sql answers: its exact count is the one above, every
+-- prediction is nl2sql's, and a query right by exact match is right by execution too
+SELECT (e->>'examples')::int AS examples,
+       (e->>'exact')::int = (SELECT count(*) FILTER (WHERE dtfixup_exact_match(nl2sql(question, 'tiny'), sql))
+                             FROM parser_data.small WHERE sql NOT LIKE 'DELETE%') AS exact_as_nl2sql,
+       (e->>'exec')::int >= (e->>'exact')::int AS exec_at_least_exact,
+       (SELECT bool_and(x->>'predicted' = nl2sql(x->>'question', 'tiny'))
+        FROM jsonb_array_elements(e->'per_example') AS x WHERE x->>'error' IS NULL) AS predictions_are_nl2sql
 FROM dtfixup_evaluate('tiny', 'parser_data.small') AS e;
 -- the row outside the grammar is reported per example, not dropped
 SELECT x->>'question' AS question, x->>'error' AS error
@@ -49,7 +68,7 @@ WHERE x->>'error' IS NOT NULL;
 
 -- the default model comes from dtfixup.model
 SET dtfixup.model = 'tiny';
-SELECT nl2sql('how many states are there') AS sql;
+SELECT nl2sql('how many states are there') = nl2sql('how many states are there', 'tiny') AS default_is_tiny;
 RESET dtfixup.model;
 
 -- dtfixup_explain: links and the beam's candidates, best first with scores; copies that

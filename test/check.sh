@@ -2,10 +2,12 @@
 # test/check.sh — THE test command (README.md): run it as root on Debian 12 from anywhere.
 # Installs dependencies, builds with -Wall -Wextra -Werror, runs the static checks of the
 # build (test/static_checks.sh: exported symbols, PostgreSQL headers only in src/pg/) and
-# the C unit tests (plain; again with the hand-written AVX-512 kernels off, as a CPU without
-# AVX-512 runs them; then under AddressSanitizer and UBSan), installs the extension and runs
+# the C unit tests (plain, then under AddressSanitizer and UBSan), installs the extension and runs
 # pg_regress and pgTAP on a throwaway cluster (pg_virtualenv), then the standby test
-# (test/standby.sh: a primary and a hot standby of its own).
+# (test/standby.sh: a primary and a hot standby of its own) and the portability runs
+# (test/portability.sh: the unit, pg_regress and pgTAP tests under each OpenBLAS kernel
+# family this CPU can run and with the hand-written AVX-512 kernels off, as a CPU without
+# AVX-512 runs them).
 # Ends with one line "tests: N passed, N failed, N skipped" and a non-zero exit on any
 # failure; a test that cannot run on this machine (a GPU test without a GPU) prints a SKIP
 # line and counts as skipped, never as passed.
@@ -16,6 +18,8 @@ status=0
 make -s clean >/dev/null 2>&1 || true
 make WERROR=1 -j"$(nproc)" || { echo "tests: 0 passed, 1 failed, 0 skipped"; exit 1; }
 make WERROR=1 -j"$(nproc)" unittest-build || { echo "tests: 0 passed, 1 failed, 0 skipped"; exit 1; }
+# the benchmarks build too (bench/README.md): a benchmark that no longer links is a failure
+make WERROR=1 -j"$(nproc)" bench || { echo "tests: 0 passed, 1 failed, 0 skipped"; exit 1; }
 passed=0; failed=0; skipped=0
 # add_counts FILE LABEL: add the closing "LABEL: N passed, N failed[, N skipped]" line of a
 # step's output to the totals; a step that printed no such line counts as one failure
@@ -33,12 +37,6 @@ add_counts /tmp/dtfixup_static.out "static checks"
 if make -s unittest > /tmp/dtfixup_unit.out 2>&1; then :; else status=1; fi
 cat /tmp/dtfixup_unit.out
 add_counts /tmp/dtfixup_unit.out "unit tests"
-# the same unit tests again as a CPU without AVX-512 runs them: the hand-written AVX-512
-# kernels decline (their tests print SKIP), the few-row products take the AVX2 kernel (on a
-# CPU with AVX2 and FMA) and every other caller the BLAS fallback
-if DTFIXUP_NO_AVX512=1 make -s unittest > /tmp/dtfixup_noavx.out 2>&1; then :; else status=1; fi
-sed 's/^unit tests:/unit tests without AVX-512 kernels:/' /tmp/dtfixup_noavx.out
-add_counts /tmp/dtfixup_noavx.out "unit tests"
 # the same unit tests under AddressSanitizer + UBSan (any report fails the binary)
 if make -s -j"$(nproc)" sanitize-unittest > /tmp/dtfixup_san.out 2>&1; then :; else status=1; fi
 sed 's/^unit tests:/sanitized unit tests:/' /tmp/dtfixup_san.out
@@ -53,6 +51,12 @@ passed=$((passed + $1 + $3)); failed=$((failed + $2 + $4))
 if sh test/standby.sh > /tmp/dtfixup_standby.out 2>&1; then :; else status=1; fi
 cat /tmp/dtfixup_standby.out
 add_counts /tmp/dtfixup_standby.out "standby tests"
+# the unit, pg_regress and pgTAP tests again under every OpenBLAS kernel family this CPU can
+# run and with dtfixup's AVX-512 kernels off (test/portability.sh): a test whose outcome
+# depends on float rounding fails here before it fails on another CPU
+if sh test/portability.sh > /tmp/dtfixup_portability.out 2>&1; then :; else status=1; fi
+cat /tmp/dtfixup_portability.out
+add_counts /tmp/dtfixup_portability.out "portability tests"
 [ "$status" = 0 ] || [ "$failed" -gt 0 ] || failed=1
 echo "tests: $passed passed, $failed failed, $skipped skipped"
 exit $status

@@ -20,18 +20,20 @@ rp=$(grep -cE '\.\.\. ok' /tmp/dtfixup_regress.out || true)
 rf=$(grep -cE '\.\.\. (FAILED|failed)' /tmp/dtfixup_regress.out || true)
 
 if ls test/pgtap/*.sql >/dev/null 2>&1; then
+	tap_status=0
 	dropdb --if-exists dtfixup_tap >/dev/null 2>&1 || true
 	createdb dtfixup_tap
-	psql -q -v ON_ERROR_STOP=1 -d dtfixup_tap -c 'CREATE EXTENSION pgtap; CREATE EXTENSION dtfixup;' || status=1
-	psql -q -v ON_ERROR_STOP=1 -d dtfixup_tap -f test/fixture/fixture.sql >/dev/null || status=1
-	if pg_prove -d dtfixup_tap test/pgtap/*.sql > /tmp/dtfixup_tap.out 2>&1; then :; else status=1; fi
+	psql -q -v ON_ERROR_STOP=1 -d dtfixup_tap -c 'CREATE EXTENSION pgtap; CREATE EXTENSION dtfixup;' || tap_status=1
+	psql -q -v ON_ERROR_STOP=1 -d dtfixup_tap -f test/fixture/fixture.sql >/dev/null || tap_status=1
+	if pg_prove -d dtfixup_tap test/pgtap/*.sql > /tmp/dtfixup_tap.out 2>&1; then :; else tap_status=1; fi
+	[ "$tap_status" = 0 ] || status=1
 	cat /tmp/dtfixup_tap.out
 	tests=$(sed -nE 's/.*Tests=([0-9]+).*/\1/p' /tmp/dtfixup_tap.out | tail -n 1)
 	bad=$(grep -oE 'Failed [0-9]+/[0-9]+' /tmp/dtfixup_tap.out | awk -F'[ /]' '{s+=$2} END {print s+0}')
 	tests=${tests:-0}
 	tf=$bad
 	tp=$((tests - bad))
-	[ "$status" = 0 ] || [ "$tf" -gt 0 ] || tf=$((tf + 1))
+	[ "$tap_status" = 0 ] || [ "$tf" -gt 0 ] || tf=$((tf + 1))
 fi
 # run_counted SCRIPT LABEL: run a shell test, show its output, and add its closing line
 # "LABEL: N passed, N failed" to tp/tf (no such line counts as one failure)
@@ -44,6 +46,12 @@ run_counted() {
 	[ -n "$f" ] || f=1
 	tp=$((tp + ${p:-0})); tf=$((tf + f))
 }
+# SQL_TESTS_ONLY=1 (test/portability.sh): pg_regress and pgTAP alone, not the shell tests below
+if [ "${SQL_TESTS_ONLY:-0}" = 1 ]; then
+	echo "$rp $rf $tp $tf" > test/.sql_counts
+	echo "sql tests: regress $rp passed, $rf failed; pgtap $tp passed, $tf failed"
+	exit $status
+fi
 # faults: SIGKILL of a training backend, cancel during training
 run_counted test/faults.sh "fault tests"
 # shared weights with several sessions: retrain while serving, drop while in use, damaged
