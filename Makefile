@@ -7,7 +7,7 @@ MODULE_big = dtfixup
 # Only src/pg/ (its entry points at the top, its parts in subfolders by concern: catalog/,
 # answer/, train/, store/) talks to PostgreSQL; the other folders also build into the
 # standalone unit tests.
-PURE_SRCS = $(sort $(wildcard src/common/*.c src/text/*.c src/schema/*.c src/sql/*.c src/nn/*.c src/model/*.c))
+PURE_SRCS = $(sort $(wildcard src/common/*.c src/text/*.c src/schema/*.c src/sql/*.c src/nn/*.c src/model/*.c src/answer/*.c))
 PG_SRCS   = $(sort $(wildcard src/pg/*.c src/pg/*/*.c))
 OBJS      = $(PURE_SRCS:.c=.o) $(PG_SRCS:.c=.o)
 

@@ -15,6 +15,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "answer/answer_choose.h"
 #include "model/parser.h"
 #include "schema/linking.h"
 #include "sql/sql_render.h"
@@ -232,6 +233,9 @@ main(int argc, char **argv)
 	pred = fopen(pred_path, "w");
 	{
 		int			k = 0;
+		AnswerSettings rewrites;
+
+		answer_settings_init(&rewrites);
 
 		for (int i = 0; i < n_rows; i++)
 		{
@@ -239,25 +243,32 @@ main(int argc, char **argv)
 			int			n;
 			double		t0;
 			DtStrBuf	sql;
+			AnswerCandidates beam;
+			AnswerFacts facts;
 
 			if (!rows[i].dev)
 				continue;
 			t0 = now_ms();
 			parser_decode(p, rows[i].ex, cfg.beam_size, &h, &n, &err);
+			/* the beam's queries as the answer stage says them; none of its choosing */
+			answer_candidates_from_beam(&beam, h, n);
+			answer_facts_find(rows[i].ex, &facts);
+			answer_rewrite(&beam, &facts, &rewrites);
+			answer_facts_free(&facts);
 			lat[k++] = now_ms() - t0;
 			dt_strbuf_init(&sql);
 			if (n > 0)
 			{
-				if (sql_node_equal(h[0].ast, rows[i].gold))
+				if (sql_node_equal(beam.items[0].hyp.ast, rows[i].gold))
 					exact++;
-				sql_render(h[0].ast, g, &sql_fallback_quoter, &sql, &err);
+				sql_render(beam.items[0].hyp.ast, g, &sql_fallback_quoter, &sql, &err);
 			}
 			else
 				no_hyp++;
 			if (pred)
 				fprintf(pred, "%s\t%s\t%s\n", rows[i].ex->question, sql.data ? sql.data : "", rows[i].gold_sql);
 			dt_strbuf_free(&sql);
-			parser_hypotheses_free(h, n);
+			answer_candidates_free(&beam);
 		}
 		qsort(lat, (size_t) k, sizeof(double), cmp_double);
 		printf("dev exact match %d/%d = %.1f%% (no hypothesis: %d); decode beam %d p50 %.1f ms, p90 %.1f ms\n",

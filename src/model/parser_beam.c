@@ -29,7 +29,6 @@
 #include "common/alloc.h"
 #include "common/stop.h"
 #include "nn/backend_loader.h"
-#include "sql/sql_regroup.h"
 
 typedef struct Hyp
 {
@@ -618,16 +617,13 @@ make_child(Hyp *ch, const Hyp *par, const Expansion *e, int step, int K)
 
 /* A complete child becomes a finished hypothesis (false when its AST cannot be built). */
 static bool
-finish_child(ParserHypothesis *f, Hyp *ch, const ParserExample *ex)
+finish_child(ParserHypothesis *f, Hyp *ch)
 {
 	DtError		aerr;
 
 	f->score = ch->score;
-	/* "A AND A" is legal for the transition system: answered as A; a LIKE pattern copied
-	 * from the question means "contains"; a GROUP BY of a joined key and the columns it
-	 * determines is said with the key */
-	f->ast = sql_simplify_group_by(sql_like_patterns_contain(sql_drop_repeated_operands(ts_to_ast(ch->ts, &aerr))),
-								   ex->graph);
+	/* the query as decoded: the answer stage says it as a person would (answer/answer_steps.h) */
+	f->ast = ts_to_ast(ch->ts, &aerr);
 	f->actions = ch->actions;
 	sql_action_list_init(&ch->actions);
 	hyp_free(ch);
@@ -749,7 +745,7 @@ decode(Parser *const *ps, int n_members, int n_reuse, const ParserExample *ex, i
 				continue;
 			if (ts_is_complete(ch->ts))
 			{
-				if (finish_child(&fin[n_fin], ch, ex))
+				if (finish_child(&fin[n_fin], ch))
 					n_fin++;
 				continue;
 			}

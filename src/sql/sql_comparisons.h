@@ -1,6 +1,6 @@
 /*
  * sql_comparisons.h — the comparisons of a column with a literal in a query's AST, as
- * graph columns: what the value check (src/pg/answer/value_check.h) looks up in the
+ * graph columns: what the value check (src/answer/answer_steps.h) looks up in the
  * database and what ranks candidates by the values a question names (sql_named_values.h);
  * also a query's answer columns and the tables and columns it reads (sql_mentions.h).
  *

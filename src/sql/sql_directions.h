@@ -32,9 +32,9 @@
  * it (the right operand of EXCEPT, under NOT, in a NOT IN or NOT EXISTS subquery: "no more
  * than 4000" as "EXCEPT ... WHERE x > 4000"), and once when the question
  * gives a whole order and the candidate's outermost SELECT has a LIMIT ("List the names of
- * instructors from youngest to oldest" as ORDER BY age LIMIT 1).  The answer chooser
- * lowers such a candidate's score (src/pg/answer/value_check.c), and it gets a copy that
- * follows the question's words (sql_directions_follow; src/pg/answer/candidate_completion.c):
+ * instructors from youngest to oldest" as ORDER BY age LIMIT 1).  The answer stage
+ * lowers such a candidate's score (src/answer/answer_steps.h: against_directions), and it
+ * gets a copy that follows the question's words (sql_directions_follow; turn_directions):
  * the model may rank "weight < 10" more than that cost above "weight > 10".
  *
  * Pure: no PostgreSQL; only sql_directions_follow allocates (common/alloc.h).

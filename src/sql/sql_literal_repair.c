@@ -30,7 +30,7 @@ struct LiteralRepair
 	const SchemaGraph *g;
 	const TextTokens *tokens;
 	const LinkResult *links;
-	NamedValues named;
+	const NamedValues *named;	/* borrowed: the question's (sql_named_values.h) */
 	/* per link: text_normalize_key of its stored value and of its question span (NULL for
 	 * links that are not value links, or that have no word) */
 	char	  **value_keys;
@@ -86,8 +86,8 @@ literal_fate(const LiteralRepair *c, int column, const char *lit_key, const char
 	size_t		best_len = 0;
 	bool		shares_run = false;
 
-	for (int k = 0; k < c->named.n; k++)
-		if (keys_share_run(lit_key, c->named.items[k].key))
+	for (int k = 0; k < c->named->n; k++)
+		if (keys_share_run(lit_key, c->named->items[k].key))
 			return LITERAL_KEEP;
 	for (int i = 0; i < c->links->n_links; i++)
 	{
@@ -244,19 +244,20 @@ repair_tree(SqlNode *n, RepairContext *c)
 }
 
 LiteralRepair *
-sql_literal_repair_begin(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links)
+sql_literal_repair_begin(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links,
+						 const NamedValues *named)
 {
 	LiteralRepair *r;
 	int			n_links;
 
-	if (g == NULL || links == NULL || tokens == NULL)
+	if (g == NULL || links == NULL || tokens == NULL || named == NULL)
 		return NULL;
 	n_links = links->n_links;
 	r = dt_new(LiteralRepair);
 	r->g = g;
 	r->tokens = tokens;
 	r->links = links;
-	named_values_find(tokens, &r->named);
+	r->named = named;
 	r->value_keys = dt_new_array(char *, n_links + 1);
 	r->span_keys = dt_new_array(char *, n_links + 1);
 	for (int i = 0; i < n_links; i++)
@@ -301,7 +302,6 @@ sql_literal_repair_end(LiteralRepair *r)
 	}
 	dt_free(r->value_keys);
 	dt_free(r->span_keys);
-	named_values_free(&r->named);
 	dt_free(r);
 }
 
@@ -309,9 +309,14 @@ SqlNode *
 sql_repair_literals(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 					const LinkResult *links)
 {
-	LiteralRepair *r = sql_literal_repair_begin(g, tokens, links);
-	SqlNode    *out = sql_literal_repair_apply(r, ast);
+	NamedValues named;
+	LiteralRepair *r;
+	SqlNode    *out;
 
+	named_values_find(tokens, &named);
+	r = sql_literal_repair_begin(g, tokens, links, &named);
+	out = sql_literal_repair_apply(r, ast);
 	sql_literal_repair_end(r);
+	named_values_free(&named);
 	return out;
 }

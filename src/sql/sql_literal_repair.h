@@ -6,7 +6,7 @@
  * river_name with 'mississippi river', which no river is named, while the question's value
  * links say that "mississippi" is a stored river_name.  "how many cities are there in the
  * us": every candidate filters on country_name = 'us', a word the database holds nowhere
- * (GeoQuery stores 'usa').  The value check (src/pg/answer/value_check.h) fails such
+ * (GeoQuery stores 'usa').  The value check (src/answer/answer_steps.h) fails such
  * candidates, and when every one fails it answers with the best of them: a query that
  * returns nothing.  A repaired copy of a candidate changes, in the WHERE of each of its
  * SELECTs where that WHERE is a comparison or an AND of conditions (no OR or NOT at its
@@ -35,18 +35,19 @@
 #include "schema/linking.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
+#include "sql/sql_named_values.h"
 #include "text/tokenizer.h"
 
 /*
- * The question's side of repair (its named values, and the keys of its value links'
- * stored values and spans), made once and used for each of its candidates.  tokens and
- * links must outlive it.  NULL when g, tokens or links is NULL (apply then repairs
- * nothing).
+ * The question's side of repair (the keys of its value links' stored values and spans,
+ * beside its named values), made once and used for each of its candidates.  tokens, links
+ * and named (the question's named values: sql_named_values.h) must outlive it.  NULL when
+ * g, tokens, links or named is NULL (apply then repairs nothing).
  */
 typedef struct LiteralRepair LiteralRepair;
 
 LiteralRepair *sql_literal_repair_begin(const SchemaGraph *g, const TextTokens *tokens,
-										const LinkResult *links);
+										const LinkResult *links, const NamedValues *named);
 
 /* A new AST: ast with its literals repaired or dropped as above; NULL when nothing
  * changes.  ast is not changed. */

@@ -29,8 +29,9 @@
  *     stores 'Option');
  * overlapping left-out spans count once.
  *
- * The answer chooser (src/pg/answer/value_check.c) lowers a candidate's score by a fixed
- * amount per left-out mention, of a column or of a value, before it orders the candidates.
+ * The answer stage (src/answer/answer_steps.h: left_out_mentions, left_out_values) lowers a
+ * candidate's score by a fixed amount per left-out mention, of a column or of a value,
+ * before it orders the candidates.
  */
 #ifndef DTFIXUP_SQL_MENTIONS_H
 #define DTFIXUP_SQL_MENTIONS_H

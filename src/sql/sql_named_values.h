@@ -7,7 +7,7 @@
  * city_name ... with no WHERE) and the query that compares it with the column the question
  * names right before it (city_name = 'm0') fourth.  A query that drops a value the user
  * spelled out answers another question, so before the value check
- * (src/pg/answer/value_check.h) the candidates are ordered by:
+ * (src/answer/answer_steps.h: named_values_first) the candidates are ordered by:
  *   1. how many named values they use as (part of) a literal, most first;
  *   2. how many of those they compare with a column the question names (exactly) right
  *      before the value or before the word or quote introducing it ("cities named m0",

@@ -4,7 +4,7 @@
  *
  * "how many chinese restaurants are there in berkeley": 'chinese' is stored in
  * restaurant.food_type and 'berkeley' in restaurant.city_name, and every candidate of the
- * beam filters on one of them only.  The answer chooser lowers such candidates' scores
+ * beam filters on one of them only.  The answer stage lowers such candidates' scores
  * (sql_mentions.h) but cannot pick a query the beam never built.  Completion builds it:
  * for each value mention the query leaves out, it adds "column = 'stored value'" to the
  * outermost WHERE, with AND, where

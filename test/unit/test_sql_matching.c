@@ -631,18 +631,25 @@ UNIT_TEST(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals)
 	CHECK(repairs_to(us_or_big, g, &t, &links, NULL));
 	/* one question's context serves each of its candidates, as begin-apply-end does */
 	{
-		LiteralRepair *r = sql_literal_repair_begin(g, &t, &links);
-		SqlNode    *first = sql_literal_repair_apply(r, river_us),
-				   *second = sql_literal_repair_apply(r, us_and_big),
-				   *third = sql_literal_repair_apply(r, stored);
+		NamedValues named;
+		LiteralRepair *r;
+		SqlNode    *first,
+				   *second,
+				   *third;
 
+		named_values_find(&t, &named);
+		r = sql_literal_repair_begin(g, &t, &links, &named);
+		first = sql_literal_repair_apply(r, river_us);
+		second = sql_literal_repair_apply(r, us_and_big);
+		third = sql_literal_repair_apply(r, stored);
 		CHECK(sql_node_equal(first, stored));
 		CHECK(sql_node_equal(second, big));
 		CHECK(third == NULL);
 		sql_node_free(first);
 		sql_node_free(second);
 		sql_literal_repair_end(r);
-		CHECK(sql_literal_repair_begin(g, &t, NULL) == NULL);
+		CHECK(sql_literal_repair_begin(g, &t, NULL, &named) == NULL);
+		named_values_free(&named);
 		CHECK(sql_literal_repair_apply(NULL, river) == NULL);
 	}
 	/* partial value links do not repair, but they do keep a literal from being dropped */

@@ -34,12 +34,11 @@ PG_FUNCTION_INFO_V1(dtfixup_forget_question);
 
 /* ---- the question up to its values ---- */
 
-/* Slots: spans linked to stored values, numbers, and the values the question names. */
+/* Slots: spans linked to stored values, numbers, and the values the question names (nv). */
 static bool
 delex_of(const char *question, const TextTokens *tokens, const LinkResult *links,
-		 DelexQuestion *dq)
+		 const NamedValues *nv, DelexQuestion *dq)
 {
-	NamedValues nv;
 	DelexSpan  *spans = palloc(sizeof(DelexSpan) * (links->n_links + NAMED_VALUES_MAX + 1));
 	int			n = 0;
 
@@ -55,20 +54,18 @@ delex_of(const char *question, const TextTokens *tokens, const LinkResult *links
 			n++;
 		}
 	}
-	named_values_find(tokens, &nv);
-	for (int i = 0; i < nv.n; i++)
+	for (int i = 0; i < nv->n; i++)
 	{
-		int			end = delex_span_end(tokens, nv.items[i].token_start, nv.items[i].key);
+		int			end = delex_span_end(tokens, nv->items[i].token_start, nv->items[i].key);
 
 		if (end > 0)
 		{
 			spans[n].kind = DELEX_SLOT_NAMED;
-			spans[n].token_start = nv.items[i].token_start;
+			spans[n].token_start = nv->items[i].token_start;
 			spans[n].token_end = end;
 			n++;
 		}
 	}
-	named_values_free(&nv);
 	return delex_question(question, tokens, spans, n, dq);
 }
 
@@ -207,6 +204,7 @@ dtfixup_feedback(PG_FUNCTION_ARGS)
 	ReadonlyResult rows;
 	TextTokens	tokens;
 	LinkResult	links;
+	NamedValues named;
 	DelexQuestion dq;
 	DelexBinding *bindings;
 	char	  **cores;
@@ -225,7 +223,8 @@ dtfixup_feedback(PG_FUNCTION_ARGS)
 	execute_readonly(ast, parser_input_render(ast, g), READONLY_ROW_VALUES, &rows);
 
 	link_question_in_database(g, question, NULL, &tokens, &links, NULL);
-	if (!delex_of(question, &tokens, &links, &dq))
+	named_values_find(&tokens, &named);
+	if (!delex_of(question, &tokens, &links, &named, &dq))
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("the question \"%s\" has no word", question)));
@@ -433,8 +432,7 @@ apply_pair(const StoredPair *p, const DelexQuestion *dq, const LinkResult *links
 }
 
 bool
-feedback_answer(const char *question, const TextTokens *tokens, const LinkResult *links,
-				const SchemaGraph *g, FeedbackAnswer *out)
+feedback_answer(const AnswerFacts *facts, FeedbackAnswer *out)
 {
 	Oid			relid;
 	DelexQuestion dq;
@@ -442,17 +440,15 @@ feedback_answer(const char *question, const TextTokens *tokens, const LinkResult
 	int			n_pairs;
 
 	memset(out, 0, sizeof(*out));
-	if (!dtfixup_answer_from_feedback)
-		return false;
 	relid = feedback_relid();
 	if (!OidIsValid(relid) || pg_class_aclcheck(relid, GetUserId(), ACL_SELECT) != ACLCHECK_OK)
 		return false;
-	if (!delex_of(question, tokens, links, &dq))
+	if (!delex_of(facts->question, facts->tokens, facts->links, &facts->named, &dq))
 		return false;
-	n_pairs = fetch_pairs(dq.key, question_key(question), g, &pairs);
+	n_pairs = fetch_pairs(dq.key, question_key(facts->question), facts->graph, &pairs);
 	for (int i = 0; i < n_pairs; i++)
 	{
-		SqlNode    *ast = apply_pair(&pairs[i], &dq, links, g);
+		SqlNode    *ast = apply_pair(&pairs[i], &dq, facts->links, facts->graph);
 
 		if (ast)
 		{

@@ -17,10 +17,8 @@
 
 #include "postgres.h"
 
-#include "schema/linking.h"
-#include "schema/schema_graph.h"
+#include "answer/answer_facts.h"
 #include "sql/sql_ast.h"
-#include "text/tokenizer.h"
 
 typedef struct FeedbackAnswer
 {
@@ -31,12 +29,12 @@ typedef struct FeedbackAnswer
 } FeedbackAnswer;
 
 /*
- * The answer from a stored pair, when one applies (out->answered).  Nothing happens (false)
- * when dtfixup.answer_from_feedback is off, when the caller may not read dtfixup.feedback,
- * or when no stored pair's question equals this one up to its values.  tokens and links
- * are the question's as the parser would see them; g is the caller's schema graph.
+ * The answer from a stored pair, when one applies (out->answered): the answer stage's
+ * stored_pair step (answer/answer_steps.h), which obeys dtfixup.answer_from_feedback.
+ * Nothing happens (false) when the caller may not read dtfixup.feedback, or when no stored
+ * pair's question equals this one up to its values.  facts are the question's as the
+ * parser sees them (its tokens, its links and named values, the graph retrieval kept).
  */
-bool		feedback_answer(const char *question, const TextTokens *tokens,
-							const LinkResult *links, const SchemaGraph *g, FeedbackAnswer *out);
+bool		feedback_answer(const AnswerFacts *facts, FeedbackAnswer *out);
 
 #endif

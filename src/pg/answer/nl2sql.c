@@ -19,41 +19,28 @@
 #include "utils/jsonb.h"
 #include "utils/tuplestore.h"
 
+#include "pg/answer/answering.h"
 #include "pg/answer/execute_readonly.h"
 #include "pg/catalog/catalog.h"
 #include "pg/answer/links_json.h"
-#include "pg/answer/feedback.h"
 #include "pg/store/model_cache.h"
 #include "pg/parser_device.h"
 #include "pg/answer/parser_input.h"
-#include "pg/answer/value_check.h"
-#include "pg/answer/candidate_completion.h"
-#include "pg/answer/cascade.h"
-#include "sql/sql_directions.h"
-#include "sql/sql_mentions.h"
 
 PG_FUNCTION_INFO_V1(dtfixup_nl2sql);
 PG_FUNCTION_INFO_V1(dtfixup_nl2sql_execute);
 PG_FUNCTION_INFO_V1(dtfixup_explain);
 
-/* One question decoded: the graph, the example's links and the beam. */
-typedef struct Answer
+/* One question asked: the graph, the example and its answer. */
+typedef struct Asked
 {
 	const SchemaGraph *catalog; /* the caller's whole schema graph (cached: read only) */
 	const SchemaGraph *graph;	/* what retrieval kept of it for this question */
 	Retrieval  *retrieval;		/* the selection, scores on catalog */
 	ParserExample *example;
-	LinkResult	links;
 	int			n_parsers;		/* the ensemble's (model_cache_get_ensemble) */
-	int			n_decoded;		/* those that decoded the answer: n_parsers, or the general
-								 * model's first dtfixup.general_cascade when they were sure */
-	ParserHypothesis *hyps;		/* the beam's candidates, then completed copies */
-	int			n_hyps;
-	CandidateOrigin *origins;	/* per candidate: the beam's own, or whose copy */
-	int			chosen;			/* the candidate answered with (value_check.h) */
-	ValueCheckVerdict *verdicts;	/* per candidate */
-	FeedbackAnswer stored;		/* a stored pair that answered instead (feedback.h) */
-} Answer;
+	Answering	answering;		/* the answer stage's work (answering.h) */
+} Asked;
 
 static char *
 question_arg(FunctionCallInfo fcinfo)
@@ -73,33 +60,12 @@ model_arg(FunctionCallInfo fcinfo)
 	return PG_ARGISNULL(1) ? NULL : text_to_cstring(PG_GETARG_TEXT_PP(1));
 }
 
-/* The first n of parsers decode the question together; the candidates get their completed and
- * repaired copies (candidate_completion.h) and one is chosen (value_check.h). */
 static void
-decode_and_choose(Parser **parsers, int n, int n_reuse, const char *model, int beam, Answer *a)
-{
-	ParserHypothesis *beam_hyps;
-	int			n_beam;
-	DtError		err = {0};
-
-	if (!parser_decode_ensemble_reusing(parsers, n, n_reuse, a->example, beam, &beam_hyps,
-										&n_beam, &err))
-		dtfixup_report_error(&err);
-	a->n_decoded = n;
-	/* from here on the candidates are the memory context's */
-	a->hyps = candidates_add_copies(beam_hyps, n_beam, a->example, a->graph, &a->n_hyps,
-									&a->origins);
-	a->verdicts = palloc(sizeof(ValueCheckVerdict) * (a->n_hyps + 1));
-	a->chosen = value_check_choose(a->hyps, a->n_hyps, a->example, a->graph,
-								   model_cache_is_general(model), a->verdicts);
-}
-
-static void
-answer_question(const char *question, const char *model, int beam, Answer *a)
+ask(const char *question, const char *model, Asked *a)
 {
 	Parser	   *parsers[PARSER_MAX_ENSEMBLE];
 	const char *backend;
-	int			first;
+	AnswerSettings settings;
 
 	memset(a, 0, sizeof(*a));
 	/* the device first: "cuda" is refused before any model is read (parser_device.h) */
@@ -113,48 +79,35 @@ answer_question(const char *question, const char *model, int beam, Answer *a)
 				(errcode(ERRCODE_UNDEFINED_TABLE),
 				 errmsg("no table to ask about"),
 				 errdetail("The schemas on the search_path hold no table the current role may SELECT.")));
-	a->example = parser_input_question(question, a->catalog, &a->links, &a->retrieval);
+	a->example = parser_input_question(question, a->catalog, NULL, &a->retrieval);
 	a->graph = a->example->graph;
-	if (feedback_answer(question, &a->example->tokens, &a->links, a->graph, &a->stored))
-		return;
-	/* a cancel stops a long decode within one beam step (dtfixup_cancel_pending) */
-	parser_set_stop_check(parsers[0], dtfixup_cancel_pending, NULL);
-	/* the general model's first parsers alone where they are sure; else all of them */
-	first = general_cascade_first(model_cache_is_general(model), a->n_parsers);
-	if (first > 0)
-	{
-		decode_and_choose(parsers, first, 0, model, beam, a);
-		if (general_cascade_sure(a->hyps, a->n_hyps, a->origins, a->chosen))
-			return;
-		candidates_free(a->hyps, a->n_hyps);
-	}
-	/* the first parsers' encodings of the question are reused (parser.h) */
-	decode_and_choose(parsers, a->n_parsers, first, model, beam, a);
+	answering_settings(model_cache_is_general(model), &settings);
+	answering_run(parsers, a->n_parsers, a->example, &settings, true, &a->answering);
 }
 
 static const SqlNode *
-best_ast(const Answer *a, const char *question)
+best_ast(const Asked *a, const char *question)
 {
-	if (a->stored.answered)
-		return a->stored.ast;
-	if (a->n_hyps == 0)
+	const SqlNode *ast = answer_query(&a->answering.answer);
+
+	if (ast == NULL)
 		ereport(ERROR,
 				(errcode(ERRCODE_NO_DATA_FOUND),
 				 errmsg("the model found no SQL query for the question \"%s\"", question),
 				 errhint("Rephrase the question with words of the schema, or train the model on more questions like it.")));
-	return a->hyps[a->chosen].ast;
+	return ast;
 }
 
 Datum
 dtfixup_nl2sql(PG_FUNCTION_ARGS)
 {
 	char	   *question;
-	Answer		a;
+	Asked		a;
 
 	if (PG_ARGISNULL(0))
 		PG_RETURN_NULL();
 	question = question_arg(fcinfo);
-	answer_question(question, model_arg(fcinfo), dtfixup_beam_size, &a);
+	ask(question, model_arg(fcinfo), &a);
 	PG_RETURN_TEXT_P(cstring_to_text(parser_input_render(best_ast(&a, question), a.graph)));
 }
 
@@ -163,7 +116,7 @@ dtfixup_nl2sql_execute(PG_FUNCTION_ARGS)
 {
 	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
 	char	   *question;
-	Answer		a;
+	Asked		a;
 	const SqlNode *ast;
 	ReadonlyResult rows;
 
@@ -171,7 +124,7 @@ dtfixup_nl2sql_execute(PG_FUNCTION_ARGS)
 	if (PG_ARGISNULL(0))
 		return (Datum) 0;
 	question = question_arg(fcinfo);
-	answer_question(question, model_arg(fcinfo), dtfixup_beam_size, &a);
+	ask(question, model_arg(fcinfo), &a);
 	ast = best_ast(&a, question);
 	execute_readonly(ast, parser_input_render(ast, a.graph), READONLY_ROW_OBJECT, &rows);
 	for (int64 i = 0; i < rows.n_rows; i++)
@@ -236,24 +189,59 @@ retrieval_json_append(StringInfo buf, const SchemaGraph *g, const Retrieval *r)
 }
 
 /*
+ * One candidate's entry: its rank, score (sum of action log-probabilities) and actions,
+ * what each answer step found of it under the step's key (answer/answer_steps.h: a copy
+ * step's key holds the rank of the candidate copied, a cost step's its count), whether it
+ * was chosen, and its SQL.
+ */
+static void
+candidate_json_append(StringInfo buf, const Answer *answer, int i, const SchemaGraph *g)
+{
+	const AnswerCandidate *c = &answer->candidates.items[i];
+
+	appendStringInfo(buf, "%s{\"rank\":%d,\"score\":%.4f,\"actions\":%d,\"chosen\":%s,",
+					 i ? "," : "", i + 1, c->hyp.score, c->hyp.actions.n,
+					 i == answer->chosen ? "true" : "false");
+	for (int step = 0; step < ANSWER_N_STEPS; step++)
+	{
+		const AnswerStep *st = &answer_steps[step];
+
+		if (st->explain_key == NULL)
+			continue;
+		if (st->kind == ANSWER_STEP_COPY && (c->made_by & ANSWER_STEP_BIT(step)))
+			appendStringInfo(buf, "\"%s\":%d,", st->explain_key, c->copies + 1);
+		else if (st->kind == ANSWER_STEP_COST && (st->explain_zero || c->counts[step] > 0))
+			appendStringInfo(buf, "\"%s\":%d,", st->explain_key, c->counts[step]);
+		else if (st->kind == ANSWER_STEP_CHECK)
+			appendStringInfo(buf, "\"%s\":\"%s\",", st->explain_key,
+							 answer_verdict_name(c->verdict));
+	}
+	appendStringInfoString(buf, "\"sql\":");
+	escape_json(buf, parser_input_render(c->hyp.ast, g));
+	appendStringInfoChar(buf, '}');
+}
+
+/*
  * dtfixup_explain: the model used and how many parsers decoded (dtfixup.ensemble, the
- * general model's installed parsers), the question's links, what schema retrieval kept, and
- * every beam candidate with its score (sum of action log-probabilities) and SQL, best first.
+ * general model's installed parsers), the question's links, what schema retrieval kept, the
+ * stored pair that answered, and every candidate of the decode that answered (the beam's,
+ * best first, then their copies), as the answer stage saw them.
  */
 Datum
 dtfixup_explain(PG_FUNCTION_ARGS)
 {
 	char	   *question;
 	const char *model;
-	Answer		a;
+	Asked		a;
+	const Answering *ans;
 	StringInfoData buf;
-	QuestionDirections directions;
 
 	if (PG_ARGISNULL(0))
 		PG_RETURN_NULL();
 	question = question_arg(fcinfo);
 	model = model_cache_resolve_name(model_arg(fcinfo));
-	answer_question(question, model, dtfixup_beam_size, &a);
+	ask(question, model, &a);
+	ans = &a.answering;
 
 	initStringInfo(&buf);
 	appendStringInfoString(&buf, "{\"question\":");
@@ -261,44 +249,21 @@ dtfixup_explain(PG_FUNCTION_ARGS)
 	appendStringInfoString(&buf, ",\"model\":");
 	escape_json(&buf, model);
 	appendStringInfo(&buf, ",\"parsers\":%d,\"parsers_decoded\":%d,\"beam_size\":%d,", a.n_parsers,
-					 a.stored.answered ? 0 : a.n_decoded, dtfixup_beam_size);
-	links_json_append(&buf, question, &a.example->tokens, a.graph, &a.links);
+					 ans->answer.parsers_decoded, ans->settings.beam_size);
+	links_json_append(&buf, question, &a.example->tokens, a.graph, &a.example->links);
 	appendStringInfoChar(&buf, ',');
 	retrieval_json_append(&buf, a.catalog, a.retrieval);
-	if (a.stored.answered)
+	if (ans->stored.answered)
 	{
-		appendStringInfo(&buf, ",\"stored_pair\":{\"id\":" INT64_FORMAT ",\"question\":", a.stored.pair_id);
-		escape_json(&buf, a.stored.pair_question);
+		appendStringInfo(&buf, ",\"stored_pair\":{\"id\":" INT64_FORMAT ",\"question\":", ans->stored.pair_id);
+		escape_json(&buf, ans->stored.pair_question);
 		appendStringInfoString(&buf, ",\"sql\":");
-		escape_json(&buf, parser_input_render(a.stored.ast, a.graph));
+		escape_json(&buf, parser_input_render(ans->stored.ast, a.graph));
 		appendStringInfoChar(&buf, '}');
 	}
 	appendStringInfoString(&buf, ",\"candidates\":[");
-	question_directions_find(&a.example->tokens, &directions);
-	for (int i = 0; i < a.n_hyps; i++)
-	{
-		int			against;
-
-		appendStringInfo(&buf, "%s{\"rank\":%d,\"score\":%.4f,\"actions\":%d,"
-						 "\"left_out_mentions\":%d,\"left_out_values\":%d,\"value_check\":\"%s\","
-						 "\"chosen\":%s,",
-						 i ? "," : "", i + 1, a.hyps[i].score, a.hyps[i].actions.n,
-						 sql_mentions_left_out(a.hyps[i].ast, a.graph, &a.example->tokens,
-											   &a.example->links),
-						 sql_value_mentions_left_out(a.hyps[i].ast, a.graph, &a.example->links),
-						 value_check_verdict_name(a.verdicts[i]), i == a.chosen ? "true" : "false");
-		if (a.origins[i].completed)
-			appendStringInfo(&buf, "\"completes\":%d,", a.origins[i].copies + 1);
-		if (a.origins[i].repaired)
-			appendStringInfo(&buf, "\"repairs\":%d,", a.origins[i].copies + 1);
-		if (a.origins[i].turned)
-			appendStringInfo(&buf, "\"turns\":%d,", a.origins[i].copies + 1);
-		if ((against = sql_direction_contradictions(a.hyps[i].ast, &directions)) > 0)
-			appendStringInfo(&buf, "\"against_directions\":%d,", against);
-		appendStringInfoString(&buf, "\"sql\":");
-		escape_json(&buf, parser_input_render(a.hyps[i].ast, a.graph));
-		appendStringInfoChar(&buf, '}');
-	}
+	for (int i = 0; i < ans->answer.candidates.n; i++)
+		candidate_json_append(&buf, &ans->answer, i, a.graph);
 	appendStringInfoString(&buf, "]}");
 	PG_RETURN_DATUM(DirectFunctionCall1(jsonb_in, CStringGetDatum(buf.data)));
 }

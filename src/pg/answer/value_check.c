@@ -1,15 +1,16 @@
 /*
- * value_check.c — the first beam candidate whose text literals the database holds
- * (value_check.h).
+ * value_check.c — the database's side of the answer stage's value check (value_check.h).
  *
  * A candidate's comparisons of a column with a literal (sql/sql_comparisons.h: text
  * columns under = IN (...) LIKE ILIKE, number columns under = IN < <= > >=) are looked up in the
- * database.  Each (graph column, operator, literal) is looked up at most once per call
- * (candidates share most of their comparisons).  A look-up reads at most
+ * database.  Each (graph column, operator, literal) is looked up at most once per question
+ * (candidates share most of their comparisons, and the cascade's decodes most candidates).  A look-up reads at most
  * dtfixup.value_link_scan_rows rows of the table, so its cost is bounded like value
  * linking's scans; when it read that many rows without finding the literal, the table may
  * hold it further on, and the comparison passes for lack of evidence.
  */
+#include "pg/dtfixup.h"
+
 #include "pg/answer/value_check.h"
 
 #include "catalog/pg_type.h"
@@ -21,30 +22,12 @@
 #include "utils/json.h"
 #include "utils/jsonb.h"
 
-#include "pg/dtfixup.h"
 #include "pg/catalog/gold_sql.h"
 #include "pg/answer/parser_input.h"
-#include "common/order.h"
 #include "sql/sql_comparisons.h"
-#include "sql/sql_directions.h"
-#include "sql/sql_mentions.h"
-#include "sql/sql_named_values.h"
 
-/* Answer columns of a candidate looked at, and answer columns memoised per call, at most. */
-#define ANSWER_COLUMNS_MAX 16
-/*
- * What a left-out mention of a column or of a stored value costs a candidate, in
- * log-probability: chosen on Spider's dev questions for column mentions (bench/README.md,
- * "Column mentions a candidate leaves out"; 1 changed too few answers, 3 turned right
- * answers wrong), and the same for values ("Values a candidate leaves out").
- */
-#define MENTION_LEFT_OUT_COST 2.0
-/*
- * What comparing a number against the direction the question's words give it costs
- * ("weight < 10" for "heavier than 10": sql/sql_directions.h): as a left-out mention, the
- * candidate answers another question.
- */
-#define DIRECTION_CONTRADICTED_COST 2.0
+/* Answer columns memoised per question, at most. */
+#define ONE_VALUE_MEMOS_MAX 16
 
 /* A pair looked up already, and whether the column holds the literal. */
 typedef struct LookupMemo
@@ -57,13 +40,15 @@ typedef struct LookupMemo
 
 typedef struct LookupMemos
 {
+	const SchemaGraph *g;
+	int64		scan_rows;		/* dtfixup.value_link_scan_rows, read once */
 	int			n,
 				cap;
 	LookupMemo *items;
 	/* answer columns looked at: column, and whether it holds one value in every row */
 	int			n_answer;
-	int			answer_column[ANSWER_COLUMNS_MAX];
-	bool		answer_one_value[ANSWER_COLUMNS_MAX];
+	int			answer_column[ONE_VALUE_MEMOS_MAX];
+	bool		answer_one_value[ONE_VALUE_MEMOS_MAX];
 } LookupMemos;
 
 /* Tables whose rows a bounded read may look at (no remote reads, nothing unpopulated). */
@@ -108,7 +93,7 @@ read_one_row(const char *sql, int nargs, Oid *argtypes, Datum *args, const char 
 
 typedef struct LookupArgs
 {
-	const SchemaGraph *g;
+	const LookupMemos *memos;
 	const SqlComparison *cmp;
 	int			column;			/* cmp's column, or the key column it references */
 	bool		found;
@@ -120,8 +105,9 @@ static void
 lookup_step(void *arg)
 {
 	LookupArgs *a = (LookupArgs *) arg;
-	const SgColumn *col = &a->g->columns[a->column];
-	const SgTable *tab = &a->g->tables[col->table];
+	const SchemaGraph *g = a->memos->g;
+	const SgColumn *col = &g->columns[a->column];
+	const SgTable *tab = &g->tables[col->table];
 	Oid			argtypes[2] = {TEXTOID, INT8OID};
 	Datum		args[2];
 	char	   *sql;
@@ -135,20 +121,21 @@ lookup_step(void *arg)
 				   quote_identifier(col->name), a->cmp->numeric ? "numeric" : "text",
 				   quote_identifier(tab->schema), quote_identifier(tab->name));
 	args[0] = CStringGetTextDatum(a->cmp->literal);
-	args[1] = Int64GetDatum((int64) dtfixup_value_link_scan_rows);
+	args[1] = Int64GetDatum(a->memos->scan_rows);
 	read_one_row(sql, 2, argtypes, args, col->name, row, 2);
 	/* found, or the read stopped at the bound before the end of the table */
 	a->found = row[0] || !row[1];
 }
 
-/* Whether some stored row of column satisfies "column op literal" (true also when that
- * cannot be told cheaply). */
+/* AnswerDatabase.column_holds: whether some stored row of column satisfies "column op
+ * literal" (true also when that cannot be told cheaply). */
 static bool
-column_holds(const SchemaGraph *g, int column, const SqlComparison *cmp, LookupMemos *memos)
+column_holds(void *arg, int column, const SqlComparison *cmp)
 {
-	LookupArgs	a = {g, cmp, column, true};
+	LookupMemos *memos = arg;
+	LookupArgs	a = {memos, cmp, column, true};
 
-	if (!table_checkable(g, g->columns[column].table) || dtfixup_value_link_scan_rows <= 0)
+	if (!table_checkable(memos->g, memos->g->columns[column].table) || memos->scan_rows <= 0)
 		return true;
 	for (int i = 0; i < memos->n; i++)
 		if (memos->items[i].column == column && strcmp(memos->items[i].op, cmp->op) == 0 &&
@@ -171,30 +158,9 @@ column_holds(const SchemaGraph *g, int column, const SqlComparison *cmp, LookupM
 	return a.found;
 }
 
-/* Some stored row satisfies the comparison; for "=", also a row of a key column the
- * column references (the column's domain). */
-static bool
-comparison_holds(const SchemaGraph *g, const SqlComparison *cmp, LookupMemos *memos)
-{
-	if (column_holds(g, cmp->column, cmp, memos))
-		return true;
-	if (strcmp(cmp->op, "=") != 0)
-		return false;
-	for (int k = 0; k < g->n_foreign_keys; k++)
-	{
-		const SgForeignKey *fk = &g->foreign_keys[k];
-
-		for (int i = 0; i < fk->n_columns; i++)
-			if (fk->columns[i] == cmp->column &&
-				column_holds(g, fk->ref_columns[i], cmp, memos))
-				return true;
-	}
-	return false;
-}
-
 typedef struct OneValueArgs
 {
-	const SchemaGraph *g;
+	const LookupMemos *memos;
 	int			column;
 	bool		one_value;
 } OneValueArgs;
@@ -204,8 +170,9 @@ static void
 one_value_step(void *arg)
 {
 	OneValueArgs *a = (OneValueArgs *) arg;
-	const SgColumn *col = &a->g->columns[a->column];
-	const SgTable *tab = &a->g->tables[col->table];
+	const SchemaGraph *g = a->memos->g;
+	const SgColumn *col = &g->columns[a->column];
+	const SgTable *tab = &g->tables[col->table];
 	Oid			argtypes[1] = {INT8OID};
 	Datum		args[1];
 	char	   *sql;
@@ -218,17 +185,19 @@ one_value_step(void *arg)
 				   " FROM (SELECT %s::pg_catalog.text AS v FROM %s.%s LIMIT $1) s",
 				   quote_identifier(col->name), quote_identifier(tab->schema),
 				   quote_identifier(tab->name));
-	args[0] = Int64GetDatum((int64) dtfixup_value_link_scan_rows);
+	args[0] = Int64GetDatum(a->memos->scan_rows);
 	read_one_row(sql, 1, argtypes, args, col->name, &a->one_value, 1);
 }
 
-/* Whether every row of column holds one value (false when that cannot be told cheaply). */
+/* AnswerDatabase.column_has_one_value: whether every row of column holds one value (false
+ * when that cannot be told cheaply). */
 static bool
-column_has_one_value(const SchemaGraph *g, int column, LookupMemos *memos)
+column_has_one_value(void *arg, int column)
 {
-	OneValueArgs a = {g, column, false};
+	LookupMemos *memos = arg;
+	OneValueArgs a = {memos, column, false};
 
-	if (!table_checkable(g, g->columns[column].table) || dtfixup_value_link_scan_rows <= 0)
+	if (!table_checkable(memos->g, memos->g->columns[column].table) || memos->scan_rows <= 0)
 		return false;
 	for (int i = 0; i < memos->n_answer; i++)
 		if (memos->answer_column[i] == column)
@@ -236,7 +205,7 @@ column_has_one_value(const SchemaGraph *g, int column, LookupMemos *memos)
 	CHECK_FOR_INTERRUPTS();
 	if (!run_in_subtransaction(one_value_step, &a, NULL))
 		a.one_value = false;	/* no evidence against the candidate */
-	if (memos->n_answer < ANSWER_COLUMNS_MAX)
+	if (memos->n_answer < ONE_VALUE_MEMOS_MAX)
 	{
 		memos->answer_column[memos->n_answer] = column;
 		memos->answer_one_value[memos->n_answer] = a.one_value;
@@ -245,157 +214,16 @@ column_has_one_value(const SchemaGraph *g, int column, LookupMemos *memos)
 	return a.one_value;
 }
 
-/* Whether a word of the question links to column: its name (not only through "named" or
- * "called", which partly link to every *_name column), a lexicon relative of it, its
- * comment, or a value stored in it. */
-static bool
-question_names_column(const ParserExample *ex, int column)
+void
+value_check_lookups(const SchemaGraph *g, AnswerDatabase *db)
 {
-	for (int i = 0; i < ex->links.n_links; i++)
-	{
-		const SchemaLink *l = &ex->links.links[i];
+	LookupMemos *memos = palloc0(sizeof(LookupMemos));
 
-		if (l->column != column || (l->kind != LINK_COLUMN && l->kind != LINK_VALUE))
-			continue;
-		if (l->kind == LINK_COLUMN && l->match == LINK_PARTIAL &&
-			l->token_end == l->token_start + 1 &&
-			named_values_is_naming_word(&ex->tokens.tokens[l->token_start]))
-			continue;
-		return true;
-	}
-	return false;
-}
-
-/*
- * An answer column no question word names whose rows all hold one value (GeoQuery's
- * country_name, 'usa' in every row, answering "which states border texas"): such a
- * candidate answers with a constant, which is not what the question asks.
- */
-static bool
-answers_with_a_constant(const SqlNode *ast, const ParserExample *ex, const SchemaGraph *g,
-						LookupMemos *memos)
-{
-	int			columns[ANSWER_COLUMNS_MAX];
-	int			n = sql_answer_columns(ast, g, columns, ANSWER_COLUMNS_MAX);
-
-	for (int i = 0; i < n; i++)
-		if (!question_names_column(ex, columns[i]) &&
-			column_has_one_value(g, columns[i], memos))
-			return true;
-	return false;
-}
-
-static ValueCheckVerdict
-check_candidate(const SqlNode *ast, const ParserExample *ex, const SchemaGraph *g,
-				bool answer_columns, LookupMemos *memos)
-{
-	SqlComparisons *f = palloc(sizeof(SqlComparisons));
-	ValueCheckVerdict v = VALUE_CHECK_PASSED;
-
-	sql_comparisons_collect(ast, g, f);
-	if (f->overflow)
-	{
-		pfree(f);
-		return VALUE_CHECK_PASSED;	/* too big to look at: no evidence against it */
-	}
-	for (int i = 0; i < f->n && v == VALUE_CHECK_PASSED; i++)
-		if (!comparison_holds(g, &f->items[i], memos))
-			v = VALUE_CHECK_FAILED;
-	pfree(f);
-	if (v == VALUE_CHECK_PASSED && answer_columns && answers_with_a_constant(ast, ex, g, memos))
-		v = VALUE_CHECK_CONSTANT_ANSWER;
-	return v;
-}
-
-/*
- * Candidate indices, best first, by score less MENTION_LEFT_OUT_COST per question mention of
- * a column or of a stored value the candidate leaves out (sql/sql_mentions.h) and less
- * DIRECTION_CONTRADICTED_COST per number it compares against the question's words
- * (sql/sql_directions.h); ties keep the beam's order.
- */
-static int *
-order_by_mentions(const ParserHypothesis *hyps, int n_hyps, const ParserExample *ex,
-				  const SchemaGraph *g)
-{
-	int		   *by = palloc(sizeof(int) * n_hyps);
-	double	   *adjusted = palloc(sizeof(double) * n_hyps);
-	QuestionDirections directions;
-
-	question_directions_find(&ex->tokens, &directions);
-	for (int i = 0; i < n_hyps; i++)
-		adjusted[i] = hyps[i].score - MENTION_LEFT_OUT_COST *
-			(sql_mentions_left_out(hyps[i].ast, g, &ex->tokens, &ex->links) +
-			 sql_value_mentions_left_out(hyps[i].ast, g, &ex->links)) -
-			DIRECTION_CONTRADICTED_COST * sql_direction_contradictions(hyps[i].ast, &directions);
-	dt_order_by_key_desc(adjusted, by, n_hyps);
-	pfree(adjusted);
-	return by;
-}
-
-int
-value_check_choose(const ParserHypothesis *hyps, int n_hyps, const ParserExample *ex,
-				   const SchemaGraph *g, bool general_model, ValueCheckVerdict *verdicts)
-{
-	LookupMemos memos = {0};
-	NamedValues nv;
-	const SqlNode **asts;
-	int		   *order,
-			   *by_score;
-	int			n_first,
-				chosen = -1;
-
-	for (int i = 0; i < n_hyps; i++)
-		if (verdicts)
-			verdicts[i] = VALUE_CHECK_SKIPPED;
-	if (n_hyps == 0)
-		return 0;
-	/*
-	 * The candidates' order with each score lowered per column or value mention the
-	 * candidate leaves out (sql/sql_mentions.h); then candidates that drop a value the user named come last
-	 * (sql/sql_named_values.h), ties keeping the first order.
-	 */
-	by_score = order_by_mentions(hyps, n_hyps, ex, g);
-	order = palloc(sizeof(int) * n_hyps);
-	asts = palloc(sizeof(SqlNode *) * n_hyps);
-	for (int k = 0; k < n_hyps; k++)
-		asts[k] = hyps[by_score[k]].ast;
-	named_values_find(&ex->tokens, &nv);
-	n_first = named_values_order(&nv, &ex->tokens, &ex->links, asts, n_hyps, g, order);
-	named_values_free(&nv);
-	for (int k = 0; k < n_hyps; k++)
-		order[k] = by_score[order[k]];
-	pfree(by_score);
-	pfree(asts);
-	if (!dtfixup_value_check)
-		return order[0];
-	for (int k = 0; k < n_first && chosen < 0; k++)
-	{
-		int			i = order[k];
-		ValueCheckVerdict v = check_candidate(hyps[i].ast, ex, g, general_model, &memos);
-
-		if (verdicts)
-			verdicts[i] = v;
-		if (v == VALUE_CHECK_PASSED)
-			chosen = i;
-	}
-	return chosen >= 0 ? chosen : order[0];
-}
-
-const char *
-value_check_verdict_name(ValueCheckVerdict v)
-{
-	switch (v)
-	{
-		case VALUE_CHECK_PASSED:
-			return "passed";
-		case VALUE_CHECK_FAILED:
-			return "failed";
-		case VALUE_CHECK_SKIPPED:
-			return "skipped";
-		case VALUE_CHECK_CONSTANT_ANSWER:
-			return "constant_answer";
-	}
-	return "skipped";
+	memos->g = g;
+	memos->scan_rows = dtfixup_value_link_scan_rows;
+	db->lookups_arg = memos;
+	db->column_holds = column_holds;
+	db->column_has_one_value = column_has_one_value;
 }
 
 /*
@@ -413,10 +241,11 @@ dtfixup_value_check_query(PG_FUNCTION_ARGS)
 	char	   *query = text_to_cstring(PG_GETARG_TEXT_PP(0));
 	SchemaGraph *g = parser_input_schema_graph(NULL);
 	SqlComparisons *f = palloc(sizeof(SqlComparisons));
-	LookupMemos memos = {0};
+	AnswerDatabase db = {0};
 	bool		passed = true;
 	StringInfoData buf;
 
+	value_check_lookups(g, &db);
 	sql_comparisons_collect(gold_sql_to_ast(query, g), g, f);
 	if (f->overflow)
 		ereport(ERROR,
@@ -428,7 +257,7 @@ dtfixup_value_check_query(PG_FUNCTION_ARGS)
 	for (int i = 0; i < f->n; i++)
 	{
 		const SgColumn *col = &g->columns[f->items[i].column];
-		bool		found = comparison_holds(g, &f->items[i], &memos);
+		bool		found = answer_comparison_holds(g, &f->items[i], &db);
 
 		passed = passed && found;
 		appendStringInfoString(&buf, i ? ",{\"table\":" : "{\"table\":");
@@ -442,6 +271,6 @@ dtfixup_value_check_query(PG_FUNCTION_ARGS)
 		appendStringInfo(&buf, ",\"found\":%s}", found ? "true" : "false");
 	}
 	appendStringInfo(&buf, "],\"verdict\":\"%s\"}",
-					 value_check_verdict_name(passed ? VALUE_CHECK_PASSED : VALUE_CHECK_FAILED));
+					 answer_verdict_name(passed ? ANSWER_VERDICT_PASSED : ANSWER_VERDICT_FAILED));
 	PG_RETURN_DATUM(DirectFunctionCall1(jsonb_in, CStringGetDatum(buf.data)));
 }

@@ -16,15 +16,13 @@
 #include "utils/memutils.h"
 
 #include "pg/dtfixup.h"
+#include "pg/answer/answering.h"
 #include "pg/catalog/gold_sql.h"
 #include "pg/answer/execute_readonly.h"
 #include "pg/store/model_cache.h"
 #include "pg/parser_device.h"
 #include "pg/answer/parser_input.h"
 #include "pg/train/training_rows.h"
-#include "pg/answer/value_check.h"
-#include "pg/answer/candidate_completion.h"
-#include "pg/answer/cascade.h"
 #include "sql/sql_exact_match.h"
 #include "sql/sql_grammar.h"
 
@@ -90,53 +88,34 @@ exec_step(void *arg)
 
 void
 evaluate_example(Parser *const *parsers, int n_parsers, const ParserExample *ex,
-				 const SqlNode *gold, const SchemaGraph *g, int beam_size, bool run_exec,
-				 bool general_model, EvalOutcome *outcome)
+				 const SqlNode *gold, const AnswerSettings *settings, bool run_exec,
+				 EvalOutcome *outcome)
 {
-	ParserHypothesis *hyps = NULL;
-	CandidateOrigin *origins = NULL;
-	int			n_hyps = 0,
-				chosen = 0,
-				first;
-	DtError		err = {0};
+	Answering	answering;
+	const SqlNode *predicted;
 	ExecArgs	gold_run,
 				pred_run;
 	char	   *reason = NULL;
 
 	memset(outcome, 0, sizeof(*outcome));
-	parser_set_stop_check(parsers[0], dtfixup_cancel_pending, NULL);
-	/* as nl2sql answers: the general model's first parsers alone where they are sure
-	 * (cascade.h), else every parser together */
-	first = general_cascade_first(general_model, n_parsers);
-	for (int pass = first > 0 ? 0 : 1; pass < 2; pass++)
+	/* as nl2sql answers, from the model alone: no stored pair */
+	answering_run(parsers, n_parsers, ex, settings, false, &answering);
+	outcome->parsers_decoded = answering.answer.parsers_decoded;
+	predicted = answer_query(&answering.answer);
+	if (predicted == NULL)
 	{
-		outcome->parsers_decoded = pass == 0 ? first : n_parsers;
-		/* the second pass reuses the first parsers' encodings (parser.h) */
-		if (!parser_decode_ensemble_reusing(parsers, outcome->parsers_decoded,
-											pass == 1 ? first : 0, ex, beam_size, &hyps,
-											&n_hyps, &err))
-			dtfixup_report_error(&err);
-		if (n_hyps == 0)
-		{
-			parser_hypotheses_free(hyps, 0);
-			if (pass == 0)
-				continue;
-			outcome->error = pstrdup("no complete query found by the beam search");
-			return;
-		}
-		hyps = candidates_add_copies(hyps, n_hyps, ex, g, &n_hyps, &origins);
-		chosen = value_check_choose(hyps, n_hyps, ex, g, general_model, NULL);
-		if (pass == 1 || general_cascade_sure(hyps, n_hyps, origins, chosen))
-			break;
-		candidates_free(hyps, n_hyps);
+		outcome->error = pstrdup("no complete query found by the beam search");
+		answer_free(&answering.answer);
+		answer_facts_free(&answering.facts);
+		return;
 	}
-	outcome->predicted = parser_input_render(hyps[chosen].ast, g);
-	outcome->exact = ast_exact_match(hyps[chosen].ast, gold);
+	outcome->predicted = parser_input_render(predicted, ex->graph);
+	outcome->exact = ast_exact_match(predicted, gold);
 	if (run_exec && gold != NULL)
 	{
 		gold_run.ast = gold;
-		gold_run.sql = parser_input_render(gold, g);
-		pred_run.ast = hyps[chosen].ast;
+		gold_run.sql = parser_input_render(gold, ex->graph);
+		pred_run.ast = predicted;
 		pred_run.sql = outcome->predicted;
 		if (!run_in_subtransaction(exec_step, &gold_run, &reason))
 			outcome->error = psprintf("gold query failed: %s", reason);
@@ -146,7 +125,8 @@ evaluate_example(Parser *const *parsers, int n_parsers, const ParserExample *ex,
 			outcome->exec = same_results(&gold_run.result, &pred_run.result,
 										 has_top_level_order_by(gold));
 	}
-	candidates_free(hyps, n_hyps);
+	answer_free(&answering.answer);
+	answer_facts_free(&answering.facts);
 }
 
 static void
@@ -183,7 +163,7 @@ dtfixup_evaluate(PG_FUNCTION_ARGS)
 	const char *scol = NameStr(*PG_GETARG_NAME(3));
 	Parser	   *parsers[PARSER_MAX_ENSEMBLE];
 	int			n_parsers;
-	bool		general;
+	AnswerSettings settings;
 	const char *backend;
 	SchemaGraph *g;
 	TrainingRows rows;
@@ -199,7 +179,7 @@ dtfixup_evaluate(PG_FUNCTION_ARGS)
 	/* the model as nl2sql answers with it: with dtfixup.ensemble's models, and all of the
 	 * general model's installed parsers */
 	n_parsers = model_cache_get_ensemble(model, backend, parsers);
-	general = model_cache_is_general(model);
+	answering_settings(model_cache_is_general(model), &settings);
 	g = parser_input_schema_graph(NULL);
 	schema_graph_split_compound_words(g, parser_knows_word, parsers[0]);
 	training_rows_read(relid, qcol, scol, NULL, &rows);
@@ -219,9 +199,8 @@ dtfixup_evaluate(PG_FUNCTION_ARGS)
 			/* the gold is unusable, but the question can still be answered */
 			ex = parser_input_question(rows.questions[i], g, NULL, NULL);
 		}
-		if (ex != NULL)				/* ex->graph: what schema retrieval kept of g */
-			evaluate_example(parsers, n_parsers, ex, gold, ex->graph, dtfixup_beam_size, true,
-							 general, &o);
+		if (ex != NULL)
+			evaluate_example(parsers, n_parsers, ex, gold, &settings, true, &o);
 		if (gold == NULL)
 			o.error = psprintf("gold SQL not usable: %s", reason ? reason : "empty");
 		n_exact += o.exact;

@@ -9,8 +9,8 @@
 
 #include "postgres.h"
 
+#include "answer/answer_steps.h"
 #include "model/parser.h"
-#include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 
 typedef struct EvalOutcome
@@ -20,19 +20,18 @@ typedef struct EvalOutcome
 	bool		exec;
 	char	   *error;			/* why the example could not be scored fully, or NULL */
 	int			parsers_decoded;	/* of the parsers given: all, or the general model's first
-									 * ones where they were sure (pg/answer/cascade.h) */
+									 * ones where they were sure (answer/answer_choose.h) */
 } EvalOutcome;
 
 /*
- * Decode ex with the parsers together (parser_decode_ensemble; training's validation passes
- * its one parser; beam beam_size) and compare with gold (may be NULL: then only the error is
- * set).  run_exec false skips execution accuracy (exec = false).  general_model: the
- * general model answers, so the value check also tests answer columns (value_check.h).
- * Errors of either query
- * are caught (subtransactions) into outcome->error; cancels are re-thrown.
+ * Answer ex as nl2sql does (pg/answer/answering.h: the parsers together, training's
+ * validation passes its one parser; under settings, answering_settings; no stored pair)
+ * and compare with gold (over ex->graph; may be NULL: then only the error is set).
+ * run_exec false skips execution accuracy (exec = false).  Errors of either query are
+ * caught (subtransactions) into outcome->error; cancels are re-thrown.
  */
 void		evaluate_example(Parser *const *parsers, int n_parsers, const ParserExample *ex,
-							 const SqlNode *gold, const SchemaGraph *g, int beam_size,
-							 bool run_exec, bool general_model, EvalOutcome *outcome);
+							 const SqlNode *gold, const AnswerSettings *settings,
+							 bool run_exec, EvalOutcome *outcome);
 
 #endif

@@ -10,6 +10,7 @@
 #include "utils/memutils.h"
 #include "utils/timestamp.h"
 
+#include "pg/answer/answering.h"
 #include "pg/train/evaluate.h"
 #include "pg/train/train_commit.h"
 
@@ -87,7 +88,11 @@ batch_progress(void *arg, int batch, int n_batches, double loss)
 static void
 validate(FinetuneRun *run, ValidationScore *score)
 {
+	AnswerSettings settings;
+
 	memset(score, 0, sizeof(*score));
+	answering_settings(false, &settings);
+	settings.beam_size = 1;
 	if (run->validation.n > 0)
 		train_progress_phase(&run->progress, TRAIN_PHASE_VALIDATING, 0, run->validation.n);
 	for (int i = 0; i < run->validation.n; i++)
@@ -98,7 +103,7 @@ validate(FinetuneRun *run, ValidationScore *score)
 		run->progress.done = i;
 		train_progress_tick(&run->progress);
 		evaluate_example(&run->parser, 1, run->validation.examples[i], run->validation.golds[i],
-						 run->validation.graphs[i], 1, true, false, &o);
+						 &settings, true, &o);
 		score->n++;
 		score->exact += o.exact;
 		score->exec += o.exec;

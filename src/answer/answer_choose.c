@@ -1,0 +1,277 @@
+/*
+ * answer_choose.c — the steps of answer_steps.h run in table order over one decode's
+ * candidates, the cascade of decodes and the stored-pair shortcut (answer_choose.h).
+ */
+#include "answer/answer_choose.h"
+
+#include <string.h>
+
+#include "common/alloc.h"
+#include "common/order.h"
+
+/* A copy made of one beam candidate before it joins the list. */
+typedef struct MadeCopy
+{
+	SqlNode    *ast;
+	double		score;
+	unsigned	made_by;
+	int			step;			/* the step that made it last */
+} MadeCopy;
+
+static bool
+step_runs(const AnswerSettings *s, int step, AnswerStepKind kind)
+{
+	return answer_steps[step].kind == kind && s->step_on[step];
+}
+
+void
+answer_rewrite(AnswerCandidates *c, const AnswerFacts *facts, const AnswerSettings *s)
+{
+	for (int step = 0; step < ANSWER_N_STEPS; step++)
+		if (step_runs(s, step, ANSWER_STEP_REWRITE))
+			for (int i = 0; i < c->n_beam; i++)
+				c->items[i].hyp.ast = answer_steps[step].rewrite(c->items[i].hyp.ast, facts);
+}
+
+/*
+ * A copy made of beam candidate source joins the list; the copy is dropped when it is a
+ * candidate there already, except that a step that lifts duplicates gives that candidate
+ * its score when higher (and its origin).
+ */
+static void
+place_copy(AnswerCandidates *c, MadeCopy *m, int source)
+{
+	int			there = answer_candidates_find(c, m->ast);
+
+	if (there < 0)
+	{
+		answer_candidates_append(c, m->ast, m->score, source, m->made_by);
+		return;
+	}
+	if (answer_steps[m->step].lifts_duplicate && m->score > c->items[there].hyp.score)
+	{
+		c->items[there].hyp.score = m->score;
+		c->items[there].copies = source;
+		c->items[there].made_by = m->made_by;
+	}
+	sql_node_free(m->ast);
+}
+
+/*
+ * The copy steps that lift duplicates (lifting) or the others, over the beam's candidates
+ * in order: each candidate's copies are made by those steps in table order (a step that
+ * copies copies also copies what the earlier ones made of it, kept or not), then join the
+ * list in the order made.
+ */
+static void
+copy_beam(AnswerCandidates *c, const AnswerFacts *facts, const AnswerSettings *s, bool lifting)
+{
+	int			n_steps = 0,
+				cap = 1;
+	MadeCopy   *made;
+
+	for (int step = 0; step < ANSWER_N_STEPS; step++)
+		if (step_runs(s, step, ANSWER_STEP_COPY) && answer_steps[step].lifts_duplicate == lifting)
+		{
+			n_steps++;
+			cap = answer_steps[step].copies_copies ? 2 * cap : cap + 1;
+		}
+	if (n_steps == 0)
+		return;
+	made = dt_new_array(MadeCopy, cap);
+	for (int i = 0; i < c->n_beam; i++)
+	{
+		int			n_made = 1;
+
+		made[0] = (MadeCopy) {c->items[i].hyp.ast, c->items[i].hyp.score, 0, -1};
+		for (int step = 0; step < ANSWER_N_STEPS; step++)
+		{
+			const AnswerStep *st = &answer_steps[step];
+			int			sources = st->copies_copies ? n_made : 1;
+
+			if (!step_runs(s, step, ANSWER_STEP_COPY) || st->lifts_duplicate != lifting)
+				continue;
+			for (int k = 0; k < sources; k++)
+			{
+				SqlNode    *copy = st->copy(made[k].ast, facts);
+
+				if (copy != NULL)
+					made[n_made++] = (MadeCopy) {copy, made[k].score - st->cost,
+						made[k].made_by | ANSWER_STEP_BIT(step), step};
+			}
+		}
+		for (int k = 1; k < n_made; k++)
+			place_copy(c, &made[k], i);
+	}
+	dt_free(made);
+}
+
+/* Each candidate's counts of the cost steps, and its score less their costs. */
+static void
+cost_candidates(AnswerCandidates *c, const AnswerFacts *facts, const AnswerSettings *s)
+{
+	for (int i = 0; i < c->n; i++)
+	{
+		AnswerCandidate *cand = &c->items[i];
+		double		cost = 0;
+
+		for (int step = 0; step < ANSWER_N_STEPS; step++)
+			if (step_runs(s, step, ANSWER_STEP_COST))
+			{
+				cand->counts[step] = answer_steps[step].count(cand->hyp.ast, facts);
+				cost += answer_steps[step].cost * cand->counts[step];
+			}
+		cand->ranked = cand->hyp.score - cost;
+	}
+}
+
+/* order[0..c->n): the candidates by their ranked score, best first (ties keep the list's
+ * order), then by the order steps; returns how many share the first place. */
+static int
+order_candidates(const AnswerCandidates *c, const AnswerFacts *facts, const AnswerSettings *s,
+				 int *order)
+{
+	double	   *ranked = dt_new_array(double, c->n + 1);
+	int		   *by_rank = dt_new_array(int, c->n + 1);
+	int			n_first = c->n;
+
+	for (int i = 0; i < c->n; i++)
+		ranked[i] = c->items[i].ranked;
+	dt_order_by_key_desc(ranked, order, c->n);
+	for (int step = 0; step < ANSWER_N_STEPS; step++)
+		if (step_runs(s, step, ANSWER_STEP_ORDER))
+		{
+			memcpy(by_rank, order, sizeof(int) * (size_t) c->n);
+			n_first = answer_steps[step].order(c, facts, by_rank, order);
+		}
+	dt_free(ranked);
+	dt_free(by_rank);
+	return n_first;
+}
+
+/* Among the first n_first of order, the first that each check passes; order[0] when none
+ * does, or no check runs. */
+static int
+check_candidates(AnswerCandidates *c, const int *order, int n_first, const AnswerFacts *facts,
+				 const AnswerSettings *s, const AnswerDatabase *db)
+{
+	for (int step = 0; step < ANSWER_N_STEPS; step++)
+	{
+		if (!step_runs(s, step, ANSWER_STEP_CHECK))
+			continue;
+		for (int k = 0; k < n_first; k++)
+		{
+			AnswerCandidate *cand = &c->items[order[k]];
+
+			cand->verdict = answer_steps[step].check(cand->hyp.ast, facts, s->general_model, db);
+			if (cand->verdict == ANSWER_VERDICT_PASSED)
+				return order[k];
+		}
+	}
+	return order[0];
+}
+
+int
+answer_choose(AnswerCandidates *c, const AnswerFacts *facts, const AnswerSettings *s,
+			  const AnswerDatabase *db)
+{
+	int		   *order;
+	int			n_first,
+				chosen;
+
+	if (c->n == 0)
+		return -1;
+	answer_rewrite(c, facts, s);
+	copy_beam(c, facts, s, false);
+	copy_beam(c, facts, s, true);
+	cost_candidates(c, facts, s);
+	order = dt_new_array(int, c->n);
+	n_first = order_candidates(c, facts, s, order);
+	chosen = check_candidates(c, order, n_first, facts, s, db);
+	dt_free(order);
+	return chosen;
+}
+
+int
+answer_cascade_first(const AnswerSettings *s, int n_parsers)
+{
+	if (!s->general_model || s->general_cascade <= 0 || s->general_cascade >= n_parsers)
+		return 0;
+	return s->general_cascade;
+}
+
+bool
+answer_cascade_sure(const AnswerCandidates *c, int chosen, const AnswerSettings *s)
+{
+	bool		first;
+
+	if (c->n == 0 || chosen < 0 || chosen >= c->n)
+		return false;
+	first = chosen == 0 ||
+		(c->items[chosen].copies == 0 &&
+		 (c->items[chosen].made_by & ANSWER_STEP_BIT(ANSWER_REPAIR_LITERALS)) &&
+		 !(c->items[chosen].made_by & ANSWER_STEP_BIT(ANSWER_COMPLETE_VALUES)));
+	if (!first)
+		return false;
+	return c->n == 1 ||
+		c->items[0].hyp.score - c->items[1].hyp.score >= s->general_cascade_margin;
+}
+
+/* parsers[0..n) decode ex together (the first n_reuse reusing their encodings), and a
+ * candidate is chosen from their beam. */
+static bool
+decode_and_choose(Parser *const *parsers, int n, int n_reuse, const ParserExample *ex,
+				  const AnswerFacts *facts, const AnswerSettings *s, const AnswerDatabase *db,
+				  Answer *out, DtError *err)
+{
+	ParserHypothesis *beam;
+	int			n_beam;
+
+	if (!parser_decode_ensemble_reusing(parsers, n, n_reuse, ex, s->beam_size, &beam, &n_beam,
+										err))
+		return false;
+	answer_candidates_from_beam(&out->candidates, beam, n_beam);
+	out->parsers_decoded = n;
+	out->chosen = answer_choose(&out->candidates, facts, s, db);
+	return true;
+}
+
+bool
+answer_question(Parser *const *parsers, int n_parsers, const ParserExample *ex,
+				const AnswerFacts *facts, const AnswerSettings *s, const AnswerDatabase *db,
+				Answer *out, DtError *err)
+{
+	int			first;
+
+	memset(out, 0, sizeof(*out));
+	out->chosen = -1;
+	if (s->step_on[ANSWER_STORED_PAIR] && db->stored_pair != NULL &&
+		(out->stored_pair = db->stored_pair(db->stored_pair_arg, facts)) != NULL)
+		return true;
+	first = answer_cascade_first(s, n_parsers);
+	if (first > 0)
+	{
+		if (!decode_and_choose(parsers, first, 0, ex, facts, s, db, out, err))
+			return false;
+		if (answer_cascade_sure(&out->candidates, out->chosen, s))
+			return true;
+		answer_candidates_free(&out->candidates);
+	}
+	return decode_and_choose(parsers, n_parsers, first, ex, facts, s, db, out, err);
+}
+
+const SqlNode *
+answer_query(const Answer *a)
+{
+	if (a->stored_pair != NULL)
+		return a->stored_pair;
+	return a->chosen >= 0 ? a->candidates.items[a->chosen].hyp.ast : NULL;
+}
+
+void
+answer_free(Answer *a)
+{
+	answer_candidates_free(&a->candidates);
+	memset(a, 0, sizeof(*a));
+	a->chosen = -1;
+}

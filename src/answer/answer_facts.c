@@ -1,0 +1,30 @@
+/*
+ * answer_facts.c — the question's facts, found once (answer_facts.h).
+ */
+#include "answer/answer_facts.h"
+
+#include <string.h>
+
+void
+answer_facts_find(const ParserExample *ex, AnswerFacts *out)
+{
+	memset(out, 0, sizeof(*out));
+	out->question = ex->question;
+	out->graph = ex->graph;
+	out->tokens = &ex->tokens;
+	out->links = &ex->links;
+	named_values_find(&ex->tokens, &out->named);
+	question_directions_find(&ex->tokens, &out->directions);
+	/* repair needs the links: a question linked to nothing gets no repaired copy */
+	if (ex->links.n_links > 0)
+		out->repair = sql_literal_repair_begin(ex->graph, &ex->tokens, &ex->links,
+											   &out->named);
+}
+
+void
+answer_facts_free(AnswerFacts *facts)
+{
+	sql_literal_repair_end(facts->repair);
+	named_values_free(&facts->named);
+	memset(facts, 0, sizeof(*facts));
+}

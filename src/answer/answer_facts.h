@@ -1,0 +1,39 @@
+/*
+ * answer_facts.h — what the answer stage knows of one question, found once.
+ *
+ * Every step after the decoder (answer_steps.h) reads the question the same way: its
+ * tokens, its links to the schema, the values it spells out ("named m0", quoted spans:
+ * sql/sql_named_values.h), the directions its words give its numbers ("heavier than 10":
+ * sql/sql_directions.h) and, for repairing literals, the keys of its value links
+ * (sql/sql_literal_repair.h).  They are found here once per question and shared by the
+ * stored-pair shortcut, every decode of the cascade and dtfixup_explain.
+ *
+ * Pure: no PostgreSQL.
+ */
+#ifndef DTFIXUP_ANSWER_FACTS_H
+#define DTFIXUP_ANSWER_FACTS_H
+
+#include "model/parser.h"
+#include "schema/linking.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_directions.h"
+#include "sql/sql_literal_repair.h"
+#include "sql/sql_named_values.h"
+#include "text/tokenizer.h"
+
+typedef struct AnswerFacts
+{
+	const char *question;
+	const SchemaGraph *graph;	/* what retrieval kept: the graph the candidates read */
+	const TextTokens *tokens;	/* the example's */
+	const LinkResult *links;	/* the example's, numbered on graph */
+	NamedValues named;			/* values the user spelled out */
+	QuestionDirections directions;	/* the directions its words give its numbers */
+	LiteralRepair *repair;		/* its value links' keys; NULL when it has no link */
+} AnswerFacts;
+
+/* The facts of the decoding example ex (borrowed: it must outlive them). */
+void		answer_facts_find(const ParserExample *ex, AnswerFacts *out);
+void		answer_facts_free(AnswerFacts *facts);
+
+#endif

@@ -1,0 +1,130 @@
+/*
+ * answer_steps.h — the answer stage's steps, in the order they run (docs/answers.md).
+ *
+ * After the decoder, the beam's candidates (complete queries, best-scored first) go through
+ * one ordered table of steps; answer_choose.h runs it.  Each step has a name, the setting
+ * that turns it off (NULL: always on), a cost in log-probability and a function:
+ *
+ *   stored pair     a stored correction equal to the question up to its values answers,
+ *                   before any decode (the database's: AnswerDatabase.stored_pair)
+ *   rewrite         each beam candidate said as a person would write it: "A AND A" as A,
+ *                   a LIKE pattern copied from the question as "contains", a GROUP BY of
+ *                   a joined key and what it determines as the key
+ *   copy            each beam candidate gets copies that say what the model could not:
+ *                   the stored values it leaves out, its literals as stored, its numbers
+ *                   compared the way the question's words say; a copy scores its source's
+ *                   score less the step's cost
+ *   cost            each candidate's score is lowered by the step's cost for everything it
+ *                   does against the question (a column or stored value it leaves out, a
+ *                   number compared against the question's words)
+ *   order           candidates that use the values the user spelled out come first
+ *   check           among those, the first whose literals the database holds answers
+ *
+ * Pure: no PostgreSQL.  What needs the database (stored pairs, value look-ups) comes in as
+ * AnswerDatabase's functions, what the user set as AnswerSettings.
+ */
+#ifndef DTFIXUP_ANSWER_STEPS_H
+#define DTFIXUP_ANSWER_STEPS_H
+
+#include <stdbool.h>
+
+#include "answer/answer_candidates.h"
+#include "answer/answer_facts.h"
+#include "sql/sql_comparisons.h"
+
+/* The steps, in the order they run: answer_steps[id]. */
+typedef enum AnswerStepId
+{
+	ANSWER_STORED_PAIR,
+	ANSWER_DROP_REPEATED_OPERANDS,
+	ANSWER_LIKE_PATTERNS_CONTAIN,
+	ANSWER_SIMPLIFY_GROUP_BY,
+	ANSWER_COMPLETE_VALUES,
+	ANSWER_REPAIR_LITERALS,
+	ANSWER_TURN_DIRECTIONS,
+	ANSWER_LEFT_OUT_MENTIONS,
+	ANSWER_LEFT_OUT_VALUES,
+	ANSWER_AGAINST_DIRECTIONS,
+	ANSWER_NAMED_VALUES_FIRST,
+	ANSWER_VALUE_CHECK,
+	ANSWER_N_STEPS
+} AnswerStepId;
+
+#define ANSWER_STEP_BIT(id) (1u << (id))
+
+typedef enum AnswerStepKind
+{
+	ANSWER_STEP_STORED_PAIR,	/* before the decode: the database's stored pairs */
+	ANSWER_STEP_REWRITE,		/* each beam candidate changed in place */
+	ANSWER_STEP_COPY,			/* each beam candidate copied, cost below its source */
+	ANSWER_STEP_COST,			/* cost per count, taken from each candidate's score */
+	ANSWER_STEP_ORDER,			/* some candidates first; the check chooses among them */
+	ANSWER_STEP_CHECK			/* the first of those that passes answers */
+} AnswerStepKind;
+
+/*
+ * What the steps need of the database (src/pg/answer/feedback.h, value_check.h), as
+ * functions of their args.  Any may be NULL: no stored pair answers, every comparison
+ * holds, no column holds one value.
+ */
+typedef struct AnswerDatabase
+{
+	/* the query of a stored pair that answers the question (owned by the caller), or NULL */
+	const SqlNode *(*stored_pair) (void *arg, const AnswerFacts *facts);
+	void	   *stored_pair_arg;
+	/* whether some stored row of column satisfies "column cmp->op cmp->literal" (true
+	 * also when that cannot be told cheaply) */
+	bool		(*column_holds) (void *arg, int column, const SqlComparison *cmp);
+	/* whether every row of column holds one value (false when that cannot be told
+	 * cheaply) */
+	bool		(*column_has_one_value) (void *arg, int column);
+	void	   *lookups_arg;	/* the arg of the two look-ups */
+} AnswerDatabase;
+
+/* What the user set, read once where the answer starts (src/pg/answer/answering.c). */
+typedef struct AnswerSettings
+{
+	int			beam_size;		/* dtfixup.beam_size (0: the model's) */
+	bool		step_on[ANSWER_N_STEPS];	/* each step's setting (true: no setting) */
+	bool		general_model;	/* the general model answers: answer columns are checked
+								 * too, and its parsers decode in a cascade */
+	int			general_cascade;	/* dtfixup.general_cascade: parsers that decode first */
+	double		general_cascade_margin;	/* dtfixup.general_cascade_margin */
+} AnswerSettings;
+
+typedef struct AnswerStep
+{
+	const char *name;
+	const char *setting;		/* the boolean setting it obeys; NULL: always on */
+	AnswerStepKind kind;
+	double		cost;			/* COPY: below its source; COST: per count */
+	const char *explain_key;	/* dtfixup_explain's key for it (COPY: the rank of the
+								 * candidate copied; COST: the count), or NULL */
+	bool		explain_zero;	/* COST: the key is shown when the count is 0 too */
+	bool		copies_copies;	/* COPY: also copies what earlier copy steps made of the
+								 * same beam candidate (a completed copy is repaired) */
+	bool		lifts_duplicate;	/* COPY: a copy that is a candidate already lifts that
+									 * candidate's score to its own when higher, instead of
+									 * being dropped */
+	/* the function of its kind */
+	SqlNode    *(*rewrite) (SqlNode *ast, const AnswerFacts *facts);
+	SqlNode    *(*copy) (const SqlNode *ast, const AnswerFacts *facts);
+	int			(*count) (const SqlNode *ast, const AnswerFacts *facts);
+	int			(*order) (const AnswerCandidates *c, const AnswerFacts *facts,
+						  const int *by_rank, int *order);
+	AnswerVerdict (*check) (const SqlNode *ast, const AnswerFacts *facts, bool answer_columns,
+							const AnswerDatabase *db);
+} AnswerStep;
+
+extern const AnswerStep answer_steps[ANSWER_N_STEPS];
+
+/* Every step on, the model's beam size, no general model (so no cascade); the database
+ * reads the user's settings over these (src/pg/answer/answering.c). */
+void		answer_settings_init(AnswerSettings *s);
+
+/* Whether some stored row satisfies cmp: of its column, or under "=" of a key column the
+ * column references (its domain); dtfixup_value_check(query) asks this too. */
+bool		answer_comparison_holds(const SchemaGraph *g, const SqlComparison *cmp,
+									const AnswerDatabase *db);
+
+#endif
