@@ -3,7 +3,9 @@
  * configuration JSON, training (the loss falls), beam decoding of the training questions
  * (exact AST match), checkpoint round trip (identical decoding, also for a parser that
  * borrows read-only weights) and corrupt bytes, and a
- * finite-difference check of the whole model's loss in every component.
+ * finite-difference check of the whole model's loss in every component (the loss of one
+ * example at a time, test/oracle/, which the training path is held to here and in
+ * test_model_batch).
  */
 #include <math.h>
 #include <pthread.h>
