@@ -305,7 +305,8 @@ enc_relations(const Parser *p, const ParserExample *ex, EncBufs *e)
 }
 
 /* e's integer inputs, laid out as enc_carve lays them out in host memory (host_ints), into
- * its device buffers in one upload; the host keeps reading its copies of s_link and s_len. */
+ * its device buffers in one upload; the host keeps reading its copies of s_link, s_len and
+ * rel. */
 void
 enc_upload_ints(Parser *p, EncBufs *e, const void *host_ints, size_t ibytes)
 {
@@ -314,6 +315,8 @@ enc_upload_ints(Parser *p, EncBufs *e, const void *host_ints, size_t ibytes)
 									((const char *) e->s_link - (const char *) e->q_word));
 	e->s_len_host = (const int *) ((const char *) host_ints +
 								   ((const char *) e->s_len - (const char *) e->q_word));
+	e->rel_host = (const int *) ((const char *) host_ints +
+								 ((const char *) e->rel - (const char *) e->q_word));
 }
 
 /* The integer inputs of ex computed on the host (p's staging buffer), then uploaded. */

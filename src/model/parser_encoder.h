@@ -21,6 +21,7 @@ typedef struct EncBufs
 	int		   *s_link;			/* per schema item: its row of enc.schema_link_emb */
 	const int  *s_link_host;	/* the same on the host (which rows the host adds) */
 	const int  *s_len_host;		/* s_len on the host (a group's BiLSTM pass lays names out) */
+	const int  *rel_host;		/* rel on the host (a group's stack pass lays relations out) */
 	float	   *q_emb, *q_cache, *q_out, *s_emb, *s_cache, *s_out, *s_hfin, *X, *Xd;
 	float	   *dX, *dXd, *ds_out, *ds_hfin, *dq_emb, *ds_emb, *lstm_ws;
 	const float *Y;

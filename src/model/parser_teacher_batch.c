@@ -47,7 +47,6 @@
 #include <string.h>
 
 #include "common/alloc.h"
-#include "schema/relations.h"
 
 /* Examples decoded side by side at most; a larger share runs in groups of this size. */
 #define TEACHER_MAX_GROUP 32
@@ -587,12 +586,10 @@ group_stack_forward(Group *g, bool training)
 			int			m = ex->n_items;
 
 			be->copy(be, part->X + c * block, e->Xd, sizeof(float) * (size_t) m * D);
-			/* as enc_relations reads them: a model of an older relation set has fewer rows */
+			/* the example's relation ids as its plan holds them, rows padded to n */
 			for (int r = 0; r < m; r++)
-				for (int q = 0; q < m; q++)
-					rel_host[c * rblock + (size_t) r * n + q] = (int)
-						rat_relation_for_model((RatRelation) ex->relations[(size_t) r * m + q],
-											   p->cfg.relations);
+				memcpy(rel_host + c * rblock + (size_t) r * n, e->rel_host + (size_t) r * m,
+					   sizeof(int) * (size_t) m);
 			tb->len_host[c] = m;
 			tb->seeds[c] = enc_stack_seed(parser_example_seed(g->seed0, i));
 		}
