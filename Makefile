@@ -87,20 +87,33 @@ test/unit/obj/%.o: src/%.c $(wildcard src/*/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(UNIT_CFLAGS) -c -o $@ $<
 
-test/unit/bin/%: test/unit/%.c $(UNIT_OBJS) $(wildcard src/*/*.h test/unit/*.h)
+# The per-example teacher-forced loss, the oracle the training path is tested against
+# (test/oracle/), is compiled into the unit tests only; they include it as "oracle/...".
+ORACLE_SRCS = $(sort $(wildcard test/oracle/*.c))
+ORACLE_HDRS = $(wildcard test/oracle/*.h)
+UNIT_ORACLE_OBJS = $(patsubst test/oracle/%.c,test/unit/obj/oracle/%.o,$(ORACLE_SRCS))
+test/unit/obj/oracle/%.o: test/oracle/%.c $(wildcard src/*/*.h) $(ORACLE_HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(UNIT_CFLAGS) -Itest -c -o $@ $<
+
+test/unit/bin/%: test/unit/%.c $(UNIT_OBJS) $(UNIT_ORACLE_OBJS) $(wildcard src/*/*.h test/unit/*.h) $(ORACLE_HDRS)
 	@mkdir -p test/unit/bin
-	$(CC) $(UNIT_CFLAGS) -o $@ $< $(UNIT_OBJS) $(UNIT_LIBS)
+	$(CC) $(UNIT_CFLAGS) -Itest -o $@ $< $(UNIT_OBJS) $(UNIT_ORACLE_OBJS) $(UNIT_LIBS)
 
 # The same tests built with AddressSanitizer and UBSan (their own objects; every report fatal).
 SAN_FLAGS  = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 SAN_OBJS   = $(patsubst src/%.c,test/unit/san/obj/%.o,$(PURE_SRCS))
 SAN_BINS   = $(patsubst test/unit/%.c,test/unit/san/bin/%,$(UNIT_SRCS))
+SAN_ORACLE_OBJS = $(patsubst test/oracle/%.c,test/unit/san/obj/oracle/%.o,$(ORACLE_SRCS))
 test/unit/san/obj/%.o: src/%.c $(wildcard src/*/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(UNIT_CFLAGS) $(SAN_FLAGS) -c -o $@ $<
-test/unit/san/bin/%: test/unit/%.c $(SAN_OBJS) $(wildcard src/*/*.h test/unit/*.h)
+test/unit/san/obj/oracle/%.o: test/oracle/%.c $(wildcard src/*/*.h) $(ORACLE_HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(UNIT_CFLAGS) $(SAN_FLAGS) -Itest -c -o $@ $<
+test/unit/san/bin/%: test/unit/%.c $(SAN_OBJS) $(SAN_ORACLE_OBJS) $(wildcard src/*/*.h test/unit/*.h) $(ORACLE_HDRS)
 	@mkdir -p test/unit/san/bin
-	$(CC) $(UNIT_CFLAGS) $(SAN_FLAGS) -o $@ $< $(SAN_OBJS) $(UNIT_LIBS)
+	$(CC) $(UNIT_CFLAGS) $(SAN_FLAGS) -Itest -o $@ $< $(SAN_OBJS) $(SAN_ORACLE_OBJS) $(UNIT_LIBS)
 
 .PHONY: unittest unittest-build valgrind-unittest sanitize-unittest bench
 unittest-build: $(UNIT_BINS)

@@ -28,7 +28,7 @@
 #include <time.h>
 
 #include "model/parser.h"
-#include "model/parser_internal.h"
+#include "model/parser_train.h"
 #include "schema/linking.h"
 #include "sql/sql_transition.h"
 

@@ -7,7 +7,7 @@
  *                                        vocabulary, its row a copy of the second (known)
  *                                        word's; written as weights alone (float32)
  *
- * Reads the parser's internals (model/parser_internal.h): a measuring tool, not an API.
+ * Reads the parser's internals (model/parser_core.h): a measuring tool, not an API.
  * A pair whose second word the model does not know, or whose first it knows, is skipped.
  */
 #include <stdio.h>
@@ -16,7 +16,7 @@
 
 #include "common/alloc.h"
 #include "common/strbuf.h"
-#include "model/parser_internal.h"
+#include "model/parser_core.h"
 
 static Parser *
 load(const char *path)

@@ -17,7 +17,7 @@
  * order beyond the last float rounding.  Parsers are added one at a time, so a caller can
  * load, add and free them in turn and hold only two in memory.
  */
-#include "model/parser_internal.h"
+#include "model/parser_core.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -7,7 +7,7 @@
  * downloaded from the old backend and uploaded to the new one; scratch is released and
  * regrows on the new backend at first use.
  */
-#include "model/parser_internal.h"
+#include "model/parser_core.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -40,8 +40,7 @@ release_buffers(Parser *p)
 	if (p->adam_ready)
 		dt_adam_free(&p->adam);
 	p->adam_ready = false;
-	parser_workers_free(p->workers);
-	p->workers = NULL;
+	parser_owned_release(&p->workers);
 	parser_scratch_release(p->sc);
 	if (ps->data != NULL && !p->weights_borrowed)
 		p->be->free(p->be, ps->data, bytes);

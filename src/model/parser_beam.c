@@ -20,7 +20,8 @@
  * host keeps each hypothesis's transition state and the row numbers of its states, and
  * reads each step's scores after their download (parser_heads.c).
  */
-#include "model/parser_internal.h"
+#include "model/parser_decoder.h"
+#include "model/parser_encoder.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -27,7 +27,7 @@
  * that thread and is raised again on the calling thread, as an ordinary ERROR.  One pair
  * per process serves one decode at a time: a backend decodes on its one thread.
  */
-#include "model/parser_internal.h"
+#include "model/parser_decoder.h"
 
 #include <pthread.h>
 #include <signal.h>

@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
-#include "model/parser_internal.h"
+#include "model/parser_core.h"
 #include "nn/rat_stack.h"
 #include "schema/relations.h"
 

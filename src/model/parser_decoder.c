@@ -4,7 +4,7 @@
  * the backward of its value rows, the parent stack that gives each step its parent p_t,
  * the decoder LSTM's step input x_t, and the batched decoder cell beam search runs.
  */
-#include "model/parser_internal.h"
+#include "model/parser_decoder.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -16,7 +16,7 @@
  * a host backend: on a GPU the many small products would cost more in launches than the
  * single one they replace, and parser_decoder_cell_batch keeps the whole product there.
  */
-#include "model/parser_internal.h"
+#include "model/parser_decoder.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,13 +1,15 @@
 /*
  * parser_encoder.c — the SQL-SP encoder (DT-Fixup paper, Appendix C.1): word embeddings
  * plus sub-word hash buckets, the question BiLSTM, the schema items' name BiLSTM summaries,
- * the schema-linking feature rows, and the relation-aware stack on top; with its backward,
- * and the batch's schema cache (examples of one schema share their items' encodings).
+ * the schema-linking feature rows, and the relation-aware stack on top: one example's
+ * forward; for a training group, the steps around the group's BiLSTMs
+ * (parser_encoder_batch.c) and their backward, and the batch's schema cache (examples of
+ * one schema share their items' encodings).
  *
  * The encoder's buffers of the last forward stay in the Parser's scratch (EncBufs) for
  * the backward; they grow to the largest example and are reused.
  */
-#include "model/parser_internal.h"
+#include "model/parser_encoder.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -30,7 +32,9 @@ vocab_id_of_stem(const Parser *p, const char *word)
 	return id;
 }
 
-int
+/* The vocabulary id of word (stemmed): TEXT_VOCAB_UNK when unknown, or -1 when sub-word
+ * buckets alone carry an unknown word. */
+static int
 parser_word_id(const Parser *p, const char *word)
 {
 	int			id = vocab_id_of_stem(p, word);
@@ -50,7 +54,7 @@ static const char *const type_words[] = {"text", "number", "time", "boolean", "o
 
 /* ------------------------------------------------------------------ encoder (C.1) */
 
-SchemaCache *
+static SchemaCache *
 schema_cache(Parser *p)
 {
 	if (p->sc->schema == NULL)
@@ -213,7 +217,7 @@ schema_link_rows(const ParserExample *ex, int *rows)
 		rows[i] = (i < nc ? 0 : PARSER_N_LINK_TYPES) + 3 * name[i] + value[i];
 }
 
-void
+static void
 ensure_rat_workspace(Parser *p, int n, bool backward)
 {
 	DtError		err;
@@ -301,8 +305,9 @@ enc_relations(const Parser *p, const ParserExample *ex, EncBufs *e)
 }
 
 /* e's integer inputs, laid out as enc_carve lays them out in host memory (host_ints), into
- * its device buffers in one upload; the host keeps reading its copies of s_link and s_len. */
-static void
+ * its device buffers in one upload; the host keeps reading its copies of s_link, s_len and
+ * rel. */
+void
 enc_upload_ints(Parser *p, EncBufs *e, const void *host_ints, size_t ibytes)
 {
 	p->be->upload(p->be, e->q_word, host_ints, ibytes);
@@ -310,6 +315,8 @@ enc_upload_ints(Parser *p, EncBufs *e, const void *host_ints, size_t ibytes)
 									((const char *) e->s_link - (const char *) e->q_word));
 	e->s_len_host = (const int *) ((const char *) host_ints +
 								   ((const char *) e->s_len - (const char *) e->q_word));
+	e->rel_host = (const int *) ((const char *) host_ints +
+								 ((const char *) e->rel - (const char *) e->q_word));
 }
 
 /* The integer inputs of ex computed on the host (p's staging buffer), then uploaded. */
@@ -417,8 +424,9 @@ schema_encode(Parser *p, const ParserExample *ex, EncBufs *e)
 
 		c->e = *e;
 		enc_carve(p, &c->e, NULL, NULL, &fbytes, &ibytes);
-		enc_carve(p, &c->e, grow_floats(p->be, &c->g_enc, fbytes / sizeof(float) + 1),
-				  grow_floats(p->be, &c->g_int, ibytes / sizeof(float) + 1), &fbytes, &ibytes);
+		enc_carve(p, &c->e, grow_floats(p->be, &p->sc->g_schema_enc, fbytes / sizeof(float) + 1),
+				  grow_floats(p->be, &p->sc->g_schema_int, ibytes / sizeof(float) + 1), &fbytes,
+				  &ibytes);
 		p->be->copy(p->be, c->e.q_word, e->q_word, ibytes);
 		schema_forward(p, &c->e);
 		p->be->memset_zero(p->be, c->e.dX, sizeof(float) * (size_t) c->e.n * D);
@@ -446,6 +454,20 @@ parser_schema_cache_begin(Parser *p)
 
 	c->on = true;
 	c->graph = NULL;
+}
+
+void
+parser_schema_cache_reserve(Parser *p, const ParserExample *ex)
+{
+	EncBufs		e;
+	size_t		fbytes,
+				ibytes;
+
+	schema_cache(p);
+	enc_shape(p, ex, &e);
+	enc_carve(p, &e, NULL, NULL, &fbytes, &ibytes);
+	grow_floats(p->be, &p->sc->g_schema_enc, fbytes / sizeof(float) + 1);
+	grow_floats(p->be, &p->sc->g_schema_int, ibytes / sizeof(float) + 1);
 }
 
 void
@@ -538,40 +560,27 @@ encode_stack(Parser *p, const ParserExample *ex, EncBufs *e, bool training, uint
 	return e->Y;
 }
 
-/* Only parser_decode's encode may stop early (it tests the stop scope); training and mu's
- * computation run in full, even when called inside a caller's stop scope. */
-static const float *
-encode_features(Parser *p, const ParserExample *ex, EncBufs *e, bool training, uint64_t seed,
-				const float **x_out, bool stoppable)
+/* In full, even inside a caller's stop scope (training, mu): only parser_decode's encode
+ * may stop early (parser_encode_finish). */
+const float *
+encode_forward(Parser *p, const ParserExample *ex, EncBufs *e, bool training, uint64_t seed,
+			   const float **x_out)
 {
-	DtStopScope outer;
-	const float *Y;
+	DtStopScope outer = dt_stop_begin(NULL, NULL);
+	const float *Y = encode_stack(p, ex, e, training, seed, x_out, true);
 
-	if (stoppable)
-		return encode_stack(p, ex, e, training, seed, x_out, false);
-	outer = dt_stop_begin(NULL, NULL);
-	Y = encode_stack(p, ex, e, training, seed, x_out, true);
 	dt_stop_end(outer);
 	return Y;
 }
 
 const float *
-parser_encode(Parser *p, const ParserExample *ex, bool training, uint64_t seed,
-			  const float **x_out)
+parser_encode(Parser *p, const ParserExample *ex, const float **x_out)
 {
 	size_t		ibytes;
 	EncBufs    *e = enc_prepare(p, ex, &ibytes);
 
 	enc_host_features(p, ex, e, ibytes);
-	return encode_features(p, ex, e, training, seed, x_out, false);
-}
-
-/* parser_encode for decoding, inside parser_decode's stop scope: the BiLSTMs, the stack's
- * layers and their kernels poll it (common/stop.h); *stopped says the output is partial. */
-const float *
-parser_encode_stoppable(Parser *p, const ParserExample *ex, bool *stopped)
-{
-	return parser_encode_finish(p, ex, parser_encode_begin(p, ex), stopped);
+	return encode_forward(p, ex, e, false, 0, x_out);
 }
 
 EncBufs *
@@ -584,10 +593,12 @@ parser_encode_begin(Parser *p, const ParserExample *ex)
 	return e;
 }
 
+/* Inside parser_decode's stop scope: the BiLSTMs, the stack's layers and their kernels
+ * poll it (common/stop.h). */
 const float *
 parser_encode_finish(Parser *p, const ParserExample *ex, EncBufs *e, bool *stopped)
 {
-	const float *Y = encode_features(p, ex, e, false, 0, NULL, true);
+	const float *Y = encode_stack(p, ex, e, false, 0, NULL, false);
 
 	*stopped = p->sc->rat_ws.stopped || dt_stop_requested();
 	if (!*stopped)
@@ -598,31 +609,17 @@ parser_encode_finish(Parser *p, const ParserExample *ex, EncBufs *e, bool *stopp
 	return Y;
 }
 
-/* parser_encode with the integer inputs a plan computed (no dt_alloc: any thread). */
-const float *
-encode_planned(Parser *p, const ParserExample *ex, const TeacherPlan *plan, bool training,
-			   uint64_t seed)
-{
-	size_t		ibytes;
-	EncBufs    *e = enc_prepare(p, ex, &ibytes);
-
-	enc_upload_ints(p, e, plan->enc_ints, ibytes);
-	return encode_features(p, ex, e, training, seed, NULL, false);
-}
-
-/* The encoder below the stack on a plan's integer inputs, for a group whose BiLSTMs run
- * once for all of its examples (parser_encoder_batch.c), first step: the embeddings, and
- * the schema items' encodings when the batch's schema cache serves ex (else its names'
- * embeddings, for the group's BiLSTM).  The returned buffers are the scratch's (enc_state). */
+/* For a group whose BiLSTMs run once for all of its examples (parser_encoder_batch.c),
+ * first step: the embeddings, and the schema items' encodings when the batch's schema
+ * cache serves ex (else its names' embeddings, for the group's BiLSTM). */
 EncBufs *
-encode_planned_embed(Parser *p, const ParserExample *ex, const TeacherPlan *plan,
-					 bool training, uint64_t seed)
+encode_group_embed(Parser *p, const ParserExample *ex, const int *ints, bool training,
+				   uint64_t seed)
 {
 	size_t		ibytes;
 	EncBufs    *e = enc_prepare(p, ex, &ibytes);
 
-	enc_upload_ints(p, e, plan->enc_ints, ibytes);
-	e->question_batched = true;
+	enc_upload_ints(p, e, ints, ibytes);
 	e->schema_batched = !schema_cache_serves(p, ex);
 	encode_embed(p, ex, e, training, seed);
 	return e;
@@ -631,42 +628,28 @@ encode_planned_embed(Parser *p, const ParserExample *ex, const TeacherPlan *plan
 /* The last step, once the group's BiLSTMs wrote e->q_out and X's schema rows: the
  * stack's input into e->Xd (rows 0..n_items-1). */
 void
-encode_planned_finish(Parser *p, EncBufs *e)
+encode_group_finish(Parser *p, EncBufs *e)
 {
 	encode_finish(p, e, NULL);
 }
 
-/* Backward of the last parser_encode given dY (n, D). */
-void
-parser_encode_backward(Parser *p, const float *dY)
-{
-	EncBufs    *e = enc_state(p);
-
-	p->be->memset_zero(p->be, e->dXd, (size_t) e->n * p->cfg.d_model * sizeof(float));
-	rat_stack_backward(&p->stack, &p->sc->rat_ws, dY, e->dXd);
-	encode_backward_inputs(p);
-}
-
 /* The encoder's backward below the stack, given the stack input's gradient in e->dXd of
- * the last forward's buffers. */
+ * the last forward's buffers, down to the BiLSTMs' outputs (e->dX; the group's BiLSTM
+ * backward follows). */
 void
 encode_backward_inputs(Parser *p)
 {
 	EncBufs    *e = enc_state(p);
-	int			W = p->cfg.word_dim,
-				He = p->cfg.encoder_hidden,
-				D = p->cfg.d_model;
+	int			D = p->cfg.d_model;
 	size_t		nD = (size_t) e->n * D;
-	float	   *dbucket = p->t.bucket_emb >= 0 ? T_GRAD(p, p->t.bucket_emb) : NULL;
-	SeqBiLstmParams qp = bilstm_params(p, p->t.q_lstm);
-	SeqBiLstmGrads qg = bilstm_grads(p, p->t.q_lstm);
 	DtBackend  *be = p->be;
 
 	be->memset_zero(be, e->dX, nD * sizeof(float));
 	be->dropout_backward(be, e->dX, e->dXd, nD, e->training ? (float) p->cfg.dropout : 0.0f,
 						 mix64(e->seed, 11));
-	/* Schema items: their link-feature rows, then their encodings now, or once for the
-	 * batch (schema_cache_flush). */
+	/* Schema items: their link-feature rows, then their encodings' gradient, into the
+	 * cache's (one backward for the batch: parser_schema_cache_flush) or, where the group
+	 * encodes their names, left in e->dX for the group's backward. */
 	for (int i = 0; i < e->ns; i++)
 		be->residual_accumulate(be, T_GRAD(p, p->t.link_emb) + (size_t) e->s_link_host[i] * D,
 								e->dX + (size_t) (e->nq + i) * D, D);
@@ -676,17 +659,6 @@ encode_backward_inputs(Parser *p)
 
 		be->residual_accumulate(be, c->e.dX + (size_t) c->e.nq * D, e->dX + (size_t) e->nq * D,
 								(size_t) e->ns * D);
-	}
-	else if (!e->schema_batched)	/* else the group's backward reads e->dX */
-		schema_encode_backward(p, e);
-	/* Question (in a group: its BiLSTM's backward is the group's, then encode_embed_backward). */
-	if (e->nq > 0 && !e->question_batched)
-	{
-		be->memset_zero(be, e->dq_emb, sizeof(float) * (size_t) e->nq * W);
-		be->seq->bilstm_backward(be, e->dq_emb, &qg, e->lstm_ws, e->dX, NULL, NULL, e->q_cache,
-								 e->q_emb, e->q_len, &qp, 1, e->nq, W, He);
-		be->seq->embedding_backward(be, T_GRAD(p, p->t.word_emb), dbucket, e->dq_emb, e->q_word,
-									e->q_bucket, e->nq, e->K, W);
 	}
 }
 

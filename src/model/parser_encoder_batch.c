@@ -16,7 +16,7 @@
  * example alone runs; the backward mirrors it.  Only the order of float sums differs from
  * the examples one by one (test_model_batch).
  */
-#include "model/parser_internal.h"
+#include "model/parser_encoder.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -5,7 +5,7 @@
  * and Value (a pointer over question spans, database values and constants), with their
  * legality masks and masked log-probabilities, as beam search scores them.
  */
-#include "model/parser_internal.h"
+#include "model/parser_decoder.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -11,7 +11,7 @@
  * Reading trusts nothing: the container is validated by dt_checkpoint_read, then the
  * config, the vocabulary, the exact set of tensors with their shapes, and the blob sizes.
  */
-#include "model/parser_internal.h"
+#include "model/parser_core.h"
 
 #include <stdio.h>
 #include <stdlib.h>

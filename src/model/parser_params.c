@@ -7,7 +7,7 @@
  * initialisation draws from one RNG stream in that order: both are part of the file
  * format and of training's reproducibility for a seed.
  */
-#include "model/parser_internal.h"
+#include "model/parser_core.h"
 
 #include <stdlib.h>
 #include <string.h>

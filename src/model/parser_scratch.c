@@ -7,7 +7,7 @@
  * be->free); the few the host itself writes or reads (integer inputs before their upload,
  * scores after their download) are host memory, and each Grow remembers which it is.
  */
-#include "model/parser_internal.h"
+#include "model/parser_core.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -84,18 +84,9 @@ parser_host_view(DtBackend *be, Grow *staging, const void *dev, size_t bytes)
 void
 parser_scratch_release(ParserScratch *sc)
 {
-	if (sc->schema != NULL)
-	{
-		SchemaCache *c = sc->schema;
-
-		grow_release(&c->g_enc);
-		grow_release(&c->g_int);
-		free(c);
-	}
 	if (sc->rat_ws_ready)
 		rat_workspace_free(&sc->rat_ws);
 	grow_release(&sc->g_enc);
-	grow_release(&sc->g_dec);
 	grow_release(&sc->g_int);
 	grow_release(&sc->g_head);
 	grow_release(&sc->g_beam);
@@ -107,10 +98,11 @@ parser_scratch_release(ParserScratch *sc)
 	grow_release(&sc->h_logp);
 	grow_release(&sc->h_mask);
 	grow_release(&sc->h_rule);
-	free(sc->enc);
-	free(sc->cands);
-	parser_teacher_plan_free(&sc->plan);
-	parser_teacher_batch_release(sc);
+	grow_release(&sc->g_schema_enc);
+	grow_release(&sc->g_schema_int);
+	free(sc->enc);				/* EncBufs: pointers into g_enc and g_int */
+	free(sc->schema);			/* SchemaCache: pointers into g_schema_enc and g_schema_int */
+	parser_owned_release(&sc->batch);
 	memset(sc, 0, sizeof(*sc));
 }
 

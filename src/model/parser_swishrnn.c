@@ -7,7 +7,7 @@
  * Flat parameter layout (floats): w1 (d', d) | w2 (d', d) | alpha (d') | beta (d') |
  * b_c (d') | b_sigma (d') | w3 (d, d') | b3 (d).
  */
-#include "model/parser_internal.h"
+#include "model/parser_core.h"
 
 #include <string.h>
 

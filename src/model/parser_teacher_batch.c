@@ -37,17 +37,16 @@
  * instead of one example's few dozen, and padding adds at most STACK_PAD_SLACK of rows.
  * Each example keeps its own dropout masks (rat_stack_forward_examples).
  *
- * Semantics are those of parser_example_loss_planned (same dropout seeds, same losses);
- * only the order of float sums differs.  All arithmetic goes through the op table; the
- * host keeps the plans, the order and the mask (uploaded once).
+ * Semantics are those of one example at a time (test/oracle/teacher_oracle.c: same dropout
+ * seeds, same losses); only the order of float sums differs.  All arithmetic goes through
+ * the op table; the host keeps the plans, the order and the mask (uploaded once).
  */
-#include "model/parser_internal.h"
+#include "model/parser_train.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "common/alloc.h"
-#include "schema/relations.h"
 
 /* Examples decoded side by side at most; a larger share runs in groups of this size. */
 #define TEACHER_MAX_GROUP 32
@@ -146,25 +145,27 @@ typedef struct TeacherBatch
 				cap_r_loss;
 } TeacherBatch;
 
+static void teacher_batch_free(void *state);
+
+/* The batched loss's buffers in p's scratch, which frees them with teacher_batch_free. */
 static TeacherBatch *
 teacher_batch(Parser *p)
 {
-	if (p->sc->batch == NULL)
+	if (p->sc->batch.state == NULL)
 	{
-		p->sc->batch = calloc(1, sizeof(TeacherBatch));
-		if (p->sc->batch == NULL)
+		p->sc->batch.state = calloc(1, sizeof(TeacherBatch));
+		if (p->sc->batch.state == NULL)
 			dt_fatal_oom(__func__);
+		p->sc->batch.release = teacher_batch_free;
 	}
-	return (TeacherBatch *) p->sc->batch;
+	return (TeacherBatch *) p->sc->batch.state;
 }
 
-void
-parser_teacher_batch_release(ParserScratch *sc)
+static void
+teacher_batch_free(void *state)
 {
-	TeacherBatch *tb = sc->batch;
+	TeacherBatch *tb = state;
 
-	if (tb == NULL)
-		return;
 	for (int k = 0; k < tb->n_slots; k++)
 	{
 		EncSlot    *s = &tb->slots[k];
@@ -191,7 +192,6 @@ parser_teacher_batch_release(ParserScratch *sc)
 	free(tb->r_gscale);
 	free(tb->r_loss);
 	free(tb);
-	sc->batch = NULL;
 }
 
 /* Exchanges the scratch's encoder state with slot s (twice restores it). */
@@ -451,7 +451,7 @@ reserve_group(Parser *p, ParserExample *const *batch, const TeacherPlan *plans,
 	for (int k = 0; k < n; k++)
 	{
 		slot_swap(p->sc, &tb->slots[k]);
-		parser_reserve_scratch_inputs(p, batch[examples[k]], &plans[examples[k]]);
+		parser_teacher_reserve_example(p, batch[examples[k]], &plans[examples[k]]);
 		slot_swap(p->sc, &tb->slots[k]);
 	}
 	if (n > tb->n_slots)
@@ -586,12 +586,10 @@ group_stack_forward(Group *g, bool training)
 			int			m = ex->n_items;
 
 			be->copy(be, part->X + c * block, e->Xd, sizeof(float) * (size_t) m * D);
-			/* as enc_relations reads them: a model of an older relation set has fewer rows */
+			/* the example's relation ids as its plan holds them, rows padded to n */
 			for (int r = 0; r < m; r++)
-				for (int q = 0; q < m; q++)
-					rel_host[c * rblock + (size_t) r * n + q] = (int)
-						rat_relation_for_model((RatRelation) ex->relations[(size_t) r * m + q],
-											   p->cfg.relations);
+				memcpy(rel_host + c * rblock + (size_t) r * n, e->rel_host + (size_t) r * m,
+					   sizeof(int) * (size_t) m);
 			tb->len_host[c] = m;
 			tb->seeds[c] = enc_stack_seed(parser_example_seed(g->seed0, i));
 		}
@@ -665,13 +663,13 @@ group_encode(Group *g, bool training)
 		int			i = g->examples[k];
 
 		slot_swap(p->sc, &tb->slots[k]);
-		tb->enc[k] = encode_planned_embed(p, g->batch[i], &g->plans[i], training,
+		tb->enc[k] = encode_group_embed(p, g->batch[i], g->plans[i].enc_ints, training,
 										  parser_example_seed(g->seed0, i));
 		slot_swap(p->sc, &tb->slots[k]);
 	}
 	enc_group_forward(p, &tb->enc_group, tb->enc, Bn);
 	for (int k = 0; k < Bn; k++)
-		encode_planned_finish(p, tb->enc[k]);
+		encode_group_finish(p, tb->enc[k]);
 	group_stack_forward(g, training);
 	be->memset_zero(be, g->d.kv, sizeof(float) * 2 * Bn * block);
 	memset(tb->mask_host, 0, (size_t) Bn * Mmax);

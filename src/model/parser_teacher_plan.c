@@ -5,9 +5,9 @@
  *
  * The transition system, the stemmer and the sub-word hashing allocate with dt_alloc
  * (palloc in a backend), so the plan is made on the calling thread; the loss
- * (parser_teacher_loss.c) then needs only malloc'd memory and may run on a worker.
+ * (parser_teacher_batch.c) then needs only malloc'd memory and may run on a worker.
  */
-#include "model/parser_internal.h"
+#include "model/parser_train.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -93,17 +93,17 @@ plan_head(Parser *p, const ParserExample *ex, const TsState *ts, const SqlFronti
 			break;
 		case SQL_FRONTIER_COLUMN:
 			{
-				int			M = parser_column_candidates(ts, ex->graph, fr, &p->sc->cands,
-														 &p->sc->cap_cands);
+				int			M = parser_column_candidates(ts, ex->graph, fr, &plan->frontier,
+														 &plan->cap_frontier);
 
 				memset(plan_mask(plan, st, M), 1, (size_t) M);
 				plan->cands = grow_array(plan->cands, &plan->cap_cands, plan->n_cands + M,
 										 sizeof(ColumnCandidate));
 				st->cands = plan->n_cands;
-				memcpy(plan->cands + plan->n_cands, p->sc->cands, sizeof(ColumnCandidate) * (size_t) M);
+				memcpy(plan->cands + plan->n_cands, plan->frontier, sizeof(ColumnCandidate) * (size_t) M);
 				plan->n_cands += M;
 				for (int i = 0; i < M; i++)
-					if (p->sc->cands[i].instance == a->instance && p->sc->cands[i].column == a->column)
+					if (plan->frontier[i].instance == a->instance && plan->frontier[i].column == a->column)
 						st->target = i;
 				break;
 			}
@@ -255,6 +255,7 @@ parser_teacher_plan_free(TeacherPlan *plan)
 	free(plan->steps);
 	free(plan->masks);
 	free(plan->cands);
+	free(plan->frontier);
 	free(plan->enc_ints);
 	free(plan->emb_rows[0]);
 	free(plan->emb_rows[1]);

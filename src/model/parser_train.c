@@ -1,6 +1,7 @@
 /*
- * parser_train.c — the gradient of a training batch, with the batch's examples shared out
- * among threads (data parallelism).
+ * parser_train.c — training a parser (App. C.5): DT-Fixup's preparation (paper 3.3), the
+ * epochs and batches, the gradient of a batch with its examples shared out among threads
+ * (data parallelism), and the optimiser step.
  *
  * The decoder runs step by step, so its matrix products have few rows (one per example a
  * worker decodes side by side, parser_teacher_batch.c): a multi-threaded BLAS gains
@@ -16,8 +17,8 @@
  * the same terms in another order (float rounding apart, the same gradient).  Within a
  * worker, the examples of one schema share its items' encodings for the batch
  * (parser_schema_cache_begin), the relation-aware stack runs over the worker's examples in
- * padded parts and the decoder runs them side by side: the plain loop of
- * parser_example_loss gives the same losses and gradient up to float rounding.  Adam's
+ * padded parts and the decoder runs them side by side: one example at a time (the oracle
+ * of test/oracle/) gives the same losses and gradient up to float rounding.  Adam's
  * element-wise update is shared out too (parser_adam_step), with the same result bit for
  * bit.
  *
@@ -25,13 +26,14 @@
  * Everything that allocates with dt_alloc (palloc inside PostgreSQL) or may raise an error
  * — the transition system's replay of the gold actions, stemming, sub-word hashing, growing
  * the scratch, the relation-aware workspace (the backend's allocator) — runs first on the
- * calling thread (parser_teacher_plan, parser_reserve_scratch).  Worker threads start with
+ * calling thread (parser_teacher_plan, parser_reserve_batch).  Worker threads start with
  * every signal blocked, so the server's signal handlers run on the calling thread only.
  * OpenBLAS runs single-threaded while the workers run (two threads each asking it for two
  * would oversubscribe the cores), and gets its previous thread count back afterwards.
  */
-#include "model/parser_internal.h"
+#include "model/parser_train.h"
 
+#include <math.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -39,6 +41,9 @@
 #include <unistd.h>
 
 #include "common/alloc.h"
+#include "nn/backend_loader.h"
+#include "nn/nn_init.h"
+#include "nn/nn_rng.h"
 
 /* Workers of one batch at most (cfg.threads allows up to 256). */
 #define PARSER_MAX_WORKERS 64
@@ -73,7 +78,7 @@ typedef struct ParserWorker
 								 * raised after the join */
 } ParserWorker;
 
-struct ParserWorkers
+typedef struct ParserWorkers
 {
 	int			n;				/* workers beyond the calling thread */
 	ParserWorker *w;
@@ -85,7 +90,7 @@ struct ParserWorkers
 	bool	   *taken;
 	int			cap_batch;
 	uint8_t    *seen;			/* one byte per embedding row, all zero between uses */
-};
+} ParserWorkers;
 
 int
 parser_train_workers(const Parser *p, int n)
@@ -265,11 +270,12 @@ worker_release(ParserWorker *w)
 	free(w->rows[1]);
 }
 
-void
-parser_workers_free(ParserWorkers *ws)
+/* p->workers's release (parser_free, a move to another backend) */
+static void
+workers_free(void *state)
 {
-	if (ws == NULL)
-		return;
+	ParserWorkers *ws = state;
+
 	for (int k = 0; k < ws->n; k++)
 		worker_release(&ws->w[k]);
 	for (int i = 0; i < ws->n_plans; i++)
@@ -294,14 +300,14 @@ worker_view(Parser *p, ParserWorker *w)
 	w->view.params.grad = w->grad;
 	w->view.stack.params = &w->view.params;
 	w->view.sc = &w->sc;
-	w->view.workers = NULL;
+	memset(&w->view.workers, 0, sizeof(w->view.workers));
 	w->view.adam_ready = false;	/* never steps, never frees the owner's */
 }
 
 static ParserWorkers *
 workers_ensure(Parser *p, int n_extra, int n)
 {
-	ParserWorkers *ws = p->workers;
+	ParserWorkers *ws = p->workers.state;
 
 	if (ws == NULL)
 	{
@@ -312,7 +318,8 @@ workers_ensure(Parser *p, int n_extra, int n)
 		ws = calloc(1, sizeof(ParserWorkers));
 		if (ws == NULL || (ws->seen = calloc(rows, 1)) == NULL)
 			dt_fatal_oom(__func__);
-		p->workers = ws;
+		p->workers.state = ws;
+		p->workers.release = workers_free;
 	}
 	if (ws->n < n_extra)
 	{
@@ -556,4 +563,174 @@ parser_adam_step(Parser *p, int nw)
 		else
 			adam_slice_main(&slices[k]);
 	}
+}
+
+/* ------------------------------------------------------------------ DT-Fixup */
+
+bool
+parser_prepare_training(Parser *p, ParserExample *const *train, int n_train, double *mu_out,
+						DtError *err)
+{
+	DtRng		rng;
+	double		mu = 0;
+	long		per_epoch;
+	Grow		x_host = {0};
+	float	   *host;
+
+	if (p->weights_borrowed)
+		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+							"the parser borrows read-only weights and cannot be trained");
+	if (p->prepared)
+		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+							"the parser is already prepared for training");
+	if (n_train < 1)
+		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+							"training needs at least one example");
+	for (int i = 0; i < n_train; i++)
+		if (!train[i]->has_gold)
+			return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+								"training example %d has no gold query", i);
+	per_epoch = (n_train + p->cfg.batch_size - 1) / p->cfg.batch_size;
+	p->max_steps = per_epoch * p->cfg.epochs;
+	dt_rng_seed(&rng, p->cfg.seed ^ 0x5EEDF1C5ull);
+	switch (p->cfg.init)
+	{
+		case PARSER_INIT_DTFIXUP:
+			/* Paper 3.3: mu = max_j ||x_j|| from a forward pass of the pre-transformer over
+			 * all training examples (no dropout), then Theorem 3.1's factor. */
+			for (int i = 0; i < n_train; i++)
+			{
+				const float *x;
+				int			len;
+
+				parser_encode(p, train[i], &x);
+				len = train[i]->n_items;
+				x = parser_host_view(p->be, &x_host, x, sizeof(float) * (size_t) len * p->cfg.d_model);
+				{
+					double		m = dt_max_item_norm(x, &len, 1, len, p->cfg.d_model);
+
+					if (m > mu)
+						mu = m;
+				}
+			}
+			grow_release(&x_host);
+			host = parser_params_host(p);
+			rat_stack_init_dtfixup(&p->stack, host, mu, &rng);
+			parser_params_host_done(p, host);
+			break;
+		case PARSER_INIT_TFIXUP:
+			host = parser_params_host(p);
+			rat_stack_init_tfixup(&p->stack, host, &rng);
+			parser_params_host_done(p, host);
+			break;
+		case PARSER_INIT_XAVIER:
+			host = parser_params_host(p);
+			rat_stack_init_xavier(&p->stack, host, &rng);
+			parser_params_host_done(p, host);
+			break;
+	}
+	p->mu = mu;
+	if (mu_out)
+		*mu_out = mu;
+	if (!parser_create_optimizer(p, err))
+		return false;
+	p->prepared = true;
+	return true;
+}
+
+/* ------------------------------------------------------------------ training */
+
+bool
+parser_train_batch(Parser *p, ParserExample *const *batch, int n, double *loss_out, DtError *err)
+{
+	double		total = 0,
+			   *losses;
+
+	if (p->weights_borrowed)
+		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+							"the parser borrows read-only weights and cannot be trained");
+	if (!p->prepared)
+		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL,
+							"Call parser_prepare_training first.",
+							"the parser is not prepared for training");
+	if (n < 1)
+		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL, "empty training batch");
+	for (int i = 0; i < n; i++)
+		if (!batch[i]->has_gold)
+			return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+								"training example %d of the batch has no gold query", i);
+	losses = malloc(sizeof(double) * (size_t) n);
+	if (losses == NULL)
+		return dt_error_set(err, DT_ERR_PROGRAM_LIMIT, 0, NULL, NULL, "out of memory");
+	dt_params_zero_grad(&p->params);
+	/* Dropout masks are a function of (seed, step, position in the batch). */
+	parser_batch_gradients(p, batch, n, parser_train_workers(p, n),
+						   p->cfg.seed * 0x100000001B3ull + (uint64_t) p->steps_done * 131, losses);
+	for (int i = 0; i < n; i++)
+		total += losses[i];
+	free(losses);
+	parser_adam_step(p, parser_train_workers(p, p->cfg.batch_size));
+	p->steps_done++;
+	if (!dt_backend_check(p->be, err))
+		return false;
+	if (loss_out)
+		*loss_out = total / n;
+	if (!isfinite(total))
+		return dt_error_set(err, DT_ERR_INTERNAL, 0, NULL,
+							"Lower lr, or use init dtfixup.",
+							"training diverged: the loss is not finite at step %ld", p->steps_done);
+	return true;
+}
+
+bool
+parser_train_epoch(Parser *p, ParserExample *const *train, int n_train, ParserBatchCallback cb,
+				   void *cb_arg, double *mean_loss, DtError *err)
+{
+	ParserExample **order;
+	DtRng		rng;
+	int			bs = p->cfg.batch_size,
+				n_batches = (n_train + bs - 1) / bs;
+	double		sum = 0;
+	int			done = 0;
+	bool		ok = true;
+
+	if (n_train < 1)
+		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+							"training needs at least one example");
+	order = malloc(sizeof(ParserExample *) * (size_t) n_train);
+	if (order == NULL)
+		return dt_error_set(err, DT_ERR_PROGRAM_LIMIT, 0, NULL, NULL, "out of memory");
+	memcpy(order, train, sizeof(ParserExample *) * (size_t) n_train);
+	/* Seeded Fisher-Yates per epoch: the same run twice sees the same batches. */
+	dt_rng_seed(&rng, p->cfg.seed * 7919u + (uint64_t) p->epochs_done + 1);
+	for (int i = n_train - 1; i > 0; i--)
+	{
+		int			j = dt_rng_below(&rng, i + 1);
+		ParserExample *tmp = order[i];
+
+		order[i] = order[j];
+		order[j] = tmp;
+	}
+	for (int b = 0; b < n_batches; b++)
+	{
+		int			start = b * bs,
+					n = n_train - start < bs ? n_train - start : bs;
+		double		loss;
+
+		if (!parser_train_batch(p, order + start, n, &loss, err))
+		{
+			ok = false;
+			break;
+		}
+		sum += loss;
+		done++;
+		if (cb && !cb(cb_arg, b, n_batches, loss))
+			break;
+	}
+	free(order);
+	if (mean_loss)
+		*mean_loss = done > 0 ? sum / done : 0;
+	if (ok && done == n_batches)
+		p->epochs_done++;
+	return ok;
 }

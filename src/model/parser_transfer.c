@@ -21,7 +21,7 @@
  * its learned embedding row; a new one takes a row the base never used (still at its
  * initial values), or a fresh one drawn as parser_init_weights draws them.
  */
-#include "model/parser_internal.h"
+#include "model/parser_core.h"
 
 #include <string.h>
 

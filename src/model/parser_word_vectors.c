@@ -16,7 +16,7 @@
  * input scale they are initialised for, and DT-Fixup's mu is measured on them as usual
  * (parser_prepare_training runs after this).
  */
-#include "model/parser_internal.h"
+#include "model/parser_core.h"
 
 #include <math.h>
 #include <string.h>

@@ -57,7 +57,7 @@ extern int	openblas_get_num_threads(void);
  * Not a GUC assign hook: that would also run in the postmaster (postgresql.conf), where
  * OpenBLAS would start worker threads that no forked backend inherits while its state
  * says they exist.  And a parser loaded from the store sets OpenBLAS's count from its own
- * `threads` option (src/model/parser.c), so the setting is applied after the model is at
+ * `threads` option (src/model/parser_core.c), so the setting is applied after the model is at
  * hand, at every call.
  */
 void

@@ -3,7 +3,9 @@
  * configuration JSON, training (the loss falls), beam decoding of the training questions
  * (exact AST match), checkpoint round trip (identical decoding, also for a parser that
  * borrows read-only weights) and corrupt bytes, and a
- * finite-difference check of the whole model's loss in every component.
+ * finite-difference check of the whole model's loss in every component (the loss of one
+ * example at a time, test/oracle/, which the training path is held to here and in
+ * test_model_batch).
  */
 #include <math.h>
 #include <pthread.h>
@@ -20,7 +22,8 @@
 #include "model/checkpoint.h"
 #include "model/parser.h"
 #include "schema/relations.h"
-#include "model/parser_internal.h"
+#include "model/parser_train.h"
+#include "oracle/teacher_oracle.h"
 #include "schema/linking.h"
 #include "sql/sql_render.h"
 #include "sql/sql_transition.h"
@@ -350,7 +353,7 @@ UNIT_TEST(model_gradient_matches_finite_differences)
 		const ParserExample *ex = toy_ex[which[w]];
 
 		dt_params_zero_grad(&p->params);
-		parser_example_loss(p, ex, false, true, 1.0f, 1);
+		oracle_example_loss(p, ex, false, true, 1.0f, 1);
 		for (size_t k = 0; k < sizeof(tensors) / sizeof(tensors[0]); k++)
 		{
 			int			ti = dt_params_find(&p->params, tensors[k]);
@@ -380,9 +383,9 @@ UNIT_TEST(model_gradient_matches_finite_differences)
 							ana = t->grad[best];
 
 				t->data[best] = old + h;
-				lp = parser_example_loss(p, ex, false, false, 1.0f, 1);
+				lp = oracle_example_loss(p, ex, false, false, 1.0f, 1);
 				t->data[best] = old - h;
-				lm = parser_example_loss(p, ex, false, false, 1.0f, 1);
+				lm = oracle_example_loss(p, ex, false, false, 1.0f, 1);
 				t->data[best] = old;
 				num = (lp - lm) / (2.0 * h);
 				n_checked++;
@@ -727,7 +730,7 @@ UNIT_TEST(other_architectures_train)
 /*
  * Data-parallel batches (parser_train.c): the gradient and losses of two training steps with
  * 2 and 3 workers match one worker's within float rounding, one worker matches the plain
- * loop of parser_example_loss (no schema cache) likewise, with the same losses, and 2
+ * loop of oracle_example_loss (no schema cache) likewise, with the same losses, and 2
  * workers run twice train bit-identical parameters.
  */
 
@@ -780,7 +783,7 @@ two_steps(int threads, float **grads, double *losses, float **params_out, size_t
 			dt_params_zero_grad(&p->params);
 			for (int i = 0; i < n; i++)
 			{
-				double		l = parser_example_loss(p, toy_ex[step + i], true, true,
+				double		l = oracle_example_loss(p, toy_ex[step + i], true, true,
 													1.0f / (float) n, seed0 + (uint64_t) i);
 
 				if (!(fabs(l - losses[step * n + i]) <= 1e-5 * fabs(l)))
@@ -866,7 +869,7 @@ UNIT_TEST(adam_shared_out_among_threads_is_bit_identical)
 		{
 			dt_params_zero_grad(&p[k]->params);
 			for (int i = 0; i < 4; i++)
-				parser_example_loss(p[k], toy_ex[step + i], true, true, 0.25f, (uint64_t) (step * 7 + i));
+				oracle_example_loss(p[k], toy_ex[step + i], true, true, 0.25f, (uint64_t) (step * 7 + i));
 		}
 		CHECK(memcmp(p[0]->params.grad, p[1]->params.grad, sizeof(float) * p[0]->params.count) == 0);
 		dt_adam_step(&p[0]->adam);
@@ -1125,7 +1128,7 @@ encoded(Parser *p, const ParserExample *ex)
 	size_t		n = (size_t) ex->n_items * p->cfg.d_model;
 	float	   *y = malloc(sizeof(float) * n);
 
-	p->be->download(p->be, y, parser_encode(p, ex, false, 0, NULL), sizeof(float) * n);
+	p->be->download(p->be, y, parser_encode(p, ex, NULL), sizeof(float) * n);
 	return y;
 }
 
@@ -1223,8 +1226,8 @@ UNIT_TEST(fine_tuning_grows_the_relation_set_and_computes_what_the_base_did)
 	y_base = encoded(base, ex);
 	y_tuned = encoded(tuned, ex);
 	CHECK(max_abs_diff(y_base, y_tuned, n) <= 1e-5 * (1 + max_abs(y_base, n)));
-	loss_base = parser_example_loss(base, ex, false, false, 1.0f, 7);
-	loss_tuned = parser_example_loss(tuned, ex, false, false, 1.0f, 7);
+	loss_base = oracle_example_loss(base, ex, false, false, 1.0f, 7);
+	loss_tuned = oracle_example_loss(tuned, ex, false, false, 1.0f, 7);
 	CHECK_NEAR(loss_tuned, loss_base, 1e-5);
 	if (getenv("DTFIXUP_PRINT_TRANSFER_DIFF"))
 		printf("encoder max diff %g (max %g), loss %.9g vs %.9g\n",
@@ -1450,8 +1453,8 @@ UNIT_TEST(word_dropout_reads_known_words_as_unknown_ones)
 
 			CHECK(plain.enc_int_bytes == dropped.enc_int_bytes && same_inputs(&a, &b));
 		}
-		CHECK(parser_example_loss(p, toy_ex[i], true, false, 1.0f, 5) ==
-			  parser_example_loss_planned(p, toy_ex[i], &plain, true, false, 1.0f, 5));
+		CHECK(oracle_example_loss(p, toy_ex[i], true, false, 1.0f, 5) ==
+			  oracle_example_loss_planned(p, toy_ex[i], &plain, true, false, 1.0f, 5));
 	}
 
 	/* word_dropout 1 (above the option's range, to drop every word): every known word reads
@@ -1494,7 +1497,7 @@ UNIT_TEST(word_dropout_reads_known_words_as_unknown_ones)
 					n_dropped += wa >= 0;
 				}
 			}
-		loss_dropped[i] = parser_example_loss(p, ex, true, false, 1.0f, 5);
+		loss_dropped[i] = oracle_example_loss(p, ex, true, false, 1.0f, 5);
 	}
 	CHECK(n_dropped > 50);
 	CHECK(n_kept_type_words > 0);
@@ -1509,7 +1512,7 @@ UNIT_TEST(word_dropout_reads_known_words_as_unknown_ones)
 			memset(host + we->offset + (size_t) w * we->shape[1], 0, sizeof(float) * we->shape[1]);
 	parser_params_host_done(p, host);
 	for (int i = 0; i < N_TOY; i++)
-		CHECK_NEAR(parser_example_loss(p, toy_ex[i], true, false, 1.0f, 5), loss_dropped[i], 1e-6);
+		CHECK_NEAR(oracle_example_loss(p, toy_ex[i], true, false, 1.0f, 5), loss_dropped[i], 1e-6);
 
 	/* and a batch trains with it (each example encodes its own schema words) */
 	{
@@ -1825,7 +1828,7 @@ UNIT_TEST(loss_and_gradients_unchanged_by_the_op_table_routing)
 	CHECK(parser_prepare_training(p, toy_ex, N_TOY, NULL, &err));
 	dt_params_zero_grad(&p->params);
 	for (int i = 0; i < 3; i++)
-		losses[i] = parser_example_loss(p, toy_ex[which[i]], true, true, 0.5f, 1234 + (uint64_t) i);
+		losses[i] = oracle_example_loss(p, toy_ex[which[i]], true, true, 0.5f, 1234 + (uint64_t) i);
 	grad = malloc(sizeof(float) * p->params.count);
 	p->be->download(p->be, grad, p->params.grad, sizeof(float) * p->params.count);
 	if (print)
@@ -2281,8 +2284,8 @@ UNIT_TEST(an_ensemble_scores_by_the_mean_of_its_parsers_probabilities)
 		 * larger of them less log 2; summed over the T steps */
 		if (n_ens > 0 && same_actions(&ens[0].actions, &toy_ex[i]->gold))
 		{
-			double		lp = -parser_example_loss(p, toy_ex[i], false, false, 1.0f, 0),
-						lq = -parser_example_loss(q, toy_ex[i], false, false, 1.0f, 0),
+			double		lp = -oracle_example_loss(p, toy_ex[i], false, false, 1.0f, 0),
+						lq = -oracle_example_loss(q, toy_ex[i], false, false, 1.0f, 0),
 						T = toy_ex[i]->gold.n;
 
 			CHECK(ens[0].score >= (lp + lq) / 2 - 1e-4);
@@ -2510,9 +2513,9 @@ UNIT_TEST(a_cancel_stops_a_decode_at_any_poll_and_the_next_decode_is_unchanged)
 	CHECK(parser_example_new("how many cities", g, NULL, NULL, &err) == NULL);
 	CHECK_INT_EQ(err.code, DT_ERR_QUERY_CANCELED);
 	/* training inside a scope that says stop computes in full all the same */
-	loss_in_scope = parser_example_loss(p, toy_ex[0], false, false, 1.0f, 1);
+	loss_in_scope = oracle_example_loss(p, toy_ex[0], false, false, 1.0f, 1);
 	dt_stop_end(outer);
-	loss_free = parser_example_loss(p, toy_ex[0], false, false, 1.0f, 1);
+	loss_free = oracle_example_loss(p, toy_ex[0], false, false, 1.0f, 1);
 	CHECK(loss_in_scope == loss_free);
 
 	parser_hypotheses_free(ref, n_ref);

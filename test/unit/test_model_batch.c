@@ -1,6 +1,6 @@
 /*
  * test_model_batch.c — the batched teacher-forced loss (parser_teacher_batch.c) against
- * the per-example one (parser_example_loss_planned): on a batch that mixes two schemas,
+ * the per-example oracle (test/oracle/teacher_oracle.h): on a batch that mixes two schemas,
  * question and query lengths and every head (rules, tables, columns, values), with
  * dropout on, the losses agree per example and the whole parameter gradient agrees up to
  * float rounding; and a group larger than the batched pass's group size runs in pieces
@@ -13,7 +13,8 @@
 
 #include "common/alloc.h"
 #include "model/parser.h"
-#include "model/parser_internal.h"
+#include "model/parser_train.h"
+#include "oracle/teacher_oracle.h"
 #include "schema/linking.h"
 #include "sql/sql_transition.h"
 #include "action_notation.h"
@@ -214,11 +215,8 @@ compare_with(Parser *p, ParserExample **batch, int n, const char *what, bool sch
 	/* one by one, with dropout: the reference */
 	dt_params_zero_grad(&p->params);
 	for (int i = 0; i < n; i++)
-	{
-		parser_reserve_scratch(p, batch[i], &plans[i]);
-		alone[i] = parser_example_loss_planned(p, batch[i], &plans[i], true, true, scale,
+		alone[i] = oracle_example_loss_planned(p, batch[i], &plans[i], true, true, scale,
 											   parser_example_seed(seed0, i));
-	}
 	memcpy(ref, p->params.grad, sizeof(float) * p->params.count);
 	/* side by side, as a training worker runs them */
 	dt_params_zero_grad(&p->params);

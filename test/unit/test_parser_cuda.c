@@ -24,7 +24,6 @@
 #include <unistd.h>
 
 #include "common/alloc.h"
-#include "model/parser_internal.h"
 #include "nn/backend_loader.h"
 #include "sql/sql_render.h"
 #include "unit.h"

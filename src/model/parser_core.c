@@ -1,17 +1,14 @@
 /*
- * parser.c — the Parser's life: creation (vocabulary, parameters), DT-Fixup preparation
- * (paper 3.3), training batches and epochs (App. C.5), accessors, free.
+ * parser_core.c — the Parser's life: creation (vocabulary, value constants, parameters),
+ * accessors, free.  Preparing and running training is parser_train.c's.
  */
-#include "model/parser_internal.h"
+#include "model/parser_core.h"
 
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "common/alloc.h"
 #include "nn/backend_loader.h"
-#include "nn/nn_init.h"
-#include "nn/nn_rng.h"
 #include "text/stemmer.h"
 
 /* ------------------------------------------------------------------ vocabulary */
@@ -278,7 +275,7 @@ parser_free(Parser *p)
 		return;
 	if (p->adam_ready)
 		dt_adam_free(&p->adam);
-	parser_workers_free(p->workers);
+	parser_owned_release(&p->workers);
 	parser_scratch_free(p->sc);
 	rat_stack_free(&p->stack);
 	if (p->weights_borrowed)
@@ -327,17 +324,11 @@ parser_scratch_bytes(const Parser *p)
 
 	if (sc == NULL)
 		return 0;
-	bytes = sc->g_enc.cap + sc->g_dec.cap + sc->g_int.cap + sc->g_head.cap + sc->g_beam.cap +
-		sc->g_hist.cap + sc->h_int.cap + sc->h_logp.cap + sc->h_mask.cap +
-		sizeof(ColumnCandidate) * (size_t) sc->cap_cands;
+	bytes = sc->g_enc.cap + sc->g_int.cap + sc->g_head.cap + sc->g_beam.cap + sc->g_hist.cap +
+		sc->h_int.cap + sc->h_logp.cap + sc->h_mask.cap + sc->g_schema_enc.cap +
+		sc->g_schema_int.cap;
 	if (sc->rat_ws_ready)
 		bytes += sc->rat_ws.arena_bytes;
-	if (sc->schema != NULL)
-	{
-		const SchemaCache *c = sc->schema;
-
-		bytes += c->g_enc.cap + c->g_int.cap;
-	}
 	return bytes;
 }
 
@@ -375,174 +366,4 @@ long
 parser_steps_done(const Parser *p)
 {
 	return p->steps_done;
-}
-
-/* ------------------------------------------------------------------ DT-Fixup */
-
-bool
-parser_prepare_training(Parser *p, ParserExample *const *train, int n_train, double *mu_out,
-						DtError *err)
-{
-	DtRng		rng;
-	double		mu = 0;
-	long		per_epoch;
-	Grow		x_host = {0};
-	float	   *host;
-
-	if (p->weights_borrowed)
-		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
-							"the parser borrows read-only weights and cannot be trained");
-	if (p->prepared)
-		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
-							"the parser is already prepared for training");
-	if (n_train < 1)
-		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
-							"training needs at least one example");
-	for (int i = 0; i < n_train; i++)
-		if (!train[i]->has_gold)
-			return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
-								"training example %d has no gold query", i);
-	per_epoch = (n_train + p->cfg.batch_size - 1) / p->cfg.batch_size;
-	p->max_steps = per_epoch * p->cfg.epochs;
-	dt_rng_seed(&rng, p->cfg.seed ^ 0x5EEDF1C5ull);
-	switch (p->cfg.init)
-	{
-		case PARSER_INIT_DTFIXUP:
-			/* Paper 3.3: mu = max_j ||x_j|| from a forward pass of the pre-transformer over
-			 * all training examples (no dropout), then Theorem 3.1's factor. */
-			for (int i = 0; i < n_train; i++)
-			{
-				const float *x;
-				int			len;
-
-				parser_encode(p, train[i], false, 0, &x);
-				len = train[i]->n_items;
-				x = parser_host_view(p->be, &x_host, x, sizeof(float) * (size_t) len * p->cfg.d_model);
-				{
-					double		m = dt_max_item_norm(x, &len, 1, len, p->cfg.d_model);
-
-					if (m > mu)
-						mu = m;
-				}
-			}
-			grow_release(&x_host);
-			host = parser_params_host(p);
-			rat_stack_init_dtfixup(&p->stack, host, mu, &rng);
-			parser_params_host_done(p, host);
-			break;
-		case PARSER_INIT_TFIXUP:
-			host = parser_params_host(p);
-			rat_stack_init_tfixup(&p->stack, host, &rng);
-			parser_params_host_done(p, host);
-			break;
-		case PARSER_INIT_XAVIER:
-			host = parser_params_host(p);
-			rat_stack_init_xavier(&p->stack, host, &rng);
-			parser_params_host_done(p, host);
-			break;
-	}
-	p->mu = mu;
-	if (mu_out)
-		*mu_out = mu;
-	if (!parser_create_optimizer(p, err))
-		return false;
-	p->prepared = true;
-	return true;
-}
-
-/* ------------------------------------------------------------------ training */
-
-bool
-parser_train_batch(Parser *p, ParserExample *const *batch, int n, double *loss_out, DtError *err)
-{
-	double		total = 0,
-			   *losses;
-
-	if (p->weights_borrowed)
-		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
-							"the parser borrows read-only weights and cannot be trained");
-	if (!p->prepared)
-		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL,
-							"Call parser_prepare_training first.",
-							"the parser is not prepared for training");
-	if (n < 1)
-		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL, "empty training batch");
-	for (int i = 0; i < n; i++)
-		if (!batch[i]->has_gold)
-			return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
-								"training example %d of the batch has no gold query", i);
-	losses = malloc(sizeof(double) * (size_t) n);
-	if (losses == NULL)
-		return dt_error_set(err, DT_ERR_PROGRAM_LIMIT, 0, NULL, NULL, "out of memory");
-	dt_params_zero_grad(&p->params);
-	/* Dropout masks are a function of (seed, step, position in the batch). */
-	parser_batch_gradients(p, batch, n, parser_train_workers(p, n),
-						   p->cfg.seed * 0x100000001B3ull + (uint64_t) p->steps_done * 131, losses);
-	for (int i = 0; i < n; i++)
-		total += losses[i];
-	free(losses);
-	parser_adam_step(p, parser_train_workers(p, p->cfg.batch_size));
-	p->steps_done++;
-	if (!dt_backend_check(p->be, err))
-		return false;
-	if (loss_out)
-		*loss_out = total / n;
-	if (!isfinite(total))
-		return dt_error_set(err, DT_ERR_INTERNAL, 0, NULL,
-							"Lower lr, or use init dtfixup.",
-							"training diverged: the loss is not finite at step %ld", p->steps_done);
-	return true;
-}
-
-bool
-parser_train_epoch(Parser *p, ParserExample *const *train, int n_train, ParserBatchCallback cb,
-				   void *cb_arg, double *mean_loss, DtError *err)
-{
-	ParserExample **order;
-	DtRng		rng;
-	int			bs = p->cfg.batch_size,
-				n_batches = (n_train + bs - 1) / bs;
-	double		sum = 0;
-	int			done = 0;
-	bool		ok = true;
-
-	if (n_train < 1)
-		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
-							"training needs at least one example");
-	order = malloc(sizeof(ParserExample *) * (size_t) n_train);
-	if (order == NULL)
-		return dt_error_set(err, DT_ERR_PROGRAM_LIMIT, 0, NULL, NULL, "out of memory");
-	memcpy(order, train, sizeof(ParserExample *) * (size_t) n_train);
-	/* Seeded Fisher-Yates per epoch: the same run twice sees the same batches. */
-	dt_rng_seed(&rng, p->cfg.seed * 7919u + (uint64_t) p->epochs_done + 1);
-	for (int i = n_train - 1; i > 0; i--)
-	{
-		int			j = dt_rng_below(&rng, i + 1);
-		ParserExample *tmp = order[i];
-
-		order[i] = order[j];
-		order[j] = tmp;
-	}
-	for (int b = 0; b < n_batches; b++)
-	{
-		int			start = b * bs,
-					n = n_train - start < bs ? n_train - start : bs;
-		double		loss;
-
-		if (!parser_train_batch(p, order + start, n, &loss, err))
-		{
-			ok = false;
-			break;
-		}
-		sum += loss;
-		done++;
-		if (cb && !cb(cb_arg, b, n_batches, loss))
-			break;
-	}
-	free(order);
-	if (mean_loss)
-		*mean_loss = done > 0 ? sum / done : 0;
-	if (ok && done == n_batches)
-		p->epochs_done++;
-	return ok;
 }
