@@ -291,6 +291,13 @@ typedef struct ParserExample
  */
 ParserExample *parser_example_new(const char *question, const SchemaGraph *graph,
 								  const LinkResult *links, const SqlNode *gold, DtError *err);
+
+/* The same from the question's tokens as text_tokenize made them, for a caller that linked
+ * the question already (one tokenization per question): the example takes them over and
+ * *tokens is left empty, on failure too. */
+ParserExample *parser_example_from_tokens(const char *question, TextTokens *tokens,
+										  const SchemaGraph *graph, const LinkResult *links,
+										  const SqlNode *gold, DtError *err);
 void		parser_example_free(ParserExample *ex);
 
 /* ------------------------------------------------------------------------------------

@@ -168,14 +168,27 @@ ParserExample *
 parser_example_new(const char *question, const SchemaGraph *graph, const LinkResult *links,
 				   const SqlNode *gold, DtError *err)
 {
+	TextTokens	tokens;
+
+	if (question == NULL)
+		question = "";
+	if (!text_tokenize(question, strlen(question), &tokens, err))
+		return NULL;
+	return parser_example_from_tokens(question, &tokens, graph, links, gold, err);
+}
+
+ParserExample *
+parser_example_from_tokens(const char *question, TextTokens *tokens, const SchemaGraph *graph,
+						   const LinkResult *links, const SqlNode *gold, DtError *err)
+{
 	ParserExample *ex = dt_new(ParserExample);
 
 	ex->question = dt_strdup(question ? question : "");
 	ex->graph = graph;
 	link_result_init(&ex->links);
 	sql_action_list_init(&ex->gold);
-	if (!text_tokenize(ex->question, strlen(ex->question), &ex->tokens, err))
-		goto fail;
+	ex->tokens = *tokens;
+	memset(tokens, 0, sizeof(*tokens));
 	if (links)
 		for (int i = 0; i < links->n_links; i++)
 		{

@@ -24,12 +24,15 @@
 
 void
 parser_input_link(const char *question, const SchemaGraph *g, const GoldValueOffer *gold,
-				  LinkResult *links, ValueLookupStats *stats)
+				  TextTokens *tokens, LinkResult *links, ValueLookupStats *stats)
 {
 	TextTokens	q;
 
 	link_training_row_in_database(g, question, gold, &q, links, stats);
-	text_tokens_free(&q);
+	if (tokens != NULL)
+		*tokens = q;
+	else
+		text_tokens_free(&q);
 }
 
 /*
@@ -61,18 +64,19 @@ parser_input_question(const char *question, const SchemaGraph *g, LinkResult *li
 					  Retrieval **retrieval_out)
 {
 	LinkResult	links;
+	TextTokens	tokens;
 	ValueLookupStats stats;
 	DtError		err = {0};
 	ParserExample *ex;
 	const SchemaGraph *used;
 	DtStopScope scope;
 
-	parser_input_link(question, g, NULL, &links, &stats);
+	parser_input_link(question, g, NULL, &tokens, &links, &stats);
 	used = retrieve(g, &links, retrieval_out);
 	/* a cancel stops the relations of a large schema (dtfixup_stop_reset clears the scope
 	 * should an ERROR longjmp past its end) */
 	scope = dt_stop_begin(dtfixup_cancel_pending, NULL);
-	ex = parser_example_new(question, used, &links, NULL, &err);
+	ex = parser_example_from_tokens(question, &tokens, used, &links, NULL, &err);
 	dt_stop_end(scope);
 	if (ex == NULL)
 		dtfixup_report_error(&err);
@@ -202,7 +206,7 @@ training_row_step(void *arg)
 
 	a->offer.gold = a->gold;
 	a->offer.question = a->question;
-	parser_input_link(a->question, a->g, &a->offer, &links, &a->stats);
+	parser_input_link(a->question, a->g, &a->offer, NULL, &links, &a->stats);
 	used = retrieve(a->g, &links, NULL);
 	if (used != a->g)
 	{
@@ -210,6 +214,8 @@ training_row_step(void *arg)
 		 * here, caught by run_in_subtransaction as the row's reason */
 		a->gold = gold_for_decoder(gold_sql_to_ast(a->sql, used), used);
 	}
+	/* tokenized again here, not kept from the linking: an error above (caught per row)
+	 * would leak tokens held across it */
 	a->ex = parser_example_new(a->question, used, &links, a->gold, &a->err);
 	link_result_free(&links);
 }

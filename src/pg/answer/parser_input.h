@@ -20,9 +20,11 @@
 #include "sql/sql_ast.h"
 
 /* Links of a question against g: names, numbers and dates, stored values (as the caller);
- * gold: NULL, or what a training row is offered (value_lookup.h: literals on empty tables). */
+ * gold: NULL, or what a training row is offered (value_lookup.h: literals on empty tables).
+ * tokens: NULL, or where the question's tokens go (the caller frees them, or hands them to
+ * parser_example_from_tokens). */
 void		parser_input_link(const char *question, const SchemaGraph *g,
-							  const GoldValueOffer *gold, LinkResult *links,
+							  const GoldValueOffer *gold, TextTokens *tokens, LinkResult *links,
 							  ValueLookupStats *stats);
 
 /*
