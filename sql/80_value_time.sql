@@ -47,20 +47,51 @@ SELECT * FROM vt_value_links('what does Red Lantern sell');
 SELECT count(*) AS label_links FROM vt_value_links('label FIG ROLL at Porto') WHERE item = 'slow_sales.label';
 
 -- the look-ups read the two base tables once each (scans 2, their 5 rows) and never a view,
--- so the slow view costs nothing; with the time budget off, the same
-SELECT dtfixup_link('which shop sold fig roll', ARRAY['vt'])->'value_lookups' AS cost;
+-- so the slow view costs nothing (counted with the time budget off, so that a slow machine
+-- cannot change the counts; under the default budget, at most as much)
 SET dtfixup.value_link_time_budget = 0;
 SELECT dtfixup_link('which shop sold fig roll', ARRAY['vt'])->'value_lookups' AS cost;
 RESET dtfixup.value_link_time_budget;
+SELECT (v->>'scans')::int <= 2 AND (v->>'rows_read')::int <= 5 AS no_view_read
+FROM (SELECT dtfixup_link('which shop sold fig roll', ARRAY['vt'])->'value_lookups' AS v) x;
 
 -- a question that names the view (and no table) reads the view's base table first: with a
 -- budget of one scan, the shop table (read by shop_directory) is scanned, not sale, which
 -- comes first in catalog order
 SET dtfixup.value_link_budget = 1;
+SET dtfixup.value_link_time_budget = 0;
 SELECT * FROM vt_value_links('is Blue Anchor listed in the directory');
 SELECT dtfixup_link('is fig roll listed in the directory', ARRAY['vt'])->'value_lookups' AS cost;
 SELECT count(*) AS fig_roll_links FROM vt_value_links('is fig roll listed in the directory');
 RESET dtfixup.value_link_budget;
+RESET dtfixup.value_link_time_budget;
+
+-- the time budget stops the look-ups: for vt_slow_reader, row security sleeps 20 ms per row
+-- of the ledger (3 rows), so once the ledger (which the question names, so it is read
+-- first) is scanned, a budget of 1 ms is spent for certain and the shop is not scanned
+CREATE TABLE vt.ledger (entry text);
+INSERT INTO vt.ledger VALUES ('Blue Anchor'), ('fig roll'), ('lemon tart');
+CREATE ROLE vt_slow_reader;
+GRANT USAGE ON SCHEMA vt, dtfixup TO vt_slow_reader;
+GRANT SELECT ON vt.ledger, vt.shop TO vt_slow_reader;
+ALTER TABLE vt.ledger ENABLE ROW LEVEL SECURITY;
+CREATE POLICY slow ON vt.ledger FOR SELECT USING (pg_sleep(0.02) IS NOT NULL);
+SET ROLE vt_slow_reader;
+SET dtfixup.value_link_time_budget = 1;
+SELECT v->'scans' AS scans, v->'time_exhausted' AS time_exhausted, v->'budget_exhausted' AS budget_exhausted
+FROM (SELECT dtfixup_link('which ledger entry names Red Lantern', ARRAY['vt'])->'value_lookups' AS v) x;
+SELECT * FROM vt_value_links('which ledger entry names Red Lantern');
+-- with no time limit both are read, and the shop's name links
+SET dtfixup.value_link_time_budget = 0;
+SELECT v->'scans' AS scans, v->'time_exhausted' AS time_exhausted
+FROM (SELECT dtfixup_link('which ledger entry names Red Lantern', ARRAY['vt'])->'value_lookups' AS v) x;
+SELECT * FROM vt_value_links('which ledger entry names Red Lantern');
+RESET dtfixup.value_link_time_budget;
+RESET ROLE;
+REVOKE ALL ON vt.ledger, vt.shop FROM vt_slow_reader;
+REVOKE ALL ON SCHEMA vt, dtfixup FROM vt_slow_reader;
+DROP POLICY slow ON vt.ledger;
+DROP ROLE vt_slow_reader;
 
 -- the time budget: a setting in ms, 0 (no limit) to one hour
 SELECT name, setting, unit, min_val, max_val, context FROM pg_settings

@@ -91,14 +91,14 @@ typedef struct LookupRun
 	double		time_budget_ms; /* dtfixup.value_link_time_budget; 0: no limit */
 } LookupRun;
 
-/* Offers value as stored in column c and in the view columns that read c (its aliases). */
+/* Offers value as stored in column c and, when it matches a candidate (whether it does
+ * depends on the value alone), in the view columns that read c (its aliases). */
 static void
 offer_value_bytes(LookupRun *run, int c, const char *value, int len)
 {
 	MemoryContext caller = MemoryContextSwitchTo(run->matcher_cxt);
 
-	link_value_offer(run->m, c, value, len);
-	if (run->f != NULL && run->f->n_aliases > 0)
+	if (link_value_offer(run->m, c, value, len) && run->f != NULL && run->f->n_aliases > 0)
 		for (int a = run->f->alias_first[c]; a < run->f->alias_first[c + 1]; a++)
 			link_value_offer(run->m, run->f->aliases[a], value, len);
 	MemoryContextSwitchTo(caller);
@@ -812,9 +812,15 @@ scan_wanted(const SchemaGraph *g, const TableLookup *tl)
 	return false;
 }
 
-static void
+/*
+ * Step 3 for the tables not seen whole: with scanned, those that are scanned (after their
+ * scans); without, those that never are (large, every text column indexed), which can be
+ * probed before the scans of the tables the question does not name: a probe is a cheap
+ * look-up of the question's own words.  False when a budget ran out.
+ */
+static bool
 probe_incomplete_tables(const SchemaGraph *g, const char *question, const TextTokens *q,
-						const bool *complete, LookupRun *run)
+						const bool *complete, bool scanned, LookupRun *run)
 {
 	const TableFacts *f = run->f;
 	LinkValueMatcher *m = run->m;
@@ -828,7 +834,7 @@ probe_incomplete_tables(const SchemaGraph *g, const char *question, const TextTo
 			const TableLookup *tl = &f->tables[f->probeable[p]];
 			const SgTable *t = &g->tables[tl->table];
 
-			if (complete[f->probeable[p]])
+			if (complete[f->probeable[p]] || scan_wanted(g, tl) != scanned)
 				continue;
 			for (int c = t->first_column; c < t->first_column + t->n_columns; c++)
 			{
@@ -836,13 +842,14 @@ probe_incomplete_tables(const SchemaGraph *g, const char *question, const TextTo
 					link_value_candidate_shadowed(m, k, c))
 					continue;
 				if (!lookup_allowed(run))
-					return;
+					return false;
 				CHECK_FOR_INTERRUPTS();
 				probe_column(g, c, question, q, cand, run);
 				run->units--;
 			}
 		}
 	}
+	return true;
 }
 
 /* Does the table hold no rows?  (Only asked of tables the caller may read.) */
@@ -961,16 +968,24 @@ offer_gold_values(const SchemaGraph *g, const GoldValueOffer *offer, LookupRun *
 }
 
 /*
- * The tables' scan order: those the question's names link to most first (retrieval.h's
- * weights; a view's weight counts for the tables its aliases read), then the smaller
- * first (the planner's estimate), then in catalog order.  Why: the budgets are spent in
+ * Tables of at most this many rows (the planner's estimate) are scanned first, whatever the
+ * question names: such a scan costs about what one index probe does, and a small table is
+ * often the one that names things (cities, plans, categories).
+ */
+#define SMALL_TABLE_ROWS 1000
+
+/*
+ * The tables' scan order: the small ones, then those the question's names link to most
+ * (retrieval.h's weights; a view's weight counts for the tables its aliases read), then
+ * the smaller first (by estimate), then in catalog order.  Why: the budgets are spent in
  * this order, and on a large catalog they would otherwise go to the first tables of the
  * search_path, whatever the question is about; among tables the question does not name,
- * a small one costs little and is often a lookup table of names.
+ * a small one costs little.
  */
 typedef struct ScanOrder
 {
 	int			fact;			/* index into TableFacts.tables */
+	bool		small;			/* rows <= SMALL_TABLE_ROWS */
 	double		score;
 	double		rows;			/* estimated rows it reads */
 } ScanOrder;
@@ -981,6 +996,8 @@ scan_order_cmp(const void *a, const void *b)
 	const ScanOrder *x = a,
 			   *y = b;
 
+	if (x->small != y->small)
+		return x->small ? -1 : 1;
 	if (x->score != y->score)
 		return x->score > y->score ? -1 : 1;
 	if (x->rows != y->rows)
@@ -1016,11 +1033,31 @@ scan_order(const SchemaGraph *g, const TableFacts *f, const LinkResult *name_lin
 		order[i].score = score[tl->table] + via_view[tl->table];
 		order[i].rows = tl->reltuples < 0 || tl->reltuples > dtfixup_value_link_scan_rows ?
 			dtfixup_value_link_scan_rows : tl->reltuples;
+		order[i].small = tl->reltuples >= 0 && order[i].rows <= SMALL_TABLE_ROWS;
 	}
 	qsort(order, f->n, sizeof(ScanOrder), scan_order_cmp);
 	pfree(score);
 	pfree(via_view);
 	return order;
+}
+
+/* The scans of order[from .. to) (those wanted); false when a budget ran out. */
+static bool
+scan_tables(const SchemaGraph *g, const ScanOrder *order, int from, int to, bool *complete,
+			LookupRun *run)
+{
+	for (int k = from; k < to; k++)
+	{
+		int			i = order[k].fact;
+
+		if (!scan_wanted(g, &run->f->tables[i]))
+			continue;
+		if (!lookup_allowed(run))
+			return false;
+		scan_table(g, &run->f->tables[i], &complete[i], run);
+		run->units--;
+	}
+	return true;
 }
 
 void
@@ -1032,6 +1069,7 @@ value_lookup_offer_values(const SchemaGraph *g, const char *question, const Text
 	GraphLookupCache *cache;
 	bool	   *complete;
 	ScanOrder  *order;
+	int			n_first = 0;
 
 	memset(stats, 0, sizeof(*stats));
 	stats->budget = dtfixup_value_link_budget;
@@ -1060,18 +1098,16 @@ value_lookup_offer_values(const SchemaGraph *g, const char *question, const Text
 	for (int i = 0; i < run.f->n; i++)
 		complete[i] = !run.f->tables[i].readable;
 	order = scan_order(g, run.f, name_links);
-	for (int k = 0; k < run.f->n; k++)
-	{
-		int			i = order[k].fact;
-
-		if (!scan_wanted(g, &run.f->tables[i]))
-			continue;
-		if (!lookup_allowed(&run))
-			break;
-		scan_table(g, &run.f->tables[i], &complete[i], &run);
-		run.units--;
-	}
-	probe_incomplete_tables(g, question, q, complete, &run);
+	while (n_first < run.f->n && (order[n_first].small || order[n_first].score > 0))
+		n_first++;
+	/* the scans of the small tables and of those the question names, the probes of tables
+	 * never scanned, the other scans, then the probes of tables whose scan did not see
+	 * them whole: cheap and likely look-ups first, so that a budget running out loses
+	 * little */
+	if (scan_tables(g, order, 0, n_first, complete, &run) &&
+		probe_incomplete_tables(g, question, q, complete, false, &run) &&
+		scan_tables(g, order, n_first, run.f->n, complete, &run))
+		probe_incomplete_tables(g, question, q, complete, true, &run);
 	if (gold != NULL)
 		offer_gold_values(g, gold, &run);
 	SPI_finish();
