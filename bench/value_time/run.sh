@@ -149,6 +149,6 @@ SQL
 
 if [ -n "${KEEP:-}" ]; then
 	mkdir -p "$KEEP"
-	psql_pg -At -F '	' -c "SET search_path = run_data" -c "SELECT n, sql FROM answer WHERE run = 'default' AND rep = 1 ORDER BY n" > "$KEEP/default.tsv"
-	psql_pg -At -F '	' -c "SET search_path = run_data" -c "SELECT n, sql FROM answer WHERE run = 'unbounded' ORDER BY n" > "$KEEP/unbounded.tsv"
+	psql_pg -q -At -F '	' -c "SET search_path = run_data" -c "SELECT n, sql FROM answer WHERE run = 'default' AND rep = 1 ORDER BY n" > "$KEEP/default.tsv"
+	psql_pg -q -At -F '	' -c "SET search_path = run_data" -c "SELECT n, sql FROM answer WHERE run = 'unbounded' ORDER BY n" > "$KEEP/unbounded.tsv"
 fi
