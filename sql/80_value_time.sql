@@ -46,6 +46,22 @@ SELECT * FROM vt_value_links('what does Red Lantern sell');
 -- the label (an expression) gets no values, although the view holds 'FIG ROLL at Porto'
 SELECT count(*) AS label_links FROM vt_value_links('label FIG ROLL at Porto') WHERE item = 'slow_sales.label';
 
+-- what resolves: a column through a join's USING (left join: the left table's), a
+-- subquery, a binary-compatible cast, a view over a view; what does not: a FULL JOIN's
+-- merged column (a coalesce of two), a UNION's output
+CREATE TABLE vt.code (code text PRIMARY KEY, label varchar(20));
+CREATE TABLE vt.code_note (code text, note text);
+INSERT INTO vt.code VALUES ('XQ1', 'Quartz Hall'), ('ZZ9', 'Amber Gate');
+INSERT INTO vt.code_note VALUES ('XQ1', 'Copper Lane');
+CREATE VIEW vt.v_full AS SELECT code, label, note FROM vt.code FULL JOIN vt.code_note USING (code);
+CREATE VIEW vt.v_left AS SELECT code, note FROM vt.code LEFT JOIN vt.code_note USING (code);
+CREATE VIEW vt.v_sub AS SELECT x.l AS sub_label FROM (SELECT label::text AS l FROM vt.code) x;
+CREATE VIEW vt.v_over AS SELECT sub_label AS top_label FROM vt.v_sub;
+CREATE VIEW vt.v_union AS SELECT label AS u FROM vt.code UNION SELECT note FROM vt.code_note;
+SELECT * FROM vt_value_links('is Quartz Hall or XQ1 near Copper Lane');
+DROP VIEW vt.v_full, vt.v_left, vt.v_over, vt.v_sub, vt.v_union;
+DROP TABLE vt.code, vt.code_note;
+
 -- the look-ups read the two base tables once each (scans 2, their 5 rows) and never a view,
 -- so the slow view costs nothing (counted with the time budget off, so that a slow machine
 -- cannot change the counts; under the default budget, at most as much)
