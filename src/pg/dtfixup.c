@@ -26,6 +26,7 @@ PG_MODULE_MAGIC;
 
 int			dtfixup_value_link_budget = 200;
 int			dtfixup_value_link_scan_rows = 20000;
+int			dtfixup_value_link_time_budget = 20;
 int			dtfixup_beam_size = 5;
 bool		dtfixup_value_check = true;
 bool		dtfixup_literal_repair = true;
@@ -149,6 +150,12 @@ _PG_init(void)
 							NULL,
 							&dtfixup_value_link_scan_rows, 20000, 0, INT_MAX,
 							PGC_USERSET, 0, NULL, NULL, NULL);
+	DefineCustomIntVariable("dtfixup.value_link_time_budget",
+							"Time value look-ups (bounded scans and index probes) may take per question; 0 means no time limit.",
+							"Checked before each look-up and between batches of a scan's rows: once spent, the question's "
+							"remaining look-ups are skipped. Most-common values from the statistics are read whatever the time.",
+							&dtfixup_value_link_time_budget, 20, 0, 3600000,
+							PGC_USERSET, GUC_UNIT_MS, NULL, NULL, NULL);
 	DefineCustomIntVariable("dtfixup.beam_size",
 							"Beam width of the decoder's search.",
 							NULL,

@@ -6,13 +6,18 @@
 #include "pg/store/lexicon_store.h"
 
 #include "access/genam.h"
+#include "access/relation.h"
 #include "access/table.h"
+#include "catalog/pg_class.h"
 #include "catalog/pg_statistic.h"
 #include "catalog/pg_type.h"
 #include "common/hashfn.h"
 #include "executor/spi.h"
 #include "lib/stringinfo.h"
 #include "miscadmin.h"
+#include "parser/parsetree.h"
+#include "portability/instr_time.h"
+#include "rewrite/rewriteHandler.h"
 #include "utils/acl.h"
 #include "utils/array.h"
 #include "utils/builtins.h"
@@ -45,13 +50,23 @@ typedef struct TableLookup
 	int			n_text;			/* text columns */
 } TableLookup;
 
-/* The tables of a graph worth looking at: foreign tables and tables without text left out. */
+/*
+ * The tables of a graph worth looking at: foreign tables, views and tables without text
+ * left out.  A view's text column that reads a base column unchanged (resolve_view_column)
+ * is an alias of that column: it is offered every value looked up in the base column, so
+ * the base column is read once for both, and the view itself is never run (its query may
+ * join and aggregate whole tables, whatever LIMIT the scan puts on it).  A view column
+ * that resolves to no base column of the graph gets no values.
+ */
 typedef struct TableFacts
 {
 	int			n;
 	TableLookup *tables;
 	int			n_probeable;
 	int		   *probeable;		/* indices into tables of the probeable ones, in order */
+	int			n_aliases;		/* view columns read through a base column */
+	int		   *alias_first;	/* per graph column c (n_columns + 1 entries): its aliases */
+	int		   *aliases;		/* are aliases[alias_first[c] .. alias_first[c + 1]) */
 } TableFacts;
 
 /* What value_lookup keeps per cached graph (catalog_graph_slot). */
@@ -62,19 +77,69 @@ typedef struct GraphLookupCache
 	MemoryContext mcv_cxt;		/* mcv's memory */
 } GraphLookupCache;
 
-/*
- * The memory context of the caller of value_lookup_offer_values: the matcher lives there,
- * while SPI switches CurrentMemoryContext to its own, freed at SPI_finish.
- */
-static MemoryContext matcher_cxt;
+/* One question's look-ups: where values go, and what they may still spend. */
+typedef struct LookupRun
+{
+	LinkValueMatcher *m;
+	/* the memory context of the caller of value_lookup_offer_values: the matcher lives
+	 * there, while SPI switches CurrentMemoryContext to its own, freed at SPI_finish */
+	MemoryContext matcher_cxt;
+	const TableFacts *f;		/* NULL until read (no aliases yet) */
+	ValueLookupStats *stats;
+	int			units;			/* dtfixup.value_link_budget units left */
+	instr_time	start;			/* when the look-ups began */
+	double		time_budget_ms; /* dtfixup.value_link_time_budget; 0: no limit */
+} LookupRun;
+
+/* Offers value as stored in column c and, when it matches a candidate (whether it does
+ * depends on the value alone), in the view columns that read c (its aliases). */
+static void
+offer_value_bytes(LookupRun *run, int c, const char *value, int len)
+{
+	MemoryContext caller = MemoryContextSwitchTo(run->matcher_cxt);
+
+	if (link_value_offer(run->m, c, value, len) && run->f != NULL && run->f->n_aliases > 0)
+		for (int a = run->f->alias_first[c]; a < run->f->alias_first[c + 1]; a++)
+			link_value_offer(run->m, run->f->aliases[a], value, len);
+	MemoryContextSwitchTo(caller);
+}
 
 static void
-offer_value(LinkValueMatcher *m, int column, text *value)
+offer_value(LookupRun *run, int column, text *value)
 {
-	MemoryContext spi_cxt = MemoryContextSwitchTo(matcher_cxt);
+	offer_value_bytes(run, column, VARDATA_ANY(value), VARSIZE_ANY_EXHDR(value));
+}
 
-	link_value_offer(m, column, VARDATA_ANY(value), VARSIZE_ANY_EXHDR(value));
-	MemoryContextSwitchTo(spi_cxt);
+static double
+elapsed_ms(const LookupRun *run)
+{
+	instr_time	now;
+
+	INSTR_TIME_SET_CURRENT(now);
+	INSTR_TIME_SUBTRACT(now, run->start);
+	return INSTR_TIME_GET_MILLISEC(now);
+}
+
+/* Whether the question's look-up time is spent (then says so in the stats). */
+static bool
+time_spent(LookupRun *run)
+{
+	if (run->time_budget_ms <= 0 || elapsed_ms(run) < run->time_budget_ms)
+		return false;
+	run->stats->time_exhausted = true;
+	return true;
+}
+
+/* Whether one more look-up (a scan or a probe) may run: a unit of budget and time left. */
+static bool
+lookup_allowed(LookupRun *run)
+{
+	if (run->units <= 0)
+	{
+		run->stats->budget_exhausted = true;
+		return false;
+	}
+	return !time_spent(run);
 }
 
 static bool
@@ -307,25 +372,21 @@ mcv_index(const SchemaGraph *g, GraphLookupCache *cache)
 static void
 offer_mcv(const char *value, int len, int column, void *arg)
 {
-	MemoryContext caller = MemoryContextSwitchTo(matcher_cxt);
-
-	link_value_offer((LinkValueMatcher *) arg, column, value, len);
-	MemoryContextSwitchTo(caller);
+	offer_value_bytes((LookupRun *) arg, column, value, len);
 }
 
 /* Offers the most-common values of the columns that hold one of the question's keys. */
 static void
-offer_most_common_values(const SchemaGraph *g, GraphLookupCache *cache, LinkValueMatcher *m,
-						 ValueLookupStats *stats)
+offer_most_common_values(const SchemaGraph *g, GraphLookupCache *cache, LookupRun *run)
 {
 	McvIndex   *idx = mcv_index(g, cache);
 	bool	   *offered = palloc0(sizeof(bool) * (g->n_columns + 1));
 	Relation	statrel = NULL;
 
-	stats->mcv_columns = idx->n_columns;
-	for (int k = 0; k < link_value_n_candidates(m); k++)
+	run->stats->mcv_columns = idx->n_columns;
+	for (int k = 0; k < link_value_n_candidates(run->m); k++)
 	{
-		const char *key = link_value_candidate(m, k)->key;
+		const char *key = link_value_candidate(run->m, k)->key;
 		McvKey		probe = {key_hash(key, strlen(key)), -1};
 		int			lo = 0,
 					hi = idx->n_keys;
@@ -349,7 +410,7 @@ offer_most_common_values(const SchemaGraph *g, GraphLookupCache *cache, LinkValu
 			offered[c] = true;
 			if (statrel == NULL)
 				statrel = table_open(StatisticRelationId, AccessShareLock);
-			read_column_mcvs(statrel, g, c, offer_mcv, m);
+			read_column_mcvs(statrel, g, c, offer_mcv, run);
 		}
 	}
 	if (statrel != NULL)
@@ -372,10 +433,137 @@ facts_table(HTAB *by_relid, TableFacts *f, Oid relid)
 	return e ? &f->tables[e->i] : NULL;
 }
 
+/* Views nested deeper than this (a view over a view over ...) are not followed. */
+#define MAX_VIEW_DEPTH 8
+
+static bool resolve_view_column(Oid view, AttrNumber attnum, int depth, Oid *relid,
+								AttrNumber *base_attnum);
+
+/*
+ * The base relation column that expr, an expression of query q, reads unchanged: a Var
+ * (through a binary-compatible cast) of a table, partitioned table or materialized view,
+ * or of a join, a subquery or a view that reads one.  Anything else (an expression, an
+ * aggregate, a set operation's output) gives false.
+ */
+static bool
+resolve_expression(Query *q, Node *expr, int depth, Oid *relid, AttrNumber *attnum)
+{
+	Var		   *v;
+	RangeTblEntry *rte;
+
+	while (expr != NULL && IsA(expr, RelabelType))
+		expr = (Node *) ((RelabelType *) expr)->arg;
+	if (depth > MAX_VIEW_DEPTH || expr == NULL || !IsA(expr, Var))
+		return false;
+	v = (Var *) expr;
+	if (v->varlevelsup != 0 || v->varattno <= 0 || v->varno < 1 ||
+		v->varno > list_length(q->rtable))
+		return false;
+	rte = rt_fetch(v->varno, q->rtable);
+	switch (rte->rtekind)
+	{
+		case RTE_RELATION:
+			if (rte->relkind == RELKIND_VIEW)
+				return resolve_view_column(rte->relid, v->varattno, depth + 1, relid, attnum);
+			if (rte->relkind != RELKIND_RELATION && rte->relkind != RELKIND_PARTITIONED_TABLE &&
+				rte->relkind != RELKIND_MATVIEW)
+				return false;
+			*relid = rte->relid;
+			*attnum = v->varattno;
+			return true;
+		case RTE_JOIN:
+			return v->varattno <= list_length(rte->joinaliasvars) &&
+				resolve_expression(q, list_nth(rte->joinaliasvars, v->varattno - 1), depth + 1,
+								   relid, attnum);
+		case RTE_SUBQUERY:
+			{
+				Query	   *sub = rte->subquery;
+				TargetEntry *te = get_tle_by_resno(sub->targetList, v->varattno);
+
+				return te != NULL && sub->setOperations == NULL &&
+					resolve_expression(sub, (Node *) te->expr, depth + 1, relid, attnum);
+			}
+		default:
+			return false;
+	}
+}
+
+/* The base relation column that column attnum of view reads unchanged, if any. */
+static bool
+resolve_view_column(Oid view, AttrNumber attnum, int depth, Oid *relid, AttrNumber *base_attnum)
+{
+	Relation	rel = try_relation_open(view, AccessShareLock);
+	bool		found = false;
+
+	if (rel == NULL)
+		return false;
+	if (rel->rd_rel->relkind == RELKIND_VIEW)
+	{
+		Query	   *q = get_view_query(rel);
+		TargetEntry *te = get_tle_by_resno(q->targetList, attnum);
+
+		found = te != NULL && !te->resjunk && q->setOperations == NULL &&
+			resolve_expression(q, (Node *) te->expr, depth, relid, base_attnum);
+	}
+	relation_close(rel, AccessShareLock);
+	return found;
+}
+
+/*
+ * The aliases of f (TableFacts says what they are): each text column of a view of g that
+ * reads, unchanged, a text column of a table of f.  Why only those: the base column is then
+ * in the graph, which holds only what the caller may read, and it is looked up as the
+ * caller like any column (row security included).
+ */
+static void
+resolve_view_aliases(const SchemaGraph *g, TableFacts *f, HTAB *by_relid, MemoryContext facts_cxt)
+{
+	int		   *base_of = palloc(sizeof(int) * (g->n_columns + 1));
+	int			n = 0;
+
+	for (int c = 0; c < g->n_columns; c++)
+	{
+		const SgTable *view = &g->tables[g->columns[c].table];
+		Oid			relid;
+		AttrNumber	attnum;
+		TableLookup *tl;
+
+		base_of[c] = -1;
+		if (view->kind != SG_VIEW || !is_text_column(g, c) || g->columns[c].attnum <= 0 ||
+			!resolve_view_column(view->relid, (AttrNumber) g->columns[c].attnum, 0, &relid, &attnum))
+			continue;
+		tl = facts_table(by_relid, f, relid);
+		if (tl != NULL)
+			base_of[c] = schema_graph_find_column_by_attnum(g, tl->table, attnum);
+		if (base_of[c] >= 0 && !is_text_column(g, base_of[c]))
+			base_of[c] = -1;
+		n += base_of[c] >= 0;
+	}
+	f->n_aliases = n;
+	f->alias_first = MemoryContextAllocZero(facts_cxt, sizeof(int) * (g->n_columns + 1));
+	f->aliases = MemoryContextAlloc(facts_cxt, sizeof(int) * (n + 1));
+	/* counting sort by base column */
+	for (int c = 0; c < g->n_columns; c++)
+		if (base_of[c] >= 0)
+			f->alias_first[base_of[c] + 1]++;
+	for (int c = 0; c < g->n_columns; c++)
+		f->alias_first[c + 1] += f->alias_first[c];
+	{
+		int		   *next = palloc(sizeof(int) * (g->n_columns + 1));
+
+		memcpy(next, f->alias_first, sizeof(int) * (g->n_columns + 1));
+		for (int c = 0; c < g->n_columns; c++)
+			if (base_of[c] >= 0)
+				f->aliases[next[base_of[c]]++] = c;
+		pfree(next);
+	}
+	pfree(base_of);
+}
+
 /*
  * Planner row estimates, population and single-column-leading indexes of g's tables with
  * text columns (not foreign tables: those are read only through their statistics, no
- * remote scans or probes).  Two catalog queries, each row mapped through a hash table.
+ * remote scans or probes; not views: see TableFacts), and the views' aliases.  Two catalog queries, each row mapped through a hash table.
  * Allocated in CurrentMemoryContext; runs inside the caller's SPI connection.
  */
 static TableFacts *
@@ -405,7 +593,7 @@ read_table_facts(const SchemaGraph *g, MemoryContext facts_cxt)
 
 		for (int c = tab->first_column; c < tab->first_column + tab->n_columns; c++)
 			n_text += is_text_column(g, c);
-		if (n_text == 0 || tab->kind == SG_FOREIGN_TABLE)
+		if (n_text == 0 || tab->kind == SG_FOREIGN_TABLE || tab->kind == SG_VIEW)
 			continue;
 		tl->table = t;
 		tl->reltuples = -1;
@@ -415,7 +603,10 @@ read_table_facts(const SchemaGraph *g, MemoryContext facts_cxt)
 		relids[f->n++] = ObjectIdGetDatum(tab->relid);
 	}
 	if (f->n == 0)
+	{
+		f->alias_first = MemoryContextAllocZero(facts_cxt, sizeof(int) * (g->n_columns + 1));
 		return f;
+	}
 	args[0] = PointerGetDatum(construct_array(relids, f->n, OIDOID, sizeof(Oid), true, TYPALIGN_INT));
 
 	if (SPI_execute_with_args("SELECT c.oid, c.reltuples::pg_catalog.float8, c.relispopulated"
@@ -463,6 +654,7 @@ read_table_facts(const SchemaGraph *g, MemoryContext facts_cxt)
 	for (int i = 0; i < f->n; i++)
 		if (f->tables[i].probeable)
 			f->probeable[f->n_probeable++] = i;
+	resolve_view_aliases(g, f, by_relid, facts_cxt);
 	return f;
 }
 
@@ -482,10 +674,17 @@ qualified_table(const SchemaGraph *g, int t)
 	return quote_qualified_identifier(g->tables[t].schema, g->tables[t].name);
 }
 
-/* Step 2: read at most scan_rows rows of the table's text columns and offer them. */
+/* Rows a scan fetches at a time: the time budget is checked between batches. */
+#define SCAN_BATCH_ROWS 2000
+
+/*
+ * Step 2: read at most scan_rows rows of the table's text columns and offer them, through
+ * a cursor a batch at a time, so that a scan whose rows come slowly (a row security policy
+ * calling a costly function, a table much larger than its estimate) stops once the
+ * question's time is spent; it then counts as not complete.
+ */
 static void
-scan_table(const SchemaGraph *g, const TableLookup *tl, bool *complete, LinkValueMatcher *m,
-		   ValueLookupStats *stats)
+scan_table(const SchemaGraph *g, const TableLookup *tl, bool *complete, LookupRun *run)
 {
 	const SgTable *t = &g->tables[tl->table];
 	StringInfoData sql,
@@ -494,6 +693,9 @@ scan_table(const SchemaGraph *g, const TableLookup *tl, bool *complete, LinkValu
 	Datum		args[1] = {Int64GetDatum((int64) dtfixup_value_link_scan_rows)};
 	int		   *column_of = palloc(sizeof(int) * (t->n_columns + 1));
 	int			n = 0;
+	int64		rows = 0;
+	bool		exhausted = false;
+	Portal		portal;
 
 	initStringInfo(&sql);
 	initStringInfo(&cols);
@@ -510,28 +712,34 @@ scan_table(const SchemaGraph *g, const TableLookup *tl, bool *complete, LinkValu
 	appendStringInfo(&sql, " FROM (SELECT %s FROM %s LIMIT $1) AS sample",
 					 cols.data, qualified_table(g, tl->table));
 
-	if (SPI_execute_with_args(sql.data, 1, argtypes, args, NULL, true, 0) != SPI_OK_SELECT)
+	portal = SPI_cursor_open_with_args(NULL, sql.data, 1, argtypes, args, NULL, true, 0);
+	if (portal == NULL)
 		elog(ERROR, "dtfixup: value scan of %s failed", t->name);
-	stats->scans++;
-	stats->rows_read += (int64) SPI_processed;
-	*complete = SPI_processed < (uint64) dtfixup_value_link_scan_rows;
-	for (uint64 r = 0; r < SPI_processed; r++)
+	run->stats->scans++;
+	while (!exhausted)
 	{
-		CHECK_FOR_INTERRUPTS();
-		for (int i = 0; i < n; i++)
+		SPI_cursor_fetch(portal, true, SCAN_BATCH_ROWS);
+		rows += (int64) SPI_processed;
+		exhausted = SPI_processed < SCAN_BATCH_ROWS;
+		for (uint64 r = 0; r < SPI_processed; r++)
 		{
-			bool		isnull;
-			Datum		d = SPI_getbinval(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, i + 1, &isnull);
-
-			if (!isnull)
+			CHECK_FOR_INTERRUPTS();
+			for (int i = 0; i < n; i++)
 			{
-				text	   *v = DatumGetTextPP(d);
+				bool		isnull;
+				Datum		d = SPI_getbinval(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, i + 1, &isnull);
 
-				offer_value(m, column_of[i], v);
+				if (!isnull)
+					offer_value(run, column_of[i], DatumGetTextPP(d));
 			}
 		}
+		SPI_freetuptable(SPI_tuptable);
+		if (!exhausted && time_spent(run))
+			break;
 	}
-	SPI_freetuptable(SPI_tuptable);
+	SPI_cursor_close(portal);
+	run->stats->rows_read += rows;
+	*complete = exhausted && rows < (int64) dtfixup_value_link_scan_rows;
 }
 
 /* "salt lake city" -> "Salt Lake City" */
@@ -553,7 +761,7 @@ title_case(const char *s)
 /* Step 3: one equality probe of candidate cand in column c. */
 static void
 probe_column(const SchemaGraph *g, int c, const char *question, const TextTokens *q,
-			 const LinkValueCandidate *cand, LinkValueMatcher *m, ValueLookupStats *stats)
+			 const LinkValueCandidate *cand, LookupRun *run)
 {
 	const char *variants[3];
 	int			n = 0;
@@ -576,18 +784,14 @@ probe_column(const SchemaGraph *g, int c, const char *question, const TextTokens
 				   quote_identifier(g->columns[c].name));
 	if (SPI_execute_with_args(sql, 1, argtypes, args, NULL, true, 0) != SPI_OK_SELECT)
 		elog(ERROR, "dtfixup: value probe of %s failed", g->columns[c].name);
-	stats->probes++;
+	run->stats->probes++;
 	for (uint64 r = 0; r < SPI_processed; r++)
 	{
 		bool		isnull;
 		Datum		d = SPI_getbinval(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, 1, &isnull);
 
 		if (!isnull)
-		{
-			text	   *v = DatumGetTextPP(d);
-
-			offer_value(m, c, v);
-		}
+			offer_value(run, c, DatumGetTextPP(d));
 	}
 	SPI_freetuptable(SPI_tuptable);
 }
@@ -608,11 +812,19 @@ scan_wanted(const SchemaGraph *g, const TableLookup *tl)
 	return false;
 }
 
-static void
+/*
+ * Step 3 for the tables not seen whole: with scanned, those that are scanned (after their
+ * scans); without, those that never are (large, every text column indexed), which can be
+ * probed before the scans of the tables the question does not name: a probe is a cheap
+ * look-up of the question's own words.  False when a budget ran out.
+ */
+static bool
 probe_incomplete_tables(const SchemaGraph *g, const char *question, const TextTokens *q,
-						const TableFacts *f, const bool *complete, LinkValueMatcher *m,
-						ValueLookupStats *stats, int *budget)
+						const bool *complete, bool scanned, LookupRun *run)
 {
+	const TableFacts *f = run->f;
+	LinkValueMatcher *m = run->m;
+
 	for (int k = 0; k < link_value_n_candidates(m); k++)
 	{
 		const LinkValueCandidate *cand = link_value_candidate(m, k);
@@ -622,24 +834,22 @@ probe_incomplete_tables(const SchemaGraph *g, const char *question, const TextTo
 			const TableLookup *tl = &f->tables[f->probeable[p]];
 			const SgTable *t = &g->tables[tl->table];
 
-			if (complete[f->probeable[p]])
+			if (complete[f->probeable[p]] || scan_wanted(g, tl) != scanned)
 				continue;
 			for (int c = t->first_column; c < t->first_column + t->n_columns; c++)
 			{
 				if (!is_text_column(g, c) || !tl->indexed[c - t->first_column] ||
 					link_value_candidate_shadowed(m, k, c))
 					continue;
-				if (*budget <= 0)
-				{
-					stats->budget_exhausted = true;
-					return;
-				}
+				if (!lookup_allowed(run))
+					return false;
 				CHECK_FOR_INTERRUPTS();
-				probe_column(g, c, question, q, cand, m, stats);
-				(*budget)--;
+				probe_column(g, c, question, q, cand, run);
+				run->units--;
 			}
 		}
 	}
+	return true;
 }
 
 /* Does the table hold no rows?  (Only asked of tables the caller may read.) */
@@ -707,11 +917,9 @@ gold_value_dropped(const GoldValueOffer *offer, const char *literal)
 /* Offer literal as a stored value of column c when its table holds no rows (empty[] caches
  * the answer per table: 0 unknown, 1 empty, -1 not or not readable).  True when offered. */
 static bool
-offer_if_empty(const SchemaGraph *g, int c, const char *literal, int8 *empty,
-			   LinkValueMatcher *m, ValueLookupStats *stats)
+offer_if_empty(const SchemaGraph *g, int c, const char *literal, int8 *empty, LookupRun *run)
 {
 	int			t = g->columns[c].table;
-	MemoryContext spi_cxt;
 
 	if (empty[t] == 0)
 		empty[t] = g->tables[t].kind != SG_FOREIGN_TABLE && g->tables[t].relid != InvalidOid &&
@@ -719,10 +927,8 @@ offer_if_empty(const SchemaGraph *g, int c, const char *literal, int8 *empty,
 			table_is_empty(g, t) ? 1 : -1;
 	if (empty[t] < 0)
 		return false;
-	spi_cxt = MemoryContextSwitchTo(matcher_cxt);
-	link_value_offer(m, c, literal, strlen(literal));
-	MemoryContextSwitchTo(spi_cxt);
-	stats->gold_values++;
+	offer_value_bytes(run, c, literal, (int) strlen(literal));
+	run->stats->gold_values++;
 	return true;
 }
 
@@ -732,9 +938,10 @@ offer_if_empty(const SchemaGraph *g, int c, const char *literal, int8 *empty,
  * not come back through the pool).
  */
 static void
-offer_gold_values(const SchemaGraph *g, const GoldValueOffer *offer, LinkValueMatcher *m,
-				  ValueLookupStats *stats)
+offer_gold_values(const SchemaGraph *g, const GoldValueOffer *offer, LookupRun *run)
 {
+	ValueLookupStats *stats = run->stats;
+
 	int			columns[64];
 	const char *literals[64];
 	int			n = sql_text_equalities(offer->gold, g, columns, literals, lengthof(columns));
@@ -745,7 +952,7 @@ offer_gold_values(const SchemaGraph *g, const GoldValueOffer *offer, LinkValueMa
 		if (gold_value_dropped(offer, literals[i]))
 			stats->gold_values_dropped++;
 		else
-			offer_if_empty(g, columns[i], literals[i], empty, m, stats);
+			offer_if_empty(g, columns[i], literals[i], empty, run);
 	}
 	for (int k = 0; offer->pool != NULL && k < offer->pool->n; k++)
 	{
@@ -754,20 +961,33 @@ offer_gold_values(const SchemaGraph *g, const GoldValueOffer *offer, LinkValueMa
 
 		for (int i = 0; i < n && !own; i++)
 			own = columns[i] == pool->columns[k] && strcmp(literals[i], pool->literals[k]) == 0;
-		if (!own && offer_if_empty(g, pool->columns[k], pool->literals[k], empty, m, stats))
+		if (!own && offer_if_empty(g, pool->columns[k], pool->literals[k], empty, run))
 			stats->gold_values_pooled++;
 	}
 	pfree(empty);
 }
 
-/* The tables' scan order: those the question's names link to most first (retrieval.h's
- * weights), then in catalog order.  Why: the scan budget is spent in this order, and on a
- * large catalog it would otherwise go to the first tables of the search_path, whatever the
- * question is about. */
+/*
+ * Tables of at most this many rows (the planner's estimate) are scanned first, whatever the
+ * question names: such a scan costs about what one index probe does, and a small table is
+ * often the one that names things (cities, plans, categories).
+ */
+#define SMALL_TABLE_ROWS 1000
+
+/*
+ * The tables' scan order: the small ones, then those the question's names link to most
+ * (retrieval.h's weights; a view's weight counts for the tables its aliases read), then
+ * the smaller first (by estimate), then in catalog order.  Why: the budgets are spent in
+ * this order, and on a large catalog they would otherwise go to the first tables of the
+ * search_path, whatever the question is about; among tables the question does not name,
+ * a small one costs little.
+ */
 typedef struct ScanOrder
 {
 	int			fact;			/* index into TableFacts.tables */
+	bool		small;			/* rows <= SMALL_TABLE_ROWS */
 	double		score;
+	double		rows;			/* estimated rows it reads */
 } ScanOrder;
 
 static int
@@ -776,8 +996,12 @@ scan_order_cmp(const void *a, const void *b)
 	const ScanOrder *x = a,
 			   *y = b;
 
+	if (x->small != y->small)
+		return x->small ? -1 : 1;
 	if (x->score != y->score)
 		return x->score > y->score ? -1 : 1;
+	if (x->rows != y->rows)
+		return x->rows < y->rows ? -1 : 1;
 	return x->fact < y->fact ? -1 : x->fact > y->fact;
 }
 
@@ -786,6 +1010,7 @@ scan_order(const SchemaGraph *g, const TableFacts *f, const LinkResult *name_lin
 {
 	ScanOrder  *order = palloc(sizeof(ScanOrder) * (f->n + 1));
 	double	   *score = palloc0(sizeof(double) * (g->n_tables + 1));
+	double	   *via_view = palloc0(sizeof(double) * (g->n_tables + 1));
 
 	for (int i = 0; name_links != NULL && i < name_links->n_links; i++)
 	{
@@ -796,14 +1021,43 @@ scan_order(const SchemaGraph *g, const TableFacts *f, const LinkResult *name_lin
 		if (t >= 0 && t < g->n_tables)
 			score[t] += retrieval_link_weight(l);
 	}
+	for (int c = 0; f->n_aliases > 0 && c < g->n_columns; c++)
+		for (int a = f->alias_first[c]; a < f->alias_first[c + 1]; a++)
+			via_view[g->columns[c].table] = Max(via_view[g->columns[c].table],
+												score[g->columns[f->aliases[a]].table]);
 	for (int i = 0; i < f->n; i++)
 	{
+		const TableLookup *tl = &f->tables[i];
+
 		order[i].fact = i;
-		order[i].score = score[f->tables[i].table];
+		order[i].score = score[tl->table] + via_view[tl->table];
+		order[i].rows = tl->reltuples < 0 || tl->reltuples > dtfixup_value_link_scan_rows ?
+			dtfixup_value_link_scan_rows : tl->reltuples;
+		order[i].small = tl->reltuples >= 0 && order[i].rows <= SMALL_TABLE_ROWS;
 	}
 	qsort(order, f->n, sizeof(ScanOrder), scan_order_cmp);
 	pfree(score);
+	pfree(via_view);
 	return order;
+}
+
+/* The scans of order[from .. to) (those wanted); false when a budget ran out. */
+static bool
+scan_tables(const SchemaGraph *g, const ScanOrder *order, int from, int to, bool *complete,
+			LookupRun *run)
+{
+	for (int k = from; k < to; k++)
+	{
+		int			i = order[k].fact;
+
+		if (!scan_wanted(g, &run->f->tables[i]))
+			continue;
+		if (!lookup_allowed(run))
+			return false;
+		scan_table(g, &run->f->tables[i], &complete[i], run);
+		run->units--;
+	}
+	return true;
 }
 
 void
@@ -811,50 +1065,51 @@ value_lookup_offer_values(const SchemaGraph *g, const char *question, const Text
 						  const GoldValueOffer *gold, const LinkResult *name_links,
 						  LinkValueMatcher *m, ValueLookupStats *stats)
 {
-	int			budget = dtfixup_value_link_budget;
+	LookupRun	run = {0};
 	GraphLookupCache *cache;
-	TableFacts *f;
 	bool	   *complete;
 	ScanOrder  *order;
+	int			n_first = 0;
 
 	memset(stats, 0, sizeof(*stats));
-	stats->budget = budget;
+	stats->budget = dtfixup_value_link_budget;
+	stats->time_budget_ms = dtfixup_value_link_time_budget;
 	if (link_value_n_candidates(m) == 0)
 		return;
 
-	matcher_cxt = CurrentMemoryContext;
+	run.m = m;
+	run.matcher_cxt = CurrentMemoryContext;
+	run.stats = stats;
+	run.units = dtfixup_value_link_budget;
+	run.time_budget_ms = dtfixup_value_link_time_budget;
+	INSTR_TIME_SET_CURRENT(run.start);
 	cache = lookup_cache(g);
 	if (SPI_connect() != SPI_OK_CONNECT)
 		elog(ERROR, "dtfixup: SPI_connect failed");
-	f = table_facts(g, cache);
-	if (f->n == 0)
+	run.f = table_facts(g, cache);
+	if (run.f->n == 0)
 	{
 		SPI_finish();
 		return;
 	}
-	offer_most_common_values(g, cache, m, stats);
+	offer_most_common_values(g, cache, &run);
 	/* a table nothing may be read from counts as seen whole */
-	complete = palloc(sizeof(bool) * f->n);
-	for (int i = 0; i < f->n; i++)
-		complete[i] = !f->tables[i].readable;
-	order = scan_order(g, f, name_links);
-	for (int k = 0; k < f->n; k++)
-	{
-		int			i = order[k].fact;
-
-		if (!scan_wanted(g, &f->tables[i]))
-			continue;
-		if (budget <= 0)
-		{
-			stats->budget_exhausted = true;
-			break;
-		}
-		scan_table(g, &f->tables[i], &complete[i], m, stats);
-		budget--;
-	}
-	probe_incomplete_tables(g, question, q, f, complete, m, stats, &budget);
+	complete = palloc(sizeof(bool) * run.f->n);
+	for (int i = 0; i < run.f->n; i++)
+		complete[i] = !run.f->tables[i].readable;
+	order = scan_order(g, run.f, name_links);
+	while (n_first < run.f->n && (order[n_first].small || order[n_first].score > 0))
+		n_first++;
+	/* the scans of the small tables and of those the question names, the probes of tables
+	 * never scanned, the other scans, then the probes of tables whose scan did not see
+	 * them whole: cheap and likely look-ups first, so that a budget running out loses
+	 * little */
+	if (scan_tables(g, order, 0, n_first, complete, &run) &&
+		probe_incomplete_tables(g, question, q, complete, false, &run) &&
+		scan_tables(g, order, n_first, run.f->n, complete, &run))
+		probe_incomplete_tables(g, question, q, complete, true, &run);
 	if (gold != NULL)
-		offer_gold_values(g, gold, m, stats);
+		offer_gold_values(g, gold, &run);
 	SPI_finish();
 }
 

@@ -6,17 +6,25 @@
  *   1. the most-common values of the text columns (pg_statistic, read once per cached
  *      schema graph into an index by value, hiding what the pg_stats view would hide from
  *      the caller; a question re-reads only the columns that hold one of its words);
- *   2. a bounded scan per table (one budget unit), the tables the question's names link
- *      to most first (name_links), then in catalog order: at most dtfixup.value_link_scan_rows
- *      rows, all its text columns at once; skipped for a table whose estimated size is
- *      above that bound when every text column of it has an index to probe instead;
+ *   2. a bounded scan per table (one budget unit): at most dtfixup.value_link_scan_rows
+ *      rows, all its text columns at once, fetched in batches; skipped for a table whose
+ *      estimated size is above that bound when every text column of it has an index to
+ *      probe instead;
  *   3. for columns whose scan did not see the whole table: index probes (one budget
  *      unit each), an equality look-up of a question n-gram (lower case, as written, and
  *      Title Case) in a column that leads a valid btree or hash index, longest n-grams
  *      first, skipping n-grams inside a span that already matched.
- * Steps 2 and 3 together spend at most dtfixup.value_link_budget units per question.
- * Foreign tables (remote reads) and materialized views not yet populated (reading them
- * fails) get step 1 only.
+ * Steps 2 and 3 together spend at most dtfixup.value_link_budget units per question, and
+ * stop once dtfixup.value_link_time_budget ms have passed (checked before each look-up and
+ * between a scan's batches).  Cheap and likely look-ups come first: the scans of small
+ * tables and of those the question's names link to (name_links; a link to a view counts
+ * for the tables it reads), the probes of tables never scanned, the other scans (smaller
+ * first), the probes of tables whose scan did not see them whole.
+ * Views are never run: a view's text column that reads a base table's column unchanged
+ * (found in the view's query tree) is offered every value looked up in that column; other
+ * view columns get none.  A partitioned table is read through its parent (partitions are
+ * not in the graph).  Foreign tables (remote reads) and materialized views not yet
+ * populated (reading them fails) get step 1 only.
  * Every look-up runs as the calling role through SPI with the question's words as
  * parameters; identifiers are quoted with quote_identifier.
  */
@@ -37,6 +45,8 @@ typedef struct ValueLookupStats
 	int			probes;			/* index probes run */
 	int			budget;			/* dtfixup.value_link_budget at the time */
 	bool		budget_exhausted;	/* some look-up was skipped for lack of budget */
+	int			time_budget_ms; /* dtfixup.value_link_time_budget at the time (0: none) */
+	bool		time_exhausted; /* some look-up was skipped or cut short for lack of time */
 	int			gold_values;	/* literals of a training row's SQL offered (below) */
 	int			gold_values_pooled; /* of those, other rows' (GoldValueOffer.pool) */
 	int			gold_values_dropped;	/* the row's own left out (GoldValueOffer.drop) */

@@ -268,9 +268,10 @@ append_lookup_stats_json(StringInfo buf, const ValueLookupStats *s, bool trainin
 {
 	appendStringInfo(buf, "\"value_lookups\":{\"mcv_columns\":%d,\"scans\":%d,"
 					 "\"rows_read\":" INT64_FORMAT ",\"probes\":%d,\"budget\":%d,"
-					 "\"budget_exhausted\":%s",
+					 "\"budget_exhausted\":%s,\"time_budget_ms\":%d,\"time_exhausted\":%s",
 					 s->mcv_columns, s->scans, s->rows_read, s->probes, s->budget,
-					 s->budget_exhausted ? "true" : "false");
+					 s->budget_exhausted ? "true" : "false", s->time_budget_ms,
+					 s->time_exhausted ? "true" : "false");
 	if (training_row)
 		appendStringInfo(buf, ",\"gold_values\":%d", s->gold_values);
 	appendStringInfoChar(buf, '}');
