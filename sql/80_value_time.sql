@@ -110,7 +110,7 @@ DROP POLICY slow ON vt.ledger;
 DROP ROLE vt_slow_reader;
 
 -- the time budget: a setting in ms, 0 (no limit) to one hour
-SELECT name, setting, unit, min_val, max_val, context FROM pg_settings
+SELECT name, boot_val, unit, min_val, max_val, context FROM pg_settings
 WHERE name = 'dtfixup.value_link_time_budget';
 SET dtfixup.value_link_time_budget = '2s';
 SHOW dtfixup.value_link_time_budget;
