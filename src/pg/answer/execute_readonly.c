@@ -22,18 +22,25 @@ readonly_ast_is_query(const SqlNode *ast)
 
 /*
  * The query wrapped so that each row comes back as one jsonb.  The generated text is a
- * plain query, so it is valid as a subquery in FROM; an outer scan of a subquery keeps
- * its ORDER BY's order.
+ * plain query, run first as a MATERIALIZED common table expression whose rows the outer
+ * query turns into jsonb in the order the query gave them.  Why not a subquery in FROM: on
+ * a Citus coordinator a subquery over distributed tables is pushed down to the shards
+ * with the outer expression, so its ORDER BY no longer orders the result, whole-row
+ * references lose their column names ("f1") and json_each() is refused; a materialized
+ * CTE is planned and run by itself (docs/citus.md), and on one server it costs one
+ * tuplestore of the rows SPI collects anyway.
  */
 static char *
 wrap_query(const char *sql, ReadonlyRowForm form)
 {
 	if (form == READONLY_ROW_OBJECT)
-		return psprintf("SELECT pg_catalog.to_jsonb(dtfixup_row) FROM (%s) AS dtfixup_row", sql);
+		return psprintf("WITH dtfixup_rows AS MATERIALIZED (%s) "
+						"SELECT pg_catalog.to_jsonb(dtfixup_row) FROM dtfixup_rows AS dtfixup_row", sql);
 	/* json (not jsonb) keeps the columns in order and duplicates apart */
-	return psprintf("SELECT (SELECT pg_catalog.jsonb_agg(e.value ORDER BY e.n) "
+	return psprintf("WITH dtfixup_rows AS MATERIALIZED (%s) "
+					"SELECT (SELECT pg_catalog.jsonb_agg(e.value ORDER BY e.n) "
 					"FROM pg_catalog.json_each(pg_catalog.row_to_json(dtfixup_row)) "
-					"WITH ORDINALITY AS e(key, value, n)) FROM (%s) AS dtfixup_row", sql);
+					"WITH ORDINALITY AS e(key, value, n)) FROM dtfixup_rows AS dtfixup_row", sql);
 }
 
 /* What the STATEMENT_TIMEOUT timer was doing before we armed it. */
