@@ -5,7 +5,8 @@
 # the C unit tests (plain; again with the hand-written AVX-512 kernels off, as a CPU without
 # AVX-512 runs them; then under AddressSanitizer and UBSan), installs the extension and runs
 # pg_regress and pgTAP on a throwaway cluster (pg_virtualenv), then the standby test
-# (test/standby.sh: a primary and a hot standby of its own).
+# (test/standby.sh: a primary and a hot standby of its own) and the Citus test
+# (test/citus.sh: a coordinator and two workers of its own).
 # Ends with one line "tests: N passed, N failed, N skipped" and a non-zero exit on any
 # failure; a test that cannot run on this machine (a GPU test without a GPU) prints a SKIP
 # line and counts as skipped, never as passed.
@@ -53,6 +54,11 @@ passed=$((passed + $1 + $3)); failed=$((failed + $2 + $4))
 if sh test/standby.sh > /tmp/dtfixup_standby.out 2>&1; then :; else status=1; fi
 cat /tmp/dtfixup_standby.out
 add_counts /tmp/dtfixup_standby.out "standby tests"
+# Citus: a coordinator and two workers of their own (test/citus.sh; builds Citus from
+# shared/vendor once, cached outside the checkout; SKIP where it cannot)
+if sh test/citus.sh > /tmp/dtfixup_citus.out 2>&1; then :; else status=1; fi
+cat /tmp/dtfixup_citus.out
+add_counts /tmp/dtfixup_citus.out "citus tests"
 [ "$status" = 0 ] || [ "$failed" -gt 0 ] || failed=1
 echo "tests: $passed passed, $failed failed, $skipped skipped"
 exit $status
