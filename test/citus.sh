@@ -226,7 +226,7 @@ check "nl2sql answers from the stored pair on the coordinator as on one server" 
 	"$(single -c "SELECT nl2sql('$q')")" "$(cpsql "$C" -c "SELECT nl2sql('$q')")"
 out=$(cpsql "$C" -c "SET citus.enable_repartition_joins = off; SELECT t_util.outcome(\$q\$SELECT count(*) FROM nl2sql_execute('$q')\$q\$)")
 case $out in
-	"0A000 the query contains a join that requires repartitioning") ok "nl2sql_execute of that join fails with 0A000 naming the repartition join" ;;
+	"0A000 Citus cannot run the generated query: the query contains a join that requires repartitioning") ok "nl2sql_execute of that join fails with 0A000 naming the repartition join" ;;
 	*) not_ok "nl2sql_execute of that join fails with 0A000 naming the repartition join" "$out" ;;
 esac
 check "the error is an ERROR, not a crash: the session answers the next statement" "t

@@ -11,6 +11,7 @@
 #include "utils/timestamp.h"
 
 #include "pg/dtfixup.h"
+#include "pg/citus.h"
 #include "sql/sql_grammar.h"
 
 bool
@@ -120,6 +121,8 @@ execute_readonly(const SqlNode *ast, const char *sql, ReadonlyRowForm form,
 	char	   *wrapped;
 	SavedStatementTimeout saved;
 	volatile int rc = 0;
+	/* looked up before running: no catalog access while an error is pending */
+	volatile bool citus = false;
 
 	if (!readonly_ast_is_query(ast))
 		ereport(ERROR,
@@ -127,6 +130,7 @@ execute_readonly(const SqlNode *ast, const char *sql, ReadonlyRowForm form,
 				 errmsg("dtfixup runs only SELECT queries"),
 				 errdetail("The generated statement is not a query.")));
 	wrapped = wrap_query(sql, form);
+	citus = citus_is_installed();
 
 	if (SPI_connect() != SPI_OK_CONNECT)
 		elog(ERROR, "SPI_connect failed");
@@ -153,6 +157,9 @@ execute_readonly(const SqlNode *ast, const char *sql, ReadonlyRowForm form,
 					 errmsg(own_timeout_message, dtfixup_statement_timeout),
 					 errhint("SET dtfixup.statement_timeout to allow the queries dtfixup runs more time.")));
 		}
+		/* a query Citus cannot run on the cluster: say so with 0A000 (citus.h) */
+		if (citus)
+			citus_rethrow_unsupported(edata, sql);
 		FreeErrorData(edata);
 		PG_RE_THROW();
 	}

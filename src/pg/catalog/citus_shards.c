@@ -3,8 +3,8 @@
  */
 #include "pg/dtfixup.h"
 #include "pg/catalog/citus_shards.h"
+#include "pg/citus.h"
 
-#include "commands/extension.h"
 #include "executor/spi.h"
 
 /*
@@ -25,7 +25,7 @@ citus_local_shards(void)
 	HASHCTL		ctl = {0};
 	HTAB	   *shards;
 
-	if (!OidIsValid(get_extension_oid("citus", true)))
+	if (!citus_is_installed())
 		return NULL;
 	ctl.keysize = sizeof(Oid);
 	ctl.entrysize = sizeof(Oid);
