@@ -275,7 +275,7 @@ wq=$(cpsql "$CITUS_P1" -c "SELECT nl2sql('How many singers do we have?')")
 check "the general model answers on a worker over the distributed tables" "$(cpsql "$C" -c "SELECT nl2sql('How many singers do we have?')")" "$wq"
 P3=$((CITUS_P2 + 1))
 while ! citus_port_free "$P3"; do P3=$((P3 + 1)); done
-if citus_as_pg "$CITUS_BIN/pg_basebackup" -h "$CITUS_W" -p "$C" -D "$CITUS_W/standby" -R -X stream >"$CITUS_W/basebackup.log" 2>&1; then
+if citus_as_pg "$CITUS_BIN/pg_basebackup" -h "$CITUS_W" -p "$C" -D "$CITUS_W/standby" -R -X stream -c fast >"$CITUS_W/basebackup.log" 2>&1; then
 	sed -i "s/^port = $C\$/port = $P3/" "$CITUS_W/standby/postgresql.conf"
 	citus_as_pg "$CITUS_BIN/pg_ctl" -D "$CITUS_W/standby" -l "$CITUS_W/standby.log" -w start >/dev/null 2>&1
 	lsn=$(cpsql "$C" -c 'SELECT pg_current_wal_lsn()')

@@ -6,6 +6,7 @@
 #                              sets CITUS_SKIP (why) and returns 1 when it cannot
 #   citus_cluster_start DB     initdb + start the three nodes, CREATE EXTENSION citus in DB
 #                              on each, register the workers; sets CITUS_W, CITUS_PORTS
+#   citus_add_database DB      one more database with Citus on the three nodes
 #   citus_cluster_stop         stop the nodes and remove the folder
 #   cpsql PORT SQL             psql as postgres on a node (stdout only; stderr to the log)
 #
@@ -130,12 +131,20 @@ citus_cluster_start() {
 	CITUS_P1=$((CITUS_P0 + 1)); CITUS_P2=$((CITUS_P0 + 2))
 	for node in coordinator:$CITUS_P0 worker1:$CITUS_P1 worker2:$CITUS_P2; do
 		citus_node_init "${node%%:*}" "${node##*:}" || { CITUS_SKIP="node ${node%%:*} did not start: $(tail -n 3 "$CITUS_W/${node%%:*}.log" 2>/dev/null)"; return 1; }
-		citus_as_pg "$CITUS_BIN/createdb" -h "$CITUS_W" -p "${node##*:}" "$CITUS_DB" || return 1
-		cpsql "${node##*:}" -c "CREATE EXTENSION citus" || { CITUS_SKIP="CREATE EXTENSION citus failed: $(tail -n 2 "$CITUS_W/psql.err")"; return 1; }
 	done
-	cpsql "$CITUS_P0" -c "SELECT citus_set_coordinator_host('127.0.0.1', $CITUS_P0)" >/dev/null &&
-	cpsql "$CITUS_P0" -c "SELECT citus_add_node('127.0.0.1', $CITUS_P1)" >/dev/null &&
-	cpsql "$CITUS_P0" -c "SELECT citus_add_node('127.0.0.1', $CITUS_P2)" >/dev/null ||
+	citus_add_database "$CITUS_DB"
+}
+
+# citus_add_database DB: database DB on the three nodes with CREATE EXTENSION citus, the
+# workers registered in the coordinator's DB (Citus keeps its node list per database)
+citus_add_database() {
+	for port in $CITUS_P0 $CITUS_P1 $CITUS_P2; do
+		citus_as_pg "$CITUS_BIN/createdb" -h "$CITUS_W" -p "$port" "$1" || return 1
+		CITUS_DB=$1 cpsql "$port" -c "CREATE EXTENSION citus" || { CITUS_SKIP="CREATE EXTENSION citus failed: $(tail -n 2 "$CITUS_W/psql.err")"; return 1; }
+	done
+	CITUS_DB=$1 cpsql "$CITUS_P0" -c "SELECT citus_set_coordinator_host('127.0.0.1', $CITUS_P0)" >/dev/null &&
+	CITUS_DB=$1 cpsql "$CITUS_P0" -c "SELECT citus_add_node('127.0.0.1', $CITUS_P1)" >/dev/null &&
+	CITUS_DB=$1 cpsql "$CITUS_P0" -c "SELECT citus_add_node('127.0.0.1', $CITUS_P2)" >/dev/null ||
 		{ CITUS_SKIP="the workers could not be added: $(tail -n 2 "$CITUS_W/psql.err")"; return 1; }
 }
 
