@@ -40,11 +40,14 @@ BEGIN
     error := SQLSTATE || ' ' || SQLERRM;
   END;
 END $$;
+-- each question a statement of its own: the time limit is per question, and a repartition
+-- join's tables on the workers last until the end of its transaction
 SET statement_timeout = '20s';
-SELECT pg_catalog.jsonb_build_object('setup', :'setup', 'db', d.db, 'dev_index', d.dev_index,
-       'question', d.question, 'gold', d.sql, 'pred', a.pred, 'ms', round(a.ms::numeric, 1),
-       'exec', a.exec, 'error', a.error, 'gold_error', a.gold_error,
-       'link_ms', round(a.link_ms::numeric, 1), 'lookups', a.lookups)
-  FROM dev_all d, LATERAL pg_temp.ask(d.question, d.sql) a
+SELECT pg_catalog.format('SELECT pg_catalog.jsonb_build_object(''setup'', %L, ''db'', %L, ''dev_index'', %s,'
+       ' ''question'', %L, ''gold'', %L, ''pred'', a.pred, ''ms'', round(a.ms::numeric, 1),'
+       ' ''exec'', a.exec, ''error'', a.error, ''gold_error'', a.gold_error,'
+       ' ''link_ms'', round(a.link_ms::numeric, 1), ''lookups'', a.lookups) FROM pg_temp.ask(%L, %L) a',
+       :'setup', d.db, d.dev_index, d.question, d.sql, d.question, d.sql)
+  FROM dev_all d
  WHERE d.db = :'db'
- ORDER BY d.dev_index;
+ ORDER BY d.dev_index \gexec
