@@ -20,7 +20,8 @@ CITUS_BIN=$(pg_config --bindir)
 CITUS_PG_CONFIG=$(command -v pg_config)
 
 if [ "$(id -u)" = 0 ]; then
-	citus_as_pg() { runuser -u postgres -- "$@"; }
+	# from /tmp: postgres may not read the checkout's folder
+	citus_as_pg() { (cd /tmp && runuser -u postgres -- "$@"); }
 else
 	citus_as_pg() { "$@"; }
 fi

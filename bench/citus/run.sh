@@ -31,7 +31,8 @@ trap citus_cluster_stop EXIT
 citus_cluster_start concert_singer || { echo "the Citus cluster did not start: $CITUS_SKIP" >&2; exit 1; }
 citus_add_database pets_1 || { echo "$CITUS_SKIP" >&2; exit 1; }
 python3 bench/spider/prepare.py "$SPIDER" "$CITUS_W" >/dev/null 2>&1
-chmod 644 "$CITUS_W/dev.csv"
+cp bench/citus/ask.sql "$CITUS_W/ask.sql"
+chmod 644 "$CITUS_W/dev.csv" "$CITUS_W/ask.sql"
 # The cluster's layout: co-located hash-distributed fact tables, the small tables they
 # reference as reference tables, so that every foreign key of the Spider database is kept
 # (Citus allows keys between co-located tables on the distribution column and to reference
@@ -90,7 +91,7 @@ for db in concert_singer pets_1; do
 		opts=""; [ $side = citus ] && opts=${CLUSTER_SETTINGS:-}
 		export PGOPTIONS="$opts"
 		CITUS_DB=$d cpsql "$CITUS_P0" -v csv="$CITUS_W/dev.csv" -v db="$db" -v setup="$side" \
-			-f bench/citus/ask.sql >>"$RESULTS/results.jsonl" || { echo "asking $d failed: $(tail -n 3 "$CITUS_W/psql.err")" >&2; exit 1; }
+			-f "$CITUS_W/ask.sql" >>"$RESULTS/results.jsonl" || { echo "asking $d failed: $(tail -n 3 "$CITUS_W/psql.err")" >&2; exit 1; }
 		unset PGOPTIONS
 	done
 done
