@@ -12,7 +12,7 @@
 #
 # The build is cached outside the checkout, in $DTFIXUP_CITUS_CACHE (default
 # /var/cache/dtfixup-citus when root, else $HOME/.cache/dtfixup-citus), under the SHA-256 of
-# the tarball, so a rerun (or a reinstall of PostgreSQL's files) only runs `make install`.
+# the tarball and PostgreSQL's major version, so a rerun (or a reinstall of PostgreSQL's files) only runs `make install`.
 # Citus is AGPL-3.0 and never part of dtfixup: only these tests build and load it.
 
 CITUS_VERSION=13.0.5
@@ -62,7 +62,8 @@ citus_ensure_installed() {
 		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null 2>&1 ||
 			{ CITUS_SKIP="apt-get could not install$missing"; return 1; }
 	fi
-	sum=$(sha256sum "$tarball" | cut -c1-16)
+	# keyed by the tarball and the PostgreSQL major version it is built against
+	sum=$(sha256sum "$tarball" | cut -c1-16)-pg$("$CITUS_PG_CONFIG" --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
 	if [ "$(id -u)" = 0 ]; then cache=${DTFIXUP_CITUS_CACHE:-/var/cache/dtfixup-citus}
 	else cache=${DTFIXUP_CITUS_CACHE:-${HOME:-/tmp}/.cache/dtfixup-citus}; fi
 	src="$cache/$sum/citus-$CITUS_VERSION"
