@@ -4,10 +4,10 @@
 # build (test/static_checks.sh: exported symbols, PostgreSQL headers only in src/pg/) and
 # the C unit tests (plain, then under AddressSanitizer and UBSan), installs the extension and runs
 # pg_regress and pgTAP on a throwaway cluster (pg_virtualenv), then the standby test
-# (test/standby.sh: a primary and a hot standby of its own) and the portability runs
+# (test/standby.sh: a primary and a hot standby of its own), the portability runs
 # (test/portability.sh: the unit, pg_regress and pgTAP tests under each OpenBLAS kernel
 # family this CPU can run and with the hand-written AVX-512 kernels off, as a CPU without
-# AVX-512 runs them).
+# AVX-512 runs them) and the Citus test (test/citus.sh: a coordinator and two workers).
 # Ends with one line "tests: N passed, N failed, N skipped" and a non-zero exit on any
 # failure; a test that cannot run on this machine (a GPU test without a GPU) prints a SKIP
 # line and counts as skipped, never as passed.
@@ -57,6 +57,11 @@ add_counts /tmp/dtfixup_standby.out "standby tests"
 if sh test/portability.sh > /tmp/dtfixup_portability.out 2>&1; then :; else status=1; fi
 cat /tmp/dtfixup_portability.out
 add_counts /tmp/dtfixup_portability.out "portability tests"
+# Citus: a coordinator and two workers of their own (test/citus.sh; builds Citus from
+# shared/vendor once, cached outside the checkout; SKIP where it cannot)
+if sh test/citus.sh > /tmp/dtfixup_citus.out 2>&1; then :; else status=1; fi
+cat /tmp/dtfixup_citus.out
+add_counts /tmp/dtfixup_citus.out "citus tests"
 [ "$status" = 0 ] || [ "$failed" -gt 0 ] || failed=1
 echo "tests: $passed passed, $failed failed, $skipped skipped"
 exit $status

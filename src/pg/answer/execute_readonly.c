@@ -11,6 +11,7 @@
 #include "utils/timestamp.h"
 
 #include "pg/dtfixup.h"
+#include "pg/citus.h"
 #include "sql/sql_grammar.h"
 
 bool
@@ -22,18 +23,25 @@ readonly_ast_is_query(const SqlNode *ast)
 
 /*
  * The query wrapped so that each row comes back as one jsonb.  The generated text is a
- * plain query, so it is valid as a subquery in FROM; an outer scan of a subquery keeps
- * its ORDER BY's order.
+ * plain query, run first as a MATERIALIZED common table expression whose rows the outer
+ * query turns into jsonb in the order the query gave them.  Why not a subquery in FROM: on
+ * a Citus coordinator a subquery over distributed tables is pushed down to the shards
+ * with the outer expression, so its ORDER BY no longer orders the result, whole-row
+ * references lose their column names ("f1") and json_each() is refused; a materialized
+ * CTE is planned and run by itself (docs/citus.md), and on one server it costs one
+ * tuplestore of the rows SPI collects anyway.
  */
 static char *
 wrap_query(const char *sql, ReadonlyRowForm form)
 {
 	if (form == READONLY_ROW_OBJECT)
-		return psprintf("SELECT pg_catalog.to_jsonb(dtfixup_row) FROM (%s) AS dtfixup_row", sql);
+		return psprintf("WITH dtfixup_rows AS MATERIALIZED (%s) "
+						"SELECT pg_catalog.to_jsonb(dtfixup_row) FROM dtfixup_rows AS dtfixup_row", sql);
 	/* json (not jsonb) keeps the columns in order and duplicates apart */
-	return psprintf("SELECT (SELECT pg_catalog.jsonb_agg(e.value ORDER BY e.n) "
+	return psprintf("WITH dtfixup_rows AS MATERIALIZED (%s) "
+					"SELECT (SELECT pg_catalog.jsonb_agg(e.value ORDER BY e.n) "
 					"FROM pg_catalog.json_each(pg_catalog.row_to_json(dtfixup_row)) "
-					"WITH ORDINALITY AS e(key, value, n)) FROM (%s) AS dtfixup_row", sql);
+					"WITH ORDINALITY AS e(key, value, n)) FROM dtfixup_rows AS dtfixup_row", sql);
 }
 
 /* What the STATEMENT_TIMEOUT timer was doing before we armed it. */
@@ -113,6 +121,8 @@ execute_readonly(const SqlNode *ast, const char *sql, ReadonlyRowForm form,
 	char	   *wrapped;
 	SavedStatementTimeout saved;
 	volatile int rc = 0;
+	/* looked up before running: no catalog access while an error is pending */
+	volatile bool citus = false;
 
 	if (!readonly_ast_is_query(ast))
 		ereport(ERROR,
@@ -120,6 +130,7 @@ execute_readonly(const SqlNode *ast, const char *sql, ReadonlyRowForm form,
 				 errmsg("dtfixup runs only SELECT queries"),
 				 errdetail("The generated statement is not a query.")));
 	wrapped = wrap_query(sql, form);
+	citus = citus_is_installed();
 
 	if (SPI_connect() != SPI_OK_CONNECT)
 		elog(ERROR, "SPI_connect failed");
@@ -146,6 +157,9 @@ execute_readonly(const SqlNode *ast, const char *sql, ReadonlyRowForm form,
 					 errmsg(own_timeout_message, dtfixup_statement_timeout),
 					 errhint("SET dtfixup.statement_timeout to allow the queries dtfixup runs more time.")));
 		}
+		/* a query Citus cannot run on the cluster: say so with 0A000 (citus.h) */
+		if (citus)
+			citus_rethrow_unsupported(edata, sql);
 		FreeErrorData(edata);
 		PG_RE_THROW();
 	}

@@ -852,11 +852,12 @@ probe_incomplete_tables(const SchemaGraph *g, const char *question, const TextTo
 	return true;
 }
 
-/* Does the table hold no rows?  (Only asked of tables the caller may read.) */
+/* Does the table hold no rows?  (Only asked of tables the caller may read.)  The subquery
+ * selects a column: Citus 13 cannot run a zero-column subquery of a distributed table. */
 static bool
 table_is_empty(const SchemaGraph *g, int t)
 {
-	char	   *sql = psprintf("SELECT NOT EXISTS (SELECT FROM %s)", qualified_table(g, t));
+	char	   *sql = psprintf("SELECT NOT EXISTS (SELECT 1 FROM %s)", qualified_table(g, t));
 	bool		isnull;
 	bool		empty;
 

@@ -9,6 +9,7 @@
  */
 #include "pg/dtfixup.h"
 #include "pg/catalog/catalog.h"
+#include "pg/catalog/citus_shards.h"
 
 #include "access/transam.h"
 #include "catalog/namespace.h"
@@ -242,11 +243,13 @@ graph_table_of_relid(HTAB *index, Oid relid)
 	return e ? e->table : -1;
 }
 
-/* Tables and their readable columns, in graph order; returns the visible relids. */
+/* Tables and their readable columns, in graph order, less Citus shards (citus_shards.h);
+ * returns the visible relids. */
 static List *
 add_tables(SchemaGraph *g, List *namespaces, HTAB *relid_index, List **type_oids,
 		   MemoryContext graph_cxt)
 {
+	HTAB	   *shards = citus_local_shards();
 	Oid			argtypes[2] = {OIDARRAYOID, OIDOID};
 	Datum		args[2] = {PointerGetDatum(oid_array(namespaces)),
 	ObjectIdGetDatum(FirstNormalObjectId)};
@@ -275,6 +278,8 @@ add_tables(SchemaGraph *g, List *namespaces, HTAB *relid_index, List **type_oids
 
 		if ((r & 1023) == 0)
 			CHECK_FOR_INTERRUPTS();
+		if (citus_is_local_shard(shards, relid))
+			continue;
 		if (relid != current)
 		{
 			nspname = get_namespace_name(nsp);

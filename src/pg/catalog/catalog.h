@@ -19,7 +19,8 @@
  *
  * Tables: plain, partitioned, views, materialized views and foreign tables (partitions are
  * left out: the parent stands for them), created after initdb and not owned by an
- * extension.  Only what the current role may SELECT: a column appears when the role has
+ * extension, nor a Citus shard (the distributed table stands for its shards: citus_shards.h).
+ * Only what the current role may SELECT: a column appears when the role has
  * SELECT on it (table-level SELECT grants every column; column grants narrow); a table
  * with no readable column is absent; a foreign key appears when both tables and all its
  * columns are visible.  Order: schema order, then table name (bytewise), then attnum.
