@@ -13,36 +13,20 @@
 # PORTABILITY_RUNS="OPENBLAS_CORETYPE=Haswell ..." runs those only.
 set -u
 cd "$(dirname "$0")/.."
-REPO=$(pwd)
-BIN=$(pg_config --bindir)
 RUNS=${PORTABILITY_RUNS:-"OPENBLAS_CORETYPE=Prescott OPENBLAS_CORETYPE=Haswell OPENBLAS_CORETYPE=SkylakeX OPENBLAS_CORETYPE=Zen DTFIXUP_NO_AVX512=1"}
 pass=0; fail=0; skip=0
-W=$(mktemp -d /tmp/dtfixup_portability.XXXXXX)
-chmod 755 "$W"
-# every command as postgres starts in $W, a folder postgres owns (the checkout may be one
-# postgres cannot read)
-if [ "$(id -u)" = 0 ]; then
-	chown postgres: "$W"
-	as_pg() { (cd "$W" && runuser -u postgres -- "$@"); }
-else
-	as_pg() { (cd "$W" && "$@"); }
-fi
+. test/own_cluster.sh
+own_cluster_dir portability
+trap own_cluster_remove EXIT
 stop_cluster() {
-	[ ! -d "$W/data" ] || as_pg "$BIN/pg_ctl" -D "$W/data" -m immediate stop >/dev/null 2>&1
+	own_cluster_stop immediate
 	rm -rf "$W/data"
 }
-trap 'stop_cluster; rm -rf "$W"' EXIT
 
-has_flags() {  # has_flags FLAG...: every flag is in /proc/cpuinfo's first "flags" line
-	flags=" $(grep -m1 '^flags' /proc/cpuinfo | cut -d: -f2) "
-	for f in "$@"; do
-		case $flags in *" $f "*) ;; *) return 1 ;; esac
-	done
-}
 cpu_runs() {  # cpu_runs SETTING: this CPU can execute the kernels the setting names
 	case $1 in
-		OPENBLAS_CORETYPE=SkylakeX) has_flags avx512f avx512bw avx512vl avx512dq avx512cd ;;
-		OPENBLAS_CORETYPE=Haswell | OPENBLAS_CORETYPE=Zen) has_flags avx2 fma ;;
+		OPENBLAS_CORETYPE=SkylakeX) cpu_has avx512f avx512bw avx512vl avx512dq avx512cd ;;
+		OPENBLAS_CORETYPE=Haswell | OPENBLAS_CORETYPE=Zen) cpu_has avx2 fma ;;
 		*) return 0 ;;
 	esac
 }
@@ -51,8 +35,6 @@ counts() {
 	sed -nE "s/^$1: ([0-9]+) passed, ([0-9]+) failed.*/\\1 \\2/p" "$2" | tail -n 1
 }
 
-P=55460
-while [ -e "/tmp/.s.PGSQL.$P" ] || [ -e "$W/.s.PGSQL.$P" ]; do P=$((P + 1)); done
 for run in $RUNS; do
 	name=${run%%=*}; value=${run#*=}
 	if ! cpu_runs "$run"; then
@@ -71,15 +53,9 @@ for run in $RUNS; do
 	fi
 	# 2. pg_regress and pgTAP against a server started with the setting
 	stop_cluster
-	as_pg "$BIN/initdb" -D "$W/data" -A trust -U postgres >"$W/initdb.log" 2>&1 || {
+	own_cluster_create 55460 || {
 		echo "not ok - $run: initdb"; tail -n 5 "$W/initdb.log" | sed 's/^/    /'; fail=$((fail + 1)); continue; }
-	cat >>"$W/data/postgresql.conf" <<CONF
-port = $P
-listen_addresses = ''
-unix_socket_directories = '$W'
-fsync = off
-CONF
-	if ! as_pg env "$run" "$BIN/pg_ctl" -D "$W/data" -l "$W/server.log" -w start >/dev/null 2>&1; then
+	if ! own_cluster_start "$run"; then
 		echo "not ok - $run: the server starts"; tail -n 5 "$W/server.log" | sed 's/^/    /'
 		fail=$((fail + 1)); continue
 	fi

@@ -20,42 +20,22 @@ cd "$(dirname "$0")/../.."
 REPO=$(pwd)
 DATA=$(cd "${1:-${DTFIXUP_DATA:-../shared/data}}/geoquery" 2>/dev/null && pwd) || {
 	echo "SKIP bench/blas_core/run.sh: no GeoQuery at ${1:-${DTFIXUP_DATA:-../shared/data}}/geoquery"; exit 0; }
-BIN=$(pg_config --bindir)
 ROUNDS=${ROUNDS:-2}
-W=$(mktemp -d /tmp/dtfixup_blas_core.XXXXXX)
-chmod 755 "$W"
+. test/own_cluster.sh
+own_cluster_dir blas_core
 cp "$DATA/geography.sql" "$DATA/dev.jsonl" "$DATA/train.jsonl" "$W/"
 chmod 644 "$W"/*
-if [ "$(id -u)" = 0 ]; then
-	chown -R postgres: "$W"
-	as_pg() { (cd "$W" && runuser -u postgres -- "$@"); }
-else
-	as_pg() { (cd "$W" && "$@"); }
-fi
-trap 'as_pg "$BIN/pg_ctl" -D "$W/data" -m immediate stop >/dev/null 2>&1 || true; rm -rf "$W"' EXIT
-flags=" $(grep -m1 '^flags' /proc/cpuinfo | cut -d: -f2) "
-has() { for f in "$@"; do case $flags in *" $f "*) ;; *) return 1 ;; esac; done; }
+trap own_cluster_remove EXIT
 FAMILIES="native Prescott"
-! has avx2 fma || FAMILIES="$FAMILIES Haswell"
-! has avx512f avx512bw avx512vl avx512dq avx512cd || FAMILIES="$FAMILIES SkylakeX"
-P=55480
-while [ -e "$W/.s.PGSQL.$P" ]; do P=$((P + 1)); done
-as_pg "$BIN/initdb" -D "$W/data" -A trust -U postgres >/dev/null
-cat >>"$W/data/postgresql.conf" <<CONF
-port = $P
-listen_addresses = ''
-unix_socket_directories = '$W'
-fsync = off
-CONF
+! cpu_has avx2 fma || FAMILIES="$FAMILIES Haswell"
+! cpu_has avx512f avx512bw avx512vl avx512dq avx512cd || FAMILIES="$FAMILIES SkylakeX"
+own_cluster_create 55480
 psql_w() { as_pg "$BIN/psql" -X -Atq -h "$W" -p "$P" -U postgres -v ON_ERROR_STOP=1 "$@"; }
-start() {  # start FAMILY
-	if [ "$1" = native ]; then
-		as_pg env -u OPENBLAS_CORETYPE "$BIN/pg_ctl" -D "$W/data" -l "$W/server.log" -w start >/dev/null
-	else
-		as_pg env OPENBLAS_CORETYPE="$1" "$BIN/pg_ctl" -D "$W/data" -l "$W/server.log" -w start >/dev/null
-	fi
+start() {  # start FAMILY: the server with OPENBLAS_CORETYPE=FAMILY, unset for "native"
+	if [ "$1" = native ]; then own_cluster_start -u OPENBLAS_CORETYPE
+	else own_cluster_start OPENBLAS_CORETYPE="$1"; fi
 }
-stop() { as_pg "$BIN/pg_ctl" -D "$W/data" -w stop >/dev/null; }
+stop() { own_cluster_stop; }
 start native
 psql_w -d postgres -c "CREATE DATABASE geo" >/dev/null
 psql_w -d geo -f "$W/geography.sql" >/dev/null

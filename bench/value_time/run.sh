@@ -20,33 +20,15 @@
 # KEEP=DIR copies the answers (default.tsv, unbounded.tsv) into DIR.
 set -eu
 HERE=$(cd "$(dirname "$0")" && pwd)
-BIN=$(pg_config --bindir)
 REPS=${REPS:-3}
-W=$(mktemp -d /tmp/dtfixup_value_time.XXXXXX)
-chmod 755 "$W"
+. "$HERE/../../test/own_cluster.sh"
+own_cluster_dir value_time
 cp "$HERE/setup.sql" "$W/"
 cp "${QUESTIONS:-$HERE/questions.txt}" "$W/questions.txt"
-if [ "$(id -u)" = 0 ]; then
-	chown -R postgres: "$W"
-	as_pg() { (cd "$W" && runuser -u postgres -- "$@"); }
-else
-	as_pg() { (cd "$W" && "$@"); }
-fi
-P=56460
-while [ -e "/tmp/.s.PGSQL.$P" ] || [ -e "$W/.s.PGSQL.$P" ]; do P=$((P + 1)); done
-cleanup() {
-	[ ! -d "$W/data" ] || as_pg "$BIN/pg_ctl" -D "$W/data" -m immediate stop >/dev/null 2>&1 || true
-	rm -rf "$W"
-}
-trap cleanup EXIT
-as_pg "$BIN/initdb" -D "$W/data" -A trust -U postgres >"$W/initdb.log" 2>&1
-cat >>"$W/data/postgresql.conf" <<CONF
-port = $P
-listen_addresses = ''
-unix_socket_directories = '$W'
-fsync = off
-CONF
-as_pg "$BIN/pg_ctl" -D "$W/data" -l "$W/server.log" -w start >/dev/null
+chmod 644 "$W/setup.sql" "$W/questions.txt"
+trap own_cluster_remove EXIT
+own_cluster_create 56460
+own_cluster_start
 psql_pg() { as_pg "$BIN/psql" -X -v ON_ERROR_STOP=1 -h "$W" -p "$P" -U postgres -d bench "$@"; }
 as_pg "$BIN/createdb" -h "$W" -p "$P" -U postgres bench
 psql_pg -q -c "CREATE EXTENSION dtfixup" -f "$W/setup.sql" >/dev/null
