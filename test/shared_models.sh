@@ -219,7 +219,10 @@ while [ $i -lt 6 ]; do
 	i=$((i + 1))
 done
 wait $pids
-check "all six answered with the model's answer" test "$(cat "$W"/r.* | sort -u)" = "$V2SQL"
+answers=$(cat "$W"/r.* | sort -u)
+check "all six answered with the model's answer" test "$answers" = "$V2SQL"
+# on a failure, what the six sessions printed, stderr included (for the reader)
+[ "$answers" = "$V2SQL" ] || cat "$W"/r.* "$W"/err.r.* | sort | uniq -c | sed 's/^/    /' 
 FR=$(file_of r)
 check "one file for the version" test "$(ls "$CACHE" | grep -c "^$(basename "$FR")\$")" = 1
 check "no temporary file left" test "$(ls "$CACHE" | grep -c '^tmp\.')" = 0
