@@ -22,32 +22,8 @@ SELECT n, j->>'id' AS id, j->>'question' AS question, j->>'sql' AS gold, j->'kin
 FROM (SELECT row_number() OVER () AS n, line::jsonb AS j FROM raw_line
       WHERE line !~ '^\s*$') s;
 
--- a query's rows as text keys, in the query's own order (ordered) or sorted (multiset)
-CREATE FUNCTION pg_temp.result_keys(q text, ordered boolean) RETURNS text[] LANGUAGE plpgsql AS $$
-DECLARE r text[];
-BEGIN
-  EXECUTE format(
-    'SELECT coalesce(array_agg(k ORDER BY %s), ''{}'') FROM ('
-    ' SELECT row_number() OVER () AS pos,'
-    '   (SELECT array_agg(coalesce(v.value, ''\N'') ORDER BY coalesce(v.value, ''\N''))::text'
-    '    FROM json_each_text(row_to_json(t)) v) AS k'
-    ' FROM (%s) t) s',
-    CASE WHEN ordered THEN 'pos' ELSE 'k' END, q) INTO r;
-  RETURN r;
-END $$;
-
--- does the gold query order its result (ORDER BY at the top level, outside every pair of
--- parentheses)?
-CREATE FUNCTION pg_temp.has_order(q text) RETURNS boolean LANGUAGE plpgsql AS $$
-DECLARE prev text;
-BEGIN
-  LOOP
-    prev := q;
-    q := regexp_replace(q, '\([^()]*\)', ' ', 'g');
-    EXIT WHEN q = prev;
-  END LOOP;
-  RETURN q ~* '\morder\s+by\M';
-END $$;
+-- pg_temp.result_keys and pg_temp.has_order: how results are compared
+\ir compare.sql
 
 CREATE FUNCTION pg_temp.in_grammar(q text) RETURNS boolean LANGUAGE plpgsql AS $$
 BEGIN

@@ -6,7 +6,8 @@
 # installed there, test/own_cluster.sh), ANALYZEd, given `CREATE EXTENSION dtfixup`, and
 # every question is asked with nl2sql under the default settings (stored-value links without
 # a time limit, dtfixup.value_link_time_budget = 0, so that answers do not depend on timing).
-# Per question (bench/realdb/evaluate.sql): the SQL, execution match against the gold query,
+# Per question (bench/realdb/evaluate.sql): the SQL, execution match against the gold query
+# (bench/realdb/compare.sql, checked first by test_compare.sql),
 # exact match (dtfixup_exact_match), whether the gold query is inside the grammar
 # (dtfixup_sql_to_actions accepts it), nl2sql's time.  Writes OUT_DIR/<db>.jsonl and
 # OUT_DIR/summary.json (default OUT_DIR: bench/out/realdb) and prints per database and per
@@ -35,10 +36,12 @@ own_cluster_dir realdb
 trap own_cluster_remove EXIT
 own_cluster_create 56470
 own_cluster_start
-cp "$HERE/evaluate.sql" "$W/"
+cp "$HERE/evaluate.sql" "$HERE/compare.sql" "$HERE/test_compare.sql" "$W/"
 printf '%s\n' "${REALDB_SETUP_SQL:-}" > "$W/setup.sql"
-chmod 644 "$W/evaluate.sql" "$W/setup.sql"
+chmod 644 "$W/evaluate.sql" "$W/compare.sql" "$W/test_compare.sql" "$W/setup.sql"
 psql_db() { db=$1; shift; as_pg "$BIN/psql" -X -q -v ON_ERROR_STOP=1 -h "$W" -p "$P" -U postgres -d "$db" "$@"; }
+# the comparison's own checks first (test_compare.sql): a broken comparison stops the run
+psql_db postgres -f "$W/test_compare.sql"
 
 for db in $REALDB_DBS; do
 	[ -f "$HERE/$db/$db.sql" ] && [ -f "$HERE/$db/questions.jsonl" ] || {
