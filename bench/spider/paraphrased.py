@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """bench/spider/paraphrased.py — the hand-reworded Spider dev questions as a dev.json file.
 
-    python3 bench/spider/paraphrased.py SPIDER_DIR OUT.json [--set 1|2] [--original]
+    python3 bench/spider/paraphrased.py SPIDER_DIR OUT.json [--set 1|2|3] [--original]
 
-bench/spider/paraphrases.txt holds 113 Spider dev questions reworded by hand the way a person
+bench/spider/paraphrases.txt holds 288 Spider dev questions reworded by hand the way a person
 asks (set 1: 62, every schema word replaced; set 2: 51, written later on other questions,
-one or two words replaced).  Each line keeps its dev question's gold query, so the file
+one or two words replaced; set 3: 175, written without WordNet at hand: jargon,
+abbreviations, colloquial forms, reordered clauses, columns left implicit, other question
+forms, words that WordNet lacks or does not pair with the schema's, unlike the WordNet
+variant of synonyms.py).  Each line keeps its dev question's gold query, so the file
 OUT.json is evaluated like dev.json (DEV_JSON=OUT.json sh bench/spider/evaluate.sh ...).
 --original writes the same questions as Spider words them, for a side-by-side baseline.
 An evaluation set: never train on it.
@@ -30,7 +33,7 @@ def main():
     ap = argparse.ArgumentParser(description='the hand-reworded Spider dev questions')
     ap.add_argument('spider_dir')
     ap.add_argument('out_json')
-    ap.add_argument('--set', choices=('1', '2'), help='one set only (default: both)')
+    ap.add_argument('--set', choices=('1', '2', '3'), help='one set only (default: both)')
     ap.add_argument('--original', action='store_true', help="Spider's own wording")
     args = ap.parse_args()
     with open(os.path.join(args.spider_dir, 'dev.json'), encoding='utf-8') as f:
