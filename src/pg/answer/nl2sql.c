@@ -104,8 +104,9 @@ best_ast(const Asked *a, const char *question)
 /* Candidates the refusal lists: enough for the user to choose among. */
 #define REFUSAL_CANDIDATES 3
 
-/* The best distinct candidates of answer, the chosen one first, then by confidence:
- * best[0..return) */
+/* The best distinct candidates of answer: the chosen one first, then the other queries in
+ * the order the answer stage ranked them (score less the cost steps' costs), each with its
+ * confidence as if it were the answer: best[0..return) */
 static int
 best_candidates(const Answer *answer, int *best, double *conf)
 {
@@ -120,28 +121,22 @@ best_candidates(const Answer *answer, int *best, double *conf)
 	while (n < REFUSAL_CANDIDATES)
 	{
 		int			pick = -1;
-		double		pick_conf = -1;
 
 		for (int i = 0; i < c->n; i++)
 		{
-			double		ci;
 			bool		listed = false;
 
+			if (pick >= 0 && c->items[i].ranked <= c->items[pick].ranked)
+				continue;
 			for (int k = 0; k < n && !listed; k++)
 				listed = ast_exact_match(c->items[i].hyp.ast, c->items[best[k]].hyp.ast);
-			if (listed)
-				continue;
-			ci = answer_candidate_confidence(c, i, answer->chosen, answer->agreement);
-			if (ci > pick_conf)
-			{
+			if (!listed)
 				pick = i;
-				pick_conf = ci;
-			}
 		}
 		if (pick < 0)
 			break;
 		best[n] = pick;
-		conf[n++] = pick_conf;
+		conf[n++] = answer_candidate_confidence(c, pick, answer->chosen, answer->agreement);
 	}
 	return n;
 }
