@@ -232,7 +232,7 @@ def main():
     if stored:
         diff = max(abs(predict(w, r["x"]) - float(r["stored"])) for r in stored)
         print(f"largest difference from the confidence the build reported: {diff:.4f}"
-              " (0 once these coefficients are in the build)")
+              " (explain prints 4 decimals: more says the build's coefficients are not these)")
     if args.fine_tuned:
         ft = load(args.fine_tuned)
         report_set("fine-tuned (map fitted on the answers above)",
