@@ -266,14 +266,44 @@ rate_answer(Answer *out)
 	}
 }
 
+/*
+ * The general model's cascade: the first parsers decode alone, and their answer stands where
+ * they are sure of it; else every parser decodes again together, the first parsers' answer
+ * kept until the whole ensemble's is chosen (whether they agree is a feature of its
+ * confidence).
+ */
+static bool
+answer_in_cascade(Parser *const *parsers, int n_parsers, int first, const ParserExample *ex,
+				  const AnswerFacts *facts, const AnswerSettings *s, const AnswerDatabase *db,
+				  Answer *out, DtError *err)
+{
+	AnswerCandidates first_candidates;
+	int			first_chosen;
+	bool		ok;
+
+	if (!decode_and_choose(parsers, first, 0, ex, facts, s, db, out, err))
+		return false;
+	if (answer_cascade_sure(&out->candidates, out->chosen, s))
+	{
+		out->agreement = ANSWER_AGREEMENT_SURE;
+		return true;
+	}
+	first_candidates = out->candidates;
+	first_chosen = out->chosen;
+	memset(&out->candidates, 0, sizeof(out->candidates));
+	ok = decode_and_choose(parsers, n_parsers, first, ex, facts, s, db, out, err);
+	if (ok)
+		out->agreement = agreement_with_first(&first_candidates, first_chosen, out);
+	answer_candidates_free(&first_candidates);
+	return ok;
+}
+
 bool
 answer_question(Parser *const *parsers, int n_parsers, const ParserExample *ex,
 				const AnswerFacts *facts, const AnswerSettings *s, const AnswerDatabase *db,
 				Answer *out, DtError *err)
 {
 	int			first;
-	AnswerCandidates first_candidates;
-	int			first_chosen;
 	bool		ok;
 
 	memset(out, 0, sizeof(*out));
@@ -285,33 +315,12 @@ answer_question(Parser *const *parsers, int n_parsers, const ParserExample *ex,
 		return true;
 	}
 	first = answer_cascade_first(s, n_parsers);
-	if (first == 0)
-	{
+	if (first > 0)
+		ok = answer_in_cascade(parsers, n_parsers, first, ex, facts, s, db, out, err);
+	else
 		ok = decode_and_choose(parsers, n_parsers, 0, ex, facts, s, db, out, err);
-		if (ok)
-			rate_answer(out);
-		return ok;
-	}
-	if (!decode_and_choose(parsers, first, 0, ex, facts, s, db, out, err))
-		return false;
-	if (answer_cascade_sure(&out->candidates, out->chosen, s))
-	{
-		out->agreement = ANSWER_AGREEMENT_SURE;
-		rate_answer(out);
-		return true;
-	}
-	/* the first parsers' answer is kept until the whole ensemble's is chosen: whether they
-	 * agree is a feature of its confidence */
-	first_candidates = out->candidates;
-	first_chosen = out->chosen;
-	memset(&out->candidates, 0, sizeof(out->candidates));
-	ok = decode_and_choose(parsers, n_parsers, first, ex, facts, s, db, out, err);
 	if (ok)
-	{
-		out->agreement = agreement_with_first(&first_candidates, first_chosen, out);
 		rate_answer(out);
-	}
-	answer_candidates_free(&first_candidates);
 	return ok;
 }
 
