@@ -235,8 +235,11 @@ def main():
               " (explain prints 4 decimals: more says the build's coefficients are not these)")
     if args.fine_tuned:
         ft = load(args.fine_tuned)
-        report_set("fine-tuned (map fitted on the answers above)",
-                   [(predict(w, r["x"]), r["right"], r) for r in ft])
+        ft_rated = [(predict(w, r["x"]), r["right"], r) for r in ft]
+        report_set("fine-tuned (map fitted on the answers above)", ft_rated)
+        _, fk, fa, fn = risk_coverage(ft_rated, [t])[0]
+        print(f"at {t:.2f}: answered {100 * fk:.1f}% ({fn}), "
+              f"{'-' if fn == 0 else f'{100 * fa:.1f}%'} right")
 
 
 if __name__ == "__main__":
