@@ -105,7 +105,8 @@ INSERT INTO training.pairs VALUES
 ANALYZE;"
 # look-ups through Citus take longer than on one server: both databases link stored values
 # with no time limit, so that how fast this machine is cannot make their answers differ
-NO_TIME_LIMIT="DO \$\$ BEGIN EXECUTE format('ALTER DATABASE %I SET dtfixup.value_link_time_budget = 0', current_database()); END \$\$;"
+NO_TIME_LIMIT="DO \$\$ BEGIN EXECUTE format('ALTER DATABASE %I SET dtfixup.value_link_time_budget = 0', current_database()); END \$\$;
+DO \$\$ BEGIN EXECUTE format('ALTER DATABASE %I SET dtfixup.min_confidence = 0', current_database()); END \$\$;"
 printf '%s\n' "CREATE EXTENSION dtfixup;" "$NO_TIME_LIMIT" "$SCHEMA_SQL" "$DISTRIBUTE_SQL" "$FK_SQL" "$DATA_SQL" >"$CITUS_W/cluster.sql"
 printf '%s\n' "CREATE EXTENSION dtfixup;" "$NO_TIME_LIMIT" "$SCHEMA_SQL" "$FK_SQL" "$DATA_SQL" >"$CITUS_W/single.sql"
 chmod 644 "$CITUS_W/cluster.sql" "$CITUS_W/single.sql"

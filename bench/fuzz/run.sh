@@ -11,6 +11,7 @@
 # RESULTS_DIR (default bench/fuzz/results)/fuzz.json.
 set -eu
 cd "$(dirname "$0")/../.."
+export PGOPTIONS="${PGOPTIONS:-} -c dtfixup.min_confidence=0"	# answers are measured, never refused for their confidence
 GEO=$(cd "${1:-${DTFIXUP_DATA:-../shared/data}/geoquery}" 2>/dev/null && pwd) || { echo "SKIP bench/fuzz/run.sh: no data at ${1:-${DTFIXUP_DATA:-../shared/data}/geoquery} (set DTFIXUP_DATA or pass the folder)"; exit 0; }
 N=${N:-10000}
 SEED=${SEED:-1}

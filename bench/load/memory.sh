@@ -12,6 +12,7 @@
 # over the backends) and writes them to RESULTS_DIR (default bench/load/results)/memory.json.
 set -eu
 cd "$(dirname "$0")/../.."
+export PGOPTIONS="${PGOPTIONS:-} -c dtfixup.min_confidence=0"	# answers are measured, never refused for their confidence
 GEO=$(cd "${1:-${DTFIXUP_DATA:-../shared/data}/geoquery}" 2>/dev/null && pwd) || { echo "SKIP bench/load/memory.sh: no data at ${1:-${DTFIXUP_DATA:-../shared/data}/geoquery} (set DTFIXUP_DATA or pass the folder)"; exit 0; }
 SESSIONS=${SESSIONS:-8}
 QUESTIONS=${QUESTIONS:-5}

@@ -10,6 +10,7 @@
 # throwaway cluster (pg_virtualenv).  Results: RESULTS_DIR (default bench/load/results)/load.json.
 set -eu
 cd "$(dirname "$0")/../.."
+export PGOPTIONS="${PGOPTIONS:-} -c dtfixup.min_confidence=0"	# answers are measured, never refused for their confidence
 GEO=$(cd "${1:-${DTFIXUP_DATA:-../shared/data}/geoquery}" 2>/dev/null && pwd) || { echo "SKIP bench/load/run.sh: no data at ${1:-${DTFIXUP_DATA:-../shared/data}/geoquery} (set DTFIXUP_DATA or pass the folder)"; exit 0; }
 CLIENTS=${CLIENTS:-32}
 SECONDS_=${LOAD_SECONDS:-60}

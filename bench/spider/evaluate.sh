@@ -77,7 +77,7 @@ pg_virtualenv -t sh -ec '
 			psql -X -q -v ON_ERROR_STOP=1 -d "$db" \
 				-c "SELECT dtfixup_import_model('"'"'$m'"'"', pg_read_binary_file('"'"'$WORK/$m.ckpt'"'"'))" >/dev/null
 		done
-		PGOPTIONS="${MEMBERS:+-c dtfixup.ensemble=$MEMBERS} ${BEAM:+-c dtfixup.beam_size=$BEAM} ${SETTINGS:-}" \
+		PGOPTIONS="${PGOPTIONS:-} ${MEMBERS:+-c dtfixup.ensemble=$MEMBERS} ${BEAM:+-c dtfixup.beam_size=$BEAM} ${SETTINGS:-}" \
 		psql -X -q -v ON_ERROR_STOP=1 -d "$db" -v csv="$WORK/dev.csv" -v db="$db" -v model="$model" \
 			-v contents="$2" -v candidates="${CANDIDATES:-0}" -f "$REPO/bench/spider/evaluate.sql" >> "$WORK/pred.jsonl"
 		echo "$db${3:-}: $(grep -c "\"db_id\": \"$db\"" "$WORK/pred.jsonl") questions" >&2

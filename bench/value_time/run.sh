@@ -19,6 +19,7 @@
 # default run (and the dtfixup_link pass), e.g. another dtfixup.value_link_time_budget;
 # KEEP=DIR copies the answers (default.tsv, unbounded.tsv) into DIR.
 set -eu
+export PGOPTIONS="${PGOPTIONS:-} -c dtfixup.min_confidence=0"	# answers are measured, never refused for their confidence
 HERE=$(cd "$(dirname "$0")" && pwd)
 REPS=${REPS:-3}
 . "$HERE/../../test/own_cluster.sh"

@@ -8,6 +8,7 @@
 
 #include "common/alloc.h"
 #include "common/order.h"
+#include "sql/sql_exact_match.h"
 
 /* A copy made of one beam candidate before it joins the list. */
 typedef struct MadeCopy
@@ -236,28 +237,91 @@ decode_and_choose(Parser *const *parsers, int n, int n_reuse, const ParserExampl
 	return true;
 }
 
+/* What the whole ensemble's answer out says against the first parsers' (first, chosen
+ * first_chosen): the same query or another. */
+static AnswerAgreement
+agreement_with_first(const AnswerCandidates *first, int first_chosen, const Answer *out)
+{
+	if (first_chosen < 0 || out->chosen < 0)
+		return ANSWER_AGREEMENT_DIFFERENT;
+	return ast_exact_match(first->items[first_chosen].hyp.ast,
+						   out->candidates.items[out->chosen].hyp.ast)
+		? ANSWER_AGREEMENT_SAME : ANSWER_AGREEMENT_DIFFERENT;
+}
+
+/* The answer's confidence from its features (a stored pair: the user's own correction). */
+static void
+rate_answer(Answer *out)
+{
+	memset(&out->features, 0, sizeof(out->features));
+	if (out->stored_pair != NULL)
+		out->confidence = 1.0;
+	else if (out->chosen < 0)
+		out->confidence = 0.0;
+	else
+	{
+		answer_confidence_features(&out->candidates, out->chosen, out->chosen,
+								   out->agreement, &out->features);
+		out->confidence = answer_confidence_of(&out->features);
+	}
+}
+
+/*
+ * The general model's cascade: the first parsers decode alone, and their answer stands where
+ * they are sure of it; else every parser decodes again together, the first parsers' answer
+ * kept until the whole ensemble's is chosen (whether they agree is a feature of its
+ * confidence).
+ */
+static bool
+answer_in_cascade(Parser *const *parsers, int n_parsers, int first, const ParserExample *ex,
+				  const AnswerFacts *facts, const AnswerSettings *s, const AnswerDatabase *db,
+				  Answer *out, DtError *err)
+{
+	AnswerCandidates first_candidates;
+	int			first_chosen;
+	bool		ok;
+
+	if (!decode_and_choose(parsers, first, 0, ex, facts, s, db, out, err))
+		return false;
+	if (answer_cascade_sure(&out->candidates, out->chosen, s))
+	{
+		out->agreement = ANSWER_AGREEMENT_SURE;
+		return true;
+	}
+	first_candidates = out->candidates;
+	first_chosen = out->chosen;
+	memset(&out->candidates, 0, sizeof(out->candidates));
+	ok = decode_and_choose(parsers, n_parsers, first, ex, facts, s, db, out, err);
+	if (ok)
+		out->agreement = agreement_with_first(&first_candidates, first_chosen, out);
+	answer_candidates_free(&first_candidates);
+	return ok;
+}
+
 bool
 answer_question(Parser *const *parsers, int n_parsers, const ParserExample *ex,
 				const AnswerFacts *facts, const AnswerSettings *s, const AnswerDatabase *db,
 				Answer *out, DtError *err)
 {
 	int			first;
+	bool		ok;
 
 	memset(out, 0, sizeof(*out));
 	out->chosen = -1;
 	if (s->step_on[ANSWER_STORED_PAIR] && db->stored_pair != NULL &&
 		(out->stored_pair = db->stored_pair(db->stored_pair_arg, facts)) != NULL)
+	{
+		rate_answer(out);
 		return true;
+	}
 	first = answer_cascade_first(s, n_parsers);
 	if (first > 0)
-	{
-		if (!decode_and_choose(parsers, first, 0, ex, facts, s, db, out, err))
-			return false;
-		if (answer_cascade_sure(&out->candidates, out->chosen, s))
-			return true;
-		answer_candidates_free(&out->candidates);
-	}
-	return decode_and_choose(parsers, n_parsers, first, ex, facts, s, db, out, err);
+		ok = answer_in_cascade(parsers, n_parsers, first, ex, facts, s, db, out, err);
+	else
+		ok = decode_and_choose(parsers, n_parsers, 0, ex, facts, s, db, out, err);
+	if (ok)
+		rate_answer(out);
+	return ok;
 }
 
 const SqlNode *

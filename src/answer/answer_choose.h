@@ -19,6 +19,7 @@
 #ifndef DTFIXUP_ANSWER_CHOOSE_H
 #define DTFIXUP_ANSWER_CHOOSE_H
 
+#include "answer/answer_confidence.h"
 #include "answer/answer_steps.h"
 #include "common/error.h"
 #include "model/parser.h"
@@ -31,12 +32,17 @@ typedef struct Answer
 									 * made them: the beam's, then their copies */
 	int			chosen;			/* the candidate answered with; -1: none */
 	int			parsers_decoded;	/* the parsers of that decode; 0 for a stored pair */
+	AnswerAgreement agreement;	/* what the cascade said of the chosen query */
+	AnswerConfidenceFeatures features;	/* the chosen candidate's (answer_confidence.h) */
+	double		confidence;		/* the probability that the answer is right, in [0, 1]:
+								 * 1 for a stored pair, 0 when no query was found */
 } Answer;
 
 /*
  * Answer the decoding example ex (its facts: answer_facts_find(ex)) with parsers[0..n)
  * under settings s, the database's side db.  False (err set) when the decode failed or was
- * stopped; else out->stored_pair, or out->chosen (-1 when the beam found no query).
+ * stopped; else out->stored_pair, or out->chosen (-1 when the beam found no query), and
+ * out->confidence.
  */
 bool		answer_question(Parser *const *parsers, int n_parsers, const ParserExample *ex,
 							const AnswerFacts *facts, const AnswerSettings *s,

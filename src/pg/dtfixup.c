@@ -41,6 +41,7 @@ double		dtfixup_general_cascade_margin = 0.5;
 int			dtfixup_retrieval_max_tables = 32;
 int			dtfixup_retrieval_max_columns = 400;
 bool		dtfixup_answer_from_feedback = true;
+double		dtfixup_min_confidence = DTFIXUP_MIN_CONFIDENCE_DEFAULT;
 
 static const struct config_enum_entry device_options[] = {
 	{"auto", DTFIXUP_DEVICE_AUTO, false},
@@ -251,6 +252,14 @@ _PG_init(void)
 							"See dtfixup.retrieval_max_tables.",
 							&dtfixup_retrieval_max_columns, 400, 1, 1000000,
 							PGC_USERSET, 0, NULL, NULL, NULL);
+	DefineCustomRealVariable("dtfixup.min_confidence",
+							 "nl2sql and nl2sql_execute refuse an answer less likely than this to be right (0: never refuse).",
+							 "Each answer's confidence is a calibrated probability that it is right "
+							 "(docs/answers.md); below this the error lists the best candidates with theirs, so "
+							 "the application can let the user choose. dtfixup_explain shows the confidence and "
+							 "never refuses; dtfixup_evaluate and training's validation are not affected.",
+							 &dtfixup_min_confidence, DTFIXUP_MIN_CONFIDENCE_DEFAULT, 0.0, 1.0,
+							 PGC_USERSET, 0, NULL, NULL, NULL);
 
 	MarkGUCPrefixReserved("dtfixup");
 }

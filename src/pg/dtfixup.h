@@ -55,6 +55,14 @@ extern int	dtfixup_threads;			/* dtfixup.threads: OpenBLAS threads of this backe
 extern int	dtfixup_retrieval_max_tables;	/* dtfixup.retrieval_max_tables (schema/retrieval.h) */
 extern int	dtfixup_retrieval_max_columns;	/* dtfixup.retrieval_max_columns */
 extern bool dtfixup_answer_from_feedback;	/* dtfixup.answer_from_feedback: stored pairs answer first (feedback.h) */
+extern double dtfixup_min_confidence;	/* dtfixup.min_confidence: nl2sql refuses answers below it (0: never) */
+
+/* dtfixup.min_confidence's default, from bench/confidence's risk-coverage table: on Spider
+ * dev (cross-validated by database) the highest threshold that still answers half the
+ * questions (50.4%, 79.4% of them right); none keeps 85% right while answering half */
+#define DTFIXUP_MIN_CONFIDENCE_DEFAULT 0.65
+/* the SQLSTATE of an answer refused for its low confidence (docs/errors.md) */
+#define DTFIXUP_ERRCODE_LOW_CONFIDENCE MAKE_SQLSTATE('Q','C','0','0','1')
 
 #define DTFIXUP_DEVICE_AUTO 0
 #define DTFIXUP_DEVICE_CPU	1

@@ -3,6 +3,7 @@
 BEGIN;
 SET search_path = public, dtfixup;
 SET client_min_messages = warning;
+SET dtfixup.min_confidence = 0;	-- a model trained inside the test: never refused for its confidence
 SELECT plan(24);
 
 SELECT has_function('public', 'nl2sql', ARRAY['text', 'text']);

@@ -515,6 +515,7 @@ UNIT_TEST(a_stored_pair_answers_before_any_decode_unless_turned_off)
 	CHECK_INT_EQ(a.parsers_decoded, 0);
 	CHECK_INT_EQ(a.candidates.n, 0);
 	CHECK_INT_EQ(asked, 1);
+	CHECK(a.confidence == 1.0);	/* the user's own correction */
 	answer_free(&a);
 	/* dtfixup.answer_from_feedback off: the pairs are not asked, the decode is (and fails
 	 * here, with no parser) */

@@ -10,6 +10,8 @@
  */
 #include "pg/dtfixup.h"
 
+#include <math.h>
+
 #include "fmgr.h"
 #include "funcapi.h"
 #include "lib/stringinfo.h"
@@ -26,6 +28,7 @@
 #include "pg/store/model_cache.h"
 #include "pg/parser_device.h"
 #include "pg/answer/parser_input.h"
+#include "sql/sql_exact_match.h"
 
 PG_FUNCTION_INFO_V1(dtfixup_nl2sql);
 PG_FUNCTION_INFO_V1(dtfixup_nl2sql_execute);
@@ -98,17 +101,91 @@ best_ast(const Asked *a, const char *question)
 	return ast;
 }
 
+/* Candidates the refusal lists: enough for the user to choose among. */
+#define REFUSAL_CANDIDATES 3
+
+/* The best distinct candidates of answer: the chosen one first, then the other queries in
+ * the order the answer stage ranked them (score less the cost steps' costs), each with its
+ * confidence as if it were the answer: best[0..return) */
+static int
+best_candidates(const Answer *answer, int *best, double *conf)
+{
+	const AnswerCandidates *c = &answer->candidates;
+	int			n = 0;
+
+	if (answer->chosen >= 0)
+	{
+		best[n] = answer->chosen;
+		conf[n++] = answer->confidence;
+	}
+	while (n < REFUSAL_CANDIDATES)
+	{
+		int			pick = -1;
+
+		for (int i = 0; i < c->n; i++)
+		{
+			bool		listed = false;
+
+			if (pick >= 0 && c->items[i].ranked <= c->items[pick].ranked)
+				continue;
+			for (int k = 0; k < n && !listed; k++)
+				listed = ast_exact_match(c->items[i].hyp.ast, c->items[best[k]].hyp.ast);
+			if (!listed)
+				pick = i;
+		}
+		if (pick < 0)
+			break;
+		best[n] = pick;
+		conf[n++] = answer_candidate_confidence(c, pick, answer->chosen, answer->agreement);
+	}
+	return n;
+}
+
+/*
+ * nl2sql and nl2sql_execute refuse an answer less likely to be right than
+ * dtfixup.min_confidence (0: never), listing the best candidates so that the application
+ * can let the user choose; a stored pair (confidence 1) always answers.
+ */
+static void
+refuse_unsure(const Asked *a, const char *question)
+{
+	const Answer *answer = &a->answering.answer;
+	int			best[REFUSAL_CANDIDATES];
+	double		conf[REFUSAL_CANDIDATES];
+	int			n;
+	StringInfoData detail;
+
+	if (dtfixup_min_confidence <= 0 || answer->confidence >= dtfixup_min_confidence)
+		return;
+	n = best_candidates(answer, best, conf);
+	initStringInfo(&detail);
+	appendStringInfoString(&detail, "The best candidates, with the probability that each is right:");
+	for (int k = 0; k < n; k++)
+		appendStringInfo(&detail, "\n%d. (confidence %.2f) %s", k + 1, conf[k],
+						 parser_input_render(answer->candidates.items[best[k]].hyp.ast, a->graph));
+	ereport(ERROR,
+			(errcode(DTFIXUP_ERRCODE_LOW_CONFIDENCE),
+			 errmsg("the answer to the question \"%s\" is too unsure: confidence %.2f is below dtfixup.min_confidence (%.2f)",
+					question, answer->confidence, dtfixup_min_confidence),
+			 errdetail_internal("%s", detail.data),
+			 errhint("Run one of the candidates yourself, rephrase the question, or accept less sure answers with SET dtfixup.min_confidence = %.2f (0 never refuses).",
+					 floor(answer->confidence * 100) / 100)));
+}
+
 Datum
 dtfixup_nl2sql(PG_FUNCTION_ARGS)
 {
 	char	   *question;
 	Asked		a;
+	const SqlNode *ast;
 
 	if (PG_ARGISNULL(0))
 		PG_RETURN_NULL();
 	question = question_arg(fcinfo);
 	ask(question, model_arg(fcinfo), &a);
-	PG_RETURN_TEXT_P(cstring_to_text(parser_input_render(best_ast(&a, question), a.graph)));
+	ast = best_ast(&a, question);
+	refuse_unsure(&a, question);
+	PG_RETURN_TEXT_P(cstring_to_text(parser_input_render(ast, a.graph)));
 }
 
 Datum
@@ -126,6 +203,7 @@ dtfixup_nl2sql_execute(PG_FUNCTION_ARGS)
 	question = question_arg(fcinfo);
 	ask(question, model_arg(fcinfo), &a);
 	ast = best_ast(&a, question);
+	refuse_unsure(&a, question);
 	execute_readonly(ast, parser_input_render(ast, a.graph), READONLY_ROW_OBJECT, &rows);
 	for (int64 i = 0; i < rows.n_rows; i++)
 	{
@@ -199,9 +277,12 @@ candidate_json_append(StringInfo buf, const Answer *answer, int i, const SchemaG
 {
 	const AnswerCandidate *c = &answer->candidates.items[i];
 
-	appendStringInfo(buf, "%s{\"rank\":%d,\"score\":%.4f,\"actions\":%d,\"chosen\":%s,",
+	appendStringInfo(buf, "%s{\"rank\":%d,\"score\":%.4f,\"actions\":%d,\"chosen\":%s,"
+					 "\"confidence\":%.4f,",
 					 i ? "," : "", i + 1, c->hyp.score, c->hyp.actions.n,
-					 i == answer->chosen ? "true" : "false");
+					 i == answer->chosen ? "true" : "false",
+					 answer_candidate_confidence(&answer->candidates, i, answer->chosen,
+												 answer->agreement));
 	for (int step = 0; step < ANSWER_N_STEPS; step++)
 	{
 		const AnswerStep *st = &answer_steps[step];
@@ -218,6 +299,19 @@ candidate_json_append(StringInfo buf, const Answer *answer, int i, const SchemaG
 	}
 	appendStringInfoString(buf, "\"sql\":");
 	escape_json(buf, parser_input_render(c->hyp.ast, g));
+	appendStringInfoChar(buf, '}');
+}
+
+/* ",confidence":p, the cascade's agreement and the features the confidence was computed
+ * from (answer/answer_confidence.h) */
+static void
+confidence_json_append(StringInfo buf, const Answer *answer)
+{
+	appendStringInfo(buf, ",\"confidence\":%.4f,\"agreement\":\"%s\",\"confidence_features\":{",
+					 answer->confidence, answer_agreement_name(answer->agreement));
+	for (int k = 0; k < CONF_N_FEATURES; k++)
+		appendStringInfo(buf, "%s\"%s\":%.4f", k ? "," : "", answer_confidence_feature_names[k],
+						 answer->features.x[k]);
 	appendStringInfoChar(buf, '}');
 }
 
@@ -261,6 +355,7 @@ dtfixup_explain(PG_FUNCTION_ARGS)
 		escape_json(&buf, parser_input_render(ans->stored.ast, a.graph));
 		appendStringInfoChar(&buf, '}');
 	}
+	confidence_json_append(&buf, &ans->answer);
 	appendStringInfoString(&buf, ",\"candidates\":[");
 	for (int i = 0; i < ans->answer.candidates.n; i++)
 		candidate_json_append(&buf, &ans->answer, i, a.graph);

@@ -1,0 +1,126 @@
+/*
+ * answer_confidence.c — the features of an answer and the fitted map to a probability
+ * (answer_confidence.h).
+ */
+#include "answer/answer_confidence.h"
+
+#include <math.h>
+
+#include "answer/answer_steps.h"
+#include "sql/sql_exact_match.h"
+
+/* A margin or a log-probability beyond these says nothing more (and keeps one very sure
+ * or very unsure answer from dominating the fit). */
+#define MARGIN_CAP 5.0
+#define LOGPROB_FLOOR (-10.0)
+#define LEFT_OUT_CAP 3.0
+#define SIZE_CAP 5.0
+
+const char *const answer_confidence_feature_names[CONF_N_FEATURES] = {
+	"margin", "logprob", "sure", "disagree", "value_failed", "left_out", "size", "copy"
+};
+
+/*
+ * THE COEFFICIENTS, in one place.  A logistic regression of "the answer is right" on the
+ * features above: p = 1 / (1 + exp(-(bias + sum weight[k] * x[k]))).  Fitted on the general
+ * model's answers (beam 5, dtfixup.value_link_time_budget = 0, every other setting its
+ * default) to the 827 Spider dev questions (right: its result equals the gold query's, or
+ * exact set match on wta_1, which has no rows) and the 598 GeoQuery questions asked
+ * zero-shot (right: the same result), by bench/confidence/fit.py; refit with
+ *
+ *   sh bench/confidence/run.sh        (collects the features, then runs fit.py)
+ *
+ * and paste the "C coefficients" it prints here.  Its report (bench/README.md, "How sure an
+ * answer is") cross-validates by database: fitted on some databases, measured on the others.
+ */
+static const double confidence_bias = 0.3000;
+static const double confidence_weight[CONF_N_FEATURES] = {
+	0.2378, 0.4743, -0.1429, -0.0920, -0.5702, -0.0608, 0.3081, 0.0744
+};								/* margin, logprob, sure, disagree, value_failed,
+								 * left_out, size, copy */
+
+const char *
+answer_agreement_name(AnswerAgreement a)
+{
+	switch (a)
+	{
+		case ANSWER_AGREEMENT_SURE:
+			return "sure";
+		case ANSWER_AGREEMENT_SAME:
+			return "same";
+		case ANSWER_AGREEMENT_DIFFERENT:
+			return "different";
+		case ANSWER_AGREEMENT_NONE:
+			break;
+	}
+	return "none";
+}
+
+static double
+clamp(double v, double lo, double hi)
+{
+	return v < lo ? lo : (v > hi ? hi : v);
+}
+
+/* Candidate i's ranked score less the best ranked score of a candidate that is another
+ * query (the beam may hold one query twice once rewritten); MARGIN_CAP when none is. */
+static double
+margin_over_others(const AnswerCandidates *c, int i)
+{
+	double		best = 0;
+	bool		any = false;
+
+	for (int k = 0; k < c->n; k++)
+	{
+		if (k == i || (any && c->items[k].ranked <= best) ||
+			ast_exact_match(c->items[k].hyp.ast, c->items[i].hyp.ast))
+			continue;
+		best = c->items[k].ranked;
+		any = true;
+	}
+	return any ? clamp(c->items[i].ranked - best, -MARGIN_CAP, MARGIN_CAP) : MARGIN_CAP;
+}
+
+void
+answer_confidence_features(const AnswerCandidates *c, int i, int chosen,
+						   AnswerAgreement agreement, AnswerConfidenceFeatures *out)
+{
+	const AnswerCandidate *cand = &c->items[i];
+	bool		is_answer = i == chosen ||
+		(chosen >= 0 && ast_exact_match(cand->hyp.ast, c->items[chosen].hyp.ast));
+	int			left_out = cand->counts[ANSWER_LEFT_OUT_MENTIONS] +
+		cand->counts[ANSWER_LEFT_OUT_VALUES] + cand->counts[ANSWER_AGAINST_DIRECTIONS];
+
+	out->x[CONF_MARGIN] = margin_over_others(c, i);
+	out->x[CONF_LOGPROB] = clamp(cand->ranked, LOGPROB_FLOOR, 0);
+	out->x[CONF_SURE] = is_answer && agreement == ANSWER_AGREEMENT_SURE;
+	/* where a cascade ran, the parsers' answer was the chosen query: another one is
+	 * against them */
+	out->x[CONF_DISAGREE] = is_answer ? agreement == ANSWER_AGREEMENT_DIFFERENT
+		: agreement != ANSWER_AGREEMENT_NONE;
+	out->x[CONF_VALUE_FAILED] = cand->verdict == ANSWER_VERDICT_FAILED ||
+		cand->verdict == ANSWER_VERDICT_CONSTANT_ANSWER;
+	out->x[CONF_LEFT_OUT] = clamp(left_out, 0, LEFT_OUT_CAP);
+	out->x[CONF_SIZE] = clamp(cand->hyp.actions.n / 10.0, 0, SIZE_CAP);
+	out->x[CONF_COPY] = cand->copies >= 0;
+}
+
+double
+answer_confidence_of(const AnswerConfidenceFeatures *f)
+{
+	double		z = confidence_bias;
+
+	for (int k = 0; k < CONF_N_FEATURES; k++)
+		z += confidence_weight[k] * f->x[k];
+	return 1.0 / (1.0 + exp(-z));
+}
+
+double
+answer_candidate_confidence(const AnswerCandidates *c, int i, int chosen,
+							AnswerAgreement agreement)
+{
+	AnswerConfidenceFeatures f;
+
+	answer_confidence_features(c, i, chosen, agreement, &f);
+	return answer_confidence_of(&f);
+}
