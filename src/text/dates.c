@@ -189,7 +189,9 @@ parse_iso(const Part *parts, int n, TextDate *out)
 	if (!is_year(&parts[0]))
 		return false;
 	if (n == 1)
-		return set_date(out, parts[0].value, 1, 1, TEXT_DATE_YEAR);
+		return parts[0].value >= TEXT_DATE_MIN_YEAR_ALONE &&
+			parts[0].value <= TEXT_DATE_MAX_YEAR_ALONE &&
+			set_date(out, parts[0].value, 1, 1, TEXT_DATE_YEAR);
 	if (n == 3 && parts[1].kind == PART_DASH && is_plain(&parts[2], 2, 2))
 		return set_date(out, parts[0].value, parts[2].value, 1, TEXT_DATE_MONTH);
 	if (n == 5 && parts[1].kind == PART_DASH && is_plain(&parts[2], 1, 2) &&

@@ -8,7 +8,7 @@
  * This file says which spellings name a period and which period, nothing about SQL.
  *
  * Forms read (case-insensitive, spaces free, an optional "." after an abbreviated month):
- *   year   2004                                   (four digits, 1000-2999)
+ *   year   2004                                   (alone: 1800-2099)
  *   month  September 2012, sept 2012, Sep. 2012, September, 2012, 2012-09
  *   day    July 10, 2012, July 10th 2012, 10 July 2012, 10th of July, 2012, 2012-07-10
  * A day must exist (February 30 is no date, February 29 only in a leap year).  A month or
@@ -36,9 +36,15 @@ typedef struct TextDate
 	TextDateGrain grain;
 } TextDate;
 
-/* The smallest and largest year read (a four-digit number outside is a number only). */
+/*
+ * The years read: four digits, 1000-2999 in a month or a day; a number alone is a year only
+ * from 1800 to 2099 (Spider dev's "more than 1000" is a cost, never the year 1000; the years
+ * its questions name run from 1930 to 2016).
+ */
 #define TEXT_DATE_MIN_YEAR 1000
 #define TEXT_DATE_MAX_YEAR 2999
+#define TEXT_DATE_MIN_YEAR_ALONE 1800
+#define TEXT_DATE_MAX_YEAR_ALONE 2099
 
 /* Whether the whole of text is one date phrase; *out its period. */
 bool		text_date_parse(const char *text, TextDate *out);
@@ -46,7 +52,7 @@ bool		text_date_parse(const char *text, TextDate *out);
 /* Whether text is a day in SQL's own form YYYY-MM-DD (a literal PostgreSQL reads as it is). */
 bool		text_date_is_iso_day(const char *text);
 
-/* Whether text is a four-digit year alone (1000-2999). */
+/* Whether text is a four-digit year alone (1800-2099). */
 bool		text_date_is_year(const char *text);
 
 /* The first day after the period (its exclusive end), as a day. */

@@ -46,6 +46,9 @@ describe(const char *text, char *out)
 UNIT_TEST(date_phrases_name_a_year_a_month_or_a_day)
 {
 	CHECK_DATE("2004", "year 2004-01-01..2005-01-01");
+	CHECK_DATE("1800", "year 1800-01-01..1801-01-01");
+	CHECK_DATE("2099", "year 2099-01-01..2100-01-01");
+	CHECK_DATE("May 1500", "month 1500-05-01..1500-06-01");
 	CHECK_DATE("September 2012", "month 2012-09-01..2012-10-01");
 	CHECK_DATE("sept 2012", "month 2012-09-01..2012-10-01");
 	CHECK_DATE("Sep. 2012", "month 2012-09-01..2012-10-01");
@@ -78,6 +81,9 @@ UNIT_TEST(what_names_no_one_period_is_no_date)
 	CHECK_DATE("5/3/2010", "none");
 	/* numbers that are no year, and words */
 	CHECK_DATE("999", "none");
+	CHECK_DATE("1000", "none");
+	CHECK_DATE("1799", "none");
+	CHECK_DATE("2100", "none");
 	CHECK_DATE("3000", "none");
 	CHECK_DATE("20040", "none");
 	CHECK_DATE("10", "none");
@@ -253,10 +259,12 @@ UNIT_TEST(date_phrases_link_to_date_and_timestamp_columns)
 				"July 10, 2012->joined July 10, 2012->born");
 	CHECK_LINKS(g, "members born in 1994", "1994->joined 1994->born");
 	CHECK_LINKS(g, "joined on 2012-07-10", "2012-07-10->joined 2012-07-10->born");
+	CHECK_LINKS(g, "joined in 2012-09", "2012-09->joined 2012-09->born");
 	/* a year-sized number is linked as a year too: the model decides with the columns */
 	CHECK_LINKS(g, "clubs with 2004 members", "2004->joined 2004->born");
 	/* no period: other numbers, a day without a year, a slash date, a non-existent day */
 	CHECK_LINKS(g, "members with a fee above 5000 or 12", "");
+	CHECK_LINKS(g, "members who paid more than 1000", "");
 	CHECK_LINKS(g, "who joined on july 10", "");
 	CHECK_LINKS(g, "who joined on 5/3/2010", "");
 	CHECK_LINKS(g, "who joined on february 30, 2012", "");
