@@ -10,6 +10,7 @@
 #include "common/alloc.h"
 #include "common/strbuf.h"
 #include "text/abbreviation.h"
+#include "text/dates.h"
 #include "text/quantities.h"
 #include "text/stemmer.h"
 #include "text/stopwords.h"
@@ -695,6 +696,109 @@ link_quantities(const TextTokens *q, LinkResult *out)
 	for (int i = 0; i < n; i++)
 		link_result_add(out, found[i].kind == TEXT_QUANTITY_DATE ? LINK_DATE : LINK_NUMBER,
 						LINK_EXACT, found[i].token_start, found[i].token_end, -1, -1, NULL);
+	dt_free(found);
+}
+
+/* The question's text for tokens [s, e), whitespace runs as one space: the spelling the
+ * model's value candidate for the span has (parser_example.c), so that the two are one. */
+static char *
+question_span_text(const char *question, const TextTokens *q, int s, int e)
+{
+	DtStrBuf	buf;
+	bool		space = false;
+
+	dt_strbuf_init(&buf);
+	for (int i = q->tokens[s].byte_start; i < q->tokens[e - 1].byte_end; i++)
+	{
+		char		ch = question[i];
+
+		if (ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' || ch == '\f' || ch == '\v')
+			space = true;
+		else
+		{
+			if (space && buf.len > 0)
+				dt_strbuf_append_char(&buf, ' ');
+			space = false;
+			dt_strbuf_append_char(&buf, ch);
+		}
+	}
+	return buf.data;
+}
+
+static bool
+holds_days(const SchemaGraph *g, int c)
+{
+	return g->columns[c].type_class == SG_TYPE_TIME &&
+		text_date_column_of_type(g->columns[c].type_name) != TEXT_DATE_COLUMN_NONE;
+}
+
+/*
+ * The date columns a date phrase links to: those the question names ("joined" ~ joindate),
+ * else those of the tables it names (a table link, or a link to one of their columns), else
+ * every one.  Linking every date column pulls the decoder to tables the question is not
+ * about ("who joined in July 2012" joined bookings for its starttime; bench/realdb).
+ */
+static bool *
+date_columns(const SchemaGraph *g, const LinkResult *names)
+{
+	bool	   *named_column = dt_new_array(bool, g->n_columns + 1);
+	bool	   *named_table = dt_new_array(bool, g->n_tables + 1);
+	bool	   *out = dt_new_array(bool, g->n_columns + 1);
+	int			level;
+
+	for (int i = 0; i < names->n_links; i++)
+	{
+		const SchemaLink *l = &names->links[i];
+
+		if (l->kind == LINK_TABLE && l->table >= 0 && l->table < g->n_tables)
+			named_table[l->table] = true;
+		else if (l->kind == LINK_COLUMN && l->column >= 0 && l->column < g->n_columns)
+		{
+			named_column[l->column] = true;
+			named_table[g->columns[l->column].table] = true;
+		}
+	}
+	for (level = 0; level < 3; level++)
+	{
+		bool		any = false;
+
+		for (int c = 0; c < g->n_columns; c++)
+		{
+			out[c] = holds_days(g, c) &&
+				(level == 2 || (level == 1 ? named_table[g->columns[c].table] : named_column[c]));
+			any |= out[c];
+		}
+		if (any)
+			break;
+	}
+	dt_free(named_column);
+	dt_free(named_table);
+	return out;
+}
+
+void
+link_date_values(const SchemaGraph *g, const char *question, const TextTokens *q,
+				 LinkResult *out)
+{
+	TextQuantity *found;
+	int			n = text_find_quantities(q, &found);
+	bool	   *columns = n > 0 ? date_columns(g, out) : NULL;
+
+	for (int i = 0; i < n; i++)
+	{
+		char	   *text = question_span_text(question, q, found[i].token_start, found[i].token_end);
+		TextDate	d;
+
+		/* a number is a date only as a year alone; other date spans must name a period */
+		if ((found[i].kind == TEXT_QUANTITY_DATE || text_date_is_year(text)) &&
+			text_date_parse(text, &d))
+			for (int c = 0; c < g->n_columns; c++)
+				if (columns[c])
+					link_result_add(out, LINK_VALUE, LINK_EXACT, found[i].token_start,
+									found[i].token_end, g->columns[c].table, c, text);
+		dt_free(text);
+	}
+	dt_free(columns);
 	dt_free(found);
 }
 

@@ -114,6 +114,16 @@ void		link_names_with_lexicon(const SchemaGraph *g, const TextTokens *q, const L
 /* Numbers and dates (text/quantities.h) as LINK_NUMBER / LINK_DATE, match exact. */
 void		link_quantities(const TextTokens *q, LinkResult *out);
 
+/*
+ * Date values: each date phrase of the question that names a period (text/dates.h: a year
+ * alone, a month of a year, a day) as a LINK_VALUE, match exact, to every date and
+ * timestamp column, its value the question's spelling (the renderer writes a comparison
+ * with it as the period's range, sql_render.c).  A date phrase is a value of such a column
+ * the way a stored spelling is one of a text column; the model reads it as one.
+ */
+void		link_date_values(const SchemaGraph *g, const char *question, const TextTokens *q,
+							 LinkResult *out);
+
 /* ---- value-based linking ---- */
 
 typedef struct LinkValueCandidate

@@ -5,6 +5,8 @@
 
 #include <string.h>
 
+#include "text/dates.h"
+
 typedef struct RenderContext
 {
 	const SchemaGraph *graph;
@@ -16,6 +18,7 @@ typedef struct RenderContext
 static bool render_query(RenderContext *rc, const SqlNode *q, bool name_outputs);
 static bool render_expr(RenderContext *rc, const SqlNode *e);
 static bool render_cond(RenderContext *rc, const SqlNode *c);
+static bool render_cond_in(RenderContext *rc, const SqlNode *c, bool and_operand);
 
 /* ---- fallback quoting ---- */
 
@@ -192,6 +195,133 @@ render_expr(RenderContext *rc, const SqlNode *e)
 	}
 }
 
+/* ---- a date or timestamp column against a date phrase ---- */
+
+/* Whether e is a column of type date or timestamp (text/dates.h). */
+static TextDateColumn
+date_column_kind(const RenderContext *rc, const SqlNode *e)
+{
+	const SqlSlot *slot;
+	const SgColumn *col;
+
+	if (e == NULL || e->rule != SQL_RULE_COLUMN)
+		return TEXT_DATE_COLUMN_NONE;
+	slot = &e->slots[0];
+	if (slot->table < 0 || slot->table >= rc->graph->n_tables || slot->column < 0 ||
+		slot->column >= rc->graph->tables[slot->table].n_columns)
+		return TEXT_DATE_COLUMN_NONE;
+	col = &rc->graph->columns[rc->graph->tables[slot->table].first_column + slot->column];
+	return col->type_class == SG_TYPE_TIME ? text_date_column_of_type(col->type_name)
+		: TEXT_DATE_COLUMN_NONE;
+}
+
+/* The period a text literal names (text/dates.h); false for any other expression. */
+static bool
+literal_period(const SqlNode *e, TextDate *period, bool *iso_day)
+{
+	if (e == NULL || e->rule != SQL_RULE_VALUE || e->slots[0].value == NULL ||
+		e->slots[0].value_type != SQL_VALUE_TEXT)
+		return false;
+	if (!text_date_parse(e->slots[0].value, period))
+		return false;
+	*iso_day = text_date_is_iso_day(e->slots[0].value);
+	return true;
+}
+
+/* "col op 'day'" with the day as YYYY-MM-DD. */
+static bool
+render_day_bound(RenderContext *rc, const SqlNode *col, const char *op, const TextDate *day)
+{
+	char		buf[16];
+
+	if (!render_expr(rc, col))
+		return false;
+	text_date_format(day, buf);
+	dt_strbuf_appendf(rc->out, " %s ", op);
+	rc->quoter->literal(rc->out, buf, rc->quoter->arg);
+	return true;
+}
+
+/* "col >= lo AND col < hi" (inside = true) or "col < lo OR col >= hi", parenthesised unless
+ * it is an AND range standing where AND's operands stand. */
+static bool
+render_period_range(RenderContext *rc, const SqlNode *col, const TextDate *lo,
+					const TextDate *hi, bool inside, bool and_operand)
+{
+	bool		parens = !(inside && and_operand);
+
+	if (parens)
+		dt_strbuf_append_char(rc->out, '(');
+	if (!render_day_bound(rc, col, inside ? ">=" : "<", lo))
+		return false;
+	dt_strbuf_append(rc->out, inside ? " AND " : " OR ");
+	if (!render_day_bound(rc, col, inside ? "<" : ">=", hi))
+		return false;
+	if (parens)
+		dt_strbuf_append_char(rc->out, ')');
+	return true;
+}
+
+/*
+ * A comparison of a date or timestamp column with a date phrase, written as the period the
+ * phrase names: = is inside the period, <> outside it, < before its first day, >= from it,
+ * > after its last day, <= up to its end; BETWEEN runs from the first bound's first day to
+ * the second bound's last.  The AST is the grammar's (column, operator, text literal); only
+ * its writing depends on the column's type and the literal's form.  A literal in SQL's own
+ * form YYYY-MM-DD is written as it is (it means what SQL says: gold queries write ranges
+ * with such bounds), except under = and <> on a timestamp, where a day can only mean the
+ * whole day.  *done: the comparison was written here.
+ */
+static bool
+render_date_period(RenderContext *rc, const SqlNode *c, bool and_operand, bool *done)
+{
+	const SqlNode *col;
+	TextDateColumn kind;
+	TextDate	a,
+				b;
+	bool		iso_a,
+				iso_b;
+	TextDate	a_end,
+				b_end;
+
+	*done = false;
+	if (sql_rules[c->rule].render != SQL_RK_COMPARE && sql_rules[c->rule].render != SQL_RK_BETWEEN)
+		return true;
+	col = sql_node_child(c, 0);
+	if ((kind = date_column_kind(rc, col)) == TEXT_DATE_COLUMN_NONE ||
+		!literal_period(sql_node_child(c, 1), &a, &iso_a))
+		return true;
+	a_end = text_date_end(&a);
+	if (sql_rules[c->rule].render == SQL_RK_BETWEEN)
+	{
+		if (!literal_period(sql_node_child(c, 2), &b, &iso_b) || (iso_a && iso_b))
+			return true;
+		b_end = text_date_end(&b);
+		*done = true;
+		return render_period_range(rc, col, &a, &b_end, c->rule == SQL_RULE_BETWEEN, and_operand);
+	}
+	if (iso_a && !(kind == TEXT_DATE_COLUMN_TIMESTAMP && (c->rule == SQL_RULE_EQ || c->rule == SQL_RULE_NE)))
+		return true;
+	*done = true;
+	switch (c->rule)
+	{
+		case SQL_RULE_EQ:
+		case SQL_RULE_NE:
+			return render_period_range(rc, col, &a, &a_end, c->rule == SQL_RULE_EQ, and_operand);
+		case SQL_RULE_LT:
+			return render_day_bound(rc, col, "<", &a);
+		case SQL_RULE_GE:
+			return render_day_bound(rc, col, ">=", &a);
+		case SQL_RULE_GT:
+			return render_day_bound(rc, col, ">=", &a_end);
+		case SQL_RULE_LE:
+			return render_day_bound(rc, col, "<", &a_end);
+		default:
+			*done = false;		/* LIKE and the like: the literal as it is */
+			return true;
+	}
+}
+
 /* Operands of AND / OR: a chain of the same operator is written without inner parentheses. */
 static bool
 render_bool_operand(RenderContext *rc, const SqlNode *c, int op_rule)
@@ -203,7 +333,7 @@ render_bool_operand(RenderContext *rc, const SqlNode *c, int op_rule)
 		dt_strbuf_appendf(rc->out, " %s ", sql_rules[op_rule].sql);
 		return render_bool_operand(rc, sql_node_child(c, 1), op_rule);
 	}
-	return render_cond(rc, c);
+	return render_cond_in(rc, c, op_rule == SQL_RULE_AND);
 }
 
 /*
@@ -216,15 +346,30 @@ render_clause_cond(RenderContext *rc, const SqlNode *c)
 {
 	if (sql_rules[c->rule].render == SQL_RK_BOOL)
 		return render_bool_operand(rc, c, c->rule);
-	return render_cond(rc, c);
+	return render_cond_in(rc, c, true);
 }
 
 static bool
 render_cond(RenderContext *rc, const SqlNode *c)
 {
+	return render_cond_in(rc, c, false);
+}
+
+/*
+ * A condition; and_operand: it stands alone in a clause or is an operand of AND, where a
+ * date range's own AND needs no parentheses.
+ */
+static bool
+render_cond_in(RenderContext *rc, const SqlNode *c, bool and_operand)
+{
 	const SqlRule *rule = &sql_rules[c->rule];
 	const SqlSlot *list;
+	bool		done;
 
+	if (!render_date_period(rc, c, and_operand, &done))
+		return false;
+	if (done)
+		return true;
 	switch (rule->render)
 	{
 		case SQL_RK_BOOL:

@@ -75,6 +75,14 @@ iso_date_at(const TextTokens *t, int i)
 		is_number_of_digits(t, i + 4, 1, 2) ? 5 : 0;
 }
 
+/* 2012-09 (a month of a year) */
+static int
+iso_month_at(const TextTokens *t, int i)
+{
+	return is_number_of_digits(t, i, 4, 4) && is_punct(t, i + 1, "-") &&
+		is_number_of_digits(t, i + 2, 2, 2) && !is_punct(t, i + 3, "-") ? 3 : 0;
+}
+
 /* 5/3/2010 */
 static int
 slash_date_at(const TextTokens *t, int i)
@@ -122,7 +130,8 @@ date_at(const TextTokens *t, int i)
 {
 	int			n;
 
-	if ((n = iso_date_at(t, i)) > 0 || (n = slash_date_at(t, i)) > 0 ||
+	if ((n = iso_date_at(t, i)) > 0 || (n = iso_month_at(t, i)) > 0 ||
+		(n = slash_date_at(t, i)) > 0 ||
 		(n = month_first_date_at(t, i)) > 0 || (n = day_first_date_at(t, i)) > 0)
 		return n;
 	return 0;

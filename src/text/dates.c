@@ -1,0 +1,316 @@
+/*
+ * dates.c — see dates.h.  The text is cut into parts (numbers, words, punctuation), then
+ * matched against the few shapes dates.h lists; anything else is no date.
+ */
+#include "text/dates.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#define MAX_PARTS 8
+
+typedef enum PartKind
+{
+	PART_NUMBER = 0,			/* digits, maybe an ordinal suffix (10th) */
+	PART_MONTH,					/* a month word, maybe followed by "." */
+	PART_OF,					/* the word "of" */
+	PART_COMMA,
+	PART_DASH
+} PartKind;
+
+typedef struct Part
+{
+	PartKind	kind;
+	int			value;			/* the number, or the month 1-12 */
+	int			digits;			/* of a number */
+	bool		ordinal;		/* a number with st/nd/rd/th */
+} Part;
+
+static const struct
+{
+	const char *word;
+	int			month;
+}			month_words[] = {
+	{"january", 1}, {"february", 2}, {"march", 3}, {"april", 4}, {"may", 5}, {"june", 6},
+	{"july", 7}, {"august", 8}, {"september", 9}, {"october", 10}, {"november", 11},
+	{"december", 12}, {"jan", 1}, {"feb", 2}, {"mar", 3}, {"apr", 4}, {"jun", 6}, {"jul", 7},
+	{"aug", 8}, {"sep", 9}, {"sept", 9}, {"oct", 10}, {"nov", 11}, {"dec", 12}
+};
+
+int
+text_date_month_of_word(const char *word, int len)
+{
+	for (size_t i = 0; i < sizeof(month_words) / sizeof(month_words[0]); i++)
+		if ((int) strlen(month_words[i].word) == len && strncasecmp(word, month_words[i].word, len) == 0)
+			return month_words[i].month;
+	return 0;
+}
+
+int
+text_date_days_in_month(int year, int month)
+{
+	static const int days[12] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+	bool		leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+
+	if (month < 1 || month > 12)
+		return 0;
+	return month == 2 && leap ? 29 : days[month - 1];
+}
+
+/* A number part at *p: digits and an optional ordinal suffix; false when too long. */
+static bool
+read_number(const char **p, Part *part)
+{
+	const char *s = *p;
+	int			v = 0,
+				n = 0;
+
+	while (isdigit((unsigned char) *s))
+	{
+		if (++n > 4)
+			return false;
+		v = v * 10 + (*s++ - '0');
+	}
+	part->kind = PART_NUMBER;
+	part->value = v;
+	part->digits = n;
+	part->ordinal = false;
+	if (isalpha((unsigned char) *s))
+	{
+		if (strncasecmp(s, "st", 2) != 0 && strncasecmp(s, "nd", 2) != 0 &&
+			strncasecmp(s, "rd", 2) != 0 && strncasecmp(s, "th", 2) != 0)
+			return false;
+		s += 2;
+		part->ordinal = true;
+		if (isalpha((unsigned char) *s))
+			return false;
+	}
+	*p = s;
+	return true;
+}
+
+/* A word part at *p: a month (and the "." of its abbreviation) or "of"; false otherwise. */
+static bool
+read_word(const char **p, Part *part)
+{
+	const char *s = *p;
+	int			len = 0;
+
+	while (isalpha((unsigned char) s[len]))
+		len++;
+	if (len == 2 && strncasecmp(s, "of", 2) == 0)
+		part->kind = PART_OF;
+	else if ((part->value = text_date_month_of_word(s, len)) > 0)
+	{
+		part->kind = PART_MONTH;
+		if (s[len] == '.')
+			len++;
+	}
+	else
+		return false;
+	*p = s + len;
+	return true;
+}
+
+/* The parts of text; -1 when it holds anything a date phrase does not. */
+static int
+split_parts(const char *text, Part *parts)
+{
+	int			n = 0;
+	const char *p = text;
+
+	for (;;)
+	{
+		while (isspace((unsigned char) *p))
+			p++;
+		if (*p == '\0')
+			return n;
+		if (n == MAX_PARTS)
+			return -1;
+		if (isdigit((unsigned char) *p))
+		{
+			if (!read_number(&p, &parts[n]))
+				return -1;
+		}
+		else if (isalpha((unsigned char) *p))
+		{
+			if (!read_word(&p, &parts[n]))
+				return -1;
+		}
+		else if (*p == ',' || *p == '-')
+		{
+			parts[n].kind = *p == ',' ? PART_COMMA : PART_DASH;
+			p++;
+		}
+		else
+			return -1;
+		n++;
+	}
+}
+
+static bool
+is_year(const Part *part)
+{
+	return part->kind == PART_NUMBER && !part->ordinal && part->digits == 4 &&
+		part->value >= TEXT_DATE_MIN_YEAR && part->value <= TEXT_DATE_MAX_YEAR;
+}
+
+static bool
+is_plain(const Part *part, int min_digits, int max_digits)
+{
+	return part->kind == PART_NUMBER && !part->ordinal && part->digits >= min_digits &&
+		part->digits <= max_digits;
+}
+
+static bool
+set_date(TextDate *out, int year, int month, int day, TextDateGrain grain)
+{
+	if (month < 1 || month > 12 || day < 1 || day > text_date_days_in_month(year, month))
+		return false;
+	*out = (TextDate) {year, month, day, grain};
+	return true;
+}
+
+/* [i, n) is ", YYYY" or "YYYY": the year, else 0. */
+static int
+year_tail(const Part *parts, int i, int n)
+{
+	if (i < n && parts[i].kind == PART_COMMA)
+		i++;
+	return i == n - 1 && is_year(&parts[i]) ? parts[i].value : 0;
+}
+
+/* 2004, 2012-09, 2012-07-10 */
+static bool
+parse_iso(const Part *parts, int n, TextDate *out)
+{
+	if (!is_year(&parts[0]))
+		return false;
+	if (n == 1)
+		return parts[0].value >= TEXT_DATE_MIN_YEAR_ALONE &&
+			parts[0].value <= TEXT_DATE_MAX_YEAR_ALONE &&
+			set_date(out, parts[0].value, 1, 1, TEXT_DATE_YEAR);
+	if (n == 3 && parts[1].kind == PART_DASH && is_plain(&parts[2], 2, 2))
+		return set_date(out, parts[0].value, parts[2].value, 1, TEXT_DATE_MONTH);
+	if (n == 5 && parts[1].kind == PART_DASH && is_plain(&parts[2], 1, 2) &&
+		parts[3].kind == PART_DASH && is_plain(&parts[4], 1, 2))
+		return set_date(out, parts[0].value, parts[2].value, parts[4].value, TEXT_DATE_DAY);
+	return false;
+}
+
+/* September 2012, July 10, 2012 */
+static bool
+parse_month_first(const Part *parts, int n, TextDate *out)
+{
+	int			year;
+
+	if (parts[0].kind != PART_MONTH)
+		return false;
+	if ((year = year_tail(parts, 1, n)) > 0)
+		return set_date(out, year, parts[0].value, 1, TEXT_DATE_MONTH);
+	if (n >= 3 && parts[1].kind == PART_NUMBER && parts[1].digits <= 2 &&
+		(year = year_tail(parts, 2, n)) > 0)
+		return set_date(out, year, parts[0].value, parts[1].value, TEXT_DATE_DAY);
+	return false;
+}
+
+/* 10 July 2012, 10th of July, 2012 */
+static bool
+parse_day_first(const Part *parts, int n, TextDate *out)
+{
+	int			i = 1;
+	int			year;
+
+	if (parts[0].kind != PART_NUMBER || parts[0].digits > 2)
+		return false;
+	if (i < n && parts[i].kind == PART_OF)
+		i++;
+	if (i >= n || parts[i].kind != PART_MONTH || (year = year_tail(parts, i + 1, n)) == 0)
+		return false;
+	return set_date(out, year, parts[i].value, parts[0].value, TEXT_DATE_DAY);
+}
+
+bool
+text_date_parse(const char *text, TextDate *out)
+{
+	Part		parts[MAX_PARTS];
+	int			n = split_parts(text, parts);
+
+	if (n <= 0)
+		return false;
+	return parse_iso(parts, n, out) || parse_month_first(parts, n, out) ||
+		parse_day_first(parts, n, out);
+}
+
+bool
+text_date_is_iso_day(const char *text)
+{
+	TextDate	d;
+
+	if (strlen(text) != 10 || text[4] != '-' || text[7] != '-')
+		return false;
+	for (int i = 0; i < 10; i++)
+		if (i != 4 && i != 7 && !isdigit((unsigned char) text[i]))
+			return false;
+	return text_date_parse(text, &d) && d.grain == TEXT_DATE_DAY;
+}
+
+bool
+text_date_is_year(const char *text)
+{
+	TextDate	d;
+
+	return strlen(text) == 4 && text_date_parse(text, &d) && d.grain == TEXT_DATE_YEAR;
+}
+
+TextDate
+text_date_end(const TextDate *d)
+{
+	TextDate	e = {d->year, d->month, d->day, TEXT_DATE_DAY};
+
+	switch (d->grain)
+	{
+		case TEXT_DATE_YEAR:
+			e.year++;
+			break;
+		case TEXT_DATE_MONTH:
+			if (++e.month > 12)
+			{
+				e.month = 1;
+				e.year++;
+			}
+			break;
+		case TEXT_DATE_DAY:
+			if (++e.day > text_date_days_in_month(e.year, e.month))
+			{
+				e.day = 1;
+				if (++e.month > 12)
+				{
+					e.month = 1;
+					e.year++;
+				}
+			}
+			break;
+	}
+	return e;
+}
+
+void
+text_date_format(const TextDate *d, char *buf)
+{
+	snprintf(buf, 11, "%04d-%02d-%02d", d->year, d->month, d->day);
+}
+
+TextDateColumn
+text_date_column_of_type(const char *type_name)
+{
+	if (type_name == NULL)
+		return TEXT_DATE_COLUMN_NONE;
+	if (strcmp(type_name, "date") == 0)
+		return TEXT_DATE_COLUMN_DATE;
+	if (strncmp(type_name, "timestamp", 9) == 0)
+		return TEXT_DATE_COLUMN_TIMESTAMP;
+	return TEXT_DATE_COLUMN_NONE;
+}

@@ -1,0 +1,80 @@
+/*
+ * dates.h — a date phrase of a question (a year, a month of a year, a day) as the calendar
+ * period it names.
+ *
+ * The decoder copies a question span as a text literal; when it compares a date or
+ * timestamp column with such a literal, the renderer (sql_render.c) writes the comparison as
+ * the period's range ("in 2004": order_date >= '2004-01-01' AND order_date < '2005-01-01').
+ * This file says which spellings name a period and which period, nothing about SQL.
+ *
+ * Forms read (case-insensitive, spaces free, an optional "." after an abbreviated month):
+ *   year   2004                                   (alone: 1800-2099)
+ *   month  September 2012, sept 2012, Sep. 2012, September, 2012, 2012-09
+ *   day    July 10, 2012, July 10th 2012, 10 July 2012, 10th of July, 2012, 2012-07-10
+ * A day must exist (February 30 is no date, February 29 only in a leap year).  A month or
+ * a day without a year, and 5/3/2010 (month or day first?), are not read: they name no one
+ * period.
+ */
+#ifndef DTFIXUP_TEXT_DATES_H
+#define DTFIXUP_TEXT_DATES_H
+
+#include <stdbool.h>
+
+typedef enum TextDateGrain
+{
+	TEXT_DATE_YEAR = 0,
+	TEXT_DATE_MONTH,
+	TEXT_DATE_DAY
+} TextDateGrain;
+
+/* A period: its first day, and how long it lasts. */
+typedef struct TextDate
+{
+	int			year;
+	int			month;			/* 1-12 (1 for a year) */
+	int			day;			/* 1-31 (1 for a year or a month) */
+	TextDateGrain grain;
+} TextDate;
+
+/*
+ * The years read: four digits, 1000-2999 in a month or a day; a number alone is a year only
+ * from 1800 to 2099 (Spider dev's "more than 1000" is a cost, never the year 1000; the years
+ * its questions name run from 1930 to 2016).
+ */
+#define TEXT_DATE_MIN_YEAR 1000
+#define TEXT_DATE_MAX_YEAR 2999
+#define TEXT_DATE_MIN_YEAR_ALONE 1800
+#define TEXT_DATE_MAX_YEAR_ALONE 2099
+
+/* Whether the whole of text is one date phrase; *out its period. */
+bool		text_date_parse(const char *text, TextDate *out);
+
+/* Whether text is a day in SQL's own form YYYY-MM-DD (a literal PostgreSQL reads as it is). */
+bool		text_date_is_iso_day(const char *text);
+
+/* Whether text is a four-digit year alone (1800-2099). */
+bool		text_date_is_year(const char *text);
+
+/* The first day after the period (its exclusive end), as a day. */
+TextDate	text_date_end(const TextDate *d);
+
+/* The first day as YYYY-MM-DD (buf: at least 11 bytes). */
+void		text_date_format(const TextDate *d, char *buf);
+
+/* Days in a month of a year (Gregorian). */
+int			text_date_days_in_month(int year, int month);
+
+/* Whether a column of this PostgreSQL type (format_type's spelling) holds days: date and
+ * timestamp with or without time zone; time of day and interval do not. */
+typedef enum TextDateColumn
+{
+	TEXT_DATE_COLUMN_NONE = 0,
+	TEXT_DATE_COLUMN_DATE,
+	TEXT_DATE_COLUMN_TIMESTAMP
+} TextDateColumn;
+TextDateColumn text_date_column_of_type(const char *type_name);
+
+/* The month of a month word ("september", "sept", "sep"), 1-12; 0 when none. */
+int			text_date_month_of_word(const char *word, int len);
+
+#endif
