@@ -80,6 +80,7 @@ parser_input_question(const char *question, const SchemaGraph *g, LinkResult *li
 	dt_stop_end(scope);
 	if (ex == NULL)
 		dtfixup_report_error(&err);
+	ex->join_on_keys = dtfixup_join_on_keys;
 	if (links_out)
 		*links_out = links;
 	else
