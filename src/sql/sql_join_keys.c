@@ -51,14 +51,19 @@ tables_linked(const SchemaGraph *g, int ta, int tb)
 	return false;
 }
 
-/* Is name one of <stem>_id, <stem>id, <stem>_<key>, <stem><key> (case-insensitive)? */
+/* Is name one of <stem>_id, <stem>id, <stem>_<key>, <stem><key>, or does it end in
+ * _<stem>_id (start_station_id) (case-insensitive)? */
 static bool
 names_with_stem(const char *name, const char *stem, size_t n_stem, const char *key)
 {
 	char		buf[4][200];
+	size_t		n = strlen(name);
 
 	if (n_stem == 0 || n_stem > 120)
 		return false;
+	snprintf(buf[0], sizeof(buf[0]), "_%.*s_id", (int) n_stem, stem);
+	if (n > n_stem + 4 && strcasecmp(name + n - (n_stem + 4), buf[0]) == 0)
+		return true;
 	snprintf(buf[0], sizeof(buf[0]), "%.*s_id", (int) n_stem, stem);
 	snprintf(buf[1], sizeof(buf[1]), "%.*sid", (int) n_stem, stem);
 	snprintf(buf[2], sizeof(buf[2]), "%.*s_%.60s", (int) n_stem, stem, key);
@@ -89,20 +94,11 @@ names_key(const SchemaGraph *g, int key, int b)
 		names_with_stem(g->columns[b].name, table, n - 2, k->name);
 }
 
-/* Does the name end in "id" (case-insensitive): "customer_id", "stuid", "id"? */
-static bool
-id_name(const char *name)
-{
-	size_t		n = strlen(name);
-
-	return n >= 2 && strcasecmp(name + n - 2, "id") == 0;
-}
-
 /*
  * Rule 3: between tables no foreign key links, the names.  One name on both sides counts
- * when it is a key's: a primary key of either table, or an "...id" name, but not the bare
- * "id" of two tables' own surrogate keys (customer.id = employee.id relates nothing), and
- * never a shared descriptive name (customer.name = region.name).
+ * (the gold of Spider's training set joins list.classroom = teachers.classroom,
+ * wine.grape = grapes.grape), except the bare "id" of two tables' own surrogate keys
+ * (customer.id = employee.id relates nothing).
  */
 static bool
 names_match(const SchemaGraph *g, int a, int b)
@@ -112,8 +108,7 @@ names_match(const SchemaGraph *g, int a, int b)
 
 	if (ca->type_class != cb->type_class || ca->type_class == SG_TYPE_OTHER)
 		return false;
-	if (strcasecmp(ca->name, cb->name) == 0 && strcasecmp(ca->name, "id") != 0 &&
-		(ca->primary_key || cb->primary_key || id_name(ca->name)))
+	if (strcasecmp(ca->name, cb->name) == 0 && strcasecmp(ca->name, "id") != 0)
 		return true;
 	return names_key(g, a, b) || names_key(g, b, a);
 }

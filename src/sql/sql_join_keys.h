@@ -12,10 +12,10 @@
  *      both reference state.state_name: GeoQuery's "rivers in states with city X");
  *   3. only between two tables that no foreign key links, in either direction, (views
  *      among them: they have no keys), names, with the same type class on both sides:
- *      one key name on both sides (a primary key of either table, or a name ending in
- *      "id", but not the bare "id" of two surrogate keys, and never a descriptive name
- *      like "name"), or a column named <table>_id, <table><key> or <table>_<key> (table
- *      optionally without a plural "s" / "es") for that table's primary key <key>.
+ *      one name on both sides, except the bare "id" of two surrogate keys; or a column
+ *      named <table>_id, <table><key>, <table>_<key> or ..._<table>_id (table optionally
+ *      without a plural "s" / "es") for that table's primary key <key>
+ *      (trip.start_station_id = station.id).
  * Rule 3 is decided per pair of tables, not per schema: catalogs often declare some keys
  * and not others (Spider's schemas declare 731 of their joins' keys; many of its gold
  * joins run between tables with none declared), and two tables the catalog does link

@@ -22,6 +22,7 @@
  * shipment(shipment_id PK, order_id -> orders.order_id, customer_id -> customer.id)
  * employee(id PK, manager_id -> employee.id, name)
  * sales (a view: customer_id, total)          tag(label, shape: type class other)
+ * visit(start_customer_id, region_id): no foreign key
  */
 static SchemaGraph *
 shop_graph(void)
@@ -62,6 +63,9 @@ shop_graph(void)
 	schema_graph_add_table(g, "public", "tag", SG_TABLE, 0);
 	schema_graph_add_column(g, "label", "text", SG_TYPE_TEXT, true, false, 1);
 	schema_graph_add_column(g, "shape", "point", SG_TYPE_OTHER, true, false, 2);
+	schema_graph_add_table(g, "public", "visit", SG_TABLE, 0);
+	schema_graph_add_column(g, "start_customer_id", "integer", SG_TYPE_NUMBER, true, false, 1);
+	schema_graph_add_column(g, "region_id", "integer", SG_TYPE_NUMBER, true, false, 2);
 	return g;
 }
 
@@ -119,10 +123,16 @@ UNIT_TEST(names_decide_between_tables_no_foreign_key_links)
 
 	/* same name and type */
 	CHECK(PAIR(C2("customer", "region_id"), C2("region", "region_id")));
-	/* <table>_id naming the other table's primary key: a view's column */
+	CHECK(PAIR(C2("customer", "name"), C2("region", "name")));
+	CHECK(PAIR(C2("visit", "region_id"), C2("customer", "region_id")));
+	/* but not the bare "id" of two surrogate keys */
+	CHECK(!PAIR(C2("customer", "id"), C2("employee", "id")));
+	/* <table>_id naming the other table's primary key: a view's column; ..._<table>_id */
 	CHECK(PAIR(C2("sales", "customer_id"), C2("customer", "id")));
+	CHECK(PAIR(C2("visit", "start_customer_id"), C2("customer", "id")));
 	CHECK(!PAIR(C2("sales", "total"), C2("customer", "id")));
 	CHECK(!PAIR(C2("customer", "id"), C2("region", "region_id")));
+	CHECK(!PAIR(C2("visit", "start_customer_id"), C2("region", "region_id")));
 	/* a name naming a column that is no primary key is no reference */
 	CHECK(!PAIR(C2("sales", "customer_id"), C2("orders", "order_id")));
 	/* type classes must agree, and "other" never joins by name */
@@ -251,7 +261,7 @@ UNIT_TEST(frontier_offers_only_columns_with_a_partner)
 	CHECK(ts_table_allowed(s, &fr, schema_graph_find_table(g, "public", "orders")));
 	CHECK(ts_table_allowed(s, &fr, schema_graph_find_table(g, "public", "region")));
 	CHECK(!ts_table_allowed(s, &fr, schema_graph_find_table(g, "public", "tag")));
-	CHECK(!ts_table_allowed(s, &fr, schema_graph_find_table(g, "public", "employee")));
+	CHECK(ts_table_allowed(s, &fr, schema_graph_find_table(g, "public", "employee")));	/* name */
 	notation.n_instances = 1;
 	action_notation_parse(&notation, g, "T:orders cond_eq expr_column", &actions);
 	for (int i = 0; i < actions.n; i++)
