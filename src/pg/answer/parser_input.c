@@ -262,6 +262,8 @@ parser_input_training_example(const char *question, const char *sql, const Schem
 	}
 	if (gold_out)
 		*gold_out = a.gold;
+	/* dtfixup_evaluate and training's validation decode these: as nl2sql does */
+	a.ex->join_on_keys = dtfixup_join_on_keys;
 	return a.ex;
 }
 
