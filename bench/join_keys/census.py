@@ -19,8 +19,12 @@ Joins are the ON equalities of table joins (`JOIN table AS tK ON ...`) and, for 
 same FROM.  The rule is mirrored here in Python (allowed_kind) to classify gold SQL that
 PostgreSQL parses; the C code is what the decoder runs.
 
-Runs against the cluster named by PGHOST/PGPORT/PGUSER, creating databases jk_*.
-  python3 bench/join_keys/census.py DATA_DIR [--show N]
+Runs against the cluster named by PGHOST/PGPORT/PGUSER, creating databases jk_*
+(bench/join_keys/run.sh makes a throwaway one):
+  python3 bench/join_keys/census.py DATA_DIR [--show N] [--json FILE]
+      [--spider-answers dev_predictions.jsonl] [--geo-answers kfold_zeroshot.json]
+The answer files are a Spider bench's and a GeoQuery k-fold's (PER_EXAMPLE=1): their ON
+joins are sorted the same way (how many answers joined where the rule would refuse).
 """
 import argparse
 import collections

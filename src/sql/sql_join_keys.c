@@ -3,7 +3,6 @@
  */
 #include "sql/sql_join_keys.h"
 
-#include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
@@ -52,26 +51,24 @@ tables_linked(const SchemaGraph *g, int ta, int tb)
 }
 
 /* Is name one of <stem>_id, <stem>id, <stem>_<key>, <stem><key>, or does it end in
- * _<stem>_id (start_station_id) (case-insensitive)? */
+ * _<stem>_id (start_station_id) (case-insensitive)?  Compared in place: the decoder asks
+ * for every column pair of two tables at a table join's frontier. */
 static bool
 names_with_stem(const char *name, const char *stem, size_t n_stem, const char *key)
 {
-	char		buf[4][200];
 	size_t		n = strlen(name);
+	const char *rest = name + n_stem;
 
-	if (n_stem == 0 || n_stem > 120)
+	if (n_stem == 0)
 		return false;
-	snprintf(buf[0], sizeof(buf[0]), "_%.*s_id", (int) n_stem, stem);
-	if (n > n_stem + 4 && strcasecmp(name + n - (n_stem + 4), buf[0]) == 0)
+	if (n > n_stem + 3 && name[n - n_stem - 4] == '_' &&
+		strncasecmp(name + n - n_stem - 3, stem, n_stem) == 0 && strcasecmp(name + n - 3, "_id") == 0)
 		return true;
-	snprintf(buf[0], sizeof(buf[0]), "%.*s_id", (int) n_stem, stem);
-	snprintf(buf[1], sizeof(buf[1]), "%.*sid", (int) n_stem, stem);
-	snprintf(buf[2], sizeof(buf[2]), "%.*s_%.60s", (int) n_stem, stem, key);
-	snprintf(buf[3], sizeof(buf[3]), "%.*s%.60s", (int) n_stem, stem, key);
-	for (int i = 0; i < 4; i++)
-		if (strcasecmp(name, buf[i]) == 0)
-			return true;
-	return false;
+	if (n <= n_stem || strncasecmp(name, stem, n_stem) != 0)
+		return false;
+	if (*rest == '_')
+		return strcasecmp(rest + 1, "id") == 0 || strcasecmp(rest + 1, key) == 0;
+	return strcasecmp(rest, "id") == 0 || strcasecmp(rest, key) == 0;
 }
 
 /* Does column b name key, the primary key column of its own table, as a reference to it?
@@ -117,6 +114,10 @@ bool
 sql_join_pair_allowed(const SchemaGraph *g, int a, int b)
 {
 	if (a < 0 || b < 0 || a >= g->n_columns || b >= g->n_columns)
+		return false;
+	/* a key pair has one type class (a foreign key's columns have equal or compatible
+	 * types), and so has a name match: the cheap test first */
+	if (g->columns[a].type_class != g->columns[b].type_class)
 		return false;
 	if (references(g, a, b) || references(g, b, a) || share_a_reference(g, a, b))
 		return true;

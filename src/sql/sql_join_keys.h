@@ -17,8 +17,8 @@
  *      without a plural "s" / "es") for that table's primary key <key>
  *      (trip.start_station_id = station.id).
  * Rule 3 is decided per pair of tables, not per schema: catalogs often declare some keys
- * and not others (Spider's schemas declare 731 of their joins' keys; many of its gold
- * joins run between tables with none declared), and two tables the catalog does link
+ * and not others (Spider's training schemas declare 731 foreign keys, and 277 of
+ * their gold join equalities run between tables with none declared: bench/join_keys), and two tables the catalog does link
  * join only as declared.  Columns of type class "other" never join by name.
  */
 #ifndef DTFIXUP_SQL_JOIN_KEYS_H
