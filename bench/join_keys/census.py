@@ -13,6 +13,8 @@ dtfixup.join_on_keys (docs/grammar.md, "Joins on keys"; src/sql/sql_join_keys.c)
   name      the two tables are linked by no foreign key, and the names match (same name and
             type class, or <table>_id / <table><key> naming the other table's primary key)
   forbidden none of these: the decoder could not write this join
+and counts the queries with an ON clause that is not made of column equalities under AND /
+OR alone (the decoder could not write that ON either).
 
 Joins are the ON equalities of table joins (`JOIN table AS tK ON ...`) and, for comma joins
 (GeoQuery's gold uses them), WHERE equalities between columns of two table instances of the
@@ -157,6 +159,16 @@ def predictions(path, geo):
     return out
 
 
+def on_shapes(sql):
+    """For each ON clause of a table join: True when it is column equalities under AND/OR
+    alone (what the decoder may write with dtfixup.join_on_keys), else False."""
+    out = []
+    for m in ON_CLAUSE.finditer(sql):
+        rest = EQUALITY.sub('', m.group(4))
+        out.append(re.sub(r'\b(AND|OR)\b|[()\s]', '', rest) == '')
+    return out
+
+
 def joins_of(sql):
     """(kind, column a, column b) of every join equality of the rendered SQL."""
     inst = {}
@@ -167,8 +179,11 @@ def joins_of(sql):
     for m in ON_CLAUSE.finditer(sql):
         on_spans.append(m.span(4))
         for ka, ca, kb, cb in EQUALITY.findall(m.group(4)):
-            if ka in inst and kb in inst and ka != kb:
-                out.append(('on', inst[ka] + (unquote(ca),), inst[kb] + (unquote(cb),)))
+            if ka not in inst or kb not in inst:
+                continue
+            # the decoder equates a column of the instance being joined with an earlier one
+            where = 'on' if (ka == m.group(3)) != (kb == m.group(3)) else 'on-not-the-joined-table'
+            out.append((where, inst[ka] + (unquote(ca),), inst[kb] + (unquote(cb),)))
     for m in EQUALITY.finditer(sql):
         if any(s <= m.start() < e for s, e in on_spans):
             continue
@@ -211,16 +226,18 @@ def census(name, db, items, catalog, show, report):
         js = joins_of(sql)
         if js:
             queries['with joins'] += 1
+        if not all(on_shapes(sql)):
+            queries['with an ON that is not column equalities under AND/OR'] += 1
         bad = False
         for where, a, b in js:
-            k = catalog.allowed_kind(a, b)
+            k = catalog.allowed_kind(a, b) if where != 'on-not-the-joined-table' else 'forbidden'
             kinds[(where, k)] += 1
             if k == 'forbidden':
                 bad = True
                 forbidden.append((qid, where, a, b, gold))
         if bad:
             queries['with a forbidden join'] += 1
-            if any(w == 'on' and catalog.allowed_kind(a, b) == 'forbidden' for w, a, b in js):
+            if any(w != 'where' and (w != 'on' or catalog.allowed_kind(a, b) == 'forbidden') for w, a, b in js):
                 queries['with a forbidden ON join'] += 1
     report[name] = {'queries': dict(queries), 'equalities': {'%s/%s' % k: v for k, v in sorted(kinds.items())},
                     'forbidden': [{'id': q, 'where': w, 'a': '.'.join(a), 'b': '.'.join(b), 'gold': g}

@@ -657,7 +657,7 @@ column_grouping_is_legal(const TsState *s, int instance, int column)
  * With join keys (ts_set_join_keys) a table join (from_table_join, from_table_left_join)
  * says how its new table instance N meets the instances already in its FROM the way the
  * catalog does (sql_join_keys.h): N's table must pair with one of them, and the ON
- * condition is cond_eq, or cond_and of such, each equating expr_columns: one column of N and
+ * condition is cond_eq, or cond_and / cond_or of such, each equating expr_columns: one column of N and
  * one of an earlier instance E of the same FROM whose pair sql_join_pair_allowed accepts.
  * The left operand offers only columns that have such a partner, so an equality never ends
  * in a dead end.  A subquery in FROM has no keys: its columns pair with any column of their
@@ -720,7 +720,9 @@ join_column_is_legal(const TsState *s, const TsContext *ctx, int instance, int c
 	return join_column_has_partner(s, n, instance, column);
 }
 
-/* ON of a table join with join keys: equalities of columns, and AND of them. */
+/* ON of a table join with join keys: equalities of columns under AND (composite keys) and
+ * OR (Spider's flight_2 joins an airport on either of two keys: "ON a.code = f.dest OR
+ * a.code = f.source"). */
 static bool
 join_rule_is_legal(const TsContext *ctx, int r)
 {
@@ -729,7 +731,7 @@ join_rule_is_legal(const TsContext *ctx, int r)
 	switch (sql_rules[r].parent)
 	{
 		case SQL_NT_COND:
-			return r == SQL_RULE_EQ || r == SQL_RULE_AND;
+			return r == SQL_RULE_EQ || r == SQL_RULE_AND || r == SQL_RULE_OR;
 		case SQL_NT_EXPR:
 			return r == SQL_RULE_COLUMN;
 		default:

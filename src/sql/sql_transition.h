@@ -102,7 +102,7 @@ TsState    *ts_init_gold(const SchemaGraph *graph);
 /*
  * Decode table joins on the catalog's keys (sql_join_keys.h): the table of a table join
  * (from_table_join, from_table_left_join) must pair with an instance already in its query's
- * FROM, and its ON condition is one equality, or an AND of equalities, each between a
+ * FROM, and its ON condition is one equality, or equalities under AND / OR, each between a
  * column of the new instance and a column of an earlier instance of that FROM that
  * sql_join_pair_allowed accepts (a column of a subquery in FROM pairs with any column of its
  * type class).  Joins of a subquery (from_subquery_join) and comma joins stay free.  For the

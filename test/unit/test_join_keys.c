@@ -214,7 +214,15 @@ UNIT_TEST(decoder_joins_only_on_key_pairs)
 	CHECK_REFUSED(g, "sql_select from_table T:customer from_table_join T:tag "
 				  "cond_eq expr_column C:1:label expr_column C:0:name ; "
 				  "select_star ; ; ; ; ; ;", "joins no table of its FROM");
-	/* ON is equalities of columns: no other comparison, no literal */
+	/* either of two keys (OR), as Spider's flight_2 joins airports */
+	CHECK_DECODES(g, "sql_select from_table T:customer from_table_join T:shipment "
+				  "cond_or cond_eq expr_column C:1:customer_id expr_column C:0:id "
+				  "cond_eq expr_column C:0:id expr_column C:1:customer_id ; "
+				  "select_star ; ; ; ; ; ;");
+	/* ON is equalities of columns: no other comparison, no literal, no NOT */
+	CHECK_REFUSED(g, "sql_select from_table T:customer from_table_join T:orders "
+				  "cond_not cond_eq expr_column C:1:customer_id expr_column C:0:id ; "
+				  "select_star ; ; ; ; ; ;", "ApplyRule cond_not");
 	CHECK_REFUSED(g, "sql_select from_table T:customer from_table_join T:orders "
 				  "cond_lt expr_column C:1:customer_id expr_column C:0:id ; "
 				  "select_star ; ; ; ; ; ;", "ApplyRule cond_lt");
