@@ -657,15 +657,16 @@ column_grouping_is_legal(const TsState *s, int instance, int column)
  * With join keys (ts_set_join_keys) a table join (from_table_join, from_table_left_join)
  * says how its new table instance N meets the instances already in its FROM the way the
  * catalog does (sql_join_keys.h): N's table must pair with one of them, and the ON
- * condition is cond_eq, or cond_and / cond_or of such, each equating expr_columns: one column of N and
- * one of an earlier instance E of the same FROM whose pair sql_join_pair_allowed accepts.
+ * condition is cond_eq, or several under cond_and / cond_or, each equating expr_columns:
+ * one column of N and one of an earlier instance E of the same FROM whose pair
+ * sql_join_pair_allowed accepts.
  * The left operand offers only columns that have such a partner, so an equality never ends
  * in a dead end.  A subquery in FROM has no keys: its columns pair with any column of their
  * type class.  Only the decoder sets join keys; the ON of a subquery join
  * (from_subquery_join) and comma joins stay as free as before.
  */
 
-/* Type class of an instance's column, when it may be a join key. */
+/* Are two instances' columns of one type class that a join key can have? */
 static bool
 join_types_match(const TsState *s, int i1, int c1, int i2, int c2)
 {
