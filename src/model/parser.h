@@ -277,6 +277,9 @@ typedef struct ParserExample
 	int			n_gold_values_missing;	/* gold literals with no candidate of the
 										 * example (a parser constant may still cover
 										 * them; else they are taught, not scored) */
+	/* decoding only: table joins on the catalog's keys (ts_set_join_keys; the caller sets
+	 * it from dtfixup.join_on_keys; false when built) */
+	bool		join_on_keys;
 } ParserExample;
 
 /*

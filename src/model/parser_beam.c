@@ -536,6 +536,8 @@ expand_hypothesis(const BeamMember *members, int n_members, const ParserExample 
 		case SQL_FRONTIER_TABLE:
 			for (int t = 0; t < fr->n_tables && t < mem->n_tabs; t++)
 			{
+				if (!ts_table_allowed(hy->ts, fr, t))
+					continue;	/* a table join's table that pairs with nothing */
 				a.kind = SQL_ACT_SELECT_TABLE;
 				a.table = t;
 				push_expansion(exps, n_exps, cap_exps, b,
@@ -702,6 +704,7 @@ decode(Parser *const *ps, int n_members, int n_reuse, const ParserExample *ex, i
 		dt_fatal_oom(__func__);
 
 	beam[0].ts = ts_init(ex->graph);
+	ts_set_join_keys(beam[0].ts, ex->join_on_keys);
 	beam[0].prev_row = -1;
 	beam[0].prev_y = -1;
 	beam[0].prev_v = -1;

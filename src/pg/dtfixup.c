@@ -42,6 +42,7 @@ int			dtfixup_retrieval_max_tables = 32;
 int			dtfixup_retrieval_max_columns = 400;
 bool		dtfixup_answer_from_feedback = true;
 double		dtfixup_min_confidence = DTFIXUP_MIN_CONFIDENCE_DEFAULT;
+bool		dtfixup_join_on_keys = true;
 
 static const struct config_enum_entry device_options[] = {
 	{"auto", DTFIXUP_DEVICE_AUTO, false},
@@ -180,6 +181,13 @@ _PG_init(void)
 							 "Answer a question from a stored pair (dtfixup_feedback) whose question equals it up to its values, before the parser.",
 							 "The pair's SQL with the new question's values; off: the parser always answers.",
 							 &dtfixup_answer_from_feedback, true,
+							 PGC_USERSET, 0, NULL, NULL, NULL);
+	DefineCustomBoolVariable("dtfixup.join_on_keys",
+							 "Decode table joins only on the catalog's keys.",
+							 "A table join's ON equates a declared foreign key pair (or two columns referencing one column); "
+							 "between tables no foreign key links, columns of one type whose names match "
+							 "(the same name, or <table>_id for that table's primary key). Off: any two columns of one type.",
+							 &dtfixup_join_on_keys, true,
 							 PGC_USERSET, 0, NULL, NULL, NULL);
 	DefineCustomStringVariable("dtfixup.model",
 							   "Model used by nl2sql() when none is named.",

@@ -40,6 +40,7 @@ extern int	no_such_variable
 /* GUCs (registered in dtfixup.c, documented in README.md). */
 extern int	dtfixup_value_link_budget;	/* dtfixup.value_link_budget: value look-ups per question */
 extern int	dtfixup_value_link_scan_rows;	/* dtfixup.value_link_scan_rows: rows a bounded scan reads */
+extern bool dtfixup_join_on_keys;	/* dtfixup.join_on_keys: decode table joins on the catalog's keys */
 extern int	dtfixup_value_link_time_budget;	/* dtfixup.value_link_time_budget (ms): look-up time per question, 0 none */
 extern int	dtfixup_beam_size;			/* dtfixup.beam_size */
 extern bool dtfixup_value_check;		/* dtfixup.value_check: prefer candidates whose literals the database holds */

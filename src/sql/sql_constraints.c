@@ -20,11 +20,16 @@
  *     items are never bare constants (PostgreSQL would read an integer as a position);
  *   - a select list names each plain column once, and so does GROUP BY, and a comparison
  *     never has the same column on both sides (not PostgreSQL rules: a question never asks
- *     for one column twice, grouping twice changes nothing, and t1.x = t1.x says nothing).
+ *     for one column twice, grouping twice changes nothing, and t1.x = t1.x says nothing);
+ *   - with join keys (ts_set_join_keys, the decoder's dtfixup.join_on_keys): a table join
+ *     joins a table that pairs with its FROM, on equalities of key pairs (sql_join_keys.h;
+ *     "joins on keys" below).
  */
 #include "sql/sql_transition_internal.h"
 
 #include <string.h>
+
+#include "sql/sql_join_keys.h"
 
 /* ---- types of decoded expressions ---- */
 
@@ -392,6 +397,7 @@ ts_root_context(void)
 	ctx.width = -1;
 	ctx.star = true;
 	ctx.agg_scope = -1;
+	ctx.join_new = -1;
 	return ctx;
 }
 
@@ -523,8 +529,12 @@ ts_field_context(const TsState *s, const TsFrame *frame, int f)
 		ctx.output = false;
 		ctx.not_left = false;
 		ctx.req = SQL_REQ_ANY;
+		ctx.join_new = -1;
 		memset(ctx.col_req, 0, sizeof(ctx.col_req));
 	}
+	if (s->join_keys && f == 1 &&
+		(frame->node->rule == SQL_RULE_FROM_TABLE_JOIN || frame->node->rule == SQL_RULE_FROM_TABLE_LEFT_JOIN))
+		ctx.join_new = frame->node->slots[0].instance;
 	switch (field->role)
 	{
 		case SQL_ROLE_INHERIT:
@@ -642,6 +652,128 @@ column_grouping_is_legal(const TsState *s, int instance, int column)
 	return column_is_grouped(s, select, instance, column);
 }
 
+/* ---- joins on keys ----
+ *
+ * With join keys (ts_set_join_keys) a table join (from_table_join, from_table_left_join)
+ * says how its new table instance N meets the instances already in its FROM the way the
+ * catalog does (sql_join_keys.h): N's table must pair with one of them, and the ON
+ * condition is cond_eq, or several under cond_and / cond_or, each equating expr_columns:
+ * one column of N and one of an earlier instance E of the same FROM whose pair
+ * sql_join_pair_allowed accepts.
+ * The left operand offers only columns that have such a partner, so an equality never ends
+ * in a dead end.  A subquery in FROM has no keys: its columns pair with any column of their
+ * type class.  Only the decoder sets join keys; the ON of a subquery join
+ * (from_subquery_join) and comma joins stay as free as before.
+ */
+
+/* Are two instances' columns of one type class that a join key can have? */
+static bool
+join_types_match(const TsState *s, int i1, int c1, int i2, int c2)
+{
+	int			t = column_type(s, i1, c1);
+
+	return t == column_type(s, i2, c2) && t != SG_TYPE_OTHER && t != TS_TYPE_UNKNOWN;
+}
+
+/* May ON equate (i1, c1) with (i2, c2), one of them on the joined instance n? */
+static bool
+join_pair_is_legal(const TsState *s, int n, int i1, int c1, int i2, int c2)
+{
+	const TsInstance *a = &s->instances[i1];
+	const TsInstance *b = &s->instances[i2];
+
+	if ((i1 == n) == (i2 == n) || a->scope != b->scope)
+		return false;
+	if (a->table < 0 || b->table < 0)
+		return join_types_match(s, i1, c1, i2, c2);
+	return sql_join_pair_allowed(s->graph, s->graph->tables[a->table].first_column + c1,
+								 s->graph->tables[b->table].first_column + c2);
+}
+
+/* Has (instance, column) a partner on the other side of the join of n? */
+static bool
+join_column_has_partner(const TsState *s, int n, int instance, int column)
+{
+	const TsScope *sc = &s->scopes[s->instances[n].scope];
+
+	for (int i = 0; i < sc->n; i++)
+	{
+		int			other = sc->instances[i];
+
+		if ((other == n) == (instance == n) || s->instances[other].width <= 0)
+			continue;
+		for (int c = 0; c < s->instances[other].width; c++)
+			if (join_pair_is_legal(s, n, instance, column, other, c))
+				return true;
+	}
+	return false;
+}
+
+static bool
+join_column_is_legal(const TsState *s, const TsContext *ctx, int instance, int column)
+{
+	int			n = ctx->join_new;
+
+	if (s->instances[instance].scope != s->instances[n].scope)
+		return false;			/* no outer columns in a join key */
+	if (ctx->not_left)
+		return join_pair_is_legal(s, n, ctx->left_instance, ctx->left_column, instance, column);
+	return join_column_has_partner(s, n, instance, column);
+}
+
+/* ON of a table join with join keys: equalities of columns under AND (composite keys) and
+ * OR (Spider's flight_2 joins an airport on either of two keys: "ON a.code = f.dest OR
+ * a.code = f.source"). */
+static bool
+join_rule_is_legal(const TsContext *ctx, int r)
+{
+	if (ctx->join_new < 0)
+		return true;
+	switch (sql_rules[r].parent)
+	{
+		case SQL_NT_COND:
+			return r == SQL_RULE_EQ || r == SQL_RULE_AND || r == SQL_RULE_OR;
+		case SQL_NT_EXPR:
+			return r == SQL_RULE_COLUMN;
+		default:
+			return true;
+	}
+}
+
+bool
+ts_join_table_is_legal(const TsState *s, const TsFrame *frame, int table)
+{
+	const TsScope *sc;
+	const SgTable *t = &s->graph->tables[table];
+
+	if (!s->join_keys || frame->field != 0 ||
+		(frame->node->rule != SQL_RULE_FROM_TABLE_JOIN && frame->node->rule != SQL_RULE_FROM_TABLE_LEFT_JOIN))
+		return true;
+	sc = &s->scopes[frame->ctx.scope];
+	for (int i = 0; i < sc->n; i++)
+	{
+		const TsInstance *e = &s->instances[sc->instances[i]];
+
+		if (e->width <= 0)
+			continue;
+		if (e->table >= 0)
+		{
+			if (sql_join_tables_pair(s->graph, e->table, table))
+				return true;
+			continue;
+		}
+		for (int c = 0; c < e->width; c++)
+			for (int k = 0; k < t->n_columns; k++)
+			{
+				int			type = s->graph->columns[t->first_column + k].type_class;
+
+				if (type != SG_TYPE_OTHER && type == column_type(s, sc->instances[i], c))
+					return true;
+			}
+	}
+	return false;
+}
+
 bool
 ts_column_orders_text(const TsState *s, const TsContext *ctx, int instance, int column)
 {
@@ -656,6 +788,8 @@ ts_column_is_legal(const TsState *s, const TsContext *ctx, int instance, int col
 		return false;
 	/* a column compared with itself (ON t1.x = t1.x) is always true or NULL: never meant */
 	if (ctx->not_left && ctx->left_instance == instance && ctx->left_column == column)
+		return false;
+	if (ctx->join_new >= 0 && !join_column_is_legal(s, ctx, instance, column))
 		return false;
 	if (ctx->distinct_order && !plain_select_column(s->scopes[ctx->scope].select, instance, column))
 		return false;
@@ -674,6 +808,9 @@ ts_column_is_legal(const TsState *s, const TsContext *ctx, int instance, int col
 const char *
 ts_column_refusal(const TsState *s, const TsContext *ctx, int instance, int column)
 {
+	if (ctx->join_new >= 0 && !join_column_is_legal(s, ctx, instance, column))
+		return "it is no key of the table join: a table join equates a foreign key pair, or, "
+			"between tables no foreign key links, columns whose names match";
 	if (ctx->req == SQL_REQ_ORDERED && (ts_column_orders_text(s, ctx, instance, column) ||
 										!type_meets(column_type(s, instance, column), ctx->req)))
 		return "it is not a number or date/time column, and an ordering comparison "
@@ -745,6 +882,8 @@ ts_rule_is_legal(const TsState *s, const TsFrame *frame, int f, const TsContext 
 	const SqlRule *rule = &sql_rules[r];
 
 	if (sql_rule_is_aggregate(r) && !ctx->agg)
+		return false;
+	if (!join_rule_is_legal(ctx, r))
 		return false;
 	if (rule->parent == SQL_NT_EXPR && !expr_rule_is_legal(s, ctx, r))
 		return false;

@@ -34,6 +34,12 @@ ts_init_gold(const SchemaGraph *graph)
 }
 
 void
+ts_set_join_keys(TsState *s, bool on)
+{
+	s->join_keys = on;
+}
+
+void
 ts_free(TsState *s)
 {
 	if (s == NULL)
@@ -248,6 +254,14 @@ ts_column_allowed(const TsState *s, const SqlFrontier *fr, int instance, int col
 	return ts_column_is_legal(s, &ctx, instance, column);
 }
 
+bool
+ts_table_allowed(const TsState *s, const SqlFrontier *fr, int table)
+{
+	if (fr->kind != SQL_FRONTIER_TABLE || s->n_frames == 0 || table < 0 || table >= fr->n_tables)
+		return false;
+	return ts_join_table_is_legal(s, &s->frames[s->n_frames - 1], table);
+}
+
 void
 ts_describe_frontier(const SqlFrontier *fr, char *buf, int size)
 {
@@ -431,6 +445,11 @@ apply_table(TsState *s, const SqlFrontier *fr, const SqlAction *a, DtError *err)
 		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
 							"action %d (SelectTable): table index %d is out of range (the schema has %d tables)",
 							s->steps, a->table, fr->n_tables);
+	if (!ts_table_allowed(s, fr, a->table))
+		return dt_error_set(err, DT_ERR_INVALID_PARAMETER, 0, NULL, NULL,
+							"action %d (SelectTable): table \"%s\" joins no table of its FROM on a "
+							"foreign key or, where none links them, on matching key names",
+							s->steps, s->graph->tables[a->table].name);
 	frame = &s->frames[s->n_frames - 1];
 	slot = &frame->node->slots[frame->field];
 	slot->table = a->table;

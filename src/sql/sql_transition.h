@@ -99,6 +99,18 @@ TsState    *ts_init(const SchemaGraph *graph);
  * (their dates, and some numbers, are typed text).  The decoder never uses it.
  */
 TsState    *ts_init_gold(const SchemaGraph *graph);
+/*
+ * Decode table joins on the catalog's keys (sql_join_keys.h): the table of a table join
+ * (from_table_join, from_table_left_join) must pair with an instance already in its query's
+ * FROM, and its ON condition is one equality, or equalities under AND / OR, each between a
+ * column of the new instance and a column of an earlier instance of that FROM that
+ * sql_join_pair_allowed accepts (a column of a subquery in FROM pairs with any column of its
+ * type class).  Joins of a subquery (from_subquery_join) and comma joins stay free.  For the
+ * decoder only (dtfixup.join_on_keys): gold replay, teacher forcing and
+ * dtfixup_actions_to_sql never set it, so gold SQL that joins elsewhere still trains.
+ * ts_copy keeps it.
+ */
+void		ts_set_join_keys(TsState *state, bool on);
 void		ts_free(TsState *state);
 /* Deep copy (for beam search): the copy is independent of the original. */
 TsState    *ts_copy(const TsState *state);
@@ -115,6 +127,8 @@ int			ts_depth(const TsState *state);	/* AST nodes still open */
 /* At a COLUMN frontier: is (instance, column) legal here (scope, type, grouping)? */
 bool		ts_column_allowed(const TsState *state, const SqlFrontier *frontier,
 							  int instance, int column);
+/* At a TABLE frontier: may table t be declared here (ts_set_join_keys)? */
+bool		ts_table_allowed(const TsState *state, const SqlFrontier *frontier, int table);
 /* Take the finished AST (the state keeps nothing); NULL with err when not complete. */
 SqlNode    *ts_to_ast(TsState *state, DtError *err);
 

@@ -38,6 +38,8 @@ typedef struct TsContext
 								 * (a = a says nothing) */
 	int			left_instance;
 	int			left_column;
+	int			join_new;		/* inside the ON condition of a table join, decoded with join
+								 * keys (ts_set_join_keys): the instance being joined; else -1 */
 } TsContext;
 
 typedef struct TsFrame
@@ -84,6 +86,7 @@ struct TsState
 	int		   *visible;		/* buffer behind SqlFrontier.instances */
 	bool		gold;			/* ts_init_gold: a text column may be the left side of an
 								 * ordering comparison */
+	bool		join_keys;		/* ts_set_join_keys: table joins only on the catalog's keys */
 };
 
 /* sql_constraints.c */
@@ -95,6 +98,9 @@ bool		ts_rule_is_legal(const TsState *s, const TsFrame *frame, int field,
 /* Beyond the field's cardinality: may the field end here? */
 bool		ts_reduce_is_legal(const TsState *s, const TsFrame *frame, int field, int count);
 bool		ts_column_is_legal(const TsState *s, const TsContext *ctx, int instance, int column);
+/* At the table field of a table join decoded with join keys: does table t pair with an
+ * instance already in the query's FROM (sql_join_keys.h)?  Elsewhere: true. */
+bool		ts_join_table_is_legal(const TsState *s, const TsFrame *frame, int table);
 /* A text column where an ordering comparison needs a number or date/time (a gold state
  * takes it: ts_init_gold). */
 bool		ts_column_orders_text(const TsState *s, const TsContext *ctx, int instance, int column);

@@ -80,6 +80,7 @@ parser_input_question(const char *question, const SchemaGraph *g, LinkResult *li
 	dt_stop_end(scope);
 	if (ex == NULL)
 		dtfixup_report_error(&err);
+	ex->join_on_keys = dtfixup_join_on_keys;
 	if (links_out)
 		*links_out = links;
 	else
@@ -261,6 +262,8 @@ parser_input_training_example(const char *question, const char *sql, const Schem
 	}
 	if (gold_out)
 		*gold_out = a.gold;
+	/* dtfixup_evaluate and training's validation decode these: as nl2sql does */
+	a.ex->join_on_keys = dtfixup_join_on_keys;
 	return a.ex;
 }
 

@@ -1,0 +1,300 @@
+/*
+ * test_join_keys.c — table joins on the catalog's keys (sql/sql_join_keys.h and the
+ * transition system with ts_set_join_keys): which column pairs a join may equate, on a
+ * small schema with declared foreign keys, tables without any, a self-reference and a view.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/alloc.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "sql/sql_grammar.h"
+#include "sql/sql_join_keys.h"
+#include "sql/sql_transition.h"
+#include "action_notation.h"
+#include "unit.h"
+
+/*
+ * customer(id PK, name, region_id)            region(region_id PK, name): no foreign key
+ * orders(order_id PK, customer_id -> customer.id, amount, clerk_id)
+ * shipment(shipment_id PK, order_id -> orders.order_id, customer_id -> customer.id)
+ * employee(id PK, manager_id -> employee.id, name)
+ * sales (a view: customer_id, total)          tag(label, shape: type class other)
+ * visit(start_customer_id, region_id): no foreign key
+ */
+static SchemaGraph *
+shop_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			cid,
+				oid,
+				eid,
+				fk;
+
+	schema_graph_add_table(g, "public", "customer", SG_TABLE, 0);
+	cid = schema_graph_add_column(g, "id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, true, false, 2);
+	schema_graph_add_column(g, "region_id", "integer", SG_TYPE_NUMBER, true, false, 3);
+	schema_graph_add_table(g, "public", "region", SG_TABLE, 0);
+	schema_graph_add_column(g, "region_id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, true, false, 2);
+	schema_graph_add_table(g, "public", "orders", SG_TABLE, 0);
+	oid = schema_graph_add_column(g, "order_id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	fk = schema_graph_add_column(g, "customer_id", "integer", SG_TYPE_NUMBER, false, false, 2);
+	schema_graph_add_foreign_key(g, 2, 0, 1, &fk, &cid);
+	schema_graph_add_column(g, "amount", "numeric", SG_TYPE_NUMBER, true, false, 3);
+	schema_graph_add_column(g, "clerk_id", "integer", SG_TYPE_NUMBER, true, false, 4);
+	schema_graph_add_table(g, "public", "shipment", SG_TABLE, 0);
+	schema_graph_add_column(g, "shipment_id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	fk = schema_graph_add_column(g, "order_id", "integer", SG_TYPE_NUMBER, false, false, 2);
+	schema_graph_add_foreign_key(g, 3, 2, 1, &fk, &oid);
+	fk = schema_graph_add_column(g, "customer_id", "integer", SG_TYPE_NUMBER, false, false, 3);
+	schema_graph_add_foreign_key(g, 3, 0, 1, &fk, &cid);
+	schema_graph_add_table(g, "public", "employee", SG_TABLE, 0);
+	eid = schema_graph_add_column(g, "id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	fk = schema_graph_add_column(g, "manager_id", "integer", SG_TYPE_NUMBER, true, false, 2);
+	schema_graph_add_foreign_key(g, 4, 4, 1, &fk, &eid);
+	schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, true, false, 3);
+	schema_graph_add_table(g, "public", "sales", SG_VIEW, 0);
+	schema_graph_add_column(g, "customer_id", "integer", SG_TYPE_NUMBER, true, false, 1);
+	schema_graph_add_column(g, "total", "numeric", SG_TYPE_NUMBER, true, false, 2);
+	schema_graph_add_table(g, "public", "tag", SG_TABLE, 0);
+	schema_graph_add_column(g, "label", "text", SG_TYPE_TEXT, true, false, 1);
+	schema_graph_add_column(g, "shape", "point", SG_TYPE_OTHER, true, false, 2);
+	schema_graph_add_table(g, "public", "visit", SG_TABLE, 0);
+	schema_graph_add_column(g, "start_customer_id", "integer", SG_TYPE_NUMBER, true, false, 1);
+	schema_graph_add_column(g, "region_id", "integer", SG_TYPE_NUMBER, true, false, 2);
+	return g;
+}
+
+static int
+col(const SchemaGraph *g, const char *table, const char *column)
+{
+	int			t = schema_graph_find_table(g, "public", table);
+	int			c = t >= 0 ? schema_graph_find_column(g, t, column) : -1;
+
+	if (c < 0)
+	{
+		fprintf(stderr, "test typo: %s.%s\n", table, column);
+		abort();
+	}
+	return c;
+}
+
+#define PAIR(a, b) sql_join_pair_allowed(g, col(g, a), col(g, b))
+#define C2(t, c) t, c
+
+UNIT_TEST(declared_foreign_keys_pair_in_either_direction)
+{
+	SchemaGraph *g = shop_graph();
+
+	CHECK(PAIR(C2("orders", "customer_id"), C2("customer", "id")));
+	CHECK(PAIR(C2("customer", "id"), C2("orders", "customer_id")));
+	CHECK(PAIR(C2("shipment", "order_id"), C2("orders", "order_id")));
+	/* two columns referencing one column */
+	CHECK(PAIR(C2("shipment", "customer_id"), C2("orders", "customer_id")));
+	/* a self-reference, and a self-join on a referencing column */
+	CHECK(PAIR(C2("employee", "manager_id"), C2("employee", "id")));
+	CHECK(PAIR(C2("orders", "customer_id"), C2("orders", "customer_id")));
+	schema_graph_free(g);
+}
+
+UNIT_TEST(unrelated_id_columns_of_linked_tables_do_not_pair)
+{
+	SchemaGraph *g = shop_graph();
+
+	/* the parent's id with an id column of the child that references something else */
+	CHECK(!PAIR(C2("customer", "id"), C2("orders", "order_id")));
+	CHECK(!PAIR(C2("customer", "id"), C2("orders", "clerk_id")));
+	CHECK(!PAIR(C2("orders", "amount"), C2("customer", "id")));
+	/* linked tables join only as declared, names notwithstanding */
+	CHECK(!PAIR(C2("shipment", "shipment_id"), C2("orders", "order_id")));
+	CHECK(!PAIR(C2("employee", "id"), C2("employee", "id")));
+	CHECK(!sql_join_tables_pair(g, schema_graph_find_table(g, "public", "customer"),
+								schema_graph_find_table(g, "public", "tag")));
+	schema_graph_free(g);
+}
+
+UNIT_TEST(names_decide_between_tables_no_foreign_key_links)
+{
+	SchemaGraph *g = shop_graph();
+
+	/* same name and type */
+	CHECK(PAIR(C2("customer", "region_id"), C2("region", "region_id")));
+	CHECK(PAIR(C2("customer", "name"), C2("region", "name")));
+	CHECK(PAIR(C2("visit", "region_id"), C2("customer", "region_id")));
+	/* but not the bare "id" of two surrogate keys */
+	CHECK(!PAIR(C2("customer", "id"), C2("employee", "id")));
+	/* <table>_id naming the other table's primary key: a view's column; ..._<table>_id */
+	CHECK(PAIR(C2("sales", "customer_id"), C2("customer", "id")));
+	CHECK(PAIR(C2("visit", "start_customer_id"), C2("customer", "id")));
+	CHECK(!PAIR(C2("sales", "total"), C2("customer", "id")));
+	CHECK(!PAIR(C2("customer", "id"), C2("region", "region_id")));
+	CHECK(!PAIR(C2("visit", "start_customer_id"), C2("region", "region_id")));
+	/* a name naming a column that is no primary key is no reference */
+	CHECK(!PAIR(C2("sales", "customer_id"), C2("orders", "order_id")));
+	/* type classes must agree, and "other" never joins by name */
+	CHECK(!PAIR(C2("tag", "shape"), C2("tag", "shape")));
+	schema_graph_free(g);
+}
+
+static ActionNotation notation;
+
+/* Apply text's actions to a decoder state with join keys on (or off); the error of the
+ * first refused action, "" when all apply. */
+static char *
+decode_error(const SchemaGraph *g, const char *text, bool join_keys)
+{
+	SqlActionList actions;
+	DtError		err = {0};
+	TsState    *s = ts_init(g);
+	bool		ok = true;
+
+	ts_set_join_keys(s, join_keys);
+	notation.n_instances = 0;
+	action_notation_parse(&notation, g, text, &actions);
+	for (int i = 0; i < actions.n && ok; i++)
+		ok = ts_apply(s, &actions.items[i], &err);
+	sql_action_list_free(&actions);
+	ts_free(s);
+	return strdup(ok ? "" : err.message);
+}
+
+#define CHECK_DECODES(g, text)                                                     \
+	do {                                                                           \
+		char *_m = decode_error(g, text, true);                                    \
+		if (_m[0] != '\0')                                                         \
+			UNIT_FAIL("refused: %s", _m);                                          \
+		free(_m);                                                                  \
+	} while (0)
+
+/* refused with join keys, with fragment in the message; taken without them */
+#define CHECK_REFUSED(g, text, fragment)                                           \
+	do {                                                                           \
+		char *_m = decode_error(g, text, true);                                    \
+		char *_o = decode_error(g, text, false);                                   \
+		if (strstr(_m, fragment) == NULL)                                          \
+			UNIT_FAIL("expected \"%s\", got \"%s\"", fragment, _m);                \
+		if (_o[0] != '\0')                                                         \
+			UNIT_FAIL("refused without join keys too: %s", _o);                    \
+		free(_m);                                                                  \
+		free(_o);                                                                  \
+	} while (0)
+
+UNIT_TEST(decoder_joins_only_on_key_pairs)
+{
+	SchemaGraph *g = shop_graph();
+
+	CHECK_DECODES(g, "sql_select from_table T:customer from_table_join T:orders "
+				  "cond_eq expr_column C:1:customer_id expr_column C:0:id ; "
+				  "select_expr expr_column C:0:name ; ; ; ; ; ;");
+	/* three tables: the third joins the first through a sibling reference */
+	CHECK_DECODES(g, "sql_select from_table T:customer from_table_join T:orders "
+				  "cond_eq expr_column C:1:customer_id expr_column C:0:id "
+				  "from_table_left_join T:shipment "
+				  "cond_and cond_eq expr_column C:2:order_id expr_column C:1:order_id "
+				  "cond_eq expr_column C:2:customer_id expr_column C:1:customer_id ; "
+				  "select_star ; ; ; ; ; ;");
+	/* names where no foreign key links the tables, a view included */
+	CHECK_DECODES(g, "sql_select from_table T:customer from_table_join T:region "
+				  "cond_eq expr_column C:0:region_id expr_column C:1:region_id "
+				  "from_table_join T:sales cond_eq expr_column C:2:customer_id expr_column C:0:id ; "
+				  "select_star ; ; ; ; ; ;");
+	/* the parent's id with an unrelated id of the child: the right operand is refused */
+	CHECK_REFUSED(g, "sql_select from_table T:customer from_table_join T:orders "
+				  "cond_eq expr_column C:1:order_id expr_column C:0:id ; "
+				  "select_star ; ; ; ; ; ;", "no key of the table join");
+	/* a left operand with no partner at all */
+	CHECK_REFUSED(g, "sql_select from_table T:customer from_table_join T:orders "
+				  "cond_eq expr_column C:1:amount expr_column C:0:id ; "
+				  "select_star ; ; ; ; ; ;", "no key of the table join");
+	/* a table that pairs with nothing in the FROM */
+	CHECK_REFUSED(g, "sql_select from_table T:customer from_table_join T:tag "
+				  "cond_eq expr_column C:1:label expr_column C:0:name ; "
+				  "select_star ; ; ; ; ; ;", "joins no table of its FROM");
+	/* either of two keys (OR), as Spider's flight_2 joins airports */
+	CHECK_DECODES(g, "sql_select from_table T:customer from_table_join T:shipment "
+				  "cond_or cond_eq expr_column C:1:customer_id expr_column C:0:id "
+				  "cond_eq expr_column C:0:id expr_column C:1:customer_id ; "
+				  "select_star ; ; ; ; ; ;");
+	/* ON is equalities of columns: no other comparison, no literal, no NOT */
+	CHECK_REFUSED(g, "sql_select from_table T:customer from_table_join T:orders "
+				  "cond_not cond_eq expr_column C:1:customer_id expr_column C:0:id ; "
+				  "select_star ; ; ; ; ; ;", "ApplyRule cond_not");
+	CHECK_REFUSED(g, "sql_select from_table T:customer from_table_join T:orders "
+				  "cond_lt expr_column C:1:customer_id expr_column C:0:id ; "
+				  "select_star ; ; ; ; ; ;", "ApplyRule cond_lt");
+	CHECK_REFUSED(g, "sql_select from_table T:customer from_table_join T:orders "
+				  "cond_eq expr_column C:1:customer_id expr_value V:integer:3 ; "
+				  "select_star ; ; ; ; ; ;", "ApplyRule expr_value");
+	schema_graph_free(g);
+}
+
+UNIT_TEST(subquery_and_self_joins_stay_expressible)
+{
+	SchemaGraph *g = shop_graph();
+
+	/* a self-join along the self-reference */
+	CHECK_DECODES(g, "sql_select from_table T:employee from_table_join T:employee "
+				  "cond_eq expr_column C:1:id expr_column C:0:manager_id ; "
+				  "select_expr expr_column C:1:name ; ; ; ; ; ;");
+	/* a subquery's ON stays free, and a table joined to a subquery pairs by type */
+	CHECK_DECODES(g, "sql_select from_table T:customer "
+				  "S:from_subquery_join sql_select from_table T:orders ; "
+				  "select_expr expr_column C:2:amount ; ; ; ; ; ; "
+				  "cond_eq expr_column C:1:#0 expr_column C:0:id "
+				  "from_table_join T:region cond_eq expr_column C:3:region_id expr_column C:1:#0 ; "
+				  "select_star ; ; ; ; ; ;");
+	schema_graph_free(g);
+}
+
+UNIT_TEST(frontier_offers_only_columns_with_a_partner)
+{
+	SchemaGraph *g = shop_graph();
+	SqlActionList actions;
+	DtError		err = {0};
+	TsState    *s = ts_init(g);
+	SqlFrontier fr;
+
+	ts_set_join_keys(s, true);
+	notation.n_instances = 0;
+	action_notation_parse(&notation, g, "sql_select from_table T:customer from_table_join", &actions);
+	for (int i = 0; i < actions.n; i++)
+		CHECK(ts_apply(s, &actions.items[i], &err));
+	sql_action_list_free(&actions);
+	ts_next_frontier(s, &fr);
+	CHECK_INT_EQ(fr.kind, SQL_FRONTIER_TABLE);
+	CHECK(ts_table_allowed(s, &fr, schema_graph_find_table(g, "public", "orders")));
+	CHECK(ts_table_allowed(s, &fr, schema_graph_find_table(g, "public", "region")));
+	CHECK(!ts_table_allowed(s, &fr, schema_graph_find_table(g, "public", "tag")));
+	CHECK(ts_table_allowed(s, &fr, schema_graph_find_table(g, "public", "employee")));	/* name */
+	notation.n_instances = 1;
+	action_notation_parse(&notation, g, "T:orders cond_eq expr_column", &actions);
+	for (int i = 0; i < actions.n; i++)
+		CHECK(ts_apply(s, &actions.items[i], &err));
+	sql_action_list_free(&actions);
+	ts_next_frontier(s, &fr);
+	CHECK_INT_EQ(fr.kind, SQL_FRONTIER_COLUMN);
+	CHECK(ts_column_allowed(s, &fr, 0, 0));		/* customer.id */
+	CHECK(!ts_column_allowed(s, &fr, 0, 1));	/* customer.name */
+	CHECK(!ts_column_allowed(s, &fr, 0, 2));	/* customer.region_id */
+	CHECK(!ts_column_allowed(s, &fr, 1, 0));	/* orders.order_id */
+	CHECK(ts_column_allowed(s, &fr, 1, 1));		/* orders.customer_id */
+	CHECK(!ts_column_allowed(s, &fr, 1, 3));	/* orders.clerk_id */
+	ts_free(s);
+	schema_graph_free(g);
+}
+
+int
+main(void)
+{
+	UNIT_RUN(declared_foreign_keys_pair_in_either_direction);
+	UNIT_RUN(unrelated_id_columns_of_linked_tables_do_not_pair);
+	UNIT_RUN(names_decide_between_tables_no_foreign_key_links);
+	UNIT_RUN(decoder_joins_only_on_key_pairs);
+	UNIT_RUN(subquery_and_self_joins_stay_expressible);
+	UNIT_RUN(frontier_offers_only_columns_with_a_partner);
+	UNIT_DONE();
+}
