@@ -26,7 +26,9 @@
 #include "funcapi.h"
 #include "miscadmin.h"
 #include "lib/stringinfo.h"
+#include "common/md5.h"
 #include "utils/builtins.h"
+#include "utils/hsearch.h"
 #include "utils/timestamp.h"
 
 #include "common/alloc.h"
@@ -85,7 +87,8 @@ read_column_values(const SchemaGraph *g, int col, SynthValues *out)
 	MemoryContext old = CurrentMemoryContext;
 
 	initStringInfo(&q);
-	appendStringInfo(&q, "SELECT DISTINCT v FROM (SELECT %s::text AS v FROM %s.%s WHERE %s IS NOT NULL LIMIT %d) s LIMIT %d",
+	/* md5 order: the same values for the same rows, drawn from across the alphabet */
+	appendStringInfo(&q, "SELECT v FROM (SELECT DISTINCT v FROM (SELECT %s::text AS v FROM %s.%s WHERE %s IS NOT NULL LIMIT %d) s) d ORDER BY md5(v) LIMIT %d",
 					 quote_identifier(c->name), quote_identifier(t->schema),
 					 quote_identifier(t->name), quote_identifier(c->name), ADAPT_SCAN_ROWS,
 					 ADAPT_VALUES);
@@ -172,6 +175,20 @@ lexicon_knows(const char *word, void *arg)
 
 /* ---- the functions ---- */
 
+/* Was this query made already?  (Keyed by its md5: queries are longer than a hash key.) */
+static bool
+seen_before(HTAB **seen, const char *sql)
+{
+	char		key[NAMEDATALEN] = {0};
+	const char *errstr = NULL;
+	bool		found;
+
+	if (!pg_md5_hash(sql, strlen(sql), key, &errstr))
+		elog(ERROR, "md5 failed: %s", errstr ? errstr : "?");
+	hash_search(*seen, key, HASH_ENTER, &found);
+	return found;
+}
+
 static void
 put_pair(ReturnSetInfo *rsinfo, const char *question, const char *sql, const char *kind)
 {
@@ -200,6 +217,8 @@ dtfixup_adapt_pairs(PG_FUNCTION_ARGS)
 	QuestionNames names;
 	TimestampTz start = GetCurrentTimestamp();
 	int			made = 0;
+	HTAB	   *seen;
+	HASHCTL		ctl = {0};
 
 	if (queries < 0 || queries > ADAPT_MAX_QUERIES)
 		ereport(ERROR,
@@ -230,6 +249,10 @@ dtfixup_adapt_pairs(PG_FUNCTION_ARGS)
 		if (tc == SG_TYPE_TEXT || tc == SG_TYPE_NUMBER)
 			read_column_values(g, c, &values[c]);
 	}
+	ctl.keysize = NAMEDATALEN;
+	ctl.entrysize = NAMEDATALEN;
+	ctl.hcxt = CurrentMemoryContext;
+	seen = hash_create("dtfixup adapt queries", 256, &ctl, HASH_ELEM | HASH_STRINGS | HASH_CONTEXT);
 	schema.graph = g;
 	schema.values = values;
 	names.graph = g;
@@ -249,6 +272,12 @@ dtfixup_adapt_pairs(PG_FUNCTION_ARGS)
 		if (!synth_query(&schema, synth_pick_kind(&state), &state, &q, NULL))
 			continue;
 		sql = parser_input_render(q.ast, g);
+		/* a query drawn again adds nothing: draw another */
+		if (seen_before(&seen, sql))
+		{
+			synth_query_free(&q);
+			continue;
+		}
 		n = question_make(&names, &q, &state, questions, variants);
 		for (int i = 0; i < n; i++)
 			put_pair(rsinfo, questions[i], sql, synth_kind_name(q.kind));
