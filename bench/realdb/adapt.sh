@@ -7,7 +7,12 @@
 #              adapted model asked;
 #   adapt20    20 of the set's questions (the first by md5(id), in proportion to each
 #              database's share) recorded with their gold SQL by dtfixup_feedback, then the
-#              same adapt (which trains on them too), the adapted model asked.
+#              same adapt (which trains on them too), the adapted model asked;
+#   zeroshot1  the general model's first parser alone (dtfixup.general_members = 1): the
+#              parser adapt starts from, without adapting;
+#   adapt_ens, adapt20_ens   as adapt and adapt20, but the general model asked with the
+#              adapted model in its ensemble (dtfixup.general_members = 3,
+#              dtfixup.ensemble = adapted: four parsers, as the general model alone has).
 # Every figure is reported on the questions that are not among the 20 (and, for the first
 # two, on all), so the three runs are compared on the same questions.  The time adapt took
 # per database is in OUT_DIR/<run>.log ("adapt_seconds DB SECONDS"), with adapt's notices.  ADAPT_RUNS="adapt" runs only those.
@@ -21,7 +26,8 @@ OUT=${1:-$HERE/../out/realdb_adapt}
 mkdir -p "$OUT"
 OUT=$(cd "$OUT" && pwd)
 OPTIONS=${ADAPT_OPTIONS:-'{}'}
-RUNS=${ADAPT_RUNS:-zeroshot adapt adapt20}
+RUNS=${ADAPT_RUNS:-zeroshot zeroshot1 adapt adapt20 adapt_ens adapt20_ens}
+ENSEMBLE="-c dtfixup.general_members=3 -c dtfixup.ensemble=adapted"
 DBS=$(for d in "$REALDB_DIR"/*/questions.jsonl; do basename "$(dirname "$d")"; done)
 TOTAL=$(cat $(for db in $DBS; do echo "$REALDB_DIR/$db/questions.jsonl"; done) | grep -c .)
 
@@ -65,6 +71,12 @@ for run in $RUNS; do
 		zeroshot) REALDB_SETUP_SQL="" REALDB_MODEL="" sh "$REALDB_DIR/run.sh" "$OUT/$run" 2> "$OUT/$run.log" ;;
 		adapt) REALDB_SETUP_SQL="$(adapt_sql)" REALDB_MODEL=adapted sh "$REALDB_DIR/run.sh" "$OUT/$run" 2> "$OUT/$run.log" ;;
 		adapt20) REALDB_SETUP_SQL="$(corrections_sql; adapt_sql)" REALDB_MODEL=adapted sh "$REALDB_DIR/run.sh" "$OUT/$run" 2> "$OUT/$run.log" ;;
+		zeroshot1) REALDB_SETUP_SQL="" REALDB_MODEL="" REALDB_SETTINGS="-c dtfixup.general_members=1" \
+			sh "$REALDB_DIR/run.sh" "$OUT/$run" 2> "$OUT/$run.log" ;;
+		adapt_ens) REALDB_SETUP_SQL="$(adapt_sql)" REALDB_MODEL="" REALDB_SETTINGS="$ENSEMBLE" \
+			sh "$REALDB_DIR/run.sh" "$OUT/$run" 2> "$OUT/$run.log" ;;
+		adapt20_ens) REALDB_SETUP_SQL="$(corrections_sql; adapt_sql)" REALDB_MODEL="" REALDB_SETTINGS="$ENSEMBLE" \
+			sh "$REALDB_DIR/run.sh" "$OUT/$run" 2> "$OUT/$run.log" ;;
 		*) echo "unknown run $run" >&2; exit 2 ;;
 	esac
 done
