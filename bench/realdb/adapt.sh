@@ -34,9 +34,11 @@ TOTAL=$(cat $(for db in $DBS; do echo "$REALDB_DIR/$db/questions.jsonl"; done) |
 # the corrections recorded in a database: its share of 20, the first by md5(id)
 corrections_sql() {
 	cat <<SQL
-\\set file :db '.jsonl'
 CREATE TEMP TABLE adapt_q (line text);
-\\copy adapt_q FROM :'file' WITH (FORMAT csv, QUOTE E'\\x01', DELIMITER E'\\x02')
+-- \\copy takes no variables: the command is built in one (as bench/realdb/evaluate.sql does)
+\\set file :db '.jsonl'
+\\set copy_cmd '\\\\copy adapt_q FROM ' :'file' ' WITH (FORMAT csv, QUOTE E''\\\\x01'', DELIMITER E''\\\\x02'')'
+:copy_cmd
 DO \$\$
 DECLARE r record; n integer := 0; total integer := $TOTAL;
 BEGIN

@@ -4,7 +4,8 @@
 # schema and stored values, so all 598 questions of its train and dev splits are held out.
 # In a throwaway cluster (the binaries of `pg_config --bindir`, test/own_cluster.sh): load
 # geography.sql, CALL dtfixup_adapt('adapted', ADAPT_OPTIONS) (default '{}'), and score the
-# adapted model on the 598 questions with dtfixup_evaluate (beam 5, value check), as
+# adapted model on the 598 questions with dtfixup_evaluate (beam 5, value check), alone and
+# in the general model's ensemble (dtfixup.general_members = 3, dtfixup.ensemble), as
 # bench/geoquery/kfold.sh scores the general model zero-shot (its figure:
 # /work/baseline/geo_zeroshot.json, or ZERO_SHOT=1 scores it here too).  Writes
 # OUT_DIR/geo_adapt.json (exact match, execution accuracy, adapt's seconds, its notices in
@@ -45,9 +46,15 @@ CALL dtfixup_adapt('adapted', '$OPTIONS');
 SELECT round(extract(epoch FROM clock_timestamp() - :'t0'::timestamptz)::numeric, 1) AS took \\gset
 \\pset tuples_only on
 \\pset format unaligned
+SELECT dtfixup_evaluate('adapted', 'training.all_q') - 'per_example' AS adapted \\gset
+$( [ "${ZERO_SHOT:-0}" = 1 ] && echo "SELECT dtfixup_evaluate('general', 'training.all_q') - 'per_example' AS general \\gset" || echo "SELECT 'null' AS general \\gset")
+-- the adapted model in the general model's ensemble (four parsers, as the general model alone)
+SET dtfixup.general_members = 3;
+SET dtfixup.ensemble = 'adapted';
+SELECT dtfixup_evaluate('general', 'training.all_q') - 'per_example' AS ensemble \\gset
 SELECT jsonb_build_object('options', '$OPTIONS'::jsonb, 'adapt_seconds', :took::numeric,
-                          'adapted', dtfixup_evaluate('adapted', 'training.all_q') - 'per_example'
-                          $( [ "${ZERO_SHOT:-0}" = 1 ] && echo ", 'general', dtfixup_evaluate('general', 'training.all_q') - 'per_example'" ));
+                          'adapted', :'adapted'::jsonb, 'general_with_adapted', :'ensemble'::jsonb,
+                          'general', :'general'::jsonb);
 SQL
 chmod 644 "$W/run.sql"
 psql_geo -f "$W/run.sql" > "$OUT/$LABEL.json" 2> "$OUT/$LABEL.log"
