@@ -9,7 +9,9 @@
 # bench/geoquery/kfold.sh scores the general model zero-shot (its figure:
 # /work/baseline/geo_zeroshot.json, or ZERO_SHOT=1 scores it here too).  Writes
 # OUT_DIR/geo_adapt.json (exact match, execution accuracy, adapt's seconds, its notices in
-# OUT_DIR/geo_adapt.log).  DATA_DIR defaults to ../shared/data.
+# OUT_DIR/geo_adapt.log).  DATA_DIR defaults to ../shared/data.  ADAPT=0 adapts nothing and
+# scores the general model's first parser alone (dtfixup.general_members = 1), where adapt
+# starts from.
 set -eu
 HERE=$(cd "$(dirname "$0")" && pwd)
 DATA=$(cd "${1:-$HERE/../../../shared/data}" && pwd)
@@ -41,6 +43,17 @@ CREATE SCHEMA training;
 \\set tab training.q_dev
 \\i load_jsonl.sql
 CREATE TABLE training.all_q AS SELECT question, sql FROM training.q_train UNION ALL SELECT question, sql FROM training.q_dev;
+SQL
+if [ "${ADAPT:-1}" = 0 ]; then
+	# no adapting: the general model's first parser alone, the parser adapt starts from
+	cat >> "$W/run.sql" <<SQL
+\\pset tuples_only on
+\\pset format unaligned
+SET dtfixup.general_members = 1;
+SELECT jsonb_build_object('general_first_parser', dtfixup_evaluate('general', 'training.all_q') - 'per_example');
+SQL
+else
+	cat >> "$W/run.sql" <<SQL
 SELECT clock_timestamp() AS t0 \\gset
 CALL dtfixup_adapt('adapted', '$OPTIONS');
 SELECT round(extract(epoch FROM clock_timestamp() - :'t0'::timestamptz)::numeric, 1) AS took \\gset
@@ -56,6 +69,7 @@ SELECT jsonb_build_object('options', '$OPTIONS'::jsonb, 'adapt_seconds', :took::
                           'adapted', :'adapted'::jsonb, 'general_with_adapted', :'ensemble'::jsonb,
                           'general', :'general'::jsonb);
 SQL
+fi
 chmod 644 "$W/run.sql"
 psql_geo -f "$W/run.sql" > "$OUT/$LABEL.json" 2> "$OUT/$LABEL.log"
 cat "$OUT/$LABEL.json"
