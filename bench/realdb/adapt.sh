@@ -9,7 +9,8 @@
 #              database's share) recorded with their gold SQL by dtfixup_feedback, then the
 #              same adapt (which trains on them too), the adapted model asked;
 #   zeroshot1  the general model's first parser alone (dtfixup.general_members = 1): the
-#              parser adapt starts from, without adapting;
+#              parser adapt starts from, without adapting; zeroshot3: its first three (the
+#              ensemble below without the adapted model);
 #   adapt_ens, adapt20_ens   as adapt and adapt20, but the general model asked with the
 #              adapted model in its ensemble (dtfixup.general_members = 3,
 #              dtfixup.ensemble = adapted: four parsers, as the general model alone has).
@@ -26,7 +27,7 @@ OUT=${1:-$HERE/../out/realdb_adapt}
 mkdir -p "$OUT"
 OUT=$(cd "$OUT" && pwd)
 OPTIONS=${ADAPT_OPTIONS:-'{}'}
-RUNS=${ADAPT_RUNS:-zeroshot zeroshot1 adapt adapt20 adapt_ens adapt20_ens}
+RUNS=${ADAPT_RUNS:-zeroshot zeroshot1 zeroshot3 adapt adapt20 adapt_ens adapt20_ens}
 ENSEMBLE="-c dtfixup.general_members=3 -c dtfixup.ensemble=adapted"
 DBS=$(for d in "$REALDB_DIR"/*/questions.jsonl; do basename "$(dirname "$d")"; done)
 TOTAL=$(cat $(for db in $DBS; do echo "$REALDB_DIR/$db/questions.jsonl"; done) | grep -c .)
@@ -74,6 +75,8 @@ for run in $RUNS; do
 		adapt) REALDB_SETUP_SQL="$(adapt_sql)" REALDB_MODEL=adapted sh "$REALDB_DIR/run.sh" "$OUT/$run" 2> "$OUT/$run.log" ;;
 		adapt20) REALDB_SETUP_SQL="$(corrections_sql; adapt_sql)" REALDB_MODEL=adapted sh "$REALDB_DIR/run.sh" "$OUT/$run" 2> "$OUT/$run.log" ;;
 		zeroshot1) REALDB_SETUP_SQL="" REALDB_MODEL="" REALDB_SETTINGS="-c dtfixup.general_members=1" \
+			sh "$REALDB_DIR/run.sh" "$OUT/$run" 2> "$OUT/$run.log" ;;
+		zeroshot3) REALDB_SETUP_SQL="" REALDB_MODEL="" REALDB_SETTINGS="-c dtfixup.general_members=3" \
 			sh "$REALDB_DIR/run.sh" "$OUT/$run" 2> "$OUT/$run.log" ;;
 		adapt_ens) REALDB_SETUP_SQL="$(adapt_sql)" REALDB_MODEL="" REALDB_SETTINGS="$ENSEMBLE" \
 			sh "$REALDB_DIR/run.sh" "$OUT/$run" 2> "$OUT/$run.log" ;;

@@ -11,7 +11,7 @@
 # OUT_DIR/geo_adapt.json (exact match, execution accuracy, adapt's seconds, its notices in
 # OUT_DIR/geo_adapt.log).  DATA_DIR defaults to ../shared/data.  ADAPT=0 adapts nothing and
 # scores the general model's first parser alone (dtfixup.general_members = 1), where adapt
-# starts from.
+# starts from, or its first MEMBERS parsers (MEMBERS=3: the ensemble without the adapted one).
 set -eu
 HERE=$(cd "$(dirname "$0")" && pwd)
 DATA=$(cd "${1:-$HERE/../../../shared/data}" && pwd)
@@ -49,8 +49,8 @@ if [ "${ADAPT:-1}" = 0 ]; then
 	cat >> "$W/run.sql" <<SQL
 \\pset tuples_only on
 \\pset format unaligned
-SET dtfixup.general_members = 1;
-SELECT jsonb_build_object('general_first_parser', dtfixup_evaluate('general', 'training.all_q') - 'per_example');
+SET dtfixup.general_members = ${MEMBERS:-1};
+SELECT jsonb_build_object('general_members', ${MEMBERS:-1}, 'general', dtfixup_evaluate('general', 'training.all_q') - 'per_example');
 SQL
 else
 	cat >> "$W/run.sql" <<SQL
