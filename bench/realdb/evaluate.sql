@@ -3,7 +3,10 @@
 -- database's questions.jsonl), :db (its name) and :model ('' for the general model).
 -- Writes one JSON object per question to stdout: id, question, gold, kinds, pred, in_grammar
 -- (dtfixup_sql_to_actions accepts the gold query), exact (dtfixup_exact_match), exec,
--- ordered (the gold query has ORDER BY, so row order counts), ms (nl2sql alone), error.
+-- ordered (the gold query has ORDER BY, so row order counts), ms (nl2sql alone), error,
+-- confidence (dtfixup_explain's, asked after the timed call) and threshold (the default of
+-- dtfixup.min_confidence: run.sh turns refusing off, so that every answer is scored, and the
+-- summary shows what the default would have kept).
 --
 -- Execution match: both queries run read-only under a statement timeout and their results
 -- are compared as lists of rows.  A row is compared as the sorted list of its values as text
@@ -35,7 +38,7 @@ END $$;
 
 CREATE FUNCTION pg_temp.answer(q text, g text, model text,
     OUT pred text, OUT ms double precision, OUT exec boolean, OUT ordered boolean,
-    OUT exact boolean, OUT error text)
+    OUT exact boolean, OUT error text, OUT confidence double precision)
 LANGUAGE plpgsql AS $$
 DECLARE t0 timestamptz; gr text[]; pr text[];
 BEGIN
@@ -47,6 +50,11 @@ BEGIN
     error := 'nl2sql: ' || SQLERRM;
   END;
   ms := extract(epoch FROM clock_timestamp() - t0) * 1000;
+  BEGIN
+    confidence := (dtfixup_explain(q, nullif(model, ''))->>'confidence')::double precision;
+  EXCEPTION WHEN OTHERS THEN
+    confidence := NULL;
+  END;
   exec := false;
   IF pred IS NULL THEN RETURN; END IF;
   BEGIN
@@ -73,11 +81,14 @@ BEGIN
 END $$;
 
 SELECT nl2sql('how many rows are there', nullif(:'model', '')) IS NOT NULL AS warm \gset
+SELECT boot_val AS threshold FROM pg_settings WHERE name = 'dtfixup.min_confidence' \gset
 \pset tuples_only on
 \pset format unaligned
 SELECT jsonb_build_object('db', :'db', 'id', q.id, 'question', q.question, 'gold', q.gold,
                           'kinds', q.kinds, 'in_grammar', pg_temp.in_grammar(q.gold),
                           'pred', a.pred, 'exact', coalesce(a.exact, false), 'exec', a.exec,
-                          'ordered', a.ordered, 'ms', round(a.ms::numeric, 2), 'error', a.error)
+                          'ordered', a.ordered, 'ms', round(a.ms::numeric, 2), 'error', a.error,
+                          'confidence', round(a.confidence::numeric, 4),
+                          'threshold', (:'threshold')::numeric)
 FROM question q, LATERAL pg_temp.answer(q.question, q.gold, :'model') a
 ORDER BY q.n;

@@ -4,8 +4,10 @@
 # script, and questions.jsonl, an analyst's questions with gold SQL) is loaded into a
 # throwaway cluster of its own (the binaries of `pg_config --bindir` and the dtfixup
 # installed there, test/own_cluster.sh), ANALYZEd, given `CREATE EXTENSION dtfixup`, and
-# every question is asked with nl2sql under the default settings (stored-value links without
-# a time limit, dtfixup.value_link_time_budget = 0, so that answers do not depend on timing).
+# every question is asked with nl2sql under the default settings, but two: stored-value links
+# without a time limit (dtfixup.value_link_time_budget = 0, so that answers do not depend on
+# timing) and no refusing (dtfixup.min_confidence = 0, so that every answer is scored; each
+# answer's confidence is recorded and the summary says what the default threshold keeps).
 # Per question (bench/realdb/evaluate.sql): the SQL, execution match against the gold query
 # (bench/realdb/compare.sql, checked first by test_compare.sql),
 # exact match (dtfixup_exact_match), whether the gold query is inside the grammar
@@ -54,7 +56,7 @@ for db in $REALDB_DBS; do
 	psql_db "$db" -c "ANALYZE" -c "CREATE EXTENSION dtfixup" >/dev/null
 	psql_db "$db" -v db="$db" -f "$W/setup.sql" >/dev/null
 	t0=$(date +%s)
-	PGOPTIONS="-c dtfixup.value_link_time_budget=0 ${REALDB_SETTINGS:-}" \
+	PGOPTIONS="-c dtfixup.value_link_time_budget=0 -c dtfixup.min_confidence=0 ${REALDB_SETTINGS:-}" \
 		psql_db "$db" -v jsonl="$W/$db.jsonl" -v db="$db" -v model="${REALDB_MODEL:-}" \
 		-f "$W/evaluate.sql" > "$OUT/$db.jsonl"
 	echo "$db: $(wc -l < "$OUT/$db.jsonl") questions asked in $(( $(date +%s) - t0 )) s"

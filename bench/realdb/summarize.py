@@ -7,7 +7,9 @@
 Reads the per-question results that bench/realdb/evaluate.sql wrote (one JSON object per
 line) and prints, per database and over all of them: execution accuracy over every question
 and over the questions whose gold query is inside dtfixup's grammar, exact match, nl2sql's
-p50 and p95 latency; then execution accuracy per kind of question (the "kinds" tags).
+p50 and p95 latency; what the default dtfixup.min_confidence would keep (answers at or above
+it, and how many of those are right); then execution accuracy per kind of question (the
+"kinds" tags).
 --out writes the same figures as JSON.  --compare reads the <db>.jsonl files of two run
 folders and lists the questions whose execution verdict changed.
 """
@@ -53,7 +55,15 @@ def figures(rows):
         'p50_ms': round(percentile(ms, 0.5), 1) if ms else None,
         'p95_ms': round(percentile(ms, 0.95), 1) if ms else None,
         'errors': sum(1 for r in rows if r.get('error')),
+        'kept': len(kept(rows)),
+        'kept_exec': sum(r['exec'] for r in kept(rows)),
     }
+
+
+def kept(rows):
+    """The answers the default dtfixup.min_confidence keeps (run.sh scores every answer)."""
+    return [r for r in rows if r.get('confidence') is not None and r.get('threshold') is not None
+            and r['confidence'] >= r['threshold']]
 
 
 def line(name, f):
@@ -77,6 +87,12 @@ def summarize(paths, out):
         summary['databases'][db] = f
         print(line(db, f))
     print(line('all', summary['all']))
+    a = summary['all']
+    if rows and rows[0].get('threshold') is not None:
+        print('\nat the default dtfixup.min_confidence (%s): %d of %d answered (%.1f%%), %d of them right'
+              ' (%s); the others refused' % (
+                  rows[0]['threshold'], a['kept'], a['questions'], 100.0 * a['kept'] / a['questions'],
+                  a['kept_exec'], '%.1f%%' % (100.0 * a['kept_exec'] / a['kept']) if a['kept'] else '-'))
     kinds = sorted({k for r in rows for k in r['kinds']})
     print('\nper kind (all databases): n, execution match, inside the grammar, execution match there')
     for k in kinds:
