@@ -55,6 +55,8 @@ extern int	dtfixup_threads;			/* dtfixup.threads: OpenBLAS threads of this backe
 extern int	dtfixup_retrieval_max_tables;	/* dtfixup.retrieval_max_tables (schema/retrieval.h) */
 extern int	dtfixup_retrieval_max_columns;	/* dtfixup.retrieval_max_columns */
 extern bool dtfixup_answer_from_feedback;	/* dtfixup.answer_from_feedback: stored pairs answer first (feedback.h) */
+extern bool dtfixup_log_questions;	/* dtfixup.log_questions: nl2sql logs questions (question_log.h) */
+extern int	dtfixup_question_log_max_rows;	/* dtfixup.question_log_max_rows: the log's bound (0: none) */
 
 #define DTFIXUP_DEVICE_AUTO 0
 #define DTFIXUP_DEVICE_CPU	1

@@ -26,6 +26,7 @@
 #include "pg/store/model_cache.h"
 #include "pg/parser_device.h"
 #include "pg/answer/parser_input.h"
+#include "pg/answer/question_log.h"
 
 PG_FUNCTION_INFO_V1(dtfixup_nl2sql);
 PG_FUNCTION_INFO_V1(dtfixup_nl2sql_execute);
@@ -98,6 +99,15 @@ best_ast(const Asked *a, const char *question)
 	return ast;
 }
 
+/* The answer sql, logged (question_log.h): the questions users ask are nl2sql's and
+ * nl2sql_execute's; dtfixup_explain's are an analyst's look inside, not asked. */
+static const char *
+logged(const char *question, const char *model, const Asked *a, const char *sql)
+{
+	question_log_answer(question, model_cache_resolve_name(model), sql, &a->answering, a->n_parsers);
+	return sql;
+}
+
 Datum
 dtfixup_nl2sql(PG_FUNCTION_ARGS)
 {
@@ -108,7 +118,8 @@ dtfixup_nl2sql(PG_FUNCTION_ARGS)
 		PG_RETURN_NULL();
 	question = question_arg(fcinfo);
 	ask(question, model_arg(fcinfo), &a);
-	PG_RETURN_TEXT_P(cstring_to_text(parser_input_render(best_ast(&a, question), a.graph)));
+	PG_RETURN_TEXT_P(cstring_to_text(logged(question, model_arg(fcinfo), &a,
+											parser_input_render(best_ast(&a, question), a.graph))));
 }
 
 Datum
@@ -126,7 +137,8 @@ dtfixup_nl2sql_execute(PG_FUNCTION_ARGS)
 	question = question_arg(fcinfo);
 	ask(question, model_arg(fcinfo), &a);
 	ast = best_ast(&a, question);
-	execute_readonly(ast, parser_input_render(ast, a.graph), READONLY_ROW_OBJECT, &rows);
+	execute_readonly(ast, logged(question, model_arg(fcinfo), &a, parser_input_render(ast, a.graph)),
+					 READONLY_ROW_OBJECT, &rows);
 	for (int64 i = 0; i < rows.n_rows; i++)
 	{
 		Datum		value = JsonbPGetDatum(rows.rows[i]);
