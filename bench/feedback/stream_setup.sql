@@ -4,10 +4,12 @@
 -- psql variables: :data, :repo, :folds (common.sql: the extension, rows_of).
 \i :repo/bench/feedback/common.sql
 CREATE TEMP TABLE lines (file int, n serial, line text);
-\set copy_cmd '\\copy lines (line) FROM ' :'data' '/geoquery/train.jsonl WITH (FORMAT csv, QUOTE E''\\x01'', DELIMITER E''\\x02'')'
+\set file :data/geoquery/train.jsonl
+\set copy_cmd '\\copy lines (line) FROM ' :'file' ' WITH (FORMAT csv, QUOTE E''\\x01'', DELIMITER E''\\x02'')'
 :copy_cmd
 UPDATE lines SET file = 0;
-\set copy_cmd '\\copy lines (line) FROM ' :'data' '/geoquery/dev.jsonl WITH (FORMAT csv, QUOTE E''\\x01'', DELIMITER E''\\x02'')'
+\set file :data/geoquery/dev.jsonl
+\set copy_cmd '\\copy lines (line) FROM ' :'file' ' WITH (FORMAT csv, QUOTE E''\\x01'', DELIMITER E''\\x02'')'
 :copy_cmd
 UPDATE lines SET file = 1 WHERE file IS NULL;
 -- n: the question's number (train, then dev, in file order); grp: its gold query up to
