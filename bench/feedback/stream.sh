@@ -11,6 +11,8 @@
 # Runs its own throwaway cluster (test/own_cluster.sh) with the binaries of pg_config and
 # the extension installed there (make install into a private PostgreSQL, not the shared
 # one).  Data: $DTFIXUP_DATA (default ../shared/data), as run.sh; SKIP without it.
+# REVIEW_FOLDS (default none, e.g. "0"): then stream_review.sql for these folds, review order
+# against stream order after CHECKPOINTS reviews (default 10,20,40,80,160): review.json.
 # Results: $RESULTS_DIR (default bench/feedback/results)/stream.json, rewritten after each
 # variant of each fold.
 set -eu
@@ -51,11 +53,12 @@ psql_geo -v folds="$K" -f "$W/repo/bench/feedback/stream_setup.sql"
 write_results() {
 	psql_geo -At -c "SELECT jsonb_pretty(jsonb_build_object('k', $K, 'confirm_every', $CONFIRM_EVERY,
 		'opts', '$OPTS'::jsonb, 'rows', (SELECT jsonb_agg(to_jsonb(r) ORDER BY r.fold, r.what) FROM training.results AS r),
-		'summary', (SELECT jsonb_agg(jsonb_build_object('what', what, 'folds', count(*), 'held_out', sum(held_out),
-			'right', sum(right_answers), 'accuracy', round(100.0 * sum(right_answers) / sum(held_out), 1),
-			'pairs_mean', round(avg(pairs), 0), 'seconds_mean', round(avg(seconds), 1),
-			'seconds_max', max(seconds)) ORDER BY what)
-			FROM training.results WHERE right_answers IS NOT NULL GROUP BY what)))" > "$RESULTS_DIR/stream.json"
+		'summary', (SELECT jsonb_agg(s.x ORDER BY s.what) FROM
+			(SELECT what, jsonb_build_object('what', what, 'folds', count(*), 'held_out', sum(held_out),
+				'right', sum(right_answers), 'accuracy', round(100.0 * sum(right_answers) / sum(held_out), 1),
+				'pairs_mean', round(avg(pairs), 0), 'seconds_mean', round(avg(seconds), 1),
+				'seconds_max', max(seconds)) AS x
+			 FROM training.results WHERE right_answers IS NOT NULL GROUP BY what) AS s)))" > "$RESULTS_DIR/stream.json"
 }
 
 for k in $FOLDS; do
@@ -69,5 +72,11 @@ for k in $FOLDS; do
 			-f "$W/repo/bench/feedback/stream_learn.sql"
 		write_results
 	done
+done
+for k in ${REVIEW_FOLDS:-}; do
+	echo "== fold $k: review order against stream order"
+	psql_geo -v k="$k" -v checkpoints="${CHECKPOINTS:-10,20,40,80,160}" -f "$W/repo/bench/feedback/stream_review.sql"
+	psql_geo -At -c "SELECT jsonb_pretty(jsonb_agg(to_jsonb(r) ORDER BY r.fold, r.review_order, r.reviews))
+		FROM training.review AS r" > "$RESULTS_DIR/review.json"
 done
 cat "$RESULTS_DIR/stream.json"
