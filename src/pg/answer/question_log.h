@@ -23,9 +23,9 @@
 
 /*
  * Log that question, asked of model (the resolved name), was answered with sql by the
- * answer stage's work a, decoded by n_parsers parsers.  Evaluated twice in one statement
- * with the same arguments (the planner folds STABLE calls while estimating, a qual may be
- * evaluated per row), the question is logged once.
+ * answer stage's work a, decoded by n_parsers parsers.  The same arguments again straight
+ * after, within the same statement (the planner folds STABLE calls while estimating, a qual
+ * may be evaluated per row), log nothing more.
  */
 void		question_log_answer(const char *question, const char *model, const char *sql,
 								const Answering *a, int n_parsers);
