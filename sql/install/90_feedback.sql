@@ -72,6 +72,10 @@ CREATE PROCEDURE @extschema@.dtfixup_learn(model text DEFAULT 'local', options j
 DECLARE
     learning text := model || '.learning';
     base text;
+    log_answers text := coalesce(options->>'log_answers', 'none');
+    pairs regclass := 'dtfixup.feedback'::regclass;
+    n_pairs bigint;
+    n_logged bigint := 0;
 BEGIN
     IF model IS NULL OR options IS NULL THEN
         RAISE EXCEPTION 'dtfixup_learn: model and options must not be NULL'
@@ -87,6 +91,11 @@ BEGIN
                   DETAIL = 'It starts from the model''s current version, or from "general" when the model does not exist yet.',
                   HINT = 'Call dtfixup_finetune for other starting points.';
     END IF;
+    IF log_answers NOT IN ('none', 'sure', 'all') THEN
+        RAISE EXCEPTION 'option "log_answers" must be one of none, sure, all, got %', options->'log_answers'
+            USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    options := options - 'log_answers';
     -- rights before any work: both names must be the caller's to write (or free)
     PERFORM @extschema@.dtfixup_check_model_writable(model);
     PERFORM @extschema@.dtfixup_check_model_writable(learning);
@@ -94,15 +103,55 @@ BEGIN
     IF @extschema@.dtfixup_model_version(learning) IS NOT NULL THEN
         PERFORM @extschema@.dtfixup_drop_model(learning);
     END IF;
-    CALL @extschema@.dtfixup_finetune(learning, 'dtfixup.feedback'::regclass, 'question', 'sql',
+    -- The stored pairs (corrections, and confirmations: a pair whose SQL is the answer the
+    -- model gave), and with "log_answers" the answers of the question log (as the caller
+    -- reads it) that nobody corrected, as the model gave them: what the starting model
+    -- answered right is then trained on too, instead of drifting away.  Left out: a logged
+    -- question that has a pair of its own, and one answered by the parser whose question,
+    -- up to its values, has a pair (that pair says what the answer should have been).
+    -- "sure" keeps only the answers of a stored pair and those where the general model's
+    -- cascade stopped at its first parsers; "all" every one.  Each question once, its
+    -- newest answer.
+    -- A view, not a table: the rows must be visible to the snapshot that dtfixup_finetune
+    -- reads them with, which this CALL's statement took before anything written here.
+    IF to_regclass('pg_temp.dtfixup_learn_pairs') IS NOT NULL THEN
+        DROP VIEW pg_temp.dtfixup_learn_pairs;
+    END IF;
+    IF log_answers <> 'none' THEN
+        EXECUTE format($view$
+        CREATE TEMP VIEW dtfixup_learn_pairs AS
+            SELECT question, sql FROM dtfixup.feedback
+            UNION ALL
+            (SELECT DISTINCT ON (l.question_key) l.question, l.sql
+             FROM dtfixup.question_log AS l
+             WHERE l.sql IS NOT NULL
+               AND (%L = 'all' OR l.stored_pair IS NOT NULL
+                    OR l.parsers_decoded BETWEEN 1 AND l.parsers - 1)
+               AND NOT EXISTS (SELECT 1 FROM dtfixup.feedback AS f
+                               WHERE md5(f.question_key) = md5(l.question_key)
+                                 AND f.question_key = l.question_key)
+               AND (l.stored_pair IS NOT NULL OR l.delex_key IS NULL
+                    OR NOT EXISTS (SELECT 1 FROM dtfixup.feedback AS f
+                                   WHERE md5(f.delex_key) = md5(l.delex_key)
+                                     AND f.delex_key = l.delex_key))
+             ORDER BY l.question_key, l.id DESC)
+        $view$, log_answers);
+        pairs := 'pg_temp.dtfixup_learn_pairs'::regclass;
+        n_logged := (SELECT count(*) FROM pg_temp.dtfixup_learn_pairs) - (SELECT count(*) FROM dtfixup.feedback);
+    END IF;
+    n_pairs := (SELECT count(*) FROM dtfixup.feedback);
+    CALL @extschema@.dtfixup_finetune(learning, pairs, 'question', 'sql',
                                       '{"epochs": 10}'::jsonb || options
                                       || jsonb_build_object('init_from', base));
+    IF log_answers <> 'none' THEN
+        DROP VIEW pg_temp.dtfixup_learn_pairs;
+    END IF;
     PERFORM @extschema@.dtfixup_import_model(model,
                                              @extschema@.dtfixup_export_model(learning, optimizer => false),
                                              replace => true);
     PERFORM @extschema@.dtfixup_drop_model(learning);
-    RAISE NOTICE 'model "%" learned from % stored pairs (started from "%")',
-        model, (SELECT count(*) FROM dtfixup.feedback), base;
+    RAISE NOTICE 'model "%" learned from % stored pairs and % logged answers (started from "%")',
+        model, n_pairs, n_logged, base;
 END
 $learn$;
 COMMENT ON PROCEDURE @extschema@.dtfixup_learn(text, jsonb) IS

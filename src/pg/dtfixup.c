@@ -43,6 +43,8 @@ int			dtfixup_retrieval_max_columns = 400;
 bool		dtfixup_answer_from_feedback = true;
 double		dtfixup_min_confidence = DTFIXUP_MIN_CONFIDENCE_DEFAULT;
 bool		dtfixup_join_on_keys = true;
+bool		dtfixup_log_questions = true;
+int			dtfixup_question_log_max_rows = 100000;
 
 static const struct config_enum_entry device_options[] = {
 	{"auto", DTFIXUP_DEVICE_AUTO, false},
@@ -268,6 +270,21 @@ _PG_init(void)
 							 "never refuses; dtfixup_evaluate and training's validation are not affected.",
 							 &dtfixup_min_confidence, DTFIXUP_MIN_CONFIDENCE_DEFAULT, 0.0, 1.0,
 							 PGC_USERSET, 0, NULL, NULL, NULL);
+
+	DefineCustomBoolVariable("dtfixup.log_questions",
+							 "Whether nl2sql and nl2sql_execute log each question and its answer in dtfixup.question_log.",
+							 "The log is what dtfixup_learn keeps of the answers no one corrected, and what "
+							 "dtfixup.questions_to_review lists; each role sees only its own rows. Off: nothing is "
+							 "logged (any user may turn it off for the questions it asks). Never logged on a standby, "
+							 "in a read-only transaction or in parallel mode.",
+							 &dtfixup_log_questions, true,
+							 PGC_USERSET, 0, NULL, NULL, NULL);
+	DefineCustomIntVariable("dtfixup.question_log_max_rows",
+							"Most rows dtfixup.question_log keeps (0: no bound).",
+							"Each question logged removes those more than this many ids behind it, oldest first, "
+							"as the table's owner; so only a superuser may change it.",
+							&dtfixup_question_log_max_rows, 100000, 0, INT_MAX,
+							PGC_SUSET, 0, NULL, NULL, NULL);
 
 	MarkGUCPrefixReserved("dtfixup");
 }

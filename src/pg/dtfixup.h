@@ -64,6 +64,8 @@ extern double dtfixup_min_confidence;	/* dtfixup.min_confidence: nl2sql refuses 
 #define DTFIXUP_MIN_CONFIDENCE_DEFAULT 0.65
 /* the SQLSTATE of an answer refused for its low confidence (docs/errors.md) */
 #define DTFIXUP_ERRCODE_LOW_CONFIDENCE MAKE_SQLSTATE('Q','C','0','0','1')
+extern bool dtfixup_log_questions;	/* dtfixup.log_questions: nl2sql logs questions (question_log.h) */
+extern int	dtfixup_question_log_max_rows;	/* dtfixup.question_log_max_rows: the log's bound (0: none) */
 
 #define DTFIXUP_DEVICE_AUTO 0
 #define DTFIXUP_DEVICE_CPU	1

@@ -431,6 +431,22 @@ apply_pair(const StoredPair *p, const DelexQuestion *dq, const LinkResult *links
 	return ast;
 }
 
+char *
+feedback_question_key(const char *question)
+{
+	return question_key(question);
+}
+
+char *
+feedback_delex_key(const AnswerFacts *facts)
+{
+	DelexQuestion dq;
+
+	if (!delex_of(facts->question, facts->tokens, facts->links, &facts->named, &dq))
+		return NULL;
+	return dq.key;
+}
+
 bool
 feedback_answer(const AnswerFacts *facts, FeedbackAnswer *out)
 {

@@ -37,4 +37,13 @@ typedef struct FeedbackAnswer
  */
 bool		feedback_answer(const AnswerFacts *facts, FeedbackAnswer *out);
 
+/*
+ * The keys a pair is stored and looked up by, for the question log (question_log.h): the
+ * question's words (lower case, punctuation dropped), and the question up to its values
+ * as the look-up computes it from facts ("what is the capital of <v>"; NULL when the
+ * question has no word).
+ */
+char	   *feedback_question_key(const char *question);
+char	   *feedback_delex_key(const AnswerFacts *facts);
+
 #endif

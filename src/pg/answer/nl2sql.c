@@ -28,6 +28,7 @@
 #include "pg/store/model_cache.h"
 #include "pg/parser_device.h"
 #include "pg/answer/parser_input.h"
+#include "pg/answer/question_log.h"
 #include "sql/sql_exact_match.h"
 
 PG_FUNCTION_INFO_V1(dtfixup_nl2sql);
@@ -172,6 +173,15 @@ refuse_unsure(const Asked *a, const char *question)
 					 floor(answer->confidence * 100) / 100)));
 }
 
+/* The answer sql, logged (question_log.h): the questions users ask are nl2sql's and
+ * nl2sql_execute's; dtfixup_explain's are an analyst's look inside, not asked. */
+static const char *
+logged(const char *question, const char *model, const Asked *a, const char *sql)
+{
+	question_log_answer(question, model_cache_resolve_name(model), sql, &a->answering, a->n_parsers);
+	return sql;
+}
+
 Datum
 dtfixup_nl2sql(PG_FUNCTION_ARGS)
 {
@@ -185,7 +195,8 @@ dtfixup_nl2sql(PG_FUNCTION_ARGS)
 	ask(question, model_arg(fcinfo), &a);
 	ast = best_ast(&a, question);
 	refuse_unsure(&a, question);
-	PG_RETURN_TEXT_P(cstring_to_text(parser_input_render(ast, a.graph)));
+	PG_RETURN_TEXT_P(cstring_to_text(logged(question, model_arg(fcinfo), &a,
+											parser_input_render(ast, a.graph))));
 }
 
 Datum
@@ -204,7 +215,8 @@ dtfixup_nl2sql_execute(PG_FUNCTION_ARGS)
 	ask(question, model_arg(fcinfo), &a);
 	ast = best_ast(&a, question);
 	refuse_unsure(&a, question);
-	execute_readonly(ast, parser_input_render(ast, a.graph), READONLY_ROW_OBJECT, &rows);
+	execute_readonly(ast, logged(question, model_arg(fcinfo), &a, parser_input_render(ast, a.graph)),
+					 READONLY_ROW_OBJECT, &rows);
 	for (int64 i = 0; i < rows.n_rows; i++)
 	{
 		Datum		value = JsonbPGetDatum(rows.rows[i]);
