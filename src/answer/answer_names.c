@@ -52,11 +52,29 @@ name_question_free(NameQuestion *q)
 	memset(q, 0, sizeof(*q));
 }
 
-/* Whether a question word names column itself: a column link, but not the partial one of
- * "name(s)" or "named"/"called" that every *_name column gets. */
+/* Whether the words token_start..token_end name table. */
 static bool
-question_names_column(const TextTokens *tokens, const LinkResult *links, int column)
+span_names_table(const LinkResult *links, int token_start, int token_end, int table)
 {
+	for (int i = 0; i < links->n_links; i++)
+		if (links->links[i].kind == LINK_TABLE && links->links[i].table == table &&
+			links->links[i].token_start <= token_start && links->links[i].token_end >= token_end)
+			return true;
+	return false;
+}
+
+/* Whether a question word names column itself: a column link, but not the partial one of
+ * "name(s)" or "named"/"called" that every *_name column gets, nor one of words that name
+ * the column's table ("shops" and shop_id, "sales reps" and employees' employee_number),
+ * nor a partial one to a part of a name ("contact" and contact_first_name: the question
+ * then says "first name" or "surname"). */
+static bool
+question_names_column(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links,
+					  int column)
+{
+	int			given,
+				family;
+
 	for (int i = 0; i < links->n_links; i++)
 	{
 		const SchemaLink *l = &links->links[i];
@@ -67,6 +85,10 @@ question_names_column(const TextTokens *tokens, const LinkResult *links, int col
 			(named_values_is_naming_word(&tokens->tokens[l->token_start]) ||
 			 token_is(tokens, l->token_start, "name") ||
 			 token_is(tokens, l->token_start, "names")))
+			continue;
+		if (span_names_table(links, l->token_start, l->token_end, g->columns[column].table))
+			continue;
+		if (l->match == LINK_PARTIAL && name_columns_pair_of(g, column, &given, &family))
 			continue;
 		return true;
 	}
@@ -164,7 +186,7 @@ answering_names(const SchemaGraph *g, const TextTokens *tokens, const LinkResult
 	const TableNames *tn = &q->names[g->columns[column].table];
 	bool		person = table_names_person(tn);
 
-	if (question_names_column(tokens, links, column))
+	if (question_names_column(g, tokens, links, column))
 		return 0;
 	if (name_columns_pair_of(g, column, &names[0], &names[1]))
 		return 2;
@@ -220,6 +242,7 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 	SqlSlot    *items;
 	SqlNode    *old[NAMES_ITEMS_MAX];
 	SqlNode    *out[NAMES_ITEMS_MAX * 2];
+	bool		replaced[NAMES_ITEMS_MAX] = {false};
 	int			n_old,
 				n_out = 0;
 	bool		changed = false;
@@ -254,11 +277,14 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 				continue;
 			out[n_out++] = names[i] == c ? sql_node_clone(old[k]) : column_node(g, instance, names[i]);
 		}
-		sql_node_free(old[k]);
-		changed = true;
+		replaced[k] = changed = true;
 	}
 	if (!changed)
 		return ast;
+	/* the old list is read above until the new one is whole: freed only now */
+	for (int k = 0; k < n_old; k++)
+		if (replaced[k])
+			sql_node_free(old[k]);
 	items->n_children = 0;
 	for (int k = 0; k < n_out; k++)
 		sql_slot_add_child(items, out[k]);

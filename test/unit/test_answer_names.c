@@ -119,11 +119,11 @@ column_name(const SchemaGraph *g, int c)
 	return c < 0 ? "-" : g->columns[c].name;
 }
 
-#define CHECK_NAMES(t, given, family, single)                                  \
+#define CHECK_NAMES(t, given_, family_, single_)                               \
 	do {                                                                       \
-		CHECK_STR_EQ(column_name(g, names[t].given), given);                   \
-		CHECK_STR_EQ(column_name(g, names[t].family), family);                 \
-		CHECK_STR_EQ(column_name(g, names[t].single), single);                 \
+		CHECK_STR_EQ(column_name(g, names[t].given), given_);                  \
+		CHECK_STR_EQ(column_name(g, names[t].family), family_);                \
+		CHECK_STR_EQ(column_name(g, names[t].single), single_);                \
 	} while (0)
 
 UNIT_TEST(name_columns_of_people_and_things)
@@ -224,7 +224,7 @@ rewrite(const SchemaGraph *g, const char *question, const char *const *links_spe
 		free(_sql);                                                            \
 	} while (0)
 
-#define MEMBERS_ONE(col) "sql_select from_table T:members ; select_expr expr_column C:0:" col " ; ; ; ; ;"
+#define MEMBERS_ONE(col) "sql_select from_table T:members ; select_expr expr_column C:0:" col " ; ; ; ; ; ;"
 #define FROM_MEMBERS " FROM cd.members AS t0"
 
 UNIT_TEST(who_and_which_get_the_whole_name)
@@ -247,29 +247,29 @@ UNIT_TEST(who_and_which_get_the_whole_name)
 	CHECK_REWRITE("Which members live in Boston?", which_members, MEMBERS_ONE("address"),
 				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
 	CHECK_REWRITE("Which authors live in Oakland?", which_authors,
-				  "sql_select from_table T:authors ; select_expr expr_column C:0:address ; ; ; ; ;",
+				  "sql_select from_table T:authors ; select_expr expr_column C:0:address ; ; ; ; ; ;",
 				  "SELECT t0.au_fname, t0.au_lname FROM public.authors AS t0");
 	CHECK_REWRITE("List the members by zip code.", which_members, MEMBERS_ONE("memid"),
 				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
 	/* the middle initial is left out; a thing's id answered with its name */
 	CHECK_REWRITE("Who is our longest-serving employee?", none,
-				  "sql_select from_table T:employee ; select_expr expr_column C:0:emp_id ; ; ; ; ;",
+				  "sql_select from_table T:employee ; select_expr expr_column C:0:emp_id ; ; ; ; ; ;",
 				  "SELECT t0.fname, t0.lname FROM public.employee AS t0");
 	{
 		const char *const which_facilities[] = {"facilities@1", NULL};
 
 		CHECK_REWRITE("Which facilities are free?", which_facilities,
-					  "sql_select from_table T:facilities ; select_expr expr_column C:0:facid ; ; ; ; ;",
+					  "sql_select from_table T:facilities ; select_expr expr_column C:0:facid ; ; ; ; ; ;",
 					  "SELECT t0.name FROM cd.facilities AS t0");
 	}
 	/* the contact's pair, not the customer's name, for one part of it */
 	CHECK_REWRITE("Who is our contact at Mini Gifts?", none,
-				  "sql_select from_table T:customers ; select_expr expr_column C:0:contact_first_name ; ; ; ; ;",
+				  "sql_select from_table T:customers ; select_expr expr_column C:0:contact_first_name ; ; ; ; ; ;",
 				  "SELECT t0.contact_first_name, t0.contact_last_name FROM public.customers AS t0");
 	/* a name column the list holds already is not repeated */
 	CHECK_REWRITE("Who joined first?", none,
 				  "sql_select from_table T:members ; select_expr expr_column C:0:memid "
-				  "select_expr expr_column C:0:surname ; ; ; ; ;",
+				  "select_expr expr_column C:0:surname ; ; ; ; ; ;",
 				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
 	schema_graph_free(g);
 	(void) surname_named;
@@ -301,12 +301,12 @@ UNIT_TEST(what_stays_as_it_is)
 				  "SELECT t0.recommendedby" FROM_MEMBERS);
 	/* a thing's own name, and a table without names */
 	CHECK_REWRITE("Which facilities are free?", none,
-				  "sql_select from_table T:facilities ; select_expr expr_column C:0:name ; ; ; ; ;",
+				  "sql_select from_table T:facilities ; select_expr expr_column C:0:name ; ; ; ; ; ;",
 				  "SELECT t0.name FROM cd.facilities AS t0");
 	/* an aggregate among the output columns */
 	CHECK_REWRITE("Which members booked most?", which_members,
 				  "sql_select from_table T:members ; select_expr expr_column C:0:surname "
-				  "select_expr expr_count_star ; ; expr_column C:0:memid ; ; ; ;",
+				  "select_expr agg_count_star ; ; expr_column C:0:memid ; ; ; ;",
 				  "SELECT t0.surname, count(*) FROM cd.members AS t0 GROUP BY t0.memid");
 	/* GROUP BY: only of the instance's primary key */
 	CHECK_REWRITE("Which members booked most?", which_members,
@@ -315,7 +315,7 @@ UNIT_TEST(what_stays_as_it_is)
 				  "SELECT t0.surname FROM cd.members AS t0 GROUP BY t0.surname");
 	CHECK_REWRITE("Which members booked most?", which_members,
 				  "sql_select from_table T:members ; select_expr expr_column C:0:surname ; ; "
-				  "expr_column C:0:memid ; ; order_desc expr_count_star ; ;",
+				  "expr_column C:0:memid ; ; order_desc agg_count_star ; ;",
 				  "SELECT t0.firstname, t0.surname FROM cd.members AS t0 GROUP BY t0.memid ORDER BY count(*) DESC");
 	/* DISTINCT with ORDER BY: the order's columns must stay the output's */
 	CHECK_REWRITE("Which members joined?", which_members,
@@ -324,8 +324,8 @@ UNIT_TEST(what_stays_as_it_is)
 				  "SELECT DISTINCT t0.surname FROM cd.members AS t0 ORDER BY t0.surname ASC");
 	/* set operations and subqueries keep their width */
 	CHECK_REWRITE("Who never joined?", none,
-				  "sql_except sql_select from_table T:members ; select_expr expr_column C:0:surname ; ; ; ; ; "
-				  "sql_select from_table T:members ; select_expr expr_column C:1:surname ; ; ; ; ;",
+				  "sql_except sql_select from_table T:members ; select_expr expr_column C:0:surname ; ; ; ; ; ; "
+				  "sql_select from_table T:members ; select_expr expr_column C:1:surname ; ; ; ; ; ;",
 				  "(SELECT t0.surname FROM cd.members AS t0) EXCEPT (SELECT t1.surname FROM cd.members AS t1)");
 	schema_graph_free(g);
 }

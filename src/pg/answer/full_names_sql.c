@@ -17,10 +17,10 @@
  * the name columns of the people or things the question asks for, or unchanged.  No model
  * is asked; dtfixup.full_names is not read (the rewrite itself is shown).
  */
-PG_FUNCTION_INFO_V1(dtfixup_full_names);
+PG_FUNCTION_INFO_V1(dtfixup_full_names_query);
 
 Datum
-dtfixup_full_names(PG_FUNCTION_ARGS)
+dtfixup_full_names_query(PG_FUNCTION_ARGS)
 {
 	char	   *question = text_to_cstring(PG_GETARG_TEXT_PP(0));
 	char	   *query = text_to_cstring(PG_GETARG_TEXT_PP(1));
