@@ -154,8 +154,8 @@ UNIT_TEST(name_columns_of_people_and_things)
 
 /*
  * The rewrite of the query in notation for question, rendered; links: the tables whose
- * names the question's words n..n say, as "table@token" pairs, and columns as
- * "table.column@token".
+ * names the question's word number n says, as "table@n", and columns as "table.column@n"
+ * (exact matches; "table.column@np": a partial one).
  */
 static char *
 rewrite(const SchemaGraph *g, const char *question, const char *const *links_spec,
@@ -176,11 +176,14 @@ rewrite(const SchemaGraph *g, const char *question, const char *const *links_spe
 	for (int i = 0; links_spec && links_spec[i]; i++)
 	{
 		char		what[64];
+		char		how = 'e';
 		int			token,
 					t;
 		char	   *dot;
+		LinkMatch	match;
 
-		CHECK(sscanf(links_spec[i], "%63[^@]@%d", what, &token) == 2);
+		CHECK(sscanf(links_spec[i], "%63[^@]@%d%c", what, &token, &how) >= 2);
+		match = how == 'p' ? LINK_PARTIAL : LINK_EXACT;
 		dot = strchr(what, '.');
 		if (dot)
 			*dot = '\0';
@@ -192,7 +195,7 @@ rewrite(const SchemaGraph *g, const char *question, const char *const *links_spe
 		else
 			for (int c = g->tables[t].first_column; c < g->tables[t].first_column + g->tables[t].n_columns; c++)
 				if (strcmp(g->columns[c].name, dot + 1) == 0)
-					link_result_add(&links, LINK_COLUMN, LINK_EXACT, token, token + 1, t, c, NULL);
+					link_result_add(&links, LINK_COLUMN, match, token, token + 1, t, c, NULL);
 	}
 	name_question_find(&tokens, g, &q);
 	action_notation_parse(&an, g, notation, &actions);
@@ -233,7 +236,6 @@ UNIT_TEST(who_and_which_get_the_whole_name)
 	const char *const none[] = {NULL};
 	const char *const which_members[] = {"members@1", NULL};
 	const char *const which_authors[] = {"authors@1", NULL};
-	const char *const surname_named[] = {"members.surname@3", NULL};
 
 	/* one part of the name, an id, another column for "who": the whole name */
 	CHECK_REWRITE("Who was the most recent member to join?", none, MEMBERS_ONE("surname"),
@@ -266,13 +268,24 @@ UNIT_TEST(who_and_which_get_the_whole_name)
 	CHECK_REWRITE("Who is our contact at Mini Gifts?", none,
 				  "sql_select from_table T:customers ; select_expr expr_column C:0:contact_first_name ; ; ; ; ; ;",
 				  "SELECT t0.contact_first_name, t0.contact_last_name FROM public.customers AS t0");
+	/* the word that says the table ("members" partly linked to memid) or a part of the name
+	 * ("contact") does not name the column */
+	{
+		const char *const members_memid[] = {"members@1", "members.memid@1p", NULL};
+		const char *const contact[] = {"customers.contact_first_name@3p", NULL};
+
+		CHECK_REWRITE("Which members joined first?", members_memid, MEMBERS_ONE("memid"),
+					  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
+		CHECK_REWRITE("Who is our contact at Mini Gifts?", contact,
+					  "sql_select from_table T:customers ; select_expr expr_column C:0:contact_first_name ; ; ; ; ; ;",
+					  "SELECT t0.contact_first_name, t0.contact_last_name FROM public.customers AS t0");
+	}
 	/* a name column the list holds already is not repeated */
 	CHECK_REWRITE("Who joined first?", none,
 				  "sql_select from_table T:members ; select_expr expr_column C:0:memid "
 				  "select_expr expr_column C:0:surname ; ; ; ; ; ;",
 				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
 	schema_graph_free(g);
-	(void) surname_named;
 }
 
 UNIT_TEST(what_stays_as_it_is)
@@ -289,6 +302,12 @@ UNIT_TEST(what_stays_as_it_is)
 	/* the question names the column */
 	CHECK_REWRITE("Who has the surname Smith?", surname_named, MEMBERS_ONE("surname"),
 				  "SELECT t0.surname" FROM_MEMBERS);
+	{
+		const char *const zip_named[] = {"members.zipcode@1", NULL};
+
+		CHECK_REWRITE("Who's zip code is the lowest?", zip_named, MEMBERS_ONE("zipcode"),
+					  "SELECT t0.zipcode" FROM_MEMBERS);
+	}
 	CHECK_REWRITE("Which members' address is in Boston?", address_named, MEMBERS_ONE("address"),
 				  "SELECT t0.address" FROM_MEMBERS);
 	/* "which" of another table, or of none: only a part of the name becomes the whole */
