@@ -178,19 +178,24 @@ select_may_widen(const SqlNode *select, const SchemaGraph *g, int instance)
 }
 
 /* The name columns that answer column (of a table with names) for this question, in
- * given[0], family[1] order, or 0 when it stays. */
+ * given[0], family[1] order, or 0 when it stays.  names_answered: the output columns hold
+ * the instance's names already, so its other columns were asked for ("ids and names"). */
 static int
 answering_names(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links,
-				const NameQuestion *q, int column, int names[2])
+				const NameQuestion *q, int column, bool names_answered, int names[2])
 {
 	const TableNames *tn = &q->names[g->columns[column].table];
 	bool		person = table_names_person(tn);
 
+	char		prefix[NAME_COLUMN_MAX + 1];
+
 	if (question_names_column(g, tokens, links, column))
 		return 0;
 	if (name_columns_pair_of(g, column, &names[0], &names[1]))
-		return 2;
-	if (column == tn->single || (!person && tn->single < 0) || is_foreign_key_column(g, column))
+		/* a middle name is asked for as such ("first, middle, and last name") */
+		return name_part_of(g->columns[column].name, prefix) == NAME_PART_MIDDLE ? 0 : 2;
+	if (column == tn->single || (!person && tn->single < 0) || is_foreign_key_column(g, column) ||
+		names_answered)
 		return 0;
 	if (q->ask == NAME_ASK_WHICH && !question_asks_for_table(links, q, g->columns[column].table))
 		return 0;
@@ -235,6 +240,20 @@ items_hold(const SqlNode *select, SqlNode *const *items, int n, const SchemaGrap
 	return false;
 }
 
+/* Whether the output columns items[0..n) hold the names of instance, whose table is
+ * column's: its one name, or both parts of its person's name. */
+static bool
+names_held(const SqlNode *select, SqlNode *const *items, int n, const SchemaGraph *g,
+		   const NameQuestion *q, int instance, int column)
+{
+	const TableNames *tn = &q->names[g->columns[column].table];
+
+	if (tn->single >= 0 && items_hold(select, items, n, g, instance, tn->single))
+		return true;
+	return table_names_person(tn) && items_hold(select, items, n, g, instance, tn->given) &&
+		items_hold(select, items, n, g, instance, tn->family);
+}
+
 SqlNode *
 answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 				  const LinkResult *links, const NameQuestion *q)
@@ -261,7 +280,10 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 		int			names[2];
 		int			n_names;
 
-		if (c < 0 || (n_names = answering_names(g, tokens, links, q, c, names)) == 0 ||
+		if (c < 0 ||
+			(n_names = answering_names(g, tokens, links, q, c,
+									   names_held(ast, old, n_old, g, q, e->slots[0].instance, c),
+									   names)) == 0 ||
 			!select_may_widen(ast, g, e->slots[0].instance))
 		{
 			out[n_out++] = old[k];

@@ -341,6 +341,23 @@ UNIT_TEST(what_stays_as_it_is)
 				  "sql_select_distinct from_table T:members ; select_expr expr_column C:0:surname ; ; ; ; "
 				  "order_asc expr_column C:0:surname ; ;",
 				  "SELECT DISTINCT t0.surname FROM cd.members AS t0 ORDER BY t0.surname ASC");
+	/* a middle name asked for stays; other columns beside the names were asked for */
+	CHECK_REWRITE("Who are the employees?", none,
+				  "sql_select from_table T:employee ; select_expr expr_column C:0:fname "
+				  "select_expr expr_column C:0:minit select_expr expr_column C:0:lname ; ; ; ; ; ;",
+				  "SELECT t0.fname, t0.minit, t0.lname FROM public.employee AS t0");
+	{
+		const char *const which_facilities[] = {"facilities@1", NULL};
+
+		CHECK_REWRITE("Which facilities are free?", which_facilities,
+					  "sql_select from_table T:facilities ; select_expr expr_column C:0:facid "
+					  "select_expr expr_column C:0:name ; ; ; ; ; ;",
+					  "SELECT t0.facid, t0.name FROM cd.facilities AS t0");
+		CHECK_REWRITE("Who joined first?", none,
+					  "sql_select from_table T:members ; select_expr expr_column C:0:memid "
+					  "select_expr expr_column C:0:firstname select_expr expr_column C:0:surname ; ; ; ; ; ;",
+					  "SELECT t0.memid, t0.firstname, t0.surname" FROM_MEMBERS);
+	}
 	/* set operations and subqueries keep their width */
 	CHECK_REWRITE("Who never joined?", none,
 				  "sql_except sql_select from_table T:members ; select_expr expr_column C:0:surname ; ; ; ; ; ; "
