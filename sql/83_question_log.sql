@@ -20,7 +20,8 @@ DELETE FROM dtfixup.feedback;
 SET ROLE ql_asker;
 SELECT public.nl2sql('how many stores are in springfield') AS answer \gset
 SELECT question, sql = :'answer' AS the_answer_given, asked_by, model, model_version,
-       confidence, stored_pair, parsers >= parsers_decoded AS decoded_counted,
+       abs(confidence - (public.dtfixup_explain(question)->>'confidence')::float8) < 1e-4 AS explains_confidence,
+       stored_pair, parsers >= parsers_decoded AS decoded_counted,
        question_key, delex_key, asked_at <= now() AS asked_at
 FROM dtfixup.question_log;
 -- nl2sql_execute logs too; dtfixup_explain does not (it is a look inside, not a question)

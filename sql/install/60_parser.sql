@@ -40,6 +40,12 @@ CREATE FUNCTION @extschema@.dtfixup_value_check(query text) RETURNS jsonb
 COMMENT ON FUNCTION @extschema@.dtfixup_value_check(text) IS
     'the value check of nl2sql (dtfixup.value_check) applied to a query: is each comparison of a column with a literal satisfied by some stored row (for =, possibly of the key the column references)';
 
+CREATE FUNCTION @extschema@.dtfixup_full_names(question text, query text) RETURNS text
+    AS 'MODULE_PATHNAME', 'dtfixup_full_names_query'
+    LANGUAGE C STABLE STRICT PARALLEL RESTRICTED;
+COMMENT ON FUNCTION @extschema@.dtfixup_full_names(text, text) IS
+    'the full_names step of nl2sql (dtfixup.full_names) applied to a query: the names of the people or things the question asks for ("who", "which <table>") as its output columns';
+
 CREATE FUNCTION @extschema@.dtfixup_evaluate(model text, examples regclass,
                                          question_column name DEFAULT 'question',
                                          sql_column name DEFAULT 'sql') RETURNS jsonb

@@ -15,6 +15,7 @@ answer_facts_find(const ParserExample *ex, AnswerFacts *out)
 	out->links = &ex->links;
 	named_values_find(&ex->tokens, &out->named);
 	question_directions_find(&ex->tokens, &out->directions);
+	name_question_find(&ex->tokens, ex->graph, &out->names);
 	/* repair needs the links: a question linked to nothing gets no repaired copy */
 	if (ex->links.n_links > 0)
 		out->repair = sql_literal_repair_begin(ex->graph, &ex->tokens, &ex->links,
@@ -26,5 +27,6 @@ answer_facts_free(AnswerFacts *facts)
 {
 	sql_literal_repair_end(facts->repair);
 	named_values_free(&facts->named);
+	name_question_free(&facts->names);
 	memset(facts, 0, sizeof(*facts));
 }

@@ -5,7 +5,8 @@
  * tokens, its links to the schema, the values it spells out ("named m0", quoted spans:
  * sql/sql_named_values.h), the directions its words give its numbers ("heavier than 10":
  * sql/sql_directions.h) and, for repairing literals, the keys of its value links
- * (sql/sql_literal_repair.h).  They are found here once per question and shared by the
+ * (sql/sql_literal_repair.h), and whether it asks for people or things by name with the
+ * columns that name them (answer_names.h).  They are found here once per question and shared by the
  * stored-pair shortcut, every decode of the cascade and dtfixup_explain.
  *
  * Pure: no PostgreSQL.
@@ -13,6 +14,7 @@
 #ifndef DTFIXUP_ANSWER_FACTS_H
 #define DTFIXUP_ANSWER_FACTS_H
 
+#include "answer/answer_names.h"
 #include "model/parser.h"
 #include "schema/linking.h"
 #include "schema/schema_graph.h"
@@ -30,6 +32,8 @@ typedef struct AnswerFacts
 	NamedValues named;			/* values the user spelled out */
 	QuestionDirections directions;	/* the directions its words give its numbers */
 	LiteralRepair *repair;		/* its value links' keys; NULL when it has no link */
+	NameQuestion names;			/* how it asks for people or things by name, and the
+								 * graph's name columns (answer_names.h) */
 } AnswerFacts;
 
 /* The facts of the decoding example ex (borrowed: it must outlive them). */

@@ -38,6 +38,14 @@ simplify_group_by(SqlNode *ast, const AnswerFacts *facts)
 	return sql_simplify_group_by(ast, facts->graph);
 }
 
+/* People and things asked for by name answered with all their name columns, not one of
+ * them, an id, or (for "who") another column (answer_names.h). */
+static SqlNode *
+full_names(SqlNode *ast, const AnswerFacts *facts)
+{
+	return answer_full_names(ast, facts->graph, facts->tokens, facts->links, &facts->names);
+}
+
 /* ---- copies: what the beam could not say ---- */
 
 /* The stored values the question names that ast leaves out, added to its outer WHERE
@@ -221,6 +229,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_SIMPLIFY_GROUP_BY] = {
 		.name = "simplify_group_by",.kind = ANSWER_STEP_REWRITE,
 		.rewrite = simplify_group_by,
+	},
+	[ANSWER_FULL_NAMES] = {
+		.name = "full_names",.setting = "dtfixup.full_names",.kind = ANSWER_STEP_REWRITE,
+		.rewrite = full_names,
 	},
 	[ANSWER_COMPLETE_VALUES] = {
 		.name = "complete_values",.kind = ANSWER_STEP_COPY,.cost = 1.0,

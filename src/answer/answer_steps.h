@@ -9,7 +9,8 @@
  *                   before any decode (the database's: AnswerDatabase.stored_pair)
  *   rewrite         each beam candidate said as a person would write it: "A AND A" as A,
  *                   a LIKE pattern copied from the question as "contains", a GROUP BY of
- *                   a joined key and what it determines as the key
+ *                   a joined key and what it determines as the key, one of a person's
+ *                   name columns (or an id) asked for by "who" / "which" as all of them
  *   copy            each beam candidate gets copies that say what the model could not:
  *                   the stored values it leaves out, its literals as stored, its numbers
  *                   compared the way the question's words say; a copy scores its source's
@@ -39,6 +40,7 @@ typedef enum AnswerStepId
 	ANSWER_DROP_REPEATED_OPERANDS,
 	ANSWER_LIKE_PATTERNS_CONTAIN,
 	ANSWER_SIMPLIFY_GROUP_BY,
+	ANSWER_FULL_NAMES,
 	ANSWER_COMPLETE_VALUES,
 	ANSWER_REPAIR_LITERALS,
 	ANSWER_TURN_DIRECTIONS,

@@ -30,6 +30,7 @@ int			dtfixup_value_link_time_budget = 20;
 int			dtfixup_beam_size = 5;
 bool		dtfixup_value_check = true;
 bool		dtfixup_literal_repair = true;
+bool		dtfixup_full_names = true;
 char	   *dtfixup_model_name = NULL;
 char	   *dtfixup_ensemble = NULL;
 int			dtfixup_general_members = 0;
@@ -178,6 +179,13 @@ _PG_init(void)
 							 "one that shares no words with any linked value, and that the user did not name, is dropped ('us'). "
 							 "The copy scores 1 below its candidate and meets the value check like any candidate.",
 							 &dtfixup_literal_repair, true,
+							 PGC_USERSET, 0, NULL, NULL, NULL);
+	DefineCustomBoolVariable("dtfixup.full_names",
+							 "Answer a question that asks for people or things by name with all the columns that name them.",
+							 "\"Who\" / \"which <table>\" / \"names of\" answered with one part of a person's name (first_name), "
+							 "an id, or for \"who\" another column of the table, gets the table's given and family names "
+							 "(or its name column) as output columns instead (docs/answers.md).",
+							 &dtfixup_full_names, true,
 							 PGC_USERSET, 0, NULL, NULL, NULL);
 	DefineCustomBoolVariable("dtfixup.answer_from_feedback",
 							 "Answer a question from a stored pair (dtfixup_feedback) whose question equals it up to its values, before the parser.",

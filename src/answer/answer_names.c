@@ -1,0 +1,314 @@
+/*
+ * answer_names.c — people and things answered by their names (answer_names.h).
+ */
+#include "answer/answer_names.h"
+
+#include <string.h>
+
+#include "common/alloc.h"
+#include "sql/sql_named_values.h"
+
+/* Output columns of a SELECT looked at, at most (and name columns added to them). */
+#define NAMES_ITEMS_MAX 16
+/* How far after "which" / "list" / "names" the table's word may come ("which of our
+ * authors"). */
+#define NAMES_TABLE_WINDOW 3
+
+static bool
+token_is(const TextTokens *t, int i, const char *word)
+{
+	return i >= 0 && i < t->n && t->tokens[i].kind == TEXT_TOKEN_WORD &&
+		strcmp(t->tokens[i].text, word) == 0;
+}
+
+void
+name_question_find(const TextTokens *tokens, const SchemaGraph *g, NameQuestion *out)
+{
+	memset(out, 0, sizeof(*out));
+	out->ask_token = -1;
+	for (int i = 0; i < tokens->n && out->ask != NAME_ASK_WHO; i++)
+	{
+		if (token_is(tokens, i, "who") || token_is(tokens, i, "whom"))
+		{
+			out->ask = NAME_ASK_WHO;
+			out->ask_token = i;
+		}
+		else if (out->ask == NAME_ASK_NONE &&
+				 (token_is(tokens, i, "which") || token_is(tokens, i, "list") ||
+				  ((token_is(tokens, i, "names") || token_is(tokens, i, "name")) &&
+				   token_is(tokens, i + 1, "of"))))
+		{
+			out->ask = NAME_ASK_WHICH;
+			out->ask_token = i;
+		}
+	}
+	out->names = out->ask != NAME_ASK_NONE ? name_columns_find(g) : NULL;
+}
+
+void
+name_question_free(NameQuestion *q)
+{
+	dt_free(q->names);
+	memset(q, 0, sizeof(*q));
+}
+
+/* Whether the words token_start..token_end name table. */
+static bool
+span_names_table(const LinkResult *links, int token_start, int token_end, int table)
+{
+	for (int i = 0; i < links->n_links; i++)
+		if (links->links[i].kind == LINK_TABLE && links->links[i].table == table &&
+			links->links[i].token_start <= token_start && links->links[i].token_end >= token_end)
+			return true;
+	return false;
+}
+
+/* Whether a question word names column itself: a column link, but not the partial one of
+ * "name(s)" or "named"/"called" that every *_name column gets, nor one of words that name
+ * the column's table ("shops" and shop_id, "sales reps" and employees' employee_number),
+ * nor a partial one to a part of a name ("contact" and contact_first_name: the question
+ * then says "first name" or "surname"). */
+static bool
+question_names_column(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links,
+					  int column)
+{
+	int			given,
+				family;
+
+	for (int i = 0; i < links->n_links; i++)
+	{
+		const SchemaLink *l = &links->links[i];
+
+		if (l->kind != LINK_COLUMN || l->column != column)
+			continue;
+		if (l->match == LINK_PARTIAL && l->token_end == l->token_start + 1 &&
+			(named_values_is_naming_word(&tokens->tokens[l->token_start]) ||
+			 token_is(tokens, l->token_start, "name") ||
+			 token_is(tokens, l->token_start, "names")))
+			continue;
+		if (span_names_table(links, l->token_start, l->token_end, g->columns[column].table))
+			continue;
+		if (l->match == LINK_PARTIAL && name_columns_pair_of(g, column, &given, &family))
+			continue;
+		return true;
+	}
+	return false;
+}
+
+/* Whether "which" / "list the" / "names of" is followed by a word of table. */
+static bool
+question_asks_for_table(const LinkResult *links, const NameQuestion *q, int table)
+{
+	for (int i = 0; i < links->n_links; i++)
+	{
+		const SchemaLink *l = &links->links[i];
+
+		if (l->kind == LINK_TABLE && l->table == table && l->token_start > q->ask_token &&
+			l->token_start <= q->ask_token + NAMES_TABLE_WINDOW)
+			return true;
+	}
+	return false;
+}
+
+/* Whether column references another table: a foreign key's column names someone else. */
+static bool
+is_foreign_key_column(const SchemaGraph *g, int column)
+{
+	for (int k = 0; k < g->n_foreign_keys; k++)
+		for (int i = 0; i < g->foreign_keys[k].n_columns; i++)
+			if (g->foreign_keys[k].columns[i] == column)
+				return true;
+	return false;
+}
+
+/* The graph column of a column reference to a table instance declared in select's FROM,
+ * or -1. */
+static int
+graph_column(const SqlNode *select, const SqlNode *expr, const SchemaGraph *g)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+
+	if (expr == NULL || expr->rule != SQL_RULE_COLUMN)
+		return -1;
+	for (int k = 0; k < from->n_children; k++)
+	{
+		const SqlNode *item = from->children[k];
+		const SqlSlot *decl = &item->slots[0];
+
+		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE ||
+			decl->instance != expr->slots[0].instance)
+			continue;
+		if (decl->table < 0 || decl->table >= g->n_tables ||
+			expr->slots[0].column < 0 || expr->slots[0].column >= g->tables[decl->table].n_columns)
+			return -1;
+		return g->tables[decl->table].first_column + expr->slots[0].column;
+	}
+	return -1;
+}
+
+/* Whether select may get more output columns of an instance whose primary key is pk_of:
+ * no aggregate or expression among its output columns, GROUP BY only of that key (the
+ * names depend on it), DISTINCT only without ORDER BY. */
+static bool
+select_may_widen(const SqlNode *select, const SchemaGraph *g, int instance)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+	const SqlSlot *group = &select->slots[SQL_SELECT_GROUP_BY];
+
+	if (items->n_children > NAMES_ITEMS_MAX)
+		return false;
+	for (int k = 0; k < items->n_children; k++)
+		if (items->children[k]->rule != SQL_RULE_SELECT_EXPR ||
+			sql_node_child(items->children[k], 0)->rule != SQL_RULE_COLUMN)
+			return false;
+	if (select->rule == SQL_RULE_SELECT_DISTINCT &&
+		select->slots[SQL_SELECT_ORDER_BY].n_children > 0)
+		return false;
+	if (group->n_children == 0)
+		return true;
+	for (int k = 0; k < group->n_children; k++)
+	{
+		const SqlNode *e = group->children[k];
+		int			c = graph_column(select, e, g);
+
+		if (c >= 0 && e->slots[0].instance == instance && g->columns[c].primary_key)
+			return true;
+	}
+	return false;
+}
+
+/* The name columns that answer column (of a table with names) for this question, in
+ * given[0], family[1] order, or 0 when it stays.  names_answered: the output columns hold
+ * the instance's names already, so its other columns were asked for ("ids and names"). */
+static int
+answering_names(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links,
+				const NameQuestion *q, int column, bool names_answered, int names[2])
+{
+	const TableNames *tn = &q->names[g->columns[column].table];
+	bool		person = table_names_person(tn);
+
+	char		prefix[NAME_COLUMN_MAX + 1];
+
+	if (question_names_column(g, tokens, links, column))
+		return 0;
+	if (name_columns_pair_of(g, column, &names[0], &names[1]))
+		/* a middle name is asked for as such ("first, middle, and last name") */
+		return name_part_of(g->columns[column].name, prefix) == NAME_PART_MIDDLE ? 0 : 2;
+	if (column == tn->single || (!person && tn->single < 0) || is_foreign_key_column(g, column) ||
+		names_answered)
+		return 0;
+	if (q->ask == NAME_ASK_WHICH && !question_asks_for_table(links, q, g->columns[column].table))
+		return 0;
+	/* a thing's name first for "which", a person's for "who" */
+	if (tn->single >= 0 && (q->ask == NAME_ASK_WHICH || !person))
+	{
+		names[0] = tn->single;
+		return 1;
+	}
+	names[0] = tn->given;
+	names[1] = tn->family;
+	return 2;
+}
+
+static SqlNode *
+column_node(const SchemaGraph *g, int instance, int column)
+{
+	SqlNode    *item = sql_node_new(SQL_RULE_SELECT_EXPR);
+	SqlNode    *col = sql_node_new(SQL_RULE_COLUMN);
+	int			table = g->columns[column].table;
+
+	col->slots[0].table = table;
+	col->slots[0].instance = instance;
+	col->slots[0].column = column - g->tables[table].first_column;
+	sql_slot_add_child(&item->slots[0], col);
+	return item;
+}
+
+/* Whether the output columns items[0..n) hold (instance, column). */
+static bool
+items_hold(const SqlNode *select, SqlNode *const *items, int n, const SchemaGraph *g,
+		   int instance, int column)
+{
+	for (int k = 0; k < n; k++)
+	{
+		const SqlNode *e = sql_node_child(items[k], 0);
+
+		if (e != NULL && e->rule == SQL_RULE_COLUMN && e->slots[0].instance == instance &&
+			graph_column(select, e, g) == column)
+			return true;
+	}
+	return false;
+}
+
+/* Whether the output columns items[0..n) hold the names of instance, whose table is
+ * column's: its one name, or both parts of its person's name. */
+static bool
+names_held(const SqlNode *select, SqlNode *const *items, int n, const SchemaGraph *g,
+		   const NameQuestion *q, int instance, int column)
+{
+	const TableNames *tn = &q->names[g->columns[column].table];
+
+	if (tn->single >= 0 && items_hold(select, items, n, g, instance, tn->single))
+		return true;
+	return table_names_person(tn) && items_hold(select, items, n, g, instance, tn->given) &&
+		items_hold(select, items, n, g, instance, tn->family);
+}
+
+SqlNode *
+answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+				  const LinkResult *links, const NameQuestion *q)
+{
+	SqlSlot    *items;
+	SqlNode    *old[NAMES_ITEMS_MAX];
+	SqlNode    *out[NAMES_ITEMS_MAX * 2];
+	bool		replaced[NAMES_ITEMS_MAX] = {false};
+	int			n_old,
+				n_out = 0;
+	bool		changed = false;
+
+	if (ast == NULL || q->ask == NAME_ASK_NONE || q->names == NULL || !sql_is_select(ast))
+		return ast;
+	items = &ast->slots[SQL_SELECT_ITEMS];
+	n_old = items->n_children;
+	if (n_old == 0 || n_old > NAMES_ITEMS_MAX)
+		return ast;
+	memcpy(old, items->children, sizeof(SqlNode *) * n_old);
+	for (int k = 0; k < n_old; k++)
+	{
+		const SqlNode *e = sql_node_child(old[k], 0);
+		int			c = graph_column(ast, e, g);
+		int			names[2];
+		int			n_names;
+
+		if (c < 0 ||
+			(n_names = answering_names(g, tokens, links, q, c,
+									   names_held(ast, old, n_old, g, q, e->slots[0].instance, c),
+									   names)) == 0 ||
+			!select_may_widen(ast, g, e->slots[0].instance))
+		{
+			out[n_out++] = old[k];
+			continue;
+		}
+		for (int i = 0; i < n_names; i++)
+		{
+			int			instance = e->slots[0].instance;
+
+			/* a name column the list holds already stays where it is */
+			if (names[i] != c && (items_hold(ast, old, n_old, g, instance, names[i]) ||
+								  items_hold(ast, out, n_out, g, instance, names[i])))
+				continue;
+			out[n_out++] = names[i] == c ? sql_node_clone(old[k]) : column_node(g, instance, names[i]);
+		}
+		replaced[k] = changed = true;
+	}
+	if (!changed)
+		return ast;
+	/* the old list is read above until the new one is whole: freed only now */
+	for (int k = 0; k < n_old; k++)
+		if (replaced[k])
+			sql_node_free(old[k]);
+	items->n_children = 0;
+	for (int k = 0; k < n_out; k++)
+		sql_slot_add_child(items, out[k]);
+	return ast;
+}

@@ -1,0 +1,57 @@
+/*
+ * answer_names.h — people and things answered by their names (issue 46).
+ *
+ * A question that asks for people or things by name ("Who is the president?", "Which
+ * authors live in Oakland?", "List the members ...", "the names of ...") wants the columns
+ * that name them (schema/name_columns.h): a person's given and family names, a thing's
+ * name.  The model often answers with one of a person's two name columns, the row's id, or
+ * (for "who") some other column of the table.  The rewrite full_names answers such a
+ * candidate's output column with the names of the same table instance instead, as separate
+ * output columns ("t0.first_name" -> "t0.first_name, t0.last_name").
+ *
+ * Only the outermost SELECT is rewritten, not a set operation's operand or a subquery
+ * (their width must match), and not a SELECT with an aggregate among its output columns;
+ * with GROUP BY only when the instance's primary key is grouped (the names then depend on
+ * it); with DISTINCT only without ORDER BY.  An output column the question names itself
+ * ("first name", "email", "job title") stays, and so does a key that references another
+ * table (recommendedby names someone else).
+ *
+ * Pure: no PostgreSQL.
+ */
+#ifndef DTFIXUP_ANSWER_NAMES_H
+#define DTFIXUP_ANSWER_NAMES_H
+
+#include "schema/linking.h"
+#include "schema/name_columns.h"
+#include "sql/sql_ast.h"
+#include "text/tokenizer.h"
+
+/* How the question asks for people or things by name. */
+typedef enum NameAsk
+{
+	NAME_ASK_NONE = 0,
+	NAME_ASK_WHICH,				/* "which <table>", "list the <table>", "names of <table>" */
+	NAME_ASK_WHO				/* "who", "whom" */
+} NameAsk;
+
+/* What the rewrite knows of the question (answer_facts.h holds it). */
+typedef struct NameQuestion
+{
+	NameAsk		ask;
+	int			ask_token;		/* the asking word (-1: none) */
+	TableNames *names;			/* the name columns of each table of the graph */
+} NameQuestion;
+
+/* The question's asking word, and the graph's name columns. */
+void		name_question_find(const TextTokens *tokens, const SchemaGraph *g,
+							   NameQuestion *out);
+void		name_question_free(NameQuestion *q);
+
+/*
+ * The rewrite: ast's outer SELECT answering with the names of the instances the question
+ * asks for (above).  Changes ast in place and returns it.
+ */
+SqlNode    *answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+							  const LinkResult *links, const NameQuestion *q);
+
+#endif

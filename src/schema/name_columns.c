@@ -1,0 +1,182 @@
+/*
+ * name_columns.c — the columns that name a table's rows (name_columns.h).
+ */
+#include "schema/name_columns.h"
+
+#include <ctype.h>
+#include <string.h>
+
+#include "common/alloc.h"
+
+typedef struct PartSuffix
+{
+	const char *suffix;			/* in letters and digits, lower case */
+	NamePart	part;
+} PartSuffix;
+
+/* The endings of the name parts' column names, separators dropped ("first_name" and
+ * "firstname" alike).  Short forms (fname, lname, minit) are what pubs-like schemas use. */
+static const PartSuffix part_suffixes[] = {
+	{"firstname", NAME_PART_GIVEN}, {"givenname", NAME_PART_GIVEN},
+	{"forename", NAME_PART_GIVEN}, {"fname", NAME_PART_GIVEN},
+	{"middlename", NAME_PART_MIDDLE}, {"middleinitial", NAME_PART_MIDDLE},
+	{"minit", NAME_PART_MIDDLE}, {"mname", NAME_PART_MIDDLE},
+	{"lastname", NAME_PART_FAMILY}, {"familyname", NAME_PART_FAMILY},
+	{"surname", NAME_PART_FAMILY}, {"lname", NAME_PART_FAMILY},
+};
+
+/* name's letters and digits, lower case, in out (NAME_COLUMN_MAX + 1 bytes); false when
+ * it has more. */
+static bool
+alnum_key(const char *name, char *out)
+{
+	int			n = 0;
+
+	for (const char *p = name; *p; p++)
+	{
+		if (!isalnum((unsigned char) *p))
+			continue;
+		if (n == NAME_COLUMN_MAX)
+			return false;
+		out[n++] = (char) tolower((unsigned char) *p);
+	}
+	out[n] = '\0';
+	return true;
+}
+
+NamePart
+name_part_of(const char *column_name, char *prefix)
+{
+	char		key[NAME_COLUMN_MAX + 1];
+	size_t		n;
+
+	prefix[0] = '\0';
+	if (!alnum_key(column_name, key))
+		return NAME_PART_NONE;
+	n = strlen(key);
+	for (size_t i = 0; i < sizeof(part_suffixes) / sizeof(part_suffixes[0]); i++)
+	{
+		size_t		m = strlen(part_suffixes[i].suffix);
+
+		if (n >= m && strcmp(key + n - m, part_suffixes[i].suffix) == 0)
+		{
+			memcpy(prefix, key, n - m);
+			prefix[n - m] = '\0';
+			return part_suffixes[i].part;
+		}
+	}
+	return NAME_PART_NONE;
+}
+
+/* The column of table t of this part and prefix (text only), or -1. */
+static int
+find_part(const SchemaGraph *g, int t, NamePart part, const char *prefix)
+{
+	const SgTable *tab = &g->tables[t];
+
+	for (int c = tab->first_column; c < tab->first_column + tab->n_columns; c++)
+	{
+		char		p[NAME_COLUMN_MAX + 1];
+
+		if (g->columns[c].type_class == SG_TYPE_TEXT &&
+			name_part_of(g->columns[c].name, p) == part && strcmp(p, prefix) == 0)
+			return c;
+	}
+	return -1;
+}
+
+/* Length of the common start of a and b. */
+static size_t
+common_start(const char *a, const char *b)
+{
+	size_t		n = 0;
+
+	while (a[n] && a[n] == b[n])
+		n++;
+	return n;
+}
+
+/*
+ * How well column_key names a row of the table table_key: 3 "name", 2 "<table>_name" (its
+ * start is the table's name but for one letter, at least three: "pub" of "publishers",
+ * "category" of "categories"), 1 "title", 0 none.
+ */
+static int
+single_name_rank(const char *column_key, const char *table_key)
+{
+	size_t		n = strlen(column_key);
+
+	if (strcmp(column_key, "name") == 0)
+		return 3;
+	if (n > 4 && strcmp(column_key + n - 4, "name") == 0)
+	{
+		size_t		p = n - 4;
+		size_t		common = common_start(column_key, table_key);
+
+		if (common >= 3 && common + 1 >= p)
+			return 2;
+	}
+	return strcmp(column_key, "title") == 0 ? 1 : 0;
+}
+
+static void
+find_table_names(const SchemaGraph *g, int t, TableNames *out)
+{
+	const SgTable *tab = &g->tables[t];
+	char		table_key[NAME_COLUMN_MAX + 1];
+	int			best_rank = 0;
+	bool		table_ok = alnum_key(tab->name, table_key);
+
+	out->given = out->family = out->single = -1;
+	for (int c = tab->first_column; c < tab->first_column + tab->n_columns; c++)
+	{
+		const SgColumn *col = &g->columns[c];
+		char		key[NAME_COLUMN_MAX + 1];
+		int			rank;
+
+		if (col->type_class != SG_TYPE_TEXT)
+			continue;
+		/* the first given name with a family name of its prefix; no prefix wins */
+		if (name_part_of(col->name, key) == NAME_PART_GIVEN &&
+			(out->given < 0 || key[0] == '\0'))
+		{
+			int			family = find_part(g, t, NAME_PART_FAMILY, key);
+
+			if (family >= 0)
+			{
+				out->given = c;
+				out->family = family;
+			}
+		}
+		if (table_ok && alnum_key(col->name, key) &&
+			(rank = single_name_rank(key, table_key)) > best_rank)
+		{
+			best_rank = rank;
+			out->single = c;
+		}
+	}
+}
+
+TableNames *
+name_columns_find(const SchemaGraph *g)
+{
+	TableNames *out = dt_new_array(TableNames, g->n_tables + 1);
+
+	for (int t = 0; t < g->n_tables; t++)
+		find_table_names(g, t, &out[t]);
+	return out;
+}
+
+bool
+name_columns_pair_of(const SchemaGraph *g, int column, int *given, int *family)
+{
+	const SgColumn *col = &g->columns[column];
+	char		prefix[NAME_COLUMN_MAX + 1];
+
+	if (col->type_class != SG_TYPE_TEXT ||
+		name_part_of(col->name, prefix) == NAME_PART_NONE)
+		return false;
+	*given = find_part(g, col->table, NAME_PART_GIVEN, prefix);
+	*family = find_part(g, col->table, NAME_PART_FAMILY, prefix);
+	return *given >= 0 && *family >= 0;
+}

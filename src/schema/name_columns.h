@@ -1,0 +1,64 @@
+/*
+ * name_columns.h — the columns that name a table's rows, read off the catalog's column
+ * names and types.
+ *
+ * People are stored over several columns: a given name and a family name, with or without
+ * a prefix ("first_name"/"last_name", "au_fname"/"au_lname", "contact_first_name"/
+ * "contact_last_name", "firstname"/"surname", "fname"/"minit"/"lname").  Things have one
+ * name: "name", "<table>_name" ("pub_name" of publishers, "customer_name" of customers) or
+ * "title".  A question that asks for people or things by name ("who ...", "which
+ * authors ...") is answered with these columns (answer/answer_names.h).
+ *
+ * Only text columns count.  A given name pairs with the family name of the same prefix
+ * (au_fname with au_lname, never with contact_last_name); a middle name or initial is
+ * never part of the answer (people are asked for by first and last name).
+ *
+ * Pure: no PostgreSQL.
+ */
+#ifndef DTFIXUP_SCHEMA_NAME_COLUMNS_H
+#define DTFIXUP_SCHEMA_NAME_COLUMNS_H
+
+#include <stdbool.h>
+
+#include "schema/schema_graph.h"
+
+/* The kind of one column's name. */
+typedef enum NamePart
+{
+	NAME_PART_NONE = 0,
+	NAME_PART_GIVEN,			/* first_name, fname, firstname, given_name, forename */
+	NAME_PART_MIDDLE,			/* middle_name, minit, middle_initial */
+	NAME_PART_FAMILY			/* last_name, lname, lastname, surname, family_name */
+} NamePart;
+
+/* What names one table's rows (global column indices; -1: none). */
+typedef struct TableNames
+{
+	int			given;			/* the pair's given name ... */
+	int			family;			/* ... and its family name: both or neither */
+	int			single;			/* the one name of a thing (name, <table>_name, title) */
+} TableNames;
+
+/* Longest column name looked at, in letters and digits. */
+#define NAME_COLUMN_MAX 64
+
+/* The part of a name column_name is, with its prefix in letters and digits, lower case,
+ * in prefix (NAME_COLUMN_MAX + 1 bytes): "au_fname" GIVEN "au"; "contact_last_name"
+ * FAMILY "contact"; "surname" FAMILY "".  NONE for any other name. */
+NamePart	name_part_of(const char *column_name, char *prefix);
+
+/* Whether table's rows are people: a given and a family name. */
+static inline bool
+table_names_person(const TableNames *n)
+{
+	return n->given >= 0 && n->family >= 0;
+}
+
+/* The name columns of every table of g: an array of g->n_tables (dt_alloc'ed; dt_free). */
+TableNames *name_columns_find(const SchemaGraph *g);
+
+/* Whether column (global index) is one part of a several-column name of its table (a
+ * middle name or initial included); then *given and *family are that name's pair. */
+bool		name_columns_pair_of(const SchemaGraph *g, int column, int *given, int *family);
+
+#endif

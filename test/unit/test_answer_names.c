@@ -1,0 +1,377 @@
+/*
+ * test_answer_names.c — the columns that name a table's rows (schema/name_columns.h) and
+ * the answer step full_names (answer/answer_names.h).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "answer/answer_names.h"
+#include "common/alloc.h"
+#include "common/error.h"
+#include "common/strbuf.h"
+#include "schema/linking.h"
+#include "schema/name_columns.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "sql/sql_render.h"
+#include "sql/sql_transition.h"
+#include "text/tokenizer.h"
+#include "unit.h"
+
+#include "action_notation.h"
+
+#define TEXT(name) schema_graph_add_column(g, name, "text", SG_TYPE_TEXT, true, false, 0)
+#define INT(name, pk) schema_graph_add_column(g, name, "integer", SG_TYPE_NUMBER, false, pk, 0)
+
+/* "GIVEN:prefix" / "FAMILY:prefix" / "MIDDLE:prefix" / "NONE" of a column name. */
+static void
+describe_part(const char *name, char *out)
+{
+	static const char *const parts[] = {"NONE", "GIVEN", "MIDDLE", "FAMILY"};
+	char		prefix[NAME_COLUMN_MAX + 1];
+	NamePart	p = name_part_of(name, prefix);
+
+	if (p == NAME_PART_NONE)
+		strcpy(out, "NONE");
+	else
+		sprintf(out, "%s:%s", parts[p], prefix);
+}
+
+#define CHECK_PART(name, expected)                                             \
+	do { char _b[96]; describe_part(name, _b); CHECK_STR_EQ(_b, expected); } while (0)
+
+UNIT_TEST(name_parts_with_and_without_prefixes)
+{
+	CHECK_PART("first_name", "GIVEN:");
+	CHECK_PART("last_name", "FAMILY:");
+	CHECK_PART("firstname", "GIVEN:");
+	CHECK_PART("surname", "FAMILY:");
+	CHECK_PART("FirstName", "GIVEN:");
+	CHECK_PART("au_fname", "GIVEN:au");
+	CHECK_PART("au_lname", "FAMILY:au");
+	CHECK_PART("fname", "GIVEN:");
+	CHECK_PART("minit", "MIDDLE:");
+	CHECK_PART("lname", "FAMILY:");
+	CHECK_PART("contact_first_name", "GIVEN:contact");
+	CHECK_PART("contact_last_name", "FAMILY:contact");
+	CHECK_PART("given_name", "GIVEN:");
+	CHECK_PART("family_name", "FAMILY:");
+	CHECK_PART("name", "NONE");
+	CHECK_PART("customer_name", "NONE");
+	CHECK_PART("filename", "NONE");
+	CHECK_PART("email", "NONE");
+}
+
+/* The tables of the databases, as their name columns go. */
+static SchemaGraph *
+names_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "authors", SG_TABLE, 0);	/* 0 */
+	TEXT("au_id");
+	TEXT("au_lname");
+	TEXT("au_fname");
+	TEXT("address");
+	schema_graph_add_table(g, "public", "employee", SG_TABLE, 0);	/* 1 */
+	TEXT("emp_id");
+	TEXT("fname");
+	TEXT("minit");
+	TEXT("lname");
+	schema_graph_add_table(g, "public", "customers", SG_TABLE, 0);	/* 2 */
+	INT("customer_number", true);
+	TEXT("customer_name");
+	TEXT("contact_last_name");
+	TEXT("contact_first_name");
+	schema_graph_add_table(g, "cd", "members", SG_TABLE, 0);	/* 3 */
+	INT("memid", true);
+	TEXT("surname");
+	TEXT("firstname");
+	TEXT("address");
+	INT("zipcode", false);
+	INT("recommendedby", false);
+	schema_graph_add_table(g, "cd", "facilities", SG_TABLE, 0);	/* 4 */
+	INT("facid", true);
+	TEXT("name");
+	schema_graph_add_table(g, "public", "publishers", SG_TABLE, 0);	/* 5 */
+	TEXT("pub_id");
+	TEXT("pub_name");
+	TEXT("city");
+	schema_graph_add_table(g, "public", "titles", SG_TABLE, 0);	/* 6 */
+	TEXT("title_id");
+	TEXT("title");
+	schema_graph_add_table(g, "public", "odd", SG_TABLE, 0);	/* 7 */
+	TEXT("first_name");
+	INT("last_name", false);	/* not text: no name */
+	TEXT("nickname");
+	{
+		int			from = g->tables[3].first_column + 5,
+					to = g->tables[3].first_column;
+
+		schema_graph_add_foreign_key(g, 3, 3, 1, &from, &to);
+	}
+	return g;
+}
+
+static const char *
+column_name(const SchemaGraph *g, int c)
+{
+	return c < 0 ? "-" : g->columns[c].name;
+}
+
+#define CHECK_NAMES(t, given_, family_, single_)                               \
+	do {                                                                       \
+		CHECK_STR_EQ(column_name(g, names[t].given), given_);                  \
+		CHECK_STR_EQ(column_name(g, names[t].family), family_);                \
+		CHECK_STR_EQ(column_name(g, names[t].single), single_);                \
+	} while (0)
+
+UNIT_TEST(name_columns_of_people_and_things)
+{
+	SchemaGraph *g = names_graph();
+	TableNames *names = name_columns_find(g);
+	int			given,
+				family;
+
+	CHECK_NAMES(0, "au_fname", "au_lname", "-");
+	CHECK_NAMES(1, "fname", "lname", "-");
+	CHECK_NAMES(2, "contact_first_name", "contact_last_name", "customer_name");
+	CHECK_NAMES(3, "firstname", "surname", "-");
+	CHECK_NAMES(4, "-", "-", "name");
+	CHECK_NAMES(5, "-", "-", "pub_name");
+	CHECK_NAMES(6, "-", "-", "title");
+	CHECK_NAMES(7, "-", "-", "-");
+	CHECK(table_names_person(&names[0]) && !table_names_person(&names[4]));
+	/* the middle initial is a part of the name, never of the answer */
+	CHECK(name_columns_pair_of(g, g->tables[1].first_column + 2, &given, &family));
+	CHECK_STR_EQ(column_name(g, given), "fname");
+	CHECK_STR_EQ(column_name(g, family), "lname");
+	CHECK(!name_columns_pair_of(g, g->tables[1].first_column, &given, &family));
+	CHECK(!name_columns_pair_of(g, g->tables[7].first_column, &given, &family));
+	dt_free(names);
+	schema_graph_free(g);
+}
+
+/*
+ * The rewrite of the query in notation for question, rendered; links: the tables whose
+ * names the question's word number n says, as "table@n", and columns as "table.column@n"
+ * (exact matches; "table.column@np": a partial one).
+ */
+static char *
+rewrite(const SchemaGraph *g, const char *question, const char *const *links_spec,
+		const char *notation)
+{
+	ActionNotation an = {{0}, 0};
+	SqlActionList actions;
+	DtError		err = {0};
+	TextTokens	tokens = {0};
+	LinkResult	links;
+	NameQuestion q;
+	SqlNode    *ast;
+	DtStrBuf	buf;
+	char	   *sql = NULL;
+
+	CHECK(text_tokenize(question, strlen(question), &tokens, &err));
+	link_result_init(&links);
+	for (int i = 0; links_spec && links_spec[i]; i++)
+	{
+		char		what[64];
+		char		how = 'e';
+		int			token,
+					t;
+		char	   *dot;
+		LinkMatch	match;
+
+		CHECK(sscanf(links_spec[i], "%63[^@]@%d%c", what, &token, &how) >= 2);
+		match = how == 'p' ? LINK_PARTIAL : LINK_EXACT;
+		dot = strchr(what, '.');
+		if (dot)
+			*dot = '\0';
+		for (t = 0; t < g->n_tables && strcmp(g->tables[t].name, what) != 0; t++)
+			;
+		CHECK(t < g->n_tables);
+		if (dot == NULL)
+			link_result_add(&links, LINK_TABLE, LINK_EXACT, token, token + 1, t, -1, NULL);
+		else
+			for (int c = g->tables[t].first_column; c < g->tables[t].first_column + g->tables[t].n_columns; c++)
+				if (strcmp(g->columns[c].name, dot + 1) == 0)
+					link_result_add(&links, LINK_COLUMN, match, token, token + 1, t, c, NULL);
+	}
+	name_question_find(&tokens, g, &q);
+	action_notation_parse(&an, g, notation, &actions);
+	ast = ts_build_ast(g, &actions, &err);
+	sql_action_list_free(&actions);
+	if (ast == NULL)
+		UNIT_FAIL("no AST: %s", err.message);
+	else
+	{
+		ast = answer_full_names(ast, g, &tokens, &links, &q);
+		dt_strbuf_init(&buf);
+		if (sql_render(ast, g, &sql_fallback_quoter, &buf, &err))
+			sql = strdup(buf.data);
+		else
+			UNIT_FAIL("no SQL: %s", err.message);
+		dt_strbuf_free(&buf);
+		sql_node_free(ast);
+	}
+	name_question_free(&q);
+	link_result_free(&links);
+	text_tokens_free(&tokens);
+	return sql;
+}
+
+#define CHECK_REWRITE(question, links, notation, expected)                     \
+	do {                                                                       \
+		char *_sql = rewrite(g, question, links, notation);                    \
+		if (_sql) CHECK_STR_EQ(_sql, expected);                                \
+		free(_sql);                                                            \
+	} while (0)
+
+#define MEMBERS_ONE(col) "sql_select from_table T:members ; select_expr expr_column C:0:" col " ; ; ; ; ; ;"
+#define FROM_MEMBERS " FROM cd.members AS t0"
+
+UNIT_TEST(who_and_which_get_the_whole_name)
+{
+	SchemaGraph *g = names_graph();
+	const char *const none[] = {NULL};
+	const char *const which_members[] = {"members@1", NULL};
+	const char *const which_authors[] = {"authors@1", NULL};
+
+	/* one part of the name, an id, another column for "who": the whole name */
+	CHECK_REWRITE("Who was the most recent member to join?", none, MEMBERS_ONE("surname"),
+				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
+	CHECK_REWRITE("Who joined first?", none, MEMBERS_ONE("firstname"),
+				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
+	CHECK_REWRITE("Who joined first?", none, MEMBERS_ONE("memid"),
+				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
+	CHECK_REWRITE("Who joined first?", none, MEMBERS_ONE("address"),
+				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
+	CHECK_REWRITE("Which members live in Boston?", which_members, MEMBERS_ONE("address"),
+				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
+	CHECK_REWRITE("Which authors live in Oakland?", which_authors,
+				  "sql_select from_table T:authors ; select_expr expr_column C:0:address ; ; ; ; ; ;",
+				  "SELECT t0.au_fname, t0.au_lname FROM public.authors AS t0");
+	CHECK_REWRITE("List the members by zip code.", which_members, MEMBERS_ONE("memid"),
+				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
+	/* the middle initial is left out; a thing's id answered with its name */
+	CHECK_REWRITE("Who is our longest-serving employee?", none,
+				  "sql_select from_table T:employee ; select_expr expr_column C:0:emp_id ; ; ; ; ; ;",
+				  "SELECT t0.fname, t0.lname FROM public.employee AS t0");
+	{
+		const char *const which_facilities[] = {"facilities@1", NULL};
+
+		CHECK_REWRITE("Which facilities are free?", which_facilities,
+					  "sql_select from_table T:facilities ; select_expr expr_column C:0:facid ; ; ; ; ; ;",
+					  "SELECT t0.name FROM cd.facilities AS t0");
+	}
+	/* the contact's pair, not the customer's name, for one part of it */
+	CHECK_REWRITE("Who is our contact at Mini Gifts?", none,
+				  "sql_select from_table T:customers ; select_expr expr_column C:0:contact_first_name ; ; ; ; ; ;",
+				  "SELECT t0.contact_first_name, t0.contact_last_name FROM public.customers AS t0");
+	/* the word that says the table ("members" partly linked to memid) or a part of the name
+	 * ("contact") does not name the column */
+	{
+		const char *const members_memid[] = {"members@1", "members.memid@1p", NULL};
+		const char *const contact[] = {"customers.contact_first_name@3p", NULL};
+
+		CHECK_REWRITE("Which members joined first?", members_memid, MEMBERS_ONE("memid"),
+					  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
+		CHECK_REWRITE("Who is our contact at Mini Gifts?", contact,
+					  "sql_select from_table T:customers ; select_expr expr_column C:0:contact_first_name ; ; ; ; ; ;",
+					  "SELECT t0.contact_first_name, t0.contact_last_name FROM public.customers AS t0");
+	}
+	/* a name column the list holds already is not repeated */
+	CHECK_REWRITE("Who joined first?", none,
+				  "sql_select from_table T:members ; select_expr expr_column C:0:memid "
+				  "select_expr expr_column C:0:surname ; ; ; ; ; ;",
+				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
+	schema_graph_free(g);
+}
+
+UNIT_TEST(what_stays_as_it_is)
+{
+	SchemaGraph *g = names_graph();
+	const char *const none[] = {NULL};
+	const char *const which_members[] = {"members@1", NULL};
+	const char *const surname_named[] = {"members.surname@3", NULL};
+	const char *const address_named[] = {"members@1", "members.address@3", NULL};
+
+	/* not asked by name */
+	CHECK_REWRITE("What is the surname of the newest member?", none, MEMBERS_ONE("firstname"),
+				  "SELECT t0.firstname" FROM_MEMBERS);
+	/* the question names the column */
+	CHECK_REWRITE("Who has the surname Smith?", surname_named, MEMBERS_ONE("surname"),
+				  "SELECT t0.surname" FROM_MEMBERS);
+	{
+		const char *const zip_named[] = {"members.zipcode@1", NULL};
+
+		CHECK_REWRITE("Who's zip code is the lowest?", zip_named, MEMBERS_ONE("zipcode"),
+					  "SELECT t0.zipcode" FROM_MEMBERS);
+	}
+	CHECK_REWRITE("Which members' address is in Boston?", address_named, MEMBERS_ONE("address"),
+				  "SELECT t0.address" FROM_MEMBERS);
+	/* "which" of another table, or of none: only a part of the name becomes the whole */
+	CHECK_REWRITE("Which city do the members live in?", none, MEMBERS_ONE("address"),
+				  "SELECT t0.address" FROM_MEMBERS);
+	CHECK_REWRITE("Which city do the members live in?", none, MEMBERS_ONE("firstname"),
+				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
+	/* a key that references another row names someone else */
+	CHECK_REWRITE("Who recommended Nancy Dare?", none, MEMBERS_ONE("recommendedby"),
+				  "SELECT t0.recommendedby" FROM_MEMBERS);
+	/* a thing's own name, and a table without names */
+	CHECK_REWRITE("Which facilities are free?", none,
+				  "sql_select from_table T:facilities ; select_expr expr_column C:0:name ; ; ; ; ; ;",
+				  "SELECT t0.name FROM cd.facilities AS t0");
+	/* an aggregate among the output columns */
+	CHECK_REWRITE("Which members booked most?", which_members,
+				  "sql_select from_table T:members ; select_expr expr_column C:0:surname "
+				  "select_expr agg_count_star ; ; expr_column C:0:memid ; ; ; ;",
+				  "SELECT t0.surname, count(*) FROM cd.members AS t0 GROUP BY t0.memid");
+	/* GROUP BY: only of the instance's primary key */
+	CHECK_REWRITE("Which members booked most?", which_members,
+				  "sql_select from_table T:members ; select_expr expr_column C:0:surname ; ; "
+				  "expr_column C:0:surname ; ; ; ;",
+				  "SELECT t0.surname FROM cd.members AS t0 GROUP BY t0.surname");
+	CHECK_REWRITE("Which members booked most?", which_members,
+				  "sql_select from_table T:members ; select_expr expr_column C:0:surname ; ; "
+				  "expr_column C:0:memid ; ; order_desc agg_count_star ; ;",
+				  "SELECT t0.firstname, t0.surname FROM cd.members AS t0 GROUP BY t0.memid ORDER BY count(*) DESC");
+	/* DISTINCT with ORDER BY: the order's columns must stay the output's */
+	CHECK_REWRITE("Which members joined?", which_members,
+				  "sql_select_distinct from_table T:members ; select_expr expr_column C:0:surname ; ; ; ; "
+				  "order_asc expr_column C:0:surname ; ;",
+				  "SELECT DISTINCT t0.surname FROM cd.members AS t0 ORDER BY t0.surname ASC");
+	/* a middle name asked for stays; other columns beside the names were asked for */
+	CHECK_REWRITE("Who are the employees?", none,
+				  "sql_select from_table T:employee ; select_expr expr_column C:0:fname "
+				  "select_expr expr_column C:0:minit select_expr expr_column C:0:lname ; ; ; ; ; ;",
+				  "SELECT t0.fname, t0.minit, t0.lname FROM public.employee AS t0");
+	{
+		const char *const which_facilities[] = {"facilities@1", NULL};
+
+		CHECK_REWRITE("Which facilities are free?", which_facilities,
+					  "sql_select from_table T:facilities ; select_expr expr_column C:0:facid "
+					  "select_expr expr_column C:0:name ; ; ; ; ; ;",
+					  "SELECT t0.facid, t0.name FROM cd.facilities AS t0");
+		CHECK_REWRITE("Who joined first?", none,
+					  "sql_select from_table T:members ; select_expr expr_column C:0:memid "
+					  "select_expr expr_column C:0:firstname select_expr expr_column C:0:surname ; ; ; ; ; ;",
+					  "SELECT t0.memid, t0.firstname, t0.surname" FROM_MEMBERS);
+	}
+	/* set operations and subqueries keep their width */
+	CHECK_REWRITE("Who never joined?", none,
+				  "sql_except sql_select from_table T:members ; select_expr expr_column C:0:surname ; ; ; ; ; ; "
+				  "sql_select from_table T:members ; select_expr expr_column C:1:surname ; ; ; ; ; ;",
+				  "(SELECT t0.surname FROM cd.members AS t0) EXCEPT (SELECT t1.surname FROM cd.members AS t1)");
+	schema_graph_free(g);
+}
+
+int
+main(void)
+{
+	UNIT_RUN(name_parts_with_and_without_prefixes);
+	UNIT_RUN(name_columns_of_people_and_things);
+	UNIT_RUN(who_and_which_get_the_whole_name);
+	UNIT_RUN(what_stays_as_it_is);
+	UNIT_DONE();
+}
