@@ -99,21 +99,6 @@ rat_relation_is_default(RatRelation r)
 		r == REL_TC_DEFAULT || r == REL_TT_DEFAULT;
 }
 
-/* Does column a reference column b through some foreign key? */
-static bool
-column_references(const SchemaGraph *g, int a, int b)
-{
-	for (int k = 0; k < g->n_foreign_keys; k++)
-	{
-		const SgForeignKey *fk = &g->foreign_keys[k];
-
-		for (int i = 0; i < fk->n_columns; i++)
-			if (fk->columns[i] == a && fk->ref_columns[i] == b)
-				return true;
-	}
-	return false;
-}
-
 static bool
 table_references(const SchemaGraph *g, int a, int b)
 {
@@ -138,9 +123,9 @@ column_column(const SchemaGraph *g, int a, int b)
 {
 	if (a == b)
 		return REL_CC_IDENTITY;
-	if (column_references(g, a, b))
+	if (schema_graph_column_references(g, a, b))
 		return REL_CC_FOREIGN_KEY_F;
-	if (column_references(g, b, a))
+	if (schema_graph_column_references(g, b, a))
 		return REL_CC_FOREIGN_KEY_R;
 	if (g->columns[a].table == g->columns[b].table)
 		return REL_CC_SAME_TABLE;

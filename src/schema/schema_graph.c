@@ -510,6 +510,20 @@ schema_graph_find_table(const SchemaGraph *g, const char *schema, const char *na
 	return -1;
 }
 
+bool
+schema_graph_column_references(const SchemaGraph *g, int a, int b)
+{
+	for (int k = 0; k < g->n_foreign_keys; k++)
+	{
+		const SgForeignKey *fk = &g->foreign_keys[k];
+
+		for (int i = 0; i < fk->n_columns; i++)
+			if (fk->columns[i] == a && fk->ref_columns[i] == b)
+				return true;
+	}
+	return false;
+}
+
 int
 schema_graph_find_column(const SchemaGraph *g, int table, const char *name)
 {

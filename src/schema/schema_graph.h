@@ -148,6 +148,9 @@ void		schema_graph_split_compound_words(SchemaGraph *g, NameWordKnown known, voi
 int			schema_graph_find_table(const SchemaGraph *g, const char *schema, const char *name);
 int			schema_graph_find_column(const SchemaGraph *g, int table, const char *name);
 
+/* Is column a a component of a declared foreign key that references column b? */
+bool		schema_graph_column_references(const SchemaGraph *g, int a, int b);
+
 /* Added by the schema module (not in the original header): */
 /* Global index of table's column with this pg_attribute.attnum; -1 when absent. */
 int			schema_graph_find_column_by_attnum(const SchemaGraph *g, int table, int attnum);

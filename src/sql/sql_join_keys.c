@@ -6,21 +6,6 @@
 #include <string.h>
 #include <strings.h>
 
-/* Is (a, b) a component of a declared foreign key, a referencing b? */
-static bool
-references(const SchemaGraph *g, int a, int b)
-{
-	for (int k = 0; k < g->n_foreign_keys; k++)
-	{
-		const SgForeignKey *fk = &g->foreign_keys[k];
-
-		for (int i = 0; i < fk->n_columns; i++)
-			if (fk->columns[i] == a && fk->ref_columns[i] == b)
-				return true;
-	}
-	return false;
-}
-
 /* Do a and b both reference one column? */
 static bool
 share_a_reference(const SchemaGraph *g, int a, int b)
@@ -30,7 +15,7 @@ share_a_reference(const SchemaGraph *g, int a, int b)
 		const SgForeignKey *fk = &g->foreign_keys[k];
 
 		for (int i = 0; i < fk->n_columns; i++)
-			if (fk->columns[i] == a && references(g, b, fk->ref_columns[i]))
+			if (fk->columns[i] == a && schema_graph_column_references(g, b, fk->ref_columns[i]))
 				return true;
 	}
 	return false;
@@ -119,7 +104,8 @@ sql_join_pair_allowed(const SchemaGraph *g, int a, int b)
 	 * types), and so has a name match: the cheap test first */
 	if (g->columns[a].type_class != g->columns[b].type_class)
 		return false;
-	if (references(g, a, b) || references(g, b, a) || share_a_reference(g, a, b))
+	if (schema_graph_column_references(g, a, b) || schema_graph_column_references(g, b, a) ||
+		share_a_reference(g, a, b))
 		return true;
 	if (tables_linked(g, g->columns[a].table, g->columns[b].table))
 		return false;
