@@ -1,5 +1,5 @@
 /*
- * answer_names.h — people and things answered by their names (issue 46).
+ * answer_names.h — people and things answered by their names.
  *
  * A question that asks for people or things by name ("Who is the president?", "Which
  * authors live in Oakland?", "List the members ...", "the names of ...") wants the columns
