@@ -102,6 +102,18 @@ BEGIN;
 LOCK TABLE dtfixup.question_log IN SHARE MODE;
 SELECT ask('how many stores are in springfield') AS outcome;
 ROLLBACK;
+-- ... and a writer slower than the 10 s the caller waits (a site's trigger sleeps): a
+-- WARNING after 10 s; a cancel during the wait cancels.  Either way the writer is stopped:
+-- dropping the trigger waits for it to end, and then no row of theirs is there
+CREATE FUNCTION qr_shop.slow_log() RETURNS trigger LANGUAGE plpgsql
+    AS $$ BEGIN PERFORM pg_sleep(60); RETURN NEW; END $$;
+CREATE TRIGGER qr_slow BEFORE INSERT ON dtfixup.question_log
+    FOR EACH ROW EXECUTE FUNCTION qr_shop.slow_log();
+SELECT ask('how many stores are in springfield') AS outcome;
+SET statement_timeout = '3s';
+SELECT ask('how many stores are in shelbyville') AS outcome;
+RESET statement_timeout;
+DROP TRIGGER qr_slow ON dtfixup.question_log;
 SELECT asked_by, question, refused FROM dtfixup.question_log ORDER BY id;
 
 -- the bound applies to refused rows as to others
