@@ -6,7 +6,8 @@
 --
 -- nl2sql and nl2sql_execute add a row per answer given (dtfixup.log_questions, default on),
 -- as the caller, and one per answer they refuse for its confidence (refused, written by a
--- background worker in a transaction of its own so that the refusal does not undo it).  dtfixup_learn reads it to keep what the starting model answered right;
+-- background worker in a transaction of its own so that the refusal does not undo it).
+-- dtfixup_learn reads it to keep what the starting model answered right;
 -- dtfixup.questions_to_review lists the groups of logged questions that no stored pair
 -- covers yet, for an analyst to correct or confirm.
 --
@@ -64,8 +65,9 @@ CREATE POLICY question_log_own_questions ON dtfixup.question_log
 -- The logged questions that no stored pair covers (none of the caller's pairs has their
 -- question up to its values), one row per such group: how many times it was asked, by
 -- how many roles, an example (the newest) with the answer it was given, the lowest
--- confidence of its answers and how many of them were refused (refused questions have the
--- lowest confidences, so they come first).  Lowest confidence first, then the most asked, then the fewest answers the
+-- confidence of its answers and how many of them were refused (a refused answer's
+-- confidence is below dtfixup.min_confidence: it comes before those answered at that
+-- threshold).  Lowest confidence first, then the most asked, then the fewest answers the
 -- general model's cascade was sure of: a correction of the first rows answers, at once and
 -- by learning, the most questions the model is least sure of (bench/feedback/README.md:
 -- in this order 40 reviews answered as many stream questions as 80 in the order asked).  security_invoker: the caller's privileges and row level

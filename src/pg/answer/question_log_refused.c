@@ -16,6 +16,7 @@
 #include "pg/answer/question_log_refused.h"
 
 #include "access/xact.h"
+#include "mb/pg_wchar.h"
 #include "miscadmin.h"
 #include "pgstat.h"
 #include "port/atomics.h"
@@ -318,8 +319,13 @@ report(RefusedLogSegment *shared, const ErrorData *edata)
 {
 	if (edata != NULL)
 	{
+		const char *message = edata->message ? edata->message : "unknown error";
+		/* cut whole characters only: the caller puts it in its WARNING */
+		int			len = pg_mbcliplen(message, strlen(message), REFUSED_LOG_WHY_LEN - 1);
+
 		shared->sqlerrcode = edata->sqlerrcode;
-		strlcpy(shared->why, edata->message ? edata->message : "unknown error", REFUSED_LOG_WHY_LEN);
+		memcpy(shared->why, message, len);
+		shared->why[len] = '\0';
 	}
 	pg_write_barrier();
 	pg_atomic_write_u32(&shared->state, edata ? REFUSED_LOG_FAILED : REFUSED_LOG_WRITTEN);
