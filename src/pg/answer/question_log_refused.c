@@ -216,14 +216,14 @@ write_in_worker(QuestionLogRow *row, int *sqlerrcode, char **why)
 		*sqlerrcode = ERRCODE_CONFIGURATION_LIMIT_EXCEEDED;
 		*why = pstrdup("no background worker slot is free (max_worker_processes)");
 	}
-	else if (!wait_for_worker(handle))
-		*why = psprintf("its writer did not finish within %d s", REFUSED_LOG_WAIT_MS / 1000);
 	else
 	{
+		bool		stopped = wait_for_worker(handle);
+
 		pg_read_barrier();
 		switch (pg_atomic_read_u32(&shared->state))
 		{
-			case REFUSED_LOG_WRITTEN:
+			case REFUSED_LOG_WRITTEN:	/* also when it committed just as the wait ended */
 				written = true;
 				break;
 			case REFUSED_LOG_FAILED:
@@ -231,7 +231,8 @@ write_in_worker(QuestionLogRow *row, int *sqlerrcode, char **why)
 				*why = pstrdup(shared->why);
 				break;
 			default:
-				*why = pstrdup("its writer stopped before writing it (the server log says why)");
+				*why = stopped ? pstrdup("its writer stopped before writing it (the server log says why)") :
+					psprintf("its writer did not finish within %d s, and was stopped", REFUSED_LOG_WAIT_MS / 1000);
 				break;
 		}
 	}
