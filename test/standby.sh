@@ -5,7 +5,8 @@
 #   2. on the standby, once replay has caught up, nl2sql with that stored model answers as on
 #      the primary, and so do nl2sql_execute and the general model;
 #   3. dtfixup_finetune on the standby fails at once with dtfixup's own error (SQLSTATE 25006,
-#      what and where to train instead), and the stored model still answers.
+#      what and where to train instead), and the stored model still answers; a question
+#      refused for its confidence raises QC001 there as on a primary.
 # Run as root (the clusters then belong to the postgres user) or as a user that may run
 # initdb.  Prints "ok N - ..." / "not ok N - ..." and a closing
 # "standby tests: N passed, N failed"; exits non-zero on any failure.
@@ -179,6 +180,13 @@ esac
 check "the model still answers on the standby after the refused calls" \
 	"$(psql_at "$P1" "SELECT nl2sql('what is the capital of spain', 'tiny')")" \
 	"$(psql_at "$P2" "SELECT nl2sql('what is the capital of spain', 'tiny')")"
+# a question refused for its confidence on the standby (no stored pair answers it): the
+# refusal as on a primary; its row is not written there (nothing is, on a standby)
+err=$(error_of "$P2" "PERFORM set_config('dtfixup.min_confidence', '1', true); PERFORM nl2sql('which cities are in italy', 'tiny')")
+case $err in
+	"QC001 | "*) ok "a question refused on the standby raises QC001, not another error" ;;
+	*) not_ok "a question refused on the standby raises QC001, not another error" "$err" ;;
+esac
 
 echo "standby tests: $pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -124,7 +124,7 @@ BEGIN
             UNION ALL
             (SELECT DISTINCT ON (l.question_key) l.question, l.sql
              FROM dtfixup.question_log AS l
-             WHERE l.sql IS NOT NULL
+             WHERE l.sql IS NOT NULL AND NOT l.refused
                AND (%L = 'all' OR l.stored_pair IS NOT NULL
                     OR l.parsers_decoded BETWEEN 1 AND l.parsers - 1)
                AND NOT EXISTS (SELECT 1 FROM dtfixup.feedback AS f

@@ -5,7 +5,9 @@
 -- ===================================================================================
 --
 -- nl2sql and nl2sql_execute add a row per answer given (dtfixup.log_questions, default on),
--- as the caller.  dtfixup_learn reads it to keep what the starting model answered right;
+-- as the caller, and one per answer they refuse for its confidence (refused, written by a
+-- background worker in a transaction of its own so that the refusal does not undo it).
+-- dtfixup_learn reads it to keep what the starting model answered right;
 -- dtfixup.questions_to_review lists the groups of logged questions that no stored pair
 -- covers yet, for an analyst to correct or confirm.
 --
@@ -22,8 +24,9 @@ CREATE TABLE dtfixup.question_log (
     id              bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
     asked_by        name NOT NULL DEFAULT current_user,
     question        text NOT NULL CHECK (question <> ''),
-    -- the answer given (NULL only when the call that asked raised an error: such calls are
-    -- rolled back with their log row, so today every row has one)
+    -- the answer given, or for a refused question the best candidate refused (NULL only when
+    -- a call raised another error: such calls are rolled back with their log row, so today
+    -- every row has one)
     sql             text,
     -- the model asked, and its version (dtfixup_model_version; NULL for the installed
     -- general model, whose version is its installed file)
@@ -31,6 +34,9 @@ CREATE TABLE dtfixup.question_log (
     model_version   text,
     -- the answer's confidence in [0, 1]; NULL where none was computed
     confidence      real CHECK (confidence BETWEEN 0 AND 1),
+    -- refused: the confidence was below dtfixup.min_confidence, nl2sql raised QC001 and sql
+    -- was never returned (dtfixup_learn never trains on it)
+    refused         boolean NOT NULL DEFAULT false,
     -- the stored pair that answered (dtfixup.feedback.id), else NULL: the parser answered
     stored_pair     bigint,
     -- the parsers that decoded the answer and the parsers the model has: fewer decoded
@@ -58,19 +64,22 @@ CREATE POLICY question_log_own_questions ON dtfixup.question_log
 
 -- The logged questions that no stored pair covers (none of the caller's pairs has their
 -- question up to its values), one row per such group: how many times it was asked, by
--- how many roles, an example (the newest) with the answer it was given, and the lowest
--- confidence of its answers.  Lowest confidence first, then the most asked, then the fewest answers the
+-- how many roles, an example (the newest) with the answer it was given, the lowest
+-- confidence of its answers and how many of them were refused (a refused answer's
+-- confidence is below dtfixup.min_confidence: it comes before those answered at that
+-- threshold).  Lowest confidence first, then the most asked, then the fewest answers the
 -- general model's cascade was sure of: a correction of the first rows answers, at once and
 -- by learning, the most questions the model is least sure of (bench/feedback/README.md:
 -- in this order 40 reviews answered as many stream questions as 80 in the order asked).  security_invoker: the caller's privileges and row level
 -- security on both tables apply, as if the caller ran the query.
 CREATE VIEW dtfixup.questions_to_review WITH (security_invoker = true) AS
     SELECT g.delex_key, g.asked, g.roles, g.confidence, g.parsers_sure, e.question, e.sql,
-           e.model, g.last_asked
+           e.model, g.last_asked, g.refused
     FROM (SELECT l.delex_key, count(*) AS asked, count(DISTINCT l.asked_by) AS roles,
                  min(l.confidence) AS confidence,
                  -- answers whose general model's cascade stopped at its first parsers
                  count(*) FILTER (WHERE l.parsers_decoded BETWEEN 1 AND l.parsers - 1) AS parsers_sure,
+                 count(*) FILTER (WHERE l.refused) AS refused,
                  max(l.id) AS last_id, max(l.asked_at) AS last_asked
           FROM dtfixup.question_log AS l
           WHERE l.delex_key IS NOT NULL AND l.stored_pair IS NULL

@@ -29,6 +29,7 @@
 #include "pg/parser_device.h"
 #include "pg/answer/parser_input.h"
 #include "pg/answer/question_log.h"
+#include "pg/answer/question_log_refused.h"
 #include "sql/sql_exact_match.h"
 
 PG_FUNCTION_INFO_V1(dtfixup_nl2sql);
@@ -145,10 +146,12 @@ best_candidates(const Answer *answer, int *best, double *conf)
 /*
  * nl2sql and nl2sql_execute refuse an answer less likely to be right than
  * dtfixup.min_confidence (0: never), listing the best candidates so that the application
- * can let the user choose; a stored pair (confidence 1) always answers.
+ * can let the user choose; a stored pair (confidence 1) always answers.  The refused
+ * question is logged first, with ast, the best candidate (question_log_refused.h): the
+ * questions the model is least sure of are those a review needs most.
  */
 static void
-refuse_unsure(const Asked *a, const char *question)
+refuse_unsure(const Asked *a, const char *question, const char *model, const SqlNode *ast)
 {
 	const Answer *answer = &a->answering.answer;
 	int			best[REFUSAL_CANDIDATES];
@@ -164,6 +167,8 @@ refuse_unsure(const Asked *a, const char *question)
 	for (int k = 0; k < n; k++)
 		appendStringInfo(&detail, "\n%d. (confidence %.2f) %s", k + 1, conf[k],
 						 parser_input_render(answer->candidates.items[best[k]].hyp.ast, a->graph));
+	question_log_refusal(question, model_cache_resolve_name(model), parser_input_render(ast, a->graph),
+						 &a->answering, a->n_parsers);
 	ereport(ERROR,
 			(errcode(DTFIXUP_ERRCODE_LOW_CONFIDENCE),
 			 errmsg("the answer to the question \"%s\" is too unsure: confidence %.2f is below dtfixup.min_confidence (%.2f)",
@@ -194,7 +199,7 @@ dtfixup_nl2sql(PG_FUNCTION_ARGS)
 	question = question_arg(fcinfo);
 	ask(question, model_arg(fcinfo), &a);
 	ast = best_ast(&a, question);
-	refuse_unsure(&a, question);
+	refuse_unsure(&a, question, model_arg(fcinfo), ast);
 	PG_RETURN_TEXT_P(cstring_to_text(logged(question, model_arg(fcinfo), &a,
 											parser_input_render(ast, a.graph))));
 }
@@ -214,7 +219,7 @@ dtfixup_nl2sql_execute(PG_FUNCTION_ARGS)
 	question = question_arg(fcinfo);
 	ask(question, model_arg(fcinfo), &a);
 	ast = best_ast(&a, question);
-	refuse_unsure(&a, question);
+	refuse_unsure(&a, question, model_arg(fcinfo), ast);
 	execute_readonly(ast, logged(question, model_arg(fcinfo), &a, parser_input_render(ast, a.graph)),
 					 READONLY_ROW_OBJECT, &rows);
 	for (int64 i = 0; i < rows.n_rows; i++)

@@ -62,11 +62,12 @@ may_log(Oid *relid)
 }
 
 static uint32
-arguments_hash(const char *question, const char *model, const char *sql)
+arguments_hash(const char *question, const char *model, const char *sql, bool refused)
 {
 	uint32		h = hash_bytes((const unsigned char *) question, strlen(question));
 
 	h = hash_combine(h, hash_bytes((const unsigned char *) model, strlen(model)));
+	h = hash_combine(h, refused ? 1 : 0);
 	return hash_combine(h, hash_bytes((const unsigned char *) sql, strlen(sql)));
 }
 
@@ -85,6 +86,33 @@ logged_in_this_statement(uint32 hash)
 	return false;
 }
 
+bool
+question_log_prepare(const char *question, const char *model, const char *sql,
+					 const Answering *a, int n_parsers, bool refused, QuestionLogRow *row)
+{
+	ModelStoreToken token;
+
+	memset(row, 0, sizeof(*row));
+	if (!may_log(&row->relid) ||
+		logged_in_this_statement(arguments_hash(question, model, sql, refused)))
+		return false;
+	row->question = question;
+	row->sql = sql;
+	row->model = model;
+	if (!general_model_is(model) && model_store_current_token(model, &token))
+		row->model_version = psprintf(INT64_FORMAT ":%u", token.checkpoint_id, token.row_xmin);
+	row->stored_pair = a->stored.answered ? a->stored.pair_id : 0;
+	row->parsers_decoded = (int16) a->answer.parsers_decoded;
+	row->parsers = (int16) n_parsers;
+	row->question_key = feedback_question_key(question);
+	row->delex_key = feedback_delex_key(&a->facts);
+	/* the answer's confidence (answer_confidence.h), kept in [0, 1] as the column's check asks */
+	row->confidence = (float4) Max(0.0, Min(1.0, a->answer.confidence));
+	row->refused = refused;
+	row->max_rows = dtfixup_question_log_max_rows;
+	return true;
+}
+
 static Datum
 text_or_null(const char *s, char *nulls, int i)
 {
@@ -92,48 +120,40 @@ text_or_null(const char *s, char *nulls, int i)
 	return s ? CStringGetTextDatum(s) : (Datum) 0;
 }
 
-/* The row, as the caller (its privileges, row level security); the new row's id. */
+/* The row, as the current user (its privileges, row level security); the new row's id. */
 static int64
-insert_row(const char *question, const char *model, const char *sql, const Answering *a,
-		   int n_parsers)
+insert_row(const QuestionLogRow *row)
 {
-	Oid			types[10] = {TEXTOID, TEXTOID, TEXTOID, TEXTOID, INT8OID, INT2OID, INT2OID,
-	TEXTOID, TEXTOID, FLOAT4OID};
-	Datum		values[10];
-	char		nulls[11] = "          ";
-	ModelStoreToken token;
-	char	   *version = NULL;
+	Oid			types[11] = {TEXTOID, TEXTOID, TEXTOID, TEXTOID, INT8OID, INT2OID, INT2OID,
+	TEXTOID, TEXTOID, FLOAT4OID, BOOLOID};
+	Datum		values[11];
+	char		nulls[12] = "           ";
 	bool		isnull;
-	int64		id;
 
-	if (!general_model_is(model) && model_store_current_token(model, &token))
-		version = psprintf(INT64_FORMAT ":%u", token.checkpoint_id, token.row_xmin);
-	values[0] = CStringGetTextDatum(question);
-	values[1] = CStringGetTextDatum(sql);
-	values[2] = CStringGetTextDatum(model);
-	values[3] = text_or_null(version, nulls, 3);
-	values[4] = Int64GetDatum(a->stored.answered ? a->stored.pair_id : 0);
-	nulls[4] = a->stored.answered ? ' ' : 'n';
-	values[5] = Int16GetDatum((int16) a->answer.parsers_decoded);
-	values[6] = Int16GetDatum((int16) n_parsers);
-	values[7] = CStringGetTextDatum(feedback_question_key(question));
-	values[8] = text_or_null(feedback_delex_key(&a->facts), nulls, 8);
-	/* the answer's confidence (answer_confidence.h), kept in [0, 1] as the column's check asks */
-	values[9] = Float4GetDatum((float4) Max(0.0, Min(1.0, a->answer.confidence)));
-	nulls[9] = ' ';
+	values[0] = CStringGetTextDatum(row->question);
+	values[1] = CStringGetTextDatum(row->sql);
+	values[2] = CStringGetTextDatum(row->model);
+	values[3] = text_or_null(row->model_version, nulls, 3);
+	values[4] = Int64GetDatum(row->stored_pair);
+	nulls[4] = row->stored_pair != 0 ? ' ' : 'n';
+	values[5] = Int16GetDatum(row->parsers_decoded);
+	values[6] = Int16GetDatum(row->parsers);
+	values[7] = CStringGetTextDatum(row->question_key);
+	values[8] = text_or_null(row->delex_key, nulls, 8);
+	values[9] = Float4GetDatum(row->confidence);
+	values[10] = BoolGetDatum(row->refused);
 	if (SPI_execute_with_args("INSERT INTO dtfixup.question_log (asked_by, question, sql, model, "
 							  "model_version, stored_pair, parsers_decoded, parsers, question_key, "
-							  "delex_key, confidence) "
-							  "VALUES (current_user, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
-							  10, types, values, nulls, false, 0) != SPI_OK_INSERT_RETURNING ||
+							  "delex_key, confidence, refused) "
+							  "VALUES (current_user, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
+							  11, types, values, nulls, false, 0) != SPI_OK_INSERT_RETURNING ||
 		SPI_processed != 1)
 		elog(ERROR, "dtfixup: logging the question failed");
-	id = DatumGetInt64(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull));
-	return id;
+	return DatumGetInt64(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull));
 }
 
 /*
- * The bound: the rows more than dtfixup.question_log_max_rows ids behind the newest go.
+ * The bound: the rows more than max_rows ids behind the newest go.
  * Removed as the table's owner (no role that asks may delete, and row level security hides
  * the other roles' rows from it), with every operator schema-qualified so that nothing on
  * the caller's search_path runs with the owner's rights; rows another session has locked
@@ -141,7 +161,7 @@ insert_row(const char *question, const char *model, const char *sql, const Answe
  * back rows, so the table holds at most the setting's number of rows.
  */
 static void
-trim(Oid relid, int64 newest)
+trim(Oid relid, int max_rows, int64 newest)
 {
 	Oid			owner;
 	Oid			save_userid;
@@ -150,14 +170,14 @@ trim(Oid relid, int64 newest)
 	Datum		oldest_kept;
 	HeapTuple	tuple;
 
-	if (dtfixup_question_log_max_rows <= 0 || newest <= dtfixup_question_log_max_rows)
+	if (max_rows <= 0 || newest <= max_rows)
 		return;
 	tuple = SearchSysCache1(RELOID, ObjectIdGetDatum(relid));
 	if (!HeapTupleIsValid(tuple))
 		return;
 	owner = ((Form_pg_class) GETSTRUCT(tuple))->relowner;
 	ReleaseSysCache(tuple);
-	oldest_kept = Int64GetDatum(newest - dtfixup_question_log_max_rows + 1);
+	oldest_kept = Int64GetDatum(newest - max_rows + 1);
 	GetUserIdAndSecContext(&save_userid, &save_sec);
 	SetUserIdAndSecContext(owner, save_sec | SECURITY_LOCAL_USERID_CHANGE |
 						   SECURITY_RESTRICTED_OPERATION);
@@ -169,14 +189,12 @@ trim(Oid relid, int64 newest)
 	SetUserIdAndSecContext(save_userid, save_sec);
 }
 
-/* Write the row and keep the bound, in a subtransaction: any error but a cancel or a
- * termination is a WARNING, and the statement goes on. */
-static void
-write_logged(Oid relid, const char *question, const char *model, const char *sql,
-			 const Answering *a, int n_parsers)
+ErrorData *
+question_log_write(const QuestionLogRow *row)
 {
 	MemoryContext caller = CurrentMemoryContext;
 	ResourceOwner owner = CurrentResourceOwner;
+	ErrorData  *volatile edata = NULL;
 
 	BeginInternalSubTransaction(NULL);
 	MemoryContextSwitchTo(caller);
@@ -184,7 +202,7 @@ write_logged(Oid relid, const char *question, const char *model, const char *sql
 	{
 		if (SPI_connect() != SPI_OK_CONNECT)
 			elog(ERROR, "SPI_connect failed");
-		trim(relid, insert_row(question, model, sql, a, n_parsers));
+		trim(row->relid, row->max_rows, insert_row(row));
 		SPI_finish();
 		ReleaseCurrentSubTransaction();
 		MemoryContextSwitchTo(caller);
@@ -192,8 +210,6 @@ write_logged(Oid relid, const char *question, const char *model, const char *sql
 	}
 	PG_CATCH();
 	{
-		ErrorData  *edata;
-
 		MemoryContextSwitchTo(caller);
 		edata = CopyErrorData();
 		FlushErrorState();
@@ -203,22 +219,40 @@ write_logged(Oid relid, const char *question, const char *model, const char *sql
 		if (edata->sqlerrcode == ERRCODE_QUERY_CANCELED || edata->sqlerrcode == ERRCODE_ADMIN_SHUTDOWN ||
 			edata->elevel > ERROR)
 			ReThrowError(edata);
-		ereport(WARNING,
-				(errcode(edata->sqlerrcode),
-				 errmsg("dtfixup: the question was answered but not logged: %s", edata->message),
-				 errhint("SET dtfixup.log_questions = off stops logging.")));
-		FreeErrorData(edata);
 	}
 	PG_END_TRY();
+	return edata;
 }
 
+void
+question_log_warn_not_logged(bool refused, int sqlerrcode, const char *why)
+{
+	if (refused)
+		ereport(WARNING,
+				(errcode(sqlerrcode),
+				 errmsg("dtfixup: the refused question was not logged: %s", why),
+				 errhint("SET dtfixup.log_questions = off stops logging.")));
+	else
+		ereport(WARNING,
+				(errcode(sqlerrcode),
+				 errmsg("dtfixup: the question was answered but not logged: %s", why),
+				 errhint("SET dtfixup.log_questions = off stops logging.")));
+}
+
+/* Any error but a cancel or a termination is a WARNING, and the statement goes on. */
 void
 question_log_answer(const char *question, const char *model, const char *sql,
 					const Answering *a, int n_parsers)
 {
-	Oid			relid;
+	QuestionLogRow row;
+	ErrorData  *edata;
 
-	if (!may_log(&relid) || logged_in_this_statement(arguments_hash(question, model, sql)))
+	if (!question_log_prepare(question, model, sql, a, n_parsers, false, &row))
 		return;
-	write_logged(relid, question, model, sql, a, n_parsers);
+	edata = question_log_write(&row);
+	if (edata != NULL)
+	{
+		question_log_warn_not_logged(false, edata->sqlerrcode, edata->message);
+		FreeErrorData(edata);
+	}
 }
