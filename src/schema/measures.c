@@ -31,7 +31,7 @@ static const char *const money_question_words[] = {
 	"earned", "earn", "earns", "earning", "earnings", "worth", "paid", "pay", "pays",
 	"paying", "price", "prices", "priced", "pricey", "pricier", "priciest", "expensive",
 	"costly", "cheap", "cheaper", "cheapest", "cost", "costs", "costing", "dollar",
-	"dollars", "$", "money", "charge", "charges", "charged", "fee", "fees", "turnover",
+	"dollars", "$", "money", "free", "charge", "charges", "charged", "fee", "fees", "turnover",
 	"takings"
 };
 
@@ -188,7 +188,7 @@ link_measure_words(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
 		for (int c = 0; c < g->n_columns; c++)
 			if (kind[c] != MEASURE_NONE && (kinds & MEASURE_BIT(kind[c])) != 0 &&
 				count[kind[c]] <= MEASURE_LINKS_MAX)
-				link_result_add(out, LINK_COLUMN, LINK_LEXICON, i, i + 1, g->columns[c].table,
+				link_result_add(out, LINK_COLUMN, LINK_MEASURE, i, i + 1, g->columns[c].table,
 								c, NULL);
 	}
 	dt_free(kind);

@@ -147,7 +147,7 @@ UNIT_TEST(measure_words_link_to_measure_columns)
 	CHECK(!has_link(&t, &r, "$", col[8]));
 	CHECK(!has_link(&t, &r, "$", col[5]));
 	for (int i = 0; i < r.n_links; i++)
-		if (r.links[i].kind == LINK_COLUMN && r.links[i].match == LINK_LEXICON)
+		if (r.links[i].kind == LINK_COLUMN && r.links[i].match == LINK_MEASURE)
 			CHECK_INT_EQ(r.links[i].token_end, r.links[i].token_start + 1);
 	link_result_free(&r);
 	text_tokens_free(&t);
