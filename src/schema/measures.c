@@ -147,18 +147,23 @@ measure_word_kinds(const TextTokens *q, int i)
 	return 0;
 }
 
-/* Whether token i links already (a column link over it, made before this step) to a
- * measure column of one of kinds. */
+/* Whether token i links already (through a link made before this step) to a measure
+ * column of one of kinds, or is one word of a phrase that names a table or column ("sales
+ * reps" of sales_rep_employee_number: the phrase names a person, not an amount). */
 static bool
-links_a_measure(const LinkResult *links, int n_links, int i, const MeasureKind *kind,
-				unsigned kinds)
+links_already(const LinkResult *links, int n_links, int i, const MeasureKind *kind,
+			  unsigned kinds)
 {
 	for (int k = 0; k < n_links; k++)
 	{
 		const SchemaLink *l = &links->links[k];
 
-		if (l->kind == LINK_COLUMN && l->token_start <= i && i < l->token_end &&
-			(kinds & MEASURE_BIT(kind[l->column])) != 0)
+		if (l->token_start > i || i >= l->token_end ||
+			(l->kind != LINK_COLUMN && l->kind != LINK_TABLE))
+			continue;
+		if (l->token_end - l->token_start > 1)
+			return true;
+		if (l->kind == LINK_COLUMN && (kinds & MEASURE_BIT(kind[l->column])) != 0)
 			return true;
 	}
 	return false;
@@ -183,7 +188,7 @@ link_measure_words(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
 			for (int c = 0; c < g->n_columns; c++)
 				count[kind[c]]++;
 		}
-		if (links_a_measure(out, n_before, i, kind, kinds))
+		if (links_already(out, n_before, i, kind, kinds))
 			continue;
 		for (int c = 0; c < g->n_columns; c++)
 			if (kind[c] != MEASURE_NONE && (kinds & MEASURE_BIT(kind[c])) != 0 &&

@@ -152,6 +152,17 @@ UNIT_TEST(measure_words_link_to_measure_columns)
 	link_result_free(&r);
 	text_tokens_free(&t);
 
+	/* one word of a phrase that names a column ("sales rep") is no measure word */
+	tokens_of("Which sales rep has the most copies?", &t);
+	link_result_init(&r);
+	link_names(g, &t, &r);
+	link_measure_words(g, &t, &r);
+	CHECK(!has_link(&t, &r, "sales", col[8]));
+	CHECK(!has_link(&t, &r, "sales", col[2]));
+	CHECK(has_link(&t, &r, "copies", col[8]));
+	link_result_free(&r);
+	text_tokens_free(&t);
+
 	/* a word that names a measure column already links only by its name */
 	tokens_of("What is the price of each title?", &t);
 	link_result_init(&r);
