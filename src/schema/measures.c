@@ -169,12 +169,28 @@ links_already(const LinkResult *links, int n_links, int i, const MeasureKind *ki
 	return false;
 }
 
+/* The measure kinds (MEASURE_BIT) of the columns the first n_links links name: by the
+ * whole name, the lexicon, an abbreviation or a comment (a part of a name says less:
+ * "sales" of ytd_sales in "the sales rep"). */
+static unsigned
+kinds_named(const LinkResult *links, int n_links, const MeasureKind *kind)
+{
+	unsigned	named = 0;
+
+	for (int k = 0; k < n_links; k++)
+		if (links->links[k].kind == LINK_COLUMN && links->links[k].column >= 0 &&
+			links->links[k].match != LINK_PARTIAL)
+			named |= MEASURE_BIT(kind[links->links[k].column]);
+	return named;
+}
+
 void
 link_measure_words(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
 {
 	MeasureKind *kind = NULL;
 	int			count[3] = {0, 0, 0};
 	int			n_before = out->n_links;
+	unsigned	named = 0;
 
 	for (int i = 0; i < q->n; i++)
 	{
@@ -187,8 +203,12 @@ link_measure_words(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
 			kind = measure_columns_find(g);
 			for (int c = 0; c < g->n_columns; c++)
 				count[kind[c]]++;
+			named = kinds_named(out, n_before, kind);
 		}
-		if (links_already(out, n_before, i, kind, kinds))
+		/* a question that names a measure column of the kind ("the charge amount of the
+		 * most expensive charge type") says which one: the word adds nothing */
+		kinds &= ~named;
+		if (kinds == 0 || links_already(out, n_before, i, kind, kinds))
 			continue;
 		for (int c = 0; c < g->n_columns; c++)
 			if (kind[c] != MEASURE_NONE && (kinds & MEASURE_BIT(kind[c])) != 0 &&

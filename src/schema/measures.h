@@ -59,9 +59,10 @@ MeasureKind *measure_columns_find(const SchemaGraph *g);
 unsigned	measure_word_kinds(const TextTokens *q, int i);
 
 /*
- * Each question word that asks for a measure, does not link to a measure column of that
- * kind already (by its name: "price", "slots") and is not one word of a phrase that names
- * a table or column ("sales reps"), linked to every measure column of the
+ * Each question word that asks for a measure, in a question that names no measure column
+ * of that kind (by its whole name, "price", "slots", or through the lexicon, before this
+ * step),
+ * and is not one word of a phrase that names a table or column ("sales reps"), linked to every measure column of the
  * kinds it asks for (LINK_COLUMN, LINK_LEXICON, one token), when g has 1 to
  * MEASURE_LINKS_MAX of them.  Appends to out; the caller sorts.
  */

@@ -163,14 +163,18 @@ UNIT_TEST(measure_words_link_to_measure_columns)
 	link_result_free(&r);
 	text_tokens_free(&t);
 
-	/* a word that names a measure column already links only by its name */
-	tokens_of("What is the price of each title?", &t);
+	/* a question that names a measure column of the kind says which: no measure link of
+	 * that kind (here "price", and "expensive" for it); "copies" still links */
+	tokens_of("What is the price of the most expensive title and its copies?", &t);
 	link_result_init(&r);
 	link_names(g, &t, &r);
 	CHECK(has_link(&t, &r, "price", col[2]));
 	link_measure_words(g, &t, &r);
 	CHECK(!has_link(&t, &r, "price", col[3]));
 	CHECK(!has_link(&t, &r, "price", col[10]));
+	CHECK(!has_link(&t, &r, "expensive", col[2]));
+	CHECK(!has_link(&t, &r, "expensive", col[3]));
+	CHECK(has_link(&t, &r, "copies", col[8]));
 	link_result_free(&r);
 	text_tokens_free(&t);
 	schema_graph_free(g);
