@@ -15,6 +15,7 @@ answer_facts_find(const ParserExample *ex, AnswerFacts *out)
 	out->links = &ex->links;
 	named_values_find(&ex->tokens, &out->named);
 	question_directions_find(&ex->tokens, &out->directions);
+	question_negations_find(&ex->tokens, &ex->links, &out->negations);
 	name_question_find(&ex->tokens, ex->graph, &out->names);
 	/* repair needs the links: a question linked to nothing gets no repaired copy */
 	if (ex->links.n_links > 0)

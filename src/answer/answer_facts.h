@@ -21,6 +21,7 @@
 #include "sql/sql_directions.h"
 #include "sql/sql_literal_repair.h"
 #include "sql/sql_named_values.h"
+#include "sql/sql_negations.h"
 #include "text/tokenizer.h"
 
 typedef struct AnswerFacts
@@ -32,6 +33,8 @@ typedef struct AnswerFacts
 	NamedValues named;			/* values the user spelled out */
 	QuestionDirections directions;	/* the directions its words give its numbers */
 	LiteralRepair *repair;		/* its value links' keys; NULL when it has no link */
+	QuestionNegations negations;	/* the columns its words negate ("not under
+									 * contract"): sql/sql_negations.h */
 	NameQuestion names;			/* how it asks for people or things by name, and the
 								 * graph's name columns (answer_names.h) */
 } AnswerFacts;

@@ -79,7 +79,9 @@ question_names_column(const SchemaGraph *g, const TextTokens *tokens, const Link
 	{
 		const SchemaLink *l = &links->links[i];
 
-		if (l->kind != LINK_COLUMN || l->column != column)
+		/* a word of money or quantity ("revenue", "charge") asks for an amount, not for
+		 * the measure column by its name */
+		if (l->kind != LINK_COLUMN || l->column != column || l->match == LINK_MEASURE)
 			continue;
 		if (l->match == LINK_PARTIAL && l->token_end == l->token_start + 1 &&
 			(named_values_is_naming_word(&tokens->tokens[l->token_start]) ||

@@ -8,6 +8,7 @@
 
 #include "common/alloc.h"
 #include "sql/sql_mentions.h"
+#include "sql/sql_negations.h"
 #include "sql/sql_regroup.h"
 #include "sql/sql_value_completion.h"
 
@@ -73,6 +74,14 @@ turn_directions(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_directions_follow(ast, &facts->directions);
 }
 
+/* A column the question negates ("not under contract") tested for its empty value
+ * (contract = 0), not as the model wrote it (contract <> 0): sql/sql_negations.h. */
+static SqlNode *
+turn_negations(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_negations_follow(ast, facts->graph, &facts->negations);
+}
+
 /* ---- costs: what a candidate does against the question ---- */
 
 static int
@@ -91,6 +100,12 @@ static int
 against_directions(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_direction_contradictions(ast, &facts->directions);
+}
+
+static int
+against_negations(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_negations_affirmed(ast, facts->graph, &facts->negations);
 }
 
 /* ---- order: the values the user spelled out first ---- */
@@ -249,6 +264,12 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "turn_directions",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "turns",.lifts_duplicate = true,.copy = turn_directions,
 	},
+	/* like the turn: "contract = 0" far below "contract <> 0" takes the copy's score */
+	[ANSWER_TURN_NEGATIONS] = {
+		.name = "turn_negations",.setting = "dtfixup.negated_flags",
+		.kind = ANSWER_STEP_COPY,.cost = 1.0,.explain_key = "turns_negations",
+		.lifts_duplicate = true,.copy = turn_negations,
+	},
 	[ANSWER_LEFT_OUT_MENTIONS] = {
 		.name = "left_out_mentions",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "left_out_mentions",.explain_zero = true,.count = left_out_mentions,
@@ -260,6 +281,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_AGAINST_DIRECTIONS] = {
 		.name = "against_directions",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "against_directions",.count = against_directions,
+	},
+	[ANSWER_AGAINST_NEGATIONS] = {
+		.name = "against_negations",.setting = "dtfixup.negated_flags",
+		.kind = ANSWER_STEP_COST,.cost = 2.0,.explain_key = "against_negations",
+		.count = against_negations,
 	},
 	[ANSWER_NAMED_VALUES_FIRST] = {
 		.name = "named_values_first",.kind = ANSWER_STEP_ORDER,

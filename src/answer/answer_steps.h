@@ -13,11 +13,13 @@
  *                   name columns (or an id) asked for by "who" / "which" as all of them
  *   copy            each beam candidate gets copies that say what the model could not:
  *                   the stored values it leaves out, its literals as stored, its numbers
- *                   compared the way the question's words say; a copy scores its source's
+ *                   compared the way the question's words say, a column the question
+ *                   negates tested for its empty value; a copy scores its source's
  *                   score less the step's cost
  *   cost            each candidate's score is lowered by the step's cost for everything it
  *                   does against the question (a column or stored value it leaves out, a
- *                   number compared against the question's words)
+ *                   number compared against the question's words, a negated column
+ *                   tested the affirmative way)
  *   order           candidates that use the values the user spelled out come first
  *   check           among those, the first whose literals the database holds answers
  *
@@ -44,9 +46,11 @@ typedef enum AnswerStepId
 	ANSWER_COMPLETE_VALUES,
 	ANSWER_REPAIR_LITERALS,
 	ANSWER_TURN_DIRECTIONS,
+	ANSWER_TURN_NEGATIONS,
 	ANSWER_LEFT_OUT_MENTIONS,
 	ANSWER_LEFT_OUT_VALUES,
 	ANSWER_AGAINST_DIRECTIONS,
+	ANSWER_AGAINST_NEGATIONS,
 	ANSWER_NAMED_VALUES_FIRST,
 	ANSWER_VALUE_CHECK,
 	ANSWER_N_STEPS

@@ -31,6 +31,8 @@ int			dtfixup_beam_size = 5;
 bool		dtfixup_value_check = true;
 bool		dtfixup_literal_repair = true;
 bool		dtfixup_full_names = true;
+bool		dtfixup_measure_links = true;
+bool		dtfixup_negated_flags = true;
 char	   *dtfixup_model_name = NULL;
 char	   *dtfixup_ensemble = NULL;
 int			dtfixup_general_members = 0;
@@ -294,6 +296,18 @@ _PG_init(void)
 							&dtfixup_question_log_max_rows, 100000, 0, INT_MAX,
 							PGC_SUSET, 0, NULL, NULL, NULL);
 
+	DefineCustomBoolVariable("dtfixup.measure_links",
+							 "Link the question's words of money and quantity to the columns that measure them.",
+							 "\"revenue\", \"priciest\", \"$20\", \"copies\", \"sold\" link to the catalog's money and quantity columns "
+							 "(price, amount, membercost, qty) as a lexicon relative of their names (docs/schema-linking.md).",
+							 &dtfixup_measure_links, true,
+							 PGC_USERSET, 0, NULL, NULL, NULL);
+	DefineCustomBoolVariable("dtfixup.negated_flags",
+							 "Answer a column the question negates with its empty value.",
+							 "\"not under contract\": a candidate testing contract <> 0, = 1, > 0, = TRUE or IS NOT NULL is ranked down "
+							 "and gets a copy testing contract = 0, = FALSE or IS NULL (docs/answers.md).",
+							 &dtfixup_negated_flags, true,
+							 PGC_USERSET, 0, NULL, NULL, NULL);
 	MarkGUCPrefixReserved("dtfixup");
 }
 

@@ -45,6 +45,8 @@ extern int	dtfixup_value_link_time_budget;	/* dtfixup.value_link_time_budget (ms
 extern int	dtfixup_beam_size;			/* dtfixup.beam_size */
 extern bool dtfixup_value_check;		/* dtfixup.value_check: prefer candidates whose literals the database holds */
 extern bool dtfixup_literal_repair;	/* dtfixup.literal_repair: repaired copies of candidates */
+extern bool dtfixup_negated_flags;	/* dtfixup.negated_flags: a negated column answered with its empty value */
+extern bool dtfixup_measure_links;	/* dtfixup.measure_links: money and quantity words link to measure columns */
 extern bool dtfixup_full_names;	/* dtfixup.full_names: people answered by all their names */
 extern char *dtfixup_model_name;		/* dtfixup.model: default model for nl2sql */
 extern char *dtfixup_ensemble;		/* dtfixup.ensemble: models decoding with it (model_cache.h) */

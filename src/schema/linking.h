@@ -76,8 +76,11 @@ typedef enum LinkMatch
 	LINK_LEXICON,				/* through a lexicon relative of a name word or value */
 	LINK_COMMENT,				/* through a word of the table's or column's catalog
 								 * comment (COMMENT ON) */
-	LINK_ABBREVIATION			/* one side abbreviates the other (text/abbreviation.h);
+	LINK_ABBREVIATION,			/* one side abbreviates the other (text/abbreviation.h);
 								 * read by the model as a lexicon link */
+	LINK_MEASURE				/* a word of money or quantity to a measure column
+								 * (schema/measures.h); read by the model as a lexicon
+								 * link */
 } LinkMatch;
 
 typedef struct SchemaLink

@@ -294,6 +294,7 @@ table_relation(LinkMatch m)
 			return REL_QT_PARTIAL;
 		case LINK_LEXICON:
 		case LINK_ABBREVIATION:
+		case LINK_MEASURE:
 			return REL_QT_LEXICON;
 		case LINK_COMMENT:
 			return REL_QT_COMMENT;
@@ -312,6 +313,7 @@ column_relation(LinkMatch m)
 			return REL_QC_PARTIAL;
 		case LINK_LEXICON:
 		case LINK_ABBREVIATION:
+		case LINK_MEASURE:
 			return REL_QC_LEXICON;
 		case LINK_COMMENT:
 			return REL_QC_COMMENT;

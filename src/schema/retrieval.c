@@ -21,7 +21,7 @@ retrieval_link_weight(const SchemaLink *link)
 	/* a word related to a name through the lexicon, an abbreviation or the name's comment
 	 * says less than the name's own word, a little more than a part of a longer name */
 	if (link->match == LINK_LEXICON || link->match == LINK_COMMENT ||
-		link->match == LINK_ABBREVIATION)
+		link->match == LINK_ABBREVIATION || link->match == LINK_MEASURE)
 		switch (link->kind)
 		{
 			case LINK_TABLE:

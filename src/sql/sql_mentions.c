@@ -56,12 +56,13 @@ is_operator_word(const char *w)
 	return false;
 }
 
-/* A column link that mentions it: exact or through the lexicon (sql_mentions.h). */
+/* A column link that mentions it: exact, through the lexicon, or a word of money or
+ * quantity to the measure columns (sql_mentions.h). */
 static bool
 is_mention(const SchemaLink *l)
 {
 	return l->kind == LINK_COLUMN &&
-		(l->match == LINK_EXACT || l->match == LINK_LEXICON);
+		(l->match == LINK_EXACT || l->match == LINK_LEXICON || l->match == LINK_MEASURE);
 }
 
 /* One question span that mentions columns or values, and what the query makes of it. */

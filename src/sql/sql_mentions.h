@@ -5,8 +5,8 @@
  * "List pairs of the owner's first name and the dogs's name": "name" after "dogs's" names
  * dogs.name, and the beam's first candidate answers owners.first_name, owners.last_name,
  * a query in which no column the span names appears.  Such a candidate answers another
- * question.  A mention is a question span with exact or lexicon column links
- * (schema/linking.h; partial links are too loose: "states" partly names every state_name
+ * question.  A mention is a question span with exact, lexicon or measure column links
+ * (schema/linking.h, schema/measures.h: "copies" of qty; partial links are too loose: "states" partly names every state_name
  * column, and comment words were not measured); it is left out by a query when
  *   - none of the columns it names appears anywhere in the query,
  *   - it does not also link to a table the query reads ("makers" names both car_makers

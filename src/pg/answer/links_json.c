@@ -41,6 +41,8 @@ link_match_name(LinkMatch match)
 			return "comment";
 		case LINK_ABBREVIATION:
 			return "abbreviation";
+		case LINK_MEASURE:
+			return "measure";
 	}
 	return "unknown";
 }

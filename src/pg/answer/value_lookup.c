@@ -31,6 +31,7 @@
 
 #include "common/strbuf.h"
 #include "pg/catalog/catalog.h"
+#include "schema/measures.h"
 #include "schema/retrieval.h"
 #include "sql/sql_comparisons.h"
 #include "text/tokenizer.h"
@@ -1136,6 +1137,8 @@ link_training_row_in_database(const SchemaGraph *g, const char *question,
 		dtfixup_report_error(&err);
 	link_result_init(links);
 	link_names_with_lexicon(g, q, dtfixup_lexicon(), links);
+	if (dtfixup_measure_links)
+		link_measure_words(g, q, links);
 	link_quantities(q, links);
 	matcher = link_value_matcher_with_lexicon(q, dtfixup_lexicon());
 	value_lookup_offer_values(g, question, q, gold, links, matcher, stats ? stats : &local_stats);

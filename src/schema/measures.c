@@ -1,0 +1,220 @@
+/*
+ * measures.c — money and quantity columns, and the question words that ask for them
+ * (measures.h).
+ */
+#include "schema/measures.h"
+
+#include <string.h>
+
+#include "common/alloc.h"
+
+/* Longest name word looked at (longer words are no measure word). */
+#define MEASURE_WORD_MAX 64
+
+static const char *const money_name_words[] = {
+	"price", "cost", "amount", "payment", "paid", "fee", "revenue", "salary", "wage",
+	"outlay", "msrp", "charge", "budget", "income", "balance", "advance", "fare", "earning",
+	"spent", "value", "total"
+};
+
+static const char *const quantity_name_words[] = {
+	"qty", "quantity", "units", "stock", "slots", "copies", "sold", "sales"
+};
+
+/* Name words that say a column identifies, codes or divides: never a measure. */
+static const char *const not_measure_words[] = {
+	"id", "no", "number", "code", "key", "rate", "percent", "pct", "ratio"
+};
+
+static const char *const money_question_words[] = {
+	"revenue", "revenues", "income", "incomes", "spent", "spend", "spends", "spending",
+	"earned", "earn", "earns", "earning", "earnings", "worth", "paid", "pay", "pays",
+	"paying", "price", "prices", "priced", "pricey", "pricier", "priciest", "expensive",
+	"costly", "cheap", "cheaper", "cheapest", "cost", "costs", "costing", "dollar",
+	"dollars", "$", "money", "free", "charge", "charges", "charged", "fee", "fees", "turnover",
+	"takings"
+};
+
+static const char *const quantity_question_words[] = {
+	"copies", "units", "quantity", "quantities", "pieces"
+};
+
+static const char *const selling_question_words[] = {
+	"sales", "sold", "sell", "sells", "selling", "seller", "sellers", "bestseller",
+	"bestsellers", "bestselling"
+};
+
+#define N_OF(a) ((int) (sizeof(a) / sizeof((a)[0])))
+
+static bool
+in_list(const char *w, const char *const *list, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (strcmp(w, list[i]) == 0)
+			return true;
+	return false;
+}
+
+/* Whether word starts or ends with one of list's words ("membercost", "price_each"'s
+ * "price", "unitprice"). */
+static bool
+word_has(const char *word, const char *const *list, int n)
+{
+	size_t		len = strlen(word);
+
+	for (int i = 0; i < n; i++)
+	{
+		size_t		k = strlen(list[i]);
+
+		if (len >= k && (strncmp(word, list[i], k) == 0 || strcmp(word + len - k, list[i]) == 0))
+			return true;
+	}
+	return false;
+}
+
+/* Whether column c is part of a foreign key (it names another table's row). */
+static bool
+is_foreign_key_column(const SchemaGraph *g, int c)
+{
+	for (int k = 0; k < g->n_foreign_keys; k++)
+		for (int i = 0; i < g->foreign_keys[k].n_columns; i++)
+			if (g->foreign_keys[k].columns[i] == c)
+				return true;
+	return false;
+}
+
+/* The column's name words, lower case, with its whole name as one more word (a compound
+ * the catalog keeps whole, "initialoutlay", is read both ways). */
+static MeasureKind
+measure_kind_of_words(const SgColumn *col)
+{
+	bool		money = false,
+				quantity = false;
+	char		whole[MEASURE_WORD_MAX + 1];
+	int			n = 0;
+
+	for (const char *p = col->name; *p != '\0' && n < MEASURE_WORD_MAX; p++)
+		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z'))
+			whole[n++] = (char) (*p | 0x20);
+	whole[n] = '\0';
+	for (int i = -1; i < col->n_words; i++)
+	{
+		const char *w = i < 0 ? whole : col->words[i];
+
+		if (strlen(w) > MEASURE_WORD_MAX)
+			continue;
+		if (i >= 0 && in_list(w, not_measure_words, N_OF(not_measure_words)))
+			return MEASURE_NONE;
+		money = money || word_has(w, money_name_words, N_OF(money_name_words));
+		quantity = quantity || word_has(w, quantity_name_words, N_OF(quantity_name_words));
+	}
+	return money ? MEASURE_MONEY : quantity ? MEASURE_QUANTITY : MEASURE_NONE;
+}
+
+MeasureKind
+measure_kind_of(const SchemaGraph *g, int c)
+{
+	const SgColumn *col = &g->columns[c];
+
+	if (col->type_class != SG_TYPE_NUMBER || col->primary_key || is_foreign_key_column(g, c))
+		return MEASURE_NONE;
+	if (col->type_name != NULL && strncmp(col->type_name, "money", 5) == 0)
+		return MEASURE_MONEY;
+	return measure_kind_of_words(col);
+}
+
+MeasureKind *
+measure_columns_find(const SchemaGraph *g)
+{
+	MeasureKind *out = dt_new_array(MeasureKind, g->n_columns + 1);
+
+	for (int c = 0; c < g->n_columns; c++)
+		out[c] = measure_kind_of(g, c);
+	return out;
+}
+
+unsigned
+measure_word_kinds(const TextTokens *q, int i)
+{
+	const char *w = q->tokens[i].text;
+
+	if (in_list(w, money_question_words, N_OF(money_question_words)))
+		return MEASURE_BIT(MEASURE_MONEY);
+	if (in_list(w, quantity_question_words, N_OF(quantity_question_words)))
+		return MEASURE_BIT(MEASURE_QUANTITY);
+	if (in_list(w, selling_question_words, N_OF(selling_question_words)))
+		return MEASURE_BIT(MEASURE_MONEY) | MEASURE_BIT(MEASURE_QUANTITY);
+	return 0;
+}
+
+/* Whether token i links already (through a link made before this step) to a measure
+ * column of one of kinds, or is one word of a phrase that names a table or column ("sales
+ * reps" of sales_rep_employee_number: the phrase names a person, not an amount). */
+static bool
+links_already(const LinkResult *links, int n_links, int i, const MeasureKind *kind,
+			  unsigned kinds)
+{
+	for (int k = 0; k < n_links; k++)
+	{
+		const SchemaLink *l = &links->links[k];
+
+		if (l->token_start > i || i >= l->token_end ||
+			(l->kind != LINK_COLUMN && l->kind != LINK_TABLE))
+			continue;
+		if (l->token_end - l->token_start > 1)
+			return true;
+		if (l->kind == LINK_COLUMN && (kinds & MEASURE_BIT(kind[l->column])) != 0)
+			return true;
+	}
+	return false;
+}
+
+/* The measure kinds (MEASURE_BIT) of the columns the first n_links links name: by the
+ * whole name, the lexicon, an abbreviation or a comment (a part of a name says less:
+ * "sales" of ytd_sales in "the sales rep"). */
+static unsigned
+kinds_named(const LinkResult *links, int n_links, const MeasureKind *kind)
+{
+	unsigned	named = 0;
+
+	for (int k = 0; k < n_links; k++)
+		if (links->links[k].kind == LINK_COLUMN && links->links[k].column >= 0 &&
+			links->links[k].match != LINK_PARTIAL)
+			named |= MEASURE_BIT(kind[links->links[k].column]);
+	return named;
+}
+
+void
+link_measure_words(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
+{
+	MeasureKind *kind = NULL;
+	int			count[3] = {0, 0, 0};
+	int			n_before = out->n_links;
+	unsigned	named = 0;
+
+	for (int i = 0; i < q->n; i++)
+	{
+		unsigned	kinds = measure_word_kinds(q, i);
+
+		if (kinds == 0)
+			continue;
+		if (kind == NULL)
+		{
+			kind = measure_columns_find(g);
+			for (int c = 0; c < g->n_columns; c++)
+				count[kind[c]]++;
+			named = kinds_named(out, n_before, kind);
+		}
+		/* a question that names a measure column of the kind ("the charge amount of the
+		 * most expensive charge type") says which one: the word adds nothing */
+		kinds &= ~named;
+		if (kinds == 0 || links_already(out, n_before, i, kind, kinds))
+			continue;
+		for (int c = 0; c < g->n_columns; c++)
+			if (kind[c] != MEASURE_NONE && (kinds & MEASURE_BIT(kind[c])) != 0 &&
+				count[kind[c]] <= MEASURE_LINKS_MAX)
+				link_result_add(out, LINK_COLUMN, LINK_MEASURE, i, i + 1, g->columns[c].table,
+								c, NULL);
+	}
+	dt_free(kind);
+}

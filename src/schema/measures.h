@@ -1,0 +1,71 @@
+/*
+ * measures.h — the columns that measure money or a quantity, read off the catalog's column
+ * names and types, and the question words that ask for such a measure.
+ *
+ * Analysts ask for money ("revenue", "how much did we earn", "the priciest book", "more
+ * than $20") and for quantities ("copies", "units sold") without naming the column that
+ * holds it (price, amount, membercost, qty, quantity_ordered), and the general model, seeing
+ * no link from those words to any column, answers with count(*) or a column the question
+ * does name.  Here the measure columns are found once from the catalog, and each such word
+ * links to the measure columns of its kind (LINK_COLUMN, match LINK_LEXICON: the relation
+ * the model reads for a lexicon relative of a column's name), so that the model sees them
+ * and the left_out_mentions step (sql/sql_mentions.h) ranks down a candidate that reads
+ * none of them.
+ *
+ * A column is a money measure when it is a number (typcategory N), not a key (primary
+ * key, or part of a foreign key) and either of type money or one of its name words starts
+ * or ends with a money word (price, cost, amount, payment, paid, fee, revenue, salary,
+ * wage, outlay, msrp, charge, budget, income, balance, advance, fare, earning, spent,
+ * value, total): unitprice, membercost, order_value.  A quantity measure is a number whose
+ * name word starts or ends with qty, quantity, units, stock, slots, copies, sold or sales
+ * (ytd_sales, quantity_in_stock), and is not a money measure.  A name word that says an
+ * identifier, a code, a rate or a share (id, no, num, number, code, key, rate, percent,
+ * pct, ratio) makes any column no measure (sales_rep_employee_number, tax_rate).
+ *
+ * Pure: no PostgreSQL.
+ */
+#ifndef DTFIXUP_SCHEMA_MEASURES_H
+#define DTFIXUP_SCHEMA_MEASURES_H
+
+#include <stdbool.h>
+
+#include "schema/linking.h"
+#include "schema/schema_graph.h"
+#include "text/tokenizer.h"
+
+typedef enum MeasureKind
+{
+	MEASURE_NONE = 0,
+	MEASURE_MONEY = 1,
+	MEASURE_QUANTITY = 2
+} MeasureKind;
+
+/* Bits of MeasureKind: what a question word asks for ("sales" asks for either). */
+#define MEASURE_BIT(kind) (1u << (kind))
+
+/* Most measure columns of one kind a question word links to: a schema with more money
+ * columns than this gives a word like "revenue" no link (it says nothing about which). */
+#define MEASURE_LINKS_MAX 8
+
+/* The measure column (global index) c of g is, if any. */
+MeasureKind measure_kind_of(const SchemaGraph *g, int c);
+
+/* The measure kind of every column of g: an array of g->n_columns (dt_alloc'ed; dt_free). */
+MeasureKind *measure_columns_find(const SchemaGraph *g);
+
+/* The measure kinds (MEASURE_BIT) token i of q asks for: a money word ("revenue",
+ * "priciest", "$"), a quantity word ("copies", "units"), or a word of selling ("sales",
+ * "sold"), which asks for either; 0 for any other token. */
+unsigned	measure_word_kinds(const TextTokens *q, int i);
+
+/*
+ * Each question word that asks for a measure, in a question that names no measure column
+ * of that kind (by its whole name, "price", "slots", or through the lexicon, before this
+ * step),
+ * and is not one word of a phrase that names a table or column ("sales reps"), linked to every measure column of the
+ * kinds it asks for (LINK_COLUMN, LINK_LEXICON, one token), when g has 1 to
+ * MEASURE_LINKS_MAX of them.  Appends to out; the caller sorts.
+ */
+void		link_measure_words(const SchemaGraph *g, const TextTokens *q, LinkResult *out);
+
+#endif

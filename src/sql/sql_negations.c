@@ -1,0 +1,292 @@
+/*
+ * sql_negations.c — negated columns and the comparisons that affirm them
+ * (sql_negations.h).
+ */
+#include "sql/sql_negations.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/alloc.h"
+
+static const char *const negation_words[] = {"not", "never", "no", "without", NULL};
+
+/* Words that end the phrase a negation is about ("not in Paris and under contract"). */
+static const char *const clause_words[] = {
+	"and", "or", "but", "that", "which", "who", "whose", "where", "with", "than", NULL
+};
+
+static bool
+in_list(const char *w, const char *const *list)
+{
+	for (int i = 0; list[i] != NULL; i++)
+		if (strcmp(w, list[i]) == 0)
+			return true;
+	return false;
+}
+
+/* Whether token i negates: a negation word, or the "t" of "n't" ("haven't": haven ' t). */
+static bool
+is_negation(const TextTokens *t, int i)
+{
+	const TextToken *tok = &t->tokens[i];
+
+	if (tok->kind != TEXT_TOKEN_WORD)
+		return false;
+	if (in_list(tok->text, negation_words))
+		return true;
+	return strcmp(tok->text, "t") == 0 && i >= 2 && strcmp(t->tokens[i - 1].text, "'") == 0 &&
+		t->tokens[i - 2].kind == TEXT_TOKEN_WORD;
+}
+
+/* Whether token i ends a negation's reach. */
+static bool
+ends_reach(const TextTokens *t, int i)
+{
+	const TextToken *tok = &t->tokens[i];
+
+	return tok->kind == TEXT_TOKEN_PUNCT || tok->kind == TEXT_TOKEN_NUMBER ||
+		in_list(tok->text, clause_words) || is_negation(t, i);
+}
+
+static void
+add_column(QuestionNegations *out, int column)
+{
+	for (int k = 0; k < out->n; k++)
+		if (out->column[k] == column)
+			return;
+	if (out->n < QUESTION_NEGATIONS_MAX)
+		out->column[out->n++] = column;
+}
+
+/* The first token after i (within the reach) that starts a column link, or -1. */
+static int
+negated_word(const TextTokens *t, const LinkResult *links, int i)
+{
+	for (int j = i + 1; j <= i + NEGATION_REACH && j < t->n; j++)
+	{
+		if (ends_reach(t, j))
+			return -1;
+		for (int k = 0; k < links->n_links; k++)
+		{
+			const SchemaLink *l = &links->links[k];
+
+			if (l->kind == LINK_COLUMN && l->match != LINK_MEASURE && l->token_start == j)
+				return j;
+		}
+	}
+	return -1;
+}
+
+void
+question_negations_find(const TextTokens *t, const LinkResult *links, QuestionNegations *out)
+{
+	memset(out, 0, sizeof(*out));
+	for (int i = 0; i < t->n; i++)
+	{
+		int			j;
+
+		if (t->tokens[i].kind == TEXT_TOKEN_NUMBER)
+		{
+			double		v = strtod(t->tokens[i].text, NULL);
+
+			out->spells_zero = out->spells_zero || v == 0.0;
+			out->spells_one = out->spells_one || v == 1.0;
+			continue;
+		}
+		if (!is_negation(t, i) || (j = negated_word(t, links, i)) < 0)
+			continue;
+		for (int k = 0; k < links->n_links; k++)
+		{
+			const SchemaLink *l = &links->links[k];
+
+			if (l->kind == LINK_COLUMN && l->match != LINK_MEASURE && l->token_start == j &&
+				l->column >= 0)
+				add_column(out, l->column);
+		}
+	}
+}
+
+/* The graph column of an expr_column node over a base table of g; -1 otherwise. */
+static int
+column_of(const SqlNode *expr, const SchemaGraph *g)
+{
+	const SqlSlot *s;
+
+	if (expr == NULL || expr->rule != SQL_RULE_COLUMN)
+		return -1;
+	s = &expr->slots[0];
+	if (s->table < 0 || s->table >= g->n_tables || s->column < 0 ||
+		s->column >= g->tables[s->table].n_columns)
+		return -1;
+	return g->tables[s->table].first_column + s->column;
+}
+
+static bool
+is_negated(const QuestionNegations *n, int column)
+{
+	for (int k = 0; k < n->n; k++)
+		if (n->column[k] == column)
+			return true;
+	return false;
+}
+
+/* The number a Value node holds: 0 or 1 (the only ones a flag's test uses), else -1. */
+static int
+flag_number(const SqlNode *v)
+{
+	char	   *end;
+	double		d;
+
+	if (v == NULL || v->rule != SQL_RULE_VALUE || v->slots[0].value_type == SQL_VALUE_TEXT ||
+		v->slots[0].value == NULL)
+		return -1;
+	d = strtod(v->slots[0].value, &end);
+	if (*end != '\0')
+		return -1;
+	return d == 0.0 ? 0 : d == 1.0 ? 1 : -1;
+}
+
+/*
+ * Whether comparison node c affirms a negated column: "column IS NOT NULL", or column
+ * compared (either operand order) as <> 0, > 0, = 1, >= 1, = TRUE, <> FALSE with a
+ * number the question does not spell.  *literal: the operand that is not the column
+ * (NULL for IS NOT NULL).
+ */
+static bool
+affirms(const SqlNode *c, const SchemaGraph *g, const QuestionNegations *n, SqlNode **literal)
+{
+	SqlNode    *a,
+			   *b;
+	int			number;
+	bool		mirrored = false;
+
+	*literal = NULL;
+	if (c->rule == SQL_RULE_IS_NOT_NULL)
+		return is_negated(n, column_of(sql_node_child(c, 0), g));
+	if (c->rule != SQL_RULE_NE && c->rule != SQL_RULE_EQ && c->rule != SQL_RULE_GT &&
+		c->rule != SQL_RULE_GE && c->rule != SQL_RULE_LT && c->rule != SQL_RULE_LE)
+		return false;
+	a = sql_node_child(c, 0);
+	b = sql_node_child(c, 1);
+	if (a == NULL || b == NULL)
+		return false;
+	if (column_of(a, g) < 0)
+	{
+		SqlNode    *t = a;
+
+		a = b;
+		b = t;
+		mirrored = true;
+	}
+	if (!is_negated(n, column_of(a, g)))
+		return false;
+	*literal = b;
+	if (b->rule == SQL_RULE_TRUE)
+		return c->rule == SQL_RULE_EQ;
+	if (b->rule == SQL_RULE_FALSE)
+		return c->rule == SQL_RULE_NE;
+	if ((number = flag_number(b)) < 0 || (number == 0 ? n->spells_zero : n->spells_one))
+		return false;
+	switch (c->rule)
+	{
+		case SQL_RULE_NE:
+			return number == 0;
+		case SQL_RULE_EQ:
+			return number == 1;
+		case SQL_RULE_GT:		/* column > 0, or 0 > column mirrored: not a flag's test */
+			return !mirrored && number == 0;
+		case SQL_RULE_GE:
+			return !mirrored && number == 1;
+		case SQL_RULE_LT:		/* 0 < column */
+			return mirrored && number == 0;
+		case SQL_RULE_LE:		/* 1 <= column */
+			return mirrored && number == 1;
+		default:
+			return false;
+	}
+}
+
+/* c (which affirms) turned to the column's empty value, in place. */
+static void
+turn(SqlNode *c, SqlNode *literal)
+{
+	if (c->rule == SQL_RULE_IS_NOT_NULL)
+	{
+		c->rule = SQL_RULE_IS_NULL;
+		return;
+	}
+	c->rule = SQL_RULE_EQ;
+	if (literal->rule == SQL_RULE_TRUE)
+		literal->rule = SQL_RULE_FALSE;
+	else if (literal->rule == SQL_RULE_VALUE)
+	{
+		dt_free(literal->slots[0].value);
+		literal->slots[0].value = dt_strdup("0");
+		literal->slots[0].value_type = SQL_VALUE_INTEGER;
+	}
+}
+
+/* Whether field f of n holds what n negates itself (sql_directions.c says the same). */
+static bool
+negates(const SqlNode *n, int f)
+{
+	switch (n->rule)
+	{
+		case SQL_RULE_EXCEPT:
+		case SQL_RULE_EXCEPT_ALL:
+			return f == 1;
+		case SQL_RULE_NOT:
+		case SQL_RULE_NOT_IN_QUERY:
+		case SQL_RULE_NOT_EXISTS:
+			return true;
+		default:
+			return false;
+	}
+}
+
+/* The comparisons under ast that affirm a negated column; with do_turn, each is turned. */
+static int
+affirmed(SqlNode *ast, const SchemaGraph *g, const QuestionNegations *n, bool do_turn)
+{
+	const SqlRule *rule = &sql_rules[ast->rule];
+	SqlNode    *literal;
+	int			found = 0;
+
+	if (affirms(ast, g, n, &literal))
+	{
+		found++;
+		if (do_turn)
+			turn(ast, literal);
+		return found;
+	}
+	for (int f = 0; f < rule->n_fields; f++)
+	{
+		if (rule->fields[f].type != SQL_FT_NODE || negates(ast, f))
+			continue;
+		for (int i = 0; i < ast->slots[f].n_children; i++)
+			found += affirmed(ast->slots[f].children[i], g, n, do_turn);
+	}
+	return found;
+}
+
+int
+sql_negations_affirmed(const SqlNode *ast, const SchemaGraph *g, const QuestionNegations *n)
+{
+	if (ast == NULL || n->n == 0)
+		return 0;
+	/* do_turn is false: the AST is only read */
+	return affirmed((SqlNode *) ast, g, n, false);
+}
+
+SqlNode *
+sql_negations_follow(const SqlNode *ast, const SchemaGraph *g, const QuestionNegations *n)
+{
+	SqlNode    *out;
+
+	if (sql_negations_affirmed(ast, g, n) == 0)
+		return NULL;
+	out = sql_node_clone(ast);
+	affirmed(out, g, n, true);
+	return out;
+}

@@ -1,0 +1,65 @@
+/*
+ * sql_negations.h — the columns a question's words negate, and the candidate queries that
+ * compare such a column the affirmative way.
+ *
+ * "Which authors are not under contract?" (contract holds 0 or 1): the general model links
+ * "contract" to the column and answers contract <> 0, the rows that are under contract.
+ * The model writes a flag's test as "flag <> 0", "flag = 1", "flag > 0", "flag = TRUE" or
+ * "column IS NOT NULL" for the question's word; a "not" before that word asks for the
+ * other rows: "flag = 0", "flag = FALSE", "column IS NULL".  So:
+ *
+ *   - a column is negated when a negation ("not", "never", "no", "without", "n't") comes
+ *     at most NEGATION_REACH tokens before a word that links to it (by its name, the
+ *     lexicon, an abbreviation or its comment; not a measure link), with no clause word
+ *     (and, or, but, that, which, who, whose, where, with, than) and no punctuation but
+ *     the apostrophe of "n't" between;
+ *   - a candidate affirms a negated column once for each comparison "column <> 0",
+ *     "column > 0", "column = 1", "column >= 1" (either operand order), "column = TRUE",
+ *     "column <> FALSE" or "column IS NOT NULL" where the query does not negate it itself
+ *     (the right operand of EXCEPT, under NOT, in a NOT IN or NOT EXISTS subquery), and
+ *     the number is not one the question spells ("not more than 1");
+ *   - the answer stage lowers such a candidate's score (src/answer/answer_steps.h:
+ *     against_negations), and gives it a copy with each such comparison turned to the
+ *     column's empty value (turn_negations): "column = 0", "column = FALSE",
+ *     "column IS NULL".
+ *
+ * Pure: no PostgreSQL; only sql_negations_follow allocates (common/alloc.h).
+ */
+#ifndef DTFIXUP_SQL_NEGATIONS_H
+#define DTFIXUP_SQL_NEGATIONS_H
+
+#include <stdbool.h>
+
+#include "schema/linking.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "text/tokenizer.h"
+
+/* Negated columns of one question kept, at most. */
+#define QUESTION_NEGATIONS_MAX 16
+/* Most tokens from a negation to the word it negates ("not yet under contract"). */
+#define NEGATION_REACH 4
+
+typedef struct QuestionNegations
+{
+	int			n;
+	int			column[QUESTION_NEGATIONS_MAX];	/* graph columns of the links' graph */
+	bool		spells_zero;	/* the question has the number 0 */
+	bool		spells_one;		/* ... and 1 */
+} QuestionNegations;
+
+/* The columns t's negations reach through links (numbered on the graph the candidates
+ * read). */
+void		question_negations_find(const TextTokens *t, const LinkResult *links,
+									QuestionNegations *out);
+
+/* How many comparisons of ast (over g) affirm a column n negates. */
+int			sql_negations_affirmed(const SqlNode *ast, const SchemaGraph *g,
+								   const QuestionNegations *n);
+
+/* A new AST: ast with each comparison that affirms a negated column turned to the
+ * column's empty value; NULL when none does.  ast is not changed. */
+SqlNode    *sql_negations_follow(const SqlNode *ast, const SchemaGraph *g,
+								 const QuestionNegations *n);
+
+#endif

@@ -1,0 +1,216 @@
+/*
+ * test_measures.c — money and quantity columns read off the catalog, and the question
+ * words that link to them (schema/measures.h).
+ */
+#include <string.h>
+
+#include "common/alloc.h"
+#include "common/error.h"
+#include "schema/linking.h"
+#include "schema/measures.h"
+#include "schema/schema_graph.h"
+#include "text/tokenizer.h"
+#include "unit.h"
+
+#define COL(name, type, cls) schema_graph_add_column(g, name, type, cls, true, false, 0)
+#define NUM(name) COL(name, "numeric(10,2)", SG_TYPE_NUMBER)
+#define INT(name) COL(name, "integer", SG_TYPE_NUMBER)
+#define TEXT(name) COL(name, "text", SG_TYPE_TEXT)
+
+/* A shop: titles (price money, advance, ytd_sales), sales (qty, a key), stores, and
+ * columns that look like measures and are not. */
+static SchemaGraph *
+shop_graph(int *col)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			titles,
+				sales;
+
+	titles = schema_graph_add_table(g, "public", "titles", SG_TABLE, 0);
+	col[0] = schema_graph_add_column(g, "title_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	col[1] = TEXT("title");
+	col[2] = COL("price", "money", SG_TYPE_NUMBER);
+	col[3] = NUM("advance");
+	col[4] = INT("ytd_sales");
+	col[5] = NUM("royalty_rate");	/* a rate: no measure */
+	col[6] = TEXT("price_note");	/* text: no measure */
+	sales = schema_graph_add_table(g, "public", "sales", SG_TABLE, 0);
+	col[7] = INT("ord_num");
+	col[8] = INT("qty");
+	col[9] = INT("title_id");	/* a foreign key: no measure */
+	col[10] = NUM("membercost");
+	col[11] = NUM("initialoutlay");
+	col[12] = INT("quantity_in_stock");
+	col[13] = NUM("price_each");
+	col[14] = INT("sales_rep_employee_number");	/* names a person: no measure */
+	col[15] = NUM("total");
+	col[16] = INT("unit_count");	/* neither */
+	schema_graph_add_foreign_key(g, sales, titles, 1, &col[9], &col[0]);
+	return g;
+}
+
+UNIT_TEST(measure_columns_by_name_and_type)
+{
+	int			col[17];
+	SchemaGraph *g = shop_graph(col);
+	MeasureKind *kind = measure_columns_find(g);
+
+	CHECK_INT_EQ(kind[col[0]], MEASURE_NONE);	/* primary key */
+	CHECK_INT_EQ(kind[col[1]], MEASURE_NONE);
+	CHECK_INT_EQ(kind[col[2]], MEASURE_MONEY);	/* type money */
+	CHECK_INT_EQ(kind[col[3]], MEASURE_MONEY);
+	CHECK_INT_EQ(kind[col[4]], MEASURE_QUANTITY);
+	CHECK_INT_EQ(kind[col[5]], MEASURE_NONE);
+	CHECK_INT_EQ(kind[col[6]], MEASURE_NONE);
+	CHECK_INT_EQ(kind[col[7]], MEASURE_NONE);
+	CHECK_INT_EQ(kind[col[8]], MEASURE_QUANTITY);
+	CHECK_INT_EQ(kind[col[9]], MEASURE_NONE);
+	CHECK_INT_EQ(kind[col[10]], MEASURE_MONEY);	/* a compound kept whole */
+	CHECK_INT_EQ(kind[col[11]], MEASURE_MONEY);
+	CHECK_INT_EQ(kind[col[12]], MEASURE_QUANTITY);
+	CHECK_INT_EQ(kind[col[13]], MEASURE_MONEY);
+	CHECK_INT_EQ(kind[col[14]], MEASURE_NONE);
+	CHECK_INT_EQ(kind[col[15]], MEASURE_MONEY);
+	CHECK_INT_EQ(kind[col[16]], MEASURE_NONE);
+	for (int c = 0; c < g->n_columns; c++)
+		CHECK_INT_EQ(measure_kind_of(g, c), kind[c]);
+	dt_free(kind);
+	schema_graph_free(g);
+}
+
+static void
+tokens_of(const char *s, TextTokens *t)
+{
+	DtError		err;
+
+	memset(t, 0, sizeof(*t));
+	CHECK(text_tokenize(s, strlen(s), t, &err));
+}
+
+/* The kinds the token spelled word of question asks for. */
+static unsigned
+kinds_of_word(const char *question, const char *word)
+{
+	TextTokens	t;
+	unsigned	kinds = 0;
+
+	tokens_of(question, &t);
+	for (int i = 0; i < t.n; i++)
+		if (strcmp(t.tokens[i].text, word) == 0)
+			kinds = measure_word_kinds(&t, i);
+	text_tokens_free(&t);
+	return kinds;
+}
+
+UNIT_TEST(question_words_of_measures)
+{
+	unsigned	money = MEASURE_BIT(MEASURE_MONEY),
+				quantity = MEASURE_BIT(MEASURE_QUANTITY);
+
+	CHECK_INT_EQ(kinds_of_word("How much revenue did we make?", "revenue"), money);
+	CHECK_INT_EQ(kinds_of_word("Which titles sell for more than $20?", "$"), money);
+	CHECK_INT_EQ(kinds_of_word("Which titles sell for more than $20?", "sell"), money | quantity);
+	CHECK_INT_EQ(kinds_of_word("What is our priciest book?", "priciest"), money);
+	CHECK_INT_EQ(kinds_of_word("Which store ordered the most copies?", "copies"), quantity);
+	CHECK_INT_EQ(kinds_of_word("Which store ordered the most copies?", "store"), 0);
+	CHECK_INT_EQ(kinds_of_word("How many books are there?", "many"), 0);
+}
+
+/* Whether links hold a column link from the token spelled word to column. */
+static bool
+has_link(const TextTokens *t, const LinkResult *r, const char *word, int column)
+{
+	for (int i = 0; i < r->n_links; i++)
+		if (r->links[i].kind == LINK_COLUMN && r->links[i].column == column &&
+			strcmp(t->tokens[r->links[i].token_start].text, word) == 0)
+			return true;
+	return false;
+}
+
+UNIT_TEST(measure_words_link_to_measure_columns)
+{
+	int			col[17];
+	SchemaGraph *g = shop_graph(col);
+	TextTokens	t;
+	LinkResult	r;
+
+	tokens_of("Which store ordered the most copies for over $20?", &t);
+	link_result_init(&r);
+	link_names(g, &t, &r);
+	link_measure_words(g, &t, &r);
+	CHECK(has_link(&t, &r, "copies", col[8]));
+	CHECK(has_link(&t, &r, "copies", col[4]));
+	CHECK(has_link(&t, &r, "copies", col[12]));
+	CHECK(!has_link(&t, &r, "copies", col[2]));	/* money is not a quantity */
+	CHECK(has_link(&t, &r, "$", col[2]));
+	CHECK(has_link(&t, &r, "$", col[10]));
+	CHECK(!has_link(&t, &r, "$", col[8]));
+	CHECK(!has_link(&t, &r, "$", col[5]));
+	for (int i = 0; i < r.n_links; i++)
+		if (r.links[i].kind == LINK_COLUMN && r.links[i].match == LINK_MEASURE)
+			CHECK_INT_EQ(r.links[i].token_end, r.links[i].token_start + 1);
+	link_result_free(&r);
+	text_tokens_free(&t);
+
+	/* one word of a phrase that names a column ("sales rep") is no measure word */
+	tokens_of("Which sales rep has the most copies?", &t);
+	link_result_init(&r);
+	link_names(g, &t, &r);
+	link_measure_words(g, &t, &r);
+	CHECK(!has_link(&t, &r, "sales", col[8]));
+	CHECK(!has_link(&t, &r, "sales", col[2]));
+	CHECK(has_link(&t, &r, "copies", col[8]));
+	link_result_free(&r);
+	text_tokens_free(&t);
+
+	/* a question that names a measure column of the kind says which: no measure link of
+	 * that kind (here "price", and "expensive" for it); "copies" still links */
+	tokens_of("What is the price of the most expensive title and its copies?", &t);
+	link_result_init(&r);
+	link_names(g, &t, &r);
+	CHECK(has_link(&t, &r, "price", col[2]));
+	link_measure_words(g, &t, &r);
+	CHECK(!has_link(&t, &r, "price", col[3]));
+	CHECK(!has_link(&t, &r, "price", col[10]));
+	CHECK(!has_link(&t, &r, "expensive", col[2]));
+	CHECK(!has_link(&t, &r, "expensive", col[3]));
+	CHECK(has_link(&t, &r, "copies", col[8]));
+	link_result_free(&r);
+	text_tokens_free(&t);
+	schema_graph_free(g);
+}
+
+UNIT_TEST(too_many_measure_columns_link_none)
+{
+	SchemaGraph *g = schema_graph_new();
+	TextTokens	t;
+	LinkResult	r;
+	char		name[32];
+
+	schema_graph_add_table(g, "public", "ledger", SG_TABLE, 0);
+	for (int i = 0; i <= MEASURE_LINKS_MAX; i++)
+	{
+		snprintf(name, sizeof(name), "cost%c", 'a' + i);
+		NUM(name);
+	}
+	INT("qty");
+	tokens_of("How much revenue and how many units?", &t);
+	link_result_init(&r);
+	link_measure_words(g, &t, &r);
+	/* "revenue" says nothing about which of nine money columns; "units" links to qty */
+	CHECK_INT_EQ(r.n_links, 1);
+	CHECK_STR_EQ(t.tokens[r.links[0].token_start].text, "units");
+	link_result_free(&r);
+	text_tokens_free(&t);
+	schema_graph_free(g);
+}
+
+int
+main(void)
+{
+	UNIT_RUN(measure_columns_by_name_and_type);
+	UNIT_RUN(question_words_of_measures);
+	UNIT_RUN(measure_words_link_to_measure_columns);
+	UNIT_RUN(too_many_measure_columns_link_none);
+	UNIT_DONE();
+}

@@ -1,0 +1,260 @@
+/*
+ * test_negations.c — the columns a question negates, the comparisons that affirm them and
+ * their turned copies (sql/sql_negations.h).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/alloc.h"
+#include "common/error.h"
+#include "common/strbuf.h"
+#include "schema/linking.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "sql/sql_negations.h"
+#include "sql/sql_render.h"
+#include "sql/sql_transition.h"
+#include "text/tokenizer.h"
+#include "unit.h"
+
+#include "action_notation.h"
+
+static SchemaGraph *
+negations_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "authors", SG_TABLE, 0);
+	schema_graph_add_column(g, "au_id", "text", SG_TYPE_TEXT, false, true, 0);
+	schema_graph_add_column(g, "au_lname", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "contract", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "active", "boolean", SG_TYPE_BOOLEAN, false, false, 0);
+	schema_graph_add_column(g, "agent", "text", SG_TYPE_TEXT, true, false, 0);
+	schema_graph_add_column(g, "books", "integer", SG_TYPE_NUMBER, false, false, 0);
+	return g;
+}
+
+static int
+column_named(const SchemaGraph *g, const char *name)
+{
+	for (int c = 0; c < g->n_columns; c++)
+		if (strcmp(g->columns[c].name, name) == 0)
+			return c;
+	abort();
+}
+
+/* question's tokens and, for each "word=column" of links_spec, an exact column link from
+ * the first token spelled word ("/m" after the column: a measure link). */
+static void
+question_of(const SchemaGraph *g, const char *question, const char *const *links_spec,
+			TextTokens *t, LinkResult *links)
+{
+	DtError		err = {0};
+
+	memset(t, 0, sizeof(*t));
+	CHECK(text_tokenize(question, strlen(question), t, &err));
+	link_result_init(links);
+	for (int i = 0; links_spec[i] != NULL; i++)
+	{
+		char		word[32],
+					column[32];
+		char		how = 'e';
+		int			tok;
+
+		CHECK(sscanf(links_spec[i], "%31[^=]=%31[a-z_]/%c", word, column, &how) >= 2);
+		for (tok = 0; tok < t->n && strcmp(t->tokens[tok].text, word) != 0; tok++)
+			;
+		CHECK(tok < t->n);
+		link_result_add(links, LINK_COLUMN, how == 'm' ? LINK_MEASURE : LINK_EXACT, tok, tok + 1,
+						0, column_named(g, column), NULL);
+	}
+}
+
+static bool
+negates_column(const QuestionNegations *n, int column)
+{
+	for (int k = 0; k < n->n; k++)
+		if (n->column[k] == column)
+			return true;
+	return false;
+}
+
+UNIT_TEST(negated_columns_of_questions)
+{
+	SchemaGraph *g = negations_graph();
+	TextTokens	t;
+	LinkResult	l;
+	QuestionNegations n;
+	const char *const contract[] = {"contract=contract", NULL};
+	const char *const agent[] = {"agent=agent", NULL};
+	const char *const measured[] = {"contract=contract/m", NULL};
+	const char *const in_paris[] = {"contract=contract", "agent=agent", NULL};
+
+	question_of(g, "Which authors are not under contract?", contract, &t, &l);
+	question_negations_find(&t, &l, &n);
+	CHECK_INT_EQ(n.n, 1);
+	CHECK(negates_column(&n, column_named(g, "contract")));
+	CHECK(!n.spells_zero && !n.spells_one);
+	link_result_free(&l);
+	text_tokens_free(&t);
+
+	/* "n't" and "without" negate; the apostrophe does not end the reach */
+	question_of(g, "Which authors haven't an agent?", agent, &t, &l);
+	question_negations_find(&t, &l, &n);
+	CHECK(negates_column(&n, column_named(g, "agent")));
+	link_result_free(&l);
+	text_tokens_free(&t);
+	question_of(g, "Authors without an agent", agent, &t, &l);
+	question_negations_find(&t, &l, &n);
+	CHECK(negates_column(&n, column_named(g, "agent")));
+	link_result_free(&l);
+	text_tokens_free(&t);
+
+	/* no negation; too far; past a clause word; a measure link */
+	question_of(g, "Which authors are under contract?", contract, &t, &l);
+	question_negations_find(&t, &l, &n);
+	CHECK_INT_EQ(n.n, 0);
+	link_result_free(&l);
+	text_tokens_free(&t);
+	question_of(g, "Which authors did not live in Paris long before their contract?", contract,
+				&t, &l);
+	question_negations_find(&t, &l, &n);
+	CHECK_INT_EQ(n.n, 0);
+	link_result_free(&l);
+	text_tokens_free(&t);
+	question_of(g, "Which authors are not in Paris and have an agent under contract?", in_paris,
+				&t, &l);
+	question_negations_find(&t, &l, &n);
+	CHECK_INT_EQ(n.n, 0);
+	link_result_free(&l);
+	text_tokens_free(&t);
+	question_of(g, "Which authors are not under contract?", measured, &t, &l);
+	question_negations_find(&t, &l, &n);
+	CHECK_INT_EQ(n.n, 0);
+	link_result_free(&l);
+	text_tokens_free(&t);
+
+	/* the numbers it spells */
+	question_of(g, "Which authors with 1 book are not under contract?", contract, &t, &l);
+	question_negations_find(&t, &l, &n);
+	CHECK(n.spells_one && !n.spells_zero);
+	link_result_free(&l);
+	text_tokens_free(&t);
+	schema_graph_free(g);
+}
+
+/* The turned copy of the query "SELECT au_lname FROM authors WHERE <cond>" (cond in
+ * notation) for question, rendered, or "-" when nothing affirms; *count: what
+ * sql_negations_affirmed counted. */
+static char *
+turned(const SchemaGraph *g, const char *question, const char *const *links_spec,
+	   const char *cond, int *count)
+{
+	ActionNotation an = {{0}, 0};
+	SqlActionList actions;
+	DtError		err = {0};
+	TextTokens	t;
+	LinkResult	l;
+	QuestionNegations n;
+	SqlNode    *ast,
+			   *copy;
+	DtStrBuf	buf;
+	char		notation[512];
+	char	   *sql = NULL;
+
+	snprintf(notation, sizeof(notation),
+			 "sql_select from_table T:authors ; select_expr expr_column C:0:au_lname ; %s ; ; ; ;",
+			 cond);
+	question_of(g, question, links_spec, &t, &l);
+	question_negations_find(&t, &l, &n);
+	action_notation_parse(&an, g, notation, &actions);
+	ast = ts_build_ast(g, &actions, &err);
+	sql_action_list_free(&actions);
+	if (ast == NULL)
+	{
+		UNIT_FAIL("no AST: %s", err.message);
+		return strdup("?");
+	}
+	*count = sql_negations_affirmed(ast, g, &n);
+	copy = sql_negations_follow(ast, g, &n);
+	if (copy == NULL)
+		sql = strdup("-");
+	else
+	{
+		dt_strbuf_init(&buf);
+		if (sql_render(copy, g, &sql_fallback_quoter, &buf, &err))
+			sql = strdup(buf.data + strlen("SELECT t0.au_lname FROM public.authors AS t0 WHERE "));
+		else
+			UNIT_FAIL("no SQL: %s", err.message);
+		dt_strbuf_free(&buf);
+		sql_node_free(copy);
+	}
+	sql_node_free(ast);
+	link_result_free(&l);
+	text_tokens_free(&t);
+	return sql;
+}
+
+#define CHECK_TURN(question, links, cond, expected, expected_count)            \
+	do {                                                                       \
+		int _n = -1;                                                           \
+		char *_s = turned(g, question, links, cond, &_n);                      \
+		if (_s) CHECK_STR_EQ(_s, expected);                                    \
+		CHECK_INT_EQ(_n, expected_count);                                      \
+		free(_s);                                                              \
+	} while (0)
+
+UNIT_TEST(affirming_comparisons_turn_to_the_empty_value)
+{
+	SchemaGraph *g = negations_graph();
+	const char *const contract[] = {"contract=contract", NULL};
+	const char *const active[] = {"active=active", NULL};
+	const char *const agent[] = {"agent=agent", NULL};
+	const char *const books[] = {"books=books", NULL};
+
+	CHECK_TURN("Which authors are not under contract?", contract,
+			   "cond_ne expr_column C:0:contract expr_value V:integer:0", "t0.contract = 0", 1);
+	CHECK_TURN("Which authors are not under contract?", contract,
+			   "cond_eq expr_column C:0:contract expr_value V:integer:1", "t0.contract = 0", 1);
+	CHECK_TURN("Which authors are not under contract?", contract,
+			   "cond_gt expr_column C:0:contract expr_value V:integer:0", "t0.contract = 0", 1);
+	CHECK_TURN("Which authors are not under contract?", contract,
+			   "cond_lt expr_value V:integer:0 expr_column C:0:contract", "0 = t0.contract", 1);
+	CHECK_TURN("Which authors are never active?", active,
+			   "cond_eq expr_column C:0:active expr_true", "t0.active = FALSE", 1);
+	CHECK_TURN("Which authors have no agent?", agent,
+			   "cond_is_not_null expr_column C:0:agent", "t0.agent IS NULL", 1);
+	/* already the empty value, or not a flag's test: left alone */
+	CHECK_TURN("Which authors are not under contract?", contract,
+			   "cond_eq expr_column C:0:contract expr_value V:integer:0", "-", 0);
+	CHECK_TURN("Which authors have not written books?", books,
+			   "cond_gt expr_column C:0:books expr_value V:integer:3", "-", 0);
+	CHECK_TURN("Which authors are not under contract?", contract,
+			   "cond_gt expr_value V:integer:0 expr_column C:0:contract", "-", 0);
+	/* a number the question spells, a column it does not negate */
+	CHECK_TURN("Which authors have not written more than 0 books?", books,
+			   "cond_gt expr_column C:0:books expr_value V:integer:0", "-", 0);
+	CHECK_TURN("Which authors are under contract?", contract,
+			   "cond_ne expr_column C:0:contract expr_value V:integer:0", "-", 0);
+	/* the query negates it itself */
+	CHECK_TURN("Which authors are not under contract?", contract,
+			   "cond_not cond_ne expr_column C:0:contract expr_value V:integer:0", "-", 0);
+	/* each affirming comparison is counted and turned */
+	{
+		const char *const both[] = {"contract=contract", "agent=agent", NULL};
+
+		CHECK_TURN("Which authors have not an agent, not a contract?", both,
+				   "cond_and cond_is_not_null expr_column C:0:agent "
+				   "cond_ne expr_column C:0:contract expr_value V:integer:0",
+				   "t0.agent IS NULL AND t0.contract = 0", 2);
+	}
+	schema_graph_free(g);
+}
+
+int
+main(void)
+{
+	UNIT_RUN(negated_columns_of_questions);
+	UNIT_RUN(affirming_comparisons_turn_to_the_empty_value);
+	UNIT_DONE();
+}
