@@ -15,6 +15,7 @@
 #define DTFIXUP_ANSWER_CONFIDENCE_H
 
 #include "answer/answer_candidates.h"
+#include "answer/answer_facts.h"
 
 /* What the general model's cascade says of the parsers' agreement on the answer. */
 typedef enum AnswerAgreement
@@ -39,6 +40,8 @@ typedef enum AnswerConfidenceFeature
 								 * directions against the words), at most 3 */
 	CONF_SIZE,					/* its actions / 10, at most 5 */
 	CONF_COPY,					/* 1: a copy a step made (completed, repaired, turned) */
+	CONF_TABLES_UNREAD,			/* tables the question names that it does not read, at
+								 * most 3 */
 	CONF_N_FEATURES
 } AnswerConfidenceFeature;
 
@@ -51,18 +54,21 @@ extern const char *const answer_confidence_feature_names[CONF_N_FEATURES];
 
 /*
  * The features of candidate i of c taken as the answer, where chosen is the candidate the
- * stage answered with and agreement what the cascade said of it.  For a candidate other
- * than the chosen one (and not the same query): the parsers agreed on another query where
- * a cascade ran, and a candidate the value check did not reach counts as passing.
+ * stage answered with, agreement what the cascade said of it and facts the question's (the
+ * graph the candidates read and the question's links; NULL: the features of the question
+ * are 0).  For a candidate other than the chosen one (and not the same query): the parsers
+ * agreed on another query where a cascade ran, and a candidate the value check did not
+ * reach counts as passing.
  */
 void		answer_confidence_features(const AnswerCandidates *c, int i, int chosen,
-									   AnswerAgreement agreement, AnswerConfidenceFeatures *out);
+									   AnswerAgreement agreement, const AnswerFacts *facts,
+									   AnswerConfidenceFeatures *out);
 
 /* The calibrated probability of features f: the fitted logistic map, in [0, 1]. */
 double		answer_confidence_of(const AnswerConfidenceFeatures *f);
 
 /* The probability that candidate i is right (features, then the map). */
 double		answer_candidate_confidence(const AnswerCandidates *c, int i, int chosen,
-										AnswerAgreement agreement);
+										AnswerAgreement agreement, const AnswerFacts *facts);
 
 #endif
