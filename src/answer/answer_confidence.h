@@ -4,10 +4,11 @@
  *
  * Nothing is computed again for it: the features are read off the candidates the steps
  * made (answer_candidates.h: scores, the cost steps' counts, the value check's verdict,
- * where a copy came from) and off the general model's cascade (answer_choose.h: whether
- * its first parsers' answer stood, and if not whether the whole ensemble chose the same
- * query).  A logistic map with a handful of weights, fitted on Spider dev and GeoQuery
- * (bench/confidence/), turns them into a probability in [0, 1].
+ * where a copy came from), off the general model's cascade (answer_choose.h: whether its
+ * first parsers' answer stood, and if not whether the whole ensemble chose the same
+ * query) and off the question's table links (answer_facts.h).  A logistic map with a
+ * handful of weights, fitted on Spider dev (bench/confidence/), turns them into a
+ * probability in [0, 1].
  *
  * Pure: no PostgreSQL.
  */
