@@ -90,8 +90,8 @@ margin_over_others(const AnswerCandidates *c, int i)
 }
 
 /* Tables the question names (its table links, of any match) that no table instance of
- * actions reads: "the makers and models" answered from model_list alone, or "volvos"
- * names car_names and the query reads cars_data only. */
+ * actions reads: a question about a table's rows answered from another table alone is
+ * more often wrong.  Each table counts once, however many spans name it. */
 static int
 tables_unread(const SqlActionList *actions, const AnswerFacts *facts)
 {
