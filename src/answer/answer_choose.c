@@ -251,7 +251,7 @@ agreement_with_first(const AnswerCandidates *first, int first_chosen, const Answ
 
 /* The answer's confidence from its features (a stored pair: the user's own correction). */
 static void
-rate_answer(Answer *out)
+rate_answer(Answer *out, const AnswerFacts *facts)
 {
 	memset(&out->features, 0, sizeof(out->features));
 	if (out->stored_pair != NULL)
@@ -261,7 +261,7 @@ rate_answer(Answer *out)
 	else
 	{
 		answer_confidence_features(&out->candidates, out->chosen, out->chosen,
-								   out->agreement, &out->features);
+								   out->agreement, facts, &out->features);
 		out->confidence = answer_confidence_of(&out->features);
 	}
 }
@@ -311,7 +311,7 @@ answer_question(Parser *const *parsers, int n_parsers, const ParserExample *ex,
 	if (s->step_on[ANSWER_STORED_PAIR] && db->stored_pair != NULL &&
 		(out->stored_pair = db->stored_pair(db->stored_pair_arg, facts)) != NULL)
 	{
-		rate_answer(out);
+		rate_answer(out, facts);
 		return true;
 	}
 	first = answer_cascade_first(s, n_parsers);
@@ -320,7 +320,7 @@ answer_question(Parser *const *parsers, int n_parsers, const ParserExample *ex,
 	else
 		ok = decode_and_choose(parsers, n_parsers, 0, ex, facts, s, db, out, err);
 	if (ok)
-		rate_answer(out);
+		rate_answer(out, facts);
 	return ok;
 }
 

@@ -4,10 +4,11 @@
  *
  * Nothing is computed again for it: the features are read off the candidates the steps
  * made (answer_candidates.h: scores, the cost steps' counts, the value check's verdict,
- * where a copy came from) and off the general model's cascade (answer_choose.h: whether
- * its first parsers' answer stood, and if not whether the whole ensemble chose the same
- * query).  A logistic map with a handful of weights, fitted on Spider dev and GeoQuery
- * (bench/confidence/), turns them into a probability in [0, 1].
+ * where a copy came from), off the general model's cascade (answer_choose.h: whether its
+ * first parsers' answer stood, and if not whether the whole ensemble chose the same
+ * query) and off the question's table links (answer_facts.h).  A logistic map with a
+ * handful of weights, fitted on Spider dev (bench/confidence/), turns them into a
+ * probability in [0, 1].
  *
  * Pure: no PostgreSQL.
  */
@@ -15,6 +16,7 @@
 #define DTFIXUP_ANSWER_CONFIDENCE_H
 
 #include "answer/answer_candidates.h"
+#include "answer/answer_facts.h"
 
 /* What the general model's cascade says of the parsers' agreement on the answer. */
 typedef enum AnswerAgreement
@@ -39,6 +41,8 @@ typedef enum AnswerConfidenceFeature
 								 * directions against the words), at most 3 */
 	CONF_SIZE,					/* its actions / 10, at most 5 */
 	CONF_COPY,					/* 1: a copy a step made (completed, repaired, turned) */
+	CONF_TABLES_UNREAD,			/* tables the question names that it does not read, at
+								 * most 3 */
 	CONF_N_FEATURES
 } AnswerConfidenceFeature;
 
@@ -51,18 +55,21 @@ extern const char *const answer_confidence_feature_names[CONF_N_FEATURES];
 
 /*
  * The features of candidate i of c taken as the answer, where chosen is the candidate the
- * stage answered with and agreement what the cascade said of it.  For a candidate other
- * than the chosen one (and not the same query): the parsers agreed on another query where
- * a cascade ran, and a candidate the value check did not reach counts as passing.
+ * stage answered with, agreement what the cascade said of it and facts the question's (the
+ * graph the candidates read and the question's links; NULL: the features of the question
+ * are 0).  For a candidate other than the chosen one (and not the same query): the parsers
+ * agreed on another query where a cascade ran, and a candidate the value check did not
+ * reach counts as passing.
  */
 void		answer_confidence_features(const AnswerCandidates *c, int i, int chosen,
-									   AnswerAgreement agreement, AnswerConfidenceFeatures *out);
+									   AnswerAgreement agreement, const AnswerFacts *facts,
+									   AnswerConfidenceFeatures *out);
 
 /* The calibrated probability of features f: the fitted logistic map, in [0, 1]. */
 double		answer_confidence_of(const AnswerConfidenceFeatures *f);
 
 /* The probability that candidate i is right (features, then the map). */
 double		answer_candidate_confidence(const AnswerCandidates *c, int i, int chosen,
-										AnswerAgreement agreement);
+										AnswerAgreement agreement, const AnswerFacts *facts);
 
 #endif

@@ -110,7 +110,7 @@ best_ast(const Asked *a, const char *question)
  * the order the answer stage ranked them (score less the cost steps' costs), each with its
  * confidence as if it were the answer: best[0..return) */
 static int
-best_candidates(const Answer *answer, int *best, double *conf)
+best_candidates(const Answer *answer, const AnswerFacts *facts, int *best, double *conf)
 {
 	const AnswerCandidates *c = &answer->candidates;
 	int			n = 0;
@@ -138,7 +138,8 @@ best_candidates(const Answer *answer, int *best, double *conf)
 		if (pick < 0)
 			break;
 		best[n] = pick;
-		conf[n++] = answer_candidate_confidence(c, pick, answer->chosen, answer->agreement);
+		conf[n++] = answer_candidate_confidence(c, pick, answer->chosen, answer->agreement,
+												facts);
 	}
 	return n;
 }
@@ -161,7 +162,7 @@ refuse_unsure(const Asked *a, const char *question, const char *model, const Sql
 
 	if (dtfixup_min_confidence <= 0 || answer->confidence >= dtfixup_min_confidence)
 		return;
-	n = best_candidates(answer, best, conf);
+	n = best_candidates(answer, &a->answering.facts, best, conf);
 	initStringInfo(&detail);
 	appendStringInfoString(&detail, "The best candidates, with the probability that each is right:");
 	for (int k = 0; k < n; k++)
@@ -290,7 +291,8 @@ retrieval_json_append(StringInfo buf, const SchemaGraph *g, const Retrieval *r)
  * was chosen, and its SQL.
  */
 static void
-candidate_json_append(StringInfo buf, const Answer *answer, int i, const SchemaGraph *g)
+candidate_json_append(StringInfo buf, const Answer *answer, const AnswerFacts *facts, int i,
+					  const SchemaGraph *g)
 {
 	const AnswerCandidate *c = &answer->candidates.items[i];
 
@@ -299,7 +301,7 @@ candidate_json_append(StringInfo buf, const Answer *answer, int i, const SchemaG
 					 i ? "," : "", i + 1, c->hyp.score, c->hyp.actions.n,
 					 i == answer->chosen ? "true" : "false",
 					 answer_candidate_confidence(&answer->candidates, i, answer->chosen,
-												 answer->agreement));
+												 answer->agreement, facts));
 	for (int step = 0; step < ANSWER_N_STEPS; step++)
 	{
 		const AnswerStep *st = &answer_steps[step];
@@ -375,7 +377,7 @@ dtfixup_explain(PG_FUNCTION_ARGS)
 	confidence_json_append(&buf, &ans->answer);
 	appendStringInfoString(&buf, ",\"candidates\":[");
 	for (int i = 0; i < ans->answer.candidates.n; i++)
-		candidate_json_append(&buf, &ans->answer, i, a.graph);
+		candidate_json_append(&buf, &ans->answer, &ans->facts, i, a.graph);
 	appendStringInfoString(&buf, "]}");
 	PG_RETURN_DATUM(DirectFunctionCall1(jsonb_in, CStringGetDatum(buf.data)));
 }
