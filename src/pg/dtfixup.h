@@ -64,7 +64,7 @@ extern double dtfixup_min_confidence;	/* dtfixup.min_confidence: nl2sql refuses 
 /* dtfixup.min_confidence's default, from bench/confidence's risk-coverage table: on Spider
  * dev's judged answers (cross-validated by database) the lowest threshold whose answers are
  * 85% right while half the questions are answered (52.5%, 85.2% of them right) */
-#define DTFIXUP_MIN_CONFIDENCE_DEFAULT 0.69
+#define DTFIXUP_MIN_CONFIDENCE_DEFAULT 0.70
 /* the SQLSTATE of an answer refused for its low confidence (docs/errors.md) */
 #define DTFIXUP_ERRCODE_LOW_CONFIDENCE MAKE_SQLSTATE('Q','C','0','0','1')
 extern bool dtfixup_log_questions;	/* dtfixup.log_questions: nl2sql logs questions (question_log.h) */
