@@ -72,17 +72,6 @@ word_has(const char *word, const char *const *list, int n)
 	return false;
 }
 
-/* Whether column c is part of a foreign key (it names another table's row). */
-static bool
-is_foreign_key_column(const SchemaGraph *g, int c)
-{
-	for (int k = 0; k < g->n_foreign_keys; k++)
-		for (int i = 0; i < g->foreign_keys[k].n_columns; i++)
-			if (g->foreign_keys[k].columns[i] == c)
-				return true;
-	return false;
-}
-
 /* The column's name words, lower case, with its whole name as one more word (a compound
  * the catalog keeps whole, "initialoutlay", is read both ways). */
 static MeasureKind
@@ -116,7 +105,7 @@ measure_kind_of(const SchemaGraph *g, int c)
 {
 	const SgColumn *col = &g->columns[c];
 
-	if (col->type_class != SG_TYPE_NUMBER || col->primary_key || is_foreign_key_column(g, c))
+	if (col->type_class != SG_TYPE_NUMBER || col->primary_key || schema_graph_column_is_foreign_key(g, c))
 		return MEASURE_NONE;
 	if (col->type_name != NULL && strncmp(col->type_name, "money", 5) == 0)
 		return MEASURE_MONEY;

@@ -108,16 +108,6 @@ table_references(const SchemaGraph *g, int a, int b)
 	return false;
 }
 
-static bool
-is_foreign_key_column(const SchemaGraph *g, int c)
-{
-	for (int k = 0; k < g->n_foreign_keys; k++)
-		for (int i = 0; i < g->foreign_keys[k].n_columns; i++)
-			if (g->foreign_keys[k].columns[i] == c)
-				return true;
-	return false;
-}
-
 static RatRelation
 column_column(const SchemaGraph *g, int a, int b)
 {
@@ -139,7 +129,7 @@ column_table(const SchemaGraph *g, int c, int t, bool reverse)
 		return reverse ? REL_TC_DEFAULT : REL_CT_DEFAULT;
 	if (g->columns[c].primary_key)
 		return reverse ? REL_TC_PRIMARY_KEY : REL_CT_PRIMARY_KEY;
-	if (is_foreign_key_column(g, c))
+	if (schema_graph_column_is_foreign_key(g, c))
 		return reverse ? REL_TC_FOREIGN_KEY : REL_CT_FOREIGN_KEY;
 	return reverse ? REL_TC_BELONGS_TO : REL_CT_BELONGS_TO;
 }

@@ -524,6 +524,16 @@ schema_graph_column_references(const SchemaGraph *g, int a, int b)
 	return false;
 }
 
+bool
+schema_graph_column_is_foreign_key(const SchemaGraph *g, int c)
+{
+	for (int k = 0; k < g->n_foreign_keys; k++)
+		for (int i = 0; i < g->foreign_keys[k].n_columns; i++)
+			if (g->foreign_keys[k].columns[i] == c)
+				return true;
+	return false;
+}
+
 int
 schema_graph_find_column(const SchemaGraph *g, int table, const char *name)
 {

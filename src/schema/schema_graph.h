@@ -150,6 +150,8 @@ int			schema_graph_find_column(const SchemaGraph *g, int table, const char *name
 
 /* Is column a a component of a declared foreign key that references column b? */
 bool		schema_graph_column_references(const SchemaGraph *g, int a, int b);
+/* Is column c a component of any declared foreign key (it names another table's row)? */
+bool		schema_graph_column_is_foreign_key(const SchemaGraph *g, int c);
 
 /* Added by the schema module (not in the original header): */
 /* Global index of table's column with this pg_attribute.attnum; -1 when absent. */

@@ -101,6 +101,23 @@ sql_node_child(const SqlNode *node, int field)
 }
 
 bool
+sql_node_negates_field(const SqlNode *n, int f)
+{
+	switch (n->rule)
+	{
+		case SQL_RULE_EXCEPT:
+		case SQL_RULE_EXCEPT_ALL:
+			return f == 1;
+		case SQL_RULE_NOT:
+		case SQL_RULE_NOT_IN_QUERY:
+		case SQL_RULE_NOT_EXISTS:
+			return true;
+		default:
+			return false;
+	}
+}
+
+bool
 sql_node_equal(const SqlNode *a, const SqlNode *b)
 {
 	const SqlRule *rule;

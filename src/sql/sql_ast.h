@@ -62,6 +62,9 @@ bool		sql_is_select(const SqlNode *node);
 /* A condition that is a comparison or an AND of conditions at its top (no OR, no NOT
  * there): adding or dropping one of its operands keeps what the others select. */
 bool		sql_is_conjunction(const SqlNode *cond);
+/* Whether field f of n holds what n negates: the rows EXCEPT takes away, a NOT, a NOT IN
+ * or NOT EXISTS subquery (a comparison there says the question's words the other way round). */
+bool		sql_node_negates_field(const SqlNode *n, int f);
 /* Structural equality (rules, terminals and instance ids). */
 bool		sql_node_equal(const SqlNode *a, const SqlNode *b);
 

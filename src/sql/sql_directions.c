@@ -259,29 +259,6 @@ comparison_direction(const SqlNode *n, double *value, bool *value_left)
 }
 
 /*
- * Whether field f of n holds what n negates: the rows EXCEPT takes away, a NOT, a NOT IN
- * or NOT EXISTS subquery.  "no more than 4000" may be said as "EXCEPT ... WHERE x > 4000":
- * a comparison there says the question's direction the other way round, so it is not
- * judged.
- */
-static bool
-negates(const SqlNode *n, int f)
-{
-	switch (n->rule)
-	{
-		case SQL_RULE_EXCEPT:
-		case SQL_RULE_EXCEPT_ALL:
-			return f == 1;
-		case SQL_RULE_NOT:
-		case SQL_RULE_NOT_IN_QUERY:
-		case SQL_RULE_NOT_EXISTS:
-			return true;
-		default:
-			return false;
-	}
-}
-
-/*
  * The comparisons under ast that go against d; turn: each is turned to the direction d
  * gives (the number then in or out as the question's words say).
  */
@@ -315,7 +292,7 @@ comparisons_against(SqlNode *ast, const QuestionDirections *d, bool turn)
 	}
 	for (int f = 0; f < rule->n_fields; f++)
 	{
-		if (rule->fields[f].type != SQL_FT_NODE || negates(ast, f))
+		if (rule->fields[f].type != SQL_FT_NODE || sql_node_negates_field(ast, f))
 			continue;
 		for (int i = 0; i < ast->slots[f].n_children; i++)
 			found += comparisons_against(ast->slots[f].children[i], d, turn);

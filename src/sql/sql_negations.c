@@ -227,24 +227,6 @@ turn(SqlNode *c, SqlNode *literal)
 	}
 }
 
-/* Whether field f of n holds what n negates itself (sql_directions.c says the same). */
-static bool
-negates(const SqlNode *n, int f)
-{
-	switch (n->rule)
-	{
-		case SQL_RULE_EXCEPT:
-		case SQL_RULE_EXCEPT_ALL:
-			return f == 1;
-		case SQL_RULE_NOT:
-		case SQL_RULE_NOT_IN_QUERY:
-		case SQL_RULE_NOT_EXISTS:
-			return true;
-		default:
-			return false;
-	}
-}
-
 /* The comparisons under ast that affirm a negated column; with do_turn, each is turned. */
 static int
 affirmed(SqlNode *ast, const SchemaGraph *g, const QuestionNegations *n, bool do_turn)
@@ -262,7 +244,7 @@ affirmed(SqlNode *ast, const SchemaGraph *g, const QuestionNegations *n, bool do
 	}
 	for (int f = 0; f < rule->n_fields; f++)
 	{
-		if (rule->fields[f].type != SQL_FT_NODE || negates(ast, f))
+		if (rule->fields[f].type != SQL_FT_NODE || sql_node_negates_field(ast, f))
 			continue;
 		for (int i = 0; i < ast->slots[f].n_children; i++)
 			found += affirmed(ast->slots[f].children[i], g, n, do_turn);
