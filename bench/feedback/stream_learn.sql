@@ -21,7 +21,7 @@ DO $$
 DECLARE k int := current_setting('bench.k')::int; variant text := current_setting('bench.variant');
         opts jsonb := current_setting('bench.opts')::jsonb || current_setting('bench.extra')::jsonb; model text; t timestamptz;
 BEGIN
-    model := format('learn_%s_%s', k, variant);
+    model := format('learn_%s_%s', k, translate(variant, ':.', '__'));
     IF dtfixup_model_version(model) IS NOT NULL THEN
         PERFORM dtfixup_drop_model(model);
     END IF;

@@ -60,22 +60,113 @@ CREATE FUNCTION @extschema@.dtfixup_forget(question text) RETURNS bigint
 COMMENT ON FUNCTION @extschema@.dtfixup_forget(text) IS
     'remove every stored pair of this question (compared by its words: case, spacing and punctuation aside); returns how many';
 
--- Fine-tune on the stored pairs: from the model's current version when it exists, else
--- from the general model.  The run trains a model of its own, "<model>.learning", and
--- only when it has finished puts its weights in place of the model, in one transaction:
--- until then, and for good after a cancel or a crash, the previous version answers.  A
--- later call starts the learning model over.  Each epoch commits a checkpoint of the
--- learning model and prints a NOTICE, as dtfixup_finetune does.
+-- dtfixup_learn's options of the log, checked, with their defaults: {"log_answers"}, and
+-- "min_log_confidence" with "confident"; the other keys are left to dtfixup_finetune.
+CREATE FUNCTION @extschema@.dtfixup_learn_log_options(options jsonb)
+    RETURNS jsonb
+    LANGUAGE plpgsql IMMUTABLE
+    AS $opts$
+DECLARE
+    log_answers text;
+BEGIN
+    IF options IS NULL OR jsonb_typeof(options) <> 'object' THEN
+        RAISE EXCEPTION 'dtfixup_learn: options must be a JSON object'
+            USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    IF options ? 'log_answers' AND jsonb_typeof(options->'log_answers') <> 'string' THEN
+        RAISE EXCEPTION 'option "log_answers" must be one of none, sure, confident, all, got %', options->'log_answers'
+            USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    log_answers := coalesce(options->>'log_answers', 'none');
+    IF log_answers NOT IN ('none', 'sure', 'confident', 'all') THEN
+        RAISE EXCEPTION 'option "log_answers" must be one of none, sure, confident, all, got %', options->'log_answers'
+            USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    IF options ? 'min_log_confidence' THEN
+        IF jsonb_typeof(options->'min_log_confidence') <> 'number'
+           OR (options->>'min_log_confidence')::numeric NOT BETWEEN 0 AND 1 THEN
+            RAISE EXCEPTION 'option "min_log_confidence" must be a number from 0 to 1, got %', options->'min_log_confidence'
+                USING ERRCODE = 'invalid_parameter_value';
+        END IF;
+        IF log_answers <> 'confident' THEN
+            RAISE EXCEPTION 'option "min_log_confidence" applies only with "log_answers": "confident"'
+                USING ERRCODE = 'invalid_parameter_value',
+                      DETAIL = format('"log_answers" is "%s".', log_answers);
+        END IF;
+    END IF;
+    IF log_answers <> 'confident' THEN
+        RETURN jsonb_build_object('log_answers', log_answers);
+    END IF;
+    RETURN jsonb_build_object('log_answers', log_answers,
+                              'min_log_confidence', coalesce((options->'min_log_confidence')::numeric, 0.5));
+END
+$opts$;
+
+-- What dtfixup_learn trains on, as the caller reads it (options: dtfixup_learn's, of which
+-- this reads "log_answers" and "min_log_confidence"; the others are left to it): the stored
+-- pairs (corrections, and confirmations: a pair whose SQL is the answer the model gave), and
+-- with "log_answers" the answers of the question log that nobody corrected, as the model
+-- gave them: what the starting model answered right is then trained on too, instead of
+-- drifting away.  Left out: a logged question that has a pair of its own, and one answered
+-- by the parser whose question, up to its values, has a pair (that pair says what the
+-- answer should have been).  "sure" keeps only the answers of a stored pair and those where
+-- the general model's cascade stopped at its first parsers; "confident" those whose logged
+-- confidence is at least "min_log_confidence" (an answer of a stored pair has confidence 1;
+-- NULL never passes); "all" every one.  Each question once: its newest answer, when that
+-- passes.  A refused answer (QC001, "refused") is never one: it was never returned.
+CREATE FUNCTION @extschema@.dtfixup_learn_pairs(options jsonb DEFAULT '{}')
+    RETURNS TABLE (question text, sql text, source text, confidence real)
+    LANGUAGE plpgsql STABLE
+    AS $pairs$
+DECLARE
+    checked jsonb := @extschema@.dtfixup_learn_log_options(options);
+    log_answers text := checked->>'log_answers';
+    min_confidence real := (checked->>'min_log_confidence')::real;
+BEGIN
+    RETURN QUERY
+        SELECT f.question, f.sql, 'stored pair'::text, NULL::real FROM dtfixup.feedback AS f;
+    IF log_answers = 'none' THEN
+        RETURN;
+    END IF;
+    RETURN QUERY
+        SELECT l.question, l.sql, 'log'::text, l.confidence
+        FROM (SELECT DISTINCT ON (n.question_key) n.*
+              FROM dtfixup.question_log AS n
+              WHERE n.sql IS NOT NULL AND NOT n.refused
+              ORDER BY n.question_key, n.id DESC) AS l
+        WHERE CASE log_answers
+                  WHEN 'all' THEN true
+                  WHEN 'sure' THEN l.stored_pair IS NOT NULL OR l.parsers_decoded BETWEEN 1 AND l.parsers - 1
+                  ELSE l.confidence >= min_confidence
+              END
+          AND NOT EXISTS (SELECT 1 FROM dtfixup.feedback AS f
+                          WHERE md5(f.question_key) = md5(l.question_key)
+                            AND f.question_key = l.question_key)
+          AND (l.stored_pair IS NOT NULL OR l.delex_key IS NULL
+               OR NOT EXISTS (SELECT 1 FROM dtfixup.feedback AS f
+                              WHERE md5(f.delex_key) = md5(l.delex_key)
+                                AND f.delex_key = l.delex_key))
+        ORDER BY l.question_key;
+END
+$pairs$;
+COMMENT ON FUNCTION @extschema@.dtfixup_learn_pairs(jsonb) IS
+    'the rows dtfixup_learn with these options would train on: the stored pairs, and the question log''s answers that "log_answers" keeps';
+
+-- Fine-tune on dtfixup_learn_pairs(options): from the model's current version when it
+-- exists, else from the general model.  The run trains a model of its own,
+-- "<model>.learning", and only when it has finished puts its weights in place of the
+-- model, in one transaction: until then, and for good after a cancel or a crash, the
+-- previous version answers.  A later call starts the learning model over.  Each epoch
+-- commits a checkpoint of the learning model and prints a NOTICE, as dtfixup_finetune does.
 CREATE PROCEDURE @extschema@.dtfixup_learn(model text DEFAULT 'local', options jsonb DEFAULT '{}')
     LANGUAGE plpgsql
     AS $learn$
 DECLARE
     learning text := model || '.learning';
     base text;
-    log_answers text := coalesce(options->>'log_answers', 'none');
-    pairs regclass := 'dtfixup.feedback'::regclass;
+    log_options jsonb;
     n_pairs bigint;
-    n_logged bigint := 0;
+    n_logged bigint;
 BEGIN
     IF model IS NULL OR options IS NULL THEN
         RAISE EXCEPTION 'dtfixup_learn: model and options must not be NULL'
@@ -91,11 +182,9 @@ BEGIN
                   DETAIL = 'It starts from the model''s current version, or from "general" when the model does not exist yet.',
                   HINT = 'Call dtfixup_finetune for other starting points.';
     END IF;
-    IF log_answers NOT IN ('none', 'sure', 'all') THEN
-        RAISE EXCEPTION 'option "log_answers" must be one of none, sure, all, got %', options->'log_answers'
-            USING ERRCODE = 'invalid_parameter_value';
-    END IF;
-    options := options - 'log_answers';
+    -- the options of the log are checked (and dropped) before any work
+    log_options := @extschema@.dtfixup_learn_log_options(options);
+    options := options - 'log_answers' - 'min_log_confidence';
     -- rights before any work: both names must be the caller's to write (or free)
     PERFORM @extschema@.dtfixup_check_model_writable(model);
     PERFORM @extschema@.dtfixup_check_model_writable(learning);
@@ -103,49 +192,20 @@ BEGIN
     IF @extschema@.dtfixup_model_version(learning) IS NOT NULL THEN
         PERFORM @extschema@.dtfixup_drop_model(learning);
     END IF;
-    -- The stored pairs (corrections, and confirmations: a pair whose SQL is the answer the
-    -- model gave), and with "log_answers" the answers of the question log (as the caller
-    -- reads it) that nobody corrected, as the model gave them: what the starting model
-    -- answered right is then trained on too, instead of drifting away.  Left out: a logged
-    -- question that has a pair of its own, and one answered by the parser whose question,
-    -- up to its values, has a pair (that pair says what the answer should have been).
-    -- "sure" keeps only the answers of a stored pair and those where the general model's
-    -- cascade stopped at its first parsers; "all" every one.  Each question once, its
-    -- newest answer.
     -- A view, not a table: the rows must be visible to the snapshot that dtfixup_finetune
     -- reads them with, which this CALL's statement took before anything written here.
     IF to_regclass('pg_temp.dtfixup_learn_pairs') IS NOT NULL THEN
         DROP VIEW pg_temp.dtfixup_learn_pairs;
     END IF;
-    IF log_answers <> 'none' THEN
-        EXECUTE format($view$
-        CREATE TEMP VIEW dtfixup_learn_pairs AS
-            SELECT question, sql FROM dtfixup.feedback
-            UNION ALL
-            (SELECT DISTINCT ON (l.question_key) l.question, l.sql
-             FROM dtfixup.question_log AS l
-             WHERE l.sql IS NOT NULL AND NOT l.refused
-               AND (%L = 'all' OR l.stored_pair IS NOT NULL
-                    OR l.parsers_decoded BETWEEN 1 AND l.parsers - 1)
-               AND NOT EXISTS (SELECT 1 FROM dtfixup.feedback AS f
-                               WHERE md5(f.question_key) = md5(l.question_key)
-                                 AND f.question_key = l.question_key)
-               AND (l.stored_pair IS NOT NULL OR l.delex_key IS NULL
-                    OR NOT EXISTS (SELECT 1 FROM dtfixup.feedback AS f
-                                   WHERE md5(f.delex_key) = md5(l.delex_key)
-                                     AND f.delex_key = l.delex_key))
-             ORDER BY l.question_key, l.id DESC)
-        $view$, log_answers);
-        pairs := 'pg_temp.dtfixup_learn_pairs'::regclass;
-        n_logged := (SELECT count(*) FROM pg_temp.dtfixup_learn_pairs) - (SELECT count(*) FROM dtfixup.feedback);
-    END IF;
-    n_pairs := (SELECT count(*) FROM dtfixup.feedback);
-    CALL @extschema@.dtfixup_finetune(learning, pairs, 'question', 'sql',
+    EXECUTE format('CREATE TEMP VIEW dtfixup_learn_pairs AS
+                        SELECT question, sql, source FROM %I.dtfixup_learn_pairs(%L::jsonb)',
+                   '@extschema@', log_options);
+    n_pairs := (SELECT count(*) FROM pg_temp.dtfixup_learn_pairs WHERE source = 'stored pair');
+    n_logged := (SELECT count(*) FROM pg_temp.dtfixup_learn_pairs WHERE source = 'log');
+    CALL @extschema@.dtfixup_finetune(learning, 'pg_temp.dtfixup_learn_pairs'::regclass, 'question', 'sql',
                                       '{"epochs": 10}'::jsonb || options
                                       || jsonb_build_object('init_from', base));
-    IF log_answers <> 'none' THEN
-        DROP VIEW pg_temp.dtfixup_learn_pairs;
-    END IF;
+    DROP VIEW pg_temp.dtfixup_learn_pairs;
     PERFORM @extschema@.dtfixup_import_model(model,
                                              @extschema@.dtfixup_export_model(learning, optimizer => false),
                                              replace => true);
@@ -161,3 +221,5 @@ REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_feedback(text, text) FROM PUBLIC;
 REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_forget(bigint) FROM PUBLIC;
 REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_forget(text) FROM PUBLIC;
 REVOKE EXECUTE ON PROCEDURE @extschema@.dtfixup_learn(text, jsonb) FROM PUBLIC;
+REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_learn_pairs(jsonb) FROM PUBLIC;
+REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_learn_log_options(jsonb) FROM PUBLIC;
