@@ -195,7 +195,7 @@ BEGIN
     -- A view, not a table: the rows must be visible to the snapshot that dtfixup_finetune
     -- reads them with, which this CALL's statement took before anything written here.
     IF to_regclass('pg_temp.dtfixup_learn_pairs') IS NOT NULL THEN
-        DROP VIEW pg_temp.dtfixup_learn_pairs;
+        EXECUTE format('DROP VIEW %s', 'pg_temp.dtfixup_learn_pairs'::regclass);
     END IF;
     EXECUTE format('CREATE TEMP VIEW dtfixup_learn_pairs AS
                         SELECT question, sql, source FROM %I.dtfixup_learn_pairs(%L::jsonb)',
@@ -205,7 +205,8 @@ BEGIN
     CALL @extschema@.dtfixup_finetune(learning, 'pg_temp.dtfixup_learn_pairs'::regclass, 'question', 'sql',
                                       '{"epochs": 10}'::jsonb || options
                                       || jsonb_build_object('init_from', base));
-    DROP VIEW pg_temp.dtfixup_learn_pairs;
+    -- by the name regclass gives (pg_temp_N): Citus's DROP hook does not know "pg_temp"
+    EXECUTE format('DROP VIEW %s', 'pg_temp.dtfixup_learn_pairs'::regclass);
     PERFORM @extschema@.dtfixup_import_model(model,
                                              @extschema@.dtfixup_export_model(learning, optimizer => false),
                                              replace => true);
