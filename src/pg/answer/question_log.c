@@ -210,17 +210,26 @@ question_log_write(const QuestionLogRow *row)
 	}
 	PG_CATCH();
 	{
-		MemoryContextSwitchTo(caller);
-		edata = CopyErrorData();
-		FlushErrorState();
-		RollbackAndReleaseCurrentSubTransaction();
-		MemoryContextSwitchTo(caller);
-		CurrentResourceOwner = owner;
-		if (edata->sqlerrcode == ERRCODE_QUERY_CANCELED || edata->sqlerrcode == ERRCODE_ADMIN_SHUTDOWN ||
-			edata->elevel > ERROR)
-			ReThrowError(edata);
+		edata = question_log_catch(caller, owner);
 	}
 	PG_END_TRY();
+	return edata;
+}
+
+ErrorData *
+question_log_catch(MemoryContext caller, ResourceOwner owner)
+{
+	ErrorData  *edata;
+
+	MemoryContextSwitchTo(caller);
+	edata = CopyErrorData();
+	FlushErrorState();
+	RollbackAndReleaseCurrentSubTransaction();
+	MemoryContextSwitchTo(caller);
+	CurrentResourceOwner = owner;
+	if (edata->sqlerrcode == ERRCODE_QUERY_CANCELED || edata->sqlerrcode == ERRCODE_ADMIN_SHUTDOWN ||
+		edata->elevel > ERROR)
+		ReThrowError(edata);
 	return edata;
 }
 

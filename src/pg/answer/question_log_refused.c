@@ -271,17 +271,8 @@ question_log_refusal(const char *question, const char *model, const char *sql,
 	}
 	PG_CATCH();
 	{
-		ErrorData  *edata;
+		ErrorData  *edata = question_log_catch(caller, owner);
 
-		MemoryContextSwitchTo(caller);
-		edata = CopyErrorData();
-		FlushErrorState();
-		RollbackAndReleaseCurrentSubTransaction();
-		MemoryContextSwitchTo(caller);
-		CurrentResourceOwner = owner;
-		if (edata->sqlerrcode == ERRCODE_QUERY_CANCELED || edata->sqlerrcode == ERRCODE_ADMIN_SHUTDOWN ||
-			edata->elevel > ERROR)
-			ReThrowError(edata);
 		sqlerrcode = edata->sqlerrcode;
 		why = edata->message;
 	}
