@@ -30,6 +30,7 @@
 #include "common/alloc.h"
 #include "common/stop.h"
 #include "nn/backend_loader.h"
+#include "text/dates.h"
 
 typedef struct Hyp
 {
@@ -571,6 +572,12 @@ expand_hypothesis(const BeamMember *members, int n_members, const ParserExample 
 				{
 					a.kind = SQL_ACT_VALUE;
 					a.value = (char *) parser_value_text(p, ex, v, &a.value_type);
+					/* compared with a date or time, text PostgreSQL cannot read as one
+					 * would fail the query ("joined after 'later'"); only the search
+					 * drops it, so training's log-probabilities stay those of every span */
+					if (fr->required == SQL_REQ_TIME && a.value_type == SQL_VALUE_TEXT &&
+						!text_date_readable(a.value))
+						continue;
 				}
 				push_expansion(exps, n_exps, cap_exps, b, hy->score + lp, &a, -1,
 							   a.kind == SQL_ACT_VALUE ? v : -1);

@@ -157,22 +157,47 @@ rewrite_children(SqlNode *node, SqlNode *(*rewrite) (SqlNode *))
 				node->slots[f].children[i] = rewrite(node->slots[f].children[i]);
 }
 
+/* Whether eq is "x = v" and order "x < v" or "x > v", the same x and v. */
+static bool
+equality_contradicted(const SqlNode *eq, const SqlNode *order)
+{
+	return eq->rule == SQL_RULE_EQ &&
+		(order->rule == SQL_RULE_LT || order->rule == SQL_RULE_GT) &&
+		sql_node_equal(sql_node_child(eq, 0), sql_node_child(order, 0)) &&
+		sql_node_equal(sql_node_child(eq, 1), sql_node_child(order, 1));
+}
+
+/* node, an AND or OR of two operands, replaced by its operand k; the other is freed. */
+static SqlNode *
+keep_operand(SqlNode *node, int k)
+{
+	SqlNode    *kept = node->slots[k].children[0];
+
+	node->slots[k].n_children = 0;	/* detached: freeing node leaves it alone */
+	sql_node_free(node);
+	return kept;
+}
+
 SqlNode *
 sql_drop_repeated_operands(SqlNode *node)
 {
+	const SqlNode *a,
+			   *b;
+
 	if (node == NULL)
 		return NULL;
 	rewrite_children(node, sql_drop_repeated_operands);
-	if ((node->rule == SQL_RULE_AND || node->rule == SQL_RULE_OR) &&
-		node->slots[0].n_children == 1 && node->slots[1].n_children == 1 &&
-		sql_node_equal(node->slots[0].children[0], node->slots[1].children[0]))
-	{
-		SqlNode    *kept = node->slots[0].children[0];
-
-		node->slots[0].n_children = 0;	/* detached: freeing node leaves it alone */
-		sql_node_free(node);
-		return kept;
-	}
+	if ((node->rule != SQL_RULE_AND && node->rule != SQL_RULE_OR) ||
+		node->slots[0].n_children != 1 || node->slots[1].n_children != 1)
+		return node;
+	a = node->slots[0].children[0];
+	b = node->slots[1].children[0];
+	if (sql_node_equal(a, b))
+		return keep_operand(node, 0);
+	if (node->rule == SQL_RULE_AND && equality_contradicted(a, b))
+		return keep_operand(node, 1);
+	if (node->rule == SQL_RULE_AND && equality_contradicted(b, a))
+		return keep_operand(node, 0);
 	return node;
 }
 

@@ -71,8 +71,10 @@ bool		sql_node_equal(const SqlNode *a, const SqlNode *b);
 /*
  * node with every repeated operand of AND / OR dropped ("A AND A" becomes A, "A OR A" too),
  * at any depth.  The grammar lets a decoder write such a condition; the query means the
- * same without the repeat and reads as a person would write it.  Returns the node to use
- * in place of node (node itself, or one of its descendants); frees what it drops.
+ * same without the repeat and reads as a person would write it.  An equality said again
+ * as a strict order of the same operands ("x = v AND x < v", the model's way of saying
+ * "before v" twice) keeps the order: with both, no row could ever match.  Returns the node
+ * to use in place of node (node itself, or one of its descendants); frees what it drops.
  */
 SqlNode    *sql_drop_repeated_operands(SqlNode *node);
 

@@ -258,6 +258,25 @@ text_date_is_iso_day(const char *text)
 }
 
 bool
+text_date_readable(const char *text)
+{
+	static const char *const special[] = {"today", "yesterday", "tomorrow", "now", NULL};
+	TextDate	d;
+
+	if (text_date_parse(text, &d))
+		return true;
+	for (int i = 0; special[i] != NULL; i++)
+		if (strcasecmp(text, special[i]) == 0)
+			return true;
+	if (!isdigit((unsigned char) text[0]))
+		return false;
+	for (const char *c = text; *c; c++)
+		if (!isdigit((unsigned char) *c) && strchr("-:/. T+Z", *c) == NULL)
+			return false;
+	return true;
+}
+
+bool
 text_date_is_year(const char *text)
 {
 	TextDate	d;

@@ -52,6 +52,15 @@ bool		text_date_parse(const char *text, TextDate *out);
 /* Whether text is a day in SQL's own form YYYY-MM-DD (a literal PostgreSQL reads as it is). */
 bool		text_date_is_iso_day(const char *text);
 
+/*
+ * Whether PostgreSQL can read text as a date or a time: a date phrase above, one of the
+ * special inputs today / yesterday / tomorrow / now, or a spelling that starts with a digit
+ * and has only digits and the separators of ISO dates and times ("2012-09-01 08:00",
+ * "10:30").  A word the decoder copied next to a date ("or later") is none of them: compared
+ * with a date column it would fail the query, not answer it.
+ */
+bool		text_date_readable(const char *text);
+
 /* Whether text is a four-digit year alone (1800-2099). */
 bool		text_date_is_year(const char *text);
 

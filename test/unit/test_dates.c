@@ -96,6 +96,12 @@ UNIT_TEST(what_names_no_one_period_is_no_date)
 	CHECK(text_date_is_year("1994") && !text_date_is_year("1994-01") && !text_date_is_year("12"));
 	CHECK(text_date_is_iso_day("2012-07-10") && !text_date_is_iso_day("2012-7-10") &&
 		  !text_date_is_iso_day("July 10, 2012") && !text_date_is_iso_day("2012-02-30"));
+	/* what PostgreSQL reads as a date or time; a word copied beside a date is not */
+	CHECK(text_date_readable("September 2012") && text_date_readable("2012-09-01 08:00:00") &&
+		  text_date_readable("10:30") && text_date_readable("Today") &&
+		  text_date_readable("1994"));
+	CHECK(!text_date_readable("later") && !text_date_readable("2012 or later") &&
+		  !text_date_readable("") && !text_date_readable("10th of never"));
 }
 
 UNIT_TEST(column_types_that_hold_days)
