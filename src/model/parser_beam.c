@@ -578,6 +578,9 @@ expand_hypothesis(const BeamMember *members, int n_members, const ParserExample 
 					if (fr->required == SQL_REQ_TIME && a.value_type == SQL_VALUE_TEXT &&
 						!text_date_readable(a.value))
 						continue;
+					/* LIMIT 0 answers nothing: no question asks for it ("a limit of zero") */
+					if (fr->limit_value && strcmp(a.value, "0") == 0)
+						continue;
 				}
 				push_expansion(exps, n_exps, cap_exps, b, hy->score + lp, &a, -1,
 							   a.kind == SQL_ACT_VALUE ? v : -1);

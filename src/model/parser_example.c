@@ -19,6 +19,7 @@
 #include "common/alloc.h"
 #include "schema/relations.h"
 #include "sql/sql_transition.h"
+#include "text/quantities.h"
 
 static int
 find_candidate(const ParserExample *ex, const char *text, SqlValueType type)
@@ -95,6 +96,21 @@ span_text(const ParserExample *ex, int s, int e)
 	return out;
 }
 
+/* Token s's number in an analyst's spelling ("1,000", "100k", "zero"), as a number
+ * candidate over its span (text/quantities.h). */
+static void
+add_number_reading(ParserExample *ex, int *cap, int s)
+{
+	char		number[64];
+
+	if (!text_number_reading(&ex->tokens.tokens[s], number, sizeof(number)))
+		return;
+	if (sql_value_is_valid(SQL_VALUE_INTEGER, number))
+		add_candidate(ex, cap, number, SQL_VALUE_INTEGER, s, s + 1, false, -1);
+	else if (sql_value_is_valid(SQL_VALUE_NUMERIC, number))
+		add_candidate(ex, cap, number, SQL_VALUE_NUMERIC, s, s + 1, false, -1);
+}
+
 static void
 build_value_candidates(ParserExample *ex)
 {
@@ -129,6 +145,8 @@ build_value_candidates(ParserExample *ex)
 				else if (sql_value_is_valid(SQL_VALUE_NUMERIC, text))
 					add_candidate(ex, &cap, text, SQL_VALUE_NUMERIC, s, e, false, -1);
 			}
+			if (e == s + 1)
+				add_number_reading(ex, &cap, s);
 			dt_free(text);
 		}
 	}

@@ -11,6 +11,7 @@
 #include "common/strbuf.h"
 #include "text/abbreviation.h"
 #include "text/dates.h"
+#include "text/place_names.h"
 #include "text/quantities.h"
 #include "text/stemmer.h"
 #include "text/stopwords.h"
@@ -969,6 +970,29 @@ add_lexicon_spans(LinkValueMatcher *m, const TextTokens *q, const Lexicon *lex, 
 	}
 }
 
+/* Spans naming a place also carry the keys of the place's other spellings (one place per
+ * start, the longest name: "new york" before "york"): text/place_names.h. */
+static void
+add_place_spans(LinkValueMatcher *m, const TextTokens *q, DtStrBuf *key)
+{
+	for (int start = 0; start < q->n; start++)
+		for (int end = q->n < start + TEXT_PLACE_MAX_TOKENS ? q->n : start + TEXT_PLACE_MAX_TOKENS;
+			 end > start; end--)
+		{
+			const char *aliases[TEXT_PLACE_MAX_ALIASES];
+			int			n;
+
+			if (q->tokens[start].kind == TEXT_TOKEN_PUNCT ||
+				q->tokens[end - 1].kind == TEXT_TOKEN_PUNCT ||
+				!text_span_key(q, start, end, key) ||
+				(n = text_place_aliases(q, start, end, key->data, aliases)) == 0)
+				continue;
+			for (int k = 0; k < n; k++)
+				add_span(m, aliases[k], start, end, true);
+			break;
+		}
+}
+
 LinkValueMatcher *
 link_value_matcher_new(const TextTokens *q)
 {
@@ -979,7 +1003,8 @@ LinkValueMatcher *
 link_value_matcher_with_lexicon(const TextTokens *q, const Lexicon *lex)
 {
 	LinkValueMatcher *m = dt_new(LinkValueMatcher);
-	int			max_spans = q->n * (LINK_MAX_VALUE_TOKENS + LINK_MAX_VALUE_FORMS) + 1;
+	int			max_spans = q->n * (LINK_MAX_VALUE_TOKENS + LINK_MAX_VALUE_FORMS +
+									TEXT_PLACE_MAX_ALIASES) + 1;
 	DtStrBuf	key;
 
 	m->candidates = dt_new_array(LinkValueCandidate, max_spans);
@@ -1000,6 +1025,7 @@ link_value_matcher_with_lexicon(const TextTokens *q, const Lexicon *lex)
 				add_span(m, key.data, start, end, false);
 	if (lex != NULL)
 		add_lexicon_spans(m, q, lex, &key);
+	add_place_spans(m, q, &key);
 	dt_strbuf_free(&key);
 
 	sort_candidates(m);

@@ -5,6 +5,7 @@
 #include "text/quantities.h"
 
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -169,4 +170,122 @@ text_find_quantities(const TextTokens *t, TextQuantity **out)
 		*out = NULL;
 	}
 	return n;
+}
+
+/* ---- numbers in spellings SQL does not read ---- */
+
+/* Whether s is digits in groups of three separated by ',' ("1,000", "12,345,678"), with an
+ * optional decimal part; its digits without the commas into out (same size as s). */
+static bool
+read_grouped(const char *s, char *out)
+{
+	size_t		lead = strspn(s, "0123456789");
+	int			n = 0;
+
+	if (lead < 1 || lead > 3 || s[lead] != ',')
+		return false;
+	memcpy(out, s, lead);
+	n = (int) lead;
+	s += lead;
+	while (*s == ',')
+	{
+		if (strspn(s + 1, "0123456789") != 3)
+			return false;
+		memcpy(out + n, s + 1, 3);
+		n += 3;
+		s += 4;
+	}
+	if (*s == '.')
+	{
+		size_t		frac = strspn(s + 1, "0123456789");
+
+		if (frac == 0 || s[1 + frac] != '\0')
+			return false;
+		memcpy(out + n, s, frac + 1);
+		n += (int) frac + 1;
+		s += frac + 1;
+	}
+	out[n] = '\0';
+	return *s == '\0';
+}
+
+/* How many places an amount's suffix (k, m, mn, bn) moves the decimal point; 0: none. */
+static int
+suffix_places(const char *suffix)
+{
+	if (strcmp(suffix, "k") == 0)
+		return 3;
+	if (strcmp(suffix, "m") == 0 || strcmp(suffix, "mn") == 0)
+		return 6;
+	if (strcmp(suffix, "bn") == 0)
+		return 9;
+	return 0;
+}
+
+/*
+ * "<int>[.<frac>]<suffix>" with the point moved by the suffix, in decimal digits (no
+ * binary rounding: 2.3m is 2300000): the integer digits, then the fraction's, padded with
+ * zeros or cut by a new point; leading zeros dropped.
+ */
+static bool
+read_suffixed(const char *s, char *buf, size_t size)
+{
+	size_t		whole = strspn(s, "0123456789"),
+				frac = 0;
+	const char *f = s + whole;
+	char		digits[64];
+	int			n = 0,
+				places,
+				point;
+
+	if (whole == 0 || whole > 15)
+		return false;
+	if (*f == '.')
+	{
+		frac = strspn(f + 1, "0123456789");
+		if (frac == 0 || frac > 15)
+			return false;
+		f++;
+	}
+	if ((places = suffix_places(f + frac)) == 0)
+		return false;
+	memcpy(digits, s, whole);
+	memcpy(digits + whole, f, frac);
+	n = (int) (whole + frac);
+	point = (int) whole + places;	/* digits before the point */
+	while (n < point)
+		digits[n++] = '0';
+	digits[n] = '\0';
+	while (point > 1 && digits[0] == '0')
+		memmove(digits, digits + 1, (size_t) n--), point--;
+	if (point > 15)
+		return false;			/* 10^15 or more: no amount anyone writes so */
+	if (n == point)
+		return snprintf(buf, size, "%s", digits) < (int) size;
+	while (n > point && digits[n - 1] == '0')
+		digits[--n] = '\0';
+	if (n == point)
+		return snprintf(buf, size, "%s", digits) < (int) size;
+	return snprintf(buf, size, "%.*s.%s", point, digits, digits + point) < (int) size;
+}
+
+bool
+text_number_reading(const TextToken *t, char *buf, size_t size)
+{
+	const char *s = t->text;
+	char	   *grouped;
+	bool		ok;
+
+	if (t->kind == TEXT_TOKEN_WORD && strcmp(s, "zero") == 0)
+		return snprintf(buf, size, "0") < (int) size;
+	if (t->kind == TEXT_TOKEN_WORD)
+		return read_suffixed(s, buf, size);
+	if (t->kind != TEXT_TOKEN_NUMBER)
+		return false;
+	grouped = dt_alloc(strlen(s) + 1);
+	ok = read_grouped(s, grouped) && strlen(grouped) < size;
+	if (ok)
+		strcpy(buf, grouped);
+	dt_free(grouped);
+	return ok;
 }

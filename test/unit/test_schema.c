@@ -287,6 +287,30 @@ UNIT_TEST(value_match_keeps_the_smallest_spelling_whatever_the_order)
 	schema_graph_free(g);
 }
 
+UNIT_TEST(places_link_to_the_spelling_the_database_stores)
+{
+	SchemaGraph *g = geo_graph();
+	/* 0 authors 1 in 2 california 3 and 4 the 5 us 6 , 7 not 8 in 9 oregon 10 ; 11 tell 12 us */
+	TextTokens	q = tokens_of("authors in California and the US, not in Oregon; tell us");
+	LinkValueMatcher *m = link_value_matcher_new(&q);
+	LinkResult	r;
+
+	CHECK(link_value_offer(m, 3, "CA", 2));		/* California's code */
+	CHECK(link_value_offer(m, 2, "USA", 3));	/* "the US" */
+	CHECK(link_value_offer(m, 1, "OR", 2));		/* Oregon's code (not the word "or") */
+	CHECK(!link_value_offer(m, 3, "IN", 2));	/* "in" is no state */
+	link_result_init(&r);
+	link_values(g, m, &r);
+	CHECK(has_link(&r, LINK_VALUE, LINK_LEXICON, 2, 3, 1, 3));
+	CHECK(has_link(&r, LINK_VALUE, LINK_LEXICON, 5, 6, 0, 2));
+	CHECK(has_link(&r, LINK_VALUE, LINK_LEXICON, 9, 10, 0, 1));
+	CHECK_INT_EQ(r.n_links, 3);	/* "tell us": a pronoun, no country */
+	link_result_free(&r);
+	link_value_matcher_free(m);
+	text_tokens_free(&q);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(numbers_and_dates_become_links)
 {
 	TextTokens	q = tokens_of("cities with 150,000 people on may 5");
@@ -655,6 +679,7 @@ main(void)
 	UNIT_RUN(longer_name_matches_win_over_parts);
 	UNIT_RUN(folded_compound_names_link_after_the_split);
 	UNIT_RUN(value_links_prefer_the_longest_span_per_column);
+	UNIT_RUN(places_link_to_the_spelling_the_database_stores);
 	UNIT_RUN(value_match_keeps_the_smallest_spelling_whatever_the_order);
 	UNIT_RUN(numbers_and_dates_become_links);
 	UNIT_RUN(empty_question_links_nothing);

@@ -3,6 +3,7 @@
  * identifier splitting, numbers and dates, sub-word hashing and the vocabulary.
  */
 #include <stdint.h>
+#include <stdio.h>
 
 #include "unit.h"
 
@@ -297,6 +298,47 @@ UNIT_TEST(numbers_and_dates_are_recognised)
 	text_tokens_free(&t);
 }
 
+/* The reading of the one-token question s ("" when text_number_reading says none). */
+static const char *
+reading_of(const char *s)
+{
+	static char buf[32];
+	TextTokens	t;
+	DtError		err;
+
+	if (!text_tokenize(s, strlen(s), &t, &err))
+		return "(error)";
+	if (t.n != 1)
+		snprintf(buf, sizeof(buf), "(%d tokens)", t.n);
+	else if (!text_number_reading(&t.tokens[0], buf, sizeof(buf)))
+		buf[0] = '\0';
+	text_tokens_free(&t);
+	return buf;
+}
+
+UNIT_TEST(amounts_in_analysts_spellings_are_read_as_numbers)
+{
+	CHECK_STR_EQ(reading_of("1,000"), "1000");
+	CHECK_STR_EQ(reading_of("12,345,678.50"), "12345678.50");
+	CHECK_STR_EQ(reading_of("100k"), "100000");
+	CHECK_STR_EQ(reading_of("100K"), "100000");
+	CHECK_STR_EQ(reading_of("1.5m"), "1500000");
+	CHECK_STR_EQ(reading_of("2.3mn"), "2300000");
+	CHECK_STR_EQ(reading_of("3bn"), "3000000000");
+	CHECK_STR_EQ(reading_of("1.2345k"), "1234.5");
+	CHECK_STR_EQ(reading_of("0.5k"), "500");
+	CHECK_STR_EQ(reading_of("zero"), "0");
+	/* plain numbers read themselves; words, bad groups and huge amounts give none */
+	CHECK_STR_EQ(reading_of("1000"), "");
+	CHECK_STR_EQ(reading_of("3.5"), "");
+	CHECK_STR_EQ(reading_of("1,00"), "");
+	CHECK_STR_EQ(reading_of("1234,567"), "");
+	CHECK_STR_EQ(reading_of("100x"), "");
+	CHECK_STR_EQ(reading_of("k"), "");
+	CHECK_STR_EQ(reading_of("m1"), "");
+	CHECK_STR_EQ(reading_of("5000000000000bn"), "");
+}
+
 UNIT_TEST(fnv1a_matches_reference_values)
 {
 	/* published FNV-1a 32-bit test vectors */
@@ -420,6 +462,7 @@ main(void)
 	UNIT_RUN(compound_names_split_into_known_words);
 	UNIT_RUN(abbreviations_are_prefixes_contractions_and_initials);
 	UNIT_RUN(numbers_and_dates_are_recognised);
+	UNIT_RUN(amounts_in_analysts_spellings_are_read_as_numbers);
 	UNIT_RUN(fnv1a_matches_reference_values);
 	UNIT_RUN(subword_buckets_are_character_ngrams_of_the_wrapped_word);
 	UNIT_RUN(vocabulary_gives_stable_ids_and_prunes_rare_words);
