@@ -41,6 +41,13 @@ name_question_find(const TextTokens *tokens, const SchemaGraph *g, NameQuestion 
 			out->ask = NAME_ASK_WHICH;
 			out->ask_token = i;
 		}
+		else if (out->ask == NAME_ASK_NONE &&
+				 (token_is(tokens, i, "each") || token_is(tokens, i, "every") ||
+				  token_is(tokens, i, "per")))
+		{
+			out->ask = NAME_ASK_EACH;
+			out->ask_token = i;
+		}
 	}
 	out->names = out->ask != NAME_ASK_NONE ? name_columns_find(g) : NULL;
 }
@@ -97,7 +104,7 @@ question_names_column(const SchemaGraph *g, const TextTokens *tokens, const Link
 	return false;
 }
 
-/* Whether "which" / "list the" / "names of" is followed by a word of table. */
+/* Whether "which" / "list the" / "names of" / "each" is followed by a word of table. */
 static bool
 question_asks_for_table(const LinkResult *links, const NameQuestion *q, int table)
 {
@@ -148,11 +155,23 @@ graph_column(const SqlNode *select, const SqlNode *expr, const SchemaGraph *g)
 	return -1;
 }
 
-/* Whether select may get more output columns of an instance whose primary key is pk_of:
- * no aggregate or expression among its output columns, GROUP BY only of that key (the
- * names depend on it), DISTINCT only without ORDER BY. */
+/* Whether an output column is one a SELECT grouped for "each" may hold beside the names:
+ * a column, or an aggregate (count(*), sum(x) ...). */
 static bool
-select_may_widen(const SqlNode *select, const SchemaGraph *g, int instance)
+column_or_aggregate(const SqlNode *item, NameAsk ask)
+{
+	const SqlNode *e = sql_node_child(item, 0);
+
+	if (item->rule != SQL_RULE_SELECT_EXPR || e == NULL)
+		return false;
+	return e->rule == SQL_RULE_COLUMN || (ask == NAME_ASK_EACH && sql_rule_is_aggregate(e->rule));
+}
+
+/* Whether select may get more output columns of an instance whose primary key is pk_of:
+ * no aggregate (but for "each") or expression among its output columns, GROUP BY only of
+ * that key (the names depend on it; "each" needs it), DISTINCT only without ORDER BY. */
+static bool
+select_may_widen(const SqlNode *select, const SchemaGraph *g, int instance, NameAsk ask)
 {
 	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
 	const SqlSlot *group = &select->slots[SQL_SELECT_GROUP_BY];
@@ -160,14 +179,13 @@ select_may_widen(const SqlNode *select, const SchemaGraph *g, int instance)
 	if (items->n_children > NAMES_ITEMS_MAX)
 		return false;
 	for (int k = 0; k < items->n_children; k++)
-		if (items->children[k]->rule != SQL_RULE_SELECT_EXPR ||
-			sql_node_child(items->children[k], 0)->rule != SQL_RULE_COLUMN)
+		if (!column_or_aggregate(items->children[k], ask))
 			return false;
 	if (select->rule == SQL_RULE_SELECT_DISTINCT &&
 		select->slots[SQL_SELECT_ORDER_BY].n_children > 0)
 		return false;
 	if (group->n_children == 0)
-		return true;
+		return ask != NAME_ASK_EACH;
 	for (int k = 0; k < group->n_children; k++)
 	{
 		const SqlNode *e = group->children[k];
@@ -199,10 +217,10 @@ answering_names(const SchemaGraph *g, const TextTokens *tokens, const LinkResult
 	if (column == tn->single || (!person && tn->single < 0) || is_foreign_key_column(g, column) ||
 		names_answered)
 		return 0;
-	if (q->ask == NAME_ASK_WHICH && !question_asks_for_table(links, q, g->columns[column].table))
+	if (q->ask != NAME_ASK_WHO && !question_asks_for_table(links, q, g->columns[column].table))
 		return 0;
-	/* a thing's name first for "which", a person's for "who" */
-	if (tn->single >= 0 && (q->ask == NAME_ASK_WHICH || !person))
+	/* a thing's name first for "which" and "each", a person's for "who" */
+	if (tn->single >= 0 && (q->ask != NAME_ASK_WHO || !person))
 	{
 		names[0] = tn->single;
 		return 1;
@@ -286,7 +304,7 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 			(n_names = answering_names(g, tokens, links, q, c,
 									   names_held(ast, old, n_old, g, q, e->slots[0].instance, c),
 									   names)) == 0 ||
-			!select_may_widen(ast, g, e->slots[0].instance))
+			!select_may_widen(ast, g, e->slots[0].instance, q->ask))
 		{
 			out[n_out++] = old[k];
 			continue;

@@ -9,10 +9,16 @@
  * candidate's output column with the names of the same table instance instead, as separate
  * output columns ("t0.first_name" -> "t0.first_name, t0.last_name").
  *
+ * "How many bookings has each member made?" asks for each member by name beside the
+ * count: an output column of the grouped instance (its id, one of its names, another
+ * column) answered with its names, the aggregates kept ("t0.surname, count(*)" ->
+ * "t0.firstname, t0.surname, count(*)").
+ *
  * Only the outermost SELECT is rewritten, not a set operation's operand or a subquery
- * (their width must match), and not a SELECT with an aggregate among its output columns;
- * with GROUP BY only when the instance's primary key is grouped (the names then depend on
- * it); with DISTINCT only without ORDER BY.  An output column the question names itself
+ * (their width must match), and not a SELECT with an aggregate among its output columns
+ * unless the question asks for "each" of the table; with GROUP BY only when the instance's
+ * primary key is grouped (the names then depend on it), which "each" always needs; with
+ * DISTINCT only without ORDER BY.  An output column the question names itself
  * ("first name", "email", "job title") stays, and so does a key that references another
  * table (recommendedby names someone else).
  *
@@ -31,7 +37,8 @@ typedef enum NameAsk
 {
 	NAME_ASK_NONE = 0,
 	NAME_ASK_WHICH,				/* "which <table>", "list the <table>", "names of <table>" */
-	NAME_ASK_WHO				/* "who", "whom" */
+	NAME_ASK_WHO,				/* "who", "whom" */
+	NAME_ASK_EACH				/* "each <table>", "every <table>", "per <table>" */
 } NameAsk;
 
 /* What the rewrite knows of the question (answer_facts.h holds it). */

@@ -810,6 +810,7 @@ typedef struct ValueSpan
 	int			start,
 				end;
 	bool		lexicon;		/* the key is a lexicon form of the span's word */
+	bool		place;			/* the key is another spelling of the place it names */
 	int			next;			/* next span with the same key, or -1 */
 } ValueSpan;
 
@@ -834,6 +835,11 @@ struct LinkValueMatcher
 				cap_matches;
 	ValueMatch *matches;
 	DtStrBuf	scratch;
+	/* per column offered: the hash of its first value offered, and whether another was
+	 * (a column holding one value everywhere, GeoQuery's country_name, links no place) */
+	int			n_columns_seen;
+	uint32_t   *first_value_hash;
+	uint8_t    *values_seen;	/* 0 none, 1 one, 2 more than one */
 };
 
 static int
@@ -872,12 +878,12 @@ compare_candidates(const void *pa, const void *pb)
 }
 
 static void
-add_span(LinkValueMatcher *m, const char *key, int start, int end, bool lexicon)
+add_span(LinkValueMatcher *m, const char *key, int start, int end, bool lexicon, bool place)
 {
 	int			slot = key_slot(m, key);
 	int			cand = m->slots[slot];
 
-	m->spans[m->n_spans] = (ValueSpan) {start, end, lexicon, -1};
+	m->spans[m->n_spans] = (ValueSpan) {start, end, lexicon, place, -1};
 	if (cand < 0)
 	{
 		cand = m->n_candidates++;
@@ -964,7 +970,7 @@ add_lexicon_spans(LinkValueMatcher *m, const TextTokens *q, const Lexicon *lex, 
 		for (int k = 0; k < f.n; k++)
 		{
 			if (text_normalize_key(f.forms[k], strlen(f.forms[k]), key))
-				add_span(m, key->data, i, i + 1, true);
+				add_span(m, key->data, i, i + 1, true, false);
 			dt_free(f.forms[k]);
 		}
 	}
@@ -988,7 +994,7 @@ add_place_spans(LinkValueMatcher *m, const TextTokens *q, DtStrBuf *key)
 				(n = text_place_aliases(q, start, end, key->data, aliases)) == 0)
 				continue;
 			for (int k = 0; k < n; k++)
-				add_span(m, aliases[k], start, end, true);
+				add_span(m, aliases[k], start, end, true, true);
 			break;
 		}
 }
@@ -1022,7 +1028,7 @@ link_value_matcher_with_lexicon(const TextTokens *q, const Lexicon *lex)
 	for (int start = 0; start < q->n; start++)
 		for (int end = start + 1; end <= q->n && end - start <= LINK_MAX_VALUE_TOKENS; end++)
 			if (value_span_ok(q, start, end) && text_span_key(q, start, end, &key))
-				add_span(m, key.data, start, end, false);
+				add_span(m, key.data, start, end, false, false);
 	if (lex != NULL)
 		add_lexicon_spans(m, q, lex, &key);
 	add_place_spans(m, q, &key);
@@ -1046,6 +1052,8 @@ link_value_matcher_free(LinkValueMatcher *m)
 	dt_free(m->spans);
 	dt_free(m->slots);
 	dt_free(m->matches);
+	dt_free(m->first_value_hash);
+	dt_free(m->values_seen);
 	dt_strbuf_free(&m->scratch);
 	dt_free(m);
 }
@@ -1089,10 +1097,38 @@ record_match(LinkValueMatcher *m, int cand, int column, const char *value, int v
 	m->matches[m->n_matches++] = (ValueMatch) {cand, column, dt_strndup(value, (size_t) value_len)};
 }
 
+/* Count value among column's values offered: one, or more than one. */
+static void
+note_value_seen(LinkValueMatcher *m, int column, const char *value, int value_len)
+{
+	uint32_t	h = text_fnv1a(value, (size_t) value_len);
+
+	if (column < 0)
+		return;
+	if (column >= m->n_columns_seen)
+	{
+		int			n = column + 64;
+
+		m->first_value_hash = dt_realloc(m->first_value_hash, sizeof(uint32_t) * (size_t) n);
+		m->values_seen = dt_realloc(m->values_seen, (size_t) n);
+		memset(m->values_seen + m->n_columns_seen, 0, (size_t) (n - m->n_columns_seen));
+		m->n_columns_seen = n;
+	}
+	if (m->values_seen[column] == 0)
+	{
+		m->first_value_hash[column] = h;
+		m->values_seen[column] = 1;
+	}
+	else if (m->first_value_hash[column] != h)
+		m->values_seen[column] = 2;
+}
+
 bool
 link_value_offer(LinkValueMatcher *m, int column, const char *value, int value_len)
 {
 	int			cand;
+
+	note_value_seen(m, column, value, value_len);
 
 	/* the key is never longer than the text; allow generous punctuation and spacing */
 	if (m->n_candidates == 0 || value_len > 4 * m->max_key_length + 16)
@@ -1156,6 +1192,14 @@ exact_span_matched(const LinkValueMatcher *m, const ValueSpan *span, int column)
 	return false;
 }
 
+/* Whether column was offered more than one value: a place compared with a column that
+ * holds it in every row (GeoQuery's country_name, 'usa') asks nothing. */
+static bool
+column_values_vary(const LinkValueMatcher *m, int column)
+{
+	return column >= 0 && column < m->n_columns_seen && m->values_seen[column] == 2;
+}
+
 void
 link_values(const SchemaGraph *g, const LinkValueMatcher *m, LinkResult *out)
 {
@@ -1165,7 +1209,8 @@ link_values(const SchemaGraph *g, const LinkValueMatcher *m, LinkResult *out)
 
 		for (int s = m->first_span[vm->candidate]; s >= 0; s = m->spans[s].next)
 			if (!inside_matched_span(m, m->spans[s].start, m->spans[s].end, vm->column) &&
-				!exact_span_matched(m, &m->spans[s], vm->column))
+				!exact_span_matched(m, &m->spans[s], vm->column) &&
+				(!m->spans[s].place || column_values_vary(m, vm->column)))
 				link_result_add(out, LINK_VALUE, m->spans[s].lexicon ? LINK_LEXICON : LINK_EXACT,
 								m->spans[s].start, m->spans[s].end,
 								g->columns[vm->column].table, vm->column, vm->value);

@@ -24,7 +24,7 @@ static const char *const states[][2] = {
 
 /* Countries: every key of a row names the same one (NULL ends a row). */
 static const char *const countries[][TEXT_PLACE_MAX_ALIASES + 1] = {
-	{"usa", "us", "u s", "u s a", "united states", "united states of america", "america", NULL},
+	{"usa", "us", "u s", "u s a", "united states", "united states of america", NULL},
 	{"uk", "u k", "united kingdom", "great britain", "britain", "gb", NULL},
 };
 

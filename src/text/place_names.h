@@ -8,11 +8,15 @@
  *   - each US state (and the District of Columbia) by its name and its postal code, from
  *     the name to the code only: a question's "in", "or", "me" or "ok" are words, not
  *     Indiana, Oregon, Maine or Oklahoma;
- *   - the United States: usa, us, u s, u s a, united states, united states of america,
- *     america; the United Kingdom: uk, u k, united kingdom, great britain, britain, gb.
- *     All of them both ways, except "us", which is the country only as the pronoun never
- *     stands: after "the", "which", "what", "many", "our" or "all" ("outside the US",
- *     "which US customers"); "work for us" stays a pronoun.
+ *   - the United States: usa, us, u s, u s a, united states, united states of america
+ *     ("america" is left out: databases store it as other things, a car model); the United
+ *     Kingdom: uk, u k, united kingdom, great britain, britain, gb.  All of them both
+ *     ways, except "us", which is the country only as the pronoun never stands: after
+ *     "the", "which", "what", "many", "our" or "all" ("outside the US", "which US
+ *     customers"); "work for us" stays a pronoun.
+ * The linker (schema/linking.h) links such a spelling only to a column that holds more
+ * than one value: a place compared with a column that holds it in every row (GeoQuery's
+ * country_name, 'usa') asks nothing.
  * Pure: no PostgreSQL, no allocation.
  */
 #ifndef DTFIXUP_TEXT_PLACE_NAMES_H

@@ -288,6 +288,34 @@ UNIT_TEST(who_and_which_get_the_whole_name)
 	schema_graph_free(g);
 }
 
+#define MEMBERS_COUNT(col, group) \
+	"sql_select from_table T:members ; select_expr expr_column C:0:" col \
+	" select_expr agg_count_star ; ; expr_column C:0:" group " ; ; ; ;"
+
+UNIT_TEST(each_gets_names_beside_its_aggregates)
+{
+	SchemaGraph *g = names_graph();
+	/* 0 how 1 many 2 bookings 3 has 4 each 5 member 6 made */
+	const char *const each_member[] = {"members@5", NULL};
+	const char *const none[] = {NULL};
+
+	CHECK_REWRITE("How many bookings has each member made?", each_member,
+				  MEMBERS_COUNT("surname", "memid"),
+				  "SELECT t0.firstname, t0.surname, count(*) FROM cd.members AS t0 GROUP BY t0.memid");
+	CHECK_REWRITE("How many bookings has each member made?", each_member,
+				  MEMBERS_COUNT("memid", "memid"),
+				  "SELECT t0.firstname, t0.surname, count(*) FROM cd.members AS t0 GROUP BY t0.memid");
+	/* grouped by another column than the key: the names do not depend on it */
+	CHECK_REWRITE("How many bookings has each member made?", each_member,
+				  MEMBERS_COUNT("surname", "surname"),
+				  "SELECT t0.surname, count(*) FROM cd.members AS t0 GROUP BY t0.surname");
+	/* "each" of no table of the query */
+	CHECK_REWRITE("How many bookings were made each month?", none,
+				  MEMBERS_COUNT("memid", "memid"),
+				  "SELECT t0.memid, count(*) FROM cd.members AS t0 GROUP BY t0.memid");
+	schema_graph_free(g);
+}
+
 UNIT_TEST(what_stays_as_it_is)
 {
 	SchemaGraph *g = names_graph();
@@ -372,6 +400,7 @@ main(void)
 	UNIT_RUN(name_parts_with_and_without_prefixes);
 	UNIT_RUN(name_columns_of_people_and_things);
 	UNIT_RUN(who_and_which_get_the_whole_name);
+	UNIT_RUN(each_gets_names_beside_its_aggregates);
 	UNIT_RUN(what_stays_as_it_is);
 	UNIT_DONE();
 }

@@ -295,16 +295,22 @@ UNIT_TEST(places_link_to_the_spelling_the_database_stores)
 	LinkValueMatcher *m = link_value_matcher_new(&q);
 	LinkResult	r;
 
+	CHECK(!link_value_offer(m, 3, "TX", 2));
 	CHECK(link_value_offer(m, 3, "CA", 2));		/* California's code */
-	CHECK(link_value_offer(m, 2, "USA", 3));	/* "the US" */
+	CHECK(!link_value_offer(m, 7, "Canada", 6));
+	CHECK(link_value_offer(m, 7, "USA", 3));	/* "the US" */
+	CHECK(link_value_offer(m, 2, "USA", 3));	/* ... in a column of one value */
+	CHECK(link_value_offer(m, 2, "USA", 3));
 	CHECK(link_value_offer(m, 1, "OR", 2));		/* Oregon's code (not the word "or") */
+	CHECK(!link_value_offer(m, 1, "WA", 2));
 	CHECK(!link_value_offer(m, 3, "IN", 2));	/* "in" is no state */
 	link_result_init(&r);
 	link_values(g, m, &r);
 	CHECK(has_link(&r, LINK_VALUE, LINK_LEXICON, 2, 3, 1, 3));
-	CHECK(has_link(&r, LINK_VALUE, LINK_LEXICON, 5, 6, 0, 2));
+	CHECK(has_link(&r, LINK_VALUE, LINK_LEXICON, 5, 6, 2, 7));
 	CHECK(has_link(&r, LINK_VALUE, LINK_LEXICON, 9, 10, 0, 1));
-	CHECK_INT_EQ(r.n_links, 3);	/* "tell us": a pronoun, no country */
+	/* no link to the column holding 'USA' alone; "tell us": a pronoun, no country */
+	CHECK_INT_EQ(r.n_links, 3);
 	link_result_free(&r);
 	link_value_matcher_free(m);
 	text_tokens_free(&q);
