@@ -22,6 +22,16 @@ static const char *const down_words[] = {
 	"lighter", "shorter", "cheaper", NULL
 };
 
+static const char *const up_superlatives[] = {
+	"highest", "largest", "biggest", "greatest", "maximum", "longest", "tallest", "heaviest",
+	"priciest", "costliest", "latest", "top", NULL
+};
+
+static const char *const down_superlatives[] = {
+	"lowest", "smallest", "fewest", "minimum", "shortest", "cheapest", "earliest", "lightest",
+	"bottom", NULL
+};
+
 /* Words that end the stretch a direction word is looked for in: they start another part
  * of the question, whose comparative is not about this number. */
 static const char *const clause_words[] = {
@@ -188,11 +198,32 @@ whole_order_at(const TextTokens *t, int i)
 	return superlative_at(t, j, &j);
 }
 
+/* The direction superlative token i gives a ranking, 0 for none. */
+static int
+superlative_direction(const TextTokens *t, int i)
+{
+	const char *w = word_at(t, i);
+
+	if (w == NULL)
+		return 0;
+	if ((strcmp(w, "most") == 0 || strcmp(w, "least") == 0) && !word_is(t, i - 1, "at") &&
+		word_at(t, i + 1) != NULL)
+		return w[0] == 'm' ? DIRECTION_UP : DIRECTION_DOWN;
+	if (in_list(w, up_superlatives))
+		return DIRECTION_UP;
+	if (in_list(w, down_superlatives))
+		return DIRECTION_DOWN;
+	return 0;
+}
+
 void
 question_directions_find(const TextTokens *t, QuestionDirections *out)
 {
 	out->n = 0;
 	out->whole_order = false;
+	out->superlatives = 0;
+	for (int i = 0; i < t->n; i++)
+		out->superlatives |= superlative_direction(t, i);
 	for (int i = 0; i < t->n && !out->whole_order; i++)
 		out->whole_order = whole_order_at(t, i);
 	for (int i = 0; i < t->n; i++)
@@ -300,6 +331,60 @@ comparisons_against(SqlNode *ast, const QuestionDirections *d, bool turn)
 	return found;
 }
 
+/* The one direction of d's superlatives; 0 when none or both. */
+static int
+superlative_given(const QuestionDirections *d)
+{
+	return d->superlatives == DIRECTION_UP || d->superlatives == DIRECTION_DOWN ?
+		d->superlatives : 0;
+}
+
+/*
+ * The rankings under ast that go against direction given (min / max, and the ORDER BY
+ * items of a SELECT with a LIMIT); turn: each is turned.  Not under a negation, as for
+ * comparisons.
+ */
+static int
+rankings_against(SqlNode *ast, int given, bool turn)
+{
+	const SqlRule *rule = &sql_rules[ast->rule];
+	int			found = 0;
+
+	if ((ast->rule == SQL_RULE_MIN && given == DIRECTION_UP) ||
+		(ast->rule == SQL_RULE_MAX && given == DIRECTION_DOWN))
+	{
+		found++;
+		if (turn)
+			ast->rule = ast->rule == SQL_RULE_MIN ? SQL_RULE_MAX : SQL_RULE_MIN;
+	}
+	if (sql_is_select(ast) && ast->slots[SQL_SELECT_LIMIT].present)
+	{
+		SqlSlot    *order = &ast->slots[SQL_SELECT_ORDER_BY];
+
+		for (int i = 0; i < order->n_children; i++)
+		{
+			SqlNode    *item = order->children[i];
+
+			if ((item->rule == SQL_RULE_ORDER_ASC && given == DIRECTION_UP) ||
+				(item->rule == SQL_RULE_ORDER_DESC && given == DIRECTION_DOWN))
+			{
+				found++;
+				if (turn)
+					item->rule = item->rule == SQL_RULE_ORDER_ASC ? SQL_RULE_ORDER_DESC :
+						SQL_RULE_ORDER_ASC;
+			}
+		}
+	}
+	for (int f = 0; f < rule->n_fields; f++)
+	{
+		if (rule->fields[f].type != SQL_FT_NODE || sql_node_negates_field(ast, f))
+			continue;
+		for (int i = 0; i < ast->slots[f].n_children; i++)
+			found += rankings_against(ast->slots[f].children[i], given, turn);
+	}
+	return found;
+}
+
 /* Whether d asks for every row and ast's outermost SELECT has a LIMIT. */
 static bool
 limit_against(const SqlNode *ast, const QuestionDirections *d)
@@ -314,6 +399,7 @@ sql_direction_contradictions(const SqlNode *ast, const QuestionDirections *d)
 		return 0;
 	/* turn is false: the AST is only read */
 	return (d->n > 0 ? comparisons_against((SqlNode *) ast, d, false) : 0) +
+		(superlative_given(d) != 0 ? rankings_against((SqlNode *) ast, superlative_given(d), false) : 0) +
 		(limit_against(ast, d) ? 1 : 0);
 }
 
@@ -327,6 +413,8 @@ sql_directions_follow(const SqlNode *ast, const QuestionDirections *d)
 	out = sql_node_clone(ast);
 	if (d->n > 0)
 		comparisons_against(out, d, true);
+	if (superlative_given(d) != 0)
+		rankings_against(out, superlative_given(d), true);
 	if (limit_against(out, d))
 	{
 		SqlSlot    *limit = &out->slots[SQL_SELECT_LIMIT];

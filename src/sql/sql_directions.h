@@ -26,6 +26,18 @@
  * "from the oldest to the youngest" ("from" and "to", each followed by a superlative, with
  * "the" or not) asks for every row in an order, so it gives the question a whole order.
  *
+ * Superlatives give the question's rankings a direction: upwards (max, ORDER BY ... DESC)
+ * "highest", "largest", "biggest", "greatest", "maximum", "longest", "tallest",
+ * "heaviest", "priciest", "costliest", "latest", "top", "most <word>"; downwards (min,
+ * ASC) "lowest", "smallest", "fewest", "minimum", "shortest", "cheapest", "earliest",
+ * "lightest", "bottom", "least <word>" (not "at most", "at least").  "Oldest", "youngest",
+ * "newest", "first" and "last" give none: the oldest is the greatest age but the earliest
+ * date.  A question with superlatives of both directions gives none.  With one direction,
+ * a candidate contradicts it once for each min or max aggregate, and each ORDER BY item of
+ * a SELECT with a LIMIT, made the other way ("the cheapest facility" as max(guestcost)),
+ * except where the query negates it (as for comparisons); the turned copy swaps min and
+ * max, ASC and DESC.
+ *
  * A candidate contradicts the question once for each ordering comparison (<, <=, >, >=,
  * either operand order) of a number literal whose value the question gives a direction,
  * made the other way ("weight < 10" for "heavier than 10"), except where the query negates
@@ -60,6 +72,7 @@ typedef struct QuestionDirections
 	bool		inclusive[QUESTION_DIRECTIONS_MAX];	/* the number itself is in: "at least
 														 * 3", "3 or more", "not over 3" */
 	bool		whole_order;	/* "from the oldest to the youngest" */
+	int			superlatives;	/* DIRECTION_UP | DIRECTION_DOWN: "cheapest", "most" */
 } QuestionDirections;
 
 /* The numbers of t that its words give a direction, with those directions, and whether
@@ -67,14 +80,15 @@ typedef struct QuestionDirections
 void		question_directions_find(const TextTokens *t, QuestionDirections *out);
 
 /* How many ordering comparisons of ast compare a number against the direction d gives it,
- * plus one when d is a whole order and ast's outermost SELECT has a LIMIT. */
+ * and rankings (min, max, ORDER BY with LIMIT) go against its superlatives, plus one when
+ * d is a whole order and ast's outermost SELECT has a LIMIT. */
 int			sql_direction_contradictions(const SqlNode *ast, const QuestionDirections *d);
 
 /*
  * A new AST: ast with each comparison that goes against d turned to the direction d gives
- * (>= or <= where the question's words take the number in, else > or <), and the outer
- * LIMIT gone where d asks for a whole order; NULL when nothing goes against d.  ast is not
- * changed.
+ * (>= or <= where the question's words take the number in, else > or <), each ranking
+ * against its superlatives turned, and the outer LIMIT gone where d asks for a whole
+ * order; NULL when nothing goes against d.  ast is not changed.
  */
 SqlNode    *sql_directions_follow(const SqlNode *ast, const QuestionDirections *d);
 

@@ -895,6 +895,54 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 		sql_node_free(top);
 		sql_node_free(all);
 	}
+	/* superlatives: one direction turns min / max and a ranking's ORDER BY */
+	{
+		TextTokens	t = {0};
+		QuestionDirections d;
+		SqlNode    *biggest = build(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; "
+									"order_desc expr_column C:0:population ; V:integer:1", true);
+		SqlNode    *smallest = build(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; "
+									 "order_asc expr_column C:0:population ; V:integer:1", true);
+		SqlNode    *sorted = build(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; "
+								   "order_desc expr_column C:0:population ; ;", true);
+		SqlNode    *max = build(g, "sql_select from_table T:city ; select_expr agg_max expr_column C:0:population ; ; ; ; ; ;", true);
+		SqlNode    *min = build(g, "sql_select from_table T:city ; select_expr agg_min expr_column C:0:population ; ; ; ; ; ;", true);
+		SqlNode    *turned;
+
+		tokenize("what is the population of the smallest city", &t);
+		question_directions_find(&t, &d);
+		CHECK(d.superlatives == DIRECTION_DOWN);
+		CHECK(sql_direction_contradictions(biggest, &d) == 1);
+		CHECK(sql_direction_contradictions(smallest, &d) == 0);
+		CHECK(sql_direction_contradictions(sorted, &d) == 0);	/* no LIMIT: a listing */
+		CHECK(sql_direction_contradictions(max, &d) == 1);
+		turned = sql_directions_follow(biggest, &d);
+		CHECK(sql_node_equal(turned, smallest));
+		sql_node_free(turned);
+		turned = sql_directions_follow(max, &d);
+		CHECK(sql_node_equal(turned, min));
+		sql_node_free(turned);
+		text_tokens_free(&t);
+		tokenize("which city has the most people", &t);
+		question_directions_find(&t, &d);
+		CHECK(d.superlatives == DIRECTION_UP);
+		CHECK(sql_direction_contradictions(min, &d) == 1);
+		text_tokens_free(&t);
+		/* both ways, "at least", "oldest": no direction */
+		tokenize("the largest city of the smallest state", &t);
+		question_directions_find(&t, &d);
+		CHECK(sql_direction_contradictions(biggest, &d) == 0 && sql_direction_contradictions(smallest, &d) == 0);
+		text_tokens_free(&t);
+		tokenize("cities with at least 3 airports and the oldest mayor", &t);
+		question_directions_find(&t, &d);
+		CHECK(d.superlatives == 0);
+		text_tokens_free(&t);
+		sql_node_free(biggest);
+		sql_node_free(smallest);
+		sql_node_free(sorted);
+		sql_node_free(max);
+		sql_node_free(min);
+	}
 #undef POP
 	schema_graph_free(g);
 }
