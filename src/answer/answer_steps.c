@@ -71,7 +71,7 @@ repair_literals(const SqlNode *ast, const AnswerFacts *facts)
 static SqlNode *
 turn_directions(const SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_directions_follow(ast, &facts->directions);
+	return sql_directions_follow(ast, facts->graph, &facts->directions);
 }
 
 /* A column the question negates ("not under contract") tested for its empty value
@@ -99,7 +99,7 @@ left_out_values(const SqlNode *ast, const AnswerFacts *facts)
 static int
 against_directions(const SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_direction_contradictions(ast, &facts->directions);
+	return sql_direction_contradictions(ast, facts->graph, &facts->directions);
 }
 
 static int

@@ -6,6 +6,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "common/alloc.h"
 
@@ -24,13 +25,17 @@ static const char *const down_words[] = {
 
 static const char *const up_superlatives[] = {
 	"highest", "largest", "biggest", "greatest", "maximum", "longest", "tallest", "heaviest",
-	"priciest", "costliest", "latest", "top", NULL
+	"priciest", "costliest", "top", NULL
 };
 
 static const char *const down_superlatives[] = {
-	"lowest", "smallest", "fewest", "minimum", "shortest", "cheapest", "earliest", "lightest",
-	"bottom", NULL
+	"lowest", "smallest", "fewest", "minimum", "shortest", "cheapest", "lightest", "bottom",
+	NULL
 };
+
+/* Of a date or time: the latest is the greatest, the oldest the earliest. */
+static const char *const up_date_superlatives[] = {"latest", "newest", "youngest", NULL};
+static const char *const down_date_superlatives[] = {"earliest", "oldest", NULL};
 
 /* Words that end the stretch a direction word is looked for in: they start another part
  * of the question, whose comparative is not about this number. */
@@ -198,9 +203,10 @@ whole_order_at(const TextTokens *t, int i)
 	return superlative_at(t, j, &j);
 }
 
-/* The direction superlative token i gives a ranking, 0 for none. */
+/* The direction superlative token i gives a ranking of numbers (dates: of dates and
+ * times), 0 for none. */
 static int
-superlative_direction(const TextTokens *t, int i)
+superlative_direction(const TextTokens *t, int i, bool dates)
 {
 	const char *w = word_at(t, i);
 
@@ -208,10 +214,15 @@ superlative_direction(const TextTokens *t, int i)
 		return 0;
 	if ((strcmp(w, "most") == 0 || strcmp(w, "least") == 0) && !word_is(t, i - 1, "at") &&
 		word_at(t, i + 1) != NULL)
+	{
+		/* "most recent" is of dates, "most expensive" of numbers */
+		if (dates != word_is(t, i + 1, "recent"))
+			return 0;
 		return w[0] == 'm' ? DIRECTION_UP : DIRECTION_DOWN;
-	if (in_list(w, up_superlatives))
+	}
+	if (in_list(w, dates ? up_date_superlatives : up_superlatives))
 		return DIRECTION_UP;
-	if (in_list(w, down_superlatives))
+	if (in_list(w, dates ? down_date_superlatives : down_superlatives))
 		return DIRECTION_DOWN;
 	return 0;
 }
@@ -222,8 +233,12 @@ question_directions_find(const TextTokens *t, QuestionDirections *out)
 	out->n = 0;
 	out->whole_order = false;
 	out->superlatives = 0;
+	out->date_superlatives = 0;
 	for (int i = 0; i < t->n; i++)
-		out->superlatives |= superlative_direction(t, i);
+	{
+		out->superlatives |= superlative_direction(t, i, false);
+		out->date_superlatives |= superlative_direction(t, i, true);
+	}
 	for (int i = 0; i < t->n && !out->whole_order; i++)
 		out->whole_order = whole_order_at(t, i);
 	for (int i = 0; i < t->n; i++)
@@ -331,27 +346,56 @@ comparisons_against(SqlNode *ast, const QuestionDirections *d, bool turn)
 	return found;
 }
 
-/* The one direction of d's superlatives; 0 when none or both. */
+/* The one direction of a set of superlatives; 0 when none or both. */
 static int
-superlative_given(const QuestionDirections *d)
+one_direction(int superlatives)
 {
-	return d->superlatives == DIRECTION_UP || d->superlatives == DIRECTION_DOWN ?
-		d->superlatives : 0;
+	return superlatives == DIRECTION_UP || superlatives == DIRECTION_DOWN ? superlatives : 0;
+}
+
+/* Whether a column's name holds "rank", in any case (ranking, loser_rank, LoserRank). */
+static bool
+name_says_rank(const char *name)
+{
+	for (const char *p = name; *p; p++)
+		if (strncasecmp(p, "rank", 4) == 0)
+			return true;
+	return false;
+}
+
+/* The one direction d's superlatives give a ranking of expr: those of dates for a date or
+ * time column, none for a rank (the highest rank is rank 1), the others for anything else. */
+static int
+superlative_given(const QuestionDirections *d, const SchemaGraph *g, const SqlNode *expr)
+{
+	const SgColumn *c;
+
+	if (expr == NULL || expr->rule != SQL_RULE_COLUMN || expr->slots[0].table < 0 ||
+		expr->slots[0].table >= g->n_tables)
+		return one_direction(d->superlatives);
+	c = &g->columns[g->tables[expr->slots[0].table].first_column + expr->slots[0].column];
+	if (c->type_class == SG_TYPE_TIME)
+		return one_direction(d->date_superlatives);
+	if (name_says_rank(c->name))
+		return 0;
+	return one_direction(d->superlatives);
 }
 
 /*
- * The rankings under ast that go against direction given (min / max, and the ORDER BY
+ * The rankings under ast that go against d's superlatives (min / max, and the ORDER BY
  * items of a SELECT with a LIMIT); turn: each is turned.  Not under a negation, as for
  * comparisons.
  */
 static int
-rankings_against(SqlNode *ast, int given, bool turn)
+rankings_against(SqlNode *ast, const SchemaGraph *g, const QuestionDirections *d, bool turn)
 {
 	const SqlRule *rule = &sql_rules[ast->rule];
 	int			found = 0;
+	int			given;
 
-	if ((ast->rule == SQL_RULE_MIN && given == DIRECTION_UP) ||
-		(ast->rule == SQL_RULE_MAX && given == DIRECTION_DOWN))
+	if ((ast->rule == SQL_RULE_MIN || ast->rule == SQL_RULE_MAX) &&
+		(given = superlative_given(d, g, sql_node_child(ast, 0))) != 0 &&
+		(ast->rule == SQL_RULE_MIN) == (given == DIRECTION_UP))
 	{
 		found++;
 		if (turn)
@@ -365,6 +409,7 @@ rankings_against(SqlNode *ast, int given, bool turn)
 		{
 			SqlNode    *item = order->children[i];
 
+			given = superlative_given(d, g, sql_node_child(item, 0));
 			if ((item->rule == SQL_RULE_ORDER_ASC && given == DIRECTION_UP) ||
 				(item->rule == SQL_RULE_ORDER_DESC && given == DIRECTION_DOWN))
 			{
@@ -380,7 +425,7 @@ rankings_against(SqlNode *ast, int given, bool turn)
 		if (rule->fields[f].type != SQL_FT_NODE || sql_node_negates_field(ast, f))
 			continue;
 		for (int i = 0; i < ast->slots[f].n_children; i++)
-			found += rankings_against(ast->slots[f].children[i], given, turn);
+			found += rankings_against(ast->slots[f].children[i], g, d, turn);
 	}
 	return found;
 }
@@ -393,28 +438,28 @@ limit_against(const SqlNode *ast, const QuestionDirections *d)
 }
 
 int
-sql_direction_contradictions(const SqlNode *ast, const QuestionDirections *d)
+sql_direction_contradictions(const SqlNode *ast, const SchemaGraph *g, const QuestionDirections *d)
 {
 	if (ast == NULL)
 		return 0;
 	/* turn is false: the AST is only read */
 	return (d->n > 0 ? comparisons_against((SqlNode *) ast, d, false) : 0) +
-		(superlative_given(d) != 0 ? rankings_against((SqlNode *) ast, superlative_given(d), false) : 0) +
+		(d->superlatives | d->date_superlatives ? rankings_against((SqlNode *) ast, g, d, false) : 0) +
 		(limit_against(ast, d) ? 1 : 0);
 }
 
 SqlNode *
-sql_directions_follow(const SqlNode *ast, const QuestionDirections *d)
+sql_directions_follow(const SqlNode *ast, const SchemaGraph *g, const QuestionDirections *d)
 {
 	SqlNode    *out;
 
-	if (sql_direction_contradictions(ast, d) == 0)
+	if (sql_direction_contradictions(ast, g, d) == 0)
 		return NULL;
 	out = sql_node_clone(ast);
 	if (d->n > 0)
 		comparisons_against(out, d, true);
-	if (superlative_given(d) != 0)
-		rankings_against(out, superlative_given(d), true);
+	if (d->superlatives | d->date_superlatives)
+		rankings_against(out, g, d, true);
 	if (limit_against(out, d))
 	{
 		SqlSlot    *limit = &out->slots[SQL_SELECT_LIMIT];

@@ -28,12 +28,15 @@
  *
  * Superlatives give the question's rankings a direction: upwards (max, ORDER BY ... DESC)
  * "highest", "largest", "biggest", "greatest", "maximum", "longest", "tallest",
- * "heaviest", "priciest", "costliest", "latest", "top", "most <word>"; downwards (min,
- * ASC) "lowest", "smallest", "fewest", "minimum", "shortest", "cheapest", "earliest",
- * "lightest", "bottom", "least <word>" (not "at most", "at least").  "Oldest", "youngest",
- * "newest", "first" and "last" give none: the oldest is the greatest age but the earliest
- * date.  A question with superlatives of both directions gives none.  With one direction,
- * a candidate contradicts it once for each min or max aggregate, and each ORDER BY item of
+ * "heaviest", "priciest", "costliest", "top", "most <word>"; downwards (min, ASC)
+ * "lowest", "smallest", "fewest", "minimum", "shortest", "cheapest", "lightest", "bottom",
+ * "least <word>" (not "at most", "at least").  A date or time column is ranked by words
+ * of its own: upwards "latest", "newest", "youngest", "most recent"; downwards
+ * "earliest", "oldest", "least recent" (the longest-serving employee was hired first, the
+ * oldest person was born first; "oldest" and "youngest" give numbers, an age, no
+ * direction).  A column named for a rank gets none (the highest rank is rank 1).
+ * Superlatives of both directions give none.  With one direction, a
+ * candidate contradicts it once for each min or max aggregate, and each ORDER BY item of
  * a SELECT with a LIMIT, made the other way ("the cheapest facility" as max(guestcost)),
  * except where the query negates it (as for comparisons); the turned copy swaps min and
  * max, ASC and DESC.
@@ -54,6 +57,7 @@
 #ifndef DTFIXUP_SQL_DIRECTIONS_H
 #define DTFIXUP_SQL_DIRECTIONS_H
 
+#include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "text/tokenizer.h"
 
@@ -73,6 +77,7 @@ typedef struct QuestionDirections
 														 * 3", "3 or more", "not over 3" */
 	bool		whole_order;	/* "from the oldest to the youngest" */
 	int			superlatives;	/* DIRECTION_UP | DIRECTION_DOWN: "cheapest", "most" */
+	int			date_superlatives;	/* the same of dates: "latest", "oldest" */
 } QuestionDirections;
 
 /* The numbers of t that its words give a direction, with those directions, and whether
@@ -82,7 +87,8 @@ void		question_directions_find(const TextTokens *t, QuestionDirections *out);
 /* How many ordering comparisons of ast compare a number against the direction d gives it,
  * and rankings (min, max, ORDER BY with LIMIT) go against its superlatives, plus one when
  * d is a whole order and ast's outermost SELECT has a LIMIT. */
-int			sql_direction_contradictions(const SqlNode *ast, const QuestionDirections *d);
+int			sql_direction_contradictions(const SqlNode *ast, const SchemaGraph *g,
+										 const QuestionDirections *d);
 
 /*
  * A new AST: ast with each comparison that goes against d turned to the direction d gives
@@ -90,6 +96,7 @@ int			sql_direction_contradictions(const SqlNode *ast, const QuestionDirections 
  * against its superlatives turned, and the outer LIMIT gone where d asks for a whole
  * order; NULL when nothing goes against d.  ast is not changed.
  */
-SqlNode    *sql_directions_follow(const SqlNode *ast, const QuestionDirections *d);
+SqlNode    *sql_directions_follow(const SqlNode *ast, const SchemaGraph *g,
+									  const QuestionDirections *d);
 
 #endif

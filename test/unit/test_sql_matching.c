@@ -747,7 +747,7 @@ contradictions(const SchemaGraph *g, const char *question, const char *cond)
 
 	tokenize(question, &t);
 	question_directions_find(&t, &d);
-	n = sql_direction_contradictions(q, &d);
+	n = sql_direction_contradictions(q, g, &d);
 	sql_node_free(q);
 	text_tokens_free(&t);
 	return n;
@@ -828,9 +828,9 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 
 			tokenize(cases[k].question, &t);
 			question_directions_find(&t, &d);
-			got = sql_directions_follow(q, &d);
+			got = sql_directions_follow(q, g, &d);
 			if (!sql_node_equal(got, want) || !sql_node_equal(q, before) ||
-				(got != NULL && sql_direction_contradictions(got, &d) != 0))
+				(got != NULL && sql_direction_contradictions(got, g, &d) != 0))
 			{
 				fprintf(stderr, "  case %zu: %s\n", k, cases[k].question);
 				CHECK(false);
@@ -855,8 +855,8 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 		tokenize("cities of no more than 5 people", &t);
 		question_directions_find(&t, &d);
 		CHECK(d.n == 1 && d.directions[0] == DIRECTION_DOWN && d.inclusive[0]);
-		CHECK(sql_direction_contradictions(except, &d) == 0);
-		CHECK(sql_directions_follow(except, &d) == NULL);
+		CHECK(sql_direction_contradictions(except, g, &d) == 0);
+		CHECK(sql_directions_follow(except, g, &d) == NULL);
 		sql_node_free(except);
 		text_tokens_free(&t);
 	}
@@ -873,13 +873,13 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 		tokenize("cities ordered from the largest to the smallest", &t);
 		question_directions_find(&t, &d);
 		CHECK(d.whole_order && d.n == 0);
-		CHECK(sql_direction_contradictions(top, &d) == 1);
-		CHECK(sql_direction_contradictions(all, &d) == 0);
+		CHECK(sql_direction_contradictions(top, g, &d) == 1);
+		CHECK(sql_direction_contradictions(all, g, &d) == 0);
 		{
-			SqlNode    *unlimited = sql_directions_follow(top, &d);
+			SqlNode    *unlimited = sql_directions_follow(top, g, &d);
 
 			CHECK(sql_node_equal(unlimited, all));
-			CHECK(sql_directions_follow(all, &d) == NULL);
+			CHECK(sql_directions_follow(all, g, &d) == NULL);
 			sql_node_free(unlimited);
 		}
 		text_tokens_free(&t);
@@ -890,7 +890,7 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 		tokenize("the largest city from texas to the smallest state", &t);
 		question_directions_find(&t, &d);
 		CHECK(!d.whole_order);
-		CHECK(sql_direction_contradictions(top, &d) == 0);
+		CHECK(sql_direction_contradictions(top, g, &d) == 0);
 		text_tokens_free(&t);
 		sql_node_free(top);
 		sql_node_free(all);
@@ -912,30 +912,35 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 		tokenize("what is the population of the smallest city", &t);
 		question_directions_find(&t, &d);
 		CHECK(d.superlatives == DIRECTION_DOWN);
-		CHECK(sql_direction_contradictions(biggest, &d) == 1);
-		CHECK(sql_direction_contradictions(smallest, &d) == 0);
-		CHECK(sql_direction_contradictions(sorted, &d) == 0);	/* no LIMIT: a listing */
-		CHECK(sql_direction_contradictions(max, &d) == 1);
-		turned = sql_directions_follow(biggest, &d);
+		CHECK(sql_direction_contradictions(biggest, g, &d) == 1);
+		CHECK(sql_direction_contradictions(smallest, g, &d) == 0);
+		CHECK(sql_direction_contradictions(sorted, g, &d) == 0);	/* no LIMIT: a listing */
+		CHECK(sql_direction_contradictions(max, g, &d) == 1);
+		turned = sql_directions_follow(biggest, g, &d);
 		CHECK(sql_node_equal(turned, smallest));
 		sql_node_free(turned);
-		turned = sql_directions_follow(max, &d);
+		turned = sql_directions_follow(max, g, &d);
 		CHECK(sql_node_equal(turned, min));
 		sql_node_free(turned);
 		text_tokens_free(&t);
 		tokenize("which city has the most people", &t);
 		question_directions_find(&t, &d);
 		CHECK(d.superlatives == DIRECTION_UP);
-		CHECK(sql_direction_contradictions(min, &d) == 1);
+		CHECK(sql_direction_contradictions(min, g, &d) == 1);
 		text_tokens_free(&t);
 		/* both ways, "at least", "oldest": no direction */
 		tokenize("the largest city of the smallest state", &t);
 		question_directions_find(&t, &d);
-		CHECK(sql_direction_contradictions(biggest, &d) == 0 && sql_direction_contradictions(smallest, &d) == 0);
+		CHECK(sql_direction_contradictions(biggest, g, &d) == 0 && sql_direction_contradictions(smallest, g, &d) == 0);
 		text_tokens_free(&t);
 		tokenize("cities with at least 3 airports and the oldest mayor", &t);
 		question_directions_find(&t, &d);
-		CHECK(d.superlatives == 0);
+		CHECK(d.superlatives == 0 && d.date_superlatives == DIRECTION_DOWN);
+		text_tokens_free(&t);
+		/* of a number, "oldest" ranks nothing; "longest" ranks no date */
+		tokenize("the city with the oldest population", &t);
+		question_directions_find(&t, &d);
+		CHECK(sql_direction_contradictions(biggest, g, &d) == 0 && sql_direction_contradictions(smallest, g, &d) == 0);
 		text_tokens_free(&t);
 		sql_node_free(biggest);
 		sql_node_free(smallest);
