@@ -84,7 +84,8 @@ RESET dtfixup.value_link_time_budget;
 
 -- the time budget stops the look-ups: for vt_slow_reader, row security sleeps 20 ms per row
 -- of the ledger (3 rows), so once the ledger (which the question names, so it is read
--- first) is scanned, a budget of 1 ms is spent for certain and the shop is not scanned
+-- first) is scanned, a budget of 1 ms is spent for certain and the shop is not scanned (on
+-- a loaded machine the millisecond may be spent before the ledger's scan: at most one scan)
 CREATE TABLE vt.ledger (entry text);
 INSERT INTO vt.ledger VALUES ('Blue Anchor'), ('fig roll'), ('lemon tart');
 CREATE ROLE vt_slow_reader;
@@ -94,7 +95,8 @@ ALTER TABLE vt.ledger ENABLE ROW LEVEL SECURITY;
 CREATE POLICY slow ON vt.ledger FOR SELECT USING (pg_sleep(0.02) IS NOT NULL);
 SET ROLE vt_slow_reader;
 SET dtfixup.value_link_time_budget = 1;
-SELECT v->'scans' AS scans, v->'time_exhausted' AS time_exhausted, v->'budget_exhausted' AS budget_exhausted
+SELECT (v->>'scans')::int <= 1 AS at_most_the_ledger, v->'time_exhausted' AS time_exhausted,
+       v->'budget_exhausted' AS budget_exhausted
 FROM (SELECT dtfixup_link('which ledger entry names Red Lantern', ARRAY['vt'])->'value_lookups' AS v) x;
 SELECT * FROM vt_value_links('which ledger entry names Red Lantern');
 -- with no time limit both are read, and the shop's name links
