@@ -21,7 +21,8 @@
 typedef enum AnswerVerdict
 {
 	ANSWER_VERDICT_PASSED = 0,	/* every checked literal occurs in its column */
-	ANSWER_VERDICT_FAILED,		/* some literal occurs nowhere it could come from */
+	ANSWER_VERDICT_FAILED,		/* some literal occurs nowhere it could come from, or a
+								 * scalar subquery reads whole tables */
 	ANSWER_VERDICT_SKIPPED,		/* not looked at (the check is off, or an earlier
 								 * candidate was chosen) */
 	ANSWER_VERDICT_CONSTANT_ANSWER	/* its literals pass, but an answer column the

@@ -192,16 +192,21 @@ answers_with_a_constant(const SqlNode *ast, const AnswerFacts *facts, const Answ
 	return false;
 }
 
-/* Each comparison of a column with a literal is satisfied by some stored row; with
+/* No scalar subquery reads whole tables (sql_ast.h), and each comparison of a column with
+ * a literal is satisfied by some stored row; with
  * answer_columns (the general model answers), no answer column is a constant no question
  * word names. */
 static AnswerVerdict
 value_check(const SqlNode *ast, const AnswerFacts *facts, bool answer_columns,
 			const AnswerDatabase *db)
 {
-	SqlComparisons *f = dt_new(SqlComparisons);
+	SqlComparisons *f;
 	AnswerVerdict v = ANSWER_VERDICT_PASSED;
 
+	/* x = (SELECT y FROM t): fails on any t of two rows, whatever the literals */
+	if (sql_has_unbounded_scalar_subquery(ast))
+		return ANSWER_VERDICT_FAILED;
+	f = dt_new(SqlComparisons);
 	sql_comparisons_collect(ast, facts->graph, f);
 	if (f->overflow)
 	{

@@ -464,3 +464,42 @@ sql_ast_to_actions(const SqlNode *root, SqlActionList *out, DtError *err)
 	dt_free(map.ordinal);
 	return ok;
 }
+
+/* Whether q is a SELECT that returns every row it reads (see the header). */
+static bool
+select_is_unbounded(const SqlNode *q)
+{
+	const SqlSlot *items;
+
+	if (!sql_is_select(q) || q->slots[SQL_SELECT_WHERE].n_children > 0 ||
+		q->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
+		q->slots[SQL_SELECT_HAVING].n_children > 0 || q->slots[SQL_SELECT_LIMIT].present)
+		return false;
+	items = &q->slots[SQL_SELECT_ITEMS];
+	for (int i = 0; i < items->n_children; i++)
+	{
+		const SqlNode *e = sql_node_child(items->children[i], 0);
+
+		if (e == NULL || sql_rule_is_aggregate(e->rule))
+			return false;
+	}
+	return true;
+}
+
+bool
+sql_has_unbounded_scalar_subquery(const SqlNode *ast)
+{
+	const SqlRule *rule;
+
+	if (ast == NULL)
+		return false;
+	if (ast->rule == SQL_RULE_SUBQUERY && select_is_unbounded(sql_node_child(ast, 0)))
+		return true;
+	rule = &sql_rules[ast->rule];
+	for (int f = 0; f < rule->n_fields; f++)
+		if (rule->fields[f].type == SQL_FT_NODE)
+			for (int i = 0; i < ast->slots[f].n_children; i++)
+				if (sql_has_unbounded_scalar_subquery(ast->slots[f].children[i]))
+					return true;
+	return false;
+}

@@ -67,6 +67,10 @@ bool		sql_is_conjunction(const SqlNode *cond);
 bool		sql_node_negates_field(const SqlNode *n, int f);
 /* Structural equality (rules, terminals and instance ids). */
 bool		sql_node_equal(const SqlNode *a, const SqlNode *b);
+/* Whether ast has a scalar subquery (a value, "x = (SELECT ...)") that reads whole tables:
+ * a SELECT with no WHERE, GROUP BY, HAVING or LIMIT and no aggregate among its output
+ * columns.  It returns every row, and PostgreSQL fails the query once there are two. */
+bool		sql_has_unbounded_scalar_subquery(const SqlNode *ast);
 
 /*
  * node with every repeated operand of AND / OR dropped ("A AND A" becomes A, "A OR A" too),

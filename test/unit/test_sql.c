@@ -153,6 +153,46 @@ UNIT_TEST(renders_nested_scalar_subquery)
 	schema_graph_free(g);
 }
 
+/* ts_build_ast of an action text (NULL when the actions do not build) */
+static SqlNode *
+built(const SchemaGraph *g, const char *text)
+{
+	SqlActionList actions;
+	DtError		err = {0};
+	SqlNode    *ast;
+
+	reset_instances();
+	parse_actions(g, text, &actions);
+	ast = ts_build_ast(g, &actions, &err);
+	sql_action_list_free(&actions);
+	return ast;
+}
+
+UNIT_TEST(scalar_subqueries_that_read_whole_tables_are_found)
+{
+	SchemaGraph *g = geo_graph();
+	/* (SELECT population FROM city): every row; with max(), a WHERE or a LIMIT: one */
+	SqlNode    *whole = built(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; "
+							  "cond_eq expr_column C:0:population expr_subquery "
+							  "sql_select from_table T:city ; select_expr expr_column C:1:population ; ; ; ; ; ; ; ; ; ;");
+	SqlNode    *agg = built(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; "
+							"cond_eq expr_column C:0:population expr_subquery "
+							"sql_select from_table T:city ; select_expr agg_max expr_column C:1:population ; ; ; ; ; ; ; ; ; ;");
+	SqlNode    *where = built(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; "
+							  "cond_eq expr_column C:0:population expr_subquery "
+							  "sql_select from_table T:city ; select_expr expr_column C:1:population ; "
+							  "cond_eq expr_column C:1:city_name expr_value V:text:austin ; ; ; ; ; ; ; ;");
+
+	CHECK(whole != NULL && agg != NULL && where != NULL);
+	CHECK(sql_has_unbounded_scalar_subquery(whole));
+	CHECK(!sql_has_unbounded_scalar_subquery(agg));
+	CHECK(!sql_has_unbounded_scalar_subquery(where));
+	sql_node_free(whole);
+	sql_node_free(agg);
+	sql_node_free(where);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(renders_self_join_group_order_limit)
 {
 	SchemaGraph *g = geo_graph();
@@ -887,6 +927,7 @@ main(void)
 {
 	UNIT_RUN(rule_table_names_are_unique_and_findable);
 	UNIT_RUN(renders_nested_scalar_subquery);
+	UNIT_RUN(scalar_subqueries_that_read_whole_tables_are_found);
 	UNIT_RUN(renders_self_join_group_order_limit);
 	UNIT_RUN(renders_set_operations_and_derived_tables);
 	UNIT_RUN(renders_predicates);
