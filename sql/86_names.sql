@@ -75,6 +75,12 @@ SELECT * FROM pg_temp.named('Who does Leslie Jennings report to?',
   $$SELECT boss FROM staff WHERE first_name = 'Leslie'$$);
 SELECT * FROM pg_temp.named('Who works in Paris but not as president?',
   $$SELECT last_name FROM staff WHERE city = 'Paris' EXCEPT SELECT last_name FROM staff WHERE job_title = 'President'$$);
+-- "each <table>" grouped by its key: the names beside the count; grouped by another
+-- column, left alone
+SELECT * FROM pg_temp.named('How many emails does each staff member have?',
+  $$SELECT staff_id, count(*) FROM staff GROUP BY staff_id$$);
+SELECT * FROM pg_temp.named('How many emails does each staff member have?',
+  $$SELECT city, count(*) FROM staff GROUP BY city$$);
 -- the setting that turns the step off in nl2sql is on by default
 SELECT current_setting('dtfixup.full_names') AS full_names;
 RESET search_path;
