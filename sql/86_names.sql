@@ -75,6 +75,9 @@ SELECT * FROM pg_temp.named('Who does Leslie Jennings report to?',
   $$SELECT boss FROM staff WHERE first_name = 'Leslie'$$);
 SELECT * FROM pg_temp.named('Who works in Paris but not as president?',
   $$SELECT last_name FROM staff WHERE city = 'Paris' EXCEPT SELECT last_name FROM staff WHERE job_title = 'President'$$);
+-- joined to the rows that reference them, the people named are listed once
+SELECT * FROM pg_temp.named('Who has someone reporting to them?',
+  $$SELECT b.first_name FROM staff b JOIN staff s ON s.boss = b.staff_id$$);
 -- "each <table>" grouped by its key: the names beside the count; grouped by another
 -- column, left alone
 SELECT * FROM pg_temp.named('How many emails does each staff member have?',

@@ -332,3 +332,76 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 		sql_slot_add_child(items, out[k]);
 	return ast;
 }
+
+/* ---- each named once ---- */
+
+/* The FROM table instance of select whose instance id is instance: its table, or -1. */
+static int
+instance_table(const SqlNode *select, int instance)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+
+	for (int k = 0; k < from->n_children; k++)
+	{
+		const SqlNode *item = from->children[k];
+
+		if (sql_rules[item->rule].render == SQL_RK_FROM_TABLE &&
+			item->slots[0].instance == instance)
+			return item->slots[0].table;
+	}
+	return -1;
+}
+
+/* Whether another table instance of select's FROM has rows that reference table's (a
+ * foreign key of its table to table): joined to them, a row of table repeats. */
+static bool
+joined_to_referencing_rows(const SqlNode *select, const SchemaGraph *g, int instance, int table)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+
+	for (int k = 0; k < from->n_children; k++)
+	{
+		const SqlNode *item = from->children[k];
+
+		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE ||
+			item->slots[0].instance == instance)
+			continue;
+		for (int f = 0; f < g->n_foreign_keys; f++)
+			if (g->foreign_keys[f].table == item->slots[0].table &&
+				g->foreign_keys[f].ref_table == table)
+				return true;
+	}
+	return false;
+}
+
+SqlNode *
+answer_distinct_names(SqlNode *ast, const SchemaGraph *g, const NameQuestion *q)
+{
+	const SqlSlot *items;
+	int			instance = -1,
+				table;
+
+	if (ast == NULL || q->ask == NAME_ASK_NONE || q->ask == NAME_ASK_EACH || q->names == NULL ||
+		ast->rule != SQL_RULE_SELECT || ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
+		ast->slots[SQL_SELECT_ORDER_BY].n_children > 0 || ast->slots[SQL_SELECT_LIMIT].present)
+		return ast;
+	items = &ast->slots[SQL_SELECT_ITEMS];
+	if (items->n_children == 0 || items->n_children > NAMES_ITEMS_MAX)
+		return ast;
+	for (int k = 0; k < items->n_children; k++)
+	{
+		const SqlNode *e = sql_node_child(items->children[k], 0);
+
+		if (items->children[k]->rule != SQL_RULE_SELECT_EXPR || e == NULL ||
+			e->rule != SQL_RULE_COLUMN || (instance >= 0 && e->slots[0].instance != instance))
+			return ast;
+		instance = e->slots[0].instance;
+	}
+	if ((table = instance_table(ast, instance)) < 0 ||
+		!names_held(ast, items->children, items->n_children, g, q, instance,
+					g->tables[table].first_column) ||
+		!joined_to_referencing_rows(ast, g, instance, table))
+		return ast;
+	ast->rule = SQL_RULE_SELECT_DISTINCT;
+	return ast;
+}

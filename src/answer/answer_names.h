@@ -61,4 +61,15 @@ void		name_question_free(NameQuestion *q);
 SqlNode    *answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 							  const LinkResult *links, const NameQuestion *q);
 
+/*
+ * The rewrite distinct_names: "Which customers placed orders in March 2005?" lists each
+ * customer once.  A candidate's outer SELECT (not DISTINCT, no GROUP BY, ORDER BY or LIMIT)
+ * whose output columns are the names of one table instance (after full_names), joined to
+ * rows that reference that table (a foreign key of another FROM table to it), repeats
+ * a name once per such row: it becomes SELECT DISTINCT, for a question that asks for
+ * people or things by name ("who", "which", "list", "names of"; not "each", which counts).
+ * Changes ast in place and returns it.
+ */
+SqlNode    *answer_distinct_names(SqlNode *ast, const SchemaGraph *g, const NameQuestion *q);
+
 #endif

@@ -47,6 +47,14 @@ full_names(SqlNode *ast, const AnswerFacts *facts)
 	return answer_full_names(ast, facts->graph, facts->tokens, facts->links, &facts->names);
 }
 
+/* Each person or thing asked for by name listed once, not once per row joined to it
+ * (answer_names.h). */
+static SqlNode *
+distinct_names(SqlNode *ast, const AnswerFacts *facts)
+{
+	return answer_distinct_names(ast, facts->graph, &facts->names);
+}
+
 /* ---- copies: what the beam could not say ---- */
 
 /* The stored values the question names that ast leaves out, added to its outer WHERE
@@ -253,6 +261,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_FULL_NAMES] = {
 		.name = "full_names",.setting = "dtfixup.full_names",.kind = ANSWER_STEP_REWRITE,
 		.rewrite = full_names,
+	},
+	[ANSWER_DISTINCT_NAMES] = {
+		.name = "distinct_names",.setting = "dtfixup.full_names",.kind = ANSWER_STEP_REWRITE,
+		.rewrite = distinct_names,
 	},
 	[ANSWER_COMPLETE_VALUES] = {
 		.name = "complete_values",.kind = ANSWER_STEP_COPY,.cost = 1.0,

@@ -1,6 +1,7 @@
 /*
- * full_names_sql.c — the answer stage's full_names rewrite applied to a query, for users
- * asking why an answer names people as it does, and for tests (answer/answer_names.h).
+ * full_names_sql.c — the answer stage's full_names and distinct_names rewrites applied to
+ * a query, for users asking why an answer names people as it does, and for tests
+ * (answer/answer_names.h).
  */
 #include "pg/dtfixup.h"
 
@@ -14,8 +15,9 @@
 /*
  * dtfixup_full_names(question text, query text) RETURNS text: query (of the grammar, over
  * the caller's schema as the question sees it) as the rewrite leaves it for question: with
- * the name columns of the people or things the question asks for, or unchanged.  No model
- * is asked; dtfixup.full_names is not read (the rewrite itself is shown).
+ * the name columns of the people or things the question asks for, each listed once
+ * (distinct_names, the step after it), or unchanged.  No model is asked; dtfixup.full_names
+ * is not read (the rewrites themselves are shown).
  */
 PG_FUNCTION_INFO_V1(dtfixup_full_names_query);
 
@@ -32,6 +34,7 @@ dtfixup_full_names_query(PG_FUNCTION_ARGS)
 
 	answer_facts_find(ex, &facts);
 	ast = answer_full_names(ast, facts.graph, facts.tokens, facts.links, &facts.names);
+	ast = answer_distinct_names(ast, facts.graph, &facts.names);
 	sql = parser_input_render(ast, ex->graph);
 	answer_facts_free(&facts);
 	PG_RETURN_TEXT_P(cstring_to_text(sql));
