@@ -186,7 +186,8 @@ _PG_init(void)
 							 "Answer a question that asks for people or things by name with all the columns that name them.",
 							 "\"Who\" / \"which <table>\" / \"names of\" answered with one part of a person's name (first_name), "
 							 "an id, or for \"who\" another column of the table, gets the table's given and family names "
-							 "(or its name column) as output columns instead (docs/answers.md).",
+							 "(or its name column) as output columns instead, each listed once; \"each <table>\" "
+							 "grouped by its key gets the names beside its aggregates (docs/answers.md).",
 							 &dtfixup_full_names, true,
 							 PGC_USERSET, 0, NULL, NULL, NULL);
 	DefineCustomBoolVariable("dtfixup.answer_from_feedback",
