@@ -98,18 +98,35 @@ render_actions(const SchemaGraph *g, const char *text, DtError *err)
 		free(_sql);                                                                \
 	} while (0)
 
-/* The error message of the first failure, or "" when the sequence builds. */
-static char *
-build_error(const SchemaGraph *g, const char *text)
+/* ts_build_ast of an action text; NULL (err filled) when the actions do not build. */
+static SqlNode *
+built_with_error(const SchemaGraph *g, const char *text, DtError *err)
 {
 	SqlActionList actions;
-	DtError		err = {0};
 	SqlNode    *ast;
 
 	reset_instances();
 	parse_actions(g, text, &actions);
-	ast = ts_build_ast(g, &actions, &err);
+	ast = ts_build_ast(g, &actions, err);
 	sql_action_list_free(&actions);
+	return ast;
+}
+
+static SqlNode *
+built(const SchemaGraph *g, const char *text)
+{
+	DtError		err = {0};
+
+	return built_with_error(g, text, &err);
+}
+
+/* The error message of the first failure, or "" when the sequence builds. */
+static char *
+build_error(const SchemaGraph *g, const char *text)
+{
+	DtError		err = {0};
+	SqlNode    *ast = built_with_error(g, text, &err);
+
 	sql_node_free(ast);
 	return strdup(ast ? "" : err.message);
 }
@@ -151,21 +168,6 @@ UNIT_TEST(renders_nested_scalar_subquery)
 				  "(SELECT max(t1.population) FROM public.city AS t1 WHERE t1.state_name = 'arizona') "
 				  "AND t0.state_name = 'arizona'");
 	schema_graph_free(g);
-}
-
-/* ts_build_ast of an action text (NULL when the actions do not build) */
-static SqlNode *
-built(const SchemaGraph *g, const char *text)
-{
-	SqlActionList actions;
-	DtError		err = {0};
-	SqlNode    *ast;
-
-	reset_instances();
-	parse_actions(g, text, &actions);
-	ast = ts_build_ast(g, &actions, &err);
-	sql_action_list_free(&actions);
-	return ast;
 }
 
 UNIT_TEST(scalar_subqueries_that_read_whole_tables_are_found)
@@ -282,16 +284,11 @@ drop_repeated_operands(SqlNode *ast, const SchemaGraph *g)
 static char *
 render_rewritten(const SchemaGraph *g, const char *text, AstRewrite rewrite)
 {
-	SqlActionList actions;
 	DtError		err = {0};
-	SqlNode    *ast;
+	SqlNode    *ast = rewrite(built_with_error(g, text, &err), g);
 	DtStrBuf	buf;
 	char	   *sql = NULL;
 
-	reset_instances();
-	parse_actions(g, text, &actions);
-	ast = rewrite(ts_build_ast(g, &actions, &err), g);
-	sql_action_list_free(&actions);
 	if (ast == NULL)
 		return strdup(err.message);
 	dt_strbuf_init(&buf);
