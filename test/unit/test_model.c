@@ -54,6 +54,7 @@ UNIT_TEST(config_json_round_trips_and_names_bad_options)
 	 * what models written before them have) */
 	parser_config_to_json(&c, &buf);
 	CHECK(strstr(buf.data, "value_pool") == NULL && strstr(buf.data, "gold_value_drop") == NULL);
+	CHECK(strstr(buf.data, "start_pull") == NULL);
 	dt_strbuf_reset(&buf);
 	c.value_pool = true;
 	c.gold_value_drop = 0.16;
@@ -70,6 +71,13 @@ UNIT_TEST(config_json_round_trips_and_names_bad_options)
 	CHECK(!parser_config_from_json(&d, "{\"word_dropout\": 1.0}", &err));
 	CHECK(strstr(err.message, "\"word_dropout\" must be a number at least 0 and below 1") != NULL);
 	CHECK(parser_config_from_json(&d, "{\"word_dropout\": 0.1}", &err) && d.word_dropout == 0.1);
+	CHECK(!parser_config_from_json(&d, "{\"start_pull\": -1}", &err));
+	CHECK(strstr(err.message, "\"start_pull\" must be a number between 0 and") != NULL);
+	CHECK(parser_config_from_json(&d, "{\"start_pull\": 10}", &err) && d.start_pull == 10.0);
+	dt_strbuf_init(&buf);
+	parser_config_to_json(&d, &buf);
+	CHECK(strstr(buf.data, "\"start_pull\": 10") != NULL);
+	dt_strbuf_free(&buf);
 	d = c;
 
 	CHECK(!parser_config_from_json(&d, "{\"ffn\": \"gru\"}", &err));
