@@ -891,6 +891,57 @@ UNIT_TEST(adam_shared_out_among_threads_is_bit_identical)
 
 /* ------------------------------------------------------------------ fine-tuning from a model */
 
+/* start_pull: the fine-tuned parser keeps its base's weights (a new word's row as it
+ * started) for the run, through a move to another backend, and ends nearer them than a
+ * run without the pull; 0 keeps no copy. */
+UNIT_TEST(start_pull_keeps_the_starting_weights_and_pulls_towards_them)
+{
+	ParserConfig c = toy_config();
+	DtError		err;
+	Parser	   *base,
+			   *tuned[2];
+	float	   *w0 = NULL;
+	double		drift[2] = {0, 0};
+	size_t		count = 0;
+
+	memset(&err, 0, sizeof(err));
+	base = trained_toy_parser(&c, 8, 5);
+	if (base == NULL)
+		return;
+	for (int k = 0; k < 2; k++)
+	{
+		ParserConfig ck = c;
+
+		ck.start_pull = k == 0 ? 0.0 : 200.0;
+		tuned[k] = parser_new_from(base, &ck, toy_ex, N_TOY, &err);
+		CHECK(tuned[k] != NULL);
+		if (tuned[k] == NULL)
+			return;
+		CHECK((tuned[k]->adam.start != NULL) == (k == 1));
+	}
+	count = tuned[1]->params.count;
+	w0 = malloc(sizeof(float) * count);
+	memcpy(w0, tuned[1]->params.data, sizeof(float) * count);
+	CHECK(memcmp(tuned[1]->adam.start, w0, sizeof(float) * count) == 0);
+	for (int k = 0; k < 2; k++)
+		for (int e = 0; e < 2; e++)
+			CHECK(parser_train_epoch(tuned[k], toy_ex, N_TOY, NULL, NULL, NULL, &err));
+	/* another backend (a second CPU one): the start travels, it is not the weights now */
+	CHECK(parser_use_backend(tuned[1], dt_backend_cpu_create(1), &err));
+	CHECK(memcmp(tuned[1]->adam.start, w0, sizeof(float) * count) == 0);
+	CHECK(memcmp(tuned[1]->params.data, w0, sizeof(float) * count) != 0);
+	CHECK(parser_train_epoch(tuned[1], toy_ex, N_TOY, NULL, NULL, NULL, &err));
+	CHECK(parser_train_epoch(tuned[0], toy_ex, N_TOY, NULL, NULL, NULL, &err));
+	for (int k = 0; k < 2; k++)
+		for (size_t i = 0; i < count; i++)
+			drift[k] += fabs((double) tuned[k]->params.data[i] - (double) w0[i]);
+	CHECK(drift[1] > 0 && drift[1] < 0.5 * drift[0]);
+	free(w0);
+	parser_free(tuned[0]);
+	parser_free(tuned[1]);
+	parser_free(base);
+}
+
 UNIT_TEST(fine_tuning_starts_from_the_base_and_extends_the_vocabulary)
 {
 	ParserConfig c = toy_config();
@@ -2655,6 +2706,7 @@ main(int argc, char **argv)
 	UNIT_RUN(adam_shared_out_among_threads_is_bit_identical);
 	UNIT_RUN(other_architectures_train);
 	UNIT_RUN(fine_tuning_starts_from_the_base_and_extends_the_vocabulary);
+	UNIT_RUN(start_pull_keeps_the_starting_weights_and_pulls_towards_them);
 	UNIT_RUN(fine_tuning_grows_the_relation_set_and_computes_what_the_base_did);
 	UNIT_RUN(fine_tuning_gives_the_local_constants_a_slot);
 	UNIT_RUN(word_dropout_reads_known_words_as_unknown_ones);
