@@ -51,6 +51,7 @@ CALL dtfixup_finetune('m', 'parser_data.tiny', options => '{"epochs": 0}');
 CALL dtfixup_finetune('m', 'parser_data.tiny', options => '{"batch_size": 0}');
 CALL dtfixup_finetune('m', 'parser_data.tiny', options => '{"lr": -0.1}');
 CALL dtfixup_finetune('m', 'parser_data.tiny', options => '{"pre_lr_factor": -1}');
+CALL dtfixup_finetune('m', 'parser_data.tiny', options => '{"start_pull": -1}');
 CALL dtfixup_finetune('m', 'parser_data.tiny', options => '{"dropout": 1.5}');
 CALL dtfixup_finetune('m', 'parser_data.tiny', options => '{"label_smoothing": 2}');
 CALL dtfixup_finetune('m', 'parser_data.tiny', options => '{"seed": -1}');

@@ -33,6 +33,16 @@ FROM dtfixup.checkpoints WHERE model = 'resumable' AND id > :last_id;
 CALL dtfixup_finetune('resumable', 'parser_data.small', options => '{"resume": true, "layers": 2}');
 SELECT dtfixup_drop_model('resumable');
 
+-- a run with start_pull pulls towards the weights it started from, which no checkpoint
+-- keeps: its model is refused for resume (init_from continues from it)
+SELECT options || '{"epochs": 1, "start_pull": 1}' AS pulled_opts FROM parser_data.tiny_options \gset
+SET client_min_messages = warning;
+CALL dtfixup_finetune('pulled', 'parser_data.small', options => :'pulled_opts');
+RESET client_min_messages;
+SELECT (config->>'start_pull')::float8 AS start_pull FROM dtfixup.models WHERE name = 'pulled';
+CALL dtfixup_finetune('pulled', 'parser_data.small', options => '{"resume": true}');
+SELECT dtfixup_drop_model('pulled');
+
 -- Inside a transaction block the procedure is atomic: it commits nothing itself, and a
 -- ROLLBACK takes every checkpoint away.
 SELECT options || '{"epochs": 2}' AS two_epochs FROM parser_data.tiny_options \gset

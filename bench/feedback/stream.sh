@@ -14,7 +14,8 @@
 # VARIANTS: <name> = CALL dtfixup_learn(model, '{"log_answers": "<name>"}' || OPTS) for
 # none, sure, confident, all; confident:<t> with "min_log_confidence": <t>; finetune =
 # dtfixup_finetune from general on every stream question's gold SQL with OPTS.  OPTS
-# (default {}) are the options of both.
+# (default {}) are the options of both.  <variant>+pull:<x> (e.g. none+pull:10) is
+# <variant> with "start_pull": <x> added to its options.
 # Runs its own throwaway cluster (test/own_cluster.sh) with the binaries of pg_config and
 # the extension installed there (make install into a private PostgreSQL, not the shared
 # one).  Data: $DTFIXUP_DATA (default ../shared/data), as run.sh; SKIP without it.
@@ -91,12 +92,15 @@ for k in $FOLDS; do
 	write_results
 	for v in $VARIANTS; do
 		echo "== fold $k: $v"
-		case $v in
+		base=${v%+pull:*}
+		pull=
+		[ "$base" = "$v" ] || pull=${v##*+pull:}
+		case $base in
 			finetune) opts=$OPTS ;;
-			confident:*) opts=$(printf '{"log_answers": "confident", "min_log_confidence": %s}' "${v#confident:}") ;;
-			*) opts=$(printf '{"log_answers": "%s"}' "$v") ;;
+			confident:*) opts=$(printf '{"log_answers": "confident", "min_log_confidence": %s}' "${base#confident:}") ;;
+			*) opts=$(printf '{"log_answers": "%s"}' "$base") ;;
 		esac
-		psql_geo -v k="$k" -v variant="$v" -v learn_opts="$opts" -v extra="$OPTS" \
+		psql_geo -v k="$k" -v variant="$v" -v learn_opts="$opts" -v extra="$OPTS" -v pull="$pull" \
 			-f "$W/repo/bench/feedback/stream_learn.sql"
 		write_results
 	done

@@ -148,6 +148,10 @@ typedef enum ParserInit
  *                                     is embedded as an unknown word (sub-word buckets
  *                                     alone), as 8% of dev question tokens and 22% of dev
  *                                     schema words are; drawn per example and step
+ *   start_pull       0                >= 0: each Adam step also moves every parameter
+ *                                     towards its value when the optimiser was created
+ *                                     (init_from's weights) by lr_t * start_pull * (w - w_start),
+ *                                     decoupled as AdamW's decay (L2-SP); 0 = off
  */
 /*
  * batch_size when a run starts from another model's weights (dtfixup_finetune's init_from,
@@ -195,6 +199,7 @@ typedef struct ParserConfig
 	bool		value_pool;
 	double		gold_value_drop;
 	double		word_dropout;	/* parser_teacher_plan.c */
+	double		start_pull;		/* nn/adam.h: DtAdamConfig.start_pull */
 	/* Rows of the encoder's relation tables: REL_COUNT for a new model and for one
 	 * fine-tuned from any base (parser_new_from grows the tables); a model trained with an
 	 * older, smaller relation set keeps its count (read from its checkpoint's tensor shapes)

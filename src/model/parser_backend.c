@@ -3,9 +3,9 @@
  * parser_use_backend).  A parser is built, initialised and read from a checkpoint on the
  * CPU backend; this puts it where it is to compute.  Its buffers go through the host once:
  * the weights (the checkpoint's bytes for a parser that borrows them: a device cannot read
- * a host mapping, so they become the parser's own copy there) and the optimiser state are
- * downloaded from the old backend and uploaded to the new one; scratch is released and
- * regrows on the new backend at first use.
+ * a host mapping, so they become the parser's own copy there) and the optimiser state (with
+ * start_pull's starting weights) are downloaded from the old backend and uploaded to the new
+ * one; scratch is released and regrows on the new backend at first use.
  */
 #include "model/parser_core.h"
 
@@ -62,7 +62,8 @@ parser_use_backend(Parser *p, DtBackend *be, DtError *err)
 	double		adam_norm = had_adam ? p->adam.last_grad_norm : 0;
 	float	   *w,
 			   *m = NULL,
-			   *v = NULL;
+			   *v = NULL,
+			   *start = NULL;
 	bool		ok;
 
 	if (be == p->be)
@@ -72,6 +73,8 @@ parser_use_backend(Parser *p, DtBackend *be, DtError *err)
 	{
 		m = download_copy(p->be, p->adam.m, count, false);
 		v = download_copy(p->be, p->adam.v, count, false);
+		if (p->adam.start != NULL)
+			start = download_copy(p->be, p->adam.start, count, false);
 	}
 	ok = dt_backend_check(p->be, err);
 	release_buffers(p);
@@ -85,12 +88,16 @@ parser_use_backend(Parser *p, DtBackend *be, DtError *err)
 	{
 		be->upload(be, p->adam.m, m, bytes);
 		be->upload(be, p->adam.v, v, bytes);
+		/* the run's start, not the weights now (the new optimiser copied those) */
+		if (start != NULL && p->adam.start != NULL)
+			be->upload(be, p->adam.start, start, bytes);
 		p->adam.step = adam_step;
 		p->adam.last_grad_norm = adam_norm;
 	}
 	free(w);
 	free(m);
 	free(v);
+	free(start);
 	return ok && dt_backend_check(be, err);
 }
 

@@ -78,6 +78,7 @@ static const OptSpec opt_specs[] = {
 	{"value_pool", OPT_BOOL, OFF(value_pool), 0, 0, {NULL}, true},
 	{"gold_value_drop", OPT_FRACTION, OFF(gold_value_drop), 0, 1, {NULL}, true},
 	{"word_dropout", OPT_FRACTION, OFF(word_dropout), 0, 1, {NULL}, true},
+	{"start_pull", OPT_REAL, OFF(start_pull), 0.0, 10000.0, {NULL}, true},
 };
 
 #define N_OPTS ((int) (sizeof(opt_specs) / sizeof(opt_specs[0])))

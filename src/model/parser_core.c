@@ -311,8 +311,8 @@ parser_owned_parameter_bytes(const Parser *p)
 		bytes += sizeof(float) * p->params.count;
 	if (p->params.grad != NULL)
 		bytes += sizeof(float) * p->params.count;
-	if (p->adam_ready)
-		bytes += 2 * sizeof(float) * p->params.count;	/* Adam's m and v */
+	if (p->adam_ready)			/* Adam's m and v, and start_pull's start */
+		bytes += (p->adam.start != NULL ? 3 : 2) * sizeof(float) * p->params.count;
 	return bytes;
 }
 

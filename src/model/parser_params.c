@@ -208,6 +208,7 @@ parser_create_optimizer(Parser *p, DtError *err)
 	ac.decay_power = 0.5f;
 	ac.group_lr_scale[PARSER_GROUP_MAIN] = 1.0f;
 	ac.group_lr_scale[PARSER_GROUP_PRE] = (float) p->cfg.pre_lr_factor;
+	ac.start_pull = (float) p->cfg.start_pull;
 	if (p->adam_ready)
 		dt_adam_free(&p->adam);
 	if (!dt_adam_create(&p->adam, &ac, &p->params, err))

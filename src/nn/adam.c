@@ -32,12 +32,17 @@ dt_adam_create(DtAdam *opt, const DtAdamConfig *cfg, DtParams *params, DtError *
 	opt->params = params;
 	opt->m = be->alloc(be, bytes);
 	opt->v = be->alloc(be, bytes);
-	if (opt->m == NULL || opt->v == NULL)
+	if (cfg->start_pull > 0)
+		opt->start = be->alloc(be, bytes);
+	if (opt->m == NULL || opt->v == NULL || (cfg->start_pull > 0 && opt->start == NULL))
 	{
 		dt_adam_free(opt);
 		return dt_error_set(err, DT_ERR_PROGRAM_LIMIT, 0, NULL, NULL,
-							"could not allocate %zu bytes of optimiser state", 2 * bytes);
+							"could not allocate %zu bytes of optimiser state",
+							(cfg->start_pull > 0 ? 3 : 2) * bytes);
 	}
+	if (opt->start != NULL && params->count > 0)
+		be->copy(be, opt->start, params->data, sizeof(float) * params->count);
 	for (int i = 0; i < params->n_tensors; i++)
 		if (params->tensors[i].group < 0 || params->tensors[i].group >= DT_ADAM_MAX_GROUPS)
 		{
@@ -65,7 +70,9 @@ dt_adam_free(DtAdam *opt)
 		be->free(be, opt->m, bytes);
 	if (opt->v != NULL)
 		be->free(be, opt->v, bytes);
-	opt->m = opt->v = NULL;
+	if (opt->start != NULL)
+		be->free(be, opt->start, bytes);
+	opt->m = opt->v = opt->start = NULL;
 }
 
 double
@@ -107,6 +114,20 @@ dt_adam_begin_step(DtAdam *opt, DtAdamUpdate *u)
 	return norm;
 }
 
+/*
+ * w -= a (w - w_start) on n floats with the backend's axpy alone (no kernel of its own):
+ * w becomes d = w - w_start, then d (1 - a), then that + w_start.  A parameter still at its
+ * start (an embedding row no example touched) stays there bit for bit: d is 0.  axpy is
+ * element by element, so y may be x (backend.h).
+ */
+static void
+pull_towards_start(DtBackend *be, float *w, const float *w_start, size_t n, float a)
+{
+	be->axpy(be, w, -1.0f, w_start, n);
+	be->axpy(be, w, -a, w, n);
+	be->axpy(be, w, 1.0f, w_start, n);
+}
+
 void
 dt_adam_apply(const DtAdam *opt, const DtAdamUpdate *u, size_t lo, size_t hi)
 {
@@ -135,6 +156,14 @@ dt_adam_apply(const DtAdam *opt, const DtAdamUpdate *u, size_t lo, size_t hi)
 			be->adam_update(be, p->data + start, p->grad + start, opt->m + start, opt->v + start,
 							end - start, (float) (u->lr * gs), c->beta1, c->beta2, c->eps,
 							c->weight_decay, u->step, u->grad_scale);
+		if (start < end && opt->start != NULL && c->start_pull > 0)
+		{
+			/* at the group's rate, as the decay; never past w_start */
+			double		a = u->lr * gs * c->start_pull;
+
+			pull_towards_start(be, p->data + start, opt->start + start, end - start,
+							   (float) (a < 1.0 ? a : 1.0));
+		}
 		i = j + 1;
 	}
 }

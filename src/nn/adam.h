@@ -3,7 +3,10 @@
  * groups (DT-Fixup App. C.5: the pre-trained pre-transformer gets the main learning rate
  * times a factor), the polynomial decay eta (1 - step/max_steps)^0.5 of App. C.5 down to a
  * floor, an optional linear warm-up (DT-Fixup trains without one; the post-LN baseline needs
- * it), global gradient-norm clipping, and decoupled weight decay (Loshchilov & Hutter).
+ * it), global gradient-norm clipping, decoupled weight decay (Loshchilov & Hutter), and a
+ * decoupled pull towards the weights the run started from (L2-SP, Li et al. 2018: decay
+ * towards the starting point instead of towards zero), which keeps a model fine-tuned on a
+ * few hundred local examples near what it knew.
  */
 #ifndef DTFIXUP_NN_ADAM_H
 #define DTFIXUP_NN_ADAM_H
@@ -26,6 +29,10 @@ typedef struct DtAdamConfig
 	float		lr_floor;		/* the decayed rate never drops below lr * lr_floor */
 	long		warmup_steps;	/* linear warm-up from 0; 0 = none */
 	float		group_lr_scale[DT_ADAM_MAX_GROUPS];	/* per parameter group; 0 means 1 */
+	/* > 0: after each update every parameter also moves towards its value when the
+	 * optimiser was created, w -= min(1, lr_t * group scale * start_pull) * (w - w_start);
+	 * 0 = off (no copy kept, updates bit for bit those without the field) */
+	float		start_pull;
 } DtAdamConfig;
 
 typedef struct DtAdam
@@ -33,12 +40,14 @@ typedef struct DtAdam
 	DtAdamConfig cfg;
 	DtParams   *params;
 	float	   *m, *v;			/* device, same layout as params->data */
+	float	   *start;			/* device: params->data when created; NULL unless start_pull */
 	long		step;			/* updates done */
 	double		last_grad_norm; /* before clipping; NAN when clipping is off */
 } DtAdam;
 
 /* Defaults: beta (0.9, 0.999), eps 1e-8, decay power 0.5, no floor, warm-up, clipping. */
 DtAdamConfig dt_adam_default_config(float lr, long max_steps);
+/* With cfg->start_pull > 0 it keeps a copy of params->data as it is now: w_start. */
 bool		dt_adam_create(DtAdam *opt, const DtAdamConfig *cfg, DtParams *params, DtError *err);
 void		dt_adam_free(DtAdam *opt);
 /* The learning-rate multiplier schedule at update number `step` (0-based). */

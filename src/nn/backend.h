@@ -210,7 +210,7 @@ struct DtBackend
 	void		(*gemm) (DtBackend *be, bool trans_a, bool trans_b, int M, int N, int K,
 						 float alpha, const float *A, int lda, const float *B, int ldb,
 						 float beta, float *C, int ldc);
-	/* y[N] += alpha x[N] */
+	/* y[N] += alpha x[N], element by element: y may be x (y *= 1 + alpha) */
 	void		(*axpy) (DtBackend *be, float *y, float alpha, const float *x, size_t N);
 
 	/* ---- layers (see the named headers for shapes) ---- */

@@ -54,6 +54,7 @@ UNIT_TEST(config_json_round_trips_and_names_bad_options)
 	 * what models written before them have) */
 	parser_config_to_json(&c, &buf);
 	CHECK(strstr(buf.data, "value_pool") == NULL && strstr(buf.data, "gold_value_drop") == NULL);
+	CHECK(strstr(buf.data, "start_pull") == NULL);
 	dt_strbuf_reset(&buf);
 	c.value_pool = true;
 	c.gold_value_drop = 0.16;
@@ -70,6 +71,13 @@ UNIT_TEST(config_json_round_trips_and_names_bad_options)
 	CHECK(!parser_config_from_json(&d, "{\"word_dropout\": 1.0}", &err));
 	CHECK(strstr(err.message, "\"word_dropout\" must be a number at least 0 and below 1") != NULL);
 	CHECK(parser_config_from_json(&d, "{\"word_dropout\": 0.1}", &err) && d.word_dropout == 0.1);
+	CHECK(!parser_config_from_json(&d, "{\"start_pull\": -1}", &err));
+	CHECK(strstr(err.message, "\"start_pull\" must be a number between 0 and") != NULL);
+	CHECK(parser_config_from_json(&d, "{\"start_pull\": 10}", &err) && d.start_pull == 10.0);
+	dt_strbuf_init(&buf);
+	parser_config_to_json(&d, &buf);
+	CHECK(strstr(buf.data, "\"start_pull\": 10") != NULL);
+	dt_strbuf_free(&buf);
 	d = c;
 
 	CHECK(!parser_config_from_json(&d, "{\"ffn\": \"gru\"}", &err));
@@ -882,6 +890,57 @@ UNIT_TEST(adam_shared_out_among_threads_is_bit_identical)
 }
 
 /* ------------------------------------------------------------------ fine-tuning from a model */
+
+/* start_pull: the fine-tuned parser keeps its base's weights (a new word's row as it
+ * started) for the run, through a move to another backend, and ends nearer them than a
+ * run without the pull; 0 keeps no copy. */
+UNIT_TEST(start_pull_keeps_the_starting_weights_and_pulls_towards_them)
+{
+	ParserConfig c = toy_config();
+	DtError		err;
+	Parser	   *base,
+			   *tuned[2];
+	float	   *w0 = NULL;
+	double		drift[2] = {0, 0};
+	size_t		count = 0;
+
+	memset(&err, 0, sizeof(err));
+	base = trained_toy_parser(&c, 8, 5);
+	if (base == NULL)
+		return;
+	for (int k = 0; k < 2; k++)
+	{
+		ParserConfig ck = c;
+
+		ck.start_pull = k == 0 ? 0.0 : 200.0;
+		tuned[k] = parser_new_from(base, &ck, toy_ex, N_TOY, &err);
+		CHECK(tuned[k] != NULL);
+		if (tuned[k] == NULL)
+			return;
+		CHECK((tuned[k]->adam.start != NULL) == (k == 1));
+	}
+	count = tuned[1]->params.count;
+	w0 = malloc(sizeof(float) * count);
+	memcpy(w0, tuned[1]->params.data, sizeof(float) * count);
+	CHECK(memcmp(tuned[1]->adam.start, w0, sizeof(float) * count) == 0);
+	for (int k = 0; k < 2; k++)
+		for (int e = 0; e < 2; e++)
+			CHECK(parser_train_epoch(tuned[k], toy_ex, N_TOY, NULL, NULL, NULL, &err));
+	/* another backend (a second CPU one): the start travels, it is not the weights now */
+	CHECK(parser_use_backend(tuned[1], dt_backend_cpu_create(1), &err));
+	CHECK(memcmp(tuned[1]->adam.start, w0, sizeof(float) * count) == 0);
+	CHECK(memcmp(tuned[1]->params.data, w0, sizeof(float) * count) != 0);
+	CHECK(parser_train_epoch(tuned[1], toy_ex, N_TOY, NULL, NULL, NULL, &err));
+	CHECK(parser_train_epoch(tuned[0], toy_ex, N_TOY, NULL, NULL, NULL, &err));
+	for (int k = 0; k < 2; k++)
+		for (size_t i = 0; i < count; i++)
+			drift[k] += fabs((double) tuned[k]->params.data[i] - (double) w0[i]);
+	CHECK(drift[1] > 0 && drift[1] < 0.5 * drift[0]);
+	free(w0);
+	parser_free(tuned[0]);
+	parser_free(tuned[1]);
+	parser_free(base);
+}
 
 UNIT_TEST(fine_tuning_starts_from_the_base_and_extends_the_vocabulary)
 {
@@ -2647,6 +2706,7 @@ main(int argc, char **argv)
 	UNIT_RUN(adam_shared_out_among_threads_is_bit_identical);
 	UNIT_RUN(other_architectures_train);
 	UNIT_RUN(fine_tuning_starts_from_the_base_and_extends_the_vocabulary);
+	UNIT_RUN(start_pull_keeps_the_starting_weights_and_pulls_towards_them);
 	UNIT_RUN(fine_tuning_grows_the_relation_set_and_computes_what_the_base_did);
 	UNIT_RUN(fine_tuning_gives_the_local_constants_a_slot);
 	UNIT_RUN(word_dropout_reads_known_words_as_unknown_ones);

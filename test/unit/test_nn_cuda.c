@@ -1377,6 +1377,57 @@ UNIT_TEST(training_step_matches_cpu)
 	check_training_step(&cfg, 3, 9);
 }
 
+/* start_pull's pull (backend axpy, in place) after the update, as on the CPU: 3 steps from
+ * the same weights and gradients, the last quarter of them without a gradient (held at the
+ * start) */
+UNIT_TEST(adam_start_pull_matches_cpu)
+{
+	enum { N = 1000 };
+	DtAdamConfig c = dt_adam_default_config(1e-2f, 0);
+	DtParams	pc, pg;
+	DtAdam		ac, ag;
+	DtError		err;
+	int			shape[1] = {N};
+	Twin		w = twin_random(N, 0.1), g = twin_random(N, 1);
+	float	   *wc = malloc(sizeof(float) * N), *wg = malloc(sizeof(float) * N);
+
+	c.start_pull = 20.0f;
+	for (int i = 3 * N / 4; i < N; i++)
+		g.h[i] = 0.0f;
+	gpu->upload(gpu, g.d, g.h, sizeof(float) * N);
+	dt_params_init(&pc, cpu);
+	dt_params_init(&pg, gpu);
+	dt_params_declare(&pc, "w", 1, shape, 0);
+	dt_params_declare(&pg, "w", 1, shape, 0);
+	CHECK(dt_params_allocate(&pc, &err) && dt_params_allocate(&pg, &err));
+	cpu->upload(cpu, pc.data, w.h, sizeof(float) * N);
+	gpu->upload(gpu, pg.data, w.h, sizeof(float) * N);
+	CHECK(dt_adam_create(&ac, &c, &pc, &err) && dt_adam_create(&ag, &c, &pg, &err));
+	for (int step = 0; step < 3; step++)
+	{
+		cpu->upload(cpu, pc.grad, g.h, sizeof(float) * N);
+		gpu->copy(gpu, pg.grad, g.d, sizeof(float) * N);
+		dt_adam_step(&ac);
+		dt_adam_step(&ag);
+	}
+	cpu->download(cpu, wc, pc.data, sizeof(float) * N);
+	gpu->download(gpu, wg, pg.data, sizeof(float) * N);
+	for (int i = 0; i < N; i++)
+	{
+		CHECK_NEAR(wg[i], wc[i], 1e-6);
+		if (i >= 3 * N / 4)
+			CHECK(wg[i] == w.h[i]);
+	}
+	expect_gpu_healthy();
+	dt_adam_free(&ac);
+	dt_adam_free(&ag);
+	dt_params_free(&pc);
+	dt_params_free(&pg);
+	free(wc);
+	free(wg);
+	twin_free(&w); twin_free(&g);
+}
+
 UNIT_TEST(adam_training_losses_match_cpu_without_allocating)
 {
 	enum { B = 4, N = 8, D = 16, STEPS = 10 };
@@ -1512,6 +1563,7 @@ main(void)
 	GPU_RUN(smoothed_xent_matches_cpu_and_reports_bad_targets);
 	GPU_RUN(training_step_matches_cpu);
 	GPU_RUN(adam_training_losses_match_cpu_without_allocating);
+	GPU_RUN(adam_start_pull_matches_cpu);
 
 	dt_backend_destroy(gpu);
 	dt_backend_destroy(cpu);

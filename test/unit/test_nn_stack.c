@@ -2,8 +2,8 @@
  * test_nn_stack.c — the stack's plumbing: the FFN hook (a SwishRNN stand-in) behaves exactly
  * like the built-in MLP when it computes the same function; configuration errors are
  * reported; DT-Fixup / T-Fixup scale exactly v, w, r^v and the MLP weights; the Adam
- * schedule, parameter groups and clipping; dropout is seeded and off at inference; vanilla
- * (relation-free) layers run.
+ * schedule, parameter groups, clipping and the pull towards the starting weights; dropout
+ * is seeded and off at inference; vanilla (relation-free) layers run.
  */
 #include <string.h>
 
@@ -350,6 +350,122 @@ UNIT_TEST(adam_schedule_groups_and_clipping)
 	dt_backend_destroy(be);
 }
 
+/* n floats of tensor t, downloaded */
+static void
+tensor_get(DtBackend *be, const DtParams *ps, int t, float *out, int n)
+{
+	be->download(be, out, ps->tensors[t].data, sizeof(float) * (size_t) n);
+}
+
+/*
+ * start_pull: after the Adam update each weight moves towards its value when the optimiser
+ * was created by min(1, lr * group scale * start_pull) of the way; 0 keeps no copy and
+ * gives plain Adam bit for bit; a weight still at its start stays there bit for bit.
+ */
+UNIT_TEST(adam_start_pull_moves_towards_the_start)
+{
+	enum {N = 40};
+	DtBackend  *be = dt_backend_cpu_create(1);
+	DtParams	ps[3];
+	DtAdam		adam[3];
+	DtError		err;
+	int			shape[1] = {N};
+	float		w0[N], g[N], w[3][N], m[N], v[N], ref[N];
+	float		pulls[3] = {0.0f, 20.0f, 1e6f};	/* off, lr * 20 = 0.2, clamped to 1 */
+
+	for (int i = 0; i < N; i++)
+	{
+		w0[i] = 0.05f * (float) (i % 7) - 0.1f;
+		/* the last 8 weights get no gradient: Adam leaves them, the pull must too */
+		g[i] = i < N - 8 ? 0.3f * (float) ((i * 5) % 11) - 1.4f : 0.0f;
+	}
+	for (int k = 0; k < 3; k++)
+	{
+		DtAdamConfig c = dt_adam_default_config(1e-2f, 0);
+
+		c.start_pull = pulls[k];
+		c.group_lr_scale[1] = 0.5f;
+		dt_params_init(&ps[k], be);
+		dt_params_declare(&ps[k], "main", 1, shape, 0);
+		dt_params_declare(&ps[k], "pre", 1, shape, 1);
+		CHECK(dt_params_allocate(&ps[k], &err));
+		for (int t = 0; t < 2; t++)
+			be->upload(be, ps[k].tensors[t].data, w0, sizeof(w0));
+		CHECK(dt_adam_create(&adam[k], &c, &ps[k], &err));
+		CHECK((adam[k].start != NULL) == (pulls[k] > 0));
+		for (int step = 0; step < 3; step++)
+		{
+			for (int t = 0; t < 2; t++)
+				be->upload(be, ps[k].tensors[t].grad, g, sizeof(g));
+			dt_adam_step(&adam[k]);
+		}
+	}
+
+	/* 0: the backend's plain Adam update, bit for bit */
+	memcpy(ref, w0, sizeof(ref));
+	memset(m, 0, sizeof(m));
+	memset(v, 0, sizeof(v));
+	for (int step = 1; step <= 3; step++)
+		be->adam_update(be, ref, g, m, v, N, 1e-2f, 0.9f, 0.999f, 1e-8f, 0.0f, step, 1.0f);
+	tensor_get(be, &ps[0], 0, w[0], N);
+	CHECK(memcmp(w[0], ref, sizeof(ref)) == 0);
+
+	for (int t = 0; t < 2; t++)
+	{
+		tensor_get(be, &ps[0], t, w[0], N);
+		tensor_get(be, &ps[1], t, w[1], N);
+		tensor_get(be, &ps[2], t, w[2], N);
+		for (int i = 0; i < N; i++)
+		{
+			/* every weight the update moved is nearer its start, none crosses it */
+			if (i < N - 8)
+			{
+				CHECK(fabsf(w[1][i] - w0[i]) < fabsf(w[0][i] - w0[i]));
+				CHECK((w[1][i] - w0[i]) * (w[0][i] - w0[i]) > 0);
+			}
+			else
+				CHECK(memcmp(&w[1][i], &w0[i], sizeof(float)) == 0);
+			/* a pull of a whole step's worth (clamped) holds every weight at its start */
+			CHECK(memcmp(&w[2][i], &w0[i], sizeof(float)) == 0);
+		}
+	}
+	/* one step, by hand: the update's move d, then d (1 - a), a = lr * scale * 20 */
+	{
+		DtAdamConfig c = dt_adam_default_config(1e-2f, 0);
+		float		one[N], pulled[N];
+
+		c.start_pull = 20.0f;
+		c.group_lr_scale[1] = 0.5f;
+		for (int t = 0; t < 2; t++)
+			be->upload(be, ps[1].tensors[t].data, w0, sizeof(w0));
+		dt_adam_free(&adam[1]);
+		CHECK(dt_adam_create(&adam[1], &c, &ps[1], &err));
+		for (int t = 0; t < 2; t++)
+			be->upload(be, ps[1].tensors[t].grad, g, sizeof(g));
+		dt_adam_step(&adam[1]);
+		for (int t = 0; t < 2; t++)
+		{
+			float		a = 1e-2f * (t == 0 ? 1.0f : 0.5f) * 20.0f;
+
+			memcpy(one, w0, sizeof(one));
+			memset(m, 0, sizeof(m));
+			memset(v, 0, sizeof(v));
+			be->adam_update(be, one, g, m, v, N, 1e-2f * (t == 0 ? 1.0f : 0.5f), 0.9f, 0.999f,
+							1e-8f, 0.0f, 1, 1.0f);
+			tensor_get(be, &ps[1], t, pulled, N);
+			for (int i = 0; i < N; i++)
+				CHECK_NEAR(pulled[i], w0[i] + (1.0f - a) * (one[i] - w0[i]), 1e-6);
+		}
+	}
+	for (int k = 0; k < 3; k++)
+	{
+		dt_adam_free(&adam[k]);
+		CHECK(adam[k].start == NULL);
+		dt_params_free(&ps[k]);
+	}
+	dt_backend_destroy(be);
+}
+
 UNIT_TEST(dropout_is_seeded_and_off_at_inference)
 {
 	RatStackConfig c = small_config();
@@ -439,6 +555,7 @@ main(void)
 	UNIT_RUN(bad_configurations_are_reported);
 	UNIT_RUN(dtfixup_scales_exactly_v_w_rv_and_mlp_weights);
 	UNIT_RUN(adam_schedule_groups_and_clipping);
+	UNIT_RUN(adam_start_pull_moves_towards_the_start);
 	UNIT_RUN(dropout_is_seeded_and_off_at_inference);
 	UNIT_RUN(vanilla_layers_without_relations_train);
 	UNIT_DONE();

@@ -180,6 +180,13 @@ train_start_resume(FinetuneRun *run)
 	run->parser = parser_deserialize(VARDATA(bytes), VARSIZE(bytes) - VARHDRSZ, &err);
 	MemoryContextSwitchTo(old);
 	train_report_error_if(run->parser == NULL, &err);
+	/* the pull is towards the weights the run started from, which no checkpoint keeps */
+	if (parser_config(run->parser)->start_pull > 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+				 errmsg("cannot resume model \"%s\": it was trained with option \"start_pull\"", run->model),
+				 errdetail("The pull is towards the weights the run started from, which a checkpoint does not keep."),
+				 errhint("Start a new run with init_from, from this model or from the one it started from: start_pull then pulls towards that model's weights.")));
 	ereport(NOTICE,
 			(errmsg("resuming model \"%s\" after epoch %d (step %ld)", run->model,
 					parser_epochs_done(run->parser), parser_steps_done(run->parser))));
