@@ -130,29 +130,37 @@ is_foreign_key_column(const SchemaGraph *g, int column)
 	return false;
 }
 
+/* The table of the table instance of select's FROM whose instance id is instance, or -1. */
+static int
+instance_table(const SqlNode *select, int instance)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+
+	for (int k = 0; k < from->n_children; k++)
+	{
+		const SqlNode *item = from->children[k];
+
+		if (sql_rules[item->rule].render == SQL_RK_FROM_TABLE &&
+			item->slots[0].instance == instance)
+			return item->slots[0].table;
+	}
+	return -1;
+}
+
 /* The graph column of a column reference to a table instance declared in select's FROM,
  * or -1. */
 static int
 graph_column(const SqlNode *select, const SqlNode *expr, const SchemaGraph *g)
 {
-	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+	int			table;
 
 	if (expr == NULL || expr->rule != SQL_RULE_COLUMN)
 		return -1;
-	for (int k = 0; k < from->n_children; k++)
-	{
-		const SqlNode *item = from->children[k];
-		const SqlSlot *decl = &item->slots[0];
-
-		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE ||
-			decl->instance != expr->slots[0].instance)
-			continue;
-		if (decl->table < 0 || decl->table >= g->n_tables ||
-			expr->slots[0].column < 0 || expr->slots[0].column >= g->tables[decl->table].n_columns)
-			return -1;
-		return g->tables[decl->table].first_column + expr->slots[0].column;
-	}
-	return -1;
+	table = instance_table(select, expr->slots[0].instance);
+	if (table < 0 || table >= g->n_tables ||
+		expr->slots[0].column < 0 || expr->slots[0].column >= g->tables[table].n_columns)
+		return -1;
+	return g->tables[table].first_column + expr->slots[0].column;
 }
 
 /* Whether an output column is one a SELECT grouped for "each" may hold beside the names:
@@ -334,23 +342,6 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 }
 
 /* ---- each named once ---- */
-
-/* The FROM table instance of select whose instance id is instance: its table, or -1. */
-static int
-instance_table(const SqlNode *select, int instance)
-{
-	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
-
-	for (int k = 0; k < from->n_children; k++)
-	{
-		const SqlNode *item = from->children[k];
-
-		if (sql_rules[item->rule].render == SQL_RK_FROM_TABLE &&
-			item->slots[0].instance == instance)
-			return item->slots[0].table;
-	}
-	return -1;
-}
 
 /* Whether another table instance of select's FROM has rows that reference table's (a
  * foreign key of its table to table): joined to them, a row of table repeats. */
