@@ -9,9 +9,9 @@ are not part of this repository: fetch them yourself; they need nltk, e.g. Debia
 python3-nltk).  Empty SQLite databases are built there from tables.json (the official code
 reads table and column names from SQLite files).  RESULTS_DIR holds evaluate.sh's
 dev_predictions.jsonl and dev_verdicts.jsonl.  The official parser does not read our
-renderer's schema prefix or '<>', so predictions are given to it with 'public.' removed and
-'<>' written '!='; predictions it still cannot parse count as wrong for it, as in its own
-command line.  Prints both figures and their agreement where the official parser reads the
+renderer's schema prefix, '<>' or NULLS LAST, so predictions are given to it with 'public.'
+and NULLS LAST removed and '<>' written '!='; predictions it still cannot parse count as wrong
+for it, as in its own command line.  Prints both figures and their agreement where the official parser reads the
 prediction, and each prediction on which the two disagree.
 """
 import copy
@@ -65,7 +65,7 @@ def main():
             schemas[db] = Schema(get_schema(os.path.join(dbs, db, db + ".sqlite")))
         schema = schemas[db]
         pred = (preds.get(e.get("dev_index", i)) or {}).get("pred") or ""
-        pred = re.sub(r"\bpublic\.", "", pred).replace("<>", "!=")
+        pred = re.sub(r"\bpublic\.", "", pred).replace("<>", "!=").replace(" NULLS LAST", "")
         g_sql = get_sql(schema, e["query"])
         try:
             p_sql = get_sql(schema, pred)

@@ -342,8 +342,10 @@ class Parser:
             while True:
                 e = self.parse_expr()
                 d = self.accept_kw('asc', 'desc')
+                # dtfixup ranks NULLs last (the order SQLite gives a descending Spider gold)
                 if self.accept_kw('nulls'):
-                    raise Unsupported('NULLS FIRST/LAST')
+                    if not self.accept_kw('last'):
+                        raise Unsupported('NULLS FIRST')
                 s.order_by.append((e, d.text.lower() if d else None))
                 if not self.accept_op(','):
                     break

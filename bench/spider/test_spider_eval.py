@@ -34,6 +34,8 @@ MATCH_CASES = [
      'renderer style: schema-qualified table, alias'),
     ('SELECT name, country, age FROM singer ORDER BY age DESC',
      'SELECT t0.name, t0.country, t0.age FROM singer AS t0 ORDER BY t0.age DESC', True, 'qualified columns'),
+    ('SELECT name FROM singer ORDER BY age DESC',
+     'SELECT t0.name FROM singer AS t0 ORDER BY t0.age DESC NULLS LAST', True, 'NULLS LAST: our rankings'),
     ('SELECT name, age FROM singer', 'SELECT t0.age, t0.name FROM singer AS t0', True,
      'SELECT items are a multiset'),
     ('SELECT name FROM singer WHERE age > 20 AND country = "France"',

@@ -238,17 +238,26 @@ answering_names(const SchemaGraph *g, const TextTokens *tokens, const LinkResult
 	return 2;
 }
 
+/* A reference to graph column column of table instance instance. */
 static SqlNode *
-column_node(const SchemaGraph *g, int instance, int column)
+column_expr(const SchemaGraph *g, int instance, int column)
 {
-	SqlNode    *item = sql_node_new(SQL_RULE_SELECT_EXPR);
 	SqlNode    *col = sql_node_new(SQL_RULE_COLUMN);
 	int			table = g->columns[column].table;
 
 	col->slots[0].table = table;
 	col->slots[0].instance = instance;
 	col->slots[0].column = column - g->tables[table].first_column;
-	sql_slot_add_child(&item->slots[0], col);
+	return col;
+}
+
+/* An output column: column of instance. */
+static SqlNode *
+column_node(const SchemaGraph *g, int instance, int column)
+{
+	SqlNode    *item = sql_node_new(SQL_RULE_SELECT_EXPR);
+
+	sql_slot_add_child(&item->slots[0], column_expr(g, instance, column));
 	return item;
 }
 
@@ -282,6 +291,140 @@ names_held(const SqlNode *select, SqlNode *const *items, int n, const SchemaGrap
 		items_hold(select, items, n, g, instance, tn->family);
 }
 
+/* ---- someone else, named ---- */
+
+/* The foreign key whose one column is column, or -1: its id names a row of another table
+ * (or of its own, employees.reports_to). */
+static int
+single_column_reference(const SchemaGraph *g, int column)
+{
+	for (int k = 0; k < g->n_foreign_keys; k++)
+		if (g->foreign_keys[k].n_columns == 1 && g->foreign_keys[k].columns[0] == column)
+			return k;
+	return -1;
+}
+
+/* Whether cond (an ON condition) is, or has among its ANDed operands, "a = b" between the
+ * two column references a and b (either way round). */
+static bool
+cond_equates(const SqlNode *cond, const SqlNode *a, const SqlNode *b)
+{
+	const SqlNode *l,
+			   *r;
+
+	if (cond == NULL)
+		return false;
+	if (cond->rule == SQL_RULE_AND)
+		return cond_equates(sql_node_child(cond, 0), a, b) ||
+			cond_equates(sql_node_child(cond, 1), a, b);
+	if (cond->rule != SQL_RULE_EQ)
+		return false;
+	l = sql_node_child(cond, 0);
+	r = sql_node_child(cond, 1);
+	return (sql_node_equal(l, a) && sql_node_equal(r, b)) ||
+		(sql_node_equal(l, b) && sql_node_equal(r, a));
+}
+
+/* The instance of select's FROM joined to key (a column reference) on the referenced
+ * column ref_column (of ref_table), or -1. */
+static int
+joined_referenced_instance(const SqlNode *select, const SchemaGraph *g, const SqlNode *key,
+						   int ref_table, int ref_column)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+
+	for (int k = 0; k < from->n_children; k++)
+	{
+		const SqlNode *item = from->children[k];
+		SqlNode    *ref;
+		bool		joined;
+
+		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE || item->slots[0].table != ref_table)
+			continue;
+		ref = column_expr(g, item->slots[0].instance, ref_column);
+		joined = false;
+		for (int j = 0; j < from->n_children && !joined; j++)
+			joined = cond_equates(sql_node_child(from->children[j], 1), key, ref);
+		joined = joined || cond_equates(sql_node_child(select, SQL_SELECT_WHERE), key, ref);
+		sql_node_free(ref);
+		if (joined)
+			return item->slots[0].instance;
+	}
+	return -1;
+}
+
+/* ref_table joined to select as a new instance, on its ref_column = key; the instance. */
+static int
+join_referenced_table(SqlNode *select, const SchemaGraph *g, const SqlNode *key,
+					  int ref_table, int ref_column)
+{
+	int			instance = sql_max_instance(select) + 1;
+	SqlNode    *item = sql_node_new(SQL_RULE_FROM_TABLE_JOIN);
+	SqlNode    *on = sql_node_new(SQL_RULE_EQ);
+
+	item->slots[0].table = ref_table;
+	item->slots[0].instance = instance;
+	sql_slot_add_child(&on->slots[0], column_expr(g, instance, ref_column));
+	sql_slot_add_child(&on->slots[1], sql_node_clone(key));
+	sql_slot_add_child(&item->slots[1], on);
+	sql_slot_add_child(&select->slots[SQL_SELECT_FROM], item);
+	return instance;
+}
+
+/* Whether the question asks for a row of ref_table by name: "who" for a person, or
+ * "which <ref_table>". */
+static bool
+asks_for_referenced(const LinkResult *links, const NameQuestion *q, int ref_table)
+{
+	const TableNames *tn = &q->names[ref_table];
+
+	if (q->ask == NAME_ASK_WHO)
+		return table_names_person(tn);
+	return q->ask == NAME_ASK_WHICH && tn->single >= 0 &&
+		question_asks_for_table(links, q, ref_table);
+}
+
+/*
+ * "Who does Leslie Jennings report to?" answered "SELECT t0.reports_to ...": an output
+ * column that is a foreign key's one column answers with an id of the row it references.
+ * That row, joined on the key (or the instance already joined there), answers with its
+ * names instead.  Only in a SELECT of plain columns with no GROUP BY, the only SELECT
+ * full_names widens without an "each".
+ */
+static void
+referenced_names(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
+				 const NameQuestion *q)
+{
+	SqlSlot    *items = &ast->slots[SQL_SELECT_ITEMS];
+
+	if (q->ask != NAME_ASK_WHO && q->ask != NAME_ASK_WHICH)
+		return;
+	if (ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 || !select_may_widen(ast, g, -1, q->ask))
+		return;
+	for (int k = 0; k < items->n_children; k++)
+	{
+		SqlNode    *key = sql_node_child(items->children[k], 0);
+		int			c = graph_column(ast, key, g),
+					f,
+					ref_table,
+					ref_column,
+					instance;
+
+		if (c < 0 || (f = single_column_reference(g, c)) < 0)
+			continue;
+		ref_table = g->foreign_keys[f].ref_table;
+		ref_column = g->foreign_keys[f].ref_columns[0];
+		if (!asks_for_referenced(links, q, ref_table))
+			continue;
+		instance = joined_referenced_instance(ast, g, key, ref_table, ref_column);
+		if (instance < 0)
+			instance = join_referenced_table(ast, g, key, ref_table, ref_column);
+		/* the referenced row's key column in the list: full_names answers it by its names */
+		sql_node_free(key);
+		items->children[k]->slots[0].children[0] = column_expr(g, instance, ref_column);
+	}
+}
+
 SqlNode *
 answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 				  const LinkResult *links, const NameQuestion *q)
@@ -296,6 +439,7 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 
 	if (ast == NULL || q->ask == NAME_ASK_NONE || q->names == NULL || !sql_is_select(ast))
 		return ast;
+	referenced_names(ast, g, links, q);
 	items = &ast->slots[SQL_SELECT_ITEMS];
 	n_old = items->n_children;
 	if (n_old == 0 || n_old > NAMES_ITEMS_MAX)

@@ -145,6 +145,28 @@ sql_node_equal(const SqlNode *a, const SqlNode *b)
 	return true;
 }
 
+int
+sql_max_instance(const SqlNode *node)
+{
+	int			max_id = node->instance;
+
+	for (int f = 0; f < sql_rules[node->rule].n_fields; f++)
+	{
+		const SqlSlot *slot = &node->slots[f];
+
+		if (slot->instance > max_id)
+			max_id = slot->instance;
+		for (int c = 0; c < slot->n_children; c++)
+		{
+			int			below = sql_max_instance(slot->children[c]);
+
+			if (below > max_id)
+				max_id = below;
+		}
+	}
+	return max_id;
+}
+
 /* Each child node of node replaced by rewrite(child): the walk of the AST rewrites below. */
 static void
 rewrite_children(SqlNode *node, SqlNode *(*rewrite) (SqlNode *))

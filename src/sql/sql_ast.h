@@ -67,6 +67,9 @@ bool		sql_is_conjunction(const SqlNode *cond);
 bool		sql_node_negates_field(const SqlNode *n, int f);
 /* Structural equality (rules, terminals and instance ids). */
 bool		sql_node_equal(const SqlNode *a, const SqlNode *b);
+/* The largest table instance id node declares or references, -1 when none: a rewrite that
+ * adds a table instance gives it the next one. */
+int			sql_max_instance(const SqlNode *node);
 /* Whether ast has a scalar subquery (a value, "x = (SELECT ...)") that reads whole tables:
  * a SELECT with no WHERE, GROUP BY, HAVING or LIMIT and no aggregate among its output
  * columns.  It returns every row, and PostgreSQL fails the query once there are two. */

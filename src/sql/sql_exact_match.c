@@ -26,22 +26,6 @@ typedef struct CanonState
 static void canon_node(CanonState *st, const SqlNode *node, DtStrBuf *out);
 
 static void
-max_instance(const SqlNode *node, int *max_id)
-{
-	if (node->instance > *max_id)
-		*max_id = node->instance;
-	for (int f = 0; f < sql_rules[node->rule].n_fields; f++)
-	{
-		const SqlSlot *slot = &node->slots[f];
-
-		if (slot->instance > *max_id)
-			*max_id = slot->instance;
-		for (int c = 0; c < slot->n_children; c++)
-			max_instance(slot->children[c], max_id);
-	}
-}
-
-static void
 declare_instance(CanonState *st, int id)
 {
 	if (id < 0 || id >= st->n_ids)
@@ -205,9 +189,8 @@ ast_canonical_form(const SqlNode *ast)
 {
 	CanonState	st;
 	DtStrBuf	out;
-	int			max_id = -1;
+	int			max_id = sql_max_instance(ast);
 
-	max_instance(ast, &max_id);
 	st.n_ids = max_id + 1;
 	st.decl_depth = dt_new_array(int, st.n_ids > 0 ? st.n_ids : 1);
 	st.decl_pos = dt_new_array(int, st.n_ids > 0 ? st.n_ids : 1);

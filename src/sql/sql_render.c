@@ -504,6 +504,24 @@ render_expr_list(RenderContext *rc, const SqlSlot *list)
 	return true;
 }
 
+/* Whether expression e can be NULL: not a count, nor a column declared NOT NULL. */
+static bool
+may_be_null(const RenderContext *rc, const SqlNode *e)
+{
+	if (e->rule == SQL_RULE_COUNT_STAR || e->rule == SQL_RULE_COUNT ||
+		e->rule == SQL_RULE_COUNT_DISTINCT)
+		return false;
+	if (e->rule == SQL_RULE_COLUMN && rc->graph != NULL && e->slots[0].table >= 0 &&
+		e->slots[0].table < rc->graph->n_tables)
+	{
+		const SgTable *t = &rc->graph->tables[e->slots[0].table];
+
+		return e->slots[0].column < 0 || e->slots[0].column >= t->n_columns ||
+			rc->graph->columns[t->first_column + e->slots[0].column].nullable;
+	}
+	return true;
+}
+
 static bool
 render_select(RenderContext *rc, const SqlNode *q, bool name_outputs)
 {
@@ -555,6 +573,11 @@ render_select(RenderContext *rc, const SqlNode *q, bool name_outputs)
 		if (!render_expr(rc, sql_node_child(order->children[i], 0)))
 			return false;
 		dt_strbuf_appendf(rc->out, " %s", sql_rules[order->children[i]->rule].sql);
+		/* a ranking skips what is unknown: "the top 3 titles by sales" are not the three
+		 * with no sales figure, which PostgreSQL puts first when descending */
+		if (order->children[i]->rule == SQL_RULE_ORDER_DESC &&
+			may_be_null(rc, sql_node_child(order->children[i], 0)))
+			dt_strbuf_append(rc->out, " NULLS LAST");
 	}
 	if (q->slots[SQL_SELECT_LIMIT].present)
 	{

@@ -14,7 +14,8 @@
 #define SELECT_FROM 0
 #define SELECT_WHERE 2
 
-/* Whether an operand of the top AND chain of cond reads graph column `column` of instance. */
+/* Whether an operand of the top AND chain of cond reads graph column `column` of instance
+ * (any of its columns for -1). */
 static bool
 conjunction_compares(const SqlNode *cond, const SchemaGraph *g, int instance, int column)
 {
@@ -38,19 +39,27 @@ conjunction_compares(const SqlNode *cond, const SchemaGraph *g, int instance, in
 
 			if (e->rule == SQL_RULE_COLUMN && e->slots[0].instance == instance &&
 				e->slots[0].table >= 0 &&
-				g->tables[e->slots[0].table].first_column + e->slots[0].column == column)
+				(column < 0 ||
+				 g->tables[e->slots[0].table].first_column + e->slots[0].column == column))
 				return true;
 		}
 	}
 	return false;
 }
 
-/* The one instance of table among select's FROM items; -1 when none or several. */
+/* The instance of table among select's FROM items a value of it filters: the only one, or
+ * of a self-join the only one WHERE filters already ("Leslie Jennings" reports to someone:
+ * "Jennings" joins "Leslie" on the instance her first name chose).  -1 when none, or when
+ * which one is meant cannot be told. */
 static int
-only_instance_of(const SqlNode *select, int table)
+only_instance_of(const SqlNode *select, const SchemaGraph *g, int table)
 {
 	const SqlSlot *from = &select->slots[SELECT_FROM];
-	int			instance = -1;
+	const SqlNode *where = sql_node_child(select, SELECT_WHERE);
+	int			instance = -1,
+				filtered = -1,
+				n = 0,
+				n_filtered = 0;
 
 	for (int i = 0; i < from->n_children; i++)
 	{
@@ -61,11 +70,17 @@ only_instance_of(const SqlNode *select, int table)
 			continue;
 		if (item->slots[0].table != table)
 			continue;
-		if (instance >= 0)
-			return -1;			/* a self-join: which instance is meant cannot be told */
 		instance = item->slots[0].instance;
+		n++;
+		if (conjunction_compares(where, g, instance, -1))
+		{
+			filtered = instance;
+			n_filtered++;
+		}
 	}
-	return instance;
+	if (n == 1)
+		return instance;
+	return n_filtered == 1 ? filtered : -1;
 }
 
 /* column = 'value', column read through table instance `instance`. */
@@ -122,7 +137,7 @@ place_span(SqlNode *select, const SchemaGraph *g, const LinkResult *links, LeftO
 			(l->match != LINK_EXACT && l->match != LINK_LEXICON) ||
 			l->token_start != s.start || l->token_end != s.end)
 			continue;
-		instance = only_instance_of(select, g->columns[l->column].table);
+		instance = only_instance_of(select, g, g->columns[l->column].table);
 		if (instance < 0 ||
 			conjunction_compares(sql_node_child(select, SELECT_WHERE), g, instance, l->column))
 			continue;

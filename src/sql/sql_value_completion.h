@@ -13,8 +13,9 @@
  *     which rows the other operand keeps);
  *   - the span has an exact or lexicon link to a stored value of the column (the literal
  *     is the value as stored: "asian" gives 'Asia');
- *   - the column's table is read by exactly one table instance of that SELECT's FROM (no
- *     join is added; a self-join would leave the instance to guess);
+ *   - the column's table is read by exactly one table instance of that SELECT's FROM, or
+ *     of a self-join's instances the WHERE filters exactly one (the other part of a name
+ *     goes with the first); no join is added;
  *   - the WHERE does not compare the column already ("chinese or french restaurants"
  *     filtered on 'chinese': a second food_type = 'french' under AND matches nothing).
  * Of the columns a span can go to, the first in link order that qualifies is used.

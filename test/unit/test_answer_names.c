@@ -343,8 +343,8 @@ UNIT_TEST(what_stays_as_it_is)
 				  "SELECT t0.address" FROM_MEMBERS);
 	CHECK_REWRITE("Which city do the members live in?", none, MEMBERS_ONE("firstname"),
 				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
-	/* a key that references another row names someone else */
-	CHECK_REWRITE("Who recommended Nancy Dare?", none, MEMBERS_ONE("recommendedby"),
+	/* a key that references another row, asked for by what it is, not by "who" */
+	CHECK_REWRITE("What is the recommendedby of Nancy Dare?", none, MEMBERS_ONE("recommendedby"),
 				  "SELECT t0.recommendedby" FROM_MEMBERS);
 	/* a thing's own name, and a table without names */
 	CHECK_REWRITE("Which facilities are free?", none,
@@ -394,6 +394,32 @@ UNIT_TEST(what_stays_as_it_is)
 	schema_graph_free(g);
 }
 
+/* "Who recommended Nancy Dare?": a key that references another row answers with that row's
+ * names, joined on the key, or through the instance already joined there. */
+UNIT_TEST(who_a_key_references_is_named)
+{
+	SchemaGraph *g = names_graph();
+	const char *const none[] = {NULL};
+
+	CHECK_REWRITE("Who recommended Nancy Dare?", none, MEMBERS_ONE("recommendedby"),
+				  "SELECT t1.firstname, t1.surname" FROM_MEMBERS
+				  " JOIN cd.members AS t1 ON t1.memid = t0.recommendedby");
+	/* the referenced row joined already: its names, no second join */
+	CHECK_REWRITE("Who recommended Nancy Dare?", none,
+				  "sql_select from_table T:members from_table_join T:members "
+				  "cond_eq expr_column C:1:memid expr_column C:0:recommendedby ; "
+				  "select_expr expr_column C:0:recommendedby ; ; ; ; ; ;",
+				  "SELECT t1.firstname, t1.surname" FROM_MEMBERS
+				  " JOIN cd.members AS t1 ON t1.memid = t0.recommendedby");
+	/* grouped: the key stays (no names beside an unrelated GROUP BY) */
+	CHECK_REWRITE("Who recommended most members?", none,
+				  "sql_select from_table T:members ; select_expr expr_column C:0:recommendedby ; ; "
+				  "expr_column C:0:recommendedby ; ; order_desc agg_count_star ; ;",
+				  "SELECT t0.recommendedby FROM cd.members AS t0 GROUP BY t0.recommendedby "
+				  "ORDER BY count(*) DESC");
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
@@ -402,5 +428,6 @@ main(void)
 	UNIT_RUN(who_and_which_get_the_whole_name);
 	UNIT_RUN(each_gets_names_beside_its_aggregates);
 	UNIT_RUN(what_stays_as_it_is);
+	UNIT_RUN(who_a_key_references_is_named);
 	UNIT_DONE();
 }

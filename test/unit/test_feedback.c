@@ -293,7 +293,7 @@ UNIT_TEST(number_text_and_unbound_slots)
 	CHECK_INT_EQ(n_swapped, 3);
 	sql = render(ast, g);
 	CHECK_STR_EQ(sql, "SELECT t0.city_name FROM public.city AS t0 WHERE t0.city_name LIKE '%Mill%' "
-				 "AND t0.population > 2.5 ORDER BY t0.population DESC LIMIT 10");
+				 "AND t0.population > 2.5 ORDER BY t0.population DESC NULLS LAST LIMIT 10");
 	dt_free(sql);
 	for (int i = 0; i < 4; i++)
 		dt_free(values[i]);

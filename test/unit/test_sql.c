@@ -779,7 +779,7 @@ UNIT_TEST(decoded_group_by_is_said_with_the_joined_key)
 									 "order_desc expr_column C:1:area ; ;");
 	CHECK_STR_EQ(sql, "SELECT t1.state_name, t1.area, count(*) FROM public.city AS t0 "
 				 "JOIN public.state AS t1 ON t0.state_name = t1.state_name "
-				 "GROUP BY t1.state_name ORDER BY t1.area DESC");
+				 "GROUP BY t1.state_name ORDER BY t1.area DESC NULLS LAST");
 	free(sql);
 	/* the joined key alone stays: nothing to say shorter */
 	sql = render_simplified_group_by(g,
@@ -825,7 +825,7 @@ UNIT_TEST(grouping_and_aggregate_placement)
 	/* the primary key covers the other columns of its table */
 	CHECK_RENDERS(g, "sql_select from_table T:state ; select_expr expr_column C:0:population select_expr agg_count_star ; ; "
 				  "expr_column C:0:state_name ; ; order_desc expr_column C:0:area ; ;",
-				  "SELECT t0.population, count(*) FROM public.state AS t0 GROUP BY t0.state_name ORDER BY t0.area DESC");
+				  "SELECT t0.population, count(*) FROM public.state AS t0 GROUP BY t0.state_name ORDER BY t0.area DESC NULLS LAST");
 	/* ORDER BY of a grouped query: only grouped columns outside aggregates */
 	CHECK_REJECTS(g, "sql_select from_table T:city ; select_expr agg_count_star ; ; expr_column C:0:state_name ; ; "
 				  "order_asc expr_column C:0:city_name", "does not fit here");

@@ -1072,8 +1072,9 @@ walk_select(GoldWalker *w, SelectStmt *s, GoldScope *outer, List **out_names)
 
 		if (sb->sortby_dir == SORTBY_USING)
 			outside_grammar(w, "ORDER BY ... USING", sb->location);
-		if (sb->sortby_nulls != SORTBY_NULLS_DEFAULT)
-			outside_grammar(w, "NULLS FIRST/LAST", sb->location);
+		/* the grammar ranks NULLs last in both directions (sql_render.c) */
+		if (sb->sortby_nulls == SORTBY_NULLS_FIRST)
+			outside_grammar(w, "NULLS FIRST", sb->location);
 		e = output_reference(w, sb->node, &outputs);
 		if (e == NULL)
 			e = walk_expr(w, sb->node, scope, false);
