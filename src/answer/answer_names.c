@@ -414,7 +414,8 @@ referenced_names(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
 			continue;
 		ref_table = g->foreign_keys[f].ref_table;
 		ref_column = g->foreign_keys[f].ref_columns[0];
-		if (!asks_for_referenced(links, q, ref_table))
+		/* a key that is the referenced row's name (border_info.state_name) names it */
+		if (ref_column == q->names[ref_table].single || !asks_for_referenced(links, q, ref_table))
 			continue;
 		instance = joined_referenced_instance(ast, g, key, ref_table, ref_column);
 		if (instance < 0)
