@@ -68,11 +68,12 @@ SELECT * FROM pg_temp.named('Who has the email lj@x.org and what is their first 
   $$SELECT first_name FROM staff WHERE email = 'lj@x.org'$$);
 SELECT * FROM pg_temp.named('How many staff work in Paris?',
   $$SELECT count(*) FROM staff WHERE city = 'Paris'$$);
--- left alone: an aggregate, a key naming someone else, a set operation
-SELECT * FROM pg_temp.named('Who has how many reports?',
-  $$SELECT boss, count(*) FROM staff GROUP BY boss$$);
+-- a key naming someone else: that person, joined on the key, by name
 SELECT * FROM pg_temp.named('Who does Leslie Jennings report to?',
   $$SELECT boss FROM staff WHERE first_name = 'Leslie'$$);
+-- left alone: an aggregate, a set operation
+SELECT * FROM pg_temp.named('Who has how many reports?',
+  $$SELECT boss, count(*) FROM staff GROUP BY boss$$);
 SELECT * FROM pg_temp.named('Who works in Paris but not as president?',
   $$SELECT last_name FROM staff WHERE city = 'Paris' EXCEPT SELECT last_name FROM staff WHERE job_title = 'President'$$);
 -- joined to the rows that reference them, the people named are listed once

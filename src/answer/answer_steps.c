@@ -58,13 +58,13 @@ distinct_names(SqlNode *ast, const AnswerFacts *facts)
 /* ---- copies: what the beam could not say ---- */
 
 /* The stored values the question names that ast leaves out, added to its outer WHERE
- * (sql/sql_value_completion.h); completion needs the links. */
+ * ("<>" for those it negates: sql/sql_value_completion.h); completion needs the links. */
 static SqlNode *
 complete_values(const SqlNode *ast, const AnswerFacts *facts)
 {
 	if (facts->links->n_links == 0)
 		return NULL;
-	return sql_complete_values(ast, facts->graph, facts->links);
+	return sql_complete_values(ast, facts->graph, facts->links, &facts->negations);
 }
 
 /* Its text literals that say no linked value, repaired to the stored spelling or dropped

@@ -6,10 +6,15 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "common/alloc.h"
 
 static const char *const negation_words[] = {"not", "never", "no", "without", NULL};
+/* Words that negate a stored value after them ("outside the US"), and after it ("guests
+ * aside"), but not a column: "except the price" is not "price = 0". */
+static const char *const value_negation_words[] = {"outside", "except", "excluding", "besides", NULL};
+static const char *const value_negation_after[] = {"aside", NULL};
 
 /* Words that end the phrase a negation is about ("not in Paris and under contract"). */
 static const char *const clause_words[] = {
@@ -59,23 +64,70 @@ add_column(QuestionNegations *out, int column)
 		out->column[out->n++] = column;
 }
 
-/* The first token after i (within the reach) that starts a column link, or -1. */
+static bool
+is_word(const TextTokens *t, int i, const char *const *list)
+{
+	return i >= 0 && i < t->n && t->tokens[i].kind == TEXT_TOKEN_WORD &&
+		in_list(t->tokens[i].text, list);
+}
+
+/* Whether link l is one a negation reaches: with values a stored value's, else a
+ * column's (not a measure's). */
+static bool
+negatable(const SchemaLink *l, bool values)
+{
+	if (l->column < 0)
+		return false;
+	if (values)
+		return l->kind == LINK_VALUE && l->value != NULL;
+	return l->kind == LINK_COLUMN && l->match != LINK_MEASURE;
+}
+
+/* The first token after i (within the reach) that starts a link negatable (values: a
+ * stored value's; else a column's), or -1. */
 static int
-negated_word(const TextTokens *t, const LinkResult *links, int i)
+negated_word(const TextTokens *t, const LinkResult *links, int i, bool values)
 {
 	for (int j = i + 1; j <= i + NEGATION_REACH && j < t->n; j++)
 	{
 		if (ends_reach(t, j))
 			return -1;
 		for (int k = 0; k < links->n_links; k++)
-		{
-			const SchemaLink *l = &links->links[k];
-
-			if (l->kind == LINK_COLUMN && l->match != LINK_MEASURE && l->token_start == j)
+			if (links->links[k].token_start == j && negatable(&links->links[k], values))
 				return j;
-		}
 	}
 	return -1;
+}
+
+static void
+add_value(QuestionNegations *out, const SchemaLink *l)
+{
+	for (int k = 0; k < out->n_values; k++)
+		if (out->value_column[k] == l->column && strcmp(out->value[k], l->value) == 0)
+			return;
+	if (out->n_values < QUESTION_NEGATIONS_MAX)
+	{
+		out->value_column[out->n_values] = l->column;
+		out->value[out->n_values++] = l->value;
+	}
+}
+
+/* The links that start at token j negated: the stored values' with values, else the
+ * columns'. */
+static void
+add_negated_links(QuestionNegations *out, const LinkResult *links, int j, bool values)
+{
+	for (int k = 0; k < links->n_links; k++)
+	{
+		const SchemaLink *l = &links->links[k];
+
+		if (l->token_start != j || !negatable(l, values))
+			continue;
+		if (values)
+			add_value(out, l);
+		else
+			add_column(out, l->column);
+	}
 }
 
 void
@@ -94,16 +146,19 @@ question_negations_find(const TextTokens *t, const LinkResult *links, QuestionNe
 			out->spells_one = out->spells_one || v == 1.0;
 			continue;
 		}
-		if (!is_negation(t, i) || (j = negated_word(t, links, i)) < 0)
-			continue;
-		for (int k = 0; k < links->n_links; k++)
-		{
-			const SchemaLink *l = &links->links[k];
+		if (is_negation(t, i) && (j = negated_word(t, links, i, false)) >= 0)
+			add_negated_links(out, links, j, false);
+		if ((is_negation(t, i) || is_word(t, i, value_negation_words)) &&
+			(j = negated_word(t, links, i, true)) >= 0)
+			add_negated_links(out, links, j, true);
+	}
+	/* "guests aside": a value whose span ends right before the word */
+	for (int k = 0; k < links->n_links; k++)
+	{
+		const SchemaLink *l = &links->links[k];
 
-			if (l->kind == LINK_COLUMN && l->match != LINK_MEASURE && l->token_start == j &&
-				l->column >= 0)
-				add_column(out, l->column);
-		}
+		if (negatable(l, true) && is_word(t, l->token_end, value_negation_after))
+			add_value(out, l);
 	}
 }
 
@@ -129,6 +184,24 @@ is_negated(const QuestionNegations *n, int column)
 		if (n->column[k] == column)
 			return true;
 	return false;
+}
+
+bool
+sql_negations_value_negated(const QuestionNegations *n, int column, const char *value)
+{
+	for (int k = 0; k < n->n_values; k++)
+		if (n->value_column[k] == column && strcasecmp(n->value[k], value) == 0)
+			return true;
+	return false;
+}
+
+/* Whether column = text compares a negated stored value (the stored spelling, any case). */
+static bool
+is_negated_value(const QuestionNegations *n, int column, const SqlNode *v)
+{
+	return column >= 0 && v != NULL && v->rule == SQL_RULE_VALUE &&
+		v->slots[0].value_type == SQL_VALUE_TEXT && v->slots[0].value != NULL &&
+		sql_negations_value_negated(n, column, v->slots[0].value);
 }
 
 /* The number a Value node holds: 0 or 1 (the only ones a flag's test uses), else -1. */
@@ -179,6 +252,11 @@ affirms(const SqlNode *c, const SchemaGraph *g, const QuestionNegations *n, SqlN
 		b = t;
 		mirrored = true;
 	}
+	if (c->rule == SQL_RULE_EQ && is_negated_value(n, column_of(a, g), b))
+	{
+		*literal = b;
+		return true;
+	}
 	if (!is_negated(n, column_of(a, g)))
 		return false;
 	*literal = b;
@@ -214,6 +292,12 @@ turn(SqlNode *c, SqlNode *literal)
 	if (c->rule == SQL_RULE_IS_NOT_NULL)
 	{
 		c->rule = SQL_RULE_IS_NULL;
+		return;
+	}
+	if (c->rule == SQL_RULE_EQ && literal->rule == SQL_RULE_VALUE &&
+		literal->slots[0].value_type == SQL_VALUE_TEXT)
+	{
+		c->rule = SQL_RULE_NE;	/* a negated stored value */
 		return;
 	}
 	c->rule = SQL_RULE_EQ;
@@ -255,7 +339,7 @@ affirmed(SqlNode *ast, const SchemaGraph *g, const QuestionNegations *n, bool do
 int
 sql_negations_affirmed(const SqlNode *ast, const SchemaGraph *g, const QuestionNegations *n)
 {
-	if (ast == NULL || n->n == 0)
+	if (ast == NULL || (n->n == 0 && n->n_values == 0))
 		return 0;
 	/* do_turn is false: the AST is only read */
 	return affirmed((SqlNode *) ast, g, n, false);

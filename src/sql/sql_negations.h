@@ -18,10 +18,14 @@
  *     "column <> FALSE" or "column IS NOT NULL" where the query does not negate it itself
  *     (the right operand of EXCEPT, under NOT, in a NOT IN or NOT EXISTS subquery), and
  *     the number is not one the question spells ("not more than 1");
+ *   - a stored value is negated the same way ("publishers outside the US", "customers not
+ *     in France"), also by "outside", "except", "excluding", "besides" before it or "aside"
+ *     right after it ("guests aside"), and a candidate affirms it with "column = 'value'"
+ *     (the value the link found, in any case);
  *   - the answer stage lowers such a candidate's score (src/answer/answer_steps.h:
  *     against_negations), and gives it a copy with each such comparison turned to the
  *     column's empty value (turn_negations): "column = 0", "column = FALSE",
- *     "column IS NULL".
+ *     "column IS NULL"; a negated value's "column = 'value'" to "column <> 'value'".
  *
  * Pure: no PostgreSQL; only sql_negations_follow allocates (common/alloc.h).
  */
@@ -44,21 +48,28 @@ typedef struct QuestionNegations
 {
 	int			n;
 	int			column[QUESTION_NEGATIONS_MAX];	/* graph columns of the links' graph */
+	int			n_values;
+	int			value_column[QUESTION_NEGATIONS_MAX];	/* negated stored values: column */
+	const char *value[QUESTION_NEGATIONS_MAX];	/* ... and the value (the link's, not owned) */
 	bool		spells_zero;	/* the question has the number 0 */
 	bool		spells_one;		/* ... and 1 */
 } QuestionNegations;
 
-/* The columns t's negations reach through links (numbered on the graph the candidates
- * read). */
+/* The columns and stored values t's negations reach through links (numbered on the graph
+ * the candidates read); out points into links, which must outlive it. */
 void		question_negations_find(const TextTokens *t, const LinkResult *links,
 									QuestionNegations *out);
+
+/* Whether the question negates stored value value of graph column column (any case). */
+bool		sql_negations_value_negated(const QuestionNegations *n, int column, const char *value);
 
 /* How many comparisons of ast (over g) affirm a column n negates. */
 int			sql_negations_affirmed(const SqlNode *ast, const SchemaGraph *g,
 								   const QuestionNegations *n);
 
 /* A new AST: ast with each comparison that affirms a negated column turned to the
- * column's empty value; NULL when none does.  ast is not changed. */
+ * column's empty value, and each that affirms a negated value to "<>"; NULL when none
+ * does.  ast is not changed. */
 SqlNode    *sql_negations_follow(const SqlNode *ast, const SchemaGraph *g,
 								 const QuestionNegations *n);
 

@@ -126,12 +126,14 @@ add_to_where(SqlNode *select, SqlNode *cond)
  * value links whose column qualifies (sql_value_completion.h).  false when none does.
  */
 static bool
-place_span(SqlNode *select, const SchemaGraph *g, const LinkResult *links, LeftOutSpan s)
+place_span(SqlNode *select, const SchemaGraph *g, const LinkResult *links,
+		   const QuestionNegations *negations, LeftOutSpan s)
 {
 	for (int i = 0; i < links->n_links; i++)
 	{
 		const SchemaLink *l = &links->links[i];
 		int			instance;
+		SqlNode    *cond;
 
 		if (l->kind != LINK_VALUE || l->value == NULL || l->column < 0 ||
 			(l->match != LINK_EXACT && l->match != LINK_LEXICON) ||
@@ -141,14 +143,18 @@ place_span(SqlNode *select, const SchemaGraph *g, const LinkResult *links, LeftO
 		if (instance < 0 ||
 			conjunction_compares(sql_node_child(select, SELECT_WHERE), g, instance, l->column))
 			continue;
-		add_to_where(select, equals_value(g, instance, l->column, l->value));
+		cond = equals_value(g, instance, l->column, l->value);
+		if (negations != NULL && sql_negations_value_negated(negations, l->column, l->value))
+			cond->rule = SQL_RULE_NE;
+		add_to_where(select, cond);
 		return true;
 	}
 	return false;
 }
 
 SqlNode *
-sql_complete_values(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links)
+sql_complete_values(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
+					const QuestionNegations *negations)
 {
 	LeftOutSpan spans[COMPLETION_SPANS_MAX];
 	const SqlNode *where;
@@ -166,7 +172,7 @@ sql_complete_values(const SqlNode *ast, const SchemaGraph *g, const LinkResult *
 		return NULL;
 	out = sql_node_clone(ast);
 	for (int k = 0; k < n; k++)
-		if (place_span(out, g, links, spans[k]))
+		if (place_span(out, g, links, negations, spans[k]))
 			placed++;
 	if (placed == 0)
 	{

@@ -18,7 +18,9 @@
  *     goes with the first); no join is added;
  *   - the WHERE does not compare the column already ("chinese or french restaurants"
  *     filtered on 'chinese': a second food_type = 'french' under AND matches nothing).
- * Of the columns a span can go to, the first in link order that qualifies is used.
+ * Of the columns a span can go to, the first in link order that qualifies is used.  A value
+ * the question negates (negations, may be NULL; sql_negations.h: "guests aside") is added
+ * as "column <> 'stored value'".
  */
 #ifndef DTFIXUP_SQL_VALUE_COMPLETION_H
 #define DTFIXUP_SQL_VALUE_COMPLETION_H
@@ -26,11 +28,13 @@
 #include "schema/linking.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
+#include "sql/sql_negations.h"
 
 /*
  * A new AST: ast with a filter for every left-out value mention that can be placed (above);
  * NULL when none can.  ast is not changed.
  */
-SqlNode    *sql_complete_values(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links);
+SqlNode    *sql_complete_values(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
+								 const QuestionNegations *negations);
 
 #endif

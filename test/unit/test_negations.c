@@ -31,6 +31,7 @@ negations_graph(void)
 	schema_graph_add_column(g, "active", "boolean", SG_TYPE_BOOLEAN, false, false, 0);
 	schema_graph_add_column(g, "agent", "text", SG_TYPE_TEXT, true, false, 0);
 	schema_graph_add_column(g, "books", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "country", "text", SG_TYPE_TEXT, true, false, 0);
 	return g;
 }
 
@@ -44,7 +45,8 @@ column_named(const SchemaGraph *g, const char *name)
 }
 
 /* question's tokens and, for each "word=column" of links_spec, an exact column link from
- * the first token spelled word ("/m" after the column: a measure link). */
+ * the first token spelled word ("/m" after the column: a measure link; ":value" after it:
+ * a link to that stored value of the column). */
 static void
 question_of(const SchemaGraph *g, const char *question, const char *const *links_spec,
 			TextTokens *t, LinkResult *links)
@@ -57,7 +59,8 @@ question_of(const SchemaGraph *g, const char *question, const char *const *links
 	for (int i = 0; links_spec[i] != NULL; i++)
 	{
 		char		word[32],
-					column[32];
+					column[32],
+					value[32];
 		char		how = 'e';
 		int			tok;
 
@@ -65,8 +68,12 @@ question_of(const SchemaGraph *g, const char *question, const char *const *links
 		for (tok = 0; tok < t->n && strcmp(t->tokens[tok].text, word) != 0; tok++)
 			;
 		CHECK(tok < t->n);
-		link_result_add(links, LINK_COLUMN, how == 'm' ? LINK_MEASURE : LINK_EXACT, tok, tok + 1,
-						0, column_named(g, column), NULL);
+		if (sscanf(links_spec[i], "%*[^=]=%*[a-z_]:%31s", value) == 1)
+			link_result_add(links, LINK_VALUE, LINK_EXACT, tok, tok + 1, 0,
+							column_named(g, column), value);
+		else
+			link_result_add(links, LINK_COLUMN, how == 'm' ? LINK_MEASURE : LINK_EXACT, tok,
+							tok + 1, 0, column_named(g, column), NULL);
 	}
 }
 
@@ -251,10 +258,39 @@ UNIT_TEST(affirming_comparisons_turn_to_the_empty_value)
 	schema_graph_free(g);
 }
 
+/* "publishers outside the US", "guests aside": a stored value negated; the candidate's
+ * "column = 'value'" turned to "<>". */
+UNIT_TEST(negated_values_turn_to_not_equal)
+{
+	SchemaGraph *g = negations_graph();
+	const char *const us[] = {"us=country:USA", NULL};
+	const char *const americans[] = {"americans=country:USA", NULL};
+	const char *const us_column[] = {"us=country", NULL};
+
+	CHECK_TURN("Which authors live outside the us?", us,
+			   "cond_eq expr_column C:0:country expr_value V:text:USA", "t0.country <> 'USA'", 1);
+	CHECK_TURN("Which authors do not live in the us?", us,
+			   "cond_eq expr_column C:0:country expr_value V:text:usa", "t0.country <> 'usa'", 1);
+	CHECK_TURN("Which authors, americans aside, have books?", americans,
+			   "cond_eq expr_column C:0:country expr_value V:text:USA", "t0.country <> 'USA'", 1);
+	/* not negated, another value, or already "<>": left alone */
+	CHECK_TURN("Which authors live in the us?", us,
+			   "cond_eq expr_column C:0:country expr_value V:text:USA", "-", 0);
+	CHECK_TURN("Which authors live outside the us?", us,
+			   "cond_eq expr_column C:0:country expr_value V:text:France", "-", 0);
+	CHECK_TURN("Which authors live outside the us?", us,
+			   "cond_ne expr_column C:0:country expr_value V:text:USA", "-", 0);
+	/* "outside" negates a value, not a column */
+	CHECK_TURN("Which authors live outside the us?", us_column,
+			   "cond_is_not_null expr_column C:0:country", "-", 0);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(negated_columns_of_questions);
 	UNIT_RUN(affirming_comparisons_turn_to_the_empty_value);
+	UNIT_RUN(negated_values_turn_to_not_equal);
 	UNIT_DONE();
 }

@@ -512,7 +512,7 @@ completes_to(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
 			 const SqlNode *expected)
 {
 	SqlNode    *before = sql_node_clone(ast);
-	SqlNode    *got = sql_complete_values(ast, g, links);
+	SqlNode    *got = sql_complete_values(ast, g, links, NULL);
 	bool		ok = sql_node_equal(got, expected) && sql_node_equal(ast, before);
 
 	sql_node_free(got);
@@ -560,6 +560,24 @@ UNIT_TEST(completion_adds_the_left_out_stored_values_to_the_outer_where)
 	link_result_add(&links, LINK_VALUE, LINK_EXACT, 2, 3, 0, COL_STATE_NAME, "Springfield");
 	CHECK(completes_to(area, g, &links, area_of));
 	link_result_free(&links);
+	/* a value the question negates ("cities outside illinois") is added as "<>" */
+	{
+		QuestionNegations neg = {0};
+		SqlNode    *not_illinois = city_query(g, "cond_and cond_eq expr_column C:0:city_name expr_value V:text:Springfield "
+											  "cond_ne expr_column C:0:state_name expr_value V:text:Illinois");
+		SqlNode    *got;
+
+		link_result_init(&links);
+		link_result_add(&links, LINK_VALUE, LINK_LEXICON, 4, 5, 1, COL_CITY_STATE_NAME, "Illinois");
+		neg.n_values = 1;
+		neg.value_column[0] = COL_CITY_STATE_NAME;
+		neg.value[0] = "Illinois";
+		got = sql_complete_values(springfield, g, &links, &neg);
+		CHECK(sql_node_equal(got, not_illinois));
+		sql_node_free(got);
+		sql_node_free(not_illinois);
+		link_result_free(&links);
+	}
 	/* partial value links are not mentions */
 	link_result_init(&links);
 	link_result_add(&links, LINK_VALUE, LINK_PARTIAL, 2, 3, 1, COL_CITY_NAME, "Springfield");
