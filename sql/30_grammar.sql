@@ -64,7 +64,9 @@ INSERT INTO gold VALUES
  ('LEFT JOIN, NOT IN list, NULL, booleans, INTERSECT',
   $q$SELECT s.state_name FROM state s LEFT JOIN highlow h ON h.state_name = s.state_name WHERE s.state_name NOT IN ('texas', 'ohio') AND h.highest_point IS NULL OR TRUE = FALSE INTERSECT SELECT state_name FROM state$q$),
  ('ORDER BY alias and position, EXCEPT ALL',
-  $q$SELECT name FROM (SELECT state_name AS name, area AS a FROM state ORDER BY a DESC, 1 LIMIT 5) AS big EXCEPT ALL SELECT border FROM border_info WHERE state_name = 'oklahoma'$q$);
+  $q$SELECT name FROM (SELECT state_name AS name, area AS a FROM state ORDER BY a DESC, 1 LIMIT 5) AS big EXCEPT ALL SELECT border FROM border_info WHERE state_name = 'oklahoma'$q$),
+ ('NULLS LAST, the grammar''s ranking',
+  $q$SELECT state_name FROM state ORDER BY area DESC NULLS LAST, population NULLS LAST LIMIT 2$q$);
 
 SELECT name, dtfixup_sql_to_actions(sql)->>'sql' AS round_tripped FROM gold ORDER BY name;
 
@@ -142,6 +144,7 @@ FROM (VALUES
   ('WITH c AS (SELECT * FROM city) SELECT * FROM c'),
   ('SELECT * FROM city c RIGHT JOIN state s ON s.state_name = c.state_name'),
   ('SELECT city_name FROM city OFFSET 2'),
+  ('SELECT city_name FROM city ORDER BY population DESC NULLS FIRST'),
   ('SELECT 1'),
   ('SELECT city_name FROM city WHERE population > 1 + count(*)'),
   ('SELECT city_name FROM city WHERE state_name IN (SELECT state_name, area FROM state)'),
