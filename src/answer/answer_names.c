@@ -426,6 +426,134 @@ referenced_names(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
 	}
 }
 
+/* Whether some table instance of select's FROM is of a person's table. */
+static bool
+from_has_person(const SqlNode *select, const NameQuestion *q)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+
+	for (int k = 0; k < from->n_children; k++)
+	{
+		const SqlNode *item = from->children[k];
+
+		if (sql_rules[item->rule].render == SQL_RK_FROM_TABLE &&
+			table_names_person(&q->names[item->slots[0].table]))
+			return true;
+	}
+	return false;
+}
+
+/* Whether cond's top AND chain has "expr = <value>": the question fixes expr. */
+static bool
+cond_fixes(const SqlNode *cond, const SqlNode *expr)
+{
+	const SqlNode *l,
+			   *r;
+
+	if (cond == NULL)
+		return false;
+	if (cond->rule == SQL_RULE_AND)
+		return cond_fixes(sql_node_child(cond, 0), expr) ||
+			cond_fixes(sql_node_child(cond, 1), expr);
+	if (cond->rule != SQL_RULE_EQ)
+		return false;
+	l = sql_node_child(cond, 0);
+	r = sql_node_child(cond, 1);
+	return (sql_node_equal(l, expr) && r != NULL && r->rule == SQL_RULE_VALUE) ||
+		(sql_node_equal(r, expr) && l != NULL && l->rule == SQL_RULE_VALUE);
+}
+
+/* Whether an output column of select is a thing's name the WHERE leaves open: "Who
+ * published Sushi, Anyone?" answered by the publisher's name is answered by whom. */
+static bool
+answers_with_a_name(const SqlNode *select, const SchemaGraph *g, const NameQuestion *q)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+
+	for (int k = 0; k < items->n_children; k++)
+	{
+		const SqlNode *e = sql_node_child(items->children[k], 0);
+		int			c = graph_column(select, e, g);
+
+		if (c >= 0 && q->names[g->columns[c].table].single == c &&
+			!cond_fixes(sql_node_child(select, SQL_SELECT_WHERE), e))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * "Who works at Algodata Infosystems?" answered "SELECT t0.pub_name FROM publishers ...":
+ * a "who" question whose candidate reads no person's table at all, where one foreign key
+ * relates its FROM to a person's table (employee.pub_id references publishers; bookings.memid
+ * references members), is answered by those people: the person's table joined on that key,
+ * the output columns replaced by the person's names.  With two or more such keys, which
+ * people are meant cannot be told, and nothing changes; nor where the candidate answers
+ * with a thing's name the question leaves open ("Who published ...?": a publisher).
+ */
+static void
+people_through_a_key(SqlNode *ast, const SchemaGraph *g, const NameQuestion *q)
+{
+	const SqlSlot *from = &ast->slots[SQL_SELECT_FROM];
+	SqlSlot    *items = &ast->slots[SQL_SELECT_ITEMS];
+	int			found = 0,
+				via_instance = -1,
+				key = -1,
+				person = -1,
+				person_column = -1,
+				instance;
+	SqlNode    *key_expr;
+	const TableNames *tn;
+
+	if (q->ask != NAME_ASK_WHO || ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
+		!select_may_widen(ast, g, -1, q->ask) || from_has_person(ast, q) ||
+		answers_with_a_name(ast, g, q))
+		return;
+	for (int k = 0; k < from->n_children; k++)
+	{
+		const SqlNode *item = from->children[k];
+		int			table = item->slots[0].table;
+
+		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE)
+			continue;
+		for (int f = 0; f < g->n_foreign_keys; f++)
+		{
+			const SgForeignKey *fk = &g->foreign_keys[f];
+
+			if (fk->n_columns != 1)
+				continue;
+			/* this row references a person, or a person references this row */
+			if (fk->table == table && table_names_person(&q->names[fk->ref_table]))
+			{
+				found++;
+				via_instance = item->slots[0].instance;
+				key = fk->columns[0];
+				person = fk->ref_table;
+				person_column = fk->ref_columns[0];
+			}
+			else if (fk->ref_table == table && table_names_person(&q->names[fk->table]))
+			{
+				found++;
+				via_instance = item->slots[0].instance;
+				key = fk->ref_columns[0];
+				person = fk->table;
+				person_column = fk->columns[0];
+			}
+		}
+	}
+	if (found != 1)
+		return;
+	key_expr = column_expr(g, via_instance, key);
+	instance = join_referenced_table(ast, g, key_expr, person, person_column);
+	sql_node_free(key_expr);
+	tn = &q->names[person];
+	for (int k = 0; k < items->n_children; k++)
+		sql_node_free(items->children[k]);
+	items->n_children = 0;
+	sql_slot_add_child(items, column_node(g, instance, tn->given));
+	sql_slot_add_child(items, column_node(g, instance, tn->family));
+}
+
 SqlNode *
 answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 				  const LinkResult *links, const NameQuestion *q)
@@ -441,6 +569,7 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 	if (ast == NULL || q->ask == NAME_ASK_NONE || q->names == NULL || !sql_is_select(ast))
 		return ast;
 	referenced_names(ast, g, links, q);
+	people_through_a_key(ast, g, q);
 	items = &ast->slots[SQL_SELECT_ITEMS];
 	n_old = items->n_children;
 	if (n_old == 0 || n_old > NAMES_ITEMS_MAX)

@@ -104,11 +104,20 @@ names_graph(void)
 	TEXT("first_name");
 	INT("last_name", false);	/* not text: no name */
 	TEXT("nickname");
+	schema_graph_add_table(g, "cd", "bookings", SG_TABLE, 0);	/* 8 */
+	INT("bookid", true);
+	INT("memid", false);
+	INT("facid", false);
 	{
 		int			from = g->tables[3].first_column + 5,
 					to = g->tables[3].first_column;
 
 		schema_graph_add_foreign_key(g, 3, 3, 1, &from, &to);
+		from = g->tables[8].first_column + 1;
+		schema_graph_add_foreign_key(g, 8, 3, 1, &from, &to);	/* bookings.memid */
+		from = g->tables[8].first_column + 2;
+		to = g->tables[4].first_column;
+		schema_graph_add_foreign_key(g, 8, 4, 1, &from, &to);	/* bookings.facid */
 	}
 	return g;
 }
@@ -411,6 +420,27 @@ UNIT_TEST(who_a_key_references_is_named)
 				  "select_expr expr_column C:0:recommendedby ; ; ; ; ; ;",
 				  "SELECT t1.firstname, t1.surname" FROM_MEMBERS
 				  " JOIN cd.members AS t1 ON t1.memid = t0.recommendedby");
+	/* no person read at all: the one person a key relates the rows to, by name */
+	CHECK_REWRITE("Who booked on Monday?", none,
+				  "sql_select from_table T:bookings ; select_expr expr_column C:0:bookid ; ; ; ; ; ;",
+				  "SELECT t1.firstname, t1.surname FROM cd.bookings AS t0"
+				  " JOIN cd.members AS t1 ON t1.memid = t0.memid");
+	/* a thing's name the question leaves open answers "who" (a publisher, a club) */
+	CHECK_REWRITE("Who booked the pool?", none,
+				  "sql_select from_table T:bookings from_table_join T:facilities "
+				  "cond_eq expr_column C:1:facid expr_column C:0:facid ; "
+				  "select_expr expr_column C:1:name ; ; ; ; ; ;",
+				  "SELECT t1.name FROM cd.bookings AS t0 JOIN cd.facilities AS t1 ON t1.facid = t0.facid");
+	/* ... but not one the question fixes: that echoes the question */
+	CHECK_REWRITE("Who booked the pool?", none,
+				  "sql_select from_table T:bookings from_table_join T:facilities "
+				  "cond_eq expr_column C:1:facid expr_column C:0:facid ; "
+				  "select_expr expr_column C:1:name ; cond_eq expr_column C:1:name expr_value V:text:Pool ; ; ; ;",
+				  "SELECT t2.firstname, t2.surname FROM cd.bookings AS t0 JOIN cd.facilities AS t1 "
+				  "ON t1.facid = t0.facid JOIN cd.members AS t2 ON t2.memid = t0.memid WHERE t1.name = 'Pool'");
+	CHECK_REWRITE("Who booked the pool?", none,
+				  "sql_select from_table T:facilities ; select_expr expr_column C:0:name ; ; ; ; ; ;",
+				  "SELECT t0.name FROM cd.facilities AS t0");
 	/* grouped: the key stays (no names beside an unrelated GROUP BY) */
 	CHECK_REWRITE("Who recommended most members?", none,
 				  "sql_select from_table T:members ; select_expr expr_column C:0:recommendedby ; ; "
