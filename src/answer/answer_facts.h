@@ -15,6 +15,7 @@
 #define DTFIXUP_ANSWER_FACTS_H
 
 #include "answer/answer_names.h"
+#include "answer/answer_when.h"
 #include "model/parser.h"
 #include "schema/linking.h"
 #include "schema/schema_graph.h"
@@ -37,6 +38,7 @@ typedef struct AnswerFacts
 									 * contract"): sql/sql_negations.h */
 	NameQuestion names;			/* how it asks for people or things by name, and the
 								 * graph's name columns (answer_names.h) */
+	bool		asks_when;		/* it asks when (answer_when.h) */
 } AnswerFacts;
 
 /* The facts of the decoding example ex (borrowed: it must outlive them). */

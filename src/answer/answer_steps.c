@@ -55,6 +55,14 @@ distinct_names(SqlNode *ast, const AnswerFacts *facts)
 	return answer_distinct_names(ast, facts->graph, &facts->names);
 }
 
+/* A question that asks when answered with the date of the rows the candidate chose, not
+ * another of their columns (answer_when.h). */
+static SqlNode *
+when_dates(SqlNode *ast, const AnswerFacts *facts)
+{
+	return answer_when_dates(ast, facts->graph, facts->asks_when);
+}
+
 /* ---- copies: what the beam could not say ---- */
 
 /* The stored values the question names that ast leaves out, added to its outer WHERE
@@ -265,6 +273,9 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_DISTINCT_NAMES] = {
 		.name = "distinct_names",.setting = "dtfixup.full_names",.kind = ANSWER_STEP_REWRITE,
 		.rewrite = distinct_names,
+	},
+	[ANSWER_WHEN_DATES] = {
+		.name = "when_dates",.kind = ANSWER_STEP_REWRITE,.rewrite = when_dates,
 	},
 	[ANSWER_COMPLETE_VALUES] = {
 		.name = "complete_values",.kind = ANSWER_STEP_COPY,.cost = 1.0,

@@ -1,0 +1,74 @@
+/*
+ * answer_when.c — a question that asks when, answered with a date (answer_when.h).
+ */
+#include "answer/answer_when.h"
+
+#include <string.h>
+
+static bool
+token_is(const TextTokens *t, int i, const char *word)
+{
+	return i >= 0 && i < t->n && t->tokens[i].kind == TEXT_TOKEN_WORD &&
+		strcmp(t->tokens[i].text, word) == 0;
+}
+
+bool
+answer_asks_when(const TextTokens *tokens)
+{
+	if (token_is(tokens, 0, "when"))
+		return true;
+	for (int i = 0; i + 1 < tokens->n; i++)
+		if ((token_is(tokens, i, "what") || token_is(tokens, i, "which")) &&
+			(token_is(tokens, i + 1, "date") || token_is(tokens, i + 1, "day") ||
+			 (token_is(tokens, i, "what") && token_is(tokens, i + 1, "time"))))
+			return true;
+	return false;
+}
+
+/* The one date or time column of table, or -1 when it has none or several. */
+static int
+only_time_column(const SchemaGraph *g, int table)
+{
+	const SgTable *t = &g->tables[table];
+	int			found = -1;
+
+	for (int c = t->first_column; c < t->first_column + t->n_columns; c++)
+		if (g->columns[c].type_class == SG_TYPE_TIME)
+		{
+			if (found >= 0)
+				return -1;
+			found = c;
+		}
+	return found;
+}
+
+SqlNode *
+answer_when_dates(SqlNode *ast, const SchemaGraph *g, bool asks_when)
+{
+	const SqlSlot *items;
+	SqlNode    *col;
+	int			table,
+				time_column;
+
+	/* DISTINCT ... ORDER BY must keep ordering by an output column */
+	if (!asks_when || ast == NULL || !sql_is_select(ast) ||
+		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
+		(ast->rule == SQL_RULE_SELECT_DISTINCT &&
+		 ast->slots[SQL_SELECT_ORDER_BY].n_children > 0))
+		return ast;
+	items = &ast->slots[SQL_SELECT_ITEMS];
+	if (items->n_children != 1 || items->children[0]->rule != SQL_RULE_SELECT_EXPR)
+		return ast;
+	col = sql_node_child(items->children[0], 0);
+	if (col == NULL || col->rule != SQL_RULE_COLUMN)
+		return ast;
+	table = col->slots[0].table;
+	if (table < 0 || table >= g->n_tables || col->slots[0].column < 0 ||
+		col->slots[0].column >= g->tables[table].n_columns ||
+		g->columns[g->tables[table].first_column + col->slots[0].column].type_class == SG_TYPE_TIME)
+		return ast;
+	if ((time_column = only_time_column(g, table)) < 0)
+		return ast;
+	col->slots[0].column = time_column - g->tables[table].first_column;
+	return ast;
+}

@@ -1,0 +1,33 @@
+/*
+ * answer_when.h — a question that asks when, answered with a date.
+ *
+ * "When has David Farrell booked?" asks for the bookings' start times; the model often
+ * answers with another column of the right rows (the facility's id, the booking's id).
+ * The rewrite when_dates answers such a candidate with the date or time column of the
+ * same table instance instead, when
+ *   - the question asks when: it starts with "when", or says "what/which date", "what/which
+ *     day" or "what time";
+ *   - the candidate's outer SELECT (not a set operation) has one output column, a plain
+ *     column that is not itself a date or time, and no GROUP BY (nor ORDER BY with
+ *     DISTINCT, which must order by an output column);
+ *   - that column's table has exactly one date or time column (date, time, timestamp,
+ *     interval): with two (a hire date and a birth date), which is meant cannot be told.
+ *
+ * Pure: no PostgreSQL.
+ */
+#ifndef DTFIXUP_ANSWER_WHEN_H
+#define DTFIXUP_ANSWER_WHEN_H
+
+#include <stdbool.h>
+
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "text/tokenizer.h"
+
+/* Whether the question asks when (above). */
+bool		answer_asks_when(const TextTokens *tokens);
+
+/* The rewrite (above): changes ast in place and returns it. */
+SqlNode    *answer_when_dates(SqlNode *ast, const SchemaGraph *g, bool asks_when);
+
+#endif
