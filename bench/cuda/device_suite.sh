@@ -170,6 +170,7 @@ stage_tap() {
 	cat > /tmp/dtx_tap.sh <<'EOS'
 createdb dtfixup_tap
 psql -q -v ON_ERROR_STOP=1 -d dtfixup_tap -c 'CREATE EXTENSION pgtap; CREATE EXTENSION dtfixup;' || exit 1
+psql -q -v ON_ERROR_STOP=1 -d dtfixup_tap -c 'ALTER DATABASE dtfixup_tap SET dtfixup.value_link_time_budget = 0' || exit 1
 psql -q -v ON_ERROR_STOP=1 -d dtfixup_tap -f test/fixture/fixture.sql >/dev/null || exit 1
 if perl -e 'use App::Prove; use TAP::Parser::SourceHandler::pgTAP;' 2>/dev/null; then
 	perl "$DEVRUN_ROOT/bin/pg_prove" -d dtfixup_tap test/pgtap/*.sql

@@ -19,8 +19,15 @@
  * unless the question asks for "each" of the table; with GROUP BY only when the instance's
  * primary key is grouped (the names then depend on it), which "each" always needs; with
  * DISTINCT only without ORDER BY.  An output column the question names itself
- * ("first name", "email", "job title") stays, and so does a key that references another
- * table (recommendedby names someone else).
+ * ("first name", "email", "job title") stays.
+ *
+ * Someone else: a foreign key's one column among the output columns (reports_to,
+ * recommendedby) answers with the id of the row it references; for "who" (a person) or
+ * "which <that table>" (a thing with a name), that row is joined on the key and answers
+ * with its names.  And a "who" question whose candidate reads no person's table at all is
+ * answered by the people exactly one foreign key relates its rows to, joined on that key
+ * (not where it answers with a thing's name the question leaves open: a publisher answers
+ * "Who published ...?").
  *
  * Pure: no PostgreSQL.
  */

@@ -113,6 +113,12 @@ left_out_values(const SqlNode *ast, const AnswerFacts *facts)
 }
 
 static int
+left_out_numbers(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_numbers_left_out(ast, facts->tokens, facts->links);
+}
+
+static int
 against_directions(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_direction_contradictions(ast, facts->graph, &facts->directions);
@@ -305,6 +311,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_LEFT_OUT_VALUES] = {
 		.name = "left_out_values",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "left_out_values",.explain_zero = true,.count = left_out_values,
+	},
+	[ANSWER_LEFT_OUT_NUMBERS] = {
+		.name = "left_out_numbers",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "left_out_numbers",.count = left_out_numbers,
 	},
 	[ANSWER_AGAINST_DIRECTIONS] = {
 		.name = "against_directions",.kind = ANSWER_STEP_COST,.cost = 2.0,

@@ -4,12 +4,16 @@
  */
 #include "sql/sql_mentions.h"
 
+#include <ctype.h>
+#include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "common/alloc.h"
 #include "common/strbuf.h"
 #include "sql/sql_comparisons.h"
 #include "sql/sql_literals.h"
+#include "text/quantities.h"
 
 /* Literals of a candidate looked at, at most (beam candidates have a handful). */
 #define MENTION_LITERALS_MAX 64
@@ -370,4 +374,83 @@ sql_value_mentions_left_out_spans(const SqlNode *ast, const SchemaGraph *g,
 	int			n = value_mentions_left_out(ast, g, links, spans, max);
 
 	return n < max ? n : max;
+}
+
+/* ---- numbers ---- */
+
+/* Whether token i lies inside the span of a value link (a stored value, a date phrase). */
+static bool
+inside_value_link(const LinkResult *links, int i)
+{
+	for (int k = 0; k < links->n_links; k++)
+		if (links->links[k].kind == LINK_VALUE && links->links[k].token_start <= i &&
+			i < links->links[k].token_end)
+			return true;
+	return false;
+}
+
+/* Whether core holds s as a whole number: no digit or '.' right before or after it
+ * ('2004-01-01' holds 2004; '100000' does not hold 0). */
+static bool
+holds_number(const char *core, const char *s)
+{
+	size_t		len = strlen(s);
+
+	for (const char *p = strstr(core, s); p; p = strstr(p + 1, s))
+	{
+		bool		before = p > core && (isdigit((unsigned char) p[-1]) || p[-1] == '.');
+		bool		after = isdigit((unsigned char) p[len]) || p[len] == '.';
+
+		if (!before && !after)
+			return true;
+	}
+	return false;
+}
+
+/* Whether some literal core equals number as a number, or holds it or its spelling (the
+ * question's own: a date's year). */
+static bool
+number_used(const char *number, const char *spelling, char **cores, int n_cores)
+{
+	double		want = strtod(number, NULL);
+
+	for (int k = 0; k < n_cores; k++)
+	{
+		char	   *end;
+		double		v = strtod(cores[k], &end);
+
+		if ((end != cores[k] && *end == '\0' && fabs(v - want) <= 1e-9 * fmax(1.0, fabs(want))) ||
+			holds_number(cores[k], spelling) || holds_number(cores[k], number))
+			return true;
+	}
+	return false;
+}
+
+int
+sql_numbers_left_out(const SqlNode *ast, const TextTokens *tokens, const LinkResult *links)
+{
+	char	  **cores;
+	int			n_cores,
+				left = 0;
+
+	if (ast == NULL)
+		return 0;
+	n_cores = sql_literal_cores(ast, &cores);
+	for (int i = 0; i < tokens->n; i++)
+	{
+		const TextToken *t = &tokens->tokens[i];
+		char		reading[64];
+		const char *number;
+
+		if (text_number_reading(t, reading, sizeof(reading)))
+			number = reading;
+		else if (t->kind == TEXT_TOKEN_NUMBER)
+			number = t->text;
+		else
+			continue;
+		if (!inside_value_link(links, i) && !number_used(number, t->text, cores, n_cores))
+			left++;
+	}
+	sql_literal_cores_free(cores, n_cores);
+	return left;
 }

@@ -29,9 +29,15 @@
  *     stores 'Option');
  * overlapping left-out spans count once.
  *
- * The answer stage (src/answer/answer_steps.h: left_out_mentions, left_out_values) lowers a
- * candidate's score by a fixed amount per left-out mention, of a column or of a value,
- * before it orders the candidates.
+ * Numbers likewise: "Which customers have a credit limit of zero?" answered with the
+ * lowest credit limit.  A number of the question (a number token, or an analyst's spelling
+ * text/quantities.h reads: "zero", "100k") outside every value link's span (stored values and
+ * date phrases are the value mentions above) is left out when no literal of the query (a
+ * value or a LIMIT count) equals it or holds its spelling ('2004-01-01' holds 2004).
+ *
+ * The answer stage (src/answer/answer_steps.h: left_out_mentions, left_out_values,
+ * left_out_numbers) lowers a candidate's score by a fixed amount per left-out mention, of
+ * a column, a value or a number, before it orders the candidates.
  */
 #ifndef DTFIXUP_SQL_MENTIONS_H
 #define DTFIXUP_SQL_MENTIONS_H
@@ -48,6 +54,10 @@ int			sql_mentions_left_out(const SqlNode *ast, const SchemaGraph *g,
 /* How many of the question's value mentions ast leaves out (above). */
 int			sql_value_mentions_left_out(const SqlNode *ast, const SchemaGraph *g,
 										const LinkResult *links);
+
+/* How many of the question's numbers ast leaves out (above). */
+int			sql_numbers_left_out(const SqlNode *ast, const TextTokens *tokens,
+								 const LinkResult *links);
 
 /* A question span, tokens [start, end). */
 typedef struct LeftOutSpan

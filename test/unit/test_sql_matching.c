@@ -520,6 +520,48 @@ completes_to(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
 	return ok;
 }
 
+UNIT_TEST(numbers_left_out_are_question_numbers_no_literal_says)
+{
+	SchemaGraph *g = geo_graph();
+	TextTokens	t = {0};
+	LinkResult	links;
+	SqlNode    *big = city_query(g, "cond_gt expr_column C:0:population expr_value V:integer:100000");
+	SqlNode    *zero = city_query(g, "cond_eq expr_column C:0:population expr_value V:integer:0");
+	SqlNode    *names = build(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; ; ;", true);
+	SqlNode    *top3 = build(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; "
+							 "order_desc expr_column C:0:population ; V:integer:3", true);
+	SqlNode    *dated = city_query(g, "cond_eq expr_column C:0:city_name expr_value V:text:2004-01-01");
+
+	link_result_init(&links);
+	/* an analyst's spelling ("100k") said by the number, "zero" by 0 */
+	tokenize("cities above 100k people", &t);
+	CHECK_INT_EQ(sql_numbers_left_out(big, &t, &links), 0);
+	CHECK_INT_EQ(sql_numbers_left_out(names, &t, &links), 1);
+	text_tokens_free(&t);
+	tokenize("cities with a population of zero", &t);
+	CHECK_INT_EQ(sql_numbers_left_out(zero, &t, &links), 0);
+	CHECK_INT_EQ(sql_numbers_left_out(big, &t, &links), 1);
+	text_tokens_free(&t);
+	/* a LIMIT count says it; a literal holding its spelling says it */
+	tokenize("the 3 biggest cities", &t);
+	CHECK_INT_EQ(sql_numbers_left_out(top3, &t, &links), 0);
+	CHECK_INT_EQ(sql_numbers_left_out(names, &t, &links), 1);
+	text_tokens_free(&t);
+	tokenize("cities of 2004", &t);
+	CHECK_INT_EQ(sql_numbers_left_out(dated, &t, &links), 0);
+	/* inside a value link's span: the value mention's, not counted again */
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 2, 3, 1, COL_CITY_NAME, "2004");
+	CHECK_INT_EQ(sql_numbers_left_out(names, &t, &links), 0);
+	text_tokens_free(&t);
+	link_result_free(&links);
+	sql_node_free(big);
+	sql_node_free(zero);
+	sql_node_free(names);
+	sql_node_free(top3);
+	sql_node_free(dated);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(completion_adds_the_left_out_stored_values_to_the_outer_where)
 {
 	SchemaGraph *g = geo_graph();
@@ -982,6 +1024,7 @@ main(void)
 	UNIT_RUN(candidates_using_a_named_value_next_to_its_column_come_first);
 	UNIT_RUN(mentions_left_out_are_column_name_spans_no_used_item_covers);
 	UNIT_RUN(value_mentions_left_out_are_stored_value_spans_no_literal_says);
+	UNIT_RUN(numbers_left_out_are_question_numbers_no_literal_says);
 	UNIT_RUN(completion_adds_the_left_out_stored_values_to_the_outer_where);
 	UNIT_RUN(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals);
 	UNIT_RUN(directions_come_from_the_words_before_or_after_a_number);
