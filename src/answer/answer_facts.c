@@ -17,7 +17,7 @@ answer_facts_find(const ParserExample *ex, AnswerFacts *out)
 	question_directions_find(&ex->tokens, &out->directions);
 	question_negations_find(&ex->tokens, &ex->links, &out->negations);
 	name_question_find(&ex->tokens, ex->graph, &out->names);
-	out->asks_when = answer_asks_when(&ex->tokens);
+	out->when = answer_asks_when(&ex->tokens, out->directions.date_superlatives);
 	/* repair needs the links: a question linked to nothing gets no repaired copy */
 	if (ex->links.n_links > 0)
 		out->repair = sql_literal_repair_begin(ex->graph, &ex->tokens, &ex->links,

@@ -38,7 +38,7 @@ typedef struct AnswerFacts
 									 * contract"): sql/sql_negations.h */
 	NameQuestion names;			/* how it asks for people or things by name, and the
 								 * graph's name columns (answer_names.h) */
-	bool		asks_when;		/* it asks when (answer_when.h) */
+	WhenAsk		when;			/* what it asks of when (answer_when.h) */
 } AnswerFacts;
 
 /* The facts of the decoding example ex (borrowed: it must outlive them). */

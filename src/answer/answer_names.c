@@ -426,6 +426,19 @@ referenced_names(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
 	}
 }
 
+/* Whether some table instance of select's FROM is of table. */
+static bool
+instance_of_table(const SqlNode *select, int table)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+
+	for (int k = 0; k < from->n_children; k++)
+		if (sql_rules[from->children[k]->rule].render == SQL_RK_FROM_TABLE &&
+			from->children[k]->slots[0].table == table)
+			return true;
+	return false;
+}
+
 /* Whether some table instance of select's FROM is of a person's table. */
 static bool
 from_has_person(const SqlNode *select, const NameQuestion *q)
@@ -482,20 +495,94 @@ answers_with_a_name(const SqlNode *select, const SchemaGraph *g, const NameQuest
 	return false;
 }
 
+/* The output columns of select replaced by the names of person's instance instance. */
+static void
+answer_with_person(SqlNode *select, const SchemaGraph *g, const NameQuestion *q, int person,
+				   int instance)
+{
+	SqlSlot    *items = &select->slots[SQL_SELECT_ITEMS];
+	const TableNames *tn = &q->names[person];
+
+	for (int k = 0; k < items->n_children; k++)
+		sql_node_free(items->children[k]);
+	items->n_children = 0;
+	sql_slot_add_child(items, column_node(g, instance, tn->given));
+	sql_slot_add_child(items, column_node(g, instance, tn->family));
+}
+
+/*
+ * "Who wrote The Gourmet Microwave?" answered "SELECT t0.title FROM titles ...": no key
+ * relates titles to a person, but a link table does (titleauthor references titles and
+ * authors).  Where exactly one table not read yet has a single-column foreign key to a
+ * table the candidate reads and another to a person's table, both are joined and the
+ * person's names answer.
+ */
+static void
+link_to_people(SqlNode *ast, const SchemaGraph *g, const NameQuestion *q)
+{
+	const SqlSlot *from = &ast->slots[SQL_SELECT_FROM];
+	int			found = 0,
+				via_instance = -1,
+				to_row = -1,
+				to_person = -1;
+	SqlNode    *key;
+	int			link_instance,
+				person_instance;
+	const SgForeignKey *a,
+			   *b;
+
+	for (int k = 0; k < from->n_children; k++)
+	{
+		const SqlNode *item = from->children[k];
+
+		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE)
+			continue;
+		for (int f = 0; f < g->n_foreign_keys; f++)
+		{
+			a = &g->foreign_keys[f];
+			if (a->n_columns != 1 || a->ref_table != item->slots[0].table ||
+				a->table == a->ref_table || instance_of_table(ast, a->table))
+				continue;
+			for (int h = 0; h < g->n_foreign_keys; h++)
+			{
+				b = &g->foreign_keys[h];
+				if (h == f || b->n_columns != 1 || b->table != a->table ||
+					!table_names_person(&q->names[b->ref_table]))
+					continue;
+				found++;
+				via_instance = item->slots[0].instance;
+				to_row = f;
+				to_person = h;
+			}
+		}
+	}
+	if (found != 1)
+		return;
+	a = &g->foreign_keys[to_row];
+	b = &g->foreign_keys[to_person];
+	key = column_expr(g, via_instance, a->ref_columns[0]);
+	link_instance = join_referenced_table(ast, g, key, a->table, a->columns[0]);
+	sql_node_free(key);
+	key = column_expr(g, link_instance, b->columns[0]);
+	person_instance = join_referenced_table(ast, g, key, b->ref_table, b->ref_columns[0]);
+	sql_node_free(key);
+	answer_with_person(ast, g, q, b->ref_table, person_instance);
+}
+
 /*
  * "Who works at Algodata Infosystems?" answered "SELECT t0.pub_name FROM publishers ...":
- * a "who" question whose candidate reads no person's table at all, where one foreign key
+ * a question that starts with "who" whose candidate reads no person's table at all, where one foreign key
  * relates its FROM to a person's table (employee.pub_id references publishers; bookings.memid
  * references members), is answered by those people: the person's table joined on that key,
  * the output columns replaced by the person's names.  With two or more such keys, which
- * people are meant cannot be told, and nothing changes; nor where the candidate answers
- * with a thing's name the question leaves open ("Who published ...?": a publisher).
+ * people are meant cannot be told, and nothing changes; with none, a link table may relate
+ * them (link_to_people).  Not where the candidate answers with a thing's name the question
+ * leaves open ("Who published ...?": a publisher).
  */
 static void
 people_through_a_key(SqlNode *ast, const SchemaGraph *g, const NameQuestion *q)
 {
 	const SqlSlot *from = &ast->slots[SQL_SELECT_FROM];
-	SqlSlot    *items = &ast->slots[SQL_SELECT_ITEMS];
 	int			found = 0,
 				via_instance = -1,
 				key = -1,
@@ -503,9 +590,10 @@ people_through_a_key(SqlNode *ast, const SchemaGraph *g, const NameQuestion *q)
 				person_column = -1,
 				instance;
 	SqlNode    *key_expr;
-	const TableNames *tn;
 
-	if (q->ask != NAME_ASK_WHO || ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
+	/* "Who ...?" asks for people; "the ids of the students who ..." does not */
+	if (q->ask != NAME_ASK_WHO || q->ask_token != 0 ||
+		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
 		!select_may_widen(ast, g, -1, q->ask) || from_has_person(ast, q) ||
 		answers_with_a_name(ast, g, q))
 		return;
@@ -541,17 +629,17 @@ people_through_a_key(SqlNode *ast, const SchemaGraph *g, const NameQuestion *q)
 			}
 		}
 	}
+	if (found == 0)
+	{
+		link_to_people(ast, g, q);
+		return;
+	}
 	if (found != 1)
 		return;
 	key_expr = column_expr(g, via_instance, key);
 	instance = join_referenced_table(ast, g, key_expr, person, person_column);
 	sql_node_free(key_expr);
-	tn = &q->names[person];
-	for (int k = 0; k < items->n_children; k++)
-		sql_node_free(items->children[k]);
-	items->n_children = 0;
-	sql_slot_add_child(items, column_node(g, instance, tn->given));
-	sql_slot_add_child(items, column_node(g, instance, tn->family));
+	answer_with_person(ast, g, q, person, instance);
 }
 
 SqlNode *

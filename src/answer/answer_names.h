@@ -25,7 +25,8 @@
  * recommendedby) answers with the id of the row it references; for "who" (a person) or
  * "which <that table>" (a thing with a name), that row is joined on the key and answers
  * with its names.  And a "who" question whose candidate reads no person's table at all is
- * answered by the people exactly one foreign key relates its rows to, joined on that key
+ * answered by the people exactly one foreign key relates its rows to, joined on that key,
+ * or, with no such key, exactly one link table (titleauthor between titles and authors)
  * (not where it answers with a thing's name the question leaves open: a publisher answers
  * "Who published ...?").
  *

@@ -60,7 +60,7 @@ distinct_names(SqlNode *ast, const AnswerFacts *facts)
 static SqlNode *
 when_dates(SqlNode *ast, const AnswerFacts *facts)
 {
-	return answer_when_dates(ast, facts->graph, facts->asks_when);
+	return answer_when_dates(ast, facts->graph, facts->when);
 }
 
 /* ---- copies: what the beam could not say ---- */

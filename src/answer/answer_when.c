@@ -12,8 +12,8 @@ token_is(const TextTokens *t, int i, const char *word)
 		strcmp(t->tokens[i].text, word) == 0;
 }
 
-bool
-answer_asks_when(const TextTokens *tokens)
+static bool
+asks_a_date(const TextTokens *tokens)
 {
 	if (token_is(tokens, 0, "when"))
 		return true;
@@ -23,6 +23,39 @@ answer_asks_when(const TextTokens *tokens)
 			 (token_is(tokens, i, "what") && token_is(tokens, i + 1, "time"))))
 			return true;
 	return false;
+}
+
+/* "first"/"last" as a superlative of the date: not "first name", "last names". */
+static int
+first_or_last(const TextTokens *tokens)
+{
+	int			found = 0;
+
+	for (int i = 0; i < tokens->n; i++)
+	{
+		if (token_is(tokens, i + 1, "name") || token_is(tokens, i + 1, "names"))
+			continue;
+		if (token_is(tokens, i, "first"))
+			found |= DIRECTION_DOWN;
+		else if (token_is(tokens, i, "last"))
+			found |= DIRECTION_UP;
+	}
+	return found;
+}
+
+WhenAsk
+answer_asks_when(const TextTokens *tokens, int date_superlatives)
+{
+	int			direction;
+
+	if (!asks_a_date(tokens))
+		return WHEN_NONE;
+	direction = date_superlatives | first_or_last(tokens);
+	if (direction == DIRECTION_DOWN)
+		return WHEN_FIRST;
+	if (direction == DIRECTION_UP)
+		return WHEN_LAST;
+	return WHEN_DATE;			/* none, or both ("first and last"): the dates */
 }
 
 /* The one date or time column of table, or -1 when it has none or several. */
@@ -43,7 +76,7 @@ only_time_column(const SchemaGraph *g, int table)
 }
 
 SqlNode *
-answer_when_dates(SqlNode *ast, const SchemaGraph *g, bool asks_when)
+answer_when_dates(SqlNode *ast, const SchemaGraph *g, WhenAsk when)
 {
 	const SqlSlot *items;
 	SqlNode    *col;
@@ -51,7 +84,7 @@ answer_when_dates(SqlNode *ast, const SchemaGraph *g, bool asks_when)
 				time_column;
 
 	/* DISTINCT ... ORDER BY must keep ordering by an output column */
-	if (!asks_when || ast == NULL || !sql_is_select(ast) ||
+	if (when == WHEN_NONE || ast == NULL || !sql_is_select(ast) ||
 		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
 		(ast->rule == SQL_RULE_SELECT_DISTINCT &&
 		 ast->slots[SQL_SELECT_ORDER_BY].n_children > 0))
@@ -70,5 +103,16 @@ answer_when_dates(SqlNode *ast, const SchemaGraph *g, bool asks_when)
 	if ((time_column = only_time_column(g, table)) < 0)
 		return ast;
 	col->slots[0].column = time_column - g->tables[table].first_column;
+	/* the first or the last of them: one date, unless the SELECT ranks rows itself */
+	if (when != WHEN_DATE && ast->slots[SQL_SELECT_ORDER_BY].n_children == 0 &&
+		!ast->slots[SQL_SELECT_LIMIT].present)
+	{
+		SqlNode    *agg = sql_node_new(when == WHEN_FIRST ? SQL_RULE_MIN : SQL_RULE_MAX);
+
+		sql_slot_add_child(&agg->slots[0], col);
+		items->children[0]->slots[0].children[0] = agg;
+		if (ast->rule == SQL_RULE_SELECT_DISTINCT)
+			ast->rule = SQL_RULE_SELECT;
+	}
 	return ast;
 }

@@ -12,6 +12,10 @@
  *     DISTINCT, which must order by an output column);
  *   - that column's table has exactly one date or time column (date, time, timestamp,
  *     interval): with two (a hire date and a birth date), which is meant cannot be told.
+ * "When was Burton Tracy's first booking?" asks for one date: where the question says
+ * "first", "earliest" or "oldest" (not "first name"), or "last", "latest", "newest", "most
+ * recent", and the SELECT has no ORDER BY or LIMIT of its own, the date answers as min() or
+ * max() of it.
  *
  * Pure: no PostgreSQL.
  */
@@ -21,13 +25,24 @@
 #include <stdbool.h>
 
 #include "schema/schema_graph.h"
+#include "sql/sql_directions.h"
 #include "sql/sql_ast.h"
 #include "text/tokenizer.h"
 
-/* Whether the question asks when (above). */
-bool		answer_asks_when(const TextTokens *tokens);
+/* What a question asks of when. */
+typedef enum WhenAsk
+{
+	WHEN_NONE = 0,
+	WHEN_DATE,					/* "When has David Farrell booked?" */
+	WHEN_FIRST,					/* "... first booking?": the earliest */
+	WHEN_LAST					/* "... latest booking?": the latest */
+} WhenAsk;
+
+/* What the question asks of when (above); date_superlatives: its QuestionDirections'
+ * (sql/sql_directions.h: "latest", "oldest", "most recent"). */
+WhenAsk		answer_asks_when(const TextTokens *tokens, int date_superlatives);
 
 /* The rewrite (above): changes ast in place and returns it. */
-SqlNode    *answer_when_dates(SqlNode *ast, const SchemaGraph *g, bool asks_when);
+SqlNode    *answer_when_dates(SqlNode *ast, const SchemaGraph *g, WhenAsk when);
 
 #endif

@@ -108,6 +108,9 @@ names_graph(void)
 	INT("bookid", true);
 	INT("memid", false);
 	INT("facid", false);
+	schema_graph_add_table(g, "public", "titleauthor", SG_TABLE, 0);	/* 9 */
+	TEXT("au_id");
+	TEXT("title_id");
 	{
 		int			from = g->tables[3].first_column + 5,
 					to = g->tables[3].first_column;
@@ -118,6 +121,12 @@ names_graph(void)
 		from = g->tables[8].first_column + 2;
 		to = g->tables[4].first_column;
 		schema_graph_add_foreign_key(g, 8, 4, 1, &from, &to);	/* bookings.facid */
+		from = g->tables[9].first_column;
+		to = g->tables[0].first_column;
+		schema_graph_add_foreign_key(g, 9, 0, 1, &from, &to);	/* titleauthor.au_id */
+		from = g->tables[9].first_column + 1;
+		to = g->tables[6].first_column;
+		schema_graph_add_foreign_key(g, 9, 6, 1, &from, &to);	/* titleauthor.title_id */
 	}
 	return g;
 }
@@ -425,6 +434,17 @@ UNIT_TEST(who_a_key_references_is_named)
 				  "sql_select from_table T:bookings ; select_expr expr_column C:0:bookid ; ; ; ; ; ;",
 				  "SELECT t1.firstname, t1.surname FROM cd.bookings AS t0"
 				  " JOIN cd.members AS t1 ON t1.memid = t0.memid");
+	/* a relative "who" asks for no one */
+	CHECK_REWRITE("List the bookings of members who joined early", none,
+				  "sql_select from_table T:bookings ; select_expr expr_column C:0:bookid ; ; ; ; ; ;",
+				  "SELECT t0.bookid FROM cd.bookings AS t0");
+	/* no key to a person, but a link table: its person */
+	CHECK_REWRITE("Who wrote The Gourmet Microwave?", none,
+				  "sql_select from_table T:titles ; select_expr expr_column C:0:title ; "
+				  "cond_eq expr_column C:0:title expr_value V:text:Microwave ; ; ; ;",
+				  "SELECT t2.au_fname, t2.au_lname FROM public.titles AS t0 JOIN public.titleauthor AS t1 "
+				  "ON t1.title_id = t0.title_id JOIN public.authors AS t2 ON t2.au_id = t1.au_id "
+				  "WHERE t0.title = 'Microwave'");
 	/* a thing's name the question leaves open answers "who" (a publisher, a club) */
 	CHECK_REWRITE("Who booked the pool?", none,
 				  "sql_select from_table T:bookings from_table_join T:facilities "

@@ -10,6 +10,7 @@
 #include "common/strbuf.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
+#include "sql/sql_directions.h"
 #include "sql/sql_render.h"
 #include "sql/sql_transition.h"
 #include "text/tokenizer.h"
@@ -33,22 +34,24 @@ when_graph(void)
 	return g;
 }
 
-static bool
+static WhenAsk
 asks_when(const char *question)
 {
 	TextTokens	t = {0};
 	DtError		err = {0};
-	bool		out;
+	QuestionDirections d;
+	WhenAsk		out;
 
 	CHECK(text_tokenize(question, strlen(question), &t, &err));
-	out = answer_asks_when(&t);
+	question_directions_find(&t, &d);
+	out = answer_asks_when(&t, d.date_superlatives);
 	text_tokens_free(&t);
 	return out;
 }
 
 /* The candidate in action notation, rewritten for a question that asks when or not. */
 static char *
-rewrite(const SchemaGraph *g, bool when, const char *notation)
+rewrite(const SchemaGraph *g, WhenAsk when, const char *notation)
 {
 	ActionNotation an = {{0}, 0};
 	SqlActionList actions;
@@ -85,33 +88,48 @@ rewrite(const SchemaGraph *g, bool when, const char *notation)
 
 UNIT_TEST(questions_that_ask_when)
 {
-	CHECK(asks_when("When has David Farrell booked?"));
-	CHECK(asks_when("On what date did the order ship?"));
-	CHECK(asks_when("Which day was the court busiest?"));
-	CHECK(asks_when("At what time does it open?"));
-	CHECK(!asks_when("Which members joined when the club opened?"));
-	CHECK(!asks_when("How many bookings are there?"));
+	CHECK(asks_when("When has David Farrell booked?") == WHEN_DATE);
+	CHECK(asks_when("On what date did the order ship?") == WHEN_DATE);
+	CHECK(asks_when("Which day was the court busiest?") == WHEN_DATE);
+	CHECK(asks_when("At what time does it open?") == WHEN_DATE);
+	CHECK(asks_when("Which members joined when the club opened?") == WHEN_NONE);
+	CHECK(asks_when("How many bookings are there?") == WHEN_NONE);
+	/* the first or the last of the dates; "first name" is no superlative */
+	CHECK(asks_when("When was Burton Tracy's first booking?") == WHEN_FIRST);
+	CHECK(asks_when("When was the earliest order?") == WHEN_FIRST);
+	CHECK(asks_when("When did Anna last book?") == WHEN_LAST);
+	CHECK(asks_when("When was the most recent booking?") == WHEN_LAST);
+	CHECK(asks_when("When did the member with first name Anna join?") == WHEN_DATE);
+	CHECK(asks_when("When were the first and last bookings?") == WHEN_DATE);
 }
 
 UNIT_TEST(the_one_date_of_the_rows_answers_when)
 {
 	SchemaGraph *g = when_graph();
 
-	CHECK_WHEN(true, "sql_select from_table T:bookings ; select_expr expr_column C:0:facid ; ; ; ; ; ;",
+	CHECK_WHEN(WHEN_DATE, "sql_select from_table T:bookings ; select_expr expr_column C:0:facid ; ; ; ; ; ;",
 			   "SELECT t0.starttime FROM cd.bookings AS t0");
 	/* not asked when, already a date, two dates, two output columns, grouped: left alone */
-	CHECK_WHEN(false, "sql_select from_table T:bookings ; select_expr expr_column C:0:facid ; ; ; ; ; ;",
+	CHECK_WHEN(WHEN_NONE, "sql_select from_table T:bookings ; select_expr expr_column C:0:facid ; ; ; ; ; ;",
 			   "SELECT t0.facid FROM cd.bookings AS t0");
-	CHECK_WHEN(true, "sql_select from_table T:bookings ; select_expr expr_column C:0:starttime ; ; ; ; ; ;",
+	CHECK_WHEN(WHEN_DATE, "sql_select from_table T:bookings ; select_expr expr_column C:0:starttime ; ; ; ; ; ;",
 			   "SELECT t0.starttime FROM cd.bookings AS t0");
-	CHECK_WHEN(true, "sql_select from_table T:employee ; select_expr expr_column C:0:emp_id ; ; ; ; ; ;",
+	CHECK_WHEN(WHEN_DATE, "sql_select from_table T:employee ; select_expr expr_column C:0:emp_id ; ; ; ; ; ;",
 			   "SELECT t0.emp_id FROM public.employee AS t0");
-	CHECK_WHEN(true, "sql_select from_table T:bookings ; select_expr expr_column C:0:facid "
+	CHECK_WHEN(WHEN_DATE, "sql_select from_table T:bookings ; select_expr expr_column C:0:facid "
 			   "select_expr expr_column C:0:bookid ; ; ; ; ; ;",
 			   "SELECT t0.facid, t0.bookid FROM cd.bookings AS t0");
-	CHECK_WHEN(true, "sql_select from_table T:bookings ; select_expr expr_column C:0:facid ; ; "
+	CHECK_WHEN(WHEN_DATE, "sql_select from_table T:bookings ; select_expr expr_column C:0:facid ; ; "
 			   "expr_column C:0:facid ; ; ; ;",
 			   "SELECT t0.facid FROM cd.bookings AS t0 GROUP BY t0.facid");
+	/* the first: min() of it; a ranking of its own stays */
+	CHECK_WHEN(WHEN_FIRST, "sql_select from_table T:bookings ; select_expr expr_column C:0:bookid ; ; ; ; ; ;",
+			   "SELECT min(t0.starttime) FROM cd.bookings AS t0");
+	CHECK_WHEN(WHEN_LAST, "sql_select_distinct from_table T:bookings ; select_expr expr_column C:0:bookid ; ; ; ; ; ;",
+			   "SELECT max(t0.starttime) FROM cd.bookings AS t0");
+	CHECK_WHEN(WHEN_FIRST, "sql_select from_table T:bookings ; select_expr expr_column C:0:bookid ; ; ; ; "
+			   "order_asc expr_column C:0:starttime ; V:integer:1",
+			   "SELECT t0.starttime FROM cd.bookings AS t0 ORDER BY t0.starttime ASC LIMIT 1");
 	schema_graph_free(g);
 }
 
