@@ -495,39 +495,59 @@ answers_with_a_name(const SqlNode *select, const SchemaGraph *g, const NameQuest
 	return false;
 }
 
-/* The output columns of select replaced by the names of person's instance instance. */
+/* Whom or what a question that starts with "who" or "which <table>" asks for: people (any
+ * person's table), or the rows of one table with a name. */
+typedef struct Asked
+{
+	bool		person;
+	int			table;			/* !person: the table "which" asks for */
+} Asked;
+
+static bool
+is_asked(const NameQuestion *q, const Asked *asked, int table)
+{
+	return asked->person ? table_names_person(&q->names[table]) : table == asked->table;
+}
+
+/* The output columns of select replaced by the names of table's instance instance: a
+ * person's given and family names, a thing's name. */
 static void
-answer_with_person(SqlNode *select, const SchemaGraph *g, const NameQuestion *q, int person,
-				   int instance)
+answer_with_names(SqlNode *select, const SchemaGraph *g, const NameQuestion *q, int table,
+				  int instance)
 {
 	SqlSlot    *items = &select->slots[SQL_SELECT_ITEMS];
-	const TableNames *tn = &q->names[person];
+	const TableNames *tn = &q->names[table];
 
 	for (int k = 0; k < items->n_children; k++)
 		sql_node_free(items->children[k]);
 	items->n_children = 0;
-	sql_slot_add_child(items, column_node(g, instance, tn->given));
-	sql_slot_add_child(items, column_node(g, instance, tn->family));
+	if (table_names_person(tn))
+	{
+		sql_slot_add_child(items, column_node(g, instance, tn->given));
+		sql_slot_add_child(items, column_node(g, instance, tn->family));
+	}
+	else
+		sql_slot_add_child(items, column_node(g, instance, tn->single));
 }
 
 /*
  * "Who wrote The Gourmet Microwave?" answered "SELECT t0.title FROM titles ...": no key
  * relates titles to a person, but a link table does (titleauthor references titles and
  * authors).  Where exactly one table not read yet has a single-column foreign key to a
- * table the candidate reads and another to a person's table, both are joined and the
- * person's names answer.
+ * table the candidate reads and another to an asked table, both are joined and the asked
+ * rows' names answer.
  */
 static void
-link_to_people(SqlNode *ast, const SchemaGraph *g, const NameQuestion *q)
+link_to_asked(SqlNode *ast, const SchemaGraph *g, const NameQuestion *q, const Asked *asked)
 {
 	const SqlSlot *from = &ast->slots[SQL_SELECT_FROM];
 	int			found = 0,
 				via_instance = -1,
 				to_row = -1,
-				to_person = -1;
+				to_asked = -1;
 	SqlNode    *key;
 	int			link_instance,
-				person_instance;
+				asked_instance;
 	const SgForeignKey *a,
 			   *b;
 
@@ -547,55 +567,103 @@ link_to_people(SqlNode *ast, const SchemaGraph *g, const NameQuestion *q)
 			{
 				b = &g->foreign_keys[h];
 				if (h == f || b->n_columns != 1 || b->table != a->table ||
-					!table_names_person(&q->names[b->ref_table]))
+					!is_asked(q, asked, b->ref_table))
 					continue;
 				found++;
 				via_instance = item->slots[0].instance;
 				to_row = f;
-				to_person = h;
+				to_asked = h;
 			}
 		}
 	}
 	if (found != 1)
 		return;
 	a = &g->foreign_keys[to_row];
-	b = &g->foreign_keys[to_person];
+	b = &g->foreign_keys[to_asked];
 	key = column_expr(g, via_instance, a->ref_columns[0]);
 	link_instance = join_referenced_table(ast, g, key, a->table, a->columns[0]);
 	sql_node_free(key);
 	key = column_expr(g, link_instance, b->columns[0]);
-	person_instance = join_referenced_table(ast, g, key, b->ref_table, b->ref_columns[0]);
+	asked_instance = join_referenced_table(ast, g, key, b->ref_table, b->ref_columns[0]);
 	sql_node_free(key);
-	answer_with_person(ast, g, q, b->ref_table, person_instance);
+	answer_with_names(ast, g, q, b->ref_table, asked_instance);
+}
+
+/* Whether every output column of select is a primary key of its table and references no
+ * other (city.state_name, part of city's key, is a state's name): the rows' own ids, no
+ * answer a reader asked for. */
+static bool
+answers_with_ids(const SqlNode *select, const SchemaGraph *g)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+
+	for (int k = 0; k < items->n_children; k++)
+	{
+		int			c = graph_column(select, sql_node_child(items->children[k], 0), g);
+
+		if (c < 0 || !g->columns[c].primary_key || is_foreign_key_column(g, c))
+			return false;
+	}
+	return items->n_children > 0;
+}
+
+/* What a question that starts with "who" or "which <table>" asks for, where the candidate
+ * answers with none of it (above); false when it asks for nothing such. */
+static bool
+asked_and_unanswered(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
+					 const NameQuestion *q, Asked *asked)
+{
+	memset(asked, 0, sizeof(*asked));
+	asked->table = -1;
+	if (q->ask_token != 0 || ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
+		!select_may_widen(ast, g, -1, q->ask))
+		return false;
+	if (q->ask == NAME_ASK_WHO)
+	{
+		asked->person = true;
+		return !from_has_person(ast, q) && !answers_with_a_name(ast, g, q);
+	}
+	if (q->ask != NAME_ASK_WHICH || !answers_with_ids(ast, g))
+		return false;
+	for (int t = 0; t < g->n_tables; t++)
+		if (q->names[t].single >= 0 && !instance_of_table(ast, t) &&
+			question_asks_for_table(links, q, t))
+		{
+			if (asked->table >= 0)
+				return false;	/* two tables asked for: which is meant cannot be told */
+			asked->table = t;
+		}
+	return asked->table >= 0;
 }
 
 /*
  * "Who works at Algodata Infosystems?" answered "SELECT t0.pub_name FROM publishers ...":
- * a question that starts with "who" whose candidate reads no person's table at all, where one foreign key
- * relates its FROM to a person's table (employee.pub_id references publishers; bookings.memid
- * references members), is answered by those people: the person's table joined on that key,
- * the output columns replaced by the person's names.  With two or more such keys, which
- * people are meant cannot be told, and nothing changes; with none, a link table may relate
- * them (link_to_people).  Not where the candidate answers with a thing's name the question
+ * a question that starts with "who" whose candidate reads no person's table at all, where
+ * one foreign key relates its FROM to a person's table (employee.pub_id references
+ * publishers; bookings.memid references members), is answered by those people: the
+ * person's table joined on that key, the output columns replaced by the person's names.
+ * Likewise "Which books did Cheryl Carson write?" answered with the author's id: the rows
+ * of the table "which" asks for, by name.  With two or more such keys, which rows are meant
+ * cannot be told, and nothing changes; with none, a link table may relate them
+ * (link_to_asked).  Not where a "who" candidate answers with a thing's name the question
  * leaves open ("Who published ...?": a publisher).
  */
 static void
-people_through_a_key(SqlNode *ast, const SchemaGraph *g, const NameQuestion *q)
+asked_through_a_key(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
+					const NameQuestion *q)
 {
 	const SqlSlot *from = &ast->slots[SQL_SELECT_FROM];
+	Asked		asked;
 	int			found = 0,
 				via_instance = -1,
 				key = -1,
-				person = -1,
-				person_column = -1,
+				target = -1,
+				target_column = -1,
 				instance;
 	SqlNode    *key_expr;
 
 	/* "Who ...?" asks for people; "the ids of the students who ..." does not */
-	if (q->ask != NAME_ASK_WHO || q->ask_token != 0 ||
-		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
-		!select_may_widen(ast, g, -1, q->ask) || from_has_person(ast, q) ||
-		answers_with_a_name(ast, g, q))
+	if (!asked_and_unanswered(ast, g, links, q, &asked))
 		return;
 	for (int k = 0; k < from->n_children; k++)
 	{
@@ -608,38 +676,38 @@ people_through_a_key(SqlNode *ast, const SchemaGraph *g, const NameQuestion *q)
 		{
 			const SgForeignKey *fk = &g->foreign_keys[f];
 
-			if (fk->n_columns != 1)
+			if (fk->n_columns != 1 || fk->table == fk->ref_table)
 				continue;
-			/* this row references a person, or a person references this row */
-			if (fk->table == table && table_names_person(&q->names[fk->ref_table]))
+			/* this row references an asked row, or an asked row references this row */
+			if (fk->table == table && is_asked(q, &asked, fk->ref_table))
 			{
 				found++;
 				via_instance = item->slots[0].instance;
 				key = fk->columns[0];
-				person = fk->ref_table;
-				person_column = fk->ref_columns[0];
+				target = fk->ref_table;
+				target_column = fk->ref_columns[0];
 			}
-			else if (fk->ref_table == table && table_names_person(&q->names[fk->table]))
+			else if (fk->ref_table == table && is_asked(q, &asked, fk->table))
 			{
 				found++;
 				via_instance = item->slots[0].instance;
 				key = fk->ref_columns[0];
-				person = fk->table;
-				person_column = fk->columns[0];
+				target = fk->table;
+				target_column = fk->columns[0];
 			}
 		}
 	}
 	if (found == 0)
 	{
-		link_to_people(ast, g, q);
+		link_to_asked(ast, g, q, &asked);
 		return;
 	}
 	if (found != 1)
 		return;
 	key_expr = column_expr(g, via_instance, key);
-	instance = join_referenced_table(ast, g, key_expr, person, person_column);
+	instance = join_referenced_table(ast, g, key_expr, target, target_column);
 	sql_node_free(key_expr);
-	answer_with_person(ast, g, q, person, instance);
+	answer_with_names(ast, g, q, target, instance);
 }
 
 SqlNode *
@@ -657,7 +725,7 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 	if (ast == NULL || q->ask == NAME_ASK_NONE || q->names == NULL || !sql_is_select(ast))
 		return ast;
 	referenced_names(ast, g, links, q);
-	people_through_a_key(ast, g, q);
+	asked_through_a_key(ast, g, links, q);
 	items = &ast->slots[SQL_SELECT_ITEMS];
 	n_old = items->n_children;
 	if (n_old == 0 || n_old > NAMES_ITEMS_MAX)

@@ -434,6 +434,21 @@ UNIT_TEST(who_a_key_references_is_named)
 				  "sql_select from_table T:bookings ; select_expr expr_column C:0:bookid ; ; ; ; ; ;",
 				  "SELECT t1.firstname, t1.surname FROM cd.bookings AS t0"
 				  " JOIN cd.members AS t1 ON t1.memid = t0.memid");
+	/* "which <table>" answered with ids of another table: the asked rows, by name */
+	{
+		const char *const which_facilities[] = {"facilities@1", NULL};
+
+		CHECK_REWRITE("Which facilities did Darren book?", which_facilities,
+					  "sql_select from_table T:members ; select_expr expr_column C:0:memid ; "
+					  "cond_eq expr_column C:0:firstname expr_value V:text:Darren ; ; ; ;",
+					  "SELECT t2.name FROM cd.members AS t0 JOIN cd.bookings AS t1 ON t1.memid = t0.memid "
+					  "JOIN cd.facilities AS t2 ON t2.facid = t1.facid WHERE t0.firstname = 'Darren'");
+		/* answered with something else than ids: left alone */
+		CHECK_REWRITE("Which facilities did Darren book?", which_facilities,
+					  "sql_select from_table T:members ; select_expr expr_column C:0:address ; "
+					  "cond_eq expr_column C:0:firstname expr_value V:text:Darren ; ; ; ;",
+					  "SELECT t0.address FROM cd.members AS t0 WHERE t0.firstname = 'Darren'");
+	}
 	/* a relative "who" asks for no one */
 	CHECK_REWRITE("List the bookings of members who joined early", none,
 				  "sql_select from_table T:bookings ; select_expr expr_column C:0:bookid ; ; ; ; ; ;",
