@@ -28,7 +28,8 @@
  * answered by the people exactly one foreign key relates its rows to, joined on that key,
  * or, with no such key, exactly one link table (titleauthor between titles and authors)
  * (not where it answers with a thing's name the question leaves open: a publisher answers
- * "Who published ...?").
+ * "Who published ...?"); a question that starts with "which <table>" whose candidate
+ * answers only with other rows' own ids gets the asked table's rows the same way.
  *
  * Pure: no PostgreSQL.
  */
