@@ -14,13 +14,6 @@
  * authors"). */
 #define NAMES_TABLE_WINDOW 3
 
-static bool
-token_is(const TextTokens *t, int i, const char *word)
-{
-	return i >= 0 && i < t->n && t->tokens[i].kind == TEXT_TOKEN_WORD &&
-		strcmp(t->tokens[i].text, word) == 0;
-}
-
 void
 name_question_find(const TextTokens *tokens, const SchemaGraph *g, NameQuestion *out)
 {
@@ -28,22 +21,22 @@ name_question_find(const TextTokens *tokens, const SchemaGraph *g, NameQuestion 
 	out->ask_token = -1;
 	for (int i = 0; i < tokens->n && out->ask != NAME_ASK_WHO; i++)
 	{
-		if (token_is(tokens, i, "who") || token_is(tokens, i, "whom"))
+		if (text_token_is(tokens, i, "who") || text_token_is(tokens, i, "whom"))
 		{
 			out->ask = NAME_ASK_WHO;
 			out->ask_token = i;
 		}
 		else if (out->ask == NAME_ASK_NONE &&
-				 (token_is(tokens, i, "which") || token_is(tokens, i, "list") ||
-				  ((token_is(tokens, i, "names") || token_is(tokens, i, "name")) &&
-				   token_is(tokens, i + 1, "of"))))
+				 (text_token_is(tokens, i, "which") || text_token_is(tokens, i, "list") ||
+				  ((text_token_is(tokens, i, "names") || text_token_is(tokens, i, "name")) &&
+				   text_token_is(tokens, i + 1, "of"))))
 		{
 			out->ask = NAME_ASK_WHICH;
 			out->ask_token = i;
 		}
 		else if (out->ask == NAME_ASK_NONE &&
-				 (token_is(tokens, i, "each") || token_is(tokens, i, "every") ||
-				  token_is(tokens, i, "per")))
+				 (text_token_is(tokens, i, "each") || text_token_is(tokens, i, "every") ||
+				  text_token_is(tokens, i, "per")))
 		{
 			out->ask = NAME_ASK_EACH;
 			out->ask_token = i;
@@ -92,8 +85,8 @@ question_names_column(const SchemaGraph *g, const TextTokens *tokens, const Link
 			continue;
 		if (l->match == LINK_PARTIAL && l->token_end == l->token_start + 1 &&
 			(named_values_is_naming_word(&tokens->tokens[l->token_start]) ||
-			 token_is(tokens, l->token_start, "name") ||
-			 token_is(tokens, l->token_start, "names")))
+			 text_token_is(tokens, l->token_start, "name") ||
+			 text_token_is(tokens, l->token_start, "names")))
 			continue;
 		if (span_names_table(links, l->token_start, l->token_end, g->columns[column].table))
 			continue;

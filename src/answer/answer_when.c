@@ -3,24 +3,15 @@
  */
 #include "answer/answer_when.h"
 
-#include <string.h>
-
-static bool
-token_is(const TextTokens *t, int i, const char *word)
-{
-	return i >= 0 && i < t->n && t->tokens[i].kind == TEXT_TOKEN_WORD &&
-		strcmp(t->tokens[i].text, word) == 0;
-}
-
 static bool
 asks_a_date(const TextTokens *tokens)
 {
-	if (token_is(tokens, 0, "when"))
+	if (text_token_is(tokens, 0, "when"))
 		return true;
 	for (int i = 0; i + 1 < tokens->n; i++)
-		if ((token_is(tokens, i, "what") || token_is(tokens, i, "which")) &&
-			(token_is(tokens, i + 1, "date") || token_is(tokens, i + 1, "day") ||
-			 (token_is(tokens, i, "what") && token_is(tokens, i + 1, "time"))))
+		if ((text_token_is(tokens, i, "what") || text_token_is(tokens, i, "which")) &&
+			(text_token_is(tokens, i + 1, "date") || text_token_is(tokens, i + 1, "day") ||
+			 (text_token_is(tokens, i, "what") && text_token_is(tokens, i + 1, "time"))))
 			return true;
 	return false;
 }
@@ -33,11 +24,11 @@ first_or_last(const TextTokens *tokens)
 
 	for (int i = 0; i < tokens->n; i++)
 	{
-		if (token_is(tokens, i + 1, "name") || token_is(tokens, i + 1, "names"))
+		if (text_token_is(tokens, i + 1, "name") || text_token_is(tokens, i + 1, "names"))
 			continue;
-		if (token_is(tokens, i, "first"))
+		if (text_token_is(tokens, i, "first"))
 			found |= DIRECTION_DOWN;
-		else if (token_is(tokens, i, "last"))
+		else if (text_token_is(tokens, i, "last"))
 			found |= DIRECTION_UP;
 	}
 	return found;

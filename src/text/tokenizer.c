@@ -198,3 +198,10 @@ text_span_key(const TextTokens *t, int start, int end, DtStrBuf *out)
 	}
 	return any;
 }
+
+bool
+text_token_is(const TextTokens *t, int i, const char *word)
+{
+	return i >= 0 && i < t->n && t->tokens[i].kind == TEXT_TOKEN_WORD &&
+		strcmp(t->tokens[i].text, word) == 0;
+}

@@ -49,6 +49,8 @@ typedef struct TextTokens
 /* Tokenize s[0..len).  false (err filled, out emptied) when over the limits above. */
 bool		text_tokenize(const char *s, size_t len, TextTokens *out, DtError *err);
 void		text_tokens_free(TextTokens *t);
+/* Whether token i of t is the word `word` (false when i is out of range). */
+bool		text_token_is(const TextTokens *t, int i, const char *word);
 
 /*
  * The key two texts share when they say the same words: lower-cased word and number
