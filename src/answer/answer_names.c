@@ -231,26 +231,13 @@ answering_names(const SchemaGraph *g, const TextTokens *tokens, const LinkResult
 	return 2;
 }
 
-/* A reference to graph column column of table instance instance. */
-static SqlNode *
-column_expr(const SchemaGraph *g, int instance, int column)
-{
-	SqlNode    *col = sql_node_new(SQL_RULE_COLUMN);
-	int			table = g->columns[column].table;
-
-	col->slots[0].table = table;
-	col->slots[0].instance = instance;
-	col->slots[0].column = column - g->tables[table].first_column;
-	return col;
-}
-
 /* An output column: column of instance. */
 static SqlNode *
 column_node(const SchemaGraph *g, int instance, int column)
 {
 	SqlNode    *item = sql_node_new(SQL_RULE_SELECT_EXPR);
 
-	sql_slot_add_child(&item->slots[0], column_expr(g, instance, column));
+	sql_slot_add_child(&item->slots[0], sql_column_ref(g, instance, column));
 	return item;
 }
 
@@ -334,7 +321,7 @@ joined_referenced_instance(const SqlNode *select, const SchemaGraph *g, const Sq
 
 		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE || item->slots[0].table != ref_table)
 			continue;
-		ref = column_expr(g, item->slots[0].instance, ref_column);
+		ref = sql_column_ref(g, item->slots[0].instance, ref_column);
 		joined = false;
 		for (int j = 0; j < from->n_children && !joined; j++)
 			joined = cond_equates(sql_node_child(from->children[j], 1), key, ref);
@@ -344,24 +331,6 @@ joined_referenced_instance(const SqlNode *select, const SchemaGraph *g, const Sq
 			return item->slots[0].instance;
 	}
 	return -1;
-}
-
-/* ref_table joined to select as a new instance, on its ref_column = key; the instance. */
-static int
-join_referenced_table(SqlNode *select, const SchemaGraph *g, const SqlNode *key,
-					  int ref_table, int ref_column)
-{
-	int			instance = sql_max_instance(select) + 1;
-	SqlNode    *item = sql_node_new(SQL_RULE_FROM_TABLE_JOIN);
-	SqlNode    *on = sql_node_new(SQL_RULE_EQ);
-
-	item->slots[0].table = ref_table;
-	item->slots[0].instance = instance;
-	sql_slot_add_child(&on->slots[0], column_expr(g, instance, ref_column));
-	sql_slot_add_child(&on->slots[1], sql_node_clone(key));
-	sql_slot_add_child(&item->slots[1], on);
-	sql_slot_add_child(&select->slots[SQL_SELECT_FROM], item);
-	return instance;
 }
 
 /* Whether the question asks for a row of ref_table by name: "who" for a person, or
@@ -412,10 +381,10 @@ referenced_names(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
 			continue;
 		instance = joined_referenced_instance(ast, g, key, ref_table, ref_column);
 		if (instance < 0)
-			instance = join_referenced_table(ast, g, key, ref_table, ref_column);
+			instance = sql_join_table(ast, g, key, ref_table, ref_column);
 		/* the referenced row's key column in the list: full_names answers it by its names */
 		sql_node_free(key);
-		items->children[k]->slots[0].children[0] = column_expr(g, instance, ref_column);
+		items->children[k]->slots[0].children[0] = sql_column_ref(g, instance, ref_column);
 	}
 }
 
@@ -493,12 +462,16 @@ answers_with_a_name(const SqlNode *select, const SchemaGraph *g, const NameQuest
 typedef struct Asked
 {
 	bool		person;
-	int			table;			/* !person: the table "which" asks for */
+	bool		named;			/* any table with a name ("which books" of no table) */
+	bool		ids;			/* the candidate answers with its rows' own ids */
+	int			table;			/* !person && !named: the table "which" asks for */
 } Asked;
 
 static bool
 is_asked(const NameQuestion *q, const Asked *asked, int table)
 {
+	if (asked->named)
+		return table_names_person(&q->names[table]) || q->names[table].single >= 0;
 	return asked->person ? table_names_person(&q->names[table]) : table == asked->table;
 }
 
@@ -573,11 +546,11 @@ link_to_asked(SqlNode *ast, const SchemaGraph *g, const NameQuestion *q, const A
 		return;
 	a = &g->foreign_keys[to_row];
 	b = &g->foreign_keys[to_asked];
-	key = column_expr(g, via_instance, a->ref_columns[0]);
-	link_instance = join_referenced_table(ast, g, key, a->table, a->columns[0]);
+	key = sql_column_ref(g, via_instance, a->ref_columns[0]);
+	link_instance = sql_join_table(ast, g, key, a->table, a->columns[0]);
 	sql_node_free(key);
-	key = column_expr(g, link_instance, b->columns[0]);
-	asked_instance = join_referenced_table(ast, g, key, b->ref_table, b->ref_columns[0]);
+	key = sql_column_ref(g, link_instance, b->columns[0]);
+	asked_instance = sql_join_table(ast, g, key, b->ref_table, b->ref_columns[0]);
 	sql_node_free(key);
 	answer_with_names(ast, g, q, b->ref_table, asked_instance);
 }
@@ -600,11 +573,86 @@ answers_with_ids(const SqlNode *select, const SchemaGraph *g)
 	return items->n_children > 0;
 }
 
+/* Whether every output column of select is a plain column that is no name, no foreign key
+ * and none the question names ("Which members have booked the snooker table?" answered
+ * with bookings.slots): a column nobody asked for. */
+static bool
+answers_unasked_columns(const SqlNode *select, const SchemaGraph *g, const TextTokens *tokens,
+						const LinkResult *links, const NameQuestion *q)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+
+	for (int k = 0; k < items->n_children; k++)
+	{
+		int			c = graph_column(select, sql_node_child(items->children[k], 0), g);
+		const TableNames *tn;
+
+		if (c < 0)
+			return false;
+		tn = &q->names[g->columns[c].table];
+		if (c == tn->single || c == tn->given || c == tn->family ||
+			is_foreign_key_column(g, c) || question_names_column(g, tokens, links, c))
+			return false;
+	}
+	return items->n_children > 0;
+}
+
+/* Whether some link starts at question word token. */
+static bool
+token_linked(const LinkResult *links, int token)
+{
+	for (int i = 0; i < links->n_links; i++)
+		if (links->links[i].token_start == token)
+			return true;
+	return false;
+}
+
+/* Whether the WHERE fixes a name of each table instance select answers with (a person's
+ * given or family name, or a thing's name): rows the question names itself.  One part of a
+ * person's name is enough: complete_values adds the other only after the rewrites. */
+static bool
+answers_named_rows(const SqlNode *select, const SchemaGraph *g, const NameQuestion *q)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+	const SqlNode *where = sql_node_child(select, SQL_SELECT_WHERE);
+
+	for (int k = 0; k < items->n_children; k++)
+	{
+		const SqlNode *e = sql_node_child(items->children[k], 0);
+		int			c = graph_column(select, e, g);
+		const TableNames *tn;
+		int			fixed[2];
+		int			n = 0;
+		bool		any = false;
+
+		if (c < 0)
+			return false;
+		tn = &q->names[g->columns[c].table];
+		if (table_names_person(tn))
+		{
+			fixed[n++] = tn->given;
+			fixed[n++] = tn->family;
+		}
+		else if (tn->single >= 0)
+			fixed[n++] = tn->single;
+		for (int i = 0; i < n && !any; i++)
+		{
+			SqlNode    *name = sql_column_ref(g, e->slots[0].instance, fixed[i]);
+
+			any = cond_fixes(where, name);
+			sql_node_free(name);
+		}
+		if (!any)
+			return false;
+	}
+	return items->n_children > 0;
+}
+
 /* What a question that starts with "who" or "which <table>" asks for, where the candidate
  * answers with none of it (above); false when it asks for nothing such. */
 static bool
-asked_and_unanswered(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
-					 const NameQuestion *q, Asked *asked)
+asked_and_unanswered(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+					 const LinkResult *links, const NameQuestion *q, Asked *asked)
 {
 	memset(asked, 0, sizeof(*asked));
 	asked->table = -1;
@@ -616,17 +664,28 @@ asked_and_unanswered(const SqlNode *ast, const SchemaGraph *g, const LinkResult 
 		asked->person = true;
 		return !from_has_person(ast, q) && !answers_with_a_name(ast, g, q);
 	}
-	if (q->ask != NAME_ASK_WHICH || !answers_with_ids(ast, g))
+	if (q->ask != NAME_ASK_WHICH)
+		return false;
+	if (answers_with_ids(ast, g))
+		asked->ids = true;
+	else if (!answers_unasked_columns(ast, g, tokens, links, q))
 		return false;
 	for (int t = 0; t < g->n_tables; t++)
-		if (q->names[t].single >= 0 && !instance_of_table(ast, t) &&
-			question_asks_for_table(links, q, t))
+		if ((q->names[t].single >= 0 || table_names_person(&q->names[t])) &&
+			!instance_of_table(ast, t) && question_asks_for_table(links, q, t))
 		{
 			if (asked->table >= 0)
 				return false;	/* two tables asked for: which is meant cannot be told */
 			asked->table = t;
 		}
-	return asked->table >= 0;
+	if (asked->table >= 0)
+		return true;
+	/* "Which books did Cheryl Carson write?" answered with the author's own id: the word
+	 * after "which" names nothing of the schema, and the rows answered are the ones the
+	 * question names already, so it asks for other rows, those one key relates them to */
+	asked->named = asked->ids && !token_linked(links, q->ask_token + 1) &&
+		answers_named_rows(ast, g, q);
+	return asked->named;
 }
 
 /*
@@ -642,8 +701,8 @@ asked_and_unanswered(const SqlNode *ast, const SchemaGraph *g, const LinkResult 
  * leaves open ("Who published ...?": a publisher).
  */
 static void
-asked_through_a_key(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
-					const NameQuestion *q)
+asked_through_a_key(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+					const LinkResult *links, const NameQuestion *q)
 {
 	const SqlSlot *from = &ast->slots[SQL_SELECT_FROM];
 	Asked		asked;
@@ -656,7 +715,7 @@ asked_through_a_key(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
 	SqlNode    *key_expr;
 
 	/* "Who ...?" asks for people; "the ids of the students who ..." does not */
-	if (!asked_and_unanswered(ast, g, links, q, &asked))
+	if (!asked_and_unanswered(ast, g, tokens, links, q, &asked))
 		return;
 	for (int k = 0; k < from->n_children; k++)
 	{
@@ -697,10 +756,95 @@ asked_through_a_key(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
 	}
 	if (found != 1)
 		return;
-	key_expr = column_expr(g, via_instance, key);
-	instance = join_referenced_table(ast, g, key_expr, target, target_column);
+	key_expr = sql_column_ref(g, via_instance, key);
+	instance = sql_join_table(ast, g, key_expr, target, target_column);
 	sql_node_free(key_expr);
 	answer_with_names(ast, g, q, target, instance);
+}
+
+/* ---- "each", counted apart ---- */
+
+/* The one primary-key column of table, or -1 (none, or a key of several columns). */
+static int
+single_primary_key(const SchemaGraph *g, int table)
+{
+	int			found = -1;
+
+	for (int c = 0; c < g->tables[table].n_columns; c++)
+		if (g->columns[g->tables[table].first_column + c].primary_key)
+		{
+			if (found >= 0)
+				return -1;
+			found = g->tables[table].first_column + c;
+		}
+	return found;
+}
+
+/*
+ * "How many orders has each German customer placed?" answered "SELECT count(*) FROM
+ * customers JOIN orders ... WHERE country = 'Germany'": one count for all of them.  Where
+ * the question says "each <table>" of exactly one instance of a join, and the SELECT has
+ * only aggregates (no GROUP BY, HAVING, ORDER BY or LIMIT), the aggregates are taken per
+ * row of that instance: grouped by its primary key, its names beside them.  A table
+ * counted alone ("each" of its own rows) is left as it is: one per row says nothing.
+ */
+static void
+group_each(SqlNode *ast, const SchemaGraph *g, const LinkResult *links, const NameQuestion *q)
+{
+	const SqlSlot *from = &ast->slots[SQL_SELECT_FROM];
+	SqlSlot    *items = &ast->slots[SQL_SELECT_ITEMS];
+	SqlNode    *old[NAMES_ITEMS_MAX];
+	int			n_old = items->n_children,
+				instance = -1,
+				table = -1,
+				pk;
+	const TableNames *tn;
+
+	if (q->ask != NAME_ASK_EACH || ast->rule != SQL_RULE_SELECT || from->n_children < 2 ||
+		n_old == 0 || n_old > NAMES_ITEMS_MAX ||
+		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
+		ast->slots[SQL_SELECT_HAVING].n_children > 0 ||
+		ast->slots[SQL_SELECT_ORDER_BY].n_children > 0 || ast->slots[SQL_SELECT_LIMIT].present)
+		return;
+	for (int k = 0; k < n_old; k++)
+	{
+		const SqlNode *e = sql_node_child(items->children[k], 0);
+
+		if (items->children[k]->rule != SQL_RULE_SELECT_EXPR || e == NULL ||
+			!sql_rule_is_aggregate(e->rule))
+			return;
+	}
+	for (int k = 0; k < from->n_children; k++)
+	{
+		const SqlNode *item = from->children[k];
+
+		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE)
+			return;
+		if (!question_asks_for_table(links, q, item->slots[0].table))
+			continue;
+		if (instance >= 0)
+			return;				/* two instances asked for: which one is "each" */
+		instance = item->slots[0].instance;
+		table = item->slots[0].table;
+	}
+	if (instance < 0 || (pk = single_primary_key(g, table)) < 0)
+		return;
+	tn = &q->names[table];
+	if (!table_names_person(tn) && tn->single < 0)
+		return;
+	memcpy(old, items->children, sizeof(SqlNode *) * n_old);
+	items->n_children = 0;
+	/* a thing's name first, as full_names answers "each" (a customer, not its contact) */
+	if (tn->single >= 0)
+		sql_slot_add_child(items, column_node(g, instance, tn->single));
+	else
+	{
+		sql_slot_add_child(items, column_node(g, instance, tn->given));
+		sql_slot_add_child(items, column_node(g, instance, tn->family));
+	}
+	for (int k = 0; k < n_old; k++)
+		sql_slot_add_child(items, old[k]);
+	sql_slot_add_child(&ast->slots[SQL_SELECT_GROUP_BY], sql_column_ref(g, instance, pk));
 }
 
 SqlNode *
@@ -718,7 +862,8 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 	if (ast == NULL || q->ask == NAME_ASK_NONE || q->names == NULL || !sql_is_select(ast))
 		return ast;
 	referenced_names(ast, g, links, q);
-	asked_through_a_key(ast, g, links, q);
+	asked_through_a_key(ast, g, tokens, links, q);
+	group_each(ast, g, links, q);
 	items = &ast->slots[SQL_SELECT_ITEMS];
 	n_old = items->n_children;
 	if (n_old == 0 || n_old > NAMES_ITEMS_MAX)

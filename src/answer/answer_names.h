@@ -29,7 +29,13 @@
  * or, with no such key, exactly one link table (titleauthor between titles and authors)
  * (not where it answers with a thing's name the question leaves open: a publisher answers
  * "Who published ...?"); a question that starts with "which <table>" whose candidate
- * answers only with other rows' own ids gets the asked table's rows the same way.
+ * answers only with other rows' own ids, or with their columns nobody asked for, gets the
+ * asked table's rows the same way, as does
+ * "which <word of no table>" answered with the own ids of rows the WHERE names ("Which
+ * books did Cheryl Carson write?": any table with a name one key or link table reaches).
+ *
+ * "How many orders has each German customer placed?" counted over a join with no GROUP
+ * BY: grouped by the primary key of the one instance "each" names, its name beside.
  *
  * Pure: no PostgreSQL.
  */

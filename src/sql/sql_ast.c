@@ -167,6 +167,34 @@ sql_max_instance(const SqlNode *node)
 	return max_id;
 }
 
+SqlNode *
+sql_column_ref(const SchemaGraph *g, int instance, int column)
+{
+	SqlNode    *col = sql_node_new(SQL_RULE_COLUMN);
+	int			table = g->columns[column].table;
+
+	col->slots[0].table = table;
+	col->slots[0].instance = instance;
+	col->slots[0].column = column - g->tables[table].first_column;
+	return col;
+}
+
+int
+sql_join_table(SqlNode *select, const SchemaGraph *g, const SqlNode *key, int table, int column)
+{
+	int			instance = sql_max_instance(select) + 1;
+	SqlNode    *item = sql_node_new(SQL_RULE_FROM_TABLE_JOIN);
+	SqlNode    *on = sql_node_new(SQL_RULE_EQ);
+
+	item->slots[0].table = table;
+	item->slots[0].instance = instance;
+	sql_slot_add_child(&on->slots[0], sql_column_ref(g, instance, column));
+	sql_slot_add_child(&on->slots[1], sql_node_clone(key));
+	sql_slot_add_child(&item->slots[1], on);
+	sql_slot_add_child(&select->slots[SQL_SELECT_FROM], item);
+	return instance;
+}
+
 /* Each child node of node replaced by rewrite(child): the walk of the AST rewrites below. */
 static void
 rewrite_children(SqlNode *node, SqlNode *(*rewrite) (SqlNode *))

@@ -17,6 +17,7 @@
 
 #include <stdbool.h>
 
+#include "schema/schema_graph.h"
 #include "sql/sql_grammar.h"
 
 typedef enum SqlValueType
@@ -70,6 +71,12 @@ bool		sql_node_equal(const SqlNode *a, const SqlNode *b);
 /* The largest table instance id node declares or references, -1 when none: a rewrite that
  * adds a table instance gives it the next one. */
 int			sql_max_instance(const SqlNode *node);
+/* A reference to graph column column (of g) through table instance instance. */
+SqlNode    *sql_column_ref(const SchemaGraph *g, int instance, int column);
+/* Graph table table joined to select's FROM as a new instance, ON its graph column column
+ * = key (a column reference, copied); the new instance's id. */
+int			sql_join_table(SqlNode *select, const SchemaGraph *g, const SqlNode *key,
+						   int table, int column);
 /* Whether ast has a scalar subquery (a value, "x = (SELECT ...)") that reads whole tables:
  * a SELECT with no WHERE, GROUP BY, HAVING or LIMIT and no aggregate among its output
  * columns.  It returns every row, and PostgreSQL fails the query once there are two. */

@@ -214,18 +214,6 @@ is_category(const SynthSchema *s, int c)
 /* ---- AST building ---- */
 
 static SqlNode *
-column_expr(const SchemaGraph *g, int instance, int column)
-{
-	SqlNode    *n = sql_node_new(SQL_RULE_COLUMN);
-	int			t = g->columns[column].table;
-
-	n->slots[0].instance = instance;
-	n->slots[0].table = t;
-	n->slots[0].column = column - g->tables[t].first_column;
-	return n;
-}
-
-static SqlNode *
 value_expr(SqlValueType type, const char *v)
 {
 	SqlNode    *n = sql_node_new(SQL_RULE_VALUE);
@@ -277,7 +265,7 @@ join_condition(const SchemaGraph *g, int f, int left_table, int left_inst, int r
 	{
 		int			lc = forward ? fk->columns[i] : fk->ref_columns[i];
 		int			rc = forward ? fk->ref_columns[i] : fk->columns[i];
-		SqlNode    *eq = node2(SQL_RULE_EQ, column_expr(g, left_inst, lc), column_expr(g, right_inst, rc));
+		SqlNode    *eq = node2(SQL_RULE_EQ, sql_column_ref(g, left_inst, lc), sql_column_ref(g, right_inst, rc));
 
 		cond = cond ? node2(SQL_RULE_AND, cond, eq) : eq;
 	}
@@ -319,7 +307,7 @@ set_condition(SynthQuery *q, SqlNode *select, const SchemaGraph *g, int instance
 			  int rule, SqlValueType type, const char *value)
 {
 	sql_slot_add_child(&select->slots[SQL_SELECT_WHERE],
-					   node2(rule, column_expr(g, instance, column), value_expr(type, value)));
+					   node2(rule, sql_column_ref(g, instance, column), value_expr(type, value)));
 	q->cond_column = column;
 	q->cond_rule = rule;
 	q->cond_value = dt_strdup(value);
@@ -368,14 +356,14 @@ build_lookup(const SynthSchema *s, SynthQuery *q, SqlNode *sel, uint64_t *rs)
 		q->target = pick_column(s, t, is_answer, name, rs);
 		if (q->target < 0 || v == NULL)
 			return false;
-		add_select(sel, column_expr(g, 0, q->target));
+		add_select(sel, sql_column_ref(g, 0, q->target));
 		set_condition(q, sel, g, 0, name, SQL_RULE_EQ, type, v);
 		return true;
 	}
 	q->target = name >= 0 ? name : pick_column(s, t, is_answer, -1, rs);
 	if (q->target < 0)
 		return false;
-	add_select(sel, column_expr(g, 0, q->target));
+	add_select(sel, sql_column_ref(g, 0, q->target));
 	return add_equality(s, q, sel, t, 0, q->target, rs);
 }
 
@@ -406,7 +394,7 @@ build_aggregate(const SynthSchema *s, SynthQuery *q, SqlNode *sel, uint64_t *rs)
 		return false;
 	q->agg = aggregates[synth_random_below(rs, 4)];
 	add_from(sel, t, 0, NULL);
-	add_select(sel, node2(q->agg, column_expr(s->graph, 0, q->measure), NULL));
+	add_select(sel, node2(q->agg, sql_column_ref(s->graph, 0, q->measure), NULL));
 	if (synth_random_below(rs, 2) == 0)
 		return true;
 	return add_equality(s, q, sel, t, 0, -1, rs);
@@ -425,10 +413,10 @@ build_group(const SynthSchema *s, SynthQuery *q, SqlNode *sel, uint64_t *rs)
 	q->measure = synth_random_below(rs, 2) ? pick_column(s, t, is_measure, -1, rs) : -1;
 	q->agg = q->measure < 0 ? SQL_RULE_COUNT_STAR : aggregates[synth_random_below(rs, 4)];
 	add_from(sel, t, 0, NULL);
-	add_select(sel, column_expr(g, 0, q->group));
+	add_select(sel, sql_column_ref(g, 0, q->group));
 	add_select(sel, q->measure < 0 ? sql_node_new(SQL_RULE_COUNT_STAR) :
-			   node2(q->agg, column_expr(g, 0, q->measure), NULL));
-	sql_slot_add_child(&sel->slots[SQL_SELECT_GROUP_BY], column_expr(g, 0, q->group));
+			   node2(q->agg, sql_column_ref(g, 0, q->measure), NULL));
+	sql_slot_add_child(&sel->slots[SQL_SELECT_GROUP_BY], sql_column_ref(g, 0, q->group));
 	return true;
 }
 
@@ -449,10 +437,10 @@ build_top(const SynthSchema *s, SynthQuery *q, SqlNode *sel, uint64_t *rs)
 	q->descending = synth_random_below(rs, 4) != 0;
 	q->limit = 2 + synth_random_below(rs, 4);
 	add_from(sel, t, 0, NULL);
-	add_select(sel, column_expr(g, 0, q->target));
+	add_select(sel, sql_column_ref(g, 0, q->target));
 	sql_slot_add_child(&sel->slots[SQL_SELECT_ORDER_BY],
 					   node2(q->descending ? SQL_RULE_ORDER_DESC : SQL_RULE_ORDER_ASC,
-							 column_expr(g, 0, q->measure), NULL));
+							 sql_column_ref(g, 0, q->measure), NULL));
 	snprintf(k, sizeof(k), "%d", q->limit);
 	sel->slots[SQL_SELECT_LIMIT].present = true;
 	sel->slots[SQL_SELECT_LIMIT].value_type = SQL_VALUE_INTEGER;
@@ -477,12 +465,12 @@ build_extreme(const SynthSchema *s, SynthQuery *q, SqlNode *sel, uint64_t *rs)
 	q->descending = synth_random_below(rs, 4) != 0;
 	q->agg = q->descending ? SQL_RULE_MAX : SQL_RULE_MIN;
 	add_from(sel, t, 0, NULL);
-	add_select(sel, column_expr(g, 0, q->target));
+	add_select(sel, sql_column_ref(g, 0, q->target));
 	sub = sql_node_new(SQL_RULE_SELECT);
 	add_from(sub, t, 3, NULL);
-	add_select(sub, node2(q->agg, column_expr(g, 3, q->measure), NULL));
+	add_select(sub, node2(q->agg, sql_column_ref(g, 3, q->measure), NULL));
 	sql_slot_add_child(&sel->slots[SQL_SELECT_WHERE],
-					   node2(SQL_RULE_EQ, column_expr(g, 0, q->measure),
+					   node2(SQL_RULE_EQ, sql_column_ref(g, 0, q->measure),
 							 node2(SQL_RULE_SUBQUERY, sub, NULL)));
 	return true;
 }
@@ -505,7 +493,7 @@ build_compare(const SynthSchema *s, SynthQuery *q, SqlNode *sel, uint64_t *rs)
 	if (q->target < 0)
 		return false;
 	add_from(sel, t, 0, NULL);
-	add_select(sel, column_expr(g, 0, q->target));
+	add_select(sel, sql_column_ref(g, 0, q->target));
 	set_condition(q, sel, g, 0, q->measure, synth_random_below(rs, 2) ? SQL_RULE_GT : SQL_RULE_LT,
 				  type, v);
 	return true;
@@ -548,7 +536,7 @@ build_join(const SynthSchema *s, SynthQuery *q, SqlNode *sel, int n_tables, bool
 			q->target = pick_column(s, q->tables[0], is_answer, -1, rs);
 		if (q->target < 0)
 			return false;
-		add_select(sel, column_expr(g, 0, q->target));
+		add_select(sel, sql_column_ref(g, 0, q->target));
 	}
 	/* a condition on the join key itself would make the join pointless: another column */
 	for (int tries = 0; tries < 4; tries++)

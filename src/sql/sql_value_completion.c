@@ -14,6 +14,14 @@
 #define SELECT_FROM 0
 #define SELECT_WHERE 2
 
+/* Whether a FROM item is a table instance (not a subquery). */
+static bool
+is_table_item(const SqlNode *item)
+{
+	return item->rule == SQL_RULE_FROM_TABLE || item->rule == SQL_RULE_FROM_TABLE_JOIN ||
+		item->rule == SQL_RULE_FROM_TABLE_LEFT_JOIN;
+}
+
 /* Whether an operand of the top AND chain of cond reads graph column `column` of instance
  * (any of its columns for -1). */
 static bool
@@ -65,10 +73,7 @@ only_instance_of(const SqlNode *select, const SchemaGraph *g, int table)
 	{
 		const SqlNode *item = from->children[i];
 
-		if (item->rule != SQL_RULE_FROM_TABLE && item->rule != SQL_RULE_FROM_TABLE_JOIN &&
-			item->rule != SQL_RULE_FROM_TABLE_LEFT_JOIN)
-			continue;
-		if (item->slots[0].table != table)
+		if (!is_table_item(item) || item->slots[0].table != table)
 			continue;
 		instance = item->slots[0].instance;
 		n++;
@@ -83,22 +88,63 @@ only_instance_of(const SqlNode *select, const SchemaGraph *g, int table)
 	return n_filtered == 1 ? filtered : -1;
 }
 
+/*
+ * "How many employees are editors?" read from employee alone, 'Editor' stored in
+ * jobs.job_desc: where select reads no instance of table and exactly one single-column
+ * foreign key of its FROM's tables references table (employee.job_id), table is joined on
+ * it and the new instance returned; -1 otherwise.  Only a referenced table: a row joins at
+ * most one row of it, so what the query counts or sums keeps its rows.
+ */
+static int
+join_referenced_table(SqlNode *select, const SchemaGraph *g, int table)
+{
+	const SqlSlot *from = &select->slots[SELECT_FROM];
+	int			found = 0,
+				via_instance = -1,
+				key = -1;
+	SqlNode    *key_expr;
+	int			instance;
+
+	for (int i = 0; i < from->n_children; i++)
+	{
+		const SqlNode *item = from->children[i];
+
+		if (!is_table_item(item))
+			continue;
+		if (item->slots[0].table == table)
+			return -1;
+		for (int f = 0; f < g->n_foreign_keys; f++)
+		{
+			const SgForeignKey *fk = &g->foreign_keys[f];
+
+			if (fk->n_columns == 1 && fk->table == item->slots[0].table &&
+				fk->ref_table == table)
+			{
+				found++;
+				via_instance = item->slots[0].instance;
+				key = f;
+			}
+		}
+	}
+	if (found != 1)
+		return -1;
+	key_expr = sql_column_ref(g, via_instance, g->foreign_keys[key].columns[0]);
+	instance = sql_join_table(select, g, key_expr, table, g->foreign_keys[key].ref_columns[0]);
+	sql_node_free(key_expr);
+	return instance;
+}
+
 /* column = 'value', column read through table instance `instance`. */
 static SqlNode *
 equals_value(const SchemaGraph *g, int instance, int column, const char *value)
 {
 	SqlNode    *eq = sql_node_new(SQL_RULE_EQ),
-			   *col = sql_node_new(SQL_RULE_COLUMN),
 			   *val = sql_node_new(SQL_RULE_VALUE);
-	int			table = g->columns[column].table;
 
-	col->slots[0].table = table;
-	col->slots[0].instance = instance;
-	col->slots[0].column = column - g->tables[table].first_column;
 	val->slots[0].present = true;
 	val->slots[0].value_type = SQL_VALUE_TEXT;
 	val->slots[0].value = dt_strdup(value);
-	sql_slot_add_child(&eq->slots[0], col);
+	sql_slot_add_child(&eq->slots[0], sql_column_ref(g, instance, column));
 	sql_slot_add_child(&eq->slots[1], val);
 	return eq;
 }
@@ -140,6 +186,8 @@ place_span(SqlNode *select, const SchemaGraph *g, const LinkResult *links,
 			l->token_start != s.start || l->token_end != s.end)
 			continue;
 		instance = only_instance_of(select, g, g->columns[l->column].table);
+		if (instance < 0)
+			instance = join_referenced_table(select, g, g->columns[l->column].table);
 		if (instance < 0 ||
 			conjunction_compares(sql_node_child(select, SELECT_WHERE), g, instance, l->column))
 			continue;

@@ -15,7 +15,10 @@
  *     is the value as stored: "asian" gives 'Asia');
  *   - the column's table is read by exactly one table instance of that SELECT's FROM, or
  *     of a self-join's instances the WHERE filters exactly one (the other part of a name
- *     goes with the first); no join is added;
+ *     goes with the first); or it is read by none, and exactly one single-column foreign
+ *     key of the FROM's tables references it ("How many employees are editors?":
+ *     employee.job_id to jobs, where 'Editor' is stored): it is joined on that key, a row
+ *     meeting at most one of its rows, so what the query counts keeps its rows;
  *   - the WHERE does not compare the column already ("chinese or french restaurants"
  *     filtered on 'chinese': a second food_type = 'french' under AND matches nothing).
  * Of the columns a span can go to, the first in link order that qualifies is used.  A value

@@ -331,6 +331,28 @@ UNIT_TEST(each_gets_names_beside_its_aggregates)
 	CHECK_REWRITE("How many bookings were made each month?", none,
 				  MEMBERS_COUNT("memid", "memid"),
 				  "SELECT t0.memid, count(*) FROM cd.members AS t0 GROUP BY t0.memid");
+	/* counted over a join with no GROUP BY: per row of the table "each" names, by name */
+	CHECK_REWRITE("How many bookings has each member made?", each_member,
+				  "sql_select from_table T:members from_table_join T:bookings "
+				  "cond_eq expr_column C:1:memid expr_column C:0:memid ; "
+				  "select_expr agg_count_star ; ; ; ; ; ;",
+				  "SELECT t0.firstname, t0.surname, count(*) FROM cd.members AS t0 "
+				  "JOIN cd.bookings AS t1 ON t1.memid = t0.memid GROUP BY t0.memid");
+	/* a thing's name before its contact's */
+	{
+		const char *const each_customer[] = {"customers@5", NULL};
+
+		CHECK_REWRITE("How many orders has each German customer placed?", each_customer,
+					  "sql_select from_table T:customers from_table_join T:members "
+					  "cond_eq expr_column C:1:memid expr_column C:0:customer_number ; "
+					  "select_expr agg_count_star ; ; ; ; ; ;",
+					  "SELECT t0.customer_name, count(*) FROM public.customers AS t0 "
+					  "JOIN cd.members AS t1 ON t1.memid = t0.customer_number GROUP BY t0.customer_number");
+	}
+	/* one table alone: one per row says nothing, left as it is */
+	CHECK_REWRITE("How many bookings has each member made?", each_member,
+				  "sql_select from_table T:members ; select_expr agg_count_star ; ; ; ; ; ;",
+				  "SELECT count(*) FROM cd.members AS t0");
 	schema_graph_free(g);
 }
 
@@ -443,11 +465,55 @@ UNIT_TEST(who_a_key_references_is_named)
 					  "cond_eq expr_column C:0:firstname expr_value V:text:Darren ; ; ; ;",
 					  "SELECT t2.name FROM cd.members AS t0 JOIN cd.bookings AS t1 ON t1.memid = t0.memid "
 					  "JOIN cd.facilities AS t2 ON t2.facid = t1.facid WHERE t0.firstname = 'Darren'");
-		/* answered with something else than ids: left alone */
+		/* answered with a column the question names: left alone */
+		{
+			const char *const address_named[] = {"facilities@1", "members.address@5", NULL};
+
+			CHECK_REWRITE("Which facilities did Darren book from his address?", address_named,
+						  "sql_select from_table T:members ; select_expr expr_column C:0:address ; "
+						  "cond_eq expr_column C:0:firstname expr_value V:text:Darren ; ; ; ;",
+						  "SELECT t0.address FROM cd.members AS t0 WHERE t0.firstname = 'Darren'");
+		}
+		/* answered with a column nobody asked for: the asked rows, by name */
 		CHECK_REWRITE("Which facilities did Darren book?", which_facilities,
 					  "sql_select from_table T:members ; select_expr expr_column C:0:address ; "
 					  "cond_eq expr_column C:0:firstname expr_value V:text:Darren ; ; ; ;",
-					  "SELECT t0.address FROM cd.members AS t0 WHERE t0.firstname = 'Darren'");
+					  "SELECT t2.name FROM cd.members AS t0 JOIN cd.bookings AS t1 ON t1.memid = t0.memid "
+					  "JOIN cd.facilities AS t2 ON t2.facid = t1.facid WHERE t0.firstname = 'Darren'");
+	}
+	/* "which <people>" answered with another table's column nobody asked for: the people */
+	{
+		const char *const which_members[] = {"members@1", NULL};
+
+		CHECK_REWRITE("Which members have booked the snooker table?", which_members,
+					  "sql_select_distinct from_table T:bookings from_table_join T:facilities "
+					  "cond_eq expr_column C:0:facid expr_column C:1:facid ; "
+					  "select_expr expr_column C:0:bookid ; "
+					  "cond_eq expr_column C:1:name expr_value V:text:Snooker ; ; ; ;",
+					  "SELECT DISTINCT t2.firstname, t2.surname FROM cd.bookings AS t0 "
+					  "JOIN cd.facilities AS t1 ON t0.facid = t1.facid "
+					  "JOIN cd.members AS t2 ON t2.memid = t0.memid WHERE t1.name = 'Snooker'");
+	}
+	/* "which <word of no table>" answered with the own id of a row the question names:
+	 * the rows one key or link table relates it to, by name */
+	CHECK_REWRITE("Which courts did Darren Smith book?", none,
+				  "sql_select from_table T:members ; select_expr expr_column C:0:memid ; "
+				  "cond_eq expr_column C:0:firstname expr_value V:text:Darren ; ; ; ;",
+				  "SELECT t2.name FROM cd.members AS t0 JOIN cd.bookings AS t1 ON t1.memid = t0.memid "
+				  "JOIN cd.facilities AS t2 ON t2.facid = t1.facid WHERE t0.firstname = 'Darren'");
+	/* ... not where the word after "which" links to the schema, nor rows the WHERE does not
+	 * name */
+	{
+		const char *const which_id[] = {"members.memid@1p", NULL};
+
+		CHECK_REWRITE("Which member id does Darren Smith have?", which_id,
+					  "sql_select from_table T:members ; select_expr expr_column C:0:memid ; "
+					  "cond_eq expr_column C:0:firstname expr_value V:text:Darren ; ; ; ;",
+					  "SELECT t0.memid FROM cd.members AS t0 WHERE t0.firstname = 'Darren'");
+		CHECK_REWRITE("Which courts did zip code 4321 book?", none,
+					  "sql_select from_table T:members ; select_expr expr_column C:0:memid ; "
+					  "cond_eq expr_column C:0:zipcode expr_value V:integer:4321 ; ; ; ;",
+					  "SELECT t0.memid FROM cd.members AS t0 WHERE t0.zipcode = 4321");
 	}
 	/* a relative "who" asks for no one */
 	CHECK_REWRITE("List the bookings of members who joined early", none,

@@ -596,7 +596,7 @@ UNIT_TEST(completion_adds_the_left_out_stored_values_to_the_outer_where)
 	CHECK(completes_to(springfield, g, &links, NULL));
 	CHECK(completes_to(city_only, g, &links, NULL));
 	CHECK(completes_to(either, g, &links, NULL));
-	/* no instance of the value's table in FROM: no join is added */
+	/* no instance of the value's table in FROM, and no key to it: no join is added */
 	CHECK(completes_to(area, g, &links, NULL));
 	/* the first of the span's links whose table the query reads */
 	link_result_add(&links, LINK_VALUE, LINK_EXACT, 2, 3, 0, COL_STATE_NAME, "Springfield");
@@ -635,6 +635,66 @@ UNIT_TEST(completion_adds_the_left_out_stored_values_to_the_outer_where)
 	sql_node_free(area);
 	sql_node_free(area_of);
 	schema_graph_free(g);
+}
+
+/* employee(emp_id, job_id, boss_job_id) and jobs(job_id, job_desc); with_boss: a second
+ * key of employee to jobs. */
+static SchemaGraph *
+jobs_graph(bool with_boss)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			from,
+				to;
+
+	schema_graph_add_table(g, "public", "employee", SG_TABLE, 0);
+	schema_graph_add_column(g, "emp_id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "job_id", "integer", SG_TYPE_NUMBER, false, false, 2);
+	schema_graph_add_column(g, "boss_job_id", "integer", SG_TYPE_NUMBER, false, false, 3);
+	schema_graph_add_table(g, "public", "jobs", SG_TABLE, 0);
+	schema_graph_add_column(g, "job_id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "job_desc", "text", SG_TYPE_TEXT, false, false, 2);
+	from = 1;
+	to = 3;
+	schema_graph_add_foreign_key(g, 0, 1, 1, &from, &to);
+	if (with_boss)
+	{
+		from = 2;
+		schema_graph_add_foreign_key(g, 0, 1, 1, &from, &to);
+	}
+	return g;
+}
+
+UNIT_TEST(completion_joins_the_one_table_a_key_references_for_its_value)
+{
+	SchemaGraph *g = jobs_graph(false);
+	SchemaGraph *two_keys = jobs_graph(true);
+	LinkResult	links;
+	SqlNode    *count = build(g, "sql_select from_table T:employee ; select_expr agg_count_star ; ; ; ; ; ;", true);
+	SqlNode    *editors = build(g, "sql_select from_table T:employee from_table_join T:jobs "
+								"cond_eq expr_column C:1:job_id expr_column C:0:job_id ; "
+								"select_expr agg_count_star ; "
+								"cond_eq expr_column C:1:job_desc expr_value V:text:Editor ; ; ; ;", true);
+	SqlNode    *jobs_only = build(g, "sql_select from_table T:jobs ; select_expr agg_count_star ; ; ; ; ; ;", true);
+	SqlNode    *count2 = build(two_keys, "sql_select from_table T:employee ; select_expr agg_count_star ; ; ; ; ; ;", true);
+
+	/* "how many employees are editors": 'Editor' of jobs.job_desc, through employee.job_id */
+	link_result_init(&links);
+	link_result_add(&links, LINK_VALUE, LINK_LEXICON, 4, 5, 1, 4, "Editor");
+	CHECK(completes_to(count, g, &links, editors));
+	/* two keys to jobs: which one is meant cannot be told; a table referencing none of the
+	 * query's own is not joined the other way */
+	CHECK(completes_to(count2, two_keys, &links, NULL));
+	link_result_free(&links);
+	link_result_init(&links);
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 4, 5, 0, 0, "7");
+	CHECK(completes_to(jobs_only, g, &links, NULL));
+	link_result_free(&links);
+	sql_node_free(count);
+	sql_node_free(editors);
+	sql_node_free(jobs_only);
+	sql_node_free(count2);
+	schema_graph_free(g);
+	schema_graph_free(two_keys);
 }
 
 /* Whether sql_repair_literals(ast) is expected (NULL: nothing changes), ast left as it was. */
@@ -1026,6 +1086,7 @@ main(void)
 	UNIT_RUN(value_mentions_left_out_are_stored_value_spans_no_literal_says);
 	UNIT_RUN(numbers_left_out_are_question_numbers_no_literal_says);
 	UNIT_RUN(completion_adds_the_left_out_stored_values_to_the_outer_where);
+	UNIT_RUN(completion_joins_the_one_table_a_key_references_for_its_value);
 	UNIT_RUN(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals);
 	UNIT_RUN(directions_come_from_the_words_before_or_after_a_number);
 	UNIT_DONE();
