@@ -6,7 +6,9 @@
 
 #include <string.h>
 
+#include "answer/answer_joins.h"
 #include "common/alloc.h"
+#include "sql/sql_join_keys.h"
 #include "sql/sql_mentions.h"
 #include "sql/sql_negations.h"
 #include "sql/sql_regroup.h"
@@ -37,6 +39,14 @@ static SqlNode *
 simplify_group_by(SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_simplify_group_by(ast, facts->graph);
+}
+
+/* A table joined on its key to another, read by nothing else and never named by the
+ * question, counts the other's rows once per row of its own: dropped (answer_joins.h). */
+static SqlNode *
+drop_unused_joins(SqlNode *ast, const AnswerFacts *facts)
+{
+	return answer_drop_unused_joins(ast, facts->graph, facts->links);
 }
 
 /* People and things asked for by name answered with all their name columns, not one of
@@ -128,6 +138,12 @@ static int
 against_negations(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_negations_affirmed(ast, facts->graph, &facts->negations);
+}
+
+static int
+unkeyed_subqueries(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_unkeyed_subquery_comparisons(ast, facts->graph);
 }
 
 /* ---- order: the values the user spelled out first ---- */
@@ -272,6 +288,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "simplify_group_by",.kind = ANSWER_STEP_REWRITE,
 		.rewrite = simplify_group_by,
 	},
+	[ANSWER_DROP_UNUSED_JOINS] = {
+		.name = "drop_unused_joins",.kind = ANSWER_STEP_REWRITE,
+		.rewrite = drop_unused_joins,
+	},
 	[ANSWER_FULL_NAMES] = {
 		.name = "full_names",.setting = "dtfixup.full_names",.kind = ANSWER_STEP_REWRITE,
 		.rewrite = full_names,
@@ -324,6 +344,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "against_negations",.setting = "dtfixup.negated_flags",
 		.kind = ANSWER_STEP_COST,.cost = 2.0,.explain_key = "against_negations",
 		.count = against_negations,
+	},
+	/* like a join on columns no key relates, which the decoder cannot write at all */
+	[ANSWER_UNKEYED_SUBQUERIES] = {
+		.name = "unkeyed_subqueries",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "unkeyed_subqueries",.count = unkeyed_subqueries,
 	},
 	[ANSWER_NAMED_VALUES_FIRST] = {
 		.name = "named_values_first",.kind = ANSWER_STEP_ORDER,

@@ -9,7 +9,8 @@
  *                   before any decode (the database's: AnswerDatabase.stored_pair)
  *   rewrite         each beam candidate said as a person would write it: "A AND A" as A,
  *                   a LIKE pattern copied from the question as "contains", a GROUP BY of
- *                   a joined key and what it determines as the key, one of a person's
+ *                   a joined key and what it determines as the key, a table joined for
+ *                   nothing the question says dropped, one of a person's
  *                   name columns (or an id) asked for by "who" / "which" as all of them
  *   copy            each beam candidate gets copies that say what the model could not:
  *                   the stored values it leaves out, its literals as stored, its numbers
@@ -19,7 +20,8 @@
  *   cost            each candidate's score is lowered by the step's cost for everything it
  *                   does against the question (a column or stored value it leaves out, a
  *                   number compared against the question's words, a negated column
- *                   tested the affirmative way)
+ *                   tested the affirmative way, an IN subquery on columns no key
+ *                   relates)
  *   order           candidates that use the values the user spelled out come first
  *   check           among those, the first whose literals the database holds answers
  *
@@ -42,6 +44,7 @@ typedef enum AnswerStepId
 	ANSWER_DROP_REPEATED_OPERANDS,
 	ANSWER_LIKE_PATTERNS_CONTAIN,
 	ANSWER_SIMPLIFY_GROUP_BY,
+	ANSWER_DROP_UNUSED_JOINS,
 	ANSWER_FULL_NAMES,
 	ANSWER_DISTINCT_NAMES,
 	ANSWER_WHEN_DATES,
@@ -54,6 +57,7 @@ typedef enum AnswerStepId
 	ANSWER_LEFT_OUT_NUMBERS,
 	ANSWER_AGAINST_DIRECTIONS,
 	ANSWER_AGAINST_NEGATIONS,
+	ANSWER_UNKEYED_SUBQUERIES,
 	ANSWER_NAMED_VALUES_FIRST,
 	ANSWER_VALUE_CHECK,
 	ANSWER_N_STEPS

@@ -27,6 +27,7 @@
 #include <stdbool.h>
 
 #include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
 
 /* May a join equate global columns a and b of g (in either order)?  a == b is a self-join
  * on one column (cities in the same state as another): allowed by rule 2 or 3 like any pair. */
@@ -34,5 +35,14 @@ bool		sql_join_pair_allowed(const SchemaGraph *g, int a, int b);
 
 /* Does some column of table ta pair with some column of table tb (sql_join_pair_allowed)? */
 bool		sql_join_tables_pair(const SchemaGraph *g, int ta, int tb);
+
+/*
+ * How many "x IN (SELECT y ...)" / "x NOT IN (SELECT y ...)" of ast (at any depth) compare
+ * two columns of base tables that no join could equate (sql_join_pair_allowed; x and y the
+ * same column is allowed): "members.memid NOT IN (SELECT bookings.facid ...)" asks whether
+ * a member's id is some facility's id, which no question means.  A cost of the answer stage
+ * (answer_steps.h, unkeyed_subqueries).
+ */
+int			sql_unkeyed_subquery_comparisons(const SqlNode *ast, const SchemaGraph *g);
 
 #endif

@@ -287,6 +287,54 @@ UNIT_TEST(frontier_offers_only_columns_with_a_partner)
 	schema_graph_free(g);
 }
 
+/* How many IN subqueries of text's query compare columns no join could equate. */
+static int
+unkeyed(const SchemaGraph *g, const char *text)
+{
+	SqlActionList actions;
+	DtError		err = {0};
+	SqlNode    *ast;
+	int			n;
+
+	notation.n_instances = 0;
+	action_notation_parse(&notation, g, text, &actions);
+	ast = ts_build_ast(g, &actions, &err);
+	sql_action_list_free(&actions);
+	if (ast == NULL)
+	{
+		fprintf(stderr, "test typo: %s: %s\n", text, err.message);
+		abort();
+	}
+	n = sql_unkeyed_subquery_comparisons(ast, g);
+	sql_node_free(ast);
+	return n;
+}
+
+#define CUSTOMERS_WHERE_ID(cond, column) \
+	"sql_select from_table T:customer ; select_expr expr_column C:0:name ; " cond \
+	" expr_column C:0:id sql_select from_table T:orders ; select_expr expr_column C:1:" column \
+	" ; ; ; ; ; ; ; ; ; ;"
+
+UNIT_TEST(in_subqueries_on_columns_no_key_relates_are_counted)
+{
+	SchemaGraph *g = shop_graph();
+
+	/* a key and the column it references, either way round */
+	CHECK_INT_EQ(unkeyed(g, CUSTOMERS_WHERE_ID("cond_in_query", "customer_id")), 0);
+	CHECK_INT_EQ(unkeyed(g, CUSTOMERS_WHERE_ID("cond_not_in_query", "customer_id")), 0);
+	/* a customer's id among the orders' own ids, or their clerks' */
+	CHECK_INT_EQ(unkeyed(g, CUSTOMERS_WHERE_ID("cond_not_in_query", "order_id")), 1);
+	CHECK_INT_EQ(unkeyed(g, CUSTOMERS_WHERE_ID("cond_in_query", "clerk_id")), 1);
+	/* the same column on both sides, and a subquery answering with an aggregate */
+	CHECK_INT_EQ(unkeyed(g, "sql_select from_table T:customer ; select_expr expr_column C:0:name ; "
+						 "cond_in_query expr_column C:0:id sql_select from_table T:customer ; "
+						 "select_expr expr_column C:1:id ; ; ; ; ; ; ; ; ; ;"), 0);
+	CHECK_INT_EQ(unkeyed(g, "sql_select from_table T:customer ; select_expr expr_column C:0:name ; "
+						 "cond_in_query expr_column C:0:id sql_select from_table T:orders ; "
+						 "select_expr agg_max expr_column C:1:order_id ; ; ; ; ; ; ; ; ; ;"), 0);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
@@ -296,5 +344,6 @@ main(void)
 	UNIT_RUN(decoder_joins_only_on_key_pairs);
 	UNIT_RUN(subquery_and_self_joins_stay_expressible);
 	UNIT_RUN(frontier_offers_only_columns_with_a_partner);
+	UNIT_RUN(in_subqueries_on_columns_no_key_relates_are_counted);
 	UNIT_DONE();
 }

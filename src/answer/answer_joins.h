@@ -1,0 +1,39 @@
+/*
+ * answer_joins.h — a table joined for nothing left out.
+ *
+ * "How many orders were placed in 2004?" answered "SELECT count(*) FROM orders JOIN
+ * orderdetails ON ... WHERE order_date ...": the join to the order lines, which nothing
+ * else in the query reads, counts each order once per line.  The general model joins a
+ * child table out of habit (Spider's questions count through such joins), and the question
+ * never says it.  The rewrite drop_unused_joins removes a table instance J from the outer
+ * SELECT's FROM when
+ *   - the FROM is table instances only (no subquery), joined with JOIN ... ON (not LEFT),
+ *     and J is joined by one equality, J.c = P.d, where c is the one column of a foreign
+ *     key of J's table to P's table: J's rows reference P's, so the join repeats each row
+ *     of P once per row of J and drops P's rows that J never references;
+ *   - no column of J is read anywhere else in the query (its output, WHERE, GROUP BY,
+ *     HAVING, ORDER BY, the other ON conditions, any subquery);
+ *   - a question word names P's table ("orders"), and none links to J's table, one of its
+ *     columns or a value stored in it, other than partly ("orders" partly names
+ *     orderdetails), nor to another table a foreign key of J's table references ("students
+ *     who have pets": has_pet, which references pets too, says which students have one):
+ *     the question asks about P's rows, never about J's;
+ *   - the SELECT has no GROUP BY: grouped, the join counts or sums per group what the
+ *     question may call by another name ("How many books has each author written?" counts
+ *     titleauthor's rows, and "books" names no table).
+ * J first in the FROM, joined by the next item's ON, leaves that item first.
+ *
+ * Pure: no PostgreSQL.
+ */
+#ifndef DTFIXUP_ANSWER_JOINS_H
+#define DTFIXUP_ANSWER_JOINS_H
+
+#include "schema/linking.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+
+/* ast's outer SELECT without the tables joined for nothing (above).  Changes ast in place
+ * and returns it. */
+SqlNode    *answer_drop_unused_joins(SqlNode *ast, const SchemaGraph *g, const LinkResult *links);
+
+#endif

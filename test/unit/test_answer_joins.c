@@ -1,0 +1,175 @@
+/*
+ * test_answer_joins.c — the answer step drop_unused_joins (answer/answer_joins.h).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "answer/answer_joins.h"
+#include "common/alloc.h"
+#include "common/error.h"
+#include "common/strbuf.h"
+#include "schema/linking.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "sql/sql_render.h"
+#include "sql/sql_transition.h"
+#include "unit.h"
+
+#include "action_notation.h"
+
+/* orders(order_number PK, order_date), orderdetails(order_number -> orders, qty),
+ * products(code PK, name) with orderdetails.code -> products */
+static SchemaGraph *
+orders_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			from,
+				to;
+
+	schema_graph_add_table(g, "public", "orders", SG_TABLE, 0);	/* 0 */
+	schema_graph_add_column(g, "order_number", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "order_date", "date", SG_TYPE_TIME, false, false, 2);
+	schema_graph_add_table(g, "public", "orderdetails", SG_TABLE, 0);	/* 1 */
+	schema_graph_add_column(g, "order_number", "integer", SG_TYPE_NUMBER, false, false, 1);
+	schema_graph_add_column(g, "qty", "integer", SG_TYPE_NUMBER, false, false, 2);
+	schema_graph_add_column(g, "code", "text", SG_TYPE_TEXT, false, false, 3);
+	schema_graph_add_table(g, "public", "products", SG_TABLE, 0);	/* 2 */
+	schema_graph_add_column(g, "code", "text", SG_TYPE_TEXT, false, true, 1);
+	schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, false, false, 2);
+	from = 2;
+	to = 0;
+	schema_graph_add_foreign_key(g, 1, 0, 1, &from, &to);
+	from = 4;
+	to = 5;
+	schema_graph_add_foreign_key(g, 1, 2, 1, &from, &to);
+	return g;
+}
+
+/* The SQL of notation's query after the rewrite; a table link to table of each of
+ * tables[] (partly for a name that ends in '~'). */
+static char *
+rewrite(const SchemaGraph *g, const char *const *tables, const char *notation)
+{
+	ActionNotation an = {0};
+	SqlActionList actions;
+	LinkResult	links;
+	DtError		err = {0};
+	SqlNode    *ast;
+	DtStrBuf	buf;
+	char	   *sql = NULL;
+
+	link_result_init(&links);
+	for (int i = 0; tables[i]; i++)
+	{
+		size_t		len = strlen(tables[i]);
+		bool		partly = tables[i][len - 1] == '~';
+
+		for (int t = 0; t < g->n_tables; t++)
+			if (strncmp(g->tables[t].name, tables[i], partly ? len - 1 : len) == 0 &&
+				strlen(g->tables[t].name) == (partly ? len - 1 : len))
+				link_result_add(&links, LINK_TABLE, partly ? LINK_PARTIAL : LINK_EXACT,
+								i, i + 1, t, -1, NULL);
+	}
+	action_notation_parse(&an, g, notation, &actions);
+	ast = ts_build_ast(g, &actions, &err);
+	sql_action_list_free(&actions);
+	if (ast == NULL)
+		UNIT_FAIL("no AST: %s", err.message);
+	else
+	{
+		ast = answer_drop_unused_joins(ast, g, &links);
+		dt_strbuf_init(&buf);
+		if (sql_render(ast, g, &sql_fallback_quoter, &buf, &err))
+			sql = strdup(buf.data);
+		else
+			UNIT_FAIL("no SQL: %s", err.message);
+		dt_strbuf_free(&buf);
+		sql_node_free(ast);
+	}
+	link_result_free(&links);
+	return sql;
+}
+
+#define CHECK_REWRITE(tables, notation, expected)                              \
+	do {                                                                       \
+		char *_sql = rewrite(g, tables, notation);                             \
+		if (_sql) CHECK_STR_EQ(_sql, expected);                                \
+		free(_sql);                                                            \
+	} while (0)
+
+/* where: a condition, or ";" for none */
+#define COUNT_ORDERS_JOIN(where) \
+	"sql_select from_table T:orders from_table_join T:orderdetails " \
+	"cond_eq expr_column C:0:order_number expr_column C:1:order_number ; " \
+	"select_expr agg_count_star ; " where " ; ; ; ;"
+
+UNIT_TEST(a_child_table_joined_for_nothing_is_dropped)
+{
+	SchemaGraph *g = orders_graph();
+	const char *const orders[] = {"orders", "orderdetails~", NULL};
+
+	/* "How many orders were placed ...?": the lines join for nothing */
+	CHECK_REWRITE(orders, COUNT_ORDERS_JOIN(";"),
+				  "SELECT count(*) FROM public.orders AS t0");
+	/* the child first: the parent becomes first */
+	CHECK_REWRITE(orders,
+				  "sql_select from_table T:orderdetails from_table_join T:orders "
+				  "cond_eq expr_column C:1:order_number expr_column C:0:order_number ; "
+				  "select_expr agg_count_star ; ; ; ; ; ;",
+				  "SELECT count(*) FROM public.orders AS t1");
+	schema_graph_free(g);
+}
+
+UNIT_TEST(a_join_that_says_something_stays)
+{
+	SchemaGraph *g = orders_graph();
+	const char *const orders[] = {"orders", NULL};
+	const char *const both[] = {"orders", "orderdetails", NULL};
+	const char *const neither[] = {NULL};
+	const char *const count_join =
+		"SELECT count(*) FROM public.orders AS t0 JOIN public.orderdetails AS t1 "
+		"ON t0.order_number = t1.order_number";
+
+	/* the child's column read, in the WHERE */
+	CHECK_REWRITE(orders, COUNT_ORDERS_JOIN("cond_gt expr_column C:1:qty expr_value V:integer:5"),
+				  "SELECT count(*) FROM public.orders AS t0 JOIN public.orderdetails AS t1 "
+				  "ON t0.order_number = t1.order_number WHERE t1.qty > 5");
+	/* the question names the child, or not the parent */
+	CHECK_REWRITE(both, COUNT_ORDERS_JOIN(";"), count_join);
+	CHECK_REWRITE(neither, COUNT_ORDERS_JOIN(";"), count_join);
+	/* the question names another table the child references: the child says which
+	 * orders have one */
+	{
+		const char *const orders_products[] = {"orders", "products", NULL};
+
+		CHECK_REWRITE(orders_products, COUNT_ORDERS_JOIN(";"), count_join);
+	}
+	/* grouped: the join is what each group counts */
+	CHECK_REWRITE(orders,
+				  "sql_select from_table T:orders from_table_join T:orderdetails "
+				  "cond_eq expr_column C:0:order_number expr_column C:1:order_number ; "
+				  "select_expr expr_column C:0:order_number select_expr agg_count_star ; ; "
+				  "expr_column C:0:order_number ; ; ; ;",
+				  "SELECT t0.order_number, count(*) FROM public.orders AS t0 JOIN public.orderdetails AS t1 "
+				  "ON t0.order_number = t1.order_number GROUP BY t0.order_number");
+	/* a parent joined to its child (each line meets one product) is no child join */
+	{
+		const char *const details[] = {"orderdetails", NULL};
+
+		CHECK_REWRITE(details,
+					  "sql_select from_table T:orderdetails from_table_join T:products "
+					  "cond_eq expr_column C:1:code expr_column C:0:code ; "
+					  "select_expr agg_count_star ; ; ; ; ; ;",
+					  "SELECT count(*) FROM public.orderdetails AS t0 JOIN public.products AS t1 "
+					  "ON t1.code = t0.code");
+	}
+	schema_graph_free(g);
+}
+
+int
+main(void)
+{
+	UNIT_RUN(a_child_table_joined_for_nothing_is_dropped);
+	UNIT_RUN(a_join_that_says_something_stays);
+	UNIT_DONE();
+}
