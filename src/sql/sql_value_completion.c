@@ -169,11 +169,13 @@ add_to_where(SqlNode *select, SqlNode *cond)
 
 /*
  * The filter for left-out span s placed in select (a copy being completed): the first of its
- * value links whose column qualifies (sql_value_completion.h).  false when none does.
+ * value links whose column qualifies (sql_value_completion.h), a column of a table select
+ * reads before one of a table it would join (join: whether this pass may join).  false when
+ * none does.
  */
 static bool
-place_span(SqlNode *select, const SchemaGraph *g, const LinkResult *links,
-		   const QuestionNegations *negations, LeftOutSpan s)
+place_span_pass(SqlNode *select, const SchemaGraph *g, const LinkResult *links,
+				const QuestionNegations *negations, LeftOutSpan s, bool join)
 {
 	for (int i = 0; i < links->n_links; i++)
 	{
@@ -186,7 +188,7 @@ place_span(SqlNode *select, const SchemaGraph *g, const LinkResult *links,
 			l->token_start != s.start || l->token_end != s.end)
 			continue;
 		instance = only_instance_of(select, g, g->columns[l->column].table);
-		if (instance < 0)
+		if (instance < 0 && join)
 			instance = join_referenced_table(select, g, g->columns[l->column].table);
 		if (instance < 0 ||
 			conjunction_compares(sql_node_child(select, SELECT_WHERE), g, instance, l->column))
@@ -198,6 +200,14 @@ place_span(SqlNode *select, const SchemaGraph *g, const LinkResult *links,
 		return true;
 	}
 	return false;
+}
+
+static bool
+place_span(SqlNode *select, const SchemaGraph *g, const LinkResult *links,
+		   const QuestionNegations *negations, LeftOutSpan s)
+{
+	return place_span_pass(select, g, links, negations, s, false) ||
+		place_span_pass(select, g, links, negations, s, true);
 }
 
 SqlNode *

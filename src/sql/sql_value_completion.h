@@ -21,7 +21,9 @@
  *     meeting at most one of its rows, so what the query counts keeps its rows;
  *   - the WHERE does not compare the column already ("chinese or french restaurants"
  *     filtered on 'chinese': a second food_type = 'french' under AND matches nothing).
- * Of the columns a span can go to, the first in link order that qualifies is used.  A value
+ * Of the columns a span can go to, the first in link order that qualifies without a join is
+ * used, else the first that qualifies with one ('berkeley' stored in restaurant.city_name
+ * and in geographic.city_name goes to the restaurant the query reads).  A value
  * the question negates (negations, may be NULL; sql_negations.h: "guests aside") is added
  * as "column <> 'stored value'".
  */

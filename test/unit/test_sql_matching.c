@@ -637,10 +637,10 @@ UNIT_TEST(completion_adds_the_left_out_stored_values_to_the_outer_where)
 	schema_graph_free(g);
 }
 
-/* employee(emp_id, job_id, boss_job_id) and jobs(job_id, job_desc); with_boss: a second
- * key of employee to jobs. */
+/* employee(emp_id, job_id, boss_job_id[, title]) and jobs(job_id, job_desc); with_boss: a
+ * second key of employee to jobs; with_title: employee stores a title too (column 3). */
 static SchemaGraph *
-jobs_graph(bool with_boss)
+jobs_graph(bool with_boss, bool with_title)
 {
 	SchemaGraph *g = schema_graph_new();
 	int			from,
@@ -650,11 +650,12 @@ jobs_graph(bool with_boss)
 	schema_graph_add_column(g, "emp_id", "integer", SG_TYPE_NUMBER, false, true, 1);
 	schema_graph_add_column(g, "job_id", "integer", SG_TYPE_NUMBER, false, false, 2);
 	schema_graph_add_column(g, "boss_job_id", "integer", SG_TYPE_NUMBER, false, false, 3);
+	if (with_title)
+		schema_graph_add_column(g, "title", "text", SG_TYPE_TEXT, false, false, 4);
 	schema_graph_add_table(g, "public", "jobs", SG_TABLE, 0);
-	schema_graph_add_column(g, "job_id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	to = schema_graph_add_column(g, "job_id", "integer", SG_TYPE_NUMBER, false, true, 1);
 	schema_graph_add_column(g, "job_desc", "text", SG_TYPE_TEXT, false, false, 2);
 	from = 1;
-	to = 3;
 	schema_graph_add_foreign_key(g, 0, 1, 1, &from, &to);
 	if (with_boss)
 	{
@@ -666,8 +667,8 @@ jobs_graph(bool with_boss)
 
 UNIT_TEST(completion_joins_the_one_table_a_key_references_for_its_value)
 {
-	SchemaGraph *g = jobs_graph(false);
-	SchemaGraph *two_keys = jobs_graph(true);
+	SchemaGraph *g = jobs_graph(false, false);
+	SchemaGraph *two_keys = jobs_graph(true, false);
 	LinkResult	links;
 	SqlNode    *count = build(g, "sql_select from_table T:employee ; select_expr agg_count_star ; ; ; ; ; ;", true);
 	SqlNode    *editors = build(g, "sql_select from_table T:employee from_table_join T:jobs "
@@ -681,6 +682,24 @@ UNIT_TEST(completion_joins_the_one_table_a_key_references_for_its_value)
 	link_result_init(&links);
 	link_result_add(&links, LINK_VALUE, LINK_LEXICON, 4, 5, 1, 4, "Editor");
 	CHECK(completes_to(count, g, &links, editors));
+	/* a column of a table the query reads comes first: 'Editor' also stored in employee */
+	{
+		SchemaGraph *g2 = jobs_graph(false, true);
+		SqlNode    *count3 = build(g2, "sql_select from_table T:employee ; select_expr agg_count_star ; ; ; ; ; ;", true);
+		SqlNode    *titled = build(g2, "sql_select from_table T:employee ; select_expr agg_count_star ; "
+								   "cond_eq expr_column C:0:title expr_value V:text:Editor ; ; ; ;", true);
+		LinkResult	both;
+
+		/* the join's link first in link order, the read table's second */
+		link_result_init(&both);
+		link_result_add(&both, LINK_VALUE, LINK_EXACT, 4, 5, 1, 5, "Editor");
+		link_result_add(&both, LINK_VALUE, LINK_EXACT, 4, 5, 0, 3, "Editor");
+		CHECK(completes_to(count3, g2, &both, titled));
+		link_result_free(&both);
+		sql_node_free(count3);
+		sql_node_free(titled);
+		schema_graph_free(g2);
+	}
 	/* two keys to jobs: which one is meant cannot be told; a table referencing none of the
 	 * query's own is not joined the other way */
 	CHECK(completes_to(count2, two_keys, &links, NULL));
