@@ -597,6 +597,25 @@ answers_unasked_columns(const SqlNode *select, const SchemaGraph *g, const TextT
 	return items->n_children > 0;
 }
 
+/* The first question word within NAMES_TABLE_WINDOW after the asking word that names a
+ * table ("Which facilities charge members ...": "facilities"), or -1. */
+static int
+first_table_word(const LinkResult *links, const NameQuestion *q)
+{
+	int			first = -1;
+
+	for (int i = 0; i < links->n_links; i++)
+	{
+		const SchemaLink *l = &links->links[i];
+
+		if (l->kind == LINK_TABLE && l->token_start > q->ask_token &&
+			l->token_start <= q->ask_token + NAMES_TABLE_WINDOW &&
+			(first < 0 || l->token_start < first))
+			first = l->token_start;
+	}
+	return first;
+}
+
 /* Whether some link starts at question word token. */
 static bool
 token_linked(const LinkResult *links, int token)
@@ -654,6 +673,8 @@ static bool
 asked_and_unanswered(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 					 const LinkResult *links, const NameQuestion *q, Asked *asked)
 {
+	int			first;
+
 	memset(asked, 0, sizeof(*asked));
 	asked->table = -1;
 	if (q->ask_token != 0 || ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
@@ -670,14 +691,23 @@ asked_and_unanswered(const SqlNode *ast, const SchemaGraph *g, const TextTokens 
 		asked->ids = true;
 	else if (!answers_unasked_columns(ast, g, tokens, links, q))
 		return false;
-	for (int t = 0; t < g->n_tables; t++)
-		if ((q->names[t].single >= 0 || table_names_person(&q->names[t])) &&
-			!instance_of_table(ast, t) && question_asks_for_table(links, q, t))
-		{
-			if (asked->table >= 0)
-				return false;	/* two tables asked for: which is meant cannot be told */
-			asked->table = t;
-		}
+	first = first_table_word(links, q);
+	for (int i = 0; i < links->n_links; i++)
+	{
+		const SchemaLink *l = &links->links[i];
+		int			t = l->table;
+
+		if (l->kind != LINK_TABLE || l->token_start != first)
+			continue;
+		/* "Which facilities charge members a fee?" asks for facilities, which it reads */
+		if (instance_of_table(ast, t))
+			return false;
+		if (q->names[t].single < 0 && !table_names_person(&q->names[t]))
+			continue;
+		if (asked->table >= 0 && asked->table != t)
+			return false;		/* two tables asked for: which is meant cannot be told */
+		asked->table = t;
+	}
 	if (asked->table >= 0)
 		return true;
 	/* "Which books did Cheryl Carson write?" answered with the author's own id: the word

@@ -80,15 +80,30 @@ names_key(const SchemaGraph *g, int key, int b)
  * Rule 3: between tables no foreign key links, the names.  One name on both sides counts
  * (the gold of Spider's training set joins list.classroom = teachers.classroom,
  * wine.grape = grapes.grape), except the bare "id" of two tables' own surrogate keys
- * (customer.id = employee.id relates nothing).
+ * (customer.id = employee.id relates nothing).  A view and a table: only on the table's
+ * primary key.
  */
+static bool
+is_view(const SchemaGraph *g, int table)
+{
+	return g->tables[table].kind == SG_VIEW || g->tables[table].kind == SG_MATERIALIZED_VIEW;
+}
+
 static bool
 names_match(const SchemaGraph *g, int a, int b)
 {
 	const SgColumn *ca = &g->columns[a];
 	const SgColumn *cb = &g->columns[b];
+	bool		view_a = is_view(g, ca->table),
+				view_b = is_view(g, cb->table);
 
 	if (ca->type_class != cb->type_class || ca->type_class == SG_TYPE_OTHER)
+		return false;
+	/* a view meets a table on that table's primary key (booking_costs.memid =
+	 * members.memid), each of its rows one row of the table: not on a column the two
+	 * merely share (booking_costs.facid = bookings.facid pairs every booking of a
+	 * facility with every cost of it) */
+	if (view_a != view_b && !(view_a ? cb : ca)->primary_key)
 		return false;
 	if (strcasecmp(ca->name, cb->name) == 0 && strcasecmp(ca->name, "id") != 0)
 		return true;

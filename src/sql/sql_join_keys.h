@@ -15,7 +15,9 @@
  *      one name on both sides, except the bare "id" of two surrogate keys; or a column
  *      named <table>_id, <table><key>, <table>_<key> or ..._<table>_id (table optionally
  *      without a plural "s" / "es") for that table's primary key <key>
- *      (trip.start_station_id = station.id).
+ *      (trip.start_station_id = station.id).  A view meets a table only on that table's
+ *      primary key (booking_costs.memid = members.memid: each view row one table row),
+ *      not on a column both merely have (booking_costs.facid = bookings.facid).
  * Rule 3 is decided per pair of tables, not per schema: catalogs often declare some keys
  * and not others (Spider's training schemas declare 731 foreign keys, and 277 of
  * their gold join equalities run between tables with none declared: bench/join_keys), and two tables the catalog does link

@@ -481,6 +481,14 @@ UNIT_TEST(who_a_key_references_is_named)
 					  "SELECT t2.name FROM cd.members AS t0 JOIN cd.bookings AS t1 ON t1.memid = t0.memid "
 					  "JOIN cd.facilities AS t2 ON t2.facid = t1.facid WHERE t0.firstname = 'Darren'");
 	}
+	/* the first table "which" names is read already: that one is asked for, not the next */
+	{
+		const char *const facilities_members[] = {"facilities@1", "members@3", NULL};
+
+		CHECK_REWRITE("Which facilities charge members a fee?", facilities_members,
+					  "sql_select from_table T:facilities ; select_expr expr_column C:0:facid ; ; ; ; ; ;",
+					  "SELECT t0.name FROM cd.facilities AS t0");
+	}
 	/* "which <people>" answered with another table's column nobody asked for: the people */
 	{
 		const char *const which_members[] = {"members@1", NULL};

@@ -135,6 +135,9 @@ UNIT_TEST(names_decide_between_tables_no_foreign_key_links)
 	CHECK(!PAIR(C2("visit", "start_customer_id"), C2("region", "region_id")));
 	/* a name naming a column that is no primary key is no reference */
 	CHECK(!PAIR(C2("sales", "customer_id"), C2("orders", "order_id")));
+	/* a view meets a table on the table's primary key, not on a column both have */
+	CHECK(!PAIR(C2("sales", "customer_id"), C2("orders", "customer_id")));
+	CHECK(!PAIR(C2("orders", "customer_id"), C2("sales", "customer_id")));
 	/* type classes must agree, and "other" never joins by name */
 	CHECK(!PAIR(C2("tag", "shape"), C2("tag", "shape")));
 	schema_graph_free(g);
