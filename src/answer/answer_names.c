@@ -877,6 +877,82 @@ group_each(SqlNode *ast, const SchemaGraph *g, const LinkResult *links, const Na
 	sql_slot_add_child(&ast->slots[SQL_SELECT_GROUP_BY], sql_column_ref(g, instance, pk));
 }
 
+/* ---- "never", by key ---- */
+
+/* The one output column of select as a graph column, its instance in *instance; -1 when
+ * select answers with anything else. */
+static int
+only_output_column(const SqlNode *select, const SchemaGraph *g, int *instance)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+	const SqlNode *e;
+
+	if (items->n_children != 1 || items->children[0]->rule != SQL_RULE_SELECT_EXPR)
+		return -1;
+	e = sql_node_child(items->children[0], 0);
+	*instance = e != NULL ? e->slots[0].instance : -1;
+	return graph_column(select, e, g);
+}
+
+/*
+ * "Which members have never booked anything?" answered "(SELECT surname FROM members)
+ * EXCEPT (SELECT t1.surname FROM members t1 JOIN bookings ...)": a set operation keeps its
+ * width, so full_names cannot add the given name, and two members of one surname would
+ * count as one.  Where both operands answer with the same name column of one table, which
+ * full_names would widen, the left operand reading that table alone, the rows are taken
+ * apart by their primary key instead: "SELECT ... FROM members t0 WHERE t0.memid NOT IN
+ * (SELECT t1.memid FROM members t1 JOIN bookings ...)", which full_names then answers by
+ * name.  Returns the new root (ast's operands reused) or ast.
+ */
+static SqlNode *
+except_by_key(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+			  const LinkResult *links, const NameQuestion *q)
+{
+	SqlNode    *left = sql_node_child(ast, 0),
+			   *right = sql_node_child(ast, 1),
+			   *not_in,
+			   *right_key;
+	int			left_instance,
+				right_instance,
+				c,
+				pk,
+				names[2];
+
+	if (ast->rule != SQL_RULE_EXCEPT || left == NULL || right == NULL ||
+		left->rule != SQL_RULE_SELECT || !sql_is_select(right) ||
+		left->slots[SQL_SELECT_FROM].n_children != 1 ||
+		left->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
+		right->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
+		(c = only_output_column(left, g, &left_instance)) < 0 ||
+		only_output_column(right, g, &right_instance) != c ||
+		(pk = single_primary_key(g, g->columns[c].table)) < 0 ||
+		answering_names(g, tokens, links, q, c, false, names) == 0)
+		return ast;
+	/* the right operand answers with its rows' keys */
+	right_key = sql_node_child(right->slots[SQL_SELECT_ITEMS].children[0], 0);
+	sql_node_free(right_key);
+	right->slots[SQL_SELECT_ITEMS].children[0]->slots[0].children[0] =
+		sql_column_ref(g, right_instance, pk);
+	not_in = sql_node_new(SQL_RULE_NOT_IN_QUERY);
+	sql_slot_add_child(&not_in->slots[0], sql_column_ref(g, left_instance, pk));
+	sql_slot_add_child(&not_in->slots[1], right);
+	if (left->slots[SQL_SELECT_WHERE].n_children == 0)
+		sql_slot_add_child(&left->slots[SQL_SELECT_WHERE], not_in);
+	else
+	{
+		SqlNode    *and = sql_node_new(SQL_RULE_AND);
+
+		sql_slot_add_child(&and->slots[0], left->slots[SQL_SELECT_WHERE].children[0]);
+		sql_slot_add_child(&and->slots[1], not_in);
+		left->slots[SQL_SELECT_WHERE].children[0] = and;
+	}
+	/* the operands now belong to the new root */
+	ast->slots[0].n_children = 0;
+	ast->slots[1].n_children = 0;
+	sql_node_free(ast);
+	return left;
+}
+
 SqlNode *
 answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 				  const LinkResult *links, const NameQuestion *q)
@@ -889,7 +965,10 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 				n_out = 0;
 	bool		changed = false;
 
-	if (ast == NULL || q->ask == NAME_ASK_NONE || q->names == NULL || !sql_is_select(ast))
+	if (ast == NULL || q->ask == NAME_ASK_NONE || q->names == NULL)
+		return ast;
+	ast = except_by_key(ast, g, tokens, links, q);
+	if (!sql_is_select(ast))
 		return ast;
 	referenced_names(ast, g, links, q);
 	asked_through_a_key(ast, g, tokens, links, q);

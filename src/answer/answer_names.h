@@ -15,8 +15,9 @@
  * "t0.firstname, t0.surname, count(*)").
  *
  * Only the outermost SELECT is rewritten, not a set operation's operand or a subquery
- * (their width must match), and not a SELECT with an aggregate among its output columns
- * unless the question asks for "each" of the table; with GROUP BY only when the instance's
+ * (their width must match; but see the EXCEPT below), and not a SELECT with an aggregate
+ * among its output columns unless the question asks for "each" of the table; with GROUP
+ * BY only when the instance's
  * primary key is grouped (the names then depend on it), which "each" always needs; with
  * DISTINCT only without ORDER BY.  An output column the question names itself
  * ("first name", "email", "job title") stays.
@@ -33,6 +34,9 @@
  * asked table's rows the same way, as does
  * "which <word of no table>" answered with the own ids of rows the WHERE names ("Which
  * books did Cheryl Carson write?": any table with a name one key or link table reaches).
+ *
+ * "Which members have never booked anything?" answered with an EXCEPT of two surnames: the
+ * rows taken apart by their primary key (NOT IN), then named.
  *
  * "How many orders has each German customer placed?" counted over a join with no GROUP
  * BY: grouped by the primary key of the one instance "each" names, its name beside.

@@ -265,7 +265,8 @@ join_condition(const SchemaGraph *g, int f, int left_table, int left_inst, int r
 	{
 		int			lc = forward ? fk->columns[i] : fk->ref_columns[i];
 		int			rc = forward ? fk->ref_columns[i] : fk->columns[i];
-		SqlNode    *eq = node2(SQL_RULE_EQ, sql_column_ref(g, left_inst, lc), sql_column_ref(g, right_inst, rc));
+		SqlNode    *eq = node2(SQL_RULE_EQ, sql_column_ref(g, left_inst, lc),
+							   sql_column_ref(g, right_inst, rc));
 
 		cond = cond ? node2(SQL_RULE_AND, cond, eq) : eq;
 	}

@@ -427,10 +427,28 @@ UNIT_TEST(what_stays_as_it_is)
 					  "SELECT t0.memid, t0.firstname, t0.surname" FROM_MEMBERS);
 	}
 	/* set operations and subqueries keep their width */
-	CHECK_REWRITE("Who never joined?", none,
-				  "sql_except sql_select from_table T:members ; select_expr expr_column C:0:surname ; ; ; ; ; ; "
+	CHECK_REWRITE("Who joined first?", none,
+				  "sql_union sql_select from_table T:members ; select_expr expr_column C:0:surname ; ; ; ; ; ; "
 				  "sql_select from_table T:members ; select_expr expr_column C:1:surname ; ; ; ; ; ;",
-				  "(SELECT t0.surname FROM cd.members AS t0) EXCEPT (SELECT t1.surname FROM cd.members AS t1)");
+				  "(SELECT t0.surname FROM cd.members AS t0) UNION (SELECT t1.surname FROM cd.members AS t1)");
+	/* ... but an EXCEPT of one name column of one table takes the rows apart by key, and
+	 * names them */
+	CHECK_REWRITE("Who never booked?", none,
+				  "sql_except sql_select from_table T:members ; select_expr expr_column C:0:surname ; ; ; ; ; ; "
+				  "sql_select from_table T:members from_table_join T:bookings "
+				  "cond_eq expr_column C:1:memid expr_column C:2:memid ; "
+				  "select_expr expr_column C:1:surname ; ; ; ; ; ;",
+				  "SELECT t0.firstname, t0.surname FROM cd.members AS t0 WHERE t0.memid NOT IN "
+				  "(SELECT t1.memid FROM cd.members AS t1 JOIN cd.bookings AS t2 ON t1.memid = t2.memid)");
+	/* not where the question names the column ("surnames") */
+	{
+		const char *const surnames[] = {"members.surname@1", NULL};
+
+		CHECK_REWRITE("Which surnames never booked?", surnames,
+					  "sql_except sql_select from_table T:members ; select_expr expr_column C:0:surname ; ; ; ; ; ; "
+					  "sql_select from_table T:members ; select_expr expr_column C:1:surname ; ; ; ; ; ;",
+					  "(SELECT t0.surname FROM cd.members AS t0) EXCEPT (SELECT t1.surname FROM cd.members AS t1)");
+	}
 	schema_graph_free(g);
 }
 
