@@ -33,6 +33,13 @@ like_patterns_contain(SqlNode *ast, const AnswerFacts *facts)
 	return sql_like_patterns_contain(ast);
 }
 
+/* "x of the rows whose x is the lowest" is the lowest x, once (sql/sql_ast.h). */
+static SqlNode *
+extreme_itself(SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_extreme_itself(ast);
+}
+
 /* A GROUP BY of a joined key and the columns it determines is said with the key, the
  * form training teaches (sql/sql_regroup.h). */
 static SqlNode *
@@ -283,6 +290,9 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_LIKE_PATTERNS_CONTAIN] = {
 		.name = "like_patterns_contain",.kind = ANSWER_STEP_REWRITE,
 		.rewrite = like_patterns_contain,
+	},
+	[ANSWER_EXTREME_ITSELF] = {
+		.name = "extreme_itself",.kind = ANSWER_STEP_REWRITE,.rewrite = extreme_itself,
 	},
 	[ANSWER_SIMPLIFY_GROUP_BY] = {
 		.name = "simplify_group_by",.kind = ANSWER_STEP_REWRITE,

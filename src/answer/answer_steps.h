@@ -8,10 +8,12 @@
  *   stored pair     a stored correction equal to the question up to its values answers,
  *                   before any decode (the database's: AnswerDatabase.stored_pair)
  *   rewrite         each beam candidate said as a person would write it: "A AND A" as A,
- *                   a LIKE pattern copied from the question as "contains", a GROUP BY of
- *                   a joined key and what it determines as the key, a table joined for
- *                   nothing the question says dropped, one of a person's
- *                   name columns (or an id) asked for by "who" / "which" as all of them
+ *                   a LIKE pattern copied from the question as "contains", the rows
+ *                   holding a column's min or max answered with it as the min or max
+ *                   itself, a GROUP BY of a joined key and what it determines as the
+ *                   key, a table joined for nothing the question says dropped, one of
+ *                   a person's name columns (or an id) asked for by "who" / "which" as
+ *                   all of them
  *   copy            each beam candidate gets copies that say what the model could not:
  *                   the stored values it leaves out, its literals as stored, its numbers
  *                   compared the way the question's words say, a column the question
@@ -43,6 +45,7 @@ typedef enum AnswerStepId
 	ANSWER_STORED_PAIR,
 	ANSWER_DROP_REPEATED_OPERANDS,
 	ANSWER_LIKE_PATTERNS_CONTAIN,
+	ANSWER_EXTREME_ITSELF,
 	ANSWER_SIMPLIFY_GROUP_BY,
 	ANSWER_DROP_UNUSED_JOINS,
 	ANSWER_FULL_NAMES,

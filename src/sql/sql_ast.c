@@ -553,3 +553,63 @@ sql_has_unbounded_scalar_subquery(const SqlNode *ast)
 					return true;
 	return false;
 }
+
+/* Whether a and b are column references to the same column of the same table (any
+ * instance). */
+static bool
+same_table_column(const SqlNode *a, const SqlNode *b)
+{
+	return a != NULL && b != NULL && a->rule == SQL_RULE_COLUMN && b->rule == SQL_RULE_COLUMN &&
+		a->slots[0].table >= 0 && a->slots[0].table == b->slots[0].table &&
+		a->slots[0].column == b->slots[0].column;
+}
+
+/* Whether select has exactly one FROM item, one output expression, and none of the
+ * clauses after WHERE. */
+static bool
+select_is_bare(const SqlNode *select)
+{
+	return select->rule == SQL_RULE_SELECT && select->slots[SQL_SELECT_FROM].n_children == 1 &&
+		select->slots[SQL_SELECT_ITEMS].n_children == 1 &&
+		select->slots[SQL_SELECT_ITEMS].children[0]->rule == SQL_RULE_SELECT_EXPR &&
+		select->slots[SQL_SELECT_GROUP_BY].n_children == 0 &&
+		select->slots[SQL_SELECT_HAVING].n_children == 0 &&
+		select->slots[SQL_SELECT_ORDER_BY].n_children == 0 && !select->slots[SQL_SELECT_LIMIT].present;
+}
+
+SqlNode *
+sql_extreme_itself(SqlNode *node)
+{
+	SqlNode    *item,
+			   *x,
+			   *where,
+			   *sub,
+			   *sub_query,
+			   *agg,
+			   *extreme;
+
+	if (node == NULL || !select_is_bare(node))
+		return node;
+	item = node->slots[SQL_SELECT_ITEMS].children[0];
+	x = sql_node_child(item, 0);
+	where = sql_node_child(node, SQL_SELECT_WHERE);
+	if (x == NULL || x->rule != SQL_RULE_COLUMN || where == NULL || where->rule != SQL_RULE_EQ ||
+		!sql_node_equal(sql_node_child(where, 0), x))
+		return node;
+	sub = sql_node_child(where, 1);
+	if (sub == NULL || sub->rule != SQL_RULE_SUBQUERY ||
+		(sub_query = sql_node_child(sub, 0)) == NULL || !select_is_bare(sub_query) ||
+		sql_node_child(sub_query, SQL_SELECT_WHERE) != NULL)
+		return node;
+	agg = sql_node_child(sub_query->slots[SQL_SELECT_ITEMS].children[0], 0);
+	if (agg == NULL || (agg->rule != SQL_RULE_MIN && agg->rule != SQL_RULE_MAX) ||
+		!same_table_column(sql_node_child(agg, 0), x))
+		return node;
+	extreme = sql_node_new(agg->rule);
+	sql_slot_add_child(&extreme->slots[0], x);
+	item->slots[0].children[0] = extreme;
+	/* x moved into the aggregate: the WHERE's own copy of it goes with the WHERE */
+	sql_node_free(where);
+	node->slots[SQL_SELECT_WHERE].n_children = 0;
+	return node;
+}

@@ -101,6 +101,16 @@ SqlNode    *sql_drop_repeated_operands(SqlNode *node);
  */
 SqlNode    *sql_like_patterns_contain(SqlNode *node);
 
+/*
+ * "What is the guest price of the cheapest facility?" decoded as "SELECT x FROM t WHERE x =
+ * (SELECT min(x) FROM t)": the lowest price once per facility that has it.  Where the outer
+ * SELECT (not DISTINCT; one table, one output column x, no GROUP BY, HAVING, ORDER BY or
+ * LIMIT) has that WHERE and nothing else, the subquery reading the same table's same
+ * column with min or max and nothing else, it becomes "SELECT min(x) FROM t": the value,
+ * once.  Returns node.
+ */
+SqlNode    *sql_extreme_itself(SqlNode *node);
+
 /* Literal syntax checks shared by the transition system and the renderer. */
 bool		sql_value_is_valid(SqlValueType type, const char *text);
 const char *sql_value_type_name(SqlValueType type);

@@ -305,6 +305,41 @@ render_without_repeats(const SchemaGraph *g, const char *text)
 	return render_rewritten(g, text, drop_repeated_operands);
 }
 
+static SqlNode *
+extreme_itself(SqlNode *ast, const SchemaGraph *g)
+{
+	return sql_extreme_itself(ast);
+}
+
+#define POPULATION_OF_THE(agg, column) \
+	"sql_select from_table T:city ; select_expr expr_column C:0:" column " ; " \
+	"cond_eq expr_column C:0:population expr_subquery " \
+	"sql_select from_table T:city ; select_expr " agg " expr_column C:1:population ; ; ; ; ; ; ; ; ; ;"
+
+UNIT_TEST(the_rows_holding_an_extreme_answer_with_the_extreme_itself)
+{
+	SchemaGraph *g = geo_graph();
+	char	   *sql;
+
+	/* the population of the biggest cities: the biggest population, once */
+	sql = render_rewritten(g, POPULATION_OF_THE("agg_max", "population"), extreme_itself);
+	CHECK_STR_EQ(sql, "SELECT max(t0.population) FROM public.city AS t0");
+	free(sql);
+	sql = render_rewritten(g, POPULATION_OF_THE("agg_min", "population"), extreme_itself);
+	CHECK_STR_EQ(sql, "SELECT min(t0.population) FROM public.city AS t0");
+	free(sql);
+	/* another column of those rows, another aggregate: left as they are */
+	sql = render_rewritten(g, POPULATION_OF_THE("agg_max", "city_name"), extreme_itself);
+	CHECK_STR_EQ(sql, "SELECT t0.city_name FROM public.city AS t0 WHERE t0.population = "
+				 "(SELECT max(t1.population) FROM public.city AS t1)");
+	free(sql);
+	sql = render_rewritten(g, POPULATION_OF_THE("agg_avg", "population"), extreme_itself);
+	CHECK_STR_EQ(sql, "SELECT t0.population FROM public.city AS t0 WHERE t0.population = "
+				 "(SELECT avg(t1.population) FROM public.city AS t1)");
+	free(sql);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(repeated_and_or_operands_are_dropped)
 {
 	SchemaGraph *g = geo_graph();
@@ -936,6 +971,7 @@ main(void)
 	UNIT_RUN(types_constrain_operands);
 	UNIT_RUN(ordering_comparisons_need_numbers_or_times);
 	UNIT_RUN(like_patterns_from_the_question_mean_contains);
+	UNIT_RUN(the_rows_holding_an_extreme_answer_with_the_extreme_itself);
 	UNIT_RUN(grouping_and_aggregate_placement);
 	UNIT_RUN(decoded_group_by_is_said_with_the_joined_key);
 	UNIT_RUN(random_legal_sequences_round_trip);
