@@ -430,6 +430,52 @@ rankings_against(SqlNode *ast, const SchemaGraph *g, const QuestionDirections *d
 	return found;
 }
 
+/* Whether the question has superlatives of one direction ("the most customers") and
+ * ast's outermost SELECT, grouped, keeps its groups by an aggregate above a number the
+ * question gives no direction (HAVING count(*) > 1), with no ORDER BY or LIMIT: a
+ * threshold where the question asks for a ranking. */
+static bool
+threshold_against(const SqlNode *ast, const QuestionDirections *d)
+{
+	const SqlNode *having,
+			   *agg,
+			   *value;
+	double		v;
+
+	if (!one_direction(d->superlatives) || d->date_superlatives != 0 || !sql_is_select(ast) ||
+		ast->slots[SQL_SELECT_GROUP_BY].n_children == 0 ||
+		ast->slots[SQL_SELECT_ORDER_BY].n_children > 0 || ast->slots[SQL_SELECT_LIMIT].present ||
+		(having = sql_node_child(ast, SQL_SELECT_HAVING)) == NULL ||
+		(having->rule != SQL_RULE_GT && having->rule != SQL_RULE_GE))
+		return false;
+	agg = sql_node_child(having, 0);
+	value = sql_node_child(having, 1);
+	return agg != NULL && sql_rule_is_aggregate(agg->rule) && value != NULL &&
+		value->rule == SQL_RULE_VALUE && value->slots[0].value != NULL &&
+		number_value(value->slots[0].value, &v) && direction_given(d, v, NULL) == 0;
+}
+
+/* ast's threshold (threshold_against) turned into the ranking the question asks for:
+ * "HAVING count(*) > 1" becomes "ORDER BY count(*) DESC LIMIT 1" ("ASC" for "fewest"). */
+static void
+threshold_to_ranking(SqlNode *ast, const QuestionDirections *d)
+{
+	SqlSlot    *having = &ast->slots[SQL_SELECT_HAVING];
+	SqlSlot    *limit = &ast->slots[SQL_SELECT_LIMIT];
+	SqlNode    *cond = having->children[0];
+	SqlNode    *order = sql_node_new(one_direction(d->superlatives) == DIRECTION_UP ?
+									 SQL_RULE_ORDER_DESC : SQL_RULE_ORDER_ASC);
+
+	sql_slot_add_child(&order->slots[0], cond->slots[0].children[0]);
+	cond->slots[0].n_children = 0;
+	sql_node_free(cond);
+	having->n_children = 0;
+	sql_slot_add_child(&ast->slots[SQL_SELECT_ORDER_BY], order);
+	limit->present = true;
+	limit->value_type = SQL_VALUE_INTEGER;
+	limit->value = dt_strdup("1");
+}
+
 /* Whether d asks for every row and ast's outermost SELECT has a LIMIT. */
 static bool
 limit_against(const SqlNode *ast, const QuestionDirections *d)
@@ -445,7 +491,7 @@ sql_direction_contradictions(const SqlNode *ast, const SchemaGraph *g, const Que
 	/* turn is false: the AST is only read */
 	return (d->n > 0 ? comparisons_against((SqlNode *) ast, d, false) : 0) +
 		(d->superlatives | d->date_superlatives ? rankings_against((SqlNode *) ast, g, d, false) : 0) +
-		(limit_against(ast, d) ? 1 : 0);
+		(limit_against(ast, d) ? 1 : 0) + (threshold_against(ast, d) ? 1 : 0);
 }
 
 SqlNode *
@@ -456,6 +502,8 @@ sql_directions_follow(const SqlNode *ast, const SchemaGraph *g, const QuestionDi
 	if (sql_direction_contradictions(ast, g, d) == 0)
 		return NULL;
 	out = sql_node_clone(ast);
+	if (threshold_against(out, d))
+		threshold_to_ranking(out, d);
 	if (d->n > 0)
 		comparisons_against(out, d, true);
 	if (d->superlatives | d->date_superlatives)

@@ -41,6 +41,12 @@
  * except where the query negates it (as for comparisons); the turned copy swaps min and
  * max, ASC and DESC.
  *
+ * "Which sales rep looks after the most customers?" decoded with "GROUP BY ... HAVING
+ * count(*) > 1": with superlatives of one direction, an outermost grouped SELECT with no
+ * ORDER BY or LIMIT that keeps its groups by an aggregate above (>, >=) a number the
+ * question gives no direction contradicts it once; the turned copy ranks by that
+ * aggregate instead ("ORDER BY count(*) DESC LIMIT 1"; ASC for "fewest").
+ *
  * A candidate contradicts the question once for each ordering comparison (<, <=, >, >=,
  * either operand order) of a number literal whose value the question gives a direction,
  * made the other way ("weight < 10" for "heavier than 10"), except where the query negates

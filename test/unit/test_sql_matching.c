@@ -1087,6 +1087,45 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 		sql_node_free(max);
 		sql_node_free(min);
 	}
+	/* "the most": a grouped threshold the question never gives becomes the ranking */
+	{
+		TextTokens	t = {0};
+		QuestionDirections d;
+		SqlNode    *threshold = build(g, "sql_select from_table T:city ; select_expr expr_column C:0:state_name ; ; "
+									  "expr_column C:0:state_name ; cond_gt agg_count_star expr_value V:integer:1 ; ;", true);
+		SqlNode    *ranked = build(g, "sql_select from_table T:city ; select_expr expr_column C:0:state_name ; ; "
+								   "expr_column C:0:state_name ; ; order_desc agg_count_star ; V:integer:1", true);
+		SqlNode    *fewest = build(g, "sql_select from_table T:city ; select_expr expr_column C:0:state_name ; ; "
+								   "expr_column C:0:state_name ; ; order_asc agg_count_star ; V:integer:1", true);
+		SqlNode    *turned;
+
+		tokenize("which state has the most cities", &t);
+		question_directions_find(&t, &d);
+		CHECK(sql_direction_contradictions(threshold, g, &d) == 1);
+		CHECK(sql_direction_contradictions(ranked, g, &d) == 0);
+		turned = sql_directions_follow(threshold, g, &d);
+		CHECK(sql_node_equal(turned, ranked));
+		sql_node_free(turned);
+		text_tokens_free(&t);
+		tokenize("which state has the fewest cities", &t);
+		question_directions_find(&t, &d);
+		turned = sql_directions_follow(threshold, g, &d);
+		CHECK(sql_node_equal(turned, fewest));
+		sql_node_free(turned);
+		text_tokens_free(&t);
+		/* a threshold the question gives ("more than 1"), or no superlative: it stays */
+		tokenize("which state has the most cities, more than 1", &t);
+		question_directions_find(&t, &d);
+		CHECK(sql_direction_contradictions(threshold, g, &d) == 0);
+		text_tokens_free(&t);
+		tokenize("which states have several cities", &t);
+		question_directions_find(&t, &d);
+		CHECK(sql_direction_contradictions(threshold, g, &d) == 0);
+		text_tokens_free(&t);
+		sql_node_free(threshold);
+		sql_node_free(ranked);
+		sql_node_free(fewest);
+	}
 #undef POP
 	schema_graph_free(g);
 }
