@@ -71,9 +71,13 @@ SELECT * FROM pg_temp.named('How many staff work in Paris?',
 -- a key naming someone else: that person, joined on the key, by name
 SELECT * FROM pg_temp.named('Who does Leslie Jennings report to?',
   $$SELECT boss FROM staff WHERE first_name = 'Leslie'$$);
--- left alone: an aggregate, a set operation
+-- left alone: an aggregate
 SELECT * FROM pg_temp.named('Who has how many reports?',
   $$SELECT boss, count(*) FROM staff GROUP BY boss$$);
+-- left alone: a UNION (its operands keep their width)
+SELECT * FROM pg_temp.named('Who works in Paris or in Tokyo?',
+  $$SELECT last_name FROM staff WHERE city = 'Paris' UNION SELECT last_name FROM staff WHERE city = 'Tokyo'$$);
+-- an EXCEPT of a name column: the rows taken apart by key, then named
 SELECT * FROM pg_temp.named('Who works in Paris but not as president?',
   $$SELECT last_name FROM staff WHERE city = 'Paris' EXCEPT SELECT last_name FROM staff WHERE job_title = 'President'$$);
 -- joined to the rows that reference them, the people named are listed once
