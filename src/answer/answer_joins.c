@@ -50,18 +50,6 @@ question_names_table(const LinkResult *links, int table)
 	return false;
 }
 
-/* The graph column a column reference reads, or -1. */
-static int
-reference_column(const SchemaGraph *g, const SqlNode *e)
-{
-	int			t;
-
-	if (e == NULL || e->rule != SQL_RULE_COLUMN || (t = e->slots[0].table) < 0 ||
-		t >= g->n_tables || e->slots[0].column < 0 || e->slots[0].column >= g->tables[t].n_columns)
-		return -1;
-	return g->tables[t].first_column + e->slots[0].column;
-}
-
 /* P's table where on is "J.c = P.d" (either way round) for instance j and another instance,
  * c the one column of a foreign key of j's table that references d (j's rows reference the
  * other's), and a question word names P's table (the question is about P's rows); else
@@ -88,7 +76,7 @@ joins_by_its_key(const SchemaGraph *g, const LinkResult *links, const SqlNode *o
 		b = t;
 	}
 	if (a->slots[0].instance != j || b->slots[0].instance == j ||
-		(c = reference_column(g, a)) < 0 || (d = reference_column(g, b)) < 0)
+		(c = sql_column_graph_index(g, a)) < 0 || (d = sql_column_graph_index(g, b)) < 0)
 		return -1;
 	for (int k = 0; k < g->n_foreign_keys; k++)
 	{

@@ -167,6 +167,17 @@ sql_max_instance(const SqlNode *node)
 	return max_id;
 }
 
+int
+sql_column_graph_index(const SchemaGraph *g, const SqlNode *e)
+{
+	int			t;
+
+	if (e == NULL || e->rule != SQL_RULE_COLUMN || (t = e->slots[0].table) < 0 ||
+		t >= g->n_tables || e->slots[0].column < 0 || e->slots[0].column >= g->tables[t].n_columns)
+		return -1;
+	return g->tables[t].first_column + e->slots[0].column;
+}
+
 SqlNode *
 sql_column_ref(const SchemaGraph *g, int instance, int column)
 {

@@ -71,6 +71,9 @@ bool		sql_node_equal(const SqlNode *a, const SqlNode *b);
 /* The largest table instance id node declares or references, -1 when none: a rewrite that
  * adds a table instance gives it the next one. */
 int			sql_max_instance(const SqlNode *node);
+/* The graph column (of g) a column reference of a base table reads; -1 when e is anything
+ * else (a subquery's column, another expression). */
+int			sql_column_graph_index(const SchemaGraph *g, const SqlNode *e);
 /* A reference to graph column column (of g) through table instance instance. */
 SqlNode    *sql_column_ref(const SchemaGraph *g, int instance, int column);
 /* Graph table table joined to select's FROM as a new instance, ON its graph column column

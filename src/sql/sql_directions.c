@@ -368,12 +368,12 @@ name_says_rank(const char *name)
 static int
 superlative_given(const QuestionDirections *d, const SchemaGraph *g, const SqlNode *expr)
 {
+	int			column = sql_column_graph_index(g, expr);
 	const SgColumn *c;
 
-	if (expr == NULL || expr->rule != SQL_RULE_COLUMN || expr->slots[0].table < 0 ||
-		expr->slots[0].table >= g->n_tables)
+	if (column < 0)
 		return one_direction(d->superlatives);
-	c = &g->columns[g->tables[expr->slots[0].table].first_column + expr->slots[0].column];
+	c = &g->columns[column];
 	if (c->type_class == SG_TYPE_TIME)
 		return one_direction(d->date_superlatives);
 	if (name_says_rank(c->name))

@@ -140,18 +140,6 @@ sql_join_tables_pair(const SchemaGraph *g, int ta, int tb)
 	return false;
 }
 
-/* The graph column a column reference of a base table names, or -1. */
-static int
-base_column(const SchemaGraph *g, const SqlNode *e)
-{
-	int			t;
-
-	if (e == NULL || e->rule != SQL_RULE_COLUMN || (t = e->slots[0].table) < 0 ||
-		t >= g->n_tables || e->slots[0].column < 0 || e->slots[0].column >= g->tables[t].n_columns)
-		return -1;
-	return g->tables[t].first_column + e->slots[0].column;
-}
-
 /* Whether an IN / NOT IN of subquery q compares column a with a column q answers with that
  * no join could equate it with. */
 static bool
@@ -163,7 +151,7 @@ unkeyed_in_query(const SchemaGraph *g, int a, const SqlNode *q)
 	if (a < 0 || q == NULL || !sql_is_select(q) || q->slots[SQL_SELECT_ITEMS].n_children != 1)
 		return false;
 	item = q->slots[SQL_SELECT_ITEMS].children[0];
-	if ((b = base_column(g, sql_node_child(item, 0))) < 0)
+	if ((b = sql_column_graph_index(g, sql_node_child(item, 0))) < 0)
 		return false;
 	return a != b && !sql_join_pair_allowed(g, a, b);
 }
@@ -177,7 +165,7 @@ sql_unkeyed_subquery_comparisons(const SqlNode *ast, const SchemaGraph *g)
 	if (ast == NULL)
 		return 0;
 	if ((ast->rule == SQL_RULE_IN_QUERY || ast->rule == SQL_RULE_NOT_IN_QUERY) &&
-		unkeyed_in_query(g, base_column(g, sql_node_child(ast, 0)), sql_node_child(ast, 1)))
+		unkeyed_in_query(g, sql_column_graph_index(g, sql_node_child(ast, 0)), sql_node_child(ast, 1)))
 		n++;
 	rule = &sql_rules[ast->rule];
 	for (int f = 0; f < rule->n_fields; f++)
