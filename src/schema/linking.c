@@ -957,6 +957,25 @@ add_value_form(const char *relative, LexiconRelation relation, void *arg)
 		f->forms[f->n++] = dt_strdup(relative);
 }
 
+/* The key of the two words i - 1 and i with word i said in its base form form ("sales reps"
+ * as "sales rep"), into key; false when there is none. */
+static bool
+pair_with_form_key(const TextTokens *q, int i, const char *form, DtStrBuf *key)
+{
+	DtStrBuf	words;
+	bool		ok;
+
+	if (i < 1 || q->tokens[i - 1].kind != TEXT_TOKEN_WORD || !value_span_ok(q, i - 1, i + 1))
+		return false;
+	dt_strbuf_init(&words);
+	dt_strbuf_append(&words, q->tokens[i - 1].text);
+	dt_strbuf_append(&words, " ");
+	dt_strbuf_append(&words, form);
+	ok = text_normalize_key(words.data, strlen(words.data), key);
+	dt_strbuf_free(&words);
+	return ok;
+}
+
 static void
 add_lexicon_spans(LinkValueMatcher *m, const TextTokens *q, const Lexicon *lex, DtStrBuf *key)
 {
@@ -971,6 +990,9 @@ add_lexicon_spans(LinkValueMatcher *m, const TextTokens *q, const Lexicon *lex, 
 		{
 			if (text_normalize_key(f.forms[k], strlen(f.forms[k]), key))
 				add_span(m, key->data, i, i + 1, true, false);
+			/* "sales reps": a stored 'Sales Rep' says the two words, the second singular */
+			if (pair_with_form_key(q, i, f.forms[k], key))
+				add_span(m, key->data, i - 1, i + 1, true, false);
 			dt_free(f.forms[k]);
 		}
 	}
@@ -1009,7 +1031,7 @@ LinkValueMatcher *
 link_value_matcher_with_lexicon(const TextTokens *q, const Lexicon *lex)
 {
 	LinkValueMatcher *m = dt_new(LinkValueMatcher);
-	int			max_spans = q->n * (LINK_MAX_VALUE_TOKENS + LINK_MAX_VALUE_FORMS +
+	int			max_spans = q->n * (LINK_MAX_VALUE_TOKENS + 2 * LINK_MAX_VALUE_FORMS +
 									TEXT_PLACE_MAX_ALIASES) + 1;
 	DtStrBuf	key;
 

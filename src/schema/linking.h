@@ -141,7 +141,8 @@ typedef struct LinkValueMatcher LinkValueMatcher;
 
 /* The question's value candidates: distinct keys of spans of 1..LINK_MAX_VALUE_TOKENS
  * tokens that start and end with a word, and are not only stopwords; with a lexicon (lex
- * may be NULL) also the base forms and pertainyms of single words. */
+ * may be NULL) also the base forms and pertainyms of single words, and of the second of
+ * two words ("sales reps" as "sales rep"). */
 LinkValueMatcher *link_value_matcher_new(const TextTokens *q);
 LinkValueMatcher *link_value_matcher_with_lexicon(const TextTokens *q, const Lexicon *lex);
 void		link_value_matcher_free(LinkValueMatcher *m);

@@ -228,7 +228,9 @@ value_in_literals(const char *value, char *const *literal_keys, int n_literals)
 /*
  * Does span [start, end), or a span around it, also name a table or column the query reads?
  * "What is the Package Option of ...": 'Option' is a stored package_option, and the words
- * name the column the query answers with.
+ * name the column the query answers with.  A table only by its own name: "Who are the sales
+ * reps ...?" reads employees, which the lexicon relates to "sales reps", but the words say
+ * the stored job title 'Sales Rep', the rows meant.
  */
 static bool
 names_read_item(const LinkResult *links, const QueryItems *q, int start, int end)
@@ -238,7 +240,8 @@ names_read_item(const LinkResult *links, const QueryItems *q, int start, int end
 		const SchemaLink *l = &links->links[i];
 
 		if (l->token_start > start || l->token_end < end ||
-			(l->match != LINK_EXACT && l->match != LINK_LEXICON))
+			(l->match != LINK_EXACT && l->match != LINK_LEXICON) ||
+			(l->kind == LINK_TABLE && l->match != LINK_EXACT))
 			continue;
 		if ((l->kind == LINK_TABLE && l->table >= 0 && q->tables[l->table]) ||
 			(l->kind == LINK_COLUMN && l->column >= 0 && q->columns[l->column]))

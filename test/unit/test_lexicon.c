@@ -385,6 +385,22 @@ UNIT_TEST(values_match_in_their_other_forms)
 	CHECK(!link_value_offer(m, 1, "Cat", 3));
 	link_value_matcher_free(m);
 	text_tokens_free(&q);
+	/* two words, the second in its base form: "asian cats" says a stored 'Asian Cat' */
+	{
+		/* 0 list 1 asian 2 cats */
+		TextTokens	q2 = tokens_of("list asian cats");
+
+		m = link_value_matcher_with_lexicon(&q2, lex);
+		CHECK(link_value_offer(m, 1, "Asian Cat", 9));
+		link_result_init(&r);
+		link_values(g, m, &r);
+		l = find_link(&r, LINK_VALUE, 1, 0, 1);
+		CHECK(l != NULL && l->match == LINK_LEXICON && l->token_end == 3 &&
+			  strcmp(l->value, "Asian Cat") == 0);
+		link_result_free(&r);
+		link_value_matcher_free(m);
+		text_tokens_free(&q2);
+	}
 	schema_graph_free(g);
 	lexicon_close(lex);
 }

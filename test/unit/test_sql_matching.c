@@ -483,6 +483,13 @@ UNIT_TEST(value_mentions_left_out_are_stored_value_spans_no_literal_says)
 	link_result_add(&links, LINK_VALUE, LINK_EXACT, 2, 3, 0, 0, "City");
 	CHECK_INT_EQ(sql_value_mentions_left_out(names, g, &links), 0);
 	CHECK_INT_EQ(sql_value_mentions_left_out(area, g, &links), 1);
+	link_result_free(&links);
+	/* a table the lexicon relates to the words ("sales reps" to employees) does not say
+	 * the value the words spell ('Sales Rep'): left out */
+	link_result_init(&links);
+	link_result_add(&links, LINK_TABLE, LINK_LEXICON, 2, 3, 1, -1, NULL);
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 2, 3, 0, 0, "City");
+	CHECK_INT_EQ(sql_value_mentions_left_out(names, g, &links), 1);
 	/* column links are not value mentions */
 	link_result_free(&links);
 	link_result_init(&links);
