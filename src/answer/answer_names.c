@@ -877,6 +877,86 @@ group_each(SqlNode *ast, const SchemaGraph *g, const LinkResult *links, const Na
 	sql_slot_add_child(&ast->slots[SQL_SELECT_GROUP_BY], sql_column_ref(g, instance, pk));
 }
 
+/* ---- the rows a named row is referenced by ---- */
+
+/* Whether a question word is a value stored in column (a name column; -1: none). */
+static bool
+name_said(const LinkResult *links, int column)
+{
+	for (int i = 0; i < links->n_links && column >= 0; i++)
+		if (links->links[i].kind == LINK_VALUE && links->links[i].column == column &&
+			links->links[i].match != LINK_PARTIAL)
+			return true;
+	return false;
+}
+
+/* The one foreign key of table to itself, of one column (members.recommendedby), or -1. */
+static int
+single_self_reference(const SchemaGraph *g, int table)
+{
+	int			found = -1;
+
+	for (int k = 0; k < g->n_foreign_keys; k++)
+		if (g->foreign_keys[k].table == table && g->foreign_keys[k].ref_table == table)
+		{
+			if (found >= 0 || g->foreign_keys[k].n_columns != 1)
+				return -1;
+			found = k;
+		}
+	return found;
+}
+
+/*
+ * "Which members did Darren Smith recommend?" answered "SELECT firstname, surname FROM
+ * members WHERE firstname = 'Darren' AND surname = 'Smith'": the names of the very rows the
+ * question names, an echo.  Where a question that starts with "which <table>" is answered
+ * so from one instance of that table, and the table refers to itself through exactly one
+ * single-column foreign key, the rows that refer to the named ones are asked for: the table
+ * joined again on that key, the names answered from the new instance.  The other way round
+ * ("Who recommended Nancy Dare?") the model answers with the key itself (referenced_names).
+ */
+static void
+rows_referencing_named(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
+					   const NameQuestion *q)
+{
+	const SqlSlot *from = &ast->slots[SQL_SELECT_FROM];
+	SqlSlot    *items = &ast->slots[SQL_SELECT_ITEMS];
+	int			table,
+				instance,
+				f,
+				referring;
+	const TableNames *tn;
+	SqlNode    *key;
+
+	if (q->ask != NAME_ASK_WHICH || q->ask_token != 0 || ast->rule != SQL_RULE_SELECT ||
+		from->n_children != 1 || sql_rules[from->children[0]->rule].render != SQL_RK_FROM_TABLE ||
+		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
+		!question_asks_for_table(links, q, table = from->children[0]->slots[0].table) ||
+		(f = single_self_reference(g, table)) < 0)
+		return;
+	instance = from->children[0]->slots[0].instance;
+	tn = &q->names[table];
+	/* the whole name said ("Darren Smith"), the WHERE fixing a part of it: "Which members
+	 * are called Smith?" lists the Smiths, no echo */
+	if (!answers_named_rows(ast, g, q) ||
+		!name_said(links, table_names_person(tn) ? tn->given : tn->single) ||
+		(table_names_person(tn) && !name_said(links, tn->family)))
+		return;
+	/* every output column a name of the named rows */
+	for (int k = 0; k < items->n_children; k++)
+	{
+		int			c = graph_column(ast, sql_node_child(items->children[k], 0), g);
+
+		if (c != tn->single && c != tn->given && c != tn->family)
+			return;
+	}
+	key = sql_column_ref(g, instance, g->foreign_keys[f].ref_columns[0]);
+	referring = sql_join_table(ast, g, key, table, g->foreign_keys[f].columns[0]);
+	sql_node_free(key);
+	for (int k = 0; k < items->n_children; k++)
+		sql_node_child(items->children[k], 0)->slots[0].instance = referring;
+}
+
 /* ---- "never", by key ---- */
 
 /* The one output column of select as a graph column, its instance in *instance; -1 when
@@ -973,6 +1053,7 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 	referenced_names(ast, g, links, q);
 	asked_through_a_key(ast, g, tokens, links, q);
 	group_each(ast, g, links, q);
+	rows_referencing_named(ast, g, links, q);
 	items = &ast->slots[SQL_SELECT_ITEMS];
 	n_old = items->n_children;
 	if (n_old == 0 || n_old > NAMES_ITEMS_MAX)

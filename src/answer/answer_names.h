@@ -35,6 +35,9 @@
  * "which <word of no table>" answered with the own ids of rows the WHERE names ("Which
  * books did Cheryl Carson write?": any table with a name one key or link table reaches).
  *
+ * "Which members did Darren Smith recommend?" answered with Darren Smith's own names: the
+ * rows that refer to him through the table's one key to itself.
+ *
  * "Which members have never booked anything?" answered with an EXCEPT of two surnames: the
  * rows taken apart by their primary key (NOT IN), then named.
  *

@@ -213,7 +213,13 @@ rewrite(const SchemaGraph *g, const char *question, const char *const *links_spe
 		else
 			for (int c = g->tables[t].first_column; c < g->tables[t].first_column + g->tables[t].n_columns; c++)
 				if (strcmp(g->columns[c].name, dot + 1) == 0)
-					link_result_add(&links, LINK_COLUMN, match, token, token + 1, t, c, NULL);
+				{
+					/* "table.column@Nv": a value stored in the column */
+					if (how == 'v')
+						link_result_add(&links, LINK_VALUE, LINK_EXACT, token, token + 1, t, c, "v");
+					else
+						link_result_add(&links, LINK_COLUMN, match, token, token + 1, t, c, NULL);
+				}
 	}
 	name_question_find(&tokens, g, &q);
 	action_notation_parse(&an, g, notation, &actions);
@@ -540,6 +546,25 @@ UNIT_TEST(who_a_key_references_is_named)
 					  "sql_select from_table T:members ; select_expr expr_column C:0:memid ; "
 					  "cond_eq expr_column C:0:zipcode expr_value V:integer:4321 ; ; ; ;",
 					  "SELECT t0.memid FROM cd.members AS t0 WHERE t0.zipcode = 4321");
+	}
+	/* "Which members did Darren Smith recommend?" answered with Darren Smith's own names:
+	 * the members whose key refers to him */
+	{
+		const char *const members_named[] = {"members@1", "members.firstname@3v", "members.surname@4v", NULL};
+		const char *const members_smith[] = {"members@1", "members.surname@4v", NULL};
+
+		CHECK_REWRITE("Which members did Darren Smith recommend?", members_named,
+					  "sql_select from_table T:members ; select_expr expr_column C:0:firstname "
+					  "select_expr expr_column C:0:surname ; "
+					  "cond_eq expr_column C:0:firstname expr_value V:text:Darren ; ; ; ;",
+					  "SELECT t1.firstname, t1.surname FROM cd.members AS t0 JOIN cd.members AS t1 "
+					  "ON t1.recommendedby = t0.memid WHERE t0.firstname = 'Darren'");
+		/* a part of the name only ("the members called Smith"): they are the answer */
+		CHECK_REWRITE("Which members are called Smith?", members_smith,
+					  "sql_select from_table T:members ; select_expr expr_column C:0:firstname "
+					  "select_expr expr_column C:0:surname ; "
+					  "cond_eq expr_column C:0:surname expr_value V:text:Smith ; ; ; ;",
+					  "SELECT t0.firstname, t0.surname FROM cd.members AS t0 WHERE t0.surname = 'Smith'");
 	}
 	/* a relative "who" asks for no one */
 	CHECK_REWRITE("List the bookings of members who joined early", none,
