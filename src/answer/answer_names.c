@@ -1016,16 +1016,7 @@ except_by_key(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 	not_in = sql_node_new(SQL_RULE_NOT_IN_QUERY);
 	sql_slot_add_child(&not_in->slots[0], sql_column_ref(g, left_instance, pk));
 	sql_slot_add_child(&not_in->slots[1], right);
-	if (left->slots[SQL_SELECT_WHERE].n_children == 0)
-		sql_slot_add_child(&left->slots[SQL_SELECT_WHERE], not_in);
-	else
-	{
-		SqlNode    *and = sql_node_new(SQL_RULE_AND);
-
-		sql_slot_add_child(&and->slots[0], left->slots[SQL_SELECT_WHERE].children[0]);
-		sql_slot_add_child(&and->slots[1], not_in);
-		left->slots[SQL_SELECT_WHERE].children[0] = and;
-	}
+	sql_where_add(left, not_in);
 	/* the operands now belong to the new root */
 	ast->slots[0].n_children = 0;
 	ast->slots[1].n_children = 0;

@@ -167,6 +167,23 @@ sql_max_instance(const SqlNode *node)
 	return max_id;
 }
 
+void
+sql_where_add(SqlNode *select, SqlNode *cond)
+{
+	SqlSlot    *where = &select->slots[SQL_SELECT_WHERE];
+
+	if (where->n_children == 0)
+		sql_slot_add_child(where, cond);
+	else
+	{
+		SqlNode    *and = sql_node_new(SQL_RULE_AND);
+
+		sql_slot_add_child(&and->slots[0], where->children[0]);
+		sql_slot_add_child(&and->slots[1], cond);
+		where->children[0] = and;
+	}
+}
+
 int
 sql_column_graph_index(const SchemaGraph *g, const SqlNode *e)
 {

@@ -74,6 +74,8 @@ int			sql_max_instance(const SqlNode *node);
 /* The graph column (of g) a column reference of a base table reads; -1 when e is anything
  * else (a subquery's column, another expression). */
 int			sql_column_graph_index(const SchemaGraph *g, const SqlNode *e);
+/* select's WHERE with cond added under AND (cond becomes the WHERE when it had none). */
+void		sql_where_add(SqlNode *select, SqlNode *cond);
 /* A reference to graph column column (of g) through table instance instance. */
 SqlNode    *sql_column_ref(const SchemaGraph *g, int instance, int column);
 /* Graph table table joined to select's FROM as a new instance, ON its graph column column

@@ -149,24 +149,6 @@ equals_value(const SchemaGraph *g, int instance, int column, const char *value)
 	return eq;
 }
 
-/* select's WHERE with cond added under AND (cond becomes the WHERE when it had none). */
-static void
-add_to_where(SqlNode *select, SqlNode *cond)
-{
-	SqlSlot    *where = &select->slots[SELECT_WHERE];
-
-	if (where->n_children == 0)
-		sql_slot_add_child(where, cond);
-	else
-	{
-		SqlNode    *and = sql_node_new(SQL_RULE_AND);
-
-		sql_slot_add_child(&and->slots[0], where->children[0]);
-		sql_slot_add_child(&and->slots[1], cond);
-		where->children[0] = and;
-	}
-}
-
 /*
  * The filter for left-out span s placed in select (a copy being completed): the first of its
  * value links whose column qualifies (sql_value_completion.h), a column of a table select
@@ -196,7 +178,7 @@ place_span_pass(SqlNode *select, const SchemaGraph *g, const LinkResult *links,
 		cond = equals_value(g, instance, l->column, l->value);
 		if (negations != NULL && sql_negations_value_negated(negations, l->column, l->value))
 			cond->rule = SQL_RULE_NE;
-		add_to_where(select, cond);
+		sql_where_add(select, cond);
 		return true;
 	}
 	return false;
