@@ -794,20 +794,14 @@ asked_through_a_key(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens
 
 /* ---- "each", counted apart ---- */
 
-/* The one primary-key column of table, or -1 (none, or a key of several columns). */
+/* The one primary-key column of table as a graph column, or -1 (none, or a key of several
+ * columns). */
 static int
 single_primary_key(const SchemaGraph *g, int table)
 {
-	int			found = -1;
+	int			pk = schema_graph_single_primary_key(g, table);
 
-	for (int c = 0; c < g->tables[table].n_columns; c++)
-		if (g->columns[g->tables[table].first_column + c].primary_key)
-		{
-			if (found >= 0)
-				return -1;
-			found = g->tables[table].first_column + c;
-		}
-	return found;
+	return pk < 0 ? -1 : g->tables[table].first_column + pk;
 }
 
 /*

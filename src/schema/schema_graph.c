@@ -535,6 +535,25 @@ schema_graph_column_is_foreign_key(const SchemaGraph *g, int c)
 }
 
 int
+schema_graph_single_primary_key(const SchemaGraph *g, int table)
+{
+	const SgTable *t;
+	int			pk = -1;
+
+	if (table < 0 || table >= g->n_tables)
+		return -1;
+	t = &g->tables[table];
+	for (int c = 0; c < t->n_columns; c++)
+		if (g->columns[t->first_column + c].primary_key)
+		{
+			if (pk >= 0)
+				return -1;
+			pk = c;
+		}
+	return pk;
+}
+
+int
 schema_graph_find_column(const SchemaGraph *g, int table, const char *name)
 {
 	const SgTable *t;

@@ -125,26 +125,6 @@ equated(const SelectFacts *f, ColumnRef x, ColumnRef y)
 	return false;
 }
 
-/* The one primary-key column of a graph table; -1 when it has none or several. */
-static int
-single_primary_key(const SchemaGraph *g, int table)
-{
-	const SgTable *t;
-	int			pk = -1;
-
-	if (table < 0 || table >= g->n_tables)
-		return -1;
-	t = &g->tables[table];
-	for (int c = 0; c < t->n_columns; c++)
-		if (g->columns[t->first_column + c].primary_key)
-		{
-			if (pk >= 0)
-				return -1;
-			pk = c;
-		}
-	return pk;
-}
-
 static int
 group_index(const SqlNode *select, ColumnRef ref)
 {
@@ -217,7 +197,7 @@ static const int used_fields[] = {SQL_SELECT_ITEMS, SQL_SELECT_HAVING, SQL_SELEC
 static bool
 key_covers_others(const SqlNode *select, const SelectFacts *f, const SchemaGraph *g, ColumnRef key)
 {
-	if (single_primary_key(g, table_of(f, key.instance)) != key.column)
+	if (schema_graph_single_primary_key(g, table_of(f, key.instance)) != key.column)
 		return false;
 	for (size_t k = 0; k < sizeof(used_fields) / sizeof(used_fields[0]); k++)
 	{
@@ -247,7 +227,7 @@ regroup_column(SqlNode *select, const SelectFacts *f, const SchemaGraph *g, Colu
 	if (group_index(select, used) >= 0 || table < 0)
 		return;
 	pk.instance = used.instance;
-	pk.column = single_primary_key(g, table);
+	pk.column = schema_graph_single_primary_key(g, table);
 	if (pk.column < 0 || group_index(select, pk) >= 0)
 		return;
 	for (int i = 0; i < group->n_children; i++)
@@ -386,7 +366,7 @@ simplify_group_once(SqlNode *select, const SelectFacts *f, const SchemaGraph *g)
 			else
 				continue;
 			table = table_of(f, pk.instance);
-			if (pk.instance == key.instance || single_primary_key(g, table) != pk.column ||
+			if (pk.instance == key.instance || schema_graph_single_primary_key(g, table) != pk.column ||
 				count_group_items_of(select, pk.instance, pk.column) == 0 ||
 				key_covers_others(select, f, g, key))
 				continue;
