@@ -112,17 +112,6 @@ question_asks_for_table(const LinkResult *links, const NameQuestion *q, int tabl
 	return false;
 }
 
-/* Whether column references another table: a foreign key's column names someone else. */
-static bool
-is_foreign_key_column(const SchemaGraph *g, int column)
-{
-	for (int k = 0; k < g->n_foreign_keys; k++)
-		for (int i = 0; i < g->foreign_keys[k].n_columns; i++)
-			if (g->foreign_keys[k].columns[i] == column)
-				return true;
-	return false;
-}
-
 /* The table of the table instance of select's FROM whose instance id is instance, or -1. */
 static int
 instance_table(const SqlNode *select, int instance)
@@ -215,7 +204,7 @@ answering_names(const SchemaGraph *g, const TextTokens *tokens, const LinkResult
 	if (name_columns_pair_of(g, column, &names[0], &names[1]))
 		/* a middle name is asked for as such ("first, middle, and last name") */
 		return name_part_of(g->columns[column].name, prefix) == NAME_PART_MIDDLE ? 0 : 2;
-	if (column == tn->single || (!person && tn->single < 0) || is_foreign_key_column(g, column) ||
+	if (column == tn->single || (!person && tn->single < 0) || schema_graph_column_is_foreign_key(g, column) ||
 		names_answered)
 		return 0;
 	if (q->ask != NAME_ASK_WHO && !question_asks_for_table(links, q, g->columns[column].table))
@@ -567,7 +556,7 @@ answers_with_ids(const SqlNode *select, const SchemaGraph *g)
 	{
 		int			c = graph_column(select, sql_node_child(items->children[k], 0), g);
 
-		if (c < 0 || !g->columns[c].primary_key || is_foreign_key_column(g, c))
+		if (c < 0 || !g->columns[c].primary_key || schema_graph_column_is_foreign_key(g, c))
 			return false;
 	}
 	return items->n_children > 0;
@@ -591,7 +580,7 @@ answers_unasked_columns(const SqlNode *select, const SchemaGraph *g, const TextT
 			return false;
 		tn = &q->names[g->columns[c].table];
 		if (c == tn->single || c == tn->given || c == tn->family ||
-			is_foreign_key_column(g, c) || question_names_column(g, tokens, links, c))
+			schema_graph_column_is_foreign_key(g, c) || question_names_column(g, tokens, links, c))
 			return false;
 	}
 	return items->n_children > 0;
