@@ -60,14 +60,15 @@ CREATE FUNCTION @extschema@.dtfixup_forget(question text) RETURNS bigint
 COMMENT ON FUNCTION @extschema@.dtfixup_forget(text) IS
     'remove every stored pair of this question (compared by its words: case, spacing and punctuation aside); returns how many';
 
--- dtfixup_learn's options of the log, checked, with their defaults: {"log_answers"}, and
--- "min_log_confidence" with "confident"; the other keys are left to dtfixup_finetune.
+-- dtfixup_learn's own options, checked, with their defaults: {"log_answers", "value_variants"},
+-- and "min_log_confidence" with "confident"; the other keys are left to dtfixup_finetune.
 CREATE FUNCTION @extschema@.dtfixup_learn_log_options(options jsonb)
     RETURNS jsonb
     LANGUAGE plpgsql IMMUTABLE
     AS $opts$
 DECLARE
     log_answers text;
+    variants int;
 BEGIN
     IF options IS NULL OR jsonb_typeof(options) <> 'object' THEN
         RAISE EXCEPTION 'dtfixup_learn: options must be a JSON object'
@@ -94,13 +95,30 @@ BEGIN
                       DETAIL = format('"log_answers" is "%s".', log_answers);
         END IF;
     END IF;
+    IF options ? 'value_variants' AND (jsonb_typeof(options->'value_variants') <> 'number'
+       OR (options->>'value_variants')::numeric NOT IN (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16)) THEN
+        RAISE EXCEPTION 'option "value_variants" must be an integer from 0 to 16, got %', options->'value_variants'
+            USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    variants := coalesce((options->>'value_variants')::int, 2);
     IF log_answers <> 'confident' THEN
-        RETURN jsonb_build_object('log_answers', log_answers);
+        RETURN jsonb_build_object('log_answers', log_answers, 'value_variants', variants);
     END IF;
     RETURN jsonb_build_object('log_answers', log_answers,
-                              'min_log_confidence', coalesce((options->'min_log_confidence')::numeric, 0.5));
+                              'min_log_confidence', coalesce((options->'min_log_confidence')::numeric, 0.5),
+                              'value_variants', variants);
 END
 $opts$;
+
+-- Each stored pair said again with other values its columns store (feedback_variants.c):
+-- per pair at most per_pair variants, each kept only when the look-up of stored pairs reads
+-- it back as the pair with the new values.
+CREATE FUNCTION @extschema@.dtfixup_value_variants(questions text[], sqls text[], per_pair integer DEFAULT 2)
+    RETURNS TABLE (question text, sql text)
+    AS 'MODULE_PATHNAME', 'dtfixup_value_variants'
+    LANGUAGE C VOLATILE PARALLEL UNSAFE;
+COMMENT ON FUNCTION @extschema@.dtfixup_value_variants(text[], text[], integer) IS
+    'the (question, SQL) pairs said again with other stored values of the columns their values come from, as the caller reads them';
 
 -- What dtfixup_learn trains on, as the caller reads it (options: dtfixup_learn's, of which
 -- this reads "log_answers" and "min_log_confidence"; the others are left to it): the stored
@@ -114,17 +132,29 @@ $opts$;
 -- confidence is at least "min_log_confidence" (an answer of a stored pair has confidence 1;
 -- NULL never passes); "all" every one.  Each question once: its newest answer, when that
 -- passes.  A refused answer (QC001, "refused") is never one: it was never returned.
+-- With "value_variants" n (default 2), each stored pair said again with up to n other values
+-- of its columns (dtfixup_value_variants; source 'value variant'): what people taught,
+-- apart from the one value they named.
 CREATE FUNCTION @extschema@.dtfixup_learn_pairs(options jsonb DEFAULT '{}')
     RETURNS TABLE (question text, sql text, source text, confidence real)
-    LANGUAGE plpgsql STABLE
+    LANGUAGE plpgsql VOLATILE
     AS $pairs$
 DECLARE
     checked jsonb := @extschema@.dtfixup_learn_log_options(options);
     log_answers text := checked->>'log_answers';
     min_confidence real := (checked->>'min_log_confidence')::real;
+    variants int := (checked->>'value_variants')::int;
 BEGIN
     RETURN QUERY
         SELECT f.question, f.sql, 'stored pair'::text, NULL::real FROM dtfixup.feedback AS f;
+    IF variants > 0 THEN
+        RETURN QUERY
+            SELECT v.question, v.sql, 'value variant'::text, NULL::real
+            FROM (SELECT array_agg(f.question ORDER BY f.id) AS qs, array_agg(f.sql ORDER BY f.id) AS ss
+                  FROM dtfixup.feedback AS f) AS p,
+                 @extschema@.dtfixup_value_variants(p.qs, p.ss, variants) AS v
+            WHERE p.qs IS NOT NULL;
+    END IF;
     IF log_answers = 'none' THEN
         RETURN;
     END IF;
@@ -184,7 +214,7 @@ BEGIN
     END IF;
     -- the options of the log are checked (and dropped) before any work
     log_options := @extschema@.dtfixup_learn_log_options(options);
-    options := options - 'log_answers' - 'min_log_confidence';
+    options := options - 'log_answers' - 'min_log_confidence' - 'value_variants';
     -- rights before any work: both names must be the caller's to write (or free)
     PERFORM @extschema@.dtfixup_check_model_writable(model);
     PERFORM @extschema@.dtfixup_check_model_writable(learning);
@@ -200,8 +230,10 @@ BEGIN
     EXECUTE format('CREATE TEMP VIEW dtfixup_learn_pairs AS
                         SELECT question, sql, source FROM %I.dtfixup_learn_pairs(%L::jsonb)',
                    '@extschema@', log_options);
-    n_pairs := (SELECT count(*) FROM pg_temp.dtfixup_learn_pairs WHERE source = 'stored pair');
-    n_logged := (SELECT count(*) FROM pg_temp.dtfixup_learn_pairs WHERE source = 'log');
+    -- counted without the variants, which the training reads once
+    SELECT count(*) FILTER (WHERE p.source = 'stored pair'), count(*) FILTER (WHERE p.source = 'log')
+        INTO n_pairs, n_logged
+        FROM @extschema@.dtfixup_learn_pairs(log_options || '{"value_variants": 0}') AS p;
     CALL @extschema@.dtfixup_finetune(learning, 'pg_temp.dtfixup_learn_pairs'::regclass, 'question', 'sql',
                                       '{"epochs": 10}'::jsonb || options
                                       || jsonb_build_object('init_from', base));
@@ -211,8 +243,8 @@ BEGIN
                                              @extschema@.dtfixup_export_model(learning, optimizer => false),
                                              replace => true);
     PERFORM @extschema@.dtfixup_drop_model(learning);
-    RAISE NOTICE 'model "%" learned from % stored pairs and % logged answers (started from "%")',
-        model, n_pairs, n_logged, base;
+    RAISE NOTICE 'model "%" learned from % stored pairs, % logged answers and up to % value variants of each pair (started from "%")',
+        model, n_pairs, n_logged, log_options->'value_variants', base;
 END
 $learn$;
 COMMENT ON PROCEDURE @extschema@.dtfixup_learn(text, jsonb) IS

@@ -35,9 +35,9 @@ PG_FUNCTION_INFO_V1(dtfixup_forget_question);
 /* ---- the question up to its values ---- */
 
 /* Slots: spans linked to stored values, numbers, and the values the question names (nv). */
-static bool
-delex_of(const char *question, const TextTokens *tokens, const LinkResult *links,
-		 const NamedValues *nv, DelexQuestion *dq)
+bool
+feedback_delex(const char *question, const TextTokens *tokens, const LinkResult *links,
+			   const NamedValues *nv, DelexQuestion *dq)
 {
 	DelexSpan  *spans = palloc(sizeof(DelexSpan) * (links->n_links + NAMED_VALUES_MAX + 1));
 	int			n = 0;
@@ -224,7 +224,7 @@ dtfixup_feedback(PG_FUNCTION_ARGS)
 
 	link_question_in_database(g, question, NULL, &tokens, &links, NULL);
 	named_values_find(&tokens, &named);
-	if (!delex_of(question, &tokens, &links, &named, &dq))
+	if (!feedback_delex(question, &tokens, &links, &named, &dq))
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("the question \"%s\" has no word", question)));
@@ -442,7 +442,7 @@ feedback_delex_key(const AnswerFacts *facts)
 {
 	DelexQuestion dq;
 
-	if (!delex_of(facts->question, facts->tokens, facts->links, &facts->named, &dq))
+	if (!feedback_delex(facts->question, facts->tokens, facts->links, &facts->named, &dq))
 		return NULL;
 	return dq.key;
 }
@@ -459,7 +459,7 @@ feedback_answer(const AnswerFacts *facts, FeedbackAnswer *out)
 	relid = feedback_relid();
 	if (!OidIsValid(relid) || pg_class_aclcheck(relid, GetUserId(), ACL_SELECT) != ACLCHECK_OK)
 		return false;
-	if (!delex_of(facts->question, facts->tokens, facts->links, &facts->named, &dq))
+	if (!feedback_delex(facts->question, facts->tokens, facts->links, &facts->named, &dq))
 		return false;
 	n_pairs = fetch_pairs(dq.key, question_key(facts->question), facts->graph, &pairs);
 	for (int i = 0; i < n_pairs; i++)

@@ -18,6 +18,8 @@
 #include "postgres.h"
 
 #include "answer/answer_facts.h"
+#include "schema/delex.h"
+#include "sql/sql_named_values.h"
 #include "sql/sql_ast.h"
 
 typedef struct FeedbackAnswer
@@ -45,5 +47,14 @@ bool		feedback_answer(const AnswerFacts *facts, FeedbackAnswer *out);
  */
 char	   *feedback_question_key(const char *question);
 char	   *feedback_delex_key(const AnswerFacts *facts);
+
+/*
+ * The question up to its values as the look-up computes it (schema/delex.h): its slots are
+ * the spans linked to stored values, the numbers and the values it names (nv).  False when
+ * the question has no word.  For the pairs said again with other values
+ * (feedback_variants.c).
+ */
+bool		feedback_delex(const char *question, const TextTokens *tokens, const LinkResult *links,
+						   const NamedValues *nv, DelexQuestion *dq);
 
 #endif

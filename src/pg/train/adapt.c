@@ -13,8 +13,8 @@
  * trained or written; the procedure dtfixup_adapt (sql/install/92_adapt.sql) filters the
  * pairs by reading them back with a model and fine-tunes on what it keeps.
  *
- * Stored values are read as the caller, read only, a small sample per column: at most
- * ADAPT_VALUES distinct values among the first ADAPT_SCAN_ROWS non-null rows, each read in
+ * Stored values are read as the caller, read only, a small sample per column
+ * (column_sample.h: at most 40 distinct values among the first 2000 non-null rows), each read in
  * a subtransaction (a column the caller cannot read after all, a view that fails, are left
  * without values), and no more reading once ADAPT_READ_SECONDS have passed (the columns
  * left are sampled without values: their tables still give counts, aggregates and rankings).
@@ -33,6 +33,7 @@
 
 #include "common/alloc.h"
 #include "pg/answer/parser_input.h"
+#include "pg/catalog/column_sample.h"
 #include "pg/catalog/gold_sql.h"
 #include "pg/store/lexicon_store.h"
 #include "sql/sql_exact_match.h"
@@ -44,61 +45,10 @@
 PG_FUNCTION_INFO_V1(dtfixup_adapt_pairs);
 PG_FUNCTION_INFO_V1(dtfixup_adapt_same_structure);
 
-#define ADAPT_VALUES 40
-#define ADAPT_SCAN_ROWS 2000
 #define ADAPT_READ_SECONDS 10.0
 #define ADAPT_MAX_QUERIES 100000
 
-/* ---- reading stored values and comments ---- */
-
-typedef struct ReadValues
-{
-	const char *sql;
-	SynthValues *out;
-} ReadValues;
-
-static void
-read_values_fn(void *arg)
-{
-	ReadValues *r = (ReadValues *) arg;
-	const char **vals;
-
-	if (SPI_execute(r->sql, true, ADAPT_VALUES) != SPI_OK_SELECT)
-		elog(ERROR, "reading stored values failed");
-	vals = palloc0(sizeof(char *) * (SPI_processed + 1));
-	for (uint64 i = 0; i < SPI_processed; i++)
-	{
-		char	   *v = SPI_getvalue(SPI_tuptable->vals[i], SPI_tuptable->tupdesc, 1);
-
-		if (v != NULL)
-			vals[r->out->n++] = v;
-	}
-	r->out->values = vals;
-}
-
-static void
-read_column_values(const SchemaGraph *g, int col, SynthValues *out)
-{
-	const SgColumn *c = &g->columns[col];
-	const SgTable *t = &g->tables[c->table];
-	StringInfoData q;
-	ReadValues	r;
-	char	   *reason = NULL;
-	MemoryContext old = CurrentMemoryContext;
-
-	initStringInfo(&q);
-	/* md5 order: the same values for the same rows, drawn from across the alphabet */
-	appendStringInfo(&q, "SELECT v FROM (SELECT DISTINCT v FROM (SELECT %s::text AS v FROM %s.%s WHERE %s IS NOT NULL LIMIT %d) s) d ORDER BY md5(v) LIMIT %d",
-					 quote_identifier(c->name), quote_identifier(t->schema),
-					 quote_identifier(t->name), quote_identifier(c->name), ADAPT_SCAN_ROWS,
-					 ADAPT_VALUES);
-	r.sql = q.data;
-	r.out = out;
-	out->n = 0;
-	if (!run_in_subtransaction(read_values_fn, &r, &reason))
-		out->n = 0;
-	MemoryContextSwitchTo(old);
-}
+/* ---- reading comments ---- */
 
 /* The COMMENT ON texts of the graph's tables and columns (NULL entries where none). */
 static void
@@ -247,7 +197,7 @@ dtfixup_adapt_pairs(PG_FUNCTION_ARGS)
 		if (TimestampDifferenceExceeds(start, GetCurrentTimestamp(), (int) (ADAPT_READ_SECONDS * 1000)))
 			break;
 		if (tc == SG_TYPE_TEXT || tc == SG_TYPE_NUMBER)
-			read_column_values(g, c, &values[c]);
+			column_sample_read(g, c, &values[c]);
 	}
 	ctl.keysize = NAMEDATALEN;
 	ctl.entrysize = NAMEDATALEN;
