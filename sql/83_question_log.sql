@@ -120,10 +120,10 @@ SELECT public.dtfixup_feedback('which store has the most staff',
 SELECT public.nl2sql(q) IS NOT NULL AS answered
 FROM unnest(ARRAY['list the names of the stores', 'what is the total staff of the stores']) AS q;
 SET client_min_messages = warning;
-CALL public.dtfixup_learn('ql_local', '{"epochs": 1, "batch_size": 1, "threads": 1, "log_answers": "none"}');
+CALL public.dtfixup_learn('ql_local', '{"epochs": 1, "batch_size": 1, "threads": 1, "log_answers": "none", "value_variants": 0}');
 SELECT step AS examples FROM dtfixup.dtfixup_models WHERE name = 'ql_local';
 SELECT public.dtfixup_drop_model('ql_local');
-CALL public.dtfixup_learn('ql_local', '{"epochs": 1, "batch_size": 1, "threads": 1, "log_answers": "all"}');
+CALL public.dtfixup_learn('ql_local', '{"epochs": 1, "batch_size": 1, "threads": 1, "log_answers": "all", "value_variants": 0}');
 SELECT step AS examples FROM dtfixup.dtfixup_models WHERE name = 'ql_local';
 RESET client_min_messages;
 SELECT public.dtfixup_drop_model('ql_local');
