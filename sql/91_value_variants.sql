@@ -1,6 +1,6 @@
 -- Stored pairs said again with other stored values (docs/feedback.md, "Value variants"):
 -- dtfixup_value_variants keeps a variant only when the look-up of stored pairs reads it
--- back as the pair with the new values; dtfixup_learn trains on them ("value_variants").
+-- back as the pair with the new values; dtfixup_learn trains on them with "value_variants".
 -- Which values a variant takes is not shown, only what must hold of each.
 \set SHOW_CONTEXT never
 CREATE SCHEMA vv_league;
@@ -60,9 +60,9 @@ SET ROLE vv_reader;
 SELECT count(*) AS variants FROM pairs, public.dtfixup_value_variants(pairs.qs, pairs.ss, 2);
 RESET ROLE;
 
--- dtfixup_learn_pairs: the variants beside the stored pairs (default 2 a pair), the option checked
+-- dtfixup_learn_pairs: the variants beside the stored pairs (none by default), the option checked
 SELECT source, count(*) FROM public.dtfixup_learn_pairs() GROUP BY source ORDER BY source;
-SELECT source, count(*) FROM public.dtfixup_learn_pairs('{"value_variants": 0}') GROUP BY source ORDER BY source;
+SELECT source, count(*) FROM public.dtfixup_learn_pairs('{"value_variants": 2}') GROUP BY source ORDER BY source;
 SELECT source, count(*) FROM public.dtfixup_learn_pairs('{"value_variants": 3}') GROUP BY source ORDER BY source;
 SELECT public.dtfixup_learn_log_options('{"value_variants": 5}');
 CALL public.dtfixup_learn('vv_local', '{"value_variants": 17}');
@@ -71,9 +71,9 @@ CALL public.dtfixup_learn('vv_local', '{"value_variants": "2"}');
 SELECT public.dtfixup_model_version('vv_local') IS NULL AS no_model;
 -- dtfixup_learn trains on exactly those rows (one epoch, one example per step)
 SET client_min_messages = warning;
-CALL public.dtfixup_learn('vv_local', '{"epochs": 1, "batch_size": 1, "threads": 1}');
+CALL public.dtfixup_learn('vv_local', '{"epochs": 1, "batch_size": 1, "threads": 1, "value_variants": 2}');
 RESET client_min_messages;
-SELECT m.step = (SELECT count(*) FROM public.dtfixup_learn_pairs()) AS trained_on_the_listed_rows
+SELECT m.step = (SELECT count(*) FROM public.dtfixup_learn_pairs('{"value_variants": 2}')) AS trained_on_the_listed_rows
 FROM dtfixup.dtfixup_models AS m WHERE m.name = 'vv_local';
 SELECT public.dtfixup_drop_model('vv_local');
 

@@ -100,7 +100,7 @@ BEGIN
         RAISE EXCEPTION 'option "value_variants" must be an integer from 0 to 16, got %', options->'value_variants'
             USING ERRCODE = 'invalid_parameter_value';
     END IF;
-    variants := coalesce((options->>'value_variants')::int, 2);
+    variants := coalesce((options->>'value_variants')::int, 0);
     IF log_answers <> 'confident' THEN
         RETURN jsonb_build_object('log_answers', log_answers, 'value_variants', variants);
     END IF;
@@ -132,9 +132,8 @@ COMMENT ON FUNCTION @extschema@.dtfixup_value_variants(text[], text[], integer) 
 -- confidence is at least "min_log_confidence" (an answer of a stored pair has confidence 1;
 -- NULL never passes); "all" every one.  Each question once: its newest answer, when that
 -- passes.  A refused answer (QC001, "refused") is never one: it was never returned.
--- With "value_variants" n (default 2), each stored pair said again with up to n other values
--- of its columns (dtfixup_value_variants; source 'value variant'): what people taught,
--- apart from the one value they named.
+-- With "value_variants" n (default 0: none), each stored pair said again with up to n other
+-- values of its columns (dtfixup_value_variants; source 'value variant').
 CREATE FUNCTION @extschema@.dtfixup_learn_pairs(options jsonb DEFAULT '{}')
     RETURNS TABLE (question text, sql text, source text, confidence real)
     LANGUAGE plpgsql VOLATILE
@@ -243,8 +242,8 @@ BEGIN
                                              @extschema@.dtfixup_export_model(learning, optimizer => false),
                                              replace => true);
     PERFORM @extschema@.dtfixup_drop_model(learning);
-    RAISE NOTICE 'model "%" learned from % stored pairs, % logged answers and up to % value variants of each pair (started from "%")',
-        model, n_pairs, n_logged, log_options->'value_variants', base;
+    RAISE NOTICE 'model "%" learned from % stored pairs (and up to % value variants of each) and % logged answers (started from "%")',
+        model, n_pairs, log_options->'value_variants', n_logged, base;
 END
 $learn$;
 COMMENT ON PROCEDURE @extschema@.dtfixup_learn(text, jsonb) IS
