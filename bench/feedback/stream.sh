@@ -14,8 +14,9 @@
 # VARIANTS: <name> = CALL dtfixup_learn(model, '{"log_answers": "<name>"}' || OPTS) for
 # none, sure, confident, all; confident:<t> with "min_log_confidence": <t>; finetune =
 # dtfixup_finetune from general on every stream question's gold SQL with OPTS.  OPTS
-# (default {}) are the options of both.  <variant>+pull:<x> (e.g. none+pull:10) is
-# <variant> with "start_pull": <x> added to its options.
+# (default {}) are the options of both.  Suffixes add one option each to a variant's:
+# +pull:<x> "start_pull", +variants:<n> "value_variants" (dtfixup_learn only), +epochs:<n>
+# "epochs" (e.g. none+pull:10, none+variants:0+epochs:20).
 # Runs its own throwaway cluster (test/own_cluster.sh) with the binaries of pg_config and
 # the extension installed there (make install into a private PostgreSQL, not the shared
 # one).  Data: $DTFIXUP_DATA (default ../shared/data), as run.sh; SKIP without it.
@@ -80,6 +81,24 @@ write_results() {
 			 FROM training.results WHERE right_answers IS NOT NULL GROUP BY what) AS s)))" > "$RESULTS_DIR/stream.json"
 }
 
+# The options a variant's suffixes add ("+pull:3+epochs:20"), as a JSON object.
+variant_suffix_options() {
+	rest=$1 json=
+	while [ -n "$rest" ]; do
+		rest=${rest#+}
+		item=${rest%%+*}
+		rest=${rest#"$item"}
+		case ${item%%:*} in
+			pull) key=start_pull ;;
+			variants) key=value_variants ;;
+			epochs) key=epochs ;;
+			*) echo "unknown variant suffix +$item (pull, variants, epochs)" >&2; exit 2 ;;
+		esac
+		json="$json${json:+, }\"$key\": ${item#*:}"
+	done
+	echo "{$json}"
+}
+
 for k in ${REVIEW_FOLDS:-}; do
 	echo "== fold $k: review order against stream order"
 	psql_geo -v k="$k" -v checkpoints="${CHECKPOINTS:-10,20,40,80,160}" -f "$W/repo/bench/feedback/stream_review.sql"
@@ -92,15 +111,14 @@ for k in $FOLDS; do
 	write_results
 	for v in $VARIANTS; do
 		echo "== fold $k: $v"
-		base=${v%+pull:*}
-		pull=
-		[ "$base" = "$v" ] || pull=${v##*+pull:}
+		base=${v%%+*}
+		suffix_opts=$(variant_suffix_options "${v#"$base"}")
 		case $base in
 			finetune) opts=$OPTS ;;
 			confident:*) opts=$(printf '{"log_answers": "confident", "min_log_confidence": %s}' "${base#confident:}") ;;
 			*) opts=$(printf '{"log_answers": "%s"}' "$base") ;;
 		esac
-		psql_geo -v k="$k" -v variant="$v" -v learn_opts="$opts" -v extra="$OPTS" -v pull="$pull" \
+		psql_geo -v k="$k" -v variant="$v" -v learn_opts="$opts" -v extra="$OPTS" -v suffix_opts="$suffix_opts" \
 			-f "$W/repo/bench/feedback/stream_learn.sql"
 		write_results
 	done

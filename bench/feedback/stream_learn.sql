@@ -1,7 +1,7 @@
 -- bench/feedback/stream_learn.sql — after stream_fold.sql: CALL dtfixup_learn with
 -- :learn_opts from the general model (model "learn_<k>_<variant>"), timed, then the
--- held-out fold asked of it with the stored pairs (not logged); :extra is merged into the
--- options, and "start_pull": :pull when :pull is not empty.  :variant names the row;
+-- held-out fold asked of it with the stored pairs (not logged); :extra and :suffix_opts (the
+-- variant's suffixes, stream.sh) are merged into the options.  :variant names the row;
 -- :variant = finetune instead fine-tunes from the general model on every stream question's
 -- gold SQL (what a site that labelled all of them would train on), the same options.
 \set ON_ERROR_STOP 1
@@ -14,17 +14,16 @@ SET bench.k = :'k';
 SET bench.variant = :'variant';
 SET bench.opts = :'learn_opts';
 SET bench.extra = :'extra';
-SET bench.pull = :'pull';
+SET bench.suffix_opts = :'suffix_opts';
 DELETE FROM training.results WHERE fold = :k AND what = :'variant';
 DROP TABLE IF EXISTS training.stream_pairs;
 CREATE TABLE training.stream_pairs AS SELECT question, sql FROM training.all_q WHERE fold <> :k;
 DO $$
 DECLARE k int := current_setting('bench.k')::int; variant text := current_setting('bench.variant');
-        opts jsonb := current_setting('bench.opts')::jsonb || current_setting('bench.extra')::jsonb; model text; t timestamptz;
+        opts jsonb := current_setting('bench.opts')::jsonb || current_setting('bench.extra')::jsonb
+                      || current_setting('bench.suffix_opts')::jsonb;
+        model text; t timestamptz;
 BEGIN
-    IF current_setting('bench.pull') <> '' THEN
-        opts := opts || jsonb_build_object('start_pull', current_setting('bench.pull')::numeric);
-    END IF;
     model := format('learn_%s_%s', k, translate(variant, ':.+', '___'));
     IF dtfixup_model_version(model) IS NOT NULL THEN
         PERFORM dtfixup_drop_model(model);
