@@ -35,7 +35,7 @@ PG_FUNCTION_INFO_V1(dtfixup_forget_question);
 /* ---- the question up to its values ---- */
 
 /* Slots: spans linked to stored values, numbers, and the values the question names (nv). */
-bool
+static bool
 feedback_delex(const char *question, const TextTokens *tokens, const LinkResult *links,
 			   const NamedValues *nv, DelexQuestion *dq)
 {
@@ -77,6 +77,28 @@ question_key(const char *question)
 	dt_strbuf_init(&key);
 	text_normalize_key(question, strlen(question), &key);
 	return key.data;
+}
+
+bool
+feedback_delex_in_database(const SchemaGraph *g, const char *question, TextTokens *tokens,
+						   LinkResult *links, DelexQuestion *dq)
+{
+	NamedValues named;
+
+	link_question_in_database(g, question, NULL, tokens, links, NULL);
+	named_values_find(tokens, &named);
+	return feedback_delex(question, tokens, links, &named, dq);
+}
+
+DelexBinding *
+feedback_bind_slots(const DelexQuestion *dq, const LinkResult *links, const SqlNode *ast)
+{
+	char	  **cores;
+	int			n_cores = sql_literal_cores(ast, &cores);
+	DelexBinding *bindings = palloc0(sizeof(DelexBinding) * (dq->n_slots + 1));
+
+	delex_bind(dq, links, (const char *const *) cores, n_cores, bindings);
+	return bindings;
 }
 
 static Oid
@@ -204,11 +226,7 @@ dtfixup_feedback(PG_FUNCTION_ARGS)
 	ReadonlyResult rows;
 	TextTokens	tokens;
 	LinkResult	links;
-	NamedValues named;
 	DelexQuestion dq;
-	DelexBinding *bindings;
-	char	  **cores;
-	int			n_cores;
 
 	dtfixup_require_primary("dtfixup_feedback", "record a pair");
 	question = text_arg(fcinfo, 0, "question");
@@ -222,17 +240,12 @@ dtfixup_feedback(PG_FUNCTION_ARGS)
 	ast = gold_sql_to_ast(sql, g);
 	execute_readonly(ast, parser_input_render(ast, g), READONLY_ROW_VALUES, &rows);
 
-	link_question_in_database(g, question, NULL, &tokens, &links, NULL);
-	named_values_find(&tokens, &named);
-	if (!feedback_delex(question, &tokens, &links, &named, &dq))
+	if (!feedback_delex_in_database(g, question, &tokens, &links, &dq))
 		ereport(ERROR,
 				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
 				 errmsg("the question \"%s\" has no word", question)));
-	n_cores = sql_literal_cores(ast, &cores);
-	bindings = palloc0(sizeof(DelexBinding) * (dq.n_slots + 1));
-	delex_bind(&dq, &links, (const char *const *) cores, n_cores, bindings);
 	PG_RETURN_INT64(store_pair(question, sql, question_key(question), dq.key,
-							   slots_json(&dq, bindings, g)));
+							   slots_json(&dq, feedback_bind_slots(&dq, &links, ast), g)));
 }
 
 /* ---- forgetting ---- */

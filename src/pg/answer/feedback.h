@@ -19,7 +19,7 @@
 
 #include "answer/answer_facts.h"
 #include "schema/delex.h"
-#include "sql/sql_named_values.h"
+#include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 
 typedef struct FeedbackAnswer
@@ -49,12 +49,16 @@ char	   *feedback_question_key(const char *question);
 char	   *feedback_delex_key(const AnswerFacts *facts);
 
 /*
- * The question up to its values as the look-up computes it (schema/delex.h): its slots are
- * the spans linked to stored values, the numbers and the values it names (nv).  False when
- * the question has no word.  For the pairs said again with other values
- * (feedback_variants.c).
+ * A question as a pair is recorded with it: linked against g (value look-ups included) and
+ * taken up to its values as the look-up does (schema/delex.h: its slots are the spans
+ * linked to stored values, the numbers and the values it names); *tokens, *links and *dq
+ * are filled in.  False when the question has no word.  Then each slot bound to a literal
+ * of the pair's SQL (delex_bind; dq->n_slots bindings, palloc'ed).  For recording and for
+ * the pairs said again with other values (feedback_variants.c).
  */
-bool		feedback_delex(const char *question, const TextTokens *tokens, const LinkResult *links,
-						   const NamedValues *nv, DelexQuestion *dq);
+bool		feedback_delex_in_database(const SchemaGraph *g, const char *question,
+									   TextTokens *tokens, LinkResult *links, DelexQuestion *dq);
+DelexBinding *feedback_bind_slots(const DelexQuestion *dq, const LinkResult *links,
+								  const SqlNode *ast);
 
 #endif

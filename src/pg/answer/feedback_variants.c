@@ -12,8 +12,8 @@
  * dtfixup_learn by default: on GeoQuery's stream it gained nothing on held-out questions
  * and lost on held-out query groups (docs/feedback.md).
  *
- * Per pair: the question is linked and taken up to its values as the look-up does
- * (feedback_delex), each slot bound to a literal of its SQL (delex_bind).  In variant v
+ * Per pair: the question is linked and taken up to its values as the look-up does, each
+ * slot bound to a literal of its SQL (feedback_delex_in_database, feedback_bind_slots).  In variant v
  * each slot bound to a stored value of a column takes the v-th usable value of a sample of
  * that column (column_sample.h), counted from a place drawn from the question: its span of
  * the question is replaced by the value, the literal swapped in the SQL's AST
@@ -39,7 +39,6 @@
 #include "common/strbuf.h"
 #include "pg/answer/feedback.h"
 #include "pg/answer/parser_input.h"
-#include "pg/answer/value_lookup.h"
 #include "pg/catalog/column_sample.h"
 #include "sql/sql_literals.h"
 #include "text/tokenizer.h"
@@ -122,21 +121,14 @@ pair_slots(const SchemaGraph *g, const char *question, const char *sql, PairSlot
 	char	   *reason = NULL;
 	SqlNode    *ast = parser_input_gold_ast(sql, g, &reason);
 	LinkResult	links;
-	NamedValues named;
-	char	  **cores;
-	int			n_cores;
 
 	if (ast == NULL)
 		return false;
 	p->question = question;
 	p->sql = sql;
-	link_question_in_database(g, question, NULL, &p->tokens, &links, NULL);
-	named_values_find(&p->tokens, &named);
-	if (!feedback_delex(question, &p->tokens, &links, &named, &p->dq))
+	if (!feedback_delex_in_database(g, question, &p->tokens, &links, &p->dq))
 		return false;
-	n_cores = sql_literal_cores(ast, &cores);
-	p->bindings = palloc0(sizeof(DelexBinding) * (p->dq.n_slots + 1));
-	delex_bind(&p->dq, &links, (const char *const *) cores, n_cores, p->bindings);
+	p->bindings = feedback_bind_slots(&p->dq, &links, ast);
 	for (int i = 0; i < p->dq.n_slots; i++)
 		if (p->bindings[i].kind == DELEX_BIND_STORED && p->bindings[i].column >= 0)
 			return true;
@@ -150,13 +142,10 @@ reads_back(const SchemaGraph *g, const PairSlots *p, const char *question,
 {
 	TextTokens	tokens;
 	LinkResult	links;
-	NamedValues named;
 	DelexQuestion dq;
 	char	  **filled = palloc0(sizeof(char *) * (p->dq.n_slots + 1));
 
-	link_question_in_database(g, question, NULL, &tokens, &links, NULL);
-	named_values_find(&tokens, &named);
-	if (!feedback_delex(question, &tokens, &links, &named, &dq) || strcmp(dq.key, p->dq.key) != 0)
+	if (!feedback_delex_in_database(g, question, &tokens, &links, &dq) || strcmp(dq.key, p->dq.key) != 0)
 		return false;
 	if (!delex_fill(&dq, &links, p->bindings, p->dq.n_slots, filled, NULL))
 		return false;
