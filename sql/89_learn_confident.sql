@@ -6,7 +6,7 @@
 \set SHOW_CONTEXT never
 CREATE SCHEMA lc_shop;
 CREATE TABLE lc_shop.store (name text PRIMARY KEY, town text NOT NULL, staff integer NOT NULL);
-INSERT INTO lc_shop.store VALUES ('north', 'springfield', 12), ('south', 'shelbyville', 4);
+INSERT INTO lc_shop.store VALUES ('north', 'springfield', 12), ('south', 'shelbyville', 4), ('east', 'ogdenville', 3);
 SET search_path = lc_shop;
 DELETE FROM dtfixup.question_log;
 DELETE FROM dtfixup.feedback;
@@ -31,8 +31,9 @@ SELECT public.dtfixup_learn_log_options('{"log_answers": "confident", "min_log_c
 SELECT (public.dtfixup_learn_log_options('{"log_answers": "confident"}')->>'min_log_confidence')::numeric
        BETWEEN 0 AND 1 AS default_threshold_in_range;
 
--- a correction and a confirmation: their questions, and the parser's answers to questions
--- that are theirs up to the values, are left out of the log's rows
+-- a correction and a confirmation: their questions are left out of the log's rows, and the
+-- parser's answers to questions that are theirs up to the values are taught as the pair
+-- answers them (or left out, when the look-up does not read them)
 SELECT public.dtfixup_feedback('how many stores are in springfield',
                                'SELECT count(*) FROM store WHERE town = ''springfield''') > 0 AS corrected;
 SELECT public.dtfixup_feedback('which store has the most staff',
@@ -51,11 +52,16 @@ VALUES ('list the stores', 'SELECT name FROM store', 'general', 0.9, NULL, 4, 4,
        -- answered by the stored pair (confidence 1), another value
        ('how many stores are in shelbyville', 'SELECT count(*) FROM store WHERE town = ''shelbyville''', 'general', 1, :pair_id, 0, 4, 'c6', :'pair_delex'),
        -- answered by the parser although a pair has its question up to its values
-       ('how many stores are in ogdenville', 'SELECT count(*) FROM store', 'general', 0.99, NULL, 4, 4, 'c7', :'pair_delex'),
+       ('how many stores are in ogdenville', 'SELECT count(*) FROM store', 'general', 0.2, NULL, 4, 4, 'c7', :'pair_delex'),
+       -- the same, with a town no store has: the look-up does not read it
+       ('how many stores are in capital city', 'SELECT count(*) FROM store', 'general', 0.99, NULL, 4, 4, 'c8', :'pair_delex'),
        -- the pair's own question
        ('how many stores are in springfield', 'SELECT 1', 'general', 0.99, NULL, 4, 4, :'pair_key', :'pair_delex');
 SELECT source, question, confidence FROM public.dtfixup_learn_pairs('{"log_answers": "confident"}')
 ORDER BY source, question;
+-- what the pair says, with the question's value
+SELECT sql FROM public.dtfixup_learn_pairs('{"log_answers": "confident"}')
+WHERE source = 'log, as its pair answers it';
 SELECT question FROM public.dtfixup_learn_pairs('{"log_answers": "confident", "min_log_confidence": 0.5}')
 WHERE source = 'log' ORDER BY question;
 SELECT question FROM public.dtfixup_learn_pairs('{"log_answers": "confident", "min_log_confidence": 0.99}')

@@ -15,8 +15,8 @@
 # none, sure, confident, all; confident:<t> with "min_log_confidence": <t>; finetune =
 # dtfixup_finetune from general on every stream question's gold SQL with OPTS.  OPTS
 # (default {}) are the options of both.  Suffixes add one option each to a variant's:
-# +pull:<x> "start_pull", +variants:<n> "value_variants" (dtfixup_learn only), +epochs:<n>
-# "epochs" (e.g. none+pull:10, none+variants:0+epochs:20).
+# +pull:<x> "start_pull", +variants:<n> "value_variants" and +average:<n> "average_last"
+# (dtfixup_learn only), +epochs:<n> "epochs" (e.g. none+pull:10, all+average:3+epochs:12).
 # Runs its own throwaway cluster (test/own_cluster.sh) with the binaries of pg_config and
 # the extension installed there (make install into a private PostgreSQL, not the shared
 # one).  Data: $DTFIXUP_DATA (default ../shared/data), as run.sh; SKIP without it.
@@ -92,7 +92,8 @@ variant_suffix_options() {
 			pull) key=start_pull ;;
 			variants) key=value_variants ;;
 			epochs) key=epochs ;;
-			*) echo "unknown variant suffix +$item (pull, variants, epochs)" >&2; exit 2 ;;
+			average) key=average_last ;;
+			*) echo "unknown variant suffix +$item (pull, variants, epochs, average)" >&2; exit 2 ;;
 		esac
 		json="$json${json:+, }\"$key\": ${item#*:}"
 	done

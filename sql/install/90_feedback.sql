@@ -69,6 +69,7 @@ CREATE FUNCTION @extschema@.dtfixup_learn_log_options(options jsonb)
 DECLARE
     log_answers text;
     variants int;
+    average_last int;
 BEGIN
     IF options IS NULL OR jsonb_typeof(options) <> 'object' THEN
         RAISE EXCEPTION 'dtfixup_learn: options must be a JSON object'
@@ -101,12 +102,28 @@ BEGIN
             USING ERRCODE = 'invalid_parameter_value';
     END IF;
     variants := coalesce((options->>'value_variants')::int, 0);
+    IF options ? 'average_last' AND (jsonb_typeof(options->'average_last') <> 'number'
+       OR (options->>'average_last')::numeric NOT IN (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)) THEN
+        RAISE EXCEPTION 'option "average_last" must be an integer from 1 to 10, got %', options->'average_last'
+            USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    average_last := coalesce((options->>'average_last')::int, 1);
+    -- the run must leave that many checkpoints: checked before it trains
+    IF average_last > coalesce(jsonb_path_query_first(options, '$.epochs ? (@.type() == "number")')::numeric, 10)
+       OR average_last > coalesce(jsonb_path_query_first(options, '$.keep_checkpoints ? (@.type() == "number")')::numeric,
+                                  average_last) THEN
+        RAISE EXCEPTION 'option "average_last" (%) asks for more checkpoints than the run keeps', average_last
+            USING ERRCODE = 'invalid_parameter_value',
+                  DETAIL = format('"epochs" is %s, "keep_checkpoints" %s.',
+                                  coalesce(options->>'epochs', '10'), coalesce(options->>'keep_checkpoints', 'all'));
+    END IF;
     IF log_answers <> 'confident' THEN
-        RETURN jsonb_build_object('log_answers', log_answers, 'value_variants', variants);
+        RETURN jsonb_build_object('log_answers', log_answers, 'value_variants', variants,
+                                  'average_last', average_last);
     END IF;
     RETURN jsonb_build_object('log_answers', log_answers,
                               'min_log_confidence', coalesce((options->'min_log_confidence')::numeric, 0.5),
-                              'value_variants', variants);
+                              'value_variants', variants, 'average_last', average_last);
 END
 $opts$;
 
@@ -125,9 +142,11 @@ COMMENT ON FUNCTION @extschema@.dtfixup_value_variants(text[], text[], integer) 
 -- pairs (corrections, and confirmations: a pair whose SQL is the answer the model gave), and
 -- with "log_answers" the answers of the question log that nobody corrected, as the model
 -- gave them: what the starting model answered right is then trained on too, instead of
--- drifting away.  Left out: a logged question that has a pair of its own, and one answered
--- by the parser whose question, up to its values, has a pair (that pair says what the
--- answer should have been).  "sure" keeps only the answers of a stored pair and those where
+-- drifting away.  Left out: a logged question that has a pair of its own.  One answered by
+-- the parser whose question, up to its values, has a pair is taught as that pair answers it
+-- today (the pair says what the answer should have been, right or wrong; source 'log, as its
+-- pair answers it', whatever "log_answers" keeps of the others), or left out when the
+-- look-up no longer reads it.  "sure" keeps only the answers of a stored pair and those where
 -- the general model's cascade stopped at its first parsers; "confident" those whose logged
 -- confidence is at least "min_log_confidence" (an answer of a stored pair has confidence 1;
 -- NULL never passes); "all" every one.  Each question once: its newest answer, when that
@@ -158,24 +177,38 @@ BEGIN
         RETURN;
     END IF;
     RETURN QUERY
+        WITH newest AS (
+            SELECT DISTINCT ON (n.question_key) n.*
+            FROM dtfixup.question_log AS n
+            WHERE n.sql IS NOT NULL AND NOT n.refused
+            ORDER BY n.question_key, n.id DESC
+        ), kept AS (
+            SELECT l.*,
+                   l.stored_pair IS NULL AND l.delex_key IS NOT NULL
+                   AND EXISTS (SELECT 1 FROM dtfixup.feedback AS f
+                               WHERE md5(f.delex_key) = md5(l.delex_key)
+                                 AND f.delex_key = l.delex_key) AS pair_says
+            FROM newest AS l
+            WHERE NOT EXISTS (SELECT 1 FROM dtfixup.feedback AS f
+                              WHERE md5(f.question_key) = md5(l.question_key)
+                                AND f.question_key = l.question_key)
+        )
         SELECT l.question, l.sql, 'log'::text, l.confidence
-        FROM (SELECT DISTINCT ON (n.question_key) n.*
-              FROM dtfixup.question_log AS n
-              WHERE n.sql IS NOT NULL AND NOT n.refused
-              ORDER BY n.question_key, n.id DESC) AS l
-        WHERE CASE log_answers
+        FROM kept AS l
+        WHERE NOT l.pair_says
+          AND CASE log_answers
                   WHEN 'all' THEN true
                   WHEN 'sure' THEN l.stored_pair IS NOT NULL OR l.parsers_decoded BETWEEN 1 AND l.parsers - 1
                   ELSE l.confidence >= min_confidence
               END
-          AND NOT EXISTS (SELECT 1 FROM dtfixup.feedback AS f
-                          WHERE md5(f.question_key) = md5(l.question_key)
-                            AND f.question_key = l.question_key)
-          AND (l.stored_pair IS NOT NULL OR l.delex_key IS NULL
-               OR NOT EXISTS (SELECT 1 FROM dtfixup.feedback AS f
-                              WHERE md5(f.delex_key) = md5(l.delex_key)
-                                AND f.delex_key = l.delex_key))
-        ORDER BY l.question_key;
+        UNION ALL
+        -- the parser's answer to a question a pair now answers: what the pair says, as a
+        -- stored pair's answer (confidence 1), when the look-up reads the question today
+        SELECT l.question, a.sql, 'log, as its pair answers it'::text, 1::real
+        FROM kept AS l,
+             LATERAL (SELECT @extschema@.dtfixup_explain(l.question)->'stored_pair'->>'sql' AS sql) AS a
+        WHERE l.pair_says AND a.sql IS NOT NULL
+        ORDER BY 1;
 END
 $pairs$;
 COMMENT ON FUNCTION @extschema@.dtfixup_learn_pairs(jsonb) IS
@@ -213,7 +246,7 @@ BEGIN
     END IF;
     -- the options of the log are checked (and dropped) before any work
     log_options := @extschema@.dtfixup_learn_log_options(options);
-    options := options - 'log_answers' - 'min_log_confidence' - 'value_variants';
+    options := options - 'log_answers' - 'min_log_confidence' - 'value_variants' - 'average_last';
     -- rights before any work: both names must be the caller's to write (or free)
     PERFORM @extschema@.dtfixup_check_model_writable(model);
     PERFORM @extschema@.dtfixup_check_model_writable(learning);
@@ -230,7 +263,7 @@ BEGIN
                         SELECT question, sql, source FROM %I.dtfixup_learn_pairs(%L::jsonb)',
                    '@extschema@', log_options);
     -- counted without the variants, which the training reads once
-    SELECT count(*) FILTER (WHERE p.source = 'stored pair'), count(*) FILTER (WHERE p.source = 'log')
+    SELECT count(*) FILTER (WHERE p.source = 'stored pair'), count(*) FILTER (WHERE p.source LIKE 'log%')
         INTO n_pairs, n_logged
         FROM @extschema@.dtfixup_learn_pairs(log_options || '{"value_variants": 0}') AS p;
     CALL @extschema@.dtfixup_finetune(learning, 'pg_temp.dtfixup_learn_pairs'::regclass, 'question', 'sql',
@@ -238,9 +271,14 @@ BEGIN
                                       || jsonb_build_object('init_from', base));
     -- by the name regclass gives (pg_temp_N): Citus's DROP hook does not know "pg_temp"
     EXECUTE format('DROP VIEW %s', 'pg_temp.dtfixup_learn_pairs'::regclass);
-    PERFORM @extschema@.dtfixup_import_model(model,
-                                             @extschema@.dtfixup_export_model(learning, optimizer => false),
-                                             replace => true);
+    IF (log_options->>'average_last')::int > 1 THEN
+        PERFORM @extschema@.dtfixup_average_checkpoints(model, learning, (log_options->>'average_last')::int,
+                                                        replace => true);
+    ELSE
+        PERFORM @extschema@.dtfixup_import_model(model,
+                                                 @extschema@.dtfixup_export_model(learning, optimizer => false),
+                                                 replace => true);
+    END IF;
     PERFORM @extschema@.dtfixup_drop_model(learning);
     RAISE NOTICE 'model "%" learned from % stored pairs (and up to % value variants of each) and % logged answers (started from "%")',
         model, n_pairs, log_options->'value_variants', n_logged, base;
