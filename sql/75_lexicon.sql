@@ -63,3 +63,15 @@ SELECT * FROM pg_temp.links('miles per gallon of 4 cyl cars by departments')
 WHERE match = 'abbreviation' AND item LIKE 'person%';
 SELECT count(*) AS abbreviation_links FROM pg_temp.links('list the names of people')
 WHERE match = 'abbreviation' AND item LIKE 'person%';
+
+-- business words WordNet does not relate (tools/lexicon_business.txt): staff ~ employee,
+-- clients ~ customer, vendors ~ supplier, category ~ type
+CREATE SCHEMA lex3;
+CREATE TABLE lex3.employees (employee_id int PRIMARY KEY, last_name text);
+CREATE TABLE lex3.customers (customer_id int PRIMARY KEY, name text);
+CREATE TABLE lex3.suppliers (supplier_id int PRIMARY KEY, name text);
+CREATE TABLE lex3.sales (sale_id int PRIMARY KEY, quantity int, type text);
+SET search_path = lex3, public;
+SELECT * FROM pg_temp.links('how many staff and clients and vendors are there')
+WHERE match = 'lexicon' ORDER BY words;
+SELECT * FROM pg_temp.links('sales of each category') WHERE match = 'lexicon' ORDER BY words;

@@ -84,6 +84,21 @@ SELECT m.step = (SELECT count(*) FROM public.dtfixup_learn_pairs('{"log_answers"
 FROM dtfixup.dtfixup_models AS m WHERE m.name = 'lc_local';
 SELECT public.dtfixup_drop_model('lc_local');
 
+-- "average_last": the model becomes the mean of the last epochs' weights; checked before
+-- any work (an integer 1-10, no more than the run's epochs and kept checkpoints)
+CALL public.dtfixup_learn('lc_local', '{"average_last": 0}');
+CALL public.dtfixup_learn('lc_local', '{"average_last": "2"}');
+CALL public.dtfixup_learn('lc_local', '{"average_last": 3, "epochs": 2}');
+CALL public.dtfixup_learn('lc_local', '{"average_last": 3, "keep_checkpoints": 2}');
+SELECT public.dtfixup_model_version('lc_local') IS NULL AS still_no_model;
+SET client_min_messages = warning;
+CALL public.dtfixup_learn('lc_local', '{"epochs": 2, "batch_size": 8, "threads": 1, "average_last": 2}');
+RESET client_min_messages;
+SELECT m.description LIKE 'mean of the weights of the last 2 checkpoints of %' AS averaged, m.epochs
+FROM dtfixup.dtfixup_models AS m WHERE m.name = 'lc_local';
+SELECT public.dtfixup_model_version('lc_local.learning') IS NULL AS learning_model_dropped;
+SELECT public.dtfixup_drop_model('lc_local');
+
 -- like dtfixup_learn, it is for the roles a site lets learn (EXECUTE revoked from PUBLIC)
 CREATE ROLE lc_stranger;
 SET ROLE lc_stranger;

@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Compile WordNet 3.0 (Debian's wordnet-base) into dtfixup's lexicon file.
 
-    python3 tools/build_lexicon.py /usr/share/wordnet dtfixup_lexicon.bin
+    python3 tools/build_lexicon.py /usr/share/wordnet dtfixup_lexicon.bin [tools/lexicon_business.txt]
+
+The optional third file adds synonyms WordNet lacks, a group of words a line (its header
+says which and why): each word of a group becomes a synonym of every other one.
 
 The file maps a lower-case word to its relatives, each with a relation:
 
@@ -165,6 +168,24 @@ def build(wordnet):
     return pos_mask, relatives
 
 
+def add_groups(path, relatives):
+    """Each word of a line of path (comma-separated; '#' starts a comment) a synonym of
+    every other word of the line."""
+    with open(path, encoding='utf-8') as f:
+        for number, line in enumerate(f, 1):
+            line = line.split('#', 1)[0].strip()
+            if not line:
+                continue
+            words = [clean(w.strip().replace(' ', '_')) for w in line.split(',')]
+            for word in words:
+                if not WORD.match(word):
+                    raise SystemExit('%s:%d: "%s" is not a lexicon word' % (path, number, word))
+            for word in words:
+                for other in words:
+                    if other != word and (other, SYNONYM) not in relatives.setdefault(word, []):
+                        relatives[word].append((other, SYNONYM))
+
+
 def write(pos_mask, relatives, out_path):
     words = sorted(set(pos_mask) | set(relatives), key=lambda w: w.encode())
     strings = bytearray(b'\0')
@@ -196,13 +217,16 @@ def write(pos_mask, relatives, out_path):
 
 
 def main():
-    if len(sys.argv) != 3:
-        raise SystemExit('usage: build_lexicon.py WORDNET_DIR OUTPUT')
+    if len(sys.argv) not in (3, 4):
+        raise SystemExit('usage: build_lexicon.py WORDNET_DIR OUTPUT [GROUPS]')
     wordnet, out_path = sys.argv[1], sys.argv[2]
     if not os.path.exists(os.path.join(wordnet, 'data.noun')):
         raise SystemExit('build_lexicon: no WordNet in %s (Debian: apt-get install wordnet-base)'
                          % wordnet)
-    n_words, n_relatives = write(*build(wordnet), out_path)
+    pos_mask, relatives = build(wordnet)
+    if len(sys.argv) == 4:
+        add_groups(sys.argv[3], relatives)
+    n_words, n_relatives = write(pos_mask, relatives, out_path)
     print('build_lexicon: %d words, %d relatives -> %s' % (n_words, n_relatives, out_path))
 
 
