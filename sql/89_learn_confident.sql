@@ -24,11 +24,11 @@ SELECT * FROM public.dtfixup_learn_pairs('{"log_answers": "confident", "min_log_
 SELECT * FROM public.dtfixup_learn_pairs('[]');
 SELECT public.dtfixup_model_version('lc_local') IS NULL AS no_model;
 -- the options of the log with their defaults
-SELECT public.dtfixup_learn_log_options('{"log_answers": "confident", "min_log_confidence": 0.8, "epochs": 3}');
-SELECT public.dtfixup_learn_log_options('{"log_answers": "sure", "epochs": 3}');
-SELECT public.dtfixup_learn_log_options('{"log_answers": "confident", "min_log_confidence": 0}')
+SELECT public.dtfixup_learn_options('{"log_answers": "confident", "min_log_confidence": 0.8, "epochs": 3}');
+SELECT public.dtfixup_learn_options('{"log_answers": "sure", "epochs": 3}');
+SELECT public.dtfixup_learn_options('{"log_answers": "confident", "min_log_confidence": 0}')
        ->>'min_log_confidence' AS zero_kept;
-SELECT (public.dtfixup_learn_log_options('{"log_answers": "confident"}')->>'min_log_confidence')::numeric
+SELECT (public.dtfixup_learn_options('{"log_answers": "confident"}')->>'min_log_confidence')::numeric
        BETWEEN 0 AND 1 AS default_threshold_in_range;
 
 -- a correction and a confirmation: their questions are left out of the log's rows, and the

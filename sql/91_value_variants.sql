@@ -64,7 +64,7 @@ RESET ROLE;
 SELECT source, count(*) FROM public.dtfixup_learn_pairs() GROUP BY source ORDER BY source;
 SELECT source, count(*) FROM public.dtfixup_learn_pairs('{"value_variants": 2}') GROUP BY source ORDER BY source;
 SELECT source, count(*) FROM public.dtfixup_learn_pairs('{"value_variants": 3}') GROUP BY source ORDER BY source;
-SELECT public.dtfixup_learn_log_options('{"value_variants": 5}');
+SELECT public.dtfixup_learn_options('{"value_variants": 5}');
 CALL public.dtfixup_learn('vv_local', '{"value_variants": 17}');
 CALL public.dtfixup_learn('vv_local', '{"value_variants": 1.5}');
 CALL public.dtfixup_learn('vv_local', '{"value_variants": "2"}');

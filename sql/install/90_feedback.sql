@@ -60,9 +60,10 @@ CREATE FUNCTION @extschema@.dtfixup_forget(question text) RETURNS bigint
 COMMENT ON FUNCTION @extschema@.dtfixup_forget(text) IS
     'remove every stored pair of this question (compared by its words: case, spacing and punctuation aside); returns how many';
 
--- dtfixup_learn's own options, checked, with their defaults: {"log_answers", "value_variants"},
+-- dtfixup_learn's own options, checked, with their defaults: {"log_answers", "value_variants",
+-- "average_last"},
 -- and "min_log_confidence" with "confident"; the other keys are left to dtfixup_finetune.
-CREATE FUNCTION @extschema@.dtfixup_learn_log_options(options jsonb)
+CREATE FUNCTION @extschema@.dtfixup_learn_options(options jsonb)
     RETURNS jsonb
     LANGUAGE plpgsql IMMUTABLE
     AS $opts$
@@ -158,7 +159,7 @@ CREATE FUNCTION @extschema@.dtfixup_learn_pairs(options jsonb DEFAULT '{}')
     LANGUAGE plpgsql VOLATILE
     AS $pairs$
 DECLARE
-    checked jsonb := @extschema@.dtfixup_learn_log_options(options);
+    checked jsonb := @extschema@.dtfixup_learn_options(options);
     log_answers text := checked->>'log_answers';
     min_confidence real := (checked->>'min_log_confidence')::real;
     variants int := (checked->>'value_variants')::int;
@@ -226,7 +227,7 @@ CREATE PROCEDURE @extschema@.dtfixup_learn(model text DEFAULT 'local', options j
 DECLARE
     learning text := model || '.learning';
     base text;
-    log_options jsonb;
+    own_options jsonb;
     n_pairs bigint;
     n_logged bigint;
 BEGIN
@@ -244,8 +245,8 @@ BEGIN
                   DETAIL = 'It starts from the model''s current version, or from "general" when the model does not exist yet.',
                   HINT = 'Call dtfixup_finetune for other starting points.';
     END IF;
-    -- the options of the log are checked (and dropped) before any work
-    log_options := @extschema@.dtfixup_learn_log_options(options);
+    -- its own options are checked (and dropped from dtfixup_finetune's) before any work
+    own_options := @extschema@.dtfixup_learn_options(options);
     options := options - 'log_answers' - 'min_log_confidence' - 'value_variants' - 'average_last';
     -- rights before any work: both names must be the caller's to write (or free)
     PERFORM @extschema@.dtfixup_check_model_writable(model);
@@ -261,18 +262,18 @@ BEGIN
     END IF;
     EXECUTE format('CREATE TEMP VIEW dtfixup_learn_pairs AS
                         SELECT question, sql, source FROM %I.dtfixup_learn_pairs(%L::jsonb)',
-                   '@extschema@', log_options);
+                   '@extschema@', own_options);
     -- counted without the variants, which the training reads once
     SELECT count(*) FILTER (WHERE p.source = 'stored pair'), count(*) FILTER (WHERE p.source LIKE 'log%')
         INTO n_pairs, n_logged
-        FROM @extschema@.dtfixup_learn_pairs(log_options || '{"value_variants": 0}') AS p;
+        FROM @extschema@.dtfixup_learn_pairs(own_options || '{"value_variants": 0}') AS p;
     CALL @extschema@.dtfixup_finetune(learning, 'pg_temp.dtfixup_learn_pairs'::regclass, 'question', 'sql',
                                       '{"epochs": 10}'::jsonb || options
                                       || jsonb_build_object('init_from', base));
     -- by the name regclass gives (pg_temp_N): Citus's DROP hook does not know "pg_temp"
     EXECUTE format('DROP VIEW %s', 'pg_temp.dtfixup_learn_pairs'::regclass);
-    IF (log_options->>'average_last')::int > 1 THEN
-        PERFORM @extschema@.dtfixup_average_checkpoints(model, learning, (log_options->>'average_last')::int,
+    IF (own_options->>'average_last')::int > 1 THEN
+        PERFORM @extschema@.dtfixup_average_checkpoints(model, learning, (own_options->>'average_last')::int,
                                                         replace => true);
     ELSE
         PERFORM @extschema@.dtfixup_import_model(model,
@@ -281,7 +282,7 @@ BEGIN
     END IF;
     PERFORM @extschema@.dtfixup_drop_model(learning);
     RAISE NOTICE 'model "%" learned from % stored pairs (and up to % value variants of each) and % logged answers (started from "%")',
-        model, n_pairs, log_options->'value_variants', n_logged, base;
+        model, n_pairs, own_options->'value_variants', n_logged, base;
 END
 $learn$;
 COMMENT ON PROCEDURE @extschema@.dtfixup_learn(text, jsonb) IS
@@ -292,4 +293,4 @@ REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_forget(bigint) FROM PUBLIC;
 REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_forget(text) FROM PUBLIC;
 REVOKE EXECUTE ON PROCEDURE @extschema@.dtfixup_learn(text, jsonb) FROM PUBLIC;
 REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_learn_pairs(jsonb) FROM PUBLIC;
-REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_learn_log_options(jsonb) FROM PUBLIC;
+REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_learn_options(jsonb) FROM PUBLIC;
