@@ -1,0 +1,53 @@
+/*
+ * answer_names_internal.h — what answer_names.c and answer_names_keys.c share: the helpers
+ * of the one and the key-following rewrites of the other, which answer_full_names runs
+ * before it widens output columns to names.  Not for other files: answer_names.h is the
+ * interface.
+ */
+#ifndef DTFIXUP_ANSWER_NAMES_INTERNAL_H
+#define DTFIXUP_ANSWER_NAMES_INTERNAL_H
+
+#include "answer/answer_names.h"
+
+/* Output columns of a SELECT looked at, at most (and name columns added to them). */
+#define NAMES_ITEMS_MAX 16
+/* How far after "which" / "list" / "names" the table's word may come ("which of our
+ * authors"). */
+#define NAMES_TABLE_WINDOW 3
+
+/* ---- answer_names.c ---- */
+
+/* Whether a question word names column itself (not only through "name(s)", "named",
+ * "called", nor a word of its table's name). */
+bool		names_question_says_column(const SchemaGraph *g, const TextTokens *tokens,
+									   const LinkResult *links, int column);
+/* Whether "which" / "list the" / "names of" / "each" is followed by a word of table. */
+bool		names_question_asks_for_table(const LinkResult *links, const NameQuestion *q, int table);
+/* The graph column of expr, a column of select's FROM, or -1. */
+int			names_graph_column(const SqlNode *select, const SqlNode *expr, const SchemaGraph *g);
+/* Whether select may get more output columns of instance (no aggregate but for "each",
+ * GROUP BY only of its key, DISTINCT only without ORDER BY). */
+bool		names_select_may_widen(const SqlNode *select, const SchemaGraph *g, int instance,
+								   NameAsk ask);
+/* The name columns that answer column for this question (given, family order), or 0 when
+ * it stays; names_answered: the output columns hold the instance's names already. */
+int			names_answering(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links,
+							const NameQuestion *q, int column, bool names_answered, int names[2]);
+/* A new output column: column of table instance. */
+SqlNode    *names_column_node(const SchemaGraph *g, int instance, int column);
+
+/* ---- answer_names_keys.c: each changes ast in place ---- */
+
+void		names_of_referenced(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
+								const NameQuestion *q);
+void		names_asked_through_a_key(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+									  const LinkResult *links, const NameQuestion *q);
+void		names_group_each(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
+							 const NameQuestion *q);
+void		names_rows_referencing_named(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
+										 const NameQuestion *q);
+/* Returns the new root when the EXCEPT becomes a NOT IN. */
+SqlNode    *names_except_by_key(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+								const LinkResult *links, const NameQuestion *q);
+
+#endif
