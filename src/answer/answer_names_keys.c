@@ -24,25 +24,30 @@ single_column_reference(const SchemaGraph *g, int column)
 	return -1;
 }
 
+/* Whether operand is "pair[0] = pair[1]", either way round. */
+static bool
+equates_pair(const SqlNode *operand, const void *arg)
+{
+	const SqlNode *const *pair = arg;
+	const SqlNode *l,
+			   *r;
+
+	if (operand->rule != SQL_RULE_EQ)
+		return false;
+	l = sql_node_child(operand, 0);
+	r = sql_node_child(operand, 1);
+	return (sql_node_equal(l, pair[0]) && sql_node_equal(r, pair[1])) ||
+		(sql_node_equal(l, pair[1]) && sql_node_equal(r, pair[0]));
+}
+
 /* Whether cond (an ON condition) is, or has among its ANDed operands, "a = b" between the
  * two column references a and b (either way round). */
 static bool
 cond_equates(const SqlNode *cond, const SqlNode *a, const SqlNode *b)
 {
-	const SqlNode *l,
-			   *r;
+	const SqlNode *pair[2] = {a, b};
 
-	if (cond == NULL)
-		return false;
-	if (cond->rule == SQL_RULE_AND)
-		return cond_equates(sql_node_child(cond, 0), a, b) ||
-			cond_equates(sql_node_child(cond, 1), a, b);
-	if (cond->rule != SQL_RULE_EQ)
-		return false;
-	l = sql_node_child(cond, 0);
-	r = sql_node_child(cond, 1);
-	return (sql_node_equal(l, a) && sql_node_equal(r, b)) ||
-		(sql_node_equal(l, b) && sql_node_equal(r, a));
+	return sql_conjunct_any(cond, equates_pair, pair);
 }
 
 /* The instance of select's FROM joined to key (a column reference) on the referenced
@@ -158,24 +163,27 @@ from_has_person(const SqlNode *select, const NameQuestion *q)
 	return false;
 }
 
+/* Whether operand is "expr = <value>", either way round. */
+static bool
+fixes_expr(const SqlNode *operand, const void *arg)
+{
+	const SqlNode *expr = arg;
+	const SqlNode *l,
+			   *r;
+
+	if (operand->rule != SQL_RULE_EQ)
+		return false;
+	l = sql_node_child(operand, 0);
+	r = sql_node_child(operand, 1);
+	return (sql_node_equal(l, expr) && r != NULL && r->rule == SQL_RULE_VALUE) ||
+		(sql_node_equal(r, expr) && l != NULL && l->rule == SQL_RULE_VALUE);
+}
+
 /* Whether cond's top AND chain has "expr = <value>": the question fixes expr. */
 static bool
 cond_fixes(const SqlNode *cond, const SqlNode *expr)
 {
-	const SqlNode *l,
-			   *r;
-
-	if (cond == NULL)
-		return false;
-	if (cond->rule == SQL_RULE_AND)
-		return cond_fixes(sql_node_child(cond, 0), expr) ||
-			cond_fixes(sql_node_child(cond, 1), expr);
-	if (cond->rule != SQL_RULE_EQ)
-		return false;
-	l = sql_node_child(cond, 0);
-	r = sql_node_child(cond, 1);
-	return (sql_node_equal(l, expr) && r != NULL && r->rule == SQL_RULE_VALUE) ||
-		(sql_node_equal(r, expr) && l != NULL && l->rule == SQL_RULE_VALUE);
+	return sql_conjunct_any(cond, fixes_expr, expr);
 }
 
 /* Whether an output column of select is a thing's name the WHERE leaves open: "Who

@@ -92,6 +92,18 @@ sql_is_conjunction(const SqlNode *cond)
 	return cond->rule != SQL_RULE_OR && cond->rule != SQL_RULE_NOT;
 }
 
+bool
+sql_conjunct_any(const SqlNode *cond, bool (*test) (const SqlNode *operand, const void *arg),
+				 const void *arg)
+{
+	if (cond == NULL)
+		return false;
+	if (cond->rule == SQL_RULE_AND)
+		return sql_conjunct_any(sql_node_child(cond, 0), test, arg) ||
+			sql_conjunct_any(sql_node_child(cond, 1), test, arg);
+	return test(cond, arg);
+}
+
 SqlNode *
 sql_node_child(const SqlNode *node, int field)
 {

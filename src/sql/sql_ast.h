@@ -63,6 +63,11 @@ bool		sql_is_select(const SqlNode *node);
 /* A condition that is a comparison or an AND of conditions at its top (no OR, no NOT
  * there): adding or dropping one of its operands keeps what the others select. */
 bool		sql_is_conjunction(const SqlNode *cond);
+/* Whether an operand of cond's top AND chain (cond itself when it is no AND) passes test;
+ * false for a NULL cond. */
+bool		sql_conjunct_any(const SqlNode *cond,
+							 bool (*test) (const SqlNode *operand, const void *arg),
+							 const void *arg);
 /* Whether field f of n holds what n negates: the rows EXCEPT takes away, a NOT, a NOT IN
  * or NOT EXISTS subquery (a comparison there says the question's words the other way round). */
 bool		sql_node_negates_field(const SqlNode *n, int f);

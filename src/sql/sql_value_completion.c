@@ -22,22 +22,25 @@ is_table_item(const SqlNode *item)
 		item->rule == SQL_RULE_FROM_TABLE_LEFT_JOIN;
 }
 
-/* Whether an operand of the top AND chain of cond reads graph column `column` of instance
- * (any of its columns for -1). */
-static bool
-conjunction_compares(const SqlNode *cond, const SchemaGraph *g, int instance, int column)
+/* What conjunction_compares looks for: graph column `column` of instance (any of its
+ * columns for -1). */
+typedef struct ComparedColumn
 {
-	const SqlRule *rule;
+	const SchemaGraph *g;
+	int			instance;
+	int			column;
+} ComparedColumn;
 
-	if (cond == NULL)
-		return false;
-	if (cond->rule == SQL_RULE_AND)
-		return conjunction_compares(sql_node_child(cond, 0), g, instance, column) ||
-			conjunction_compares(sql_node_child(cond, 1), g, instance, column);
-	rule = &sql_rules[cond->rule];
+/* Whether a child of operand is a reference to the column c looks for. */
+static bool
+reads_column(const SqlNode *operand, const void *arg)
+{
+	const ComparedColumn *c = arg;
+	const SqlRule *rule = &sql_rules[operand->rule];
+
 	for (int f = 0; f < rule->n_fields; f++)
 	{
-		const SqlSlot *slot = &cond->slots[f];
+		const SqlSlot *slot = &operand->slots[f];
 
 		if (rule->fields[f].type != SQL_FT_NODE)
 			continue;
@@ -45,14 +48,24 @@ conjunction_compares(const SqlNode *cond, const SchemaGraph *g, int instance, in
 		{
 			const SqlNode *e = slot->children[i];
 
-			if (e->rule == SQL_RULE_COLUMN && e->slots[0].instance == instance &&
+			if (e->rule == SQL_RULE_COLUMN && e->slots[0].instance == c->instance &&
 				e->slots[0].table >= 0 &&
-				(column < 0 ||
-				 g->tables[e->slots[0].table].first_column + e->slots[0].column == column))
+				(c->column < 0 ||
+				 c->g->tables[e->slots[0].table].first_column + e->slots[0].column == c->column))
 				return true;
 		}
 	}
 	return false;
+}
+
+/* Whether an operand of the top AND chain of cond reads graph column `column` of instance
+ * (any of its columns for -1). */
+static bool
+conjunction_compares(const SqlNode *cond, const SchemaGraph *g, int instance, int column)
+{
+	ComparedColumn c = {g, instance, column};
+
+	return sql_conjunct_any(cond, reads_column, &c);
 }
 
 /* The instance of table among select's FROM items a value of it filters: the only one, or
