@@ -15,7 +15,7 @@ OBJS      = $(PURE_SRCS:.c=.o) $(PG_SRCS:.c=.o)
 INSTALL_PIECES = $(sort $(wildcard sql/install/*.sql))
 # The lexicon (WordNet's word relations, compiled by tools/build_lexicon.py from Debian's
 # wordnet-base, with the synonyms of business words WordNet lacks from
-# tools/lexicon_business.txt) is installed beside the general model; schema linking reads
+# tools/lexicon_synonyms.txt) is installed beside the general model; schema linking reads
 # it from there.
 LEXICON = dtfixup_lexicon.bin
 WORDNET_DIR ?= /usr/share/wordnet
@@ -71,8 +71,8 @@ $(NN_OBJS): override CFLAGS += $(NN_OPT_CFLAGS)
 sql/$(EXTENSION)--$(EXTVERSION).sql: $(INSTALL_PIECES)
 	cat $^ > $@
 
-$(LEXICON): tools/build_lexicon.py tools/lexicon_business.txt
-	python3 tools/build_lexicon.py $(WORDNET_DIR) $@ tools/lexicon_business.txt
+$(LEXICON): tools/build_lexicon.py tools/lexicon_synonyms.txt
+	python3 tools/build_lexicon.py $(WORDNET_DIR) $@ tools/lexicon_synonyms.txt
 
 # C unit tests: each test/unit/test_*.c links against the pure (PostgreSQL-free) objects.
 UNIT_CFLAGS = -O2 -g -std=gnu11 -Isrc -Wall -Wextra -Wno-unused-parameter -Wno-sign-compare -Wno-missing-field-initializers -fno-math-errno

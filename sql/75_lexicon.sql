@@ -64,7 +64,7 @@ WHERE match = 'abbreviation' AND item LIKE 'person%';
 SELECT count(*) AS abbreviation_links FROM pg_temp.links('list the names of people')
 WHERE match = 'abbreviation' AND item LIKE 'person%';
 
--- business words WordNet does not relate (tools/lexicon_business.txt): staff ~ employee,
+-- business words WordNet does not relate (tools/lexicon_synonyms.txt): staff ~ employee,
 -- clients ~ customer, vendors ~ supplier, category ~ type
 CREATE SCHEMA lex3;
 CREATE TABLE lex3.employees (employee_id int PRIMARY KEY, last_name text);

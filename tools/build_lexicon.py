@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compile WordNet 3.0 (Debian's wordnet-base) into dtfixup's lexicon file.
 
-    python3 tools/build_lexicon.py /usr/share/wordnet dtfixup_lexicon.bin [tools/lexicon_business.txt]
+    python3 tools/build_lexicon.py /usr/share/wordnet dtfixup_lexicon.bin [tools/lexicon_synonyms.txt]
 
 The optional third file adds synonyms WordNet lacks, a group of words a line (its header
 says which and why): each word of a group becomes a synonym of every other one.

@@ -1,7 +1,7 @@
 /*
  * lexicon.h — read-only access to dtfixup's word lexicon (dtfixup_lexicon.bin), compiled from
  * WordNet 3.0 at build time by tools/build_lexicon.py (its header describes the layout and
- * which WordNet relations are kept), with the synonyms of tools/lexicon_business.txt.
+ * which WordNet relations are kept), with the synonyms of tools/lexicon_synonyms.txt.
  *
  * A word maps to its relatives: the base form of an irregular inflection (children ->
  * child), first-sense synonyms (vocalist -> singer), derivations (singer -> sing),
