@@ -2,7 +2,7 @@
 """bench/spider/prepare.py — Spider's questions as CSV files that psql's \\copy loads.
 
     python3 bench/spider/prepare.py SPIDER_DIR OUT_DIR [--dev DEV_JSON] [--synonyms] [--implicit]
-                                    [--renamed-names]
+                                    [--renamed-names] [--conventions]
 
 SPIDER_DIR holds train_spider_core.json and dev.json (Spider, Yu et al. 2018, CC BY-SA 4.0).
 Writes OUT_DIR/train.csv (db, question, sql) and OUT_DIR/dev.csv (dev_index, db, question, sql),
@@ -21,7 +21,8 @@ parser learns which column a question that names none asks for.  --renamed-names
 same copies once more on copies of their schemas ("<db>_tn", OUT_DIR/renamed_schemas.sql)
 whose name and title columns say their table (singer.name -> singer_name, as GeoQuery's
 state.state_name), the gold SQL renamed to match; rows whose query reads two tables with
-such a column are left out.
+such a column are left out.  --conventions adds rows that ask for totals of money and
+quantity columns through a table's children (conventions.py; synthesized, training data only).
 
 The only change to the SQL: SQLite reads a double-quoted token as a string when no column has
 that name, PostgreSQL always reads it as an identifier, so each double-quoted string literal
@@ -212,7 +213,8 @@ def main():
     synonyms = "--synonyms" in args
     implicit = "--implicit" in args
     renamed = "--renamed-names" in args
-    args = [a for a in args if a not in ("--synonyms", "--implicit", "--renamed-names")]
+    conventions = "--conventions" in args
+    args = [a for a in args if a not in ("--synonyms", "--implicit", "--renamed-names", "--conventions")]
     dev_json = None
     if "--dev" in args:
         k = args.index("--dev")
@@ -220,7 +222,7 @@ def main():
         del args[k:k + 2]
     if len(args) != 2:
         sys.exit("usage: prepare.py SPIDER_DIR OUT_DIR [--dev DEV_JSON] [--synonyms] [--implicit] "
-                 "[--renamed-names]")
+                 "[--renamed-names] [--conventions]")
     src, out = args
     os.makedirs(out, exist_ok=True)
     train = json.load(open(os.path.join(src, "train_spider_core.json"), encoding="utf-8"))
@@ -231,6 +233,11 @@ def main():
         rows += implicit_rows(train)
     if renamed:
         rows += renamed_rows(src, out, train)
+    if conventions:
+        import conventions as conventions_module
+        made = conventions_module.rows(src)
+        print(f"prepare.py: {len(made)} synthesized rows of totals of money and quantities", file=sys.stderr)
+        rows += made
     write(os.path.join(out, "train.csv"), ["db", "question", "sql"], rows)
     dev = json.load(open(dev_json or os.path.join(src, "dev.json"), encoding="utf-8"))
     write(os.path.join(out, "dev.csv"), ["dev_index", "db", "question", "sql"],

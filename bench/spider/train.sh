@@ -20,6 +20,8 @@
 # IMPLICIT=1 adds copies that leave out the name or title they ask for (prepare.py --implicit).
 # RENAMED_NAMES=1 adds such copies on schema copies whose name and title columns say their
 # table (singer.name -> singer_name; prepare.py --renamed-names, renamed_schemas.sql).
+# CONVENTIONS=1 adds synthesized rows that total money and quantity columns through a table's
+# children (prepare.py --conventions, conventions.py).
 # The finished model's weights (no optimiser state: what models/dtfixup_general.ckpt holds)
 # go to $OUT (default bench/spider/results/general.ckpt); timing and the trainer's notices go to
 # bench/spider/results/train.log and train.json.
@@ -46,6 +48,7 @@ PREPARE_FLAGS=""
 [ "${SYNONYMS:-0}" = 1 ] && PREPARE_FLAGS="--synonyms"
 [ "${IMPLICIT:-0}" = 1 ] && PREPARE_FLAGS="$PREPARE_FLAGS --implicit"
 [ "${RENAMED_NAMES:-0}" = 1 ] && PREPARE_FLAGS="$PREPARE_FLAGS --renamed-names"
+[ "${CONVENTIONS:-0}" = 1 ] && PREPARE_FLAGS="$PREPARE_FLAGS --conventions"
 python3 bench/spider/prepare.py "$SPIDER" "$WORK" $PREPARE_FLAGS
 chmod 644 "$WORK"/*.csv
 OPTS=$(printf '%s' "$OPTIONS" | jq -c '. + {"schema_column": "db"}')
