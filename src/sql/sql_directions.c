@@ -58,14 +58,6 @@ word_at(const TextTokens *t, int i)
 	return i >= 0 && i < t->n && t->tokens[i].kind == TEXT_TOKEN_WORD ? t->tokens[i].text : NULL;
 }
 
-static bool
-word_is(const TextTokens *t, int i, const char *w)
-{
-	const char *s = word_at(t, i);
-
-	return s != NULL && strcmp(s, w) == 0;
-}
-
 /* The direction token i says, 0 for none (it is not a direction word). */
 static int
 direction_of_word(const TextTokens *t, int i)
@@ -75,9 +67,9 @@ direction_of_word(const TextTokens *t, int i)
 	if (w == NULL)
 		return 0;
 	if (strcmp(w, "least") == 0)
-		return word_is(t, i - 1, "at") ? DIRECTION_UP : 0;
+		return text_token_is(t, i - 1, "at") ? DIRECTION_UP : 0;
 	if (strcmp(w, "most") == 0)
-		return word_is(t, i - 1, "at") ? DIRECTION_DOWN : 0;
+		return text_token_is(t, i - 1, "at") ? DIRECTION_DOWN : 0;
 	if (in_list(w, up_words))
 		return DIRECTION_UP;
 	if (in_list(w, down_words))
@@ -108,17 +100,17 @@ direction_of_number(const TextTokens *t, int i, bool *inclusive)
 			break;
 		if ((d = direction_of_word(t, j)) == 0)
 			continue;
-		if (word_is(t, j - 1, "not") || word_is(t, j - 1, "no"))
+		if (text_token_is(t, j - 1, "not") || text_token_is(t, j - 1, "no"))
 			return opposite(d);
-		*inclusive = word_is(t, j - 1, "at");
+		*inclusive = text_token_is(t, j - 1, "at");
 		return d;
 	}
 	/*
 	 * "3 or more", "2010 or later"; not "after 2013 or before 2008" nor "5 or more than
 	 * 10", where the word after "or" is about the next number
 	 */
-	if (!word_is(t, i + 1, "or") || (after = direction_of_word(t, i + 2)) == 0 ||
-		word_is(t, i + 3, "than"))
+	if (!text_token_is(t, i + 1, "or") || (after = direction_of_word(t, i + 2)) == 0 ||
+		text_token_is(t, i + 3, "than"))
 		return 0;
 	for (int j = i + 3; j < t->n && j <= i + 2 + CUE_WINDOW; j++)
 		if (t->tokens[j].kind == TEXT_TOKEN_NUMBER)
@@ -191,14 +183,14 @@ whole_order_at(const TextTokens *t, int i)
 {
 	int			j = i + 1;
 
-	if (!word_is(t, i, "from"))
+	if (!text_token_is(t, i, "from"))
 		return false;
-	if (word_is(t, j, "the"))
+	if (text_token_is(t, j, "the"))
 		j++;
-	if (!superlative_at(t, j, &j) || !word_is(t, j, "to"))
+	if (!superlative_at(t, j, &j) || !text_token_is(t, j, "to"))
 		return false;
 	j++;
-	if (word_is(t, j, "the"))
+	if (text_token_is(t, j, "the"))
 		j++;
 	return superlative_at(t, j, &j);
 }
@@ -212,11 +204,11 @@ superlative_direction(const TextTokens *t, int i, bool dates)
 
 	if (w == NULL)
 		return 0;
-	if ((strcmp(w, "most") == 0 || strcmp(w, "least") == 0) && !word_is(t, i - 1, "at") &&
+	if ((strcmp(w, "most") == 0 || strcmp(w, "least") == 0) && !text_token_is(t, i - 1, "at") &&
 		word_at(t, i + 1) != NULL)
 	{
 		/* "most recent" is of dates, "most expensive" of numbers */
-		if (dates != word_is(t, i + 1, "recent"))
+		if (dates != text_token_is(t, i + 1, "recent"))
 			return 0;
 		return w[0] == 'm' ? DIRECTION_UP : DIRECTION_DOWN;
 	}
