@@ -21,9 +21,11 @@ or end with a money word (price, cost, amount, ...) or a quantity word (quantity
 and none of id, no, number, code, key, rate, percent, pct, ratio; but "total" is no money
 word here (Spider's totals are as often points and enrolments), and a stem of fewer than five
 letters must be the whole word or end it ("fee" is not "feet").  Each shape is asked with
-the column's own words and with the measure words analysts use instead (money, spending,
-units), which link to the column through the measure links, so the parser learns to read
-those links.  Every row is right by construction; the wording is a template's.
+the column's own words and, where the schema has no other column of its kind, as analysts
+ask it, with a measure word ("revenue", "money", "units") and without naming the child table
+("Which customer brought in the most money?", "How many units does each product have?"):
+those words link to the column through the measure links, so the parser learns to read
+them.  Every row is right by construction; the wording is a template's.
 
 The databases Spider copies from sample databases we are judged on (chinook_1, store_1,
 sakila_1) are left out.  Prints CSV rows (db, question, sql) as prepare.py writes them.
@@ -120,57 +122,68 @@ class Schema:
                 yield child, self.columns[child_col][1], parent, self.columns[parent_col][1]
 
 
-def measure_phrases(schema, column):
-    """The ways a question names a measure column: its own words, then an analyst's word."""
-    words = schema.column_words[column]
-    kind = measure_kind(schema.columns[column][1])
-    # the analyst's word links to every column of its kind: it says which only where one is
-    if schema.kind_count(kind) > 1:
-        return [words]
-    return [words, "money" if kind == "money" else "units"]
+def analyst_words(schema, column):
+    """Whether a question may name the column by an analyst's word of its kind ("revenue",
+    "units"): only where the schema has no other column of that kind, since such a word
+    links to every one of them and would not say which."""
+    return schema.kind_count(measure_kind(schema.columns[column][1])) == 1
 
 
 def parent_rows(schema):
+    """Totals of a child table's measure per row of its parent, asked with the column's words
+    and, where they say which column, as analysts ask them without naming the child table."""
     rows = []
     for child, fk, parent, pk in schema.parent_links():
         label = schema.label(parent)
-        parent_words, child_words = schema.table_words[parent], schema.table_words[child]
+        one, many = schema.table_words[parent], plural(schema.table_words[parent])
         for m in schema.measures:
             if schema.columns[m][0] != child:
                 continue
-            col = schema.columns[m][1]
+            col, words = schema.columns[m][1], schema.column_words[m]
             joined = (f"FROM {schema.tables[parent]} AS T1 JOIN {schema.tables[child]} AS T2 "
                       f"ON T1.{pk} = T2.{fk} GROUP BY T1.{pk}")
             each = f"SELECT T1.{label}, sum(T2.{col}) {joined}"
             ranked = f"SELECT T1.{label} {joined} ORDER BY sum(T2.{col})"
-            for phrase in measure_phrases(schema, m):
-                if phrase in ("money", "units"):
-                    most, least = (f"the {w} {phrase} in {plural(child_words)}" for w in ("most", "least"))
-                    total = f"{phrase} in {plural(child_words)}"
-                else:
-                    most, least = (f"the {w} total {phrase}" for w in ("highest", "lowest"))
-                    total = phrase
+            rows += [
+                (f"What is the total {words} for each {one}?", each),
+                (f"Which {one} has the highest total {words}?", ranked + " DESC LIMIT 1"),
+                (f"Which {one} has the lowest total {words}?", ranked + " ASC LIMIT 1"),
+                (f"List the {many} from the highest total {words} to the lowest.", ranked + " DESC"),
+            ]
+            if not analyst_words(schema, m):
+                continue
+            if measure_kind(col) == "money":
                 rows += [
-                    (f"What is the total {total} for each {parent_words}?", each),
-                    (f"Which {parent_words} accounts for {most}?", ranked + " DESC LIMIT 1"),
-                    (f"Which {parent_words} accounts for {least}?", ranked + " ASC LIMIT 1"),
-                    (f"List the {plural(parent_words)} from the highest total {total} to the lowest.",
-                     ranked + " DESC"),
+                    (f"How much revenue has each {one} brought in?", each),
+                    (f"What is the total revenue of each {one}?", each),
+                    (f"Which {one} brought in the most money?", ranked + " DESC LIMIT 1"),
+                    (f"Which {one} made the least money?", ranked + " ASC LIMIT 1"),
+                    (f"Top 3 {many} by revenue.", ranked + " DESC LIMIT 3"),
                 ]
-            if measure_kind(col) == "quantity":
-                rows.append((f"How many {schema.column_words[m]} does each {parent_words} have in total?", each))
+            else:
+                rows += [
+                    (f"How many units does each {one} have?", each),
+                    (f"How many {words} does each {one} have in total?", each),
+                    (f"Which {one} has the most units?", ranked + " DESC LIMIT 1"),
+                    (f"Which {one} has the fewest units?", ranked + " ASC LIMIT 1"),
+                    (f"Top 3 {many} by units.", ranked + " DESC LIMIT 3"),
+                ]
     return rows
 
 
 def total_rows(schema):
+    """The total of a measure over a table, with its words and, where they say which, an
+    analyst's."""
     rows = []
     for m in schema.measures:
         table = schema.tables[schema.columns[m][0]]
-        table_words = schema.table_words[schema.columns[m][0]]
-        col = schema.columns[m][1]
-        for phrase in measure_phrases(schema, m):
-            what = f"{phrase} of all {plural(table_words)}"
-            rows.append((f"What is the total {what}?", f"SELECT sum({col}) FROM {table}"))
+        many = plural(schema.table_words[schema.columns[m][0]])
+        col, words = schema.columns[m][1], schema.column_words[m]
+        total = f"SELECT sum({col}) FROM {table}"
+        rows.append((f"What is the total {words} of all {many}?", total))
+        if analyst_words(schema, m):
+            rows.append((f"How much money do all {many} come to?", total) if measure_kind(col) == "money"
+                        else (f"How many units are there across all {many}?", total))
     return rows
 
 
