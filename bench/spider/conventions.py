@@ -122,6 +122,32 @@ class Schema:
                 yield child, self.columns[child_col][1], parent, self.columns[parent_col][1]
 
 
+# How analysts ask for a total of each kind through a table's children, without naming the
+# child table: (question, SQL shape), {each} the total per parent row, {ranked} the parents
+# ordered by it.
+ANALYST_TOTALS = {
+    "money": [
+        ("How much revenue has each {one} brought in?", "{each}"),
+        ("What is the total revenue of each {one}?", "{each}"),
+        ("Which {one} brought in the most money?", "{ranked} DESC LIMIT 1"),
+        ("Which {one} made the least money?", "{ranked} ASC LIMIT 1"),
+        ("Top 3 {many} by revenue.", "{ranked} DESC LIMIT 3"),
+    ],
+    "quantity": [
+        ("How many units does each {one} have?", "{each}"),
+        ("How many {words} does each {one} have in total?", "{each}"),
+        ("Which {one} has the most units?", "{ranked} DESC LIMIT 1"),
+        ("Which {one} has the fewest units?", "{ranked} ASC LIMIT 1"),
+        ("Top 3 {many} by units.", "{ranked} DESC LIMIT 3"),
+    ],
+}
+# ... and for the total over a whole table
+ANALYST_GRAND_TOTAL = {
+    "money": "How much money do all {many} come to?",
+    "quantity": "How many units are there across all {many}?",
+}
+
+
 def analyst_words(schema, column):
     """Whether a question may name the column by an analyst's word of its kind ("revenue",
     "units"): only where the schema has no other column of that kind, since such a word
@@ -152,22 +178,9 @@ def parent_rows(schema):
             ]
             if not analyst_words(schema, m):
                 continue
-            if measure_kind(col) == "money":
-                rows += [
-                    (f"How much revenue has each {one} brought in?", each),
-                    (f"What is the total revenue of each {one}?", each),
-                    (f"Which {one} brought in the most money?", ranked + " DESC LIMIT 1"),
-                    (f"Which {one} made the least money?", ranked + " ASC LIMIT 1"),
-                    (f"Top 3 {many} by revenue.", ranked + " DESC LIMIT 3"),
-                ]
-            else:
-                rows += [
-                    (f"How many units does each {one} have?", each),
-                    (f"How many {words} does each {one} have in total?", each),
-                    (f"Which {one} has the most units?", ranked + " DESC LIMIT 1"),
-                    (f"Which {one} has the fewest units?", ranked + " ASC LIMIT 1"),
-                    (f"Top 3 {many} by units.", ranked + " DESC LIMIT 3"),
-                ]
+            for question, shape in ANALYST_TOTALS[measure_kind(col)]:
+                rows.append((question.format(one=one, many=many, words=words),
+                             shape.format(each=each, ranked=ranked)))
     return rows
 
 
@@ -182,8 +195,7 @@ def total_rows(schema):
         total = f"SELECT sum({col}) FROM {table}"
         rows.append((f"What is the total {words} of all {many}?", total))
         if analyst_words(schema, m):
-            rows.append((f"How much money do all {many} come to?", total) if measure_kind(col) == "money"
-                        else (f"How many units are there across all {many}?", total))
+            rows.append((ANALYST_GRAND_TOTAL[measure_kind(col)].format(many=many), total))
     return rows
 
 
