@@ -276,6 +276,7 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 		return ast;
 	names_of_referenced(ast, g, links, q);
 	names_asked_through_a_key(ast, g, tokens, links, q);
+	names_key_of_nameless(ast, g, tokens, links, q);
 	names_group_each(ast, g, links, q);
 	names_rows_referencing_named(ast, g, links, q);
 	items = &ast->slots[SQL_SELECT_ITEMS];

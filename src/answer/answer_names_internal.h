@@ -46,6 +46,8 @@ void		names_group_each(SqlNode *ast, const SchemaGraph *g, const LinkResult *lin
 							 const NameQuestion *q);
 void		names_rows_referencing_named(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
 										 const NameQuestion *q);
+void		names_key_of_nameless(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+								  const LinkResult *links, const NameQuestion *q);
 /* Returns the new root when the EXCEPT becomes a NOT IN. */
 SqlNode    *names_except_by_key(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 								const LinkResult *links, const NameQuestion *q);

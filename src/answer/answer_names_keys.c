@@ -85,8 +85,10 @@ asks_for_referenced(const LinkResult *links, const NameQuestion *q, int ref_tabl
 {
 	const TableNames *tn = &q->names[ref_table];
 
+	/* an id never answers "who": a person's names, else the row's one name (a customer's
+	 * full_name, a company's name) */
 	if (q->ask == NAME_ASK_WHO)
-		return table_names_person(tn);
+		return table_names_person(tn) || tn->single >= 0;
 	return q->ask == NAME_ASK_WHICH && tn->single >= 0 &&
 		names_question_asks_for_table(links, q, ref_table);
 }
@@ -766,3 +768,75 @@ names_except_by_key(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens
 	return left;
 }
 
+/* ---- rows with no name, answered by their key ---- */
+
+/* How many table instances of select's FROM are of table. */
+static int
+instances_of_table(const SqlNode *select, int table)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+	int			n = 0;
+
+	for (int k = 0; k < from->n_children; k++)
+		n += sql_rules[from->children[k]->rule].render == SQL_RK_FROM_TABLE &&
+			from->children[k]->slots[0].table == table;
+	return n;
+}
+
+/* The one table the first word after "which" names, or -1 (none, or two tables). */
+static int
+which_table(const LinkResult *links, const NameQuestion *q)
+{
+	int			first = first_table_word(links, q),
+				table = -1;
+
+	for (int i = 0; first >= 0 && i < links->n_links; i++)
+	{
+		const SchemaLink *l = &links->links[i];
+
+		if (l->kind != LINK_TABLE || l->token_start != first)
+			continue;
+		if (table >= 0 && table != l->table)
+			return -1;
+		table = l->table;
+	}
+	return table;
+}
+
+/*
+ * "Which shipments have not been delivered yet?" answered "SELECT t0.customer_id FROM
+ * shipments AS t0 WHERE ...": the question asks for rows of a table that has no name
+ * column (schema/name_columns.h), and the candidate answers with one other column of those
+ * rows, which the question does not name: a key to another row, a number or a date.  Such rows are told apart by their primary key,
+ * which answers instead ("SELECT t0.shipment_id ...").  Only a SELECT of that one plain
+ * column, with no GROUP BY, reading the table once.
+ */
+void
+names_key_of_nameless(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+					  const LinkResult *links, const NameQuestion *q)
+{
+	SqlSlot    *items = &ast->slots[SQL_SELECT_ITEMS];
+	SqlNode    *e;
+	int			table,
+				key,
+				c;
+
+	if (q->ask != NAME_ASK_WHICH || q->ask_token != 0 || items->n_children != 1 ||
+		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
+		!names_select_may_widen(ast, g, -1, q->ask))
+		return;
+	if ((table = which_table(links, q)) < 0 || q->names[table].single >= 0 ||
+		table_names_person(&q->names[table]) || (key = single_primary_key(g, table)) < 0 ||
+		instances_of_table(ast, table) != 1)
+		return;
+	e = sql_node_child(items->children[0], 0);
+	c = names_graph_column(ast, e, g);
+	/* a text column may be the rows' name in all but its column's name (airlines.airline):
+	 * only another row's id, a number or a date gives way */
+	if (c < 0 || c == key || g->columns[c].table != table ||
+		(g->columns[c].type_class == SG_TYPE_TEXT && !schema_graph_column_is_foreign_key(g, c)) ||
+		names_question_says_column(g, tokens, links, c))
+		return;
+	items->children[0]->slots[0].children[0] = sql_column_ref(g, e->slots[0].instance, key);
+	sql_node_free(e);
+}

@@ -66,6 +66,41 @@ only_time_column(const SchemaGraph *g, int table)
 	return found;
 }
 
+/* How many date or time columns table has. */
+static int
+time_columns(const SchemaGraph *g, int table)
+{
+	const SgTable *t = &g->tables[table];
+	int			n = 0;
+
+	for (int c = t->first_column; c < t->first_column + t->n_columns; c++)
+		n += g->columns[c].type_class == SG_TYPE_TIME;
+	return n;
+}
+
+/* The one table instance of select's FROM whose table has a date or time column, with its
+ * one such column in *time_column; -1 when none has, or two have, or it has several. */
+static int
+only_dated_instance(const SqlNode *select, const SchemaGraph *g, int *time_column)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+	int			instance = -1;
+
+	for (int k = 0; k < from->n_children; k++)
+	{
+		const SqlNode *item = from->children[k];
+		int			t = item->slots[0].table;
+
+		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE || t < 0 || t >= g->n_tables ||
+			time_columns(g, t) == 0)
+			continue;
+		if (instance >= 0 || (*time_column = only_time_column(g, t)) < 0)
+			return -1;
+		instance = item->slots[0].instance;
+	}
+	return instance;
+}
+
 SqlNode *
 answer_when_dates(SqlNode *ast, const SchemaGraph *g, WhenAsk when)
 {
@@ -91,9 +126,20 @@ answer_when_dates(SqlNode *ast, const SchemaGraph *g, WhenAsk when)
 		col->slots[0].column >= g->tables[table].n_columns ||
 		g->columns[g->tables[table].first_column + col->slots[0].column].type_class == SG_TYPE_TIME)
 		return ast;
-	if ((time_column = only_time_column(g, table)) < 0)
-		return ast;
-	col->slots[0].column = time_column - g->tables[table].first_column;
+	if ((time_column = only_time_column(g, table)) >= 0)
+		col->slots[0].column = time_column - g->tables[table].first_column;
+	else
+	{
+		/* "When did Tammy Bryant last place an order?" answered with the customer's name:
+		 * a table with no date read with one that has one, the orders' date */
+		int			instance;
+
+		if (time_columns(g, table) > 0 || (instance = only_dated_instance(ast, g, &time_column)) < 0)
+			return ast;
+		sql_node_free(col);
+		col = sql_column_ref(g, instance, time_column);
+		items->children[0]->slots[0].children[0] = col;
+	}
 	/* the first or the last of them: one date, unless the SELECT ranks rows itself */
 	if (when != WHEN_DATE && ast->slots[SQL_SELECT_ORDER_BY].n_children == 0 &&
 		!ast->slots[SQL_SELECT_LIMIT].present)

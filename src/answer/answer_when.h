@@ -11,7 +11,10 @@
  *     column that is not itself a date or time, and no GROUP BY (nor ORDER BY with
  *     DISTINCT, which must order by an output column);
  *   - that column's table has exactly one date or time column (date, time, timestamp,
- *     interval): with two (a hire date and a birth date), which is meant cannot be told.
+ *     interval): with two (a hire date and a birth date), which is meant cannot be told;
+ *     or none, and exactly one other table instance of the FROM has date or time columns,
+ *     exactly one ("When did Tammy Bryant last place an order?" answered with the
+ *     customer's name, over customers joined with orders: the order's date).
  * "When was Burton Tracy's first booking?" asks for one date: where the question says
  * "first", "earliest" or "oldest" (not "first name"), or "last", "latest", "newest", "most
  * recent", and the SELECT has no ORDER BY or LIMIT of its own, the date answers as min() or

@@ -111,6 +111,15 @@ add_number_reading(ParserExample *ex, int *cap, int s)
 		add_candidate(ex, cap, number, SQL_VALUE_NUMERIC, s, s + 1, false, -1);
 }
 
+/* A number linked to a numeric column (a row's number, linking.h link_row_numbers): a
+ * stored value the parser may also write as the number it is. */
+static bool
+is_row_number(const ParserExample *ex, const SchemaLink *l)
+{
+	return l->column >= 0 && ex->graph->columns[l->column].type_class == SG_TYPE_NUMBER &&
+		sql_value_is_valid(SQL_VALUE_INTEGER, l->value);
+}
+
 static void
 build_value_candidates(ParserExample *ex)
 {
@@ -123,8 +132,13 @@ build_value_candidates(ParserExample *ex)
 		const SchemaLink *l = &ex->links.links[i];
 
 		if (l->kind == LINK_VALUE && l->value)
+		{
 			add_candidate(ex, &cap, l->value, SQL_VALUE_TEXT, l->token_start, l->token_end, true,
 						  l->column);
+			if (is_row_number(ex, l))
+				add_candidate(ex, &cap, l->value, SQL_VALUE_INTEGER, l->token_start,
+							  l->token_end, true, l->column);
+		}
 	}
 	for (int s = 0; s < t->n; s++)
 	{

@@ -803,6 +803,69 @@ link_date_values(const SchemaGraph *g, const char *question, const TextTokens *q
 	dt_free(found);
 }
 
+/* Words between a table's name and the number that names one of its rows. */
+static bool
+row_number_filler(const TextTokens *q, int i)
+{
+	static const char *const words[] = {"number", "no", "nr", "id"};
+
+	if (q->tokens[i].kind == TEXT_TOKEN_PUNCT)
+		return strcmp(q->tokens[i].text, "#") == 0 || strcmp(q->tokens[i].text, ".") == 0 ||
+			strcmp(q->tokens[i].text, ":") == 0;
+	for (size_t k = 0; k < sizeof(words) / sizeof(words[0]); k++)
+		if (text_token_is(q, i, words[k]))
+			return true;
+	return false;
+}
+
+static bool
+is_digits(const char *s)
+{
+	if (*s == '\0')
+		return false;
+	for (; *s; s++)
+		if (*s < '0' || *s > '9')
+			return false;
+	return true;
+}
+
+/* The table an exact name link (among the first n links) ending at token end names, or -1. */
+static int
+table_named_before(const LinkResult *out, int n, int end)
+{
+	for (int k = 0; k < n; k++)
+		if (out->links[k].kind == LINK_TABLE && out->links[k].match == LINK_EXACT &&
+			out->links[k].token_end == end)
+			return out->links[k].table;
+	return -1;
+}
+
+void
+link_row_numbers(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
+{
+	int			n_names = out->n_links;
+
+	for (int i = 1; i < q->n; i++)
+	{
+		int			before = i;
+		int			table = -1;
+		int			key;
+
+		if (q->tokens[i].kind != TEXT_TOKEN_NUMBER || !is_digits(q->tokens[i].text))
+			continue;
+		while (before > 0 && i - before < 2 && row_number_filler(q, before - 1))
+			before--;
+		if (before > 0)
+			table = table_named_before(out, n_names, before);
+		if (table < 0 || (key = schema_graph_single_primary_key(g, table)) < 0)
+			continue;
+		key += g->tables[table].first_column;
+		if (g->columns[key].type_class == SG_TYPE_NUMBER)
+			link_result_add(out, LINK_VALUE, LINK_EXACT, i, i + 1, table, key,
+							q->tokens[i].text);
+	}
+}
+
 /* ---------------------------------------------------------------- values */
 
 typedef struct ValueSpan

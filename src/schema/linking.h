@@ -127,6 +127,15 @@ void		link_quantities(const TextTokens *q, LinkResult *out);
 void		link_date_values(const SchemaGraph *g, const char *question, const TextTokens *q,
 							 LinkResult *out);
 
+/*
+ * Row numbers: an integer right after a word naming a table ("order 10100", "customer
+ * number 103", "order #7") as a LINK_VALUE, match exact, of that table's primary key
+ * when it is one numeric column; its value the number as written.  Analysts name a row by
+ * its number this way; without the link the number reads as a count or a LIMIT.  Needs
+ * the name links (link_names) in out.
+ */
+void		link_row_numbers(const SchemaGraph *g, const TextTokens *q, LinkResult *out);
+
 /* ---- value-based linking ---- */
 
 typedef struct LinkValueCandidate

@@ -97,16 +97,17 @@ common_start(const char *a, const char *b)
 }
 
 /*
- * How well column_key names a row of the table table_key: 3 "name", 2 "<table>_name" (its
- * start is the table's name but for one letter, at least three: "pub" of "publishers",
- * "category" of "categories"), 1 "title", 0 none.
+ * How well column_key names a row of the table table_key: 3 "name" or "full_name" (a
+ * person's whole name in one column), 2 "<table>_name" (its start is the table's name but
+ * for one letter, at least three: "pub" of "publishers", "category" of "categories"), 1
+ * "title", 0 none.
  */
 static int
 single_name_rank(const char *column_key, const char *table_key)
 {
 	size_t		n = strlen(column_key);
 
-	if (strcmp(column_key, "name") == 0)
+	if (strcmp(column_key, "name") == 0 || strcmp(column_key, "fullname") == 0)
 		return 3;
 	if (n > 4 && strcmp(column_key + n - 4, "name") == 0)
 	{

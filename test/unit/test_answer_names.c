@@ -602,6 +602,77 @@ UNIT_TEST(who_a_key_references_is_named)
 	schema_graph_free(g);
 }
 
+/* customers(customer_id PK, email_address, full_name), orders(order_id PK, customer_id ->
+ * customers), shipments(shipment_id PK, customer_id -> customers, shipment_status) */
+static SchemaGraph *
+orders_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			from,
+				to;
+
+	schema_graph_add_table(g, "public", "customers", SG_TABLE, 0);	/* 0 */
+	INT("customer_id", true);
+	TEXT("email_address");
+	TEXT("full_name");
+	schema_graph_add_table(g, "public", "orders", SG_TABLE, 0);	/* 1 */
+	INT("order_id", true);
+	INT("customer_id", false);
+	schema_graph_add_table(g, "public", "shipments", SG_TABLE, 0);	/* 2 */
+	INT("shipment_id", true);
+	INT("customer_id", false);
+	TEXT("shipment_status");
+	to = g->tables[0].first_column;
+	from = g->tables[1].first_column + 1;
+	schema_graph_add_foreign_key(g, 1, 0, 1, &from, &to);
+	from = g->tables[2].first_column + 1;
+	schema_graph_add_foreign_key(g, 2, 0, 1, &from, &to);
+	return g;
+}
+
+UNIT_TEST(rows_named_in_one_column_or_by_their_key)
+{
+	SchemaGraph *g = orders_graph();
+	TableNames *names = name_columns_find(g);
+	const char *const order_100[] = {"orders@2", "orders.order_id@3v", NULL};
+	const char *const which_shipments[] = {"shipments@1", NULL};
+	const char *const status_named[] = {"shipments@1", "shipments.shipment_status@3", NULL};
+
+	/* a person's whole name in one column names the row */
+	CHECK_NAMES(0, "-", "-", "full_name");
+	CHECK_NAMES(2, "-", "-", "-");
+	dt_free(names);
+	/* "who" answered with a key: the row it references, by its one name */
+	CHECK_REWRITE("Who placed order 100?", order_100,
+				  "sql_select from_table T:orders ; select_expr expr_column C:0:customer_id ; "
+				  "cond_eq expr_column C:0:order_id expr_value V:integer:100 ; ; ; ;",
+				  "SELECT t1.full_name FROM public.orders AS t0 JOIN public.customers AS t1 "
+				  "ON t1.customer_id = t0.customer_id WHERE t0.order_id = 100");
+	/* "which" rows with no name, answered with another of their columns: their key */
+	CHECK_REWRITE("Which shipments have not been delivered yet?", which_shipments,
+				  "sql_select from_table T:shipments ; select_expr expr_column C:0:customer_id ; ; ; ; ; ;",
+				  "SELECT t0.shipment_id FROM public.shipments AS t0");
+	/* stays: a text column (it may name the rows: airlines.airline), the column the
+	 * question names, two output columns, an aggregate, no "which" */
+	CHECK_REWRITE("Which shipments have not been delivered yet?", which_shipments,
+				  "sql_select from_table T:shipments ; select_expr expr_column C:0:shipment_status ; ; ; ; ; ;",
+				  "SELECT t0.shipment_status FROM public.shipments AS t0");
+	CHECK_REWRITE("Which shipments have the status DELIVERED?", status_named,
+				  "sql_select from_table T:shipments ; select_expr expr_column C:0:shipment_status ; ; ; ; ; ;",
+				  "SELECT t0.shipment_status FROM public.shipments AS t0");
+	CHECK_REWRITE("Which shipments have not been delivered yet?", which_shipments,
+				  "sql_select from_table T:shipments ; select_expr expr_column C:0:customer_id "
+				  "select_expr expr_column C:0:shipment_status ; ; ; ; ; ;",
+				  "SELECT t0.customer_id, t0.shipment_status FROM public.shipments AS t0");
+	CHECK_REWRITE("Which shipments have not been delivered yet?", which_shipments,
+				  "sql_select from_table T:shipments ; select_expr agg_count_star ; ; ; ; ; ;",
+				  "SELECT count(*) FROM public.shipments AS t0");
+	CHECK_REWRITE("What are the shipments' customers?", which_shipments,
+				  "sql_select from_table T:shipments ; select_expr expr_column C:0:customer_id ; ; ; ; ; ;",
+				  "SELECT t0.customer_id FROM public.shipments AS t0");
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
@@ -611,5 +682,6 @@ main(void)
 	UNIT_RUN(each_gets_names_beside_its_aggregates);
 	UNIT_RUN(what_stays_as_it_is);
 	UNIT_RUN(who_a_key_references_is_named);
+	UNIT_RUN(rows_named_in_one_column_or_by_their_key);
 	UNIT_DONE();
 }

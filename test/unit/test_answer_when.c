@@ -31,6 +31,9 @@ when_graph(void)
 	schema_graph_add_column(g, "emp_id", "text", SG_TYPE_TEXT, false, true, 0);
 	schema_graph_add_column(g, "hire_date", "date", SG_TYPE_TIME, false, false, 0);
 	schema_graph_add_column(g, "birth_date", "date", SG_TYPE_TIME, false, false, 0);
+	schema_graph_add_table(g, "cd", "members", SG_TABLE, 0);
+	schema_graph_add_column(g, "memid", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "surname", "text", SG_TYPE_TEXT, false, false, 0);
 	return g;
 }
 
@@ -133,10 +136,41 @@ UNIT_TEST(the_one_date_of_the_rows_answers_when)
 	schema_graph_free(g);
 }
 
+UNIT_TEST(the_date_of_the_one_dated_table_read)
+{
+	SchemaGraph *g = when_graph();
+
+	/* a member's name over members and bookings: the bookings' date */
+	CHECK_WHEN(WHEN_LAST, "sql_select from_table T:members from_table_join T:bookings "
+			   "cond_eq expr_column C:1:facid expr_column C:0:memid ; "
+			   "select_expr expr_column C:0:surname ; ; ; ; ; ;",
+			   "SELECT max(t1.starttime) FROM cd.members AS t0 JOIN cd.bookings AS t1 ON t1.facid = t0.memid");
+	CHECK_WHEN(WHEN_DATE, "sql_select from_table T:members from_table_join T:bookings "
+			   "cond_eq expr_column C:1:facid expr_column C:0:memid ; "
+			   "select_expr expr_column C:0:surname ; ; ; ; ; ;",
+			   "SELECT t1.starttime FROM cd.members AS t0 JOIN cd.bookings AS t1 ON t1.facid = t0.memid");
+	/* two dated tables, or one with two dates: which is meant cannot be told */
+	CHECK_WHEN(WHEN_DATE, "sql_select from_table T:members from_table_join T:employee "
+			   "cond_eq expr_column C:1:emp_id expr_column C:0:surname ; "
+			   "select_expr expr_column C:0:surname ; ; ; ; ; ;",
+			   "SELECT t0.surname FROM cd.members AS t0 JOIN public.employee AS t1 ON t1.emp_id = t0.surname");
+	CHECK_WHEN(WHEN_DATE, "sql_select from_table T:members from_table_join T:bookings "
+			   "cond_eq expr_column C:1:facid expr_column C:0:memid from_table_join T:employee "
+			   "cond_eq expr_column C:2:emp_id expr_column C:0:surname ; "
+			   "select_expr expr_column C:0:surname ; ; ; ; ; ;",
+			   "SELECT t0.surname FROM cd.members AS t0 JOIN cd.bookings AS t1 ON t1.facid = t0.memid "
+			   "JOIN public.employee AS t2 ON t2.emp_id = t0.surname");
+	/* a member alone: no date to answer with */
+	CHECK_WHEN(WHEN_DATE, "sql_select from_table T:members ; select_expr expr_column C:0:surname ; ; ; ; ; ;",
+			   "SELECT t0.surname FROM cd.members AS t0");
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(questions_that_ask_when);
 	UNIT_RUN(the_one_date_of_the_rows_answers_when);
+	UNIT_RUN(the_date_of_the_one_dated_table_read);
 	UNIT_DONE();
 }

@@ -351,6 +351,74 @@ UNIT_TEST(empty_question_links_nothing)
 	schema_graph_free(g);
 }
 
+/*
+ * orders(order_id integer PK, customer text), shipments(code text PK),
+ * order_lines(order_id, line: a key of two columns)
+ */
+static SchemaGraph *
+orders_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "orders", SG_TABLE, 0);
+	schema_graph_add_column(g, "order_id", "integer", SG_TYPE_NUMBER, false, true, 1);	/* 0 */
+	schema_graph_add_column(g, "customer", "text", SG_TYPE_TEXT, true, false, 2);	/* 1 */
+	schema_graph_add_table(g, "public", "shipments", SG_TABLE, 0);
+	schema_graph_add_column(g, "code", "text", SG_TYPE_TEXT, false, true, 1);	/* 2 */
+	schema_graph_add_table(g, "public", "order_lines", SG_TABLE, 0);
+	schema_graph_add_column(g, "order_id", "integer", SG_TYPE_NUMBER, false, true, 1);	/* 3 */
+	schema_graph_add_column(g, "line", "integer", SG_TYPE_NUMBER, false, true, 2);	/* 4 */
+	return g;
+}
+
+/* The row-number links of question, "value@token->column ...". */
+static void
+row_number_links(const SchemaGraph *g, const char *question, char *out)
+{
+	TextTokens	q = tokens_of(question);
+	LinkResult	r;
+
+	out[0] = '\0';
+	link_result_init(&r);
+	link_names(g, &q, &r);
+	link_row_numbers(g, &q, &r);
+	for (int i = 0; i < r.n_links; i++)
+	{
+		const SchemaLink *l = &r.links[i];
+
+		if (l->kind != LINK_VALUE)
+			continue;
+		CHECK(l->match == LINK_EXACT && l->token_end == l->token_start + 1);
+		sprintf(out + strlen(out), "%s%s@%d->%s.%s", out[0] ? " " : "", l->value, l->token_start,
+				g->tables[l->table].name, g->columns[l->column].name);
+	}
+	link_result_free(&r);
+	text_tokens_free(&q);
+}
+
+#define CHECK_ROW_NUMBERS(question, expected)                                  \
+	do { char _b[256]; row_number_links(g, question, _b); CHECK_STR_EQ(_b, expected); } while (0)
+
+UNIT_TEST(a_number_after_a_table_word_is_a_row_key)
+{
+	SchemaGraph *g = orders_graph();
+
+	CHECK_ROW_NUMBERS("What was on order 10100?", "10100@4->orders.order_id");
+	CHECK_ROW_NUMBERS("Who placed order number 7?", "7@4->orders.order_id");
+	CHECK_ROW_NUMBERS("show order #7", "7@3->orders.order_id");
+	CHECK_ROW_NUMBERS("show order no. 7", "7@4->orders.order_id");
+	CHECK_ROW_NUMBERS("orders 12 and 14", "12@1->orders.order_id");
+	/* not a row's number: a word between, a number before, not an integer, a text key, a
+	 * key of two columns, no table named */
+	CHECK_ROW_NUMBERS("how many orders in 2004", "");
+	CHECK_ROW_NUMBERS("the top 5 orders", "");
+	CHECK_ROW_NUMBERS("order 3.5", "");
+	CHECK_ROW_NUMBERS("shipment 5", "");
+	CHECK_ROW_NUMBERS("order lines 5", "");
+	CHECK_ROW_NUMBERS("customer 5", "");
+	schema_graph_free(g);
+}
+
 #define AT(out, n, a, b) ((RatRelation) (out)[(size_t) (a) * (n) + (b)])
 
 UNIT_TEST(schema_relations_follow_rat_sql_table_1)
@@ -693,6 +761,7 @@ main(void)
 	UNIT_RUN(tables_referencing_each_other_are_foreign_key_both);
 	UNIT_RUN(question_relations_combine_distance_names_values_and_numbers);
 	UNIT_RUN(exact_name_match_beats_value_and_partial);
+	UNIT_RUN(a_number_after_a_table_word_is_a_row_key);
 	UNIT_RUN(comment_words_are_stemmed_content_words_bounded);
 	UNIT_RUN(comment_words_link_tables_and_columns);
 	UNIT_RUN(a_word_in_many_comments_links_through_none);

@@ -1144,6 +1144,7 @@ link_training_row_in_database(const SchemaGraph *g, const char *question,
 	value_lookup_offer_values(g, question, q, gold, links, matcher, stats ? stats : &local_stats);
 	link_values(g, matcher, links);
 	link_date_values(g, question, q, links);
+	link_row_numbers(g, q, links);
 	link_value_matcher_free(matcher);
 	link_result_sort(links);
 }
