@@ -736,37 +736,61 @@ holds_days(const SchemaGraph *g, int c)
 /*
  * The date columns a date phrase links to: those the question names ("joined" ~ joindate),
  * else those of the tables it names (a table link, or a link to one of their columns), else
- * every one.  Linking every date column pulls the decoder to tables the question is not
- * about ("who joined in July 2012" joined bookings for its starttime; bench/realdb).
+ * every one; at each of the first two levels only those of a table a word names exactly,
+ * when there are such ("Which orders were placed on ...": orders.order_tms, not the
+ * order_tms of a view named customer_order_products).  Linking every date column pulls
+ * the decoder to tables the question is not about ("who joined in July 2012" joined
+ * bookings for its starttime; bench/realdb).
  */
 static bool *
 date_columns(const SchemaGraph *g, const LinkResult *names)
 {
 	bool	   *named_column = dt_new_array(bool, g->n_columns + 1);
 	bool	   *named_table = dt_new_array(bool, g->n_tables + 1);
+	bool	   *exact_table = dt_new_array(bool, g->n_tables + 1);
 	bool	   *out = dt_new_array(bool, g->n_columns + 1);
-	int			level;
 
 	for (int i = 0; i < names->n_links; i++)
 	{
 		const SchemaLink *l = &names->links[i];
 
 		if (l->kind == LINK_TABLE && l->table >= 0 && l->table < g->n_tables)
+		{
 			named_table[l->table] = true;
+			exact_table[l->table] |= l->match == LINK_EXACT;
+		}
 		else if (l->kind == LINK_COLUMN && l->column >= 0 && l->column < g->n_columns)
 		{
 			named_column[l->column] = true;
 			named_table[g->columns[l->column].table] = true;
 		}
 	}
-	for (level = 0; level < 3; level++)
+	for (int level = 0; level < 5; level++)
 	{
 		bool		any = false;
 
 		for (int c = 0; c < g->n_columns; c++)
 		{
-			out[c] = holds_days(g, c) &&
-				(level == 2 || (level == 1 ? named_table[g->columns[c].table] : named_column[c]));
+			int			t = g->columns[c].table;
+
+			switch (level)
+			{
+				case 0:
+					out[c] = named_column[c] && exact_table[t];
+					break;
+				case 1:
+					out[c] = named_column[c];
+					break;
+				case 2:
+					out[c] = exact_table[t];
+					break;
+				case 3:
+					out[c] = named_table[t];
+					break;
+				default:
+					out[c] = true;
+			}
+			out[c] = out[c] && holds_days(g, c);
 			any |= out[c];
 		}
 		if (any)
@@ -774,6 +798,7 @@ date_columns(const SchemaGraph *g, const LinkResult *names)
 	}
 	dt_free(named_column);
 	dt_free(named_table);
+	dt_free(exact_table);
 	return out;
 }
 
