@@ -15,6 +15,12 @@ static const char *const negation_words[] = {"not", "never", "no", "without", NU
  * aside"), but not a column: "except the price" is not "price = 0". */
 static const char *const value_negation_words[] = {"outside", "except", "excluding", "besides", NULL};
 static const char *const value_negation_after[] = {"aside", NULL};
+/* Words of exclusion besides those: a question with any of these, or of the above, may ask
+ * for "column <> 'value'" ("dogs of owners other than Smith", "all but Texas"). */
+static const char *const exclusion_words[] = {
+	"other", "others", "different", "apart", "but", "nor", "neither", "non", "unlike",
+	"exclude", "excludes", "excluded", "exclusive", "instead", "rather", NULL
+};
 
 /* Words that end the phrase a negation is about ("not in Paris and under contract"). */
 static const char *const clause_words[] = {
@@ -130,10 +136,39 @@ add_negated_links(QuestionNegations *out, const LinkResult *links, int j, bool v
 	}
 }
 
+/* Whether any word of t negates or excludes (the lists above). */
+static bool
+says_a_negation(const TextTokens *t)
+{
+	for (int i = 0; i < t->n; i++)
+		if (is_negation(t, i) || is_word(t, i, value_negation_words) ||
+			is_word(t, i, value_negation_after) || is_word(t, i, exclusion_words))
+			return true;
+	return false;
+}
+
+/* The stored values a question that negates nothing names. */
+static void
+add_named_values(QuestionNegations *out, const LinkResult *links)
+{
+	for (int k = 0; k < links->n_links && out->n_named < QUESTION_NEGATIONS_MAX; k++)
+	{
+		const SchemaLink *l = &links->links[k];
+
+		if (negatable(l, true))
+		{
+			out->named_column[out->n_named] = l->column;
+			out->named[out->n_named++] = l->value;
+		}
+	}
+}
+
 void
 question_negations_find(const TextTokens *t, const LinkResult *links, QuestionNegations *out)
 {
 	memset(out, 0, sizeof(*out));
+	if (!says_a_negation(t))
+		add_named_values(out, links);
 	for (int i = 0; i < t->n; i++)
 	{
 		int			j;
@@ -195,6 +230,19 @@ sql_negations_value_negated(const QuestionNegations *n, int column, const char *
 	return false;
 }
 
+/* Whether column <> text compares a value a question that negates nothing names. */
+static bool
+is_named_value(const QuestionNegations *n, int column, const SqlNode *v)
+{
+	if (column < 0 || v == NULL || v->rule != SQL_RULE_VALUE ||
+		v->slots[0].value_type != SQL_VALUE_TEXT || v->slots[0].value == NULL)
+		return false;
+	for (int k = 0; k < n->n_named; k++)
+		if (n->named_column[k] == column && strcasecmp(n->named[k], v->slots[0].value) == 0)
+			return true;
+	return false;
+}
+
 /* Whether column = text compares a negated stored value (the stored spelling, any case). */
 static bool
 is_negated_value(const QuestionNegations *n, int column, const SqlNode *v)
@@ -252,7 +300,8 @@ affirms(const SqlNode *c, const SchemaGraph *g, const QuestionNegations *n, SqlN
 		b = t;
 		mirrored = true;
 	}
-	if (c->rule == SQL_RULE_EQ && is_negated_value(n, column_of(a, g), b))
+	if ((c->rule == SQL_RULE_EQ && is_negated_value(n, column_of(a, g), b)) ||
+		(c->rule == SQL_RULE_NE && is_named_value(n, column_of(a, g), b)))
 	{
 		*literal = b;
 		return true;
@@ -294,10 +343,10 @@ turn(SqlNode *c, SqlNode *literal)
 		c->rule = SQL_RULE_IS_NULL;
 		return;
 	}
-	if (c->rule == SQL_RULE_EQ && literal->rule == SQL_RULE_VALUE &&
-		literal->slots[0].value_type == SQL_VALUE_TEXT)
+	if (literal->rule == SQL_RULE_VALUE && literal->slots[0].value_type == SQL_VALUE_TEXT)
 	{
-		c->rule = SQL_RULE_NE;	/* a negated stored value */
+		/* a negated stored value, or one named where nothing is negated */
+		c->rule = c->rule == SQL_RULE_EQ ? SQL_RULE_NE : SQL_RULE_EQ;
 		return;
 	}
 	c->rule = SQL_RULE_EQ;
@@ -339,7 +388,7 @@ affirmed(SqlNode *ast, const SchemaGraph *g, const QuestionNegations *n, bool do
 int
 sql_negations_affirmed(const SqlNode *ast, const SchemaGraph *g, const QuestionNegations *n)
 {
-	if (ast == NULL || (n->n == 0 && n->n_values == 0))
+	if (ast == NULL || (n->n == 0 && n->n_values == 0 && n->n_named == 0))
 		return 0;
 	/* do_turn is false: the AST is only read */
 	return affirmed((SqlNode *) ast, g, n, false);

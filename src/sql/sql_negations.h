@@ -22,10 +22,14 @@
  *     in France"), also by "outside", "except", "excluding", "besides" before it or "aside"
  *     right after it ("guests aside"), and a candidate affirms it with "column = 'value'"
  *     (the value the link found, in any case);
+ *   - the other way round: in a question with no word of negation or exclusion at all
+ *     ("Where do we deliver Roy White's orders?"), a candidate's "column <> 'value'" for a
+ *     stored value the question names contradicts it as much;
  *   - the answer stage lowers such a candidate's score (src/answer/answer_steps.h:
  *     against_negations), and gives it a copy with each such comparison turned to the
  *     column's empty value (turn_negations): "column = 0", "column = FALSE",
- *     "column IS NULL"; a negated value's "column = 'value'" to "column <> 'value'".
+ *     "column IS NULL"; a negated value's "column = 'value'" to "column <> 'value'", and a
+ *     named value's "column <> 'value'" to "column = 'value'".
  *
  * Pure: no PostgreSQL; only sql_negations_follow allocates (common/alloc.h).
  */
@@ -51,6 +55,10 @@ typedef struct QuestionNegations
 	int			n_values;
 	int			value_column[QUESTION_NEGATIONS_MAX];	/* negated stored values: column */
 	const char *value[QUESTION_NEGATIONS_MAX];	/* ... and the value (the link's, not owned) */
+	int			n_named;
+	int			named_column[QUESTION_NEGATIONS_MAX];	/* stored values of a question that
+														 * negates nothing: column */
+	const char *named[QUESTION_NEGATIONS_MAX];	/* ... and the value (not owned) */
 	bool		spells_zero;	/* the question has the number 0 */
 	bool		spells_one;		/* ... and 1 */
 } QuestionNegations;

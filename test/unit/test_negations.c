@@ -286,11 +286,42 @@ UNIT_TEST(negated_values_turn_to_not_equal)
 	schema_graph_free(g);
 }
 
+/* "Where do we deliver Roy White's orders?": a stored value named where nothing is negated;
+ * the candidate's "column <> 'value'" turned to "=". */
+UNIT_TEST(named_values_turn_to_equal_where_nothing_is_negated)
+{
+	SchemaGraph *g = negations_graph();
+	const char *const us[] = {"us=country:USA", NULL};
+
+	CHECK_TURN("Which authors live in the us?", us,
+			   "cond_ne expr_column C:0:country expr_value V:text:USA", "t0.country = 'USA'", 1);
+	CHECK_TURN("Which authors live in the us?", us,
+			   "cond_ne expr_column C:0:country expr_value V:text:usa", "t0.country = 'usa'", 1);
+	/* a question that negates or excludes anything, another value, already "=", or the
+	 * query's own negation: left alone */
+	CHECK_TURN("Which authors do not live in the us?", us,
+			   "cond_ne expr_column C:0:country expr_value V:text:USA", "-", 0);
+	CHECK_TURN("Which authors have no books in the us?", us,
+			   "cond_ne expr_column C:0:country expr_value V:text:USA", "-", 0);
+	CHECK_TURN("Which authors live in countries other than the us?", us,
+			   "cond_ne expr_column C:0:country expr_value V:text:USA", "-", 0);
+	CHECK_TURN("Which authors live anywhere but the us?", us,
+			   "cond_ne expr_column C:0:country expr_value V:text:USA", "-", 0);
+	CHECK_TURN("Which authors live in the us?", us,
+			   "cond_ne expr_column C:0:country expr_value V:text:France", "-", 0);
+	CHECK_TURN("Which authors live in the us?", us,
+			   "cond_eq expr_column C:0:country expr_value V:text:USA", "-", 0);
+	CHECK_TURN("Which authors live in the us?", us,
+			   "cond_not cond_ne expr_column C:0:country expr_value V:text:USA", "-", 0);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(negated_columns_of_questions);
 	UNIT_RUN(affirming_comparisons_turn_to_the_empty_value);
 	UNIT_RUN(negated_values_turn_to_not_equal);
+	UNIT_RUN(named_values_turn_to_equal_where_nothing_is_negated);
 	UNIT_DONE();
 }
