@@ -39,6 +39,8 @@ $$;
 -- money words reach the money columns (a numeric named *price, *fee, *amount; type
 -- money), never a rate, a code, a key or a quantity
 SELECT * FROM pg_temp.measure_links('Which items cost more than $20?');
+SELECT * FROM pg_temp.measure_links('What was our income last year?');
+-- a word next to it that names one of them in part says which ("rentals" of rental_fee)
 SELECT * FROM pg_temp.measure_links('What was our income from rentals?');
 -- quantity words reach the quantity columns; selling reaches both kinds
 SELECT * FROM pg_temp.measure_links('How many copies are on the shelf?');

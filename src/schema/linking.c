@@ -865,6 +865,32 @@ table_named_before(const LinkResult *out, int n, int end)
 	return -1;
 }
 
+/* The number at token i as a value of key and of the columns that hold the same rows' key:
+ * each foreign key's one column that references it (order_items.order_id), and a view's
+ * column of the key's name (the order_number of a view order_totals). */
+static void
+link_row_key(const SchemaGraph *g, LinkResult *out, int i, int key, const char *number)
+{
+	link_result_add(out, LINK_VALUE, LINK_EXACT, i, i + 1, g->columns[key].table, key, number);
+	for (int f = 0; f < g->n_foreign_keys; f++)
+	{
+		const SgForeignKey *fk = &g->foreign_keys[f];
+
+		if (fk->n_columns == 1 && fk->ref_columns[0] == key && fk->columns[0] != key)
+			link_result_add(out, LINK_VALUE, LINK_EXACT, i, i + 1, fk->table, fk->columns[0],
+							number);
+	}
+	for (int c = 0; c < g->n_columns; c++)
+	{
+		SgTableKind kind = g->tables[g->columns[c].table].kind;
+
+		if ((kind == SG_VIEW || kind == SG_MATERIALIZED_VIEW) &&
+			g->columns[c].type_class == SG_TYPE_NUMBER &&
+			strcmp(g->columns[c].name, g->columns[key].name) == 0)
+			link_result_add(out, LINK_VALUE, LINK_EXACT, i, i + 1, g->columns[c].table, c, number);
+	}
+}
+
 void
 link_row_numbers(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
 {
@@ -886,8 +912,7 @@ link_row_numbers(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
 			continue;
 		key += g->tables[table].first_column;
 		if (g->columns[key].type_class == SG_TYPE_NUMBER)
-			link_result_add(out, LINK_VALUE, LINK_EXACT, i, i + 1, table, key,
-							q->tokens[i].text);
+			link_row_key(g, out, i, key, q->tokens[i].text);
 	}
 }
 

@@ -4,6 +4,8 @@
  */
 #include "schema/measures.h"
 
+#include <stdlib.h>
+
 #include <string.h>
 
 #include "common/alloc.h"
@@ -173,6 +175,36 @@ kinds_named(const LinkResult *links, int n_links, const MeasureKind *kind)
 	return named;
 }
 
+/* Whether a word within MEASURE_NEIGHBOUR_REACH of token i (not i itself) links in part,
+ * through the first n_links links, to measure column c ("order value": "order" of
+ * order_total). */
+static bool
+neighbour_names_part_of(const LinkResult *links, int n_links, int i, int c)
+{
+	for (int k = 0; k < n_links; k++)
+	{
+		const SchemaLink *l = &links->links[k];
+
+		if (l->kind == LINK_COLUMN && l->column == c && l->match == LINK_PARTIAL &&
+			l->token_end - l->token_start == 1 && l->token_start != i &&
+			abs(l->token_start - i) <= MEASURE_NEIGHBOUR_REACH)
+			return true;
+	}
+	return false;
+}
+
+/* Whether some measure column of kinds is named in part next to token i. */
+static bool
+neighbours_name_a_measure(const LinkResult *links, int n_links, int i, const MeasureKind *kind,
+						  unsigned kinds, int n_columns)
+{
+	for (int c = 0; c < n_columns; c++)
+		if (kind[c] != MEASURE_NONE && (kinds & MEASURE_BIT(kind[c])) != 0 &&
+			neighbour_names_part_of(links, n_links, i, c))
+			return true;
+	return false;
+}
+
 void
 link_measure_words(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
 {
@@ -184,6 +216,7 @@ link_measure_words(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
 	for (int i = 0; i < q->n; i++)
 	{
 		unsigned	kinds = measure_word_kinds(q, i);
+		bool		near;
 
 		if (kinds == 0)
 			continue;
@@ -199,9 +232,13 @@ link_measure_words(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
 		kinds &= ~named;
 		if (kinds == 0 || links_already(out, n_before, i, kind, kinds))
 			continue;
+		/* "the average order value": a word next to it names one of them in part (the
+		 * view's order_total), which says which */
+		near = neighbours_name_a_measure(out, n_before, i, kind, kinds, g->n_columns);
 		for (int c = 0; c < g->n_columns; c++)
 			if (kind[c] != MEASURE_NONE && (kinds & MEASURE_BIT(kind[c])) != 0 &&
-				count[kind[c]] <= MEASURE_LINKS_MAX)
+				(near ? neighbour_names_part_of(out, n_before, i, c) :
+				 count[kind[c]] <= MEASURE_LINKS_MAX))
 				link_result_add(out, LINK_COLUMN, LINK_MEASURE, i, i + 1, g->columns[c].table,
 								c, NULL);
 	}

@@ -46,6 +46,9 @@ typedef enum MeasureKind
 /* Most measure columns of one kind a question word links to: a schema with more money
  * columns than this gives a word like "revenue" no link (it says nothing about which). */
 #define MEASURE_LINKS_MAX 8
+/* How far from a measure word a word naming one measure column in part says which ("order
+ * value", "order 100 worth"). */
+#define MEASURE_NEIGHBOUR_REACH 2
 
 /* The measure column (global index) c of g is, if any. */
 MeasureKind measure_kind_of(const SchemaGraph *g, int c);
@@ -64,7 +67,9 @@ unsigned	measure_word_kinds(const TextTokens *q, int i);
  * step),
  * and is not one word of a phrase that names a table or column ("sales reps"), linked to every measure column of the
  * kinds it asks for (LINK_COLUMN, LINK_LEXICON, one token), when g has 1 to
- * MEASURE_LINKS_MAX of them.  Appends to out; the caller sorts.
+ * MEASURE_LINKS_MAX of them; but where a word at most MEASURE_NEIGHBOUR_REACH tokens away
+ * names some of them in part ("the average order value": order_total), to those only,
+ * however many the schema has.  Appends to out; the caller sorts.
  */
 void		link_measure_words(const SchemaGraph *g, const TextTokens *q, LinkResult *out);
 

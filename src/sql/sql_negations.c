@@ -163,10 +163,34 @@ add_named_values(QuestionNegations *out, const LinkResult *links)
 	}
 }
 
+/* Whether token i is inside a stored value's link (the value "No" of a yes/no column). */
+static bool
+inside_value(const LinkResult *links, int i)
+{
+	for (int k = 0; k < links->n_links; k++)
+		if (links->links[k].kind == LINK_VALUE && links->links[k].token_start <= i &&
+			i < links->links[k].token_end)
+			return true;
+	return false;
+}
+
+/* Whether the question negates anything: a negation word that is not "not only" and no
+ * stored value. */
+static bool
+question_negates(const TextTokens *t, const LinkResult *links)
+{
+	for (int i = 0; i < t->n; i++)
+		if (is_negation(t, i) && !inside_value(links, i) &&
+			!(text_token_is(t, i, "not") && text_token_is(t, i + 1, "only")))
+			return true;
+	return false;
+}
+
 void
 question_negations_find(const TextTokens *t, const LinkResult *links, QuestionNegations *out)
 {
 	memset(out, 0, sizeof(*out));
+	out->negates = question_negates(t, links);
 	if (!says_a_negation(t))
 		add_named_values(out, links);
 	for (int i = 0; i < t->n; i++)
@@ -385,13 +409,88 @@ affirmed(SqlNode *ast, const SchemaGraph *g, const QuestionNegations *n, bool do
 	return found;
 }
 
+/* Whether literal v says "none": 0, FALSE, or the text no, none, n or false. */
+static bool
+says_none(const SqlNode *v)
+{
+	static const char *const none[] = {"no", "none", "n", "false"};
+
+	if (v == NULL)
+		return false;
+	if (v->rule == SQL_RULE_FALSE)
+		return true;
+	if (v->rule != SQL_RULE_VALUE || v->slots[0].value == NULL)
+		return false;
+	if (v->slots[0].value_type != SQL_VALUE_TEXT)
+		return flag_number(v) == 0;
+	for (size_t k = 0; k < sizeof(none) / sizeof(none[0]); k++)
+		if (strcasecmp(v->slots[0].value, none[k]) == 0)
+			return true;
+	return false;
+}
+
+/* Whether ast says "no" anywhere: a comparison other than =, LIKE, ILIKE, IN or EXISTS
+ * (<>, <, NOT IN, IS NULL, ...: "not more than 5" is "<= 5"), NOT, EXCEPT, or = with a
+ * literal that says none. */
+static bool
+says_no(const SqlNode *ast)
+{
+	const SqlRule *rule;
+
+	if (ast == NULL)
+		return false;
+	switch (ast->rule)
+	{
+		case SQL_RULE_EQ:
+			if (says_none(sql_node_child(ast, 0)) || says_none(sql_node_child(ast, 1)))
+				return true;
+			break;
+		case SQL_RULE_EXCEPT:
+		case SQL_RULE_EXCEPT_ALL:
+		case SQL_RULE_NOT:
+		case SQL_RULE_NE:
+		case SQL_RULE_LT:
+		case SQL_RULE_GT:
+		case SQL_RULE_LE:
+		case SQL_RULE_GE:
+		case SQL_RULE_BETWEEN:
+		case SQL_RULE_NOT_BETWEEN:
+		case SQL_RULE_NOT_LIKE:
+		case SQL_RULE_NOT_ILIKE:
+		case SQL_RULE_NOT_IN_LIST:
+		case SQL_RULE_NOT_IN_QUERY:
+		case SQL_RULE_IS_NULL:
+		case SQL_RULE_NOT_EXISTS:
+			return true;
+		default:
+			/* the quantified comparisons but "= ANY": "<> ALL" is a NOT IN */
+			if (ast->rule >= SQL_RULE_EQ_ALL && ast->rule <= SQL_RULE_GE_ANY &&
+				ast->rule != SQL_RULE_EQ_ANY)
+				return true;
+	}
+	rule = &sql_rules[ast->rule];
+	for (int f = 0; f < rule->n_fields; f++)
+	{
+		if (rule->fields[f].type != SQL_FT_NODE)
+			continue;
+		for (int i = 0; i < ast->slots[f].n_children; i++)
+			if (says_no(ast->slots[f].children[i]))
+				return true;
+	}
+	return false;
+}
+
 int
 sql_negations_affirmed(const SqlNode *ast, const SchemaGraph *g, const QuestionNegations *n)
 {
-	if (ast == NULL || (n->n == 0 && n->n_values == 0 && n->n_named == 0))
+	int			found = 0;
+
+	if (ast == NULL)
 		return 0;
 	/* do_turn is false: the AST is only read */
-	return affirmed((SqlNode *) ast, g, n, false);
+	if (n->n > 0 || n->n_values > 0 || n->n_named > 0)
+		found = affirmed((SqlNode *) ast, g, n, false);
+	return found + (n->negates && !says_no(ast));
 }
 
 SqlNode *
@@ -399,7 +498,9 @@ sql_negations_follow(const SqlNode *ast, const SchemaGraph *g, const QuestionNeg
 {
 	SqlNode    *out;
 
-	if (sql_negations_affirmed(ast, g, n) == 0)
+	/* the comparisons only: a candidate that says no "no" has nothing to turn */
+	if (ast == NULL || (n->n == 0 && n->n_values == 0 && n->n_named == 0) ||
+		affirmed((SqlNode *) ast, g, n, false) == 0)
 		return NULL;
 	out = sql_node_clone(ast);
 	affirmed(out, g, n, true);

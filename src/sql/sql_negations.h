@@ -25,6 +25,10 @@
  *   - the other way round: in a question with no word of negation or exclusion at all
  *     ("Where do we deliver Roy White's orders?"), a candidate's "column <> 'value'" for a
  *     stored value the question names contradicts it as much;
+ *   - a question that negates anything ("Which products does the Tokyo store not stock?")
+ *     is contradicted by a candidate that says no "no" at all: no comparison but "=",
+ *     "LIKE", "IN" or "EXISTS", no NOT, EXCEPT, IS NULL, and no "= 0", "= FALSE" or
+ *     "= 'no'";
  *   - the answer stage lowers such a candidate's score (src/answer/answer_steps.h:
  *     against_negations), and gives it a copy with each such comparison turned to the
  *     column's empty value (turn_negations): "column = 0", "column = FALSE",
@@ -59,6 +63,8 @@ typedef struct QuestionNegations
 	int			named_column[QUESTION_NEGATIONS_MAX];	/* stored values of a question that
 														 * negates nothing: column */
 	const char *named[QUESTION_NEGATIONS_MAX];	/* ... and the value (not owned) */
+	bool		negates;		/* the question says "not", "never", "no", "without" or
+								 * "n't" (not "not only", not a stored value "No") */
 	bool		spells_zero;	/* the question has the number 0 */
 	bool		spells_one;		/* ... and 1 */
 } QuestionNegations;
@@ -71,7 +77,9 @@ void		question_negations_find(const TextTokens *t, const LinkResult *links,
 /* Whether the question negates stored value value of graph column column (any case). */
 bool		sql_negations_value_negated(const QuestionNegations *n, int column, const char *value);
 
-/* How many comparisons of ast (over g) affirm a column n negates. */
+/* How many comparisons of ast (over g) affirm a column n negates (or negate a value a
+ * question that negates nothing names), plus one when the question negates and ast says
+ * no "no" at all. */
 int			sql_negations_affirmed(const SqlNode *ast, const SchemaGraph *g,
 								   const QuestionNegations *n);
 

@@ -205,6 +205,71 @@ UNIT_TEST(too_many_measure_columns_link_none)
 	schema_graph_free(g);
 }
 
+UNIT_TEST(a_word_next_to_a_measure_word_says_which)
+{
+	SchemaGraph *g = schema_graph_new();
+	TextTokens	t;
+	LinkResult	r;
+	int			unit_price,
+				quantity,
+				order_total,
+				total_sales;
+
+	schema_graph_add_table(g, "public", "order_items", SG_TABLE, 0);
+	unit_price = NUM("unit_price");
+	quantity = INT("quantity");
+	schema_graph_add_table(g, "public", "customer_order_products", SG_VIEW, 0);
+	order_total = NUM("order_total");
+	schema_graph_add_table(g, "public", "store_orders", SG_VIEW, 0);
+	total_sales = NUM("total_sales");
+
+	/* "order" names order_total in part, next to "cost": that one only */
+	tokens_of("What is the average order cost?", &t);
+	link_result_init(&r);
+	link_names(g, &t, &r);
+	link_measure_words(g, &t, &r);
+	CHECK(has_link(&t, &r, "cost", order_total));
+	CHECK(!has_link(&t, &r, "cost", unit_price));
+	CHECK(!has_link(&t, &r, "cost", total_sales));
+	link_result_free(&r);
+	text_tokens_free(&t);
+	/* two tokens away ("order 100 worth"), still; three, no longer */
+	tokens_of("What was order 100 worth?", &t);
+	link_result_init(&r);
+	link_names(g, &t, &r);
+	link_measure_words(g, &t, &r);
+	CHECK(has_link(&t, &r, "worth", order_total));
+	CHECK(!has_link(&t, &r, "worth", unit_price));
+	link_result_free(&r);
+	text_tokens_free(&t);
+	tokens_of("What did the order on may 5 cost?", &t);
+	link_result_init(&r);
+	link_names(g, &t, &r);
+	link_measure_words(g, &t, &r);
+	CHECK(has_link(&t, &r, "cost", unit_price));
+	CHECK(has_link(&t, &r, "cost", order_total));
+	link_result_free(&r);
+	text_tokens_free(&t);
+	/* no such word: every money column; a quantity word is not told by a money column */
+	tokens_of("What is the average cost?", &t);
+	link_result_init(&r);
+	link_names(g, &t, &r);
+	link_measure_words(g, &t, &r);
+	CHECK(has_link(&t, &r, "cost", unit_price));
+	CHECK(has_link(&t, &r, "cost", order_total));
+	CHECK(has_link(&t, &r, "cost", total_sales));
+	link_result_free(&r);
+	text_tokens_free(&t);
+	tokens_of("How many order units?", &t);
+	link_result_init(&r);
+	link_names(g, &t, &r);
+	link_measure_words(g, &t, &r);
+	CHECK(has_link(&t, &r, "units", quantity));
+	link_result_free(&r);
+	text_tokens_free(&t);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
@@ -212,5 +277,6 @@ main(void)
 	UNIT_RUN(question_words_of_measures);
 	UNIT_RUN(measure_words_link_to_measure_columns);
 	UNIT_RUN(too_many_measure_columns_link_none);
+	UNIT_RUN(a_word_next_to_a_measure_word_says_which);
 	UNIT_DONE();
 }

@@ -221,16 +221,17 @@ UNIT_TEST(affirming_comparisons_turn_to_the_empty_value)
 
 	CHECK_TURN("Which authors are not under contract?", contract,
 			   "cond_ne expr_column C:0:contract expr_value V:integer:0", "t0.contract = 0", 1);
+	/* these say no "no" at all either: one more each */
 	CHECK_TURN("Which authors are not under contract?", contract,
-			   "cond_eq expr_column C:0:contract expr_value V:integer:1", "t0.contract = 0", 1);
+			   "cond_eq expr_column C:0:contract expr_value V:integer:1", "t0.contract = 0", 2);
 	CHECK_TURN("Which authors are not under contract?", contract,
 			   "cond_gt expr_column C:0:contract expr_value V:integer:0", "t0.contract = 0", 1);
 	CHECK_TURN("Which authors are not under contract?", contract,
 			   "cond_lt expr_value V:integer:0 expr_column C:0:contract", "0 = t0.contract", 1);
 	CHECK_TURN("Which authors are never active?", active,
-			   "cond_eq expr_column C:0:active expr_true", "t0.active = FALSE", 1);
+			   "cond_eq expr_column C:0:active expr_true", "t0.active = FALSE", 2);
 	CHECK_TURN("Which authors have no agent?", agent,
-			   "cond_is_not_null expr_column C:0:agent", "t0.agent IS NULL", 1);
+			   "cond_is_not_null expr_column C:0:agent", "t0.agent IS NULL", 2);
 	/* already the empty value, or not a flag's test: left alone */
 	CHECK_TURN("Which authors are not under contract?", contract,
 			   "cond_eq expr_column C:0:contract expr_value V:integer:0", "-", 0);
@@ -270,7 +271,7 @@ UNIT_TEST(negated_values_turn_to_not_equal)
 	CHECK_TURN("Which authors live outside the us?", us,
 			   "cond_eq expr_column C:0:country expr_value V:text:USA", "t0.country <> 'USA'", 1);
 	CHECK_TURN("Which authors do not live in the us?", us,
-			   "cond_eq expr_column C:0:country expr_value V:text:usa", "t0.country <> 'usa'", 1);
+			   "cond_eq expr_column C:0:country expr_value V:text:usa", "t0.country <> 'usa'", 2);
 	CHECK_TURN("Which authors, americans aside, have books?", americans,
 			   "cond_eq expr_column C:0:country expr_value V:text:USA", "t0.country <> 'USA'", 1);
 	/* not negated, another value, or already "<>": left alone */
@@ -316,6 +317,38 @@ UNIT_TEST(named_values_turn_to_equal_where_nothing_is_negated)
 	schema_graph_free(g);
 }
 
+/* "Which products does the Tokyo store not stock?" answered with no "no" at all */
+UNIT_TEST(a_negating_question_against_a_candidate_that_says_no_no)
+{
+	SchemaGraph *g = negations_graph();
+	const char *const none[] = {NULL};
+	const char *const no_value[] = {"no=country:No", NULL};
+
+	CHECK_TURN("Which authors have not written for us?", none,
+			   "cond_eq expr_column C:0:country expr_value V:text:USA", "-", 1);
+	CHECK_TURN("Which authors haven't written for us?", none,
+			   "cond_like expr_column C:0:country expr_value V:text:US%", "-", 1);
+	/* a "no" said any way: <>, <, NOT IN, IS NULL, = 0, = 'No', NOT */
+	CHECK_TURN("Which authors have not written for us?", none,
+			   "cond_ne expr_column C:0:country expr_value V:text:USA", "-", 0);
+	CHECK_TURN("Which authors have not written more than 3 books?", none,
+			   "cond_le expr_column C:0:books expr_value V:integer:3", "-", 0);
+	CHECK_TURN("Which authors have no agent?", none,
+			   "cond_is_null expr_column C:0:agent", "-", 0);
+	CHECK_TURN("Which authors have not written any books?", none,
+			   "cond_eq expr_column C:0:books expr_value V:integer:0", "-", 0);
+	CHECK_TURN("Which authors have not signed?", none,
+			   "cond_eq expr_column C:0:country expr_value V:text:No", "-", 0);
+	CHECK_TURN("Which authors have not written for us?", none,
+			   "cond_not cond_eq expr_column C:0:country expr_value V:text:USA", "-", 0);
+	/* no negation: "not only", or "no" that is a stored value */
+	CHECK_TURN("Which authors write not only books?", none,
+			   "cond_eq expr_column C:0:country expr_value V:text:USA", "-", 0);
+	CHECK_TURN("Which authors answered no?", no_value,
+			   "cond_eq expr_column C:0:country expr_value V:text:USA", "-", 0);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
@@ -323,5 +356,6 @@ main(void)
 	UNIT_RUN(affirming_comparisons_turn_to_the_empty_value);
 	UNIT_RUN(negated_values_turn_to_not_equal);
 	UNIT_RUN(named_values_turn_to_equal_where_nothing_is_negated);
+	UNIT_RUN(a_negating_question_against_a_candidate_that_says_no_no);
 	UNIT_DONE();
 }

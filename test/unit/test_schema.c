@@ -353,7 +353,8 @@ UNIT_TEST(empty_question_links_nothing)
 
 /*
  * orders(order_id integer PK, customer text), shipments(code text PK),
- * order_lines(order_id, line: a key of two columns)
+ * order_lines(order_id -> orders, line: a key of two columns), a view order_totals(order_id,
+ * total)
  */
 static SchemaGraph *
 orders_graph(void)
@@ -368,6 +369,15 @@ orders_graph(void)
 	schema_graph_add_table(g, "public", "order_lines", SG_TABLE, 0);
 	schema_graph_add_column(g, "order_id", "integer", SG_TYPE_NUMBER, false, true, 1);	/* 3 */
 	schema_graph_add_column(g, "line", "integer", SG_TYPE_NUMBER, false, true, 2);	/* 4 */
+	schema_graph_add_table(g, "public", "order_totals", SG_VIEW, 0);
+	schema_graph_add_column(g, "order_id", "integer", SG_TYPE_NUMBER, true, false, 1);	/* 5 */
+	schema_graph_add_column(g, "total", "numeric", SG_TYPE_NUMBER, true, false, 2);	/* 6 */
+	{
+		int			from = 3,
+					to = 0;
+
+		schema_graph_add_foreign_key(g, 2, 0, 1, &from, &to);
+	}
 	return g;
 }
 
@@ -403,11 +413,15 @@ UNIT_TEST(a_number_after_a_table_word_is_a_row_key)
 {
 	SchemaGraph *g = orders_graph();
 
-	CHECK_ROW_NUMBERS("What was on order 10100?", "10100@4->orders.order_id");
-	CHECK_ROW_NUMBERS("Who placed order number 7?", "7@4->orders.order_id");
-	CHECK_ROW_NUMBERS("show order #7", "7@3->orders.order_id");
-	CHECK_ROW_NUMBERS("show order no. 7", "7@4->orders.order_id");
-	CHECK_ROW_NUMBERS("orders 12 and 14", "12@1->orders.order_id");
+	/* the key, the one column of a foreign key to it, a view's column of its name */
+#define ORDER(n, at) n "@" at "->orders.order_id " n "@" at "->order_lines.order_id " \
+	n "@" at "->order_totals.order_id"
+	CHECK_ROW_NUMBERS("What was on order 10100?", ORDER("10100", "4"));
+	CHECK_ROW_NUMBERS("Who placed order number 7?", ORDER("7", "4"));
+	CHECK_ROW_NUMBERS("show order #7", ORDER("7", "3"));
+	CHECK_ROW_NUMBERS("show order no. 7", ORDER("7", "4"));
+	CHECK_ROW_NUMBERS("orders 12 and 14", ORDER("12", "1"));
+#undef ORDER
 	/* not a row's number: a word between, a number before, not an integer, a text key, a
 	 * key of two columns, no table named */
 	CHECK_ROW_NUMBERS("how many orders in 2004", "");
