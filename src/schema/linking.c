@@ -55,6 +55,16 @@ link_result_add(LinkResult *r, LinkKind kind, LinkMatch match, int token_start,
 	l->value = value ? dt_strdup(value) : NULL;
 }
 
+bool
+link_result_inside_value(const LinkResult *r, int token)
+{
+	for (int k = 0; k < r->n_links; k++)
+		if (r->links[k].kind == LINK_VALUE && r->links[k].token_start <= token &&
+			token < r->links[k].token_end)
+			return true;
+	return false;
+}
+
 static int
 compare_links(const void *pa, const void *pb)
 {

@@ -114,6 +114,10 @@ void		link_names(const SchemaGraph *g, const TextTokens *q, LinkResult *out);
 void		link_names_with_lexicon(const SchemaGraph *g, const TextTokens *q, const Lexicon *lex,
 									LinkResult *out);
 
+/* Whether token lies inside the span of a value link of r (a stored value, a date
+ * phrase, a row number). */
+bool		link_result_inside_value(const LinkResult *r, int token);
+
 /* Numbers and dates (text/quantities.h) as LINK_NUMBER / LINK_DATE, match exact. */
 void		link_quantities(const TextTokens *q, LinkResult *out);
 

@@ -381,17 +381,6 @@ sql_value_mentions_left_out_spans(const SqlNode *ast, const SchemaGraph *g,
 
 /* ---- numbers ---- */
 
-/* Whether token i lies inside the span of a value link (a stored value, a date phrase). */
-static bool
-inside_value_link(const LinkResult *links, int i)
-{
-	for (int k = 0; k < links->n_links; k++)
-		if (links->links[k].kind == LINK_VALUE && links->links[k].token_start <= i &&
-			i < links->links[k].token_end)
-			return true;
-	return false;
-}
-
 /* Whether core holds s as a whole number: no digit or '.' right before or after it
  * ('2004-01-01' holds 2004; '100000' does not hold 0). */
 static bool
@@ -451,7 +440,7 @@ sql_numbers_left_out(const SqlNode *ast, const TextTokens *tokens, const LinkRes
 			number = t->text;
 		else
 			continue;
-		if (!inside_value_link(links, i) && !number_used(number, t->text, cores, n_cores))
+		if (!link_result_inside_value(links, i) && !number_used(number, t->text, cores, n_cores))
 			left++;
 	}
 	sql_literal_cores_free(cores, n_cores);

@@ -163,24 +163,13 @@ add_named_values(QuestionNegations *out, const LinkResult *links)
 	}
 }
 
-/* Whether token i is inside a stored value's link (the value "No" of a yes/no column). */
-static bool
-inside_value(const LinkResult *links, int i)
-{
-	for (int k = 0; k < links->n_links; k++)
-		if (links->links[k].kind == LINK_VALUE && links->links[k].token_start <= i &&
-			i < links->links[k].token_end)
-			return true;
-	return false;
-}
-
 /* Whether the question negates anything: a negation word that is not "not only" and no
  * stored value. */
 static bool
 question_negates(const TextTokens *t, const LinkResult *links)
 {
 	for (int i = 0; i < t->n; i++)
-		if (is_negation(t, i) && !inside_value(links, i) &&
+		if (is_negation(t, i) && !link_result_inside_value(links, i) &&
 			!(text_token_is(t, i, "not") && text_token_is(t, i + 1, "only")))
 			return true;
 	return false;
