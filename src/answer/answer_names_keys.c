@@ -135,17 +135,17 @@ names_of_referenced(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
 	}
 }
 
-/* Whether some table instance of select's FROM is of table. */
-static bool
-instance_of_table(const SqlNode *select, int table)
+/* How many table instances of select's FROM are of table. */
+static int
+instances_of_table(const SqlNode *select, int table)
 {
 	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+	int			n = 0;
 
 	for (int k = 0; k < from->n_children; k++)
-		if (sql_rules[from->children[k]->rule].render == SQL_RK_FROM_TABLE &&
-			from->children[k]->slots[0].table == table)
-			return true;
-	return false;
+		n += sql_rules[from->children[k]->rule].render == SQL_RK_FROM_TABLE &&
+			from->children[k]->slots[0].table == table;
+	return n;
 }
 
 /* Whether some table instance of select's FROM is of a person's table. */
@@ -277,7 +277,7 @@ link_to_asked(SqlNode *ast, const SchemaGraph *g, const NameQuestion *q, const A
 		{
 			a = &g->foreign_keys[f];
 			if (a->n_columns != 1 || a->ref_table != item->slots[0].table ||
-				a->table == a->ref_table || instance_of_table(ast, a->table))
+				a->table == a->ref_table || instances_of_table(ast, a->table) > 0)
 				continue;
 			for (int h = 0; h < g->n_foreign_keys; h++)
 			{
@@ -450,7 +450,7 @@ asked_and_unanswered(const SqlNode *ast, const SchemaGraph *g, const TextTokens 
 		if (l->kind != LINK_TABLE || l->token_start != first)
 			continue;
 		/* "Which facilities charge members a fee?" asks for facilities, which it reads */
-		if (instance_of_table(ast, t))
+		if (instances_of_table(ast, t) > 0)
 			return false;
 		if (q->names[t].single < 0 && !table_names_person(&q->names[t]))
 			continue;
@@ -770,19 +770,6 @@ names_except_by_key(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens
 
 /* ---- rows with no name, answered by their key ---- */
 
-/* How many table instances of select's FROM are of table. */
-static int
-instances_of_table(const SqlNode *select, int table)
-{
-	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
-	int			n = 0;
-
-	for (int k = 0; k < from->n_children; k++)
-		n += sql_rules[from->children[k]->rule].render == SQL_RK_FROM_TABLE &&
-			from->children[k]->slots[0].table == table;
-	return n;
-}
-
 /* The one table the first word after "which" names, or -1 (none, or two tables). */
 static int
 which_table(const LinkResult *links, const NameQuestion *q)
@@ -807,9 +794,9 @@ which_table(const LinkResult *links, const NameQuestion *q)
  * "Which shipments have not been delivered yet?" answered "SELECT t0.customer_id FROM
  * shipments AS t0 WHERE ...": the question asks for rows of a table that has no name
  * column (schema/name_columns.h), and the candidate answers with one other column of those
- * rows, which the question does not name: a key to another row, a number or a date.  Such rows are told apart by their primary key,
- * which answers instead ("SELECT t0.shipment_id ...").  Only a SELECT of that one plain
- * column, with no GROUP BY, reading the table once.
+ * rows, which the question does not name: a key to another row, a number or a date.  Such
+ * rows are told apart by their primary key, which answers instead ("SELECT t0.shipment_id
+ * ...").  Only a SELECT of that one plain column, with no GROUP BY, reading the table once.
  */
 void
 names_key_of_nameless(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,

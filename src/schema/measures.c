@@ -5,7 +5,6 @@
 #include "schema/measures.h"
 
 #include <stdlib.h>
-
 #include <string.h>
 
 #include "common/alloc.h"

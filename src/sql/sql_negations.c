@@ -234,35 +234,48 @@ is_negated(const QuestionNegations *n, int column)
 	return false;
 }
 
-bool
-sql_negations_value_negated(const QuestionNegations *n, int column, const char *value)
+/* Whether (column, value) is one of the n pairs of columns[] and values[] (any case). */
+static bool
+value_listed(const int *columns, const char *const *values, int n, int column, const char *value)
 {
-	for (int k = 0; k < n->n_values; k++)
-		if (n->value_column[k] == column && strcasecmp(n->value[k], value) == 0)
+	for (int k = 0; k < n; k++)
+		if (columns[k] == column && strcasecmp(values[k], value) == 0)
 			return true;
 	return false;
 }
 
-/* Whether column <> text compares a value a question that negates nothing names. */
-static bool
-is_named_value(const QuestionNegations *n, int column, const SqlNode *v)
+bool
+sql_negations_value_negated(const QuestionNegations *n, int column, const char *value)
 {
-	if (column < 0 || v == NULL || v->rule != SQL_RULE_VALUE ||
-		v->slots[0].value_type != SQL_VALUE_TEXT || v->slots[0].value == NULL)
-		return false;
-	for (int k = 0; k < n->n_named; k++)
-		if (n->named_column[k] == column && strcasecmp(n->named[k], v->slots[0].value) == 0)
-			return true;
-	return false;
+	return value_listed(n->value_column, n->value, n->n_values, column, value);
+}
+
+/* The text a Value node v of type text holds, or NULL for any other node. */
+static const char *
+text_literal(const SqlNode *v)
+{
+	if (v == NULL || v->rule != SQL_RULE_VALUE || v->slots[0].value_type != SQL_VALUE_TEXT)
+		return NULL;
+	return v->slots[0].value;
 }
 
 /* Whether column = text compares a negated stored value (the stored spelling, any case). */
 static bool
 is_negated_value(const QuestionNegations *n, int column, const SqlNode *v)
 {
-	return column >= 0 && v != NULL && v->rule == SQL_RULE_VALUE &&
-		v->slots[0].value_type == SQL_VALUE_TEXT && v->slots[0].value != NULL &&
-		sql_negations_value_negated(n, column, v->slots[0].value);
+	const char *text = text_literal(v);
+
+	return column >= 0 && text != NULL && sql_negations_value_negated(n, column, text);
+}
+
+/* Whether column <> text compares a value a question that negates nothing names. */
+static bool
+is_named_value(const QuestionNegations *n, int column, const SqlNode *v)
+{
+	const char *text = text_literal(v);
+
+	return column >= 0 && text != NULL &&
+		value_listed(n->named_column, n->named, n->n_named, column, text);
 }
 
 /* The number a Value node holds: 0 or 1 (the only ones a flag's test uses), else -1. */
@@ -469,6 +482,14 @@ says_no(const SqlNode *ast)
 	return false;
 }
 
+/* Whether n holds a column or value a comparison can affirm (or a named value it can
+ * negate). */
+static bool
+has_comparisons_to_check(const QuestionNegations *n)
+{
+	return n->n > 0 || n->n_values > 0 || n->n_named > 0;
+}
+
 int
 sql_negations_affirmed(const SqlNode *ast, const SchemaGraph *g, const QuestionNegations *n)
 {
@@ -477,7 +498,7 @@ sql_negations_affirmed(const SqlNode *ast, const SchemaGraph *g, const QuestionN
 	if (ast == NULL)
 		return 0;
 	/* do_turn is false: the AST is only read */
-	if (n->n > 0 || n->n_values > 0 || n->n_named > 0)
+	if (has_comparisons_to_check(n))
 		found = affirmed((SqlNode *) ast, g, n, false);
 	return found + (n->negates && !says_no(ast));
 }
@@ -488,8 +509,7 @@ sql_negations_follow(const SqlNode *ast, const SchemaGraph *g, const QuestionNeg
 	SqlNode    *out;
 
 	/* the comparisons only: a candidate that says no "no" has nothing to turn */
-	if (ast == NULL || (n->n == 0 && n->n_values == 0 && n->n_named == 0) ||
-		affirmed((SqlNode *) ast, g, n, false) == 0)
+	if (ast == NULL || !has_comparisons_to_check(n) || affirmed((SqlNode *) ast, g, n, false) == 0)
 		return NULL;
 	out = sql_node_clone(ast);
 	affirmed(out, g, n, true);
