@@ -69,6 +69,17 @@ SELECT public.dtfixup_feedback('which stores have more than 10 staff',
 SELECT public.nl2sql('which stores have more than 5 staff');
 SELECT * FROM public.nl2sql_execute('which stores have more than 5 staff');
 
+-- said in other framing words ("list the", "there", plurals) the pair still answers, as a
+-- rewording; words that change the question ("how many", "most") do not match it
+SELECT dtfixup.loose_key(delex_key) AS loose_key FROM dtfixup.feedback ORDER BY id;
+SELECT e->'stored_pair'->>'id' = :'staff_pair' AS from_the_pair, e->'stored_pair'->'reworded' AS reworded,
+       e->'stored_pair'->>'sql' AS sql
+FROM public.dtfixup_explain('List the stores that have more than 7 staff.') AS e;
+SELECT e->'stored_pair'->'reworded' AS reworded
+FROM public.dtfixup_explain('how many stores are there in shelbyville') AS e;
+SELECT public.dtfixup_explain('how many stores have more than 7 staff') ? 'stored_pair' AS answered_from_pair;
+SELECT public.dtfixup_explain('stores in shelbyville') ? 'stored_pair' AS answered_from_pair;
+
 -- the setting turns it off: the parser answers
 SET dtfixup.answer_from_feedback = off;
 SELECT e ? 'stored_pair' AS answered_from_pair, jsonb_array_length(e->'candidates') > 0 AS decoded

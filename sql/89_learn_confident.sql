@@ -1,8 +1,9 @@
 -- dtfixup_learn's logged answers chosen by confidence (docs/feedback.md, "Logged answers"):
 -- the options are checked before any work, and dtfixup_learn_pairs lists what a run would
--- train on: the stored pairs, and with "log_answers": "confident" the logged answers that no
--- pair covers whose confidence is at least "min_log_confidence".  The log rows are written
--- here with chosen confidences; no SQL written by the parser is shown.
+-- train on: the stored pairs, the logged questions a pair answers (taught as it answers
+-- them), and with "log_answers": "confident" the logged answers that no pair covers whose
+-- confidence is at least "min_log_confidence".  The log rows are written here with chosen
+-- confidences; no SQL written by the parser is shown.
 \set SHOW_CONTEXT never
 CREATE SCHEMA lc_shop;
 CREATE TABLE lc_shop.store (name text PRIMARY KEY, town text NOT NULL, staff integer NOT NULL);
@@ -32,8 +33,9 @@ SELECT (public.dtfixup_learn_options('{"log_answers": "confident"}')->>'min_log_
        BETWEEN 0 AND 1 AS default_threshold_in_range;
 
 -- a correction and a confirmation: their questions are left out of the log's rows, and the
--- parser's answers to questions that are theirs up to the values are taught as the pair
--- answers them (or left out, when the look-up does not read them)
+-- answers to questions that are theirs up to the values (or in other framing words), by
+-- the pair or by the parser, are taught as the pair answers them (or left out, when the
+-- look-up does not read them), whatever "log_answers" says
 SELECT public.dtfixup_feedback('how many stores are in springfield',
                                'SELECT count(*) FROM store WHERE town = ''springfield''') > 0 AS corrected;
 SELECT public.dtfixup_feedback('which store has the most staff',
@@ -53,6 +55,8 @@ VALUES ('list the stores', 'SELECT name FROM store', 'general', 0.9, NULL, 4, 4,
        ('how many stores are in shelbyville', 'SELECT count(*) FROM store WHERE town = ''shelbyville''', 'general', 1, :pair_id, 0, 4, 'c6', :'pair_delex'),
        -- answered by the parser although a pair has its question up to its values
        ('how many stores are in ogdenville', 'SELECT count(*) FROM store', 'general', 0.2, NULL, 4, 4, 'c7', :'pair_delex'),
+       -- the same in other framing words
+       ('how many stores are there in shelbyville?', 'SELECT count(*) FROM store', 'general', 0.2, NULL, 4, 4, 'c9', 'how many stores are there in <v>'),
        -- the same, with a town no store has: the look-up does not read it
        ('how many stores are in capital city', 'SELECT count(*) FROM store', 'general', 0.99, NULL, 4, 4, 'c8', :'pair_delex'),
        -- the pair's own question
@@ -68,8 +72,8 @@ SELECT question FROM public.dtfixup_learn_pairs('{"log_answers": "confident", "m
 WHERE source = 'log' ORDER BY question;
 SELECT question FROM public.dtfixup_learn_pairs('{"log_answers": "confident", "min_log_confidence": 0}')
 WHERE source = 'log' ORDER BY question;
--- the other choices, for comparison: sure (a stored pair's answer, or the cascade stopped
--- early), all, none
+-- the other choices, for comparison: sure (the cascade stopped early), all, none (the pairs
+-- and what they answer only)
 SELECT question FROM public.dtfixup_learn_pairs('{"log_answers": "sure"}') WHERE source = 'log' ORDER BY question;
 SELECT count(*) AS log_rows FROM public.dtfixup_learn_pairs('{"log_answers": "all"}') WHERE source = 'log';
 SELECT source, count(*) FROM public.dtfixup_learn_pairs('{"log_answers": "none"}') GROUP BY source;

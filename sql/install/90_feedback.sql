@@ -14,6 +14,16 @@
 -- dtfixup.feedback, where a site enables it, applies to recording, answering, forgetting
 -- and learning alike.
 
+-- A question's key with its wording loosened (src/schema/delex.h, delex_loose_key): the
+-- words that only frame a question left out, the others stemmed ("what are the cities in
+-- <v>" and "list the city of <v>": "city <v>").  A pair answers a question of its loose key
+-- when none of its very key does (docs/feedback.md).
+CREATE FUNCTION dtfixup.loose_key(delex_key text) RETURNS text
+    AS 'MODULE_PATHNAME', 'dtfixup_loose_key'
+    LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION dtfixup.loose_key(text) IS
+    'a question''s key up to its values with the words that only frame a question left out and the others stemmed: the stored pairs'' second look-up';
+
 CREATE TABLE dtfixup.feedback (
     id           bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
     question     text NOT NULL CHECK (question <> ''),
@@ -35,6 +45,8 @@ CREATE UNIQUE INDEX feedback_pair ON dtfixup.feedback (recorded_by, md5(question
 -- nl2sql's look-up: the newest pairs of a key
 CREATE INDEX feedback_delex_key ON dtfixup.feedback (md5(delex_key), id);
 CREATE INDEX feedback_question_key ON dtfixup.feedback (md5(question_key));
+-- and the pairs of a question said in other words
+CREATE INDEX feedback_loose_key ON dtfixup.feedback (md5(dtfixup.loose_key(delex_key)), id);
 
 SELECT pg_catalog.pg_extension_config_dump('dtfixup.feedback', '');
 SELECT pg_catalog.pg_extension_config_dump('dtfixup.feedback_id_seq', '');
@@ -140,20 +152,20 @@ COMMENT ON FUNCTION @extschema@.dtfixup_value_variants(text[], text[], integer) 
 
 -- What dtfixup_learn trains on, as the caller reads it (options: dtfixup_learn's, of which
 -- this reads "log_answers" and "min_log_confidence"; the others are left to it): the stored
--- pairs (corrections, and confirmations: a pair whose SQL is the answer the model gave), and
--- with "log_answers" the answers of the question log that nobody corrected, as the model
--- gave them: what the starting model answered right is then trained on too, instead of
--- drifting away.  Left out: a logged question that has a pair of its own.  One answered by
--- the parser whose question, up to its values, has a pair is taught as that pair answers it
--- today (the pair says what the answer should have been, right or wrong; source 'log, as its
--- pair answers it', whatever "log_answers" keeps of the others), or left out when the
--- look-up no longer reads it.  "sure" keeps only the answers of a stored pair and those where
--- the general model's cascade stopped at its first parsers; "confident" those whose logged
--- confidence is at least "min_log_confidence" (an answer of a stored pair has confidence 1;
--- NULL never passes); "all" every one.  Each question once: its newest answer, when that
--- passes.  A refused answer (QC001, "refused") is never one: it was never returned.
--- With "value_variants" n (default 0: none), each stored pair said again with up to n other
--- values of its columns (dtfixup_value_variants; source 'value variant').
+-- pairs (corrections, and confirmations: a pair whose SQL is the answer the model gave);
+-- the logged questions that a pair answers, by their values or in other framing words
+-- (dtfixup.loose_key), taught as the pair answers them today (source 'log, as its pair
+-- answers it': the pair says what the answer is, whoever answered it then; left out when
+-- the look-up no longer reads it); and with "log_answers" the parser's other answers that
+-- nobody corrected, as the model gave them: what the starting model answered right is then
+-- trained on too, instead of drifting away.  Left out: a logged question that has a pair of
+-- its own.  "sure" keeps only the answers where the general model's cascade stopped at its
+-- first parsers; "confident" those whose logged confidence is at least
+-- "min_log_confidence" (NULL never passes); "all" every one.  Each question once: its
+-- newest answer, when that passes.  A refused answer (QC001, "refused") is never one: it
+-- was never returned.  With "value_variants" n (default 0: none), each stored pair said
+-- again with up to n other values of its columns (dtfixup_value_variants; source 'value
+-- variant').
 CREATE FUNCTION @extschema@.dtfixup_learn_pairs(options jsonb DEFAULT '{}')
     RETURNS TABLE (question text, sql text, source text, confidence real)
     LANGUAGE plpgsql VOLATILE
@@ -174,9 +186,6 @@ BEGIN
                  @extschema@.dtfixup_value_variants(p.qs, p.ss, variants) AS v
             WHERE p.qs IS NOT NULL;
     END IF;
-    IF log_answers = 'none' THEN
-        RETURN;
-    END IF;
     RETURN QUERY
         WITH newest AS (
             SELECT DISTINCT ON (n.question_key) n.*
@@ -185,30 +194,33 @@ BEGIN
             ORDER BY n.question_key, n.id DESC
         ), kept AS (
             SELECT l.*,
-                   l.stored_pair IS NULL AND l.delex_key IS NOT NULL
+                   l.delex_key IS NOT NULL
                    AND EXISTS (SELECT 1 FROM dtfixup.feedback AS f
-                               WHERE md5(f.delex_key) = md5(l.delex_key)
-                                 AND f.delex_key = l.delex_key) AS pair_says
+                               WHERE md5(dtfixup.loose_key(f.delex_key)) = md5(dtfixup.loose_key(l.delex_key))
+                                 AND dtfixup.loose_key(f.delex_key) = dtfixup.loose_key(l.delex_key)) AS pair_says
             FROM newest AS l
             WHERE NOT EXISTS (SELECT 1 FROM dtfixup.feedback AS f
                               WHERE md5(f.question_key) = md5(l.question_key)
                                 AND f.question_key = l.question_key)
         )
-        SELECT l.question, l.sql, 'log'::text, l.confidence
-        FROM kept AS l
-        WHERE NOT l.pair_says
-          AND CASE log_answers
-                  WHEN 'all' THEN true
-                  WHEN 'sure' THEN l.stored_pair IS NOT NULL OR l.parsers_decoded BETWEEN 1 AND l.parsers - 1
-                  ELSE l.confidence >= min_confidence
-              END
-        UNION ALL
-        -- the parser's answer to a question a pair now answers: what the pair says, as a
-        -- stored pair's answer (confidence 1), when the look-up reads the question today
+        -- a question a pair answers (or would answer now): what the pair says, as a stored
+        -- pair's answer (confidence 1), when the look-up reads the question today
         SELECT l.question, a.sql, 'log, as its pair answers it'::text, 1::real
         FROM kept AS l,
              LATERAL (SELECT @extschema@.dtfixup_explain(l.question)->'stored_pair'->>'sql' AS sql) AS a
         WHERE l.pair_says AND a.sql IS NOT NULL
+        UNION ALL
+        -- the parser's answers, as "log_answers" keeps them (an answer of a pair since
+        -- forgotten is none of them)
+        SELECT l.question, l.sql, 'log'::text, l.confidence
+        FROM kept AS l
+        WHERE NOT l.pair_says AND l.stored_pair IS NULL
+          AND CASE log_answers
+                  WHEN 'none' THEN false
+                  WHEN 'all' THEN true
+                  WHEN 'sure' THEN l.parsers_decoded BETWEEN 1 AND l.parsers - 1
+                  ELSE l.confidence >= min_confidence
+              END
         ORDER BY 1;
 END
 $pairs$;

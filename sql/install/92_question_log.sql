@@ -63,20 +63,22 @@ CREATE POLICY question_log_own_questions ON dtfixup.question_log
     USING (asked_by = current_user) WITH CHECK (asked_by = current_user);
 
 -- The logged questions that no stored pair covers (none of the caller's pairs has their
--- question up to its values), one row per such group: how many times it was asked, by
--- how many roles, an example (the newest) with the answer it was given, the lowest
--- confidence of its answers and how many of them were refused (a refused answer's
--- confidence is below dtfixup.min_confidence: it comes before those answered at that
--- threshold).  Lowest confidence first, then the most asked, then the fewest answers the
--- general model's cascade was sure of: a correction of the first rows answers, at once and
--- by learning, the most questions the model is least sure of (bench/feedback/README.md:
--- in this order 40 reviews answered as many stream questions as 80 in the order asked).  security_invoker: the caller's privileges and row level
--- security on both tables apply, as if the caller ran the query.
+-- question up to its values and framing words, dtfixup.loose_key), one row per such group:
+-- how many times it was asked, by how many roles, an example (the newest: its question up
+-- to its values, the question and the answer it was given), the lowest confidence of its
+-- answers and how many of them were refused (a refused answer's confidence is below
+-- dtfixup.min_confidence: it comes before those answered at that threshold).  Lowest
+-- confidence first, then the most asked, then the fewest answers the general model's
+-- cascade was sure of: a correction of the first rows answers, at once and by learning,
+-- the most questions the model is least sure of (bench/feedback/README.md: in this order
+-- 40 reviews answered as many stream questions as 80 in the order asked).
+-- security_invoker: the caller's privileges and row level security on both tables apply,
+-- as if the caller ran the query.
 CREATE VIEW dtfixup.questions_to_review WITH (security_invoker = true) AS
-    SELECT g.delex_key, g.asked, g.roles, g.confidence, g.parsers_sure, e.question, e.sql,
+    SELECT e.delex_key, g.asked, g.roles, g.confidence, g.parsers_sure, e.question, e.sql,
            e.model, g.last_asked, g.refused
-    FROM (SELECT l.delex_key, count(*) AS asked, count(DISTINCT l.asked_by) AS roles,
-                 min(l.confidence) AS confidence,
+    FROM (SELECT dtfixup.loose_key(l.delex_key) AS loose_key, count(*) AS asked,
+                 count(DISTINCT l.asked_by) AS roles, min(l.confidence) AS confidence,
                  -- answers whose general model's cascade stopped at its first parsers
                  count(*) FILTER (WHERE l.parsers_decoded BETWEEN 1 AND l.parsers - 1) AS parsers_sure,
                  count(*) FILTER (WHERE l.refused) AS refused,
@@ -84,10 +86,11 @@ CREATE VIEW dtfixup.questions_to_review WITH (security_invoker = true) AS
           FROM dtfixup.question_log AS l
           WHERE l.delex_key IS NOT NULL AND l.stored_pair IS NULL
             AND NOT EXISTS (SELECT 1 FROM dtfixup.feedback AS f
-                            WHERE md5(f.delex_key) = md5(l.delex_key) AND f.delex_key = l.delex_key)
-          GROUP BY l.delex_key) AS g
+                            WHERE md5(dtfixup.loose_key(f.delex_key)) = md5(dtfixup.loose_key(l.delex_key))
+                              AND dtfixup.loose_key(f.delex_key) = dtfixup.loose_key(l.delex_key))
+          GROUP BY 1) AS g
     JOIN dtfixup.question_log AS e ON e.id = g.last_id
     ORDER BY g.confidence ASC NULLS FIRST, g.asked DESC, g.parsers_sure ASC, g.last_id DESC;
 COMMENT ON VIEW dtfixup.questions_to_review IS
-    'logged questions that no stored pair covers, one row per question up to its values: lowest confidence first, then the most asked';
+    'logged questions that no stored pair covers, one row per question up to its values and framing words: lowest confidence first, then the most asked';
 GRANT SELECT ON dtfixup.questions_to_review TO PUBLIC;

@@ -58,6 +58,7 @@ typedef struct DelexSlot
 typedef struct DelexQuestion
 {
 	char	   *key;			/* "what is the capital of <v>" */
+	char	   *loose_key;		/* delex_loose_key(key): "capital <v>" */
 	int			n_slots;
 	DelexSlot  *slots;			/* left to right */
 } DelexQuestion;
@@ -69,6 +70,16 @@ typedef struct DelexQuestion
 bool		delex_question(const char *question, const TextTokens *tokens,
 						   const DelexSpan *spans, int n_spans, DelexQuestion *out);
 void		delex_question_free(DelexQuestion *dq);
+
+/*
+ * A key with its wording loosened: the words that only frame a question ("what is the",
+ * "show me", "list all", "of", "in", ...) left out and every other word stemmed
+ * (text_stem: plurals to the singular), marks kept in place.  "What are the cities in
+ * texas" and "list the city of texas" share "city <v>" while "how many cities are in
+ * texas" (how, many) and "largest city in texas" (largest) do not.  A key that would keep
+ * no word but its marks ("what is <v>") is its own loose key.  dt_alloc'ed.
+ */
+char	   *delex_loose_key(const char *key);
 
 /*
  * The token index one past a span that starts at start and whose text_span_key is key

@@ -143,6 +143,44 @@ UNIT_TEST(questions_differing_in_values_share_a_key)
 	text_tokens_free(&b);
 }
 
+/* Rewordings share a loose key; words that change the question keep it apart. */
+UNIT_TEST(rewordings_share_a_loose_key)
+{
+	const char *same[] = {
+		"what are the cities in <v>", "list the cities of <v>", "give me all the cities in <v>",
+		"which city is in <v>", "show cities that are in <v>"
+	};
+	const char *other[] = {
+		"how many cities are in <v>", "largest city in <v>", "cities not in <v>",
+		"cities near <v>"
+	};
+	char	   *first = delex_loose_key(same[0]);
+
+	CHECK_STR_EQ(first, "city <v>");
+	for (int i = 1; i < (int) (sizeof(same) / sizeof(same[0])); i++)
+	{
+		char	   *k = delex_loose_key(same[i]);
+
+		CHECK_STR_EQ(k, first);
+		dt_free(k);
+	}
+	for (int i = 0; i < (int) (sizeof(other) / sizeof(other[0])); i++)
+	{
+		char	   *k = delex_loose_key(other[i]);
+
+		CHECK(strcmp(k, first) != 0);
+		dt_free(k);
+	}
+	dt_free(first);
+	/* a key of framing words and marks alone is its own loose key; marks keep their kind */
+	first = delex_loose_key("what is <v>");
+	CHECK_STR_EQ(first, "what is <v>");
+	dt_free(first);
+	first = delex_loose_key("stores with more than <n> staff");
+	CHECK_STR_EQ(first, "store with more than <n> staff");
+	dt_free(first);
+}
+
 UNIT_TEST(number_text_drops_grouping_commas)
 {
 	DtStrBuf	out;
@@ -351,6 +389,7 @@ int
 main(void)
 {
 	UNIT_RUN(questions_differing_in_values_share_a_key);
+	UNIT_RUN(rewordings_share_a_loose_key);
 	UNIT_RUN(number_text_drops_grouping_commas);
 	UNIT_RUN(stored_value_slot_takes_the_new_stored_value_with_quoting);
 	UNIT_RUN(number_text_and_unbound_slots);

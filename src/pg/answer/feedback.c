@@ -15,6 +15,7 @@
 #include "utils/json.h"
 #include "utils/lsyscache.h"
 
+#include "common/alloc.h"
 #include "common/strbuf.h"
 #include "pg/answer/execute_readonly.h"
 #include "pg/answer/feedback.h"
@@ -28,6 +29,7 @@
 PG_FUNCTION_INFO_V1(dtfixup_feedback);
 PG_FUNCTION_INFO_V1(dtfixup_forget_id);
 PG_FUNCTION_INFO_V1(dtfixup_forget_question);
+PG_FUNCTION_INFO_V1(dtfixup_loose_key);
 
 /* Pairs read per look-up: the newest with the key (and those of the very question first). */
 #define FEEDBACK_CANDIDATES 20
@@ -299,7 +301,8 @@ dtfixup_forget_question(PG_FUNCTION_ARGS)
 /* One stored pair read for a look-up. */
 typedef struct StoredPair
 {
-	int			pass;			/* 0: the very question; 1: the newest with the key */
+	int			pass;			/* 0: the very question; 1: the newest with the key; 2: the
+								 * newest with another key of the same loose key */
 	int64		id;
 	char	   *question;
 	char	   *sql;
@@ -354,15 +357,18 @@ read_slot(HeapTuple row, const SchemaGraph *g, StoredPair *p)
 }
 
 /*
- * The candidate pairs of a key, as the caller reads them: those of the very question
- * first, then the newest.  Rows come one per slot (pairs without slots: one row).
+ * The candidate pairs of a question up to its values, as the caller reads them: those of
+ * the very question first, then the newest with its key, then the newest said in other
+ * framing words (its loose key): a pair recorded for these very words wins over one
+ * recorded for a rewording.  Rows come one per slot (pairs without slots: one row).
  */
 static int
-fetch_pairs(const char *dkey, const char *qkey, const SchemaGraph *g, StoredPair **out)
+fetch_pairs(const DelexQuestion *dq, const char *qkey, const SchemaGraph *g, StoredPair **out)
 {
 	MemoryContext caller = CurrentMemoryContext;
-	Oid			types[2] = {TEXTOID, TEXTOID};
-	Datum		values[2] = {CStringGetTextDatum(dkey), CStringGetTextDatum(qkey)};
+	Oid			types[3] = {TEXTOID, TEXTOID, TEXTOID};
+	Datum		values[3] = {CStringGetTextDatum(dq->key), CStringGetTextDatum(qkey),
+	CStringGetTextDatum(dq->loose_key)};
 	StoredPair *pairs = NULL;
 	int			n = 0;
 
@@ -376,13 +382,18 @@ fetch_pairs(const char *dkey, const char *qkey, const SchemaGraph *g, StoredPair
 							  " UNION ALL"
 							  " (SELECT 1, id, question, sql, slots FROM dtfixup.feedback"
 							  "  WHERE md5(delex_key) = md5($1) AND delex_key = $1 ORDER BY id DESC LIMIT "
+							  CppAsString2(FEEDBACK_CANDIDATES) ")"
+							  " UNION ALL"
+							  " (SELECT 2, id, question, sql, slots FROM dtfixup.feedback"
+							  "  WHERE md5(dtfixup.loose_key(delex_key)) = md5($3)"
+							  "  AND dtfixup.loose_key(delex_key) = $3 AND delex_key <> $1 ORDER BY id DESC LIMIT "
 							  CppAsString2(FEEDBACK_CANDIDATES) "))"
 							  " SELECT f.pass, f.id, f.question, f.sql, s.e->>'bind', s.e->>'key', s.e->>'literal',"
 							  "  s.e->>'case', s.e->>'schema', s.e->>'table', s.e->>'column', s.n"
 							  " FROM f LEFT JOIN LATERAL jsonb_array_elements(CASE jsonb_typeof(f.slots)"
 							  "  WHEN 'array' THEN f.slots ELSE '[]'::jsonb END) WITH ORDINALITY AS s(e, n) ON true"
 							  " ORDER BY f.pass, f.id DESC, s.n",
-							  2, types, values, NULL, true, 0) != SPI_OK_SELECT)
+							  3, types, values, NULL, true, 0) != SPI_OK_SELECT)
 		elog(ERROR, "dtfixup: reading stored pairs failed");
 	MemoryContextSwitchTo(caller);
 	pairs = palloc0(sizeof(StoredPair) * (SPI_processed + 1));
@@ -474,7 +485,7 @@ feedback_answer(const AnswerFacts *facts, FeedbackAnswer *out)
 		return false;
 	if (!feedback_delex(facts->question, facts->tokens, facts->links, &facts->named, &dq))
 		return false;
-	n_pairs = fetch_pairs(dq.key, question_key(facts->question), facts->graph, &pairs);
+	n_pairs = fetch_pairs(&dq, question_key(facts->question), facts->graph, &pairs);
 	for (int i = 0; i < n_pairs; i++)
 	{
 		SqlNode    *ast = apply_pair(&pairs[i], &dq, facts->links, facts->graph);
@@ -484,9 +495,21 @@ feedback_answer(const AnswerFacts *facts, FeedbackAnswer *out)
 			out->answered = true;
 			out->pair_id = pairs[i].id;
 			out->pair_question = pairs[i].question;
+			out->reworded = pairs[i].pass == 2;
 			out->ast = ast;
 			return true;
 		}
 	}
 	return false;
+}
+
+/* dtfixup.loose_key(delex_key text): delex_loose_key, for the index and the log's queries. */
+Datum
+dtfixup_loose_key(PG_FUNCTION_ARGS)
+{
+	char	   *loose = delex_loose_key(text_to_cstring(PG_GETARG_TEXT_PP(0)));
+	text	   *result = cstring_to_text(loose);
+
+	dt_free(loose);
+	PG_RETURN_TEXT_P(result);
 }

@@ -6,7 +6,8 @@
  *       question in this database (checked against the grammar and run read-only first);
  *   dtfixup_forget(id bigint) / dtfixup_forget(question text) RETURNS bigint: remove pairs;
  *   feedback_answer(): before the parser, the stored pair whose question equals the new one
- *       up to its values (schema/delex.h), with the new values in its AST.
+ *       up to its values (schema/delex.h), or else up to its values and its framing words
+ *       (delex_loose_key), with the new values in its AST.
  *
  * The pairs live in dtfixup.feedback; every read and write runs as the caller, so the
  * table's privileges and any row level security the site sets up decide who records, who
@@ -27,6 +28,7 @@ typedef struct FeedbackAnswer
 	bool		answered;
 	int64		pair_id;		/* dtfixup.feedback.id of the pair that answered */
 	char	   *pair_question;	/* its question as recorded */
+	bool		reworded;		/* the pair's key is another, of the same loose key */
 	SqlNode    *ast;			/* its SQL with the new question's values */
 } FeedbackAnswer;
 
@@ -34,7 +36,8 @@ typedef struct FeedbackAnswer
  * The answer from a stored pair, when one applies (out->answered): the answer stage's
  * stored_pair step (answer/answer_steps.h), which obeys dtfixup.answer_from_feedback.
  * Nothing happens (false) when the caller may not read dtfixup.feedback, or when no stored
- * pair's question equals this one up to its values.  facts are the question's as the
+ * pair's question equals this one up to its values, or up to its values and its framing
+ * words.  facts are the question's as the
  * parser sees them (its tokens, its links and named values, the graph retrieval kept).
  */
 bool		feedback_answer(const AnswerFacts *facts, FeedbackAnswer *out);

@@ -370,7 +370,7 @@ dtfixup_explain(PG_FUNCTION_ARGS)
 	{
 		appendStringInfo(&buf, ",\"stored_pair\":{\"id\":" INT64_FORMAT ",\"question\":", ans->stored.pair_id);
 		escape_json(&buf, ans->stored.pair_question);
-		appendStringInfoString(&buf, ",\"sql\":");
+		appendStringInfo(&buf, ",\"reworded\":%s,\"sql\":", ans->stored.reworded ? "true" : "false");
 		escape_json(&buf, parser_input_render(ans->stored.ast, a.graph));
 		appendStringInfoChar(&buf, '}');
 	}
