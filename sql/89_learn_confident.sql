@@ -1,7 +1,7 @@
 -- dtfixup_learn's logged answers chosen by confidence (docs/feedback.md, "Logged answers"):
 -- the options are checked before any work, and dtfixup_learn_pairs lists what a run would
--- train on: the stored pairs, the logged questions a pair answers (taught as it answers
--- them), and with "log_answers": "confident" the logged answers that no pair covers whose
+-- train on: the stored pairs, and with "log_answers": "confident" the logged questions a
+-- pair answers (taught as it answers them) and the logged answers that no pair covers whose
 -- confidence is at least "min_log_confidence".  The log rows are written here with chosen
 -- confidences; no SQL written by the parser is shown.
 \set SHOW_CONTEXT never
@@ -35,7 +35,7 @@ SELECT (public.dtfixup_learn_options('{"log_answers": "confident"}')->>'min_log_
 -- a correction and a confirmation: their questions are left out of the log's rows, and the
 -- answers to questions that are theirs up to the values (or in other framing words), by
 -- the pair or by the parser, are taught as the pair answers them (or left out, when the
--- look-up does not read them), whatever "log_answers" says
+-- look-up does not read them)
 SELECT public.dtfixup_feedback('how many stores are in springfield',
                                'SELECT count(*) FROM store WHERE town = ''springfield''') > 0 AS corrected;
 SELECT public.dtfixup_feedback('which store has the most staff',
@@ -72,8 +72,7 @@ SELECT question FROM public.dtfixup_learn_pairs('{"log_answers": "confident", "m
 WHERE source = 'log' ORDER BY question;
 SELECT question FROM public.dtfixup_learn_pairs('{"log_answers": "confident", "min_log_confidence": 0}')
 WHERE source = 'log' ORDER BY question;
--- the other choices, for comparison: sure (the cascade stopped early), all, none (the pairs
--- and what they answer only)
+-- the other choices, for comparison: sure (the cascade stopped early), all, none
 SELECT question FROM public.dtfixup_learn_pairs('{"log_answers": "sure"}') WHERE source = 'log' ORDER BY question;
 SELECT count(*) AS log_rows FROM public.dtfixup_learn_pairs('{"log_answers": "all"}') WHERE source = 'log';
 SELECT source, count(*) FROM public.dtfixup_learn_pairs('{"log_answers": "none"}') GROUP BY source;

@@ -152,20 +152,20 @@ COMMENT ON FUNCTION @extschema@.dtfixup_value_variants(text[], text[], integer) 
 
 -- What dtfixup_learn trains on, as the caller reads it (options: dtfixup_learn's, of which
 -- this reads "log_answers" and "min_log_confidence"; the others are left to it): the stored
--- pairs (corrections, and confirmations: a pair whose SQL is the answer the model gave);
--- the logged questions that a pair answers, by their values or in other framing words
--- (dtfixup.loose_key), taught as the pair answers them today (source 'log, as its pair
--- answers it': the pair says what the answer is, whoever answered it then; left out when
--- the look-up no longer reads it); and with "log_answers" the parser's other answers that
--- nobody corrected, as the model gave them: what the starting model answered right is then
--- trained on too, instead of drifting away.  Left out: a logged question that has a pair of
--- its own.  "sure" keeps only the answers where the general model's cascade stopped at its
--- first parsers; "confident" those whose logged confidence is at least
--- "min_log_confidence" (NULL never passes); "all" every one.  Each question once: its
--- newest answer, when that passes.  A refused answer (QC001, "refused") is never one: it
--- was never returned.  With "value_variants" n (default 0: none), each stored pair said
--- again with up to n other values of its columns (dtfixup_value_variants; source 'value
--- variant').
+-- pairs (corrections, and confirmations: a pair whose SQL is the answer the model gave), and
+-- with "log_answers" the question log's answers that nobody corrected.  A logged question
+-- that a pair answers, by its values or in other framing words (dtfixup.loose_key), is
+-- taught as the pair answers it today (source 'log, as its pair answers it': the pair says
+-- what the answer is, whoever answered it then; left out when the look-up no longer reads
+-- it); the parser's other answers as the model gave them, so that what the starting model
+-- answered right is trained on too instead of drifting away.  Left out: a logged question
+-- that has a pair of its own.  "sure" keeps, of the parser's answers, only those where the
+-- general model's cascade stopped at its first parsers; "confident" those whose logged
+-- confidence is at least "min_log_confidence" (NULL never passes); "all" every one.  Each
+-- question once: its newest answer, when that passes.  A refused answer (QC001,
+-- "refused") is never one: it was never returned.  With "value_variants" n (default 0:
+-- none), each stored pair said again with up to n other values of its columns
+-- (dtfixup_value_variants; source 'value variant').
 CREATE FUNCTION @extschema@.dtfixup_learn_pairs(options jsonb DEFAULT '{}')
     RETURNS TABLE (question text, sql text, source text, confidence real)
     LANGUAGE plpgsql VOLATILE
@@ -185,6 +185,9 @@ BEGIN
                   FROM dtfixup.feedback AS f) AS p,
                  @extschema@.dtfixup_value_variants(p.qs, p.ss, variants) AS v
             WHERE p.qs IS NOT NULL;
+    END IF;
+    IF log_answers = 'none' THEN
+        RETURN;
     END IF;
     RETURN QUERY
         WITH newest AS (
@@ -216,7 +219,6 @@ BEGIN
         FROM kept AS l
         WHERE NOT l.pair_says AND l.stored_pair IS NULL
           AND CASE log_answers
-                  WHEN 'none' THEN false
                   WHEN 'all' THEN true
                   WHEN 'sure' THEN l.parsers_decoded BETWEEN 1 AND l.parsers - 1
                   ELSE l.confidence >= min_confidence

@@ -770,12 +770,16 @@ names_except_by_key(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens
 
 /* ---- rows with no name, answered by their key ---- */
 
-/* The one table the first word after "which" names, or -1 (none, or two tables). */
+/*
+ * The one table the first word after "which" names, or -1 (none, or two tables).  A word
+ * that names one table exactly names that one, whatever else it names in part ("orders":
+ * orders, not the views product_orders and store_orders).
+ */
 static int
 which_table(const LinkResult *links, const NameQuestion *q)
 {
 	int			first = first_table_word(links, q),
-				table = -1;
+				table[2] = {-1, -1};	/* [0]: by any link, [1]: by an exact one */
 
 	for (int i = 0; first >= 0 && i < links->n_links; i++)
 	{
@@ -783,11 +787,12 @@ which_table(const LinkResult *links, const NameQuestion *q)
 
 		if (l->kind != LINK_TABLE || l->token_start != first)
 			continue;
-		if (table >= 0 && table != l->table)
-			return -1;
-		table = l->table;
+		for (int exact = 0; exact <= (l->match == LINK_EXACT); exact++)
+			table[exact] = table[exact] == -1 || table[exact] == l->table ? l->table : -2;
 	}
-	return table;
+	if (table[1] != -1)
+		return table[1] >= 0 ? table[1] : -1;
+	return table[0] >= 0 ? table[0] : -1;
 }
 
 /*

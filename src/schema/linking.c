@@ -901,6 +901,25 @@ link_row_key(const SchemaGraph *g, LinkResult *out, int i, int key, const char *
 	}
 }
 
+/*
+ * "account number 34624540209": the number after the words of a numeric column and a word
+ * that says "number" is a value of each numeric column a name link (among the first n)
+ * ending at end names, exactly or in part.
+ */
+static void
+link_column_number(const SchemaGraph *g, LinkResult *out, int n, int end, int i,
+				   const char *number)
+{
+	for (int k = 0; k < n; k++)
+	{
+		const SchemaLink *l = &out->links[k];
+
+		if (l->kind == LINK_COLUMN && l->token_end == end && l->column >= 0 &&
+			g->columns[l->column].type_class == SG_TYPE_NUMBER)
+			link_result_add(out, LINK_VALUE, LINK_EXACT, i, i + 1, l->table, l->column, number);
+	}
+}
+
 void
 link_row_numbers(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
 {
@@ -918,11 +937,14 @@ link_row_numbers(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
 			before--;
 		if (before > 0)
 			table = table_named_before(out, n_names, before);
-		if (table < 0 || (key = schema_graph_single_primary_key(g, table)) < 0)
-			continue;
-		key += g->tables[table].first_column;
-		if (g->columns[key].type_class == SG_TYPE_NUMBER)
-			link_row_key(g, out, i, key, q->tokens[i].text);
+		if (table >= 0 && (key = schema_graph_single_primary_key(g, table)) >= 0)
+		{
+			key += g->tables[table].first_column;
+			if (g->columns[key].type_class == SG_TYPE_NUMBER)
+				link_row_key(g, out, i, key, q->tokens[i].text);
+		}
+		else if (before > 0 && before < i)
+			link_column_number(g, out, n_names, before, i, q->tokens[i].text);
 	}
 }
 

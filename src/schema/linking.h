@@ -135,8 +135,10 @@ void		link_date_values(const SchemaGraph *g, const char *question, const TextTok
  * Row numbers: an integer right after a word naming a table ("order 10100", "customer
  * number 103", "order #7") as a LINK_VALUE, match exact, of that table's primary key
  * when it is one numeric column; its value the number as written.  Analysts name a row by
- * its number this way; without the link the number reads as a count or a LIMIT.  Needs
- * the name links (link_names) in out.
+ * its number this way; without the link the number reads as a count or a LIMIT.  Where
+ * no table is named, an integer after the words of a numeric column and a word that says
+ * "number" ("account number 34624540209": customer.account_num) is a value of that column.
+ * Needs the name links (link_names) in out.
  */
 void		link_row_numbers(const SchemaGraph *g, const TextTokens *q, LinkResult *out);
 

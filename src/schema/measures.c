@@ -14,13 +14,22 @@
 
 static const char *const money_name_words[] = {
 	"price", "cost", "amount", "payment", "paid", "fee", "revenue", "salary", "wage",
-	"outlay", "msrp", "charge", "budget", "income", "balance", "advance", "fare", "earning",
-	"spent", "value", "total"
+	"outlay", "msrp", "srp", "charge", "budget", "income", "balance", "advance", "fare",
+	"earning", "spent", "profit"
 };
 
+/* Words that say money only of a column that can hold cents: total_children and
+ * value_points (integers) count things, order_total (numeric) is money. */
+static const char *const weak_money_name_words[] = {"value", "total"};
+
 static const char *const quantity_name_words[] = {
-	"qty", "quantity", "units", "stock", "slots", "copies", "sold", "sales"
+	"qty", "quantity", "units", "stock", "slots", "copies"
 };
+
+/* Words of selling: a count of items sold in an integer column (ytd_sales), the money
+ * taken in a column that can hold cents (store_sales numeric(10,4)), unless another word
+ * says units (unit_sales: a quantity). */
+static const char *const selling_name_words[] = {"sold", "sales"};
 
 /* Name words that say a column identifies, codes or divides: never a measure. */
 static const char *const not_measure_words[] = {
@@ -33,7 +42,7 @@ static const char *const money_question_words[] = {
 	"paying", "price", "prices", "priced", "pricey", "pricier", "priciest", "expensive",
 	"costly", "cheap", "cheaper", "cheapest", "cost", "costs", "costing", "dollar",
 	"dollars", "$", "money", "free", "charge", "charges", "charged", "fee", "fees", "turnover",
-	"takings"
+	"takings", "profit", "profits", "profitable"
 };
 
 static const char *const quantity_question_words[] = {
@@ -73,13 +82,36 @@ word_has(const char *word, const char *const *list, int n)
 	return false;
 }
 
+/* Whether the column's type (format_type's spelling) holds whole numbers only, or can hold
+ * fractions; neither when it is not known. */
+static bool
+type_is_integer(const SgColumn *col)
+{
+	return col->type_name != NULL &&
+		(strncmp(col->type_name, "smallint", 8) == 0 || strncmp(col->type_name, "integer", 7) == 0 ||
+		 strncmp(col->type_name, "bigint", 6) == 0);
+}
+
+static bool
+type_is_fraction(const SgColumn *col)
+{
+	static const char *const types[] = {"numeric", "double precision", "real", "money"};
+
+	for (int i = 0; col->type_name != NULL && i < N_OF(types); i++)
+		if (strncmp(col->type_name, types[i], strlen(types[i])) == 0)
+			return true;
+	return false;
+}
+
 /* The column's name words, lower case, with its whole name as one more word (a compound
  * the catalog keeps whole, "initialoutlay", is read both ways). */
 static MeasureKind
 measure_kind_of_words(const SgColumn *col)
 {
 	bool		money = false,
-				quantity = false;
+				weak_money = false,
+				quantity = false,
+				selling = false;
 	char		whole[MEASURE_WORD_MAX + 1];
 	int			n = 0;
 
@@ -96,9 +128,14 @@ measure_kind_of_words(const SgColumn *col)
 		if (i >= 0 && in_list(w, not_measure_words, N_OF(not_measure_words)))
 			return MEASURE_NONE;
 		money = money || word_has(w, money_name_words, N_OF(money_name_words));
+		weak_money = weak_money || word_has(w, weak_money_name_words, N_OF(weak_money_name_words));
 		quantity = quantity || word_has(w, quantity_name_words, N_OF(quantity_name_words));
+		selling = selling || word_has(w, selling_name_words, N_OF(selling_name_words));
 	}
-	return money ? MEASURE_MONEY : quantity ? MEASURE_QUANTITY : MEASURE_NONE;
+	if (money || (weak_money && !type_is_integer(col)) ||
+		(selling && !quantity && type_is_fraction(col)))
+		return MEASURE_MONEY;
+	return quantity || selling ? MEASURE_QUANTITY : MEASURE_NONE;
 }
 
 MeasureKind

@@ -15,10 +15,13 @@
  * A column is a money measure when it is a number (typcategory N), not a key (primary
  * key, or part of a foreign key) and either of type money or one of its name words starts
  * or ends with a money word (price, cost, amount, payment, paid, fee, revenue, salary,
- * wage, outlay, msrp, charge, budget, income, balance, advance, fare, earning, spent,
- * value, total): unitprice, membercost, order_value.  A quantity measure is a number whose
- * name word starts or ends with qty, quantity, units, stock, slots, copies, sold or sales
- * (ytd_sales, quantity_in_stock), and is not a money measure.  A name word that says an
+ * wage, outlay, msrp, srp, charge, budget, income, balance, advance, fare, earning, spent,
+ * profit): unitprice, membercost; or with value or total, unless its type holds whole
+ * numbers only (order_value numeric is money, total_children smallint is not); or with sold
+ * or sales where its type holds fractions and no word says units (store_sales
+ * numeric(10,4)).  A quantity measure is a number whose name word starts or ends with qty,
+ * quantity, units, stock, slots, copies, sold or sales (ytd_sales integer, unit_sales,
+ * quantity_in_stock), and is not a money measure.  A name word that says an
  * identifier, a code, a rate or a share (id, no, num, number, code, key, rate, percent,
  * pct, ratio) makes any column no measure (sales_rep_employee_number, tax_rate).
  *

@@ -209,7 +209,7 @@ rewrite(const SchemaGraph *g, const char *question, const char *const *links_spe
 			;
 		CHECK(t < g->n_tables);
 		if (dot == NULL)
-			link_result_add(&links, LINK_TABLE, LINK_EXACT, token, token + 1, t, -1, NULL);
+			link_result_add(&links, LINK_TABLE, match, token, token + 1, t, -1, NULL);
 		else
 			for (int c = g->tables[t].first_column; c < g->tables[t].first_column + g->tables[t].n_columns; c++)
 				if (strcmp(g->columns[c].name, dot + 1) == 0)
@@ -636,6 +636,7 @@ UNIT_TEST(rows_named_in_one_column_or_by_their_key)
 	TableNames *names = name_columns_find(g);
 	const char *const order_100[] = {"orders@2", "orders.order_id@3v", NULL};
 	const char *const which_shipments[] = {"shipments@1", NULL};
+	const char *const which_shipments_or_part[] = {"orders@1p", "shipments@1", NULL};
 	const char *const status_named[] = {"shipments@1", "shipments.shipment_status@3", NULL};
 
 	/* a person's whole name in one column names the row */
@@ -650,6 +651,10 @@ UNIT_TEST(rows_named_in_one_column_or_by_their_key)
 				  "ON t1.customer_id = t0.customer_id WHERE t0.order_id = 100");
 	/* "which" rows with no name, answered with another of their columns: their key */
 	CHECK_REWRITE("Which shipments have not been delivered yet?", which_shipments,
+				  "sql_select from_table T:shipments ; select_expr expr_column C:0:customer_id ; ; ; ; ; ;",
+				  "SELECT t0.shipment_id FROM public.shipments AS t0");
+	/* the word names shipments exactly and another table in part: shipments */
+	CHECK_REWRITE("Which shipments have not been delivered yet?", which_shipments_or_part,
 				  "sql_select from_table T:shipments ; select_expr expr_column C:0:customer_id ; ; ; ; ; ;",
 				  "SELECT t0.shipment_id FROM public.shipments AS t0");
 	/* stays: a text column (it may name the rows: airlines.airline), the column the

@@ -78,6 +78,32 @@ UNIT_TEST(measure_columns_by_name_and_type)
 	schema_graph_free(g);
 }
 
+/* Words that say money only with a type that holds cents, and sales as money or as units. */
+UNIT_TEST(weak_money_words_and_sales_read_by_type)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			col[8];
+
+	schema_graph_add_table(g, "public", "facts", SG_TABLE, 0);
+	col[0] = COL("total_children", "smallint", SG_TYPE_NUMBER);	/* counts children */
+	col[1] = NUM("order_total");
+	col[2] = COL("order_value", "numeric", SG_TYPE_NUMBER);
+	col[3] = NUM("store_sales");	/* money taken */
+	col[4] = NUM("unit_sales");	/* units sold */
+	col[5] = INT("ytd_sales");	/* copies sold */
+	col[6] = NUM("profit");
+	col[7] = NUM("srp");
+	CHECK_INT_EQ(measure_kind_of(g, col[0]), MEASURE_NONE);
+	CHECK_INT_EQ(measure_kind_of(g, col[1]), MEASURE_MONEY);
+	CHECK_INT_EQ(measure_kind_of(g, col[2]), MEASURE_MONEY);
+	CHECK_INT_EQ(measure_kind_of(g, col[3]), MEASURE_MONEY);
+	CHECK_INT_EQ(measure_kind_of(g, col[4]), MEASURE_QUANTITY);
+	CHECK_INT_EQ(measure_kind_of(g, col[5]), MEASURE_QUANTITY);
+	CHECK_INT_EQ(measure_kind_of(g, col[6]), MEASURE_MONEY);
+	CHECK_INT_EQ(measure_kind_of(g, col[7]), MEASURE_MONEY);
+	schema_graph_free(g);
+}
+
 static void
 tokens_of(const char *s, TextTokens *t)
 {
@@ -274,6 +300,7 @@ int
 main(void)
 {
 	UNIT_RUN(measure_columns_by_name_and_type);
+	UNIT_RUN(weak_money_words_and_sales_read_by_type);
 	UNIT_RUN(question_words_of_measures);
 	UNIT_RUN(measure_words_link_to_measure_columns);
 	UNIT_RUN(too_many_measure_columns_link_none);

@@ -430,6 +430,11 @@ UNIT_TEST(a_number_after_a_table_word_is_a_row_key)
 	CHECK_ROW_NUMBERS("shipment 5", "");
 	CHECK_ROW_NUMBERS("order lines 5", "");
 	CHECK_ROW_NUMBERS("customer 5", "");
+	/* no table named: the number after a numeric column's words and "number" is its value;
+	 * not without "number", nor for a text column */
+	CHECK_ROW_NUMBERS("show line number 3", "3@3->order_lines.line");
+	CHECK_ROW_NUMBERS("show line 3", "");
+	CHECK_ROW_NUMBERS("customer number 5", "");
 	schema_graph_free(g);
 }
 
