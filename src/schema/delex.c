@@ -144,6 +144,8 @@ delex_question_free(DelexQuestion *dq)
  * 303 questions share a loose key with another question (222 an exact key) and every one
  * of those shares its gold query up to values (bench/feedback/README.md).  Words that change
  * the query stay: "how", "many", "not", "no", "most", "than", "from", "to", "name".
+ * The index feedback_loose_key is built on these keys: a change to the list, or to
+ * text_stem, must come with a REINDEX of it in the extension's update script.
  * Sorted (strcmp order) for bsearch.
  */
 static const char *const frame_words[] = {
