@@ -72,6 +72,8 @@ SELECT * FROM public.nl2sql_execute('which stores have more than 5 staff');
 -- said in other framing words ("list the", "there", plurals) the pair still answers, as a
 -- rewording; words that change the question ("how many", "most") do not match it
 SELECT dtfixup.loose_key(delex_key) AS loose_key FROM dtfixup.feedback ORDER BY id;
+SELECT dtfixup.loose_key(NULL) IS NULL AS null_in_null_out, dtfixup.loose_key('') = '' AS empty_stays,
+       dtfixup.loose_key('what is <v>') AS framing_only_stays;
 SELECT e->'stored_pair'->>'id' = :'staff_pair' AS from_the_pair, e->'stored_pair'->'reworded' AS reworded,
        e->'stored_pair'->>'sql' AS sql
 FROM public.dtfixup_explain('List the stores that have more than 7 staff.') AS e;
