@@ -152,6 +152,19 @@ FROM (VALUES
   ('SELECT city_name FROM city WHERE city_name > ''b''')
 ) AS v(q);
 
+-- a boolean column as a condition says "= TRUE" (NOT negates it); any other column stays an error
+CREATE SCHEMA flags;
+CREATE TABLE flags.shop (name text, open boolean, staff int);
+INSERT INTO flags.shop VALUES ('a', true, 3), ('b', false, 5), ('c', NULL, 1);
+SELECT dtfixup_sql_to_actions('SELECT name FROM shop WHERE open', ARRAY['flags']::name[])->>'sql' AS open_shops,
+       dtfixup_sql_to_actions('SELECT name FROM shop WHERE NOT open AND staff > 2', ARRAY['flags']::name[])->>'sql' AS closed_shops;
+SELECT pg_temp.same_rows('SELECT name FROM flags.shop WHERE NOT open',
+                         dtfixup_actions_to_sql(dtfixup_sql_to_actions('SELECT name FROM shop WHERE NOT open', ARRAY['flags']::name[]),
+                                                ARRAY['flags']::name[])) AS same_as_written;
+SELECT pg_temp.try($q$SELECT dtfixup_sql_to_actions('SELECT name FROM shop WHERE staff', ARRAY['flags']::name[])$q$) AS not_boolean;
+DROP TABLE flags.shop;
+DROP SCHEMA flags;
+
 -- errors carry the position in the gold query and say it is the gold query
 SELECT dtfixup_sql_to_actions('SELECT city_name FROM city WHERE population >');
 SELECT dtfixup_sql_to_actions('SELECT c.city_name FROM city c WHERE c.nope = 1');

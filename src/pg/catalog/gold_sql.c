@@ -702,6 +702,17 @@ walk_sublink_cond(GoldWalker *w, SubLink *s, GoldScope *scope, bool negated)
 	return NULL;
 }
 
+/* Whether e is a column of a table (not of a subquery) of type boolean. */
+static bool
+is_boolean_column(const GoldWalker *w, const SqlNode *e)
+{
+	int			table = e->slots[0].table;
+
+	return e->rule == SQL_RULE_COLUMN && table >= 0 &&
+		w->graph->columns[w->graph->tables[table].first_column + e->slots[0].column].type_class ==
+		SG_TYPE_BOOLEAN;
+}
+
 /* AND/OR over n arguments -> a left-deep chain of binary nodes. */
 static SqlNode *
 walk_bool_chain(GoldWalker *w, BoolExpr *b, GoldScope *scope)
@@ -760,6 +771,16 @@ walk_cond_node(GoldWalker *w, Node *node, GoldScope *scope)
 		case T_SubLink:
 			return walk_sublink_cond(w, (SubLink *) node, scope, false);
 		case T_ColumnRef:
+			{
+				/* a boolean column as a condition ("WHERE coffee_bar") says "= TRUE" */
+				SqlNode    *col = walk_expr(w, node, scope, false);
+
+				if (is_boolean_column(w, col))
+					return binary(SQL_RULE_EQ, col, node_with(SQL_RULE_TRUE, node_location(node)),
+								  node_location(node));
+				outside_grammar(w, "a value used as a condition (without a comparison)", node_location(node));
+				break;
+			}
 		case T_A_Const:
 		case T_TypeCast:
 			outside_grammar(w, "a value used as a condition (without a comparison)", node_location(node));
