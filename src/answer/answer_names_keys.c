@@ -775,11 +775,20 @@ names_except_by_key(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens
  * that names one table exactly names that one, whatever else it names in part ("orders":
  * orders, not the views product_orders and store_orders).
  */
+/* The table seen so far (-1: none yet, -2: two different ones) after one more, table. */
+static int
+one_table(int seen, int table)
+{
+	return seen == -1 || seen == table ? table : -2;
+}
+
 static int
 which_table(const LinkResult *links, const NameQuestion *q)
 {
 	int			first = first_table_word(links, q),
-				table[2] = {-1, -1};	/* [0]: by any link, [1]: by an exact one */
+				any = -1,
+				exact = -1,
+				table;
 
 	for (int i = 0; first >= 0 && i < links->n_links; i++)
 	{
@@ -787,12 +796,12 @@ which_table(const LinkResult *links, const NameQuestion *q)
 
 		if (l->kind != LINK_TABLE || l->token_start != first)
 			continue;
-		for (int exact = 0; exact <= (l->match == LINK_EXACT); exact++)
-			table[exact] = table[exact] == -1 || table[exact] == l->table ? l->table : -2;
+		any = one_table(any, l->table);
+		if (l->match == LINK_EXACT)
+			exact = one_table(exact, l->table);
 	}
-	if (table[1] != -1)
-		return table[1] >= 0 ? table[1] : -1;
-	return table[0] >= 0 ? table[0] : -1;
+	table = exact != -1 ? exact : any;
+	return table >= 0 ? table : -1;
 }
 
 /*

@@ -10,6 +10,7 @@
 #include "common/alloc.h"
 #include "common/strbuf.h"
 #include "text/stemmer.h"
+#include "text/stopwords.h"
 
 /* The order spans are chosen in: longer first, then numbers, then named values, then left. */
 static int
@@ -154,17 +155,10 @@ static const char *const frame_words[] = {
 	"tell", "that", "the", "there", "us", "was", "were", "what", "which"
 };
 
-static int
-compare_word(const void *key, const void *elem)
-{
-	return strcmp((const char *) key, *(const char *const *) elem);
-}
-
 static bool
 is_frame_word(const char *word)
 {
-	return bsearch(word, frame_words, sizeof(frame_words) / sizeof(frame_words[0]),
-				   sizeof(frame_words[0]), compare_word) != NULL;
+	return text_word_in_sorted(word, frame_words, sizeof(frame_words) / sizeof(frame_words[0]));
 }
 
 static bool

@@ -25,8 +25,13 @@ compare_word(const void *key, const void *elem)
 }
 
 bool
+text_word_in_sorted(const char *word, const char *const *sorted, size_t n)
+{
+	return bsearch(word, sorted, n, sizeof(sorted[0]), compare_word) != NULL;
+}
+
+bool
 text_is_stopword(const char *word)
 {
-	return bsearch(word, stopwords, sizeof(stopwords) / sizeof(stopwords[0]),
-				   sizeof(stopwords[0]), compare_word) != NULL;
+	return text_word_in_sorted(word, stopwords, sizeof(stopwords) / sizeof(stopwords[0]));
 }

@@ -7,8 +7,12 @@
 #define DTFIXUP_TEXT_STOPWORDS_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 /* word: lower case. */
 bool		text_is_stopword(const char *word);
+
+/* Whether word is one of the n words of sorted (strcmp order): a word list's look-up. */
+bool		text_word_in_sorted(const char *word, const char *const *sorted, size_t n);
 
 #endif

@@ -778,9 +778,9 @@ walk_cond_node(GoldWalker *w, Node *node, GoldScope *scope)
 				if (is_boolean_column(w, col))
 					return binary(SQL_RULE_EQ, col, node_with(SQL_RULE_TRUE, node_location(node)),
 								  node_location(node));
-				outside_grammar(w, "a value used as a condition (without a comparison)", node_location(node));
-				break;
 			}
+			/* any other column alone is no condition */
+			/* FALLTHROUGH */
 		case T_A_Const:
 		case T_TypeCast:
 			outside_grammar(w, "a value used as a condition (without a comparison)", node_location(node));
