@@ -9,7 +9,7 @@
 #   - the unit-test binaries, dtfixup.so, cuda/dtfixup_cuda.so, rat_bench_device and
 #     train_speed (unit/);
 #   - the Spider folder (spider/: dev questions, schemas, the dev databases).
-# To keep the payload small (49 MB), the general model goes as its first parser alone (dtfixup_general.ckpt, 20 MB; the three other members stay here): tests that
+# To keep the payload small (55 MB), the general model goes as its first parser alone (dtfixup_general.ckpt, 20 MB; the three other members stay here): tests that
 # need the four installed parsers answer differently there (device_suite.sh says which).
 #   sh bench/cuda/pack_for_device.sh [SPIDER_DIR]       (default ../shared/data/spider)
 set -eu
