@@ -88,12 +88,12 @@ parser_input_question(const char *question, const SchemaGraph *g, LinkResult *li
 	return ex;
 }
 
-bool
-run_in_subtransaction(void (*fn) (void *arg), void *arg, char **reason)
+ErrorData *
+subtransaction_run(void (*fn) (void *arg), void *arg)
 {
 	MemoryContext caller = CurrentMemoryContext;
 	ResourceOwner owner = CurrentResourceOwner;
-	volatile bool ok = true;
+	ErrorData  *volatile edata = NULL;
 
 	BeginInternalSubTransaction(NULL);
 	MemoryContextSwitchTo(caller);
@@ -106,9 +106,6 @@ run_in_subtransaction(void (*fn) (void *arg), void *arg, char **reason)
 	}
 	PG_CATCH();
 	{
-		ErrorData  *edata;
-		bool		rethrow;
-
 		/* the subtransaction goes first, in every case: an error must never reach the
 		 * top level with an internal subtransaction still open */
 		MemoryContextSwitchTo(caller);
@@ -117,18 +114,27 @@ run_in_subtransaction(void (*fn) (void *arg), void *arg, char **reason)
 		RollbackAndReleaseCurrentSubTransaction();
 		MemoryContextSwitchTo(caller);
 		CurrentResourceOwner = owner;
-		/* a cancel or timeout must stop the whole statement, not one row */
-		rethrow = (edata->sqlerrcode == ERRCODE_QUERY_CANCELED &&
-				   !execute_readonly_is_own_timeout(edata)) || edata->elevel > ERROR;
-		if (rethrow)
+		/* a cancel, a timeout or a shutdown must stop the whole statement, not one step */
+		if ((edata->sqlerrcode == ERRCODE_QUERY_CANCELED &&
+			 !execute_readonly_is_own_timeout(edata)) ||
+			edata->sqlerrcode == ERRCODE_ADMIN_SHUTDOWN || edata->elevel > ERROR)
 			ReThrowError(edata);
-		if (reason)
-			*reason = pstrdup(edata->message);
-		FreeErrorData(edata);
-		ok = false;
 	}
 	PG_END_TRY();
-	return ok;
+	return edata;
+}
+
+bool
+run_in_subtransaction(void (*fn) (void *arg), void *arg, char **reason)
+{
+	ErrorData  *edata = subtransaction_run(fn, arg);
+
+	if (edata == NULL)
+		return true;
+	if (reason)
+		*reason = pstrdup(edata->message);
+	FreeErrorData(edata);
+	return false;
 }
 
 typedef struct GoldArgs

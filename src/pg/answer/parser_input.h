@@ -67,11 +67,16 @@ ParserExample *parser_input_training_example(const char *question, const char *s
 SqlNode    *parser_input_gold_ast(const char *sql, const SchemaGraph *g, char **reason);
 
 /*
- * Run fn(arg) in a subtransaction.  True when it returned; false when it raised an error,
- * which is then rolled back and described in *reason (palloc'ed in the caller's context).
- * Query cancels and statement timeouts (57014) and fatal errors are re-thrown, except
+ * Run fn(arg) in an internal subtransaction.  NULL when it returned; else the error it
+ * raised, copied in the caller's memory context, the subtransaction rolled back and the
+ * caller's memory context and resource owner restored.  Query cancels and statement
+ * timeouts (57014), shutdowns (57P01) and errors above ERROR are re-thrown, except
  * execute_readonly's own dtfixup.statement_timeout (an answer that took too long).
  */
+ErrorData  *subtransaction_run(void (*fn) (void *arg), void *arg);
+
+/* subtransaction_run, true when fn returned; else false with the error's message in
+ * *reason (palloc'ed in the caller's context; reason may be NULL). */
 bool		run_in_subtransaction(void (*fn) (void *arg), void *arg, char **reason);
 
 /* The SQL text of an AST, quoted with quote_identifier / quote_literal_cstr. */

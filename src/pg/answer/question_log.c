@@ -32,6 +32,7 @@
 #include "utils/timestamp.h"
 
 #include "pg/answer/question_log.h"
+#include "pg/answer/parser_input.h"
 #include "pg/store/general_model.h"
 #include "pg/store/model_store.h"
 
@@ -189,48 +190,30 @@ trim(Oid relid, int max_rows, int64 newest)
 	SetUserIdAndSecContext(save_userid, save_sec);
 }
 
-ErrorData *
-question_log_write(const QuestionLogRow *row)
+/* The row subtransaction_run's step writes. */
+typedef struct QuestionLogWrite
 {
-	MemoryContext caller = CurrentMemoryContext;
-	ResourceOwner owner = CurrentResourceOwner;
-	ErrorData  *volatile edata = NULL;
+	const QuestionLogRow *row;
+} QuestionLogWrite;
 
-	BeginInternalSubTransaction(NULL);
-	MemoryContextSwitchTo(caller);
-	PG_TRY();
-	{
-		if (SPI_connect() != SPI_OK_CONNECT)
-			elog(ERROR, "SPI_connect failed");
-		trim(row->relid, row->max_rows, insert_row(row));
-		SPI_finish();
-		ReleaseCurrentSubTransaction();
-		MemoryContextSwitchTo(caller);
-		CurrentResourceOwner = owner;
-	}
-	PG_CATCH();
-	{
-		edata = question_log_catch(caller, owner);
-	}
-	PG_END_TRY();
-	return edata;
+/* subtransaction_run's step: the row inserted, the log trimmed */
+static void
+write_step(void *arg)
+{
+	const QuestionLogRow *row = ((const QuestionLogWrite *) arg)->row;
+
+	if (SPI_connect() != SPI_OK_CONNECT)
+		elog(ERROR, "SPI_connect failed");
+	trim(row->relid, row->max_rows, insert_row(row));
+	SPI_finish();
 }
 
 ErrorData *
-question_log_catch(MemoryContext caller, ResourceOwner owner)
+question_log_write(const QuestionLogRow *row)
 {
-	ErrorData  *edata;
+	QuestionLogWrite w = {row};
 
-	MemoryContextSwitchTo(caller);
-	edata = CopyErrorData();
-	FlushErrorState();
-	RollbackAndReleaseCurrentSubTransaction();
-	MemoryContextSwitchTo(caller);
-	CurrentResourceOwner = owner;
-	if (edata->sqlerrcode == ERRCODE_QUERY_CANCELED || edata->sqlerrcode == ERRCODE_ADMIN_SHUTDOWN ||
-		edata->elevel > ERROR)
-		ReThrowError(edata);
-	return edata;
+	return subtransaction_run(write_step, &w);
 }
 
 void

@@ -71,13 +71,6 @@ bool		question_log_prepare(const char *question, const char *model, const char *
  */
 ErrorData  *question_log_write(const QuestionLogRow *row);
 
-/*
- * In the PG_CATCH of a subtransaction begun in caller's memory context with owner as the
- * resource owner: the error copied, the subtransaction rolled back, both restored.  A
- * cancel, a shutdown or an error above ERROR is thrown again; any other is returned.
- */
-ErrorData  *question_log_catch(MemoryContext caller, ResourceOwner owner);
-
 /* The WARNING that says the row was not logged, and why (the error's code and message). */
 void		question_log_warn_not_logged(bool refused, int sqlerrcode, const char *why);
 

@@ -32,6 +32,7 @@
 #include "utils/wait_event.h"
 
 #include "pg/answer/question_log.h"
+#include "pg/answer/parser_input.h"
 
 /* The longest the caller waits for the worker: it starts, connects and writes one row. */
 #define REFUSED_LOG_WAIT_MS 10000
@@ -240,45 +241,44 @@ write_in_worker(QuestionLogRow *row, int *sqlerrcode, char **why)
 	return written;
 }
 
+/* What write_step did: whether the worker wrote the row, else why not. */
+typedef struct RefusalWrite
+{
+	QuestionLogRow *row;
+	bool		written;
+	int			sqlerrcode;
+	char	   *why;
+} RefusalWrite;
+
+/* subtransaction_run's step: the row written by the worker */
+static void
+write_step(void *arg)
+{
+	RefusalWrite *w = arg;
+
+	w->written = write_in_worker(w->row, &w->sqlerrcode, &w->why);
+}
+
 void
 question_log_refusal(const char *question, const char *model, const char *sql,
 					 const Answering *a, int n_parsers)
 {
-	MemoryContext caller = CurrentMemoryContext;
-	ResourceOwner owner = CurrentResourceOwner;
 	QuestionLogRow row;
-	volatile int sqlerrcode = 0;
-	char	   *volatile why = NULL;
-	volatile bool written = false;
+	RefusalWrite w = {&row, false, 0, NULL};
+	ErrorData  *edata;
 
 	if (!question_log_prepare(question, model, sql, a, n_parsers, true, &row))
 		return;
 	/* in a subtransaction, so that an error (out of memory, of shared memory) becomes the
 	 * WARNING, never a different error than the refusal */
-	BeginInternalSubTransaction(NULL);
-	MemoryContextSwitchTo(caller);
-	PG_TRY();
+	edata = subtransaction_run(write_step, &w);
+	if (edata != NULL)
 	{
-		int			code;
-		char	   *message = NULL;
-
-		written = write_in_worker(&row, &code, &message);
-		sqlerrcode = code;
-		why = message;
-		ReleaseCurrentSubTransaction();
-		MemoryContextSwitchTo(caller);
-		CurrentResourceOwner = owner;
+		w.sqlerrcode = edata->sqlerrcode;
+		w.why = edata->message;
 	}
-	PG_CATCH();
-	{
-		ErrorData  *edata = question_log_catch(caller, owner);
-
-		sqlerrcode = edata->sqlerrcode;
-		why = edata->message;
-	}
-	PG_END_TRY();
-	if (!written)
-		question_log_warn_not_logged(true, sqlerrcode, why);
+	if (!w.written)
+		question_log_warn_not_logged(true, w.sqlerrcode, w.why);
 }
 
 /* ---- the worker ---- */
