@@ -62,12 +62,13 @@ span_names_table(const LinkResult *links, int token_start, int token_end, int ta
 
 /* Whether a question word names column itself: a column link, but not the partial one of
  * "name(s)" or "named"/"called" that every *_name column gets, nor one of words that name
- * the column's table ("shops" and shop_id, "sales reps" and employees' employee_number),
- * nor a partial one to a part of a name ("contact" and contact_first_name: the question
- * then says "first name" or "surname"). */
+ * the column's table ("shops" and shop_id, "sales reps" and employees' employee_number) or
+ * other_table (-1: none; "department" and the key employees.department_id, when the
+ * department is asked for), nor a partial one to a part of a name ("contact" and
+ * contact_first_name: the question then says "first name" or "surname"). */
 bool
 names_question_says_column(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links,
-					  int column)
+					  int column, int other_table)
 {
 	int			given,
 				family;
@@ -85,7 +86,8 @@ names_question_says_column(const SchemaGraph *g, const TextTokens *tokens, const
 			 text_token_is(tokens, l->token_start, "name") ||
 			 text_token_is(tokens, l->token_start, "names")))
 			continue;
-		if (span_names_table(links, l->token_start, l->token_end, g->columns[column].table))
+		if (span_names_table(links, l->token_start, l->token_end, g->columns[column].table) ||
+			(other_table >= 0 && span_names_table(links, l->token_start, l->token_end, other_table)))
 			continue;
 		if (l->match == LINK_PARTIAL && name_columns_pair_of(g, column, &given, &family))
 			continue;
@@ -196,7 +198,7 @@ names_answering(const SchemaGraph *g, const TextTokens *tokens, const LinkResult
 
 	char		prefix[NAME_COLUMN_MAX + 1];
 
-	if (names_question_says_column(g, tokens, links, column))
+	if (names_question_says_column(g, tokens, links, column, -1))
 		return 0;
 	if (name_columns_pair_of(g, column, &names[0], &names[1]))
 		/* a middle name is asked for as such ("first, middle, and last name") */
@@ -274,7 +276,7 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 	ast = names_except_by_key(ast, g, tokens, links, q);
 	if (!sql_is_select(ast))
 		return ast;
-	names_of_referenced(ast, g, links, q);
+	names_of_referenced(ast, g, tokens, links, q);
 	names_asked_through_a_key(ast, g, tokens, links, q);
 	names_key_of_nameless(ast, g, tokens, links, q);
 	names_group_each(ast, g, links, q);

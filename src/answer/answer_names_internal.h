@@ -18,9 +18,9 @@
 /* ---- answer_names.c ---- */
 
 /* Whether a question word names column itself (not only through "name(s)", "named",
- * "called", nor a word of its table's name). */
+ * "called", nor a word of its table's name or of other_table's; -1: none). */
 bool		names_question_says_column(const SchemaGraph *g, const TextTokens *tokens,
-									   const LinkResult *links, int column);
+									   const LinkResult *links, int column, int other_table);
 /* Whether "which" / "list the" / "names of" / "each" is followed by a word of table. */
 bool		names_question_asks_for_table(const LinkResult *links, const NameQuestion *q, int table);
 /* The graph column of expr, a column of select's FROM, or -1. */
@@ -38,8 +38,8 @@ SqlNode    *names_column_node(const SchemaGraph *g, int instance, int column);
 
 /* ---- answer_names_keys.c: each changes ast in place ---- */
 
-void		names_of_referenced(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
-								const NameQuestion *q);
+void		names_of_referenced(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+								const LinkResult *links, const NameQuestion *q);
 void		names_asked_through_a_key(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 									  const LinkResult *links, const NameQuestion *q);
 void		names_group_each(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,

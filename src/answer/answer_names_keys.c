@@ -93,26 +93,46 @@ asks_for_referenced(const LinkResult *links, const NameQuestion *q, int ref_tabl
 		names_question_asks_for_table(links, q, ref_table);
 }
 
+/* The one GROUP BY item of select when it is key, else NULL: the referenced row's key
+ * groups as the key did ("Which department has the most staff?" grouped by
+ * employees.department_id). */
+static SqlNode **
+grouped_by_key_alone(SqlNode *select, const SqlNode *key)
+{
+	SqlSlot    *group = &select->slots[SQL_SELECT_GROUP_BY];
+
+	if (group->n_children == 1 && sql_node_equal(group->children[0], key))
+		return &group->children[0];
+	return NULL;
+}
+
 /*
  * "Who does Leslie Jennings report to?" answered "SELECT t0.reports_to ...": an output
  * column that is a foreign key's one column answers with an id of the row it references.
  * That row, joined on the key (or the instance already joined there), answers with its
- * names instead.  Only in a SELECT of plain columns with no GROUP BY, the only SELECT
- * full_names widens without an "each".
+ * names instead.  Only in a SELECT of plain columns, the only SELECT full_names widens
+ * without an "each", with no GROUP BY or grouped by that key alone ("Which department has
+ * the most staff?" answered "SELECT t0.department_id FROM employees AS t0 GROUP BY
+ * t0.department_id ORDER BY count(*) DESC LIMIT 1") unless the question names that key:
+ * then grouped by the referenced row's primary key instead, the same groups, on which its
+ * names depend.
  */
 void
-names_of_referenced(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
-				 const NameQuestion *q)
+names_of_referenced(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+					const LinkResult *links, const NameQuestion *q)
 {
 	SqlSlot    *items = &ast->slots[SQL_SELECT_ITEMS];
+	bool		grouped = ast->slots[SQL_SELECT_GROUP_BY].n_children > 0;
 
 	if (q->ask != NAME_ASK_WHO && q->ask != NAME_ASK_WHICH)
 		return;
-	if (ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 || !names_select_may_widen(ast, g, -1, q->ask))
+	if (grouped ? items->n_children != 1 || ast->rule == SQL_RULE_SELECT_DISTINCT :
+		!names_select_may_widen(ast, g, -1, q->ask))
 		return;
 	for (int k = 0; k < items->n_children; k++)
 	{
 		SqlNode    *key = sql_node_child(items->children[k], 0);
+		SqlNode   **group_item = NULL;
 		int			c = names_graph_column(ast, key, g),
 					f,
 					ref_table,
@@ -126,9 +146,19 @@ names_of_referenced(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
 		/* a key that is the referenced row's name (border_info.state_name) names it */
 		if (ref_column == q->names[ref_table].single || !asks_for_referenced(links, q, ref_table))
 			continue;
+		/* grouped by a key the question names ("document ids with at least two
+		 * paragraphs"), the ids are what it asks for */
+		if (grouped && ((group_item = grouped_by_key_alone(ast, key)) == NULL ||
+						names_question_says_column(g, tokens, links, c, ref_table)))
+			continue;
 		instance = joined_referenced_instance(ast, g, key, ref_table, ref_column);
 		if (instance < 0)
 			instance = sql_join_table(ast, g, key, ref_table, ref_column);
+		if (group_item != NULL)
+		{
+			sql_node_free(*group_item);
+			*group_item = sql_column_ref(g, instance, ref_column);
+		}
 		/* the referenced row's key column in the list: full_names answers it by its names */
 		sql_node_free(key);
 		items->children[k]->slots[0].children[0] = sql_column_ref(g, instance, ref_column);
@@ -341,7 +371,7 @@ answers_unasked_columns(const SqlNode *select, const SchemaGraph *g, const TextT
 			return false;
 		tn = &q->names[g->columns[c].table];
 		if (c == tn->single || c == tn->given || c == tn->family ||
-			schema_graph_column_is_foreign_key(g, c) || names_question_says_column(g, tokens, links, c))
+			schema_graph_column_is_foreign_key(g, c) || names_question_says_column(g, tokens, links, c, -1))
 			return false;
 	}
 	return items->n_children > 0;
@@ -836,7 +866,7 @@ names_key_of_nameless(SqlNode *ast, const SchemaGraph *g, const TextTokens *toke
 	 * only another row's id, a number or a date gives way */
 	if (c < 0 || c == key || g->columns[c].table != table ||
 		(g->columns[c].type_class == SG_TYPE_TEXT && !schema_graph_column_is_foreign_key(g, c)) ||
-		names_question_says_column(g, tokens, links, c))
+		names_question_says_column(g, tokens, links, c, -1))
 		return;
 	items->children[0]->slots[0].children[0] = sql_column_ref(g, e->slots[0].instance, key);
 	sql_node_free(e);

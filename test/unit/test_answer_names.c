@@ -593,12 +593,35 @@ UNIT_TEST(who_a_key_references_is_named)
 	CHECK_REWRITE("Who booked the pool?", none,
 				  "sql_select from_table T:facilities ; select_expr expr_column C:0:name ; ; ; ; ; ;",
 				  "SELECT t0.name FROM cd.facilities AS t0");
-	/* grouped: the key stays (no names beside an unrelated GROUP BY) */
+	/* grouped by the key alone: the referenced rows, grouped by their primary key (the same
+	 * groups), by name */
 	CHECK_REWRITE("Who recommended most members?", none,
 				  "sql_select from_table T:members ; select_expr expr_column C:0:recommendedby ; ; "
 				  "expr_column C:0:recommendedby ; ; order_desc agg_count_star ; ;",
-				  "SELECT t0.recommendedby FROM cd.members AS t0 GROUP BY t0.recommendedby "
-				  "ORDER BY count(*) DESC");
+				  "SELECT t1.firstname, t1.surname FROM cd.members AS t0 JOIN cd.members AS t1 "
+				  "ON t1.memid = t0.recommendedby GROUP BY t1.memid ORDER BY count(*) DESC");
+	{
+		/* "facility" names the table facilities, and bookings.facid in part */
+		const char *const facility[] = {"facilities@1", "bookings.facid@1p", "bookings@5", NULL};
+		const char *const facid[] = {"bookings.facid@1", "bookings@5", NULL};
+
+		CHECK_REWRITE("Which facility has the most bookings?", facility,
+					  "sql_select from_table T:bookings ; select_expr expr_column C:0:facid ; ; "
+					  "expr_column C:0:facid ; ; order_desc agg_count_star ; ;",
+					  "SELECT t1.name FROM cd.bookings AS t0 JOIN cd.facilities AS t1 "
+					  "ON t1.facid = t0.facid GROUP BY t1.facid ORDER BY count(*) DESC");
+		/* ... but the key stays where the question names it, or beside another GROUP BY
+		 * item */
+		CHECK_REWRITE("Which facid has the most bookings?", facid,
+					  "sql_select from_table T:bookings ; select_expr expr_column C:0:facid ; ; "
+					  "expr_column C:0:facid ; ; order_desc agg_count_star ; ;",
+					  "SELECT t0.facid FROM cd.bookings AS t0 GROUP BY t0.facid ORDER BY count(*) DESC");
+		CHECK_REWRITE("Which facility has the most bookings?", facility,
+					  "sql_select from_table T:bookings ; select_expr expr_column C:0:facid ; ; "
+					  "expr_column C:0:facid expr_column C:0:memid ; ; order_desc agg_count_star ; ;",
+					  "SELECT t0.facid FROM cd.bookings AS t0 GROUP BY t0.facid, t0.memid "
+					  "ORDER BY count(*) DESC");
+	}
 	schema_graph_free(g);
 }
 
