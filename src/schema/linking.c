@@ -1004,8 +1004,11 @@ value_span_ok(const TextTokens *q, int start, int end)
 
 	if (q->tokens[start].kind == TEXT_TOKEN_PUNCT || q->tokens[end - 1].kind == TEXT_TOKEN_PUNCT)
 		return false;
+	/* an acronym in capitals is a word of its own, not the stopword it spells ("the IT
+	 * department", "customers in the US") */
 	for (int i = start; i < end; i++)
-		if (q->tokens[i].kind != TEXT_TOKEN_PUNCT && !text_is_stopword(q->tokens[i].text))
+		if (q->tokens[i].kind != TEXT_TOKEN_PUNCT &&
+			(q->tokens[i].capitals || !text_is_stopword(q->tokens[i].text)))
 			content = true;
 	return content;
 }

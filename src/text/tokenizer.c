@@ -87,6 +87,26 @@ text_lower_ascii(char *s)
 			*s = (char) (*s - 'A' + 'a');
 }
 
+/* Whether s[0..n) is ASCII capital letters alone. */
+static bool
+all_capitals(const unsigned char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (s[i] < 'A' || s[i] > 'Z')
+			return false;
+	return true;
+}
+
+/* Whether s[0..n) holds an ASCII small letter. */
+static bool
+has_small_letter(const unsigned char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (s[i] >= 'a' && s[i] <= 'z')
+			return true;
+	return false;
+}
+
 static void
 push_token(TextTokens *out, const unsigned char *s, size_t start, size_t end,
 		   TextTokenKind kind, int char_start)
@@ -100,6 +120,7 @@ push_token(TextTokens *out, const unsigned char *s, size_t start, size_t end,
 	}
 	t = &out->tokens[out->n++];
 	t->text = dt_strndup((const char *) s + start, end - start);
+	t->capitals = kind == TEXT_TOKEN_WORD && end - start >= 2 && all_capitals(s + start, end - start);
 	text_lower_ascii(t->text);
 	t->kind = kind;
 	t->byte_start = (int) start;
@@ -139,6 +160,10 @@ text_tokenize(const char *text, size_t len, TextTokens *out, DtError *err)
 		chars = out->tokens[out->n - 1].char_end;
 		counted = end;
 	}
+	/* a question in capitals throughout ("WHO WORKS IN IT") says no acronym by them */
+	if (!has_small_letter(s, len))
+		for (int i = 0; i < out->n; i++)
+			out->tokens[i].capitals = false;
 	return true;
 }
 

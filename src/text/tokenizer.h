@@ -4,9 +4,10 @@
  * A token is a run of word bytes (ASCII letters and digits, and every byte >= 0x80, so a
  * UTF-8 multibyte character is never split), a number ("3.5", "1,000": '.' and ',' stay
  * inside when a digit follows on both sides), or one ASCII punctuation character.
- * Whitespace separates and is dropped.  Token text is normalised by ASCII lower-casing;
- * offsets point into the original text, in bytes and in characters (UTF-8 code points),
- * both as [start, end).
+ * Whitespace separates and is dropped.  Token text is normalised by ASCII lower-casing
+ * (whether a word was an acronym in capitals is kept: TextToken.capitals); offsets point
+ * into the original text, in bytes and in characters (UTF-8 code points), both as [start,
+ * end).
  */
 #ifndef DTFIXUP_TEXT_TOKENIZER_H
 #define DTFIXUP_TEXT_TOKENIZER_H
@@ -33,6 +34,9 @@ typedef struct TextToken
 {
 	char	   *text;			/* ASCII-lower-cased copy */
 	TextTokenKind kind;
+	bool		capitals;		/* a word of two or more letters written in capitals alone
+								 * ("IT", "US"), in a question not written in capitals
+								 * throughout: an acronym, not the word it spells */
 	int			byte_start,
 				byte_end;
 	int			char_start,

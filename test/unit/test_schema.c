@@ -317,6 +317,34 @@ UNIT_TEST(places_link_to_the_spelling_the_database_stores)
 	schema_graph_free(g);
 }
 
+/* An acronym in capitals that spells a stopword ("the IT department", "in the US") is a
+ * value like any word; the same word in small letters, or in a question written in
+ * capitals throughout, is the stopword. */
+UNIT_TEST(acronyms_in_capitals_are_values)
+{
+	SchemaGraph *g = geo_graph();
+	const char *const questions[] = {"Who works in the IT department?", "is it there?",
+	"WHO WORKS IN IT?"};
+	const bool	links[] = {true, false, false};
+
+	for (int i = 0; i < 3; i++)
+	{
+		TextTokens	q = tokens_of(questions[i]);
+		LinkValueMatcher *m = link_value_matcher_new(&q);
+
+		CHECK(link_value_offer(m, 3, "IT", 2) == links[i]);
+		link_value_matcher_free(m);
+		text_tokens_free(&q);
+	}
+	{
+		TextTokens	q = tokens_of("the IT and It department");
+
+		CHECK(q.tokens[1].capitals && !q.tokens[3].capitals && !q.tokens[0].capitals);
+		text_tokens_free(&q);
+	}
+	schema_graph_free(g);
+}
+
 UNIT_TEST(numbers_and_dates_become_links)
 {
 	TextTokens	q = tokens_of("cities with 150,000 people on may 5");
@@ -774,6 +802,7 @@ main(void)
 	UNIT_RUN(value_links_prefer_the_longest_span_per_column);
 	UNIT_RUN(places_link_to_the_spelling_the_database_stores);
 	UNIT_RUN(value_match_keeps_the_smallest_spelling_whatever_the_order);
+	UNIT_RUN(acronyms_in_capitals_are_values);
 	UNIT_RUN(numbers_and_dates_become_links);
 	UNIT_RUN(empty_question_links_nothing);
 	UNIT_RUN(schema_relations_follow_rat_sql_table_1);
