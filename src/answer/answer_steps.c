@@ -11,6 +11,7 @@
 #include "sql/sql_join_keys.h"
 #include "sql/sql_mentions.h"
 #include "sql/sql_negations.h"
+#include "sql/sql_percents.h"
 #include "sql/sql_regroup.h"
 #include "sql/sql_value_completion.h"
 
@@ -113,6 +114,15 @@ static SqlNode *
 turn_negations(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_negations_follow(ast, facts->graph, &facts->negations);
+}
+
+/* A percentage the question says ("a commission of 35%") compared as the fraction a
+ * column stores (0.35); the value check tells which the column holds
+ * (sql/sql_percents.h). */
+static SqlNode *
+percent_fractions(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_percents_as_fractions(ast, facts->graph, facts->tokens);
 }
 
 /* ---- costs: what a candidate does against the question ---- */
@@ -333,6 +343,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "turn_negations",.setting = "dtfixup.negated_flags",
 		.kind = ANSWER_STEP_COPY,.cost = 1.0,.explain_key = "turns_negations",
 		.lifts_duplicate = true,.copy = turn_negations,
+	},
+	[ANSWER_PERCENT_FRACTIONS] = {
+		.name = "percent_fractions",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "percent_fractions",.copy = percent_fractions,
 	},
 	[ANSWER_LEFT_OUT_MENTIONS] = {
 		.name = "left_out_mentions",.kind = ANSWER_STEP_COST,.cost = 2.0,

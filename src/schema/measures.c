@@ -82,25 +82,14 @@ word_has(const char *word, const char *const *list, int n)
 	return false;
 }
 
-/* Whether the column's type (format_type's spelling) holds whole numbers only, or can hold
- * fractions; neither when it is not known. */
+/* Whether the column's type (format_type's spelling) holds whole numbers only (whether it
+ * holds fractions: schema_graph_column_holds_fractions); neither when it is not known. */
 static bool
 type_is_integer(const SgColumn *col)
 {
 	return col->type_name != NULL &&
 		(strncmp(col->type_name, "smallint", 8) == 0 || strncmp(col->type_name, "integer", 7) == 0 ||
 		 strncmp(col->type_name, "bigint", 6) == 0);
-}
-
-static bool
-type_is_fraction(const SgColumn *col)
-{
-	static const char *const types[] = {"numeric", "double precision", "real", "money"};
-
-	for (int i = 0; col->type_name != NULL && i < N_OF(types); i++)
-		if (strncmp(col->type_name, types[i], strlen(types[i])) == 0)
-			return true;
-	return false;
 }
 
 /* The column's name words, lower case, with its whole name as one more word (a compound
@@ -133,7 +122,7 @@ measure_kind_of_words(const SgColumn *col)
 		selling = selling || word_has(w, selling_name_words, N_OF(selling_name_words));
 	}
 	if (money || (weak_money && !type_is_integer(col)) ||
-		(selling && !quantity && type_is_fraction(col)))
+		(selling && !quantity && schema_graph_column_holds_fractions(col)))
 		return MEASURE_MONEY;
 	return quantity || selling ? MEASURE_QUANTITY : MEASURE_NONE;
 }

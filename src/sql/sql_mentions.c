@@ -399,10 +399,18 @@ holds_number(const char *core, const char *s)
 	return false;
 }
 
-/* Whether some literal core equals number as a number, or holds it or its spelling (the
- * question's own: a date's year). */
+/* Whether v is want, up to rounding. */
 static bool
-number_used(const char *number, const char *spelling, char **cores, int n_cores)
+same_number(double v, double want)
+{
+	return fabs(v - want) <= 1e-9 * fmax(1.0, fabs(want));
+}
+
+/* Whether some literal core equals number as a number (or, for a percentage, its
+ * hundredth: "35%" as 0.35), or holds it or its spelling (the question's own: a date's
+ * year). */
+static bool
+number_used(const char *number, const char *spelling, bool percent, char **cores, int n_cores)
 {
 	double		want = strtod(number, NULL);
 
@@ -410,8 +418,9 @@ number_used(const char *number, const char *spelling, char **cores, int n_cores)
 	{
 		char	   *end;
 		double		v = strtod(cores[k], &end);
+		bool		whole = end != cores[k] && *end == '\0';
 
-		if ((end != cores[k] && *end == '\0' && fabs(v - want) <= 1e-9 * fmax(1.0, fabs(want))) ||
+		if ((whole && (same_number(v, want) || (percent && same_number(v, want / 100.0)))) ||
 			holds_number(cores[k], spelling) || holds_number(cores[k], number))
 			return true;
 	}
@@ -440,7 +449,8 @@ sql_numbers_left_out(const SqlNode *ast, const TextTokens *tokens, const LinkRes
 			number = t->text;
 		else
 			continue;
-		if (!link_result_inside_value(links, i) && !number_used(number, t->text, cores, n_cores))
+		if (!link_result_inside_value(links, i) &&
+			!number_used(number, t->text, text_is_percent(tokens, i), cores, n_cores))
 			left++;
 	}
 	sql_literal_cores_free(cores, n_cores);

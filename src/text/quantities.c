@@ -289,3 +289,11 @@ text_number_reading(const TextToken *t, char *buf, size_t size)
 	dt_free(grouped);
 	return ok;
 }
+
+bool
+text_is_percent(const TextTokens *t, int i)
+{
+	if (i < 0 || i + 1 >= t->n || t->tokens[i].kind != TEXT_TOKEN_NUMBER)
+		return false;
+	return strcmp(t->tokens[i + 1].text, "%") == 0 || text_token_is(t, i + 1, "percent");
+}

@@ -1,0 +1,149 @@
+/*
+ * sql_percents.c — percentages compared as the fractions a column stores (sql_percents.h).
+ */
+#include "sql/sql_percents.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "common/alloc.h"
+#include "text/quantities.h"
+
+/* Percentages of a question looked at, at most. */
+#define PERCENTS_MAX 8
+
+typedef struct Percents
+{
+	int			n;
+	double		values[PERCENTS_MAX];
+} Percents;
+
+/* The numbers tokens says as percentages. */
+static void
+percents_find(const TextTokens *tokens, Percents *out)
+{
+	out->n = 0;
+	for (int i = 0; i < tokens->n && out->n < PERCENTS_MAX; i++)
+		if (text_is_percent(tokens, i))
+		{
+			char		reading[64];
+			const char *number = text_number_reading(&tokens->tokens[i], reading, sizeof(reading)) ?
+				reading : tokens->tokens[i].text;
+
+			out->values[out->n++] = strtod(number, NULL);
+		}
+}
+
+/* Whether value (a literal node) is one of the percentages. */
+static bool
+is_a_percent(const SqlNode *value, const Percents *p)
+{
+	char	   *end;
+	double		v;
+
+	if (value == NULL || value->rule != SQL_RULE_VALUE || value->slots[0].value == NULL ||
+		value->slots[0].value_type == SQL_VALUE_TEXT)
+		return false;
+	v = strtod(value->slots[0].value, &end);
+	if (end == value->slots[0].value || *end != '\0')
+		return false;
+	for (int i = 0; i < p->n; i++)
+		if (fabs(v - p->values[i]) <= 1e-9 * fmax(1.0, fabs(v)))
+			return true;
+	return false;
+}
+
+/* Whether expr is a column of g that can hold fractions. */
+static bool
+fraction_column(const SqlNode *expr, const SchemaGraph *g)
+{
+	int			c = expr != NULL ? sql_column_graph_index(g, expr) : -1;
+
+	return c >= 0 && g->columns[c].type_class == SG_TYPE_NUMBER &&
+		schema_graph_column_holds_fractions(&g->columns[c]);
+}
+
+/* value (a percentage) as its hundredth, in place. */
+static void
+to_fraction(SqlNode *value)
+{
+	char		buf[64];
+
+	snprintf(buf, sizeof(buf), "%.10g", strtod(value->slots[0].value, NULL) / 100.0);
+	dt_free(value->slots[0].value);
+	value->slots[0].value = dt_strdup(buf);
+	value->slots[0].value_type = sql_value_is_valid(SQL_VALUE_INTEGER, buf) ?
+		SQL_VALUE_INTEGER : SQL_VALUE_NUMERIC;
+}
+
+/* Whether rule compares two expressions (a op b, or a BETWEEN b AND c). */
+static bool
+is_comparison(int rule)
+{
+	switch (rule)
+	{
+		case SQL_RULE_EQ:
+		case SQL_RULE_NE:
+		case SQL_RULE_LT:
+		case SQL_RULE_GT:
+		case SQL_RULE_LE:
+		case SQL_RULE_GE:
+		case SQL_RULE_BETWEEN:
+		case SQL_RULE_NOT_BETWEEN:
+			return true;
+		default:
+			return false;
+	}
+}
+
+/* Each percentage node compares with a fraction column turned into its hundredth; how
+ * many were. */
+static int
+turn_percents(SqlNode *node, const SchemaGraph *g, const Percents *p)
+{
+	int			turned = 0;
+
+	if (is_comparison(node->rule))
+	{
+		SqlNode    *first = sql_node_child(node, 0);
+		bool		between = node->rule == SQL_RULE_BETWEEN || node->rule == SQL_RULE_NOT_BETWEEN;
+
+		for (int f = between ? 1 : 0; f < (between ? 3 : 2); f++)
+		{
+			SqlNode    *value = sql_node_child(node, f);
+			const SqlNode *column = between ? first : sql_node_child(node, 1 - f);
+
+			if (is_a_percent(value, p) && fraction_column(column, g))
+			{
+				to_fraction(value);
+				turned++;
+			}
+		}
+		return turned;
+	}
+	for (int f = 0; f < SQL_MAX_FIELDS; f++)
+		for (int k = 0; k < node->slots[f].n_children; k++)
+			turned += turn_percents(node->slots[f].children[k], g, p);
+	return turned;
+}
+
+SqlNode *
+sql_percents_as_fractions(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens)
+{
+	Percents	p;
+	SqlNode    *copy;
+
+	if (ast == NULL || tokens == NULL)
+		return NULL;
+	percents_find(tokens, &p);
+	if (p.n == 0)
+		return NULL;
+	copy = sql_node_clone(ast);
+	if (turn_percents(copy, g, &p) == 0)
+	{
+		sql_node_free(copy);
+		return NULL;
+	}
+	return copy;
+}
