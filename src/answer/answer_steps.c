@@ -10,6 +10,7 @@
 #include "common/alloc.h"
 #include "sql/sql_join_keys.h"
 #include "sql/sql_mentions.h"
+#include "sql/sql_negated_absent.h"
 #include "sql/sql_negations.h"
 #include "sql/sql_percents.h"
 #include "sql/sql_regroup.h"
@@ -114,6 +115,14 @@ static SqlNode *
 turn_negations(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_negations_follow(ast, facts->graph, &facts->negations);
+}
+
+/* A column the question negates ("no commission", "haven't shipped") tested for NULL
+ * where the candidate says the "no" otherwise or not at all (sql/sql_negated_absent.h). */
+static SqlNode *
+negated_absent(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_negated_absent(ast, facts->graph, &facts->negations);
 }
 
 /* A percentage the question says ("a commission of 35%") compared as the fraction a
@@ -343,6 +352,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "turn_negations",.setting = "dtfixup.negated_flags",
 		.kind = ANSWER_STEP_COPY,.cost = 1.0,.explain_key = "turns_negations",
 		.lifts_duplicate = true,.copy = turn_negations,
+	},
+	[ANSWER_NEGATED_ABSENT] = {
+		.name = "negated_absent",.setting = "dtfixup.negated_flags",
+		.kind = ANSWER_STEP_COPY,.cost = 1.0,.explain_key = "negated_absent",
+		.copy = negated_absent,
 	},
 	[ANSWER_PERCENT_FRACTIONS] = {
 		.name = "percent_fractions",.kind = ANSWER_STEP_COPY,.cost = 1.0,

@@ -17,9 +17,10 @@
  *   copy            each beam candidate gets copies that say what the model could not:
  *                   the stored values it leaves out, its literals as stored, its numbers
  *                   compared the way the question's words say, a column the question
- *                   negates tested for its empty value, a percentage the question
- *                   says compared as the fraction a column stores (35% as 0.35); a copy
- *                   scores its source's score less the step's cost
+ *                   negates tested for its empty value (or, where the candidate says
+ *                   the "no" with a subquery or not at all, for NULL), a percentage the
+ *                   question says compared as the fraction a column stores (35% as
+ *                   0.35); a copy scores its source's score less the step's cost
  *   cost            each candidate's score is lowered by the step's cost for everything it
  *                   does against the question (a column or stored value it leaves out, a
  *                   number compared against the question's words, a negated column
@@ -56,6 +57,7 @@ typedef enum AnswerStepId
 	ANSWER_REPAIR_LITERALS,
 	ANSWER_TURN_DIRECTIONS,
 	ANSWER_TURN_NEGATIONS,
+	ANSWER_NEGATED_ABSENT,
 	ANSWER_PERCENT_FRACTIONS,
 	ANSWER_LEFT_OUT_MENTIONS,
 	ANSWER_LEFT_OUT_VALUES,

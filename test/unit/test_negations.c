@@ -11,6 +11,7 @@
 #include "schema/linking.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
+#include "sql/sql_negated_absent.h"
 #include "sql/sql_negations.h"
 #include "sql/sql_render.h"
 #include "sql/sql_transition.h"
@@ -349,6 +350,96 @@ UNIT_TEST(a_negating_question_against_a_candidate_that_says_no_no)
 	schema_graph_free(g);
 }
 
+/* The copy negated_absent makes of query (in notation) for question, rendered, or "-". */
+static char *
+absent_copy(const SchemaGraph *g, const char *question, const char *const *links_spec,
+			const char *query)
+{
+	ActionNotation an = {{0}, 0};
+	SqlActionList actions;
+	DtError		err = {0};
+	TextTokens	t;
+	LinkResult	l;
+	QuestionNegations n;
+	SqlNode    *ast,
+			   *copy;
+	char	   *sql = NULL;
+
+	question_of(g, question, links_spec, &t, &l);
+	question_negations_find(&t, &l, &n);
+	action_notation_parse(&an, g, query, &actions);
+	ast = ts_build_ast(g, &actions, &err);
+	sql_action_list_free(&actions);
+	if (ast == NULL)
+	{
+		UNIT_FAIL("no AST: %s", err.message);
+		return strdup("?");
+	}
+	copy = sql_negated_absent(ast, g, &n);
+	if (copy == NULL)
+		sql = strdup("-");
+	else
+	{
+		DtStrBuf	buf;
+
+		dt_strbuf_init(&buf);
+		if (sql_render(copy, g, &sql_fallback_quoter, &buf, &err))
+			sql = strdup(buf.data);
+		else
+			UNIT_FAIL("no SQL: %s", err.message);
+		dt_strbuf_free(&buf);
+		sql_node_free(copy);
+	}
+	sql_node_free(ast);
+	link_result_free(&l);
+	text_tokens_free(&t);
+	return sql;
+}
+
+#define CHECK_ABSENT(question, links, query, expected)                        \
+	do {                                                                       \
+		char *_s = absent_copy(g, question, links, query);                     \
+		if (_s) CHECK_STR_EQ(_s, expected);                                    \
+		free(_s);                                                              \
+	} while (0)
+
+/* "Which authors have no agent?" answered with no condition, a NOT IN of other rows or an
+ * EXCEPT: the rows whose agent is NULL. */
+UNIT_TEST(a_negated_column_said_otherwise_tested_for_null)
+{
+	SchemaGraph *g = negations_graph();
+	const char *const agent[] = {"agent=agent", NULL};
+	const char *const id[] = {"id=au_id", NULL};
+
+	CHECK_ABSENT("How many authors have no agent?", agent,
+				 "sql_select from_table T:authors ; select_expr agg_count_star ; ; ; ; ; ;",
+				 "SELECT count(*) FROM public.authors AS t0 WHERE t0.agent IS NULL");
+	CHECK_ABSENT("Which authors don't have an agent yet?", agent,
+				 "sql_select from_table T:authors ; select_expr expr_column C:0:au_lname ; "
+				 "cond_and cond_eq expr_column C:0:country expr_value V:text:US "
+				 "cond_not_in_query expr_column C:0:au_id sql_select from_table T:authors ; "
+				 "select_expr expr_column C:1:au_lname ; ; ; ; ; ; ; ; ; ;",
+				 "SELECT t0.au_lname FROM public.authors AS t0 WHERE t0.country = 'US' AND "
+				 "t0.agent IS NULL");
+	CHECK_ABSENT("Which authors have no agent?", agent,
+				 "sql_except sql_select from_table T:authors ; select_expr expr_column C:0:au_lname ; "
+				 "; ; ; ; ; sql_select from_table T:authors ; select_expr expr_column C:1:au_lname ; "
+				 "cond_is_not_null expr_column C:1:agent ; ; ; ;",
+				 "SELECT t0.au_lname FROM public.authors AS t0 WHERE t0.agent IS NULL");
+	/* the candidate tests the column itself (turn_negations' case), the column is a key or
+	 * not nullable, or nothing is negated: no copy */
+	CHECK_ABSENT("Which authors have no agent?", agent,
+				 "sql_select from_table T:authors ; select_expr expr_column C:0:au_lname ; "
+				 "cond_is_not_null expr_column C:0:agent ; ; ; ;", "-");
+	CHECK_ABSENT("Which authors have no id?", id,
+				 "sql_select from_table T:authors ; select_expr expr_column C:0:au_lname ; ; ; ; ; ;",
+				 "-");
+	CHECK_ABSENT("Which authors have an agent?", agent,
+				 "sql_select from_table T:authors ; select_expr expr_column C:0:au_lname ; ; ; ; ; ;",
+				 "-");
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
@@ -357,5 +448,6 @@ main(void)
 	UNIT_RUN(negated_values_turn_to_not_equal);
 	UNIT_RUN(named_values_turn_to_equal_where_nothing_is_negated);
 	UNIT_RUN(a_negating_question_against_a_candidate_that_says_no_no);
+	UNIT_RUN(a_negated_column_said_otherwise_tested_for_null);
 	UNIT_DONE();
 }
