@@ -96,28 +96,35 @@ common_start(const char *a, const char *b)
 	return n;
 }
 
+/* Whether column_key is "<table><suffix>": its start before suffix is the table's name but
+ * for one letter, at least three ("pub" of "publishers", "category" of "categories"). */
+static bool
+table_word_and(const char *column_key, const char *table_key, const char *suffix)
+{
+	size_t		n = strlen(column_key),
+				s = strlen(suffix);
+
+	if (n <= s || strcmp(column_key + n - s, suffix) != 0)
+		return false;
+	return common_start(column_key, table_key) >= 3 &&
+		common_start(column_key, table_key) + 1 >= n - s;
+}
+
 /*
  * How well column_key names a row of the table table_key: 3 "name" or "full_name" (a
- * person's whole name in one column), 2 "<table>_name" (its start is the table's name but
- * for one letter, at least three: "pub" of "publishers", "category" of "categories"), 1
- * "title", 0 none.
+ * person's whole name in one column), 2 "<table>_name", 1 "title" or "<table>_description"
+ * / "<table>_desc" (a code table's one text: department_description, job_desc), 0 none.
  */
 static int
 single_name_rank(const char *column_key, const char *table_key)
 {
-	size_t		n = strlen(column_key);
-
 	if (strcmp(column_key, "name") == 0 || strcmp(column_key, "fullname") == 0)
 		return 3;
-	if (n > 4 && strcmp(column_key + n - 4, "name") == 0)
-	{
-		size_t		p = n - 4;
-		size_t		common = common_start(column_key, table_key);
-
-		if (common >= 3 && common + 1 >= p)
-			return 2;
-	}
-	return strcmp(column_key, "title") == 0 ? 1 : 0;
+	if (table_word_and(column_key, table_key, "name"))
+		return 2;
+	return strcmp(column_key, "title") == 0 ||
+		table_word_and(column_key, table_key, "description") ||
+		table_word_and(column_key, table_key, "desc") ? 1 : 0;
 }
 
 static void

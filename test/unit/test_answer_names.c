@@ -111,6 +111,13 @@ names_graph(void)
 	schema_graph_add_table(g, "public", "titleauthor", SG_TABLE, 0);	/* 9 */
 	TEXT("au_id");
 	TEXT("title_id");
+	schema_graph_add_table(g, "public", "jobs", SG_TABLE, 0);	/* 10 */
+	INT("job_id", true);
+	TEXT("job_desc");
+	schema_graph_add_table(g, "public", "department", SG_TABLE, 0);	/* 11 */
+	INT("department_id", true);
+	TEXT("department_description");
+	TEXT("description_notes");
 	{
 		int			from = g->tables[3].first_column + 5,
 					to = g->tables[3].first_column;
@@ -159,6 +166,9 @@ UNIT_TEST(name_columns_of_people_and_things)
 	CHECK_NAMES(5, "-", "-", "pub_name");
 	CHECK_NAMES(6, "-", "-", "title");
 	CHECK_NAMES(7, "-", "-", "-");
+	/* a code table's description names its rows */
+	CHECK_NAMES(10, "-", "-", "job_desc");
+	CHECK_NAMES(11, "-", "-", "department_description");
 	CHECK(table_names_person(&names[0]) && !table_names_person(&names[4]));
 	/* the middle initial is a part of the name, never of the answer */
 	CHECK(name_columns_pair_of(g, g->tables[1].first_column + 2, &given, &family));
