@@ -8,6 +8,7 @@
 
 #include "answer/answer_joins.h"
 #include "common/alloc.h"
+#include "sql/sql_boolean_flags.h"
 #include "sql/sql_join_keys.h"
 #include "sql/sql_mentions.h"
 #include "sql/sql_negated_absent.h"
@@ -123,6 +124,14 @@ static SqlNode *
 negated_absent(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_negated_absent(ast, facts->graph, &facts->negations);
+}
+
+/* A boolean column the question names ("a coffee bar", "low fat") tested as a flag, not
+ * compared with a subquery or counted (sql/sql_boolean_flags.h). */
+static SqlNode *
+boolean_flags(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_boolean_flags(ast, facts->graph, facts->links, &facts->negations);
 }
 
 /* A percentage the question says ("a commission of 35%") compared as the fraction a
@@ -357,6 +366,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "negated_absent",.setting = "dtfixup.negated_flags",
 		.kind = ANSWER_STEP_COPY,.cost = 1.0,.explain_key = "negated_absent",
 		.copy = negated_absent,
+	},
+	[ANSWER_BOOLEAN_FLAGS] = {
+		.name = "boolean_flags",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "boolean_flags",.copy = boolean_flags,
 	},
 	[ANSWER_PERCENT_FRACTIONS] = {
 		.name = "percent_fractions",.kind = ANSWER_STEP_COPY,.cost = 1.0,

@@ -18,7 +18,8 @@
  *                   the stored values it leaves out, its literals as stored, its numbers
  *                   compared the way the question's words say, a column the question
  *                   negates tested for its empty value (or, where the candidate says
- *                   the "no" with a subquery or not at all, for NULL), a percentage the
+ *                   the "no" with a subquery or not at all, for NULL), a boolean column
+ *                   the question names tested as a flag ("= TRUE"), a percentage the
  *                   question says compared as the fraction a column stores (35% as
  *                   0.35); a copy scores its source's score less the step's cost
  *   cost            each candidate's score is lowered by the step's cost for everything it
@@ -58,6 +59,7 @@ typedef enum AnswerStepId
 	ANSWER_TURN_DIRECTIONS,
 	ANSWER_TURN_NEGATIONS,
 	ANSWER_NEGATED_ABSENT,
+	ANSWER_BOOLEAN_FLAGS,
 	ANSWER_PERCENT_FRACTIONS,
 	ANSWER_LEFT_OUT_MENTIONS,
 	ANSWER_LEFT_OUT_VALUES,

@@ -1,0 +1,133 @@
+/*
+ * test_boolean_flags.c — a boolean column the question names tested as a flag
+ * (sql/sql_boolean_flags.h).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/alloc.h"
+#include "common/error.h"
+#include "common/strbuf.h"
+#include "schema/linking.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "sql/sql_boolean_flags.h"
+#include "sql/sql_negations.h"
+#include "sql/sql_render.h"
+#include "sql/sql_transition.h"
+#include "text/tokenizer.h"
+#include "unit.h"
+
+#include "action_notation.h"
+
+/* store(store_name text, coffee_bar boolean, video_store boolean, store_sqft integer) */
+static SchemaGraph *
+flags_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "store", SG_TABLE, 0);
+	schema_graph_add_column(g, "store_name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "coffee_bar", "boolean", SG_TYPE_BOOLEAN, true, false, 0);
+	schema_graph_add_column(g, "video_store", "boolean", SG_TYPE_BOOLEAN, true, false, 0);
+	schema_graph_add_column(g, "store_sqft", "integer", SG_TYPE_NUMBER, true, false, 0);
+	return g;
+}
+
+/* The copy boolean_flags makes of query (notation) for question, whose tokens
+ * [start, end) link exactly to column (-1: no link; column2 >= 0: a second boolean link
+ * on the same words), rendered, or "-". */
+static char *
+flag_copy(const SchemaGraph *g, const char *question, int start, int end, int column,
+		  int column2, const char *query)
+{
+	ActionNotation an = {{0}, 0};
+	SqlActionList actions;
+	DtError		err = {0};
+	TextTokens	t = {0};
+	LinkResult	links;
+	QuestionNegations n;
+	SqlNode    *ast,
+			   *copy;
+	char	   *sql = NULL;
+
+	CHECK(text_tokenize(question, strlen(question), &t, &err));
+	link_result_init(&links);
+	if (column >= 0)
+		link_result_add(&links, LINK_COLUMN, LINK_EXACT, start, end, 0, column, NULL);
+	if (column2 >= 0)
+		link_result_add(&links, LINK_COLUMN, LINK_EXACT, start, end, 0, column2, NULL);
+	question_negations_find(&t, &links, &n);
+	action_notation_parse(&an, g, query, &actions);
+	ast = ts_build_ast(g, &actions, &err);
+	sql_action_list_free(&actions);
+	if (ast == NULL)
+	{
+		UNIT_FAIL("no AST: %s", err.message);
+		return strdup("?");
+	}
+	copy = sql_boolean_flags(ast, g, &links, &n);
+	if (copy == NULL)
+		sql = strdup("-");
+	else
+	{
+		DtStrBuf	buf;
+
+		dt_strbuf_init(&buf);
+		if (sql_render(copy, g, &sql_fallback_quoter, &buf, &err))
+			sql = strdup(buf.data);
+		else
+			UNIT_FAIL("no SQL: %s", err.message);
+		dt_strbuf_free(&buf);
+		sql_node_free(copy);
+	}
+	sql_node_free(ast);
+	link_result_free(&links);
+	text_tokens_free(&t);
+	return sql;
+}
+
+#define CHECK_FLAG(question, start, end, column, column2, query, expected)     \
+	do {                                                                       \
+		char *_s = flag_copy(g, question, start, end, column, column2, query); \
+		if (_s) CHECK_STR_EQ(_s, expected);                                    \
+		free(_s);                                                              \
+	} while (0)
+
+#define NAMES_WHERE(cond) \
+	"sql_select from_table T:store ; select_expr expr_column C:0:store_name ; " cond " ; ; ; ;"
+
+UNIT_TEST(a_named_boolean_column_is_tested_as_a_flag)
+{
+	SchemaGraph *g = flags_graph();
+
+	/* 0 which 1 stores 2 have 3 a 4 coffee 5 bar 6 ? */
+	CHECK_FLAG("Which stores have a coffee bar?", 4, 6, 1, -1,
+			   NAMES_WHERE("cond_eq expr_column C:0:coffee_bar expr_subquery sql_select from_table T:store ; "
+						   "select_expr expr_column C:1:coffee_bar ; ; ; ; ; ;"),
+			   "SELECT t0.store_name FROM public.store AS t0 WHERE t0.coffee_bar = TRUE");
+	/* 0 how 1 many 2 stores 3 have 4 a 5 coffee 6 bar 7 ? */
+	CHECK_FLAG("How many stores have a coffee bar?", 5, 7, 1, -1,
+			   "sql_select from_table T:store ; select_expr agg_count_distinct "
+			   "expr_column C:0:coffee_bar ; cond_gt expr_column C:0:store_sqft "
+			   "expr_value V:integer:100 ; ; ; ;",
+			   "SELECT count(*) FROM public.store AS t0 WHERE t0.store_sqft > 100 AND "
+			   "t0.coffee_bar = TRUE");
+	/* negated: the other rows; 0 which 1 stores 2 have 3 no 4 coffee 5 bar */
+	CHECK_FLAG("Which stores have no coffee bar?", 4, 6, 1, -1, NAMES_WHERE(";"),
+			   "SELECT t0.store_name FROM public.store AS t0 WHERE t0.coffee_bar = FALSE");
+	/* tested already, no boolean named, or two of them: no copy */
+	CHECK_FLAG("Which stores have a coffee bar?", 4, 6, 1, -1,
+			   NAMES_WHERE("cond_eq expr_column C:0:coffee_bar expr_false"), "-");
+	CHECK_FLAG("Which stores have a coffee bar?", 4, 6, -1, -1, NAMES_WHERE(";"), "-");
+	CHECK_FLAG("Which stores have a coffee bar?", 4, 6, 1, 2, NAMES_WHERE(";"), "-");
+	schema_graph_free(g);
+}
+
+int
+main(void)
+{
+	UNIT_RUN(a_named_boolean_column_is_tested_as_a_flag);
+	UNIT_DONE();
+}
