@@ -834,13 +834,33 @@ which_table(const LinkResult *links, const NameQuestion *q)
 	return table >= 0 ? table : -1;
 }
 
+/* Whether column is a text that sorts rows into a few kinds rather than naming them: its
+ * name's last word says a mode, status, type, kind, code, level, channel or priority
+ * (orders.order_mode 'online' / 'direct'), not a name (airlines.airline, jobs.job_title,
+ * an address). */
+static bool
+text_of_a_kind(const SchemaGraph *g, int column)
+{
+	static const char *const words[] = {"mode", "status", "type", "kind", "code", "level",
+	"channel", "priority"};
+	const SgColumn *col = &g->columns[column];
+
+	if (col->n_words == 0)
+		return false;
+	for (size_t i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+		if (strcmp(col->words[col->n_words - 1], words[i]) == 0)
+			return true;
+	return false;
+}
+
 /*
  * "Which shipments have not been delivered yet?" answered "SELECT t0.customer_id FROM
  * shipments AS t0 WHERE ...": the question asks for rows of a table that has no name
  * column (schema/name_columns.h), and the candidate answers with one other column of those
- * rows, which the question does not name: a key to another row, a number or a date.  Such
- * rows are told apart by their primary key, which answers instead ("SELECT t0.shipment_id
- * ...").  Only a SELECT of that one plain column, with no GROUP BY, reading the table once.
+ * rows, which the question does not name: a key to another row, a number, a date, or a text
+ * that says a kind of row (orders.order_mode; not airlines.airline).  Such rows are told
+ * apart by their primary key, which answers instead ("SELECT t0.shipment_id ...").  Only a
+ * SELECT of that one plain column, with no GROUP BY, reading the table once.
  */
 void
 names_key_of_nameless(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
@@ -863,9 +883,10 @@ names_key_of_nameless(SqlNode *ast, const SchemaGraph *g, const TextTokens *toke
 	e = sql_node_child(items->children[0], 0);
 	c = names_graph_column(ast, e, g);
 	/* a text column may be the rows' name in all but its column's name (airlines.airline):
-	 * only another row's id, a number or a date gives way */
+	 * it stays, unless it says a kind of row */
 	if (c < 0 || c == key || g->columns[c].table != table ||
-		(g->columns[c].type_class == SG_TYPE_TEXT && !schema_graph_column_is_foreign_key(g, c)) ||
+		(g->columns[c].type_class == SG_TYPE_TEXT && !schema_graph_column_is_foreign_key(g, c) &&
+		 !text_of_a_kind(g, c)) ||
 		names_question_says_column(g, tokens, links, c, -1))
 		return;
 	items->children[0]->slots[0].children[0] = sql_column_ref(g, e->slots[0].instance, key);

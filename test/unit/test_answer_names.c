@@ -655,6 +655,7 @@ orders_graph(void)
 	INT("shipment_id", true);
 	INT("customer_id", false);
 	TEXT("shipment_status");
+	TEXT("delivery_address");
 	to = g->tables[0].first_column;
 	from = g->tables[1].first_column + 1;
 	schema_graph_add_foreign_key(g, 1, 0, 1, &from, &to);
@@ -690,11 +691,15 @@ UNIT_TEST(rows_named_in_one_column_or_by_their_key)
 	CHECK_REWRITE("Which shipments have not been delivered yet?", which_shipments_or_part,
 				  "sql_select from_table T:shipments ; select_expr expr_column C:0:customer_id ; ; ; ; ; ;",
 				  "SELECT t0.shipment_id FROM public.shipments AS t0");
-	/* stays: a text column (it may name the rows: airlines.airline), the column the
-	 * question names, two output columns, an aggregate, no "which" */
+	/* ... or with a text that says a kind of row (its name ends in status, mode, type ...) */
 	CHECK_REWRITE("Which shipments have not been delivered yet?", which_shipments,
 				  "sql_select from_table T:shipments ; select_expr expr_column C:0:shipment_status ; ; ; ; ; ;",
-				  "SELECT t0.shipment_status FROM public.shipments AS t0");
+				  "SELECT t0.shipment_id FROM public.shipments AS t0");
+	/* stays: another text column (it may name the rows: airlines.airline), the column the
+	 * question names, two output columns, an aggregate, no "which" */
+	CHECK_REWRITE("Which shipments have not been delivered yet?", which_shipments,
+				  "sql_select from_table T:shipments ; select_expr expr_column C:0:delivery_address ; ; ; ; ; ;",
+				  "SELECT t0.delivery_address FROM public.shipments AS t0");
 	CHECK_REWRITE("Which shipments have the status DELIVERED?", status_named,
 				  "sql_select from_table T:shipments ; select_expr expr_column C:0:shipment_status ; ; ; ; ; ;",
 				  "SELECT t0.shipment_status FROM public.shipments AS t0");
