@@ -276,8 +276,17 @@ text_number_reading(const TextToken *t, char *buf, size_t size)
 	char	   *grouped;
 	bool		ok;
 
-	if (t->kind == TEXT_TOKEN_WORD && strcmp(s, "zero") == 0)
-		return snprintf(buf, size, "0") < (int) size;
+	if (t->kind == TEXT_TOKEN_WORD)
+	{
+		/* small counts spelled out ("our five biggest customers"); not "one", which is as
+		 * often a pronoun ("the one with ...") */
+		static const char *const words[] = {"zero", NULL, "two", "three", "four", "five",
+			"six", "seven", "eight", "nine", "ten", "eleven", "twelve"};
+
+		for (int i = 0; i < (int) (sizeof(words) / sizeof(words[0])); i++)
+			if (words[i] != NULL && strcmp(s, words[i]) == 0)
+				return snprintf(buf, size, "%d", i) < (int) size;
+	}
 	if (t->kind == TEXT_TOKEN_WORD)
 		return read_suffixed(s, buf, size);
 	if (t->kind != TEXT_TOKEN_NUMBER)

@@ -31,7 +31,8 @@ int			text_find_quantities(const TextTokens *t, TextQuantity **out);
 /*
  * The number one token says in a spelling SQL does not read, written the way SQL does
  * (digits, '-' and one '.'; no exponent) into buf: "1,000" (groups of three) as 1000,
- * "100k" as 100000, "1.5m" or "2mn" as 1500000 and 2000000, "3bn" as 3000000000, "zero" as 0.
+ * "100k" as 100000, "1.5m" or "2mn" as 1500000 and 2000000, "3bn" as 3000000000, "zero" as 0,
+ * "two" to "twelve" as 2 to 12 (not "one": as often a pronoun).
  * False for anything else, a plain number included (it is its own reading), for a
  * suffixed amount of 10^15 or more, and for a result longer than size - 1 bytes.  Analysts write amounts so ("a credit
  * limit above 100k"); the value the query needs is the number.

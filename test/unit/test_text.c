@@ -328,6 +328,11 @@ UNIT_TEST(amounts_in_analysts_spellings_are_read_as_numbers)
 	CHECK_STR_EQ(reading_of("1.2345k"), "1234.5");
 	CHECK_STR_EQ(reading_of("0.5k"), "500");
 	CHECK_STR_EQ(reading_of("zero"), "0");
+	CHECK_STR_EQ(reading_of("five"), "5");
+	CHECK_STR_EQ(reading_of("twelve"), "12");
+	/* "one" is as often a pronoun: no number */
+	CHECK_STR_EQ(reading_of("one"), "");
+	CHECK_STR_EQ(reading_of("thirteen"), "");
 	/* plain numbers read themselves; words, bad groups and huge amounts give none */
 	CHECK_STR_EQ(reading_of("1000"), "");
 	CHECK_STR_EQ(reading_of("3.5"), "");
