@@ -207,6 +207,78 @@ sql_column_graph_index(const SchemaGraph *g, const SqlNode *e)
 	return g->tables[t].first_column + e->slots[0].column;
 }
 
+/* The operands of cond's top AND chain into ops (at most max; *n counts them all). */
+static void
+and_operands(SqlNode *cond, SqlNode **ops, int max, int *n)
+{
+	if (cond->rule == SQL_RULE_AND)
+	{
+		and_operands(cond->slots[0].children[0], ops, max, n);
+		and_operands(cond->slots[1].children[0], ops, max, n);
+		return;
+	}
+	if (*n < max)
+		ops[*n] = cond;
+	(*n)++;
+}
+
+/* cond's AND nodes freed, its operands (moved elsewhere) not. */
+static void
+free_and_nodes(SqlNode *cond)
+{
+	if (cond->rule != SQL_RULE_AND)
+		return;
+	free_and_nodes(cond->slots[0].children[0]);
+	free_and_nodes(cond->slots[1].children[0]);
+	cond->slots[0].n_children = cond->slots[1].n_children = 0;
+	sql_node_free(cond);
+}
+
+bool
+sql_where_keep(SqlNode *select, bool (*keep) (const SqlNode *operand, const void *arg),
+			   const void *arg)
+{
+	SqlNode    *where = sql_node_child(select, SQL_SELECT_WHERE),
+			   *ops[SQL_WHERE_OPERANDS_MAX];
+	int			n = 0;
+
+	if (where == NULL)
+		return true;
+	and_operands(where, ops, SQL_WHERE_OPERANDS_MAX, &n);
+	if (n > SQL_WHERE_OPERANDS_MAX)
+		return false;
+	free_and_nodes(where);
+	select->slots[SQL_SELECT_WHERE].n_children = 0;
+	for (int k = 0; k < n; k++)
+	{
+		if (keep(ops[k], arg))
+			sql_where_add(select, ops[k]);
+		else
+			sql_node_free(ops[k]);
+	}
+	return true;
+}
+
+int
+sql_from_only_instance(const SqlNode *select, int table)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+	int			found = -1,
+				n = 0;
+
+	for (int k = 0; k < from->n_children; k++)
+	{
+		const SqlNode *item = from->children[k];
+
+		if (sql_rules[item->rule].render == SQL_RK_FROM_TABLE && item->slots[0].table == table)
+		{
+			found = item->slots[0].instance;
+			n++;
+		}
+	}
+	return n == 1 ? found : -1;
+}
+
 SqlNode *
 sql_column_ref(const SchemaGraph *g, int instance, int column)
 {

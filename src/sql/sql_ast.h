@@ -81,6 +81,17 @@ int			sql_max_instance(const SqlNode *node);
 int			sql_column_graph_index(const SchemaGraph *g, const SqlNode *e);
 /* select's WHERE with cond added under AND (cond becomes the WHERE when it had none). */
 void		sql_where_add(SqlNode *select, SqlNode *cond);
+/*
+ * select's WHERE rebuilt of the operands of its top AND chain that keep(operand, arg)
+ * accepts, in order (the others freed; no WHERE when none is kept).  false, with the WHERE
+ * as it was, when the chain has more than SQL_WHERE_OPERANDS_MAX operands.
+ */
+#define SQL_WHERE_OPERANDS_MAX 32
+bool		sql_where_keep(SqlNode *select, bool (*keep) (const SqlNode *operand, const void *arg),
+						   const void *arg);
+/* The table instance select's FROM declares of graph table table; -1 when it declares
+ * none or several. */
+int			sql_from_only_instance(const SqlNode *select, int table);
 /* A reference to graph column column (of g) through table instance instance. */
 SqlNode    *sql_column_ref(const SchemaGraph *g, int instance, int column);
 /* Graph table table joined to select's FROM as a new instance, ON its graph column column

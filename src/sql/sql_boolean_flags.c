@@ -3,10 +3,12 @@
  */
 #include "sql/sql_boolean_flags.h"
 
-#include "common/alloc.h"
-
-/* Conditions of one WHERE kept, at most. */
-#define FLAG_CONJUNCTS_MAX 16
+/* The flag a copy tests, for sql_where_keep's test. */
+typedef struct FlagColumn
+{
+	const SchemaGraph *g;
+	int			column;
+} FlagColumn;
 
 /* The one boolean column links name by its name, -1 when none or several. */
 static int
@@ -27,27 +29,6 @@ named_flag(const SchemaGraph *g, const LinkResult *links)
 		found = l->column;
 	}
 	return found;
-}
-
-/* The instance select's FROM declares of table; -1 when none or several. */
-static int
-only_instance(const SqlNode *select, int table)
-{
-	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
-	int			found = -1,
-				n = 0;
-
-	for (int k = 0; k < from->n_children; k++)
-	{
-		const SqlNode *item = from->children[k];
-
-		if (sql_rules[item->rule].render == SQL_RK_FROM_TABLE && item->slots[0].table == table)
-		{
-			found = item->slots[0].instance;
-			n++;
-		}
-	}
-	return n == 1 ? found : -1;
 }
 
 /* Whether node is a reference to graph column column. */
@@ -98,34 +79,13 @@ reads_column(const SqlNode *node, const SchemaGraph *g, int column)
 	return false;
 }
 
-/* cond's top AND operands that do not read column, moved into kept (the others freed);
- * false when there are too many. */
+/* sql_where_keep's test: a condition that does not read the flag (*arg: its FlagColumn). */
 static bool
-keep_other_conjuncts(SqlNode *cond, const SchemaGraph *g, int column, SqlNode **kept, int *n)
+leaves_flag_alone(const SqlNode *operand, const void *arg)
 {
-	if (cond->rule == SQL_RULE_AND)
-	{
-		SqlNode    *left = cond->slots[0].children[0],
-				   *right = cond->slots[1].children[0];
-		bool		ok;
+	const FlagColumn *f = arg;
 
-		cond->slots[0].n_children = cond->slots[1].n_children = 0;
-		sql_node_free(cond);
-		ok = keep_other_conjuncts(left, g, column, kept, n);
-		return keep_other_conjuncts(right, g, column, kept, n) && ok;
-	}
-	if (reads_column(cond, g, column))
-	{
-		sql_node_free(cond);
-		return true;
-	}
-	if (*n == FLAG_CONJUNCTS_MAX)
-	{
-		sql_node_free(cond);
-		return false;
-	}
-	kept[(*n)++] = cond;
-	return true;
+	return !reads_column(operand, f->g, f->column);
 }
 
 /* Each output count of column (count(column), count(DISTINCT column)) as count(*). */
@@ -147,50 +107,32 @@ count_rows(SqlNode *select, const SchemaGraph *g, int column)
 	}
 }
 
-/* Whether the question negates column. */
-static bool
-negated(const QuestionNegations *n, int column)
-{
-	for (int i = 0; i < n->n; i++)
-		if (n->column[i] == column)
-			return true;
-	return false;
-}
-
 SqlNode *
 sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
 				  const QuestionNegations *n)
 {
-	int			column,
-				instance,
-				n_kept = 0;
+	FlagColumn	flag = {g, -1};
+	int			instance;
 	SqlNode    *copy,
-			   *where,
-			   *test,
-			   *kept[FLAG_CONJUNCTS_MAX];
-	bool		ok;
+			   *test;
 
 	if (ast == NULL || links == NULL || !sql_is_select(ast) ||
-		(column = named_flag(g, links)) < 0 ||
-		(instance = only_instance(ast, g->columns[column].table)) < 0 ||
-		tests_flag(ast, g, column))
+		(flag.column = named_flag(g, links)) < 0 ||
+		(instance = sql_from_only_instance(ast, g->columns[flag.column].table)) < 0 ||
+		tests_flag(ast, g, flag.column))
 		return NULL;
 	copy = sql_node_clone(ast);
-	where = sql_node_child(copy, SQL_SELECT_WHERE);
-	copy->slots[SQL_SELECT_WHERE].n_children = 0;
-	ok = where == NULL || keep_other_conjuncts(where, g, column, kept, &n_kept);
-	for (int k = 0; k < n_kept; k++)
-		sql_where_add(copy, kept[k]);
-	if (!ok)
+	if (!sql_where_keep(copy, leaves_flag_alone, &flag))
 	{
 		sql_node_free(copy);
 		return NULL;
 	}
-	count_rows(copy, g, column);
+	count_rows(copy, g, flag.column);
 	test = sql_node_new(SQL_RULE_EQ);
-	sql_slot_add_child(&test->slots[0], sql_column_ref(g, instance, column));
+	sql_slot_add_child(&test->slots[0], sql_column_ref(g, instance, flag.column));
 	sql_slot_add_child(&test->slots[1],
-					   sql_node_new(negated(n, column) ? SQL_RULE_FALSE : SQL_RULE_TRUE));
+					   sql_node_new(sql_negations_column_negated(n, flag.column) ?
+									SQL_RULE_FALSE : SQL_RULE_TRUE));
 	sql_where_add(copy, test);
 	return copy;
 }

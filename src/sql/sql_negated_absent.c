@@ -6,30 +6,6 @@
 #include "common/alloc.h"
 #include "sql/sql_comparisons.h"
 
-/* Conditions of one WHERE kept, at most. */
-#define ABSENT_CONJUNCTS_MAX 16
-
-/* The instance select's FROM declares of table; -1 when none or several. */
-static int
-only_instance(const SqlNode *select, int table)
-{
-	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
-	int			found = -1,
-				n = 0;
-
-	for (int k = 0; k < from->n_children; k++)
-	{
-		const SqlNode *item = from->children[k];
-
-		if (sql_rules[item->rule].render == SQL_RK_FROM_TABLE && item->slots[0].table == table)
-		{
-			found = item->slots[0].instance;
-			n++;
-		}
-	}
-	return n == 1 ? found : -1;
-}
-
 /* The one negated column select may test for NULL (sql_negated_absent.h), its instance in
  * *instance; -1 when none or several. */
 static int
@@ -49,7 +25,7 @@ absent_column(const SqlNode *select, const SchemaGraph *g, const QuestionNegatio
 		int			inst;
 
 		if (c == found || !col->nullable || col->primary_key || read[c] ||
-			(inst = only_instance(select, col->table)) < 0)
+			(inst = sql_from_only_instance(select, col->table)) < 0)
 			continue;
 		if (found >= 0)
 		{
@@ -64,34 +40,12 @@ absent_column(const SqlNode *select, const SchemaGraph *g, const QuestionNegatio
 	return found >= 0 ? found : -1;
 }
 
-/* cond's top AND operands but its NOT IN and NOT EXISTS subqueries, moved into kept
- * (cond is taken apart: what is not kept is freed); false when there are too many. */
+/* sql_where_keep's test: a condition but a NOT IN or NOT EXISTS subquery (the negation
+ * said otherwise). */
 static bool
-keep_conjuncts(SqlNode *cond, SqlNode **kept, int *n)
+not_a_negating_subquery(const SqlNode *operand, const void *arg)
 {
-	if (cond->rule == SQL_RULE_AND)
-	{
-		SqlNode    *left = cond->slots[0].children[0],
-				   *right = cond->slots[1].children[0];
-		bool		ok;
-
-		cond->slots[0].n_children = cond->slots[1].n_children = 0;
-		sql_node_free(cond);
-		ok = keep_conjuncts(left, kept, n);
-		return keep_conjuncts(right, kept, n) && ok;
-	}
-	if (cond->rule == SQL_RULE_NOT_IN_QUERY || cond->rule == SQL_RULE_NOT_EXISTS)
-	{
-		sql_node_free(cond);
-		return true;
-	}
-	if (*n == ABSENT_CONJUNCTS_MAX)
-	{
-		sql_node_free(cond);
-		return false;
-	}
-	kept[(*n)++] = cond;
-	return true;
+	return operand->rule != SQL_RULE_NOT_IN_QUERY && operand->rule != SQL_RULE_NOT_EXISTS;
 }
 
 SqlNode *
@@ -101,11 +55,7 @@ sql_negated_absent(const SqlNode *ast, const SchemaGraph *g, const QuestionNegat
 	int			column,
 				instance = -1;
 	SqlNode    *copy,
-			   *where,
-			   *is_null,
-			   *kept[ABSENT_CONJUNCTS_MAX];
-	int			n_kept = 0;
-	bool		ok;
+			   *is_null;
 
 	if (ast == NULL || n->n == 0)
 		return NULL;
@@ -117,12 +67,7 @@ sql_negated_absent(const SqlNode *ast, const SchemaGraph *g, const QuestionNegat
 	if (column < 0)
 		return NULL;
 	copy = sql_node_clone(select);
-	where = sql_node_child(copy, SQL_SELECT_WHERE);
-	copy->slots[SQL_SELECT_WHERE].n_children = 0;
-	ok = where == NULL || keep_conjuncts(where, kept, &n_kept);
-	for (int k = 0; k < n_kept; k++)
-		sql_where_add(copy, kept[k]);
-	if (!ok)
+	if (!sql_where_keep(copy, not_a_negating_subquery, NULL))
 	{
 		sql_node_free(copy);
 		return NULL;

@@ -225,8 +225,8 @@ column_of(const SqlNode *expr, const SchemaGraph *g)
 	return g->tables[s->table].first_column + s->column;
 }
 
-static bool
-is_negated(const QuestionNegations *n, int column)
+bool
+sql_negations_column_negated(const QuestionNegations *n, int column)
 {
 	for (int k = 0; k < n->n; k++)
 		if (n->column[k] == column)
@@ -310,7 +310,7 @@ affirms(const SqlNode *c, const SchemaGraph *g, const QuestionNegations *n, SqlN
 
 	*literal = NULL;
 	if (c->rule == SQL_RULE_IS_NOT_NULL)
-		return is_negated(n, column_of(sql_node_child(c, 0), g));
+		return sql_negations_column_negated(n, column_of(sql_node_child(c, 0), g));
 	if (c->rule != SQL_RULE_NE && c->rule != SQL_RULE_EQ && c->rule != SQL_RULE_GT &&
 		c->rule != SQL_RULE_GE && c->rule != SQL_RULE_LT && c->rule != SQL_RULE_LE)
 		return false;
@@ -332,7 +332,7 @@ affirms(const SqlNode *c, const SchemaGraph *g, const QuestionNegations *n, SqlN
 		*literal = b;
 		return true;
 	}
-	if (!is_negated(n, column_of(a, g)))
+	if (!sql_negations_column_negated(n, column_of(a, g)))
 		return false;
 	*literal = b;
 	if (b->rule == SQL_RULE_TRUE)

@@ -74,6 +74,9 @@ typedef struct QuestionNegations
 void		question_negations_find(const TextTokens *t, const LinkResult *links,
 									QuestionNegations *out);
 
+/* Whether the question negates graph column column. */
+bool		sql_negations_column_negated(const QuestionNegations *n, int column);
+
 /* Whether the question negates stored value value of graph column column (any case). */
 bool		sql_negations_value_negated(const QuestionNegations *n, int column, const char *value);
 

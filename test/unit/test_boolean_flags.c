@@ -20,6 +20,7 @@
 #include "unit.h"
 
 #include "action_notation.h"
+#include "render_check.h"
 
 /* store(store_name text, coffee_bar boolean, video_store boolean, store_sqft integer) */
 static SchemaGraph *
@@ -42,8 +43,6 @@ static char *
 flag_copy(const SchemaGraph *g, const char *question, int start, int end, int column,
 		  int column2, const char *query)
 {
-	ActionNotation an = {{0}, 0};
-	SqlActionList actions;
 	DtError		err = {0};
 	TextTokens	t = {0};
 	LinkResult	links;
@@ -59,29 +58,10 @@ flag_copy(const SchemaGraph *g, const char *question, int start, int end, int co
 	if (column2 >= 0)
 		link_result_add(&links, LINK_COLUMN, LINK_EXACT, start, end, 0, column2, NULL);
 	question_negations_find(&t, &links, &n);
-	action_notation_parse(&an, g, query, &actions);
-	ast = ts_build_ast(g, &actions, &err);
-	sql_action_list_free(&actions);
-	if (ast == NULL)
-	{
-		UNIT_FAIL("no AST: %s", err.message);
+	if ((ast = notation_ast(g, query)) == NULL)
 		return strdup("?");
-	}
 	copy = sql_boolean_flags(ast, g, &links, &n);
-	if (copy == NULL)
-		sql = strdup("-");
-	else
-	{
-		DtStrBuf	buf;
-
-		dt_strbuf_init(&buf);
-		if (sql_render(copy, g, &sql_fallback_quoter, &buf, &err))
-			sql = strdup(buf.data);
-		else
-			UNIT_FAIL("no SQL: %s", err.message);
-		dt_strbuf_free(&buf);
-		sql_node_free(copy);
-	}
+	sql = rendered_copy(copy, g, NULL);
 	sql_node_free(ast);
 	link_result_free(&links);
 	text_tokens_free(&t);

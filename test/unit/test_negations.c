@@ -19,6 +19,7 @@
 #include "unit.h"
 
 #include "action_notation.h"
+#include "render_check.h"
 
 static SchemaGraph *
 negations_graph(void)
@@ -158,15 +159,11 @@ static char *
 turned(const SchemaGraph *g, const char *question, const char *const *links_spec,
 	   const char *cond, int *count)
 {
-	ActionNotation an = {{0}, 0};
-	SqlActionList actions;
-	DtError		err = {0};
 	TextTokens	t;
 	LinkResult	l;
 	QuestionNegations n;
 	SqlNode    *ast,
 			   *copy;
-	DtStrBuf	buf;
 	char		notation[512];
 	char	   *sql = NULL;
 
@@ -175,28 +172,11 @@ turned(const SchemaGraph *g, const char *question, const char *const *links_spec
 			 cond);
 	question_of(g, question, links_spec, &t, &l);
 	question_negations_find(&t, &l, &n);
-	action_notation_parse(&an, g, notation, &actions);
-	ast = ts_build_ast(g, &actions, &err);
-	sql_action_list_free(&actions);
-	if (ast == NULL)
-	{
-		UNIT_FAIL("no AST: %s", err.message);
+	if ((ast = notation_ast(g, notation)) == NULL)
 		return strdup("?");
-	}
 	*count = sql_negations_affirmed(ast, g, &n);
 	copy = sql_negations_follow(ast, g, &n);
-	if (copy == NULL)
-		sql = strdup("-");
-	else
-	{
-		dt_strbuf_init(&buf);
-		if (sql_render(copy, g, &sql_fallback_quoter, &buf, &err))
-			sql = strdup(buf.data + strlen("SELECT t0.au_lname FROM public.authors AS t0 WHERE "));
-		else
-			UNIT_FAIL("no SQL: %s", err.message);
-		dt_strbuf_free(&buf);
-		sql_node_free(copy);
-	}
+	sql = rendered_copy(copy, g, "SELECT t0.au_lname FROM public.authors AS t0 WHERE ");
 	sql_node_free(ast);
 	link_result_free(&l);
 	text_tokens_free(&t);
@@ -355,9 +335,6 @@ static char *
 absent_copy(const SchemaGraph *g, const char *question, const char *const *links_spec,
 			const char *query)
 {
-	ActionNotation an = {{0}, 0};
-	SqlActionList actions;
-	DtError		err = {0};
 	TextTokens	t;
 	LinkResult	l;
 	QuestionNegations n;
@@ -367,29 +344,10 @@ absent_copy(const SchemaGraph *g, const char *question, const char *const *links
 
 	question_of(g, question, links_spec, &t, &l);
 	question_negations_find(&t, &l, &n);
-	action_notation_parse(&an, g, query, &actions);
-	ast = ts_build_ast(g, &actions, &err);
-	sql_action_list_free(&actions);
-	if (ast == NULL)
-	{
-		UNIT_FAIL("no AST: %s", err.message);
+	if ((ast = notation_ast(g, query)) == NULL)
 		return strdup("?");
-	}
 	copy = sql_negated_absent(ast, g, &n);
-	if (copy == NULL)
-		sql = strdup("-");
-	else
-	{
-		DtStrBuf	buf;
-
-		dt_strbuf_init(&buf);
-		if (sql_render(copy, g, &sql_fallback_quoter, &buf, &err))
-			sql = strdup(buf.data);
-		else
-			UNIT_FAIL("no SQL: %s", err.message);
-		dt_strbuf_free(&buf);
-		sql_node_free(copy);
-	}
+	sql = rendered_copy(copy, g, NULL);
 	sql_node_free(ast);
 	link_result_free(&l);
 	text_tokens_free(&t);

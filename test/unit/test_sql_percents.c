@@ -21,6 +21,7 @@
 #include "unit.h"
 
 #include "action_notation.h"
+#include "render_check.h"
 
 /* employees(salary numeric(8,2), commission_pct numeric(2,2), age integer, rate real) */
 static SchemaGraph *
@@ -42,8 +43,6 @@ percents_graph(void)
 static char *
 copied(const SchemaGraph *g, const char *question, const char *cond, int *left_out)
 {
-	ActionNotation an = {{0}, 0};
-	SqlActionList actions;
 	DtError		err = {0};
 	TextTokens	t = {0};
 	LinkResult	links;
@@ -57,30 +56,11 @@ copied(const SchemaGraph *g, const char *question, const char *cond, int *left_o
 	snprintf(notation, sizeof(notation),
 			 "sql_select from_table T:employees ; select_expr expr_column C:0:last_name ; %s ; ; ; ;",
 			 cond);
-	action_notation_parse(&an, g, notation, &actions);
-	ast = ts_build_ast(g, &actions, &err);
-	sql_action_list_free(&actions);
-	if (ast == NULL)
-	{
-		UNIT_FAIL("no AST: %s", err.message);
+	if ((ast = notation_ast(g, notation)) == NULL)
 		return strdup("?");
-	}
 	copy = sql_percents_as_fractions(ast, g, &t);
 	*left_out = sql_numbers_left_out(copy ? copy : ast, &t, &links);
-	if (copy == NULL)
-		sql = strdup("-");
-	else
-	{
-		DtStrBuf	buf;
-
-		dt_strbuf_init(&buf);
-		if (sql_render(copy, g, &sql_fallback_quoter, &buf, &err))
-			sql = strdup(buf.data + strlen("SELECT t0.last_name FROM public.employees AS t0 WHERE "));
-		else
-			UNIT_FAIL("no SQL: %s", err.message);
-		dt_strbuf_free(&buf);
-		sql_node_free(copy);
-	}
+	sql = rendered_copy(copy, g, "SELECT t0.last_name FROM public.employees AS t0 WHERE ");
 	sql_node_free(ast);
 	link_result_free(&links);
 	text_tokens_free(&t);
