@@ -39,7 +39,8 @@ name_question_find(const TextTokens *tokens, const SchemaGraph *g, NameQuestion 
 			out->ask_token = i;
 		}
 	}
-	out->names = out->ask != NAME_ASK_NONE ? name_columns_find(g) : NULL;
+	/* a question that asks for no one by name may count rows a named one is referred by */
+	out->names = name_columns_find(g);
 }
 
 void
@@ -271,8 +272,15 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 				n_out = 0;
 	bool		changed = false;
 
-	if (ast == NULL || q->ask == NAME_ASK_NONE || q->names == NULL)
+	if (ast == NULL || q->names == NULL)
 		return ast;
+	if (q->ask == NAME_ASK_NONE)
+	{
+		/* "How many people report to Steven King?" counts rows that refer to a named one */
+		if (sql_is_select(ast))
+			names_rows_referencing_named(ast, g, tokens, links, q);
+		return ast;
+	}
 	ast = names_except_by_key(ast, g, tokens, links, q);
 	if (!sql_is_select(ast))
 		return ast;
@@ -280,7 +288,7 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 	names_asked_through_a_key(ast, g, tokens, links, q);
 	names_key_of_nameless(ast, g, tokens, links, q);
 	names_group_each(ast, g, links, q);
-	names_rows_referencing_named(ast, g, links, q);
+	names_rows_referencing_named(ast, g, tokens, links, q);
 	items = &ast->slots[SQL_SELECT_ITEMS];
 	n_old = items->n_children;
 	if (n_old == 0 || n_old > NAMES_ITEMS_MAX)

@@ -1,8 +1,9 @@
 /*
  * answer_names_keys.c — the asked people and things reached through keys, for full_names
  * (answer_names.h): someone else's names through a foreign key, the asked table's rows
- * through one key or link table, "each" counted apart, the rows that refer to a named row
- * through the table's key to itself, and "never" taken apart by key.
+ * through one key or link table, "each" counted apart, the rows a named row is related to
+ * by a key (those that refer to it, or the one it refers to), and "never" taken apart by
+ * key.
  */
 #include "answer/answer_names.h"
 
@@ -651,17 +652,78 @@ names_group_each(SqlNode *ast, const SchemaGraph *g, const LinkResult *links, co
 	sql_slot_add_child(&ast->slots[SQL_SELECT_GROUP_BY], sql_column_ref(g, instance, pk));
 }
 
-/* ---- the rows a named row is referenced by ---- */
+/* ---- the rows a named row is referenced by, and the row it references ---- */
 
-/* Whether a question word is a value stored in column (a name column; -1: none). */
-static bool
-name_said(const LinkResult *links, int column)
+/* The value link of a question word to column (a name column; -1: none), not a partial
+ * one, or NULL. */
+static const SchemaLink *
+name_link(const LinkResult *links, int column)
 {
 	for (int i = 0; i < links->n_links && column >= 0; i++)
 		if (links->links[i].kind == LINK_VALUE && links->links[i].column == column &&
 			links->links[i].match != LINK_PARTIAL)
-			return true;
-	return false;
+			return &links->links[i];
+	return NULL;
+}
+
+/* The question words that say the whole name of rows of tn's table, [*start, *end): a
+ * stored given and family name of a person, else a thing's name; false when the question
+ * says no whole name ("Which members are called Smith?" says a part). */
+static bool
+whole_name_said(const LinkResult *links, const TableNames *tn, int *start, int *end)
+{
+	int			columns[2];
+	int			n = 0;
+
+	if (table_names_person(tn))
+	{
+		columns[n++] = tn->given;
+		columns[n++] = tn->family;
+	}
+	else if (tn->single >= 0)
+		columns[n++] = tn->single;
+	*start = links->n_links > 0 ? links->links[0].token_end : 0;
+	*end = -1;
+	for (int i = 0; i < n; i++)
+	{
+		const SchemaLink *l = name_link(links, columns[i]);
+
+		if (l == NULL)
+			return false;
+		if (i == 0 || l->token_start < *start)
+			*start = l->token_start;
+		if (l->token_end > *end)
+			*end = l->token_end;
+	}
+	return n > 0;
+}
+
+/* Which side of a key the question puts the row it names on. */
+typedef enum NamedSide
+{
+	NAMED_SIDE_NONE = 0,
+	NAMED_SIDE_REFERENCED,		/* "reports to X", "recommended by X": rows refer to X */
+	NAMED_SIDE_REFERRING,		/* "X's manager": X refers to the row asked for */
+	NAMED_SIDE_OF				/* "the manager of X": X refers to it where the key is said */
+} NamedSide;
+
+/* The side the words around the name tokens[start, end) give it. */
+static NamedSide
+named_side(const TextTokens *tokens, int start, int end)
+{
+	int			before = start - 1;
+
+	if (text_token_is(tokens, before, "directly"))
+		before--;
+	if (text_token_is(tokens, before, "to") || text_token_is(tokens, before, "by") ||
+		text_token_is(tokens, before, "under"))
+		return NAMED_SIDE_REFERENCED;
+	if (text_token_is(tokens, before, "of") || text_token_is(tokens, before, "for"))
+		return NAMED_SIDE_OF;
+	if (end < tokens->n && tokens->tokens[end].kind == TEXT_TOKEN_PUNCT &&
+		strcmp(tokens->tokens[end].text, "'") == 0 && text_token_is(tokens, end + 1, "s"))
+		return NAMED_SIDE_REFERRING;
+	return NAMED_SIDE_NONE;
 }
 
 /* The one foreign key of table to itself, of one column (members.recommendedby), or -1. */
@@ -680,55 +742,209 @@ single_self_reference(const SchemaGraph *g, int table)
 	return found;
 }
 
+/* The one single-column foreign key of another table that a question word names (a table
+ * link) to table, where select reads no instance of that table: "How many customers does
+ * Gerald Cambrault look after?" names customers, whose account_mgr_id references
+ * employees; -1 when none, or when the table refers to table by several keys. */
+static int
+named_table_referring(const SqlNode *select, const SchemaGraph *g, const LinkResult *links,
+					  int table)
+{
+	int			found = -1;
+
+	for (int i = 0; i < links->n_links; i++)
+	{
+		const SchemaLink *l = &links->links[i];
+		int			key = -1;
+
+		if (l->kind != LINK_TABLE || l->table == table || instances_of_table(select, l->table) > 0)
+			continue;
+		for (int k = 0; k < g->n_foreign_keys; k++)
+			if (g->foreign_keys[k].table == l->table && g->foreign_keys[k].ref_table == table)
+			{
+				if (key != -1 || g->foreign_keys[k].n_columns != 1)
+				{
+					key = -2;
+					break;
+				}
+				key = k;
+			}
+		if (key < 0)
+			continue;
+		if (found >= 0 && found != key)
+			return -1;			/* two tables named: which one counts cannot be told */
+		found = key;
+	}
+	return found;
+}
+
+/* The single-column foreign key of table to a person's table (itself or another:
+ * customers.account_mgr_id references employees) whose column a question word names, else
+ * the one such key when the question need not name it; -1 when none (or several). */
+static int
+person_reference(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links,
+				 const NameQuestion *q, int table, bool named)
+{
+	int			found = -1,
+				found_named = -1;
+
+	for (int k = 0; k < g->n_foreign_keys; k++)
+	{
+		const SgForeignKey *f = &g->foreign_keys[k];
+
+		if (f->table != table || !table_names_person(&q->names[f->ref_table]))
+			continue;
+		if (f->n_columns != 1)
+			return -1;
+		found = found == -1 ? k : -2;
+		if (names_question_says_column(g, tokens, links, f->columns[0], -1))
+			found_named = found_named == -1 ? k : -2;
+	}
+	if (found_named != -1)
+		return found_named;
+	return named ? -1 : found;
+}
+
+/* Whether every output column of select is a name of its table, its primary key or
+ * another column full_names answers with the names (any for "who"): the named rows
+ * themselves, an echo of the question. */
+static bool
+answers_with_own_names(const SqlNode *select, const SchemaGraph *g, const TextTokens *tokens,
+					   const LinkResult *links, const NameQuestion *q, const TableNames *tn)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+
+	for (int k = 0; k < items->n_children; k++)
+	{
+		int			c = names_graph_column(select, sql_node_child(items->children[k], 0), g);
+		int			names[2];
+
+		if (c < 0)
+			return false;
+		if (c != tn->single && c != tn->given && c != tn->family && !g->columns[c].primary_key &&
+			names_answering(g, tokens, links, q, c, false, names) == 0)
+			return false;
+	}
+	return items->n_children > 0;
+}
+
+/* Whether select's one output column is count(*) and its WHERE fixes a name of instance
+ * (of a table with names tn): it counts the rows the question names, which says nothing. */
+static bool
+counts_named_rows(const SqlNode *select, const SchemaGraph *g, const TableNames *tn,
+				  int instance)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+	const SqlNode *e;
+	const int	names[3] = {tn->single, tn->given, tn->family};
+	bool		fixed = false;
+
+	if (items->n_children != 1 || items->children[0]->rule != SQL_RULE_SELECT_EXPR ||
+		(e = sql_node_child(items->children[0], 0)) == NULL || e->rule != SQL_RULE_COUNT_STAR)
+		return false;
+	for (int i = 0; i < 3 && !fixed; i++)
+	{
+		SqlNode    *name;
+
+		if (names[i] < 0)
+			continue;
+		name = sql_column_ref(g, instance, names[i]);
+		fixed = cond_fixes(sql_node_child(select, SQL_SELECT_WHERE), name);
+		sql_node_free(name);
+	}
+	return fixed;
+}
+
 /*
  * "Which members did Darren Smith recommend?" answered "SELECT firstname, surname FROM
  * members WHERE firstname = 'Darren' AND surname = 'Smith'": the names of the very rows the
- * question names, an echo.  Where a question that starts with "which <table>" is answered
- * so from one instance of that table, and the table refers to itself through exactly one
- * single-column foreign key, the rows that refer to the named ones are asked for: the table
- * joined again on that key, the names answered from the new instance.  The other way round
- * ("Who recommended Nancy Dare?") the model answers with the key itself (names_of_referenced).
+ * question names, an echo; "How many people report directly to Steven King?" answered
+ * with the count of the rows named Steven King, which is one.  Where a candidate reading
+ * one table answers so (its names, or count(*)), the question saying the named row's
+ * whole name and the WHERE fixing it, the question asks for rows a key relates to it:
+ * - rows of another table the question names, which refers to the named table by one
+ *   single-column key ("How many customers does Gerald Cambrault look after as account
+ *   manager?"), for a count or "which <that table>": that table joined on the key;
+ * - rows of the same table, through its one single-column key to itself, for "which
+ *   <table>" at the question's start, or where the name follows "to", "by" or "under"
+ *   ("Who reports to Neena Yang?"): the table joined again on that key;
+ * - the row the named one refers to, for "who" with the name followed by "'s" ("Who is
+ *   Markus Rampling's account manager?"), through the table's one single-column key to a
+ *   person's table (or the one a question word names), or after "of" or "for" through
+ *   such a key a question word names ("Who is the account manager of Markus Rampling?"):
+ *   that table joined on the key.
+ * The names are answered from the new instance; a count counts its rows.  The other way
+ * round, with the key as the output column ("Who recommended Nancy Dare?"), is
+ * names_of_referenced's.
  */
 void
-names_rows_referencing_named(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
-					   const NameQuestion *q)
+names_rows_referencing_named(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+							 const LinkResult *links, const NameQuestion *q)
 {
 	const SqlSlot *from = &ast->slots[SQL_SELECT_FROM];
-	SqlSlot    *items = &ast->slots[SQL_SELECT_ITEMS];
 	int			table,
 				instance,
 				f,
-				referring;
+				start,
+				end,
+				joined;
 	const TableNames *tn;
+	const SgForeignKey *fk;
+	bool		echo,
+				count;
+	NamedSide	side;
 	SqlNode    *key;
 
-	if (q->ask != NAME_ASK_WHICH || q->ask_token != 0 || ast->rule != SQL_RULE_SELECT ||
-		from->n_children != 1 || sql_rules[from->children[0]->rule].render != SQL_RK_FROM_TABLE ||
-		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
-		!names_question_asks_for_table(links, q, table = from->children[0]->slots[0].table) ||
-		(f = single_self_reference(g, table)) < 0)
+	if (ast->rule != SQL_RULE_SELECT || from->n_children != 1 ||
+		sql_rules[from->children[0]->rule].render != SQL_RK_FROM_TABLE ||
+		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0)
 		return;
+	table = from->children[0]->slots[0].table;
 	instance = from->children[0]->slots[0].instance;
 	tn = &q->names[table];
-	/* the whole name said ("Darren Smith"), the WHERE fixing a part of it: "Which members
-	 * are called Smith?" lists the Smiths, no echo */
-	if (!answers_named_rows(ast, g, q) ||
-		!name_said(links, table_names_person(tn) ? tn->given : tn->single) ||
-		(table_names_person(tn) && !name_said(links, tn->family)))
+	if (!whole_name_said(links, tn, &start, &end))
 		return;
-	/* every output column a name of the named rows */
-	for (int k = 0; k < items->n_children; k++)
+	echo = q->ask != NAME_ASK_NONE && answers_with_own_names(ast, g, tokens, links, q, tn) &&
+		answers_named_rows(ast, g, q);
+	count = !echo && counts_named_rows(ast, g, tn, instance);
+	if (!echo && !count)
+		return;
+	side = named_side(tokens, start, end);
+	if ((f = named_table_referring(ast, g, links, table)) >= 0 &&
+		(count || (q->ask == NAME_ASK_WHICH &&
+				   names_question_asks_for_table(links, q, g->foreign_keys[f].table))))
 	{
-		int			c = names_graph_column(ast, sql_node_child(items->children[k], 0), g);
-
-		if (c != tn->single && c != tn->given && c != tn->family)
-			return;
+		fk = &g->foreign_keys[f];
+		key = sql_column_ref(g, instance, fk->ref_columns[0]);
+		joined = sql_join_table(ast, g, key, fk->table, fk->columns[0]);
+		sql_node_free(key);
+		if (echo)
+			answer_with_names(ast, g, q, fk->table, joined);
+		return;
 	}
-	key = sql_column_ref(g, instance, g->foreign_keys[f].ref_columns[0]);
-	referring = sql_join_table(ast, g, key, table, g->foreign_keys[f].columns[0]);
-	sql_node_free(key);
-	for (int k = 0; k < items->n_children; k++)
-		sql_node_child(items->children[k], 0)->slots[0].instance = referring;
+	if ((f = single_self_reference(g, table)) >= 0 &&
+		(side == NAMED_SIDE_REFERENCED ||
+		 (echo && q->ask == NAME_ASK_WHICH && q->ask_token == 0 &&
+		  names_question_asks_for_table(links, q, table))))
+	{
+		fk = &g->foreign_keys[f];
+		key = sql_column_ref(g, instance, fk->ref_columns[0]);
+		joined = sql_join_table(ast, g, key, table, fk->columns[0]);
+		sql_node_free(key);
+		for (int k = 0; echo && k < ast->slots[SQL_SELECT_ITEMS].n_children; k++)
+			sql_node_child(ast->slots[SQL_SELECT_ITEMS].children[k], 0)->slots[0].instance = joined;
+		return;
+	}
+	if (echo && q->ask == NAME_ASK_WHO &&
+		(side == NAMED_SIDE_REFERRING || side == NAMED_SIDE_OF) &&
+		(f = person_reference(g, tokens, links, q, table, side == NAMED_SIDE_OF)) >= 0)
+	{
+		fk = &g->foreign_keys[f];
+		key = sql_column_ref(g, instance, fk->columns[0]);
+		joined = sql_join_table(ast, g, key, fk->ref_table, fk->ref_columns[0]);
+		sql_node_free(key);
+		answer_with_names(ast, g, q, fk->ref_table, joined);
+	}
 }
 
 /* ---- "never", by key ---- */

@@ -716,6 +716,120 @@ UNIT_TEST(rows_named_in_one_column_or_by_their_key)
 	schema_graph_free(g);
 }
 
+/* Staff who manage one another and the customers they look after. */
+static SchemaGraph *
+staff_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			from,
+				to;
+
+	schema_graph_add_table(g, "public", "employees", SG_TABLE, 0);	/* 0 */
+	INT("employee_id", true);
+	TEXT("first_name");
+	TEXT("last_name");
+	INT("manager_id", false);
+	schema_graph_add_table(g, "public", "customers", SG_TABLE, 0);	/* 1 */
+	INT("customer_id", true);
+	TEXT("cust_first_name");
+	TEXT("cust_last_name");
+	INT("account_mgr_id", false);
+	to = g->tables[0].first_column;
+	from = g->tables[0].first_column + 3;
+	schema_graph_add_foreign_key(g, 0, 0, 1, &from, &to);	/* employees.manager_id */
+	from = g->tables[1].first_column + 3;
+	schema_graph_add_foreign_key(g, 1, 0, 1, &from, &to);	/* customers.account_mgr_id */
+	return g;
+}
+
+#define STAFF_NAMED(given, family)                                             \
+	"cond_and cond_eq expr_column C:0:first_name expr_value V:text:" given     \
+	" cond_eq expr_column C:0:last_name expr_value V:text:" family " ; ; ; ;"
+#define STAFF_ECHO(given, family)                                              \
+	"sql_select from_table T:employees ; select_expr expr_column C:0:first_name " \
+	"select_expr expr_column C:0:last_name ; " STAFF_NAMED(given, family)
+#define STAFF_COUNT(given, family)                                             \
+	"sql_select from_table T:employees ; select_expr agg_count_star ; " STAFF_NAMED(given, family)
+#define WHERE_STAFF(given, family)                                             \
+	" WHERE t0.first_name = '" given "' AND t0.last_name = '" family "'"
+
+/* A candidate that answers with the very rows the question names (their names, or their
+ * count, which is one): the rows a key relates to them are asked for. */
+UNIT_TEST(rows_a_named_row_is_related_to)
+{
+	SchemaGraph *g = staff_graph();
+	const char *const steven_king_at_3[] = {"employees.first_name@3v", "employees.last_name@4v", NULL};
+	const char *const steven_king_at_5[] = {"employees.first_name@5v", "employees.last_name@6v", NULL};
+	const char *const steven_king_at_6[] = {"employees.first_name@6v", "employees.last_name@7v", NULL};
+	const char *const customers_gerald[] = {"customers@2", "employees.first_name@4v",
+	"employees.last_name@5v", NULL};
+	const char *const which_customers_gerald[] = {"customers@1", "employees.first_name@3v",
+	"employees.last_name@4v", NULL};
+	const char *const markus_rampling[] = {"customers.cust_first_name@2v",
+	"customers.cust_last_name@3v", NULL};
+	const char *const sarath_sewall[] = {"employees.first_name@2v", "employees.last_name@3v", NULL};
+	const char *const manager_of_sarath[] = {"employees.manager_id@3p", "employees.first_name@5v",
+	"employees.last_name@6v", NULL};
+	const char *const friend_of_sarath[] = {"employees.first_name@6v", "employees.last_name@7v", NULL};
+	const char *const steven_only[] = {"employees.first_name@5v", NULL};
+
+	/* "to X": the rows that refer to X through the table's key to itself */
+	CHECK_REWRITE("Who reports to Steven King?", steven_king_at_3, STAFF_ECHO("Steven", "King"),
+				  "SELECT t1.first_name, t1.last_name FROM public.employees AS t0 JOIN public.employees AS t1 "
+				  "ON t1.manager_id = t0.employee_id" WHERE_STAFF("Steven", "King"));
+	CHECK_REWRITE("How many people report directly to Steven King?", steven_king_at_6,
+				  STAFF_COUNT("Steven", "King"),
+				  "SELECT count(*) FROM public.employees AS t0 JOIN public.employees AS t1 "
+				  "ON t1.manager_id = t0.employee_id" WHERE_STAFF("Steven", "King"));
+	/* another table the question names, referring to the named row by one key */
+	CHECK_REWRITE("How many customers does Gerald Cambrault look after?", customers_gerald,
+				  STAFF_COUNT("Gerald", "Cambrault"),
+				  "SELECT count(*) FROM public.employees AS t0 JOIN public.customers AS t1 "
+				  "ON t1.account_mgr_id = t0.employee_id" WHERE_STAFF("Gerald", "Cambrault"));
+	CHECK_REWRITE("Which customers does Gerald Cambrault look after?", which_customers_gerald,
+				  STAFF_ECHO("Gerald", "Cambrault"),
+				  "SELECT t1.cust_first_name, t1.cust_last_name FROM public.employees AS t0 "
+				  "JOIN public.customers AS t1 ON t1.account_mgr_id = t0.employee_id"
+				  WHERE_STAFF("Gerald", "Cambrault"));
+	/* "X's": the row X refers to, through the one key to a person's table */
+	CHECK_REWRITE("Who is Markus Rampling's account manager?", markus_rampling,
+				  "sql_select from_table T:customers ; select_expr expr_column C:0:cust_first_name "
+				  "select_expr expr_column C:0:cust_last_name ; "
+				  "cond_eq expr_column C:0:cust_last_name expr_value V:text:Rampling ; ; ; ;",
+				  "SELECT t1.first_name, t1.last_name FROM public.customers AS t0 JOIN public.employees AS t1 "
+				  "ON t1.employee_id = t0.account_mgr_id WHERE t0.cust_last_name = 'Rampling'");
+	/* ... the named row's own id answered likewise */
+	CHECK_REWRITE("Who is Markus Rampling's account manager?", markus_rampling,
+				  "sql_select from_table T:customers ; select_expr expr_column C:0:customer_id ; "
+				  "cond_eq expr_column C:0:cust_first_name expr_value V:text:Markus ; ; ; ;",
+				  "SELECT t1.first_name, t1.last_name FROM public.customers AS t0 JOIN public.employees AS t1 "
+				  "ON t1.employee_id = t0.account_mgr_id WHERE t0.cust_first_name = 'Markus'");
+	CHECK_REWRITE("Who is Sarath Sewall's manager?", sarath_sewall, STAFF_ECHO("Sarath", "Sewall"),
+				  "SELECT t1.first_name, t1.last_name FROM public.employees AS t0 JOIN public.employees AS t1 "
+				  "ON t1.employee_id = t0.manager_id" WHERE_STAFF("Sarath", "Sewall"));
+	/* "of X" where a question word names the key */
+	CHECK_REWRITE("Who is the manager of Sarath Sewall?", manager_of_sarath, STAFF_ECHO("Sarath", "Sewall"),
+				  "SELECT t1.first_name, t1.last_name FROM public.employees AS t0 JOIN public.employees AS t1 "
+				  "ON t1.employee_id = t0.manager_id" WHERE_STAFF("Sarath", "Sewall"));
+	CHECK_REWRITE("Who is the best friend of Sarath Sewall?", friend_of_sarath, STAFF_ECHO("Sarath", "Sewall"),
+				  "SELECT t0.first_name, t0.last_name FROM public.employees AS t0" WHERE_STAFF("Sarath", "Sewall"));
+	/* what stays: a count of people called so ("named", no key said), a part of the name,
+	 * who someone is, what someone earns */
+	CHECK_REWRITE("How many employees are named Steven King?", steven_king_at_5,
+				  STAFF_COUNT("Steven", "King"),
+				  "SELECT count(*) FROM public.employees AS t0" WHERE_STAFF("Steven", "King"));
+	CHECK_REWRITE("How many people report directly to Steven?", steven_only,
+				  STAFF_COUNT("Steven", "King"),
+				  "SELECT count(*) FROM public.employees AS t0" WHERE_STAFF("Steven", "King"));
+	CHECK_REWRITE("Who is Sarath Sewall?", sarath_sewall, STAFF_ECHO("Sarath", "Sewall"),
+				  "SELECT t0.first_name, t0.last_name FROM public.employees AS t0" WHERE_STAFF("Sarath", "Sewall"));
+	CHECK_REWRITE("What is Sarath Sewall's id?", sarath_sewall,
+				  "sql_select from_table T:employees ; select_expr expr_column C:0:employee_id ; "
+				  STAFF_NAMED("Sarath", "Sewall"),
+				  "SELECT t0.employee_id FROM public.employees AS t0" WHERE_STAFF("Sarath", "Sewall"));
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
@@ -726,5 +840,6 @@ main(void)
 	UNIT_RUN(what_stays_as_it_is);
 	UNIT_RUN(who_a_key_references_is_named);
 	UNIT_RUN(rows_named_in_one_column_or_by_their_key);
+	UNIT_RUN(rows_a_named_row_is_related_to);
 	UNIT_DONE();
 }
