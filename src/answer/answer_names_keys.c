@@ -12,6 +12,8 @@
 #include "answer/answer_names_internal.h"
 #include "common/alloc.h"
 #include "sql/sql_named_values.h"
+#include "text/stemmer.h"
+#include "text/stopwords.h"
 /* ---- someone else, named ---- */
 
 /* The foreign key whose one column is column, or -1: its id names a row of another table
@@ -499,35 +501,63 @@ asked_and_unanswered(const SqlNode *ast, const SchemaGraph *g, const TextTokens 
 	return asked->named;
 }
 
-/*
- * "Who works at Algodata Infosystems?" answered "SELECT t0.pub_name FROM publishers ...":
- * a question that starts with "who" whose candidate reads no person's table at all, where
- * one foreign key relates its FROM to a person's table (employee.pub_id references
- * publishers; bookings.memid references members), is answered by those people: the
- * person's table joined on that key, the output columns replaced by the person's names.
- * Likewise "Which books did Cheryl Carson write?" answered with the author's id: the rows
- * of the table "which" asks for, by name.  With two or more such keys, which rows are meant
- * cannot be told, and nothing changes; with none, a link table may relate them
- * (link_to_asked).  Not where a "who" candidate answers with a thing's name the question
- * leaves open ("Who published ...?": a publisher).
- */
-void
-names_asked_through_a_key(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
-					const LinkResult *links, const NameQuestion *q)
+/* Whether the stem of a question word outside the links to tables and stored values and
+ * a word of column's name (not "id") are one the start of the other, five letters at least
+ * in common: "manages" says manager_id, "supports" says support_rep_id. */
+static bool
+question_says_key(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links,
+				  int column)
 {
-	const SqlSlot *from = &ast->slots[SQL_SELECT_FROM];
-	Asked		asked;
-	int			found = 0,
-				via_instance = -1,
-				key = -1,
-				target = -1,
-				target_column = -1,
-				instance;
-	SqlNode    *key_expr;
+	const SgColumn *c = &g->columns[column];
+	bool		said = false;
 
-	/* "Who ...?" asks for people; "the ids of the students who ..." does not */
-	if (!asked_and_unanswered(ast, g, tokens, links, q, &asked))
-		return;
+	for (int i = 0; i < tokens->n && !said; i++)
+	{
+		char	   *stem;
+		size_t		n_stem;
+		bool		linked = false;
+
+		if (tokens->tokens[i].kind != TEXT_TOKEN_WORD || strlen(tokens->tokens[i].text) < 5)
+			continue;
+		for (int l = 0; l < links->n_links && !linked; l++)
+			linked = (links->links[l].kind == LINK_TABLE || links->links[l].kind == LINK_VALUE) &&
+				links->links[l].token_start <= i && i < links->links[l].token_end;
+		if (linked)
+			continue;
+		stem = text_stem(tokens->tokens[i].text);
+		n_stem = strlen(stem);
+		for (int w = 0; w < c->n_words && !said; w++)
+		{
+			size_t		n_word = strlen(c->words[w]);
+			size_t		n = n_stem < n_word ? n_stem : n_word;
+
+			said = n >= 5 && strncmp(stem, c->words[w], n) == 0;
+		}
+		dt_free(stem);
+	}
+	return said;
+}
+
+/* One key names_asked_through_a_key may follow: from instance's column key to target's
+ * target_column; foreign_key: the key's column (whose name may say it). */
+typedef struct AskedKey
+{
+	int			instance,
+				key,
+				target,
+				target_column,
+				foreign_key;
+} AskedKey;
+
+/* The keys that relate a table select reads to an asked table (either way), at most max;
+ * how many there are. */
+static int
+asked_keys(const SqlNode *select, const SchemaGraph *g, const NameQuestion *q,
+		   const Asked *asked, AskedKey *out, int max)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+	int			found = 0;
+
 	for (int k = 0; k < from->n_children; k++)
 	{
 		const SqlNode *item = from->children[k];
@@ -538,39 +568,86 @@ names_asked_through_a_key(SqlNode *ast, const SchemaGraph *g, const TextTokens *
 		for (int f = 0; f < g->n_foreign_keys; f++)
 		{
 			const SgForeignKey *fk = &g->foreign_keys[f];
+			AskedKey	a = {item->slots[0].instance, -1, -1, -1, fk->columns[0]};
 
 			if (fk->n_columns != 1 || fk->table == fk->ref_table)
 				continue;
 			/* this row references an asked row, or an asked row references this row */
-			if (fk->table == table && is_asked(q, &asked, fk->ref_table))
+			if (fk->table == table && is_asked(q, asked, fk->ref_table))
 			{
-				found++;
-				via_instance = item->slots[0].instance;
-				key = fk->columns[0];
-				target = fk->ref_table;
-				target_column = fk->ref_columns[0];
+				a.key = fk->columns[0];
+				a.target = fk->ref_table;
+				a.target_column = fk->ref_columns[0];
 			}
-			else if (fk->ref_table == table && is_asked(q, &asked, fk->table))
+			else if (fk->ref_table == table && is_asked(q, asked, fk->table))
 			{
-				found++;
-				via_instance = item->slots[0].instance;
-				key = fk->ref_columns[0];
-				target = fk->table;
-				target_column = fk->columns[0];
+				a.key = fk->ref_columns[0];
+				a.target = fk->table;
+				a.target_column = fk->columns[0];
 			}
+			else
+				continue;
+			if (found < max)
+				out[found] = a;
+			found++;
 		}
 	}
+	return found;
+}
+
+/* Most keys names_asked_through_a_key chooses among by what the question says. */
+#define ASKED_KEYS_MAX 4
+
+/*
+ * "Who works at Algodata Infosystems?" answered "SELECT t0.pub_name FROM publishers ...":
+ * a question that starts with "who" whose candidate reads no person's table at all, where
+ * one foreign key relates its FROM to a person's table (employee.pub_id references
+ * publishers; bookings.memid references members), is answered by those people: the
+ * person's table joined on that key, the output columns replaced by the person's names.
+ * Likewise "Which books did Cheryl Carson write?" answered with the author's id: the rows
+ * of the table "which" asks for, by name.  With two or more such keys, the one whose name
+ * a question word says ("Who manages the Finance department?": departments.manager_id,
+ * not employees.department_id) is followed; where none or several are said, which rows
+ * are meant cannot be told, and nothing changes; with no key, a link table may relate
+ * them (link_to_asked).  Not where a "who" candidate answers with a thing's name the
+ * question leaves open ("Who published ...?": a publisher).
+ */
+void
+names_asked_through_a_key(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+						  const LinkResult *links, const NameQuestion *q)
+{
+	Asked		asked;
+	AskedKey	keys[ASKED_KEYS_MAX];
+	const AskedKey *chosen = NULL;
+	int			found,
+				instance;
+	SqlNode    *key_expr;
+
+	/* "Who ...?" asks for people; "the ids of the students who ..." does not */
+	if (!asked_and_unanswered(ast, g, tokens, links, q, &asked))
+		return;
+	found = asked_keys(ast, g, q, &asked, keys, ASKED_KEYS_MAX);
 	if (found == 0)
 	{
 		link_to_asked(ast, g, q, &asked);
 		return;
 	}
-	if (found != 1)
+	if (found == 1)
+		chosen = &keys[0];
+	else if (found <= ASKED_KEYS_MAX)
+		for (int k = 0; k < found; k++)
+			if (question_says_key(g, tokens, links, keys[k].foreign_key))
+			{
+				if (chosen != NULL)
+					return;		/* several said */
+				chosen = &keys[k];
+			}
+	if (chosen == NULL)
 		return;
-	key_expr = sql_column_ref(g, via_instance, key);
-	instance = sql_join_table(ast, g, key_expr, target, target_column);
+	key_expr = sql_column_ref(g, chosen->instance, chosen->key);
+	instance = sql_join_table(ast, g, key_expr, chosen->target, chosen->target_column);
 	sql_node_free(key_expr);
-	answer_with_names(ast, g, q, target, instance);
+	answer_with_names(ast, g, q, chosen->target, instance);
 }
 
 /* ---- "each", counted apart ---- */
@@ -650,6 +727,98 @@ names_group_each(SqlNode *ast, const SchemaGraph *g, const LinkResult *links, co
 	for (int k = 0; k < n_old; k++)
 		sql_slot_add_child(items, old[k]);
 	sql_slot_add_child(&ast->slots[SQL_SELECT_GROUP_BY], sql_column_ref(g, instance, pk));
+}
+
+/* The column of a table instance select reads that "each <words>" names by its last word
+ * with column links ("each product category": category_id), its instance in *instance;
+ * -1 when that word links to none or to several columns of the FROM, or to a primary key. */
+static int
+each_column(const SqlNode *select, const SchemaGraph *g, const TextTokens *tokens,
+			const LinkResult *links, int *instance)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+	int			found = -1,
+				each = 0;
+
+	/* the question's "each" (NameQuestion's asking word may be an earlier "which") */
+	while (each < tokens->n && !text_token_is(tokens, each, "each") &&
+		   !text_token_is(tokens, each, "every") && !text_token_is(tokens, each, "per"))
+		each++;
+	for (int i = each + 1; i <= each + NAMES_TABLE_WINDOW && i < tokens->n; i++)
+	{
+		int			column = -1,
+					inst = -1,
+					n = 0;
+
+		if (tokens->tokens[i].kind != TEXT_TOKEN_WORD || text_is_stopword(tokens->tokens[i].text))
+			break;
+		for (int l = 0; l < links->n_links; l++)
+		{
+			const SchemaLink *link = &links->links[l];
+
+			if (link->kind != LINK_COLUMN || link->token_start != i || link->column == column)
+				continue;
+			for (int k = 0; k < from->n_children; k++)
+			{
+				const SqlNode *item = from->children[k];
+
+				if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE ||
+					item->slots[0].table != link->table)
+					continue;
+				n++;
+				column = link->column;
+				inst = item->slots[0].instance;
+			}
+		}
+		if (n == 0)
+			continue;
+		found = n == 1 && !g->columns[column].primary_key ? column : -1;
+		*instance = inst;
+	}
+	return found;
+}
+
+/*
+ * "What are the lowest and highest list prices in each product category?" answered
+ * "SELECT max(list_price), min(list_price) FROM product_information": one row for all of
+ * them.  Where "each" (every, per) is followed by words whose last linked one names a
+ * column of a table the candidate reads (not its key: "each order" is one row each), and
+ * the SELECT has only aggregates (no GROUP BY, HAVING, ORDER BY or LIMIT), the aggregates
+ * are taken per value of that column, which answers beside them.  "Each <table>" is
+ * names_group_each's.
+ */
+void
+names_group_each_column(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+						const LinkResult *links, const NameQuestion *q)
+{
+	SqlSlot    *items = &ast->slots[SQL_SELECT_ITEMS];
+	int			n_old = items->n_children,
+				column,
+				instance = -1;
+	SqlNode    *added;
+
+	if (q->ask == NAME_ASK_NONE || ast->rule != SQL_RULE_SELECT ||
+		n_old == 0 || n_old >= NAMES_ITEMS_MAX ||
+		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
+		ast->slots[SQL_SELECT_HAVING].n_children > 0 ||
+		ast->slots[SQL_SELECT_ORDER_BY].n_children > 0 || ast->slots[SQL_SELECT_LIMIT].present)
+		return;
+	for (int k = 0; k < n_old; k++)
+	{
+		const SqlNode *e = sql_node_child(items->children[k], 0);
+
+		if (items->children[k]->rule != SQL_RULE_SELECT_EXPR || e == NULL ||
+			!sql_rule_is_aggregate(e->rule))
+			return;
+	}
+	if ((column = each_column(ast, g, tokens, links, &instance)) < 0)
+		return;
+	sql_slot_add_child(items, names_column_node(g, instance, column));
+	/* the column first, as "for each" reads */
+	added = items->children[n_old];
+	memmove(&items->children[1], &items->children[0], sizeof(SqlNode *) * n_old);
+	items->children[0] = added;
+	sql_slot_add_child(&ast->slots[SQL_SELECT_GROUP_BY], sql_column_ref(g, instance, column));
 }
 
 /* ---- the rows a named row is referenced by, and the row it references ---- */

@@ -729,16 +729,26 @@ staff_graph(void)
 	TEXT("first_name");
 	TEXT("last_name");
 	INT("manager_id", false);
+	INT("department_id", false);
 	schema_graph_add_table(g, "public", "customers", SG_TABLE, 0);	/* 1 */
 	INT("customer_id", true);
 	TEXT("cust_first_name");
 	TEXT("cust_last_name");
 	INT("account_mgr_id", false);
+	schema_graph_add_table(g, "public", "departments", SG_TABLE, 0);	/* 2 */
+	INT("department_id", true);
+	TEXT("department_name");
+	INT("manager_id", false);
 	to = g->tables[0].first_column;
 	from = g->tables[0].first_column + 3;
 	schema_graph_add_foreign_key(g, 0, 0, 1, &from, &to);	/* employees.manager_id */
 	from = g->tables[1].first_column + 3;
 	schema_graph_add_foreign_key(g, 1, 0, 1, &from, &to);	/* customers.account_mgr_id */
+	from = g->tables[2].first_column + 2;
+	schema_graph_add_foreign_key(g, 2, 0, 1, &from, &to);	/* departments.manager_id */
+	from = g->tables[0].first_column + 4;
+	to = g->tables[2].first_column;
+	schema_graph_add_foreign_key(g, 0, 2, 1, &from, &to);	/* employees.department_id */
 	return g;
 }
 
@@ -830,6 +840,48 @@ UNIT_TEST(rows_a_named_row_is_related_to)
 	schema_graph_free(g);
 }
 
+/* A thing two keys relate to people either way: the one whose name the question says. */
+UNIT_TEST(people_through_the_key_the_question_says)
+{
+	SchemaGraph *g = staff_graph();
+	const char *const finance[] = {"departments.department_name@3v", "departments@4", NULL};
+	const char *const works_in_finance[] = {"departments.department_name@4v", "departments@5", NULL};
+#define FINANCE_ECHO                                                           \
+	"sql_select from_table T:departments ; select_expr expr_column C:0:department_name ; " \
+	"cond_eq expr_column C:0:department_name expr_value V:text:Finance ; ; ; ;"
+
+	CHECK_REWRITE("Who manages the Finance department?", finance, FINANCE_ECHO,
+				  "SELECT t1.first_name, t1.last_name FROM public.departments AS t0 JOIN public.employees AS t1 "
+				  "ON t1.employee_id = t0.manager_id WHERE t0.department_name = 'Finance'");
+	/* neither key said: which people cannot be told */
+	CHECK_REWRITE("Who works in the Finance department?", works_in_finance, FINANCE_ECHO,
+				  "SELECT t0.department_name FROM public.departments AS t0 WHERE t0.department_name = 'Finance'");
+#undef FINANCE_ECHO
+	schema_graph_free(g);
+}
+
+/* "each <column>" of aggregates alone: per value of that column. */
+UNIT_TEST(each_column_groups_the_aggregates)
+{
+	SchemaGraph *g = staff_graph();
+	const char *const each_manager[] = {"customers@2", "customers.account_mgr_id@5p",
+	"customers.account_mgr_id@6p", NULL};
+	const char *const each_customer[] = {"customers@5", "customers.customer_id@5p", NULL};
+
+	CHECK_REWRITE("How many customers does each account manager have?", each_manager,
+				  "sql_select from_table T:customers ; select_expr agg_count_star ; ; ; ; ; ;",
+				  "SELECT t0.account_mgr_id, count(*) FROM public.customers AS t0 GROUP BY t0.account_mgr_id");
+	/* grouped already, or the rows' own key ("each customer": one row each) */
+	CHECK_REWRITE("How many customers does each account manager have?", each_manager,
+				  "sql_select from_table T:customers ; select_expr expr_column C:0:account_mgr_id "
+				  "select_expr agg_count_star ; ; expr_column C:0:account_mgr_id ; ; ; ;",
+				  "SELECT t0.account_mgr_id, count(*) FROM public.customers AS t0 GROUP BY t0.account_mgr_id");
+	CHECK_REWRITE("What is the largest id of each customer?", each_customer,
+				  "sql_select from_table T:customers ; select_expr agg_max expr_column C:0:customer_id ; ; ; ; ; ;",
+				  "SELECT max(t0.customer_id) FROM public.customers AS t0");
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
@@ -841,5 +893,7 @@ main(void)
 	UNIT_RUN(who_a_key_references_is_named);
 	UNIT_RUN(rows_named_in_one_column_or_by_their_key);
 	UNIT_RUN(rows_a_named_row_is_related_to);
+	UNIT_RUN(people_through_the_key_the_question_says);
+	UNIT_RUN(each_column_groups_the_aggregates);
 	UNIT_DONE();
 }
