@@ -11,6 +11,8 @@
 
 #include "common/alloc.h"
 #include "common/strbuf.h"
+#include "schema/measures.h"
+#include "schema/name_columns.h"
 #include "sql/sql_comparisons.h"
 #include "sql/sql_literals.h"
 #include "text/quantities.h"
@@ -66,7 +68,8 @@ static bool
 is_mention(const SchemaLink *l)
 {
 	return l->kind == LINK_COLUMN &&
-		(l->match == LINK_EXACT || l->match == LINK_LEXICON || l->match == LINK_MEASURE);
+		(l->match == LINK_EXACT || l->match == LINK_LEXICON || l->match == LINK_MEASURE ||
+		 l->match == LINK_ABBREVIATION);
 }
 
 /* One question span that mentions columns or values, and what the query makes of it. */
@@ -120,8 +123,13 @@ mention_index(Mentions *ms, int start, int end)
  * tables (a large catalog gives thousands of partial links but few distinct spans).
  */
 static void
-collect_mentions(const LinkResult *links, const QueryItems *q, Mentions *ms)
+collect_mentions(const SchemaGraph *g, const LinkResult *links, const QueryItems *q, Mentions *ms)
 {
+	unsigned	measures_read = 0;
+
+	for (int c = 0; c < g->n_columns; c++)
+		if (q->columns[c])
+			measures_read |= MEASURE_BIT(measure_kind_of(g, c));
 	for (int i = 0; i < links->n_links; i++)
 	{
 		const SchemaLink *l = &links->links[i];
@@ -131,6 +139,12 @@ collect_mentions(const LinkResult *links, const QueryItems *q, Mentions *ms)
 			continue;
 		m = mention_index(ms, l->token_start, l->token_end);
 		if (l->column >= 0 && q->columns[l->column])
+			ms->items[m].used = true;
+		/* a lexicon relative of a measure says money or a quantity, not which column:
+		 * "priced" (cost) is said by srp */
+		if (l->column >= 0 && l->match == LINK_LEXICON &&
+			measure_kind_of(g, l->column) != MEASURE_NONE &&
+			(measures_read & MEASURE_BIT(measure_kind_of(g, l->column))))
 			ms->items[m].used = true;
 	}
 	for (int i = 0; i < links->n_links && ms->n > 0; i++)
@@ -192,7 +206,7 @@ sql_mentions_left_out(const SqlNode *ast, const SchemaGraph *g, const TextTokens
 	{
 		Mentions	ms = {0};
 
-		collect_mentions(links, &q, &ms);
+		collect_mentions(g, links, &q, &ms);
 		left_out = count_left_out(&ms, tokens);
 		dt_free(ms.items);
 	}
@@ -204,10 +218,17 @@ sql_mentions_left_out(const SqlNode *ast, const SchemaGraph *g, const TextTokens
 
 /* A value link that mentions a stored value: exact or through the lexicon. */
 static bool
-is_value_mention(const SchemaLink *l)
+is_value_mention(const SchemaGraph *g, const SchemaLink *l)
 {
-	return l->kind == LINK_VALUE && l->value != NULL &&
-		(l->match == LINK_EXACT || l->match == LINK_LEXICON);
+	int			given,
+				family;
+
+	if (l->kind != LINK_VALUE || l->value == NULL ||
+		(l->match != LINK_EXACT && l->match != LINK_LEXICON))
+		return false;
+	/* a person's name is written as it is stored: "priced" is no relative of Ms Price */
+	return l->match != LINK_LEXICON || l->column < 0 ||
+		!name_columns_pair_of(g, l->column, &given, &family);
 }
 
 /* Does one of the literals (as text_normalize_key keys) say the stored value? */
@@ -240,7 +261,8 @@ names_read_item(const LinkResult *links, const QueryItems *q, int start, int end
 		const SchemaLink *l = &links->links[i];
 
 		if (l->token_start > start || l->token_end < end ||
-			(l->match != LINK_EXACT && l->match != LINK_LEXICON) ||
+			(l->match != LINK_EXACT && l->match != LINK_LEXICON &&
+			 l->match != LINK_ABBREVIATION) ||
 			(l->kind == LINK_TABLE && l->match != LINK_EXACT))
 			continue;
 		if ((l->kind == LINK_TABLE && l->table >= 0 && q->tables[l->table]) ||
@@ -257,8 +279,8 @@ names_read_item(const LinkResult *links, const QueryItems *q, int start, int end
  * reads.
  */
 static void
-collect_value_mentions(const LinkResult *links, const QueryItems *q, char *const *literal_keys,
-					   int n_literals, Mentions *ms)
+collect_value_mentions(const SchemaGraph *g, const LinkResult *links, const QueryItems *q,
+					   char *const *literal_keys, int n_literals, Mentions *ms)
 {
 	bool	   *in_query = dt_new_array(bool, links->n_links + 1);
 
@@ -272,7 +294,7 @@ collect_value_mentions(const LinkResult *links, const QueryItems *q, char *const
 					k;
 		Mention    *m;
 
-		if (!is_value_mention(l))
+		if (!is_value_mention(g, l))
 			continue;
 		k = mention_index(ms, l->token_start, l->token_end);	/* may move ms->items */
 		if (ms->n == n_before)
@@ -354,7 +376,7 @@ value_mentions_left_out(const SqlNode *ast, const SchemaGraph *g, const LinkResu
 				dt_strdup(key.data) : NULL;
 			dt_strbuf_free(&key);
 		}
-		collect_value_mentions(links, &q, literal_keys, n_literals, &ms);
+		collect_value_mentions(g, links, &q, literal_keys, n_literals, &ms);
 		left_out = values_left_out(&ms, spans, max);
 		dt_free(ms.items);
 		for (int i = 0; i < n_literals; i++)

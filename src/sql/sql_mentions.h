@@ -5,10 +5,13 @@
  * "List pairs of the owner's first name and the dogs's name": "name" after "dogs's" names
  * dogs.name, and the beam's first candidate answers owners.first_name, owners.last_name,
  * a query in which no column the span names appears.  Such a candidate answers another
- * question.  A mention is a question span with exact, lexicon or measure column links
- * (schema/linking.h, schema/measures.h: "copies" of qty; partial links are too loose: "states" partly names every state_name
+ * question.  A mention is a question span with exact, lexicon, abbreviation or measure
+ * column links (schema/linking.h, schema/measures.h: "copies" of qty, "suggested retail
+ * price" of srp; partial links are too loose: "states" partly names every state_name
  * column, and comment words were not measured); it is left out by a query when
- *   - none of the columns it names appears anywhere in the query,
+ *   - none of the columns it names appears anywhere in the query, nor, for a lexicon link
+ *     to a money or quantity column, any column of that measure ("priced", a relative of
+ *     cost, is said by srp: such a word asks for money, not for one column),
  *   - it does not also link to a table the query reads ("makers" names both car_makers
  *     and its column maker: reading the table says it),
  *   - no longer mention around it is used ("ranking" inside "ranking date"), and
@@ -20,7 +23,8 @@
  * value of restaurant.food_type and "bay area" one of geographic.region, and the beam's
  * first candidate filters on region alone.  A value mention is a question span with exact
  * or lexicon value links (a stored value spelled as the question spells it, or in another
- * form: "asian" ~ 'Asia'); it is left out by a query when
+ * form: "asian" ~ 'Asia'; but not a lexicon link to a part of a person's name, which is
+ * spelled as it is stored: "priced" is no form of Ms Price); it is left out by a query when
  *   - no value linked from it, or from a span overlapping it, is (part of) a literal of the
  *     query ("mississippi river" links to highlow.lowest_point whole and to
  *     river.river_name by "mississippi": river_name = 'mississippi' says it), and

@@ -434,6 +434,61 @@ UNIT_TEST(mentions_left_out_are_column_name_spans_no_used_item_covers)
 	schema_graph_free(g);
 }
 
+/* "How many products are priced above our average suggested retail price?" over products
+ * with a suggested retail price (srp) and a cost, and customers, one of them Ms Price. */
+UNIT_TEST(measure_words_abbreviations_and_names_in_mentions)
+{
+	SchemaGraph *g = schema_graph_new();
+	TextTokens	t = {0};
+	LinkResult	links;
+	SqlNode    *srp,
+			   *cost,
+			   *names;
+	int			c_srp,
+				c_cost,
+				c_lname;
+
+	schema_graph_add_table(g, "public", "product", SG_TABLE, 0);
+	schema_graph_add_column(g, "product_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	c_srp = schema_graph_add_column(g, "srp", "numeric", SG_TYPE_NUMBER, true, false, 0);
+	c_cost = schema_graph_add_column(g, "cost", "numeric", SG_TYPE_NUMBER, true, false, 0);
+	schema_graph_add_table(g, "public", "customer", SG_TABLE, 0);
+	schema_graph_add_column(g, "fname", "text", SG_TYPE_TEXT, true, false, 0);
+	c_lname = schema_graph_add_column(g, "lname", "text", SG_TYPE_TEXT, true, false, 0);
+	srp = build(g, "sql_select from_table T:product ; select_expr agg_count_star ; "
+				"cond_gt expr_column C:0:srp expr_subquery sql_select from_table T:product ; "
+				"select_expr agg_avg expr_column C:1:srp ; ; ; ; ; ; ; ; ; ;", true);
+	cost = build(g, "sql_select from_table T:product ; select_expr agg_count_star ; "
+				 "cond_gt expr_column C:0:cost expr_value V:integer:10 ; ; ; ;", true);
+	names = build(g, "sql_select from_table T:customer ; select_expr expr_column C:0:fname ; "
+				  "cond_eq expr_column C:0:lname expr_value V:text:Smith ; ; ; ;", true);
+	/* 0 how 1 many 2 products 3 are 4 priced 5 above 6 our 7 average 8 suggested 9 retail
+	 * 10 price */
+	tokenize("how many products are priced above our average suggested retail price", &t);
+	link_result_init(&links);
+	link_result_add(&links, LINK_COLUMN, LINK_LEXICON, 4, 5, 0, c_cost, NULL);
+	link_result_add(&links, LINK_VALUE, LINK_LEXICON, 4, 5, 1, c_lname, "Price");
+	link_result_add(&links, LINK_COLUMN, LINK_ABBREVIATION, 8, 11, 0, c_srp, NULL);
+	link_result_add(&links, LINK_COLUMN, LINK_LEXICON, 10, 11, 0, c_cost, NULL);
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 10, 11, 1, c_lname, "Price");
+	/* srp says "suggested retail price", and "price" inside it; a money column read says
+	 * "priced", a lexicon relative of cost; Ms Price's name is spelled, not inflected */
+	CHECK_INT_EQ(sql_mentions_left_out(srp, g, &t, &links), 0);
+	CHECK_INT_EQ(sql_value_mentions_left_out(srp, g, &links), 0);
+	/* cost leaves the abbreviation out */
+	CHECK_INT_EQ(sql_mentions_left_out(cost, g, &t, &links), 1);
+	CHECK_INT_EQ(sql_value_mentions_left_out(cost, g, &links), 0);
+	/* no money read: all three left out, and the exact 'Price' */
+	CHECK_INT_EQ(sql_mentions_left_out(names, g, &t, &links), 3);
+	CHECK_INT_EQ(sql_value_mentions_left_out(names, g, &links), 1);
+	link_result_free(&links);
+	text_tokens_free(&t);
+	sql_node_free(srp);
+	sql_node_free(cost);
+	sql_node_free(names);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(value_mentions_left_out_are_stored_value_spans_no_literal_says)
 {
 	SchemaGraph *g = geo_graph();
@@ -1148,6 +1203,7 @@ main(void)
 	UNIT_RUN(named_values_are_quoted_spans_and_words_after_naming_words);
 	UNIT_RUN(candidates_using_a_named_value_next_to_its_column_come_first);
 	UNIT_RUN(mentions_left_out_are_column_name_spans_no_used_item_covers);
+	UNIT_RUN(measure_words_abbreviations_and_names_in_mentions);
 	UNIT_RUN(value_mentions_left_out_are_stored_value_spans_no_literal_says);
 	UNIT_RUN(numbers_left_out_are_question_numbers_no_literal_says);
 	UNIT_RUN(completion_adds_the_left_out_stored_values_to_the_outer_where);
