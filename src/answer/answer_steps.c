@@ -13,6 +13,7 @@
 #include "sql/sql_mentions.h"
 #include "sql/sql_negated_absent.h"
 #include "sql/sql_negations.h"
+#include "sql/sql_measure_sums.h"
 #include "sql/sql_percents.h"
 #include "sql/sql_regroup.h"
 #include "sql/sql_value_completion.h"
@@ -141,6 +142,15 @@ static SqlNode *
 percent_fractions(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_percents_as_fractions(ast, facts->graph, facts->tokens);
+}
+
+/* Units and copies the question asks for, counted as the sum of the quantity a table read
+ * holds ("How many units of the Mouse C/E have we sold?": sum(quantity), not count(*);
+ * sql/sql_measure_sums.h). */
+static SqlNode *
+measure_sums(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_counts_as_sums(ast, facts->graph, facts->tokens);
 }
 
 /* ---- costs: what a candidate does against the question ---- */
@@ -374,6 +384,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_PERCENT_FRACTIONS] = {
 		.name = "percent_fractions",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "percent_fractions",.copy = percent_fractions,
+	},
+	[ANSWER_MEASURE_SUMS] = {
+		.name = "measure_sums",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "measure_sums",.copy = measure_sums,
 	},
 	[ANSWER_LEFT_OUT_MENTIONS] = {
 		.name = "left_out_mentions",.kind = ANSWER_STEP_COST,.cost = 2.0,
