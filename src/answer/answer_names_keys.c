@@ -662,6 +662,29 @@ single_primary_key(const SchemaGraph *g, int table)
 	return pk < 0 ? -1 : g->tables[table].first_column + pk;
 }
 
+/* Whether select (a SELECT, not DISTINCT) answers with aggregates alone, one row for all
+ * its rows: no GROUP BY, HAVING, ORDER BY or LIMIT, every output column an aggregate. */
+static bool
+aggregates_alone(const SqlNode *select)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+
+	if (select->rule != SQL_RULE_SELECT || items->n_children == 0 ||
+		select->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
+		select->slots[SQL_SELECT_HAVING].n_children > 0 ||
+		select->slots[SQL_SELECT_ORDER_BY].n_children > 0 || select->slots[SQL_SELECT_LIMIT].present)
+		return false;
+	for (int k = 0; k < items->n_children; k++)
+	{
+		const SqlNode *e = sql_node_child(items->children[k], 0);
+
+		if (items->children[k]->rule != SQL_RULE_SELECT_EXPR || e == NULL ||
+			!sql_rule_is_aggregate(e->rule))
+			return false;
+	}
+	return true;
+}
+
 /*
  * "How many orders has each German customer placed?" answered "SELECT count(*) FROM
  * customers JOIN orders ... WHERE country = 'Germany'": one count for all of them.  Where
@@ -682,20 +705,9 @@ names_group_each(SqlNode *ast, const SchemaGraph *g, const LinkResult *links, co
 				pk;
 	const TableNames *tn;
 
-	if (q->ask != NAME_ASK_EACH || ast->rule != SQL_RULE_SELECT || from->n_children < 2 ||
-		n_old == 0 || n_old > NAMES_ITEMS_MAX ||
-		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
-		ast->slots[SQL_SELECT_HAVING].n_children > 0 ||
-		ast->slots[SQL_SELECT_ORDER_BY].n_children > 0 || ast->slots[SQL_SELECT_LIMIT].present)
+	if (q->ask != NAME_ASK_EACH || from->n_children < 2 || n_old > NAMES_ITEMS_MAX ||
+		!aggregates_alone(ast))
 		return;
-	for (int k = 0; k < n_old; k++)
-	{
-		const SqlNode *e = sql_node_child(items->children[k], 0);
-
-		if (items->children[k]->rule != SQL_RULE_SELECT_EXPR || e == NULL ||
-			!sql_rule_is_aggregate(e->rule))
-			return;
-	}
 	for (int k = 0; k < from->n_children; k++)
 	{
 		const SqlNode *item = from->children[k];
@@ -797,20 +809,8 @@ names_group_each_column(SqlNode *ast, const SchemaGraph *g, const TextTokens *to
 				instance = -1;
 	SqlNode    *added;
 
-	if (q->ask == NAME_ASK_NONE || ast->rule != SQL_RULE_SELECT ||
-		n_old == 0 || n_old >= NAMES_ITEMS_MAX ||
-		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
-		ast->slots[SQL_SELECT_HAVING].n_children > 0 ||
-		ast->slots[SQL_SELECT_ORDER_BY].n_children > 0 || ast->slots[SQL_SELECT_LIMIT].present)
+	if (q->ask == NAME_ASK_NONE || n_old >= NAMES_ITEMS_MAX || !aggregates_alone(ast))
 		return;
-	for (int k = 0; k < n_old; k++)
-	{
-		const SqlNode *e = sql_node_child(items->children[k], 0);
-
-		if (items->children[k]->rule != SQL_RULE_SELECT_EXPR || e == NULL ||
-			!sql_rule_is_aggregate(e->rule))
-			return;
-	}
 	if ((column = each_column(ast, g, tokens, links, &instance)) < 0)
 		return;
 	sql_slot_add_child(items, names_column_node(g, instance, column));
