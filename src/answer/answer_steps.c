@@ -13,6 +13,7 @@
 #include "sql/sql_mentions.h"
 #include "sql/sql_negated_absent.h"
 #include "sql/sql_negations.h"
+#include "sql/sql_counted_column.h"
 #include "sql/sql_measure_sums.h"
 #include "sql/sql_percents.h"
 #include "sql/sql_regroup.h"
@@ -151,6 +152,14 @@ static SqlNode *
 measure_sums(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_counts_as_sums(ast, facts->graph, facts->tokens);
+}
+
+/* "How many people live in Texas?" answered with the column "people" names
+ * (state.population), not a count of rows (sql/sql_counted_column.h). */
+static SqlNode *
+counted_column(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_count_as_counted_column(ast, facts->graph, facts->tokens, facts->links);
 }
 
 /* ---- costs: what a candidate does against the question ---- */
@@ -388,6 +397,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_MEASURE_SUMS] = {
 		.name = "measure_sums",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "measure_sums",.copy = measure_sums,
+	},
+	[ANSWER_COUNTED_COLUMN] = {
+		.name = "counted_column",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "counted_column",.copy = counted_column,
 	},
 	[ANSWER_LEFT_OUT_MENTIONS] = {
 		.name = "left_out_mentions",.kind = ANSWER_STEP_COST,.cost = 2.0,

@@ -1,0 +1,36 @@
+/*
+ * sql_counted_column.h — "how many people" answered with the column that holds the count.
+ *
+ * "How many people live in Texas?" answered "SELECT count(*) FROM state WHERE state_name =
+ * 'texas'": one, the rows named Texas, where state.population holds the answer.  A word
+ * after "how many" that names a number column (exactly or through the lexicon: "people",
+ * "citizens", "inhabitants" of population), and no table by its own name, asks for that
+ * column's value, not for a count of rows.  The copy step counted_column makes, of a
+ * candidate whose outer SELECT answers count(*) alone (no GROUP BY, HAVING, ORDER BY or
+ * LIMIT), a copy that answers with that column of the table instance of its FROM that
+ * holds it (with several, the one whose name the WHERE fixes: "in California" over state
+ * joined with city is the state's population), drops the WHERE's equalities on that
+ * column (the model's guess at its value, "population = 190") and, where the FROM joins
+ * other tables, answers each value once (DISTINCT).  Where the WHERE fixes no name of that
+ * instance, its rows add up ("How many people live in Gelderland district?":
+ * sum(population) of its cities), over that one table alone; but where a value the WHERE
+ * compares is the name of a row of another table that holds such a column ("in Kansas"
+ * over city WHERE state_name = 'kansas', and kansas a stored state_name), that row answers
+ * ("SELECT population FROM state WHERE state_name = 'kansas'").
+ *
+ * Pure: no PostgreSQL.
+ */
+#ifndef DTFIXUP_SQL_COUNTED_COLUMN_H
+#define DTFIXUP_SQL_COUNTED_COLUMN_H
+
+#include "schema/linking.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "text/tokenizer.h"
+
+/* The copy of ast answering with the column "how many <word>" names (above); NULL when
+ * the question names none or ast is no count of rows that reads it. */
+SqlNode    *sql_count_as_counted_column(const SqlNode *ast, const SchemaGraph *g,
+										const TextTokens *tokens, const LinkResult *links);
+
+#endif

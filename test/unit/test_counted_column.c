@@ -1,0 +1,130 @@
+/*
+ * test_counted_column.c — "how many people" answered with the column that holds the count
+ * (sql/sql_counted_column.h).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/error.h"
+#include "schema/linking.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "sql/sql_counted_column.h"
+#include "text/tokenizer.h"
+#include "unit.h"
+
+#include "render_check.h"
+
+/* state(state_name, population) and city(city_name, state_name, population), as
+ * GeoQuery's; the columns' graph indexes. */
+enum
+{
+	STATE_NAME, STATE_POPULATION, CITY_NAME, CITY_STATE_NAME, CITY_POPULATION
+};
+
+static SchemaGraph *
+geo_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "state", SG_TABLE, 0);
+	schema_graph_add_column(g, "state_name", "text", SG_TYPE_TEXT, false, true, 0);
+	schema_graph_add_column(g, "population", "integer", SG_TYPE_NUMBER, true, false, 0);
+	schema_graph_add_table(g, "public", "city", SG_TABLE, 0);
+	schema_graph_add_column(g, "city_name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "state_name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "population", "integer", SG_TYPE_NUMBER, true, false, 0);
+	return g;
+}
+
+/*
+ * The counted_column copy of the query in notation for question, rendered ("-": none).
+ * The word after "how many" (token 2) links to both populations through the lexicon, and
+ * "cities" there names the table city; value: the question's one stored value, at token
+ * value_token, a stored name of value_column.
+ */
+static char *
+counted(const SchemaGraph *g, const char *question, int value_token, int value_column,
+		const char *value, const char *notation)
+{
+	DtError		err = {0};
+	TextTokens	t = {0};
+	LinkResult	links;
+	SqlNode    *ast;
+	char	   *sql;
+
+	CHECK(text_tokenize(question, strlen(question), &t, &err));
+	link_result_init(&links);
+	if (text_token_is(&t, 2, "cities"))
+		link_result_add(&links, LINK_TABLE, LINK_EXACT, 2, 3, 1, -1, NULL);
+	link_result_add(&links, LINK_COLUMN, LINK_LEXICON, 2, 3, 0, STATE_POPULATION, NULL);
+	link_result_add(&links, LINK_COLUMN, LINK_LEXICON, 2, 3, 1, CITY_POPULATION, NULL);
+	if (value != NULL)
+		link_result_add(&links, LINK_VALUE, LINK_EXACT, value_token, value_token + 1,
+						g->columns[value_column].table, value_column, value);
+	if ((ast = notation_ast(g, notation)) == NULL)
+		return strdup("?");
+	sql = rendered_copy(sql_count_as_counted_column(ast, g, &t, &links), g, NULL);
+	sql_node_free(ast);
+	link_result_free(&links);
+	text_tokens_free(&t);
+	return sql;
+}
+
+#define CHECK_COUNTED(question, token, column, value, notation, expected)     \
+	do {                                                                       \
+		char *_s = counted(g, question, token, column, value, notation);       \
+		CHECK_STR_EQ(_s, expected);                                            \
+		free(_s);                                                              \
+	} while (0)
+
+#define COUNT_WHERE(table, cond)                                               \
+	"sql_select from_table T:" table " ; select_expr agg_count_star ; " cond " ; ; ; ;"
+
+UNIT_TEST(how_many_people_is_the_population)
+{
+	SchemaGraph *g = geo_graph();
+
+	/* the named row's population */
+	CHECK_COUNTED("how many people live in texas", 5, STATE_NAME, "texas",
+				  COUNT_WHERE("state", "cond_eq expr_column C:0:state_name expr_value V:text:texas"),
+				  "SELECT t0.population FROM public.state AS t0 WHERE t0.state_name = 'texas'");
+	/* the model's guess at the value goes */
+	CHECK_COUNTED("how many people live in chicago", 5, CITY_NAME, "chicago",
+				  COUNT_WHERE("city", "cond_and cond_eq expr_column C:0:city_name expr_value V:text:chicago "
+							  "cond_eq expr_column C:0:population expr_value V:integer:190"),
+				  "SELECT t0.population FROM public.city AS t0 WHERE t0.city_name = 'chicago'");
+	/* of two tables, the one whose row the WHERE names, each value once */
+	CHECK_COUNTED("how many people live in california", 5, STATE_NAME, "california",
+				  "sql_select from_table T:state from_table_join T:city "
+				  "cond_eq expr_column C:0:state_name expr_column C:1:state_name ; "
+				  "select_expr agg_count_star ; "
+				  "cond_eq expr_column C:0:state_name expr_value V:text:california ; ; ; ;",
+				  "SELECT DISTINCT t0.population FROM public.state AS t0 JOIN public.city AS t1 "
+				  "ON t0.state_name = t1.state_name WHERE t0.state_name = 'california'");
+	/* a state's name compared with the cities' column: the state answers */
+	CHECK_COUNTED("how many people live in kansas", 5, STATE_NAME, "kansas",
+				  COUNT_WHERE("city", "cond_eq expr_column C:0:state_name expr_value V:text:kansas"),
+				  "SELECT t0.population FROM public.state AS t0 WHERE t0.state_name = 'kansas'");
+	/* rows no name pins add up, their comparisons kept */
+	CHECK_COUNTED("how many people live in cities over 100000", -1, -1, NULL,
+				  COUNT_WHERE("city", "cond_gt expr_column C:0:population expr_value V:integer:100000"),
+				  "SELECT sum(t0.population) FROM public.city AS t0 WHERE t0.population > 100000");
+	/* what stays: a table's rows counted ("how many cities"), no "how many", a count that
+	 * is not alone */
+	CHECK_COUNTED("how many cities are in texas", 5, STATE_NAME, "texas",
+				  COUNT_WHERE("city", "cond_eq expr_column C:0:state_name expr_value V:text:texas"), "-");
+	CHECK_COUNTED("number of people in texas", 4, STATE_NAME, "texas",
+				  COUNT_WHERE("state", "cond_eq expr_column C:0:state_name expr_value V:text:texas"), "-");
+	CHECK_COUNTED("how many people live in each state", -1, -1, NULL,
+				  "sql_select from_table T:city ; select_expr expr_column C:0:state_name "
+				  "select_expr agg_count_star ; ; expr_column C:0:state_name ; ; ; ;", "-");
+	schema_graph_free(g);
+}
+
+int
+main(void)
+{
+	UNIT_RUN(how_many_people_is_the_population);
+	UNIT_DONE();
+}
