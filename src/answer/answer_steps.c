@@ -15,6 +15,7 @@
 #include "sql/sql_negations.h"
 #include "sql/sql_counted_column.h"
 #include "sql/sql_measure_sums.h"
+#include "sql/sql_named_row.h"
 #include "sql/sql_percents.h"
 #include "sql/sql_regroup.h"
 #include "sql/sql_value_completion.h"
@@ -83,6 +84,19 @@ static SqlNode *
 when_dates(SqlNode *ast, const AnswerFacts *facts)
 {
 	return answer_when_dates(ast, facts->graph, facts->when);
+}
+
+/* "What is the population of Montana?" answered with Montana's cities' populations: the
+ * named row's own column (sql/sql_named_row.h). */
+static SqlNode *
+named_row_property(SqlNode *ast, const AnswerFacts *facts)
+{
+	SqlNode    *row = sql_property_of_named_row(ast, facts->graph, facts->links);
+
+	if (row == NULL)
+		return ast;
+	sql_node_free(ast);
+	return row;
 }
 
 /* ---- copies: what the beam could not say ---- */
@@ -360,6 +374,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_WHEN_DATES] = {
 		.name = "when_dates",.kind = ANSWER_STEP_REWRITE,.rewrite = when_dates,
 	},
+	[ANSWER_NAMED_ROW_PROPERTY] = {
+		.name = "named_row_property",.kind = ANSWER_STEP_REWRITE,
+		.rewrite = named_row_property,
+	},
 	[ANSWER_COMPLETE_VALUES] = {
 		.name = "complete_values",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "completes",.copy = complete_values,
@@ -402,6 +420,7 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "counted_column",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "counted_column",.copy = counted_column,
 	},
+
 	[ANSWER_LEFT_OUT_MENTIONS] = {
 		.name = "left_out_mentions",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "left_out_mentions",.explain_zero = true,.count = left_out_mentions,

@@ -4,10 +4,9 @@
  */
 #include "sql/sql_counted_column.h"
 
-#include <strings.h>
-
 #include "common/alloc.h"
 #include "schema/name_columns.h"
+#include "sql/sql_named_row.h"
 
 /* The word after "how many" (its token), or -1. */
 static int
@@ -56,40 +55,13 @@ counts_rows_alone(const SqlNode *select)
 		select->slots[SQL_SELECT_ORDER_BY].n_children == 0 && !select->slots[SQL_SELECT_LIMIT].present;
 }
 
-/* Whether operand is "<column> = <value>", either way round, on graph column c of
- * instance. */
-static bool
-fixes_column(const SqlNode *operand, const SchemaGraph *g, int instance, int c)
-{
-	for (int side = 0; operand->rule == SQL_RULE_EQ && side < 2; side++)
-	{
-		const SqlNode *col = sql_node_child(operand, side);
-		const SqlNode *value = sql_node_child(operand, 1 - side);
-
-		if (col != NULL && value != NULL && col->rule == SQL_RULE_COLUMN &&
-			value->rule == SQL_RULE_VALUE && col->slots[0].instance == instance &&
-			sql_column_graph_index(g, col) == c)
-			return true;
-	}
-	return false;
-}
-
-/* The instance's name fixed by the WHERE: the one name column of its table (a thing's
- * name, state_name of state), compared with a value. */
-typedef struct NameFixed
+/* The counted column of an instance, for sql_where_keep. */
+typedef struct CountedColumn
 {
 	const SchemaGraph *g;
 	int			instance;
-	int			column;
-} NameFixed;
-
-static bool
-fixes_name(const SqlNode *operand, const void *arg)
-{
-	const NameFixed *n = arg;
-
-	return fixes_column(operand, n->g, n->instance, n->column);
-}
+	int			column;			/* graph column */
+} CountedColumn;
 
 /* Whether node refers to graph column c of instance anywhere in it. */
 static bool
@@ -111,7 +83,7 @@ refers_to(const SqlNode *node, const SchemaGraph *g, int instance, int c)
 static bool
 not_on_counted(const SqlNode *operand, const void *arg)
 {
-	const NameFixed *n = arg;
+	const CountedColumn *n = arg;
 
 	return operand->rule != SQL_RULE_EQ || !refers_to(operand, n->g, n->instance, n->column);
 }
@@ -140,7 +112,6 @@ counted_instance(const SqlNode *select, const SchemaGraph *g, const LinkResult *
 		for (int c = t->first_column; c < t->first_column + t->n_columns; c++)
 		{
 			bool		table_named = false;
-			NameFixed	name = {g, item->slots[0].instance, names[item->slots[0].table].single};
 
 			if (g->columns[c].type_class != SG_TYPE_NUMBER || g->columns[c].primary_key ||
 				schema_graph_column_is_foreign_key(g, c) ||
@@ -151,8 +122,7 @@ counted_instance(const SqlNode *select, const SchemaGraph *g, const LinkResult *
 			n_found++;
 			found = k;
 			*column = c;
-			if (name.column >= 0 &&
-				sql_conjunct_any(sql_node_child(select, SQL_SELECT_WHERE), fixes_name, &name))
+			if (sql_named_row_fixed(select, g, names, item->slots[0].instance))
 			{
 				n_fixed++;
 				fixed = k;
@@ -170,103 +140,29 @@ counted_instance(const SqlNode *select, const SchemaGraph *g, const LinkResult *
 	return -1;
 }
 
-/* A table that holds a number column the word names, and a value of its thing's name. */
-typedef struct NamedElsewhere
+/* The word after "how many", for sql_named_row_elsewhere. */
+typedef struct CountedWord
 {
-	const SchemaGraph *g;
 	const LinkResult *links;
-	const TableNames *names;
 	int			word;
-	int			instance;		/* the counted instance, whose columns the WHERE compares */
-	int			table;			/* out: the table the value names a row of (-1: none yet,
-								 * -2: several) */
-	int			column;			/* out: its column the word names */
-	const SqlNode *value;		/* out: the value */
-} NamedElsewhere;
+} CountedWord;
 
-/* sql_conjunct_any's test, never true: notes each "<column of the instance> = '<text>'"
- * whose text the question names as the thing's name of another table (a stored value of
- * that column, linked exactly) that holds a number column the word names. */
-static bool
-note_named_elsewhere(const SqlNode *operand, const void *arg)
+/* The number column of table the word names, or -1. */
+static int
+column_word_names(const SchemaGraph *g, int table, const void *arg)
 {
-	NamedElsewhere *n = (NamedElsewhere *) arg;
-	const SqlNode *col,
-			   *value;
+	const CountedWord *w = arg;
+	const SgTable *t = &g->tables[table];
 
-	if (operand->rule != SQL_RULE_EQ)
-		return false;
-	col = sql_node_child(operand, 0);
-	value = sql_node_child(operand, 1);
-	if (col == NULL || value == NULL || col->rule != SQL_RULE_COLUMN ||
-		col->slots[0].instance != n->instance || value->rule != SQL_RULE_VALUE ||
-		value->slots[0].value == NULL)
-		return false;
-	for (int i = 0; i < n->links->n_links; i++)
+	for (int c = t->first_column; c < t->first_column + t->n_columns; c++)
 	{
-		const SchemaLink *l = &n->links->links[i];
-		const SgTable *t;
+		bool		table_named = false;
 
-		if (l->kind != LINK_VALUE || l->match != LINK_EXACT || l->value == NULL ||
-			l->table < 0 || l->table == col->slots[0].table ||
-			l->column != n->names[l->table].single ||
-			strcasecmp(l->value, value->slots[0].value) != 0)
-			continue;
-		t = &n->g->tables[l->table];
-		for (int c = t->first_column; c < t->first_column + t->n_columns; c++)
-		{
-			bool		table_named = false;
-
-			if (n->g->columns[c].type_class != SG_TYPE_NUMBER ||
-				!word_names_column(n->links, n->word, c, &table_named) || table_named)
-				continue;
-			if (n->table != -1 && n->table != l->table)
-				n->table = -2;
-			else
-			{
-				n->table = l->table;
-				n->column = c;
-				n->value = value;
-			}
-		}
+		if (g->columns[c].type_class == SG_TYPE_NUMBER &&
+			word_names_column(w->links, w->word, c, &table_named) && !table_named)
+			return c;
 	}
-	return false;
-}
-
-/*
- * "How many people live in Kansas?" answered "SELECT count(*) FROM city WHERE state_name =
- * 'kansas'": the WHERE names no city, and 'kansas' is a state's name, and state holds the
- * population too.  Where the WHERE fixes no thing's name of the counted instance but
- * compares one of its columns with a value the question names as the thing's name of
- * exactly one other table holding a column the word names, that table alone answers, its
- * row named: "SELECT population FROM state WHERE state_name = 'kansas'".  NULL otherwise.
- */
-static SqlNode *
-answered_elsewhere(const SqlNode *select, const SchemaGraph *g, const LinkResult *links,
-				   const TableNames *names, int word, int instance)
-{
-	NamedElsewhere n = {g, links, names, word, instance, -1, -1, NULL};
-	SqlNode    *alone,
-			   *from,
-			   *item,
-			   *eq;
-
-	sql_conjunct_any(sql_node_child(select, SQL_SELECT_WHERE), note_named_elsewhere, &n);
-	if (n.table < 0)
-		return NULL;
-	alone = sql_node_new(SQL_RULE_SELECT);
-	from = sql_node_new(SQL_RULE_FROM_TABLE);
-	from->slots[0].table = n.table;
-	from->slots[0].instance = 0;
-	sql_slot_add_child(&alone->slots[SQL_SELECT_FROM], from);
-	item = sql_node_new(SQL_RULE_SELECT_EXPR);
-	sql_slot_add_child(&item->slots[0], sql_column_ref(g, 0, n.column));
-	sql_slot_add_child(&alone->slots[SQL_SELECT_ITEMS], item);
-	eq = sql_node_new(SQL_RULE_EQ);
-	sql_slot_add_child(&eq->slots[0], sql_column_ref(g, 0, names[n.table].single));
-	sql_slot_add_child(&eq->slots[1], sql_node_clone(n.value));
-	sql_slot_add_child(&alone->slots[SQL_SELECT_WHERE], eq);
-	return alone;
+	return -1;
 }
 
 SqlNode *
@@ -279,7 +175,7 @@ sql_count_as_counted_column(const SqlNode *ast, const SchemaGraph *g, const Text
 	TableNames *names;
 	SqlNode    *copy,
 			   *item;
-	NameFixed	counted;
+	CountedColumn counted;
 	bool		named = false;
 
 	if (ast == NULL || links == NULL || !counts_rows_alone(ast) ||
@@ -289,11 +185,12 @@ sql_count_as_counted_column(const SqlNode *ast, const SchemaGraph *g, const Text
 	instance = counted_instance(ast, g, links, word, names, column);
 	if (instance >= 0)
 	{
-		NameFixed	own = {g, instance, names[g->columns[column[0]].table].single};
+		CountedWord w = {links, word};
 
-		named = own.column >= 0 &&
-			sql_conjunct_any(sql_node_child(ast, SQL_SELECT_WHERE), fixes_name, &own);
-		if (!named && (copy = answered_elsewhere(ast, g, links, names, word, instance)) != NULL)
+		named = sql_named_row_fixed(ast, g, names, instance);
+		/* "how many people live in kansas" over city WHERE state_name = 'kansas' */
+		if (!named &&
+			(copy = sql_named_row_elsewhere(ast, g, links, names, instance, column_word_names, &w)) != NULL)
 		{
 			dt_free(names);
 			return copy;
@@ -305,7 +202,7 @@ sql_count_as_counted_column(const SqlNode *ast, const SchemaGraph *g, const Text
 	if (instance < 0 || (!named && ast->slots[SQL_SELECT_FROM].n_children > 1))
 		return NULL;
 	copy = sql_node_clone(ast);
-	counted = (NameFixed) {g, instance, column[0]};
+	counted = (CountedColumn) {g, instance, column[0]};
 	if (!sql_where_keep(copy, not_on_counted, &counted))
 	{
 		sql_node_free(copy);

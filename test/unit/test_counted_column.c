@@ -1,6 +1,7 @@
 /*
  * test_counted_column.c — "how many people" answered with the column that holds the count
- * (sql/sql_counted_column.h).
+ * (sql/sql_counted_column.h), and the row a question names read from its own table
+ * (sql/sql_named_row.h).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +11,7 @@
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "sql/sql_counted_column.h"
+#include "sql/sql_named_row.h"
 #include "text/tokenizer.h"
 #include "unit.h"
 
@@ -122,9 +124,66 @@ UNIT_TEST(how_many_people_is_the_population)
 	schema_graph_free(g);
 }
 
+/* The named_row_property rewrite of the query in notation for question, rendered ("-":
+ * none); the value at token value_token a stored value of value_column; "cities" at
+ * token 5 names the table city. */
+static char *
+property(const SchemaGraph *g, const char *question, int value_token, int value_column,
+		 const char *value, const char *notation)
+{
+	DtError		err = {0};
+	TextTokens	t = {0};
+	LinkResult	links;
+	SqlNode    *ast;
+	char	   *sql;
+
+	CHECK(text_tokenize(question, strlen(question), &t, &err));
+	link_result_init(&links);
+	if (text_token_is(&t, 5, "cities"))
+		link_result_add(&links, LINK_TABLE, LINK_EXACT, 5, 6, 1, -1, NULL);
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, value_token, value_token + 1,
+					g->columns[value_column].table, value_column, value);
+	if ((ast = notation_ast(g, notation)) == NULL)
+		return strdup("?");
+	sql = rendered_copy(sql_property_of_named_row(ast, g, &links), g, NULL);
+	sql_node_free(ast);
+	link_result_free(&links);
+	text_tokens_free(&t);
+	return sql;
+}
+
+#define CHECK_PROPERTY(question, token, column, value, notation, expected)    \
+	do {                                                                       \
+		char *_s = property(g, question, token, column, value, notation);      \
+		CHECK_STR_EQ(_s, expected);                                            \
+		free(_s);                                                              \
+	} while (0)
+
+#define CITY_COLUMN_WHERE(column, cond)                                        \
+	"sql_select from_table T:city ; select_expr expr_column C:0:" column " ; " cond " ; ; ; ;"
+
+UNIT_TEST(the_named_row_answers_from_its_own_table)
+{
+	SchemaGraph *g = geo_graph();
+
+	/* the cities of Montana answered for Montana: the state's own population */
+	CHECK_PROPERTY("what is the population of montana", 5, STATE_NAME, "montana",
+				   CITY_COLUMN_WHERE("population", "cond_eq expr_column C:0:state_name expr_value V:text:montana"),
+				   "SELECT t0.population FROM public.state AS t0 WHERE t0.state_name = 'montana'");
+	/* what stays: the question names the cities, the WHERE names a city, a name asked for */
+	CHECK_PROPERTY("what is the population of cities in montana", 7, STATE_NAME, "montana",
+				   CITY_COLUMN_WHERE("population", "cond_eq expr_column C:0:state_name expr_value V:text:montana"), "-");
+	CHECK_PROPERTY("what is the population of boulder", 5, CITY_NAME, "boulder",
+				   CITY_COLUMN_WHERE("population", "cond_eq expr_column C:0:city_name expr_value V:text:boulder"), "-");
+	CHECK_PROPERTY("which cities are in montana", 4, STATE_NAME, "montana",
+				   CITY_COLUMN_WHERE("state_name", "cond_eq expr_column C:0:state_name expr_value V:text:montana"), "-");
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(how_many_people_is_the_population);
+	UNIT_RUN(the_named_row_answers_from_its_own_table);
 	UNIT_DONE();
 }
