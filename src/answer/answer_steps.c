@@ -14,6 +14,7 @@
 #include "sql/sql_negated_absent.h"
 #include "sql/sql_negations.h"
 #include "sql/sql_counted_column.h"
+#include "sql/sql_echoes.h"
 #include "sql/sql_measure_sums.h"
 #include "sql/sql_named_row.h"
 #include "sql/sql_percents.h"
@@ -30,6 +31,14 @@ static SqlNode *
 drop_repeated_operands(SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_drop_repeated_operands(ast);
+}
+
+/* An output column fixed to the value the question gave for another ("WHERE state_name =
+ * 'wisconsin' AND border = 'wisconsin'" answering border; sql/sql_echoes.h). */
+static SqlNode *
+drop_echoed_values(SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_drop_echoed_values(ast);
 }
 
 /* A LIKE pattern copied from the question means "contains" (sql/sql_ast.h). */
@@ -347,6 +356,9 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_DROP_REPEATED_OPERANDS] = {
 		.name = "drop_repeated_operands",.kind = ANSWER_STEP_REWRITE,
 		.rewrite = drop_repeated_operands,
+	},
+	[ANSWER_DROP_ECHOED_VALUES] = {
+		.name = "drop_echoed_values",.kind = ANSWER_STEP_REWRITE,.rewrite = drop_echoed_values,
 	},
 	[ANSWER_LIKE_PATTERNS_CONTAIN] = {
 		.name = "like_patterns_contain",.kind = ANSWER_STEP_REWRITE,

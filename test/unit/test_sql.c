@@ -12,6 +12,7 @@
 #include "common/strbuf.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
+#include "sql/sql_echoes.h"
 #include "sql/sql_grammar.h"
 #include "sql/sql_random.h"
 #include "sql/sql_regroup.h"
@@ -336,6 +337,42 @@ UNIT_TEST(the_rows_holding_an_extreme_answer_with_the_extreme_itself)
 	sql = render_rewritten(g, POPULATION_OF_THE("agg_avg", "population"), extreme_itself);
 	CHECK_STR_EQ(sql, "SELECT t0.population FROM public.city AS t0 WHERE t0.population = "
 				 "(SELECT avg(t1.population) FROM public.city AS t1)");
+	free(sql);
+	schema_graph_free(g);
+}
+
+static SqlNode *
+drop_echoed_values(SqlNode *ast, const SchemaGraph *g)
+{
+	return sql_drop_echoed_values(ast);
+}
+
+#define CITIES_WHERE(output, cond)                                             \
+	"sql_select from_table T:city ; select_expr expr_column C:0:" output " ; " cond " ; ; ; ;"
+
+UNIT_TEST(an_output_column_fixed_to_another_columns_value_is_an_echo)
+{
+	SchemaGraph *g = geo_graph();
+	char	   *sql;
+
+	/* the answer fixed to the value the question gave for the other column: dropped */
+	sql = render_rewritten(g, CITIES_WHERE("city_name", "cond_and cond_eq expr_column C:0:state_name "
+										   "expr_value V:text:texas cond_eq expr_column C:0:city_name "
+										   "expr_value V:text:Texas"), drop_echoed_values);
+	CHECK_STR_EQ(sql, "SELECT t0.city_name FROM public.city AS t0 WHERE t0.state_name = 'texas'");
+	free(sql);
+	/* different values, or a column that is not answered: they stay */
+	sql = render_rewritten(g, CITIES_WHERE("city_name", "cond_and cond_eq expr_column C:0:state_name "
+										   "expr_value V:text:texas cond_eq expr_column C:0:city_name "
+										   "expr_value V:text:austin"), drop_echoed_values);
+	CHECK_STR_EQ(sql, "SELECT t0.city_name FROM public.city AS t0 WHERE t0.state_name = 'texas' "
+				 "AND t0.city_name = 'austin'");
+	free(sql);
+	sql = render_rewritten(g, CITIES_WHERE("population", "cond_and cond_eq expr_column C:0:state_name "
+										   "expr_value V:text:texas cond_eq expr_column C:0:city_name "
+										   "expr_value V:text:texas"), drop_echoed_values);
+	CHECK_STR_EQ(sql, "SELECT t0.population FROM public.city AS t0 WHERE t0.state_name = 'texas' "
+				 "AND t0.city_name = 'texas'");
 	free(sql);
 	schema_graph_free(g);
 }
@@ -964,6 +1001,7 @@ main(void)
 	UNIT_RUN(renders_set_operations_and_derived_tables);
 	UNIT_RUN(renders_predicates);
 	UNIT_RUN(repeated_and_or_operands_are_dropped);
+	UNIT_RUN(an_output_column_fixed_to_another_columns_value_is_an_echo);
 	UNIT_RUN(quotes_identifiers_and_literals);
 	UNIT_RUN(frontier_lists_only_legal_actions);
 	UNIT_RUN(rejects_illegal_sequences_with_step_and_expectation);

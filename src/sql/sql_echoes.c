@@ -1,0 +1,95 @@
+/*
+ * sql_echoes.c — an output column fixed to the value the question gave for another
+ * (sql_echoes.h).
+ */
+#include "sql/sql_echoes.h"
+
+#include <stddef.h>
+#include <strings.h>
+
+/* The column and the text value of "<column> = '<text>'" (either way round), or false. */
+static bool
+column_equals_text(const SqlNode *operand, const SqlNode **column, const char **text)
+{
+	for (int side = 0; operand->rule == SQL_RULE_EQ && side < 2; side++)
+	{
+		const SqlNode *c = sql_node_child(operand, side);
+		const SqlNode *v = sql_node_child(operand, 1 - side);
+
+		if (c != NULL && v != NULL && c->rule == SQL_RULE_COLUMN && v->rule == SQL_RULE_VALUE &&
+			v->slots[0].value != NULL && v->slots[0].value_type == SQL_VALUE_TEXT)
+		{
+			*column = c;
+			*text = v->slots[0].value;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* Whether c is a plain output column of select. */
+static bool
+is_output_column(const SqlNode *select, const SqlNode *c)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+
+	for (int k = 0; k < items->n_children; k++)
+		if (sql_node_equal(sql_node_child(items->children[k], 0), c))
+			return true;
+	return false;
+}
+
+/* A condition "<column> = '<text>'" looked at. */
+typedef struct Echo
+{
+	const SqlNode *column;
+	const char *text;
+} Echo;
+
+/* sql_conjunct_any's test: operand compares another column of the echo's instance with
+ * the same text. */
+static bool
+same_text_elsewhere(const SqlNode *operand, const void *arg)
+{
+	const Echo *e = arg;
+	const SqlNode *column;
+	const char *text;
+
+	return column_equals_text(operand, &column, &text) &&
+		column->slots[0].instance == e->column->slots[0].instance &&
+		column->slots[0].column != e->column->slots[0].column && strcasecmp(text, e->text) == 0;
+}
+
+/* The SELECT and its WHERE as decoded, for sql_where_keep. */
+typedef struct Decoded
+{
+	const SqlNode *select;
+	const SqlNode *where;
+} Decoded;
+
+/* sql_where_keep's test: a condition but an output column fixed to another's value. */
+static bool
+not_echoed(const SqlNode *operand, const void *arg)
+{
+	const Decoded *d = arg;
+	Echo		e;
+
+	return !column_equals_text(operand, &e.column, &e.text) ||
+		!is_output_column(d->select, e.column) ||
+		!sql_conjunct_any(d->where, same_text_elsewhere, &e);
+}
+
+SqlNode *
+sql_drop_echoed_values(SqlNode *ast)
+{
+	SqlNode    *where;
+	Decoded		d;
+
+	if (ast == NULL || !sql_is_select(ast) || (where = sql_node_child(ast, SQL_SELECT_WHERE)) == NULL)
+		return ast;
+	d.where = sql_node_clone(where);
+	d.select = ast;
+	sql_where_keep(ast, not_echoed, &d);
+	sql_node_free((SqlNode *) d.where);
+	return ast;
+}
