@@ -39,15 +39,26 @@ geo_graph(void)
 	return g;
 }
 
+/* A step of sql_counted_column.h or sql_named_row.h, as the tests call it. */
+typedef SqlNode *(*Step) (const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+						  const LinkResult *links);
+
+static SqlNode *
+named_row_property(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+				   const LinkResult *links)
+{
+	return sql_property_of_named_row(ast, g, links);
+}
+
 /*
- * The counted_column copy of the query in notation for question, rendered ("-": none).
- * The word after "how many" (token 2) links to both populations through the lexicon, and
- * "cities" there names the table city; value: the question's one stored value, at token
- * value_token, a stored name of value_column.
+ * What step makes of the query in notation for question, rendered ("-": nothing).  Links:
+ * "cities" names the table city, "people" both populations through the lexicon, and the
+ * question's one stored value (NULL: none) at token value_token is a stored name of
+ * value_column.
  */
 static char *
-counted(const SchemaGraph *g, const char *question, int value_token, int value_column,
-		const char *value, const char *notation)
+stepped(const SchemaGraph *g, Step step, const char *question, int value_token,
+		int value_column, const char *value, const char *notation)
 {
 	DtError		err = {0};
 	TextTokens	t = {0};
@@ -57,28 +68,34 @@ counted(const SchemaGraph *g, const char *question, int value_token, int value_c
 
 	CHECK(text_tokenize(question, strlen(question), &t, &err));
 	link_result_init(&links);
-	if (text_token_is(&t, 2, "cities"))
-		link_result_add(&links, LINK_TABLE, LINK_EXACT, 2, 3, 1, -1, NULL);
-	link_result_add(&links, LINK_COLUMN, LINK_LEXICON, 2, 3, 0, STATE_POPULATION, NULL);
-	link_result_add(&links, LINK_COLUMN, LINK_LEXICON, 2, 3, 1, CITY_POPULATION, NULL);
+	for (int i = 0; i < t.n; i++)
+		if (text_token_is(&t, i, "cities"))
+			link_result_add(&links, LINK_TABLE, LINK_EXACT, i, i + 1, 1, -1, NULL);
+		else if (text_token_is(&t, i, "people"))
+		{
+			link_result_add(&links, LINK_COLUMN, LINK_LEXICON, i, i + 1, 0, STATE_POPULATION, NULL);
+			link_result_add(&links, LINK_COLUMN, LINK_LEXICON, i, i + 1, 1, CITY_POPULATION, NULL);
+		}
 	if (value != NULL)
 		link_result_add(&links, LINK_VALUE, LINK_EXACT, value_token, value_token + 1,
 						g->columns[value_column].table, value_column, value);
 	if ((ast = notation_ast(g, notation)) == NULL)
 		return strdup("?");
-	sql = rendered_copy(sql_count_as_counted_column(ast, g, &t, &links), g, NULL);
+	sql = rendered_copy(step(ast, g, &t, &links), g, NULL);
 	sql_node_free(ast);
 	link_result_free(&links);
 	text_tokens_free(&t);
 	return sql;
 }
 
-#define CHECK_COUNTED(question, token, column, value, notation, expected)     \
+#define CHECK_STEP(step, question, token, column, value, notation, expected)  \
 	do {                                                                       \
-		char *_s = counted(g, question, token, column, value, notation);       \
+		char *_s = stepped(g, step, question, token, column, value, notation); \
 		CHECK_STR_EQ(_s, expected);                                            \
 		free(_s);                                                              \
 	} while (0)
+
+#define CHECK_COUNTED(...) CHECK_STEP(sql_count_as_counted_column, __VA_ARGS__)
 
 #define COUNT_WHERE(table, cond)                                               \
 	"sql_select from_table T:" table " ; select_expr agg_count_star ; " cond " ; ; ; ;"
@@ -124,40 +141,7 @@ UNIT_TEST(how_many_people_is_the_population)
 	schema_graph_free(g);
 }
 
-/* The named_row_property rewrite of the query in notation for question, rendered ("-":
- * none); the value at token value_token a stored value of value_column; "cities" at
- * token 5 names the table city. */
-static char *
-property(const SchemaGraph *g, const char *question, int value_token, int value_column,
-		 const char *value, const char *notation)
-{
-	DtError		err = {0};
-	TextTokens	t = {0};
-	LinkResult	links;
-	SqlNode    *ast;
-	char	   *sql;
-
-	CHECK(text_tokenize(question, strlen(question), &t, &err));
-	link_result_init(&links);
-	if (text_token_is(&t, 5, "cities"))
-		link_result_add(&links, LINK_TABLE, LINK_EXACT, 5, 6, 1, -1, NULL);
-	link_result_add(&links, LINK_VALUE, LINK_EXACT, value_token, value_token + 1,
-					g->columns[value_column].table, value_column, value);
-	if ((ast = notation_ast(g, notation)) == NULL)
-		return strdup("?");
-	sql = rendered_copy(sql_property_of_named_row(ast, g, &links), g, NULL);
-	sql_node_free(ast);
-	link_result_free(&links);
-	text_tokens_free(&t);
-	return sql;
-}
-
-#define CHECK_PROPERTY(question, token, column, value, notation, expected)    \
-	do {                                                                       \
-		char *_s = property(g, question, token, column, value, notation);      \
-		CHECK_STR_EQ(_s, expected);                                            \
-		free(_s);                                                              \
-	} while (0)
+#define CHECK_PROPERTY(...) CHECK_STEP(named_row_property, __VA_ARGS__)
 
 #define CITY_COLUMN_WHERE(column, cond)                                        \
 	"sql_select from_table T:city ; select_expr expr_column C:0:" column " ; " cond " ; ; ; ;"
