@@ -34,11 +34,12 @@ drop_repeated_operands(SqlNode *ast, const AnswerFacts *facts)
 }
 
 /* An output column fixed to the value the question gave for another ("WHERE state_name =
- * 'wisconsin' AND border = 'wisconsin'" answering border; sql/sql_echoes.h). */
+ * 'wisconsin' AND border = 'wisconsin'" answering border), or to the question's value
+ * itself (sql/sql_echoes.h). */
 static SqlNode *
 drop_echoed_values(SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_drop_echoed_values(ast);
+	return sql_drop_echoed_values(ast, facts->graph);
 }
 
 /* A LIKE pattern copied from the question means "contains" (sql/sql_ast.h). */

@@ -7,6 +7,9 @@
 #include <stddef.h>
 #include <strings.h>
 
+#include "common/alloc.h"
+#include "schema/name_columns.h"
+
 /* The column and the text value of "<column> = '<text>'" (either way round), or false. */
 static bool
 column_equals_text(const SqlNode *operand, const SqlNode **column, const char **text)
@@ -79,8 +82,44 @@ not_echoed(const SqlNode *operand, const void *arg)
 		!sql_conjunct_any(d->where, same_text_elsewhere, &e);
 }
 
+/* sql_conjunct_any's test: operand fixes the column arg to a text. */
+static bool
+fixes_to_text(const SqlNode *operand, const void *arg)
+{
+	const SqlNode *column;
+	const char *text;
+
+	return column_equals_text(operand, &column, &text) && sql_node_equal(column, arg);
+}
+
+/* The one output column of select, answered as the thing's name of its rows where the
+ * WHERE fixes it to the question's value (above). */
+static void
+answer_name_for_echo(SqlNode *select, const SchemaGraph *g)
+{
+	SqlSlot    *items = &select->slots[SQL_SELECT_ITEMS];
+	SqlNode    *column;
+	TableNames *names;
+	int			c,
+				name;
+
+	if (items->n_children != 1 || items->children[0]->rule != SQL_RULE_SELECT_EXPR ||
+		(column = sql_node_child(items->children[0], 0)) == NULL || column->rule != SQL_RULE_COLUMN ||
+		(c = sql_column_graph_index(g, column)) < 0 || g->columns[c].primary_key ||
+		schema_graph_column_is_foreign_key(g, c) ||
+		!sql_conjunct_any(sql_node_child(select, SQL_SELECT_WHERE), fixes_to_text, column))
+		return;
+	names = name_columns_find(g);
+	name = names[g->columns[c].table].single;
+	dt_free(names);
+	if (name < 0 || name == c)
+		return;
+	items->children[0]->slots[0].children[0] = sql_column_ref(g, column->slots[0].instance, name);
+	sql_node_free(column);
+}
+
 SqlNode *
-sql_drop_echoed_values(SqlNode *ast)
+sql_drop_echoed_values(SqlNode *ast, const SchemaGraph *g)
 {
 	SqlNode    *where;
 	Decoded		d;
@@ -91,5 +130,6 @@ sql_drop_echoed_values(SqlNode *ast)
 	d.select = ast;
 	sql_where_keep(ast, not_echoed, &d);
 	sql_node_free((SqlNode *) d.where);
+	answer_name_for_echo(ast, g);
 	return ast;
 }

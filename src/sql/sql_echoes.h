@@ -10,6 +10,11 @@
  * table instance with, the condition on the output column is dropped: the question gave
  * the value for the other one.
  *
+ * "What state is Austin the capital of?" decoded "SELECT capital FROM state WHERE capital =
+ * 'austin'": the one output column fixed to the question's value, which it would only say
+ * back.  Where it is not the rows' thing's name (schema/name_columns.h) nor a key, and its
+ * table has a thing's name, that name answers instead: "SELECT state_name ...".
+ *
  * Pure: no PostgreSQL.
  */
 #ifndef DTFIXUP_SQL_ECHOES_H
@@ -18,7 +23,7 @@
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 
-/* ast without the echoed conditions (above), changed in place; returns ast. */
-SqlNode    *sql_drop_echoed_values(SqlNode *ast);
+/* ast without the echoed conditions and answers (above), changed in place; returns ast. */
+SqlNode    *sql_drop_echoed_values(SqlNode *ast, const SchemaGraph *g);
 
 #endif

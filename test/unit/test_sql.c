@@ -344,7 +344,7 @@ UNIT_TEST(the_rows_holding_an_extreme_answer_with_the_extreme_itself)
 static SqlNode *
 drop_echoed_values(SqlNode *ast, const SchemaGraph *g)
 {
-	return sql_drop_echoed_values(ast);
+	return sql_drop_echoed_values(ast, g);
 }
 
 #define CITIES_WHERE(output, cond)                                             \
@@ -373,6 +373,29 @@ UNIT_TEST(an_output_column_fixed_to_another_columns_value_is_an_echo)
 										   "expr_value V:text:texas"), drop_echoed_values);
 	CHECK_STR_EQ(sql, "SELECT t0.population FROM public.city AS t0 WHERE t0.state_name = 'texas' "
 				 "AND t0.city_name = 'texas'");
+	free(sql);
+	schema_graph_free(g);
+
+	/* the one output column fixed to the question's value: the rows' name answers */
+	g = schema_graph_new();
+	schema_graph_add_table(g, "public", "state", SG_TABLE, 0);
+	schema_graph_add_column(g, "state_name", "text", SG_TYPE_TEXT, false, true, 1);
+	schema_graph_add_column(g, "capital", "text", SG_TYPE_TEXT, true, false, 2);
+	sql = render_rewritten(g, "sql_select from_table T:state ; select_expr expr_column C:0:capital ; "
+						   "cond_eq expr_column C:0:capital expr_value V:text:austin ; ; ; ;",
+						   drop_echoed_values);
+	CHECK_STR_EQ(sql, "SELECT t0.state_name FROM public.state AS t0 WHERE t0.capital = 'austin'");
+	free(sql);
+	/* ... not the name itself, nor a column the WHERE leaves open */
+	sql = render_rewritten(g, "sql_select from_table T:state ; select_expr expr_column C:0:state_name ; "
+						   "cond_eq expr_column C:0:state_name expr_value V:text:texas ; ; ; ;",
+						   drop_echoed_values);
+	CHECK_STR_EQ(sql, "SELECT t0.state_name FROM public.state AS t0 WHERE t0.state_name = 'texas'");
+	free(sql);
+	sql = render_rewritten(g, "sql_select from_table T:state ; select_expr expr_column C:0:capital ; "
+						   "cond_eq expr_column C:0:state_name expr_value V:text:texas ; ; ; ;",
+						   drop_echoed_values);
+	CHECK_STR_EQ(sql, "SELECT t0.capital FROM public.state AS t0 WHERE t0.state_name = 'texas'");
 	free(sql);
 	schema_graph_free(g);
 }
