@@ -18,26 +18,35 @@ how_many_word(const TextTokens *tokens)
 	return -1;
 }
 
-/* Whether links link word token to graph column c by name (exactly or through the
- * lexicon); *table_named: some link of the word names a table by its own name. */
+/* Whether a link of word token names a table by its own name ("how many cities": the
+ * rows of a table are counted). */
 static bool
-word_names_column(const LinkResult *links, int token, int c, bool *table_named)
+word_names_table(const LinkResult *links, int token)
 {
-	bool		found = false;
+	for (int i = 0; i < links->n_links; i++)
+		if (links->links[i].kind == LINK_TABLE && links->links[i].match == LINK_EXACT &&
+			links->links[i].token_start == token && links->links[i].token_end == token + 1)
+			return true;
+	return false;
+}
 
+/* Whether graph column c is a number column, no key, that word token names by name
+ * (exactly or through the lexicon). */
+static bool
+word_names_number(const SchemaGraph *g, const LinkResult *links, int token, int c)
+{
+	if (g->columns[c].type_class != SG_TYPE_NUMBER || g->columns[c].primary_key ||
+		schema_graph_column_is_foreign_key(g, c))
+		return false;
 	for (int i = 0; i < links->n_links; i++)
 	{
 		const SchemaLink *l = &links->links[i];
 
-		if (l->token_start != token || l->token_end != token + 1)
-			continue;
-		if (l->kind == LINK_TABLE && l->match == LINK_EXACT)
-			*table_named = true;
-		if (l->kind == LINK_COLUMN && l->column == c &&
-			(l->match == LINK_EXACT || l->match == LINK_LEXICON))
-			found = true;
+		if (l->kind == LINK_COLUMN && l->column == c && l->token_start == token &&
+			l->token_end == token + 1 && (l->match == LINK_EXACT || l->match == LINK_LEXICON))
+			return true;
 	}
-	return found;
+	return false;
 }
 
 /* Whether select answers count(*) alone, one row for all its rows. */
@@ -99,6 +108,7 @@ counted_instance(const SqlNode *select, const SchemaGraph *g, const LinkResult *
 	int			found = -1,
 				n_found = 0,
 				fixed = -1,
+				fixed_column = -1,
 				n_fixed = 0;
 
 	for (int k = 0; k < from->n_children; k++)
@@ -111,14 +121,8 @@ counted_instance(const SqlNode *select, const SchemaGraph *g, const LinkResult *
 		t = &g->tables[item->slots[0].table];
 		for (int c = t->first_column; c < t->first_column + t->n_columns; c++)
 		{
-			bool		table_named = false;
-
-			if (g->columns[c].type_class != SG_TYPE_NUMBER || g->columns[c].primary_key ||
-				schema_graph_column_is_foreign_key(g, c) ||
-				!word_names_column(links, word, c, &table_named))
+			if (!word_names_number(g, links, word, c))
 				continue;
-			if (table_named)
-				return -1;		/* "how many cities": the rows of a table */
 			n_found++;
 			found = k;
 			*column = c;
@@ -126,7 +130,7 @@ counted_instance(const SqlNode *select, const SchemaGraph *g, const LinkResult *
 			{
 				n_fixed++;
 				fixed = k;
-				column[1] = c;
+				fixed_column = c;
 			}
 		}
 	}
@@ -134,7 +138,7 @@ counted_instance(const SqlNode *select, const SchemaGraph *g, const LinkResult *
 		return from->children[found]->slots[0].instance;
 	if (n_fixed == 1)
 	{
-		*column = column[1];
+		*column = fixed_column;
 		return from->children[fixed]->slots[0].instance;
 	}
 	return -1;
@@ -155,13 +159,8 @@ column_word_names(const SchemaGraph *g, int table, const void *arg)
 	const SgTable *t = &g->tables[table];
 
 	for (int c = t->first_column; c < t->first_column + t->n_columns; c++)
-	{
-		bool		table_named = false;
-
-		if (g->columns[c].type_class == SG_TYPE_NUMBER &&
-			word_names_column(w->links, w->word, c, &table_named) && !table_named)
+		if (word_names_number(g, w->links, w->word, c))
 			return c;
-	}
 	return -1;
 }
 
@@ -171,7 +170,7 @@ sql_count_as_counted_column(const SqlNode *ast, const SchemaGraph *g, const Text
 {
 	int			word,
 				instance,
-				column[2] = {-1, -1};
+				column = -1;
 	TableNames *names;
 	SqlNode    *copy,
 			   *item;
@@ -179,10 +178,10 @@ sql_count_as_counted_column(const SqlNode *ast, const SchemaGraph *g, const Text
 	bool		named = false;
 
 	if (ast == NULL || links == NULL || !counts_rows_alone(ast) ||
-		(word = how_many_word(tokens)) < 0)
+		(word = how_many_word(tokens)) < 0 || word_names_table(links, word))
 		return NULL;
 	names = name_columns_find(g);
-	instance = counted_instance(ast, g, links, word, names, column);
+	instance = counted_instance(ast, g, links, word, names, &column);
 	if (instance >= 0)
 	{
 		CountedWord w = {links, word};
@@ -202,7 +201,7 @@ sql_count_as_counted_column(const SqlNode *ast, const SchemaGraph *g, const Text
 	if (instance < 0 || (!named && ast->slots[SQL_SELECT_FROM].n_children > 1))
 		return NULL;
 	copy = sql_node_clone(ast);
-	counted = (CountedColumn) {g, instance, column[0]};
+	counted = (CountedColumn) {g, instance, column};
 	if (!sql_where_keep(copy, not_on_counted, &counted))
 	{
 		sql_node_free(copy);
@@ -210,12 +209,12 @@ sql_count_as_counted_column(const SqlNode *ast, const SchemaGraph *g, const Text
 	}
 	item = sql_node_new(SQL_RULE_SELECT_EXPR);
 	if (named)
-		sql_slot_add_child(&item->slots[0], sql_column_ref(g, instance, column[0]));
+		sql_slot_add_child(&item->slots[0], sql_column_ref(g, instance, column));
 	else
 	{
 		SqlNode    *sum = sql_node_new(SQL_RULE_SUM);
 
-		sql_slot_add_child(&sum->slots[0], sql_column_ref(g, instance, column[0]));
+		sql_slot_add_child(&sum->slots[0], sql_column_ref(g, instance, column));
 		sql_slot_add_child(&item->slots[0], sum);
 	}
 	sql_node_free(copy->slots[SQL_SELECT_ITEMS].children[0]);
