@@ -39,7 +39,7 @@ drop_repeated_operands(SqlNode *ast, const AnswerFacts *facts)
 static SqlNode *
 drop_echoed_values(SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_drop_echoed_values(ast, facts->graph);
+	return sql_drop_echoed_values(ast, facts->graph, facts->names.names);
 }
 
 /* A LIKE pattern copied from the question means "contains" (sql/sql_ast.h). */
@@ -101,7 +101,8 @@ when_dates(SqlNode *ast, const AnswerFacts *facts)
 static SqlNode *
 named_row_property(SqlNode *ast, const AnswerFacts *facts)
 {
-	SqlNode    *row = sql_property_of_named_row(ast, facts->graph, facts->links);
+	SqlNode    *row = sql_property_of_named_row(ast, facts->graph, facts->links,
+												facts->names.names);
 
 	if (row == NULL)
 		return ast;
@@ -183,7 +184,8 @@ measure_sums(const SqlNode *ast, const AnswerFacts *facts)
 static SqlNode *
 counted_column(const SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_count_as_counted_column(ast, facts->graph, facts->tokens, facts->links);
+	return sql_count_as_counted_column(ast, facts->graph, facts->tokens, facts->links,
+									   facts->names.names);
 }
 
 /* ---- costs: what a candidate does against the question ---- */

@@ -4,7 +4,6 @@
  */
 #include "sql/sql_counted_column.h"
 
-#include "common/alloc.h"
 #include "schema/name_columns.h"
 #include "sql/sql_named_row.h"
 
@@ -166,12 +165,11 @@ column_word_names(const SchemaGraph *g, int table, const void *arg)
 
 SqlNode *
 sql_count_as_counted_column(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
-							const LinkResult *links)
+							const LinkResult *links, const TableNames *names)
 {
 	int			word,
 				instance,
 				column = -1;
-	TableNames *names;
 	SqlNode    *copy,
 			   *item;
 	CountedColumn counted;
@@ -180,7 +178,6 @@ sql_count_as_counted_column(const SqlNode *ast, const SchemaGraph *g, const Text
 	if (ast == NULL || links == NULL || !counts_rows_alone(ast) ||
 		(word = how_many_word(tokens)) < 0 || word_names_table(links, word))
 		return NULL;
-	names = name_columns_find(g);
 	instance = counted_instance(ast, g, links, word, names, &column);
 	if (instance >= 0)
 	{
@@ -190,12 +187,8 @@ sql_count_as_counted_column(const SqlNode *ast, const SchemaGraph *g, const Text
 		/* "how many people live in kansas" over city WHERE state_name = 'kansas' */
 		if (!named &&
 			(copy = sql_named_row_elsewhere(ast, g, links, names, instance, column_word_names, &w)) != NULL)
-		{
-			dt_free(names);
 			return copy;
-		}
 	}
-	dt_free(names);
 	/* rows no name pins add up ("in Gelderland district": sum(population)); over a join
 	 * each would count once per joined row */
 	if (instance < 0 || (!named && ast->slots[SQL_SELECT_FROM].n_children > 1))

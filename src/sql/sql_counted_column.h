@@ -24,13 +24,16 @@
 #define DTFIXUP_SQL_COUNTED_COLUMN_H
 
 #include "schema/linking.h"
+#include "schema/name_columns.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "text/tokenizer.h"
 
 /* The copy of ast answering with the column "how many <word>" names (above); NULL when
- * the question names none or ast is no count of rows that reads it. */
+ * the question names none or ast is no count of rows that reads it.  names: the graph's
+ * name columns (name_columns_find's, found once per question). */
 SqlNode    *sql_count_as_counted_column(const SqlNode *ast, const SchemaGraph *g,
-										const TextTokens *tokens, const LinkResult *links);
+										const TextTokens *tokens, const LinkResult *links,
+										const TableNames *names);
 
 #endif

@@ -7,8 +7,6 @@
 #include <stddef.h>
 #include <strings.h>
 
-#include "common/alloc.h"
-#include "schema/name_columns.h"
 
 /* The column and the text value of "<column> = '<text>'" (either way round), or false. */
 static bool
@@ -95,11 +93,10 @@ fixes_to_text(const SqlNode *operand, const void *arg)
 /* The one output column of select, answered as the thing's name of its rows where the
  * WHERE fixes it to the question's value (above). */
 static void
-answer_name_for_echo(SqlNode *select, const SchemaGraph *g)
+answer_name_for_echo(SqlNode *select, const SchemaGraph *g, const TableNames *names)
 {
 	SqlSlot    *items = &select->slots[SQL_SELECT_ITEMS];
 	SqlNode    *column;
-	TableNames *names;
 	int			c,
 				name;
 
@@ -109,9 +106,7 @@ answer_name_for_echo(SqlNode *select, const SchemaGraph *g)
 		schema_graph_column_is_foreign_key(g, c) ||
 		!sql_conjunct_any(sql_node_child(select, SQL_SELECT_WHERE), fixes_to_text, column))
 		return;
-	names = name_columns_find(g);
 	name = names[g->columns[c].table].single;
-	dt_free(names);
 	if (name < 0 || name == c)
 		return;
 	items->children[0]->slots[0].children[0] = sql_column_ref(g, column->slots[0].instance, name);
@@ -119,7 +114,7 @@ answer_name_for_echo(SqlNode *select, const SchemaGraph *g)
 }
 
 SqlNode *
-sql_drop_echoed_values(SqlNode *ast, const SchemaGraph *g)
+sql_drop_echoed_values(SqlNode *ast, const SchemaGraph *g, const TableNames *names)
 {
 	SqlNode    *where;
 	Decoded		d;
@@ -130,6 +125,6 @@ sql_drop_echoed_values(SqlNode *ast, const SchemaGraph *g)
 	d.select = ast;
 	sql_where_keep(ast, not_echoed, &d);
 	sql_node_free((SqlNode *) d.where);
-	answer_name_for_echo(ast, g);
+	answer_name_for_echo(ast, g, names);
 	return ast;
 }

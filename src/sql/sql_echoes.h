@@ -20,10 +20,12 @@
 #ifndef DTFIXUP_SQL_ECHOES_H
 #define DTFIXUP_SQL_ECHOES_H
 
+#include "schema/name_columns.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 
-/* ast without the echoed conditions and answers (above), changed in place; returns ast. */
-SqlNode    *sql_drop_echoed_values(SqlNode *ast, const SchemaGraph *g);
+/* ast without the echoed conditions and answers (above), changed in place; returns ast.
+ * names: the graph's name columns (name_columns_find's). */
+SqlNode    *sql_drop_echoed_values(SqlNode *ast, const SchemaGraph *g, const TableNames *names);
 
 #endif

@@ -6,7 +6,6 @@
 #include <string.h>
 #include <strings.h>
 
-#include "common/alloc.h"
 
 /* Whether operand is "<column of instance> = <value>", either way round; the sides in
  * *column and *value. */
@@ -188,14 +187,14 @@ table_named(const LinkResult *links, int table)
 }
 
 SqlNode *
-sql_property_of_named_row(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links)
+sql_property_of_named_row(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
+						  const TableNames *names)
 {
 	const SqlSlot *from,
 			   *items;
 	const SqlNode *e;
 	int			column,
 				instance;
-	TableNames *names;
 	SqlNode    *row = NULL;
 
 	if (ast == NULL || links == NULL || ast->rule != SQL_RULE_SELECT)
@@ -211,7 +210,6 @@ sql_property_of_named_row(const SqlNode *ast, const SchemaGraph *g, const LinkRe
 		return NULL;
 	instance = from->children[0]->slots[0].instance;
 	column = sql_column_graph_index(g, e);
-	names = name_columns_find(g);
 	/* a name or a key answers which rows (the states that border Maine), no property */
 	if (column >= 0 && !identifies_rows(g, names, column) &&
 		!sql_named_row_fixed(ast, g, names, instance))
@@ -220,6 +218,5 @@ sql_property_of_named_row(const SqlNode *ast, const SchemaGraph *g, const LinkRe
 
 		row = sql_named_row_elsewhere(ast, g, links, names, instance, same_named_column, &p);
 	}
-	dt_free(names);
 	return row;
 }

@@ -51,6 +51,6 @@ bool		sql_named_row_fixed(const SqlNode *select, const SchemaGraph *g,
 
 /* The rewrite's query (above), new; NULL when ast is none such. */
 SqlNode    *sql_property_of_named_row(const SqlNode *ast, const SchemaGraph *g,
-									  const LinkResult *links);
+									  const LinkResult *links, const TableNames *names);
 
 #endif

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/alloc.h"
 #include "common/error.h"
 #include "schema/linking.h"
 #include "schema/schema_graph.h"
@@ -41,13 +42,13 @@ geo_graph(void)
 
 /* A step of sql_counted_column.h or sql_named_row.h, as the tests call it. */
 typedef SqlNode *(*Step) (const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
-						  const LinkResult *links);
+						  const LinkResult *links, const TableNames *names);
 
 static SqlNode *
 named_row_property(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
-				   const LinkResult *links)
+				   const LinkResult *links, const TableNames *names)
 {
-	return sql_property_of_named_row(ast, g, links);
+	return sql_property_of_named_row(ast, g, links, names);
 }
 
 /*
@@ -63,6 +64,7 @@ stepped(const SchemaGraph *g, Step step, const char *question, int value_token,
 	DtError		err = {0};
 	TextTokens	t = {0};
 	LinkResult	links;
+	TableNames *names;
 	SqlNode    *ast;
 	char	   *sql;
 
@@ -81,7 +83,9 @@ stepped(const SchemaGraph *g, Step step, const char *question, int value_token,
 						g->columns[value_column].table, value_column, value);
 	if ((ast = notation_ast(g, notation)) == NULL)
 		return strdup("?");
-	sql = rendered_copy(step(ast, g, &t, &links), g, NULL);
+	names = name_columns_find(g);
+	sql = rendered_copy(step(ast, g, &t, &links, names), g, NULL);
+	dt_free(names);
 	sql_node_free(ast);
 	link_result_free(&links);
 	text_tokens_free(&t);

@@ -344,7 +344,11 @@ UNIT_TEST(the_rows_holding_an_extreme_answer_with_the_extreme_itself)
 static SqlNode *
 drop_echoed_values(SqlNode *ast, const SchemaGraph *g)
 {
-	return sql_drop_echoed_values(ast, g);
+	TableNames *names = name_columns_find(g);
+
+	ast = sql_drop_echoed_values(ast, g, names);
+	dt_free(names);
+	return ast;
 }
 
 #define CITIES_WHERE(output, cond)                                             \
