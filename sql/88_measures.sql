@@ -21,7 +21,14 @@ CREATE TABLE measurefx.orders (
   total_amount numeric(10, 2),
   placed date
 );
+CREATE TABLE measurefx.parks (
+  park_id int PRIMARY KEY,
+  park_name text NOT NULL,
+  area_sq_km numeric(10, 1),
+  visitors int
+);
 INSERT INTO measurefx.items VALUES (1, 'Alpha', 9.99, 2.50, 3, 0.2, 7);
+INSERT INTO measurefx.parks VALUES (1, 'Yellowstone', 8991.0, 4500000);
 INSERT INTO measurefx.orders VALUES (1, 1, 2, 19.98, '2024-01-02');
 
 -- the words a measure link covers, and the columns it reaches
@@ -51,9 +58,17 @@ SELECT * FROM pg_temp.measure_links('What is the list price of Alpha?');
 SELECT * FROM pg_temp.measure_links('How much revenue did we make?');
 -- no word of money or quantity, no measure link
 SELECT count(*) AS measure_links FROM pg_temp.measure_links('Which items were ordered in 2024?');
+-- a word of size, height, length or weight said of a thing reaches that thing's
+-- dimension columns (src/schema/dimensions.c); "how big" those of the thing it names
+SELECT * FROM pg_temp.measure_links('Which is the largest park?');
+SELECT * FROM pg_temp.measure_links('How big is Yellowstone?');
+-- a thing without one, or a word that says the order itself, gets none
+SELECT count(*) AS measure_links FROM pg_temp.measure_links('Which is the largest item?');
+SELECT count(*) AS measure_links FROM pg_temp.measure_links('Which park has the largest visitors count?');
 -- dtfixup.measure_links = off: none
 SET dtfixup.measure_links = off;
 SELECT count(*) AS measure_links FROM pg_temp.measure_links('Which items cost more than $20?');
+SELECT count(*) AS measure_links FROM pg_temp.measure_links('Which is the largest park?');
 RESET dtfixup.measure_links;
 
 DROP SCHEMA measurefx CASCADE;

@@ -15,7 +15,7 @@
 #include "sql/sql_ast.h"
 
 /* Steps of the answer table at most (answer_steps.h: ANSWER_N_STEPS). */
-#define ANSWER_STEPS_MAX 28
+#define ANSWER_STEPS_MAX 32
 
 /* What the value check found of one candidate (dtfixup_explain's "value_check"). */
 typedef enum AnswerVerdict

@@ -14,6 +14,7 @@
 #include "sql/sql_negated_absent.h"
 #include "sql/sql_negations.h"
 #include "sql/sql_counted_column.h"
+#include "sql/sql_dimension_things.h"
 #include "sql/sql_echoes.h"
 #include "sql/sql_measure_sums.h"
 #include "sql/sql_named_row.h"
@@ -40,6 +41,15 @@ static SqlNode *
 drop_echoed_values(SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_drop_echoed_values(ast, facts->graph, facts->names.names);
+}
+
+/* "The largest state" answered with the state, not the area it is ranked by
+ * (sql/sql_dimension_things.h). */
+static SqlNode *
+dimension_things(SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_dimension_things(ast, facts->graph, facts->tokens, facts->links,
+								facts->names.names);
 }
 
 /* A LIKE pattern copied from the question means "contains" (sql/sql_ast.h). */
@@ -362,6 +372,9 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	},
 	[ANSWER_DROP_ECHOED_VALUES] = {
 		.name = "drop_echoed_values",.kind = ANSWER_STEP_REWRITE,.rewrite = drop_echoed_values,
+	},
+	[ANSWER_DIMENSION_THINGS] = {
+		.name = "dimension_things",.kind = ANSWER_STEP_REWRITE,.rewrite = dimension_things,
 	},
 	[ANSWER_LIKE_PATTERNS_CONTAIN] = {
 		.name = "like_patterns_contain",.kind = ANSWER_STEP_REWRITE,

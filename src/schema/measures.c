@@ -65,6 +65,12 @@ in_list(const char *w, const char *const *list, int n)
 	return false;
 }
 
+bool
+measure_name_word_rules_out(const char *w)
+{
+	return in_list(w, not_measure_words, N_OF(not_measure_words));
+}
+
 /* Whether word starts or ends with one of list's words ("membercost", "price_each"'s
  * "price", "unitprice"). */
 static bool
@@ -114,7 +120,7 @@ measure_kind_of_words(const SgColumn *col)
 
 		if (strlen(w) > MEASURE_WORD_MAX)
 			continue;
-		if (i >= 0 && in_list(w, not_measure_words, N_OF(not_measure_words)))
+		if (i >= 0 && measure_name_word_rules_out(w))
 			return MEASURE_NONE;
 		money = money || word_has(w, money_name_words, N_OF(money_name_words));
 		weak_money = weak_money || word_has(w, weak_money_name_words, N_OF(weak_money_name_words));

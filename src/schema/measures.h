@@ -53,6 +53,10 @@ typedef enum MeasureKind
  * value", "order 100 worth"). */
 #define MEASURE_NEIGHBOUR_REACH 2
 
+/* Whether a column name word says the column identifies, codes or divides (id, no,
+ * number, code, key, rate, percent, pct, ratio): no measure of any kind. */
+bool		measure_name_word_rules_out(const char *w);
+
 /* The measure column (global index) c of g is, if any. */
 MeasureKind measure_kind_of(const SchemaGraph *g, int c);
 

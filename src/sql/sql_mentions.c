@@ -80,6 +80,8 @@ typedef struct Mention
 	bool		used;			/* columns: one it names is read; values: one linked from
 								 * it or from an overlapping span is a literal */
 	bool		names_read;		/* it also names a table (values: or column) the query reads */
+	bool		asks_measure;	/* a measure link asks for its columns: "largest" of a
+								 * state's area is no operator word (schema/dimensions.h) */
 } Mention;
 
 /* A growing set of distinct mention spans. */
@@ -113,7 +115,7 @@ mention_index(Mentions *ms, int start, int end)
 		ms->cap = ms->cap ? 2 * ms->cap : 16;
 		ms->items = dt_realloc(ms->items, sizeof(Mention) * (size_t) ms->cap);
 	}
-	ms->items[ms->n] = (Mention) {start, end, false, false};
+	ms->items[ms->n] = (Mention) {start, end, false, false, false};
 	return ms->n++;
 }
 
@@ -138,6 +140,7 @@ collect_mentions(const SchemaGraph *g, const LinkResult *links, const QueryItems
 		if (!is_mention(l))
 			continue;
 		m = mention_index(ms, l->token_start, l->token_end);
+		ms->items[m].asks_measure |= l->match == LINK_MEASURE;
 		if (l->column >= 0 && q->columns[l->column])
 			ms->items[m].used = true;
 		/* a lexicon relative of a measure says money or a quantity, not which column:
@@ -155,7 +158,8 @@ collect_mentions(const SchemaGraph *g, const LinkResult *links, const QueryItems
 		if (l->kind != LINK_TABLE || l->table < 0 || !q->tables[l->table])
 			continue;
 		m = find_mention(ms, l->token_start, l->token_end);
-		if (m >= 0)
+		/* "high" is a part of highlow's name, and asks for its elevation all the same */
+		if (m >= 0 && !(ms->items[m].asks_measure && l->match == LINK_PARTIAL))
 			ms->items[m].names_read = true;
 	}
 }
@@ -185,7 +189,7 @@ count_left_out(const Mentions *ms, const TextTokens *tokens)
 
 		if (m->used || m->names_read || inside_used_mention(ms, k))
 			continue;
-		if (m->end - m->start == 1 && m->start >= 0 && m->start < tokens->n &&
+		if (m->end - m->start == 1 && m->start >= 0 && m->start < tokens->n && !m->asks_measure &&
 			is_operator_word(tokens->tokens[m->start].text))
 			continue;
 		left_out++;

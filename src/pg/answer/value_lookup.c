@@ -31,6 +31,7 @@
 
 #include "common/strbuf.h"
 #include "pg/catalog/catalog.h"
+#include "schema/dimensions.h"
 #include "schema/measures.h"
 #include "schema/retrieval.h"
 #include "sql/sql_comparisons.h"
@@ -1145,6 +1146,8 @@ link_training_row_in_database(const SchemaGraph *g, const char *question,
 	link_values(g, matcher, links);
 	link_date_values(g, question, q, links);
 	link_row_numbers(g, q, links);
+	if (dtfixup_measure_links)
+		link_dimension_words(g, q, links);
 	link_value_matcher_free(matcher);
 	link_result_sort(links);
 }

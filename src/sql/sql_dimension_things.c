@@ -1,0 +1,70 @@
+/*
+ * sql_dimension_things.c — "the largest state" answered with the state, not its area
+ * (sql_dimension_things.h).
+ */
+#include "sql/sql_dimension_things.h"
+
+#include "schema/dimensions.h"
+
+/* Whether a word said of a thing links to graph column c as its dimension, and no word
+ * that asks for the value itself does ("how big is the largest state"). */
+static bool
+ranks_by(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links, int c)
+{
+	bool		ranked = false;
+
+	if (dimension_kind_of(g, c) == DIMENSION_NONE)
+		return false;
+	for (int i = 0; i < links->n_links; i++)
+	{
+		const SchemaLink *l = &links->links[i];
+
+		if (l->kind != LINK_COLUMN || l->match != LINK_MEASURE || l->column != c)
+			continue;
+		if (dimension_word_asks_value(tokens, l->token_start))
+			return false;
+		ranked = true;
+	}
+	return ranked;
+}
+
+/* How many times node refers to column (the same instance and column) anywhere in it. */
+static int
+references(const SqlNode *node, const SqlNode *column)
+{
+	int			n = 0;
+
+	if (node == NULL)
+		return 0;
+	if (node->rule == SQL_RULE_COLUMN)
+		return sql_node_equal(node, column) ? 1 : 0;
+	for (int f = 0; f < SQL_MAX_FIELDS; f++)
+		for (int k = 0; k < node->slots[f].n_children; k++)
+			n += references(node->slots[f].children[k], column);
+	return n;
+}
+
+SqlNode *
+sql_dimension_things(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+					 const LinkResult *links, const TableNames *names)
+{
+	SqlSlot    *items;
+	SqlNode    *column;
+	int			c,
+				name;
+
+	if (ast == NULL || links == NULL || !sql_is_select(ast))
+		return ast;
+	items = &ast->slots[SQL_SELECT_ITEMS];
+	if (items->n_children != 1 || items->children[0]->rule != SQL_RULE_SELECT_EXPR ||
+		(column = sql_node_child(items->children[0], 0)) == NULL || column->rule != SQL_RULE_COLUMN ||
+		(c = sql_column_graph_index(g, column)) < 0 || !ranks_by(g, tokens, links, c) ||
+		references(ast, column) < 2)
+		return ast;
+	name = names[g->columns[c].table].single;
+	if (name < 0 || name == c)
+		return ast;
+	items->children[0]->slots[0].children[0] = sql_column_ref(g, column->slots[0].instance, name);
+	sql_node_free(column);
+	return ast;
+}
