@@ -298,9 +298,10 @@ _PG_init(void)
 							PGC_SUSET, 0, NULL, NULL, NULL);
 
 	DefineCustomBoolVariable("dtfixup.measure_links",
-							 "Link the question's words of money and quantity to the columns that measure them.",
+							 "Link the question's words of money, quantity and dimension to the columns that measure them.",
 							 "\"revenue\", \"priciest\", \"$20\", \"copies\", \"sold\" link to the catalog's money and quantity columns "
-							 "(price, amount, membercost, qty) as a lexicon relative of their names (docs/schema-linking.md).",
+							 "(price, amount, membercost, qty), \"the largest state\" and \"how high\" to the thing's area or elevation, "
+							 "as a lexicon relative of their names (docs/schema-linking.md).",
 							 &dtfixup_measure_links, true,
 							 PGC_USERSET, 0, NULL, NULL, NULL);
 	DefineCustomBoolVariable("dtfixup.negated_flags",

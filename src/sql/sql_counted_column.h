@@ -18,6 +18,12 @@
  * over city WHERE state_name = 'kansas', and kansas a stored state_name), that row answers
  * ("SELECT population FROM state WHERE state_name = 'kansas'").
  *
+ * "How big is Texas?" and "How high is Guadalupe Peak?" ask the same way for the dimension
+ * columns the word after "how" links to (schema/dimensions.h): the copy is made also of a
+ * candidate answering one text column alone (the point's name), its rows must be pinned by
+ * a value of the WHERE (sizes never add up), and of several such columns the one whose
+ * other name words the question says, or a column the WHERE compares shares, answers.
+ *
  * Pure: no PostgreSQL.
  */
 #ifndef DTFIXUP_SQL_COUNTED_COLUMN_H
