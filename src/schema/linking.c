@@ -648,6 +648,73 @@ link_names(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
 	link_names_with_lexicon(g, q, NULL, out);
 }
 
+/*
+ * A compound of two number columns' names ("population density": state.population and
+ * state.density, one word each) names the second: the first word says which one, as
+ * "order" does in "order date".  The first word's single-word column links are dropped,
+ * so that neither the model nor left_out_mentions reads it as asking for population.  Only
+ * where both words name a number column of one table by its whole name: "continent name"
+ * is the continent's name, the text column continent.
+ */
+static bool
+whole_column_name_at(const SchemaGraph *g, const LinkResult *out, int i, int table)
+{
+	for (int l = 0; l < out->n_links; l++)
+	{
+		const SchemaLink *link = &out->links[l];
+
+		if (link->kind == LINK_COLUMN && link->match == LINK_EXACT && link->token_start == i &&
+			link->token_end == i + 1 && link->table == table &&
+			g->columns[link->column].type_class == SG_TYPE_NUMBER)
+			return true;
+	}
+	return false;
+}
+
+static bool
+modifies_next_column(const SchemaGraph *g, const LinkResult *out, int i)
+{
+	for (int l = 0; l < out->n_links; l++)
+	{
+		const SchemaLink *link = &out->links[l];
+
+		if (link->kind == LINK_COLUMN && link->match == LINK_EXACT && link->token_start == i &&
+			link->token_end == i + 1 && g->columns[link->column].type_class == SG_TYPE_NUMBER &&
+			whole_column_name_at(g, out, i + 1, link->table))
+		{
+			/* not the same column named twice ("name name") */
+			for (int m = 0; m < out->n_links; m++)
+				if (out->links[m].kind == LINK_COLUMN && out->links[m].token_start == i + 1 &&
+					out->links[m].token_end == i + 2 && out->links[m].column == link->column)
+					return false;
+			return true;
+		}
+	}
+	return false;
+}
+
+static void
+drop_compound_modifiers(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
+{
+	for (int i = 0; i + 1 < q->n; i++)
+	{
+		int			kept = 0;
+
+		if (!modifies_next_column(g, out, i))
+			continue;
+		for (int l = 0; l < out->n_links; l++)
+		{
+			const SchemaLink *link = &out->links[l];
+
+			if (link->kind == LINK_COLUMN && link->token_start == i && link->token_end == i + 1)
+				dt_free(link->value);
+			else
+				out->links[kept++] = *link;
+		}
+		out->n_links = kept;
+	}
+}
+
 void
 link_names_with_lexicon(const SchemaGraph *g, const TextTokens *q, const Lexicon *lex,
 						LinkResult *out)
@@ -681,6 +748,7 @@ link_names_with_lexicon(const SchemaGraph *g, const TextTokens *q, const Lexicon
 		link_lexicon_words(items, n_items, q, stems, named, lex, out);
 		link_abbreviations(items, n_items, q, stems, named, lex, out);
 	}
+	drop_compound_modifiers(g, q, out);
 
 	for (int it = 0; it < n_items; it++)
 	{

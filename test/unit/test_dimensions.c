@@ -2,7 +2,8 @@
  * test_dimensions.c — size, height, length and weight columns and the words that ask for
  * them (schema/dimensions.h), "the largest state" answered with the state
  * (sql/sql_dimension_things.h) and "how big is texas" with its area
- * (sql/sql_counted_column.h).
+ * (sql/sql_counted_column.h); a compound of two number columns' names ("population
+ * density") linked as the second (schema/linking.h).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -159,6 +160,47 @@ UNIT_TEST(dimension_words_ask_for_a_value_or_a_thing)
 	text_tokens_free(&t);
 }
 
+/* Whether the token spelled word of question has a column link, over a country table
+ * whose population and density are numbers and continent and name text. */
+static bool
+word_links_a_column(const char *question, const char *word)
+{
+	SchemaGraph *g = schema_graph_new();
+	DtError		err = {0};
+	TextTokens	t = {0};
+	LinkResult	r;
+	bool		found = false;
+
+	schema_graph_add_table(g, "public", "country", SG_TABLE, 0);
+	schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, false, true, 0);
+	schema_graph_add_column(g, "continent", "text", SG_TYPE_TEXT, true, false, 0);
+	schema_graph_add_column(g, "population", "integer", SG_TYPE_NUMBER, true, false, 0);
+	schema_graph_add_column(g, "density", "double precision", SG_TYPE_NUMBER, true, false, 0);
+	CHECK(text_tokenize(question, strlen(question), &t, &err));
+	link_result_init(&r);
+	link_names(g, &t, &r);
+	for (int i = 0; i < r.n_links; i++)
+		if (r.links[i].kind == LINK_COLUMN &&
+			strcmp(t.tokens[r.links[i].token_start].text, word) == 0)
+			found = true;
+	link_result_free(&r);
+	text_tokens_free(&t);
+	schema_graph_free(g);
+	return found;
+}
+
+UNIT_TEST(a_compound_of_two_number_columns_names_the_second)
+{
+	/* "population density" is the density */
+	CHECK(!word_links_a_column("which country has the highest population density", "population"));
+	CHECK(word_links_a_column("which country has the highest population density", "density"));
+	/* apart, each names its own */
+	CHECK(word_links_a_column("the population and density of france", "population"));
+	/* "continent name" is the continent (a text column): both stay */
+	CHECK(word_links_a_column("what is the continent name of france", "continent"));
+	CHECK(word_links_a_column("what is the continent name of france", "name"));
+}
+
 /* A step of the answer stage as the tests call it. */
 typedef SqlNode *(*Step) (SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 						  const LinkResult *links, const TableNames *names);
@@ -279,6 +321,7 @@ main(void)
 	UNIT_RUN(dimension_columns_by_name_and_type);
 	UNIT_RUN(dimension_words_link_to_the_things_dimension);
 	UNIT_RUN(dimension_words_ask_for_a_value_or_a_thing);
+	UNIT_RUN(a_compound_of_two_number_columns_names_the_second);
 	UNIT_RUN(largest_state_is_the_state);
 	UNIT_RUN(how_big_is_the_area);
 	UNIT_DONE();
