@@ -16,6 +16,7 @@
 
 #include "answer/answer_names.h"
 #include "answer/answer_when.h"
+#include "answer/answer_where.h"
 #include "model/parser.h"
 #include "schema/linking.h"
 #include "schema/schema_graph.h"
@@ -39,6 +40,7 @@ typedef struct AnswerFacts
 	NameQuestion names;			/* how it asks for people or things by name, and the
 								 * graph's name columns (answer_names.h) */
 	WhenAsk		when;			/* what it asks of when (answer_when.h) */
+	bool		where;			/* it asks where a thing it names is (answer_where.h) */
 } AnswerFacts;
 
 /* The facts of the decoding example ex (borrowed: it must outlive them). */

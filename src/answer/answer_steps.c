@@ -120,6 +120,14 @@ named_row_property(SqlNode *ast, const AnswerFacts *facts)
 	return row;
 }
 
+/* A question that asks where a named thing is answered with the smallest place larger than
+ * the thing, not another of its columns (answer_where.h). */
+static SqlNode *
+where_places(SqlNode *ast, const AnswerFacts *facts)
+{
+	return answer_where_places(ast, facts->graph, facts->where);
+}
+
 /* ---- copies: what the beam could not say ---- */
 
 /* The stored values the question names that ast leaves out, added to its outer WHERE
@@ -405,6 +413,9 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_NAMED_ROW_PROPERTY] = {
 		.name = "named_row_property",.kind = ANSWER_STEP_REWRITE,
 		.rewrite = named_row_property,
+	},
+	[ANSWER_WHERE_PLACES] = {
+		.name = "where_places",.kind = ANSWER_STEP_REWRITE,.rewrite = where_places,
 	},
 	[ANSWER_COMPLETE_VALUES] = {
 		.name = "complete_values",.kind = ANSWER_STEP_COPY,.cost = 1.0,
