@@ -177,22 +177,47 @@ superlative_at(const TextTokens *t, int i, int *next)
 	return n > 4 && strcmp(w + n - 3, "est") == 0;
 }
 
-/* "from (the) <superlative> to (the) <superlative>" starting at token i. */
+/* Whether token i ends a clause: the question's end, a punctuation mark or "then". */
 static bool
-whole_order_at(const TextTokens *t, int i)
+clause_ends_at(const TextTokens *t, int i)
 {
-	int			j = i + 1;
+	return i >= t->n || t->tokens[i].kind == TEXT_TOKEN_PUNCT || text_token_is(t, i, "then");
+}
 
-	if (!text_token_is(t, i, "from"))
-		return false;
-	if (text_token_is(t, j, "the"))
+/*
+ * A whole order starting at token i: "from (the) <superlative> [word] to (the)
+ * <superlative>" ("from the highest paid to the lowest paid"), or "<superlative> [word]
+ * first" ending a clause ("oldest first", "highest salary first"; not "first name").  The
+ * first superlative's token in *first.
+ */
+static bool
+whole_order_at(const TextTokens *t, int i, int *first)
+{
+	int			j = i;
+
+	if (text_token_is(t, i, "from"))
+	{
+		j = i + 1;
+		if (text_token_is(t, j, "the"))
+			j++;
+		*first = j;
+		if (!superlative_at(t, j, &j))
+			return false;
+		if (!text_token_is(t, j, "to") && word_at(t, j) != NULL)
+			j++;
+		if (!text_token_is(t, j, "to"))
+			return false;
 		j++;
-	if (!superlative_at(t, j, &j) || !text_token_is(t, j, "to"))
+		if (text_token_is(t, j, "the"))
+			j++;
+		return superlative_at(t, j, &j);
+	}
+	*first = i;
+	if (!superlative_at(t, i, &j))
 		return false;
-	j++;
-	if (text_token_is(t, j, "the"))
+	if (!text_token_is(t, j, "first") && word_at(t, j) != NULL)
 		j++;
-	return superlative_at(t, j, &j);
+	return text_token_is(t, j, "first") && clause_ends_at(t, j + 1);
 }
 
 /* The direction superlative token i gives a ranking of numbers (dates: of dates and
@@ -232,7 +257,17 @@ question_directions_find(const TextTokens *t, QuestionDirections *out)
 		out->date_superlatives |= superlative_direction(t, i, true);
 	}
 	for (int i = 0; i < t->n && !out->whole_order; i++)
-		out->whole_order = whole_order_at(t, i);
+	{
+		int			first;
+
+		/* the order goes the way its first superlative says ("from the highest to the
+		 * lowest": upwards); the second only ends the range */
+		if ((out->whole_order = whole_order_at(t, i, &first)))
+		{
+			out->superlatives = superlative_direction(t, first, false);
+			out->date_superlatives = superlative_direction(t, first, true);
+		}
+	}
 	for (int i = 0; i < t->n; i++)
 	{
 		double		value;
@@ -393,7 +428,8 @@ rankings_against(SqlNode *ast, const SchemaGraph *g, const QuestionDirections *d
 		if (turn)
 			ast->rule = ast->rule == SQL_RULE_MIN ? SQL_RULE_MAX : SQL_RULE_MIN;
 	}
-	if (sql_is_select(ast) && ast->slots[SQL_SELECT_LIMIT].present)
+	/* a ranking, or the whole order the question asks for ("newest first") */
+	if (sql_is_select(ast) && (ast->slots[SQL_SELECT_LIMIT].present || d->whole_order))
 	{
 		SqlSlot    *order = &ast->slots[SQL_SELECT_ORDER_BY];
 

@@ -24,7 +24,10 @@
  * 2003") gives none.
  *
  * "from the oldest to the youngest" ("from" and "to", each followed by a superlative, with
- * "the" or not) asks for every row in an order, so it gives the question a whole order.
+ * "the" or not, and a word after the first: "from the highest paid to the lowest paid") and
+ * "<superlative> [word] first" ending a clause ("newest first", "highest salary first"; not
+ * "first name") ask for every row in an order, so they give the question a whole order,
+ * whose direction is its first superlative's (the second only ends the range).
  *
  * Superlatives give the question's rankings a direction: upwards (max, ORDER BY ... DESC)
  * "highest", "largest", "biggest", "greatest", "maximum", "longest", "tallest",
@@ -37,7 +40,8 @@
  * direction).  A column named for a rank gets none (the highest rank is rank 1).
  * Superlatives of both directions give none.  With one direction, a
  * candidate contradicts it once for each min or max aggregate, and each ORDER BY item of
- * a SELECT with a LIMIT, made the other way ("the cheapest facility" as max(guestcost)),
+ * a SELECT with a LIMIT (or of any SELECT, where the question gives a whole order), made
+ * the other way ("the cheapest facility" as max(guestcost)),
  * except where the query negates it (as for comparisons); the turned copy swaps min and
  * max, ASC and DESC.
  *

@@ -1093,6 +1093,38 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 		CHECK(!d.whole_order);
 		CHECK(sql_direction_contradictions(top, g, &d) == 0);
 		text_tokens_free(&t);
+		/* the first superlative gives the order its direction, a word may follow it */
+		tokenize("cities from the highest populated to the lowest populated", &t);
+		question_directions_find(&t, &d);
+		CHECK(d.whole_order && d.superlatives == DIRECTION_UP);
+		text_tokens_free(&t);
+		/* "<superlative> first" ending a clause is a whole order too, and an ORDER BY
+		 * without a LIMIT the other way goes against it */
+		tokenize("list the cities, largest first", &t);
+		question_directions_find(&t, &d);
+		CHECK(d.whole_order && d.superlatives == DIRECTION_UP);
+		CHECK(sql_direction_contradictions(top, g, &d) == 1);
+		CHECK(sql_direction_contradictions(all, g, &d) == 0);
+		{
+			SqlNode    *ascending = build(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; "
+										  "order_asc expr_column C:0:population ; ;", true);
+			SqlNode    *turned;
+
+			CHECK(sql_direction_contradictions(ascending, g, &d) == 1);
+			turned = sql_directions_follow(ascending, g, &d);
+			CHECK(sql_node_equal(turned, all));
+			sql_node_free(turned);
+			sql_node_free(ascending);
+		}
+		text_tokens_free(&t);
+		tokenize("cities by population, most populated first then by name", &t);
+		question_directions_find(&t, &d);
+		CHECK(d.whole_order);
+		text_tokens_free(&t);
+		tokenize("what is the largest first name", &t);
+		question_directions_find(&t, &d);
+		CHECK(!d.whole_order);
+		text_tokens_free(&t);
 		sql_node_free(top);
 		sql_node_free(all);
 	}
