@@ -244,11 +244,29 @@ superlative_direction(const TextTokens *t, int i, bool dates)
 	return 0;
 }
 
+/* The alphabetical order tokens say (QuestionDirections.alphabetical), 0 for none. */
+static int
+alphabetical_order(const TextTokens *t)
+{
+	for (int i = 0; i < t->n; i++)
+	{
+		if (text_token_is(t, i + 1, "to") &&
+			((text_token_is(t, i, "a") && text_token_is(t, i + 2, "z")) ||
+			 (text_token_is(t, i, "z") && text_token_is(t, i + 2, "a"))))
+			return text_token_is(t, i, "a") ? DIRECTION_DOWN : DIRECTION_UP;
+		if (text_token_is(t, i, "alphabetically") || text_token_is(t, i, "alphabetical"))
+			return text_token_is(t, i - 1, "reverse") || text_token_is(t, i - 2, "reverse") ?
+				DIRECTION_UP : DIRECTION_DOWN;
+	}
+	return 0;
+}
+
 void
 question_directions_find(const TextTokens *t, QuestionDirections *out)
 {
 	out->n = 0;
 	out->whole_order = false;
+	out->alphabetical = alphabetical_order(t);
 	out->superlatives = 0;
 	out->date_superlatives = 0;
 	for (int i = 0; i < t->n; i++)
@@ -504,6 +522,72 @@ threshold_to_ranking(SqlNode *ast, const QuestionDirections *d)
 	limit->value = dt_strdup("1");
 }
 
+/* Whether graph column of e is text. */
+static bool
+is_text_column(const SchemaGraph *g, const SqlNode *e)
+{
+	int			c = sql_column_graph_index(g, e);
+
+	return c >= 0 && g->columns[c].type_class == SG_TYPE_TEXT;
+}
+
+/* The first plain text output column of select, or NULL. */
+static const SqlNode *
+first_text_output(const SqlNode *select, const SchemaGraph *g)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+
+	for (int k = 0; k < items->n_children; k++)
+	{
+		const SqlNode *e = sql_node_child(items->children[k], 0);
+
+		if (items->children[k]->rule == SQL_RULE_SELECT_EXPR && is_text_column(g, e))
+			return e;
+	}
+	return NULL;
+}
+
+/*
+ * How many times ast's outermost SELECT goes against the alphabetical order d asks for:
+ * once per ORDER BY item of a text column made the other way (turned when turn), or once
+ * when it has no ORDER BY and a plain text output column (ordered by it when turn).
+ */
+static int
+alphabet_against(SqlNode *ast, const SchemaGraph *g, const QuestionDirections *d, bool turn)
+{
+	SqlSlot    *order;
+	const SqlNode *text;
+	int			found = 0;
+	int			against = d->alphabetical == DIRECTION_DOWN ? SQL_RULE_ORDER_DESC : SQL_RULE_ORDER_ASC;
+
+	if (d->alphabetical == 0 || !sql_is_select(ast))
+		return 0;
+	order = &ast->slots[SQL_SELECT_ORDER_BY];
+	for (int i = 0; i < order->n_children; i++)
+		if (order->children[i]->rule == against &&
+			is_text_column(g, sql_node_child(order->children[i], 0)))
+		{
+			found++;
+			if (turn)
+				order->children[i]->rule = against == SQL_RULE_ORDER_ASC ? SQL_RULE_ORDER_DESC :
+					SQL_RULE_ORDER_ASC;
+		}
+	if (order->n_children == 0 && ast->slots[SQL_SELECT_GROUP_BY].n_children == 0 &&
+		(text = first_text_output(ast, g)) != NULL)
+	{
+		found++;
+		if (turn)
+		{
+			SqlNode    *item = sql_node_new(against == SQL_RULE_ORDER_ASC ? SQL_RULE_ORDER_DESC :
+											SQL_RULE_ORDER_ASC);
+
+			sql_slot_add_child(&item->slots[0], sql_node_clone(text));
+			sql_slot_add_child(order, item);
+		}
+	}
+	return found;
+}
+
 /* Whether d asks for every row and ast's outermost SELECT has a LIMIT. */
 static bool
 limit_against(const SqlNode *ast, const QuestionDirections *d)
@@ -519,7 +603,8 @@ sql_direction_contradictions(const SqlNode *ast, const SchemaGraph *g, const Que
 	/* turn is false: the AST is only read */
 	return (d->n > 0 ? comparisons_against((SqlNode *) ast, d, false) : 0) +
 		(d->superlatives | d->date_superlatives ? rankings_against((SqlNode *) ast, g, d, false) : 0) +
-		(limit_against(ast, d) ? 1 : 0) + (threshold_against(ast, d) ? 1 : 0);
+		(limit_against(ast, d) ? 1 : 0) + (threshold_against(ast, d) ? 1 : 0) +
+		alphabet_against((SqlNode *) ast, g, d, false);
 }
 
 SqlNode *
@@ -536,6 +621,7 @@ sql_directions_follow(const SqlNode *ast, const SchemaGraph *g, const QuestionDi
 		comparisons_against(out, d, true);
 	if (d->superlatives | d->date_superlatives)
 		rankings_against(out, g, d, true);
+	alphabet_against(out, g, d, true);
 	if (limit_against(out, d))
 	{
 		SqlSlot    *limit = &out->slots[SQL_SELECT_LIMIT];

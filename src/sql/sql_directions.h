@@ -45,6 +45,12 @@
  * except where the query negates it (as for comparisons); the turned copy swaps min and
  * max, ASC and DESC.
  *
+ * "from A to Z", "alphabetically", "in alphabetical order" ask for text in ascending
+ * order, "from Z to A" and "in reverse alphabetical order" in descending order: a
+ * candidate whose outermost SELECT orders by a text column the other way contradicts it
+ * once for each such item (the turned copy turns it), and one that has no ORDER BY but a
+ * plain text output column once (the copy orders by the first such column).
+ *
  * "Which sales rep looks after the most customers?" decoded with "GROUP BY ... HAVING
  * count(*) > 1": with superlatives of one direction, an outermost grouped SELECT with no
  * ORDER BY or LIMIT that keeps its groups by an aggregate above (>, >=) a number the
@@ -86,6 +92,9 @@ typedef struct QuestionDirections
 	bool		inclusive[QUESTION_DIRECTIONS_MAX];	/* the number itself is in: "at least
 														 * 3", "3 or more", "not over 3" */
 	bool		whole_order;	/* "from the oldest to the youngest" */
+	int			alphabetical;	/* DIRECTION_DOWN: "from A to Z", "alphabetically"
+								 * (ascending); DIRECTION_UP: "Z to A", "in reverse
+								 * alphabetical order" (descending); 0: neither */
 	int			superlatives;	/* DIRECTION_UP | DIRECTION_DOWN: "cheapest", "most" */
 	int			date_superlatives;	/* the same of dates: "latest", "oldest" */
 } QuestionDirections;

@@ -1125,6 +1125,41 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 		question_directions_find(&t, &d);
 		CHECK(!d.whole_order);
 		text_tokens_free(&t);
+		/* "A to Z": text in ascending order; a listing without an order gets one */
+		{
+			SqlNode    *names = build(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; ; ;", true);
+			SqlNode    *a_to_z = build(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; "
+									   "order_asc expr_column C:0:city_name ; ;", true);
+			SqlNode    *z_to_a = build(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; "
+									   "order_desc expr_column C:0:city_name ; ;", true);
+			SqlNode    *turned;
+
+			tokenize("list the cities from A to Z", &t);
+			question_directions_find(&t, &d);
+			CHECK(d.alphabetical == DIRECTION_DOWN);
+			CHECK(sql_direction_contradictions(names, g, &d) == 1);
+			CHECK(sql_direction_contradictions(a_to_z, g, &d) == 0);
+			CHECK(sql_direction_contradictions(z_to_a, g, &d) == 1);
+			CHECK(sql_direction_contradictions(all, g, &d) == 0);	/* ordered by a number */
+			turned = sql_directions_follow(names, g, &d);
+			CHECK(sql_node_equal(turned, a_to_z));
+			sql_node_free(turned);
+			text_tokens_free(&t);
+			tokenize("cities in reverse alphabetical order", &t);
+			question_directions_find(&t, &d);
+			CHECK(d.alphabetical == DIRECTION_UP);
+			turned = sql_directions_follow(a_to_z, g, &d);
+			CHECK(sql_node_equal(turned, z_to_a));
+			sql_node_free(turned);
+			text_tokens_free(&t);
+			tokenize("the cities with a population of 10", &t);
+			question_directions_find(&t, &d);
+			CHECK(d.alphabetical == 0);
+			text_tokens_free(&t);
+			sql_node_free(names);
+			sql_node_free(a_to_z);
+			sql_node_free(z_to_a);
+		}
 		sql_node_free(top);
 		sql_node_free(all);
 	}
