@@ -18,6 +18,7 @@
 #include "common/stop.h"
 #include "nn/seq_embedding.h"
 #include "schema/relations.h"
+#include "text/colloquial.h"
 #include "text/stemmer.h"
 #include "text/subword_hash.h"
 
@@ -263,6 +264,21 @@ enc_shape(const Parser *p, const ParserExample *ex, EncBufs *e)
 	}
 }
 
+/* A question word as the encoder reads it: a short form the vocabulary does not know
+ * ("avg") as its full word where the vocabulary knows that ("average"; text/colloquial.h).
+ * Only the question's: a schema's own abbreviations (qty, emp_id) keep their letters, and
+ * link to the question's words through text/abbreviation.h. */
+static const char *
+question_word(const Parser *p, const char *word)
+{
+	const char *full = text_colloquial_full_form(word);
+
+	if (full != NULL && vocab_id_of_stem(p, word) == TEXT_VOCAB_UNK &&
+		vocab_id_of_stem(p, full) != TEXT_VOCAB_UNK)
+		return full;
+	return word;
+}
+
 /* Word ids and sub-word buckets of the question and of the schema items' names into e's
  * integer buffers, host memory here (stemming and hashing allocate with dt_alloc: calling
  * thread only). */
@@ -270,7 +286,8 @@ void
 enc_word_features(const Parser *p, const ParserExample *ex, EncBufs *e)
 {
 	for (int i = 0; i < e->nq; i++)
-		word_features(p, ex->tokens.tokens[i].text, &e->q_word[i], e->q_bucket + (size_t) i * e->K, e->K);
+		word_features(p, question_word(p, ex->tokens.tokens[i].text), &e->q_word[i],
+					  e->q_bucket + (size_t) i * e->K, e->K);
 	e->q_len[0] = e->nq;
 	for (int i = 0; i < e->ns; i++)
 	{

@@ -36,6 +36,9 @@ static const char *const down_superlatives[] = {
 /* Of a date or time: the latest is the greatest, the oldest the earliest. */
 static const char *const up_date_superlatives[] = {"latest", "newest", "youngest", NULL};
 static const char *const down_date_superlatives[] = {"earliest", "oldest", NULL};
+/* An age is ranked the other way round: the oldest has the highest. */
+static const char *const up_age_superlatives[] = {"oldest", "eldest", NULL};
+static const char *const down_age_superlatives[] = {"youngest", NULL};
 
 /* Words that end the stretch a direction word is looked for in: they start another part
  * of the question, whose comparative is not about this number. */
@@ -105,6 +108,10 @@ direction_of_number(const TextTokens *t, int i, bool *inclusive)
 		*inclusive = text_token_is(t, j - 1, "at");
 		return d;
 	}
+	/* "2+ teachers": at least 2 */
+	if (i + 1 < t->n && t->tokens[i + 1].kind == TEXT_TOKEN_PUNCT &&
+		strcmp(t->tokens[i + 1].text, "+") == 0)
+		return DIRECTION_UP;
 	/*
 	 * "3 or more", "2010 or later"; not "after 2013 or before 2008" nor "5 or more than
 	 * 10", where the word after "or" is about the next number
@@ -177,11 +184,13 @@ superlative_at(const TextTokens *t, int i, int *next)
 	return n > 4 && strcmp(w + n - 3, "est") == 0;
 }
 
-/* Whether token i ends a clause: the question's end, a punctuation mark or "then". */
+/* Whether token i ends a clause: the question's end, a punctuation mark, "then" or
+ * "please". */
 static bool
 clause_ends_at(const TextTokens *t, int i)
 {
-	return i >= t->n || t->tokens[i].kind == TEXT_TOKEN_PUNCT || text_token_is(t, i, "then");
+	return i >= t->n || t->tokens[i].kind == TEXT_TOKEN_PUNCT || text_token_is(t, i, "then") ||
+		text_token_is(t, i, "please");
 }
 
 /*
@@ -218,6 +227,19 @@ whole_order_at(const TextTokens *t, int i, int *first)
 	if (!text_token_is(t, j, "first") && word_at(t, j) != NULL)
 		j++;
 	return text_token_is(t, j, "first") && clause_ends_at(t, j + 1);
+}
+
+/* The direction superlative token i gives a column named for an age, 0 for none. */
+static int
+age_superlative_direction(const TextTokens *t, int i)
+{
+	const char *w = word_at(t, i);
+
+	if (w == NULL)
+		return 0;
+	if (in_list(w, up_age_superlatives))
+		return DIRECTION_UP;
+	return in_list(w, down_age_superlatives) ? DIRECTION_DOWN : 0;
 }
 
 /* The direction superlative token i gives a ranking of numbers (dates: of dates and
@@ -269,10 +291,12 @@ question_directions_find(const TextTokens *t, QuestionDirections *out)
 	out->alphabetical = alphabetical_order(t);
 	out->superlatives = 0;
 	out->date_superlatives = 0;
+	out->age_superlatives = 0;
 	for (int i = 0; i < t->n; i++)
 	{
 		out->superlatives |= superlative_direction(t, i, false);
 		out->date_superlatives |= superlative_direction(t, i, true);
+		out->age_superlatives |= age_superlative_direction(t, i);
 	}
 	for (int i = 0; i < t->n && !out->whole_order; i++)
 	{
@@ -284,6 +308,7 @@ question_directions_find(const TextTokens *t, QuestionDirections *out)
 		{
 			out->superlatives = superlative_direction(t, first, false);
 			out->date_superlatives = superlative_direction(t, first, true);
+			out->age_superlatives = age_superlative_direction(t, first);
 		}
 	}
 	for (int i = 0; i < t->n; i++)
@@ -408,6 +433,16 @@ name_says_rank(const char *name)
 	return false;
 }
 
+/* Whether a word of column c's name is "age" (age, winner_age, pet_age). */
+static bool
+name_says_age(const SgColumn *c)
+{
+	for (int w = 0; w < c->n_words; w++)
+		if (strcmp(c->words[w], "age") == 0)
+			return true;
+	return false;
+}
+
 /* The one direction d's superlatives give a ranking of expr: those of dates for a date or
  * time column, none for a rank (the highest rank is rank 1), the others for anything else. */
 static int
@@ -423,6 +458,8 @@ superlative_given(const QuestionDirections *d, const SchemaGraph *g, const SqlNo
 		return one_direction(d->date_superlatives);
 	if (name_says_rank(c->name))
 		return 0;
+	if (name_says_age(c))
+		return one_direction(d->superlatives | d->age_superlatives);
 	return one_direction(d->superlatives);
 }
 
@@ -595,6 +632,15 @@ limit_against(const SqlNode *ast, const QuestionDirections *d)
 	return d->whole_order && sql_is_select(ast) && ast->slots[SQL_SELECT_LIMIT].present;
 }
 
+/* Whether d asks for every row in an order and ast's outermost SELECT has none (no copy
+ * can say which column the order is of). */
+static bool
+order_missing(const SqlNode *ast, const QuestionDirections *d)
+{
+	return d->whole_order && sql_is_select(ast) &&
+		ast->slots[SQL_SELECT_ORDER_BY].n_children == 0;
+}
+
 int
 sql_direction_contradictions(const SqlNode *ast, const SchemaGraph *g, const QuestionDirections *d)
 {
@@ -602,9 +648,9 @@ sql_direction_contradictions(const SqlNode *ast, const SchemaGraph *g, const Que
 		return 0;
 	/* turn is false: the AST is only read */
 	return (d->n > 0 ? comparisons_against((SqlNode *) ast, d, false) : 0) +
-		(d->superlatives | d->date_superlatives ? rankings_against((SqlNode *) ast, g, d, false) : 0) +
+		(d->superlatives | d->date_superlatives | d->age_superlatives ? rankings_against((SqlNode *) ast, g, d, false) : 0) +
 		(limit_against(ast, d) ? 1 : 0) + (threshold_against(ast, d) ? 1 : 0) +
-		alphabet_against((SqlNode *) ast, g, d, false);
+		(order_missing(ast, d) ? 1 : 0) + alphabet_against((SqlNode *) ast, g, d, false);
 }
 
 SqlNode *
@@ -619,7 +665,7 @@ sql_directions_follow(const SqlNode *ast, const SchemaGraph *g, const QuestionDi
 		threshold_to_ranking(out, d);
 	if (d->n > 0)
 		comparisons_against(out, d, true);
-	if (d->superlatives | d->date_superlatives)
+	if (d->superlatives | d->date_superlatives | d->age_superlatives)
 		rankings_against(out, g, d, true);
 	alphabet_against(out, g, d, true);
 	if (limit_against(out, d))
@@ -629,6 +675,12 @@ sql_directions_follow(const SqlNode *ast, const SchemaGraph *g, const QuestionDi
 		dt_free(limit->value);
 		limit->value = NULL;
 		limit->present = false;
+	}
+	/* a missing order is counted but no copy says it */
+	if (sql_node_equal(out, ast))
+	{
+		sql_node_free(out);
+		return NULL;
 	}
 	return out;
 }

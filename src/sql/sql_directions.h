@@ -8,7 +8,8 @@
  * they are closed-class words, so a short list serves: a number is said to be compared
  *   - upwards (>, >=) after "more", "greater", "larger", "bigger", "higher", "over",
  *     "above", "exceeding", "beyond", "after", "later", "older", "heavier", "longer",
- *     "taller", "at least", or before "or more" ("3 or more", "2010 or later");
+ *     "taller", "at least", or before "or more" ("3 or more", "2010 or later") or "+"
+ *     ("2+ teachers");
  *   - downwards (<, <=) after "less", "fewer", "smaller", "lower", "under", "below",
  *     "before", "earlier", "younger", "lighter", "shorter", "cheaper", "at most", or
  *     before "or less", "or fewer", "or earlier";
@@ -36,8 +37,8 @@
  * "least <word>" (not "at most", "at least").  A date or time column is ranked by words
  * of its own: upwards "latest", "newest", "youngest", "most recent"; downwards
  * "earliest", "oldest", "least recent" (the longest-serving employee was hired first, the
- * oldest person was born first; "oldest" and "youngest" give numbers, an age, no
- * direction).  A column named for a rank gets none (the highest rank is rank 1).
+ * oldest person was born first; "oldest" and "youngest" give numbers no direction, but a
+ * column named for an age, a word of its name "age", upwards and downwards).  A column named for a rank gets none (the highest rank is rank 1).
  * Superlatives of both directions give none.  With one direction, a
  * candidate contradicts it once for each min or max aggregate, and each ORDER BY item of
  * a SELECT with a LIMIT (or of any SELECT, where the question gives a whole order), made
@@ -63,7 +64,8 @@
  * it (the right operand of EXCEPT, under NOT, in a NOT IN or NOT EXISTS subquery: "no more
  * than 4000" as "EXCEPT ... WHERE x > 4000"), and once when the question
  * gives a whole order and the candidate's outermost SELECT has a LIMIT ("List the names of
- * instructors from youngest to oldest" as ORDER BY age LIMIT 1).  The answer stage
+ * instructors from youngest to oldest" as ORDER BY age LIMIT 1) or no ORDER BY at all (no
+ * copy follows: which column is ordered cannot be told).  The answer stage
  * lowers such a candidate's score (src/answer/answer_steps.h: against_directions), and it
  * gets a copy that follows the question's words (sql_directions_follow; turn_directions):
  * the model may rank "weight < 10" more than that cost above "weight > 10".
@@ -97,6 +99,7 @@ typedef struct QuestionDirections
 								 * alphabetical order" (descending); 0: neither */
 	int			superlatives;	/* DIRECTION_UP | DIRECTION_DOWN: "cheapest", "most" */
 	int			date_superlatives;	/* the same of dates: "latest", "oldest" */
+	int			age_superlatives;	/* the same of ages: "oldest" up, "youngest" down */
 } QuestionDirections;
 
 /* The numbers of t that its words give a direction, with those directions, and whether

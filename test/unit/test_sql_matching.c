@@ -1125,6 +1125,11 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 		question_directions_find(&t, &d);
 		CHECK(!d.whole_order);
 		text_tokens_free(&t);
+		/* "2+": at least 2 */
+		tokenize("cities with 2+ rivers", &t);
+		question_directions_find(&t, &d);
+		CHECK(d.n == 1 && d.value[0] == 2 && d.directions[0] == DIRECTION_UP && d.inclusive[0]);
+		text_tokens_free(&t);
 		/* "A to Z": text in ascending order; a listing without an order gets one */
 		{
 			SqlNode    *names = build(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; ; ;", true);
@@ -1259,6 +1264,49 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 	schema_graph_free(g);
 }
 
+UNIT_TEST(oldest_and_youngest_rank_an_age_column)
+{
+	SchemaGraph *g = schema_graph_new();
+	TextTokens	t = {0};
+	QuestionDirections d;
+	SqlNode    *youngest_first,
+			   *oldest_first,
+			   *turned;
+
+	schema_graph_add_table(g, "public", "singer", SG_TABLE, 0);
+	schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "age", "integer", SG_TYPE_NUMBER, true, false, 0);
+	youngest_first = build(g, "sql_select from_table T:singer ; select_expr expr_column C:0:name ; ; ; ; "
+						   "order_asc expr_column C:0:age ; ;", true);
+	oldest_first = build(g, "sql_select from_table T:singer ; select_expr expr_column C:0:name ; ; ; ; "
+						 "order_desc expr_column C:0:age ; ;", true);
+	tokenize("singers' names, oldest first please", &t);
+	question_directions_find(&t, &d);
+	CHECK(d.whole_order && d.superlatives == 0 && d.age_superlatives == DIRECTION_UP);
+	CHECK(sql_direction_contradictions(youngest_first, g, &d) == 1);
+	CHECK(sql_direction_contradictions(oldest_first, g, &d) == 0);
+	turned = sql_directions_follow(youngest_first, g, &d);
+	CHECK(sql_node_equal(turned, oldest_first));
+	sql_node_free(turned);
+	text_tokens_free(&t);
+	tokenize("list the singers, youngest first", &t);
+	question_directions_find(&t, &d);
+	CHECK(sql_direction_contradictions(oldest_first, g, &d) == 1);
+	CHECK(sql_direction_contradictions(youngest_first, g, &d) == 0);
+	{
+		/* no order at all goes against a whole order too; no copy can say which */
+		SqlNode    *unordered = build(g, "sql_select from_table T:singer ; select_expr expr_column C:0:name ; ; ; ; ; ;", true);
+
+		CHECK(sql_direction_contradictions(unordered, g, &d) == 1);
+		CHECK(sql_directions_follow(unordered, g, &d) == NULL);
+		sql_node_free(unordered);
+	}
+	text_tokens_free(&t);
+	sql_node_free(youngest_first);
+	sql_node_free(oldest_first);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
@@ -1277,5 +1325,6 @@ main(void)
 	UNIT_RUN(completion_joins_the_one_table_a_key_references_for_its_value);
 	UNIT_RUN(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals);
 	UNIT_RUN(directions_come_from_the_words_before_or_after_a_number);
+	UNIT_RUN(oldest_and_youngest_rank_an_age_column);
 	UNIT_DONE();
 }

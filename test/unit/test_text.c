@@ -9,6 +9,7 @@
 
 #include "common/alloc.h"
 #include "text/abbreviation.h"
+#include "text/colloquial.h"
 #include "text/name_words.h"
 #include "text/quantities.h"
 #include "text/stemmer.h"
@@ -452,10 +453,24 @@ UNIT_TEST(abbreviations_are_prefixes_contractions_and_initials)
 	CHECK(!abbrev("cyl", "cyl-inder"));
 }
 
+UNIT_TEST(short_words_have_their_full_forms)
+{
+	CHECK_STR_EQ(text_colloquial_full_form("avg"), "average");
+	CHECK_STR_EQ(text_colloquial_full_form("Avg"), "average");
+	CHECK_STR_EQ(text_colloquial_full_form("yrs"), "years");
+	CHECK_STR_EQ(text_colloquial_full_form("docs"), "documents");
+	/* full words, and short forms that are words of their own, have none */
+	CHECK(text_colloquial_full_form("average") == NULL);
+	CHECK(text_colloquial_full_form("no") == NULL);
+	CHECK(text_colloquial_full_form("st") == NULL);
+	CHECK(text_colloquial_full_form("") == NULL);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(tokenizer_gives_lower_case_tokens_with_offsets);
+	UNIT_RUN(short_words_have_their_full_forms);
 	UNIT_RUN(tokenizer_keeps_multibyte_characters_whole_and_counts_characters);
 	UNIT_RUN(tokenizer_keeps_decimal_and_thousands_numbers_together);
 	UNIT_RUN(tokenizer_refuses_overlong_questions);

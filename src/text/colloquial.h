@@ -1,0 +1,21 @@
+/*
+ * colloquial.h — the full forms of short words people type in questions.
+ *
+ * Analysts type "avg salary per dept", "qty sold", "3 yrs old", "how many docs"; the
+ * general model was trained on questions that spell these out, so its vocabulary knows
+ * "average", "department", "quantity", "years", "documents" but not the short forms, and
+ * reads them by their letters alone.  text_colloquial_full_form gives the full word for a
+ * short form of everyday English (not a schema's own abbreviation: those link to the
+ * schema's names through text/abbreviation.h), and the encoder reads a word its vocabulary
+ * does not know as that full word (model/parser_encoder.c).
+ *
+ * Pure: no PostgreSQL.
+ */
+#ifndef DTFIXUP_TEXT_COLLOQUIAL_H
+#define DTFIXUP_TEXT_COLLOQUIAL_H
+
+/* The full form of word (any case: "Avg" -> "average"), or NULL when it is no short form
+ * of the list. */
+const char *text_colloquial_full_form(const char *word);
+
+#endif
