@@ -23,7 +23,9 @@ typedef struct DimensionWords
 	const char *const *nouns;	/* the dimension's own nouns, NULL-terminated */
 } DimensionWords;
 
-static const char *const size_columns[] = {"area", "size", "acreage", "bytes", NULL};
+static const char *const size_columns[] = {
+	"area", "size", "acreage", "sqft", "footage", "bytes", NULL
+};
 static const char *const size_words[] = {
 	"big", "bigger", "biggest", "large", "larger", "largest", "small", "smaller", "smallest",
 	"huge", NULL
@@ -247,6 +249,17 @@ is_last_word(const TextTokens *q, int i)
 	return true;
 }
 
+/* Whether token i comes right after a copula, "the" between or not ("stores are bigger
+ * than", "which state is the biggest"). */
+static bool
+after_copula(const TextTokens *q, int i)
+{
+	int			j = text_token_is(q, i - 1, "the") ? i - 2 : i - 1;
+
+	return text_token_is(q, j, "is") || text_token_is(q, j, "are") ||
+		text_token_is(q, j, "was") || text_token_is(q, j, "were");
+}
+
 /* The nearest table named before token i. */
 static bool
 thing_before(const LinkResult *links, int n_links, int i, bool *tables)
@@ -286,7 +299,7 @@ things_of_word(const TextTokens *q, const LinkResult *links, int n_links, int i,
 		return things_anywhere(links, n_links, i, tables);
 	if (thing_after(q, links, n_links, i, tables))
 		return true;
-	return is_last_word(q, i) && thing_before(links, n_links, i, tables);
+	return (is_last_word(q, i) || after_copula(q, i)) && thing_before(links, n_links, i, tables);
 }
 
 void

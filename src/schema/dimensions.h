@@ -12,10 +12,10 @@
  * candidate that reads none of them, though "largest" alone is otherwise an operator word).
  *
  * A dimension column is a number, not a key, with a name word (or its whole name ending
- * in one, "surfacearea") of its kind: size (area, size, acreage, bytes), height (height,
- * elevation, altitude), length (length, duration, runtime, milliseconds, seconds, minutes)
- * or weight (weight, mass), and no word that rules out a measure (measures.h: id, code,
- * number, rate ...).
+ * in one, "surfacearea") of its kind: size (area, size, acreage, sqft, footage, bytes),
+ * height (height, elevation, altitude), length (length, duration, runtime, milliseconds,
+ * seconds, minutes) or weight (weight, mass), and no word that rules out a measure
+ * (measures.h: id, code, number, rate ...).
  *
  * The thing a word is said of is a table:
  *   - the table a word right after it names ("the largest state", "the longest rivers"),
@@ -23,8 +23,8 @@
  *     order is said);
  *   - after "how" ("how big is texas") or in "the size of ..." (the noun), the tables the
  *     question's other words name or whose stored values they are;
- *   - at the end of the question ("which state is the biggest"), the nearest table named
- *     before it.
+ *   - at the end of the question or right after a copula ("which state is the biggest",
+ *     "which stores are bigger than the average"), the nearest table named before it.
  * A word that names an item by itself ("highest point" of highest_point, "length" of a
  * length column) or a question that names a dimension column of the kind elsewhere ("the
  * smallest state by area") gets no such link.

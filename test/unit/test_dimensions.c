@@ -130,6 +130,8 @@ UNIT_TEST(dimension_words_link_to_the_things_dimension)
 	CHECK_INT_EQ(dimension_links("what is the smallest state by area", "smallest", -1, 0, NULL), 0);
 	/* at the end, the thing named before it */
 	CHECK_INT_EQ(dimension_links("which state is the biggest", "biggest", -1, 0, NULL), BIT(STATE_AREA));
+	CHECK_INT_EQ(dimension_links("which states are bigger than texas", "bigger", -1, 0, NULL),
+				 BIT(STATE_AREA));
 	/* "how big": the things the question names, here by a stored value */
 	CHECK_INT_EQ(dimension_links("how big is texas", "big", 3, STATE_NAME, "texas"), BIT(STATE_AREA));
 	CHECK_INT_EQ(dimension_links("how big is texas", "big", -1, 0, NULL), 0);
