@@ -59,14 +59,6 @@ static const DimensionWords dimensions[] = {
 
 #define N_DIMENSIONS ((int) (sizeof(dimensions) / sizeof(dimensions[0])))
 
-static bool
-in_list(const char *w, const char *const *list)
-{
-	for (int i = 0; list[i] != NULL; i++)
-		if (strcmp(w, list[i]) == 0)
-			return true;
-	return false;
-}
 
 /* Whether w is one of list's words or ends with one ("surfacearea"). */
 static bool
@@ -114,12 +106,12 @@ dimension_of_word(const TextTokens *q, int i, bool *noun)
 
 	for (int d = 0; d < N_DIMENSIONS; d++)
 	{
-		if (in_list(w, dimensions[d].question_words))
+		if (text_word_in_list(w, dimensions[d].question_words))
 		{
 			*noun = false;
 			return &dimensions[d];
 		}
-		if (in_list(w, dimensions[d].nouns))
+		if (text_word_in_list(w, dimensions[d].nouns))
 		{
 			*noun = true;
 			return &dimensions[d];

@@ -46,14 +46,6 @@ static const char *const clause_words[] = {
 	"with", "and", "or", "in", "where", "who", "which", "that", "whose", "but", NULL
 };
 
-static bool
-in_list(const char *word, const char *const *list)
-{
-	for (int i = 0; list[i] != NULL; i++)
-		if (strcmp(word, list[i]) == 0)
-			return true;
-	return false;
-}
 
 static const char *
 word_at(const TextTokens *t, int i)
@@ -73,9 +65,9 @@ direction_of_word(const TextTokens *t, int i)
 		return text_token_is(t, i - 1, "at") ? DIRECTION_UP : 0;
 	if (strcmp(w, "most") == 0)
 		return text_token_is(t, i - 1, "at") ? DIRECTION_DOWN : 0;
-	if (in_list(w, up_words))
+	if (text_word_in_list(w, up_words))
 		return DIRECTION_UP;
-	if (in_list(w, down_words))
+	if (text_word_in_list(w, down_words))
 		return DIRECTION_DOWN;
 	return 0;
 }
@@ -98,7 +90,7 @@ direction_of_number(const TextTokens *t, int i, bool *inclusive)
 	{
 		int			d;
 
-		if (t->tokens[j].kind != TEXT_TOKEN_WORD || in_list(t->tokens[j].text, clause_words) ||
+		if (t->tokens[j].kind != TEXT_TOKEN_WORD || text_word_in_list(t->tokens[j].text, clause_words) ||
 			strcmp(t->tokens[j].text, "between") == 0)
 			break;
 		if ((d = direction_of_word(t, j)) == 0)
@@ -237,9 +229,9 @@ age_superlative_direction(const TextTokens *t, int i)
 
 	if (w == NULL)
 		return 0;
-	if (in_list(w, up_age_superlatives))
+	if (text_word_in_list(w, up_age_superlatives))
 		return DIRECTION_UP;
-	return in_list(w, down_age_superlatives) ? DIRECTION_DOWN : 0;
+	return text_word_in_list(w, down_age_superlatives) ? DIRECTION_DOWN : 0;
 }
 
 /* The direction superlative token i gives a ranking of numbers (dates: of dates and
@@ -259,9 +251,9 @@ superlative_direction(const TextTokens *t, int i, bool dates)
 			return 0;
 		return w[0] == 'm' ? DIRECTION_UP : DIRECTION_DOWN;
 	}
-	if (in_list(w, dates ? up_date_superlatives : up_superlatives))
+	if (text_word_in_list(w, dates ? up_date_superlatives : up_superlatives))
 		return DIRECTION_UP;
-	if (in_list(w, dates ? down_date_superlatives : down_superlatives))
+	if (text_word_in_list(w, dates ? down_date_superlatives : down_superlatives))
 		return DIRECTION_DOWN;
 	return 0;
 }

@@ -27,14 +27,6 @@ static const char *const clause_words[] = {
 	"and", "or", "but", "that", "which", "who", "whose", "where", "with", "than", NULL
 };
 
-static bool
-in_list(const char *w, const char *const *list)
-{
-	for (int i = 0; list[i] != NULL; i++)
-		if (strcmp(w, list[i]) == 0)
-			return true;
-	return false;
-}
 
 /* Whether token i negates: a negation word, or the "t" of "n't" ("haven't": haven ' t). */
 static bool
@@ -44,7 +36,7 @@ is_negation(const TextTokens *t, int i)
 
 	if (tok->kind != TEXT_TOKEN_WORD)
 		return false;
-	if (in_list(tok->text, negation_words))
+	if (text_word_in_list(tok->text, negation_words))
 		return true;
 	return strcmp(tok->text, "t") == 0 && i >= 2 && strcmp(t->tokens[i - 1].text, "'") == 0 &&
 		t->tokens[i - 2].kind == TEXT_TOKEN_WORD;
@@ -57,7 +49,7 @@ ends_reach(const TextTokens *t, int i)
 	const TextToken *tok = &t->tokens[i];
 
 	return tok->kind == TEXT_TOKEN_PUNCT || tok->kind == TEXT_TOKEN_NUMBER ||
-		in_list(tok->text, clause_words) || is_negation(t, i);
+		text_word_in_list(tok->text, clause_words) || is_negation(t, i);
 }
 
 static void
@@ -74,7 +66,7 @@ static bool
 is_word(const TextTokens *t, int i, const char *const *list)
 {
 	return i >= 0 && i < t->n && t->tokens[i].kind == TEXT_TOKEN_WORD &&
-		in_list(t->tokens[i].text, list);
+		text_word_in_list(t->tokens[i].text, list);
 }
 
 /* Whether link l is one a negation reaches: with values a stored value's, else a

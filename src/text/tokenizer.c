@@ -225,6 +225,15 @@ text_span_key(const TextTokens *t, int start, int end, DtStrBuf *out)
 }
 
 bool
+text_word_in_list(const char *word, const char *const *list)
+{
+	for (int i = 0; list[i] != NULL; i++)
+		if (strcmp(word, list[i]) == 0)
+			return true;
+	return false;
+}
+
+bool
 text_token_is(const TextTokens *t, int i, const char *word)
 {
 	return i >= 0 && i < t->n && t->tokens[i].kind == TEXT_TOKEN_WORD &&

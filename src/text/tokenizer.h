@@ -55,6 +55,8 @@ bool		text_tokenize(const char *s, size_t len, TextTokens *out, DtError *err);
 void		text_tokens_free(TextTokens *t);
 /* Whether token i of t is the word `word` (false when i is out of range). */
 bool		text_token_is(const TextTokens *t, int i, const char *word);
+/* Whether word is one of list's words (a NULL-terminated list of closed-class words). */
+bool		text_word_in_list(const char *word, const char *const *list);
 
 /*
  * The key two texts share when they say the same words: lower-cased word and number
