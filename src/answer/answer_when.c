@@ -104,22 +104,12 @@ only_dated_instance(const SqlNode *select, const SchemaGraph *g, int *time_colum
 SqlNode *
 answer_when_dates(SqlNode *ast, const SchemaGraph *g, WhenAsk when)
 {
-	const SqlSlot *items;
 	SqlNode    *col;
 	int			table,
 				time_column;
 
-	/* DISTINCT ... ORDER BY must keep ordering by an output column */
-	if (when == WHEN_NONE || ast == NULL || !sql_is_select(ast) ||
-		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
-		(ast->rule == SQL_RULE_SELECT_DISTINCT &&
-		 ast->slots[SQL_SELECT_ORDER_BY].n_children > 0))
-		return ast;
-	items = &ast->slots[SQL_SELECT_ITEMS];
-	if (items->n_children != 1 || items->children[0]->rule != SQL_RULE_SELECT_EXPR)
-		return ast;
-	col = sql_node_child(items->children[0], 0);
-	if (col == NULL || col->rule != SQL_RULE_COLUMN)
+	if (when == WHEN_NONE || !sql_output_may_change(ast) ||
+		(col = sql_lone_output_column(ast)) == NULL)
 		return ast;
 	table = col->slots[0].table;
 	if (table < 0 || table >= g->n_tables || col->slots[0].column < 0 ||
@@ -136,9 +126,8 @@ answer_when_dates(SqlNode *ast, const SchemaGraph *g, WhenAsk when)
 
 		if (time_columns(g, table) > 0 || (instance = only_dated_instance(ast, g, &time_column)) < 0)
 			return ast;
-		sql_node_free(col);
 		col = sql_column_ref(g, instance, time_column);
-		items->children[0]->slots[0].children[0] = col;
+		sql_set_lone_output(ast, col);
 	}
 	/* the first or the last of them: one date, unless the SELECT ranks rows itself */
 	if (when != WHEN_DATE && ast->slots[SQL_SELECT_ORDER_BY].n_children == 0 &&
@@ -146,8 +135,9 @@ answer_when_dates(SqlNode *ast, const SchemaGraph *g, WhenAsk when)
 	{
 		SqlNode    *agg = sql_node_new(when == WHEN_FIRST ? SQL_RULE_MIN : SQL_RULE_MAX);
 
+		/* the column moves into the aggregate: not freed */
+		ast->slots[SQL_SELECT_ITEMS].children[0]->slots[0].children[0] = agg;
 		sql_slot_add_child(&agg->slots[0], col);
-		items->children[0]->slots[0].children[0] = agg;
 		if (ast->rule == SQL_RULE_SELECT_DISTINCT)
 			ast->rule = SQL_RULE_SELECT;
 	}

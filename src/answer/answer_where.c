@@ -100,20 +100,11 @@ smallest_place_above(const SchemaGraph *g, int table)
 SqlNode *
 answer_where_places(SqlNode *ast, const SchemaGraph *g, bool where)
 {
-	const SqlSlot *items;
 	SqlNode    *col;
 	int			c,
 				place;
 
-	/* DISTINCT ... ORDER BY must keep ordering by an output column */
-	if (!where || ast == NULL || !sql_is_select(ast) ||
-		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
-		(ast->rule == SQL_RULE_SELECT_DISTINCT && ast->slots[SQL_SELECT_ORDER_BY].n_children > 0))
-		return ast;
-	items = &ast->slots[SQL_SELECT_ITEMS];
-
-	if (items->n_children != 1 || items->children[0]->rule != SQL_RULE_SELECT_EXPR ||
-		(col = sql_node_child(items->children[0], 0)) == NULL || col->rule != SQL_RULE_COLUMN ||
+	if (!where || !sql_output_may_change(ast) || (col = sql_lone_output_column(ast)) == NULL ||
 		(c = sql_column_graph_index(g, col)) < 0 ||
 		(place = smallest_place_above(g, g->columns[c].table)) < 0 || place == c)
 		return ast;

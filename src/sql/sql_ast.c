@@ -259,6 +259,39 @@ sql_where_keep(SqlNode *select, bool (*keep) (const SqlNode *operand, const void
 	return true;
 }
 
+SqlNode *
+sql_lone_output_column(const SqlNode *select)
+{
+	const SqlSlot *items;
+	SqlNode    *e;
+
+	if (select == NULL || !sql_is_select(select))
+		return NULL;
+	items = &select->slots[SQL_SELECT_ITEMS];
+	if (items->n_children != 1 || items->children[0]->rule != SQL_RULE_SELECT_EXPR ||
+		(e = sql_node_child(items->children[0], 0)) == NULL || e->rule != SQL_RULE_COLUMN)
+		return NULL;
+	return e;
+}
+
+bool
+sql_output_may_change(const SqlNode *select)
+{
+	return select != NULL && sql_is_select(select) &&
+		select->slots[SQL_SELECT_GROUP_BY].n_children == 0 &&
+		!(select->rule == SQL_RULE_SELECT_DISTINCT &&
+		  select->slots[SQL_SELECT_ORDER_BY].n_children > 0);
+}
+
+void
+sql_set_lone_output(SqlNode *select, SqlNode *expr)
+{
+	SqlSlot    *item = &select->slots[SQL_SELECT_ITEMS].children[0]->slots[0];
+
+	sql_node_free(item->children[0]);
+	item->children[0] = expr;
+}
+
 int
 sql_from_only_instance(const SqlNode *select, int table)
 {

@@ -92,6 +92,15 @@ bool		sql_where_keep(SqlNode *select, bool (*keep) (const SqlNode *operand, cons
 /* The table instance select's FROM declares of graph table table; -1 when it declares
  * none or several. */
 int			sql_from_only_instance(const SqlNode *select, int table);
+/* The column select answers with when it answers one plain column (one SELECT_EXPR item,
+ * a column reference), else NULL. */
+SqlNode    *sql_lone_output_column(const SqlNode *select);
+/* Whether a rewrite may change what select answers with: a SELECT (not a set operation)
+ * with no GROUP BY, and not DISTINCT with an ORDER BY (which must order by an output
+ * column). */
+bool		sql_output_may_change(const SqlNode *select);
+/* select's one output expression replaced by expr (taken); the old one freed. */
+void		sql_set_lone_output(SqlNode *select, SqlNode *expr);
 /* A reference to graph column column (of g) through table instance instance. */
 SqlNode    *sql_column_ref(const SchemaGraph *g, int instance, int column);
 /* Graph table table joined to select's FROM as a new instance, ON its graph column column

@@ -48,23 +48,18 @@ SqlNode *
 sql_dimension_things(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 					 const LinkResult *links, const TableNames *names)
 {
-	SqlSlot    *items;
 	SqlNode    *column;
 	int			c,
 				name;
 
-	if (ast == NULL || links == NULL || !sql_is_select(ast))
-		return ast;
-	items = &ast->slots[SQL_SELECT_ITEMS];
-	if (items->n_children != 1 || items->children[0]->rule != SQL_RULE_SELECT_EXPR ||
-		(column = sql_node_child(items->children[0], 0)) == NULL || column->rule != SQL_RULE_COLUMN ||
+	if (links == NULL || !sql_output_may_change(ast) ||
+		(column = sql_lone_output_column(ast)) == NULL ||
 		(c = sql_column_graph_index(g, column)) < 0 || !ranks_by(g, tokens, links, c) ||
 		references(ast, column) < 2)
 		return ast;
 	name = names[g->columns[c].table].single;
 	if (name < 0 || name == c)
 		return ast;
-	items->children[0]->slots[0].children[0] = sql_column_ref(g, column->slots[0].instance, name);
-	sql_node_free(column);
+	sql_set_lone_output(ast, sql_column_ref(g, column->slots[0].instance, name));
 	return ast;
 }

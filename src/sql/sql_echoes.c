@@ -95,13 +95,11 @@ fixes_to_text(const SqlNode *operand, const void *arg)
 static void
 answer_name_for_echo(SqlNode *select, const SchemaGraph *g, const TableNames *names)
 {
-	SqlSlot    *items = &select->slots[SQL_SELECT_ITEMS];
 	SqlNode    *column;
 	int			c,
 				name;
 
-	if (items->n_children != 1 || items->children[0]->rule != SQL_RULE_SELECT_EXPR ||
-		(column = sql_node_child(items->children[0], 0)) == NULL || column->rule != SQL_RULE_COLUMN ||
+	if (!sql_output_may_change(select) || (column = sql_lone_output_column(select)) == NULL ||
 		(c = sql_column_graph_index(g, column)) < 0 || g->columns[c].primary_key ||
 		schema_graph_column_is_foreign_key(g, c) ||
 		!sql_conjunct_any(sql_node_child(select, SQL_SELECT_WHERE), fixes_to_text, column))
@@ -109,8 +107,7 @@ answer_name_for_echo(SqlNode *select, const SchemaGraph *g, const TableNames *na
 	name = names[g->columns[c].table].single;
 	if (name < 0 || name == c)
 		return;
-	items->children[0]->slots[0].children[0] = sql_column_ref(g, column->slots[0].instance, name);
-	sql_node_free(column);
+	sql_set_lone_output(select, sql_column_ref(g, column->slots[0].instance, name));
 }
 
 SqlNode *
