@@ -283,7 +283,9 @@ things_anywhere(const LinkResult *links, int n_links, int i, bool *tables)
 	return any;
 }
 
-/* The tables dimension word i (a noun when noun) is said of (dimensions.h). */
+/* The tables dimension word i is said of (dimensions.h): anywhere in the question when it
+ * asks for the value ("how big", "the size of"), else the table named right after it, or
+ * before it when it ends the question or follows a copula. */
 static bool
 things_of_word(const TextTokens *q, const LinkResult *links, int n_links, int i, bool *tables)
 {
