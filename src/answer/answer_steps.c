@@ -12,6 +12,7 @@
 #include "sql/sql_join_keys.h"
 #include "sql/sql_mentions.h"
 #include "sql/sql_negated_absent.h"
+#include "sql/sql_never_related.h"
 #include "sql/sql_negations.h"
 #include "sql/sql_counted_column.h"
 #include "sql/sql_dimension_things.h"
@@ -171,6 +172,15 @@ negated_absent(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_negated_absent(ast, facts->graph, &facts->negations);
 }
 
+/* "Which products has nobody ever ordered?" answered with every product: the rows no row
+ * of the related table the question names refers to (sql/sql_never_related.h). */
+static SqlNode *
+never_related(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_never_related(ast, facts->graph, facts->tokens, facts->links,
+							 facts->names.names, &facts->negations);
+}
+
 /* A boolean column the question names ("a coffee bar", "low fat") tested as a flag, not
  * compared with a subquery or counted (sql/sql_boolean_flags.h). */
 static SqlNode *
@@ -273,7 +283,7 @@ answer_comparison_holds(const SchemaGraph *g, const SqlComparison *cmp, const An
 {
 	if (db->column_holds == NULL || db->column_holds(db->lookups_arg, cmp->column, cmp))
 		return true;
-	if (strcmp(cmp->op, "=") != 0)
+	if (strcmp(cmp->op, "=") != 0 && strcmp(cmp->op, "<>") != 0)
 		return false;
 	for (int k = 0; k < g->n_foreign_keys; k++)
 	{
@@ -442,6 +452,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "negated_absent",.setting = "dtfixup.negated_flags",
 		.kind = ANSWER_STEP_COPY,.cost = 1.0,.explain_key = "negated_absent",
 		.copy = negated_absent,
+	},
+	[ANSWER_NEVER_RELATED] = {
+		.name = "never_related",.setting = "dtfixup.negated_flags",
+		.kind = ANSWER_STEP_COPY,.cost = 1.0,.explain_key = "never_related",
+		.copy = never_related,
 	},
 	[ANSWER_BOOLEAN_FLAGS] = {
 		.name = "boolean_flags",.kind = ANSWER_STEP_COPY,.cost = 1.0,

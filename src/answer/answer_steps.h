@@ -63,6 +63,7 @@ typedef enum AnswerStepId
 	ANSWER_TURN_DIRECTIONS,
 	ANSWER_TURN_NEGATIONS,
 	ANSWER_NEGATED_ABSENT,
+	ANSWER_NEVER_RELATED,
 	ANSWER_BOOLEAN_FLAGS,
 	ANSWER_PERCENT_FRACTIONS,
 	ANSWER_MEASURE_SUMS,
@@ -100,8 +101,9 @@ typedef struct AnswerDatabase
 	/* the query of a stored pair that answers the question (owned by the caller), or NULL */
 	const SqlNode *(*stored_pair) (void *arg, const AnswerFacts *facts);
 	void	   *stored_pair_arg;
-	/* whether some stored row of column satisfies "column cmp->op cmp->literal" (true
-	 * also when that cannot be told cheaply) */
+	/* whether some stored row of column satisfies "column cmp->op cmp->literal", for
+	 * "<>" whether some row holds the literal (true also when that cannot be told
+	 * cheaply) */
 	bool		(*column_holds) (void *arg, int column, const SqlComparison *cmp);
 	/* whether every row of column holds one value (false when that cannot be told
 	 * cheaply) */

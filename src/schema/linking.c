@@ -1072,6 +1072,9 @@ value_span_ok(const TextTokens *q, int start, int end)
 
 	if (q->tokens[start].kind == TEXT_TOKEN_PUNCT || q->tokens[end - 1].kind == TEXT_TOKEN_PUNCT)
 		return false;
+	/* the "t" of "haven't" is no stored 'T' */
+	if (end - start == 1 && text_token_is_contraction_tail(q, start))
+		return false;
 	/* an acronym in capitals is a word of its own, not the stopword it spells ("the IT
 	 * department", "customers in the US") */
 	for (int i = start; i < end; i++)

@@ -69,8 +69,8 @@ literal_of(const SqlNode *expr)
 
 /*
  * Record "column op literal" when the two are comparable: a text column with a text literal
- * under "=", LIKE or ILIKE (ordering operators on text depend on collations: not checked),
- * or a number column with a numeric literal under any of = < <= > >=.
+ * under "=", "<>", LIKE or ILIKE (ordering operators on text depend on collations: not
+ * checked), or a number column with a numeric literal under any of = <> < <= > >=.
  */
 static void
 add_comparison(SqlComparisons *f, const SchemaGraph *g, int column, const char *op,
@@ -82,7 +82,8 @@ add_comparison(SqlComparisons *f, const SchemaGraph *g, int column, const char *
 		return;
 	if (g->columns[column].type_class == SG_TYPE_TEXT && lit->value_type == SQL_VALUE_TEXT)
 	{
-		if (strcmp(op, "=") != 0 && strcmp(op, "LIKE") != 0 && strcmp(op, "ILIKE") != 0)
+		if (strcmp(op, "=") != 0 && strcmp(op, "<>") != 0 && strcmp(op, "LIKE") != 0 &&
+			strcmp(op, "ILIKE") != 0)
 			return;
 		numeric = false;
 	}
@@ -110,6 +111,9 @@ comparison_op(int rule, const char **op, const char **mirrored)
 	{
 		case SQL_RULE_EQ:
 			*op = *mirrored = "=";
+			return true;
+		case SQL_RULE_NE:
+			*op = *mirrored = "<>";
 			return true;
 		case SQL_RULE_LT:
 			*op = "<";
@@ -155,12 +159,13 @@ collect_comparisons(const SqlNode *node, SqlComparisons *f, const SchemaGraph *g
 					   node->rule == SQL_RULE_LIKE ? "LIKE" : "ILIKE",
 					   literal_of(sql_node_child(node, 1)));
 	}
-	else if (node->rule == SQL_RULE_IN_LIST)
+	else if (node->rule == SQL_RULE_IN_LIST || node->rule == SQL_RULE_NOT_IN_LIST)
 	{
 		int			c = column_of(sql_node_child(node, 0), f, g);
 
 		for (int k = 0; k < node->slots[1].n_children; k++)
-			add_comparison(f, g, c, "=", literal_of(node->slots[1].children[k]));
+			add_comparison(f, g, c, node->rule == SQL_RULE_IN_LIST ? "=" : "<>",
+						   literal_of(node->slots[1].children[k]));
 	}
 	for (int i = 0; i < rule->n_fields; i++)
 		if (rule->fields[i].type == SQL_FT_NODE)

@@ -6,10 +6,11 @@
  *
  * The AST is walked once for its table instances (instance id -> graph table) and once for
  * its comparisons, in either operand order (the literal is put on the right and the
- * operator mirrored): a text column with a text literal under = and IN (...), and under
- * LIKE and ILIKE as "column LIKE pattern" (ordering operators on text depend on
- * collations), a number column with a numeric literal under = IN < <= > >=.  Only columns
- * of base tables of the graph count (not a subquery's output).
+ * operator mirrored): a text column with a text literal under =, <>, IN (...) and NOT IN
+ * (...) (one "=" or "<>" for each listed literal), and under LIKE and ILIKE as "column
+ * LIKE pattern" (ordering operators on text depend on collations), a number column with a
+ * numeric literal under = <> IN NOT IN < <= > >=.  Only columns of base tables of the
+ * graph count (not a subquery's output).
  */
 #ifndef DTFIXUP_SQL_COMPARISONS_H
 #define DTFIXUP_SQL_COMPARISONS_H
@@ -26,9 +27,9 @@
 typedef struct SqlComparison
 {
 	int			column;			/* graph column index */
-	const char *op;				/* "=", "<", "<=", ">", ">=", "LIKE", "ILIKE" */
+	const char *op;				/* "=", "<>", "<", "<=", ">", ">=", "LIKE", "ILIKE" */
 	bool		numeric;		/* a number column and a numeric literal; else text under
-								 * "=", "LIKE" or "ILIKE" */
+								 * "=", "<>", "LIKE" or "ILIKE" */
 	const char *literal;		/* points into the AST */
 } SqlComparison;
 

@@ -10,7 +10,7 @@
 
 #include "common/alloc.h"
 
-static const char *const negation_words[] = {"not", "never", "no", "without", NULL};
+static const char *const negation_words[] = {"not", "never", "no", "nobody", "nothing", "without", NULL};
 /* Words that negate a stored value after them ("outside the US"), and after it ("guests
  * aside"), but not a column: "except the price" is not "price = 0". */
 static const char *const value_negation_words[] = {"outside", "except", "excluding", "besides", NULL};
@@ -38,8 +38,7 @@ is_negation(const TextTokens *t, int i)
 		return false;
 	if (text_word_in_list(tok->text, negation_words))
 		return true;
-	return strcmp(tok->text, "t") == 0 && i >= 2 && strcmp(t->tokens[i - 1].text, "'") == 0 &&
-		t->tokens[i - 2].kind == TEXT_TOKEN_WORD;
+	return strcmp(tok->text, "t") == 0 && text_token_is_contraction_tail(t, i);
 }
 
 /* Whether token i ends a negation's reach. */
@@ -155,23 +154,24 @@ add_named_values(QuestionNegations *out, const LinkResult *links)
 	}
 }
 
-/* Whether the question negates anything: a negation word that is not "not only" and no
- * stored value. */
-static bool
-question_negates(const TextTokens *t, const LinkResult *links)
+/* The token of the question's first negation: a negation word that is not "not only" and
+ * no stored value; -1 when it negates nothing. */
+static int
+first_negation(const TextTokens *t, const LinkResult *links)
 {
 	for (int i = 0; i < t->n; i++)
 		if (is_negation(t, i) && !link_result_inside_value(links, i) &&
 			!(text_token_is(t, i, "not") && text_token_is(t, i + 1, "only")))
-			return true;
-	return false;
+			return i;
+	return -1;
 }
 
 void
 question_negations_find(const TextTokens *t, const LinkResult *links, QuestionNegations *out)
 {
 	memset(out, 0, sizeof(*out));
-	out->negates = question_negates(t, links);
+	out->negation_at = first_negation(t, links);
+	out->negates = out->negation_at >= 0;
 	if (!says_a_negation(t))
 		add_named_values(out, links);
 	for (int i = 0; i < t->n; i++)
@@ -423,11 +423,8 @@ says_none(const SqlNode *v)
 	return false;
 }
 
-/* Whether ast says "no" anywhere: a comparison other than =, LIKE, ILIKE, IN or EXISTS
- * (<>, <, NOT IN, IS NULL, ...: "not more than 5" is "<= 5"), NOT, EXCEPT, or = with a
- * literal that says none. */
-static bool
-says_no(const SqlNode *ast)
+bool
+sql_negations_says_no(const SqlNode *ast)
 {
 	const SqlRule *rule;
 
@@ -468,7 +465,7 @@ says_no(const SqlNode *ast)
 		if (rule->fields[f].type != SQL_FT_NODE)
 			continue;
 		for (int i = 0; i < ast->slots[f].n_children; i++)
-			if (says_no(ast->slots[f].children[i]))
+			if (sql_negations_says_no(ast->slots[f].children[i]))
 				return true;
 	}
 	return false;
@@ -492,7 +489,7 @@ sql_negations_affirmed(const SqlNode *ast, const SchemaGraph *g, const QuestionN
 	/* do_turn is false: the AST is only read */
 	if (has_comparisons_to_check(n))
 		found = affirmed((SqlNode *) ast, g, n, false);
-	return found + (n->negates && !says_no(ast));
+	return found + (n->negates && !sql_negations_says_no(ast));
 }
 
 SqlNode *

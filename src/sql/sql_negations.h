@@ -8,11 +8,11 @@
  * "column IS NOT NULL" for the question's word; a "not" before that word asks for the
  * other rows: "flag = 0", "flag = FALSE", "column IS NULL".  So:
  *
- *   - a column is negated when a negation ("not", "never", "no", "without", "n't") comes
- *     at most NEGATION_REACH tokens before a word that links to it (by its name, the
- *     lexicon, an abbreviation or its comment; not a measure link), with no clause word
- *     (and, or, but, that, which, who, whose, where, with, than) and no punctuation but
- *     the apostrophe of "n't" between;
+ *   - a column is negated when a negation ("not", "never", "no", "nobody", "nothing",
+ *     "without", "n't") comes at most NEGATION_REACH tokens before a word that links to
+ *     it (by its name, the lexicon, an abbreviation or its comment; not a measure link),
+ *     with no clause word (and, or, but, that, which, who, whose, where, with, than) and
+ *     no punctuation but the apostrophe of "n't" between;
  *   - a candidate affirms a negated column once for each comparison "column <> 0",
  *     "column > 0", "column = 1", "column >= 1" (either operand order), "column = TRUE",
  *     "column <> FALSE" or "column IS NOT NULL" where the query does not negate it itself
@@ -63,8 +63,10 @@ typedef struct QuestionNegations
 	int			named_column[QUESTION_NEGATIONS_MAX];	/* stored values of a question that
 														 * negates nothing: column */
 	const char *named[QUESTION_NEGATIONS_MAX];	/* ... and the value (not owned) */
-	bool		negates;		/* the question says "not", "never", "no", "without" or
-								 * "n't" (not "not only", not a stored value "No") */
+	bool		negates;		/* the question says "not", "never", "no", "nobody",
+								 * "nothing", "without" or "n't" (not "not only", not a
+								 * stored value "No") */
+	int			negation_at;	/* ... its first token of those; -1 when it does not */
 	bool		spells_zero;	/* the question has the number 0 */
 	bool		spells_one;		/* ... and 1 */
 } QuestionNegations;
@@ -85,6 +87,11 @@ bool		sql_negations_value_negated(const QuestionNegations *n, int column, const 
  * no "no" at all. */
 int			sql_negations_affirmed(const SqlNode *ast, const SchemaGraph *g,
 								   const QuestionNegations *n);
+
+/* Whether ast says "no" anywhere: a comparison other than =, LIKE, ILIKE, IN or EXISTS
+ * (<>, <, NOT IN, IS NULL, ...: "not more than 5" is "<= 5"), NOT, EXCEPT, or = with a
+ * literal that says none. */
+bool		sql_negations_says_no(const SqlNode *ast);
 
 /* A new AST: ast with each comparison that affirms a negated column turned to the
  * column's empty value, and each that affirms a negated value to "<>"; NULL when none

@@ -239,3 +239,16 @@ text_token_is(const TextTokens *t, int i, const char *word)
 	return i >= 0 && i < t->n && t->tokens[i].kind == TEXT_TOKEN_WORD &&
 		strcmp(t->tokens[i].text, word) == 0;
 }
+
+bool
+text_token_is_contraction_tail(const TextTokens *t, int i)
+{
+	static const char *const tails[] = {"t", "s", "d", "ll", "m", "re", "ve", NULL};
+
+	return i >= 2 && i < t->n && t->tokens[i].kind == TEXT_TOKEN_WORD &&
+		text_word_in_list(t->tokens[i].text, tails) &&
+		strcmp(t->tokens[i - 1].text, "'") == 0 &&
+		t->tokens[i - 2].kind == TEXT_TOKEN_WORD &&
+		t->tokens[i - 1].byte_start == t->tokens[i - 2].byte_end &&
+		t->tokens[i].byte_start == t->tokens[i - 1].byte_end;
+}

@@ -196,9 +196,10 @@ UNIT_TEST(comparisons_put_the_literal_right_and_keep_comparable_pairs)
 	sql_comparisons_collect(q, g, &c);
 	CHECK(!c.overflow);
 	/* IN gives one "=" per literal; 5 < population is population > 5; city_name <> 'm'
-	 * and NOT LIKE are left out (only = IN LIKE ILIKE say a text value the column holds) */
-	CHECK_INT_EQ(c.n, 4);
-	if (c.n == 4)
+	 * is kept (the value check asks that some row holds what it takes away); NOT LIKE is
+	 * left out (no value the column must hold) */
+	CHECK_INT_EQ(c.n, 5);
+	if (c.n == 5)
 	{
 		CHECK_INT_EQ(c.items[0].column, COL_CITY_STATE_NAME);
 		CHECK_STR_EQ(c.items[0].op, "=");
@@ -210,11 +211,34 @@ UNIT_TEST(comparisons_put_the_literal_right_and_keep_comparable_pairs)
 		CHECK_STR_EQ(c.items[2].literal, "5");
 		CHECK(c.items[2].numeric);
 		CHECK_INT_EQ(c.items[3].column, COL_CITY_NAME);
-		CHECK_STR_EQ(c.items[3].op, "LIKE");
-		CHECK_STR_EQ(c.items[3].literal, "%spring%");
-		CHECK(!c.items[3].numeric);
+		CHECK_STR_EQ(c.items[3].op, "<>");
+		CHECK_STR_EQ(c.items[3].literal, "m");
+		CHECK_INT_EQ(c.items[4].column, COL_CITY_NAME);
+		CHECK_STR_EQ(c.items[4].op, "LIKE");
+		CHECK_STR_EQ(c.items[4].literal, "%spring%");
+		CHECK(!c.items[4].numeric);
 	}
-	/* the equalities alone: the LIKE pattern is not a value the column holds */
+	/* NOT IN gives one "<>" per literal */
+	sql_node_free(q);
+	q = city_query(g, "cond_not_in_list expr_column C:0:state_name expr_value V:text:ohio "
+				   "expr_value V:text:utah ;");
+	sql_comparisons_collect(q, g, &c);
+	CHECK_INT_EQ(c.n, 2);
+	if (c.n == 2)
+	{
+		CHECK_STR_EQ(c.items[0].op, "<>");
+		CHECK_STR_EQ(c.items[1].literal, "utah");
+	}
+	CHECK_INT_EQ(sql_text_equalities(q, g, columns, literals, 8), 0);
+	sql_node_free(q);
+	q = city_query(g,
+				   "cond_and cond_and cond_and cond_and cond_in_list expr_column C:0:state_name "
+				   "expr_value V:text:ohio expr_value V:text:utah ; "
+				   "cond_lt expr_value V:integer:5 expr_column C:0:population "
+				   "cond_ne expr_column C:0:city_name expr_value V:text:m "
+				   "cond_like expr_column C:0:city_name expr_value V:text:%spring% "
+				   "cond_not_like expr_column C:0:city_name expr_value V:text:%x%");
+	/* the equalities alone: neither the "<>" nor the LIKE pattern says a value the row holds */
 	n = sql_text_equalities(q, g, columns, literals, 8);
 	CHECK_INT_EQ(n, 2);
 	if (n == 2)

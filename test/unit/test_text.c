@@ -73,6 +73,25 @@ UNIT_TEST(tokenizer_keeps_decimal_and_thousands_numbers_together)
 	text_tokens_free(&t);
 }
 
+/* "haven't" is haven ' t: the t ends a contraction; a quote set apart by spaces does not */
+UNIT_TEST(contraction_tails_are_written_against_their_word)
+{
+	const char *s = "authors who haven't met Green's agent ' t";
+	TextTokens	t;
+	DtError		err;
+
+	CHECK(text_tokenize(s, strlen(s), &t, &err));
+	CHECK_INT_EQ(t.n, 12);
+	CHECK_STR_EQ(t.tokens[4].text, "t");
+	CHECK(text_token_is_contraction_tail(&t, 4));
+	CHECK_STR_EQ(t.tokens[8].text, "s");
+	CHECK(text_token_is_contraction_tail(&t, 8));
+	CHECK(!text_token_is_contraction_tail(&t, 2));
+	CHECK(!text_token_is_contraction_tail(&t, 11));
+	CHECK(!text_token_is_contraction_tail(&t, 12));
+	text_tokens_free(&t);
+}
+
 UNIT_TEST(tokenizer_refuses_overlong_questions)
 {
 	size_t		len = TEXT_MAX_QUESTION_BYTES + 1;
@@ -473,6 +492,7 @@ main(void)
 	UNIT_RUN(short_words_have_their_full_forms);
 	UNIT_RUN(tokenizer_keeps_multibyte_characters_whole_and_counts_characters);
 	UNIT_RUN(tokenizer_keeps_decimal_and_thousands_numbers_together);
+	UNIT_RUN(contraction_tails_are_written_against_their_word);
 	UNIT_RUN(tokenizer_refuses_overlong_questions);
 	UNIT_RUN(normalised_keys_ignore_case_punctuation_and_spacing);
 	UNIT_RUN(stemmer_maps_plurals_and_verb_forms_to_base_words);

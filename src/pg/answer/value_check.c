@@ -62,13 +62,17 @@ table_checkable(const SchemaGraph *g, int t)
  * The pg_catalog operator that tests a comparison's op.  A LIKE pattern is tested as ILIKE
  * (~~*): its text comes from the question, whose case is the user's rather than the data's
  * ("names that contain 'Al'"), so only a pattern no value matches in any case counts as
- * evidence against the candidate.
+ * evidence against the candidate.  A "<>" is tested as "=": it says something only where
+ * some row holds the value it takes away ("Which authors haven't written anything for
+ * us?" decoded "zip <> 'us'" keeps every author).
  */
 static const char *
 catalog_operator(const char *op)
 {
 	if (strcmp(op, "LIKE") == 0 || strcmp(op, "ILIKE") == 0)
 		return "~~*";
+	if (strcmp(op, "<>") == 0)
+		return "=";
 	return op;
 }
 
@@ -230,8 +234,8 @@ value_check_lookups(const SchemaGraph *g, AnswerDatabase *db)
  * dtfixup_value_check(query text) RETURNS jsonb: the check applied to a query of the
  * grammar over the caller's schema, for users asking why a candidate was passed over:
  * {"verdict": "passed"|"failed", "comparisons": [{"table", "column", "op", "value", "found"}]}.
- * "found" is per comparison (false: no stored row satisfies it, nor, for "=", a row of a
- * key the column references).
+ * "found" is per comparison (false: no stored row satisfies it, for "<>" none holds the
+ * value it takes away, nor, for "=" and "<>", a row of a key the column references).
  */
 PG_FUNCTION_INFO_V1(dtfixup_value_check_query);
 
