@@ -19,6 +19,7 @@
 #include "nn/seq_embedding.h"
 #include "schema/relations.h"
 #include "text/colloquial.h"
+#include "text/quantities.h"
 #include "text/stemmer.h"
 #include "text/subword_hash.h"
 
@@ -264,15 +265,26 @@ enc_shape(const Parser *p, const ParserExample *ex, EncBufs *e)
 	}
 }
 
+/* Number words Spider's 7,000 training questions never spell out (they write "0", "6",
+ * "12"; "one" to "five" and "ten" they do spell: "the top three"). */
+static const char *const unseen_number_words[] = {"zero", "six", "seven", "eight", "nine",
+"eleven", "twelve", NULL};
+
 /* A question word as the encoder reads it: a short form the vocabulary does not know
- * ("avg") as its full word where the vocabulary knows that ("average"; text/colloquial.h).
- * Only the question's: a schema's own abbreviations (qty, emp_id) keep their letters, and
- * link to the question's words through text/abbreviation.h. */
+ * ("avg") as its full word where the vocabulary knows that ("average"; text/colloquial.h),
+ * and a number word the training questions never spell out as its digits ("a credit limit
+ * of zero" as "of 0", which the parser compares; text/quantities.h).  Only the question's:
+ * a schema's own abbreviations (qty, emp_id) keep their letters, and link to the
+ * question's words through text/abbreviation.h.  digits holds the digits (size bytes). */
 static const char *
-question_word(const Parser *p, const char *word)
+question_word(const Parser *p, const TextToken *token, char *digits, size_t size)
 {
+	const char *word = token->text;
 	const char *full = text_colloquial_full_form(word);
 
+	if (token->kind == TEXT_TOKEN_WORD && text_word_in_list(word, unseen_number_words) &&
+		text_number_reading(token, digits, size))
+		return digits;
 	if (full != NULL && vocab_id_of_stem(p, word) == TEXT_VOCAB_UNK &&
 		vocab_id_of_stem(p, full) != TEXT_VOCAB_UNK)
 		return full;
@@ -286,8 +298,12 @@ void
 enc_word_features(const Parser *p, const ParserExample *ex, EncBufs *e)
 {
 	for (int i = 0; i < e->nq; i++)
-		word_features(p, question_word(p, ex->tokens.tokens[i].text), &e->q_word[i],
-					  e->q_bucket + (size_t) i * e->K, e->K);
+	{
+		char		digits[64];
+
+		word_features(p, question_word(p, &ex->tokens.tokens[i], digits, sizeof(digits)),
+					  &e->q_word[i], e->q_bucket + (size_t) i * e->K, e->K);
+	}
 	e->q_len[0] = e->nq;
 	for (int i = 0; i < e->ns; i++)
 	{
