@@ -239,7 +239,8 @@ left_out_numbers(const SqlNode *ast, const AnswerFacts *facts)
 static int
 against_directions(const SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_direction_contradictions(ast, facts->graph, &facts->directions);
+	return sql_direction_contradictions(ast, facts->graph, &facts->directions) +
+		sql_direction_unranked(ast, &facts->directions, facts->links);
 }
 
 static int

@@ -284,11 +284,17 @@ question_directions_find(const TextTokens *t, QuestionDirections *out)
 	out->superlatives = 0;
 	out->date_superlatives = 0;
 	out->age_superlatives = 0;
+	out->n_ranking_words = 0;
 	for (int i = 0; i < t->n; i++)
 	{
+		int			up_or_down = superlative_direction(t, i, false) |
+			superlative_direction(t, i, true) | age_superlative_direction(t, i);
+
 		out->superlatives |= superlative_direction(t, i, false);
 		out->date_superlatives |= superlative_direction(t, i, true);
 		out->age_superlatives |= age_superlative_direction(t, i);
+		if (up_or_down != 0 && out->n_ranking_words < QUESTION_DIRECTIONS_MAX)
+			out->ranking_word[out->n_ranking_words++] = i;
 	}
 	for (int i = 0; i < t->n && !out->whole_order; i++)
 	{
@@ -631,6 +637,55 @@ order_missing(const SqlNode *ast, const QuestionDirections *d)
 {
 	return d->whole_order && sql_is_select(ast) &&
 		ast->slots[SQL_SELECT_ORDER_BY].n_children == 0;
+}
+
+/* Whether ast ranks anything anywhere: a min or max, an ORDER BY, a comparison with ALL. */
+static bool
+ranks_anything(const SqlNode *ast)
+{
+	const SqlRule *rule;
+
+	if (ast == NULL)
+		return false;
+	if (ast->rule == SQL_RULE_MIN || ast->rule == SQL_RULE_MAX ||
+		(ast->rule >= SQL_RULE_EQ_ALL && ast->rule <= SQL_RULE_GE_ALL) ||
+		(sql_is_select(ast) && ast->slots[SQL_SELECT_ORDER_BY].n_children > 0))
+		return true;
+	rule = &sql_rules[ast->rule];
+	for (int f = 0; f < rule->n_fields; f++)
+		if (rule->fields[f].type == SQL_FT_NODE)
+			for (int i = 0; i < ast->slots[f].n_children; i++)
+				if (ranks_anything(ast->slots[f].children[i]))
+					return true;
+	return false;
+}
+
+/* Whether token i lies inside a link that names something: a table, a stored value, a
+ * column by its name (not through the lexicon or a measure: "longest" of length,
+ * "largest" of area say which column ranks). */
+static bool
+inside_a_name(const LinkResult *links, int i)
+{
+	for (int k = 0; k < links->n_links; k++)
+	{
+		const SchemaLink *l = &links->links[k];
+
+		if (l->token_start <= i && i < l->token_end &&
+			(l->kind == LINK_TABLE || l->kind == LINK_VALUE ||
+			 (l->kind == LINK_COLUMN && (l->match == LINK_EXACT || l->match == LINK_PARTIAL))))
+			return true;
+	}
+	return false;
+}
+
+int
+sql_direction_unranked(const SqlNode *ast, const QuestionDirections *d, const LinkResult *links)
+{
+	bool		said = false;
+
+	for (int k = 0; k < d->n_ranking_words && !said; k++)
+		said = !inside_a_name(links, d->ranking_word[k]);
+	return said && ast != NULL && !ranks_anything(ast) ? 1 : 0;
 }
 
 int

@@ -66,7 +66,8 @@
  * gives a whole order and the candidate's outermost SELECT has a LIMIT ("List the names of
  * instructors from youngest to oldest" as ORDER BY age LIMIT 1) or no ORDER BY at all (no
  * copy follows: which column is ordered cannot be told).  The answer stage
- * lowers such a candidate's score (src/answer/answer_steps.h: against_directions), and it
+ * lowers such a candidate's score (src/answer/answer_steps.h: against_directions; also
+ * for a superlative where the candidate ranks nothing: sql_direction_unranked), and it
  * gets a copy that follows the question's words (sql_directions_follow; turn_directions):
  * the model may rank "weight < 10" more than that cost above "weight > 10".
  *
@@ -75,6 +76,7 @@
 #ifndef DTFIXUP_SQL_DIRECTIONS_H
 #define DTFIXUP_SQL_DIRECTIONS_H
 
+#include "schema/linking.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "text/tokenizer.h"
@@ -100,6 +102,8 @@ typedef struct QuestionDirections
 	int			superlatives;	/* DIRECTION_UP | DIRECTION_DOWN: "cheapest", "most" */
 	int			date_superlatives;	/* the same of dates: "latest", "oldest" */
 	int			age_superlatives;	/* the same of ages: "oldest" up, "youngest" down */
+	int			n_ranking_words;
+	int			ranking_word[QUESTION_DIRECTIONS_MAX];	/* the tokens of its superlatives */
 } QuestionDirections;
 
 /* The numbers of t that its words give a direction, with those directions, and whether
@@ -111,6 +115,17 @@ void		question_directions_find(const TextTokens *t, QuestionDirections *out);
  * d is a whole order and ast's outermost SELECT has a LIMIT. */
 int			sql_direction_contradictions(const SqlNode *ast, const SchemaGraph *g,
 										 const QuestionDirections *d);
+
+/*
+ * "What is the smallest city in Arkansas?" decoded "SELECT city_name FROM city WHERE
+ * state_name = 'arkansas'": every city.  1 when a superlative of d is no word of a name
+ * that links names (a column's by its name, not through the lexicon or a measure; a
+ * table's; a stored value's: "the highest point" of highlow.highest_point asks for that
+ * column, not a ranking) and ast ranks nothing anywhere: no min or max, no ORDER BY, no
+ * comparison with ALL; else 0.
+ */
+int			sql_direction_unranked(const SqlNode *ast, const QuestionDirections *d,
+								   const LinkResult *links);
 
 /*
  * A new AST: ast with each comparison that goes against d turned to the direction d gives

@@ -1331,6 +1331,47 @@ UNIT_TEST(oldest_and_youngest_rank_an_age_column)
 	schema_graph_free(g);
 }
 
+/* "the smallest city in ohio" answered with every city of ohio ranks nothing: 1; a min, an
+ * ORDER BY, or a superlative that is a word of a column's name ("the highest point"): 0 */
+UNIT_TEST(a_superlative_asks_for_a_ranking)
+{
+	SchemaGraph *g = geo_graph();
+	TextTokens	t = {0};
+	QuestionDirections d;
+	LinkResult	links;
+	SqlNode    *every = city_query(g, OHIO(0)),
+			   *smallest = city_query(g, "cond_and " OHIO(0) "cond_eq expr_column C:0:population "
+									  "expr_subquery sql_select from_table T:city ; select_expr agg_min "
+									  "expr_column C:1:population ; ; ; ; ; ;"),
+			   *ordered = build(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; "
+								"order_asc expr_column C:0:population ; ;", true);
+
+	link_result_init(&links);
+	tokenize("what is the smallest city in ohio", &t);
+	question_directions_find(&t, &d);
+	CHECK_INT_EQ(d.n_ranking_words, 1);
+	CHECK_INT_EQ(sql_direction_unranked(every, &d, &links), 1);
+	CHECK_INT_EQ(sql_direction_unranked(smallest, &d, &links), 0);
+	CHECK_INT_EQ(sql_direction_unranked(ordered, &d, &links), 0);
+	/* the word names a column: no ranking asked for; through the lexicon it still is */
+	link_result_add(&links, LINK_COLUMN, LINK_LEXICON, 3, 4, 0, COL_CITY_POPULATION, NULL);
+	CHECK_INT_EQ(sql_direction_unranked(every, &d, &links), 1);
+	link_result_add(&links, LINK_COLUMN, LINK_PARTIAL, 3, 4, 0, COL_CITY_POPULATION, NULL);
+	CHECK_INT_EQ(sql_direction_unranked(every, &d, &links), 0);
+	link_result_free(&links);
+	link_result_init(&links);
+	text_tokens_free(&t);
+	tokenize("what cities are in ohio", &t);
+	question_directions_find(&t, &d);
+	CHECK_INT_EQ(sql_direction_unranked(every, &d, &links), 0);
+	text_tokens_free(&t);
+	link_result_free(&links);
+	sql_node_free(every);
+	sql_node_free(smallest);
+	sql_node_free(ordered);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
@@ -1350,5 +1391,6 @@ main(void)
 	UNIT_RUN(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals);
 	UNIT_RUN(directions_come_from_the_words_before_or_after_a_number);
 	UNIT_RUN(oldest_and_youngest_rank_an_age_column);
+	UNIT_RUN(a_superlative_asks_for_a_ranking);
 	UNIT_DONE();
 }
