@@ -13,6 +13,7 @@
 #include "sql/sql_mentions.h"
 #include "sql/sql_negated_absent.h"
 #include "sql/sql_never_related.h"
+#include "sql/sql_superlative_ranking.h"
 #include "sql/sql_negations.h"
 #include "sql/sql_counted_column.h"
 #include "sql/sql_dimension_things.h"
@@ -154,6 +155,18 @@ static SqlNode *
 turn_directions(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_directions_follow(ast, facts->graph, &facts->directions);
+}
+
+/* "The largest state that borders California" answered with every such state: ranked by
+ * the column the superlative links to, and answered with the thing rather than that
+ * dimension (sql/sql_superlative_ranking.h). */
+static SqlNode *
+rank_superlatives(const SqlNode *ast, const AnswerFacts *facts)
+{
+	SqlNode    *copy = sql_superlative_ranking(ast, facts->graph, facts->tokens, facts->links,
+											   &facts->directions);
+
+	return copy != NULL ? dimension_things(copy, facts) : NULL;
 }
 
 /* A column the question negates ("not under contract") tested for its empty value
@@ -442,6 +455,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_TURN_DIRECTIONS] = {
 		.name = "turn_directions",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "turns",.lifts_duplicate = true,.copy = turn_directions,
+	},
+	[ANSWER_RANK_SUPERLATIVES] = {
+		.name = "rank_superlatives",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "rank_superlatives",.copy = rank_superlatives,
 	},
 	/* like the turn: "contract = 0" far below "contract <> 0" takes the copy's score */
 	[ANSWER_TURN_NEGATIONS] = {

@@ -65,6 +65,21 @@ link_result_inside_value(const LinkResult *r, int token)
 	return false;
 }
 
+bool
+link_result_names_token(const LinkResult *r, int token)
+{
+	for (int k = 0; k < r->n_links; k++)
+	{
+		const SchemaLink *l = &r->links[k];
+
+		if (l->token_start <= token && token < l->token_end &&
+			(l->kind == LINK_TABLE || l->kind == LINK_VALUE ||
+			 (l->kind == LINK_COLUMN && (l->match == LINK_EXACT || l->match == LINK_PARTIAL))))
+			return true;
+	}
+	return false;
+}
+
 static int
 compare_links(const void *pa, const void *pb)
 {

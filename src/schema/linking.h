@@ -118,6 +118,11 @@ void		link_names_with_lexicon(const SchemaGraph *g, const TextTokens *q, const L
  * phrase, a row number). */
 bool		link_result_inside_value(const LinkResult *r, int token);
 
+/* Whether token lies inside a link of r that names something by its name: a table's, a
+ * stored value's, a column's whole or partial name (not a lexicon relative, a comment, an
+ * abbreviation or a measure word: "longest" of length says how to rank, not what). */
+bool		link_result_names_token(const LinkResult *r, int token);
+
 /* Numbers and dates (text/quantities.h) as LINK_NUMBER / LINK_DATE, match exact. */
 void		link_quantities(const TextTokens *q, LinkResult *out);
 

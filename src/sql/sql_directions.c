@@ -294,7 +294,10 @@ question_directions_find(const TextTokens *t, QuestionDirections *out)
 		out->date_superlatives |= superlative_direction(t, i, true);
 		out->age_superlatives |= age_superlative_direction(t, i);
 		if (up_or_down != 0 && out->n_ranking_words < QUESTION_DIRECTIONS_MAX)
+		{
+			out->ranking_direction[out->n_ranking_words] = superlative_direction(t, i, false);
 			out->ranking_word[out->n_ranking_words++] = i;
+		}
 	}
 	for (int i = 0; i < t->n && !out->whole_order; i++)
 	{
@@ -639,9 +642,8 @@ order_missing(const SqlNode *ast, const QuestionDirections *d)
 		ast->slots[SQL_SELECT_ORDER_BY].n_children == 0;
 }
 
-/* Whether ast ranks anything anywhere: a min or max, an ORDER BY, a comparison with ALL. */
-static bool
-ranks_anything(const SqlNode *ast)
+bool
+sql_ranks_anything(const SqlNode *ast)
 {
 	const SqlRule *rule;
 
@@ -655,26 +657,8 @@ ranks_anything(const SqlNode *ast)
 	for (int f = 0; f < rule->n_fields; f++)
 		if (rule->fields[f].type == SQL_FT_NODE)
 			for (int i = 0; i < ast->slots[f].n_children; i++)
-				if (ranks_anything(ast->slots[f].children[i]))
+				if (sql_ranks_anything(ast->slots[f].children[i]))
 					return true;
-	return false;
-}
-
-/* Whether token i lies inside a link that names something: a table, a stored value, a
- * column by its name (not through the lexicon or a measure: "longest" of length,
- * "largest" of area say which column ranks). */
-static bool
-inside_a_name(const LinkResult *links, int i)
-{
-	for (int k = 0; k < links->n_links; k++)
-	{
-		const SchemaLink *l = &links->links[k];
-
-		if (l->token_start <= i && i < l->token_end &&
-			(l->kind == LINK_TABLE || l->kind == LINK_VALUE ||
-			 (l->kind == LINK_COLUMN && (l->match == LINK_EXACT || l->match == LINK_PARTIAL))))
-			return true;
-	}
 	return false;
 }
 
@@ -684,8 +668,8 @@ sql_direction_unranked(const SqlNode *ast, const QuestionDirections *d, const Li
 	bool		said = false;
 
 	for (int k = 0; k < d->n_ranking_words && !said; k++)
-		said = !inside_a_name(links, d->ranking_word[k]);
-	return said && ast != NULL && !ranks_anything(ast) ? 1 : 0;
+		said = !link_result_names_token(links, d->ranking_word[k]);
+	return said && ast != NULL && !sql_ranks_anything(ast) ? 1 : 0;
 }
 
 int

@@ -104,6 +104,8 @@ typedef struct QuestionDirections
 	int			age_superlatives;	/* the same of ages: "oldest" up, "youngest" down */
 	int			n_ranking_words;
 	int			ranking_word[QUESTION_DIRECTIONS_MAX];	/* the tokens of its superlatives */
+	int			ranking_direction[QUESTION_DIRECTIONS_MAX];	/* ... the direction each
+															 * gives numbers (0: none) */
 } QuestionDirections;
 
 /* The numbers of t that its words give a direction, with those directions, and whether
@@ -126,6 +128,9 @@ int			sql_direction_contradictions(const SqlNode *ast, const SchemaGraph *g,
  */
 int			sql_direction_unranked(const SqlNode *ast, const QuestionDirections *d,
 								   const LinkResult *links);
+
+/* Whether ast ranks anything anywhere: a min or max, an ORDER BY, a comparison with ALL. */
+bool		sql_ranks_anything(const SqlNode *ast);
 
 /*
  * A new AST: ast with each comparison that goes against d turned to the direction d gives

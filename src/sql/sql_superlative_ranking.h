@@ -1,0 +1,39 @@
+/*
+ * sql_superlative_ranking.h — the ranking a superlative asks for, where the candidate ranks
+ * nothing.
+ *
+ * "What is the largest state that borders California?" decoded "SELECT state_name FROM
+ * state JOIN border_info ... WHERE border = 'california'": every such state.  The
+ * superlative links to the column it ranks by (a dimension word: "largest" of a state is
+ * its area, schema/dimensions.h; a lexicon relative: "longest" of length), but the
+ * candidate ranks nothing, or says the superlative with a number the question never gives
+ * ("the smallest state" as "population = 190").  The copy step rank_superlatives makes of
+ * such a candidate a copy ranked by that column, "ORDER BY area DESC LIMIT 1", when
+ *   - the question's superlatives give numbers one direction, and the superlative words
+ *     that are no word of a name (schema/linking.h: link_result_names_token; for "most"
+ *     and "least", the word after) link by a measure or the lexicon to number columns of
+ *     which exactly one belongs to a table the candidate's outer SELECT declares once;
+ *   - the candidate is a SELECT (not DISTINCT) with no GROUP BY, HAVING, ORDER BY or
+ *     LIMIT, no aggregate among its outputs, and ranks nothing anywhere
+ *     (sql_directions.h: sql_ranks_anything).
+ * The copy leaves out the WHERE's equalities of a number column with a number the question
+ * does not say.  Ranked by its dimension, the copy that answers with that dimension
+ * answers with the thing instead (sql_dimension_things.h; the answer stage applies it).
+ *
+ * Pure: no PostgreSQL.
+ */
+#ifndef DTFIXUP_SQL_SUPERLATIVE_RANKING_H
+#define DTFIXUP_SQL_SUPERLATIVE_RANKING_H
+
+#include "schema/linking.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "sql/sql_directions.h"
+#include "text/tokenizer.h"
+
+/* The copy (above), or NULL when none is to be made; ast is not changed. */
+SqlNode    *sql_superlative_ranking(const SqlNode *ast, const SchemaGraph *g,
+									const TextTokens *t, const LinkResult *links,
+									const QuestionDirections *d);
+
+#endif

@@ -1,0 +1,131 @@
+/*
+ * test_superlative_ranking.c — the ranking a superlative asks for where the candidate ranks
+ * nothing (sql/sql_superlative_ranking.h).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/alloc.h"
+#include "common/error.h"
+#include "schema/linking.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "sql/sql_directions.h"
+#include "sql/sql_superlative_ranking.h"
+#include "text/tokenizer.h"
+#include "unit.h"
+
+#include "render_check.h"
+
+enum
+{
+	C_STATE_NAME, C_AREA, C_POPULATION, C_BORDER_STATE, C_BORDER
+};
+
+static SchemaGraph *
+states_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "state", SG_TABLE, 0);
+	schema_graph_add_column(g, "state_name", "text", SG_TYPE_TEXT, false, true, 0);
+	schema_graph_add_column(g, "area", "double precision", SG_TYPE_NUMBER, true, false, 0);
+	schema_graph_add_column(g, "population", "integer", SG_TYPE_NUMBER, true, false, 0);
+	schema_graph_add_table(g, "public", "border_info", SG_TABLE, 0);
+	schema_graph_add_column(g, "state_name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "border", "text", SG_TYPE_TEXT, false, false, 0);
+	return g;
+}
+
+/* The copy rank_superlatives makes of query for question, "word" of the question linked to
+ * column by match (-1: no link), rendered, or "-". */
+static char *
+ranked_copy(const SchemaGraph *g, const char *question, const char *word, int column,
+			LinkMatch match, const char *query)
+{
+	TextTokens	t;
+	LinkResult	l;
+	QuestionDirections d;
+	DtError		err = {0};
+	SqlNode    *ast;
+	char	   *sql;
+
+	memset(&t, 0, sizeof(t));
+	CHECK(text_tokenize(question, strlen(question), &t, &err));
+	link_result_init(&l);
+	for (int i = 0; column >= 0 && i < t.n; i++)
+		if (strcmp(t.tokens[i].text, word) == 0)
+			link_result_add(&l, LINK_COLUMN, match, i, i + 1, g->columns[column].table, column,
+							NULL);
+	question_directions_find(&t, &d);
+	if ((ast = notation_ast(g, query)) == NULL)
+		return strdup("?");
+	sql = rendered_copy(sql_superlative_ranking(ast, g, &t, &l, &d), g, NULL);
+	sql_node_free(ast);
+	link_result_free(&l);
+	text_tokens_free(&t);
+	return sql;
+}
+
+#define CHECK_RANKED(question, word, column, match, query, expected)        \
+	do {                                                                       \
+		char *_s = ranked_copy(g, question, word, column, match, query);       \
+		if (_s) CHECK_STR_EQ(_s, expected);                                    \
+		free(_s);                                                              \
+	} while (0)
+
+#define BORDERING \
+	"sql_select from_table T:state from_table_join T:border_info cond_eq expr_column C:0:state_name " \
+	"expr_column C:1:state_name ; select_expr expr_column C:0:state_name ; cond_eq expr_column C:1:border " \
+	"expr_value V:text:texas ; ; ; ;"
+#define IN_USA(cond) \
+	"sql_select from_table T:state ; select_expr expr_column C:0:state_name ; " cond " ; ; ; ;"
+
+UNIT_TEST(an_unranked_superlative_ranks_by_the_column_it_links_to)
+{
+	SchemaGraph *g = states_graph();
+
+	CHECK_RANKED("what is the largest state that borders texas", "largest", C_AREA, LINK_MEASURE,
+				 BORDERING,
+				 "SELECT t0.state_name FROM public.state AS t0 JOIN public.border_info AS t1 ON "
+				 "t0.state_name = t1.state_name WHERE t1.border = 'texas' ORDER BY t0.area DESC "
+				 "NULLS LAST LIMIT 1");
+	/* a number the question never says is the model's way of saying "smallest": left out */
+	CHECK_RANKED("what is the smallest state", "smallest", C_AREA, LINK_MEASURE,
+				 IN_USA("cond_eq expr_column C:0:population expr_value V:integer:190"),
+				 "SELECT t0.state_name FROM public.state AS t0 ORDER BY t0.area ASC LIMIT 1");
+	/* one the question says stays */
+	CHECK_RANKED("what is the smallest state with population 190", "smallest", C_AREA,
+				 LINK_LEXICON, IN_USA("cond_eq expr_column C:0:population expr_value V:integer:190"),
+				 "SELECT t0.state_name FROM public.state AS t0 WHERE t0.population = 190 "
+				 "ORDER BY t0.area ASC LIMIT 1");
+	schema_graph_free(g);
+}
+
+UNIT_TEST(no_ranking_copy_without_one_column_or_with_a_ranking)
+{
+	SchemaGraph *g = states_graph();
+
+	/* the superlative links to nothing, or names a column by its name */
+	CHECK_RANKED("what is the largest state that borders texas", "largest", -1, LINK_MEASURE,
+				 BORDERING, "-");
+	CHECK_RANKED("what is the largest state that borders texas", "largest", C_AREA, LINK_PARTIAL,
+				 BORDERING, "-");
+	/* no superlative */
+	CHECK_RANKED("what states border texas", "states", C_AREA, LINK_MEASURE, BORDERING, "-");
+	/* the candidate ranks already, or counts */
+	CHECK_RANKED("what is the largest state", "largest", C_AREA, LINK_MEASURE,
+				 "sql_select from_table T:state ; select_expr expr_column C:0:state_name ; ; ; ; "
+				 "order_desc expr_column C:0:population ; V:integer:1", "-");
+	CHECK_RANKED("how many people live in the largest state", "largest", C_AREA, LINK_MEASURE,
+				 "sql_select from_table T:state ; select_expr agg_count_star ; ; ; ; ; ;", "-");
+	schema_graph_free(g);
+}
+
+int
+main(void)
+{
+	UNIT_RUN(an_unranked_superlative_ranks_by_the_column_it_links_to);
+	UNIT_RUN(no_ranking_copy_without_one_column_or_with_a_ranking);
+	UNIT_DONE();
+}
