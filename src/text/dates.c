@@ -26,6 +26,7 @@ typedef struct Part
 	int			value;			/* the number, or the month 1-12 */
 	int			digits;			/* of a number */
 	bool		ordinal;		/* a number with st/nd/rd/th */
+	bool		decade;			/* a number with s or 's ("1990s", "1990's") */
 } Part;
 
 static const struct
@@ -77,6 +78,17 @@ read_number(const char **p, Part *part)
 	part->value = v;
 	part->digits = n;
 	part->ordinal = false;
+	part->decade = false;
+	/* "1990s", "1990's": the ten years from a year that ends in 0 */
+	if (n == 4 && v % 10 == 0 && (((s[0] == 's' || s[0] == 'S') && !isalpha((unsigned char) s[1])) ||
+								  (s[0] == '\'' && (s[1] == 's' || s[1] == 'S') &&
+								   !isalpha((unsigned char) s[2]))))
+	{
+		s += s[0] == '\'' ? 2 : 1;
+		part->decade = true;
+		*p = s;
+		return true;
+	}
 	if (isalpha((unsigned char) *s))
 	{
 		if (strncasecmp(s, "st", 2) != 0 && strncasecmp(s, "nd", 2) != 0 &&
@@ -153,7 +165,7 @@ split_parts(const char *text, Part *parts)
 static bool
 is_year(const Part *part)
 {
-	return part->kind == PART_NUMBER && !part->ordinal && part->digits == 4 &&
+	return part->kind == PART_NUMBER && !part->ordinal && !part->decade && part->digits == 4 &&
 		part->value >= TEXT_DATE_MIN_YEAR && part->value <= TEXT_DATE_MAX_YEAR;
 }
 
@@ -182,10 +194,14 @@ year_tail(const Part *parts, int i, int n)
 	return i == n - 1 && is_year(&parts[i]) ? parts[i].value : 0;
 }
 
-/* 2004, 2012-09, 2012-07-10 */
+/* 1990s, 2004, 2012-09, 2012-07-10 */
 static bool
 parse_iso(const Part *parts, int n, TextDate *out)
 {
+	if (n == 1 && parts[0].kind == PART_NUMBER && parts[0].decade)
+		return parts[0].value >= TEXT_DATE_MIN_YEAR_ALONE &&
+			parts[0].value <= TEXT_DATE_MAX_YEAR_ALONE &&
+			set_date(out, parts[0].value, 1, 1, TEXT_DATE_DECADE);
 	if (!is_year(&parts[0]))
 		return false;
 	if (n == 1)
@@ -291,6 +307,9 @@ text_date_end(const TextDate *d)
 
 	switch (d->grain)
 	{
+		case TEXT_DATE_DECADE:
+			e.year += 10;
+			break;
 		case TEXT_DATE_YEAR:
 			e.year++;
 			break;

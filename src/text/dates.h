@@ -8,6 +8,7 @@
  * This file says which spellings name a period and which period, nothing about SQL.
  *
  * Forms read (case-insensitive, spaces free, an optional "." after an abbreviated month):
+ *   decade 1990s, 1990's                          (a year ending in 0, 1800-2090)
  *   year   2004                                   (alone: 1800-2099)
  *   month  September 2012, sept 2012, Sep. 2012, September, 2012, 2012-09
  *   day    July 10, 2012, July 10th 2012, 10 July 2012, 10th of July, 2012, 2012-07-10
@@ -22,6 +23,7 @@
 
 typedef enum TextDateGrain
 {
+	TEXT_DATE_DECADE = -1,
 	TEXT_DATE_YEAR = 0,
 	TEXT_DATE_MONTH,
 	TEXT_DATE_DAY

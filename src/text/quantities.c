@@ -126,12 +126,26 @@ day_first_date_at(const TextTokens *t, int i)
 	return 2 + year_after(t, i + 2);
 }
 
+/* 1990s (one word), 1990's (1990 ' s): a decade */
+static int
+decade_at(const TextTokens *t, int i)
+{
+	const char *w = t->tokens[i].text;
+
+	if (t->tokens[i].kind == TEXT_TOKEN_WORD && strlen(w) == 5 && w[4] == 's' &&
+		strspn(w, "0123456789") == 4 && w[3] == '0')
+		return 1;
+	return is_number_of_digits(t, i, 4, 4) && t->tokens[i].text[3] == '0' && is_punct(t, i + 1, "'") &&
+		text_token_is(t, i + 2, "s") && t->tokens[i + 1].byte_start == t->tokens[i].byte_end &&
+		t->tokens[i + 2].byte_start == t->tokens[i + 1].byte_end ? 3 : 0;
+}
+
 static int
 date_at(const TextTokens *t, int i)
 {
 	int			n;
 
-	if ((n = iso_date_at(t, i)) > 0 || (n = iso_month_at(t, i)) > 0 ||
+	if ((n = decade_at(t, i)) > 0 || (n = iso_date_at(t, i)) > 0 || (n = iso_month_at(t, i)) > 0 ||
 		(n = slash_date_at(t, i)) > 0 ||
 		(n = month_first_date_at(t, i)) > 0 || (n = day_first_date_at(t, i)) > 0)
 		return n;

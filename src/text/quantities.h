@@ -1,7 +1,7 @@
 /*
  * quantities.h — numbers and dates in a tokenized question.
  *
- * Dates: 2010-05-03; 2010-05 (a month); 5/3/2010 (day and month 1-2 digits, year 2 or 4 digits); a month
+ * Dates: 1990s and 1990's (a decade); 2010-05-03; 2010-05 (a month); 5/3/2010 (day and month 1-2 digits, year 2 or 4 digits); a month
  * name (full or abbreviated) followed by a day (5, 5th) and/or a four-digit year
  * ("may 5", "jan 5, 2010", "march 2010"), or a day followed by a month name and an
  * optional year ("5 may 2010").  A month name alone is not a date ("may" is a verb,

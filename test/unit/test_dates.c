@@ -27,7 +27,7 @@ describe(const char *text, char *out)
 				e;
 	char		a[16],
 				b[16];
-	static const char *const grains[] = {"year", "month", "day"};
+	static const char *const grains[] = {"decade", "year", "month", "day"};
 
 	if (!text_date_parse(text, &d))
 	{
@@ -37,7 +37,7 @@ describe(const char *text, char *out)
 	e = text_date_end(&d);
 	text_date_format(&d, a);
 	text_date_format(&e, b);
-	sprintf(out, "%s %s..%s", grains[d.grain], a, b);
+	sprintf(out, "%s %s..%s", grains[d.grain - TEXT_DATE_DECADE], a, b);
 }
 
 #define CHECK_DATE(text, expected)                                             \
@@ -64,6 +64,9 @@ UNIT_TEST(date_phrases_name_a_year_a_month_or_a_day)
 	CHECK_DATE("February 28, 2013", "day 2013-02-28..2013-03-01");
 	CHECK_DATE("February 29, 2012", "day 2012-02-29..2012-03-01");
 	CHECK_DATE("  May   1993 ", "month 1993-05-01..1993-06-01");
+	CHECK_DATE("1990s", "decade 1990-01-01..2000-01-01");
+	CHECK_DATE("1990's", "decade 1990-01-01..2000-01-01");
+	CHECK_DATE("2000s", "decade 2000-01-01..2010-01-01");
 }
 
 UNIT_TEST(what_names_no_one_period_is_no_date)
@@ -88,6 +91,11 @@ UNIT_TEST(what_names_no_one_period_is_no_date)
 	CHECK_DATE("20040", "none");
 	CHECK_DATE("10", "none");
 	CHECK_DATE("2004th", "none");
+	/* a decade starts at a year that ends in 0 */
+	CHECK_DATE("1995s", "none");
+	CHECK_DATE("1990ss", "none");
+	CHECK_DATE("May 1990s", "none");
+	CHECK_DATE("1700s", "none");
 	CHECK_DATE("later", "none");
 	CHECK_DATE("2004 employees", "none");
 	CHECK_DATE("in 2004", "none");
@@ -266,6 +274,8 @@ UNIT_TEST(date_phrases_link_to_date_and_timestamp_columns)
 	CHECK_LINKS(g, "members born in 1994", "1994->joined 1994->born");
 	CHECK_LINKS(g, "joined on 2012-07-10", "2012-07-10->joined 2012-07-10->born");
 	CHECK_LINKS(g, "joined in 2012-09", "2012-09->joined 2012-09->born");
+	CHECK_LINKS(g, "members born in the 1990s", "1990s->joined 1990s->born");
+	CHECK_LINKS(g, "members born in the 1980's", "1980's->joined 1980's->born");
 	/* a year-sized number is linked as a year too: the model decides with the columns */
 	CHECK_LINKS(g, "clubs with 2004 members", "2004->joined 2004->born");
 	/* no period: other numbers, a day without a year, a slash date, a non-existent day */
