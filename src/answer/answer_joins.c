@@ -3,23 +3,18 @@
  */
 #include "answer/answer_joins.h"
 
+/* sql_node_count's test: a column reference that reads table instance *arg. */
+static bool
+reads_instance(const SqlNode *n, const void *arg)
+{
+	return n->rule == SQL_RULE_COLUMN && n->slots[0].instance == *(const int *) arg;
+}
+
 /* How many column references of node (at any depth) read table instance instance. */
 static int
 instance_references(const SqlNode *node, int instance)
 {
-	const SqlRule *rule;
-	int			n = 0;
-
-	if (node == NULL)
-		return 0;
-	if (node->rule == SQL_RULE_COLUMN && node->slots[0].instance == instance)
-		return 1;
-	rule = &sql_rules[node->rule];
-	for (int f = 0; f < rule->n_fields; f++)
-		if (rule->fields[f].type == SQL_FT_NODE)
-			for (int i = 0; i < node->slots[f].n_children; i++)
-				n += instance_references(node->slots[f].children[i], instance);
-	return n;
+	return sql_node_count(node, reads_instance, &instance);
 }
 
 /* Whether a question word links to table, one of its columns or a value stored in it,

@@ -681,22 +681,107 @@ select_is_unbounded(const SqlNode *q)
 	return true;
 }
 
+/* sql_node_any's test: a scalar subquery that returns every row it reads. */
+static bool
+unbounded_scalar_subquery(const SqlNode *n, const void *arg)
+{
+	return n->rule == SQL_RULE_SUBQUERY && select_is_unbounded(sql_node_child(n, 0));
+}
+
 bool
 sql_has_unbounded_scalar_subquery(const SqlNode *ast)
 {
-	const SqlRule *rule;
+	return sql_node_any(ast, unbounded_scalar_subquery, NULL);
+}
 
-	if (ast == NULL)
-		return false;
-	if (ast->rule == SQL_RULE_SUBQUERY && select_is_unbounded(sql_node_child(ast, 0)))
-		return true;
-	rule = &sql_rules[ast->rule];
+/* Whether rule compares two expressions (a op b, or a BETWEEN b AND c). */
+static bool
+is_comparison(int rule)
+{
+	switch (rule)
+	{
+		case SQL_RULE_EQ:
+		case SQL_RULE_NE:
+		case SQL_RULE_LT:
+		case SQL_RULE_GT:
+		case SQL_RULE_LE:
+		case SQL_RULE_GE:
+		case SQL_RULE_BETWEEN:
+		case SQL_RULE_NOT_BETWEEN:
+			return true;
+		default:
+			return false;
+	}
+}
+
+int
+sql_compared_literals_turn(SqlNode *node,
+						   bool (*turn) (const SqlNode *against, SqlNode *literal, const void *arg),
+						   const void *arg)
+{
+	int			turned = 0;
+
+	if (node == NULL)
+		return 0;
+	if (is_comparison(node->rule))
+	{
+		SqlNode    *first = sql_node_child(node, 0);
+		bool		between = node->rule == SQL_RULE_BETWEEN || node->rule == SQL_RULE_NOT_BETWEEN;
+
+		for (int f = between ? 1 : 0; f < (between ? 3 : 2); f++)
+		{
+			SqlNode    *value = sql_node_child(node, f);
+			const SqlNode *against = between ? first : sql_node_child(node, 1 - f);
+
+			if (value != NULL && value->rule == SQL_RULE_VALUE && value->slots[0].value != NULL &&
+				against != NULL && turn(against, value, arg))
+				turned++;
+		}
+		return turned;
+	}
+	for (int f = 0; f < SQL_MAX_FIELDS; f++)
+		for (int k = 0; k < node->slots[f].n_children; k++)
+			turned += sql_compared_literals_turn(node->slots[f].children[k], turn, arg);
+	return turned;
+}
+
+/* The walk of sql_node_count (stop: at the first node that passes, for sql_node_any). */
+static int
+count_nodes(const SqlNode *node, bool (*test) (const SqlNode *n, const void *arg),
+			const void *arg, bool stop)
+{
+	const SqlRule *rule;
+	int			n;
+
+	if (node == NULL)
+		return 0;
+	n = test(node, arg) ? 1 : 0;
+	if (n > 0 && stop)
+		return n;
+	rule = &sql_rules[node->rule];
 	for (int f = 0; f < rule->n_fields; f++)
 		if (rule->fields[f].type == SQL_FT_NODE)
-			for (int i = 0; i < ast->slots[f].n_children; i++)
-				if (sql_has_unbounded_scalar_subquery(ast->slots[f].children[i]))
-					return true;
-	return false;
+			for (int i = 0; i < node->slots[f].n_children; i++)
+			{
+				n += count_nodes(node->slots[f].children[i], test, arg, stop);
+				if (n > 0 && stop)
+					return n;
+			}
+	return n;
+}
+
+int
+sql_node_count(const SqlNode *node, bool (*test) (const SqlNode *n, const void *arg),
+			   const void *arg)
+{
+	return count_nodes(node, test, arg, false);
+}
+
+bool
+sql_node_any(const SqlNode *node, bool (*test) (const SqlNode *n, const void *arg),
+			 const void *arg)
+{
+	return count_nodes(node, test, arg, true) > 0;
 }
 
 /* Whether a and b are column references to the same column of the same table (any

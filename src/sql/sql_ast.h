@@ -71,6 +71,19 @@ bool		sql_conjunct_any(const SqlNode *cond,
 /* Whether field f of n holds what n negates: the rows EXCEPT takes away, a NOT, a NOT IN
  * or NOT EXISTS subquery (a comparison there says the question's words the other way round). */
 bool		sql_node_negates_field(const SqlNode *n, int f);
+/* How many nodes of the tree at node (node itself and every descendant) pass test; and
+ * whether any does (stopping at the first).  The walks the steps count and test with. */
+int			sql_node_count(const SqlNode *node, bool (*test) (const SqlNode *n, const void *arg),
+						   const void *arg);
+bool		sql_node_any(const SqlNode *node, bool (*test) (const SqlNode *n, const void *arg),
+						 const void *arg);
+/* Each literal operand of a comparison under node (=, <>, <, >, <=, >=, [NOT] BETWEEN, at
+ * any depth) handed to turn with the expression it is compared with (BETWEEN's first
+ * operand); how many turn changed (it returns true when it did). */
+int			sql_compared_literals_turn(SqlNode *node,
+									   bool (*turn) (const SqlNode *against, SqlNode *literal,
+													 const void *arg),
+									   const void *arg);
 /* Structural equality (rules, terminals and instance ids). */
 bool		sql_node_equal(const SqlNode *a, const SqlNode *b);
 /* The largest table instance id node declares or references, -1 when none: a rewrite that

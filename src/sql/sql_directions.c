@@ -642,24 +642,19 @@ order_missing(const SqlNode *ast, const QuestionDirections *d)
 		ast->slots[SQL_SELECT_ORDER_BY].n_children == 0;
 }
 
+/* sql_node_any's test: a min or max, an ORDER BY, a comparison with ALL. */
+static bool
+ranks(const SqlNode *n, const void *arg)
+{
+	return n->rule == SQL_RULE_MIN || n->rule == SQL_RULE_MAX ||
+		(n->rule >= SQL_RULE_EQ_ALL && n->rule <= SQL_RULE_GE_ALL) ||
+		(sql_is_select(n) && n->slots[SQL_SELECT_ORDER_BY].n_children > 0);
+}
+
 bool
 sql_ranks_anything(const SqlNode *ast)
 {
-	const SqlRule *rule;
-
-	if (ast == NULL)
-		return false;
-	if (ast->rule == SQL_RULE_MIN || ast->rule == SQL_RULE_MAX ||
-		(ast->rule >= SQL_RULE_EQ_ALL && ast->rule <= SQL_RULE_GE_ALL) ||
-		(sql_is_select(ast) && ast->slots[SQL_SELECT_ORDER_BY].n_children > 0))
-		return true;
-	rule = &sql_rules[ast->rule];
-	for (int f = 0; f < rule->n_fields; f++)
-		if (rule->fields[f].type == SQL_FT_NODE)
-			for (int i = 0; i < ast->slots[f].n_children; i++)
-				if (sql_ranks_anything(ast->slots[f].children[i]))
-					return true;
-	return false;
+	return sql_node_any(ast, ranks, NULL);
 }
 
 int

@@ -156,21 +156,18 @@ unkeyed_in_query(const SchemaGraph *g, int a, const SqlNode *q)
 	return a != b && !sql_join_pair_allowed(g, a, b);
 }
 
+/* sql_node_count's test: an [NOT] IN subquery of g (arg) whose sides no key relates. */
+static bool
+unkeyed_subquery_comparison(const SqlNode *n, const void *arg)
+{
+	const SchemaGraph *g = arg;
+
+	return (n->rule == SQL_RULE_IN_QUERY || n->rule == SQL_RULE_NOT_IN_QUERY) &&
+		unkeyed_in_query(g, sql_column_graph_index(g, sql_node_child(n, 0)), sql_node_child(n, 1));
+}
+
 int
 sql_unkeyed_subquery_comparisons(const SqlNode *ast, const SchemaGraph *g)
 {
-	const SqlRule *rule;
-	int			n = 0;
-
-	if (ast == NULL)
-		return 0;
-	if ((ast->rule == SQL_RULE_IN_QUERY || ast->rule == SQL_RULE_NOT_IN_QUERY) &&
-		unkeyed_in_query(g, sql_column_graph_index(g, sql_node_child(ast, 0)), sql_node_child(ast, 1)))
-		n++;
-	rule = &sql_rules[ast->rule];
-	for (int f = 0; f < rule->n_fields; f++)
-		if (rule->fields[f].type == SQL_FT_NODE)
-			for (int i = 0; i < ast->slots[f].n_children; i++)
-				n += sql_unkeyed_subquery_comparisons(ast->slots[f].children[i], g);
-	return n;
+	return sql_node_count(ast, unkeyed_subquery_comparison, g);
 }

@@ -423,19 +423,14 @@ says_none(const SqlNode *v)
 	return false;
 }
 
-bool
-sql_negations_says_no(const SqlNode *ast)
+/* sql_node_any's test: node n itself says "no" (sql_negations_says_no). */
+static bool
+says_no(const SqlNode *n, const void *arg)
 {
-	const SqlRule *rule;
-
-	if (ast == NULL)
-		return false;
-	switch (ast->rule)
+	switch (n->rule)
 	{
 		case SQL_RULE_EQ:
-			if (says_none(sql_node_child(ast, 0)) || says_none(sql_node_child(ast, 1)))
-				return true;
-			break;
+			return says_none(sql_node_child(n, 0)) || says_none(sql_node_child(n, 1));
 		case SQL_RULE_EXCEPT:
 		case SQL_RULE_EXCEPT_ALL:
 		case SQL_RULE_NOT:
@@ -455,20 +450,15 @@ sql_negations_says_no(const SqlNode *ast)
 			return true;
 		default:
 			/* the quantified comparisons but "= ANY": "<> ALL" is a NOT IN */
-			if (ast->rule >= SQL_RULE_EQ_ALL && ast->rule <= SQL_RULE_GE_ANY &&
-				ast->rule != SQL_RULE_EQ_ANY)
-				return true;
+			return n->rule >= SQL_RULE_EQ_ALL && n->rule <= SQL_RULE_GE_ANY &&
+				n->rule != SQL_RULE_EQ_ANY;
 	}
-	rule = &sql_rules[ast->rule];
-	for (int f = 0; f < rule->n_fields; f++)
-	{
-		if (rule->fields[f].type != SQL_FT_NODE)
-			continue;
-		for (int i = 0; i < ast->slots[f].n_children; i++)
-			if (sql_negations_says_no(ast->slots[f].children[i]))
-				return true;
-	}
-	return false;
+}
+
+bool
+sql_negations_says_no(const SqlNode *ast)
+{
+	return sql_node_any(ast, says_no, NULL);
 }
 
 /* Whether n holds a column or value a comparison can affirm (or a named value it can

@@ -77,55 +77,24 @@ to_fraction(SqlNode *value)
 		SQL_VALUE_INTEGER : SQL_VALUE_NUMERIC;
 }
 
-/* Whether rule compares two expressions (a op b, or a BETWEEN b AND c). */
+/* What turn_percent reads. */
+typedef struct PercentTurn
+{
+	const SchemaGraph *g;
+	const Percents *percents;
+} PercentTurn;
+
+/* sql_compared_literals_turn's turn: a percentage compared with a fraction column, as its
+ * hundredth. */
 static bool
-is_comparison(int rule)
+turn_percent(const SqlNode *against, SqlNode *value, const void *arg)
 {
-	switch (rule)
-	{
-		case SQL_RULE_EQ:
-		case SQL_RULE_NE:
-		case SQL_RULE_LT:
-		case SQL_RULE_GT:
-		case SQL_RULE_LE:
-		case SQL_RULE_GE:
-		case SQL_RULE_BETWEEN:
-		case SQL_RULE_NOT_BETWEEN:
-			return true;
-		default:
-			return false;
-	}
-}
+	const PercentTurn *t = arg;
 
-/* Each percentage node compares with a fraction column turned into its hundredth; how
- * many were. */
-static int
-turn_percents(SqlNode *node, const SchemaGraph *g, const Percents *p)
-{
-	int			turned = 0;
-
-	if (is_comparison(node->rule))
-	{
-		SqlNode    *first = sql_node_child(node, 0);
-		bool		between = node->rule == SQL_RULE_BETWEEN || node->rule == SQL_RULE_NOT_BETWEEN;
-
-		for (int f = between ? 1 : 0; f < (between ? 3 : 2); f++)
-		{
-			SqlNode    *value = sql_node_child(node, f);
-			const SqlNode *column = between ? first : sql_node_child(node, 1 - f);
-
-			if (is_a_percent(value, p) && fraction_column(column, g))
-			{
-				to_fraction(value);
-				turned++;
-			}
-		}
-		return turned;
-	}
-	for (int f = 0; f < SQL_MAX_FIELDS; f++)
-		for (int k = 0; k < node->slots[f].n_children; k++)
-			turned += turn_percents(node->slots[f].children[k], g, p);
-	return turned;
+	if (!is_a_percent(value, t->percents) || !fraction_column(against, t->g))
+		return false;
+	to_fraction(value);
+	return true;
 }
 
 SqlNode *
@@ -140,7 +109,7 @@ sql_percents_as_fractions(const SqlNode *ast, const SchemaGraph *g, const TextTo
 	if (p.n == 0)
 		return NULL;
 	copy = sql_node_clone(ast);
-	if (turn_percents(copy, g, &p) == 0)
+	if (sql_compared_literals_turn(copy, turn_percent, &(PercentTurn) {g, &p}) == 0)
 	{
 		sql_node_free(copy);
 		return NULL;
