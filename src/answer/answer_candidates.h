@@ -10,12 +10,13 @@
 #define DTFIXUP_ANSWER_CANDIDATES_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "model/parser.h"
 #include "sql/sql_ast.h"
 
 /* Steps of the answer table at most (answer_steps.h: ANSWER_N_STEPS). */
-#define ANSWER_STEPS_MAX 32
+#define ANSWER_STEPS_MAX 64
 
 /* What the value check found of one candidate (dtfixup_explain's "value_check"). */
 typedef enum AnswerVerdict
@@ -37,7 +38,7 @@ typedef struct AnswerCandidate
 	ParserHypothesis hyp;		/* its query, actions and score: the beam's, or for a copy
 								 * its source's less the copying steps' costs */
 	int			copies;			/* the beam candidate it is a copy of; -1: the beam's own */
-	unsigned	made_by;		/* bit (1 << step) of each copy step that made it */
+	uint64_t	made_by;		/* bit (1 << step) of each copy step that made it */
 	int			counts[ANSWER_STEPS_MAX];	/* what each cost step counted against it */
 	double		ranked;			/* score less the cost steps' costs */
 	AnswerVerdict verdict;
@@ -65,7 +66,7 @@ int			answer_candidates_find(const AnswerCandidates *c, const SqlNode *ast);
  * written (cannot happen for a copy of a decoded query).
  */
 bool		answer_candidates_append(AnswerCandidates *c, SqlNode *ast, double score,
-									 int copies, unsigned made_by);
+									 int copies, uint64_t made_by);
 
 void		answer_candidates_free(AnswerCandidates *c);
 

@@ -15,7 +15,7 @@ typedef struct MadeCopy
 {
 	SqlNode    *ast;
 	double		score;
-	unsigned	made_by;
+	uint64_t	made_by;
 	int			step;			/* the step that made it last */
 } MadeCopy;
 

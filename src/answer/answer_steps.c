@@ -17,6 +17,7 @@
 #include "sql/sql_negations.h"
 #include "sql/sql_counted_column.h"
 #include "sql/sql_dimension_things.h"
+#include "sql/sql_durations.h"
 #include "sql/sql_echoes.h"
 #include "sql/sql_measure_sums.h"
 #include "sql/sql_named_row.h"
@@ -52,6 +53,14 @@ dimension_things(SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_dimension_things(ast, facts->graph, facts->tokens, facts->links,
 								facts->names.names);
+}
+
+/* "Longer than 5 minutes" over a milliseconds column compared as 300000
+ * (sql/sql_durations.h). */
+static SqlNode *
+duration_units(SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_durations_in_column_units(ast, facts->graph, facts->tokens);
 }
 
 /* A LIKE pattern copied from the question means "contains" (sql/sql_ast.h). */
@@ -407,6 +416,9 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	},
 	[ANSWER_DIMENSION_THINGS] = {
 		.name = "dimension_things",.kind = ANSWER_STEP_REWRITE,.rewrite = dimension_things,
+	},
+	[ANSWER_DURATION_UNITS] = {
+		.name = "duration_units",.kind = ANSWER_STEP_REWRITE,.rewrite = duration_units,
 	},
 	[ANSWER_LIKE_PATTERNS_CONTAIN] = {
 		.name = "like_patterns_contain",.kind = ANSWER_STEP_REWRITE,

@@ -49,6 +49,7 @@ typedef enum AnswerStepId
 	ANSWER_DROP_REPEATED_OPERANDS,
 	ANSWER_DROP_ECHOED_VALUES,
 	ANSWER_DIMENSION_THINGS,
+	ANSWER_DURATION_UNITS,
 	ANSWER_LIKE_PATTERNS_CONTAIN,
 	ANSWER_EXTREME_ITSELF,
 	ANSWER_SIMPLIFY_GROUP_BY,
@@ -80,7 +81,7 @@ typedef enum AnswerStepId
 	ANSWER_N_STEPS
 } AnswerStepId;
 
-#define ANSWER_STEP_BIT(id) (1u << (id))
+#define ANSWER_STEP_BIT(id) ((uint64_t) 1 << (id))
 
 typedef enum AnswerStepKind
 {
