@@ -11,6 +11,21 @@
 #include "common/alloc.h"
 #include "sql/sql_named_values.h"
 
+/* Whether token i asks "who": "who" or "whom" that starts the question or a clause ("Who
+ * manages ...?", "Tell me who ..."), not one that follows the noun it is about ("the vet
+ * who did it", "students who have a cat": those ask for the noun's rows). */
+static bool
+asks_who(const TextTokens *tokens, int i)
+{
+	static const char *const before[] = {"and", "but", "me", "us", "tell", "know", "show", "see",
+	"out", "find", "list", NULL};
+
+	if (!text_token_is(tokens, i, "who") && !text_token_is(tokens, i, "whom"))
+		return false;
+	return i == 0 || tokens->tokens[i - 1].kind == TEXT_TOKEN_PUNCT ||
+		text_word_in_list(tokens->tokens[i - 1].text, before);
+}
+
 void
 name_question_find(const TextTokens *tokens, const SchemaGraph *g, NameQuestion *out)
 {
@@ -18,7 +33,7 @@ name_question_find(const TextTokens *tokens, const SchemaGraph *g, NameQuestion 
 	out->ask_token = -1;
 	for (int i = 0; i < tokens->n && out->ask != NAME_ASK_WHO; i++)
 	{
-		if (text_token_is(tokens, i, "who") || text_token_is(tokens, i, "whom"))
+		if (asks_who(tokens, i))
 		{
 			out->ask = NAME_ASK_WHO;
 			out->ask_token = i;

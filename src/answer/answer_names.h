@@ -59,7 +59,8 @@ typedef enum NameAsk
 {
 	NAME_ASK_NONE = 0,
 	NAME_ASK_WHICH,				/* "which <table>", "list the <table>", "names of <table>" */
-	NAME_ASK_WHO,				/* "who", "whom" */
+	NAME_ASK_WHO,				/* "who", "whom" starting the question or a clause (not
+								 * "the member who joined") */
 	NAME_ASK_EACH				/* "each <table>", "every <table>", "per <table>" */
 } NameAsk;
 

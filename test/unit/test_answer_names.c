@@ -383,6 +383,12 @@ UNIT_TEST(what_stays_as_it_is)
 	/* not asked by name */
 	CHECK_REWRITE("What is the surname of the newest member?", none, MEMBERS_ONE("firstname"),
 				  "SELECT t0.firstname" FROM_MEMBERS);
+	/* "who" after the noun it is about asks for nothing by name; one that starts a clause
+	 * does */
+	CHECK_REWRITE("What is the address of the member who joined last?", none,
+				  MEMBERS_ONE("address"), "SELECT t0.address" FROM_MEMBERS);
+	CHECK_REWRITE("Tell me who joined last.", none, MEMBERS_ONE("address"),
+				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
 	/* the question names the column */
 	CHECK_REWRITE("Who has the surname Smith?", surname_named, MEMBERS_ONE("surname"),
 				  "SELECT t0.surname" FROM_MEMBERS);
