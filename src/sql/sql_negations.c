@@ -154,14 +154,29 @@ add_named_values(QuestionNegations *out, const LinkResult *links)
 	}
 }
 
+/* Whether token i is "zero" before a word that names a table: "zero visitors" says no
+ * visitor ("Which museum has had zero visitors?"), where "a credit limit of zero" is a
+ * number. */
+static bool
+zero_of_rows(const TextTokens *t, const LinkResult *links, int i)
+{
+	if (!text_token_is(t, i, "zero"))
+		return false;
+	for (int k = 0; k < links->n_links; k++)
+		if (links->links[k].kind == LINK_TABLE && links->links[k].token_start == i + 1)
+			return true;
+	return false;
+}
+
 /* The token of the question's first negation: a negation word that is not "not only" and
- * no stored value; -1 when it negates nothing. */
+ * no stored value, or "zero" of rows; -1 when it negates nothing. */
 static int
 first_negation(const TextTokens *t, const LinkResult *links)
 {
 	for (int i = 0; i < t->n; i++)
-		if (is_negation(t, i) && !link_result_inside_value(links, i) &&
-			!(text_token_is(t, i, "not") && text_token_is(t, i + 1, "only")))
+		if ((is_negation(t, i) && !link_result_inside_value(links, i) &&
+			 !(text_token_is(t, i, "not") && text_token_is(t, i + 1, "only"))) ||
+			zero_of_rows(t, links, i))
 			return i;
 	return -1;
 }

@@ -65,7 +65,8 @@ typedef struct QuestionNegations
 	const char *named[QUESTION_NEGATIONS_MAX];	/* ... and the value (not owned) */
 	bool		negates;		/* the question says "not", "never", "no", "nobody",
 								 * "nothing", "without" or "n't" (not "not only", not a
-								 * stored value "No") */
+								 * stored value "No"), or "zero" before a word naming a
+								 * table ("zero visitors") */
 	int			negation_at;	/* ... its first token of those; -1 when it does not */
 	bool		spells_zero;	/* the question has the number 0 */
 	bool		spells_one;		/* ... and 1 */

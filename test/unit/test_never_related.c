@@ -165,6 +165,14 @@ UNIT_TEST(rows_no_related_row_refers_to)
 				"SELECT t0.department_name FROM public.departments AS t0 WHERE t0.department_id "
 				"NOT IN (SELECT t1.department_id FROM public.employees AS t1 WHERE "
 				"t1.department_id IS NOT NULL)");
+	/* "zero" before a word that names a table says none of its rows */
+	{
+		const char *const zero_orders[] = {"orders=orderdetails", NULL};
+
+		CHECK_NEVER("Which products have had zero orders so far?", zero_orders, PRODUCT_NAMES,
+					"SELECT t0.product_name FROM public.products AS t0 WHERE t0.product_code NOT IN "
+					"(SELECT t1.product_code FROM public.orderdetails AS t1)");
+	}
 	/* the candidate's conditions are kept */
 	CHECK_NEVER("Which products named Mouse has nobody ordered?", ordered,
 				"sql_select from_table T:products ; select_expr expr_column C:0:product_name ; "
@@ -183,6 +191,7 @@ UNIT_TEST(no_copy_where_the_relation_cannot_be_told)
 
 	/* no negation */
 	CHECK_NEVER("Which products were ordered?", ordered, PRODUCT_NAMES, "-");
+	CHECK_NEVER("Which products cost zero?", none, PRODUCT_NAMES, "-");
 	/* the candidate says the "no" already */
 	CHECK_NEVER("Which products has nobody ordered?", ordered,
 				"sql_select from_table T:products ; select_expr expr_column C:0:product_name ; "
