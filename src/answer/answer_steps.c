@@ -486,7 +486,7 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_NEVER_RELATED] = {
 		.name = "never_related",.setting = "dtfixup.negated_flags",
 		.kind = ANSWER_STEP_COPY,.cost = 1.0,.explain_key = "never_related",
-		.copy = never_related,
+		.copies_copies = true,.copy = never_related,
 	},
 	[ANSWER_BOOLEAN_FLAGS] = {
 		.name = "boolean_flags",.kind = ANSWER_STEP_COPY,.cost = 1.0,

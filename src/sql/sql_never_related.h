@@ -22,6 +22,14 @@
  * A nullable foreign key is read with "fk IS NOT NULL": a NOT IN over a list that holds a
  * NULL is never true, so one order line without a product would leave no product unordered.
  *
+ * The model also says such a question with a join and no "no": "Which museum has had zero
+ * visitors?" as "SELECT DISTINCT name FROM museum JOIN visit ON ... JOIN visitor ON ...",
+ * the museums that were visited.  Where the outputs read one table instance whose primary
+ * key is one column, it is joined to a child on the child's foreign key to that key, no
+ * other FROM item joins it, and each condition of the WHERE (and of the ORDER BY) reads it
+ * alone or the others alone, the copy reads it alone with its own conditions and adds
+ * "key NOT IN (SELECT fk FROM child JOIN ... WHERE <the others' conditions>)".
+ *
  * Pure: no PostgreSQL.
  */
 #ifndef DTFIXUP_SQL_NEVER_RELATED_H

@@ -151,6 +151,7 @@ UNIT_TEST(rows_no_related_row_refers_to)
 	const char *const none[] = {NULL};
 	const char *const working[] = {"working=employees.department_id",
 	"working=job_history.department_id", NULL};
+	const char *const zero_orders[] = {"orders=orderdetails", NULL};
 
 	/* the table "ordered" names; also the only one referring to products */
 	CHECK_NEVER("Which products has nobody ever ordered?", ordered, PRODUCT_NAMES,
@@ -166,13 +167,26 @@ UNIT_TEST(rows_no_related_row_refers_to)
 				"NOT IN (SELECT t1.department_id FROM public.employees AS t1 WHERE "
 				"t1.department_id IS NOT NULL)");
 	/* "zero" before a word that names a table says none of its rows */
-	{
-		const char *const zero_orders[] = {"orders=orderdetails", NULL};
-
-		CHECK_NEVER("Which products have had zero orders so far?", zero_orders, PRODUCT_NAMES,
-					"SELECT t0.product_name FROM public.products AS t0 WHERE t0.product_code NOT IN "
-					"(SELECT t1.product_code FROM public.orderdetails AS t1)");
-	}
+	CHECK_NEVER("Which products have had zero orders so far?", zero_orders, PRODUCT_NAMES,
+				"SELECT t0.product_name FROM public.products AS t0 WHERE t0.product_code NOT IN "
+				"(SELECT t1.product_code FROM public.orderdetails AS t1)");
+	/* the related rows joined instead: their join and conditions go into the subquery */
+	CHECK_NEVER("Which products have had zero orders?", zero_orders,
+				"sql_select_distinct from_table T:products from_table_join T:orderdetails cond_eq "
+				"expr_column C:0:product_code expr_column C:1:product_code ; select_expr "
+				"expr_column C:0:product_name ; cond_and cond_eq expr_column C:1:order_number "
+				"expr_value V:integer:100 cond_eq expr_column C:0:product_name expr_value "
+				"V:text:Mouse ; ; ; ;",
+				"SELECT DISTINCT t0.product_name FROM public.products AS t0 WHERE t0.product_name = "
+				"'Mouse' AND t0.product_code NOT IN (SELECT t1.product_code FROM "
+				"public.orderdetails AS t1 WHERE t1.order_number = 100)");
+	CHECK_NEVER("Which departments have nobody working in them?", working,
+				"sql_select from_table T:departments from_table_join T:employees cond_eq "
+				"expr_column C:1:department_id expr_column C:0:department_id ; select_expr "
+				"expr_column C:0:department_name ; ; ; ; ; ;",
+				"SELECT t0.department_name FROM public.departments AS t0 WHERE t0.department_id "
+				"NOT IN (SELECT t1.department_id FROM public.employees AS t1 WHERE "
+				"t1.department_id IS NOT NULL)");
 	/* the candidate's conditions are kept */
 	CHECK_NEVER("Which products named Mouse has nobody ordered?", ordered,
 				"sql_select from_table T:products ; select_expr expr_column C:0:product_name ; "
@@ -200,6 +214,15 @@ UNIT_TEST(no_copy_where_the_relation_cannot_be_told)
 	CHECK_NEVER("Which departments were never used?", none, DEPARTMENT_NAMES, "-");
 	/* the negation is about a column of the candidate's own table */
 	CHECK_NEVER("Which departments have no name?", name, DEPARTMENT_NAMES, "-");
+	/* joined, but answering with the related rows, or joined on no key to them */
+	CHECK_NEVER("Which products has nobody ordered?", ordered,
+				"sql_select from_table T:products from_table_join T:orderdetails cond_eq "
+				"expr_column C:0:product_code expr_column C:1:product_code ; select_expr "
+				"expr_column C:1:order_number ; ; ; ; ; ;", "-");
+	CHECK_NEVER("Which products has nobody ordered?", ordered,
+				"sql_select from_table T:products from_table_join T:orderdetails cond_eq "
+				"expr_column C:0:product_name expr_column C:1:product_code ; select_expr "
+				"expr_column C:0:product_name ; ; ; ; ; ;", "-");
 	/* a grouped candidate */
 	CHECK_NEVER("Which products has nobody ordered?", ordered,
 				"sql_select from_table T:products ; select_expr expr_column C:0:product_name ; ; "
