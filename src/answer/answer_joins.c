@@ -3,18 +3,11 @@
  */
 #include "answer/answer_joins.h"
 
-/* sql_node_count's test: a column reference that reads table instance *arg. */
-static bool
-reads_instance(const SqlNode *n, const void *arg)
-{
-	return n->rule == SQL_RULE_COLUMN && n->slots[0].instance == *(const int *) arg;
-}
-
 /* How many column references of node (at any depth) read table instance instance. */
 static int
 instance_references(const SqlNode *node, int instance)
 {
-	return sql_node_count(node, reads_instance, &instance);
+	return sql_node_count(node, sql_column_reads_instance, &instance);
 }
 
 /* Whether a question word links to table, one of its columns or a value stored in it,

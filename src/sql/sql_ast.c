@@ -770,6 +770,12 @@ count_nodes(const SqlNode *node, bool (*test) (const SqlNode *n, const void *arg
 	return n;
 }
 
+bool
+sql_column_reads_instance(const SqlNode *n, const void *instance)
+{
+	return n->rule == SQL_RULE_COLUMN && n->slots[0].instance == *(const int *) instance;
+}
+
 int
 sql_node_count(const SqlNode *node, bool (*test) (const SqlNode *n, const void *arg),
 			   const void *arg)

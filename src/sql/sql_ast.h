@@ -77,6 +77,9 @@ int			sql_node_count(const SqlNode *node, bool (*test) (const SqlNode *n, const 
 						   const void *arg);
 bool		sql_node_any(const SqlNode *node, bool (*test) (const SqlNode *n, const void *arg),
 						 const void *arg);
+/* The test for those of a column reference that reads table instance *(const int *)
+ * instance. */
+bool		sql_column_reads_instance(const SqlNode *n, const void *instance);
 /* Each literal operand of a comparison under node (=, <>, <, >, <=, >=, [NOT] BETWEEN, at
  * any depth) handed to turn with the expression it is compared with (BETWEEN's first
  * operand); how many turn changed (it returns true when it did). */

@@ -158,13 +158,6 @@ referring_keys(const SchemaGraph *g, int fk, int instance)
 
 /* ---- the related rows joined instead of negated ---- */
 
-/* sql_node_any's test: a column reference that reads table instance *arg. */
-static bool
-reads_instance(const SqlNode *node, const void *arg)
-{
-	return node->rule == SQL_RULE_COLUMN && node->slots[0].instance == *(const int *) arg;
-}
-
 /* sql_node_any's test: a column reference that reads another instance than *arg. */
 static bool
 reads_other_instance(const SqlNode *node, const void *arg)
@@ -183,14 +176,14 @@ of_instance_alone(const SqlNode *operand, const void *arg)
 static bool
 not_of_instance(const SqlNode *operand, const void *arg)
 {
-	return !sql_node_any(operand, reads_instance, arg);
+	return !sql_node_any(operand, sql_column_reads_instance, arg);
 }
 
 /* sql_conjunct_any's test: a condition that reads the asked rows and others too. */
 static bool
 mixed_condition(const SqlNode *operand, const void *arg)
 {
-	return sql_node_any(operand, reads_instance, arg) &&
+	return sql_node_any(operand, sql_column_reads_instance, arg) &&
 		sql_node_any(operand, reads_other_instance, arg);
 }
 
@@ -304,7 +297,7 @@ find_joined(const SqlNode *ast, const SchemaGraph *g, const QuestionNegations *n
 			continue;
 		/* only the child's own join reads T */
 		if (it->rule == SQL_RULE_FROM_TABLE_JOIN &&
-			sql_node_any(sql_node_child(it, 1), reads_instance, &j->instance))
+			sql_node_any(sql_node_child(it, 1), sql_column_reads_instance, &j->instance))
 			return false;
 	}
 	return j->c_item >= 0;
