@@ -53,18 +53,7 @@ typedef struct Durations
 static bool
 number_at(const TextTokens *tokens, int i, double *v)
 {
-	const TextToken *t = &tokens->tokens[i];
-	char		reading[64];
-
-	if (i < 0 || i >= tokens->n)
-		return false;
-	if (text_number_reading(t, reading, sizeof(reading)))
-		*v = strtod(reading, NULL);
-	else if (t->kind == TEXT_TOKEN_NUMBER)
-		*v = strtod(t->text, NULL);
-	else
-		return false;
-	return true;
+	return i >= 0 && i < tokens->n && text_token_number(&tokens->tokens[i], v);
 }
 
 static void

@@ -25,14 +25,8 @@ percents_find(const TextTokens *tokens, Percents *out)
 {
 	out->n = 0;
 	for (int i = 0; i < tokens->n && out->n < PERCENTS_MAX; i++)
-		if (text_is_percent(tokens, i))
-		{
-			char		reading[64];
-			const char *number = text_number_reading(&tokens->tokens[i], reading, sizeof(reading)) ?
-				reading : tokens->tokens[i].text;
-
-			out->values[out->n++] = strtod(number, NULL);
-		}
+		if (text_is_percent(tokens, i) && text_token_number(&tokens->tokens[i], &out->values[out->n]))
+			out->n++;
 }
 
 /* Whether value (a literal node) is one of the percentages. */

@@ -68,15 +68,11 @@ ranked_column(const SqlNode *select, const SchemaGraph *g, const TextTokens *t,
 static bool
 question_says(const TextTokens *t, double v)
 {
-	for (int i = 0; i < t->n; i++)
-	{
-		const TextToken *tok = &t->tokens[i];
-		char		reading[64];
+	double		said;
 
-		if ((text_number_reading(tok, reading, sizeof(reading)) && strtod(reading, NULL) == v) ||
-			(tok->kind == TEXT_TOKEN_NUMBER && strtod(tok->text, NULL) == v))
+	for (int i = 0; i < t->n; i++)
+		if (text_token_number(&t->tokens[i], &said) && said == v)
 			return true;
-	}
 	return false;
 }
 

@@ -314,6 +314,20 @@ text_number_reading(const TextToken *t, char *buf, size_t size)
 }
 
 bool
+text_token_number(const TextToken *t, double *v)
+{
+	char		reading[64];
+
+	if (text_number_reading(t, reading, sizeof(reading)))
+		*v = strtod(reading, NULL);
+	else if (t->kind == TEXT_TOKEN_NUMBER)
+		*v = strtod(t->text, NULL);
+	else
+		return false;
+	return true;
+}
+
+bool
 text_is_percent(const TextTokens *t, int i)
 {
 	if (i < 0 || i + 1 >= t->n || t->tokens[i].kind != TEXT_TOKEN_NUMBER)

@@ -39,6 +39,10 @@ int			text_find_quantities(const TextTokens *t, TextQuantity **out);
  */
 bool		text_number_reading(const TextToken *t, char *buf, size_t size);
 
+/* Whether token t says a number, in digits or in a spelling text_number_reading reads; its
+ * value in *v. */
+bool		text_token_number(const TextToken *t, double *v);
+
 /* Whether token i of t is a number said as a percentage: followed by "%" or "percent"
  * ("a commission of 35%"), so a column that stores fractions holds it as 0.35. */
 bool		text_is_percent(const TextTokens *t, int i);
