@@ -24,6 +24,7 @@
 #include "sql/sql_percents.h"
 #include "sql/sql_regroup.h"
 #include "sql/sql_value_completion.h"
+#include "sql/sql_unasked_counts.h"
 
 /* Answer columns of a candidate looked at, at most. */
 #define ANSWER_COLUMNS_MAX 16
@@ -275,6 +276,12 @@ static int
 unkeyed_subqueries(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_unkeyed_subquery_comparisons(ast, facts->graph);
+}
+
+static int
+unasked_counts(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_unasked_counts(ast, facts->tokens);
 }
 
 /* ---- order: the values the user spelled out first ---- */
@@ -530,6 +537,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_UNKEYED_SUBQUERIES] = {
 		.name = "unkeyed_subqueries",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "unkeyed_subqueries",.count = unkeyed_subqueries,
+	},
+	[ANSWER_UNASKED_COUNTS] = {
+		.name = "unasked_counts",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "unasked_counts",.count = unasked_counts,
 	},
 	[ANSWER_NAMED_VALUES_FIRST] = {
 		.name = "named_values_first",.kind = ANSWER_STEP_ORDER,

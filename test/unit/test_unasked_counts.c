@@ -1,0 +1,81 @@
+/*
+ * test_unasked_counts.c — a count answered where the question asks for none
+ * (sql/sql_unasked_counts.h).
+ */
+#include <string.h>
+
+#include "common/error.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "sql/sql_unasked_counts.h"
+#include "text/tokenizer.h"
+#include "unit.h"
+
+#include "render_check.h"
+
+/* titles(title_id, title, price) */
+static SchemaGraph *
+titles_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "titles", SG_TABLE, 0);
+	schema_graph_add_column(g, "title_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "title", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "price", "numeric", SG_TYPE_NUMBER, false, false, 0);
+	return g;
+}
+
+/* The cost count of the query in notation for question (-1: the notation did not parse). */
+static int
+cost_of(const SchemaGraph *g, const char *question, const char *notation)
+{
+	DtError		err = {0};
+	TextTokens	t = {0};
+	SqlNode    *ast;
+	int			n;
+
+	CHECK(text_tokenize(question, strlen(question), &t, &err));
+	if ((ast = notation_ast(g, notation)) == NULL)
+		n = -1;
+	else
+		n = sql_unasked_counts(ast, &t);
+	sql_node_free(ast);
+	text_tokens_free(&t);
+	return n;
+}
+
+#define COUNT_ALL "sql_select from_table T:titles ; select_expr agg_count_star ; ; ; ; ; ;"
+#define TITLES "sql_select from_table T:titles ; select_expr expr_column C:0:title ; ; ; ; ; ;"
+
+UNIT_TEST(a_count_the_question_does_not_ask_for_costs)
+{
+	SchemaGraph *g = titles_graph();
+
+	CHECK_INT_EQ(cost_of(g, "What is our priciest book?", COUNT_ALL), 1);
+	CHECK_INT_EQ(cost_of(g, "Which titles are there?",
+						 "sql_select from_table T:titles ; select_expr agg_count_distinct "
+						 "expr_column C:0:title ; ; ; ; ; ;"), 1);
+	/* either side of a set operation answers */
+	CHECK_INT_EQ(cost_of(g, "Which prices are low?",
+						 "sql_union sql_select from_table T:titles ; select_expr expr_column "
+						 "C:0:price ; ; ; ; ; ; " COUNT_ALL), 1);
+	/* the words that ask for a count, in any case */
+	CHECK_INT_EQ(cost_of(g, "How many titles are there?", COUNT_ALL), 0);
+	CHECK_INT_EQ(cost_of(g, "Give the NUMBER of titles.", COUNT_ALL), 0);
+	CHECK_INT_EQ(cost_of(g, "What is the total of titles?", COUNT_ALL), 0);
+	CHECK_INT_EQ(cost_of(g, "How often is a title listed?", COUNT_ALL), 0);
+	/* no count answered: a count that ranks is no answer */
+	CHECK_INT_EQ(cost_of(g, "What is our priciest book?", TITLES), 0);
+	CHECK_INT_EQ(cost_of(g, "Which title is listed the most?",
+						 "sql_select from_table T:titles ; select_expr expr_column C:0:title ; ; "
+						 "expr_column C:0:title ; ; order_desc agg_count_star ; V:integer:1"), 0);
+	schema_graph_free(g);
+}
+
+int
+main(void)
+{
+	UNIT_RUN(a_count_the_question_does_not_ask_for_costs);
+	UNIT_DONE();
+}
