@@ -8,7 +8,10 @@
  * SELECT answers one plain column, that column is one such a word links to, and the query
  * reads it again elsewhere (it ranks or compares by it), the thing's name answers instead
  * (schema/name_columns.h), when its table has one.  A word that asks for the value itself
- * ("how big is", "the size of") leaves the answer as it is.
+ * ("how big is", "the size of") leaves the answer as it is.  Adjectives of price ("the
+ * priciest book", "the most expensive product", "cheap", "costly", "dear") say what a
+ * thing costs the same way: a money column that they alone link to, in a question without
+ * "how much", is answered with the thing too.
  *
  * Pure: no PostgreSQL.
  */

@@ -5,6 +5,7 @@
  * (sql/sql_counted_column.h); a compound of two number columns' names ("population
  * density") linked as the second (schema/linking.h).
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,6 +13,7 @@
 #include "common/error.h"
 #include "schema/dimensions.h"
 #include "schema/linking.h"
+#include "schema/measures.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "sql/sql_counted_column.h"
@@ -317,6 +319,62 @@ UNIT_TEST(how_big_is_the_area)
 }
 
 
+/* What dimension_things makes of "SELECT price FROM titles ORDER BY price <dir> LIMIT 1"
+ * for question, its money words linked as link_measure_words does. */
+static char *
+priced_thing(const char *question, const char *dir)
+{
+	SchemaGraph *g = schema_graph_new();
+	DtError		err = {0};
+	TextTokens	t = {0};
+	LinkResult	links;
+	TableNames *names;
+	SqlNode    *ast;
+	char		notation[256];
+	char	   *sql;
+
+	schema_graph_add_table(g, "public", "titles", SG_TABLE, 0);
+	schema_graph_add_column(g, "title", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "price", "numeric", SG_TYPE_NUMBER, true, false, 0);
+	CHECK(text_tokenize(question, strlen(question), &t, &err));
+	link_result_init(&links);
+	link_names(g, &t, &links);
+	link_measure_words(g, &t, &links);
+	snprintf(notation, sizeof(notation), "sql_select from_table T:titles ; select_expr "
+			 "expr_column C:0:price ; ; ; ; %s expr_column C:0:price ; V:integer:1", dir);
+	if ((ast = notation_ast(g, notation)) == NULL)
+		return strdup("?");
+	names = name_columns_find(g);
+	sql = rendered_copy(dimension_things(ast, g, &t, &links, names), g, NULL);
+	dt_free(names);
+	sql_node_free(ast);
+	link_result_free(&links);
+	text_tokens_free(&t);
+	schema_graph_free(g);
+	return sql;
+}
+
+#define CHECK_PRICED(question, dir, expected)                                  \
+	do {                                                                       \
+		char *_s = priced_thing(question, dir);                                \
+		CHECK_STR_EQ(_s, expected);                                            \
+		free(_s);                                                              \
+	} while (0)
+
+UNIT_TEST(the_priciest_book_is_the_book)
+{
+	/* an adjective of price says what a thing costs: the thing answers */
+	CHECK_PRICED("What is our priciest book?", "order_desc",
+				 "SELECT t0.title FROM public.titles AS t0 ORDER BY t0.price DESC NULLS LAST LIMIT 1");
+	CHECK_PRICED("Which is the cheapest one?", "order_asc",
+				 "SELECT t0.title FROM public.titles AS t0 ORDER BY t0.price ASC LIMIT 1");
+	/* the price asked for: by its name, or with "how much" */
+	CHECK_PRICED("What is the price of the cheapest book?", "order_asc",
+				 "SELECT t0.price FROM public.titles AS t0 ORDER BY t0.price ASC LIMIT 1");
+	CHECK_PRICED("How much is the most expensive book?", "order_desc",
+				 "SELECT t0.price FROM public.titles AS t0 ORDER BY t0.price DESC NULLS LAST LIMIT 1");
+}
+
 int
 main(void)
 {
@@ -326,5 +384,6 @@ main(void)
 	UNIT_RUN(a_compound_of_two_number_columns_names_the_second);
 	UNIT_RUN(largest_state_is_the_state);
 	UNIT_RUN(how_big_is_the_area);
+	UNIT_RUN(the_priciest_book_is_the_book);
 	UNIT_DONE();
 }
