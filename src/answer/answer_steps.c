@@ -281,7 +281,7 @@ unkeyed_subqueries(const SqlNode *ast, const AnswerFacts *facts)
 static int
 unasked_counts(const SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_unasked_counts(ast, facts->tokens);
+	return sql_unasked_counts(ast, facts->graph, facts->tokens);
 }
 
 /* ---- order: the values the user spelled out first ---- */

@@ -25,34 +25,53 @@ asks_count(const TextTokens *tokens)
 	return false;
 }
 
-/* Whether query (a SELECT, or a set operation of them) has a count among its output
- * columns. */
-static bool
-answers_count(const SqlNode *query)
+/* What the output counts of query (a SELECT, or a set operation of them) are. */
+typedef struct OutputCounts
+{
+	bool		any;			/* a count among its output columns */
+	bool		of_flag;		/* count(DISTINCT b) of a true/false column b */
+} OutputCounts;
+
+static void
+output_counts(const SqlNode *query, const SchemaGraph *g, OutputCounts *out)
 {
 	const SqlSlot *items;
 
 	if (query == NULL)
-		return false;
+		return;
 	if (sql_rules[query->rule].render == SQL_RK_SETOP)
-		return answers_count(sql_node_child(query, 0)) || answers_count(sql_node_child(query, 1));
+	{
+		output_counts(sql_node_child(query, 0), g, out);
+		output_counts(sql_node_child(query, 1), g, out);
+		return;
+	}
 	if (!sql_is_select(query))
-		return false;
+		return;
 	items = &query->slots[SQL_SELECT_ITEMS];
 	for (int k = 0; k < items->n_children; k++)
 	{
 		const SqlNode *e = items->children[k]->rule == SQL_RULE_SELECT_EXPR
 			? sql_node_child(items->children[k], 0) : NULL;
+		int			c;
 
-		if (e != NULL && (e->rule == SQL_RULE_COUNT_STAR || e->rule == SQL_RULE_COUNT ||
-						  e->rule == SQL_RULE_COUNT_DISTINCT))
-			return true;
+		if (e == NULL || (e->rule != SQL_RULE_COUNT_STAR && e->rule != SQL_RULE_COUNT &&
+						  e->rule != SQL_RULE_COUNT_DISTINCT))
+			continue;
+		out->any = true;
+		if (e->rule == SQL_RULE_COUNT_DISTINCT &&
+			(c = sql_column_graph_index(g, sql_node_child(e, 0))) >= 0 &&
+			g->columns[c].type_class == SG_TYPE_BOOLEAN)
+			out->of_flag = true;
 	}
-	return false;
 }
 
 int
-sql_unasked_counts(const SqlNode *ast, const TextTokens *tokens)
+sql_unasked_counts(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens)
 {
-	return answers_count(ast) && !asks_count(tokens) ? 1 : 0;
+	OutputCounts counts = {false, false};
+
+	if (ast == NULL)
+		return 0;
+	output_counts(ast, g, &counts);
+	return (counts.any && !asks_count(tokens)) + counts.of_flag;
 }

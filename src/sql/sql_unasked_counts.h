@@ -9,17 +9,21 @@
  * and of Spider dev's 200, 2.  So a count among the output columns of the outer query
  * (either side of a set operation) of a question that says no such word is a cost of the
  * answer stage (answer_steps.h, unasked_counts): a count in HAVING or ORDER BY ("the
- * states with the most invoices") is not an answer and costs nothing.
+ * states with the most invoices") is not an answer and costs nothing.  So, whatever the
+ * words, is count(DISTINCT b) of a true/false column among those outputs: it answers 1 or
+ * 2 ("How many of our products are low fat?" as count(DISTINCT low_fat)).
  *
  * Pure: no PostgreSQL.
  */
 #ifndef DTFIXUP_SQL_UNASKED_COUNTS_H
 #define DTFIXUP_SQL_UNASKED_COUNTS_H
 
+#include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "text/tokenizer.h"
 
-/* 1 when ast's outer query answers a count and the question asks for none (above), else 0. */
-int			sql_unasked_counts(const SqlNode *ast, const TextTokens *tokens);
+/* How many of the two (above) ast's outer query does: a count the question asks for none
+ * of, and a count of a true/false column's distinct values. */
+int			sql_unasked_counts(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens);
 
 #endif

@@ -13,7 +13,7 @@
 
 #include "render_check.h"
 
-/* titles(title_id, title, price) */
+/* titles(title_id, title, price, in_print boolean) */
 static SchemaGraph *
 titles_graph(void)
 {
@@ -23,6 +23,7 @@ titles_graph(void)
 	schema_graph_add_column(g, "title_id", "integer", SG_TYPE_NUMBER, false, true, 0);
 	schema_graph_add_column(g, "title", "text", SG_TYPE_TEXT, false, false, 0);
 	schema_graph_add_column(g, "price", "numeric", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "in_print", "boolean", SG_TYPE_BOOLEAN, false, false, 0);
 	return g;
 }
 
@@ -39,7 +40,7 @@ cost_of(const SchemaGraph *g, const char *question, const char *notation)
 	if ((ast = notation_ast(g, notation)) == NULL)
 		n = -1;
 	else
-		n = sql_unasked_counts(ast, &t);
+		n = sql_unasked_counts(ast, g, &t);
 	sql_node_free(ast);
 	text_tokens_free(&t);
 	return n;
@@ -70,6 +71,16 @@ UNIT_TEST(a_count_the_question_does_not_ask_for_costs)
 	CHECK_INT_EQ(cost_of(g, "Which title is listed the most?",
 						 "sql_select from_table T:titles ; select_expr expr_column C:0:title ; ; "
 						 "expr_column C:0:title ; ; order_desc agg_count_star ; V:integer:1"), 0);
+	/* the distinct values of a true/false column number 1 or 2, whatever the words */
+	CHECK_INT_EQ(cost_of(g, "How many of our titles are in print?",
+						 "sql_select from_table T:titles ; select_expr agg_count_distinct "
+						 "expr_column C:0:in_print ; ; ; ; ; ;"), 1);
+	CHECK_INT_EQ(cost_of(g, "Which titles are in print?",
+						 "sql_select from_table T:titles ; select_expr agg_count_distinct "
+						 "expr_column C:0:in_print ; ; ; ; ; ;"), 2);
+	CHECK_INT_EQ(cost_of(g, "How many different prices are there?",
+						 "sql_select from_table T:titles ; select_expr agg_count_distinct "
+						 "expr_column C:0:price ; ; ; ; ; ;"), 0);
 	schema_graph_free(g);
 }
 
