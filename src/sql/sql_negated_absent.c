@@ -24,7 +24,9 @@ absent_column(const SqlNode *select, const SchemaGraph *g, const QuestionNegatio
 		const SgColumn *col = &g->columns[c];
 		int			inst;
 
+		/* "nobody reporting to them" is never_related's: no reports_to refers to them */
 		if (c == found || !col->nullable || col->primary_key || read[c] ||
+			sql_negations_refers_to_own_rows(g, n, i) ||
 			(inst = sql_from_only_instance(select, col->table)) < 0)
 			continue;
 		if (found >= 0)

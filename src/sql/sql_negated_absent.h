@@ -10,7 +10,8 @@
  * copy that tests the column for NULL instead, when
  *   - the question negates the column (sql/sql_negations.h: "no", "without", "n't" ... at
  *     most NEGATION_REACH words before a word linked to it), the column may hold NULL and
- *     is no primary key, and the candidate reads it nowhere;
+ *     is no primary key, and the candidate reads it nowhere; not the table's key to itself
+ *     said of the rows it refers to ("nobody reporting to them": sql_never_related.h);
  *   - the candidate's outer SELECT (or, for an EXCEPT, its left operand, which becomes
  *     the copy and whose reads are the ones that count) declares the column's table once;
  *     exactly one negated column qualifies.

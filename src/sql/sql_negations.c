@@ -51,14 +51,32 @@ ends_reach(const TextTokens *t, int i)
 		text_word_in_list(tok->text, clause_words) || is_negation(t, i);
 }
 
+/* Whether one of the two words after token end is an object pronoun. */
+static bool
+pronoun_follows(const TextTokens *t, int end)
+{
+	static const char *const pronouns[] = {"them", "him", "her", "it", NULL};
+
+	for (int i = end; i < end + 2 && i < t->n; i++)
+		if (t->tokens[i].kind == TEXT_TOKEN_WORD && text_word_in_list(t->tokens[i].text, pronouns))
+			return true;
+	return false;
+}
+
 static void
-add_column(QuestionNegations *out, int column)
+add_column(QuestionNegations *out, const TextTokens *t, const SchemaLink *l)
 {
 	for (int k = 0; k < out->n; k++)
-		if (out->column[k] == column)
+		if (out->column[k] == l->column)
+		{
+			out->referred[k] |= pronoun_follows(t, l->token_end);
 			return;
+		}
 	if (out->n < QUESTION_NEGATIONS_MAX)
-		out->column[out->n++] = column;
+	{
+		out->referred[out->n] = pronoun_follows(t, l->token_end);
+		out->column[out->n++] = l->column;
+	}
 }
 
 static bool
@@ -112,7 +130,8 @@ add_value(QuestionNegations *out, const SchemaLink *l)
 /* The links that start at token j negated: the stored values' with values, else the
  * columns'. */
 static void
-add_negated_links(QuestionNegations *out, const LinkResult *links, int j, bool values)
+add_negated_links(QuestionNegations *out, const TextTokens *t, const LinkResult *links, int j,
+				  bool values)
 {
 	for (int k = 0; k < links->n_links; k++)
 	{
@@ -123,7 +142,7 @@ add_negated_links(QuestionNegations *out, const LinkResult *links, int j, bool v
 		if (values)
 			add_value(out, l);
 		else
-			add_column(out, l->column);
+			add_column(out, t, l);
 	}
 }
 
@@ -202,10 +221,10 @@ question_negations_find(const TextTokens *t, const LinkResult *links, QuestionNe
 			continue;
 		}
 		if (is_negation(t, i) && (j = negated_word(t, links, i, false)) >= 0)
-			add_negated_links(out, links, j, false);
+			add_negated_links(out, t, links, j, false);
 		if ((is_negation(t, i) || is_word(t, i, value_negation_words)) &&
 			(j = negated_word(t, links, i, true)) >= 0)
-			add_negated_links(out, links, j, true);
+			add_negated_links(out, t, links, j, true);
 	}
 	/* "guests aside": a value whose span ends right before the word */
 	for (int k = 0; k < links->n_links; k++)
@@ -230,6 +249,17 @@ column_of(const SqlNode *expr, const SchemaGraph *g)
 		s->column >= g->tables[s->table].n_columns)
 		return -1;
 	return g->tables[s->table].first_column + s->column;
+}
+
+bool
+sql_negations_refers_to_own_rows(const SchemaGraph *g, const QuestionNegations *n, int k)
+{
+	int			c = n->column[k],
+				table = g->columns[c].table,
+				pk = schema_graph_single_primary_key(g, table);
+
+	return n->referred[k] && pk >= 0 &&
+		schema_graph_column_references(g, c, g->tables[table].first_column + pk);
 }
 
 bool

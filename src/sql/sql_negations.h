@@ -56,6 +56,10 @@ typedef struct QuestionNegations
 {
 	int			n;
 	int			column[QUESTION_NEGATIONS_MAX];	/* graph columns of the links' graph */
+	bool		referred[QUESTION_NEGATIONS_MAX];	/* ... the word linked to it followed
+													 * by "them", "him", "her" or "it":
+													 * said of the rows it refers to
+													 * ("nobody reporting to them") */
 	int			n_values;
 	int			value_column[QUESTION_NEGATIONS_MAX];	/* negated stored values: column */
 	const char *value[QUESTION_NEGATIONS_MAX];	/* ... and the value (the link's, not owned) */
@@ -76,6 +80,12 @@ typedef struct QuestionNegations
  * the candidates read); out points into links, which must outlive it. */
 void		question_negations_find(const TextTokens *t, const LinkResult *links,
 									QuestionNegations *out);
+
+/* Whether negated column k of n is its table's foreign key to its own primary key, said of
+ * the rows it refers to (n->referred): "nobody reporting to them" negates the employees
+ * whose key no reports_to holds, not those whose reports_to is empty. */
+bool		sql_negations_refers_to_own_rows(const SchemaGraph *g, const QuestionNegations *n,
+											 int k);
 
 /* Whether the question negates graph column column. */
 bool		sql_negations_column_negated(const QuestionNegations *n, int column);

@@ -133,6 +133,19 @@ negates_table_or_value(const SchemaGraph *g, const QuestionNegations *n, int tab
 	return false;
 }
 
+/* Where n negates a column of table (another step's case, but for this one): the column,
+ * when it is the only one and table's foreign key to its own key, said of the rows it refers
+ * to ("Which employees have nobody reporting to them?": reports_to); else -1. */
+static int
+negated_self_reference(const SchemaGraph *g, const QuestionNegations *n, int table, int key)
+{
+	if (n->n_values > 0 || n->n != 1 || g->columns[n->column[0]].table != table ||
+		!sql_negations_refers_to_own_rows(g, n, 0) ||
+		!schema_graph_column_references(g, n->column[0], key))
+		return -1;
+	return n->column[0];
+}
+
 /* "SELECT fk FROM child [WHERE fk IS NOT NULL]", the child declared as instance instance. */
 static SqlNode *
 referring_keys(const SchemaGraph *g, int fk, int instance)
@@ -429,11 +442,11 @@ sql_never_related(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
 	from = ast->slots[SQL_SELECT_FROM].children[0];
 	table = from->slots[0].table;
 	if (from->rule != SQL_RULE_FROM_TABLE || table < 0 || table >= g->n_tables ||
-		negates_table_or_value(g, n, table) ||
 		(pk = schema_graph_single_primary_key(g, table)) < 0)
 		return NULL;
 	key = g->tables[table].first_column + pk;
-	fk = referring_column(g, t, links, names, n->negation_at, table, key);
+	fk = negates_table_or_value(g, n, table) ? negated_self_reference(g, n, table, key)
+		: referring_column(g, t, links, names, n->negation_at, table, key);
 	if (fk < 0)
 		return NULL;
 	copy = sql_node_clone(ast);

@@ -19,6 +19,10 @@
  *     "ordered" names), else, for "nobody", "no one" or "not ... anyone", the one whose
  *     rows are people (schema/name_columns.h: "departments with nobody working in them",
  *     employees rather than job_history), else the only one there is.
+ * Where the question negates a column of the candidate's table, that column is the child's
+ * foreign key when it is the table's one key to its own key and the word linked to it is
+ * said of the rows it refers to (sql_negations_refers_to_own_rows: "Which employees have
+ * nobody reporting to them?", the employees no reports_to names).
  * A nullable foreign key is read with "fk IS NOT NULL": a NOT IN over a list that holds a
  * NULL is never true, so one order line without a product would leave no product unordered.
  *

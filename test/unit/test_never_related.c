@@ -152,6 +152,7 @@ UNIT_TEST(rows_no_related_row_refers_to)
 	const char *const working[] = {"working=employees.department_id",
 	"working=job_history.department_id", NULL};
 	const char *const zero_orders[] = {"orders=orderdetails", NULL};
+	const char *const reporting[] = {"reporting=employees.manager_id", NULL};
 
 	/* the table "ordered" names; also the only one referring to products */
 	CHECK_NEVER("Which products has nobody ever ordered?", ordered, PRODUCT_NAMES,
@@ -187,6 +188,11 @@ UNIT_TEST(rows_no_related_row_refers_to)
 				"SELECT t0.department_name FROM public.departments AS t0 WHERE t0.department_id "
 				"NOT IN (SELECT t1.department_id FROM public.employees AS t1 WHERE "
 				"t1.department_id IS NOT NULL)");
+	/* the table's own key to itself, said of the rows it refers to */
+	CHECK_NEVER("Which employees have nobody reporting to them?", reporting,
+				"sql_select from_table T:employees ; select_expr expr_column C:0:last_name ; ; ; ; ; ;",
+				"SELECT t0.last_name FROM public.employees AS t0 WHERE t0.employee_id NOT IN "
+				"(SELECT t1.manager_id FROM public.employees AS t1 WHERE t1.manager_id IS NOT NULL)");
 	/* the candidate's conditions are kept */
 	CHECK_NEVER("Which products named Mouse has nobody ordered?", ordered,
 				"sql_select from_table T:products ; select_expr expr_column C:0:product_name ; "
@@ -202,6 +208,7 @@ UNIT_TEST(no_copy_where_the_relation_cannot_be_told)
 	const char *const ordered[] = {"products=products", "ordered=orderdetails", NULL};
 	const char *const none[] = {NULL};
 	const char *const name[] = {"name=departments.department_name", NULL};
+	const char *const manager[] = {"manager=employees.manager_id", NULL};
 
 	/* no negation */
 	CHECK_NEVER("Which products were ordered?", ordered, PRODUCT_NAMES, "-");
@@ -214,6 +221,9 @@ UNIT_TEST(no_copy_where_the_relation_cannot_be_told)
 	CHECK_NEVER("Which departments were never used?", none, DEPARTMENT_NAMES, "-");
 	/* the negation is about a column of the candidate's own table */
 	CHECK_NEVER("Which departments have no name?", name, DEPARTMENT_NAMES, "-");
+	/* ... and its key to itself, said of its own rows (negated_absent's manager_id IS NULL) */
+	CHECK_NEVER("Which employees have no manager?", manager,
+				"sql_select from_table T:employees ; select_expr expr_column C:0:last_name ; ; ; ; ; ;", "-");
 	/* joined, but answering with the related rows, or joined on no key to them */
 	CHECK_NEVER("Which products has nobody ordered?", ordered,
 				"sql_select from_table T:products from_table_join T:orderdetails cond_eq "
