@@ -8,6 +8,7 @@
 
 #include "answer/answer_joins.h"
 #include "common/alloc.h"
+#include "sql/sql_aggregate_words.h"
 #include "sql/sql_boolean_flags.h"
 #include "sql/sql_join_keys.h"
 #include "sql/sql_mentions.h"
@@ -167,6 +168,14 @@ turn_directions(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_directions_follow(ast, facts->graph, &facts->directions);
 }
 
+/* "the top GNP" answered sum(gnp): each aggregate of the kind its word asks for
+ * (sql/sql_aggregate_words.h). */
+static SqlNode *
+turn_aggregates(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_aggregate_words_turned(ast, facts->graph, facts->tokens, facts->links);
+}
+
 /* "The largest state that borders California" answered with every such state: ranked by
  * the column the superlative links to, and answered with the thing rather than that
  * dimension (sql/sql_superlative_ranking.h). */
@@ -264,6 +273,12 @@ against_directions(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_direction_contradictions(ast, facts->graph, &facts->directions) +
 		sql_direction_unranked(ast, &facts->directions, facts->links);
+}
+
+static int
+against_aggregates(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_aggregate_words_against(ast, facts->graph, facts->tokens, facts->links);
 }
 
 static int
@@ -475,6 +490,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "turn_directions",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "turns",.lifts_duplicate = true,.copy = turn_directions,
 	},
+	[ANSWER_TURN_AGGREGATES] = {
+		.name = "turn_aggregates",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "turn_aggregates",.lifts_duplicate = true,.copy = turn_aggregates,
+	},
 	[ANSWER_RANK_SUPERLATIVES] = {
 		.name = "rank_superlatives",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "rank_superlatives",.copy = rank_superlatives,
@@ -527,6 +546,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_AGAINST_DIRECTIONS] = {
 		.name = "against_directions",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "against_directions",.count = against_directions,
+	},
+	[ANSWER_AGAINST_AGGREGATES] = {
+		.name = "against_aggregates",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "against_aggregates",.count = against_aggregates,
 	},
 	[ANSWER_AGAINST_NEGATIONS] = {
 		.name = "against_negations",.setting = "dtfixup.negated_flags",

@@ -11,11 +11,12 @@ static bool
 asks_count(const TextTokens *tokens)
 {
 	/* "many" also of "as many as"; "total" and "amount" also ask for sums, which a count
-	 * may answer ("the total number"), so they never cost a count */
+	 * may answer ("the total number"), and "per" a count as often as not ("likes per
+	 * student"), so they never cost a count */
 	static const char *const words[] = {
 		"many", "number", "numbers", "count", "counts", "counted", "counting", "tally",
 		"total", "totals", "amount", "often", "frequency", "frequent", "frequently", "times",
-		NULL
+		"per", NULL
 	};
 
 	for (int i = 0; i < tokens->n; i++)

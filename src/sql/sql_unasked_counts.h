@@ -4,7 +4,8 @@
  * "What is our priciest book?" decoded "SELECT count(*) FROM titles", "How much has Roy
  * White spent with us?" as a count of his order lines: the general model falls back to a
  * count when it finds no column for what is asked.  People ask for a count in a few
- * words ("how many", "number", "count", "total", "tally", "how often", "times"); of the
+ * words ("how many", "number", "count", "total", "tally", "how often", "times", "likes
+ * per student"); of the
  * 1,435 training questions of Spider whose query answers a count, 15 say none of them,
  * and of Spider dev's 200, 2.  So a count among the output columns of the outer query
  * (either side of a set operation) of a question that says no such word is a cost of the

@@ -66,6 +66,7 @@ UNIT_TEST(a_count_the_question_does_not_ask_for_costs)
 	CHECK_INT_EQ(cost_of(g, "Give the NUMBER of titles.", COUNT_ALL), 0);
 	CHECK_INT_EQ(cost_of(g, "What is the total of titles?", COUNT_ALL), 0);
 	CHECK_INT_EQ(cost_of(g, "How often is a title listed?", COUNT_ALL), 0);
+	CHECK_INT_EQ(cost_of(g, "Titles per publisher?", COUNT_ALL), 0);
 	/* no count answered: a count that ranks is no answer */
 	CHECK_INT_EQ(cost_of(g, "What is our priciest book?", TITLES), 0);
 	CHECK_INT_EQ(cost_of(g, "Which title is listed the most?",
