@@ -15,7 +15,8 @@
 
 static const char *const up_words[] = {
 	"more", "greater", "larger", "bigger", "higher", "over", "above", "exceeding", "exceeds",
-	"exceed", "beyond", "after", "later", "older", "heavier", "longer", "taller", NULL
+	"exceed", "beyond", "past", "after", "later", "older", "heavier", "longer", "taller",
+	"pricier", "costlier", NULL
 };
 
 static const char *const down_words[] = {

@@ -7,8 +7,9 @@
  * above weight > 10.  Both pass the value check.  The question's own words settle it, and
  * they are closed-class words, so a short list serves: a number is said to be compared
  *   - upwards (>, >=) after "more", "greater", "larger", "bigger", "higher", "over",
- *     "above", "exceeding", "beyond", "after", "later", "older", "heavier", "longer",
- *     "taller", "at least", or before "or more" ("3 or more", "2010 or later") or "+"
+ *     "above", "exceeding", "beyond", "past", "after", "later", "older", "heavier",
+ *     "longer", "taller", "pricier", "costlier", "at least", or before "or more" ("3 or
+ *     more", "2010 or later") or "+"
  *     ("2+ teachers");
  *   - downwards (<, <=) after "less", "fewer", "smaller", "lower", "under", "below",
  *     "before", "earlier", "younger", "lighter", "shorter", "cheaper", "at most", or

@@ -994,6 +994,7 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 	CHECK(direction_said("no more than 3 pets", 3) == DIRECTION_DOWN);
 	CHECK(direction_said("at least 2 rivers", 2) == DIRECTION_UP);
 	CHECK(direction_said("at most 2 rivers", 2) == DIRECTION_DOWN);
+	CHECK(direction_said("templates past version 5", 5) == DIRECTION_UP);
 	/* no direction word, or one beyond a clause word, another number or the window */
 	CHECK(direction_said("cities of population 5000", 5000) == 0);
 	CHECK(direction_said("older singers and 30 songs", 30) == 0);
