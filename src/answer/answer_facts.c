@@ -15,6 +15,7 @@ answer_facts_find(const ParserExample *ex, AnswerFacts *out)
 	out->links = &ex->links;
 	named_values_find(&ex->tokens, &out->named);
 	question_directions_find(&ex->tokens, &out->directions);
+	question_date_range_find(&ex->tokens, &out->date_range);
 	question_negations_find(&ex->tokens, &ex->links, &out->negations);
 	name_question_find(&ex->tokens, ex->graph, &out->names);
 	out->when = answer_asks_when(&ex->tokens, out->directions.date_superlatives);

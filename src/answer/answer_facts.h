@@ -22,6 +22,7 @@
 #include "schema/schema_graph.h"
 #include "sql/sql_directions.h"
 #include "sql/sql_literal_repair.h"
+#include "sql/sql_date_ranges.h"
 #include "sql/sql_named_values.h"
 #include "sql/sql_negations.h"
 #include "text/tokenizer.h"
@@ -34,6 +35,7 @@ typedef struct AnswerFacts
 	const LinkResult *links;	/* the example's, numbered on graph */
 	NamedValues named;			/* values the user spelled out */
 	QuestionDirections directions;	/* the directions its words give its numbers */
+	QuestionDateRange date_range;	/* the range of dates it names, if any */
 	LiteralRepair *repair;		/* its value links' keys; NULL when it has no link */
 	QuestionNegations negations;	/* the columns its words negate ("not under
 									 * contract"): sql/sql_negations.h */

@@ -176,6 +176,13 @@ turn_aggregates(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_aggregate_words_turned(ast, facts->graph, facts->tokens, facts->links);
 }
 
+/* "between May and September 1993" as one range of dates (sql/sql_date_ranges.h). */
+static SqlNode *
+date_ranges(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_date_ranges(ast, facts->graph, &facts->date_range);
+}
+
 /* "The largest state that borders California" answered with every such state: ranked by
  * the column the superlative links to, and answered with the thing rather than that
  * dimension (sql/sql_superlative_ranking.h). */
@@ -279,6 +286,12 @@ static int
 against_aggregates(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_aggregate_words_against(ast, facts->graph, facts->tokens, facts->links);
+}
+
+static int
+against_date_ranges(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_date_ranges_against(ast, facts->graph, &facts->date_range);
 }
 
 static int
@@ -494,6 +507,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "turn_aggregates",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "turn_aggregates",.lifts_duplicate = true,.copy = turn_aggregates,
 	},
+	[ANSWER_DATE_RANGES] = {
+		.name = "date_ranges",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "date_ranges",.copies_copies = true,.copy = date_ranges,
+	},
 	[ANSWER_RANK_SUPERLATIVES] = {
 		.name = "rank_superlatives",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "rank_superlatives",.copy = rank_superlatives,
@@ -550,6 +567,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_AGAINST_AGGREGATES] = {
 		.name = "against_aggregates",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "against_aggregates",.count = against_aggregates,
+	},
+	[ANSWER_AGAINST_DATE_RANGES] = {
+		.name = "against_date_ranges",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "against_date_ranges",.count = against_date_ranges,
 	},
 	[ANSWER_AGAINST_NEGATIONS] = {
 		.name = "against_negations",.setting = "dtfixup.negated_flags",
