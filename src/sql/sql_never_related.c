@@ -137,11 +137,10 @@ negates_table_or_value(const SchemaGraph *g, const QuestionNegations *n, int tab
  * when it is the only one and table's foreign key to its own key, said of the rows it refers
  * to ("Which employees have nobody reporting to them?": reports_to); else -1. */
 static int
-negated_self_reference(const SchemaGraph *g, const QuestionNegations *n, int table, int key)
+negated_self_reference(const SchemaGraph *g, const QuestionNegations *n, int table)
 {
 	if (n->n_values > 0 || n->n != 1 || g->columns[n->column[0]].table != table ||
-		!sql_negations_refers_to_own_rows(g, n, 0) ||
-		!schema_graph_column_references(g, n->column[0], key))
+		!sql_negations_refers_to_own_rows(g, n, 0))
 		return -1;
 	return n->column[0];
 }
@@ -445,7 +444,7 @@ sql_never_related(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
 		(pk = schema_graph_single_primary_key(g, table)) < 0)
 		return NULL;
 	key = g->tables[table].first_column + pk;
-	fk = negates_table_or_value(g, n, table) ? negated_self_reference(g, n, table, key)
+	fk = negates_table_or_value(g, n, table) ? negated_self_reference(g, n, table)
 		: referring_column(g, t, links, names, n->negation_at, table, key);
 	if (fk < 0)
 		return NULL;
