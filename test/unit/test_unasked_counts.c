@@ -67,6 +67,10 @@ UNIT_TEST(a_count_the_question_does_not_ask_for_costs)
 	CHECK_INT_EQ(cost_of(g, "What is the total of titles?", COUNT_ALL), 0);
 	CHECK_INT_EQ(cost_of(g, "How often is a title listed?", COUNT_ALL), 0);
 	CHECK_INT_EQ(cost_of(g, "Titles per publisher?", COUNT_ALL), 0);
+	/* "number" before the number it names asks for none */
+	CHECK_INT_EQ(cost_of(g, "Who wrote title number 1032?", COUNT_ALL), 1);
+	CHECK_INT_EQ(cost_of(g, "How many copies has title number 1032 sold?", COUNT_ALL), 0);
+	CHECK_INT_EQ(cost_of(g, "What is the number of titles over 20?", COUNT_ALL), 0);
 	/* no count answered: a count that ranks is no answer */
 	CHECK_INT_EQ(cost_of(g, "What is our priciest book?", TITLES), 0);
 	CHECK_INT_EQ(cost_of(g, "Which title is listed the most?",
