@@ -37,6 +37,8 @@ SELECT * FROM show_links('what is the highest point of each state');
 -- values: multi-word values link as one span; case does not matter
 SELECT * FROM show_links('what is the population of Salt Lake City') WHERE kind = 'value';
 SELECT * FROM show_links('how many people live in new york') WHERE kind = 'value';
+-- "mississippi river": the word after "mississippi" names the river table, so the word is
+-- a river's name (and the state a river traverses), not a border's or a city's state
 SELECT * FROM show_links('which states does the mississippi river run through') WHERE kind = 'value';
 
 -- numbers and dates

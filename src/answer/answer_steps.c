@@ -10,6 +10,7 @@
 #include "common/alloc.h"
 #include "sql/sql_aggregate_words.h"
 #include "sql/sql_boolean_flags.h"
+#include "sql/sql_contained_values.h"
 #include "sql/sql_join_keys.h"
 #include "sql/sql_mentions.h"
 #include "sql/sql_negated_absent.h"
@@ -70,6 +71,14 @@ static SqlNode *
 like_patterns_contain(SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_like_patterns_contain(ast);
+}
+
+/* A value the question names inside stored values compared as contained: "live in
+ * Boston" as address LIKE '%Boston%' (sql/sql_contained_values.h). */
+static SqlNode *
+contained_values(SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_contained_values(ast, facts->graph, facts->links);
 }
 
 /* "x of the rows whose x is the lowest" is the lowest x, once (sql/sql_ast.h). */
@@ -458,6 +467,9 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_LIKE_PATTERNS_CONTAIN] = {
 		.name = "like_patterns_contain",.kind = ANSWER_STEP_REWRITE,
 		.rewrite = like_patterns_contain,
+	},
+	[ANSWER_CONTAINED_VALUES] = {
+		.name = "contained_values",.kind = ANSWER_STEP_REWRITE,.rewrite = contained_values,
 	},
 	[ANSWER_EXTREME_ITSELF] = {
 		.name = "extreme_itself",.kind = ANSWER_STEP_REWRITE,.rewrite = extreme_itself,

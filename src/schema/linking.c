@@ -4,6 +4,7 @@
  */
 #include "schema/linking.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,6 +13,7 @@
 #include "text/abbreviation.h"
 #include "text/dates.h"
 #include "text/place_names.h"
+#include "text/sex_words.h"
 #include "text/quantities.h"
 #include "text/stemmer.h"
 #include "text/stopwords.h"
@@ -53,6 +55,12 @@ link_result_add(LinkResult *r, LinkKind kind, LinkMatch match, int token_start,
 	l->table = table;
 	l->column = column;
 	l->value = value ? dt_strdup(value) : NULL;
+}
+
+bool
+link_is_contained_value(const SchemaLink *l)
+{
+	return l->kind == LINK_VALUE && l->match == LINK_PARTIAL;
 }
 
 bool
@@ -1033,12 +1041,21 @@ link_row_numbers(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
 
 /* ---------------------------------------------------------------- values */
 
+/* What a span's key stands for where it is not the span's own text. */
+typedef enum ValueAlias
+{
+	VALUE_ALIAS_NONE,
+	VALUE_ALIAS_PLACE,			/* a place's other spelling ('CA' for "California") */
+	VALUE_ALIAS_SEX				/* a sex's code ('F' for "women") */
+} ValueAlias;
+
 typedef struct ValueSpan
 {
 	int			start,
 				end;
 	bool		lexicon;		/* the key is a lexicon form of the span's word */
-	bool		place;			/* the key is another spelling of the place it names */
+	ValueAlias	alias;			/* the key is another spelling of what it names */
+	bool		containable;	/* a stored value may hold it among other words */
 	int			next;			/* next span with the same key, or -1 */
 } ValueSpan;
 
@@ -1047,6 +1064,8 @@ typedef struct ValueMatch
 	int			candidate;
 	int			column;
 	char	   *value;
+	bool		contained;		/* value holds the candidate's words among others: the
+								 * value recorded is those words as stored */
 } ValueMatch;
 
 struct LinkValueMatcher
@@ -1059,6 +1078,8 @@ struct LinkValueMatcher
 	int			n_slots;		/* hash of keys -> candidate */
 	int		   *slots;
 	int			max_key_length;
+	int			n_containable;	/* candidates a value may hold among other words */
+	bool	   *starts_containable;	/* candidate -> it is such a candidate's first word */
 	int			n_matches,
 				cap_matches;
 	ValueMatch *matches;
@@ -1112,12 +1133,13 @@ compare_candidates(const void *pa, const void *pb)
 }
 
 static void
-add_span(LinkValueMatcher *m, const char *key, int start, int end, bool lexicon, bool place)
+add_span(LinkValueMatcher *m, const char *key, int start, int end, bool lexicon,
+		 ValueAlias alias)
 {
 	int			slot = key_slot(m, key);
 	int			cand = m->slots[slot];
 
-	m->spans[m->n_spans] = (ValueSpan) {start, end, lexicon, place, -1};
+	m->spans[m->n_spans] = (ValueSpan) {start, end, lexicon, alias, false, -1};
 	if (cand < 0)
 	{
 		cand = m->n_candidates++;
@@ -1223,10 +1245,10 @@ add_lexicon_spans(LinkValueMatcher *m, const TextTokens *q, const Lexicon *lex, 
 		for (int k = 0; k < f.n; k++)
 		{
 			if (text_normalize_key(f.forms[k], strlen(f.forms[k]), key))
-				add_span(m, key->data, i, i + 1, true, false);
+				add_span(m, key->data, i, i + 1, true, VALUE_ALIAS_NONE);
 			/* "sales reps": a stored 'Sales Rep' says the two words, the second singular */
 			if (pair_with_form_key(q, i, f.forms[k], key))
-				add_span(m, key->data, i - 1, i + 1, true, false);
+				add_span(m, key->data, i - 1, i + 1, true, VALUE_ALIAS_NONE);
 			dt_free(f.forms[k]);
 		}
 	}
@@ -1250,9 +1272,92 @@ add_place_spans(LinkValueMatcher *m, const TextTokens *q, DtStrBuf *key)
 				(n = text_place_aliases(q, start, end, key->data, aliases)) == 0)
 				continue;
 			for (int k = 0; k < n; k++)
-				add_span(m, aliases[k], start, end, true, true);
+				add_span(m, aliases[k], start, end, true, VALUE_ALIAS_PLACE);
 			break;
 		}
+}
+
+/* A word naming a sex also carries the keys of the codes it is stored as:
+ * text/sex_words.h. */
+static void
+add_sex_spans(LinkValueMatcher *m, const TextTokens *q)
+{
+	for (int i = 0; i < q->n; i++)
+	{
+		const char *codes[TEXT_SEX_MAX_CODES];
+		int			n;
+
+		if (q->tokens[i].kind != TEXT_TOKEN_WORD)
+			continue;
+		n = text_sex_codes(q->tokens[i].text, codes);
+		for (int k = 0; k < n; k++)
+			add_span(m, codes[k], i, i + 1, true, VALUE_ALIAS_SEX);
+	}
+}
+
+/* Whether [start, end) is in quotes: a literal the user typed ("whose name contains the
+ * substring 'North'"), which the question itself says how to compare. */
+static bool
+quoted_span(const TextTokens *q, int start, int end)
+{
+	static const char *const quotes[] = {"'", "\"", NULL};
+
+	return start > 0 && end < q->n && q->tokens[start - 1].kind == TEXT_TOKEN_PUNCT &&
+		q->tokens[end].kind == TEXT_TOKEN_PUNCT &&
+		text_word_in_list(q->tokens[start - 1].text, quotes) &&
+		text_word_in_list(q->tokens[end].text, quotes);
+}
+
+/* Whether span [start, end) may be found among a stored value's other words: two words or
+ * more that are no stopwords ("tennis court", not "don't"), or one written with a capital
+ * after the question's first word ("Boston"; not an acronym in capitals, "TV", which
+ * databases store as a code of its own); not in quotes, nor a place's or a sex's other
+ * spelling. */
+static bool
+span_containable(const TextTokens *q, const ValueSpan *span)
+{
+	int			words = 0;
+
+	if (span->alias != VALUE_ALIAS_NONE || quoted_span(q, span->start, span->end))
+		return false;
+	if (span->end - span->start == 1)
+		return span->start > 0 && q->tokens[span->start].initial_capital &&
+			!q->tokens[span->start].capitals;
+	for (int i = span->start; i < span->end; i++)
+	{
+		if (text_token_is_contraction_tail(q, i))
+			return false;
+		words += q->tokens[i].kind == TEXT_TOKEN_WORD && !text_is_stopword(q->tokens[i].text);
+	}
+	return words >= 2;
+}
+
+/* Mark the containable spans and candidates, and the candidates that are a containable
+ * one's first word (a stored value's word that is none starts no run worth a look-up). */
+static void
+mark_containable(LinkValueMatcher *m, const TextTokens *q)
+{
+	DtStrBuf	first;
+
+	dt_strbuf_init(&first);
+	for (int c = 0; c < m->n_candidates; c++)
+	{
+		const char *key = m->candidates[c].key;
+		const char *space = strchr(key, ' ');
+		int			head;
+
+		for (int s = m->first_span[c]; s >= 0; s = m->spans[s].next)
+			if ((m->spans[s].containable = span_containable(q, &m->spans[s])))
+				m->candidates[c].containable = true;
+		if (!m->candidates[c].containable)
+			continue;
+		m->n_containable++;
+		dt_strbuf_reset(&first);
+		dt_strbuf_append_len(&first, key, space ? (size_t) (space - key) : strlen(key));
+		if ((head = m->slots[key_slot(m, first.data)]) >= 0)
+			m->starts_containable[head] = true;
+	}
+	dt_strbuf_free(&first);
 }
 
 LinkValueMatcher *
@@ -1266,7 +1371,7 @@ link_value_matcher_with_lexicon(const TextTokens *q, const Lexicon *lex)
 {
 	LinkValueMatcher *m = dt_new(LinkValueMatcher);
 	int			max_spans = q->n * (LINK_MAX_VALUE_TOKENS + 2 * LINK_MAX_VALUE_FORMS +
-									TEXT_PLACE_MAX_ALIASES) + 1;
+									TEXT_PLACE_MAX_ALIASES + TEXT_SEX_MAX_CODES) + 1;
 	DtStrBuf	key;
 
 	m->candidates = dt_new_array(LinkValueCandidate, max_spans);
@@ -1284,13 +1389,16 @@ link_value_matcher_with_lexicon(const TextTokens *q, const Lexicon *lex)
 	for (int start = 0; start < q->n; start++)
 		for (int end = start + 1; end <= q->n && end - start <= LINK_MAX_VALUE_TOKENS; end++)
 			if (value_span_ok(q, start, end) && text_span_key(q, start, end, &key))
-				add_span(m, key.data, start, end, false, false);
+				add_span(m, key.data, start, end, false, VALUE_ALIAS_NONE);
 	if (lex != NULL)
 		add_lexicon_spans(m, q, lex, &key);
 	add_place_spans(m, q, &key);
+	add_sex_spans(m, q);
 	dt_strbuf_free(&key);
 
 	sort_candidates(m);
+	m->starts_containable = dt_new_array(bool, m->n_candidates + 1);
+	mark_containable(m, q);
 	return m;
 }
 
@@ -1305,6 +1413,7 @@ link_value_matcher_free(LinkValueMatcher *m)
 		dt_free(m->matches[i].value);
 	dt_free(m->candidates);
 	dt_free(m->first_span);
+	dt_free(m->starts_containable);
 	dt_free(m->spans);
 	dt_free(m->slots);
 	dt_free(m->matches);
@@ -1326,20 +1435,25 @@ link_value_candidate(const LinkValueMatcher *m, int i)
 	return &m->candidates[i];
 }
 
-/* Record (candidate, column, value); of several stored spellings keep the smallest, so the
- * result does not depend on the order rows were read. */
+/* Record (candidate, column, value); a value equal to the candidate before one that holds
+ * it among other words, and of several stored spellings the smallest, so the result does
+ * not depend on the order rows were read. */
 static void
-record_match(LinkValueMatcher *m, int cand, int column, const char *value, int value_len)
+record_match(LinkValueMatcher *m, int cand, int column, const char *value, int value_len,
+			 bool contained)
 {
 	for (int i = 0; i < m->n_matches; i++)
 		if (m->matches[i].candidate == cand && m->matches[i].column == column)
 		{
+			ValueMatch *vm = &m->matches[i];
 			char	   *v = dt_strndup(value, (size_t) value_len);
 
-			if (strcmp(v, m->matches[i].value) < 0)
+			if ((vm->contained && !contained) ||
+				(vm->contained == contained && strcmp(v, vm->value) < 0))
 			{
-				dt_free(m->matches[i].value);
-				m->matches[i].value = v;
+				dt_free(vm->value);
+				vm->value = v;
+				vm->contained = contained;
 			}
 			else
 				dt_free(v);
@@ -1350,7 +1464,8 @@ record_match(LinkValueMatcher *m, int cand, int column, const char *value, int v
 		m->cap_matches = m->cap_matches ? m->cap_matches * 2 : 16;
 		m->matches = dt_realloc(m->matches, sizeof(ValueMatch) * (size_t) m->cap_matches);
 	}
-	m->matches[m->n_matches++] = (ValueMatch) {cand, column, dt_strndup(value, (size_t) value_len)};
+	m->matches[m->n_matches++] = (ValueMatch) {cand, column, dt_strndup(value, (size_t) value_len),
+	contained};
 }
 
 /* Count value among column's values offered: one, or more than one. */
@@ -1379,24 +1494,88 @@ note_value_seen(LinkValueMatcher *m, int column, const char *value, int value_le
 		m->values_seen[column] = 2;
 }
 
+/* A stored value this long or longer is not searched for words it holds. */
+#define CONTAINING_VALUE_MAX_BYTES 256
+
+/* Whether byte b continues a word (a letter, a digit or a byte of a UTF-8 character). */
+static bool
+word_byte(unsigned char b)
+{
+	return isalnum(b) || b >= 0x80;
+}
+
+/*
+ * Record each containable candidate that runs of value's words spell (up to
+ * LINK_MAX_VALUE_TOKENS words, fewer than all of them), as contained, its value the run as
+ * stored.  Returns whether any was.
+ */
+static bool
+offer_contained(LinkValueMatcher *m, int column, const char *value, int value_len)
+{
+	int			starts[CONTAINING_VALUE_MAX_BYTES],
+				ends[CONTAINING_VALUE_MAX_BYTES],
+				n_words = 0;
+	bool		found = false;
+
+	for (int i = 0; i < value_len;)
+	{
+		if (!word_byte((unsigned char) value[i]))
+		{
+			i++;
+			continue;
+		}
+		starts[n_words] = i;
+		while (i < value_len && word_byte((unsigned char) value[i]))
+			i++;
+		ends[n_words++] = i;
+	}
+	for (int w = 0; w < n_words; w++)
+	{
+		int			head;
+
+		if (!text_normalize_key(value + starts[w], (size_t) (ends[w] - starts[w]), &m->scratch) ||
+			(head = m->slots[key_slot(m, m->scratch.data)]) < 0 || !m->starts_containable[head])
+			continue;
+		for (int n = 1; n <= LINK_MAX_VALUE_TOKENS && w + n <= n_words && n < n_words; n++)
+		{
+			const char *run = value + starts[w];
+			int			run_len = ends[w + n - 1] - starts[w],
+						cand;
+
+			if (!text_normalize_key(run, (size_t) run_len, &m->scratch) ||
+				(int) m->scratch.len > m->max_key_length)
+				break;
+			cand = m->slots[key_slot(m, m->scratch.data)];
+			if (cand >= 0 && m->candidates[cand].containable)
+			{
+				record_match(m, cand, column, run, run_len, true);
+				found = true;
+			}
+		}
+	}
+	return found;
+}
+
 bool
 link_value_offer(LinkValueMatcher *m, int column, const char *value, int value_len)
 {
-	int			cand;
+	int			cand = -1;
 
 	note_value_seen(m, column, value, value_len);
-
+	if (m->n_candidates == 0)
+		return false;
 	/* the key is never longer than the text; allow generous punctuation and spacing */
-	if (m->n_candidates == 0 || value_len > 4 * m->max_key_length + 16)
-		return false;
-	if (!text_normalize_key(value, (size_t) value_len, &m->scratch) ||
-		(int) m->scratch.len > m->max_key_length)
-		return false;
-	cand = m->slots[key_slot(m, m->scratch.data)];
-	if (cand < 0)
-		return false;
-	record_match(m, cand, column, value, value_len);
-	return true;
+	if (value_len <= 4 * m->max_key_length + 16 &&
+		text_normalize_key(value, (size_t) value_len, &m->scratch) &&
+		(int) m->scratch.len <= m->max_key_length)
+		cand = m->slots[key_slot(m, m->scratch.data)];
+	if (cand >= 0)
+	{
+		record_match(m, cand, column, value, value_len, false);
+		return true;
+	}
+	return m->n_containable > 0 && value_len < CONTAINING_VALUE_MAX_BYTES &&
+		offer_contained(m, column, value, value_len);
 }
 
 static bool
@@ -1405,13 +1584,13 @@ strictly_inside(int s1, int e1, int s2, int e2)
 	return s2 <= s1 && e1 <= e2 && (e2 - s2) > (e1 - s1);
 }
 
-/* Is [start, end) strictly inside some span whose key has matched a value of column? */
+/* Is [start, end) strictly inside some span whose key has matched a value of column whole? */
 static bool
 inside_matched_span(const LinkValueMatcher *m, int start, int end, int column)
 {
 	for (int i = 0; i < m->n_matches; i++)
 	{
-		if (m->matches[i].column != column)
+		if (m->matches[i].column != column || m->matches[i].contained)
 			continue;
 		for (int s = m->first_span[m->matches[i].candidate]; s >= 0; s = m->spans[s].next)
 			if (strictly_inside(start, end, m->spans[s].start, m->spans[s].end))
@@ -1429,7 +1608,7 @@ link_value_candidate_shadowed(const LinkValueMatcher *m, int i, int column)
 	return true;
 }
 
-/* A lexicon span whose word matched a value of the same column as written: the exact
+/* A lexicon span whose word matched a value of the same column whole, as written: the exact
  * link says it already. */
 static bool
 exact_span_matched(const LinkValueMatcher *m, const ValueSpan *span, int column)
@@ -1438,7 +1617,7 @@ exact_span_matched(const LinkValueMatcher *m, const ValueSpan *span, int column)
 		return false;
 	for (int i = 0; i < m->n_matches; i++)
 	{
-		if (m->matches[i].column != column)
+		if (m->matches[i].column != column || m->matches[i].contained)
 			continue;
 		for (int s = m->first_span[m->matches[i].candidate]; s >= 0; s = m->spans[s].next)
 			if (!m->spans[s].lexicon && m->spans[s].start == span->start &&
@@ -1456,19 +1635,189 @@ column_values_vary(const LinkValueMatcher *m, int column)
 	return column >= 0 && column < m->n_columns_seen && m->values_seen[column] == 2;
 }
 
+/* Whether column's name says it holds a sex ("gender", "cust_sex"). */
+static bool
+column_names_sex(const SchemaGraph *g, int column)
+{
+	const SgColumn *c = &g->columns[column];
+
+	for (int w = 0; w < c->n_words; w++)
+		if (text_names_sex(c->words[w]))
+			return true;
+	return false;
+}
+
+/* Whether a span's alias may stand for a value of column: a place only where the column
+ * holds more than one value, a sex's code only in a column of sexes. */
+static bool
+alias_fits_column(const SchemaGraph *g, const LinkValueMatcher *m, const ValueSpan *span,
+				  int column)
+{
+	switch (span->alias)
+	{
+		case VALUE_ALIAS_PLACE:
+			return column_values_vary(m, column);
+		case VALUE_ALIAS_SEX:
+			return column_names_sex(g, column);
+		default:
+			return true;
+	}
+}
+
+/* Whether an exact name link starting at token start names column (as a column) or, when
+ * column < 0, table (as a table). */
+static bool
+named_at(const LinkResult *out, int start, int table, int column)
+{
+	for (int k = 0; k < out->n_links; k++)
+	{
+		const SchemaLink *l = &out->links[k];
+
+		if (l->token_start == start && l->match == LINK_EXACT &&
+			(column >= 0 ? l->kind == LINK_COLUMN && l->column == column
+			 : l->kind == LINK_TABLE && l->table == table))
+			return true;
+	}
+	return false;
+}
+
+/* Whether value link k's column (by_column) or table is the one the word after its span
+ * names. */
+static bool
+value_named_next(const LinkResult *out, int k, bool by_column)
+{
+	const SchemaLink *l = &out->links[k];
+
+	return named_at(out, l->token_end, l->table, by_column ? l->column : -1);
+}
+
+/* Whether columns a and b hold the same things: one references the other, or they share
+ * a name (a view's column of its table's: views have no keys). */
+static bool
+same_things(const SchemaGraph *g, int a, int b)
+{
+	return a == b || schema_graph_column_references(g, a, b) ||
+		schema_graph_column_references(g, b, a) ||
+		strcmp(g->columns[a].name, g->columns[b].name) == 0;
+}
+
+/* Whether value link k stands where the next word says: at a link of its span that the
+ * word names (by_column: its column, else its table), or in a column of the same things. */
+static bool
+value_placed_next(const SchemaGraph *g, const LinkResult *out, int first, int k,
+				  bool by_column)
+{
+	const SchemaLink *l = &out->links[k];
+
+	for (int j = first; j < out->n_links; j++)
+		if (out->links[j].token_start == l->token_start &&
+			out->links[j].token_end == l->token_end &&
+			value_named_next(out, j, by_column) &&
+			same_things(g, out->links[j].column, l->column))
+			return true;
+	return false;
+}
+
+/*
+ * "the IT department", "Washington state", "the Tacoma store": a value followed by a word
+ * that names one of the places it is stored in is that one.  Of the value links from
+ * first on, a span's links whose column the next word names exactly keep, else those whose
+ * table it names exactly, and with them the span's links in columns of the same things
+ * (a foreign key to a kept column, a view's column of its name: "ASY Airport" is also the
+ * flights' airport code); the span's other links go.  A span where the next word names
+ * none of its places keeps all.
+ */
+static void
+keep_values_the_next_word_names(const SchemaGraph *g, LinkResult *out, int first)
+{
+	bool	   *drop;
+	int			n = first;
+
+	if (out->n_links == first)
+		return;
+	drop = dt_new_array(bool, out->n_links);
+	for (int k = first; k < out->n_links; k++)
+		for (int pass = 0; pass < 2; pass++)
+		{
+			bool		by_column = pass == 0,
+						any = false;
+
+			for (int j = first; j < out->n_links && !any; j++)
+				any = out->links[j].token_start == out->links[k].token_start &&
+					out->links[j].token_end == out->links[k].token_end &&
+					value_named_next(out, j, by_column);
+			if (any)
+			{
+				drop[k] = !value_placed_next(g, out, first, k, by_column);
+				break;
+			}
+		}
+	for (int k = first; k < out->n_links; k++)
+		if (drop[k])
+			dt_free(out->links[k].value);
+		else
+			out->links[n++] = out->links[k];
+	out->n_links = n;
+	dt_free(drop);
+}
+
+/* Whether a span that overlaps [start, end) matched some column's value whole: "Mouse"
+ * of "the Mouse C/E" is the product 'Mouse C/E', not a description holding "mouse";
+ * "African" is the continent 'Africa', not a country named "Central African Republic". */
+static bool
+overlaps_whole_match(const LinkValueMatcher *m, int start, int end)
+{
+	for (int i = 0; i < m->n_matches; i++)
+	{
+		if (m->matches[i].contained)
+			continue;
+		for (int s = m->first_span[m->matches[i].candidate]; s >= 0; s = m->spans[s].next)
+			if (m->spans[s].start < end && start < m->spans[s].end)
+				return true;
+	}
+	return false;
+}
+
+/* Whether a word of [start, end) names a table or column exactly. */
+static bool
+span_names_item(const LinkResult *out, int start, int end)
+{
+	for (int k = 0; k < out->n_links; k++)
+	{
+		const SchemaLink *l = &out->links[k];
+
+		if ((l->kind == LINK_TABLE || l->kind == LINK_COLUMN) && l->match == LINK_EXACT &&
+			l->token_start < end && start < l->token_end)
+			return true;
+	}
+	return false;
+}
+
 void
 link_values(const SchemaGraph *g, const LinkValueMatcher *m, LinkResult *out)
 {
+	int			first = out->n_links;
+
 	for (int i = 0; i < m->n_matches; i++)
 	{
 		const ValueMatch *vm = &m->matches[i];
 
 		for (int s = m->first_span[vm->candidate]; s >= 0; s = m->spans[s].next)
-			if (!inside_matched_span(m, m->spans[s].start, m->spans[s].end, vm->column) &&
-				!exact_span_matched(m, &m->spans[s], vm->column) &&
-				(!m->spans[s].place || column_values_vary(m, vm->column)))
-				link_result_add(out, LINK_VALUE, m->spans[s].lexicon ? LINK_LEXICON : LINK_EXACT,
-								m->spans[s].start, m->spans[s].end,
-								g->columns[vm->column].table, vm->column, vm->value);
+		{
+			const ValueSpan *span = &m->spans[s];
+			LinkMatch	match = vm->contained ? LINK_PARTIAL
+				: span->lexicon ? LINK_LEXICON : LINK_EXACT;
+
+			if ((vm->contained && (!span->containable ||
+								   overlaps_whole_match(m, span->start, span->end) ||
+								   span_names_item(out, span->start, span->end))) ||
+				inside_matched_span(m, span->start, span->end, vm->column) ||
+				exact_span_matched(m, span, vm->column) ||
+				!alias_fits_column(g, m, span, vm->column))
+				continue;
+			link_result_add(out, LINK_VALUE, match, span->start, span->end,
+							g->columns[vm->column].table, vm->column, vm->value);
+		}
 	}
+	keep_values_the_next_word_names(g, out, first);
 }

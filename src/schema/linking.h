@@ -155,6 +155,7 @@ typedef struct LinkValueCandidate
 	int			token_start;	/* first span with this key */
 	int			token_end;
 	int			n_tokens;		/* token_end - token_start */
+	bool		containable;	/* a stored value may hold it among other words */
 } LinkValueCandidate;
 
 typedef struct LinkValueMatcher LinkValueMatcher;
@@ -171,14 +172,27 @@ void		link_value_matcher_free(LinkValueMatcher *m);
 int			link_value_n_candidates(const LinkValueMatcher *m);
 const LinkValueCandidate *link_value_candidate(const LinkValueMatcher *m, int i);
 
-/* Offer a stored value of a column; true when it matches a candidate (recorded). */
+/* Offer a stored value of a column; true when it matches a candidate (recorded).  A value
+ * that holds a containable candidate's words among others ("20 Crossing Road, Boston" of
+ * "members who live in Boston", 'Tennis Court 1' of "a tennis court") is recorded as
+ * containing it, its value the stored words ('Boston', 'Tennis Court'), and returns true
+ * too.  A candidate is containable when its span is two words or more, or one word written
+ * with a capital after the first word, and says no place's or sex's other spelling. */
 bool		link_value_offer(LinkValueMatcher *m, int column, const char *value, int value_len);
 
 /* Is every span of candidate i inside a longer span that already matched a value of
  * column?  (Probing it in that column then cannot add a link that survives.) */
 bool		link_value_candidate_shadowed(const LinkValueMatcher *m, int i, int column);
 
-/* Emit the value links recorded so far (longest-match rule applied). */
+/* Whether l links words to stored values that hold them among other words ("Boston" in
+ * '20 Crossing Road, Boston'): LINK_VALUE, LINK_PARTIAL (sql/sql_contained_values.h). */
+bool		link_is_contained_value(const SchemaLink *l);
+
+/* Emit the value links recorded so far (longest-match rule applied; a span contained in
+ * stored values links there as LINK_PARTIAL, its value the stored words, only when it
+ * matched no value whole and no word of it names a table or column exactly; a span followed by a
+ * word that names one of its columns, or tables, exactly keeps only the links there: "the
+ * IT department"). */
 void		link_values(const SchemaGraph *g, const LinkValueMatcher *m, LinkResult *out);
 
 #endif

@@ -220,7 +220,8 @@ sql_mentions_left_out(const SqlNode *ast, const SchemaGraph *g, const TextTokens
 
 /* ---- values ---- */
 
-/* A value link that mentions a stored value: exact or through the lexicon. */
+/* A value link that mentions a stored value: exact, through the lexicon, or among a stored
+ * value's other words. */
 static bool
 is_value_mention(const SchemaGraph *g, const SchemaLink *l)
 {
@@ -228,7 +229,7 @@ is_value_mention(const SchemaGraph *g, const SchemaLink *l)
 				family;
 
 	if (l->kind != LINK_VALUE || l->value == NULL ||
-		(l->match != LINK_EXACT && l->match != LINK_LEXICON))
+		(l->match != LINK_EXACT && l->match != LINK_LEXICON && l->match != LINK_PARTIAL))
 		return false;
 	/* a person's name is written as it is stored: "priced" is no relative of Ms Price */
 	return l->match != LINK_LEXICON || l->column < 0 ||

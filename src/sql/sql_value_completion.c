@@ -5,6 +5,7 @@
 #include "sql/sql_value_completion.h"
 
 #include "common/alloc.h"
+#include "sql/sql_contained_values.h"
 #include "sql/sql_mentions.h"
 
 /* Left-out value mentions of one candidate looked at, at most. */
@@ -179,7 +180,7 @@ place_span_pass(SqlNode *select, const SchemaGraph *g, const LinkResult *links,
 		SqlNode    *cond;
 
 		if (l->kind != LINK_VALUE || l->value == NULL || l->column < 0 ||
-			(l->match != LINK_EXACT && l->match != LINK_LEXICON) ||
+			(l->match != LINK_EXACT && l->match != LINK_LEXICON && l->match != LINK_PARTIAL) ||
 			l->token_start != s.start || l->token_end != s.end)
 			continue;
 		instance = only_instance_of(select, g, g->columns[l->column].table);
@@ -191,6 +192,8 @@ place_span_pass(SqlNode *select, const SchemaGraph *g, const LinkResult *links,
 		cond = equals_value(g, instance, l->column, l->value);
 		if (negations != NULL && sql_negations_value_negated(negations, l->column, l->value))
 			cond->rule = SQL_RULE_NE;
+		if (l->match == LINK_PARTIAL)	/* inside stored values: "live in Boston" */
+			sql_compare_as_contained(cond);
 		sql_where_add(select, cond);
 		return true;
 	}

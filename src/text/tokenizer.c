@@ -121,6 +121,7 @@ push_token(TextTokens *out, const unsigned char *s, size_t start, size_t end,
 	t = &out->tokens[out->n++];
 	t->text = dt_strndup((const char *) s + start, end - start);
 	t->capitals = kind == TEXT_TOKEN_WORD && end - start >= 2 && all_capitals(s + start, end - start);
+	t->initial_capital = kind == TEXT_TOKEN_WORD && all_capitals(s + start, 1);
 	text_lower_ascii(t->text);
 	t->kind = kind;
 	t->byte_start = (int) start;
@@ -163,7 +164,7 @@ text_tokenize(const char *text, size_t len, TextTokens *out, DtError *err)
 	/* a question in capitals throughout ("WHO WORKS IN IT") says no acronym by them */
 	if (!has_small_letter(s, len))
 		for (int i = 0; i < out->n; i++)
-			out->tokens[i].capitals = false;
+			out->tokens[i].capitals = out->tokens[i].initial_capital = false;
 	return true;
 }
 

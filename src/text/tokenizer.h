@@ -37,6 +37,9 @@ typedef struct TextToken
 	bool		capitals;		/* a word of two or more letters written in capitals alone
 								 * ("IT", "US"), in a question not written in capitals
 								 * throughout: an acronym, not the word it spells */
+	bool		initial_capital;	/* a word whose first letter is a capital ("Boston",
+									 * "IT"), in a question not written in capitals
+									 * throughout */
 	int			byte_start,
 				byte_end;
 	int			char_start,

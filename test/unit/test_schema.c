@@ -317,6 +317,120 @@ UNIT_TEST(places_link_to_the_spelling_the_database_stores)
 	schema_graph_free(g);
 }
 
+/* "women", "male": the codes a column of sexes stores ('F', 'Male'), and only there. */
+UNIT_TEST(sexes_link_to_the_codes_a_column_of_sexes_stores)
+{
+	SchemaGraph *g = schema_graph_new();
+	/* 0 how 1 many 2 women 3 and 4 male 5 staff 6 wear 7 m */
+	TextTokens	q = tokens_of("how many women and male staff wear M");
+	LinkValueMatcher *m = link_value_matcher_new(&q);
+	LinkResult	r;
+
+	schema_graph_add_table(g, "public", "staff", SG_TABLE, 0);
+	schema_graph_add_column(g, "staff_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "gender", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "shirt_size", "text", SG_TYPE_TEXT, false, false, 0);
+	CHECK(link_value_offer(m, 1, "F", 1));
+	CHECK(link_value_offer(m, 1, "Male", 4));
+	CHECK(link_value_offer(m, 2, "F", 1));
+	CHECK(link_value_offer(m, 2, "M", 1));
+	link_result_init(&r);
+	link_values(g, m, &r);
+	CHECK(has_link(&r, LINK_VALUE, LINK_LEXICON, 2, 3, 0, 1));	/* women: gender 'F' */
+	CHECK(has_link(&r, LINK_VALUE, LINK_EXACT, 4, 5, 0, 1));	/* male: gender 'Male' */
+	CHECK(has_link(&r, LINK_VALUE, LINK_EXACT, 7, 8, 0, 2));	/* size 'M' as written */
+	/* no size 'F' for "women", nor 'M' for "male": a size is no sex */
+	CHECK_INT_EQ(r.n_links, 3);
+	link_result_free(&r);
+	link_value_matcher_free(m);
+	text_tokens_free(&q);
+	schema_graph_free(g);
+}
+
+/* "the IT department": the value in the place the next word names, not Italy's code. */
+UNIT_TEST(a_value_the_next_word_places_links_there_only)
+{
+	SchemaGraph *g = schema_graph_new();
+	const char *const questions[] = {"who works in the IT department", "who works in IT"};
+
+	schema_graph_add_table(g, "public", "departments", SG_TABLE, 0);
+	schema_graph_add_column(g, "department_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "department_name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_table(g, "public", "locations", SG_TABLE, 0);
+	schema_graph_add_column(g, "location_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "country_id", "text", SG_TYPE_TEXT, false, false, 0);
+	for (int i = 0; i < 2; i++)
+	{
+		TextTokens	q = tokens_of(questions[i]);
+		LinkValueMatcher *m = link_value_matcher_new(&q);
+		LinkResult	r;
+		int			at = i == 0 ? 4 : 3;
+
+		link_result_init(&r);
+		if (i == 0)				/* "department" names the table */
+			link_result_add(&r, LINK_TABLE, LINK_EXACT, 5, 6, 0, -1, NULL);
+		CHECK(link_value_offer(m, 1, "IT", 2));
+		CHECK(link_value_offer(m, 3, "IT", 2));
+		link_values(g, m, &r);
+		CHECK(has_link(&r, LINK_VALUE, LINK_EXACT, at, at + 1, 0, 1));
+		/* Italy's code only where no word names the place */
+		CHECK(has_link(&r, LINK_VALUE, LINK_EXACT, at, at + 1, 1, 3) == (i == 1));
+		link_result_free(&r);
+		link_value_matcher_free(m);
+		text_tokens_free(&q);
+	}
+	schema_graph_free(g);
+}
+
+/* "members in Boston", "a tennis court": words a stored value holds among others link
+ * as partial, their value the words as stored; a whole match anywhere wins. */
+UNIT_TEST(values_holding_the_words_among_others_link_partially)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "cd", "members", SG_TABLE, 0);
+	schema_graph_add_column(g, "memid", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "address", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_table(g, "cd", "facilities", SG_TABLE, 0);
+	schema_graph_add_column(g, "facid", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, false, false, 0);
+	for (int whole = 0; whole < 2; whole++)
+	{
+		/* 0 which 1 members 2 in 3 Boston 4 booked 5 a 6 tennis 7 court */
+		TextTokens	q = tokens_of("which members in Boston booked a tennis court");
+		LinkValueMatcher *m = link_value_matcher_new(&q);
+		LinkResult	r;
+
+		CHECK(link_value_offer(m, 1, "20 Crossing Road, Boston", 24));
+		CHECK(link_value_offer(m, 3, "Tennis Court 1", 14));
+		CHECK(!link_value_offer(m, 3, "Squash Court", 12));	/* "court": one small word */
+		CHECK(!link_value_offer(m, 1, "Bostonian Way", 13));	/* words, not letters */
+		if (whole)
+			CHECK(link_value_offer(m, 3, "Boston", 6));
+		link_result_init(&r);
+		link_values(g, m, &r);
+		CHECK(has_link(&r, LINK_VALUE, LINK_PARTIAL, 3, 4, 0, 1) == !whole);
+		CHECK(has_link(&r, LINK_VALUE, LINK_EXACT, 3, 4, 1, 3) == (bool) whole);
+		CHECK(has_link(&r, LINK_VALUE, LINK_PARTIAL, 6, 8, 1, 3));
+		CHECK_INT_EQ(r.n_links, 2);
+		for (int i = 0; i < r.n_links; i++)
+			CHECK_STR_EQ(r.links[i].value, r.links[i].token_start == 6 ? "Tennis Court" : "Boston");
+		link_result_free(&r);
+		link_value_matcher_free(m);
+		text_tokens_free(&q);
+	}
+	{
+		/* a quoted value is a literal the user typed, compared as the question says */
+		TextTokens	q = tokens_of("members whose address contains 'Boston'");
+		LinkValueMatcher *m = link_value_matcher_new(&q);
+
+		CHECK(!link_value_offer(m, 1, "20 Crossing Road, Boston", 24));
+		link_value_matcher_free(m);
+		text_tokens_free(&q);
+	}
+	schema_graph_free(g);
+}
+
 /* An acronym in capitals that spells a stopword ("the IT department", "in the US") is a
  * value like any word; the same word in small letters, or in a question written in
  * capitals throughout, is the stopword. */
@@ -801,6 +915,9 @@ main(void)
 	UNIT_RUN(folded_compound_names_link_after_the_split);
 	UNIT_RUN(value_links_prefer_the_longest_span_per_column);
 	UNIT_RUN(places_link_to_the_spelling_the_database_stores);
+	UNIT_RUN(sexes_link_to_the_codes_a_column_of_sexes_stores);
+	UNIT_RUN(a_value_the_next_word_places_links_there_only);
+	UNIT_RUN(values_holding_the_words_among_others_link_partially);
 	UNIT_RUN(value_match_keeps_the_smallest_spelling_whatever_the_order);
 	UNIT_RUN(acronyms_in_capitals_are_values);
 	UNIT_RUN(numbers_and_dates_become_links);

@@ -28,6 +28,7 @@
 #include "sql/sql_mentions.h"
 #include "sql/sql_named_values.h"
 #include "sql/sql_transition.h"
+#include "sql/sql_contained_values.h"
 #include "sql/sql_value_completion.h"
 #include "text/tokenizer.h"
 #include "action_notation.h"
@@ -706,11 +707,21 @@ UNIT_TEST(completion_adds_the_left_out_stored_values_to_the_outer_where)
 		sql_node_free(not_illinois);
 		link_result_free(&links);
 	}
-	/* partial value links are not mentions */
-	link_result_init(&links);
-	link_result_add(&links, LINK_VALUE, LINK_PARTIAL, 2, 3, 1, COL_CITY_NAME, "Springfield");
-	CHECK(completes_to(names, g, &links, NULL));
-	link_result_free(&links);
+	/* a value inside stored values ("cities in Springfield County": a partial value link)
+	 * is added as contained */
+	{
+		SqlNode    *contains = city_query(g, "cond_like expr_column C:0:city_name "
+										  "expr_value V:text:%Springfield%");
+
+		link_result_init(&links);
+		link_result_add(&links, LINK_VALUE, LINK_PARTIAL, 2, 3, 1, COL_CITY_NAME, "Springfield");
+		CHECK(completes_to(names, g, &links, contains));
+		/* and the model's own "=" of it is compared so too */
+		springfield = sql_contained_values(springfield, g, &links);
+		CHECK(sql_node_equal(springfield, contains));
+		link_result_free(&links);
+		sql_node_free(contains);
+	}
 	sql_node_free(state_only);
 	sql_node_free(both);
 	sql_node_free(city_only);
