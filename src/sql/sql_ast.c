@@ -417,18 +417,26 @@ sql_like_patterns_contain(SqlNode *node)
 		if (lit != NULL && lit->value != NULL && lit->value_type == SQL_VALUE_TEXT &&
 			strpbrk(lit->value, "%_") == NULL)
 		{
-			size_t		len = strlen(lit->value);
-			char	   *wrapped = dt_alloc(len + 3);
+			char	   *wrapped = sql_contains_pattern(lit->value);
 
-			wrapped[0] = '%';
-			memcpy(wrapped + 1, lit->value, len);
-			wrapped[len + 1] = '%';
-			wrapped[len + 2] = '\0';
 			dt_free(lit->value);
 			lit->value = wrapped;
 		}
 	}
 	return node;
+}
+
+char *
+sql_contains_pattern(const char *text)
+{
+	size_t		len = strlen(text);
+	char	   *pattern = dt_alloc(len + 3);
+
+	pattern[0] = '%';
+	memcpy(pattern + 1, text, len);
+	pattern[len + 1] = '%';
+	pattern[len + 2] = '\0';
+	return pattern;
 }
 
 /* [-]digits */

@@ -146,6 +146,8 @@ SqlNode    *sql_drop_repeated_operands(SqlNode *node);
  * queries only: a gold query means what it says.  Returns node.
  */
 SqlNode    *sql_like_patterns_contain(SqlNode *node);
+/* The LIKE pattern of text anywhere: "%text%" (dt_alloc'ed). */
+char	   *sql_contains_pattern(const char *text);
 
 /*
  * "What is the guest price of the cheapest facility?" decoded as "SELECT x FROM t WHERE x =

@@ -27,17 +27,11 @@ void
 sql_compare_as_contained(SqlNode *cmp)
 {
 	SqlSlot    *lit;
-	size_t		len;
 	char	   *pattern;
 
 	if ((cmp->rule != SQL_RULE_EQ && cmp->rule != SQL_RULE_NE) || (lit = text_literal(cmp)) == NULL)
 		return;
-	len = strlen(lit->value);
-	pattern = dt_alloc(len + 3);
-	pattern[0] = '%';
-	memcpy(pattern + 1, lit->value, len);
-	pattern[len + 1] = '%';
-	pattern[len + 2] = '\0';
+	pattern = sql_contains_pattern(lit->value);
 	dt_free(lit->value);
 	lit->value = pattern;
 	cmp->rule = cmp->rule == SQL_RULE_EQ ? SQL_RULE_LIKE : SQL_RULE_NOT_LIKE;
