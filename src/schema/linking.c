@@ -1701,21 +1701,31 @@ same_things(const SchemaGraph *g, int a, int b)
 		strcmp(g->columns[a].name, g->columns[b].name) == 0;
 }
 
-/* Whether value link k stands where the next word says: at a link of its span that the
- * word names (by_column: its column, else its table), or in a column of the same things. */
 static bool
-value_placed_next(const SchemaGraph *g, const LinkResult *out, int first, int k,
-				  bool by_column)
+same_span(const SchemaLink *a, const SchemaLink *b)
 {
-	const SchemaLink *l = &out->links[k];
+	return a->token_start == b->token_start && a->token_end == b->token_end;
+}
 
-	for (int j = first; j < out->n_links; j++)
-		if (out->links[j].token_start == l->token_start &&
-			out->links[j].token_end == l->token_end &&
-			value_named_next(out, j, by_column) &&
-			same_things(g, out->links[j].column, l->column))
-			return true;
-	return false;
+/*
+ * Whether value link k (of links[first..]) stays where named[] marks the links of its
+ * span that the next word names: its span has none, or k is one, or k's column holds the
+ * same things as one.  *has_named: whether its span has one.
+ */
+static bool
+value_stays(const SchemaGraph *g, const LinkResult *out, int first, const bool *named, int k,
+			bool *has_named)
+{
+	bool		stays = false;
+
+	*has_named = false;
+	for (int j = first; j < out->n_links && !stays; j++)
+		if (named[j - first] && same_span(&out->links[j], &out->links[k]))
+		{
+			*has_named = true;
+			stays = same_things(g, out->links[j].column, out->links[k].column);
+		}
+	return stays || !*has_named;
 }
 
 /*
@@ -1725,39 +1735,46 @@ value_placed_next(const SchemaGraph *g, const LinkResult *out, int first, int k,
  * table it names exactly, and with them the span's links in columns of the same things
  * (a foreign key to a kept column, a view's column of its name: "ASY Airport" is also the
  * flights' airport code); the span's other links go.  A span where the next word names
- * none of its places keeps all.
+ * none of its places keeps all.  Which links the next word names is found once per link:
+ * a catalog of thousands of tables gives thousands of links.
  */
 static void
 keep_values_the_next_word_names(const SchemaGraph *g, LinkResult *out, int first)
 {
-	bool	   *drop;
-	int			n = first;
+	int			n_values = out->n_links - first,
+				n = first;
+	bool	   *by_column,
+			   *by_table,
+			   *drop,
+				any = false;
 
-	if (out->n_links == first)
+	if (n_values == 0)
 		return;
-	drop = dt_new_array(bool, out->n_links);
+	by_column = dt_new_array(bool, n_values);
+	by_table = dt_new_array(bool, n_values);
+	drop = dt_new_array(bool, n_values);
 	for (int k = first; k < out->n_links; k++)
-		for (int pass = 0; pass < 2; pass++)
-		{
-			bool		by_column = pass == 0,
-						any = false;
+	{
+		by_column[k - first] = value_named_next(out, k, true);
+		by_table[k - first] = value_named_next(out, k, false);
+		any |= by_column[k - first] || by_table[k - first];
+	}
+	for (int k = first; k < out->n_links && any; k++)
+	{
+		bool		has_named;
 
-			for (int j = first; j < out->n_links && !any; j++)
-				any = out->links[j].token_start == out->links[k].token_start &&
-					out->links[j].token_end == out->links[k].token_end &&
-					value_named_next(out, j, by_column);
-			if (any)
-			{
-				drop[k] = !value_placed_next(g, out, first, k, by_column);
-				break;
-			}
-		}
+		drop[k - first] = !value_stays(g, out, first, by_column, k, &has_named);
+		if (!has_named)
+			drop[k - first] = !value_stays(g, out, first, by_table, k, &has_named);
+	}
 	for (int k = first; k < out->n_links; k++)
-		if (drop[k])
+		if (drop[k - first])
 			dt_free(out->links[k].value);
 		else
 			out->links[n++] = out->links[k];
 	out->n_links = n;
+	dt_free(by_column);
+	dt_free(by_table);
 	dt_free(drop);
 }
 
