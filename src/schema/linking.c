@@ -1540,12 +1540,15 @@ offer_contained(LinkValueMatcher *m, int column, const char *value, int value_le
 		{
 			const char *run = value + starts[w];
 			int			run_len = ends[w + n - 1] - starts[w],
-						cand;
+						cand = head;	/* the run of one word: its key is head's */
 
-			if (!text_normalize_key(run, (size_t) run_len, &m->scratch) ||
-				(int) m->scratch.len > m->max_key_length)
-				break;
-			cand = m->slots[key_slot(m, m->scratch.data)];
+			if (n > 1)
+			{
+				if (!text_normalize_key(run, (size_t) run_len, &m->scratch) ||
+					(int) m->scratch.len > m->max_key_length)
+					break;
+				cand = m->slots[key_slot(m, m->scratch.data)];
+			}
 			if (cand >= 0 && m->candidates[cand].containable)
 			{
 				record_match(m, cand, column, run, run_len, true);
@@ -1795,18 +1798,13 @@ overlaps_whole_match(const LinkValueMatcher *m, int start, int end)
 	return false;
 }
 
-/* Whether a word of [start, end) names a table or column exactly. */
+/* Whether a word of [start, end) is inside a span a table or column name matched exactly. */
 static bool
 span_names_item(const LinkResult *out, int start, int end)
 {
-	for (int k = 0; k < out->n_links; k++)
-	{
-		const SchemaLink *l = &out->links[k];
-
-		if ((l->kind == LINK_TABLE || l->kind == LINK_COLUMN) && l->match == LINK_EXACT &&
-			l->token_start < end && start < l->token_end)
+	for (int t = start; t < end; t++)
+		if (inside_exact_name(out, t, 1))
 			return true;
-	}
 	return false;
 }
 

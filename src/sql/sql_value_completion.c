@@ -192,7 +192,7 @@ place_span_pass(SqlNode *select, const SchemaGraph *g, const LinkResult *links,
 		cond = equals_value(g, instance, l->column, l->value);
 		if (negations != NULL && sql_negations_value_negated(negations, l->column, l->value))
 			cond->rule = SQL_RULE_NE;
-		if (l->match == LINK_PARTIAL)	/* inside stored values: "live in Boston" */
+		if (link_is_contained_value(l))	/* inside stored values: "live in Boston" */
 			sql_compare_as_contained(cond);
 		sql_where_add(select, cond);
 		return true;
