@@ -539,7 +539,9 @@ question_says_key(const SchemaGraph *g, const TextTokens *tokens, const LinkResu
 }
 
 /* One key names_asked_through_a_key may follow: from instance's column key to target's
- * target_column; foreign_key: the key's column (whose name may say it). */
+ * target_column; foreign_key: the key's column (whose name may say it); of_asked: the
+ * asked row holds the key (the people of a thing: employees.department_id), not the row
+ * read (a thing's one person: departments.manager_id). */
 typedef struct AskedKey
 {
 	int			instance,
@@ -547,6 +549,7 @@ typedef struct AskedKey
 				target,
 				target_column,
 				foreign_key;
+	bool		of_asked;
 } AskedKey;
 
 /* The keys that relate a table select reads to an asked table (either way), at most max;
@@ -568,7 +571,7 @@ asked_keys(const SqlNode *select, const SchemaGraph *g, const NameQuestion *q,
 		for (int f = 0; f < g->n_foreign_keys; f++)
 		{
 			const SgForeignKey *fk = &g->foreign_keys[f];
-			AskedKey	a = {item->slots[0].instance, -1, -1, -1, fk->columns[0]};
+			AskedKey	a = {item->slots[0].instance, -1, -1, -1, fk->columns[0], false};
 
 			if (fk->n_columns != 1 || fk->table == fk->ref_table)
 				continue;
@@ -584,6 +587,7 @@ asked_keys(const SqlNode *select, const SchemaGraph *g, const NameQuestion *q,
 				a.key = fk->ref_columns[0];
 				a.target = fk->table;
 				a.target_column = fk->columns[0];
+				a.of_asked = true;
 			}
 			else
 				continue;
@@ -598,6 +602,27 @@ asked_keys(const SqlNode *select, const SchemaGraph *g, const NameQuestion *q,
 /* Most keys names_asked_through_a_key chooses among by what the question says. */
 #define ASKED_KEYS_MAX 4
 
+/* Where no word of a "who" question says a key: the one key the people's rows hold, if
+ * one alone does.  "Who works in the IT department?" asks for the people whose rows name
+ * the department (employees.department_id), not for the one person the department's row
+ * names (departments.manager_id): a question about that one says its role ("manages").
+ * Not for "which <table>": "List the Finance department's staff" read as asking for
+ * departments would follow departments.manager_id from the staff. */
+static const AskedKey *
+only_key_of_asked(const AskedKey *keys, int found)
+{
+	const AskedKey *only = NULL;
+
+	for (int k = 0; k < found; k++)
+		if (keys[k].of_asked)
+		{
+			if (only != NULL)
+				return NULL;
+			only = &keys[k];
+		}
+	return only;
+}
+
 /*
  * "Who works at Algodata Infosystems?" answered "SELECT t0.pub_name FROM publishers ...":
  * a question that starts with "who" whose candidate reads no person's table at all, where
@@ -607,8 +632,9 @@ asked_keys(const SqlNode *select, const SchemaGraph *g, const NameQuestion *q,
  * Likewise "Which books did Cheryl Carson write?" answered with the author's id: the rows
  * of the table "which" asks for, by name.  With two or more such keys, the one whose name
  * a question word says ("Who manages the Finance department?": departments.manager_id,
- * not employees.department_id) is followed; where none or several are said, which rows
- * are meant cannot be told, and nothing changes; with no key, a link table may relate
+ * not employees.department_id) is followed; where none is said, a "who" question follows
+ * the one key the people's rows hold (only_key_of_asked); otherwise which rows are meant
+ * cannot be told, and nothing changes; with no key, a link table may relate
  * them (link_to_asked).  Not where a "who" candidate answers with a thing's name the
  * question leaves open ("Who published ...?": a publisher).
  */
@@ -642,6 +668,8 @@ names_asked_through_a_key(SqlNode *ast, const SchemaGraph *g, const TextTokens *
 					return;		/* several said */
 				chosen = &keys[k];
 			}
+	if (chosen == NULL && asked.person && found <= ASKED_KEYS_MAX)
+		chosen = only_key_of_asked(keys, found);
 	if (chosen == NULL)
 		return;
 	key_expr = sql_column_ref(g, chosen->instance, chosen->key);

@@ -846,7 +846,8 @@ UNIT_TEST(rows_a_named_row_is_related_to)
 	schema_graph_free(g);
 }
 
-/* A thing two keys relate to people either way: the one whose name the question says. */
+/* A thing two keys relate to people either way: the one whose name the question says,
+ * else the one the people's rows hold. */
 UNIT_TEST(people_through_the_key_the_question_says)
 {
 	SchemaGraph *g = staff_graph();
@@ -859,9 +860,10 @@ UNIT_TEST(people_through_the_key_the_question_says)
 	CHECK_REWRITE("Who manages the Finance department?", finance, FINANCE_ECHO,
 				  "SELECT t1.first_name, t1.last_name FROM public.departments AS t0 JOIN public.employees AS t1 "
 				  "ON t1.employee_id = t0.manager_id WHERE t0.department_name = 'Finance'");
-	/* neither key said: which people cannot be told */
+	/* neither key said: the people whose rows name the department, not its manager */
 	CHECK_REWRITE("Who works in the Finance department?", works_in_finance, FINANCE_ECHO,
-				  "SELECT t0.department_name FROM public.departments AS t0 WHERE t0.department_name = 'Finance'");
+				  "SELECT t1.first_name, t1.last_name FROM public.departments AS t0 JOIN public.employees AS t1 "
+				  "ON t1.department_id = t0.department_id WHERE t0.department_name = 'Finance'");
 #undef FINANCE_ECHO
 	schema_graph_free(g);
 }
