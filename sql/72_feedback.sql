@@ -96,11 +96,33 @@ CALL public.dtfixup_learn('fb_local', '{"epochs": 1, "threads": 1}');
 -- the second run starts from the first one's model
 CALL public.dtfixup_learn('fb_local', '{"epochs": 1, "threads": 1}');
 RESET client_min_messages;
-SELECT name, epochs FROM dtfixup.dtfixup_models WHERE name LIKE 'fb_local%';
+-- two parsers by default, from two seeds: the model and its member, which decode together
+SELECT name, epochs, members FROM dtfixup.dtfixup_models WHERE name LIKE 'fb_local%' ORDER BY name;
 SET dtfixup.answer_from_feedback = off;
 SELECT public.nl2sql('how many stores are in shelbyville', 'fb_local') ~ '^SELECT ' AS answers;
+SELECT array_agg(model ORDER BY model) AS parsers_loaded FROM public.dtfixup_loaded_models() WHERE model LIKE 'fb_local%';
+-- a member dropped on its own is left out; the model answers alone
+SELECT public.dtfixup_drop_model('fb_local.2');
+SELECT public.nl2sql('how many stores are in shelbyville', 'fb_local') ~ '^SELECT ' AS answers;
 RESET dtfixup.answer_from_feedback;
+-- "members": 1 learns one parser, and the members of an earlier run go
+SET client_min_messages = warning;
+CALL public.dtfixup_learn('fb_local', '{"epochs": 1, "threads": 1, "members": 3}');
+CALL public.dtfixup_learn('fb_local', '{"epochs": 1, "threads": 1, "members": 1}');
+RESET client_min_messages;
+SELECT name, members FROM dtfixup.dtfixup_models WHERE name LIKE 'fb_local%' ORDER BY name;
+CALL public.dtfixup_learn('fb_local', '{"members": 5}');
+CALL public.dtfixup_learn('fb_local', '{"members": "2"}');
+-- members are other stored models the caller may write; dropping the model drops them
+SELECT public.dtfixup_set_model_members('fb_local', ARRAY['fb_local']);
+SELECT public.dtfixup_set_model_members('fb_local', ARRAY['general']);
+SELECT public.dtfixup_set_model_members('fb_local', ARRAY['no_such_model']);
+SELECT public.dtfixup_set_model_members('fb_local', ARRAY['a', 'b', 'c', 'd']);
+SELECT public.dtfixup_set_model_members('fb_local', ARRAY[NULL]);
+SELECT public.dtfixup_import_model('fb_member', public.dtfixup_export_model('fb_local', optimizer => false));
+SELECT public.dtfixup_set_model_members('fb_local', ARRAY['fb_member']);
 SELECT public.dtfixup_drop_model('fb_local');
+SELECT count(*) AS left_over FROM dtfixup.dtfixup_models WHERE name LIKE 'fb_%';
 
 -- Row level security, set up by the site: each role sees (and is answered from) its own pairs.
 ALTER TABLE dtfixup.feedback ENABLE ROW LEVEL SECURITY;

@@ -26,6 +26,9 @@ CREATE TABLE dtfixup.models (
     -- checkpoints reference models, and a cycle of foreign keys between extension
     -- configuration tables cannot be restored by pg_dump; the C functions keep it right.
     current_checkpoint bigint,
+    -- other models that decode with this one as one ensemble (dtfixup_learn's parsers beside
+    -- it); dropped with it
+    members            text[] NOT NULL DEFAULT '{}' CHECK (cardinality(members) <= 3),
     created            timestamptz NOT NULL DEFAULT now(),
     updated            timestamptz NOT NULL DEFAULT now()
 );
@@ -98,7 +101,8 @@ SELECT m.name,
        c.byte_size AS size,         -- bytes of the current checkpoint
        (SELECT count(*) FROM dtfixup.checkpoints k WHERE k.model = m.name) AS checkpoints,
        m.metrics,
-       m.config
+       m.config,
+       m.members
 FROM dtfixup.models m
 LEFT JOIN dtfixup.checkpoints c ON c.id = m.current_checkpoint;
 COMMENT ON VIEW dtfixup.dtfixup_models IS 'stored dtfixup models, one row each';
@@ -171,6 +175,12 @@ CREATE FUNCTION @extschema@.dtfixup_set_model_description(model text, descriptio
     LANGUAGE C VOLATILE PARALLEL UNSAFE;
 COMMENT ON FUNCTION @extschema@.dtfixup_set_model_description(text, text) IS
     'set (or with NULL clear) the description of a model (owner or grantee only)';
+
+CREATE FUNCTION @extschema@.dtfixup_set_model_members(model text, members text[]) RETURNS void
+    AS 'MODULE_PATHNAME', 'dtfixup_set_model_members'
+    LANGUAGE C VOLATILE PARALLEL UNSAFE;
+COMMENT ON FUNCTION @extschema@.dtfixup_set_model_members(text, text[]) IS
+    'the stored models that decode with a model as one ensemble, at most 3 (owner or grantee only; each must exist; dropped with the model)';
 
 CREATE FUNCTION @extschema@.dtfixup_prune_checkpoints(model text, keep_last integer DEFAULT 1) RETURNS bigint
     AS 'MODULE_PATHNAME', 'dtfixup_prune_checkpoints'

@@ -83,6 +83,7 @@ DECLARE
     log_answers text;
     variants int;
     average_last int;
+    members int;
 BEGIN
     IF options IS NULL OR jsonb_typeof(options) <> 'object' THEN
         RAISE EXCEPTION 'dtfixup_learn: options must be a JSON object'
@@ -121,6 +122,12 @@ BEGIN
             USING ERRCODE = 'invalid_parameter_value';
     END IF;
     average_last := coalesce((options->>'average_last')::int, 1);
+    IF options ? 'members' AND (jsonb_typeof(options->'members') <> 'number'
+       OR (options->>'members')::numeric NOT IN (1, 2, 3, 4)) THEN
+        RAISE EXCEPTION 'option "members" must be an integer from 1 to 4, got %', options->'members'
+            USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    members := coalesce((options->>'members')::int, 2);
     -- the run must leave that many checkpoints: checked before it trains
     IF average_last > coalesce(jsonb_path_query_first(options, '$.epochs ? (@.type() == "number")')::numeric, 10)
        OR average_last > coalesce(jsonb_path_query_first(options, '$.keep_checkpoints ? (@.type() == "number")')::numeric,
@@ -132,11 +139,11 @@ BEGIN
     END IF;
     IF log_answers <> 'confident' THEN
         RETURN jsonb_build_object('log_answers', log_answers, 'value_variants', variants,
-                                  'average_last', average_last);
+                                  'average_last', average_last, 'members', members);
     END IF;
     RETURN jsonb_build_object('log_answers', log_answers,
                               'min_log_confidence', coalesce((options->'min_log_confidence')::numeric, 0.5),
-                              'value_variants', variants, 'average_last', average_last);
+                              'value_variants', variants, 'average_last', average_last, 'members', members);
 END
 $opts$;
 
@@ -235,13 +242,42 @@ COMMENT ON FUNCTION @extschema@.dtfixup_learn_pairs(jsonb) IS
 -- model, in one transaction: until then, and for good after a cancel or a crash, the
 -- previous version answers.  A later call starts the learning model over.  Each epoch
 -- commits a checkpoint of the learning model and prints a NOTICE, as dtfixup_finetune does.
+-- One parser of dtfixup_learn: fine-tuned on the rows of pg_temp.dtfixup_learn_pairs from its
+-- current version (from first_base when it does not exist yet) as "<name>.learning", then
+-- made the model's current version at once (the previous version answers until then).
+CREATE PROCEDURE @extschema@.dtfixup_learn_one(name text, first_base text, options jsonb, average_last int)
+    LANGUAGE plpgsql
+    AS $one$
+DECLARE
+    learning text := name || '.learning';
+    base text := CASE WHEN @extschema@.dtfixup_model_version(name) IS NULL THEN first_base ELSE name END;
+BEGIN
+    IF @extschema@.dtfixup_model_version(learning) IS NOT NULL THEN
+        PERFORM @extschema@.dtfixup_drop_model(learning);
+    END IF;
+    CALL @extschema@.dtfixup_finetune(learning, 'pg_temp.dtfixup_learn_pairs'::regclass, 'question', 'sql',
+                                      '{"epochs": 10}'::jsonb || options
+                                      || jsonb_build_object('init_from', base));
+    IF average_last > 1 THEN
+        PERFORM @extschema@.dtfixup_average_checkpoints(name, learning, average_last, replace => true);
+    ELSE
+        PERFORM @extschema@.dtfixup_import_model(name,
+                                                 @extschema@.dtfixup_export_model(learning, optimizer => false),
+                                                 replace => true);
+    END IF;
+    PERFORM @extschema@.dtfixup_drop_model(learning);
+END
+$one$;
+
 CREATE PROCEDURE @extschema@.dtfixup_learn(model text DEFAULT 'local', options jsonb DEFAULT '{}')
     LANGUAGE plpgsql
     AS $learn$
 DECLARE
-    learning text := model || '.learning';
-    base text;
     own_options jsonb;
+    n_members int;
+    names text[];
+    first_base text;
+    seed numeric;
     n_pairs bigint;
     n_logged bigint;
 BEGIN
@@ -261,14 +297,15 @@ BEGIN
     END IF;
     -- its own options are checked (and dropped from dtfixup_finetune's) before any work
     own_options := @extschema@.dtfixup_learn_options(options);
-    options := options - 'log_answers' - 'min_log_confidence' - 'value_variants' - 'average_last';
-    -- rights before any work: both names must be the caller's to write (or free)
-    PERFORM @extschema@.dtfixup_check_model_writable(model);
-    PERFORM @extschema@.dtfixup_check_model_writable(learning);
-    base := CASE WHEN @extschema@.dtfixup_model_version(model) IS NULL THEN 'general' ELSE model END;
-    IF @extschema@.dtfixup_model_version(learning) IS NOT NULL THEN
-        PERFORM @extschema@.dtfixup_drop_model(learning);
-    END IF;
+    options := options - 'log_answers' - 'min_log_confidence' - 'value_variants' - 'average_last' - 'members';
+    n_members := (own_options->>'members')::int;
+    -- the model, then its members "<model>.2" ...: parsers trained alike from other seeds,
+    -- which decode together (docs/feedback.md, "Learning")
+    names := ARRAY[model] || ARRAY(SELECT model || '.' || k FROM generate_series(2, n_members) AS k);
+    seed := coalesce(jsonb_path_query_first(options, '$.seed ? (@.type() == "number")')::numeric, 42);
+    -- rights before any work: every name must be the caller's to write (or free)
+    PERFORM @extschema@.dtfixup_check_model_writable(n) FROM unnest(names) AS n;
+    PERFORM @extschema@.dtfixup_check_model_writable(n || '.learning') FROM unnest(names) AS n;
     -- A view, not a table: the rows must be visible to the snapshot that dtfixup_finetune
     -- reads them with, which this CALL's statement took before anything written here.
     IF to_regclass('pg_temp.dtfixup_learn_pairs') IS NOT NULL THEN
@@ -281,22 +318,25 @@ BEGIN
     SELECT count(*) FILTER (WHERE p.source = 'stored pair'), count(*) FILTER (WHERE p.source LIKE 'log%')
         INTO n_pairs, n_logged
         FROM @extschema@.dtfixup_learn_pairs(own_options || '{"value_variants": 0}') AS p;
-    CALL @extschema@.dtfixup_finetune(learning, 'pg_temp.dtfixup_learn_pairs'::regclass, 'question', 'sql',
-                                      '{"epochs": 10}'::jsonb || options
-                                      || jsonb_build_object('init_from', base));
+    -- a new member starts where the model does: from the model's version before this run
+    -- (so the model itself learns last), else from "general"
+    first_base := CASE WHEN @extschema@.dtfixup_model_version(model) IS NULL THEN 'general' ELSE model END;
+    FOR k IN REVERSE n_members .. 1 LOOP
+        CALL @extschema@.dtfixup_learn_one(names[k], first_base,
+                                           options || CASE WHEN k > 1 THEN jsonb_build_object('seed', seed + k - 1)
+                                                           ELSE '{}' END,
+                                           (own_options->>'average_last')::int);
+    END LOOP;
     -- by the name regclass gives (pg_temp_N): Citus's DROP hook does not know "pg_temp"
     EXECUTE format('DROP VIEW %s', 'pg_temp.dtfixup_learn_pairs'::regclass);
-    IF (own_options->>'average_last')::int > 1 THEN
-        PERFORM @extschema@.dtfixup_average_checkpoints(model, learning, (own_options->>'average_last')::int,
-                                                        replace => true);
-    ELSE
-        PERFORM @extschema@.dtfixup_import_model(model,
-                                                 @extschema@.dtfixup_export_model(learning, optimizer => false),
-                                                 replace => true);
-    END IF;
-    PERFORM @extschema@.dtfixup_drop_model(learning);
-    RAISE NOTICE 'model "%" learned from % stored pairs (and up to % value variants of each) and % logged answers (started from "%")',
-        model, n_pairs, own_options->'value_variants', n_logged, base;
+    -- members of an earlier run with more of them go
+    PERFORM @extschema@.dtfixup_drop_model(m)
+        FROM unnest((SELECT d.members FROM dtfixup.dtfixup_models AS d WHERE d.name = model)) AS m
+        WHERE m <> ALL (names) AND @extschema@.dtfixup_model_version(m) IS NOT NULL;
+    PERFORM @extschema@.dtfixup_set_model_members(model, names[2:]);
+    RAISE NOTICE 'model "%" learned from % stored pairs (and up to % value variants of each) and % logged answers: %',
+        model, n_pairs, own_options->'value_variants', n_logged,
+        CASE n_members WHEN 1 THEN 'one parser' ELSE n_members || ' parsers that decode together' END;
 END
 $learn$;
 COMMENT ON PROCEDURE @extschema@.dtfixup_learn(text, jsonb) IS
@@ -306,5 +346,6 @@ REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_feedback(text, text) FROM PUBLIC;
 REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_forget(bigint) FROM PUBLIC;
 REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_forget(text) FROM PUBLIC;
 REVOKE EXECUTE ON PROCEDURE @extschema@.dtfixup_learn(text, jsonb) FROM PUBLIC;
+REVOKE EXECUTE ON PROCEDURE @extschema@.dtfixup_learn_one(text, text, jsonb, integer) FROM PUBLIC;
 REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_learn_pairs(jsonb) FROM PUBLIC;
 REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_learn_options(jsonb) FROM PUBLIC;

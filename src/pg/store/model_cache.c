@@ -19,6 +19,7 @@
 #include "pg/dtfixup.h"
 #include "pg/store/general_model.h"
 #include "pg/store/model_file_cache.h"
+#include "pg/store/model_store.h"
 #include "pg/parser_device.h"
 #include "pg/store/shared_weights.h"
 
@@ -350,7 +351,14 @@ int
 model_cache_get_ensemble(const char *name, const char *backend, Parser **parsers)
 {
 	EnsembleMember members[PARSER_MAX_ENSEMBLE];
-	int			n = add_members(members, 0, model_cache_resolve_name(name));
+	const char *asked = model_cache_resolve_name(name);
+	char	   *own[MODEL_STORE_MAX_MEMBERS];
+	int			n_own = model_store_members(asked, CurrentMemoryContext, own, MODEL_STORE_MAX_MEMBERS);
+	int			n = add_members(members, 0, asked);
+
+	/* the asked model's own members (dtfixup_learn's parsers beside it) decode with it */
+	for (int i = 0; i < n_own; i++)
+		n = add_members(members, n, own[i]);
 
 	if (dtfixup_ensemble != NULL && dtfixup_ensemble[0] != '\0')
 	{

@@ -23,6 +23,7 @@
 #include "mb/pg_wchar.h"
 #include "miscadmin.h"
 #include "utils/acl.h"
+#include "utils/array.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
 #include "utils/jsonb.h"
@@ -646,6 +647,48 @@ model_store_prune_checkpoints(const char *name, int32 keep_last)
 	return (int64) deleted;
 }
 
+/* The models the model's row lists as its members that exist, in its order, at most max
+ * (callers are elevated and connected; read_only: no write of this call comes before); how
+ * many. */
+static int
+existing_members(const char *name, char **out, int max, bool read_only)
+{
+	Oid			types[1] = {TEXTOID};
+	Datum		values[1] = {CStringGetTextDatum(name)};
+	uint64		n;
+
+	n = store_exec("SELECT u.member FROM dtfixup.models AS m, unnest(m.members) WITH ORDINALITY AS u(member, i) "
+				   "WHERE m.name = $1 AND EXISTS (SELECT FROM dtfixup.models AS x WHERE x.name = u.member) "
+				   "ORDER BY u.i",
+				   1, types, values, NULL, read_only);
+	if (n > (uint64) max)
+		n = max;
+	for (uint64 i = 0; i < n; i++)
+		out[i] = SPI_getvalue(SPI_tuptable->vals[i], SPI_tuptable->tupdesc, 1);
+	return (int) n;
+}
+
+/* A model's members are its own parsers (dtfixup_learn's): they go with it, under the
+ * same rights check. */
+static void
+drop_members(const char *name, Oid role)
+{
+	char	   *members[MODEL_STORE_MAX_MEMBERS];
+	int			n = existing_members(name, members, MODEL_STORE_MAX_MEMBERS, false);
+
+	for (int i = 0; i < n; i++)
+	{
+		Oid			types[1] = {TEXTOID};
+		Datum		values[1] = {CStringGetTextDatum(members[i])};
+		Oid			owner;
+
+		if (!lock_model(members[i], "FOR UPDATE", &owner))
+			continue;
+		require_write(members[i], role, owner, "drop");
+		store_exec("DELETE FROM dtfixup.models WHERE name = $1", 1, types, values, NULL, false);
+	}
+}
+
 void
 model_store_drop(const char *name)
 {
@@ -663,6 +706,7 @@ model_store_drop(const char *name)
 	if (!lock_model(name, "FOR UPDATE", &owner))
 		report_undefined_model(name);
 	require_write(name, role, owner, "drop");
+	drop_members(name, role);
 	/* checkpoints, training_log and model_grants go with it (ON DELETE CASCADE) */
 	store_exec("DELETE FROM dtfixup.models WHERE name = $1", 1, types, values, NULL, false);
 	store_restore(&elevation);
@@ -754,6 +798,75 @@ model_store_set_description(const char *name, const char *description)
 	require_write(name, role, owner, "describe");
 	store_exec("UPDATE dtfixup.models SET description = $2, updated = now() WHERE name = $1",
 			   2, types, values, nulls, false);
+	store_restore(&elevation);
+	SPI_finish();
+}
+
+int
+model_store_members(const char *name, MemoryContext mcxt, char **out, int max)
+{
+	StoreElevation elevation;
+	char	   *found[MODEL_STORE_MAX_MEMBERS];
+	int			n;
+
+	check_model_name(name);
+	if (general_model_is(name))
+		return 0;
+	SPI_connect();
+	store_elevate(&elevation);
+	n = existing_members(name, found, Min(max, MODEL_STORE_MAX_MEMBERS), true);
+	for (int i = 0; i < n; i++)
+		out[i] = MemoryContextStrdup(mcxt, found[i]);
+	store_restore(&elevation);
+	SPI_finish();
+	return n;
+}
+
+void
+model_store_set_members(const char *name, const char *const *members, int n)
+{
+	Oid			role = GetUserId();
+	Oid			types[2] = {TEXTOID, TEXTARRAYOID};
+	Datum		values[2];
+	Datum	   *elems;
+	StoreElevation elevation;
+	Oid			owner;
+
+	check_model_name(name);
+	general_model_refuse_write(name, "give members to");
+	if (n > MODEL_STORE_MAX_MEMBERS)
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("a model has at most %d members, not %d", MODEL_STORE_MAX_MEMBERS, n),
+				 errdetail("A model and its members decode together, at most %d parsers.",
+						   MODEL_STORE_MAX_MEMBERS + 1)));
+	elems = palloc(sizeof(Datum) * Max(n, 1));
+	for (int i = 0; i < n; i++)
+	{
+		check_model_name(members[i]);
+		if (strcmp(members[i], name) == 0 || general_model_is(members[i]))
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("model \"%s\" cannot be a member of model \"%s\"", members[i], name),
+					 errdetail("A member is another stored model, not the model itself or the general model.")));
+		elems[i] = CStringGetTextDatum(members[i]);
+	}
+	values[0] = CStringGetTextDatum(name);
+	values[1] = PointerGetDatum(construct_array(elems, n, TEXTOID, -1, false, TYPALIGN_INT));
+	SPI_connect();
+	store_elevate(&elevation);
+	if (!lock_model(name, "FOR UPDATE", &owner))
+		report_undefined_model(name);
+	require_write(name, role, owner, "give members to");
+	for (int i = 0; i < n; i++)
+	{
+		Oid			member_owner;
+
+		if (!lock_model(members[i], "FOR SHARE", &member_owner))
+			report_undefined_model(members[i]);
+	}
+	store_exec("UPDATE dtfixup.models SET members = $2, updated = now() WHERE name = $1",
+			   2, types, values, NULL, false);
 	store_restore(&elevation);
 	SPI_finish();
 }

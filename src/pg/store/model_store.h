@@ -109,6 +109,17 @@ void		model_store_drop(const char *name);
 void		model_store_grant(const char *name, Oid grantee);
 void		model_store_revoke(const char *name, Oid grantee);
 
+/*
+ * A model's members: other stored models that decode with it as one ensemble (the parsers
+ * dtfixup_learn trains beside it), listed in its row.  model_store_members gives those that
+ * exist, in order, copied into mcxt (none for the general model); model_store_set_members
+ * replaces the list (write access to the model needed; each member must exist).  Dropping
+ * the model drops its members.
+ */
+#define MODEL_STORE_MAX_MEMBERS 3
+int			model_store_members(const char *name, MemoryContext mcxt, char **out, int max);
+void		model_store_set_members(const char *name, const char *const *members, int n);
+
 /* Set the model's description (write access needed; NULL clears it). */
 void		model_store_set_description(const char *name, const char *description);
 

@@ -29,6 +29,7 @@ PG_FUNCTION_INFO_V1(dtfixup_drop_model);
 PG_FUNCTION_INFO_V1(dtfixup_grant_model);
 PG_FUNCTION_INFO_V1(dtfixup_revoke_model);
 PG_FUNCTION_INFO_V1(dtfixup_set_model_description);
+PG_FUNCTION_INFO_V1(dtfixup_set_model_members);
 PG_FUNCTION_INFO_V1(dtfixup_prune_checkpoints);
 PG_FUNCTION_INFO_V1(dtfixup_save_checkpoint);
 PG_FUNCTION_INFO_V1(dtfixup_log_training);
@@ -189,6 +190,33 @@ dtfixup_set_model_description(PG_FUNCTION_ARGS)
 	require_arguments(fcinfo, 1, names);
 	model_store_set_description(text_to_cstring(PG_GETARG_TEXT_PP(0)),
 								PG_ARGISNULL(1) ? NULL : text_to_cstring(PG_GETARG_TEXT_PP(1)));
+	PG_RETURN_VOID();
+}
+
+/* dtfixup_set_model_members(model text, members text[]) RETURNS void: the stored models that
+ * decode with model (an empty array: none) */
+Datum
+dtfixup_set_model_members(PG_FUNCTION_ARGS)
+{
+	static const char *const names[] = {"model name", "members"};
+	Datum	   *elems;
+	bool	   *nulls;
+	int			n;
+	char	  **members;
+
+	dtfixup_require_primary("dtfixup_set_model_members", "change the model store");
+	require_arguments(fcinfo, 2, names);
+	deconstruct_array(PG_GETARG_ARRAYTYPE_P(1), TEXTOID, -1, false, TYPALIGN_INT, &elems, &nulls, &n);
+	members = palloc(sizeof(char *) * Max(n, 1));
+	for (int i = 0; i < n; i++)
+	{
+		if (nulls[i])
+			ereport(ERROR,
+					(errcode(ERRCODE_NULL_VALUE_NOT_ALLOWED),
+					 errmsg("members must not hold NULL")));
+		members[i] = TextDatumGetCString(elems[i]);
+	}
+	model_store_set_members(text_to_cstring(PG_GETARG_TEXT_PP(0)), (const char *const *) members, n);
 	PG_RETURN_VOID();
 }
 
