@@ -236,15 +236,12 @@ $pairs$;
 COMMENT ON FUNCTION @extschema@.dtfixup_learn_pairs(jsonb) IS
     'the rows dtfixup_learn with these options would train on: the stored pairs, and the question log''s answers that "log_answers" keeps';
 
--- Fine-tune on dtfixup_learn_pairs(options): from the model's current version when it
--- exists, else from the general model.  The run trains a model of its own,
--- "<model>.learning", and only when it has finished puts its weights in place of the
--- model, in one transaction: until then, and for good after a cancel or a crash, the
+-- One parser of dtfixup_learn: fine-tuned on the rows of pg_temp.dtfixup_learn_pairs from its
+-- current version (from first_base when it does not exist yet).  The run trains a model of
+-- its own, "<name>.learning", and only when it has finished puts its weights in place of
+-- the model, in one transaction: until then, and for good after a cancel or a crash, the
 -- previous version answers.  A later call starts the learning model over.  Each epoch
 -- commits a checkpoint of the learning model and prints a NOTICE, as dtfixup_finetune does.
--- One parser of dtfixup_learn: fine-tuned on the rows of pg_temp.dtfixup_learn_pairs from its
--- current version (from first_base when it does not exist yet) as "<name>.learning", then
--- made the model's current version at once (the previous version answers until then).
 CREATE PROCEDURE @extschema@.dtfixup_learn_one(name text, first_base text, options jsonb, average_last int)
     LANGUAGE plpgsql
     AS $one$
@@ -269,6 +266,9 @@ BEGIN
 END
 $one$;
 
+-- Fine-tune on dtfixup_learn_pairs(options) the model and its members (options' "members":
+-- parsers that decode together), each with dtfixup_learn_one: from its current version when
+-- it exists, else from the model's version before this run, else from the general model.
 CREATE PROCEDURE @extschema@.dtfixup_learn(model text DEFAULT 'local', options jsonb DEFAULT '{}')
     LANGUAGE plpgsql
     AS $learn$
