@@ -107,7 +107,17 @@ SELECT public.nl2sql('how many stores are in shelbyville', 'fb_local') ~ '^SELEC
 RESET dtfixup.answer_from_feedback;
 -- "members": 1 learns one parser, and the members of an earlier run go
 SET client_min_messages = warning;
-CALL public.dtfixup_learn('fb_local', '{"epochs": 1, "threads": 1, "members": 3}');
+CALL public.dtfixup_learn('fb_local', '{"epochs": 1, "threads": 1, "members": 4}');
+RESET client_min_messages;
+-- four parsers and a model of dtfixup.ensemble are five: one too many
+SELECT public.dtfixup_import_model('fb_other', public.dtfixup_export_model('fb_local', optimizer => false));
+SET dtfixup.ensemble = 'fb_other';
+SET dtfixup.answer_from_feedback = off;
+SELECT public.nl2sql('how many stores are in shelbyville', 'fb_local');
+RESET dtfixup.answer_from_feedback;
+RESET dtfixup.ensemble;
+SELECT public.dtfixup_drop_model('fb_other');
+SET client_min_messages = warning;
 CALL public.dtfixup_learn('fb_local', '{"epochs": 1, "threads": 1, "members": 1}');
 RESET client_min_messages;
 SELECT name, members FROM dtfixup.dtfixup_models WHERE name LIKE 'fb_local%' ORDER BY name;

@@ -331,6 +331,13 @@ add_members(EnsembleMember *m, int n, const char *name)
 		if (dtfixup_general_members > 0 && dtfixup_general_members < count)
 			count = dtfixup_general_members;
 	}
+	if (n + count > PARSER_MAX_ENSEMBLE && n > 0 && !general_model_is(m[0].name) && !general_model_is(name))
+		ereport(ERROR,
+				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+				 errmsg("too many parsers to decode together: at most %d", PARSER_MAX_ENSEMBLE),
+				 errdetail("Model \"%s\" decodes with its members and dtfixup.ensemble adds \"%s\".",
+						   m[0].name, dtfixup_ensemble),
+				 errhint("Name fewer models in dtfixup.ensemble, or learn the model with fewer \"members\".")));
 	if (n + count > PARSER_MAX_ENSEMBLE)
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
