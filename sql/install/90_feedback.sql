@@ -340,7 +340,9 @@ BEGIN
 END
 $learn$;
 COMMENT ON PROCEDURE @extschema@.dtfixup_learn(text, jsonb) IS
-    'fine-tune a model on the stored pairs (from its current version, else from "general"); the previous version answers until the new one is complete';
+    'fine-tune a model and its members (two parsers that decode together, by default) on the stored pairs, each from its current version, else from "general"; the previous version answers until the new one is complete';
+COMMENT ON PROCEDURE @extschema@.dtfixup_learn_one(text, text, jsonb, integer) IS
+    'one parser of dtfixup_learn: fine-tuned on pg_temp.dtfixup_learn_pairs as "<name>.learning", then put in place of <name>';
 
 REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_feedback(text, text) FROM PUBLIC;
 REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_forget(bigint) FROM PUBLIC;
