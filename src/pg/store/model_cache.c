@@ -331,20 +331,24 @@ add_members(EnsembleMember *m, int n, const char *name)
 		if (dtfixup_general_members > 0 && dtfixup_general_members < count)
 			count = dtfixup_general_members;
 	}
-	if (n + count > PARSER_MAX_ENSEMBLE && n > 0 && !general_model_is(m[0].name) && !general_model_is(name))
-		ereport(ERROR,
-				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
-				 errmsg("too many parsers to decode together: at most %d", PARSER_MAX_ENSEMBLE),
-				 errdetail("Model \"%s\" decodes with its members and dtfixup.ensemble adds \"%s\".",
-						   m[0].name, dtfixup_ensemble),
-				 errhint("Name fewer models in dtfixup.ensemble, or learn the model with fewer \"members\".")));
 	if (n + count > PARSER_MAX_ENSEMBLE)
+	{
+		/* only a stored model's members, with dtfixup.ensemble's stored models, can pass
+		 * the limit without the general model */
+		bool		by_members = n > 0 && !general_model_is(m[0].name) && !general_model_is(name);
+
 		ereport(ERROR,
 				(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 				 errmsg("too many parsers to decode together: at most %d", PARSER_MAX_ENSEMBLE),
-				 errdetail("The general model has %d installed parsers and dtfixup.ensemble adds \"%s\".",
-						   general_model_members(), dtfixup_ensemble),
-				 errhint("Name fewer models in dtfixup.ensemble, or SET dtfixup.general_members to use fewer of the general model's parsers.")));
+				 by_members
+				 ? errdetail("Model \"%s\" decodes with its members and dtfixup.ensemble adds \"%s\".",
+							 m[0].name, dtfixup_ensemble)
+				 : errdetail("The general model has %d installed parsers and dtfixup.ensemble adds \"%s\".",
+							 general_model_members(), dtfixup_ensemble),
+				 errhint("%s", by_members
+						 ? "Name fewer models in dtfixup.ensemble, or learn the model with fewer \"members\"."
+						 : "Name fewer models in dtfixup.ensemble, or SET dtfixup.general_members to use fewer of the general model's parsers.")));
+	}
 	for (int k = 0; k < count; k++)
 	{
 		m[n].name = name;

@@ -668,6 +668,17 @@ existing_members(const char *name, char **out, int max, bool read_only)
 	return (int) n;
 }
 
+/* Delete a locked model's row; its checkpoints, training_log and model_grants go with it
+ * (ON DELETE CASCADE). */
+static void
+delete_model_row(const char *name)
+{
+	Oid			types[1] = {TEXTOID};
+	Datum		values[1] = {CStringGetTextDatum(name)};
+
+	store_exec("DELETE FROM dtfixup.models WHERE name = $1", 1, types, values, NULL, false);
+}
+
 /* A model's members are its own parsers (dtfixup_learn's): they go with it, under the
  * same rights check. */
 static void
@@ -678,14 +689,12 @@ drop_members(const char *name, Oid role)
 
 	for (int i = 0; i < n; i++)
 	{
-		Oid			types[1] = {TEXTOID};
-		Datum		values[1] = {CStringGetTextDatum(members[i])};
 		Oid			owner;
 
 		if (!lock_model(members[i], "FOR UPDATE", &owner))
 			continue;
 		require_write(members[i], role, owner, "drop");
-		store_exec("DELETE FROM dtfixup.models WHERE name = $1", 1, types, values, NULL, false);
+		delete_model_row(members[i]);
 	}
 }
 
@@ -693,22 +702,18 @@ void
 model_store_drop(const char *name)
 {
 	Oid			role = GetUserId();
-	Oid			types[1] = {TEXTOID};
-	Datum		values[1];
 	StoreElevation elevation;
 	Oid			owner;
 
 	check_model_name(name);
 	general_model_refuse_write(name, "drop");
-	values[0] = CStringGetTextDatum(name);
 	SPI_connect();
 	store_elevate(&elevation);
 	if (!lock_model(name, "FOR UPDATE", &owner))
 		report_undefined_model(name);
 	require_write(name, role, owner, "drop");
 	drop_members(name, role);
-	/* checkpoints, training_log and model_grants go with it (ON DELETE CASCADE) */
-	store_exec("DELETE FROM dtfixup.models WHERE name = $1", 1, types, values, NULL, false);
+	delete_model_row(name);
 	store_restore(&elevation);
 	SPI_finish();
 }
