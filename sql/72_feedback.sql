@@ -130,6 +130,14 @@ SELECT public.dtfixup_set_model_members('fb_local', ARRAY['no_such_model']);
 SELECT public.dtfixup_set_model_members('fb_local', ARRAY['a', 'b', 'c', 'd']);
 SELECT public.dtfixup_set_model_members('fb_local', ARRAY[NULL]);
 SELECT public.dtfixup_import_model('fb_member', public.dtfixup_export_model('fb_local', optimizer => false));
+-- only a role that may write the model sets its members (terse: the detail names the
+-- installing role, the model's owner)
+SET ROLE fb_other;
+\set VERBOSITY terse
+SELECT public.dtfixup_set_model_members('fb_local', ARRAY['fb_member']);
+\set VERBOSITY default
+RESET ROLE;
+SELECT members FROM dtfixup.dtfixup_models WHERE name = 'fb_local';
 SELECT public.dtfixup_set_model_members('fb_local', ARRAY['fb_member']);
 SELECT public.dtfixup_drop_model('fb_local');
 SELECT count(*) AS left_over FROM dtfixup.dtfixup_models WHERE name LIKE 'fb_%';
