@@ -20,6 +20,7 @@ typedef enum LiteralFate
 {
 	LITERAL_KEEP,
 	LITERAL_REPAIR,
+	LITERAL_MOVE,
 	LITERAL_DROP
 } LiteralFate;
 
@@ -78,14 +79,18 @@ keys_share_run(const char *a, const char *b)
 }
 
 /* What becomes of the literal lit_key compared with column; *repair: the stored value to
- * put in its place (LITERAL_REPAIR). */
+ * put in its place (LITERAL_REPAIR, LITERAL_MOVE); *move_to: the graph column that stores
+ * it as it is (LITERAL_MOVE, which the caller makes only where the comparison's SELECT
+ * reads that column's table once; else the comparison stays). */
 static LiteralFate
-literal_fate(const LiteralRepair *c, int column, const char *lit_key, const char **repair)
+literal_fate(const LiteralRepair *c, int column, const char *lit_key, const char **repair,
+			 int *move_to)
 {
 	const char *best = NULL;
 	size_t		best_len = 0;
 	bool		shares_run = false;
 
+	*move_to = -1;
 	for (int k = 0; k < c->named->n; k++)
 		if (keys_share_run(lit_key, c->named->items[k].key))
 			return LITERAL_KEEP;
@@ -98,8 +103,18 @@ literal_fate(const LiteralRepair *c, int column, const char *lit_key, const char
 		if (vkey == NULL)
 			continue;
 		shares_run = shares_run || keys_share_run(lit_key, vkey) || keys_share_run(lit_key, skey);
-		if (l->column != column || (l->match != LINK_EXACT && l->match != LINK_LEXICON))
+		if (l->match != LINK_EXACT && l->match != LINK_LEXICON)
 			continue;
+		if (l->column != column)
+		{
+			/* another column stores the literal as it is: the first such, in link order */
+			if (*move_to < 0 && l->match == LINK_EXACT && strcmp(vkey, lit_key) == 0)
+			{
+				*move_to = l->column;
+				*repair = l->value;
+			}
+			continue;
+		}
 		if (strcmp(vkey, lit_key) == 0)
 			return LITERAL_KEEP;
 		if ((sql_key_holds(lit_key, vkey) || (skey != NULL && sql_key_holds(lit_key, skey))) &&
@@ -114,7 +129,73 @@ literal_fate(const LiteralRepair *c, int column, const char *lit_key, const char
 		*repair = best;
 		return LITERAL_REPAIR;
 	}
+	if (*move_to >= 0)
+		return LITERAL_MOVE;
 	return shares_run ? LITERAL_KEEP : LITERAL_DROP;
+}
+
+/* cond's column operand read through select's one instance of move_to's table, as graph
+ * column move_to; false (cond unchanged) where select reads that table not once. */
+static bool
+move_comparison(const SchemaGraph *g, SqlNode *select, SqlNode *cond, int move_to)
+{
+	int			table = g->columns[move_to].table;
+	int			instance = sql_from_only_instance(select, table);
+	int			side;
+
+	if (instance < 0)
+		return false;
+	side = sql_node_child(cond, 0)->rule == SQL_RULE_COLUMN ? 0 : 1;
+	sql_node_free(cond->slots[side].children[0]);
+	cond->slots[side].children[0] = sql_column_ref(g, instance, move_to);
+	return true;
+}
+
+/* The column and the text pattern of "column LIKE 'pattern'" (or ILIKE): false for any
+ * other condition. */
+static bool
+text_pattern(const SqlNode *cond, const SchemaGraph *g, int *column, SqlNode **literal)
+{
+	SqlNode    *a,
+			   *b;
+
+	if (cond->rule != SQL_RULE_LIKE && cond->rule != SQL_RULE_ILIKE)
+		return false;
+	a = sql_node_child(cond, 0);
+	b = sql_node_child(cond, 1);
+	if (a == NULL || b == NULL || a->rule != SQL_RULE_COLUMN || b->rule != SQL_RULE_VALUE ||
+		b->slots[0].value_type != SQL_VALUE_TEXT || b->slots[0].value == NULL ||
+		a->slots[0].table < 0 || a->slots[0].table >= g->n_tables)
+		return false;
+	*column = g->tables[a->slots[0].table].first_column + a->slots[0].column;
+	*literal = b;
+	return true;
+}
+
+typedef struct ColumnOf
+{
+	const SchemaGraph *g;
+	int			column;
+} ColumnOf;
+
+static bool
+reads_graph_column(const SqlNode *n, const void *arg)
+{
+	const ColumnOf *c = arg;
+
+	return n->rule == SQL_RULE_COLUMN && sql_column_graph_index(c->g, n) == c->column;
+}
+
+/* Whether one of ops[0..n) reads graph column column. */
+static bool
+any_reads_column(const SchemaGraph *g, SqlNode *const *ops, int n, int column)
+{
+	ColumnOf	c = {g, column};
+
+	for (int i = 0; i < n; i++)
+		if (sql_node_any(ops[i], reads_graph_column, &c))
+			return true;
+	return false;
 }
 
 /* The operands of cond's top AND chain into ops (the AND nodes into ands); false when
@@ -168,14 +249,34 @@ repair_where(SqlNode *select, RepairContext *c)
 		int			column;
 		char	   *lit_key;
 		const char *repair = NULL;
+		int			move_to = -1;
 		LiteralFate fate = LITERAL_KEEP;
 
 		if (sql_text_equality(ops[i], c->q->g, &column, &literal) &&
 			(lit_key = key_of(literal->slots[0].value)) != NULL)
 		{
-			fate = literal_fate(c->q, column, lit_key, &repair);
+			fate = literal_fate(c->q, column, lit_key, &repair, &move_to);
 			dt_free(lit_key);
 		}
+		else if (text_pattern(ops[i], c->q->g, &column, &literal) &&
+				 (lit_key = key_of(literal->slots[0].value)) != NULL)
+		{
+			/* a pattern is kept, dropped or (below) dropped as said elsewhere, not moved or
+			 * repaired: a stored value is no pattern */
+			fate = literal_fate(c->q, column, lit_key, &repair, &move_to);
+			if (fate != LITERAL_DROP)
+				fate = move_to >= 0 ? LITERAL_MOVE : LITERAL_KEEP;
+			dt_free(lit_key);
+		}
+		/* the value is compared with the column that stores it by another operand ("orders
+		 * between 1 June and 31 August", and order_mode LIKE '%31 August%' besides) */
+		if (fate == LITERAL_MOVE &&
+			(any_reads_column(c->q->g, kept, n_kept, move_to) ||
+			 any_reads_column(c->q->g, ops + i + 1, n_ops - i - 1, move_to)))
+			fate = LITERAL_DROP;
+		if (fate == LITERAL_MOVE)
+			fate = ops[i]->rule == SQL_RULE_EQ &&
+				move_comparison(c->q->g, select, ops[i], move_to) ? LITERAL_REPAIR : LITERAL_KEEP;
 		if (fate == LITERAL_REPAIR)
 		{
 			dt_free(literal->slots[0].value);

@@ -19,9 +19,18 @@
  *     the database spells it, when the literal's words hold that value's words or the
  *     words of the question span it was linked from ('mississippi river' ->
  *     'mississippi', 'asian' -> 'Asia'); of several, the longest;
+ *   - else, when a value link says another column stores the literal's words exactly
+ *     ("How many orders has Danielle Greene taken?": order_mode = 'Danielle', where
+ *     'Danielle' is a stored first_name), the comparison is dropped where another operand
+ *     of the same AND reads that column already, else compared with that column, as
+ *     stored, where the SELECT's FROM reads its table once (employees joined), else kept;
  *   - else the comparison is dropped when no value link of the question, to any column,
  *     shares a word run with the literal either way (one holding the other): the literal
  *     says a question word that no column stores ('us', 'united').
+ * A "column LIKE 'pattern'" (or ILIKE) is kept or dropped by the same tests on the
+ * pattern's words, never given another pattern: "orders between 1 June and 31 August
+ * 2007" decoded with order_mode LIKE '%31 August 2007%' beside the range on order_date
+ * (the column the date phrase is linked to) loses the LIKE.
  * A comparison a repair makes equal to another operand of the same AND is dropped, not
  * repeated.  Only the literals are looked at, not the database: the copy then competes in
  * the value check like any candidate, so where a candidate's own literals are stored it

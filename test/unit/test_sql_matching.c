@@ -844,6 +844,7 @@ UNIT_TEST(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals)
 	SqlNode    *us_and_big = city_query(g, "cond_and " US(0) BIG(0));
 	SqlNode    *big = city_query(g, BIG(0));
 	SqlNode    *state_mississippi = city_query(g, "cond_eq expr_column C:0:state_name expr_value V:text:mississippi");
+	SqlNode    *like_and_stored = city_query(g, "cond_and cond_like expr_column C:0:state_name expr_value V:text:%mississippi% " STORED(0));
 	SqlNode    *names = build(g, "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; ; ;", true);
 
 	/* tokens: 0 cities 1 on 2 the 3 mississippi 4 river 5 in 6 the 7 us */
@@ -859,10 +860,13 @@ UNIT_TEST(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals)
 	CHECK(repairs_to(us_only, g, &t, &links, names));
 	/* a repair that repeats an operand leaves one */
 	CHECK(repairs_to(river_stored, g, &t, &links, stored));
-	/* a stored value said whole (in any case) stays, and so does one linked to another
-	 * column: the value check, not repair, tells whether it is stored there */
+	/* a stored value said whole (in any case) stays */
 	CHECK(repairs_to(stored, g, &t, &links, NULL));
-	CHECK(repairs_to(state_mississippi, g, &t, &links, NULL));
+	/* one the links say another column of the same table instance stores, as it is, is
+	 * compared with that column (as stored), and a pattern saying it where that column is
+	 * compared already is dropped */
+	CHECK(repairs_to(state_mississippi, g, &t, &links, stored));
+	CHECK(repairs_to(like_and_stored, g, &t, &links, stored));
 	/* under OR, dropping an operand would change what the other keeps */
 	CHECK(repairs_to(us_or_big, g, &t, &links, NULL));
 	/* one question's context serves each of its candidates, as begin-apply-end does */
@@ -893,6 +897,11 @@ UNIT_TEST(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals)
 	link_result_init(&links);
 	link_result_add(&links, LINK_VALUE, LINK_PARTIAL, 7, 8, 0, COL_STATE_NAME, "US Virgin Islands");
 	CHECK(repairs_to(us_only, g, &t, &links, NULL));
+	link_result_free(&links);
+	/* a value stored in a table the query does not read stays where the model put it */
+	link_result_init(&links);
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 3, 4, 0, COL_STATE_NAME, "Mississippi");
+	CHECK(repairs_to(state_mississippi, g, &t, &links, NULL));
 	link_result_free(&links);
 
 	/* an AND chain longer than repair looks at is left alone (and nothing overflows) */
@@ -951,6 +960,7 @@ UNIT_TEST(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals)
 	sql_node_free(us_and_big);
 	sql_node_free(big);
 	sql_node_free(state_mississippi);
+	sql_node_free(like_and_stored);
 	sql_node_free(names);
 	schema_graph_free(g);
 }
