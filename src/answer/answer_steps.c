@@ -595,7 +595,7 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.explain_key = "unkeyed_subqueries",.count = unkeyed_subqueries,
 	},
 	[ANSWER_UNASKED_COUNTS] = {
-		.name = "unasked_counts",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.name = "unasked_counts",.kind = ANSWER_STEP_COST,.cost = 3.0,
 		.explain_key = "unasked_counts",.count = unasked_counts,
 	},
 	[ANSWER_NAMED_VALUES_FIRST] = {
