@@ -280,6 +280,20 @@ sql_read_items(const SqlNode *ast, const SchemaGraph *g, bool *tables, bool *col
 	return ok;
 }
 
+/* The graph column of a and the text literal b, when a is a base table's column of g and b
+ * a text Value. */
+static bool
+column_and_text(SqlNode *a, SqlNode *b, const SchemaGraph *g, int *column, SqlNode **literal)
+{
+	if (a == NULL || b == NULL || a->rule != SQL_RULE_COLUMN || b->rule != SQL_RULE_VALUE ||
+		b->slots[0].value_type != SQL_VALUE_TEXT || b->slots[0].value == NULL ||
+		a->slots[0].table < 0 || a->slots[0].table >= g->n_tables)
+		return false;
+	*column = g->tables[a->slots[0].table].first_column + a->slots[0].column;
+	*literal = b;
+	return true;
+}
+
 /*
  * The column and the text literal of "column = 'literal'" (either operand order): false
  * for any other condition.
@@ -294,20 +308,15 @@ sql_text_equality(const SqlNode *cond, const SchemaGraph *g, int *column, SqlNod
 		return false;
 	a = sql_node_child(cond, 0);
 	b = sql_node_child(cond, 1);
-	if (a == NULL || b == NULL)
-		return false;
-	if (a->rule != SQL_RULE_COLUMN)
-	{
-		SqlNode    *t = a;
+	if (a != NULL && a->rule != SQL_RULE_COLUMN)
+		return column_and_text(b, a, g, column, literal);
+	return column_and_text(a, b, g, column, literal);
+}
 
-		a = b;
-		b = t;
-	}
-	if (a->rule != SQL_RULE_COLUMN || b->rule != SQL_RULE_VALUE ||
-		b->slots[0].value_type != SQL_VALUE_TEXT || b->slots[0].value == NULL ||
-		a->slots[0].table < 0 || a->slots[0].table >= g->n_tables)
+bool
+sql_text_pattern(const SqlNode *cond, const SchemaGraph *g, int *column, SqlNode **literal)
+{
+	if (cond->rule != SQL_RULE_LIKE && cond->rule != SQL_RULE_ILIKE)
 		return false;
-	*column = g->tables[a->slots[0].table].first_column + a->slots[0].column;
-	*literal = b;
-	return true;
+	return column_and_text(sql_node_child(cond, 0), sql_node_child(cond, 1), g, column, literal);
 }

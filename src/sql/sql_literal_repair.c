@@ -78,17 +78,18 @@ keys_share_run(const char *a, const char *b)
 	return a != NULL && b != NULL && (sql_key_holds(a, b) || sql_key_holds(b, a));
 }
 
-/* What becomes of the literal lit_key compared with column; *repair: the stored value to
- * put in its place (LITERAL_REPAIR, LITERAL_MOVE); *move_to: the graph column that stores
- * it as it is (LITERAL_MOVE, which the caller makes only where the comparison's SELECT
- * reads that column's table once; else the comparison stays). */
+/* What becomes of the literal lit_key compared with column in select; *repair: the stored
+ * value to put in its place (LITERAL_REPAIR, LITERAL_MOVE); *move_to: the graph column
+ * that stores it as it is (LITERAL_MOVE, which the caller makes only where select reads
+ * that column's table once; else the comparison stays). */
 static LiteralFate
-literal_fate(const LiteralRepair *c, int column, const char *lit_key, const char **repair,
-			 int *move_to)
+literal_fate(const LiteralRepair *c, const SqlNode *select, int column, const char *lit_key,
+			 const char **repair, int *move_to)
 {
 	const char *best = NULL;
 	size_t		best_len = 0;
-	bool		shares_run = false;
+	bool		shares_run = false,
+				move_read = false;
 
 	*move_to = -1;
 	for (int k = 0; k < c->named->n; k++)
@@ -107,11 +108,16 @@ literal_fate(const LiteralRepair *c, int column, const char *lit_key, const char
 			continue;
 		if (l->column != column)
 		{
-			/* another column stores the literal as it is: the first such, in link order */
-			if (*move_to < 0 && l->match == LINK_EXACT && strcmp(vkey, lit_key) == 0)
+			/* another column stores the literal as it is: the first such whose table select
+			 * reads once, else the first, in link order */
+			if (strcmp(vkey, lit_key) == 0 && !move_read)
 			{
-				*move_to = l->column;
-				*repair = l->value;
+				move_read = sql_from_only_instance(select, c->g->columns[l->column].table) >= 0;
+				if (*move_to < 0 || move_read)
+				{
+					*move_to = l->column;
+					*repair = l->value;
+				}
 			}
 			continue;
 		}
@@ -148,27 +154,6 @@ move_comparison(const SchemaGraph *g, SqlNode *select, SqlNode *cond, int move_t
 	side = sql_node_child(cond, 0)->rule == SQL_RULE_COLUMN ? 0 : 1;
 	sql_node_free(cond->slots[side].children[0]);
 	cond->slots[side].children[0] = sql_column_ref(g, instance, move_to);
-	return true;
-}
-
-/* The column and the text pattern of "column LIKE 'pattern'" (or ILIKE): false for any
- * other condition. */
-static bool
-text_pattern(const SqlNode *cond, const SchemaGraph *g, int *column, SqlNode **literal)
-{
-	SqlNode    *a,
-			   *b;
-
-	if (cond->rule != SQL_RULE_LIKE && cond->rule != SQL_RULE_ILIKE)
-		return false;
-	a = sql_node_child(cond, 0);
-	b = sql_node_child(cond, 1);
-	if (a == NULL || b == NULL || a->rule != SQL_RULE_COLUMN || b->rule != SQL_RULE_VALUE ||
-		b->slots[0].value_type != SQL_VALUE_TEXT || b->slots[0].value == NULL ||
-		a->slots[0].table < 0 || a->slots[0].table >= g->n_tables)
-		return false;
-	*column = g->tables[a->slots[0].table].first_column + a->slots[0].column;
-	*literal = b;
 	return true;
 }
 
@@ -255,15 +240,15 @@ repair_where(SqlNode *select, RepairContext *c)
 		if (sql_text_equality(ops[i], c->q->g, &column, &literal) &&
 			(lit_key = key_of(literal->slots[0].value)) != NULL)
 		{
-			fate = literal_fate(c->q, column, lit_key, &repair, &move_to);
+			fate = literal_fate(c->q, select, column, lit_key, &repair, &move_to);
 			dt_free(lit_key);
 		}
-		else if (text_pattern(ops[i], c->q->g, &column, &literal) &&
+		else if (sql_text_pattern(ops[i], c->q->g, &column, &literal) &&
 				 (lit_key = key_of(literal->slots[0].value)) != NULL)
 		{
 			/* a pattern is kept, dropped or (below) dropped as said elsewhere, not moved or
 			 * repaired: a stored value is no pattern */
-			fate = literal_fate(c->q, column, lit_key, &repair, &move_to);
+			fate = literal_fate(c->q, select, column, lit_key, &repair, &move_to);
 			if (fate != LITERAL_DROP)
 				fate = move_to >= 0 ? LITERAL_MOVE : LITERAL_KEEP;
 			dt_free(lit_key);

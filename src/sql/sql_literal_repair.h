@@ -19,11 +19,13 @@
  *     the database spells it, when the literal's words hold that value's words or the
  *     words of the question span it was linked from ('mississippi river' ->
  *     'mississippi', 'asian' -> 'Asia'); of several, the longest;
- *   - else, when a value link says another column stores the literal's words exactly
- *     ("How many orders has Danielle Greene taken?": order_mode = 'Danielle', where
- *     'Danielle' is a stored first_name), the comparison is dropped where another operand
- *     of the same AND reads that column already, else compared with that column, as
- *     stored, where the SELECT's FROM reads its table once (employees joined), else kept;
+ *   - else, when a value link (exact or through the lexicon) says another column stores
+ *     the literal's words exactly ("How many orders has Danielle Greene taken?":
+ *     order_mode = 'Danielle', where 'Danielle' is a stored first_name), the comparison is
+ *     dropped where another operand of the same AND reads that column already, else
+ *     compared with that column, as stored, where the SELECT's FROM reads its table once
+ *     (employees joined), else kept; of several such columns, the first whose table the
+ *     SELECT reads ('CA' for "California": a customer's, a region's or a store's state);
  *   - else the comparison is dropped when no value link of the question, to any column,
  *     shares a word run with the literal either way (one holding the other): the literal
  *     says a question word that no column stores ('us', 'united').

@@ -902,6 +902,9 @@ UNIT_TEST(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals)
 	link_result_init(&links);
 	link_result_add(&links, LINK_VALUE, LINK_EXACT, 3, 4, 0, COL_STATE_NAME, "Mississippi");
 	CHECK(repairs_to(state_mississippi, g, &t, &links, NULL));
+	/* of the columns that store it, one of a table the query reads is taken */
+	link_result_add(&links, LINK_VALUE, LINK_LEXICON, 3, 4, 1, COL_CITY_NAME, "Mississippi");
+	CHECK(repairs_to(state_mississippi, g, &t, &links, stored));
 	link_result_free(&links);
 
 	/* an AND chain longer than repair looks at is left alone (and nothing overflows) */
