@@ -71,17 +71,18 @@ SET dtfixup.model = 'tiny';
 SELECT nl2sql('how many states are there') = nl2sql('how many states are there', 'tiny') AS default_is_tiny;
 RESET dtfixup.model;
 
--- dtfixup_explain: links and the beam's candidates, best first with scores; copies that
--- complete a candidate with a value it leaves out (with "completes") come after them
+-- dtfixup_explain: links and the beam's candidates, best first with scores (log-probabilities);
+-- the steps' copies come after them, each scored below the candidate it copies, those that
+-- complete a candidate with a value it leaves out with "completes" (the rank copied); the
+-- one marked chosen is nl2sql's answer (the beam's first, or a copy or another candidate the
+-- steps and the value check put first: which, the CPU's float rounding decides)
 SELECT e->>'model' AS model, (e->>'beam_size')::int AS beam_size,
-       (SELECT count(*) FROM jsonb_array_elements(e->'candidates') c
-        WHERE NOT c ? 'completes') BETWEEN 1 AND 5 AS has_candidates,
-       e->'candidates'->0->>'sql' = nl2sql('what is the capital of ohio', 'tiny') AS best_is_nl2sql,
+       jsonb_array_length(e->'candidates') >= 1 AS has_candidates,
+       (SELECT c->>'sql' FROM jsonb_array_elements(e->'candidates') c WHERE (c->>'chosen')::boolean)
+         = nl2sql('what is the capital of ohio', 'tiny') AS chosen_is_nl2sql,
        (SELECT bool_and((c->>'score')::float8 <= 0) FROM jsonb_array_elements(e->'candidates') c) AS log_probs,
-       (SELECT bool_and((a->>'score')::float8 >= (b->>'score')::float8)
-        FROM jsonb_array_elements(e->'candidates') WITH ORDINALITY a1(a, i)
-        JOIN jsonb_array_elements(e->'candidates') WITH ORDINALITY b1(b, j) ON j = i + 1
-        WHERE NOT b ? 'completes') AS sorted,
+       (SELECT bool_and((c->>'score')::float8 <= (e->'candidates'->0->>'score')::float8)
+        FROM jsonb_array_elements(e->'candidates') c) AS first_scores_highest,
        (SELECT bool_and((c->>'score')::float8 <
                         (e->'candidates'->((c->>'completes')::int - 1)->>'score')::float8)
         FROM jsonb_array_elements(e->'candidates') c WHERE c ? 'completes') AS copies_below,
