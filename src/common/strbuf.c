@@ -9,8 +9,8 @@
 
 #include "common/alloc.h"
 
-static void
-strbuf_reserve(DtStrBuf *buf, size_t extra)
+void
+dt_strbuf_reserve(DtStrBuf *buf, size_t extra)
 {
 	size_t		need = buf->len + extra + 1;
 
@@ -27,14 +27,14 @@ dt_strbuf_init(DtStrBuf *buf)
 	buf->data = NULL;
 	buf->len = 0;
 	buf->cap = 0;
-	strbuf_reserve(buf, 0);
+	dt_strbuf_reserve(buf, 0);
 	buf->data[0] = '\0';
 }
 
 void
 dt_strbuf_append_len(DtStrBuf *buf, const char *s, size_t n)
 {
-	strbuf_reserve(buf, n);
+	dt_strbuf_reserve(buf, n);
 	memcpy(buf->data + buf->len, s, n);
 	buf->len += n;
 	buf->data[buf->len] = '\0';
@@ -63,7 +63,7 @@ dt_strbuf_appendf(DtStrBuf *buf, const char *fmt,...)
 	va_end(args);
 	if (n < 0)
 		return;
-	strbuf_reserve(buf, (size_t) n);
+	dt_strbuf_reserve(buf, (size_t) n);
 	va_start(args, fmt);
 	vsnprintf(buf->data + buf->len, (size_t) n + 1, fmt, args);
 	va_end(args);

@@ -18,6 +18,8 @@ void		dt_strbuf_init(DtStrBuf *buf);
 void		dt_strbuf_append(DtStrBuf *buf, const char *s);
 void		dt_strbuf_append_len(DtStrBuf *buf, const char *s, size_t n);
 void		dt_strbuf_append_char(DtStrBuf *buf, char c);
+/* room for extra more bytes and the NUL, so that a caller may write buf->data directly */
+void		dt_strbuf_reserve(DtStrBuf *buf, size_t extra);
 void		dt_strbuf_appendf(DtStrBuf *buf, const char *fmt,...) __attribute__((format(printf, 2, 3)));
 void		dt_strbuf_reset(DtStrBuf *buf);
 void		dt_strbuf_free(DtStrBuf *buf);

@@ -1092,13 +1092,19 @@ struct LinkValueMatcher
 };
 
 static int
-key_slot(const LinkValueMatcher *m, const char *key)
+key_slot_len(const LinkValueMatcher *m, const char *key, size_t len)
 {
-	uint32_t	h = text_fnv1a(key, strlen(key)) & (uint32_t) (m->n_slots - 1);
+	uint32_t	h = text_fnv1a(key, len) & (uint32_t) (m->n_slots - 1);
 
 	while (m->slots[h] >= 0 && strcmp(m->candidates[m->slots[h]].key, key) != 0)
 		h = (h + 1) & (uint32_t) (m->n_slots - 1);
 	return (int) h;
+}
+
+static int
+key_slot(const LinkValueMatcher *m, const char *key)
+{
+	return key_slot_len(m, key, strlen(key));
 }
 
 static bool
@@ -1472,10 +1478,14 @@ record_match(LinkValueMatcher *m, int cand, int column, const char *value, int v
 static void
 note_value_seen(LinkValueMatcher *m, int column, const char *value, int value_len)
 {
-	uint32_t	h = text_fnv1a(value, (size_t) value_len);
+	uint32_t	h;
 
 	if (column < 0)
 		return;
+	/* a column known to vary needs no more hashing */
+	if (column < m->n_columns_seen && m->values_seen[column] == 2)
+		return;
+	h = text_fnv1a(value, (size_t) value_len);
 	if (column >= m->n_columns_seen)
 	{
 		int			n = column + 64;
@@ -1502,6 +1512,19 @@ static bool
 word_byte(unsigned char b)
 {
 	return isalnum(b) || b >= 0x80;
+}
+
+/* One word's key (text_normalize_key's for a run of word bytes): the word in lower case. */
+static bool
+word_key(const char *word, int len, DtStrBuf *out)
+{
+	dt_strbuf_reset(out);
+	dt_strbuf_reserve(out, (size_t) len);
+	for (int i = 0; i < len; i++)
+		out->data[i] = (char) ((word[i] >= 'A' && word[i] <= 'Z') ? word[i] - 'A' + 'a' : word[i]);
+	out->data[len] = '\0';
+	out->len = (size_t) len;
+	return len > 0;
 }
 
 /*
@@ -1533,8 +1556,10 @@ offer_contained(LinkValueMatcher *m, int column, const char *value, int value_le
 	{
 		int			head;
 
-		if (!text_normalize_key(value + starts[w], (size_t) (ends[w] - starts[w]), &m->scratch) ||
-			(head = m->slots[key_slot(m, m->scratch.data)]) < 0 || !m->starts_containable[head])
+		/* a word's key is the word in lower case: one longer than every key matches none */
+		if (ends[w] - starts[w] > m->max_key_length ||
+			!word_key(value + starts[w], ends[w] - starts[w], &m->scratch) ||
+			(head = m->slots[key_slot_len(m, m->scratch.data, m->scratch.len)]) < 0 || !m->starts_containable[head])
 			continue;
 		for (int n = 1; n <= LINK_MAX_VALUE_TOKENS && w + n <= n_words && n < n_words; n++)
 		{
@@ -1547,7 +1572,7 @@ offer_contained(LinkValueMatcher *m, int column, const char *value, int value_le
 				if (!text_normalize_key(run, (size_t) run_len, &m->scratch) ||
 					(int) m->scratch.len > m->max_key_length)
 					break;
-				cand = m->slots[key_slot(m, m->scratch.data)];
+				cand = m->slots[key_slot_len(m, m->scratch.data, m->scratch.len)];
 			}
 			if (cand >= 0 && m->candidates[cand].containable)
 			{
@@ -1571,7 +1596,7 @@ link_value_offer(LinkValueMatcher *m, int column, const char *value, int value_l
 	if (value_len <= 4 * m->max_key_length + 16 &&
 		text_normalize_key(value, (size_t) value_len, &m->scratch) &&
 		(int) m->scratch.len <= m->max_key_length)
-		cand = m->slots[key_slot(m, m->scratch.data)];
+		cand = m->slots[key_slot_len(m, m->scratch.data, m->scratch.len)];
 	if (cand >= 0)
 	{
 		record_match(m, cand, column, value, value_len, false);

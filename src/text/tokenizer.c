@@ -177,34 +177,37 @@ text_tokens_free(TextTokens *t)
 	memset(t, 0, sizeof(*t));
 }
 
-static void
-append_lower(DtStrBuf *out, const unsigned char *s, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		dt_strbuf_append_char(out, (char) ((s[i] >= 'A' && s[i] <= 'Z') ? s[i] - 'A' + 'a' : s[i]));
-}
-
+/*
+ * Written straight into out's memory: stored values are keyed by the million in a question's
+ * look-ups, where a call per byte showed.  The key is never longer than the text (a space
+ * stands for at least one byte between two tokens, punctuation is dropped).
+ */
 bool
 text_normalize_key(const char *text, size_t len, DtStrBuf *out)
 {
 	const unsigned char *s = (const unsigned char *) text;
 	size_t		pos = 0,
 				start,
-				end;
+				end,
+				n = 0;
 	TextTokenKind kind;
-	bool		any = false;
+	char	   *dst;
 
 	dt_strbuf_reset(out);
+	dt_strbuf_reserve(out, len);
+	dst = out->data;
 	while (next_token(s, len, &pos, &start, &end, &kind))
 	{
 		if (kind == TEXT_TOKEN_PUNCT)
 			continue;
-		if (any)
-			dt_strbuf_append_char(out, ' ');
-		append_lower(out, s + start, end - start);
-		any = true;
+		if (n > 0)
+			dst[n++] = ' ';
+		for (size_t i = start; i < end; i++)
+			dst[n++] = (char) ((s[i] >= 'A' && s[i] <= 'Z') ? s[i] - 'A' + 'a' : s[i]);
 	}
-	return any;
+	dst[n] = '\0';
+	out->len = n;
+	return n > 0;
 }
 
 bool

@@ -128,6 +128,16 @@ UNIT_TEST(normalised_keys_ignore_case_punctuation_and_spacing)
 	CHECK(text_normalize_key("  St.  LOUIS ", 13, &b));
 	CHECK_STR_EQ(b.data, "st louis");
 	CHECK(!text_normalize_key(" ?! ", 4, &b));
+	CHECK_INT_EQ((int) b.len, 0);
+	CHECK(text_normalize_key("a.b", 3, &b));
+	CHECK_STR_EQ(b.data, "a b");
+	CHECK(text_normalize_key("1,000.5 Units!", 14, &b));
+	CHECK_STR_EQ(b.data, "1,000.5 units");
+	/* longer than the buffer's first allocation: it grows */
+	CHECK(text_normalize_key("The Quick Brown Fox Jumps Over The Lazy Dog, Again And Again, Twice",
+							 67, &b));
+	CHECK_STR_EQ(b.data, "the quick brown fox jumps over the lazy dog again and again twice");
+	CHECK_INT_EQ((int) b.len, (int) strlen(b.data));
 	CHECK(text_tokenize(q, strlen(q), &t, &err));
 	CHECK(text_span_key(&t, 1, 4, &b));
 	CHECK_STR_EQ(b.data, "st louis");

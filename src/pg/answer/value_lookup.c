@@ -6,6 +6,7 @@
 #include "pg/store/lexicon_store.h"
 
 #include "access/genam.h"
+#include "access/htup_details.h"
 #include "access/relation.h"
 #include "access/table.h"
 #include "catalog/pg_class.h"
@@ -694,6 +695,8 @@ scan_table(const SchemaGraph *g, const TableLookup *tl, bool *complete, LookupRu
 	Oid			argtypes[1] = {INT8OID};
 	Datum		args[1] = {Int64GetDatum((int64) dtfixup_value_link_scan_rows)};
 	int		   *column_of = palloc(sizeof(int) * (t->n_columns + 1));
+	Datum	   *values = palloc(sizeof(Datum) * (t->n_columns + 1));
+	bool	   *nulls = palloc(sizeof(bool) * (t->n_columns + 1));
 	int			n = 0;
 	int64		rows = 0;
 	bool		exhausted = false;
@@ -726,14 +729,11 @@ scan_table(const SchemaGraph *g, const TableLookup *tl, bool *complete, LookupRu
 		for (uint64 r = 0; r < SPI_processed; r++)
 		{
 			CHECK_FOR_INTERRUPTS();
+			/* all columns at once: one by one, each would walk the row from its start */
+			heap_deform_tuple(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, values, nulls);
 			for (int i = 0; i < n; i++)
-			{
-				bool		isnull;
-				Datum		d = SPI_getbinval(SPI_tuptable->vals[r], SPI_tuptable->tupdesc, i + 1, &isnull);
-
-				if (!isnull)
-					offer_value(run, column_of[i], DatumGetTextPP(d));
-			}
+				if (!nulls[i])
+					offer_value(run, column_of[i], DatumGetTextPP(values[i]));
 		}
 		SPI_freetuptable(SPI_tuptable);
 		if (!exhausted && time_spent(run))
