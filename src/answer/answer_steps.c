@@ -21,6 +21,7 @@
 #include "sql/sql_dimension_things.h"
 #include "sql/sql_durations.h"
 #include "sql/sql_echoes.h"
+#include "sql/sql_measure_rankings.h"
 #include "sql/sql_measure_sums.h"
 #include "sql/sql_named_row.h"
 #include "sql/sql_percents.h"
@@ -253,6 +254,15 @@ static SqlNode *
 measure_sums(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_counts_as_sums(ast, facts->graph, facts->tokens);
+}
+
+/* "Which store ordered the most copies?" ranked by one of the store's own columns: ranked by
+ * the sum of the measure the rows that refer to it hold (sql/sql_measure_rankings.h). */
+static SqlNode *
+rank_measures(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_measure_ranking(ast, facts->graph, facts->tokens, facts->links,
+							   &facts->directions);
 }
 
 /* "How many people live in Texas?" answered with the column "people" names
@@ -554,6 +564,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_MEASURE_SUMS] = {
 		.name = "measure_sums",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "measure_sums",.copy = measure_sums,
+	},
+	[ANSWER_RANK_MEASURES] = {
+		.name = "rank_measures",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "rank_measures",.copy = rank_measures,
 	},
 	[ANSWER_COUNTED_COLUMN] = {
 		.name = "counted_column",.kind = ANSWER_STEP_COPY,.cost = 1.0,

@@ -857,3 +857,18 @@ sql_extreme_itself(SqlNode *node)
 	node->slots[SQL_SELECT_WHERE].n_children = 0;
 	return node;
 }
+
+bool
+sql_answers_an_aggregate(const SqlNode *select)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+
+	for (int i = 0; i < items->n_children; i++)
+	{
+		const SqlNode *e = sql_node_child(items->children[i], 0);
+
+		if (e != NULL && sql_rule_is_aggregate(e->rule))
+			return true;
+	}
+	return false;
+}

@@ -117,6 +117,8 @@ SqlNode    *sql_lone_output_column(const SqlNode *select);
 bool		sql_output_may_change(const SqlNode *select);
 /* select's one output expression replaced by expr (taken); the old one freed. */
 void		sql_set_lone_output(SqlNode *select, SqlNode *expr);
+/* Whether select answers with an aggregate (one of its output expressions is one). */
+bool		sql_answers_an_aggregate(const SqlNode *select);
 /* A reference to graph column column (of g) through table instance instance. */
 SqlNode    *sql_column_ref(const SchemaGraph *g, int instance, int column);
 /* Graph table table joined to select's FROM as a new instance, ON its graph column column

@@ -108,22 +108,6 @@ not_invented(const SqlNode *operand, const void *arg)
 	return question_says(inv->t, strtod(b->slots[0].value, NULL));
 }
 
-/* Whether select answers with an aggregate. */
-static bool
-answers_an_aggregate(const SqlNode *select)
-{
-	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
-
-	for (int i = 0; i < items->n_children; i++)
-	{
-		const SqlNode *e = sql_node_child(items->children[i], 0);
-
-		if (e != NULL && sql_rule_is_aggregate(e->rule))
-			return true;
-	}
-	return false;
-}
-
 SqlNode *
 sql_superlative_ranking(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
 						const LinkResult *links, const QuestionDirections *d)
@@ -140,7 +124,7 @@ sql_superlative_ranking(const SqlNode *ast, const SchemaGraph *g, const TextToke
 		(direction != DIRECTION_UP && direction != DIRECTION_DOWN) ||
 		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
 		ast->slots[SQL_SELECT_HAVING].n_children > 0 || ast->slots[SQL_SELECT_LIMIT].present ||
-		answers_an_aggregate(ast) || sql_ranks_anything(ast) ||
+		sql_answers_an_aggregate(ast) || sql_ranks_anything(ast) ||
 		(column = ranked_column(ast, g, t, links, d, &instance)) < 0)
 		return NULL;
 	copy = sql_node_clone(ast);

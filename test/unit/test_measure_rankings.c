@@ -1,0 +1,148 @@
+/*
+ * test_measure_rankings.c — a ranking by the sum of a measure that a related table holds
+ * (sql/sql_measure_rankings.h).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/error.h"
+#include "schema/linking.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "sql/sql_directions.h"
+#include "sql/sql_measure_rankings.h"
+#include "text/tokenizer.h"
+#include "unit.h"
+
+#include "render_check.h"
+
+enum
+{
+	C_STOR_ID, C_STOR_NAME, C_STATE, C_STOCK_QTY, C_ORD_NUM, C_SALES_STOR_ID, C_QTY,
+	C_DISCOUNT_STOR_ID, C_LOWQTY, C_HIGHQTY
+};
+
+/* stores(stor_id, stor_name, state, stock_qty), sales(ord_num, stor_id, qty) and
+ * discounts(stor_id, lowqty, highqty), sales.stor_id and discounts.stor_id referencing
+ * stores. */
+static SchemaGraph *
+stores_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			from,
+				to;
+
+	schema_graph_add_table(g, "public", "stores", SG_TABLE, 0);
+	to = schema_graph_add_column(g, "stor_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "stor_name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "state", "text", SG_TYPE_TEXT, true, false, 0);
+	schema_graph_add_column(g, "stock_qty", "integer", SG_TYPE_NUMBER, true, false, 0);
+	schema_graph_add_table(g, "public", "sales", SG_TABLE, 0);
+	schema_graph_add_column(g, "ord_num", "text", SG_TYPE_TEXT, false, true, 0);
+	from = schema_graph_add_column(g, "stor_id", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "qty", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_foreign_key(g, 1, 0, 1, &from, &to);
+	schema_graph_add_table(g, "public", "discounts", SG_TABLE, 0);
+	from = schema_graph_add_column(g, "stor_id", "integer", SG_TYPE_NUMBER, true, false, 0);
+	schema_graph_add_column(g, "lowqty", "integer", SG_TYPE_NUMBER, true, false, 0);
+	schema_graph_add_column(g, "highqty", "integer", SG_TYPE_NUMBER, true, false, 0);
+	schema_graph_add_foreign_key(g, 2, 0, 1, &from, &to);
+	return g;
+}
+
+/* The rank_measures copy of query for question, "word" linked to each of columns (ended
+ * by -1) as a measure, rendered, or "-". */
+static char *
+ranked(const SchemaGraph *g, const char *question, const char *word, const int *columns,
+	   const char *query)
+{
+	TextTokens	t = {0};
+	LinkResult	l;
+	QuestionDirections d;
+	DtError		err = {0};
+	SqlNode    *ast;
+	char	   *sql;
+
+	CHECK(text_tokenize(question, strlen(question), &t, &err));
+	link_result_init(&l);
+	for (int i = 0; i < t.n; i++)
+		for (const int *c = columns; *c >= 0 && strcmp(t.tokens[i].text, word) == 0; c++)
+			link_result_add(&l, LINK_COLUMN, LINK_MEASURE, i, i + 1, g->columns[*c].table, *c,
+							NULL);
+	question_directions_find(&t, &d);
+	if ((ast = notation_ast(g, query)) == NULL)
+		return strdup("?");
+	sql = rendered_copy(sql_measure_ranking(ast, g, &t, &l, &d), g, NULL);
+	sql_node_free(ast);
+	link_result_free(&l);
+	text_tokens_free(&t);
+	return sql;
+}
+
+#define CHECK_RANKED(question, word, columns, query, expected)                \
+	do {                                                                       \
+		static const int _c[] = {columns, -1};                                 \
+		char *_s = ranked(g, question, word, _c, query);                       \
+		CHECK_STR_EQ(_s, expected);                                            \
+		free(_s);                                                              \
+	} while (0)
+
+#define COMMA ,
+#define STORES_BY(order, limit) \
+	"sql_select from_table T:stores ; select_expr expr_column C:0:stor_name ; ; ; ; " \
+	order " ; " limit
+
+UNIT_TEST(a_superlative_of_a_related_measure_ranks_by_its_sum)
+{
+	SchemaGraph *g = stores_graph();
+
+	CHECK_RANKED("Which store ordered the most copies?", "copies", C_QTY,
+				 STORES_BY("order_desc expr_column C:0:stor_name", "V:integer:1"),
+				 "SELECT t0.stor_name FROM public.stores AS t0 JOIN public.sales AS t1 ON "
+				 "t1.stor_id = t0.stor_id GROUP BY t0.stor_id ORDER BY sum(t1.qty) DESC NULLS "
+				 "LAST LIMIT 1");
+	/* "fewest" ranks upwards; a ranking by the key is no measure either */
+	CHECK_RANKED("Which 3 stores ordered the fewest copies?", "copies", C_QTY,
+				 STORES_BY("order_asc expr_column C:0:stor_id", "V:integer:3"),
+				 "SELECT t0.stor_name FROM public.stores AS t0 JOIN public.sales AS t1 ON "
+				 "t1.stor_id = t0.stor_id GROUP BY t0.stor_id ORDER BY sum(t1.qty) ASC LIMIT 3");
+	/* discounts also refers to stores, but "copies" gives two of its columns: not it */
+	CHECK_RANKED("Which store ordered the most copies?", "copies", C_QTY COMMA C_LOWQTY COMMA C_HIGHQTY,
+				 STORES_BY("order_desc expr_column C:0:stor_name", "V:integer:1"),
+				 "SELECT t0.stor_name FROM public.stores AS t0 JOIN public.sales AS t1 ON "
+				 "t1.stor_id = t0.stor_id GROUP BY t0.stor_id ORDER BY sum(t1.qty) DESC NULLS "
+				 "LAST LIMIT 1");
+	/* one column in each of two tables that refer to stores: which is meant is not said */
+	CHECK_RANKED("Which store ordered the most copies?", "copies", C_QTY COMMA C_LOWQTY,
+				 STORES_BY("order_desc expr_column C:0:stor_name", "V:integer:1"), "-");
+	schema_graph_free(g);
+}
+
+UNIT_TEST(no_measure_ranking_where_the_question_or_the_candidate_says_otherwise)
+{
+	SchemaGraph *g = stores_graph();
+
+	/* no superlative; no link from the measure word */
+	CHECK_RANKED("Which store ordered copies?", "copies", C_QTY,
+				 STORES_BY("order_desc expr_column C:0:stor_name", "V:integer:1"), "-");
+	CHECK_RANKED("Which store ordered the most copies?", "copies", -1,
+				 STORES_BY("order_desc expr_column C:0:stor_name", "V:integer:1"), "-");
+	/* ranked by a measure of its own, or with no LIMIT */
+	CHECK_RANKED("Which store ordered the most copies?", "copies", C_QTY,
+				 STORES_BY("order_desc expr_column C:0:stock_qty", "V:integer:1"), "-");
+	CHECK_RANKED("Which store ordered the most copies?", "copies", C_QTY,
+				 "sql_select from_table T:stores ; select_expr expr_column C:0:stor_name ; ; ; ; "
+				 "order_desc expr_column C:0:stor_name ; ;", "-");
+	/* the measure the word links to is the table's own: rank_superlatives' business */
+	CHECK_RANKED("Which store holds the most copies?", "copies", C_STOCK_QTY,
+				 STORES_BY("order_desc expr_column C:0:stor_name", "V:integer:1"), "-");
+	schema_graph_free(g);
+}
+
+int
+main(void)
+{
+	UNIT_RUN(a_superlative_of_a_related_measure_ranks_by_its_sum);
+	UNIT_RUN(no_measure_ranking_where_the_question_or_the_candidate_says_otherwise);
+	UNIT_DONE();
+}
