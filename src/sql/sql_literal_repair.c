@@ -78,15 +78,16 @@ keys_share_run(const char *a, const char *b)
 	return a != NULL && b != NULL && (sql_key_holds(a, b) || sql_key_holds(b, a));
 }
 
-/* What becomes of the literal lit_key compared with column in select; *repair: the stored
+/* What becomes of the literal lit (its key lit_key) compared with column in select; *repair: the stored
  * value to put in its place (LITERAL_REPAIR, LITERAL_MOVE); *move_to: the graph column
  * that stores it as it is (LITERAL_MOVE, which the caller makes only where select reads
  * that column's table once; else the comparison stays). */
 static LiteralFate
-literal_fate(const LiteralRepair *c, const SqlNode *select, int column, const char *lit_key,
-			 const char **repair, int *move_to)
+literal_fate(const LiteralRepair *c, const SqlNode *select, int column, const char *lit,
+			 const char *lit_key, const char **repair, int *move_to)
 {
-	const char *best = NULL;
+	const char *respelt = NULL,
+			   *best = NULL;
 	size_t		best_len = 0;
 	bool		shares_run = false,
 				move_read = false;
@@ -122,7 +123,15 @@ literal_fate(const LiteralRepair *c, const SqlNode *select, int column, const ch
 			continue;
 		}
 		if (strcmp(vkey, lit_key) == 0)
-			return LITERAL_KEEP;
+		{
+			/* the column stores the literal's words: as written, or spelt otherwise
+			 * ('Switzerland' where it stores 'SWITZERLAND', which = does not match) */
+			if (strcmp(l->value, lit) == 0)
+				return LITERAL_KEEP;
+			if (respelt == NULL)
+				respelt = l->value;
+			continue;
+		}
 		if ((sql_key_holds(lit_key, vkey) || (skey != NULL && sql_key_holds(lit_key, skey))) &&
 			strlen(vkey) > best_len)
 		{
@@ -130,9 +139,9 @@ literal_fate(const LiteralRepair *c, const SqlNode *select, int column, const ch
 			best_len = strlen(vkey);
 		}
 	}
-	if (best != NULL)
+	if (respelt != NULL || best != NULL)
 	{
-		*repair = best;
+		*repair = respelt != NULL ? respelt : best;
 		return LITERAL_REPAIR;
 	}
 	if (*move_to >= 0)
@@ -240,7 +249,8 @@ repair_where(SqlNode *select, RepairContext *c)
 		if (sql_text_equality(ops[i], c->q->g, &column, &literal) &&
 			(lit_key = key_of(literal->slots[0].value)) != NULL)
 		{
-			fate = literal_fate(c->q, select, column, lit_key, &repair, &move_to);
+			fate = literal_fate(c->q, select, column, literal->slots[0].value, lit_key, &repair,
+								 &move_to);
 			dt_free(lit_key);
 		}
 		else if (sql_text_pattern(ops[i], c->q->g, &column, &literal) &&
@@ -248,7 +258,8 @@ repair_where(SqlNode *select, RepairContext *c)
 		{
 			/* a pattern is kept, dropped or (below) dropped as said elsewhere, not moved or
 			 * repaired: a stored value is no pattern */
-			fate = literal_fate(c->q, select, column, lit_key, &repair, &move_to);
+			fate = literal_fate(c->q, select, column, literal->slots[0].value, lit_key, &repair,
+								 &move_to);
 			if (fate != LITERAL_DROP)
 				fate = move_to >= 0 ? LITERAL_MOVE : LITERAL_KEEP;
 			dt_free(lit_key);

@@ -13,8 +13,9 @@
  * top), each comparison "column = 'text literal'" thus:
  *   - kept as it is when the literal holds a value the user named (a quoted span or the
  *     word after "named": sql_named_values.h), or when a value link of the question to
- *     that column (exact or through the lexicon) has the literal's words as its stored
- *     value;
+ *     that column (exact or through the lexicon) has the literal as its stored value;
+ *   - else its literal becomes the stored value of such a link that has the literal's
+ *     words spelt otherwise ('Switzerland' -> 'SWITZERLAND': = tells the two apart);
  *   - else its literal becomes a value of that column the question links to, stored as
  *     the database spells it, when the literal's words hold that value's words or the
  *     words of the question span it was linked from ('mississippi river' ->

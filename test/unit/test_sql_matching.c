@@ -860,8 +860,15 @@ UNIT_TEST(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals)
 	CHECK(repairs_to(us_only, g, &t, &links, names));
 	/* a repair that repeats an operand leaves one */
 	CHECK(repairs_to(river_stored, g, &t, &links, stored));
-	/* a stored value said whole (in any case) stays */
+	/* a stored value said as stored stays; said in another case, it is spelt as stored
+	 * (= tells 'mississippi' from 'Mississippi') */
 	CHECK(repairs_to(stored, g, &t, &links, NULL));
+	{
+		SqlNode    *lower = city_query(g, "cond_eq expr_column C:0:city_name expr_value V:text:mississippi ");
+
+		CHECK(repairs_to(lower, g, &t, &links, stored));
+		sql_node_free(lower);
+	}
 	/* one the links say another column of the same table instance stores, as it is, is
 	 * compared with that column (as stored), and a pattern saying it where that column is
 	 * compared already is dropped */
