@@ -1559,7 +1559,8 @@ offer_contained(LinkValueMatcher *m, int column, const char *value, int value_le
 		/* a word's key is the word in lower case: one longer than every key matches none */
 		if (ends[w] - starts[w] > m->max_key_length ||
 			!word_key(value + starts[w], ends[w] - starts[w], &m->scratch) ||
-			(head = m->slots[key_slot_len(m, m->scratch.data, m->scratch.len)]) < 0 || !m->starts_containable[head])
+			(head = m->slots[key_slot_len(m, m->scratch.data, m->scratch.len)]) < 0 ||
+			!m->starts_containable[head])
 			continue;
 		for (int n = 1; n <= LINK_MAX_VALUE_TOKENS && w + n <= n_words && n < n_words; n++)
 		{

@@ -107,7 +107,8 @@ UNIT_TEST(a_superlative_of_a_related_measure_ranks_by_its_sum)
 				 "SELECT t0.stor_name FROM public.stores AS t0 JOIN public.sales AS t1 ON "
 				 "t1.stor_id = t0.stor_id GROUP BY t0.stor_id ORDER BY sum(t1.qty) ASC LIMIT 3");
 	/* discounts also refers to stores, but "copies" gives two of its columns: not it */
-	CHECK_RANKED("Which store ordered the most copies?", "copies", C_QTY COMMA C_LOWQTY COMMA C_HIGHQTY,
+	CHECK_RANKED("Which store ordered the most copies?", "copies",
+				 C_QTY COMMA C_LOWQTY COMMA C_HIGHQTY,
 				 STORES_BY("order_desc expr_column C:0:stor_name", "V:integer:1"),
 				 "SELECT t0.stor_name FROM public.stores AS t0 JOIN public.sales AS t1 ON "
 				 "t1.stor_id = t0.stor_id GROUP BY t0.stor_id ORDER BY sum(t1.qty) DESC NULLS "

@@ -864,7 +864,8 @@ UNIT_TEST(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals)
 	 * (= tells 'mississippi' from 'Mississippi') */
 	CHECK(repairs_to(stored, g, &t, &links, NULL));
 	{
-		SqlNode    *lower = city_query(g, "cond_eq expr_column C:0:city_name expr_value V:text:mississippi ");
+		SqlNode    *lower = city_query(g, "cond_eq expr_column C:0:city_name "
+									   "expr_value V:text:mississippi ");
 
 		CHECK(repairs_to(lower, g, &t, &links, stored));
 		sql_node_free(lower);
