@@ -267,9 +267,7 @@ answer_with_names(SqlNode *select, const SchemaGraph *g, const NameQuestion *q, 
 	SqlSlot    *items = &select->slots[SQL_SELECT_ITEMS];
 	const TableNames *tn = &q->names[table];
 
-	for (int k = 0; k < items->n_children; k++)
-		sql_node_free(items->children[k]);
-	items->n_children = 0;
+	sql_slot_clear(items);
 	if (table_names_person(tn))
 	{
 		sql_slot_add_child(items, names_column_node(g, instance, tn->given));

@@ -1519,11 +1519,8 @@ static bool
 word_key(const char *word, int len, DtStrBuf *out)
 {
 	dt_strbuf_reset(out);
-	dt_strbuf_reserve(out, (size_t) len);
-	for (int i = 0; i < len; i++)
-		out->data[i] = (char) ((word[i] >= 'A' && word[i] <= 'Z') ? word[i] - 'A' + 'a' : word[i]);
-	out->data[len] = '\0';
-	out->len = (size_t) len;
+	dt_strbuf_append_len(out, word, (size_t) len);
+	text_lower_ascii(out->data);
 	return len > 0;
 }
 

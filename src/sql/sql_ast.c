@@ -77,6 +77,14 @@ sql_slot_add_child(SqlSlot *slot, SqlNode *child)
 	slot->children[slot->n_children++] = child;
 }
 
+void
+sql_slot_clear(SqlSlot *slot)
+{
+	for (int k = 0; k < slot->n_children; k++)
+		sql_node_free(slot->children[k]);
+	slot->n_children = 0;
+}
+
 bool
 sql_is_select(const SqlNode *node)
 {

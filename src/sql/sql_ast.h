@@ -56,6 +56,8 @@ SqlNode    *sql_node_new(int rule);
 void		sql_node_free(SqlNode *node);
 SqlNode    *sql_node_clone(const SqlNode *node);
 void		sql_slot_add_child(SqlSlot *slot, SqlNode *child);
+/* slot's children freed; it keeps none. */
+void		sql_slot_clear(SqlSlot *slot);
 /* Convenience for single node fields: the child or NULL. */
 SqlNode    *sql_node_child(const SqlNode *node, int field);
 /* A SELECT or SELECT DISTINCT query node. */

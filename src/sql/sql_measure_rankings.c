@@ -162,9 +162,7 @@ sql_measure_ranking(const SqlNode *ast, const SchemaGraph *g, const TextTokens *
 
 	copy = sql_node_clone(ast);
 	order_by = &copy->slots[SQL_SELECT_ORDER_BY];
-	for (int k = 0; k < order_by->n_children; k++)
-		sql_node_free(order_by->children[k]);
-	order_by->n_children = 0;
+	sql_slot_clear(order_by);
 	key = sql_column_ref(g, instance, pk);
 	joined = sql_join_table(copy, g, key, fk->table, fk->columns[0]);
 	sql_slot_add_child(&copy->slots[SQL_SELECT_GROUP_BY], key);

@@ -350,13 +350,7 @@ joined_subquery(const SqlNode *ast, const SchemaGraph *g, const Joined *j)
 
 	sub->rule = SQL_RULE_SELECT;
 	for (size_t c = 0; c < sizeof(cleared) / sizeof(cleared[0]); c++)
-	{
-		SqlSlot    *slot = &sub->slots[cleared[c]];
-
-		for (int k = 0; k < slot->n_children; k++)
-			sql_node_free(slot->children[k]);
-		slot->n_children = 0;
-	}
+		sql_slot_clear(&sub->slots[cleared[c]]);
 	dt_free(sub->slots[SQL_SELECT_LIMIT].value);
 	sub->slots[SQL_SELECT_LIMIT].value = NULL;
 	sub->slots[SQL_SELECT_LIMIT].present = false;
