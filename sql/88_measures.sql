@@ -27,7 +27,8 @@ CREATE TABLE measurefx.parks (
   area_sq_km numeric(10, 1),
   visitors int
 );
-INSERT INTO measurefx.items VALUES (1, 'Alpha', 9.99, 2.50, 3, 0.2, 7);
+INSERT INTO measurefx.items VALUES (1, 'Alpha', 9.99, 2.50, 3, 0.2, 7),
+  (2, 'Sales', 4.50, 1.00, 5, 0.2, 8), (3, 'Sales Manual', 12.00, 3.00, 1, 0.2, 9);
 INSERT INTO measurefx.parks VALUES (1, 'Yellowstone', 8991.0, 4500000);
 INSERT INTO measurefx.orders VALUES (1, 1, 2, 19.98, '2024-01-02');
 
@@ -56,6 +57,12 @@ SELECT * FROM pg_temp.measure_links('Which item sold best?');
 -- of total_amount), keeps that link only
 SELECT * FROM pg_temp.measure_links('What is the list price of Alpha?');
 SELECT * FROM pg_temp.measure_links('How much revenue did we make?');
+-- a word of a stored value the question names, a row's name, not an amount: written
+-- with a capital inside the sentence, or one of the value's several words
+SELECT count(*) AS measure_links FROM pg_temp.measure_links('How many orders of Sales were placed?');
+SELECT count(*) AS measure_links FROM pg_temp.measure_links('How many sales manual orders were placed?');
+-- in small letters and alone it asks for an amount, stored value or not
+SELECT * FROM pg_temp.measure_links('What were our sales?');
 -- no word of money or quantity, no measure link
 SELECT count(*) AS measure_links FROM pg_temp.measure_links('Which items were ordered in 2024?');
 -- a word of size, height, length or weight said of a thing reaches that thing's

@@ -9,6 +9,7 @@
 #include "answer/answer_joins.h"
 #include "common/alloc.h"
 #include "sql/sql_aggregate_words.h"
+#include "sql/sql_aggregated_keys.h"
 #include "sql/sql_boolean_flags.h"
 #include "sql/sql_contained_values.h"
 #include "sql/sql_join_keys.h"
@@ -331,6 +332,12 @@ unasked_counts(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_unasked_counts(ast, facts->graph, facts->tokens);
 }
 
+static int
+aggregated_keys(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_aggregated_keys(ast, facts->graph);
+}
+
 /* ---- order: the values the user spelled out first ---- */
 
 /* The candidates in the rank order by_rank, those using more of the named values (and
@@ -611,6 +618,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_UNASKED_COUNTS] = {
 		.name = "unasked_counts",.kind = ANSWER_STEP_COST,.cost = 3.0,
 		.explain_key = "unasked_counts",.count = unasked_counts,
+	},
+	[ANSWER_AGGREGATED_KEYS] = {
+		.name = "aggregated_keys",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "aggregated_keys",.count = aggregated_keys,
 	},
 	[ANSWER_NAMED_VALUES_FIRST] = {
 		.name = "named_values_first",.kind = ANSWER_STEP_ORDER,

@@ -275,3 +275,36 @@ link_measure_words(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
 	}
 	dt_free(kind);
 }
+
+/* Whether token i is part of a value link of links that names a stored value: one of its
+ * several words, or a word with a capital inside the sentence. */
+static bool
+word_of_named_value(const TextTokens *q, const LinkResult *links, int i)
+{
+	for (int k = 0; k < links->n_links; k++)
+	{
+		const SchemaLink *l = &links->links[k];
+
+		if (l->kind != LINK_VALUE || l->token_start > i || i >= l->token_end)
+			continue;
+		if (l->token_end - l->token_start > 1 || (i > 0 && q->tokens[i].initial_capital))
+			return true;
+	}
+	return false;
+}
+
+void
+link_measure_words_drop_values(const TextTokens *q, LinkResult *out)
+{
+	int			kept = 0;
+
+	for (int k = 0; k < out->n_links; k++)
+	{
+		SchemaLink *l = &out->links[k];
+
+		if (l->match == LINK_MEASURE && word_of_named_value(q, out, l->token_start))
+			continue;			/* a measure link holds no value to free */
+		out->links[kept++] = *l;
+	}
+	out->n_links = kept;
+}

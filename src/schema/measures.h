@@ -80,4 +80,13 @@ unsigned	measure_word_kinds(const TextTokens *q, int i);
  */
 void		link_measure_words(const SchemaGraph *g, const TextTokens *q, LinkResult *out);
 
+/*
+ * The measure-word links of out dropped where the word is part of a stored value the
+ * question names (out's value links, made after link_measure_words): one of several words
+ * of the value ("Sales Representatives"), or a word written with a capital inside the
+ * sentence ("the Sales department", "work in Sales").  There the word names a row, not an
+ * amount, and a link to every money column sent the model to sum(salary).
+ */
+void		link_measure_words_drop_values(const TextTokens *q, LinkResult *out);
+
 #endif
