@@ -62,6 +62,10 @@ SET search_path = cmt;
 -- so do those of a table comment
 COMMENT ON TABLE cmt.vitals IS NULL;
 SELECT * FROM pg_temp.links('list the heart rates of all visits');
+-- a word for the business itself links nothing through a comment: a business's comments
+-- may all speak of it
+COMMENT ON COLUMN cmt.vitals.hr IS 'heart rate taken by a nurse of the company';
+SELECT * FROM pg_temp.links('which nurse of the company took the pulse');
 
 SET client_min_messages = warning;
 DROP SCHEMA cmt, shop CASCADE;

@@ -599,12 +599,27 @@ distinct_content_stems(const TextTokens *q, char **stems, char **distinct, int *
 }
 
 /*
+ * Whether question token i is a word for the business that owns the database ("Who earns
+ * the lowest salary in the company?"): a comment written by that business speaks of it
+ * too ("an office, warehouse, or production site of a company", each of HR's location
+ * columns), and linking the word there sent the model to the locations.
+ */
+static bool
+names_the_business(const TextTokens *q, int i)
+{
+	static const char *const words[] = {"company", "companies", "business", "firm",
+		"organization", "organisation", "enterprise", "corporation", NULL};
+
+	return text_word_in_list(q->tokens[i].text, words);
+}
+
+/*
  * Comment links: a single question word whose stem is a word of an item's comment, on a
  * token not linked to that item by its name, nor inside a span that is the whole name of
  * some item (named_whole): "cities" that names the table city gains no links to the
  * columns whose comments speak of a city.  A word in the comments of more than
  * LINK_COMMENT_MAX_ITEMS items ("number", "identifier") says too little about any one of
- * them and links none.  The cost is one pass over the comment words of the graph (at most
+ * them and links none; nor does a word for the business itself.  The cost is one pass over the comment words of the graph (at most
  * SG_COMMENT_MAX_WORDS per item), each compared with the question's few distinct stems.
  */
 static void
@@ -645,7 +660,8 @@ link_comment_words(const SchemaGraph *g, NameItem *items, int n_items, const Tex
 		if (n_items_with[hits[h].stem] > LINK_COMMENT_MAX_ITEMS)
 			continue;
 		for (int i = 0; i < q->n; i++)
-			if (token_stem[i] == hits[h].stem && !item->covered[i] && !named_whole[i])
+			if (token_stem[i] == hits[h].stem && !item->covered[i] && !named_whole[i] &&
+				!names_the_business(q, i))
 				link_span_to_item(out, item, LINK_COMMENT, i, 1);
 	}
 	dt_free(hits);
