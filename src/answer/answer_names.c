@@ -26,6 +26,43 @@ asks_who(const TextTokens *tokens, int i)
 		text_word_in_list(tokens->tokens[i - 1].text, before);
 }
 
+/*
+ * The last word of "What was our" / "What is the" that starts the question: "What was our
+ * largest order?" asks for an order as "Which order was our largest?" does.  The words
+ * after it are read as those after "which" (a table word among the next
+ * NAMES_TABLE_WINDOW).  -1 when the question does not start so.
+ */
+static int
+asks_what_thing(const TextTokens *tokens)
+{
+	static const char *const be[] = {"is", "was", "are", "were", NULL};
+	static const char *const determiners[] = {"the", "our", "my", "your", "their", "a", "an",
+	NULL};
+	int			i = 2;
+
+	if (!text_token_is(tokens, 0, "what") || tokens->n < 3 ||
+		!text_word_in_list(tokens->tokens[1].text, be))
+		return -1;
+	while (i < tokens->n && text_word_in_list(tokens->tokens[i].text, determiners))
+		i++;
+	return i > 2 ? i - 1 : -1;
+}
+
+/* The asking word "which" at token i, or the last word of "which of our" / "which of the"
+ * there: "Which of our Pennsylvania customers ...?" asks for customers as "Which
+ * Pennsylvania customers ...?" does. */
+static int
+which_of_our(const TextTokens *tokens, int i)
+{
+	static const char *const determiners[] = {"our", "the", "these", "those", "your", "my",
+	"their", "all", NULL};
+
+	if (text_token_is(tokens, i, "which") && text_token_is(tokens, i + 1, "of") &&
+		i + 2 < tokens->n && text_word_in_list(tokens->tokens[i + 2].text, determiners))
+		return i + 2;
+	return i;
+}
+
 void
 name_question_find(const TextTokens *tokens, const SchemaGraph *g, NameQuestion *out)
 {
@@ -37,6 +74,7 @@ name_question_find(const TextTokens *tokens, const SchemaGraph *g, NameQuestion 
 		{
 			out->ask = NAME_ASK_WHO;
 			out->ask_token = i;
+			out->at_start = i == 0;
 		}
 		else if (out->ask == NAME_ASK_NONE &&
 				 (text_token_is(tokens, i, "which") || text_token_is(tokens, i, "list") ||
@@ -44,7 +82,8 @@ name_question_find(const TextTokens *tokens, const SchemaGraph *g, NameQuestion 
 				   text_token_is(tokens, i + 1, "of"))))
 		{
 			out->ask = NAME_ASK_WHICH;
-			out->ask_token = i;
+			out->ask_token = which_of_our(tokens, i);
+			out->at_start = i == 0;
 		}
 		else if (out->ask == NAME_ASK_NONE &&
 				 (text_token_is(tokens, i, "each") || text_token_is(tokens, i, "every") ||
@@ -54,6 +93,7 @@ name_question_find(const TextTokens *tokens, const SchemaGraph *g, NameQuestion 
 			out->ask_token = i;
 		}
 	}
+	out->what_token = out->ask == NAME_ASK_NONE ? asks_what_thing(tokens) : -1;
 	/* a question that asks for no one by name may count rows a named one is referred by */
 	out->names = name_columns_find(g);
 }
@@ -291,9 +331,19 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 		return ast;
 	if (q->ask == NAME_ASK_NONE)
 	{
+		NameQuestion which = *q;
+
+		if (!sql_is_select(ast))
+			return ast;
 		/* "How many people report to Steven King?" counts rows that refer to a named one */
-		if (sql_is_select(ast))
-			names_rows_referencing_named(ast, g, tokens, links, q);
+		names_rows_referencing_named(ast, g, tokens, links, q);
+		/* "What was our largest order?" asks for an order, as "Which order ...?" does; read
+		 * so for rows with no name alone (other rewrites read "what" questions as they are:
+		 * "What are the ids of documents ...?" asks for ids) */
+		which.ask = NAME_ASK_WHICH;
+		which.ask_token = q->what_token;
+		if (which.ask_token >= 0)
+			names_key_of_nameless(ast, g, tokens, links, &which);
 		return ast;
 	}
 	ast = names_except_by_key(ast, g, tokens, links, q);

@@ -69,6 +69,10 @@ typedef struct NameQuestion
 {
 	NameAsk		ask;
 	int			ask_token;		/* the asking word (-1: none) */
+	bool		at_start;		/* "who" or "which" starts the question */
+	int			what_token;		/* the last word of "What was our" that starts a question
+								 * asking for none (-1: none): "What was our largest
+								 * order?" read as "which" for rows with no name */
 	TableNames *names;			/* the name columns of each table of the graph */
 } NameQuestion;
 

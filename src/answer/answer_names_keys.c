@@ -458,7 +458,7 @@ asked_and_unanswered(const SqlNode *ast, const SchemaGraph *g, const TextTokens 
 
 	memset(asked, 0, sizeof(*asked));
 	asked->table = -1;
-	if (q->ask_token != 0 || ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
+	if (!q->at_start || ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
 		!names_select_may_widen(ast, g, -1, q->ask))
 		return false;
 	if (q->ask == NAME_ASK_WHO)
@@ -1119,7 +1119,7 @@ names_rows_referencing_named(SqlNode *ast, const SchemaGraph *g, const TextToken
 	}
 	if ((f = single_self_reference(g, table)) >= 0 &&
 		(side == NAMED_SIDE_REFERENCED ||
-		 (echo && q->ask == NAME_ASK_WHICH && q->ask_token == 0 &&
+		 (echo && q->ask == NAME_ASK_WHICH && q->at_start &&
 		  names_question_asks_for_table(links, q, table))))
 	{
 		fk = &g->foreign_keys[f];
@@ -1283,7 +1283,8 @@ names_key_of_nameless(SqlNode *ast, const SchemaGraph *g, const TextTokens *toke
 				key,
 				c;
 
-	if (q->ask != NAME_ASK_WHICH || q->ask_token != 0 || items->n_children != 1 ||
+	if (q->ask != NAME_ASK_WHICH || !(q->at_start || q->ask_token == q->what_token) ||
+		items->n_children != 1 ||
 		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
 		!names_select_may_widen(ast, g, -1, q->ask))
 		return;

@@ -270,6 +270,7 @@ UNIT_TEST(who_and_which_get_the_whole_name)
 	const char *const none[] = {NULL};
 	const char *const which_members[] = {"members@1", NULL};
 	const char *const which_authors[] = {"authors@1", NULL};
+	const char *const which_of_our_members[] = {"members@4", NULL};
 
 	/* one part of the name, an id, another column for "who": the whole name */
 	CHECK_REWRITE("Who was the most recent member to join?", none, MEMBERS_ONE("surname"),
@@ -282,6 +283,9 @@ UNIT_TEST(who_and_which_get_the_whole_name)
 				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
 	CHECK_REWRITE("Which members live in Boston?", which_members, MEMBERS_ONE("address"),
 				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
+	/* "which of our" reads as "which" */
+	CHECK_REWRITE("Which of our Boston members joined first?", which_of_our_members,
+				  MEMBERS_ONE("address"), "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
 	CHECK_REWRITE("Which authors live in Oakland?", which_authors,
 				  "sql_select from_table T:authors ; select_expr expr_column C:0:address ; ; ; ; ; ;",
 				  "SELECT t0.au_fname, t0.au_lname FROM public.authors AS t0");
@@ -678,6 +682,8 @@ UNIT_TEST(rows_named_in_one_column_or_by_their_key)
 	const char *const which_shipments[] = {"shipments@1", NULL};
 	const char *const which_shipments_or_part[] = {"orders@1p", "shipments@1", NULL};
 	const char *const status_named[] = {"shipments@1", "shipments.shipment_status@3", NULL};
+	const char *const what_was_our_shipment[] = {"shipments@4", NULL};
+	const char *const customer_of_shipment[] = {"customers@3", "shipments@7", NULL};
 
 	/* a person's whole name in one column names the row */
 	CHECK_NAMES(0, "-", "-", "full_name");
@@ -717,6 +723,14 @@ UNIT_TEST(rows_named_in_one_column_or_by_their_key)
 				  "sql_select from_table T:shipments ; select_expr agg_count_star ; ; ; ; ; ;",
 				  "SELECT count(*) FROM public.shipments AS t0");
 	CHECK_REWRITE("What are the shipments' customers?", which_shipments,
+				  "sql_select from_table T:shipments ; select_expr expr_column C:0:customer_id ; ; ; ; ; ;",
+				  "SELECT t0.customer_id FROM public.shipments AS t0");
+	/* "What was our latest shipment?" asks for a shipment as "which" does; "What is the
+	 * customer of our latest shipment?" for a customer */
+	CHECK_REWRITE("What was our latest shipment?", what_was_our_shipment,
+				  "sql_select from_table T:shipments ; select_expr expr_column C:0:customer_id ; ; ; ; ; ;",
+				  "SELECT t0.shipment_id FROM public.shipments AS t0");
+	CHECK_REWRITE("What is the customer of our latest shipment?", customer_of_shipment,
 				  "sql_select from_table T:shipments ; select_expr expr_column C:0:customer_id ; ; ; ; ; ;",
 				  "SELECT t0.customer_id FROM public.shipments AS t0");
 	schema_graph_free(g);
