@@ -43,6 +43,10 @@ typedef struct AnswerFacts
 								 * graph's name columns (answer_names.h) */
 	WhenAsk		when;			/* what it asks of when (answer_when.h) */
 	bool		where;			/* it asks where a thing it names is (answer_where.h) */
+	const bool *zero_one;		/* per graph column, whether it is one the question names
+								 * that holds only 0 and 1, a flag stored as a number
+								 * (set by the database's side: pg/answer/flag_columns.h;
+								 * NULL when none) */
 } AnswerFacts;
 
 /* The facts of the decoding example ex (borrowed: it must outlive them). */

@@ -3,6 +3,10 @@
  */
 #include "sql/sql_boolean_flags.h"
 
+#include <string.h>
+
+#include "common/alloc.h"
+
 /* The flag a copy tests, for sql_where_keep's test. */
 typedef struct FlagColumn
 {
@@ -10,9 +14,16 @@ typedef struct FlagColumn
 	int			column;
 } FlagColumn;
 
-/* The one boolean column links name by its name, -1 when none or several. */
+/* Whether graph column c is a flag: boolean, or a number that holds only 0 and 1. */
+static bool
+is_flag(const SchemaGraph *g, const bool *zero_one, int c)
+{
+	return g->columns[c].type_class == SG_TYPE_BOOLEAN || (zero_one != NULL && zero_one[c]);
+}
+
+/* The one flag column links name by its name, -1 when none or several. */
 static int
-named_flag(const SchemaGraph *g, const LinkResult *links)
+named_flag(const SchemaGraph *g, const LinkResult *links, const bool *zero_one)
 {
 	int			found = -1;
 
@@ -22,7 +33,7 @@ named_flag(const SchemaGraph *g, const LinkResult *links)
 
 		if (l->kind != LINK_COLUMN || l->column < 0 || l->column == found ||
 			(l->match != LINK_EXACT && l->match != LINK_LEXICON) ||
-			g->columns[l->column].type_class != SG_TYPE_BOOLEAN)
+			!is_flag(g, zero_one, l->column))
 			continue;
 		if (found >= 0)
 			return -1;
@@ -39,7 +50,18 @@ is_column(const SqlNode *node, const SchemaGraph *g, int column)
 		sql_column_graph_index(g, node) == column;
 }
 
-/* Whether node (anywhere) compares column with TRUE, FALSE or NULL. */
+/* Whether e is what a flag is compared with: TRUE, FALSE, NULL, or 0 or 1 (a flag stored
+ * as a number: the model's own "= 1"; "active <> 3" tests nothing). */
+static bool
+flag_operand(const SqlNode *e)
+{
+	return e != NULL && (sql_rules[e->rule].render == SQL_RK_KEYWORD ||
+						 (e->rule == SQL_RULE_VALUE && e->slots[0].value_type == SQL_VALUE_INTEGER &&
+						  e->slots[0].value != NULL &&
+						  (strcmp(e->slots[0].value, "0") == 0 || strcmp(e->slots[0].value, "1") == 0)));
+}
+
+/* Whether node (anywhere) compares column with TRUE, FALSE, NULL or a number. */
 static bool
 tests_flag(const SqlNode *node, const SchemaGraph *g, int column)
 {
@@ -53,10 +75,8 @@ tests_flag(const SqlNode *node, const SchemaGraph *g, int column)
 		const SqlNode *l = sql_node_child(node, 0),
 				   *r = sql_node_child(node, 1);
 
-		if ((is_column(l, g, column) && r != NULL &&
-			 sql_rules[r->rule].render == SQL_RK_KEYWORD) ||
-			(is_column(r, g, column) && l != NULL &&
-			 sql_rules[l->rule].render == SQL_RK_KEYWORD))
+		if ((is_column(l, g, column) && flag_operand(r)) ||
+			(is_column(r, g, column) && flag_operand(l)))
 			return true;
 	}
 	for (int f = 0; f < SQL_MAX_FIELDS; f++)
@@ -107,9 +127,23 @@ count_rows(SqlNode *select, const SchemaGraph *g, int column)
 	}
 }
 
+/* The value a flag's rows are tested with: TRUE or FALSE, 1 or 0 for a number. */
+static SqlNode *
+flag_value(const SchemaGraph *g, int column, bool set)
+{
+	SqlNode    *v;
+
+	if (g->columns[column].type_class == SG_TYPE_BOOLEAN)
+		return sql_node_new(set ? SQL_RULE_TRUE : SQL_RULE_FALSE);
+	v = sql_node_new(SQL_RULE_VALUE);
+	v->slots[0].value_type = SQL_VALUE_INTEGER;
+	v->slots[0].value = dt_strdup(set ? "1" : "0");
+	return v;
+}
+
 SqlNode *
 sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
-				  const QuestionNegations *n)
+				  const QuestionNegations *n, const bool *zero_one)
 {
 	FlagColumn	flag = {g, -1};
 	int			instance;
@@ -117,7 +151,7 @@ sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const LinkResult *li
 			   *test;
 
 	if (ast == NULL || links == NULL || !sql_is_select(ast) ||
-		(flag.column = named_flag(g, links)) < 0 ||
+		(flag.column = named_flag(g, links, zero_one)) < 0 ||
 		(instance = sql_from_only_instance(ast, g->columns[flag.column].table)) < 0 ||
 		tests_flag(ast, g, flag.column))
 		return NULL;
@@ -131,8 +165,7 @@ sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const LinkResult *li
 	test = sql_node_new(SQL_RULE_EQ);
 	sql_slot_add_child(&test->slots[0], sql_column_ref(g, instance, flag.column));
 	sql_slot_add_child(&test->slots[1],
-					   sql_node_new(sql_negations_column_negated(n, flag.column) ?
-									SQL_RULE_FALSE : SQL_RULE_TRUE));
+					   flag_value(g, flag.column, !sql_negations_column_negated(n, flag.column)));
 	sql_where_add(copy, test);
 	return copy;
 }

@@ -15,6 +15,9 @@
  * ("= FALSE" where the question negates the column: sql/sql_negations.h), and a count of
  * the column among its output columns counts the rows (count(*)).
  *
+ * A flag stored as a number ("Which products are discontinued?" over discontinued integer,
+ * whose rows hold 0 and 1: pg/answer/flag_columns.h) is tested the same way, "= 1".
+ *
  * Pure: no PostgreSQL.
  */
 #ifndef DTFIXUP_SQL_BOOLEAN_FLAGS_H
@@ -25,8 +28,10 @@
 #include "sql/sql_ast.h"
 #include "sql/sql_negations.h"
 
-/* The copy (above), or NULL when none is to be made; ast is not changed. */
+/* The copy (above), or NULL when none is to be made; ast is not changed.  zero_one (per
+ * graph column; may be NULL) marks number columns that hold only 0 and 1: flags too,
+ * tested "= 1" ("= 0"), and a comparison with a number is their test. */
 SqlNode    *sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
-							  const QuestionNegations *n);
+							  const QuestionNegations *n, const bool *zero_one);
 
 #endif

@@ -22,7 +22,8 @@
 #include "action_notation.h"
 #include "render_check.h"
 
-/* store(store_name text, coffee_bar boolean, video_store boolean, store_sqft integer) */
+/* store(store_name text, coffee_bar boolean, video_store boolean, store_sqft integer,
+ * closed integer) */
 static SchemaGraph *
 flags_graph(void)
 {
@@ -33,8 +34,12 @@ flags_graph(void)
 	schema_graph_add_column(g, "coffee_bar", "boolean", SG_TYPE_BOOLEAN, true, false, 0);
 	schema_graph_add_column(g, "video_store", "boolean", SG_TYPE_BOOLEAN, true, false, 0);
 	schema_graph_add_column(g, "store_sqft", "integer", SG_TYPE_NUMBER, true, false, 0);
+	schema_graph_add_column(g, "closed", "integer", SG_TYPE_NUMBER, false, false, 0);
 	return g;
 }
+
+/* The number columns that hold only 0 and 1 (flag_columns_find's answer), NULL: none. */
+static const bool *zero_one;
 
 /* The copy boolean_flags makes of query (notation) for question, whose tokens
  * [start, end) link exactly to column (-1: no link; column2 >= 0: a second boolean link
@@ -60,7 +65,7 @@ flag_copy(const SchemaGraph *g, const char *question, int start, int end, int co
 	question_negations_find(&t, &links, &n);
 	if ((ast = notation_ast(g, query)) == NULL)
 		return strdup("?");
-	copy = sql_boolean_flags(ast, g, &links, &n);
+	copy = sql_boolean_flags(ast, g, &links, &n, zero_one);
 	sql = rendered_copy(copy, g, NULL);
 	sql_node_free(ast);
 	link_result_free(&links);
@@ -105,9 +110,39 @@ UNIT_TEST(a_named_boolean_column_is_tested_as_a_flag)
 	schema_graph_free(g);
 }
 
+UNIT_TEST(a_number_that_holds_zero_and_one_is_a_flag_too)
+{
+	SchemaGraph *g = flags_graph();
+	bool		holds[6] = {false, false, false, false, true, false};
+
+	/* 0 which 1 stores 2 are 3 closed 4 ? ; without its statistics, a number like any */
+	zero_one = NULL;
+	CHECK_FLAG("Which stores are closed?", 3, 4, 4, -1, NAMES_WHERE(";"), "-");
+	zero_one = holds;
+	CHECK_FLAG("Which stores are closed?", 3, 4, 4, -1, NAMES_WHERE(";"),
+			   "SELECT t0.store_name FROM public.store AS t0 WHERE t0.closed = 1");
+	/* 0 which 1 stores 2 are 3 not 4 closed 5 ? */
+	CHECK_FLAG("Which stores are not closed?", 4, 5, 4, -1, NAMES_WHERE(";"),
+			   "SELECT t0.store_name FROM public.store AS t0 WHERE t0.closed = 0");
+	/* 0 how 1 many 2 stores 3 are 4 closed 5 ? */
+	CHECK_FLAG("How many stores are closed?", 4, 5, 4, -1,
+			   "sql_select from_table T:store ; select_expr agg_sum expr_column C:0:closed ; ; ; ; ; ;",
+			   "SELECT sum(t0.closed) FROM public.store AS t0 WHERE t0.closed = 1");
+	/* a number no flag holds tests nothing: its comparison goes */
+	CHECK_FLAG("Which stores are not closed?", 4, 5, 4, -1,
+			   NAMES_WHERE("cond_ne expr_column C:0:closed expr_value V:integer:3"),
+			   "SELECT t0.store_name FROM public.store AS t0 WHERE t0.closed = 0");
+	/* compared with 0 or 1 already: the model's own test */
+	CHECK_FLAG("Which stores are closed?", 3, 4, 4, -1,
+			   NAMES_WHERE("cond_eq expr_column C:0:closed expr_value V:integer:1"), "-");
+	zero_one = NULL;
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(a_named_boolean_column_is_tested_as_a_flag);
+	UNIT_RUN(a_number_that_holds_zero_and_one_is_a_flag_too);
 	UNIT_DONE();
 }

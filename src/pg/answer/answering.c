@@ -7,6 +7,7 @@
 #include "utils/guc.h"
 
 #include "pg/answer/answering.h"
+#include "pg/answer/flag_columns.h"
 #include "pg/answer/value_check.h"
 
 void
@@ -50,6 +51,7 @@ answering_run(Parser *const *parsers, int n_parsers, const ParserExample *ex,
 		db.stored_pair_arg = &out->stored;
 	}
 	answer_facts_find(ex, &out->facts);
+	out->facts.zero_one = flag_columns_find(ex->graph, out->facts.links);
 	/* a cancel stops a long decode within one beam step (dtfixup_cancel_pending) */
 	parser_set_stop_check(parsers[0], dtfixup_cancel_pending, NULL);
 	if (!answer_question(parsers, n_parsers, ex, &out->facts, &out->settings, &db, &out->answer,

@@ -1,0 +1,116 @@
+/*
+ * flag_columns.c — the integer columns a question names that hold only 0 and 1
+ * (flag_columns.h).
+ */
+#include "pg/dtfixup.h"
+#include "pg/answer/flag_columns.h"
+
+#include <string.h>
+
+#include "access/htup_details.h"
+#include "catalog/pg_statistic.h"
+#include "utils/lsyscache.h"
+#include "utils/rls.h"
+#include "utils/syscache.h"
+
+/* Most common values must cover this share of the rows, nulls included, for the column
+ * to hold nothing else (ANALYZE's frequencies are estimates from a sample). */
+#define FLAG_ROWS_COVERED 0.999
+
+/* Whether col's type holds whole numbers only (format_type's spelling). */
+static bool
+integer_type(const SgColumn *col)
+{
+	return col->type_name != NULL &&
+		(strcmp(col->type_name, "smallint") == 0 || strcmp(col->type_name, "integer") == 0 ||
+		 strcmp(col->type_name, "bigint") == 0);
+}
+
+/* Whether a statistics tuple lists only 0 and 1 (both) as its most common values, and
+ * they and the nulls cover the rows. */
+static bool
+statistics_say_zero_one(HeapTuple tup)
+{
+	AttStatsSlot sslot;
+	double		covered = ((Form_pg_statistic) GETSTRUCT(tup))->stanullfrac;
+	bool		zero = false,
+				one = false,
+				other = false;
+
+	if (!get_attstatsslot(&sslot, tup, STATISTIC_KIND_MCV, InvalidOid,
+						  ATTSTATSSLOT_VALUES | ATTSTATSSLOT_NUMBERS))
+		return false;
+	for (int i = 0; i < sslot.nvalues; i++)
+	{
+		int64		v;
+
+		switch (sslot.valuetype)
+		{
+			case INT2OID:
+				v = DatumGetInt16(sslot.values[i]);
+				break;
+			case INT4OID:
+				v = DatumGetInt32(sslot.values[i]);
+				break;
+			case INT8OID:
+				v = DatumGetInt64(sslot.values[i]);
+				break;
+			default:
+				v = -1;
+		}
+		zero = zero || v == 0;
+		one = one || v == 1;
+		other = other || (v != 0 && v != 1);
+	}
+	for (int i = 0; i < sslot.nnumbers; i++)
+		covered += sslot.numbers[i];
+	free_attstatsslot(&sslot);
+	return zero && one && !other && covered >= FLAG_ROWS_COVERED;
+}
+
+/* Whether column c of g holds only 0 and 1 by its statistics (a partitioned table's are
+ * those of the whole tree). */
+static bool
+holds_zero_one(const SchemaGraph *g, int c)
+{
+	const SgTable *t = &g->tables[g->columns[c].table];
+	Oid			relid = (Oid) t->relid;
+	bool		found = false;
+
+	if (relid == InvalidOid || g->columns[c].attnum <= 0 ||
+		check_enable_rls(relid, InvalidOid, true) == RLS_ENABLED)
+		return false;
+	for (int inh = 0; inh <= 1 && !found; inh++)
+	{
+		HeapTuple	tup = SearchSysCache3(STATRELATTINH, ObjectIdGetDatum(relid),
+										  Int16GetDatum((int16) g->columns[c].attnum),
+										  BoolGetDatum(inh == 1));
+
+		if (!HeapTupleIsValid(tup))
+			continue;
+		found = statistics_say_zero_one(tup);
+		ReleaseSysCache(tup);
+	}
+	return found;
+}
+
+bool *
+flag_columns_find(const SchemaGraph *g, const LinkResult *links)
+{
+	bool	   *flags = NULL;
+
+	for (int i = 0; i < links->n_links; i++)
+	{
+		const SchemaLink *l = &links->links[i];
+
+		if (l->kind != LINK_COLUMN || l->column < 0 ||
+			(l->match != LINK_EXACT && l->match != LINK_LEXICON) ||
+			(flags != NULL && flags[l->column]) || !integer_type(&g->columns[l->column]) ||
+			g->columns[l->column].primary_key || !holds_zero_one(g, l->column))
+			continue;
+		if (flags == NULL)
+			flags = palloc0(sizeof(bool) * (g->n_columns + 1));
+		flags[l->column] = true;
+	}
+	return flags;
+}

@@ -1,0 +1,29 @@
+/*
+ * flag_columns.h — the integer columns a question names that hold only 0 and 1.
+ *
+ * "Which products are discontinued?" over products.discontinued integer, "How many active
+ * members do we have?" over members.active integer: a flag stored as a number, which the
+ * general model reads as a number (sum(active), count(DISTINCT discontinued)).  Its
+ * type does not say it is a flag, its rows do: the column's statistics (pg_statistic,
+ * kept by ANALYZE and autovacuum) list 0 and 1 as its most common values, and those cover
+ * its rows.  The answer stage's boolean_flags step (sql/sql_boolean_flags.h) then tests
+ * it as a flag, = 1 (= 0 where the question negates it).
+ *
+ * Only the columns a question word links to by name (exactly or through the lexicon) are
+ * looked at, one catalog look-up each, at every question: the statistics are as fresh as
+ * the last ANALYZE.  As pg_stats, it reads nothing of a table whose row security applies
+ * to the caller; the graph holds only columns the caller may read.
+ */
+#ifndef DTFIXUP_PG_FLAG_COLUMNS_H
+#define DTFIXUP_PG_FLAG_COLUMNS_H
+
+#include "postgres.h"
+
+#include "schema/linking.h"
+#include "schema/schema_graph.h"
+
+/* Per graph column of g, whether links name it and it holds only 0 and 1 (palloc'd in the
+ * current memory context); NULL when no such column. */
+bool	   *flag_columns_find(const SchemaGraph *g, const LinkResult *links);
+
+#endif
