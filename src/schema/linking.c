@@ -619,8 +619,9 @@ names_the_business(const TextTokens *q, int i)
  * some item (named_whole): "cities" that names the table city gains no links to the
  * columns whose comments speak of a city.  A word in the comments of more than
  * LINK_COMMENT_MAX_ITEMS items ("number", "identifier") says too little about any one of
- * them and links none; nor does a word for the business itself.  The cost is one pass over the comment words of the graph (at most
- * SG_COMMENT_MAX_WORDS per item), each compared with the question's few distinct stems.
+ * them and links none; nor does a word for the business itself.  The cost is one pass
+ * over the comment words of the graph (at most SG_COMMENT_MAX_WORDS per item), each
+ * compared with the question's few distinct stems.
  */
 static void
 link_comment_words(const SchemaGraph *g, NameItem *items, int n_items, const TextTokens *q,
