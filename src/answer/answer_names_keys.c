@@ -168,19 +168,6 @@ names_of_referenced(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens
 	}
 }
 
-/* How many table instances of select's FROM are of table. */
-static int
-instances_of_table(const SqlNode *select, int table)
-{
-	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
-	int			n = 0;
-
-	for (int k = 0; k < from->n_children; k++)
-		n += sql_rules[from->children[k]->rule].render == SQL_RK_FROM_TABLE &&
-			from->children[k]->slots[0].table == table;
-	return n;
-}
-
 /* Whether some table instance of select's FROM is of a person's table. */
 static bool
 from_has_person(const SqlNode *select, const NameQuestion *q)
@@ -308,7 +295,7 @@ link_to_asked(SqlNode *ast, const SchemaGraph *g, const NameQuestion *q, const A
 		{
 			a = &g->foreign_keys[f];
 			if (a->n_columns != 1 || a->ref_table != item->slots[0].table ||
-				a->table == a->ref_table || instances_of_table(ast, a->table) > 0)
+				a->table == a->ref_table || sql_instances_of_table(ast, a->table) > 0)
 				continue;
 			for (int h = 0; h < g->n_foreign_keys; h++)
 			{
@@ -481,7 +468,7 @@ asked_and_unanswered(const SqlNode *ast, const SchemaGraph *g, const TextTokens 
 		if (l->kind != LINK_TABLE || l->token_start != first)
 			continue;
 		/* "Which facilities charge members a fee?" asks for facilities, which it reads */
-		if (instances_of_table(ast, t) > 0)
+		if (sql_instances_of_table(ast, t) > 0)
 			return false;
 		if (q->names[t].single < 0 && !table_names_person(&q->names[t]))
 			continue;
@@ -952,7 +939,7 @@ named_table_referring(const SqlNode *select, const SchemaGraph *g, const LinkRes
 		const SchemaLink *l = &links->links[i];
 		int			key = -1;
 
-		if (l->kind != LINK_TABLE || l->table == table || instances_of_table(select, l->table) > 0)
+		if (l->kind != LINK_TABLE || l->table == table || sql_instances_of_table(select, l->table) > 0)
 			continue;
 		for (int k = 0; k < g->n_foreign_keys; k++)
 			if (g->foreign_keys[k].table == l->table && g->foreign_keys[k].ref_table == table)
@@ -1290,7 +1277,7 @@ names_key_of_nameless(SqlNode *ast, const SchemaGraph *g, const TextTokens *toke
 		return;
 	if ((table = which_table(links, q)) < 0 || q->names[table].single >= 0 ||
 		table_names_person(&q->names[table]) || (key = single_primary_key(g, table)) < 0 ||
-		instances_of_table(ast, table) != 1)
+		sql_instances_of_table(ast, table) != 1)
 		return;
 	e = sql_node_child(items->children[0], 0);
 	c = names_graph_column(ast, e, g);

@@ -19,6 +19,7 @@
 #include "sql/sql_superlative_ranking.h"
 #include "sql/sql_negations.h"
 #include "sql/sql_counted_column.h"
+#include "sql/sql_counted_elsewhere.h"
 #include "sql/sql_dimension_things.h"
 #include "sql/sql_durations.h"
 #include "sql/sql_echoes.h"
@@ -339,6 +340,12 @@ aggregated_keys(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_aggregated_keys(ast, facts->graph);
 }
 
+static int
+counted_elsewhere(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_counted_elsewhere(ast, facts->graph, facts->tokens, facts->links);
+}
+
 /* ---- order: the values the user spelled out first ---- */
 
 /* The candidates in the rank order by_rank, those using more of the named values (and
@@ -623,6 +630,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_AGGREGATED_KEYS] = {
 		.name = "aggregated_keys",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "aggregated_keys",.count = aggregated_keys,
+	},
+	[ANSWER_COUNTED_ELSEWHERE] = {
+		.name = "counted_elsewhere",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "counted_elsewhere",.count = counted_elsewhere,
 	},
 	[ANSWER_NAMED_VALUES_FIRST] = {
 		.name = "named_values_first",.kind = ANSWER_STEP_ORDER,

@@ -301,6 +301,18 @@ sql_set_lone_output(SqlNode *select, SqlNode *expr)
 }
 
 int
+sql_instances_of_table(const SqlNode *select, int table)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+	int			n = 0;
+
+	for (int k = 0; k < from->n_children; k++)
+		n += sql_rules[from->children[k]->rule].render == SQL_RK_FROM_TABLE &&
+			from->children[k]->slots[0].table == table;
+	return n;
+}
+
+int
 sql_from_only_instance(const SqlNode *select, int table)
 {
 	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];

@@ -107,6 +107,8 @@ void		sql_where_add(SqlNode *select, SqlNode *cond);
 #define SQL_WHERE_OPERANDS_MAX 32
 bool		sql_where_keep(SqlNode *select, bool (*keep) (const SqlNode *operand, const void *arg),
 						   const void *arg);
+/* How many table instances of select's FROM are of graph table table. */
+int			sql_instances_of_table(const SqlNode *select, int table);
 /* The table instance select's FROM declares of graph table table; -1 when it declares
  * none or several. */
 int			sql_from_only_instance(const SqlNode *select, int table);

@@ -9,6 +9,7 @@
 #include "common/alloc.h"
 #include "common/strbuf.h"
 #include "sql/sql_comparisons.h"
+#include "sql/sql_key_paths.h"
 #include "sql/sql_literals.h"
 #include "sql/sql_named_values.h"
 
@@ -78,6 +79,19 @@ keys_share_run(const char *a, const char *b)
 	return a != NULL && b != NULL && (sql_key_holds(a, b) || sql_key_holds(b, a));
 }
 
+/* How good a place graph column to is for a comparison that select makes on column: 2
+ * where select reads to's table once, 1 where the keys of column's table lead there
+ * (sql_key_paths.h), 0 otherwise. */
+static int
+move_rank(const SchemaGraph *g, const SqlNode *select, int column, int to)
+{
+	int			fks[SQL_KEY_PATH_MAX];
+
+	if (sql_from_only_instance(select, g->columns[to].table) >= 0)
+		return 2;
+	return sql_key_path(g, g->columns[column].table, g->columns[to].table, fks) > 0 ? 1 : 0;
+}
+
 /* What becomes of the literal lit (its key lit_key) compared with column in select;
  * *repair: the stored value to put in its place (LITERAL_REPAIR, LITERAL_MOVE); *move_to:
  * the graph column that stores it as it is (LITERAL_MOVE, which the caller makes only where
@@ -91,6 +105,7 @@ literal_fate(const LiteralRepair *c, const SqlNode *select, int column, const ch
 	size_t		best_len = 0;
 	bool		shares_run = false,
 				move_read = false;
+	int			move_best = -1;
 
 	*move_to = -1;
 	for (int k = 0; k < c->named->n; k++)
@@ -110,15 +125,19 @@ literal_fate(const LiteralRepair *c, const SqlNode *select, int column, const ch
 		if (l->column != column)
 		{
 			/* another column stores the literal as it is: the first such whose table select
-			 * reads once, else the first, in link order */
+			 * reads once, else the first its keys lead to from column's table, else the
+			 * first, in link order */
 			if (strcmp(vkey, lit_key) == 0 && !move_read)
 			{
-				move_read = sql_from_only_instance(select, c->g->columns[l->column].table) >= 0;
-				if (*move_to < 0 || move_read)
+				int			rank = move_rank(c->g, select, column, l->column);
+
+				if (*move_to < 0 || rank > move_best)
 				{
 					*move_to = l->column;
 					*repair = l->value;
+					move_best = rank;
 				}
+				move_read = rank == 2;
 			}
 			continue;
 		}
@@ -150,17 +169,27 @@ literal_fate(const LiteralRepair *c, const SqlNode *select, int column, const ch
 }
 
 /* cond's column operand read through select's one instance of move_to's table, as graph
- * column move_to; false (cond unchanged) where select reads that table not once. */
+ * column move_to; where select reads that table nowhere, through the tables the keys of the
+ * operand's own instance lead to (joined: "How many of our employees work in Europe?",
+ * employees -> departments -> locations -> countries -> regions); false (cond unchanged)
+ * where neither is so. */
 static bool
 move_comparison(const SchemaGraph *g, SqlNode *select, SqlNode *cond, int move_to)
 {
 	int			table = g->columns[move_to].table;
 	int			instance = sql_from_only_instance(select, table);
-	int			side;
+	int			side = sql_node_child(cond, 0)->rule == SQL_RULE_COLUMN ? 0 : 1;
+	const SqlNode *operand = sql_node_child(cond, side);
+	int			fks[SQL_KEY_PATH_MAX],
+				n;
 
+	if (instance < 0 && sql_instances_of_table(select, table) == 0 &&
+		operand->slots[0].table >= 0 &&
+		sql_from_only_instance(select, operand->slots[0].table) == operand->slots[0].instance &&
+		(n = sql_key_path(g, operand->slots[0].table, table, fks)) > 0)
+		instance = sql_join_key_path(select, g, operand->slots[0].instance, fks, n);
 	if (instance < 0)
 		return false;
-	side = sql_node_child(cond, 0)->rule == SQL_RULE_COLUMN ? 0 : 1;
 	sql_node_free(cond->slots[side].children[0]);
 	cond->slots[side].children[0] = sql_column_ref(g, instance, move_to);
 	return true;

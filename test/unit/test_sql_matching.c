@@ -24,6 +24,7 @@
 #include "sql/sql_comparisons.h"
 #include "sql/sql_directions.h"
 #include "sql/sql_exact_match.h"
+#include "sql/sql_key_paths.h"
 #include "sql/sql_literal_repair.h"
 #include "sql/sql_mentions.h"
 #include "sql/sql_named_values.h"
@@ -976,6 +977,83 @@ UNIT_TEST(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals)
 	schema_graph_free(g);
 }
 
+/* employee(emp_id, dept_id -> dept, last_name), dept(dept_id, loc_id -> loc, dept_name),
+ * loc(loc_id, region): an employee's region two keys away */
+static SchemaGraph *
+regions_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			from,
+				to;
+
+	schema_graph_add_table(g, "public", "employee", SG_TABLE, 0);
+	schema_graph_add_column(g, "emp_id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "dept_id", "integer", SG_TYPE_NUMBER, false, false, 2);
+	schema_graph_add_column(g, "last_name", "text", SG_TYPE_TEXT, false, false, 3);
+	schema_graph_add_table(g, "public", "dept", SG_TABLE, 0);
+	schema_graph_add_column(g, "dept_id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "loc_id", "integer", SG_TYPE_NUMBER, false, false, 2);
+	schema_graph_add_column(g, "dept_name", "text", SG_TYPE_TEXT, false, false, 3);
+	schema_graph_add_table(g, "public", "loc", SG_TABLE, 0);
+	schema_graph_add_column(g, "loc_id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "region", "text", SG_TYPE_TEXT, false, false, 2);
+	from = 1;
+	to = 3;
+	schema_graph_add_foreign_key(g, 0, 1, 1, &from, &to);
+	from = 4;
+	to = 6;
+	schema_graph_add_foreign_key(g, 1, 2, 1, &from, &to);
+	return g;
+}
+
+UNIT_TEST(repair_joins_the_tables_keys_lead_to_for_a_value_stored_there)
+{
+	SchemaGraph *g = regions_graph();
+	SchemaGraph *two_keys = jobs_graph(true, true);
+	TextTokens	t = {0};
+	LinkResult	links;
+	int			fks[SQL_KEY_PATH_MAX];
+	SqlNode    *named = build(g, "sql_select from_table T:employee ; select_expr agg_count_star ; "
+							  "cond_eq expr_column C:0:last_name expr_value V:text:Europe ; ; ; ;", true);
+	SqlNode    *in_region = build(g, "sql_select from_table T:employee from_table_join T:dept "
+								  "cond_eq expr_column C:1:dept_id expr_column C:0:dept_id "
+								  "from_table_join T:loc cond_eq expr_column C:2:loc_id "
+								  "expr_column C:1:loc_id ; select_expr agg_count_star ; "
+								  "cond_eq expr_column C:2:region expr_value V:text:Europe ; ; ; ;", true);
+	SqlNode    *titled = build(two_keys, "sql_select from_table T:employee ; select_expr agg_count_star ; "
+							   "cond_eq expr_column C:0:title expr_value V:text:Editor ; ; ; ;", true);
+
+	/* the path: employee -> dept -> loc, each key from the rows at hand to the row they
+	 * reference; none the other way (loc's rows reference nothing) */
+	CHECK_INT_EQ(sql_key_path(g, 0, 2, fks), 2);
+	CHECK_INT_EQ(fks[0], 0);
+	CHECK_INT_EQ(fks[1], 1);
+	CHECK_INT_EQ(sql_key_path(g, 0, 0, fks), 0);
+	CHECK_INT_EQ(sql_key_path(g, 2, 0, fks), -1);
+	/* two keys of employee to jobs: two paths, which is meant cannot be told */
+	CHECK_INT_EQ(sql_key_path(two_keys, 0, 1, fks), -1);
+
+	/* "how many employees work in europe": 'Europe' is a stored region, not a last name */
+	tokenize("how many employees work in europe", &t);
+	link_result_init(&links);
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 5, 6, 2, 7, "Europe");
+	CHECK(repairs_to(named, g, &t, &links, in_region));
+	link_result_free(&links);
+	text_tokens_free(&t);
+	/* two ways to the table that stores it: the comparison stays */
+	tokenize("how many employees are editors", &t);
+	link_result_init(&links);
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 4, 5, 1, 5, "Editor");
+	CHECK(repairs_to(titled, two_keys, &t, &links, NULL));
+	link_result_free(&links);
+	text_tokens_free(&t);
+	sql_node_free(named);
+	sql_node_free(in_region);
+	sql_node_free(titled);
+	schema_graph_free(g);
+	schema_graph_free(two_keys);
+}
+
 /* The directions question says of number (DIRECTION_UP | DIRECTION_DOWN; 0 for none). */
 static int
 direction_said(const char *question, double number)
@@ -1422,6 +1500,7 @@ main(void)
 	UNIT_RUN(completion_adds_the_left_out_stored_values_to_the_outer_where);
 	UNIT_RUN(completion_joins_the_one_table_a_key_references_for_its_value);
 	UNIT_RUN(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals);
+	UNIT_RUN(repair_joins_the_tables_keys_lead_to_for_a_value_stored_there);
 	UNIT_RUN(directions_come_from_the_words_before_or_after_a_number);
 	UNIT_RUN(oldest_and_youngest_rank_an_age_column);
 	UNIT_RUN(a_superlative_asks_for_a_ranking);

@@ -1,0 +1,30 @@
+/*
+ * sql_counted_elsewhere.h — a count of rows that are not the ones the question counts.
+ *
+ * "How many customers live in Canada?" decoded "SELECT count(*) FROM country WHERE country
+ * = 'Canada'": one, the country, where the customers are four tables away.  The model has
+ * found the value and counts the rows that hold it.  "How many <table>" asks for a number
+ * of that table's rows, so a candidate whose outer SELECT answers a count and reads neither
+ * that table nor a table that refers to it (border_info's rows for "how many states border
+ * Texas", has_pet's for "how many students have a pet") counts something else, and that is
+ * a cost of the answer stage (answer_steps.h, counted_elsewhere).  A FROM with a view or a
+ * subquery costs nothing: what its rows are is not known here.
+ *
+ * Pure: no PostgreSQL.
+ */
+#ifndef DTFIXUP_SQL_COUNTED_ELSEWHERE_H
+#define DTFIXUP_SQL_COUNTED_ELSEWHERE_H
+
+#include "schema/linking.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "text/tokenizer.h"
+
+/* Most words between "how many" and the table word ("how many active members"). */
+#define COUNTED_TABLE_REACH 3
+
+/* 1 when ast counts rows elsewhere (above), else 0. */
+int			sql_counted_elsewhere(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
+								  const LinkResult *links);
+
+#endif

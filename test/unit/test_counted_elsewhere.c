@@ -1,0 +1,95 @@
+/*
+ * test_counted_elsewhere.c — a count of rows that are not the ones the question counts
+ * (sql/sql_counted_elsewhere.h).
+ */
+#include <string.h>
+
+#include "common/error.h"
+#include "schema/linking.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "sql/sql_counted_elsewhere.h"
+#include "text/tokenizer.h"
+#include "unit.h"
+
+#include "render_check.h"
+
+/* country(country_id, country), customer(customer_id, last_name, country_id -> country),
+ * customer_list (a view: customer_id, country) */
+static SchemaGraph *
+customers_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			from = 4,
+				to = 0;
+
+	schema_graph_add_table(g, "public", "country", SG_TABLE, 0);
+	schema_graph_add_column(g, "country_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "country", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_table(g, "public", "customer", SG_TABLE, 0);
+	schema_graph_add_column(g, "customer_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "last_name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "country_id", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_table(g, "public", "customer_list", SG_VIEW, 0);
+	schema_graph_add_column(g, "customer_id", "integer", SG_TYPE_NUMBER, true, false, 0);
+	schema_graph_add_column(g, "country", "text", SG_TYPE_TEXT, true, false, 0);
+	schema_graph_add_foreign_key(g, 1, 0, 1, &from, &to);
+	return g;
+}
+
+/* The cost count of query (notation) for question, whose token word links exactly to
+ * table (-1: no link). */
+static int
+cost_of(const SchemaGraph *g, const char *question, int word, int table, const char *query)
+{
+	DtError		err = {0};
+	TextTokens	t = {0};
+	LinkResult	links;
+	SqlNode    *ast;
+	int			n;
+
+	CHECK(text_tokenize(question, strlen(question), &t, &err));
+	link_result_init(&links);
+	if (table >= 0)
+		link_result_add(&links, LINK_TABLE, LINK_EXACT, word, word + 1, table, -1, NULL);
+	if ((ast = notation_ast(g, query)) == NULL)
+		n = -1;
+	else
+		n = sql_counted_elsewhere(ast, g, &t, &links);
+	sql_node_free(ast);
+	link_result_free(&links);
+	text_tokens_free(&t);
+	return n;
+}
+
+#define COUNT_OF(table) "sql_select from_table T:" table " ; select_expr agg_count_star ; ; ; ; ; ;"
+#define CUSTOMERS_IN_CANADA "How many customers live in Canada?"
+
+UNIT_TEST(a_count_of_rows_the_question_does_not_count_costs)
+{
+	SchemaGraph *g = customers_graph();
+
+	/* 0 how 1 many 2 customers 3 live 4 in 5 canada */
+	CHECK_INT_EQ(cost_of(g, CUSTOMERS_IN_CANADA, 2, 1, COUNT_OF("country")), 1);
+	/* the table counted, or one whose rows refer to it */
+	CHECK_INT_EQ(cost_of(g, CUSTOMERS_IN_CANADA, 2, 1, COUNT_OF("customer")), 0);
+	CHECK_INT_EQ(cost_of(g, "How many countries have customers?", 2, 0, COUNT_OF("customer")), 0);
+	/* a view's rows may be anything */
+	CHECK_INT_EQ(cost_of(g, CUSTOMERS_IN_CANADA, 2, 1, COUNT_OF("customer_list")), 0);
+	/* no count answered, no table word after "how many", or too far after it */
+	CHECK_INT_EQ(cost_of(g, CUSTOMERS_IN_CANADA, 2, 1,
+						 "sql_select from_table T:country ; select_expr expr_column C:0:country ; ; ; ; ; ;"),
+				 0);
+	CHECK_INT_EQ(cost_of(g, CUSTOMERS_IN_CANADA, 2, -1, COUNT_OF("country")), 0);
+	/* 0 how 1 many 2 of 3 our 4 loyal 5 customers */
+	CHECK_INT_EQ(cost_of(g, "How many of our loyal customers live in Canada?", 5, 1,
+						 COUNT_OF("country")), 0);
+	schema_graph_free(g);
+}
+
+int
+main(void)
+{
+	UNIT_RUN(a_count_of_rows_the_question_does_not_count_costs);
+	UNIT_DONE();
+}
