@@ -99,15 +99,6 @@ rat_relation_is_default(RatRelation r)
 		r == REL_TC_DEFAULT || r == REL_TT_DEFAULT;
 }
 
-static bool
-table_references(const SchemaGraph *g, int a, int b)
-{
-	for (int k = 0; k < g->n_foreign_keys; k++)
-		if (g->foreign_keys[k].table == a && g->foreign_keys[k].ref_table == b)
-			return true;
-	return false;
-}
-
 static RatRelation
 column_column(const SchemaGraph *g, int a, int b)
 {
@@ -142,8 +133,8 @@ table_table(const SchemaGraph *g, int a, int b)
 
 	if (a == b)
 		return REL_TT_IDENTITY;
-	forward = table_references(g, a, b);
-	backward = table_references(g, b, a);
+	forward = schema_graph_table_references(g, a, b);
+	backward = schema_graph_table_references(g, b, a);
 	if (forward && backward)
 		return REL_TT_FOREIGN_KEY_B;
 	if (forward)

@@ -511,6 +511,15 @@ schema_graph_find_table(const SchemaGraph *g, const char *schema, const char *na
 }
 
 bool
+schema_graph_table_references(const SchemaGraph *g, int a, int b)
+{
+	for (int k = 0; k < g->n_foreign_keys; k++)
+		if (g->foreign_keys[k].table == a && g->foreign_keys[k].ref_table == b)
+			return true;
+	return false;
+}
+
+bool
 schema_graph_column_references(const SchemaGraph *g, int a, int b)
 {
 	for (int k = 0; k < g->n_foreign_keys; k++)

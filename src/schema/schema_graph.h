@@ -150,6 +150,8 @@ int			schema_graph_find_column(const SchemaGraph *g, int table, const char *name
 
 /* Is column a a component of a declared foreign key that references column b? */
 bool		schema_graph_column_references(const SchemaGraph *g, int a, int b);
+/* Has table a a declared foreign key to table b? */
+bool		schema_graph_table_references(const SchemaGraph *g, int a, int b);
 /* The one primary-key column of table, as an index into its columns; -1 when it has none
  * or several. */
 int			schema_graph_single_primary_key(const SchemaGraph *g, int table);

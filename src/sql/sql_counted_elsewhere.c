@@ -61,16 +61,6 @@ answers_a_count(const SqlNode *select)
 	return false;
 }
 
-/* Whether table x of g has a foreign key to table to. */
-static bool
-refers_to(const SchemaGraph *g, int x, int to)
-{
-	for (int f = 0; f < g->n_foreign_keys; f++)
-		if (g->foreign_keys[f].table == x && g->foreign_keys[f].ref_table == to)
-			return true;
-	return false;
-}
-
 int
 sql_counted_elsewhere(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
 					  const LinkResult *links)
@@ -89,7 +79,7 @@ sql_counted_elsewhere(const SqlNode *ast, const SchemaGraph *g, const TextTokens
 
 		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE || x < 0 || x == counted ||
 			g->tables[x].kind == SG_VIEW || g->tables[x].kind == SG_MATERIALIZED_VIEW ||
-			refers_to(g, x, counted))
+			schema_graph_table_references(g, x, counted))
 			return 0;
 	}
 	return from->n_children > 0 ? 1 : 0;
