@@ -88,16 +88,6 @@ word_has(const char *word, const char *const *list, int n)
 	return false;
 }
 
-/* Whether the column's type (format_type's spelling) holds whole numbers only (whether it
- * holds fractions: schema_graph_column_holds_fractions); neither when it is not known. */
-static bool
-type_is_integer(const SgColumn *col)
-{
-	return col->type_name != NULL &&
-		(strncmp(col->type_name, "smallint", 8) == 0 || strncmp(col->type_name, "integer", 7) == 0 ||
-		 strncmp(col->type_name, "bigint", 6) == 0);
-}
-
 /* The column's name words, lower case, with its whole name as one more word (a compound
  * the catalog keeps whole, "initialoutlay", is read both ways). */
 static MeasureKind
@@ -127,7 +117,7 @@ measure_kind_of_words(const SgColumn *col)
 		quantity = quantity || word_has(w, quantity_name_words, N_OF(quantity_name_words));
 		selling = selling || word_has(w, selling_name_words, N_OF(selling_name_words));
 	}
-	if (money || (weak_money && !type_is_integer(col)) ||
+	if (money || (weak_money && !schema_graph_column_holds_integers(col)) ||
 		(selling && !quantity && schema_graph_column_holds_fractions(col)))
 		return MEASURE_MONEY;
 	return quantity || selling ? MEASURE_QUANTITY : MEASURE_NONE;

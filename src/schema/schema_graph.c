@@ -545,6 +545,17 @@ schema_graph_column_holds_fractions(const SgColumn *col)
 }
 
 bool
+schema_graph_column_holds_integers(const SgColumn *col)
+{
+	static const char *const types[] = {"smallint", "integer", "bigint"};
+
+	for (size_t i = 0; col->type_name != NULL && i < sizeof(types) / sizeof(types[0]); i++)
+		if (strncmp(col->type_name, types[i], strlen(types[i])) == 0)
+			return true;
+	return false;
+}
+
+bool
 schema_graph_column_is_foreign_key(const SchemaGraph *g, int c)
 {
 	for (int k = 0; k < g->n_foreign_keys; k++)

@@ -160,6 +160,9 @@ bool		schema_graph_column_is_foreign_key(const SchemaGraph *g, int c);
 /* Whether col's type (format_type's spelling) can hold fractions: numeric, real, double
  * precision, money; false when it is not known. */
 bool		schema_graph_column_holds_fractions(const SgColumn *col);
+/* Whether col's type holds whole numbers only: smallint, integer, bigint; false when it is
+ * not known. */
+bool		schema_graph_column_holds_integers(const SgColumn *col);
 
 /* Added by the schema module (not in the original header): */
 /* Global index of table's column with this pg_attribute.attnum; -1 when absent. */

@@ -95,7 +95,8 @@ move_rank(const SchemaGraph *g, const SqlNode *select, int column, int to)
 /* What becomes of the literal lit (its key lit_key) compared with column in select;
  * *repair: the stored value to put in its place (LITERAL_REPAIR, LITERAL_MOVE); *move_to:
  * the graph column that stores it as it is (LITERAL_MOVE, which the caller makes only where
- * select reads that column's table once; else the comparison stays). */
+ * select reads that column's table once or its keys lead there: move_comparison; else
+ * the comparison stays). */
 static LiteralFate
 literal_fate(const LiteralRepair *c, const SqlNode *select, int column, const char *lit,
 			 const char *lit_key, const char **repair, int *move_to)

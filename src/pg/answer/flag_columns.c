@@ -5,8 +5,6 @@
 #include "pg/dtfixup.h"
 #include "pg/answer/flag_columns.h"
 
-#include <string.h>
-
 #include "access/htup_details.h"
 #include "catalog/pg_statistic.h"
 #include "utils/lsyscache.h"
@@ -16,15 +14,6 @@
 /* Most common values must cover this share of the rows, nulls included, for the column
  * to hold nothing else (ANALYZE's frequencies are estimates from a sample). */
 #define FLAG_ROWS_COVERED 0.999
-
-/* Whether col's type holds whole numbers only (format_type's spelling). */
-static bool
-integer_type(const SgColumn *col)
-{
-	return col->type_name != NULL &&
-		(strcmp(col->type_name, "smallint") == 0 || strcmp(col->type_name, "integer") == 0 ||
-		 strcmp(col->type_name, "bigint") == 0);
-}
 
 /* Whether a statistics tuple lists only 0 and 1 (both) as its most common values, and
  * they and the nulls cover the rows. */
@@ -105,7 +94,7 @@ flag_columns_find(const SchemaGraph *g, const LinkResult *links)
 
 		if (l->kind != LINK_COLUMN || l->column < 0 ||
 			(l->match != LINK_EXACT && l->match != LINK_LEXICON) ||
-			(flags != NULL && flags[l->column]) || !integer_type(&g->columns[l->column]) ||
+			(flags != NULL && flags[l->column]) || !schema_graph_column_holds_integers(&g->columns[l->column]) ||
 			g->columns[l->column].primary_key || !holds_zero_one(g, l->column))
 			continue;
 		if (flags == NULL)
