@@ -116,12 +116,27 @@ span_names_table(const LinkResult *links, int token_start, int token_end, int ta
 	return false;
 }
 
+/* Whether words token_start..token_end are the whole name of a table other than table
+ * ("members" and the members table, for facilities.membercost). */
+static bool
+span_is_other_table(const LinkResult *links, int token_start, int token_end, int table)
+{
+	for (int i = 0; i < links->n_links; i++)
+		if (links->links[i].kind == LINK_TABLE && links->links[i].match == LINK_EXACT &&
+			links->links[i].table != table && links->links[i].token_start == token_start &&
+			links->links[i].token_end == token_end)
+			return true;
+	return false;
+}
+
 /* Whether a question word names column itself: a column link, but not the partial one of
  * "name(s)" or "named"/"called" that every *_name column gets, nor one of words that name
  * the column's table ("shops" and shop_id, "sales reps" and employees' employee_number) or
  * other_table (-1: none; "department" and the key employees.department_id, when the
- * department is asked for), nor a partial one to a part of a name ("contact" and
- * contact_first_name: the question then says "first name" or "surname"). */
+ * department is asked for), nor a partial one of words that are another table's whole
+ * name ("Which members ...": the members, not facilities.membercost), nor a partial one
+ * to a part of a name ("contact" and contact_first_name: the question then says "first
+ * name" or "surname"). */
 bool
 names_question_says_column(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links,
 					  int column, int other_table)
@@ -145,7 +160,9 @@ names_question_says_column(const SchemaGraph *g, const TextTokens *tokens, const
 		if (span_names_table(links, l->token_start, l->token_end, g->columns[column].table) ||
 			(other_table >= 0 && span_names_table(links, l->token_start, l->token_end, other_table)))
 			continue;
-		if (l->match == LINK_PARTIAL && name_columns_pair_of(g, column, &given, &family))
+		if (l->match == LINK_PARTIAL &&
+			(name_columns_pair_of(g, column, &given, &family) ||
+			 span_is_other_table(links, l->token_start, l->token_end, g->columns[column].table)))
 			continue;
 		return true;
 	}

@@ -4,44 +4,100 @@
  */
 #include "sql/sql_counted_elsewhere.h"
 
-/* The one table a word within COUNTED_TABLE_REACH after "how many" names (exactly, else
- * through the lexicon), the first such word; -1 when none or several. */
+/* The one table a word at j names (exactly, else through the lexicon); -1 when none,
+ * -2 when several exactly. */
 static int
-counted_table(const TextTokens *t, const LinkResult *links)
+table_named_at(const LinkResult *links, int j)
 {
-	for (int i = 0; i + 1 < t->n; i++)
+	int			exact = -1,
+				any = -1;
+
+	for (int k = 0; k < links->n_links; k++)
 	{
-		if (!text_token_is(t, i, "how") || !text_token_is(t, i + 1, "many"))
+		const SchemaLink *l = &links->links[k];
+
+		if (l->kind != LINK_TABLE || l->token_start != j ||
+			(l->match != LINK_EXACT && l->match != LINK_LEXICON))
 			continue;
-		for (int j = i + 2; j <= i + 1 + COUNTED_TABLE_REACH && j < t->n; j++)
+		if (l->match == LINK_EXACT)
 		{
-			int			exact = -1,
-						any = -1;
-			bool		several = false;
-
-			for (int k = 0; k < links->n_links; k++)
-			{
-				const SchemaLink *l = &links->links[k];
-
-				if (l->kind != LINK_TABLE || l->token_start != j ||
-					(l->match != LINK_EXACT && l->match != LINK_LEXICON))
-					continue;
-				if (l->match == LINK_EXACT)
-				{
-					several = several || (exact >= 0 && exact != l->table);
-					exact = l->table;
-				}
-				else if (any < 0)
-					any = l->table;
-			}
-			if (several)
-				return -1;
-			if (exact >= 0 || any >= 0)
-				return exact >= 0 ? exact : any;
+			if (exact >= 0 && exact != l->table)
+				return -2;
+			exact = l->table;
 		}
-		return -1;
+		else if (any < 0)
+			any = l->table;
+	}
+	return exact >= 0 ? exact : any;
+}
+
+/* The first table a word within COUNTED_TABLE_REACH after token i names; -1 when none or
+ * several. */
+static int
+table_named_after(const TextTokens *t, const LinkResult *links, int i)
+{
+	for (int j = i + 1; j <= i + COUNTED_TABLE_REACH && j < t->n; j++)
+	{
+		int			table = table_named_at(links, j);
+
+		if (table != -1)
+			return table < 0 ? -1 : table;
 	}
 	return -1;
+}
+
+/* Whether token i ranks by a number of rows: "most", "fewest" or "least", not "at most"
+ * or "at least" (a bound). */
+static bool
+ranks_by_number(const TextTokens *t, int i)
+{
+	return (text_token_is(t, i, "most") || text_token_is(t, i, "fewest") ||
+			text_token_is(t, i, "least")) && !text_token_is(t, i - 1, "at");
+}
+
+/* The table the question counts: the one a word after the first "how many" names (*ranked
+ * false), else after the first "the most / fewest / least" that names one (*ranked true);
+ * -1 when none. */
+static int
+counted_table(const TextTokens *t, const LinkResult *links, bool *ranked)
+{
+	for (int i = 0; i + 1 < t->n; i++)
+		if (text_token_is(t, i, "how") && text_token_is(t, i + 1, "many"))
+		{
+			*ranked = false;
+			return table_named_after(t, links, i + 1);
+		}
+	for (int i = 0; i < t->n; i++)
+	{
+		int			table;
+
+		if (ranks_by_number(t, i) && (table = table_named_after(t, links, i)) >= 0)
+		{
+			*ranked = true;
+			return table;
+		}
+	}
+	return -1;
+}
+
+/* Whether e is a count. */
+static bool
+is_count(const SqlNode *e)
+{
+	return e != NULL && (e->rule == SQL_RULE_COUNT_STAR || e->rule == SQL_RULE_COUNT ||
+						 e->rule == SQL_RULE_COUNT_DISTINCT);
+}
+
+/* Whether select ranks its rows by a count (ORDER BY count(...)). */
+static bool
+ranks_by_a_count(const SqlNode *select)
+{
+	const SqlSlot *order = &select->slots[SQL_SELECT_ORDER_BY];
+
+	for (int k = 0; k < order->n_children; k++)
+		if (is_count(sql_node_child(order->children[k], 0)))
+			return true;
+	return false;
 }
 
 /* Whether select answers a count among its output columns. */
@@ -52,10 +108,7 @@ answers_a_count(const SqlNode *select)
 
 	for (int k = 0; k < items->n_children; k++)
 	{
-		const SqlNode *e = sql_node_child(items->children[k], 0);
-
-		if (e != NULL && (e->rule == SQL_RULE_COUNT_STAR || e->rule == SQL_RULE_COUNT ||
-						  e->rule == SQL_RULE_COUNT_DISTINCT))
+		if (is_count(sql_node_child(items->children[k], 0)))
 			return true;
 	}
 	return false;
@@ -67,9 +120,11 @@ sql_counted_elsewhere(const SqlNode *ast, const SchemaGraph *g, const TextTokens
 {
 	const SqlSlot *from;
 	int			counted;
+	bool		ranked = false;
 
-	if (ast == NULL || links == NULL || !sql_is_select(ast) || !answers_a_count(ast) ||
-		(counted = counted_table(t, links)) < 0)
+	if (ast == NULL || links == NULL || !sql_is_select(ast) ||
+		(counted = counted_table(t, links, &ranked)) < 0 ||
+		!(ranked ? ranks_by_a_count(ast) : answers_a_count(ast)))
 		return 0;
 	from = &ast->slots[SQL_SELECT_FROM];
 	for (int k = 0; k < from->n_children; k++)
@@ -79,7 +134,8 @@ sql_counted_elsewhere(const SqlNode *ast, const SchemaGraph *g, const TextTokens
 
 		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE || x < 0 || x == counted ||
 			g->tables[x].kind == SG_VIEW || g->tables[x].kind == SG_MATERIALIZED_VIEW ||
-			schema_graph_table_references(g, x, counted))
+			(schema_graph_table_references(g, x, counted) &&
+			 !schema_graph_table_references(g, counted, x)))
 			return 0;
 	}
 	return from->n_children > 0 ? 1 : 0;

@@ -7,8 +7,13 @@
  * of that table's rows, so a candidate whose outer SELECT answers a count and reads neither
  * that table nor a table that refers to it (border_info's rows for "how many states border
  * Texas", has_pet's for "how many students have a pet") counts something else, and that is
- * a cost of the answer stage (answer_steps.h, counted_elsewhere).  A FROM with a view or a
- * subquery costs nothing: what its rows are is not known here.
+ * a cost of the answer stage (answer_steps.h, counted_elsewhere).  So does a candidate
+ * ranked by a count ("ORDER BY count(*)") for "the most / fewest / least <table>" ("Which
+ * city has the most employees?" ranked by its departments).  A table that refers to the
+ * counted one but is referred to by it as well (departments, by their manager, and
+ * employees, by their department) is the counted rows' parent, not a list of them: its
+ * rows count no more.  A FROM with a view or a subquery costs nothing: what its rows are
+ * is not known here.
  *
  * Pure: no PostgreSQL.
  */
@@ -20,7 +25,8 @@
 #include "sql/sql_ast.h"
 #include "text/tokenizer.h"
 
-/* Most words between "how many" and the table word ("how many active members"). */
+/* Most words between "how many" (or "the most") and the table word ("how many active
+ * members"). */
 #define COUNTED_TABLE_REACH 3
 
 /* 1 when ast counts rows elsewhere (above), else 0. */

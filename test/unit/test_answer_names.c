@@ -93,6 +93,7 @@ names_graph(void)
 	schema_graph_add_table(g, "cd", "facilities", SG_TABLE, 0);	/* 4 */
 	INT("facid", true);
 	TEXT("name");
+	INT("membercost", false);
 	schema_graph_add_table(g, "public", "publishers", SG_TABLE, 0);	/* 5 */
 	TEXT("pub_id");
 	TEXT("pub_name");
@@ -545,6 +546,18 @@ UNIT_TEST(who_a_key_references_is_named)
 					  "SELECT DISTINCT t2.firstname, t2.surname FROM cd.bookings AS t0 "
 					  "JOIN cd.facilities AS t1 ON t0.facid = t1.facid "
 					  "JOIN cd.members AS t2 ON t2.memid = t0.memid WHERE t1.name = 'Snooker'");
+	}
+	/* ... where the people's word also names another table's column in part ("members",
+	 * membercost): the word asks for the table it names whole */
+	{
+		const char *const members_and_cost[] = {"members@1", "facilities.membercost@1p", NULL};
+
+		CHECK_REWRITE("Which members have used the tennis court?", members_and_cost,
+					  "sql_select from_table T:facilities ; select_expr expr_column C:0:membercost ; "
+					  "cond_eq expr_column C:0:name expr_value V:text:Tennis ; ; ; ;",
+					  "SELECT t2.firstname, t2.surname FROM cd.facilities AS t0 "
+					  "JOIN cd.bookings AS t1 ON t1.facid = t0.facid "
+					  "JOIN cd.members AS t2 ON t2.memid = t1.memid WHERE t0.name = 'Tennis'");
 	}
 	/* "which <word of no table>" answered with the own id of a row the question names:
 	 * the rows one key or link table relates it to, by name */

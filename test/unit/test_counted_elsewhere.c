@@ -87,9 +87,65 @@ UNIT_TEST(a_count_of_rows_the_question_does_not_count_costs)
 	schema_graph_free(g);
 }
 
+#define RANKED_BY_COUNT(table, column) \
+	"sql_select from_table T:" table " ; select_expr expr_column C:0:" column " ; ; " \
+	"expr_column C:0:" column " ; ; order_desc agg_count_star ; V:integer:1"
+
+UNIT_TEST(a_ranking_by_a_count_of_other_rows_costs)
+{
+	SchemaGraph *g = customers_graph();
+
+	/* 0 which 1 country 2 has 3 the 4 most 5 customers */
+	CHECK_INT_EQ(cost_of(g, "Which country has the most customers?", 5, 1,
+						 RANKED_BY_COUNT("country", "country")), 1);
+	CHECK_INT_EQ(cost_of(g, "Which country has the most customers?", 5, 1,
+						 RANKED_BY_COUNT("customer", "country_id")), 0);
+	/* "at least" bounds, it does not rank; a count answered is "how many"'s */
+	CHECK_INT_EQ(cost_of(g, "Which country has at least customers?", 5, 1,
+						 RANKED_BY_COUNT("country", "country")), 0);
+	CHECK_INT_EQ(cost_of(g, "Which country has the most customers?", 5, 1, COUNT_OF("country")), 0);
+	schema_graph_free(g);
+}
+
+/* employees(employee_id, department_id -> departments), departments(department_id,
+ * manager_id -> employees): each table refers to the other */
+static SchemaGraph *
+staff_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			department_id = 1,
+				manager_id = 3,
+				employee_pk = 0,
+				department_pk = 2;
+
+	schema_graph_add_table(g, "public", "employees", SG_TABLE, 0);
+	schema_graph_add_column(g, "employee_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "department_id", "integer", SG_TYPE_NUMBER, true, false, 0);
+	schema_graph_add_table(g, "public", "departments", SG_TABLE, 0);
+	schema_graph_add_column(g, "department_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "manager_id", "integer", SG_TYPE_NUMBER, true, false, 0);
+	schema_graph_add_foreign_key(g, 0, 1, 1, &department_id, &department_pk);
+	schema_graph_add_foreign_key(g, 1, 0, 1, &manager_id, &employee_pk);
+	return g;
+}
+
+UNIT_TEST(a_table_both_refer_to_counts_its_own_rows)
+{
+	SchemaGraph *g = staff_graph();
+
+	/* departments refer to employees by their manager, but employees refer to
+	 * departments: counting departments counts no employees */
+	/* 0 how 1 many 2 employees 3 are 4 there */
+	CHECK_INT_EQ(cost_of(g, "How many employees are there?", 2, 0, COUNT_OF("departments")), 1);
+	CHECK_INT_EQ(cost_of(g, "How many employees are there?", 2, 0, COUNT_OF("employees")), 0);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(a_count_of_rows_the_question_does_not_count_costs);
+	UNIT_RUN(a_ranking_by_a_count_of_other_rows_costs);
+	UNIT_RUN(a_table_both_refer_to_counts_its_own_rows);
 	UNIT_DONE();
 }
