@@ -18,7 +18,8 @@ keys alone (the schemas have no rows):
 Money and quantity columns are found as src/schema/measures.c finds them on a live catalog
 (docs/schema-linking.md, "Measures"): a number column that is no key, whose name words begin
 or end with a money word (price, cost, amount, ...) or a quantity word (quantity, stock, ...),
-and none of id, no, number, code, key, rate, percent, pct, ratio; but "total" is no money
+and none of id, no, number, code, key, rate, percent, pct, ratio, nor a bound (low, high,
+min, max, ...); but "total" is no money
 word here (Spider's totals are as often points and enrolments), and a stem of fewer than five
 letters must be the whole word or end it ("fee" is not "feet").  Each shape is asked with
 the column's own words and, where the schema has no other column of its kind, as analysts
@@ -41,6 +42,7 @@ MONEY_WORDS = ("price", "cost", "amount", "payment", "paid", "fee", "revenue", "
                "earning", "spent", "value")
 QUANTITY_WORDS = ("qty", "quantity", "units", "stock", "slots", "copies", "sold", "sales")
 NOT_MEASURE_WORDS = ("id", "no", "number", "code", "key", "rate", "percent", "pct", "ratio")
+BOUND_WORDS = ("low", "high", "min", "max", "minimum", "maximum", "lower", "upper")
 LEFT_OUT_DBS = ("chinook_1", "store_1", "sakila_1")
 
 
@@ -50,7 +52,7 @@ def name_words(name):
 
 def measure_kind(name):
     words = name_words(name)
-    if any(w in NOT_MEASURE_WORDS for w in words):
+    if any(w in NOT_MEASURE_WORDS or w in BOUND_WORDS for w in words):
         return None
     for kind, vocabulary in (("money", MONEY_WORDS), ("quantity", QUANTITY_WORDS)):
         if any(word_says(w, v) for w in words for v in vocabulary):

@@ -36,6 +36,13 @@ static const char *const not_measure_words[] = {
 	"id", "no", "number", "code", "key", "rate", "percent", "pct", "ratio"
 };
 
+/* Name words that say a column bounds a measure rather than holds one: discounts.lowqty
+ * and highqty (the order sizes a discount applies between), jobs.min_salary and
+ * max_salary.  Summed or ranked, they answer nothing a question asks. */
+static const char *const bound_name_words[] = {
+	"low", "high", "min", "max", "minimum", "maximum", "lower", "upper"
+};
+
 static const char *const money_question_words[] = {
 	"revenue", "revenues", "income", "incomes", "spent", "spend", "spends", "spending",
 	"earned", "earn", "earns", "earning", "earnings", "worth", "paid", "pay", "pays",
@@ -88,6 +95,24 @@ word_has(const char *word, const char *const *list, int n)
 	return false;
 }
 
+/* Whether whole (a name written as one word) is a bound word followed by a measure word:
+ * "lowqty", "maxprice". */
+static bool
+whole_name_bounds(const char *whole)
+{
+	for (int i = 0; i < N_OF(bound_name_words); i++)
+	{
+		size_t		k = strlen(bound_name_words[i]);
+		const char *rest = whole + k;
+
+		if (strncmp(whole, bound_name_words[i], k) == 0 && *rest != '\0' &&
+			(word_has(rest, money_name_words, N_OF(money_name_words)) ||
+			 word_has(rest, quantity_name_words, N_OF(quantity_name_words))))
+			return true;
+	}
+	return false;
+}
+
 /* The column's name words, lower case, with its whole name as one more word (a compound
  * the catalog keeps whole, "initialoutlay", is read both ways). */
 static MeasureKind
@@ -104,13 +129,16 @@ measure_kind_of_words(const SgColumn *col)
 		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z'))
 			whole[n++] = (char) (*p | 0x20);
 	whole[n] = '\0';
+	if (whole_name_bounds(whole))
+		return MEASURE_NONE;
 	for (int i = -1; i < col->n_words; i++)
 	{
 		const char *w = i < 0 ? whole : col->words[i];
 
 		if (strlen(w) > MEASURE_WORD_MAX)
 			continue;
-		if (i >= 0 && measure_name_word_rules_out(w))
+		if (i >= 0 && (measure_name_word_rules_out(w) ||
+					   in_list(w, bound_name_words, N_OF(bound_name_words))))
 			return MEASURE_NONE;
 		money = money || word_has(w, money_name_words, N_OF(money_name_words));
 		weak_money = weak_money || word_has(w, weak_money_name_words, N_OF(weak_money_name_words));

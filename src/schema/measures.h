@@ -23,7 +23,9 @@
  * quantity, units, stock, slots, copies, sold or sales (ytd_sales integer, unit_sales,
  * quantity_in_stock), and is not a money measure.  A name word that says an
  * identifier, a code, a rate or a share (id, no, num, number, code, key, rate, percent,
- * pct, ratio) makes any column no measure (sales_rep_employee_number, tax_rate).
+ * pct, ratio) makes any column no measure (sales_rep_employee_number, tax_rate), and so
+ * does one that says a bound (low, high, min, max, minimum, maximum, lower, upper, or a
+ * whole name that is one of them before a measure word: max_salary, lowqty).
  *
  * Pure: no PostgreSQL.
  */

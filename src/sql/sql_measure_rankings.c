@@ -70,8 +70,8 @@ table_measure(const SchemaGraph *g, const TextTokens *t, const LinkResult *links
 /*
  * The measure column the superlative's measure words link to in a table that refers to
  * table (whose primary key column is pk), with that reference in *key: of the tables that
- * refer to it, the one where those words give exactly one measure column ("copies" gives
- * sales.qty, and discounts.lowqty and highqty, which say nothing about which).  -1 when no
+ * refer to it, the one where those words give exactly one measure column (where "copies"
+ * gives two columns of one table, they say nothing about which).  -1 when no
  * table or several give one, or the words give a measure of table itself.
  */
 static int

@@ -19,11 +19,11 @@
 enum
 {
 	C_STOR_ID, C_STOR_NAME, C_STATE, C_STOCK_QTY, C_ORD_NUM, C_SALES_STOR_ID, C_QTY,
-	C_DISCOUNT_STOR_ID, C_LOWQTY, C_HIGHQTY
+	C_RETURN_STOR_ID, C_RETURNED_QTY, C_DAMAGED_QTY
 };
 
 /* stores(stor_id, stor_name, state, stock_qty), sales(ord_num, stor_id, qty) and
- * discounts(stor_id, lowqty, highqty), sales.stor_id and discounts.stor_id referencing
+ * returns(stor_id, returned_qty, damaged_qty), sales.stor_id and returns.stor_id referencing
  * stores. */
 static SchemaGraph *
 stores_graph(void)
@@ -42,10 +42,10 @@ stores_graph(void)
 	from = schema_graph_add_column(g, "stor_id", "integer", SG_TYPE_NUMBER, false, false, 0);
 	schema_graph_add_column(g, "qty", "integer", SG_TYPE_NUMBER, false, false, 0);
 	schema_graph_add_foreign_key(g, 1, 0, 1, &from, &to);
-	schema_graph_add_table(g, "public", "discounts", SG_TABLE, 0);
+	schema_graph_add_table(g, "public", "returns", SG_TABLE, 0);
 	from = schema_graph_add_column(g, "stor_id", "integer", SG_TYPE_NUMBER, true, false, 0);
-	schema_graph_add_column(g, "lowqty", "integer", SG_TYPE_NUMBER, true, false, 0);
-	schema_graph_add_column(g, "highqty", "integer", SG_TYPE_NUMBER, true, false, 0);
+	schema_graph_add_column(g, "returned_qty", "integer", SG_TYPE_NUMBER, true, false, 0);
+	schema_graph_add_column(g, "damaged_qty", "integer", SG_TYPE_NUMBER, true, false, 0);
 	schema_graph_add_foreign_key(g, 2, 0, 1, &from, &to);
 	return g;
 }
@@ -106,15 +106,15 @@ UNIT_TEST(a_superlative_of_a_related_measure_ranks_by_its_sum)
 				 STORES_BY("order_asc expr_column C:0:stor_id", "V:integer:3"),
 				 "SELECT t0.stor_name FROM public.stores AS t0 JOIN public.sales AS t1 ON "
 				 "t1.stor_id = t0.stor_id GROUP BY t0.stor_id ORDER BY sum(t1.qty) ASC LIMIT 3");
-	/* discounts also refers to stores, but "copies" gives two of its columns: not it */
+	/* returns also refers to stores, but "copies" gives two of its columns: not it */
 	CHECK_RANKED("Which store ordered the most copies?", "copies",
-				 C_QTY COMMA C_LOWQTY COMMA C_HIGHQTY,
+				 C_QTY COMMA C_RETURNED_QTY COMMA C_DAMAGED_QTY,
 				 STORES_BY("order_desc expr_column C:0:stor_name", "V:integer:1"),
 				 "SELECT t0.stor_name FROM public.stores AS t0 JOIN public.sales AS t1 ON "
 				 "t1.stor_id = t0.stor_id GROUP BY t0.stor_id ORDER BY sum(t1.qty) DESC NULLS "
 				 "LAST LIMIT 1");
 	/* one column in each of two tables that refer to stores: which is meant is not said */
-	CHECK_RANKED("Which store ordered the most copies?", "copies", C_QTY COMMA C_LOWQTY,
+	CHECK_RANKED("Which store ordered the most copies?", "copies", C_QTY COMMA C_RETURNED_QTY,
 				 STORES_BY("order_desc expr_column C:0:stor_name", "V:integer:1"), "-");
 	schema_graph_free(g);
 }

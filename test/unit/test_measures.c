@@ -45,13 +45,16 @@ shop_graph(int *col)
 	col[14] = INT("sales_rep_employee_number");	/* names a person: no measure */
 	col[15] = NUM("total");
 	col[16] = INT("unit_count");	/* neither */
+	col[17] = INT("lowqty");	/* bounds of a measure: none */
+	col[18] = NUM("max_salary");
+	col[19] = INT("highqty");
 	schema_graph_add_foreign_key(g, sales, titles, 1, &col[9], &col[0]);
 	return g;
 }
 
 UNIT_TEST(measure_columns_by_name_and_type)
 {
-	int			col[17];
+	int			col[20];
 	SchemaGraph *g = shop_graph(col);
 	MeasureKind *kind = measure_columns_find(g);
 
@@ -72,6 +75,9 @@ UNIT_TEST(measure_columns_by_name_and_type)
 	CHECK_INT_EQ(kind[col[14]], MEASURE_NONE);
 	CHECK_INT_EQ(kind[col[15]], MEASURE_MONEY);
 	CHECK_INT_EQ(kind[col[16]], MEASURE_NONE);
+	CHECK_INT_EQ(kind[col[17]], MEASURE_NONE);
+	CHECK_INT_EQ(kind[col[18]], MEASURE_NONE);
+	CHECK_INT_EQ(kind[col[19]], MEASURE_NONE);
 	for (int c = 0; c < g->n_columns; c++)
 		CHECK_INT_EQ(measure_kind_of(g, c), kind[c]);
 	dt_free(kind);
@@ -155,7 +161,7 @@ has_link(const TextTokens *t, const LinkResult *r, const char *word, int column)
 
 UNIT_TEST(measure_words_link_to_measure_columns)
 {
-	int			col[17];
+	int			col[20];
 	SchemaGraph *g = shop_graph(col);
 	TextTokens	t;
 	LinkResult	r;
