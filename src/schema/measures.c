@@ -163,6 +163,26 @@ measure_kind_of(const SchemaGraph *g, int c)
 	return measure_kind_of_words(col);
 }
 
+bool
+measure_column_holds_stock(const SchemaGraph *g, int c)
+{
+	const SgColumn *col = &g->columns[c];
+	bool		stock = false;
+
+	if (col->type_class != SG_TYPE_NUMBER || col->primary_key ||
+		schema_graph_column_is_foreign_key(g, c) || measure_kind_of(g, c) == MEASURE_MONEY)
+		return false;
+	for (int w = 0; w < col->n_words; w++)
+	{
+		if (measure_name_word_rules_out(col->words[w]) ||
+			in_list(col->words[w], bound_name_words, N_OF(bound_name_words)))
+			return false;
+		stock = stock || strncmp(col->words[w], "stock", 5) == 0 ||
+			strncmp(col->words[w], "inventor", 8) == 0 || strcmp(col->words[w], "hand") == 0;
+	}
+	return stock;
+}
+
 MeasureKind *
 measure_columns_find(const SchemaGraph *g)
 {

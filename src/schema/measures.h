@@ -59,6 +59,11 @@ typedef enum MeasureKind
  * number, code, key, rate, percent, pct, ratio): no measure of any kind. */
 bool		measure_name_word_rules_out(const char *w);
 
+/* Whether column c of g holds a stock: a number, no key, no money and no bound, with a name
+ * word that starts with "stock" or "inventor", or is "hand" (units_in_stock,
+ * quantity_on_hand, product_inventory, which is no quantity measure by its name). */
+bool		measure_column_holds_stock(const SchemaGraph *g, int c);
+
 /* The measure column (global index) c of g is, if any. */
 MeasureKind measure_kind_of(const SchemaGraph *g, int c);
 

@@ -12,17 +12,35 @@
  * "most", "fewest" or "least", within two words ("How many LCD Monitor 9/PM units",
  * "the most copies").  Not where the tables read hold no quantity column or several.
  *
+ * "How many Boy's Shirt (White) have we sold?", "How many Girl's Dress (Red) does the
+ * Berlin store have in stock?": the thing counted is one the question names, not a table
+ * ("how many products" counts products), and a word of selling or of stock ("stock",
+ * "inventory", "on hand") says which quantity: one sold (no stock column) or a stock
+ * (schema/measures.h, measure_column_holds_stock: product_inventory).  Where the tables
+ * read hold none of that kind, the one table that refers to a table whose row the WHERE
+ * fixes, and holds one, is joined on its key (order_items for the shirt's units sold).
+ * The candidate that counts rows where the copy adds up pays a cost (counted_quantity),
+ * so that the copy, one below its source, comes first.
+ *
  * Pure: no PostgreSQL.
  */
 #ifndef DTFIXUP_SQL_MEASURE_SUMS_H
 #define DTFIXUP_SQL_MEASURE_SUMS_H
 
+#include "schema/linking.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "text/tokenizer.h"
 
 /* The copy of ast with its outer SELECT's count(*) the sum of a quantity (above); NULL
  * when the question asks for no quantity or ast counts nothing it could add up. */
-SqlNode    *sql_counts_as_sums(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens);
+SqlNode    *sql_counts_as_sums(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+							   const LinkResult *links);
+
+/* 1 when ast counts rows where the question asks for a quantity that the copy above adds
+ * up (a cost of the answer stage, counted_quantity: "How many Girl's Dress (Red) does the
+ * Berlin store have in stock?" counted as inventory rows); 0 otherwise. */
+int			sql_counted_quantity(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+								 const LinkResult *links);
 
 #endif

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "common/error.h"
+#include "schema/linking.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "sql/sql_measure_sums.h"
@@ -14,8 +15,9 @@
 
 #include "render_check.h"
 
-/* products(product_id, product_name, unit_price) and order_items(order_id, product_id,
- * quantity, unit_price), order_items.product_id referencing products. */
+/* products(product_id, product_name, unit_price), order_items(order_id, product_id,
+ * quantity, unit_price) and inventory(inventory_id, product_id, product_inventory),
+ * order_items.product_id and inventory.product_id referencing products. */
 static SchemaGraph *
 orders_graph(void)
 {
@@ -33,24 +35,48 @@ orders_graph(void)
 	schema_graph_add_column(g, "quantity", "integer", SG_TYPE_NUMBER, false, false, 0);
 	schema_graph_add_column(g, "unit_price", "numeric(8,2)", SG_TYPE_NUMBER, false, false, 0);
 	schema_graph_add_foreign_key(g, 1, 0, 1, &from, &to);
+	schema_graph_add_table(g, "public", "inventory", SG_TABLE, 0);
+	schema_graph_add_column(g, "inventory_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	from = schema_graph_add_column(g, "product_id", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "product_inventory", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_foreign_key(g, 2, 0, 1, &from, &to);
 	return g;
 }
 
-/* The measure_sums copy of the query in notation for question, rendered ("-": none). */
+/* The measure_sums copy of the query in notation for question, rendered ("-": none); the
+ * word "products" links to its table.  Its cost count in *cost. */
 static char *
-summed(const SchemaGraph *g, const char *question, const char *notation)
+summed_costing(const SchemaGraph *g, const char *question, const char *notation, int *cost)
 {
 	DtError		err = {0};
 	TextTokens	t = {0};
+	LinkResult	links;
 	SqlNode    *ast;
 	char	   *sql;
 
 	CHECK(text_tokenize(question, strlen(question), &t, &err));
+	link_result_init(&links);
+	for (int i = 0; i < t.n; i++)
+		if (text_token_is(&t, i, "products"))
+			link_result_add(&links, LINK_TABLE, LINK_EXACT, i, i + 1, 0, -1, NULL);
 	if ((ast = notation_ast(g, notation)) == NULL)
 		return strdup("?");
-	sql = rendered_copy(sql_counts_as_sums(ast, g, &t), g, NULL);
+	sql = rendered_copy(sql_counts_as_sums(ast, g, &t, &links), g, NULL);
+	*cost = sql_counted_quantity(ast, g, &t, &links);
 	sql_node_free(ast);
+	link_result_free(&links);
 	text_tokens_free(&t);
+	return sql;
+}
+
+static char *
+summed(const SchemaGraph *g, const char *question, const char *notation)
+{
+	int			cost;
+	char	   *sql = summed_costing(g, question, notation, &cost);
+
+	/* the source pays for each copy made */
+	CHECK_INT_EQ(cost, strcmp(sql, "-") != 0 && strcmp(sql, "?") != 0 ? 1 : 0);
 	return sql;
 }
 
@@ -91,9 +117,44 @@ UNIT_TEST(units_and_copies_add_up_the_quantity)
 	schema_graph_free(g);
 }
 
+#define COUNT_OF_MOUSE                                                         \
+	"sql_select from_table T:products ; select_expr agg_count_star ; "          \
+	"cond_eq expr_column C:0:product_name expr_value V:text:Mouse ; ; ; ;"
+
+UNIT_TEST(a_named_thing_sold_or_in_stock_adds_up_the_related_quantity)
+{
+	SchemaGraph *g = orders_graph();
+
+	/* the rows that refer to the thing named hold the quantity: joined */
+	CHECK_SUM("How many Mouse have we sold?", COUNT_OF_MOUSE,
+			  "SELECT sum(t1.quantity) FROM public.products AS t0 JOIN public.order_items AS t1 "
+			  "ON t1.product_id = t0.product_id WHERE t0.product_name = 'Mouse'");
+	CHECK_SUM("How many Mouse do we have in stock?", COUNT_OF_MOUSE,
+			  "SELECT sum(t1.product_inventory) FROM public.products AS t0 JOIN public.inventory AS t1 "
+			  "ON t1.product_id = t0.product_id WHERE t0.product_name = 'Mouse'");
+	CHECK_SUM("How many Mouse are on hand?", COUNT_OF_MOUSE,
+			  "SELECT sum(t1.product_inventory) FROM public.products AS t0 JOIN public.inventory AS t1 "
+			  "ON t1.product_id = t0.product_id WHERE t0.product_name = 'Mouse'");
+	/* read already: the one of the kind asked */
+	CHECK_SUM("How many Mouse do we have in stock?",
+			  "sql_select from_table T:products from_table_join T:inventory "
+			  "cond_eq expr_column C:0:product_id expr_column C:1:product_id ; "
+			  "select_expr agg_count_star ; "
+			  "cond_eq expr_column C:0:product_name expr_value V:text:Mouse ; ; ; ;",
+			  "SELECT sum(t1.product_inventory) FROM public.products AS t0 JOIN public.inventory AS t1 "
+			  "ON t0.product_id = t1.product_id WHERE t0.product_name = 'Mouse'");
+	/* "how many products" counts products; no row named; no word of selling or stock */
+	CHECK_SUM("How many products have we sold?", COUNT_OF_MOUSE, "-");
+	CHECK_SUM("How many Mouse have we sold?",
+			  "sql_select from_table T:products ; select_expr agg_count_star ; ; ; ; ; ;", "-");
+	CHECK_SUM("How many Mouse are there?", COUNT_OF_MOUSE, "-");
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(units_and_copies_add_up_the_quantity);
+	UNIT_RUN(a_named_thing_sold_or_in_stock_adds_up_the_related_quantity);
 	UNIT_DONE();
 }
