@@ -59,16 +59,20 @@ place_copy(AnswerCandidates *c, MadeCopy *m, int source)
 }
 
 /*
- * The copy steps that lift duplicates (lifting) or the others, over the beam's candidates
- * in order: each candidate's copies are made by those steps in table order (a step that
+ * The copy steps that lift duplicates (lifting) or the others, over the candidates in
+ * order: each candidate's copies are made by those steps in table order (a step that
  * copies copies also copies what the earlier ones made of it, kept or not), then join the
- * list in the order made.
+ * list in the order made.  The others run over the beam's candidates; the lifting steps,
+ * which run after them, over their copies too ("a credit limit of 5000" turned to "=" in
+ * the copy that completes the state the beam left out), each copy counted as one of the
+ * beam candidate it copies.
  */
 static void
 copy_beam(AnswerCandidates *c, const AnswerFacts *facts, const AnswerSettings *s, bool lifting)
 {
 	int			n_steps = 0,
-				cap = 1;
+				cap = 1,
+				n_sources;
 	MadeCopy   *made;
 
 	for (int step = 0; step < ANSWER_N_STEPS; step++)
@@ -80,11 +84,12 @@ copy_beam(AnswerCandidates *c, const AnswerFacts *facts, const AnswerSettings *s
 	if (n_steps == 0)
 		return;
 	made = dt_new_array(MadeCopy, cap);
-	for (int i = 0; i < c->n_beam; i++)
+	n_sources = lifting ? c->n : c->n_beam;
+	for (int i = 0; i < n_sources; i++)
 	{
 		int			n_made = 1;
 
-		made[0] = (MadeCopy) {c->items[i].hyp.ast, c->items[i].hyp.score, 0, -1};
+		made[0] = (MadeCopy) {c->items[i].hyp.ast, c->items[i].hyp.score, c->items[i].made_by, -1};
 		for (int step = 0; step < ANSWER_N_STEPS; step++)
 		{
 			const AnswerStep *st = &answer_steps[step];
@@ -102,7 +107,7 @@ copy_beam(AnswerCandidates *c, const AnswerFacts *facts, const AnswerSettings *s
 			}
 		}
 		for (int k = 1; k < n_made; k++)
-			place_copy(c, &made[k], i);
+			place_copy(c, &made[k], c->items[i].copies >= 0 ? c->items[i].copies : i);
 	}
 	dt_free(made);
 }

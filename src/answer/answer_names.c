@@ -259,6 +259,44 @@ names_select_may_widen(const SqlNode *select, const SchemaGraph *g, int instance
 	return false;
 }
 
+/* Whether the word right after the asking word names table ("Which stores ...", not
+ * "Which cities have stores?"). */
+static bool
+asking_word_names_table(const LinkResult *links, const NameQuestion *q, int table)
+{
+	for (int i = 0; i < links->n_links; i++)
+		if (links->links[i].kind == LINK_TABLE && links->links[i].table == table &&
+			links->links[i].token_start == q->ask_token + 1)
+			return true;
+	return false;
+}
+
+int
+answer_grouped_attributes(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
+						  const NameQuestion *q)
+{
+	const SqlSlot *group;
+	int			attribute_instance = -1;
+
+	if (ast == NULL || !sql_is_select(ast) || q->ask != NAME_ASK_WHICH || !q->at_start)
+		return 0;
+	group = &ast->slots[SQL_SELECT_GROUP_BY];
+	for (int k = 0; k < group->n_children; k++)
+	{
+		int			c = names_graph_column(ast, group->children[k], g);
+		const TableNames *tn;
+
+		if (c < 0 || !asking_word_names_table(links, q, g->columns[c].table))
+			continue;
+		tn = &q->names[g->columns[c].table];
+		if (g->columns[c].primary_key)
+			return 0;			/* the rows themselves, grouped */
+		if (c != tn->single && c != tn->given && c != tn->family)
+			attribute_instance = group->children[k]->slots[0].instance;
+	}
+	return attribute_instance >= 0 ? 1 : 0;
+}
+
 /* The name columns that answer column (of a table with names) for this question, in
  * given[0], family[1] order, or 0 when it stays.  names_answered: the output columns hold
  * the instance's names already, so its other columns were asked for ("ids and names"). */
@@ -274,15 +312,23 @@ names_answering(const SchemaGraph *g, const TextTokens *tokens, const LinkResult
 	if (names_question_says_column(g, tokens, links, column, -1))
 		return 0;
 	if (name_columns_pair_of(g, column, &names[0], &names[1]))
+	{
 		/* a middle name is asked for as such ("first, middle, and last name") */
-		return name_part_of(g->columns[column].name, prefix) == NAME_PART_MIDDLE ? 0 : 2;
+		if (name_part_of(g->columns[column].name, prefix) == NAME_PART_MIDDLE)
+			return 0;
+		if (!tn->whole)
+			return 2;
+		names[0] = tn->single;
+		return 1;
+	}
 	if (column == tn->single || (!person && tn->single < 0) || schema_graph_column_is_foreign_key(g, column) ||
 		names_answered)
 		return 0;
 	if (q->ask != NAME_ASK_WHO && !names_question_asks_for_table(links, q, g->columns[column].table))
 		return 0;
-	/* a thing's name first for "which" and "each", a person's for "who" */
-	if (tn->single >= 0 && (q->ask != NAME_ASK_WHO || !person))
+	/* a thing's name first for "which" and "each", a person's for "who" (or a whole name
+	 * in one column) */
+	if (tn->single >= 0 && (q->ask != NAME_ASK_WHO || !person || tn->whole))
 	{
 		names[0] = tn->single;
 		return 1;

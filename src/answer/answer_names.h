@@ -99,4 +99,15 @@ SqlNode    *answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextToke
  */
 SqlNode    *answer_distinct_names(SqlNode *ast, const SchemaGraph *g, const NameQuestion *q);
 
+/*
+ * The cost step grouped_attributes: "Which stores are bigger than the average store?"
+ * answered "SELECT store_city FROM store GROUP BY store_city HAVING avg(store_sqft) > ...":
+ * the cities, not the stores.  A question that starts with "which <table>" asks for that
+ * table's rows; a candidate whose outer SELECT groups an instance of the table by one of
+ * its columns that is neither its primary key nor one of its names (and not by its key)
+ * answers with groups of an attribute.  1 for such a candidate, else 0.
+ */
+int			answer_grouped_attributes(const SqlNode *ast, const SchemaGraph *g,
+									  const LinkResult *links, const NameQuestion *q);
+
 #endif

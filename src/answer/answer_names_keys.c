@@ -255,7 +255,7 @@ answer_with_names(SqlNode *select, const SchemaGraph *g, const NameQuestion *q, 
 	const TableNames *tn = &q->names[table];
 
 	sql_slot_clear(items);
-	if (table_names_person(tn))
+	if (table_names_person(tn) && !tn->whole)
 	{
 		sql_slot_add_child(items, names_column_node(g, instance, tn->given));
 		sql_slot_add_child(items, names_column_node(g, instance, tn->family));

@@ -352,6 +352,12 @@ counted_quantity(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_counted_quantity(ast, facts->graph, facts->tokens, facts->links);
 }
 
+static int
+grouped_attributes(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return answer_grouped_attributes(ast, facts->graph, facts->links, &facts->names);
+}
+
 /* ---- order: the values the user spelled out first ---- */
 
 /* The candidates in the rank order by_rank, those using more of the named values (and
@@ -645,6 +651,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_COUNTED_QUANTITY] = {
 		.name = "counted_quantity",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "counted_quantity",.count = counted_quantity,
+	},
+	[ANSWER_GROUPED_ATTRIBUTES] = {
+		.name = "grouped_attributes",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "grouped_attributes",.count = grouped_attributes,
 	},
 	[ANSWER_NAMED_VALUES_FIRST] = {
 		.name = "named_values_first",.kind = ANSWER_STEP_ORDER,

@@ -136,6 +136,7 @@ find_table_names(const SchemaGraph *g, int t, TableNames *out)
 	bool		table_ok = alnum_key(tab->name, table_key);
 
 	out->given = out->family = out->single = -1;
+	out->whole = false;
 	for (int c = tab->first_column; c < tab->first_column + tab->n_columns; c++)
 	{
 		const SgColumn *col = &g->columns[c];
@@ -163,6 +164,7 @@ find_table_names(const SchemaGraph *g, int t, TableNames *out)
 			out->single = c;
 		}
 	}
+	out->whole = best_rank == 3 && out->given >= 0;
 }
 
 TableNames *

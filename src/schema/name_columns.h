@@ -37,6 +37,9 @@ typedef struct TableNames
 	int			given;			/* the pair's given name ... */
 	int			family;			/* ... and its family name: both or neither */
 	int			single;			/* the one name of a thing (name, <table>_name, title) */
+	bool		whole;			/* single holds a person's whole name beside the given and
+								 * family names (fullname, full_name, name): it answers
+								 * for both */
 } TableNames;
 
 /* Longest column name looked at, in letters and digits. */

@@ -81,6 +81,15 @@ opposite(int direction)
 
 /* The direction the words around the number at token i give it; 0 for none.  *inclusive:
  * the number itself is in ("at least 3", "3 or more", "not more than 3"). */
+/* DIRECTION_EXACT for the number at i right after "of" or "exactly" ("a credit limit of
+ * 5000"), else 0. */
+static int
+exactly(const TextTokens *t, int i)
+{
+	return text_token_is(t, i - 1, "of") || text_token_is(t, i - 1, "exactly") ?
+		DIRECTION_EXACT : 0;
+}
+
 static int
 direction_of_number(const TextTokens *t, int i, bool *inclusive)
 {
@@ -111,10 +120,10 @@ direction_of_number(const TextTokens *t, int i, bool *inclusive)
 	 */
 	if (!text_token_is(t, i + 1, "or") || (after = direction_of_word(t, i + 2)) == 0 ||
 		text_token_is(t, i + 3, "than"))
-		return 0;
+		return exactly(t, i);
 	for (int j = i + 3; j < t->n && j <= i + 2 + CUE_WINDOW; j++)
 		if (t->tokens[j].kind == TEXT_TOKEN_NUMBER)
-			return 0;
+			return exactly(t, i);
 	return after;
 }
 
@@ -336,8 +345,8 @@ direction_given(const QuestionDirections *d, double value, bool *inclusive)
 		{
 			if (inclusive != NULL)
 				*inclusive = d->inclusive[k];
-			return d->directions[k] == DIRECTION_UP || d->directions[k] == DIRECTION_DOWN ?
-				d->directions[k] : 0;
+			return d->directions[k] == DIRECTION_UP || d->directions[k] == DIRECTION_DOWN ||
+				d->directions[k] == DIRECTION_EXACT ? d->directions[k] : 0;
 		}
 	return 0;
 }
@@ -398,7 +407,9 @@ comparisons_against(SqlNode *ast, const QuestionDirections *d, bool turn)
 		if (given != 0 && given != said)
 		{
 			found++;
-			if (turn)
+			if (turn && given == DIRECTION_EXACT)
+				ast->rule = SQL_RULE_EQ;
+			else if (turn)
 			{
 				/* the rule that says "column <given> number" with the literal where it is */
 				bool		up = (given == DIRECTION_UP) != value_left;
@@ -537,7 +548,8 @@ threshold_against(const SqlNode *ast, const QuestionDirections *d)
 	value = sql_node_child(having, 1);
 	return agg != NULL && sql_rule_is_aggregate(agg->rule) && value != NULL &&
 		value->rule == SQL_RULE_VALUE && value->slots[0].value != NULL &&
-		number_value(value->slots[0].value, &v) && direction_given(d, v, NULL) == 0;
+		number_value(value->slots[0].value, &v) &&
+		(direction_given(d, v, NULL) & (DIRECTION_UP | DIRECTION_DOWN)) == 0;
 }
 
 /* ast's threshold (threshold_against) turned into the ranking the question asks for:

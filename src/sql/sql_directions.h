@@ -15,7 +15,10 @@
  *     "before", "earlier", "younger", "lighter", "shorter", "cheaper", "at most", or
  *     before "or less", "or fewer", "or earlier";
  *   - the other way when "not" or "no" comes right before the word ("not higher than 4",
- *     "no more than 3").
+ *     "no more than 3");
+ *   - as itself (=), with no such word, right after "of" or "exactly" ("a credit limit of
+ *     5000", "exactly 3 copies"): the model compares such a number with "<" where a word of
+ *     the question primes it ("limit").
  * A word before the number decides before one after it ("after 2013 or before 2008": 2013
  * is after; "or before" is about 2008, and a word after "or" counts only when no number
  * or "than" follows it closely).
@@ -88,12 +91,14 @@
 /* A direction as a set: a value said both ways has both bits. */
 #define DIRECTION_UP 1
 #define DIRECTION_DOWN 2
+/* Of numbers only: the number itself, "a credit limit of 5000", "exactly 3" */
+#define DIRECTION_EXACT 4
 
 typedef struct QuestionDirections
 {
 	int			n;
 	double		value[QUESTION_DIRECTIONS_MAX];
-	int			directions[QUESTION_DIRECTIONS_MAX];	/* DIRECTION_UP | DIRECTION_DOWN */
+	int			directions[QUESTION_DIRECTIONS_MAX];	/* DIRECTION_UP | DOWN | EXACT */
 	bool		inclusive[QUESTION_DIRECTIONS_MAX];	/* the number itself is in: "at least
 														 * 3", "3 or more", "not over 3" */
 	bool		whole_order;	/* "from the oldest to the youngest" */

@@ -119,6 +119,12 @@ names_graph(void)
 	INT("department_id", true);
 	TEXT("department_description");
 	TEXT("description_notes");
+	schema_graph_add_table(g, "public", "customer", SG_TABLE, 0);	/* 12 */
+	INT("customer_id", true);
+	TEXT("fname");
+	TEXT("lname");
+	TEXT("fullname");
+	INT("account_num", false);
 	{
 		int			from = g->tables[3].first_column + 5,
 					to = g->tables[3].first_column;
@@ -186,6 +192,9 @@ UNIT_TEST(name_columns_of_people_and_things)
  * names the question's word number n says, as "table@n", and columns as "table.column@n"
  * (exact matches; "table.column@np": a partial one).
  */
+/* answer_grouped_attributes of the last rewrite()'s rewritten query. */
+static int	last_grouped_attributes = -1;
+
 static char *
 rewrite(const SchemaGraph *g, const char *question, const char *const *links_spec,
 		const char *notation)
@@ -241,6 +250,7 @@ rewrite(const SchemaGraph *g, const char *question, const char *const *links_spe
 	else
 	{
 		ast = answer_full_names(ast, g, &tokens, &links, &q);
+		last_grouped_attributes = answer_grouped_attributes(ast, g, &links, &q);
 		dt_strbuf_init(&buf);
 		if (sql_render(ast, g, &sql_fallback_quoter, &buf, &err))
 			sql = strdup(buf.data);
@@ -917,9 +927,81 @@ UNIT_TEST(each_column_groups_the_aggregates)
 	schema_graph_free(g);
 }
 
+UNIT_TEST(a_whole_name_in_one_column_answers_for_the_person)
+{
+	SchemaGraph *g = names_graph();
+	const char *const none[] = {NULL};
+	const char *const which_customers[] = {"customer@1", NULL};
+	const char *const first_and_last[] = {"customer.fname@3", "customer.lname@5", NULL};
+
+	/* given and family name, one of them, another column: the whole name */
+	CHECK_REWRITE("Who holds account 5?", none,
+				  "sql_select from_table T:customer ; select_expr expr_column C:0:fname "
+				  "select_expr expr_column C:0:lname ; ; ; ; ; ;",
+				  "SELECT t0.fullname FROM public.customer AS t0");
+	CHECK_REWRITE("Who holds account 5?", none,
+				  "sql_select from_table T:customer ; select_expr expr_column C:0:account_num ; ; ; ; ; ;",
+				  "SELECT t0.fullname FROM public.customer AS t0");
+	CHECK_REWRITE("Which customers hold account 5?", which_customers,
+				  "sql_select from_table T:customer ; select_expr expr_column C:0:lname ; ; ; ; ; ;",
+				  "SELECT t0.fullname FROM public.customer AS t0");
+	/* the parts asked for by name stay */
+	CHECK_REWRITE("What are the first and last names of customers?", first_and_last,
+				  "sql_select from_table T:customer ; select_expr expr_column C:0:fname "
+				  "select_expr expr_column C:0:lname ; ; ; ; ; ;",
+				  "SELECT t0.fname, t0.lname FROM public.customer AS t0");
+	schema_graph_free(g);
+}
+
+#define CHECK_GROUPED(question, links, notation, expected)                     \
+	do {                                                                       \
+		free(rewrite(g, question, links, notation));                           \
+		CHECK_INT_EQ(last_grouped_attributes, expected);                       \
+	} while (0)
+
+#define PUBLISHERS_GROUPED_BY(col)                                             \
+	"sql_select from_table T:publishers ; select_expr expr_column C:0:" col    \
+	" ; ; expr_column C:0:" col " ; cond_gt agg_count_star expr_value V:integer:1 ; ;"
+
+UNIT_TEST(which_things_answered_with_groups_of_an_attribute_cost)
+{
+	SchemaGraph *g = names_graph();
+	const char *const which_publishers[] = {"publishers@1", NULL};
+	const char *const each_publisher[] = {"publishers@4", NULL};
+
+	/* the cities publishers are in, not the publishers */
+	CHECK_GROUPED("Which publishers have big offices?", which_publishers,
+				  PUBLISHERS_GROUPED_BY("city"), 1);
+	/* grouped by their name or their key: the publishers themselves */
+	CHECK_GROUPED("Which publishers have big offices?", which_publishers,
+				  PUBLISHERS_GROUPED_BY("pub_name"), 0);
+	{
+		const char *const which_members[] = {"members@1", NULL};
+
+		CHECK_GROUPED("Which members live far away?", which_members,
+					  "sql_select from_table T:members ; select_expr expr_column C:0:zipcode ; ; "
+					  "expr_column C:0:zipcode ; cond_gt agg_count_star expr_value V:integer:1 ; ;", 1);
+		CHECK_GROUPED("Which members live far away?", which_members,
+					  "sql_select from_table T:members ; select_expr expr_column C:0:surname ; ; "
+					  "expr_column C:0:memid ; cond_gt agg_count_star expr_value V:integer:1 ; ;", 0);
+	}
+	/* not asked with "which <table>" at the start */
+	CHECK_GROUPED("How many offices has each publisher?", each_publisher,
+				  PUBLISHERS_GROUPED_BY("city"), 0);
+	{
+		const char *const cities_with_publishers[] = {"publishers@3", NULL};
+
+		CHECK_GROUPED("Which cities have publishers?", cities_with_publishers,
+					  PUBLISHERS_GROUPED_BY("city"), 0);
+	}
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
+	UNIT_RUN(which_things_answered_with_groups_of_an_attribute_cost);
+	UNIT_RUN(a_whole_name_in_one_column_answers_for_the_person);
 	UNIT_RUN(name_parts_with_and_without_prefixes);
 	UNIT_RUN(name_columns_of_people_and_things);
 	UNIT_RUN(who_and_which_get_the_whole_name);

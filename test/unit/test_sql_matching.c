@@ -1109,7 +1109,11 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 	CHECK(direction_said("cities of population 5000", 5000) == 0);
 	CHECK(direction_said("older singers and 30 songs", 30) == 0);
 	CHECK(direction_said("more than 5 songs 2014", 2014) == 0);
-	CHECK(direction_said("more cities in the largest state of 20", 20) == 0);
+	CHECK(direction_said("more cities in the largest state with 20", 20) == 0);
+	/* right after "of" or "exactly", with no such word: the number itself */
+	CHECK(direction_said("a credit limit of 5000", 5000) == DIRECTION_EXACT);
+	CHECK(direction_said("exactly 3 copies", 3) == DIRECTION_EXACT);
+	CHECK(direction_said("a price of more than 100", 100) == DIRECTION_UP);
 	CHECK(direction_said("population between 10 and 20", 10) == 0);
 	/* a value said both ways is said both ways, and no comparison of it contradicts */
 	CHECK(direction_said("founded before 2003 and after 2003", 2003) == (DIRECTION_UP | DIRECTION_DOWN));
@@ -1125,7 +1129,8 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 						 "cond_gt expr_value V:integer:5 expr_column C:0:population ") == 1);
 	CHECK(contradictions(g, "cities with population over 5", POP(lt, 6)) == 0);
 	CHECK(contradictions(g, "cities with population over 5", POP(eq, 5)) == 0);
-	CHECK(contradictions(g, "cities with population of 5", POP(lt, 5)) == 0);
+	CHECK(contradictions(g, "cities with population of 5", POP(lt, 5)) == 1);
+	CHECK(contradictions(g, "cities with population of 5", POP(eq, 5)) == 0);
 	CHECK(contradictions(g, "cities of over 5 but under 9 people",
 						 "cond_and " POP(lt, 5) POP(gt, 9)) == 2);
 
@@ -1151,6 +1156,8 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 			{"cities heavier than 5", "cond_not " POP(gt, 5), NULL},
 			{"cities heavier than 5", "cond_not " POP(lt, 5), NULL},
 			{"cities heavier than 5", POP(eq, 5), NULL},
+			/* the number itself: equality */
+			{"cities with a population of 5", POP(lt, 5), POP(eq, 5)},
 		};
 
 		for (size_t k = 0; k < sizeof(cases) / sizeof(cases[0]); k++)
