@@ -31,7 +31,9 @@
  * (not where it answers with a thing's name the question leaves open: a publisher answers
  * "Who published ...?"); a question that starts with "which <table>" whose candidate
  * answers only with other rows' own ids, or with their columns nobody asked for, gets the
- * asked table's rows the same way, as does
+ * asked table's rows the same way (or, with neither key nor link table, through the one
+ * shortest path of keys from the rows read: "Which region is the Sales department in?"),
+ * as does
  * "which <word of no table>" answered with the own ids of rows the WHERE names ("Which
  * books did Cheryl Carson write?": any table with a name one key or link table reaches).
  *

@@ -11,6 +11,7 @@
 
 #include "answer/answer_names_internal.h"
 #include "common/alloc.h"
+#include "sql/sql_key_paths.h"
 #include "sql/sql_named_values.h"
 #include "text/stemmer.h"
 #include "text/stopwords.h"
@@ -269,9 +270,9 @@ answer_with_names(SqlNode *select, const SchemaGraph *g, const NameQuestion *q, 
  * relates titles to a person, but a link table does (titleauthor references titles and
  * authors).  Where exactly one table not read yet has a single-column foreign key to a
  * table the candidate reads and another to an asked table, both are joined and the asked
- * rows' names answer.
+ * rows' names answer; false when nothing is joined.
  */
-static void
+static bool
 link_to_asked(SqlNode *ast, const SchemaGraph *g, const NameQuestion *q, const Asked *asked)
 {
 	const SqlSlot *from = &ast->slots[SQL_SELECT_FROM];
@@ -311,7 +312,7 @@ link_to_asked(SqlNode *ast, const SchemaGraph *g, const NameQuestion *q, const A
 		}
 	}
 	if (found != 1)
-		return;
+		return false;
 	a = &g->foreign_keys[to_row];
 	b = &g->foreign_keys[to_asked];
 	key = sql_column_ref(g, via_instance, a->ref_columns[0]);
@@ -321,6 +322,46 @@ link_to_asked(SqlNode *ast, const SchemaGraph *g, const NameQuestion *q, const A
 	asked_instance = sql_join_table(ast, g, key, b->ref_table, b->ref_columns[0]);
 	sql_node_free(key);
 	answer_with_names(ast, g, q, b->ref_table, asked_instance);
+	return true;
+}
+
+/*
+ * "Which region is the Sales department in?" answered with the department's own id: the
+ * region is three keys away (departments -> locations -> countries -> regions).  Where
+ * exactly one table the candidate reads leads to the asked table by a path of keys, each
+ * from the rows at hand to the row they reference (sql_key_path: the shortest, of at most
+ * SQL_KEY_PATH_MAX steps, and the only one of its length), the path is joined and the
+ * asked row's names answer: one row for each row read, as the question's "in" says.
+ */
+static void
+key_path_to_asked(SqlNode *ast, const SchemaGraph *g, const NameQuestion *q, const Asked *asked)
+{
+	const SqlSlot *from = &ast->slots[SQL_SELECT_FROM];
+	int			fks[SQL_KEY_PATH_MAX],
+				path[SQL_KEY_PATH_MAX],
+				n_path = -1,
+				from_instance = -1;
+
+	if (asked->table < 0 || asked->person || asked->named)
+		return;
+	for (int k = 0; k < from->n_children; k++)
+	{
+		const SqlNode *item = from->children[k];
+		int			n;
+
+		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE ||
+			(n = sql_key_path(g, item->slots[0].table, asked->table, fks)) < 2)
+			continue;
+		if (from_instance >= 0)
+			return;				/* two tables lead there: which rows are meant cannot be told */
+		from_instance = item->slots[0].instance;
+		n_path = n;
+		memcpy(path, fks, sizeof(int) * (size_t) n);
+	}
+	if (from_instance < 0)
+		return;
+	answer_with_names(ast, g, q, asked->table,
+					  sql_join_key_path(ast, g, from_instance, path, n_path));
 }
 
 /* Whether every output column of select is a primary key of its table and references no
@@ -640,7 +681,8 @@ names_asked_through_a_key(SqlNode *ast, const SchemaGraph *g, const TextTokens *
 	found = asked_keys(ast, g, q, &asked, keys, ASKED_KEYS_MAX);
 	if (found == 0)
 	{
-		link_to_asked(ast, g, q, &asked);
+		if (!link_to_asked(ast, g, q, &asked))
+			key_path_to_asked(ast, g, q, &asked);
 		return;
 	}
 	if (found == 1)

@@ -5,7 +5,8 @@
 #include "sql/sql_counted_elsewhere.h"
 
 /* The one table a word at j names (exactly, else through the lexicon); -1 when none,
- * -2 when several exactly. */
+ * -2 when several, exactly or (none exactly) through the lexicon ("animals": pets and
+ * has_pet). */
 static int
 table_named_at(const LinkResult *links, int j)
 {
@@ -25,7 +26,9 @@ table_named_at(const LinkResult *links, int j)
 				return -2;
 			exact = l->table;
 		}
-		else if (any < 0)
+		else if (any >= 0 && any != l->table)
+			any = -2;
+		else if (any == -1)
 			any = l->table;
 	}
 	return exact >= 0 ? exact : any;

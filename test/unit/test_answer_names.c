@@ -119,12 +119,20 @@ names_graph(void)
 	INT("department_id", true);
 	TEXT("department_description");
 	TEXT("description_notes");
+	INT("location_id", false);
 	schema_graph_add_table(g, "public", "customer", SG_TABLE, 0);	/* 12 */
 	INT("customer_id", true);
 	TEXT("fname");
 	TEXT("lname");
 	TEXT("fullname");
 	INT("account_num", false);
+	schema_graph_add_table(g, "public", "location", SG_TABLE, 0);	/* 13 */
+	INT("location_id", true);
+	TEXT("city");
+	INT("country_id", false);
+	schema_graph_add_table(g, "public", "country", SG_TABLE, 0);	/* 14 */
+	INT("country_id", true);
+	TEXT("country_name");
 	{
 		int			from = g->tables[3].first_column + 5,
 					to = g->tables[3].first_column;
@@ -141,6 +149,12 @@ names_graph(void)
 		from = g->tables[9].first_column + 1;
 		to = g->tables[6].first_column;
 		schema_graph_add_foreign_key(g, 9, 6, 1, &from, &to);	/* titleauthor.title_id */
+		from = g->tables[11].first_column + 3;
+		to = g->tables[13].first_column;
+		schema_graph_add_foreign_key(g, 11, 13, 1, &from, &to);	/* department.location_id */
+		from = g->tables[13].first_column + 2;
+		to = g->tables[14].first_column;
+		schema_graph_add_foreign_key(g, 13, 14, 1, &from, &to);	/* location.country_id */
 	}
 	return g;
 }
@@ -953,6 +967,22 @@ UNIT_TEST(a_whole_name_in_one_column_answers_for_the_person)
 	schema_graph_free(g);
 }
 
+UNIT_TEST(which_thing_a_named_row_is_in_follows_the_keys)
+{
+	SchemaGraph *g = names_graph();
+	const char *const which_country[] = {"country@1", NULL};
+
+	/* the department's own id: the country two keys away, by name */
+	CHECK_REWRITE("Which country is the Finance department in?", which_country,
+				  "sql_select from_table T:department ; select_expr expr_column C:0:department_id ; "
+				  "cond_eq expr_column C:0:department_description expr_value V:text:Finance ; ; ; ;",
+				  "SELECT t2.country_name FROM public.department AS t0 "
+				  "JOIN public.location AS t1 ON t1.location_id = t0.location_id "
+				  "JOIN public.country AS t2 ON t2.country_id = t1.country_id "
+				  "WHERE t0.department_description = 'Finance'");
+	schema_graph_free(g);
+}
+
 #define CHECK_GROUPED(question, links, notation, expected)                     \
 	do {                                                                       \
 		free(rewrite(g, question, links, notation));                           \
@@ -1002,6 +1032,7 @@ main(void)
 {
 	UNIT_RUN(which_things_answered_with_groups_of_an_attribute_cost);
 	UNIT_RUN(a_whole_name_in_one_column_answers_for_the_person);
+	UNIT_RUN(which_thing_a_named_row_is_in_follows_the_keys);
 	UNIT_RUN(name_parts_with_and_without_prefixes);
 	UNIT_RUN(name_columns_of_people_and_things);
 	UNIT_RUN(who_and_which_get_the_whole_name);

@@ -87,6 +87,28 @@ UNIT_TEST(a_count_of_rows_the_question_does_not_count_costs)
 	schema_graph_free(g);
 }
 
+/* A word that names two tables through the lexicon alone says which neither does. */
+UNIT_TEST(a_word_of_two_tables_counts_neither)
+{
+	SchemaGraph *g = customers_graph();
+	DtError		err = {0};
+	TextTokens	t = {0};
+	LinkResult	links;
+	SqlNode    *ast = notation_ast(g, COUNT_OF("country"));
+	const char *q = "How many clients are there?";
+
+	CHECK(text_tokenize(q, strlen(q), &t, &err));
+	link_result_init(&links);
+	link_result_add(&links, LINK_TABLE, LINK_LEXICON, 2, 3, 1, -1, NULL);
+	link_result_add(&links, LINK_TABLE, LINK_LEXICON, 2, 3, 0, -1, NULL);
+	CHECK(ast != NULL);
+	CHECK_INT_EQ(sql_counted_elsewhere(ast, g, &t, &links), 0);
+	sql_node_free(ast);
+	link_result_free(&links);
+	text_tokens_free(&t);
+	schema_graph_free(g);
+}
+
 #define RANKED_BY_COUNT(table, column) \
 	"sql_select from_table T:" table " ; select_expr expr_column C:0:" column " ; ; " \
 	"expr_column C:0:" column " ; ; order_desc agg_count_star ; V:integer:1"
@@ -146,6 +168,7 @@ main(void)
 {
 	UNIT_RUN(a_count_of_rows_the_question_does_not_count_costs);
 	UNIT_RUN(a_ranking_by_a_count_of_other_rows_costs);
+	UNIT_RUN(a_word_of_two_tables_counts_neither);
 	UNIT_RUN(a_table_both_refer_to_counts_its_own_rows);
 	UNIT_DONE();
 }
