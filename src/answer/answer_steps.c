@@ -162,7 +162,7 @@ complete_values(const SqlNode *ast, const AnswerFacts *facts)
 {
 	if (facts->links->n_links == 0)
 		return NULL;
-	return sql_complete_values(ast, facts->graph, facts->links, &facts->negations);
+	return sql_complete_values(ast, facts->graph, facts->tokens, facts->links, &facts->negations);
 }
 
 /* Its text literals that say no linked value, repaired to the stored spelling or dropped

@@ -148,6 +148,70 @@ join_referenced_table(SqlNode *select, const SchemaGraph *g, int table)
 	return instance;
 }
 
+/*
+ * "How many women work at the Tacoma store?" read as a count of stores, 'F' stored in
+ * employee.gender: where the value is the thing counted (the words right after "how many"),
+ * select counts rows alone, and exactly one single-column foreign key of table references a
+ * table select reads (employee.store_id), table is joined on it and the new instance
+ * returned: the count is then of table's rows, which the question counts; -1 otherwise.
+ */
+static int
+join_referring_table(SqlNode *select, const SchemaGraph *g, int table)
+{
+	const SqlSlot *from = &select->slots[SELECT_FROM];
+	int			found = 0,
+				to_instance = -1,
+				key = -1;
+	SqlNode    *key_expr;
+	int			instance;
+
+	for (int i = 0; i < from->n_children; i++)
+	{
+		const SqlNode *item = from->children[i];
+
+		if (!is_table_item(item))
+			continue;
+		if (item->slots[0].table == table)
+			return -1;
+		for (int f = 0; f < g->n_foreign_keys; f++)
+		{
+			const SgForeignKey *fk = &g->foreign_keys[f];
+
+			if (fk->n_columns == 1 && fk->table == table && fk->ref_table == item->slots[0].table)
+			{
+				found++;
+				to_instance = item->slots[0].instance;
+				key = f;
+			}
+		}
+	}
+	if (found != 1)
+		return -1;
+	key_expr = sql_column_ref(g, to_instance, g->foreign_keys[key].ref_columns[0]);
+	instance = sql_join_table(select, g, key_expr, table, g->foreign_keys[key].columns[0]);
+	sql_node_free(key_expr);
+	return instance;
+}
+
+/* Whether select answers count(*) alone, over all its rows (no GROUP BY). */
+static bool
+counts_rows_alone(const SqlNode *select)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+	const SqlNode *e = items->n_children == 1 ? sql_node_child(items->children[0], 0) : NULL;
+
+	return e != NULL && e->rule == SQL_RULE_COUNT_STAR &&
+		select->slots[SQL_SELECT_GROUP_BY].n_children == 0;
+}
+
+/* Whether span s comes right after "how many": the value is the thing counted. */
+static bool
+counted_span(const TextTokens *t, LeftOutSpan s)
+{
+	return t != NULL && s.start >= 2 && text_token_is(t, s.start - 2, "how") &&
+		text_token_is(t, s.start - 1, "many");
+}
+
 /* column = 'value', column read through table instance `instance`. */
 static SqlNode *
 equals_value(const SchemaGraph *g, int instance, int column, const char *value)
@@ -166,12 +230,12 @@ equals_value(const SchemaGraph *g, int instance, int column, const char *value)
 /*
  * The filter for left-out span s placed in select (a copy being completed): the first of its
  * value links whose column qualifies (sql_value_completion.h), a column of a table select
- * reads before one of a table it would join (join: whether this pass may join).  false when
- * none does.
+ * reads before one of a table it would join (join: whether this pass may join; referring:
+ * a table that refers to one read, for the thing counted).  false when none does.
  */
 static bool
 place_span_pass(SqlNode *select, const SchemaGraph *g, const LinkResult *links,
-				const QuestionNegations *negations, LeftOutSpan s, bool join)
+				const QuestionNegations *negations, LeftOutSpan s, bool join, bool referring)
 {
 	for (int i = 0; i < links->n_links; i++)
 	{
@@ -186,6 +250,8 @@ place_span_pass(SqlNode *select, const SchemaGraph *g, const LinkResult *links,
 		instance = only_instance_of(select, g, g->columns[l->column].table);
 		if (instance < 0 && join)
 			instance = join_referenced_table(select, g, g->columns[l->column].table);
+		if (instance < 0 && referring)
+			instance = join_referring_table(select, g, g->columns[l->column].table);
 		if (instance < 0 ||
 			conjunction_compares(sql_node_child(select, SELECT_WHERE), g, instance, l->column))
 			continue;
@@ -201,16 +267,18 @@ place_span_pass(SqlNode *select, const SchemaGraph *g, const LinkResult *links,
 }
 
 static bool
-place_span(SqlNode *select, const SchemaGraph *g, const LinkResult *links,
+place_span(SqlNode *select, const SchemaGraph *g, const TextTokens *t, const LinkResult *links,
 		   const QuestionNegations *negations, LeftOutSpan s)
 {
-	return place_span_pass(select, g, links, negations, s, false) ||
-		place_span_pass(select, g, links, negations, s, true);
+	return place_span_pass(select, g, links, negations, s, false, false) ||
+		place_span_pass(select, g, links, negations, s, true, false) ||
+		(counted_span(t, s) && counts_rows_alone(select) &&
+		 place_span_pass(select, g, links, negations, s, false, true));
 }
 
 SqlNode *
-sql_complete_values(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
-					const QuestionNegations *negations)
+sql_complete_values(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
+					const LinkResult *links, const QuestionNegations *negations)
 {
 	LeftOutSpan spans[COMPLETION_SPANS_MAX];
 	const SqlNode *where;
@@ -228,7 +296,7 @@ sql_complete_values(const SqlNode *ast, const SchemaGraph *g, const LinkResult *
 		return NULL;
 	out = sql_node_clone(ast);
 	for (int k = 0; k < n; k++)
-		if (place_span(out, g, links, negations, spans[k]))
+		if (place_span(out, g, t, links, negations, spans[k]))
 			placed++;
 	if (placed == 0)
 	{

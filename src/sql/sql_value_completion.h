@@ -21,6 +21,11 @@
  *     meeting at most one of its rows, so what the query counts keeps its rows;
  *   - the WHERE does not compare the column already ("chinese or french restaurants"
  *     filtered on 'chinese': a second food_type = 'french' under AND matches nothing).
+ *   - or, for the thing counted ("How many women work at the Tacoma store?": the span right
+ *     after "how many", t may be NULL) in a SELECT that answers count(*) alone, the
+ *     column's table is read by none and has exactly one single-column foreign key to a
+ *     table the FROM reads (employee.store_id): it is joined on that key, and the count is
+ *     of its rows, the ones the question counts.
  * Of the columns a span can go to, the first in link order that qualifies without a join is
  * used, else the first that qualifies with one ('berkeley' stored in restaurant.city_name
  * and in geographic.city_name goes to the restaurant the query reads).  A value
@@ -34,12 +39,13 @@
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "sql/sql_negations.h"
+#include "text/tokenizer.h"
 
 /*
  * A new AST: ast with a filter for every left-out value mention that can be placed (above);
  * NULL when none can.  ast is not changed.
  */
-SqlNode    *sql_complete_values(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
-								 const QuestionNegations *negations);
+SqlNode    *sql_complete_values(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
+								 const LinkResult *links, const QuestionNegations *negations);
 
 #endif

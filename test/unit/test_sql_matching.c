@@ -28,6 +28,7 @@
 #include "sql/sql_literal_repair.h"
 #include "sql/sql_mentions.h"
 #include "sql/sql_named_values.h"
+#include "sql/sql_render.h"
 #include "sql/sql_transition.h"
 #include "sql/sql_contained_values.h"
 #include "sql/sql_value_completion.h"
@@ -600,7 +601,7 @@ completes_to(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
 			 const SqlNode *expected)
 {
 	SqlNode    *before = sql_node_clone(ast);
-	SqlNode    *got = sql_complete_values(ast, g, links, NULL);
+	SqlNode    *got = sql_complete_values(ast, g, NULL, links, NULL);
 	bool		ok = sql_node_equal(got, expected) && sql_node_equal(ast, before);
 
 	sql_node_free(got);
@@ -647,6 +648,62 @@ UNIT_TEST(numbers_left_out_are_question_numbers_no_literal_says)
 	sql_node_free(names);
 	sql_node_free(top3);
 	sql_node_free(dated);
+	schema_graph_free(g);
+}
+
+/* store(store_id, store_city), employee(employee_id, store_id -> store, gender) */
+static SchemaGraph *
+staff_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			from,
+				to;
+
+	schema_graph_add_table(g, "public", "store", SG_TABLE, 0);
+	to = schema_graph_add_column(g, "store_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "store_city", "text", SG_TYPE_TEXT, true, false, 0);
+	schema_graph_add_table(g, "public", "employee", SG_TABLE, 0);
+	schema_graph_add_column(g, "employee_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	from = schema_graph_add_column(g, "store_id", "integer", SG_TYPE_NUMBER, true, false, 0);
+	schema_graph_add_column(g, "gender", "text", SG_TYPE_TEXT, true, false, 0);
+	schema_graph_add_foreign_key(g, 1, 0, 1, &from, &to);
+	return g;
+}
+
+UNIT_TEST(completion_counts_the_rows_of_the_thing_counted)
+{
+	SchemaGraph *g = staff_graph();
+	TextTokens	t = {0};
+	LinkResult	links;
+	SqlNode    *stores = build(g, "sql_select from_table T:store ; select_expr agg_count_star ; "
+							   "cond_eq expr_column C:0:store_city expr_value V:text:Tacoma ; ; ; ;", true);
+	SqlNode    *names = build(g, "sql_select from_table T:store ; select_expr expr_column C:0:store_city ; "
+							  "cond_eq expr_column C:0:store_city expr_value V:text:Tacoma ; ; ; ;", true);
+	SqlNode    *got;
+	DtStrBuf	sql;
+	DtError		err = {0};
+
+	/* 0 how 1 many 2 women 3 work 4 at 5 the 6 tacoma 7 store */
+	tokenize("how many women work at the tacoma store", &t);
+	link_result_init(&links);
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 6, 7, 0, 1, "Tacoma");
+	link_result_add(&links, LINK_VALUE, LINK_LEXICON, 2, 3, 1, 4, "F");
+	got = sql_complete_values(stores, g, &t, &links, NULL);
+	dt_strbuf_init(&sql);
+	CHECK(got != NULL && sql_render(got, g, &sql_fallback_quoter, &sql, &err));
+	CHECK_STR_EQ(sql.data, "SELECT count(*) FROM public.store AS t0 JOIN public.employee AS t1 "
+				 "ON t1.store_id = t0.store_id WHERE t0.store_city = 'Tacoma' AND t1.gender = 'F'");
+	dt_strbuf_free(&sql);
+	sql_node_free(got);
+	/* not a count of rows alone, or not the thing counted: no child joined */
+	CHECK(sql_complete_values(names, g, &t, &links, NULL) == NULL);
+	text_tokens_free(&t);
+	tokenize("which stores in tacoma have women", &t);
+	CHECK(sql_complete_values(stores, g, &t, &links, NULL) == NULL);
+	text_tokens_free(&t);
+	link_result_free(&links);
+	sql_node_free(stores);
+	sql_node_free(names);
 	schema_graph_free(g);
 }
 
@@ -702,7 +759,7 @@ UNIT_TEST(completion_adds_the_left_out_stored_values_to_the_outer_where)
 		neg.n_values = 1;
 		neg.value_column[0] = COL_CITY_STATE_NAME;
 		neg.value[0] = "Illinois";
-		got = sql_complete_values(springfield, g, &links, &neg);
+		got = sql_complete_values(springfield, g, NULL, &links, &neg);
 		CHECK(sql_node_equal(got, not_illinois));
 		sql_node_free(got);
 		sql_node_free(not_illinois);
@@ -1505,6 +1562,7 @@ main(void)
 	UNIT_RUN(value_mentions_left_out_are_stored_value_spans_no_literal_says);
 	UNIT_RUN(numbers_left_out_are_question_numbers_no_literal_says);
 	UNIT_RUN(completion_adds_the_left_out_stored_values_to_the_outer_where);
+	UNIT_RUN(completion_counts_the_rows_of_the_thing_counted);
 	UNIT_RUN(completion_joins_the_one_table_a_key_references_for_its_value);
 	UNIT_RUN(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals);
 	UNIT_RUN(repair_joins_the_tables_keys_lead_to_for_a_value_stored_there);
