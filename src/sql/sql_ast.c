@@ -722,6 +722,74 @@ sql_has_unbounded_scalar_subquery(const SqlNode *ast)
 	return sql_node_any(ast, unbounded_scalar_subquery, NULL);
 }
 
+/* The column reference and the literal of "column = literal" (either order); false when
+ * eq is no such equality. */
+static bool
+column_equals_literal(const SqlNode *eq, const SqlNode **column, const SqlNode **literal)
+{
+	const SqlNode *a = sql_node_child(eq, 0),
+			   *b = eq->rule == SQL_RULE_EQ ? sql_node_child(eq, 1) : NULL;
+
+	if (a == NULL || b == NULL)
+		return false;
+	if (a->rule == SQL_RULE_VALUE)
+	{
+		const SqlNode *swap = a;
+
+		a = b;
+		b = swap;
+	}
+	if (a->rule != SQL_RULE_COLUMN || b->rule != SQL_RULE_VALUE || b->slots[0].value == NULL)
+		return false;
+	*column = a;
+	*literal = b;
+	return true;
+}
+
+/* What contradicts looks for: another equality of the same column with another literal. */
+typedef struct EqualityOf
+{
+	const SqlNode *column;
+	const SqlNode *literal;
+} EqualityOf;
+
+static bool
+equality_contradicts(const SqlNode *operand, const void *arg)
+{
+	const EqualityOf *e = arg;
+	const SqlNode *column,
+			   *literal;
+
+	return column_equals_literal(operand, &column, &literal) &&
+		column->slots[0].instance == e->column->slots[0].instance &&
+		column->slots[0].column == e->column->slots[0].column &&
+		strcmp(literal->slots[0].value, e->literal->slots[0].value) != 0;
+}
+
+/* sql_conjunct_any's test, over the whole AND chain root: an operand "x = a" where another
+ * operand says "x = b". */
+static bool
+contradicted_operand(const SqlNode *operand, const void *root)
+{
+	EqualityOf	e;
+
+	return column_equals_literal(operand, &e.column, &e.literal) &&
+		sql_conjunct_any(root, equality_contradicts, &e);
+}
+
+/* sql_node_any's test: an AND whose chain holds "x = a" and "x = b". */
+static bool
+contradictory_and(const SqlNode *n, const void *arg)
+{
+	return n->rule == SQL_RULE_AND && sql_conjunct_any(n, contradicted_operand, n);
+}
+
+bool
+sql_has_contradictory_equalities(const SqlNode *ast)
+{
+	return sql_node_any(ast, contradictory_and, NULL);
+}
+
 /* Whether rule compares two expressions (a op b, or a BETWEEN b AND c). */
 static bool
 is_comparison(int rule)

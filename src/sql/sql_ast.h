@@ -133,6 +133,9 @@ int			sql_join_table(SqlNode *select, const SchemaGraph *g, const SqlNode *key,
  * a SELECT with no WHERE, GROUP BY, HAVING or LIMIT and no aggregate among its output
  * columns.  It returns every row, and PostgreSQL fails the query once there are two. */
 bool		sql_has_unbounded_scalar_subquery(const SqlNode *ast);
+/* Whether an AND of ast says one column equals two different literals ("product_name =
+ * 'WA' AND product_name = 'Washington Berry Juice"): no row can meet it. */
+bool		sql_has_contradictory_equalities(const SqlNode *ast);
 
 /*
  * node with every repeated operand of AND / OR dropped ("A AND A" becomes A, "A OR A" too),

@@ -196,6 +196,33 @@ UNIT_TEST(scalar_subqueries_that_read_whole_tables_are_found)
 	schema_graph_free(g);
 }
 
+UNIT_TEST(one_column_equal_to_two_literals_is_found)
+{
+	SchemaGraph *g = geo_graph();
+#define CITY_WHERE(cond) "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; " cond " ; ; ; ;"
+	SqlNode    *both = built(g, CITY_WHERE("cond_and cond_eq expr_column C:0:state_name expr_value V:text:WA "
+										   "cond_eq expr_column C:0:state_name expr_value V:text:washington"));
+	SqlNode    *same = built(g, CITY_WHERE("cond_and cond_eq expr_column C:0:state_name expr_value V:text:WA "
+										   "cond_eq expr_column C:0:state_name expr_value V:text:WA"));
+	SqlNode    *either = built(g, CITY_WHERE("cond_or cond_eq expr_column C:0:state_name expr_value V:text:WA "
+											 "cond_eq expr_column C:0:state_name expr_value V:text:washington"));
+	SqlNode    *two_columns = built(g, CITY_WHERE("cond_and cond_eq expr_column C:0:state_name expr_value V:text:WA "
+												  "cond_eq expr_column C:0:city_name expr_value V:text:seattle"));
+#undef CITY_WHERE
+
+	CHECK(both != NULL && same != NULL && either != NULL && two_columns != NULL);
+	CHECK(sql_has_contradictory_equalities(both));
+	/* the same value twice, two values under OR, two columns: rows may meet them */
+	CHECK(!sql_has_contradictory_equalities(same));
+	CHECK(!sql_has_contradictory_equalities(either));
+	CHECK(!sql_has_contradictory_equalities(two_columns));
+	sql_node_free(both);
+	sql_node_free(same);
+	sql_node_free(either);
+	sql_node_free(two_columns);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(renders_self_join_group_order_limit)
 {
 	SchemaGraph *g = geo_graph();
@@ -1024,6 +1051,7 @@ main(void)
 	UNIT_RUN(rule_table_names_are_unique_and_findable);
 	UNIT_RUN(renders_nested_scalar_subquery);
 	UNIT_RUN(scalar_subqueries_that_read_whole_tables_are_found);
+	UNIT_RUN(one_column_equal_to_two_literals_is_found);
 	UNIT_RUN(renders_self_join_group_order_limit);
 	UNIT_RUN(renders_set_operations_and_derived_tables);
 	UNIT_RUN(renders_predicates);
