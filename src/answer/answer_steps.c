@@ -358,6 +358,13 @@ grouped_attributes(const SqlNode *ast, const AnswerFacts *facts)
 	return answer_grouped_attributes(ast, facts->graph, facts->links, &facts->names);
 }
 
+static int
+unsummed_rankings(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_measure_ranking_unsummed(ast, facts->graph, facts->tokens, facts->links,
+										&facts->directions);
+}
+
 /* ---- order: the values the user spelled out first ---- */
 
 /* The candidates in the rank order by_rank, those using more of the named values (and
@@ -656,6 +663,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_GROUPED_ATTRIBUTES] = {
 		.name = "grouped_attributes",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "grouped_attributes",.count = grouped_attributes,
+	},
+	/* the rank_measures copy pays 1 below its source: the source pays 2 more */
+	[ANSWER_UNSUMMED_RANKINGS] = {
+		.name = "unsummed_rankings",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "unsummed_rankings",.count = unsummed_rankings,
 	},
 	[ANSWER_NAMED_VALUES_FIRST] = {
 		.name = "named_values_first",.kind = ANSWER_STEP_ORDER,

@@ -125,6 +125,139 @@ ranked_by_column(const SchemaGraph *g, const SqlNode *select)
 	return sql_column_graph_index(g, sql_node_child(order->children[0], 0));
 }
 
+/* Whether the question ranks the rows of table by a total: "total" (or "overall",
+ * "combined") in the question, or a superlative followed within two words by a word that
+ * names table ("our five biggest customers by order value"; not "the largest order"). */
+static bool
+ranks_table_by_total(const TextTokens *t, const LinkResult *links, const QuestionDirections *d,
+					 int table)
+{
+	for (int i = 0; i < t->n; i++)
+		if (text_token_is(t, i, "total") || text_token_is(t, i, "overall") ||
+			text_token_is(t, i, "combined"))
+			return true;
+	for (int k = 0; k < d->n_ranking_words; k++)
+		for (int l = 0; l < links->n_links; l++)
+		{
+			const SchemaLink *link = &links->links[l];
+			int			gap = link->token_start - d->ranking_word[k];
+
+			if (d->ranking_direction[k] != 0 && link->kind == LINK_TABLE &&
+				link->table == table && gap >= 1 && gap <= 2)
+				return true;
+		}
+	return false;
+}
+
+/* The one instance every output column of select reads; -1 when none or several, or an
+ * output is no plain column. */
+static int
+output_instance(const SqlNode *select)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+	int			instance = -1;
+
+	for (int i = 0; i < items->n_children; i++)
+	{
+		const SqlNode *e = sql_node_child(items->children[i], 0);
+
+		if (items->children[i]->rule != SQL_RULE_SELECT_EXPR || e == NULL ||
+			e->rule != SQL_RULE_COLUMN || (instance >= 0 && e->slots[0].instance != instance))
+			return -1;
+		instance = e->slots[0].instance;
+	}
+	return instance;
+}
+
+/*
+ * "Who are our five biggest customers by total order value?" decoded "SELECT
+ * cust_first_name, cust_last_name FROM orders JOIN customers ON ... ORDER BY order_total
+ * DESC LIMIT 5": the five biggest orders' customers, one row per order.  Where select reads
+ * two tables, the outputs read one (T, a single-column primary key) and the ORDER BY one
+ * measure column of the other (C), joined on C's single-column foreign key to that key,
+ * and the question ranks T by a total: grouped by T's key, ranked by the sum.
+ */
+static SqlNode *
+joined_measure_ranking(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
+					   const LinkResult *links, const QuestionDirections *d)
+{
+	const SqlSlot *from = &ast->slots[SQL_SELECT_FROM];
+	const SqlSlot *order = &ast->slots[SQL_SELECT_ORDER_BY];
+	const SqlNode *ranked,
+			   *measure_ref;
+	int			out_instance,
+				t_table = -1,
+				c_table = -1,
+				pk,
+				measure,
+				fk_found = 0;
+	SqlNode    *copy,
+			   *sum,
+			   *turned;
+
+	if (from->n_children != 2 || order->n_children != 1 ||
+		(out_instance = output_instance(ast)) < 0 ||
+		(ranked = sql_node_child(order->children[0], 0)) == NULL ||
+		ranked->rule != SQL_RULE_COLUMN || ranked->slots[0].instance == out_instance ||
+		(measure = sql_column_graph_index(g, ranked)) < 0 ||
+		measure_kind_of(g, measure) == MEASURE_NONE)
+		return NULL;
+	for (int k = 0; k < 2; k++)
+	{
+		const SqlNode *item = from->children[k];
+
+		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE)
+			return NULL;
+		if (item->slots[0].instance == out_instance)
+			t_table = item->slots[0].table;
+		else if (item->slots[0].instance == ranked->slots[0].instance)
+			c_table = item->slots[0].table;
+	}
+	if (t_table < 0 || c_table < 0 || t_table == c_table ||
+		(pk = schema_graph_single_primary_key(g, t_table)) < 0)
+		return NULL;
+	pk += g->tables[t_table].first_column;
+	for (int f = 0; f < g->n_foreign_keys; f++)
+		if (g->foreign_keys[f].table == c_table && g->foreign_keys[f].ref_table == t_table)
+			fk_found += g->foreign_keys[f].n_columns == 1 && g->foreign_keys[f].ref_columns[0] == pk ? 1 : 2;
+	if (fk_found != 1 || !ranks_table_by_total(t, links, d, t_table))
+		return NULL;
+	copy = sql_node_clone(ast);
+	sql_slot_add_child(&copy->slots[SQL_SELECT_GROUP_BY], sql_column_ref(g, out_instance, pk));
+	turned = copy->slots[SQL_SELECT_ORDER_BY].children[0];
+	measure_ref = turned->slots[0].children[0];
+	sum = sql_node_new(SQL_RULE_SUM);
+	sql_slot_add_child(&sum->slots[0], sql_node_clone(measure_ref));
+	sql_slot_clear(&turned->slots[0]);
+	sql_slot_add_child(&turned->slots[0], sum);
+	return copy;
+}
+
+/* Whether ast may be ranked by a sum at all: a SELECT with a LIMIT, no GROUP BY or HAVING,
+ * no aggregate among its outputs, for superlatives of one direction. */
+static bool
+rankable(const SqlNode *ast, const QuestionDirections *d)
+{
+	return ast != NULL && ast->rule == SQL_RULE_SELECT &&
+		(d->superlatives == DIRECTION_UP || d->superlatives == DIRECTION_DOWN) &&
+		ast->slots[SQL_SELECT_GROUP_BY].n_children == 0 &&
+		ast->slots[SQL_SELECT_HAVING].n_children == 0 && ast->slots[SQL_SELECT_LIMIT].present &&
+		!sql_answers_an_aggregate(ast);
+}
+
+int
+sql_measure_ranking_unsummed(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
+							 const LinkResult *links, const QuestionDirections *d)
+{
+	SqlNode    *copy;
+
+	if (!rankable(ast, d) || lone_table(ast) != NULL)
+		return 0;
+	copy = joined_measure_ranking(ast, g, t, links, d);
+	sql_node_free(copy);
+	return copy != NULL ? 1 : 0;
+}
+
 SqlNode *
 sql_measure_ranking(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
 					const LinkResult *links, const QuestionDirections *d)
@@ -144,12 +277,11 @@ sql_measure_ranking(const SqlNode *ast, const SchemaGraph *g, const TextTokens *
 				fk_index = -1,
 				joined;
 
-	if (ast == NULL || ast->rule != SQL_RULE_SELECT ||
-		(d->superlatives != DIRECTION_UP && d->superlatives != DIRECTION_DOWN) ||
-		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
-		ast->slots[SQL_SELECT_HAVING].n_children > 0 || !ast->slots[SQL_SELECT_LIMIT].present ||
-		sql_answers_an_aggregate(ast) || (item = lone_table(ast)) == NULL ||
-		(ranked = ranked_by_column(g, ast)) < 0 || measure_kind_of(g, ranked) != MEASURE_NONE)
+	if (!rankable(ast, d))
+		return NULL;
+	if ((item = lone_table(ast)) == NULL)
+		return joined_measure_ranking(ast, g, t, links, d);
+	if ((ranked = ranked_by_column(g, ast)) < 0 || measure_kind_of(g, ranked) != MEASURE_NONE)
 		return NULL;
 	table = item->slots[0].table;
 	instance = item->slots[0].instance;

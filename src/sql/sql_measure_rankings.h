@@ -21,6 +21,17 @@
  * The copy keeps the candidate's outputs, WHERE and LIMIT; it groups by the primary key
  * (which the outputs depend on) and ranks DESC for "most", ASC for "least".
  *
+ * "Who are our five biggest customers by total order value?" decoded "SELECT
+ * cust_first_name, cust_last_name FROM orders JOIN customers ON ... ORDER BY order_total
+ * DESC LIMIT 5": the customers of the five biggest orders.  Where such a candidate reads two
+ * tables, its outputs one of them (a single-column primary key) and its ORDER BY a measure
+ * column of the other, which refers to that key by its one single-column foreign key, and
+ * the question ranks the first by a total ("total", "overall", "combined", or a
+ * superlative right before a word of that table: "biggest customers", not "the largest
+ * order"), the copy groups by the key and ranks by the measure's sum; the candidate pays
+ * the cost step unsummed_rankings (sql_measure_ranking_unsummed), so that the copy, one
+ * below it, comes first.
+ *
  * Pure: no PostgreSQL.
  */
 #ifndef DTFIXUP_SQL_MEASURE_RANKINGS_H
@@ -35,5 +46,11 @@
 /* The copy (above), or NULL when none is to be made; ast is not changed. */
 SqlNode    *sql_measure_ranking(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
 								const LinkResult *links, const QuestionDirections *d);
+
+/* 1 when ast ranks the rows of a table by one related row's measure where the question
+ * asks for their total (the second kind of copy above); 0 otherwise. */
+int			sql_measure_ranking_unsummed(const SqlNode *ast, const SchemaGraph *g,
+										 const TextTokens *t, const LinkResult *links,
+										 const QuestionDirections *d);
 
 #endif

@@ -140,9 +140,54 @@ UNIT_TEST(no_measure_ranking_where_the_question_or_the_candidate_says_otherwise)
 	schema_graph_free(g);
 }
 
+#define STORES_JOINED_BY_QTY                                                   \
+	"sql_select from_table T:stores from_table_join T:sales "                 \
+	"cond_eq expr_column C:1:stor_id expr_column C:0:stor_id ; "              \
+	"select_expr expr_column C:0:stor_name ; ; ; ; "                           \
+	"order_desc expr_column C:1:qty ; V:integer:3"
+
+/* The cost count of sql_measure_ranking_unsummed for question over query. */
+static int
+unsummed(const SchemaGraph *g, const char *question, const char *query)
+{
+	TextTokens	t = {0};
+	LinkResult	l;
+	QuestionDirections d;
+	DtError		err = {0};
+	SqlNode    *ast;
+	int			n;
+
+	CHECK(text_tokenize(question, strlen(question), &t, &err));
+	link_result_init(&l);
+	question_directions_find(&t, &d);
+	ast = notation_ast(g, query);
+	n = ast != NULL ? sql_measure_ranking_unsummed(ast, g, &t, &l, &d) : -1;
+	sql_node_free(ast);
+	link_result_free(&l);
+	text_tokens_free(&t);
+	return n;
+}
+
+UNIT_TEST(a_total_ranks_the_joined_rows_by_their_sum)
+{
+	SchemaGraph *g = stores_graph();
+
+	/* ranked by one sale's copies where the question asks for the total */
+	CHECK_RANKED("Which 3 stores sold the most copies in total?", "copies", -1,
+				 STORES_JOINED_BY_QTY,
+				 "SELECT t0.stor_name FROM public.stores AS t0 JOIN public.sales AS t1 ON "
+				 "t1.stor_id = t0.stor_id GROUP BY t0.stor_id ORDER BY sum(t1.qty) DESC NULLS LAST LIMIT 3");
+	CHECK_INT_EQ(unsummed(g, "Which 3 stores sold the most copies in total?", STORES_JOINED_BY_QTY), 1);
+	/* the largest single sale: no total asked */
+	CHECK_RANKED("Which 3 stores had the largest sale?", "copies", -1, STORES_JOINED_BY_QTY, "-");
+	CHECK_INT_EQ(unsummed(g, "Which 3 stores had the largest sale?", STORES_JOINED_BY_QTY), 0);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
+	UNIT_RUN(a_total_ranks_the_joined_rows_by_their_sum);
 	UNIT_RUN(a_superlative_of_a_related_measure_ranks_by_its_sum);
 	UNIT_RUN(no_measure_ranking_where_the_question_or_the_candidate_says_otherwise);
 	UNIT_DONE();
