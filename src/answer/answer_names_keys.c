@@ -649,6 +649,26 @@ only_key_of_asked(const AskedKey *keys, int found)
 	return only;
 }
 
+/* Where no word says a key's column: the one key whose target table a question word names
+ * ("Who are our five biggest customers ...?" over orders, whose customer_id and
+ * sales_rep_id both lead to people: the customers), if one alone does. */
+static const AskedKey *
+key_to_named_table(const AskedKey *keys, int found, const LinkResult *links)
+{
+	const AskedKey *only = NULL;
+
+	for (int k = 0; k < found; k++)
+		for (int i = 0; i < links->n_links; i++)
+			if (links->links[i].kind == LINK_TABLE && links->links[i].match == LINK_EXACT &&
+				links->links[i].table == keys[k].target)
+			{
+				if (only != NULL && only != &keys[k])
+					return NULL;
+				only = &keys[k];
+			}
+	return only;
+}
+
 /*
  * "Who works at Algodata Infosystems?" answered "SELECT t0.pub_name FROM publishers ...":
  * a question that starts with "who" whose candidate reads no person's table at all, where
@@ -659,7 +679,8 @@ only_key_of_asked(const AskedKey *keys, int found)
  * of the table "which" asks for, by name.  With two or more such keys, the one whose name
  * a question word says ("Who manages the Finance department?": departments.manager_id,
  * not employees.department_id) is followed; where none is said, a "who" question follows
- * the one key the people's rows hold (only_key_of_asked); otherwise which rows are meant
+ * the one key the people's rows hold (only_key_of_asked), else the one key to a table a
+ * question word names (key_to_named_table); otherwise which rows are meant
  * cannot be told, and nothing changes; with no key, a link table may relate
  * them (link_to_asked).  Not where a "who" candidate answers with a thing's name the
  * question leaves open ("Who published ...?": a publisher).
@@ -697,6 +718,8 @@ names_asked_through_a_key(SqlNode *ast, const SchemaGraph *g, const TextTokens *
 			}
 	if (chosen == NULL && asked.person && found <= ASKED_KEYS_MAX)
 		chosen = only_key_of_asked(keys, found);
+	if (chosen == NULL && asked.person && found <= ASKED_KEYS_MAX)
+		chosen = key_to_named_table(keys, found, links);
 	if (chosen == NULL)
 		return;
 	key_expr = sql_column_ref(g, chosen->instance, chosen->key);

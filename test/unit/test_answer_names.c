@@ -133,6 +133,14 @@ names_graph(void)
 	schema_graph_add_table(g, "public", "country", SG_TABLE, 0);	/* 14 */
 	INT("country_id", true);
 	TEXT("country_name");
+	schema_graph_add_table(g, "public", "orders", SG_TABLE, 0);	/* 15 */
+	INT("order_id", true);
+	INT("customer_id", false);
+	INT("rep_id", false);
+	schema_graph_add_table(g, "public", "rep", SG_TABLE, 0);	/* 16 */
+	INT("rep_id", true);
+	TEXT("first_name");
+	TEXT("last_name");
 	{
 		int			from = g->tables[3].first_column + 5,
 					to = g->tables[3].first_column;
@@ -155,6 +163,12 @@ names_graph(void)
 		from = g->tables[13].first_column + 2;
 		to = g->tables[14].first_column;
 		schema_graph_add_foreign_key(g, 13, 14, 1, &from, &to);	/* location.country_id */
+		from = g->tables[15].first_column + 1;
+		to = g->tables[12].first_column;
+		schema_graph_add_foreign_key(g, 15, 12, 1, &from, &to);	/* orders.customer_id */
+		from = g->tables[15].first_column + 2;
+		to = g->tables[16].first_column;
+		schema_graph_add_foreign_key(g, 15, 16, 1, &from, &to);	/* orders.rep_id */
 	}
 	return g;
 }
@@ -970,6 +984,20 @@ UNIT_TEST(a_whole_name_in_one_column_answers_for_the_person)
 UNIT_TEST(which_thing_a_named_row_is_in_follows_the_keys)
 {
 	SchemaGraph *g = names_graph();
+
+	/* two keys lead to people: the one to the table the question names */
+	{
+		const char *const customers[] = {"customer@4", NULL};
+		const char *const none[] = {NULL};
+
+		CHECK_REWRITE("Who are our biggest customers?", customers,
+					  "sql_select from_table T:orders ; select_expr expr_column C:0:order_id ; ; ; ; ; ;",
+					  "SELECT t1.fullname FROM public.orders AS t0 "
+					  "JOIN public.customer AS t1 ON t1.customer_id = t0.customer_id");
+		CHECK_REWRITE("Who are our biggest buyers?", none,
+					  "sql_select from_table T:orders ; select_expr expr_column C:0:order_id ; ; ; ; ; ;",
+					  "SELECT t0.order_id FROM public.orders AS t0");
+	}
 	const char *const which_country[] = {"country@1", NULL};
 
 	/* the department's own id: the country two keys away, by name */
