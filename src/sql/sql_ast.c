@@ -716,6 +716,24 @@ unbounded_scalar_subquery(const SqlNode *n, const void *arg)
 	return n->rule == SQL_RULE_SUBQUERY && select_is_unbounded(sql_node_child(n, 0));
 }
 
+int
+sql_output_instance(const SqlNode *select)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+	int			instance = -1;
+
+	for (int i = 0; i < items->n_children; i++)
+	{
+		const SqlNode *e = sql_node_child(items->children[i], 0);
+
+		if (items->children[i]->rule != SQL_RULE_SELECT_EXPR || e == NULL ||
+			e->rule != SQL_RULE_COLUMN || (instance >= 0 && e->slots[0].instance != instance))
+			return -1;
+		instance = e->slots[0].instance;
+	}
+	return instance;
+}
+
 bool
 sql_has_unbounded_scalar_subquery(const SqlNode *ast)
 {

@@ -112,6 +112,9 @@ int			sql_instances_of_table(const SqlNode *select, int table);
 /* The table instance select's FROM declares of graph table table; -1 when it declares
  * none or several. */
 int			sql_from_only_instance(const SqlNode *select, int table);
+/* The one table instance every output column of select reads; -1 when none or several,
+ * or an output is no plain column. */
+int			sql_output_instance(const SqlNode *select);
 /* The column select answers with when it answers one plain column (one SELECT_EXPR item,
  * a column reference), else NULL. */
 SqlNode    *sql_lone_output_column(const SqlNode *select);

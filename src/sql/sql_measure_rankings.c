@@ -149,26 +149,6 @@ ranks_table_by_total(const TextTokens *t, const LinkResult *links, const Questio
 	return false;
 }
 
-/* The one instance every output column of select reads; -1 when none or several, or an
- * output is no plain column. */
-static int
-output_instance(const SqlNode *select)
-{
-	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
-	int			instance = -1;
-
-	for (int i = 0; i < items->n_children; i++)
-	{
-		const SqlNode *e = sql_node_child(items->children[i], 0);
-
-		if (items->children[i]->rule != SQL_RULE_SELECT_EXPR || e == NULL ||
-			e->rule != SQL_RULE_COLUMN || (instance >= 0 && e->slots[0].instance != instance))
-			return -1;
-		instance = e->slots[0].instance;
-	}
-	return instance;
-}
-
 /*
  * "Who are our five biggest customers by total order value?" decoded "SELECT
  * cust_first_name, cust_last_name FROM orders JOIN customers ON ... ORDER BY order_total
@@ -196,7 +176,7 @@ joined_measure_ranking(const SqlNode *ast, const SchemaGraph *g, const TextToken
 			   *turned;
 
 	if (from->n_children != 2 || order->n_children != 1 ||
-		(out_instance = output_instance(ast)) < 0 ||
+		(out_instance = sql_output_instance(ast)) < 0 ||
 		(ranked = sql_node_child(order->children[0], 0)) == NULL ||
 		ranked->rule != SQL_RULE_COLUMN || ranked->slots[0].instance == out_instance ||
 		(measure = sql_column_graph_index(g, ranked)) < 0 ||

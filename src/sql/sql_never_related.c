@@ -199,26 +199,6 @@ mixed_condition(const SqlNode *operand, const void *arg)
 		sql_node_any(operand, reads_other_instance, arg);
 }
 
-/* The one table instance every output column of select reads; -1 when none or several, or
- * an output is no plain column. */
-static int
-output_instance(const SqlNode *select)
-{
-	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
-	int			instance = -1;
-
-	for (int i = 0; i < items->n_children; i++)
-	{
-		const SqlNode *e = sql_node_child(items->children[i], 0);
-
-		if (items->children[i]->rule != SQL_RULE_SELECT_EXPR || e == NULL ||
-			e->rule != SQL_RULE_COLUMN || (instance >= 0 && e->slots[0].instance != instance))
-			return -1;
-		instance = e->slots[0].instance;
-	}
-	return instance;
-}
-
 /* Whether on is "a = b" of the column references (ia, ca) and (ib, cb), either order. */
 static bool
 joins_on(const SchemaGraph *g, const SqlNode *on, int ia, int ca, int ib, int cb)
@@ -282,7 +262,7 @@ find_joined(const SqlNode *ast, const SchemaGraph *g, const QuestionNegations *n
 	const SqlSlot *order = &ast->slots[SQL_SELECT_ORDER_BY];
 	int			pk;
 
-	*j = (Joined) {output_instance(ast), -1, -1, -1, -1, -1};
+	*j = (Joined) {sql_output_instance(ast), -1, -1, -1, -1, -1};
 	if (j->instance < 0 ||
 		sql_conjunct_any(sql_node_child(ast, SQL_SELECT_WHERE), mixed_condition, &j->instance))
 		return false;
