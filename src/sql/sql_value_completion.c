@@ -103,19 +103,28 @@ only_instance_of(const SqlNode *select, const SchemaGraph *g, int table)
 }
 
 /*
- * "How many employees are editors?" read from employee alone, 'Editor' stored in
- * jobs.job_desc: where select reads no instance of table and exactly one single-column
- * foreign key of its FROM's tables references table (employee.job_id), table is joined on
- * it and the new instance returned; -1 otherwise.  Only a referenced table: a row joins at
- * most one row of it, so what the query counts or sums keeps its rows.
+ * The one table related to a table select reads by a single-column foreign key, joined on
+ * that key; the new instance, or -1 where select reads table already or not exactly one key
+ * relates them.
+ *
+ * referring false: "How many employees are editors?" read from employee alone, 'Editor'
+ * stored in jobs.job_desc: table is referenced by the key (employee.job_id).  Only a
+ * referenced table: a row joins at most one row of it, so what the query counts or sums
+ * keeps its rows.
+ *
+ * referring true: "How many women work at the Tacoma store?" read as a count of stores,
+ * 'F' stored in employee.gender: table refers to a table read (employee.store_id), for the
+ * thing counted (the words right after "how many") where select counts rows alone: the
+ * count is then of table's rows, which the question counts.
  */
 static int
-join_referenced_table(SqlNode *select, const SchemaGraph *g, int table)
+join_related_table(SqlNode *select, const SchemaGraph *g, int table, bool referring)
 {
 	const SqlSlot *from = &select->slots[SELECT_FROM];
 	int			found = 0,
-				via_instance = -1,
+				read_instance = -1,
 				key = -1;
+	const SgForeignKey *fk;
 	SqlNode    *key_expr;
 	int			instance;
 
@@ -129,66 +138,23 @@ join_referenced_table(SqlNode *select, const SchemaGraph *g, int table)
 			return -1;
 		for (int f = 0; f < g->n_foreign_keys; f++)
 		{
-			const SgForeignKey *fk = &g->foreign_keys[f];
-
-			if (fk->n_columns == 1 && fk->table == item->slots[0].table &&
-				fk->ref_table == table)
+			fk = &g->foreign_keys[f];
+			if (fk->n_columns == 1 &&
+				(referring ? fk->table == table && fk->ref_table == item->slots[0].table :
+				 fk->table == item->slots[0].table && fk->ref_table == table))
 			{
 				found++;
-				via_instance = item->slots[0].instance;
+				read_instance = item->slots[0].instance;
 				key = f;
 			}
 		}
 	}
 	if (found != 1)
 		return -1;
-	key_expr = sql_column_ref(g, via_instance, g->foreign_keys[key].columns[0]);
-	instance = sql_join_table(select, g, key_expr, table, g->foreign_keys[key].ref_columns[0]);
-	sql_node_free(key_expr);
-	return instance;
-}
-
-/*
- * "How many women work at the Tacoma store?" read as a count of stores, 'F' stored in
- * employee.gender: where the value is the thing counted (the words right after "how many"),
- * select counts rows alone, and exactly one single-column foreign key of table references a
- * table select reads (employee.store_id), table is joined on it and the new instance
- * returned: the count is then of table's rows, which the question counts; -1 otherwise.
- */
-static int
-join_referring_table(SqlNode *select, const SchemaGraph *g, int table)
-{
-	const SqlSlot *from = &select->slots[SELECT_FROM];
-	int			found = 0,
-				to_instance = -1,
-				key = -1;
-	SqlNode    *key_expr;
-	int			instance;
-
-	for (int i = 0; i < from->n_children; i++)
-	{
-		const SqlNode *item = from->children[i];
-
-		if (!is_table_item(item))
-			continue;
-		if (item->slots[0].table == table)
-			return -1;
-		for (int f = 0; f < g->n_foreign_keys; f++)
-		{
-			const SgForeignKey *fk = &g->foreign_keys[f];
-
-			if (fk->n_columns == 1 && fk->table == table && fk->ref_table == item->slots[0].table)
-			{
-				found++;
-				to_instance = item->slots[0].instance;
-				key = f;
-			}
-		}
-	}
-	if (found != 1)
-		return -1;
-	key_expr = sql_column_ref(g, to_instance, g->foreign_keys[key].ref_columns[0]);
-	instance = sql_join_table(select, g, key_expr, table, g->foreign_keys[key].columns[0]);
+	fk = &g->foreign_keys[key];
+	key_expr = sql_column_ref(g, read_instance, referring ? fk->ref_columns[0] : fk->columns[0]);
+	instance = sql_join_table(select, g, key_expr, table,
+							  referring ? fk->columns[0] : fk->ref_columns[0]);
 	sql_node_free(key_expr);
 	return instance;
 }
@@ -249,9 +215,9 @@ place_span_pass(SqlNode *select, const SchemaGraph *g, const LinkResult *links,
 			continue;
 		instance = only_instance_of(select, g, g->columns[l->column].table);
 		if (instance < 0 && join)
-			instance = join_referenced_table(select, g, g->columns[l->column].table);
+			instance = join_related_table(select, g, g->columns[l->column].table, false);
 		if (instance < 0 && referring)
-			instance = join_referring_table(select, g, g->columns[l->column].table);
+			instance = join_related_table(select, g, g->columns[l->column].table, true);
 		if (instance < 0 ||
 			conjunction_compares(sql_node_child(select, SELECT_WHERE), g, instance, l->column))
 			continue;
