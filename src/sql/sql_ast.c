@@ -740,28 +740,30 @@ sql_has_unbounded_scalar_subquery(const SqlNode *ast)
 	return sql_node_any(ast, unbounded_scalar_subquery, NULL);
 }
 
-/* The column reference and the literal of "column = literal" (either order); false when
- * eq is no such equality. */
+bool
+sql_column_equals_value(const SqlNode *operand, const SqlNode **column, const SqlNode **value)
+{
+	for (int side = 0; operand->rule == SQL_RULE_EQ && side < 2; side++)
+	{
+		const SqlNode *c = sql_node_child(operand, side);
+		const SqlNode *v = sql_node_child(operand, 1 - side);
+
+		if (c != NULL && v != NULL && c->rule == SQL_RULE_COLUMN && v->rule == SQL_RULE_VALUE)
+		{
+			*column = c;
+			*value = v;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* The column reference and the literal of "column = literal" (either way round); false
+ * when eq is no such equality or the literal has no text. */
 static bool
 column_equals_literal(const SqlNode *eq, const SqlNode **column, const SqlNode **literal)
 {
-	const SqlNode *a = sql_node_child(eq, 0),
-			   *b = eq->rule == SQL_RULE_EQ ? sql_node_child(eq, 1) : NULL;
-
-	if (a == NULL || b == NULL)
-		return false;
-	if (a->rule == SQL_RULE_VALUE)
-	{
-		const SqlNode *swap = a;
-
-		a = b;
-		b = swap;
-	}
-	if (a->rule != SQL_RULE_COLUMN || b->rule != SQL_RULE_VALUE || b->slots[0].value == NULL)
-		return false;
-	*column = a;
-	*literal = b;
-	return true;
+	return sql_column_equals_value(eq, column, literal) && (*literal)->slots[0].value != NULL;
 }
 
 /* What contradicts looks for: another equality of the same column with another literal. */

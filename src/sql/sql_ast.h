@@ -136,6 +136,10 @@ int			sql_join_table(SqlNode *select, const SchemaGraph *g, const SqlNode *key,
  * a SELECT with no WHERE, GROUP BY, HAVING or LIMIT and no aggregate among its output
  * columns.  It returns every row, and PostgreSQL fails the query once there are two. */
 bool		sql_has_unbounded_scalar_subquery(const SqlNode *ast);
+/* Whether operand is "column = value" (a column reference and a literal, either way
+ * round); the sides in *column and *value. */
+bool		sql_column_equals_value(const SqlNode *operand, const SqlNode **column,
+									const SqlNode **value);
 /* Whether an AND of ast says one column equals two different literals ("product_name =
  * 'WA' AND product_name = 'Washington Berry Juice"): no row can meet it. */
 bool		sql_has_contradictory_equalities(const SqlNode *ast);

@@ -12,20 +12,13 @@
 static bool
 column_equals_text(const SqlNode *operand, const SqlNode **column, const char **text)
 {
-	for (int side = 0; operand->rule == SQL_RULE_EQ && side < 2; side++)
-	{
-		const SqlNode *c = sql_node_child(operand, side);
-		const SqlNode *v = sql_node_child(operand, 1 - side);
+	const SqlNode *v;
 
-		if (c != NULL && v != NULL && c->rule == SQL_RULE_COLUMN && v->rule == SQL_RULE_VALUE &&
-			v->slots[0].value != NULL && v->slots[0].value_type == SQL_VALUE_TEXT)
-		{
-			*column = c;
-			*text = v->slots[0].value;
-			return true;
-		}
-	}
-	return false;
+	if (!sql_column_equals_value(operand, column, &v) || v->slots[0].value == NULL ||
+		v->slots[0].value_type != SQL_VALUE_TEXT)
+		return false;
+	*text = v->slots[0].value;
+	return true;
 }
 
 /* Whether c is a plain output column of select. */

@@ -90,18 +90,23 @@ quantity_asked(const SchemaGraph *g, int c, QuantityAsk ask)
 	return ask != QUANTITY_ASK_SOLD || !measure_column_holds_stock(g, c);
 }
 
-/* The one quantity column of the kind asked of table t; -1 when none or several. */
+/* The one quantity column of the kind asked of table t; -1 when none or several
+ * (*several then set). */
 static int
-table_quantity(const SchemaGraph *g, int t, QuantityAsk ask)
+table_quantity(const SchemaGraph *g, int t, QuantityAsk ask, bool *several)
 {
 	const SgTable *table = &g->tables[t];
 	int			found = -1;
 
+	*several = false;
 	for (int c = table->first_column; c < table->first_column + table->n_columns; c++)
 		if (quantity_asked(g, c, ask))
 		{
 			if (found >= 0)
+			{
+				*several = true;
 				return -1;
+			}
 			found = c;
 		}
 	return found;
@@ -120,37 +125,32 @@ read_quantity(const SqlNode *select, const SchemaGraph *g, QuantityAsk ask, int 
 	for (int k = 0; k < from->n_children; k++)
 	{
 		const SqlNode *item = from->children[k];
-		const SgTable *t;
+		int			c;
 
 		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE)
 			continue;
-		t = &g->tables[item->slots[0].table];
-		for (int c = t->first_column; c < t->first_column + t->n_columns; c++)
+		if ((c = table_quantity(g, item->slots[0].table, ask, several)) < 0 && !*several)
+			continue;
+		if (*several || found >= 0)
 		{
-			if (!quantity_asked(g, c, ask))
-				continue;
-			if (found >= 0)
-			{
-				*several = true;
-				return -1;
-			}
-			found = c;
-			*instance = item->slots[0].instance;
+			*several = true;
+			return -1;
 		}
+		found = c;
+		*instance = item->slots[0].instance;
 	}
 	return found;
 }
 
-/* sql_conjunct_any's test: a comparison of a column of instance *arg with a literal. */
+/* sql_conjunct_any's test: "column = literal" of a column of instance *arg. */
 static bool
 fixes_instance(const SqlNode *operand, const void *arg)
 {
-	const SqlNode *a = sql_node_child(operand, 0),
-			   *b = sql_node_child(operand, 1);
+	const SqlNode *column,
+			   *value;
 
-	return operand->rule == SQL_RULE_EQ && a != NULL && b != NULL &&
-		a->rule == SQL_RULE_COLUMN && a->slots[0].instance == *(const int *) arg &&
-		b->rule == SQL_RULE_VALUE;
+	return sql_column_equals_value(operand, &column, &value) &&
+		column->slots[0].instance == *(const int *) arg;
 }
 
 /*
@@ -187,9 +187,10 @@ join_related_quantity(SqlNode *copy, const SchemaGraph *g, QuantityAsk ask, int 
 		{
 			const SgForeignKey *fk = &g->foreign_keys[f];
 			int			q;
+			bool		several;
 
 			if (fk->ref_table != table || fk->n_columns != 1 || fk->ref_columns[0] != pk ||
-				fk->table == table || (q = table_quantity(g, fk->table, ask)) < 0)
+				fk->table == table || (q = table_quantity(g, fk->table, ask, &several)) < 0)
 				continue;
 			if (found_fk >= 0)
 				return -1;

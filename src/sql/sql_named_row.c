@@ -13,20 +13,8 @@ static bool
 compares_with_value(const SqlNode *operand, int instance, const SqlNode **column,
 					const SqlNode **value)
 {
-	for (int side = 0; operand->rule == SQL_RULE_EQ && side < 2; side++)
-	{
-		const SqlNode *c = sql_node_child(operand, side);
-		const SqlNode *v = sql_node_child(operand, 1 - side);
-
-		if (c != NULL && v != NULL && c->rule == SQL_RULE_COLUMN && v->rule == SQL_RULE_VALUE &&
-			c->slots[0].instance == instance)
-		{
-			*column = c;
-			*value = v;
-			return true;
-		}
-	}
-	return false;
+	return sql_column_equals_value(operand, column, value) &&
+		(*column)->slots[0].instance == instance;
 }
 
 /* A thing's name of an instance, for sql_conjunct_any. */
