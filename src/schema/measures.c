@@ -95,6 +95,14 @@ word_has(const char *word, const char *const *list, int n)
 	return false;
 }
 
+/* Whether name word w rules out any measure: it identifies, codes or divides, or it says a
+ * bound. */
+static bool
+word_says_no_measure(const char *w)
+{
+	return measure_name_word_rules_out(w) || in_list(w, bound_name_words, N_OF(bound_name_words));
+}
+
 /* Whether whole (a name written as one word) is a bound word followed by a measure word:
  * "lowqty", "maxprice". */
 static bool
@@ -137,8 +145,7 @@ measure_kind_of_words(const SgColumn *col)
 
 		if (strlen(w) > MEASURE_WORD_MAX)
 			continue;
-		if (i >= 0 && (measure_name_word_rules_out(w) ||
-					   in_list(w, bound_name_words, N_OF(bound_name_words))))
+		if (i >= 0 && word_says_no_measure(w))
 			return MEASURE_NONE;
 		money = money || word_has(w, money_name_words, N_OF(money_name_words));
 		weak_money = weak_money || word_has(w, weak_money_name_words, N_OF(weak_money_name_words));
@@ -174,8 +181,7 @@ measure_column_holds_stock(const SchemaGraph *g, int c)
 		return false;
 	for (int w = 0; w < col->n_words; w++)
 	{
-		if (measure_name_word_rules_out(col->words[w]) ||
-			in_list(col->words[w], bound_name_words, N_OF(bound_name_words)))
+		if (word_says_no_measure(col->words[w]))
 			return false;
 		stock = stock || strncmp(col->words[w], "stock", 5) == 0 ||
 			strncmp(col->words[w], "inventor", 8) == 0 || strcmp(col->words[w], "hand") == 0;
