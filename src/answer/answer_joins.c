@@ -1,7 +1,10 @@
 /*
- * answer_joins.c — a table joined for nothing left out (answer_joins.h).
+ * answer_joins.c — a table joined for nothing left out; rows a join repeats counted once
+ * (answer_joins.h).
  */
 #include "answer/answer_joins.h"
+
+#include "sql/sql_counted_elsewhere.h"
 
 /* How many column references of node (at any depth) read table instance instance. */
 static int
@@ -166,5 +169,113 @@ answer_drop_unused_joins(SqlNode *ast, const SchemaGraph *g, const LinkResult *l
 				dropped = true;
 			}
 	}
+	return ast;
+}
+
+/* What repeats_counted tests for: the counted table's instance and its key column. */
+typedef struct CountedKey
+{
+	const SchemaGraph *g;
+	int			instance;
+	int			key;			/* graph column */
+} CountedKey;
+
+/* Whether n is "J.c = P.key" (either way round), P the counted instance and c a column of
+ * another instance that a foreign key of its table makes reference P's key: J's rows
+ * repeat P's. */
+static bool
+repeats_counted(const SqlNode *n, const void *arg)
+{
+	const CountedKey *k = arg;
+	const SqlNode *a,
+			   *b;
+	int			c;
+
+	if (n->rule != SQL_RULE_EQ || (a = sql_node_child(n, 0)) == NULL ||
+		(b = sql_node_child(n, 1)) == NULL || a->rule != SQL_RULE_COLUMN ||
+		b->rule != SQL_RULE_COLUMN)
+		return false;
+	if (b->slots[0].instance == k->instance)
+	{
+		const SqlNode *x = a;
+
+		a = b;
+		b = x;
+	}
+	return a->slots[0].instance == k->instance && b->slots[0].instance != k->instance &&
+		sql_column_graph_index(k->g, a) == k->key &&
+		(c = sql_column_graph_index(k->g, b)) >= 0 &&
+		schema_graph_column_references(k->g, c, k->key);
+}
+
+/* Whether operand is "column = literal" for a column of the counted instance. */
+static bool
+fixes_counted(const SqlNode *operand, const void *arg)
+{
+	const CountedKey *k = arg;
+	const SqlNode *column,
+			   *value;
+
+	return sql_column_equals_value(operand, &column, &value) &&
+		column->slots[0].instance == k->instance;
+}
+
+/* Whether select's FROM joins a table whose rows reference the counted instance's key. */
+static bool
+joins_repeating_rows(const SqlNode *select, const CountedKey *k)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+
+	for (int i = 0; i < from->n_children; i++)
+	{
+		const SqlNode *item = from->children[i];
+
+		if (item->rule == SQL_RULE_FROM_TABLE_JOIN &&
+			sql_node_any(sql_node_child(item, 1), repeats_counted, k))
+			return true;
+	}
+	return false;
+}
+
+SqlNode *
+answer_count_each_once(SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
+					   const LinkResult *links)
+{
+	const SqlSlot *from;
+	SqlSlot    *items;
+	SqlNode    *item,
+			   *distinct;
+	CountedKey	k = {.g = g};
+	bool		ranked = false;
+	int			counted,
+				pk;
+
+	if (ast == NULL || links == NULL || !sql_is_select(ast) ||
+		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0)
+		return ast;
+	items = &ast->slots[SQL_SELECT_ITEMS];
+	if (items->n_children != 1 || (item = sql_node_child(items->children[0], 0)) == NULL ||
+		item->rule != SQL_RULE_COUNT_STAR)
+		return ast;
+	from = &ast->slots[SQL_SELECT_FROM];
+	for (int i = 0; i < from->n_children; i++)
+		if (from->children[i]->rule != SQL_RULE_FROM_TABLE &&
+			from->children[i]->rule != SQL_RULE_FROM_TABLE_JOIN)
+			return ast;
+	/* "how many", not "the most": a ranking counts per group, which it has not */
+	if ((counted = sql_counted_table(t, links, &ranked)) < 0 || ranked ||
+		(k.instance = sql_from_only_instance(ast, counted)) < 0 ||
+		(pk = schema_graph_single_primary_key(g, counted)) < 0)
+		return ast;
+	k.key = g->tables[counted].first_column + pk;
+	/* rows the WHERE names by a value ("the state whose capital is boston") are the ones
+	 * the question counts from, not the ones it counts */
+	if (!joins_repeating_rows(ast, &k) ||
+		sql_conjunct_any(sql_node_child(ast, SQL_SELECT_WHERE), fixes_counted, &k))
+		return ast;
+	distinct = sql_node_new(SQL_RULE_COUNT_DISTINCT);
+	sql_slot_add_child(&distinct->slots[0], sql_column_ref(g, k.instance, k.key));
+	sql_node_free(item);
+	items->children[0]->slots[0].children[0] = distinct;
 	return ast;
 }

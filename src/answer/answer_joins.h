@@ -1,5 +1,5 @@
 /*
- * answer_joins.h — a table joined for nothing left out.
+ * answer_joins.h — a table joined for nothing left out; rows a join repeats counted once.
  *
  * "How many orders were placed in 2004?" answered "SELECT count(*) FROM orders JOIN
  * orderdetails ON ... WHERE order_date ...": the join to the order lines, which nothing
@@ -23,6 +23,24 @@
  *     titleauthor's rows, and "books" names no table).
  * J first in the FROM, joined by the next item's ON, leaves that item first.
  *
+ * "How many customers bought something during the Mystery Sale?" answered "SELECT count(*)
+ * FROM customer JOIN sales_fact ON ... JOIN promotion ON ... WHERE promotion_name = ...":
+ * the join to the sales that says which customers bought counts each customer once per
+ * sale.  The rewrite count_each_once answers count(DISTINCT P.key) instead, where
+ *   - the outer SELECT answers count(*) alone, with no GROUP BY (grouped, the joined rows
+ *     are what each group counts: "How many books has each author written?");
+ *   - its FROM is table instances only, one of them of the table the question counts (a
+ *     word after "how many" names it: sql/sql_counted_elsewhere.h), P, whose table has a
+ *     one-column primary key;
+ *   - an ON joins P by "J.c = P.key", c a column of another instance whose foreign key
+ *     references that key: J's rows reference P's, so each of P's rows is repeated once
+ *     per row of J that refers to it;
+ *   - the WHERE's top AND chain compares no column of P with "=" to a literal: "How many
+ *     states border the state whose capital is boston?" decoded over state JOIN
+ *     border_info counts borders of the one state the WHERE names, not states.
+ * Where no row is repeated the number is the same; where rows are, "how many customers"
+ * asks for customers, not for their sales.
+ *
  * Pure: no PostgreSQL.
  */
 #ifndef DTFIXUP_ANSWER_JOINS_H
@@ -31,9 +49,15 @@
 #include "schema/linking.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
+#include "text/tokenizer.h"
 
 /* ast's outer SELECT without the tables joined for nothing (above).  Changes ast in place
  * and returns it. */
 SqlNode    *answer_drop_unused_joins(SqlNode *ast, const SchemaGraph *g, const LinkResult *links);
+
+/* ast's outer count of rows of the counted table that a join repeats counted once each
+ * (above).  Changes ast in place and returns it. */
+SqlNode    *answer_count_each_once(SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
+								   const LinkResult *links);
 
 #endif

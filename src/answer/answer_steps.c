@@ -107,6 +107,14 @@ drop_unused_joins(SqlNode *ast, const AnswerFacts *facts)
 	return answer_drop_unused_joins(ast, facts->graph, facts->links);
 }
 
+/* "How many customers bought ...?" counted over a join to their sales: each customer once,
+ * not once per sale (answer_joins.h). */
+static SqlNode *
+count_each_once(SqlNode *ast, const AnswerFacts *facts)
+{
+	return answer_count_each_once(ast, facts->graph, facts->tokens, facts->links);
+}
+
 /* People and things asked for by name answered with all their name columns, not one of
  * them, an id, or (for "who") another column (answer_names.h). */
 static SqlNode *
@@ -526,6 +534,9 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_DROP_UNUSED_JOINS] = {
 		.name = "drop_unused_joins",.kind = ANSWER_STEP_REWRITE,
 		.rewrite = drop_unused_joins,
+	},
+	[ANSWER_COUNT_EACH_ONCE] = {
+		.name = "count_each_once",.kind = ANSWER_STEP_REWRITE,.rewrite = count_each_once,
 	},
 	[ANSWER_FULL_NAMES] = {
 		.name = "full_names",.setting = "dtfixup.full_names",.kind = ANSWER_STEP_REWRITE,

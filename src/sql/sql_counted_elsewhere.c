@@ -34,6 +34,22 @@ table_named_at(const LinkResult *links, int j)
 	return exact >= 0 ? exact : any;
 }
 
+/* Whether token j is one word of a stored value of several ("How many 'United Airlines'
+ * flights": "airlines" names the airline, not the rows counted). */
+static bool
+in_a_stored_value(const LinkResult *links, int j)
+{
+	for (int k = 0; k < links->n_links; k++)
+	{
+		const SchemaLink *l = &links->links[k];
+
+		if (l->kind == LINK_VALUE && l->match == LINK_EXACT && l->token_start <= j &&
+			j < l->token_end && l->token_end - l->token_start > 1)
+			return true;
+	}
+	return false;
+}
+
 /* The first table a word within COUNTED_TABLE_REACH after token i names; -1 when none or
  * several. */
 static int
@@ -41,7 +57,7 @@ table_named_after(const TextTokens *t, const LinkResult *links, int i)
 {
 	for (int j = i + 1; j <= i + COUNTED_TABLE_REACH && j < t->n; j++)
 	{
-		int			table = table_named_at(links, j);
+		int			table = in_a_stored_value(links, j) ? -1 : table_named_at(links, j);
 
 		if (table != -1)
 			return table < 0 ? -1 : table;
@@ -58,11 +74,8 @@ ranks_by_number(const TextTokens *t, int i)
 			text_token_is(t, i, "least")) && !text_token_is(t, i - 1, "at");
 }
 
-/* The table the question counts: the one a word after the first "how many" names (*ranked
- * false), else after the first "the most / fewest / least" that names one (*ranked true);
- * -1 when none. */
-static int
-counted_table(const TextTokens *t, const LinkResult *links, bool *ranked)
+int
+sql_counted_table(const TextTokens *t, const LinkResult *links, bool *ranked)
 {
 	for (int i = 0; i + 1 < t->n; i++)
 		if (text_token_is(t, i, "how") && text_token_is(t, i + 1, "many"))
@@ -126,7 +139,7 @@ sql_counted_elsewhere(const SqlNode *ast, const SchemaGraph *g, const TextTokens
 	bool		ranked = false;
 
 	if (ast == NULL || links == NULL || !sql_is_select(ast) ||
-		(counted = counted_table(t, links, &ranked)) < 0 ||
+		(counted = sql_counted_table(t, links, &ranked)) < 0 ||
 		!(ranked ? ranks_by_a_count(ast) : answers_a_count(ast)))
 		return 0;
 	from = &ast->slots[SQL_SELECT_FROM];

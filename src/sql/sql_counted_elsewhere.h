@@ -29,6 +29,12 @@
  * members"). */
 #define COUNTED_TABLE_REACH 3
 
+/* The table the question counts: the one a word after the first "how many" names, not a
+ * word of a stored value of several ("How many 'United Airlines' flights") (*ranked
+ * false), else after the first "the most / fewest / least" that names one (*ranked true);
+ * -1 when none. */
+int			sql_counted_table(const TextTokens *t, const LinkResult *links, bool *ranked);
+
 /* 1 when ast counts rows elsewhere (above), else 0. */
 int			sql_counted_elsewhere(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
 								  const LinkResult *links);

@@ -1,5 +1,6 @@
 /*
- * test_answer_joins.c — the answer step drop_unused_joins (answer/answer_joins.h).
+ * test_answer_joins.c — the answer steps drop_unused_joins and count_each_once
+ * (answer/answer_joins.h).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,7 @@
 #include "sql/sql_ast.h"
 #include "sql/sql_render.h"
 #include "sql/sql_transition.h"
+#include "text/tokenizer.h"
 #include "unit.h"
 
 #include "action_notation.h"
@@ -166,10 +168,99 @@ UNIT_TEST(a_join_that_says_something_stays)
 	schema_graph_free(g);
 }
 
+/* The SQL of notation's query after count_each_once for question, whose token word links
+ * exactly to table (-1: no link). */
+static char *
+count_once(const SchemaGraph *g, const char *question, int word, int table,
+		   const char *notation)
+{
+	ActionNotation an = {0};
+	SqlActionList actions;
+	LinkResult	links;
+	TextTokens	t = {0};
+	DtError		err = {0};
+	SqlNode    *ast;
+	DtStrBuf	buf;
+	char	   *sql = NULL;
+
+	CHECK(text_tokenize(question, strlen(question), &t, &err));
+	link_result_init(&links);
+	if (table >= 0)
+		link_result_add(&links, LINK_TABLE, LINK_EXACT, word, word + 1, table, -1, NULL);
+	action_notation_parse(&an, g, notation, &actions);
+	ast = ts_build_ast(g, &actions, &err);
+	sql_action_list_free(&actions);
+	if (ast == NULL)
+		UNIT_FAIL("no AST: %s", err.message);
+	else
+	{
+		ast = answer_count_each_once(ast, g, &t, &links);
+		dt_strbuf_init(&buf);
+		if (sql_render(ast, g, &sql_fallback_quoter, &buf, &err))
+			sql = strdup(buf.data);
+		else
+			UNIT_FAIL("no SQL: %s", err.message);
+		dt_strbuf_free(&buf);
+		sql_node_free(ast);
+	}
+	link_result_free(&links);
+	text_tokens_free(&t);
+	return sql;
+}
+
+#define CHECK_COUNT_ONCE(question, word, table, notation, expected)           \
+	do {                                                                       \
+		char *_sql = count_once(g, question, word, table, notation);           \
+		if (_sql) CHECK_STR_EQ(_sql, expected);                                \
+		free(_sql);                                                            \
+	} while (0)
+
+/* 0 how 1 many 2 orders 3 had 4 more 5 than 6 five 7 items */
+#define ORDERS_WITH_BIG_LINES "How many orders had lines of more than 5 items?"
+#define BIG_LINES "cond_gt expr_column C:1:qty expr_value V:integer:5"
+
+UNIT_TEST(rows_a_join_repeats_are_counted_once)
+{
+	SchemaGraph *g = orders_graph();
+
+	/* orders joined to their lines: each order once, however many lines it has */
+	CHECK_COUNT_ONCE(ORDERS_WITH_BIG_LINES, 2, 0, COUNT_ORDERS_JOIN(BIG_LINES),
+					 "SELECT count(DISTINCT t0.order_number) FROM public.orders AS t0 "
+					 "JOIN public.orderdetails AS t1 ON t0.order_number = t1.order_number "
+					 "WHERE t1.qty > 5");
+	/* the lines counted: an order joined to each line repeats nothing */
+	CHECK_COUNT_ONCE("How many lines have more than 5 items?", 2, 1,
+					 COUNT_ORDERS_JOIN(BIG_LINES),
+					 "SELECT count(*) FROM public.orders AS t0 "
+					 "JOIN public.orderdetails AS t1 ON t0.order_number = t1.order_number "
+					 "WHERE t1.qty > 5");
+	/* the WHERE names the order: the lines are what is counted from it */
+	CHECK_COUNT_ONCE("How many orders does order 7 have lines of?", 2, 0,
+					 COUNT_ORDERS_JOIN("cond_eq expr_column C:0:order_number expr_value V:integer:7"),
+					 "SELECT count(*) FROM public.orders AS t0 "
+					 "JOIN public.orderdetails AS t1 ON t0.order_number = t1.order_number "
+					 "WHERE t0.order_number = 7");
+	/* no table counted, or a ranking ("the most"), or grouped */
+	CHECK_COUNT_ONCE(ORDERS_WITH_BIG_LINES, 2, -1, COUNT_ORDERS_JOIN(BIG_LINES),
+					 "SELECT count(*) FROM public.orders AS t0 "
+					 "JOIN public.orderdetails AS t1 ON t0.order_number = t1.order_number "
+					 "WHERE t1.qty > 5");
+	CHECK_COUNT_ONCE("Which date had the most orders?", 4, 0,
+					 "sql_select from_table T:orders from_table_join T:orderdetails "
+					 "cond_eq expr_column C:0:order_number expr_column C:1:order_number ; "
+					 "select_expr expr_column C:0:order_date ; ; expr_column C:0:order_date ; ; "
+					 "order_desc agg_count_star ; V:integer:1",
+					 "SELECT t0.order_date FROM public.orders AS t0 "
+					 "JOIN public.orderdetails AS t1 ON t0.order_number = t1.order_number "
+					 "GROUP BY t0.order_date ORDER BY count(*) DESC LIMIT 1");
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(a_child_table_joined_for_nothing_is_dropped);
 	UNIT_RUN(a_join_that_says_something_stays);
+	UNIT_RUN(rows_a_join_repeats_are_counted_once);
 	UNIT_DONE();
 }

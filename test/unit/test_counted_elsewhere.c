@@ -84,6 +84,24 @@ UNIT_TEST(a_count_of_rows_the_question_does_not_count_costs)
 	/* 0 how 1 many 2 of 3 our 4 loyal 5 customers */
 	CHECK_INT_EQ(cost_of(g, "How many of our loyal customers live in Canada?", 5, 1,
 						 COUNT_OF("country")), 0);
+	/* a word of a stored value of several names no table counted: 0 how 1 many 2 ' 3 big
+	 * 4 country 5 ' 6 customers; "country" names the table, but inside 'Big Country' */
+	{
+		DtError		err = {0};
+		TextTokens	t = {0};
+		LinkResult	links;
+		bool		ranked;
+		const char *q = "How many 'Big Country' customers are there?";
+
+		CHECK(text_tokenize(q, strlen(q), &t, &err));
+		link_result_init(&links);
+		link_result_add(&links, LINK_TABLE, LINK_EXACT, 4, 5, 0, -1, NULL);
+		CHECK_INT_EQ(sql_counted_table(&t, &links, &ranked), 0);
+		link_result_add(&links, LINK_VALUE, LINK_EXACT, 3, 5, 0, 1, "Big Country");
+		CHECK_INT_EQ(sql_counted_table(&t, &links, &ranked), -1);
+		link_result_free(&links);
+		text_tokens_free(&t);
+	}
 	schema_graph_free(g);
 }
 
