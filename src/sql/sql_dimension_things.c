@@ -4,6 +4,7 @@
  */
 #include "sql/sql_dimension_things.h"
 
+#include "common/alloc.h"
 #include "schema/dimensions.h"
 #include "schema/measures.h"
 
@@ -48,6 +49,17 @@ priced_by(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *link
 	return priced;
 }
 
+/* Whether link l (to graph column c) is a word said of a thing as its dimension: linked
+ * so (LINK_MEASURE) or, through the lexicon, a word of c's kind ("shortest" of a river's
+ * length). */
+static bool
+dimension_word_of(const SchemaGraph *g, const TextTokens *tokens, const SchemaLink *l, int c)
+{
+	return l->match == LINK_MEASURE ||
+		(l->token_end - l->token_start == 1 &&
+		 dimension_word_kind(tokens, l->token_start) == dimension_kind_of(g, c));
+}
+
 /* Whether a word said of a thing links to graph column c as its dimension, and no word
  * that asks for the value itself does ("how big is the largest state"), or adjectives of
  * price alone link to money column c. */
@@ -64,7 +76,7 @@ ranks_by(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links
 	{
 		const SchemaLink *l = &links->links[i];
 
-		if (l->kind != LINK_COLUMN || l->match != LINK_MEASURE || l->column != c)
+		if (l->kind != LINK_COLUMN || l->column != c || !dimension_word_of(g, tokens, l, c))
 			continue;
 		if (dimension_word_asks_value(tokens, l->token_start))
 			return false;
@@ -89,6 +101,73 @@ references(const SqlNode *node, const SqlNode *column)
 	return n;
 }
 
+/* Whether a word names graph column c itself (not as a dimension or an adjective of
+ * price): "the largest area of any state" asks for the area. */
+static bool
+named_itself(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links, int c)
+{
+	for (int i = 0; i < links->n_links; i++)
+	{
+		const SchemaLink *l = &links->links[i];
+
+		if (l->kind == LINK_COLUMN && l->column == c && l->match != LINK_PARTIAL &&
+			!dimension_word_of(g, tokens, l, c) && !price_adjective(tokens, l->token_start))
+			return true;
+	}
+	return false;
+}
+
+/* The column select's one output takes the least or greatest of, "min(c)" or "max(c)",
+ * in a SELECT that neither groups nor ranks; *greatest says which.  NULL otherwise. */
+static SqlNode *
+lone_extreme_column(const SqlNode *select, bool *greatest)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+	SqlNode    *e,
+			   *column;
+
+	if (select->rule != SQL_RULE_SELECT || items->n_children != 1 ||
+		items->children[0]->rule != SQL_RULE_SELECT_EXPR ||
+		select->slots[SQL_SELECT_ORDER_BY].n_children > 0 ||
+		select->slots[SQL_SELECT_LIMIT].present ||
+		select->slots[SQL_SELECT_HAVING].n_children > 0 ||
+		(e = sql_node_child(items->children[0], 0)) == NULL ||
+		(e->rule != SQL_RULE_MIN && e->rule != SQL_RULE_MAX) ||
+		(column = sql_node_child(e, 0)) == NULL || column->rule != SQL_RULE_COLUMN)
+		return NULL;
+	*greatest = e->rule == SQL_RULE_MAX;
+	return column;
+}
+
+/* "What is the shortest river?" answered "SELECT min(length) FROM river": the river that
+ * is shortest, "SELECT river_name FROM river ORDER BY length ASC LIMIT 1". */
+static SqlNode *
+extreme_thing(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+			  const LinkResult *links, const TableNames *names)
+{
+	SqlNode    *column,
+			   *order;
+	SqlSlot    *limit;
+	bool		greatest;
+	int			c,
+				name;
+
+	if ((column = lone_extreme_column(ast, &greatest)) == NULL ||
+		(c = sql_column_graph_index(g, column)) < 0 || !ranks_by(g, tokens, links, c) ||
+		named_itself(g, tokens, links, c) ||
+		(name = names[g->columns[c].table].single) < 0 || name == c)
+		return ast;
+	order = sql_node_new(greatest ? SQL_RULE_ORDER_DESC : SQL_RULE_ORDER_ASC);
+	sql_slot_add_child(&order->slots[0], sql_node_clone(column));
+	sql_slot_add_child(&ast->slots[SQL_SELECT_ORDER_BY], order);
+	limit = &ast->slots[SQL_SELECT_LIMIT];
+	limit->present = true;
+	limit->value_type = SQL_VALUE_INTEGER;
+	limit->value = dt_strdup("1");
+	sql_set_lone_output(ast, sql_column_ref(g, column->slots[0].instance, name));
+	return ast;
+}
+
 SqlNode *
 sql_dimension_things(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 					 const LinkResult *links, const TableNames *names)
@@ -97,9 +176,11 @@ sql_dimension_things(SqlNode *ast, const SchemaGraph *g, const TextTokens *token
 	int			c,
 				name;
 
-	if (links == NULL || !sql_output_may_change(ast) ||
-		(column = sql_lone_output_column(ast)) == NULL ||
-		(c = sql_column_graph_index(g, column)) < 0 || !ranks_by(g, tokens, links, c) ||
+	if (links == NULL || !sql_output_may_change(ast))
+		return ast;
+	if ((column = sql_lone_output_column(ast)) == NULL)
+		return extreme_thing(ast, g, tokens, links, names);
+	if ((c = sql_column_graph_index(g, column)) < 0 || !ranks_by(g, tokens, links, c) ||
 		references(ast, column) < 2)
 		return ast;
 	name = names[g->columns[c].table].single;

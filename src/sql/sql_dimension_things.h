@@ -11,7 +11,12 @@
  * ("how big is", "the size of") leaves the answer as it is.  Adjectives of price ("the
  * priciest book", "the most expensive product", "cheap", "costly", "dear") say what a
  * thing costs the same way: a money column that they alone link to, in a question without
- * "how much", is answered with the thing too.
+ * "how much", is answered with the thing too.  A word of the dimension's kind that the
+ * lexicon links to the column counts as such a word ("shortest" of a river's length), and
+ * "SELECT min(length) FROM river" (the least or greatest of such a column as the one
+ * output, no ORDER BY or LIMIT, and no word naming the column itself: "the largest area
+ * of any state" asks for it) becomes the thing ranked by it: "SELECT river_name FROM
+ * river ORDER BY length ASC LIMIT 1".
  *
  * Pure: no PostgreSQL.
  */

@@ -286,6 +286,20 @@ UNIT_TEST(largest_state_is_the_state)
 			   "sql_select from_table T:state ; select_expr expr_column C:0:area ; ; ; ; "
 			   "order_desc expr_column C:0:population ; V:integer:1",
 			   "SELECT t0.area FROM public.state AS t0 ORDER BY t0.population DESC NULLS LAST LIMIT 1");
+	/* the greatest area answered: the state that has it */
+	CHECK_STEP(dimension_things, "what is the largest state", -1, 0, NULL,
+			   "sql_select from_table T:state ; select_expr agg_max expr_column C:0:area ; ; ; ; ; ;",
+			   "SELECT t0.state_name FROM public.state AS t0 ORDER BY t0.area DESC NULLS LAST LIMIT 1");
+	CHECK_STEP(dimension_things, "what is the smallest state", -1, 0, NULL,
+			   "sql_select from_table T:state ; select_expr agg_min expr_column C:0:area ; ; ; ; ; ;",
+			   "SELECT t0.state_name FROM public.state AS t0 ORDER BY t0.area ASC LIMIT 1");
+	/* the area asked for, by its name or by "how big" */
+	CHECK_STEP(dimension_things, "what is the largest area of a state", -1, 0, NULL,
+			   "sql_select from_table T:state ; select_expr agg_max expr_column C:0:area ; ; ; ; ; ;",
+			   "SELECT max(t0.area) FROM public.state AS t0");
+	CHECK_STEP(dimension_things, "how big is the largest state", -1, 0, NULL,
+			   "sql_select from_table T:state ; select_expr agg_max expr_column C:0:area ; ; ; ; ; ;",
+			   "SELECT max(t0.area) FROM public.state AS t0");
 }
 
 UNIT_TEST(how_big_is_the_area)
