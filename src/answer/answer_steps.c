@@ -30,6 +30,7 @@
 #include "sql/sql_regroup.h"
 #include "sql/sql_value_completion.h"
 #include "sql/sql_unasked_counts.h"
+#include "sql/sql_text_answers.h"
 
 /* Answer columns of a candidate looked at, at most. */
 #define ANSWER_COLUMNS_MAX 16
@@ -340,6 +341,12 @@ static int
 unasked_counts(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_unasked_counts(ast, facts->graph, facts->tokens);
+}
+
+static int
+text_answers(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_text_answers(ast, facts->graph, facts->tokens);
 }
 
 static int
@@ -657,6 +664,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_UNASKED_COUNTS] = {
 		.name = "unasked_counts",.kind = ANSWER_STEP_COST,.cost = 3.0,
 		.explain_key = "unasked_counts",.count = unasked_counts,
+	},
+	[ANSWER_TEXT_ANSWERS] = {
+		.name = "text_answers",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "text_answers",.count = text_answers,
 	},
 	[ANSWER_AGGREGATED_KEYS] = {
 		.name = "aggregated_keys",.kind = ANSWER_STEP_COST,.cost = 2.0,
