@@ -10,6 +10,7 @@
 #include "common/alloc.h"
 #include "sql/sql_aggregate_words.h"
 #include "sql/sql_aggregated_keys.h"
+#include "sql/sql_against_dimensions.h"
 #include "sql/sql_boolean_flags.h"
 #include "sql/sql_contained_values.h"
 #include "sql/sql_join_keys.h"
@@ -323,6 +324,12 @@ static int
 against_date_ranges(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_date_ranges_against(ast, facts->graph, &facts->date_range);
+}
+
+static int
+against_dimensions(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_against_dimensions(ast, facts->graph, facts->tokens, facts->links);
 }
 
 static int
@@ -650,6 +657,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_AGAINST_DATE_RANGES] = {
 		.name = "against_date_ranges",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "against_date_ranges",.count = against_date_ranges,
+	},
+	[ANSWER_AGAINST_DIMENSIONS] = {
+		.name = "against_dimensions",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "against_dimensions",.count = against_dimensions,
 	},
 	[ANSWER_AGAINST_NEGATIONS] = {
 		.name = "against_negations",.setting = "dtfixup.negated_flags",

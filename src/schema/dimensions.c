@@ -138,6 +138,16 @@ dimension_word_asks_value(const TextTokens *q, int i)
 		(noun || (i > 0 && text_token_is(q, i - 1, "how")));
 }
 
+bool
+dimension_link_is_word(const SchemaGraph *g, const TextTokens *q, const SchemaLink *l, int c)
+{
+	DimensionKind kind = dimension_kind_of(g, c);
+
+	return kind != DIMENSION_NONE &&
+		(l->match == LINK_MEASURE ||
+		 (l->token_end - l->token_start == 1 && dimension_word_kind(q, l->token_start) == kind));
+}
+
 /* A link that names its item by the question's words: anything but one word that is a
  * part of a longer name. */
 static bool

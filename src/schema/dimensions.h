@@ -61,6 +61,12 @@ DimensionKind dimension_word_kind(const TextTokens *q, int i);
  * than for the thing it ranks ("the largest state"). */
 bool		dimension_word_asks_value(const TextTokens *q, int i);
 
+/* Whether link l, to graph column c, is a dimension word said of a thing: linked as one
+ * (LINK_MEASURE) or, through the lexicon, one word of c's kind ("shortest" of a river's
+ * length). */
+bool		dimension_link_is_word(const SchemaGraph *g, const TextTokens *q,
+								   const SchemaLink *l, int c);
+
 /* Links each dimension word (the rules above) to the dimension columns of its kind of the
  * tables it is said of, reading the links made before it (names, values); appends to
  * out; the caller sorts. */

@@ -49,17 +49,6 @@ priced_by(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *link
 	return priced;
 }
 
-/* Whether link l (to graph column c) is a word said of a thing as its dimension: linked
- * so (LINK_MEASURE) or, through the lexicon, a word of c's kind ("shortest" of a river's
- * length). */
-static bool
-dimension_word_of(const SchemaGraph *g, const TextTokens *tokens, const SchemaLink *l, int c)
-{
-	return l->match == LINK_MEASURE ||
-		(l->token_end - l->token_start == 1 &&
-		 dimension_word_kind(tokens, l->token_start) == dimension_kind_of(g, c));
-}
-
 /* Whether a word said of a thing links to graph column c as its dimension, and no word
  * that asks for the value itself does ("how big is the largest state"), or adjectives of
  * price alone link to money column c. */
@@ -76,7 +65,7 @@ ranks_by(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links
 	{
 		const SchemaLink *l = &links->links[i];
 
-		if (l->kind != LINK_COLUMN || l->column != c || !dimension_word_of(g, tokens, l, c))
+		if (l->kind != LINK_COLUMN || l->column != c || !dimension_link_is_word(g, tokens, l, c))
 			continue;
 		if (dimension_word_asks_value(tokens, l->token_start))
 			return false;
@@ -111,7 +100,7 @@ named_itself(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *l
 		const SchemaLink *l = &links->links[i];
 
 		if (l->kind == LINK_COLUMN && l->column == c && l->match != LINK_PARTIAL &&
-			!dimension_word_of(g, tokens, l, c) && !price_adjective(tokens, l->token_start))
+			!dimension_link_is_word(g, tokens, l, c) && !price_adjective(tokens, l->token_start))
 			return true;
 	}
 	return false;

@@ -15,6 +15,7 @@
 #include "schema/linking.h"
 #include "schema/measures.h"
 #include "schema/schema_graph.h"
+#include "sql/sql_against_dimensions.h"
 #include "sql/sql_ast.h"
 #include "sql/sql_counted_column.h"
 #include "sql/sql_dimension_things.h"
@@ -333,6 +334,52 @@ UNIT_TEST(how_big_is_the_area)
 }
 
 
+/* The against_dimensions cost count of the query in notation for question, its names and
+ * dimension words linked as dimension_links does. */
+static int
+against(const char *question, const char *notation)
+{
+	SchemaGraph *g = geo_graph();
+	DtError		err = {0};
+	TextTokens	t = {0};
+	LinkResult	links;
+	SqlNode    *ast;
+	int			n = -1;
+
+	CHECK(text_tokenize(question, strlen(question), &t, &err));
+	link_result_init(&links);
+	link_names(g, &t, &links);
+	link_dimension_words(g, &t, &links);
+	if ((ast = notation_ast(g, notation)) != NULL)
+		n = sql_against_dimensions(ast, g, &t, &links);
+	sql_node_free(ast);
+	link_result_free(&links);
+	text_tokens_free(&t);
+	schema_graph_free(g);
+	return n;
+}
+
+#define AREA_RANKED_BY(column) \
+	"sql_select from_table T:state ; select_expr expr_column C:0:area ; ; ; ; " \
+	"order_asc expr_column C:0:" column " ; V:integer:1"
+#define AREA_OF_THE_MAX(column) \
+	"sql_select from_table T:state ; select_expr expr_column C:0:area ; " \
+	"cond_eq expr_column C:0:area expr_subquery sql_select from_table T:state ; " \
+	"select_expr agg_max expr_column C:1:" column " ; ; ; ; ; ; ; ; ; ;"
+
+UNIT_TEST(a_ranking_against_the_dimension_a_word_says_costs)
+{
+	/* "smallest" of a state says its area; its population no word says */
+	CHECK_INT_EQ(against("what is the area of the smallest state", AREA_RANKED_BY("population")), 1);
+	CHECK_INT_EQ(against("what is the area of the smallest state", AREA_RANKED_BY("area")), 0);
+	CHECK_INT_EQ(against("what is the area of the largest state", AREA_OF_THE_MAX("population")), 1);
+	CHECK_INT_EQ(against("what is the area of the largest state", AREA_OF_THE_MAX("area")), 0);
+	/* the column ranked by said, or no dimension word */
+	CHECK_INT_EQ(against("what is the area of the state with the smallest population",
+						 AREA_RANKED_BY("population")), 0);
+	CHECK_INT_EQ(against("what is the area of the first state", AREA_RANKED_BY("population")), 0);
+}
+
 /* What dimension_things makes of "SELECT price FROM titles ORDER BY price <dir> LIMIT 1"
  * for question, its money words linked as link_measure_words does. */
 static char *
@@ -399,5 +446,6 @@ main(void)
 	UNIT_RUN(largest_state_is_the_state);
 	UNIT_RUN(how_big_is_the_area);
 	UNIT_RUN(the_priciest_book_is_the_book);
+	UNIT_RUN(a_ranking_against_the_dimension_a_word_says_costs);
 	UNIT_DONE();
 }
