@@ -17,7 +17,7 @@
 #include "text/tokenizer.h"
 #include "unit.h"
 
-#include "action_notation.h"
+#include "render_check.h"
 
 /* orders(order_number PK, order_date), orderdetails(order_number -> orders, qty),
  * products(code PK, name) with orderdetails.code -> products */
@@ -47,18 +47,14 @@ orders_graph(void)
 	return g;
 }
 
-/* The SQL of notation's query after the rewrite; a table link to table of each of
+/* The SQL of notation's query after drop_unused_joins; a table link to table of each of
  * tables[] (partly for a name that ends in '~'). */
 static char *
 rewrite(const SchemaGraph *g, const char *const *tables, const char *notation)
 {
-	ActionNotation an = {0};
-	SqlActionList actions;
 	LinkResult	links;
-	DtError		err = {0};
 	SqlNode    *ast;
-	DtStrBuf	buf;
-	char	   *sql = NULL;
+	char	   *sql;
 
 	link_result_init(&links);
 	for (int i = 0; tables[i]; i++)
@@ -72,22 +68,8 @@ rewrite(const SchemaGraph *g, const char *const *tables, const char *notation)
 				link_result_add(&links, LINK_TABLE, partly ? LINK_PARTIAL : LINK_EXACT,
 								i, i + 1, t, -1, NULL);
 	}
-	action_notation_parse(&an, g, notation, &actions);
-	ast = ts_build_ast(g, &actions, &err);
-	sql_action_list_free(&actions);
-	if (ast == NULL)
-		UNIT_FAIL("no AST: %s", err.message);
-	else
-	{
-		ast = answer_drop_unused_joins(ast, g, &links);
-		dt_strbuf_init(&buf);
-		if (sql_render(ast, g, &sql_fallback_quoter, &buf, &err))
-			sql = strdup(buf.data);
-		else
-			UNIT_FAIL("no SQL: %s", err.message);
-		dt_strbuf_free(&buf);
-		sql_node_free(ast);
-	}
+	ast = notation_ast(g, notation);
+	sql = ast != NULL ? rendered_copy(answer_drop_unused_joins(ast, g, &links), g, NULL) : NULL;
 	link_result_free(&links);
 	return sql;
 }
@@ -174,35 +156,18 @@ static char *
 count_once(const SchemaGraph *g, const char *question, int word, int table,
 		   const char *notation)
 {
-	ActionNotation an = {0};
-	SqlActionList actions;
 	LinkResult	links;
 	TextTokens	t = {0};
 	DtError		err = {0};
 	SqlNode    *ast;
-	DtStrBuf	buf;
-	char	   *sql = NULL;
+	char	   *sql;
 
 	CHECK(text_tokenize(question, strlen(question), &t, &err));
 	link_result_init(&links);
 	if (table >= 0)
 		link_result_add(&links, LINK_TABLE, LINK_EXACT, word, word + 1, table, -1, NULL);
-	action_notation_parse(&an, g, notation, &actions);
-	ast = ts_build_ast(g, &actions, &err);
-	sql_action_list_free(&actions);
-	if (ast == NULL)
-		UNIT_FAIL("no AST: %s", err.message);
-	else
-	{
-		ast = answer_count_each_once(ast, g, &t, &links);
-		dt_strbuf_init(&buf);
-		if (sql_render(ast, g, &sql_fallback_quoter, &buf, &err))
-			sql = strdup(buf.data);
-		else
-			UNIT_FAIL("no SQL: %s", err.message);
-		dt_strbuf_free(&buf);
-		sql_node_free(ast);
-	}
+	ast = notation_ast(g, notation);
+	sql = ast != NULL ? rendered_copy(answer_count_each_once(ast, g, &t, &links), g, NULL) : NULL;
 	link_result_free(&links);
 	text_tokens_free(&t);
 	return sql;

@@ -1,12 +1,14 @@
 /*
  * test_unasked_counts.c — a count answered where the question asks for none
- * (sql/sql_unasked_counts.h).
+ * (sql/sql_unasked_counts.h), and words where it asks for a number
+ * (sql/sql_text_answers.h).
  */
 #include <string.h>
 
 #include "common/error.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
+#include "sql/sql_text_answers.h"
 #include "sql/sql_unasked_counts.h"
 #include "text/tokenizer.h"
 #include "unit.h"
@@ -27,9 +29,12 @@ titles_graph(void)
 	return g;
 }
 
+/* A cost count of the two files tested. */
+typedef int (*CostCount) (const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens);
+
 /* The cost count of the query in notation for question (-1: the notation did not parse). */
 static int
-cost_of(const SchemaGraph *g, const char *question, const char *notation)
+count_of(CostCount count, const SchemaGraph *g, const char *question, const char *notation)
 {
 	DtError		err = {0};
 	TextTokens	t = {0};
@@ -40,11 +45,14 @@ cost_of(const SchemaGraph *g, const char *question, const char *notation)
 	if ((ast = notation_ast(g, notation)) == NULL)
 		n = -1;
 	else
-		n = sql_unasked_counts(ast, g, &t);
+		n = count(ast, g, &t);
 	sql_node_free(ast);
 	text_tokens_free(&t);
 	return n;
 }
+
+#define cost_of(g, question, notation) count_of(sql_unasked_counts, g, question, notation)
+#define text_cost_of(g, question, notation) count_of(sql_text_answers, g, question, notation)
 
 #define COUNT_ALL "sql_select from_table T:titles ; select_expr agg_count_star ; ; ; ; ; ;"
 #define TITLES "sql_select from_table T:titles ; select_expr expr_column C:0:title ; ; ; ; ; ;"
@@ -89,9 +97,35 @@ UNIT_TEST(a_count_the_question_does_not_ask_for_costs)
 	schema_graph_free(g);
 }
 
+#define ANSWERING(output) \
+	"sql_select from_table T:titles ; select_expr " output " ; ; ; ; ; ;"
+#define TITLE "expr_column C:0:title"
+
+UNIT_TEST(text_answered_for_a_number_costs)
+{
+	SchemaGraph *g = titles_graph();
+
+	CHECK_INT_EQ(text_cost_of(g, "How much is Sushi, Anyone?", ANSWERING(TITLE)), 1);
+	CHECK_INT_EQ(text_cost_of(g, "how many titles are there", ANSWERING(TITLE)), 1);
+	CHECK_INT_EQ(text_cost_of(g, "How expensive is our dearest title?", ANSWERING(TITLE)), 1);
+	/* either side of a set operation answers */
+	CHECK_INT_EQ(text_cost_of(g, "How much is a title?",
+							  "sql_union " ANSWERING(TITLE) " " ANSWERING("expr_column C:1:title")), 1);
+	/* a number among the outputs, or a count */
+	CHECK_INT_EQ(text_cost_of(g, "How much is Sushi, Anyone?", ANSWERING("expr_column C:0:price")), 0);
+	CHECK_INT_EQ(text_cost_of(g, "How much is Sushi, Anyone?",
+							  ANSWERING(TITLE " select_expr expr_column C:0:price")), 0);
+	CHECK_INT_EQ(text_cost_of(g, "How many titles are there?", ANSWERING("agg_count_star")), 0);
+	/* no number asked: "how" of a manner, or no "how" */
+	CHECK_INT_EQ(text_cost_of(g, "How is Sushi, Anyone? spelled?", ANSWERING(TITLE)), 0);
+	CHECK_INT_EQ(text_cost_of(g, "Which titles cost much?", ANSWERING(TITLE)), 0);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(a_count_the_question_does_not_ask_for_costs);
+	UNIT_RUN(text_answered_for_a_number_costs);
 	UNIT_DONE();
 }
