@@ -63,6 +63,20 @@ which_of_our(const TextTokens *tokens, int i)
 	return i;
 }
 
+/* Whether the question starts "What <noun>": "What department has the most employees?"
+ * asks for a department as "Which department ...?" does; "What is", "What did" ... do
+ * not. */
+static bool
+what_noun(const TextTokens *tokens)
+{
+	static const char *const verbs[] = {"is", "was", "are", "were", "do", "does", "did", "has",
+		"have", "had", "can", "could", "will", "would", "should", "s", "re", NULL};
+
+	return text_token_is(tokens, 0, "what") && tokens->n > 1 &&
+		tokens->tokens[1].kind == TEXT_TOKEN_WORD &&
+		!text_word_in_list(tokens->tokens[1].text, verbs);
+}
+
 void
 name_question_find(const TextTokens *tokens, const SchemaGraph *g, NameQuestion *out)
 {
@@ -78,6 +92,7 @@ name_question_find(const TextTokens *tokens, const SchemaGraph *g, NameQuestion 
 		}
 		else if (out->ask == NAME_ASK_NONE &&
 				 (text_token_is(tokens, i, "which") || text_token_is(tokens, i, "list") ||
+				  (i == 0 && what_noun(tokens)) ||
 				  ((text_token_is(tokens, i, "names") || text_token_is(tokens, i, "name")) &&
 				   text_token_is(tokens, i + 1, "of"))))
 		{

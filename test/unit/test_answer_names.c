@@ -322,6 +322,11 @@ UNIT_TEST(who_and_which_get_the_whole_name)
 				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
 	CHECK_REWRITE("Which members live in Boston?", which_members, MEMBERS_ONE("address"),
 				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
+	/* "what <noun>" reads as "which <noun>", "what is" does not */
+	CHECK_REWRITE("What members live in Boston?", which_members, MEMBERS_ONE("address"),
+				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
+	CHECK_REWRITE("What is the address of members in Boston?", which_members,
+				  MEMBERS_ONE("address"), "SELECT t0.address" FROM_MEMBERS);
 	/* "which of our" reads as "which" */
 	CHECK_REWRITE("Which of our Boston members joined first?", which_of_our_members,
 				  MEMBERS_ONE("address"), "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
