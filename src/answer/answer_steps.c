@@ -27,6 +27,7 @@
 #include "sql/sql_measure_rankings.h"
 #include "sql/sql_measure_sums.h"
 #include "sql/sql_named_row.h"
+#include "sql/sql_qualified_property.h"
 #include "sql/sql_percents.h"
 #include "sql/sql_regroup.h"
 #include "sql/sql_value_completion.h"
@@ -153,6 +154,14 @@ named_row_property(SqlNode *ast, const AnswerFacts *facts)
 		return ast;
 	sql_node_free(ast);
 	return row;
+}
+
+/* "What is the elevation of Death Valley?" answered with the highest elevation of the row
+ * whose lowest point it is: the lowest elevation (sql/sql_qualified_property.h). */
+static SqlNode *
+qualified_property(SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_qualified_property(ast, facts->graph, facts->links);
 }
 
 /* A question that asks where a named thing is answered with the smallest place larger than
@@ -566,6 +575,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_NAMED_ROW_PROPERTY] = {
 		.name = "named_row_property",.kind = ANSWER_STEP_REWRITE,
 		.rewrite = named_row_property,
+	},
+	[ANSWER_QUALIFIED_PROPERTY] = {
+		.name = "qualified_property",.kind = ANSWER_STEP_REWRITE,
+		.rewrite = qualified_property,
 	},
 	[ANSWER_WHERE_PLACES] = {
 		.name = "where_places",.kind = ANSWER_STEP_REWRITE,.rewrite = where_places,

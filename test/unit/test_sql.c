@@ -14,6 +14,7 @@
 #include "sql/sql_ast.h"
 #include "sql/sql_echoes.h"
 #include "sql/sql_grammar.h"
+#include "sql/sql_qualified_property.h"
 #include "sql/sql_random.h"
 #include "sql/sql_regroup.h"
 #include "sql/sql_render.h"
@@ -427,6 +428,83 @@ UNIT_TEST(an_output_column_fixed_to_another_columns_value_is_an_echo)
 						   "cond_eq expr_column C:0:state_name expr_value V:text:texas ; ; ; ;",
 						   drop_echoed_values);
 	CHECK_STR_EQ(sql, "SELECT t0.capital FROM public.state AS t0 WHERE t0.state_name = 'texas'");
+	free(sql);
+	schema_graph_free(g);
+}
+
+/* highlow(state_name, highest_point, highest_elevation, lowest_point, lowest_elevation) */
+static SchemaGraph *
+highlow_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "highlow", SG_TABLE, 0);
+	schema_graph_add_column(g, "state_name", "text", SG_TYPE_TEXT, false, true, 1);
+	schema_graph_add_column(g, "highest_point", "text", SG_TYPE_TEXT, true, false, 2);
+	schema_graph_add_column(g, "highest_elevation", "integer", SG_TYPE_NUMBER, true, false, 3);
+	schema_graph_add_column(g, "lowest_point", "text", SG_TYPE_TEXT, true, false, 4);
+	schema_graph_add_column(g, "lowest_elevation", "integer", SG_TYPE_NUMBER, true, false, 5);
+	return g;
+}
+
+/* The link the rewrite reads: the question's word linked to column 2 (highest_elevation)
+ * partly, wholly, or not at all. */
+static LinkMatch qualified_link = LINK_PARTIAL;
+static bool qualified_linked = false;
+
+static SqlNode *
+qualified_property(SqlNode *ast, const SchemaGraph *g)
+{
+	LinkResult	links;
+
+	link_result_init(&links);
+	if (qualified_linked)
+		link_result_add(&links, LINK_COLUMN, qualified_link, 3, 4, 0, 2, NULL);
+	ast = sql_qualified_property(ast, g, &links);
+	link_result_free(&links);
+	return ast;
+}
+
+#define HIGHLOW_WHERE(output, column, value) \
+	"sql_select from_table T:highlow ; select_expr expr_column C:0:" output " ; " \
+	"cond_eq expr_column C:0:" column " expr_value V:text:" value " ; ; ; ;"
+
+UNIT_TEST(the_named_rows_own_property_of_a_pair)
+{
+	SchemaGraph *g = highlow_graph();
+	char	   *sql;
+
+	/* Death Valley is a lowest point: its elevation is the lowest one */
+	sql = render_rewritten(g, HIGHLOW_WHERE("highest_elevation", "lowest_point", "death"),
+						   qualified_property);
+	CHECK_STR_EQ(sql, "SELECT t0.lowest_elevation FROM public.highlow AS t0 "
+				 "WHERE t0.lowest_point = 'death'");
+	free(sql);
+	qualified_linked = true;
+	sql = render_rewritten(g, HIGHLOW_WHERE("highest_elevation", "lowest_point", "death"),
+						   qualified_property);
+	CHECK_STR_EQ(sql, "SELECT t0.lowest_elevation FROM public.highlow AS t0 "
+				 "WHERE t0.lowest_point = 'death'");
+	free(sql);
+	/* the question says the highest elevation (one word linked to it, not to the lowest);
+	 * a row named by a column of no pair */
+	qualified_link = LINK_EXACT;
+	sql = render_rewritten(g, HIGHLOW_WHERE("highest_elevation", "lowest_point", "death"),
+						   qualified_property);
+	CHECK_STR_EQ(sql, "SELECT t0.highest_elevation FROM public.highlow AS t0 "
+				 "WHERE t0.lowest_point = 'death'");
+	free(sql);
+	qualified_linked = false;
+	sql = render_rewritten(g, HIGHLOW_WHERE("highest_elevation", "state_name", "texas"),
+						   qualified_property);
+	CHECK_STR_EQ(sql, "SELECT t0.highest_elevation FROM public.highlow AS t0 "
+				 "WHERE t0.state_name = 'texas'");
+	free(sql);
+	/* the pair is the compared column itself: "the highest point of highest point x" */
+	sql = render_rewritten(g, HIGHLOW_WHERE("lowest_point", "highest_point", "x"),
+						   qualified_property);
+	CHECK_STR_EQ(sql, "SELECT t0.lowest_point FROM public.highlow AS t0 "
+				 "WHERE t0.highest_point = 'x'");
 	free(sql);
 	schema_graph_free(g);
 }
@@ -1057,6 +1135,7 @@ main(void)
 	UNIT_RUN(renders_predicates);
 	UNIT_RUN(repeated_and_or_operands_are_dropped);
 	UNIT_RUN(an_output_column_fixed_to_another_columns_value_is_an_echo);
+	UNIT_RUN(the_named_rows_own_property_of_a_pair);
 	UNIT_RUN(quotes_identifiers_and_literals);
 	UNIT_RUN(frontier_lists_only_legal_actions);
 	UNIT_RUN(rejects_illegal_sequences_with_step_and_expectation);
