@@ -41,6 +41,45 @@ question_names_table(const LinkResult *links, int table)
 	return false;
 }
 
+/* Whether eq is "X.a = Y.b" (either way round) of two column references, X instance and Y
+ * another; *mine the one of instance, *other the other. */
+static bool
+equality_of_instance(const SqlNode *eq, int instance, const SqlNode **mine,
+					 const SqlNode **other)
+{
+	const SqlNode *a,
+			   *b;
+
+	if (eq == NULL || eq->rule != SQL_RULE_EQ || (a = sql_node_child(eq, 0)) == NULL ||
+		(b = sql_node_child(eq, 1)) == NULL || a->rule != SQL_RULE_COLUMN ||
+		b->rule != SQL_RULE_COLUMN)
+		return false;
+	if (b->slots[0].instance == instance)
+	{
+		const SqlNode *x = a;
+
+		a = b;
+		b = x;
+	}
+	*mine = a;
+	*other = b;
+	return a->slots[0].instance == instance && b->slots[0].instance != instance;
+}
+
+/* Whether select's FROM is table instances only, joined with JOIN ... ON (no subquery, no
+ * LEFT JOIN). */
+static bool
+from_tables_only(const SqlNode *select)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+
+	for (int k = 0; k < from->n_children; k++)
+		if (from->children[k]->rule != SQL_RULE_FROM_TABLE &&
+			from->children[k]->rule != SQL_RULE_FROM_TABLE_JOIN)
+			return false;
+	return true;
+}
+
 /* P's table where on is "J.c = P.d" (either way round) for instance j and another instance,
  * c the one column of a foreign key of j's table that references d (j's rows reference the
  * other's), and a question word names P's table (the question is about P's rows); else
@@ -53,20 +92,7 @@ joins_by_its_key(const SchemaGraph *g, const LinkResult *links, const SqlNode *o
 	int			c,
 				d;
 
-	if (on == NULL || on->rule != SQL_RULE_EQ)
-		return -1;
-	a = sql_node_child(on, 0);
-	b = sql_node_child(on, 1);
-	if (a == NULL || b == NULL || a->rule != SQL_RULE_COLUMN || b->rule != SQL_RULE_COLUMN)
-		return -1;
-	if (b->slots[0].instance == j)
-	{
-		const SqlNode *t = a;
-
-		a = b;
-		b = t;
-	}
-	if (a->slots[0].instance != j || b->slots[0].instance == j ||
+	if (!equality_of_instance(on, j, &a, &b) ||
 		(c = sql_column_graph_index(g, a)) < 0 || (d = sql_column_graph_index(g, b)) < 0)
 		return -1;
 	for (int k = 0; k < g->n_foreign_keys; k++)
@@ -149,13 +175,10 @@ answer_drop_unused_joins(SqlNode *ast, const SchemaGraph *g, const LinkResult *l
 
 	/* grouped, a join counts or sums per group what the question may call by another
 	 * name ("How many books has each author written?" counts titleauthor's rows) */
-	if (ast == NULL || !sql_is_select(ast) || ast->slots[SQL_SELECT_GROUP_BY].n_children > 0)
+	if (ast == NULL || !sql_is_select(ast) || ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
+		!from_tables_only(ast))
 		return ast;
 	from = &ast->slots[SQL_SELECT_FROM];
-	for (int k = 0; k < from->n_children; k++)
-		if (from->children[k]->rule != SQL_RULE_FROM_TABLE &&
-			from->children[k]->rule != SQL_RULE_FROM_TABLE_JOIN)
-			return ast;
 	/* one at a time: another table may be read by nothing else once one is gone */
 	while (dropped && from->n_children > 1)
 	{
@@ -191,18 +214,7 @@ repeats_counted(const SqlNode *n, const void *arg)
 			   *b;
 	int			c;
 
-	if (n->rule != SQL_RULE_EQ || (a = sql_node_child(n, 0)) == NULL ||
-		(b = sql_node_child(n, 1)) == NULL || a->rule != SQL_RULE_COLUMN ||
-		b->rule != SQL_RULE_COLUMN)
-		return false;
-	if (b->slots[0].instance == k->instance)
-	{
-		const SqlNode *x = a;
-
-		a = b;
-		b = x;
-	}
-	return a->slots[0].instance == k->instance && b->slots[0].instance != k->instance &&
+	return equality_of_instance(n, k->instance, &a, &b) &&
 		sql_column_graph_index(k->g, a) == k->key &&
 		(c = sql_column_graph_index(k->g, b)) >= 0 &&
 		schema_graph_column_references(k->g, c, k->key);
@@ -241,7 +253,6 @@ SqlNode *
 answer_count_each_once(SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
 					   const LinkResult *links)
 {
-	const SqlSlot *from;
 	SqlSlot    *items;
 	SqlNode    *item,
 			   *distinct;
@@ -257,11 +268,8 @@ answer_count_each_once(SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
 	if (items->n_children != 1 || (item = sql_node_child(items->children[0], 0)) == NULL ||
 		item->rule != SQL_RULE_COUNT_STAR)
 		return ast;
-	from = &ast->slots[SQL_SELECT_FROM];
-	for (int i = 0; i < from->n_children; i++)
-		if (from->children[i]->rule != SQL_RULE_FROM_TABLE &&
-			from->children[i]->rule != SQL_RULE_FROM_TABLE_JOIN)
-			return ast;
+	if (!from_tables_only(ast))
+		return ast;
 	/* "how many", not "the most": a ranking counts per group, which it has not */
 	if ((counted = sql_counted_table(t, links, &ranked)) < 0 || ranked ||
 		(k.instance = sql_from_only_instance(ast, counted)) < 0 ||

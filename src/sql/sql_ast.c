@@ -300,6 +300,19 @@ sql_set_lone_output(SqlNode *select, SqlNode *expr)
 	item->children[0] = expr;
 }
 
+void
+sql_rank_first(SqlNode *select, SqlNode *expr, bool descending)
+{
+	SqlNode    *order = sql_node_new(descending ? SQL_RULE_ORDER_DESC : SQL_RULE_ORDER_ASC);
+	SqlSlot    *limit = &select->slots[SQL_SELECT_LIMIT];
+
+	sql_slot_add_child(&order->slots[0], expr);
+	sql_slot_add_child(&select->slots[SQL_SELECT_ORDER_BY], order);
+	limit->present = true;
+	limit->value_type = SQL_VALUE_INTEGER;
+	limit->value = dt_strdup("1");
+}
+
 int
 sql_instances_of_table(const SqlNode *select, int table)
 {

@@ -124,6 +124,9 @@ SqlNode    *sql_lone_output_column(const SqlNode *select);
 bool		sql_output_may_change(const SqlNode *select);
 /* select's one output expression replaced by expr (taken); the old one freed. */
 void		sql_set_lone_output(SqlNode *select, SqlNode *expr);
+/* select ranked by expr (taken), greatest first when descending, and cut to its first
+ * row: "ORDER BY expr DESC LIMIT 1".  select has no ORDER BY or LIMIT of its own. */
+void		sql_rank_first(SqlNode *select, SqlNode *expr, bool descending);
 /* Whether select answers with an aggregate (one of its output expressions is one). */
 bool		sql_answers_an_aggregate(const SqlNode *select);
 /* A reference to graph column column (of g) through table instance instance. */

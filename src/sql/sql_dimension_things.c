@@ -4,7 +4,6 @@
  */
 #include "sql/sql_dimension_things.h"
 
-#include "common/alloc.h"
 #include "schema/dimensions.h"
 #include "schema/measures.h"
 
@@ -134,9 +133,7 @@ static SqlNode *
 extreme_thing(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 			  const LinkResult *links, const TableNames *names)
 {
-	SqlNode    *column,
-			   *order;
-	SqlSlot    *limit;
+	SqlNode    *column;
 	bool		greatest;
 	int			c,
 				name;
@@ -146,13 +143,7 @@ extreme_thing(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 		named_itself(g, tokens, links, c) ||
 		(name = names[g->columns[c].table].single) < 0 || name == c)
 		return ast;
-	order = sql_node_new(greatest ? SQL_RULE_ORDER_DESC : SQL_RULE_ORDER_ASC);
-	sql_slot_add_child(&order->slots[0], sql_node_clone(column));
-	sql_slot_add_child(&ast->slots[SQL_SELECT_ORDER_BY], order);
-	limit = &ast->slots[SQL_SELECT_LIMIT];
-	limit->present = true;
-	limit->value_type = SQL_VALUE_INTEGER;
-	limit->value = dt_strdup("1");
+	sql_rank_first(ast, sql_node_clone(column), greatest);
 	sql_set_lone_output(ast, sql_column_ref(g, column->slots[0].instance, name));
 	return ast;
 }

@@ -558,19 +558,13 @@ static void
 threshold_to_ranking(SqlNode *ast, const QuestionDirections *d)
 {
 	SqlSlot    *having = &ast->slots[SQL_SELECT_HAVING];
-	SqlSlot    *limit = &ast->slots[SQL_SELECT_LIMIT];
 	SqlNode    *cond = having->children[0];
-	SqlNode    *order = sql_node_new(one_direction(d->superlatives) == DIRECTION_UP ?
-									 SQL_RULE_ORDER_DESC : SQL_RULE_ORDER_ASC);
+	SqlNode    *ranked = cond->slots[0].children[0];
 
-	sql_slot_add_child(&order->slots[0], cond->slots[0].children[0]);
 	cond->slots[0].n_children = 0;
 	sql_node_free(cond);
 	having->n_children = 0;
-	sql_slot_add_child(&ast->slots[SQL_SELECT_ORDER_BY], order);
-	limit->present = true;
-	limit->value_type = SQL_VALUE_INTEGER;
-	limit->value = dt_strdup("1");
+	sql_rank_first(ast, ranked, one_direction(d->superlatives) == DIRECTION_UP);
 }
 
 /* Whether graph column of e is text. */

@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "common/alloc.h"
 #include "text/quantities.h"
 
 /* The column seen so far (-1: none yet, -2: two different ones) after one more, column. */
@@ -116,9 +115,7 @@ sql_superlative_ranking(const SqlNode *ast, const SchemaGraph *g, const TextToke
 	int			direction = d->superlatives,
 				column,
 				instance = -1;
-	SqlNode    *copy,
-			   *order;
-	SqlSlot    *limit;
+	SqlNode    *copy;
 
 	if (ast == NULL || ast->rule != SQL_RULE_SELECT ||
 		(direction != DIRECTION_UP && direction != DIRECTION_DOWN) ||
@@ -133,12 +130,6 @@ sql_superlative_ranking(const SqlNode *ast, const SchemaGraph *g, const TextToke
 		sql_node_free(copy);
 		return NULL;
 	}
-	order = sql_node_new(direction == DIRECTION_UP ? SQL_RULE_ORDER_DESC : SQL_RULE_ORDER_ASC);
-	sql_slot_add_child(&order->slots[0], sql_column_ref(g, instance, column));
-	sql_slot_add_child(&copy->slots[SQL_SELECT_ORDER_BY], order);
-	limit = &copy->slots[SQL_SELECT_LIMIT];
-	limit->present = true;
-	limit->value_type = SQL_VALUE_INTEGER;
-	limit->value = dt_strdup("1");
+	sql_rank_first(copy, sql_column_ref(g, instance, column), direction == DIRECTION_UP);
 	return copy;
 }
