@@ -110,21 +110,56 @@ table_word_and(const char *column_key, const char *table_key, const char *suffix
 		common_start(column_key, table_key) + 1 >= n - s;
 }
 
+/* Whether column_key is the table's own word, singular or plural: orchestra.orchestra,
+ * airlines.airline, continents.continent. */
+static bool
+table_word_itself(const char *column_key, const char *table_key)
+{
+	size_t		n = strlen(column_key),
+				t = strlen(table_key);
+
+	return n >= 3 && strncmp(column_key, table_key, n) == 0 &&
+		(t == n || (t == n + 1 && table_key[n] == 's') ||
+		 (t == n + 2 && strcmp(table_key + n, "es") == 0));
+}
+
 /*
  * How well column_key names a row of the table table_key: 3 "name" or "full_name" (a
- * person's whole name in one column), 2 "<table>_name", 1 "title" or "<table>_description"
- * / "<table>_desc" (a code table's one text: department_description, job_desc), 0 none.
+ * person's whole name in one column), 2 "<table>_name" or the table's word itself
+ * (orchestra.orchestra), 1 "title" or "<table>_description" / "<table>_desc" (a code
+ * table's one text: department_description, job_desc), 0 none.
  */
 static int
 single_name_rank(const char *column_key, const char *table_key)
 {
 	if (strcmp(column_key, "name") == 0 || strcmp(column_key, "fullname") == 0)
 		return 3;
-	if (table_word_and(column_key, table_key, "name"))
+	if (table_word_and(column_key, table_key, "name") || table_word_itself(column_key, table_key))
 		return 2;
 	return strcmp(column_key, "title") == 0 ||
 		table_word_and(column_key, table_key, "description") ||
 		table_word_and(column_key, table_key, "desc") ? 1 : 0;
+}
+
+/* The text column "city" of a table of places with no name of their own (offices,
+ * branches, locations: "Which offices are in EMEA?" asks for their cities), or -1; not of
+ * a table of addresses, whose rows are named by their street. */
+static int
+place_city(const SchemaGraph *g, int t, const char *table_key)
+{
+	const SgTable *tab = &g->tables[t];
+
+	if (strstr(table_key, "address") != NULL)
+		return -1;
+	for (int c = tab->first_column; c < tab->first_column + tab->n_columns; c++)
+	{
+		char		key[NAME_COLUMN_MAX + 1];
+
+		if (g->columns[c].type_class == SG_TYPE_TEXT && alnum_key(g->columns[c].name, key) &&
+			strcmp(key, "city") == 0)
+			return c;
+	}
+	return -1;
 }
 
 static void
@@ -165,6 +200,8 @@ find_table_names(const SchemaGraph *g, int t, TableNames *out)
 		}
 	}
 	out->whole = best_rank == 3 && out->given >= 0;
+	if (out->single < 0 && out->given < 0 && table_ok)
+		out->single = place_city(g, t, table_key);
 }
 
 TableNames *

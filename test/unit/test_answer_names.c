@@ -215,6 +215,47 @@ UNIT_TEST(name_columns_of_people_and_things)
 	schema_graph_free(g);
 }
 
+/* Places with no name of their own are named by their city, addresses are not; a column
+ * that is its table's own word names the rows. */
+UNIT_TEST(name_columns_of_places_and_table_words)
+{
+	SchemaGraph *g = schema_graph_new();
+	TableNames *names;
+
+	schema_graph_add_table(g, "public", "offices", SG_TABLE, 0);	/* 0 */
+	TEXT("office_code");
+	TEXT("phone");
+	TEXT("address_line1");
+	TEXT("city");
+	schema_graph_add_table(g, "public", "addresses", SG_TABLE, 0);	/* 1 */
+	INT("address_id", true);
+	TEXT("line_1");
+	TEXT("city");
+	schema_graph_add_table(g, "public", "airlines", SG_TABLE, 0);	/* 2 */
+	INT("uid", true);
+	TEXT("airline");
+	TEXT("abbreviation");
+	TEXT("country");
+	schema_graph_add_table(g, "public", "stores", SG_TABLE, 0);	/* 3 */
+	INT("store_id", true);
+	TEXT("store_name");
+	TEXT("city");
+	schema_graph_add_table(g, "public", "contacts", SG_TABLE, 0);	/* 4 */
+	INT("contact_id", true);
+	TEXT("first_name");
+	TEXT("last_name");
+	TEXT("city");
+	names = name_columns_find(g);
+	CHECK_NAMES(0, "-", "-", "city");
+	CHECK_NAMES(1, "-", "-", "-");
+	CHECK_NAMES(2, "-", "-", "airline");
+	/* a name of its own comes first; people are named by theirs */
+	CHECK_NAMES(3, "-", "-", "store_name");
+	CHECK_NAMES(4, "first_name", "last_name", "-");
+	dt_free(names);
+	schema_graph_free(g);
+}
+
 /*
  * The rewrite of the query in notation for question, rendered; links: the tables whose
  * names the question's word number n says, as "table@n", and columns as "table.column@n"
@@ -1068,6 +1109,7 @@ main(void)
 	UNIT_RUN(which_thing_a_named_row_is_in_follows_the_keys);
 	UNIT_RUN(name_parts_with_and_without_prefixes);
 	UNIT_RUN(name_columns_of_people_and_things);
+	UNIT_RUN(name_columns_of_places_and_table_words);
 	UNIT_RUN(who_and_which_get_the_whole_name);
 	UNIT_RUN(each_gets_names_beside_its_aggregates);
 	UNIT_RUN(what_stays_as_it_is);
