@@ -415,6 +415,7 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 			return ast;
 		/* "How many people report to Steven King?" counts rows that refer to a named one */
 		names_rows_referencing_named(ast, g, tokens, links, q);
+		names_self_reference_direction(ast, g, tokens, links, q);
 		/* "What was our largest order?" asks for an order, as "Which order ...?" does; read
 		 * so for rows with no name alone (other rewrites read "what" questions as they are:
 		 * "What are the ids of documents ...?" asks for ids) */
@@ -433,6 +434,7 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 	names_group_each(ast, g, links, q);
 	names_group_each_column(ast, g, tokens, links, q);
 	names_rows_referencing_named(ast, g, tokens, links, q);
+	names_self_reference_direction(ast, g, tokens, links, q);
 	items = &ast->slots[SQL_SELECT_ITEMS];
 	n_old = items->n_children;
 	if (n_old == 0 || n_old > NAMES_ITEMS_MAX)

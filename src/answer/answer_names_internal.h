@@ -49,6 +49,12 @@ void		names_group_each_column(SqlNode *ast, const SchemaGraph *g, const TextToke
 /* Also for a question that asks for no one by name (a count). */
 void		names_rows_referencing_named(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 										 const LinkResult *links, const NameQuestion *q);
+/* A table joined to itself on its one key to itself, the named row on one side and the
+ * answer on the other: the join turned where the words before the name put the named row
+ * on the other side of the key ("Who reports to X?"). */
+void		names_self_reference_direction(SqlNode *ast, const SchemaGraph *g,
+										   const TextTokens *tokens, const LinkResult *links,
+										   const NameQuestion *q);
 void		names_key_of_nameless(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 								  const LinkResult *links, const NameQuestion *q);
 /* Returns the new root when the EXCEPT becomes a NOT IN. */

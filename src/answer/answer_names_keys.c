@@ -913,17 +913,55 @@ name_link(const LinkResult *links, int column)
 	return NULL;
 }
 
+/* A given name's value link followed at once by a family name's ("Gerard Bondur", where
+ * "Gerard" is also stored as a family name), in *given and *family; false when the
+ * question has no such pair. */
+static bool
+adjacent_person_name(const LinkResult *links, const TableNames *tn, const SchemaLink **given,
+					 const SchemaLink **family)
+{
+	for (int i = 0; i < links->n_links; i++)
+	{
+		const SchemaLink *a = &links->links[i];
+
+		if (a->kind != LINK_VALUE || a->column != tn->given || a->match == LINK_PARTIAL)
+			continue;
+		for (int j = 0; j < links->n_links; j++)
+		{
+			const SchemaLink *b = &links->links[j];
+
+			if (b->kind == LINK_VALUE && b->column == tn->family && b->match != LINK_PARTIAL &&
+				b->token_start == a->token_end)
+			{
+				*given = a;
+				*family = b;
+				return true;
+			}
+		}
+	}
+	return false;
+}
+
 /* The question words that say the whole name of rows of tn's table, [*start, *end): a
- * stored given and family name of a person, else a thing's name; false when the question
- * says no whole name ("Which members are called Smith?" says a part). */
+ * stored given and family name of a person (a given name followed by a family name where
+ * the question has one), else a thing's name; false when the question says no whole name
+ * ("Which members are called Smith?" says a part). */
 static bool
 whole_name_said(const LinkResult *links, const TableNames *tn, int *start, int *end)
 {
 	int			columns[2];
 	int			n = 0;
+	const SchemaLink *given,
+			   *family;
 
 	if (table_names_person(tn))
 	{
+		if (adjacent_person_name(links, tn, &given, &family))
+		{
+			*start = given->token_start;
+			*end = family->token_end;
+			return true;
+		}
 		columns[n++] = tn->given;
 		columns[n++] = tn->family;
 	}
@@ -1075,20 +1113,13 @@ answers_with_own_names(const SqlNode *select, const SchemaGraph *g, const TextTo
 	return items->n_children > 0;
 }
 
-/* Whether select's one output column is count(*) and its WHERE fixes a name of instance
- * (of a table with names tn): it counts the rows the question names, which says nothing. */
+/* Whether select's WHERE fixes one of the names tn of instance. */
 static bool
-counts_named_rows(const SqlNode *select, const SchemaGraph *g, const TableNames *tn,
-				  int instance)
+fixes_a_name(const SqlNode *select, const SchemaGraph *g, const TableNames *tn, int instance)
 {
-	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
-	const SqlNode *e;
 	const int	names[3] = {tn->single, tn->given, tn->family};
 	bool		fixed = false;
 
-	if (items->n_children != 1 || items->children[0]->rule != SQL_RULE_SELECT_EXPR ||
-		(e = sql_node_child(items->children[0], 0)) == NULL || e->rule != SQL_RULE_COUNT_STAR)
-		return false;
 	for (int i = 0; i < 3 && !fixed; i++)
 	{
 		SqlNode    *name;
@@ -1100,6 +1131,42 @@ counts_named_rows(const SqlNode *select, const SchemaGraph *g, const TableNames 
 		sql_node_free(name);
 	}
 	return fixed;
+}
+
+/* Whether select's one output column counts instance's rows (count(*), or count of a
+ * column of instance: "count(DISTINCT t0.reports_to)") and its WHERE fixes a name of
+ * instance (of a table with names tn): it counts the rows the question names, which says
+ * nothing. */
+static bool
+counts_named_rows(const SqlNode *select, const SchemaGraph *g, const TableNames *tn,
+				  int instance)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+	const SqlNode *e,
+			   *arg;
+
+	if (items->n_children != 1 || items->children[0]->rule != SQL_RULE_SELECT_EXPR ||
+		(e = sql_node_child(items->children[0], 0)) == NULL)
+		return false;
+	if (e->rule != SQL_RULE_COUNT_STAR &&
+		!((e->rule == SQL_RULE_COUNT || e->rule == SQL_RULE_COUNT_DISTINCT) &&
+		  (arg = sql_node_child(e, 0)) != NULL && arg->rule == SQL_RULE_COLUMN &&
+		  arg->slots[0].instance == instance))
+		return false;
+	return fixes_a_name(select, g, tn, instance);
+}
+
+/* select's one output column, a count, made count(*): it counts the rows joined to the
+ * named one, not a column of the named row. */
+static void
+count_every_row(SqlNode *select)
+{
+	SqlNode    *item = select->slots[SQL_SELECT_ITEMS].children[0];
+
+	if (item->slots[0].children[0]->rule == SQL_RULE_COUNT_STAR)
+		return;
+	sql_node_free(item->slots[0].children[0]);
+	item->slots[0].children[0] = sql_node_new(SQL_RULE_COUNT_STAR);
 }
 
 /*
@@ -1120,7 +1187,8 @@ counts_named_rows(const SqlNode *select, const SchemaGraph *g, const TableNames 
  *   person's table (or the one a question word names), or after "of" or "for" through
  *   such a key a question word names ("Who is the account manager of Markus Rampling?"):
  *   that table joined on the key.
- * The names are answered from the new instance; a count counts its rows.  The other way
+ * The names are answered from the new instance; a count counts its rows (count(*), where
+ * the candidate counted a column of the named row).  The other way
  * round, with the key as the output column ("Who recommended Nancy Dare?"), is
  * names_of_referenced's.
  */
@@ -1167,6 +1235,8 @@ names_rows_referencing_named(SqlNode *ast, const SchemaGraph *g, const TextToken
 		sql_node_free(key);
 		if (echo)
 			answer_with_names(ast, g, q, fk->table, joined);
+		else
+			count_every_row(ast);
 		return;
 	}
 	if ((f = single_self_reference(g, table)) >= 0 &&
@@ -1180,6 +1250,8 @@ names_rows_referencing_named(SqlNode *ast, const SchemaGraph *g, const TextToken
 		sql_node_free(key);
 		for (int k = 0; echo && k < ast->slots[SQL_SELECT_ITEMS].n_children; k++)
 			sql_node_child(ast->slots[SQL_SELECT_ITEMS].children[k], 0)->slots[0].instance = joined;
+		if (!echo)
+			count_every_row(ast);
 		return;
 	}
 	if (echo && q->ask == NAME_ASK_WHO &&
@@ -1191,6 +1263,106 @@ names_rows_referencing_named(SqlNode *ast, const SchemaGraph *g, const TextToken
 		joined = sql_join_table(ast, g, key, fk->ref_table, fk->ref_columns[0]);
 		sql_node_free(key);
 		answer_with_names(ast, g, q, fk->ref_table, joined);
+	}
+}
+
+/* Whether every output column of select is a column of instance or count(*). */
+static bool
+answers_from_instance(const SqlNode *select, int instance)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+
+	for (int k = 0; k < items->n_children; k++)
+	{
+		const SqlNode *e = sql_node_child(items->children[k], 0);
+
+		if (items->children[k]->rule != SQL_RULE_SELECT_EXPR || e == NULL ||
+			!((e->rule == SQL_RULE_COLUMN && e->slots[0].instance == instance) ||
+			  e->rule == SQL_RULE_COUNT_STAR))
+			return false;
+	}
+	return items->n_children > 0;
+}
+
+/*
+ * "Who reports to Diane Murphy?" answered "SELECT t1.first_name, t1.last_name FROM
+ * employees AS t0 JOIN employees AS t1 ON t1.employee_number = t0.reports_to WHERE
+ * t0.first_name = 'Diane' AND ...": the table joined to itself on its one key to itself,
+ * the named row on one side and the answer on the other, but the answer is the row the
+ * named one refers to (her manager), where the words before the name ("to", "by",
+ * "under") put the named row on the referenced side: the rows asked for refer to it.  "X's
+ * manager" puts it on the referring side.  Where the join goes the other way, its two
+ * instances swap columns: the answer's instance gets the key the question puts on it.
+ */
+void
+names_self_reference_direction(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+							   const LinkResult *links, const NameQuestion *q)
+{
+	const SqlSlot *from = &ast->slots[SQL_SELECT_FROM];
+	const SqlNode *first,
+			   *join,
+			   *on;
+	SqlNode    *left,
+			   *right;
+	int			table,
+				f,
+				start,
+				end,
+				named,
+				answer,
+				key_instance;
+	NamedSide	side;
+
+	if (!sql_is_select(ast) || from->n_children != 2)
+		return;
+	first = from->children[0];
+	join = from->children[1];
+	if (sql_rules[first->rule].render != SQL_RK_FROM_TABLE || join->rule != SQL_RULE_FROM_TABLE_JOIN ||
+		first->slots[0].table != join->slots[0].table)
+		return;
+	table = first->slots[0].table;
+	if ((f = single_self_reference(g, table)) < 0 ||
+		!whole_name_said(links, &q->names[table], &start, &end))
+		return;
+	side = named_side(tokens, start, end);
+	if (side != NAMED_SIDE_REFERENCED && side != NAMED_SIDE_REFERRING)
+		return;
+	on = sql_node_child(join, 1);
+	if (on == NULL || on->rule != SQL_RULE_EQ || join->slots[1].n_children != 1)
+		return;
+	left = sql_node_child(on, 0);
+	right = sql_node_child(on, 1);
+	if (left == NULL || right == NULL || left->rule != SQL_RULE_COLUMN || right->rule != SQL_RULE_COLUMN ||
+		left->slots[0].instance == right->slots[0].instance)
+		return;
+	/* the named row's instance, and the answer's */
+	named = first->slots[0].instance;
+	answer = join->slots[0].instance;
+	if (fixes_a_name(ast, g, &q->names[table], answer))
+	{
+		named = answer;
+		answer = first->slots[0].instance;
+	}
+	if (fixes_a_name(ast, g, &q->names[table], answer) ||
+		!fixes_a_name(ast, g, &q->names[table], named) || !answers_from_instance(ast, answer))
+		return;
+	/* the instance whose key column the join reads; the other reads the primary key */
+	if (left->slots[0].column == g->foreign_keys[f].columns[0] - g->tables[table].first_column &&
+		right->slots[0].column == g->foreign_keys[f].ref_columns[0] - g->tables[table].first_column)
+		key_instance = left->slots[0].instance;
+	else if (right->slots[0].column == g->foreign_keys[f].columns[0] - g->tables[table].first_column &&
+			 left->slots[0].column == g->foreign_keys[f].ref_columns[0] - g->tables[table].first_column)
+		key_instance = right->slots[0].instance;
+	else
+		return;
+	if (key_instance == (side == NAMED_SIDE_REFERENCED ? answer : named))
+		return;
+	/* each instance reads the other column */
+	{
+		int			column = left->slots[0].column;
+
+		left->slots[0].column = right->slots[0].column;
+		right->slots[0].column = column;
 	}
 }
 

@@ -940,6 +940,43 @@ UNIT_TEST(rows_a_named_row_is_related_to)
 				  "ON t1.employee_id = t0.manager_id" WHERE_STAFF("Sarath", "Sewall"));
 	CHECK_REWRITE("Who is the best friend of Sarath Sewall?", friend_of_sarath, STAFF_ECHO("Sarath", "Sewall"),
 				  "SELECT t0.first_name, t0.last_name FROM public.employees AS t0" WHERE_STAFF("Sarath", "Sewall"));
+	/* the table joined to itself the wrong way round for the words before the name: "to X"
+	 * asks for the rows that refer to X, "X's" for the row X refers to */
+	CHECK_REWRITE("Who reports to Steven King?", steven_king_at_3,
+				  "sql_select from_table T:employees from_table_join T:employees "
+				  "cond_eq expr_column C:1:employee_id expr_column C:0:manager_id ; "
+				  "select_expr expr_column C:1:first_name select_expr expr_column C:1:last_name ; "
+				  STAFF_NAMED("Steven", "King"),
+				  "SELECT t1.first_name, t1.last_name FROM public.employees AS t0 JOIN public.employees AS t1 "
+				  "ON t1.manager_id = t0.employee_id" WHERE_STAFF("Steven", "King"));
+	CHECK_REWRITE("Who is Sarath Sewall's manager?", sarath_sewall,
+				  "sql_select from_table T:employees from_table_join T:employees "
+				  "cond_eq expr_column C:1:manager_id expr_column C:0:employee_id ; "
+				  "select_expr expr_column C:1:first_name select_expr expr_column C:1:last_name ; "
+				  STAFF_NAMED("Sarath", "Sewall"),
+				  "SELECT t1.first_name, t1.last_name FROM public.employees AS t0 JOIN public.employees AS t1 "
+				  "ON t1.employee_id = t0.manager_id" WHERE_STAFF("Sarath", "Sewall"));
+	/* ... and left as it is where it goes the way the words say, or they say no side */
+	CHECK_REWRITE("Who reports to Steven King?", steven_king_at_3,
+				  "sql_select from_table T:employees from_table_join T:employees "
+				  "cond_eq expr_column C:1:manager_id expr_column C:0:employee_id ; "
+				  "select_expr expr_column C:1:first_name select_expr expr_column C:1:last_name ; "
+				  STAFF_NAMED("Steven", "King"),
+				  "SELECT t1.first_name, t1.last_name FROM public.employees AS t0 JOIN public.employees AS t1 "
+				  "ON t1.manager_id = t0.employee_id" WHERE_STAFF("Steven", "King"));
+	CHECK_REWRITE("Who does Sarath Sewall work with?", steven_king_at_3,
+				  "sql_select from_table T:employees from_table_join T:employees "
+				  "cond_eq expr_column C:1:employee_id expr_column C:0:manager_id ; "
+				  "select_expr expr_column C:1:first_name select_expr expr_column C:1:last_name ; "
+				  STAFF_NAMED("Sarath", "Sewall"),
+				  "SELECT t1.first_name, t1.last_name FROM public.employees AS t0 JOIN public.employees AS t1 "
+				  "ON t1.employee_id = t0.manager_id" WHERE_STAFF("Sarath", "Sewall"));
+	/* a count of a column of the named row counts the rows that refer to it */
+	CHECK_REWRITE("How many people report directly to Steven King?", steven_king_at_6,
+				  "sql_select from_table T:employees ; select_expr agg_count_distinct expr_column "
+				  "C:0:manager_id ; " STAFF_NAMED("Steven", "King"),
+				  "SELECT count(*) FROM public.employees AS t0 JOIN public.employees AS t1 "
+				  "ON t1.manager_id = t0.employee_id" WHERE_STAFF("Steven", "King"));
 	/* what stays: a count of people called so ("named", no key said), a part of the name,
 	 * who someone is, what someone earns */
 	CHECK_REWRITE("How many employees are named Steven King?", steven_king_at_5,
