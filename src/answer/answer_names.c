@@ -393,9 +393,24 @@ names_held(const SqlNode *select, SqlNode *const *items, int n, const SchemaGrap
 		items_hold(select, items, n, g, instance, tn->family);
 }
 
-SqlNode *
-answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
-				  const LinkResult *links, const NameQuestion *q)
+/* Whether some question word links to column, by any match. */
+static bool
+column_linked(const LinkResult *links, int column)
+{
+	for (int i = 0; i < links->n_links; i++)
+		if (links->links[i].kind == LINK_COLUMN && links->links[i].column == column)
+			return true;
+	return false;
+}
+
+/* Each output column that names_answering answers with its instance's names replaced by
+ * them.  With things_only (a "what" question read as "which"), only a lone output column
+ * that no question word links to, and not a part of a person's name: "What is the
+ * surname of ...?" is not widened to the whole name, nor "What is the maker of ...?"
+ * (makers.maker) or "What are the ids and makers ...?" to the makers' full names. */
+static void
+widen_to_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+			   const LinkResult *links, const NameQuestion *q, bool things_only)
 {
 	SqlSlot    *items;
 	SqlNode    *old[NAMES_ITEMS_MAX];
@@ -405,40 +420,12 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 				n_out = 0;
 	bool		changed = false;
 
-	if (ast == NULL || q->names == NULL)
-		return ast;
-	if (q->ask == NAME_ASK_NONE)
-	{
-		NameQuestion which = *q;
-
-		if (!sql_is_select(ast))
-			return ast;
-		/* "How many people report to Steven King?" counts rows that refer to a named one */
-		names_rows_referencing_named(ast, g, tokens, links, q);
-		names_self_reference_direction(ast, g, tokens, links, q);
-		/* "What was our largest order?" asks for an order, as "Which order ...?" does; read
-		 * so for rows with no name alone (other rewrites read "what" questions as they are:
-		 * "What are the ids of documents ...?" asks for ids) */
-		which.ask = NAME_ASK_WHICH;
-		which.ask_token = q->what_token;
-		if (which.ask_token >= 0)
-			names_key_of_nameless(ast, g, tokens, links, &which);
-		return ast;
-	}
-	ast = names_except_by_key(ast, g, tokens, links, q);
-	if (!sql_is_select(ast))
-		return ast;
-	names_of_referenced(ast, g, tokens, links, q);
-	names_asked_through_a_key(ast, g, tokens, links, q);
-	names_key_of_nameless(ast, g, tokens, links, q);
-	names_group_each(ast, g, links, q);
-	names_group_each_column(ast, g, tokens, links, q);
-	names_rows_referencing_named(ast, g, tokens, links, q);
-	names_self_reference_direction(ast, g, tokens, links, q);
 	items = &ast->slots[SQL_SELECT_ITEMS];
 	n_old = items->n_children;
 	if (n_old == 0 || n_old > NAMES_ITEMS_MAX)
-		return ast;
+		return;
+	if (things_only && n_old > 1)
+		return;
 	memcpy(old, items->children, sizeof(SqlNode *) * n_old);
 	for (int k = 0; k < n_old; k++)
 	{
@@ -448,6 +435,7 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 		int			n_names;
 
 		if (c < 0 ||
+			(things_only && (name_columns_pair_of(g, c, &names[0], &names[1]) || column_linked(links, c))) ||
 			(n_names = names_answering(g, tokens, links, q, c,
 									   names_held(ast, old, n_old, g, q, e->slots[0].instance, c),
 									   names)) == 0 ||
@@ -469,7 +457,7 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 		replaced[k] = changed = true;
 	}
 	if (!changed)
-		return ast;
+		return;
 	/* the old list is read above until the new one is whole: freed only now */
 	for (int k = 0; k < n_old; k++)
 		if (replaced[k])
@@ -477,6 +465,47 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 	items->n_children = 0;
 	for (int k = 0; k < n_out; k++)
 		sql_slot_add_child(items, out[k]);
+}
+
+SqlNode *
+answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+				  const LinkResult *links, const NameQuestion *q)
+{
+	if (ast == NULL || q->names == NULL)
+		return ast;
+	if (q->ask == NAME_ASK_NONE)
+	{
+		NameQuestion which = *q;
+
+		if (!sql_is_select(ast))
+			return ast;
+		/* "How many people report to Steven King?" counts rows that refer to a named one */
+		names_rows_referencing_named(ast, g, tokens, links, q);
+		names_self_reference_direction(ast, g, tokens, links, q);
+		/* "What was our largest order?" asks for an order, as "Which order ...?" does; read
+		 * so for rows with no name alone (other rewrites read "what" questions as they are:
+		 * "What are the ids of documents ...?" asks for ids) */
+		which.ask = NAME_ASK_WHICH;
+		which.ask_token = q->what_token;
+		if (which.ask_token >= 0)
+		{
+			names_key_of_nameless(ast, g, tokens, links, &which);
+			/* "What is the most expensive book?" answered with titles.advance: the title */
+			widen_to_names(ast, g, tokens, links, &which, true);
+		}
+		return ast;
+	}
+	ast = names_except_by_key(ast, g, tokens, links, q);
+	if (!sql_is_select(ast))
+		return ast;
+	names_of_referenced(ast, g, tokens, links, q);
+	names_asked_through_a_key(ast, g, tokens, links, q);
+	names_key_of_nameless(ast, g, tokens, links, q);
+	names_group_each(ast, g, links, q);
+	names_group_each_column(ast, g, tokens, links, q);
+	names_rows_referencing_named(ast, g, tokens, links, q);
+	names_self_reference_direction(ast, g, tokens, links, q);
+	widen_to_names(ast, g, tokens, links, q, false);
 	return ast;
 }
 

@@ -83,7 +83,8 @@ joined_referenced_instance(const SqlNode *select, const SchemaGraph *g, const Sq
 }
 
 /* Whether the question asks for a row of ref_table by name: "who" for a person, or
- * "which <ref_table>". */
+ * "which <ref_table>" or "each <ref_table>" for a thing or a person ("Which customers have
+ * placed more than 5 orders?", "How many orders did each sales rep take?"). */
 static bool
 asks_for_referenced(const LinkResult *links, const NameQuestion *q, int ref_table)
 {
@@ -93,7 +94,8 @@ asks_for_referenced(const LinkResult *links, const NameQuestion *q, int ref_tabl
 	 * full_name, a company's name) */
 	if (q->ask == NAME_ASK_WHO)
 		return table_names_person(tn) || tn->single >= 0;
-	return q->ask == NAME_ASK_WHICH && tn->single >= 0 &&
+	return (q->ask == NAME_ASK_WHICH || q->ask == NAME_ASK_EACH) &&
+		(tn->single >= 0 || table_names_person(tn)) &&
 		names_question_asks_for_table(links, q, ref_table);
 }
 
@@ -110,6 +112,30 @@ grouped_by_key_alone(SqlNode *select, const SqlNode *key)
 	return NULL;
 }
 
+/* Whether select's output columns are one column and aggregates: "SELECT sales_rep_id,
+ * count(*) ... GROUP BY sales_rep_id". */
+static bool
+key_and_aggregates(const SqlNode *select)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+	int			columns = 0;
+
+	if (items->n_children > NAMES_ITEMS_MAX)
+		return false;
+	for (int k = 0; k < items->n_children; k++)
+	{
+		const SqlNode *e = sql_node_child(items->children[k], 0);
+
+		if (items->children[k]->rule != SQL_RULE_SELECT_EXPR || e == NULL)
+			return false;
+		if (e->rule == SQL_RULE_COLUMN)
+			columns++;
+		else if (!sql_rule_is_aggregate(e->rule))
+			return false;
+	}
+	return columns == 1;
+}
+
 /*
  * "Who does Leslie Jennings report to?" answered "SELECT t0.reports_to ...": an output
  * column that is a foreign key's one column answers with an id of the row it references.
@@ -119,7 +145,8 @@ grouped_by_key_alone(SqlNode *select, const SqlNode *key)
  * the most staff?" answered "SELECT t0.department_id FROM employees AS t0 GROUP BY
  * t0.department_id ORDER BY count(*) DESC LIMIT 1") unless the question names that key:
  * then grouped by the referenced row's primary key instead, the same groups, on which its
- * names depend.
+ * names depend.  "Each <table>" likewise, of a SELECT grouped by the key with aggregates
+ * beside it ("How many orders did each sales rep take?").
  */
 void
 names_of_referenced(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
@@ -128,9 +155,12 @@ names_of_referenced(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens
 	SqlSlot    *items = &ast->slots[SQL_SELECT_ITEMS];
 	bool		grouped = ast->slots[SQL_SELECT_GROUP_BY].n_children > 0;
 
-	if (q->ask != NAME_ASK_WHO && q->ask != NAME_ASK_WHICH)
+	/* "each" only of a key the rows are grouped by, its aggregates beside it */
+	if (q->ask != NAME_ASK_WHO && q->ask != NAME_ASK_WHICH &&
+		!(q->ask == NAME_ASK_EACH && grouped))
 		return;
-	if (grouped ? items->n_children != 1 || ast->rule == SQL_RULE_SELECT_DISTINCT :
+	if (grouped ? (q->ask == NAME_ASK_EACH ? !key_and_aggregates(ast) : items->n_children != 1) ||
+		ast->rule == SQL_RULE_SELECT_DISTINCT :
 		!names_select_may_widen(ast, g, -1, q->ask))
 		return;
 	for (int k = 0; k < items->n_children; k++)

@@ -497,6 +497,22 @@ UNIT_TEST(what_stays_as_it_is)
 	/* a key that references another row, asked for by what it is, not by "who" */
 	CHECK_REWRITE("What is the recommendedby of Nancy Dare?", none, MEMBERS_ONE("recommendedby"),
 				  "SELECT t0.recommendedby" FROM_MEMBERS);
+	/* "What is the <thing>" asks for the thing by its name, as "which" does, unless the
+	 * question names the column, or the column is a part of a person's name */
+	{
+		const char *const dearest[] = {"facilities@4", NULL};
+		const char *const cost_named[] = {"facilities.membercost@4", "facilities@6", NULL};
+		const char *const newest_member[] = {"members@4", NULL};
+		const char *const facility_cost = "sql_select from_table T:facilities ; select_expr "
+			"expr_column C:0:membercost ; ; ; ; order_desc expr_column C:0:membercost ; V:integer:1";
+
+		CHECK_REWRITE("What is the dearest facility?", dearest, facility_cost,
+					  "SELECT t0.name FROM cd.facilities AS t0 ORDER BY t0.membercost DESC LIMIT 1");
+		CHECK_REWRITE("What is the highest membercost of a facility?", cost_named, facility_cost,
+					  "SELECT t0.membercost FROM cd.facilities AS t0 ORDER BY t0.membercost DESC LIMIT 1");
+		CHECK_REWRITE("What is the newest member called?", newest_member, MEMBERS_ONE("firstname"),
+					  "SELECT t0.firstname" FROM_MEMBERS);
+	}
 	/* a thing's own name, and a table without names */
 	CHECK_REWRITE("Which facilities are free?", none,
 				  "sql_select from_table T:facilities ; select_expr expr_column C:0:name ; ; ; ; ; ;",
@@ -721,6 +737,9 @@ UNIT_TEST(who_a_key_references_is_named)
 		/* "facility" names the table facilities, and bookings.facid in part */
 		const char *const facility[] = {"facilities@1", "bookings.facid@1p", "bookings@5", NULL};
 		const char *const facid[] = {"bookings.facid@1", "bookings@5", NULL};
+		const char *const member_bookings[] = {"members@1", "bookings@5", NULL};
+		const char *const each_member[] = {"bookings@2", "members@5", NULL};
+		const char *const each_facility[] = {"bookings@2", "facilities@5", NULL};
 
 		CHECK_REWRITE("Which facility has the most bookings?", facility,
 					  "sql_select from_table T:bookings ; select_expr expr_column C:0:facid ; ; "
@@ -733,6 +752,22 @@ UNIT_TEST(who_a_key_references_is_named)
 					  "sql_select from_table T:bookings ; select_expr expr_column C:0:facid ; ; "
 					  "expr_column C:0:facid ; ; order_desc agg_count_star ; ;",
 					  "SELECT t0.facid FROM cd.bookings AS t0 GROUP BY t0.facid ORDER BY count(*) DESC");
+		/* people asked for with "which", and "each" of a key grouped with its aggregates */
+		CHECK_REWRITE("Which members made more than 5 bookings?", member_bookings,
+					  "sql_select from_table T:bookings ; select_expr expr_column C:0:memid ; ; "
+					  "expr_column C:0:memid ; cond_gt agg_count_star expr_value V:integer:5 ; ;",
+					  "SELECT t1.firstname, t1.surname FROM cd.bookings AS t0 JOIN cd.members AS t1 "
+					  "ON t1.memid = t0.memid GROUP BY t1.memid HAVING count(*) > 5");
+		CHECK_REWRITE("How many bookings did each member make?", each_member,
+					  "sql_select from_table T:bookings ; select_expr expr_column C:0:memid "
+					  "select_expr agg_count_star ; ; expr_column C:0:memid ; ; ; ;",
+					  "SELECT t1.firstname, t1.surname, count(*) FROM cd.bookings AS t0 JOIN cd.members AS t1 "
+					  "ON t1.memid = t0.memid GROUP BY t1.memid");
+		/* ... not where "each" names another table than the key leads to */
+		CHECK_REWRITE("How many bookings did each facility get?", each_facility,
+					  "sql_select from_table T:bookings ; select_expr expr_column C:0:memid "
+					  "select_expr agg_count_star ; ; expr_column C:0:memid ; ; ; ;",
+					  "SELECT t0.memid, count(*) FROM cd.bookings AS t0 GROUP BY t0.memid");
 		CHECK_REWRITE("Which facility has the most bookings?", facility,
 					  "sql_select from_table T:bookings ; select_expr expr_column C:0:facid ; ; "
 					  "expr_column C:0:facid expr_column C:0:memid ; ; order_desc agg_count_star ; ;",
