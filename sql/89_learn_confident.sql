@@ -76,6 +76,23 @@ WHERE source = 'log' ORDER BY question;
 SELECT question FROM public.dtfixup_learn_pairs('{"log_answers": "sure"}') WHERE source = 'log' ORDER BY question;
 SELECT count(*) AS log_rows FROM public.dtfixup_learn_pairs('{"log_answers": "all"}') WHERE source = 'log';
 SELECT source, count(*) FROM public.dtfixup_learn_pairs('{"log_answers": "none"}') GROUP BY source;
+-- "reviewed": the parser's answers asked before the asker's latest correction or
+-- confirmation; the pairs above came before any of these log rows, so none yet
+SELECT count(*) AS reviewed_rows FROM public.dtfixup_learn_pairs('{"log_answers": "reviewed"}')
+WHERE source = 'log';
+SELECT public.dtfixup_feedback('which stores are in springfield',
+                               'SELECT name FROM store WHERE town = ''springfield''') AS later_pair \gset
+INSERT INTO dtfixup.question_log (question, sql, model, confidence, stored_pair,
+                                  parsers_decoded, parsers, question_key, delex_key)
+VALUES ('how big is the south store', 'SELECT staff FROM store', 'general', 0.9, NULL, 4, 4, 'c10', NULL);
+-- every answer asked before the new pair, not the one asked after it
+SELECT (SELECT count(*) FROM public.dtfixup_learn_pairs('{"log_answers": "reviewed"}') WHERE source = 'log') =
+       (SELECT count(*) FROM public.dtfixup_learn_pairs('{"log_answers": "all"}') WHERE source = 'log') - 1
+       AS all_but_the_last,
+       NOT EXISTS (SELECT 1 FROM public.dtfixup_learn_pairs('{"log_answers": "reviewed"}')
+                   WHERE question = 'how big is the south store') AS last_left_out;
+SELECT public.dtfixup_forget(:later_pair) AS forgotten;
+DELETE FROM dtfixup.question_log WHERE question_key = 'c10';
 
 -- dtfixup_learn trains on exactly those rows (one epoch, one example per step)
 SET client_min_messages = warning;

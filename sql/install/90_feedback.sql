@@ -35,7 +35,11 @@ CREATE TABLE dtfixup.feedback (
     -- per slot, left to right: its words and the literal of sql that stands for it
     slots        jsonb NOT NULL CHECK (jsonb_typeof(slots) = 'array'),
     recorded_by  name NOT NULL DEFAULT current_user,
-    recorded_at  timestamptz NOT NULL DEFAULT now()
+    recorded_at  timestamptz NOT NULL DEFAULT now(),
+    -- the newest dtfixup.question_log row the recording role had asked when it recorded the
+    -- pair (NULL: none): its questions up to there had been answered before it gave this
+    -- feedback ("log_answers": "reviewed")
+    log_seen     bigint
 );
 COMMENT ON TABLE dtfixup.feedback IS
     'dtfixup: (question, SQL) pairs recorded by dtfixup_feedback; they answer nl2sql at once and train dtfixup_learn';
@@ -90,12 +94,12 @@ BEGIN
             USING ERRCODE = 'invalid_parameter_value';
     END IF;
     IF options ? 'log_answers' AND jsonb_typeof(options->'log_answers') <> 'string' THEN
-        RAISE EXCEPTION 'option "log_answers" must be one of none, sure, confident, all, got %', options->'log_answers'
+        RAISE EXCEPTION 'option "log_answers" must be one of none, reviewed, sure, confident, all, got %', options->'log_answers'
             USING ERRCODE = 'invalid_parameter_value';
     END IF;
     log_answers := coalesce(options->>'log_answers', 'none');
-    IF log_answers NOT IN ('none', 'sure', 'confident', 'all') THEN
-        RAISE EXCEPTION 'option "log_answers" must be one of none, sure, confident, all, got %', options->'log_answers'
+    IF log_answers NOT IN ('none', 'reviewed', 'sure', 'confident', 'all') THEN
+        RAISE EXCEPTION 'option "log_answers" must be one of none, reviewed, sure, confident, all, got %', options->'log_answers'
             USING ERRCODE = 'invalid_parameter_value';
     END IF;
     IF options ? 'min_log_confidence' THEN
@@ -166,7 +170,9 @@ COMMENT ON FUNCTION @extschema@.dtfixup_value_variants(text[], text[], integer) 
 -- what the answer is, whoever answered it then; left out when the look-up no longer reads
 -- it); the parser's other answers as the model gave them, so that what the starting model
 -- answered right is trained on too instead of drifting away.  Left out: a logged question
--- that has a pair of its own.  "sure" keeps, of the parser's answers, only those where the
+-- that has a pair of its own.  "reviewed" keeps, of the parser's answers, those asked before
+-- the asker's latest correction or confirmation (feedback.log_seen): a role that teaches
+-- corrects the wrong answers it saw, so the ones it left stand.  "sure" keeps only those where the
 -- general model's cascade stopped at its first parsers; "confident" those whose logged
 -- confidence is at least "min_log_confidence" (NULL never passes); "all" every one.  Each
 -- question once: its newest answer, when that passes.  A refused answer (QC001,
@@ -227,6 +233,8 @@ BEGIN
         WHERE NOT l.pair_says AND l.stored_pair IS NULL
           AND CASE log_answers
                   WHEN 'all' THEN true
+                  WHEN 'reviewed' THEN l.id <= (SELECT max(f.log_seen) FROM dtfixup.feedback AS f
+                                                WHERE f.recorded_by = l.asked_by)
                   WHEN 'sure' THEN l.parsers_decoded BETWEEN 1 AND l.parsers - 1
                   ELSE l.confidence >= min_confidence
               END

@@ -169,8 +169,9 @@ slots_json(const DelexQuestion *dq, const DelexBinding *b, const SchemaGraph *g)
 	return buf.data;
 }
 
-/* Insert the pair as the caller; the id of the row that holds it (new, or the same pair
- * recorded before by the same role). */
+/* Insert the pair as the caller, with the newest logged question the caller had asked (the
+ * answers it has seen: "log_answers": "reviewed"); the id of the row that holds it (new,
+ * or the same pair recorded before by the same role). */
 static int64
 store_pair(const char *question, const char *sql, const char *qkey, const char *dkey,
 		   const char *slots)
@@ -188,8 +189,9 @@ store_pair(const char *question, const char *sql, const char *qkey, const char *
 	values[4] = CStringGetTextDatum(slots);
 	SPI_connect();
 	rc = SPI_execute_with_args(
-							   "INSERT INTO dtfixup.feedback (question, sql, question_key, delex_key, slots, recorded_by) "
-							   "VALUES ($1, $2, $3, $4, $5::jsonb, current_user) "
+							   "INSERT INTO dtfixup.feedback (question, sql, question_key, delex_key, slots, recorded_by, log_seen) "
+							   "VALUES ($1, $2, $3, $4, $5::jsonb, current_user, "
+							   "(SELECT max(l.id) FROM dtfixup.question_log AS l WHERE l.asked_by = current_user)) "
 							   "ON CONFLICT (recorded_by, md5(question), md5(sql)) DO NOTHING RETURNING id",
 							   5, types, values, NULL, false, 0);
 	if (rc != SPI_OK_INSERT_RETURNING)
