@@ -312,6 +312,21 @@ answer_grouped_attributes(const SqlNode *ast, const SchemaGraph *g, const LinkRe
 	return attribute_instance >= 0 ? 1 : 0;
 }
 
+/* A person's names, in given[0], family[1] order (or the whole name in one column); how
+ * many. */
+static int
+person_names(const TableNames *tn, int names[2])
+{
+	if (tn->whole)
+	{
+		names[0] = tn->single;
+		return 1;
+	}
+	names[0] = tn->given;
+	names[1] = tn->family;
+	return 2;
+}
+
 /* The name columns that answer column (of a table with names) for this question, in
  * given[0], family[1] order, or 0 when it stays.  names_answered: the output columns hold
  * the instance's names already, so its other columns were asked for ("ids and names"). */
@@ -348,9 +363,39 @@ names_answering(const SchemaGraph *g, const TextTokens *tokens, const LinkResult
 		names[0] = tn->single;
 		return 1;
 	}
-	names[0] = tn->given;
-	names[1] = tn->family;
-	return 2;
+	return person_names(tn, names);
+}
+
+/* Whether expr is what select ranks its rows by, alone: "ORDER BY expr ... LIMIT n". */
+static bool
+ranked_by(const SqlNode *select, const SqlNode *expr)
+{
+	const SqlSlot *order = &select->slots[SQL_SELECT_ORDER_BY];
+	const SqlNode *key;
+
+	if (order->n_children != 1 || !select->slots[SQL_SELECT_LIMIT].present)
+		return false;
+	key = sql_node_child(order->children[0], 0);
+	return key != NULL && sql_node_equal(key, expr);
+}
+
+/*
+ * Whether a "who" question is answered with the column (graph column c, output expression
+ * e) a person's table is ranked by: "Who was hired most recently?" answered "SELECT
+ * hire_date ... ORDER BY hire_date DESC LIMIT 1".  The question says the column to rank
+ * the people by ("hired"), and asks who they are: their names answer, though the question
+ * names the column.  Not a key or a part of the name.
+ */
+static bool
+who_ranked_by(const SqlNode *select, const SchemaGraph *g, const NameQuestion *q,
+			  const SqlNode *e, int c)
+{
+	char		prefix[NAME_COLUMN_MAX + 1];
+
+	return c >= 0 && q->ask == NAME_ASK_WHO && ranked_by(select, e) &&
+		table_names_person(&q->names[g->columns[c].table]) && !g->columns[c].primary_key &&
+		name_part_of(g->columns[c].name, prefix) == NAME_PART_NONE &&
+		names_select_may_widen(select, g, e->slots[0].instance, q->ask);
 }
 
 /* An output column: column of instance. */
@@ -434,7 +479,9 @@ widen_to_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 		int			names[2];
 		int			n_names;
 
-		if (c < 0 ||
+		if (n_old == 1 && who_ranked_by(ast, g, q, e, c))
+			n_names = person_names(&q->names[g->columns[c].table], names);
+		else if (c < 0 ||
 			(things_only && (name_columns_pair_of(g, c, &names[0], &names[1]) || column_linked(links, c))) ||
 			(n_names = names_answering(g, tokens, links, q, c,
 									   names_held(ast, old, n_old, g, q, e->slots[0].instance, c),

@@ -239,20 +239,36 @@ cond_fixes(const SqlNode *cond, const SqlNode *expr)
 	return sql_conjunct_any(cond, fixes_expr, expr);
 }
 
+/* Whether operand is "expr LIKE <value>" (or ILIKE): the question names expr's rows by a
+ * part of their name ("the tennis courts": name LIKE '%Tennis Court%'). */
+static bool
+matches_expr(const SqlNode *operand, const void *arg)
+{
+	const SqlNode *r;
+
+	if (operand->rule != SQL_RULE_LIKE && operand->rule != SQL_RULE_ILIKE)
+		return false;
+	r = sql_node_child(operand, 1);
+	return sql_node_equal(sql_node_child(operand, 0), arg) && r != NULL && r->rule == SQL_RULE_VALUE;
+}
+
 /* Whether an output column of select is a thing's name the WHERE leaves open: "Who
- * published Sushi, Anyone?" answered by the publisher's name is answered by whom. */
+ * published Sushi, Anyone?" answered by the publisher's name is answered by whom; "Who
+ * booked the tennis courts ...?" answered with the names of the facilities the WHERE
+ * matches ("LIKE '%Tennis Court%'") echoes the question, as one it fixes does. */
 static bool
 answers_with_a_name(const SqlNode *select, const SchemaGraph *g, const NameQuestion *q)
 {
 	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+	const SqlNode *where = sql_node_child(select, SQL_SELECT_WHERE);
 
 	for (int k = 0; k < items->n_children; k++)
 	{
 		const SqlNode *e = sql_node_child(items->children[k], 0);
 		int			c = names_graph_column(select, e, g);
 
-		if (c >= 0 && q->names[g->columns[c].table].single == c &&
-			!cond_fixes(sql_node_child(select, SQL_SELECT_WHERE), e))
+		if (c >= 0 && q->names[g->columns[c].table].single == c && !cond_fixes(where, e) &&
+			!sql_conjunct_any(where, matches_expr, e))
 			return true;
 	}
 	return false;

@@ -487,6 +487,15 @@ UNIT_TEST(what_stays_as_it_is)
 		CHECK_REWRITE("Who's zip code is the lowest?", zip_named, MEMBERS_ONE("zipcode"),
 					  "SELECT t0.zipcode" FROM_MEMBERS);
 	}
+	{
+		const char *const zip_said[] = {"members.zipcode@4", NULL};
+
+		/* the column "who" ranks people by answers with their names, though said */
+		CHECK_REWRITE("Who has the highest zipcode?", zip_said,
+					  "sql_select from_table T:members ; select_expr expr_column C:0:zipcode ; ; ; ; "
+					  "order_desc expr_column C:0:zipcode ; V:integer:1",
+					  "SELECT t0.firstname, t0.surname FROM cd.members AS t0 ORDER BY t0.zipcode DESC LIMIT 1");
+	}
 	CHECK_REWRITE("Which members' address is in Boston?", address_named, MEMBERS_ONE("address"),
 				  "SELECT t0.address" FROM_MEMBERS);
 	/* "which" of another table, or of none: only a part of the name becomes the whole */
@@ -726,6 +735,13 @@ UNIT_TEST(who_a_key_references_is_named)
 	CHECK_REWRITE("Who booked the pool?", none,
 				  "sql_select from_table T:facilities ; select_expr expr_column C:0:name ; ; ; ; ; ;",
 				  "SELECT t0.name FROM cd.facilities AS t0");
+	/* ... nor one it matches by a part of the name */
+	CHECK_REWRITE("Who booked the tennis courts?", none,
+				  "sql_select from_table T:bookings from_table_join T:facilities "
+				  "cond_eq expr_column C:1:facid expr_column C:0:facid ; "
+				  "select_expr expr_column C:1:name ; cond_like expr_column C:1:name expr_value V:text:%Tennis% ; ; ; ;",
+				  "SELECT t2.firstname, t2.surname FROM cd.bookings AS t0 JOIN cd.facilities AS t1 "
+				  "ON t1.facid = t0.facid JOIN cd.members AS t2 ON t2.memid = t0.memid WHERE t1.name LIKE '%Tennis%'");
 	/* grouped by the key alone: the referenced rows, grouped by their primary key (the same
 	 * groups), by name */
 	CHECK_REWRITE("Who recommended most members?", none,
