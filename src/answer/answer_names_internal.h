@@ -44,6 +44,9 @@ void		names_asked_through_a_key(SqlNode *ast, const SchemaGraph *g, const TextTo
 									  const LinkResult *links, const NameQuestion *q);
 void		names_group_each(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
 							 const NameQuestion *q);
+/* "each <table>" grouped by one of the table's attributes: grouped by its key instead. */
+void		names_regroup_each(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+							   const LinkResult *links, const NameQuestion *q);
 void		names_group_each_column(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 									const LinkResult *links, const NameQuestion *q);
 /* Also for a question that asks for no one by name (a count). */

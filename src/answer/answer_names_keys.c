@@ -865,6 +865,50 @@ names_group_each(SqlNode *ast, const SchemaGraph *g, const LinkResult *links, co
 	sql_slot_add_child(&ast->slots[SQL_SELECT_GROUP_BY], sql_column_ref(g, instance, pk));
 }
 
+/*
+ * "How many employees does each store have?" answered "SELECT count(*), t0.store_state
+ * FROM store AS t0 JOIN employee AS t1 ... GROUP BY t0.store_state": one count per state,
+ * not per store.  Where "each" names the table of the one GROUP BY column's instance, that
+ * column is no key or name of the table and no question word names it, and the output
+ * columns are that column and aggregates, the rows are grouped by the table's primary key
+ * instead: full_names then answers the column with the table's names.
+ */
+void
+names_regroup_each(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+				   const LinkResult *links, const NameQuestion *q)
+{
+	SqlSlot    *group = &ast->slots[SQL_SELECT_GROUP_BY];
+	const SqlSlot *items = &ast->slots[SQL_SELECT_ITEMS];
+	SqlNode    *key;
+	const TableNames *tn;
+	int			c,
+				table,
+				pk;
+
+	if (q->ask != NAME_ASK_EACH || ast->rule != SQL_RULE_SELECT || group->n_children != 1 ||
+		ast->slots[SQL_SELECT_HAVING].n_children > 0 ||
+		(c = names_graph_column(ast, (key = group->children[0]), g)) < 0)
+		return;
+	table = g->columns[c].table;
+	tn = &q->names[table];
+	if (g->columns[c].primary_key || schema_graph_column_is_foreign_key(g, c) ||
+		c == tn->single || c == tn->given || c == tn->family ||
+		(pk = single_primary_key(g, table)) < 0 || (!table_names_person(tn) && tn->single < 0) ||
+		!names_question_asks_for_table(links, q, table) ||
+		names_question_says_column(g, tokens, links, c, -1))
+		return;
+	for (int k = 0; k < items->n_children; k++)
+	{
+		const SqlNode *e = sql_node_child(items->children[k], 0);
+
+		if (items->children[k]->rule != SQL_RULE_SELECT_EXPR || e == NULL ||
+			!(sql_node_equal(e, key) || sql_rule_is_aggregate(e->rule)))
+			return;
+	}
+	group->children[0] = sql_column_ref(g, key->slots[0].instance, pk);
+	sql_node_free(key);
+}
+
 /* The column of a table instance select reads that "each <words>" names by its last word
  * with column links ("each product category": category_id), its instance in *instance;
  * -1 when that word links to none or to several columns of the FROM, or to a primary key. */

@@ -432,6 +432,17 @@ UNIT_TEST(each_gets_names_beside_its_aggregates)
 	CHECK_REWRITE("How many bookings has each member made?", each_member,
 				  MEMBERS_COUNT("surname", "surname"),
 				  "SELECT t0.surname, count(*) FROM cd.members AS t0 GROUP BY t0.surname");
+	/* ... by an attribute no word names: grouped by the key, by name */
+	CHECK_REWRITE("How many bookings has each member made?", each_member,
+				  MEMBERS_COUNT("zipcode", "zipcode"),
+				  "SELECT t0.firstname, t0.surname, count(*) FROM cd.members AS t0 GROUP BY t0.memid");
+	{
+		const char *const each_member_zip[] = {"members@5", "members.zipcode@7", NULL};
+
+		CHECK_REWRITE("How many bookings has each member made by zipcode?", each_member_zip,
+					  MEMBERS_COUNT("zipcode", "zipcode"),
+					  "SELECT t0.zipcode, count(*) FROM cd.members AS t0 GROUP BY t0.zipcode");
+	}
 	/* "each" of no table of the query */
 	CHECK_REWRITE("How many bookings were made each month?", none,
 				  MEMBERS_COUNT("memid", "memid"),
