@@ -239,6 +239,26 @@ cond_fixes(const SqlNode *cond, const SqlNode *expr)
 	return sql_conjunct_any(cond, fixes_expr, expr);
 }
 
+/* Whether select's WHERE fixes one of the names tn of instance ("= <value>"). */
+static bool
+fixes_a_name(const SqlNode *select, const SchemaGraph *g, const TableNames *tn, int instance)
+{
+	const int	names[3] = {tn->single, tn->given, tn->family};
+	bool		fixed = false;
+
+	for (int i = 0; i < 3 && !fixed; i++)
+	{
+		SqlNode    *name;
+
+		if (names[i] < 0)
+			continue;
+		name = sql_column_ref(g, instance, names[i]);
+		fixed = cond_fixes(sql_node_child(select, SQL_SELECT_WHERE), name);
+		sql_node_free(name);
+	}
+	return fixed;
+}
+
 /* Whether operand is "expr LIKE <value>" (or ILIKE): the question names expr's rows by a
  * part of their name ("the tennis courts": name LIKE '%Tennis Court%'). */
 static bool
@@ -482,41 +502,19 @@ token_linked(const LinkResult *links, int token)
 }
 
 /* Whether the WHERE fixes a name of each table instance select answers with (a person's
- * given or family name, or a thing's name): rows the question names itself.  One part of a
+ * given, family or whole name, or a thing's name): rows the question names itself.  One part of a
  * person's name is enough: complete_values adds the other only after the rewrites. */
 static bool
 answers_named_rows(const SqlNode *select, const SchemaGraph *g, const NameQuestion *q)
 {
 	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
-	const SqlNode *where = sql_node_child(select, SQL_SELECT_WHERE);
 
 	for (int k = 0; k < items->n_children; k++)
 	{
 		const SqlNode *e = sql_node_child(items->children[k], 0);
 		int			c = names_graph_column(select, e, g);
-		const TableNames *tn;
-		int			fixed[2];
-		int			n = 0;
-		bool		any = false;
 
-		if (c < 0)
-			return false;
-		tn = &q->names[g->columns[c].table];
-		if (table_names_person(tn))
-		{
-			fixed[n++] = tn->given;
-			fixed[n++] = tn->family;
-		}
-		else if (tn->single >= 0)
-			fixed[n++] = tn->single;
-		for (int i = 0; i < n && !any; i++)
-		{
-			SqlNode    *name = sql_column_ref(g, e->slots[0].instance, fixed[i]);
-
-			any = cond_fixes(where, name);
-			sql_node_free(name);
-		}
-		if (!any)
+		if (c < 0 || !fixes_a_name(select, g, &q->names[g->columns[c].table], e->slots[0].instance))
 			return false;
 	}
 	return items->n_children > 0;
@@ -1201,26 +1199,6 @@ answers_with_own_names(const SqlNode *select, const SchemaGraph *g, const TextTo
 			return false;
 	}
 	return items->n_children > 0;
-}
-
-/* Whether select's WHERE fixes one of the names tn of instance. */
-static bool
-fixes_a_name(const SqlNode *select, const SchemaGraph *g, const TableNames *tn, int instance)
-{
-	const int	names[3] = {tn->single, tn->given, tn->family};
-	bool		fixed = false;
-
-	for (int i = 0; i < 3 && !fixed; i++)
-	{
-		SqlNode    *name;
-
-		if (names[i] < 0)
-			continue;
-		name = sql_column_ref(g, instance, names[i]);
-		fixed = cond_fixes(sql_node_child(select, SQL_SELECT_WHERE), name);
-		sql_node_free(name);
-	}
-	return fixed;
 }
 
 /* Whether select's one output column counts instance's rows (count(*), or count of a
