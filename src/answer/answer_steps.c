@@ -10,6 +10,7 @@
 #include "common/alloc.h"
 #include "sql/sql_aggregate_words.h"
 #include "sql/sql_aggregated_keys.h"
+#include "sql/sql_dated_keys.h"
 #include "sql/sql_against_dimensions.h"
 #include "sql/sql_boolean_flags.h"
 #include "sql/sql_contained_values.h"
@@ -372,6 +373,12 @@ aggregated_keys(const SqlNode *ast, const AnswerFacts *facts)
 }
 
 static int
+dated_keys(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_dated_keys(ast, facts->graph, facts->tokens);
+}
+
+static int
 counted_elsewhere(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_counted_elsewhere(ast, facts->graph, facts->tokens, facts->links);
@@ -696,6 +703,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_AGGREGATED_KEYS] = {
 		.name = "aggregated_keys",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "aggregated_keys",.count = aggregated_keys,
+	},
+	[ANSWER_DATED_KEYS] = {
+		.name = "dated_keys",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "dated_keys",.count = dated_keys,
 	},
 	[ANSWER_COUNTED_ELSEWHERE] = {
 		.name = "counted_elsewhere",.kind = ANSWER_STEP_COST,.cost = 2.0,

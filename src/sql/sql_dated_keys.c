@@ -1,0 +1,85 @@
+/*
+ * sql_dated_keys.c — a year of the question compared with a key (sql_dated_keys.h).
+ */
+#include "sql/sql_dated_keys.h"
+
+#include <string.h>
+
+#include "schema/measures.h"
+#include "sql/sql_aggregated_keys.h"
+#include "text/dates.h"
+
+typedef struct DatedKeys
+{
+	const SchemaGraph *g;
+	const TextTokens *tokens;
+} DatedKeys;
+
+/* Whether graph column c identifies or codes rows: a key or an identifier
+ * (sql_column_is_identifier), or a name word that says a number or a code ("number",
+ * "no", "code" ...: a view's customer_number has no key). */
+static bool
+identifies(const SchemaGraph *g, int c)
+{
+	const SgColumn *col = &g->columns[c];
+
+	if (sql_column_is_identifier(g, c))
+		return true;
+	for (int i = 0; i < col->n_words; i++)
+		if (measure_name_word_rules_out(col->words[i]))
+			return true;
+	return false;
+}
+
+/* Whether the question says text as a year after a word of time ("in 2004"). */
+static bool
+year_said_as_time(const TextTokens *tokens, const char *text)
+{
+	static const char *const time_words[] = {"in", "during", "since", "before", "after",
+	"until", "from", NULL};
+
+	if (!text_date_is_year(text))
+		return false;
+	for (int i = 1; i < tokens->n; i++)
+		if (strcmp(tokens->tokens[i].text, text) == 0 &&
+			text_word_in_list(tokens->tokens[i - 1].text, time_words))
+			return true;
+	return false;
+}
+
+/* The test for a comparison of an identifier column with such a year, either way round. */
+static bool
+compares_key_with_year(const SqlNode *n, const void *arg)
+{
+	const DatedKeys *d = arg;
+	const SqlNode *a,
+			   *b;
+	int			c;
+
+	if (n->rule != SQL_RULE_EQ && n->rule != SQL_RULE_NE && n->rule != SQL_RULE_LT &&
+		n->rule != SQL_RULE_GT && n->rule != SQL_RULE_LE && n->rule != SQL_RULE_GE)
+		return false;
+	a = sql_node_child(n, 0);
+	b = sql_node_child(n, 1);
+	if (a == NULL || b == NULL)
+		return false;
+	if (a->rule == SQL_RULE_VALUE)
+	{
+		const SqlNode *t = a;
+
+		a = b;
+		b = t;
+	}
+	if (a->rule != SQL_RULE_COLUMN || b->rule != SQL_RULE_VALUE || b->slots[0].value == NULL ||
+		(c = sql_column_graph_index(d->g, a)) < 0)
+		return false;
+	return identifies(d->g, c) && year_said_as_time(d->tokens, b->slots[0].value);
+}
+
+int
+sql_dated_keys(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens)
+{
+	DatedKeys	d = {g, tokens};
+
+	return sql_node_count(ast, compares_key_with_year, &d);
+}

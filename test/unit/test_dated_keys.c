@@ -1,0 +1,101 @@
+/*
+ * test_dated_keys.c — a year of the question compared with a key (sql/sql_dated_keys.h).
+ */
+#include <string.h>
+
+#include "common/error.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "sql/sql_dated_keys.h"
+#include "text/tokenizer.h"
+#include "unit.h"
+
+#include "render_check.h"
+
+/* customers(customer_number PK); orders(order_number PK, customer_number FK, order_date,
+ * quantity); order_totals(customer_number, order_value), no keys */
+static SchemaGraph *
+orders_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			customers = schema_graph_add_table(g, "public", "customers", SG_TABLE, 0),
+				orders;
+	int			fk_col = 2,		/* global column indices: orders.customer_number */
+				ref_col = 0;
+
+	schema_graph_add_column(g, "customer_number", "integer", SG_TYPE_NUMBER, false, true, 0);
+	orders = schema_graph_add_table(g, "public", "orders", SG_TABLE, 0);
+	schema_graph_add_column(g, "order_number", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "customer_number", "integer", SG_TYPE_NUMBER, true, false, 0);
+	schema_graph_add_column(g, "order_date", "date", SG_TYPE_TIME, true, false, 0);
+	schema_graph_add_column(g, "quantity", "integer", SG_TYPE_NUMBER, true, false, 0);
+	schema_graph_add_foreign_key(g, orders, customers, 1, &fk_col, &ref_col);
+	/* a view's columns have no keys */
+	schema_graph_add_table(g, "public", "order_totals", SG_TABLE, 0);
+	schema_graph_add_column(g, "customer_number", "integer", SG_TYPE_NUMBER, true, false, 0);
+	schema_graph_add_column(g, "order_value", "numeric", SG_TYPE_NUMBER, true, false, 0);
+	return g;
+}
+
+/* The cost count of the query in notation for question (-1: the notation did not parse). */
+static int
+cost_of(const SchemaGraph *g, const char *question, const char *notation)
+{
+	SqlNode    *ast = notation_ast(g, notation);
+	TextTokens	tokens = {0};
+	DtError		err = {0};
+	int			n;
+
+	if (!text_tokenize(question, strlen(question), &tokens, &err))
+		return -2;
+	n = ast == NULL ? -1 : sql_dated_keys(ast, g, &tokens);
+	text_tokens_free(&tokens);
+	sql_node_free(ast);
+	return n;
+}
+
+#define ORDERS_WHERE(cond) "sql_select from_table T:orders ; select_expr agg_count_star ; " cond " ; ; ; ;"
+
+UNIT_TEST(a_year_compared_with_a_key_costs)
+{
+	SchemaGraph *g = orders_graph();
+
+	CHECK_INT_EQ(cost_of(g, "How many orders were placed in 2004?",
+						 ORDERS_WHERE("cond_eq expr_column C:0:customer_number expr_value V:integer:2004")), 1);
+	CHECK_INT_EQ(cost_of(g, "How many orders were placed after 2004?",
+						 ORDERS_WHERE("cond_gt expr_column C:0:order_number expr_value V:integer:2004")), 1);
+	/* a number column with no key, by its name */
+	CHECK_INT_EQ(cost_of(g, "What were our orders worth in 2004?",
+						 "sql_select from_table T:order_totals ; select_expr agg_sum expr_column "
+						 "C:0:order_value ; cond_eq expr_column C:0:customer_number "
+						 "expr_value V:integer:2004 ; ; ; ;"), 1);
+	CHECK_INT_EQ(cost_of(g, "Which orders were worth more than 2004 in 2004?",
+						 "sql_select from_table T:order_totals ; select_expr expr_column "
+						 "C:0:order_value ; cond_gt expr_column C:0:order_value "
+						 "expr_value V:integer:2004 ; ; ; ;"), 0);
+	schema_graph_free(g);
+}
+
+UNIT_TEST(a_year_on_a_date_or_a_number_named_without_time_costs_nothing)
+{
+	SchemaGraph *g = orders_graph();
+
+	/* a quantity, not a key */
+	CHECK_INT_EQ(cost_of(g, "How many orders were placed in 2004?",
+						 ORDERS_WHERE("cond_eq expr_column C:0:quantity expr_value V:integer:2004")), 0);
+	/* an order numbered so, said without a word of time */
+	CHECK_INT_EQ(cost_of(g, "Who placed order 2004?",
+						 ORDERS_WHERE("cond_eq expr_column C:0:order_number expr_value V:integer:2004")), 0);
+	/* no year: a key is compared with a number */
+	CHECK_INT_EQ(cost_of(g, "How many orders did customer 103 place in May?",
+						 ORDERS_WHERE("cond_eq expr_column C:0:customer_number expr_value V:integer:103")), 0);
+	schema_graph_free(g);
+}
+
+int
+main(void)
+{
+	UNIT_RUN(a_year_compared_with_a_key_costs);
+	UNIT_RUN(a_year_on_a_date_or_a_number_named_without_time_costs_nothing);
+	UNIT_DONE();
+}
