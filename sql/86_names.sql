@@ -83,11 +83,13 @@ SELECT * FROM pg_temp.named('Who works in Paris but not as president?',
 -- joined to the rows that reference them, the people named are listed once
 SELECT * FROM pg_temp.named('Who has someone reporting to them?',
   $$SELECT b.first_name FROM staff b JOIN staff s ON s.boss = b.staff_id$$);
--- "each <table>" grouped by its key: the names beside the count; grouped by another
--- column, left alone
+-- "each <table>" grouped by its key: the names beside the count; grouped by a column of
+-- the table no word names, by the key instead; "each <column>" left alone
 SELECT * FROM pg_temp.named('How many emails does each staff member have?',
   $$SELECT staff_id, count(*) FROM staff GROUP BY staff_id$$);
 SELECT * FROM pg_temp.named('How many emails does each staff member have?',
+  $$SELECT city, count(*) FROM staff GROUP BY city$$);
+SELECT * FROM pg_temp.named('How many staff members work in each city?',
   $$SELECT city, count(*) FROM staff GROUP BY city$$);
 -- the setting that turns the step off in nl2sql is on by default
 SELECT current_setting('dtfixup.full_names') AS full_names;
