@@ -76,7 +76,8 @@ CREATE FUNCTION @extschema@.dtfixup_forget(question text) RETURNS bigint
 COMMENT ON FUNCTION @extschema@.dtfixup_forget(text) IS
     'remove every stored pair of this question (compared by its words: case, spacing and punctuation aside); returns how many';
 
--- dtfixup_learn's own options, checked, with their defaults: {"log_answers", "value_variants",
+-- dtfixup_learn's own options, checked, with their defaults ("log_answers" "reviewed", with
+-- which dtfixup_learn's default "epochs" is 6): {"log_answers", "value_variants",
 -- "average_last"},
 -- and "min_log_confidence" with "confident"; the other keys are left to dtfixup_finetune.
 CREATE FUNCTION @extschema@.dtfixup_learn_options(options jsonb)
@@ -97,7 +98,7 @@ BEGIN
         RAISE EXCEPTION 'option "log_answers" must be one of none, reviewed, sure, confident, all, got %', options->'log_answers'
             USING ERRCODE = 'invalid_parameter_value';
     END IF;
-    log_answers := coalesce(options->>'log_answers', 'none');
+    log_answers := coalesce(options->>'log_answers', 'reviewed');
     IF log_answers NOT IN ('none', 'reviewed', 'sure', 'confident', 'all') THEN
         RAISE EXCEPTION 'option "log_answers" must be one of none, reviewed, sure, confident, all, got %', options->'log_answers'
             USING ERRCODE = 'invalid_parameter_value';
@@ -133,13 +134,15 @@ BEGIN
     END IF;
     members := coalesce((options->>'members')::int, 2);
     -- the run must leave that many checkpoints: checked before it trains
-    IF average_last > coalesce(jsonb_path_query_first(options, '$.epochs ? (@.type() == "number")')::numeric, 10)
+    IF average_last > coalesce(jsonb_path_query_first(options, '$.epochs ? (@.type() == "number")')::numeric,
+                               CASE WHEN log_answers = 'reviewed' THEN 6 ELSE 10 END)
        OR average_last > coalesce(jsonb_path_query_first(options, '$.keep_checkpoints ? (@.type() == "number")')::numeric,
                                   average_last) THEN
         RAISE EXCEPTION 'option "average_last" (%) asks for more checkpoints than the run keeps', average_last
             USING ERRCODE = 'invalid_parameter_value',
                   DETAIL = format('"epochs" is %s, "keep_checkpoints" %s.',
-                                  coalesce(options->>'epochs', '10'), coalesce(options->>'keep_checkpoints', 'all'));
+                                  coalesce(options->>'epochs', CASE WHEN log_answers = 'reviewed' THEN '6' ELSE '10' END),
+                                  coalesce(options->>'keep_checkpoints', 'all'));
     END IF;
     IF log_answers <> 'confident' THEN
         RETURN jsonb_build_object('log_answers', log_answers, 'value_variants', variants,
@@ -306,6 +309,11 @@ BEGIN
     -- its own options are checked (and dropped from dtfixup_finetune's) before any work
     own_options := @extschema@.dtfixup_learn_options(options);
     options := options - 'log_answers' - 'min_log_confidence' - 'value_variants' - 'average_last' - 'members';
+    -- with the reviewed answers of the log the rows are about twice the pairs: 6 epochs take
+    -- about the steps 10 take on the pairs alone (bench/feedback/README.md)
+    IF NOT options ? 'epochs' AND own_options->>'log_answers' = 'reviewed' THEN
+        options := options || '{"epochs": 6}';
+    END IF;
     n_members := (own_options->>'members')::int;
     -- the model, then its members "<model>.2" ...: parsers trained alike from other seeds,
     -- which decode together (docs/feedback.md, "Learning")
