@@ -270,9 +270,9 @@ percent_fractions(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_percents_as_fractions(ast, facts->graph, facts->tokens);
 }
 
-/* Units and copies the question asks for, counted as the sum of the quantity a table read
- * holds ("How many units of the Mouse C/E have we sold?": sum(quantity), not count(*);
- * sql/sql_measure_sums.h). */
+/* Units, copies and money taken the question asks for, counted as the sum of the measure a
+ * table read holds ("How many units of the Mouse C/E have we sold?": sum(quantity), not
+ * count(*); "Which customer has spent the most?": sum(amount); sql/sql_measure_sums.h). */
 static SqlNode *
 measure_sums(const SqlNode *ast, const AnswerFacts *facts)
 {
@@ -385,9 +385,9 @@ counted_elsewhere(const SqlNode *ast, const AnswerFacts *facts)
 }
 
 static int
-counted_quantity(const SqlNode *ast, const AnswerFacts *facts)
+counted_measure(const SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_counted_quantity(ast, facts->graph, facts->tokens, facts->links);
+	return sql_counted_measure(ast, facts->graph, facts->tokens, facts->links);
 }
 
 static int
@@ -713,9 +713,9 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.explain_key = "counted_elsewhere",.count = counted_elsewhere,
 	},
 	/* the measure_sums copy pays 1 below its source: the source pays 2 more */
-	[ANSWER_COUNTED_QUANTITY] = {
-		.name = "counted_quantity",.kind = ANSWER_STEP_COST,.cost = 2.0,
-		.explain_key = "counted_quantity",.count = counted_quantity,
+	[ANSWER_COUNTED_MEASURE] = {
+		.name = "counted_measure",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "counted_measure",.count = counted_measure,
 	},
 	[ANSWER_GROUPED_ATTRIBUTES] = {
 		.name = "grouped_attributes",.kind = ANSWER_STEP_COST,.cost = 2.0,

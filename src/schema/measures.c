@@ -52,6 +52,25 @@ static const char *const money_question_words[] = {
 	"takings", "profit", "profits", "profitable"
 };
 
+/* Money words that ask for the money taken, spent or earned over many rows, not for the
+ * price of one thing: a sum, where a count of rows was decoded ("Which customer has spent
+ * the most?"). */
+static const char *const takings_question_words[] = {
+	"revenue", "revenues", "income", "incomes", "spent", "spend", "spends", "spending",
+	"spender", "spenders", "earned", "earn", "earns", "earnings", "paid", "pay", "pays",
+	"paying", "turnover", "takings", "money", "sales"
+};
+
+/* Words after "sales" that make it name people or a place, not money ("sales reps"). */
+static const char *const sales_of_people_words[] = {
+	"rep", "reps", "representative", "representatives", "person", "people", "staff", "team",
+	"department", "manager", "managers", "region", "regions", "territory", "office", "offices"
+};
+
+/* Name words of a money column that hold the price of one thing (unit_price, price_each,
+ * msrp), which a quantity beside it multiplies into money taken. */
+static const char *const price_name_words[] = {"price", "msrp", "srp", "fee", "fare"};
+
 static const char *const quantity_question_words[] = {
 	"copies", "units", "quantity", "quantities", "pieces"
 };
@@ -211,6 +230,31 @@ measure_word_kinds(const TextTokens *q, int i)
 	if (in_list(w, selling_question_words, N_OF(selling_question_words)))
 		return MEASURE_BIT(MEASURE_MONEY) | MEASURE_BIT(MEASURE_QUANTITY);
 	return 0;
+}
+
+bool
+measure_word_asks_takings(const TextTokens *q, int i)
+{
+	const char *w = q->tokens[i].text;
+
+	if (!in_list(w, takings_question_words, N_OF(takings_question_words)))
+		return false;
+	return strcmp(w, "sales") != 0 || i + 1 >= q->n ||
+		!in_list(q->tokens[i + 1].text, sales_of_people_words, N_OF(sales_of_people_words));
+}
+
+bool
+measure_column_is_price(const SchemaGraph *g, int c)
+{
+	const SgColumn *col = &g->columns[c];
+
+	if (measure_kind_of(g, c) != MEASURE_MONEY)
+		return false;
+	for (int w = 0; w < col->n_words; w++)
+		if (strlen(col->words[w]) <= MEASURE_WORD_MAX &&
+			word_has(col->words[w], price_name_words, N_OF(price_name_words)))
+			return true;
+	return false;
 }
 
 /* Whether token i links already (through a link made before this step) to a measure

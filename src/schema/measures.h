@@ -75,6 +75,16 @@ MeasureKind *measure_columns_find(const SchemaGraph *g);
  * "sold"), which asks for either; 0 for any other token. */
 unsigned	measure_word_kinds(const TextTokens *q, int i);
 
+/* Whether token i of q asks for the money taken, spent or earned over many rows
+ * ("revenue", "spent", "earned", "paid", "sales" but not "sales reps"), not for a price
+ * ("priciest", "cost"). */
+bool		measure_word_asks_takings(const TextTokens *q, int i);
+
+/* Whether column c of g is money that prices one thing (a name word starting or ending
+ * with price, msrp, srp, fee or fare: unit_price, price_each), rather than an amount taken
+ * (amount, order_total, cost). */
+bool		measure_column_is_price(const SchemaGraph *g, int c);
+
 /*
  * Each question word that asks for a measure, in a question that names no measure column
  * of that kind (by its whole name, "price", "slots", or through the lexicon, before this

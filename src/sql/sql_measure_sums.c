@@ -1,5 +1,5 @@
 /*
- * sql_measure_sums.c — units and copies counted as the sum of a quantity
+ * sql_measure_sums.c — units, copies and money taken counted as the sum of a measure
  * (sql_measure_sums.h).
  */
 #include "sql/sql_measure_sums.h"
@@ -153,59 +153,146 @@ fixes_instance(const SqlNode *operand, const void *arg)
 		column->slots[0].instance == *(const int *) arg;
 }
 
-/*
- * Where the tables read hold no quantity of the kind asked, but the WHERE fixes a row of one
- * of them (the thing the question names) and exactly one table refers to such tables by a
- * single-column foreign key to the primary key and holds one quantity of that kind
- * ("How many Boy's Shirt (White) have we sold?" over products: order_items.quantity): that
- * table joined to copy on the key; the quantity column, its new instance in *instance.
- * -1 (copy unchanged) otherwise.
- */
-static int
-join_related_quantity(SqlNode *copy, const SchemaGraph *g, QuantityAsk ask, int *instance)
+/* Whether select's WHERE fixes a row of instance (the thing the question names). */
+static bool
+row_fixed(const SqlNode *select, int instance)
 {
-	const SqlSlot *from = &copy->slots[SQL_SELECT_FROM];
-	const SqlNode *where = sql_node_child(copy, SQL_SELECT_WHERE);
+	return sql_conjunct_any(sql_node_child(select, SQL_SELECT_WHERE), fixes_instance, &instance);
+}
+
+/* Whether select groups by a column of instance. */
+static bool
+groups_by_instance(const SqlNode *select, int instance)
+{
+	const SqlSlot *group = &select->slots[SQL_SELECT_GROUP_BY];
+
+	for (int k = 0; k < group->n_children; k++)
+		if (sql_node_any(group->children[k], sql_column_reads_instance, &instance))
+			return true;
+	return false;
+}
+
+/* Whether the question asks for money taken, spent or earned (schema/measures.h:
+ * "revenue", "spent", "sales") and not how many of something there are. */
+static bool
+asks_for_takings(const TextTokens *tokens)
+{
+	bool		takings = false;
+
+	for (int i = 0; i < tokens->n; i++)
+	{
+		if (text_token_is(tokens, i, "how") && text_token_is(tokens, i + 1, "many"))
+			return false;
+		takings = takings || measure_word_asks_takings(tokens, i);
+	}
+	return takings;
+}
+
+/*
+ * The money a row of table t, read as instance, takes: its one money column that prices
+ * nothing (payments.amount, orders.order_total); where it has none, its one price times
+ * its one quantity (order_items: quantity * unit_price).  NULL when it holds neither, or
+ * several of a kind (facilities' membercost, guestcost and initialoutlay say nothing about
+ * which; a catalogue's buy_price and msrp price a thing and take nothing).
+ */
+static SqlNode *
+table_takings(const SchemaGraph *g, int t, int instance)
+{
+	const SgTable *table = &g->tables[t];
+	int			amount = -1,
+				price = -1,
+				quantity = -1,
+				n_amounts = 0,
+				n_prices = 0,
+				n_quantities = 0;
+	SqlNode    *product;
+
+	for (int c = table->first_column; c < table->first_column + table->n_columns; c++)
+	{
+		MeasureKind kind = measure_kind_of(g, c);
+
+		if (kind == MEASURE_MONEY && measure_column_is_price(g, c))
+			price = c, n_prices++;
+		else if (kind == MEASURE_MONEY)
+			amount = c, n_amounts++;
+		else if (kind == MEASURE_QUANTITY && !measure_column_holds_stock(g, c))
+			quantity = c, n_quantities++;
+	}
+	if (n_amounts == 1)
+		return sql_column_ref(g, instance, amount);
+	if (n_amounts > 0 || n_prices != 1 || n_quantities != 1)
+		return NULL;
+	product = sql_node_new(SQL_RULE_MUL);
+	sql_slot_add_child(&product->slots[0], sql_column_ref(g, instance, quantity));
+	sql_slot_add_child(&product->slots[1], sql_column_ref(g, instance, price));
+	return product;
+}
+
+/* What table t, read as instance, holds that the copy adds up: its quantity of the kind
+ * ask, or with QUANTITY_ASK_NONE the money it takes; NULL when none. */
+static SqlNode *
+table_measure(const SchemaGraph *g, int t, int instance, QuantityAsk ask)
+{
+	bool		several;
+	int			c;
+
+	if (ask == QUANTITY_ASK_NONE)
+		return table_takings(g, t, instance);
+	c = table_quantity(g, t, ask, &several);
+	return c < 0 ? NULL : sql_column_ref(g, instance, c);
+}
+
+/*
+ * Of the tables select reads as instances that pass related_to (a row the WHERE fixes, or
+ * rows counted), the one table that refers to one of them by a single-column foreign key to
+ * its single-column primary key and holds the measure of ask (table_measure), joined to
+ * select on the key ("How many Boy's Shirt (White) have we sold?" over products:
+ * order_items.quantity): the measure, read at its new instance.  NULL (select unchanged)
+ * when none or several.
+ */
+static SqlNode *
+join_related_measure(SqlNode *select, const SchemaGraph *g,
+					 bool (*related_to) (const SqlNode *, int), QuantityAsk ask)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
 	int			found_fk = -1,
 				found_instance = -1,
-				found_column = -1;
+				joined;
 	SqlNode    *key;
 
 	for (int k = 0; k < from->n_children; k++)
 	{
 		const SqlNode *item = from->children[k];
 		int			table = item->slots[0].table,
-					pk,
-					inst = item->slots[0].instance;
+					pk;
 
 		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE ||
-			!sql_conjunct_any(where, fixes_instance, &inst) ||
+			!related_to(select, item->slots[0].instance) ||
 			(pk = schema_graph_single_primary_key(g, table)) < 0)
 			continue;
 		pk += g->tables[table].first_column;
 		for (int f = 0; f < g->n_foreign_keys; f++)
 		{
 			const SgForeignKey *fk = &g->foreign_keys[f];
-			int			q;
-			bool		several;
+			SqlNode    *measure;
 
 			if (fk->ref_table != table || fk->n_columns != 1 || fk->ref_columns[0] != pk ||
-				fk->table == table || (q = table_quantity(g, fk->table, ask, &several)) < 0)
+				fk->table == table || (measure = table_measure(g, fk->table, 0, ask)) == NULL)
 				continue;
+			sql_node_free(measure);
 			if (found_fk >= 0)
-				return -1;
+				return NULL;
 			found_fk = f;
-			found_instance = inst;
-			found_column = q;
+			found_instance = item->slots[0].instance;
 		}
 	}
 	if (found_fk < 0)
-		return -1;
+		return NULL;
 	key = sql_column_ref(g, found_instance, g->foreign_keys[found_fk].ref_columns[0]);
-	*instance = sql_join_table(copy, g, key, g->foreign_keys[found_fk].table,
-							   g->foreign_keys[found_fk].columns[0]);
+	joined = sql_join_table(select, g, key, g->foreign_keys[found_fk].table,
+							g->foreign_keys[found_fk].columns[0]);
 	sql_node_free(key);
-	return found_column;
+	return table_measure(g, g->foreign_keys[found_fk].table, joined, ask);
 }
 
 /* Each count(*) of node's expression (not inside a subquery) replaced by sum(sum_of);
@@ -239,9 +326,71 @@ replace_counts(SqlNode *node, const SqlNode *sum_of)
 	return n;
 }
 
+/* Whether select counts the rows of instance: it does not group by it
+ * ("customers JOIN orders GROUP BY customers.customer_id" counts orders). */
+static bool
+counted(const SqlNode *select, int instance)
+{
+	return !groups_by_instance(select, instance);
+}
+
+/*
+ * The money the rows select counts take: of the one table counted that takes money
+ * (table_takings); where none does, of the one table that refers to one of them and does,
+ * joined (join_related_measure: order_items of the orders counted).  NULL (select maybe
+ * joined, to be thrown away) when there is no such table or several.
+ */
+static SqlNode *
+counted_takings(SqlNode *select, const SchemaGraph *g)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+	SqlNode    *found = NULL;
+
+	for (int k = 0; k < from->n_children; k++)
+	{
+		const SqlNode *item = from->children[k];
+		SqlNode    *takings;
+
+		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE ||
+			!counted(select, item->slots[0].instance) ||
+			(takings = table_takings(g, item->slots[0].table, item->slots[0].instance)) == NULL)
+			continue;
+		if (found != NULL)
+		{
+			sql_node_free(found);
+			sql_node_free(takings);
+			return NULL;
+		}
+		found = takings;
+	}
+	if (found != NULL)
+		return found;
+	return join_related_measure(select, g, counted, QUANTITY_ASK_NONE);
+}
+
+/* What the count(*) of copy adds up instead, for a question that asks for a quantity of
+ * the kind ask, else for money taken; NULL when nothing (copy maybe joined, to be thrown
+ * away).  A thing named sold or in stock whose tables hold no quantity of that kind: the
+ * related table's (join_related_measure, from the row the WHERE fixes). */
+static SqlNode *
+summed_measure(SqlNode *copy, const SchemaGraph *g, const TextTokens *tokens, QuantityAsk ask)
+{
+	int			column,
+				instance = -1;
+	bool		several;
+
+	if (ask == QUANTITY_ASK_NONE)
+		return asks_for_takings(tokens) ? counted_takings(copy, g) : NULL;
+	if ((column = read_quantity(copy, g, ask, &instance, &several)) >= 0)
+		return sql_column_ref(g, instance, column);
+	if (several || ask == QUANTITY_ASK_ANY)
+		return NULL;
+	return join_related_measure(copy, g, row_fixed, ask);
+}
+
 int
-sql_counted_quantity(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
-					 const LinkResult *links)
+sql_counted_measure(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+					const LinkResult *links)
 {
 	SqlNode    *copy = sql_counts_as_sums(ast, g, tokens, links);
 
@@ -255,34 +404,25 @@ sql_counts_as_sums(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t
 {
 	static const int fields[] = {SQL_SELECT_ITEMS, SQL_SELECT_HAVING, SQL_SELECT_ORDER_BY};
 	SqlNode    *copy,
-			   *quantity;
-	QuantityAsk ask;
-	int			column,
-				instance = -1,
-				replaced = 0;
-	bool		several;
+			   *measure;
+	int			replaced = 0;
 
-	if (ast == NULL || !sql_is_select(ast) ||
-		(ask = asks_for_quantity(tokens, links)) == QUANTITY_ASK_NONE)
+	if (ast == NULL || !sql_is_select(ast))
 		return NULL;
 	copy = sql_node_clone(ast);
-	column = read_quantity(copy, g, ask, &instance, &several);
-	if (column < 0 && !several && ask != QUANTITY_ASK_ANY)
-		column = join_related_quantity(copy, g, ask, &instance);
-	if (column < 0)
+	if ((measure = summed_measure(copy, g, tokens, asks_for_quantity(tokens, links))) == NULL)
 	{
 		sql_node_free(copy);
 		return NULL;
 	}
-	quantity = sql_column_ref(g, instance, column);
 	for (size_t i = 0; i < sizeof(fields) / sizeof(fields[0]); i++)
 	{
 		SqlSlot    *slot = &copy->slots[fields[i]];
 
 		for (int k = 0; k < slot->n_children; k++)
-			replaced += replace_counts(slot->children[k], quantity);
+			replaced += replace_counts(slot->children[k], measure);
 	}
-	sql_node_free(quantity);
+	sql_node_free(measure);
 	if (replaced == 0)
 	{
 		sql_node_free(copy);

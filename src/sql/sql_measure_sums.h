@@ -1,5 +1,6 @@
 /*
- * sql_measure_sums.h — units and copies counted as the sum of the quantity a table holds.
+ * sql_measure_sums.h — units, copies and money taken counted as the sum of the measure a
+ * table holds.
  *
  * "How many units of the Mouse C/E have we sold?" answered "SELECT count(*) FROM
  * order_items JOIN product_information ... WHERE product_name = 'Mouse C/E'": the order
@@ -19,8 +20,21 @@
  * (schema/measures.h, measure_column_holds_stock: product_inventory).  Where the tables
  * read hold none of that kind, the one table that refers to a table whose row the WHERE
  * fixes, and holds one, is joined on its key (order_items for the shirt's units sold).
- * The candidate that counts rows where the copy adds up pays a cost (counted_quantity),
- * so that the copy, one below its source, comes first.
+ *
+ * "Which customer has spent the most?" decoded "SELECT customer_name FROM customers JOIN
+ * orders ... GROUP BY customers.customer_id ORDER BY count(*) DESC LIMIT 1": the customer
+ * with the most orders.  Where the question asks for money taken, spent or earned
+ * (schema/measures.h: "revenue", "spent", "earned", "paid", "sales"; not with "how many"),
+ * the count(*) adds up the money the counted rows take: the rows of the tables read but not
+ * grouped by, of the one such table that holds one money column pricing nothing (amount,
+ * order_total), or, holding none, one price and one quantity (order lines:
+ * sum(quantity * unit_price)); where none of them does, of the one table that refers to
+ * one of them by its key and does, joined ("SELECT customer_name FROM customers JOIN
+ * orders ... JOIN order_items ... ORDER BY sum(order_items.quantity *
+ * order_items.unit_price) DESC LIMIT 1").  Not where several tables would.
+ *
+ * The candidate that counts rows where the copy adds up pays a cost (counted_measure), so
+ * that the copy, one below its source, comes first.
  *
  * Pure: no PostgreSQL.
  */
@@ -32,15 +46,15 @@
 #include "sql/sql_ast.h"
 #include "text/tokenizer.h"
 
-/* The copy of ast with its outer SELECT's count(*) the sum of a quantity (above); NULL
- * when the question asks for no quantity or ast counts nothing it could add up. */
+/* The copy of ast with its outer SELECT's count(*) the sum of a quantity or of money taken
+ * (above); NULL when the question asks for neither or ast counts nothing it could add up. */
 SqlNode    *sql_counts_as_sums(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 							   const LinkResult *links);
 
-/* 1 when ast counts rows where the question asks for a quantity that the copy above adds
- * up (a cost of the answer stage, counted_quantity: "How many Girl's Dress (Red) does the
+/* 1 when ast counts rows where the question asks for a quantity or money that the copy
+ * above adds up (a cost of the answer stage, counted_measure: "How many Girl's Dress (Red) does the
  * Berlin store have in stock?" counted as inventory rows); 0 otherwise. */
-int			sql_counted_quantity(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+int			sql_counted_measure(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 								 const LinkResult *links);
 
 #endif

@@ -1,5 +1,5 @@
 /*
- * test_measure_sums.c — units and copies counted as the sum of a quantity
+ * test_measure_sums.c — units, copies and money taken counted as the sum of a measure
  * (sql/sql_measure_sums.h).
  */
 #include <stdlib.h>
@@ -62,7 +62,7 @@ summed_costing(const SchemaGraph *g, const char *question, const char *notation,
 	if ((ast = notation_ast(g, notation)) == NULL)
 		return strdup("?");
 	sql = rendered_copy(sql_counts_as_sums(ast, g, &t, &links), g, NULL);
-	*cost = sql_counted_quantity(ast, g, &t, &links);
+	*cost = sql_counted_measure(ast, g, &t, &links);
 	sql_node_free(ast);
 	link_result_free(&links);
 	text_tokens_free(&t);
@@ -151,10 +151,110 @@ UNIT_TEST(a_named_thing_sold_or_in_stock_adds_up_the_related_quantity)
 	schema_graph_free(g);
 }
 
+/* customers(customer_id, name), orders(order_id, customer_id, order_date), order_items(
+ * item_id, order_id, quantity, unit_price), payments(payment_id, customer_id, amount):
+ * orders and payments refer to customers, order_items to orders. */
+static SchemaGraph *
+customers_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			from,
+				customer,
+				order;
+
+	schema_graph_add_table(g, "public", "customers", SG_TABLE, 0);
+	customer = schema_graph_add_column(g, "customer_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_table(g, "public", "orders", SG_TABLE, 0);
+	order = schema_graph_add_column(g, "order_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	from = schema_graph_add_column(g, "customer_id", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "order_date", "date", SG_TYPE_TIME, false, false, 0);
+	schema_graph_add_foreign_key(g, 1, 0, 1, &from, &customer);
+	schema_graph_add_table(g, "public", "order_items", SG_TABLE, 0);
+	schema_graph_add_column(g, "item_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	from = schema_graph_add_column(g, "order_id", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "quantity", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "unit_price", "numeric(8,2)", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_foreign_key(g, 2, 1, 1, &from, &order);
+	schema_graph_add_table(g, "public", "payments", SG_TABLE, 0);
+	schema_graph_add_column(g, "payment_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	from = schema_graph_add_column(g, "customer_id", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "amount", "numeric(8,2)", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_foreign_key(g, 3, 0, 1, &from, &customer);
+	return g;
+}
+
+/* customers joined to table (T:name, its customer_id C:1:customer_id), grouped by the
+ * customer, ranked by count(*) */
+#define CUSTOMERS_RANKED_WITH(table)                                           \
+	"sql_select from_table T:customers from_table_join T:" table " "           \
+	"cond_eq expr_column C:0:customer_id expr_column C:1:customer_id ; "      \
+	"select_expr expr_column C:0:name ; ; expr_column C:0:customer_id ; ; "    \
+	"order_desc agg_count_star ; V:integer:1"
+
+UNIT_TEST(money_taken_adds_up_what_the_counted_rows_take)
+{
+	SchemaGraph *g = customers_graph();
+
+	/* the orders counted take nothing themselves: their lines do, quantity times price */
+	CHECK_SUM("Which customer has spent the most?", CUSTOMERS_RANKED_WITH("orders"),
+			  "SELECT t0.name FROM public.customers AS t0 JOIN public.orders AS t1 "
+			  "ON t0.customer_id = t1.customer_id JOIN public.order_items AS t2 ON t2.order_id = t1.order_id "
+			  "GROUP BY t0.customer_id ORDER BY sum((t2.quantity * t2.unit_price)) DESC NULLS LAST LIMIT 1");
+	/* the payments counted take an amount */
+	CHECK_SUM("Which customer has paid us the most?", CUSTOMERS_RANKED_WITH("payments"),
+			  "SELECT t0.name FROM public.customers AS t0 JOIN public.payments AS t1 "
+			  "ON t0.customer_id = t1.customer_id GROUP BY t0.customer_id "
+			  "ORDER BY sum(t1.amount) DESC NULLS LAST LIMIT 1");
+	/* a named customer's count: the one table that refers to customers and takes money */
+	CHECK_SUM("How much has Ann spent in total?",
+			  "sql_select from_table T:customers ; select_expr agg_count_star ; "
+			  "cond_eq expr_column C:0:name expr_value V:text:Ann ; ; ; ;",
+			  "SELECT sum(t1.amount) FROM public.customers AS t0 JOIN public.payments AS t1 "
+			  "ON t1.customer_id = t0.customer_id WHERE t0.name = 'Ann'");
+	/* the orders' lines and the customer's payments both take money: no copy */
+	CHECK_SUM("How much has Ann paid in total?",
+			  "sql_select from_table T:orders from_table_join T:customers "
+			  "cond_eq expr_column C:0:customer_id expr_column C:1:customer_id ; "
+			  "select_expr agg_count_star ; "
+			  "cond_eq expr_column C:1:name expr_value V:text:Ann ; ; ; ;", "-");
+	/* what stays: a count asked, no money taken asked, "sales" of people */
+	CHECK_SUM("How many customers have spent money with us?",
+			  "sql_select from_table T:customers ; select_expr agg_count_star ; ; ; ; ; ;", "-");
+	CHECK_SUM("Which customer has placed the most orders?", CUSTOMERS_RANKED_WITH("orders"), "-");
+	CHECK_SUM("Which sales rep looks after the most customers?", CUSTOMERS_RANKED_WITH("orders"), "-");
+	schema_graph_free(g);
+}
+
+UNIT_TEST(a_price_alone_takes_nothing)
+{
+	SchemaGraph *g = orders_graph();
+
+	/* the products grouped are not counted: the order lines are */
+	CHECK_SUM("Which product has brought in the most revenue?",
+			  "sql_select from_table T:products from_table_join T:order_items "
+			  "cond_eq expr_column C:0:product_id expr_column C:1:product_id ; "
+			  "select_expr expr_column C:0:product_name ; ; expr_column C:0:product_id ; ; "
+			  "order_desc agg_count_star ; V:integer:1",
+			  "SELECT t0.product_name FROM public.products AS t0 JOIN public.order_items AS t1 "
+			  "ON t0.product_id = t1.product_id GROUP BY t0.product_id "
+			  "ORDER BY sum((t1.quantity * t1.unit_price)) DESC NULLS LAST LIMIT 1");
+	/* a catalogue's price, with no quantity beside it, is no money taken; nor is a stock */
+	CHECK_SUM("How much revenue have our products brought in?",
+			  "sql_select from_table T:products ; select_expr agg_count_star ; ; ; ; ; ;",
+			  "SELECT sum((t1.quantity * t1.unit_price)) FROM public.products AS t0 JOIN public.order_items AS t1 "
+			  "ON t1.product_id = t0.product_id");
+	CHECK_SUM("How much revenue has the inventory brought in?",
+			  "sql_select from_table T:inventory ; select_expr agg_count_star ; ; ; ; ; ;", "-");
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(units_and_copies_add_up_the_quantity);
 	UNIT_RUN(a_named_thing_sold_or_in_stock_adds_up_the_related_quantity);
+	UNIT_RUN(money_taken_adds_up_what_the_counted_rows_take);
+	UNIT_RUN(a_price_alone_takes_nothing);
 	UNIT_DONE();
 }
