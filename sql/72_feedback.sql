@@ -89,10 +89,15 @@ FROM public.dtfixup_explain('how many stores are in shelbyville') AS e;
 RESET dtfixup.answer_from_feedback;
 RESET ROLE;
 
--- Learning: a model fine-tuned on the stored pairs (one epoch here; the losses are not shown).
+-- Learning: a model fine-tuned on the stored pairs (one epoch here; the losses are not shown),
+-- by a teacher the site lets learn as docs/feedback.md says: EXECUTE on dtfixup_learn and
+-- dtfixup_learn_pairs, and nothing on dtfixup_learn's own steps.
 CALL public.dtfixup_learn('fb_local', '{"init_from": "fb_local"}');
+GRANT EXECUTE ON ROUTINE public.dtfixup_learn(text, jsonb), public.dtfixup_learn_pairs(jsonb) TO fb_teacher;
 SET client_min_messages = warning;
+SET ROLE fb_teacher;
 CALL public.dtfixup_learn('fb_local', '{"epochs": 1, "threads": 1}');
+RESET ROLE;
 -- the second run starts from the first one's model
 CALL public.dtfixup_learn('fb_local', '{"epochs": 1, "threads": 1}');
 RESET client_min_messages;
@@ -171,6 +176,7 @@ DELETE FROM dtfixup.feedback;
 REVOKE ALL ON dtfixup.feedback FROM fb_teacher, fb_other;
 REVOKE ALL ON FUNCTION public.dtfixup_feedback(text, text), public.dtfixup_forget(bigint),
     public.dtfixup_forget(text) FROM fb_teacher, fb_other;
+REVOKE ALL ON ROUTINE public.dtfixup_learn(text, jsonb), public.dtfixup_learn_pairs(jsonb) FROM fb_teacher;
 DROP SCHEMA fb_shop CASCADE;
 DROP ROLE fb_teacher, fb_other, fb_asker;
 RESET search_path;

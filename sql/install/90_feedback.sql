@@ -76,10 +76,19 @@ CREATE FUNCTION @extschema@.dtfixup_forget(question text) RETURNS bigint
 COMMENT ON FUNCTION @extschema@.dtfixup_forget(text) IS
     'remove every stored pair of this question (compared by its words: case, spacing and punctuation aside); returns how many';
 
--- dtfixup_learn's own options, checked, with their defaults ("log_answers" "reviewed", with
--- which dtfixup_learn's default "epochs" is 6): {"log_answers", "value_variants",
--- "average_last"},
--- and "min_log_confidence" with "confident"; the other keys are left to dtfixup_finetune.
+-- The epochs dtfixup_learn trains for when its options give none: with the reviewed answers
+-- of the log the rows are about twice the pairs, and 6 epochs take about the steps 10 take
+-- on the pairs alone (bench/feedback/README.md).
+CREATE FUNCTION @extschema@.dtfixup_learn_default_epochs(log_answers text)
+    RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    AS $$ SELECT CASE WHEN log_answers = 'reviewed' THEN 6 ELSE 10 END $$;
+COMMENT ON FUNCTION @extschema@.dtfixup_learn_default_epochs(text) IS
+    'the epochs dtfixup_learn trains for when its options give none, by its "log_answers"';
+
+-- dtfixup_learn's own options, checked, with their defaults: {"log_answers" ("reviewed"),
+-- "value_variants", "average_last", "members"}, and "min_log_confidence" with "confident";
+-- the other keys are left to dtfixup_finetune.
 CREATE FUNCTION @extschema@.dtfixup_learn_options(options jsonb)
     RETURNS jsonb
     LANGUAGE plpgsql IMMUTABLE
@@ -135,13 +144,13 @@ BEGIN
     members := coalesce((options->>'members')::int, 2);
     -- the run must leave that many checkpoints: checked before it trains
     IF average_last > coalesce(jsonb_path_query_first(options, '$.epochs ? (@.type() == "number")')::numeric,
-                               CASE WHEN log_answers = 'reviewed' THEN 6 ELSE 10 END)
+                               @extschema@.dtfixup_learn_default_epochs(log_answers))
        OR average_last > coalesce(jsonb_path_query_first(options, '$.keep_checkpoints ? (@.type() == "number")')::numeric,
                                   average_last) THEN
         RAISE EXCEPTION 'option "average_last" (%) asks for more checkpoints than the run keeps', average_last
             USING ERRCODE = 'invalid_parameter_value',
                   DETAIL = format('"epochs" is %s, "keep_checkpoints" %s.',
-                                  coalesce(options->>'epochs', CASE WHEN log_answers = 'reviewed' THEN '6' ELSE '10' END),
+                                  coalesce(options->>'epochs', @extschema@.dtfixup_learn_default_epochs(log_answers)::text),
                                   coalesce(options->>'keep_checkpoints', 'all'));
     END IF;
     IF log_answers <> 'confident' THEN
@@ -248,9 +257,10 @@ COMMENT ON FUNCTION @extschema@.dtfixup_learn_pairs(jsonb) IS
     'the rows dtfixup_learn with these options would train on: the stored pairs, and the question log''s answers that "log_answers" keeps';
 
 -- One parser of dtfixup_learn: fine-tuned on the rows of pg_temp.dtfixup_learn_pairs from its
--- current version (from first_base when it does not exist yet).  The run trains a model of
--- its own, "<name>.learning", and only when it has finished puts its weights in place of
--- the model, in one transaction: until then, and for good after a cancel or a crash, the
+-- current version (from first_base when it does not exist yet), with dtfixup_finetune's
+-- options (dtfixup_learn's "epochs" among them).  The run trains a model of its own,
+-- "<name>.learning", and only when it has finished puts its weights in place of the model,
+-- in one transaction: until then, and for good after a cancel or a crash, the
 -- previous version answers.  A later call starts the learning model over.  Each epoch
 -- commits a checkpoint of the learning model and prints a NOTICE, as dtfixup_finetune does.
 CREATE PROCEDURE @extschema@.dtfixup_learn_one(name text, first_base text, options jsonb, average_last int)
@@ -264,8 +274,7 @@ BEGIN
         PERFORM @extschema@.dtfixup_drop_model(learning);
     END IF;
     CALL @extschema@.dtfixup_finetune(learning, 'pg_temp.dtfixup_learn_pairs'::regclass, 'question', 'sql',
-                                      '{"epochs": 10}'::jsonb || options
-                                      || jsonb_build_object('init_from', base));
+                                      options || jsonb_build_object('init_from', base));
     IF average_last > 1 THEN
         PERFORM @extschema@.dtfixup_average_checkpoints(name, learning, average_last, replace => true);
     ELSE
@@ -309,10 +318,9 @@ BEGIN
     -- its own options are checked (and dropped from dtfixup_finetune's) before any work
     own_options := @extschema@.dtfixup_learn_options(options);
     options := options - 'log_answers' - 'min_log_confidence' - 'value_variants' - 'average_last' - 'members';
-    -- with the reviewed answers of the log the rows are about twice the pairs: 6 epochs take
-    -- about the steps 10 take on the pairs alone (bench/feedback/README.md)
-    IF NOT options ? 'epochs' AND own_options->>'log_answers' = 'reviewed' THEN
-        options := options || '{"epochs": 6}';
+    IF NOT options ? 'epochs' THEN
+        options := options || jsonb_build_object('epochs',
+                                                 @extschema@.dtfixup_learn_default_epochs(own_options->>'log_answers'));
     END IF;
     n_members := (own_options->>'members')::int;
     -- the model, then its members "<model>.2" ...: parsers trained alike from other seeds,
@@ -364,6 +372,7 @@ REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_feedback(text, text) FROM PUBLIC;
 REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_forget(bigint) FROM PUBLIC;
 REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_forget(text) FROM PUBLIC;
 REVOKE EXECUTE ON PROCEDURE @extschema@.dtfixup_learn(text, jsonb) FROM PUBLIC;
-REVOKE EXECUTE ON PROCEDURE @extschema@.dtfixup_learn_one(text, text, jsonb, integer) FROM PUBLIC;
 REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_learn_pairs(jsonb) FROM PUBLIC;
-REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_learn_options(jsonb) FROM PUBLIC;
+-- dtfixup_learn's own steps (dtfixup_learn_options, dtfixup_learn_default_epochs,
+-- dtfixup_learn_one) stay executable: a role the site lets learn runs them, and they do
+-- nothing dtfixup_finetune and the model store's rights do not already allow.
