@@ -295,35 +295,93 @@ join_related_measure(SqlNode *select, const SchemaGraph *g,
 	return table_measure(g, g->foreign_keys[found_fk].table, joined, ask);
 }
 
-/* Each count(*) of node's expression (not inside a subquery) replaced by sum(sum_of);
- * how many. */
+/* What node, of a query's outer expressions, becomes; NULL to keep it and look inside. */
+typedef SqlNode *(*Replacement) (const SqlNode *node, const void *arg);
+
+/* Each node of node's expression (not inside a subquery, which counts and sums its own
+ * rows) that replacement replaces, replaced; how many. */
 static int
-replace_counts(SqlNode *node, const SqlNode *sum_of)
+replace_outer(SqlNode *node, Replacement replacement, const void *arg)
 {
 	int			n = 0;
 
-	/* a subquery counts its own rows */
 	if (node == NULL || node->rule == SQL_RULE_SUBQUERY || sql_is_select(node) ||
 		(node->rule >= SQL_RULE_UNION && node->rule <= SQL_RULE_EXCEPT_ALL))
 		return 0;
 	for (int f = 0; f < SQL_MAX_FIELDS; f++)
 		for (int k = 0; k < node->slots[f].n_children; k++)
 		{
-			SqlNode    *child = node->slots[f].children[k];
+			SqlNode    *child = node->slots[f].children[k],
+					   *with = child != NULL ? replacement(child, arg) : NULL;
 
-			if (child != NULL && child->rule == SQL_RULE_COUNT_STAR)
+			if (with != NULL)
 			{
-				SqlNode    *sum = sql_node_new(SQL_RULE_SUM);
-
-				sql_slot_add_child(&sum->slots[0], sql_node_clone(sum_of));
 				sql_node_free(child);
-				node->slots[f].children[k] = sum;
+				node->slots[f].children[k] = with;
 				n++;
 			}
 			else
-				n += replace_counts(child, sum_of);
+				n += replace_outer(child, replacement, arg);
 		}
 	return n;
+}
+
+/* replace_outer over select's outputs, HAVING and ORDER BY; how many replaced. */
+static int
+replace_in_select(SqlNode *select, Replacement replacement, const void *arg)
+{
+	static const int fields[] = {SQL_SELECT_ITEMS, SQL_SELECT_HAVING, SQL_SELECT_ORDER_BY};
+	int			n = 0;
+
+	for (size_t i = 0; i < sizeof(fields) / sizeof(fields[0]); i++)
+	{
+		SqlSlot    *slot = &select->slots[fields[i]];
+
+		for (int k = 0; k < slot->n_children; k++)
+			n += replace_outer(slot->children[k], replacement, arg);
+	}
+	return n;
+}
+
+/* A count(*) becomes sum(*sum_of); with sum_of NULL, count(*) again (to count them). */
+static SqlNode *
+count_summed(const SqlNode *node, const void *sum_of)
+{
+	SqlNode    *sum;
+
+	if (node->rule != SQL_RULE_COUNT_STAR)
+		return NULL;
+	if (sum_of == NULL)
+		return sql_node_new(SQL_RULE_COUNT_STAR);
+	sum = sql_node_new(SQL_RULE_SUM);
+	sql_slot_add_child(&sum->slots[0], sql_node_clone(sum_of));
+	return sum;
+}
+
+/* A sum of a price of a table that takes its price times a quantity (table_takings)
+ * becomes the sum of that product ("sum(unit_price)" of order lines: sum(quantity *
+ * unit_price)). */
+static SqlNode *
+price_sum_taken(const SqlNode *node, const void *graph)
+{
+	const SchemaGraph *g = graph;
+	const SqlNode *column = node->rule == SQL_RULE_SUM ? sql_node_child(node, 0) : NULL;
+	SqlNode    *takings,
+			   *sum;
+	int			c;
+
+	if (column == NULL || column->rule != SQL_RULE_COLUMN ||
+		(c = sql_column_graph_index(g, column)) < 0 || !measure_column_is_price(g, c))
+		return NULL;
+	takings = table_takings(g, g->columns[c].table, column->slots[0].instance);
+	if (takings == NULL || takings->rule != SQL_RULE_MUL)
+	{
+		sql_node_free(takings);
+		return NULL;
+	}
+	sum = sql_node_new(SQL_RULE_SUM);
+	sql_slot_add_child(&sum->slots[0], takings);
+	return sum;
 }
 
 /* Whether select counts the rows of instance: it does not group by it
@@ -337,8 +395,8 @@ counted(const SqlNode *select, int instance)
 /*
  * The money the rows select counts take: of the one table counted that takes money
  * (table_takings); where none does, of the one table that refers to one of them and does,
- * joined (join_related_measure: order_items of the orders counted).  NULL (select maybe
- * joined, to be thrown away) when there is no such table or several.
+ * joined (join_related_measure: order_items of the orders counted).  NULL (select
+ * unchanged) when there is no such table or several.
  */
 static SqlNode *
 counted_takings(SqlNode *select, const SchemaGraph *g)
@@ -369,18 +427,18 @@ counted_takings(SqlNode *select, const SchemaGraph *g)
 }
 
 /* What the count(*) of copy adds up instead, for a question that asks for a quantity of
- * the kind ask, else for money taken; NULL when nothing (copy maybe joined, to be thrown
- * away).  A thing named sold or in stock whose tables hold no quantity of that kind: the
- * related table's (join_related_measure, from the row the WHERE fixes). */
+ * the kind ask, else (QUANTITY_ASK_NONE) for money taken; NULL (copy unchanged) when
+ * nothing.  A thing named sold or in stock whose tables hold no quantity
+ * of that kind: the related table's (join_related_measure, from the row the WHERE fixes). */
 static SqlNode *
-summed_measure(SqlNode *copy, const SchemaGraph *g, const TextTokens *tokens, QuantityAsk ask)
+summed_measure(SqlNode *copy, const SchemaGraph *g, QuantityAsk ask)
 {
 	int			column,
 				instance = -1;
 	bool		several;
 
 	if (ask == QUANTITY_ASK_NONE)
-		return asks_for_takings(tokens) ? counted_takings(copy, g) : NULL;
+		return counted_takings(copy, g);
 	if ((column = read_quantity(copy, g, ask, &instance, &several)) >= 0)
 		return sql_column_ref(g, instance, column);
 	if (several || ask == QUANTITY_ASK_ANY)
@@ -402,27 +460,27 @@ SqlNode *
 sql_counts_as_sums(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 				   const LinkResult *links)
 {
-	static const int fields[] = {SQL_SELECT_ITEMS, SQL_SELECT_HAVING, SQL_SELECT_ORDER_BY};
 	SqlNode    *copy,
 			   *measure;
+	QuantityAsk ask;
+	bool		takings;
 	int			replaced = 0;
 
 	if (ast == NULL || !sql_is_select(ast))
 		return NULL;
-	copy = sql_node_clone(ast);
-	if ((measure = summed_measure(copy, g, tokens, asks_for_quantity(tokens, links))) == NULL)
-	{
-		sql_node_free(copy);
+	ask = asks_for_quantity(tokens, links);
+	takings = ask == QUANTITY_ASK_NONE && asks_for_takings(tokens);
+	if (ask == QUANTITY_ASK_NONE && !takings)
 		return NULL;
-	}
-	for (size_t i = 0; i < sizeof(fields) / sizeof(fields[0]); i++)
+	copy = sql_node_clone(ast);
+	if (takings)
+		replaced += replace_in_select(copy, price_sum_taken, g);
+	if (replace_in_select(copy, count_summed, NULL) > 0 &&
+		(measure = summed_measure(copy, g, ask)) != NULL)
 	{
-		SqlSlot    *slot = &copy->slots[fields[i]];
-
-		for (int k = 0; k < slot->n_children; k++)
-			replaced += replace_counts(slot->children[k], measure);
+		replaced += replace_in_select(copy, count_summed, measure);
+		sql_node_free(measure);
 	}
-	sql_node_free(measure);
 	if (replaced == 0)
 	{
 		sql_node_free(copy);

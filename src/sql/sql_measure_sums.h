@@ -31,7 +31,9 @@
  * sum(quantity * unit_price)); where none of them does, of the one table that refers to
  * one of them by its key and does, joined ("SELECT customer_name FROM customers JOIN
  * orders ... JOIN order_items ... ORDER BY sum(order_items.quantity *
- * order_items.unit_price) DESC LIMIT 1").  Not where several tables would.
+ * order_items.unit_price) DESC LIMIT 1").  Not where several tables would.  In the same
+ * copy a sum of a price of such a table becomes the sum of its price times its quantity
+ * ("Which store brought in the most money?" ranked by sum(order_items.unit_price)).
  *
  * The candidate that counts rows where the copy adds up pays a cost (counted_measure), so
  * that the copy, one below its source, comes first.

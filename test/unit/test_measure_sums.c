@@ -239,6 +239,22 @@ UNIT_TEST(a_price_alone_takes_nothing)
 			  "SELECT t0.product_name FROM public.products AS t0 JOIN public.order_items AS t1 "
 			  "ON t0.product_id = t1.product_id GROUP BY t0.product_id "
 			  "ORDER BY sum((t1.quantity * t1.unit_price)) DESC NULLS LAST LIMIT 1");
+	/* a sum of the lines' price: the lines take their price times their quantity */
+	CHECK_SUM("Which product has brought in the most revenue?",
+			  "sql_select from_table T:products from_table_join T:order_items "
+			  "cond_eq expr_column C:0:product_id expr_column C:1:product_id ; "
+			  "select_expr expr_column C:0:product_name ; ; expr_column C:0:product_id ; ; "
+			  "order_desc agg_sum expr_column C:1:unit_price ; V:integer:1",
+			  "SELECT t0.product_name FROM public.products AS t0 JOIN public.order_items AS t1 "
+			  "ON t0.product_id = t1.product_id GROUP BY t0.product_id "
+			  "ORDER BY sum((t1.quantity * t1.unit_price)) DESC NULLS LAST LIMIT 1");
+	/* the catalogue's price summed, or a price asked for: as they are */
+	CHECK_SUM("How much revenue have our products brought in?",
+			  "sql_select from_table T:products ; select_expr agg_sum expr_column C:0:unit_price ; ; ; ; ; ;",
+			  "-");
+	CHECK_SUM("What is the total price of the order lines?",
+			  "sql_select from_table T:order_items ; select_expr agg_sum expr_column C:0:unit_price ; ; ; ; ; ;",
+			  "-");
 	/* a catalogue's price, with no quantity beside it, is no money taken; nor is a stock */
 	CHECK_SUM("How much revenue have our products brought in?",
 			  "sql_select from_table T:products ; select_expr agg_count_star ; ; ; ; ; ;",
