@@ -426,6 +426,58 @@ counted_takings(SqlNode *select, const SchemaGraph *g)
 	return join_related_measure(select, g, counted, QUANTITY_ASK_NONE);
 }
 
+/* Whether the question says "how much". */
+static bool
+says_how_much(const TextTokens *tokens)
+{
+	for (int i = 0; i + 1 < tokens->n; i++)
+		if (text_token_is(tokens, i, "how") && text_token_is(tokens, i + 1, "much"))
+			return true;
+	return false;
+}
+
+/*
+ * "How much has Constantin Welles spent?" answered "SELECT customer_id FROM customers
+ * WHERE ...", and "How much has Tammy Bryant spent?" with her orders' totals one by one:
+ * a SELECT (not DISTINCT) of one plain column, no GROUP BY, ORDER BY or LIMIT, answers
+ * with the sum of the money it reads: of the column itself where it is money that prices
+ * nothing, or a price the table takes times its quantity (price_sum_taken turns the sum);
+ * otherwise of the money the rows read take (counted_takings: the customer's orders'
+ * order_total, joined).  Whether select's output was summed.
+ */
+static bool
+lone_output_summed(SqlNode *select, const SchemaGraph *g)
+{
+	const SqlNode *column;
+	SqlNode    *sum_of,
+			   *takings,
+			   *sum;
+	int			c;
+
+	if (select->rule != SQL_RULE_SELECT || select->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
+		select->slots[SQL_SELECT_ORDER_BY].n_children > 0 || select->slots[SQL_SELECT_LIMIT].present ||
+		(column = sql_lone_output_column(select)) == NULL ||
+		(c = sql_column_graph_index(g, column)) < 0)
+		return false;
+	if (measure_kind_of(g, c) != MEASURE_MONEY)
+		sum_of = counted_takings(select, g);
+	else if (!measure_column_is_price(g, c))
+		sum_of = sql_node_clone(column);
+	else
+	{
+		/* a price: summed where its table takes it times a quantity, not a catalogue's */
+		takings = table_takings(g, g->columns[c].table, column->slots[0].instance);
+		sum_of = takings != NULL && takings->rule == SQL_RULE_MUL ? sql_node_clone(column) : NULL;
+		sql_node_free(takings);
+	}
+	if (sum_of == NULL)
+		return false;
+	sum = sql_node_new(SQL_RULE_SUM);
+	sql_slot_add_child(&sum->slots[0], sum_of);
+	sql_set_lone_output(select, sum);
+	return true;
+}
+
 /* What the count(*) of copy adds up instead, for a question that asks for a quantity of
  * the kind ask, else (QUANTITY_ASK_NONE) for money taken; NULL (copy unchanged) when
  * nothing.  A thing named sold or in stock whose tables hold no quantity
@@ -473,6 +525,8 @@ sql_counts_as_sums(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t
 	if (ask == QUANTITY_ASK_NONE && !takings)
 		return NULL;
 	copy = sql_node_clone(ast);
+	if (takings && says_how_much(tokens) && lone_output_summed(copy, g))
+		replaced++;
 	if (takings)
 		replaced += replace_in_select(copy, price_sum_taken, g);
 	if (replace_in_select(copy, count_summed, NULL) > 0 &&

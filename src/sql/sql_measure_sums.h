@@ -33,7 +33,11 @@
  * orders ... JOIN order_items ... ORDER BY sum(order_items.quantity *
  * order_items.unit_price) DESC LIMIT 1").  Not where several tables would.  In the same
  * copy a sum of a price of such a table becomes the sum of its price times its quantity
- * ("Which store brought in the most money?" ranked by sum(order_items.unit_price)).
+ * ("Which store brought in the most money?" ranked by sum(order_items.unit_price)).  Where
+ * the question says "how much", a SELECT of one plain column (no GROUP BY, ORDER BY or
+ * LIMIT) answers with the sum of the money it reads: the column where it is money, else
+ * what the rows read take ("How much has Constantin Welles spent?" answered with his
+ * customer_id: sum(orders.order_total), joined).
  *
  * The candidate that counts rows where the copy adds up pays a cost (counted_measure), so
  * that the copy, one below its source, comes first.

@@ -226,6 +226,34 @@ UNIT_TEST(money_taken_adds_up_what_the_counted_rows_take)
 	schema_graph_free(g);
 }
 
+UNIT_TEST(how_much_is_answered_with_a_sum_of_money_taken)
+{
+	SchemaGraph *g = customers_graph();
+
+	/* a column that is no money: the money the rows read take, joined */
+	CHECK_SUM("How much has Ann spent?",
+			  "sql_select from_table T:customers ; select_expr expr_column C:0:customer_id ; "
+			  "cond_eq expr_column C:0:name expr_value V:text:Ann ; ; ; ;",
+			  "SELECT sum(t1.amount) FROM public.customers AS t0 JOIN public.payments AS t1 "
+			  "ON t1.customer_id = t0.customer_id WHERE t0.name = 'Ann'");
+	/* money read row by row: summed */
+	CHECK_SUM("How much has Ann paid us?",
+			  "sql_select from_table T:customers from_table_join T:payments "
+			  "cond_eq expr_column C:0:customer_id expr_column C:1:customer_id ; "
+			  "select_expr expr_column C:1:amount ; "
+			  "cond_eq expr_column C:0:name expr_value V:text:Ann ; ; ; ;",
+			  "SELECT sum(t1.amount) FROM public.customers AS t0 JOIN public.payments AS t1 "
+			  "ON t0.customer_id = t1.customer_id WHERE t0.name = 'Ann'");
+	/* no "how much", or a ranking: as it is */
+	CHECK_SUM("What has Ann paid us?",
+			  "sql_select from_table T:customers ; select_expr expr_column C:0:customer_id ; "
+			  "cond_eq expr_column C:0:name expr_value V:text:Ann ; ; ; ;", "-");
+	CHECK_SUM("How much was the biggest sum paid?",
+			  "sql_select from_table T:payments ; select_expr expr_column C:0:amount ; ; ; ; "
+			  "order_desc expr_column C:0:amount ; V:integer:1", "-");
+	schema_graph_free(g);
+}
+
 UNIT_TEST(a_price_alone_takes_nothing)
 {
 	SchemaGraph *g = orders_graph();
@@ -255,6 +283,12 @@ UNIT_TEST(a_price_alone_takes_nothing)
 	CHECK_SUM("What is the total price of the order lines?",
 			  "sql_select from_table T:order_items ; select_expr agg_sum expr_column C:0:unit_price ; ; ; ; ; ;",
 			  "-");
+	/* a catalogue's price asked "how much", or a price asked for: as they are */
+	CHECK_SUM("How much revenue did the Mouse bring in?",
+			  "sql_select from_table T:products ; select_expr expr_column C:0:unit_price ; "
+			  "cond_eq expr_column C:0:product_name expr_value V:text:Mouse ; ; ; ;", "-");
+	CHECK_SUM("How much does the Mouse cost?",
+			  "sql_select from_table T:order_items ; select_expr expr_column C:0:unit_price ; ; ; ; ; ;", "-");
 	/* a catalogue's price, with no quantity beside it, is no money taken; nor is a stock */
 	CHECK_SUM("How much revenue have our products brought in?",
 			  "sql_select from_table T:products ; select_expr agg_count_star ; ; ; ; ; ;",
@@ -271,6 +305,7 @@ main(void)
 	UNIT_RUN(units_and_copies_add_up_the_quantity);
 	UNIT_RUN(a_named_thing_sold_or_in_stock_adds_up_the_related_quantity);
 	UNIT_RUN(money_taken_adds_up_what_the_counted_rows_take);
+	UNIT_RUN(how_much_is_answered_with_a_sum_of_money_taken);
 	UNIT_RUN(a_price_alone_takes_nothing);
 	UNIT_DONE();
 }
