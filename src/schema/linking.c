@@ -946,6 +946,48 @@ link_date_values(const SchemaGraph *g, const char *question, const TextTokens *q
 	dt_free(found);
 }
 
+/* Whether a name word of column c says a calendar period. */
+static bool
+column_names_a_period(const SchemaGraph *g, int c)
+{
+	static const char *const periods[] = {
+		"month", "day", "week", "quarter", "year", "date", "period"
+	};
+	const SgColumn *col = &g->columns[c];
+
+	for (int w = 0; w < col->n_words; w++)
+		for (size_t k = 0; k < sizeof(periods) / sizeof(periods[0]); k++)
+			if (strcmp(col->words[w], periods[k]) == 0)
+				return true;
+	return false;
+}
+
+void
+link_values_drop_inside_dates(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
+{
+	TextQuantity *found;
+	int			n = text_find_quantities(q, &found),
+				kept = 0;
+
+	for (int k = 0; k < out->n_links; k++)
+	{
+		SchemaLink *l = &out->links[k];
+		bool		inside = false;
+
+		for (int i = 0; i < n && !inside && l->kind == LINK_VALUE && l->column >= 0; i++)
+			inside = found[i].kind == TEXT_QUANTITY_DATE && l->token_start >= found[i].token_start &&
+				l->token_end <= found[i].token_end &&
+				l->token_end - l->token_start < found[i].token_end - found[i].token_start &&
+				!column_names_a_period(g, l->column);
+		if (inside)
+			dt_free(l->value);
+		else
+			out->links[kept++] = *l;
+	}
+	out->n_links = kept;
+	dt_free(found);
+}
+
 /* Words between a table's name and the number that names one of its rows. */
 static bool
 row_number_filler(const TextTokens *q, int i)

@@ -195,4 +195,14 @@ bool		link_is_contained_value(const SchemaLink *l);
  * IT department"). */
 void		link_values(const SchemaGraph *g, const LinkValueMatcher *m, LinkResult *out);
 
+/*
+ * The value links (of link_values) whose words lie inside a longer date the question says
+ * ("How many orders did we take on June 1, 2004?", "in June 2004": text/quantities.h),
+ * dropped: the words name the date, and a link to a customer whose first name is June sent
+ * the model to "firstname = 'June'" beside the date range.  Kept in a column whose name
+ * says a calendar period (month, day, week, quarter, year, date, period:
+ * time_by_day.the_month 'June'), which stores such words.
+ */
+void		link_values_drop_inside_dates(const SchemaGraph *g, const TextTokens *q, LinkResult *out);
+
 #endif

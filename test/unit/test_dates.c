@@ -340,6 +340,53 @@ UNIT_TEST(date_phrases_link_to_the_date_columns_the_question_is_about)
 	CHECK_STR_EQ(buf, "joined born starttime");
 }
 
+/* The value links left of a link to stored value `value` of column `column` (of
+ * club_graph, or the_month of a calendar table) over the question's first token whose text
+ * is `word`, after link_values_drop_inside_dates: the column names, joined by spaces. */
+static void
+value_links_left(const char *question, const char *word, const char *column, char *out)
+{
+	SchemaGraph *g = club_graph();
+	TextTokens	q;
+	LinkResult	links;
+	DtError		err = {0};
+	int			c,
+				i = 0;
+
+	schema_graph_add_table(g, "public", "time_by_day", SG_TABLE, 0);
+	schema_graph_add_column(g, "the_month", "text", SG_TYPE_TEXT, false, false, 1);
+	c = strcmp(column, "name") == 0 ? 0 : g->n_columns - 1;
+	out[0] = '\0';
+	CHECK(text_tokenize(question, strlen(question), &q, &err));
+	while (i < q.n && !text_token_is(&q, i, word))
+		i++;
+	CHECK(i < q.n);
+	link_result_init(&links);
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, i, i + 1, g->columns[c].table, c, word);
+	link_values_drop_inside_dates(g, &q, &links);
+	for (int k = 0; k < links.n_links; k++)
+		sprintf(out + strlen(out), "%s%s", out[0] ? " " : "", g->columns[links.links[k].column].name);
+	link_result_free(&links);
+	text_tokens_free(&q);
+	schema_graph_free(g);
+}
+
+UNIT_TEST(a_stored_value_inside_a_date_names_the_date)
+{
+	char		buf[256];
+
+	/* a member named June: the words of the date are no name */
+	value_links_left("How many orders did we take on June 1, 2004?", "june", "name", buf);
+	CHECK_STR_EQ(buf, "");
+	value_links_left("Which members joined in June 2004?", "june", "name", buf);
+	CHECK_STR_EQ(buf, "");
+	/* a month alone is no date; a calendar's month column stores the words */
+	value_links_left("Which members are called June?", "june", "name", buf);
+	CHECK_STR_EQ(buf, "name");
+	value_links_left("What were our sales in June 2004?", "june", "the_month", buf);
+	CHECK_STR_EQ(buf, "the_month");
+}
+
 int
 main(void)
 {
@@ -350,5 +397,6 @@ main(void)
 	UNIT_RUN(sql_own_date_literals_and_other_columns_render_as_they_are);
 	UNIT_RUN(date_phrases_link_to_date_and_timestamp_columns);
 	UNIT_RUN(date_phrases_link_to_the_date_columns_the_question_is_about);
+	UNIT_RUN(a_stored_value_inside_a_date_names_the_date);
 	UNIT_DONE();
 }
