@@ -257,8 +257,8 @@ never_related(const SqlNode *ast, const AnswerFacts *facts)
 static SqlNode *
 boolean_flags(const SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_boolean_flags(ast, facts->graph, facts->links, &facts->negations,
-							 facts->zero_one);
+	return sql_boolean_flags(ast, facts->graph, facts->tokens, facts->links, &facts->negations,
+							 facts->zero_one, NULL);
 }
 
 /* A percentage the question says ("a commission of 35%") compared as the fraction a
@@ -388,6 +388,20 @@ static int
 counted_measure(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_counted_measure(ast, facts->graph, facts->tokens, facts->links);
+}
+
+/* 1 when boolean_flags copies ast where the question names the flag plainly: ast leaves it
+ * untested, or tests it otherwise than as a flag ("How many of our orders came in online?"
+ * counting every order; sql/sql_boolean_flags.h). */
+static int
+untested_flags(const SqlNode *ast, const AnswerFacts *facts)
+{
+	bool		plainly;
+	SqlNode    *copy = sql_boolean_flags(ast, facts->graph, facts->tokens, facts->links,
+										 &facts->negations, facts->zero_one, &plainly);
+
+	sql_node_free(copy);
+	return copy != NULL && plainly ? 1 : 0;
 }
 
 static int
@@ -716,6 +730,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_COUNTED_MEASURE] = {
 		.name = "counted_measure",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "counted_measure",.count = counted_measure,
+	},
+	/* the boolean_flags copy pays 1 below its source: the source pays 2 more */
+	[ANSWER_UNTESTED_FLAGS] = {
+		.name = "untested_flags",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "untested_flags",.count = untested_flags,
 	},
 	[ANSWER_GROUPED_ATTRIBUTES] = {
 		.name = "grouped_attributes",.kind = ANSWER_STEP_COST,.cost = 2.0,

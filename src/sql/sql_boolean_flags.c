@@ -21,24 +21,71 @@ is_flag(const SchemaGraph *g, const bool *zero_one, int c)
 	return g->columns[c].type_class == SG_TYPE_BOOLEAN || (zero_one != NULL && zero_one[c]);
 }
 
-/* The one flag column links name by its name, -1 when none or several. */
+/* Whether word is one of list's n words, or (prefix) begins one: a compound the case
+ * folding left whole and the lexicon could not split ("onlineorderflag"). */
+static bool
+word_in(const char *word, char *const *list, int n, bool prefix)
+{
+	for (int i = 0; i < n; i++)
+		if (prefix ? strncmp(word, list[i], strlen(word)) == 0 : strcmp(word, list[i]) == 0)
+			return true;
+	return false;
+}
+
+/* Whether word is inside one of list's n words. */
+static bool
+word_inside(const char *word, char *const *list, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (strstr(list[i], word) != NULL)
+			return true;
+	return false;
+}
+
+/* Whether the one word partial link l spans is a name word of its flag column (or begins
+ * one) that says what the column flags: inside no word of its table's name and no flag
+ * marker ("online" of salesorderheader.onlineorderflag, not "order" or "flag"). */
+static bool
+names_what_is_flagged(const SchemaGraph *g, const TextTokens *t, const SchemaLink *l)
+{
+	static char *const markers[] = {"flag", "flags", "is", "has", "ind", "indicator", "yn"};
+	const SgColumn *col = &g->columns[l->column];
+	const SgTable *table = &g->tables[col->table];
+	const char *word;
+
+	if (t == NULL || l->match != LINK_PARTIAL || l->token_end - l->token_start != 1)
+		return false;
+	word = t->tokens[l->token_start].text;
+	return word_in(word, col->words, col->n_words, true) &&
+		!word_inside(word, table->words, table->n_words) &&
+		!word_in(word, markers, (int) (sizeof(markers) / sizeof(markers[0])), false);
+}
+
+/* The one flag column links name by its name (exactly or through the lexicon), else the
+ * one the word of its name that says what it flags names; -1 when none or several.
+ * *plainly: named exactly or by that word, not through the lexicon ("shopping" ~ store of
+ * video_store). */
 static int
-named_flag(const SchemaGraph *g, const LinkResult *links, const bool *zero_one)
+named_flag(const SchemaGraph *g, const TextTokens *t, const LinkResult *links, const bool *zero_one,
+		   bool *plainly)
 {
 	int			found = -1;
 
-	for (int i = 0; i < links->n_links; i++)
-	{
-		const SchemaLink *l = &links->links[i];
+	for (int by_word = 0; by_word <= 1 && found < 0; by_word++)
+		for (int i = 0; i < links->n_links; i++)
+		{
+			const SchemaLink *l = &links->links[i];
 
-		if (l->kind != LINK_COLUMN || l->column < 0 || l->column == found ||
-			(l->match != LINK_EXACT && l->match != LINK_LEXICON) ||
-			!is_flag(g, zero_one, l->column))
-			continue;
-		if (found >= 0)
-			return -1;
-		found = l->column;
-	}
+			if (l->kind != LINK_COLUMN || l->column < 0 || l->column == found ||
+				!is_flag(g, zero_one, l->column) ||
+				(by_word ? !names_what_is_flagged(g, t, l) :
+				 l->match != LINK_EXACT && l->match != LINK_LEXICON))
+				continue;
+			if (found >= 0)
+				return -1;
+			found = l->column;
+			*plainly = by_word || l->match == LINK_EXACT;
+		}
 	return found;
 }
 
@@ -142,16 +189,20 @@ flag_value(const SchemaGraph *g, int column, bool set)
 }
 
 SqlNode *
-sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
-				  const QuestionNegations *n, const bool *zero_one)
+sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
+				  const LinkResult *links, const QuestionNegations *n, const bool *zero_one,
+				  bool *plainly)
 {
 	FlagColumn	flag = {g, -1};
 	int			instance;
+	bool		plain = false;
 	SqlNode    *copy,
 			   *test;
 
+	if (plainly != NULL)
+		*plainly = false;
 	if (ast == NULL || links == NULL || !sql_is_select(ast) ||
-		(flag.column = named_flag(g, links, zero_one)) < 0 ||
+		(flag.column = named_flag(g, t, links, zero_one, &plain)) < 0 ||
 		(instance = sql_from_only_instance(ast, g->columns[flag.column].table)) < 0 ||
 		tests_flag(ast, g, flag.column))
 		return NULL;
@@ -167,5 +218,7 @@ sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const LinkResult *li
 	sql_slot_add_child(&test->slots[1],
 					   flag_value(g, flag.column, !sql_negations_column_negated(n, flag.column)));
 	sql_where_add(copy, test);
+	if (plainly != NULL)
+		*plainly = plain;
 	return copy;
 }

@@ -8,7 +8,10 @@
  * counted (count(DISTINCT low_fat)).  The copy step boolean_flags makes, of such a
  * candidate, a copy that tests the flag, when
  *   - a question span links to a boolean column by its name (exactly or through the
- *     lexicon), and the column is the only boolean one the question names;
+ *     lexicon), else one word links in part to the word of its name that says what it flags
+ *     (or the start of a compound name word: not inside a word of its table's name, nor a
+ *     marker such as "flag" or "is": "online" of salesorderheader.onlineorderflag), and the
+ *     column is the only boolean one the question names so;
  *   - the candidate's outer SELECT declares the column's table once, and the candidate
  *     nowhere compares the column with TRUE, FALSE or NULL;
  * then the copy's outer WHERE drops its conditions on the column, adds "column = TRUE"
@@ -27,11 +30,16 @@
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "sql/sql_negations.h"
+#include "text/tokenizer.h"
 
 /* The copy (above), or NULL when none is to be made; ast is not changed.  zero_one (per
  * graph column; may be NULL) marks number columns that hold only 0 and 1: flags too,
- * tested "= 1" ("= 0"), and a comparison with a number is their test. */
-SqlNode    *sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
-							  const QuestionNegations *n, const bool *zero_one);
+ * tested "= 1" ("= 0"), and a comparison with a number is their test.  *plainly (may be
+ * NULL) says whether the question named the flag plainly: exactly, or by the word that
+ * says what it flags, not through the lexicon ("shopping" ~ store of video_store); the
+ * answer stage's cost untested_flags charges a copy's source only then. */
+SqlNode    *sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
+							  const LinkResult *links, const QuestionNegations *n,
+							  const bool *zero_one, bool *plainly);
 
 #endif

@@ -40,6 +40,8 @@ flags_graph(void)
 
 /* The number columns that hold only 0 and 1 (flag_columns_find's answer), NULL: none. */
 static const bool *zero_one;
+/* How the question's span links to the column (flag_copy). */
+static LinkMatch link_match = LINK_EXACT;
 
 /* The copy boolean_flags makes of query (notation) for question, whose tokens
  * [start, end) link exactly to column (-1: no link; column2 >= 0: a second boolean link
@@ -59,13 +61,13 @@ flag_copy(const SchemaGraph *g, const char *question, int start, int end, int co
 	CHECK(text_tokenize(question, strlen(question), &t, &err));
 	link_result_init(&links);
 	if (column >= 0)
-		link_result_add(&links, LINK_COLUMN, LINK_EXACT, start, end, 0, column, NULL);
+		link_result_add(&links, LINK_COLUMN, link_match, start, end, 0, column, NULL);
 	if (column2 >= 0)
 		link_result_add(&links, LINK_COLUMN, LINK_EXACT, start, end, 0, column2, NULL);
 	question_negations_find(&t, &links, &n);
 	if ((ast = notation_ast(g, query)) == NULL)
 		return strdup("?");
-	copy = sql_boolean_flags(ast, g, &links, &n, zero_one);
+	copy = sql_boolean_flags(ast, g, &t, &links, &n, zero_one, NULL);
 	sql = rendered_copy(copy, g, NULL);
 	sql_node_free(ast);
 	link_result_free(&links);
@@ -139,10 +141,36 @@ UNIT_TEST(a_number_that_holds_zero_and_one_is_a_flag_too)
 	schema_graph_free(g);
 }
 
+UNIT_TEST(a_word_of_the_name_that_says_what_is_flagged_names_the_flag)
+{
+	SchemaGraph *g = flags_graph();
+
+	link_match = LINK_PARTIAL;
+	/* 0 which 1 stores 2 have 3 a 4 video 5 section 6 ? : "video" of video_store */
+	CHECK_FLAG("Which stores have a video section?", 4, 5, 2, -1, NAMES_WHERE(";"),
+			   "SELECT t0.store_name FROM public.store AS t0 WHERE t0.video_store = TRUE");
+	/* "store", its table's word, says nothing of what is flagged; nor two words in part */
+	CHECK_FLAG("Which video store is the biggest?", 2, 3, 2, -1, NAMES_WHERE(";"), "-");
+	CHECK_FLAG("Which stores have a video section?", 4, 6, 2, -1, NAMES_WHERE(";"), "-");
+	schema_graph_free(g);
+	/* a compound left whole: "online" begins onlineorderflag, inside no word of its table's */
+	g = schema_graph_new();
+	schema_graph_add_table(g, "public", "salesorderheader", SG_TABLE, 0);
+	schema_graph_add_column(g, "salesorderid", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "onlineorderflag", "boolean", SG_TYPE_BOOLEAN, false, false, 0);
+	/* 0 how 1 many 2 of 3 our 4 orders 5 came 6 in 7 online 8 ? */
+	CHECK_FLAG("How many of our orders came in online?", 7, 8, 1, -1,
+			   "sql_select from_table T:salesorderheader ; select_expr agg_count_star ; ; ; ; ; ;",
+			   "SELECT count(*) FROM public.salesorderheader AS t0 WHERE t0.onlineorderflag = TRUE");
+	link_match = LINK_EXACT;
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(a_named_boolean_column_is_tested_as_a_flag);
 	UNIT_RUN(a_number_that_holds_zero_and_one_is_a_flag_too);
+	UNIT_RUN(a_word_of_the_name_that_says_what_is_flagged_names_the_flag);
 	UNIT_DONE();
 }
