@@ -480,8 +480,9 @@ lone_output_summed(SqlNode *select, const SchemaGraph *g)
 
 /* What the count(*) of copy adds up instead, for a question that asks for a quantity of
  * the kind ask, else (QUANTITY_ASK_NONE) for money taken; NULL (copy unchanged) when
- * nothing.  A thing named sold or in stock whose tables hold no quantity
- * of that kind: the related table's (join_related_measure, from the row the WHERE fixes). */
+ * nothing.  Where the tables read hold no quantity of the kind asked, the related table's
+ * (join_related_measure, from the row the WHERE fixes): a thing named sold or in stock,
+ * "How many units were on order SO71784?" (its lines' orderqty). */
 static SqlNode *
 summed_measure(SqlNode *copy, const SchemaGraph *g, QuantityAsk ask)
 {
@@ -493,7 +494,7 @@ summed_measure(SqlNode *copy, const SchemaGraph *g, QuantityAsk ask)
 		return counted_takings(copy, g);
 	if ((column = read_quantity(copy, g, ask, &instance, &several)) >= 0)
 		return sql_column_ref(g, instance, column);
-	if (several || ask == QUANTITY_ASK_ANY)
+	if (several)
 		return NULL;
 	return join_related_measure(copy, g, row_fixed, ask);
 }

@@ -19,7 +19,8 @@
  * "inventory", "on hand") says which quantity: one sold (no stock column) or a stock
  * (schema/measures.h, measure_column_holds_stock: product_inventory).  Where the tables
  * read hold none of that kind, the one table that refers to a table whose row the WHERE
- * fixes, and holds one, is joined on its key (order_items for the shirt's units sold).
+ * fixes, and holds one, is joined on its key (order_items for the shirt's units sold; for
+ * "How many units were on order SO71784?", any quantity: the order's lines).
  *
  * "Which customer has spent the most?" decoded "SELECT customer_name FROM customers JOIN
  * orders ... GROUP BY customers.customer_id ORDER BY count(*) DESC LIMIT 1": the customer

@@ -218,6 +218,12 @@ UNIT_TEST(money_taken_adds_up_what_the_counted_rows_take)
 			  "cond_eq expr_column C:0:customer_id expr_column C:1:customer_id ; "
 			  "select_expr agg_count_star ; "
 			  "cond_eq expr_column C:1:name expr_value V:text:Ann ; ; ; ;", "-");
+	/* units of a row the WHERE fixes: the quantity of the one table that refers to it */
+	CHECK_SUM("How many units were on order 7?",
+			  "sql_select from_table T:orders ; select_expr agg_count_star ; "
+			  "cond_eq expr_column C:0:order_id expr_value V:integer:7 ; ; ; ;",
+			  "SELECT sum(t1.quantity) FROM public.orders AS t0 JOIN public.order_items AS t1 "
+			  "ON t1.order_id = t0.order_id WHERE t0.order_id = 7");
 	/* what stays: a count asked, no money taken asked, "sales" of people */
 	CHECK_SUM("How many customers have spent money with us?",
 			  "sql_select from_table T:customers ; select_expr agg_count_star ; ; ; ; ; ;", "-");
