@@ -24,8 +24,10 @@ absent_column(const SqlNode *select, const SchemaGraph *g, const QuestionNegatio
 		const SgColumn *col = &g->columns[c];
 		int			inst;
 
-		/* "nobody reporting to them" is never_related's: no reports_to refers to them */
-		if (c == found || !col->nullable || col->primary_key || read[c] ||
+		/* "nobody reporting to them" is never_related's: no reports_to refers to them; a
+		 * lexicon relative says too little of which column is absent ("never sold" is no
+		 * sellenddate IS NULL) */
+		if (c == found || !col->nullable || col->primary_key || read[c] || n->by_lexicon[i] ||
 			sql_negations_refers_to_own_rows(g, n, i) ||
 			(inst = sql_from_only_instance(select, col->table)) < 0)
 			continue;

@@ -9,8 +9,9 @@
  * the rows and some of them.  The copy step negated_absent makes, of such a candidate, a
  * copy that tests the column for NULL instead, when
  *   - the question negates the column (sql/sql_negations.h: "no", "without", "n't" ... at
- *     most NEGATION_REACH words before a word linked to it), the column may hold NULL and
- *     is no primary key, and the candidate reads it nowhere; not the table's key to itself
+ *     most NEGATION_REACH words before a word linked to it, not only through the lexicon:
+ *     "never sold" says nothing of sellenddate), the column may hold NULL and is no
+ *     primary key, and the candidate reads it nowhere; not the table's key to itself
  *     said of the rows it refers to ("nobody reporting to them": sql_never_related.h);
  *   - the candidate's outer SELECT (or, for an EXCEPT, its left operand, which becomes
  *     the copy and whose reads are the ones that count) declares the column's table once;

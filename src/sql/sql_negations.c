@@ -70,11 +70,13 @@ add_column(QuestionNegations *out, const TextTokens *t, const SchemaLink *l)
 		if (out->column[k] == l->column)
 		{
 			out->referred[k] |= pronoun_follows(t, l->token_end);
+			out->by_lexicon[k] &= l->match == LINK_LEXICON;
 			return;
 		}
 	if (out->n < QUESTION_NEGATIONS_MAX)
 	{
 		out->referred[out->n] = pronoun_follows(t, l->token_end);
+		out->by_lexicon[out->n] = l->match == LINK_LEXICON;
 		out->column[out->n++] = l->column;
 	}
 }

@@ -60,6 +60,8 @@ typedef struct QuestionNegations
 													 * by "them", "him", "her" or "it":
 													 * said of the rows it refers to
 													 * ("nobody reporting to them") */
+	bool		by_lexicon[QUESTION_NEGATIONS_MAX];	/* ... named only through the lexicon
+													 * ("sold" ~ sell of sellenddate) */
 	int			n_values;
 	int			value_column[QUESTION_NEGATIONS_MAX];	/* negated stored values: column */
 	const char *value[QUESTION_NEGATIONS_MAX];	/* ... and the value (the link's, not owned) */

@@ -74,7 +74,8 @@ question_of(const SchemaGraph *g, const char *question, const char *const *links
 			link_result_add(links, LINK_VALUE, LINK_EXACT, tok, tok + 1, 0,
 							column_named(g, column), value);
 		else
-			link_result_add(links, LINK_COLUMN, how == 'm' ? LINK_MEASURE : LINK_EXACT, tok,
+			link_result_add(links, LINK_COLUMN,
+							how == 'm' ? LINK_MEASURE : how == 'l' ? LINK_LEXICON : LINK_EXACT, tok,
 							tok + 1, 0, column_named(g, column), NULL);
 	}
 }
@@ -368,6 +369,7 @@ UNIT_TEST(a_negated_column_said_otherwise_tested_for_null)
 	SchemaGraph *g = negations_graph();
 	const char *const agent[] = {"agent=agent", NULL};
 	const char *const id[] = {"id=au_id", NULL};
+	const char *const lexicon_agent[] = {"representative=agent/l", NULL};
 
 	CHECK_ABSENT("How many authors have no agent?", agent,
 				 "sql_select from_table T:authors ; select_expr agg_count_star ; ; ; ; ; ;",
@@ -393,6 +395,10 @@ UNIT_TEST(a_negated_column_said_otherwise_tested_for_null)
 				 "sql_select from_table T:authors ; select_expr expr_column C:0:au_lname ; ; ; ; ; ;",
 				 "-");
 	CHECK_ABSENT("Which authors have an agent?", agent,
+				 "sql_select from_table T:authors ; select_expr expr_column C:0:au_lname ; ; ; ; ; ;",
+				 "-");
+	/* a column the negated word names only through the lexicon: no copy */
+	CHECK_ABSENT("Which authors have no representative?", lexicon_agent,
 				 "sql_select from_table T:authors ; select_expr expr_column C:0:au_lname ; ; ; ; ; ;",
 				 "-");
 	schema_graph_free(g);
