@@ -71,20 +71,21 @@ named_flag(const SchemaGraph *g, const TextTokens *t, const LinkResult *links, c
 {
 	int			found = -1;
 
+	*plainly = false;
 	for (int by_word = 0; by_word <= 1 && found < 0; by_word++)
 		for (int i = 0; i < links->n_links; i++)
 		{
 			const SchemaLink *l = &links->links[i];
 
-			if (l->kind != LINK_COLUMN || l->column < 0 || l->column == found ||
-				!is_flag(g, zero_one, l->column) ||
+			if (l->kind != LINK_COLUMN || l->column < 0 || !is_flag(g, zero_one, l->column) ||
 				(by_word ? !names_what_is_flagged(g, t, l) :
 				 l->match != LINK_EXACT && l->match != LINK_LEXICON))
 				continue;
-			if (found >= 0)
+			if (found >= 0 && found != l->column)
 				return -1;
 			found = l->column;
-			*plainly = by_word || l->match == LINK_EXACT;
+			/* any plain link to it counts, whichever comes first */
+			*plainly = *plainly || by_word || l->match == LINK_EXACT;
 		}
 	return found;
 }
