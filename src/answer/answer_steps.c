@@ -140,7 +140,7 @@ distinct_names(SqlNode *ast, const AnswerFacts *facts)
 static SqlNode *
 when_dates(SqlNode *ast, const AnswerFacts *facts)
 {
-	return answer_when_dates(ast, facts->graph, facts->when);
+	return answer_when_dates(ast, facts->graph, facts->links, facts->when);
 }
 
 /* "What is the population of Montana?" answered with Montana's cities' populations: the

@@ -66,6 +66,47 @@ only_time_column(const SchemaGraph *g, int table)
 	return found;
 }
 
+/* Whether a link of tokens [from, to) names table itself ("order" in "When is order SO71780
+ * due?" names the orders, not their order date). */
+static bool
+names_the_table(const LinkResult *links, int table, int from, int to)
+{
+	for (int k = 0; k < links->n_links; k++)
+		if (links->links[k].kind == LINK_TABLE && links->links[k].table == table &&
+			links->links[k].token_start < to && links->links[k].token_end > from)
+			return true;
+	return false;
+}
+
+/*
+ * The date or time column of table that the question names: its one such column, or of
+ * several, the one a word links to by its name, the lexicon or a comment ("due" of
+ * "When is order SO71780 due?": duedate, not orderdate or shipdate), a word that does not
+ * name the table itself; -1 when none or several.
+ */
+static int
+asked_time_column(const SchemaGraph *g, int table, const LinkResult *links)
+{
+	int			found = only_time_column(g, table);
+
+	if (found >= 0 || links == NULL)
+		return found;
+	for (int k = 0; k < links->n_links; k++)
+	{
+		const SchemaLink *l = &links->links[k];
+
+		if (l->kind != LINK_COLUMN || l->column < 0 || l->match == LINK_MEASURE ||
+			g->columns[l->column].table != table ||
+			g->columns[l->column].type_class != SG_TYPE_TIME ||
+			names_the_table(links, table, l->token_start, l->token_end))
+			continue;
+		if (found >= 0 && found != l->column)
+			return -1;
+		found = l->column;
+	}
+	return found;
+}
+
 /* How many date or time columns table has. */
 static int
 time_columns(const SchemaGraph *g, int table)
@@ -102,7 +143,7 @@ only_dated_instance(const SqlNode *select, const SchemaGraph *g, int *time_colum
 }
 
 SqlNode *
-answer_when_dates(SqlNode *ast, const SchemaGraph *g, WhenAsk when)
+answer_when_dates(SqlNode *ast, const SchemaGraph *g, const LinkResult *links, WhenAsk when)
 {
 	SqlNode    *col;
 	int			table,
@@ -116,7 +157,7 @@ answer_when_dates(SqlNode *ast, const SchemaGraph *g, WhenAsk when)
 		col->slots[0].column >= g->tables[table].n_columns ||
 		g->columns[g->tables[table].first_column + col->slots[0].column].type_class == SG_TYPE_TIME)
 		return ast;
-	if ((time_column = only_time_column(g, table)) >= 0)
+	if ((time_column = asked_time_column(g, table, links)) >= 0)
 		col->slots[0].column = time_column - g->tables[table].first_column;
 	else
 	{

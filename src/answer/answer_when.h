@@ -11,8 +11,10 @@
  *     column that is not itself a date or time, and no GROUP BY (nor ORDER BY with
  *     DISTINCT, which must order by an output column);
  *   - that column's table has exactly one date or time column (date, time, timestamp,
- *     interval): with two (a hire date and a birth date), which is meant cannot be told;
- *     or none, and exactly one other table instance of the FROM has date or time columns,
+ *     interval), or of several, exactly one that a word of the question names (not a word
+ *     naming the table itself: "When is order SO71780 due?", duedate of orderdate, duedate
+ *     and shipdate; of a hire date and a birth date, with neither named, which is meant
+ *     cannot be told); or none, and exactly one other table instance of the FROM has date or time columns,
  *     exactly one ("When did Tammy Bryant last place an order?" answered with the
  *     customer's name, over customers joined with orders: the order's date).
  * "When was Burton Tracy's first booking?" asks for one date: where the question says
@@ -27,6 +29,7 @@
 
 #include <stdbool.h>
 
+#include "schema/linking.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_directions.h"
 #include "sql/sql_ast.h"
@@ -46,6 +49,7 @@ typedef enum WhenAsk
 WhenAsk		answer_asks_when(const TextTokens *tokens, int date_superlatives);
 
 /* The rewrite (above): changes ast in place and returns it. */
-SqlNode    *answer_when_dates(SqlNode *ast, const SchemaGraph *g, WhenAsk when);
+SqlNode    *answer_when_dates(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
+							   WhenAsk when);
 
 #endif

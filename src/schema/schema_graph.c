@@ -78,7 +78,7 @@ schema_graph_add_column(SchemaGraph *g, const char *name, const char *type_name,
 
 /* Replace each compound of words[0, *n_words) by its pieces, in place. */
 static void
-split_compounds(char ***words, int *n_words, NameWordKnown known, void *arg)
+split_compounds(char ***words, int *n_words, const NameWordSources *sources)
 {
 	char	  **out = NULL;
 	int			n_out = 0;
@@ -86,7 +86,7 @@ split_compounds(char ***words, int *n_words, NameWordKnown known, void *arg)
 	for (int i = 0; i < *n_words; i++)
 	{
 		char	  **pieces;
-		int			n_pieces = name_words_split_compound((*words)[i], known, arg, &pieces);
+		int			n_pieces = name_words_split_name((*words)[i], sources, &pieces);
 
 		out = dt_realloc(out, sizeof(char *) * (size_t) (n_out + (n_pieces ? n_pieces : 1)));
 		if (n_pieces == 0)
@@ -110,14 +110,14 @@ split_compounds(char ***words, int *n_words, NameWordKnown known, void *arg)
 }
 
 void
-schema_graph_split_compound_words(SchemaGraph *g, NameWordKnown known, void *arg)
+schema_graph_split_compound_words(SchemaGraph *g, const NameWordSources *sources)
 {
 	if (g->compact)
 		return;
 	for (int t = 0; t < g->n_tables; t++)
-		split_compounds(&g->tables[t].words, &g->tables[t].n_words, known, arg);
+		split_compounds(&g->tables[t].words, &g->tables[t].n_words, sources);
 	for (int c = 0; c < g->n_columns; c++)
-		split_compounds(&g->columns[c].words, &g->columns[c].n_words, known, arg);
+		split_compounds(&g->columns[c].words, &g->columns[c].n_words, sources);
 }
 
 /* Is global column index col a column of table? */

@@ -138,11 +138,12 @@ char	  **schema_graph_copy_words(char *const *words, int n);
 
 /*
  * Re-split the name words of every table and column that PostgreSQL's case folding left
- * as one compound ("pettype" -> "pet", "type"; name_words_split_compound), using the
- * lexicon of the model that will read the graph.  Linking and the encoder then see the
- * words a question uses.  Call it before linking; calling it again changes nothing.
+ * as one compound ("pettype" -> "pet", "type"; name_words_split_name), using the
+ * words of the model that will read the graph (and English words where those split
+ * nothing).  Linking and the encoder then see the words a question uses.  Call it before
+ * linking; calling it again changes nothing.
  */
-void		schema_graph_split_compound_words(SchemaGraph *g, NameWordKnown known, void *arg);
+void		schema_graph_split_compound_words(SchemaGraph *g, const NameWordSources *sources);
 
 /* Look-ups by name (exact, case-sensitive as stored); -1 when absent. */
 int			schema_graph_find_table(const SchemaGraph *g, const char *schema, const char *name);

@@ -125,6 +125,18 @@ ranked_by_column(const SchemaGraph *g, const SqlNode *select)
 	return sql_column_graph_index(g, sql_node_child(order->children[0], 0));
 }
 
+/* Whether a word links to column c by its name, the lexicon or a comment (not as a vague
+ * measure word: "sells" links every price). */
+static bool
+named_by_a_word(const LinkResult *links, int c)
+{
+	for (int k = 0; k < links->n_links; k++)
+		if (links->links[k].kind == LINK_COLUMN && links->links[k].column == c &&
+			links->links[k].match != LINK_MEASURE)
+			return true;
+	return false;
+}
+
 /* Whether the question ranks the rows of table by a total: "total" (or "overall",
  * "combined") in the question, or a superlative followed within two words by a word that
  * names table ("our five biggest customers by order value"; not "the largest order"). */
@@ -261,7 +273,8 @@ sql_measure_ranking(const SqlNode *ast, const SchemaGraph *g, const TextTokens *
 		return NULL;
 	if ((item = lone_table(ast)) == NULL)
 		return joined_measure_ranking(ast, g, t, links, d);
-	if ((ranked = ranked_by_column(g, ast)) < 0 || measure_kind_of(g, ranked) != MEASURE_NONE)
+	if ((ranked = ranked_by_column(g, ast)) < 0 ||
+		(measure_kind_of(g, ranked) != MEASURE_NONE && named_by_a_word(links, ranked)))
 		return NULL;
 	table = item->slots[0].table;
 	instance = item->slots[0].instance;

@@ -16,8 +16,10 @@
  *     single-column primary key, and none in the candidate's table itself (there, ranking by
  *     that column is the rank_superlatives step's);
  *   - the candidate is a SELECT (not DISTINCT) of one table, with no GROUP BY or HAVING and
- *     no aggregate among its outputs, ranked by one plain column that measures nothing
- *     (ORDER BY with LIMIT).
+ *     no aggregate among its outputs, ranked (ORDER BY with LIMIT) by one plain column
+ *     that measures nothing or that no word names but as a measure word ("Which product
+ *     sells the most units?" decoded ranked by the product's standardcost, which "sells"
+ *     links to as it links every price).
  * The copy keeps the candidate's outputs, WHERE and LIMIT; it groups by the primary key
  * (which the outputs depend on) and ranks DESC for "most", ASC for "least".
  *

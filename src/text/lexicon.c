@@ -327,3 +327,11 @@ lexicon_related(const Lexicon *lex, const char *a, const char *b)
 	lexicon_visit_relatives(lex, a, probe_relative, &p);
 	return p.found;
 }
+
+bool
+lexicon_knows_word(const char *word, void *lexicon)
+{
+	const char *lemmas[LEXICON_MAX_LEMMAS];
+
+	return lexicon_lemmas((const Lexicon *) lexicon, word, lemmas) > 0;
+}

@@ -77,4 +77,8 @@ void		lexicon_visit_relatives(const Lexicon *lex, const char *word, LexiconVisit
 /* Is b among a's relatives (lexicon_visit_relatives of a, compared exactly)? */
 bool		lexicon_related(const Lexicon *lex, const char *a, const char *b);
 
+/* Is word a word of the lexicon (it has a base form: lexicon_lemmas)?  A NameWordKnown
+ * (text/name_words.h); lexicon is the Lexicon. */
+bool		lexicon_knows_word(const char *word, void *lexicon);
+
 #endif

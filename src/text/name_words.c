@@ -188,3 +188,22 @@ name_words_split_compound(const char *word, NameWordKnown known, void *arg, char
 	}
 	return n;
 }
+
+/* A word of either of the sources' lexicons (arg: the NameWordSources). */
+static bool
+known_or_english(const char *word, void *arg)
+{
+	const NameWordSources *s = arg;
+
+	return s->known(word, s->known_arg) || s->english(word, s->english_arg);
+}
+
+int
+name_words_split_name(const char *word, const NameWordSources *sources, char ***pieces)
+{
+	int			n = name_words_split_compound(word, sources->known, sources->known_arg, pieces);
+
+	if (n > 0 || sources->english == NULL || sources->english(word, sources->english_arg))
+		return n;
+	return name_words_split_compound(word, known_or_english, (void *) sources, pieces);
+}

@@ -33,4 +33,26 @@ typedef bool (*NameWordKnown) (const char *word, void *arg);
 int			name_words_split_compound(const char *word, NameWordKnown known, void *arg,
 									  char ***pieces);
 
+/*
+ * Where a name's pieces come from: the words the model reads (known: its vocabulary)
+ * first; where those split nothing and the name is no English word itself, English words
+ * too (english: the lexicon's; NULL for none).  The model's vocabulary, from Spider's
+ * questions, lacks many words of business schemas: "duedate", "sellenddate" and
+ * "shipdate" stay whole by it, "due date", "sell end date" and "ship date" with the
+ * lexicon, so that "When is order SO71780 due?" names duedate.  A name the model splits
+ * is split as before ("salesperson": sales person), and an English word is never cut up
+ * into words it does not mean ("together": not "tog ether").
+ */
+typedef struct NameWordSources
+{
+	NameWordKnown known;
+	void	   *known_arg;
+	NameWordKnown english;
+	void	   *english_arg;
+} NameWordSources;
+
+/* name_words_split_compound by sources (above); 0 when word stays whole. */
+int			name_words_split_name(const char *word, const NameWordSources *sources,
+								  char ***pieces);
+
 #endif

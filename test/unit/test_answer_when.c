@@ -54,7 +54,7 @@ asks_when(const char *question)
 
 /* The candidate in action notation, rewritten for a question that asks when or not. */
 static char *
-rewrite(const SchemaGraph *g, WhenAsk when, const char *notation)
+rewrite(const SchemaGraph *g, const LinkResult *links, WhenAsk when, const char *notation)
 {
 	ActionNotation an = {{0}, 0};
 	SqlActionList actions;
@@ -71,7 +71,7 @@ rewrite(const SchemaGraph *g, WhenAsk when, const char *notation)
 		UNIT_FAIL("no AST: %s", err.message);
 		return NULL;
 	}
-	ast = answer_when_dates(ast, g, when);
+	ast = answer_when_dates(ast, g, links, when);
 	dt_strbuf_init(&buf);
 	if (sql_render(ast, g, &sql_fallback_quoter, &buf, &err))
 		sql = strdup(buf.data);
@@ -84,7 +84,7 @@ rewrite(const SchemaGraph *g, WhenAsk when, const char *notation)
 
 #define CHECK_WHEN(when, notation, expected)                                   \
 	do {                                                                       \
-		char *_sql = rewrite(g, when, notation);                               \
+		char *_sql = rewrite(g, NULL, when, notation);                         \
 		if (_sql) CHECK_STR_EQ(_sql, expected);                                \
 		free(_sql);                                                            \
 	} while (0)
@@ -166,11 +166,44 @@ UNIT_TEST(the_date_of_the_one_dated_table_read)
 	schema_graph_free(g);
 }
 
+/* Of several dates, the one a word names: "When was Ann Lee hired?" (hire_date), not a
+ * word that names the table ("When did the employee start?": "employee" is no date). */
+UNIT_TEST(of_several_dates_the_one_the_question_names)
+{
+	SchemaGraph *g = when_graph();
+	LinkResult	links;
+	const char *emp_id = "sql_select from_table T:employee ; select_expr expr_column C:0:emp_id ; ; ; ; ; ;";
+	char	   *sql;
+
+	link_result_init(&links);
+	/* "hired" (token 4) ~ hire_date: that date */
+	link_result_add(&links, LINK_COLUMN, LINK_PARTIAL, 4, 5, 1, 4, NULL);
+	sql = rewrite(g, &links, WHEN_DATE, emp_id);
+	CHECK_STR_EQ(sql, "SELECT t0.hire_date FROM public.employee AS t0");
+	free(sql);
+	/* a word that names the table as well says nothing of which date */
+	link_result_add(&links, LINK_TABLE, LINK_PARTIAL, 4, 5, 1, -1, NULL);
+	sql = rewrite(g, &links, WHEN_DATE, emp_id);
+	CHECK_STR_EQ(sql, "SELECT t0.emp_id FROM public.employee AS t0");
+	free(sql);
+	link_result_free(&links);
+	/* both dates named: which is meant cannot be told */
+	link_result_init(&links);
+	link_result_add(&links, LINK_COLUMN, LINK_PARTIAL, 4, 5, 1, 4, NULL);
+	link_result_add(&links, LINK_COLUMN, LINK_LEXICON, 6, 7, 1, 5, NULL);
+	sql = rewrite(g, &links, WHEN_DATE, emp_id);
+	CHECK_STR_EQ(sql, "SELECT t0.emp_id FROM public.employee AS t0");
+	free(sql);
+	link_result_free(&links);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(questions_that_ask_when);
 	UNIT_RUN(the_one_date_of_the_rows_answers_when);
 	UNIT_RUN(the_date_of_the_one_dated_table_read);
+	UNIT_RUN(of_several_dates_the_one_the_question_names);
 	UNIT_DONE();
 }

@@ -119,6 +119,40 @@ UNIT_TEST(a_superlative_of_a_related_measure_ranks_by_its_sum)
 	schema_graph_free(g);
 }
 
+/* A candidate ranked by a measure of its own table: turned where no word names that
+ * measure, left where one does ("the store with the biggest stock_qty"). */
+UNIT_TEST(a_ranking_by_an_unnamed_measure_of_its_own_is_turned)
+{
+	SchemaGraph *g = stores_graph();
+	const char *by_stock = STORES_BY("order_desc expr_column C:0:stock_qty", "V:integer:1");
+	const char *question = "Which store with stock ordered the most copies?";
+	TextTokens	t = {0};
+	LinkResult	l;
+	QuestionDirections d;
+	DtError		err = {0};
+	SqlNode    *ast;
+	char	   *sql;
+
+	CHECK_RANKED("Which store ordered the most copies?", "copies", C_QTY, by_stock,
+				 "SELECT t0.stor_name FROM public.stores AS t0 JOIN public.sales AS t1 ON "
+				 "t1.stor_id = t0.stor_id GROUP BY t0.stor_id ORDER BY sum(t1.qty) DESC NULLS "
+				 "LAST LIMIT 1");
+	/* 0 Which 1 store 2 with 3 stock 4 ordered 5 the 6 most 7 copies */
+	CHECK(text_tokenize(question, strlen(question), &t, &err));
+	link_result_init(&l);
+	link_result_add(&l, LINK_COLUMN, LINK_PARTIAL, 3, 4, 0, C_STOCK_QTY, NULL);
+	link_result_add(&l, LINK_COLUMN, LINK_MEASURE, 7, 8, 1, C_QTY, NULL);
+	question_directions_find(&t, &d);
+	ast = notation_ast(g, by_stock);
+	sql = rendered_copy(sql_measure_ranking(ast, g, &t, &l, &d), g, NULL);
+	CHECK_STR_EQ(sql, "-");
+	free(sql);
+	sql_node_free(ast);
+	link_result_free(&l);
+	text_tokens_free(&t);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(no_measure_ranking_where_the_question_or_the_candidate_says_otherwise)
 {
 	SchemaGraph *g = stores_graph();
@@ -128,9 +162,7 @@ UNIT_TEST(no_measure_ranking_where_the_question_or_the_candidate_says_otherwise)
 				 STORES_BY("order_desc expr_column C:0:stor_name", "V:integer:1"), "-");
 	CHECK_RANKED("Which store ordered the most copies?", "copies", -1,
 				 STORES_BY("order_desc expr_column C:0:stor_name", "V:integer:1"), "-");
-	/* ranked by a measure of its own, or with no LIMIT */
-	CHECK_RANKED("Which store ordered the most copies?", "copies", C_QTY,
-				 STORES_BY("order_desc expr_column C:0:stock_qty", "V:integer:1"), "-");
+	/* ranked with no LIMIT */
 	CHECK_RANKED("Which store ordered the most copies?", "copies", C_QTY,
 				 "sql_select from_table T:stores ; select_expr expr_column C:0:stor_name ; ; ; ; "
 				 "order_desc expr_column C:0:stor_name ; ;", "-");
@@ -189,6 +221,7 @@ main(void)
 {
 	UNIT_RUN(a_total_ranks_the_joined_rows_by_their_sum);
 	UNIT_RUN(a_superlative_of_a_related_measure_ranks_by_its_sum);
+	UNIT_RUN(a_ranking_by_an_unnamed_measure_of_its_own_is_turned);
 	UNIT_RUN(no_measure_ranking_where_the_question_or_the_candidate_says_otherwise);
 	UNIT_DONE();
 }

@@ -183,6 +183,7 @@ name_links_of(const SchemaGraph *g, const char *question, LinkResult *r)
 /* petowner(petid, pettype), as PostgreSQL folds PetOwner(PetID, PetType) */
 UNIT_TEST(folded_compound_names_link_after_the_split)
 {
+	NameWordSources pets = {pet_lexicon, NULL, NULL, NULL};
 	SchemaGraph *g = schema_graph_new();
 	LinkResult	r;
 
@@ -195,7 +196,7 @@ UNIT_TEST(folded_compound_names_link_after_the_split)
 	CHECK(!has_link(&r, LINK_COLUMN, LINK_PARTIAL, 1, 2, 0, 1));
 	link_result_free(&r);
 
-	schema_graph_split_compound_words(g, pet_lexicon, NULL);
+	schema_graph_split_compound_words(g, &pets);
 	CHECK_INT_EQ(g->columns[0].n_words, 2);
 	CHECK(strcmp(g->columns[0].words[0], "pet") == 0 && strcmp(g->columns[0].words[1], "id") == 0);
 	CHECK_INT_EQ(g->columns[1].n_words, 2);
@@ -203,7 +204,7 @@ UNIT_TEST(folded_compound_names_link_after_the_split)
 	CHECK_INT_EQ(g->tables[0].n_words, 2);	/* pet, owner */
 	CHECK(strcmp(g->tables[0].words[1], "owner") == 0);
 	/* a second call finds nothing left to split */
-	schema_graph_split_compound_words(g, pet_lexicon, NULL);
+	schema_graph_split_compound_words(g, &pets);
 	CHECK_INT_EQ(g->columns[1].n_words, 2);
 
 	name_links_of(g, "what type of pet", &r);

@@ -286,6 +286,63 @@ UNIT_TEST(compound_names_split_into_known_words)
 	check_compound("datasetname", "data set name");
 }
 
+/* A few English words, as the lexicon would know them. */
+static bool
+toy_english(const char *word, void *arg)
+{
+	static const char *const known[] = {"due", "date", "sell", "end", "together", "tog",
+	"ether", "sales", "person", "salesperson", NULL};
+
+	(void) arg;
+	for (int i = 0; known[i]; i++)
+		if (strcmp(known[i], word) == 0)
+			return true;
+	return false;
+}
+
+/* name_words_split_name over a vocabulary (toy_lexicon) and English words (toy_english). */
+static void
+check_name_split(const char *word, const char *expected)
+{
+	NameWordSources sources = {toy_lexicon, NULL, toy_english, NULL};
+	char	  **pieces;
+	int			n = name_words_split_name(word, &sources, &pieces);
+	char		joined[128] = "";
+
+	for (int i = 0; i < n; i++)
+	{
+		strcat(joined, i ? " " : "");
+		strcat(joined, pieces[i]);
+	}
+	if (strcmp(joined, expected) != 0)
+		UNIT_FAIL("split_name(%s) = \"%s\", expected \"%s\"", word, joined, expected);
+	name_words_free(pieces, n);
+}
+
+UNIT_TEST(names_the_vocabulary_cannot_split_split_into_english_words)
+{
+	/* the vocabulary's split first, as before */
+	check_name_split("pettype", "pet type");
+	/* a name it leaves whole: English words too, mixed with its own */
+	check_name_split("duedate", "due date");
+	check_name_split("sellenddate", "sell end date");
+	check_name_split("petdate", "pet date");
+	/* an English word stays whole, even where English words would cover it */
+	check_name_split("together", "");
+	check_name_split("salesperson", "");
+	/* a word neither covers stays whole */
+	check_name_split("duex", "");
+	/* without English words, only the vocabulary's */
+	{
+		NameWordSources model_only = {toy_lexicon, NULL, NULL, NULL};
+		char	  **pieces;
+
+		CHECK_INT_EQ(name_words_split_name("duedate", &model_only, &pieces), 0);
+		CHECK_INT_EQ(name_words_split_name("pettype", &model_only, &pieces), 2);
+		name_words_free(pieces, 2);
+	}
+}
+
 static int
 quantities_of(const char *s, TextQuantity **out, TextTokens *t)
 {
@@ -510,6 +567,7 @@ main(void)
 	UNIT_RUN(stopwords_are_function_words_only);
 	UNIT_RUN(identifiers_split_on_underscores_camel_case_and_digits);
 	UNIT_RUN(compound_names_split_into_known_words);
+	UNIT_RUN(names_the_vocabulary_cannot_split_split_into_english_words);
 	UNIT_RUN(abbreviations_are_prefixes_contractions_and_initials);
 	UNIT_RUN(numbers_and_dates_are_recognised);
 	UNIT_RUN(amounts_in_analysts_spellings_are_read_as_numbers);

@@ -25,6 +25,7 @@
 #include "pg/answer/execute_readonly.h"
 #include "pg/catalog/catalog.h"
 #include "pg/answer/links_json.h"
+#include "pg/store/lexicon_store.h"
 #include "pg/store/model_cache.h"
 #include "pg/parser_device.h"
 #include "pg/answer/parser_input.h"
@@ -71,6 +72,7 @@ ask(const char *question, const char *model, Asked *a)
 	Parser	   *parsers[PARSER_MAX_ENSEMBLE];
 	const char *backend;
 	AnswerSettings settings;
+	NameWordSources sources;
 
 	memset(a, 0, sizeof(*a));
 	/* the device first: "cuda" is refused before any model is read (parser_device.h) */
@@ -78,7 +80,8 @@ ask(const char *question, const char *model, Asked *a)
 	/* the model, and those dtfixup.ensemble decodes with it */
 	a->n_parsers = model_cache_get_ensemble(model, backend, parsers);
 	/* "pettype" read as "pet type": the words the model knows (text/name_words.h) */
-	a->catalog = catalog_cached_graph_split(NULL, parser_knows_word, parsers[0]);
+	sources = dtfixup_name_word_sources(parsers[0]);
+	a->catalog = catalog_cached_graph_split(NULL, &sources);
 	if (a->catalog->n_tables == 0)
 		ereport(ERROR,
 				(errcode(ERRCODE_UNDEFINED_TABLE),

@@ -45,13 +45,13 @@ SchemaGraph *catalog_schema_graph(ArrayType *schemas);
 const SchemaGraph *catalog_cached_graph(ArrayType *schemas);
 
 /*
- * The cached graph with its name words split by the lexicon (known, lexicon), as
+ * The cached graph with its name words split by sources, as
  * schema_graph_split_compound_words would leave a copy of it: a view that shares the
  * cached graph's strings and unsplit words (so it costs arrays of pointers, not a copy of
  * every name), valid as long as the graph it views.  Read only.
  */
-const SchemaGraph *catalog_cached_graph_split(ArrayType *schemas, NameWordKnown known,
-											  void *lexicon);
+const SchemaGraph *catalog_cached_graph_split(ArrayType *schemas,
+											  const NameWordSources *sources);
 
 /*
  * Memory for what another module caches per cached graph (value_lookup.c's index of

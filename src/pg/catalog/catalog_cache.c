@@ -541,7 +541,7 @@ catalog_cached_graph(ArrayType *schemas)
  * graph, never freed through the view), else a new one
  */
 static void
-split_words(char ***words, int *n_words, NameWordKnown known, void *lexicon)
+split_words(char ***words, int *n_words, const NameWordSources *sources)
 {
 	char	  **out = NULL;
 	int			n_out = 0;
@@ -549,7 +549,7 @@ split_words(char ***words, int *n_words, NameWordKnown known, void *lexicon)
 	for (int i = 0; i < *n_words; i++)
 	{
 		char	  **pieces;
-		int			n_pieces = name_words_split_compound((*words)[i], known, lexicon, &pieces);
+		int			n_pieces = name_words_split_name((*words)[i], sources, &pieces);
 
 		if (n_pieces == 0 && out == NULL)
 			continue;
@@ -575,7 +575,7 @@ split_words(char ***words, int *n_words, NameWordKnown known, void *lexicon)
 }
 
 static SchemaGraph *
-split_view(const SchemaGraph *g, NameWordKnown known, void *lexicon)
+split_view(const SchemaGraph *g, const NameWordSources *sources)
 {
 	SchemaGraph *v = palloc(sizeof(SchemaGraph));
 
@@ -591,19 +591,19 @@ split_view(const SchemaGraph *g, NameWordKnown known, void *lexicon)
 	{
 		if ((t & 1023) == 0)
 			CHECK_FOR_INTERRUPTS();
-		split_words(&v->tables[t].words, &v->tables[t].n_words, known, lexicon);
+		split_words(&v->tables[t].words, &v->tables[t].n_words, sources);
 	}
 	for (int c = 0; c < v->n_columns; c++)
 	{
 		if ((c & 1023) == 0)
 			CHECK_FOR_INTERRUPTS();
-		split_words(&v->columns[c].words, &v->columns[c].n_words, known, lexicon);
+		split_words(&v->columns[c].words, &v->columns[c].n_words, sources);
 	}
 	return v;
 }
 
 const SchemaGraph *
-catalog_cached_graph_split(ArrayType *schemas, NameWordKnown known, void *lexicon)
+catalog_cached_graph_split(ArrayType *schemas, const NameWordSources *sources)
 {
 	List	   *namespaces = catalog_namespaces(schemas);
 	GraphPin   *pin = lookup(namespaces);
@@ -612,10 +612,10 @@ catalog_cached_graph_split(ArrayType *schemas, NameWordKnown known, void *lexico
 	if (pin == NULL)
 	{
 		g = catalog_read_graph(namespaces, NULL);
-		schema_graph_split_compound_words(g, known, lexicon);
+		schema_graph_split_compound_words(g, sources);
 		return g;
 	}
-	pin->view = split_view(pin->entry->graph, known, lexicon);
+	pin->view = split_view(pin->entry->graph, sources);
 	return pin->view;
 }
 

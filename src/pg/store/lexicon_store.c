@@ -4,6 +4,7 @@
 #include "pg/store/lexicon_store.h"
 
 #include "miscadmin.h"
+#include "model/parser.h"
 #include "utils/memutils.h"
 
 /* The mapping lives as long as the backend: the file is installed read-only, and a
@@ -42,4 +43,18 @@ dtfixup_lexicon(void)
 				 errdetail("Questions link only to tables, columns and values in the schema's own words."),
 				 errhint("Install WordNet (Debian: wordnet-base), then rebuild and reinstall dtfixup (make install).")));
 	return backend_lexicon;
+}
+
+NameWordSources
+dtfixup_name_word_sources(void *model)
+{
+	const Lexicon *lexicon = dtfixup_lexicon();
+	NameWordSources sources = {parser_knows_word, model, NULL, NULL};
+
+	if (lexicon != NULL)
+	{
+		sources.english = lexicon_knows_word;
+		sources.english_arg = (void *) lexicon;
+	}
+	return sources;
 }

@@ -13,8 +13,13 @@
 #include "postgres.h"
 
 #include "text/lexicon.h"
+#include "text/name_words.h"
 
 /* The backend's lexicon, opened at the first call; NULL when it cannot be read. */
 const Lexicon *dtfixup_lexicon(void);
+
+/* Where the names' pieces come from for model (a Parser): its vocabulary, then the
+ * backend's lexicon (none when it cannot be read); text/name_words.h. */
+NameWordSources dtfixup_name_word_sources(void *model);
 
 #endif

@@ -115,14 +115,6 @@ lexicon_synonym(const char *word, void *arg)
 	return s.found;
 }
 
-static bool
-lexicon_knows(const char *word, void *arg)
-{
-	const char *lemmas[LEXICON_MAX_LEMMAS];
-
-	return lexicon_lemmas((const Lexicon *) arg, word, lemmas) > 0;
-}
-
 /* ---- the functions ---- */
 
 /* Was this query made already?  (Keyed by its md5: queries are longer than a hash key.) */
@@ -183,7 +175,11 @@ dtfixup_adapt_pairs(PG_FUNCTION_ARGS)
 	state = state * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull;
 	g = parser_input_schema_graph(NULL);
 	if (lex)
-		schema_graph_split_compound_words(g, lexicon_knows, (void *) lex);
+	{
+		NameWordSources english = {lexicon_knows_word, (void *) lex, NULL, NULL};
+
+		schema_graph_split_compound_words(g, &english);
+	}
 	values = palloc0(sizeof(SynthValues) * (g->n_columns + 1));
 	table_comments = palloc0(sizeof(char *) * (g->n_tables + 1));
 	column_comments = palloc0(sizeof(char *) * (g->n_columns + 1));

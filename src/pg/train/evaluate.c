@@ -19,6 +19,7 @@
 #include "pg/answer/answering.h"
 #include "pg/catalog/gold_sql.h"
 #include "pg/answer/execute_readonly.h"
+#include "pg/store/lexicon_store.h"
 #include "pg/store/model_cache.h"
 #include "pg/parser_device.h"
 #include "pg/answer/parser_input.h"
@@ -166,6 +167,7 @@ dtfixup_evaluate(PG_FUNCTION_ARGS)
 	AnswerSettings settings;
 	const char *backend;
 	SchemaGraph *g;
+	NameWordSources sources;
 	TrainingRows rows;
 	StringInfoData ex_json;
 	StringInfoData buf;
@@ -181,7 +183,8 @@ dtfixup_evaluate(PG_FUNCTION_ARGS)
 	n_parsers = model_cache_get_ensemble(model, backend, parsers);
 	answering_settings(model_cache_is_general(model), &settings);
 	g = parser_input_schema_graph(NULL);
-	schema_graph_split_compound_words(g, parser_knows_word, parsers[0]);
+	sources = dtfixup_name_word_sources(parsers[0]);
+	schema_graph_split_compound_words(g, &sources);
 	training_rows_read(relid, qcol, scol, NULL, &rows);
 	initStringInfo(&ex_json);
 	for (int i = 0; i < rows.n; i++)

@@ -9,6 +9,7 @@
 
 #include "pg/answer/parser_input.h"
 #include "pg/answer/value_lookup.h"
+#include "pg/store/lexicon_store.h"
 #include "pg/train/train_start.h"
 #include "pg/train/training_rows.h"
 
@@ -40,7 +41,11 @@ graph_in_model_words(FinetuneRun *run, SchemaGraph *g)
 	Parser	   *lexicon = run->base ? run->base : run->parser;
 
 	if (lexicon)
-		schema_graph_split_compound_words(g, parser_knows_word, lexicon);
+	{
+		NameWordSources sources = dtfixup_name_word_sources(lexicon);
+
+		schema_graph_split_compound_words(g, &sources);
+	}
 	return g;
 }
 
