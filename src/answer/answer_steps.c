@@ -657,11 +657,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	},
 	[ANSWER_MEASURE_SUMS] = {
 		.name = "measure_sums",.kind = ANSWER_STEP_COPY,.cost = 1.0,
-		.explain_key = "measure_sums",.copy = measure_sums,
+		.explain_key = "measure_sums",.copies_copies = true,.copy = measure_sums,
 	},
 	[ANSWER_RANK_MEASURES] = {
 		.name = "rank_measures",.kind = ANSWER_STEP_COPY,.cost = 1.0,
-		.explain_key = "rank_measures",.copy = rank_measures,
+		.explain_key = "rank_measures",.copies_copies = true,.copy = rank_measures,
 	},
 	[ANSWER_COUNTED_COLUMN] = {
 		.name = "counted_column",.kind = ANSWER_STEP_COPY,.cost = 1.0,

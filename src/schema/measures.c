@@ -71,6 +71,12 @@ static const char *const sales_of_people_words[] = {
  * msrp), which a quantity beside it multiplies into money taken. */
 static const char *const price_name_words[] = {"price", "msrp", "srp", "fee", "fare"};
 
+/* Name words of a money column that hold money taken (store_sales, revenue, amount_paid),
+ * rather than a cost of it (store_cost) or a part of it (freight, tax). */
+static const char *const takings_name_words[] = {
+	"sales", "revenue", "income", "turnover", "takings", "paid", "payment", "earning"
+};
+
 static const char *const quantity_question_words[] = {
 	"copies", "units", "quantity", "quantities", "pieces"
 };
@@ -253,6 +259,20 @@ measure_column_is_price(const SchemaGraph *g, int c)
 	for (int w = 0; w < col->n_words; w++)
 		if (strlen(col->words[w]) <= MEASURE_WORD_MAX &&
 			word_has(col->words[w], price_name_words, N_OF(price_name_words)))
+			return true;
+	return false;
+}
+
+bool
+measure_column_is_takings(const SchemaGraph *g, int c)
+{
+	const SgColumn *col = &g->columns[c];
+
+	if (measure_kind_of(g, c) != MEASURE_MONEY || measure_column_is_price(g, c))
+		return false;
+	for (int w = 0; w < col->n_words; w++)
+		if (strlen(col->words[w]) <= MEASURE_WORD_MAX &&
+			word_has(col->words[w], takings_name_words, N_OF(takings_name_words)))
 			return true;
 	return false;
 }

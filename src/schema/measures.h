@@ -85,6 +85,11 @@ bool		measure_word_asks_takings(const TextTokens *q, int i);
  * (amount, order_total, cost). */
 bool		measure_column_is_price(const SchemaGraph *g, int c);
 
+/* Whether column c of g is money that a name word says is taken (sales, revenue, income,
+ * turnover, takings, paid, payment, earning: store_sales, amount_paid), not a price; of
+ * sales_fact's store_sales and store_cost, the money the sales took. */
+bool		measure_column_is_takings(const SchemaGraph *g, int c);
+
 /*
  * Each question word that asks for a measure, in a question that names no measure column
  * of that kind (by its whole name, "price", "slots", or through the lexicon, before this

@@ -6,6 +6,7 @@
 
 #include "common/alloc.h"
 #include "schema/measures.h"
+#include "sql/sql_measure_sums.h"
 
 /* Whether token i comes after one of the question's superlatives. */
 static bool
@@ -97,6 +98,53 @@ related_measure(const SchemaGraph *g, const TextTokens *t, const LinkResult *lin
 		if (found >= 0 && found != c)
 			return -1;
 		found = c;
+		*key = f;
+	}
+	return found;
+}
+
+/* Whether a word that asks for money taken ("revenue", "spending", "sales") comes after
+ * one of the question's superlatives, and none of its superlatives' measure words links to
+ * an amount of table itself (a price of it is what one costs, not what it took). */
+static bool
+ranks_by_takings(const SchemaGraph *g, const TextTokens *t, const LinkResult *links,
+				 const QuestionDirections *d, int table)
+{
+	bool		asked = false;
+
+	for (int i = 0; i < t->n && !asked; i++)
+		asked = measure_word_asks_takings(t, i) && after_superlative(d, i);
+	for (int k = 0; asked && k < links->n_links; k++)
+	{
+		const SchemaLink *l = &links->links[k];
+
+		if (links_a_ranked_measure(g, t, d, l) && g->columns[l->column].table == table &&
+			!measure_column_is_price(g, l->column))
+			return false;
+	}
+	return asked;
+}
+
+/* Of the tables that refer to table by a single-column foreign key to its primary key
+ * column pk, the one whose rows take money (sql_table_takings), with that reference in
+ * *key; -1 when none or several. */
+static int
+related_takings(const SchemaGraph *g, int table, int pk, int *key)
+{
+	int			found = -1;
+
+	for (int f = 0; f < g->n_foreign_keys; f++)
+	{
+		const SgForeignKey *fk = &g->foreign_keys[f];
+		SqlNode    *takings;
+
+		if (fk->ref_table != table || fk->table == table || fk->n_columns != 1 ||
+			fk->ref_columns[0] != pk || (takings = sql_table_takings(g, fk->table, 0)) == NULL)
+			continue;
+		sql_node_free(takings);
+		if (found >= 0 && found != fk->table)
+			return -1;
+		found = fk->table;
 		*key = f;
 	}
 	return found;
@@ -281,7 +329,11 @@ sql_measure_ranking(const SqlNode *ast, const SchemaGraph *g, const TextTokens *
 	if ((pk = schema_graph_single_primary_key(g, table)) < 0)
 		return NULL;
 	pk += g->tables[table].first_column;
-	if ((measure = related_measure(g, t, links, d, table, pk, &fk_index)) < 0)
+	/* money taken where asked ("our five best-selling products by revenue": the lines'
+	 * quantity times price), else the one measure column the words give */
+	measure = -1;
+	if ((!ranks_by_takings(g, t, links, d, table) || related_takings(g, table, pk, &fk_index) < 0) &&
+		(measure = related_measure(g, t, links, d, table, pk, &fk_index)) < 0)
 		return NULL;
 	fk = &g->foreign_keys[fk_index];
 
@@ -292,7 +344,8 @@ sql_measure_ranking(const SqlNode *ast, const SchemaGraph *g, const TextTokens *
 	joined = sql_join_table(copy, g, key, fk->table, fk->columns[0]);
 	sql_slot_add_child(&copy->slots[SQL_SELECT_GROUP_BY], key);
 	sum = sql_node_new(SQL_RULE_SUM);
-	sql_slot_add_child(&sum->slots[0], sql_column_ref(g, joined, measure));
+	sql_slot_add_child(&sum->slots[0], measure >= 0 ? sql_column_ref(g, joined, measure) :
+					   sql_table_takings(g, fk->table, joined));
 	order = sql_node_new(d->superlatives == DIRECTION_UP ? SQL_RULE_ORDER_DESC : SQL_RULE_ORDER_ASC);
 	sql_slot_add_child(&order->slots[0], sum);
 	sql_slot_add_child(order_by, order);

@@ -188,21 +188,18 @@ asks_for_takings(const TextTokens *tokens)
 	return takings;
 }
 
-/*
- * The money a row of table t, read as instance, takes: its one money column that prices
- * nothing (payments.amount, orders.order_total); where it has none, its one price times
- * its one quantity (order_items: quantity * unit_price).  NULL when it holds neither, or
- * several of a kind (facilities' membercost, guestcost and initialoutlay say nothing about
- * which; a catalogue's buy_price and msrp price a thing and take nothing).
- */
-static SqlNode *
-table_takings(const SchemaGraph *g, int t, int instance)
+/* Of several amounts, the one named as money taken: a catalogue's buy_price and msrp
+ * price a thing and take nothing (sql_measure_sums.h). */
+SqlNode *
+sql_table_takings(const SchemaGraph *g, int t, int instance)
 {
 	const SgTable *table = &g->tables[t];
 	int			amount = -1,
+				taken = -1,
 				price = -1,
 				quantity = -1,
 				n_amounts = 0,
+				n_taken = 0,
 				n_prices = 0,
 				n_quantities = 0;
 	SqlNode    *product;
@@ -214,12 +211,18 @@ table_takings(const SchemaGraph *g, int t, int instance)
 		if (kind == MEASURE_MONEY && measure_column_is_price(g, c))
 			price = c, n_prices++;
 		else if (kind == MEASURE_MONEY)
+		{
 			amount = c, n_amounts++;
+			if (measure_column_is_takings(g, c))
+				taken = c, n_taken++;
+		}
 		else if (kind == MEASURE_QUANTITY && !measure_column_holds_stock(g, c))
 			quantity = c, n_quantities++;
 	}
 	if (n_amounts == 1)
 		return sql_column_ref(g, instance, amount);
+	if (n_taken == 1)
+		return sql_column_ref(g, instance, taken);
 	if (n_amounts > 0 || n_prices != 1 || n_quantities != 1)
 		return NULL;
 	product = sql_node_new(SQL_RULE_MUL);
@@ -237,7 +240,7 @@ table_measure(const SchemaGraph *g, int t, int instance, QuantityAsk ask)
 	int			c;
 
 	if (ask == QUANTITY_ASK_NONE)
-		return table_takings(g, t, instance);
+		return sql_table_takings(g, t, instance);
 	c = table_quantity(g, t, ask, &several);
 	return c < 0 ? NULL : sql_column_ref(g, instance, c);
 }
@@ -358,7 +361,7 @@ count_summed(const SqlNode *node, const void *sum_of)
 	return sum;
 }
 
-/* A sum of a price of a table that takes its price times a quantity (table_takings)
+/* A sum of a price of a table that takes its price times a quantity (sql_table_takings)
  * becomes the sum of that product ("sum(unit_price)" of order lines: sum(quantity *
  * unit_price)). */
 static SqlNode *
@@ -373,7 +376,7 @@ price_sum_taken(const SqlNode *node, const void *graph)
 	if (column == NULL || column->rule != SQL_RULE_COLUMN ||
 		(c = sql_column_graph_index(g, column)) < 0 || !measure_column_is_price(g, c))
 		return NULL;
-	takings = table_takings(g, g->columns[c].table, column->slots[0].instance);
+	takings = sql_table_takings(g, g->columns[c].table, column->slots[0].instance);
 	if (takings == NULL || takings->rule != SQL_RULE_MUL)
 	{
 		sql_node_free(takings);
@@ -394,7 +397,7 @@ counted(const SqlNode *select, int instance)
 
 /*
  * The money the rows select counts take: of the one table counted that takes money
- * (table_takings); where none does, of the one table that refers to one of them and does,
+ * (sql_table_takings); where none does, of the one table that refers to one of them and does,
  * joined (join_related_measure: order_items of the orders counted).  NULL (select
  * unchanged) when there is no such table or several.
  */
@@ -411,7 +414,7 @@ counted_takings(SqlNode *select, const SchemaGraph *g)
 
 		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE ||
 			!counted(select, item->slots[0].instance) ||
-			(takings = table_takings(g, item->slots[0].table, item->slots[0].instance)) == NULL)
+			(takings = sql_table_takings(g, item->slots[0].table, item->slots[0].instance)) == NULL)
 			continue;
 		if (found != NULL)
 		{
@@ -466,7 +469,7 @@ lone_output_summed(SqlNode *select, const SchemaGraph *g)
 	else
 	{
 		/* a price: summed where its table takes it times a quantity, not a catalogue's */
-		takings = table_takings(g, g->columns[c].table, column->slots[0].instance);
+		takings = sql_table_takings(g, g->columns[c].table, column->slots[0].instance);
 		sum_of = takings != NULL && takings->rule == SQL_RULE_MUL ? sql_node_clone(column) : NULL;
 		sql_node_free(takings);
 	}

@@ -53,6 +53,15 @@
 #include "sql/sql_ast.h"
 #include "text/tokenizer.h"
 
+/*
+ * The money a row of table t, read as instance, takes: its one money column that prices
+ * nothing (payments.amount, orders.order_total), or of several, the one whose name says
+ * money taken (store_sales beside store_cost); where it has none, its one price times its
+ * one quantity (order_items: quantity * unit_price).  NULL when it holds neither, or
+ * several of a kind (facilities' membercost, guestcost and initialoutlay).
+ */
+SqlNode    *sql_table_takings(const SchemaGraph *g, int t, int instance);
+
 /* The copy of ast with its outer SELECT's count(*) the sum of a quantity or of money taken
  * (above); NULL when the question asks for neither or ast counts nothing it could add up. */
 SqlNode    *sql_counts_as_sums(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,

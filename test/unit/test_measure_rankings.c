@@ -153,6 +153,46 @@ UNIT_TEST(a_ranking_by_an_unnamed_measure_of_its_own_is_turned)
 	schema_graph_free(g);
 }
 
+/* products(product_id, name, list_price) and order_items(item_id, product_id, quantity,
+ * unit_price), order_items referring to products. */
+static SchemaGraph *
+products_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			from,
+				to;
+
+	schema_graph_add_table(g, "public", "products", SG_TABLE, 0);
+	to = schema_graph_add_column(g, "product_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "list_price", "numeric(8,2)", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_table(g, "public", "order_items", SG_TABLE, 0);
+	schema_graph_add_column(g, "item_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	from = schema_graph_add_column(g, "product_id", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "quantity", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "unit_price", "numeric(8,2)", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_foreign_key(g, 1, 0, 1, &from, &to);
+	return g;
+}
+
+/* Money taken ranks by what the rows that refer to the thing take: the order lines'
+ * quantity times price, not the catalogue's price "revenue" also links to. */
+UNIT_TEST(a_superlative_of_money_taken_ranks_by_the_related_takings)
+{
+	SchemaGraph *g = products_graph();
+	const char *by_price = "sql_select from_table T:products ; select_expr expr_column C:0:name ; ; ; ; "
+		"order_desc expr_column C:0:list_price ; V:integer:1";
+
+	/* "revenue" links to list_price and unit_price (2 and 6) as a measure word */
+	CHECK_RANKED("Which product has earned us the most revenue?", "revenue", 2 COMMA 6, by_price,
+				 "SELECT t0.name FROM public.products AS t0 JOIN public.order_items AS t1 ON "
+				 "t1.product_id = t0.product_id GROUP BY t0.product_id ORDER BY sum((t1.quantity "
+				 "* t1.unit_price)) DESC NULLS LAST LIMIT 1");
+	/* no money taken asked: the price, the table's own, is rank_superlatives' */
+	CHECK_RANKED("Which product has the most expensive price?", "expensive", 2 COMMA 6, by_price, "-");
+	schema_graph_free(g);
+}
+
 UNIT_TEST(no_measure_ranking_where_the_question_or_the_candidate_says_otherwise)
 {
 	SchemaGraph *g = stores_graph();
@@ -222,6 +262,7 @@ main(void)
 	UNIT_RUN(a_total_ranks_the_joined_rows_by_their_sum);
 	UNIT_RUN(a_superlative_of_a_related_measure_ranks_by_its_sum);
 	UNIT_RUN(a_ranking_by_an_unnamed_measure_of_its_own_is_turned);
+	UNIT_RUN(a_superlative_of_money_taken_ranks_by_the_related_takings);
 	UNIT_RUN(no_measure_ranking_where_the_question_or_the_candidate_says_otherwise);
 	UNIT_DONE();
 }

@@ -260,6 +260,43 @@ UNIT_TEST(how_much_is_answered_with_a_sum_of_money_taken)
 	schema_graph_free(g);
 }
 
+/* customers(customer_id, name) and sales_fact(fact_id, customer_id, store_sales,
+ * store_cost), sales_fact referring to customers: two amounts, one named as taken. */
+static SchemaGraph *
+facts_graph(const char *second_amount)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			from,
+				customer;
+
+	schema_graph_add_table(g, "public", "customers", SG_TABLE, 0);
+	customer = schema_graph_add_column(g, "customer_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_table(g, "public", "sales_fact", SG_TABLE, 0);
+	schema_graph_add_column(g, "fact_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	from = schema_graph_add_column(g, "customer_id", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "store_cost", "numeric(10,4)", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, second_amount, "numeric(10,4)", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_foreign_key(g, 1, 0, 1, &from, &customer);
+	return g;
+}
+
+UNIT_TEST(of_several_amounts_the_one_named_as_taken_is_the_takings)
+{
+	const char *ann = "sql_select from_table T:customers ; select_expr expr_column C:0:customer_id ; "
+		"cond_eq expr_column C:0:name expr_value V:text:Ann ; ; ; ;";
+	SchemaGraph *g = facts_graph("store_sales");
+
+	CHECK_SUM("How much has Ann spent?", ann,
+			  "SELECT sum(t1.store_sales) FROM public.customers AS t0 JOIN public.sales_fact AS t1 "
+			  "ON t1.customer_id = t0.customer_id WHERE t0.name = 'Ann'");
+	schema_graph_free(g);
+	/* a cost and a freight: neither says which */
+	g = facts_graph("freight_amount");
+	CHECK_SUM("How much has Ann spent?", ann, "-");
+	schema_graph_free(g);
+}
+
 UNIT_TEST(a_price_alone_takes_nothing)
 {
 	SchemaGraph *g = orders_graph();
@@ -312,6 +349,7 @@ main(void)
 	UNIT_RUN(a_named_thing_sold_or_in_stock_adds_up_the_related_quantity);
 	UNIT_RUN(money_taken_adds_up_what_the_counted_rows_take);
 	UNIT_RUN(how_much_is_answered_with_a_sum_of_money_taken);
+	UNIT_RUN(of_several_amounts_the_one_named_as_taken_is_the_takings);
 	UNIT_RUN(a_price_alone_takes_nothing);
 	UNIT_DONE();
 }
