@@ -88,6 +88,16 @@ link_result_names_token(const LinkResult *r, int token)
 	return false;
 }
 
+bool
+link_result_names_column(const LinkResult *r, int column)
+{
+	for (int k = 0; r != NULL && k < r->n_links; k++)
+		if (r->links[k].kind == LINK_COLUMN && r->links[k].column == column &&
+			r->links[k].match != LINK_MEASURE && r->links[k].match != LINK_LEXICON)
+			return true;
+	return false;
+}
+
 static int
 compare_links(const void *pa, const void *pb)
 {
@@ -986,6 +996,45 @@ link_values_drop_inside_dates(const SchemaGraph *g, const TextTokens *q, LinkRes
 	}
 	out->n_links = kept;
 	dt_free(found);
+}
+
+/* Whether token i is a number that counts the rows asked for (link_values_drop_counts). */
+static bool
+counts_rows(const TextTokens *q, int i)
+{
+	const char *next;
+	size_t		len;
+
+	if (q->tokens[i].kind != TEXT_TOKEN_NUMBER)
+		return false;
+	if (text_token_is(q, i - 1, "top") || text_token_is(q, i - 1, "best") ||
+		text_token_is(q, i - 1, "worst"))
+		return true;
+	if (i + 1 >= q->n || q->tokens[i + 1].kind != TEXT_TOKEN_WORD)
+		return false;
+	next = q->tokens[i + 1].text;
+	len = strlen(next);
+	return strcmp(next, "most") == 0 || strcmp(next, "least") == 0 ||
+		strcmp(next, "best") == 0 || strcmp(next, "worst") == 0 ||
+		(len > 4 && strcmp(next + len - 3, "est") == 0);
+}
+
+void
+link_values_drop_counts(const TextTokens *q, LinkResult *out)
+{
+	int			kept = 0;
+
+	for (int k = 0; k < out->n_links; k++)
+	{
+		SchemaLink *l = &out->links[k];
+
+		if (l->kind == LINK_VALUE && l->token_end == l->token_start + 1 &&
+			counts_rows(q, l->token_start))
+			dt_free(l->value);
+		else
+			out->links[kept++] = *l;
+	}
+	out->n_links = kept;
 }
 
 /* Words between a table's name and the number that names one of its rows. */

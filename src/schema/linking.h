@@ -123,6 +123,12 @@ bool		link_result_inside_value(const LinkResult *r, int token);
  * abbreviation or a measure word: "longest" of length says how to rank, not what). */
 bool		link_result_names_token(const LinkResult *r, int token);
 
+/* Whether a word names column (a graph column index): links to it by its name, an
+ * abbreviation or a comment; not as a measure word or a lexicon relative ("spending"
+ * links every amount as a measure word, and a cost through the lexicon, and names none
+ * of them). */
+bool		link_result_names_column(const LinkResult *r, int column);
+
 /* Numbers and dates (text/quantities.h) as LINK_NUMBER / LINK_DATE, match exact. */
 void		link_quantities(const TextTokens *q, LinkResult *out);
 
@@ -204,5 +210,14 @@ void		link_values(const SchemaGraph *g, const LinkValueMatcher *m, LinkResult *o
  * time_by_day.the_month 'June'), which stores such words.
  */
 void		link_values_drop_inside_dates(const SchemaGraph *g, const TextTokens *q, LinkResult *out);
+
+/*
+ * The value links of a number the question gives as how many rows to answer ("Who are our
+ * top 5 customers by spending?", "our 3 biggest orders"), dropped: a number right after
+ * "top", "best" or "worst", or right before a superlative ("biggest", "most", "least",
+ * "fewest": a word ending in "est"), counts rows.  Its link to the stored '#5' of an
+ * address sent the model to "address2 = '#5'" beside the LIMIT 5.
+ */
+void		link_values_drop_counts(const TextTokens *q, LinkResult *out);
 
 #endif

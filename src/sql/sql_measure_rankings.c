@@ -173,18 +173,6 @@ ranked_by_column(const SchemaGraph *g, const SqlNode *select)
 	return sql_column_graph_index(g, sql_node_child(order->children[0], 0));
 }
 
-/* Whether a word links to column c by its name, the lexicon or a comment (not as a vague
- * measure word: "sells" links every price). */
-static bool
-named_by_a_word(const LinkResult *links, int c)
-{
-	for (int k = 0; k < links->n_links; k++)
-		if (links->links[k].kind == LINK_COLUMN && links->links[k].column == c &&
-			links->links[k].match != LINK_MEASURE)
-			return true;
-	return false;
-}
-
 /* Whether the question ranks the rows of table by a total: "total" (or "overall",
  * "combined") in the question, or a superlative followed within two words by a word that
  * names table ("our five biggest customers by order value"; not "the largest order"). */
@@ -233,7 +221,8 @@ joined_measure_ranking(const SqlNode *ast, const SchemaGraph *g, const TextToken
 				fk_found = 0;
 	SqlNode    *copy,
 			   *sum,
-			   *turned;
+			   *turned,
+			   *taken;
 
 	if (from->n_children != 2 || order->n_children != 1 ||
 		(out_instance = sql_output_instance(ast)) < 0 ||
@@ -267,7 +256,13 @@ joined_measure_ranking(const SqlNode *ast, const SchemaGraph *g, const TextToken
 	turned = copy->slots[SQL_SELECT_ORDER_BY].children[0];
 	measure_ref = turned->slots[0].children[0];
 	sum = sql_node_new(SQL_RULE_SUM);
-	sql_slot_add_child(&sum->slots[0], sql_node_clone(measure_ref));
+	/* money taken asked, ranked by money no word names: what those rows take
+	 * ("top 5 customers by spending" ranked by the sales' store_cost: store_sales) */
+	taken = NULL;
+	if (measure_kind_of(g, measure) == MEASURE_MONEY && !link_result_names_column(links, measure) &&
+		ranks_by_takings(g, t, links, d, t_table))
+		taken = sql_table_takings(g, c_table, measure_ref->slots[0].instance);
+	sql_slot_add_child(&sum->slots[0], taken != NULL ? taken : sql_node_clone(measure_ref));
 	sql_slot_clear(&turned->slots[0]);
 	sql_slot_add_child(&turned->slots[0], sum);
 	return copy;
@@ -322,7 +317,7 @@ sql_measure_ranking(const SqlNode *ast, const SchemaGraph *g, const TextTokens *
 	if ((item = lone_table(ast)) == NULL)
 		return joined_measure_ranking(ast, g, t, links, d);
 	if ((ranked = ranked_by_column(g, ast)) < 0 ||
-		(measure_kind_of(g, ranked) != MEASURE_NONE && named_by_a_word(links, ranked)))
+		(measure_kind_of(g, ranked) != MEASURE_NONE && link_result_names_column(links, ranked)))
 		return NULL;
 	table = item->slots[0].table;
 	instance = item->slots[0].instance;

@@ -17,9 +17,13 @@
  *     that column is the rank_superlatives step's);
  *   - the candidate is a SELECT (not DISTINCT) of one table, with no GROUP BY or HAVING and
  *     no aggregate among its outputs, ranked (ORDER BY with LIMIT) by one plain column
- *     that measures nothing or that no word names but as a measure word ("Which product
- *     sells the most units?" decoded ranked by the product's standardcost, which "sells"
- *     links to as it links every price).
+ *     that measures nothing or that no word names (link_result_names_column: "Which
+ *     product sells the most units?" decoded ranked by the product's standardcost, which
+ *     "sells" links to as a measure word, as it links every price).
+ * Where a word of money taken comes after the superlative ("the most revenue", "top 5
+ * customers by spending"), the sum is of what the referring rows take
+ * (sql_measure_sums.h's sql_table_takings), in the copies of both kinds (below, of a
+ * ranking by money no word names).
  * The copy keeps the candidate's outputs, WHERE and LIMIT; it groups by the primary key
  * (which the outputs depend on) and ranks DESC for "most", ASC for "least".
  *

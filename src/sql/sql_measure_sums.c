@@ -361,23 +361,38 @@ count_summed(const SqlNode *node, const void *sum_of)
 	return sum;
 }
 
-/* A sum of a price of a table that takes its price times a quantity (sql_table_takings)
- * becomes the sum of that product ("sum(unit_price)" of order lines: sum(quantity *
- * unit_price)). */
-static SqlNode *
-price_sum_taken(const SqlNode *node, const void *graph)
+/* The graph and the question's links, for sum_taken. */
+typedef struct TakingsAsked
 {
-	const SchemaGraph *g = graph;
+	const SchemaGraph *g;
+	const LinkResult *links;
+} TakingsAsked;
+
+/*
+ * A sum of money that is not what its table takes becomes the sum of what it takes
+ * (sql_table_takings): a price of a table that takes its price times a quantity
+ * ("sum(unit_price)" of order lines: sum(quantity * unit_price)), or an amount no word
+ * names of a table that takes another ("sum(store_cost)" of FoodMart's sales, for
+ * "spending": sum(store_sales)).  An amount the question names ("spent on freight") stays.
+ */
+static SqlNode *
+sum_taken(const SqlNode *node, const void *arg)
+{
+	const TakingsAsked *a = arg;
 	const SqlNode *column = node->rule == SQL_RULE_SUM ? sql_node_child(node, 0) : NULL;
 	SqlNode    *takings,
 			   *sum;
 	int			c;
 
 	if (column == NULL || column->rule != SQL_RULE_COLUMN ||
-		(c = sql_column_graph_index(g, column)) < 0 || !measure_column_is_price(g, c))
+		(c = sql_column_graph_index(a->g, column)) < 0 ||
+		measure_kind_of(a->g, c) != MEASURE_MONEY)
 		return NULL;
-	takings = sql_table_takings(g, g->columns[c].table, column->slots[0].instance);
-	if (takings == NULL || takings->rule != SQL_RULE_MUL)
+	if (!measure_column_is_price(a->g, c) && link_result_names_column(a->links, c))
+		return NULL;
+	takings = sql_table_takings(a->g, a->g->columns[c].table, column->slots[0].instance);
+	if (takings == NULL || (measure_column_is_price(a->g, c) && takings->rule != SQL_RULE_MUL) ||
+		sql_node_equal(takings, column))
 	{
 		sql_node_free(takings);
 		return NULL;
@@ -444,7 +459,7 @@ says_how_much(const TextTokens *tokens)
  * WHERE ...", and "How much has Tammy Bryant spent?" with her orders' totals one by one:
  * a SELECT (not DISTINCT) of one plain column, no GROUP BY, ORDER BY or LIMIT, answers
  * with the sum of the money it reads: of the column itself where it is money that prices
- * nothing, or a price the table takes times its quantity (price_sum_taken turns the sum);
+ * nothing, or a price the table takes times its quantity (sum_taken turns the sum);
  * otherwise of the money the rows read take (counted_takings: the customer's orders'
  * order_total, joined).  Whether select's output was summed.
  */
@@ -532,7 +547,11 @@ sql_counts_as_sums(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t
 	if (takings && says_how_much(tokens) && lone_output_summed(copy, g))
 		replaced++;
 	if (takings)
-		replaced += replace_in_select(copy, price_sum_taken, g);
+	{
+		TakingsAsked asked = {g, links};
+
+		replaced += replace_in_select(copy, sum_taken, &asked);
+	}
 	if (replace_in_select(copy, count_summed, NULL) > 0 &&
 		(measure = summed_measure(copy, g, ask)) != NULL)
 	{

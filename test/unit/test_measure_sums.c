@@ -290,6 +290,15 @@ UNIT_TEST(of_several_amounts_the_one_named_as_taken_is_the_takings)
 	CHECK_SUM("How much has Ann spent?", ann,
 			  "SELECT sum(t1.store_sales) FROM public.customers AS t0 JOIN public.sales_fact AS t1 "
 			  "ON t1.customer_id = t0.customer_id WHERE t0.name = 'Ann'");
+	/* a sum of the amount no word names, where money taken is asked: what is taken */
+	CHECK_SUM("Which customer has the most spending?",
+			  "sql_select from_table T:customers from_table_join T:sales_fact "
+			  "cond_eq expr_column C:0:customer_id expr_column C:1:customer_id ; "
+			  "select_expr expr_column C:0:name ; ; expr_column C:0:customer_id ; ; "
+			  "order_desc agg_sum expr_column C:1:store_cost ; V:integer:1",
+			  "SELECT t0.name FROM public.customers AS t0 JOIN public.sales_fact AS t1 "
+			  "ON t0.customer_id = t1.customer_id GROUP BY t0.customer_id "
+			  "ORDER BY sum(t1.store_sales) DESC NULLS LAST LIMIT 1");
 	schema_graph_free(g);
 	/* a cost and a freight: neither says which */
 	g = facts_graph("freight_amount");

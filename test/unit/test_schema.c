@@ -905,6 +905,40 @@ UNIT_TEST(a_compact_copy_reads_the_same_and_shares_equal_strings)
 	schema_graph_free(c);
 }
 
+/* How many value links are left of one to the first number token of question, after
+ * link_values_drop_counts. */
+static int
+count_value_links_left(const char *question)
+{
+	TextTokens	q = tokens_of(question);
+	LinkResult	r;
+	int			i = 0,
+				left;
+
+	while (i < q.n && q.tokens[i].kind != TEXT_TOKEN_NUMBER)
+		i++;
+	link_result_init(&r);
+	link_result_add(&r, LINK_VALUE, LINK_EXACT, i, i + 1, 0, 0, "#5");
+	link_values_drop_counts(&q, &r);
+	left = r.n_links;
+	link_result_free(&r);
+	text_tokens_free(&q);
+	return left;
+}
+
+/* A number that says how many rows to answer is no stored value. */
+UNIT_TEST(a_count_of_rows_asked_links_no_value)
+{
+	CHECK_INT_EQ(count_value_links_left("Who are our top 5 customers by spending?"), 0);
+	CHECK_INT_EQ(count_value_links_left("Who are our 5 biggest spenders?"), 0);
+	CHECK_INT_EQ(count_value_links_left("List the 3 most expensive products."), 0);
+	CHECK_INT_EQ(count_value_links_left("Which are the best 10 films?"), 0);
+	/* a number that is no count: kept */
+	CHECK_INT_EQ(count_value_links_left("Who lives at number 5?"), 1);
+	CHECK_INT_EQ(count_value_links_left("Which customers are in zone 5?"), 1);
+	CHECK_INT_EQ(count_value_links_left("Which 5 test scores are there?"), 1);
+}
+
 int
 main(void)
 {
@@ -914,6 +948,7 @@ main(void)
 	UNIT_RUN(name_links_use_stems_and_ngrams);
 	UNIT_RUN(longer_name_matches_win_over_parts);
 	UNIT_RUN(folded_compound_names_link_after_the_split);
+	UNIT_RUN(a_count_of_rows_asked_links_no_value);
 	UNIT_RUN(value_links_prefer_the_longest_span_per_column);
 	UNIT_RUN(places_link_to_the_spelling_the_database_stores);
 	UNIT_RUN(sexes_link_to_the_codes_a_column_of_sexes_stores);
