@@ -22,6 +22,7 @@
 #include "schema/schema_graph.h"
 #include "sql/sql_directions.h"
 #include "sql/sql_literal_repair.h"
+#include "sql/sql_current_rows.h"
 #include "sql/sql_date_ranges.h"
 #include "sql/sql_named_values.h"
 #include "sql/sql_negations.h"
@@ -43,6 +44,12 @@ typedef struct AnswerFacts
 								 * graph's name columns (answer_names.h) */
 	WhenAsk		when;			/* what it asks of when (answer_when.h) */
 	bool		where;			/* it asks where a thing it names is (answer_where.h) */
+	CurrentAsk	current;		/* what it says of now: "today", "used to"
+								 * (sql/sql_current_rows.h) */
+	const PeriodEnd *period_ends;	/* per graph column, how it marks the current rows
+									 * of a table that keeps its history (set by the
+									 * database's side: pg/answer/period_ends.h; NULL
+									 * when none) */
 	const bool *zero_one;		/* per graph column, whether it is one the question names
 								 * that holds only 0 and 1, a flag stored as a number
 								 * (set by the database's side: pg/answer/flag_columns.h;

@@ -173,6 +173,14 @@ where_places(SqlNode *ast, const AnswerFacts *facts)
 	return answer_where_places(ast, facts->graph, facts->where);
 }
 
+/* The rows that hold now (or held before) of a table that keeps its history, where the
+ * question says so (sql/sql_current_rows.h). */
+static SqlNode *
+current_rows(SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_current_rows(ast, facts->graph, facts->period_ends, facts->current);
+}
+
 /* ---- copies: what the beam could not say ---- */
 
 /* The stored values the question names that ast leaves out, added to its outer WHERE
@@ -603,6 +611,9 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	},
 	[ANSWER_WHERE_PLACES] = {
 		.name = "where_places",.kind = ANSWER_STEP_REWRITE,.rewrite = where_places,
+	},
+	[ANSWER_CURRENT_ROWS] = {
+		.name = "current_rows",.kind = ANSWER_STEP_REWRITE,.rewrite = current_rows,
 	},
 	[ANSWER_COMPLETE_VALUES] = {
 		.name = "complete_values",.kind = ANSWER_STEP_COPY,.cost = 1.0,
