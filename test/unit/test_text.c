@@ -229,6 +229,16 @@ UNIT_TEST(identifiers_split_on_underscores_camel_case_and_digits)
 }
 
 /* A lexicon of a few words, as a model's vocabulary would be. */
+/* Whether word is one of known (ended by NULL). */
+static bool
+word_listed(const char *const *known, const char *word)
+{
+	for (int i = 0; known[i]; i++)
+		if (strcmp(known[i], word) == 0)
+			return true;
+	return false;
+}
+
 static bool
 toy_lexicon(const char *word, void *arg)
 {
@@ -237,10 +247,19 @@ toy_lexicon(const char *word, void *arg)
 	"set", "data", "in", "ha", NULL};
 
 	(void) arg;
-	for (int i = 0; known[i]; i++)
-		if (strcmp(known[i], word) == 0)
-			return true;
-	return false;
+	return word_listed(known, word);
+}
+
+/* The n pieces joined by spaces into out (at least 128 bytes). */
+static void
+join_pieces(char **pieces, int n, char *out)
+{
+	out[0] = '\0';
+	for (int i = 0; i < n; i++)
+	{
+		strcat(out, i ? " " : "");
+		strcat(out, pieces[i]);
+	}
 }
 
 static void
@@ -248,13 +267,9 @@ check_compound(const char *word, const char *expected)
 {
 	char	  **pieces;
 	int			n = name_words_split_compound(word, toy_lexicon, NULL, &pieces);
-	char		joined[128] = "";
+	char		joined[128];
 
-	for (int i = 0; i < n; i++)
-	{
-		strcat(joined, i ? " " : "");
-		strcat(joined, pieces[i]);
-	}
+	join_pieces(pieces, n, joined);
 	if (strcmp(joined, expected) != 0)
 		UNIT_FAIL("split_compound(%s) = \"%s\", expected \"%s\"", word, joined, expected);
 	if (n == 0 && pieces != NULL)
@@ -294,10 +309,7 @@ toy_english(const char *word, void *arg)
 	"ether", "sales", "person", "salesperson", NULL};
 
 	(void) arg;
-	for (int i = 0; known[i]; i++)
-		if (strcmp(known[i], word) == 0)
-			return true;
-	return false;
+	return word_listed(known, word);
 }
 
 /* name_words_split_name over a vocabulary (toy_lexicon) and English words (toy_english). */
@@ -307,13 +319,9 @@ check_name_split(const char *word, const char *expected)
 	NameWordSources sources = {toy_lexicon, NULL, toy_english, NULL};
 	char	  **pieces;
 	int			n = name_words_split_name(word, &sources, &pieces);
-	char		joined[128] = "";
+	char		joined[128];
 
-	for (int i = 0; i < n; i++)
-	{
-		strcat(joined, i ? " " : "");
-		strcat(joined, pieces[i]);
-	}
+	join_pieces(pieces, n, joined);
 	if (strcmp(joined, expected) != 0)
 		UNIT_FAIL("split_name(%s) = \"%s\", expected \"%s\"", word, joined, expected);
 	name_words_free(pieces, n);
