@@ -142,8 +142,8 @@ related_takings(const SchemaGraph *g, int table, int pk, int *key)
 			fk->ref_columns[0] != pk || (takings = sql_table_takings(g, fk->table, 0)) == NULL)
 			continue;
 		sql_node_free(takings);
-		if (found >= 0 && found != fk->table)
-			return -1;
+		if (found >= 0)
+			return -1;			/* two tables, or one by two keys: which is not said */
 		found = fk->table;
 		*key = f;
 	}
