@@ -125,31 +125,6 @@ ranks_by_takings(const SchemaGraph *g, const TextTokens *t, const LinkResult *li
 	return asked;
 }
 
-/* Of the tables that refer to table by a single-column foreign key to its primary key
- * column pk, the one whose rows take money (sql_table_takings), with that reference in
- * *key; -1 when none or several. */
-static int
-related_takings(const SchemaGraph *g, int table, int pk, int *key)
-{
-	int			found = -1;
-
-	for (int f = 0; f < g->n_foreign_keys; f++)
-	{
-		const SgForeignKey *fk = &g->foreign_keys[f];
-		SqlNode    *takings;
-
-		if (fk->ref_table != table || fk->table == table || fk->n_columns != 1 ||
-			fk->ref_columns[0] != pk || (takings = sql_table_takings(g, fk->table, 0)) == NULL)
-			continue;
-		sql_node_free(takings);
-		if (found >= 0)
-			return -1;			/* two tables, or one by two keys: which is not said */
-		found = fk->table;
-		*key = f;
-	}
-	return found;
-}
-
 /* The FROM item of select when it reads one base table and nothing else; NULL otherwise. */
 static const SqlNode *
 lone_table(const SqlNode *select)
@@ -327,7 +302,7 @@ sql_measure_ranking(const SqlNode *ast, const SchemaGraph *g, const TextTokens *
 	/* money taken where asked ("our five best-selling products by revenue": the lines'
 	 * quantity times price), else the one measure column the words give */
 	measure = -1;
-	if ((!ranks_by_takings(g, t, links, d, table) || related_takings(g, table, pk, &fk_index) < 0) &&
+	if ((!ranks_by_takings(g, t, links, d, table) || sql_related_takings(g, table, pk, &fk_index) < 0) &&
 		(measure = related_measure(g, t, links, d, table, pk, &fk_index)) < 0)
 		return NULL;
 	fk = &g->foreign_keys[fk_index];

@@ -231,6 +231,64 @@ sql_table_takings(const SchemaGraph *g, int t, int instance)
 	return product;
 }
 
+int
+sql_related_takings(const SchemaGraph *g, int table, int pk, int *key)
+{
+	int			found = -1;
+
+	for (int f = 0; f < g->n_foreign_keys; f++)
+	{
+		const SgForeignKey *fk = &g->foreign_keys[f];
+		SqlNode    *takings;
+
+		if (fk->ref_table != table || fk->table == table || fk->n_columns != 1 ||
+			fk->ref_columns[0] != pk || (takings = sql_table_takings(g, fk->table, 0)) == NULL)
+			continue;
+		sql_node_free(takings);
+		if (found >= 0)
+			return -1;			/* two tables, or one by two keys: which is not said */
+		found = fk->table;
+		*key = f;
+	}
+	return found;
+}
+
+/* Whether table t is a catalogue of things sold: it prices them (list_price, msrp). */
+static bool
+prices_things(const SchemaGraph *g, int t)
+{
+	for (int c = g->tables[t].first_column; c < g->tables[t].first_column + g->tables[t].n_columns; c++)
+		if (measure_column_is_price(g, c))
+			return true;
+	return false;
+}
+
+/*
+ * The money the rows that refer to a catalogue's row take, joined to select: of the
+ * catalogue read as instance (a table that prices things, table t), the one table that
+ * refers to it and takes money (sql_related_takings: the order lines of products), joined
+ * on its key; what it takes, read there.  NULL (select unchanged) when t prices nothing or
+ * no such one table refers to it.
+ */
+static SqlNode *
+catalogue_takings(SqlNode *select, const SchemaGraph *g, int t, int instance)
+{
+	int			pk = schema_graph_single_primary_key(g, t),
+				fk_index = -1,
+				joined;
+	SqlNode    *key;
+	const SgForeignKey *fk;
+
+	if (pk < 0 || !prices_things(g, t) ||
+		sql_related_takings(g, t, pk + g->tables[t].first_column, &fk_index) < 0)
+		return NULL;
+	fk = &g->foreign_keys[fk_index];
+	key = sql_column_ref(g, instance, fk->ref_columns[0]);
+	joined = sql_join_table(select, g, key, fk->table, fk->columns[0]);
+	sql_node_free(key);
+	return sql_table_takings(g, fk->table, joined);
+}
+
 /* What table t, read as instance, holds that the copy adds up: its quantity of the kind
  * ask, or with QUANTITY_ASK_NONE the money it takes; NULL when none. */
 static SqlNode *
@@ -361,11 +419,12 @@ count_summed(const SqlNode *node, const void *sum_of)
 	return sum;
 }
 
-/* The graph and the question's links, for sum_taken. */
+/* The graph, the question's links and the SELECT changed, for sum_taken. */
 typedef struct TakingsAsked
 {
 	const SchemaGraph *g;
 	const LinkResult *links;
+	SqlNode    *select;
 } TakingsAsked;
 
 /*
@@ -395,7 +454,12 @@ sum_taken(const SqlNode *node, const void *arg)
 		sql_node_equal(takings, column))
 	{
 		sql_node_free(takings);
-		return NULL;
+		/* a catalogue's own money (a product's standardcost) took nothing: what the rows
+		 * that refer to it take ("How much revenue have mountain bikes brought in?") */
+		if (measure_column_is_takings(a->g, c) ||
+			(takings = catalogue_takings(a->select, a->g, a->g->columns[c].table,
+										 column->slots[0].instance)) == NULL)
+			return NULL;
 	}
 	sum = sql_node_new(SQL_RULE_SUM);
 	sql_slot_add_child(&sum->slots[0], takings);
@@ -483,9 +547,11 @@ lone_output_summed(SqlNode *select, const SchemaGraph *g)
 		sum_of = sql_node_clone(column);
 	else
 	{
-		/* a price: summed where its table takes it times a quantity, not a catalogue's */
+		/* a price: summed where its table takes it times a quantity; a catalogue's, as
+		 * what the rows that refer to it take (catalogue_takings), else not at all */
 		takings = sql_table_takings(g, g->columns[c].table, column->slots[0].instance);
-		sum_of = takings != NULL && takings->rule == SQL_RULE_MUL ? sql_node_clone(column) : NULL;
+		sum_of = takings != NULL && takings->rule == SQL_RULE_MUL ? sql_node_clone(column) :
+			catalogue_takings(select, g, g->columns[c].table, column->slots[0].instance);
 		sql_node_free(takings);
 	}
 	if (sum_of == NULL)
@@ -548,7 +614,7 @@ sql_counts_as_sums(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t
 		replaced++;
 	if (takings)
 	{
-		TakingsAsked asked = {g, links};
+		TakingsAsked asked = {g, links, copy};
 
 		replaced += replace_in_select(copy, sum_taken, &asked);
 	}

@@ -62,6 +62,12 @@
  */
 SqlNode    *sql_table_takings(const SchemaGraph *g, int t, int instance);
 
+/* Of the tables that refer to table by a single-column foreign key to its primary key
+ * column pk (a graph column index), the one whose rows take money (sql_table_takings),
+ * with that reference's index in *key; -1 when none, or several tables or keys (which is
+ * not said). */
+int			sql_related_takings(const SchemaGraph *g, int table, int pk, int *key);
+
 /* The copy of ast with its outer SELECT's count(*) the sum of a quantity or of money taken
  * (above); NULL when the question asks for neither or ast counts nothing it could add up. */
 SqlNode    *sql_counts_as_sums(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,

@@ -328,17 +328,23 @@ UNIT_TEST(a_price_alone_takes_nothing)
 			  "SELECT t0.product_name FROM public.products AS t0 JOIN public.order_items AS t1 "
 			  "ON t0.product_id = t1.product_id GROUP BY t0.product_id "
 			  "ORDER BY sum((t1.quantity * t1.unit_price)) DESC NULLS LAST LIMIT 1");
-	/* the catalogue's price summed, or a price asked for: as they are */
+	/* the catalogue's price summed: what the rows that refer to it take; a price asked
+	 * for: as it is */
 	CHECK_SUM("How much revenue have our products brought in?",
 			  "sql_select from_table T:products ; select_expr agg_sum expr_column C:0:unit_price ; ; ; ; ; ;",
-			  "-");
+			  "SELECT sum((t1.quantity * t1.unit_price)) FROM public.products AS t0 "
+			  "JOIN public.order_items AS t1 ON t1.product_id = t0.product_id");
 	CHECK_SUM("What is the total price of the order lines?",
 			  "sql_select from_table T:order_items ; select_expr agg_sum expr_column C:0:unit_price ; ; ; ; ; ;",
 			  "-");
-	/* a catalogue's price asked "how much", or a price asked for: as they are */
+	/* a catalogue's price asked "how much": what the rows that refer to it take; a price
+	 * asked for: as it is */
 	CHECK_SUM("How much revenue did the Mouse bring in?",
 			  "sql_select from_table T:products ; select_expr expr_column C:0:unit_price ; "
-			  "cond_eq expr_column C:0:product_name expr_value V:text:Mouse ; ; ; ;", "-");
+			  "cond_eq expr_column C:0:product_name expr_value V:text:Mouse ; ; ; ;",
+			  "SELECT sum((t1.quantity * t1.unit_price)) FROM public.products AS t0 "
+			  "JOIN public.order_items AS t1 ON t1.product_id = t0.product_id "
+			  "WHERE t0.product_name = 'Mouse'");
 	CHECK_SUM("How much does the Mouse cost?",
 			  "sql_select from_table T:order_items ; select_expr expr_column C:0:unit_price ; ; ; ; ; ;", "-");
 	/* a catalogue's price, with no quantity beside it, is no money taken; nor is a stock */
