@@ -313,6 +313,17 @@ sql_rank_first(SqlNode *select, SqlNode *expr, bool descending)
 	limit->value = dt_strdup("1");
 }
 
+SqlNode *
+sql_text_value(const char *text)
+{
+	SqlNode    *v = sql_node_new(SQL_RULE_VALUE);
+
+	v->slots[0].present = true;
+	v->slots[0].value_type = SQL_VALUE_TEXT;
+	v->slots[0].value = dt_strdup(text);
+	return v;
+}
+
 int
 sql_instances_of_table(const SqlNode *select, int table)
 {

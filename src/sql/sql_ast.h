@@ -129,6 +129,8 @@ void		sql_set_lone_output(SqlNode *select, SqlNode *expr);
 void		sql_rank_first(SqlNode *select, SqlNode *expr, bool descending);
 /* Whether select answers with an aggregate (one of its output expressions is one). */
 bool		sql_answers_an_aggregate(const SqlNode *select);
+/* A string literal of text (copied): 'text'. */
+SqlNode    *sql_text_value(const char *text);
 /* A reference to graph column column (of g) through table instance instance. */
 SqlNode    *sql_column_ref(const SchemaGraph *g, int instance, int column);
 /* Graph table table joined to select's FROM as a new instance, ON its graph column column

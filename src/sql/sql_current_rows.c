@@ -6,7 +6,6 @@
 
 #include <string.h>
 
-#include "common/alloc.h"
 
 /* Whether tokens i (and i + 1) say now: "today", "now", "currently", "current",
  * "presently", "still", "at the moment", "at present", "these days". */
@@ -89,8 +88,7 @@ sql_period_end_column(const SchemaGraph *g, int c)
 static SqlNode *
 period_test(const SchemaGraph *g, int instance, int column, const PeriodEnd *end, CurrentAsk ask)
 {
-	SqlNode    *test,
-			   *value;
+	SqlNode    *test;
 
 	if (end->kind == PERIOD_END_NULL)
 	{
@@ -99,12 +97,8 @@ period_test(const SchemaGraph *g, int instance, int column, const PeriodEnd *end
 		return test;
 	}
 	test = sql_node_new(ask == CURRENT_NOW ? SQL_RULE_EQ : SQL_RULE_NE);
-	value = sql_node_new(SQL_RULE_VALUE);
-	value->slots[0].present = true;
-	value->slots[0].value_type = SQL_VALUE_TEXT;
-	value->slots[0].value = dt_strdup(end->value);
 	sql_slot_add_child(&test->slots[0], sql_column_ref(g, instance, column));
-	sql_slot_add_child(&test->slots[1], value);
+	sql_slot_add_child(&test->slots[1], sql_text_value(end->value));
 	return test;
 }
 

@@ -189,17 +189,6 @@ first_compared(const SqlNode *cond, const RangeEnds *r)
 	return compared_end(cond, r);
 }
 
-static SqlNode *
-text_value(const char *text)
-{
-	SqlNode    *v = sql_node_new(SQL_RULE_VALUE);
-
-	v->slots[0].present = true;
-	v->slots[0].value_type = SQL_VALUE_TEXT;
-	v->slots[0].value = dt_strdup(text);
-	return v;
-}
-
 /* Whether select compares a date column with an end of the range (a change to make);
  * the change made when q is not NULL. */
 static bool
@@ -220,8 +209,8 @@ range_select(SqlNode *select, const QuestionDateRange *q, RangeEnds *r)
 	}
 	between = sql_node_new(SQL_RULE_BETWEEN);
 	sql_slot_add_child(&between->slots[0], column);
-	sql_slot_add_child(&between->slots[1], text_value(q->first));
-	sql_slot_add_child(&between->slots[2], text_value(q->last));
+	sql_slot_add_child(&between->slots[1], sql_text_value(q->first));
+	sql_slot_add_child(&between->slots[2], sql_text_value(q->last));
 	sql_where_add(select, between);
 	return true;
 }

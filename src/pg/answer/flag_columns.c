@@ -8,17 +8,17 @@
 #include "access/htup_details.h"
 #include "catalog/pg_statistic.h"
 #include "utils/lsyscache.h"
-#include "utils/rls.h"
-#include "utils/syscache.h"
+
+#include "pg/answer/column_statistics.h"
 
 /* Most common values must cover this share of the rows, nulls included, for the column
  * to hold nothing else (ANALYZE's frequencies are estimates from a sample). */
 #define FLAG_ROWS_COVERED 0.999
 
 /* Whether a statistics tuple lists only 0 and 1 (both) as its most common values, and
- * they and the nulls cover the rows. */
+ * they and the nulls cover the rows (a column_statistics_read reader). */
 static bool
-statistics_say_zero_one(HeapTuple tup)
+statistics_say_zero_one(HeapTuple tup, void *arg)
 {
 	AttStatsSlot sslot;
 	double		covered = ((Form_pg_statistic) GETSTRUCT(tup))->stanullfrac;
@@ -57,32 +57,6 @@ statistics_say_zero_one(HeapTuple tup)
 	return zero && one && !other && covered >= FLAG_ROWS_COVERED;
 }
 
-/* Whether column c of g holds only 0 and 1 by its statistics (a partitioned table's are
- * those of the whole tree). */
-static bool
-holds_zero_one(const SchemaGraph *g, int c)
-{
-	const SgTable *t = &g->tables[g->columns[c].table];
-	Oid			relid = (Oid) t->relid;
-	bool		found = false;
-
-	if (relid == InvalidOid || g->columns[c].attnum <= 0 ||
-		check_enable_rls(relid, InvalidOid, true) == RLS_ENABLED)
-		return false;
-	for (int inh = 0; inh <= 1 && !found; inh++)
-	{
-		HeapTuple	tup = SearchSysCache3(STATRELATTINH, ObjectIdGetDatum(relid),
-										  Int16GetDatum((int16) g->columns[c].attnum),
-										  BoolGetDatum(inh == 1));
-
-		if (!HeapTupleIsValid(tup))
-			continue;
-		found = statistics_say_zero_one(tup);
-		ReleaseSysCache(tup);
-	}
-	return found;
-}
-
 bool *
 flag_columns_find(const SchemaGraph *g, const LinkResult *links)
 {
@@ -95,7 +69,8 @@ flag_columns_find(const SchemaGraph *g, const LinkResult *links)
 		if (l->kind != LINK_COLUMN || l->column < 0 ||
 			(l->match != LINK_EXACT && l->match != LINK_LEXICON) ||
 			(flags != NULL && flags[l->column]) || !schema_graph_column_holds_integers(&g->columns[l->column]) ||
-			g->columns[l->column].primary_key || !holds_zero_one(g, l->column))
+			g->columns[l->column].primary_key ||
+			!column_statistics_read(g, l->column, statistics_say_zero_one, NULL))
 			continue;
 		if (flags == NULL)
 			flags = palloc0(sizeof(bool) * (g->n_columns + 1));

@@ -12,8 +12,8 @@
 #include "utils/date.h"
 #include "utils/datetime.h"
 #include "utils/lsyscache.h"
-#include "utils/rls.h"
-#include "utils/syscache.h"
+
+#include "pg/answer/column_statistics.h"
 
 /* The first year of dates taken as "no end yet" ('9999-01-01', '9999-12-31'). */
 #define PERIOD_FAR_FUTURE_YEAR 9000
@@ -46,60 +46,44 @@ datum_ymd(Datum v, Oid type, int *y, int *m, int *d, bool *with_time)
 	return true;
 }
 
-/* The mark a statistics tuple gives: a far-future most common value (its ISO text in
- * *value), else NULLs where nullable. */
-static PeriodEndKind
-statistics_mark(HeapTuple tup, bool nullable, char **value)
+/* A column's mark, read from its statistics: whether it may hold NULL, and what was found. */
+typedef struct MarkRead
 {
+	bool		nullable;
+	PeriodEndKind kind;
+	char	   *value;
+} MarkRead;
+
+/* The mark a statistics tuple gives (a column_statistics_read reader): a far-future most
+ * common value (its ISO text), else NULLs where nullable; whether it gives one. */
+static bool
+statistics_mark(HeapTuple tup, void *arg)
+{
+	MarkRead   *m = arg;
 	AttStatsSlot sslot;
-	PeriodEndKind kind = PERIOD_END_NONE;
 
 	if (get_attstatsslot(&sslot, tup, STATISTIC_KIND_MCV, InvalidOid, ATTSTATSSLOT_VALUES))
 	{
-		for (int i = 0; i < sslot.nvalues && kind == PERIOD_END_NONE; i++)
+		for (int i = 0; i < sslot.nvalues && m->kind == PERIOD_END_NONE; i++)
 		{
 			int			y,
-						m,
+						mon,
 						d;
 			bool		with_time;
 
-			if (!datum_ymd(sslot.values[i], sslot.valuetype, &y, &m, &d, &with_time) ||
+			if (!datum_ymd(sslot.values[i], sslot.valuetype, &y, &mon, &d, &with_time) ||
 				y < PERIOD_FAR_FUTURE_YEAR)
 				continue;
 			/* the day, as every DateStyle reads it; midnight of it for a timestamp */
-			*value = psprintf("%04d-%02d-%02d", y, m, d);
-			kind = PERIOD_END_VALUE;
+			m->value = psprintf("%04d-%02d-%02d", y, mon, d);
+			m->kind = PERIOD_END_VALUE;
 		}
 		free_attstatsslot(&sslot);
 	}
-	if (kind == PERIOD_END_NONE && nullable && ((Form_pg_statistic) GETSTRUCT(tup))->stanullfrac > 0)
-		kind = PERIOD_END_NULL;
-	return kind;
-}
-
-/* How column c of g marks its current rows, by its statistics (a partitioned table's are
- * those of the whole tree). */
-static PeriodEndKind
-column_mark(const SchemaGraph *g, int c, char **value)
-{
-	Oid			relid = (Oid) g->tables[g->columns[c].table].relid;
-	PeriodEndKind kind = PERIOD_END_NONE;
-
-	if (relid == InvalidOid || g->columns[c].attnum <= 0 ||
-		check_enable_rls(relid, InvalidOid, true) == RLS_ENABLED)
-		return PERIOD_END_NONE;
-	for (int inh = 0; inh <= 1 && kind == PERIOD_END_NONE; inh++)
-	{
-		HeapTuple	tup = SearchSysCache3(STATRELATTINH, ObjectIdGetDatum(relid),
-										  Int16GetDatum((int16) g->columns[c].attnum),
-										  BoolGetDatum(inh == 1));
-
-		if (!HeapTupleIsValid(tup))
-			continue;
-		kind = statistics_mark(tup, g->columns[c].nullable, value);
-		ReleaseSysCache(tup);
-	}
-	return kind;
+	if (m->kind == PERIOD_END_NONE && m->nullable &&
+		((Form_pg_statistic) GETSTRUCT(tup))->stanullfrac > 0)
+		m->kind = PERIOD_END_NULL;
+	return m->kind != PERIOD_END_NONE;
 }
 
 PeriodEnd *
@@ -109,15 +93,14 @@ period_ends_find(const SchemaGraph *g)
 
 	for (int c = 0; c < g->n_columns; c++)
 	{
-		char	   *value = NULL;
-		PeriodEndKind kind;
+		MarkRead	m = {g->columns[c].nullable, PERIOD_END_NONE, NULL};
 
-		if (!sql_period_end_column(g, c) || (kind = column_mark(g, c, &value)) == PERIOD_END_NONE)
+		if (!sql_period_end_column(g, c) || !column_statistics_read(g, c, statistics_mark, &m))
 			continue;
 		if (ends == NULL)
 			ends = palloc0(sizeof(PeriodEnd) * (g->n_columns + 1));
-		ends[c].kind = kind;
-		ends[c].value = value;
+		ends[c].kind = m.kind;
+		ends[c].value = m.value;
 	}
 	return ends;
 }
