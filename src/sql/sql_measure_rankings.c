@@ -255,17 +255,82 @@ rankable(const SqlNode *ast, const QuestionDirections *d)
 		!sql_answers_an_aggregate(ast);
 }
 
+/*
+ * The copy of a ranking of one table (the first kind above), or NULL; *by_takings says
+ * whether it ranks by money taken, where the candidate ranks by a column that measures
+ * nothing ("Who are our 5 biggest spenders?" ranked by full_name).
+ */
+static SqlNode *
+lone_measure_ranking(const SqlNode *ast, const SqlNode *item, const SchemaGraph *g,
+					 const TextTokens *t, const LinkResult *links, const QuestionDirections *d,
+					 bool *by_takings)
+{
+	TakingsPath takings;
+	SqlNode    *copy,
+			   *key,
+			   *order,
+			   *sum;
+	SqlSlot    *order_by;
+	int			ranked,
+				table = item->slots[0].table,
+				instance = item->slots[0].instance,
+				pk,
+				measure,
+				fk_index = -1;
+
+	*by_takings = false;
+	if ((ranked = ranked_by_column(g, ast)) < 0 ||
+		(measure_kind_of(g, ranked) != MEASURE_NONE && link_result_names_column(links, ranked)))
+		return NULL;
+	if ((pk = schema_graph_single_primary_key(g, table)) < 0)
+		return NULL;
+	pk += g->tables[table].first_column;
+	/* money taken where asked ("our five best-selling products by revenue": the lines'
+	 * quantity times price; "our 5 biggest spenders": their orders' lines), else the one
+	 * measure column the words give */
+	measure = -1;
+	if ((!ranks_by_takings(g, t, links, d, table) || !sql_related_takings(g, table, &takings)) &&
+		(measure = related_measure(g, t, links, d, table, pk, &fk_index)) < 0)
+		return NULL;
+	*by_takings = measure < 0 && measure_kind_of(g, ranked) == MEASURE_NONE;
+
+	copy = sql_node_clone(ast);
+	order_by = &copy->slots[SQL_SELECT_ORDER_BY];
+	sql_slot_clear(order_by);
+	key = sql_column_ref(g, instance, pk);
+	sum = sql_node_new(SQL_RULE_SUM);
+	if (measure >= 0)
+	{
+		const SgForeignKey *fk = &g->foreign_keys[fk_index];
+		int			joined = sql_join_table(copy, g, key, fk->table, fk->columns[0]);
+
+		sql_slot_add_child(&sum->slots[0], sql_column_ref(g, joined, measure));
+	}
+	else
+		sql_slot_add_child(&sum->slots[0], sql_join_takings(copy, g, &takings, instance));
+	sql_slot_add_child(&copy->slots[SQL_SELECT_GROUP_BY], key);
+	order = sql_node_new(d->superlatives == DIRECTION_UP ? SQL_RULE_ORDER_DESC : SQL_RULE_ORDER_ASC);
+	sql_slot_add_child(&order->slots[0], sum);
+	sql_slot_add_child(order_by, order);
+	return copy;
+}
+
 int
 sql_measure_ranking_unsummed(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
 							 const LinkResult *links, const QuestionDirections *d)
 {
+	const SqlNode *item;
 	SqlNode    *copy;
+	bool		by_takings = false;
 
-	if (!rankable(ast, d) || lone_table(ast) != NULL)
+	if (!rankable(ast, d))
 		return 0;
-	copy = joined_measure_ranking(ast, g, t, links, d);
+	if ((item = lone_table(ast)) != NULL)
+		copy = lone_measure_ranking(ast, item, g, t, links, d, &by_takings);
+	else
+		copy = joined_measure_ranking(ast, g, t, links, d);
 	sql_node_free(copy);
-	return copy != NULL ? 1 : 0;
+	return copy != NULL && (item == NULL || by_takings) ? 1 : 0;
 }
 
 SqlNode *
@@ -273,51 +338,11 @@ sql_measure_ranking(const SqlNode *ast, const SchemaGraph *g, const TextTokens *
 					const LinkResult *links, const QuestionDirections *d)
 {
 	const SqlNode *item;
-	const SgForeignKey *fk;
-	SqlNode    *copy,
-			   *key,
-			   *order,
-			   *sum;
-	SqlSlot    *order_by;
-	int			ranked,
-				table,
-				instance,
-				pk,
-				measure,
-				fk_index = -1,
-				joined;
+	bool		by_takings;
 
 	if (!rankable(ast, d))
 		return NULL;
 	if ((item = lone_table(ast)) == NULL)
 		return joined_measure_ranking(ast, g, t, links, d);
-	if ((ranked = ranked_by_column(g, ast)) < 0 ||
-		(measure_kind_of(g, ranked) != MEASURE_NONE && link_result_names_column(links, ranked)))
-		return NULL;
-	table = item->slots[0].table;
-	instance = item->slots[0].instance;
-	if ((pk = schema_graph_single_primary_key(g, table)) < 0)
-		return NULL;
-	pk += g->tables[table].first_column;
-	/* money taken where asked ("our five best-selling products by revenue": the lines'
-	 * quantity times price), else the one measure column the words give */
-	measure = -1;
-	if ((!ranks_by_takings(g, t, links, d, table) || sql_related_takings(g, table, pk, &fk_index) < 0) &&
-		(measure = related_measure(g, t, links, d, table, pk, &fk_index)) < 0)
-		return NULL;
-	fk = &g->foreign_keys[fk_index];
-
-	copy = sql_node_clone(ast);
-	order_by = &copy->slots[SQL_SELECT_ORDER_BY];
-	sql_slot_clear(order_by);
-	key = sql_column_ref(g, instance, pk);
-	joined = sql_join_table(copy, g, key, fk->table, fk->columns[0]);
-	sql_slot_add_child(&copy->slots[SQL_SELECT_GROUP_BY], key);
-	sum = sql_node_new(SQL_RULE_SUM);
-	sql_slot_add_child(&sum->slots[0], measure >= 0 ? sql_column_ref(g, joined, measure) :
-					   sql_table_takings(g, fk->table, joined));
-	order = sql_node_new(d->superlatives == DIRECTION_UP ? SQL_RULE_ORDER_DESC : SQL_RULE_ORDER_ASC);
-	sql_slot_add_child(&order->slots[0], sum);
-	sql_slot_add_child(order_by, order);
-	return copy;
+	return lone_measure_ranking(ast, item, g, t, links, d, &by_takings);
 }

@@ -23,7 +23,10 @@
  * Where a word of money taken comes after the superlative ("the most revenue", "top 5
  * customers by spending"), the sum is of what the referring rows take
  * (sql_measure_sums.h's sql_table_takings), in the copies of both kinds (below, of a
- * ranking by money no word names).
+ * ranking by money no word names); in the first kind, where no table that refers to it
+ * takes money, of the rows at the end of the one shortest chain of references that do
+ * (sql_related_takings: customers <- orders <- order_items), and a candidate ranked by a
+ * column that measures nothing pays unsummed_rankings.
  * The copy keeps the candidate's outputs, WHERE and LIMIT; it groups by the primary key
  * (which the outputs depend on) and ranks DESC for "most", ASC for "least".
  *

@@ -231,26 +231,69 @@ sql_table_takings(const SchemaGraph *g, int t, int instance)
 	return product;
 }
 
-int
-sql_related_takings(const SchemaGraph *g, int table, int pk, int *key)
+/*
+ * Chains of references to table of depth more references (at most max in all), appended
+ * to chain (depth references long so far): the first found of the shortest length in
+ * *best, how many of that length in *n_best.
+ */
+static void
+takings_chains(const SchemaGraph *g, int table, TakingsPath *chain, int max,
+			   TakingsPath *best, int *n_best)
 {
-	int			found = -1;
+	int			pk = schema_graph_single_primary_key(g, table);
 
+	if (pk < 0 || (*n_best > 0 && chain->n >= best->n))
+		return;
+	pk += g->tables[table].first_column;
 	for (int f = 0; f < g->n_foreign_keys; f++)
 	{
 		const SgForeignKey *fk = &g->foreign_keys[f];
+		bool		visited = fk->table == table;
 		SqlNode    *takings;
 
-		if (fk->ref_table != table || fk->table == table || fk->n_columns != 1 ||
-			fk->ref_columns[0] != pk || (takings = sql_table_takings(g, fk->table, 0)) == NULL)
+		for (int k = 0; k < chain->n && !visited; k++)
+			visited = g->foreign_keys[chain->fk[k]].ref_table == fk->table;
+		if (fk->ref_table != table || fk->n_columns != 1 || fk->ref_columns[0] != pk || visited)
 			continue;
-		sql_node_free(takings);
-		if (found >= 0)
-			return -1;			/* two tables, or one by two keys: which is not said */
-		found = fk->table;
-		*key = f;
+		chain->fk[chain->n++] = f;
+		if ((takings = sql_table_takings(g, fk->table, 0)) != NULL)
+		{
+			sql_node_free(takings);
+			if (*n_best == 0 || chain->n < best->n)
+				*best = *chain, *n_best = 1;
+			else if (chain->n == best->n)
+				(*n_best)++;
+		}
+		else if (chain->n < max)
+			takings_chains(g, fk->table, chain, max, best, n_best);
+		chain->n--;
 	}
-	return found;
+}
+
+bool
+sql_related_takings(const SchemaGraph *g, int table, TakingsPath *path)
+{
+	TakingsPath chain = {0};
+	int			n_best = 0;
+
+	/* one length at a time, so that a longer chain found first does not hide a shorter */
+	for (int max = 1; max <= SQL_TAKINGS_PATH_MAX && n_best == 0; max++)
+		takings_chains(g, table, &chain, max, path, &n_best);
+	return n_best == 1;
+}
+
+SqlNode *
+sql_join_takings(SqlNode *select, const SchemaGraph *g, const TakingsPath *path, int instance)
+{
+	for (int k = 0; k < path->n; k++)
+	{
+		const SgForeignKey *fk = &g->foreign_keys[path->fk[k]];
+		SqlNode    *key = sql_column_ref(g, instance, fk->ref_columns[0]);
+
+		instance = sql_join_table(select, g, key, fk->table, fk->columns[0]);
+		sql_node_free(key);
+	}
+	return sql_table_takings(g, g->foreign_keys[path->fk[path->n - 1]].table, instance);
 }
 
 /* Whether table t is a catalogue of things sold: it prices them (list_price, msrp). */
@@ -265,28 +308,19 @@ prices_things(const SchemaGraph *g, int t)
 
 /*
  * The money the rows that refer to a catalogue's row take, joined to select: of the
- * catalogue read as instance (a table that prices things, table t), the one table that
- * refers to it and takes money (sql_related_takings: the order lines of products), joined
- * on its key; what it takes, read there.  NULL (select unchanged) when t prices nothing or
- * no such one table refers to it.
+ * catalogue read as instance (a table that prices things, table t), the rows that refer
+ * to it and take money (sql_related_takings: the order lines of products), joined along
+ * their keys; what they take, read there.  NULL (select unchanged) when t prices nothing or
+ * no one such chain of references leads to it.
  */
 static SqlNode *
 catalogue_takings(SqlNode *select, const SchemaGraph *g, int t, int instance)
 {
-	int			pk = schema_graph_single_primary_key(g, t),
-				fk_index = -1,
-				joined;
-	SqlNode    *key;
-	const SgForeignKey *fk;
+	TakingsPath path;
 
-	if (pk < 0 || !prices_things(g, t) ||
-		sql_related_takings(g, t, pk + g->tables[t].first_column, &fk_index) < 0)
+	if (!prices_things(g, t) || !sql_related_takings(g, t, &path))
 		return NULL;
-	fk = &g->foreign_keys[fk_index];
-	key = sql_column_ref(g, instance, fk->ref_columns[0]);
-	joined = sql_join_table(select, g, key, fk->table, fk->columns[0]);
-	sql_node_free(key);
-	return sql_table_takings(g, fk->table, joined);
+	return sql_join_takings(select, g, &path, instance);
 }
 
 /* What table t, read as instance, holds that the copy adds up: its quantity of the kind

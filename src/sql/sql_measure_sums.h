@@ -62,11 +62,28 @@
  */
 SqlNode    *sql_table_takings(const SchemaGraph *g, int t, int instance);
 
-/* Of the tables that refer to table by a single-column foreign key to its primary key
- * column pk (a graph column index), the one whose rows take money (sql_table_takings),
- * with that reference's index in *key; -1 when none, or several tables or keys (which is
- * not said). */
-int			sql_related_takings(const SchemaGraph *g, int table, int pk, int *key);
+/*
+ * The rows that take money for a row of a table: a chain of references to it, each a
+ * single-column foreign key to the single-column primary key of the table before
+ * (fk[0] refers to the table itself), ending at a table whose rows take money
+ * (sql_table_takings).  Customers are paid through their orders' lines (customers <-
+ * orders <- order_items) where orders hold no money of their own.
+ */
+#define SQL_TAKINGS_PATH_MAX 3
+typedef struct TakingsPath
+{
+	int			n;				/* references in the chain, 1 .. SQL_TAKINGS_PATH_MAX */
+	int			fk[SQL_TAKINGS_PATH_MAX];	/* g->foreign_keys indexes */
+} TakingsPath;
+
+/* The shortest such chain to table (of at most SQL_TAKINGS_PATH_MAX references, through
+ * no table twice); false when none, or several of that length (which is not said). */
+bool		sql_related_takings(const SchemaGraph *g, int table, TakingsPath *path);
+
+/* The chain joined to select from table instance instance (the table path leads to), each
+ * on its key: what its last table takes, read at its new instance. */
+SqlNode    *sql_join_takings(SqlNode *select, const SchemaGraph *g, const TakingsPath *path,
+							 int instance);
 
 /* The copy of ast with its outer SELECT's count(*) the sum of a quantity or of money taken
  * (above); NULL when the question asks for neither or ast counts nothing it could add up. */

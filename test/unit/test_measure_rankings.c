@@ -256,6 +256,70 @@ UNIT_TEST(a_total_ranks_the_joined_rows_by_their_sum)
 	schema_graph_free(g);
 }
 
+/* customers(customer_id, full_name), orders(order_id, customer_id, placed_on) and
+ * order_lines(line_id, order_id, quantity, unit_price): customers are paid through their
+ * orders' lines; with shipments(shipment_id, customer_id) and order_lines.shipment_id
+ * too, through either. */
+static SchemaGraph *
+customers_graph(bool shipments)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			from,
+				customer,
+				order,
+				shipment = -1;
+
+	schema_graph_add_table(g, "public", "customers", SG_TABLE, 0);
+	customer = schema_graph_add_column(g, "customer_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "full_name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_table(g, "public", "orders", SG_TABLE, 0);
+	order = schema_graph_add_column(g, "order_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	from = schema_graph_add_column(g, "customer_id", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "placed_on", "date", SG_TYPE_TIME, false, false, 0);
+	schema_graph_add_foreign_key(g, 1, 0, 1, &from, &customer);
+	if (shipments)
+	{
+		schema_graph_add_table(g, "public", "shipments", SG_TABLE, 0);
+		shipment = schema_graph_add_column(g, "shipment_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+		from = schema_graph_add_column(g, "customer_id", "integer", SG_TYPE_NUMBER, false, false, 0);
+		schema_graph_add_foreign_key(g, 2, 0, 1, &from, &customer);
+	}
+	schema_graph_add_table(g, "public", "order_lines", SG_TABLE, 0);
+	schema_graph_add_column(g, "line_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	from = schema_graph_add_column(g, "order_id", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_foreign_key(g, g->n_tables - 1, 1, 1, &from, &order);
+	schema_graph_add_column(g, "quantity", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "unit_price", "numeric(8,2)", SG_TYPE_NUMBER, false, false, 0);
+	if (shipments)
+	{
+		from = schema_graph_add_column(g, "shipment_id", "integer", SG_TYPE_NUMBER, true, false, 0);
+		schema_graph_add_foreign_key(g, g->n_tables - 1, 2, 1, &from, &shipment);
+	}
+	return g;
+}
+
+/* Money taken two references away: customers ranked by their orders' lines, where the
+ * orders hold no money; the candidate ranked by a name pays unsummed_rankings.  Two such
+ * chains (through orders or shipments) say not which. */
+UNIT_TEST(a_superlative_of_money_taken_ranks_by_the_takings_of_a_chain_of_references)
+{
+	SchemaGraph *g = customers_graph(false);
+	const char *by_name = "sql_select from_table T:customers ; select_expr expr_column C:0:full_name ; ; ; ; "
+		"order_desc expr_column C:0:full_name ; V:integer:5";
+
+	CHECK_RANKED("Who are our 5 biggest spenders?", "spenders", -1, by_name,
+				 "SELECT t0.full_name FROM public.customers AS t0 JOIN public.orders AS t1 ON "
+				 "t1.customer_id = t0.customer_id JOIN public.order_lines AS t2 ON t2.order_id = "
+				 "t1.order_id GROUP BY t0.customer_id ORDER BY sum((t2.quantity * t2.unit_price)) "
+				 "DESC NULLS LAST LIMIT 5");
+	CHECK_INT_EQ(unsummed(g, "Who are our 5 biggest spenders?", by_name), 1);
+	CHECK_INT_EQ(unsummed(g, "Who are our 5 newest customers?", by_name), 0);
+	schema_graph_free(g);
+	g = customers_graph(true);
+	CHECK_RANKED("Who are our 5 biggest spenders?", "spenders", -1, by_name, "-");
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
@@ -263,6 +327,7 @@ main(void)
 	UNIT_RUN(a_superlative_of_a_related_measure_ranks_by_its_sum);
 	UNIT_RUN(a_ranking_by_an_unnamed_measure_of_its_own_is_turned);
 	UNIT_RUN(a_superlative_of_money_taken_ranks_by_the_related_takings);
+	UNIT_RUN(a_superlative_of_money_taken_ranks_by_the_takings_of_a_chain_of_references);
 	UNIT_RUN(no_measure_ranking_where_the_question_or_the_candidate_says_otherwise);
 	UNIT_DONE();
 }

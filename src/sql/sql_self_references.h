@@ -1,0 +1,53 @@
+/*
+ * sql_self_references.h — who reports to whom, in a table that refers to itself.
+ *
+ * "Who reports to Derrick Whelply?" decoded "SELECT full_name FROM employee WHERE
+ * first_name = 'Derrick' AND last_name = 'Whelply'": Derrick himself.  The people a named
+ * person manages are other rows of the same table, those whose reference to the table
+ * (employee.supervisor_id, employees.manager_id, employees.reports_to: a foreign key of the
+ * table to its own primary key) holds the named row's key; the general model writes the
+ * self-join that says so for some questions and not for others.
+ *
+ * The rewrite self_references, where the question says which way the line runs
+ * (sql_reports_ask):
+ *   - REPORTS_BELOW, the rows under the one it names: "report(s/ing) [directly] to X",
+ *     "work(s) under X", "managed by X", "supervised by X", "X's direct reports",
+ *     "X's subordinates";
+ *   - REPORTS_ABOVE, the row over the one it names: "does X report to?" (the "to" last),
+ *     "X's manager / boss / supervisor / superior", "who manages / supervises X",
+ * turns a candidate that reads the table once (its one self-reference: a single-column
+ * foreign key to its single-column primary key), fixed by equalities to stored values and
+ * nothing else, answering with its columns or count(*), into the self-join: the named row
+ * kept as it is, a second instance of the table joined on the reference (below: the rows
+ * whose reference is the named row's key; above: the row the named row refers to), and
+ * the answer read from that second instance.  A candidate that says the named row with an
+ * IN subquery of the same table ("employee_id IN (SELECT department_id FROM employees
+ * WHERE first_name = 'Neena') AND last_name = 'Yang'") first has the subquery's
+ * equalities moved to the outer row in place of the IN.  A candidate that already joins
+ * the table to itself is left as it is.
+ *
+ * Pure: no PostgreSQL.
+ */
+#ifndef DTFIXUP_SQL_SELF_REFERENCES_H
+#define DTFIXUP_SQL_SELF_REFERENCES_H
+
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "text/tokenizer.h"
+
+typedef enum ReportsAsk
+{
+	REPORTS_NONE = 0,
+	REPORTS_BELOW,				/* the rows under the named one: "who reports to X" */
+	REPORTS_ABOVE				/* the row over the named one: "X's manager" */
+} ReportsAsk;
+
+/* Which way the question's words run a reporting line; REPORTS_NONE when they say none or
+ * both. */
+ReportsAsk	sql_reports_ask(const TextTokens *tokens);
+
+/* ast as the self-join above (ast itself, changed in place, or a new tree with ast freed);
+ * ast unchanged when ask is REPORTS_NONE or ast is not of the shape above. */
+SqlNode    *sql_self_references(SqlNode *ast, const SchemaGraph *g, ReportsAsk ask);
+
+#endif
