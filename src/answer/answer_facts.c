@@ -21,6 +21,7 @@ answer_facts_find(const ParserExample *ex, AnswerFacts *out)
 	out->when = answer_asks_when(&ex->tokens, out->directions.date_superlatives);
 	out->where = answer_asks_where(&ex->tokens, &ex->links);
 	out->current = sql_current_ask(&ex->tokens);
+	out->reports = sql_reports_ask(&ex->tokens);
 	/* repair needs the links: a question linked to nothing gets no repaired copy */
 	if (ex->links.n_links > 0)
 		out->repair = sql_literal_repair_begin(ex->graph, &ex->tokens, &ex->links,

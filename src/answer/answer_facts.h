@@ -25,6 +25,7 @@
 #include "sql/sql_current_rows.h"
 #include "sql/sql_date_ranges.h"
 #include "sql/sql_named_values.h"
+#include "sql/sql_self_references.h"
 #include "sql/sql_negations.h"
 #include "text/tokenizer.h"
 
@@ -46,6 +47,8 @@ typedef struct AnswerFacts
 	bool		where;			/* it asks where a thing it names is (answer_where.h) */
 	CurrentAsk	current;		/* what it says of now: "today", "used to"
 								 * (sql/sql_current_rows.h) */
+	ReportsAsk	reports;		/* which way it runs a reporting line: "who reports to
+								 * X", "X's manager" (sql/sql_self_references.h) */
 	const PeriodEnd *period_ends;	/* per graph column, how it marks the current rows
 									 * of a table that keeps its history (set by the
 									 * database's side: pg/answer/period_ends.h; NULL

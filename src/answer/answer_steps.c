@@ -173,6 +173,14 @@ where_places(SqlNode *ast, const AnswerFacts *facts)
 	return answer_where_places(ast, facts->graph, facts->where);
 }
 
+/* "Who reports to X?" answered with X: the rows under (or over) the named one, in a table
+ * that refers to itself (sql/sql_self_references.h). */
+static SqlNode *
+self_references(SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_self_references(ast, facts->graph, facts->reports);
+}
+
 /* The rows that hold now (or held before) of a table that keeps its history, where the
  * question says so (sql/sql_current_rows.h). */
 static SqlNode *
@@ -589,6 +597,9 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	},
 	[ANSWER_COUNT_EACH_ONCE] = {
 		.name = "count_each_once",.kind = ANSWER_STEP_REWRITE,.rewrite = count_each_once,
+	},
+	[ANSWER_SELF_REFERENCES] = {
+		.name = "self_references",.kind = ANSWER_STEP_REWRITE,.rewrite = self_references,
 	},
 	[ANSWER_FULL_NAMES] = {
 		.name = "full_names",.setting = "dtfixup.full_names",.kind = ANSWER_STEP_REWRITE,

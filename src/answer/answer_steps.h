@@ -11,9 +11,10 @@
  *                   a LIKE pattern copied from the question as "contains", the rows
  *                   holding a column's min or max answered with it as the min or max
  *                   itself, a GROUP BY of a joined key and what it determines as the
- *                   key, a table joined for nothing the question says dropped, one of
- *                   a person's name columns (or an id) asked for by "who" / "which" as
- *                   all of them
+ *                   key, a table joined for nothing the question says dropped, the
+ *                   rows under (or over) a named one read through the table's reference
+ *                   to itself ("who reports to X"), one of a person's name columns (or
+ *                   an id) asked for by "who" / "which" as all of them
  *   copy            each beam candidate gets copies that say what the model could not:
  *                   the stored values it leaves out, its literals as stored, its numbers
  *                   compared the way the question's words say, a column the question
@@ -56,6 +57,7 @@ typedef enum AnswerStepId
 	ANSWER_SIMPLIFY_GROUP_BY,
 	ANSWER_DROP_UNUSED_JOINS,
 	ANSWER_COUNT_EACH_ONCE,
+	ANSWER_SELF_REFERENCES,
 	ANSWER_FULL_NAMES,
 	ANSWER_DISTINCT_NAMES,
 	ANSWER_WHEN_DATES,

@@ -1,0 +1,305 @@
+/*
+ * sql_self_references.c — who reports to whom, in a table that refers to itself
+ * (sql_self_references.h).
+ */
+#include "sql/sql_self_references.h"
+
+/* Whether token i is a word (not punctuation, not past the end). */
+static bool
+is_word(const TextTokens *t, int i)
+{
+	return i >= 0 && i < t->n && t->tokens[i].kind != TEXT_TOKEN_PUNCT;
+}
+
+/* Whether token i is one of words (a NULL-terminated list). */
+static bool
+token_in(const TextTokens *t, int i, const char *const *words)
+{
+	return i >= 0 && i < t->n && text_word_in_list(t->tokens[i].text, words);
+}
+
+/* Whether tokens i .. i + 2 are a possessive: "' s" after a word ("Warwick's"). */
+static bool
+possessive_before(const TextTokens *t, int i)
+{
+	return text_token_is(t, i - 1, "s") && text_token_is_contraction_tail(t, i - 1);
+}
+
+ReportsAsk
+sql_reports_ask(const TextTokens *t)
+{
+	static const char *const report[] = {"report", "reports", "reporting", "reported", NULL};
+	static const char *const over_row[] = {
+		"manager", "boss", "supervisor", "superior", NULL
+	};
+	static const char *const under_row[] = {"subordinates", "underlings", NULL};
+	static const char *const oversee[] = {"manages", "supervises", NULL};
+	static const char *const by_verbs[] = {"managed", "supervised", NULL};
+	static const char *const work[] = {"work", "works", "working", NULL};
+	bool		below = false,
+				above = false;
+
+	for (int i = 0; i < t->n; i++)
+	{
+		if (token_in(t, i, report))
+		{
+			int			to = i + 1 + (text_token_is(t, i + 1, "directly") ? 1 : 0);
+
+			/* "report to X" names the one above; "does X report to?" the one below */
+			if (text_token_is(t, to, "to"))
+				(is_word(t, to + 1) ? &below : &above)[0] = true;
+			/* "X's direct reports" */
+			else if (i > 0 && text_token_is(t, i - 1, "direct") && possessive_before(t, i - 1))
+				below = true;
+		}
+		else if (token_in(t, i, under_row) && possessive_before(t, i))
+			below = true;
+		else if (token_in(t, i, over_row) &&
+				 (possessive_before(t, i) || (text_token_is(t, i + 1, "of") && is_word(t, i + 2))))
+			above = true;
+		else if (token_in(t, i, oversee) && text_token_is(t, i - 1, "who") && is_word(t, i + 1))
+			above = true;
+		else if ((token_in(t, i, by_verbs) && text_token_is(t, i + 1, "by")) ||
+				 (token_in(t, i, work) && text_token_is(t, i + 1, "under")))
+			below = true;
+	}
+	if (below == above)
+		return REPORTS_NONE;
+	return below ? REPORTS_BELOW : REPORTS_ABOVE;
+}
+
+/* The one foreign key of table t to itself, a single column referring to its single-column
+ * primary key; -1 when none or several. */
+static int
+self_reference(const SchemaGraph *g, int t)
+{
+	int			pk = schema_graph_single_primary_key(g, t),
+				found = -1;
+
+	if (pk < 0)
+		return -1;
+	pk += g->tables[t].first_column;
+	for (int f = 0; f < g->n_foreign_keys; f++)
+	{
+		const SgForeignKey *fk = &g->foreign_keys[f];
+
+		if (fk->table != t || fk->ref_table != t)
+			continue;
+		if (fk->n_columns != 1 || fk->ref_columns[0] != pk || found >= 0)
+			return -1;
+		found = f;
+	}
+	return found;
+}
+
+/* Whether operand is "column = text value" on instance (arg). */
+static bool
+fixes_instance(const SqlNode *operand, const void *arg)
+{
+	const SqlNode *column,
+			   *value;
+
+	return sql_column_equals_value(operand, &column, &value) &&
+		column->slots[0].instance == *(const int *) arg &&
+		value->slots[0].value_type == SQL_VALUE_TEXT;
+}
+
+/* Whether every operand of cond's top AND chain passes test. */
+static bool
+conjunct_all(const SqlNode *cond, bool (*test) (const SqlNode *operand, const void *arg),
+			 const void *arg)
+{
+	if (cond->rule == SQL_RULE_AND)
+		return conjunct_all(sql_node_child(cond, 0), test, arg) &&
+			conjunct_all(sql_node_child(cond, 1), test, arg);
+	return test(cond, arg);
+}
+
+/* How many operands of cond's top AND chain pass test. */
+static int
+conjunct_count(const SqlNode *cond, bool (*test) (const SqlNode *operand, const void *arg),
+			   const void *arg)
+{
+	if (cond->rule == SQL_RULE_AND)
+		return conjunct_count(sql_node_child(cond, 0), test, arg) +
+			conjunct_count(sql_node_child(cond, 1), test, arg);
+	return test(cond, arg) ? 1 : 0;
+}
+
+/* The first operand of cond's top AND chain that passes test; NULL when none. */
+static const SqlNode *
+conjunct_find(const SqlNode *cond, bool (*test) (const SqlNode *operand, const void *arg),
+			  const void *arg)
+{
+	const SqlNode *found;
+
+	if (cond->rule != SQL_RULE_AND)
+		return test(cond, arg) ? cond : NULL;
+	found = conjunct_find(sql_node_child(cond, 0), test, arg);
+	return found != NULL ? found : conjunct_find(sql_node_child(cond, 1), test, arg);
+}
+
+/* The named row: table t read as instance. */
+typedef struct NamedRow
+{
+	int			table;
+	int			instance;
+} NamedRow;
+
+/* Whether operand is "x IN (SELECT y FROM t WHERE equalities)": a subquery of the named
+ * row's table alone, fixed by text equalities on its own instance and nothing else. */
+static bool
+self_subquery(const SqlNode *operand, const void *arg)
+{
+	const NamedRow *row = arg;
+	const SqlNode *sub,
+			   *where;
+	const SqlSlot *from;
+	int			instance;
+
+	if (operand->rule != SQL_RULE_IN_QUERY || (sub = sql_node_child(operand, 1)) == NULL ||
+		sub->rule != SQL_RULE_SELECT)
+		return false;
+	from = &sub->slots[SQL_SELECT_FROM];
+	if (from->n_children != 1 || from->children[0]->rule != SQL_RULE_FROM_TABLE ||
+		from->children[0]->slots[0].table != row->table ||
+		sub->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
+		sub->slots[SQL_SELECT_HAVING].n_children > 0 ||
+		(where = sql_node_child(sub, SQL_SELECT_WHERE)) == NULL)
+		return false;
+	instance = from->children[0]->slots[0].instance;
+	return conjunct_all(where, fixes_instance, &instance);
+}
+
+static bool
+fixes_row_or_self_subquery(const SqlNode *operand, const void *arg)
+{
+	return fixes_instance(operand, &((const NamedRow *) arg)->instance) ||
+		self_subquery(operand, arg);
+}
+
+static bool
+not_self_subquery(const SqlNode *operand, const void *arg)
+{
+	return !self_subquery(operand, arg);
+}
+
+/* Every node of tree that references instance from, made to reference instance to. */
+static void
+move_instance(SqlNode *tree, int from, int to)
+{
+	if (tree == NULL)
+		return;
+	if (tree->rule == SQL_RULE_COLUMN && tree->slots[0].instance == from)
+		tree->slots[0].instance = to;
+	for (int f = 0; f < SQL_MAX_FIELDS; f++)
+		for (int k = 0; k < tree->slots[f].n_children; k++)
+			move_instance(tree->slots[f].children[k], from, to);
+}
+
+/*
+ * select's WHERE (the named row's equalities) with its one IN subquery of the same table,
+ * if any, replaced by that subquery's equalities, moved to the named row; false (select
+ * as it was, or changed but to be dropped) when the WHERE holds anything else, or no
+ * equality on the row is left.
+ */
+static bool
+flatten_where(SqlNode *select, const NamedRow *row)
+{
+	SqlNode    *where = sql_node_child(select, SQL_SELECT_WHERE);
+	const SqlNode *in;
+
+	if (where == NULL || !conjunct_all(where, fixes_row_or_self_subquery, row))
+		return false;
+	if ((in = conjunct_find(where, self_subquery, row)) != NULL)
+	{
+		const SqlNode *sub = sql_node_child(in, 1);
+		SqlNode    *moved = sql_node_clone(sql_node_child(sub, SQL_SELECT_WHERE));
+
+		move_instance(moved, sub->slots[SQL_SELECT_FROM].children[0]->slots[0].instance,
+					  row->instance);
+		if (conjunct_count(where, self_subquery, row) != 1 ||
+			!sql_where_keep(select, not_self_subquery, row))
+		{
+			sql_node_free(moved);
+			return false;		/* two such subqueries: which one names the row is not said */
+		}
+		sql_where_add(select, moved);
+	}
+	return sql_conjunct_any(sql_node_child(select, SQL_SELECT_WHERE), fixes_instance,
+							&row->instance);
+}
+
+/* Whether every output of select is count(*) or a plain column of instance other than
+ * the reference itself (the model's own way of naming the row above: the full_names step
+ * answers it with that row's name). */
+static bool
+outputs_of(const SqlNode *select, const SchemaGraph *g, int instance, int reference)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+
+	for (int k = 0; k < items->n_children; k++)
+	{
+		const SqlNode *e = sql_node_child(items->children[k], 0);
+
+		if (items->children[k]->rule != SQL_RULE_SELECT_EXPR || e == NULL ||
+			!(e->rule == SQL_RULE_COUNT_STAR ||
+			  (e->rule == SQL_RULE_COLUMN && e->slots[0].instance == instance &&
+			   sql_column_graph_index(g, e) != reference)))
+			return false;
+	}
+	return items->n_children > 0;
+}
+
+SqlNode *
+sql_self_references(SqlNode *ast, const SchemaGraph *g, ReportsAsk ask)
+{
+	const SqlSlot *from;
+	const SgForeignKey *fk;
+	SqlNode    *copy,
+			   *key;
+	NamedRow	row;
+	int			t,
+				f,
+				instance,
+				other;
+
+	if (ask == REPORTS_NONE || ast == NULL || !sql_is_select(ast))
+		return ast;
+	from = &ast->slots[SQL_SELECT_FROM];
+	if (from->n_children != 1 || from->children[0]->rule != SQL_RULE_FROM_TABLE ||
+		(t = from->children[0]->slots[0].table) < 0 || (f = self_reference(g, t)) < 0 ||
+		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
+		ast->slots[SQL_SELECT_HAVING].n_children > 0 ||
+		ast->slots[SQL_SELECT_ORDER_BY].n_children > 0 || ast->slots[SQL_SELECT_LIMIT].present)
+		return ast;
+	instance = from->children[0]->slots[0].instance;
+	fk = &g->foreign_keys[f];
+	if (!outputs_of(ast, g, instance, fk->columns[0]))
+		return ast;
+	row.table = t;
+	row.instance = instance;
+	copy = sql_node_clone(ast);
+	if (!flatten_where(copy, &row))
+	{
+		sql_node_free(copy);
+		return ast;
+	}
+	/* below: the rows whose reference holds the named row's key; above: the row the named
+	 * row's reference holds */
+	if (ask == REPORTS_BELOW)
+	{
+		key = sql_column_ref(g, instance, fk->ref_columns[0]);
+		other = sql_join_table(copy, g, key, t, fk->columns[0]);
+	}
+	else
+	{
+		key = sql_column_ref(g, instance, fk->columns[0]);
+		other = sql_join_table(copy, g, key, t, fk->ref_columns[0]);
+	}
+	sql_node_free(key);
+	for (int k = 0; k < copy->slots[SQL_SELECT_ITEMS].n_children; k++)
+		move_instance(copy->slots[SQL_SELECT_ITEMS].children[k], instance, other);
+	sql_node_free(ast);
+	return copy;
+}

@@ -1,0 +1,174 @@
+/*
+ * test_self_references.c — who reports to whom, in a table that refers to itself
+ * (sql/sql_self_references.h).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/error.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "sql/sql_self_references.h"
+#include "text/tokenizer.h"
+#include "unit.h"
+
+#include "render_check.h"
+
+/* employees(employee_id, first_name, last_name, department_id, manager_id), manager_id
+ * referring to employee_id; with a second reference to itself (mentor_id) when two. */
+static SchemaGraph *
+employees_graph(bool two)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			id,
+				ref;
+
+	schema_graph_add_table(g, "public", "employees", SG_TABLE, 0);
+	id = schema_graph_add_column(g, "employee_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "first_name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "last_name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "department_id", "integer", SG_TYPE_NUMBER, true, false, 0);
+	ref = schema_graph_add_column(g, "manager_id", "integer", SG_TYPE_NUMBER, true, false, 0);
+	schema_graph_add_foreign_key(g, 0, 0, 1, &ref, &id);
+	if (two)
+	{
+		ref = schema_graph_add_column(g, "mentor_id", "integer", SG_TYPE_NUMBER, true, false, 0);
+		schema_graph_add_foreign_key(g, 0, 0, 1, &ref, &id);
+	}
+	return g;
+}
+
+static ReportsAsk
+ask(const char *question)
+{
+	TextTokens	t = {0};
+	DtError		err = {0};
+	ReportsAsk	a;
+
+	CHECK(text_tokenize(question, strlen(question), &t, &err));
+	a = sql_reports_ask(&t);
+	text_tokens_free(&t);
+	return a;
+}
+
+/* sql_self_references of query for question, rendered ("=" when it left the query as it
+ * was). */
+static char *
+rewritten(const SchemaGraph *g, const char *question, const char *query)
+{
+	SqlNode    *ast = notation_ast(g, query),
+			   *before,
+			   *after;
+	char	   *sql;
+
+	if (ast == NULL)
+		return strdup("?");
+	before = sql_node_clone(ast);
+	after = sql_self_references(ast, g, ask(question));
+	if (sql_node_equal(before, after))
+	{
+		sql_node_free(before);
+		sql_node_free(after);
+		return strdup("=");
+	}
+	sql_node_free(before);
+	sql = rendered_copy(after, g, NULL);
+	return sql;
+}
+
+#define CHECK_REWRITTEN(question, query, expected)                             \
+	do {                                                                       \
+		char *_s = rewritten(g, question, query);                              \
+		CHECK_STR_EQ(_s, expected);                                            \
+		free(_s);                                                              \
+	} while (0)
+
+#define NEENA_YANG                                                             \
+	"cond_and cond_eq expr_column C:0:first_name expr_value V:text:Neena "     \
+	"cond_eq expr_column C:0:last_name expr_value V:text:Yang"
+#define NAMES_OF_NEENA_YANG                                                    \
+	"sql_select from_table T:employees ; select_expr expr_column C:0:first_name " \
+	"select_expr expr_column C:0:last_name ; " NEENA_YANG " ; ; ; ;"
+
+UNIT_TEST(the_words_say_which_way_the_line_runs)
+{
+	CHECK_INT_EQ(ask("Who reports to Neena Yang?"), REPORTS_BELOW);
+	CHECK_INT_EQ(ask("How many people report directly to Steven King?"), REPORTS_BELOW);
+	CHECK_INT_EQ(ask("Who works under Sarath Sewall?"), REPORTS_BELOW);
+	CHECK_INT_EQ(ask("Which employees are managed by Steven King?"), REPORTS_BELOW);
+	CHECK_INT_EQ(ask("List Neena Yang's direct reports."), REPORTS_BELOW);
+	CHECK_INT_EQ(ask("Who does Leslie Jennings report to?"), REPORTS_ABOVE);
+	CHECK_INT_EQ(ask("Who is Lisa Ozer's manager?"), REPORTS_ABOVE);
+	CHECK_INT_EQ(ask("Who is the boss of Lisa Ozer?"), REPORTS_ABOVE);
+	CHECK_INT_EQ(ask("Who manages Lisa Ozer?"), REPORTS_ABOVE);
+	/* none, or both ways at once */
+	CHECK_INT_EQ(ask("Who is our most recent hire?"), REPORTS_NONE);
+	CHECK_INT_EQ(ask("Which manager has the most staff?"), REPORTS_NONE);
+	CHECK_INT_EQ(ask("Who reports to Lisa Ozer's manager?"), REPORTS_NONE);
+}
+
+UNIT_TEST(the_named_row_is_joined_to_the_rows_below_or_above_it)
+{
+	SchemaGraph *g = employees_graph(false);
+
+	CHECK_REWRITTEN("Who reports to Neena Yang?", NAMES_OF_NEENA_YANG,
+					"SELECT t1.first_name, t1.last_name FROM public.employees AS t0 JOIN "
+					"public.employees AS t1 ON t1.manager_id = t0.employee_id WHERE "
+					"t0.first_name = 'Neena' AND t0.last_name = 'Yang'");
+	CHECK_REWRITTEN("Who is Neena Yang's manager?", NAMES_OF_NEENA_YANG,
+					"SELECT t1.first_name, t1.last_name FROM public.employees AS t0 JOIN "
+					"public.employees AS t1 ON t1.employee_id = t0.manager_id WHERE "
+					"t0.first_name = 'Neena' AND t0.last_name = 'Yang'");
+	CHECK_REWRITTEN("How many people report to Neena Yang?",
+					"sql_select from_table T:employees ; select_expr agg_count_star ; " NEENA_YANG " ; ; ; ;",
+					"SELECT count(*) FROM public.employees AS t0 JOIN public.employees AS t1 ON "
+					"t1.manager_id = t0.employee_id WHERE t0.first_name = 'Neena' AND "
+					"t0.last_name = 'Yang'");
+	/* the named row said with an IN subquery of the same table: its equalities moved out */
+	CHECK_REWRITTEN("Who reports to Neena Yang?",
+					"sql_select from_table T:employees ; select_expr expr_column C:0:first_name ; "
+					"cond_and cond_in_query expr_column C:0:employee_id sql_select from_table T:employees ; "
+					"select_expr expr_column C:1:department_id ; cond_eq expr_column C:1:first_name "
+					"expr_value V:text:Neena ; ; ; ; cond_eq expr_column C:0:last_name expr_value V:text:Yang ; ; ; ;",
+					"SELECT t1.first_name FROM public.employees AS t0 JOIN public.employees AS t1 ON "
+					"t1.manager_id = t0.employee_id WHERE t0.last_name = 'Yang' AND "
+					"t0.first_name = 'Neena'");
+	schema_graph_free(g);
+}
+
+UNIT_TEST(no_rewrite_where_the_question_or_the_candidate_says_otherwise)
+{
+	SchemaGraph *g = employees_graph(false);
+
+	/* no reporting line asked */
+	CHECK_REWRITTEN("What is Neena Yang's department?", NAMES_OF_NEENA_YANG, "=");
+	/* the model's own way of naming the row above: its reference */
+	CHECK_REWRITTEN("Who is Neena Yang's manager?",
+					"sql_select from_table T:employees ; select_expr expr_column C:0:manager_id ; "
+					NEENA_YANG " ; ; ; ;", "=");
+	/* no named row; a row fixed by something else than a stored text */
+	CHECK_REWRITTEN("Who reports to Neena Yang?",
+					"sql_select from_table T:employees ; select_expr expr_column C:0:first_name ; ; ; ; ; ;", "=");
+	CHECK_REWRITTEN("Who reports to employee 7?",
+					"sql_select from_table T:employees ; select_expr expr_column C:0:first_name ; "
+					"cond_gt expr_column C:0:employee_id expr_value V:integer:7 ; ; ; ;", "=");
+	/* already a self-join */
+	CHECK_REWRITTEN("Who reports to Neena Yang?",
+					"sql_select from_table T:employees from_table_join T:employees "
+					"cond_eq expr_column C:1:manager_id expr_column C:0:employee_id ; "
+					"select_expr expr_column C:1:first_name ; " NEENA_YANG " ; ; ; ;", "=");
+	schema_graph_free(g);
+	/* two references to itself: which line is meant is not said */
+	g = employees_graph(true);
+	CHECK_REWRITTEN("Who reports to Neena Yang?", NAMES_OF_NEENA_YANG, "=");
+	schema_graph_free(g);
+}
+
+int
+main(void)
+{
+	UNIT_RUN(the_words_say_which_way_the_line_runs);
+	UNIT_RUN(the_named_row_is_joined_to_the_rows_below_or_above_it);
+	UNIT_RUN(no_rewrite_where_the_question_or_the_candidate_says_otherwise);
+	UNIT_DONE();
+}
