@@ -596,6 +596,85 @@ lone_output_summed(SqlNode *select, const SchemaGraph *g)
 	return true;
 }
 
+/* The first token that asks for a figure per thing: "each", "per", "every" or "by" ("the
+ * sales of each product line", "sales per country", "revenue by store"); -1 when none. */
+static int
+per_thing_word(const TextTokens *tokens)
+{
+	static const char *const words[] = {"each", "per", "every", "by", NULL};
+
+	for (int i = 0; i < tokens->n; i++)
+		if (text_word_in_list(tokens->tokens[i].text, words))
+			return i;
+	return -1;
+}
+
+/* Whether a word after token from links to graph column c or to its table. */
+static bool
+named_after(const LinkResult *links, const SchemaGraph *g, int c, int from)
+{
+	for (int k = 0; k < links->n_links; k++)
+	{
+		const SchemaLink *l = &links->links[k];
+
+		if (l->token_start > from &&
+			((l->kind == LINK_COLUMN && l->column == c) ||
+			 (l->kind == LINK_TABLE && l->table == g->columns[c].table)))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * "What are the sales of each product line?" answered "SELECT msrp, product_line FROM
+ * products": a price beside the thing asked for, once per product.  A SELECT (not
+ * DISTINCT) with no GROUP BY, HAVING, ORDER BY or LIMIT, whose outputs are plain columns,
+ * exactly one of them money and the others measuring nothing, each named (or its table)
+ * by a word after the word per (the thing asked for), answers with the sum of that money
+ * grouped by the others (sum_taken then turns the sum into what is taken: the
+ * catalogue's order lines, joined).  Whether select was turned.
+ */
+static bool
+grouped_outputs_summed(SqlNode *select, const SchemaGraph *g, const LinkResult *links, int per)
+{
+	SqlSlot    *items = &select->slots[SQL_SELECT_ITEMS];
+	int			money = -1;
+	SqlNode    *sum;
+
+	if (select->rule != SQL_RULE_SELECT || select->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
+		select->slots[SQL_SELECT_HAVING].n_children > 0 ||
+		select->slots[SQL_SELECT_ORDER_BY].n_children > 0 ||
+		select->slots[SQL_SELECT_LIMIT].present || items->n_children < 2)
+		return false;
+	for (int k = 0; k < items->n_children; k++)
+	{
+		const SqlNode *e = sql_node_child(items->children[k], 0);
+		int			c;
+
+		if (items->children[k]->rule != SQL_RULE_SELECT_EXPR ||
+			(c = sql_column_graph_index(g, e)) < 0)
+			return false;
+		if (measure_kind_of(g, c) == MEASURE_MONEY)
+		{
+			if (money >= 0)
+				return false;
+			money = k;
+		}
+		else if (measure_kind_of(g, c) != MEASURE_NONE || !named_after(links, g, c, per))
+			return false;
+	}
+	if (money < 0)
+		return false;
+	for (int k = 0; k < items->n_children; k++)
+		if (k != money)
+			sql_slot_add_child(&select->slots[SQL_SELECT_GROUP_BY],
+							   sql_node_clone(sql_node_child(items->children[k], 0)));
+	sum = sql_node_new(SQL_RULE_SUM);
+	sql_slot_add_child(&sum->slots[0], items->children[money]->slots[0].children[0]);
+	items->children[money]->slots[0].children[0] = sum;
+	return true;
+}
+
 /* What the count(*) of copy adds up instead, for a question that asks for a quantity of
  * the kind ask, else (QUANTITY_ASK_NONE) for money taken; NULL (copy unchanged) when
  * nothing.  Where the tables read hold no quantity of the kind asked, the related table's
@@ -645,6 +724,9 @@ sql_counts_as_sums(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t
 		return NULL;
 	copy = sql_node_clone(ast);
 	if (takings && says_how_much(tokens) && lone_output_summed(copy, g))
+		replaced++;
+	else if (takings && per_thing_word(tokens) >= 0 &&
+			 grouped_outputs_summed(copy, g, links, per_thing_word(tokens)))
 		replaced++;
 	if (takings)
 	{

@@ -38,7 +38,11 @@
  * the question says "how much", a SELECT of one plain column (no GROUP BY, ORDER BY or
  * LIMIT) answers with the sum of the money it reads: the column where it is money, else
  * what the rows read take ("How much has Constantin Welles spent?" answered with his
- * customer_id: sum(orders.order_total), joined).
+ * customer_id: sum(orders.order_total), joined).  Where money taken is asked per thing
+ * ("each", "per", "every", "by"), a SELECT of plain columns, one of them money and the
+ * others the thing a word after that one names, sums the money grouped by the others
+ * ("What are the sales of each product line?" answered "SELECT msrp, product_line FROM
+ * products": the order lines' takings by product_line).
  *
  * The candidate that counts rows where the copy adds up pays a cost (counted_measure), so
  * that the copy, one below its source, comes first.

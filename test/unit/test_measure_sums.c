@@ -121,6 +121,25 @@ UNIT_TEST(units_and_copies_add_up_the_quantity)
 	"sql_select from_table T:products ; select_expr agg_count_star ; "          \
 	"cond_eq expr_column C:0:product_name expr_value V:text:Mouse ; ; ; ;"
 
+#define NAMES_AND_PRICES                                                       \
+	"sql_select from_table T:products ; select_expr expr_column C:0:product_name " \
+	"select_expr expr_column C:0:unit_price ; ; ; ; ; ;"
+
+/* Money taken per thing, answered with a price beside the thing: the sum of what is
+ * taken, grouped by the thing the word after "each" names. */
+UNIT_TEST(money_taken_per_thing_is_summed_by_the_thing)
+{
+	SchemaGraph *g = orders_graph();
+
+	CHECK_SUM("What are the sales of each of our products?", NAMES_AND_PRICES,
+			  "SELECT t0.product_name, sum((t1.quantity * t1.unit_price)) FROM public.products AS t0 "
+			  "JOIN public.order_items AS t1 ON t1.product_id = t0.product_id GROUP BY t0.product_name");
+	/* no "each", "per", "every" or "by"; the thing answered is not the one named after it */
+	CHECK_SUM("What are the sales of our products?", NAMES_AND_PRICES, "-");
+	CHECK_SUM("What are the sales of each store?", NAMES_AND_PRICES, "-");
+	schema_graph_free(g);
+}
+
 UNIT_TEST(a_named_thing_sold_or_in_stock_adds_up_the_related_quantity)
 {
 	SchemaGraph *g = orders_graph();
@@ -362,6 +381,7 @@ main(void)
 {
 	UNIT_RUN(units_and_copies_add_up_the_quantity);
 	UNIT_RUN(a_named_thing_sold_or_in_stock_adds_up_the_related_quantity);
+	UNIT_RUN(money_taken_per_thing_is_summed_by_the_thing);
 	UNIT_RUN(money_taken_adds_up_what_the_counted_rows_take);
 	UNIT_RUN(how_much_is_answered_with_a_sum_of_money_taken);
 	UNIT_RUN(of_several_amounts_the_one_named_as_taken_is_the_takings);
