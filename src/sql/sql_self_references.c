@@ -36,8 +36,12 @@ sql_reports_ask(const TextTokens *t)
 	static const char *const oversee[] = {"manages", "supervises", NULL};
 	static const char *const by_verbs[] = {"managed", "supervised", NULL};
 	static const char *const work[] = {"work", "works", "working", NULL};
+	static const char *const nobody[] = {
+		"anyone", "anybody", "nobody", "noone", "none", "no", NULL
+	};
 	bool		below = false,
-				above = false;
+				above = false,
+				top = false;
 
 	for (int i = 0; i < t->n; i++)
 	{
@@ -45,8 +49,11 @@ sql_reports_ask(const TextTokens *t)
 		{
 			int			to = i + 1 + (text_token_is(t, i + 1, "directly") ? 1 : 0);
 
-			/* "report to X" names the one above; "does X report to?" the one below */
-			if (text_token_is(t, to, "to"))
+			/* "report to X" names the one above; "does X report to?" the one below;
+			 * "reports to no one", "doesn't report to anyone": no one above */
+			if (text_token_is(t, to, "to") && token_in(t, to + 1, nobody))
+				top = true;
+			else if (text_token_is(t, to, "to"))
 				(is_word(t, to + 1) ? &below : &above)[0] = true;
 			/* "X's direct reports" */
 			else if (i > 0 && text_token_is(t, i - 1, "direct") && possessive_before(t, i - 1))
@@ -54,6 +61,10 @@ sql_reports_ask(const TextTokens *t)
 		}
 		else if (token_in(t, i, under_row) && possessive_before(t, i))
 			below = true;
+		else if (token_in(t, i, over_row) &&
+				 (text_token_is(t, i - 1, "no") || (text_token_is(t, i - 1, "a") &&
+													text_token_is(t, i - 2, "without"))))
+			top = true;			/* "no manager", "without a manager" */
 		else if (token_in(t, i, over_row) &&
 				 (possessive_before(t, i) || (text_token_is(t, i + 1, "of") && is_word(t, i + 2))))
 			above = true;
@@ -63,9 +74,9 @@ sql_reports_ask(const TextTokens *t)
 				 (token_in(t, i, work) && text_token_is(t, i + 1, "under")))
 			below = true;
 	}
-	if (below == above)
+	if ((int) below + (int) above + (int) top != 1)
 		return REPORTS_NONE;
-	return below ? REPORTS_BELOW : REPORTS_ABOVE;
+	return below ? REPORTS_BELOW : above ? REPORTS_ABOVE : REPORTS_TOP;
 }
 
 /* The one foreign key of table t to itself, a single column referring to its single-column
@@ -251,6 +262,69 @@ outputs_of(const SqlNode *select, const SchemaGraph *g, int instance, int refere
 	return items->n_children > 0;
 }
 
+/* The one FROM item of select when it reads one base table and nothing else; NULL
+ * otherwise. */
+static const SqlNode *
+lone_table(const SqlNode *select)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+
+	if (!sql_is_select(select) || from->n_children != 1 ||
+		from->children[0]->rule != SQL_RULE_FROM_TABLE)
+		return NULL;
+	return from->children[0];
+}
+
+/* Whether operand is a NOT IN or NOT EXISTS subquery: the candidate's way of saying the
+ * "no". */
+static bool
+negated_subquery(const SqlNode *operand, const void *arg)
+{
+	(void) arg;
+	return operand->rule == SQL_RULE_NOT_IN_QUERY || operand->rule == SQL_RULE_NOT_EXISTS;
+}
+
+/*
+ * The rows with no one above them: "Which employees have no manager?" answered "(SELECT
+ * employee_number FROM employees) EXCEPT (SELECT reports_to FROM employees)" (those no
+ * one reports to).  A candidate of the one table alone, an EXCEPT of two such SELECTs, or
+ * a SELECT whose WHERE holds NOT IN or NOT EXISTS subqueries and nothing else, becomes its
+ * (left) SELECT with the WHERE "reference IS NULL".  ast unchanged when of no such shape.
+ */
+static SqlNode *
+top_rows(SqlNode *ast, const SchemaGraph *g)
+{
+	const SqlNode *select = ast->rule == SQL_RULE_EXCEPT ? sql_node_child(ast, 0) : ast;
+	const SqlNode *item = lone_table(select),
+			   *where;
+	SqlNode    *copy,
+			   *test;
+	int			t,
+				f;
+
+	if (item == NULL || (t = item->slots[0].table) < 0 || (f = self_reference(g, t)) < 0)
+		return ast;
+	if (ast->rule == SQL_RULE_EXCEPT)
+	{
+		const SqlNode *right = lone_table(sql_node_child(ast, 1));
+
+		if (right == NULL || right->slots[0].table != t ||
+			sql_node_child(select, SQL_SELECT_WHERE) != NULL)
+			return ast;
+	}
+	else if ((where = sql_node_child(select, SQL_SELECT_WHERE)) != NULL &&
+			 !conjunct_all(where, negated_subquery, NULL))
+		return ast;
+	copy = sql_node_clone(select);
+	sql_slot_clear(&copy->slots[SQL_SELECT_WHERE]);
+	test = sql_node_new(SQL_RULE_IS_NULL);
+	sql_slot_add_child(&test->slots[0], sql_column_ref(g, item->slots[0].instance,
+													   g->foreign_keys[f].columns[0]));
+	sql_where_add(copy, test);
+	sql_node_free(ast);
+	return copy;
+}
+
 SqlNode *
 sql_self_references(SqlNode *ast, const SchemaGraph *g, ReportsAsk ask)
 {
@@ -264,6 +338,8 @@ sql_self_references(SqlNode *ast, const SchemaGraph *g, ReportsAsk ask)
 				instance,
 				other;
 
+	if (ask == REPORTS_TOP && ast != NULL)
+		return top_rows(ast, g);
 	if (ask == REPORTS_NONE || ast == NULL || !sql_is_select(ast))
 		return ast;
 	from = &ast->slots[SQL_SELECT_FROM];

@@ -26,6 +26,13 @@
  * equalities moved to the outer row in place of the IN.  A candidate that already joins
  * the table to itself is left as it is.
  *
+ * REPORTS_TOP, the rows with no one above them ("no manager", "without a boss", "reports
+ * to no one", "doesn't report to anyone"): a candidate that reads the table alone, an
+ * EXCEPT of two such SELECTs ("(SELECT employee_number FROM employees) EXCEPT (SELECT
+ * reports_to FROM employees)": those no one reports to), or one whose WHERE holds NOT IN
+ * or NOT EXISTS subqueries and nothing else, becomes its (left) SELECT with the WHERE
+ * "reports_to IS NULL".
+ *
  * Pure: no PostgreSQL.
  */
 #ifndef DTFIXUP_SQL_SELF_REFERENCES_H
@@ -39,7 +46,8 @@ typedef enum ReportsAsk
 {
 	REPORTS_NONE = 0,
 	REPORTS_BELOW,				/* the rows under the named one: "who reports to X" */
-	REPORTS_ABOVE				/* the row over the named one: "X's manager" */
+	REPORTS_ABOVE,				/* the row over the named one: "X's manager" */
+	REPORTS_TOP					/* the rows with no one over them: "no manager" */
 } ReportsAsk;
 
 /* Which way the question's words run a reporting line; REPORTS_NONE when they say none or

@@ -101,6 +101,10 @@ UNIT_TEST(the_words_say_which_way_the_line_runs)
 	CHECK_INT_EQ(ask("Who is Lisa Ozer's manager?"), REPORTS_ABOVE);
 	CHECK_INT_EQ(ask("Who is the boss of Lisa Ozer?"), REPORTS_ABOVE);
 	CHECK_INT_EQ(ask("Who manages Lisa Ozer?"), REPORTS_ABOVE);
+	CHECK_INT_EQ(ask("Which employees have no manager?"), REPORTS_TOP);
+	CHECK_INT_EQ(ask("Who works without a supervisor?"), REPORTS_TOP);
+	CHECK_INT_EQ(ask("Who doesn't report to anyone?"), REPORTS_TOP);
+	CHECK_INT_EQ(ask("Who reports to no one?"), REPORTS_TOP);
 	/* none, or both ways at once */
 	CHECK_INT_EQ(ask("Who is our most recent hire?"), REPORTS_NONE);
 	CHECK_INT_EQ(ask("Which manager has the most staff?"), REPORTS_NONE);
@@ -133,6 +137,31 @@ UNIT_TEST(the_named_row_is_joined_to_the_rows_below_or_above_it)
 					"SELECT t1.first_name FROM public.employees AS t0 JOIN public.employees AS t1 ON "
 					"t1.manager_id = t0.employee_id WHERE t0.last_name = 'Yang' AND "
 					"t0.first_name = 'Neena'");
+	schema_graph_free(g);
+}
+
+/* The rows with no one above them: the reference tested for NULL in place of the
+ * candidate's way of saying "no" (an EXCEPT of those some row refers to, a NOT IN). */
+UNIT_TEST(no_one_above_is_a_null_reference)
+{
+	SchemaGraph *g = employees_graph(false);
+	const char *expected = "SELECT t0.employee_id FROM public.employees AS t0 WHERE t0.manager_id IS NULL";
+
+	CHECK_REWRITTEN("Which employees have no manager?",
+					"sql_except sql_select from_table T:employees ; select_expr expr_column C:0:employee_id ; ; ; ; ; ; "
+					"sql_select from_table T:employees ; select_expr expr_column C:1:manager_id ; ; ; ; ; ;",
+					expected);
+	CHECK_REWRITTEN("Which employees have no manager?",
+					"sql_select from_table T:employees ; select_expr expr_column C:0:employee_id ; "
+					"cond_not_in_query expr_column C:0:employee_id sql_select from_table T:employees ; "
+					"select_expr expr_column C:1:manager_id ; ; ; ; ; ; ; ; ; ;", expected);
+	CHECK_REWRITTEN("Which employees have no manager?",
+					"sql_select from_table T:employees ; select_expr expr_column C:0:employee_id ; ; ; ; ; ;",
+					expected);
+	/* a WHERE of its own: as it is */
+	CHECK_REWRITTEN("Which employees have no manager?",
+					"sql_select from_table T:employees ; select_expr expr_column C:0:employee_id ; "
+					"cond_eq expr_column C:0:last_name expr_value V:text:Yang ; ; ; ;", "=");
 	schema_graph_free(g);
 }
 
@@ -169,6 +198,7 @@ main(void)
 {
 	UNIT_RUN(the_words_say_which_way_the_line_runs);
 	UNIT_RUN(the_named_row_is_joined_to_the_rows_below_or_above_it);
+	UNIT_RUN(no_one_above_is_a_null_reference);
 	UNIT_RUN(no_rewrite_where_the_question_or_the_candidate_says_otherwise);
 	UNIT_DONE();
 }
