@@ -244,6 +244,28 @@ age_superlative_direction(const TextTokens *t, int i)
 	return text_word_in_list(w, down_age_superlatives) ? DIRECTION_DOWN : 0;
 }
 
+/* Words after "first" or "last" that make it name something else than the earliest or
+ * latest: "first name", "last quarter", "first and last names". */
+static const char *const first_last_not_ranking[] = {
+	"name", "names", "and", "quarter", "quarters", "half", "year", "years", "month",
+	"months", "week", "weeks", "day", "days", "time", "times", "one", "ones", NULL
+};
+
+/* The direction "first" or "last" at token i gives a ranking of dates and times ("the
+ * first person we hired": the earliest hire date; "our last order"), 0 for none. */
+static int
+first_or_last_direction(const TextTokens *t, int i)
+{
+	const char *next = word_at(t, i + 1);
+
+	/* a word must follow: "oldest first" ending a clause is whole_order_at's */
+	if ((!text_token_is(t, i, "first") && !text_token_is(t, i, "last")) ||
+		text_token_is(t, i - 1, "at") || next == NULL ||
+		text_word_in_list(next, first_last_not_ranking))
+		return 0;
+	return text_token_is(t, i, "last") ? DIRECTION_UP : DIRECTION_DOWN;
+}
+
 /* The direction superlative token i gives a ranking of numbers (dates: of dates and
  * times), 0 for none. */
 static int
@@ -265,7 +287,7 @@ superlative_direction(const TextTokens *t, int i, bool dates)
 		return DIRECTION_UP;
 	if (text_word_in_list(w, dates ? down_date_superlatives : down_superlatives))
 		return DIRECTION_DOWN;
-	return 0;
+	return dates ? first_or_last_direction(t, i) : 0;
 }
 
 /* The alphabetical order tokens say (QuestionDirections.alphabetical), 0 for none. */

@@ -41,7 +41,10 @@
  * "least <word>" (not "at most", "at least").  A date or time column is ranked by words
  * of its own: upwards "latest", "newest", "youngest", "most recent"; downwards
  * "earliest", "oldest", "least recent" (the longest-serving employee was hired first, the
- * oldest person was born first; "oldest" and "youngest" give numbers no direction, but a
+ * oldest person was born first); "first" downwards and "last" upwards where another word
+ * follows that is no "name", "and", "year", "quarter", "time"... ("the first person we
+ * hired"; not "first name", "last year", nor "newest first" ending a clause) ("oldest"
+ * and "youngest" give numbers no direction, but a
  * column named for an age, a word of its name "age", upwards and downwards).  A column named for a rank gets none (the highest rank is rank 1).
  * Superlatives of both directions give none.  With one direction, a
  * candidate contradicts it once for each min or max aggregate, and each ORDER BY item of

@@ -1409,6 +1409,24 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 		question_directions_find(&t, &d);
 		CHECK(d.superlatives == 0 && d.date_superlatives == DIRECTION_DOWN);
 		text_tokens_free(&t);
+		/* "first" and "last" before a word rank dates; not "first name", "last year", nor
+		 * "newest first" ending a clause (the whole order's) */
+		tokenize("who was the first person we hired", &t);
+		question_directions_find(&t, &d);
+		CHECK(d.superlatives == 0 && d.date_superlatives == DIRECTION_DOWN);
+		text_tokens_free(&t);
+		tokenize("when was our last order", &t);
+		question_directions_find(&t, &d);
+		CHECK(d.superlatives == 0 && d.date_superlatives == DIRECTION_UP);
+		text_tokens_free(&t);
+		tokenize("list the first name and last name of the cities", &t);
+		question_directions_find(&t, &d);
+		CHECK(d.date_superlatives == 0);
+		text_tokens_free(&t);
+		tokenize("orders of the last year, newest first", &t);
+		question_directions_find(&t, &d);
+		CHECK(d.date_superlatives == DIRECTION_UP);
+		text_tokens_free(&t);
 		/* of a number, "oldest" ranks nothing; "longest" ranks no date */
 		tokenize("the city with the oldest population", &t);
 		question_directions_find(&t, &d);
