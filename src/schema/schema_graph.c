@@ -585,6 +585,24 @@ schema_graph_single_primary_key(const SchemaGraph *g, int table)
 }
 
 int
+schema_graph_single_key_to(const SchemaGraph *g, int from, int to, int pk)
+{
+	int			found = -1;
+
+	for (int f = 0; f < g->n_foreign_keys; f++)
+	{
+		const SgForeignKey *fk = &g->foreign_keys[f];
+
+		if (fk->table != from || fk->ref_table != to)
+			continue;
+		if (fk->n_columns != 1 || fk->ref_columns[0] != pk || found >= 0)
+			return -1;
+		found = f;
+	}
+	return found;
+}
+
+int
 schema_graph_find_column(const SchemaGraph *g, int table, const char *name)
 {
 	const SgTable *t;

@@ -156,6 +156,10 @@ bool		schema_graph_table_references(const SchemaGraph *g, int a, int b);
 /* The one primary-key column of table, as an index into its columns; -1 when it has none
  * or several. */
 int			schema_graph_single_primary_key(const SchemaGraph *g, int table);
+/* The one foreign key of table from to table to, a single column referring to to's
+ * single-column primary key (a graph column index, pk); -1 when none or several (from's
+ * keys to to, whatever their columns). */
+int			schema_graph_single_key_to(const SchemaGraph *g, int from, int to, int pk);
 /* Is column c a component of any declared foreign key (it names another table's row)? */
 bool		schema_graph_column_is_foreign_key(const SchemaGraph *g, int c);
 /* Whether col's type (format_type's spelling) can hold fractions: numeric, real, double

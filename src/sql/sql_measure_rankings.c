@@ -18,26 +18,6 @@ after_superlative(const QuestionDirections *d, int i)
 	return false;
 }
 
-/* The one single-column foreign key of table from to table to's primary key column pk;
- * -1 when none or several. */
-static int
-single_key_to(const SchemaGraph *g, int from, int to, int pk)
-{
-	int			found = -1;
-
-	for (int f = 0; f < g->n_foreign_keys; f++)
-	{
-		const SgForeignKey *fk = &g->foreign_keys[f];
-
-		if (fk->table != from || fk->ref_table != to)
-			continue;
-		if (fk->n_columns != 1 || fk->ref_columns[0] != pk || found >= 0)
-			return -1;
-		found = f;
-	}
-	return found;
-}
-
 /* Whether link l is a superlative's measure word linked to a measure column. */
 static bool
 links_a_ranked_measure(const SchemaGraph *g, const TextTokens *t, const QuestionDirections *d,
@@ -92,7 +72,7 @@ related_measure(const SchemaGraph *g, const TextTokens *t, const LinkResult *lin
 			continue;
 		if ((from = g->columns[l->column].table) == table)
 			return -1;
-		if ((f = single_key_to(g, from, table, pk)) < 0 ||
+		if ((f = schema_graph_single_key_to(g, from, table, pk)) < 0 ||
 			(c = table_measure(g, t, links, d, from)) < 0)
 			continue;
 		if (found >= 0 && found != c)

@@ -84,23 +84,9 @@ sql_reports_ask(const TextTokens *t)
 static int
 self_reference(const SchemaGraph *g, int t)
 {
-	int			pk = schema_graph_single_primary_key(g, t),
-				found = -1;
+	int			pk = schema_graph_single_primary_key(g, t);
 
-	if (pk < 0)
-		return -1;
-	pk += g->tables[t].first_column;
-	for (int f = 0; f < g->n_foreign_keys; f++)
-	{
-		const SgForeignKey *fk = &g->foreign_keys[f];
-
-		if (fk->table != t || fk->ref_table != t)
-			continue;
-		if (fk->n_columns != 1 || fk->ref_columns[0] != pk || found >= 0)
-			return -1;
-		found = f;
-	}
-	return found;
+	return pk < 0 ? -1 : schema_graph_single_key_to(g, t, t, pk + g->tables[t].first_column);
 }
 
 /* Whether operand is "column = text value" on instance (arg). */
