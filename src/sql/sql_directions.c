@@ -328,6 +328,7 @@ question_directions_find(const TextTokens *t, QuestionDirections *out)
 		if (up_or_down != 0 && out->n_ranking_words < QUESTION_DIRECTIONS_MAX)
 		{
 			out->ranking_direction[out->n_ranking_words] = superlative_direction(t, i, false);
+			out->ranking_first_last[out->n_ranking_words] = first_or_last_direction(t, i) != 0;
 			out->ranking_word[out->n_ranking_words++] = i;
 		}
 	}
@@ -692,7 +693,7 @@ sql_direction_unranked(const SqlNode *ast, const QuestionDirections *d, const Li
 	bool		said = false;
 
 	for (int k = 0; k < d->n_ranking_words && !said; k++)
-		said = !link_result_names_token(links, d->ranking_word[k]);
+		said = d->ranking_first_last[k] || !link_result_names_token(links, d->ranking_word[k]);
 	return said && ast != NULL && !sql_ranks_anything(ast) ? 1 : 0;
 }
 

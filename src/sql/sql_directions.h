@@ -113,6 +113,11 @@ typedef struct QuestionDirections
 	int			age_superlatives;	/* the same of ages: "oldest" up, "youngest" down */
 	int			n_ranking_words;
 	int			ranking_word[QUESTION_DIRECTIONS_MAX];	/* the tokens of its superlatives */
+	bool		ranking_first_last[QUESTION_DIRECTIONS_MAX];	/* ... each a "first" or
+																 * "last" of dates, a
+																 * superlative even where
+																 * a link reads it as
+																 * first_name */
 	int			ranking_direction[QUESTION_DIRECTIONS_MAX];	/* ... the direction each
 															 * gives numbers (0: none) */
 } QuestionDirections;

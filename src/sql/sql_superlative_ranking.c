@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sql/sql_current_rows.h"
 #include "text/quantities.h"
 
 /* The column seen so far (-1: none yet, -2: two different ones) after one more, column. */
@@ -59,6 +60,69 @@ ranked_column(const SqlNode *select, const SchemaGraph *g, const TextTokens *t,
 			i++;
 		if ((c = ranked_column_at(select, g, links, i, instance)) != -1)
 			found = one_column(found, c);
+	}
+	return found >= 0 ? found : -1;
+}
+
+/* The one date or time column of table t that ends no period (sql_current_rows.h: not a
+ * to_date beside a from_date); -1 when none or several. */
+static int
+table_date(const SchemaGraph *g, int t)
+{
+	int			found = -1;
+
+	for (int c = g->tables[t].first_column; c < g->tables[t].first_column + g->tables[t].n_columns; c++)
+		if (g->columns[c].type_class == SG_TYPE_TIME && !sql_period_end_column(g, c))
+			found = one_column(found, c);
+	return found;
+}
+
+/*
+ * The date or time column the date superlatives of d ("first", "earliest", "latest") rank
+ * by: of the table a word within two after one of them names ("the first manager of
+ * Research": dept_manager's from_date), else of the tables select declares once together,
+ * the one date or time column that ends no period (table_date); -1 when none or several.
+ */
+static int
+date_ranked_column(const SqlNode *select, const SchemaGraph *g, const LinkResult *links,
+				   const QuestionDirections *d, int *instance)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+	int			found = -1;
+
+	for (int k = 0; k < d->n_ranking_words; k++)
+		for (int l = 0; l < links->n_links; l++)
+		{
+			const SchemaLink *link = &links->links[l];
+			int			gap = link->token_start - d->ranking_word[k],
+						inst,
+						c;
+
+			if (d->ranking_direction[k] != 0 || link->kind != LINK_TABLE || gap < 1 || gap > 2 ||
+				(inst = sql_from_only_instance(select, link->table)) < 0 ||
+				(c = table_date(g, link->table)) < 0)
+				continue;
+			found = one_column(found, c);
+			if (found >= 0)
+				*instance = inst;
+		}
+	if (found != -1)
+		return found >= 0 ? found : -1;
+	for (int k = 0; k < from->n_children; k++)
+	{
+		int			t = from->children[k]->slots[0].table,
+					inst;
+
+		if (sql_rules[from->children[k]->rule].render != SQL_RK_FROM_TABLE ||
+			(inst = sql_from_only_instance(select, t)) < 0)
+			continue;
+		for (int c = g->tables[t].first_column; c < g->tables[t].first_column + g->tables[t].n_columns; c++)
+			if (g->columns[c].type_class == SG_TYPE_TIME && !sql_period_end_column(g, c))
+			{
+				found = one_column(found, c);
+				if (found >= 0)
+					*instance = inst;
+			}
 	}
 	return found >= 0 ? found : -1;
 }
@@ -117,14 +181,25 @@ sql_superlative_ranking(const SqlNode *ast, const SchemaGraph *g, const TextToke
 				instance = -1;
 	SqlNode    *copy;
 
-	if (ast == NULL || ast->rule != SQL_RULE_SELECT ||
+	bool		dates = false;
+
+	/* of dates only where no superlative ranks numbers ("the first person we hired"); a
+	 * SELECT DISTINCT ranked to its first row needs no DISTINCT */
+	if (direction == 0 && d->date_superlatives != 0 &&
+		d->date_superlatives != (DIRECTION_UP | DIRECTION_DOWN))
+		direction = d->date_superlatives, dates = true;
+	if (ast == NULL || (ast->rule != SQL_RULE_SELECT && !(dates && ast->rule == SQL_RULE_SELECT_DISTINCT)) ||
 		(direction != DIRECTION_UP && direction != DIRECTION_DOWN) ||
 		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
 		ast->slots[SQL_SELECT_HAVING].n_children > 0 || ast->slots[SQL_SELECT_LIMIT].present ||
-		sql_answers_an_aggregate(ast) || sql_ranks_anything(ast) ||
-		(column = ranked_column(ast, g, t, links, d, &instance)) < 0)
+		sql_answers_an_aggregate(ast) || sql_ranks_anything(ast))
+		return NULL;
+	column = dates ? date_ranked_column(ast, g, links, d, &instance) :
+		ranked_column(ast, g, t, links, d, &instance);
+	if (column < 0)
 		return NULL;
 	copy = sql_node_clone(ast);
+	copy->rule = SQL_RULE_SELECT;
 	if (!sql_where_keep(copy, not_invented, &inv))
 	{
 		sql_node_free(copy);

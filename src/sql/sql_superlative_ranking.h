@@ -16,6 +16,12 @@
  *   - the candidate is a SELECT (not DISTINCT) with no GROUP BY, HAVING, ORDER BY or
  *     LIMIT, no aggregate among its outputs, and ranks nothing anywhere
  *     (sql_directions.h: sql_ranks_anything).
+ * Where no superlative ranks numbers and those of dates give one direction ("earliest",
+ * "latest", "first", "last": sql_directions.h), the copy ranks by a date or time column
+ * that ends no period (not a to_date beside a from_date: sql_current_rows.h): the one of
+ * the table a word within two after the superlative names ("Who was the first manager of
+ * Research?": dept_manager's from_date), else the one of all the tables the outer SELECT
+ * declares once; a SELECT DISTINCT is ranked too, as a SELECT (its first row is one).
  * The copy leaves out the WHERE's equalities of a number column with a number the question
  * does not say.  Ranked by its dimension, the copy that answers with that dimension
  * answers with the thing instead (sql_dimension_things.h; the answer stage applies it).

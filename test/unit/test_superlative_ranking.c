@@ -122,10 +122,82 @@ UNIT_TEST(no_ranking_copy_without_one_column_or_with_a_ranking)
 	schema_graph_free(g);
 }
 
+/* employees(emp_no, first_name, birth_date, hire_date) and dept_manager(emp_no, dept_no,
+ * from_date, to_date), a history of who ran each department. */
+static SchemaGraph *
+managers_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "employees", SG_TABLE, 0);
+	schema_graph_add_column(g, "emp_no", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "first_name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "birth_date", "date", SG_TYPE_TIME, false, false, 0);
+	schema_graph_add_column(g, "hire_date", "date", SG_TYPE_TIME, false, false, 0);
+	schema_graph_add_table(g, "public", "dept_manager", SG_TABLE, 0);
+	schema_graph_add_column(g, "emp_no", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "dept_no", "text", SG_TYPE_TEXT, false, true, 0);
+	schema_graph_add_column(g, "from_date", "date", SG_TYPE_TIME, false, false, 0);
+	schema_graph_add_column(g, "to_date", "date", SG_TYPE_TIME, false, false, 0);
+	return g;
+}
+
+/* The rank_superlatives copy of query for question, the word "manager" linked to the
+ * table dept_manager when linked. */
+static char *
+date_ranked_copy(const SchemaGraph *g, const char *question, bool linked, const char *query)
+{
+	TextTokens	t = {0};
+	LinkResult	l;
+	QuestionDirections d;
+	DtError		err = {0};
+	SqlNode    *ast;
+	char	   *sql;
+
+	CHECK(text_tokenize(question, strlen(question), &t, &err));
+	link_result_init(&l);
+	for (int i = 0; linked && i < t.n; i++)
+		if (strcmp(t.tokens[i].text, "manager") == 0)
+			link_result_add(&l, LINK_TABLE, LINK_EXACT, i, i + 1, 1, -1, NULL);
+	question_directions_find(&t, &d);
+	if ((ast = notation_ast(g, query)) == NULL)
+		return strdup("?");
+	sql = rendered_copy(sql_superlative_ranking(ast, g, &t, &l, &d), g, NULL);
+	sql_node_free(ast);
+	link_result_free(&l);
+	text_tokens_free(&t);
+	return sql;
+}
+
+#define MANAGERS_OF_D008                                                       \
+	"sql_select_distinct from_table T:employees from_table_join T:dept_manager " \
+	"cond_eq expr_column C:1:emp_no expr_column C:0:emp_no ; "                 \
+	"select_expr expr_column C:0:first_name ; "                                \
+	"cond_eq expr_column C:1:dept_no expr_value V:text:d008 ; ; ; ;"
+
+/* "first" of dates, where the candidate ranks nothing: the date of the table the word
+ * after it names, that ends no period; the DISTINCT dropped with the first row kept. */
+UNIT_TEST(an_unranked_date_superlative_ranks_by_the_named_table_date)
+{
+	SchemaGraph *g = managers_graph();
+	char	   *s;
+
+	s = date_ranked_copy(g, "Who was the first manager of Research?", true, MANAGERS_OF_D008);
+	CHECK_STR_EQ(s, "SELECT t0.first_name FROM public.employees AS t0 JOIN public.dept_manager AS t1 "
+				 "ON t1.emp_no = t0.emp_no WHERE t1.dept_no = 'd008' ORDER BY t1.from_date ASC LIMIT 1");
+	free(s);
+	/* no table named after it: three dates that end no period, which is not said */
+	s = date_ranked_copy(g, "Who was the first manager of Research?", false, MANAGERS_OF_D008);
+	CHECK_STR_EQ(s, "-");
+	free(s);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(an_unranked_superlative_ranks_by_the_column_it_links_to);
 	UNIT_RUN(no_ranking_copy_without_one_column_or_with_a_ranking);
+	UNIT_RUN(an_unranked_date_superlative_ranks_by_the_named_table_date);
 	UNIT_DONE();
 }
