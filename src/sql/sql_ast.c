@@ -356,6 +356,17 @@ sql_from_only_instance(const SqlNode *select, int table)
 	return n == 1 ? found : -1;
 }
 
+const SqlNode *
+sql_lone_from_table(const SqlNode *select)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+
+	if (!sql_is_select(select) || from->n_children != 1 ||
+		from->children[0]->rule != SQL_RULE_FROM_TABLE)
+		return NULL;
+	return from->children[0];
+}
+
 SqlNode *
 sql_column_ref(const SchemaGraph *g, int instance, int column)
 {

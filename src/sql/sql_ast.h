@@ -112,6 +112,9 @@ int			sql_instances_of_table(const SqlNode *select, int table);
 /* The table instance select's FROM declares of graph table table; -1 when it declares
  * none or several. */
 int			sql_from_only_instance(const SqlNode *select, int table);
+/* The one FROM item of select when select is a SELECT reading one base table and nothing
+ * else; NULL otherwise. */
+const SqlNode *sql_lone_from_table(const SqlNode *select);
 /* The one table instance every output column of select reads; -1 when none or several,
  * or an output is no plain column. */
 int			sql_output_instance(const SqlNode *select);

@@ -105,18 +105,6 @@ ranks_by_takings(const SchemaGraph *g, const TextTokens *t, const LinkResult *li
 	return asked;
 }
 
-/* The FROM item of select when it reads one base table and nothing else; NULL otherwise. */
-static const SqlNode *
-lone_table(const SqlNode *select)
-{
-	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
-
-	if (from->n_children != 1 ||
-		sql_rules[from->children[0]->rule].render != SQL_RK_FROM_TABLE)
-		return NULL;
-	return from->children[0];
-}
-
 /* The graph column of select's one ORDER BY item when it is a plain column; -1 otherwise. */
 static int
 ranked_by_column(const SchemaGraph *g, const SqlNode *select)
@@ -305,7 +293,7 @@ sql_measure_ranking_unsummed(const SqlNode *ast, const SchemaGraph *g, const Tex
 
 	if (!rankable(ast, d))
 		return 0;
-	if ((item = lone_table(ast)) != NULL)
+	if ((item = sql_lone_from_table(ast)) != NULL)
 		copy = lone_measure_ranking(ast, item, g, t, links, d, &by_takings);
 	else
 		copy = joined_measure_ranking(ast, g, t, links, d);
@@ -322,7 +310,7 @@ sql_measure_ranking(const SqlNode *ast, const SchemaGraph *g, const TextTokens *
 
 	if (!rankable(ast, d))
 		return NULL;
-	if ((item = lone_table(ast)) == NULL)
+	if ((item = sql_lone_from_table(ast)) == NULL)
 		return joined_measure_ranking(ast, g, t, links, d);
 	return lone_measure_ranking(ast, item, g, t, links, d, &by_takings);
 }

@@ -714,7 +714,8 @@ sql_counts_as_sums(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t
 			   *measure;
 	QuantityAsk ask;
 	bool		takings;
-	int			replaced = 0;
+	int			replaced = 0,
+				per_word;
 
 	if (ast == NULL || !sql_is_select(ast))
 		return NULL;
@@ -723,10 +724,10 @@ sql_counts_as_sums(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t
 	if (ask == QUANTITY_ASK_NONE && !takings)
 		return NULL;
 	copy = sql_node_clone(ast);
+	per_word = per_thing_word(tokens);
 	if (takings && says_how_much(tokens) && lone_output_summed(copy, g))
 		replaced++;
-	else if (takings && per_thing_word(tokens) >= 0 &&
-			 grouped_outputs_summed(copy, g, links, per_thing_word(tokens)))
+	else if (takings && per_word >= 0 && grouped_outputs_summed(copy, g, links, per_word))
 		replaced++;
 	if (takings)
 	{

@@ -150,22 +150,17 @@ self_subquery(const SqlNode *operand, const void *arg)
 {
 	const NamedRow *row = arg;
 	const SqlNode *sub,
+			   *item,
 			   *where;
-	const SqlSlot *from;
-	int			instance;
 
 	if (operand->rule != SQL_RULE_IN_QUERY || (sub = sql_node_child(operand, 1)) == NULL ||
-		sub->rule != SQL_RULE_SELECT)
-		return false;
-	from = &sub->slots[SQL_SELECT_FROM];
-	if (from->n_children != 1 || from->children[0]->rule != SQL_RULE_FROM_TABLE ||
-		from->children[0]->slots[0].table != row->table ||
+		sub->rule != SQL_RULE_SELECT || (item = sql_lone_from_table(sub)) == NULL ||
+		item->slots[0].table != row->table ||
 		sub->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
 		sub->slots[SQL_SELECT_HAVING].n_children > 0 ||
 		(where = sql_node_child(sub, SQL_SELECT_WHERE)) == NULL)
 		return false;
-	instance = from->children[0]->slots[0].instance;
-	return conjunct_all(where, fixes_instance, &instance);
+	return conjunct_all(where, fixes_instance, &item->slots[0].instance);
 }
 
 static bool
@@ -248,19 +243,6 @@ outputs_of(const SqlNode *select, const SchemaGraph *g, int instance, int refere
 	return items->n_children > 0;
 }
 
-/* The one FROM item of select when it reads one base table and nothing else; NULL
- * otherwise. */
-static const SqlNode *
-lone_table(const SqlNode *select)
-{
-	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
-
-	if (!sql_is_select(select) || from->n_children != 1 ||
-		from->children[0]->rule != SQL_RULE_FROM_TABLE)
-		return NULL;
-	return from->children[0];
-}
-
 /* Whether operand is a NOT IN or NOT EXISTS subquery: the candidate's way of saying the
  * "no". */
 static bool
@@ -281,7 +263,7 @@ static SqlNode *
 top_rows(SqlNode *ast, const SchemaGraph *g)
 {
 	const SqlNode *select = ast->rule == SQL_RULE_EXCEPT ? sql_node_child(ast, 0) : ast;
-	const SqlNode *item = lone_table(select),
+	const SqlNode *item = sql_lone_from_table(select),
 			   *where;
 	SqlNode    *copy,
 			   *test;
@@ -292,7 +274,7 @@ top_rows(SqlNode *ast, const SchemaGraph *g)
 		return ast;
 	if (ast->rule == SQL_RULE_EXCEPT)
 	{
-		const SqlNode *right = lone_table(sql_node_child(ast, 1));
+		const SqlNode *right = sql_lone_from_table(sql_node_child(ast, 1));
 
 		if (right == NULL || right->slots[0].table != t ||
 			sql_node_child(select, SQL_SELECT_WHERE) != NULL)
@@ -314,7 +296,7 @@ top_rows(SqlNode *ast, const SchemaGraph *g)
 SqlNode *
 sql_self_references(SqlNode *ast, const SchemaGraph *g, ReportsAsk ask)
 {
-	const SqlSlot *from;
+	const SqlNode *item;
 	const SgForeignKey *fk;
 	SqlNode    *copy,
 			   *key;
@@ -326,16 +308,13 @@ sql_self_references(SqlNode *ast, const SchemaGraph *g, ReportsAsk ask)
 
 	if (ask == REPORTS_TOP && ast != NULL)
 		return top_rows(ast, g);
-	if (ask == REPORTS_NONE || ast == NULL || !sql_is_select(ast))
-		return ast;
-	from = &ast->slots[SQL_SELECT_FROM];
-	if (from->n_children != 1 || from->children[0]->rule != SQL_RULE_FROM_TABLE ||
-		(t = from->children[0]->slots[0].table) < 0 || (f = self_reference(g, t)) < 0 ||
+	if (ask == REPORTS_NONE || ast == NULL || (item = sql_lone_from_table(ast)) == NULL ||
+		(t = item->slots[0].table) < 0 || (f = self_reference(g, t)) < 0 ||
 		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
 		ast->slots[SQL_SELECT_HAVING].n_children > 0 ||
 		ast->slots[SQL_SELECT_ORDER_BY].n_children > 0 || ast->slots[SQL_SELECT_LIMIT].present)
 		return ast;
-	instance = from->children[0]->slots[0].instance;
+	instance = item->slots[0].instance;
 	fk = &g->foreign_keys[f];
 	if (!outputs_of(ast, g, instance, fk->columns[0]))
 		return ast;

@@ -111,18 +111,16 @@ date_ranked_column(const SqlNode *select, const SchemaGraph *g, const LinkResult
 	for (int k = 0; k < from->n_children; k++)
 	{
 		int			t = from->children[k]->slots[0].table,
-					inst;
+					inst,
+					c;
 
+		/* a table with no such date adds nothing; one with several makes it -2 */
 		if (sql_rules[from->children[k]->rule].render != SQL_RK_FROM_TABLE ||
-			(inst = sql_from_only_instance(select, t)) < 0)
+			(inst = sql_from_only_instance(select, t)) < 0 || (c = table_date(g, t)) == -1)
 			continue;
-		for (int c = g->tables[t].first_column; c < g->tables[t].first_column + g->tables[t].n_columns; c++)
-			if (g->columns[c].type_class == SG_TYPE_TIME && !sql_period_end_column(g, c))
-			{
-				found = one_column(found, c);
-				if (found >= 0)
-					*instance = inst;
-			}
+		found = one_column(found, c);
+		if (found >= 0)
+			*instance = inst;
 	}
 	return found >= 0 ? found : -1;
 }

@@ -37,26 +37,25 @@ states_graph(void)
 	return g;
 }
 
-/* The copy rank_superlatives makes of query for question, "word" of the question linked to
- * column by match (-1: no link), rendered, or "-". */
+/* The copy rank_superlatives makes of query for question, each "word" of the question
+ * linked by kind and match to table and column (no link when table < 0), rendered, or
+ * "-". */
 static char *
-ranked_copy(const SchemaGraph *g, const char *question, const char *word, int column,
-			LinkMatch match, const char *query)
+linked_copy(const SchemaGraph *g, const char *question, const char *word, LinkKind kind,
+			LinkMatch match, int table, int column, const char *query)
 {
-	TextTokens	t;
+	TextTokens	t = {0};
 	LinkResult	l;
 	QuestionDirections d;
 	DtError		err = {0};
 	SqlNode    *ast;
 	char	   *sql;
 
-	memset(&t, 0, sizeof(t));
 	CHECK(text_tokenize(question, strlen(question), &t, &err));
 	link_result_init(&l);
-	for (int i = 0; column >= 0 && i < t.n; i++)
+	for (int i = 0; table >= 0 && i < t.n; i++)
 		if (strcmp(t.tokens[i].text, word) == 0)
-			link_result_add(&l, LINK_COLUMN, match, i, i + 1, g->columns[column].table, column,
-							NULL);
+			link_result_add(&l, kind, match, i, i + 1, table, column, NULL);
 	question_directions_find(&t, &d);
 	if ((ast = notation_ast(g, query)) == NULL)
 		return strdup("?");
@@ -65,6 +64,15 @@ ranked_copy(const SchemaGraph *g, const char *question, const char *word, int co
 	link_result_free(&l);
 	text_tokens_free(&t);
 	return sql;
+}
+
+/* linked_copy with "word" linked to column by match (-1: no link). */
+static char *
+ranked_copy(const SchemaGraph *g, const char *question, const char *word, int column,
+			LinkMatch match, const char *query)
+{
+	return linked_copy(g, question, word, LINK_COLUMN, match,
+					   column >= 0 ? g->columns[column].table : -1, column, query);
 }
 
 #define CHECK_RANKED(question, word, column, match, query, expected)        \
@@ -142,31 +150,11 @@ managers_graph(void)
 	return g;
 }
 
-/* The rank_superlatives copy of query for question, the word "manager" linked to the
- * table dept_manager when linked. */
+/* linked_copy with the word "manager" linked to the table dept_manager when linked. */
 static char *
 date_ranked_copy(const SchemaGraph *g, const char *question, bool linked, const char *query)
 {
-	TextTokens	t = {0};
-	LinkResult	l;
-	QuestionDirections d;
-	DtError		err = {0};
-	SqlNode    *ast;
-	char	   *sql;
-
-	CHECK(text_tokenize(question, strlen(question), &t, &err));
-	link_result_init(&l);
-	for (int i = 0; linked && i < t.n; i++)
-		if (strcmp(t.tokens[i].text, "manager") == 0)
-			link_result_add(&l, LINK_TABLE, LINK_EXACT, i, i + 1, 1, -1, NULL);
-	question_directions_find(&t, &d);
-	if ((ast = notation_ast(g, query)) == NULL)
-		return strdup("?");
-	sql = rendered_copy(sql_superlative_ranking(ast, g, &t, &l, &d), g, NULL);
-	sql_node_free(ast);
-	link_result_free(&l);
-	text_tokens_free(&t);
-	return sql;
+	return linked_copy(g, question, "manager", LINK_TABLE, LINK_EXACT, linked ? 1 : -1, -1, query);
 }
 
 #define MANAGERS_OF_D008                                                       \
