@@ -517,8 +517,8 @@ answers_with_a_constant(const SqlNode *ast, const AnswerFacts *facts, const Answ
 	return false;
 }
 
-/* No scalar subquery reads whole tables and no AND says a column equals two literals
- * (sql_ast.h), and each comparison of a column with a literal is satisfied by some stored
+/* No scalar subquery reads whole tables and the query can return rows (sql_ast.h:
+ * sql_returns_no_row), and each comparison of a column with a literal is satisfied by some stored
  * row; with answer_columns (the general model answers), no answer column is a constant no
  * question word names. */
 static AnswerVerdict
@@ -529,8 +529,8 @@ value_check(const SqlNode *ast, const AnswerFacts *facts, bool answer_columns,
 	AnswerVerdict v = ANSWER_VERDICT_PASSED;
 
 	/* x = (SELECT y FROM t): fails on any t of two rows, whatever the literals; x = 'a' AND
-	 * x = 'b' holds for no row */
-	if (sql_has_unbounded_scalar_subquery(ast) || sql_has_contradictory_equalities(ast))
+	 * x = 'b', x NOT IN (SELECT x FROM t) and A EXCEPT A hold for no row */
+	if (sql_has_unbounded_scalar_subquery(ast) || sql_returns_no_row(ast))
 		return ANSWER_VERDICT_FAILED;
 	f = dt_new(SqlComparisons);
 	sql_comparisons_collect(ast, facts->graph, f);

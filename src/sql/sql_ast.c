@@ -845,6 +845,110 @@ sql_has_contradictory_equalities(const SqlNode *ast)
 	return sql_node_any(ast, contradictory_and, NULL);
 }
 
+/* Whether x of one tree and y of another name the same table instance, under the
+ * renaming found so far (ab: first tree's ids to the second's, ba back; n ids each). */
+static bool
+same_instance(int x, int y, int *ab, int *ba, int n)
+{
+	if (x < 0 || y < 0)
+		return x == y;
+	if (x >= n || y >= n)
+		return false;
+	if (ab[x] < 0 && ba[y] < 0)
+	{
+		ab[x] = y;
+		ba[y] = x;
+	}
+	return ab[x] == y && ba[y] == x;
+}
+
+/* sql_node_equal, table instance ids renamed one to one. */
+static bool
+equal_but_instances(const SqlNode *a, const SqlNode *b, int *ab, int *ba, int n)
+{
+	const SqlRule *rule;
+
+	if (a == NULL || b == NULL)
+		return a == b;
+	if (a->rule != b->rule || !same_instance(a->instance, b->instance, ab, ba, n))
+		return false;
+	rule = &sql_rules[a->rule];
+	for (int f = 0; f < rule->n_fields; f++)
+	{
+		const SqlSlot *x = &a->slots[f],
+				   *y = &b->slots[f];
+
+		if (x->n_children != y->n_children || x->present != y->present ||
+			x->table != y->table || x->column != y->column ||
+			!same_instance(x->instance, y->instance, ab, ba, n))
+			return false;
+		if ((x->value == NULL) != (y->value == NULL) ||
+			(x->value && (x->value_type != y->value_type || strcmp(x->value, y->value) != 0)))
+			return false;
+		for (int i = 0; i < x->n_children; i++)
+			if (!equal_but_instances(x->children[i], y->children[i], ab, ba, n))
+				return false;
+	}
+	return true;
+}
+
+/* sql_node_any's test: "A EXCEPT A". */
+static bool
+except_of_itself(const SqlNode *n, const void *arg)
+{
+	const SqlNode *left,
+			   *right;
+	int			ids,
+			   *ab,
+			   *ba;
+	bool		same;
+
+	(void) arg;
+	if (n->rule != SQL_RULE_EXCEPT || (left = sql_node_child(n, 0)) == NULL ||
+		(right = sql_node_child(n, 1)) == NULL)
+		return false;
+	ids = sql_max_instance(n) + 1;
+	ab = dt_new_array(int, ids + 1);
+	ba = dt_new_array(int, ids + 1);
+	for (int i = 0; i < ids; i++)
+		ab[i] = ba[i] = -1;
+	same = equal_but_instances(left, right, ab, ba, ids);
+	dt_free(ab);
+	dt_free(ba);
+	return same;
+}
+
+/* sql_node_any's test: "x NOT IN (SELECT x FROM t)", x a column of table t both times and
+ * the subquery reading t alone with nothing that leaves rows out. */
+static bool
+excludes_itself(const SqlNode *n, const void *arg)
+{
+	const SqlNode *outer,
+			   *sub,
+			   *inner,
+			   *item;
+
+	(void) arg;
+	if (n->rule != SQL_RULE_NOT_IN_QUERY || (outer = sql_node_child(n, 0)) == NULL ||
+		outer->rule != SQL_RULE_COLUMN || outer->slots[0].table < 0 ||
+		(sub = sql_node_child(n, 1)) == NULL || (inner = sql_lone_output_column(sub)) == NULL ||
+		(item = sql_lone_from_table(sub)) == NULL)
+		return false;
+	return inner->slots[0].instance == item->slots[0].instance &&
+		inner->slots[0].table == outer->slots[0].table &&
+		inner->slots[0].column == outer->slots[0].column &&
+		sql_node_child(sub, SQL_SELECT_WHERE) == NULL &&
+		sub->slots[SQL_SELECT_GROUP_BY].n_children == 0 &&
+		sub->slots[SQL_SELECT_HAVING].n_children == 0 && !sub->slots[SQL_SELECT_LIMIT].present;
+}
+
+bool
+sql_returns_no_row(const SqlNode *ast)
+{
+	return sql_has_contradictory_equalities(ast) || sql_node_any(ast, excludes_itself, NULL) ||
+		sql_node_any(ast, except_of_itself, NULL);
+}
+
 /* Whether rule compares two expressions (a op b, or a BETWEEN b AND c). */
 static bool
 is_comparison(int rule)

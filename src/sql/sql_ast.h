@@ -151,6 +151,14 @@ bool		sql_column_equals_value(const SqlNode *operand, const SqlNode **column,
 /* Whether an AND of ast says one column equals two different literals ("product_name =
  * 'WA' AND product_name = 'Washington Berry Juice"): no row can meet it. */
 bool		sql_has_contradictory_equalities(const SqlNode *ast);
+/*
+ * Whether ast returns no row whatever the data: an AND says one column equals two literals
+ * (above); "x NOT IN (SELECT x FROM t)", the subquery reading, unfiltered, the very column
+ * of the very table x reads (every non-null x is in it); or "A EXCEPT A", the two sides the
+ * same query but for the numbering of their table instances.  A decoder writes these for
+ * "never" and "without" questions; no one asks a question whose answer is always empty.
+ */
+bool		sql_returns_no_row(const SqlNode *ast);
 
 /*
  * node with every repeated operand of AND / OR dropped ("A AND A" becomes A, "A OR A" too),

@@ -1123,6 +1123,43 @@ UNIT_TEST(random_legal_sequences_round_trip)
 	schema_graph_free(g);
 }
 
+/* Queries that return no row whatever the data: a column kept out of itself, a query
+ * less itself; the same shapes kept where rows may stay. */
+UNIT_TEST(queries_that_return_no_row_are_found)
+{
+	SchemaGraph *g = geo_graph();
+#define STATES_NOT_IN(sub) "sql_select from_table T:state ; select_expr expr_column C:0:state_name ; " \
+	"cond_not_in_query expr_column C:0:state_name " sub " ; ; ; ;"
+	SqlNode    *itself = built(g, STATES_NOT_IN("sql_select from_table T:state ; "
+												 "select_expr expr_column C:1:state_name ; ; ; ; ; ;"));
+	SqlNode    *filtered = built(g, STATES_NOT_IN("sql_select from_table T:state ; "
+												   "select_expr expr_column C:1:state_name ; "
+												   "cond_gt expr_column C:1:area expr_value V:integer:5 ; ; ; ;"));
+	SqlNode    *other_table = built(g, STATES_NOT_IN("sql_select from_table T:city ; "
+													  "select_expr expr_column C:1:state_name ; ; ; ; ; ;"));
+#undef STATES_NOT_IN
+	SqlNode    *less_itself = built(g, "sql_except sql_select from_table T:state ; "
+									"select_expr expr_column C:0:state_name ; ; ; ; ; ; "
+									"sql_select from_table T:state ; select_expr expr_column C:1:state_name ; ; ; ; ; ;");
+	SqlNode    *less_other = built(g, "sql_except sql_select from_table T:state ; "
+								   "select_expr expr_column C:0:state_name ; ; ; ; ; ; "
+								   "sql_select from_table T:border_info ; select_expr expr_column C:1:border ; ; ; ; ; ;");
+
+	CHECK(itself != NULL && filtered != NULL && other_table != NULL && less_itself != NULL &&
+		  less_other != NULL);
+	CHECK(sql_returns_no_row(itself));
+	CHECK(sql_returns_no_row(less_itself));
+	CHECK(!sql_returns_no_row(filtered));
+	CHECK(!sql_returns_no_row(other_table));
+	CHECK(!sql_returns_no_row(less_other));
+	sql_node_free(itself);
+	sql_node_free(filtered);
+	sql_node_free(other_table);
+	sql_node_free(less_itself);
+	sql_node_free(less_other);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
@@ -1130,6 +1167,7 @@ main(void)
 	UNIT_RUN(renders_nested_scalar_subquery);
 	UNIT_RUN(scalar_subqueries_that_read_whole_tables_are_found);
 	UNIT_RUN(one_column_equal_to_two_literals_is_found);
+	UNIT_RUN(queries_that_return_no_row_are_found);
 	UNIT_RUN(renders_self_join_group_order_limit);
 	UNIT_RUN(renders_set_operations_and_derived_tables);
 	UNIT_RUN(renders_predicates);
