@@ -156,12 +156,31 @@ unkeyed_in_query(const SchemaGraph *g, int a, const SqlNode *q)
 	return a != b && !sql_join_pair_allowed(g, a, b);
 }
 
-/* sql_node_count's test: an [NOT] IN subquery of g (arg) whose sides no key relates. */
+/* Whether an EXCEPT or INTERSECT takes apart (or together) two plain columns, one each
+ * side answers alone, that no join could equate. */
+static bool
+unkeyed_set_operation(const SchemaGraph *g, const SqlNode *n)
+{
+	int			a,
+				b;
+
+	if (n->rule != SQL_RULE_EXCEPT && n->rule != SQL_RULE_EXCEPT_ALL &&
+		n->rule != SQL_RULE_INTERSECT && n->rule != SQL_RULE_INTERSECT_ALL)
+		return false;
+	a = sql_column_graph_index(g, sql_lone_output_column(sql_node_child(n, 0)));
+	b = sql_column_graph_index(g, sql_lone_output_column(sql_node_child(n, 1)));
+	return a >= 0 && b >= 0 && a != b && !sql_join_pair_allowed(g, a, b);
+}
+
+/* sql_node_count's test: an [NOT] IN subquery of g (arg), or an EXCEPT or INTERSECT,
+ * whose sides no key relates. */
 static bool
 unkeyed_subquery_comparison(const SqlNode *n, const void *arg)
 {
 	const SchemaGraph *g = arg;
 
+	if (unkeyed_set_operation(g, n))
+		return true;
 	return (n->rule == SQL_RULE_IN_QUERY || n->rule == SQL_RULE_NOT_IN_QUERY) &&
 		unkeyed_in_query(g, sql_column_graph_index(g, sql_node_child(n, 0)), sql_node_child(n, 1));
 }

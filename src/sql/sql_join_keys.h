@@ -42,8 +42,10 @@ bool		sql_join_tables_pair(const SchemaGraph *g, int ta, int tb);
  * How many "x IN (SELECT y ...)" / "x NOT IN (SELECT y ...)" of ast (at any depth) compare
  * two columns of base tables that no join could equate (sql_join_pair_allowed; x and y the
  * same column is allowed): "members.memid NOT IN (SELECT bookings.facid ...)" asks whether
- * a member's id is some facility's id, which no question means.  A cost of the answer stage
- * (answer_steps.h, unkeyed_subqueries).
+ * a member's id is some facility's id, which no question means.  An EXCEPT or INTERSECT
+ * of two queries answering one column each counts the same way ("(SELECT commission_pct
+ * ...) EXCEPT (SELECT salary ...)").  A cost of the answer stage (answer_steps.h,
+ * unkeyed_subqueries).
  */
 int			sql_unkeyed_subquery_comparisons(const SqlNode *ast, const SchemaGraph *g);
 

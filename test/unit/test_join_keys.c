@@ -338,6 +338,23 @@ UNIT_TEST(in_subqueries_on_columns_no_key_relates_are_counted)
 	schema_graph_free(g);
 }
 
+#define IDS_EXCEPT(setop, column) \
+	setop " sql_select from_table T:customer ; select_expr expr_column C:0:id ; ; ; ; ; ; " \
+	"sql_select from_table T:orders ; select_expr expr_column C:1:" column " ; ; ; ; ; ;"
+
+/* EXCEPT and INTERSECT of one column each side are counted like IN subqueries; UNION
+ * (teachers' names and students' names) is not */
+UNIT_TEST(set_operations_on_columns_no_key_relates_are_counted)
+{
+	SchemaGraph *g = shop_graph();
+
+	CHECK_INT_EQ(unkeyed(g, IDS_EXCEPT("sql_except", "customer_id")), 0);
+	CHECK_INT_EQ(unkeyed(g, IDS_EXCEPT("sql_except", "amount")), 1);
+	CHECK_INT_EQ(unkeyed(g, IDS_EXCEPT("sql_intersect", "clerk_id")), 1);
+	CHECK_INT_EQ(unkeyed(g, IDS_EXCEPT("sql_union", "clerk_id")), 0);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
@@ -348,5 +365,6 @@ main(void)
 	UNIT_RUN(subquery_and_self_joins_stay_expressible);
 	UNIT_RUN(frontier_offers_only_columns_with_a_partner);
 	UNIT_RUN(in_subqueries_on_columns_no_key_relates_are_counted);
+	UNIT_RUN(set_operations_on_columns_no_key_relates_are_counted);
 	UNIT_DONE();
 }
