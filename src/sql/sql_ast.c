@@ -1068,6 +1068,16 @@ select_is_bare(const SqlNode *select)
 		select->slots[SQL_SELECT_ORDER_BY].n_children == 0 && !select->slots[SQL_SELECT_LIMIT].present;
 }
 
+/* Whether the WHERE of a bare select answering x compares column of x's own row: x
+ * itself, or another column of its table instance (initialoutlay = (SELECT min(guestcost)
+ * ...): a cost compared with an outlay, which no question means). */
+static bool
+compares_on_instance(const SqlNode *column, const SqlNode *x)
+{
+	return column != NULL && column->rule == SQL_RULE_COLUMN &&
+		column->slots[0].instance == x->slots[0].instance;
+}
+
 SqlNode *
 sql_extreme_itself(SqlNode *node)
 {
@@ -1085,7 +1095,7 @@ sql_extreme_itself(SqlNode *node)
 	x = sql_node_child(item, 0);
 	where = sql_node_child(node, SQL_SELECT_WHERE);
 	if (x == NULL || x->rule != SQL_RULE_COLUMN || where == NULL || where->rule != SQL_RULE_EQ ||
-		!sql_node_equal(sql_node_child(where, 0), x))
+		!compares_on_instance(sql_node_child(where, 0), x))
 		return node;
 	sub = sql_node_child(where, 1);
 	if (sub == NULL || sub->rule != SQL_RULE_SUBQUERY ||

@@ -187,7 +187,9 @@ char	   *sql_contains_pattern(const char *text);
  * SELECT (not DISTINCT; one table, one output column x, no GROUP BY, HAVING, ORDER BY or
  * LIMIT) has that WHERE and nothing else, the subquery reading the same table's same
  * column with min or max and nothing else, it becomes "SELECT min(x) FROM t": the value,
- * once.  Returns node.
+ * once.  The same where the WHERE compares another column of the outer row with that
+ * extreme ("initialoutlay = (SELECT min(guestcost) ...)": an outlay equal to a price, which
+ * no one asks).  Returns node.
  */
 SqlNode    *sql_extreme_itself(SqlNode *node);
 

@@ -366,6 +366,14 @@ UNIT_TEST(the_rows_holding_an_extreme_answer_with_the_extreme_itself)
 	CHECK_STR_EQ(sql, "SELECT t0.population FROM public.city AS t0 WHERE t0.population = "
 				 "(SELECT avg(t1.population) FROM public.city AS t1)");
 	free(sql);
+	/* another column of the row compared with the extreme (an area equal to the lowest
+	 * population): the extreme itself */
+	sql = render_rewritten(g, "sql_select from_table T:state ; select_expr expr_column C:0:population ; "
+						   "cond_eq expr_column C:0:area expr_subquery sql_select from_table T:state ; "
+						   "select_expr agg_min expr_column C:1:population ; ; ; ; ; ; ; ; ; ;",
+						   extreme_itself);
+	CHECK_STR_EQ(sql, "SELECT min(t0.population) FROM public.state AS t0");
+	free(sql);
 	schema_graph_free(g);
 }
 
