@@ -11,6 +11,7 @@
 #include "sql/sql_aggregate_words.h"
 #include "sql/sql_aggregated_keys.h"
 #include "sql/sql_dated_keys.h"
+#include "sql/sql_dates_elsewhere.h"
 #include "sql/sql_against_dimensions.h"
 #include "sql/sql_boolean_flags.h"
 #include "sql/sql_contained_values.h"
@@ -395,6 +396,12 @@ dated_keys(const SqlNode *ast, const AnswerFacts *facts)
 }
 
 static int
+dates_elsewhere(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_dates_elsewhere(ast, facts->graph, facts->links);
+}
+
+static int
 counted_elsewhere(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_counted_elsewhere(ast, facts->graph, facts->tokens, facts->links);
@@ -743,6 +750,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_DATED_KEYS] = {
 		.name = "dated_keys",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "dated_keys",.count = dated_keys,
+	},
+	[ANSWER_DATES_ELSEWHERE] = {
+		.name = "dates_elsewhere",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "dates_elsewhere",.count = dates_elsewhere,
 	},
 	[ANSWER_COUNTED_ELSEWHERE] = {
 		.name = "counted_elsewhere",.kind = ANSWER_STEP_COST,.cost = 2.0,

@@ -84,6 +84,17 @@ sql_period_end_column(const SchemaGraph *g, int c)
 	return ending && other_time;
 }
 
+int
+sql_table_date(const SchemaGraph *g, int t)
+{
+	int			found = -1;
+
+	for (int c = g->tables[t].first_column; c < g->tables[t].first_column + g->tables[t].n_columns; c++)
+		if (g->columns[c].type_class == SG_TYPE_TIME && !sql_period_end_column(g, c))
+			found = found == -1 ? c : -2;
+	return found;
+}
+
 /* The test of column (of instance) for the rows ask says: current or over. */
 static SqlNode *
 period_test(const SchemaGraph *g, int instance, int column, const PeriodEnd *end, CurrentAsk ask)

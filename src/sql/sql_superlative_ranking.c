@@ -64,24 +64,11 @@ ranked_column(const SqlNode *select, const SchemaGraph *g, const TextTokens *t,
 	return found >= 0 ? found : -1;
 }
 
-/* The one date or time column of table t that ends no period (sql_current_rows.h: not a
- * to_date beside a from_date); -1 when none or several. */
-static int
-table_date(const SchemaGraph *g, int t)
-{
-	int			found = -1;
-
-	for (int c = g->tables[t].first_column; c < g->tables[t].first_column + g->tables[t].n_columns; c++)
-		if (g->columns[c].type_class == SG_TYPE_TIME && !sql_period_end_column(g, c))
-			found = one_column(found, c);
-	return found;
-}
-
 /*
  * The date or time column the date superlatives of d ("first", "earliest", "latest") rank
  * by: of the table a word within two after one of them names ("the first manager of
  * Research": dept_manager's from_date), else of the tables select declares once together,
- * the one date or time column that ends no period (table_date); -1 when none or several.
+ * the one date or time column that ends no period (sql_table_date); -1 when none or several.
  */
 static int
 date_ranked_column(const SqlNode *select, const SchemaGraph *g, const LinkResult *links,
@@ -100,7 +87,7 @@ date_ranked_column(const SqlNode *select, const SchemaGraph *g, const LinkResult
 
 			if (d->ranking_direction[k] != 0 || link->kind != LINK_TABLE || gap < 1 || gap > 2 ||
 				(inst = sql_from_only_instance(select, link->table)) < 0 ||
-				(c = table_date(g, link->table)) < 0)
+				(c = sql_table_date(g, link->table)) < 0)
 				continue;
 			found = one_column(found, c);
 			if (found >= 0)
@@ -116,7 +103,7 @@ date_ranked_column(const SqlNode *select, const SchemaGraph *g, const LinkResult
 
 		/* a table with no such date adds nothing; one with several makes it -2 */
 		if (sql_rules[from->children[k]->rule].render != SQL_RK_FROM_TABLE ||
-			(inst = sql_from_only_instance(select, t)) < 0 || (c = table_date(g, t)) == -1)
+			(inst = sql_from_only_instance(select, t)) < 0 || (c = sql_table_date(g, t)) == -1)
 			continue;
 		found = one_column(found, c);
 		if (found >= 0)

@@ -1,0 +1,31 @@
+/*
+ * sql_dates_elsewhere.h — a date of the question read from a table no word names.
+ *
+ * "Which books came out in 1994?" decoded "SELECT DISTINCT titles.title FROM sales JOIN
+ * titles ... WHERE sales.ord_date >= '1994-01-01' ...": the year links to every date of the
+ * database as a value, and the model took the order lines' date, of a table the question
+ * never names, where the titles it answers with have a date of their own (pubdate).  A
+ * question dates the things it asks about unless it names the others ("Which companies
+ * placed orders in June 2004?" names the orders).  So where a query answers with columns
+ * of one table instance (its outputs all plain columns of it), that table has one date or
+ * time column that ends no period (sql_current_rows.h, sql_table_date), and its WHERE
+ * compares a date or time column of another table with a literal, each such other table
+ * that no question word names (no table or column link to it; value links do not count:
+ * a date links to every date column) is a cost of the answer stage (answer_steps.h,
+ * dates_elsewhere).
+ *
+ * Pure: no PostgreSQL.
+ */
+#ifndef DTFIXUP_SQL_DATES_ELSEWHERE_H
+#define DTFIXUP_SQL_DATES_ELSEWHERE_H
+
+#include "schema/linking.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+
+/* How many tables, other than the one ast answers from, no word of the question names and
+ * whose dates its WHERE compares with literals, where the answered table has a date of its
+ * own (above). */
+int			sql_dates_elsewhere(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links);
+
+#endif

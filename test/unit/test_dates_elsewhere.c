@@ -1,0 +1,88 @@
+/*
+ * test_dates_elsewhere.c — a date of the question read from a table no word names
+ * (sql/sql_dates_elsewhere.h).
+ */
+#include <stdbool.h>
+
+#include "schema/linking.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "sql/sql_dates_elsewhere.h"
+#include "unit.h"
+
+#include "render_check.h"
+
+/* titles(title_id PK, title, pubdate: a date when dated, else text); sales(ord_num PK,
+ * ord_date, title_id FK) */
+static SchemaGraph *
+titles_graph(bool dated)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			titles = schema_graph_add_table(g, "public", "titles", SG_TABLE, 0),
+				sales;
+	int			fk_col = 5,		/* global column indices: sales.title_id */
+				ref_col = 0;
+
+	schema_graph_add_column(g, "title_id", "text", SG_TYPE_TEXT, false, true, 0);
+	schema_graph_add_column(g, "title", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "pubdate", dated ? "date" : "text", dated ? SG_TYPE_TIME : SG_TYPE_TEXT,
+							false, false, 0);
+	sales = schema_graph_add_table(g, "public", "sales", SG_TABLE, 0);
+	schema_graph_add_column(g, "ord_num", "text", SG_TYPE_TEXT, false, true, 0);
+	schema_graph_add_column(g, "ord_date", "date", SG_TYPE_TIME, false, false, 0);
+	schema_graph_add_column(g, "title_id", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_foreign_key(g, sales, titles, 1, &fk_col, &ref_col);
+	return g;
+}
+
+/* The cost count of the query in notation, with table linked by a name when >= 0 (-1:
+ * the notation did not parse). */
+static int
+cost_of(const SchemaGraph *g, int table, const char *notation)
+{
+	SqlNode    *ast = notation_ast(g, notation);
+	LinkResult	links;
+	int			n;
+
+	link_result_init(&links);
+	if (table >= 0)
+		link_result_add(&links, LINK_TABLE, LINK_EXACT, 0, 1, table, -1, NULL);
+	n = ast == NULL ? -1 : sql_dates_elsewhere(ast, g, &links);
+	link_result_free(&links);
+	sql_node_free(ast);
+	return n;
+}
+
+#define TITLES_DATED(output, instance, column)                                 \
+	"sql_select_distinct from_table T:sales from_table_join T:titles "        \
+	"cond_eq expr_column C:0:title_id expr_column C:1:title_id ; "            \
+	"select_expr " output " ; cond_and cond_ge expr_column C:" instance ":" column \
+	" expr_value V:text:1994-01-01 cond_lt expr_column C:" instance ":" column \
+	" expr_value V:text:1995-01-01 ; ; ; ;"
+
+/* "Which books came out in 1994?": the order lines' date, where the titles answered have
+ * a date of their own and no word names the sales, costs; named, or the titles' own, not */
+UNIT_TEST(a_date_of_an_unnamed_other_table_costs)
+{
+	SchemaGraph *g = titles_graph(true),
+			   *undated = titles_graph(false);
+
+	CHECK_INT_EQ(cost_of(g, -1, TITLES_DATED("expr_column C:1:title", "0", "ord_date")), 1);
+	CHECK_INT_EQ(cost_of(g, 1, TITLES_DATED("expr_column C:1:title", "0", "ord_date")), 0);
+	CHECK_INT_EQ(cost_of(g, -1, TITLES_DATED("expr_column C:1:title", "1", "pubdate")), 0);
+	/* a count answers from no table */
+	CHECK_INT_EQ(cost_of(g, -1, TITLES_DATED("agg_count_star", "0", "ord_date")), 0);
+	/* the other way round the same */
+	CHECK_INT_EQ(cost_of(g, -1, TITLES_DATED("expr_column C:0:ord_num", "1", "pubdate")), 1);
+	/* the answer's table with no date: the question's date can only be the other's */
+	CHECK_INT_EQ(cost_of(undated, -1, TITLES_DATED("expr_column C:1:title", "0", "ord_date")), 0);
+	schema_graph_free(g);
+	schema_graph_free(undated);
+}
+
+int
+main(void)
+{
+	UNIT_RUN(a_date_of_an_unnamed_other_table_costs);
+	UNIT_DONE();
+}
