@@ -12,6 +12,7 @@
 #include "sql/sql_aggregated_keys.h"
 #include "sql/sql_dated_keys.h"
 #include "sql/sql_dates_elsewhere.h"
+#include "sql/sql_role_bridges.h"
 #include "sql/sql_against_dimensions.h"
 #include "sql/sql_boolean_flags.h"
 #include "sql/sql_contained_values.h"
@@ -402,6 +403,12 @@ dates_elsewhere(const SqlNode *ast, const AnswerFacts *facts)
 }
 
 static int
+role_bridges(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_role_bridges(ast, facts->graph, facts->tokens, facts->links);
+}
+
+static int
 counted_elsewhere(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_counted_elsewhere(ast, facts->graph, facts->tokens, facts->links);
@@ -754,6 +761,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_DATES_ELSEWHERE] = {
 		.name = "dates_elsewhere",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "dates_elsewhere",.count = dates_elsewhere,
+	},
+	[ANSWER_ROLE_BRIDGES] = {
+		.name = "role_bridges",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "role_bridges",.count = role_bridges,
 	},
 	[ANSWER_COUNTED_ELSEWHERE] = {
 		.name = "counted_elsewhere",.kind = ANSWER_STEP_COST,.cost = 2.0,

@@ -98,6 +98,16 @@ link_result_names_column(const LinkResult *r, int column)
 	return false;
 }
 
+bool
+link_result_names_table(const LinkResult *r, int t)
+{
+	for (int k = 0; r != NULL && k < r->n_links; k++)
+		if ((r->links[k].kind == LINK_TABLE || r->links[k].kind == LINK_COLUMN) &&
+			r->links[k].table == t)
+			return true;
+	return false;
+}
+
 static int
 compare_links(const void *pa, const void *pb)
 {

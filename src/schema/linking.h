@@ -129,6 +129,11 @@ bool		link_result_names_token(const LinkResult *r, int token);
  * of them). */
 bool		link_result_names_column(const LinkResult *r, int column);
 
+/* Whether a word links to table t (a graph table index) by a name: the table's, or one of
+ * its columns' (any table or column link; value links do not count: a date links to
+ * every date column). */
+bool		link_result_names_table(const LinkResult *r, int t);
+
 /* Numbers and dates (text/quantities.h) as LINK_NUMBER / LINK_DATE, match exact. */
 void		link_quantities(const TextTokens *q, LinkResult *out);
 

@@ -17,17 +17,6 @@ typedef struct DatedTables
 	int		   *n;
 } DatedTables;
 
-/* Whether a word of the question links to table t by a name: the table's or a column's. */
-static bool
-table_named(const LinkResult *links, int t)
-{
-	for (int i = 0; i < links->n_links; i++)
-		if ((links->links[i].kind == LINK_TABLE || links->links[i].kind == LINK_COLUMN) &&
-			links->links[i].table == t)
-			return true;
-	return false;
-}
-
 /* The graph column of a comparison of a date or time column with literals (=, <>, <, >,
  * <=, >=, [NOT] BETWEEN, the column first); -1 for anything else. */
 static int
@@ -76,7 +65,7 @@ dated_elsewhere(const SqlNode *n, const void *arg)
 				t;
 
 	if (c < 0 || (t = d->g->columns[c].table) == d->answer_table ||
-		table_named(d->links, t) || *d->n >= DATES_ELSEWHERE_MAX)
+		link_result_names_table(d->links, t) || *d->n >= DATES_ELSEWHERE_MAX)
 		return false;
 	for (int i = 0; i < *d->n; i++)
 		if (d->tables[i] == t)
@@ -90,17 +79,18 @@ sql_dates_elsewhere(const SqlNode *ast, const SchemaGraph *g, const LinkResult *
 {
 	int			tables[DATES_ELSEWHERE_MAX],
 				n = 0,
-				instance;
+				column;
 	const SqlNode *where,
 			   *output;
 	DatedTables d = {g, links, -1, tables, &n};
 
-	if (ast == NULL || links == NULL || !sql_is_select(ast) ||
-		(instance = sql_output_instance(ast)) < 0 ||
+	if (ast == NULL || links == NULL || !sql_is_select(ast) || sql_output_instance(ast) < 0 ||
 		(where = sql_node_child(ast, SQL_SELECT_WHERE)) == NULL)
 		return 0;
+	/* a column of a subquery in FROM is of no graph table */
 	output = sql_node_child(ast->slots[SQL_SELECT_ITEMS].children[0], 0);
-	if ((d.answer_table = output->slots[0].table) < 0 || sql_table_date(g, d.answer_table) < 0)
+	if ((column = sql_column_graph_index(g, output)) < 0 ||
+		sql_table_date(g, d.answer_table = g->columns[column].table) < 0)
 		return 0;
 	return sql_node_count(where, dated_elsewhere, &d);
 }
