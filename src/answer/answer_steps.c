@@ -13,6 +13,7 @@
 #include "sql/sql_dated_keys.h"
 #include "sql/sql_dates_elsewhere.h"
 #include "sql/sql_role_bridges.h"
+#include "sql/sql_period_end_ranges.h"
 #include "sql/sql_against_dimensions.h"
 #include "sql/sql_boolean_flags.h"
 #include "sql/sql_contained_values.h"
@@ -409,6 +410,12 @@ role_bridges(const SqlNode *ast, const AnswerFacts *facts)
 }
 
 static int
+period_end_ranges(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_period_end_ranges(ast, facts->graph, facts->tokens);
+}
+
+static int
 counted_elsewhere(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_counted_elsewhere(ast, facts->graph, facts->tokens, facts->links);
@@ -765,6 +772,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_ROLE_BRIDGES] = {
 		.name = "role_bridges",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "role_bridges",.count = role_bridges,
+	},
+	[ANSWER_PERIOD_END_RANGES] = {
+		.name = "period_end_ranges",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "period_end_ranges",.count = period_end_ranges,
 	},
 	[ANSWER_COUNTED_ELSEWHERE] = {
 		.name = "counted_elsewhere",.kind = ANSWER_STEP_COST,.cost = 2.0,

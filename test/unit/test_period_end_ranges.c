@@ -1,0 +1,73 @@
+/*
+ * test_period_end_ranges.c — a range of dates on the end of a period the question does not
+ * end (sql/sql_period_end_ranges.h).
+ */
+#include <string.h>
+
+#include "common/error.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "sql/sql_period_end_ranges.h"
+#include "text/tokenizer.h"
+#include "unit.h"
+
+#include "render_check.h"
+
+/* dept_emp(emp_no, dept_no, from_date, to_date) */
+static SchemaGraph *
+periods_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "dept_emp", SG_TABLE, 0);
+	schema_graph_add_column(g, "emp_no", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "dept_no", "text", SG_TYPE_TEXT, false, true, 0);
+	schema_graph_add_column(g, "from_date", "date", SG_TYPE_TIME, false, false, 0);
+	schema_graph_add_column(g, "to_date", "date", SG_TYPE_TIME, false, false, 0);
+	return g;
+}
+
+/* The cost count of the query in notation for question (-1: the notation did not parse). */
+static int
+cost_of(const SchemaGraph *g, const char *question, const char *notation)
+{
+	SqlNode    *ast = notation_ast(g, notation);
+	TextTokens	tokens = {0};
+	DtError		err = {0};
+	int			n;
+
+	CHECK(text_tokenize(question, strlen(question), &tokens, &err));
+	n = ast == NULL ? -1 : sql_period_end_ranges(ast, g, &tokens);
+	text_tokens_free(&tokens);
+	sql_node_free(ast);
+	return n;
+}
+
+#define COUNT_WHERE(cond) "sql_select from_table T:dept_emp ; select_expr agg_count_star ; " cond " ; ; ; ;"
+#define IN_1997(column)                                                        \
+	COUNT_WHERE("cond_and cond_ge expr_column C:0:" column " expr_value V:text:1997-01-01 " \
+				"cond_lt expr_column C:0:" column " expr_value V:text:1998-01-01")
+
+/* "joined in 1997" ranged on to_date costs, once; on from_date, or where the question says
+ * the period ended ("left"), or the current rows (= '9999-01-01'), nothing */
+UNIT_TEST(a_range_on_a_period_end_costs_where_nothing_ends)
+{
+	SchemaGraph *g = periods_graph();
+
+	CHECK_INT_EQ(cost_of(g, "How many people joined Sales in 1997?", IN_1997("to_date")), 1);
+	CHECK_INT_EQ(cost_of(g, "How many people joined Sales in 1997?", IN_1997("from_date")), 0);
+	CHECK_INT_EQ(cost_of(g, "How many people left Sales in 1997?", IN_1997("to_date")), 0);
+	/* the decoder's way: the year itself, written as a range */
+	CHECK_INT_EQ(cost_of(g, "How many people joined Sales in 1997?",
+						 COUNT_WHERE("cond_eq expr_column C:0:to_date expr_value V:text:1997")), 1);
+	CHECK_INT_EQ(cost_of(g, "How many people work in Sales now?",
+						 COUNT_WHERE("cond_eq expr_column C:0:to_date expr_value V:text:9999-01-01")), 0);
+	schema_graph_free(g);
+}
+
+int
+main(void)
+{
+	UNIT_RUN(a_range_on_a_period_end_costs_where_nothing_ends);
+	UNIT_DONE();
+}
