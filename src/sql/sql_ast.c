@@ -970,6 +970,23 @@ is_comparison(int rule)
 }
 
 int
+sql_literal_comparison_column(const SqlNode *n, const SchemaGraph *g)
+{
+	int			c;
+
+	if (!is_comparison(n->rule) || (c = sql_column_graph_index(g, sql_node_child(n, 0))) < 0)
+		return -1;
+	for (int k = 1; k < (n->rule == SQL_RULE_BETWEEN || n->rule == SQL_RULE_NOT_BETWEEN ? 3 : 2); k++)
+	{
+		const SqlNode *v = sql_node_child(n, k);
+
+		if (v == NULL || v->rule != SQL_RULE_VALUE)
+			return -1;
+	}
+	return c;
+}
+
+int
 sql_compared_literals_turn(SqlNode *node,
 						   bool (*turn) (const SqlNode *against, SqlNode *literal, const void *arg),
 						   const void *arg)

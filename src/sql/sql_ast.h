@@ -82,6 +82,10 @@ bool		sql_node_any(const SqlNode *node, bool (*test) (const SqlNode *n, const vo
 /* The test for those of a column reference that reads table instance *(const int *)
  * instance. */
 bool		sql_column_reads_instance(const SqlNode *n, const void *instance);
+/* The graph column n compares with literals: n a comparison (=, <>, <, >, <=, >=,
+ * [NOT] BETWEEN) of a base table's column, written first, with literal operands alone;
+ * -1 otherwise. */
+int			sql_literal_comparison_column(const SqlNode *n, const SchemaGraph *g);
 /* Each literal operand of a comparison under node (=, <>, <, >, <=, >=, [NOT] BETWEEN, at
  * any depth) handed to turn with the expression it is compared with (BETWEEN's first
  * operand); how many turn changed (it returns true when it did). */

@@ -17,54 +17,17 @@ typedef struct DatedTables
 	int		   *n;
 } DatedTables;
 
-/* The graph column of a comparison of a date or time column with literals (=, <>, <, >,
- * <=, >=, [NOT] BETWEEN, the column first); -1 for anything else. */
-static int
-dated_column(const SqlNode *n, const SchemaGraph *g)
-{
-	int			n_operands,
-				c;
-
-	switch (n->rule)
-	{
-		case SQL_RULE_EQ:
-		case SQL_RULE_NE:
-		case SQL_RULE_LT:
-		case SQL_RULE_GT:
-		case SQL_RULE_LE:
-		case SQL_RULE_GE:
-			n_operands = 2;
-			break;
-		case SQL_RULE_BETWEEN:
-		case SQL_RULE_NOT_BETWEEN:
-			n_operands = 3;
-			break;
-		default:
-			return -1;
-	}
-	if ((c = sql_column_graph_index(g, sql_node_child(n, 0))) < 0 ||
-		g->columns[c].type_class != SG_TYPE_TIME)
-		return -1;
-	for (int k = 1; k < n_operands; k++)
-	{
-		const SqlNode *v = sql_node_child(n, k);
-
-		if (v == NULL || v->rule != SQL_RULE_VALUE)
-			return -1;
-	}
-	return c;
-}
-
 /* sql_node_count's test: a dated comparison on an unnamed other table not seen before
  * (recorded). */
 static bool
 dated_elsewhere(const SqlNode *n, const void *arg)
 {
 	const DatedTables *d = arg;
-	int			c = dated_column(n, d->g),
+	int			c = sql_literal_comparison_column(n, d->g),
 				t;
 
-	if (c < 0 || (t = d->g->columns[c].table) == d->answer_table ||
+	if (c < 0 || d->g->columns[c].type_class != SG_TYPE_TIME ||
+		(t = d->g->columns[c].table) == d->answer_table ||
 		link_result_names_table(d->links, t) || *d->n >= DATES_ELSEWHERE_MAX)
 		return false;
 	for (int i = 0; i < *d->n; i++)

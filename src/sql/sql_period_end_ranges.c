@@ -39,39 +39,11 @@ static bool
 ranges_a_period_end(const SqlNode *n, const void *arg)
 {
 	const SchemaGraph *g = arg;
-	int			operands,
-				c;
+	int			c;
 
-	switch (n->rule)
-	{
-		case SQL_RULE_EQ:
-		case SQL_RULE_NE:
-			if (!names_a_period(sql_node_child(n, 1)))
-				return false;
-			/* FALLTHROUGH */
-		case SQL_RULE_LT:
-		case SQL_RULE_GT:
-		case SQL_RULE_LE:
-		case SQL_RULE_GE:
-			operands = 2;
-			break;
-		case SQL_RULE_BETWEEN:
-		case SQL_RULE_NOT_BETWEEN:
-			operands = 3;
-			break;
-		default:
-			return false;
-	}
-	if ((c = sql_column_graph_index(g, sql_node_child(n, 0))) < 0 || !sql_period_end_column(g, c))
+	if ((n->rule == SQL_RULE_EQ || n->rule == SQL_RULE_NE) && !names_a_period(sql_node_child(n, 1)))
 		return false;
-	for (int k = 1; k < operands; k++)
-	{
-		const SqlNode *v = sql_node_child(n, k);
-
-		if (v == NULL || v->rule != SQL_RULE_VALUE)
-			return false;
-	}
-	return true;
+	return (c = sql_literal_comparison_column(n, g)) >= 0 && sql_period_end_column(g, c);
 }
 
 int
