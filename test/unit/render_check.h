@@ -1,7 +1,9 @@
 /*
- * render_check.h — a copy step's result as the text the unit tests compare, shared by the
- * tests of the answer stage's copy steps (test_negations.c, test_sql_percents.c,
- * test_boolean_flags.c).
+ * render_check.h — what the tests of the answer stage's steps share: a query built from
+ * action notation, a copy step's result as the text they compare (test_negations.c,
+ * test_sql_percents.c, test_boolean_flags.c), and a cost step's count over a question
+ * (test_dated_keys.c, test_period_end_ranges.c, test_dates_elsewhere.c,
+ * test_role_bridges.c).
  */
 #ifndef DTFIXUP_TEST_RENDER_CHECK_H
 #define DTFIXUP_TEST_RENDER_CHECK_H
@@ -11,9 +13,11 @@
 
 #include "common/error.h"
 #include "common/strbuf.h"
+#include "schema/linking.h"
 #include "sql/sql_ast.h"
 #include "sql/sql_render.h"
 #include "sql/sql_transition.h"
+#include "text/tokenizer.h"
 #include "unit.h"
 
 #include "action_notation.h"
@@ -64,6 +68,40 @@ rendered_copy(SqlNode *copy, const SchemaGraph *g, const char *prefix)
 	dt_strbuf_free(&buf);
 	sql_node_free(copy);
 	return sql;
+}
+
+/* What a cost step reads of the question: its words, and its links (one table linked by a
+ * name, or none). */
+typedef struct CostQuestion
+{
+	TextTokens	tokens;
+	LinkResult	links;
+} CostQuestion;
+
+/* A cost step over (ast, g, question), as each test adapts it. */
+typedef int (*CostStep) (const SqlNode *ast, const SchemaGraph *g, const CostQuestion *q);
+
+/* The count step gives the query in notation for question, where table (>= 0) is linked
+ * by a name; -1 when the notation did not parse. */
+static inline int
+cost_of(const SchemaGraph *g, CostStep step, const char *question, int table,
+		const char *notation)
+{
+	SqlNode    *ast = notation_ast(g, notation);
+	CostQuestion q = {{0}};
+	DtError		err = {0};
+	int			n;
+
+	if (!text_tokenize(question, strlen(question), &q.tokens, &err))
+		UNIT_FAIL("no words: %s", err.message);
+	link_result_init(&q.links);
+	if (table >= 0)
+		link_result_add(&q.links, LINK_TABLE, LINK_EXACT, 0, 1, table, -1, NULL);
+	n = ast == NULL ? -1 : step(ast, g, &q);
+	link_result_free(&q.links);
+	text_tokens_free(&q.tokens);
+	sql_node_free(ast);
+	return n;
 }
 
 #endif

@@ -1,13 +1,10 @@
 /*
  * test_dated_keys.c — a year of the question compared with a key (sql/sql_dated_keys.h).
  */
-#include <string.h>
 
-#include "common/error.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "sql/sql_dated_keys.h"
-#include "text/tokenizer.h"
 #include "unit.h"
 
 #include "render_check.h"
@@ -37,21 +34,11 @@ orders_graph(void)
 	return g;
 }
 
-/* The cost count of the query in notation for question (-1: the notation did not parse). */
+/* The step under test, as cost_of (render_check.h) calls it. */
 static int
-cost_of(const SchemaGraph *g, const char *question, const char *notation)
+dated_keys_cost(const SqlNode *ast, const SchemaGraph *g, const CostQuestion *q)
 {
-	SqlNode    *ast = notation_ast(g, notation);
-	TextTokens	tokens = {0};
-	DtError		err = {0};
-	int			n;
-
-	if (!text_tokenize(question, strlen(question), &tokens, &err))
-		return -2;
-	n = ast == NULL ? -1 : sql_dated_keys(ast, g, &tokens);
-	text_tokens_free(&tokens);
-	sql_node_free(ast);
-	return n;
+	return sql_dated_keys(ast, g, &q->tokens);
 }
 
 #define ORDERS_WHERE(cond) "sql_select from_table T:orders ; select_expr agg_count_star ; " cond " ; ; ; ;"
@@ -60,16 +47,16 @@ UNIT_TEST(a_year_compared_with_a_key_costs)
 {
 	SchemaGraph *g = orders_graph();
 
-	CHECK_INT_EQ(cost_of(g, "How many orders were placed in 2004?",
+	CHECK_INT_EQ(cost_of(g, dated_keys_cost, "How many orders were placed in 2004?", -1,
 						 ORDERS_WHERE("cond_eq expr_column C:0:customer_number expr_value V:integer:2004")), 1);
-	CHECK_INT_EQ(cost_of(g, "How many orders were placed after 2004?",
+	CHECK_INT_EQ(cost_of(g, dated_keys_cost, "How many orders were placed after 2004?", -1,
 						 ORDERS_WHERE("cond_gt expr_column C:0:order_number expr_value V:integer:2004")), 1);
 	/* a number column with no key, by its name */
-	CHECK_INT_EQ(cost_of(g, "What were our orders worth in 2004?",
+	CHECK_INT_EQ(cost_of(g, dated_keys_cost, "What were our orders worth in 2004?", -1,
 						 "sql_select from_table T:order_totals ; select_expr agg_sum expr_column "
 						 "C:0:order_value ; cond_eq expr_column C:0:customer_number "
 						 "expr_value V:integer:2004 ; ; ; ;"), 1);
-	CHECK_INT_EQ(cost_of(g, "Which orders were worth more than 2004 in 2004?",
+	CHECK_INT_EQ(cost_of(g, dated_keys_cost, "Which orders were worth more than 2004 in 2004?", -1,
 						 "sql_select from_table T:order_totals ; select_expr expr_column "
 						 "C:0:order_value ; cond_gt expr_column C:0:order_value "
 						 "expr_value V:integer:2004 ; ; ; ;"), 0);
@@ -81,13 +68,13 @@ UNIT_TEST(a_year_on_a_date_or_a_number_named_without_time_costs_nothing)
 	SchemaGraph *g = orders_graph();
 
 	/* a quantity, not a key */
-	CHECK_INT_EQ(cost_of(g, "How many orders were placed in 2004?",
+	CHECK_INT_EQ(cost_of(g, dated_keys_cost, "How many orders were placed in 2004?", -1,
 						 ORDERS_WHERE("cond_eq expr_column C:0:quantity expr_value V:integer:2004")), 0);
 	/* an order numbered so, said without a word of time */
-	CHECK_INT_EQ(cost_of(g, "Who placed order 2004?",
+	CHECK_INT_EQ(cost_of(g, dated_keys_cost, "Who placed order 2004?", -1,
 						 ORDERS_WHERE("cond_eq expr_column C:0:order_number expr_value V:integer:2004")), 0);
 	/* no year: a key is compared with a number */
-	CHECK_INT_EQ(cost_of(g, "How many orders did customer 103 place in May?",
+	CHECK_INT_EQ(cost_of(g, dated_keys_cost, "How many orders did customer 103 place in May?", -1,
 						 ORDERS_WHERE("cond_eq expr_column C:0:customer_number expr_value V:integer:103")), 0);
 	schema_graph_free(g);
 }

@@ -4,7 +4,6 @@
  */
 #include <stdbool.h>
 
-#include "schema/linking.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "sql/sql_dates_elsewhere.h"
@@ -35,23 +34,14 @@ titles_graph(bool dated)
 	return g;
 }
 
-/* The cost count of the query in notation, with table linked by a name when >= 0 (-1:
- * the notation did not parse). */
+/* The step under test, as cost_of (render_check.h) calls it. */
 static int
-cost_of(const SchemaGraph *g, int table, const char *notation)
+dates_elsewhere_cost(const SqlNode *ast, const SchemaGraph *g, const CostQuestion *q)
 {
-	SqlNode    *ast = notation_ast(g, notation);
-	LinkResult	links;
-	int			n;
-
-	link_result_init(&links);
-	if (table >= 0)
-		link_result_add(&links, LINK_TABLE, LINK_EXACT, 0, 1, table, -1, NULL);
-	n = ast == NULL ? -1 : sql_dates_elsewhere(ast, g, &links);
-	link_result_free(&links);
-	sql_node_free(ast);
-	return n;
+	return sql_dates_elsewhere(ast, g, &q->links);
 }
+
+#define BOOKS_1994 "Which books came out in 1994?"
 
 #define TITLES_DATED(output, instance, column)                                 \
 	"sql_select_distinct from_table T:sales from_table_join T:titles "        \
@@ -67,15 +57,21 @@ UNIT_TEST(a_date_of_an_unnamed_other_table_costs)
 	SchemaGraph *g = titles_graph(true),
 			   *undated = titles_graph(false);
 
-	CHECK_INT_EQ(cost_of(g, -1, TITLES_DATED("expr_column C:1:title", "0", "ord_date")), 1);
-	CHECK_INT_EQ(cost_of(g, 1, TITLES_DATED("expr_column C:1:title", "0", "ord_date")), 0);
-	CHECK_INT_EQ(cost_of(g, -1, TITLES_DATED("expr_column C:1:title", "1", "pubdate")), 0);
+	CHECK_INT_EQ(cost_of(g, dates_elsewhere_cost, BOOKS_1994, -1,
+						 TITLES_DATED("expr_column C:1:title", "0", "ord_date")), 1);
+	CHECK_INT_EQ(cost_of(g, dates_elsewhere_cost, BOOKS_1994, 1,
+						 TITLES_DATED("expr_column C:1:title", "0", "ord_date")), 0);
+	CHECK_INT_EQ(cost_of(g, dates_elsewhere_cost, BOOKS_1994, -1,
+						 TITLES_DATED("expr_column C:1:title", "1", "pubdate")), 0);
 	/* a count answers from no table */
-	CHECK_INT_EQ(cost_of(g, -1, TITLES_DATED("agg_count_star", "0", "ord_date")), 0);
+	CHECK_INT_EQ(cost_of(g, dates_elsewhere_cost, BOOKS_1994, -1,
+						 TITLES_DATED("agg_count_star", "0", "ord_date")), 0);
 	/* the other way round the same */
-	CHECK_INT_EQ(cost_of(g, -1, TITLES_DATED("expr_column C:0:ord_num", "1", "pubdate")), 1);
+	CHECK_INT_EQ(cost_of(g, dates_elsewhere_cost, BOOKS_1994, -1,
+						 TITLES_DATED("expr_column C:0:ord_num", "1", "pubdate")), 1);
 	/* the answer's table with no date: the question's date can only be the other's */
-	CHECK_INT_EQ(cost_of(undated, -1, TITLES_DATED("expr_column C:1:title", "0", "ord_date")), 0);
+	CHECK_INT_EQ(cost_of(undated, dates_elsewhere_cost, BOOKS_1994, -1,
+						 TITLES_DATED("expr_column C:1:title", "0", "ord_date")), 0);
 	schema_graph_free(g);
 	schema_graph_free(undated);
 }

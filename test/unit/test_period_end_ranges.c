@@ -2,13 +2,10 @@
  * test_period_end_ranges.c — a range of dates on the end of a period the question does not
  * end (sql/sql_period_end_ranges.h).
  */
-#include <string.h>
 
-#include "common/error.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "sql/sql_period_end_ranges.h"
-#include "text/tokenizer.h"
 #include "unit.h"
 
 #include "render_check.h"
@@ -27,20 +24,11 @@ periods_graph(void)
 	return g;
 }
 
-/* The cost count of the query in notation for question (-1: the notation did not parse). */
+/* The step under test, as cost_of (render_check.h) calls it. */
 static int
-cost_of(const SchemaGraph *g, const char *question, const char *notation)
+period_end_cost(const SqlNode *ast, const SchemaGraph *g, const CostQuestion *q)
 {
-	SqlNode    *ast = notation_ast(g, notation);
-	TextTokens	tokens = {0};
-	DtError		err = {0};
-	int			n;
-
-	CHECK(text_tokenize(question, strlen(question), &tokens, &err));
-	n = ast == NULL ? -1 : sql_period_end_ranges(ast, g, &tokens);
-	text_tokens_free(&tokens);
-	sql_node_free(ast);
-	return n;
+	return sql_period_end_ranges(ast, g, &q->tokens);
 }
 
 #define COUNT_WHERE(cond) "sql_select from_table T:dept_emp ; select_expr agg_count_star ; " cond " ; ; ; ;"
@@ -54,13 +42,16 @@ UNIT_TEST(a_range_on_a_period_end_costs_where_nothing_ends)
 {
 	SchemaGraph *g = periods_graph();
 
-	CHECK_INT_EQ(cost_of(g, "How many people joined Sales in 1997?", IN_1997("to_date")), 1);
-	CHECK_INT_EQ(cost_of(g, "How many people joined Sales in 1997?", IN_1997("from_date")), 0);
-	CHECK_INT_EQ(cost_of(g, "How many people left Sales in 1997?", IN_1997("to_date")), 0);
+	CHECK_INT_EQ(cost_of(g, period_end_cost, "How many people joined Sales in 1997?", -1,
+						 IN_1997("to_date")), 1);
+	CHECK_INT_EQ(cost_of(g, period_end_cost, "How many people joined Sales in 1997?", -1,
+						 IN_1997("from_date")), 0);
+	CHECK_INT_EQ(cost_of(g, period_end_cost, "How many people left Sales in 1997?", -1,
+						 IN_1997("to_date")), 0);
 	/* the decoder's way: the year itself, written as a range */
-	CHECK_INT_EQ(cost_of(g, "How many people joined Sales in 1997?",
+	CHECK_INT_EQ(cost_of(g, period_end_cost, "How many people joined Sales in 1997?", -1,
 						 COUNT_WHERE("cond_eq expr_column C:0:to_date expr_value V:text:1997")), 1);
-	CHECK_INT_EQ(cost_of(g, "How many people work in Sales now?",
+	CHECK_INT_EQ(cost_of(g, period_end_cost, "How many people work in Sales now?", -1,
 						 COUNT_WHERE("cond_eq expr_column C:0:to_date expr_value V:text:9999-01-01")), 0);
 	schema_graph_free(g);
 }
