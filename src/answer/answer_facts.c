@@ -3,6 +3,7 @@
  */
 #include "answer/answer_facts.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 void
@@ -22,6 +23,7 @@ answer_facts_find(const ParserExample *ex, AnswerFacts *out)
 	out->where = answer_asks_where(&ex->tokens, &ex->links);
 	out->current = sql_current_ask(&ex->tokens);
 	out->reports = sql_reports_ask(&ex->tokens);
+	out->unsaid_role_bridges = sql_unsaid_role_bridges(ex->graph, &ex->tokens, &ex->links);
 	/* repair needs the links: a question linked to nothing gets no repaired copy */
 	if (ex->links.n_links > 0)
 		out->repair = sql_literal_repair_begin(ex->graph, &ex->tokens, &ex->links,
@@ -34,5 +36,6 @@ answer_facts_free(AnswerFacts *facts)
 	sql_literal_repair_end(facts->repair);
 	named_values_free(&facts->named);
 	name_question_free(&facts->names);
+	free(facts->unsaid_role_bridges);
 	memset(facts, 0, sizeof(*facts));
 }

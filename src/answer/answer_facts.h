@@ -27,6 +27,7 @@
 #include "sql/sql_named_values.h"
 #include "sql/sql_self_references.h"
 #include "sql/sql_negations.h"
+#include "sql/sql_role_bridges.h"
 #include "text/tokenizer.h"
 
 typedef struct AnswerFacts
@@ -49,6 +50,9 @@ typedef struct AnswerFacts
 								 * (sql/sql_current_rows.h) */
 	ReportsAsk	reports;		/* which way it runs a reporting line: "who reports to
 								 * X", "X's manager" (sql/sql_self_references.h) */
+	bool	   *unsaid_role_bridges;	/* per graph table, whether it is a role bridge
+										 * the question does not name
+										 * (sql/sql_role_bridges.h); NULL when none */
 	const PeriodEnd *period_ends;	/* per graph column, how it marks the current rows
 									 * of a table that keeps its history (set by the
 									 * database's side: pg/answer/period_ends.h; NULL

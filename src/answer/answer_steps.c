@@ -406,7 +406,7 @@ dates_elsewhere(const SqlNode *ast, const AnswerFacts *facts)
 static int
 role_bridges(const SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_role_bridges(ast, facts->graph, facts->tokens, facts->links);
+	return sql_role_bridges(ast, facts->graph, facts->unsaid_role_bridges);
 }
 
 static int

@@ -4,6 +4,7 @@
  */
 #include "sql/sql_role_bridges.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "text/abbreviation.h"
@@ -14,13 +15,6 @@
 /* A role word said by the question: a word of it sharing this many first letters with the
  * role word, or all but its last two ("manage", "managed" and "manages" say "manager"). */
 #define ROLE_STEM_MIN 4
-
-typedef struct RoleBridges
-{
-	const SchemaGraph *g;
-	const TextTokens *tokens;
-	const LinkResult *links;
-} RoleBridges;
 
 /* Whether one of x and y begins the other, the shorter of at least NAMING_PREFIX_MIN
  * letters. */
@@ -72,32 +66,21 @@ bridged_tables(const SchemaGraph *g, int t, int *a, int *b)
 	return true;
 }
 
-bool
-sql_bridge_is_plain(const SchemaGraph *g, int t, int *a, int *b)
+/* Whether each word of table t's name names a or b (above). */
+static bool
+name_says_only(const SchemaGraph *g, int t, int a, int b)
 {
-	if (!bridged_tables(g, t, a, b))
-		return false;
 	for (int w = 0; w < g->tables[t].n_words; w++)
-		if (!word_names_table(g, g->tables[t].words[w], *a) &&
-			!word_names_table(g, g->tables[t].words[w], *b))
+		if (!word_names_table(g, g->tables[t].words[w], a) &&
+			!word_names_table(g, g->tables[t].words[w], b))
 			return false;
 	return true;
 }
 
-/* Whether another table than t is a plain bridge of a and b. */
-static bool
-plain_bridge_beside(const SchemaGraph *g, int t, int a, int b)
+bool
+sql_bridge_is_plain(const SchemaGraph *g, int t, int *a, int *b)
 {
-	for (int u = 0; u < g->n_tables; u++)
-	{
-		int			x,
-					y;
-
-		if (u != t && sql_bridge_is_plain(g, u, &x, &y) &&
-			((x == a && y == b) || (x == b && y == a)))
-			return true;
-	}
-	return false;
+	return bridged_tables(g, t, a, b) && name_says_only(g, t, *a, *b);
 }
 
 /* Whether a word of the question says a word of table t's name that names neither a nor b
@@ -119,31 +102,72 @@ role_said(const SchemaGraph *g, const TextTokens *tokens, int t, int a, int b)
 	return false;
 }
 
-/* sql_node_count's test: a FROM item reading an unnamed role bridge with a plain one
- * beside it. */
+/* Whether t is a role bridge of a and b the question does not name: no link names it and
+ * no word says its role, while a plain bridge between a and b exists. */
 static bool
-unnamed_role_bridge(const SqlNode *n, const void *arg)
+unsaid_role_bridge(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links,
+				   int t, int a, int b)
 {
-	const RoleBridges *r = arg;
-	int			t,
-				a,
-				b;
-
-	if (sql_rules[n->rule].render != SQL_RK_FROM_TABLE || (t = n->slots[0].table) < 0 ||
-		t >= r->g->n_tables || link_result_names_table(r->links, t) ||
-		sql_bridge_is_plain(r->g, t, &a, &b) || !bridged_tables(r->g, t, &a, &b) ||
-		role_said(r->g, r->tokens, t, a, b))
+	if (name_says_only(g, t, a, b) || link_result_names_table(links, t) ||
+		role_said(g, tokens, t, a, b))
 		return false;
-	return plain_bridge_beside(r->g, t, a, b);
+	for (int u = 0; u < g->n_tables; u++)
+	{
+		int			x,
+					y;
+
+		if (u != t && sql_bridge_is_plain(g, u, &x, &y) &&
+			((x == a && y == b) || (x == b && y == a)))
+			return true;
+	}
+	return false;
+}
+
+bool *
+sql_unsaid_role_bridges(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links)
+{
+	bool	   *unsaid = NULL;
+
+	if (g == NULL || tokens == NULL || links == NULL)
+		return NULL;
+	for (int t = 0; t < g->n_tables; t++)
+	{
+		int			a,
+					b;
+
+		if (!bridged_tables(g, t, &a, &b) || !unsaid_role_bridge(g, tokens, links, t, a, b))
+			continue;
+		if (unsaid == NULL && (unsaid = calloc(g->n_tables, sizeof(bool))) == NULL)
+			return NULL;
+		unsaid[t] = true;
+	}
+	return unsaid;
+}
+
+/* What sql_role_bridges' test reads: the graph and its flagged tables. */
+typedef struct UnsaidBridges
+{
+	const SchemaGraph *g;
+	const bool *unsaid;			/* per table of g */
+} UnsaidBridges;
+
+/* sql_node_count's test: a FROM item reading a flagged table. */
+static bool
+reads_unsaid_bridge(const SqlNode *n, const void *arg)
+{
+	const UnsaidBridges *r = arg;
+	int			t = n->slots[0].table;
+
+	return sql_rules[n->rule].render == SQL_RK_FROM_TABLE && t >= 0 && t < r->g->n_tables &&
+		r->unsaid[t];
 }
 
 int
-sql_role_bridges(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
-				 const LinkResult *links)
+sql_role_bridges(const SqlNode *ast, const SchemaGraph *g, const bool *unsaid)
 {
-	RoleBridges r = {g, tokens, links};
+	UnsaidBridges r = {g, unsaid};
 
-	if (ast == NULL || tokens == NULL || links == NULL)
+	if (ast == NULL || unsaid == NULL)
 		return 0;
-	return sql_node_count(ast, unnamed_role_bridge, &r);
+	return sql_node_count(ast, reads_unsaid_bridge, &r);
 }

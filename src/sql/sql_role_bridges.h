@@ -29,9 +29,14 @@
  * them (above); *a and *b set when it bridges two tables (the first two it references). */
 bool		sql_bridge_is_plain(const SchemaGraph *g, int t, int *a, int *b);
 
-/* How many table instances of ast are role bridges no word names where a plain bridge
- * between the same two tables exists (above). */
-int			sql_role_bridges(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
-							 const LinkResult *links);
+/* Per table of g, whether it is a role bridge the question (tokens, links) does not name
+ * where a plain bridge between the same two tables exists (above): found once per question
+ * (answer/answer_facts.h).  malloc'ed; NULL when no table is one. */
+bool	   *sql_unsaid_role_bridges(const SchemaGraph *g, const TextTokens *tokens,
+									const LinkResult *links);
+
+/* How many table instances of ast read a table unsaid flags (sql_unsaid_role_bridges; NULL:
+ * none). */
+int			sql_role_bridges(const SqlNode *ast, const SchemaGraph *g, const bool *unsaid);
 
 #endif

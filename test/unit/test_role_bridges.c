@@ -2,6 +2,7 @@
  * test_role_bridges.c — a bridge table that says a role, taken where the question says
  * none (sql/sql_role_bridges.h).
  */
+#include <stdlib.h>
 
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
@@ -43,7 +44,11 @@ staff_graph(void)
 static int
 role_bridges_cost(const SqlNode *ast, const SchemaGraph *g, const CostQuestion *q)
 {
-	return sql_role_bridges(ast, g, &q->tokens, &q->links);
+	bool	   *unsaid = sql_unsaid_role_bridges(g, &q->tokens, &q->links);
+	int			n = sql_role_bridges(ast, g, unsaid);
+
+	free(unsaid);
+	return n;
 }
 
 #define DEPARTMENTS_THROUGH(bridge)                                              \
