@@ -277,21 +277,69 @@ names_read_item(const LinkResult *links, const QueryItems *q, int start, int end
 	return false;
 }
 
+/* Whether graph column c is among the top SELECT's slot items (GROUP BY keys, or the
+ * expressions of its output columns). */
+static bool
+select_slot_has_column(const SqlNode *select, int slot, const SchemaGraph *g, int c)
+{
+	const SqlSlot *s = &select->slots[slot];
+
+	for (int i = 0; i < s->n_children; i++)
+	{
+		const SqlNode *e = s->children[i];
+
+		if (slot == SQL_SELECT_ITEMS)
+			e = sql_node_child(e, 0);
+		if (sql_column_graph_index(g, e) == c)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Whether value link i is answered row by row: the query groups by its column and shows
+ * it, and another span of the question links to another value of that column ("How many
+ * men and how many women ...": GROUP BY gender gives the count of each).  One value alone
+ * is a filter ("How many women ..."), which a grouping does not say.
+ */
+static bool
+answered_per_value(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links, int i)
+{
+	const SchemaLink *l = &links->links[i];
+
+	if (!sql_is_select(ast) || l->column < 0 ||
+		!select_slot_has_column(ast, SQL_SELECT_GROUP_BY, g, l->column) ||
+		!select_slot_has_column(ast, SQL_SELECT_ITEMS, g, l->column))
+		return false;
+	for (int j = 0; j < links->n_links; j++)
+	{
+		const SchemaLink *o = &links->links[j];
+
+		if (o->kind == LINK_VALUE && o->column == l->column && o->value != NULL &&
+			strcmp(o->value, l->value) != 0 &&
+			(o->token_end <= l->token_start || l->token_end <= o->token_start))
+			return true;
+	}
+	return false;
+}
+
 /*
  * The distinct value mention spans of links, each marked used when the query has one of the
  * values linked from it or from a span overlapping it as a literal ("mississippi river" is
- * said by river_name = 'mississippi'), and names_read when it also names an item the query
- * reads.
+ * said by river_name = 'mississippi') or answers it row by row (answered_per_value), and
+ * names_read when it also names an item the query reads.
  */
 static void
-collect_value_mentions(const SchemaGraph *g, const LinkResult *links, const QueryItems *q,
-					   char *const *literal_keys, int n_literals, Mentions *ms)
+collect_value_mentions(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
+					   const QueryItems *q, char *const *literal_keys, int n_literals,
+					   Mentions *ms)
 {
 	bool	   *in_query = dt_new_array(bool, links->n_links + 1);
 
 	for (int i = 0; i < links->n_links; i++)
 		in_query[i] = links->links[i].kind == LINK_VALUE && links->links[i].value != NULL &&
-			value_in_literals(links->links[i].value, literal_keys, n_literals);
+			(value_in_literals(links->links[i].value, literal_keys, n_literals) ||
+			 answered_per_value(ast, g, links, i));
 	for (int i = 0; i < links->n_links; i++)
 	{
 		const SchemaLink *l = &links->links[i];
@@ -381,7 +429,7 @@ value_mentions_left_out(const SqlNode *ast, const SchemaGraph *g, const LinkResu
 				dt_strdup(key.data) : NULL;
 			dt_strbuf_free(&key);
 		}
-		collect_value_mentions(g, links, &q, literal_keys, n_literals, &ms);
+		collect_value_mentions(ast, g, links, &q, literal_keys, n_literals, &ms);
 		left_out = values_left_out(&ms, spans, max);
 		dt_free(ms.items);
 		for (int i = 0; i < n_literals; i++)

@@ -27,7 +27,10 @@
  * spelled as it is stored: "priced" is no form of Ms Price); it is left out by a query when
  *   - no value linked from it, or from a span overlapping it, is (part of) a literal of the
  *     query ("mississippi river" links to highlow.lowest_point whole and to
- *     river.river_name by "mississippi": river_name = 'mississippi' says it), and
+ *     river.river_name by "mississippi": river_name = 'mississippi' says it), nor does
+ *     the query group by the value's column and show it where the question names two or
+ *     more of its values ("How many men and how many women ...": GROUP BY gender gives
+ *     each), and
  *   - it does not also name (exactly or through the lexicon) a table or column the query
  *     reads, alone or inside a longer span ("package option" names package_option, which
  *     stores 'Option');

@@ -84,7 +84,7 @@ typedef int (*CostStep) (const SqlNode *ast, const SchemaGraph *g, const CostQue
 /* The count step gives the query in notation for question, where table (>= 0) is linked
  * by a name; -1 when the notation did not parse. */
 static inline int
-cost_of(const SchemaGraph *g, CostStep step, const char *question, int table,
+cost_count(const SchemaGraph *g, CostStep step, const char *question, int table,
 		const char *notation)
 {
 	SqlNode    *ast = notation_ast(g, notation);

@@ -34,7 +34,7 @@ orders_graph(void)
 	return g;
 }
 
-/* The step under test, as cost_of (render_check.h) calls it. */
+/* The step under test, as cost_count (render_check.h) calls it. */
 static int
 dated_keys_cost(const SqlNode *ast, const SchemaGraph *g, const CostQuestion *q)
 {
@@ -47,16 +47,16 @@ UNIT_TEST(a_year_compared_with_a_key_costs)
 {
 	SchemaGraph *g = orders_graph();
 
-	CHECK_INT_EQ(cost_of(g, dated_keys_cost, "How many orders were placed in 2004?", -1,
+	CHECK_INT_EQ(cost_count(g, dated_keys_cost, "How many orders were placed in 2004?", -1,
 						 ORDERS_WHERE("cond_eq expr_column C:0:customer_number expr_value V:integer:2004")), 1);
-	CHECK_INT_EQ(cost_of(g, dated_keys_cost, "How many orders were placed after 2004?", -1,
+	CHECK_INT_EQ(cost_count(g, dated_keys_cost, "How many orders were placed after 2004?", -1,
 						 ORDERS_WHERE("cond_gt expr_column C:0:order_number expr_value V:integer:2004")), 1);
 	/* a number column with no key, by its name */
-	CHECK_INT_EQ(cost_of(g, dated_keys_cost, "What were our orders worth in 2004?", -1,
+	CHECK_INT_EQ(cost_count(g, dated_keys_cost, "What were our orders worth in 2004?", -1,
 						 "sql_select from_table T:order_totals ; select_expr agg_sum expr_column "
 						 "C:0:order_value ; cond_eq expr_column C:0:customer_number "
 						 "expr_value V:integer:2004 ; ; ; ;"), 1);
-	CHECK_INT_EQ(cost_of(g, dated_keys_cost, "Which orders were worth more than 2004 in 2004?", -1,
+	CHECK_INT_EQ(cost_count(g, dated_keys_cost, "Which orders were worth more than 2004 in 2004?", -1,
 						 "sql_select from_table T:order_totals ; select_expr expr_column "
 						 "C:0:order_value ; cond_gt expr_column C:0:order_value "
 						 "expr_value V:integer:2004 ; ; ; ;"), 0);
@@ -68,13 +68,13 @@ UNIT_TEST(a_year_on_a_date_or_a_number_named_without_time_costs_nothing)
 	SchemaGraph *g = orders_graph();
 
 	/* a quantity, not a key */
-	CHECK_INT_EQ(cost_of(g, dated_keys_cost, "How many orders were placed in 2004?", -1,
+	CHECK_INT_EQ(cost_count(g, dated_keys_cost, "How many orders were placed in 2004?", -1,
 						 ORDERS_WHERE("cond_eq expr_column C:0:quantity expr_value V:integer:2004")), 0);
 	/* an order numbered so, said without a word of time */
-	CHECK_INT_EQ(cost_of(g, dated_keys_cost, "Who placed order 2004?", -1,
+	CHECK_INT_EQ(cost_count(g, dated_keys_cost, "Who placed order 2004?", -1,
 						 ORDERS_WHERE("cond_eq expr_column C:0:order_number expr_value V:integer:2004")), 0);
 	/* no year: a key is compared with a number */
-	CHECK_INT_EQ(cost_of(g, dated_keys_cost, "How many orders did customer 103 place in May?", -1,
+	CHECK_INT_EQ(cost_count(g, dated_keys_cost, "How many orders did customer 103 place in May?", -1,
 						 ORDERS_WHERE("cond_eq expr_column C:0:customer_number expr_value V:integer:103")), 0);
 	schema_graph_free(g);
 }

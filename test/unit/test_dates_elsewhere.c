@@ -34,7 +34,7 @@ titles_graph(bool dated)
 	return g;
 }
 
-/* The step under test, as cost_of (render_check.h) calls it. */
+/* The step under test, as cost_count (render_check.h) calls it. */
 static int
 dates_elsewhere_cost(const SqlNode *ast, const SchemaGraph *g, const CostQuestion *q)
 {
@@ -57,20 +57,20 @@ UNIT_TEST(a_date_of_an_unnamed_other_table_costs)
 	SchemaGraph *g = titles_graph(true),
 			   *undated = titles_graph(false);
 
-	CHECK_INT_EQ(cost_of(g, dates_elsewhere_cost, BOOKS_1994, -1,
+	CHECK_INT_EQ(cost_count(g, dates_elsewhere_cost, BOOKS_1994, -1,
 						 TITLES_DATED("expr_column C:1:title", "0", "ord_date")), 1);
-	CHECK_INT_EQ(cost_of(g, dates_elsewhere_cost, BOOKS_1994, 1,
+	CHECK_INT_EQ(cost_count(g, dates_elsewhere_cost, BOOKS_1994, 1,
 						 TITLES_DATED("expr_column C:1:title", "0", "ord_date")), 0);
-	CHECK_INT_EQ(cost_of(g, dates_elsewhere_cost, BOOKS_1994, -1,
+	CHECK_INT_EQ(cost_count(g, dates_elsewhere_cost, BOOKS_1994, -1,
 						 TITLES_DATED("expr_column C:1:title", "1", "pubdate")), 0);
 	/* a count answers from no table */
-	CHECK_INT_EQ(cost_of(g, dates_elsewhere_cost, BOOKS_1994, -1,
+	CHECK_INT_EQ(cost_count(g, dates_elsewhere_cost, BOOKS_1994, -1,
 						 TITLES_DATED("agg_count_star", "0", "ord_date")), 0);
 	/* the other way round the same */
-	CHECK_INT_EQ(cost_of(g, dates_elsewhere_cost, BOOKS_1994, -1,
+	CHECK_INT_EQ(cost_count(g, dates_elsewhere_cost, BOOKS_1994, -1,
 						 TITLES_DATED("expr_column C:0:ord_num", "1", "pubdate")), 1);
 	/* the answer's table with no date: the question's date can only be the other's */
-	CHECK_INT_EQ(cost_of(undated, dates_elsewhere_cost, BOOKS_1994, -1,
+	CHECK_INT_EQ(cost_count(undated, dates_elsewhere_cost, BOOKS_1994, -1,
 						 TITLES_DATED("expr_column C:1:title", "0", "ord_date")), 0);
 	schema_graph_free(g);
 	schema_graph_free(undated);

@@ -24,7 +24,7 @@ periods_graph(void)
 	return g;
 }
 
-/* The step under test, as cost_of (render_check.h) calls it. */
+/* The step under test, as cost_count (render_check.h) calls it. */
 static int
 period_end_cost(const SqlNode *ast, const SchemaGraph *g, const CostQuestion *q)
 {
@@ -42,16 +42,16 @@ UNIT_TEST(a_range_on_a_period_end_costs_where_nothing_ends)
 {
 	SchemaGraph *g = periods_graph();
 
-	CHECK_INT_EQ(cost_of(g, period_end_cost, "How many people joined Sales in 1997?", -1,
+	CHECK_INT_EQ(cost_count(g, period_end_cost, "How many people joined Sales in 1997?", -1,
 						 IN_1997("to_date")), 1);
-	CHECK_INT_EQ(cost_of(g, period_end_cost, "How many people joined Sales in 1997?", -1,
+	CHECK_INT_EQ(cost_count(g, period_end_cost, "How many people joined Sales in 1997?", -1,
 						 IN_1997("from_date")), 0);
-	CHECK_INT_EQ(cost_of(g, period_end_cost, "How many people left Sales in 1997?", -1,
+	CHECK_INT_EQ(cost_count(g, period_end_cost, "How many people left Sales in 1997?", -1,
 						 IN_1997("to_date")), 0);
 	/* the decoder's way: the year itself, written as a range */
-	CHECK_INT_EQ(cost_of(g, period_end_cost, "How many people joined Sales in 1997?", -1,
+	CHECK_INT_EQ(cost_count(g, period_end_cost, "How many people joined Sales in 1997?", -1,
 						 COUNT_WHERE("cond_eq expr_column C:0:to_date expr_value V:text:1997")), 1);
-	CHECK_INT_EQ(cost_of(g, period_end_cost, "How many people work in Sales now?", -1,
+	CHECK_INT_EQ(cost_count(g, period_end_cost, "How many people work in Sales now?", -1,
 						 COUNT_WHERE("cond_eq expr_column C:0:to_date expr_value V:text:9999-01-01")), 0);
 	schema_graph_free(g);
 }

@@ -40,7 +40,7 @@ staff_graph(void)
 	return g;
 }
 
-/* The step under test, as cost_of (render_check.h) calls it. */
+/* The step under test, as cost_count (render_check.h) calls it. */
 static int
 role_bridges_cost(const SqlNode *ast, const SchemaGraph *g, const CostQuestion *q)
 {
@@ -69,14 +69,14 @@ UNIT_TEST(a_role_bridge_no_word_names_costs)
 	CHECK(sql_bridge_is_plain(g, 2, &a, &b) && a == 0 && b == 1);
 	CHECK(!sql_bridge_is_plain(g, 3, &a, &b));
 	CHECK(!sql_bridge_is_plain(g, 0, &a, &b));
-	CHECK_INT_EQ(cost_of(g, role_bridges_cost, "Which departments has she worked in?", -1,
+	CHECK_INT_EQ(cost_count(g, role_bridges_cost, "Which departments has she worked in?", -1,
 						 DEPARTMENTS_THROUGH("dept_manager")), 1);
-	CHECK_INT_EQ(cost_of(g, role_bridges_cost, "Which departments has she worked in?", 3,
+	CHECK_INT_EQ(cost_count(g, role_bridges_cost, "Which departments has she worked in?", 3,
 						 DEPARTMENTS_THROUGH("dept_manager")), 0);
-	CHECK_INT_EQ(cost_of(g, role_bridges_cost, "Which departments has she worked in?", -1,
+	CHECK_INT_EQ(cost_count(g, role_bridges_cost, "Which departments has she worked in?", -1,
 						 DEPARTMENTS_THROUGH("dept_emp")), 0);
 	/* the role said by a word the name begins with */
-	CHECK_INT_EQ(cost_of(g, role_bridges_cost, "Which department does she manage?", -1,
+	CHECK_INT_EQ(cost_count(g, role_bridges_cost, "Which department does she manage?", -1,
 						 DEPARTMENTS_THROUGH("dept_manager")), 0);
 	schema_graph_free(g);
 }

@@ -516,6 +516,42 @@ UNIT_TEST(measure_words_abbreviations_and_names_in_mentions)
 	schema_graph_free(g);
 }
 
+/* "How many cities are in texas and how many in ohio?": GROUP BY state_name, shown, gives
+ * each named value's count; one value alone, or the grouping not shown, does not */
+UNIT_TEST(values_answered_per_group_are_said)
+{
+	SchemaGraph *g = geo_graph();
+	TextTokens	t = {0};
+	LinkResult	links;
+#define CITIES_PER(shown) \
+	"sql_select from_table T:city ; select_expr agg_count_star " shown " ; ; " \
+	"expr_column C:0:state_name ; ; ; ;"
+	SqlNode    *per_state = build(g, CITIES_PER("select_expr expr_column C:0:state_name"), true);
+	SqlNode    *unshown = build(g, CITIES_PER(""), true);
+	SqlNode    *texas = city_query(g, "cond_eq expr_column C:0:state_name expr_value V:text:texas");
+
+	/* tokens: 0 how 1 many 2 cities 3 are 4 in 5 texas 6 and 7 how 8 many 9 in 10 ohio */
+	tokenize("how many cities are in texas and how many in ohio", &t);
+	link_result_init(&links);
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 5, 6, 1, COL_CITY_STATE_NAME, "texas");
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 10, 11, 1, COL_CITY_STATE_NAME, "ohio");
+	CHECK_INT_EQ(sql_value_mentions_left_out(per_state, g, &links), 0);
+	CHECK_INT_EQ(sql_value_mentions_left_out(unshown, g, &links), 2);
+	CHECK_INT_EQ(sql_value_mentions_left_out(texas, g, &links), 1);
+	link_result_free(&links);
+	/* one value named: a grouping does not say it */
+	link_result_init(&links);
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 5, 6, 1, COL_CITY_STATE_NAME, "texas");
+	CHECK_INT_EQ(sql_value_mentions_left_out(per_state, g, &links), 1);
+	link_result_free(&links);
+#undef CITIES_PER
+	text_tokens_free(&t);
+	sql_node_free(per_state);
+	sql_node_free(unshown);
+	sql_node_free(texas);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(value_mentions_left_out_are_stored_value_spans_no_literal_says)
 {
 	SchemaGraph *g = geo_graph();
@@ -1578,6 +1614,7 @@ main(void)
 	UNIT_RUN(mentions_left_out_are_column_name_spans_no_used_item_covers);
 	UNIT_RUN(measure_words_abbreviations_and_names_in_mentions);
 	UNIT_RUN(value_mentions_left_out_are_stored_value_spans_no_literal_says);
+	UNIT_RUN(values_answered_per_group_are_said);
 	UNIT_RUN(numbers_left_out_are_question_numbers_no_literal_says);
 	UNIT_RUN(completion_adds_the_left_out_stored_values_to_the_outer_where);
 	UNIT_RUN(completion_counts_the_rows_of_the_thing_counted);
