@@ -251,7 +251,7 @@ joins_repeating_rows(const SqlNode *select, const CountedKey *k)
 
 SqlNode *
 answer_count_each_once(SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
-					   const LinkResult *links)
+					   const LinkResult *links, const TableNames *names)
 {
 	SqlSlot    *items;
 	SqlNode    *item,
@@ -271,7 +271,7 @@ answer_count_each_once(SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
 	if (!from_tables_only(ast))
 		return ast;
 	/* "how many", not "the most": a ranking counts per group, which it has not */
-	if ((counted = sql_counted_table(t, links, &ranked)) < 0 || ranked ||
+	if ((counted = sql_counted_table(t, links, g, names, &ranked)) < 0 || ranked ||
 		(k.instance = sql_from_only_instance(ast, counted)) < 0 ||
 		(pk = schema_graph_single_primary_key(g, counted)) < 0)
 		return ast;

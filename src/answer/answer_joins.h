@@ -47,6 +47,7 @@
 #define DTFIXUP_ANSWER_JOINS_H
 
 #include "schema/linking.h"
+#include "schema/name_columns.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "text/tokenizer.h"
@@ -56,8 +57,9 @@
 SqlNode    *answer_drop_unused_joins(SqlNode *ast, const SchemaGraph *g, const LinkResult *links);
 
 /* ast's outer count of rows of the counted table that a join repeats counted once each
- * (above).  Changes ast in place and returns it. */
+ * (above; names: the graph's name columns, for "how many people", or NULL).  Changes ast
+ * in place and returns it. */
 SqlNode    *answer_count_each_once(SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
-								   const LinkResult *links);
+								   const LinkResult *links, const TableNames *names);
 
 #endif

@@ -119,7 +119,8 @@ drop_unused_joins(SqlNode *ast, const AnswerFacts *facts)
 static SqlNode *
 count_each_once(SqlNode *ast, const AnswerFacts *facts)
 {
-	return answer_count_each_once(ast, facts->graph, facts->tokens, facts->links);
+	return answer_count_each_once(ast, facts->graph, facts->tokens, facts->links,
+								  facts->names.names);
 }
 
 /* People and things asked for by name answered with all their name columns, not one of
@@ -418,7 +419,8 @@ period_end_ranges(const SqlNode *ast, const AnswerFacts *facts)
 static int
 counted_elsewhere(const SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_counted_elsewhere(ast, facts->graph, facts->tokens, facts->links);
+	return sql_counted_elsewhere(ast, facts->graph, facts->tokens, facts->links,
+								 facts->names.names);
 }
 
 static int
@@ -778,7 +780,7 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.explain_key = "period_end_ranges",.count = period_end_ranges,
 	},
 	[ANSWER_COUNTED_ELSEWHERE] = {
-		.name = "counted_elsewhere",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.name = "counted_elsewhere",.kind = ANSWER_STEP_COST,.cost = 3.0,
 		.explain_key = "counted_elsewhere",.count = counted_elsewhere,
 	},
 	/* the measure_sums copy pays 1 below its source: the source pays 2 more */

@@ -50,15 +50,39 @@ in_a_stored_value(const LinkResult *links, int j)
 	return false;
 }
 
-/* The first table a word within COUNTED_TABLE_REACH after token i names; -1 when none or
- * several. */
+/* The graph's one base table of people (a given and a family name: schema/name_columns.h);
+ * -1 when it has none or several. */
 static int
-table_named_after(const TextTokens *t, const LinkResult *links, int i)
+people_table(const SchemaGraph *g, const TableNames *names)
+{
+	int			found = -1;
+
+	for (int x = 0; x < g->n_tables; x++)
+	{
+		if (!table_names_person(&names[x]) || g->tables[x].kind == SG_VIEW ||
+			g->tables[x].kind == SG_MATERIALIZED_VIEW)
+			continue;
+		if (found >= 0)
+			return -1;
+		found = x;
+	}
+	return found;
+}
+
+/* The first table a word within COUNTED_TABLE_REACH after token i names, or, for "people"
+ * or "persons" that name none, the graph's one table of people (when names is given); -1
+ * when none or several. */
+static int
+table_named_after(const TextTokens *t, const LinkResult *links, const SchemaGraph *g,
+				  const TableNames *names, int i)
 {
 	for (int j = i + 1; j <= i + COUNTED_TABLE_REACH && j < t->n; j++)
 	{
 		int			table = in_a_stored_value(links, j) ? -1 : table_named_at(links, j);
 
+		if (table == -1 && names != NULL &&
+			(text_token_is(t, j, "people") || text_token_is(t, j, "persons")))
+			return people_table(g, names);
 		if (table != -1)
 			return table < 0 ? -1 : table;
 	}
@@ -75,19 +99,20 @@ ranks_by_number(const TextTokens *t, int i)
 }
 
 int
-sql_counted_table(const TextTokens *t, const LinkResult *links, bool *ranked)
+sql_counted_table(const TextTokens *t, const LinkResult *links, const SchemaGraph *g,
+				  const TableNames *names, bool *ranked)
 {
 	for (int i = 0; i + 1 < t->n; i++)
 		if (text_token_is(t, i, "how") && text_token_is(t, i + 1, "many"))
 		{
 			*ranked = false;
-			return table_named_after(t, links, i + 1);
+			return table_named_after(t, links, g, names, i + 1);
 		}
 	for (int i = 0; i < t->n; i++)
 	{
 		int			table;
 
-		if (ranks_by_number(t, i) && (table = table_named_after(t, links, i)) >= 0)
+		if (ranks_by_number(t, i) && (table = table_named_after(t, links, g, names, i)) >= 0)
 		{
 			*ranked = true;
 			return table;
@@ -132,14 +157,14 @@ answers_a_count(const SqlNode *select)
 
 int
 sql_counted_elsewhere(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
-					  const LinkResult *links)
+					  const LinkResult *links, const TableNames *names)
 {
 	const SqlSlot *from;
 	int			counted;
 	bool		ranked = false;
 
 	if (ast == NULL || links == NULL || !sql_is_select(ast) ||
-		(counted = sql_counted_table(t, links, &ranked)) < 0 ||
+		(counted = sql_counted_table(t, links, g, names, &ranked)) < 0 ||
 		!(ranked ? ranks_by_a_count(ast) : answers_a_count(ast)))
 		return 0;
 	from = &ast->slots[SQL_SELECT_FROM];

@@ -13,7 +13,8 @@
  * counted one but is referred to by it as well (departments, by their manager, and
  * employees, by their department) is the counted rows' parent, not a list of them: its
  * rows count no more.  A FROM with a view or a subquery costs nothing: what its rows are
- * is not known here.
+ * is not known here.  "How many people" names no table: it counts the database's one base
+ * table of people (schema/name_columns.h), if it has exactly one.
  *
  * Pure: no PostgreSQL.
  */
@@ -21,6 +22,7 @@
 #define DTFIXUP_SQL_COUNTED_ELSEWHERE_H
 
 #include "schema/linking.h"
+#include "schema/name_columns.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "text/tokenizer.h"
@@ -32,11 +34,14 @@
 /* The table the question counts: the one a word after the first "how many" names, not a
  * word of a stored value of several ("How many 'United Airlines' flights") (*ranked
  * false), else after the first "the most / fewest / least" that names one (*ranked true);
- * -1 when none. */
-int			sql_counted_table(const TextTokens *t, const LinkResult *links, bool *ranked);
+ * for "people" or "persons", which name no table, the graph's one base table of people
+ * (given and family names: schema/name_columns.h) when names (the name columns of each
+ * table of g) is given; -1 when none. */
+int			sql_counted_table(const TextTokens *t, const LinkResult *links, const SchemaGraph *g,
+							  const TableNames *names, bool *ranked);
 
 /* 1 when ast counts rows elsewhere (above), else 0. */
 int			sql_counted_elsewhere(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
-								  const LinkResult *links);
+								  const LinkResult *links, const TableNames *names);
 
 #endif

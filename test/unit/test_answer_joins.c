@@ -167,7 +167,7 @@ count_once(const SchemaGraph *g, const char *question, int word, int table,
 	if (table >= 0)
 		link_result_add(&links, LINK_TABLE, LINK_EXACT, word, word + 1, table, -1, NULL);
 	ast = notation_ast(g, notation);
-	sql = ast != NULL ? rendered_copy(answer_count_each_once(ast, g, &t, &links), g, NULL) : NULL;
+	sql = ast != NULL ? rendered_copy(answer_count_each_once(ast, g, &t, &links, NULL), g, NULL) : NULL;
 	link_result_free(&links);
 	text_tokens_free(&t);
 	return sql;

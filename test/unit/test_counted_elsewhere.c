@@ -2,10 +2,13 @@
  * test_counted_elsewhere.c — a count of rows that are not the ones the question counts
  * (sql/sql_counted_elsewhere.h).
  */
+#include <stdbool.h>
 #include <string.h>
 
+#include "common/alloc.h"
 #include "common/error.h"
 #include "schema/linking.h"
+#include "schema/name_columns.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "sql/sql_counted_elsewhere.h"
@@ -38,13 +41,14 @@ customers_graph(void)
 }
 
 /* The cost count of query (notation) for question, whose token word links exactly to
- * table (-1: no link). */
+ * table (-1: no link), the graph's name columns given. */
 static int
 cost_of(const SchemaGraph *g, const char *question, int word, int table, const char *query)
 {
 	DtError		err = {0};
 	TextTokens	t = {0};
 	LinkResult	links;
+	TableNames *names = name_columns_find(g);
 	SqlNode    *ast;
 	int			n;
 
@@ -55,8 +59,9 @@ cost_of(const SchemaGraph *g, const char *question, int word, int table, const c
 	if ((ast = notation_ast(g, query)) == NULL)
 		n = -1;
 	else
-		n = sql_counted_elsewhere(ast, g, &t, &links);
+		n = sql_counted_elsewhere(ast, g, &t, &links, names);
 	sql_node_free(ast);
+	dt_free(names);
 	link_result_free(&links);
 	text_tokens_free(&t);
 	return n;
@@ -96,9 +101,9 @@ UNIT_TEST(a_count_of_rows_the_question_does_not_count_costs)
 		CHECK(text_tokenize(q, strlen(q), &t, &err));
 		link_result_init(&links);
 		link_result_add(&links, LINK_TABLE, LINK_EXACT, 4, 5, 0, -1, NULL);
-		CHECK_INT_EQ(sql_counted_table(&t, &links, &ranked), 0);
+		CHECK_INT_EQ(sql_counted_table(&t, &links, g, NULL, &ranked), 0);
 		link_result_add(&links, LINK_VALUE, LINK_EXACT, 3, 5, 0, 1, "Big Country");
-		CHECK_INT_EQ(sql_counted_table(&t, &links, &ranked), -1);
+		CHECK_INT_EQ(sql_counted_table(&t, &links, g, NULL, &ranked), -1);
 		link_result_free(&links);
 		text_tokens_free(&t);
 	}
@@ -120,7 +125,7 @@ UNIT_TEST(a_word_of_two_tables_counts_neither)
 	link_result_add(&links, LINK_TABLE, LINK_LEXICON, 2, 3, 1, -1, NULL);
 	link_result_add(&links, LINK_TABLE, LINK_LEXICON, 2, 3, 0, -1, NULL);
 	CHECK(ast != NULL);
-	CHECK_INT_EQ(sql_counted_elsewhere(ast, g, &t, &links), 0);
+	CHECK_INT_EQ(sql_counted_elsewhere(ast, g, &t, &links, NULL), 0);
 	sql_node_free(ast);
 	link_result_free(&links);
 	text_tokens_free(&t);
@@ -181,6 +186,48 @@ UNIT_TEST(a_table_both_refer_to_counts_its_own_rows)
 	schema_graph_free(g);
 }
 
+/* employees(emp_no, first_name, last_name), departments(dept_no, dept_name), and with
+ * authors a second table of people (au_fname, au_lname) */
+static SchemaGraph *
+people_graph(bool authors)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "employees", SG_TABLE, 0);
+	schema_graph_add_column(g, "emp_no", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "first_name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "last_name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_table(g, "public", "departments", SG_TABLE, 0);
+	schema_graph_add_column(g, "dept_no", "text", SG_TYPE_TEXT, false, true, 0);
+	schema_graph_add_column(g, "dept_name", "text", SG_TYPE_TEXT, false, false, 0);
+	if (authors)
+	{
+		schema_graph_add_table(g, "public", "authors", SG_TABLE, 0);
+		schema_graph_add_column(g, "au_fname", "text", SG_TYPE_TEXT, false, false, 0);
+		schema_graph_add_column(g, "au_lname", "text", SG_TYPE_TEXT, false, false, 0);
+	}
+	return g;
+}
+
+/* "How many people work in Research?" counts the one table of people, not departments;
+ * with two tables of people, "people" says neither */
+UNIT_TEST(people_are_the_one_table_of_people)
+{
+	SchemaGraph *g = people_graph(false),
+			   *two = people_graph(true);
+
+	CHECK_INT_EQ(cost_of(g, "How many people work in Research?", -1, -1,
+						 COUNT_OF("departments")), 1);
+	CHECK_INT_EQ(cost_of(g, "How many people work in Research?", -1, -1,
+						 COUNT_OF("employees")), 0);
+	CHECK_INT_EQ(cost_of(g, "How many rooms are in Research?", -1, -1,
+						 COUNT_OF("departments")), 0);
+	CHECK_INT_EQ(cost_of(two, "How many people work in Research?", -1, -1,
+						 COUNT_OF("departments")), 0);
+	schema_graph_free(g);
+	schema_graph_free(two);
+}
+
 int
 main(void)
 {
@@ -188,5 +235,6 @@ main(void)
 	UNIT_RUN(a_ranking_by_a_count_of_other_rows_costs);
 	UNIT_RUN(a_word_of_two_tables_counts_neither);
 	UNIT_RUN(a_table_both_refer_to_counts_its_own_rows);
+	UNIT_RUN(people_are_the_one_table_of_people);
 	UNIT_DONE();
 }
