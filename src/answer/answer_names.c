@@ -514,6 +514,75 @@ widen_to_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 		sql_slot_add_child(items, out[k]);
 }
 
+/* The names of a person's table, as compares_a_name reads them. */
+typedef struct PersonNames
+{
+	const SchemaGraph *g;
+	const TableNames *tn;
+} PersonNames;
+
+/* sql_node_any's test: a comparison of one of arg's name columns with literals
+ * ("first_name = 'Cheryl'"). */
+static bool
+compares_a_name(const SqlNode *n, const void *arg)
+{
+	const PersonNames *w = arg;
+	int			c = sql_literal_comparison_column(n, w->g);
+
+	return c >= 0 && (c == w->tn->given || c == w->tn->family || c == w->tn->single);
+}
+
+/*
+ * "Who earns more than the average salary of their department?" answered with
+ * departments.department_name over employees joined to departments: "who" asks for
+ * people, and the query reads them.  A lone output column of a table whose rows are not
+ * people, that no question word names, is answered with the names of the one instance of
+ * a person's table in FROM, unless the WHERE names those people ("Who published Cheryl
+ * Carson's books?" asks for the publisher).
+ */
+static void
+names_who_from_thing(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+					 const LinkResult *links, const NameQuestion *q)
+{
+	SqlSlot    *items = &ast->slots[SQL_SELECT_ITEMS];
+	const SqlSlot *from = &ast->slots[SQL_SELECT_FROM];
+	int			c,
+				person = -1,
+				table = -1,
+				names[2],
+				n;
+	PersonNames w;
+
+	if (q->ask != NAME_ASK_WHO || items->n_children != 1 ||
+		(c = names_graph_column(ast, sql_node_child(items->children[0], 0), g)) < 0 ||
+		table_names_person(&q->names[g->columns[c].table]) ||
+		names_question_says_column(g, tokens, links, c, -1))
+		return;
+	for (int k = 0; k < from->n_children; k++)
+	{
+		const SqlNode *item = from->children[k];
+		int			t = item->slots[0].table;
+
+		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE || t < 0 || t >= g->n_tables ||
+			!table_names_person(&q->names[t]))
+			continue;
+		if (person >= 0)
+			return;				/* two instances of people: which is not said */
+		person = item->slots[0].instance;
+		table = t;
+	}
+	w.g = g;
+	w.tn = &q->names[table];
+	if (person < 0 || !names_select_may_widen(ast, g, person, q->ask) ||
+		sql_node_any(sql_node_child(ast, SQL_SELECT_WHERE), compares_a_name, &w))
+		return;
+	n = person_names(&q->names[table], names);
+	sql_node_free(items->children[0]);
+	items->n_children = 0;
+	for (int i = 0; i < n; i++)
+		sql_slot_add_child(items, names_column_node(g, person, names[i]));
+}
+
 SqlNode *
 answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 				  const LinkResult *links, const NameQuestion *q)
@@ -553,6 +622,7 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 	names_group_each_column(ast, g, tokens, links, q);
 	names_rows_referencing_named(ast, g, tokens, links, q);
 	names_self_reference_direction(ast, g, tokens, links, q);
+	names_who_from_thing(ast, g, tokens, links, q);
 	widen_to_names(ast, g, tokens, links, q, false);
 	return ast;
 }

@@ -37,6 +37,10 @@
  * "which <word of no table>" answered with the own ids of rows the WHERE names ("Which
  * books did Cheryl Carson write?": any table with a name one key or link table reaches).
  *
+ * "Who earns more than the average salary of their department?" answered with the
+ * departments' names over employees joined to departments: the one person's table the
+ * query reads answers by its names, unless the WHERE names those people.
+ *
  * "Which members did Darren Smith recommend?" answered with Darren Smith's own names: the
  * rows that refer to him through the table's one key to itself.
  *

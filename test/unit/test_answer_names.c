@@ -1200,10 +1200,37 @@ UNIT_TEST(which_things_answered_with_groups_of_an_attribute_cost)
 	schema_graph_free(g);
 }
 
+/* "who" answered with a column of a table of things, over a join that reads one table of
+ * people: the people, unless the WHERE names them (then the thing is what is asked) */
+UNIT_TEST(who_answered_by_a_thing_gets_the_people_read)
+{
+	SchemaGraph *g = names_graph();
+	const char *const facility[] = {"facilities@4", NULL};
+	const char *const none[] = {NULL};
+
+#define BOOKED_BY(where)                                                             \
+	"sql_select_distinct from_table T:bookings from_table_join T:members "          \
+	"cond_eq expr_column C:0:memid expr_column C:1:memid from_table_join T:facilities " \
+	"cond_eq expr_column C:0:facid expr_column C:2:facid ; "                        \
+	"select_expr expr_column C:2:name ; " where " ; ; ; ;"
+#define BOOKED_FROM " FROM cd.bookings AS t0 JOIN cd.members AS t1 ON t0.memid = t1.memid " \
+	"JOIN cd.facilities AS t2 ON t0.facid = t2.facid"
+	CHECK_REWRITE("Who has booked a facility that is free for members?", facility,
+				  BOOKED_BY("cond_eq expr_column C:2:membercost expr_value V:integer:0"),
+				  "SELECT DISTINCT t1.firstname, t1.surname" BOOKED_FROM " WHERE t2.membercost = 0");
+	CHECK_REWRITE("Who did Darren Smith book with?", none,
+				  BOOKED_BY("cond_eq expr_column C:1:surname expr_value V:text:Smith"),
+				  "SELECT DISTINCT t2.name" BOOKED_FROM " WHERE t1.surname = 'Smith'");
+#undef BOOKED_BY
+#undef BOOKED_FROM
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(which_things_answered_with_groups_of_an_attribute_cost);
+	UNIT_RUN(who_answered_by_a_thing_gets_the_people_read);
 	UNIT_RUN(a_whole_name_in_one_column_answers_for_the_person);
 	UNIT_RUN(which_thing_a_named_row_is_in_follows_the_keys);
 	UNIT_RUN(name_parts_with_and_without_prefixes);
