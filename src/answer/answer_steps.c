@@ -25,6 +25,7 @@
 #include "sql/sql_negations.h"
 #include "sql/sql_counted_column.h"
 #include "sql/sql_counted_elsewhere.h"
+#include "sql/sql_each_named_value.h"
 #include "sql/sql_dimension_things.h"
 #include "sql/sql_durations.h"
 #include "sql/sql_echoes.h"
@@ -315,6 +316,14 @@ counted_column(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_count_as_counted_column(ast, facts->graph, facts->tokens, facts->links,
 									   facts->names.names);
+}
+
+/* "What is the average pay of the men and of the women?" answered for the women alone:
+ * each value named, per group (sql/sql_each_named_value.h). */
+static SqlNode *
+each_named_value(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_each_named_value(ast, facts->graph, facts->tokens, facts->links);
 }
 
 /* ---- costs: what a candidate does against the question ---- */
@@ -711,6 +720,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_COUNTED_COLUMN] = {
 		.name = "counted_column",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "counted_column",.copy = counted_column,
+	},
+	[ANSWER_EACH_NAMED_VALUE] = {
+		.name = "each_named_value",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "each_named_value",.copy = each_named_value,
 	},
 
 	[ANSWER_LEFT_OUT_MENTIONS] = {
