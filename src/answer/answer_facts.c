@@ -3,8 +3,9 @@
  */
 #include "answer/answer_facts.h"
 
-#include <stdlib.h>
 #include <string.h>
+
+#include "common/alloc.h"
 
 void
 answer_facts_find(const ParserExample *ex, AnswerFacts *out)
@@ -36,6 +37,6 @@ answer_facts_free(AnswerFacts *facts)
 	sql_literal_repair_end(facts->repair);
 	named_values_free(&facts->named);
 	name_question_free(&facts->names);
-	free(facts->unsaid_role_bridges);
+	dt_free(facts->unsaid_role_bridges);
 	memset(facts, 0, sizeof(*facts));
 }

@@ -4,9 +4,9 @@
  */
 #include "sql/sql_role_bridges.h"
 
-#include <stdlib.h>
 #include <string.h>
 
+#include "common/alloc.h"
 #include "text/abbreviation.h"
 
 /* The shortest word part that counts as naming: "dept" of department, "emp" of employee. */
@@ -137,8 +137,8 @@ sql_unsaid_role_bridges(const SchemaGraph *g, const TextTokens *tokens, const Li
 
 		if (!bridged_tables(g, t, &a, &b) || !unsaid_role_bridge(g, tokens, links, t, a, b))
 			continue;
-		if (unsaid == NULL && (unsaid = calloc(g->n_tables, sizeof(bool))) == NULL)
-			return NULL;
+		if (unsaid == NULL)
+			unsaid = dt_new_array(bool, g->n_tables);
 		unsaid[t] = true;
 	}
 	return unsaid;

@@ -31,7 +31,7 @@ bool		sql_bridge_is_plain(const SchemaGraph *g, int t, int *a, int *b);
 
 /* Per table of g, whether it is a role bridge the question (tokens, links) does not name
  * where a plain bridge between the same two tables exists (above): found once per question
- * (answer/answer_facts.h).  malloc'ed; NULL when no table is one. */
+ * (answer/answer_facts.h).  dt_alloc'ed; NULL when no table is one. */
 bool	   *sql_unsaid_role_bridges(const SchemaGraph *g, const TextTokens *tokens,
 									const LinkResult *links);
 

@@ -2,8 +2,7 @@
  * test_role_bridges.c — a bridge table that says a role, taken where the question says
  * none (sql/sql_role_bridges.h).
  */
-#include <stdlib.h>
-
+#include "common/alloc.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "sql/sql_role_bridges.h"
@@ -47,7 +46,7 @@ role_bridges_cost(const SqlNode *ast, const SchemaGraph *g, const CostQuestion *
 	bool	   *unsaid = sql_unsaid_role_bridges(g, &q->tokens, &q->links);
 	int			n = sql_role_bridges(ast, g, unsaid);
 
-	free(unsaid);
+	dt_free(unsaid);
 	return n;
 }
 
