@@ -102,13 +102,25 @@ role_said(const SchemaGraph *g, const TextTokens *tokens, int t, int a, int b)
 	return false;
 }
 
-/* Whether t is a role bridge of a and b the question does not name: no link names it and
- * no word says its role, while a plain bridge between a and b exists. */
+/* Whether a word names table t by its name, exactly or through the lexicon ("Development"
+ * abbreviated to dept_manager's "dept" names the departments, not the role). */
+static bool
+table_named(const LinkResult *links, int t)
+{
+	for (int k = 0; k < links->n_links; k++)
+		if (links->links[k].kind == LINK_TABLE && links->links[k].table == t &&
+			(links->links[k].match == LINK_EXACT || links->links[k].match == LINK_LEXICON))
+			return true;
+	return false;
+}
+
+/* Whether t is a role bridge of a and b the question does not name: no word names it
+ * (above) or says its role, while a plain bridge between a and b exists. */
 static bool
 unsaid_role_bridge(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links,
 				   int t, int a, int b)
 {
-	if (name_says_only(g, t, a, b) || link_result_names_table(links, t) ||
+	if (name_says_only(g, t, a, b) || table_named(links, t) ||
 		role_said(g, tokens, t, a, b))
 		return false;
 	for (int u = 0; u < g->n_tables; u++)

@@ -9,7 +9,8 @@
  * word of one of them, or one of their words a prefix of it) is the plain relation; one
  * whose name adds a word ("manager") is a role, which a question says when it means it.
  * Each table instance of a query that is such a role bridge, named by no word of the
- * question (no table or column link to it, and no word beginning with the role word but
+ * question (no exact or lexicon table link to it: "Development" abbreviated to its "dept"
+ * names the departments; and no word beginning with the role word but
  * for its last two letters: "manage", "managed"), where a plain bridge between the same two
  * tables exists, is a cost of the answer stage (answer_steps.h, role_bridges).
  *

@@ -50,6 +50,24 @@ role_bridges_cost(const SqlNode *ast, const SchemaGraph *g, const CostQuestion *
 	return n;
 }
 
+/* The step where a word is linked to dept_manager by abbreviation alone ("Development":
+ * its "dept"), which names no role. */
+static int
+abbreviated_bridge_cost(const SqlNode *ast, const SchemaGraph *g, const CostQuestion *q)
+{
+	LinkResult	links;
+	bool	   *unsaid;
+	int			n;
+
+	link_result_init(&links);
+	link_result_add(&links, LINK_TABLE, LINK_ABBREVIATION, 0, 1, 3, -1, NULL);
+	unsaid = sql_unsaid_role_bridges(g, &q->tokens, &links);
+	n = sql_role_bridges(ast, g, unsaid);
+	dt_free(unsaid);
+	link_result_free(&links);
+	return n;
+}
+
 #define DEPARTMENTS_THROUGH(bridge)                                              \
 	"sql_select from_table T:employees from_table_join T:" bridge " "           \
 	"cond_eq expr_column C:1:emp_no expr_column C:0:emp_no from_table_join T:departments " \
@@ -74,6 +92,9 @@ UNIT_TEST(a_role_bridge_no_word_names_costs)
 						 DEPARTMENTS_THROUGH("dept_manager")), 0);
 	CHECK_INT_EQ(cost_count(g, role_bridges_cost, "Which departments has she worked in?", -1,
 						 DEPARTMENTS_THROUGH("dept_emp")), 0);
+	/* linked by an abbreviation of its plain part: not named */
+	CHECK_INT_EQ(cost_count(g, abbreviated_bridge_cost, "Which departments has she worked in?", -1,
+						 DEPARTMENTS_THROUGH("dept_manager")), 1);
 	/* the role said by a word the name begins with */
 	CHECK_INT_EQ(cost_count(g, role_bridges_cost, "Which department does she manage?", -1,
 						 DEPARTMENTS_THROUGH("dept_manager")), 0);
