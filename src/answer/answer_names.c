@@ -571,10 +571,11 @@ names_who_from_thing(SqlNode *ast, const SchemaGraph *g, const TextTokens *token
 		person = item->slots[0].instance;
 		table = t;
 	}
+	if (person < 0 || !names_select_may_widen(ast, g, person, q->ask))
+		return;
 	w.g = g;
 	w.tn = &q->names[table];
-	if (person < 0 || !names_select_may_widen(ast, g, person, q->ask) ||
-		sql_node_any(sql_node_child(ast, SQL_SELECT_WHERE), compares_a_name, &w))
+	if (sql_node_any(sql_node_child(ast, SQL_SELECT_WHERE), compares_a_name, &w))
 		return;
 	n = person_names(&q->names[table], names);
 	sql_node_free(items->children[0]);
