@@ -22,6 +22,7 @@
 #include "schema/schema_graph.h"
 #include "sql/sql_directions.h"
 #include "sql/sql_literal_repair.h"
+#include "sql/sql_counted_elsewhere.h"
 #include "sql/sql_current_rows.h"
 #include "sql/sql_date_ranges.h"
 #include "sql/sql_named_values.h"
@@ -50,6 +51,8 @@ typedef struct AnswerFacts
 								 * (sql/sql_current_rows.h) */
 	ReportsAsk	reports;		/* which way it runs a reporting line: "who reports to
 								 * X", "X's manager" (sql/sql_self_references.h) */
+	CountedTable counted;		/* the table it counts: "how many customers"
+								 * (sql/sql_counted_elsewhere.h) */
 	bool	   *unsaid_role_bridges;	/* per graph table, whether it is a role bridge
 										 * the question does not name
 										 * (sql/sql_role_bridges.h); NULL when none */

@@ -250,18 +250,16 @@ joins_repeating_rows(const SqlNode *select, const CountedKey *k)
 }
 
 SqlNode *
-answer_count_each_once(SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
-					   const LinkResult *links, const TableNames *names)
+answer_count_each_once(SqlNode *ast, const SchemaGraph *g, const CountedTable *counted_table)
 {
 	SqlSlot    *items;
 	SqlNode    *item,
 			   *distinct;
 	CountedKey	k = {.g = g};
-	bool		ranked = false;
-	int			counted,
+	int			counted = counted_table->table,
 				pk;
 
-	if (ast == NULL || links == NULL || !sql_is_select(ast) ||
+	if (ast == NULL || !sql_is_select(ast) ||
 		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0)
 		return ast;
 	items = &ast->slots[SQL_SELECT_ITEMS];
@@ -271,7 +269,7 @@ answer_count_each_once(SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
 	if (!from_tables_only(ast))
 		return ast;
 	/* "how many", not "the most": a ranking counts per group, which it has not */
-	if ((counted = sql_counted_table(t, links, g, names, &ranked)) < 0 || ranked ||
+	if (counted < 0 || counted_table->ranked ||
 		(k.instance = sql_from_only_instance(ast, counted)) < 0 ||
 		(pk = schema_graph_single_primary_key(g, counted)) < 0)
 		return ast;

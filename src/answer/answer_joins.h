@@ -47,19 +47,17 @@
 #define DTFIXUP_ANSWER_JOINS_H
 
 #include "schema/linking.h"
-#include "schema/name_columns.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
-#include "text/tokenizer.h"
+#include "sql/sql_counted_elsewhere.h"
 
 /* ast's outer SELECT without the tables joined for nothing (above).  Changes ast in place
  * and returns it. */
 SqlNode    *answer_drop_unused_joins(SqlNode *ast, const SchemaGraph *g, const LinkResult *links);
 
-/* ast's outer count of rows of the counted table that a join repeats counted once each
- * (above; names: the graph's name columns, for "how many people", or NULL).  Changes ast
- * in place and returns it. */
-SqlNode    *answer_count_each_once(SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
-								   const LinkResult *links, const TableNames *names);
+/* ast's outer count of rows of the table the question counts (sql_counted_table) that a
+ * join repeats counted once each (above).  Changes ast in place and returns it. */
+SqlNode    *answer_count_each_once(SqlNode *ast, const SchemaGraph *g,
+								   const CountedTable *counted);
 
 #endif

@@ -120,8 +120,7 @@ drop_unused_joins(SqlNode *ast, const AnswerFacts *facts)
 static SqlNode *
 count_each_once(SqlNode *ast, const AnswerFacts *facts)
 {
-	return answer_count_each_once(ast, facts->graph, facts->tokens, facts->links,
-								  facts->names.names);
+	return answer_count_each_once(ast, facts->graph, &facts->counted);
 }
 
 /* People and things asked for by name answered with all their name columns, not one of
@@ -428,8 +427,7 @@ period_end_ranges(const SqlNode *ast, const AnswerFacts *facts)
 static int
 counted_elsewhere(const SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_counted_elsewhere(ast, facts->graph, facts->tokens, facts->links,
-								 facts->names.names);
+	return sql_counted_elsewhere(ast, facts->graph, &facts->counted);
 }
 
 static int

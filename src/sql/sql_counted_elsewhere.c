@@ -98,27 +98,28 @@ ranks_by_number(const TextTokens *t, int i)
 			text_token_is(t, i, "least")) && !text_token_is(t, i - 1, "at");
 }
 
-int
+CountedTable
 sql_counted_table(const TextTokens *t, const LinkResult *links, const SchemaGraph *g,
-				  const TableNames *names, bool *ranked)
+				  const TableNames *names)
 {
+	CountedTable counted = {-1, false};
+
+	if (t == NULL || links == NULL)
+		return counted;
 	for (int i = 0; i + 1 < t->n; i++)
 		if (text_token_is(t, i, "how") && text_token_is(t, i + 1, "many"))
 		{
-			*ranked = false;
-			return table_named_after(t, links, g, names, i + 1);
+			counted.table = table_named_after(t, links, g, names, i + 1);
+			return counted;
 		}
 	for (int i = 0; i < t->n; i++)
-	{
-		int			table;
-
-		if (ranks_by_number(t, i) && (table = table_named_after(t, links, g, names, i)) >= 0)
+		if (ranks_by_number(t, i) &&
+			(counted.table = table_named_after(t, links, g, names, i)) >= 0)
 		{
-			*ranked = true;
-			return table;
+			counted.ranked = true;
+			return counted;
 		}
-	}
-	return -1;
+	return counted;
 }
 
 /* Whether e is a count. */
@@ -156,16 +157,13 @@ answers_a_count(const SqlNode *select)
 }
 
 int
-sql_counted_elsewhere(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
-					  const LinkResult *links, const TableNames *names)
+sql_counted_elsewhere(const SqlNode *ast, const SchemaGraph *g, const CountedTable *counted_table)
 {
 	const SqlSlot *from;
-	int			counted;
-	bool		ranked = false;
+	int			counted = counted_table->table;
 
-	if (ast == NULL || links == NULL || !sql_is_select(ast) ||
-		(counted = sql_counted_table(t, links, g, names, &ranked)) < 0 ||
-		!(ranked ? ranks_by_a_count(ast) : answers_a_count(ast)))
+	if (ast == NULL || !sql_is_select(ast) || counted < 0 ||
+		!(counted_table->ranked ? ranks_by_a_count(ast) : answers_a_count(ast)))
 		return 0;
 	from = &ast->slots[SQL_SELECT_FROM];
 	for (int k = 0; k < from->n_children; k++)

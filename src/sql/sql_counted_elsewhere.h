@@ -31,17 +31,24 @@
  * members"). */
 #define COUNTED_TABLE_REACH 3
 
+/* The table a question counts, found once per question. */
+typedef struct CountedTable
+{
+	int			table;			/* graph table; -1 when the question counts none */
+	bool		ranked;			/* "the most / fewest / least <table>", not "how many" */
+} CountedTable;
+
 /* The table the question counts: the one a word after the first "how many" names, not a
- * word of a stored value of several ("How many 'United Airlines' flights") (*ranked
- * false), else after the first "the most / fewest / least" that names one (*ranked true);
+ * word of a stored value of several ("How many 'United Airlines' flights") (ranked
+ * false), else after the first "the most / fewest / least" that names one (ranked true);
  * for "people" or "persons", which name no table, the graph's one base table of people
  * (given and family names: schema/name_columns.h) when names (the name columns of each
- * table of g) is given; -1 when none. */
-int			sql_counted_table(const TextTokens *t, const LinkResult *links, const SchemaGraph *g,
-							  const TableNames *names, bool *ranked);
+ * table of g) is given. */
+CountedTable sql_counted_table(const TextTokens *t, const LinkResult *links,
+							   const SchemaGraph *g, const TableNames *names);
 
-/* 1 when ast counts rows elsewhere (above), else 0. */
-int			sql_counted_elsewhere(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
-								  const LinkResult *links, const TableNames *names);
+/* 1 when ast counts rows other than the counted table's (above), else 0. */
+int			sql_counted_elsewhere(const SqlNode *ast, const SchemaGraph *g,
+								  const CountedTable *counted);
 
 #endif

@@ -159,6 +159,7 @@ count_once(const SchemaGraph *g, const char *question, int word, int table,
 	LinkResult	links;
 	TextTokens	t = {0};
 	DtError		err = {0};
+	CountedTable counted;
 	SqlNode    *ast;
 	char	   *sql;
 
@@ -167,7 +168,8 @@ count_once(const SchemaGraph *g, const char *question, int word, int table,
 	if (table >= 0)
 		link_result_add(&links, LINK_TABLE, LINK_EXACT, word, word + 1, table, -1, NULL);
 	ast = notation_ast(g, notation);
-	sql = ast != NULL ? rendered_copy(answer_count_each_once(ast, g, &t, &links, NULL), g, NULL) : NULL;
+	counted = sql_counted_table(&t, &links, g, NULL);
+	sql = ast != NULL ? rendered_copy(answer_count_each_once(ast, g, &counted), g, NULL) : NULL;
 	link_result_free(&links);
 	text_tokens_free(&t);
 	return sql;

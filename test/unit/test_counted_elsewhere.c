@@ -59,7 +59,11 @@ cost_of(const SchemaGraph *g, const char *question, int word, int table, const c
 	if ((ast = notation_ast(g, query)) == NULL)
 		n = -1;
 	else
-		n = sql_counted_elsewhere(ast, g, &t, &links, names);
+	{
+		CountedTable counted = sql_counted_table(&t, &links, g, names);
+
+		n = sql_counted_elsewhere(ast, g, &counted);
+	}
 	sql_node_free(ast);
 	dt_free(names);
 	link_result_free(&links);
@@ -95,15 +99,14 @@ UNIT_TEST(a_count_of_rows_the_question_does_not_count_costs)
 		DtError		err = {0};
 		TextTokens	t = {0};
 		LinkResult	links;
-		bool		ranked;
 		const char *q = "How many 'Big Country' customers are there?";
 
 		CHECK(text_tokenize(q, strlen(q), &t, &err));
 		link_result_init(&links);
 		link_result_add(&links, LINK_TABLE, LINK_EXACT, 4, 5, 0, -1, NULL);
-		CHECK_INT_EQ(sql_counted_table(&t, &links, g, NULL, &ranked), 0);
+		CHECK_INT_EQ(sql_counted_table(&t, &links, g, NULL).table, 0);
 		link_result_add(&links, LINK_VALUE, LINK_EXACT, 3, 5, 0, 1, "Big Country");
-		CHECK_INT_EQ(sql_counted_table(&t, &links, g, NULL, &ranked), -1);
+		CHECK_INT_EQ(sql_counted_table(&t, &links, g, NULL).table, -1);
 		link_result_free(&links);
 		text_tokens_free(&t);
 	}
@@ -125,7 +128,11 @@ UNIT_TEST(a_word_of_two_tables_counts_neither)
 	link_result_add(&links, LINK_TABLE, LINK_LEXICON, 2, 3, 1, -1, NULL);
 	link_result_add(&links, LINK_TABLE, LINK_LEXICON, 2, 3, 0, -1, NULL);
 	CHECK(ast != NULL);
-	CHECK_INT_EQ(sql_counted_elsewhere(ast, g, &t, &links, NULL), 0);
+	{
+		CountedTable counted = sql_counted_table(&t, &links, g, NULL);
+
+		CHECK_INT_EQ(sql_counted_elsewhere(ast, g, &counted), 0);
+	}
 	sql_node_free(ast);
 	link_result_free(&links);
 	text_tokens_free(&t);
