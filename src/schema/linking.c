@@ -7,6 +7,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "common/alloc.h"
 #include "common/strbuf.h"
@@ -106,6 +107,43 @@ link_result_names_table(const LinkResult *r, int t)
 			r->links[k].table == t)
 			return true;
 	return false;
+}
+
+int
+link_result_column_values(const LinkResult *r, int column, const char **values, int *starts,
+						  int max)
+{
+	int			n = 0;
+
+	/* start: the word looked at; next: the first word after it that starts a link */
+	for (int start = 0, next; r != NULL && start >= 0; start = next)
+	{
+		next = -1;
+		for (int i = 0; i < r->n_links; i++)
+		{
+			const SchemaLink *l = &r->links[i];
+
+			if (l->kind != LINK_VALUE || l->column != column || l->value == NULL ||
+				(l->match != LINK_EXACT && l->match != LINK_LEXICON))
+				continue;
+			if (l->token_start == start && n < max)
+			{
+				int			k = 0;
+
+				while (k < n && strcasecmp(values[k], l->value) != 0)
+					k++;
+				if (k == n)
+				{
+					if (starts != NULL)
+						starts[n] = start;
+					values[n++] = l->value;
+				}
+			}
+			if (l->token_start > start && (next < 0 || l->token_start < next))
+				next = l->token_start;
+		}
+	}
+	return n;
 }
 
 static int

@@ -134,6 +134,13 @@ bool		link_result_names_column(const LinkResult *r, int column);
  * every date column). */
 bool		link_result_names_table(const LinkResult *r, int t);
 
+/* The distinct stored values (case aside) that exact or lexicon value links of r name of
+ * column (a graph column index), in the order of the words that name them: at most max
+ * into values (borrowed from r) and, where starts is not NULL, the first word naming each
+ * into starts; returns how many were stored. */
+int			link_result_column_values(const LinkResult *r, int column, const char **values,
+									  int *starts, int max);
+
 /* Numbers and dates (text/quantities.h) as LINK_NUMBER / LINK_DATE, match exact. */
 void		link_quantities(const TextTokens *q, LinkResult *out);
 

@@ -29,36 +29,6 @@ value_listed(const char *const *values, int n, const char *v)
 	return false;
 }
 
-/* cv->values: the distinct values exact or lexicon value links name of cv->column, in the
- * order of the words that name them. */
-static void
-values_named(ColumnValues *cv)
-{
-	const LinkResult *links = cv->links;
-
-	cv->n = 0;
-	for (int start = 0, next; start >= 0; start = next)
-	{
-		next = -1;
-		for (int i = 0; i < links->n_links; i++)
-		{
-			const SchemaLink *l = &links->links[i];
-
-			if (l->kind != LINK_VALUE || l->column != cv->column || l->value == NULL ||
-				(l->match != LINK_EXACT && l->match != LINK_LEXICON))
-				continue;
-			if (l->token_start == start && cv->n < EACH_NAMED_VALUE_MAX &&
-				!value_listed(cv->values, cv->n, l->value))
-			{
-				cv->starts[cv->n] = start;
-				cv->values[cv->n++] = l->value;
-			}
-			if (l->token_start > start && (next < 0 || l->token_start < next))
-				next = l->token_start;
-		}
-	}
-}
-
 /* The word before token i, articles and quotes passed over; -1 when none. */
 static int
 word_before(const TextTokens *t, int i)
@@ -109,7 +79,8 @@ fixes_a_named_value(const SqlNode *operand, const void *arg)
 	if (!sql_column_equals_value(operand, &column, &value) || value->slots[0].value == NULL ||
 		(cv->column = sql_column_graph_index(cv->g, column)) < 0)
 		return false;
-	values_named(cv);
+	cv->n = link_result_column_values(cv->links, cv->column, cv->values, cv->starts,
+									  EACH_NAMED_VALUE_MAX);
 	if (cv->n < 2 || !value_listed(cv->values, cv->n, value->slots[0].value) ||
 		!asked_one_by_one(cv))
 		return false;

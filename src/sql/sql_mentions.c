@@ -8,6 +8,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "common/alloc.h"
 #include "common/strbuf.h"
@@ -19,6 +20,8 @@
 
 /* Literals of a candidate looked at, at most (beam candidates have a handful). */
 #define MENTION_LITERALS_MAX 64
+/* Most values of one column a question is taken to name, one by one. */
+#define PER_VALUE_MAX 16
 
 /* What a query reads: flags over the graph's tables and columns (sql_read_items). */
 typedef struct QueryItems
@@ -298,28 +301,25 @@ select_slot_has_column(const SqlNode *select, int slot, const SchemaGraph *g, in
 
 /*
  * Whether value link i is answered row by row: the query groups by its column and shows
- * it, and another span of the question links to another value of that column ("How many
- * men and how many women ...": GROUP BY gender gives the count of each).  One value alone
- * is a filter ("How many women ..."), which a grouping does not say.
+ * it, and the question names two or more values of that column, this one among them
+ * ("How many men and how many women ...": GROUP BY gender gives the count of each).  One
+ * value alone is a filter ("How many women ..."), which a grouping does not say.
  */
 static bool
 answered_per_value(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links, int i)
 {
 	const SchemaLink *l = &links->links[i];
+	const char *values[PER_VALUE_MAX];
+	int			n;
 
 	if (!sql_is_select(ast) || l->column < 0 ||
 		!select_slot_has_column(ast, SQL_SELECT_GROUP_BY, g, l->column) ||
 		!select_slot_has_column(ast, SQL_SELECT_ITEMS, g, l->column))
 		return false;
-	for (int j = 0; j < links->n_links; j++)
-	{
-		const SchemaLink *o = &links->links[j];
-
-		if (o->kind == LINK_VALUE && o->column == l->column && o->value != NULL &&
-			strcmp(o->value, l->value) != 0 &&
-			(o->token_end <= l->token_start || l->token_end <= o->token_start))
+	n = link_result_column_values(links, l->column, values, NULL, PER_VALUE_MAX);
+	for (int k = 0; n >= 2 && k < n; k++)
+		if (strcasecmp(values[k], l->value) == 0)
 			return true;
-	}
 	return false;
 }
 

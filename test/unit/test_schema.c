@@ -474,6 +474,31 @@ UNIT_TEST(numbers_and_dates_become_links)
 	text_tokens_free(&q);
 }
 
+/* The values a question names of one column: exact and lexicon links only, each value
+ * once (case aside), in the order of the words that name them. */
+UNIT_TEST(the_values_named_of_a_column_come_in_question_order)
+{
+	LinkResult	links;
+	const char *values[4];
+	int			starts[4];
+
+	link_result_init(&links);
+	/* 0 how 1 many 2 men 3 and 4 how 5 many 6 women 7 and 8 men */
+	link_result_add(&links, LINK_VALUE, LINK_LEXICON, 6, 7, 0, 3, "F");
+	link_result_add(&links, LINK_VALUE, LINK_LEXICON, 2, 3, 0, 3, "M");
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 8, 9, 0, 3, "m");
+	link_result_add(&links, LINK_VALUE, LINK_PARTIAL, 4, 5, 0, 3, "X");
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 5, 6, 0, 4, "Y");
+	CHECK_INT_EQ(link_result_column_values(&links, 3, values, starts, 4), 2);
+	CHECK_STR_EQ(values[0], "M");
+	CHECK_INT_EQ(starts[0], 2);
+	CHECK_STR_EQ(values[1], "F");
+	CHECK_INT_EQ(starts[1], 6);
+	CHECK_INT_EQ(link_result_column_values(&links, 3, values, NULL, 1), 1);
+	CHECK_INT_EQ(link_result_column_values(&links, 5, values, NULL, 4), 0);
+	link_result_free(&links);
+}
+
 UNIT_TEST(empty_question_links_nothing)
 {
 	SchemaGraph *g = geo_graph();
@@ -957,6 +982,7 @@ main(void)
 	UNIT_RUN(value_match_keeps_the_smallest_spelling_whatever_the_order);
 	UNIT_RUN(acronyms_in_capitals_are_values);
 	UNIT_RUN(numbers_and_dates_become_links);
+	UNIT_RUN(the_values_named_of_a_column_come_in_question_order);
 	UNIT_RUN(empty_question_links_nothing);
 	UNIT_RUN(schema_relations_follow_rat_sql_table_1);
 	UNIT_RUN(tables_referencing_each_other_are_foreign_key_both);
