@@ -12,6 +12,7 @@
 #include "sql/sql_aggregated_keys.h"
 #include "sql/sql_dated_keys.h"
 #include "sql/sql_dates_elsewhere.h"
+#include "sql/sql_record_stamps.h"
 #include "sql/sql_role_bridges.h"
 #include "sql/sql_period_end_ranges.h"
 #include "sql/sql_against_dimensions.h"
@@ -412,6 +413,14 @@ dates_elsewhere(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_dates_elsewhere(ast, facts->graph, facts->links);
 }
 
+/* Each column recording when its row was changed ("modifieddate") that ast reads where the
+ * question says no change (sql/sql_record_stamps.h). */
+static int
+record_stamps(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_record_stamps(ast, facts->graph, facts->tokens, facts->links);
+}
+
 static int
 role_bridges(const SqlNode *ast, const AnswerFacts *facts)
 {
@@ -781,6 +790,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_DATES_ELSEWHERE] = {
 		.name = "dates_elsewhere",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "dates_elsewhere",.count = dates_elsewhere,
+	},
+	[ANSWER_RECORD_STAMPS] = {
+		.name = "record_stamps",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "record_stamps",.count = record_stamps,
 	},
 	[ANSWER_ROLE_BRIDGES] = {
 		.name = "role_bridges",.kind = ANSWER_STEP_COST,.cost = 2.0,
