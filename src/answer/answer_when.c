@@ -3,6 +3,8 @@
  */
 #include "answer/answer_when.h"
 
+#include "schema/record_stamps.h"
+
 static bool
 asks_a_date(const TextTokens *tokens)
 {
@@ -49,7 +51,8 @@ answer_asks_when(const TextTokens *tokens, int date_superlatives)
 	return WHEN_DATE;			/* none, or both ("first and last"): the dates */
 }
 
-/* The one date or time column of table, or -1 when it has none or several. */
+/* The one date or time column of table (its edit stamp aside: schema/record_stamps.h), or
+ * -1 when it has none or several. */
 static int
 only_time_column(const SchemaGraph *g, int table)
 {
@@ -57,7 +60,7 @@ only_time_column(const SchemaGraph *g, int table)
 	int			found = -1;
 
 	for (int c = t->first_column; c < t->first_column + t->n_columns; c++)
-		if (g->columns[c].type_class == SG_TYPE_TIME)
+		if (g->columns[c].type_class == SG_TYPE_TIME && !schema_record_stamp(g, c))
 		{
 			if (found >= 0)
 				return -1;
@@ -107,7 +110,7 @@ asked_time_column(const SchemaGraph *g, int table, const LinkResult *links)
 	return found;
 }
 
-/* How many date or time columns table has. */
+/* How many date or time columns table has, its edit stamp aside. */
 static int
 time_columns(const SchemaGraph *g, int table)
 {
@@ -115,7 +118,7 @@ time_columns(const SchemaGraph *g, int table)
 	int			n = 0;
 
 	for (int c = t->first_column; c < t->first_column + t->n_columns; c++)
-		n += g->columns[c].type_class == SG_TYPE_TIME;
+		n += g->columns[c].type_class == SG_TYPE_TIME && !schema_record_stamp(g, c);
 	return n;
 }
 

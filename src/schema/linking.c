@@ -11,6 +11,7 @@
 
 #include "common/alloc.h"
 #include "common/strbuf.h"
+#include "schema/record_stamps.h"
 #include "text/abbreviation.h"
 #include "text/dates.h"
 #include "text/place_names.h"
@@ -916,7 +917,8 @@ holds_days(const SchemaGraph *g, int c)
  * when there are such ("Which orders were placed on ...": orders.order_tms, not the
  * order_tms of a view named customer_order_products).  Linking every date column pulls
  * the decoder to tables the question is not about ("who joined in July 2012" joined
- * bookings for its starttime; bench/realdb).
+ * bookings for its starttime; bench/realdb).  A table's edit stamp (record_stamps.h) is
+ * linked only where a word names it.
  */
 static bool *
 date_columns(const SchemaGraph *g, const LinkResult *names)
@@ -966,7 +968,9 @@ date_columns(const SchemaGraph *g, const LinkResult *names)
 				default:
 					out[c] = true;
 			}
-			out[c] = out[c] && holds_days(g, c);
+			/* a table's edit stamp is no date of its own (record_stamps.h) */
+			out[c] = out[c] && holds_days(g, c) &&
+				(named_column[c] || !schema_record_stamp(g, c));
 			any |= out[c];
 		}
 		if (any)

@@ -6,6 +6,8 @@
 
 #include <string.h>
 
+#include "schema/record_stamps.h"
+
 
 /* Whether tokens i (and i + 1) say now: "today", "now", "currently", "current",
  * "presently", "still", "at the moment", "at present", "these days". */
@@ -90,7 +92,8 @@ sql_table_date(const SchemaGraph *g, int t)
 	int			found = -1;
 
 	for (int c = g->tables[t].first_column; c < g->tables[t].first_column + g->tables[t].n_columns; c++)
-		if (g->columns[c].type_class == SG_TYPE_TIME && !sql_period_end_column(g, c))
+		if (g->columns[c].type_class == SG_TYPE_TIME && !sql_period_end_column(g, c) &&
+			!schema_record_stamp(g, c))
 			found = found == -1 ? c : -2;
 	return found;
 }
