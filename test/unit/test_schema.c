@@ -499,6 +499,35 @@ UNIT_TEST(the_values_named_of_a_column_come_in_question_order)
 	link_result_free(&links);
 }
 
+/* A date phrase links to a table's own dates, not to its edit stamp, unless a word names
+ * the stamp (schema/record_stamps.h). */
+UNIT_TEST(dates_link_past_an_edit_stamp)
+{
+	SchemaGraph *g = schema_graph_new();
+	const char *question = "how many products went on sale in july 2003";
+	TextTokens	q = tokens_of(question);
+	LinkResult	r;
+
+	schema_graph_add_table(g, "saleslt", "product", SG_TABLE, 0);
+	schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "sellstartdate", "date", SG_TYPE_TIME, false, false, 0);
+	schema_graph_add_column(g, "modifieddate", "timestamp without time zone", SG_TYPE_TIME,
+							false, false, 0);
+	link_result_init(&r);
+	link_date_values(g, question, &q, &r);
+	/* 0 how 1 many 2 products 3 went 4 on 5 sale 6 in 7 july 8 2003 */
+	CHECK(has_link(&r, LINK_VALUE, LINK_EXACT, 7, 9, 0, 1));
+	CHECK(!has_link(&r, LINK_VALUE, LINK_EXACT, 7, 9, 0, 2));
+	link_result_free(&r);
+	link_result_init(&r);
+	link_result_add(&r, LINK_COLUMN, LINK_EXACT, 3, 4, 0, 2, NULL);
+	link_date_values(g, question, &q, &r);
+	CHECK(has_link(&r, LINK_VALUE, LINK_EXACT, 7, 9, 0, 2));
+	link_result_free(&r);
+	text_tokens_free(&q);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(empty_question_links_nothing)
 {
 	SchemaGraph *g = geo_graph();
@@ -983,6 +1012,7 @@ main(void)
 	UNIT_RUN(acronyms_in_capitals_are_values);
 	UNIT_RUN(numbers_and_dates_become_links);
 	UNIT_RUN(the_values_named_of_a_column_come_in_question_order);
+	UNIT_RUN(dates_link_past_an_edit_stamp);
 	UNIT_RUN(empty_question_links_nothing);
 	UNIT_RUN(schema_relations_follow_rat_sql_table_1);
 	UNIT_RUN(tables_referencing_each_other_are_foreign_key_both);
