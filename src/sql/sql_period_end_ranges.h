@@ -11,7 +11,11 @@
  * >=, [NOT] BETWEEN, or = / <> with a period longer than a day, "to_date = '1997'", which
  * the renderer writes as a range), in a question with no word of ending, makes a candidate pay a cost of the answer
  * stage once (answer_steps.h, period_end_ranges); "= '9999-01-01'", the current rows, is
- * no range.
+ * no range.  The other way round likewise: "Which products did we stop selling in 2003?"
+ * ranged on sellstartdate, where sellenddate is beside it.  A range on a column that
+ * starts a period (a date or time column with "start", "from" or "begin" among its name
+ * words, beside one that ends a period), in a question with a word of ending and none of
+ * starting ("started", "joined", "hired", "opened" ...), pays the same cost.
  *
  * Pure: no PostgreSQL.
  */
@@ -23,7 +27,8 @@
 #include "text/tokenizer.h"
 
 /* 1 when ast compares a period's end with literals as a range, at any depth, and the
- * question says no word of ending (above); else 0. */
+ * question says no word of ending, or a period's start, where it says an ending and no
+ * start (above); else 0. */
 int			sql_period_end_ranges(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens);
 
 #endif

@@ -56,9 +56,26 @@ UNIT_TEST(a_range_on_a_period_end_costs_where_nothing_ends)
 	schema_graph_free(g);
 }
 
+/* "left Sales in 1997" ranged on from_date costs, once; on to_date, or where the question
+ * also says a start ("joined ... and left"), nothing */
+UNIT_TEST(a_range_on_a_period_start_costs_where_the_question_ends_it)
+{
+	SchemaGraph *g = periods_graph();
+
+	CHECK_INT_EQ(cost_count(g, period_end_cost, "How many people left Sales in 1997?", -1,
+							IN_1997("from_date")), 1);
+	CHECK_INT_EQ(cost_count(g, period_end_cost, "How many people left Sales in 1997?", -1,
+							IN_1997("to_date")), 0);
+	CHECK_INT_EQ(cost_count(g, period_end_cost,
+							"How many people joined Sales and left it in 1997?", -1,
+							IN_1997("from_date")), 0);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(a_range_on_a_period_end_costs_where_nothing_ends);
+	UNIT_RUN(a_range_on_a_period_start_costs_where_the_question_ends_it);
 	UNIT_DONE();
 }
