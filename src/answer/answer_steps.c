@@ -12,7 +12,6 @@
 #include "sql/sql_aggregated_keys.h"
 #include "sql/sql_dated_keys.h"
 #include "sql/sql_dates_elsewhere.h"
-#include "sql/sql_record_stamps.h"
 #include "sql/sql_role_bridges.h"
 #include "sql/sql_period_end_ranges.h"
 #include "sql/sql_against_dimensions.h"
@@ -38,6 +37,7 @@
 #include "sql/sql_regroup.h"
 #include "sql/sql_value_completion.h"
 #include "sql/sql_unasked_counts.h"
+#include "sql/sql_unsaid_dates.h"
 #include "sql/sql_text_answers.h"
 
 /* Answer columns of a candidate looked at, at most. */
@@ -413,12 +413,12 @@ dates_elsewhere(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_dates_elsewhere(ast, facts->graph, facts->links);
 }
 
-/* Each column recording when its row was changed ("modifieddate") that ast reads where the
- * question says no change (sql/sql_record_stamps.h). */
+/* Each edit stamp ("modifieddate") or birth date that ast reads where the question says
+ * neither (sql/sql_unsaid_dates.h). */
 static int
-record_stamps(const SqlNode *ast, const AnswerFacts *facts)
+unsaid_dates(const SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_record_stamps(ast, facts->graph, facts->tokens, facts->links);
+	return sql_unsaid_dates(ast, facts->graph, facts->tokens, facts->links);
 }
 
 static int
@@ -791,9 +791,9 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "dates_elsewhere",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "dates_elsewhere",.count = dates_elsewhere,
 	},
-	[ANSWER_RECORD_STAMPS] = {
-		.name = "record_stamps",.kind = ANSWER_STEP_COST,.cost = 2.0,
-		.explain_key = "record_stamps",.count = record_stamps,
+	[ANSWER_UNSAID_DATES] = {
+		.name = "unsaid_dates",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "unsaid_dates",.count = unsaid_dates,
 	},
 	[ANSWER_ROLE_BRIDGES] = {
 		.name = "role_bridges",.kind = ANSWER_STEP_COST,.cost = 2.0,

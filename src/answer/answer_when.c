@@ -3,7 +3,7 @@
  */
 #include "answer/answer_when.h"
 
-#include "schema/record_stamps.h"
+#include "schema/side_dates.h"
 
 static bool
 asks_a_date(const TextTokens *tokens)
@@ -51,7 +51,7 @@ answer_asks_when(const TextTokens *tokens, int date_superlatives)
 	return WHEN_DATE;			/* none, or both ("first and last"): the dates */
 }
 
-/* The one date or time column of table (its edit stamp aside: schema/record_stamps.h), or
+/* The one date or time column of table (its edit stamp aside: schema/side_dates.h), or
  * -1 when it has none or several. */
 static int
 only_time_column(const SchemaGraph *g, int table)
@@ -60,7 +60,8 @@ only_time_column(const SchemaGraph *g, int table)
 	int			found = -1;
 
 	for (int c = t->first_column; c < t->first_column + t->n_columns; c++)
-		if (g->columns[c].type_class == SG_TYPE_TIME && !schema_record_stamp(g, c))
+		if (g->columns[c].type_class == SG_TYPE_TIME &&
+			schema_side_date(g, c) != SIDE_DATE_EDIT_STAMP)
 		{
 			if (found >= 0)
 				return -1;
@@ -118,7 +119,8 @@ time_columns(const SchemaGraph *g, int table)
 	int			n = 0;
 
 	for (int c = t->first_column; c < t->first_column + t->n_columns; c++)
-		n += g->columns[c].type_class == SG_TYPE_TIME && !schema_record_stamp(g, c);
+		n += g->columns[c].type_class == SG_TYPE_TIME &&
+			schema_side_date(g, c) != SIDE_DATE_EDIT_STAMP;
 	return n;
 }
 

@@ -11,7 +11,7 @@
 
 #include "common/alloc.h"
 #include "common/strbuf.h"
-#include "schema/record_stamps.h"
+#include "schema/side_dates.h"
 #include "text/abbreviation.h"
 #include "text/dates.h"
 #include "text/place_names.h"
@@ -917,16 +917,18 @@ holds_days(const SchemaGraph *g, int c)
  * when there are such ("Which orders were placed on ...": orders.order_tms, not the
  * order_tms of a view named customer_order_products).  Linking every date column pulls
  * the decoder to tables the question is not about ("who joined in July 2012" joined
- * bookings for its starttime; bench/realdb).  A table's edit stamp (record_stamps.h) is
- * linked only where a word names it.
+ * bookings for its starttime; bench/realdb).  A side date, a row's edit stamp or a
+ * person's birth date (side_dates.h), is linked only where a word names or says it.
  */
 static bool *
-date_columns(const SchemaGraph *g, const LinkResult *names)
+date_columns(const SchemaGraph *g, const TextTokens *q, const LinkResult *names)
 {
 	bool	   *named_column = dt_new_array(bool, g->n_columns + 1);
 	bool	   *named_table = dt_new_array(bool, g->n_tables + 1);
 	bool	   *exact_table = dt_new_array(bool, g->n_tables + 1);
 	bool	   *out = dt_new_array(bool, g->n_columns + 1);
+	bool	   *side_said = dt_new_array(bool, g->n_columns + 1);	/* not a side date, or
+																 * one the question says */
 
 	for (int i = 0; i < names->n_links; i++)
 	{
@@ -942,6 +944,12 @@ date_columns(const SchemaGraph *g, const LinkResult *names)
 			named_column[l->column] = true;
 			named_table[g->columns[l->column].table] = true;
 		}
+	}
+	for (int c = 0; c < g->n_columns; c++)
+	{
+		SideDate	kind = schema_side_date(g, c);
+
+		side_said[c] = kind == SIDE_DATE_NONE || schema_side_date_said(kind, q);
 	}
 	for (int level = 0; level < 5; level++)
 	{
@@ -968,9 +976,9 @@ date_columns(const SchemaGraph *g, const LinkResult *names)
 				default:
 					out[c] = true;
 			}
-			/* a table's edit stamp is no date of its own (record_stamps.h) */
+			/* a side date only where said (side_dates.h) */
 			out[c] = out[c] && holds_days(g, c) &&
-				(named_column[c] || !schema_record_stamp(g, c));
+				(named_column[c] || side_said[c]);
 			any |= out[c];
 		}
 		if (any)
@@ -978,6 +986,7 @@ date_columns(const SchemaGraph *g, const LinkResult *names)
 	}
 	dt_free(named_column);
 	dt_free(named_table);
+	dt_free(side_said);
 	dt_free(exact_table);
 	return out;
 }
@@ -988,7 +997,7 @@ link_date_values(const SchemaGraph *g, const char *question, const TextTokens *q
 {
 	TextQuantity *found;
 	int			n = text_find_quantities(q, &found);
-	bool	   *columns = n > 0 ? date_columns(g, out) : NULL;
+	bool	   *columns = n > 0 ? date_columns(g, q, out) : NULL;
 
 	for (int i = 0; i < n; i++)
 	{

@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "schema/record_stamps.h"
+#include "schema/side_dates.h"
 
 
 /* Whether tokens i (and i + 1) say now: "today", "now", "currently", "current",
@@ -93,7 +93,7 @@ sql_table_date(const SchemaGraph *g, int t)
 
 	for (int c = g->tables[t].first_column; c < g->tables[t].first_column + g->tables[t].n_columns; c++)
 		if (g->columns[c].type_class == SG_TYPE_TIME && !sql_period_end_column(g, c) &&
-			!schema_record_stamp(g, c))
+			schema_side_date(g, c) != SIDE_DATE_EDIT_STAMP)
 			found = found == -1 ? c : -2;
 	return found;
 }

@@ -61,7 +61,7 @@ CurrentAsk	sql_current_ask(const TextTokens *tokens);
 bool		sql_period_end_column(const SchemaGraph *g, int c);
 /* The one date or time column of table t that ends no period (a hire_date, not the to_date
  * beside a from_date) and is no edit stamp (a sellstartdate, not the modifieddate beside
- * it: schema/record_stamps.h): -1 when it has none, -2 when several. */
+ * it: schema/side_dates.h): -1 when it has none, -2 when several. */
 int			sql_table_date(const SchemaGraph *g, int t);
 
 /* The rewrite (above): ast with the test of its current (or past) rows added, changed in

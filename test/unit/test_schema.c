@@ -500,7 +500,7 @@ UNIT_TEST(the_values_named_of_a_column_come_in_question_order)
 }
 
 /* A date phrase links to a table's own dates, not to its edit stamp, unless a word names
- * the stamp (schema/record_stamps.h). */
+ * the stamp (schema/side_dates.h). */
 UNIT_TEST(dates_link_past_an_edit_stamp)
 {
 	SchemaGraph *g = schema_graph_new();
