@@ -70,16 +70,6 @@ word_starts_with(const TextTokens *tokens, const char *const *stems)
 	return false;
 }
 
-/* Whether a word of tokens is one of words. */
-static bool
-word_among(const TextTokens *tokens, const char *const *words)
-{
-	for (int i = 0; i < tokens->n; i++)
-		if (text_word_in_list(tokens->tokens[i].text, words))
-			return true;
-	return false;
-}
-
 bool
 schema_side_date_said(SideDate kind, const TextTokens *tokens)
 {
@@ -91,6 +81,6 @@ schema_side_date_said(SideDate kind, const TextTokens *tokens)
 	if (kind == SIDE_DATE_EDIT_STAMP)
 		return word_starts_with(tokens, change);
 	if (kind == SIDE_DATE_BIRTH)
-		return word_among(tokens, birth);
+		return text_tokens_any_in_list(tokens, birth);
 	return false;
 }

@@ -16,10 +16,7 @@ says_an_ending(const TextTokens *tokens)
 		"quits", "finish", "finished", "expire", "expired", "expires", "resign", "resigned",
 	"retire", "retired", "depart", "departed", "close", "closed", "gone", NULL};
 
-	for (int i = 0; i < tokens->n; i++)
-		if (text_word_in_list(tokens->tokens[i].text, words))
-			return true;
-	return false;
+	return text_tokens_any_in_list(tokens, words);
 }
 
 /* Whether the question says a period began: "started", "joined", "hired" ... */
@@ -31,10 +28,7 @@ says_a_start(const TextTokens *tokens)
 		"hired", "hires", "launch", "launched", "open", "opened", "opens", "introduce",
 	"introduced", NULL};
 
-	for (int i = 0; i < tokens->n; i++)
-		if (text_word_in_list(tokens->tokens[i].text, words))
-			return true;
-	return false;
+	return text_tokens_any_in_list(tokens, words);
 }
 
 /* Whether graph column c starts a period: a date or time column named for a start

@@ -238,6 +238,15 @@ text_word_in_list(const char *word, const char *const *list)
 }
 
 bool
+text_tokens_any_in_list(const TextTokens *t, const char *const *list)
+{
+	for (int i = 0; i < t->n; i++)
+		if (text_word_in_list(t->tokens[i].text, list))
+			return true;
+	return false;
+}
+
+bool
 text_token_is(const TextTokens *t, int i, const char *word)
 {
 	return i >= 0 && i < t->n && t->tokens[i].kind == TEXT_TOKEN_WORD &&

@@ -64,6 +64,8 @@ bool		text_token_is(const TextTokens *t, int i, const char *word);
 bool		text_token_is_contraction_tail(const TextTokens *t, int i);
 /* Whether word is one of list's words (a NULL-terminated list of closed-class words). */
 bool		text_word_in_list(const char *word, const char *const *list);
+/* Whether a token of t is one of list's words. */
+bool		text_tokens_any_in_list(const TextTokens *t, const char *const *list);
 
 /*
  * The key two texts share when they say the same words: lower-cased word and number
