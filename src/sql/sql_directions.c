@@ -266,6 +266,23 @@ first_or_last_direction(const TextTokens *t, int i)
 	return text_token_is(t, i, "last") ? DIRECTION_UP : DIRECTION_DOWN;
 }
 
+/* The direction "best" or "worst" at token i gives a ranking by pay or sales: "best-paid",
+ * "worst selling" (the hyphen a token of its own); 0 for any other word, or another "best"
+ * ("the best rank" may be the lowest). */
+static int
+best_paid_direction(const TextTokens *t, int i)
+{
+	static const char *const paid_or_sold[] = {"paid", "selling", "sold", "seller", "sellers",
+	"earning", "earner", "earners", NULL};
+	int			next = i + 1 < t->n && strcmp(t->tokens[i + 1].text, "-") == 0 ? i + 2 : i + 1;
+
+	if (word_at(t, next) == NULL || !text_word_in_list(word_at(t, next), paid_or_sold))
+		return 0;
+	if (text_token_is(t, i, "best"))
+		return DIRECTION_UP;
+	return text_token_is(t, i, "worst") ? DIRECTION_DOWN : 0;
+}
+
 /* The direction superlative token i gives a ranking of numbers (dates: of dates and
  * times), 0 for none. */
 static int
@@ -287,7 +304,7 @@ superlative_direction(const TextTokens *t, int i, bool dates)
 		return DIRECTION_UP;
 	if (text_word_in_list(w, dates ? down_date_superlatives : down_superlatives))
 		return DIRECTION_DOWN;
-	return dates ? first_or_last_direction(t, i) : 0;
+	return dates ? first_or_last_direction(t, i) : best_paid_direction(t, i);
 }
 
 /* The alphabetical order tokens say (QuestionDirections.alphabetical), 0 for none. */
@@ -316,11 +333,15 @@ question_directions_find(const TextTokens *t, QuestionDirections *out)
 	out->superlatives = 0;
 	out->date_superlatives = 0;
 	out->age_superlatives = 0;
+	out->comparative = false;
 	out->n_ranking_words = 0;
 	for (int i = 0; i < t->n; i++)
 	{
 		int			up_or_down = superlative_direction(t, i, false) |
 			superlative_direction(t, i, true) | age_superlative_direction(t, i);
+
+		out->comparative = out->comparative || text_token_is(t, i, "than") ||
+			direction_of_word(t, i) != 0;
 
 		out->superlatives |= superlative_direction(t, i, false);
 		out->date_superlatives |= superlative_direction(t, i, true);
@@ -499,10 +520,37 @@ superlative_given(const QuestionDirections *d, const SchemaGraph *g, const SqlNo
 	return one_direction(d->superlatives);
 }
 
+/* Whether e is a subquery that answers one min or max: "(SELECT max(salary) ...)". */
+static bool
+is_extreme_subquery(const SqlNode *e)
+{
+	const SqlNode *select,
+			   *item;
+
+	if (e == NULL || e->rule != SQL_RULE_SUBQUERY || (select = sql_node_child(e, 0)) == NULL ||
+		!sql_is_select(select) || select->slots[SQL_SELECT_ITEMS].n_children != 1 ||
+		(item = sql_node_child(select->slots[SQL_SELECT_ITEMS].children[0], 0)) == NULL)
+		return false;
+	return item->rule == SQL_RULE_MIN || item->rule == SQL_RULE_MAX;
+}
+
+/* Whether ast orders a value against an extreme ("salary < (SELECT max(salary) ...)", all
+ * but the best paid) where the question asks for the extreme itself (a superlative, no
+ * word that compares). */
+static bool
+compares_with_the_extreme(const SqlNode *ast, const SchemaGraph *g, const QuestionDirections *d)
+{
+	return (ast->rule == SQL_RULE_LT || ast->rule == SQL_RULE_LE || ast->rule == SQL_RULE_GT ||
+			ast->rule == SQL_RULE_GE) && !d->comparative &&
+		superlative_given(d, g, sql_node_child(ast, 0)) != 0 &&
+		is_extreme_subquery(sql_node_child(ast, 1));
+}
+
 /*
- * The rankings under ast that go against d's superlatives (min / max, and the ORDER BY
- * items of a SELECT with a LIMIT); turn: each is turned.  Not under a negation, as for
- * comparisons.
+ * The rankings under ast that go against d's superlatives (min / max, the ORDER BY items
+ * of a SELECT with a LIMIT, and an ordering comparison with a min or max subquery where
+ * the question compares nothing); turn: each is turned (the comparison to an equality).
+ * Not under a negation, as for comparisons.
  */
 static int
 rankings_against(SqlNode *ast, const SchemaGraph *g, const QuestionDirections *d, bool turn)
@@ -511,6 +559,12 @@ rankings_against(SqlNode *ast, const SchemaGraph *g, const QuestionDirections *d
 	int			found = 0;
 	int			given;
 
+	if (compares_with_the_extreme(ast, g, d))
+	{
+		found++;
+		if (turn)
+			ast->rule = SQL_RULE_EQ;
+	}
 	if ((ast->rule == SQL_RULE_MIN || ast->rule == SQL_RULE_MAX) &&
 		(given = superlative_given(d, g, sql_node_child(ast, 0))) != 0 &&
 		(ast->rule == SQL_RULE_MIN) == (given == DIRECTION_UP))

@@ -111,6 +111,9 @@ typedef struct QuestionDirections
 	int			superlatives;	/* DIRECTION_UP | DIRECTION_DOWN: "cheapest", "most" */
 	int			date_superlatives;	/* the same of dates: "latest", "oldest" */
 	int			age_superlatives;	/* the same of ages: "oldest" up, "youngest" down */
+	bool		comparative;	/* a word that compares ("more", "less", "than", "over"
+								 * ...): a comparison with an extreme may be asked ("more
+								 * than the highest-paid") */
 	int			n_ranking_words;
 	int			ranking_word[QUESTION_DIRECTIONS_MAX];	/* the tokens of its superlatives */
 	bool		ranking_first_last[QUESTION_DIRECTIONS_MAX];	/* ... each a "first" or

@@ -1436,6 +1436,45 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 		CHECK(d.superlatives == DIRECTION_UP);
 		CHECK(sql_direction_contradictions(min, g, &d) == 1);
 		text_tokens_free(&t);
+		/* "best" before pay or sales ranks up; another "best" (a rank) says nothing */
+		tokenize("who is our best-paid mayor", &t);
+		question_directions_find(&t, &d);
+		CHECK(d.superlatives == DIRECTION_UP);
+		CHECK(sql_direction_contradictions(smallest, g, &d) == 1);
+		text_tokens_free(&t);
+		tokenize("which city has the worst selling record", &t);
+		question_directions_find(&t, &d);
+		CHECK(d.superlatives == DIRECTION_DOWN);
+		text_tokens_free(&t);
+		tokenize("which city has the best rank", &t);
+		question_directions_find(&t, &d);
+		CHECK(d.superlatives == 0);
+		text_tokens_free(&t);
+		/* all but the biggest, where the question asks for the biggest: turned to it;
+		 * "bigger than the biggest" compares, and is left */
+		{
+#define AGAINST_MAX(op) "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; " \
+	op " expr_column C:0:population expr_subquery sql_select from_table T:city ; select_expr agg_max " \
+	"expr_column C:1:population ; ; ; ; ; ; ; ; ; ;"
+			SqlNode    *below = build(g, AGAINST_MAX("cond_lt"), true),
+					   *at = build(g, AGAINST_MAX("cond_eq"), true);
+
+			tokenize("which is the biggest city", &t);
+			question_directions_find(&t, &d);
+			CHECK_INT_EQ(sql_direction_contradictions(below, g, &d), 1);
+			CHECK_INT_EQ(sql_direction_contradictions(at, g, &d), 0);
+			turned = sql_directions_follow(below, g, &d);
+			CHECK(turned != NULL && sql_node_equal(turned, at));
+			sql_node_free(turned);
+			text_tokens_free(&t);
+			tokenize("which cities are bigger than the biggest city of ohio", &t);
+			question_directions_find(&t, &d);
+			CHECK_INT_EQ(sql_direction_contradictions(below, g, &d), 0);
+			text_tokens_free(&t);
+			sql_node_free(below);
+			sql_node_free(at);
+#undef AGAINST_MAX
+		}
 		/* both ways, "at least", "oldest": no direction */
 		tokenize("the largest city of the smallest state", &t);
 		question_directions_find(&t, &d);
