@@ -123,6 +123,21 @@ SELECT dtfixup_link('singers from spain', ARRAY['gv'],
 SELECT dtfixup_link('singers', ARRAY['gv'], training_sql => 'DELETE FROM gv.singer');
 DROP SCHEMA gv CASCADE;
 
+-- an enum column's labels are its stored values, linked as a text column's are: read by a
+-- scan before ANALYZE, from the statistics after it
+CREATE SCHEMA ev;
+CREATE TYPE ev.rating AS ENUM ('G', 'PG', 'PG-13', 'R');
+CREATE TABLE ev.film (title text, rating ev.rating);
+INSERT INTO ev.film VALUES ('Ace Goldfinger', 'PG-13'), ('Zorro Ark', 'R'), ('Alien Center', 'R');
+SELECT l->>'text' AS words, concat_ws('.', l->>'table', l->>'column') AS item, l->>'value' AS value
+FROM jsonb_array_elements(dtfixup_link('which films are rated PG-13', ARRAY['ev'])->'links') l
+WHERE l->>'kind' = 'value';
+ANALYZE ev.film;
+SELECT l->>'text' AS words, concat_ws('.', l->>'table', l->>'column') AS item, l->>'value' AS value
+FROM jsonb_array_elements(dtfixup_link('how many films are rated r', ARRAY['ev'])->'links') l
+WHERE l->>'kind' = 'value';
+DROP SCHEMA ev CASCADE;
+
 -- privileges: without SELECT on city there is no city node and no city value link
 CREATE ROLE vl_reader;
 GRANT USAGE ON SCHEMA dtfixup TO vl_reader;

@@ -56,6 +56,9 @@ typedef struct SgColumn
 	int			n_comment_words;
 	bool		nullable;
 	bool		primary_key;
+	bool		enum_labels;	/* an enum type: a text column to linking and the grammar
+								 * (its labels are its values), written as text where a
+								 * pattern is matched (LIKE takes no enum) */
 } SgColumn;
 
 typedef struct SgTable

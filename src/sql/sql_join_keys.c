@@ -99,6 +99,10 @@ names_match(const SchemaGraph *g, int a, int b)
 
 	if (ca->type_class != cb->type_class || ca->type_class == SG_TYPE_OTHER)
 		return false;
+	/* an enum equals only its own type (no enum = text operator) */
+	if (ca->enum_labels != cb->enum_labels ||
+		(ca->enum_labels && strcmp(ca->type_name, cb->type_name) != 0))
+		return false;
 	/* a view meets a table on that table's primary key (booking_costs.memid =
 	 * members.memid), each of its rows one row of the table: not on a column the two
 	 * merely share (booking_costs.facid = bookings.facid pairs every booking of a

@@ -215,6 +215,24 @@ date_column_kind(const RenderContext *rc, const SqlNode *e)
 		: TEXT_DATE_COLUMN_NONE;
 }
 
+/* Whether c matches a pattern (LIKE, ILIKE, negated or not) against a column of an enum
+ * type, which takes no pattern: the column is written as text. */
+static bool
+pattern_of_enum(const RenderContext *rc, const SqlNode *c)
+{
+	const SqlNode *e = sql_node_child(c, 0);
+	const SqlSlot *slot;
+
+	if ((c->rule != SQL_RULE_LIKE && c->rule != SQL_RULE_NOT_LIKE && c->rule != SQL_RULE_ILIKE &&
+		 c->rule != SQL_RULE_NOT_ILIKE) || e == NULL || e->rule != SQL_RULE_COLUMN)
+		return false;
+	slot = &e->slots[0];
+	if (slot->table < 0 || slot->table >= rc->graph->n_tables || slot->column < 0 ||
+		slot->column >= rc->graph->tables[slot->table].n_columns)
+		return false;
+	return rc->graph->columns[rc->graph->tables[slot->table].first_column + slot->column].enum_labels;
+}
+
 /* The period a text literal names (text/dates.h); false for any other expression. */
 static bool
 literal_period(const SqlNode *e, TextDate *period, bool *iso_day)
@@ -387,6 +405,8 @@ render_cond_in(RenderContext *rc, const SqlNode *c, bool and_operand)
 		case SQL_RK_COMPARE:
 			if (!render_expr(rc, sql_node_child(c, 0)))
 				return false;
+			if (pattern_of_enum(rc, c))
+				dt_strbuf_append(rc->out, "::text");
 			dt_strbuf_appendf(rc->out, " %s ", rule->sql);
 			return render_expr(rc, sql_node_child(c, 1));
 		case SQL_RK_BETWEEN:

@@ -172,6 +172,31 @@ UNIT_TEST(renders_nested_scalar_subquery)
 	schema_graph_free(g);
 }
 
+/* A pattern matched against an enum column is matched against its text: LIKE takes no
+ * enum; an equality stays as it is (the label is the enum's input). */
+UNIT_TEST(renders_a_pattern_of_an_enum_column_as_text)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "film", SG_TABLE, 0);
+	schema_graph_add_column(g, "title", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "rating", "mpaa_rating", SG_TYPE_TEXT, true, false, 0);
+	g->columns[1].enum_labels = true;
+	CHECK_RENDERS(g,
+				  "sql_select from_table T:film ; select_expr expr_column C:0:title ; "
+				  "cond_like expr_column C:0:rating expr_value V:text:%PG% ; ; ; ;",
+				  "SELECT t0.title FROM public.film AS t0 WHERE t0.rating::text LIKE '%PG%'");
+	CHECK_RENDERS(g,
+				  "sql_select from_table T:film ; select_expr expr_column C:0:title ; "
+				  "cond_eq expr_column C:0:rating expr_value V:text:PG-13 ; ; ; ;",
+				  "SELECT t0.title FROM public.film AS t0 WHERE t0.rating = 'PG-13'");
+	CHECK_RENDERS(g,
+				  "sql_select from_table T:film ; select_expr expr_column C:0:rating ; "
+				  "cond_like expr_column C:0:title expr_value V:text:%Dog% ; ; ; ;",
+				  "SELECT t0.rating FROM public.film AS t0 WHERE t0.title LIKE '%Dog%'");
+	schema_graph_free(g);
+}
+
 UNIT_TEST(scalar_subqueries_that_read_whole_tables_are_found)
 {
 	SchemaGraph *g = geo_graph();
@@ -1173,6 +1198,7 @@ main(void)
 {
 	UNIT_RUN(rule_table_names_are_unique_and_findable);
 	UNIT_RUN(renders_nested_scalar_subquery);
+	UNIT_RUN(renders_a_pattern_of_an_enum_column_as_text);
 	UNIT_RUN(scalar_subqueries_that_read_whole_tables_are_found);
 	UNIT_RUN(one_column_equal_to_two_literals_is_found);
 	UNIT_RUN(queries_that_return_no_row_are_found);

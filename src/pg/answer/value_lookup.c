@@ -781,7 +781,9 @@ probe_column(const SchemaGraph *g, int c, const char *question, const TextTokens
 	if (strcmp(titled, cand->key) != 0 && strcmp(titled, as_written) != 0)
 		variants[n++] = titled;
 	args[0] = PointerGetDatum(text_array(variants, n));
-	sql = psprintf("SELECT DISTINCT %s::pg_catalog.text FROM %s WHERE %s = ANY ($1) LIMIT 10",
+	/* compared as text: an enum column has no = with text[] (for a text column the cast
+	 * is none, and an index on it still serves) */
+	sql = psprintf("SELECT DISTINCT %s::pg_catalog.text FROM %s WHERE %s::pg_catalog.text = ANY ($1) LIMIT 10",
 				   quote_identifier(g->columns[c].name), qualified_table(g, g->columns[c].table),
 				   quote_identifier(g->columns[c].name));
 	if (SPI_execute_with_args(sql, 1, argtypes, args, NULL, true, 0) != SPI_OK_SELECT)

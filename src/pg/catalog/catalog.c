@@ -142,6 +142,7 @@ type_class(char typcategory)
 	switch (typcategory)
 	{
 		case TYPCATEGORY_STRING:
+		case TYPCATEGORY_ENUM:
 			return SG_TYPE_TEXT;
 		case TYPCATEGORY_NUMERIC:
 			return SG_TYPE_NUMBER;
@@ -294,8 +295,9 @@ add_tables(SchemaGraph *g, List *namespaces, HTAB *relid_index, List **type_oids
 			e->table = schema_graph_add_table(g, nspname, relname, table_kind(relkind), relid);
 			current = relid;
 		}
-		schema_graph_add_column(g, attname, type_name, type_class(category), !notnull, pk,
-								attnum);
+		if (schema_graph_add_column(g, attname, type_name, type_class(category), !notnull, pk,
+									attnum) >= 0)
+			g->columns[g->n_columns - 1].enum_labels = category == TYPCATEGORY_ENUM;
 		MemoryContextSwitchTo(spi_cxt);
 	}
 	SPI_freetuptable(SPI_tuptable);
