@@ -39,6 +39,7 @@
 #include "sql/sql_unasked_counts.h"
 #include "sql/sql_unsaid_dates.h"
 #include "sql/sql_text_answers.h"
+#include "sql/sql_text_rankings.h"
 
 /* Answer columns of a candidate looked at, at most. */
 #define ANSWER_COLUMNS_MAX 16
@@ -393,6 +394,14 @@ static int
 text_answers(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_text_answers(ast, facts->graph, facts->tokens);
+}
+
+/* Each ranking by a text column where the question ranks by a number ("the most expensive
+ * charge type" ordered by charge_type: sql/sql_text_rankings.h). */
+static int
+text_rankings(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_text_rankings(ast, facts->graph, &facts->directions);
 }
 
 static int
@@ -778,6 +787,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_TEXT_ANSWERS] = {
 		.name = "text_answers",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "text_answers",.count = text_answers,
+	},
+	[ANSWER_TEXT_RANKINGS] = {
+		.name = "text_rankings",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "text_rankings",.count = text_rankings,
 	},
 	[ANSWER_AGGREGATED_KEYS] = {
 		.name = "aggregated_keys",.kind = ANSWER_STEP_COST,.cost = 2.0,
