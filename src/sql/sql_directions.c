@@ -295,8 +295,8 @@ superlative_direction(const TextTokens *t, int i, bool dates)
 	if ((strcmp(w, "most") == 0 || strcmp(w, "least") == 0) && !text_token_is(t, i - 1, "at") &&
 		word_at(t, i + 1) != NULL)
 	{
-		/* "most recent" is of dates, "most expensive" of numbers */
-		if (dates != text_token_is(t, i + 1, "recent"))
+		/* "most recent(ly)" is of dates, "most expensive" of numbers */
+		if (dates != (text_token_is(t, i + 1, "recent") || text_token_is(t, i + 1, "recently")))
 			return 0;
 		return w[0] == 'm' ? DIRECTION_UP : DIRECTION_DOWN;
 	}
