@@ -1450,6 +1450,11 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 		question_directions_find(&t, &d);
 		CHECK(d.superlatives == 0);
 		text_tokens_free(&t);
+		/* "most recently" ranks dates, as "most recent" does */
+		tokenize("which city was founded most recently", &t);
+		question_directions_find(&t, &d);
+		CHECK(d.date_superlatives == DIRECTION_UP && d.superlatives == 0);
+		text_tokens_free(&t);
 		/* all but the biggest, where the question asks for the biggest: turned to it;
 		 * "bigger than the biggest" compares, and is left */
 		{
