@@ -200,6 +200,10 @@ find_table_names(const SchemaGraph *g, int t, TableNames *out)
 		}
 	}
 	out->whole = best_rank == 3 && out->given >= 0;
+	/* a person's "title" is a job title or an honorific ("Sales Manager", "Mr."), and a
+	 * description describes: neither names someone who has a given and a family name */
+	if (best_rank == 1 && out->given >= 0)
+		out->single = -1;
 	if (out->single < 0 && out->given < 0 && table_ok)
 		out->single = place_city(g, t, table_key);
 }

@@ -245,6 +245,11 @@ UNIT_TEST(name_columns_of_places_and_table_words)
 	TEXT("first_name");
 	TEXT("last_name");
 	TEXT("city");
+	schema_graph_add_table(g, "public", "employee", SG_TABLE, 0);	/* 5 */
+	INT("employee_id", true);
+	TEXT("last_name");
+	TEXT("first_name");
+	TEXT("title");
 	names = name_columns_find(g);
 	CHECK_NAMES(0, "-", "-", "city");
 	CHECK_NAMES(1, "-", "-", "-");
@@ -252,6 +257,8 @@ UNIT_TEST(name_columns_of_places_and_table_words)
 	/* a name of its own comes first; people are named by theirs */
 	CHECK_NAMES(3, "-", "-", "store_name");
 	CHECK_NAMES(4, "first_name", "last_name", "-");
+	/* a person's title is a job or an honorific, not a name */
+	CHECK_NAMES(5, "first_name", "last_name", "-");
 	dt_free(names);
 	schema_graph_free(g);
 }
