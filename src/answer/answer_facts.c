@@ -24,6 +24,7 @@ answer_facts_find(const ParserExample *ex, AnswerFacts *out)
 	out->where = answer_asks_where(&ex->tokens, &ex->links);
 	out->current = sql_current_ask(&ex->tokens);
 	out->reports = sql_reports_ask(&ex->tokens);
+	out->side_dates_said = schema_side_dates_said(&ex->tokens);
 	out->counted = sql_counted_table(&ex->tokens, &ex->links, ex->graph, out->names.names);
 	out->unsaid_role_bridges = sql_unsaid_role_bridges(ex->graph, &ex->tokens, &ex->links);
 	/* repair needs the links: a question linked to nothing gets no repaired copy */

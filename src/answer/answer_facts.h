@@ -20,6 +20,7 @@
 #include "model/parser.h"
 #include "schema/linking.h"
 #include "schema/schema_graph.h"
+#include "schema/side_dates.h"
 #include "sql/sql_directions.h"
 #include "sql/sql_literal_repair.h"
 #include "sql/sql_counted_elsewhere.h"
@@ -51,6 +52,8 @@ typedef struct AnswerFacts
 								 * (sql/sql_current_rows.h) */
 	ReportsAsk	reports;		/* which way it runs a reporting line: "who reports to
 								 * X", "X's manager" (sql/sql_self_references.h) */
+	SideDatesSaid side_dates_said;	/* the side dates its words say: "modified", "born"
+									 * (schema/side_dates.h) */
 	CountedTable counted;		/* the table it counts: "how many customers"
 								 * (sql/sql_counted_elsewhere.h) */
 	bool	   *unsaid_role_bridges;	/* per graph table, whether it is a role bridge

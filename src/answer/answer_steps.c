@@ -427,7 +427,7 @@ dates_elsewhere(const SqlNode *ast, const AnswerFacts *facts)
 static int
 unsaid_dates(const SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_unsaid_dates(ast, facts->graph, facts->tokens, facts->links);
+	return sql_unsaid_dates(ast, facts->graph, &facts->side_dates_said, facts->links);
 }
 
 static int

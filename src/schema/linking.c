@@ -929,6 +929,7 @@ date_columns(const SchemaGraph *g, const TextTokens *q, const LinkResult *names)
 	bool	   *out = dt_new_array(bool, g->n_columns + 1);
 	bool	   *side_said = dt_new_array(bool, g->n_columns + 1);	/* not a side date, or
 																 * one the question says */
+	SideDatesSaid said;
 
 	for (int i = 0; i < names->n_links; i++)
 	{
@@ -945,12 +946,9 @@ date_columns(const SchemaGraph *g, const TextTokens *q, const LinkResult *names)
 			named_table[g->columns[l->column].table] = true;
 		}
 	}
+	said = schema_side_dates_said(q);
 	for (int c = 0; c < g->n_columns; c++)
-	{
-		SideDate	kind = schema_side_date(g, c);
-
-		side_said[c] = kind == SIDE_DATE_NONE || schema_side_date_said(kind, q);
-	}
+		side_said[c] = said.said[schema_side_date(g, c)];
 	for (int level = 0; level < 5; level++)
 	{
 		bool		any = false;

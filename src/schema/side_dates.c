@@ -70,17 +70,18 @@ word_starts_with(const TextTokens *tokens, const char *const *stems)
 	return false;
 }
 
-bool
-schema_side_date_said(SideDate kind, const TextTokens *tokens)
+SideDatesSaid
+schema_side_dates_said(const TextTokens *tokens)
 {
 	static const char *const change[] = {"modif", "updat", "chang", "edit", NULL};
 	static const char *const birth[] = {"born", "birth", "births", "birthday", "birthdays",
 		"birthdate", "dob", "age", "ages", "aged", "old", "older", "oldest", "young",
 	"younger", "youngest", NULL};
 
-	if (kind == SIDE_DATE_EDIT_STAMP)
-		return word_starts_with(tokens, change);
-	if (kind == SIDE_DATE_BIRTH)
-		return text_tokens_any_in_list(tokens, birth);
-	return false;
+	SideDatesSaid out = {{false}};
+
+	out.said[SIDE_DATE_NONE] = true;
+	out.said[SIDE_DATE_EDIT_STAMP] = word_starts_with(tokens, change);
+	out.said[SIDE_DATE_BIRTH] = text_tokens_any_in_list(tokens, birth);
+	return out;
 }

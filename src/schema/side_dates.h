@@ -34,13 +34,21 @@ typedef enum SideDate
 {
 	SIDE_DATE_NONE = 0,			/* an event's date, or no date */
 	SIDE_DATE_EDIT_STAMP,
-	SIDE_DATE_BIRTH
+	SIDE_DATE_BIRTH,
+	SIDE_DATE_KINDS
 } SideDate;
+
+/* Which kinds of side date a question's words say: said[kind] (above).  An event's date
+ * needs no word: said[SIDE_DATE_NONE] is always true.  Found once per question. */
+typedef struct SideDatesSaid
+{
+	bool		said[SIDE_DATE_KINDS];
+} SideDatesSaid;
 
 /* Which side date graph column c is (above). */
 SideDate	schema_side_date(const SchemaGraph *g, int c);
 
-/* Whether a word of tokens says a side date of kind (above). */
-bool		schema_side_date_said(SideDate kind, const TextTokens *tokens);
+/* The kinds of side date a word of tokens says (above). */
+SideDatesSaid schema_side_dates_said(const TextTokens *tokens);
 
 #endif

@@ -40,25 +40,6 @@ ranks_against(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *
 	return false;
 }
 
-/* The column a scalar subquery "(SELECT min(x) ...)" or "(SELECT max(x) ...)" takes the
- * extreme of; NULL for anything else. */
-static const SqlNode *
-extreme_of_subquery(const SqlNode *e)
-{
-	const SqlNode *sub,
-			   *agg;
-	const SqlSlot *items;
-
-	if (e == NULL || e->rule != SQL_RULE_SUBQUERY || (sub = sql_node_child(e, 0)) == NULL ||
-		!sql_is_select(sub))
-		return NULL;
-	items = &sub->slots[SQL_SELECT_ITEMS];
-	if (items->n_children != 1 || (agg = sql_node_child(items->children[0], 0)) == NULL ||
-		(agg->rule != SQL_RULE_MIN && agg->rule != SQL_RULE_MAX))
-		return NULL;
-	return sql_node_child(agg, 0);
-}
-
 /* What counts_subquery_ranking reads and counts. */
 typedef struct Against
 {
@@ -87,7 +68,7 @@ counts_subquery_ranking(const SqlNode *operand, const void *arg)
 	if (operand->rule >= SQL_RULE_EQ && operand->rule <= SQL_RULE_GE)
 		for (int side = 0; side < 2; side++)
 		{
-			const SqlNode *x = extreme_of_subquery(sql_node_child(operand, side));
+			const SqlNode *x = sql_extreme_of_subquery(sql_node_child(operand, side));
 
 			/* the extreme taken, and the column compared with it */
 			if (x != NULL && (column_ranks_against(a, x) ||

@@ -1062,6 +1062,18 @@ sql_node_any(const SqlNode *node, bool (*test) (const SqlNode *n, const void *ar
 	return count_nodes(node, test, arg, true) > 0;
 }
 
+bool
+sql_seen_first(SqlSeen *seen, int id)
+{
+	if (seen->n >= SQL_SEEN_MAX)
+		return false;
+	for (int i = 0; i < seen->n; i++)
+		if (seen->ids[i] == id)
+			return false;
+	seen->ids[seen->n++] = id;
+	return true;
+}
+
 /* Whether a and b are column references to the same column of the same table (any
  * instance). */
 static bool
@@ -1145,4 +1157,21 @@ sql_answers_an_aggregate(const SqlNode *select)
 			return true;
 	}
 	return false;
+}
+
+const SqlNode *
+sql_extreme_of_subquery(const SqlNode *e)
+{
+	const SqlNode *select,
+			   *aggregate;
+	const SqlSlot *items;
+
+	if (e == NULL || e->rule != SQL_RULE_SUBQUERY || (select = sql_node_child(e, 0)) == NULL ||
+		!sql_is_select(select))
+		return NULL;
+	items = &select->slots[SQL_SELECT_ITEMS];
+	if (items->n_children != 1 || (aggregate = sql_node_child(items->children[0], 0)) == NULL ||
+		(aggregate->rule != SQL_RULE_MIN && aggregate->rule != SQL_RULE_MAX))
+		return NULL;
+	return sql_node_child(aggregate, 0);
 }

@@ -79,6 +79,18 @@ int			sql_node_count(const SqlNode *node, bool (*test) (const SqlNode *n, const 
 						   const void *arg);
 bool		sql_node_any(const SqlNode *node, bool (*test) (const SqlNode *n, const void *arg),
 						 const void *arg);
+
+/* The ids (graph columns, tables) a count that counts each once has met so far: the side
+ * dates a query reads, the tables it dates.  Past SQL_SEEN_MAX, nothing more counts. */
+#define SQL_SEEN_MAX 16
+typedef struct SqlSeen
+{
+	int			ids[SQL_SEEN_MAX];
+	int			n;
+} SqlSeen;
+
+/* Whether id is met for the first time and there is room to record it (recorded). */
+bool		sql_seen_first(SqlSeen *seen, int id);
 /* The test for those of a column reference that reads table instance *(const int *)
  * instance. */
 bool		sql_column_reads_instance(const SqlNode *n, const void *instance);
@@ -136,6 +148,9 @@ void		sql_set_lone_output(SqlNode *select, SqlNode *expr);
 void		sql_rank_first(SqlNode *select, SqlNode *expr, bool descending);
 /* Whether select answers with an aggregate (one of its output expressions is one). */
 bool		sql_answers_an_aggregate(const SqlNode *select);
+/* The column a scalar subquery that answers one min or max ("(SELECT max(salary) ...)")
+ * takes the extreme of; NULL for anything else. */
+const SqlNode *sql_extreme_of_subquery(const SqlNode *e);
 /* A string literal of text (copied): 'text'. */
 SqlNode    *sql_text_value(const char *text);
 /* A reference to graph column column (of g) through table instance instance. */

@@ -6,15 +6,12 @@
 
 #include "sql/sql_current_rows.h"
 
-#define DATES_ELSEWHERE_MAX 16
-
 typedef struct DatedTables
 {
 	const SchemaGraph *g;
 	const LinkResult *links;
 	int			answer_table;
-	int		   *tables;			/* the other tables found so far */
-	int		   *n;
+	SqlSeen    *tables;			/* the other tables found so far */
 } DatedTables;
 
 /* sql_node_count's test: a dated comparison on an unnamed other table not seen before
@@ -28,24 +25,19 @@ dated_elsewhere(const SqlNode *n, const void *arg)
 
 	if (c < 0 || d->g->columns[c].type_class != SG_TYPE_TIME ||
 		(t = d->g->columns[c].table) == d->answer_table ||
-		link_result_names_table(d->links, t) || *d->n >= DATES_ELSEWHERE_MAX)
+		link_result_names_table(d->links, t))
 		return false;
-	for (int i = 0; i < *d->n; i++)
-		if (d->tables[i] == t)
-			return false;
-	d->tables[(*d->n)++] = t;
-	return true;
+	return sql_seen_first(d->tables, t);
 }
 
 int
 sql_dates_elsewhere(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links)
 {
-	int			tables[DATES_ELSEWHERE_MAX],
-				n = 0,
-				column;
+	SqlSeen		tables = {{0}, 0};
+	int			column;
 	const SqlNode *where,
 			   *output;
-	DatedTables d = {g, links, -1, tables, &n};
+	DatedTables d = {g, links, -1, &tables};
 
 	if (ast == NULL || links == NULL || !sql_is_select(ast) || sql_output_instance(ast) < 0 ||
 		(where = sql_node_child(ast, SQL_SELECT_WHERE)) == NULL)

@@ -520,20 +520,6 @@ superlative_given(const QuestionDirections *d, const SchemaGraph *g, const SqlNo
 	return one_direction(d->superlatives);
 }
 
-/* Whether e is a subquery that answers one min or max: "(SELECT max(salary) ...)". */
-static bool
-is_extreme_subquery(const SqlNode *e)
-{
-	const SqlNode *select,
-			   *item;
-
-	if (e == NULL || e->rule != SQL_RULE_SUBQUERY || (select = sql_node_child(e, 0)) == NULL ||
-		!sql_is_select(select) || select->slots[SQL_SELECT_ITEMS].n_children != 1 ||
-		(item = sql_node_child(select->slots[SQL_SELECT_ITEMS].children[0], 0)) == NULL)
-		return false;
-	return item->rule == SQL_RULE_MIN || item->rule == SQL_RULE_MAX;
-}
-
 /* Whether ast orders a value against an extreme ("salary < (SELECT max(salary) ...)", all
  * but the best paid) where the question asks for the extreme itself (a superlative, no
  * word that compares). */
@@ -543,7 +529,7 @@ compares_with_the_extreme(const SqlNode *ast, const SchemaGraph *g, const Questi
 	return (ast->rule == SQL_RULE_LT || ast->rule == SQL_RULE_LE || ast->rule == SQL_RULE_GT ||
 			ast->rule == SQL_RULE_GE) && !d->comparative &&
 		superlative_given(d, g, sql_node_child(ast, 0)) != 0 &&
-		is_extreme_subquery(sql_node_child(ast, 1));
+		sql_extreme_of_subquery(sql_node_child(ast, 1)) != NULL;
 }
 
 /*

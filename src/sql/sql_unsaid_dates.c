@@ -4,18 +4,12 @@
  */
 #include "sql/sql_unsaid_dates.h"
 
-#include "schema/side_dates.h"
-
-/* Most side dates one query is looked at for. */
-#define UNSAID_DATES_MAX 16
-
 typedef struct DatesRead
 {
 	const SchemaGraph *g;
-	const TextTokens *tokens;
+	const SideDatesSaid *said;
 	const LinkResult *links;
-	int		   *columns;		/* the side dates counted so far */
-	int		   *n;
+	SqlSeen    *counted;		/* the side dates counted so far */
 } DatesRead;
 
 /* sql_node_count's test: a reference to a side date the question neither names nor says,
@@ -29,25 +23,19 @@ reads_an_unsaid_date(const SqlNode *n, const void *arg)
 
 	if (n->rule != SQL_RULE_COLUMN || (c = sql_column_graph_index(d->g, n)) < 0 ||
 		(kind = schema_side_date(d->g, c)) == SIDE_DATE_NONE ||
-		link_result_names_column(d->links, c) || schema_side_date_said(kind, d->tokens) ||
-		*d->n >= UNSAID_DATES_MAX)
+		link_result_names_column(d->links, c) || d->said->said[kind])
 		return false;
-	for (int i = 0; i < *d->n; i++)
-		if (d->columns[i] == c)
-			return false;
-	d->columns[(*d->n)++] = c;
-	return true;
+	return sql_seen_first(d->counted, c);
 }
 
 int
-sql_unsaid_dates(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+sql_unsaid_dates(const SqlNode *ast, const SchemaGraph *g, const SideDatesSaid *said,
 				 const LinkResult *links)
 {
-	int			columns[UNSAID_DATES_MAX],
-				n = 0;
-	DatesRead	d = {g, tokens, links, columns, &n};
+	SqlSeen		counted = {{0}, 0};
+	DatesRead	d = {g, said, links, &counted};
 
-	if (ast == NULL || tokens == NULL)
+	if (ast == NULL || said == NULL)
 		return 0;
 	return sql_node_count(ast, reads_an_unsaid_date, &d);
 }

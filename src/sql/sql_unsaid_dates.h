@@ -19,11 +19,12 @@
 
 #include "schema/linking.h"
 #include "schema/schema_graph.h"
+#include "schema/side_dates.h"
 #include "sql/sql_ast.h"
-#include "text/tokenizer.h"
 
-/* How many side dates ast reads that the question neither names nor says (above). */
-int			sql_unsaid_dates(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+/* How many side dates ast reads that the question neither names (links) nor says (said,
+ * schema_side_dates_said of its words) (above). */
+int			sql_unsaid_dates(const SqlNode *ast, const SchemaGraph *g, const SideDatesSaid *said,
 							 const LinkResult *links);
 
 #endif

@@ -1193,6 +1193,22 @@ UNIT_TEST(queries_that_return_no_row_are_found)
 	schema_graph_free(g);
 }
 
+/* A count that counts each id once: the first meeting counts, a repeat does not, and past
+ * SQL_SEEN_MAX nothing more does. */
+UNIT_TEST(each_id_is_counted_once_up_to_the_bound)
+{
+	SqlSeen		seen = {{0}, 0};
+
+	CHECK(sql_seen_first(&seen, 7));
+	CHECK(!sql_seen_first(&seen, 7));
+	CHECK(sql_seen_first(&seen, 0));
+	for (int id = 100; id < 100 + SQL_SEEN_MAX - 2; id++)
+		CHECK(sql_seen_first(&seen, id));
+	CHECK_INT_EQ(seen.n, SQL_SEEN_MAX);
+	CHECK(!sql_seen_first(&seen, 5));
+	CHECK(!sql_seen_first(&seen, 7));
+}
+
 int
 main(void)
 {
@@ -1202,6 +1218,7 @@ main(void)
 	UNIT_RUN(scalar_subqueries_that_read_whole_tables_are_found);
 	UNIT_RUN(one_column_equal_to_two_literals_is_found);
 	UNIT_RUN(queries_that_return_no_row_are_found);
+	UNIT_RUN(each_id_is_counted_once_up_to_the_bound);
 	UNIT_RUN(renders_self_join_group_order_limit);
 	UNIT_RUN(renders_set_operations_and_derived_tables);
 	UNIT_RUN(renders_predicates);

@@ -38,7 +38,9 @@ shop_graph(bool dated)
 static int
 unsaid_dates_cost(const SqlNode *ast, const SchemaGraph *g, const CostQuestion *q)
 {
-	return sql_unsaid_dates(ast, g, &q->tokens, &q->links);
+	SideDatesSaid said = schema_side_dates_said(&q->tokens);
+
+	return sql_unsaid_dates(ast, g, &said, &q->links);
 }
 
 /* Whether question says a side date of kind. */
@@ -50,7 +52,7 @@ said(SideDate kind, const char *question)
 	bool		yes;
 
 	CHECK(text_tokenize(question, strlen(question), &t, &err));
-	yes = schema_side_date_said(kind, &t);
+	yes = schema_side_dates_said(&t).said[kind];
 	text_tokens_free(&t);
 	return yes;
 }
