@@ -454,18 +454,14 @@ counted_measure(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_counted_measure(ast, facts->graph, facts->tokens, facts->links);
 }
 
-/* 1 when boolean_flags copies ast where the question names the flag plainly: ast leaves it
- * untested, or tests it otherwise than as a flag ("How many of our orders came in online?"
- * counting every order; sql/sql_boolean_flags.h). */
+/* 1 when the question names a flag plainly and ast tests it nowhere ("How many of our
+ * orders came in online?" counting every order, or every order line;
+ * sql/sql_boolean_flags.h). */
 static int
 untested_flags(const SqlNode *ast, const AnswerFacts *facts)
 {
-	bool		plainly;
-	SqlNode    *copy = sql_boolean_flags(ast, facts->graph, facts->tokens, facts->links,
-										 &facts->negations, facts->zero_one, &plainly);
-
-	sql_node_free(copy);
-	return copy != NULL && plainly ? 1 : 0;
+	return sql_flag_untested(ast, facts->graph, facts->tokens, facts->links,
+							 facts->zero_one) ? 1 : 0;
 }
 
 static int

@@ -223,3 +223,16 @@ sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
 		*plainly = plain;
 	return copy;
 }
+
+bool
+sql_flag_untested(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
+				  const LinkResult *links, const bool *zero_one)
+{
+	bool		plainly;
+	int			column;
+
+	if (ast == NULL || links == NULL ||
+		(column = named_flag(g, t, links, zero_one, &plainly)) < 0 || !plainly)
+		return false;
+	return !tests_flag(ast, g, column);
+}

@@ -36,10 +36,16 @@
  * graph column; may be NULL) marks number columns that hold only 0 and 1: flags too,
  * tested "= 1" ("= 0"), and a comparison with a number is their test.  *plainly (may be
  * NULL) says whether the question named the flag plainly: exactly, or by the word that
- * says what it flags, not through the lexicon ("shopping" ~ store of video_store); the
- * answer stage's cost untested_flags charges a copy's source only then. */
+ * says what it flags, not through the lexicon ("shopping" ~ store of video_store). */
 SqlNode    *sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
 							  const LinkResult *links, const QuestionNegations *n,
 							  const bool *zero_one, bool *plainly);
+
+/* Whether the question names a flag plainly (above) and ast tests it nowhere: ast may
+ * read the flag's table without testing it ("How many of our orders came in online?"
+ * counting every order) or not read it at all (counting the order lines instead).  The
+ * answer stage's cost untested_flags. */
+bool		sql_flag_untested(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
+							  const LinkResult *links, const bool *zero_one);
 
 #endif

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "text/colloquial.h"
 
 static bool
 is_upper(unsigned char c)
@@ -189,13 +190,16 @@ name_words_split_compound(const char *word, NameWordKnown known, void *arg, char
 	return n;
 }
 
-/* A word of either of the sources' lexicons (arg: the NameWordSources). */
+/* A word of either of the sources' lexicons, or a short form of one ("amt", "qty": a
+ * schema's "taxamt" is "tax amt", whose "amt" then links to "amount" as an abbreviation)
+ * (arg: the NameWordSources). */
 static bool
 known_or_english(const char *word, void *arg)
 {
 	const NameWordSources *s = arg;
 
-	return s->known(word, s->known_arg) || s->english(word, s->english_arg);
+	return s->known(word, s->known_arg) || s->english(word, s->english_arg) ||
+		text_colloquial_full_form(word) != NULL;
 }
 
 int

@@ -39,7 +39,9 @@ int			name_words_split_compound(const char *word, NameWordKnown known, void *arg
  * too (english: the lexicon's; NULL for none).  The model's vocabulary, from Spider's
  * questions, lacks many words of business schemas: "duedate", "sellenddate" and
  * "shipdate" stay whole by it, "due date", "sell end date" and "ship date" with the
- * lexicon, so that "When is order SO71780 due?" names duedate.  A name the model splits
+ * lexicon, so that "When is order SO71780 due?" names duedate.  That second split also
+ * takes the short forms of text/colloquial.h as pieces ("taxamt": tax, amt; "orderqty":
+ * order, qty), which then link to their full words as abbreviations.  A name the model splits
  * is split as before ("salesperson": sales person), and an English word is never cut up
  * into words it does not mean ("together": not "tog ether").
  */

@@ -166,11 +166,58 @@ UNIT_TEST(a_word_of_the_name_that_says_what_is_flagged_names_the_flag)
 	schema_graph_free(g);
 }
 
+/* Whether the flag the question's words [start, end) name (column) is left untested by
+ * query: untested_flags' count, whether or not the query reads the flag's table. */
+static bool
+flag_untested(const SchemaGraph *g, const char *question, int start, int end, int column,
+			  LinkMatch match, const char *query)
+{
+	DtError		err = {0};
+	TextTokens	t = {0};
+	LinkResult	links;
+	SqlNode    *ast;
+	bool		untested;
+
+	CHECK(text_tokenize(question, strlen(question), &t, &err));
+	link_result_init(&links);
+	link_result_add(&links, LINK_COLUMN, match, start, end, 0, column, NULL);
+	ast = notation_ast(g, query);
+	CHECK(ast != NULL);
+	untested = sql_flag_untested(ast, g, &t, &links, NULL);
+	sql_node_free(ast);
+	link_result_free(&links);
+	text_tokens_free(&t);
+	return untested;
+}
+
+UNIT_TEST(a_flag_named_plainly_and_tested_nowhere_is_untested)
+{
+	SchemaGraph *g = flags_graph();
+
+	schema_graph_add_table(g, "public", "visit", SG_TABLE, 0);
+	schema_graph_add_column(g, "visit_day", "date", SG_TYPE_TIME, false, false, 0);
+	/* 0 how 1 many 2 stores 3 have 4 a 5 coffee 6 bar 7 ? */
+	CHECK(flag_untested(g, "How many stores have a coffee bar?", 5, 7, 1, LINK_EXACT,
+						"sql_select from_table T:store ; select_expr agg_count_star ; ; ; ; ; ;"));
+	/* a query that reads another table tests it nowhere either */
+	CHECK(flag_untested(g, "How many stores have a coffee bar?", 5, 7, 1, LINK_EXACT,
+						"sql_select from_table T:visit ; select_expr agg_count_star ; ; ; ; ; ;"));
+	/* tested: not */
+	CHECK(!flag_untested(g, "How many stores have a coffee bar?", 5, 7, 1, LINK_EXACT,
+						 "sql_select from_table T:store ; select_expr agg_count_star ; "
+						 "cond_eq expr_column C:0:coffee_bar expr_true ; ; ; ;"));
+	/* named through the lexicon only: not plainly, no cost */
+	CHECK(!flag_untested(g, "How many stores have a coffee bar?", 5, 7, 1, LINK_LEXICON,
+						 "sql_select from_table T:visit ; select_expr agg_count_star ; ; ; ; ; ;"));
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(a_named_boolean_column_is_tested_as_a_flag);
 	UNIT_RUN(a_number_that_holds_zero_and_one_is_a_flag_too);
 	UNIT_RUN(a_word_of_the_name_that_says_what_is_flagged_names_the_flag);
+	UNIT_RUN(a_flag_named_plainly_and_tested_nowhere_is_untested);
 	UNIT_DONE();
 }

@@ -340,6 +340,10 @@ UNIT_TEST(names_the_vocabulary_cannot_split_split_into_english_words)
 	check_name_split("salesperson", "");
 	/* a word neither covers stays whole */
 	check_name_split("duex", "");
+	/* short forms of colloquial.h are pieces of the second split ("taxamt": tax, amt) */
+	check_name_split("dueamt", "due amt");
+	check_name_split("sellqty", "sell qty");
+	check_name_split("amtqty", "amt qty");
 	/* without English words, only the vocabulary's */
 	{
 		NameWordSources model_only = {toy_lexicon, NULL, NULL, NULL};
