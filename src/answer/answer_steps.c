@@ -319,6 +319,15 @@ counted_column(const SqlNode *ast, const AnswerFacts *facts)
 									   facts->names.names);
 }
 
+/* "Count the number of documents that use the PPT template type." answered with a count
+ * of the templates: the documents joined on their key to the templates, and counted
+ * (sql/sql_counted_elsewhere.h). */
+static SqlNode *
+count_counted_rows(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_count_counted_rows(ast, facts->graph, &facts->counted);
+}
+
 /* "What is the average pay of the men and of the women?" answered for the women alone:
  * each value named, per group (sql/sql_each_named_value.h). */
 static SqlNode *
@@ -732,6 +741,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_COUNTED_COLUMN] = {
 		.name = "counted_column",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "counted_column",.copy = counted_column,
+	},
+	[ANSWER_COUNT_COUNTED_ROWS] = {
+		.name = "count_counted_rows",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "count_counted_rows",.copy = count_counted_rows,
 	},
 	[ANSWER_EACH_NAMED_VALUE] = {
 		.name = "each_named_value",.kind = ANSWER_STEP_COPY,.cost = 1.0,

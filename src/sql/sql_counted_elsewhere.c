@@ -119,6 +119,10 @@ sql_counted_table(const TextTokens *t, const LinkResult *links, const SchemaGrap
 			counted.ranked = true;
 			return counted;
 		}
+	for (int i = 0; i + 1 < t->n; i++)
+		if (text_token_is(t, i, "number") && text_token_is(t, i + 1, "of") &&
+			(counted.table = table_named_after(t, links, g, names, i + 1)) >= 0)
+			return counted;
 	return counted;
 }
 
@@ -178,4 +182,59 @@ sql_counted_elsewhere(const SqlNode *ast, const SchemaGraph *g, const CountedTab
 			return 0;
 	}
 	return from->n_children > 0 ? 1 : 0;
+}
+
+/* Whether every count of select (among its output columns and its ORDER BY) is count(*). */
+static bool
+counts_rows_only(const SqlNode *select)
+{
+	for (int f = 0; f < 2; f++)
+	{
+		const SqlSlot *slot = &select->slots[f == 0 ? SQL_SELECT_ITEMS : SQL_SELECT_ORDER_BY];
+
+		for (int k = 0; k < slot->n_children; k++)
+		{
+			const SqlNode *e = sql_node_child(slot->children[k], 0);
+
+			if (is_count(e) && e->rule != SQL_RULE_COUNT_STAR)
+				return false;
+		}
+	}
+	return true;
+}
+
+SqlNode *
+sql_count_counted_rows(const SqlNode *ast, const SchemaGraph *g, const CountedTable *counted)
+{
+	int			counted_table = counted->table,
+				fk = -1,
+				instance = -1;
+	SqlNode    *copy,
+			   *key;
+
+	if (sql_counted_elsewhere(ast, g, counted) == 0 ||
+		!counts_rows_only(ast) || g->tables[counted_table].kind == SG_VIEW ||
+		g->tables[counted_table].kind == SG_MATERIALIZED_VIEW)
+		return NULL;
+	/* the one key of the counted table to one table of the FROM, declared there once */
+	for (int f = 0; f < g->n_foreign_keys; f++)
+	{
+		const SgForeignKey *k = &g->foreign_keys[f];
+		int			at;
+
+		if (k->table != counted_table || k->n_columns != 1 || k->ref_table == counted_table ||
+			(at = sql_from_only_instance(ast, k->ref_table)) < 0)
+			continue;
+		if (fk >= 0)
+			return NULL;
+		fk = f;
+		instance = at;
+	}
+	if (fk < 0)
+		return NULL;
+	copy = sql_node_clone(ast);
+	key = sql_column_ref(g, instance, g->foreign_keys[fk].ref_columns[0]);
+	sql_join_table(copy, g, key, counted_table, g->foreign_keys[fk].columns[0]);
+	sql_node_free(key);
+	return copy;
 }

@@ -14,7 +14,17 @@
  * employees, by their department) is the counted rows' parent, not a list of them: its
  * rows count no more.  A FROM with a view or a subquery costs nothing: what its rows are
  * is not known here.  "How many people" names no table: it counts the database's one base
- * table of people (schema/name_columns.h), if it has exactly one.
+ * table of people (schema/name_columns.h), if it has exactly one.  "The number of
+ * <table>" counts as "how many" does ("Count the number of documents that use the PPT
+ * template type").
+ *
+ * The copy step count_counted_rows mends the simplest such count: where the counted table
+ * refers by a one-column foreign key to exactly one table of the candidate's outer FROM,
+ * declared there once, and each count of the candidate is count(*), the copy joins the
+ * counted table on that key, so that its count(*) counts the counted rows ("SELECT
+ * count(*) FROM templates WHERE template_type_code = 'PPT'" becomes "... FROM templates
+ * JOIN documents ON documents.template_id = templates.template_id ..."; per group and in
+ * "ORDER BY count(*)" alike).
  *
  * Pure: no PostgreSQL.
  */
@@ -40,7 +50,9 @@ typedef struct CountedTable
 
 /* The table the question counts: the one a word after the first "how many" names, not a
  * word of a stored value of several ("How many 'United Airlines' flights") (ranked
- * false), else after the first "the most / fewest / least" that names one (ranked true);
+ * false), else after the first "the most / fewest / least" that names one (ranked true:
+ * "the most number of documents" too), else after the first "number of" that names one
+ * (ranked false);
  * for "people" or "persons", which name no table, the graph's one base table of people
  * (given and family names: schema/name_columns.h) when names (the name columns of each
  * table of g) is given. */
@@ -50,5 +62,10 @@ CountedTable sql_counted_table(const TextTokens *t, const LinkResult *links,
 /* 1 when ast counts rows other than the counted table's (above), else 0. */
 int			sql_counted_elsewhere(const SqlNode *ast, const SchemaGraph *g,
 								  const CountedTable *counted);
+
+/* count_counted_rows' copy of ast (above), or NULL when none is to be made; ast is not
+ * changed. */
+SqlNode    *sql_count_counted_rows(const SqlNode *ast, const SchemaGraph *g,
+								   const CountedTable *counted);
 
 #endif

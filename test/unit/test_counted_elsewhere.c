@@ -3,6 +3,7 @@
  * (sql/sql_counted_elsewhere.h).
  */
 #include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "common/alloc.h"
@@ -235,6 +236,69 @@ UNIT_TEST(people_are_the_one_table_of_people)
 	schema_graph_free(two);
 }
 
+/* count_counted_rows' copy of query (notation) for question, whose token word links
+ * exactly to table, rendered, or "-" when none is made. */
+static char *
+counted_rows_copy(const SchemaGraph *g, const char *question, int word, int table,
+				  const char *query)
+{
+	DtError		err = {0};
+	TextTokens	t = {0};
+	LinkResult	links;
+	SqlNode    *ast;
+	char	   *sql;
+
+	CHECK(text_tokenize(question, strlen(question), &t, &err));
+	link_result_init(&links);
+	link_result_add(&links, LINK_TABLE, LINK_EXACT, word, word + 1, table, -1, NULL);
+	ast = notation_ast(g, query);
+	CHECK(ast != NULL);
+	{
+		CountedTable counted = sql_counted_table(&t, &links, g, NULL);
+
+		sql = rendered_copy(sql_count_counted_rows(ast, g, &counted), g, NULL);
+	}
+	sql_node_free(ast);
+	link_result_free(&links);
+	text_tokens_free(&t);
+	return sql;
+}
+
+#define CHECK_COUNTED_ROWS(question, word, table, query, expected)                   \
+	do {                                                                             \
+		char *_s = counted_rows_copy(g, question, word, table, query);               \
+		CHECK_STR_EQ(_s, expected);                                                  \
+		free(_s);                                                                    \
+	} while (0)
+
+UNIT_TEST(the_number_of_a_table_is_counted_through_its_key)
+{
+	SchemaGraph *g = customers_graph();
+
+	/* "the number of <table>" counts as "how many" does: 0 count 1 the 2 number 3 of
+	 * 4 customers 5 in 6 canada */
+	CHECK_INT_EQ(cost_of(g, "Count the number of customers in Canada.", 4, 1,
+						 COUNT_OF("country")), 1);
+	/* the copy joins the counted rows on their key and counts them */
+	CHECK_COUNTED_ROWS("Count the number of customers in Canada.", 4, 1, COUNT_OF("country"),
+					   "SELECT count(*) FROM public.country AS t0 JOIN public.customer AS t1 "
+					   "ON t1.country_id = t0.country_id");
+	/* 0 which 1 country 2 has 3 the 4 most 5 customers: ranked, per group */
+	CHECK_COUNTED_ROWS("Which country has the most customers?", 5, 1,
+					   RANKED_BY_COUNT("country", "country"),
+					   "SELECT t0.country FROM public.country AS t0 JOIN public.customer AS t1 "
+					   "ON t1.country_id = t0.country_id GROUP BY t0.country "
+					   "ORDER BY count(*) DESC LIMIT 1");
+	/* the counted rows read already, a count of a column, or no key to the FROM: none */
+	CHECK_COUNTED_ROWS("Count the number of customers in Canada.", 4, 1, COUNT_OF("customer"), "-");
+	CHECK_COUNTED_ROWS("Count the number of customers in Canada.", 4, 1,
+					   "sql_select from_table T:country ; select_expr agg_count "
+					   "expr_column C:0:country ; ; ; ; ; ;", "-");
+	CHECK_COUNTED_ROWS("Count the number of customers in Canada.", 4, 1,
+					   COUNT_OF("customer_list"), "-");
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
@@ -243,5 +307,6 @@ main(void)
 	UNIT_RUN(a_word_of_two_tables_counts_neither);
 	UNIT_RUN(a_table_both_refer_to_counts_its_own_rows);
 	UNIT_RUN(people_are_the_one_table_of_people);
+	UNIT_RUN(the_number_of_a_table_is_counted_through_its_key);
 	UNIT_DONE();
 }
