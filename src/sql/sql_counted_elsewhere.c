@@ -4,11 +4,11 @@
  */
 #include "sql/sql_counted_elsewhere.h"
 
-/* The one table a word at j names (exactly, else through the lexicon); -1 when none,
- * -2 when several, exactly or (none exactly) through the lexicon ("animals": pets and
- * has_pet). */
+/* The one table a word at j names (exactly, else through the lexicon; *exactly says
+ * which); -1 when none, -2 when several, exactly or (none exactly) through the lexicon
+ * ("animals": pets and has_pet). */
 static int
-table_named_at(const LinkResult *links, int j)
+table_named_at(const LinkResult *links, int j, bool *exactly)
 {
 	int			exact = -1,
 				any = -1;
@@ -31,7 +31,24 @@ table_named_at(const LinkResult *links, int j)
 		else if (any == -1)
 			any = l->table;
 	}
+	*exactly = exact >= 0;
 	return exact >= 0 ? exact : any;
+}
+
+/* Whether a word in [from, to) links in any way to a table other than table ("TV" of "the
+ * number of TV stations", tv_channel, before "stations" ~ tv_series). */
+static bool
+other_table_linked(const LinkResult *links, int from, int to, int table)
+{
+	for (int k = 0; k < links->n_links; k++)
+	{
+		const SchemaLink *l = &links->links[k];
+
+		if (l->kind == LINK_TABLE && l->token_start >= from && l->token_start < to &&
+			l->table != table)
+			return true;
+	}
+	return false;
 }
 
 /* Whether token j is one word of a stored value of several ("How many 'United Airlines'
@@ -71,18 +88,23 @@ people_table(const SchemaGraph *g, const TableNames *names)
 
 /* The first table a word within COUNTED_TABLE_REACH after token i names, or, for "people"
  * or "persons" that name none, the graph's one table of people (when names is given); -1
- * when none or several. */
+ * when none or several, or when a lexicon relative names it and a word before it in the
+ * phrase links to another table (a lexicon relative is a guess: "stations" ~ tv_series,
+ * where "TV stations" are channels). */
 static int
 table_named_after(const TextTokens *t, const LinkResult *links, const SchemaGraph *g,
 				  const TableNames *names, int i)
 {
 	for (int j = i + 1; j <= i + COUNTED_TABLE_REACH && j < t->n; j++)
 	{
-		int			table = in_a_stored_value(links, j) ? -1 : table_named_at(links, j);
+		bool		exactly = false;
+		int			table = in_a_stored_value(links, j) ? -1 : table_named_at(links, j, &exactly);
 
 		if (table == -1 && names != NULL &&
 			(text_token_is(t, j, "people") || text_token_is(t, j, "persons")))
 			return people_table(g, names);
+		if (table >= 0 && !exactly && other_table_linked(links, i + 1, j, table))
+			return -1;
 		if (table != -1)
 			return table < 0 ? -1 : table;
 	}

@@ -299,6 +299,34 @@ UNIT_TEST(the_number_of_a_table_is_counted_through_its_key)
 	schema_graph_free(g);
 }
 
+/* A lexicon relative names the counted table only where no word before it in the phrase
+ * links to another table: "TV stations" are channels, whatever "stations" ~ series says. */
+UNIT_TEST(a_lexicon_relative_after_another_tables_word_counts_nothing)
+{
+	SchemaGraph *g = customers_graph();
+	DtError		err = {0};
+	TextTokens	t = {0};
+	LinkResult	links;
+	const char *q = "How many country clients are there?";
+
+	/* 0 how 1 many 2 country 3 clients */
+	CHECK(text_tokenize(q, strlen(q), &t, &err));
+	link_result_init(&links);
+	link_result_add(&links, LINK_TABLE, LINK_LEXICON, 3, 4, 1, -1, NULL);
+	CHECK_INT_EQ(sql_counted_table(&t, &links, g, NULL).table, 1);
+	link_result_add(&links, LINK_TABLE, LINK_PARTIAL, 2, 3, 0, -1, NULL);
+	CHECK_INT_EQ(sql_counted_table(&t, &links, g, NULL).table, -1);
+	link_result_free(&links);
+	/* named exactly, it counts whatever came before */
+	link_result_init(&links);
+	link_result_add(&links, LINK_TABLE, LINK_PARTIAL, 2, 3, 0, -1, NULL);
+	link_result_add(&links, LINK_TABLE, LINK_EXACT, 3, 4, 1, -1, NULL);
+	CHECK_INT_EQ(sql_counted_table(&t, &links, g, NULL).table, 1);
+	link_result_free(&links);
+	text_tokens_free(&t);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
@@ -308,5 +336,6 @@ main(void)
 	UNIT_RUN(a_table_both_refer_to_counts_its_own_rows);
 	UNIT_RUN(people_are_the_one_table_of_people);
 	UNIT_RUN(the_number_of_a_table_is_counted_through_its_key);
+	UNIT_RUN(a_lexicon_relative_after_another_tables_word_counts_nothing);
 	UNIT_DONE();
 }
