@@ -25,6 +25,7 @@ answer_facts_find(const ParserExample *ex, AnswerFacts *out)
 	out->current = sql_current_ask(&ex->tokens);
 	out->reports = sql_reports_ask(&ex->tokens);
 	out->side_dates_said = schema_side_dates_said(&ex->tokens);
+	out->ordered_by = sql_ordered_by_find(&ex->tokens);
 	out->counted = sql_counted_table(&ex->tokens, &ex->links, ex->graph, out->names.names);
 	out->unsaid_role_bridges = sql_unsaid_role_bridges(ex->graph, &ex->tokens, &ex->links);
 	/* repair needs the links: a question linked to nothing gets no repaired copy */

@@ -29,6 +29,7 @@
 #include "sql/sql_named_values.h"
 #include "sql/sql_self_references.h"
 #include "sql/sql_negations.h"
+#include "sql/sql_ordered_by.h"
 #include "sql/sql_role_bridges.h"
 #include "text/tokenizer.h"
 
@@ -54,6 +55,8 @@ typedef struct AnswerFacts
 								 * X", "X's manager" (sql/sql_self_references.h) */
 	SideDatesSaid side_dates_said;	/* the side dates its words say: "modified", "born"
 									 * (schema/side_dates.h) */
+	OrderedBy	ordered_by;		/* the words that name what to order by: "ordered by id"
+								 * (sql/sql_ordered_by.h) */
 	CountedTable counted;		/* the table it counts: "how many customers"
 								 * (sql/sql_counted_elsewhere.h) */
 	bool	   *unsaid_role_bridges;	/* per graph table, whether it is a role bridge

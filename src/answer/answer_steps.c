@@ -25,6 +25,7 @@
 #include "sql/sql_negations.h"
 #include "sql/sql_counted_column.h"
 #include "sql/sql_counted_elsewhere.h"
+#include "sql/sql_ordered_by.h"
 #include "sql/sql_each_named_value.h"
 #include "sql/sql_dimension_things.h"
 #include "sql/sql_durations.h"
@@ -336,6 +337,14 @@ each_named_value(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_each_named_value(ast, facts->graph, facts->tokens, facts->links);
 }
 
+/* "Order by document id." answered ordered by a count: ordered by the column named
+ * (sql/sql_ordered_by.h). */
+static SqlNode *
+order_by_named(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_order_by_named(ast, facts->graph, facts->links, &facts->ordered_by);
+}
+
 /* ---- costs: what a candidate does against the question ---- */
 
 static int
@@ -477,6 +486,12 @@ static int
 grouped_attributes(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return answer_grouped_attributes(ast, facts->graph, facts->links, &facts->names);
+}
+
+static int
+ordered_otherwise(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_ordered_otherwise(ast, facts->graph, facts->links, &facts->ordered_by);
 }
 
 static int
@@ -750,6 +765,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "each_named_value",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "each_named_value",.copy = each_named_value,
 	},
+	[ANSWER_ORDER_BY_NAMED] = {
+		.name = "order_by_named",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "order_by_named",.copy = order_by_named,
+	},
 
 	[ANSWER_LEFT_OUT_MENTIONS] = {
 		.name = "left_out_mentions",.kind = ANSWER_STEP_COST,.cost = 2.0,
@@ -847,6 +866,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_UNSUMMED_RANKINGS] = {
 		.name = "unsummed_rankings",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "unsummed_rankings",.count = unsummed_rankings,
+	},
+	[ANSWER_ORDERED_OTHERWISE] = {
+		.name = "ordered_otherwise",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "ordered_otherwise",.count = ordered_otherwise,
 	},
 	[ANSWER_NAMED_VALUES_FIRST] = {
 		.name = "named_values_first",.kind = ANSWER_STEP_ORDER,

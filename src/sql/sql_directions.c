@@ -231,6 +231,57 @@ whole_order_at(const TextTokens *t, int i, int *first)
 	return text_token_is(t, j, "first") && clause_ends_at(t, j + 1);
 }
 
+/* Plain adjectives of degree and their superlatives: "from high to low" says the order
+ * "from the highest to the lowest" does. */
+static const char *const plain_degrees[][2] = {
+	{"high", "highest"}, {"low", "lowest"}, {"large", "largest"}, {"big", "biggest"},
+	{"small", "smallest"}, {"long", "longest"}, {"short", "shortest"}, {"tall", "tallest"},
+	{"heavy", "heaviest"}, {"light", "lightest"}, {"old", "oldest"}, {"young", "youngest"},
+	{"new", "newest"}, {"early", "earliest"}, {"late", "latest"}, {"cheap", "cheapest"}
+};
+
+/* The superlative of the plain adjective of degree at token i ("high": "highest"), or
+ * NULL. */
+static const char *
+plain_degree_at(const TextTokens *t, int i)
+{
+	const char *w = word_at(t, i);
+
+	for (size_t k = 0; w != NULL && k < sizeof(plain_degrees) / sizeof(plain_degrees[0]); k++)
+		if (strcmp(w, plain_degrees[k][0]) == 0)
+			return plain_degrees[k][1];
+	return NULL;
+}
+
+/* The superlative of the first of two plain adjectives of degree of "from [the] <adj> to
+ * [the] <adj>" at token i ("from high to low": "highest"), or NULL. */
+static const char *
+plain_whole_order_at(const TextTokens *t, int i)
+{
+	int			j = i + 1;
+	const char *first;
+
+	if (!text_token_is(t, i, "from"))
+		return NULL;
+	if (text_token_is(t, j, "the"))
+		j++;
+	if ((first = plain_degree_at(t, j)) == NULL || !text_token_is(t, j + 1, "to"))
+		return NULL;
+	j += 2;
+	if (text_token_is(t, j, "the"))
+		j++;
+	return plain_degree_at(t, j) != NULL ? first : NULL;
+}
+
+/* The direction superlative w gives from the lists up and down, 0 for none. */
+static int
+listed_direction(const char *w, const char *const *up, const char *const *down)
+{
+	if (text_word_in_list(w, up))
+		return DIRECTION_UP;
+	return text_word_in_list(w, down) ? DIRECTION_DOWN : 0;
+}
+
 /* The direction superlative token i gives a column named for an age, 0 for none. */
 static int
 age_superlative_direction(const TextTokens *t, int i)
@@ -311,15 +362,19 @@ superlative_direction(const TextTokens *t, int i, bool dates)
 static int
 alphabetical_order(const TextTokens *t)
 {
+	static const char *const alphabetical[] = {"alphabetically", "alphabetical",
+		"lexicographically", "lexicographical", "lexicographic", NULL};
+	static const char *const reverse[] = {"reverse", "reversed", NULL};
+
 	for (int i = 0; i < t->n; i++)
 	{
 		if (text_token_is(t, i + 1, "to") &&
 			((text_token_is(t, i, "a") && text_token_is(t, i + 2, "z")) ||
 			 (text_token_is(t, i, "z") && text_token_is(t, i + 2, "a"))))
 			return text_token_is(t, i, "a") ? DIRECTION_DOWN : DIRECTION_UP;
-		if (text_token_is(t, i, "alphabetically") || text_token_is(t, i, "alphabetical"))
-			return text_token_is(t, i - 1, "reverse") || text_token_is(t, i - 2, "reverse") ?
-				DIRECTION_UP : DIRECTION_DOWN;
+		if (text_word_in_list(word_at(t, i), alphabetical))
+			return text_word_in_list(word_at(t, i - 1), reverse) ||
+				text_word_in_list(word_at(t, i - 2), reverse) ? DIRECTION_UP : DIRECTION_DOWN;
 	}
 	return 0;
 }
@@ -359,11 +414,22 @@ question_directions_find(const TextTokens *t, QuestionDirections *out)
 
 		/* the order goes the way its first superlative says ("from the highest to the
 		 * lowest": upwards); the second only ends the range */
+		const char *plain;
+
 		if ((out->whole_order = whole_order_at(t, i, &first)))
 		{
 			out->superlatives = superlative_direction(t, first, false);
 			out->date_superlatives = superlative_direction(t, first, true);
 			out->age_superlatives = age_superlative_direction(t, first);
+		}
+		else if ((plain = plain_whole_order_at(t, i)) != NULL)
+		{
+			out->whole_order = true;
+			out->superlatives = listed_direction(plain, up_superlatives, down_superlatives);
+			out->date_superlatives = listed_direction(plain, up_date_superlatives,
+													  down_date_superlatives);
+			out->age_superlatives = listed_direction(plain, up_age_superlatives,
+													 down_age_superlatives);
 		}
 	}
 	for (int i = 0; i < t->n; i++)

@@ -231,6 +231,8 @@ text_span_key(const TextTokens *t, int start, int end, DtStrBuf *out)
 bool
 text_word_in_list(const char *word, const char *const *list)
 {
+	if (word == NULL)
+		return false;
 	for (int i = 0; list[i] != NULL; i++)
 		if (strcmp(word, list[i]) == 0)
 			return true;

@@ -62,7 +62,8 @@ bool		text_token_is(const TextTokens *t, int i, const char *word);
  * "haven't", the "s" of "Green's", the "ll", "re", "ve", "d" or "m" of "we'll", "they're",
  * "we've", "I'd", "I'm" (haven ' t: three tokens). */
 bool		text_token_is_contraction_tail(const TextTokens *t, int i);
-/* Whether word is one of list's words (a NULL-terminated list of closed-class words). */
+/* Whether word is one of list's words (a NULL-terminated list of closed-class words); a NULL
+ * word (no word at a token) is none. */
 bool		text_word_in_list(const char *word, const char *const *list);
 /* Whether a token of t is one of list's words. */
 bool		text_tokens_any_in_list(const TextTokens *t, const char *const *list);

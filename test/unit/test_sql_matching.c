@@ -1352,6 +1352,21 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 			sql_node_free(ascending);
 		}
 		text_tokens_free(&t);
+		/* plain adjectives of degree say it too: "from high to low" */
+		tokenize("cities ordered by population from high to low", &t);
+		question_directions_find(&t, &d);
+		CHECK(d.whole_order && d.superlatives == DIRECTION_UP);
+		CHECK(sql_direction_contradictions(top, g, &d) == 1);
+		text_tokens_free(&t);
+		tokenize("sort by their age from old to young", &t);
+		question_directions_find(&t, &d);
+		CHECK(d.whole_order && d.age_superlatives == DIRECTION_UP &&
+			  d.date_superlatives == DIRECTION_DOWN && d.superlatives == 0);
+		text_tokens_free(&t);
+		tokenize("cities from high school to college", &t);
+		question_directions_find(&t, &d);
+		CHECK(!d.whole_order);
+		text_tokens_free(&t);
 		tokenize("cities by population, most populated first then by name", &t);
 		question_directions_find(&t, &d);
 		CHECK(d.whole_order);
@@ -1386,6 +1401,10 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 			sql_node_free(turned);
 			text_tokens_free(&t);
 			tokenize("cities in reverse alphabetical order", &t);
+			question_directions_find(&t, &d);
+			CHECK(d.alphabetical == DIRECTION_UP);
+			text_tokens_free(&t);
+			tokenize("list the cities in reversed lexicographical order", &t);
 			question_directions_find(&t, &d);
 			CHECK(d.alphabetical == DIRECTION_UP);
 			turned = sql_directions_follow(a_to_z, g, &d);
