@@ -95,11 +95,13 @@ contained_values(SqlNode *ast, const AnswerFacts *facts)
 	return sql_contained_values(ast, facts->graph, facts->links);
 }
 
-/* "x of the rows whose x is the lowest" is the lowest x, once (sql/sql_ast.h). */
+/* "x of the rows whose x is the lowest" is the lowest x, once; so is the x ranked by itself
+ * where the question asks for no rows by name (sql/sql_ast.h). */
 static SqlNode *
 extreme_itself(SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_extreme_itself(ast);
+	ast = sql_extreme_itself(ast);
+	return facts->names.ask == NAME_ASK_NONE ? sql_ranked_extreme_itself(ast, facts->graph) : ast;
 }
 
 /* A GROUP BY of a joined key and the columns it determines is said with the key, the

@@ -1107,6 +1107,43 @@ compares_on_instance(const SqlNode *column, const SqlNode *x)
 		column->slots[0].instance == x->slots[0].instance;
 }
 
+/* NULLs sort last either way, so the first row of the ranking holds the aggregate's
+ * value. */
+SqlNode *
+sql_ranked_extreme_itself(SqlNode *node, const SchemaGraph *g)
+{
+	SqlSlot    *items,
+			   *order,
+			   *limit;
+	SqlNode    *x,
+			   *extreme;
+	int			c;
+
+	if (node == NULL || node->rule != SQL_RULE_SELECT)
+		return node;
+	items = &node->slots[SQL_SELECT_ITEMS];
+	order = &node->slots[SQL_SELECT_ORDER_BY];
+	limit = &node->slots[SQL_SELECT_LIMIT];
+	if (items->n_children != 1 ||
+		items->children[0]->rule != SQL_RULE_SELECT_EXPR ||
+		node->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
+		node->slots[SQL_SELECT_HAVING].n_children > 0 || order->n_children != 1 ||
+		!limit->present || limit->value == NULL || strcmp(limit->value, "1") != 0 ||
+		(x = sql_node_child(items->children[0], 0)) == NULL || x->rule != SQL_RULE_COLUMN ||
+		(c = sql_column_graph_index(g, x)) < 0 || g->columns[c].type_class != SG_TYPE_NUMBER ||
+		!sql_node_equal(x, sql_node_child(order->children[0], 0)))
+		return node;
+	extreme = sql_node_new(order->children[0]->rule == SQL_RULE_ORDER_DESC ? SQL_RULE_MAX :
+						   SQL_RULE_MIN);
+	sql_slot_add_child(&extreme->slots[0], x);
+	items->children[0]->slots[0].children[0] = extreme;
+	sql_slot_clear(order);
+	dt_free(limit->value);
+	limit->value = NULL;
+	limit->present = false;
+	return node;
+}
+
 SqlNode *
 sql_extreme_itself(SqlNode *node)
 {

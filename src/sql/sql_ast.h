@@ -211,6 +211,13 @@ char	   *sql_contains_pattern(const char *text);
  * no one asks).  Returns node.
  */
 SqlNode    *sql_extreme_itself(SqlNode *node);
+/* "What is the age of the oldest dog?" decoded "SELECT age FROM dogs ORDER BY age DESC
+ * LIMIT 1" (one output column, a number column of g ranked by itself alone, cut to one
+ * row, no GROUP BY or HAVING) becomes "SELECT max(age) FROM dogs" (min for ASC): the same
+ * value, said as Spider's queries say it.  For a question that asks for no rows by name
+ * ("who", "which": the rewrite full_names answers those with the rows' names); not for
+ * dates, which "when" questions rank (when_dates).  Returns node. */
+SqlNode    *sql_ranked_extreme_itself(SqlNode *node, const SchemaGraph *g);
 
 /* Literal syntax checks shared by the transition system and the renderer. */
 bool		sql_value_is_valid(SqlValueType type, const char *text);

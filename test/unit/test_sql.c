@@ -365,6 +365,12 @@ extreme_itself(SqlNode *ast, const SchemaGraph *g)
 	return sql_extreme_itself(ast);
 }
 
+static SqlNode *
+ranked_extreme_itself(SqlNode *ast, const SchemaGraph *g)
+{
+	return sql_ranked_extreme_itself(ast, g);
+}
+
 #define POPULATION_OF_THE(agg, column) \
 	"sql_select from_table T:city ; select_expr expr_column C:0:" column " ; " \
 	"cond_eq expr_column C:0:population expr_subquery " \
@@ -398,6 +404,24 @@ UNIT_TEST(the_rows_holding_an_extreme_answer_with_the_extreme_itself)
 						   "select_expr agg_min expr_column C:1:population ; ; ; ; ; ; ; ; ; ;",
 						   extreme_itself);
 	CHECK_STR_EQ(sql, "SELECT min(t0.population) FROM public.state AS t0");
+	free(sql);
+	/* a column ranked by itself and cut to one row: its extreme, as max or min */
+	sql = render_rewritten(g, "sql_select from_table T:city ; select_expr expr_column C:0:population ; "
+						   "; ; ; order_desc expr_column C:0:population ; V:integer:1", ranked_extreme_itself);
+	CHECK_STR_EQ(sql, "SELECT max(t0.population) FROM public.city AS t0");
+	free(sql);
+	sql = render_rewritten(g, "sql_select from_table T:city ; select_expr expr_column C:0:population ; "
+						   "; ; ; order_asc expr_column C:0:population ; V:integer:1", ranked_extreme_itself);
+	CHECK_STR_EQ(sql, "SELECT min(t0.population) FROM public.city AS t0");
+	free(sql);
+	/* ranked by another column, or cut to three rows: left as they are */
+	sql = render_rewritten(g, "sql_select from_table T:city ; select_expr expr_column C:0:population ; "
+						   "; ; ; order_desc expr_column C:0:city_name ; V:integer:1", ranked_extreme_itself);
+	CHECK_STR_EQ(sql, "SELECT t0.population FROM public.city AS t0 ORDER BY t0.city_name DESC LIMIT 1");
+	free(sql);
+	sql = render_rewritten(g, "sql_select from_table T:city ; select_expr expr_column C:0:population ; "
+						   "; ; ; order_desc expr_column C:0:population ; V:integer:3", ranked_extreme_itself);
+	CHECK_STR_EQ(sql, "SELECT t0.population FROM public.city AS t0 ORDER BY t0.population DESC NULLS LAST LIMIT 3");
 	free(sql);
 	schema_graph_free(g);
 }
