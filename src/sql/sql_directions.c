@@ -273,7 +273,8 @@ plain_whole_order_at(const TextTokens *t, int i)
 	return plain_degree_at(t, j) != NULL ? first : NULL;
 }
 
-/* The direction superlative w gives from the lists up and down, 0 for none. */
+/* The direction superlative w gives from the lists up and down, 0 for none (and for a NULL
+ * w: no word). */
 static int
 listed_direction(const char *w, const char *const *up, const char *const *down)
 {
@@ -286,13 +287,7 @@ listed_direction(const char *w, const char *const *up, const char *const *down)
 static int
 age_superlative_direction(const TextTokens *t, int i)
 {
-	const char *w = word_at(t, i);
-
-	if (w == NULL)
-		return 0;
-	if (text_word_in_list(w, up_age_superlatives))
-		return DIRECTION_UP;
-	return text_word_in_list(w, down_age_superlatives) ? DIRECTION_DOWN : 0;
+	return listed_direction(word_at(t, i), up_age_superlatives, down_age_superlatives);
 }
 
 /* Words after "first" or "last" that make it name something else than the earliest or

@@ -24,8 +24,8 @@ order_phrase_at(const TextTokens *t, int i)
 		return i + 2;
 	/* "in (alphabetical) order of": "order of" alone, not "in the order of 5" */
 	if (text_token_is(t, i, "order") && text_token_is(t, i + 1, "of") &&
-		text_token_is(t, i - 1, "alphabetical") + text_token_is(t, i - 1, "ascending") +
-		text_token_is(t, i - 1, "descending") + text_token_is(t, i - 1, "the") > 0)
+		(text_token_is(t, i - 1, "alphabetical") || text_token_is(t, i - 1, "ascending") ||
+		 text_token_is(t, i - 1, "descending") || text_token_is(t, i - 1, "the")))
 		return i + 2;
 	return -1;
 }
@@ -72,6 +72,7 @@ static int
 named_column(const SqlNode *select, const SchemaGraph *g, const LinkResult *links,
 			 const OrderedBy *by, int *instance)
 {
+	SqlSeen		seen = {{0}, 0};	/* each column counted once, whatever links it */
 	int			found = -1,
 				found_shown = -1,
 				n = 0,
@@ -84,9 +85,12 @@ named_column(const SqlNode *select, const SchemaGraph *g, const LinkResult *link
 
 		if (l->kind != LINK_COLUMN || c < 0 || c >= g->n_columns || l->match == LINK_LEXICON ||
 			l->match == LINK_MEASURE || l->token_start < by->start || l->token_start >= by->end ||
-			sql_from_only_instance(select, g->columns[c].table) < 0 || c == found ||
-			c == found_shown)
+			sql_from_only_instance(select, g->columns[c].table) < 0)
 			continue;
+		if (seen.n == SQL_SEEN_MAX)
+			return -1;			/* too many to tell */
+		if (!sql_seen_first(&seen, c))
+			continue;			/* met before */
 		n++;
 		found = c;
 		if (shown(select, g, c))

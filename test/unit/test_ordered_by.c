@@ -65,8 +65,8 @@ UNIT_TEST(the_words_after_an_order_phrase_name_the_order)
 }
 
 /* ORDERED_QUESTION (0 show 1 document 2 ids 3 and 4 paragraphs 5 . 6 order 7 by 8 document
- * 9 id 10 .) with "id" linked to paragraph_id and "document id" to document_id, both by
- * name. */
+ * 9 id 10 .) with "id" linked to paragraph_id, "document id" and "document" to
+ * document_id, all by name. */
 static void
 order_question(CostQuestion *q, const char *question)
 {
@@ -76,6 +76,8 @@ order_question(CostQuestion *q, const char *question)
 	link_result_init(&q->links);
 	link_result_add(&q->links, LINK_COLUMN, LINK_PARTIAL, 9, 10, 0, 0, NULL);
 	link_result_add(&q->links, LINK_COLUMN, LINK_EXACT, 8, 10, 0, 1, NULL);
+	/* a second word linking a column already linked counts it once */
+	link_result_add(&q->links, LINK_COLUMN, LINK_PARTIAL, 8, 9, 0, 1, NULL);
 }
 
 #define ORDERED_QUESTION "Show document ids and paragraphs. Order by document id."
