@@ -21,6 +21,7 @@
 #include "schema/linking.h"
 #include "schema/schema_graph.h"
 #include "schema/side_dates.h"
+#include "sql/sql_boolean_flags.h"
 #include "sql/sql_directions.h"
 #include "sql/sql_literal_repair.h"
 #include "sql/sql_counted_elsewhere.h"
@@ -66,14 +67,14 @@ typedef struct AnswerFacts
 									 * of a table that keeps its history (set by the
 									 * database's side: pg/answer/period_ends.h; NULL
 									 * when none) */
-	const bool *zero_one;		/* per graph column, whether it is one the question names
-								 * that holds only 0 and 1, a flag stored as a number
-								 * (set by the database's side: pg/answer/flag_columns.h;
-								 * NULL when none) */
+	NamedFlag	flag;			/* the flag it names: "discontinued", "online"
+								 * (sql/sql_boolean_flags.h) */
 } AnswerFacts;
 
-/* The facts of the decoding example ex (borrowed: it must outlive them). */
-void		answer_facts_find(const ParserExample *ex, AnswerFacts *out);
+/* The facts of the decoding example ex (borrowed: it must outlive them).  zero_one (per
+ * graph column; may be NULL) marks the number columns the question names that hold only 0
+ * and 1, flags stored as numbers (found by the database's side: pg/answer/flag_columns.h). */
+void		answer_facts_find(const ParserExample *ex, const bool *zero_one, AnswerFacts *out);
 void		answer_facts_free(AnswerFacts *facts);
 
 #endif

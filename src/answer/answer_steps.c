@@ -282,8 +282,7 @@ never_related(const SqlNode *ast, const AnswerFacts *facts)
 static SqlNode *
 boolean_flags(const SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_boolean_flags(ast, facts->graph, facts->tokens, facts->links, &facts->negations,
-							 facts->zero_one, NULL);
+	return sql_boolean_flags(ast, facts->graph, &facts->flag, &facts->negations);
 }
 
 /* A percentage the question says ("a commission of 35%") compared as the fraction a
@@ -480,8 +479,7 @@ counted_measure(const SqlNode *ast, const AnswerFacts *facts)
 static int
 untested_flags(const SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_flag_untested(ast, facts->graph, facts->tokens, facts->links,
-							 facts->zero_one) ? 1 : 0;
+	return sql_flag_untested(ast, facts->graph, &facts->flag) ? 1 : 0;
 }
 
 static int

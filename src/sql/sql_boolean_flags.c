@@ -61,18 +61,15 @@ names_what_is_flagged(const SchemaGraph *g, const TextTokens *t, const SchemaLin
 		!word_in(word, markers, (int) (sizeof(markers) / sizeof(markers[0])), false);
 }
 
-/* The one flag column links name by its name (exactly or through the lexicon), else the
- * one the word of its name that says what it flags names; -1 when none or several.
- * *plainly: named exactly or by that word, not through the lexicon ("shopping" ~ store of
- * video_store). */
-static int
-named_flag(const SchemaGraph *g, const TextTokens *t, const LinkResult *links, const bool *zero_one,
-		   bool *plainly)
+NamedFlag
+sql_named_flag(const SchemaGraph *g, const TextTokens *t, const LinkResult *links,
+			   const bool *zero_one)
 {
-	int			found = -1;
+	NamedFlag	flag = {-1, false};
 
-	*plainly = false;
-	for (int by_word = 0; by_word <= 1 && found < 0; by_word++)
+	if (links == NULL)
+		return flag;
+	for (int by_word = 0; by_word <= 1 && flag.column < 0; by_word++)
 		for (int i = 0; i < links->n_links; i++)
 		{
 			const SchemaLink *l = &links->links[i];
@@ -81,13 +78,13 @@ named_flag(const SchemaGraph *g, const TextTokens *t, const LinkResult *links, c
 				(by_word ? !names_what_is_flagged(g, t, l) :
 				 l->match != LINK_EXACT && l->match != LINK_LEXICON))
 				continue;
-			if (found >= 0 && found != l->column)
-				return -1;
-			found = l->column;
+			if (flag.column >= 0 && flag.column != l->column)
+				return (NamedFlag) {-1, false};
+			flag.column = l->column;
 			/* any plain link to it counts, whichever comes first */
-			*plainly = *plainly || by_word || l->match == LINK_EXACT;
+			flag.plainly = flag.plainly || by_word || l->match == LINK_EXACT;
 		}
-	return found;
+	return flag;
 }
 
 /* Whether node is a reference to graph column column. */
@@ -190,20 +187,15 @@ flag_value(const SchemaGraph *g, int column, bool set)
 }
 
 SqlNode *
-sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
-				  const LinkResult *links, const QuestionNegations *n, const bool *zero_one,
-				  bool *plainly)
+sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const NamedFlag *named,
+				  const QuestionNegations *n)
 {
-	FlagColumn	flag = {g, -1};
+	FlagColumn	flag = {g, named->column};
 	int			instance;
-	bool		plain = false;
 	SqlNode    *copy,
 			   *test;
 
-	if (plainly != NULL)
-		*plainly = false;
-	if (ast == NULL || links == NULL || !sql_is_select(ast) ||
-		(flag.column = named_flag(g, t, links, zero_one, &plain)) < 0 ||
+	if (ast == NULL || flag.column < 0 || !sql_is_select(ast) ||
 		(instance = sql_from_only_instance(ast, g->columns[flag.column].table)) < 0 ||
 		tests_flag(ast, g, flag.column))
 		return NULL;
@@ -219,20 +211,11 @@ sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
 	sql_slot_add_child(&test->slots[1],
 					   flag_value(g, flag.column, !sql_negations_column_negated(n, flag.column)));
 	sql_where_add(copy, test);
-	if (plainly != NULL)
-		*plainly = plain;
 	return copy;
 }
 
 bool
-sql_flag_untested(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
-				  const LinkResult *links, const bool *zero_one)
+sql_flag_untested(const SqlNode *ast, const SchemaGraph *g, const NamedFlag *flag)
 {
-	bool		plainly;
-	int			column;
-
-	if (ast == NULL || links == NULL ||
-		(column = named_flag(g, t, links, zero_one, &plainly)) < 0 || !plainly)
-		return false;
-	return !tests_flag(ast, g, column);
+	return ast != NULL && flag->column >= 0 && flag->plainly && !tests_flag(ast, g, flag->column);
 }

@@ -32,20 +32,31 @@
 #include "sql/sql_negations.h"
 #include "text/tokenizer.h"
 
-/* The copy (above), or NULL when none is to be made; ast is not changed.  zero_one (per
- * graph column; may be NULL) marks number columns that hold only 0 and 1: flags too,
- * tested "= 1" ("= 0"), and a comparison with a number is their test.  *plainly (may be
- * NULL) says whether the question named the flag plainly: exactly, or by the word that
- * says what it flags, not through the lexicon ("shopping" ~ store of video_store). */
-SqlNode    *sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
-							  const LinkResult *links, const QuestionNegations *n,
-							  const bool *zero_one, bool *plainly);
+/* The flag the question names (above): the one flag column a span links to by its name
+ * (exactly or through the lexicon), else the one the word of its name that says what it
+ * flags names; column -1 when none or several.  plainly: named exactly or by that word,
+ * not through the lexicon ("shopping" ~ store of video_store).  zero_one (per graph
+ * column; may be NULL) marks number columns that hold only 0 and 1: flags too, tested
+ * "= 1" ("= 0"), and a comparison with a number is their test.  It depends on the
+ * question alone: the answer stage finds it once (answer/answer_facts.h). */
+typedef struct NamedFlag
+{
+	int			column;
+	bool		plainly;
+} NamedFlag;
 
-/* Whether the question names a flag plainly (above) and ast tests it nowhere: ast may
+NamedFlag	sql_named_flag(const SchemaGraph *g, const TextTokens *t, const LinkResult *links,
+						   const bool *zero_one);
+
+/* The copy (above) of ast that tests flag, or NULL when none is to be made; ast is not
+ * changed. */
+SqlNode    *sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const NamedFlag *flag,
+							  const QuestionNegations *n);
+
+/* Whether the question names flag plainly (above) and ast tests it nowhere: ast may
  * read the flag's table without testing it ("How many of our orders came in online?"
  * counting every order) or not read it at all (counting the order lines instead).  The
  * answer stage's cost untested_flags. */
-bool		sql_flag_untested(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
-							  const LinkResult *links, const bool *zero_one);
+bool		sql_flag_untested(const SqlNode *ast, const SchemaGraph *g, const NamedFlag *flag);
 
 #endif

@@ -117,17 +117,28 @@ ordered_first_otherwise(const SqlNode *select, const SchemaGraph *g, int c)
 		sql_column_graph_index(g, sql_node_child(order->children[0], 0)) != c;
 }
 
+/* The column the question names to order by (named_column), where ast orders all its
+ * rows first by something else, and its instance (*instance); -1 when none: what the cost
+ * ordered_otherwise and the copy order_by_named both read. */
+static int
+ordered_against(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
+				const OrderedBy *by, int *instance)
+{
+	int			c;
+
+	if (ast == NULL || links == NULL || by->start < 0 || !sql_is_select(ast) ||
+		(c = named_column(ast, g, links, by, instance)) < 0 || !ordered_first_otherwise(ast, g, c))
+		return -1;
+	return c;
+}
+
 int
 sql_ordered_otherwise(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
 					  const OrderedBy *by)
 {
-	int			instance,
-				c;
+	int			instance;
 
-	if (ast == NULL || links == NULL || by->start < 0 || !sql_is_select(ast) ||
-		(c = named_column(ast, g, links, by, &instance)) < 0)
-		return 0;
-	return ordered_first_otherwise(ast, g, c) ? 1 : 0;
+	return ordered_against(ast, g, links, by, &instance) >= 0 ? 1 : 0;
 }
 
 /* Whether select groups by graph column c. */
@@ -151,9 +162,7 @@ sql_order_by_named(const SqlNode *ast, const SchemaGraph *g, const LinkResult *l
 	SqlNode    *copy,
 			   *item;
 
-	if (ast == NULL || links == NULL || by->start < 0 || !sql_is_select(ast) ||
-		(c = named_column(ast, g, links, by, &instance)) < 0 ||
-		!ordered_first_otherwise(ast, g, c))
+	if ((c = ordered_against(ast, g, links, by, &instance)) < 0)
 		return NULL;
 	/* a grouped SELECT may order only by what it groups by or shows */
 	if (ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 && !grouped_by(ast, g, c) && !shown(ast, g, c))

@@ -92,7 +92,7 @@ question_begin(Question *q, const SchemaGraph *g, const char *text)
 static const AnswerFacts *
 question_facts(Question *q)
 {
-	answer_facts_find(&q->ex, &q->facts);
+	answer_facts_find(&q->ex, NULL, &q->facts);
 	return &q->facts;
 }
 

@@ -54,6 +54,7 @@ flag_copy(const SchemaGraph *g, const char *question, int start, int end, int co
 	TextTokens	t = {0};
 	LinkResult	links;
 	QuestionNegations n;
+	NamedFlag	flag;
 	SqlNode    *ast,
 			   *copy;
 	char	   *sql = NULL;
@@ -67,7 +68,8 @@ flag_copy(const SchemaGraph *g, const char *question, int start, int end, int co
 	question_negations_find(&t, &links, &n);
 	if ((ast = notation_ast(g, query)) == NULL)
 		return strdup("?");
-	copy = sql_boolean_flags(ast, g, &t, &links, &n, zero_one, NULL);
+	flag = sql_named_flag(g, &t, &links, zero_one);
+	copy = sql_boolean_flags(ast, g, &flag, &n);
 	sql = rendered_copy(copy, g, NULL);
 	sql_node_free(ast);
 	link_result_free(&links);
@@ -175,6 +177,7 @@ flag_untested(const SchemaGraph *g, const char *question, int start, int end, in
 	DtError		err = {0};
 	TextTokens	t = {0};
 	LinkResult	links;
+	NamedFlag	flag;
 	SqlNode    *ast;
 	bool		untested;
 
@@ -183,7 +186,8 @@ flag_untested(const SchemaGraph *g, const char *question, int start, int end, in
 	link_result_add(&links, LINK_COLUMN, match, start, end, 0, column, NULL);
 	ast = notation_ast(g, query);
 	CHECK(ast != NULL);
-	untested = sql_flag_untested(ast, g, &t, &links, NULL);
+	flag = sql_named_flag(g, &t, &links, NULL);
+	untested = sql_flag_untested(ast, g, &flag);
 	sql_node_free(ast);
 	link_result_free(&links);
 	text_tokens_free(&t);

@@ -51,8 +51,7 @@ answering_run(Parser *const *parsers, int n_parsers, const ParserExample *ex,
 		db.stored_pair = stored_pair;
 		db.stored_pair_arg = &out->stored;
 	}
-	answer_facts_find(ex, &out->facts);
-	out->facts.zero_one = flag_columns_find(ex->graph, out->facts.links);
+	answer_facts_find(ex, flag_columns_find(ex->graph, &ex->links), &out->facts);
 	if (out->facts.current != CURRENT_NONE)
 		out->facts.period_ends = period_ends_find(ex->graph);
 	/* a cancel stops a long decode within one beam step (dtfixup_cancel_pending) */

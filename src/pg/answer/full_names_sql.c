@@ -32,7 +32,7 @@ dtfixup_full_names_query(PG_FUNCTION_ARGS)
 	SqlNode    *ast = gold_sql_to_ast(query, ex->graph);
 	char	   *sql;
 
-	answer_facts_find(ex, &facts);
+	answer_facts_find(ex, NULL, &facts);
 	ast = answer_full_names(ast, facts.graph, facts.tokens, facts.links, &facts.names);
 	ast = answer_distinct_names(ast, facts.graph, &facts.names);
 	sql = parser_input_render(ast, ex->graph);
