@@ -494,6 +494,17 @@ ordered_otherwise(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_ordered_otherwise(ast, facts->graph, facts->links, &facts->ordered_by);
 }
 
+/* 1 when ast answers an aggregate of a column where the question ranks a table's rows by
+ * date ("the most recent treatment's cost" said as max(cost_of_treatment)): the
+ * rank_superlatives copy answers the column of the first row instead
+ * (sql/sql_superlative_ranking.h). */
+static int
+date_ranked_as_aggregate(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_date_ranked_as_aggregate(ast, facts->graph, facts->tokens, facts->links,
+										&facts->directions);
+}
+
 static int
 unsummed_rankings(const SqlNode *ast, const AnswerFacts *facts)
 {
@@ -717,9 +728,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "date_ranges",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "date_ranges",.copies_copies = true,.copy = date_ranges,
 	},
+	/* where the ranked query is a candidate already (far below the model's max()), that
+	 * one takes the copy's score */
 	[ANSWER_RANK_SUPERLATIVES] = {
 		.name = "rank_superlatives",.kind = ANSWER_STEP_COPY,.cost = 1.0,
-		.explain_key = "rank_superlatives",.copy = rank_superlatives,
+		.explain_key = "rank_superlatives",.lifts_duplicate = true,.copy = rank_superlatives,
 	},
 	/* like the turn: "contract = 0" far below "contract <> 0" takes the copy's score */
 	[ANSWER_TURN_NEGATIONS] = {
@@ -870,6 +883,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_ORDERED_OTHERWISE] = {
 		.name = "ordered_otherwise",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "ordered_otherwise",.count = ordered_otherwise,
+	},
+	/* the rank_superlatives copy pays 1 below its source: the source pays 2 more */
+	[ANSWER_DATE_RANKED_AS_AGGREGATE] = {
+		.name = "date_ranked_as_aggregate",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "date_ranked_as_aggregate",.count = date_ranked_as_aggregate,
 	},
 	[ANSWER_NAMED_VALUES_FIRST] = {
 		.name = "named_values_first",.kind = ANSWER_STEP_ORDER,

@@ -67,12 +67,14 @@ ranked_column(const SqlNode *select, const SchemaGraph *g, const TextTokens *t,
 /*
  * The date or time column the date superlatives of d ("first", "earliest", "latest") rank
  * by: of the table a word within two after one of them names ("the first manager of
- * Research": dept_manager's from_date), else of the tables select declares once together,
- * the one date or time column that ends no period (sql_table_date); -1 when none or several.
+ * Research": dept_manager's from_date; counted from "recent" of "most recent"), else
+ * (unless named_only) of the tables select declares once together, the one date or time
+ * column that ends no period (sql_table_date); -1 when none or several.
  */
 static int
-date_ranked_column(const SqlNode *select, const SchemaGraph *g, const LinkResult *links,
-				   const QuestionDirections *d, int *instance)
+date_ranked_column(const SqlNode *select, const SchemaGraph *g, const TextTokens *t,
+				   const LinkResult *links, const QuestionDirections *d, bool named_only,
+				   int *instance)
 {
 	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
 	int			found = -1;
@@ -81,7 +83,9 @@ date_ranked_column(const SqlNode *select, const SchemaGraph *g, const LinkResult
 		for (int l = 0; l < links->n_links; l++)
 		{
 			const SchemaLink *link = &links->links[l];
-			int			gap = link->token_start - d->ranking_word[k],
+			int			word = d->ranking_word[k] + (text_token_is(t, d->ranking_word[k], "most") ||
+														 text_token_is(t, d->ranking_word[k], "least")),
+						gap = link->token_start - word,
 						inst,
 						c;
 
@@ -93,7 +97,7 @@ date_ranked_column(const SqlNode *select, const SchemaGraph *g, const LinkResult
 			if (found >= 0)
 				*instance = inst;
 		}
-	if (found != -1)
+	if (found != -1 || named_only)
 		return found >= 0 ? found : -1;
 	for (int k = 0; k < from->n_children; k++)
 	{
@@ -156,34 +160,85 @@ not_invented(const SqlNode *operand, const void *arg)
 	return question_says(inv->t, strtod(b->slots[0].value, NULL));
 }
 
-SqlNode *
-sql_superlative_ranking(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
-						const LinkResult *links, const QuestionDirections *d)
+/*
+ * A clone of select whose outputs that take the min, max, sum or average of a column that
+ * holds no dates or times take the column itself ("max(cost_of_treatment)" for "the most
+ * recent treatment's cost"); NULL when select has no such output.
+ */
+static SqlNode *
+extremes_unwrapped(const SqlNode *select, const SchemaGraph *g)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+	SqlNode    *copy = NULL;
+
+	for (int k = 0; k < items->n_children; k++)
+	{
+		const SqlNode *e = sql_node_child(items->children[k], 0);
+		int			c;
+		SqlNode    *aggregate;
+
+		if (e == NULL || (e->rule != SQL_RULE_MIN && e->rule != SQL_RULE_MAX &&
+						  e->rule != SQL_RULE_SUM && e->rule != SQL_RULE_AVG) ||
+			(c = sql_column_graph_index(g, sql_node_child(e, 0))) < 0 ||
+			g->columns[c].type_class == SG_TYPE_TIME)
+			continue;
+		if (copy == NULL)
+			copy = sql_node_clone(select);
+		/* the aggregate's column takes its place */
+		aggregate = copy->slots[SQL_SELECT_ITEMS].children[k]->slots[0].children[0];
+		copy->slots[SQL_SELECT_ITEMS].children[k]->slots[0].children[0] =
+			aggregate->slots[0].children[0];
+		aggregate->slots[0].n_children = 0;
+		sql_node_free(aggregate);
+	}
+	return copy;
+}
+
+/* The copy (sql_superlative_ranking), and whether it answers a column where ast answered
+ * an aggregate of it (*unwrapped). */
+static SqlNode *
+ranking_copy(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
+			 const LinkResult *links, const QuestionDirections *d, bool *unwrapped)
 {
 	Invented	inv = {g, t};
 	int			direction = d->superlatives,
 				column,
 				instance = -1;
-	SqlNode    *copy;
-
+	SqlNode    *plain = NULL,
+			   *copy;
+	const SqlNode *source = ast;
 	bool		dates = false;
 
+	*unwrapped = false;
 	/* of dates only where no superlative ranks numbers ("the first person we hired"); a
 	 * SELECT DISTINCT ranked to its first row needs no DISTINCT */
 	if (direction == 0 && d->date_superlatives != 0 &&
 		d->date_superlatives != (DIRECTION_UP | DIRECTION_DOWN))
 		direction = d->date_superlatives, dates = true;
-	if (ast == NULL || (ast->rule != SQL_RULE_SELECT && !(dates && ast->rule == SQL_RULE_SELECT_DISTINCT)) ||
+	if (ast == NULL)
+		return NULL;
+	/* "How much does the most recent treatment cost?" said as max(cost_of_treatment): the
+	 * most recent treatment's cost, where a word right after the superlative names the
+	 * table whose rows it ranks */
+	if (dates && ast->rule == SQL_RULE_SELECT)
+		source = plain = extremes_unwrapped(ast, g);
+	if (source == NULL)
+		source = ast;
+	if ((source->rule != SQL_RULE_SELECT && !(dates && source->rule == SQL_RULE_SELECT_DISTINCT)) ||
 		(direction != DIRECTION_UP && direction != DIRECTION_DOWN) ||
-		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
-		ast->slots[SQL_SELECT_HAVING].n_children > 0 || ast->slots[SQL_SELECT_LIMIT].present ||
-		sql_answers_an_aggregate(ast) || sql_ranks_anything(ast))
-		return NULL;
-	column = dates ? date_ranked_column(ast, g, links, d, &instance) :
-		ranked_column(ast, g, t, links, d, &instance);
+		source->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
+		source->slots[SQL_SELECT_HAVING].n_children > 0 || source->slots[SQL_SELECT_LIMIT].present ||
+		sql_answers_an_aggregate(source) || sql_ranks_anything(source))
+		column = -1;
+	else
+		column = dates ? date_ranked_column(source, g, t, links, d, plain != NULL, &instance) :
+			ranked_column(source, g, t, links, d, &instance);
 	if (column < 0)
+	{
+		sql_node_free(plain);
 		return NULL;
-	copy = sql_node_clone(ast);
+	}
+	copy = plain != NULL ? plain : sql_node_clone(source);
 	copy->rule = SQL_RULE_SELECT;
 	if (!sql_where_keep(copy, not_invented, &inv))
 	{
@@ -191,5 +246,26 @@ sql_superlative_ranking(const SqlNode *ast, const SchemaGraph *g, const TextToke
 		return NULL;
 	}
 	sql_rank_first(copy, sql_column_ref(g, instance, column), direction == DIRECTION_UP);
+	*unwrapped = plain != NULL;
 	return copy;
+}
+
+SqlNode *
+sql_superlative_ranking(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
+						const LinkResult *links, const QuestionDirections *d)
+{
+	bool		unwrapped;
+
+	return ranking_copy(ast, g, t, links, d, &unwrapped);
+}
+
+int
+sql_date_ranked_as_aggregate(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
+							 const LinkResult *links, const QuestionDirections *d)
+{
+	bool		unwrapped;
+	SqlNode    *copy = ranking_copy(ast, g, t, links, d, &unwrapped);
+
+	sql_node_free(copy);
+	return unwrapped ? 1 : 0;
 }

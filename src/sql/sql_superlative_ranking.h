@@ -22,6 +22,12 @@
  * the table a word within two after the superlative names ("Who was the first manager of
  * Research?": dept_manager's from_date), else the one of all the tables the outer SELECT
  * declares once; a SELECT DISTINCT is ranked too, as a SELECT (its first row is one).
+ * A candidate that answers the min, max, sum or average of a column holding no dates where
+ * the superlatives are of dates and a word within two after one of them names a table
+ * ("How much does the most recent treatment cost?" said as max(cost_of_treatment)) gets a
+ * copy that answers the column itself of the table's row ranked first by that table's date
+ * ("ORDER BY date_of_treatment DESC LIMIT 1"); the candidate pays the cost step
+ * date_ranked_as_aggregate (answer_steps.h).
  * The copy leaves out the WHERE's equalities of a number column with a number the question
  * does not say.  Ranked by its dimension, the copy that answers with that dimension
  * answers with the thing instead (sql_dimension_things.h; the answer stage applies it).
@@ -41,5 +47,12 @@
 SqlNode    *sql_superlative_ranking(const SqlNode *ast, const SchemaGraph *g,
 									const TextTokens *t, const LinkResult *links,
 									const QuestionDirections *d);
+
+/* 1 when the copy above is made of ast by answering a column where ast answers an
+ * aggregate of it (the most recent treatment's cost said as max(cost_of_treatment)),
+ * else 0. */
+int			sql_date_ranked_as_aggregate(const SqlNode *ast, const SchemaGraph *g,
+										 const TextTokens *t, const LinkResult *links,
+										 const QuestionDirections *d);
 
 #endif

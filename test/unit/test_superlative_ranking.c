@@ -181,11 +181,86 @@ UNIT_TEST(an_unranked_date_superlative_ranks_by_the_named_table_date)
 	schema_graph_free(g);
 }
 
+/* treatments(treatment_id, cost_of_treatment, date_of_treatment) */
+static SchemaGraph *
+treatments_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "treatments", SG_TABLE, 0);
+	schema_graph_add_column(g, "treatment_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "cost_of_treatment", "integer", SG_TYPE_NUMBER, true, false, 0);
+	schema_graph_add_column(g, "date_of_treatment", "date", SG_TYPE_TIME, true, false, 0);
+	return g;
+}
+
+/* Whether date_ranked_as_aggregate charges query for question, "treatment" linked to its
+ * table when linked. */
+static bool
+charged_as_aggregate(const SchemaGraph *g, const char *question, bool linked, const char *query)
+{
+	TextTokens	t = {0};
+	LinkResult	l;
+	QuestionDirections d;
+	DtError		err = {0};
+	SqlNode    *ast;
+	int			charged;
+
+	CHECK(text_tokenize(question, strlen(question), &t, &err));
+	link_result_init(&l);
+	for (int i = 0; linked && i < t.n; i++)
+		if (strcmp(t.tokens[i].text, "treatment") == 0)
+			link_result_add(&l, LINK_TABLE, LINK_EXACT, i, i + 1, 0, -1, NULL);
+	question_directions_find(&t, &d);
+	ast = notation_ast(g, query);
+	CHECK(ast != NULL);
+	charged = sql_date_ranked_as_aggregate(ast, g, &t, &l, &d);
+	sql_node_free(ast);
+	link_result_free(&l);
+	text_tokens_free(&t);
+	return charged == 1;
+}
+
+#define TREATMENTS_ANSWER(aggregate, column) \
+	"sql_select from_table T:treatments ; select_expr " aggregate " expr_column C:0:" column " ; ; ; ; ; ;"
+
+/* "the most recent treatment" ranks the treatments by date: its cost said as max(cost) is
+ * answered as the cost of the first row, and the aggregate pays; not a date's own
+ * extreme, nor where no word after the superlative names the table. */
+UNIT_TEST(a_date_ranked_row_said_as_an_aggregate_is_ranked)
+{
+	SchemaGraph *g = treatments_graph();
+	const char *q = "How much does the most recent treatment cost?";
+	char	   *s;
+
+	s = linked_copy(g, q, "treatment", LINK_TABLE, LINK_EXACT, 0, -1,
+					TREATMENTS_ANSWER("agg_max", "cost_of_treatment"));
+	CHECK_STR_EQ(s, "SELECT t0.cost_of_treatment FROM public.treatments AS t0 "
+				 "ORDER BY t0.date_of_treatment DESC NULLS LAST LIMIT 1");
+	free(s);
+	/* "most recently performed treatment": the table word two after "recently" */
+	s = linked_copy(g, "Show me the cost of the most recently performed treatment.", "treatment",
+					LINK_TABLE, LINK_EXACT, 0, -1, TREATMENTS_ANSWER("agg_sum", "cost_of_treatment"));
+	CHECK_STR_EQ(s, "SELECT t0.cost_of_treatment FROM public.treatments AS t0 "
+				 "ORDER BY t0.date_of_treatment DESC NULLS LAST LIMIT 1");
+	free(s);
+	CHECK(charged_as_aggregate(g, q, true, TREATMENTS_ANSWER("agg_max", "cost_of_treatment")));
+	CHECK(!charged_as_aggregate(g, q, false, TREATMENTS_ANSWER("agg_max", "cost_of_treatment")));
+	CHECK(!charged_as_aggregate(g, "When was the most recent treatment?", true,
+								TREATMENTS_ANSWER("agg_max", "date_of_treatment")));
+	CHECK(!charged_as_aggregate(g, q, true, TREATMENTS_ANSWER("agg_count", "cost_of_treatment")));
+	/* a superlative of numbers: not of dates */
+	CHECK(!charged_as_aggregate(g, "What is the highest cost of a treatment?", true,
+								TREATMENTS_ANSWER("agg_max", "cost_of_treatment")));
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(an_unranked_superlative_ranks_by_the_column_it_links_to);
 	UNIT_RUN(no_ranking_copy_without_one_column_or_with_a_ranking);
 	UNIT_RUN(an_unranked_date_superlative_ranks_by_the_named_table_date);
+	UNIT_RUN(a_date_ranked_row_said_as_an_aggregate_is_ranked);
 	UNIT_DONE();
 }
