@@ -1,13 +1,14 @@
 /*
  * render_check.h — what the tests of the answer stage's steps share: a query built from
- * action notation, a copy step's result as the text they compare (test_negations.c,
- * test_sql_percents.c, test_boolean_flags.c), and a cost step's count over a question
- * (test_dated_keys.c, test_period_end_ranges.c, test_dates_elsewhere.c,
- * test_role_bridges.c).
+ * action notation, a copy step's result as the text they compare, a question's words and
+ * links with a query's AST set up and freed as one StepCase (the tests of the copy steps
+ * and of most cost steps), and a cost step's count over a question (test_dated_keys.c,
+ * test_period_end_ranges.c, test_dates_elsewhere.c, test_role_bridges.c).
  */
 #ifndef DTFIXUP_TEST_RENDER_CHECK_H
 #define DTFIXUP_TEST_RENDER_CHECK_H
 
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -68,6 +69,52 @@ rendered_copy(SqlNode *copy, const SchemaGraph *g, const char *prefix)
 	dt_strbuf_free(&buf);
 	sql_node_free(copy);
 	return sql;
+}
+
+/* A question's words and links and a candidate query's AST: what each test of a step sets
+ * up, hands the step and frees, kept together so that the test says only its links and
+ * its step. */
+typedef struct StepCase
+{
+	TextTokens	t;
+	LinkResult	links;
+	SqlNode    *ast;
+} StepCase;
+
+/* Frees what c holds.  A step that changes the AST in place returns the AST to free: the
+ * test puts that back in c->ast. */
+static inline void
+step_case_end(StepCase *c)
+{
+	sql_node_free(c->ast);
+	link_result_free(&c->links);
+	text_tokens_free(&c->t);
+}
+
+/* c with question's words, no links yet and no AST: for a test that reads the question
+ * alone.  The links are the test's to add, where it knows the words. */
+static inline void
+step_case_words(StepCase *c, const char *question)
+{
+	DtError		err = {0};
+
+	memset(c, 0, sizeof(*c));
+	if (!text_tokenize(question, strlen(question), &c->t, &err))
+		UNIT_FAIL("no words: %s", err.message);
+	link_result_init(&c->links);
+}
+
+/* step_case_words, and the AST of notation over g (which reads no links: the test adds
+ * them after, before the step reads them).  false, the test failed already, when the
+ * actions build none; c then holds nothing, and step_case_end may still be called. */
+static inline bool
+step_case_begin(StepCase *c, const SchemaGraph *g, const char *question, const char *notation)
+{
+	step_case_words(c, question);
+	c->ast = notation_ast(g, notation);
+	if (c->ast == NULL)
+		step_case_end(c);
+	return c->ast != NULL;
 }
 
 /* What a cost step reads of the question: its words, and its links (one table linked by a

@@ -36,24 +36,17 @@ static char *
 judged(const char *question, const char *items, int *against)
 {
 	SchemaGraph *g = country_graph();
-	DtError		err = {0};
-	TextTokens	t = {0};
-	LinkResult	links;
-	SqlNode    *ast;
+	StepCase	sc;
 	char		notation[512];
 	char	   *sql;
 
-	CHECK(text_tokenize(question, strlen(question), &t, &err));
-	link_result_init(&links);
-	link_names(g, &t, &links);
 	snprintf(notation, sizeof(notation), "sql_select from_table T:country ; %s", items);
-	if ((ast = notation_ast(g, notation)) == NULL)
+	if (!step_case_begin(&sc, g, question, notation))
 		return strdup("?");
-	*against = sql_aggregate_words_against(ast, g, &t, &links);
-	sql = rendered_copy(sql_aggregate_words_turned(ast, g, &t, &links), g, NULL);
-	sql_node_free(ast);
-	link_result_free(&links);
-	text_tokens_free(&t);
+	link_names(g, &sc.t, &sc.links);
+	*against = sql_aggregate_words_against(sc.ast, g, &sc.t, &sc.links);
+	sql = rendered_copy(sql_aggregate_words_turned(sc.ast, g, &sc.t, &sc.links), g, NULL);
+	step_case_end(&sc);
 	schema_graph_free(g);
 	return sql;
 }

@@ -156,22 +156,18 @@ static char *
 count_once(const SchemaGraph *g, const char *question, int word, int table,
 		   const char *notation)
 {
-	LinkResult	links;
-	TextTokens	t = {0};
-	DtError		err = {0};
+	StepCase	sc;
 	CountedTable counted;
-	SqlNode    *ast;
 	char	   *sql;
 
-	CHECK(text_tokenize(question, strlen(question), &t, &err));
-	link_result_init(&links);
+	if (!step_case_begin(&sc, g, question, notation))
+		return NULL;
 	if (table >= 0)
-		link_result_add(&links, LINK_TABLE, LINK_EXACT, word, word + 1, table, -1, NULL);
-	ast = notation_ast(g, notation);
-	counted = sql_counted_table(&t, &links, g, NULL);
-	sql = ast != NULL ? rendered_copy(answer_count_each_once(ast, g, &counted), g, NULL) : NULL;
-	link_result_free(&links);
-	text_tokens_free(&t);
+		link_result_add(&sc.links, LINK_TABLE, LINK_EXACT, word, word + 1, table, -1, NULL);
+	counted = sql_counted_table(&sc.t, &sc.links, g, NULL);
+	sc.ast = answer_count_each_once(sc.ast, g, &counted);
+	sql = rendered_copy(sql_node_clone(sc.ast), g, NULL);
+	step_case_end(&sc);
 	return sql;
 }
 

@@ -8,17 +8,14 @@
 #include "answer/answer_names.h"
 #include "common/alloc.h"
 #include "common/error.h"
-#include "common/strbuf.h"
 #include "schema/linking.h"
 #include "schema/name_columns.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
-#include "sql/sql_render.h"
-#include "sql/sql_transition.h"
 #include "text/tokenizer.h"
 #include "unit.h"
 
-#include "action_notation.h"
+#include "render_check.h"
 
 #define TEXT(name) schema_graph_add_column(g, name, "text", SG_TYPE_TEXT, true, false, 0)
 #define INT(name, pk) schema_graph_add_column(g, name, "integer", SG_TYPE_NUMBER, false, pk, 0)
@@ -275,18 +272,12 @@ static char *
 rewrite(const SchemaGraph *g, const char *question, const char *const *links_spec,
 		const char *notation)
 {
-	ActionNotation an = {{0}, 0};
-	SqlActionList actions;
-	DtError		err = {0};
-	TextTokens	tokens = {0};
-	LinkResult	links;
+	StepCase	sc;
 	NameQuestion q;
-	SqlNode    *ast;
-	DtStrBuf	buf;
-	char	   *sql = NULL;
+	char	   *sql;
 
-	CHECK(text_tokenize(question, strlen(question), &tokens, &err));
-	link_result_init(&links);
+	if (!step_case_begin(&sc, g, question, notation))
+		return NULL;
 	for (int i = 0; links_spec && links_spec[i]; i++)
 	{
 		char		what[64];
@@ -305,39 +296,24 @@ rewrite(const SchemaGraph *g, const char *question, const char *const *links_spe
 			;
 		CHECK(t < g->n_tables);
 		if (dot == NULL)
-			link_result_add(&links, LINK_TABLE, match, token, token + 1, t, -1, NULL);
+			link_result_add(&sc.links, LINK_TABLE, match, token, token + 1, t, -1, NULL);
 		else
 			for (int c = g->tables[t].first_column; c < g->tables[t].first_column + g->tables[t].n_columns; c++)
 				if (strcmp(g->columns[c].name, dot + 1) == 0)
 				{
 					/* "table.column@Nv": a value stored in the column */
 					if (how == 'v')
-						link_result_add(&links, LINK_VALUE, LINK_EXACT, token, token + 1, t, c, "v");
+						link_result_add(&sc.links, LINK_VALUE, LINK_EXACT, token, token + 1, t, c, "v");
 					else
-						link_result_add(&links, LINK_COLUMN, match, token, token + 1, t, c, NULL);
+						link_result_add(&sc.links, LINK_COLUMN, match, token, token + 1, t, c, NULL);
 				}
 	}
-	name_question_find(&tokens, g, &q);
-	action_notation_parse(&an, g, notation, &actions);
-	ast = ts_build_ast(g, &actions, &err);
-	sql_action_list_free(&actions);
-	if (ast == NULL)
-		UNIT_FAIL("no AST: %s", err.message);
-	else
-	{
-		ast = answer_full_names(ast, g, &tokens, &links, &q);
-		last_grouped_attributes = answer_grouped_attributes(ast, g, &links, &q);
-		dt_strbuf_init(&buf);
-		if (sql_render(ast, g, &sql_fallback_quoter, &buf, &err))
-			sql = strdup(buf.data);
-		else
-			UNIT_FAIL("no SQL: %s", err.message);
-		dt_strbuf_free(&buf);
-		sql_node_free(ast);
-	}
+	name_question_find(&sc.t, g, &q);
+	sc.ast = answer_full_names(sc.ast, g, &sc.t, &sc.links, &q);
+	last_grouped_attributes = answer_grouped_attributes(sc.ast, g, &sc.links, &q);
+	sql = rendered_copy(sql_node_clone(sc.ast), g, NULL);
 	name_question_free(&q);
-	link_result_free(&links);
-	text_tokens_free(&tokens);
+	step_case_end(&sc);
 	return sql;
 }
 

@@ -53,24 +53,19 @@ static char *
 placed(const char *question, int value_token, int value_column, const char *notation)
 {
 	SchemaGraph *g = places_graph();
-	DtError		err = {0};
-	TextTokens	t = {0};
-	LinkResult	links;
-	SqlNode    *ast;
+	StepCase	sc;
+	bool		where;
 	char	   *sql;
 
-	CHECK(text_tokenize(question, strlen(question), &t, &err));
-	link_result_init(&links);
-	if (value_token >= 0)
-		link_result_add(&links, LINK_VALUE, LINK_EXACT, value_token, value_token + 1,
-						g->columns[value_column].table, value_column, "v");
-	if ((ast = notation_ast(g, notation)) == NULL)
+	if (!step_case_begin(&sc, g, question, notation))
 		return strdup("?");
-	sql = rendered_copy(sql_node_clone(answer_where_places(ast, g, answer_asks_where(&t, &links))),
-						g, NULL);
-	sql_node_free(ast);
-	link_result_free(&links);
-	text_tokens_free(&t);
+	if (value_token >= 0)
+		link_result_add(&sc.links, LINK_VALUE, LINK_EXACT, value_token, value_token + 1,
+						g->columns[value_column].table, value_column, "v");
+	where = answer_asks_where(&sc.t, &sc.links);
+	sc.ast = answer_where_places(sc.ast, g, where);
+	sql = rendered_copy(sql_node_clone(sc.ast), g, NULL);
+	step_case_end(&sc);
 	schema_graph_free(g);
 	return sql;
 }

@@ -50,30 +50,23 @@ static char *
 flag_copy(const SchemaGraph *g, const char *question, int start, int end, int column,
 		  int column2, const char *query)
 {
-	DtError		err = {0};
-	TextTokens	t = {0};
-	LinkResult	links;
+	StepCase	sc;
 	QuestionNegations n;
 	NamedFlag	flag;
-	SqlNode    *ast,
-			   *copy;
-	char	   *sql = NULL;
+	SqlNode    *copy;
+	char	   *sql;
 
-	CHECK(text_tokenize(question, strlen(question), &t, &err));
-	link_result_init(&links);
-	if (column >= 0)
-		link_result_add(&links, LINK_COLUMN, link_match, start, end, 0, column, NULL);
-	if (column2 >= 0)
-		link_result_add(&links, LINK_COLUMN, LINK_EXACT, start, end, 0, column2, NULL);
-	question_negations_find(&t, &links, &n);
-	if ((ast = notation_ast(g, query)) == NULL)
+	if (!step_case_begin(&sc, g, question, query))
 		return strdup("?");
-	flag = sql_named_flag(g, &t, &links, zero_one);
-	copy = sql_boolean_flags(ast, g, &flag, &n);
+	if (column >= 0)
+		link_result_add(&sc.links, LINK_COLUMN, link_match, start, end, 0, column, NULL);
+	if (column2 >= 0)
+		link_result_add(&sc.links, LINK_COLUMN, LINK_EXACT, start, end, 0, column2, NULL);
+	question_negations_find(&sc.t, &sc.links, &n);
+	flag = sql_named_flag(g, &sc.t, &sc.links, zero_one);
+	copy = sql_boolean_flags(sc.ast, g, &flag, &n);
 	sql = rendered_copy(copy, g, NULL);
-	sql_node_free(ast);
-	link_result_free(&links);
-	text_tokens_free(&t);
+	step_case_end(&sc);
 	return sql;
 }
 
@@ -174,23 +167,15 @@ static bool
 flag_untested(const SchemaGraph *g, const char *question, int start, int end, int column,
 			  LinkMatch match, const char *query)
 {
-	DtError		err = {0};
-	TextTokens	t = {0};
-	LinkResult	links;
+	StepCase	sc;
 	NamedFlag	flag;
-	SqlNode    *ast;
 	bool		untested;
 
-	CHECK(text_tokenize(question, strlen(question), &t, &err));
-	link_result_init(&links);
-	link_result_add(&links, LINK_COLUMN, match, start, end, 0, column, NULL);
-	ast = notation_ast(g, query);
-	CHECK(ast != NULL);
-	flag = sql_named_flag(g, &t, &links, NULL);
-	untested = sql_flag_untested(ast, g, &flag);
-	sql_node_free(ast);
-	link_result_free(&links);
-	text_tokens_free(&t);
+	CHECK(step_case_begin(&sc, g, question, query));
+	link_result_add(&sc.links, LINK_COLUMN, match, start, end, 0, column, NULL);
+	flag = sql_named_flag(g, &sc.t, &sc.links, NULL);
+	untested = sql_flag_untested(sc.ast, g, &flag);
+	step_case_end(&sc);
 	return untested;
 }
 

@@ -61,34 +61,27 @@ static char *
 stepped(const SchemaGraph *g, Step step, const char *question, int value_token,
 		int value_column, const char *value, const char *notation)
 {
-	DtError		err = {0};
-	TextTokens	t = {0};
-	LinkResult	links;
+	StepCase	sc;
 	TableNames *names;
-	SqlNode    *ast;
 	char	   *sql;
 
-	CHECK(text_tokenize(question, strlen(question), &t, &err));
-	link_result_init(&links);
-	for (int i = 0; i < t.n; i++)
-		if (text_token_is(&t, i, "cities"))
-			link_result_add(&links, LINK_TABLE, LINK_EXACT, i, i + 1, 1, -1, NULL);
-		else if (text_token_is(&t, i, "people"))
+	if (!step_case_begin(&sc, g, question, notation))
+		return strdup("?");
+	for (int i = 0; i < sc.t.n; i++)
+		if (text_token_is(&sc.t, i, "cities"))
+			link_result_add(&sc.links, LINK_TABLE, LINK_EXACT, i, i + 1, 1, -1, NULL);
+		else if (text_token_is(&sc.t, i, "people"))
 		{
-			link_result_add(&links, LINK_COLUMN, LINK_LEXICON, i, i + 1, 0, STATE_POPULATION, NULL);
-			link_result_add(&links, LINK_COLUMN, LINK_LEXICON, i, i + 1, 1, CITY_POPULATION, NULL);
+			link_result_add(&sc.links, LINK_COLUMN, LINK_LEXICON, i, i + 1, 0, STATE_POPULATION, NULL);
+			link_result_add(&sc.links, LINK_COLUMN, LINK_LEXICON, i, i + 1, 1, CITY_POPULATION, NULL);
 		}
 	if (value != NULL)
-		link_result_add(&links, LINK_VALUE, LINK_EXACT, value_token, value_token + 1,
+		link_result_add(&sc.links, LINK_VALUE, LINK_EXACT, value_token, value_token + 1,
 						g->columns[value_column].table, value_column, value);
-	if ((ast = notation_ast(g, notation)) == NULL)
-		return strdup("?");
 	names = name_columns_find(g);
-	sql = rendered_copy(step(ast, g, &t, &links, names), g, NULL);
+	sql = rendered_copy(step(sc.ast, g, &sc.t, &sc.links, names), g, NULL);
 	dt_free(names);
-	sql_node_free(ast);
-	link_result_free(&links);
-	text_tokens_free(&t);
+	step_case_end(&sc);
 	return sql;
 }
 

@@ -46,29 +46,21 @@ customers_graph(void)
 static int
 cost_of(const SchemaGraph *g, const char *question, int word, int table, const char *query)
 {
-	DtError		err = {0};
-	TextTokens	t = {0};
-	LinkResult	links;
+	StepCase	sc;
 	TableNames *names = name_columns_find(g);
-	SqlNode    *ast;
-	int			n;
+	int			n = -1;
 
-	CHECK(text_tokenize(question, strlen(question), &t, &err));
-	link_result_init(&links);
-	if (table >= 0)
-		link_result_add(&links, LINK_TABLE, LINK_EXACT, word, word + 1, table, -1, NULL);
-	if ((ast = notation_ast(g, query)) == NULL)
-		n = -1;
-	else
+	if (step_case_begin(&sc, g, question, query))
 	{
-		CountedTable counted = sql_counted_table(&t, &links, g, names);
+		CountedTable counted;
 
-		n = sql_counted_elsewhere(ast, g, &counted);
+		if (table >= 0)
+			link_result_add(&sc.links, LINK_TABLE, LINK_EXACT, word, word + 1, table, -1, NULL);
+		counted = sql_counted_table(&sc.t, &sc.links, g, names);
+		n = sql_counted_elsewhere(sc.ast, g, &counted);
 	}
-	sql_node_free(ast);
+	step_case_end(&sc);
 	dt_free(names);
-	link_result_free(&links);
-	text_tokens_free(&t);
 	return n;
 }
 
@@ -97,19 +89,14 @@ UNIT_TEST(a_count_of_rows_the_question_does_not_count_costs)
 	/* a word of a stored value of several names no table counted: 0 how 1 many 2 ' 3 big
 	 * 4 country 5 ' 6 customers; "country" names the table, but inside 'Big Country' */
 	{
-		DtError		err = {0};
-		TextTokens	t = {0};
-		LinkResult	links;
-		const char *q = "How many 'Big Country' customers are there?";
+		StepCase	sc;
 
-		CHECK(text_tokenize(q, strlen(q), &t, &err));
-		link_result_init(&links);
-		link_result_add(&links, LINK_TABLE, LINK_EXACT, 4, 5, 0, -1, NULL);
-		CHECK_INT_EQ(sql_counted_table(&t, &links, g, NULL).table, 0);
-		link_result_add(&links, LINK_VALUE, LINK_EXACT, 3, 5, 0, 1, "Big Country");
-		CHECK_INT_EQ(sql_counted_table(&t, &links, g, NULL).table, -1);
-		link_result_free(&links);
-		text_tokens_free(&t);
+		step_case_words(&sc, "How many 'Big Country' customers are there?");
+		link_result_add(&sc.links, LINK_TABLE, LINK_EXACT, 4, 5, 0, -1, NULL);
+		CHECK_INT_EQ(sql_counted_table(&sc.t, &sc.links, g, NULL).table, 0);
+		link_result_add(&sc.links, LINK_VALUE, LINK_EXACT, 3, 5, 0, 1, "Big Country");
+		CHECK_INT_EQ(sql_counted_table(&sc.t, &sc.links, g, NULL).table, -1);
+		step_case_end(&sc);
 	}
 	schema_graph_free(g);
 }
@@ -118,25 +105,17 @@ UNIT_TEST(a_count_of_rows_the_question_does_not_count_costs)
 UNIT_TEST(a_word_of_two_tables_counts_neither)
 {
 	SchemaGraph *g = customers_graph();
-	DtError		err = {0};
-	TextTokens	t = {0};
-	LinkResult	links;
-	SqlNode    *ast = notation_ast(g, COUNT_OF("country"));
-	const char *q = "How many clients are there?";
+	StepCase	sc;
 
-	CHECK(text_tokenize(q, strlen(q), &t, &err));
-	link_result_init(&links);
-	link_result_add(&links, LINK_TABLE, LINK_LEXICON, 2, 3, 1, -1, NULL);
-	link_result_add(&links, LINK_TABLE, LINK_LEXICON, 2, 3, 0, -1, NULL);
-	CHECK(ast != NULL);
+	CHECK(step_case_begin(&sc, g, "How many clients are there?", COUNT_OF("country")));
+	link_result_add(&sc.links, LINK_TABLE, LINK_LEXICON, 2, 3, 1, -1, NULL);
+	link_result_add(&sc.links, LINK_TABLE, LINK_LEXICON, 2, 3, 0, -1, NULL);
 	{
-		CountedTable counted = sql_counted_table(&t, &links, g, NULL);
+		CountedTable counted = sql_counted_table(&sc.t, &sc.links, g, NULL);
 
-		CHECK_INT_EQ(sql_counted_elsewhere(ast, g, &counted), 0);
+		CHECK_INT_EQ(sql_counted_elsewhere(sc.ast, g, &counted), 0);
 	}
-	sql_node_free(ast);
-	link_result_free(&links);
-	text_tokens_free(&t);
+	step_case_end(&sc);
 	schema_graph_free(g);
 }
 
@@ -242,25 +221,15 @@ static char *
 counted_rows_copy(const SchemaGraph *g, const char *question, int word, int table,
 				  const char *query)
 {
-	DtError		err = {0};
-	TextTokens	t = {0};
-	LinkResult	links;
-	SqlNode    *ast;
+	StepCase	sc;
+	CountedTable counted;
 	char	   *sql;
 
-	CHECK(text_tokenize(question, strlen(question), &t, &err));
-	link_result_init(&links);
-	link_result_add(&links, LINK_TABLE, LINK_EXACT, word, word + 1, table, -1, NULL);
-	ast = notation_ast(g, query);
-	CHECK(ast != NULL);
-	{
-		CountedTable counted = sql_counted_table(&t, &links, g, NULL);
-
-		sql = rendered_copy(sql_count_counted_rows(ast, g, &counted), g, NULL);
-	}
-	sql_node_free(ast);
-	link_result_free(&links);
-	text_tokens_free(&t);
+	CHECK(step_case_begin(&sc, g, question, query));
+	link_result_add(&sc.links, LINK_TABLE, LINK_EXACT, word, word + 1, table, -1, NULL);
+	counted = sql_counted_table(&sc.t, &sc.links, g, NULL);
+	sql = rendered_copy(sql_count_counted_rows(sc.ast, g, &counted), g, NULL);
+	step_case_end(&sc);
 	return sql;
 }
 
@@ -304,26 +273,21 @@ UNIT_TEST(the_number_of_a_table_is_counted_through_its_key)
 UNIT_TEST(a_lexicon_relative_after_another_tables_word_counts_nothing)
 {
 	SchemaGraph *g = customers_graph();
-	DtError		err = {0};
-	TextTokens	t = {0};
-	LinkResult	links;
-	const char *q = "How many country clients are there?";
+	StepCase	sc;
 
 	/* 0 how 1 many 2 country 3 clients */
-	CHECK(text_tokenize(q, strlen(q), &t, &err));
-	link_result_init(&links);
-	link_result_add(&links, LINK_TABLE, LINK_LEXICON, 3, 4, 1, -1, NULL);
-	CHECK_INT_EQ(sql_counted_table(&t, &links, g, NULL).table, 1);
-	link_result_add(&links, LINK_TABLE, LINK_PARTIAL, 2, 3, 0, -1, NULL);
-	CHECK_INT_EQ(sql_counted_table(&t, &links, g, NULL).table, -1);
-	link_result_free(&links);
+	step_case_words(&sc, "How many country clients are there?");
+	link_result_add(&sc.links, LINK_TABLE, LINK_LEXICON, 3, 4, 1, -1, NULL);
+	CHECK_INT_EQ(sql_counted_table(&sc.t, &sc.links, g, NULL).table, 1);
+	link_result_add(&sc.links, LINK_TABLE, LINK_PARTIAL, 2, 3, 0, -1, NULL);
+	CHECK_INT_EQ(sql_counted_table(&sc.t, &sc.links, g, NULL).table, -1);
+	link_result_free(&sc.links);
 	/* named exactly, it counts whatever came before */
-	link_result_init(&links);
-	link_result_add(&links, LINK_TABLE, LINK_PARTIAL, 2, 3, 0, -1, NULL);
-	link_result_add(&links, LINK_TABLE, LINK_EXACT, 3, 4, 1, -1, NULL);
-	CHECK_INT_EQ(sql_counted_table(&t, &links, g, NULL).table, 1);
-	link_result_free(&links);
-	text_tokens_free(&t);
+	link_result_init(&sc.links);
+	link_result_add(&sc.links, LINK_TABLE, LINK_PARTIAL, 2, 3, 0, -1, NULL);
+	link_result_add(&sc.links, LINK_TABLE, LINK_EXACT, 3, 4, 1, -1, NULL);
+	CHECK_INT_EQ(sql_counted_table(&sc.t, &sc.links, g, NULL).table, 1);
+	step_case_end(&sc);
 	schema_graph_free(g);
 }
 

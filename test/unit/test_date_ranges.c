@@ -73,23 +73,19 @@ static char *
 rewritten(const char *question, const char *where, int *against)
 {
 	SchemaGraph *g = sales_graph();
-	DtError		err = {0};
-	TextTokens	t = {0};
+	StepCase	sc;
 	QuestionDateRange r;
-	SqlNode    *ast;
 	char		notation[512];
 	char	   *sql;
 
-	CHECK(text_tokenize(question, strlen(question), &t, &err));
-	question_date_range_find(&t, &r);
 	snprintf(notation, sizeof(notation),
 			 "sql_select from_table T:sales ; select_expr expr_column C:0:ord_num ; %s ; ; ; ;", where);
-	if ((ast = notation_ast(g, notation)) == NULL)
+	if (!step_case_begin(&sc, g, question, notation))
 		return strdup("?");
-	*against = sql_date_ranges_against(ast, g, &r);
-	sql = rendered_copy(sql_date_ranges(ast, g, &r), g, "SELECT t0.ord_num FROM public.sales AS t0 WHERE ");
-	sql_node_free(ast);
-	text_tokens_free(&t);
+	question_date_range_find(&sc.t, &r);
+	*against = sql_date_ranges_against(sc.ast, g, &r);
+	sql = rendered_copy(sql_date_ranges(sc.ast, g, &r), g, "SELECT t0.ord_num FROM public.sales AS t0 WHERE ");
+	step_case_end(&sc);
 	schema_graph_free(g);
 	return sql;
 }

@@ -233,28 +233,21 @@ stepped(Step step, const char *question, int value_token, int value_column, cons
 		const char *notation)
 {
 	SchemaGraph *g = geo_graph();
-	DtError		err = {0};
-	TextTokens	t = {0};
-	LinkResult	links;
+	StepCase	sc;
 	TableNames *names;
-	SqlNode    *ast;
 	char	   *sql;
 
-	CHECK(text_tokenize(question, strlen(question), &t, &err));
-	link_result_init(&links);
-	link_names(g, &t, &links);
-	if (value != NULL)
-		link_result_add(&links, LINK_VALUE, LINK_EXACT, value_token, value_token + 1,
-						g->columns[value_column].table, value_column, value);
-	link_dimension_words(g, &t, &links);
-	if ((ast = notation_ast(g, notation)) == NULL)
+	if (!step_case_begin(&sc, g, question, notation))
 		return strdup("?");
+	link_names(g, &sc.t, &sc.links);
+	if (value != NULL)
+		link_result_add(&sc.links, LINK_VALUE, LINK_EXACT, value_token, value_token + 1,
+						g->columns[value_column].table, value_column, value);
+	link_dimension_words(g, &sc.t, &sc.links);
 	names = name_columns_find(g);
-	sql = rendered_copy(step(ast, g, &t, &links, names), g, NULL);
+	sql = rendered_copy(step(sc.ast, g, &sc.t, &sc.links, names), g, NULL);
 	dt_free(names);
-	sql_node_free(ast);
-	link_result_free(&links);
-	text_tokens_free(&t);
+	step_case_end(&sc);
 	schema_graph_free(g);
 	return sql;
 }
@@ -340,21 +333,16 @@ static int
 against(const char *question, const char *notation)
 {
 	SchemaGraph *g = geo_graph();
-	DtError		err = {0};
-	TextTokens	t = {0};
-	LinkResult	links;
-	SqlNode    *ast;
+	StepCase	sc;
 	int			n = -1;
 
-	CHECK(text_tokenize(question, strlen(question), &t, &err));
-	link_result_init(&links);
-	link_names(g, &t, &links);
-	link_dimension_words(g, &t, &links);
-	if ((ast = notation_ast(g, notation)) != NULL)
-		n = sql_against_dimensions(ast, g, &t, &links);
-	sql_node_free(ast);
-	link_result_free(&links);
-	text_tokens_free(&t);
+	if (step_case_begin(&sc, g, question, notation))
+	{
+		link_names(g, &sc.t, &sc.links);
+		link_dimension_words(g, &sc.t, &sc.links);
+		n = sql_against_dimensions(sc.ast, g, &sc.t, &sc.links);
+	}
+	step_case_end(&sc);
 	schema_graph_free(g);
 	return n;
 }
@@ -386,31 +374,24 @@ static char *
 priced_thing(const char *question, const char *dir)
 {
 	SchemaGraph *g = schema_graph_new();
-	DtError		err = {0};
-	TextTokens	t = {0};
-	LinkResult	links;
+	StepCase	sc;
 	TableNames *names;
-	SqlNode    *ast;
 	char		notation[256];
 	char	   *sql;
 
 	schema_graph_add_table(g, "public", "titles", SG_TABLE, 0);
 	schema_graph_add_column(g, "title", "text", SG_TYPE_TEXT, false, false, 0);
 	schema_graph_add_column(g, "price", "numeric", SG_TYPE_NUMBER, true, false, 0);
-	CHECK(text_tokenize(question, strlen(question), &t, &err));
-	link_result_init(&links);
-	link_names(g, &t, &links);
-	link_measure_words(g, &t, &links);
 	snprintf(notation, sizeof(notation), "sql_select from_table T:titles ; select_expr "
 			 "expr_column C:0:price ; ; ; ; %s expr_column C:0:price ; V:integer:1", dir);
-	if ((ast = notation_ast(g, notation)) == NULL)
+	if (!step_case_begin(&sc, g, question, notation))
 		return strdup("?");
+	link_names(g, &sc.t, &sc.links);
+	link_measure_words(g, &sc.t, &sc.links);
 	names = name_columns_find(g);
-	sql = rendered_copy(dimension_things(ast, g, &t, &links, names), g, NULL);
+	sql = rendered_copy(dimension_things(sc.ast, g, &sc.t, &sc.links, names), g, NULL);
 	dt_free(names);
-	sql_node_free(ast);
-	link_result_free(&links);
-	text_tokens_free(&t);
+	step_case_end(&sc);
 	schema_graph_free(g);
 	return sql;
 }

@@ -33,21 +33,16 @@ people_graph(void)
 static char *
 copy_of(const SchemaGraph *g, const char *question, int men, int women, const char *notation)
 {
-	CostQuestion q = {{0}};
-	DtError		err = {0};
-	SqlNode    *ast = notation_ast(g, notation);
+	StepCase	sc;
 	char	   *sql;
 
-	CHECK(text_tokenize(question, strlen(question), &q.tokens, &err));
-	link_result_init(&q.links);
+	if (!step_case_begin(&sc, g, question, notation))
+		return strdup("-");
 	if (men >= 0)
-		link_result_add(&q.links, LINK_VALUE, LINK_LEXICON, men, men + 1, 0, GENDER, "M");
-	link_result_add(&q.links, LINK_VALUE, LINK_LEXICON, women, women + 1, 0, GENDER, "F");
-	sql = rendered_copy(ast == NULL ? NULL : sql_each_named_value(ast, g, &q.tokens, &q.links),
-						g, "SELECT ");
-	link_result_free(&q.links);
-	text_tokens_free(&q.tokens);
-	sql_node_free(ast);
+		link_result_add(&sc.links, LINK_VALUE, LINK_LEXICON, men, men + 1, 0, GENDER, "M");
+	link_result_add(&sc.links, LINK_VALUE, LINK_LEXICON, women, women + 1, 0, GENDER, "F");
+	sql = rendered_copy(sql_each_named_value(sc.ast, g, &sc.t, &sc.links), g, "SELECT ");
+	step_case_end(&sc);
 	return sql;
 }
 

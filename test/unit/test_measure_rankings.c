@@ -56,26 +56,19 @@ static char *
 ranked(const SchemaGraph *g, const char *question, const char *word, const int *columns,
 	   const char *query)
 {
-	TextTokens	t = {0};
-	LinkResult	l;
+	StepCase	sc;
 	QuestionDirections d;
-	DtError		err = {0};
-	SqlNode    *ast;
 	char	   *sql;
 
-	CHECK(text_tokenize(question, strlen(question), &t, &err));
-	link_result_init(&l);
-	for (int i = 0; i < t.n; i++)
-		for (const int *c = columns; *c >= 0 && strcmp(t.tokens[i].text, word) == 0; c++)
-			link_result_add(&l, LINK_COLUMN, LINK_MEASURE, i, i + 1, g->columns[*c].table, *c,
-							NULL);
-	question_directions_find(&t, &d);
-	if ((ast = notation_ast(g, query)) == NULL)
+	if (!step_case_begin(&sc, g, question, query))
 		return strdup("?");
-	sql = rendered_copy(sql_measure_ranking(ast, g, &t, &l, &d), g, NULL);
-	sql_node_free(ast);
-	link_result_free(&l);
-	text_tokens_free(&t);
+	for (int i = 0; i < sc.t.n; i++)
+		for (const int *c = columns; *c >= 0 && strcmp(sc.t.tokens[i].text, word) == 0; c++)
+			link_result_add(&sc.links, LINK_COLUMN, LINK_MEASURE, i, i + 1, g->columns[*c].table,
+							*c, NULL);
+	question_directions_find(&sc.t, &d);
+	sql = rendered_copy(sql_measure_ranking(sc.ast, g, &sc.t, &sc.links, &d), g, NULL);
+	step_case_end(&sc);
 	return sql;
 }
 
@@ -125,12 +118,8 @@ UNIT_TEST(a_ranking_by_an_unnamed_measure_of_its_own_is_turned)
 {
 	SchemaGraph *g = stores_graph();
 	const char *by_stock = STORES_BY("order_desc expr_column C:0:stock_qty", "V:integer:1");
-	const char *question = "Which store with stock ordered the most copies?";
-	TextTokens	t = {0};
-	LinkResult	l;
+	StepCase	sc;
 	QuestionDirections d;
-	DtError		err = {0};
-	SqlNode    *ast;
 	char	   *sql;
 
 	CHECK_RANKED("Which store ordered the most copies?", "copies", C_QTY, by_stock,
@@ -138,18 +127,14 @@ UNIT_TEST(a_ranking_by_an_unnamed_measure_of_its_own_is_turned)
 				 "t1.stor_id = t0.stor_id GROUP BY t0.stor_id ORDER BY sum(t1.qty) DESC NULLS "
 				 "LAST LIMIT 1");
 	/* 0 Which 1 store 2 with 3 stock 4 ordered 5 the 6 most 7 copies */
-	CHECK(text_tokenize(question, strlen(question), &t, &err));
-	link_result_init(&l);
-	link_result_add(&l, LINK_COLUMN, LINK_PARTIAL, 3, 4, 0, C_STOCK_QTY, NULL);
-	link_result_add(&l, LINK_COLUMN, LINK_MEASURE, 7, 8, 1, C_QTY, NULL);
-	question_directions_find(&t, &d);
-	ast = notation_ast(g, by_stock);
-	sql = rendered_copy(sql_measure_ranking(ast, g, &t, &l, &d), g, NULL);
+	step_case_begin(&sc, g, "Which store with stock ordered the most copies?", by_stock);
+	link_result_add(&sc.links, LINK_COLUMN, LINK_PARTIAL, 3, 4, 0, C_STOCK_QTY, NULL);
+	link_result_add(&sc.links, LINK_COLUMN, LINK_MEASURE, 7, 8, 1, C_QTY, NULL);
+	question_directions_find(&sc.t, &d);
+	sql = rendered_copy(sql_measure_ranking(sc.ast, g, &sc.t, &sc.links, &d), g, NULL);
 	CHECK_STR_EQ(sql, "-");
 	free(sql);
-	sql_node_free(ast);
-	link_result_free(&l);
-	text_tokens_free(&t);
+	step_case_end(&sc);
 	schema_graph_free(g);
 }
 
@@ -222,21 +207,16 @@ UNIT_TEST(no_measure_ranking_where_the_question_or_the_candidate_says_otherwise)
 static int
 unsummed(const SchemaGraph *g, const char *question, const char *query)
 {
-	TextTokens	t = {0};
-	LinkResult	l;
+	StepCase	sc;
 	QuestionDirections d;
-	DtError		err = {0};
-	SqlNode    *ast;
-	int			n;
+	int			n = -1;
 
-	CHECK(text_tokenize(question, strlen(question), &t, &err));
-	link_result_init(&l);
-	question_directions_find(&t, &d);
-	ast = notation_ast(g, query);
-	n = ast != NULL ? sql_measure_ranking_unsummed(ast, g, &t, &l, &d) : -1;
-	sql_node_free(ast);
-	link_result_free(&l);
-	text_tokens_free(&t);
+	if (step_case_begin(&sc, g, question, query))
+	{
+		question_directions_find(&sc.t, &d);
+		n = sql_measure_ranking_unsummed(sc.ast, g, &sc.t, &sc.links, &d);
+	}
+	step_case_end(&sc);
 	return n;
 }
 

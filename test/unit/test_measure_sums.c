@@ -48,31 +48,24 @@ orders_graph(void)
 static char *
 summed_costing(const SchemaGraph *g, const char *question, const char *notation, int *cost)
 {
-	DtError		err = {0};
-	TextTokens	t = {0};
-	LinkResult	links;
-	SqlNode    *ast;
+	StepCase	sc;
 	char	   *sql;
 
-	CHECK(text_tokenize(question, strlen(question), &t, &err));
-	link_result_init(&links);
-	for (int i = 0; i < t.n; i++)
-		if (text_token_is(&t, i, "products"))
-			link_result_add(&links, LINK_TABLE, LINK_EXACT, i, i + 1, 0, -1, NULL);
-	if ((ast = notation_ast(g, notation)) == NULL)
+	if (!step_case_begin(&sc, g, question, notation))
 		return strdup("?");
-	sql = rendered_copy(sql_counts_as_sums(ast, g, &t, &links), g, NULL);
-	*cost = sql_counted_measure(ast, g, &t, &links);
-	sql_node_free(ast);
-	link_result_free(&links);
-	text_tokens_free(&t);
+	for (int i = 0; i < sc.t.n; i++)
+		if (text_token_is(&sc.t, i, "products"))
+			link_result_add(&sc.links, LINK_TABLE, LINK_EXACT, i, i + 1, 0, -1, NULL);
+	sql = rendered_copy(sql_counts_as_sums(sc.ast, g, &sc.t, &sc.links), g, NULL);
+	*cost = sql_counted_measure(sc.ast, g, &sc.t, &sc.links);
+	step_case_end(&sc);
 	return sql;
 }
 
 static char *
 summed(const SchemaGraph *g, const char *question, const char *notation)
 {
-	int			cost;
+	int			cost = 0;	/* none counted where no query is built ("?") */
 	char	   *sql = summed_costing(g, question, notation, &cost);
 
 	/* the source pays for each copy made */

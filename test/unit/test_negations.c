@@ -46,18 +46,15 @@ column_named(const SchemaGraph *g, const char *name)
 	abort();
 }
 
-/* question's tokens and, for each "word=column" of links_spec, an exact column link from
- * the first token spelled word ("/m" after the column: a measure link; ":value" after it:
- * a link to that stored value of the column). */
+/* For each "word=column" of links_spec, an exact column link in sc from the first token
+ * spelled word ("/m" after the column: a measure link; ":value" after it: a link to that
+ * stored value of the column). */
 static void
-question_of(const SchemaGraph *g, const char *question, const char *const *links_spec,
-			TextTokens *t, LinkResult *links)
+add_links(const SchemaGraph *g, const char *const *links_spec, StepCase *sc)
 {
-	DtError		err = {0};
+	const TextTokens *t = &sc->t;
+	LinkResult *links = &sc->links;
 
-	memset(t, 0, sizeof(*t));
-	CHECK(text_tokenize(question, strlen(question), t, &err));
-	link_result_init(links);
 	for (int i = 0; links_spec[i] != NULL; i++)
 	{
 		char		word[32],
@@ -80,6 +77,15 @@ question_of(const SchemaGraph *g, const char *question, const char *const *links
 	}
 }
 
+/* question's words (no AST) with links_spec's links (add_links). */
+static void
+question_of(const SchemaGraph *g, const char *question, const char *const *links_spec,
+			StepCase *sc)
+{
+	step_case_words(sc, question);
+	add_links(g, links_spec, sc);
+}
+
 static bool
 negates_column(const QuestionNegations *n, int column)
 {
@@ -92,64 +98,55 @@ negates_column(const QuestionNegations *n, int column)
 UNIT_TEST(negated_columns_of_questions)
 {
 	SchemaGraph *g = negations_graph();
-	TextTokens	t;
-	LinkResult	l;
+	StepCase	sc;
 	QuestionNegations n;
 	const char *const contract[] = {"contract=contract", NULL};
 	const char *const agent[] = {"agent=agent", NULL};
 	const char *const measured[] = {"contract=contract/m", NULL};
 	const char *const in_paris[] = {"contract=contract", "agent=agent", NULL};
 
-	question_of(g, "Which authors are not under contract?", contract, &t, &l);
-	question_negations_find(&t, &l, &n);
+	question_of(g, "Which authors are not under contract?", contract, &sc);
+	question_negations_find(&sc.t, &sc.links, &n);
 	CHECK_INT_EQ(n.n, 1);
 	CHECK(negates_column(&n, column_named(g, "contract")));
 	CHECK(!n.spells_zero && !n.spells_one);
-	link_result_free(&l);
-	text_tokens_free(&t);
+	step_case_end(&sc);
 
 	/* "n't" and "without" negate; the apostrophe does not end the reach */
-	question_of(g, "Which authors haven't an agent?", agent, &t, &l);
-	question_negations_find(&t, &l, &n);
+	question_of(g, "Which authors haven't an agent?", agent, &sc);
+	question_negations_find(&sc.t, &sc.links, &n);
 	CHECK(negates_column(&n, column_named(g, "agent")));
-	link_result_free(&l);
-	text_tokens_free(&t);
-	question_of(g, "Authors without an agent", agent, &t, &l);
-	question_negations_find(&t, &l, &n);
+	step_case_end(&sc);
+	question_of(g, "Authors without an agent", agent, &sc);
+	question_negations_find(&sc.t, &sc.links, &n);
 	CHECK(negates_column(&n, column_named(g, "agent")));
-	link_result_free(&l);
-	text_tokens_free(&t);
+	step_case_end(&sc);
 
 	/* no negation; too far; past a clause word; a measure link */
-	question_of(g, "Which authors are under contract?", contract, &t, &l);
-	question_negations_find(&t, &l, &n);
+	question_of(g, "Which authors are under contract?", contract, &sc);
+	question_negations_find(&sc.t, &sc.links, &n);
 	CHECK_INT_EQ(n.n, 0);
-	link_result_free(&l);
-	text_tokens_free(&t);
+	step_case_end(&sc);
 	question_of(g, "Which authors did not live in Paris long before their contract?", contract,
-				&t, &l);
-	question_negations_find(&t, &l, &n);
+				&sc);
+	question_negations_find(&sc.t, &sc.links, &n);
 	CHECK_INT_EQ(n.n, 0);
-	link_result_free(&l);
-	text_tokens_free(&t);
+	step_case_end(&sc);
 	question_of(g, "Which authors are not in Paris and have an agent under contract?", in_paris,
-				&t, &l);
-	question_negations_find(&t, &l, &n);
+				&sc);
+	question_negations_find(&sc.t, &sc.links, &n);
 	CHECK_INT_EQ(n.n, 0);
-	link_result_free(&l);
-	text_tokens_free(&t);
-	question_of(g, "Which authors are not under contract?", measured, &t, &l);
-	question_negations_find(&t, &l, &n);
+	step_case_end(&sc);
+	question_of(g, "Which authors are not under contract?", measured, &sc);
+	question_negations_find(&sc.t, &sc.links, &n);
 	CHECK_INT_EQ(n.n, 0);
-	link_result_free(&l);
-	text_tokens_free(&t);
+	step_case_end(&sc);
 
 	/* the numbers it spells */
-	question_of(g, "Which authors with 1 book are not under contract?", contract, &t, &l);
-	question_negations_find(&t, &l, &n);
+	question_of(g, "Which authors with 1 book are not under contract?", contract, &sc);
+	question_negations_find(&sc.t, &sc.links, &n);
 	CHECK(n.spells_one && !n.spells_zero);
-	link_result_free(&l);
-	text_tokens_free(&t);
+	step_case_end(&sc);
 	schema_graph_free(g);
 }
 
@@ -160,27 +157,23 @@ static char *
 turned(const SchemaGraph *g, const char *question, const char *const *links_spec,
 	   const char *cond, int *count)
 {
-	TextTokens	t;
-	LinkResult	l;
+	StepCase	sc;
 	QuestionNegations n;
-	SqlNode    *ast,
-			   *copy;
+	SqlNode    *copy;
 	char		notation[512];
-	char	   *sql = NULL;
+	char	   *sql;
 
 	snprintf(notation, sizeof(notation),
 			 "sql_select from_table T:authors ; select_expr expr_column C:0:au_lname ; %s ; ; ; ;",
 			 cond);
-	question_of(g, question, links_spec, &t, &l);
-	question_negations_find(&t, &l, &n);
-	if ((ast = notation_ast(g, notation)) == NULL)
+	if (!step_case_begin(&sc, g, question, notation))
 		return strdup("?");
-	*count = sql_negations_affirmed(ast, g, &n);
-	copy = sql_negations_follow(ast, g, &n);
+	add_links(g, links_spec, &sc);
+	question_negations_find(&sc.t, &sc.links, &n);
+	*count = sql_negations_affirmed(sc.ast, g, &n);
+	copy = sql_negations_follow(sc.ast, g, &n);
 	sql = rendered_copy(copy, g, "SELECT t0.au_lname FROM public.authors AS t0 WHERE ");
-	sql_node_free(ast);
-	link_result_free(&l);
-	text_tokens_free(&t);
+	step_case_end(&sc);
 	return sql;
 }
 
@@ -336,22 +329,16 @@ static char *
 absent_copy(const SchemaGraph *g, const char *question, const char *const *links_spec,
 			const char *query)
 {
-	TextTokens	t;
-	LinkResult	l;
+	StepCase	sc;
 	QuestionNegations n;
-	SqlNode    *ast,
-			   *copy;
-	char	   *sql = NULL;
+	char	   *sql;
 
-	question_of(g, question, links_spec, &t, &l);
-	question_negations_find(&t, &l, &n);
-	if ((ast = notation_ast(g, query)) == NULL)
+	if (!step_case_begin(&sc, g, question, query))
 		return strdup("?");
-	copy = sql_negated_absent(ast, g, &n);
-	sql = rendered_copy(copy, g, NULL);
-	sql_node_free(ast);
-	link_result_free(&l);
-	text_tokens_free(&t);
+	add_links(g, links_spec, &sc);
+	question_negations_find(&sc.t, &sc.links, &n);
+	sql = rendered_copy(sql_negated_absent(sc.ast, g, &n), g, NULL);
+	step_case_end(&sc);
 	return sql;
 }
 

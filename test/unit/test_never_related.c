@@ -89,17 +89,13 @@ static char *
 never_copy(const SchemaGraph *g, const char *question, const char *const *links_spec,
 		   const char *query)
 {
-	TextTokens	t;
-	LinkResult	l;
+	StepCase	sc;
 	QuestionNegations n;
-	TableNames *names = name_columns_find(g);
-	DtError		err = {0};
-	SqlNode    *ast;
+	TableNames *names;
 	char	   *sql;
 
-	memset(&t, 0, sizeof(t));
-	CHECK(text_tokenize(question, strlen(question), &t, &err));
-	link_result_init(&l);
+	if (!step_case_begin(&sc, g, question, query))
+		return strdup("?");
 	for (int i = 0; links_spec[i] != NULL; i++)
 	{
 		char		word[32],
@@ -109,27 +105,24 @@ never_copy(const SchemaGraph *g, const char *question, const char *const *links_
 					tab = -1;
 
 		CHECK(sscanf(links_spec[i], "%31[^=]=%31[a-z_].%31[a-z_]", word, table, column) >= 2);
-		for (tok = 0; tok < t.n && strcmp(t.tokens[tok].text, word) != 0; tok++)
+		for (tok = 0; tok < sc.t.n && strcmp(sc.t.tokens[tok].text, word) != 0; tok++)
 			;
-		CHECK(tok < t.n);
+		CHECK(tok < sc.t.n);
 		for (int k = 0; k < g->n_tables; k++)
 			if (strcmp(g->tables[k].name, table) == 0)
 				tab = k;
 		CHECK(tab >= 0);
 		if (column[0] == '\0')
-			link_result_add(&l, LINK_TABLE, LINK_EXACT, tok, tok + 1, tab, -1, NULL);
+			link_result_add(&sc.links, LINK_TABLE, LINK_EXACT, tok, tok + 1, tab, -1, NULL);
 		else
-			link_result_add(&l, LINK_COLUMN, LINK_PARTIAL, tok, tok + 1, tab,
+			link_result_add(&sc.links, LINK_COLUMN, LINK_PARTIAL, tok, tok + 1, tab,
 							column_of(g, tab, column), NULL);
 	}
-	question_negations_find(&t, &l, &n);
-	if ((ast = notation_ast(g, query)) == NULL)
-		return strdup("?");
-	sql = rendered_copy(sql_never_related(ast, g, &t, &l, names, &n), g, NULL);
-	sql_node_free(ast);
-	link_result_free(&l);
-	text_tokens_free(&t);
+	question_negations_find(&sc.t, &sc.links, &n);
+	names = name_columns_find(g);
+	sql = rendered_copy(sql_never_related(sc.ast, g, &sc.t, &sc.links, names, &n), g, NULL);
 	dt_free(names);
+	step_case_end(&sc);
 	return sql;
 }
 

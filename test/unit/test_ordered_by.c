@@ -64,45 +64,31 @@ UNIT_TEST(the_words_after_an_order_phrase_name_the_order)
 	CHECK_SPAN("how many documents are there", "-1 -1");
 }
 
-/* ORDERED_QUESTION (0 show 1 document 2 ids 3 and 4 paragraphs 5 . 6 order 7 by 8 document
- * 9 id 10 .) with "id" linked to paragraph_id, "document id" and "document" to
- * document_id, all by name. */
-static void
-order_question(CostQuestion *q, const char *question)
-{
-	DtError		err = {0};
-
-	CHECK(text_tokenize(question, strlen(question), &q->tokens, &err));
-	link_result_init(&q->links);
-	link_result_add(&q->links, LINK_COLUMN, LINK_PARTIAL, 9, 10, 0, 0, NULL);
-	link_result_add(&q->links, LINK_COLUMN, LINK_EXACT, 8, 10, 0, 1, NULL);
-	/* a second word linking a column already linked counts it once */
-	link_result_add(&q->links, LINK_COLUMN, LINK_PARTIAL, 8, 9, 0, 1, NULL);
-}
-
 #define ORDERED_QUESTION "Show document ids and paragraphs. Order by document id."
 #define PER_DOCUMENT(order)                                                                       \
 	"sql_select from_table T:paragraphs ; select_expr expr_column C:0:document_id select_expr " \
 	"agg_count_star ; ; expr_column C:0:document_id ; ; " order " ; ;"
 
 /* The copy order_by_named makes of notation for ORDERED_QUESTION, rendered, or "-"; and
- * the cost ordered_otherwise counts in *cost. */
+ * the cost ordered_otherwise counts in *cost.  The question (0 show 1 document 2 ids 3 and
+ * 4 paragraphs 5 . 6 order 7 by 8 document 9 id 10 .) has "id" linked to paragraph_id,
+ * "document id" and "document" to document_id, all by name. */
 static char *
 ordered_copy(const SchemaGraph *g, const char *notation, int *cost)
 {
-	CostQuestion q = {{0}};
+	StepCase	sc;
 	OrderedBy	by;
-	SqlNode    *ast = notation_ast(g, notation);
 	char	   *sql;
 
-	CHECK(ast != NULL);
-	order_question(&q, ORDERED_QUESTION);
-	by = sql_ordered_by_find(&q.tokens);
-	*cost = sql_ordered_otherwise(ast, g, &q.links, &by);
-	sql = rendered_copy(sql_order_by_named(ast, g, &q.links, &by), g, NULL);
-	sql_node_free(ast);
-	link_result_free(&q.links);
-	text_tokens_free(&q.tokens);
+	CHECK(step_case_begin(&sc, g, ORDERED_QUESTION, notation));
+	link_result_add(&sc.links, LINK_COLUMN, LINK_PARTIAL, 9, 10, 0, 0, NULL);
+	link_result_add(&sc.links, LINK_COLUMN, LINK_EXACT, 8, 10, 0, 1, NULL);
+	/* a second word linking a column already linked counts it once */
+	link_result_add(&sc.links, LINK_COLUMN, LINK_PARTIAL, 8, 9, 0, 1, NULL);
+	by = sql_ordered_by_find(&sc.t);
+	*cost = sql_ordered_otherwise(sc.ast, g, &sc.links, &by);
+	sql = rendered_copy(sql_order_by_named(sc.ast, g, &sc.links, &by), g, NULL);
+	step_case_end(&sc);
 	return sql;
 }
 

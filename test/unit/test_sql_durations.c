@@ -35,19 +35,18 @@ tracks_graph(void)
 static char *
 rewritten(const SchemaGraph *g, const char *question, const char *cond)
 {
-	DtError		err = {0};
-	TextTokens	t = {0};
-	SqlNode    *ast;
+	StepCase	sc;
 	char		notation[512];
+	char	   *sql;
 
-	CHECK(text_tokenize(question, strlen(question), &t, &err));
 	snprintf(notation, sizeof(notation),
 			 "sql_select from_table T:tracks ; select_expr expr_column C:0:name ; %s ; ; ; ;", cond);
-	if ((ast = notation_ast(g, notation)) == NULL)
+	if (!step_case_begin(&sc, g, question, notation))
 		return strdup("?");
-	ast = sql_durations_in_column_units(ast, g, &t);
-	text_tokens_free(&t);
-	return rendered_copy(ast, g, "SELECT t0.name FROM public.tracks AS t0 WHERE ");
+	sc.ast = sql_durations_in_column_units(sc.ast, g, &sc.t);
+	sql = rendered_copy(sql_node_clone(sc.ast), g, "SELECT t0.name FROM public.tracks AS t0 WHERE ");
+	step_case_end(&sc);
+	return sql;
 }
 
 #define CHECK_DURATION(question, cond, expected)                              \

@@ -43,27 +43,20 @@ percents_graph(void)
 static char *
 copied(const SchemaGraph *g, const char *question, const char *cond, int *left_out)
 {
-	DtError		err = {0};
-	TextTokens	t = {0};
-	LinkResult	links;
-	SqlNode    *ast,
-			   *copy;
+	StepCase	sc;
+	SqlNode    *copy;
 	char		notation[512];
-	char	   *sql = NULL;
+	char	   *sql;
 
-	CHECK(text_tokenize(question, strlen(question), &t, &err));
-	link_result_init(&links);
 	snprintf(notation, sizeof(notation),
 			 "sql_select from_table T:employees ; select_expr expr_column C:0:last_name ; %s ; ; ; ;",
 			 cond);
-	if ((ast = notation_ast(g, notation)) == NULL)
+	if (!step_case_begin(&sc, g, question, notation))
 		return strdup("?");
-	copy = sql_percents_as_fractions(ast, g, &t);
-	*left_out = sql_numbers_left_out(copy ? copy : ast, &t, &links);
+	copy = sql_percents_as_fractions(sc.ast, g, &sc.t);
+	*left_out = sql_numbers_left_out(copy ? copy : sc.ast, &sc.t, &sc.links);
 	sql = rendered_copy(copy, g, "SELECT t0.last_name FROM public.employees AS t0 WHERE ");
-	sql_node_free(ast);
-	link_result_free(&links);
-	text_tokens_free(&t);
+	step_case_end(&sc);
 	return sql;
 }
 

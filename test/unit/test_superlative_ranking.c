@@ -44,25 +44,18 @@ static char *
 linked_copy(const SchemaGraph *g, const char *question, const char *word, LinkKind kind,
 			LinkMatch match, int table, int column, const char *query)
 {
-	TextTokens	t = {0};
-	LinkResult	l;
+	StepCase	sc;
 	QuestionDirections d;
-	DtError		err = {0};
-	SqlNode    *ast;
 	char	   *sql;
 
-	CHECK(text_tokenize(question, strlen(question), &t, &err));
-	link_result_init(&l);
-	for (int i = 0; table >= 0 && i < t.n; i++)
-		if (strcmp(t.tokens[i].text, word) == 0)
-			link_result_add(&l, kind, match, i, i + 1, table, column, NULL);
-	question_directions_find(&t, &d);
-	if ((ast = notation_ast(g, query)) == NULL)
+	if (!step_case_begin(&sc, g, question, query))
 		return strdup("?");
-	sql = rendered_copy(sql_superlative_ranking(ast, g, &t, &l, &d), g, NULL);
-	sql_node_free(ast);
-	link_result_free(&l);
-	text_tokens_free(&t);
+	for (int i = 0; table >= 0 && i < sc.t.n; i++)
+		if (strcmp(sc.t.tokens[i].text, word) == 0)
+			link_result_add(&sc.links, kind, match, i, i + 1, table, column, NULL);
+	question_directions_find(&sc.t, &d);
+	sql = rendered_copy(sql_superlative_ranking(sc.ast, g, &sc.t, &sc.links, &d), g, NULL);
+	step_case_end(&sc);
 	return sql;
 }
 
@@ -199,25 +192,17 @@ treatments_graph(void)
 static bool
 charged_as_aggregate(const SchemaGraph *g, const char *question, bool linked, const char *query)
 {
-	TextTokens	t = {0};
-	LinkResult	l;
+	StepCase	sc;
 	QuestionDirections d;
-	DtError		err = {0};
-	SqlNode    *ast;
 	int			charged;
 
-	CHECK(text_tokenize(question, strlen(question), &t, &err));
-	link_result_init(&l);
-	for (int i = 0; linked && i < t.n; i++)
-		if (strcmp(t.tokens[i].text, "treatment") == 0)
-			link_result_add(&l, LINK_TABLE, LINK_EXACT, i, i + 1, 0, -1, NULL);
-	question_directions_find(&t, &d);
-	ast = notation_ast(g, query);
-	CHECK(ast != NULL);
-	charged = sql_date_ranked_as_aggregate(ast, g, &t, &l, &d);
-	sql_node_free(ast);
-	link_result_free(&l);
-	text_tokens_free(&t);
+	CHECK(step_case_begin(&sc, g, question, query));
+	for (int i = 0; linked && i < sc.t.n; i++)
+		if (strcmp(sc.t.tokens[i].text, "treatment") == 0)
+			link_result_add(&sc.links, LINK_TABLE, LINK_EXACT, i, i + 1, 0, -1, NULL);
+	question_directions_find(&sc.t, &d);
+	charged = sql_date_ranked_as_aggregate(sc.ast, g, &sc.t, &sc.links, &d);
+	step_case_end(&sc);
 	return charged == 1;
 }
 

@@ -36,18 +36,12 @@ typedef int (*CostCount) (const SqlNode *ast, const SchemaGraph *g, const TextTo
 static int
 count_of(CostCount count, const SchemaGraph *g, const char *question, const char *notation)
 {
-	DtError		err = {0};
-	TextTokens	t = {0};
-	SqlNode    *ast;
-	int			n;
+	StepCase	sc;
+	int			n = -1;
 
-	CHECK(text_tokenize(question, strlen(question), &t, &err));
-	if ((ast = notation_ast(g, notation)) == NULL)
-		n = -1;
-	else
-		n = count(ast, g, &t);
-	sql_node_free(ast);
-	text_tokens_free(&t);
+	if (step_case_begin(&sc, g, question, notation))
+		n = count(sc.ast, g, &sc.t);
+	step_case_end(&sc);
 	return n;
 }
 
