@@ -505,6 +505,14 @@ date_ranked_as_aggregate(const SqlNode *ast, const AnswerFacts *facts)
 										&facts->directions);
 }
 
+/* 1 per identifier column ordered against a count the question says ("more than 2 car
+ * makers" as country > 2: sql/sql_dated_keys.h). */
+static int
+counted_keys(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_counted_keys(ast, facts->graph, facts->tokens, facts->links);
+}
+
 static int
 unsummed_rankings(const SqlNode *ast, const AnswerFacts *facts)
 {
@@ -888,6 +896,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_DATE_RANKED_AS_AGGREGATE] = {
 		.name = "date_ranked_as_aggregate",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "date_ranked_as_aggregate",.count = date_ranked_as_aggregate,
+	},
+	[ANSWER_COUNTED_KEYS] = {
+		.name = "counted_keys",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "counted_keys",.count = counted_keys,
 	},
 	[ANSWER_NAMED_VALUES_FIRST] = {
 		.name = "named_values_first",.kind = ANSWER_STEP_ORDER,

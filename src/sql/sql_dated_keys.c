@@ -1,5 +1,5 @@
 /*
- * sql_dated_keys.c — a year of the question compared with a key (sql_dated_keys.h).
+ * sql_dated_keys.c — a year or a count of the question compared with a key (sql_dated_keys.h).
  */
 #include "sql/sql_dated_keys.h"
 
@@ -13,6 +13,7 @@ typedef struct DatedKeys
 {
 	const SchemaGraph *g;
 	const TextTokens *tokens;
+	const LinkResult *links;	/* for counted_keys; NULL for dated_keys */
 } DatedKeys;
 
 /* Whether graph column c identifies or codes rows: a key or an identifier
@@ -47,9 +48,26 @@ year_said_as_time(const TextTokens *tokens, const char *text)
 	return false;
 }
 
-/* The test for a comparison of an identifier column with such a year, either way round. */
+/* Whether the question says text as a count of rows: a number right before words linked
+ * to a table ("more than 2 car makers", "fewer than 200 flights"). */
 static bool
-compares_key_with_year(const SqlNode *n, const void *arg)
+count_said(const TextTokens *tokens, const LinkResult *links, const char *text)
+{
+	for (int i = 0; i + 1 < tokens->n; i++)
+	{
+		if (tokens->tokens[i].kind != TEXT_TOKEN_NUMBER || strcmp(tokens->tokens[i].text, text) != 0)
+			continue;
+		for (int k = 0; k < links->n_links; k++)
+			if (links->links[k].kind == LINK_TABLE && links->links[k].token_start == i + 1)
+				return true;
+	}
+	return false;
+}
+
+/* The test for a comparison of an identifier column with such a year (d->links NULL), or
+ * in order (<, >, <=, >=) with such a count, either way round. */
+static bool
+compares_key_with_number(const SqlNode *n, const void *arg)
 {
 	const DatedKeys *d = arg;
 	const SqlNode *a,
@@ -73,13 +91,27 @@ compares_key_with_year(const SqlNode *n, const void *arg)
 	if (a->rule != SQL_RULE_COLUMN || b->rule != SQL_RULE_VALUE || b->slots[0].value == NULL ||
 		(c = sql_column_graph_index(d->g, a)) < 0)
 		return false;
-	return identifies(d->g, c) && year_said_as_time(d->tokens, b->slots[0].value);
+	if (!identifies(d->g, c))
+		return false;
+	if (d->links == NULL)
+		return year_said_as_time(d->tokens, b->slots[0].value);
+	return n->rule != SQL_RULE_EQ && n->rule != SQL_RULE_NE &&
+		count_said(d->tokens, d->links, b->slots[0].value);
 }
 
 int
 sql_dated_keys(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens)
 {
-	DatedKeys	d = {g, tokens};
+	DatedKeys	d = {g, tokens, NULL};
 
-	return sql_node_count(ast, compares_key_with_year, &d);
+	return sql_node_count(ast, compares_key_with_number, &d);
+}
+
+int
+sql_counted_keys(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+				 const LinkResult *links)
+{
+	DatedKeys	d = {g, tokens, links};
+
+	return sql_node_count(ast, compares_key_with_number, &d);
 }

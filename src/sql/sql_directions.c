@@ -79,17 +79,22 @@ opposite(int direction)
 	return direction == DIRECTION_UP ? DIRECTION_DOWN : DIRECTION_UP;
 }
 
-/* The direction the words around the number at token i give it; 0 for none.  *inclusive:
- * the number itself is in ("at least 3", "3 or more", "not more than 3"). */
-/* DIRECTION_EXACT for the number at i right after "of" or "exactly" ("a credit limit of
- * 5000"), else 0. */
+/* DIRECTION_EXACT for the number at i right after "of", "exactly", "equal(s)" or "equal
+ * to" ("a credit limit of 5000", "a population equal to 80000"; not "more than or equal
+ * to 3", whose "or" leaves the direction to the word before it), else 0. */
 static int
 exactly(const TextTokens *t, int i)
 {
-	return text_token_is(t, i - 1, "of") || text_token_is(t, i - 1, "exactly") ?
+	bool		equal_to = text_token_is(t, i - 1, "to") && text_token_is(t, i - 2, "equal") &&
+		!text_token_is(t, i - 3, "or");
+
+	return text_token_is(t, i - 1, "of") || text_token_is(t, i - 1, "exactly") ||
+		text_token_is(t, i - 1, "equals") || text_token_is(t, i - 1, "equal") || equal_to ?
 		DIRECTION_EXACT : 0;
 }
 
+/* The direction the words around the number at token i give it; 0 for none.  *inclusive:
+ * the number itself is in ("at least 3", "3 or more", "not more than 3"). */
 static int
 direction_of_number(const TextTokens *t, int i, bool *inclusive)
 {

@@ -16,8 +16,9 @@
  *     before "or less", "or fewer", "or earlier";
  *   - the other way when "not" or "no" comes right before the word ("not higher than 4",
  *     "no more than 3");
- *   - as itself (=), with no such word, right after "of" or "exactly" ("a credit limit of
- *     5000", "exactly 3 copies"): the model compares such a number with "<" where a word of
+ *   - as itself (=), with no such word, right after "of", "exactly", "equal(s)" or "equal
+ *     to" ("a credit limit of 5000", "exactly 3 copies", "a population equal to 80000";
+ *     not "... or equal to 3"): the model compares such a number with "<" where a word of
  *     the question primes it ("limit").
  * A word before the number decides before one after it ("after 2013 or before 2008": 2013
  * is after; "or before" is about 2008, and a word after "or" counts only when no number

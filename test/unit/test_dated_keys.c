@@ -1,6 +1,9 @@
 /*
- * test_dated_keys.c — a year of the question compared with a key (sql/sql_dated_keys.h).
+ * test_dated_keys.c — a year or a count of the question compared with a key
+ * (sql/sql_dated_keys.h).
  */
+
+#include <string.h>
 
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
@@ -79,10 +82,49 @@ UNIT_TEST(a_year_on_a_date_or_a_number_named_without_time_costs_nothing)
 	schema_graph_free(g);
 }
 
+/* counted_keys' count of the query in notation for question, each word "orders" linked to
+ * the orders table. */
+static int
+counted_keys_of(const SchemaGraph *g, const char *question, const char *notation)
+{
+	StepCase	sc;
+	int			n;
+
+	CHECK(step_case_begin(&sc, g, question, notation));
+	for (int i = 0; i < sc.t.n; i++)
+		if (strcmp(sc.t.tokens[i].text, "orders") == 0)
+			link_result_add(&sc.links, LINK_TABLE, LINK_EXACT, i, i + 1, 1, -1, NULL);
+	n = sql_counted_keys(sc.ast, g, &sc.t, &sc.links);
+	step_case_end(&sc);
+	return n;
+}
+
+#define CUSTOMERS_WHERE(cond) "sql_select from_table T:customers ; select_expr agg_count_star ; " cond " ; ; ; ;"
+
+/* a count of rows ("more than 2 orders") ordered against a key costs; an equality (a row's
+ * own number), a number no table word follows, or a column that is no key do not */
+UNIT_TEST(a_count_of_rows_ordered_against_a_key_costs)
+{
+	SchemaGraph *g = orders_graph();
+
+	CHECK_INT_EQ(counted_keys_of(g, "How many customers have more than 2 orders?",
+								 CUSTOMERS_WHERE("cond_gt expr_column C:0:customer_number expr_value V:integer:2")), 1);
+	CHECK_INT_EQ(counted_keys_of(g, "How many customers have more than 2 orders?",
+								 ORDERS_WHERE("cond_le expr_column C:0:order_number expr_value V:integer:2")), 1);
+	CHECK_INT_EQ(counted_keys_of(g, "How many customers have 2 orders?",
+								 CUSTOMERS_WHERE("cond_eq expr_column C:0:customer_number expr_value V:integer:2")), 0);
+	CHECK_INT_EQ(counted_keys_of(g, "How many customers have a number above 2?",
+								 CUSTOMERS_WHERE("cond_gt expr_column C:0:customer_number expr_value V:integer:2")), 0);
+	CHECK_INT_EQ(counted_keys_of(g, "How many customers have more than 2 orders?",
+								 ORDERS_WHERE("cond_gt expr_column C:0:quantity expr_value V:integer:2")), 0);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(a_year_compared_with_a_key_costs);
 	UNIT_RUN(a_year_on_a_date_or_a_number_named_without_time_costs_nothing);
+	UNIT_RUN(a_count_of_rows_ordered_against_a_key_costs);
 	UNIT_DONE();
 }

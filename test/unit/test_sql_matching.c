@@ -1203,9 +1203,12 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 	CHECK(direction_said("older singers and 30 songs", 30) == 0);
 	CHECK(direction_said("more than 5 songs 2014", 2014) == 0);
 	CHECK(direction_said("more cities in the largest state with 20", 20) == 0);
-	/* right after "of" or "exactly", with no such word: the number itself */
+	/* right after "of", "exactly" or "equal to", with no such word: the number itself */
 	CHECK(direction_said("a credit limit of 5000", 5000) == DIRECTION_EXACT);
 	CHECK(direction_said("exactly 3 copies", 3) == DIRECTION_EXACT);
+	CHECK(direction_said("a population equal to 80000", 80000) == DIRECTION_EXACT);
+	CHECK(direction_said("a population that equals 80000", 80000) == DIRECTION_EXACT);
+	CHECK(direction_said("a level less than or equal to 4", 4) != DIRECTION_EXACT);
 	CHECK(direction_said("a price of more than 100", 100) == DIRECTION_UP);
 	CHECK(direction_said("population between 10 and 20", 10) == 0);
 	/* a value said both ways is said both ways, and no comparison of it contradicts */
