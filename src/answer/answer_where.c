@@ -15,7 +15,7 @@ typedef struct PlaceWord
 
 static const PlaceWord place_words[] = {
 	{"address", 1}, {"street", 1}, {"location", 1},
-	{"city", 2}, {"town", 2},
+	{"city", 2}, {"town", 2}, {"hometown", 2}, {"birthplace", 2},
 	{"county", 3}, {"district", 3},
 	{"state", 4}, {"province", 4}, {"region", 4}, {"territory", 4},
 	{"country", 5}, {"nation", 5},
@@ -49,6 +49,21 @@ words_rank(char **words, int n, const char **word)
 	return 0;
 }
 
+/* Whether the question's last word (before its punctuation) asks where a thing it
+ * describes comes from or lies: "Where is the youngest teacher from?", "Where is our
+ * biggest customer based?". */
+static bool
+ends_asking_place(const TextTokens *tokens)
+{
+	static const char *const place_verbs[] = {"from", "based", "located", NULL};
+	int			last = tokens->n - 1;
+
+	while (last > 0 && tokens->tokens[last].kind == TEXT_TOKEN_PUNCT)
+		last--;
+	return last > 2 && tokens->tokens[last].kind == TEXT_TOKEN_WORD &&
+		text_word_in_list(tokens->tokens[last].text, place_verbs);
+}
+
 bool
 answer_asks_where(const TextTokens *tokens, const LinkResult *links)
 {
@@ -56,6 +71,8 @@ answer_asks_where(const TextTokens *tokens, const LinkResult *links)
 
 	if (tokens->n < 3 || !text_token_is(tokens, 0, "where"))
 		return false;
+	if (ends_asking_place(tokens))
+		return true;
 	if (text_token_is(tokens, i, "the"))
 		i++;
 	for (int k = 0; k < links->n_links && i < tokens->n; k++)

@@ -10,11 +10,14 @@
  * same table instance, when
  *   - the question starts with "where", and its first word after the verb (and "the") is
  *     a stored value ("where is austin", "where is the seattle office"): "where is the
- *     lowest point" asks for a point the schema already holds as a place;
+ *     lowest point" asks for a point the schema already holds as a place; or its last
+ *     word is "from", "based" or "located" ("Where is the youngest teacher from?": the
+ *     thing it describes, placed by its hometown);
  *   - the candidate's outer SELECT (not a set operation) has one output column, a plain
  *     column, and no GROUP BY;
  *   - that column's table has text columns named as places (a name word address, street,
- *     location, city, town, county, district, state, province, region, territory,
+ *     location, city, town, hometown, birthplace, county, district, state, province,
+ *     region, territory,
  *     country, nation or continent) larger than the table's own thing (a table named
  *     city is a city), and of those the smallest is one column, or several named by the
  *     same word (address_line1, address_line2: the first).

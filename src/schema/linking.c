@@ -91,6 +91,15 @@ link_result_names_token(const LinkResult *r, int token)
 }
 
 bool
+link_result_table_starts_at(const LinkResult *r, int token)
+{
+	for (int k = 0; k < r->n_links; k++)
+		if (r->links[k].kind == LINK_TABLE && r->links[k].token_start == token)
+			return true;
+	return false;
+}
+
+bool
 link_result_names_column(const LinkResult *r, int column)
 {
 	for (int k = 0; r != NULL && k < r->n_links; k++)

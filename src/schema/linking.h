@@ -123,6 +123,10 @@ bool		link_result_inside_value(const LinkResult *r, int token);
  * abbreviation or a measure word: "longest" of length says how to rank, not what). */
 bool		link_result_names_token(const LinkResult *r, int token);
 
+/* Whether a table link of r starts at token: the word a count before it counts the rows
+ * of ("zero visitors", "more than 2 car makers"). */
+bool		link_result_table_starts_at(const LinkResult *r, int token);
+
 /* Whether a word names column (a graph column index): links to it by its name, an
  * abbreviation or a comment; not as a measure word or a lexicon relative ("spending"
  * links every amount as a measure word, and a cost through the lexicon, and names none

@@ -54,13 +54,9 @@ static bool
 count_said(const TextTokens *tokens, const LinkResult *links, const char *text)
 {
 	for (int i = 0; i + 1 < tokens->n; i++)
-	{
-		if (tokens->tokens[i].kind != TEXT_TOKEN_NUMBER || strcmp(tokens->tokens[i].text, text) != 0)
-			continue;
-		for (int k = 0; k < links->n_links; k++)
-			if (links->links[k].kind == LINK_TABLE && links->links[k].token_start == i + 1)
-				return true;
-	}
+		if (tokens->tokens[i].kind == TEXT_TOKEN_NUMBER && strcmp(tokens->tokens[i].text, text) == 0 &&
+			link_result_table_starts_at(links, i + 1))
+			return true;
 	return false;
 }
 

@@ -181,12 +181,7 @@ add_named_values(QuestionNegations *out, const LinkResult *links)
 static bool
 zero_of_rows(const TextTokens *t, const LinkResult *links, int i)
 {
-	if (!text_token_is(t, i, "zero"))
-		return false;
-	for (int k = 0; k < links->n_links; k++)
-		if (links->links[k].kind == LINK_TABLE && links->links[k].token_start == i + 1)
-			return true;
-	return false;
+	return text_token_is(t, i, "zero") && link_result_table_starts_at(links, i + 1);
 }
 
 /* The token of the question's first negation: a negation word that is not "not only" and

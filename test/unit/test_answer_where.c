@@ -21,7 +21,8 @@ enum
 {
 	CITY_NAME, CITY_POPULATION, CITY_COUNTRY_NAME, CITY_STATE_NAME,
 	STATE_NAME, STATE_CAPITAL, STATE_COUNTRY_NAME,
-	OFFICE_CODE, OFFICE_ADDRESS_LINE1, OFFICE_ADDRESS_LINE2, OFFICE_CITY, OFFICE_COUNTRY
+	OFFICE_CODE, OFFICE_ADDRESS_LINE1, OFFICE_ADDRESS_LINE2, OFFICE_CITY, OFFICE_COUNTRY,
+	TEACHER_NAME, TEACHER_AGE, TEACHER_HOMETOWN
 };
 
 static SchemaGraph *
@@ -44,6 +45,10 @@ places_graph(void)
 	schema_graph_add_column(g, "address_line2", "text", SG_TYPE_TEXT, true, false, 0);
 	schema_graph_add_column(g, "city", "text", SG_TYPE_TEXT, true, false, 0);
 	schema_graph_add_column(g, "country", "text", SG_TYPE_TEXT, true, false, 0);
+	schema_graph_add_table(g, "public", "teacher", SG_TABLE, 0);
+	schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, true, false, 0);
+	schema_graph_add_column(g, "age", "integer", SG_TYPE_NUMBER, true, false, 0);
+	schema_graph_add_column(g, "hometown", "text", SG_TYPE_TEXT, true, false, 0);
 	return g;
 }
 
@@ -96,6 +101,18 @@ UNIT_TEST(where_is_a_city_is_its_state)
 				 "SELECT t0.address_line1 FROM public.offices AS t0 WHERE t0.city = 'v'");
 }
 
+/* a thing the question describes ("the youngest teacher"), asked where it is from */
+UNIT_TEST(where_a_described_thing_is_from_is_its_place)
+{
+	const char *youngest = "sql_select from_table T:teacher ; select_expr expr_column C:0:name ; ; ; ; "
+		"order_asc expr_column C:0:age ; V:integer:1";
+
+	CHECK_PLACED("Where is the youngest teacher from?", -1, 0, youngest,
+				 "SELECT t0.hometown FROM public.teacher AS t0 ORDER BY t0.age ASC LIMIT 1");
+	CHECK_PLACED("Where is the youngest teacher?", -1, 0, youngest,
+				 "SELECT t0.name FROM public.teacher AS t0 ORDER BY t0.age ASC LIMIT 1");
+}
+
 UNIT_TEST(where_needs_a_named_thing)
 {
 	/* no stored value after the verb */
@@ -115,6 +132,7 @@ int
 main(void)
 {
 	UNIT_RUN(where_is_a_city_is_its_state);
+	UNIT_RUN(where_a_described_thing_is_from_is_its_place);
 	UNIT_RUN(where_needs_a_named_thing);
 	UNIT_DONE();
 }
