@@ -9,11 +9,20 @@
 #include "sql/sql_aggregated_keys.h"
 #include "text/dates.h"
 
+/* What a number compared with a key is tested for: a year (dated_keys) or a count of rows
+ * (counted_keys). */
+typedef enum KeyNumber
+{
+	KEY_NUMBER_YEAR,
+	KEY_NUMBER_COUNT
+} KeyNumber;
+
 typedef struct DatedKeys
 {
+	KeyNumber	said_as;
 	const SchemaGraph *g;
 	const TextTokens *tokens;
-	const LinkResult *links;	/* for counted_keys; NULL for dated_keys */
+	const LinkResult *links;	/* the question's links (a count is said before a table's) */
 } DatedKeys;
 
 /* Whether graph column c identifies or codes rows: a key or an identifier
@@ -60,8 +69,8 @@ count_said(const TextTokens *tokens, const LinkResult *links, const char *text)
 	return false;
 }
 
-/* The test for a comparison of an identifier column with such a year (d->links NULL), or
- * in order (<, >, <=, >=) with such a count, either way round. */
+/* The test for a comparison of an identifier column with such a year (KEY_NUMBER_YEAR), or
+ * in order (<, >, <=, >=) with such a count (KEY_NUMBER_COUNT), either way round. */
 static bool
 compares_key_with_number(const SqlNode *n, const void *arg)
 {
@@ -89,7 +98,7 @@ compares_key_with_number(const SqlNode *n, const void *arg)
 		return false;
 	if (!identifies(d->g, c))
 		return false;
-	if (d->links == NULL)
+	if (d->said_as == KEY_NUMBER_YEAR)
 		return year_said_as_time(d->tokens, b->slots[0].value);
 	return n->rule != SQL_RULE_EQ && n->rule != SQL_RULE_NE &&
 		count_said(d->tokens, d->links, b->slots[0].value);
@@ -98,7 +107,7 @@ compares_key_with_number(const SqlNode *n, const void *arg)
 int
 sql_dated_keys(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens)
 {
-	DatedKeys	d = {g, tokens, NULL};
+	DatedKeys	d = {KEY_NUMBER_YEAR, g, tokens, NULL};
 
 	return sql_node_count(ast, compares_key_with_number, &d);
 }
@@ -107,7 +116,7 @@ int
 sql_counted_keys(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 				 const LinkResult *links)
 {
-	DatedKeys	d = {g, tokens, links};
+	DatedKeys	d = {KEY_NUMBER_COUNT, g, tokens, links};
 
 	return sql_node_count(ast, compares_key_with_number, &d);
 }

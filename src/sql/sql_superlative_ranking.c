@@ -160,27 +160,44 @@ not_invented(const SqlNode *operand, const void *arg)
 	return question_says(inv->t, strtod(b->slots[0].value, NULL));
 }
 
+/* Whether select's output k takes the min, max, sum or average of a column that holds no
+ * dates or times ("max(cost_of_treatment)" for "the most recent treatment's cost"). */
+static bool
+extreme_of_non_date(const SqlNode *select, const SchemaGraph *g, int k)
+{
+	const SqlNode *e = sql_node_child(select->slots[SQL_SELECT_ITEMS].children[k], 0);
+	int			c;
+
+	return e != NULL && (e->rule == SQL_RULE_MIN || e->rule == SQL_RULE_MAX ||
+						 e->rule == SQL_RULE_SUM || e->rule == SQL_RULE_AVG) &&
+		(c = sql_column_graph_index(g, sql_node_child(e, 0))) >= 0 &&
+		g->columns[c].type_class != SG_TYPE_TIME;
+}
+
+/* Whether any output of select is such an aggregate. */
+static bool
+has_extreme_of_non_date(const SqlNode *select, const SchemaGraph *g)
+{
+	for (int k = 0; k < select->slots[SQL_SELECT_ITEMS].n_children; k++)
+		if (extreme_of_non_date(select, g, k))
+			return true;
+	return false;
+}
+
 /*
- * A clone of select whose outputs that take the min, max, sum or average of a column that
- * holds no dates or times take the column itself ("max(cost_of_treatment)" for "the most
- * recent treatment's cost"); NULL when select has no such output.
+ * A clone of select whose outputs that take such an aggregate take the column itself; NULL
+ * when select has none.
  */
 static SqlNode *
 extremes_unwrapped(const SqlNode *select, const SchemaGraph *g)
 {
-	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
 	SqlNode    *copy = NULL;
 
-	for (int k = 0; k < items->n_children; k++)
+	for (int k = 0; k < select->slots[SQL_SELECT_ITEMS].n_children; k++)
 	{
-		const SqlNode *e = sql_node_child(items->children[k], 0);
-		int			c;
 		SqlNode    *aggregate;
 
-		if (e == NULL || (e->rule != SQL_RULE_MIN && e->rule != SQL_RULE_MAX &&
-						  e->rule != SQL_RULE_SUM && e->rule != SQL_RULE_AVG) ||
-			(c = sql_column_graph_index(g, sql_node_child(e, 0))) < 0 ||
-			g->columns[c].type_class == SG_TYPE_TIME)
+		if (!extreme_of_non_date(select, g, k))
 			continue;
 		if (copy == NULL)
 			copy = sql_node_clone(select);
@@ -192,6 +209,17 @@ extremes_unwrapped(const SqlNode *select, const SchemaGraph *g)
 		sql_node_free(aggregate);
 	}
 	return copy;
+}
+
+/* The direction of d's date superlatives where no superlative ranks numbers ("the first
+ * person we hired") and they do not say both ways; 0 otherwise. */
+static int
+date_direction(const QuestionDirections *d)
+{
+	if (d->superlatives == 0 && d->date_superlatives != 0 &&
+		d->date_superlatives != (DIRECTION_UP | DIRECTION_DOWN))
+		return d->date_superlatives;
+	return 0;
 }
 
 /* The copy (sql_superlative_ranking), and whether it answers a column where ast answered
@@ -210,11 +238,10 @@ ranking_copy(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
 	bool		dates = false;
 
 	*unwrapped = false;
-	/* of dates only where no superlative ranks numbers ("the first person we hired"); a
-	 * SELECT DISTINCT ranked to its first row needs no DISTINCT */
-	if (direction == 0 && d->date_superlatives != 0 &&
-		d->date_superlatives != (DIRECTION_UP | DIRECTION_DOWN))
-		direction = d->date_superlatives, dates = true;
+	/* of dates only where no superlative ranks numbers; a SELECT DISTINCT ranked to its
+	 * first row needs no DISTINCT */
+	if (date_direction(d) != 0)
+		direction = date_direction(d), dates = true;
 	if (ast == NULL)
 		return NULL;
 	/* "How much does the most recent treatment cost?" said as max(cost_of_treatment): the
@@ -264,8 +291,13 @@ sql_date_ranked_as_aggregate(const SqlNode *ast, const SchemaGraph *g, const Tex
 							 const LinkResult *links, const QuestionDirections *d)
 {
 	bool		unwrapped;
-	SqlNode    *copy = ranking_copy(ast, g, t, links, d, &unwrapped);
+	SqlNode    *copy;
 
+	/* most candidates fail here, before the copy is built */
+	if (ast == NULL || ast->rule != SQL_RULE_SELECT || date_direction(d) == 0 ||
+		!has_extreme_of_non_date(ast, g))
+		return 0;
+	copy = ranking_copy(ast, g, t, links, d, &unwrapped);
 	sql_node_free(copy);
 	return unwrapped ? 1 : 0;
 }
