@@ -93,10 +93,9 @@ asks_for_referenced(const LinkResult *links, const NameQuestion *q, int ref_tabl
 	/* an id never answers "who": a person's names, else the row's one name (a customer's
 	 * full_name, a company's name) */
 	if (q->ask == NAME_ASK_WHO)
-		return table_names_person(tn) || tn->single >= 0;
+		return table_has_names(tn);
 	return (q->ask == NAME_ASK_WHICH || q->ask == NAME_ASK_EACH) &&
-		(tn->single >= 0 || table_names_person(tn)) &&
-		names_question_asks_for_table(links, q, ref_table);
+		table_has_names(tn) && names_question_asks_for_table(links, q, ref_table);
 }
 
 /* The one GROUP BY item of select when it is key, else NULL: the referenced row's key
@@ -308,7 +307,7 @@ static bool
 is_asked(const NameQuestion *q, const Asked *asked, int table)
 {
 	if (asked->named)
-		return table_names_person(&q->names[table]) || q->names[table].single >= 0;
+		return table_has_names(&q->names[table]);
 	return asked->person ? table_names_person(&q->names[table]) : table == asked->table;
 }
 
@@ -555,7 +554,7 @@ asked_and_unanswered(const SqlNode *ast, const SchemaGraph *g, const TextTokens 
 		/* "Which facilities charge members a fee?" asks for facilities, which it reads */
 		if (sql_instances_of_table(ast, t) > 0)
 			return false;
-		if (q->names[t].single < 0 && !table_names_person(&q->names[t]))
+		if (!table_has_names(&q->names[t]))
 			continue;
 		if (asked->table >= 0 && asked->table != t)
 			return false;		/* two tables asked for: which is meant cannot be told */
@@ -846,7 +845,7 @@ names_group_each(SqlNode *ast, const SchemaGraph *g, const LinkResult *links, co
 	if (instance < 0 || (pk = single_primary_key(g, table)) < 0)
 		return;
 	tn = &q->names[table];
-	if (!table_names_person(tn) && tn->single < 0)
+	if (!table_has_names(tn))
 		return;
 	memcpy(old, items->children, sizeof(SqlNode *) * n_old);
 	items->n_children = 0;
@@ -891,7 +890,7 @@ names_regroup_each(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 	tn = &q->names[table];
 	if (g->columns[c].primary_key || schema_graph_column_is_foreign_key(g, c) ||
 		c == tn->single || c == tn->given || c == tn->family ||
-		(pk = single_primary_key(g, table)) < 0 || (!table_names_person(tn) && tn->single < 0) ||
+		(pk = single_primary_key(g, table)) < 0 || !table_has_names(tn) ||
 		!names_question_asks_for_table(links, q, table) ||
 		names_question_says_column(g, tokens, links, c, -1))
 		return;
@@ -1293,9 +1292,12 @@ names_rows_referencing_named(SqlNode *ast, const SchemaGraph *g, const TextToken
 	if (!echo && !count)
 		return;
 	side = named_side(tokens, start, end);
+	/* the referring rows answer by their names: a table with none ("What language is
+	 * spoken in Aruba?" asks for countrylanguage rows) is left to the candidate */
 	if ((f = named_table_referring(ast, g, links, table)) >= 0 &&
 		(count || (q->ask == NAME_ASK_WHICH &&
-				   names_question_asks_for_table(links, q, g->foreign_keys[f].table))))
+				   names_question_asks_for_table(links, q, g->foreign_keys[f].table) &&
+				   table_has_names(&q->names[g->foreign_keys[f].table]))))
 	{
 		fk = &g->foreign_keys[f];
 		key = sql_column_ref(g, instance, fk->ref_columns[0]);

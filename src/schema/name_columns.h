@@ -59,6 +59,13 @@ table_names_person(const TableNames *n)
 	return n->given >= 0 && n->family >= 0;
 }
 
+/* Whether table's rows have names: a person's two, or a thing's one. */
+static inline bool
+table_has_names(const TableNames *n)
+{
+	return table_names_person(n) || n->single >= 0;
+}
+
 /* The name columns of every table of g: an array of g->n_tables (dt_alloc'ed; dt_free). */
 TableNames *name_columns_find(const SchemaGraph *g);
 

@@ -695,6 +695,17 @@ UNIT_TEST(who_a_key_references_is_named)
 					  "cond_eq expr_column C:0:firstname expr_value V:text:Darren ; ; ; ;",
 					  "SELECT t1.firstname, t1.surname FROM cd.members AS t0 JOIN cd.members AS t1 "
 					  "ON t1.recommendedby = t0.memid WHERE t0.firstname = 'Darren'");
+		/* rows that refer to him but have no names of their own (bookings): nothing to
+		 * answer them by, the candidate stays */
+		{
+			const char *const bookings_named[] = {"bookings@1", "members.firstname@3v", "members.surname@4v", NULL};
+
+			CHECK_REWRITE("Which bookings did Darren Smith make?", bookings_named,
+						  "sql_select from_table T:members ; select_expr expr_column C:0:firstname "
+						  "select_expr expr_column C:0:surname ; "
+						  "cond_eq expr_column C:0:firstname expr_value V:text:Darren ; ; ; ;",
+						  "SELECT t0.firstname, t0.surname FROM cd.members AS t0 WHERE t0.firstname = 'Darren'");
+		}
 		/* a part of the name only ("the members called Smith"): they are the answer */
 		CHECK_REWRITE("Which members are called Smith?", members_smith,
 					  "sql_select from_table T:members ; select_expr expr_column C:0:firstname "
