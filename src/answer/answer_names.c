@@ -596,6 +596,7 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 
 		if (!sql_is_select(ast))
 			return ast;
+		names_beside_ids(ast, g, tokens, links, q);
 		/* "How many people report to Steven King?" counts rows that refer to a named one */
 		names_rows_referencing_named(ast, g, tokens, links, q);
 		names_self_reference_direction(ast, g, tokens, links, q);
@@ -615,6 +616,7 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 	ast = names_except_by_key(ast, g, tokens, links, q);
 	if (!sql_is_select(ast))
 		return ast;
+	names_beside_ids(ast, g, tokens, links, q);
 	names_of_referenced(ast, g, tokens, links, q);
 	names_asked_through_a_key(ast, g, tokens, links, q);
 	names_key_of_nameless(ast, g, tokens, links, q);

@@ -37,6 +37,10 @@
  * "which <word of no table>" answered with the own ids of rows the WHERE names ("Which
  * books did Cheryl Carson write?": any table with a name one key or link table reaches).
  *
+ * "Show all document ids, names and the number of paragraphs in each document" answered
+ * with the ids alone: the name beside the id, the named table joined on the key the ids
+ * come from (answer_names_beside_ids.c).
+ *
  * "Who earns more than the average salary of their department?" answered with the
  * departments' names over employees joined to departments: the one person's table the
  * query reads answers by its names, unless the WHERE names those people.

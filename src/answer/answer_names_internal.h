@@ -1,8 +1,8 @@
 /*
- * answer_names_internal.h — what answer_names.c and answer_names_keys.c share: the helpers
- * of the one and the key-following rewrites of the other, which answer_full_names runs
- * before it widens output columns to names.  Not for other files: answer_names.h is the
- * interface.
+ * answer_names_internal.h — what answer_names.c, answer_names_keys.c and
+ * answer_names_beside_ids.c share: the helpers of the first and the rewrites of the others,
+ * which answer_full_names runs before it widens output columns to names.  Not for other
+ * files: answer_names.h is the interface.
  */
 #ifndef DTFIXUP_ANSWER_NAMES_INTERNAL_H
 #define DTFIXUP_ANSWER_NAMES_INTERNAL_H
@@ -38,6 +38,10 @@ SqlNode    *names_column_node(const SchemaGraph *g, int instance, int column);
 
 /* ---- answer_names_keys.c: each changes ast in place ---- */
 
+/* The one primary-key column of table as a graph column, or -1 (none, or a key of several
+ * columns). */
+int			single_primary_key(const SchemaGraph *g, int table);
+
 void		names_of_referenced(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 								const LinkResult *links, const NameQuestion *q);
 void		names_asked_through_a_key(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
@@ -63,5 +67,11 @@ void		names_key_of_nameless(SqlNode *ast, const SchemaGraph *g, const TextTokens
 /* Returns the new root when the EXCEPT becomes a NOT IN. */
 SqlNode    *names_except_by_key(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 								const LinkResult *links, const NameQuestion *q);
+
+/* ---- answer_names_beside_ids.c ---- */
+
+/* "ids, names and ...": a thing's name asked beside its id, answered with the id alone. */
+void		names_beside_ids(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+							 const LinkResult *links, const NameQuestion *q);
 
 #endif

@@ -773,9 +773,7 @@ names_asked_through_a_key(SqlNode *ast, const SchemaGraph *g, const TextTokens *
 
 /* ---- "each", counted apart ---- */
 
-/* The one primary-key column of table as a graph column, or -1 (none, or a key of several
- * columns). */
-static int
+int
 single_primary_key(const SchemaGraph *g, int table)
 {
 	int			pk = schema_graph_single_primary_key(g, table);

@@ -370,8 +370,16 @@ sql_lone_from_table(const SqlNode *select)
 SqlNode *
 sql_column_ref(const SchemaGraph *g, int instance, int column)
 {
-	SqlNode    *col = sql_node_new(SQL_RULE_COLUMN);
-	int			table = g->columns[column].table;
+	SqlNode    *col;
+	int			table;
+
+	/* a step that lost track of a column would read outside the graph: an error, not a
+	 * crash of the backend */
+	if (column < 0 || column >= g->n_columns)
+		dt_fatal(DT_ERR_INTERNAL, "a column reference to column %d of a graph of %d columns",
+				 column, g->n_columns);
+	col = sql_node_new(SQL_RULE_COLUMN);
+	table = g->columns[column].table;
 
 	col->slots[0].table = table;
 	col->slots[0].instance = instance;

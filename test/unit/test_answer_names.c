@@ -1220,6 +1220,36 @@ UNIT_TEST(who_answered_by_a_thing_gets_the_people_read)
 	schema_graph_free(g);
 }
 
+/* "Show the facility ids, names and the number of bookings for each facility" answered
+ * with the ids bookings.facid refers by: the facilities joined, their name beside the id */
+UNIT_TEST(names_asked_beside_ids)
+{
+	SchemaGraph *g = names_graph();
+	const char *const ids_names[] = {"facilities.name@5p", "bookings@10", "facilities@13", NULL};
+	const char *const names_ids[] = {"facilities.name@2p", "facilities@6", NULL};
+	const char *const names_alone[] = {"facilities.name@3p", "bookings@8", NULL};
+
+	CHECK_REWRITE("Show the facility ids, names and the number of bookings for each facility",
+				  ids_names,
+				  "sql_select from_table T:bookings ; select_expr expr_column C:0:facid "
+				  "select_expr agg_count_star ; ; expr_column C:0:facid ; ; ; ;",
+				  "SELECT t0.facid, t1.name, count(*) FROM cd.bookings AS t0 JOIN cd.facilities AS t1 "
+				  "ON t1.facid = t0.facid GROUP BY t1.facid");
+	/* the facility's own key: its name from the same row, in the question's order */
+	CHECK_REWRITE("List the names and ids of facilities that are free",
+				  names_ids,
+				  "sql_select from_table T:facilities ; select_expr expr_column C:0:facid ; "
+				  "cond_eq expr_column C:0:membercost expr_value V:integer:0 ; ; ; ;",
+				  "SELECT t0.name, t0.facid FROM cd.facilities AS t0 WHERE t0.membercost = 0");
+	/* no "id" beside "names": left to the other rewrites */
+	CHECK_REWRITE("Show the facility names and the number of bookings",
+				  names_alone,
+				  "sql_select from_table T:bookings ; select_expr expr_column C:0:bookid "
+				  "select_expr agg_count_star ; ; expr_column C:0:bookid ; ; ; ;",
+				  "SELECT t0.bookid, count(*) FROM cd.bookings AS t0 GROUP BY t0.bookid");
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
@@ -1238,5 +1268,6 @@ main(void)
 	UNIT_RUN(rows_a_named_row_is_related_to);
 	UNIT_RUN(people_through_the_key_the_question_says);
 	UNIT_RUN(each_column_groups_the_aggregates);
+	UNIT_RUN(names_asked_beside_ids);
 	UNIT_DONE();
 }
