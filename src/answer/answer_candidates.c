@@ -68,7 +68,7 @@ answer_candidates_find(const AnswerCandidates *c, const SqlNode *ast)
 
 bool
 answer_candidates_append(AnswerCandidates *c, SqlNode *ast, double score, int copies,
-						 uint64_t made_by)
+						 AnswerStepSet made_by)
 {
 	AnswerCandidate *slot = next_slot(c);
 	DtError		err = {0};

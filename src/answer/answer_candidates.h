@@ -15,8 +15,49 @@
 #include "model/parser.h"
 #include "sql/sql_ast.h"
 
-/* Steps of the answer table at most (answer_steps.h: ANSWER_N_STEPS). */
-#define ANSWER_STEPS_MAX 64
+/* Steps of the answer table at most (answer_steps.h: ANSWER_N_STEPS): a multiple of 64. */
+#define ANSWER_STEPS_MAX 128
+
+/* A set of answer steps, one bit each: the copy steps that made a candidate. */
+typedef struct AnswerStepSet
+{
+	uint64_t	bits[ANSWER_STEPS_MAX / 64];
+} AnswerStepSet;
+
+/* The set of step alone. */
+static inline AnswerStepSet
+answer_step_set_of(int step)
+{
+	AnswerStepSet s = {{0}};
+
+	s.bits[step / 64] = (uint64_t) 1 << (step % 64);
+	return s;
+}
+
+/* s and step. */
+static inline AnswerStepSet
+answer_step_set_with(AnswerStepSet s, int step)
+{
+	s.bits[step / 64] |= (uint64_t) 1 << (step % 64);
+	return s;
+}
+
+/* Whether s holds step. */
+static inline bool
+answer_step_set_has(AnswerStepSet s, int step)
+{
+	return (s.bits[step / 64] >> (step % 64)) & 1;
+}
+
+/* Whether a and b hold the same steps. */
+static inline bool
+answer_step_set_equal(AnswerStepSet a, AnswerStepSet b)
+{
+	for (int w = 0; w < ANSWER_STEPS_MAX / 64; w++)
+		if (a.bits[w] != b.bits[w])
+			return false;
+	return true;
+}
 
 /* What the value check found of one candidate (dtfixup_explain's "value_check"). */
 typedef enum AnswerVerdict
@@ -38,7 +79,7 @@ typedef struct AnswerCandidate
 	ParserHypothesis hyp;		/* its query, actions and score: the beam's, or for a copy
 								 * its source's less the copying steps' costs */
 	int			copies;			/* the beam candidate it is a copy of; -1: the beam's own */
-	uint64_t	made_by;		/* bit (1 << step) of each copy step that made it */
+	AnswerStepSet made_by;		/* the copy steps that made it */
 	int			counts[ANSWER_STEPS_MAX];	/* what each cost step counted against it */
 	double		ranked;			/* score less the cost steps' costs */
 	AnswerVerdict verdict;
@@ -66,7 +107,7 @@ int			answer_candidates_find(const AnswerCandidates *c, const SqlNode *ast);
  * written (cannot happen for a copy of a decoded query).
  */
 bool		answer_candidates_append(AnswerCandidates *c, SqlNode *ast, double score,
-									 int copies, uint64_t made_by);
+									 int copies, AnswerStepSet made_by);
 
 void		answer_candidates_free(AnswerCandidates *c);
 

@@ -15,7 +15,7 @@ typedef struct MadeCopy
 {
 	SqlNode    *ast;
 	double		score;
-	uint64_t	made_by;
+	AnswerStepSet made_by;
 	int			step;			/* the step that made it last */
 } MadeCopy;
 
@@ -103,7 +103,7 @@ copy_beam(AnswerCandidates *c, const AnswerFacts *facts, const AnswerSettings *s
 
 				if (copy != NULL)
 					made[n_made++] = (MadeCopy) {copy, made[k].score - st->cost,
-						made[k].made_by | ANSWER_STEP_BIT(step), step};
+						answer_step_set_with(made[k].made_by, step), step};
 			}
 		}
 		for (int k = 1; k < n_made; k++)
@@ -215,8 +215,8 @@ answer_cascade_sure(const AnswerCandidates *c, int chosen, const AnswerSettings 
 		return false;
 	first = chosen == 0 ||
 		(c->items[chosen].copies == 0 &&
-		 (c->items[chosen].made_by & ANSWER_STEP_BIT(ANSWER_REPAIR_LITERALS)) &&
-		 !(c->items[chosen].made_by & ANSWER_STEP_BIT(ANSWER_COMPLETE_VALUES)));
+		 answer_step_set_has(c->items[chosen].made_by, ANSWER_REPAIR_LITERALS) &&
+		 !answer_step_set_has(c->items[chosen].made_by, ANSWER_COMPLETE_VALUES));
 	if (!first)
 		return false;
 	return c->n == 1 ||

@@ -105,15 +105,6 @@ identifies_rows_of(const SqlNode *select, const SqlNode *e, const SchemaGraph *g
 	return false;
 }
 
-/* Whether expression a is the very column reference b. */
-static bool
-same_column(const SqlNode *a, const SqlNode *b)
-{
-	return a != NULL && b != NULL && a->rule == SQL_RULE_COLUMN && b->rule == SQL_RULE_COLUMN &&
-		a->slots[0].table == b->slots[0].table && a->slots[0].instance == b->slots[0].instance &&
-		a->slots[0].column == b->slots[0].column;
-}
-
 /* Insert child at position at of slot. */
 static void
 slot_insert(SqlSlot *slot, int at, SqlNode *child)
@@ -166,7 +157,7 @@ names_beside_ids(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 		bool		grouped = false;
 
 		for (int k = 0; k < group->n_children; k++)
-			grouped |= same_column(group->children[k], id);
+			grouped |= sql_node_equal(group->children[k], id);
 		if (!grouped)
 			return;
 	}
@@ -178,7 +169,7 @@ names_beside_ids(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 
 		instance = sql_join_table(ast, g, id, table, pk);
 		for (int k = 0; k < group->n_children; k++)
-			if (same_column(group->children[k], id))
+			if (sql_node_equal(group->children[k], id))
 			{
 				sql_node_free(group->children[k]);
 				group->children[k] = sql_column_ref(g, instance, pk);

@@ -911,7 +911,9 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	},
 };
 
-_Static_assert(ANSWER_N_STEPS <= ANSWER_STEPS_MAX, "AnswerCandidate.counts holds every step");
+_Static_assert(ANSWER_N_STEPS <= ANSWER_STEPS_MAX,
+			   "AnswerCandidate.counts and made_by hold every step");
+_Static_assert(ANSWER_STEPS_MAX % 64 == 0, "AnswerStepSet holds whole words");
 
 void
 answer_settings_init(AnswerSettings *s)

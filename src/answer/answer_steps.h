@@ -113,8 +113,6 @@ typedef enum AnswerStepId
 	ANSWER_N_STEPS
 } AnswerStepId;
 
-#define ANSWER_STEP_BIT(id) ((uint64_t) 1 << (id))
-
 typedef enum AnswerStepKind
 {
 	ANSWER_STEP_STORED_PAIR,	/* before the decode: the database's stored pairs */

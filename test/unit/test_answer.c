@@ -245,7 +245,7 @@ UNIT_TEST(a_candidate_leaving_a_stored_value_out_gets_a_completed_copy_one_below
 	CHECK(sql_node_equal(c.items[1].hyp.ast, want));
 	CHECK(c.items[1].hyp.score == -2.0);
 	CHECK_INT_EQ(c.items[1].copies, 0);
-	CHECK(c.items[1].made_by == ANSWER_STEP_BIT(ANSWER_COMPLETE_VALUES));
+	CHECK(answer_step_set_equal(c.items[1].made_by, answer_step_set_of(ANSWER_COMPLETE_VALUES)));
 	CHECK_INT_EQ(c.items[0].counts[ANSWER_LEFT_OUT_VALUES], 1);
 	CHECK_INT_EQ(c.items[1].counts[ANSWER_LEFT_OUT_VALUES], 0);
 	CHECK(c.items[0].ranked == -3.0);
@@ -285,12 +285,13 @@ UNIT_TEST(repair_copies_the_candidate_and_its_completed_copy_unless_turned_off)
 	 */
 	CHECK_INT_EQ(answer_choose(&c, f, &s, &db), 3);
 	CHECK_INT_EQ(c.n, 4);
-	CHECK(c.items[1].made_by == ANSWER_STEP_BIT(ANSWER_COMPLETE_VALUES));
-	CHECK(c.items[2].made_by == ANSWER_STEP_BIT(ANSWER_REPAIR_LITERALS));
+	CHECK(answer_step_set_equal(c.items[1].made_by, answer_step_set_of(ANSWER_COMPLETE_VALUES)));
+	CHECK(answer_step_set_equal(c.items[2].made_by, answer_step_set_of(ANSWER_REPAIR_LITERALS)));
 	CHECK(sql_node_equal(c.items[2].hyp.ast, repaired));
 	CHECK(c.items[2].hyp.score == -2.0);
-	CHECK(c.items[3].made_by == (ANSWER_STEP_BIT(ANSWER_COMPLETE_VALUES) |
-								 ANSWER_STEP_BIT(ANSWER_REPAIR_LITERALS)));
+	CHECK(answer_step_set_equal(c.items[3].made_by,
+								answer_step_set_with(answer_step_set_of(ANSWER_COMPLETE_VALUES),
+													 ANSWER_REPAIR_LITERALS)));
 	CHECK(sql_node_equal(c.items[3].hyp.ast, both));
 	CHECK(c.items[3].hyp.score == -3.0);
 	CHECK(c.items[0].verdict == ANSWER_VERDICT_FAILED);
@@ -332,7 +333,7 @@ UNIT_TEST(a_turned_copy_that_is_a_candidate_already_lifts_its_score)
 	CHECK_INT_EQ(c.n, 3);
 	CHECK(c.items[1].hyp.score == -2.0);
 	CHECK_INT_EQ(c.items[1].copies, 0);
-	CHECK(c.items[1].made_by == ANSWER_STEP_BIT(ANSWER_TURN_DIRECTIONS));
+	CHECK(answer_step_set_equal(c.items[1].made_by, answer_step_set_of(ANSWER_TURN_DIRECTIONS)));
 	CHECK_INT_EQ(c.items[0].counts[ANSWER_AGAINST_DIRECTIONS], 1);
 	CHECK(c.items[0].ranked == -3.0);
 	CHECK_INT_EQ(c.items[1].counts[ANSWER_AGAINST_DIRECTIONS], 0);
@@ -466,10 +467,10 @@ UNIT_TEST(the_cascade_stands_where_the_first_is_chosen_and_leads_by_the_margin)
 	CHECK(!answer_cascade_sure(&c, 1, &s));
 	/* the first's repaired copy counts as the first; a completed one does not */
 	answer_candidates_append(&c, city_query(g, "state_name", ""), -2.0, 0,
-							 ANSWER_STEP_BIT(ANSWER_REPAIR_LITERALS));
+							 answer_step_set_of(ANSWER_REPAIR_LITERALS));
 	answer_candidates_append(&c, city_query(g, "population", ""), -3.0, 0,
-							 ANSWER_STEP_BIT(ANSWER_REPAIR_LITERALS) |
-							 ANSWER_STEP_BIT(ANSWER_COMPLETE_VALUES));
+							 answer_step_set_with(answer_step_set_of(ANSWER_REPAIR_LITERALS),
+												  ANSWER_COMPLETE_VALUES));
 	CHECK(answer_cascade_sure(&c, 2, &s));
 	CHECK(!answer_cascade_sure(&c, 3, &s));
 	answer_candidates_free(&c);

@@ -311,7 +311,7 @@ candidate_json_append(StringInfo buf, const Answer *answer, const AnswerFacts *f
 
 		if (st->explain_key == NULL)
 			continue;
-		if (st->kind == ANSWER_STEP_COPY && (c->made_by & ANSWER_STEP_BIT(step)))
+		if (st->kind == ANSWER_STEP_COPY && answer_step_set_has(c->made_by, step))
 			appendStringInfo(buf, "\"%s\":%d,", st->explain_key, c->copies + 1);
 		else if (st->kind == ANSWER_STEP_COST && (st->explain_zero || c->counts[step] > 0))
 			appendStringInfo(buf, "\"%s\":%d,", st->explain_key, c->counts[step]);
