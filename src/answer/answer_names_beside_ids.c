@@ -76,17 +76,16 @@ asked_name_column(const TextTokens *tokens, const LinkResult *links, const NameQ
 	return found;
 }
 
-/* Whether output expression e (a column of select's FROM) identifies rows of table: its
- * single-column primary key, or a single-column foreign key to that key (*fk the key's
- * index in g, -1 for the primary key). */
+/* Whether output expression e (a column of select's FROM) identifies rows of table, whose
+ * single-column primary key is pk: that key, or a single-column foreign key to it (*fk the
+ * key's index in g, -1 for the primary key). */
 static bool
 identifies_rows_of(const SqlNode *select, const SqlNode *e, const SchemaGraph *g, int table,
-				   int *fk)
+				   int pk, int *fk)
 {
-	int			c = names_graph_column(select, e, g),
-				pk = single_primary_key(g, table);
+	int			c = names_graph_column(select, e, g);
 
-	if (c < 0 || pk < 0)
+	if (c < 0)
 		return false;
 	*fk = -1;
 	if (c == pk)
@@ -124,6 +123,7 @@ names_beside_ids(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 	bool		id_first = true;
 	int			name,
 				table,
+				pk,
 				at = -1,
 				fk = -1,
 				instance;
@@ -134,6 +134,8 @@ names_beside_ids(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 	if ((name = asked_name_column(tokens, links, q, &id_first)) < 0)
 		return;
 	table = g->columns[name].table;
+	if ((pk = single_primary_key(g, table)) < 0)
+		return;
 	for (int k = 0; k < items->n_children; k++)
 	{
 		const SqlNode *e = sql_node_child(items->children[k], 0);
@@ -141,7 +143,7 @@ names_beside_ids(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 
 		if (names_graph_column(ast, e, g) == name)
 			return;				/* the name is answered */
-		if (!identifies_rows_of(ast, e, g, table, &key))
+		if (!identifies_rows_of(ast, e, g, table, pk, &key))
 			continue;
 		if (id != NULL)
 			return;				/* two ids: which one the name goes with cannot be told */
@@ -165,8 +167,6 @@ names_beside_ids(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 		instance = id->slots[0].instance;
 	else
 	{
-		int			pk = single_primary_key(g, table);
-
 		instance = sql_join_table(ast, g, id, table, pk);
 		for (int k = 0; k < group->n_children; k++)
 			if (sql_node_equal(group->children[k], id))

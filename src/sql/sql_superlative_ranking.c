@@ -230,6 +230,7 @@ ranking_copy(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
 {
 	Invented	inv = {g, t};
 	int			direction = d->superlatives,
+				date_dir = date_direction(d),
 				column,
 				instance = -1;
 	SqlNode    *plain = NULL,
@@ -240,8 +241,8 @@ ranking_copy(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
 	*unwrapped = false;
 	/* of dates only where no superlative ranks numbers; a SELECT DISTINCT ranked to its
 	 * first row needs no DISTINCT */
-	if (date_direction(d) != 0)
-		direction = date_direction(d), dates = true;
+	if (date_dir != 0)
+		direction = date_dir, dates = true;
 	if (ast == NULL)
 		return NULL;
 	/* "How much does the most recent treatment cost?" said as max(cost_of_treatment): the
