@@ -415,6 +415,14 @@ text_answers(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_text_answers(ast, facts->graph, facts->tokens);
 }
 
+/* "Who ...?" answered with no text column: a salary, a date or a count where people are
+ * asked for (sql/sql_text_answers.h). */
+static int
+numbers_for_who(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return facts->names.ask == NAME_ASK_WHO ? sql_textless_answers(ast, facts->graph) : 0;
+}
+
 /* Each ranking by a text column where the question ranks by a number ("the most expensive
  * charge type" ordered by charge_type: sql/sql_text_rankings.h). */
 static int
@@ -836,6 +844,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_TEXT_ANSWERS] = {
 		.name = "text_answers",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "text_answers",.count = text_answers,
+	},
+	/* as much as unasked_counts: "Who earns the most?" answered with the commonest salary */
+	[ANSWER_NUMBERS_FOR_WHO] = {
+		.name = "numbers_for_who",.kind = ANSWER_STEP_COST,.cost = 3.0,
+		.explain_key = "numbers_for_who",.count = numbers_for_who,
 	},
 	[ANSWER_TEXT_RANKINGS] = {
 		.name = "text_rankings",.kind = ANSWER_STEP_COST,.cost = 2.0,
