@@ -312,6 +312,40 @@ answer_grouped_attributes(const SqlNode *ast, const SchemaGraph *g, const LinkRe
 	return attribute_instance >= 0 ? 1 : 0;
 }
 
+/* Whether query (a SELECT, or a set operation of them) answers with a name column. */
+static bool
+answers_a_name(const SqlNode *query, const SchemaGraph *g, const TableNames *names)
+{
+	const SqlSlot *items;
+
+	if (query == NULL)
+		return false;
+	if (sql_rules[query->rule].render == SQL_RK_SETOP)
+		return answers_a_name(sql_node_child(query, 0), g, names) ||
+			answers_a_name(sql_node_child(query, 1), g, names);
+	if (!sql_is_select(query))
+		return false;
+	items = &query->slots[SQL_SELECT_ITEMS];
+	for (int k = 0; k < items->n_children; k++)
+	{
+		int			c = names_graph_column(query, sql_node_child(items->children[k], 0), g);
+		const TableNames *tn;
+
+		if (c < 0)
+			continue;
+		tn = &names[g->columns[c].table];
+		if (c == tn->single || c == tn->given || c == tn->family)
+			return true;
+	}
+	return false;
+}
+
+int
+answer_who_without_names(const SqlNode *ast, const SchemaGraph *g, const NameQuestion *q)
+{
+	return ast != NULL && q->ask == NAME_ASK_WHO && !answers_a_name(ast, g, q->names) ? 1 : 0;
+}
+
 /* A person's names, in given[0], family[1] order (or the whole name in one column); how
  * many. */
 static int

@@ -62,6 +62,7 @@
 #include "schema/linking.h"
 #include "schema/name_columns.h"
 #include "sql/sql_ast.h"
+#include "sql/sql_directions.h"
 #include "text/tokenizer.h"
 
 /* How the question asks for people or things by name. */
@@ -119,5 +120,30 @@ SqlNode    *answer_distinct_names(SqlNode *ast, const SchemaGraph *g, const Name
  */
 int			answer_grouped_attributes(const SqlNode *ast, const SchemaGraph *g,
 									  const LinkResult *links, const NameQuestion *q);
+
+/*
+ * The cost step who_without_names: "Who earns the most?" decoded "SELECT salary ... GROUP BY
+ * salary ORDER BY count(*) DESC LIMIT 1", "Who placed the most orders?" answered with the
+ * orders' comments.  "Who" asks for people; the rewrites answer a person's table with its
+ * names wherever they can, so a candidate whose outer query (either side of a set
+ * operation) still answers with no name column of any table (a salary, a date, a count, a
+ * status) answers about no one.  1 for such a candidate of a "who" question, else 0.
+ */
+int			answer_who_without_names(const SqlNode *ast, const SchemaGraph *g,
+									 const NameQuestion *q);
+
+/*
+ * The copy step people_counted (answer_names_counted.c): "Who placed the most orders?"
+ * decoded "SELECT comments FROM orders JOIN orderdetails ... GROUP BY order_number ORDER
+ * BY count(*) DESC LIMIT 1".  For a "who" question whose candidate ranks by count(*) alone
+ * (no WHERE or HAVING), where the word right after a superlative names a table whose one
+ * single-column foreign key to a person's table leads to the people, the copy counts that
+ * table's rows per person: "SELECT c.contact_first_name, c.contact_last_name FROM orders
+ * JOIN customers AS c ON ... GROUP BY c.customer_number ORDER BY count(*) DESC LIMIT 1".
+ * A new query, or NULL.
+ */
+SqlNode    *answer_people_counted(const SqlNode *ast, const SchemaGraph *g,
+								  const TextTokens *tokens, const LinkResult *links,
+								  const QuestionDirections *d, const NameQuestion *q);
 
 #endif

@@ -1,7 +1,8 @@
 /*
- * answer_names_internal.h — what answer_names.c, answer_names_keys.c and
- * answer_names_beside_ids.c share: the helpers of the first and the rewrites of the others,
- * which answer_full_names runs before it widens output columns to names.  Not for other
+ * answer_names_internal.h — what answer_names.c, answer_names_keys.c,
+ * answer_names_beside_ids.c and answer_names_counted.c share: the helpers of the first and
+ * the rewrites of the next two, which answer_full_names runs before it widens output
+ * columns to names (the last is a copy step of its own, answer_names.h).  Not for other
  * files: answer_names.h is the interface.
  */
 #ifndef DTFIXUP_ANSWER_NAMES_INTERNAL_H

@@ -312,6 +312,15 @@ rank_measures(const SqlNode *ast, const AnswerFacts *facts)
 							   &facts->directions);
 }
 
+/* "Who placed the most orders?" counted per order: the people the orders refer to, ranked
+ * by how many (answer/answer_names.h). */
+static SqlNode *
+people_counted(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return answer_people_counted(ast, facts->graph, facts->tokens, facts->links,
+								 &facts->directions, &facts->names);
+}
+
 /* "How many people live in Texas?" answered with the column "people" names
  * (state.population), not a count of rows (sql/sql_counted_column.h). */
 static SqlNode *
@@ -415,12 +424,12 @@ text_answers(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_text_answers(ast, facts->graph, facts->tokens);
 }
 
-/* "Who ...?" answered with no text column: a salary, a date or a count where people are
- * asked for (sql/sql_text_answers.h). */
+/* "Who ...?" answered with no name at all: a salary, a date, a count, a status
+ * (answer/answer_names.h). */
 static int
-numbers_for_who(const SqlNode *ast, const AnswerFacts *facts)
+who_without_names(const SqlNode *ast, const AnswerFacts *facts)
 {
-	return facts->names.ask == NAME_ASK_WHO ? sql_textless_answers(ast, facts->graph) : 0;
+	return answer_who_without_names(ast, facts->graph, &facts->names);
 }
 
 /* Each ranking by a text column where the question ranks by a number ("the most expensive
@@ -782,6 +791,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "rank_measures",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "rank_measures",.copies_copies = true,.copy = rank_measures,
 	},
+	[ANSWER_PEOPLE_COUNTED] = {
+		.name = "people_counted",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "people_counted",.copy = people_counted,
+	},
 	[ANSWER_COUNTED_COLUMN] = {
 		.name = "counted_column",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "counted_column",.copy = counted_column,
@@ -846,9 +859,9 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.explain_key = "text_answers",.count = text_answers,
 	},
 	/* as much as unasked_counts: "Who earns the most?" answered with the commonest salary */
-	[ANSWER_NUMBERS_FOR_WHO] = {
-		.name = "numbers_for_who",.kind = ANSWER_STEP_COST,.cost = 3.0,
-		.explain_key = "numbers_for_who",.count = numbers_for_who,
+	[ANSWER_WHO_WITHOUT_NAMES] = {
+		.name = "who_without_names",.kind = ANSWER_STEP_COST,.cost = 3.0,
+		.explain_key = "who_without_names",.count = who_without_names,
 	},
 	[ANSWER_TEXT_RANKINGS] = {
 		.name = "text_rankings",.kind = ANSWER_STEP_COST,.cost = 2.0,

@@ -23,46 +23,35 @@ asks_a_number(const TextTokens *tokens)
 	return false;
 }
 
-/* Whether output item (a SELECT_EXPR) is a plain text column of the graph. */
+/* Whether query (a SELECT, or a set operation of them) answers text columns alone. */
 static bool
-item_is_text(const SqlNode *item, const SchemaGraph *g)
-{
-	const SqlNode *e = item->rule == SQL_RULE_SELECT_EXPR ? sql_node_child(item, 0) : NULL;
-	int			c;
-
-	return e != NULL && (c = sql_column_graph_index(g, e)) >= 0 &&
-		g->columns[c].type_class == SG_TYPE_TEXT;
-}
-
-/* Whether query (a SELECT, or a set operation of them) answers with text columns alone
- * (text true) or with no text column at all (text false). */
-static bool
-answers_only(const SqlNode *query, const SchemaGraph *g, bool text)
+answers_text_alone(const SqlNode *query, const SchemaGraph *g)
 {
 	const SqlSlot *items;
 
 	if (query == NULL)
 		return false;
 	if (sql_rules[query->rule].render == SQL_RK_SETOP)
-		return answers_only(sql_node_child(query, 0), g, text) &&
-			answers_only(sql_node_child(query, 1), g, text);
+		return answers_text_alone(sql_node_child(query, 0), g) &&
+			answers_text_alone(sql_node_child(query, 1), g);
 	if (!sql_is_select(query))
 		return false;
 	items = &query->slots[SQL_SELECT_ITEMS];
 	for (int k = 0; k < items->n_children; k++)
-		if (item_is_text(items->children[k], g) != text)
+	{
+		const SqlNode *e = items->children[k]->rule == SQL_RULE_SELECT_EXPR
+			? sql_node_child(items->children[k], 0) : NULL;
+		int			c;
+
+		if (e == NULL || (c = sql_column_graph_index(g, e)) < 0 ||
+			g->columns[c].type_class != SG_TYPE_TEXT)
 			return false;
+	}
 	return items->n_children > 0;
 }
 
 int
 sql_text_answers(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens)
 {
-	return ast != NULL && asks_a_number(tokens) && answers_only(ast, g, true) ? 1 : 0;
-}
-
-int
-sql_textless_answers(const SqlNode *ast, const SchemaGraph *g)
-{
-	return ast != NULL && answers_only(ast, g, false) ? 1 : 0;
+	return ast != NULL && asks_a_number(tokens) && answers_text_alone(ast, g) ? 1 : 0;
 }

@@ -8,8 +8,7 @@
  * answers with words.  The converse of sql_unasked_counts.h (a count no word asks for).
  * A candidate whose outer query (either side of a set operation) answers text columns
  * alone, for such a question, is a cost of the answer stage (answer_steps.h,
- * text_answers).  And the other way: "Who earns the most?" decoded "SELECT salary ... GROUP
- * BY salary ORDER BY count(*) DESC LIMIT 1", a number where people are asked for.
+ * text_answers).
  *
  * Pure: no PostgreSQL.
  */
@@ -23,10 +22,5 @@
 /* 1 when the question asks "how much / many / high ..." and ast's outer query answers
  * text columns alone (above), else 0. */
 int			sql_text_answers(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens);
-
-/* 1 when ast's outer query (either side of a set operation) answers with no text column
- * at all (numbers, dates, counts, sums), else 0: the caller knows the question asks for
- * people or things by name ("who": answer_steps.h, who_answered_without_names). */
-int			sql_textless_answers(const SqlNode *ast, const SchemaGraph *g);
 
 #endif

@@ -265,8 +265,11 @@ UNIT_TEST(name_columns_of_places_and_table_words)
  * names the question's word number n says, as "table@n", and columns as "table.column@n"
  * (exact matches; "table.column@np": a partial one).
  */
-/* answer_grouped_attributes of the last rewrite()'s rewritten query. */
+/* answer_grouped_attributes and answer_who_without_names of the last rewrite()'s
+ * rewritten query; the SQL of answer_people_counted's copy of it (NULL: none). */
 static int	last_grouped_attributes = -1;
+static int	last_who_without_names = -1;
+static char *last_people_counted = NULL;
 
 static char *
 rewrite(const SchemaGraph *g, const char *question, const char *const *links_spec,
@@ -311,6 +314,16 @@ rewrite(const SchemaGraph *g, const char *question, const char *const *links_spe
 	name_question_find(&sc.t, g, &q);
 	sc.ast = answer_full_names(sc.ast, g, &sc.t, &sc.links, &q);
 	last_grouped_attributes = answer_grouped_attributes(sc.ast, g, &sc.links, &q);
+	last_who_without_names = answer_who_without_names(sc.ast, g, &q);
+	{
+		QuestionDirections d;
+		SqlNode    *counted;
+
+		question_directions_find(&sc.t, &d);
+		counted = answer_people_counted(sc.ast, g, &sc.t, &sc.links, &d, &q);
+		free(last_people_counted);
+		last_people_counted = counted != NULL ? rendered_copy(counted, g, NULL) : NULL;
+	}
 	sql = rendered_copy(sql_node_clone(sc.ast), g, NULL);
 	name_question_free(&q);
 	step_case_end(&sc);
@@ -1222,6 +1235,92 @@ UNIT_TEST(who_answered_by_a_thing_gets_the_people_read)
 
 /* "Show the facility ids, names and the number of bookings for each facility" answered
  * with the ids bookings.facid refers by: the facilities joined, their name beside the id */
+#define CHECK_WHO_COST(question, links, notation, expected)                     \
+	do {                                                                       \
+		free(rewrite(g, question, links, notation));                           \
+		CHECK_INT_EQ(last_who_without_names, expected);                        \
+	} while (0)
+
+/* "who" answered with no name at all costs; a name of any table, or no "who", does not */
+UNIT_TEST(who_answered_without_names_costs)
+{
+	SchemaGraph *g = names_graph();
+
+	/* the commonest zip code, a count */
+	CHECK_WHO_COST("Who lives the furthest out?", NULL,
+				   "sql_select from_table T:members ; select_expr expr_column C:0:zipcode ; ; "
+				   "expr_column C:0:zipcode ; ; order_desc agg_count_star ; V:integer:1", 1);
+	CHECK_WHO_COST("Who joined?", NULL,
+				   "sql_select from_table T:members ; select_expr agg_count_star ; ; ; ; ; ;", 1);
+	/* the members' address, answered with the names by full_names first */
+	CHECK_WHO_COST("Who joined?", NULL, MEMBERS_ONE("address"), 0);
+	/* a thing's name: "Who published it?" */
+	CHECK_WHO_COST("Who has the dearest facility?", NULL,
+				   "sql_select from_table T:facilities ; select_expr expr_column C:0:name ; ; ; ; ; ;", 0);
+	/* no "who": a relative one asks for no one */
+	CHECK_WHO_COST("How many members who joined live here?", NULL,
+				   "sql_select from_table T:members ; select_expr agg_count_star ; ; ; ; ; ;", 0);
+	schema_graph_free(g);
+}
+
+#define CHECK_COUNTED(question, links, notation, expected)                     \
+	do {                                                                       \
+		free(rewrite(g, question, links, notation));                           \
+		if ((expected) == NULL)                                                \
+			CHECK(last_people_counted == NULL);                                \
+		else                                                                   \
+			CHECK_STR_EQ(last_people_counted ? last_people_counted : "(none)", \
+						 (expected) ? (expected) : "");                        \
+	} while (0)
+#define BOOKINGS_RANKED(output, group, dir, n)                                 \
+	"sql_select from_table T:bookings ; select_expr expr_column C:0:" output   \
+	" ; ; expr_column C:0:" group " ; ; " dir " agg_count_star ; V:integer:" n
+
+/* "Who made the most bookings?" counted per booking: the members the bookings refer to */
+UNIT_TEST(who_ranked_by_a_count_gets_the_people_counted)
+{
+	SchemaGraph *g = names_graph();
+	const char *const most_bookings[] = {"bookings@4", NULL};
+	const char *const fewest_orders[] = {"orders@5", NULL};
+	const char *const three_fewest[] = {"bookings@7", NULL};
+
+	CHECK_COUNTED("Who made the most bookings?", most_bookings,
+				  BOOKINGS_RANKED("facid", "bookid", "order_desc", "1"),
+				  "SELECT t1.firstname, t1.surname FROM cd.bookings AS t0 JOIN cd.members AS t1 "
+				  "ON t1.memid = t0.memid GROUP BY t1.memid ORDER BY count(*) DESC LIMIT 1");
+	/* the direction and the limit are the candidate's */
+	CHECK_COUNTED("Who are the 3 with the fewest bookings?", three_fewest,
+				  BOOKINGS_RANKED("facid", "facid", "order_asc", "3"),
+				  "SELECT t1.firstname, t1.surname FROM cd.bookings AS t0 JOIN cd.members AS t1 "
+				  "ON t1.memid = t0.memid GROUP BY t1.memid ORDER BY count(*) ASC LIMIT 3");
+	/* orders lead to two tables of people (customers, reps): which is not said */
+	CHECK_COUNTED("Who placed the fewest orders?", fewest_orders,
+				  "sql_select from_table T:orders ; select_expr expr_column C:0:order_id ; ; "
+				  "expr_column C:0:order_id ; ; order_asc agg_count_star ; V:integer:1", NULL);
+	/* members referring to members: the recommenders */
+	{
+		const char *const most_members[] = {"members@4", NULL};
+
+		CHECK_COUNTED("Who recommended the most members?", most_members,
+					  "sql_select from_table T:members ; select_expr expr_column C:0:zipcode ; ; "
+					  "expr_column C:0:zipcode ; ; order_desc agg_count_star ; V:integer:1",
+					  "SELECT t1.firstname, t1.surname FROM cd.members AS t0 JOIN cd.members AS t1 "
+					  "ON t1.memid = t0.recommendedby GROUP BY t1.memid ORDER BY count(*) DESC LIMIT 1");
+	}
+	/* no "who"; the word after the superlative names no table; a WHERE to carry over */
+	CHECK_COUNTED("Which facility has the most bookings?", most_bookings,
+				  BOOKINGS_RANKED("facid", "facid", "order_desc", "1"), NULL);
+	CHECK_COUNTED("Who made the most bookings?", NULL,
+				  BOOKINGS_RANKED("facid", "bookid", "order_desc", "1"), NULL);
+	CHECK_COUNTED("Who made the most bookings?", most_bookings,
+				  "sql_select from_table T:bookings ; select_expr expr_column C:0:facid ; "
+				  "cond_eq expr_column C:0:memid expr_value V:integer:1 expr_column C:0:facid ; ; "
+				  "order_desc agg_count_star ; V:integer:1", NULL);
+	schema_graph_free(g);
+	free(last_people_counted);
+	last_people_counted = NULL;
+}
+
 UNIT_TEST(names_asked_beside_ids)
 {
 	SchemaGraph *g = names_graph();
@@ -1268,6 +1367,8 @@ main(void)
 	UNIT_RUN(rows_a_named_row_is_related_to);
 	UNIT_RUN(people_through_the_key_the_question_says);
 	UNIT_RUN(each_column_groups_the_aggregates);
+	UNIT_RUN(who_answered_without_names_costs);
+	UNIT_RUN(who_ranked_by_a_count_gets_the_people_counted);
 	UNIT_RUN(names_asked_beside_ids);
 	UNIT_DONE();
 }

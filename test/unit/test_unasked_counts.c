@@ -1,7 +1,7 @@
 /*
  * test_unasked_counts.c — a count answered where the question asks for none
  * (sql/sql_unasked_counts.h), and words where it asks for a number
- * (sql/sql_text_answers.h), or no words at all where it asks "who".
+ * (sql/sql_text_answers.h).
  */
 #include <string.h>
 
@@ -116,43 +116,10 @@ UNIT_TEST(text_answered_for_a_number_costs)
 	schema_graph_free(g);
 }
 
-/* sql_textless_answers asks nothing of the question: the step asks it only for "who". */
-static int
-textless(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens)
-{
-	(void) tokens;
-	return sql_textless_answers(ast, g);
-}
-
-#define textless_of(g, notation) count_of(textless, g, "Who?", notation)
-
-UNIT_TEST(answers_without_text_are_told)
-{
-	SchemaGraph *g = titles_graph();
-
-	/* "Who earns the most?" as the commonest price, a count, a price and a flag */
-	CHECK_INT_EQ(textless_of(g, "sql_select from_table T:titles ; select_expr expr_column "
-							 "C:0:price ; ; expr_column C:0:price ; ; order_desc agg_count_star ; "
-							 "V:integer:1"), 1);
-	CHECK_INT_EQ(textless_of(g, ANSWERING("agg_count_star")), 1);
-	CHECK_INT_EQ(textless_of(g, ANSWERING("expr_column C:0:price select_expr expr_column "
-										  "C:0:in_print")), 1);
-	/* a set operation: both sides */
-	CHECK_INT_EQ(textless_of(g, "sql_union " ANSWERING("expr_column C:0:price") " "
-							 ANSWERING("expr_column C:1:price")), 1);
-	CHECK_INT_EQ(textless_of(g, "sql_union " ANSWERING(TITLE) " "
-							 ANSWERING("expr_column C:1:title")), 0);
-	/* a text column among the outputs is an answer in words */
-	CHECK_INT_EQ(textless_of(g, ANSWERING(TITLE)), 0);
-	CHECK_INT_EQ(textless_of(g, ANSWERING(TITLE " select_expr expr_column C:0:price")), 0);
-	schema_graph_free(g);
-}
-
 int
 main(void)
 {
 	UNIT_RUN(a_count_the_question_does_not_ask_for_costs);
 	UNIT_RUN(text_answered_for_a_number_costs);
-	UNIT_RUN(answers_without_text_are_told);
 	UNIT_DONE();
 }
