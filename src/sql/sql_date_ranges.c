@@ -14,25 +14,6 @@
 /* The most tokens one end of a range may take ("March 20 , 1997", "the 10th of July"). */
 #define RANGE_END_TOKENS 5
 
-/* Tokens [start, end) of t joined by spaces into buf; false when they do not fit. */
-static bool
-span_text(const TextTokens *t, int start, int end, char *buf, size_t size)
-{
-	size_t		used = 0;
-
-	buf[0] = '\0';
-	for (int i = start; i < end; i++)
-	{
-		int			n = snprintf(buf + used, size - used, "%s%s", i > start ? " " : "",
-								 t->tokens[i].text);
-
-		if (n < 0 || (size_t) n >= size - used)
-			return false;
-		used += (size_t) n;
-	}
-	return end > start;
-}
-
 static long
 day_number(const TextDate *d)
 {
@@ -54,7 +35,7 @@ date_at(const TextTokens *t, int start, char *buf, size_t size, TextDate *d)
 {
 	for (int end = start + RANGE_END_TOKENS < t->n ? start + RANGE_END_TOKENS : t->n;
 		 end > start; end--)
-		if (span_text(t, start, end, buf, size) && text_date_parse(buf, d))
+		if (text_tokens_join(t, start, end, buf, size) && text_date_parse(buf, d))
 			return end;
 	return -1;
 }
@@ -67,7 +48,7 @@ first_end(const TextTokens *t, int start, int end, int year, char *buf, size_t s
 {
 	char		with_year[64];
 
-	if (!span_text(t, start, end, buf, size))
+	if (!text_tokens_join(t, start, end, buf, size))
 		return false;
 	if (text_date_parse(buf, d))
 		return true;

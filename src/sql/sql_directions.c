@@ -9,6 +9,8 @@
 #include <strings.h>
 
 #include "common/alloc.h"
+#include "text/dates.h"
+#include "text/quantities.h"
 
 /* How far before its number a direction word may stand ("under the age of 30"). */
 #define CUE_WINDOW 4
@@ -16,13 +18,21 @@
 static const char *const up_words[] = {
 	"more", "greater", "larger", "bigger", "higher", "over", "above", "exceeding", "exceeds",
 	"exceed", "beyond", "past", "after", "later", "older", "heavier", "longer", "taller",
-	"pricier", "costlier", NULL
+	"pricier", "costlier", "since", NULL
 };
 
 static const char *const down_words[] = {
 	"less", "fewer", "smaller", "lower", "under", "below", "before", "earlier", "younger",
-	"lighter", "shorter", "cheaper", NULL
+	"lighter", "shorter", "cheaper", "until", "till", "prior", NULL
 };
+
+/* Direction words that take the value itself in: "since 2004" counts 2004, "until May
+ * 2004" May (as "at least" and "at most" do). */
+static const char *const inclusive_words[] = {"since", "until", "till", NULL};
+
+/* Words right before a date that say the period itself: "on 2003-01-06", "in May 2004",
+ * "during 1999". */
+static const char *const period_words[] = {"on", "in", "during", NULL};
 
 static const char *const up_superlatives[] = {
 	"highest", "largest", "biggest", "greatest", "maximum", "longest", "tallest", "heaviest",
@@ -81,22 +91,26 @@ opposite(int direction)
 
 /* DIRECTION_EXACT for the number at i right after "of", "exactly", "equal(s)" or "equal
  * to" ("a credit limit of 5000", "a population equal to 80000"; not "more than or equal
- * to 3", whose "or" leaves the direction to the word before it), else 0. */
+ * to 3", whose "or" leaves the direction to the word before it), and for a date (date)
+ * right after a word of period_words; else 0. */
 static int
-exactly(const TextTokens *t, int i)
+exactly(const TextTokens *t, int i, bool date)
 {
 	bool		equal_to = text_token_is(t, i - 1, "to") && text_token_is(t, i - 2, "equal") &&
 		!text_token_is(t, i - 3, "or");
 
+	if (date && text_word_in_list(word_at(t, i - 1), period_words))
+		return DIRECTION_EXACT;
 	return text_token_is(t, i - 1, "of") || text_token_is(t, i - 1, "exactly") ||
 		text_token_is(t, i - 1, "equals") || text_token_is(t, i - 1, "equal") || equal_to ?
 		DIRECTION_EXACT : 0;
 }
 
-/* The direction the words around the number at token i give it; 0 for none.  *inclusive:
- * the number itself is in ("at least 3", "3 or more", "not more than 3"). */
+/* The direction the words around the number or date at tokens [i, end) give it (date: a
+ * date phrase, or a year alone); 0 for none.  *inclusive: the value itself is in ("at least
+ * 3", "3 or more", "not more than 3", "since 2004"). */
 static int
-direction_of_number(const TextTokens *t, int i, bool *inclusive)
+direction_of_value(const TextTokens *t, int i, int end, bool date, bool *inclusive)
 {
 	int			after;
 
@@ -112,23 +126,24 @@ direction_of_number(const TextTokens *t, int i, bool *inclusive)
 			continue;
 		if (text_token_is(t, j - 1, "not") || text_token_is(t, j - 1, "no"))
 			return opposite(d);
-		*inclusive = text_token_is(t, j - 1, "at");
+		*inclusive = text_token_is(t, j - 1, "at") ||
+			text_word_in_list(t->tokens[j].text, inclusive_words);
 		return d;
 	}
 	/* "2+ teachers": at least 2 */
-	if (i + 1 < t->n && t->tokens[i + 1].kind == TEXT_TOKEN_PUNCT &&
-		strcmp(t->tokens[i + 1].text, "+") == 0)
+	if (end < t->n && t->tokens[end].kind == TEXT_TOKEN_PUNCT &&
+		strcmp(t->tokens[end].text, "+") == 0)
 		return DIRECTION_UP;
 	/*
 	 * "3 or more", "2010 or later"; not "after 2013 or before 2008" nor "5 or more than
 	 * 10", where the word after "or" is about the next number
 	 */
-	if (!text_token_is(t, i + 1, "or") || (after = direction_of_word(t, i + 2)) == 0 ||
-		text_token_is(t, i + 3, "than"))
-		return exactly(t, i);
-	for (int j = i + 3; j < t->n && j <= i + 2 + CUE_WINDOW; j++)
+	if (!text_token_is(t, end, "or") || (after = direction_of_word(t, end + 1)) == 0 ||
+		text_token_is(t, end + 2, "than"))
+		return exactly(t, i, date);
+	for (int j = end + 2; j < t->n && j <= end + 1 + CUE_WINDOW; j++)
 		if (t->tokens[j].kind == TEXT_TOKEN_NUMBER)
-			return exactly(t, i);
+			return exactly(t, i, date);
 	return after;
 }
 
@@ -154,11 +169,39 @@ number_value(const char *s, double *out)
 	return *end == '\0';
 }
 
+/* The key of a number, and of a period. */
+static DirectionKey
+number_key(double value)
+{
+	DirectionKey key = {false, value, {0, 0, 0, TEXT_DATE_YEAR}};
+
+	return key;
+}
+
+static DirectionKey
+period_key(const TextDate *period)
+{
+	DirectionKey key = {true, 0, *period};
+
+	return key;
+}
+
+static bool
+same_key(const DirectionKey *a, const DirectionKey *b)
+{
+	if (a->period != b->period)
+		return false;
+	if (!a->period)
+		return a->value == b->value;
+	return a->date.year == b->date.year && a->date.month == b->date.month &&
+		a->date.day == b->date.day && a->date.grain == b->date.grain;
+}
+
 static void
-add_direction(QuestionDirections *out, double value, int direction, bool inclusive)
+add_direction(QuestionDirections *out, DirectionKey key, int direction, bool inclusive)
 {
 	for (int k = 0; k < out->n; k++)
-		if (out->value[k] == value)
+		if (same_key(&out->key[k], &key))
 		{
 			out->directions[k] |= direction;
 			out->inclusive[k] = out->inclusive[k] && inclusive;
@@ -166,7 +209,7 @@ add_direction(QuestionDirections *out, double value, int direction, bool inclusi
 		}
 	if (out->n == QUESTION_DIRECTIONS_MAX)
 		return;
-	out->value[out->n] = value;
+	out->key[out->n] = key;
 	out->inclusive[out->n] = inclusive;
 	out->directions[out->n++] = direction;
 }
@@ -379,6 +422,41 @@ alphabetical_order(const TextTokens *t)
 	return 0;
 }
 
+/*
+ * The directions of t's numbers and dates (text/quantities.h).  A year alone is a number
+ * and a period both: SQL compares it as either (year > 2004, hire_date > '2004').  A date
+ * of several tokens ("May 2004", "2003 - 01 - 06") is a period alone; its numbers are no
+ * numbers of their own.
+ */
+static void
+values_directions_find(const TextTokens *t, QuestionDirections *out)
+{
+	TextQuantity *found;
+	int			n = text_find_quantities(t, &found);
+
+	for (int q = 0; q < n; q++)
+	{
+		int			start = found[q].token_start,
+					end = found[q].token_end;
+		char		text[64];
+		double		value;
+		TextDate	period;
+		bool		inclusive;
+		int			d;
+		bool		year_alone = end == start + 1 && text_date_is_year(t->tokens[start].text);
+		bool		is_period = (found[q].kind == TEXT_QUANTITY_DATE || year_alone) &&
+			text_tokens_join(t, start, end, text, sizeof(text)) && text_date_parse(text, &period);
+
+		if ((d = direction_of_value(t, start, end, is_period, &inclusive)) == 0)
+			continue;
+		if (end == start + 1 && number_value(t->tokens[start].text, &value))
+			add_direction(out, number_key(value), d, inclusive);
+		if (is_period)
+			add_direction(out, period_key(&period), d, inclusive);
+	}
+	dt_free(found);
+}
+
 void
 question_directions_find(const TextTokens *t, QuestionDirections *out)
 {
@@ -432,26 +510,16 @@ question_directions_find(const TextTokens *t, QuestionDirections *out)
 													 down_age_superlatives);
 		}
 	}
-	for (int i = 0; i < t->n; i++)
-	{
-		double		value;
-		int			d;
-		bool		inclusive;
-
-		if (t->tokens[i].kind != TEXT_TOKEN_NUMBER || !number_value(t->tokens[i].text, &value))
-			continue;
-		if ((d = direction_of_number(t, i, &inclusive)) != 0)
-			add_direction(out, value, d, inclusive);
-	}
+	values_directions_find(t, out);
 }
 
-/* The one direction d gives value; 0 when none or both.  *inclusive (may be NULL): whether
- * the number itself is in. */
+/* The one direction d gives key; 0 when none or both.  *inclusive (may be NULL): whether
+ * the value itself is in. */
 static int
-direction_given(const QuestionDirections *d, double value, bool *inclusive)
+direction_given(const QuestionDirections *d, DirectionKey key, bool *inclusive)
 {
 	for (int k = 0; k < d->n; k++)
-		if (d->value[k] == value)
+		if (same_key(&d->key[k], &key))
 		{
 			if (inclusive != NULL)
 				*inclusive = d->inclusive[k];
@@ -461,14 +529,33 @@ direction_given(const QuestionDirections *d, double value, bool *inclusive)
 	return 0;
 }
 
-/* The direction an ordering comparison node says of its number literal; 0 when n is not
- * one; *value: the literal's value, *value_left: whether the literal is its left operand. */
+/* The key of a literal: a text literal that is a date phrase is its period ('2004', 'May
+ * 2004'), any other number literal its number; false for anything else. */
+static bool
+literal_key(const SqlNode *e, DirectionKey *key)
+{
+	TextDate	period;
+	double		value;
+
+	if (e == NULL || e->rule != SQL_RULE_VALUE || e->slots[0].value == NULL)
+		return false;
+	if (e->slots[0].value_type == SQL_VALUE_TEXT && text_date_parse(e->slots[0].value, &period))
+		*key = period_key(&period);
+	else if (number_value(e->slots[0].value, &value))
+		*key = number_key(value);
+	else
+		return false;
+	return true;
+}
+
+/* The direction a comparison node says of its literal: an ordering one (<, <=, >, >=) of a
+ * number or a period, and = of a period (DIRECTION_EXACT: "hire_date = 'May 2004'" is
+ * inside May 2004, not since it); 0 for any other node.  *key: the literal's,
+ * *value_left: whether the literal is its left operand. */
 static int
-comparison_direction(const SqlNode *n, double *value, bool *value_left)
+comparison_direction(const SqlNode *n, DirectionKey *key, bool *value_left)
 {
 	int			up;
-	const SqlNode *left,
-			   *right;
 
 	switch (n->rule)
 	{
@@ -480,18 +567,19 @@ comparison_direction(const SqlNode *n, double *value, bool *value_left)
 		case SQL_RULE_LE:
 			up = DIRECTION_DOWN;
 			break;
+		case SQL_RULE_EQ:
+			up = DIRECTION_EXACT;
+			break;
 		default:
 			return 0;
 	}
-	left = sql_node_child(n, 0);
-	right = sql_node_child(n, 1);
 	*value_left = false;
-	if (right != NULL && right->rule == SQL_RULE_VALUE && number_value(right->slots[0].value, value))
-		return up;
+	if (literal_key(sql_node_child(n, 1), key))
+		return up != DIRECTION_EXACT || key->period ? up : 0;
 	/* 10 < weight says weight > 10 */
 	*value_left = true;
-	if (left != NULL && left->rule == SQL_RULE_VALUE && number_value(left->slots[0].value, value))
-		return opposite(up);
+	if (literal_key(sql_node_child(n, 0), key))
+		return up == DIRECTION_EXACT ? (key->period ? up : 0) : opposite(up);
 	return 0;
 }
 
@@ -504,15 +592,15 @@ comparisons_against(SqlNode *ast, const QuestionDirections *d, bool turn)
 {
 	const SqlRule *rule;
 	int			found = 0;
-	double		value;
+	DirectionKey key;
 	int			said;
 	bool		value_left;
 
 	rule = &sql_rules[ast->rule];
-	if ((said = comparison_direction(ast, &value, &value_left)) != 0)
+	if ((said = comparison_direction(ast, &key, &value_left)) != 0)
 	{
 		bool		inclusive = false;
-		int			given = direction_given(d, value, &inclusive);
+		int			given = direction_given(d, key, &inclusive);
 
 		if (given != 0 && given != said)
 		{
@@ -678,7 +766,7 @@ threshold_against(const SqlNode *ast, const QuestionDirections *d)
 	return agg != NULL && sql_rule_is_aggregate(agg->rule) && value != NULL &&
 		value->rule == SQL_RULE_VALUE && value->slots[0].value != NULL &&
 		number_value(value->slots[0].value, &v) &&
-		(direction_given(d, v, NULL) & (DIRECTION_UP | DIRECTION_DOWN)) == 0;
+		(direction_given(d, number_key(v), NULL) & (DIRECTION_UP | DIRECTION_DOWN)) == 0;
 }
 
 /* ast's threshold (threshold_against) turned into the ranking the question asks for:

@@ -8,18 +8,26 @@
  * they are closed-class words, so a short list serves: a number is said to be compared
  *   - upwards (>, >=) after "more", "greater", "larger", "bigger", "higher", "over",
  *     "above", "exceeding", "beyond", "past", "after", "later", "older", "heavier",
- *     "longer", "taller", "pricier", "costlier", "at least", or before "or more" ("3 or
- *     more", "2010 or later") or "+"
- *     ("2+ teachers");
+ *     "longer", "taller", "pricier", "costlier", "at least", "since", or before "or more"
+ *     ("3 or more", "2010 or later") or "+" ("2+ teachers");
  *   - downwards (<, <=) after "less", "fewer", "smaller", "lower", "under", "below",
- *     "before", "earlier", "younger", "lighter", "shorter", "cheaper", "at most", or
- *     before "or less", "or fewer", "or earlier";
+ *     "before", "earlier", "younger", "lighter", "shorter", "cheaper", "prior (to)",
+ *     "until", "till", "at most", or before "or less", "or fewer", "or earlier"
+ *     ("since", "until", "till", like "at least" and "at most", take the value in);
  *   - the other way when "not" or "no" comes right before the word ("not higher than 4",
  *     "no more than 3");
  *   - as itself (=), with no such word, right after "of", "exactly", "equal(s)" or "equal
  *     to" ("a credit limit of 5000", "exactly 3 copies", "a population equal to 80000";
  *     not "... or equal to 3"): the model compares such a number with "<" where a word of
  *     the question primes it ("limit").
+ * Dates (text/quantities.h: "May 2004", "2003-01-06", "June 1, 1990"; a year alone is
+ * both a number and a period) get directions the same way, and the period itself (=, of a
+ * text literal that names it) right after "on", "in" or "during" ("hired on 2003-01-06",
+ * "in May 2004"); the numbers inside a date are none of their own.  A period's equality
+ * is a direction of its own, inside the period: "orders since 2004" decoded "order_date
+ * = '2004'" goes against the question's words and is turned to ">= '2004'" (the renderer
+ * writes a period's bounds, sql_render.c); a number's equality is none ("cities over 5"
+ * as "= 5" is left to the model).
  * A word before the number decides before one after it ("after 2013 or before 2008": 2013
  * is after; "or before" is about 2008, and a word after "or" counts only when no number
  * or "than" follows it closely).
@@ -87,6 +95,7 @@
 #include "schema/linking.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
+#include "text/dates.h"
 #include "text/tokenizer.h"
 
 /* Numbers of one question looked at, at most. */
@@ -98,10 +107,18 @@
 /* Of numbers only: the number itself, "a credit limit of 5000", "exactly 3" */
 #define DIRECTION_EXACT 4
 
+/* What a direction is about: a number ("over 5") or a period of days ("since May 2004"). */
+typedef struct DirectionKey
+{
+	bool		period;
+	double		value;			/* the number, when not a period */
+	TextDate	date;			/* the period, when one */
+} DirectionKey;
+
 typedef struct QuestionDirections
 {
 	int			n;
-	double		value[QUESTION_DIRECTIONS_MAX];
+	DirectionKey key[QUESTION_DIRECTIONS_MAX];
 	int			directions[QUESTION_DIRECTIONS_MAX];	/* DIRECTION_UP | DOWN | EXACT */
 	bool		inclusive[QUESTION_DIRECTIONS_MAX];	/* the number itself is in: "at least
 														 * 3", "3 or more", "not over 3" */

@@ -4,6 +4,7 @@
  */
 #include "text/tokenizer.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "common/alloc.h"
@@ -246,6 +247,24 @@ text_tokens_any_in_list(const TextTokens *t, const char *const *list)
 		if (text_word_in_list(t->tokens[i].text, list))
 			return true;
 	return false;
+}
+
+bool
+text_tokens_join(const TextTokens *t, int start, int end, char *buf, size_t size)
+{
+	size_t		used = 0;
+
+	buf[0] = '\0';
+	for (int i = start; i < end; i++)
+	{
+		int			n = snprintf(buf + used, size - used, "%s%s", i > start ? " " : "",
+								 t->tokens[i].text);
+
+		if (n < 0 || (size_t) n >= size - used)
+			return false;
+		used += (size_t) n;
+	}
+	return end > start;
 }
 
 bool

@@ -78,6 +78,10 @@ bool		text_normalize_key(const char *s, size_t len, DtStrBuf *out);
 /* The key of tokens[start..end) (same rule); false when the span has no word. */
 bool		text_span_key(const TextTokens *t, int start, int end, DtStrBuf *out);
 
+/* Tokens [start, end) of t as they are, joined by one space, into buf: "March 20 , 1997";
+ * false when the span is empty or does not fit in size bytes. */
+bool		text_tokens_join(const TextTokens *t, int start, int end, char *buf, size_t size);
+
 /* ASCII lower-casing in place (other bytes unchanged). */
 void		text_lower_ascii(char *s);
 

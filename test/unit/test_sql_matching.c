@@ -32,6 +32,7 @@
 #include "sql/sql_transition.h"
 #include "sql/sql_contained_values.h"
 #include "sql/sql_value_completion.h"
+#include "text/dates.h"
 #include "text/tokenizer.h"
 #include "action_notation.h"
 #include "unit.h"
@@ -1158,8 +1159,34 @@ direction_said(const char *question, double number)
 	tokenize(question, &t);
 	question_directions_find(&t, &d);
 	for (int k = 0; k < d.n; k++)
-		if (d.value[k] == number)
+		if (!d.key[k].period && d.key[k].value == number)
 			found = d.directions[k];
+	text_tokens_free(&t);
+	return found;
+}
+
+/* The directions question says of the period date names (text/dates.h); *inclusive: the
+ * period itself is in. */
+static int
+period_direction_said(const char *question, const char *date, bool *inclusive)
+{
+	TextTokens	t = {0};
+	QuestionDirections d;
+	TextDate	period;
+	int			found = 0;
+
+	if (!text_date_parse(date, &period))
+		return -1;
+	tokenize(question, &t);
+	question_directions_find(&t, &d);
+	for (int k = 0; k < d.n; k++)
+		if (d.key[k].period && d.key[k].date.year == period.year &&
+			d.key[k].date.month == period.month && d.key[k].date.day == period.day &&
+			d.key[k].date.grain == period.grain)
+		{
+			found = d.directions[k];
+			*inclusive = d.inclusive[k];
+		}
 	text_tokens_free(&t);
 	return found;
 }
@@ -1191,7 +1218,12 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 	CHECK(direction_said("cities with 1,500 or more people", 1500) == DIRECTION_UP);
 	CHECK(direction_said("opened after 2013 or before 2008", 2013) == DIRECTION_UP);
 	CHECK(direction_said("opened after 2013 or before 2008", 2008) == DIRECTION_DOWN);
-	CHECK(direction_said("opened in 2013 or before 2008", 2013) == 0);
+	/* "in" a year: that year ("or before" is about 2008) */
+	CHECK(direction_said("opened in 2013 or before 2008", 2013) == DIRECTION_EXACT);
+	CHECK(direction_said("opened since 2013", 2013) == DIRECTION_UP);
+	CHECK(direction_said("opened until 2013", 2013) == DIRECTION_DOWN);
+	CHECK(direction_said("opened prior to 2013", 2013) == DIRECTION_DOWN);
+	CHECK(direction_said("cities in 30 states", 30) == 0);
 	CHECK(direction_said("with 5 or more than 10 rivers", 5) == 0);
 	CHECK(direction_said("members whose level is not higher than 4", 4) == DIRECTION_DOWN);
 	CHECK(direction_said("no more than 3 pets", 3) == DIRECTION_DOWN);
@@ -1381,7 +1413,7 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 		/* "2+": at least 2 */
 		tokenize("cities with 2+ rivers", &t);
 		question_directions_find(&t, &d);
-		CHECK(d.n == 1 && d.value[0] == 2 && d.directions[0] == DIRECTION_UP && d.inclusive[0]);
+		CHECK(d.n == 1 && d.key[0].value == 2 && d.directions[0] == DIRECTION_UP && d.inclusive[0]);
 		text_tokens_free(&t);
 		/* "A to Z": text in ascending order; a listing without an order gets one */
 		{
@@ -1583,6 +1615,130 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 	schema_graph_free(g);
 }
 
+/*
+ * A date gets a direction as a number does ("after", "before", "since", "until"), and "on",
+ * "in" or "during" right before it say the period itself: "hired on 2003-01-06" decoded
+ * "hire_date < '2003-01-06'", "since 2004" as "= '2004'" (the year 2004 only).  Unlike a
+ * number's, a period's equality is a direction of its own: inside the period.
+ */
+/* sales(ord_num text, ord_date date) */
+static SchemaGraph *
+sales_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "sales", SG_TABLE, 0);
+	schema_graph_add_column(g, "ord_num", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "ord_date", "date", SG_TYPE_TIME, false, false, 0);
+	return g;
+}
+
+/* SELECT ord_num FROM sales WHERE cond */
+static SqlNode *
+sales_query(const SchemaGraph *g, const char *cond)
+{
+	char		text[1024];
+
+	snprintf(text, sizeof(text),
+			 "sql_select from_table T:sales ; select_expr expr_column C:0:ord_num ; %s ; ; ; ;",
+			 cond);
+	return build(g, text, true);
+}
+
+/* How many comparisons of the sales query with cond contradict question. */
+static int
+date_contradictions(const SchemaGraph *g, const char *question, const char *cond)
+{
+	TextTokens	t = {0};
+	QuestionDirections d;
+	SqlNode    *q = sales_query(g, cond);
+	int			n;
+
+	tokenize(question, &t);
+	question_directions_find(&t, &d);
+	n = sql_direction_contradictions(q, g, &d);
+	sql_node_free(q);
+	text_tokens_free(&t);
+	return n;
+}
+
+UNIT_TEST(dates_get_directions_and_equality_is_inside_the_period)
+{
+	SchemaGraph *g = sales_graph();
+	SchemaGraph *geo = geo_graph();
+	bool		inclusive = false;
+
+#define DAY(op, text) "cond_" #op " expr_column C:0:ord_date expr_value V:text:" text " "
+
+	CHECK(period_direction_said("who was hired on 2003-01-06", "2003-01-06", &inclusive) == DIRECTION_EXACT);
+	CHECK(period_direction_said("orders of May 2004", "May 2004", &inclusive) == DIRECTION_EXACT);
+	CHECK(period_direction_said("orders placed after 2003-01-06", "2003-01-06", &inclusive) == DIRECTION_UP &&
+		  !inclusive);
+	CHECK(period_direction_said("orders placed since May 2004", "May 2004", &inclusive) == DIRECTION_UP &&
+		  inclusive);
+	CHECK(period_direction_said("payments until June 1, 1990", "June 1, 1990", &inclusive) == DIRECTION_DOWN &&
+		  inclusive);
+	CHECK(period_direction_said("payments before 1 June 1990 or after 2 June 1990", "1 June 1990",
+								&inclusive) == DIRECTION_DOWN && !inclusive);
+	CHECK(period_direction_said("hired in 2004", "2004", &inclusive) == DIRECTION_EXACT);
+	CHECK(period_direction_said("hired since 2004", "2004", &inclusive) == DIRECTION_UP && inclusive);
+	/* a range's ends, and a date with no word before it, get none */
+	CHECK(period_direction_said("orders between May and September 1993", "September 1993", &inclusive) == 0);
+	CHECK(period_direction_said("orders 2003-01-06", "2003-01-06", &inclusive) == 0);
+	/* the numbers of a date are no numbers of their own */
+	CHECK(direction_said("orders placed after 2003-01-06", 2003) == 0);
+
+	CHECK(date_contradictions(g, "who was hired on 2003-01-06", DAY(lt, "2003-01-06")) == 1);
+	CHECK(date_contradictions(g, "who was hired on 2003-01-06", DAY(eq, "2003-01-06")) == 0);
+	CHECK(date_contradictions(g, "orders since 2004", DAY(eq, "2004")) == 1);
+	CHECK(date_contradictions(g, "orders since 2004", DAY(ge, "2004")) == 0);
+	CHECK(date_contradictions(g, "orders in May 2004", DAY(gt, "May_2004")) == 1);
+	/* a number's equality stays no direction: "population over 5" as "= 5" is not turned */
+	CHECK(contradictions(geo, "cities over 5", "cond_eq expr_column C:0:population expr_value V:integer:5 ") == 0);
+	CHECK(date_contradictions(g, "orders after 2004", DAY(eq, "2004")) == 1);
+
+	/* the turned copy: inside, since, up to the end of the period */
+	{
+		struct
+		{
+			const char *question;
+			const char *cond;
+			const char *turned;
+		}			cases[] = {
+			{"who was hired on 2003-01-06", DAY(lt, "2003-01-06"), DAY(eq, "2003-01-06")},
+			{"orders since 2004", DAY(eq, "2004"), DAY(ge, "2004")},
+			{"orders after 2004", DAY(eq, "2004"), DAY(gt, "2004")},
+			{"payments until May 2004", DAY(eq, "May_2004"), DAY(le, "May_2004")},
+			{"payments before May 2004", DAY(ge, "May_2004"), DAY(lt, "May_2004")},
+		};
+
+		for (size_t k = 0; k < sizeof(cases) / sizeof(cases[0]); k++)
+		{
+			TextTokens	t = {0};
+			QuestionDirections d;
+			SqlNode    *q = sales_query(g, cases[k].cond);
+			SqlNode    *want = sales_query(g, cases[k].turned);
+			SqlNode    *got;
+
+			tokenize(cases[k].question, &t);
+			question_directions_find(&t, &d);
+			got = sql_directions_follow(q, g, &d);
+			if (!sql_node_equal(got, want))
+			{
+				fprintf(stderr, "  case %zu: %s\n", k, cases[k].question);
+				CHECK(false);
+			}
+			sql_node_free(got);
+			sql_node_free(want);
+			sql_node_free(q);
+			text_tokens_free(&t);
+		}
+	}
+#undef DAY
+	schema_graph_free(geo);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(oldest_and_youngest_rank_an_age_column)
 {
 	SchemaGraph *g = schema_graph_new();
@@ -1688,6 +1844,7 @@ main(void)
 	UNIT_RUN(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals);
 	UNIT_RUN(repair_joins_the_tables_keys_lead_to_for_a_value_stored_there);
 	UNIT_RUN(directions_come_from_the_words_before_or_after_a_number);
+	UNIT_RUN(dates_get_directions_and_equality_is_inside_the_period);
 	UNIT_RUN(oldest_and_youngest_rank_an_age_column);
 	UNIT_RUN(a_superlative_asks_for_a_ranking);
 	UNIT_DONE();
