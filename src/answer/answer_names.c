@@ -184,16 +184,28 @@ names_question_says_column(const SchemaGraph *g, const TextTokens *tokens, const
 	return false;
 }
 
-/* Whether "which" / "list the" / "names of" / "each" is followed by a word of table. */
+/* Whether "which" / "list the" / "names of" / "each" is followed by a word of table, or
+ * (not after "each") by a word that names part of a foreign key's one column referencing
+ * table: the role its rows play there ("Which manager ...": employees.manager_id, a row of
+ * employees; "which sales rep": customers.sales_rep_employee_number).  A whole key's name
+ * ("which manager id") asks for the id, not the row; "each student" of friend.student_id
+ * asks for the ids, as Spider's questions do. */
 bool
-names_question_asks_for_table(const LinkResult *links, const NameQuestion *q, int table)
+names_question_asks_for_table(const SchemaGraph *g, const LinkResult *links, const NameQuestion *q,
+							  int table)
 {
 	for (int i = 0; i < links->n_links; i++)
 	{
 		const SchemaLink *l = &links->links[i];
+		int			f;
 
-		if (l->kind == LINK_TABLE && l->table == table && l->token_start > q->ask_token &&
-			l->token_start <= q->ask_token + NAMES_TABLE_WINDOW)
+		if (l->token_start <= q->ask_token || l->token_start > q->ask_token + NAMES_TABLE_WINDOW)
+			continue;
+		if (l->kind == LINK_TABLE && l->table == table)
+			return true;
+		if (l->kind == LINK_COLUMN && l->match == LINK_PARTIAL && q->ask != NAME_ASK_EACH &&
+			(f = single_column_reference(g, l->column)) >= 0 &&
+			g->foreign_keys[f].ref_table == table)
 			return true;
 	}
 	return false;
@@ -388,7 +400,7 @@ names_answering(const SchemaGraph *g, const TextTokens *tokens, const LinkResult
 	if (column == tn->single || (!person && tn->single < 0) || schema_graph_column_is_foreign_key(g, column) ||
 		names_answered)
 		return 0;
-	if (q->ask != NAME_ASK_WHO && !names_question_asks_for_table(links, q, g->columns[column].table))
+	if (q->ask != NAME_ASK_WHO && !names_question_asks_for_table(g, links, q, g->columns[column].table))
 		return 0;
 	/* a thing's name first for "which" and "each", a person's for "who" (or a whole name
 	 * in one column) */
@@ -548,6 +560,69 @@ widen_to_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 		sql_slot_add_child(items, out[k]);
 }
 
+/* Words that ask for a date or a time ("When was ...", "their hire dates", "in which
+ * year"): a date column beside the names is then asked for. */
+static const char *const date_asking_words[] = {
+	"when", "date", "dates", "day", "days", "time", "times", "year", "years", "month",
+	"months", NULL
+};
+
+/* What compares_with_literals looks for: a comparison of expr with literals. */
+typedef struct ComparedExpr
+{
+	const SchemaGraph *g;
+	const SqlNode *expr;
+} ComparedExpr;
+
+/* sql_node_any's test: a comparison of arg's expression with literals. */
+static bool
+compares_with_literals(const SqlNode *n, const void *arg)
+{
+	const ComparedExpr *w = arg;
+
+	return sql_literal_comparison_column(n, w->g) >= 0 &&
+		sql_node_equal(sql_node_child(n, 0), w->expr);
+}
+
+/*
+ * "Who was hired on June 1, 1990?" and "List the staff hired between 1990 and 1991."
+ * answered "SELECT fname, lname, hire_date ... WHERE hire_date ...": the date says which
+ * people, and the question asks who they are, not when (Spider's questions that want the
+ * date say so: "names and hire dates").  In a "who" or "which" question with no word that
+ * asks for a date or a time, an output column of a date or time type beside the names of
+ * its own instance, which the outer WHERE compares with the question's literals or the
+ * query ranks by ("the very first people we hired": ORDER BY hire_date LIMIT 1), is
+ * dropped.  Not in a grouped or aggregating SELECT.
+ */
+static void
+names_without_condition_dates(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+							  const NameQuestion *q)
+{
+	SqlSlot    *items = &ast->slots[SQL_SELECT_ITEMS];
+	int			n = items->n_children;
+
+	if ((q->ask != NAME_ASK_WHO && q->ask != NAME_ASK_WHICH) || n < 2 || n > NAMES_ITEMS_MAX ||
+		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
+		text_tokens_any_in_list(tokens, date_asking_words))
+		return;
+	for (int k = n - 1; k >= 0; k--)
+	{
+		const SqlNode *e = sql_node_child(items->children[k], 0);
+		int			c = names_graph_column(ast, e, g);
+		ComparedExpr w = {g, e};
+
+		if (items->children[k]->rule != SQL_RULE_SELECT_EXPR || c < 0 ||
+			g->columns[c].type_class != SG_TYPE_TIME || g->columns[c].primary_key ||
+			!names_held(ast, items->children, n, g, q, e->slots[0].instance, c) ||
+			!(sql_node_any(sql_node_child(ast, SQL_SELECT_WHERE), compares_with_literals, &w) ||
+			  ranked_by(ast, e)))
+			continue;
+		sql_node_free(items->children[k]);
+		memmove(&items->children[k], &items->children[k + 1], sizeof(SqlNode *) * (n - k - 1));
+		items->n_children = --n;
+	}
+}
+
 /* The names of a person's table, as compares_a_name reads them. */
 typedef struct PersonNames
 {
@@ -661,6 +736,7 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 	names_self_reference_direction(ast, g, tokens, links, q);
 	names_who_from_thing(ast, g, tokens, links, q);
 	widen_to_names(ast, g, tokens, links, q, false);
+	names_without_condition_dates(ast, g, tokens, q);
 	return ast;
 }
 

@@ -22,8 +22,11 @@
  * "called", nor a word of its table's name or of other_table's; -1: none). */
 bool		names_question_says_column(const SchemaGraph *g, const TextTokens *tokens,
 									   const LinkResult *links, int column, int other_table);
-/* Whether "which" / "list the" / "names of" / "each" is followed by a word of table. */
-bool		names_question_asks_for_table(const LinkResult *links, const NameQuestion *q, int table);
+/* Whether "which" / "list the" / "names of" / "each" is followed by a word of table, or
+ * (not "each") of a role its rows play: part of the name of a key's one column that
+ * references table ("Which manager ...": employees.manager_id). */
+bool		names_question_asks_for_table(const SchemaGraph *g, const LinkResult *links,
+										  const NameQuestion *q, int table);
 /* The graph column of expr, a column of select's FROM, or -1. */
 int			names_graph_column(const SqlNode *select, const SqlNode *expr, const SchemaGraph *g);
 /* Whether select may get more output columns of instance (no aggregate but for "each",
@@ -42,6 +45,9 @@ SqlNode    *names_column_node(const SchemaGraph *g, int instance, int column);
 /* The one primary-key column of table as a graph column, or -1 (none, or a key of several
  * columns). */
 int			single_primary_key(const SchemaGraph *g, int table);
+/* The foreign key whose one column is column, or -1: its id names a row of another table
+ * (or of its own, employees.reports_to). */
+int			single_column_reference(const SchemaGraph *g, int column);
 
 void		names_of_referenced(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 								const LinkResult *links, const NameQuestion *q);

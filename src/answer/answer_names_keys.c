@@ -17,9 +17,7 @@
 #include "text/stopwords.h"
 /* ---- someone else, named ---- */
 
-/* The foreign key whose one column is column, or -1: its id names a row of another table
- * (or of its own, employees.reports_to). */
-static int
+int
 single_column_reference(const SchemaGraph *g, int column)
 {
 	for (int k = 0; k < g->n_foreign_keys; k++)
@@ -86,7 +84,8 @@ joined_referenced_instance(const SqlNode *select, const SchemaGraph *g, const Sq
  * "which <ref_table>" or "each <ref_table>" for a thing or a person ("Which customers have
  * placed more than 5 orders?", "How many orders did each sales rep take?"). */
 static bool
-asks_for_referenced(const LinkResult *links, const NameQuestion *q, int ref_table)
+asks_for_referenced(const SchemaGraph *g, const LinkResult *links, const NameQuestion *q,
+					int ref_table)
 {
 	const TableNames *tn = &q->names[ref_table];
 
@@ -95,7 +94,33 @@ asks_for_referenced(const LinkResult *links, const NameQuestion *q, int ref_tabl
 	if (q->ask == NAME_ASK_WHO)
 		return table_has_names(tn);
 	return (q->ask == NAME_ASK_WHICH || q->ask == NAME_ASK_EACH) &&
-		table_has_names(tn) && names_question_asks_for_table(links, q, ref_table);
+		table_has_names(tn) && names_question_asks_for_table(g, links, q, ref_table);
+}
+
+/* Whether the asking word ("which", not "each") is followed by a word that names part of
+ * key column c and no table: the row it references asked for in that role ("Which manager
+ * has the most employees?" grouped by employees.manager_id), not the key ("each document"
+ * of paragraphs.document_id names the documents' table: "document ids" asks for ids). */
+static bool
+asked_in_role(const LinkResult *links, const NameQuestion *q, int c)
+{
+	if (q->ask == NAME_ASK_EACH)
+		return false;
+	for (int i = 0; i < links->n_links; i++)
+	{
+		const SchemaLink *l = &links->links[i];
+		bool		names_a_table = false;
+
+		if (l->kind != LINK_COLUMN || l->column != c || l->match != LINK_PARTIAL ||
+			l->token_start <= q->ask_token || l->token_start > q->ask_token + NAMES_TABLE_WINDOW)
+			continue;
+		for (int j = 0; j < links->n_links; j++)
+			names_a_table = names_a_table ||
+				(links->links[j].kind == LINK_TABLE && links->links[j].token_start == l->token_start);
+		if (!names_a_table)
+			return true;
+	}
+	return false;
 }
 
 /* The one GROUP BY item of select when it is key, else NULL: the referenced row's key
@@ -177,12 +202,13 @@ names_of_referenced(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens
 		ref_table = g->foreign_keys[f].ref_table;
 		ref_column = g->foreign_keys[f].ref_columns[0];
 		/* a key that is the referenced row's name (border_info.state_name) names it */
-		if (ref_column == q->names[ref_table].single || !asks_for_referenced(links, q, ref_table))
+		if (ref_column == q->names[ref_table].single || !asks_for_referenced(g, links, q, ref_table))
 			continue;
 		/* grouped by a key the question names ("document ids with at least two
 		 * paragraphs"), the ids are what it asks for */
 		if (grouped && ((group_item = grouped_by_key_alone(ast, key)) == NULL ||
-						names_question_says_column(g, tokens, links, c, ref_table)))
+						(names_question_says_column(g, tokens, links, c, ref_table) &&
+						 !asked_in_role(links, q, c))))
 			continue;
 		instance = joined_referenced_instance(ast, g, key, ref_table, ref_column);
 		if (instance < 0)
@@ -833,7 +859,7 @@ names_group_each(SqlNode *ast, const SchemaGraph *g, const LinkResult *links, co
 
 		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE)
 			return;
-		if (!names_question_asks_for_table(links, q, item->slots[0].table))
+		if (!names_question_asks_for_table(g, links, q, item->slots[0].table))
 			continue;
 		if (instance >= 0)
 			return;				/* two instances asked for: which one is "each" */
@@ -889,7 +915,7 @@ names_regroup_each(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 	if (g->columns[c].primary_key || schema_graph_column_is_foreign_key(g, c) ||
 		c == tn->single || c == tn->given || c == tn->family ||
 		(pk = single_primary_key(g, table)) < 0 || !table_has_names(tn) ||
-		!names_question_asks_for_table(links, q, table) ||
+		!names_question_asks_for_table(g, links, q, table) ||
 		names_question_says_column(g, tokens, links, c, -1))
 		return;
 	for (int k = 0; k < items->n_children; k++)
@@ -1294,7 +1320,7 @@ names_rows_referencing_named(SqlNode *ast, const SchemaGraph *g, const TextToken
 	 * spoken in Aruba?" asks for countrylanguage rows) is left to the candidate */
 	if ((f = named_table_referring(ast, g, links, table)) >= 0 &&
 		(count || (q->ask == NAME_ASK_WHICH &&
-				   names_question_asks_for_table(links, q, g->foreign_keys[f].table) &&
+				   names_question_asks_for_table(g, links, q, g->foreign_keys[f].table) &&
 				   table_has_names(&q->names[g->foreign_keys[f].table]))))
 	{
 		fk = &g->foreign_keys[f];
@@ -1310,7 +1336,7 @@ names_rows_referencing_named(SqlNode *ast, const SchemaGraph *g, const TextToken
 	if ((f = single_self_reference(g, table)) >= 0 &&
 		(side == NAMED_SIDE_REFERENCED ||
 		 (echo && q->ask == NAME_ASK_WHICH && q->at_start &&
-		  names_question_asks_for_table(links, q, table))))
+		  names_question_asks_for_table(g, links, q, table))))
 	{
 		fk = &g->foreign_keys[f];
 		key = sql_column_ref(g, instance, fk->ref_columns[0]);

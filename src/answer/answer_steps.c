@@ -39,6 +39,7 @@
 #include "sql/sql_value_completion.h"
 #include "sql/sql_unasked_counts.h"
 #include "sql/sql_unsaid_dates.h"
+#include "sql/sql_values_elsewhere.h"
 #include "sql/sql_text_answers.h"
 #include "sql/sql_text_rankings.h"
 
@@ -456,6 +457,14 @@ static int
 dates_elsewhere(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_dates_elsewhere(ast, facts->graph, facts->links);
+}
+
+/* Each table no word names that ast compares a question's value on, where a named table
+ * holds the value too (sql/sql_values_elsewhere.h). */
+static int
+values_elsewhere(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_values_elsewhere(ast, facts->graph, facts->links);
 }
 
 /* Each edit stamp ("modifieddate") or birth date that ast reads where the question says
@@ -926,6 +935,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_COUNTED_KEYS] = {
 		.name = "counted_keys",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "counted_keys",.count = counted_keys,
+	},
+	[ANSWER_VALUES_ELSEWHERE] = {
+		.name = "values_elsewhere",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "values_elsewhere",.count = values_elsewhere,
 	},
 	[ANSWER_NAMED_VALUES_FIRST] = {
 		.name = "named_values_first",.kind = ANSWER_STEP_ORDER,

@@ -239,6 +239,13 @@ measure_word_kinds(const TextTokens *q, int i)
 }
 
 bool
+measure_word_says_stock(const TextTokens *q, int i)
+{
+	return text_token_is(q, i, "stock") || text_token_is(q, i, "inventory") ||
+		(text_token_is(q, i, "hand") && text_token_is(q, i - 1, "on"));
+}
+
+bool
 measure_word_asks_takings(const TextTokens *q, int i)
 {
 	const char *w = q->tokens[i].text;

@@ -75,6 +75,9 @@ MeasureKind *measure_columns_find(const SchemaGraph *g);
  * "sold"), which asks for either; 0 for any other token. */
 unsigned	measure_word_kinds(const TextTokens *q, int i);
 
+/* Whether token i of q says stock: "stock", "inventory", or "hand" of "on hand". */
+bool		measure_word_says_stock(const TextTokens *q, int i);
+
 /* Whether token i of q asks for the money taken, spent or earned over many rows
  * ("revenue", "spent", "earned", "paid", "sales" but not "sales reps"), not for a price
  * ("priciest", "cost"). */

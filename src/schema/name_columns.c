@@ -162,6 +162,24 @@ place_city(const SchemaGraph *g, int t, const char *table_key)
 	return -1;
 }
 
+/* The text column "company_name" or "company" of a table (a trading company's customers
+ * and suppliers keep their company's name so, beside a contact's), or -1. */
+static int
+company_name(const SchemaGraph *g, int t)
+{
+	const SgTable *tab = &g->tables[t];
+
+	for (int c = tab->first_column; c < tab->first_column + tab->n_columns; c++)
+	{
+		char		key[NAME_COLUMN_MAX + 1];
+
+		if (g->columns[c].type_class == SG_TYPE_TEXT && alnum_key(g->columns[c].name, key) &&
+			(strcmp(key, "companyname") == 0 || strcmp(key, "company") == 0))
+			return c;
+	}
+	return -1;
+}
+
 static void
 find_table_names(const SchemaGraph *g, int t, TableNames *out)
 {
@@ -204,6 +222,11 @@ find_table_names(const SchemaGraph *g, int t, TableNames *out)
 	 * description describes: neither names someone who has a given and a family name */
 	if (best_rank == 1 && out->given >= 0)
 		out->single = -1;
+	/* a table of companies with no name of its own: their company name ("Which customers
+	 * are in Germany?" of such customers, not the contact's name); where the rows
+	 * are people (a given and a family name), the company they work for names nobody */
+	if (out->single < 0 && out->given < 0)
+		out->single = company_name(g, t);
 	if (out->single < 0 && out->given < 0 && table_ok)
 		out->single = place_city(g, t, table_key);
 }

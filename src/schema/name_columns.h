@@ -7,8 +7,10 @@
  * "contact_last_name", "firstname"/"surname", "fname"/"minit"/"lname").  Things have one
  * name: "name", "<table>_name" ("pub_name" of publishers, "customer_name" of customers),
  * "title", the table's own word (orchestra.orchestra), or in a code table
- * "<table>_description" ("department_description", "job_desc"); a table of places with no
- * name (offices, locations) is named by its "city".  A question that asks for people or things by name ("who ...", "which
+ * "<table>_description" ("department_description", "job_desc"); a table of companies with
+ * none of these and no person's name by its "company_name" or "company" (a trading
+ * company's customers and suppliers); a table of places with no name (offices, locations) by its
+ * "city".  A question that asks for people or things by name ("who ...", "which
  * authors ...") is answered with these columns (answer/answer_names.h).
  *
  * Only text columns count.  A given name pairs with the family name of the same prefix

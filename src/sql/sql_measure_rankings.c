@@ -18,14 +18,55 @@ after_superlative(const QuestionDirections *d, int i)
 	return false;
 }
 
-/* Whether link l is a superlative's measure word linked to a measure column. */
+/* Whether a word of t says stock (measure_word_says_stock). */
+static bool
+question_says_stock(const TextTokens *t)
+{
+	for (int i = 0; i < t->n; i++)
+		if (measure_word_says_stock(t, i))
+			return true;
+	return false;
+}
+
+/* The measure kinds t's words ask for each alone ("units": quantity; "revenue": money); a
+ * word of selling, which asks for either, adds none. */
+static unsigned
+kinds_asked_alone(const TextTokens *t)
+{
+	unsigned	asked = 0;
+
+	for (int i = 0; i < t->n; i++)
+	{
+		unsigned	k = measure_word_kinds(t, i);
+
+		if (k == MEASURE_BIT(MEASURE_MONEY) || k == MEASURE_BIT(MEASURE_QUANTITY))
+			asked |= k;
+	}
+	return asked;
+}
+
+/*
+ * Whether link l is a superlative's measure word linked to a measure column of a kind the
+ * word asks for, and of a kind the question's words ask for where some ask for one kind
+ * alone; a stock (units_in_stock) only where the question says stock.  "Which product
+ * sold the most units?": "units" names part of unit_price, money, and "sold" links every
+ * price and quantity; the units asked for are the order lines' quantity, not the
+ * product's price or stock.
+ */
 static bool
 links_a_ranked_measure(const SchemaGraph *g, const TextTokens *t, const QuestionDirections *d,
 					   const SchemaLink *l)
 {
-	return l->kind == LINK_COLUMN && l->column >= 0 &&
-		measure_kind_of(g, l->column) != MEASURE_NONE &&
-		measure_word_kinds(t, l->token_start) != 0 && after_superlative(d, l->token_start);
+	unsigned	kind,
+				asked;
+
+	if (l->kind != LINK_COLUMN || l->column < 0 ||
+		measure_kind_of(g, l->column) == MEASURE_NONE || !after_superlative(d, l->token_start))
+		return false;
+	kind = MEASURE_BIT(measure_kind_of(g, l->column));
+	asked = kinds_asked_alone(t);
+	return (measure_word_kinds(t, l->token_start) & kind) != 0 && (asked == 0 || (asked & kind) != 0) &&
+		(!measure_column_holds_stock(g, l->column) || question_says_stock(t));
 }
 
 /* The one measure column of table from that such links give; -1 when none or several. */
@@ -79,6 +120,47 @@ related_measure(const SchemaGraph *g, const TextTokens *t, const LinkResult *lin
 			return -1;
 		found = c;
 		*key = f;
+	}
+	return found;
+}
+
+/*
+ * "Which product sold the most units?" where "units" links to no quantity (it names part
+ * of unit_price and of units_in_stock): a quantity asked alone after a superlative, with
+ * no link any ranked measure takes, is the one quantity (not a stock) of the one table
+ * that refers to table by its key (order_details.quantity), with that reference in *key;
+ * -1 when none or several, or table holds one of its own.
+ */
+static int
+unlinked_related_quantity(const SchemaGraph *g, const TextTokens *t, const LinkResult *links,
+						  const QuestionDirections *d, int table, int pk, int *key)
+{
+	int			found = -1;
+	bool		asked = false;
+
+	for (int i = 0; i < t->n; i++)
+		asked = asked || (measure_word_kinds(t, i) == MEASURE_BIT(MEASURE_QUANTITY) &&
+						  after_superlative(d, i));
+	for (int k = 0; k < links->n_links; k++)
+		if (links_a_ranked_measure(g, t, d, &links->links[k]))
+			return -1;
+	for (int from = 0; asked && from < g->n_tables; from++)
+	{
+		const SgTable *tab = &g->tables[from];
+		int			f = -1;
+
+		/* a quantity of table itself may be the one meant: no guess */
+		if (from != table && (f = schema_graph_single_key_to(g, from, table, pk)) < 0)
+			continue;
+		for (int c = tab->first_column; c < tab->first_column + tab->n_columns; c++)
+		{
+			if (measure_kind_of(g, c) != MEASURE_QUANTITY || measure_column_holds_stock(g, c))
+				continue;
+			if (found >= 0 || from == table)
+				return -1;
+			found = c;
+			*key = f;
+		}
 	}
 	return found;
 }
@@ -223,15 +305,44 @@ rankable(const SqlNode *ast, const QuestionDirections *d)
 		!sql_answers_an_aggregate(ast);
 }
 
+/* Whether a question word names measure column c (link_result_names_column), other than a
+ * measure word of another kind that names part of it ("units" of unit_price, money, asks
+ * for a quantity), and not where c is a stock the question says nothing of. */
+static bool
+measure_named(const SchemaGraph *g, const TextTokens *t, const LinkResult *links, int c)
+{
+	unsigned	kind = MEASURE_BIT(measure_kind_of(g, c));
+
+	/* a stock the question does not say stock of: "units" of units_in_stock */
+	if (measure_column_holds_stock(g, c) && !question_says_stock(t))
+		return false;
+	for (int k = 0; k < links->n_links; k++)
+	{
+		const SchemaLink *l = &links->links[k];
+		unsigned	asked;
+
+		if (l->kind != LINK_COLUMN || l->column != c || l->match == LINK_MEASURE ||
+			l->match == LINK_LEXICON)
+			continue;
+		asked = measure_word_kinds(t, l->token_start);
+		if (asked == 0 || (asked & kind) != 0)
+			return true;
+	}
+	return false;
+}
+
 /*
- * The copy of a ranking of one table (the first kind above), or NULL; *by_takings says
- * whether it ranks by money taken, where the candidate ranks by a column that measures
- * nothing ("Who are our 5 biggest spenders?" ranked by full_name).
+ * The copy of a ranking of one table (the first kind above), or NULL; *pays says whether
+ * the candidate pays unsummed_rankings: the copy ranks by money taken where the candidate
+ * ranks by a column that measures nothing ("Who are our 5 biggest spenders?" ranked by
+ * full_name), or by a measure of another kind than the candidate's ("Which product sold
+ * the most units?" ranked by unit_price), or by a stock the question says nothing of
+ * (units_in_stock).
  */
 static SqlNode *
 lone_measure_ranking(const SqlNode *ast, const SqlNode *item, const SchemaGraph *g,
 					 const TextTokens *t, const LinkResult *links, const QuestionDirections *d,
-					 bool *by_takings)
+					 bool *pays)
 {
 	TakingsPath takings;
 	SqlNode    *copy,
@@ -246,9 +357,9 @@ lone_measure_ranking(const SqlNode *ast, const SqlNode *item, const SchemaGraph 
 				measure,
 				fk_index = -1;
 
-	*by_takings = false;
+	*pays = false;
 	if ((ranked = ranked_by_column(g, ast)) < 0 ||
-		(measure_kind_of(g, ranked) != MEASURE_NONE && link_result_names_column(links, ranked)))
+		(measure_kind_of(g, ranked) != MEASURE_NONE && measure_named(g, t, links, ranked)))
 		return NULL;
 	if ((pk = schema_graph_single_primary_key(g, table)) < 0)
 		return NULL;
@@ -258,9 +369,16 @@ lone_measure_ranking(const SqlNode *ast, const SqlNode *item, const SchemaGraph 
 	 * measure column the words give */
 	measure = -1;
 	if ((!ranks_by_takings(g, t, links, d, table) || !sql_related_takings(g, table, &takings)) &&
-		(measure = related_measure(g, t, links, d, table, pk, &fk_index)) < 0)
+		(measure = related_measure(g, t, links, d, table, pk, &fk_index)) < 0 &&
+		(measure = unlinked_related_quantity(g, t, links, d, table, pk, &fk_index)) < 0)
 		return NULL;
-	*by_takings = measure < 0 && measure_kind_of(g, ranked) == MEASURE_NONE;
+	/* the candidate goes against the question where it ranks by a column that measures
+	 * nothing and money taken is asked, or by a measure of another kind than the one
+	 * summed ("the most units" ranked by unit_price) */
+	*pays = measure < 0 ? measure_kind_of(g, ranked) == MEASURE_NONE :
+		(measure_kind_of(g, ranked) != MEASURE_NONE &&
+		 measure_kind_of(g, ranked) != measure_kind_of(g, measure)) ||
+		(measure_column_holds_stock(g, ranked) && !question_says_stock(t));
 
 	copy = sql_node_clone(ast);
 	order_by = &copy->slots[SQL_SELECT_ORDER_BY];
@@ -289,16 +407,16 @@ sql_measure_ranking_unsummed(const SqlNode *ast, const SchemaGraph *g, const Tex
 {
 	const SqlNode *item;
 	SqlNode    *copy;
-	bool		by_takings = false;
+	bool		pays = false;
 
 	if (!rankable(ast, d))
 		return 0;
 	if ((item = sql_lone_from_table(ast)) != NULL)
-		copy = lone_measure_ranking(ast, item, g, t, links, d, &by_takings);
+		copy = lone_measure_ranking(ast, item, g, t, links, d, &pays);
 	else
 		copy = joined_measure_ranking(ast, g, t, links, d);
 	sql_node_free(copy);
-	return copy != NULL && (item == NULL || by_takings) ? 1 : 0;
+	return copy != NULL && (item == NULL || pays) ? 1 : 0;
 }
 
 SqlNode *
@@ -306,11 +424,11 @@ sql_measure_ranking(const SqlNode *ast, const SchemaGraph *g, const TextTokens *
 					const LinkResult *links, const QuestionDirections *d)
 {
 	const SqlNode *item;
-	bool		by_takings;
+	bool		pays;
 
 	if (!rankable(ast, d))
 		return NULL;
 	if ((item = sql_lone_from_table(ast)) == NULL)
 		return joined_measure_ranking(ast, g, t, links, d);
-	return lone_measure_ranking(ast, item, g, t, links, d, &by_takings);
+	return lone_measure_ranking(ast, item, g, t, links, d, &pays);
 }

@@ -19,7 +19,18 @@
  *     no aggregate among its outputs, ranked (ORDER BY with LIMIT) by one plain column
  *     that measures nothing or that no word names (link_result_names_column: "Which
  *     product sells the most units?" decoded ranked by the product's standardcost, which
- *     "sells" links to as a measure word, as it links every price).
+ *     "sells" links to as a measure word, as it links every price; nor a measure word of
+ *     another kind that names part of it: "units" of unit_price).
+ * A measure word counts only for columns of a kind it asks for, and of the kind the
+ * question's words ask for alone where they do ("units": quantities, though "sold" also
+ * links the prices); a stock (units_in_stock) only where the question says stock.  Where
+ * a quantity asked alone links no such column ("Which product sold the most units?" over
+ * products and order lines: "units" names part of unit_price and units_in_stock), the one
+ * quantity of the one table that refers to the candidate's by its key is the measure
+ * (order_details.quantity), unless the candidate's table holds one of its own; a
+ * candidate ranked by a measure of another kind than the copy's sum (unit_price, money,
+ * for units), or by a stock the question does not say (units_in_stock, which "units"
+ * names in part), pays unsummed_rankings.
  * Where a word of money taken comes after the superlative ("the most revenue", "top 5
  * customers by spending"), the sum is of what the referring rows take
  * (sql_measure_sums.h's sql_table_takings), in the copies of both kinds (below, of a

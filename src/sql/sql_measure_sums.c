@@ -22,14 +22,6 @@ typedef enum QuantityAsk
 	QUANTITY_ASK_STOCK			/* "How many <named thing> ... in stock / on hand?" */
 } QuantityAsk;
 
-/* Whether token i says stock: "stock", "inventory", or "hand" of "on hand". */
-static bool
-says_stock(const TextTokens *t, int i)
-{
-	return text_token_is(t, i, "stock") || text_token_is(t, i, "inventory") ||
-		(text_token_is(t, i, "hand") && text_token_is(t, i - 1, "on"));
-}
-
 /* Whether a word of from..to-1 names a table. */
 static bool
 names_a_table(const LinkResult *links, int from, int to)
@@ -69,7 +61,7 @@ asks_for_quantity(const TextTokens *tokens, const LinkResult *links)
 	}
 	for (int i = how_many + 2; how_many >= 0 && i < tokens->n && i <= how_many + SUMS_HOW_MANY_REACH; i++)
 	{
-		bool		stock = says_stock(tokens, i),
+		bool		stock = measure_word_says_stock(tokens, i),
 					sold = measure_word_kinds(tokens, i) ==
 			(MEASURE_BIT(MEASURE_MONEY) | MEASURE_BIT(MEASURE_QUANTITY));
 

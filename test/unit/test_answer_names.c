@@ -19,6 +19,7 @@
 
 #define TEXT(name) schema_graph_add_column(g, name, "text", SG_TYPE_TEXT, true, false, 0)
 #define INT(name, pk) schema_graph_add_column(g, name, "integer", SG_TYPE_NUMBER, false, pk, 0)
+#define DATE(name) schema_graph_add_column(g, name, "date", SG_TYPE_TIME, true, false, 0)
 
 /* "GIVEN:prefix" / "FAMILY:prefix" / "MIDDLE:prefix" / "NONE" of a column name. */
 static void
@@ -87,6 +88,7 @@ names_graph(void)
 	TEXT("address");
 	INT("zipcode", false);
 	INT("recommendedby", false);
+	DATE("joindate");
 	schema_graph_add_table(g, "cd", "facilities", SG_TABLE, 0);	/* 4 */
 	INT("facid", true);
 	TEXT("name");
@@ -247,6 +249,16 @@ UNIT_TEST(name_columns_of_places_and_table_words)
 	TEXT("last_name");
 	TEXT("first_name");
 	TEXT("title");
+	schema_graph_add_table(g, "public", "Suppliers", SG_TABLE, 0);	/* 6 */
+	INT("SupplierID", true);
+	TEXT("CompanyName");
+	TEXT("ContactName");
+	TEXT("City");
+	schema_graph_add_table(g, "public", "customer", SG_TABLE, 0);	/* 7 */
+	INT("customerid", true);
+	TEXT("firstname");
+	TEXT("lastname");
+	TEXT("companyname");
 	names = name_columns_find(g);
 	CHECK_NAMES(0, "-", "-", "city");
 	CHECK_NAMES(1, "-", "-", "-");
@@ -256,6 +268,10 @@ UNIT_TEST(name_columns_of_places_and_table_words)
 	CHECK_NAMES(4, "first_name", "last_name", "-");
 	/* a person's title is a job or an honorific, not a name */
 	CHECK_NAMES(5, "first_name", "last_name", "-");
+	/* a company with no name of its own is named by its company name, before its city; a
+	 * person's company names nobody */
+	CHECK_NAMES(6, "-", "-", "CompanyName");
+	CHECK_NAMES(7, "firstname", "lastname", "-");
 	dt_free(names);
 	schema_graph_free(g);
 }
@@ -617,6 +633,22 @@ UNIT_TEST(who_a_key_references_is_named)
 				  "sql_select from_table T:bookings ; select_expr expr_column C:0:bookid ; ; ; ; ; ;",
 				  "SELECT t1.firstname, t1.surname FROM cd.bookings AS t0"
 				  " JOIN cd.members AS t1 ON t1.memid = t0.memid");
+	/* "which <a word of a key's name>" asks for the row the key references, in that role:
+	 * "Which manager ...?" (employees.manager_id); the whole name of the key asks for ids */
+	{
+		const char *const role[] = {"members.recommendedby@1p", NULL};
+		const char *const key_named[] = {"members.recommendedby@1", NULL};
+		const char *ranked = "sql_select from_table T:members ; select_expr expr_column C:0:recommendedby ; ; "
+			"expr_column C:0:recommendedby ; ; order_desc agg_count_star ; V:integer:1";
+
+		CHECK_REWRITE("Which recommender brought in the most members?", role, ranked,
+					  "SELECT t1.firstname, t1.surname" FROM_MEMBERS
+					  " JOIN cd.members AS t1 ON t1.memid = t0.recommendedby GROUP BY t1.memid"
+					  " ORDER BY count(*) DESC LIMIT 1");
+		CHECK_REWRITE("Which recommendedby brought in the most members?", key_named, ranked,
+					  "SELECT t0.recommendedby" FROM_MEMBERS
+					  " GROUP BY t0.recommendedby ORDER BY count(*) DESC LIMIT 1");
+	}
 	/* "which <table>" answered with ids of another table: the asked rows, by name */
 	{
 		const char *const which_facilities[] = {"facilities@1", NULL};
@@ -1085,22 +1117,24 @@ UNIT_TEST(people_through_the_key_the_question_says)
 	schema_graph_free(g);
 }
 
-/* "each <column>" of aggregates alone: per value of that column. */
+/* "each <column>" of aggregates alone: per value of that column (a key's value: "each
+ * student" of friend.student_id asks for the ids, as Spider's questions do). */
 UNIT_TEST(each_column_groups_the_aggregates)
 {
 	SchemaGraph *g = staff_graph();
 	const char *const each_manager[] = {"customers@2", "customers.account_mgr_id@5p",
 	"customers.account_mgr_id@6p", NULL};
 	const char *const each_customer[] = {"customers@5", "customers.customer_id@5p", NULL};
+	const char *per_manager = "SELECT t0.account_mgr_id, count(*) FROM public.customers AS t0 GROUP BY t0.account_mgr_id";
 
 	CHECK_REWRITE("How many customers does each account manager have?", each_manager,
 				  "sql_select from_table T:customers ; select_expr agg_count_star ; ; ; ; ; ;",
-				  "SELECT t0.account_mgr_id, count(*) FROM public.customers AS t0 GROUP BY t0.account_mgr_id");
+				  per_manager);
 	/* grouped already, or the rows' own key ("each customer": one row each) */
 	CHECK_REWRITE("How many customers does each account manager have?", each_manager,
 				  "sql_select from_table T:customers ; select_expr expr_column C:0:account_mgr_id "
 				  "select_expr agg_count_star ; ; expr_column C:0:account_mgr_id ; ; ; ;",
-				  "SELECT t0.account_mgr_id, count(*) FROM public.customers AS t0 GROUP BY t0.account_mgr_id");
+				  per_manager);
 	CHECK_REWRITE("What is the largest id of each customer?", each_customer,
 				  "sql_select from_table T:customers ; select_expr agg_max expr_column C:0:customer_id ; ; ; ; ; ;",
 				  "SELECT max(t0.customer_id) FROM public.customers AS t0");
@@ -1321,6 +1355,43 @@ UNIT_TEST(who_ranked_by_a_count_gets_the_people_counted)
 	last_people_counted = NULL;
 }
 
+/* The date that says which people is not asked for beside their names, unless a word asks
+ * for a date or a time. */
+UNIT_TEST(who_answered_with_the_date_of_the_condition_drops_it)
+{
+	SchemaGraph *g = names_graph();
+	const char *const none[] = {NULL};
+	const char *const which_members[] = {"members@1", NULL};
+
+#define NAMES_AND_DATE "sql_select from_table T:members ; select_expr expr_column C:0:firstname " \
+	"select_expr expr_column C:0:surname select_expr expr_column C:0:joindate ; "
+#define ON_DAY "cond_eq expr_column C:0:joindate expr_value V:text:2012-09-01 ; ; ; ;"
+
+	CHECK_REWRITE("Who joined on 2012-09-01?", none, NAMES_AND_DATE ON_DAY,
+				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS " WHERE t0.joindate = '2012-09-01'");
+	CHECK_REWRITE("Which members joined on 2012-09-01?", which_members, NAMES_AND_DATE ON_DAY,
+				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS " WHERE t0.joindate = '2012-09-01'");
+	CHECK_REWRITE("Who joined first?", none,
+				  NAMES_AND_DATE "; ; ; order_asc expr_column C:0:joindate ; V:integer:1",
+				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS " ORDER BY t0.joindate ASC LIMIT 1");
+	/* a word asks for the date, or nothing compares it: it stays */
+	CHECK_REWRITE("Who joined on 2012-09-01, and on which day?", none, NAMES_AND_DATE ON_DAY,
+				  "SELECT t0.firstname, t0.surname, t0.joindate" FROM_MEMBERS
+				  " WHERE t0.joindate = '2012-09-01'");
+	CHECK_REWRITE("Who joined and when?", none, NAMES_AND_DATE "; ; ; ; ;",
+				  "SELECT t0.firstname, t0.surname, t0.joindate" FROM_MEMBERS);
+	CHECK_REWRITE("Who are our members?", none, NAMES_AND_DATE "; ; ; ; ;",
+				  "SELECT t0.firstname, t0.surname, t0.joindate" FROM_MEMBERS);
+	/* nor where the names are not there beside it */
+	CHECK_REWRITE("What is the address of members who joined on 2012-09-01?", which_members,
+				  "sql_select from_table T:members ; select_expr expr_column C:0:address "
+				  "select_expr expr_column C:0:joindate ; " ON_DAY,
+				  "SELECT t0.address, t0.joindate" FROM_MEMBERS " WHERE t0.joindate = '2012-09-01'");
+#undef ON_DAY
+#undef NAMES_AND_DATE
+	schema_graph_free(g);
+}
+
 UNIT_TEST(names_asked_beside_ids)
 {
 	SchemaGraph *g = names_graph();
@@ -1370,5 +1441,6 @@ main(void)
 	UNIT_RUN(who_answered_without_names_costs);
 	UNIT_RUN(who_ranked_by_a_count_gets_the_people_counted);
 	UNIT_RUN(names_asked_beside_ids);
+	UNIT_RUN(who_answered_with_the_date_of_the_condition_drops_it);
 	UNIT_DONE();
 }

@@ -160,6 +160,74 @@ products_graph(void)
 	return g;
 }
 
+/* products(product_id, name, unit_price, units_in_stock) and order_details(product_id,
+ * unit_price, quantity), order_details referring to products. */
+static SchemaGraph *
+stocked_products_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			from,
+				to;
+
+	schema_graph_add_table(g, "public", "products", SG_TABLE, 0);
+	to = schema_graph_add_column(g, "product_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "unit_price", "numeric", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "units_in_stock", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_table(g, "public", "order_details", SG_TABLE, 0);
+	from = schema_graph_add_column(g, "product_id", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "unit_price", "numeric", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "quantity", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_foreign_key(g, 1, 0, 1, &from, &to);
+	return g;
+}
+
+/* "Which product sold the most units?": "sold" links every price and quantity, "units"
+ * names part of unit_price and of units_in_stock; the units asked for are the order lines'
+ * quantity, not the product's own price (money) or stock (not said). */
+UNIT_TEST(units_sold_rank_by_the_lines_quantity_not_the_price_or_the_stock)
+{
+	SchemaGraph *g = stocked_products_graph();
+	const char *by_price = "sql_select from_table T:products ; select_expr expr_column C:0:name ; ; ; ; "
+		"order_desc expr_column C:0:unit_price ; V:integer:1";
+	StepCase	sc;
+	QuestionDirections d;
+	char	   *sql;
+
+	/* 0 Which 1 product 2 sold 3 the 4 most 5 units */
+	CHECK(step_case_begin(&sc, g, "Which product sold the most units?", by_price));
+	for (int c = 2; c <= 6; c++)
+		if (c != 4)
+			link_result_add(&sc.links, LINK_COLUMN, LINK_MEASURE, 2, 3, g->columns[c].table, c, NULL);
+	link_result_add(&sc.links, LINK_COLUMN, LINK_PARTIAL, 5, 6, 0, 2, NULL);
+	link_result_add(&sc.links, LINK_COLUMN, LINK_PARTIAL, 5, 6, 0, 3, NULL);
+	link_result_add(&sc.links, LINK_COLUMN, LINK_PARTIAL, 5, 6, 1, 5, NULL);
+	question_directions_find(&sc.t, &d);
+	sql = rendered_copy(sql_measure_ranking(sc.ast, g, &sc.t, &sc.links, &d), g, NULL);
+	CHECK_STR_EQ(sql, "SELECT t0.name FROM public.products AS t0 JOIN public.order_details AS t1 ON "
+				 "t1.product_id = t0.product_id GROUP BY t0.product_id ORDER BY sum(t1.quantity) "
+				 "DESC NULLS LAST LIMIT 1");
+	free(sql);
+	/* the candidate, ranked by money where units are asked, pays unsummed_rankings */
+	CHECK_INT_EQ(sql_measure_ranking_unsummed(sc.ast, g, &sc.t, &sc.links, &d), 1);
+	step_case_end(&sc);
+	/* ranked by the stock, which "units" names in part but the question does not say: the
+	 * same copy, and the candidate pays */
+	CHECK(step_case_begin(&sc, g, "Which product sold the most units?",
+						  "sql_select from_table T:products ; select_expr expr_column C:0:name ; ; ; ; "
+						  "order_desc expr_column C:0:units_in_stock ; V:integer:1"));
+	link_result_add(&sc.links, LINK_COLUMN, LINK_PARTIAL, 5, 6, 0, 3, NULL);
+	question_directions_find(&sc.t, &d);
+	sql = rendered_copy(sql_measure_ranking(sc.ast, g, &sc.t, &sc.links, &d), g, NULL);
+	CHECK_STR_EQ(sql, "SELECT t0.name FROM public.products AS t0 JOIN public.order_details AS t1 ON "
+				 "t1.product_id = t0.product_id GROUP BY t0.product_id ORDER BY sum(t1.quantity) "
+				 "DESC NULLS LAST LIMIT 1");
+	free(sql);
+	CHECK_INT_EQ(sql_measure_ranking_unsummed(sc.ast, g, &sc.t, &sc.links, &d), 1);
+	step_case_end(&sc);
+	schema_graph_free(g);
+}
+
 /* Money taken ranks by what the rows that refer to the thing take: the order lines'
  * quantity times price, not the catalogue's price "revenue" also links to. */
 UNIT_TEST(a_superlative_of_money_taken_ranks_by_the_related_takings)
@@ -307,6 +375,7 @@ main(void)
 	UNIT_RUN(a_superlative_of_a_related_measure_ranks_by_its_sum);
 	UNIT_RUN(a_ranking_by_an_unnamed_measure_of_its_own_is_turned);
 	UNIT_RUN(a_superlative_of_money_taken_ranks_by_the_related_takings);
+	UNIT_RUN(units_sold_rank_by_the_lines_quantity_not_the_price_or_the_stock);
 	UNIT_RUN(a_superlative_of_money_taken_ranks_by_the_takings_of_a_chain_of_references);
 	UNIT_RUN(no_measure_ranking_where_the_question_or_the_candidate_says_otherwise);
 	UNIT_DONE();

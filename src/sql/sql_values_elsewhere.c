@@ -1,0 +1,119 @@
+/*
+ * sql_values_elsewhere.c — a stored value of the question read from a table no word names
+ * (sql_values_elsewhere.h).
+ */
+#include "sql/sql_values_elsewhere.h"
+
+#include <string.h>
+
+#include "sql/sql_grammar.h"
+#include "text/tokenizer.h"
+
+typedef struct ValuedTables
+{
+	const SchemaGraph *g;
+	const LinkResult *links;
+	SqlSeen    *tables;			/* the unnamed tables found so far */
+} ValuedTables;
+
+/* Whether a table link starts where l does: l's words name a table ("customers" linked in
+ * part to orders.customer_id). */
+static bool
+span_names_a_table(const LinkResult *links, const SchemaLink *l)
+{
+	for (int k = 0; k < links->n_links; k++)
+		if (links->links[k].kind == LINK_TABLE && links->links[k].token_start == l->token_start)
+			return true;
+	return false;
+}
+
+/* Whether a question word names table t: a table link, or a column link of its own words. */
+static bool
+table_named(const LinkResult *links, int t)
+{
+	for (int k = 0; k < links->n_links; k++)
+	{
+		const SchemaLink *l = &links->links[k];
+
+		if (l->table != t)
+			continue;
+		if (l->kind == LINK_TABLE ||
+			(l->kind == LINK_COLUMN && l->match != LINK_MEASURE && l->match != LINK_LEXICON &&
+			 !span_names_a_table(links, l)))
+			return true;
+	}
+	return false;
+}
+
+/* Name words that say what a column is of, not what it holds. */
+static const char *const generic_words[] = {"name", "id", "code", "no", "number", "type", NULL};
+
+/* Whether columns a and b share a word of their names that is no generic word: the same
+ * kind of thing ("country" of country and ship_country; not river_name and state_name). */
+static bool
+same_kind(const SchemaGraph *g, int a, int b)
+{
+	const SgColumn *x = &g->columns[a],
+			   *y = &g->columns[b];
+
+	for (int i = 0; i < x->n_words; i++)
+		for (int j = 0; j < y->n_words; j++)
+			if (strcmp(x->words[i], y->words[j]) == 0 &&
+				!text_word_in_list(x->words[i], generic_words))
+				return true;
+	return false;
+}
+
+/* Whether a value link gives value to a column of the same kind as column c (same_kind),
+ * of a table other than c's that a table link names by more than a part of its name
+ * ("orders" names customer_order_products in part). */
+static bool
+value_of_a_named_table(const SchemaGraph *g, const LinkResult *links, const char *value, int c)
+{
+	int			t = g->columns[c].table;
+
+	for (int k = 0; k < links->n_links; k++)
+	{
+		const SchemaLink *l = &links->links[k];
+
+		if (l->kind != LINK_VALUE || l->value == NULL || l->table == t ||
+			strcmp(l->value, value) != 0 || !same_kind(g, c, l->column))
+			continue;
+		for (int j = 0; j < links->n_links; j++)
+			if (links->links[j].kind == LINK_TABLE && links->links[j].table == l->table &&
+				links->links[j].match != LINK_PARTIAL)
+				return true;
+	}
+	return false;
+}
+
+/* sql_node_count's test: an equality with a literal on an unnamed table not seen before
+ * (recorded), whose value a named table holds. */
+static bool
+valued_elsewhere(const SqlNode *n, const void *arg)
+{
+	const ValuedTables *v = arg;
+	const SqlNode *literal;
+	int			c,
+				t;
+
+	if (n->rule != SQL_RULE_EQ || (c = sql_literal_comparison_column(n, v->g)) < 0 ||
+		(literal = sql_node_child(n, 1)) == NULL || literal->slots[0].value == NULL)
+		return false;
+	t = v->g->columns[c].table;
+	if (table_named(v->links, t) ||
+		!value_of_a_named_table(v->g, v->links, literal->slots[0].value, c))
+		return false;
+	return sql_seen_first(v->tables, t);
+}
+
+int
+sql_values_elsewhere(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links)
+{
+	SqlSeen		tables = {{0}, 0};
+	ValuedTables v = {g, links, &tables};
+
+	if (ast == NULL || links == NULL)
+		return 0;
+	return sql_node_count(ast, valued_elsewhere, &v);
+}
