@@ -191,6 +191,19 @@ names_question_says_column(const SchemaGraph *g, const TextTokens *tokens, const
  * ("which manager id") asks for the id, not the row; "each student" of friend.student_id
  * asks for the ids, as Spider's questions do. */
 bool
+names_link_after_ask(const NameQuestion *q, const SchemaLink *l)
+{
+	return l->token_start > q->ask_token && l->token_start <= q->ask_token + NAMES_TABLE_WINDOW;
+}
+
+bool
+names_role_link(const NameQuestion *q, const SchemaLink *l)
+{
+	return l->kind == LINK_COLUMN && l->match == LINK_PARTIAL && q->ask != NAME_ASK_EACH &&
+		names_link_after_ask(q, l);
+}
+
+bool
 names_question_asks_for_table(const SchemaGraph *g, const LinkResult *links, const NameQuestion *q,
 							  int table)
 {
@@ -199,12 +212,11 @@ names_question_asks_for_table(const SchemaGraph *g, const LinkResult *links, con
 		const SchemaLink *l = &links->links[i];
 		int			f;
 
-		if (l->token_start <= q->ask_token || l->token_start > q->ask_token + NAMES_TABLE_WINDOW)
+		if (!names_link_after_ask(q, l))
 			continue;
 		if (l->kind == LINK_TABLE && l->table == table)
 			return true;
-		if (l->kind == LINK_COLUMN && l->match == LINK_PARTIAL && q->ask != NAME_ASK_EACH &&
-			(f = single_column_reference(g, l->column)) >= 0 &&
+		if (names_role_link(q, l) && (f = single_column_reference(g, l->column)) >= 0 &&
 			g->foreign_keys[f].ref_table == table)
 			return true;
 	}

@@ -22,6 +22,11 @@
  * "called", nor a word of its table's name or of other_table's; -1: none). */
 bool		names_question_says_column(const SchemaGraph *g, const TextTokens *tokens,
 									   const LinkResult *links, int column, int other_table);
+/* Whether link l starts within NAMES_TABLE_WINDOW words after the asking word. */
+bool		names_link_after_ask(const NameQuestion *q, const SchemaLink *l);
+/* Whether link l may say a role ("Which manager ..."): a partial column link after the
+ * asking word, not "each" ("each student" of friend.student_id asks for the ids). */
+bool		names_role_link(const NameQuestion *q, const SchemaLink *l);
 /* Whether "which" / "list the" / "names of" / "each" is followed by a word of table, or
  * (not "each") of a role its rows play: part of the name of a key's one column that
  * references table ("Which manager ...": employees.manager_id). */

@@ -104,20 +104,12 @@ asks_for_referenced(const SchemaGraph *g, const LinkResult *links, const NameQue
 static bool
 asked_in_role(const LinkResult *links, const NameQuestion *q, int c)
 {
-	if (q->ask == NAME_ASK_EACH)
-		return false;
 	for (int i = 0; i < links->n_links; i++)
 	{
 		const SchemaLink *l = &links->links[i];
-		bool		names_a_table = false;
 
-		if (l->kind != LINK_COLUMN || l->column != c || l->match != LINK_PARTIAL ||
-			l->token_start <= q->ask_token || l->token_start > q->ask_token + NAMES_TABLE_WINDOW)
-			continue;
-		for (int j = 0; j < links->n_links; j++)
-			names_a_table = names_a_table ||
-				(links->links[j].kind == LINK_TABLE && links->links[j].token_start == l->token_start);
-		if (!names_a_table)
+		if (l->column == c && names_role_link(q, l) &&
+			!link_result_table_starts_at(links, l->token_start))
 			return true;
 	}
 	return false;
@@ -508,8 +500,7 @@ first_table_word(const LinkResult *links, const NameQuestion *q)
 	{
 		const SchemaLink *l = &links->links[i];
 
-		if (l->kind == LINK_TABLE && l->token_start > q->ask_token &&
-			l->token_start <= q->ask_token + NAMES_TABLE_WINDOW &&
+		if (l->kind == LINK_TABLE && names_link_after_ask(q, l) &&
 			(first < 0 || l->token_start < first))
 			first = l->token_start;
 	}

@@ -8,6 +8,17 @@
 #include "schema/measures.h"
 #include "sql/sql_measure_sums.h"
 
+/* The question as the rankings read it, with what its measure words ask found once. */
+typedef struct RankQuestion
+{
+	const SchemaGraph *g;
+	const TextTokens *t;
+	const LinkResult *links;
+	const QuestionDirections *d;
+	unsigned	kinds_alone;	/* kinds_asked_alone */
+	bool		says_stock;		/* question_says_stock */
+} RankQuestion;
+
 /* Whether token i comes after one of the question's superlatives. */
 static bool
 after_superlative(const QuestionDirections *d, int i)
@@ -45,6 +56,18 @@ kinds_asked_alone(const TextTokens *t)
 	return asked;
 }
 
+static void
+rank_question_init(const SchemaGraph *g, const TextTokens *t, const LinkResult *links,
+				   const QuestionDirections *d, RankQuestion *q)
+{
+	q->g = g;
+	q->t = t;
+	q->links = links;
+	q->d = d;
+	q->kinds_alone = kinds_asked_alone(t);
+	q->says_stock = question_says_stock(t);
+}
+
 /*
  * Whether link l is a superlative's measure word linked to a measure column of a kind the
  * word asks for, and of a kind the question's words ask for where some ask for one kind
@@ -54,33 +77,30 @@ kinds_asked_alone(const TextTokens *t)
  * product's price or stock.
  */
 static bool
-links_a_ranked_measure(const SchemaGraph *g, const TextTokens *t, const QuestionDirections *d,
-					   const SchemaLink *l)
+links_a_ranked_measure(const RankQuestion *q, const SchemaLink *l)
 {
-	unsigned	kind,
-				asked;
+	unsigned	kind;
 
 	if (l->kind != LINK_COLUMN || l->column < 0 ||
-		measure_kind_of(g, l->column) == MEASURE_NONE || !after_superlative(d, l->token_start))
+		measure_kind_of(q->g, l->column) == MEASURE_NONE || !after_superlative(q->d, l->token_start))
 		return false;
-	kind = MEASURE_BIT(measure_kind_of(g, l->column));
-	asked = kinds_asked_alone(t);
-	return (measure_word_kinds(t, l->token_start) & kind) != 0 && (asked == 0 || (asked & kind) != 0) &&
-		(!measure_column_holds_stock(g, l->column) || question_says_stock(t));
+	kind = MEASURE_BIT(measure_kind_of(q->g, l->column));
+	return (measure_word_kinds(q->t, l->token_start) & kind) != 0 &&
+		(q->kinds_alone == 0 || (q->kinds_alone & kind) != 0) &&
+		(!measure_column_holds_stock(q->g, l->column) || q->says_stock);
 }
 
 /* The one measure column of table from that such links give; -1 when none or several. */
 static int
-table_measure(const SchemaGraph *g, const TextTokens *t, const LinkResult *links,
-			  const QuestionDirections *d, int from)
+table_measure(const RankQuestion *q, int from)
 {
 	int			found = -1;
 
-	for (int k = 0; k < links->n_links; k++)
+	for (int k = 0; k < q->links->n_links; k++)
 	{
-		const SchemaLink *l = &links->links[k];
+		const SchemaLink *l = &q->links->links[k];
 
-		if (!links_a_ranked_measure(g, t, d, l) || g->columns[l->column].table != from)
+		if (!links_a_ranked_measure(q, l) || q->g->columns[l->column].table != from)
 			continue;
 		if (found >= 0 && found != l->column)
 			return -1;
@@ -97,24 +117,23 @@ table_measure(const SchemaGraph *g, const TextTokens *t, const LinkResult *links
  * table or several give one, or the words give a measure of table itself.
  */
 static int
-related_measure(const SchemaGraph *g, const TextTokens *t, const LinkResult *links,
-				const QuestionDirections *d, int table, int pk, int *key)
+related_measure(const RankQuestion *q, int table, int pk, int *key)
 {
 	int			found = -1;
 
-	for (int k = 0; k < links->n_links; k++)
+	for (int k = 0; k < q->links->n_links; k++)
 	{
-		const SchemaLink *l = &links->links[k];
+		const SchemaLink *l = &q->links->links[k];
 		int			from,
 					c,
 					f;
 
-		if (!links_a_ranked_measure(g, t, d, l))
+		if (!links_a_ranked_measure(q, l))
 			continue;
-		if ((from = g->columns[l->column].table) == table)
+		if ((from = q->g->columns[l->column].table) == table)
 			return -1;
-		if ((f = schema_graph_single_key_to(g, from, table, pk)) < 0 ||
-			(c = table_measure(g, t, links, d, from)) < 0)
+		if ((f = schema_graph_single_key_to(q->g, from, table, pk)) < 0 ||
+			(c = table_measure(q, from)) < 0)
 			continue;
 		if (found >= 0 && found != c)
 			return -1;
@@ -132,17 +151,17 @@ related_measure(const SchemaGraph *g, const TextTokens *t, const LinkResult *lin
  * -1 when none or several, or table holds one of its own.
  */
 static int
-unlinked_related_quantity(const SchemaGraph *g, const TextTokens *t, const LinkResult *links,
-						  const QuestionDirections *d, int table, int pk, int *key)
+unlinked_related_quantity(const RankQuestion *q, int table, int pk, int *key)
 {
+	const SchemaGraph *g = q->g;
 	int			found = -1;
 	bool		asked = false;
 
-	for (int i = 0; i < t->n; i++)
-		asked = asked || (measure_word_kinds(t, i) == MEASURE_BIT(MEASURE_QUANTITY) &&
-						  after_superlative(d, i));
-	for (int k = 0; k < links->n_links; k++)
-		if (links_a_ranked_measure(g, t, d, &links->links[k]))
+	for (int i = 0; i < q->t->n; i++)
+		asked = asked || (measure_word_kinds(q->t, i) == MEASURE_BIT(MEASURE_QUANTITY) &&
+						  after_superlative(q->d, i));
+	for (int k = 0; k < q->links->n_links; k++)
+		if (links_a_ranked_measure(q, &q->links->links[k]))
 			return -1;
 	for (int from = 0; asked && from < g->n_tables; from++)
 	{
@@ -169,19 +188,18 @@ unlinked_related_quantity(const SchemaGraph *g, const TextTokens *t, const LinkR
  * one of the question's superlatives, and none of its superlatives' measure words links to
  * an amount of table itself (a price of it is what one costs, not what it took). */
 static bool
-ranks_by_takings(const SchemaGraph *g, const TextTokens *t, const LinkResult *links,
-				 const QuestionDirections *d, int table)
+ranks_by_takings(const RankQuestion *q, int table)
 {
 	bool		asked = false;
 
-	for (int i = 0; i < t->n && !asked; i++)
-		asked = measure_word_asks_takings(t, i) && after_superlative(d, i);
-	for (int k = 0; asked && k < links->n_links; k++)
+	for (int i = 0; i < q->t->n && !asked; i++)
+		asked = measure_word_asks_takings(q->t, i) && after_superlative(q->d, i);
+	for (int k = 0; asked && k < q->links->n_links; k++)
 	{
-		const SchemaLink *l = &links->links[k];
+		const SchemaLink *l = &q->links->links[k];
 
-		if (links_a_ranked_measure(g, t, d, l) && g->columns[l->column].table == table &&
-			!measure_column_is_price(g, l->column))
+		if (links_a_ranked_measure(q, l) && q->g->columns[l->column].table == table &&
+			!measure_column_is_price(q->g, l->column))
 			return false;
 	}
 	return asked;
@@ -202,9 +220,12 @@ ranked_by_column(const SchemaGraph *g, const SqlNode *select)
  * "combined") in the question, or a superlative followed within two words by a word that
  * names table ("our five biggest customers by order value"; not "the largest order"). */
 static bool
-ranks_table_by_total(const TextTokens *t, const LinkResult *links, const QuestionDirections *d,
-					 int table)
+ranks_table_by_total(const RankQuestion *q, int table)
 {
+	const TextTokens *t = q->t;
+	const LinkResult *links = q->links;
+	const QuestionDirections *d = q->d;
+
 	for (int i = 0; i < t->n; i++)
 		if (text_token_is(t, i, "total") || text_token_is(t, i, "overall") ||
 			text_token_is(t, i, "combined"))
@@ -231,9 +252,9 @@ ranks_table_by_total(const TextTokens *t, const LinkResult *links, const Questio
  * and the question ranks T by a total: grouped by T's key, ranked by the sum.
  */
 static SqlNode *
-joined_measure_ranking(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
-					   const LinkResult *links, const QuestionDirections *d)
+joined_measure_ranking(const SqlNode *ast, const RankQuestion *q)
 {
+	const SchemaGraph *g = q->g;
 	const SqlSlot *from = &ast->slots[SQL_SELECT_FROM];
 	const SqlSlot *order = &ast->slots[SQL_SELECT_ORDER_BY];
 	const SqlNode *ranked,
@@ -274,7 +295,7 @@ joined_measure_ranking(const SqlNode *ast, const SchemaGraph *g, const TextToken
 	for (int f = 0; f < g->n_foreign_keys; f++)
 		if (g->foreign_keys[f].table == c_table && g->foreign_keys[f].ref_table == t_table)
 			fk_found += g->foreign_keys[f].n_columns == 1 && g->foreign_keys[f].ref_columns[0] == pk ? 1 : 2;
-	if (fk_found != 1 || !ranks_table_by_total(t, links, d, t_table))
+	if (fk_found != 1 || !ranks_table_by_total(q, t_table))
 		return NULL;
 	copy = sql_node_clone(ast);
 	sql_slot_add_child(&copy->slots[SQL_SELECT_GROUP_BY], sql_column_ref(g, out_instance, pk));
@@ -284,8 +305,8 @@ joined_measure_ranking(const SqlNode *ast, const SchemaGraph *g, const TextToken
 	/* money taken asked, ranked by money no word names: what those rows take
 	 * ("top 5 customers by spending" ranked by the sales' store_cost: store_sales) */
 	taken = NULL;
-	if (measure_kind_of(g, measure) == MEASURE_MONEY && !link_result_names_column(links, measure) &&
-		ranks_by_takings(g, t, links, d, t_table))
+	if (measure_kind_of(g, measure) == MEASURE_MONEY &&
+		!link_result_names_column(q->links, measure) && ranks_by_takings(q, t_table))
 		taken = sql_table_takings(g, c_table, measure_ref->slots[0].instance);
 	sql_slot_add_child(&sum->slots[0], taken != NULL ? taken : sql_node_clone(measure_ref));
 	sql_slot_clear(&turned->slots[0]);
@@ -309,22 +330,22 @@ rankable(const SqlNode *ast, const QuestionDirections *d)
  * measure word of another kind that names part of it ("units" of unit_price, money, asks
  * for a quantity), and not where c is a stock the question says nothing of. */
 static bool
-measure_named(const SchemaGraph *g, const TextTokens *t, const LinkResult *links, int c)
+measure_named(const RankQuestion *q, int c)
 {
-	unsigned	kind = MEASURE_BIT(measure_kind_of(g, c));
+	unsigned	kind = MEASURE_BIT(measure_kind_of(q->g, c));
 
 	/* a stock the question does not say stock of: "units" of units_in_stock */
-	if (measure_column_holds_stock(g, c) && !question_says_stock(t))
+	if (measure_column_holds_stock(q->g, c) && !q->says_stock)
 		return false;
-	for (int k = 0; k < links->n_links; k++)
+	for (int k = 0; k < q->links->n_links; k++)
 	{
-		const SchemaLink *l = &links->links[k];
+		const SchemaLink *l = &q->links->links[k];
 		unsigned	asked;
 
 		if (l->kind != LINK_COLUMN || l->column != c || l->match == LINK_MEASURE ||
 			l->match == LINK_LEXICON)
 			continue;
-		asked = measure_word_kinds(t, l->token_start);
+		asked = measure_word_kinds(q->t, l->token_start);
 		if (asked == 0 || (asked & kind) != 0)
 			return true;
 	}
@@ -340,10 +361,9 @@ measure_named(const SchemaGraph *g, const TextTokens *t, const LinkResult *links
  * (units_in_stock).
  */
 static SqlNode *
-lone_measure_ranking(const SqlNode *ast, const SqlNode *item, const SchemaGraph *g,
-					 const TextTokens *t, const LinkResult *links, const QuestionDirections *d,
-					 bool *pays)
+lone_measure_ranking(const SqlNode *ast, const SqlNode *item, const RankQuestion *q, bool *pays)
 {
+	const SchemaGraph *g = q->g;
 	TakingsPath takings;
 	SqlNode    *copy,
 			   *key,
@@ -359,7 +379,7 @@ lone_measure_ranking(const SqlNode *ast, const SqlNode *item, const SchemaGraph 
 
 	*pays = false;
 	if ((ranked = ranked_by_column(g, ast)) < 0 ||
-		(measure_kind_of(g, ranked) != MEASURE_NONE && measure_named(g, t, links, ranked)))
+		(measure_kind_of(g, ranked) != MEASURE_NONE && measure_named(q, ranked)))
 		return NULL;
 	if ((pk = schema_graph_single_primary_key(g, table)) < 0)
 		return NULL;
@@ -368,9 +388,9 @@ lone_measure_ranking(const SqlNode *ast, const SqlNode *item, const SchemaGraph 
 	 * quantity times price; "our 5 biggest spenders": their orders' lines), else the one
 	 * measure column the words give */
 	measure = -1;
-	if ((!ranks_by_takings(g, t, links, d, table) || !sql_related_takings(g, table, &takings)) &&
-		(measure = related_measure(g, t, links, d, table, pk, &fk_index)) < 0 &&
-		(measure = unlinked_related_quantity(g, t, links, d, table, pk, &fk_index)) < 0)
+	if ((!ranks_by_takings(q, table) || !sql_related_takings(g, table, &takings)) &&
+		(measure = related_measure(q, table, pk, &fk_index)) < 0 &&
+		(measure = unlinked_related_quantity(q, table, pk, &fk_index)) < 0)
 		return NULL;
 	/* the candidate goes against the question where it ranks by a column that measures
 	 * nothing and money taken is asked, or by a measure of another kind than the one
@@ -378,7 +398,7 @@ lone_measure_ranking(const SqlNode *ast, const SqlNode *item, const SchemaGraph 
 	*pays = measure < 0 ? measure_kind_of(g, ranked) == MEASURE_NONE :
 		(measure_kind_of(g, ranked) != MEASURE_NONE &&
 		 measure_kind_of(g, ranked) != measure_kind_of(g, measure)) ||
-		(measure_column_holds_stock(g, ranked) && !question_says_stock(t));
+		(measure_column_holds_stock(g, ranked) && !q->says_stock);
 
 	copy = sql_node_clone(ast);
 	order_by = &copy->slots[SQL_SELECT_ORDER_BY];
@@ -395,7 +415,7 @@ lone_measure_ranking(const SqlNode *ast, const SqlNode *item, const SchemaGraph 
 	else
 		sql_slot_add_child(&sum->slots[0], sql_join_takings(copy, g, &takings, instance));
 	sql_slot_add_child(&copy->slots[SQL_SELECT_GROUP_BY], key);
-	order = sql_node_new(d->superlatives == DIRECTION_UP ? SQL_RULE_ORDER_DESC : SQL_RULE_ORDER_ASC);
+	order = sql_node_new(q->d->superlatives == DIRECTION_UP ? SQL_RULE_ORDER_DESC : SQL_RULE_ORDER_ASC);
 	sql_slot_add_child(&order->slots[0], sum);
 	sql_slot_add_child(order_by, order);
 	return copy;
@@ -407,14 +427,16 @@ sql_measure_ranking_unsummed(const SqlNode *ast, const SchemaGraph *g, const Tex
 {
 	const SqlNode *item;
 	SqlNode    *copy;
+	RankQuestion q;
 	bool		pays = false;
 
 	if (!rankable(ast, d))
 		return 0;
+	rank_question_init(g, t, links, d, &q);
 	if ((item = sql_lone_from_table(ast)) != NULL)
-		copy = lone_measure_ranking(ast, item, g, t, links, d, &pays);
+		copy = lone_measure_ranking(ast, item, &q, &pays);
 	else
-		copy = joined_measure_ranking(ast, g, t, links, d);
+		copy = joined_measure_ranking(ast, &q);
 	sql_node_free(copy);
 	return copy != NULL && (item == NULL || pays) ? 1 : 0;
 }
@@ -424,11 +446,13 @@ sql_measure_ranking(const SqlNode *ast, const SchemaGraph *g, const TextTokens *
 					const LinkResult *links, const QuestionDirections *d)
 {
 	const SqlNode *item;
+	RankQuestion q;
 	bool		pays;
 
 	if (!rankable(ast, d))
 		return NULL;
+	rank_question_init(g, t, links, d, &q);
 	if ((item = sql_lone_from_table(ast)) == NULL)
-		return joined_measure_ranking(ast, g, t, links, d);
-	return lone_measure_ranking(ast, item, g, t, links, d, &pays);
+		return joined_measure_ranking(ast, &q);
+	return lone_measure_ranking(ast, item, &q, &pays);
 }

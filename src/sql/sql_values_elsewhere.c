@@ -16,18 +16,8 @@ typedef struct ValuedTables
 	SqlSeen    *tables;			/* the unnamed tables found so far */
 } ValuedTables;
 
-/* Whether a table link starts where l does: l's words name a table ("customers" linked in
- * part to orders.customer_id). */
-static bool
-span_names_a_table(const LinkResult *links, const SchemaLink *l)
-{
-	for (int k = 0; k < links->n_links; k++)
-		if (links->links[k].kind == LINK_TABLE && links->links[k].token_start == l->token_start)
-			return true;
-	return false;
-}
-
-/* Whether a question word names table t: a table link, or a column link of its own words. */
+/* Whether a question word names table t: a table link, or a column link of its own words
+ * (not where a table link starts: "customers" linked in part to orders.customer_id). */
 static bool
 table_named(const LinkResult *links, int t)
 {
@@ -39,7 +29,7 @@ table_named(const LinkResult *links, int t)
 			continue;
 		if (l->kind == LINK_TABLE ||
 			(l->kind == LINK_COLUMN && l->match != LINK_MEASURE && l->match != LINK_LEXICON &&
-			 !span_names_a_table(links, l)))
+			 !link_result_table_starts_at(links, l->token_start)))
 			return true;
 	}
 	return false;
