@@ -29,7 +29,7 @@ CREATE FUNCTION pg_temp.kept(q text) RETURNS TABLE (tbl text, why text) LANGUAGE
     FROM jsonb_array_elements(dtfixup_explain(q)->'retrieval'->'tables') x
     WHERE (x->>'kept')::boolean ORDER BY 1 $$;
 
--- within the limits (the defaults: 32 tables, 400 columns): the whole search_path is read
+-- within the limits (the defaults: 32 tables, 80 columns): the whole search_path is read
 SET search_path = music, sport, public;
 SELECT r->'whole_graph' AS whole, r->'kept_tables' AS kept, r->'catalog_tables' AS tables
 FROM (SELECT dtfixup_explain('how many singers are there')->'retrieval' AS r) x;
@@ -59,6 +59,17 @@ SELECT * FROM pg_temp.kept('the label of the harbour next to the lighthouse');
 -- the column limit binds too (3 columns each: at most 2 tables)
 SET dtfixup.retrieval_max_columns = 7;
 SELECT count(*) <= 2 AS within_column_limit FROM pg_temp.kept('the label of the harbour next to the lighthouse');
+
+-- a training row whose gold reads a table retrieval would drop is read on the whole graph,
+-- not skipped: dtfixup_evaluate finds its gold usable (a correction still teaches)
+CREATE SCHEMA rowsrc;
+CREATE TABLE rowsrc.rows (question text, sql text);
+INSERT INTO rowsrc.rows VALUES ('the label of the harbour', 'SELECT label FROM lighthouse');
+SET dtfixup.retrieval_max_tables = 1;
+SELECT * FROM pg_temp.kept('the label of the harbour');
+SELECT x->>'error' IS NULL AS gold_usable
+FROM jsonb_array_elements(dtfixup_evaluate('general', 'rowsrc.rows')->'per_example') x;
+DROP SCHEMA rowsrc CASCADE;
 
 -- bad settings are refused
 SET dtfixup.retrieval_max_tables = 0;

@@ -50,7 +50,8 @@ SELECT nl2sql('how many vocalists are there');
 
 -- phrases WordNet lists: "grade point averages" links to gpa as one span (its plural undone
 -- at the end), and "surnames" to last_name, whose words are WordNet's phrase last_name (and
--- to dept_name: a surname is a kind of name, one step broader)
+-- to dept_name: a surname is a kind of name, one step broader); "people" to person_id
+-- (people ~ persons: tools/lexicon_synonyms.txt)
 CREATE SCHEMA lex2;
 CREATE TABLE lex2.person (person_id int PRIMARY KEY, last_name text, gpa real, dept_name text,
                           mpg real, cylinders int);

@@ -42,7 +42,7 @@ int			dtfixup_threads = 1;
 int			dtfixup_general_cascade = 2;
 double		dtfixup_general_cascade_margin = 0.5;
 int			dtfixup_retrieval_max_tables = 32;
-int			dtfixup_retrieval_max_columns = 400;
+int			dtfixup_retrieval_max_columns = 80;
 bool		dtfixup_answer_from_feedback = true;
 double		dtfixup_min_confidence = DTFIXUP_MIN_CONFIDENCE_DEFAULT;
 bool		dtfixup_join_on_keys = true;
@@ -271,7 +271,7 @@ _PG_init(void)
 	DefineCustomIntVariable("dtfixup.retrieval_max_columns",
 							"Most columns, over all tables, the parser reads for one question.",
 							"See dtfixup.retrieval_max_tables.",
-							&dtfixup_retrieval_max_columns, 400, 1, 1000000,
+							&dtfixup_retrieval_max_columns, 80, 1, 1000000,
 							PGC_USERSET, 0, NULL, NULL, NULL);
 	DefineCustomRealVariable("dtfixup.min_confidence",
 							 "nl2sql and nl2sql_execute refuse an answer less likely than this to be right (0: never refuse).",

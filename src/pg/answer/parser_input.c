@@ -35,19 +35,32 @@ parser_input_link(const char *question, const SchemaGraph *g, const GoldValueOff
 		text_tokens_free(&q);
 }
 
+/* Whether n is a FROM item of a table that retrieval r (the Retrieval) drops. */
+static bool
+reads_dropped_table(const SqlNode *n, const void *r)
+{
+	const Retrieval *ret = r;
+
+	return sql_rules[n->rule].render == SQL_RK_FROM_TABLE && n->slots[0].table >= 0 &&
+		n->slots[0].table < ret->n_tables && ret->reason[n->slots[0].table] == RETRIEVAL_DROPPED;
+}
+
 /*
  * What the parser reads of g for one question's links (schema/retrieval.h): g itself when
- * retrieval keeps it whole, else the kept subgraph, with links renumbered to it.
+ * retrieval keeps it whole, else the kept subgraph, with links renumbered to it.  With a
+ * gold query (a training row), g itself also where retrieval would drop a table the gold
+ * reads: the row teaches its question rather than being skipped (a user's correction on a
+ * wide schema names tables its words may not link).
  */
 static const SchemaGraph *
-retrieve(const SchemaGraph *g, LinkResult *links, Retrieval **retrieval_out)
+retrieve(const SchemaGraph *g, LinkResult *links, const SqlNode *gold, Retrieval **retrieval_out)
 {
 	RetrievalLimits lim = {dtfixup_retrieval_max_tables, dtfixup_retrieval_max_columns};
 	Retrieval  *r = retrieval_select(g, links, &lim);
 	const SchemaGraph *used = g;
 
 	CHECK_FOR_INTERRUPTS();
-	if (!r->whole)
+	if (!r->whole && (gold == NULL || !sql_node_any(gold, reads_dropped_table, r)))
 	{
 		used = retrieval_subgraph(g, r);
 		retrieval_remap_links(g, r, links);
@@ -72,7 +85,7 @@ parser_input_question(const char *question, const SchemaGraph *g, LinkResult *li
 	DtStopScope scope;
 
 	parser_input_link(question, g, NULL, &tokens, &links, &stats);
-	used = retrieve(g, &links, retrieval_out);
+	used = retrieve(g, &links, NULL, retrieval_out);
 	/* a cancel stops the relations of a large schema (dtfixup_stop_reset clears the scope
 	 * should an ERROR longjmp past its end) */
 	scope = dt_stop_begin(dtfixup_cancel_pending, NULL);
@@ -214,11 +227,10 @@ training_row_step(void *arg)
 	a->offer.gold = a->gold;
 	a->offer.question = a->question;
 	parser_input_link(a->question, a->g, &a->offer, NULL, &links, &a->stats);
-	used = retrieve(a->g, &links, NULL);
+	used = retrieve(a->g, &links, a->gold, NULL);
 	if (used != a->g)
 	{
-		/* the gold again, against what the parser reads; a table left out is an error
-		 * here, caught by run_in_subtransaction as the row's reason */
+		/* the gold again, against what the parser reads (every table it reads kept) */
 		a->gold = gold_for_decoder(gold_sql_to_ast(a->sql, used), used);
 	}
 	/* tokenized again here, not kept from the linking: an error above (caught per row)
