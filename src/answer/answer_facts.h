@@ -69,6 +69,10 @@ typedef struct AnswerFacts
 									 * when none) */
 	NamedFlag	flag;			/* the flag it names: "discontinued", "online"
 								 * (sql/sql_boolean_flags.h) */
+	const bool *holds_nulls;	/* per graph column, whether it may hold NULL and some
+								 * rows do (set by the database's side:
+								 * pg/answer/null_columns.h; NULL when none does):
+								 * sql/sql_not_in_nulls.h */
 } AnswerFacts;
 
 /* The facts of the decoding example ex (borrowed: it must outlive them).  zero_one (per

@@ -20,6 +20,7 @@
 #include "sql/sql_join_keys.h"
 #include "sql/sql_mentions.h"
 #include "sql/sql_negated_absent.h"
+#include "sql/sql_not_in_nulls.h"
 #include "sql/sql_never_related.h"
 #include "sql/sql_superlative_ranking.h"
 #include "sql/sql_negations.h"
@@ -197,6 +198,14 @@ static SqlNode *
 current_rows(SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_current_rows(ast, facts->graph, facts->period_ends, facts->current);
+}
+
+/* "x NOT IN (SELECT c ...)" is never true where c holds a NULL: the NULLs left out of the
+ * subquery (sql/sql_not_in_nulls.h). */
+static SqlNode *
+not_in_nulls(SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_not_in_nulls(ast, facts->graph, facts->holds_nulls);
 }
 
 /* ---- copies: what the beam could not say ---- */
@@ -738,6 +747,9 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	},
 	[ANSWER_CURRENT_ROWS] = {
 		.name = "current_rows",.kind = ANSWER_STEP_REWRITE,.rewrite = current_rows,
+	},
+	[ANSWER_NOT_IN_NULLS] = {
+		.name = "not_in_nulls",.kind = ANSWER_STEP_REWRITE,.rewrite = not_in_nulls,
 	},
 	[ANSWER_COMPLETE_VALUES] = {
 		.name = "complete_values",.kind = ANSWER_STEP_COPY,.cost = 1.0,

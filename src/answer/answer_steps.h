@@ -14,7 +14,8 @@
  *                   key, a table joined for nothing the question says dropped, the
  *                   rows under (or over) a named one read through the table's reference
  *                   to itself ("who reports to X"), one of a person's name columns (or
- *                   an id) asked for by "who" / "which" as all of them
+ *                   an id) asked for by "who" / "which" as all of them, a NOT IN
+ *                   subquery over a column holding NULLs without them
  *   copy            each beam candidate gets copies that say what the model could not:
  *                   the stored values it leaves out, its literals as stored, its numbers
  *                   compared the way the question's words say, a column the question
@@ -65,6 +66,7 @@ typedef enum AnswerStepId
 	ANSWER_QUALIFIED_PROPERTY,
 	ANSWER_WHERE_PLACES,
 	ANSWER_CURRENT_ROWS,
+	ANSWER_NOT_IN_NULLS,
 	ANSWER_COMPLETE_VALUES,
 	ANSWER_REPAIR_LITERALS,
 	ANSWER_TURN_DIRECTIONS,
