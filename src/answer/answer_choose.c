@@ -36,8 +36,8 @@ answer_rewrite(AnswerCandidates *c, const AnswerFacts *facts, const AnswerSettin
 
 /*
  * A copy made of beam candidate source joins the list; the copy is dropped when it is a
- * candidate there already, except that a step that lifts duplicates gives that candidate
- * its score when higher (and its origin).
+ * candidate there already, and gives that candidate its score when higher (and its
+ * origin): the model's own query far down the beam is as good as the copy that says it.
  */
 static void
 place_copy(AnswerCandidates *c, MadeCopy *m, int source)
@@ -49,7 +49,7 @@ place_copy(AnswerCandidates *c, MadeCopy *m, int source)
 		answer_candidates_append(c, m->ast, m->score, source, m->made_by);
 		return;
 	}
-	if (answer_steps[m->step].lifts_duplicate && m->score > c->items[there].hyp.score)
+	if (m->score > c->items[there].hyp.score)
 	{
 		c->items[there].hyp.score = m->score;
 		c->items[there].copies = source;
@@ -59,16 +59,16 @@ place_copy(AnswerCandidates *c, MadeCopy *m, int source)
 }
 
 /*
- * The copy steps that lift duplicates (lifting) or the others, over the candidates in
+ * The copy steps that run after the others (after_copies) or the others, over the candidates in
  * order: each candidate's copies are made by those steps in table order (a step that
  * copies copies also copies what the earlier ones made of it, kept or not), then join the
- * list in the order made.  The others run over the beam's candidates; the lifting steps,
+ * list in the order made.  The others run over the beam's candidates; the after_copies steps,
  * which run after them, over their copies too ("a credit limit of 5000" turned to "=" in
  * the copy that completes the state the beam left out), each copy counted as one of the
  * beam candidate it copies.
  */
 static void
-copy_beam(AnswerCandidates *c, const AnswerFacts *facts, const AnswerSettings *s, bool lifting)
+copy_beam(AnswerCandidates *c, const AnswerFacts *facts, const AnswerSettings *s, bool after_copies)
 {
 	int			n_steps = 0,
 				cap = 1,
@@ -76,7 +76,7 @@ copy_beam(AnswerCandidates *c, const AnswerFacts *facts, const AnswerSettings *s
 	MadeCopy   *made;
 
 	for (int step = 0; step < ANSWER_N_STEPS; step++)
-		if (step_runs(s, step, ANSWER_STEP_COPY) && answer_steps[step].lifts_duplicate == lifting)
+		if (step_runs(s, step, ANSWER_STEP_COPY) && answer_steps[step].after_copies == after_copies)
 		{
 			n_steps++;
 			cap = answer_steps[step].copies_copies ? 2 * cap : cap + 1;
@@ -84,7 +84,7 @@ copy_beam(AnswerCandidates *c, const AnswerFacts *facts, const AnswerSettings *s
 	if (n_steps == 0)
 		return;
 	made = dt_new_array(MadeCopy, cap);
-	n_sources = lifting ? c->n : c->n_beam;
+	n_sources = after_copies ? c->n : c->n_beam;
 	for (int i = 0; i < n_sources; i++)
 	{
 		int			n_made = 1;
@@ -95,7 +95,7 @@ copy_beam(AnswerCandidates *c, const AnswerFacts *facts, const AnswerSettings *s
 			const AnswerStep *st = &answer_steps[step];
 			int			sources = st->copies_copies ? n_made : 1;
 
-			if (!step_runs(s, step, ANSWER_STEP_COPY) || st->lifts_duplicate != lifting)
+			if (!step_runs(s, step, ANSWER_STEP_COPY) || st->after_copies != after_copies)
 				continue;
 			for (int k = 0; k < sources; k++)
 			{

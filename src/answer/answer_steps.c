@@ -760,31 +760,28 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.kind = ANSWER_STEP_COPY,.cost = 1.0,.explain_key = "repairs",
 		.copies_copies = true,.copy = repair_literals,
 	},
-	/* the turn only undoes a word the model does not know: where the turned query is a
-	 * candidate already ("weight > 10" far below "weight < 10"), that one takes its score */
+	/* the turns run after the other copies, over them too: "a credit limit of 5000" turned
+	 * in the copy that completes the state the beam left out */
 	[ANSWER_TURN_DIRECTIONS] = {
 		.name = "turn_directions",.kind = ANSWER_STEP_COPY,.cost = 1.0,
-		.explain_key = "turns",.lifts_duplicate = true,.copy = turn_directions,
+		.explain_key = "turns",.after_copies = true,.copy = turn_directions,
 	},
 	[ANSWER_TURN_AGGREGATES] = {
 		.name = "turn_aggregates",.kind = ANSWER_STEP_COPY,.cost = 1.0,
-		.explain_key = "turn_aggregates",.lifts_duplicate = true,.copy = turn_aggregates,
+		.explain_key = "turn_aggregates",.after_copies = true,.copy = turn_aggregates,
 	},
 	[ANSWER_DATE_RANGES] = {
 		.name = "date_ranges",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "date_ranges",.copies_copies = true,.copy = date_ranges,
 	},
-	/* where the ranked query is a candidate already (far below the model's max()), that
-	 * one takes the copy's score */
 	[ANSWER_RANK_SUPERLATIVES] = {
 		.name = "rank_superlatives",.kind = ANSWER_STEP_COPY,.cost = 1.0,
-		.explain_key = "rank_superlatives",.lifts_duplicate = true,.copy = rank_superlatives,
+		.explain_key = "rank_superlatives",.after_copies = true,.copy = rank_superlatives,
 	},
-	/* like the turn: "contract = 0" far below "contract <> 0" takes the copy's score */
 	[ANSWER_TURN_NEGATIONS] = {
 		.name = "turn_negations",.setting = "dtfixup.negated_flags",
 		.kind = ANSWER_STEP_COPY,.cost = 1.0,.explain_key = "turns_negations",
-		.lifts_duplicate = true,.copy = turn_negations,
+		.after_copies = true,.copy = turn_negations,
 	},
 	[ANSWER_NEGATED_ABSENT] = {
 		.name = "negated_absent",.setting = "dtfixup.negated_flags",

@@ -170,9 +170,8 @@ typedef struct AnswerStep
 	bool		explain_zero;	/* COST: the key is shown when the count is 0 too */
 	bool		copies_copies;	/* COPY: also copies what earlier copy steps made of the
 								 * same beam candidate (a completed copy is repaired) */
-	bool		lifts_duplicate;	/* COPY: a copy that is a candidate already lifts that
-									 * candidate's score to its own when higher, instead of
-									 * being dropped */
+	bool		after_copies;	/* COPY: runs after the other copy steps, over their copies
+								 * too (a turn of the completed copy) */
 	/* the function of its kind */
 	SqlNode    *(*rewrite) (SqlNode *ast, const AnswerFacts *facts);
 	SqlNode    *(*copy) (const SqlNode *ast, const AnswerFacts *facts);

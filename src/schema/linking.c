@@ -14,6 +14,7 @@
 #include "schema/side_dates.h"
 #include "text/abbreviation.h"
 #include "text/dates.h"
+#include "text/negating_prefix.h"
 #include "text/place_names.h"
 #include "text/sex_words.h"
 #include "text/quantities.h"
@@ -823,6 +824,44 @@ drop_compound_modifiers(const SchemaGraph *g, const TextTokens *q, LinkResult *o
 	}
 }
 
+/* Whether item, a column, may be a flag: boolean, or a number (one holding 0 and 1). */
+static bool
+may_be_flag(const SchemaGraph *g, const NameItem *item)
+{
+	return item->kind == LINK_COLUMN &&
+		(g->columns[item->column].type_class == SG_TYPE_BOOLEAN ||
+		 g->columns[item->column].type_class == SG_TYPE_NUMBER);
+}
+
+/* Negated words (linking.h): "inactive" ~ activeflag, for a word no name link has. */
+static void
+link_negated_words(const SchemaGraph *g, NameItem *items, int n_items, const TextTokens *q,
+				   const bool *named, LinkResult *out)
+{
+	for (int i = 0; i < q->n; i++)
+	{
+		int			prefix;
+		char	   *rest;
+
+		if (q->tokens[i].kind != TEXT_TOKEN_WORD || named[i] ||
+			(prefix = text_negating_prefix(q->tokens[i].text)) == 0)
+			continue;
+		rest = text_stem(q->tokens[i].text + prefix);
+		for (int it = 0; it < n_items; it++)
+		{
+			if (!may_be_flag(g, &items[it]) || items[it].covered[i])
+				continue;
+			for (int w = 0; w < items[it].n_words; w++)
+				if (strcmp(items[it].stems[w], rest) == 0)
+				{
+					link_span_to_item(out, &items[it], LINK_NEGATED, i, 1);
+					break;
+				}
+		}
+		dt_free(rest);
+	}
+}
+
 void
 link_names_with_lexicon(const SchemaGraph *g, const TextTokens *q, const Lexicon *lex,
 						LinkResult *out)
@@ -851,6 +890,7 @@ link_names_with_lexicon(const SchemaGraph *g, const TextTokens *q, const Lexicon
 	/* before the lexicon: the schema's own documentation of an item says more than a
 	 * dictionary relative, and a token linked to an item here is not linked again */
 	link_comment_words(g, items, n_items, q, stems, named_whole, out);
+	link_negated_words(g, items, n_items, q, named, out);
 	if (lex != NULL)
 	{
 		link_lexicon_words(items, n_items, q, stems, named, lex, out);

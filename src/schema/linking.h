@@ -27,6 +27,12 @@
  * LINK_COMMENT_MAX_ITEMS items links through none of them.  The match is LINK_COMMENT; a
  * token linked to an item through its comment gets no lexicon link to it.
  *
+ * Negated: a single word that has no name link and negates a word with a prefix
+ * ("inactive", "unpaid": text/negating_prefix.h) links, match LINK_NEGATED, to each
+ * boolean or number column one of whose name words has the stem of the word it negates:
+ * "inactive" ~ activeflag (active, flag), "unpaid" ~ paid.  The flag is asked for the
+ * other way round (sql/sql_negations.h).
+ *
  * Value-based: the caller (src/pg/answer/value_lookup.c) offers stored values of text columns to
  * a LinkValueMatcher built from the question; a value whose normalised key
  * (text_normalize_key) equals the key of a question span of at most LINK_MAX_VALUE_TOKENS
@@ -78,9 +84,13 @@ typedef enum LinkMatch
 								 * comment (COMMENT ON) */
 	LINK_ABBREVIATION,			/* one side abbreviates the other (text/abbreviation.h);
 								 * read by the model as a lexicon link */
-	LINK_MEASURE				/* a word of money or quantity to a measure column
+	LINK_MEASURE,				/* a word of money or quantity to a measure column
 								 * (schema/measures.h); read by the model as a lexicon
 								 * link */
+	LINK_NEGATED				/* a word that negates a name word with a prefix
+								 * ("inactive" ~ activeflag, text/negating_prefix.h), to a
+								 * boolean or number column; read by the model as a partial
+								 * link, by the answer stage as negated */
 } LinkMatch;
 
 typedef struct SchemaLink

@@ -272,6 +272,7 @@ table_relation(LinkMatch m)
 		case LINK_EXACT:
 			return REL_QT_EXACT;
 		case LINK_PARTIAL:
+		case LINK_NEGATED:
 			return REL_QT_PARTIAL;
 		case LINK_LEXICON:
 		case LINK_ABBREVIATION:
@@ -291,6 +292,7 @@ column_relation(LinkMatch m)
 		case LINK_EXACT:
 			return REL_QC_EXACT;
 		case LINK_PARTIAL:
+		case LINK_NEGATED:
 			return REL_QC_PARTIAL;
 		case LINK_LEXICON:
 		case LINK_ABBREVIATION:

@@ -579,6 +579,8 @@ copy_table(SchemaGraph *sub, const SchemaGraph *g, int t)
 		dc->n_words = sc->n_words;
 		dc->comment_words = schema_graph_copy_words(sc->comment_words, sc->n_comment_words);
 		dc->n_comment_words = sc->n_comment_words;
+		dc->code_words = schema_graph_copy_words(sc->code_words, sc->n_code_words);
+		dc->n_code_words = sc->n_code_words;
 		dc->enum_labels = sc->enum_labels;
 	}
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "schema/comment_codes.h"
 #include "text/name_words.h"
 #include "text/stemmer.h"
 #include "text/stopwords.h"
@@ -180,6 +181,7 @@ schema_graph_free(SchemaGraph *g)
 		dt_free(g->columns[i].type_name);
 		name_words_free(g->columns[i].words, g->columns[i].n_words);
 		name_words_free(g->columns[i].comment_words, g->columns[i].n_comment_words);
+		name_words_free(g->columns[i].code_words, g->columns[i].n_code_words);
 	}
 	for (int i = 0; i < g->n_foreign_keys; i++)
 	{
@@ -250,7 +252,8 @@ count_strings(const SchemaGraph *g, size_t *n_strings, size_t *n_words, size_t *
 	for (int t = 0; t < g->n_tables; t++)
 		*n_words += (size_t) g->tables[t].n_words + g->tables[t].n_comment_words;
 	for (int c = 0; c < g->n_columns; c++)
-		*n_words += (size_t) g->columns[c].n_words + g->columns[c].n_comment_words;
+		*n_words += (size_t) g->columns[c].n_words + g->columns[c].n_comment_words +
+			g->columns[c].n_code_words;
 	for (int k = 0; k < g->n_foreign_keys; k++)
 		*n_ints += 2 * (size_t) g->foreign_keys[k].n_columns;
 	*n_strings = *n_words + 2 * (size_t) g->n_tables + 2 * (size_t) g->n_columns;
@@ -299,6 +302,7 @@ intern_all(Interner *in, const SchemaGraph *g)
 		(void) intern(in, col->type_name);
 		intern_words(in, col->words, col->n_words);
 		intern_words(in, col->comment_words, col->n_comment_words);
+		intern_words(in, col->code_words, col->n_code_words);
 	}
 }
 
@@ -374,6 +378,8 @@ schema_graph_compact(const SchemaGraph *g)
 		col->words = copy_words(col->words, col->n_words, words, &word_pos, &in, arena);
 		col->comment_words = copy_words(col->comment_words, col->n_comment_words, words,
 										&word_pos, &in, arena);
+		col->code_words = copy_words(col->code_words, col->n_code_words, words, &word_pos,
+									 &in, arena);
 	}
 	for (int k = 0; k < g->n_foreign_keys; k++)
 	{
@@ -483,6 +489,8 @@ schema_graph_set_column_comment(SchemaGraph *g, int column, const char *comment)
 	name_words_free(c->comment_words, c->n_comment_words);
 	c->comment_words = NULL;
 	c->n_comment_words = comment ? schema_graph_comment_words(comment, &c->comment_words) : 0;
+	name_words_free(c->code_words, c->n_code_words);
+	c->n_code_words = comment_codes_parse(comment, c->type_class, &c->code_words);
 }
 
 char	  **

@@ -49,11 +49,14 @@ typedef struct SgColumn
 	char	   *type_name;		/* format_type() spelling, e.g. "character varying(3)" */
 	char	  **words;			/* name split into lower-case words */
 	char	  **comment_words;	/* stems of its comment's content words (may be NULL) */
+	char	  **code_words;		/* the codes its comment explains and their labels' stems
+								 * (schema/comment_codes.h; may be NULL) */
 	SgTypeClass type_class;
 	int			table;			/* index into SchemaGraph.tables */
 	int			attnum;			/* pg_attribute.attnum (0 when built by hand) */
 	int			n_words;
 	int			n_comment_words;
+	int			n_code_words;
 	bool		nullable;
 	bool		primary_key;
 	bool		enum_labels;	/* an enum type: a text column to linking and the grammar
@@ -133,7 +136,8 @@ SchemaGraph *schema_graph_compact(const SchemaGraph *g);
 #define SG_COMMENT_MAX_WORDS 24
 #define SG_COMMENT_MAX_BYTES 1024
 int			schema_graph_comment_words(const char *comment, char ***words);
-/* Set (replacing) the comment of a table or of a column (global index); NULL clears it. */
+/* Set (replacing) the comment of a table or of a column (global index); NULL clears it.
+ * A column's comment also sets the codes it explains (code_words). */
 void		schema_graph_set_table_comment(SchemaGraph *g, int table, const char *comment);
 void		schema_graph_set_column_comment(SchemaGraph *g, int column, const char *comment);
 /* A copy of a word list (graph copies carry comment words and split name words as they are). */

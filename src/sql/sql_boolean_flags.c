@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "text/negating_prefix.h"
 
 /* The flag a copy tests, for sql_where_keep's test. */
 typedef struct FlagColumn
@@ -44,7 +45,8 @@ word_inside(const char *word, char *const *list, int n)
 
 /* Whether the one word partial link l spans is a name word of its flag column (or begins
  * one) that says what the column flags: inside no word of its table's name and no flag
- * marker ("online" of salesorderheader.onlineorderflag, not "order" or "flag"). */
+ * marker ("online" of salesorderheader.onlineorderflag, not "order" or "flag"); of a
+ * negated word, the word it negates ("inactive": "active" of activeflag). */
 static bool
 names_what_is_flagged(const SchemaGraph *g, const TextTokens *t, const SchemaLink *l)
 {
@@ -53,9 +55,12 @@ names_what_is_flagged(const SchemaGraph *g, const TextTokens *t, const SchemaLin
 	const SgTable *table = &g->tables[col->table];
 	const char *word;
 
-	if (t == NULL || l->match != LINK_PARTIAL || l->token_end - l->token_start != 1)
+	if (t == NULL || (l->match != LINK_PARTIAL && l->match != LINK_NEGATED) ||
+		l->token_end - l->token_start != 1)
 		return false;
 	word = t->tokens[l->token_start].text;
+	if (l->match == LINK_NEGATED)	/* "inactive": the word it negates says it */
+		word += text_negating_prefix(word);
 	return word_in(word, col->words, col->n_words, true) &&
 		!word_inside(word, table->words, table->n_words) &&
 		!word_in(word, markers, (int) (sizeof(markers) / sizeof(markers[0])), false);

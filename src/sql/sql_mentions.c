@@ -12,6 +12,7 @@
 
 #include "common/alloc.h"
 #include "common/strbuf.h"
+#include "schema/comment_codes.h"
 #include "schema/measures.h"
 #include "schema/name_columns.h"
 #include "sql/sql_comparisons.h"
@@ -254,6 +255,39 @@ value_in_literals(const char *value, char *const *literal_keys, int n_literals)
 	return found;
 }
 
+/* Whether node, or a node inside it, has among its operands graph column column and the
+ * literal value (a comparison or an IN list: how a query says a comment's code). */
+static bool
+compares_column_with(const SqlNode *node, const SchemaGraph *g, int column, const char *value)
+{
+	bool		has_column = false,
+				has_value = false;
+
+	for (int f = 0; f < SQL_MAX_FIELDS; f++)
+		for (int k = 0; k < node->slots[f].n_children; k++)
+		{
+			const SqlNode *e = node->slots[f].children[k];
+
+			has_column = has_column || sql_column_graph_index(g, e) == column;
+			has_value = has_value || (e->rule == SQL_RULE_VALUE && e->slots[0].value != NULL &&
+									  strcasecmp(e->slots[0].value, value) == 0);
+			if (compares_column_with(e, g, column, value))
+				return true;
+		}
+	return has_column && has_value;
+}
+
+/* Whether the query says what value link l names: one of its literals is the value, or for
+ * a comment's code (schema/comment_codes.h) the code's column is compared with it. */
+static bool
+value_said(const SqlNode *ast, const SchemaGraph *g, const SchemaLink *l,
+		   char *const *literal_keys, int n_literals)
+{
+	if (link_is_comment_code(g, l))
+		return compares_column_with(ast, g, l->column, l->value);
+	return value_in_literals(l->value, literal_keys, n_literals);
+}
+
 /*
  * Does span [start, end), or a span around it, also name a table or column the query reads?
  * "What is the Package Option of ...": 'Option' is a stored package_option, and the words
@@ -338,7 +372,7 @@ collect_value_mentions(const SqlNode *ast, const SchemaGraph *g, const LinkResul
 
 	for (int i = 0; i < links->n_links; i++)
 		in_query[i] = links->links[i].kind == LINK_VALUE && links->links[i].value != NULL &&
-			(value_in_literals(links->links[i].value, literal_keys, n_literals) ||
+			(value_said(ast, g, &links->links[i], literal_keys, n_literals) ||
 			 answered_per_value(ast, g, links, i));
 	for (int i = 0; i < links->n_links; i++)
 	{

@@ -139,7 +139,8 @@ add_negated_links(QuestionNegations *out, const TextTokens *t, const LinkResult 
 	{
 		const SchemaLink *l = &links->links[k];
 
-		if (l->token_start != j || !negatable(l, values))
+		/* "not inactive" negates twice: the flag affirmed */
+		if (l->token_start != j || !negatable(l, values) || l->match == LINK_NEGATED)
 			continue;
 		if (values)
 			add_value(out, l);
@@ -222,6 +223,20 @@ question_negations_find(const TextTokens *t, const LinkResult *links, QuestionNe
 		if ((is_negation(t, i) || is_word(t, i, value_negation_words)) &&
 			(j = negated_word(t, links, i, true)) >= 0)
 			add_negated_links(out, t, links, j, true);
+	}
+	/* "inactive": a word negating a flag's word with a prefix, unless negated itself */
+	for (int k = 0; k < links->n_links; k++)
+	{
+		const SchemaLink *l = &links->links[k];
+		bool		negated_twice = false;
+
+		if (l->kind != LINK_COLUMN || l->match != LINK_NEGATED)
+			continue;
+		for (int i = l->token_start - 1; i >= 0 && i >= l->token_start - NEGATION_REACH &&
+			 !negated_twice && !ends_reach(t, i + 1); i--)
+			negated_twice = is_negation(t, i);
+		if (!negated_twice)
+			add_column(out, t, l);
 	}
 	/* "guests aside": a value whose span ends right before the word */
 	for (int k = 0; k < links->n_links; k++)

@@ -186,23 +186,40 @@ equals_value(const SchemaGraph *g, int instance, int column, const char *value)
 			   *val = sql_node_new(SQL_RULE_VALUE);
 
 	val->slots[0].present = true;
-	val->slots[0].value_type = SQL_VALUE_TEXT;
+	/* a number column's value as a number: a comment's code (status = 3), a row's number */
+	val->slots[0].value_type = g->columns[column].type_class == SG_TYPE_NUMBER &&
+		sql_value_is_valid(SQL_VALUE_INTEGER, value) ? SQL_VALUE_INTEGER : SQL_VALUE_TEXT;
 	val->slots[0].value = dt_strdup(value);
 	sql_slot_add_child(&eq->slots[0], sql_column_ref(g, instance, column));
 	sql_slot_add_child(&eq->slots[1], val);
 	return eq;
 }
 
+/* Where a pass of place_span_pass may put a value, the passes in order. */
+typedef enum PlacePass
+{
+	PLACE_FILTERED,				/* a table instance the WHERE filters already: the other
+								 * half of a name ("Gerard Hernandez": last_name of the
+								 * employee whose first_name is 'Gerard', not a customer's
+								 * contact_last_name) */
+	PLACE_READ,					/* a table instance the query reads */
+	PLACE_JOINED,				/* a table a key of one read refers to, joined */
+	PLACE_REFERRING				/* a table that refers to one read, for the thing counted */
+} PlacePass;
+
 /*
  * The filter for left-out span s placed in select (a copy being completed): the first of its
- * value links whose column qualifies (sql_value_completion.h), a column of a table select
- * reads before one of a table it would join (join: whether this pass may join; referring:
- * a table that refers to one read, for the thing counted).  false when none does.
+ * value links whose column qualifies (sql_value_completion.h) in this pass (PlacePass: a
+ * table the query filters before one it reads, and one it reads before one it would
+ * join).  false when none does.
  */
 static bool
 place_span_pass(SqlNode *select, const SchemaGraph *g, const LinkResult *links,
-				const QuestionNegations *negations, LeftOutSpan s, bool join, bool referring)
+				const QuestionNegations *negations, LeftOutSpan s, PlacePass pass)
 {
+	bool		join = pass == PLACE_JOINED,
+				referring = pass == PLACE_REFERRING;
+
 	for (int i = 0; i < links->n_links; i++)
 	{
 		const SchemaLink *l = &links->links[i];
@@ -219,7 +236,9 @@ place_span_pass(SqlNode *select, const SchemaGraph *g, const LinkResult *links,
 		if (instance < 0 && referring)
 			instance = join_related_table(select, g, g->columns[l->column].table, true);
 		if (instance < 0 ||
-			conjunction_compares(sql_node_child(select, SELECT_WHERE), g, instance, l->column))
+			conjunction_compares(sql_node_child(select, SELECT_WHERE), g, instance, l->column) ||
+			(pass == PLACE_FILTERED &&
+			 !conjunction_compares(sql_node_child(select, SELECT_WHERE), g, instance, -1)))
 			continue;
 		cond = equals_value(g, instance, l->column, l->value);
 		if (negations != NULL && sql_negations_value_negated(negations, l->column, l->value))
@@ -236,10 +255,11 @@ static bool
 place_span(SqlNode *select, const SchemaGraph *g, const TextTokens *t, const LinkResult *links,
 		   const QuestionNegations *negations, LeftOutSpan s)
 {
-	return place_span_pass(select, g, links, negations, s, false, false) ||
-		place_span_pass(select, g, links, negations, s, true, false) ||
+	return place_span_pass(select, g, links, negations, s, PLACE_FILTERED) ||
+		place_span_pass(select, g, links, negations, s, PLACE_READ) ||
+		place_span_pass(select, g, links, negations, s, PLACE_JOINED) ||
 		(counted_span(t, s) && counts_rows_alone(select) &&
-		 place_span_pass(select, g, links, negations, s, false, true));
+		 place_span_pass(select, g, links, negations, s, PLACE_REFERRING));
 }
 
 SqlNode *

@@ -26,9 +26,13 @@
  *     column's table is read by none and has exactly one single-column foreign key to a
  *     table the FROM reads (employee.store_id): it is joined on that key, and the count is
  *     of its rows, the ones the question counts.
- * Of the columns a span can go to, the first in link order that qualifies without a join is
- * used, else the first that qualifies with one ('berkeley' stored in restaurant.city_name
- * and in geographic.city_name goes to the restaurant the query reads).  A value
+ * Of the columns a span can go to, the first in link order of a table instance the WHERE
+ * filters already is used ("Which customers does Gerard Hernandez handle?": 'Hernandez'
+ * stored in employees.last_name and customers.contact_last_name goes to the employee whose
+ * first_name the query compares with 'Gerard'), else the first that qualifies without a
+ * join, else the first that qualifies with one ('berkeley' stored in restaurant.city_name
+ * and in geographic.city_name goes to the restaurant the query reads).  A number column's
+ * value is written as a number where it is one (a comment's code: status = 3).  A value
  * the question negates (negations, may be NULL; sql_negations.h: "guests aside") is added
  * as "column <> 'stored value'".
  */

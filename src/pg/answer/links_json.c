@@ -43,6 +43,8 @@ link_match_name(LinkMatch match)
 			return "abbreviation";
 		case LINK_MEASURE:
 			return "measure";
+		case LINK_NEGATED:
+			return "negated";
 	}
 	return "unknown";
 }

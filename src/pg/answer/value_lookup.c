@@ -32,6 +32,7 @@
 
 #include "common/strbuf.h"
 #include "pg/catalog/catalog.h"
+#include "schema/comment_codes.h"
 #include "schema/dimensions.h"
 #include "schema/measures.h"
 #include "schema/retrieval.h"
@@ -1152,6 +1153,7 @@ link_training_row_in_database(const SchemaGraph *g, const char *question,
 		link_measure_words_drop_values(q, links);
 	link_date_values(g, question, q, links);
 	link_row_numbers(g, q, links);
+	link_comment_codes(g, q, links);
 	if (dtfixup_measure_links)
 		link_dimension_words(g, q, links);
 	link_value_matcher_free(matcher);

@@ -663,6 +663,9 @@ graph_copy(const SchemaGraph *g)
 			copy->columns[nc].comment_words = schema_graph_copy_words(col->comment_words,
 																	  col->n_comment_words);
 			copy->columns[nc].n_comment_words = col->n_comment_words;
+			copy->columns[nc].code_words = schema_graph_copy_words(col->code_words,
+																   col->n_code_words);
+			copy->columns[nc].n_code_words = col->n_code_words;
 			copy->columns[nc].enum_labels = col->enum_labels;
 		}
 	}
