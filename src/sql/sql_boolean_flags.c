@@ -191,6 +191,29 @@ flag_value(const SchemaGraph *g, int column, bool set)
 	return v;
 }
 
+/*
+ * The query the flag's test is added to: ast, or of "(SELECT ... FROM t) EXCEPT (SELECT ...
+ * FROM t)" over the flag's table t, its left operand ("Which vendors are not on our
+ * preferred list?" read as every vendor's name but those of some vendors: the rows the
+ * flag leaves out are the rows the question asks for, the test says which).
+ */
+static const SqlNode *
+flag_base(const SqlNode *ast, const SchemaGraph *g, int column)
+{
+	const SqlNode *left,
+			   *right;
+
+	if (ast == NULL || (ast->rule != SQL_RULE_EXCEPT && ast->rule != SQL_RULE_EXCEPT_ALL))
+		return ast;
+	left = sql_node_child(ast, 0);
+	right = sql_node_child(ast, 1);
+	if (left == NULL || right == NULL || !sql_is_select(left) || !sql_is_select(right) ||
+		sql_from_only_instance(right, g->columns[column].table) < 0 ||
+		tests_flag(ast, g, column))
+		return ast;
+	return left;
+}
+
 SqlNode *
 sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const NamedFlag *named,
 				  const QuestionNegations *n)
@@ -200,6 +223,8 @@ sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const NamedFlag *nam
 	SqlNode    *copy,
 			   *test;
 
+	if (ast != NULL && flag.column >= 0)
+		ast = flag_base(ast, g, flag.column);
 	if (ast == NULL || flag.column < 0 || !sql_is_select(ast) ||
 		(instance = sql_from_only_instance(ast, g->columns[flag.column].table)) < 0 ||
 		tests_flag(ast, g, flag.column))

@@ -14,7 +14,10 @@
  *     word that negates it with a prefix: "inactive" of activeflag), and the
  *     column is the only boolean one the question names so;
  *   - the candidate's outer SELECT declares the column's table once, and the candidate
- *     nowhere compares the column with TRUE, FALSE or NULL;
+ *     nowhere compares the column with TRUE, FALSE or NULL (a candidate "(SELECT ... FROM
+ *     t) EXCEPT (SELECT ... FROM t)" over the column's table t is copied from its left
+ *     operand: "Which vendors are not on our preferred list?" read as every vendor's name
+ *     but some vendors' account numbers);
  * then the copy's outer WHERE drops its conditions on the column, adds "column = TRUE"
  * ("= FALSE" where the question negates the column: sql/sql_negations.h), and a count of
  * the column among its output columns counts the rows (count(*)).

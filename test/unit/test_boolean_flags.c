@@ -161,6 +161,35 @@ UNIT_TEST(a_word_of_the_name_that_says_what_is_flagged_names_the_flag)
 	schema_graph_free(g);
 }
 
+UNIT_TEST(a_flag_negated_by_a_prefix_or_read_as_an_except)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "purchasing", "vendor", SG_TABLE, 0);
+	schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "accountnumber", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "activeflag", "boolean", SG_TYPE_BOOLEAN, false, false, 0);
+	schema_graph_add_column(g, "preferredvendorstatus", "boolean", SG_TYPE_BOOLEAN, false, false, 0);
+	/* 0 how 1 many 2 vendors 3 are 4 inactive 5 ? : "inactive" negates "active" */
+	link_match = LINK_NEGATED;
+	CHECK_FLAG("How many vendors are inactive?", 4, 5, 2, -1,
+			   "sql_select from_table T:vendor ; select_expr agg_count_star ; ; ; ; ; ;",
+			   "SELECT count(*) FROM purchasing.vendor AS t0 WHERE t0.activeflag = FALSE");
+	/* 0 how 1 many 2 vendors 3 are 4 not 5 inactive 6 ? : negated twice */
+	CHECK_FLAG("How many vendors are not inactive?", 5, 6, 2, -1,
+			   "sql_select from_table T:vendor ; select_expr agg_count_star ; ; ; ; ; ;",
+			   "SELECT count(*) FROM purchasing.vendor AS t0 WHERE t0.activeflag = TRUE");
+	/* 0 which 1 vendors 2 are 3 not 4 on 5 our 6 preferred 7 list 8 ? : every name but
+	 * some of them, the left operand with the flag's test */
+	link_match = LINK_PARTIAL;
+	CHECK_FLAG("Which vendors are not on our preferred list?", 6, 7, 3, -1,
+			   "sql_except sql_select from_table T:vendor ; select_expr expr_column C:0:name ; ; ; ; ; ; "
+			   "sql_select from_table T:vendor ; select_expr expr_column C:1:accountnumber ; ; ; ; ; ;",
+			   "SELECT t0.name FROM purchasing.vendor AS t0 WHERE t0.preferredvendorstatus = FALSE");
+	link_match = LINK_EXACT;
+	schema_graph_free(g);
+}
+
 /* Whether the flag the question's words [start, end) name (column) is left untested by
  * query: untested_flags' count, whether or not the query reads the flag's table. */
 static bool
@@ -207,6 +236,7 @@ main(void)
 	UNIT_RUN(a_named_boolean_column_is_tested_as_a_flag);
 	UNIT_RUN(a_number_that_holds_zero_and_one_is_a_flag_too);
 	UNIT_RUN(a_word_of_the_name_that_says_what_is_flagged_names_the_flag);
+	UNIT_RUN(a_flag_negated_by_a_prefix_or_read_as_an_except);
 	UNIT_RUN(a_flag_named_plainly_and_tested_nowhere_is_untested);
 	UNIT_DONE();
 }
