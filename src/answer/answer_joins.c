@@ -4,6 +4,8 @@
  */
 #include "answer/answer_joins.h"
 
+#include <string.h>
+
 #include "sql/sql_counted_elsewhere.h"
 
 /* How many column references of node (at any depth) read table instance instance. */
@@ -30,13 +32,31 @@ question_mentions_table(const SchemaGraph *g, const LinkResult *links, int table
 	return false;
 }
 
-/* Whether a question word names table itself (not partly). */
+/*
+ * Whether link l names table t but for a last name word "header": an order header is the
+ * order itself, and "purchase orders" names purchaseorderheader (purchase, order, header)
+ * as an analyst says it, where it names purchaseorderdetail, the order's lines, only in
+ * part.
+ */
 static bool
-question_names_table(const LinkResult *links, int table)
+names_header_table(const SchemaGraph *g, const SchemaLink *l, int t)
+{
+	const SgTable *tab = &g->tables[t];
+
+	return l->match == LINK_PARTIAL && tab->n_words >= 2 &&
+		strcmp(tab->words[tab->n_words - 1], "header") == 0 &&
+		l->token_end - l->token_start == tab->n_words - 1;
+}
+
+/* Whether a question word names table itself (not partly; an order header by the words
+ * before "header"). */
+static bool
+question_names_table(const SchemaGraph *g, const LinkResult *links, int table)
 {
 	for (int i = 0; i < links->n_links; i++)
 		if (links->links[i].kind == LINK_TABLE && links->links[i].table == table &&
-			links->links[i].match != LINK_PARTIAL)
+			(links->links[i].match != LINK_PARTIAL ||
+			 names_header_table(g, &links->links[i], table)))
 			return true;
 	return false;
 }
@@ -100,7 +120,7 @@ joins_by_its_key(const SchemaGraph *g, const LinkResult *links, const SqlNode *o
 		const SgForeignKey *fk = &g->foreign_keys[k];
 
 		if (fk->n_columns == 1 && fk->columns[0] == c && fk->ref_columns[0] == d)
-			return question_names_table(links, b->slots[0].table) ? b->slots[0].table : -1;
+			return question_names_table(g, links, b->slots[0].table) ? b->slots[0].table : -1;
 	}
 	return -1;
 }

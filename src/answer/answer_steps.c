@@ -386,6 +386,12 @@ left_out_numbers(const SqlNode *ast, const AnswerFacts *facts)
 }
 
 static int
+unsaid_numbers(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_numbers_unsaid(ast, facts->tokens, facts->links);
+}
+
+static int
 against_directions(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_direction_contradictions(ast, facts->graph, &facts->directions) +
@@ -841,6 +847,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_LEFT_OUT_NUMBERS] = {
 		.name = "left_out_numbers",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "left_out_numbers",.count = left_out_numbers,
+	},
+	[ANSWER_UNSAID_NUMBERS] = {
+		.name = "unsaid_numbers",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "unsaid_numbers",.count = unsaid_numbers,
 	},
 	[ANSWER_AGAINST_DIRECTIONS] = {
 		.name = "against_directions",.kind = ANSWER_STEP_COST,.cost = 2.0,

@@ -494,6 +494,21 @@ inside_exact_name(const LinkResult *out, int i, int n)
  * inside a span that names an item exactly: its words may name items by themselves
  * ("name" ~ a column name) while the phrase means something else (surname).
  */
+/* Words for persons in general: they ask for a table's rows ("the most people") or a
+ * count of them (a population), and WordNet's relatives of them name columns of other
+ * things ("people" ~ groupname, through group). */
+static const char *const people_words[] = {"people", "persons", "folks", NULL};
+
+/* Whether item may be a lexicon relative of question word i (n = 1): a word for persons
+ * relates to a table or a number column only. */
+static bool
+lexicon_item_ok(const SchemaGraph *g, const NameItem *item, const TextTokens *q, int i, int n)
+{
+	return n != 1 || item->kind != LINK_COLUMN ||
+		g->columns[item->column].type_class == SG_TYPE_NUMBER ||
+		!text_word_in_list(q->tokens[i].text, people_words);
+}
+
 static bool
 lexicon_span_ok(const TextTokens *q, char **stems, const bool *named, const LinkResult *out,
 				int i, int n)
@@ -528,8 +543,8 @@ lexicon_span_key(const TextTokens *q, int i, int n, DtStrBuf *key)
  * that links to an item covers its words for that item.
  */
 static void
-link_lexicon_words(NameItem *items, int n_items, const TextTokens *q, char **stems,
-				   const bool *named, const Lexicon *lex, LinkResult *out)
+link_lexicon_words(const SchemaGraph *g, NameItem *items, int n_items, const TextTokens *q,
+				   char **stems, const bool *named, const Lexicon *lex, LinkResult *out)
 {
 	RelativeSet relatives = {0};
 	DtStrBuf	key;
@@ -543,7 +558,8 @@ link_lexicon_words(NameItem *items, int n_items, const TextTokens *q, char **ste
 				continue;
 			lexicon_visit_relatives(lex, key.data, relative_set_add, &relatives);
 			for (int it = 0; it < n_items && relatives.n > 0; it++)
-				if (!span_covered(&items[it], i, n) && item_has_relative(&items[it], &relatives))
+				if (!span_covered(&items[it], i, n) && lexicon_item_ok(g, &items[it], q, i, n) &&
+					item_has_relative(&items[it], &relatives))
 					link_span_to_item(out, &items[it], LINK_LEXICON, i, n);
 			relative_set_clear(&relatives);
 		}
@@ -893,7 +909,7 @@ link_names_with_lexicon(const SchemaGraph *g, const TextTokens *q, const Lexicon
 	link_negated_words(g, items, n_items, q, named, out);
 	if (lex != NULL)
 	{
-		link_lexicon_words(items, n_items, q, stems, named, lex, out);
+		link_lexicon_words(g, items, n_items, q, stems, named, lex, out);
 		link_abbreviations(items, n_items, q, stems, named, lex, out);
 	}
 	drop_compound_modifiers(g, q, out);

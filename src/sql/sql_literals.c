@@ -201,6 +201,29 @@ sql_value_literals(const SqlNode *ast, const char **out, int max)
 	return n;
 }
 
+/* The number terminals of n (integer and numeric) into out (at most max, *n_out so far). */
+static void
+collect_numbers(const SqlNode *n, const char **out, int max, int *n_out)
+{
+	if (n == NULL)
+		return;
+	if (n->rule == SQL_RULE_VALUE && n->slots[0].value != NULL && *n_out < max &&
+		(n->slots[0].value_type == SQL_VALUE_INTEGER || n->slots[0].value_type == SQL_VALUE_NUMERIC))
+		out[(*n_out)++] = n->slots[0].value;
+	for (int f = 0; f < sql_rules[n->rule].n_fields; f++)
+		for (int i = 0; i < n->slots[f].n_children; i++)
+			collect_numbers(n->slots[f].children[i], out, max, n_out);
+}
+
+int
+sql_number_literals(const SqlNode *ast, const char **out, int max)
+{
+	int			n = 0;
+
+	collect_numbers(ast, out, max, &n);
+	return n;
+}
+
 bool
 sql_key_holds(const char *literal_key, const char *key)
 {

@@ -28,6 +28,8 @@ void		sql_literal_cores_free(char **cores, int n);
  * pointers into ast, in tree order: at most max; returns how many were stored.
  */
 int			sql_value_literals(const SqlNode *ast, const char **out, int max);
+/* The same of its number terminals alone (integer and numeric). */
+int			sql_number_literals(const SqlNode *ast, const char **out, int max);
 
 /*
  * Does a literal say a value?  key is text_normalize_key of the value; true when the

@@ -255,11 +255,14 @@ value_in_literals(const char *value, char *const *literal_keys, int n_literals)
 	return found;
 }
 
-/* Whether node, or a node inside it, has among its operands graph column column and the
- * literal value (a comparison or an IN list: how a query says a comment's code). */
+/* Whether node, or a node inside it, is an equality, an inequality or an IN list of graph
+ * column column and the literal value: how a query says a comment's code ("status < 10"
+ * says no "shipped and paid"). */
 static bool
 compares_column_with(const SqlNode *node, const SchemaGraph *g, int column, const char *value)
 {
+	bool		says = node->rule == SQL_RULE_EQ || node->rule == SQL_RULE_NE ||
+		node->rule == SQL_RULE_IN_LIST || node->rule == SQL_RULE_NOT_IN_LIST;
 	bool		has_column = false,
 				has_value = false;
 
@@ -274,7 +277,7 @@ compares_column_with(const SqlNode *node, const SchemaGraph *g, int column, cons
 			if (compares_column_with(e, g, column, value))
 				return true;
 		}
-	return has_column && has_value;
+	return says && has_column && has_value;
 }
 
 /* Whether the query says what value link l names: one of its literals is the value, or for
@@ -565,3 +568,56 @@ sql_numbers_left_out(const SqlNode *ast, const TextTokens *tokens, const LinkRes
 	sql_literal_cores_free(cores, n_cores);
 	return left;
 }
+
+/* Whether number v is one the question says: a number of its words (a percentage also as
+ * its fraction: "35%" is 0.35), or the value of a value link (a comment's code, a row's
+ * number). */
+static bool
+number_said(double v, const TextTokens *tokens, const LinkResult *links)
+{
+	for (int i = 0; i < tokens->n; i++)
+	{
+		double		w;
+
+		if (text_token_number(&tokens->tokens[i], &w) &&
+			(fabs(w - v) < 1e-9 || (text_is_percent(tokens, i) && fabs(w / 100.0 - v) < 1e-9)))
+			return true;
+	}
+	for (int k = 0; k < links->n_links; k++)
+	{
+		const SchemaLink *l = &links->links[k];
+		char	   *end;
+		double		w;
+
+		if (l->kind != LINK_VALUE || l->value == NULL)
+			continue;
+		w = strtod(l->value, &end);
+		if (end != l->value && *end == '\0' && fabs(w - v) < 1e-9)
+			return true;
+	}
+	return false;
+}
+
+int
+sql_numbers_unsaid(const SqlNode *ast, const TextTokens *tokens, const LinkResult *links)
+{
+	const char *literals[MENTION_LITERALS_MAX];
+	int			n,
+				unsaid = 0;
+
+	if (ast == NULL || tokens == NULL || links == NULL)
+		return 0;
+	n = sql_number_literals(ast, literals, MENTION_LITERALS_MAX);
+	for (int i = 0; i < n; i++)
+	{
+		double		v = strtod(literals[i], NULL);
+		bool		seen = false;
+
+		for (int j = 0; j < i && !seen; j++)
+			seen = strcmp(literals[j], literals[i]) == 0;
+		if (!seen && v != 0.0 && v != 1.0 && !number_said(v, tokens, links))
+			unsaid++;
+	}
+	return unsaid;
+}
+

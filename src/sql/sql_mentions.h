@@ -42,8 +42,12 @@
  * date phrases are the value mentions above) is left out when no literal of the query (a
  * value or a LIMIT count) equals it or holds its spelling ('2004-01-01' holds 2004).
  *
+ * The other way round, a number the query says and the question does not ("status < 10"
+ * for "How many orders have been shipped and paid?", "rejectedqty = 3" where 3 is the
+ * code of 'Rejected', "avg(unit_price) > 100" out of nowhere) is one the model made up.
+ *
  * The answer stage (src/answer/answer_steps.h: left_out_mentions, left_out_values,
- * left_out_numbers) lowers a candidate's score by a fixed amount per left-out mention, of
+ * left_out_numbers, unsaid_numbers) lowers a candidate's score by a fixed amount per left-out mention, of
  * a column, a value or a number, before it orders the candidates.
  */
 #ifndef DTFIXUP_SQL_MENTIONS_H
@@ -65,6 +69,12 @@ int			sql_value_mentions_left_out(const SqlNode *ast, const SchemaGraph *g,
 /* How many of the question's numbers ast leaves out (above). */
 int			sql_numbers_left_out(const SqlNode *ast, const TextTokens *tokens,
 								 const LinkResult *links);
+
+/* How many distinct numbers ast says that the question does not (above): a number literal
+ * other than 0 and 1 that is no number of the question's words (nor a percentage's
+ * fraction) and no value a value link gives (a comment's code, a row's number). */
+int			sql_numbers_unsaid(const SqlNode *ast, const TextTokens *tokens,
+							   const LinkResult *links);
 
 /* A question span, tokens [start, end). */
 typedef struct LeftOutSpan

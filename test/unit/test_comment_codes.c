@@ -161,17 +161,24 @@ UNIT_TEST(codes_said_by_their_column)
 									  "select_expr agg_count_star ; cond_in_list expr_column "
 									  "C:0:status expr_value V:integer:1 expr_value V:integer:3 ; ; ; ; ;");
 
-	CHECK(status != NULL && rejected != NULL && listed != NULL);
+	SqlNode    *below = notation_ast(g, "sql_select from_table T:purchaseorderheader ; "
+									 "select_expr agg_count_star ; cond_lt expr_column C:0:status "
+									 "expr_value V:integer:3 ; ; ; ;");
+
+	CHECK(status != NULL && rejected != NULL && listed != NULL && below != NULL);
 	link_result_init(&links);
 	link_result_add(&links, LINK_VALUE, LINK_LEXICON, 5, 6, 0, 1, "3");
 	CHECK_INT_EQ(sql_value_mentions_left_out(status, g, &links), 0);
 	/* "3" compared with another column does not say "rejected" */
 	CHECK_INT_EQ(sql_value_mentions_left_out(rejected, g, &links), 1);
 	CHECK_INT_EQ(sql_value_mentions_left_out(listed, g, &links), 0);
+	/* an order between codes says none of them */
+	CHECK_INT_EQ(sql_value_mentions_left_out(below, g, &links), 1);
 	link_result_free(&links);
 	sql_node_free(status);
 	sql_node_free(rejected);
 	sql_node_free(listed);
+	sql_node_free(below);
 	schema_graph_free(g);
 }
 
