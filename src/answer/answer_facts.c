@@ -8,7 +8,7 @@
 #include "common/alloc.h"
 
 void
-answer_facts_find(const ParserExample *ex, const bool *zero_one, AnswerFacts *out)
+answer_facts_find(const ParserExample *ex, const StoredFlag *stored, AnswerFacts *out)
 {
 	memset(out, 0, sizeof(*out));
 	out->question = ex->question;
@@ -27,7 +27,7 @@ answer_facts_find(const ParserExample *ex, const bool *zero_one, AnswerFacts *ou
 	out->side_dates_said = schema_side_dates_said(&ex->tokens);
 	out->ordered_by = sql_ordered_by_find(&ex->tokens);
 	out->counted = sql_counted_table(&ex->tokens, &ex->links, ex->graph, out->names.names);
-	out->flag = sql_named_flag(ex->graph, &ex->tokens, &ex->links, zero_one);
+	out->flag = sql_named_flag(ex->graph, &ex->tokens, &ex->links, stored);
 	out->unsaid_role_bridges = sql_unsaid_role_bridges(ex->graph, &ex->tokens, &ex->links);
 	/* repair needs the links: a question linked to nothing gets no repaired copy */
 	if (ex->links.n_links > 0)

@@ -75,10 +75,11 @@ typedef struct AnswerFacts
 								 * sql/sql_not_in_nulls.h */
 } AnswerFacts;
 
-/* The facts of the decoding example ex (borrowed: it must outlive them).  zero_one (per
- * graph column; may be NULL) marks the number columns the question names that hold only 0
- * and 1, flags stored as numbers (found by the database's side: pg/answer/flag_columns.h). */
-void		answer_facts_find(const ParserExample *ex, const bool *zero_one, AnswerFacts *out);
+/* The facts of the decoding example ex (borrowed: it must outlive them).  stored (per
+ * graph column; may be NULL) marks the columns the question names that store a flag as a
+ * number (0 and 1) or as text ('y' and 'n'), found by the database's side
+ * (pg/answer/flag_columns.h). */
+void		answer_facts_find(const ParserExample *ex, const StoredFlag *stored, AnswerFacts *out);
 void		answer_facts_free(AnswerFacts *facts);
 
 #endif

@@ -275,7 +275,15 @@ turn_negations(const SqlNode *ast, const AnswerFacts *facts)
 static SqlNode *
 negated_absent(const SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_negated_absent(ast, facts->graph, &facts->negations);
+	SqlNode    *copy = sql_negated_absent(ast, facts->graph, &facts->negations);
+
+	/* a flag the question names says no with a value of its own (boolean_flags' copy) */
+	if (copy != NULL && sql_flag_no_as_null(copy, facts->graph, &facts->flag))
+	{
+		sql_node_free(copy);
+		return NULL;
+	}
+	return copy;
 }
 
 /* "Which products has nobody ever ordered?" answered with every product: the rows no row

@@ -4,8 +4,10 @@
 #include "sql/sql_boolean_flags.h"
 
 #include <string.h>
+#include <strings.h>
 
 #include "common/alloc.h"
+#include "schema/name_columns.h"
 #include "text/negating_prefix.h"
 
 /* The flag a copy tests, for sql_where_keep's test. */
@@ -15,11 +17,12 @@ typedef struct FlagColumn
 	int			column;
 } FlagColumn;
 
-/* Whether graph column c is a flag: boolean, or a number that holds only 0 and 1. */
+/* Whether graph column c is a flag: boolean, or one the database says stores a flag. */
 static bool
-is_flag(const SchemaGraph *g, const bool *zero_one, int c)
+is_flag(const SchemaGraph *g, const StoredFlag *stored, int c)
 {
-	return g->columns[c].type_class == SG_TYPE_BOOLEAN || (zero_one != NULL && zero_one[c]);
+	return g->columns[c].type_class == SG_TYPE_BOOLEAN ||
+		(stored != NULL && stored[c].store != FLAG_STORE_NONE);
 }
 
 /* Whether word is one of list's n words, or (prefix) begins one: a compound the case
@@ -68,9 +71,9 @@ names_what_is_flagged(const SchemaGraph *g, const TextTokens *t, const SchemaLin
 
 NamedFlag
 sql_named_flag(const SchemaGraph *g, const TextTokens *t, const LinkResult *links,
-			   const bool *zero_one)
+			   const StoredFlag *stored)
 {
-	NamedFlag	flag = {-1, false};
+	NamedFlag	flag = {-1, false, {FLAG_STORE_NONE, "", ""}};
 
 	if (links == NULL)
 		return flag;
@@ -79,13 +82,15 @@ sql_named_flag(const SchemaGraph *g, const TextTokens *t, const LinkResult *link
 		{
 			const SchemaLink *l = &links->links[i];
 
-			if (l->kind != LINK_COLUMN || l->column < 0 || !is_flag(g, zero_one, l->column) ||
+			if (l->kind != LINK_COLUMN || l->column < 0 || !is_flag(g, stored, l->column) ||
 				(by_word ? !names_what_is_flagged(g, t, l) :
 				 l->match != LINK_EXACT && l->match != LINK_LEXICON))
 				continue;
 			if (flag.column >= 0 && flag.column != l->column)
-				return (NamedFlag) {-1, false};
+				return (NamedFlag) {-1, false, {FLAG_STORE_NONE, "", ""}};
 			flag.column = l->column;
+			if (stored != NULL)
+				flag.stored = stored[l->column];
 			/* any plain link to it counts, whichever comes first */
 			flag.plainly = flag.plainly || by_word || l->match == LINK_EXACT;
 		}
@@ -100,21 +105,33 @@ is_column(const SqlNode *node, const SchemaGraph *g, int column)
 		sql_column_graph_index(g, node) == column;
 }
 
-/* Whether e is what a flag is compared with: TRUE, FALSE, NULL, or 0 or 1 (a flag stored
- * as a number: the model's own "= 1"; "active <> 3" tests nothing). */
+/* Whether e is what a flag stored so is compared with: TRUE, FALSE, NULL, 0 or 1 (a flag
+ * stored as a number: the model's own "= 1"; "active <> 3" tests nothing), or its yes or no
+ * spelling (one stored as text: "paid = 'n'"; "rush <> 'Which'" tests nothing). */
 static bool
-flag_operand(const SqlNode *e)
+flag_operand(const SqlNode *e, const StoredFlag *stored)
 {
-	return e != NULL && (sql_rules[e->rule].render == SQL_RK_KEYWORD ||
-						 (e->rule == SQL_RULE_VALUE && e->slots[0].value_type == SQL_VALUE_INTEGER &&
-						  e->slots[0].value != NULL &&
-						  (strcmp(e->slots[0].value, "0") == 0 || strcmp(e->slots[0].value, "1") == 0)));
+	const char *v;
+
+	if (e == NULL)
+		return false;
+	if (sql_rules[e->rule].render == SQL_RK_KEYWORD)
+		return true;
+	if (e->rule != SQL_RULE_VALUE || (v = e->slots[0].value) == NULL)
+		return false;
+	if (e->slots[0].value_type == SQL_VALUE_TEXT)
+		return stored->store == FLAG_STORE_TEXT &&
+			(strcasecmp(v, stored->yes) == 0 || (stored->no[0] != '\0' && strcasecmp(v, stored->no) == 0));
+	return e->slots[0].value_type == SQL_VALUE_INTEGER && (strcmp(v, "0") == 0 || strcmp(v, "1") == 0);
 }
 
-/* Whether node (anywhere) compares column with TRUE, FALSE, NULL or a number. */
+/* Whether node (anywhere) tests flag: compares its column with TRUE, FALSE, NULL, 0 or 1,
+ * or its spellings. */
 static bool
-tests_flag(const SqlNode *node, const SchemaGraph *g, int column)
+tests_flag(const SqlNode *node, const SchemaGraph *g, const NamedFlag *flag)
 {
+	int			column = flag->column;
+
 	if (node->rule == SQL_RULE_IS_NULL || node->rule == SQL_RULE_IS_NOT_NULL)
 	{
 		if (is_column(sql_node_child(node, 0), g, column))
@@ -125,13 +142,13 @@ tests_flag(const SqlNode *node, const SchemaGraph *g, int column)
 		const SqlNode *l = sql_node_child(node, 0),
 				   *r = sql_node_child(node, 1);
 
-		if ((is_column(l, g, column) && flag_operand(r)) ||
-			(is_column(r, g, column) && flag_operand(l)))
+		if ((is_column(l, g, column) && flag_operand(r, &flag->stored)) ||
+			(is_column(r, g, column) && flag_operand(l, &flag->stored)))
 			return true;
 	}
 	for (int f = 0; f < SQL_MAX_FIELDS; f++)
 		for (int k = 0; k < node->slots[f].n_children; k++)
-			if (tests_flag(node->slots[f].children[k], g, column))
+			if (tests_flag(node->slots[f].children[k], g, flag))
 				return true;
 	return false;
 }
@@ -177,18 +194,70 @@ count_rows(SqlNode *select, const SchemaGraph *g, int column)
 	}
 }
 
-/* The value a flag's rows are tested with: TRUE or FALSE, 1 or 0 for a number. */
+/* The test of a flag's rows, column of instance: = TRUE or FALSE, = 1 or 0 for a number,
+ * = its yes or no spelling for a text (IS NULL where NULL says no). */
 static SqlNode *
-flag_value(const SchemaGraph *g, int column, bool set)
+flag_test(const SchemaGraph *g, const NamedFlag *flag, int instance, bool set)
 {
-	SqlNode    *v;
+	SqlNode    *test,
+			   *v;
 
-	if (g->columns[column].type_class == SG_TYPE_BOOLEAN)
-		return sql_node_new(set ? SQL_RULE_TRUE : SQL_RULE_FALSE);
-	v = sql_node_new(SQL_RULE_VALUE);
-	v->slots[0].value_type = SQL_VALUE_INTEGER;
-	v->slots[0].value = dt_strdup(set ? "1" : "0");
-	return v;
+	if (g->columns[flag->column].type_class != SG_TYPE_BOOLEAN &&
+		flag->stored.store == FLAG_STORE_TEXT && !set && flag->stored.no[0] == '\0')
+	{
+		test = sql_node_new(SQL_RULE_IS_NULL);
+		sql_slot_add_child(&test->slots[0], sql_column_ref(g, instance, flag->column));
+		return test;
+	}
+	if (g->columns[flag->column].type_class == SG_TYPE_BOOLEAN)
+		v = sql_node_new(set ? SQL_RULE_TRUE : SQL_RULE_FALSE);
+	else if (flag->stored.store == FLAG_STORE_TEXT)
+		v = sql_text_value(set ? flag->stored.yes : flag->stored.no);
+	else
+	{
+		v = sql_node_new(SQL_RULE_VALUE);
+		v->slots[0].value_type = SQL_VALUE_INTEGER;
+		v->slots[0].value = dt_strdup(set ? "1" : "0");
+	}
+	test = sql_node_new(SQL_RULE_EQ);
+	sql_slot_add_child(&test->slots[0], sql_column_ref(g, instance, flag->column));
+	sql_slot_add_child(&test->slots[1], v);
+	return test;
+}
+
+/*
+ * Each output column that is the flag itself, of instance, as the names of its table's
+ * rows (schema/name_columns.h): a person's given and family names, or a thing's name.
+ * "Which customers are on hold?" decoded as SELECT DISTINCT on_hold answers the customers.
+ */
+static void
+answer_with_names(SqlNode *select, const SchemaGraph *g, int instance, int column)
+{
+	SqlSlot    *items = &select->slots[SQL_SELECT_ITEMS];
+	TableNames *names = name_columns_find(g);
+	const TableNames *n = &names[g->columns[column].table];
+
+	for (int k = 0; k < items->n_children && table_has_names(n); k++)
+	{
+		SqlNode    *e = sql_node_child(items->children[k], 0);
+
+		if (items->children[k]->rule != SQL_RULE_SELECT_EXPR || e == NULL ||
+			e->rule != SQL_RULE_COLUMN || e->slots[0].instance != instance ||
+			sql_column_graph_index(g, e) != column)
+			continue;
+		sql_node_free(e);
+		items->children[k]->slots[0].children[0] =
+			sql_column_ref(g, instance, table_names_person(n) ? n->given : n->single);
+		if (table_names_person(n))
+		{
+			SqlNode    *family = sql_node_new(SQL_RULE_SELECT_EXPR);
+
+			sql_slot_add_child(&family->slots[0], sql_column_ref(g, instance, n->family));
+			sql_slot_add_child(items, family);
+		}
+		break;
+	}
+	dt_free(names);
 }
 
 /*
@@ -198,10 +267,11 @@ flag_value(const SchemaGraph *g, int column, bool set)
  * flag leaves out are the rows the question asks for, the test says which).
  */
 static const SqlNode *
-flag_base(const SqlNode *ast, const SchemaGraph *g, int column)
+flag_base(const SqlNode *ast, const SchemaGraph *g, const NamedFlag *flag)
 {
 	const SqlNode *left,
 			   *right;
+	int			column = flag->column;
 
 	if (ast == NULL || (ast->rule != SQL_RULE_EXCEPT && ast->rule != SQL_RULE_EXCEPT_ALL))
 		return ast;
@@ -209,7 +279,7 @@ flag_base(const SqlNode *ast, const SchemaGraph *g, int column)
 	right = sql_node_child(ast, 1);
 	if (left == NULL || right == NULL || !sql_is_select(left) || !sql_is_select(right) ||
 		sql_from_only_instance(right, g->columns[column].table) < 0 ||
-		tests_flag(ast, g, column))
+		tests_flag(ast, g, flag))
 		return ast;
 	return left;
 }
@@ -224,10 +294,10 @@ sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const NamedFlag *nam
 			   *test;
 
 	if (ast != NULL && flag.column >= 0)
-		ast = flag_base(ast, g, flag.column);
+		ast = flag_base(ast, g, named);
 	if (ast == NULL || flag.column < 0 || !sql_is_select(ast) ||
 		(instance = sql_from_only_instance(ast, g->columns[flag.column].table)) < 0 ||
-		tests_flag(ast, g, flag.column))
+		tests_flag(ast, g, named))
 		return NULL;
 	copy = sql_node_clone(ast);
 	if (!sql_where_keep(copy, leaves_flag_alone, &flag))
@@ -236,10 +306,8 @@ sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const NamedFlag *nam
 		return NULL;
 	}
 	count_rows(copy, g, flag.column);
-	test = sql_node_new(SQL_RULE_EQ);
-	sql_slot_add_child(&test->slots[0], sql_column_ref(g, instance, flag.column));
-	sql_slot_add_child(&test->slots[1],
-					   flag_value(g, flag.column, !sql_negations_column_negated(n, flag.column)));
+	answer_with_names(copy, g, instance, flag.column);
+	test = flag_test(g, named, instance, !sql_negations_column_negated(n, flag.column));
 	sql_where_add(copy, test);
 	return copy;
 }
@@ -247,5 +315,28 @@ sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const NamedFlag *nam
 bool
 sql_flag_untested(const SqlNode *ast, const SchemaGraph *g, const NamedFlag *flag)
 {
-	return ast != NULL && flag->column >= 0 && flag->plainly && !tests_flag(ast, g, flag->column);
+	return ast != NULL && flag->column >= 0 && flag->plainly && !tests_flag(ast, g, flag);
 }
+
+/* Whether node (anywhere) is "column IS NULL". */
+static bool
+null_tested(const SqlNode *node, const SchemaGraph *g, int column)
+{
+	if (node->rule == SQL_RULE_IS_NULL && is_column(sql_node_child(node, 0), g, column))
+		return true;
+	for (int f = 0; f < SQL_MAX_FIELDS; f++)
+		for (int k = 0; k < node->slots[f].n_children; k++)
+			if (null_tested(node->slots[f].children[k], g, column))
+				return true;
+	return false;
+}
+
+bool
+sql_flag_no_as_null(const SqlNode *ast, const SchemaGraph *g, const NamedFlag *flag)
+{
+	bool		no_is_null = g->columns[flag->column].type_class != SG_TYPE_BOOLEAN &&
+		flag->stored.store == FLAG_STORE_TEXT && flag->stored.no[0] == '\0';
+
+	return ast != NULL && flag->column >= 0 && !no_is_null && null_tested(ast, g, flag->column);
+}
+

@@ -23,7 +23,12 @@
  * the column among its output columns counts the rows (count(*)).
  *
  * A flag stored as a number ("Which products are discontinued?" over discontinued integer,
- * whose rows hold 0 and 1: pg/answer/flag_columns.h) is tested the same way, "= 1".
+ * whose rows hold 0 and 1: pg/answer/flag_columns.h) is tested the same way, "= 1"; one
+ * stored as text, "= 'y'" ("Which orders haven't been paid for?" over paid char(1) holding
+ * 'y' and 'n': "= 'n'"; "Which customers are on hold?" over on_hold holding '*' or NULL:
+ * "= '*'", "IS NULL" negated).  An output column that is the flag itself is answered with
+ * the names of its table's rows ("Which customers are on hold?" decoded as SELECT DISTINCT
+ * on_hold: the customers' names).
  *
  * Pure: no PostgreSQL.
  */
@@ -39,18 +44,41 @@
 /* The flag the question names (above): the one flag column a span links to by its name
  * (exactly or through the lexicon), else the one the word of its name that says what it
  * flags names; column -1 when none or several.  plainly: named exactly or by that word,
- * not through the lexicon ("shopping" ~ store of video_store).  zero_one (per graph
- * column; may be NULL) marks number columns that hold only 0 and 1: flags too, tested
- * "= 1" ("= 0"), and a comparison with a number is their test.  It depends on the
+ * not through the lexicon ("shopping" ~ store of video_store).  stored (per graph
+ * column; may be NULL) marks number columns that hold only 0 and 1 and text columns that
+ * hold a yes and a no: flags too, tested "= 1" ("= 0"), "= 'y'" ("= 'n'"), and a
+ * comparison with 0 or 1, or with their yes or no, is their test ("rush <> 'Which'" is
+ * none).  It depends on the
  * question alone: the answer stage finds it once (answer/answer_facts.h). */
+/* How a column that is no boolean stores a flag, read from the database's statistics
+ * (pg/answer/flag_columns.h). */
+typedef enum FlagStore
+{
+	FLAG_STORE_NONE = 0,		/* not a flag (or a boolean, which says so itself) */
+	FLAG_STORE_ZERO_ONE,		/* a number holding 0 and 1 */
+	FLAG_STORE_TEXT				/* text holding a yes and a no spelling ('y'/'n'), or one
+								 * mark and NULL ('*') */
+} FlagStore;
+
+#define FLAG_SPELLING_MAX 8
+
+typedef struct StoredFlag
+{
+	FlagStore	store;
+	char		yes[FLAG_SPELLING_MAX];	/* text: the value that says yes, as stored */
+	char		no[FLAG_SPELLING_MAX];	/* text: the value that says no; "" where NULL does */
+} StoredFlag;
+
 typedef struct NamedFlag
 {
 	int			column;
 	bool		plainly;
+	StoredFlag	stored;			/* how it is stored, where it is no boolean */
 } NamedFlag;
 
+/* stored (per graph column; may be NULL): the columns the database says hold a flag. */
 NamedFlag	sql_named_flag(const SchemaGraph *g, const TextTokens *t, const LinkResult *links,
-						   const bool *zero_one);
+						   const StoredFlag *stored);
 
 /* The copy (above) of ast that tests flag, or NULL when none is to be made; ast is not
  * changed. */
@@ -62,5 +90,10 @@ SqlNode    *sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const Na
  * counting every order) or not read it at all (counting the order lines instead).  The
  * answer stage's cost untested_flags. */
 bool		sql_flag_untested(const SqlNode *ast, const SchemaGraph *g, const NamedFlag *flag);
+
+/* Whether ast tests flag IS NULL where a value of its own says no (FALSE, 0, 'n'): "Which
+ * orders haven't been paid for?" is paid = 'n', not paid IS NULL (negated_absent's copy,
+ * answer/answer_steps.c, is dropped then). */
+bool		sql_flag_no_as_null(const SqlNode *ast, const SchemaGraph *g, const NamedFlag *flag);
 
 #endif

@@ -38,8 +38,8 @@ flags_graph(void)
 	return g;
 }
 
-/* The number columns that hold only 0 and 1 (flag_columns_find's answer), NULL: none. */
-static const bool *zero_one;
+/* The columns that store a flag (flag_columns_find's answer), NULL: none. */
+static const StoredFlag *stored_flags;
 /* How the question's span links to the column (flag_copy). */
 static LinkMatch link_match = LINK_EXACT;
 
@@ -63,7 +63,7 @@ flag_copy(const SchemaGraph *g, const char *question, int start, int end, int co
 	if (column2 >= 0)
 		link_result_add(&sc.links, LINK_COLUMN, LINK_EXACT, start, end, 0, column2, NULL);
 	question_negations_find(&sc.t, &sc.links, &n);
-	flag = sql_named_flag(g, &sc.t, &sc.links, zero_one);
+	flag = sql_named_flag(g, &sc.t, &sc.links, stored_flags);
 	copy = sql_boolean_flags(sc.ast, g, &flag, &n);
 	sql = rendered_copy(copy, g, NULL);
 	step_case_end(&sc);
@@ -110,12 +110,13 @@ UNIT_TEST(a_named_boolean_column_is_tested_as_a_flag)
 UNIT_TEST(a_number_that_holds_zero_and_one_is_a_flag_too)
 {
 	SchemaGraph *g = flags_graph();
-	bool		holds[6] = {false, false, false, false, true, false};
+	StoredFlag	holds[6] = {{0}};
 
+	holds[4].store = FLAG_STORE_ZERO_ONE;
 	/* 0 which 1 stores 2 are 3 closed 4 ? ; without its statistics, a number like any */
-	zero_one = NULL;
+	stored_flags = NULL;
 	CHECK_FLAG("Which stores are closed?", 3, 4, 4, -1, NAMES_WHERE(";"), "-");
-	zero_one = holds;
+	stored_flags = holds;
 	CHECK_FLAG("Which stores are closed?", 3, 4, 4, -1, NAMES_WHERE(";"),
 			   "SELECT t0.store_name FROM public.store AS t0 WHERE t0.closed = 1");
 	/* 0 which 1 stores 2 are 3 not 4 closed 5 ? */
@@ -132,7 +133,7 @@ UNIT_TEST(a_number_that_holds_zero_and_one_is_a_flag_too)
 	/* compared with 0 or 1 already: the model's own test */
 	CHECK_FLAG("Which stores are closed?", 3, 4, 4, -1,
 			   NAMES_WHERE("cond_eq expr_column C:0:closed expr_value V:integer:1"), "-");
-	zero_one = NULL;
+	stored_flags = NULL;
 	schema_graph_free(g);
 }
 
@@ -158,6 +159,40 @@ UNIT_TEST(a_word_of_the_name_that_says_what_is_flagged_names_the_flag)
 			   "sql_select from_table T:salesorderheader ; select_expr agg_count_star ; ; ; ; ; ;",
 			   "SELECT count(*) FROM public.salesorderheader AS t0 WHERE t0.onlineorderflag = TRUE");
 	link_match = LINK_EXACT;
+	schema_graph_free(g);
+}
+
+UNIT_TEST(a_text_that_holds_yes_and_no_is_a_flag_too)
+{
+	SchemaGraph *g = schema_graph_new();
+	StoredFlag	holds[5] = {{0}};
+
+	schema_graph_add_table(g, "public", "customer", SG_TABLE, 0);
+	schema_graph_add_column(g, "customer", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "on_hold", "character(1)", SG_TYPE_TEXT, true, false, 0);
+	schema_graph_add_table(g, "public", "sales", SG_TABLE, 0);
+	schema_graph_add_column(g, "po_number", "text", SG_TYPE_TEXT, false, true, 0);
+	schema_graph_add_column(g, "paid", "character(1)", SG_TYPE_TEXT, false, false, 0);
+	holds[1] = (StoredFlag) {FLAG_STORE_TEXT, "*", ""};
+	holds[3] = (StoredFlag) {FLAG_STORE_TEXT, "y", "n"};
+	stored_flags = holds;
+	/* 0 which 1 orders 2 have 3 n 4 ' 5 t 6 been 7 paid 8 for 9 ? */
+	CHECK_FLAG("Which orders haven't been paid for?", 7, 8, 3, -1,
+			   "sql_select from_table T:sales ; select_expr expr_column C:0:po_number ; ; ; ; ; ;",
+			   "SELECT t0.po_number FROM public.sales AS t0 WHERE t0.paid = 'n'");
+	/* 0 which 1 customers 2 are 3 on 4 hold 5 ? : the flag answered with the names */
+	CHECK_FLAG("Which customers are on hold?", 3, 5, 1, -1,
+			   "sql_select_distinct from_table T:customer ; select_expr expr_column C:0:on_hold ; ; ; ; ; ;",
+			   "SELECT DISTINCT t0.customer FROM public.customer AS t0 WHERE t0.on_hold = '*'");
+	/* 0 which 1 customers 2 are 3 not 4 on 5 hold 6 ? : NULL says no */
+	CHECK_FLAG("Which customers are not on hold?", 4, 6, 1, -1,
+			   "sql_select from_table T:customer ; select_expr expr_column C:0:customer ; ; ; ; ; ;",
+			   "SELECT t0.customer FROM public.customer AS t0 WHERE t0.on_hold IS NULL");
+	/* the model's own text test is its test */
+	CHECK_FLAG("Which orders haven't been paid for?", 7, 8, 3, -1,
+			   "sql_select from_table T:sales ; select_expr expr_column C:0:po_number ; "
+			   "cond_eq expr_column C:0:paid expr_value V:text:n ; ; ; ;", "-");
+	stored_flags = NULL;
 	schema_graph_free(g);
 }
 
@@ -236,6 +271,7 @@ main(void)
 	UNIT_RUN(a_named_boolean_column_is_tested_as_a_flag);
 	UNIT_RUN(a_number_that_holds_zero_and_one_is_a_flag_too);
 	UNIT_RUN(a_word_of_the_name_that_says_what_is_flagged_names_the_flag);
+	UNIT_RUN(a_text_that_holds_yes_and_no_is_a_flag_too);
 	UNIT_RUN(a_flag_negated_by_a_prefix_or_read_as_an_except);
 	UNIT_RUN(a_flag_named_plainly_and_tested_nowhere_is_untested);
 	UNIT_DONE();
