@@ -161,6 +161,18 @@ comment_codes_parse(const char *comment, SgTypeClass type_class, char ***words)
 	return n_out;
 }
 
+void
+comment_codes_set_column(SchemaGraph *g, int column, const char *comment)
+{
+	SgColumn   *c;
+
+	if (column < 0 || column >= g->n_columns || g->compact)
+		return;
+	c = &g->columns[column];
+	name_words_free(c->code_words, c->n_code_words);
+	c->n_code_words = comment_codes_parse(comment, c->type_class, &c->code_words);
+}
+
 bool
 comment_codes_next(char *const *words, int n, int *pos, CommentCode *code)
 {

@@ -52,6 +52,10 @@
  * name_words_free). */
 int			comment_codes_parse(const char *comment, SgTypeClass type_class, char ***words);
 
+/* Set (replacing) the codes of graph column column from its comment (NULL: none), as
+ * comment_codes_parse reads them; a compact graph is left unchanged. */
+void		comment_codes_set_column(SchemaGraph *g, int column, const char *comment);
+
 /* One code of a code word list. */
 typedef struct CommentCode
 {

@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "common/alloc.h"
-#include "schema/comment_codes.h"
 #include "text/name_words.h"
 #include "text/stemmer.h"
 #include "text/stopwords.h"
@@ -489,8 +488,6 @@ schema_graph_set_column_comment(SchemaGraph *g, int column, const char *comment)
 	name_words_free(c->comment_words, c->n_comment_words);
 	c->comment_words = NULL;
 	c->n_comment_words = comment ? schema_graph_comment_words(comment, &c->comment_words) : 0;
-	name_words_free(c->code_words, c->n_code_words);
-	c->n_code_words = comment_codes_parse(comment, c->type_class, &c->code_words);
 }
 
 char	  **

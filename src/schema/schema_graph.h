@@ -137,7 +137,8 @@ SchemaGraph *schema_graph_compact(const SchemaGraph *g);
 #define SG_COMMENT_MAX_BYTES 1024
 int			schema_graph_comment_words(const char *comment, char ***words);
 /* Set (replacing) the comment of a table or of a column (global index); NULL clears it.
- * A column's comment also sets the codes it explains (code_words). */
+ * The codes a column's comment explains (code_words) are set apart:
+ * schema/comment_codes.h's comment_codes_set_column. */
 void		schema_graph_set_table_comment(SchemaGraph *g, int table, const char *comment);
 void		schema_graph_set_column_comment(SchemaGraph *g, int column, const char *comment);
 /* A copy of a word list (graph copies carry comment words and split name words as they are). */

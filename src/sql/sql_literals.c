@@ -180,16 +180,20 @@ sql_swap_literals(SqlNode *root, const SqlLiteralSwap *swaps, int n_swaps, int *
 	return !st.failed;
 }
 
+/* The Value terminals of n (numbers_only: integer and numeric ones alone) into out, at
+ * most max, *n_out so far. */
 static void
-collect_literals(const SqlNode *n, const char **out, int max, int *n_out)
+collect_literals(const SqlNode *n, bool numbers_only, const char **out, int max, int *n_out)
 {
 	if (n == NULL)
 		return;
-	if (n->rule == SQL_RULE_VALUE && n->slots[0].value != NULL && *n_out < max)
+	if (n->rule == SQL_RULE_VALUE && n->slots[0].value != NULL && *n_out < max &&
+		(!numbers_only || n->slots[0].value_type == SQL_VALUE_INTEGER ||
+		 n->slots[0].value_type == SQL_VALUE_NUMERIC))
 		out[(*n_out)++] = n->slots[0].value;
 	for (int f = 0; f < sql_rules[n->rule].n_fields; f++)
 		for (int i = 0; i < n->slots[f].n_children; i++)
-			collect_literals(n->slots[f].children[i], out, max, n_out);
+			collect_literals(n->slots[f].children[i], numbers_only, out, max, n_out);
 }
 
 int
@@ -197,22 +201,8 @@ sql_value_literals(const SqlNode *ast, const char **out, int max)
 {
 	int			n = 0;
 
-	collect_literals(ast, out, max, &n);
+	collect_literals(ast, false, out, max, &n);
 	return n;
-}
-
-/* The number terminals of n (integer and numeric) into out (at most max, *n_out so far). */
-static void
-collect_numbers(const SqlNode *n, const char **out, int max, int *n_out)
-{
-	if (n == NULL)
-		return;
-	if (n->rule == SQL_RULE_VALUE && n->slots[0].value != NULL && *n_out < max &&
-		(n->slots[0].value_type == SQL_VALUE_INTEGER || n->slots[0].value_type == SQL_VALUE_NUMERIC))
-		out[(*n_out)++] = n->slots[0].value;
-	for (int f = 0; f < sql_rules[n->rule].n_fields; f++)
-		for (int i = 0; i < n->slots[f].n_children; i++)
-			collect_numbers(n->slots[f].children[i], out, max, n_out);
 }
 
 int
@@ -220,7 +210,7 @@ sql_number_literals(const SqlNode *ast, const char **out, int max)
 {
 	int			n = 0;
 
-	collect_numbers(ast, out, max, &n);
+	collect_literals(ast, true, out, max, &n);
 	return n;
 }
 

@@ -85,9 +85,9 @@ orders_graph(void)
 	schema_graph_add_table(g, "purchasing", "purchaseorderdetail", SG_TABLE, 0);
 	schema_graph_add_column(g, "purchaseorderdetailid", "integer", SG_TYPE_NUMBER, false, true, 1);	/* 2 */
 	schema_graph_add_column(g, "rejectedqty", "numeric", SG_TYPE_NUMBER, false, false, 2);	/* 3 */
-	schema_graph_set_column_comment(g, status,
-									"Order status. 1 = Pending; 2 = Shipped; 3 = Rejected; "
-									"4 = Shipped - paid");
+	comment_codes_set_column(g, status,
+							 "Order status. 1 = Pending; 2 = Shipped; 3 = Rejected; "
+							 "4 = Shipped - paid");
 	return g;
 }
 

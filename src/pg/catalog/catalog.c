@@ -22,6 +22,8 @@
 #include "utils/hsearch.h"
 #include "utils/lsyscache.h"
 
+#include "schema/comment_codes.h"
+
 /* Appends oid to the list unless it is already there (a schema named twice counts once). */
 static List *
 append_unique_oid(List *oids, Oid oid)
@@ -390,7 +392,10 @@ add_comments(SchemaGraph *g, List *relids, HTAB *relid_index, MemoryContext grap
 		if (subid == 0)
 			schema_graph_set_table_comment(g, table, comment);
 		else if (column >= 0)
+		{
 			schema_graph_set_column_comment(g, column, comment);
+			comment_codes_set_column(g, column, comment);
+		}
 		MemoryContextSwitchTo(spi_cxt);
 		pfree(comment);
 	}
