@@ -300,7 +300,8 @@ never_related(const SqlNode *ast, const AnswerFacts *facts)
 static SqlNode *
 boolean_flags(const SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_boolean_flags(ast, facts->graph, &facts->flag, &facts->negations);
+	return sql_boolean_flags(ast, facts->graph, &facts->flag, &facts->negations,
+							 facts->names.names);
 }
 
 /* A percentage the question says ("a commission of 35%") compared as the fraction a

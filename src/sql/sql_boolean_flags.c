@@ -231,10 +231,10 @@ flag_test(const SchemaGraph *g, const NamedFlag *flag, int instance, bool set)
  * "Which customers are on hold?" decoded as SELECT DISTINCT on_hold answers the customers.
  */
 static void
-answer_with_names(SqlNode *select, const SchemaGraph *g, int instance, int column)
+answer_with_names(SqlNode *select, const SchemaGraph *g, const TableNames *names, int instance,
+				  int column)
 {
 	SqlSlot    *items = &select->slots[SQL_SELECT_ITEMS];
-	TableNames *names = name_columns_find(g);
 	const TableNames *n = &names[g->columns[column].table];
 
 	for (int k = 0; k < items->n_children && table_has_names(n); k++)
@@ -257,7 +257,6 @@ answer_with_names(SqlNode *select, const SchemaGraph *g, int instance, int colum
 		}
 		break;
 	}
-	dt_free(names);
 }
 
 /*
@@ -286,7 +285,7 @@ flag_base(const SqlNode *ast, const SchemaGraph *g, const NamedFlag *flag)
 
 SqlNode *
 sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const NamedFlag *named,
-				  const QuestionNegations *n)
+				  const QuestionNegations *n, const TableNames *names)
 {
 	FlagColumn	flag = {g, named->column};
 	int			instance;
@@ -306,7 +305,7 @@ sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const NamedFlag *nam
 		return NULL;
 	}
 	count_rows(copy, g, flag.column);
-	answer_with_names(copy, g, instance, flag.column);
+	answer_with_names(copy, g, names, instance, flag.column);
 	test = flag_test(g, named, instance, !sql_negations_column_negated(n, flag.column));
 	sql_where_add(copy, test);
 	return copy;

@@ -36,6 +36,7 @@
 #define DTFIXUP_SQL_BOOLEAN_FLAGS_H
 
 #include "schema/linking.h"
+#include "schema/name_columns.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "sql/sql_negations.h"
@@ -81,9 +82,10 @@ NamedFlag	sql_named_flag(const SchemaGraph *g, const TextTokens *t, const LinkRe
 						   const StoredFlag *stored);
 
 /* The copy (above) of ast that tests flag, or NULL when none is to be made; ast is not
- * changed. */
+ * changed.  names: the name columns of g's tables (schema/name_columns.h), found once per
+ * question. */
 SqlNode    *sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const NamedFlag *flag,
-							  const QuestionNegations *n);
+							  const QuestionNegations *n, const TableNames *names);
 
 /* Whether the question names flag plainly (above) and ast tests it nowhere: ast may
  * read the flag's table without testing it ("How many of our orders came in online?"

@@ -53,6 +53,7 @@ flag_copy(const SchemaGraph *g, const char *question, int start, int end, int co
 	StepCase	sc;
 	QuestionNegations n;
 	NamedFlag	flag;
+	TableNames *names;
 	SqlNode    *copy;
 	char	   *sql;
 
@@ -64,7 +65,9 @@ flag_copy(const SchemaGraph *g, const char *question, int start, int end, int co
 		link_result_add(&sc.links, LINK_COLUMN, LINK_EXACT, start, end, 0, column2, NULL);
 	question_negations_find(&sc.t, &sc.links, &n);
 	flag = sql_named_flag(g, &sc.t, &sc.links, stored_flags);
-	copy = sql_boolean_flags(sc.ast, g, &flag, &n);
+	names = name_columns_find(g);
+	copy = sql_boolean_flags(sc.ast, g, &flag, &n, names);
+	dt_free(names);
 	sql = rendered_copy(copy, g, NULL);
 	step_case_end(&sc);
 	return sql;
