@@ -71,6 +71,84 @@ asks_for_quantity(const TextTokens *tokens, const LinkResult *links)
 	return QUANTITY_ASK_NONE;
 }
 
+/* The number column of a word link at token i: named by its own name (LINK_EXACT), no
+ * key, no money (money taken is asks_for_takings' business); -1 when the word names a
+ * table by its own name ("how many orders" over an orders table counts its rows), no such
+ * column or several. */
+static int
+word_count_column(const SchemaGraph *g, const LinkResult *links, int i)
+{
+	int			found = -1;
+
+	for (int k = 0; links != NULL && k < links->n_links; k++)
+	{
+		const SchemaLink *l = &links->links[k];
+		int			c = l->column;
+
+		if (l->token_start != i || l->token_end != i + 1 || l->match != LINK_EXACT)
+			continue;
+		if (l->kind == LINK_TABLE)
+			return -1;
+		if (l->kind != LINK_COLUMN || g->columns[c].type_class != SG_TYPE_NUMBER ||
+			g->columns[c].primary_key || schema_graph_column_is_foreign_key(g, c) ||
+			measure_kind_of(g, c) == MEASURE_MONEY)
+			continue;
+		if (found >= 0 && found != c)
+			return -1;
+		found = c;
+	}
+	return found;
+}
+
+/*
+ * The column that keeps a count of things, which the question counts by its own name:
+ * the word after "how many", or within SUMS_RANKING_REACH words after "most", "fewest" or
+ * "least", names a number column exactly and no table ("How many calls did the call
+ * centre take?": factcallcenter.calls, one row a day; "Which shift took the most
+ * orders?": factcallcenter.orders).  -1 when none.
+ */
+static int
+named_count_column(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links)
+{
+	for (int i = 0; i < tokens->n; i++)
+	{
+		int			c;
+
+		if (text_token_is(tokens, i, "how") && text_token_is(tokens, i + 1, "many") &&
+			(c = word_count_column(g, links, i + 2)) >= 0)
+			return c;
+		if (!text_token_is(tokens, i, "most") && !text_token_is(tokens, i, "fewest") &&
+			!text_token_is(tokens, i, "least"))
+			continue;
+		for (int k = 1; k <= SUMS_RANKING_REACH; k++)
+			if ((c = word_count_column(g, links, i + k)) >= 0)
+				return c;
+	}
+	return -1;
+}
+
+/* Column c of the one instance of its table that select reads; NULL when none or
+ * several. */
+static SqlNode *
+read_column(const SqlNode *select, const SchemaGraph *g, int c)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+	int			instance = -1;
+
+	for (int k = 0; k < from->n_children; k++)
+	{
+		const SqlNode *item = from->children[k];
+
+		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE ||
+			item->slots[0].table != g->columns[c].table)
+			continue;
+		if (instance >= 0)
+			return NULL;
+		instance = item->slots[0].instance;
+	}
+	return instance < 0 ? NULL : sql_column_ref(g, instance, c);
+}
+
 /* Whether column c is a quantity of the kind ask asks for. */
 static bool
 quantity_asked(const SchemaGraph *g, int c, QuantityAsk ask)
@@ -500,11 +578,42 @@ counted(const SqlNode *select, int instance)
 	return !groups_by_instance(select, instance);
 }
 
+/* Whether select counts the rows of none of its tables: it groups by each ("customers
+ * GROUP BY customers.customer ORDER BY count(*)": customers of one name, one each). */
+static bool
+counts_no_table(const SqlNode *select)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+
+	for (int k = 0; k < from->n_children; k++)
+		if (sql_rules[from->children[k]->rule].render == SQL_RK_FROM_TABLE &&
+			counted(select, from->children[k]->slots[0].instance))
+			return false;
+	return true;
+}
+
+/*
+ * The rows that refer to the tables select groups by, where it counts the rows of none of
+ * its tables: what a count per grouped thing asks about is the rows that refer to it
+ * ("Which customer has spent the most?" decoded "SELECT customer FROM customer GROUP BY
+ * customer ORDER BY count(*)": the customer's sales), joined (join_related_measure).
+ * NULL (select unchanged) where select counts rows of its own, or no or several tables
+ * refer to the grouped ones with the measure of ask.
+ */
+static SqlNode *
+grouped_related_measure(SqlNode *select, const SchemaGraph *g, QuantityAsk ask)
+{
+	if (!counts_no_table(select))
+		return NULL;
+	return join_related_measure(select, g, groups_by_instance, ask);
+}
+
 /*
  * The money the rows select counts take: of the one table counted that takes money
  * (sql_table_takings); where none does, of the one table that refers to one of them and does,
- * joined (join_related_measure: order_items of the orders counted).  NULL (select
- * unchanged) when there is no such table or several.
+ * joined (join_related_measure: order_items of the orders counted); where select groups
+ * by every table it reads, of the one table that refers to those (grouped_related_measure).
+ * NULL (select unchanged) when there is no such table or several.
  */
 static SqlNode *
 counted_takings(SqlNode *select, const SchemaGraph *g)
@@ -531,7 +640,9 @@ counted_takings(SqlNode *select, const SchemaGraph *g)
 	}
 	if (found != NULL)
 		return found;
-	return join_related_measure(select, g, counted, QUANTITY_ASK_NONE);
+	if ((found = join_related_measure(select, g, counted, QUANTITY_ASK_NONE)) != NULL)
+		return found;
+	return grouped_related_measure(select, g, QUANTITY_ASK_NONE);
 }
 
 /* Whether the question says "how much". */
@@ -678,6 +789,7 @@ summed_measure(SqlNode *copy, const SchemaGraph *g, QuantityAsk ask)
 	int			column,
 				instance = -1;
 	bool		several;
+	SqlNode    *measure;
 
 	if (ask == QUANTITY_ASK_NONE)
 		return counted_takings(copy, g);
@@ -685,7 +797,31 @@ summed_measure(SqlNode *copy, const SchemaGraph *g, QuantityAsk ask)
 		return sql_column_ref(g, instance, column);
 	if (several)
 		return NULL;
-	return join_related_measure(copy, g, row_fixed, ask);
+	if ((measure = join_related_measure(copy, g, row_fixed, ask)) != NULL)
+		return measure;
+	return grouped_related_measure(copy, g, ask);
+}
+
+/* The copy of ast whose count(*) adds up the count column the question names
+ * (named_count_column); NULL when none, or ast counts no rows of its table. */
+static SqlNode *
+count_column_summed(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+					const LinkResult *links)
+{
+	int			c = named_count_column(g, tokens, links);
+	SqlNode    *copy,
+			   *measure;
+
+	if (c < 0 || (measure = read_column(ast, g, c)) == NULL)
+		return NULL;
+	copy = sql_node_clone(ast);
+	if (replace_in_select(copy, count_summed, measure) == 0)
+	{
+		sql_node_free(copy);
+		copy = NULL;
+	}
+	sql_node_free(measure);
+	return copy;
 }
 
 int
@@ -714,7 +850,7 @@ sql_counts_as_sums(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t
 	ask = asks_for_quantity(tokens, links);
 	takings = ask == QUANTITY_ASK_NONE && asks_for_takings(tokens);
 	if (ask == QUANTITY_ASK_NONE && !takings)
-		return NULL;
+		return count_column_summed(ast, g, tokens, links);
 	copy = sql_node_clone(ast);
 	per_word = per_thing_word(tokens);
 	if (takings && says_how_much(tokens) && lone_output_summed(copy, g))

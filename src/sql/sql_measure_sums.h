@@ -42,7 +42,15 @@
  * ("each", "per", "every", "by"), a SELECT of plain columns, one of them money and the
  * others the thing a word after that one names, sums the money grouped by the others
  * ("What are the sales of each product line?" answered "SELECT msrp, product_line FROM
- * products": the order lines' takings by product_line).
+ * products": the order lines' takings by product_line).  A count per grouped thing that
+ * counts rows of none of its tables ("SELECT customer FROM customer GROUP BY customer
+ * ORDER BY count(*)") adds up what the one table that refers to the grouped one takes
+ * (or its quantity, for a quantity asked), joined.
+ *
+ * "How many calls did the call centre take?", "Which shift took the most orders?": where
+ * the word after "how many", or within two words after "most", "fewest" or "least", names
+ * a number column exactly (no key, no money) and no table, the count(*) adds up that
+ * column (a table of one row a shift a day keeps its calls and orders counted).
  *
  * The candidate that counts rows where the copy adds up pays a cost (counted_measure), so
  * that the copy, one below its source, comes first.

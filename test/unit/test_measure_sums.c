@@ -244,6 +244,101 @@ UNIT_TEST(money_taken_adds_up_what_the_counted_rows_take)
 	schema_graph_free(g);
 }
 
+UNIT_TEST(a_count_per_grouped_thing_adds_up_what_the_rows_referring_to_it_take)
+{
+	SchemaGraph *g = customers_graph();
+
+	/* customers of one name counted: what they spent is their payments' (the orders take
+	 * nothing themselves) */
+	CHECK_SUM("Which customer has paid us the most?",
+			  "sql_select from_table T:customers ; select_expr expr_column C:0:name ; ; "
+			  "expr_column C:0:name ; ; order_desc agg_count_star ; V:integer:1",
+			  "SELECT t0.name FROM public.customers AS t0 JOIN public.payments AS t1 "
+			  "ON t1.customer_id = t0.customer_id GROUP BY t0.name "
+			  "ORDER BY sum(t1.amount) DESC NULLS LAST LIMIT 1");
+	/* orders counted per customer: what their lines take (the payments do not refer to
+	 * orders) */
+	CHECK_SUM("Which customer has spent the most?",
+			  "sql_select from_table T:orders ; select_expr expr_column C:0:customer_id ; ; "
+			  "expr_column C:0:customer_id ; ; order_desc agg_count_star ; V:integer:1",
+			  "SELECT t0.customer_id FROM public.orders AS t0 JOIN public.order_items AS t1 "
+			  "ON t1.order_id = t0.order_id GROUP BY t0.customer_id "
+			  "ORDER BY sum((t1.quantity * t1.unit_price)) DESC NULLS LAST LIMIT 1");
+	/* customers counted per name, with no money asked: nothing */
+	CHECK_SUM("Which name do the most customers have?",
+			  "sql_select from_table T:customers ; select_expr expr_column C:0:name ; ; "
+			  "expr_column C:0:name ; ; order_desc agg_count_star ; V:integer:1", "-");
+	schema_graph_free(g);
+}
+
+/* call_center(day_id, shift, calls, orders): one row a shift a day, its calls and orders
+ * counted in columns */
+static SchemaGraph *
+call_center_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "call_center", SG_TABLE, 0);
+	schema_graph_add_column(g, "day_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "shift", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "calls", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "orders", "integer", SG_TYPE_NUMBER, false, false, 0);
+	return g;
+}
+
+/* The measure_sums copy of notation for question, where the word at token names graph
+ * column column exactly (and, with table >= 0, that table too). */
+static char *
+summed_with_column(const SchemaGraph *g, const char *question, int token, int column,
+				   int table, const char *notation)
+{
+	StepCase	sc;
+	char	   *sql;
+	int			cost;
+
+	if (!step_case_begin(&sc, g, question, notation))
+		return strdup("?");
+	link_result_add(&sc.links, LINK_COLUMN, LINK_EXACT, token, token + 1, 0, column, NULL);
+	if (table >= 0)
+		link_result_add(&sc.links, LINK_TABLE, LINK_EXACT, token, token + 1, table, -1, NULL);
+	sql = rendered_copy(sql_counts_as_sums(sc.ast, g, &sc.t, &sc.links), g, NULL);
+	cost = sql_counted_measure(sc.ast, g, &sc.t, &sc.links);
+	CHECK_INT_EQ(cost, strcmp(sql, "-") != 0 ? 1 : 0);
+	step_case_end(&sc);
+	return sql;
+}
+
+#define CHECK_COLUMN_SUM(question, token, column, table, notation, expected)  \
+	do {                                                                       \
+		char *_s = summed_with_column(g, question, token, column, table, notation); \
+		CHECK_STR_EQ(_s, expected);                                            \
+		free(_s);                                                              \
+	} while (0)
+
+UNIT_TEST(a_column_that_keeps_a_count_is_added_up_where_its_name_is_counted)
+{
+	SchemaGraph *g = call_center_graph();
+
+	CHECK_COLUMN_SUM("How many calls did the call centre take?", 2, 2, -1,
+					 "sql_select from_table T:call_center ; select_expr agg_count_star ; ; ; ; ; ;",
+					 "SELECT sum(t0.calls) FROM public.call_center AS t0");
+	CHECK_COLUMN_SUM("Which shift took the most orders?", 5, 3, -1,
+					 "sql_select from_table T:call_center ; select_expr expr_column C:0:shift ; ; "
+					 "expr_column C:0:shift ; ; order_desc agg_count_star ; V:integer:1",
+					 "SELECT t0.shift FROM public.call_center AS t0 GROUP BY t0.shift "
+					 "ORDER BY sum(t0.orders) DESC NULLS LAST LIMIT 1");
+	/* the word names a table too: its rows are what is counted */
+	CHECK_COLUMN_SUM("How many calls did the call centre take?", 2, 2, 0,
+					 "sql_select from_table T:call_center ; select_expr agg_count_star ; ; ; ; ; ;", "-");
+	/* the word is not what is counted */
+	CHECK_COLUMN_SUM("How many shifts took calls?", 4, 2, -1,
+					 "sql_select from_table T:call_center ; select_expr agg_count_star ; ; ; ; ; ;", "-");
+	/* a key is no count */
+	CHECK_COLUMN_SUM("How many days are there?", 2, 0, -1,
+					 "sql_select from_table T:call_center ; select_expr agg_count_star ; ; ; ; ; ;", "-");
+	schema_graph_free(g);
+}
+
 UNIT_TEST(how_much_is_answered_with_a_sum_of_money_taken)
 {
 	SchemaGraph *g = customers_graph();
@@ -376,6 +471,8 @@ main(void)
 	UNIT_RUN(a_named_thing_sold_or_in_stock_adds_up_the_related_quantity);
 	UNIT_RUN(money_taken_per_thing_is_summed_by_the_thing);
 	UNIT_RUN(money_taken_adds_up_what_the_counted_rows_take);
+	UNIT_RUN(a_count_per_grouped_thing_adds_up_what_the_rows_referring_to_it_take);
+	UNIT_RUN(a_column_that_keeps_a_count_is_added_up_where_its_name_is_counted);
 	UNIT_RUN(how_much_is_answered_with_a_sum_of_money_taken);
 	UNIT_RUN(of_several_amounts_the_one_named_as_taken_is_the_takings);
 	UNIT_RUN(a_price_alone_takes_nothing);
