@@ -27,6 +27,7 @@
 #include "sql/sql_counted_elsewhere.h"
 #include "sql/sql_current_rows.h"
 #include "sql/sql_date_ranges.h"
+#include "sql/sql_dates_compared.h"
 #include "sql/sql_named_values.h"
 #include "sql/sql_self_references.h"
 #include "sql/sql_negations.h"
@@ -43,6 +44,8 @@ typedef struct AnswerFacts
 	NamedValues named;			/* values the user spelled out */
 	QuestionDirections directions;	/* the directions its words give its numbers */
 	QuestionDateRange date_range;	/* the range of dates it names, if any */
+	DatesCompared dates_compared;	/* two dates of a row it compares: "shipped after
+									 * their required date" (sql/sql_dates_compared.h) */
 	LiteralRepair *repair;		/* its value links' keys; NULL when it has no link */
 	QuestionNegations negations;	/* the columns its words negate ("not under
 									 * contract"): sql/sql_negations.h */

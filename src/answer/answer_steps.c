@@ -250,6 +250,14 @@ date_ranges(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_date_ranges(ast, facts->graph, &facts->date_range);
 }
 
+/* "Which orders shipped after their required date?": the two dates of the row compared
+ * with each other (sql/sql_dates_compared.h). */
+static SqlNode *
+compare_dates(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_dates_compared(ast, facts->graph, &facts->dates_compared);
+}
+
 /* "The largest state that borders California" answered with every such state: ranked by
  * the column the superlative links to, and answered with the thing rather than that
  * dimension (sql/sql_superlative_ranking.h). */
@@ -523,6 +531,17 @@ counted_measure(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_counted_measure(ast, facts->graph, facts->tokens, facts->links);
 }
 
+/* 1 when the question compares two dates of a row and ast does not (the compare_dates
+ * copy is made of it; sql/sql_dates_compared.h). */
+static int
+uncompared_dates(const SqlNode *ast, const AnswerFacts *facts)
+{
+	SqlNode    *copy = sql_dates_compared(ast, facts->graph, &facts->dates_compared);
+
+	sql_node_free(copy);
+	return copy != NULL ? 1 : 0;
+}
+
 /* 1 when the question names a flag plainly and ast tests it nowhere ("How many of our
  * orders came in online?" counting every order, or every order line;
  * sql/sql_boolean_flags.h). */
@@ -789,6 +808,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "date_ranges",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "date_ranges",.copies_copies = true,.copy = date_ranges,
 	},
+	[ANSWER_COMPARE_DATES] = {
+		.name = "compare_dates",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "compare_dates",.copies_copies = true,.copy = compare_dates,
+	},
 	[ANSWER_RANK_SUPERLATIVES] = {
 		.name = "rank_superlatives",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "rank_superlatives",.after_copies = true,.copy = rank_superlatives,
@@ -941,6 +964,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_UNTESTED_FLAGS] = {
 		.name = "untested_flags",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "untested_flags",.count = untested_flags,
+	},
+	/* the compare_dates copy pays 1 below its source: the source pays 2 more */
+	[ANSWER_UNCOMPARED_DATES] = {
+		.name = "uncompared_dates",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "uncompared_dates",.count = uncompared_dates,
 	},
 	[ANSWER_GROUPED_ATTRIBUTES] = {
 		.name = "grouped_attributes",.kind = ANSWER_STEP_COST,.cost = 2.0,

@@ -1,0 +1,50 @@
+/*
+ * sql_dates_compared.h — two dates of one row compared with each other.
+ *
+ * "Which orders shipped after their required date?" decoded "SELECT ... FROM orders WHERE
+ * required_date > (SELECT min(required_date) FROM orders WHERE status = 'Shipped')": the
+ * model compares a date with an aggregate of the table, where the question compares two
+ * dates of the same row (shipped_date > required_date).  A question does so with a word of
+ * order between a word that names one date column and a word that names another of the
+ * same table: "after", "later than", "beyond" (the first is later), "before", "earlier
+ * than", "sooner than" (the first is earlier), and no date of its own after that word
+ * ("shipped after June 2004" compares with a date).  The nearest column named before the
+ * word and the nearest named after it (of several at one place, the longest and the
+ * exact name: "required date" over "date") are the pair; nothing where they are of two
+ * tables, or several pairs remain.
+ *
+ * The copy step compare_dates makes, of a candidate that reads one instance of that table
+ * and does not compare the two already, a copy whose WHERE keeps its other conditions and
+ * compares the two: the conditions on either date, or against a scalar subquery (the
+ * model's stand-in for the comparison), are dropped.  The candidate it copies pays the
+ * cost step uncompared_dates, so that the copy, one below it, comes first.
+ *
+ * Pure: no PostgreSQL.
+ */
+#ifndef DTFIXUP_SQL_DATES_COMPARED_H
+#define DTFIXUP_SQL_DATES_COMPARED_H
+
+#include <stdbool.h>
+
+#include "schema/linking.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "text/tokenizer.h"
+
+/* The two dates a question compares: first is later (later) or earlier than second. */
+typedef struct DatesCompared
+{
+	int			first;			/* graph column, -1 when the question compares none */
+	int			second;			/* graph column of the same table */
+	bool		later;
+} DatesCompared;
+
+/* The dates the question compares (above); first -1 when none. */
+DatesCompared sql_dates_compared_find(const SchemaGraph *g, const TextTokens *tokens,
+									  const LinkResult *links);
+
+/* The copy of ast comparing the two dates (above); NULL when the question compares none,
+ * ast reads no single instance of their table, or compares them already. */
+SqlNode    *sql_dates_compared(const SqlNode *ast, const SchemaGraph *g, const DatesCompared *dates);
+
+#endif
