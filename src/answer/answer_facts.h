@@ -33,6 +33,7 @@
 #include "sql/sql_negations.h"
 #include "sql/sql_ordered_by.h"
 #include "sql/sql_role_bridges.h"
+#include "sql/sql_row_contents.h"
 #include "text/tokenizer.h"
 
 typedef struct AnswerFacts
@@ -51,6 +52,8 @@ typedef struct AnswerFacts
 									 * contract"): sql/sql_negations.h */
 	NameQuestion names;			/* how it asks for people or things by name, and the
 								 * graph's name columns (answer_names.h) */
+	RowContents contents;		/* what is on the record it names by number: "What was
+								 * in order 100?" (sql/sql_row_contents.h) */
 	WhenAsk		when;			/* what it asks of when (answer_when.h) */
 	bool		where;			/* it asks where a thing it names is (answer_where.h) */
 	CurrentAsk	current;		/* what it says of now: "today", "used to"

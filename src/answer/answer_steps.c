@@ -258,6 +258,14 @@ compare_dates(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_dates_compared(ast, facts->graph, &facts->dates_compared);
 }
 
+/* "What was in order 100?": the names of the things the record's lines list
+ * (sql/sql_row_contents.h). */
+static SqlNode *
+list_contents(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_row_contents(ast, facts->graph, &facts->contents, facts->names.names);
+}
+
 /* "The largest state that borders California" answered with every such state: ranked by
  * the column the superlative links to, and answered with the thing rather than that
  * dimension (sql/sql_superlative_ranking.h). */
@@ -537,6 +545,17 @@ static int
 uncompared_dates(const SqlNode *ast, const AnswerFacts *facts)
 {
 	SqlNode    *copy = sql_dates_compared(ast, facts->graph, &facts->dates_compared);
+
+	sql_node_free(copy);
+	return copy != NULL ? 1 : 0;
+}
+
+/* 1 when the question asks what is on a record and ast does not list its lines' things
+ * (the list_contents copy is made of it; sql/sql_row_contents.h). */
+static int
+unlisted_contents(const SqlNode *ast, const AnswerFacts *facts)
+{
+	SqlNode    *copy = sql_row_contents(ast, facts->graph, &facts->contents, facts->names.names);
 
 	sql_node_free(copy);
 	return copy != NULL ? 1 : 0;
@@ -867,6 +886,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "order_by_named",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "order_by_named",.copy = order_by_named,
 	},
+	[ANSWER_LIST_CONTENTS] = {
+		.name = "list_contents",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "list_contents",.copy = list_contents,
+	},
 
 	[ANSWER_LEFT_OUT_MENTIONS] = {
 		.name = "left_out_mentions",.kind = ANSWER_STEP_COST,.cost = 2.0,
@@ -969,6 +992,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_UNCOMPARED_DATES] = {
 		.name = "uncompared_dates",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "uncompared_dates",.count = uncompared_dates,
+	},
+	/* the list_contents copy pays 1 below its source: the source pays 2 more */
+	[ANSWER_UNLISTED_CONTENTS] = {
+		.name = "unlisted_contents",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "unlisted_contents",.count = unlisted_contents,
 	},
 	[ANSWER_GROUPED_ATTRIBUTES] = {
 		.name = "grouped_attributes",.kind = ANSWER_STEP_COST,.cost = 2.0,
