@@ -225,38 +225,106 @@ counts_rows_only(const SqlNode *select)
 	return true;
 }
 
+/* A way from the counted table to a table the FROM declares once: one or two one-column
+ * foreign keys (the second NULL for one). */
+typedef struct CountedPath
+{
+	const SgForeignKey *to_from;	/* its ref_table (or, for a bridge, its table's
+									 * other key's) is the FROM's table */
+	const SgForeignKey *second;		/* the counted table's key to the middle table
+									 * (a chain), or the bridge's key to the counted
+									 * table (a bridge); NULL for one key */
+	bool		bridge;			/* the middle table refers to both */
+	int			instance;		/* the FROM's instance */
+} CountedPath;
+
+/* Whether foreign key k is one column of table from to another table. */
+static bool
+single_key_of(const SgForeignKey *k, int from)
+{
+	return k->table == from && k->n_columns == 1 && k->ref_table != from;
+}
+
+/*
+ * The one way from the counted table to a table ast's FROM declares once: its own key to
+ * it; else, of length two, the counted table's key to a middle table whose key refers to
+ * it (products -> subcategories -> categories), or a bridge that refers to both
+ * (film_category to films and to categories).  false when none or several.
+ */
+static bool
+counted_path(const SqlNode *ast, const SchemaGraph *g, int counted, CountedPath *path)
+{
+	int			n = 0,
+				at;
+
+	for (int f = 0; f < g->n_foreign_keys; f++)
+		if (single_key_of(&g->foreign_keys[f], counted) &&
+			(at = sql_from_only_instance(ast, g->foreign_keys[f].ref_table)) >= 0)
+			*path = (CountedPath) {&g->foreign_keys[f], NULL, false, at}, n++;
+	if (n > 0)
+		return n == 1;
+	for (int f = 0; f < g->n_foreign_keys; f++)
+	{
+		const SgForeignKey *first = &g->foreign_keys[f];
+
+		for (int h = 0; h < g->n_foreign_keys; h++)
+		{
+			const SgForeignKey *next = &g->foreign_keys[h];
+
+			if (h == f || next->n_columns != 1 || next->ref_table == counted ||
+				(at = sql_from_only_instance(ast, next->ref_table)) < 0)
+				continue;
+			/* a chain: counted -> middle -> the FROM's table */
+			if (single_key_of(first, counted) && single_key_of(next, first->ref_table))
+				*path = (CountedPath) {next, first, false, at}, n++;
+			/* a bridge: middle -> counted and middle -> the FROM's table */
+			else if (first->n_columns == 1 && first->ref_table == counted &&
+					 first->table != counted && next->table == first->table)
+				*path = (CountedPath) {next, first, true, at}, n++;
+		}
+	}
+	return n == 1;
+}
+
+/* sql_join_table of table on its column equal to key's column of instance; the new
+ * instance. */
+static int
+join_on(SqlNode *copy, const SchemaGraph *g, int instance, int key_column, int table,
+		int column)
+{
+	SqlNode    *key = sql_column_ref(g, instance, key_column);
+	int			joined = sql_join_table(copy, g, key, table, column);
+
+	sql_node_free(key);
+	return joined;
+}
+
 SqlNode *
 sql_count_counted_rows(const SqlNode *ast, const SchemaGraph *g, const CountedTable *counted)
 {
-	int			counted_table = counted->table,
-				fk = -1,
-				instance = -1;
-	SqlNode    *copy,
-			   *key;
+	int			counted_table = counted->table;
+	CountedPath path;
+	SqlNode    *copy;
+	int			middle;
 
 	if (sql_counted_elsewhere(ast, g, counted) == 0 ||
 		!counts_rows_only(ast) || g->tables[counted_table].kind == SG_VIEW ||
-		g->tables[counted_table].kind == SG_MATERIALIZED_VIEW)
-		return NULL;
-	/* the one key of the counted table to one table of the FROM, declared there once */
-	for (int f = 0; f < g->n_foreign_keys; f++)
-	{
-		const SgForeignKey *k = &g->foreign_keys[f];
-		int			at;
-
-		if (k->table != counted_table || k->n_columns != 1 || k->ref_table == counted_table ||
-			(at = sql_from_only_instance(ast, k->ref_table)) < 0)
-			continue;
-		if (fk >= 0)
-			return NULL;
-		fk = f;
-		instance = at;
-	}
-	if (fk < 0)
+		g->tables[counted_table].kind == SG_MATERIALIZED_VIEW ||
+		!counted_path(ast, g, counted_table, &path))
 		return NULL;
 	copy = sql_node_clone(ast);
-	key = sql_column_ref(g, instance, g->foreign_keys[fk].ref_columns[0]);
-	sql_join_table(copy, g, key, counted_table, g->foreign_keys[fk].columns[0]);
-	sql_node_free(key);
+	if (path.second == NULL)
+	{
+		join_on(copy, g, path.instance, path.to_from->ref_columns[0], counted_table,
+				path.to_from->columns[0]);
+		return copy;
+	}
+	/* the middle table on its key to the FROM's table, then (a chain) the counted table
+	 * on its key to the middle one; a bridge's rows are the counted ones, one each */
+	middle = join_on(copy, g, path.instance, path.to_from->ref_columns[0], path.to_from->table,
+					 path.to_from->columns[0]);
+	if (!path.bridge)
+		join_on(copy, g, middle, path.second->ref_columns[0], counted_table,
+				path.second->columns[0]);
 	return copy;
 }

@@ -24,7 +24,11 @@
  * counted table on that key, so that its count(*) counts the counted rows ("SELECT
  * count(*) FROM templates WHERE template_type_code = 'PPT'" becomes "... FROM templates
  * JOIN documents ON documents.template_id = templates.template_id ..."; per group and in
- * "ORDER BY count(*)" alike).
+ * "ORDER BY count(*)" alike).  Where no key of the counted table reaches the FROM, two
+ * may: its key to a middle table whose key refers to a table of the FROM (products ->
+ * subcategories -> categories: both joined), or a bridge that refers to both
+ * (film_category, for films of a category: the bridge alone joined, its rows one a film);
+ * none where two ways exist.
  *
  * Pure: no PostgreSQL.
  */

@@ -268,6 +268,59 @@ UNIT_TEST(the_number_of_a_table_is_counted_through_its_key)
 	schema_graph_free(g);
 }
 
+/* category(category_id, name), subcategory(subcategory_id, category_id -> category),
+ * product(product_id, subcategory_id -> subcategory), film(film_id, title) and
+ * film_category(film_id -> film, category_id -> category) */
+static SchemaGraph *
+catalogue_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			from,
+				category,
+				subcategory,
+				film;
+
+	schema_graph_add_table(g, "public", "category", SG_TABLE, 0);
+	category = schema_graph_add_column(g, "category_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_table(g, "public", "subcategory", SG_TABLE, 0);
+	subcategory = schema_graph_add_column(g, "subcategory_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	from = schema_graph_add_column(g, "category_id", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_foreign_key(g, 1, 0, 1, &from, &category);
+	schema_graph_add_table(g, "public", "product", SG_TABLE, 0);
+	schema_graph_add_column(g, "product_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	from = schema_graph_add_column(g, "subcategory_id", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_foreign_key(g, 2, 1, 1, &from, &subcategory);
+	schema_graph_add_table(g, "public", "film", SG_TABLE, 0);
+	film = schema_graph_add_column(g, "film_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "title", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_table(g, "public", "film_category", SG_TABLE, 0);
+	from = schema_graph_add_column(g, "film_id", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_foreign_key(g, 4, 3, 1, &from, &film);
+	from = schema_graph_add_column(g, "category_id", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_foreign_key(g, 4, 0, 1, &from, &category);
+	return g;
+}
+
+#define BIKES "sql_select from_table T:category ; select_expr agg_count_star ; " \
+	"cond_eq expr_column C:0:name expr_value V:text:Bikes ; ; ; ;"
+
+UNIT_TEST(counted_rows_two_keys_away_are_joined_through_the_middle)
+{
+	SchemaGraph *g = catalogue_graph();
+
+	/* 0 how 1 many 2 products 3 are 4 in 5 bikes: product -> subcategory -> category */
+	CHECK_COUNTED_ROWS("How many products are in Bikes?", 2, 2, BIKES,
+					   "SELECT count(*) FROM public.category AS t0 JOIN public.subcategory AS t1 "
+					   "ON t1.category_id = t0.category_id JOIN public.product AS t2 "
+					   "ON t2.subcategory_id = t1.subcategory_id WHERE t0.name = 'Bikes'");
+	/* films through the bridge that refers to both: its rows, one a film */
+	CHECK_COUNTED_ROWS("How many films are in Bikes?", 2, 3, BIKES,
+					   "SELECT count(*) FROM public.category AS t0 JOIN public.film_category AS t1 "
+					   "ON t1.category_id = t0.category_id WHERE t0.name = 'Bikes'");
+	schema_graph_free(g);
+}
+
 /* A lexicon relative names the counted table only where no word before it in the phrase
  * links to another table: "TV stations" are channels, whatever "stations" ~ series says. */
 UNIT_TEST(a_lexicon_relative_after_another_tables_word_counts_nothing)
@@ -298,6 +351,7 @@ main(void)
 	UNIT_RUN(a_ranking_by_a_count_of_other_rows_costs);
 	UNIT_RUN(a_word_of_two_tables_counts_neither);
 	UNIT_RUN(a_table_both_refer_to_counts_its_own_rows);
+	UNIT_RUN(counted_rows_two_keys_away_are_joined_through_the_middle);
 	UNIT_RUN(people_are_the_one_table_of_people);
 	UNIT_RUN(the_number_of_a_table_is_counted_through_its_key);
 	UNIT_RUN(a_lexicon_relative_after_another_tables_word_counts_nothing);
