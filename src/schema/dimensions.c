@@ -332,6 +332,14 @@ link_dimension_words(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
 					columns[n] = c;
 				n++;
 			}
+		/* a record with no size of its own is as big as its total ("our biggest order") */
+		for (int t = 0; t < g->n_tables && n == 0 && d->kind == DIMENSION_SIZE && !noun; t++)
+		{
+			int			total = tables[t] ? measure_table_total(g, t) : -1;
+
+			if (total >= 0 && n < DIMENSION_LINKS_MAX)
+				columns[n++] = total;
+		}
 		/* more than a few say nothing about which */
 		for (int k = 0; k < n && n <= DIMENSION_LINKS_MAX; k++)
 			link_result_add(out, LINK_COLUMN, LINK_MEASURE, i, i + 1,

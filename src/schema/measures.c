@@ -284,6 +284,38 @@ measure_column_is_takings(const SchemaGraph *g, int c)
 	return false;
 }
 
+/* Whether name word w says a record's whole amount: it starts with "total" or "amount"
+ * (order_total, totaldue, amount; not subtotal). */
+static bool
+says_total(const char *w)
+{
+	return strncmp(w, "total", 5) == 0 || strncmp(w, "amount", 6) == 0;
+}
+
+int
+measure_table_total(const SchemaGraph *g, int t)
+{
+	const SgTable *table = &g->tables[t];
+	int			found = -1;
+
+	for (int c = table->first_column; c < table->first_column + table->n_columns; c++)
+	{
+		const SgColumn *col = &g->columns[c];
+		bool		total = measure_column_is_takings(g, c);
+
+		if (measure_kind_of(g, c) != MEASURE_MONEY || measure_column_is_price(g, c))
+			continue;
+		for (int w = 0; w < col->n_words && !total; w++)
+			total = says_total(col->words[w]);
+		if (!total)
+			continue;
+		if (found >= 0)
+			return -1;
+		found = c;
+	}
+	return found;
+}
+
 /* Whether token i links already (through a link made before this step) to a measure
  * column of one of kinds, or is one word of a phrase that names a table or column ("sales
  * reps" of sales_rep_employee_number: the phrase names a person, not an amount). */

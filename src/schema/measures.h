@@ -93,6 +93,12 @@ bool		measure_column_is_price(const SchemaGraph *g, int c);
  * sales_fact's store_sales and store_cost, the money the sales took. */
 bool		measure_column_is_takings(const SchemaGraph *g, int c);
 
+/* The one money column of table t that holds a record's whole amount: taken (sales,
+ * payment: measure_column_is_takings) or named a total or an amount (order_total,
+ * totaldue, amount), no price; -1 when none or several.  "The biggest order" is the one
+ * with the largest total (dimensions.h). */
+int			measure_table_total(const SchemaGraph *g, int t);
+
 /*
  * Each question word that asks for a measure, in a question that names no measure column
  * of that kind (by its whole name, "price", "slots", or through the lexicon, before this

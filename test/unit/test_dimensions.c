@@ -417,6 +417,66 @@ UNIT_TEST(the_priciest_book_is_the_book)
 				 "SELECT t0.price FROM public.titles AS t0 ORDER BY t0.price DESC NULLS LAST LIMIT 1");
 }
 
+/* orders(order_id, subtotal, order_total, unit_price) and payments(payment_id, amount,
+ * total_paid), all money but the keys */
+static SchemaGraph *
+records_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "orders", SG_TABLE, 0);
+	schema_graph_add_column(g, "order_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "subtotal", "numeric(10,2)", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "order_total", "numeric(10,2)", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "unit_price", "numeric(10,2)", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_table(g, "public", "payments", SG_TABLE, 0);
+	schema_graph_add_column(g, "payment_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "amount", "numeric(10,2)", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "total_paid", "numeric(10,2)", SG_TYPE_NUMBER, false, false, 0);
+	return g;
+}
+
+/* The column (graph index) a size word of question links to over records_graph, -1 for
+ * none, -2 for several. */
+static int
+total_link(const char *question, const char *word)
+{
+	SchemaGraph *g = records_graph();
+	DtError		err = {0};
+	TextTokens	t = {0};
+	LinkResult	r;
+	int			found = -1;
+
+	CHECK(text_tokenize(question, strlen(question), &t, &err));
+	link_result_init(&r);
+	link_names(g, &t, &r);
+	link_dimension_words(g, &t, &r);
+	for (int i = 0; i < r.n_links; i++)
+		if (r.links[i].match == LINK_MEASURE &&
+			strcmp(t.tokens[r.links[i].token_start].text, word) == 0)
+			found = found == -1 ? r.links[i].column : -2;
+	link_result_free(&r);
+	text_tokens_free(&t);
+	schema_graph_free(g);
+	return found;
+}
+
+UNIT_TEST(a_record_with_no_size_is_as_big_as_its_total)
+{
+	SchemaGraph *g = records_graph();
+
+	/* the total, not the subtotal nor the price; of two totals, none */
+	CHECK_INT_EQ(measure_table_total(g, 0), 2);
+	CHECK_INT_EQ(measure_table_total(g, 1), -1);
+	schema_graph_free(g);
+	CHECK_INT_EQ(total_link("which order was the biggest", "biggest"), 2);
+	CHECK_INT_EQ(total_link("show our five largest orders", "largest"), 2);
+	/* two amounts of the payments: nothing said */
+	CHECK_INT_EQ(total_link("what is the largest payment", "largest"), -1);
+	/* a noun of size asks for a size, which an order has none of */
+	CHECK_INT_EQ(total_link("what is the size of the order", "size"), -1);
+}
+
 int
 main(void)
 {
@@ -428,5 +488,6 @@ main(void)
 	UNIT_RUN(how_big_is_the_area);
 	UNIT_RUN(the_priciest_book_is_the_book);
 	UNIT_RUN(a_ranking_against_the_dimension_a_word_says_costs);
+	UNIT_RUN(a_record_with_no_size_is_as_big_as_its_total);
 	UNIT_DONE();
 }
