@@ -743,6 +743,7 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 	names_key_of_nameless(ast, g, tokens, links, q);
 	names_group_each(ast, g, links, q);
 	names_regroup_each(ast, g, tokens, links, q);
+	names_regroup_each_elsewhere(ast, g, links, q);
 	names_group_each_column(ast, g, tokens, links, q);
 	names_rows_referencing_named(ast, g, tokens, links, q);
 	names_self_reference_direction(ast, g, tokens, links, q);

@@ -63,6 +63,10 @@ void		names_group_each(SqlNode *ast, const SchemaGraph *g, const LinkResult *lin
 /* "each <table>" grouped by one of the table's attributes: grouped by its key instead. */
 void		names_regroup_each(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 							   const LinkResult *links, const NameQuestion *q);
+/* "each <table>" counted per row of another table: regrouped by the asked table's key,
+ * joined where a table read refers to it. */
+void		names_regroup_each_elsewhere(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
+										 const NameQuestion *q);
 void		names_group_each_column(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 									const LinkResult *links, const NameQuestion *q);
 /* Also for a question that asks for no one by name (a count). */

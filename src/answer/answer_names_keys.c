@@ -921,6 +921,167 @@ names_regroup_each(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 	sql_node_free(key);
 }
 
+static int	one_table(int seen, int table);
+
+/* The one table "each" asks for: the one named exactly after it, else the one
+ * names_question_asks_for_table finds ("each author": authors, not titleauthor); -1 when
+ * none or several. */
+static int
+each_table(const SchemaGraph *g, const LinkResult *links, const NameQuestion *q)
+{
+	int			found = -1,
+				exact = -1;
+
+	for (int i = 0; i < links->n_links; i++)
+	{
+		const SchemaLink *l = &links->links[i];
+
+		if (l->kind == LINK_TABLE && l->match == LINK_EXACT && names_link_after_ask(q, l))
+			exact = one_table(exact, l->table);
+	}
+	if (exact >= 0)
+		return exact;
+	for (int t = 0; t < g->n_tables; t++)
+		if (names_question_asks_for_table(g, links, q, t))
+		{
+			if (found >= 0)
+				return -1;
+			found = t;
+		}
+	return found;
+}
+
+/* The instance of select's one FROM table that refers to table by a one-column foreign
+ * key to its primary key pk (global), that key's column in *column; -1 when none or
+ * several. */
+static int
+instance_referring_to(const SqlNode *select, const SchemaGraph *g, int table, int pk,
+					  int *column)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+	int			found = -1;
+
+	for (int k = 0; k < from->n_children; k++)
+	{
+		const SqlNode *item = from->children[k];
+
+		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE)
+			continue;
+		for (int f = 0; f < g->n_foreign_keys; f++)
+		{
+			const SgForeignKey *fk = &g->foreign_keys[f];
+
+			if (fk->table != item->slots[0].table || fk->ref_table != table ||
+				fk->n_columns != 1 || fk->ref_columns[0] != pk)
+				continue;
+			if (found >= 0)
+				return -1;
+			found = item->slots[0].instance;
+			*column = fk->columns[0];
+		}
+	}
+	return found;
+}
+
+/* The instance whose columns select groups by alone, none of them a key to table; -1
+ * otherwise. */
+static int
+grouped_instance(const SqlNode *select, const SchemaGraph *g, int table)
+{
+	const SqlSlot *group = &select->slots[SQL_SELECT_GROUP_BY];
+	int			instance = -1;
+
+	for (int k = 0; k < group->n_children; k++)
+	{
+		const SqlNode *e = group->children[k];
+		int			c = names_graph_column(select, e, g),
+					f;
+
+		if (c < 0 || (instance >= 0 && e->slots[0].instance != instance) ||
+			((f = single_column_reference(g, c)) >= 0 && g->foreign_keys[f].ref_table == table))
+			return -1;
+		instance = e->slots[0].instance;
+	}
+	return instance;
+}
+
+/*
+ * "How many titles has each author written?" answered "SELECT titles.title, count(*) FROM
+ * titleauthor JOIN titles ... GROUP BY titles.title_id": a count per title, where the
+ * question counts per author.  Where "each" names one table that the SELECT groups by no
+ * column of (nor by a key to it), the GROUP BY is of one other instance alone and the
+ * output columns are that instance's columns and aggregates, the rows are grouped by the
+ * asked table's primary key instead and answered with its names beside the aggregates: the
+ * table read once already, or joined to the one table read that refers to it
+ * (titleauthor's au_id).
+ */
+void
+names_regroup_each_elsewhere(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
+							 const NameQuestion *q)
+{
+	SqlSlot    *items = &ast->slots[SQL_SELECT_ITEMS],
+			   *group = &ast->slots[SQL_SELECT_GROUP_BY];
+	SqlNode    *kept[NAMES_ITEMS_MAX];
+	const TableNames *tn;
+	int			table,
+				pk,
+				grouped,
+				instance,
+				n_kept = 0,
+				key_column = -1;
+
+	if (q->ask != NAME_ASK_EACH || ast->rule != SQL_RULE_SELECT || group->n_children == 0 ||
+		items->n_children > NAMES_ITEMS_MAX || ast->slots[SQL_SELECT_HAVING].n_children > 0 ||
+		(table = each_table(g, links, q)) < 0 || (pk = single_primary_key(g, table)) < 0 ||
+		!table_has_names(tn = &q->names[table]) ||
+		(grouped = grouped_instance(ast, g, table)) < 0)
+		return;
+	for (int k = 0; k < items->n_children; k++)
+	{
+		const SqlNode *e = sql_node_child(items->children[k], 0);
+
+		if (items->children[k]->rule != SQL_RULE_SELECT_EXPR || e == NULL ||
+			!(sql_rule_is_aggregate(e->rule) ||
+			  (e->rule == SQL_RULE_COLUMN && e->slots[0].instance == grouped)))
+			return;
+	}
+	instance = sql_from_only_instance(ast, table);
+	if (instance < 0 && sql_instances_of_table(ast, table) > 0)
+		return;
+	if (instance == grouped)
+		return;
+	if (instance < 0)
+	{
+		int			from = instance_referring_to(ast, g, table, pk, &key_column);
+		SqlNode    *key;
+
+		if (from < 0)
+			return;
+		key = sql_column_ref(g, from, key_column);
+		instance = sql_join_table(ast, g, key, table, pk);
+		sql_node_free(key);
+	}
+	for (int k = 0; k < items->n_children; k++)
+	{
+		if (sql_rule_is_aggregate(sql_node_child(items->children[k], 0)->rule))
+			kept[n_kept++] = items->children[k];
+		else
+			sql_node_free(items->children[k]);
+	}
+	items->n_children = 0;
+	if (tn->single >= 0)
+		sql_slot_add_child(items, names_column_node(g, instance, tn->single));
+	else
+	{
+		sql_slot_add_child(items, names_column_node(g, instance, tn->given));
+		sql_slot_add_child(items, names_column_node(g, instance, tn->family));
+	}
+	for (int k = 0; k < n_kept; k++)
+		sql_slot_add_child(items, kept[k]);
+	sql_slot_clear(group);
+	sql_slot_add_child(group, sql_column_ref(g, instance, pk));
+}
+
 /* The column of a table instance select reads that "each <words>" names by its last word
  * with column links ("each product category": category_id), its instance in *instance;
  * -1 when that word links to none or to several columns of the FROM, or to a primary key. */

@@ -484,6 +484,32 @@ UNIT_TEST(each_gets_names_beside_its_aggregates)
 	schema_graph_free(g);
 }
 
+#define BOOKINGS_PER(table, output, group)                                     \
+	"sql_select from_table T:bookings from_table_join T:" table " "            \
+	"cond_eq expr_column C:1:" group " expr_column C:0:" group " ; "            \
+	"select_expr expr_column C:1:" output " select_expr agg_count_star ; ; "   \
+	"expr_column C:1:" group " ; ; ; ;"
+
+UNIT_TEST(each_counted_per_another_table_is_regrouped)
+{
+	SchemaGraph *g = names_graph();
+	/* 0 how 1 many 2 bookings 3 has 4 each 5 member 6 made */
+	const char *const each_member[] = {"members@5", NULL};
+
+	/* counted per facility: per member instead, joined through the bookings' memid */
+	CHECK_REWRITE("How many bookings has each member made?", each_member,
+				  BOOKINGS_PER("facilities", "name", "facid"),
+				  "SELECT t2.firstname, t2.surname, count(*) FROM cd.bookings AS t0 "
+				  "JOIN cd.facilities AS t1 ON t1.facid = t0.facid "
+				  "JOIN cd.members AS t2 ON t2.memid = t0.memid GROUP BY t2.memid");
+	/* grouped by the member already: as it was, named */
+	CHECK_REWRITE("How many bookings has each member made?", each_member,
+				  BOOKINGS_PER("members", "memid", "memid"),
+				  "SELECT t1.firstname, t1.surname, count(*) FROM cd.bookings AS t0 "
+				  "JOIN cd.members AS t1 ON t1.memid = t0.memid GROUP BY t1.memid");
+	schema_graph_free(g);
+}
+
 UNIT_TEST(what_stays_as_it_is)
 {
 	SchemaGraph *g = names_graph();
@@ -829,11 +855,13 @@ UNIT_TEST(who_a_key_references_is_named)
 					  "select_expr agg_count_star ; ; expr_column C:0:memid ; ; ; ;",
 					  "SELECT t1.firstname, t1.surname, count(*) FROM cd.bookings AS t0 JOIN cd.members AS t1 "
 					  "ON t1.memid = t0.memid GROUP BY t1.memid");
-		/* ... not where "each" names another table than the key leads to */
+		/* ... not where "each" names another table than the key leads to: counted per
+		 * that table instead (names_regroup_each_elsewhere) */
 		CHECK_REWRITE("How many bookings did each facility get?", each_facility,
 					  "sql_select from_table T:bookings ; select_expr expr_column C:0:memid "
 					  "select_expr agg_count_star ; ; expr_column C:0:memid ; ; ; ;",
-					  "SELECT t0.memid, count(*) FROM cd.bookings AS t0 GROUP BY t0.memid");
+					  "SELECT t1.name, count(*) FROM cd.bookings AS t0 JOIN cd.facilities AS t1 "
+					  "ON t1.facid = t0.facid GROUP BY t1.facid");
 		CHECK_REWRITE("Which facility has the most bookings?", facility,
 					  "sql_select from_table T:bookings ; select_expr expr_column C:0:facid ; ; "
 					  "expr_column C:0:facid expr_column C:0:memid ; ; order_desc agg_count_star ; ;",
@@ -1432,6 +1460,7 @@ main(void)
 	UNIT_RUN(name_columns_of_places_and_table_words);
 	UNIT_RUN(who_and_which_get_the_whole_name);
 	UNIT_RUN(each_gets_names_beside_its_aggregates);
+	UNIT_RUN(each_counted_per_another_table_is_regrouped);
 	UNIT_RUN(what_stays_as_it_is);
 	UNIT_RUN(who_a_key_references_is_named);
 	UNIT_RUN(rows_named_in_one_column_or_by_their_key);
