@@ -22,6 +22,8 @@ answer_facts_find(const ParserExample *ex, const StoredFlag *stored, AnswerFacts
 	question_negations_find(&ex->tokens, &ex->links, &out->negations);
 	name_question_find(&ex->tokens, ex->graph, &out->names);
 	out->contents = sql_row_contents_find(ex->graph, &ex->tokens, &ex->links, out->names.names);
+	out->best_sellers = sql_best_sellers_find(ex->graph, &ex->tokens, &ex->links,
+											  out->names.names);
 	out->when = answer_asks_when(&ex->tokens, out->directions.date_superlatives);
 	out->where = answer_asks_where(&ex->tokens, &ex->links);
 	out->current = sql_current_ask(&ex->tokens);

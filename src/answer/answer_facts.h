@@ -21,6 +21,7 @@
 #include "schema/linking.h"
 #include "schema/schema_graph.h"
 #include "schema/side_dates.h"
+#include "sql/sql_best_sellers.h"
 #include "sql/sql_boolean_flags.h"
 #include "sql/sql_directions.h"
 #include "sql/sql_literal_repair.h"
@@ -54,6 +55,8 @@ typedef struct AnswerFacts
 								 * graph's name columns (answer_names.h) */
 	RowContents contents;		/* what is on the record it names by number: "What was
 								 * in order 100?" (sql/sql_row_contents.h) */
+	BestSellers best_sellers;	/* the things sold it ranks: "our five best sellers"
+								 * (sql/sql_best_sellers.h) */
 	WhenAsk		when;			/* what it asks of when (answer_when.h) */
 	bool		where;			/* it asks where a thing it names is (answer_where.h) */
 	CurrentAsk	current;		/* what it says of now: "today", "used to"

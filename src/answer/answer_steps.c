@@ -266,6 +266,14 @@ list_contents(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_row_contents(ast, facts->graph, &facts->contents, facts->names.names);
 }
 
+/* "What are our five best sellers?": the things sold ranked by the quantity sold
+ * (sql/sql_best_sellers.h). */
+static SqlNode *
+rank_best_sellers(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_best_sellers(ast, facts->graph, &facts->best_sellers, facts->names.names);
+}
+
 /* "The largest state that borders California" answered with every such state: ranked by
  * the column the superlative links to, and answered with the thing rather than that
  * dimension (sql/sql_superlative_ranking.h). */
@@ -556,6 +564,17 @@ static int
 unlisted_contents(const SqlNode *ast, const AnswerFacts *facts)
 {
 	SqlNode    *copy = sql_row_contents(ast, facts->graph, &facts->contents, facts->names.names);
+
+	sql_node_free(copy);
+	return copy != NULL ? 1 : 0;
+}
+
+/* 1 when the question asks for the best sellers and ast ranks nothing (the
+ * rank_best_sellers copy is made of it; sql/sql_best_sellers.h). */
+static int
+unranked_sellers(const SqlNode *ast, const AnswerFacts *facts)
+{
+	SqlNode    *copy = sql_best_sellers(ast, facts->graph, &facts->best_sellers, facts->names.names);
 
 	sql_node_free(copy);
 	return copy != NULL ? 1 : 0;
@@ -890,6 +909,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "list_contents",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "list_contents",.copy = list_contents,
 	},
+	[ANSWER_RANK_BEST_SELLERS] = {
+		.name = "rank_best_sellers",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "rank_best_sellers",.copy = rank_best_sellers,
+	},
 
 	[ANSWER_LEFT_OUT_MENTIONS] = {
 		.name = "left_out_mentions",.kind = ANSWER_STEP_COST,.cost = 2.0,
@@ -997,6 +1020,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_UNLISTED_CONTENTS] = {
 		.name = "unlisted_contents",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "unlisted_contents",.count = unlisted_contents,
+	},
+	/* the rank_best_sellers copy pays 1 below its source: the source pays 2 more */
+	[ANSWER_UNRANKED_SELLERS] = {
+		.name = "unranked_sellers",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "unranked_sellers",.count = unranked_sellers,
 	},
 	[ANSWER_GROUPED_ATTRIBUTES] = {
 		.name = "grouped_attributes",.kind = ANSWER_STEP_COST,.cost = 2.0,

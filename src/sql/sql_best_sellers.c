@@ -1,0 +1,280 @@
+/*
+ * sql_best_sellers.c — "our five best sellers": the things sold, ranked by the quantity
+ * their sold lines add up to (sql_best_sellers.h).
+ */
+#include "sql/sql_best_sellers.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/alloc.h"
+#include "schema/measures.h"
+#include "sql/sql_grammar.h"
+#include "sql/sql_measure_sums.h"
+#include "text/quantities.h"
+
+/* How far before the selling words their number may be ("our five best sellers"). */
+#define SELLERS_NUMBER_REACH 3
+/* Most things a ranking lists. */
+#define SELLERS_LIMIT_MAX 100
+
+static bool
+token_in(const TextTokens *t, int i, const char *const *words)
+{
+	for (int k = 0; words[k] != NULL; k++)
+		if (text_token_is(t, i, words[k]))
+			return true;
+	return false;
+}
+
+/* Whether token i is a word that ends in "s" (the thing sold said in the plural:
+ * "best-selling products"). */
+static bool
+ends_plural(const TextTokens *t, int i)
+{
+	size_t		len;
+
+	if (i >= t->n || t->tokens[i].kind != TEXT_TOKEN_WORD)
+		return false;
+	len = strlen(t->tokens[i].text);
+	return len > 1 && t->tokens[i].text[len - 1] == 's';
+}
+
+/*
+ * The selling words at token i: "bestselling", "bestsellers", "best-selling" as one word,
+ * or "best" / "top" then ("-" and) "selling", "seller", "sellers"; the token after them in
+ * *next and whether they say several things ("sellers", or "selling" before a word in
+ * the plural) in *plural.  false when none.
+ */
+static bool
+selling_words(const TextTokens *t, int i, int *next, bool *plural)
+{
+	static const char *const whole[] = {"bestselling", "bestsellers", "bestseller",
+		"best-selling", "top-selling", "best-sellers", "best-seller", NULL};
+	static const char *const first[] = {"best", "top", NULL};
+	static const char *const second[] = {"selling", "sellers", "seller", NULL};
+	int			j;
+
+	if (token_in(t, i, whole))
+	{
+		*next = i + 1;
+		*plural = text_token_is(t, i, "bestsellers") || text_token_is(t, i, "best-sellers") ||
+			(!text_token_is(t, i, "bestseller") && !text_token_is(t, i, "best-seller") &&
+			 ends_plural(t, i + 1));
+		return true;
+	}
+	if (!token_in(t, i, first))
+		return false;
+	/* "best-selling" is three tokens, the hyphen a punctuation one */
+	j = i + 1 < t->n && strcmp(t->tokens[i + 1].text, "-") == 0 ? i + 2 : i + 1;
+	if (!token_in(t, j, second))
+		return false;
+	*next = j + 1;
+	*plural = text_token_is(t, j, "sellers") ||
+		(text_token_is(t, j, "selling") && ends_plural(t, j + 1));
+	return true;
+}
+
+/* The number said within SELLERS_NUMBER_REACH tokens before token i ("our five"), or -1. */
+static int
+number_before(const TextTokens *t, int i)
+{
+	for (int k = i - 1; k >= 0 && k >= i - SELLERS_NUMBER_REACH; k--)
+	{
+		double		v;
+
+		if (text_token_number(&t->tokens[k], &v) && v >= 1 && v <= SELLERS_LIMIT_MAX &&
+			v == (double) (int) v)
+			return (int) v;
+	}
+	return -1;
+}
+
+/* The table a table link at token i names exactly, or -1 (none or several). */
+static int
+table_at(const LinkResult *links, int i)
+{
+	int			found = -1;
+
+	for (int k = 0; k < links->n_links; k++)
+	{
+		const SchemaLink *l = &links->links[k];
+
+		if (l->kind != LINK_TABLE || l->match != LINK_EXACT || l->token_start != i)
+			continue;
+		if (found >= 0 && found != l->table)
+			return -1;
+		found = l->table;
+	}
+	return found;
+}
+
+/* The one quantity sold (no stock) of table t, or -1. */
+static int
+sold_quantity(const SchemaGraph *g, int t)
+{
+	const SgTable *table = &g->tables[t];
+	int			found = -1;
+
+	for (int c = table->first_column; c < table->first_column + table->n_columns; c++)
+		if (measure_kind_of(g, c) == MEASURE_QUANTITY && !measure_column_holds_stock(g, c))
+		{
+			if (found >= 0)
+				return -1;
+			found = c;
+		}
+	return found;
+}
+
+/* The one-column foreign key of table from to table to's one-column primary key: the
+ * referring column, or -1 (none or several). */
+static int
+key_to(const SchemaGraph *g, int from, int to)
+{
+	int			pk = schema_graph_single_primary_key(g, to),
+				found = -1;
+
+	if (pk < 0)
+		return -1;
+	for (int f = 0; f < g->n_foreign_keys; f++)
+	{
+		const SgForeignKey *fk = &g->foreign_keys[f];
+
+		if (fk->table != from || fk->ref_table != to || fk->n_columns != 1 ||
+			fk->ref_columns[0] != pk + g->tables[to].first_column)
+			continue;
+		if (found >= 0)
+			return -1;
+		found = fk->columns[0];
+	}
+	return found;
+}
+
+static bool sellers_of(const SchemaGraph *g, const TableNames *names, int named, int limit,
+					   BestSellers *found, int *n_found);
+
+BestSellers
+sql_best_sellers_find(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links,
+					  const TableNames *names)
+{
+	BestSellers none = {-1, -1, -1, -1, -1, 0, false},
+				found = none;
+	int			n_found = 0,
+				next = -1,
+				named = -1,
+				limit = -1,
+				at = -1;
+	bool		plural = true;
+
+	if (g == NULL || tokens == NULL || links == NULL || names == NULL)
+		return none;
+	for (int i = 0; i < tokens->n && at < 0; i++)
+		if (selling_words(tokens, i, &next, &plural))
+			at = i;
+	if (at < 0)
+		return none;
+	limit = number_before(tokens, at);
+	if (limit < 0 && plural)
+		return none;			/* "our best sellers": how many is not said */
+	named = table_at(links, next);
+	/* the table the word names, or where that is a view (of the things sold, say) any
+	 * thing sold */
+	if (named >= 0 && (g->tables[named].kind == SG_VIEW ||
+					   g->tables[named].kind == SG_MATERIALIZED_VIEW))
+		named = -1;
+	sellers_of(g, names, named, limit, &found, &n_found);
+	if (n_found != 1)
+		return none;
+	for (int i = next; i < tokens->n; i++)
+		found.takings = found.takings || measure_word_asks_takings(tokens, i);
+	return found;
+}
+
+/* The (lines, thing) pairs of g, of the thing named when named >= 0: the last in *found,
+ * their number in *n_found; whether there is any. */
+static bool
+sellers_of(const SchemaGraph *g, const TableNames *names, int named, int limit,
+		   BestSellers *found, int *n_found)
+{
+	*n_found = 0;
+	for (int lines = 0; lines < g->n_tables; lines++)
+	{
+		int			quantity = sold_quantity(g, lines);
+
+		if (quantity < 0)
+			continue;
+		for (int thing = 0; thing < g->n_tables; thing++)
+		{
+			int			key;
+
+			if (thing == lines || !table_has_names(&names[thing]) ||
+				(named >= 0 && thing != named) || (key = key_to(g, lines, thing)) < 0)
+				continue;
+			*found = (BestSellers) {lines, key, quantity, thing,
+				schema_graph_single_primary_key(g, thing) + g->tables[thing].first_column,
+			limit < 0 ? 1 : limit, false};
+			(*n_found)++;
+		}
+	}
+	return *n_found > 0;
+}
+
+static void
+add_output(SqlNode *select, SqlNode *expr)
+{
+	SqlNode    *item = sql_node_new(SQL_RULE_SELECT_EXPR);
+
+	sql_slot_add_child(&item->slots[0], expr);
+	sql_slot_add_child(&select->slots[SQL_SELECT_ITEMS], item);
+}
+
+SqlNode *
+sql_best_sellers(const SqlNode *ast, const SchemaGraph *g, const BestSellers *sellers,
+				 const TableNames *names)
+{
+	const TableNames *n;
+	SqlNode    *copy,
+			   *from,
+			   *key,
+			   *sum,
+			   *measure;
+	SqlSlot    *limit;
+	char		count[16];
+	int			thing;
+
+	if (ast == NULL || sellers == NULL || sellers->lines < 0 || names == NULL)
+		return NULL;
+	copy = sql_node_new(SQL_RULE_SELECT);
+	from = sql_node_new(SQL_RULE_FROM_TABLE);
+	from->slots[0].table = sellers->lines;
+	from->slots[0].instance = 0;
+	sql_slot_add_child(&copy->slots[SQL_SELECT_FROM], from);
+	key = sql_column_ref(g, 0, sellers->thing_key);
+	thing = sql_join_table(copy, g, key, sellers->thing, sellers->thing_pk);
+	sql_node_free(key);
+	n = &names[sellers->thing];
+	if (table_names_person(n))
+	{
+		add_output(copy, sql_column_ref(g, thing, n->given));
+		add_output(copy, sql_column_ref(g, thing, n->family));
+	}
+	else
+		add_output(copy, sql_column_ref(g, thing, n->single));
+	sql_slot_add_child(&copy->slots[SQL_SELECT_GROUP_BY], sql_column_ref(g, thing, sellers->thing_pk));
+	sum = sql_node_new(SQL_RULE_SUM);
+	if ((measure = sellers->takings ? sql_table_takings(g, sellers->lines, 0) : NULL) == NULL)
+		measure = sql_column_ref(g, 0, sellers->quantity);
+	sql_slot_add_child(&sum->slots[0], measure);
+	sql_rank_first(copy, sum, true);
+	limit = &copy->slots[SQL_SELECT_LIMIT];
+	snprintf(count, sizeof(count), "%d", sellers->limit);
+	dt_free(limit->value);
+	limit->value = dt_strdup(count);
+	if (sql_node_equal(copy, ast))
+	{
+		sql_node_free(copy);	/* the candidate ranks so already */
+		return NULL;
+	}
+	return copy;
+}
