@@ -58,6 +58,8 @@ typedef struct AnswerFacts
 	BestSellers best_sellers;	/* the things sold it ranks: "our five best sellers"
 								 * (sql/sql_best_sellers.h) */
 	WhenAsk		when;			/* what it asks of when (answer_when.h) */
+	WhenTable	when_table;		/* the table whose first or last date it asks for:
+								 * "When was our first order placed?" (answer_when.h) */
 	bool		where;			/* it asks where a thing it names is (answer_where.h) */
 	CurrentAsk	current;		/* what it says of now: "today", "used to"
 								 * (sql/sql_current_rows.h) */

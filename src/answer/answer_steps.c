@@ -274,6 +274,14 @@ rank_best_sellers(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_best_sellers(ast, facts->graph, &facts->best_sellers, facts->names.names);
 }
 
+/* "When was our first order placed?": the first (or last) of the table's own date
+ * (answer/answer_when.h). */
+static SqlNode *
+when_first_of_table(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return answer_when_first_of_table(ast, facts->graph, &facts->when_table);
+}
+
 /* "The largest state that borders California" answered with every such state: ranked by
  * the column the superlative links to, and answered with the thing rather than that
  * dimension (sql/sql_superlative_ranking.h). */
@@ -575,6 +583,17 @@ static int
 unranked_sellers(const SqlNode *ast, const AnswerFacts *facts)
 {
 	SqlNode    *copy = sql_best_sellers(ast, facts->graph, &facts->best_sellers, facts->names.names);
+
+	sql_node_free(copy);
+	return copy != NULL ? 1 : 0;
+}
+
+/* 1 when the question asks for the first or last date of a table and ast is not that
+ * (the when_first_of_table copy is made of it; answer/answer_when.h). */
+static int
+not_first_of_table(const SqlNode *ast, const AnswerFacts *facts)
+{
+	SqlNode    *copy = answer_when_first_of_table(ast, facts->graph, &facts->when_table);
 
 	sql_node_free(copy);
 	return copy != NULL ? 1 : 0;
@@ -913,6 +932,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "rank_best_sellers",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "rank_best_sellers",.copy = rank_best_sellers,
 	},
+	[ANSWER_WHEN_FIRST_OF_TABLE] = {
+		.name = "when_first_of_table",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "when_first_of_table",.copy = when_first_of_table,
+	},
 
 	[ANSWER_LEFT_OUT_MENTIONS] = {
 		.name = "left_out_mentions",.kind = ANSWER_STEP_COST,.cost = 2.0,
@@ -1025,6 +1048,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_UNRANKED_SELLERS] = {
 		.name = "unranked_sellers",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "unranked_sellers",.count = unranked_sellers,
+	},
+	/* the when_first_of_table copy pays 1 below its source: the source pays 2 more */
+	[ANSWER_NOT_FIRST_OF_TABLE] = {
+		.name = "not_first_of_table",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "not_first_of_table",.count = not_first_of_table,
 	},
 	[ANSWER_GROUPED_ATTRIBUTES] = {
 		.name = "grouped_attributes",.kind = ANSWER_STEP_COST,.cost = 2.0,

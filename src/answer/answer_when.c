@@ -4,6 +4,8 @@
 #include "answer/answer_when.h"
 
 #include "schema/side_dates.h"
+#include "sql/sql_current_rows.h"
+#include "sql/sql_grammar.h"
 
 static bool
 asks_a_date(const TextTokens *tokens)
@@ -188,4 +190,98 @@ answer_when_dates(SqlNode *ast, const SchemaGraph *g, const LinkResult *links, W
 			ast->rule = SQL_RULE_SELECT;
 	}
 	return ast;
+}
+
+/* How far after a word of first or last the table's word may be ("our very first order"). */
+#define WHEN_TABLE_REACH 3
+
+/* The table one exact table link at token i names, or -1 (none or several). */
+static int
+exact_table_at(const LinkResult *links, int i)
+{
+	int			found = -1;
+
+	for (int k = 0; k < links->n_links; k++)
+	{
+		const SchemaLink *l = &links->links[k];
+
+		if (l->kind != LINK_TABLE || l->match != LINK_EXACT || l->token_start != i)
+			continue;
+		if (found >= 0 && found != l->table)
+			return -1;
+		found = l->table;
+	}
+	return found;
+}
+
+/* Whether the question names a stored value or a date: a row to choose. */
+static bool
+names_a_row(const LinkResult *links)
+{
+	for (int k = 0; k < links->n_links; k++)
+		if (links->links[k].kind == LINK_VALUE || links->links[k].kind == LINK_DATE)
+			return true;
+	return false;
+}
+
+WhenTable
+answer_when_table_find(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links,
+					   WhenAsk when)
+{
+	static const char *const words[] = {"first", "earliest", "oldest", "last", "latest",
+		"newest", "recent", NULL};
+	WhenTable	none = {-1, false};
+
+	if ((when != WHEN_FIRST && when != WHEN_LAST) || g == NULL || names_a_row(links))
+		return none;
+	for (int i = 0; i < tokens->n; i++)
+	{
+		bool		said = false;
+
+		for (int w = 0; words[w] != NULL && !said; w++)
+			said = text_token_is(tokens, i, words[w]);
+		if (!said)
+			continue;
+		for (int j = i + 1; j <= i + WHEN_TABLE_REACH && j < tokens->n; j++)
+		{
+			int			table = exact_table_at(links, j),
+						date;
+
+			if (table < 0)
+				continue;
+			date = sql_table_date(g, table);
+			if (date < 0)
+				return none;
+			return (WhenTable) {date, when == WHEN_LAST};
+		}
+	}
+	return none;
+}
+
+SqlNode *
+answer_when_first_of_table(const SqlNode *ast, const SchemaGraph *g, const WhenTable *asked)
+{
+	SqlNode    *copy,
+			   *from,
+			   *item,
+			   *extreme;
+
+	if (ast == NULL || asked == NULL || asked->column < 0)
+		return NULL;
+	copy = sql_node_new(SQL_RULE_SELECT);
+	from = sql_node_new(SQL_RULE_FROM_TABLE);
+	from->slots[0].table = g->columns[asked->column].table;
+	from->slots[0].instance = 0;
+	sql_slot_add_child(&copy->slots[SQL_SELECT_FROM], from);
+	extreme = sql_node_new(asked->last ? SQL_RULE_MAX : SQL_RULE_MIN);
+	sql_slot_add_child(&extreme->slots[0], sql_column_ref(g, 0, asked->column));
+	item = sql_node_new(SQL_RULE_SELECT_EXPR);
+	sql_slot_add_child(&item->slots[0], extreme);
+	sql_slot_add_child(&copy->slots[SQL_SELECT_ITEMS], item);
+	if (sql_node_equal(copy, ast))
+	{
+		sql_node_free(copy);
+		return NULL;
+	}
+	return copy;
 }

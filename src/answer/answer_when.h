@@ -35,6 +35,23 @@
 #include "sql/sql_ast.h"
 #include "text/tokenizer.h"
 
+/*
+ * "When was our first order placed?" answered from another table altogether (a view of
+ * products ranked by their order count): where the question asks for the first or the
+ * last (WHEN_FIRST, WHEN_LAST), a word within three after "first", "earliest", "oldest",
+ * "last", "latest", "newest" or "recent" names one table exactly, that table has one date
+ * of its own (sql/sql_current_rows.h, sql_table_date: no period end, no edit stamp), and
+ * the question names no stored value nor date (no row to choose), the answer is min() or
+ * max() of that date over the table: "SELECT min(order_tms) FROM orders".  The copy step
+ * when_first_of_table makes that query of every candidate that is not it, and such a
+ * candidate pays the cost step not_first_of_table, so the copy, one below it, comes first.
+ */
+typedef struct WhenTable
+{
+	int			column;			/* the table's date (graph column), -1 when none asked */
+	bool		last;			/* max(), else min() */
+} WhenTable;
+
 /* What a question asks of when. */
 typedef enum WhenAsk
 {
@@ -47,6 +64,16 @@ typedef enum WhenAsk
 /* What the question asks of when (above); date_superlatives: its QuestionDirections'
  * (sql/sql_directions.h: "latest", "oldest", "most recent"). */
 WhenAsk		answer_asks_when(const TextTokens *tokens, int date_superlatives);
+
+/* The table's date the question asks the first or last of (WhenTable above); column -1
+ * when none.  when: answer_asks_when's. */
+WhenTable	answer_when_table_find(const SchemaGraph *g, const TextTokens *tokens,
+								   const LinkResult *links, WhenAsk when);
+
+/* The query "SELECT min|max(date) FROM table" for a candidate ast that is not it; NULL
+ * when the question asks for none or ast is that query. */
+SqlNode    *answer_when_first_of_table(const SqlNode *ast, const SchemaGraph *g,
+									   const WhenTable *asked);
 
 /* The rewrite (above): changes ast in place and returns it. */
 SqlNode    *answer_when_dates(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,

@@ -198,6 +198,71 @@ UNIT_TEST(of_several_dates_the_one_the_question_names)
 	schema_graph_free(g);
 }
 
+/* The first-of-table copy for question over when_graph, where the word at token
+ * table_token names table (when >= 0) and, with value, a stored value is named; rendered
+ * ("-": none). */
+static char *
+first_of_table(const char *question, int table_token, int table, bool value)
+{
+	SchemaGraph *g = when_graph();
+	TextTokens	t = {0};
+	DtError		err = {0};
+	QuestionDirections d;
+	LinkResult	links;
+	WhenTable	asked;
+	SqlNode    *ast,
+			   *copy;
+	DtStrBuf	buf;
+	char	   *sql;
+
+	CHECK(text_tokenize(question, strlen(question), &t, &err));
+	question_directions_find(&t, &d);
+	link_result_init(&links);
+	if (table >= 0)
+		link_result_add(&links, LINK_TABLE, LINK_EXACT, table_token, table_token + 1, table, -1, NULL);
+	if (value)
+		link_result_add(&links, LINK_VALUE, LINK_EXACT, 0, 1, 2, 7, "Anna");
+	asked = answer_when_table_find(g, &t, &links, answer_asks_when(&t, d.date_superlatives));
+	ast = sql_node_new(SQL_RULE_SELECT);	/* a candidate that is no such query */
+	copy = answer_when_first_of_table(ast, g, &asked);
+	dt_strbuf_init(&buf);
+	if (copy == NULL)
+		sql = strdup("-");
+	else if (sql_render(copy, g, &sql_fallback_quoter, &buf, &err))
+		sql = strdup(buf.data);
+	else
+		sql = strdup("?");
+	dt_strbuf_free(&buf);
+	sql_node_free(copy);
+	sql_node_free(ast);
+	link_result_free(&links);
+	text_tokens_free(&t);
+	schema_graph_free(g);
+	return sql;
+}
+
+#define CHECK_FIRST(question, token, table, value, expected)                   \
+	do {                                                                       \
+		char *_sql = first_of_table(question, token, table, value);            \
+		CHECK_STR_EQ(_sql, expected);                                          \
+		free(_sql);                                                            \
+	} while (0)
+
+UNIT_TEST(the_first_of_a_table_is_its_earliest_date)
+{
+	/* 0 when 1 was 2 our 3 first 4 booking */
+	CHECK_FIRST("When was our first booking?", 4, 0, false,
+				"SELECT min(t0.starttime) FROM cd.bookings AS t0");
+	CHECK_FIRST("When was the most recent booking made?", 5, 0, false,
+				"SELECT max(t0.starttime) FROM cd.bookings AS t0");
+	/* a row named: whose first is not the table's */
+	CHECK_FIRST("When was Anna's first booking?", 4, 0, true, "-");
+	/* two dates of its own (a hire date and a birth date): which is meant cannot be told */
+	CHECK_FIRST("When was our first employee hired?", 4, 1, false, "-");
+	/* no first or last */
+	CHECK_FIRST("When was the booking?", 3, 0, false, "-");
+}
+
 int
 main(void)
 {
@@ -205,5 +270,6 @@ main(void)
 	UNIT_RUN(the_one_date_of_the_rows_answers_when);
 	UNIT_RUN(the_date_of_the_one_dated_table_read);
 	UNIT_RUN(of_several_dates_the_one_the_question_names);
+	UNIT_RUN(the_first_of_a_table_is_its_earliest_date);
 	UNIT_DONE();
 }
