@@ -225,3 +225,24 @@ sql_dates_compared(const SqlNode *ast, const SchemaGraph *g, const DatesCompared
 	sql_where_add(copy, test);
 	return copy;
 }
+
+void
+sql_dates_compared_answer_rows(SqlNode *copy, const SchemaGraph *g, const DatesCompared *dates,
+							   const TableNames *names)
+{
+	SqlNode    *out = sql_lone_output_column(copy);
+	int			c,
+				table,
+				answer;
+
+	if (out == NULL || names == NULL || dates->first < 0 || !sql_output_may_change(copy) ||
+		((c = sql_column_graph_index(g, out)) != dates->first && c != dates->second))
+		return;
+	table = g->columns[c].table;
+	answer = names[table].single;
+	if (answer < 0 && !table_names_person(&names[table]) &&
+		(answer = schema_graph_single_primary_key(g, table)) >= 0)
+		answer += g->tables[table].first_column;
+	if (answer >= 0)
+		sql_set_lone_output(copy, sql_column_ref(g, out->slots[0].instance, answer));
+}

@@ -27,6 +27,7 @@
 #include <stdbool.h>
 
 #include "schema/linking.h"
+#include "schema/name_columns.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "text/tokenizer.h"
@@ -46,5 +47,13 @@ DatesCompared sql_dates_compared_find(const SchemaGraph *g, const TextTokens *to
 /* The copy of ast comparing the two dates (above); NULL when the question compares none,
  * ast reads no single instance of their table, or compares them already. */
 SqlNode    *sql_dates_compared(const SqlNode *ast, const SchemaGraph *g, const DatesCompared *dates);
+
+/* Where copy (sql_dates_compared's) answers with one of the two dates alone, a question
+ * that asks "which" rows ("Which orders shipped after their required date?") is answered
+ * with the rows' name (names: the graph's name columns) or, with none, their one-column
+ * primary key instead: the dates are its condition, not its answer.  Changes copy in
+ * place. */
+void		sql_dates_compared_answer_rows(SqlNode *copy, const SchemaGraph *g,
+										   const DatesCompared *dates, const TableNames *names);
 
 #endif

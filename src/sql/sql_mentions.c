@@ -291,6 +291,16 @@ value_said(const SqlNode *ast, const SchemaGraph *g, const SchemaLink *l,
 	return value_in_literals(l->value, literal_keys, n_literals);
 }
 
+/* Whether l names a date or time column by one word of its name ("shipped" of
+ * shipped_date): the word says when the row's event happened, which the date holds, as
+ * much as the status value of that spelling ('Shipped'). */
+static bool
+names_a_date_in_part(const SchemaGraph *g, const SchemaLink *l)
+{
+	return l->kind == LINK_COLUMN && l->match == LINK_PARTIAL && l->column >= 0 &&
+		l->token_end == l->token_start + 1 && g->columns[l->column].type_class == SG_TYPE_TIME;
+}
+
 /*
  * Does span [start, end), or a span around it, also name a table or column the query reads?
  * "What is the Package Option of ...": 'Option' is a stored package_option, and the words
@@ -299,7 +309,8 @@ value_said(const SqlNode *ast, const SchemaGraph *g, const SchemaLink *l,
  * the stored job title 'Sales Rep', the rows meant.
  */
 static bool
-names_read_item(const LinkResult *links, const QueryItems *q, int start, int end)
+names_read_item(const SchemaGraph *g, const LinkResult *links, const QueryItems *q, int start,
+				int end)
 {
 	for (int i = 0; i < links->n_links; i++)
 	{
@@ -307,7 +318,7 @@ names_read_item(const LinkResult *links, const QueryItems *q, int start, int end
 
 		if (l->token_start > start || l->token_end < end ||
 			(l->match != LINK_EXACT && l->match != LINK_LEXICON &&
-			 l->match != LINK_ABBREVIATION) ||
+			 l->match != LINK_ABBREVIATION && !names_a_date_in_part(g, l)) ||
 			(l->kind == LINK_TABLE && l->match != LINK_EXACT))
 			continue;
 		if ((l->kind == LINK_TABLE && l->table >= 0 && q->tables[l->table]) ||
@@ -393,7 +404,7 @@ collect_value_mentions(const SqlNode *ast, const SchemaGraph *g, const LinkResul
 		for (int j = 0; j < links->n_links && !m->used; j++)
 			m->used = in_query[j] && links->links[j].token_start < m->end &&
 				m->start < links->links[j].token_end;
-		m->names_read = names_read_item(links, q, m->start, m->end);
+		m->names_read = names_read_item(g, links, q, m->start, m->end);
 	}
 	dt_free(in_query);
 }

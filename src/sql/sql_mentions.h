@@ -33,7 +33,8 @@
  *     each), and
  *   - it does not also name (exactly or through the lexicon) a table or column the query
  *     reads, alone or inside a longer span ("package option" names package_option, which
- *     stores 'Option');
+ *     stores 'Option'), nor, one word naming part of a date or time column's name, that
+ *     column ("shipped" of shipped_date, beside the status 'Shipped');
  * overlapping left-out spans count once.
  *
  * Numbers likewise: "Which customers have a credit limit of zero?" answered with the

@@ -5,7 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/alloc.h"
 #include "schema/linking.h"
+#include "schema/name_columns.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "sql/sql_dates_compared.h"
@@ -109,6 +111,32 @@ UNIT_TEST(a_word_of_order_between_two_dates_of_a_row_compares_them)
 	schema_graph_free(g);
 }
 
+UNIT_TEST(which_rows_are_answered_by_their_key_not_the_dates)
+{
+	SchemaGraph *g = orders_graph();
+	TableNames *names = name_columns_find(g);
+	ColumnLink	shipped_after[] = {{2, 3, 3, LINK_PARTIAL}, {5, 7, 2, LINK_EXACT}};
+	StepCase	sc;
+	DatesCompared dates;
+	SqlNode    *copy;
+	char	   *sql;
+
+	CHECK(step_case_begin(&sc, g, "Which orders shipped after their required date?",
+						  "sql_select from_table T:orders ; select_expr expr_column C:0:required_date ; ; ; ; ; ;"));
+	for (int i = 0; i < 2; i++)
+		link_result_add(&sc.links, LINK_COLUMN, shipped_after[i].match, shipped_after[i].start,
+						shipped_after[i].end, 0, shipped_after[i].column, NULL);
+	dates = sql_dates_compared_find(g, &sc.t, &sc.links);
+	copy = sql_dates_compared(sc.ast, g, &dates);
+	sql_dates_compared_answer_rows(copy, g, &dates, names);
+	sql = rendered_copy(copy, g, NULL);
+	CHECK_STR_EQ(sql, "SELECT t0.order_id FROM public.orders AS t0 WHERE t0.shipped_date > t0.required_date");
+	free(sql);
+	step_case_end(&sc);
+	dt_free(names);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(what_stays)
 {
 	SchemaGraph *g = orders_graph();
@@ -137,6 +165,7 @@ int
 main(void)
 {
 	UNIT_RUN(a_word_of_order_between_two_dates_of_a_row_compares_them);
+	UNIT_RUN(which_rows_are_answered_by_their_key_not_the_dates);
 	UNIT_RUN(what_stays);
 	UNIT_DONE();
 }
