@@ -6,7 +6,8 @@
 
 /* The one table a word at j names (exactly, else through the lexicon; *exactly says
  * which); -1 when none, -2 when several, exactly or (none exactly) through the lexicon
- * ("animals": pets and has_pet). */
+ * ("animals": pets and has_pet) or the table's comment ("orders" of sales, commented
+ * 'Sales orders'). */
 static int
 table_named_at(const LinkResult *links, int j, bool *exactly)
 {
@@ -18,7 +19,7 @@ table_named_at(const LinkResult *links, int j, bool *exactly)
 		const SchemaLink *l = &links->links[k];
 
 		if (l->kind != LINK_TABLE || l->token_start != j ||
-			(l->match != LINK_EXACT && l->match != LINK_LEXICON))
+			(l->match != LINK_EXACT && l->match != LINK_LEXICON && l->match != LINK_COMMENT))
 			continue;
 		if (l->match == LINK_EXACT)
 		{
@@ -124,10 +125,13 @@ CountedTable
 sql_counted_table(const TextTokens *t, const LinkResult *links, const SchemaGraph *g,
 				  const TableNames *names)
 {
-	CountedTable counted = {-1, false};
+	CountedTable counted = {-1, false, false};
 
 	if (t == NULL || links == NULL)
 		return counted;
+	for (int i = 0; i < t->n; i++)
+		counted.distinct = counted.distinct || text_token_is(t, i, "different") ||
+			text_token_is(t, i, "distinct") || text_token_is(t, i, "unique");
 	for (int i = 0; i + 1 < t->n; i++)
 		if (text_token_is(t, i, "how") && text_token_is(t, i + 1, "many"))
 		{
@@ -182,6 +186,44 @@ answers_a_count(const SqlNode *select)
 	return false;
 }
 
+/* Whether e is count(DISTINCT c) of a column c of table that is no key of it nor a key to
+ * another table: a count of values. */
+static bool
+counts_values_of(const SqlNode *e, const SchemaGraph *g, int table)
+{
+	const SqlNode *col;
+	int			c;
+
+	if (e == NULL || e->rule != SQL_RULE_COUNT_DISTINCT || (col = sql_node_child(e, 0)) == NULL ||
+		(c = sql_column_graph_index(g, col)) < 0)
+		return false;
+	return g->columns[c].table == table && !g->columns[c].primary_key &&
+		!schema_graph_column_is_foreign_key(g, c);
+}
+
+/* Whether select, for "how many <table>" with no "different", answers counts of values of
+ * that table's columns alone (count(DISTINCT qty_ordered) for "How many orders"). */
+static bool
+counts_values_for_rows(const SqlNode *select, const SchemaGraph *g, const CountedTable *counted)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+	bool		any = false;
+
+	if (counted->ranked || counted->distinct || !sql_is_select(select))
+		return false;
+	for (int k = 0; k < items->n_children; k++)
+	{
+		const SqlNode *e = sql_node_child(items->children[k], 0);
+
+		if (!is_count(e))
+			continue;
+		if (!counts_values_of(e, g, counted->table))
+			return false;
+		any = true;
+	}
+	return any;
+}
+
 int
 sql_counted_elsewhere(const SqlNode *ast, const SchemaGraph *g, const CountedTable *counted_table)
 {
@@ -191,6 +233,8 @@ sql_counted_elsewhere(const SqlNode *ast, const SchemaGraph *g, const CountedTab
 	if (ast == NULL || !sql_is_select(ast) || counted < 0 ||
 		!(counted_table->ranked ? ranks_by_a_count(ast) : answers_a_count(ast)))
 		return 0;
+	if (counts_values_for_rows(ast, g, counted_table))
+		return 1;
 	from = &ast->slots[SQL_SELECT_FROM];
 	for (int k = 0; k < from->n_children; k++)
 	{
@@ -299,6 +343,26 @@ join_on(SqlNode *copy, const SchemaGraph *g, int instance, int key_column, int t
 	return joined;
 }
 
+/* A copy of select whose output counts of values are counts of rows (count(*)). */
+static SqlNode *
+counted_rows_not_values(const SqlNode *select)
+{
+	SqlNode    *copy = sql_node_clone(select);
+	SqlSlot    *items = &copy->slots[SQL_SELECT_ITEMS];
+
+	for (int k = 0; k < items->n_children; k++)
+	{
+		SqlSlot    *item = &items->children[k]->slots[0];
+
+		if (item->n_children == 1 && is_count(item->children[0]))
+		{
+			sql_node_free(item->children[0]);
+			item->children[0] = sql_node_new(SQL_RULE_COUNT_STAR);
+		}
+	}
+	return copy;
+}
+
 SqlNode *
 sql_count_counted_rows(const SqlNode *ast, const SchemaGraph *g, const CountedTable *counted)
 {
@@ -307,6 +371,9 @@ sql_count_counted_rows(const SqlNode *ast, const SchemaGraph *g, const CountedTa
 	SqlNode    *copy;
 	int			middle;
 
+	if (ast != NULL && counted_table >= 0 && sql_counted_elsewhere(ast, g, counted) == 1 &&
+		counts_values_for_rows(ast, g, counted))
+		return counted_rows_not_values(ast);
 	if (sql_counted_elsewhere(ast, g, counted) == 0 ||
 		!counts_rows_only(ast) || g->tables[counted_table].kind == SG_VIEW ||
 		g->tables[counted_table].kind == SG_MATERIALIZED_VIEW ||

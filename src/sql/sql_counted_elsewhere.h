@@ -30,6 +30,14 @@
  * (film_category, for films of a category: the bridge alone joined, its rows one a film);
  * none where two ways exist.
  *
+ * "How many orders have been shipped?" answered "SELECT count(DISTINCT qty_ordered) FROM
+ * sales WHERE order_status = 'shipped'": the different quantities, not the orders.  Where
+ * the question counts a table with "how many" and says no "different", "distinct" or
+ * "unique", a candidate whose every count among its outputs is count(DISTINCT c) of a
+ * column of that table that is no key (nor a key to another table) counts values, not its
+ * rows: it pays counted_elsewhere too, and count_counted_rows' copy counts the rows
+ * (count(*)).
+ *
  * Pure: no PostgreSQL.
  */
 #ifndef DTFIXUP_SQL_COUNTED_ELSEWHERE_H
@@ -50,6 +58,8 @@ typedef struct CountedTable
 {
 	int			table;			/* graph table; -1 when the question counts none */
 	bool		ranked;			/* "the most / fewest / least <table>", not "how many" */
+	bool		distinct;		/* "different", "distinct" or "unique" said: values may be
+								 * counted once each */
 } CountedTable;
 
 /* The table the question counts: the one a word after the first "how many" names, not a

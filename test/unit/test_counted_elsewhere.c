@@ -268,6 +268,24 @@ UNIT_TEST(the_number_of_a_table_is_counted_through_its_key)
 	schema_graph_free(g);
 }
 
+UNIT_TEST(a_count_of_values_is_no_count_of_rows)
+{
+	SchemaGraph *g = customers_graph();
+	const char *last_names = "sql_select from_table T:customer ; select_expr agg_count_distinct "
+		"expr_column C:0:last_name ; ; ; ; ; ;";
+
+	/* 0 how 1 many 2 customers: the customers' different surnames counted */
+	CHECK_INT_EQ(cost_of(g, "How many customers do we have?", 2, 1, last_names), 1);
+	CHECK_COUNTED_ROWS("How many customers do we have?", 2, 1, last_names,
+					   "SELECT count(*) FROM public.customer AS t0");
+	/* "different" asks for values; a key's values are the rows */
+	CHECK_INT_EQ(cost_of(g, "How many customers with different surnames?", 2, 1, last_names), 0);
+	CHECK_INT_EQ(cost_of(g, "How many customers do we have?", 2, 1,
+						 "sql_select from_table T:customer ; select_expr agg_count_distinct "
+						 "expr_column C:0:customer_id ; ; ; ; ; ;"), 0);
+	schema_graph_free(g);
+}
+
 /* category(category_id, name), subcategory(subcategory_id, category_id -> category),
  * product(product_id, subcategory_id -> subcategory), film(film_id, title) and
  * film_category(film_id -> film, category_id -> category) */
@@ -352,6 +370,7 @@ main(void)
 	UNIT_RUN(a_word_of_two_tables_counts_neither);
 	UNIT_RUN(a_table_both_refer_to_counts_its_own_rows);
 	UNIT_RUN(counted_rows_two_keys_away_are_joined_through_the_middle);
+	UNIT_RUN(a_count_of_values_is_no_count_of_rows);
 	UNIT_RUN(people_are_the_one_table_of_people);
 	UNIT_RUN(the_number_of_a_table_is_counted_through_its_key);
 	UNIT_RUN(a_lexicon_relative_after_another_tables_word_counts_nothing);
