@@ -608,6 +608,17 @@ schema_graph_single_key_to(const SchemaGraph *g, int from, int to, int pk)
 }
 
 int
+schema_graph_referring_column(const SchemaGraph *g, int from, int to)
+{
+	int			pk = schema_graph_single_primary_key(g, to),
+				f;
+
+	if (pk < 0 || (f = schema_graph_single_key_to(g, from, to, g->tables[to].first_column + pk)) < 0)
+		return -1;
+	return g->foreign_keys[f].columns[0];
+}
+
+int
 schema_graph_find_column(const SchemaGraph *g, int table, const char *name)
 {
 	const SgTable *t;

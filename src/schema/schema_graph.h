@@ -168,6 +168,10 @@ int			schema_graph_single_primary_key(const SchemaGraph *g, int table);
  * single-column primary key (a graph column index, pk); -1 when none or several (from's
  * keys to to, whatever their columns). */
 int			schema_graph_single_key_to(const SchemaGraph *g, int from, int to, int pk);
+/* The column of table from (a graph column index) that refers, as schema_graph_single_key_to
+ * finds the key, to table to's one-column primary key; -1 when to has no such key or from
+ * no such one key to it. */
+int			schema_graph_referring_column(const SchemaGraph *g, int from, int to);
 /* Is column c a component of any declared foreign key (it names another table's row)? */
 bool		schema_graph_column_is_foreign_key(const SchemaGraph *g, int c);
 /* Whether col's type (format_type's spelling) can hold fractions: numeric, real, double

@@ -292,6 +292,15 @@ sql_output_may_change(const SqlNode *select)
 }
 
 void
+sql_add_output(SqlNode *select, SqlNode *expr)
+{
+	SqlNode    *item = sql_node_new(SQL_RULE_SELECT_EXPR);
+
+	sql_slot_add_child(&item->slots[0], expr);
+	sql_slot_add_child(&select->slots[SQL_SELECT_ITEMS], item);
+}
+
+void
 sql_set_lone_output(SqlNode *select, SqlNode *expr)
 {
 	SqlSlot    *item = &select->slots[SQL_SELECT_ITEMS].children[0]->slots[0];

@@ -141,6 +141,8 @@ SqlNode    *sql_lone_output_column(const SqlNode *select);
  * with no GROUP BY, and not DISTINCT with an ORDER BY (which must order by an output
  * column). */
 bool		sql_output_may_change(const SqlNode *select);
+/* expr (taken) added as select's last output column. */
+void		sql_add_output(SqlNode *select, SqlNode *expr);
 /* select's one output expression replaced by expr (taken); the old one freed. */
 void		sql_set_lone_output(SqlNode *select, SqlNode *expr);
 /* select ranked by expr (taken), greatest first when descending, and cut to its first

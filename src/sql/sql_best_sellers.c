@@ -127,30 +127,6 @@ sold_quantity(const SchemaGraph *g, int t)
 	return found;
 }
 
-/* The one-column foreign key of table from to table to's one-column primary key: the
- * referring column, or -1 (none or several). */
-static int
-key_to(const SchemaGraph *g, int from, int to)
-{
-	int			pk = schema_graph_single_primary_key(g, to),
-				found = -1;
-
-	if (pk < 0)
-		return -1;
-	for (int f = 0; f < g->n_foreign_keys; f++)
-	{
-		const SgForeignKey *fk = &g->foreign_keys[f];
-
-		if (fk->table != from || fk->ref_table != to || fk->n_columns != 1 ||
-			fk->ref_columns[0] != pk + g->tables[to].first_column)
-			continue;
-		if (found >= 0)
-			return -1;
-		found = fk->columns[0];
-	}
-	return found;
-}
-
 static bool sellers_of(const SchemaGraph *g, const TableNames *names, int named, int limit,
 					   BestSellers *found, int *n_found);
 
@@ -209,7 +185,7 @@ sellers_of(const SchemaGraph *g, const TableNames *names, int named, int limit,
 			int			key;
 
 			if (thing == lines || !table_has_names(&names[thing]) ||
-				(named >= 0 && thing != named) || (key = key_to(g, lines, thing)) < 0)
+				(named >= 0 && thing != named) || (key = schema_graph_referring_column(g, lines, thing)) < 0)
 				continue;
 			*found = (BestSellers) {lines, key, quantity, thing,
 				schema_graph_single_primary_key(g, thing) + g->tables[thing].first_column,
@@ -218,15 +194,6 @@ sellers_of(const SchemaGraph *g, const TableNames *names, int named, int limit,
 		}
 	}
 	return *n_found > 0;
-}
-
-static void
-add_output(SqlNode *select, SqlNode *expr)
-{
-	SqlNode    *item = sql_node_new(SQL_RULE_SELECT_EXPR);
-
-	sql_slot_add_child(&item->slots[0], expr);
-	sql_slot_add_child(&select->slots[SQL_SELECT_ITEMS], item);
 }
 
 SqlNode *
@@ -256,11 +223,11 @@ sql_best_sellers(const SqlNode *ast, const SchemaGraph *g, const BestSellers *se
 	n = &names[sellers->thing];
 	if (table_names_person(n))
 	{
-		add_output(copy, sql_column_ref(g, thing, n->given));
-		add_output(copy, sql_column_ref(g, thing, n->family));
+		sql_add_output(copy, sql_column_ref(g, thing, n->given));
+		sql_add_output(copy, sql_column_ref(g, thing, n->family));
 	}
 	else
-		add_output(copy, sql_column_ref(g, thing, n->single));
+		sql_add_output(copy, sql_column_ref(g, thing, n->single));
 	sql_slot_add_child(&copy->slots[SQL_SELECT_GROUP_BY], sql_column_ref(g, thing, sellers->thing_pk));
 	sum = sql_node_new(SQL_RULE_SUM);
 	if ((measure = sellers->takings ? sql_table_takings(g, sellers->lines, 0) : NULL) == NULL)

@@ -79,30 +79,6 @@ record_number(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *
 	return found;
 }
 
-/* The one-column foreign key of table from to table to's one-column primary key: the
- * referring column, or -1 (none or several). */
-static int
-key_to(const SchemaGraph *g, int from, int to)
-{
-	int			pk = schema_graph_single_primary_key(g, to),
-				found = -1;
-
-	if (pk < 0)
-		return -1;
-	for (int f = 0; f < g->n_foreign_keys; f++)
-	{
-		const SgForeignKey *fk = &g->foreign_keys[f];
-
-		if (fk->table != from || fk->ref_table != to || fk->n_columns != 1 ||
-			fk->ref_columns[0] != pk + g->tables[to].first_column)
-			continue;
-		if (found >= 0)
-			return -1;
-		found = fk->columns[0];
-	}
-	return found;
-}
-
 RowContents
 sql_row_contents_find(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links,
 					  const TableNames *names)
@@ -122,7 +98,7 @@ sql_row_contents_find(const SchemaGraph *g, const TextTokens *tokens, const Link
 	{
 		int			record_key;
 
-		if (lines == record || (record_key = key_to(g, lines, record)) < 0)
+		if (lines == record || (record_key = schema_graph_referring_column(g, lines, record)) < 0)
 			continue;
 		for (int thing = 0; thing < g->n_tables; thing++)
 		{
@@ -130,7 +106,7 @@ sql_row_contents_find(const SchemaGraph *g, const TextTokens *tokens, const Link
 			bool		named;
 
 			if (thing == record || thing == lines || !table_has_names(&names[thing]) ||
-				(thing_key = key_to(g, lines, thing)) < 0)
+				(thing_key = schema_graph_referring_column(g, lines, thing)) < 0)
 				continue;
 			/* a thing a word names by its own name outranks the others */
 			named = table_named(links, thing, -1, true);
@@ -153,15 +129,6 @@ static bool
 reads_table(const SqlNode *select, int t)
 {
 	return sql_instances_of_table(select, t) > 0;
-}
-
-static void
-add_output(SqlNode *select, SqlNode *expr)
-{
-	SqlNode    *item = sql_node_new(SQL_RULE_SELECT_EXPR);
-
-	sql_slot_add_child(&item->slots[0], expr);
-	sql_slot_add_child(&select->slots[SQL_SELECT_ITEMS], item);
 }
 
 SqlNode *
@@ -191,11 +158,11 @@ sql_row_contents(const SqlNode *ast, const SchemaGraph *g, const RowContents *co
 	n = &names[contents->thing];
 	if (table_names_person(n))
 	{
-		add_output(copy, sql_column_ref(g, thing, n->given));
-		add_output(copy, sql_column_ref(g, thing, n->family));
+		sql_add_output(copy, sql_column_ref(g, thing, n->given));
+		sql_add_output(copy, sql_column_ref(g, thing, n->family));
 	}
 	else
-		add_output(copy, sql_column_ref(g, thing, n->single));
+		sql_add_output(copy, sql_column_ref(g, thing, n->single));
 	value = sql_node_new(SQL_RULE_VALUE);
 	value->slots[0].present = true;
 	value->slots[0].value_type = sql_value_is_valid(SQL_VALUE_INTEGER, contents->number) ?
