@@ -821,6 +821,25 @@ aggregates_alone(const SqlNode *select)
 	return true;
 }
 
+/* items (their nodes moved to after, n of them, or freed by the caller) become the names
+ * of instance's rows, then after: a thing's name first, as full_names answers "each" (a
+ * customer, not its contact). */
+static void
+names_then(SqlSlot *items, const SchemaGraph *g, int instance, const TableNames *tn,
+		   SqlNode *const *after, int n)
+{
+	items->n_children = 0;
+	if (tn->single >= 0)
+		sql_slot_add_child(items, names_column_node(g, instance, tn->single));
+	else
+	{
+		sql_slot_add_child(items, names_column_node(g, instance, tn->given));
+		sql_slot_add_child(items, names_column_node(g, instance, tn->family));
+	}
+	for (int k = 0; k < n; k++)
+		sql_slot_add_child(items, after[k]);
+}
+
 /*
  * "How many orders has each German customer placed?" answered "SELECT count(*) FROM
  * customers JOIN orders ... WHERE country = 'Germany'": one count for all of them.  Where
@@ -863,17 +882,7 @@ names_group_each(SqlNode *ast, const SchemaGraph *g, const LinkResult *links, co
 	if (!table_has_names(tn))
 		return;
 	memcpy(old, items->children, sizeof(SqlNode *) * n_old);
-	items->n_children = 0;
-	/* a thing's name first, as full_names answers "each" (a customer, not its contact) */
-	if (tn->single >= 0)
-		sql_slot_add_child(items, names_column_node(g, instance, tn->single));
-	else
-	{
-		sql_slot_add_child(items, names_column_node(g, instance, tn->given));
-		sql_slot_add_child(items, names_column_node(g, instance, tn->family));
-	}
-	for (int k = 0; k < n_old; k++)
-		sql_slot_add_child(items, old[k]);
+	names_then(items, g, instance, tn, old, n_old);
 	sql_slot_add_child(&ast->slots[SQL_SELECT_GROUP_BY], sql_column_ref(g, instance, pk));
 }
 
@@ -1068,16 +1077,7 @@ names_regroup_each_elsewhere(SqlNode *ast, const SchemaGraph *g, const LinkResul
 		else
 			sql_node_free(items->children[k]);
 	}
-	items->n_children = 0;
-	if (tn->single >= 0)
-		sql_slot_add_child(items, names_column_node(g, instance, tn->single));
-	else
-	{
-		sql_slot_add_child(items, names_column_node(g, instance, tn->given));
-		sql_slot_add_child(items, names_column_node(g, instance, tn->family));
-	}
-	for (int k = 0; k < n_kept; k++)
-		sql_slot_add_child(items, kept[k]);
+	names_then(items, g, instance, tn, kept, n_kept);
 	sql_slot_clear(group);
 	sql_slot_add_child(group, sql_column_ref(g, instance, pk));
 }

@@ -195,25 +195,6 @@ answer_when_dates(SqlNode *ast, const SchemaGraph *g, const LinkResult *links, W
 /* How far after a word of first or last the table's word may be ("our very first order"). */
 #define WHEN_TABLE_REACH 3
 
-/* The table one exact table link at token i names, or -1 (none or several). */
-static int
-exact_table_at(const LinkResult *links, int i)
-{
-	int			found = -1;
-
-	for (int k = 0; k < links->n_links; k++)
-	{
-		const SchemaLink *l = &links->links[k];
-
-		if (l->kind != LINK_TABLE || l->match != LINK_EXACT || l->token_start != i)
-			continue;
-		if (found >= 0 && found != l->table)
-			return -1;
-		found = l->table;
-	}
-	return found;
-}
-
 /* Whether the question names a stored value or a date: a row to choose. */
 static bool
 names_a_row(const LinkResult *links)
@@ -244,7 +225,7 @@ answer_when_table_find(const SchemaGraph *g, const TextTokens *tokens, const Lin
 			continue;
 		for (int j = i + 1; j <= i + WHEN_TABLE_REACH && j < tokens->n; j++)
 		{
-			int			table = exact_table_at(links, j),
+			int			table = link_result_exact_table_at(links, j),
 						date;
 
 			if (table < 0)

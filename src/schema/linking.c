@@ -121,6 +121,24 @@ link_result_names_table(const LinkResult *r, int t)
 }
 
 int
+link_result_exact_table_at(const LinkResult *r, int token)
+{
+	int			found = -1;
+
+	for (int k = 0; k < r->n_links; k++)
+	{
+		const SchemaLink *l = &r->links[k];
+
+		if (l->kind != LINK_TABLE || l->match != LINK_EXACT || l->token_start != token)
+			continue;
+		if (found >= 0 && found != l->table)
+			return -1;
+		found = l->table;
+	}
+	return found;
+}
+
+int
 link_result_column_values(const LinkResult *r, int column, const char **values, int *starts,
 						  int max)
 {

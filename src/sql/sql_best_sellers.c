@@ -11,6 +11,7 @@
 #include "common/alloc.h"
 #include "schema/measures.h"
 #include "sql/sql_grammar.h"
+#include "sql/sql_named_row.h"
 #include "sql/sql_measure_sums.h"
 #include "text/quantities.h"
 
@@ -91,25 +92,6 @@ number_before(const TextTokens *t, int i)
 	return -1;
 }
 
-/* The table a table link at token i names exactly, or -1 (none or several). */
-static int
-table_at(const LinkResult *links, int i)
-{
-	int			found = -1;
-
-	for (int k = 0; k < links->n_links; k++)
-	{
-		const SchemaLink *l = &links->links[k];
-
-		if (l->kind != LINK_TABLE || l->match != LINK_EXACT || l->token_start != i)
-			continue;
-		if (found >= 0 && found != l->table)
-			return -1;
-		found = l->table;
-	}
-	return found;
-}
-
 /* The one quantity sold (no stock) of table t, or -1. */
 static int
 sold_quantity(const SchemaGraph *g, int t)
@@ -153,7 +135,7 @@ sql_best_sellers_find(const SchemaGraph *g, const TextTokens *tokens, const Link
 	limit = number_before(tokens, at);
 	if (limit < 0 && plural)
 		return none;			/* "our best sellers": how many is not said */
-	named = table_at(links, next);
+	named = link_result_exact_table_at(links, next);
 	/* the table the word names, or where that is a view (of the things sold, say) any
 	 * thing sold */
 	if (named >= 0 && (g->tables[named].kind == SG_VIEW ||
@@ -221,13 +203,7 @@ sql_best_sellers(const SqlNode *ast, const SchemaGraph *g, const BestSellers *se
 	thing = sql_join_table(copy, g, key, sellers->thing, sellers->thing_pk);
 	sql_node_free(key);
 	n = &names[sellers->thing];
-	if (table_names_person(n))
-	{
-		sql_add_output(copy, sql_column_ref(g, thing, n->given));
-		sql_add_output(copy, sql_column_ref(g, thing, n->family));
-	}
-	else
-		sql_add_output(copy, sql_column_ref(g, thing, n->single));
+	sql_add_row_names(copy, g, thing, n);
 	sql_slot_add_child(&copy->slots[SQL_SELECT_GROUP_BY], sql_column_ref(g, thing, sellers->thing_pk));
 	sum = sql_node_new(SQL_RULE_SUM);
 	if ((measure = sellers->takings ? sql_table_takings(g, sellers->lines, 0) : NULL) == NULL)

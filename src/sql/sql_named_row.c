@@ -208,3 +208,15 @@ sql_property_of_named_row(const SqlNode *ast, const SchemaGraph *g, const LinkRe
 	}
 	return row;
 }
+
+void
+sql_add_row_names(SqlNode *select, const SchemaGraph *g, int instance, const TableNames *n)
+{
+	if (n->single >= 0)
+		sql_add_output(select, sql_column_ref(g, instance, n->single));
+	else
+	{
+		sql_add_output(select, sql_column_ref(g, instance, n->given));
+		sql_add_output(select, sql_column_ref(g, instance, n->family));
+	}
+}

@@ -53,4 +53,10 @@ bool		sql_named_row_fixed(const SqlNode *select, const SchemaGraph *g,
 SqlNode    *sql_property_of_named_row(const SqlNode *ast, const SchemaGraph *g,
 									  const LinkResult *links, const TableNames *names);
 
+/* The names of table instance instance's rows (n: its table's name columns) added as
+ * select's last output columns: a thing's one name, else a person's given and family
+ * names. */
+void		sql_add_row_names(SqlNode *select, const SchemaGraph *g, int instance,
+							  const TableNames *n);
+
 #endif

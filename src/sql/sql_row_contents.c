@@ -8,6 +8,7 @@
 
 #include "common/alloc.h"
 #include "sql/sql_grammar.h"
+#include "sql/sql_named_row.h"
 
 /* How far before the number its preposition ("on order 2458") may be. */
 #define CONTENTS_PREPOSITION_REACH 3
@@ -156,13 +157,7 @@ sql_row_contents(const SqlNode *ast, const SchemaGraph *g, const RowContents *co
 	thing = sql_join_table(copy, g, key, contents->thing, contents->thing_pk);
 	sql_node_free(key);
 	n = &names[contents->thing];
-	if (table_names_person(n))
-	{
-		sql_add_output(copy, sql_column_ref(g, thing, n->given));
-		sql_add_output(copy, sql_column_ref(g, thing, n->family));
-	}
-	else
-		sql_add_output(copy, sql_column_ref(g, thing, n->single));
+	sql_add_row_names(copy, g, thing, n);
 	value = sql_node_new(SQL_RULE_VALUE);
 	value->slots[0].present = true;
 	value->slots[0].value_type = sql_value_is_valid(SQL_VALUE_INTEGER, contents->number) ?
