@@ -182,10 +182,7 @@ SqlNode *
 sql_best_sellers(const SqlNode *ast, const SchemaGraph *g, const BestSellers *sellers,
 				 const TableNames *names)
 {
-	const TableNames *n;
 	SqlNode    *copy,
-			   *from,
-			   *key,
 			   *sum,
 			   *measure;
 	SqlSlot    *limit;
@@ -194,16 +191,8 @@ sql_best_sellers(const SqlNode *ast, const SchemaGraph *g, const BestSellers *se
 
 	if (ast == NULL || sellers == NULL || sellers->lines < 0 || names == NULL)
 		return NULL;
-	copy = sql_node_new(SQL_RULE_SELECT);
-	from = sql_node_new(SQL_RULE_FROM_TABLE);
-	from->slots[0].table = sellers->lines;
-	from->slots[0].instance = 0;
-	sql_slot_add_child(&copy->slots[SQL_SELECT_FROM], from);
-	key = sql_column_ref(g, 0, sellers->thing_key);
-	thing = sql_join_table(copy, g, key, sellers->thing, sellers->thing_pk);
-	sql_node_free(key);
-	n = &names[sellers->thing];
-	sql_add_row_names(copy, g, thing, n);
+	copy = sql_select_referred_names(g, sellers->lines, sellers->thing_key, sellers->thing,
+									 sellers->thing_pk, names, &thing);
 	sql_slot_add_child(&copy->slots[SQL_SELECT_GROUP_BY], sql_column_ref(g, thing, sellers->thing_pk));
 	sum = sql_node_new(SQL_RULE_SUM);
 	if ((measure = sellers->takings ? sql_table_takings(g, sellers->lines, 0) : NULL) == NULL)

@@ -220,3 +220,21 @@ sql_add_row_names(SqlNode *select, const SchemaGraph *g, int instance, const Tab
 		sql_add_output(select, sql_column_ref(g, instance, n->family));
 	}
 }
+
+SqlNode *
+sql_select_referred_names(const SchemaGraph *g, int lines, int key, int thing, int thing_pk,
+						  const TableNames *names, int *thing_instance)
+{
+	SqlNode    *select = sql_node_new(SQL_RULE_SELECT),
+			   *from = sql_node_new(SQL_RULE_FROM_TABLE),
+			   *ref;
+
+	from->slots[0].table = lines;
+	from->slots[0].instance = 0;
+	sql_slot_add_child(&select->slots[SQL_SELECT_FROM], from);
+	ref = sql_column_ref(g, 0, key);
+	*thing_instance = sql_join_table(select, g, ref, thing, thing_pk);
+	sql_node_free(ref);
+	sql_add_row_names(select, g, *thing_instance, &names[thing]);
+	return select;
+}

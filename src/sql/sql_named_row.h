@@ -59,4 +59,12 @@ SqlNode    *sql_property_of_named_row(const SqlNode *ast, const SchemaGraph *g,
 void		sql_add_row_names(SqlNode *select, const SchemaGraph *g, int instance,
 							  const TableNames *n);
 
+/* "SELECT <thing's names> FROM lines JOIN thing ON thing.pk = lines.key": the things the
+ * rows of table lines refer to by their column key (thing_pk: thing's primary key, graph
+ * columns), named (names: the graph's name columns); lines is instance 0, thing's instance
+ * in *thing_instance. */
+SqlNode    *sql_select_referred_names(const SchemaGraph *g, int lines, int key, int thing,
+									  int thing_pk, const TableNames *names,
+									  int *thing_instance);
+
 #endif

@@ -136,10 +136,7 @@ SqlNode *
 sql_row_contents(const SqlNode *ast, const SchemaGraph *g, const RowContents *contents,
 				 const TableNames *names)
 {
-	const TableNames *n;
 	SqlNode    *copy,
-			   *from,
-			   *key,
 			   *eq,
 			   *value;
 	int			thing;
@@ -148,16 +145,8 @@ sql_row_contents(const SqlNode *ast, const SchemaGraph *g, const RowContents *co
 		(sql_is_select(ast) && reads_table(ast, contents->lines) &&
 		 reads_table(ast, contents->thing)))
 		return NULL;
-	copy = sql_node_new(SQL_RULE_SELECT);
-	from = sql_node_new(SQL_RULE_FROM_TABLE);
-	from->slots[0].table = contents->lines;
-	from->slots[0].instance = 0;
-	sql_slot_add_child(&copy->slots[SQL_SELECT_FROM], from);
-	key = sql_column_ref(g, 0, contents->thing_key);
-	thing = sql_join_table(copy, g, key, contents->thing, contents->thing_pk);
-	sql_node_free(key);
-	n = &names[contents->thing];
-	sql_add_row_names(copy, g, thing, n);
+	copy = sql_select_referred_names(g, contents->lines, contents->thing_key, contents->thing,
+									 contents->thing_pk, names, &thing);
 	value = sql_node_new(SQL_RULE_VALUE);
 	value->slots[0].present = true;
 	value->slots[0].value_type = sql_value_is_valid(SQL_VALUE_INTEGER, contents->number) ?
