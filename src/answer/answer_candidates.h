@@ -80,6 +80,8 @@ typedef struct AnswerCandidate
 								 * its source's less the copying steps' costs */
 	int			copies;			/* the beam candidate it is a copy of; -1: the beam's own */
 	AnswerStepSet made_by;		/* the copy steps that made it */
+	AnswerStepSet copy_tried;	/* the copy steps that were run on it */
+	AnswerStepSet copied_by;	/* of those, the ones that made a copy of it */
 	int			counts[ANSWER_STEPS_MAX];	/* what each cost step counted against it */
 	double		ranked;			/* score less the cost steps' costs */
 	AnswerVerdict verdict;

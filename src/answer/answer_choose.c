@@ -16,6 +16,8 @@ typedef struct MadeCopy
 	SqlNode    *ast;
 	double		score;
 	AnswerStepSet made_by;
+	AnswerStepSet copy_tried;	/* AnswerCandidate.copy_tried */
+	AnswerStepSet copied_by;	/* AnswerCandidate.copied_by */
 	int			step;			/* the step that made it last */
 } MadeCopy;
 
@@ -46,7 +48,11 @@ place_copy(AnswerCandidates *c, MadeCopy *m, int source)
 
 	if (there < 0)
 	{
-		answer_candidates_append(c, m->ast, m->score, source, m->made_by);
+		if (answer_candidates_append(c, m->ast, m->score, source, m->made_by))
+		{
+			c->items[c->n - 1].copy_tried = m->copy_tried;
+			c->items[c->n - 1].copied_by = m->copied_by;
+		}
 		return;
 	}
 	if (m->score > c->items[there].hyp.score)
@@ -89,7 +95,8 @@ copy_beam(AnswerCandidates *c, const AnswerFacts *facts, const AnswerSettings *s
 	{
 		int			n_made = 1;
 
-		made[0] = (MadeCopy) {c->items[i].hyp.ast, c->items[i].hyp.score, c->items[i].made_by, -1};
+		made[0] = (MadeCopy) {c->items[i].hyp.ast, c->items[i].hyp.score, c->items[i].made_by,
+			c->items[i].copy_tried, c->items[i].copied_by, -1};
 		for (int step = 0; step < ANSWER_N_STEPS; step++)
 		{
 			const AnswerStep *st = &answer_steps[step];
@@ -101,15 +108,40 @@ copy_beam(AnswerCandidates *c, const AnswerFacts *facts, const AnswerSettings *s
 			{
 				SqlNode    *copy = st->copy(made[k].ast, facts);
 
-				if (copy != NULL)
-					made[n_made++] = (MadeCopy) {copy, made[k].score - st->cost,
-						answer_step_set_with(made[k].made_by, step), step};
+				made[k].copy_tried = answer_step_set_with(made[k].copy_tried, step);
+				if (copy == NULL)
+					continue;
+				made[k].copied_by = answer_step_set_with(made[k].copied_by, step);
+				made[n_made++] = (MadeCopy) {copy, made[k].score - st->cost,
+					answer_step_set_with(made[k].made_by, step), {{0}}, {{0}}, step};
 			}
 		}
+		c->items[i].copy_tried = made[0].copy_tried;
+		c->items[i].copied_by = made[0].copied_by;
 		for (int k = 1; k < n_made; k++)
 			place_copy(c, &made[k], c->items[i].copies >= 0 ? c->items[i].copies : i);
 	}
 	dt_free(made);
+}
+
+/*
+ * What cost step counts against cand: its count, or 1 where its copy step makes a copy of
+ * cand: known where that step ran on cand, else asked of it (a copy another step made,
+ * which the step does not copy).
+ */
+static int
+cost_count(int step, const AnswerCandidate *cand, const AnswerFacts *facts)
+{
+	const AnswerStep *st = &answer_steps[step];
+	SqlNode    *copy;
+
+	if (st->count != NULL)
+		return st->count(cand->hyp.ast, facts);
+	if (answer_step_set_has(cand->copy_tried, st->charged_by))
+		return answer_step_set_has(cand->copied_by, st->charged_by) ? 1 : 0;
+	copy = answer_steps[st->charged_by].copy(cand->hyp.ast, facts);
+	sql_node_free(copy);
+	return copy != NULL ? 1 : 0;
 }
 
 /* Each candidate's counts of the cost steps, and its score less their costs. */
@@ -124,7 +156,7 @@ cost_candidates(AnswerCandidates *c, const AnswerFacts *facts, const AnswerSetti
 		for (int step = 0; step < ANSWER_N_STEPS; step++)
 			if (step_runs(s, step, ANSWER_STEP_COST))
 			{
-				cand->counts[step] = answer_steps[step].count(cand->hyp.ast, facts);
+				cand->counts[step] = cost_count(step, cand, facts);
 				cost += answer_steps[step].cost * cand->counts[step];
 			}
 		cand->ranked = cand->hyp.score - cost;

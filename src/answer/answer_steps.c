@@ -554,67 +554,6 @@ counted_elsewhere(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_counted_elsewhere(ast, facts->graph, &facts->counted);
 }
 
-static int
-counted_measure(const SqlNode *ast, const AnswerFacts *facts)
-{
-	return sql_counted_measure(ast, facts->graph, facts->tokens, facts->links);
-}
-
-/* 1 when the question compares two dates of a row and ast does not (the compare_dates
- * copy is made of it; sql/sql_dates_compared.h). */
-static int
-uncompared_dates(const SqlNode *ast, const AnswerFacts *facts)
-{
-	SqlNode    *copy = sql_dates_compared(ast, facts->graph, &facts->dates_compared);
-
-	sql_node_free(copy);
-	return copy != NULL ? 1 : 0;
-}
-
-/* 1 when the question asks what is on a record and ast does not list its lines' things
- * (the list_contents copy is made of it; sql/sql_row_contents.h). */
-static int
-unlisted_contents(const SqlNode *ast, const AnswerFacts *facts)
-{
-	SqlNode    *copy = sql_row_contents(ast, facts->graph, &facts->contents, facts->names.names);
-
-	sql_node_free(copy);
-	return copy != NULL ? 1 : 0;
-}
-
-/* 1 when the question asks for the best sellers and ast ranks nothing (the
- * rank_best_sellers copy is made of it; sql/sql_best_sellers.h). */
-static int
-unranked_sellers(const SqlNode *ast, const AnswerFacts *facts)
-{
-	SqlNode    *copy = sql_best_sellers(ast, facts->graph, &facts->best_sellers, facts->names.names);
-
-	sql_node_free(copy);
-	return copy != NULL ? 1 : 0;
-}
-
-/* 1 when the question asks for the first or last date of a table and ast is not that
- * (the when_first_of_table copy is made of it; answer/answer_when.h). */
-static int
-not_first_of_table(const SqlNode *ast, const AnswerFacts *facts)
-{
-	SqlNode    *copy = answer_when_first_of_table(ast, facts->graph, &facts->when_table);
-
-	sql_node_free(copy);
-	return copy != NULL ? 1 : 0;
-}
-
-/* 1 when the question negates a column that ast reads nowhere ("Which orders haven't
- * shipped yet?" answered without shipped_date: the negated_absent copy is made of it). */
-static int
-negation_present(const SqlNode *ast, const AnswerFacts *facts)
-{
-	SqlNode    *copy = negated_absent(ast, facts);
-
-	sql_node_free(copy);
-	return copy != NULL ? 1 : 0;
-}
-
 /* 1 when the question names a flag plainly and ast tests it nowhere ("How many of our
  * orders came in online?" counting every order, or every order line;
  * sql/sql_boolean_flags.h). */
@@ -1040,41 +979,41 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "counted_elsewhere",.kind = ANSWER_STEP_COST,.cost = 3.0,
 		.explain_key = "counted_elsewhere",.count = counted_elsewhere,
 	},
-	/* the measure_sums copy pays 1 below its source: the source pays 2 more */
+	/* the measure_sums copy pays 1 below its source, which pays 2 more */
 	[ANSWER_COUNTED_MEASURE] = {
 		.name = "counted_measure",.kind = ANSWER_STEP_COST,.cost = 2.0,
-		.explain_key = "counted_measure",.count = counted_measure,
+		.explain_key = "counted_measure",.charged_by = ANSWER_MEASURE_SUMS,
 	},
 	/* the boolean_flags copy pays 1 below its source: the source pays 2 more */
 	[ANSWER_UNTESTED_FLAGS] = {
 		.name = "untested_flags",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "untested_flags",.count = untested_flags,
 	},
-	/* the compare_dates copy pays 1 below its source: the source pays 2 more */
+	/* the compare_dates copy pays 1 below its source, which pays 2 more */
 	[ANSWER_UNCOMPARED_DATES] = {
 		.name = "uncompared_dates",.kind = ANSWER_STEP_COST,.cost = 2.0,
-		.explain_key = "uncompared_dates",.count = uncompared_dates,
+		.explain_key = "uncompared_dates",.charged_by = ANSWER_COMPARE_DATES,
 	},
-	/* the list_contents copy pays 1 below its source: the source pays 2 more */
+	/* the list_contents copy pays 1 below its source, which pays 2 more */
 	[ANSWER_UNLISTED_CONTENTS] = {
 		.name = "unlisted_contents",.kind = ANSWER_STEP_COST,.cost = 2.0,
-		.explain_key = "unlisted_contents",.count = unlisted_contents,
+		.explain_key = "unlisted_contents",.charged_by = ANSWER_LIST_CONTENTS,
 	},
-	/* the rank_best_sellers copy pays 1 below its source: the source pays 2 more */
+	/* the rank_best_sellers copy pays 1 below its source, which pays 2 more */
 	[ANSWER_UNRANKED_SELLERS] = {
 		.name = "unranked_sellers",.kind = ANSWER_STEP_COST,.cost = 2.0,
-		.explain_key = "unranked_sellers",.count = unranked_sellers,
+		.explain_key = "unranked_sellers",.charged_by = ANSWER_RANK_BEST_SELLERS,
 	},
-	/* the when_first_of_table copy pays 1 below its source: the source pays 2 more */
+	/* the when_first_of_table copy pays 1 below its source, which pays 2 more */
 	[ANSWER_NOT_FIRST_OF_TABLE] = {
 		.name = "not_first_of_table",.kind = ANSWER_STEP_COST,.cost = 2.0,
-		.explain_key = "not_first_of_table",.count = not_first_of_table,
+		.explain_key = "not_first_of_table",.charged_by = ANSWER_WHEN_FIRST_OF_TABLE,
 	},
-	/* the negated_absent copy pays 1 below its source: the source pays 2 more */
+	/* the negated_absent copy pays 1 below its source, which pays 2 more */
 	[ANSWER_NEGATION_PRESENT] = {
 		.name = "negation_present",.setting = "dtfixup.negated_flags",
 		.kind = ANSWER_STEP_COST,.cost = 2.0,.explain_key = "negation_present",
-		.count = negation_present,
+		.charged_by = ANSWER_NEGATED_ABSENT,
 	},
 	[ANSWER_GROUPED_ATTRIBUTES] = {
 		.name = "grouped_attributes",.kind = ANSWER_STEP_COST,.cost = 2.0,

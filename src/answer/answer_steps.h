@@ -28,7 +28,8 @@
  *                   does against the question (a column or stored value it leaves out, a
  *                   number compared against the question's words, a negated column
  *                   tested the affirmative way, an IN subquery on columns no key
- *                   relates)
+ *                   relates); some count what a copy step found: 1 where it made a copy
+ *                   of the candidate (charged_by)
  *   order           candidates that use the values the user spelled out come first
  *   check           among those, the first whose literals the database holds answers
  *
@@ -186,6 +187,11 @@ typedef struct AnswerStep
 	SqlNode    *(*rewrite) (SqlNode *ast, const AnswerFacts *facts);
 	SqlNode    *(*copy) (const SqlNode *ast, const AnswerFacts *facts);
 	int			(*count) (const SqlNode *ast, const AnswerFacts *facts);
+	int			charged_by;		/* COST without count: the copy step (AnswerStepId) whose
+								 * copy made of a candidate counts 1 against it
+								 * (AnswerCandidate.copied_by): the source of a copy
+								 * that says what the question asks pays for not
+								 * saying it */
 	int			(*order) (const AnswerCandidates *c, const AnswerFacts *facts,
 						  const int *by_rank, int *order);
 	AnswerVerdict (*check) (const SqlNode *ast, const AnswerFacts *facts, bool answer_columns,

@@ -824,16 +824,6 @@ count_column_summed(const SqlNode *ast, const SchemaGraph *g, const TextTokens *
 	return copy;
 }
 
-int
-sql_counted_measure(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
-					const LinkResult *links)
-{
-	SqlNode    *copy = sql_counts_as_sums(ast, g, tokens, links);
-
-	sql_node_free(copy);
-	return copy != NULL ? 1 : 0;
-}
-
 SqlNode *
 sql_counts_as_sums(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 				   const LinkResult *links)

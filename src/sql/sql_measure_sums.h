@@ -102,10 +102,4 @@ SqlNode    *sql_join_takings(SqlNode *select, const SchemaGraph *g, const Taking
 SqlNode    *sql_counts_as_sums(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 							   const LinkResult *links);
 
-/* 1 when ast counts rows where the question asks for a quantity or money that the copy
- * above adds up (a cost of the answer stage, counted_measure: "How many Girl's Dress (Red) does the
- * Berlin store have in stock?" counted as inventory rows); 0 otherwise. */
-int			sql_counted_measure(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
-								 const LinkResult *links);
-
 #endif

@@ -178,7 +178,11 @@ UNIT_TEST(steps_run_in_table_order_from_stored_pair_to_value_check)
 		/* each has the function of its kind, and copies and costs cost something */
 		CHECK((st->rewrite != NULL) == (st->kind == ANSWER_STEP_REWRITE));
 		CHECK((st->copy != NULL) == (st->kind == ANSWER_STEP_COPY));
-		CHECK((st->count != NULL) == (st->kind == ANSWER_STEP_COST));
+		/* a cost step counts, or its copy step's copies count against their sources */
+		if (st->kind == ANSWER_STEP_COST && st->count == NULL)
+			CHECK(answer_steps[st->charged_by].kind == ANSWER_STEP_COPY);
+		else
+			CHECK((st->count != NULL) == (st->kind == ANSWER_STEP_COST));
 		CHECK((st->order != NULL) == (st->kind == ANSWER_STEP_ORDER));
 		CHECK((st->check != NULL) == (st->kind == ANSWER_STEP_CHECK));
 		if (st->kind == ANSWER_STEP_COPY || st->kind == ANSWER_STEP_COST)
@@ -248,8 +252,53 @@ UNIT_TEST(a_candidate_leaving_a_stored_value_out_gets_a_completed_copy_one_below
 	CHECK(answer_step_set_equal(c.items[1].made_by, answer_step_set_of(ANSWER_COMPLETE_VALUES)));
 	CHECK_INT_EQ(c.items[0].counts[ANSWER_LEFT_OUT_VALUES], 1);
 	CHECK_INT_EQ(c.items[1].counts[ANSWER_LEFT_OUT_VALUES], 0);
+	/* the source knows what copied it; the copy, that nothing did */
+	CHECK(answer_step_set_equal(c.items[0].copied_by, answer_step_set_of(ANSWER_COMPLETE_VALUES)));
+	CHECK(answer_step_set_equal(c.items[1].copied_by, (AnswerStepSet) {{0}}));
 	CHECK(c.items[0].ranked == -3.0);
 	CHECK(c.items[1].verdict == ANSWER_VERDICT_PASSED);
+	answer_candidates_free(&c);
+	sql_node_free(want);
+	question_end(&q);
+	schema_graph_free(g);
+}
+
+UNIT_TEST(the_source_of_a_copy_pays_the_cost_step_paired_with_its_copy_step)
+{
+	SchemaGraph *g = geo_graph();
+	Question	q;
+	AnswerSettings s;
+	AnswerDatabase db = {0};
+	AnswerCandidates c;
+	SqlNode    *asts[] = {city_query(g, "city_name", "")};
+	double		scores[] = {-1.0};
+	SqlNode    *want = city_query(g, "city_name", "cond_is_null expr_column C:0:population");
+
+	answer_settings_init(&s);
+	s.step_on[ANSWER_VALUE_CHECK] = false;
+	/* tokens: 0 cities 1 with 2 no 3 population */
+	question_begin(&q, g, "cities with no population");
+	link_result_add(&q.ex.links, LINK_TABLE, LINK_EXACT, 0, 1, 1, -1, NULL);
+	link_result_add(&q.ex.links, LINK_COLUMN, LINK_EXACT, 3, 4, 1, 3, NULL);
+	beam_of(&c, asts, scores, 1);
+	/* the copy -2 (1 below), its source -1 less negation_present's 2 */
+	CHECK_INT_EQ(answer_choose(&c, question_facts(&q), &s, &db), 1);
+	CHECK_INT_EQ(c.n, 2);
+	CHECK(sql_node_equal(c.items[1].hyp.ast, want));
+	CHECK_INT_EQ(c.items[0].counts[ANSWER_NEGATION_PRESENT], 1);
+	CHECK_INT_EQ(c.items[1].counts[ANSWER_NEGATION_PRESENT], 0);
+	CHECK(answer_step_set_has(c.items[0].copied_by, ANSWER_NEGATED_ABSENT));
+	CHECK(c.items[0].ranked <= -3.0);
+	CHECK(c.items[1].ranked > c.items[0].ranked);
+	answer_candidates_free(&c);
+	/* dtfixup.negated_flags off turns both steps off: no copy, nothing charged */
+	s.step_on[ANSWER_NEGATED_ABSENT] = false;
+	s.step_on[ANSWER_NEGATION_PRESENT] = false;
+	asts[0] = city_query(g, "city_name", "");
+	beam_of(&c, asts, scores, 1);
+	CHECK_INT_EQ(answer_choose(&c, &q.facts, &s, &db), 0);
+	CHECK_INT_EQ(c.n, 1);
+	CHECK_INT_EQ(c.items[0].counts[ANSWER_NEGATION_PRESENT], 0);
 	answer_candidates_free(&c);
 	sql_node_free(want);
 	question_end(&q);
@@ -294,6 +343,17 @@ UNIT_TEST(repair_copies_the_candidate_and_its_completed_copy_unless_turned_off)
 													 ANSWER_REPAIR_LITERALS)));
 	CHECK(sql_node_equal(c.items[3].hyp.ast, both));
 	CHECK(c.items[3].hyp.score == -3.0);
+	/*
+	 * which steps copied a candidate: the beam's, both; the completed copy, the repair
+	 * (which copies copies); the repaired copy, made after complete_values ran, none
+	 */
+	CHECK(answer_step_set_equal(c.items[0].copied_by,
+								answer_step_set_with(answer_step_set_of(ANSWER_COMPLETE_VALUES),
+													 ANSWER_REPAIR_LITERALS)));
+	CHECK(answer_step_set_equal(c.items[1].copied_by, answer_step_set_of(ANSWER_REPAIR_LITERALS)));
+	CHECK(!answer_step_set_has(c.items[2].copy_tried, ANSWER_COMPLETE_VALUES));
+	CHECK(answer_step_set_equal(c.items[2].copied_by, (AnswerStepSet) {{0}}));
+	CHECK(answer_step_set_equal(c.items[3].copied_by, (AnswerStepSet) {{0}}));
 	CHECK(c.items[0].verdict == ANSWER_VERDICT_FAILED);
 	CHECK(c.items[1].verdict == ANSWER_VERDICT_FAILED);
 	CHECK(c.items[2].verdict == ANSWER_VERDICT_SKIPPED);	/* ranked last (-4): not reached */
@@ -536,6 +596,7 @@ main(void)
 	UNIT_RUN(steps_run_in_table_order_from_stored_pair_to_value_check);
 	UNIT_RUN(rewrites_say_each_beam_candidate_as_a_person_would);
 	UNIT_RUN(a_candidate_leaving_a_stored_value_out_gets_a_completed_copy_one_below);
+	UNIT_RUN(the_source_of_a_copy_pays_the_cost_step_paired_with_its_copy_step);
 	UNIT_RUN(repair_copies_the_candidate_and_its_completed_copy_unless_turned_off);
 	UNIT_RUN(a_turned_copy_that_is_a_candidate_already_lifts_its_score);
 	UNIT_RUN(values_the_user_named_come_first_whether_stored_or_not);
