@@ -71,14 +71,17 @@ question_date_range_find(const TextTokens *t, QuestionDateRange *out)
 		{
 			TextDate	a,
 						b;
+			int			end;
 
 			if (!is_connector(t, conn) ||
-				date_at(t, conn + 1, out->last, sizeof(out->last), &b) < 0 ||
+				(end = date_at(t, conn + 1, out->last, sizeof(out->last), &b)) < 0 ||
 				b.grain == TEXT_DATE_DECADE ||
 				!first_end(t, i + 1, conn, b.year, out->first, sizeof(out->first), &a) ||
 				day_number(&a) > day_number(&b))
 				continue;
 			out->found = true;
+			out->start = i + 1;
+			out->end = end;
 			return;
 		}
 	}

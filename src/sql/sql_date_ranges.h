@@ -33,6 +33,8 @@ typedef struct QuestionDateRange
 	bool		found;
 	char		first[64];		/* "May 1993" (with B's year where A said none) */
 	char		last[64];		/* "September 1993" */
+	int			start,			/* its tokens: [start, end), A's first to B's last */
+				end;
 } QuestionDateRange;
 
 /* The first range of dates t names (above); found false when none. */

@@ -1,0 +1,224 @@
+/*
+ * sql_date_numbers.c — the numbers of a question's dates compared with a column that keeps
+ * no date (sql_date_numbers.h).
+ */
+#include "sql/sql_date_numbers.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "schema/measures.h"
+#include "text/dates.h"
+#include "text/quantities.h"
+
+/* Tokens a date phrase spans at most ("February 14 , 1997"). */
+#define DATE_PHRASE_TOKENS 5
+
+/* The longest span of two or more tokens from start on that is a date phrase; its end, or
+ * -1. */
+static int
+date_phrase_end(const TextTokens *t, int start)
+{
+	char		buf[96];
+	TextDate	d;
+
+	for (int end = start + DATE_PHRASE_TOKENS < t->n ? start + DATE_PHRASE_TOKENS : t->n;
+		 end > start + 1; end--)
+		if (text_tokens_join(t, start, end, buf, sizeof(buf)) && text_date_parse(buf, &d))
+			return end;
+	return -1;
+}
+
+/* Whether token i is a year said alone after a word that dates ("in 2004", "for 2013"):
+ * "more than 2000" is a number. */
+static bool
+year_alone(const TextTokens *t, int i)
+{
+	static const char *const dating[] = {"in", "during", "since", "before", "after", "until",
+	"of", "for", NULL};
+
+	return i > 0 && t->tokens[i].kind == TEXT_TOKEN_NUMBER &&
+		text_date_is_year(t->tokens[i].text) &&
+		text_word_in_list(t->tokens[i - 1].text, dating);
+}
+
+/* in_date[i]: token i is inside a date phrase of t. */
+static void
+mark_date_tokens(const TextTokens *t, const QuestionDateRange *range, bool *in_date)
+{
+	if (range->found)
+		for (int i = range->start; i < range->end && i < t->n; i++)
+			in_date[i] = true;
+	for (int i = 0; i < t->n; i++)
+	{
+		int			end = date_phrase_end(t, i);
+
+		if (end > i)
+		{
+			for (int k = i; k < end; k++)
+				in_date[k] = true;
+			i = end - 1;
+		}
+		else if (year_alone(t, i))
+			in_date[i] = true;
+	}
+}
+
+/* Whether a number token of t outside the date phrases says v. */
+static bool
+said_elsewhere(const TextTokens *t, const bool *in_date, double v)
+{
+	double		w;
+
+	for (int i = 0; i < t->n; i++)
+		if (!in_date[i] && text_token_number(&t->tokens[i], &w) && w == v)
+			return true;
+	return false;
+}
+
+void
+question_date_numbers_find(const TextTokens *t, const QuestionDateRange *range,
+						   DateNumbers *out)
+{
+	bool	   *in_date = calloc((size_t) t->n + 1, sizeof(bool));
+
+	memset(out, 0, sizeof(*out));
+	if (in_date == NULL)
+		return;
+	mark_date_tokens(t, range, in_date);
+	for (int i = 0; i < t->n && out->n < DATE_NUMBERS_MAX; i++)
+	{
+		double		v;
+		bool		known = false;
+
+		if (!in_date[i] || t->tokens[i].kind != TEXT_TOKEN_NUMBER ||
+			!text_token_number(&t->tokens[i], &v) || said_elsewhere(t, in_date, v))
+			continue;
+		for (int k = 0; k < out->n; k++)
+			known = known || out->value[k] == v;
+		if (!known)
+			out->value[out->n++] = v;
+	}
+	free(in_date);
+}
+
+/* ---- the candidate ---- */
+
+typedef struct DropArg
+{
+	const SchemaGraph *g;
+	const DateNumbers *d;
+} DropArg;
+
+/*
+ * Whether column c keeps nothing a date's number may be: a key (its own or one referring to
+ * another table), a column whose name says it identifies or codes ("order_number"), or a
+ * measure of money or quantity ("price_each") — and no name word says a period
+ * ("fiscal_year"). A plain number column ("founded", "year_join") may hold years.
+ */
+static bool
+holds_no_date_number(const SchemaGraph *g, int c)
+{
+	static const char *const parts[] = {"year", "yr", "month", "day", "quarter", "week",
+	"date", "time", NULL};
+	const SgColumn *col = &g->columns[c];
+	bool		identifies = col->primary_key || schema_graph_column_is_foreign_key(g, c) ||
+		measure_kind_of(g, c) != MEASURE_NONE;
+
+	for (int k = 0; parts[k] != NULL; k++)
+		if (strstr(col->name, parts[k]) != NULL)
+			return false;
+	for (int w = 0; w < col->n_words && !identifies; w++)
+		identifies = measure_name_word_rules_out(col->words[w]);
+	return identifies;
+}
+
+/* Whether cond compares a column that holds no date number with a date number. */
+static bool
+date_number_compared(const SqlNode *cond, const DropArg *a)
+{
+	const SqlNode *x,
+			   *y;
+	int			c;
+	double		v;
+
+	if (cond->rule != SQL_RULE_EQ && cond->rule != SQL_RULE_NE && cond->rule != SQL_RULE_LT &&
+		cond->rule != SQL_RULE_GT && cond->rule != SQL_RULE_LE && cond->rule != SQL_RULE_GE)
+		return false;
+	x = sql_node_child(cond, 0);
+	y = sql_node_child(cond, 1);
+	if (x != NULL && x->rule != SQL_RULE_COLUMN)
+	{
+		const SqlNode *swap = x;
+
+		x = y;
+		y = swap;
+	}
+	if (x == NULL || y == NULL || x->rule != SQL_RULE_COLUMN || y->rule != SQL_RULE_VALUE ||
+		y->slots[0].value_type == SQL_VALUE_TEXT || y->slots[0].value == NULL ||
+		(c = sql_column_graph_index(a->g, x)) < 0 ||
+		a->g->columns[c].type_class != SG_TYPE_NUMBER || !holds_no_date_number(a->g, c))
+		return false;
+	v = strtod(y->slots[0].value, NULL);
+	for (int k = 0; k < a->d->n; k++)
+		if (a->d->value[k] == v)
+			return true;
+	return false;
+}
+
+/* sql_where_keep's test: any condition but a date number's comparison. */
+static bool
+not_a_date_number(const SqlNode *operand, const void *arg)
+{
+	return !date_number_compared(operand, arg);
+}
+
+/* How many operands of cond's top AND chain are date numbers' comparisons. */
+static int
+compared_in_chain(const SqlNode *cond, const DropArg *a)
+{
+	if (cond == NULL)
+		return 0;
+	if (cond->rule == SQL_RULE_AND)
+		return compared_in_chain(sql_node_child(cond, 0), a) +
+			compared_in_chain(sql_node_child(cond, 1), a);
+	return date_number_compared(cond, a) ? 1 : 0;
+}
+
+/* Each SELECT of node (subqueries and set operations included) without its date numbers'
+ * comparisons; how many it dropped. */
+static int
+drop_all(SqlNode *node, const DropArg *a)
+{
+	int			n = 0,
+				found;
+
+	if (node == NULL)
+		return 0;
+	for (int f = 0; f < SQL_MAX_FIELDS; f++)
+		for (int k = 0; k < node->slots[f].n_children; k++)
+			n += drop_all(node->slots[f].children[k], a);
+	if (!sql_is_select(node))
+		return n;
+	found = compared_in_chain(sql_node_child(node, SQL_SELECT_WHERE), a);
+	if (found > 0 && sql_where_keep(node, not_a_date_number, a))
+		n += found;
+	return n;
+}
+
+SqlNode *
+sql_date_numbers_dropped(const SqlNode *ast, const SchemaGraph *g, const DateNumbers *d)
+{
+	DropArg		a = {g, d};
+	SqlNode    *copy;
+
+	if (ast == NULL || d->n == 0)
+		return NULL;
+	copy = sql_node_clone(ast);
+	if (drop_all(copy, &a) == 0)
+	{
+		sql_node_free(copy);
+		return NULL;
+	}
+	return copy;
+}

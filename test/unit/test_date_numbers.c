@@ -1,0 +1,144 @@
+/*
+ * test_date_numbers.c — the numbers of a question's dates, and a candidate's comparisons of
+ * a number column with them dropped (sql/sql_date_numbers.h).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/error.h"
+#include "schema/schema_graph.h"
+#include "sql/sql_ast.h"
+#include "sql/sql_date_numbers.h"
+#include "text/tokenizer.h"
+#include "unit.h"
+
+#include "render_check.h"
+
+/* The date numbers of question, "10 20 2004" in order, or "-". */
+static char *
+numbers_of(const char *question)
+{
+	DtError		err = {0};
+	TextTokens	t = {0};
+	QuestionDateRange r;
+	DateNumbers d;
+	char		buf[160] = "";
+
+	CHECK(text_tokenize(question, strlen(question), &t, &err));
+	question_date_range_find(&t, &r);
+	question_date_numbers_find(&t, &r, &d);
+	text_tokens_free(&t);
+	if (d.n == 0)
+		return strdup("-");
+	for (int k = 0; k < d.n; k++)
+		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf), "%s%g", k > 0 ? " " : "",
+				 d.value[k]);
+	return strdup(buf);
+}
+
+#define CHECK_NUMBERS(question, expected)                                      \
+	do {                                                                       \
+		char *_s = numbers_of(question);                                       \
+		CHECK_STR_EQ(_s, expected);                                            \
+		free(_s);                                                              \
+	} while (0)
+
+UNIT_TEST(the_numbers_a_question_says_only_in_its_dates)
+{
+	/* a range, its first end without its year */
+	CHECK_NUMBERS("How many orders were placed between March 10 and March 20, 2004?", "10 20 2004");
+	CHECK_NUMBERS("How many orders were placed from 2003 to 2004?", "2003 2004");
+	CHECK_NUMBERS("orders between January and March 2004", "2004");
+	/* one date phrase; a year alone after a word that dates */
+	CHECK_NUMBERS("What were our sales on February 14, 1997?", "14 1997");
+	CHECK_NUMBERS("orders placed in 2004", "2004");
+	CHECK_NUMBERS("the total sales quota for 2013", "2013");
+	/* numbers that are no dates, or said outside a date too */
+	CHECK_NUMBERS("products that cost more than 2000", "-");
+	CHECK_NUMBERS("orders of more than 10 units", "-");
+	CHECK_NUMBERS("orders of 10 units on March 10, 2004", "2004");
+}
+
+/* orders(order_number integer primary key, order_date date, fiscal_year integer, status
+ * text, price_each numeric, founded integer) */
+static SchemaGraph *
+orders_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "orders", SG_TABLE, 0);
+	schema_graph_add_column(g, "order_number", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "order_date", "date", SG_TYPE_TIME, false, false, 0);
+	schema_graph_add_column(g, "fiscal_year", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "status", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "price_each", "numeric", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "founded", "integer", SG_TYPE_NUMBER, false, false, 0);
+	return g;
+}
+
+/* The date_numbers copy of "SELECT count(*) FROM orders WHERE <where>" for question,
+ * rendered ("-": none). */
+static char *
+dropped(const char *question, const char *where)
+{
+	SchemaGraph *g = orders_graph();
+	StepCase	sc;
+	QuestionDateRange r;
+	DateNumbers d;
+	char		notation[512];
+	char	   *sql;
+
+	snprintf(notation, sizeof(notation),
+			 "sql_select from_table T:orders ; select_expr expr_column C:0:status ; %s ; ; ; ;",
+			 where);
+	if (!step_case_begin(&sc, g, question, notation))
+		return strdup("?");
+	question_date_range_find(&sc.t, &r);
+	question_date_numbers_find(&sc.t, &r, &d);
+	sql = rendered_copy(sql_date_numbers_dropped(sc.ast, g, &d), g,
+						"SELECT t0.status FROM public.orders AS t0");
+	step_case_end(&sc);
+	schema_graph_free(g);
+	return sql;
+}
+
+#define CHECK_DROPPED(question, where, expected)                               \
+	do {                                                                       \
+		char *_s = dropped(question, where);                                   \
+		CHECK_STR_EQ(_s, expected);                                            \
+		free(_s);                                                              \
+	} while (0)
+
+#define NUMBER_IS(op, column, v) "cond_" op " expr_column C:0:" column " expr_value V:integer:" v
+#define IN_MARCH "cond_eq expr_column C:0:order_date expr_value V:text:March_2004"
+
+UNIT_TEST(a_date_number_compared_with_a_number_column_is_dropped)
+{
+	/* the day of the range's first end read as an order number */
+	CHECK_DROPPED("Which orders were placed between March 10 and March 20, 2004?",
+				  "cond_and " NUMBER_IS("gt", "order_number", "10") " " IN_MARCH,
+				  " WHERE t0.order_date >= '2004-03-01' AND t0.order_date < '2004-04-01'");
+	/* the only condition: no WHERE left */
+	CHECK_DROPPED("Which orders were placed from 2003 to 2004?",
+				  NUMBER_IS("eq", "order_number", "2003"), "");
+	CHECK_DROPPED("How many orders were placed from 2003 to 2004?",
+				  "cond_and " NUMBER_IS("eq", "price_each", "2003") " " IN_MARCH,
+				  " WHERE t0.order_date >= '2004-03-01' AND t0.order_date < '2004-04-01'");
+	/* a column whose name says a period keeps its year, a plain number may hold years */
+	CHECK_DROPPED("Which orders were placed in 2004?",
+				  NUMBER_IS("eq", "fiscal_year", "2004"), "-");
+	CHECK_DROPPED("Which orders were placed in 2004?", NUMBER_IS("gt", "founded", "2004"), "-");
+	/* a number the question says outside its dates, or a date compared as a date */
+	CHECK_DROPPED("Which orders above 10 were placed on March 10, 2004?",
+				  NUMBER_IS("gt", "order_number", "10"), "-");
+	CHECK_DROPPED("Which orders were placed in March 2004?", IN_MARCH, "-");
+}
+
+int
+main(void)
+{
+	UNIT_RUN(the_numbers_a_question_says_only_in_its_dates);
+	UNIT_RUN(a_date_number_compared_with_a_number_column_is_dropped);
+	UNIT_DONE();
+}
