@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/alloc.h"
 #include "schema/measures.h"
 #include "text/dates.h"
 #include "text/quantities.h"
@@ -80,11 +81,9 @@ void
 question_date_numbers_find(const TextTokens *t, const QuestionDateRange *range,
 						   DateNumbers *out)
 {
-	bool	   *in_date = calloc((size_t) t->n + 1, sizeof(bool));
+	bool	   *in_date = dt_new_array(bool, t->n + 1);
 
 	memset(out, 0, sizeof(*out));
-	if (in_date == NULL)
-		return;
 	mark_date_tokens(t, range, in_date);
 	for (int i = 0; i < t->n && out->n < DATE_NUMBERS_MAX; i++)
 	{
@@ -99,7 +98,7 @@ question_date_numbers_find(const TextTokens *t, const QuestionDateRange *range,
 		if (!known)
 			out->value[out->n++] = v;
 	}
-	free(in_date);
+	dt_free(in_date);
 }
 
 /* ---- the candidate ---- */
