@@ -109,8 +109,8 @@ RESET ROLE;
 
 -- Learning.  Confirmations count: a pair recorded with the SQL the model answered is a
 -- stored pair like a correction, so dtfixup_learn trains on it (one epoch, one example per
--- step: the steps are the examples).  With "log_answers": "all" the logged answers that
--- no pair covers are trained on too.
+-- step: the steps are the examples; each stored pair twice, "pair_repeats" 2 by default).
+-- With "log_answers": "all" the logged answers that no pair covers are trained on too, once.
 DELETE FROM dtfixup.question_log;
 DELETE FROM dtfixup.feedback;
 SELECT public.nl2sql('how many stores are in springfield') AS answer \gset

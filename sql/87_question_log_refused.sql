@@ -140,7 +140,7 @@ SELECT count(*) AS to_review FROM dtfixup.questions_to_review;
 
 -- dtfixup_learn never trains on a refused answer, even with "log_answers": "all": one
 -- stored pair, one answered and one refused question give two examples (one epoch, one
--- example per step)
+-- example per step, each stored pair once)
 DELETE FROM dtfixup.question_log;
 DELETE FROM dtfixup.feedback;
 SELECT public.dtfixup_feedback('which store has the most staff',
@@ -152,7 +152,7 @@ SET dtfixup.min_confidence = 0;
 SELECT count(*) FILTER (WHERE refused) AS refused, count(*) FILTER (WHERE NOT refused) AS answered
 FROM dtfixup.question_log;
 SET client_min_messages = warning;
-CALL public.dtfixup_learn('qr_local', '{"epochs": 1, "batch_size": 1, "threads": 1, "log_answers": "all"}');
+CALL public.dtfixup_learn('qr_local', '{"epochs": 1, "batch_size": 1, "threads": 1, "log_answers": "all", "pair_repeats": 1}');
 RESET client_min_messages;
 SELECT step AS examples FROM dtfixup.dtfixup_models WHERE name = 'qr_local';
 SELECT public.dtfixup_drop_model('qr_local');

@@ -65,6 +65,12 @@ SELECT source, count(*) FROM public.dtfixup_learn_pairs() GROUP BY source ORDER 
 SELECT source, count(*) FROM public.dtfixup_learn_pairs('{"value_variants": 2}') GROUP BY source ORDER BY source;
 SELECT source, count(*) FROM public.dtfixup_learn_pairs('{"value_variants": 3}') GROUP BY source ORDER BY source;
 SELECT public.dtfixup_learn_options('{"value_variants": 5}');
+-- each stored pair taught "pair_repeats" times (2 by default), the variants and the log once
+SELECT source, count(*) FROM public.dtfixup_learn_pairs('{"pair_repeats": 1, "value_variants": 2}')
+GROUP BY source ORDER BY source;
+SELECT source, count(*) FROM public.dtfixup_learn_pairs('{"pair_repeats": 3}') GROUP BY source ORDER BY source;
+SELECT public.dtfixup_learn_options('{"pair_repeats": 5}');
+SELECT public.dtfixup_learn_options('{"pair_repeats": 1.5}');
 CALL public.dtfixup_learn('vv_local', '{"value_variants": 17}');
 CALL public.dtfixup_learn('vv_local', '{"value_variants": 1.5}');
 CALL public.dtfixup_learn('vv_local', '{"value_variants": "2"}');

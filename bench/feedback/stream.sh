@@ -15,9 +15,9 @@
 # none, sure, confident, all; confident:<t> with "min_log_confidence": <t>; finetune =
 # dtfixup_finetune from general on every stream question's gold SQL with OPTS.  OPTS
 # (default {}) are the options of both.  Suffixes add one option each to a variant's:
-# +pull:<x> "start_pull", +variants:<n> "value_variants", +average:<n> "average_last"
-# and +members:<n> "members" (dtfixup_learn only), +epochs:<n> "epochs" (e.g. none+pull:10,
-# all+average:3+epochs:12, none+members:1).
+# +pull:<x> "start_pull", +variants:<n> "value_variants", +average:<n> "average_last",
+# +members:<n> "members" and +repeats:<n> "pair_repeats" (dtfixup_learn only), +epochs:<n>
+# "epochs" (e.g. none+pull:10, all+average:3+epochs:12, none+members:1, reviewed+repeats:1).
 # Runs its own throwaway cluster (test/own_cluster.sh) with the binaries of pg_config and
 # the extension installed there (make install into a private PostgreSQL, not the shared
 # one).  Data: $DTFIXUP_DATA (default ../shared/data), as run.sh; SKIP without it.
@@ -95,7 +95,8 @@ variant_suffix_options() {
 			epochs) key=epochs ;;
 			average) key=average_last ;;
 			members) key=members ;;
-			*) echo "unknown variant suffix +$item (pull, variants, epochs, average, members)" >&2; exit 2 ;;
+			repeats) key=pair_repeats ;;
+			*) echo "unknown variant suffix +$item (pull, variants, epochs, average, members, repeats)" >&2; exit 2 ;;
 		esac
 		json="$json${json:+, }\"$key\": ${item#*:}"
 	done

@@ -87,8 +87,8 @@ COMMENT ON FUNCTION @extschema@.dtfixup_learn_default_epochs(text) IS
     'the epochs dtfixup_learn trains for when its options give none, by its "log_answers"';
 
 -- dtfixup_learn's own options, checked, with their defaults: {"log_answers" ("reviewed"),
--- "value_variants", "average_last", "members"}, and "min_log_confidence" with "confident";
--- the other keys are left to dtfixup_finetune.
+-- "value_variants", "average_last", "members", "pair_repeats" (2)}, and "min_log_confidence"
+-- with "confident"; the other keys are left to dtfixup_finetune.
 CREATE FUNCTION @extschema@.dtfixup_learn_options(options jsonb)
     RETURNS jsonb
     LANGUAGE plpgsql IMMUTABLE
@@ -98,6 +98,7 @@ DECLARE
     variants int;
     average_last int;
     members int;
+    pair_repeats int;
 BEGIN
     IF options IS NULL OR jsonb_typeof(options) <> 'object' THEN
         RAISE EXCEPTION 'dtfixup_learn: options must be a JSON object'
@@ -142,6 +143,12 @@ BEGIN
             USING ERRCODE = 'invalid_parameter_value';
     END IF;
     members := coalesce((options->>'members')::int, 2);
+    IF options ? 'pair_repeats' AND (jsonb_typeof(options->'pair_repeats') <> 'number'
+       OR (options->>'pair_repeats')::numeric NOT IN (1, 2, 3, 4)) THEN
+        RAISE EXCEPTION 'option "pair_repeats" must be an integer from 1 to 4, got %', options->'pair_repeats'
+            USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    pair_repeats := coalesce((options->>'pair_repeats')::int, 2);
     -- the run must leave that many checkpoints: checked before it trains
     IF average_last > coalesce(jsonb_path_query_first(options, '$.epochs ? (@.type() == "number")')::numeric,
                                @extschema@.dtfixup_learn_default_epochs(log_answers))
@@ -155,11 +162,13 @@ BEGIN
     END IF;
     IF log_answers <> 'confident' THEN
         RETURN jsonb_build_object('log_answers', log_answers, 'value_variants', variants,
-                                  'average_last', average_last, 'members', members);
+                                  'average_last', average_last, 'members', members,
+                                  'pair_repeats', pair_repeats);
     END IF;
     RETURN jsonb_build_object('log_answers', log_answers,
                               'min_log_confidence', coalesce((options->'min_log_confidence')::numeric, 0.5),
-                              'value_variants', variants, 'average_last', average_last, 'members', members);
+                              'value_variants', variants, 'average_last', average_last, 'members', members,
+                              'pair_repeats', pair_repeats);
 END
 $opts$;
 
@@ -174,8 +183,10 @@ COMMENT ON FUNCTION @extschema@.dtfixup_value_variants(text[], text[], integer) 
     'the (question, SQL) pairs said again with other stored values of the columns their values come from, as the caller reads them';
 
 -- What dtfixup_learn trains on, as the caller reads it (options: dtfixup_learn's, of which
--- this reads "log_answers" and "min_log_confidence"; the others are left to it): the stored
--- pairs (corrections, and confirmations: a pair whose SQL is the answer the model gave), and
+-- this reads "log_answers", "min_log_confidence", "value_variants" and "pair_repeats"; the
+-- others are left to it): the stored pairs (corrections, and confirmations: a pair whose SQL
+-- is the answer the model gave), each "pair_repeats" times (a correction says what the model
+-- got wrong: taught twice by default, it outweighs the logged answers it is among), and
 -- with "log_answers" the question log's answers that nobody corrected.  A logged question
 -- that a pair answers, by its values or in other framing words (dtfixup.loose_key), is
 -- taught as the pair answers it today (source 'log, as its pair answers it': the pair says
@@ -200,9 +211,11 @@ DECLARE
     log_answers text := checked->>'log_answers';
     min_confidence real := (checked->>'min_log_confidence')::real;
     variants int := (checked->>'value_variants')::int;
+    repeats int := (checked->>'pair_repeats')::int;
 BEGIN
     RETURN QUERY
-        SELECT f.question, f.sql, 'stored pair'::text, NULL::real FROM dtfixup.feedback AS f;
+        SELECT f.question, f.sql, 'stored pair'::text, NULL::real
+        FROM dtfixup.feedback AS f, generate_series(1, repeats);
     IF variants > 0 THEN
         RETURN QUERY
             SELECT v.question, v.sql, 'value variant'::text, NULL::real
@@ -317,7 +330,8 @@ BEGIN
     END IF;
     -- its own options are checked (and dropped from dtfixup_finetune's) before any work
     own_options := @extschema@.dtfixup_learn_options(options);
-    options := options - 'log_answers' - 'min_log_confidence' - 'value_variants' - 'average_last' - 'members';
+    options := options - 'log_answers' - 'min_log_confidence' - 'value_variants' - 'average_last' - 'members'
+               - 'pair_repeats';
     IF NOT options ? 'epochs' THEN
         options := options || jsonb_build_object('epochs',
                                                  @extschema@.dtfixup_learn_default_epochs(own_options->>'log_answers'));
@@ -341,7 +355,7 @@ BEGIN
     -- counted without the variants, which the training reads once
     SELECT count(*) FILTER (WHERE p.source = 'stored pair'), count(*) FILTER (WHERE p.source LIKE 'log%')
         INTO n_pairs, n_logged
-        FROM @extschema@.dtfixup_learn_pairs(own_options || '{"value_variants": 0}') AS p;
+        FROM @extschema@.dtfixup_learn_pairs(own_options || '{"value_variants": 0, "pair_repeats": 1}') AS p;
     -- a new member starts where the model does: from the model's version before this run
     -- (so the model itself learns last), else from "general"
     first_base := CASE WHEN @extschema@.dtfixup_model_version(model) IS NULL THEN 'general' ELSE model END;
