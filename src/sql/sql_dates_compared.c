@@ -1,5 +1,5 @@
 /*
- * sql_dates_compared.c — two dates of one row compared with each other
+ * sql_dates_compared.c — two dates (or two numbers) of one row compared with each other
  * (sql_dates_compared.h).
  */
 #include "sql/sql_dates_compared.h"
@@ -33,12 +33,65 @@ order_word(const TextTokens *tokens, int i, int *next)
 	return 0;
 }
 
-/* Whether link l names a date or time column by its name (not as a value). */
+/* How far after "more" (or "fewer") its "than" may stand ("fewer units in stock than"). */
+#define NUMBERS_THAN_REACH 5
+
+/*
+ * The word of order at token i between two numbers of a row, followed by "their" or "its"
+ * ("above their reorder level", "less than its buy price", "fewer units in stock than their
+ * reorder level"): 1 when the number named before it is the greater, -1 the smaller, 0
+ * none.  *than: the token the first number is named before (i, or the "than" of "fewer
+ * ... than"); *next: the first token after "their".
+ */
+static int
+number_order_word(const TextTokens *tokens, int i, int *than, int *next)
+{
+	static const char *const greater[] = {"above", "over", "exceeds", "exceed", NULL};
+	static const char *const smaller[] = {"below", "under", NULL};
+	static const char *const more[] = {"more", "greater", "higher", "larger", "bigger", NULL};
+	static const char *const less[] = {"less", "fewer", "lower", "smaller", NULL};
+	int			order = 0;
+
+	if (i >= tokens->n)
+		return 0;
+	*than = i;
+	if (text_word_in_list(tokens->tokens[i].text, greater))
+		order = 1;
+	else if (text_word_in_list(tokens->tokens[i].text, smaller))
+		order = -1;
+	else if (text_word_in_list(tokens->tokens[i].text, more) ||
+			 text_word_in_list(tokens->tokens[i].text, less))
+	{
+		for (int j = i + 1; j <= i + NUMBERS_THAN_REACH && j < tokens->n && *than == i; j++)
+			if (text_token_is(tokens, j, "than"))
+				*than = j;
+		if (*than > i)
+			order = text_word_in_list(tokens->tokens[i].text, more) ? 1 : -1;
+	}
+	if (order == 0 || (!text_token_is(tokens, *than + 1, "their") &&
+					   !text_token_is(tokens, *than + 1, "its")))
+		return 0;
+	*next = *than + 2;
+	return order;
+}
+
+/* Whether a number token stands from token from on ("more than 100 of their ..."). */
 static bool
-names_a_date(const SchemaGraph *g, const SchemaLink *l)
+number_from(const TextTokens *tokens, int from)
+{
+	for (int i = from; i < tokens->n; i++)
+		if (tokens->tokens[i].kind == TEXT_TOKEN_NUMBER)
+			return true;
+	return false;
+}
+
+/* Whether link l names a column of type (a date or time, or a number) by its name (not as
+ * a value). */
+static bool
+names_a_column_of(const SchemaGraph *g, const SchemaLink *l, SgTypeClass type)
 {
 	return l->kind == LINK_COLUMN && l->column >= 0 && l->column < g->n_columns &&
-		g->columns[l->column].type_class == SG_TYPE_TIME;
+		g->columns[l->column].type_class == type;
 }
 
 /* How well l names its column: the longer span first, then the exact name. */
@@ -49,13 +102,13 @@ naming_strength(const SchemaLink *l)
 }
 
 /*
- * The date columns named nearest to the word of order on one side (before: ending in
+ * The columns of type named nearest to the word of order on one side (before: ending in
  * [from, to); after: starting in [from, to)), the strongest namings there; into cols
  * (at most max), their number returned.
  */
 static int
-nearest_dates(const SchemaGraph *g, const LinkResult *links, int from, int to, bool before,
-			  int *cols, int max)
+nearest_columns(const SchemaGraph *g, const LinkResult *links, SgTypeClass type, int from,
+				int to, bool before, int *cols, int max)
 {
 	int			best_place = -1,
 				best_strength = -1,
@@ -67,7 +120,7 @@ nearest_dates(const SchemaGraph *g, const LinkResult *links, int from, int to, b
 		int			place = before ? l->token_end : l->token_start;
 		bool		nearer;
 
-		if (!names_a_date(g, l) || place < from || place >= to)
+		if (!names_a_column_of(g, l, type) || place < from || place >= to)
 			continue;
 		nearer = best_place < 0 || (before ? place > best_place : place < best_place);
 		if (nearer || (place == best_place && naming_strength(l) > best_strength))
@@ -82,7 +135,8 @@ nearest_dates(const SchemaGraph *g, const LinkResult *links, int from, int to, b
 		int			place = before ? l->token_end : l->token_start;
 		bool		seen = false;
 
-		if (!names_a_date(g, l) || place != best_place || naming_strength(l) != best_strength)
+		if (!names_a_column_of(g, l, type) || place != best_place ||
+			naming_strength(l) != best_strength)
 			continue;
 		for (int j = 0; j < n; j++)
 			seen = seen || cols[j] == l->column;
@@ -104,6 +158,81 @@ dated_from(const LinkResult *links, int from)
 
 #define DATES_NAMED_MAX 8
 
+/* The one date or time column of date's table other than date whose name says when a thing
+ * was due ("required_date", "due_date", "promised_delivery_date"); -1 when none or several. */
+static int
+due_date_of(const SchemaGraph *g, int date)
+{
+	static const char *const due_words[] = {"required", "due", "promised", "expected",
+	"deadline", "scheduled", "planned", "target", NULL};
+	const SgTable *t = &g->tables[g->columns[date].table];
+	int			found = -1;
+
+	for (int c = t->first_column; c < t->first_column + t->n_columns; c++)
+	{
+		bool		due = false;
+
+		if (c == date || g->columns[c].type_class != SG_TYPE_TIME)
+			continue;
+		for (int w = 0; w < g->columns[c].n_words && !due; w++)
+			due = text_word_in_list(g->columns[c].words[w], due_words);
+		if (!due)
+			continue;
+		if (found >= 0)
+			return -1;
+		found = c;
+	}
+	return found;
+}
+
+/* "Which orders shipped late?": the date named right before "late" (or "early") against its
+ * table's due date (due_date_of), the first later (or earlier); first -1 when not so. */
+static DatesCompared
+lateness(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links, int i)
+{
+	DatesCompared none = {-1, -1, false};
+	int			dates[DATES_NAMED_MAX],
+				n,
+				due;
+	bool		late = text_token_is(tokens, i, "late");
+
+	if ((!late && !text_token_is(tokens, i, "early")) || dated_from(links, i + 1))
+		return none;
+	n = nearest_columns(g, links, SG_TYPE_TIME, i - DATES_BEFORE_REACH, i + 1, true, dates,
+						DATES_NAMED_MAX);
+	if (n != 1 || (due = due_date_of(g, dates[0])) < 0)
+		return none;
+	return (DatesCompared) {dates[0], due, late};
+}
+
+/* The two columns of type, of one table, named nearest before token i (the word of order)
+ * and nearest after it (from token next); first -1 when none, and second -2 too when
+ * several pairs stand there (which is meant cannot be told). */
+static DatesCompared
+pair_around(const SchemaGraph *g, const LinkResult *links, SgTypeClass type, int i, int next,
+			int order)
+{
+	DatesCompared found = {-1, -1, false};
+	int			before[DATES_NAMED_MAX],
+				after[DATES_NAMED_MAX],
+				n_before = nearest_columns(g, links, type, i - DATES_BEFORE_REACH, i + 1, true,
+									   before, DATES_NAMED_MAX),
+				n_after = nearest_columns(g, links, type, next, next + DATES_AFTER_REACH, false,
+									  after, DATES_NAMED_MAX);
+
+	for (int a = 0; a < n_before; a++)
+		for (int b = 0; b < n_after; b++)
+		{
+			if (before[a] == after[b] ||
+				g->columns[before[a]].table != g->columns[after[b]].table)
+				continue;
+			if (found.first >= 0)
+				return (DatesCompared) {-1, -2, false};
+			found = (DatesCompared) {before[a], after[b], order > 0};
+		}
+	return found;
+}
+
 DatesCompared
 sql_dates_compared_find(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links)
 {
@@ -113,30 +242,25 @@ sql_dates_compared_find(const SchemaGraph *g, const TextTokens *tokens, const Li
 		return none;
 	for (int i = 0; i < tokens->n; i++)
 	{
+		DatesCompared due = lateness(g, tokens, links, i);
+
+		if (due.first >= 0)
+			return due;
+	}
+	for (int i = 0; i < tokens->n; i++)
+	{
 		int			next,
-					order = order_word(tokens, i, &next),
-					before[DATES_NAMED_MAX],
-					after[DATES_NAMED_MAX],
-					n_before,
-					n_after;
+					than;
+		int			order = order_word(tokens, i, &next);
 		DatesCompared found = none;
 
-		if (order == 0 || dated_from(links, next))
-			continue;
-		n_before = nearest_dates(g, links, i - DATES_BEFORE_REACH, i + 1, true, before, DATES_NAMED_MAX);
-		n_after = nearest_dates(g, links, next, next + DATES_AFTER_REACH, false, after, DATES_NAMED_MAX);
-		for (int a = 0; a < n_before; a++)
-			for (int b = 0; b < n_after; b++)
-			{
-				if (before[a] == after[b] ||
-					g->columns[before[a]].table != g->columns[after[b]].table)
-					continue;
-				if (found.first >= 0)
-					return none;	/* several pairs: which is meant cannot be told */
-				found = (DatesCompared) {before[a], after[b], order > 0};
-			}
-		if (found.first >= 0)
-			return found;
+		if (order != 0 && !dated_from(links, next))
+			found = pair_around(g, links, SG_TYPE_TIME, i, next, order);
+		else if ((order = number_order_word(tokens, i, &than, &next)) != 0 &&
+				 !number_from(tokens, next))
+			found = pair_around(g, links, SG_TYPE_NUMBER, than, next, order);
+		if (found.first >= 0 || found.second == -2)
+			return found.first >= 0 ? found : none;
 	}
 	return none;
 }

@@ -1,5 +1,5 @@
 /*
- * sql_dates_compared.h — two dates of one row compared with each other.
+ * sql_dates_compared.h — two dates (or two numbers) of one row compared with each other.
  *
  * "Which orders shipped after their required date?" decoded "SELECT ... FROM orders WHERE
  * required_date > (SELECT min(required_date) FROM orders WHERE status = 'Shipped')": the
@@ -11,7 +11,14 @@
  * ("shipped after June 2004" compares with a date).  The nearest column named before the
  * word and the nearest named after it (of several at one place, the longest and the
  * exact name: "required date" over "date") are the pair; nothing where they are of two
- * tables, or several pairs remain.
+ * tables, or several pairs remain.  "Late" (or "early") right after a word that names one
+ * date ("Which orders were shipped late?") compares it with the one other date of its table
+ * whose name says when it was due (required, due, promised, expected, deadline, scheduled,
+ * planned, target): later (or earlier) than it.  Two numbers of a row are compared alike,
+ * where the word of order is followed by "their" or "its" ("units in stock below their
+ * reorder level", "fewer units in stock than their reorder level", "a buy price above its
+ * MSRP": above, over, exceed(s), more / greater / higher / larger / bigger than, below,
+ * under, less / fewer / lower / smaller than) and no number of the question's own follows.
  *
  * The copy step compare_dates makes, of a candidate that reads one instance of that table
  * and does not compare the two already, a copy whose WHERE keeps its other conditions and
@@ -32,7 +39,8 @@
 #include "sql/sql_ast.h"
 #include "text/tokenizer.h"
 
-/* The two dates a question compares: first is later (later) or earlier than second. */
+/* The two dates (or numbers) a question compares: first is later or greater (later) than
+ * second, or earlier or smaller. */
 typedef struct DatesCompared
 {
 	int			first;			/* graph column, -1 when the question compares none */

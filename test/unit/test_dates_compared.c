@@ -111,6 +111,69 @@ UNIT_TEST(a_word_of_order_between_two_dates_of_a_row_compares_them)
 	schema_graph_free(g);
 }
 
+UNIT_TEST(late_or_early_compares_a_date_with_its_due_date)
+{
+	SchemaGraph *g = orders_graph();
+	/* "shipped" (3) names shipped_date in part */
+	ColumnLink	shipped[] = {{3, 4, 3, LINK_PARTIAL}};
+	ColumnLink	paid[] = {{2, 3, 6, LINK_PARTIAL}};
+
+	CHECK_COMPARED("Which orders were shipped late?", shipped, -1, LATE_BY_SUBQUERY,
+				   "SELECT t0.order_id FROM public.orders AS t0 WHERE t0.status = 'Shipped' "
+				   "AND t0.shipped_date > t0.required_date");
+	CHECK_COMPARED("Which orders were shipped early?", shipped, -1, ALL_ORDERS,
+				   "SELECT t0.order_id FROM public.orders AS t0 WHERE t0.shipped_date < t0.required_date");
+	/* a date of the question's own after it, or a table without a due date: nothing */
+	CHECK_COMPARED("Which orders were shipped late in 2004?", shipped, 6, ALL_ORDERS, "-");
+	CHECK_COMPARED("Which payments came late?", paid, -1,
+				   "sql_select from_table T:payments ; select_expr expr_column C:0:payment_id ; ; ; ; ; ;",
+				   "-");
+	schema_graph_free(g);
+}
+
+/* products(product_id, units_in_stock, reorder_level, unit_price); columns 0-3 */
+static SchemaGraph *
+products_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "products", SG_TABLE, 0);
+	schema_graph_add_column(g, "product_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "units_in_stock", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "reorder_level", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "unit_price", "numeric", SG_TYPE_NUMBER, false, false, 0);
+	return g;
+}
+
+/* SELECT product_id FROM products WHERE units_in_stock < (SELECT max(reorder_level) FROM
+ * products) */
+#define BELOW_THE_MAX                                                          \
+	"sql_select from_table T:products ; select_expr expr_column C:0:product_id ; " \
+	"cond_lt expr_column C:0:units_in_stock expr_subquery sql_select "           \
+	"from_table T:products ; select_expr agg_max expr_column C:1:reorder_level ; ; ; ; ; ; ; ; ; ;"
+
+UNIT_TEST(a_word_of_order_and_their_between_two_numbers_of_a_row_compares_them)
+{
+	SchemaGraph *g = products_graph();
+	/* "units in stock" (3-6) names units_in_stock, "reorder level" (8-10) reorder_level */
+	ColumnLink	below[] = {{3, 6, 1, LINK_EXACT}, {8, 10, 2, LINK_EXACT}};
+	/* "fewer" (3) "units in stock" (4-7) "than" (7) "their" (8) "reorder level" (9-11) */
+	ColumnLink	fewer[] = {{4, 7, 1, LINK_EXACT}, {9, 11, 2, LINK_EXACT}};
+	ColumnLink	below_ten[] = {{3, 6, 1, LINK_EXACT}};
+
+	CHECK_COMPARED("Which products have units in stock below their reorder level?", below, -1,
+				   BELOW_THE_MAX,
+				   "SELECT t0.product_id FROM public.products AS t0 WHERE t0.units_in_stock < t0.reorder_level");
+	CHECK_COMPARED("Which products have fewer units in stock than their reorder level?", fewer, -1,
+				   BELOW_THE_MAX,
+				   "SELECT t0.product_id FROM public.products AS t0 WHERE t0.units_in_stock < t0.reorder_level");
+	/* no "their": a number of the question's own, or another row's */
+	CHECK_COMPARED("Which products have units in stock below 10?", below_ten, -1, BELOW_THE_MAX, "-");
+	CHECK_COMPARED("Which products have units in stock below the reorder level?", below, -1,
+				   BELOW_THE_MAX, "-");
+	schema_graph_free(g);
+}
+
 UNIT_TEST(which_rows_are_answered_by_their_key_not_the_dates)
 {
 	SchemaGraph *g = orders_graph();
@@ -165,6 +228,8 @@ int
 main(void)
 {
 	UNIT_RUN(a_word_of_order_between_two_dates_of_a_row_compares_them);
+	UNIT_RUN(late_or_early_compares_a_date_with_its_due_date);
+	UNIT_RUN(a_word_of_order_and_their_between_two_numbers_of_a_row_compares_them);
 	UNIT_RUN(which_rows_are_answered_by_their_key_not_the_dates);
 	UNIT_RUN(what_stays);
 	UNIT_DONE();
