@@ -86,6 +86,32 @@ CREATE FUNCTION @extschema@.dtfixup_learn_default_epochs(log_answers text)
 COMMENT ON FUNCTION @extschema@.dtfixup_learn_default_epochs(text) IS
     'the epochs dtfixup_learn trains for when its options give none, by its "log_answers"';
 
+-- One integer option of dtfixup_learn's own: its value, checked to lie in [lo, hi], or
+-- fallback when options do not give it.
+CREATE FUNCTION @extschema@.dtfixup_learn_integer_option(options jsonb, name text, lo int, hi int,
+                                                         fallback int)
+    RETURNS int
+    LANGUAGE plpgsql IMMUTABLE
+    AS $int$
+DECLARE
+    v numeric;
+BEGIN
+    IF NOT options ? name THEN
+        RETURN fallback;
+    END IF;
+    IF jsonb_typeof(options->name) = 'number' THEN
+        v := (options->>name)::numeric;
+    END IF;
+    IF v IS NULL OR v <> trunc(v) OR v NOT BETWEEN lo AND hi THEN
+        RAISE EXCEPTION 'option "%" must be an integer from % to %, got %', name, lo, hi, options->name
+            USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    RETURN v::int;
+END
+$int$;
+COMMENT ON FUNCTION @extschema@.dtfixup_learn_integer_option(jsonb, text, integer, integer, integer) IS
+    'one integer option of dtfixup_learn''s own, checked to lie in [lo, hi], or fallback when not given';
+
 -- dtfixup_learn's own options, checked, with their defaults: {"log_answers" ("reviewed"),
 -- "value_variants", "average_last", "members", "pair_repeats" (2)}, and "min_log_confidence"
 -- with "confident"; the other keys are left to dtfixup_finetune.
@@ -125,30 +151,10 @@ BEGIN
                       DETAIL = format('"log_answers" is "%s".', log_answers);
         END IF;
     END IF;
-    IF options ? 'value_variants' AND (jsonb_typeof(options->'value_variants') <> 'number'
-       OR (options->>'value_variants')::numeric NOT IN (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16)) THEN
-        RAISE EXCEPTION 'option "value_variants" must be an integer from 0 to 16, got %', options->'value_variants'
-            USING ERRCODE = 'invalid_parameter_value';
-    END IF;
-    variants := coalesce((options->>'value_variants')::int, 0);
-    IF options ? 'average_last' AND (jsonb_typeof(options->'average_last') <> 'number'
-       OR (options->>'average_last')::numeric NOT IN (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)) THEN
-        RAISE EXCEPTION 'option "average_last" must be an integer from 1 to 10, got %', options->'average_last'
-            USING ERRCODE = 'invalid_parameter_value';
-    END IF;
-    average_last := coalesce((options->>'average_last')::int, 1);
-    IF options ? 'members' AND (jsonb_typeof(options->'members') <> 'number'
-       OR (options->>'members')::numeric NOT IN (1, 2, 3, 4)) THEN
-        RAISE EXCEPTION 'option "members" must be an integer from 1 to 4, got %', options->'members'
-            USING ERRCODE = 'invalid_parameter_value';
-    END IF;
-    members := coalesce((options->>'members')::int, 2);
-    IF options ? 'pair_repeats' AND (jsonb_typeof(options->'pair_repeats') <> 'number'
-       OR (options->>'pair_repeats')::numeric NOT IN (1, 2, 3, 4)) THEN
-        RAISE EXCEPTION 'option "pair_repeats" must be an integer from 1 to 4, got %', options->'pair_repeats'
-            USING ERRCODE = 'invalid_parameter_value';
-    END IF;
-    pair_repeats := coalesce((options->>'pair_repeats')::int, 2);
+    variants := @extschema@.dtfixup_learn_integer_option(options, 'value_variants', 0, 16, 0);
+    average_last := @extschema@.dtfixup_learn_integer_option(options, 'average_last', 1, 10, 1);
+    members := @extschema@.dtfixup_learn_integer_option(options, 'members', 1, 4, 2);
+    pair_repeats := @extschema@.dtfixup_learn_integer_option(options, 'pair_repeats', 1, 4, 2);
     -- the run must leave that many checkpoints: checked before it trains
     IF average_last > coalesce(jsonb_path_query_first(options, '$.epochs ? (@.type() == "number")')::numeric,
                                @extschema@.dtfixup_learn_default_epochs(log_answers))
@@ -387,6 +393,6 @@ REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_forget(bigint) FROM PUBLIC;
 REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_forget(text) FROM PUBLIC;
 REVOKE EXECUTE ON PROCEDURE @extschema@.dtfixup_learn(text, jsonb) FROM PUBLIC;
 REVOKE EXECUTE ON FUNCTION @extschema@.dtfixup_learn_pairs(jsonb) FROM PUBLIC;
--- dtfixup_learn's own steps (dtfixup_learn_options, dtfixup_learn_default_epochs,
--- dtfixup_learn_one) stay executable: a role the site lets learn runs them, and they do
+-- dtfixup_learn's own steps (dtfixup_learn_options, dtfixup_learn_integer_option,
+-- dtfixup_learn_default_epochs, dtfixup_learn_one) stay executable: a role the site lets learn runs them, and they do
 -- nothing dtfixup_finetune and the model store's rights do not already allow.
