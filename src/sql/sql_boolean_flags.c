@@ -333,9 +333,13 @@ null_tested(const SqlNode *node, const SchemaGraph *g, int column)
 bool
 sql_flag_no_as_null(const SqlNode *ast, const SchemaGraph *g, const NamedFlag *flag)
 {
-	bool		no_is_null = g->columns[flag->column].type_class != SG_TYPE_BOOLEAN &&
-		flag->stored.store == FLAG_STORE_TEXT && flag->stored.no[0] == '\0';
+	bool		no_is_null;
 
-	return ast != NULL && flag->column >= 0 && !no_is_null && null_tested(ast, g, flag->column);
+	/* no flag named (column -1): nothing to read of it */
+	if (ast == NULL || flag->column < 0)
+		return false;
+	no_is_null = g->columns[flag->column].type_class != SG_TYPE_BOOLEAN &&
+		flag->stored.store == FLAG_STORE_TEXT && flag->stored.no[0] == '\0';
+	return !no_is_null && null_tested(ast, g, flag->column);
 }
 
