@@ -27,6 +27,7 @@
 #include "sql/sql_literal_repair.h"
 #include "sql/sql_counted_elsewhere.h"
 #include "sql/sql_current_rows.h"
+#include "sql/sql_by_groups.h"
 #include "sql/sql_date_numbers.h"
 #include "sql/sql_date_ranges.h"
 #include "sql/sql_dates_compared.h"
@@ -49,6 +50,8 @@ typedef struct AnswerFacts
 	QuestionDateRange date_range;	/* the range of dates it names, if any */
 	DateNumbers date_numbers;	/* the numbers it says only inside its dates: "March 10"
 								 * (sql/sql_date_numbers.h) */
+	ByGroups	by_groups;		/* the columns its "by" groups by: "by country"
+								 * (sql/sql_by_groups.h) */
 	DatesCompared dates_compared;	/* two dates of a row it compares: "shipped after
 									 * their required date" (sql/sql_dates_compared.h) */
 	LiteralRepair *repair;		/* its value links' keys; NULL when it has no link */

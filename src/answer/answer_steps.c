@@ -17,6 +17,7 @@
 #include "sql/sql_period_end_ranges.h"
 #include "sql/sql_against_dimensions.h"
 #include "sql/sql_boolean_flags.h"
+#include "sql/sql_by_groups.h"
 #include "sql/sql_contained_values.h"
 #include "sql/sql_join_keys.h"
 #include "sql/sql_mentions.h"
@@ -405,6 +406,14 @@ static SqlNode *
 count_counted_rows(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_count_counted_rows(ast, facts->graph, &facts->counted);
+}
+
+/* "the average credit limit by country": the aggregates grouped by the column "by" names
+ * (sql/sql_by_groups.h). */
+static SqlNode *
+by_groups(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_by_groups(ast, facts->graph, &facts->by_groups);
 }
 
 /* "What is the average pay of the men and of the women?" answered for the women alone:
@@ -891,6 +900,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "each_named_value",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "each_named_value",.copy = each_named_value,
 	},
+	[ANSWER_BY_GROUPS] = {
+		.name = "by_groups",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "by_groups",.copies_copies = true,.copy = by_groups,
+	},
 	[ANSWER_ORDER_BY_NAMED] = {
 		.name = "order_by_named",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "order_by_named",.copy = order_by_named,
@@ -1035,6 +1048,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_DATED_NUMBERS] = {
 		.name = "dated_numbers",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "dated_numbers",.charged_by = ANSWER_DATE_NUMBERS,
+	},
+	/* the by_groups copy pays 1 below its source, which pays 2 more */
+	[ANSWER_UNGROUPED_BY] = {
+		.name = "ungrouped_by",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "ungrouped_by",.charged_by = ANSWER_BY_GROUPS,
 	},
 	[ANSWER_GROUPED_ATTRIBUTES] = {
 		.name = "grouped_attributes",.kind = ANSWER_STEP_COST,.cost = 2.0,

@@ -1213,6 +1213,36 @@ sql_answers_an_aggregate(const SqlNode *select)
 	return false;
 }
 
+bool
+sql_answers_aggregates_only(const SqlNode *select)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+
+	for (int k = 0; k < items->n_children; k++)
+	{
+		const SqlNode *e = sql_node_child(items->children[k], 0);
+
+		if (e == NULL || !sql_rule_is_aggregate(e->rule))
+			return false;
+	}
+	return items->n_children > 0;
+}
+
+void
+sql_group_by_first(SqlNode *select, const SchemaGraph *g, int instance, int column)
+{
+	SqlSlot    *items = &select->slots[SQL_SELECT_ITEMS];
+	SqlNode    *shown = sql_node_new(SQL_RULE_SELECT_EXPR);
+	int			n = items->n_children;
+
+	sql_slot_add_child(&shown->slots[0], sql_column_ref(g, instance, column));
+	sql_slot_add_child(items, shown);
+	for (int k = n; k > 0; k--)
+		items->children[k] = items->children[k - 1];
+	items->children[0] = shown;
+	sql_slot_add_child(&select->slots[SQL_SELECT_GROUP_BY], sql_column_ref(g, instance, column));
+}
+
 const SqlNode *
 sql_extreme_of_subquery(const SqlNode *e)
 {

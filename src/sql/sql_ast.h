@@ -150,6 +150,11 @@ void		sql_set_lone_output(SqlNode *select, SqlNode *expr);
 void		sql_rank_first(SqlNode *select, SqlNode *expr, bool descending);
 /* Whether select answers with an aggregate (one of its output expressions is one). */
 bool		sql_answers_an_aggregate(const SqlNode *select);
+/* Whether select answers with aggregates alone (and with something). */
+bool		sql_answers_aggregates_only(const SqlNode *select);
+/* column (a graph column of instance) made select's first output column and its GROUP BY:
+ * "count(*)" per state as "SELECT state, count(*) ... GROUP BY state". */
+void		sql_group_by_first(SqlNode *select, const SchemaGraph *g, int instance, int column);
 /* The column a scalar subquery that answers one min or max ("(SELECT max(salary) ...)")
  * takes the extreme of; NULL for anything else. */
 const SqlNode *sql_extreme_of_subquery(const SqlNode *e);

@@ -104,22 +104,6 @@ not_the_equality(const SqlNode *operand, const void *arg)
 	return operand != arg;
 }
 
-/* Whether select answers with aggregates alone. */
-static bool
-answers_aggregates_only(const SqlNode *select)
-{
-	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
-
-	for (int k = 0; k < items->n_children; k++)
-	{
-		const SqlNode *e = sql_node_child(items->children[k], 0);
-
-		if (e == NULL || !sql_rule_is_aggregate(e->rule))
-			return false;
-	}
-	return items->n_children > 0;
-}
-
 /* "column IN (values)": the literals of the type of like. */
 static SqlNode *
 in_named_values(const SchemaGraph *g, int instance, const ColumnValues *cv, const SqlNode *like)
@@ -137,22 +121,6 @@ in_named_values(const SchemaGraph *g, int instance, const ColumnValues *cv, cons
 	return in;
 }
 
-/* column (of instance) made select's first output column and its GROUP BY. */
-static void
-group_by_first(SqlNode *select, const SchemaGraph *g, int instance, int column)
-{
-	SqlSlot    *items = &select->slots[SQL_SELECT_ITEMS];
-	SqlNode    *shown = sql_node_new(SQL_RULE_SELECT_EXPR);
-	int			n = items->n_children;
-
-	sql_slot_add_child(&shown->slots[0], sql_column_ref(g, instance, column));
-	sql_slot_add_child(items, shown);
-	for (int k = n; k > 0; k--)
-		items->children[k] = items->children[k - 1];
-	items->children[0] = shown;
-	sql_slot_add_child(&select->slots[SQL_SELECT_GROUP_BY], sql_column_ref(g, instance, column));
-}
-
 SqlNode *
 sql_each_named_value(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 					 const LinkResult *links)
@@ -166,7 +134,7 @@ sql_each_named_value(const SqlNode *ast, const SchemaGraph *g, const TextTokens 
 	int			instance;
 
 	if (ast == NULL || tokens == NULL || links == NULL || !sql_is_select(ast) ||
-		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 || !answers_aggregates_only(ast))
+		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 || !sql_answers_aggregates_only(ast))
 		return NULL;
 	copy = sql_node_clone(ast);
 	if (!sql_conjunct_any(sql_node_child(copy, SQL_SELECT_WHERE), fixes_a_named_value, &found) ||
@@ -186,6 +154,6 @@ sql_each_named_value(const SqlNode *ast, const SchemaGraph *g, const TextTokens 
 		return NULL;
 	}
 	sql_where_add(copy, in);
-	group_by_first(copy, g, instance, cv.column);
+	sql_group_by_first(copy, g, instance, cv.column);
 	return copy;
 }
