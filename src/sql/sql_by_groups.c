@@ -9,13 +9,9 @@
 static bool
 value_over(const LinkResult *links, int start, int end)
 {
-	for (int k = 0; k < links->n_links; k++)
-	{
-		const SchemaLink *l = &links->links[k];
-
-		if (l->kind == LINK_VALUE && l->token_start < end && l->token_end > start)
+	for (int i = start; i < end; i++)
+		if (link_result_inside_value(links, i))
 			return true;
-	}
 	return false;
 }
 
