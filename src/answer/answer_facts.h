@@ -28,6 +28,7 @@
 #include "sql/sql_counted_elsewhere.h"
 #include "sql/sql_current_rows.h"
 #include "sql/sql_by_groups.h"
+#include "sql/sql_stock_levels.h"
 #include "sql/sql_date_numbers.h"
 #include "sql/sql_date_ranges.h"
 #include "sql/sql_dates_compared.h"
@@ -52,6 +53,7 @@ typedef struct AnswerFacts
 								 * (sql/sql_date_numbers.h) */
 	ByGroups	by_groups;		/* the columns its "by" groups by: "by country"
 								 * (sql/sql_by_groups.h) */
+	StockLevel	stock_level;	/* "out of stock", "in stock" (sql/sql_stock_levels.h) */
 	DatesCompared dates_compared;	/* two dates of a row it compares: "shipped after
 									 * their required date" (sql/sql_dates_compared.h) */
 	LiteralRepair *repair;		/* its value links' keys; NULL when it has no link */

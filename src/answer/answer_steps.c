@@ -18,6 +18,7 @@
 #include "sql/sql_against_dimensions.h"
 #include "sql/sql_boolean_flags.h"
 #include "sql/sql_by_groups.h"
+#include "sql/sql_stock_levels.h"
 #include "sql/sql_contained_values.h"
 #include "sql/sql_join_keys.h"
 #include "sql/sql_mentions.h"
@@ -406,6 +407,14 @@ static SqlNode *
 count_counted_rows(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_count_counted_rows(ast, facts->graph, &facts->counted);
+}
+
+/* "Which products are out of stock?": the rows whose stock is 0
+ * (sql/sql_stock_levels.h). */
+static SqlNode *
+stock_levels(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_stock_levels(ast, facts->graph, facts->stock_level);
 }
 
 /* "the average credit limit by country": the aggregates grouped by the column "by" names
@@ -872,6 +881,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "boolean_flags",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "boolean_flags",.copy = boolean_flags,
 	},
+	[ANSWER_STOCK_LEVELS] = {
+		.name = "stock_levels",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "stock_levels",.copies_copies = true,.copy = stock_levels,
+	},
 	[ANSWER_PERCENT_FRACTIONS] = {
 		.name = "percent_fractions",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "percent_fractions",.copy = percent_fractions,
@@ -1053,6 +1066,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_UNGROUPED_BY] = {
 		.name = "ungrouped_by",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "ungrouped_by",.charged_by = ANSWER_BY_GROUPS,
+	},
+	/* the stock_levels copy pays 1 below its source, which pays 2 more */
+	[ANSWER_STOCK_UNSAID] = {
+		.name = "stock_unsaid",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "stock_unsaid",.charged_by = ANSWER_STOCK_LEVELS,
 	},
 	[ANSWER_GROUPED_ATTRIBUTES] = {
 		.name = "grouped_attributes",.kind = ANSWER_STEP_COST,.cost = 2.0,

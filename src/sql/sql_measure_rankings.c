@@ -216,11 +216,37 @@ ranked_by_column(const SchemaGraph *g, const SqlNode *select)
 	return sql_column_graph_index(g, sql_node_child(order->children[0], 0));
 }
 
-/* Whether the question ranks the rows of table by a total: "total" (or "overall",
- * "combined") in the question, or a superlative followed within two words by a word that
- * names table ("our five biggest customers by order value"; not "the largest order"). */
+/* Whether link names table's rows: a link to the table, or to the foreign key column
+ * fk_column by which the measure's rows refer to them ("sales reps" of sales.sales_rep, the
+ * role the employees play in it). */
 static bool
-ranks_table_by_total(const RankQuestion *q, int table)
+link_names_rows(const SchemaLink *link, int table, int fk_column)
+{
+	return (link->kind == LINK_TABLE && link->table == table) ||
+		(link->kind == LINK_COLUMN && link->column == fk_column && link->match != LINK_MEASURE);
+}
+
+/* Whether a word of table c_table is linked to that table ("order", "sales"). */
+static bool
+names_table(const LinkResult *links, int c_table)
+{
+	for (int l = 0; l < links->n_links; l++)
+		if (links->links[l].kind == LINK_TABLE && links->links[l].table == c_table)
+			return true;
+	return false;
+}
+
+/*
+ * Whether the question ranks the rows of table by a total of c_table's measure (c_table
+ * refers to table by fk_column): "total" (or "overall", "combined") in the question; a
+ * superlative followed within two words by a word that names table's rows ("our five
+ * biggest customers by order value", "our top 3 sales reps by order value"; not "the
+ * largest order"); or, where no word names c_table, a word of money taken right after a
+ * superlative ("Which sales rep brought in the most revenue?": what one order took is
+ * not what a rep did).
+ */
+static bool
+ranks_table_by_total(const RankQuestion *q, int table, int c_table, int fk_column)
 {
 	const TextTokens *t = q->t;
 	const LinkResult *links = q->links;
@@ -231,15 +257,22 @@ ranks_table_by_total(const RankQuestion *q, int table)
 			text_token_is(t, i, "combined"))
 			return true;
 	for (int k = 0; k < d->n_ranking_words; k++)
+	{
+		int			w = d->ranking_word[k];
+
+		if (d->ranking_direction[k] == 0)
+			continue;
 		for (int l = 0; l < links->n_links; l++)
 		{
-			const SchemaLink *link = &links->links[l];
-			int			gap = link->token_start - d->ranking_word[k];
+			int			gap = links->links[l].token_start - w;
 
-			if (d->ranking_direction[k] != 0 && link->kind == LINK_TABLE &&
-				link->table == table && gap >= 1 && gap <= 2)
+			if (gap >= 1 && gap <= 2 && link_names_rows(&links->links[l], table, fk_column))
 				return true;
 		}
+		for (int i = w + 1; i <= w + 2 && i < t->n; i++)
+			if (measure_word_asks_takings(t, i) && !names_table(links, c_table))
+				return true;
+	}
 	return false;
 }
 
@@ -264,7 +297,8 @@ joined_measure_ranking(const SqlNode *ast, const RankQuestion *q)
 				c_table = -1,
 				pk,
 				measure,
-				fk_found = 0;
+				fk_found = 0,
+				fk_column = -1;
 	SqlNode    *copy,
 			   *sum,
 			   *turned,
@@ -294,8 +328,14 @@ joined_measure_ranking(const SqlNode *ast, const RankQuestion *q)
 	pk += g->tables[t_table].first_column;
 	for (int f = 0; f < g->n_foreign_keys; f++)
 		if (g->foreign_keys[f].table == c_table && g->foreign_keys[f].ref_table == t_table)
-			fk_found += g->foreign_keys[f].n_columns == 1 && g->foreign_keys[f].ref_columns[0] == pk ? 1 : 2;
-	if (fk_found != 1 || !ranks_table_by_total(q, t_table))
+		{
+			bool		single = g->foreign_keys[f].n_columns == 1 && g->foreign_keys[f].ref_columns[0] == pk;
+
+			fk_found += single ? 1 : 2;
+			if (single)
+				fk_column = g->foreign_keys[f].columns[0];
+		}
+	if (fk_found != 1 || !ranks_table_by_total(q, t_table, c_table, fk_column))
 		return NULL;
 	copy = sql_node_clone(ast);
 	sql_slot_add_child(&copy->slots[SQL_SELECT_GROUP_BY], sql_column_ref(g, out_instance, pk));

@@ -47,8 +47,10 @@
  * tables, its outputs one of them (a single-column primary key) and its ORDER BY a measure
  * column of the other, which refers to that key by its one single-column foreign key, and
  * the question ranks the first by a total ("total", "overall", "combined", or a
- * superlative right before a word of that table: "biggest customers", not "the largest
- * order"), the copy groups by the key and ranks by the measure's sum; the candidate pays
+ * superlative right before a word of that table or of the foreign key column that refers
+ * to it: "biggest customers", "top 3 sales reps", not "the largest order"; or, where no word
+ * names the measure's table, a word of money taken right after a superlative: "the most
+ * revenue"), the copy groups by the key and ranks by the measure's sum; the candidate pays
  * the cost step unsummed_rankings (sql_measure_ranking_unsummed), so that the copy, one
  * below it, comes first.
  *

@@ -570,6 +570,27 @@ sum_taken(const SqlNode *node, const void *arg)
 	return sum;
 }
 
+/*
+ * A sum of a column that measures nothing and that no word names becomes count(*), which
+ * the copy then turns into what the counted rows take ("What is the total revenue of each
+ * store?" decoded as sum(stores.longitude)).  A key is no such column: a sum of one is
+ * aggregated_keys' to judge.
+ */
+static SqlNode *
+unmeasured_sum_counted(const SqlNode *node, const void *arg)
+{
+	const TakingsAsked *a = arg;
+	const SqlNode *column = node->rule == SQL_RULE_SUM ? sql_node_child(node, 0) : NULL;
+	int			c;
+
+	if (column == NULL || column->rule != SQL_RULE_COLUMN ||
+		(c = sql_column_graph_index(a->g, column)) < 0 ||
+		measure_kind_of(a->g, c) != MEASURE_NONE || a->g->columns[c].primary_key ||
+		schema_graph_column_is_foreign_key(a->g, c) || link_result_names_column(a->links, c))
+		return NULL;
+	return sql_node_new(SQL_RULE_COUNT_STAR);
+}
+
 /* Whether select counts the rows of instance: it does not group by it
  * ("customers JOIN orders GROUP BY customers.customer_id" counts orders). */
 static bool
@@ -833,6 +854,7 @@ sql_counts_as_sums(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t
 	QuantityAsk ask;
 	bool		takings;
 	int			replaced = 0,
+				unmeasured = 0,
 				per_word;
 
 	if (ast == NULL || !sql_is_select(ast))
@@ -852,6 +874,7 @@ sql_counts_as_sums(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t
 		TakingsAsked asked = {g, links, copy};
 
 		replaced += replace_in_select(copy, sum_taken, &asked);
+		unmeasured = replace_in_select(copy, unmeasured_sum_counted, &asked);
 	}
 	if (replace_in_select(copy, count_summed, NULL) > 0 &&
 		(measure = summed_measure(copy, g, ask)) != NULL)
@@ -859,6 +882,8 @@ sql_counts_as_sums(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t
 		replaced += replace_in_select(copy, count_summed, measure);
 		sql_node_free(measure);
 	}
+	else if (unmeasured > 0)
+		replaced = 0;			/* no takings found for the sums counted instead */
 	if (replaced == 0)
 	{
 		sql_node_free(copy);

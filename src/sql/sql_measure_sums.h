@@ -52,6 +52,10 @@
  * a number column exactly (no key, no money) and no table, the count(*) adds up that
  * column (a table of one row a shift a day keeps its calls and orders counted).
  *
+ * Where money taken is asked, a sum of a number that measures nothing, no key, that no word
+ * names ("What is the total revenue of each store?" decoded as sum(stores.longitude)) is
+ * read as a count of the rows and added up as above; no copy where nothing is taken.
+ *
  * The candidate that counts rows where the copy adds up pays a cost (counted_measure), so
  * that the copy, one below its source, comes first.
  *

@@ -304,6 +304,61 @@ UNIT_TEST(a_total_ranks_the_joined_rows_by_their_sum)
 	schema_graph_free(g);
 }
 
+/* The rank_measures copy of query for question, word (when not NULL) linked as a name to
+ * table (column < 0) or to column, rendered, or "-". */
+static char *
+ranked_named(const SchemaGraph *g, const char *question, const char *word, int table,
+			 int column, const char *query)
+{
+	StepCase	sc;
+	QuestionDirections d;
+	char	   *sql;
+
+	if (!step_case_begin(&sc, g, question, query))
+		return strdup("?");
+	for (int i = 0; word != NULL && i < sc.t.n; i++)
+		if (strcmp(sc.t.tokens[i].text, word) == 0)
+			link_result_add(&sc.links, column < 0 ? LINK_TABLE : LINK_COLUMN, LINK_EXACT, i,
+							i + 1, table, column, NULL);
+	question_directions_find(&sc.t, &d);
+	sql = rendered_copy(sql_measure_ranking(sc.ast, g, &sc.t, &sc.links, &d), g, NULL);
+	step_case_end(&sc);
+	return sql;
+}
+
+#define STORES_SUMMED_BY_QTY \
+	"SELECT t0.stor_name FROM public.stores AS t0 JOIN public.sales AS t1 ON " \
+	"t1.stor_id = t0.stor_id GROUP BY t0.stor_id ORDER BY sum(t1.qty) DESC NULLS LAST LIMIT 3"
+
+/* The rows ranked named by the column that refers to them ("our top 3 sales reps by order
+ * value": sales.sales_rep), or ranked by money taken with no word of the measure's table
+ * ("Which sales rep brought in the most revenue?"), are ranked by their total too. */
+UNIT_TEST(a_total_is_asked_by_the_role_of_the_rows_or_by_money_taken)
+{
+	SchemaGraph *g = stores_graph();
+	char	   *sql;
+
+	sql = ranked_named(g, "Which are our top 3 outlets by copies?", "outlets", 1,
+					   C_SALES_STOR_ID, STORES_JOINED_BY_QTY);
+	CHECK_STR_EQ(sql, STORES_SUMMED_BY_QTY);
+	free(sql);
+	sql = ranked_named(g, "Which 3 stores brought in the most revenue?", NULL, -1, -1,
+					   STORES_JOINED_BY_QTY);
+	CHECK_STR_EQ(sql, STORES_SUMMED_BY_QTY);
+	free(sql);
+	/* one sale's revenue: the sales' table is named */
+	sql = ranked_named(g, "Which 3 stores made the sale with the most revenue?", "sale", 1, -1,
+					   STORES_JOINED_BY_QTY);
+	CHECK_STR_EQ(sql, "-");
+	free(sql);
+	/* the referring column named far from the superlative */
+	sql = ranked_named(g, "Which outlets had the 3 biggest deliveries of copies?", "outlets", 1,
+					   C_SALES_STOR_ID, STORES_JOINED_BY_QTY);
+	CHECK_STR_EQ(sql, "-");
+	free(sql);
+	schema_graph_free(g);
+}
+
 /* customers(customer_id, full_name), orders(order_id, customer_id, placed_on) and
  * order_lines(line_id, order_id, quantity, unit_price): customers are paid through their
  * orders' lines; with shipments(shipment_id, customer_id) and order_lines.shipment_id
@@ -372,6 +427,7 @@ int
 main(void)
 {
 	UNIT_RUN(a_total_ranks_the_joined_rows_by_their_sum);
+	UNIT_RUN(a_total_is_asked_by_the_role_of_the_rows_or_by_money_taken);
 	UNIT_RUN(a_superlative_of_a_related_measure_ranks_by_its_sum);
 	UNIT_RUN(a_ranking_by_an_unnamed_measure_of_its_own_is_turned);
 	UNIT_RUN(a_superlative_of_money_taken_ranks_by_the_related_takings);

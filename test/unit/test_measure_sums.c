@@ -151,7 +151,7 @@ UNIT_TEST(a_named_thing_sold_or_in_stock_adds_up_the_related_quantity)
 	schema_graph_free(g);
 }
 
-/* customers(customer_id, name), orders(order_id, customer_id, order_date), order_items(
+/* customers(customer_id, name, zone), orders(order_id, customer_id, order_date), order_items(
  * item_id, order_id, quantity, unit_price), payments(payment_id, customer_id, amount):
  * orders and payments refer to customers, order_items to orders. */
 static SchemaGraph *
@@ -165,6 +165,7 @@ customers_graph(void)
 	schema_graph_add_table(g, "public", "customers", SG_TABLE, 0);
 	customer = schema_graph_add_column(g, "customer_id", "integer", SG_TYPE_NUMBER, false, true, 0);
 	schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "zone", "integer", SG_TYPE_NUMBER, true, false, 0);
 	schema_graph_add_table(g, "public", "orders", SG_TABLE, 0);
 	order = schema_graph_add_column(g, "order_id", "integer", SG_TYPE_NUMBER, false, true, 0);
 	from = schema_graph_add_column(g, "customer_id", "integer", SG_TYPE_NUMBER, false, false, 0);
@@ -229,6 +230,27 @@ UNIT_TEST(money_taken_adds_up_what_the_counted_rows_take)
 			  "sql_select from_table T:customers ; select_expr agg_count_star ; ; ; ; ; ;", "-");
 	CHECK_SUM("Which customer has placed the most orders?", CUSTOMERS_RANKED_WITH("orders"), "-");
 	CHECK_SUM("Which sales rep looks after the most customers?", CUSTOMERS_RANKED_WITH("orders"), "-");
+	schema_graph_free(g);
+}
+
+#define ZONES_SUMMED_PER_CUSTOMER                                              \
+	"sql_select from_table T:customers from_table_join T:orders "              \
+	"cond_eq expr_column C:0:customer_id expr_column C:1:customer_id ; "      \
+	"select_expr expr_column C:0:name select_expr agg_sum expr_column C:0:zone ; ; " \
+	"expr_column C:0:customer_id ; ; ; ;"
+
+/* Money taken per thing answered with the sum of a number that measures nothing (the
+ * customers' zone): what the counted rows take instead. */
+UNIT_TEST(a_sum_of_a_number_that_measures_nothing_becomes_the_takings)
+{
+	SchemaGraph *g = customers_graph();
+
+	CHECK_SUM("What is the total revenue of each customer?", ZONES_SUMMED_PER_CUSTOMER,
+			  "SELECT t0.name, sum((t2.quantity * t2.unit_price)) FROM public.customers AS t0 "
+			  "JOIN public.orders AS t1 ON t0.customer_id = t1.customer_id JOIN public.order_items AS t2 "
+			  "ON t2.order_id = t1.order_id GROUP BY t0.customer_id");
+	/* no money taken asked */
+	CHECK_SUM("What is the total zone of each customer?", ZONES_SUMMED_PER_CUSTOMER, "-");
 	schema_graph_free(g);
 }
 
@@ -457,6 +479,7 @@ main(void)
 	UNIT_RUN(money_taken_per_thing_is_summed_by_the_thing);
 	UNIT_RUN(money_taken_adds_up_what_the_counted_rows_take);
 	UNIT_RUN(a_count_per_grouped_thing_adds_up_what_the_rows_referring_to_it_take);
+	UNIT_RUN(a_sum_of_a_number_that_measures_nothing_becomes_the_takings);
 	UNIT_RUN(a_column_that_keeps_a_count_is_added_up_where_its_name_is_counted);
 	UNIT_RUN(how_much_is_answered_with_a_sum_of_money_taken);
 	UNIT_RUN(of_several_amounts_the_one_named_as_taken_is_the_takings);

@@ -1,0 +1,153 @@
+/*
+ * sql_stock_levels.c — "Which products are out of stock?": the rows whose stock is none
+ * (sql_stock_levels.h).
+ */
+#include "sql/sql_stock_levels.h"
+
+#include <string.h>
+
+#include "common/alloc.h"
+#include "schema/measures.h"
+
+/* Whether token i says a stock: "stock" or "inventory". */
+static bool
+says_stock(const TextTokens *t, int i)
+{
+	return text_token_is(t, i, "stock") || text_token_is(t, i, "inventory");
+}
+
+/* Whether token i negates what follows: "not", "n't", "never". */
+static bool
+negates(const TextTokens *t, int i)
+{
+	return i >= 0 && (text_token_is(t, i, "not") || text_token_is(t, i, "n't") ||
+					  text_token_is(t, i, "never"));
+}
+
+StockLevel
+sql_stock_level_find(const TextTokens *tokens)
+{
+	static const char *const being[] = {"is", "are", "was", "were", "be", "been", "being",
+	"currently", "still", "now", "all", NULL};
+
+	if (tokens == NULL)
+		return STOCK_UNSAID;
+	for (int i = 0; i + 2 < tokens->n; i++)
+		if (text_token_is(tokens, i, "out") && text_token_is(tokens, i + 1, "of") &&
+			says_stock(tokens, i + 2))
+			return negates(tokens, i - 1) ? STOCK_SOME : STOCK_NONE;
+	/* "in stock" of the things themselves: after a word of being, not after a measure
+	 * ("the units in stock") */
+	for (int i = 1; i + 1 < tokens->n; i++)
+	{
+		int			before = negates(tokens, i - 1) ? i - 2 : i - 1;
+
+		if (!text_token_is(tokens, i, "in") || !says_stock(tokens, i + 1) || before < 0 ||
+			!text_word_in_list(tokens->tokens[before].text, being))
+			continue;
+		/* "How many units of the chopper are in stock?" asks for the stock itself */
+		for (int k = 0; k < i; k++)
+			if (measure_word_kinds(tokens, k) == MEASURE_BIT(MEASURE_QUANTITY))
+				return STOCK_UNSAID;
+		return before < i - 1 || negates(tokens, before - 1) ? STOCK_NONE : STOCK_SOME;
+	}
+	return STOCK_UNSAID;
+}
+
+/* A graph column, for reads_column. */
+typedef struct ColumnOf
+{
+	const SchemaGraph *g;
+	int			column;
+} ColumnOf;
+
+/* The test for sql_node_any: a reference to the column arg names. */
+static bool
+reads_column(const SqlNode *n, const void *arg)
+{
+	const ColumnOf *c = arg;
+
+	return n->rule == SQL_RULE_COLUMN && sql_column_graph_index(c->g, n) == c->column;
+}
+
+/* The one stock column of the tables select's FROM reads, its instance in *instance; -1
+ * when none, several, or its table is read twice (which of them?). */
+static int
+read_stock(const SqlNode *select, const SchemaGraph *g, int *instance)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+	int			found = -1;
+
+	for (int k = 0; k < from->n_children; k++)
+	{
+		const SqlNode *item = from->children[k];
+		const SgTable *tab;
+
+		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE)
+			continue;
+		tab = &g->tables[item->slots[0].table];
+		for (int c = tab->first_column; c < tab->first_column + tab->n_columns; c++)
+		{
+			if (!measure_column_holds_stock(g, c))
+				continue;
+			if (found >= 0 || sql_instances_of_table(select, item->slots[0].table) != 1)
+				return -1;
+			found = c;
+			*instance = item->slots[0].instance;
+		}
+	}
+	return found;
+}
+
+/* sql_conjunct_any's test: an operand that compares the stock column with 0 the way the
+ * test arg does. */
+static bool
+same_test(const SqlNode *operand, const void *arg)
+{
+	const SqlNode *test = arg,
+			   *left = sql_node_child(operand, 0),
+			   *right = sql_node_child(operand, 1);
+
+	return operand->rule == test->rule && left != NULL && right != NULL &&
+		sql_node_equal(left, sql_node_child(test, 0)) && right->rule == SQL_RULE_VALUE &&
+		right->slots[0].value != NULL && strcmp(right->slots[0].value, "0") == 0;
+}
+
+/* sql_where_keep's test: an operand that says nothing of the stock column. */
+static bool
+leaves_stock_alone(const SqlNode *operand, const void *arg)
+{
+	return !sql_node_any(operand, reads_column, arg);
+}
+
+SqlNode *
+sql_stock_levels(const SqlNode *ast, const SchemaGraph *g, StockLevel level)
+{
+	ColumnOf	stock = {g, -1};
+	SqlNode    *copy,
+			   *test,
+			   *zero;
+	int			instance = -1;
+
+	if (ast == NULL || level == STOCK_UNSAID || !sql_is_select(ast) ||
+		(stock.column = read_stock(ast, g, &instance)) < 0)
+		return NULL;
+	zero = sql_node_new(SQL_RULE_VALUE);
+	zero->slots[0].value_type = SQL_VALUE_INTEGER;
+	zero->slots[0].value = dt_strdup("0");
+	test = sql_node_new(level == STOCK_NONE ? SQL_RULE_EQ : SQL_RULE_GT);
+	sql_slot_add_child(&test->slots[0], sql_column_ref(g, instance, stock.column));
+	sql_slot_add_child(&test->slots[1], zero);
+	/* the stock said already; else what the candidate says of it ("units_in_stock =
+	 * (SELECT max(units_in_stock) ...)") gives way to the test */
+	copy = sql_node_clone(ast);
+	if (sql_conjunct_any(sql_node_child(copy, SQL_SELECT_WHERE), same_test, test) ||
+		!sql_where_keep(copy, leaves_stock_alone, &stock))
+	{
+		sql_node_free(test);
+		sql_node_free(copy);
+		return NULL;
+	}
+	sql_where_add(copy, test);
+	return copy;
+}
