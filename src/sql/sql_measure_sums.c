@@ -35,7 +35,8 @@ names_a_table(const LinkResult *links, int from, int to)
 
 /*
  * What the question asks for: a quantity word after "how many", or within
- * SUMS_RANKING_REACH words after "most", "fewest" or "least" (any quantity); else, within
+ * SUMS_RANKING_REACH words after "most", "fewest", "least" or "total" (any quantity:
+ * "the total quantity sold"); else, within
  * SUMS_HOW_MANY_REACH words after "how many" whose first two words name no table ("how
  * many products" counts rows), a word of stock (a stock) or of
  * selling (a quantity sold): what is counted then is the thing the question names, not its
@@ -56,7 +57,7 @@ asks_for_quantity(const TextTokens *tokens, const LinkResult *links)
 			return QUANTITY_ASK_ANY;
 		for (int k = 1; k <= SUMS_RANKING_REACH; k++)
 			if (text_token_is(tokens, i - k, "most") || text_token_is(tokens, i - k, "fewest") ||
-				text_token_is(tokens, i - k, "least"))
+				text_token_is(tokens, i - k, "least") || text_token_is(tokens, i - k, "total"))
 				return QUANTITY_ASK_ANY;
 	}
 	for (int i = how_many + 2; how_many >= 0 && i < tokens->n && i <= how_many + SUMS_HOW_MANY_REACH; i++)
@@ -523,12 +524,14 @@ count_summed(const SqlNode *node, const void *sum_of)
 	return sum;
 }
 
-/* The graph, the question's links and the SELECT changed, for sum_taken. */
+/* The graph, the question's links and the SELECT changed, for sum_taken; and whether a
+ * quantity is asked (unmeasured_sum_counted). */
 typedef struct TakingsAsked
 {
 	const SchemaGraph *g;
 	const LinkResult *links;
 	SqlNode    *select;
+	bool		quantity;
 } TakingsAsked;
 
 /*
@@ -573,20 +576,25 @@ sum_taken(const SqlNode *node, const void *arg)
 /*
  * A sum of a column that measures nothing and that no word names becomes count(*), which
  * the copy then turns into what the counted rows take ("What is the total revenue of each
- * store?" decoded as sum(stores.longitude)).  A key is no such column: a sum of one is
- * aggregated_keys' to judge.
+ * store?" decoded as sum(stores.longitude)); where a quantity is asked, a sum of money too
+ * ("What is the total quantity sold of each title?" decoded as sum(titles.price)): their
+ * quantity.  A key is no such column: a sum of one is aggregated_keys' to judge.
  */
 static SqlNode *
 unmeasured_sum_counted(const SqlNode *node, const void *arg)
 {
 	const TakingsAsked *a = arg;
 	const SqlNode *column = node->rule == SQL_RULE_SUM ? sql_node_child(node, 0) : NULL;
+	MeasureKind kind;
 	int			c;
 
 	if (column == NULL || column->rule != SQL_RULE_COLUMN ||
 		(c = sql_column_graph_index(a->g, column)) < 0 ||
-		measure_kind_of(a->g, c) != MEASURE_NONE || a->g->columns[c].primary_key ||
-		schema_graph_column_is_foreign_key(a->g, c) || link_result_names_column(a->links, c))
+		a->g->columns[c].primary_key || schema_graph_column_is_foreign_key(a->g, c) ||
+		link_result_names_column(a->links, c))
+		return NULL;
+	kind = measure_kind_of(a->g, c);
+	if (kind != MEASURE_NONE && !(a->quantity && kind == MEASURE_MONEY))
 		return NULL;
 	return sql_node_new(SQL_RULE_COUNT_STAR);
 }
@@ -871,9 +879,15 @@ sql_counts_as_sums(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t
 		replaced++;
 	if (takings)
 	{
-		TakingsAsked asked = {g, links, copy};
+		TakingsAsked asked = {g, links, copy, false};
 
 		replaced += replace_in_select(copy, sum_taken, &asked);
+		unmeasured = replace_in_select(copy, unmeasured_sum_counted, &asked);
+	}
+	else
+	{
+		TakingsAsked asked = {g, links, copy, true};
+
 		unmeasured = replace_in_select(copy, unmeasured_sum_counted, &asked);
 	}
 	if (replace_in_select(copy, count_summed, NULL) > 0 &&

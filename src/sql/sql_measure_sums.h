@@ -55,6 +55,9 @@
  * Where money taken is asked, a sum of a number that measures nothing, no key, that no word
  * names ("What is the total revenue of each store?" decoded as sum(stores.longitude)) is
  * read as a count of the rows and added up as above; no copy where nothing is taken.
+ * Where a quantity is asked ("the total quantity sold of each product": a quantity word
+ * within two words after "total", as after "most"), a sum of money no word names is read
+ * as a count too (sum(unit_price): sum(quantity)).
  *
  * The candidate that counts rows where the copy adds up pays a cost (counted_measure), so
  * that the copy, one below its source, comes first.

@@ -254,6 +254,24 @@ UNIT_TEST(a_sum_of_a_number_that_measures_nothing_becomes_the_takings)
 	schema_graph_free(g);
 }
 
+/* A quantity asked after "total", answered with a sum of money: the sum of the quantity. */
+UNIT_TEST(a_total_quantity_answered_with_money_adds_up_the_quantity)
+{
+	SchemaGraph *g = orders_graph();
+	const char *prices_per_product =
+		"sql_select from_table T:products from_table_join T:order_items "
+		"cond_eq expr_column C:0:product_id expr_column C:1:product_id ; "
+		"select_expr expr_column C:0:product_name select_expr agg_sum expr_column C:1:unit_price ; ; "
+		"expr_column C:0:product_id ; ; ; ;";
+
+	CHECK_SUM("What is the total quantity sold of each product?", prices_per_product,
+			  "SELECT t0.product_name, sum(t1.quantity) FROM public.products AS t0 JOIN "
+			  "public.order_items AS t1 ON t0.product_id = t1.product_id GROUP BY t0.product_id");
+	/* money asked: the price stays money (sum_taken's to turn) */
+	CHECK_SUM("What is the total price of each product?", prices_per_product, "-");
+	schema_graph_free(g);
+}
+
 UNIT_TEST(a_count_per_grouped_thing_adds_up_what_the_rows_referring_to_it_take)
 {
 	SchemaGraph *g = customers_graph();
@@ -480,6 +498,7 @@ main(void)
 	UNIT_RUN(money_taken_adds_up_what_the_counted_rows_take);
 	UNIT_RUN(a_count_per_grouped_thing_adds_up_what_the_rows_referring_to_it_take);
 	UNIT_RUN(a_sum_of_a_number_that_measures_nothing_becomes_the_takings);
+	UNIT_RUN(a_total_quantity_answered_with_money_adds_up_the_quantity);
 	UNIT_RUN(a_column_that_keeps_a_count_is_added_up_where_its_name_is_counted);
 	UNIT_RUN(how_much_is_answered_with_a_sum_of_money_taken);
 	UNIT_RUN(of_several_amounts_the_one_named_as_taken_is_the_takings);
