@@ -1629,6 +1629,19 @@ only_output_column(const SqlNode *select, const SchemaGraph *g, int *instance)
 	return names_graph_column(select, e, g);
 }
 
+/* Whether the left operand's column c is its table's primary key pk (a graph column)
+ * and the right operand's, right, a single-column foreign key to it: "(SELECT customer_id
+ * FROM customers) EXCEPT (SELECT customer_id FROM orders)". */
+static bool
+keys_of_table(const SchemaGraph *g, int c, int pk, int right)
+{
+	int			k;
+
+	if (c != pk || (k = single_column_reference(g, right)) < 0)
+		return false;
+	return g->foreign_keys[k].ref_columns[0] == pk;
+}
+
 /*
  * "Which members have never booked anything?" answered "(SELECT surname FROM members)
  * EXCEPT (SELECT t1.surname FROM members t1 JOIN bookings ...)": a set operation keeps its
@@ -1637,7 +1650,10 @@ only_output_column(const SqlNode *select, const SchemaGraph *g, int *instance)
  * full_names would widen, the left operand reading that table alone, the rows are taken
  * apart by their primary key instead: "SELECT ... FROM members t0 WHERE t0.memid NOT IN
  * (SELECT t1.memid FROM members t1 JOIN bookings ...)", which full_names then answers by
- * name.  Returns the new root (ast's operands reused) or ast.
+ * name.  So too where the left operand answers with that table's key and the right with a
+ * foreign key to it ("Which customers have never ordered anything?" answered "(SELECT
+ * customer_id FROM customers) EXCEPT (SELECT customer_id FROM orders)": the customers' ids,
+ * not who they are).  Returns the new root (ast's operands reused) or ast.
  */
 SqlNode *
 names_except_by_key(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
@@ -1650,6 +1666,7 @@ names_except_by_key(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens
 	int			left_instance,
 				right_instance,
 				c,
+				right_column,
 				pk,
 				names[2];
 
@@ -1659,15 +1676,20 @@ names_except_by_key(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens
 		left->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
 		right->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
 		(c = only_output_column(left, g, &left_instance)) < 0 ||
-		only_output_column(right, g, &right_instance) != c ||
+		(right_column = only_output_column(right, g, &right_instance)) < 0 ||
 		(pk = single_primary_key(g, g->columns[c].table)) < 0 ||
 		names_answering(g, tokens, links, q, c, false, names) == 0)
 		return ast;
-	/* the right operand answers with its rows' keys */
-	right_key = sql_node_child(right->slots[SQL_SELECT_ITEMS].children[0], 0);
-	sql_node_free(right_key);
-	right->slots[SQL_SELECT_ITEMS].children[0]->slots[0].children[0] =
-		sql_column_ref(g, right_instance, pk);
+	if (right_column == c)
+	{
+		/* the right operand answers with its rows' keys */
+		right_key = sql_node_child(right->slots[SQL_SELECT_ITEMS].children[0], 0);
+		sql_node_free(right_key);
+		right->slots[SQL_SELECT_ITEMS].children[0]->slots[0].children[0] =
+			sql_column_ref(g, right_instance, pk);
+	}
+	else if (!keys_of_table(g, c, pk, right_column))
+		return ast;
 	not_in = sql_node_new(SQL_RULE_NOT_IN_QUERY);
 	sql_slot_add_child(&not_in->slots[0], sql_column_ref(g, left_instance, pk));
 	sql_slot_add_child(&not_in->slots[1], right);

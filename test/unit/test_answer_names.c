@@ -490,6 +490,23 @@ UNIT_TEST(each_gets_names_beside_its_aggregates)
 	"select_expr expr_column C:1:" output " select_expr agg_count_star ; ; "   \
 	"expr_column C:1:" group " ; ; ; ;"
 
+/* An aggregate first and the key it is grouped by after it, the key's table named in part
+ * by the word "each" names: the referenced rows' names ("What is the average list price of
+ * products in each category?" over productcategoryid). */
+UNIT_TEST(each_key_after_its_aggregate_is_named)
+{
+	SchemaGraph *g = names_graph();
+	/* 0 what 1 is 2 the 3 average 4 booking 5 id 6 in 7 each 8 facility */
+	const char *const each_facility[] = {"facilities@8p", "bookings.facid@8p", NULL};
+
+	CHECK_REWRITE("What is the average booking id in each facility?", each_facility,
+				  "sql_select from_table T:bookings ; select_expr agg_avg expr_column C:0:bookid "
+				  "select_expr expr_column C:0:facid ; ; expr_column C:0:facid ; ; ; ;",
+				  "SELECT avg(t0.bookid), t1.name FROM cd.bookings AS t0 JOIN cd.facilities AS t1 "
+				  "ON t1.facid = t0.facid GROUP BY t1.facid");
+	schema_graph_free(g);
+}
+
 UNIT_TEST(each_counted_per_another_table_is_regrouped)
 {
 	SchemaGraph *g = names_graph();
@@ -625,6 +642,17 @@ UNIT_TEST(what_stays_as_it_is)
 				  "select_expr expr_column C:1:surname ; ; ; ; ; ;",
 				  "SELECT t0.firstname, t0.surname FROM cd.members AS t0 WHERE t0.memid NOT IN "
 				  "(SELECT t1.memid FROM cd.members AS t1 JOIN cd.bookings AS t2 ON t1.memid = t2.memid)");
+	/* the members' keys but those the bookings refer to: the same, by name */
+	CHECK_REWRITE("Who never booked?", none,
+				  "sql_except sql_select from_table T:members ; select_expr expr_column C:0:memid ; ; ; ; ; ; "
+				  "sql_select from_table T:bookings ; select_expr expr_column C:1:memid ; ; ; ; ; ;",
+				  "SELECT t0.firstname, t0.surname FROM cd.members AS t0 WHERE t0.memid NOT IN "
+				  "(SELECT t1.memid FROM cd.bookings AS t1)");
+	/* ... not a key the right operand's column does not refer to */
+	CHECK_REWRITE("Who never booked?", none,
+				  "sql_except sql_select from_table T:members ; select_expr expr_column C:0:memid ; ; ; ; ; ; "
+				  "sql_select from_table T:bookings ; select_expr expr_column C:1:facid ; ; ; ; ; ;",
+				  "(SELECT t0.memid FROM cd.members AS t0) EXCEPT (SELECT t1.facid FROM cd.bookings AS t1)");
 	/* not where the question names the column ("surnames") */
 	{
 		const char *const surnames[] = {"members.surname@1", NULL};
@@ -1461,6 +1489,7 @@ main(void)
 	UNIT_RUN(who_and_which_get_the_whole_name);
 	UNIT_RUN(each_gets_names_beside_its_aggregates);
 	UNIT_RUN(each_counted_per_another_table_is_regrouped);
+	UNIT_RUN(each_key_after_its_aggregate_is_named);
 	UNIT_RUN(what_stays_as_it_is);
 	UNIT_RUN(who_a_key_references_is_named);
 	UNIT_RUN(rows_named_in_one_column_or_by_their_key);
