@@ -10,6 +10,7 @@
 #include "answer/answer_names_internal.h"
 #include "common/alloc.h"
 #include "sql/sql_named_values.h"
+#include "text/stemmer.h"
 
 /* Whether token i asks "who": "who" or "whom" that starts the question or a clause ("Who
  * manages ...?", "Tell me who ..."), not one that follows the noun it is about ("the vet
@@ -77,6 +78,16 @@ what_noun(const TextTokens *tokens)
 		!text_word_in_list(tokens->tokens[1].text, verbs);
 }
 
+/* Whether "list" at token i asks for a list ("List the customers ...", "Give me a list of
+ * ..."), not the first word of a list price ("the average list price of products in each
+ * category"). */
+static bool
+asks_list(const TextTokens *tokens, int i)
+{
+	return text_token_is(tokens, i, "list") && !text_token_is(tokens, i + 1, "price") &&
+		!text_token_is(tokens, i + 1, "prices");
+}
+
 void
 name_question_find(const TextTokens *tokens, const SchemaGraph *g, NameQuestion *out)
 {
@@ -91,7 +102,7 @@ name_question_find(const TextTokens *tokens, const SchemaGraph *g, NameQuestion 
 			out->at_start = i == 0;
 		}
 		else if (out->ask == NAME_ASK_NONE &&
-				 (text_token_is(tokens, i, "which") || text_token_is(tokens, i, "list") ||
+				 (text_token_is(tokens, i, "which") || asks_list(tokens, i) ||
 				  (i == 0 && what_noun(tokens)) ||
 				  ((text_token_is(tokens, i, "names") || text_token_is(tokens, i, "name")) &&
 				   text_token_is(tokens, i + 1, "of"))))
@@ -120,15 +131,52 @@ name_question_free(NameQuestion *q)
 	memset(q, 0, sizeof(*q));
 }
 
-/* Whether the words token_start..token_end name table. */
+/* Whether the words token_start..token_end name table; through its comment only where
+ * comments count (a table's COMMENT ON text that says "category" does not make the word
+ * that names the whole of its column category_id a name of the table). */
 static bool
-span_names_table(const LinkResult *links, int token_start, int token_end, int table)
+span_names_table(const LinkResult *links, int token_start, int token_end, int table,
+				 bool comments)
 {
 	for (int i = 0; i < links->n_links; i++)
 		if (links->links[i].kind == LINK_TABLE && links->links[i].table == table &&
+			(comments || links->links[i].match != LINK_COMMENT) &&
 			links->links[i].token_start <= token_start && links->links[i].token_end >= token_end)
 			return true;
 	return false;
+}
+
+/* Whether the words token_start..token_end say each word of column's name but those that
+ * say it identifies (category_id: "category"; not qty_ordered: "orders"). */
+static bool
+span_says_whole_name(const SchemaGraph *g, const TextTokens *tokens, int column,
+					 int token_start, int token_end)
+{
+	static const char *const identifying[] = {"id", "code", "no", "num", "number", "key", NULL};
+	const SgColumn *col = &g->columns[column];
+	int			said = 0;
+
+	for (int w = 0; w < col->n_words; w++)
+	{
+		char	   *stem;
+		bool		found = false;
+
+		if (text_word_in_list(col->words[w], identifying))
+			continue;
+		stem = text_stem(col->words[w]);
+		for (int i = token_start; i < token_end && !found; i++)
+		{
+			char	   *t = text_stem(tokens->tokens[i].text);
+
+			found = strcmp(t, stem) == 0;
+			dt_free(t);
+		}
+		dt_free(stem);
+		if (!found)
+			return false;
+		said++;
+	}
+	return said > 0;
 }
 
 /* Whether words token_start..token_end are the whole name of a table other than table
@@ -158,6 +206,7 @@ names_question_says_column(const SchemaGraph *g, const TextTokens *tokens, const
 {
 	int			given,
 				family;
+	bool		comments;
 
 	for (int i = 0; i < links->n_links; i++)
 	{
@@ -172,8 +221,10 @@ names_question_says_column(const SchemaGraph *g, const TextTokens *tokens, const
 			 text_token_is(tokens, l->token_start, "name") ||
 			 text_token_is(tokens, l->token_start, "names")))
 			continue;
-		if (span_names_table(links, l->token_start, l->token_end, g->columns[column].table) ||
-			(other_table >= 0 && span_names_table(links, l->token_start, l->token_end, other_table)))
+		comments = !span_says_whole_name(g, tokens, column, l->token_start, l->token_end);
+		if (span_names_table(links, l->token_start, l->token_end, g->columns[column].table, comments) ||
+			(other_table >= 0 &&
+			 span_names_table(links, l->token_start, l->token_end, other_table, comments)))
 			continue;
 		if (l->match == LINK_PARTIAL &&
 			(name_columns_pair_of(g, column, &given, &family) ||
@@ -705,6 +756,60 @@ names_who_from_thing(SqlNode *ast, const SchemaGraph *g, const TextTokens *token
 		sql_slot_add_child(items, names_column_node(g, person, names[i]));
 }
 
+/* Whether the question asks for the rows' every column: "details", "information",
+ * "everything", "data", "columns", "records". */
+static bool
+asks_every_column(const TextTokens *tokens)
+{
+	static const char *const words[] = {"detail", "details", "information", "info",
+		"everything", "data", "column", "columns", "record", "records", "attributes", NULL};
+
+	for (int i = 0; i < tokens->n; i++)
+		if (text_word_in_list(tokens->tokens[i].text, words))
+			return true;
+	return false;
+}
+
+/*
+ * "Which members joined after September 2012?" answered "SELECT * FROM members WHERE ...":
+ * every column of the rows the question asks for by name.  A SELECT (not DISTINCT) whose one
+ * output is "*", over one table with names that the question asks for ("which members",
+ * "who" of people), answers with those names instead; not where the question asks for
+ * every column ("the details of", "all information about").
+ */
+static void
+names_of_star(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+			  const LinkResult *links, const NameQuestion *q)
+{
+	SqlSlot    *items = &ast->slots[SQL_SELECT_ITEMS];
+	const SqlNode *item;
+	const TableNames *tn;
+	int			table;
+
+	if (ast->rule != SQL_RULE_SELECT || items->n_children != 1 ||
+		items->children[0]->rule != SQL_RULE_SELECT_STAR ||
+		(item = sql_lone_from_table(ast)) == NULL || asks_every_column(tokens))
+		return;
+	table = item->slots[0].table;
+	tn = &q->names[table];
+	if (!table_has_names(tn) ||
+		!(q->ask == NAME_ASK_WHO ? table_names_person(tn) :
+		  names_question_asks_for_table(g, links, q, table)))
+		return;
+	sql_node_free(items->children[0]);
+	items->n_children = 0;
+	if (tn->single >= 0 && (q->ask != NAME_ASK_WHO || !table_names_person(tn) || tn->whole))
+		sql_slot_add_child(items, names_column_node(g, item->slots[0].instance, tn->single));
+	else
+	{
+		int			names[2],
+					n = person_names(tn, names);
+
+		for (int i = 0; i < n; i++)
+			sql_slot_add_child(items, names_column_node(g, item->slots[0].instance, names[i]));
+	}
+}
+
 SqlNode *
 answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 				  const LinkResult *links, const NameQuestion *q)
@@ -737,6 +842,7 @@ answer_full_names(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 	ast = names_except_by_key(ast, g, tokens, links, q);
 	if (!sql_is_select(ast))
 		return ast;
+	names_of_star(ast, g, tokens, links, q);
 	names_beside_ids(ast, g, tokens, links, q);
 	names_of_referenced(ast, g, tokens, links, q);
 	names_asked_through_a_key(ast, g, tokens, links, q);

@@ -19,6 +19,7 @@
 #include "sql/sql_boolean_flags.h"
 #include "sql/sql_by_groups.h"
 #include "sql/sql_stock_levels.h"
+#include "sql/sql_dates_twice.h"
 #include "sql/sql_contained_values.h"
 #include "sql/sql_join_keys.h"
 #include "sql/sql_mentions.h"
@@ -550,6 +551,14 @@ dates_elsewhere(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_dates_elsewhere(ast, facts->graph, facts->links);
 }
 
+/* Each date column beyond the first compared with one date phrase ("shipped in March 2005"
+ * as shipped_date and order_date in March: sql/sql_dates_twice.h). */
+static int
+dates_twice(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_dates_twice(ast, facts->graph);
+}
+
 /* Each table no word names that ast compares a question's value on, where a named table
  * holds the value too (sql/sql_values_elsewhere.h). */
 static int
@@ -903,7 +912,7 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	},
 	[ANSWER_COUNTED_COLUMN] = {
 		.name = "counted_column",.kind = ANSWER_STEP_COPY,.cost = 1.0,
-		.explain_key = "counted_column",.copy = counted_column,
+		.explain_key = "counted_column",.copies_copies = true,.copy = counted_column,
 	},
 	[ANSWER_COUNT_COUNTED_ROWS] = {
 		.name = "count_counted_rows",.kind = ANSWER_STEP_COPY,.cost = 1.0,
@@ -1005,6 +1014,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "dates_elsewhere",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "dates_elsewhere",.count = dates_elsewhere,
 	},
+	[ANSWER_DATES_TWICE] = {
+		.name = "dates_twice",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "dates_twice",.count = dates_twice,
+	},
 	[ANSWER_UNSAID_DATES] = {
 		.name = "unsaid_dates",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "unsaid_dates",.count = unsaid_dates,
@@ -1066,6 +1079,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_UNGROUPED_BY] = {
 		.name = "ungrouped_by",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "ungrouped_by",.charged_by = ANSWER_BY_GROUPS,
+	},
+	/* the people_counted copy pays 1 below its source, which pays 2 more */
+	[ANSWER_PEOPLE_UNCOUNTED] = {
+		.name = "people_uncounted",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "people_uncounted",.charged_by = ANSWER_PEOPLE_COUNTED,
 	},
 	/* the stock_levels copy pays 1 below its source, which pays 2 more */
 	[ANSWER_STOCK_UNSAID] = {

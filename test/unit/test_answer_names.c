@@ -504,6 +504,48 @@ UNIT_TEST(each_key_after_its_aggregate_is_named)
 				  "select_expr expr_column C:0:facid ; ; expr_column C:0:facid ; ; ; ;",
 				  "SELECT avg(t0.bookid), t1.name FROM cd.bookings AS t0 JOIN cd.facilities AS t1 "
 				  "ON t1.facid = t0.facid GROUP BY t1.facid");
+	/* a "list price" asks for no list: "each" still asks */
+	{
+		NameQuestion q;
+		TextTokens	t;
+		DtError		err = {0};
+		const char *question = "What is the average list price in each facility?";
+
+		CHECK(text_tokenize(question, strlen(question), &t, &err));
+		name_question_find(&t, g, &q);
+		CHECK_INT_EQ(q.ask, NAME_ASK_EACH);
+		name_question_free(&q);
+		text_tokens_free(&t);
+		question = "Give me a list of the facilities";
+		CHECK(text_tokenize(question, strlen(question), &t, &err));
+		name_question_find(&t, g, &q);
+		CHECK_INT_EQ(q.ask, NAME_ASK_WHICH);
+		name_question_free(&q);
+		text_tokens_free(&t);
+	}
+	schema_graph_free(g);
+}
+
+/* "*" of a table the question asks for by name: its names; not where every column is
+ * asked for. */
+UNIT_TEST(a_star_of_the_rows_asked_for_is_their_names)
+{
+	SchemaGraph *g = names_graph();
+	/* 0 which 1 members 2 joined */
+	const char *const which_members[] = {"members@1", NULL};
+	/* 0 list 1 the 2 details 3 of 4 members */
+	const char *const details_members[] = {"members@4", NULL};
+	const char *const none[] = {NULL};
+
+	CHECK_REWRITE("Which members joined?", which_members,
+				  "sql_select from_table T:members ; select_star ; ; ; ; ; ;",
+				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
+	CHECK_REWRITE("Who joined?", none,
+				  "sql_select from_table T:members ; select_star ; ; ; ; ; ;",
+				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
+	CHECK_REWRITE("List the details of members", details_members,
+				  "sql_select from_table T:members ; select_star ; ; ; ; ; ;",
+				  "SELECT *" FROM_MEMBERS);
 	schema_graph_free(g);
 }
 
@@ -1490,6 +1532,7 @@ main(void)
 	UNIT_RUN(each_gets_names_beside_its_aggregates);
 	UNIT_RUN(each_counted_per_another_table_is_regrouped);
 	UNIT_RUN(each_key_after_its_aggregate_is_named);
+	UNIT_RUN(a_star_of_the_rows_asked_for_is_their_names);
 	UNIT_RUN(what_stays_as_it_is);
 	UNIT_RUN(who_a_key_references_is_named);
 	UNIT_RUN(rows_named_in_one_column_or_by_their_key);
