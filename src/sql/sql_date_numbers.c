@@ -12,24 +12,6 @@
 #include "text/dates.h"
 #include "text/quantities.h"
 
-/* Tokens a date phrase spans at most ("February 14 , 1997"). */
-#define DATE_PHRASE_TOKENS 5
-
-/* The longest span of two or more tokens from start on that is a date phrase; its end, or
- * -1. */
-static int
-date_phrase_end(const TextTokens *t, int start)
-{
-	char		buf[96];
-	TextDate	d;
-
-	for (int end = start + DATE_PHRASE_TOKENS < t->n ? start + DATE_PHRASE_TOKENS : t->n;
-		 end > start + 1; end--)
-		if (text_tokens_join(t, start, end, buf, sizeof(buf)) && text_date_parse(buf, &d))
-			return end;
-	return -1;
-}
-
 /* Whether token i is a year said alone after a word that dates ("in 2004", "for 2013"):
  * "more than 2000" is a number. */
 static bool
@@ -52,7 +34,9 @@ mark_date_tokens(const TextTokens *t, const QuestionDateRange *range, bool *in_d
 			in_date[i] = true;
 	for (int i = 0; i < t->n; i++)
 	{
-		int			end = date_phrase_end(t, i);
+		char		buf[96];
+		TextDate	d;
+		int			end = question_date_phrase_at(t, i, 2, buf, sizeof(buf), &d);
 
 		if (end > i)
 		{

@@ -11,9 +11,6 @@
 #include "sql/sql_grammar.h"
 #include "text/dates.h"
 
-/* The most tokens one end of a range may take ("March 20 , 1997", "the 10th of July"). */
-#define RANGE_END_TOKENS 5
-
 static long
 day_number(const TextDate *d)
 {
@@ -28,13 +25,13 @@ is_connector(const TextTokens *t, int i)
 	return i >= 0 && i < t->n && text_word_in_list(t->tokens[i].text, words);
 }
 
-/* The longest span from token start on (at most RANGE_END_TOKENS) that is a date phrase,
- * its text in buf and its period in *d; its end, or -1. */
-static int
-date_at(const TextTokens *t, int start, char *buf, size_t size, TextDate *d)
+int
+question_date_phrase_at(const TextTokens *t, int start, int min_tokens, char *buf, size_t size,
+						TextDate *d)
 {
-	for (int end = start + RANGE_END_TOKENS < t->n ? start + RANGE_END_TOKENS : t->n;
-		 end > start; end--)
+	int			longest = start + DATE_PHRASE_MAX_TOKENS < t->n ? start + DATE_PHRASE_MAX_TOKENS : t->n;
+
+	for (int end = longest; end >= start + min_tokens && end > start; end--)
 		if (text_tokens_join(t, start, end, buf, size) && text_date_parse(buf, d))
 			return end;
 	return -1;
@@ -67,14 +64,14 @@ question_date_range_find(const TextTokens *t, QuestionDateRange *out)
 	{
 		if (!text_token_is(t, i, "between") && !text_token_is(t, i, "from"))
 			continue;
-		for (int conn = i + 2; conn <= i + 1 + RANGE_END_TOKENS && conn < t->n; conn++)
+		for (int conn = i + 2; conn <= i + 1 + DATE_PHRASE_MAX_TOKENS && conn < t->n; conn++)
 		{
 			TextDate	a,
 						b;
 			int			end;
 
 			if (!is_connector(t, conn) ||
-				(end = date_at(t, conn + 1, out->last, sizeof(out->last), &b)) < 0 ||
+				(end = question_date_phrase_at(t, conn + 1, 1, out->last, sizeof(out->last), &b)) < 0 ||
 				b.grain == TEXT_DATE_DECADE ||
 				!first_end(t, i + 1, conn, b.year, out->first, sizeof(out->first), &a) ||
 				day_number(&a) > day_number(&b))

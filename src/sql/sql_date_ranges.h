@@ -25,6 +25,7 @@
 
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
+#include "text/dates.h"
 #include "text/tokenizer.h"
 
 /* A range of dates the question names: its two ends as date phrases. */
@@ -36,6 +37,18 @@ typedef struct QuestionDateRange
 	int			start,			/* its tokens: [start, end), A's first to B's last */
 				end;
 } QuestionDateRange;
+
+/* The most tokens one date phrase may take ("March 20 , 1997", "the 10th of July"). */
+#define DATE_PHRASE_MAX_TOKENS 5
+
+/*
+ * The longest span of at least min_tokens tokens (at most DATE_PHRASE_MAX_TOKENS) from
+ * token start on that is a date phrase (text/dates.h): its text in buf, its period in *d;
+ * its end, or -1.  What the range's ends and the numbers said inside dates
+ * (sql_date_numbers.h) are read with.
+ */
+int			question_date_phrase_at(const TextTokens *t, int start, int min_tokens, char *buf,
+									size_t size, TextDate *d);
 
 /* The first range of dates t names (above); found false when none. */
 void		question_date_range_find(const TextTokens *t, QuestionDateRange *out);
