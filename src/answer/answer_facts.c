@@ -18,9 +18,10 @@ answer_facts_find(const ParserExample *ex, const StoredFlag *stored, AnswerFacts
 	named_values_find(&ex->tokens, &out->named);
 	question_directions_find(&ex->tokens, &out->directions);
 	question_date_range_find(&ex->tokens, &out->date_range);
-	question_date_numbers_find(&ex->tokens, &out->date_range, &out->date_numbers);
+	question_date_numbers_find(&ex->tokens, &out->date_range, &ex->links, &out->date_numbers);
 	out->by_groups = sql_by_groups_find(ex->graph, &ex->tokens, &ex->links);
 	out->stock_level = sql_stock_level_find(&ex->tokens);
+	out->limit_asked = sql_question_asks_limit(&ex->tokens, &out->directions);
 	out->dates_compared = sql_dates_compared_find(ex->graph, &ex->tokens, &ex->links);
 	question_negations_find(&ex->tokens, &ex->links, &out->negations);
 	name_question_find(&ex->tokens, ex->graph, &out->names);

@@ -350,15 +350,27 @@ names_select_may_widen(const SqlNode *select, const SchemaGraph *g, int instance
 }
 
 /* Whether the word right after the asking word names table ("Which stores ...", not
- * "Which cities have stores?"). */
+ * "Which cities have stores?"), and no longer span from there names something else
+ * exactly ("Which product line ...": "product" names products, "product line" the line). */
 static bool
 asking_word_names_table(const LinkResult *links, const NameQuestion *q, int table)
 {
+	int			longest = -1,
+				end = -1;
+
 	for (int i = 0; i < links->n_links; i++)
-		if (links->links[i].kind == LINK_TABLE && links->links[i].table == table &&
-			links->links[i].token_start == q->ask_token + 1)
-			return true;
-	return false;
+	{
+		const SchemaLink *l = &links->links[i];
+
+		if (l->token_start != q->ask_token + 1)
+			continue;
+		if (l->match == LINK_EXACT && (l->kind == LINK_TABLE || l->kind == LINK_COLUMN) &&
+			l->token_end > longest)
+			longest = l->token_end;
+		if (l->kind == LINK_TABLE && l->table == table && l->token_end > end)
+			end = l->token_end;
+	}
+	return end >= 0 && end >= longest;
 }
 
 int

@@ -133,6 +133,21 @@ int			answer_who_without_names(const SqlNode *ast, const SchemaGraph *g,
 									 const NameQuestion *q);
 
 /*
+ * The copy step asked_groups (answer_names_asked_groups.c): "Which product line has the
+ * most orders?" decoded "SELECT products.product_line FROM products JOIN orderdetails ...
+ * GROUP BY products.product_code ORDER BY count(*) DESC LIMIT 1": the line of the product
+ * with the most order lines.  Where a question starts "which <column>" (a word right after
+ * "which" names a column exactly, and no table exactly but the one the column refers to:
+ * "Which country's customers ...", "Which product line ..." of products.product_line, a
+ * key to productlines) and the candidate's outer SELECT answers that column (not its
+ * table's primary key or name) beside aggregates alone, grouped by its table's primary key
+ * alone, the copy groups by the column instead: one row per product line.  A new query, or NULL.  The source pays
+ * ungrouped_asked, so that the copy, one below it, comes first.
+ */
+SqlNode    *answer_asked_groups(const SqlNode *ast, const SchemaGraph *g,
+								const LinkResult *links, const NameQuestion *q);
+
+/*
  * The copy step people_counted (answer_names_counted.c): "Who placed the most orders?"
  * decoded "SELECT comments FROM orders JOIN orderdetails ... GROUP BY order_number ORDER
  * BY count(*) DESC LIMIT 1".  For a "who" question whose candidate ranks by count(*) alone

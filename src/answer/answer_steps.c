@@ -20,6 +20,7 @@
 #include "sql/sql_by_groups.h"
 #include "sql/sql_stock_levels.h"
 #include "sql/sql_dates_twice.h"
+#include "sql/sql_unasked_limits.h"
 #include "sql/sql_contained_values.h"
 #include "sql/sql_join_keys.h"
 #include "sql/sql_mentions.h"
@@ -383,6 +384,14 @@ rank_measures(const SqlNode *ast, const AnswerFacts *facts)
 							   &facts->directions);
 }
 
+/* "Which product line has the most orders?" grouped by product: grouped by the line
+ * (answer/answer_names.h). */
+static SqlNode *
+asked_groups(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return answer_asked_groups(ast, facts->graph, facts->links, &facts->names);
+}
+
 /* "Who placed the most orders?" counted per order: the people the orders refer to, ranked
  * by how many (answer/answer_names.h). */
 static SqlNode *
@@ -557,6 +566,14 @@ static int
 dates_twice(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_dates_twice(ast, facts->graph);
+}
+
+/* Each SELECT with a LIMIT where no word ranks or counts rows ("Which facilities charge a
+ * fee?" answered with the dearest alone: sql/sql_unasked_limits.h). */
+static int
+unasked_limits(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_unasked_limits(ast, facts->limit_asked);
 }
 
 /* Each table no word names that ast compares a question's value on, where a named table
@@ -926,6 +943,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "by_groups",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "by_groups",.copies_copies = true,.copy = by_groups,
 	},
+	[ANSWER_ASKED_GROUPS] = {
+		.name = "asked_groups",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "asked_groups",.copies_copies = true,.copy = asked_groups,
+	},
 	[ANSWER_ORDER_BY_NAMED] = {
 		.name = "order_by_named",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "order_by_named",.copy = order_by_named,
@@ -1018,6 +1039,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "dates_twice",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "dates_twice",.count = dates_twice,
 	},
+	[ANSWER_UNASKED_LIMITS] = {
+		.name = "unasked_limits",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "unasked_limits",.count = unasked_limits,
+	},
 	[ANSWER_UNSAID_DATES] = {
 		.name = "unsaid_dates",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "unsaid_dates",.count = unsaid_dates,
@@ -1084,6 +1109,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_PEOPLE_UNCOUNTED] = {
 		.name = "people_uncounted",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "people_uncounted",.charged_by = ANSWER_PEOPLE_COUNTED,
+	},
+	/* the asked_groups copy pays 1 below its source, which pays 2 more */
+	[ANSWER_UNGROUPED_ASKED] = {
+		.name = "ungrouped_asked",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "ungrouped_asked",.charged_by = ANSWER_ASKED_GROUPS,
 	},
 	/* the stock_levels copy pays 1 below its source, which pays 2 more */
 	[ANSWER_STOCK_UNSAID] = {

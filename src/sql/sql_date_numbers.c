@@ -25,10 +25,20 @@ year_alone(const TextTokens *t, int i)
 		text_word_in_list(t->tokens[i - 1].text, dating);
 }
 
-/* in_date[i]: token i is inside a date phrase of t. */
+/* in_date[i]: token i is inside a date phrase of t, or inside a stored value of two
+ * tokens or more that links name ("Desk - W/48", "LCD Monitor 9/PM"). */
 static void
-mark_date_tokens(const TextTokens *t, const QuestionDateRange *range, bool *in_date)
+mark_date_tokens(const TextTokens *t, const QuestionDateRange *range, const LinkResult *links,
+				 bool *in_date)
 {
+	for (int k = 0; links != NULL && k < links->n_links; k++)
+	{
+		const SchemaLink *l = &links->links[k];
+
+		if (l->kind == LINK_VALUE && l->token_end - l->token_start >= 2)
+			for (int i = l->token_start; i < l->token_end && i < t->n; i++)
+				in_date[i] = true;
+	}
 	if (range->found)
 		for (int i = range->start; i < range->end && i < t->n; i++)
 			in_date[i] = true;
@@ -63,12 +73,12 @@ said_elsewhere(const TextTokens *t, const bool *in_date, double v)
 
 void
 question_date_numbers_find(const TextTokens *t, const QuestionDateRange *range,
-						   DateNumbers *out)
+						   const LinkResult *links, DateNumbers *out)
 {
 	bool	   *in_date = dt_new_array(bool, t->n + 1);
 
 	memset(out, 0, sizeof(*out));
-	mark_date_tokens(t, range, in_date);
+	mark_date_tokens(t, range, links, in_date);
 	for (int i = 0; i < t->n && out->n < DATE_NUMBERS_MAX; i++)
 	{
 		double		v;

@@ -18,11 +18,17 @@
  * then the tables joined for them alone (answer/answer_joins.h, by the caller).  Its source
  * pays the cost step dated_numbers.
  *
+ * A number said only inside a stored value the question names, of two tokens or more (a
+ * value link: "Which customers have ordered the Desk - W/48?", "How many LCD Monitor 9/PM
+ * units ...?"), is read the same way: "quantity = 48", "unit_price = 9" are the model's
+ * reading of part of a product's name.
+ *
  * Pure: no PostgreSQL.
  */
 #ifndef DTFIXUP_SQL_DATE_NUMBERS_H
 #define DTFIXUP_SQL_DATE_NUMBERS_H
 
+#include "schema/linking.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "sql/sql_date_ranges.h"
@@ -37,9 +43,11 @@ typedef struct DateNumbers
 	double		value[DATE_NUMBERS_MAX];
 } DateNumbers;
 
-/* The date numbers of t, whose range of dates (question_date_range_find) is range. */
+/* The date numbers of t, whose range of dates (question_date_range_find) is range, and
+ * the numbers said only inside its stored values of two tokens or more that links name
+ * (links may be NULL). */
 void		question_date_numbers_find(const TextTokens *t, const QuestionDateRange *range,
-									   DateNumbers *out);
+									   const LinkResult *links, DateNumbers *out);
 
 /* The copy of ast without its comparisons of a number column with a date number (above);
  * NULL when it has none. */

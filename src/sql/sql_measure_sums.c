@@ -42,6 +42,23 @@ names_a_table(const LinkResult *links, int from, int to)
  * selling (a quantity sold): what is counted then is the thing the question names, not its
  * rows.
  */
+/* A quantity word's ask: a quantity sold where a word of selling and none of stock is said
+ * ("Which product line sold the most units?": not the units in stock), else any. */
+static QuantityAsk
+quantity_word_ask(const TextTokens *tokens)
+{
+	bool		selling = false;
+
+	for (int i = 0; i < tokens->n; i++)
+	{
+		if (measure_word_says_stock(tokens, i))
+			return QUANTITY_ASK_ANY;
+		selling = selling || measure_word_kinds(tokens, i) ==
+			(MEASURE_BIT(MEASURE_MONEY) | MEASURE_BIT(MEASURE_QUANTITY));
+	}
+	return selling ? QUANTITY_ASK_SOLD : QUANTITY_ASK_ANY;
+}
+
 static QuantityAsk
 asks_for_quantity(const TextTokens *tokens, const LinkResult *links)
 {
@@ -54,11 +71,11 @@ asks_for_quantity(const TextTokens *tokens, const LinkResult *links)
 		if (measure_word_kinds(tokens, i) != MEASURE_BIT(MEASURE_QUANTITY))
 			continue;
 		if (how_many >= 0)
-			return QUANTITY_ASK_ANY;
+			return quantity_word_ask(tokens);
 		for (int k = 1; k <= SUMS_RANKING_REACH; k++)
 			if (text_token_is(tokens, i - k, "most") || text_token_is(tokens, i - k, "fewest") ||
 				text_token_is(tokens, i - k, "least") || text_token_is(tokens, i - k, "total"))
-				return QUANTITY_ASK_ANY;
+				return quantity_word_ask(tokens);
 	}
 	for (int i = how_many + 2; how_many >= 0 && i < tokens->n && i <= how_many + SUMS_HOW_MANY_REACH; i++)
 	{
@@ -524,14 +541,14 @@ count_summed(const SqlNode *node, const void *sum_of)
 	return sum;
 }
 
-/* The graph, the question's links and the SELECT changed, for sum_taken; and whether a
- * quantity is asked (unmeasured_sum_counted). */
+/* The graph, the question's links and the SELECT changed, for sum_taken; and the quantity
+ * asked (unmeasured_sum_counted). */
 typedef struct TakingsAsked
 {
 	const SchemaGraph *g;
 	const LinkResult *links;
 	SqlNode    *select;
-	bool		quantity;
+	QuantityAsk quantity;		/* the quantity asked; QUANTITY_ASK_NONE for money */
 } TakingsAsked;
 
 /*
@@ -577,8 +594,9 @@ sum_taken(const SqlNode *node, const void *arg)
  * A sum of a column that measures nothing and that no word names becomes count(*), which
  * the copy then turns into what the counted rows take ("What is the total revenue of each
  * store?" decoded as sum(stores.longitude)); where a quantity is asked, a sum of money too
- * ("What is the total quantity sold of each title?" decoded as sum(titles.price)): their
- * quantity.  A key is no such column: a sum of one is aggregated_keys' to judge.
+ * ("What is the total quantity sold of each title?" decoded as sum(titles.price)), and
+ * where a quantity sold is asked a sum of a stock ("Which product line sold the most
+ * units?" decoded as sum(quantity_in_stock)): their quantity.  A key is no such column: a sum of one is aggregated_keys' to judge.
  */
 static SqlNode *
 unmeasured_sum_counted(const SqlNode *node, const void *arg)
@@ -594,7 +612,8 @@ unmeasured_sum_counted(const SqlNode *node, const void *arg)
 		link_result_names_column(a->links, c))
 		return NULL;
 	kind = measure_kind_of(a->g, c);
-	if (kind != MEASURE_NONE && !(a->quantity && kind == MEASURE_MONEY))
+	if (kind != MEASURE_NONE && !(a->quantity != QUANTITY_ASK_NONE && kind == MEASURE_MONEY) &&
+		!(a->quantity == QUANTITY_ASK_SOLD && measure_column_holds_stock(a->g, c)))
 		return NULL;
 	return sql_node_new(SQL_RULE_COUNT_STAR);
 }
@@ -879,14 +898,14 @@ sql_counts_as_sums(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t
 		replaced++;
 	if (takings)
 	{
-		TakingsAsked asked = {g, links, copy, false};
+		TakingsAsked asked = {g, links, copy, QUANTITY_ASK_NONE};
 
 		replaced += replace_in_select(copy, sum_taken, &asked);
 		unmeasured = replace_in_select(copy, unmeasured_sum_counted, &asked);
 	}
 	else
 	{
-		TakingsAsked asked = {g, links, copy, true};
+		TakingsAsked asked = {g, links, copy, ask};
 
 		unmeasured = replace_in_select(copy, unmeasured_sum_counted, &asked);
 	}

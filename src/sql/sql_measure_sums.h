@@ -57,7 +57,9 @@
  * read as a count of the rows and added up as above; no copy where nothing is taken.
  * Where a quantity is asked ("the total quantity sold of each product": a quantity word
  * within two words after "total", as after "most"), a sum of money no word names is read
- * as a count too (sum(unit_price): sum(quantity)).
+ * as a count too (sum(unit_price): sum(quantity)); where a word of selling and none of
+ * stock comes with the quantity word, a quantity sold is asked, and a sum of a stock is read
+ * as a count as well ("Which product line sold the most units?": the order lines').
  *
  * The candidate that counts rows where the copy adds up pays a cost (counted_measure), so
  * that the copy, one below its source, comes first.

@@ -306,7 +306,19 @@ rewrite(const SchemaGraph *g, const char *question, const char *const *links_spe
 		char	   *dot;
 		LinkMatch	match;
 
-		CHECK(sscanf(links_spec[i], "%63[^@]@%d%c", what, &token, &how) >= 2);
+		const char *at;
+		char	   *rest;
+		int			span = 1;
+
+		CHECK(sscanf(links_spec[i], "%63[^@]@", what) == 1);
+		at = strchr(links_spec[i], '@');
+		CHECK(at != NULL);
+		token = (int) strtol(at + 1, &rest, 10);
+		/* "table@1+2": two words from word 1 */
+		if (*rest == '+')
+			span = (int) strtol(rest + 1, &rest, 10);
+		if (*rest != '\0')
+			how = *rest;
 		match = how == 'p' ? LINK_PARTIAL : LINK_EXACT;
 		dot = strchr(what, '.');
 		if (dot)
@@ -315,7 +327,7 @@ rewrite(const SchemaGraph *g, const char *question, const char *const *links_spe
 			;
 		CHECK(t < g->n_tables);
 		if (dot == NULL)
-			link_result_add(&sc.links, LINK_TABLE, match, token, token + 1, t, -1, NULL);
+			link_result_add(&sc.links, LINK_TABLE, match, token, token + span, t, -1, NULL);
 		else
 			for (int c = g->tables[t].first_column; c < g->tables[t].first_column + g->tables[t].n_columns; c++)
 				if (strcmp(g->columns[c].name, dot + 1) == 0)
@@ -324,7 +336,7 @@ rewrite(const SchemaGraph *g, const char *question, const char *const *links_spe
 					if (how == 'v')
 						link_result_add(&sc.links, LINK_VALUE, LINK_EXACT, token, token + 1, t, c, "v");
 					else
-						link_result_add(&sc.links, LINK_COLUMN, match, token, token + 1, t, c, NULL);
+						link_result_add(&sc.links, LINK_COLUMN, match, token, token + span, t, c, NULL);
 				}
 	}
 	name_question_find(&sc.t, g, &q);
@@ -1326,6 +1338,13 @@ UNIT_TEST(which_things_answered_with_groups_of_an_attribute_cost)
 		CHECK_GROUPED("Which members live far away?", which_members,
 					  "sql_select from_table T:members ; select_expr expr_column C:0:surname ; ; "
 					  "expr_column C:0:memid ; cond_gt agg_count_star expr_value V:integer:1 ; ;", 0);
+	}
+	{
+		/* "Which publisher city ...": the longer span names a column, not the publishers */
+		const char *const which_city[] = {"publishers@1", "publishers.city@1+2", NULL};
+
+		CHECK_GROUPED("Which publisher city has most publishers?", which_city,
+					  PUBLISHERS_GROUPED_BY("city"), 0);
 	}
 	/* not asked with "which <table>" at the start */
 	CHECK_GROUPED("How many offices has each publisher?", each_publisher,

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "common/error.h"
+#include "schema/linking.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "sql/sql_date_numbers.h"
@@ -15,19 +16,25 @@
 
 #include "render_check.h"
 
-/* The date numbers of question, "10 20 2004" in order, or "-". */
+/* The numbers of question said only inside its dates, or inside the stored value tokens
+ * [start, end) name (start < 0: no value), "10 20 2004" in order, or "-". */
 static char *
-numbers_of(const char *question)
+value_numbers_of(const char *question, int start, int end)
 {
 	DtError		err = {0};
 	TextTokens	t = {0};
+	LinkResult	links;
 	QuestionDateRange r;
 	DateNumbers d;
 	char		buf[160] = "";
 
 	CHECK(text_tokenize(question, strlen(question), &t, &err));
+	link_result_init(&links);
+	if (start >= 0)
+		link_result_add(&links, LINK_VALUE, LINK_EXACT, start, end, 0, 0, "v");
 	question_date_range_find(&t, &r);
-	question_date_numbers_find(&t, &r, &d);
+	question_date_numbers_find(&t, &r, &links, &d);
+	link_result_free(&links);
 	text_tokens_free(&t);
 	if (d.n == 0)
 		return strdup("-");
@@ -37,12 +44,37 @@ numbers_of(const char *question)
 	return strdup(buf);
 }
 
+/* The date numbers of question alone. */
+static char *
+numbers_of(const char *question)
+{
+	return value_numbers_of(question, -1, -1);
+}
+
 #define CHECK_NUMBERS(question, expected)                                      \
 	do {                                                                       \
 		char *_s = numbers_of(question);                                       \
 		CHECK_STR_EQ(_s, expected);                                            \
 		free(_s);                                                              \
 	} while (0)
+
+/* A number inside a stored value's name ("Desk - W/48") is no number of its own. */
+UNIT_TEST(the_numbers_said_only_inside_a_named_value)
+{
+	char	   *s;
+
+	/* 0 which 1 customers 2 have 3 ordered 4 the 5 desk 6 - 7 w 8 / 9 48 */
+	s = value_numbers_of("Which customers have ordered the Desk - W/48?", 5, 10);
+	CHECK_STR_EQ(s, "48");
+	free(s);
+	/* said outside the value too, or a value of one token */
+	s = value_numbers_of("Which customers ordered 48 of the Desk - W/48?", 6, 11);
+	CHECK_STR_EQ(s, "-");
+	free(s);
+	s = value_numbers_of("Which orders have 48 units?", 3, 4);
+	CHECK_STR_EQ(s, "-");
+	free(s);
+}
 
 UNIT_TEST(the_numbers_a_question_says_only_in_its_dates)
 {
@@ -95,7 +127,7 @@ dropped(const char *question, const char *where)
 	if (!step_case_begin(&sc, g, question, notation))
 		return strdup("?");
 	question_date_range_find(&sc.t, &r);
-	question_date_numbers_find(&sc.t, &r, &d);
+	question_date_numbers_find(&sc.t, &r, &sc.links, &d);
 	sql = rendered_copy(sql_date_numbers_dropped(sc.ast, g, &d), g,
 						"SELECT t0.status FROM public.orders AS t0");
 	step_case_end(&sc);
@@ -139,6 +171,7 @@ int
 main(void)
 {
 	UNIT_RUN(the_numbers_a_question_says_only_in_its_dates);
+	UNIT_RUN(the_numbers_said_only_inside_a_named_value);
 	UNIT_RUN(a_date_number_compared_with_a_number_column_is_dropped);
 	UNIT_DONE();
 }

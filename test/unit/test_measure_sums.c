@@ -272,6 +272,44 @@ UNIT_TEST(a_total_quantity_answered_with_money_adds_up_the_quantity)
 	schema_graph_free(g);
 }
 
+/* products(product_id, product_line, units_in_stock), order_lines(line_id, product_id,
+ * quantity), order_lines.product_id referencing products. */
+static SchemaGraph *
+lines_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			from,
+				to;
+
+	schema_graph_add_table(g, "public", "products", SG_TABLE, 0);
+	to = schema_graph_add_column(g, "product_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "product_line", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "units_in_stock", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_table(g, "public", "order_lines", SG_TABLE, 0);
+	schema_graph_add_column(g, "line_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	from = schema_graph_add_column(g, "product_id", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "quantity", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_foreign_key(g, 1, 0, 1, &from, &to);
+	return g;
+}
+
+/* Units sold, answered with a sum of the stock: the quantity of the lines that sold them. */
+UNIT_TEST(units_sold_answered_with_the_stock_add_up_the_lines)
+{
+	SchemaGraph *g = lines_graph();
+	const char *stock_per_line =
+		"sql_select from_table T:products ; select_expr expr_column C:0:product_line ; ; "
+		"expr_column C:0:product_line ; ; order_desc agg_sum expr_column C:0:units_in_stock ; V:integer:1";
+
+	CHECK_SUM("Which product line sold the most units?", stock_per_line,
+			  "SELECT t0.product_line FROM public.products AS t0 JOIN public.order_lines AS t1 "
+			  "ON t1.product_id = t0.product_id GROUP BY t0.product_line "
+			  "ORDER BY sum(t1.quantity) DESC NULLS LAST LIMIT 1");
+	/* the stock asked for */
+	CHECK_SUM("Which product line has the most units in stock?", stock_per_line, "-");
+	schema_graph_free(g);
+}
+
 UNIT_TEST(a_count_per_grouped_thing_adds_up_what_the_rows_referring_to_it_take)
 {
 	SchemaGraph *g = customers_graph();
@@ -499,6 +537,7 @@ main(void)
 	UNIT_RUN(a_count_per_grouped_thing_adds_up_what_the_rows_referring_to_it_take);
 	UNIT_RUN(a_sum_of_a_number_that_measures_nothing_becomes_the_takings);
 	UNIT_RUN(a_total_quantity_answered_with_money_adds_up_the_quantity);
+	UNIT_RUN(units_sold_answered_with_the_stock_add_up_the_lines);
 	UNIT_RUN(a_column_that_keeps_a_count_is_added_up_where_its_name_is_counted);
 	UNIT_RUN(how_much_is_answered_with_a_sum_of_money_taken);
 	UNIT_RUN(of_several_amounts_the_one_named_as_taken_is_the_takings);
