@@ -5,20 +5,28 @@
  */
 #include "answer/answer_names_internal.h"
 
-/* Whether a word right after the asking word names column c by its name (an exact column
- * link), and names no table exactly but the one c refers to ("Which product line": the
- * key products.product_line to productlines; not "Which customers": the rows). */
+/* Whether the words right after the asking word name column c by its name (an exact
+ * column link over the longest span there that links exactly), and name no table exactly
+ * over that span but the one c refers to ("Which product line": the key
+ * products.product_line to productlines, though "product" alone names products; not
+ * "Which customers": the rows). */
 static bool
 asked_column(const SchemaGraph *g, const LinkResult *links, const NameQuestion *q, int c)
 {
 	bool		named = false;
-	int			f = single_column_reference(g, c);
+	int			f = single_column_reference(g, c),
+				longest = -1;
 
+	for (int i = 0; i < links->n_links; i++)
+		if (links->links[i].token_start == q->ask_token + 1 &&
+			links->links[i].match == LINK_EXACT && links->links[i].token_end > longest)
+			longest = links->links[i].token_end;
 	for (int i = 0; i < links->n_links; i++)
 	{
 		const SchemaLink *l = &links->links[i];
 
-		if (l->token_start != q->ask_token + 1 || l->match != LINK_EXACT)
+		if (l->token_start != q->ask_token + 1 || l->token_end != longest ||
+			l->match != LINK_EXACT)
 			continue;
 		if (l->kind == LINK_TABLE && (f < 0 || g->foreign_keys[f].ref_table != l->table))
 			return false;

@@ -108,6 +108,7 @@ UNIT_TEST(a_key_to_the_table_asked_for_is_grouped_by_itself)
 	char	   *sql;
 
 	CHECK(step_case_begin(&sc, g, "Which product line has the most orders?", BY_PRODUCT("product_line")));
+	link_result_add(&sc.links, LINK_TABLE, LINK_EXACT, 1, 2, 0, -1, NULL);	/* "product" */
 	link_result_add(&sc.links, LINK_TABLE, LINK_EXACT, 1, 3, 2, -1, NULL);
 	link_result_add(&sc.links, LINK_COLUMN, LINK_EXACT, 1, 3, 0, 2, NULL);
 	link_result_add(&sc.links, LINK_COLUMN, LINK_EXACT, 1, 3, 2, g->tables[2].first_column, NULL);
