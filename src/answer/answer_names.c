@@ -349,28 +349,39 @@ names_select_may_widen(const SqlNode *select, const SchemaGraph *g, int instance
 	return false;
 }
 
-/* Whether the word right after the asking word names table ("Which stores ...", not
- * "Which cities have stores?"), and no longer span from there names something else
- * exactly ("Which product line ...": "product" names products, "product line" the line). */
-static bool
-asking_word_names_table(const LinkResult *links, const NameQuestion *q, int table)
+int
+names_asked_span_end(const LinkResult *links, const NameQuestion *q)
 {
-	int			longest = -1,
-				end = -1;
+	int			longest = -1;
 
 	for (int i = 0; i < links->n_links; i++)
 	{
 		const SchemaLink *l = &links->links[i];
 
-		if (l->token_start != q->ask_token + 1)
-			continue;
-		if (l->match == LINK_EXACT && (l->kind == LINK_TABLE || l->kind == LINK_COLUMN) &&
-			l->token_end > longest)
+		if (l->token_start == q->ask_token + 1 && l->match == LINK_EXACT &&
+			(l->kind == LINK_TABLE || l->kind == LINK_COLUMN) && l->token_end > longest)
 			longest = l->token_end;
-		if (l->kind == LINK_TABLE && l->table == table && l->token_end > end)
+	}
+	return longest;
+}
+
+/* Whether the word right after the asking word names table ("Which stores ...", not
+ * "Which cities have stores?"), and no longer span from there names something else
+ * exactly (names_asked_span_end). */
+static bool
+asking_word_names_table(const LinkResult *links, const NameQuestion *q, int table)
+{
+	int			end = -1;
+
+	for (int i = 0; i < links->n_links; i++)
+	{
+		const SchemaLink *l = &links->links[i];
+
+		if (l->token_start == q->ask_token + 1 && l->kind == LINK_TABLE && l->table == table &&
+			l->token_end > end)
 			end = l->token_end;
 	}
-	return end >= 0 && end >= longest;
+	return end >= 0 && end >= names_asked_span_end(links, q);
 }
 
 int

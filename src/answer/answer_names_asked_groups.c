@@ -6,7 +6,7 @@
 #include "answer/answer_names_internal.h"
 
 /* Whether the words right after the asking word name column c by its name (an exact
- * column link over the longest span there that links exactly), and name no table exactly
+ * column link over names_asked_span_end's span), and name no table exactly
  * over that span but the one c refers to ("Which product line": the key
  * products.product_line to productlines, though "product" alone names products; not
  * "Which customers": the rows). */
@@ -15,12 +15,8 @@ asked_column(const SchemaGraph *g, const LinkResult *links, const NameQuestion *
 {
 	bool		named = false;
 	int			f = single_column_reference(g, c),
-				longest = -1;
+				longest = names_asked_span_end(links, q);
 
-	for (int i = 0; i < links->n_links; i++)
-		if (links->links[i].token_start == q->ask_token + 1 &&
-			links->links[i].match == LINK_EXACT && links->links[i].token_end > longest)
-			longest = links->links[i].token_end;
 	for (int i = 0; i < links->n_links; i++)
 	{
 		const SchemaLink *l = &links->links[i];

@@ -22,6 +22,9 @@
  * "called", nor a word of its table's name or of other_table's; -1: none). */
 bool		names_question_says_column(const SchemaGraph *g, const TextTokens *tokens,
 									   const LinkResult *links, int column, int other_table);
+/* The end of the longest span right after the asking word that names a table or column
+ * exactly ("Which product line ...": "product line", not "product"); -1 when none. */
+int			names_asked_span_end(const LinkResult *links, const NameQuestion *q);
 /* Whether link l starts within NAMES_TABLE_WINDOW words after the asking word. */
 bool		names_link_after_ask(const NameQuestion *q, const SchemaLink *l);
 /* Whether link l may say a role ("Which manager ..."): a partial column link after the

@@ -215,19 +215,49 @@ sql_column_graph_index(const SchemaGraph *g, const SqlNode *e)
 	return g->tables[t].first_column + e->slots[0].column;
 }
 
-/* The operands of cond's top AND chain into ops (at most max; *n counts them all). */
 static void
-and_operands(SqlNode *cond, SqlNode **ops, int max, int *n)
+and_operands_into(SqlNode *cond, SqlNode **ops, int max, int *n)
 {
 	if (cond->rule == SQL_RULE_AND)
 	{
-		and_operands(cond->slots[0].children[0], ops, max, n);
-		and_operands(cond->slots[1].children[0], ops, max, n);
+		and_operands_into(cond->slots[0].children[0], ops, max, n);
+		and_operands_into(cond->slots[1].children[0], ops, max, n);
 		return;
 	}
 	if (*n < max)
 		ops[*n] = cond;
 	(*n)++;
+}
+
+int
+sql_and_operands(SqlNode *cond, SqlNode **ops, int max)
+{
+	int			n = 0;
+
+	if (cond != NULL)
+		and_operands_into(cond, ops, max, &n);
+	return n;
+}
+
+/* sql_node_any's test: a reference to the graph column arg (an SqlGraphColumn) names. */
+static bool
+is_graph_column(const SqlNode *n, const void *arg)
+{
+	const SqlGraphColumn *c = arg;
+
+	return c->column >= 0 && sql_column_graph_index(c->g, n) == c->column;
+}
+
+bool
+sql_reads_graph_column(const SqlNode *node, const SqlGraphColumn *c)
+{
+	return node != NULL && sql_node_any(node, is_graph_column, c);
+}
+
+bool
+sql_leaves_graph_column_alone(const SqlNode *operand, const void *arg)
+{
+	return !sql_reads_graph_column(operand, arg);
 }
 
 /* cond's AND nodes freed, its operands (moved elsewhere) not. */
@@ -248,11 +278,11 @@ sql_where_keep(SqlNode *select, bool (*keep) (const SqlNode *operand, const void
 {
 	SqlNode    *where = sql_node_child(select, SQL_SELECT_WHERE),
 			   *ops[SQL_WHERE_OPERANDS_MAX];
-	int			n = 0;
+	int			n;
 
 	if (where == NULL)
 		return true;
-	and_operands(where, ops, SQL_WHERE_OPERANDS_MAX, &n);
+	n = sql_and_operands(where, ops, SQL_WHERE_OPERANDS_MAX);
 	if (n > SQL_WHERE_OPERANDS_MAX)
 		return false;
 	free_and_nodes(where);

@@ -113,6 +113,20 @@ int			sql_max_instance(const SqlNode *node);
 /* The graph column (of g) a column reference of a base table reads; -1 when e is anything
  * else (a subquery's column, another expression). */
 int			sql_column_graph_index(const SchemaGraph *g, const SqlNode *e);
+/* A column of g by its graph index: what sql_reads_graph_column looks for. */
+typedef struct SqlGraphColumn
+{
+	const SchemaGraph *g;
+	int			column;
+} SqlGraphColumn;
+/* Whether node reads the graph column c names anywhere. */
+bool		sql_reads_graph_column(const SqlNode *node, const SqlGraphColumn *c);
+/* sql_where_keep's test: an operand that does not read the graph column arg (an
+ * SqlGraphColumn) names. */
+bool		sql_leaves_graph_column_alone(const SqlNode *operand, const void *arg);
+/* The operands of cond's top AND chain (cond itself when it is no AND), the first max of
+ * them in ops; how many there are in all (more than max when they did not fit). */
+int			sql_and_operands(SqlNode *cond, SqlNode **ops, int max);
 /* select's WHERE with cond added under AND (cond becomes the WHERE when it had none). */
 void		sql_where_add(SqlNode *select, SqlNode *cond);
 /*

@@ -10,13 +10,6 @@
 #include "schema/name_columns.h"
 #include "text/negating_prefix.h"
 
-/* The flag a copy tests, for sql_where_keep's test. */
-typedef struct FlagColumn
-{
-	const SchemaGraph *g;
-	int			column;
-} FlagColumn;
-
 /* Whether graph column c is a flag: boolean, or one the database says stores a flag. */
 static bool
 is_flag(const SchemaGraph *g, const StoredFlag *stored, int c)
@@ -97,14 +90,6 @@ sql_named_flag(const SchemaGraph *g, const TextTokens *t, const LinkResult *link
 	return flag;
 }
 
-/* Whether node is a reference to graph column column. */
-static bool
-is_column(const SqlNode *node, const SchemaGraph *g, int column)
-{
-	return node != NULL && node->rule == SQL_RULE_COLUMN &&
-		sql_column_graph_index(g, node) == column;
-}
-
 /* Whether e is what a flag stored so is compared with: TRUE, FALSE, NULL, 0 or 1 (a flag
  * stored as a number: the model's own "= 1"; "active <> 3" tests nothing), or its yes or no
  * spelling (one stored as text: "paid = 'n'"; "rush <> 'Which'" tests nothing). */
@@ -134,7 +119,7 @@ tests_flag(const SqlNode *node, const SchemaGraph *g, const NamedFlag *flag)
 
 	if (node->rule == SQL_RULE_IS_NULL || node->rule == SQL_RULE_IS_NOT_NULL)
 	{
-		if (is_column(sql_node_child(node, 0), g, column))
+		if (sql_column_graph_index(g, sql_node_child(node, 0)) == column)
 			return true;
 	}
 	else if (sql_rules[node->rule].render == SQL_RK_COMPARE && node->rule != SQL_RULE_LIKE)
@@ -142,8 +127,8 @@ tests_flag(const SqlNode *node, const SchemaGraph *g, const NamedFlag *flag)
 		const SqlNode *l = sql_node_child(node, 0),
 				   *r = sql_node_child(node, 1);
 
-		if ((is_column(l, g, column) && flag_operand(r, &flag->stored)) ||
-			(is_column(r, g, column) && flag_operand(l, &flag->stored)))
+		if ((sql_column_graph_index(g, l) == column && flag_operand(r, &flag->stored)) ||
+			(sql_column_graph_index(g, r) == column && flag_operand(l, &flag->stored)))
 			return true;
 	}
 	for (int f = 0; f < SQL_MAX_FIELDS; f++)
@@ -151,28 +136,6 @@ tests_flag(const SqlNode *node, const SchemaGraph *g, const NamedFlag *flag)
 			if (tests_flag(node->slots[f].children[k], g, flag))
 				return true;
 	return false;
-}
-
-/* Whether node reads column anywhere. */
-static bool
-reads_column(const SqlNode *node, const SchemaGraph *g, int column)
-{
-	if (is_column(node, g, column))
-		return true;
-	for (int f = 0; f < SQL_MAX_FIELDS; f++)
-		for (int k = 0; k < node->slots[f].n_children; k++)
-			if (reads_column(node->slots[f].children[k], g, column))
-				return true;
-	return false;
-}
-
-/* sql_where_keep's test: a condition that does not read the flag (*arg: its FlagColumn). */
-static bool
-leaves_flag_alone(const SqlNode *operand, const void *arg)
-{
-	const FlagColumn *f = arg;
-
-	return !reads_column(operand, f->g, f->column);
 }
 
 /* Each output count of column (count(column), count(DISTINCT column)) as count(*). */
@@ -186,7 +149,7 @@ count_rows(SqlNode *select, const SchemaGraph *g, int column)
 		SqlNode    *e = sql_node_child(items->children[k], 0);
 
 		if (e != NULL && (e->rule == SQL_RULE_COUNT || e->rule == SQL_RULE_COUNT_DISTINCT) &&
-			is_column(sql_node_child(e, 0), g, column))
+			sql_column_graph_index(g, sql_node_child(e, 0)) == column)
 		{
 			sql_node_free(e);
 			items->children[k]->slots[0].children[0] = sql_node_new(SQL_RULE_COUNT_STAR);
@@ -287,7 +250,7 @@ SqlNode *
 sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const NamedFlag *named,
 				  const QuestionNegations *n, const TableNames *names)
 {
-	FlagColumn	flag = {g, named->column};
+	SqlGraphColumn flag = {g, named->column};
 	int			instance;
 	SqlNode    *copy,
 			   *test;
@@ -299,7 +262,7 @@ sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const NamedFlag *nam
 		tests_flag(ast, g, named))
 		return NULL;
 	copy = sql_node_clone(ast);
-	if (!sql_where_keep(copy, leaves_flag_alone, &flag))
+	if (!sql_where_keep(copy, sql_leaves_graph_column_alone, &flag))
 	{
 		sql_node_free(copy);
 		return NULL;
@@ -321,7 +284,8 @@ sql_flag_untested(const SqlNode *ast, const SchemaGraph *g, const NamedFlag *fla
 static bool
 null_tested(const SqlNode *node, const SchemaGraph *g, int column)
 {
-	if (node->rule == SQL_RULE_IS_NULL && is_column(sql_node_child(node, 0), g, column))
+	if (node->rule == SQL_RULE_IS_NULL &&
+		sql_column_graph_index(g, sql_node_child(node, 0)) == column)
 		return true;
 	for (int f = 0; f < SQL_MAX_FIELDS; f++)
 		for (int k = 0; k < node->slots[f].n_children; k++)

@@ -30,33 +30,21 @@ date_equality(const SqlNode *operand, const SchemaGraph *g, int *column, const c
 	return true;
 }
 
-/* The operands of cond's top AND chain, up to max, in out; how many. */
-static int
-and_operands(const SqlNode *cond, const SqlNode **out, int n, int max)
-{
-	if (cond == NULL || n >= max)
-		return n;
-	if (cond->rule == SQL_RULE_AND)
-	{
-		n = and_operands(sql_node_child(cond, 0), out, n, max);
-		return and_operands(sql_node_child(cond, 1), out, n, max);
-	}
-	out[n] = cond;
-	return n + 1;
-}
-
 /* Of one WHERE: each date column compared with a phrase another (earlier) date column is
  * compared with. */
 static int
 where_dates_twice(const SqlNode *where, const SchemaGraph *g)
 {
-	const SqlNode *operands[DATES_TWICE_MAX];
+	SqlNode    *operands[DATES_TWICE_MAX];
 	int			columns[DATES_TWICE_MAX];
 	const char *phrases[DATES_TWICE_MAX];
-	int			n = and_operands(where, operands, 0, DATES_TWICE_MAX),
+	/* only read: sql_and_operands serves rewrites too, so its operands are not const */
+	int			n = sql_and_operands((SqlNode *) where, operands, DATES_TWICE_MAX),
 				m = 0,
 				twice = 0;
 
+	if (n > DATES_TWICE_MAX)
+		n = DATES_TWICE_MAX;
 	for (int k = 0; k < n; k++)
 	{
 		bool		seen = false,

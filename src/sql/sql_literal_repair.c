@@ -196,28 +196,14 @@ move_comparison(const SchemaGraph *g, SqlNode *select, SqlNode *cond, int move_t
 	return true;
 }
 
-typedef struct ColumnOf
-{
-	const SchemaGraph *g;
-	int			column;
-} ColumnOf;
-
-static bool
-reads_graph_column(const SqlNode *n, const void *arg)
-{
-	const ColumnOf *c = arg;
-
-	return n->rule == SQL_RULE_COLUMN && sql_column_graph_index(c->g, n) == c->column;
-}
-
 /* Whether one of ops[0..n) reads graph column column. */
 static bool
 any_reads_column(const SchemaGraph *g, SqlNode *const *ops, int n, int column)
 {
-	ColumnOf	c = {g, column};
+	SqlGraphColumn c = {g, column};
 
 	for (int i = 0; i < n; i++)
-		if (sql_node_any(ops[i], reads_graph_column, &c))
+		if (sql_reads_graph_column(ops[i], &c))
 			return true;
 	return false;
 }

@@ -54,22 +54,6 @@ sql_stock_level_find(const TextTokens *tokens)
 	return STOCK_UNSAID;
 }
 
-/* A graph column, for reads_column. */
-typedef struct ColumnOf
-{
-	const SchemaGraph *g;
-	int			column;
-} ColumnOf;
-
-/* The test for sql_node_any: a reference to the column arg names. */
-static bool
-reads_column(const SqlNode *n, const void *arg)
-{
-	const ColumnOf *c = arg;
-
-	return n->rule == SQL_RULE_COLUMN && sql_column_graph_index(c->g, n) == c->column;
-}
-
 /* The one stock column of the tables select's FROM reads, its instance in *instance; -1
  * when none, several, or its table is read twice (which of them?). */
 static int
@@ -113,17 +97,10 @@ same_test(const SqlNode *operand, const void *arg)
 		right->slots[0].value != NULL && strcmp(right->slots[0].value, "0") == 0;
 }
 
-/* sql_where_keep's test: an operand that says nothing of the stock column. */
-static bool
-leaves_stock_alone(const SqlNode *operand, const void *arg)
-{
-	return !sql_node_any(operand, reads_column, arg);
-}
-
 SqlNode *
 sql_stock_levels(const SqlNode *ast, const SchemaGraph *g, StockLevel level)
 {
-	ColumnOf	stock = {g, -1};
+	SqlGraphColumn stock = {g, -1};
 	SqlNode    *copy,
 			   *test,
 			   *zero;
@@ -142,7 +119,7 @@ sql_stock_levels(const SqlNode *ast, const SchemaGraph *g, StockLevel level)
 	 * (SELECT max(units_in_stock) ...)") gives way to the test */
 	copy = sql_node_clone(ast);
 	if (sql_conjunct_any(sql_node_child(copy, SQL_SELECT_WHERE), same_test, test) ||
-		!sql_where_keep(copy, leaves_stock_alone, &stock))
+		!sql_where_keep(copy, sql_leaves_graph_column_alone, &stock))
 	{
 		sql_node_free(test);
 		sql_node_free(copy);
