@@ -6,6 +6,7 @@
 #include "schema/schema_graph.h"
 
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "common/alloc.h"
@@ -76,9 +77,9 @@ schema_graph_add_column(SchemaGraph *g, const char *name, const char *type_name,
 	return g->n_columns++;
 }
 
-/* Replace each compound of words[0, *n_words) by its pieces, in place. */
+/* Replace each word of words[0, *n_words) that split cuts by its pieces, in place. */
 static void
-split_compounds(char ***words, int *n_words, const NameWordSources *sources)
+split_words(char ***words, int *n_words, WordSplit split, const void *arg)
 {
 	char	  **out = NULL;
 	int			n_out = 0;
@@ -86,7 +87,7 @@ split_compounds(char ***words, int *n_words, const NameWordSources *sources)
 	for (int i = 0; i < *n_words; i++)
 	{
 		char	  **pieces;
-		int			n_pieces = name_words_split_name((*words)[i], sources, &pieces);
+		int			n_pieces = split((*words)[i], arg, &pieces);
 
 		out = dt_realloc(out, sizeof(char *) * (size_t) (n_out + (n_pieces ? n_pieces : 1)));
 		if (n_pieces == 0)
@@ -109,15 +110,95 @@ split_compounds(char ***words, int *n_words, const NameWordSources *sources)
 	*n_words = n_out;
 }
 
+/* Every table's and column's name words split by split. */
+static void
+split_graph_words(SchemaGraph *g, WordSplit split, const void *arg)
+{
+	for (int t = 0; t < g->n_tables; t++)
+		split_words(&g->tables[t].words, &g->tables[t].n_words, split, arg);
+	for (int c = 0; c < g->n_columns; c++)
+		split_words(&g->columns[c].words, &g->columns[c].n_words, split, arg);
+}
+
+int
+schema_words_split_by_sources(const char *word, const void *arg, char ***pieces)
+{
+	return name_words_split_name(word, arg, pieces);
+}
+
+static int
+compare_words(const void *a, const void *b)
+{
+	return strcmp(*(char *const *) a, *(char *const *) b);
+}
+
+SchemaWords
+schema_words_collect(const SchemaGraph *g, const NameWordSources *sources)
+{
+	SchemaWords s = {NULL, 0, sources};
+	int			cap = 0;
+
+	for (int c = -g->n_tables; c < g->n_columns; c++)
+	{
+		char	  **words = c < 0 ? g->tables[-c - 1].words : g->columns[c].words;
+		int			n = c < 0 ? g->tables[-c - 1].n_words : g->columns[c].n_words;
+
+		for (int k = 0; k < n; k++)
+		{
+			s.words = grow(s.words, s.n, &cap, sizeof(char *));
+			s.words[s.n++] = dt_strdup(words[k]);
+		}
+	}
+	if (s.n > 0)
+		qsort(s.words, (size_t) s.n, sizeof(char *), compare_words);
+	return s;
+}
+
+void
+schema_words_free(SchemaWords *s)
+{
+	for (int k = 0; k < s->n; k++)
+		dt_free(s->words[k]);
+	dt_free(s->words);
+	s->words = NULL;
+	s->n = 0;
+}
+
+/* NameWordKnown of name_words_split_around_unknown: a word of some name of the schema (arg). */
+static bool
+schema_word(const char *word, void *arg)
+{
+	const SchemaWords *s = arg;
+
+	return s->n > 0 &&
+		bsearch(&word, s->words, (size_t) s->n, sizeof(char *), compare_words) != NULL;
+}
+
+int
+schema_words_split(const char *word, const void *arg, char ***pieces)
+{
+	const SchemaWords *s = arg;
+	const NameWordSources *src = s->sources;
+
+	*pieces = NULL;
+	if (src->known(word, src->known_arg) ||
+		(src->english != NULL && src->english(word, src->english_arg)))
+		return 0;
+	return name_words_split_around_unknown(word, schema_word, (void *) s, pieces);
+}
+
 void
 schema_graph_split_compound_words(SchemaGraph *g, const NameWordSources *sources)
 {
+	SchemaWords words;
+
 	if (g->compact)
 		return;
-	for (int t = 0; t < g->n_tables; t++)
-		split_compounds(&g->tables[t].words, &g->tables[t].n_words, sources);
-	for (int c = 0; c < g->n_columns; c++)
-		split_compounds(&g->columns[c].words, &g->columns[c].n_words, sources);
+	split_graph_words(g, schema_words_split_by_sources, sources);
+	/* the words the first pass left, read against what the schema's other names say */
+	words = schema_words_collect(g, sources);
+	split_graph_words(g, schema_words_split, &words);
+	schema_words_free(&words);
 }
 
 /* Is global column index col a column of table? */

@@ -153,6 +153,28 @@ char	  **schema_graph_copy_words(char *const *words, int n);
  */
 void		schema_graph_split_compound_words(SchemaGraph *g, const NameWordSources *sources);
 
+/*
+ * The two passes of that split, one name word at a time (the catalog cache splits a view
+ * of its shared graph with them).  A WordSplit returns the number of pieces it sets in
+ * *pieces, 0 when the word stays whole.
+ */
+typedef int (*WordSplit) (const char *word, const void *arg, char ***pieces);
+/* The first pass: name_words_split_name by the sources (arg: a NameWordSources). */
+int			schema_words_split_by_sources(const char *word, const void *arg, char ***pieces);
+/* The words of a graph's names after the first pass, sorted, and their sources. */
+typedef struct SchemaWords
+{
+	char	  **words;
+	int			n;
+	const NameWordSources *sources;
+} SchemaWords;
+SchemaWords schema_words_collect(const SchemaGraph *g, const NameWordSources *sources);
+void		schema_words_free(SchemaWords *s);
+/* The second pass: a word neither source knows, cut around one piece into words of the
+ * schema's other names (name_words_split_around_unknown; arg: the SchemaWords):
+ * "dimreseller" is "dim reseller" where another name says "dim". */
+int			schema_words_split(const char *word, const void *arg, char ***pieces);
+
 /* Look-ups by name (exact, case-sensitive as stored); -1 when absent. */
 int			schema_graph_find_table(const SchemaGraph *g, const char *schema, const char *name);
 int			schema_graph_find_column(const SchemaGraph *g, int table, const char *name);

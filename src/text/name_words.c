@@ -211,3 +211,86 @@ name_words_split_name(const char *word, const NameWordSources *sources, char ***
 		return n;
 	return name_words_split_compound(word, known_or_english, (void *) sources, pieces);
 }
+
+/* fewest[i] (i in [from, to]): the fewest known pieces (of at least three letters) that
+ * cover word[from, i) going right (right = true: word[i, to) going left), -1 for none;
+ * cut[i] the other end of the piece next to i. */
+static void
+fewest_known_pieces(const char *word, size_t from, size_t to, bool right,
+					bool known[][COMPOUND_MAX_LEN + 1], int *fewest, size_t *cut)
+{
+	for (size_t step = 0; step <= to - from; step++)
+	{
+		size_t		i = right ? to - step : from + step;
+
+		fewest[i] = step == 0 ? 0 : -1;
+		for (size_t k = 3; k <= step; k++)
+		{
+			size_t		j = right ? i + k : i - k;
+			bool		ok = right ? known[i][j] : known[j][i];
+
+			if (ok && fewest[j] >= 0 && (fewest[i] < 0 || fewest[j] + 1 < fewest[i]))
+			{
+				fewest[i] = fewest[j] + 1;
+				cut[i] = j;
+			}
+		}
+	}
+}
+
+int
+name_words_split_around_unknown(const char *word, NameWordKnown known, void *arg,
+								char ***pieces)
+{
+	size_t		len = strlen(word);
+	bool		is_known[COMPOUND_MAX_LEN + 1][COMPOUND_MAX_LEN + 1];
+	int			before[COMPOUND_MAX_LEN + 1],
+				after[COMPOUND_MAX_LEN + 1],
+				best = 0,
+				n = 0;
+	size_t		cut_before[COMPOUND_MAX_LEN + 1],
+				cut_after[COMPOUND_MAX_LEN + 1],
+				best_len = 0,
+				start = 0,
+				end = 0;
+	bool		tie = false;
+
+	*pieces = NULL;
+	if (len < 3 + NAME_WORDS_UNKNOWN_MIN || len > COMPOUND_MAX_LEN || !all_ascii_lower(word, len))
+		return 0;
+	for (size_t i = 0; i <= len; i++)
+		for (size_t j = 0; j <= len; j++)
+			is_known[i][j] = j >= i + 3 && piece_known(word, i, j, known, arg);
+	fewest_known_pieces(word, 0, len, false, is_known, before, cut_before);
+	fewest_known_pieces(word, 0, len, true, is_known, after, cut_after);
+	for (size_t i = 0; i + NAME_WORDS_UNKNOWN_MIN <= len; i++)
+		for (size_t j = i + NAME_WORDS_UNKNOWN_MIN; j <= len; j++)
+		{
+			int			count = before[i] + 1 + after[j];
+
+			if (before[i] < 0 || after[j] < 0 || count < 2 || count > COMPOUND_MAX_PIECES ||
+				is_known[i][j])
+				continue;
+			if (best == 0 || j - i < best_len || (j - i == best_len && count < best))
+			{
+				best = count;
+				best_len = j - i;
+				start = i;
+				end = j;
+				tie = false;
+			}
+			else if (j - i == best_len && count == best)
+				tie = true;
+		}
+	if (best == 0 || tie)
+		return 0;
+	*pieces = dt_alloc(sizeof(char *) * (size_t) best);
+	for (size_t i = start; i > 0; i = cut_before[i])	/* the known pieces before, last first */
+		n++;
+	for (size_t i = start, k = (size_t) n; i > 0; i = cut_before[i])
+		(*pieces)[--k] = dt_strndup(word + cut_before[i], i - cut_before[i]);
+	(*pieces)[n++] = dt_strndup(word + start, end - start);
+	for (size_t i = end; i < len; i = cut_after[i])
+		(*pieces)[n++] = dt_strndup(word + i, cut_after[i] - i);
+	return n;
+}

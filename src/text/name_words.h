@@ -57,4 +57,19 @@ typedef struct NameWordSources
 int			name_words_split_name(const char *word, const NameWordSources *sources,
 								  char ***pieces);
 
+/*
+ * A folded name no lexicon splits, cut into words known() accepts around one word it does
+ * not know: a business word WordNet and Spider lack ("reseller") among a schema's prefix
+ * and suffix words ("dimreseller": dim, reseller; "resellername": reseller, name;
+ * "reselleralternatekey": reseller, alternate, key).  The schema graph's known() is a word
+ * of another name of the same schema, so "resellername" is not "resell ername" unless the
+ * schema says "resell" somewhere.  Known pieces have at least three letters, the unknown
+ * one at least NAME_WORDS_UNKNOWN_MIN; the shortest unknown piece wins (the most of the
+ * word known), then the fewest pieces (2 to 4); a tie keeps the word whole.
+ * Returns the number of pieces and sets *pieces (free with name_words_free), or 0.
+ */
+#define NAME_WORDS_UNKNOWN_MIN 5
+int			name_words_split_around_unknown(const char *word, NameWordKnown known, void *arg,
+											char ***pieces);
+
 #endif

@@ -180,6 +180,46 @@ name_links_of(const SchemaGraph *g, const char *question, LinkResult *r)
 	text_tokens_free(&q);
 }
 
+/* A warehouse's folded names: dimproduct, dimreseller(resellername) */
+UNIT_TEST(folded_names_split_around_a_word_no_lexicon_knows)
+{
+	NameWordSources sources = {pet_lexicon, NULL, NULL, NULL};
+	SchemaGraph *g = schema_graph_new();
+	LinkResult	r;
+
+	schema_graph_add_table(g, "public", "dimpet", SG_TABLE, 0);
+	schema_graph_add_column(g, "petkey", "integer", SG_TYPE_NUMBER, false, true, 1);	/* 0 */
+	schema_graph_add_table(g, "public", "dimreseller", SG_TABLE, 0);
+	schema_graph_add_column(g, "resellerkey", "integer", SG_TYPE_NUMBER, false, true, 1);	/* 1 */
+	schema_graph_add_column(g, "resellername", "text", SG_TYPE_TEXT, false, false, 2);	/* 2 */
+	schema_graph_add_column(g, "resellerowner", "text", SG_TYPE_TEXT, false, false, 3);	/* 3 */
+	schema_graph_split_compound_words(g, &sources);
+	/* "dim", "key" and "name" are no word of the lexicon nor of another name, and "owner",
+	 * the lexicon's, none of another name: all stay whole ("dimpet" is too short) */
+	CHECK_INT_EQ(g->tables[0].n_words, 1);
+	CHECK_INT_EQ(g->tables[1].n_words, 1);
+	CHECK_INT_EQ(g->columns[2].n_words, 1);
+	CHECK_INT_EQ(g->columns[3].n_words, 1);
+	schema_graph_free(g);
+
+	/* with "dim" and "key" words of other names (dim_date, pet_key), the rest splits */
+	g = schema_graph_new();
+	schema_graph_add_table(g, "public", "dim_date", SG_TABLE, 0);
+	schema_graph_add_column(g, "pet_key", "integer", SG_TYPE_NUMBER, false, true, 1);	/* 0 */
+	schema_graph_add_table(g, "public", "dimreseller", SG_TABLE, 0);
+	schema_graph_add_column(g, "resellerkey", "integer", SG_TYPE_NUMBER, false, true, 1);	/* 1 */
+	schema_graph_split_compound_words(g, &sources);
+	CHECK_INT_EQ(g->tables[1].n_words, 2);
+	CHECK(strcmp(g->tables[1].words[0], "dim") == 0 && strcmp(g->tables[1].words[1], "reseller") == 0);
+	CHECK_INT_EQ(g->columns[1].n_words, 2);
+	CHECK(strcmp(g->columns[1].words[1], "key") == 0);
+	/* 0 list 1 resellers: the table, in part */
+	name_links_of(g, "list resellers", &r);
+	CHECK(has_link(&r, LINK_TABLE, LINK_PARTIAL, 1, 2, 1, -1));
+	link_result_free(&r);
+	schema_graph_free(g);
+}
+
 /* petowner(petid, pettype), as PostgreSQL folds PetOwner(PetID, PetType) */
 UNIT_TEST(folded_compound_names_link_after_the_split)
 {
@@ -1002,6 +1042,7 @@ main(void)
 	UNIT_RUN(name_links_use_stems_and_ngrams);
 	UNIT_RUN(longer_name_matches_win_over_parts);
 	UNIT_RUN(folded_compound_names_link_after_the_split);
+	UNIT_RUN(folded_names_split_around_a_word_no_lexicon_knows);
 	UNIT_RUN(a_count_of_rows_asked_links_no_value);
 	UNIT_RUN(value_links_prefer_the_longest_span_per_column);
 	UNIT_RUN(places_link_to_the_spelling_the_database_stores);

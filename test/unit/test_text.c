@@ -355,6 +355,52 @@ UNIT_TEST(names_the_vocabulary_cannot_split_split_into_english_words)
 	}
 }
 
+/* A schema's words, as name_words_split_known_end would be asked them. */
+static bool
+toy_schema_words(const char *word, void *arg)
+{
+	static const char *const known[] = {"dim", "name", "key", "fact", "sales", "alternate",
+	"line", NULL};
+
+	(void) arg;
+	return word_listed(known, word);
+}
+
+static void
+check_known_end(const char *word, const char *expected)
+{
+	char	  **pieces;
+	int			n = name_words_split_around_unknown(word, toy_schema_words, NULL, &pieces);
+	char		joined[128];
+
+	join_pieces(pieces, n, joined);
+	if (strcmp(joined, expected) != 0)
+		UNIT_FAIL("split_known_end(%s) = \"%s\", expected \"%s\"", word, joined, expected);
+	name_words_free(pieces, n);
+}
+
+UNIT_TEST(names_no_lexicon_splits_cut_around_one_unknown_word)
+{
+	/* known prefix or suffix words, the rest one word of at least five letters */
+	check_known_end("dimreseller", "dim reseller");
+	check_known_end("resellername", "reseller name");
+	check_known_end("factinternetsales", "fact internet sales");
+	check_known_end("reselleralternatekey", "reseller alternate key");
+	check_known_end("dimresellername", "dim reseller name");
+	/* the shortest unknown piece wins: "fact internet sales line", not "fact internetsales
+	 * line" nor "fact internet salesline" */
+	check_known_end("factinternetsalesline", "fact internet sales line");
+	/* known words on both ends */
+	check_known_end("keyabcdeabcdekey", "key abcdeabcde key");
+	/* too short a rest, or no known piece, keeps the word whole */
+	check_known_end("dimxyzw", "");
+	check_known_end("reseller", "");
+	check_known_end("abcdefghij", "");
+	check_known_end("dimResel", "");
+	/* a known piece is never the unknown one: "dimsales" is two known words */
+	check_known_end("dimsales", "");
+}
+
 static int
 quantities_of(const char *s, TextQuantity **out, TextTokens *t)
 {
@@ -580,6 +626,7 @@ main(void)
 	UNIT_RUN(identifiers_split_on_underscores_camel_case_and_digits);
 	UNIT_RUN(compound_names_split_into_known_words);
 	UNIT_RUN(names_the_vocabulary_cannot_split_split_into_english_words);
+	UNIT_RUN(names_no_lexicon_splits_cut_around_one_unknown_word);
 	UNIT_RUN(abbreviations_are_prefixes_contractions_and_initials);
 	UNIT_RUN(numbers_and_dates_are_recognised);
 	UNIT_RUN(amounts_in_analysts_spellings_are_read_as_numbers);

@@ -541,7 +541,7 @@ catalog_cached_graph(ArrayType *schemas)
  * graph, never freed through the view), else a new one
  */
 static void
-split_words(char ***words, int *n_words, const NameWordSources *sources)
+split_words(char ***words, int *n_words, WordSplit split, const void *arg)
 {
 	char	  **out = NULL;
 	int			n_out = 0;
@@ -549,7 +549,7 @@ split_words(char ***words, int *n_words, const NameWordSources *sources)
 	for (int i = 0; i < *n_words; i++)
 	{
 		char	  **pieces;
-		int			n_pieces = name_words_split_name((*words)[i], sources, &pieces);
+		int			n_pieces = split((*words)[i], arg, &pieces);
 
 		if (n_pieces == 0 && out == NULL)
 			continue;
@@ -574,10 +574,32 @@ split_words(char ***words, int *n_words, const NameWordSources *sources)
 	}
 }
 
+/* Every name's words of view v split by split (the arrays v shares with the cached graph
+ * replaced, never changed). */
+static void
+split_view_words(SchemaGraph *v, WordSplit split, const void *arg)
+{
+	for (int t = 0; t < v->n_tables; t++)
+	{
+		if ((t & 1023) == 0)
+			CHECK_FOR_INTERRUPTS();
+		split_words(&v->tables[t].words, &v->tables[t].n_words, split, arg);
+	}
+	for (int c = 0; c < v->n_columns; c++)
+	{
+		if ((c & 1023) == 0)
+			CHECK_FOR_INTERRUPTS();
+		split_words(&v->columns[c].words, &v->columns[c].n_words, split, arg);
+	}
+}
+
+/* The cached graph g with its names split as schema_graph_split_compound_words splits
+ * them, in a view that shares all else with g. */
 static SchemaGraph *
 split_view(const SchemaGraph *g, const NameWordSources *sources)
 {
 	SchemaGraph *v = palloc(sizeof(SchemaGraph));
+	SchemaWords words;
 
 	*v = *g;
 	v->tables = palloc(sizeof(SgTable) * (g->n_tables + 1));
@@ -587,18 +609,10 @@ split_view(const SchemaGraph *g, const NameWordSources *sources)
 	v->cap_tables = g->n_tables;
 	v->cap_columns = g->n_columns;
 	v->cap_foreign_keys = g->n_foreign_keys;
-	for (int t = 0; t < v->n_tables; t++)
-	{
-		if ((t & 1023) == 0)
-			CHECK_FOR_INTERRUPTS();
-		split_words(&v->tables[t].words, &v->tables[t].n_words, sources);
-	}
-	for (int c = 0; c < v->n_columns; c++)
-	{
-		if ((c & 1023) == 0)
-			CHECK_FOR_INTERRUPTS();
-		split_words(&v->columns[c].words, &v->columns[c].n_words, sources);
-	}
+	split_view_words(v, schema_words_split_by_sources, sources);
+	words = schema_words_collect(v, sources);
+	split_view_words(v, schema_words_split, &words);
+	schema_words_free(&words);
 	return v;
 }
 
