@@ -137,14 +137,37 @@ sql_node_negates_field(const SqlNode *n, int f)
 	}
 }
 
-bool
-sql_node_equal(const SqlNode *a, const SqlNode *b)
+/* Instance ids matched between two trees: each id of one to one id of the other. */
+typedef struct InstanceMatch
+{
+	int			n;
+	int		   *a_to_b;
+	int		   *b_to_a;
+} InstanceMatch;
+
+/* Whether instance ids x (of a) and y (of b) are the same: equal, or under match (NULL:
+ * equal only) matched to each other, now or already. */
+static bool
+same_instance(int x, int y, InstanceMatch *match)
+{
+	if (match == NULL || x < 0 || y < 0 || x >= match->n || y >= match->n)
+		return x == y;
+	if (match->a_to_b[x] < 0 && match->b_to_a[y] < 0)
+	{
+		match->a_to_b[x] = y;
+		match->b_to_a[y] = x;
+	}
+	return match->a_to_b[x] == y;
+}
+
+static bool
+nodes_equal(const SqlNode *a, const SqlNode *b, InstanceMatch *match)
 {
 	const SqlRule *rule;
 
 	if (a == NULL || b == NULL)
 		return a == b;
-	if (a->rule != b->rule || a->instance != b->instance)
+	if (a->rule != b->rule || !same_instance(a->instance, b->instance, match))
 		return false;
 	rule = &sql_rules[a->rule];
 	for (int f = 0; f < rule->n_fields; f++)
@@ -153,16 +176,44 @@ sql_node_equal(const SqlNode *a, const SqlNode *b)
 				   *y = &b->slots[f];
 
 		if (x->n_children != y->n_children || x->present != y->present ||
-			x->table != y->table || x->instance != y->instance || x->column != y->column)
+			x->table != y->table || !same_instance(x->instance, y->instance, match) ||
+			x->column != y->column)
 			return false;
 		if ((x->value == NULL) != (y->value == NULL) ||
 			(x->value && (x->value_type != y->value_type || strcmp(x->value, y->value) != 0)))
 			return false;
 		for (int i = 0; i < x->n_children; i++)
-			if (!sql_node_equal(x->children[i], y->children[i]))
+			if (!nodes_equal(x->children[i], y->children[i], match))
 				return false;
 	}
 	return true;
+}
+
+bool
+sql_node_equal(const SqlNode *a, const SqlNode *b)
+{
+	return nodes_equal(a, b, NULL);
+}
+
+bool
+sql_node_equal_renamed(const SqlNode *a, const SqlNode *b)
+{
+	InstanceMatch match;
+	bool		equal;
+
+	if (a == NULL || b == NULL)
+		return a == b;
+	match.n = sql_max_instance(a) + 1;
+	if (sql_max_instance(b) + 1 > match.n)
+		match.n = sql_max_instance(b) + 1;
+	match.a_to_b = dt_alloc(sizeof(int) * (size_t) (match.n + 1));
+	match.b_to_a = dt_alloc(sizeof(int) * (size_t) (match.n + 1));
+	for (int k = 0; k < match.n; k++)
+		match.a_to_b[k] = match.b_to_a[k] = -1;
+	equal = nodes_equal(a, b, &match);
+	dt_free(match.a_to_b);
+	dt_free(match.b_to_a);
+	return equal;
 }
 
 int
@@ -475,6 +526,28 @@ keep_operand(SqlNode *node, int k)
 	return kept;
 }
 
+/* Whether node is "A UNION A", "A INTERSECT A" or "A INTERSECT ALL A" of one SELECT A
+ * with no ORDER BY nor LIMIT (which a DISTINCT could not keep as they are). */
+static bool
+repeated_set_operand(const SqlNode *node)
+{
+	const SqlNode *a = sql_node_child(node, 0);
+
+	return (node->rule == SQL_RULE_UNION || node->rule == SQL_RULE_INTERSECT ||
+			node->rule == SQL_RULE_INTERSECT_ALL) && a != NULL && sql_is_select(a) &&
+		a->slots[SQL_SELECT_ORDER_BY].n_children == 0 && !a->slots[SQL_SELECT_LIMIT].present &&
+		sql_node_equal_renamed(a, sql_node_child(node, 1));
+}
+
+/* The operand a set operation of rule op kept: DISTINCT as UNION and INTERSECT are. */
+static SqlNode *
+distinct_operand(SqlNode *a, int op)
+{
+	if (op != SQL_RULE_INTERSECT_ALL)
+		a->rule = SQL_RULE_SELECT_DISTINCT;
+	return a;
+}
+
 SqlNode *
 sql_drop_repeated_operands(SqlNode *node)
 {
@@ -484,6 +557,12 @@ sql_drop_repeated_operands(SqlNode *node)
 	if (node == NULL)
 		return NULL;
 	rewrite_children(node, sql_drop_repeated_operands);
+	if (repeated_set_operand(node))
+	{
+		int			op = node->rule;
+
+		return distinct_operand(keep_operand(node, 0), op);
+	}
 	if ((node->rule != SQL_RULE_AND && node->rule != SQL_RULE_OR) ||
 		node->slots[0].n_children != 1 || node->slots[1].n_children != 1)
 		return node;
@@ -892,77 +971,13 @@ sql_has_contradictory_equalities(const SqlNode *ast)
 	return sql_node_any(ast, contradictory_and, NULL);
 }
 
-/* Whether x of one tree and y of another name the same table instance, under the
- * renaming found so far (ab: first tree's ids to the second's, ba back; n ids each). */
-static bool
-same_instance(int x, int y, int *ab, int *ba, int n)
-{
-	if (x < 0 || y < 0)
-		return x == y;
-	if (x >= n || y >= n)
-		return false;
-	if (ab[x] < 0 && ba[y] < 0)
-	{
-		ab[x] = y;
-		ba[y] = x;
-	}
-	return ab[x] == y && ba[y] == x;
-}
-
-/* sql_node_equal, table instance ids renamed one to one. */
-static bool
-equal_but_instances(const SqlNode *a, const SqlNode *b, int *ab, int *ba, int n)
-{
-	const SqlRule *rule;
-
-	if (a == NULL || b == NULL)
-		return a == b;
-	if (a->rule != b->rule || !same_instance(a->instance, b->instance, ab, ba, n))
-		return false;
-	rule = &sql_rules[a->rule];
-	for (int f = 0; f < rule->n_fields; f++)
-	{
-		const SqlSlot *x = &a->slots[f],
-				   *y = &b->slots[f];
-
-		if (x->n_children != y->n_children || x->present != y->present ||
-			x->table != y->table || x->column != y->column ||
-			!same_instance(x->instance, y->instance, ab, ba, n))
-			return false;
-		if ((x->value == NULL) != (y->value == NULL) ||
-			(x->value && (x->value_type != y->value_type || strcmp(x->value, y->value) != 0)))
-			return false;
-		for (int i = 0; i < x->n_children; i++)
-			if (!equal_but_instances(x->children[i], y->children[i], ab, ba, n))
-				return false;
-	}
-	return true;
-}
-
 /* sql_node_any's test: "A EXCEPT A". */
 static bool
 except_of_itself(const SqlNode *n, const void *arg)
 {
-	const SqlNode *left,
-			   *right;
-	int			ids,
-			   *ab,
-			   *ba;
-	bool		same;
-
 	(void) arg;
-	if (n->rule != SQL_RULE_EXCEPT || (left = sql_node_child(n, 0)) == NULL ||
-		(right = sql_node_child(n, 1)) == NULL)
-		return false;
-	ids = sql_max_instance(n) + 1;
-	ab = dt_new_array(int, ids + 1);
-	ba = dt_new_array(int, ids + 1);
-	for (int i = 0; i < ids; i++)
-		ab[i] = ba[i] = -1;
-	same = equal_but_instances(left, right, ab, ba, ids);
-	dt_free(ab);
-	dt_free(ba);
-	return same;
+	return n->rule == SQL_RULE_EXCEPT && sql_node_child(n, 0) != NULL &&
+		sql_node_equal_renamed(sql_node_child(n, 0), sql_node_child(n, 1));
 }
 
 /* sql_node_any's test: "x NOT IN (SELECT x FROM t)", x a column of table t both times and

@@ -107,6 +107,9 @@ int			sql_compared_literals_turn(SqlNode *node,
 									   const void *arg);
 /* Structural equality (rules, terminals and instance ids). */
 bool		sql_node_equal(const SqlNode *a, const SqlNode *b);
+/* The same up to the table instances' ids, matched one to one ("SELECT t0.x FROM t AS t0"
+ * and "SELECT t1.x FROM t AS t1": the two sides of a set operation). */
+bool		sql_node_equal_renamed(const SqlNode *a, const SqlNode *b);
 /* The largest table instance id node declares or references, -1 when none: a rewrite that
  * adds a table instance gives it the next one. */
 int			sql_max_instance(const SqlNode *node);
@@ -202,7 +205,8 @@ bool		sql_returns_no_row(const SqlNode *ast);
 
 /*
  * node with every repeated operand of AND / OR dropped ("A AND A" becomes A, "A OR A" too),
- * at any depth.  The grammar lets a decoder write such a condition; the query means the
+ * at any depth, and "A UNION A" or "A INTERSECT A" as SELECT DISTINCT A (A with no ORDER BY
+ * nor LIMIT).  The grammar lets a decoder write such a condition; the query means the
  * same without the repeat and reads as a person would write it.  An equality said again
  * as a strict order of the same operands ("x = v AND x < v", the model's way of saying
  * "before v" twice) keeps the order: with both, no row could ever match.  Returns the node

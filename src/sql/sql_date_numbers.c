@@ -178,8 +178,30 @@ compared_in_chain(const SqlNode *cond, const DropArg *a)
 	return date_number_compared(cond, a) ? 1 : 0;
 }
 
+/* Whether select's LIMIT is a date number ("Which employee created the most purchase
+ * orders in 2015?" cut to 2015 rows): the one row a superlative asks for instead. */
+static bool
+limit_date_number_to_one(SqlNode *select, const DropArg *a)
+{
+	SqlSlot    *limit = &select->slots[SQL_SELECT_LIMIT];
+	double		v;
+
+	if (!limit->present || limit->value == NULL)
+		return false;
+	v = strtod(limit->value, NULL);
+	for (int k = 0; k < a->d->n; k++)
+		if (a->d->value[k] == v)
+		{
+			dt_free(limit->value);
+			limit->value = dt_strdup("1");
+			return true;
+		}
+	return false;
+}
+
 /* Each SELECT of node (subqueries and set operations included) without its date numbers'
- * comparisons; how many it dropped. */
+ * comparisons, and with a LIMIT of one where its LIMIT was a date number; how many it
+ * changed. */
 static int
 drop_all(SqlNode *node, const DropArg *a)
 {
@@ -196,6 +218,8 @@ drop_all(SqlNode *node, const DropArg *a)
 	found = compared_in_chain(sql_node_child(node, SQL_SELECT_WHERE), a);
 	if (found > 0 && sql_where_keep(node, not_a_date_number, a))
 		n += found;
+	if (limit_date_number_to_one(node, a))
+		n++;
 	return n;
 }
 

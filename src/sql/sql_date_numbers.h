@@ -15,7 +15,9 @@
  * number column that cannot hold one: a key, a column whose name says it identifies or
  * codes, a measure of money or quantity (schema/measures.h), none whose name says a period
  * ("fiscal_year = 2004" stays; so does "founded > 1990": a plain number may be a year);
- * then the tables joined for them alone (answer/answer_joins.h, by the caller).  Its source
+ * then the tables joined for them alone (answer/answer_joins.h, by the caller).  A LIMIT
+ * that is a date number ("Which employee created the most purchase orders in 2015?" cut to
+ * 2015 rows) becomes LIMIT 1, the one row a superlative asks for.  Its source
  * pays the cost step dated_numbers.
  *
  * A number said only inside a stored value the question names, of two tokens or more (a
@@ -49,8 +51,8 @@ typedef struct DateNumbers
 void		question_date_numbers_find(const TextTokens *t, const QuestionDateRange *range,
 									   const LinkResult *links, DateNumbers *out);
 
-/* The copy of ast without its comparisons of a number column with a date number (above);
- * NULL when it has none. */
+/* The copy of ast without its comparisons of a number column with a date number, and
+ * with LIMIT 1 for a LIMIT of one (above); NULL when it has neither. */
 SqlNode    *sql_date_numbers_dropped(const SqlNode *ast, const SchemaGraph *g,
 									 const DateNumbers *d);
 

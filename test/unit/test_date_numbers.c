@@ -109,10 +109,10 @@ orders_graph(void)
 	return g;
 }
 
-/* The date_numbers copy of "SELECT count(*) FROM orders WHERE <where>" for question,
- * rendered ("-": none). */
+/* The date_numbers copy of "SELECT status FROM orders WHERE <where> <order and limit>"
+ * for question, rendered ("-": none). */
 static char *
-dropped(const char *question, const char *where)
+dropped_ordered(const char *question, const char *where, const char *order_limit)
 {
 	SchemaGraph *g = orders_graph();
 	StepCase	sc;
@@ -122,8 +122,8 @@ dropped(const char *question, const char *where)
 	char	   *sql;
 
 	snprintf(notation, sizeof(notation),
-			 "sql_select from_table T:orders ; select_expr expr_column C:0:status ; %s ; ; ; ;",
-			 where);
+			 "sql_select from_table T:orders ; select_expr expr_column C:0:status ; %s ; ; ; %s",
+			 where, order_limit);
 	if (!step_case_begin(&sc, g, question, notation))
 		return strdup("?");
 	question_date_range_find(&sc.t, &r);
@@ -133,6 +133,12 @@ dropped(const char *question, const char *where)
 	step_case_end(&sc);
 	schema_graph_free(g);
 	return sql;
+}
+
+static char *
+dropped(const char *question, const char *where)
+{
+	return dropped_ordered(question, where, ";");
 }
 
 #define CHECK_DROPPED(question, where, expected)                               \
@@ -167,11 +173,28 @@ UNIT_TEST(a_date_number_compared_with_a_number_column_is_dropped)
 	CHECK_DROPPED("Which orders were placed in March 2004?", IN_MARCH, "-");
 }
 
+UNIT_TEST(a_date_number_as_a_limit_is_one_row)
+{
+	char	   *sql;
+
+	/* "the latest order in 2004" cut to 2004 rows: to one */
+	sql = dropped_ordered("What was the latest order in 2004?", "",
+						  "order_desc expr_column C:0:order_date ; V:integer:2004");
+	CHECK_STR_EQ(sql, " ORDER BY t0.order_date DESC LIMIT 1");
+	free(sql);
+	/* a number the question says for itself stays */
+	sql = dropped_ordered("What were the 5 latest orders in 2004?", "",
+						  "order_desc expr_column C:0:order_date ; V:integer:5");
+	CHECK_STR_EQ(sql, "-");
+	free(sql);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(the_numbers_a_question_says_only_in_its_dates);
 	UNIT_RUN(the_numbers_said_only_inside_a_named_value);
 	UNIT_RUN(a_date_number_compared_with_a_number_column_is_dropped);
+	UNIT_RUN(a_date_number_as_a_limit_is_one_row);
 	UNIT_DONE();
 }

@@ -605,6 +605,27 @@ UNIT_TEST(repeated_and_or_operands_are_dropped)
 								 "cond_lt expr_column C:0:population expr_value V:integer:5 ; ; ; ;");
 	CHECK_STR_EQ(sql, "SELECT t0.city_name FROM public.city AS t0 WHERE t0.population = 5 OR t0.population < 5");
 	free(sql);
+	/* A INTERSECT A (its instances renamed) -> SELECT DISTINCT A; A EXCEPT A stays */
+	sql = render_without_repeats(g,
+								 "sql_intersect sql_select from_table T:city ; select_expr expr_column C:0:city_name ; "
+								 "cond_eq expr_column C:0:state_name expr_value V:text:ohio ; ; ; ; "
+								 "sql_select from_table T:city ; select_expr expr_column C:1:city_name ; "
+								 "cond_eq expr_column C:1:state_name expr_value V:text:ohio ; ; ; ;");
+	CHECK_STR_EQ(sql, "SELECT DISTINCT t0.city_name FROM public.city AS t0 WHERE t0.state_name = 'ohio'");
+	free(sql);
+	sql = render_without_repeats(g,
+								 "sql_except sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; ; ; "
+								 "sql_select from_table T:city ; select_expr expr_column C:1:city_name ; ; ; ; ; ;");
+	CHECK_STR_EQ(sql, "(SELECT t0.city_name FROM public.city AS t0) EXCEPT (SELECT t1.city_name FROM public.city AS t1)");
+	free(sql);
+	/* different conditions: both sides stay */
+	sql = render_without_repeats(g,
+								 "sql_union sql_select from_table T:city ; select_expr expr_column C:0:city_name ; "
+								 "cond_eq expr_column C:0:state_name expr_value V:text:ohio ; ; ; ; "
+								 "sql_select from_table T:city ; select_expr expr_column C:1:city_name ; "
+								 "cond_eq expr_column C:1:state_name expr_value V:text:utah ; ; ; ;");
+	CHECK_STR_EQ(sql, "(SELECT t0.city_name FROM public.city AS t0 WHERE t0.state_name = 'ohio') UNION (SELECT t1.city_name FROM public.city AS t1 WHERE t1.state_name = 'utah')");
+	free(sql);
 	schema_graph_free(g);
 }
 
