@@ -32,6 +32,7 @@
 #include "sql/sql_unasked_limits.h"
 #include "sql/sql_date_numbers.h"
 #include "sql/sql_date_ranges.h"
+#include "sql/sql_whole_date_phrases.h"
 #include "sql/sql_dates_compared.h"
 #include "sql/sql_named_values.h"
 #include "sql/sql_self_references.h"
@@ -50,6 +51,7 @@ typedef struct AnswerFacts
 	NamedValues named;			/* values the user spelled out */
 	QuestionDirections directions;	/* the directions its words give its numbers */
 	QuestionDateRange date_range;	/* the range of dates it names, if any */
+	QuestionDatePhrases date_phrases;	/* its date phrases ("fourth quarter of 2015") */
 	DateNumbers date_numbers;	/* the numbers it says only inside its dates: "March 10"
 								 * (sql/sql_date_numbers.h) */
 	ByGroups	by_groups;		/* the columns its "by" groups by: "by country"

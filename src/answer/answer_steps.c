@@ -159,6 +159,14 @@ when_dates(SqlNode *ast, const AnswerFacts *facts)
 	return answer_when_dates(ast, facts->graph, facts->links, facts->when);
 }
 
+/* A date column compared with part of the question's date phrase ("2015" of "the fourth
+ * quarter of 2015"): with the whole phrase (sql/sql_whole_date_phrases.h). */
+static SqlNode *
+whole_date_phrases(SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_whole_date_phrases(ast, facts->graph, facts->tokens, &facts->date_phrases);
+}
+
 /* "What is the population of Montana?" answered with Montana's cities' populations: the
  * named row's own column (sql/sql_named_row.h). */
 static SqlNode *
@@ -835,6 +843,9 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	},
 	[ANSWER_WHEN_DATES] = {
 		.name = "when_dates",.kind = ANSWER_STEP_REWRITE,.rewrite = when_dates,
+	},
+	[ANSWER_WHOLE_DATE_PHRASES] = {
+		.name = "whole_date_phrases",.kind = ANSWER_STEP_REWRITE,.rewrite = whole_date_phrases,
 	},
 	[ANSWER_NAMED_ROW_PROPERTY] = {
 		.name = "named_row_property",.kind = ANSWER_STEP_REWRITE,

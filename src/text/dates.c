@@ -17,7 +17,10 @@ typedef enum PartKind
 	PART_MONTH,					/* a month word, maybe followed by "." */
 	PART_OF,					/* the word "of" */
 	PART_COMMA,
-	PART_DASH
+	PART_DASH,
+	PART_PART_OF_YEAR,			/* "Q1"-"Q4", "H1", "H2": value the part, months its length */
+	PART_PART_WORD,				/* "quarter" or "half": months its length */
+	PART_ORDINAL_WORD			/* "first" - "fourth" (value 1-4), "last" (value -1) */
 } PartKind;
 
 typedef struct Part
@@ -27,7 +30,16 @@ typedef struct Part
 	int			digits;			/* of a number */
 	bool		ordinal;		/* a number with st/nd/rd/th */
 	bool		decade;			/* a number with s or 's ("1990s", "1990's") */
+	int			months;			/* of a part of a year: 3 a quarter, 6 a half */
 } Part;
+
+static const struct
+{
+	const char *word;
+	int			value;
+}			ordinal_words[] = {
+	{"first", 1}, {"second", 2}, {"third", 3}, {"fourth", 4}, {"last", -1}, {"final", -1}
+};
 
 static const struct
 {
@@ -103,7 +115,19 @@ read_number(const char **p, Part *part)
 	return true;
 }
 
-/* A word part at *p: a month (and the "." of its abbreviation) or "of"; false otherwise. */
+/* The value of an ordinal word ("first" 1, "last" -1); 0 for any other word. */
+static int
+ordinal_word(const char *word, int len)
+{
+	for (size_t i = 0; i < sizeof(ordinal_words) / sizeof(ordinal_words[0]); i++)
+		if ((int) strlen(ordinal_words[i].word) == len &&
+			strncasecmp(word, ordinal_words[i].word, len) == 0)
+			return ordinal_words[i].value;
+	return 0;
+}
+
+/* A word part at *p: a month (and the "." of its abbreviation), "of", a part of a year
+ * ("Q4", "quarter", "half") or an ordinal word; false otherwise. */
 static bool
 read_word(const char **p, Part *part)
 {
@@ -114,6 +138,24 @@ read_word(const char **p, Part *part)
 		len++;
 	if (len == 2 && strncasecmp(s, "of", 2) == 0)
 		part->kind = PART_OF;
+	else if (len == 1 && (s[0] == 'q' || s[0] == 'Q' || s[0] == 'h' || s[0] == 'H') &&
+			 s[1] >= '1' && s[1] <= ((s[0] == 'q' || s[0] == 'Q') ? '4' : '2') &&
+			 !isalnum((unsigned char) s[2]))
+	{
+		/* "Q4", "H1" */
+		part->kind = PART_PART_OF_YEAR;
+		part->months = (s[0] == 'q' || s[0] == 'Q') ? 3 : 6;
+		part->value = s[1] - '0';
+		len = 2;
+	}
+	else if ((len == 7 && strncasecmp(s, "quarter", 7) == 0) ||
+			 (len == 4 && strncasecmp(s, "half", 4) == 0))
+	{
+		part->kind = PART_PART_WORD;
+		part->months = len == 7 ? 3 : 6;
+	}
+	else if ((part->value = ordinal_word(s, len)) != 0)
+		part->kind = PART_ORDINAL_WORD;
 	else if ((part->value = text_date_month_of_word(s, len)) > 0)
 	{
 		part->kind = PART_MONTH;
@@ -248,6 +290,54 @@ parse_day_first(const Part *parts, int n, TextDate *out)
 	return set_date(out, year, parts[i].value, parts[0].value, TEXT_DATE_DAY);
 }
 
+/* Part number (1-based; -1 the last) of a year cut in parts of months months, from the
+ * year's first month: the period; false when there is no such part. */
+static bool
+set_part_of_year(TextDate *out, int year, int number, int months)
+{
+	int			parts = 12 / months;
+
+	if (number == -1)
+		number = parts;
+	if (number < 1 || number > parts)
+		return false;
+	return set_date(out, year, (number - 1) * months + 1, 1,
+					months == 3 ? TEXT_DATE_QUARTER : TEXT_DATE_HALF);
+}
+
+/* Q4 2015, Q4, 2015, Q4 of 2015, 2015 Q4; fourth quarter of 2015, 4th quarter 2015, first
+ * half of 2015, last quarter of 2015 */
+static bool
+parse_part_of_year(const Part *parts, int n, TextDate *out)
+{
+	int			i = 0,
+				number,
+				year;
+
+	if (n == 2 && is_year(&parts[0]) && parts[1].kind == PART_PART_OF_YEAR)
+		return set_part_of_year(out, parts[0].value, parts[1].value, parts[1].months);
+	if (parts[0].kind == PART_PART_OF_YEAR)
+	{
+		number = parts[0].value;
+		i = 1;
+	}
+	else if (n >= 3 && (parts[0].kind == PART_ORDINAL_WORD ||
+						(parts[0].kind == PART_NUMBER && parts[0].ordinal)) &&
+			 parts[1].kind == PART_PART_WORD)
+	{
+		number = parts[0].value;
+		i = 2;
+	}
+	else
+		return false;
+	if (i < n && parts[i].kind == PART_OF)
+		i++;
+	if ((year = year_tail(parts, i, n)) == 0)
+		return false;
+	return set_part_of_year(out, year, number,
+							parts[0].kind == PART_PART_OF_YEAR ? parts[0].months : parts[1].months);
+}
+
 bool
 text_date_parse(const char *text, TextDate *out)
 {
@@ -257,7 +347,7 @@ text_date_parse(const char *text, TextDate *out)
 	if (n <= 0)
 		return false;
 	return parse_iso(parts, n, out) || parse_month_first(parts, n, out) ||
-		parse_day_first(parts, n, out);
+		parse_day_first(parts, n, out) || parse_part_of_year(parts, n, out);
 }
 
 bool
@@ -314,9 +404,12 @@ text_date_end(const TextDate *d)
 			e.year++;
 			break;
 		case TEXT_DATE_MONTH:
-			if (++e.month > 12)
+		case TEXT_DATE_QUARTER:
+		case TEXT_DATE_HALF:
+			e.month += d->grain == TEXT_DATE_MONTH ? 1 : d->grain == TEXT_DATE_QUARTER ? 3 : 6;
+			if (e.month > 12)
 			{
-				e.month = 1;
+				e.month -= 12;
 				e.year++;
 			}
 			break;

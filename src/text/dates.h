@@ -12,6 +12,9 @@
  *   year   2004                                   (alone: 1800-2099)
  *   month  September 2012, sept 2012, Sep. 2012, September, 2012, 2012-09
  *   day    July 10, 2012, July 10th 2012, 10 July 2012, 10th of July, 2012, 2012-07-10
+ *   quarter Q4 2015, Q4 of 2015, 2015 Q4, fourth quarter of 2015, 4th quarter 2015,
+ *          last quarter of 2015
+ *   half   H1 2015, first half of 2015, second half 2015, last half of 2015
  * A day must exist (February 30 is no date, February 29 only in a leap year).  A month or
  * a day without a year, and 5/3/2010 (month or day first?), are not read: they name no one
  * period.
@@ -26,7 +29,9 @@ typedef enum TextDateGrain
 	TEXT_DATE_DECADE = -1,
 	TEXT_DATE_YEAR = 0,
 	TEXT_DATE_MONTH,
-	TEXT_DATE_DAY
+	TEXT_DATE_DAY,
+	TEXT_DATE_QUARTER,			/* three months from month */
+	TEXT_DATE_HALF				/* six months from month */
 } TextDateGrain;
 
 /* A period: its first day, and how long it lasts. */

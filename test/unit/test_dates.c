@@ -27,7 +27,7 @@ describe(const char *text, char *out)
 				e;
 	char		a[16],
 				b[16];
-	static const char *const grains[] = {"decade", "year", "month", "day"};
+	static const char *const grains[] = {"decade", "year", "month", "day", "quarter", "half"};
 
 	if (!text_date_parse(text, &d))
 	{
@@ -67,6 +67,18 @@ UNIT_TEST(date_phrases_name_a_year_a_month_or_a_day)
 	CHECK_DATE("1990s", "decade 1990-01-01..2000-01-01");
 	CHECK_DATE("1990's", "decade 1990-01-01..2000-01-01");
 	CHECK_DATE("2000s", "decade 2000-01-01..2010-01-01");
+	/* quarters and halves of a year */
+	CHECK_DATE("Q4 2015", "quarter 2015-10-01..2016-01-01");
+	CHECK_DATE("q1, 1997", "quarter 1997-01-01..1997-04-01");
+	CHECK_DATE("Q2 of 2015", "quarter 2015-04-01..2015-07-01");
+	CHECK_DATE("2015 Q3", "quarter 2015-07-01..2015-10-01");
+	CHECK_DATE("fourth quarter of 2015", "quarter 2015-10-01..2016-01-01");
+	CHECK_DATE("4th quarter 2015", "quarter 2015-10-01..2016-01-01");
+	CHECK_DATE("last quarter of 2015", "quarter 2015-10-01..2016-01-01");
+	CHECK_DATE("second quarter, 2015", "quarter 2015-04-01..2015-07-01");
+	CHECK_DATE("first half of 2015", "half 2015-01-01..2015-07-01");
+	CHECK_DATE("H2 2015", "half 2015-07-01..2016-01-01");
+	CHECK_DATE("last half of 2015", "half 2015-07-01..2016-01-01");
 }
 
 UNIT_TEST(what_names_no_one_period_is_no_date)
@@ -101,6 +113,16 @@ UNIT_TEST(what_names_no_one_period_is_no_date)
 	CHECK_DATE("in 2004", "none");
 	CHECK_DATE("", "none");
 	CHECK_DATE("July 10, 2012, 2013", "none");
+	/* no fifth quarter nor third half, no part without its year, no other ordinal */
+	CHECK_DATE("Q5 2015", "none");
+	CHECK_DATE("fifth quarter of 2015", "none");
+	CHECK_DATE("third half of 2015", "none");
+	CHECK_DATE("H3 2015", "none");
+	CHECK_DATE("fourth quarter", "none");
+	CHECK_DATE("Q4", "none");
+	CHECK_DATE("first 2015", "none");
+	CHECK_DATE("quarter of 2015", "none");
+	CHECK_DATE("Q42 2015", "none");
 	CHECK(text_date_is_year("1994") && !text_date_is_year("1994-01") && !text_date_is_year("12"));
 	CHECK(text_date_is_iso_day("2012-07-10") && !text_date_is_iso_day("2012-7-10") &&
 		  !text_date_is_iso_day("July 10, 2012") && !text_date_is_iso_day("2012-02-30"));
@@ -205,6 +227,9 @@ UNIT_TEST(a_date_column_against_a_date_phrase_renders_the_period)
 				"t0.joined >= '2012-07-10' AND t0.joined < '2012-07-11'");
 	CHECK_WHERE(g, "cond_eq expr_column C:0:joined expr_value V:text:2012-07-10",
 				"t0.joined >= '2012-07-10' AND t0.joined < '2012-07-11'");
+	/* a quarter: its three months */
+	CHECK_WHERE(g, "cond_eq expr_column C:0:joined expr_value V:text:fourth_quarter_of_2015",
+				"t0.joined >= '2015-10-01' AND t0.joined < '2016-01-01'");
 	/* under OR the range keeps its parentheses; under AND it needs none */
 	CHECK_WHERE(g, "cond_or cond_eq expr_column C:0:born expr_value V:text:2004 "
 				"cond_eq expr_column C:0:name expr_value V:text:Ann",
