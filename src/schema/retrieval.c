@@ -40,6 +40,11 @@ retrieval_link_weight(const SchemaLink *link)
 		case LINK_COLUMN:
 			return exact ? 2.0 : 0.5;
 		case LINK_VALUE:
+			/* a stored value the question says in two words or more ("DelBont
+			 * Industries") names its row more surely than a table's name names the
+			 * table (a word of it may name several): its table is read */
+			if (exact && link->token_end - link->token_start >= 2)
+				return 4.0;
 			return exact ? 2.0 : 1.0;
 		default:
 			return 0.0;
@@ -582,6 +587,7 @@ copy_table(SchemaGraph *sub, const SchemaGraph *g, int t)
 		dc->code_words = schema_graph_copy_words(sc->code_words, sc->n_code_words);
 		dc->n_code_words = sc->n_code_words;
 		dc->enum_labels = sc->enum_labels;
+		dc->generated = sc->generated;
 	}
 }
 
