@@ -25,7 +25,7 @@ answer_facts_find(const ParserExample *ex, const StoredFlag *stored, AnswerFacts
 	out->limit_asked = sql_question_asks_limit(&ex->tokens, &out->directions);
 	out->dates_compared = sql_dates_compared_find(ex->graph, &ex->tokens, &ex->links);
 	question_negations_find(&ex->tokens, &ex->links, &out->negations);
-	name_question_find(&ex->tokens, ex->graph, &out->names);
+	name_question_find(&ex->tokens, ex->graph, &ex->links, &out->names);
 	out->contents = sql_row_contents_find(ex->graph, &ex->tokens, &ex->links, out->names.names);
 	out->best_sellers = sql_best_sellers_find(ex->graph, &ex->tokens, &ex->links,
 											  out->names.names);

@@ -89,7 +89,8 @@ asks_list(const TextTokens *tokens, int i)
 }
 
 void
-name_question_find(const TextTokens *tokens, const SchemaGraph *g, NameQuestion *out)
+name_question_find(const TextTokens *tokens, const SchemaGraph *g, const LinkResult *links,
+				   NameQuestion *out)
 {
 	memset(out, 0, sizeof(*out));
 	out->ask_token = -1;
@@ -122,6 +123,17 @@ name_question_find(const TextTokens *tokens, const SchemaGraph *g, NameQuestion 
 	out->what_token = out->ask == NAME_ASK_NONE ? asks_what_thing(tokens) : -1;
 	/* a question that asks for no one by name may count rows a named one is referred by */
 	out->names = name_columns_find(g);
+	for (int t = 0; t < g->n_tables && links != NULL; t++)
+	{
+		TableNames *tn = &out->names[t];
+
+		if (tn->generated_whole >= 0 &&
+			names_question_says_column(g, tokens, links, tn->generated_whole, -1))
+		{
+			tn->single = tn->generated_whole;
+			tn->whole = true;
+		}
+	}
 }
 
 void

@@ -87,9 +87,11 @@ typedef struct NameQuestion
 	TableNames *names;			/* the name columns of each table of the graph */
 } NameQuestion;
 
-/* The question's asking word, and the graph's name columns. */
+/* The question's asking word, and the graph's name columns: a generated whole name
+ * (TableNames.generated_whole) answers for its person only where a word of the question
+ * names it ("What are the full names of ...?"; links may be NULL: none does). */
 void		name_question_find(const TextTokens *tokens, const SchemaGraph *g,
-							   NameQuestion *out);
+							   const LinkResult *links, NameQuestion *out);
 void		name_question_free(NameQuestion *q);
 
 /*

@@ -188,7 +188,7 @@ find_table_names(const SchemaGraph *g, int t, TableNames *out)
 	int			best_rank = 0;
 	bool		table_ok = alnum_key(tab->name, table_key);
 
-	out->given = out->family = out->single = -1;
+	out->given = out->family = out->single = out->generated_whole = -1;
 	out->whole = false;
 	for (int c = tab->first_column; c < tab->first_column + tab->n_columns; c++)
 	{
@@ -217,7 +217,15 @@ find_table_names(const SchemaGraph *g, int t, TableNames *out)
 			out->single = c;
 		}
 	}
-	out->whole = best_rank == 3 && out->given >= 0;
+	/* a generated whole name (full_name GENERATED ALWAYS AS (last_name || ', ' ||
+	 * first_name)) repeats the two it is made of: they name the person, as the data
+	 * has them */
+	if (best_rank == 3 && out->given >= 0 && g->columns[out->single].generated)
+	{
+		out->generated_whole = out->single;
+		out->single = -1;
+	}
+	out->whole = best_rank == 3 && out->given >= 0 && out->single >= 0;
 	/* a person's "title" is a job title or an honorific ("Sales Manager", "Mr."), and a
 	 * description describes: neither names someone who has a given and a family name */
 	if (best_rank == 1 && out->given >= 0)

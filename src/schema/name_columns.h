@@ -13,6 +13,9 @@
  * "city".  A question that asks for people or things by name ("who ...", "which
  * authors ...") is answered with these columns (answer/answer_names.h).
  *
+ * A whole name in one column beside the two (fullname, full_name) answers for both, unless
+ * it is a generated column: computed from the two, it gives way to them.
+ *
  * Only text columns count.  A given name pairs with the family name of the same prefix
  * (au_fname with au_lname, never with contact_last_name); a middle name or initial is
  * never part of the answer (people are asked for by first and last name).
@@ -44,6 +47,9 @@ typedef struct TableNames
 	bool		whole;			/* single holds a person's whole name beside the given and
 								 * family names (fullname, full_name, name): it answers
 								 * for both */
+	int			generated_whole;	/* such a whole name that is a generated column: the
+									 * given and family names answer instead, unless the
+									 * question names it (answer_names.h) */
 } TableNames;
 
 /* Longest column name looked at, in letters and digits. */

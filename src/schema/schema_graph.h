@@ -62,6 +62,8 @@ typedef struct SgColumn
 	bool		enum_labels;	/* an enum type: a text column to linking and the grammar
 								 * (its labels are its values), written as text where a
 								 * pattern is matched (LIKE takes no enum) */
+	bool		generated;		/* a generated column (GENERATED ALWAYS AS ... STORED):
+								 * computed from its row's other columns */
 } SgColumn;
 
 typedef struct SgTable

@@ -339,7 +339,7 @@ rewrite(const SchemaGraph *g, const char *question, const char *const *links_spe
 						link_result_add(&sc.links, LINK_COLUMN, match, token, token + span, t, c, NULL);
 				}
 	}
-	name_question_find(&sc.t, g, &q);
+	name_question_find(&sc.t, g, &sc.links, &q);
 	sc.ast = answer_full_names(sc.ast, g, &sc.t, &sc.links, &q);
 	last_grouped_attributes = answer_grouped_attributes(sc.ast, g, &sc.links, &q);
 	last_who_without_names = answer_who_without_names(sc.ast, g, &q);
@@ -524,13 +524,13 @@ UNIT_TEST(each_key_after_its_aggregate_is_named)
 		const char *question = "What is the average list price in each facility?";
 
 		CHECK(text_tokenize(question, strlen(question), &t, &err));
-		name_question_find(&t, g, &q);
+		name_question_find(&t, g, NULL, &q);
 		CHECK_INT_EQ(q.ask, NAME_ASK_EACH);
 		name_question_free(&q);
 		text_tokens_free(&t);
 		question = "Give me a list of the facilities";
 		CHECK(text_tokenize(question, strlen(question), &t, &err));
-		name_question_find(&t, g, &q);
+		name_question_find(&t, g, NULL, &q);
 		CHECK_INT_EQ(q.ask, NAME_ASK_WHICH);
 		name_question_free(&q);
 		text_tokens_free(&t);
@@ -1274,6 +1274,23 @@ UNIT_TEST(a_whole_name_in_one_column_answers_for_the_person)
 				  "sql_select from_table T:customer ; select_expr expr_column C:0:fname "
 				  "select_expr expr_column C:0:lname ; ; ; ; ; ;",
 				  "SELECT t0.fname, t0.lname FROM public.customer AS t0");
+	/* a generated whole name (computed from the two) gives way to them */
+	g->columns[g->tables[12].first_column + 3].generated = true;
+	CHECK_REWRITE("Who holds account 5?", none,
+				  "sql_select from_table T:customer ; select_expr expr_column C:0:fullname ; ; ; ; ; ;",
+				  "SELECT t0.fname, t0.lname FROM public.customer AS t0");
+	CHECK_REWRITE("Which customers hold account 5?", which_customers,
+				  "sql_select from_table T:customer ; select_expr expr_column C:0:account_num ; ; ; ; ; ;",
+				  "SELECT t0.fname, t0.lname FROM public.customer AS t0");
+	/* unless the question names it: 0 list 1 the 2 fullnames 3 of 4 customers */
+	{
+		const char *const fullnames[] = {"customer.fullname@2", "customer@4", NULL};
+
+		CHECK_REWRITE("List the fullnames of customers.", fullnames,
+					  "sql_select from_table T:customer ; select_expr expr_column C:0:fname "
+					  "select_expr expr_column C:0:lname ; ; ; ; ; ;",
+					  "SELECT t0.fullname FROM public.customer AS t0");
+	}
 	schema_graph_free(g);
 }
 

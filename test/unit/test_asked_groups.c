@@ -66,7 +66,7 @@ regrouped(const SchemaGraph *g, const char *question, int span, int table, int c
 		return strdup("?");
 	link_result_add(&sc.links, column < 0 ? LINK_TABLE : LINK_COLUMN, LINK_EXACT, 1, 1 + span,
 					table, column, NULL);
-	name_question_find(&sc.t, g, &q);
+	name_question_find(&sc.t, g, &sc.links, &q);
 	sql = rendered_copy(answer_asked_groups(sc.ast, g, &sc.links, &q), g, NULL);
 	name_question_free(&q);
 	step_case_end(&sc);
@@ -112,7 +112,7 @@ UNIT_TEST(a_key_to_the_table_asked_for_is_grouped_by_itself)
 	link_result_add(&sc.links, LINK_TABLE, LINK_EXACT, 1, 3, 2, -1, NULL);
 	link_result_add(&sc.links, LINK_COLUMN, LINK_EXACT, 1, 3, 0, 2, NULL);
 	link_result_add(&sc.links, LINK_COLUMN, LINK_EXACT, 1, 3, 2, g->tables[2].first_column, NULL);
-	name_question_find(&sc.t, g, &q);
+	name_question_find(&sc.t, g, &sc.links, &q);
 	sql = rendered_copy(answer_asked_groups(sc.ast, g, &sc.links, &q), g, NULL);
 	CHECK_STR_EQ(sql, "SELECT t0.product_line FROM public.products AS t0 JOIN public.orderdetails AS t1 "
 				 "ON t0.product_code = t1.product_code GROUP BY t0.product_line ORDER BY count(*) DESC LIMIT 1");

@@ -170,7 +170,7 @@ static const char *const tables_query =
 "       pg_catalog.format_type(a.atttypid, a.atttypmod), t.typcategory, a.attnotnull, a.attnum,"
 "       EXISTS (SELECT 1 FROM pg_catalog.pg_index i"
 "               WHERE i.indrelid = c.oid AND i.indisprimary AND a.attnum = ANY (i.indkey)),"
-"       a.atttypid"
+"       a.atttypid, a.attgenerated <> ''"
 "  FROM pg_catalog.unnest($1::pg_catalog.oid[]) WITH ORDINALITY AS s(nsp, ord)"
 "  JOIN pg_catalog.pg_class c ON c.relnamespace = s.nsp"
 "  JOIN pg_catalog.pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped"
@@ -276,6 +276,7 @@ add_tables(SchemaGraph *g, List *namespaces, HTAB *relid_index, List **type_oids
 		int			attnum = DatumGetInt16(SPI_getbinval(tup, desc, 9, &isnull));
 		bool		pk = DatumGetBool(SPI_getbinval(tup, desc, 10, &isnull));
 		Oid			type_oid = DatumGetObjectId(SPI_getbinval(tup, desc, 11, &isnull));
+		bool		generated = DatumGetBool(SPI_getbinval(tup, desc, 12, &isnull));
 		char	   *nspname = NULL;
 		MemoryContext spi_cxt;
 
@@ -299,7 +300,10 @@ add_tables(SchemaGraph *g, List *namespaces, HTAB *relid_index, List **type_oids
 		}
 		if (schema_graph_add_column(g, attname, type_name, type_class(category), !notnull, pk,
 									attnum) >= 0)
+		{
 			g->columns[g->n_columns - 1].enum_labels = category == TYPCATEGORY_ENUM;
+			g->columns[g->n_columns - 1].generated = generated;
+		}
 		MemoryContextSwitchTo(spi_cxt);
 	}
 	SPI_freetuptable(SPI_tuptable);

@@ -681,6 +681,7 @@ graph_copy(const SchemaGraph *g)
 																   col->n_code_words);
 			copy->columns[nc].n_code_words = col->n_code_words;
 			copy->columns[nc].enum_labels = col->enum_labels;
+			copy->columns[nc].generated = col->generated;
 		}
 	}
 	for (int k = 0; k < g->n_foreign_keys; k++)
