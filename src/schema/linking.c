@@ -15,6 +15,7 @@
 #include "text/abbreviation.h"
 #include "text/dates.h"
 #include "text/negating_prefix.h"
+#include "text/iso_codes.h"
 #include "text/place_names.h"
 #include "text/sex_words.h"
 #include "text/quantities.h"
@@ -1296,7 +1297,9 @@ typedef enum ValueAlias
 {
 	VALUE_ALIAS_NONE,
 	VALUE_ALIAS_PLACE,			/* a place's other spelling ('CA' for "California") */
-	VALUE_ALIAS_SEX				/* a sex's code ('F' for "women") */
+	VALUE_ALIAS_SEX,			/* a sex's code ('F' for "women") */
+	VALUE_ALIAS_COUNTRY_CODE,	/* a country's ISO code ('DE' for "Germany") */
+	VALUE_ALIAS_CURRENCY_CODE	/* a currency's ISO code ('EUR' for "euros") */
 } ValueAlias;
 
 typedef struct ValueSpan
@@ -1533,6 +1536,35 @@ add_place_spans(LinkValueMatcher *m, const TextTokens *q, DtStrBuf *key)
 		}
 }
 
+/* Spans naming a country or a currency also carry the keys of its ISO codes (one name per
+ * start, the longest: "south korea" before "korea"): text/iso_codes.h. */
+static void
+add_code_spans(LinkValueMatcher *m, const TextTokens *q, DtStrBuf *key)
+{
+	for (int start = 0; start < q->n; start++)
+		for (int end = q->n < start + TEXT_PLACE_MAX_TOKENS ? q->n : start + TEXT_PLACE_MAX_TOKENS;
+			 end > start; end--)
+		{
+			const char *codes[2];
+			int			n;
+
+			if (q->tokens[start].kind == TEXT_TOKEN_PUNCT ||
+				q->tokens[end - 1].kind == TEXT_TOKEN_PUNCT || !text_span_key(q, start, end, key))
+				continue;
+			if ((n = text_country_codes(key->data, codes)) > 0)
+			{
+				for (int k = 0; k < n; k++)
+					add_span(m, codes[k], start, end, true, VALUE_ALIAS_COUNTRY_CODE);
+				break;
+			}
+			if (text_currency_code(key->data, &codes[0]))
+			{
+				add_span(m, codes[0], start, end, true, VALUE_ALIAS_CURRENCY_CODE);
+				break;
+			}
+		}
+}
+
 /* A word naming a sex also carries the keys of the codes it is stored as:
  * text/sex_words.h. */
 static void
@@ -1649,6 +1681,7 @@ link_value_matcher_with_lexicon(const TextTokens *q, const Lexicon *lex)
 	if (lex != NULL)
 		add_lexicon_spans(m, q, lex, &key);
 	add_place_spans(m, q, &key);
+	add_code_spans(m, q, &key);
 	add_sex_spans(m, q);
 	dt_strbuf_free(&key);
 
@@ -1911,20 +1944,41 @@ column_values_vary(const LinkValueMatcher *m, int column)
 	return column >= 0 && column < m->n_columns_seen && m->values_seen[column] == 2;
 }
 
-/* Whether column's name says it holds a sex ("gender", "cust_sex"). */
+/* Whether a word of column's name says (per says) what it holds: a sex ("gender",
+ * "cust_sex"), countries, currencies. */
 static bool
-column_names_sex(const SchemaGraph *g, int column)
+column_name_says(const SchemaGraph *g, int column, bool (*says) (const char *word))
 {
 	const SgColumn *c = &g->columns[column];
 
 	for (int w = 0; w < c->n_words; w++)
-		if (text_names_sex(c->words[w]))
+		if (says(c->words[w]))
 			return true;
 	return false;
 }
 
+/* Whether the words [start, end) matched a stored value whole as they are (no alias):
+ * "Afghanistan" stored in country.name. */
+static bool
+span_stored_as_said(const LinkValueMatcher *m, int start, int end)
+{
+	for (int i = 0; i < m->n_matches; i++)
+	{
+		if (m->matches[i].contained)
+			continue;
+		for (int s = m->first_span[m->matches[i].candidate]; s >= 0; s = m->spans[s].next)
+			if (m->spans[s].start == start && m->spans[s].end == end &&
+				m->spans[s].alias == VALUE_ALIAS_NONE)
+				return true;
+	}
+	return false;
+}
+
 /* Whether a span's alias may stand for a value of column: a place only where the column
- * holds more than one value, a sex's code only in a column of sexes. */
+ * holds more than one value, a sex's code only in a column of sexes, a country's or a
+ * currency's code only in a column that its name says holds them (and more than one), and
+ * only where the database does not store the name as said: a country's name stored in
+ * country.name is that one, not its code in every table that refers to it. */
 static bool
 alias_fits_column(const SchemaGraph *g, const LinkValueMatcher *m, const ValueSpan *span,
 				  int column)
@@ -1934,7 +1988,15 @@ alias_fits_column(const SchemaGraph *g, const LinkValueMatcher *m, const ValueSp
 		case VALUE_ALIAS_PLACE:
 			return column_values_vary(m, column);
 		case VALUE_ALIAS_SEX:
-			return column_names_sex(g, column);
+			return column_name_says(g, column, text_names_sex);
+		case VALUE_ALIAS_COUNTRY_CODE:
+			return column_values_vary(m, column) &&
+				column_name_says(g, column, text_word_says_country) &&
+				!span_stored_as_said(m, span->start, span->end);
+		case VALUE_ALIAS_CURRENCY_CODE:
+			return column_values_vary(m, column) &&
+				column_name_says(g, column, text_word_says_currency) &&
+				!span_stored_as_said(m, span->start, span->end);
 		default:
 			return true;
 	}

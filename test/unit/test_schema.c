@@ -388,6 +388,56 @@ UNIT_TEST(sexes_link_to_the_codes_a_column_of_sexes_stores)
 	schema_graph_free(g);
 }
 
+/* "Germany", "euros": the ISO codes a column of countries or currencies stores, and only
+ * there (a state's 'CA' is not Canada). */
+UNIT_TEST(countries_and_currencies_link_to_their_iso_codes)
+{
+	SchemaGraph *g = schema_graph_new();
+	/* 0 customers 1 in 2 germany 3 and 4 canada 5 paid 6 in 7 euros */
+	TextTokens	q = tokens_of("customers in Germany and Canada paid in euros");
+	LinkValueMatcher *m = link_value_matcher_new(&q);
+	LinkResult	r;
+
+	schema_graph_add_table(g, "public", "addresses", SG_TABLE, 0);
+	schema_graph_add_column(g, "address_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "country", "text", SG_TYPE_TEXT, false, false, 0);	/* 1 */
+	schema_graph_add_column(g, "state", "text", SG_TYPE_TEXT, false, false, 0);	/* 2 */
+	schema_graph_add_column(g, "currency", "text", SG_TYPE_TEXT, false, false, 0);	/* 3 */
+	schema_graph_add_column(g, "note", "text", SG_TYPE_TEXT, false, false, 0);	/* 4 */
+	CHECK(link_value_offer(m, 1, "DE", 2));
+	CHECK(link_value_offer(m, 1, "CA", 2));
+	CHECK(link_value_offer(m, 2, "CA", 2));
+	CHECK(!link_value_offer(m, 2, "NY", 2));
+	CHECK(link_value_offer(m, 3, "EUR", 3));
+	CHECK(!link_value_offer(m, 3, "USD", 3));
+	CHECK(link_value_offer(m, 4, "EUR", 3));
+	CHECK(link_value_offer(m, 4, "DE", 2));
+	link_result_init(&r);
+	link_values(g, m, &r);
+	CHECK(has_link(&r, LINK_VALUE, LINK_LEXICON, 2, 3, 0, 1));	/* Germany: 'DE' */
+	CHECK(has_link(&r, LINK_VALUE, LINK_LEXICON, 4, 5, 0, 1));	/* Canada: 'CA' */
+	CHECK(has_link(&r, LINK_VALUE, LINK_LEXICON, 7, 8, 0, 3));	/* euros: 'EUR' */
+	/* not the state 'CA', nor the note's codes */
+	CHECK_INT_EQ(r.n_links, 3);
+	link_result_free(&r);
+	link_value_matcher_free(m);
+	/* where the database stores the name as said, the name links, not the code */
+	m = link_value_matcher_new(&q);
+	CHECK(link_value_offer(m, 1, "DE", 2));
+	CHECK(link_value_offer(m, 1, "CA", 2));
+	CHECK(link_value_offer(m, 4, "Germany", 7));
+	CHECK(!link_value_offer(m, 4, "France", 6));
+	link_result_init(&r);
+	link_values(g, m, &r);
+	CHECK(has_link(&r, LINK_VALUE, LINK_EXACT, 2, 3, 0, 4));
+	CHECK(!has_link(&r, LINK_VALUE, LINK_LEXICON, 2, 3, 0, 1));
+	CHECK(has_link(&r, LINK_VALUE, LINK_LEXICON, 4, 5, 0, 1));
+	link_result_free(&r);
+	link_value_matcher_free(m);
+	text_tokens_free(&q);
+	schema_graph_free(g);
+}
+
 /* "the IT department": the value in the place the next word names, not Italy's code. */
 UNIT_TEST(a_value_the_next_word_places_links_there_only)
 {
@@ -1047,6 +1097,7 @@ main(void)
 	UNIT_RUN(value_links_prefer_the_longest_span_per_column);
 	UNIT_RUN(places_link_to_the_spelling_the_database_stores);
 	UNIT_RUN(sexes_link_to_the_codes_a_column_of_sexes_stores);
+	UNIT_RUN(countries_and_currencies_link_to_their_iso_codes);
 	UNIT_RUN(a_value_the_next_word_places_links_there_only);
 	UNIT_RUN(values_holding_the_words_among_others_link_partially);
 	UNIT_RUN(value_match_keeps_the_smallest_spelling_whatever_the_order);
