@@ -91,6 +91,22 @@ SELECT * FROM pg_temp.named('How many emails does each staff member have?',
   $$SELECT city, count(*) FROM staff GROUP BY city$$);
 SELECT * FROM pg_temp.named('How many staff members work in each city?',
   $$SELECT city, count(*) FROM staff GROUP BY city$$);
+-- a whole name generated from the two gives way to them, unless the question names it
+CREATE TABLE namefx.crew (
+  crew_id int PRIMARY KEY,
+  first_name text NOT NULL,
+  last_name text NOT NULL,
+  full_name text GENERATED ALWAYS AS (first_name || ' ' || last_name) STORED,
+  city text
+);
+INSERT INTO namefx.crew (crew_id, first_name, last_name, city) VALUES
+ (1, 'Ann', 'Lee', 'Oslo'), (2, 'Bo', 'Ek', 'Oslo'), (3, 'Cy', 'Ito', 'Rome');
+SELECT * FROM pg_temp.named('Who works in Oslo?',
+  $$SELECT full_name FROM crew WHERE city = 'Oslo'$$);
+SELECT * FROM pg_temp.named('Who works in Oslo?',
+  $$SELECT crew_id FROM crew WHERE city = 'Oslo'$$);
+SELECT * FROM pg_temp.named('What are the full names of the crew in Oslo?',
+  $$SELECT full_name FROM crew WHERE city = 'Oslo'$$);
 -- the setting that turns the step off in nl2sql is on by default
 SELECT current_setting('dtfixup.full_names') AS full_names;
 RESET search_path;
