@@ -49,19 +49,40 @@ word_rule(const TextTokens *t, int i)
 	return -1;
 }
 
-/* Whether a link that says a column by its name or a relative of it starts at token i. */
+/* Whether a link that says a column by its name or a relative of it (or, with part, by a
+ * part of its name) starts at token i. */
 static bool
-column_linked_at(const LinkResult *links, int i)
+column_linked_at(const LinkResult *links, int i, bool part)
 {
 	for (int k = 0; k < links->n_links; k++)
 	{
 		const SchemaLink *l = &links->links[k];
 
 		if (l->kind == LINK_COLUMN && l->token_start == i && l->column >= 0 &&
-			(l->match == LINK_EXACT || l->match == LINK_LEXICON || l->match == LINK_ABBREVIATION))
+			(l->match == LINK_EXACT || l->match == LINK_LEXICON ||
+			 l->match == LINK_ABBREVIATION || (part && l->match == LINK_PARTIAL)))
 			return true;
 	}
 	return false;
+}
+
+/* Whether token i is the "much" of "how much" in a question that says no extreme ("How much
+ * tax was charged on DelBont's orders?": the sum; not "How much salary does the highest
+ * paid employee get?"). */
+static bool
+how_much_total(const TextTokens *t, int i)
+{
+	if (!text_token_is(t, i, "much") || !text_token_is(t, i - 1, "how"))
+		return false;
+	for (int k = 0; k < t->n; k++)
+	{
+		int			rule = word_rule(t, k);
+
+		if (rule == SQL_RULE_MAX || rule == SQL_RULE_MIN || text_token_is(t, k, "most") ||
+			text_token_is(t, k, "least"))
+			return false;
+	}
+	return true;
 }
 
 static void
@@ -72,9 +93,11 @@ words_find(const SchemaGraph *g, const TextTokens *t, const LinkResult *links, A
 	out->links = links;
 	for (int i = 0; i + 1 < t->n && out->n < AGGREGATE_WORDS_MAX; i++)
 	{
-		int			rule = word_rule(t, i);
+		bool		how_much = how_much_total(t, i);
+		int			rule = how_much ? SQL_RULE_SUM : word_rule(t, i);
 
-		if (rule < 0 || link_result_names_token(links, i) || !column_linked_at(links, i + 1))
+		if (rule < 0 || link_result_names_token(links, i) ||
+			!column_linked_at(links, i + 1, how_much))
 			continue;
 		out->items[out->n++] = (AggregateWord) {rule, i + 1};
 	}

@@ -9,6 +9,9 @@
  *   min  "minimum", "min", "lowest", "smallest", "fewest";
  *   sum  "total", "combined";
  *   avg  "average", "mean", "avg";
+ * and "how much" asks for a sum of the column its next word names, even in part ("How much
+ * tax was charged on ...?": tax_amount), where the question says no extreme (no max or min
+ * word above, nor "most" or "least");
  * unless the word is itself a word of a name a question word links to (max_temperature_f,
  * total_horses, average_attendance: schema/linking.h, link_result_names_token).  Of Spider's
  * 7,000 training questions, 1,006 have such a word before another word; of their queries,

@@ -86,6 +86,14 @@ UNIT_TEST(a_word_before_a_column_asks_for_its_aggregate)
 			  "select_expr expr_column C:0:continent ; ; expr_column C:0:continent ; ; "
 			  "order_desc agg_sum expr_column C:0:population ; V:integer:1", 0, "-");
 	CHECK_AGG("the average name", "select_expr agg_max expr_column C:0:name" REST, 0, "-");
+	/* "how much" asks for a total of the column its next word names, even in part ("speed"
+	 * of max_speed), where no word asks for an extreme */
+	CHECK_AGG("How much gnp do the countries of Asia have?", MAX("gnp") REST, 1,
+			  "SELECT sum(t0.gnp) FROM public.country AS t0");
+	CHECK_AGG("How much speed do they have?", MAX("max_speed") REST, 1,
+			  "SELECT sum(t0.max_speed) FROM public.country AS t0");
+	CHECK_AGG("How much gnp does the largest country have?", MAX("gnp") REST, 0, "-");
+	CHECK_AGG("How much is the gnp of Asia?", MAX("gnp") REST, 0, "-");
 }
 
 int
