@@ -5,6 +5,8 @@
 
 #include <string.h>
 
+#include "text/tokenizer.h"
+
 /* A country: its name's key, its alpha-2 and alpha-3 codes' keys. */
 static const char *const countries[][3] = {
 	{"afghanistan", "af", "afg"}, {"albania", "al", "alb"}, {"algeria", "dz", "dza"},
@@ -103,10 +105,7 @@ text_word_says_country(const char *word)
 	static const char *const words[] = {"country", "countries", "nation", "nationality",
 	"land", "cntry", NULL};
 
-	for (int i = 0; words[i] != NULL; i++)
-		if (strcmp(word, words[i]) == 0)
-			return true;
-	return false;
+	return text_word_in_list(word, words);
 }
 
 bool
@@ -114,8 +113,5 @@ text_word_says_currency(const char *word)
 {
 	static const char *const words[] = {"currency", "currencies", "curr", "cur", "ccy", NULL};
 
-	for (int i = 0; words[i] != NULL; i++)
-		if (strcmp(word, words[i]) == 0)
-			return true;
-	return false;
+	return text_word_in_list(word, words);
 }
