@@ -1513,56 +1513,56 @@ add_lexicon_spans(LinkValueMatcher *m, const TextTokens *q, const Lexicon *lex, 
 	}
 }
 
-/* Spans naming a place also carry the keys of the place's other spellings (one place per
- * start, the longest name: "new york" before "york"): text/place_names.h. */
+/*
+ * Each span of at most TEXT_PLACE_MAX_TOKENS tokens that starts and ends on a word, longest
+ * first from each start, offered to add (its key in key->data) until add takes one: one name
+ * per start, the longest ("new york" before "york").
+ */
+typedef bool (*SpanAdd) (LinkValueMatcher *m, const TextTokens *q, int start, int end,
+						 const char *key);
+
 static void
-add_place_spans(LinkValueMatcher *m, const TextTokens *q, DtStrBuf *key)
+add_longest_spans(LinkValueMatcher *m, const TextTokens *q, DtStrBuf *key, SpanAdd add)
 {
 	for (int start = 0; start < q->n; start++)
 		for (int end = q->n < start + TEXT_PLACE_MAX_TOKENS ? q->n : start + TEXT_PLACE_MAX_TOKENS;
 			 end > start; end--)
-		{
-			const char *aliases[TEXT_PLACE_MAX_ALIASES];
-			int			n;
-
-			if (q->tokens[start].kind == TEXT_TOKEN_PUNCT ||
-				q->tokens[end - 1].kind == TEXT_TOKEN_PUNCT ||
-				!text_span_key(q, start, end, key) ||
-				(n = text_place_aliases(q, start, end, key->data, aliases)) == 0)
-				continue;
-			for (int k = 0; k < n; k++)
-				add_span(m, aliases[k], start, end, true, VALUE_ALIAS_PLACE);
-			break;
-		}
+			if (q->tokens[start].kind != TEXT_TOKEN_PUNCT &&
+				q->tokens[end - 1].kind != TEXT_TOKEN_PUNCT &&
+				text_span_key(q, start, end, key) && add(m, q, start, end, key->data))
+				break;
 }
 
-/* Spans naming a country or a currency also carry the keys of its ISO codes (one name per
- * start, the longest: "south korea" before "korea"): text/iso_codes.h. */
-static void
-add_code_spans(LinkValueMatcher *m, const TextTokens *q, DtStrBuf *key)
+/* A span naming a place also carries the keys of the place's other spellings:
+ * text/place_names.h. */
+static bool
+add_place_span(LinkValueMatcher *m, const TextTokens *q, int start, int end, const char *key)
 {
-	for (int start = 0; start < q->n; start++)
-		for (int end = q->n < start + TEXT_PLACE_MAX_TOKENS ? q->n : start + TEXT_PLACE_MAX_TOKENS;
-			 end > start; end--)
-		{
-			const char *codes[2];
-			int			n;
+	const char *aliases[TEXT_PLACE_MAX_ALIASES];
+	int			n = text_place_aliases(q, start, end, key, aliases);
 
-			if (q->tokens[start].kind == TEXT_TOKEN_PUNCT ||
-				q->tokens[end - 1].kind == TEXT_TOKEN_PUNCT || !text_span_key(q, start, end, key))
-				continue;
-			if ((n = text_country_codes(key->data, codes)) > 0)
-			{
-				for (int k = 0; k < n; k++)
-					add_span(m, codes[k], start, end, true, VALUE_ALIAS_COUNTRY_CODE);
-				break;
-			}
-			if (text_currency_code(key->data, &codes[0]))
-			{
-				add_span(m, codes[0], start, end, true, VALUE_ALIAS_CURRENCY_CODE);
-				break;
-			}
-		}
+	for (int k = 0; k < n; k++)
+		add_span(m, aliases[k], start, end, true, VALUE_ALIAS_PLACE);
+	return n > 0;
+}
+
+/* A span naming a country or a currency also carries the keys of its ISO codes:
+ * text/iso_codes.h. */
+static bool
+add_code_span(LinkValueMatcher *m, const TextTokens *q, int start, int end, const char *key)
+{
+	const char *codes[2];
+	int			n = text_country_codes(key, codes);
+
+	(void) q;
+	for (int k = 0; k < n; k++)
+		add_span(m, codes[k], start, end, true, VALUE_ALIAS_COUNTRY_CODE);
+	if (n > 0)
+		return true;
+	if (!text_currency_code(key, &codes[0]))
+		return false;
+	add_span(m, codes[0], start, end, true, VALUE_ALIAS_CURRENCY_CODE);
+	return true;
 }
 
 /* A word naming a sex also carries the keys of the codes it is stored as:
@@ -1680,8 +1680,8 @@ link_value_matcher_with_lexicon(const TextTokens *q, const Lexicon *lex)
 				add_span(m, key.data, start, end, false, VALUE_ALIAS_NONE);
 	if (lex != NULL)
 		add_lexicon_spans(m, q, lex, &key);
-	add_place_spans(m, q, &key);
-	add_code_spans(m, q, &key);
+	add_longest_spans(m, q, &key, add_place_span);
+	add_longest_spans(m, q, &key, add_code_span);
 	add_sex_spans(m, q);
 	dt_strbuf_free(&key);
 

@@ -77,9 +77,11 @@ schema_graph_add_column(SchemaGraph *g, const char *name, const char *type_name,
 	return g->n_columns++;
 }
 
-/* Replace each word of words[0, *n_words) that split cuts by its pieces, in place. */
+/* Replace each word of words[0, *n_words) that split cuts by its pieces, in a new array;
+ * the words cut are freed where owned (else they stay their owner's, as does the old
+ * array). */
 static void
-split_words(char ***words, int *n_words, WordSplit split, const void *arg)
+split_words(char ***words, int *n_words, WordSplit split, const void *arg, bool owned)
 {
 	char	  **out = NULL;
 	int			n_out = 0;
@@ -95,7 +97,8 @@ split_words(char ***words, int *n_words, WordSplit split, const void *arg)
 			out[n_out++] = (*words)[i];
 			continue;
 		}
-		dt_free((*words)[i]);
+		if (owned)
+			dt_free((*words)[i]);
 		for (int k = 0; k < n_pieces; k++)
 			out[n_out++] = pieces[k];
 		dt_free(pieces);
@@ -105,19 +108,19 @@ split_words(char ***words, int *n_words, WordSplit split, const void *arg)
 		dt_free(out);
 		return;
 	}
-	dt_free(*words);
+	if (owned)
+		dt_free(*words);
 	*words = out;
 	*n_words = n_out;
 }
 
-/* Every table's and column's name words split by split. */
-static void
-split_graph_words(SchemaGraph *g, WordSplit split, const void *arg)
+void
+schema_graph_split_names(SchemaGraph *g, WordSplit split, const void *arg, bool owned)
 {
 	for (int t = 0; t < g->n_tables; t++)
-		split_words(&g->tables[t].words, &g->tables[t].n_words, split, arg);
+		split_words(&g->tables[t].words, &g->tables[t].n_words, split, arg, owned);
 	for (int c = 0; c < g->n_columns; c++)
-		split_words(&g->columns[c].words, &g->columns[c].n_words, split, arg);
+		split_words(&g->columns[c].words, &g->columns[c].n_words, split, arg, owned);
 }
 
 int
@@ -194,10 +197,10 @@ schema_graph_split_compound_words(SchemaGraph *g, const NameWordSources *sources
 
 	if (g->compact)
 		return;
-	split_graph_words(g, schema_words_split_by_sources, sources);
+	schema_graph_split_names(g, schema_words_split_by_sources, sources, true);
 	/* the words the first pass left, read against what the schema's other names say */
 	words = schema_words_collect(g, sources);
-	split_graph_words(g, schema_words_split, &words);
+	schema_graph_split_names(g, schema_words_split, &words, true);
 	schema_words_free(&words);
 }
 

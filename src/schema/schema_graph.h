@@ -176,6 +176,10 @@ void		schema_words_free(SchemaWords *s);
  * schema's other names (name_words_split_around_unknown; arg: the SchemaWords):
  * "dimreseller" is "dim reseller" where another name says "dim". */
 int			schema_words_split(const char *word, const void *arg, char ***pieces);
+/* Every table's and column's name words cut by split into its pieces.  owned: the graph
+ * owns its word arrays (those replaced are freed); else they are another graph's, shared
+ * by a view of it, and left alone. */
+void		schema_graph_split_names(SchemaGraph *g, WordSplit split, const void *arg, bool owned);
 
 /* Look-ups by name (exact, case-sensitive as stored); -1 when absent. */
 int			schema_graph_find_table(const SchemaGraph *g, const char *schema, const char *name);

@@ -536,63 +536,6 @@ catalog_cached_graph(ArrayType *schemas)
 	return pin ? pin->entry->graph : catalog_read_graph(namespaces, NULL);
 }
 
-/*
- * words split by the lexicon: the same array when nothing splits (shared with the cached
- * graph, never freed through the view), else a new one
- */
-static void
-split_words(char ***words, int *n_words, WordSplit split, const void *arg)
-{
-	char	  **out = NULL;
-	int			n_out = 0;
-
-	for (int i = 0; i < *n_words; i++)
-	{
-		char	  **pieces;
-		int			n_pieces = split((*words)[i], arg, &pieces);
-
-		if (n_pieces == 0 && out == NULL)
-			continue;
-		if (out == NULL)
-		{
-			/* the first split: the words before it are copied as they are */
-			out = palloc(sizeof(char *) * (*n_words + n_pieces + 1));
-			for (int k = 0; k < i; k++)
-				out[n_out++] = (*words)[k];
-		}
-		else
-			out = repalloc(out, sizeof(char *) * (n_out + (*n_words - i) + n_pieces + 1));
-		if (n_pieces == 0)
-			out[n_out++] = (*words)[i];
-		for (int k = 0; k < n_pieces; k++)
-			out[n_out++] = pieces[k];
-	}
-	if (out != NULL)
-	{
-		*words = out;
-		*n_words = n_out;
-	}
-}
-
-/* Every name's words of view v split by split (the arrays v shares with the cached graph
- * replaced, never changed). */
-static void
-split_view_words(SchemaGraph *v, WordSplit split, const void *arg)
-{
-	for (int t = 0; t < v->n_tables; t++)
-	{
-		if ((t & 1023) == 0)
-			CHECK_FOR_INTERRUPTS();
-		split_words(&v->tables[t].words, &v->tables[t].n_words, split, arg);
-	}
-	for (int c = 0; c < v->n_columns; c++)
-	{
-		if ((c & 1023) == 0)
-			CHECK_FOR_INTERRUPTS();
-		split_words(&v->columns[c].words, &v->columns[c].n_words, split, arg);
-	}
-}
-
 /* The cached graph g with its names split as schema_graph_split_compound_words splits
  * them, in a view that shares all else with g. */
 static SchemaGraph *
@@ -609,9 +552,9 @@ split_view(const SchemaGraph *g, const NameWordSources *sources)
 	v->cap_tables = g->n_tables;
 	v->cap_columns = g->n_columns;
 	v->cap_foreign_keys = g->n_foreign_keys;
-	split_view_words(v, schema_words_split_by_sources, sources);
+	schema_graph_split_names(v, schema_words_split_by_sources, sources, false);
 	words = schema_words_collect(v, sources);
-	split_view_words(v, schema_words_split, &words);
+	schema_graph_split_names(v, schema_words_split, &words, false);
 	schema_words_free(&words);
 	return v;
 }
