@@ -61,10 +61,12 @@ static const char *const takings_question_words[] = {
 	"paying", "turnover", "takings", "money", "sales"
 };
 
-/* Words after "sales" that make it name people or a place, not money ("sales reps"). */
+/* Words after "sales" that make it name people, a place or a record, not money ("sales
+ * reps", "the most sales orders"). */
 static const char *const sales_of_people_words[] = {
 	"rep", "reps", "representative", "representatives", "person", "people", "staff", "team",
-	"department", "manager", "managers", "region", "regions", "territory", "office", "offices"
+	"department", "manager", "managers", "region", "regions", "territory", "office", "offices",
+	"order", "orders", "invoice", "invoices", "document", "documents"
 };
 
 /* Name words of a money column that hold the price of one thing (unit_price, price_each,
@@ -195,6 +197,13 @@ measure_kind_of(const SchemaGraph *g, int c)
 	return measure_kind_of_words(col);
 }
 
+/* Whether name word w says stock: it starts with "stock" or "inventor", or is "hand". */
+static bool
+says_stock(const char *w)
+{
+	return strncmp(w, "stock", 5) == 0 || strncmp(w, "inventor", 8) == 0 || strcmp(w, "hand") == 0;
+}
+
 bool
 measure_column_holds_stock(const SchemaGraph *g, int c)
 {
@@ -208,10 +217,17 @@ measure_column_holds_stock(const SchemaGraph *g, int c)
 	{
 		if (word_says_no_measure(col->words[w]))
 			return false;
-		stock = stock || strncmp(col->words[w], "stock", 5) == 0 ||
-			strncmp(col->words[w], "inventor", 8) == 0 || strcmp(col->words[w], "hand") == 0;
+		stock = stock || says_stock(col->words[w]);
 	}
-	return stock;
+	if (stock)
+		return true;
+	/* a quantity of a table of stock: productinventory.quantity */
+	if (measure_kind_of(g, c) != MEASURE_QUANTITY)
+		return false;
+	for (int w = 0; w < g->tables[col->table].n_words; w++)
+		if (says_stock(g->tables[col->table].words[w]))
+			return true;
+	return false;
 }
 
 MeasureKind *
@@ -292,6 +308,20 @@ says_total(const char *w)
 	return strncmp(w, "total", 5) == 0 || strncmp(w, "amount", 6) == 0;
 }
 
+/* Name words of an amount that is a part of a record's whole: gross_amount beside
+ * net_amount and tax_amount is the whole (a sales order's). */
+static const char *const part_amount_words[] = {"net", "tax", "vat", "freight", "shipping"};
+
+/* Whether column c is named an amount and a part of the whole (net_amount, tax_amount). */
+static bool
+names_part_amount(const SgColumn *col)
+{
+	for (int w = 0; w < col->n_words; w++)
+		if (in_list(col->words[w], part_amount_words, N_OF(part_amount_words)))
+			return true;
+	return false;
+}
+
 int
 measure_table_total(const SchemaGraph *g, int t)
 {
@@ -303,7 +333,10 @@ measure_table_total(const SchemaGraph *g, int t)
 		const SgColumn *col = &g->columns[c];
 		bool		total = measure_column_is_takings(g, c);
 
-		if (measure_kind_of(g, c) != MEASURE_MONEY || measure_column_is_price(g, c))
+		/* an amount that is a part of the whole (net and tax beside gross; a freight) is
+		 * not the whole; money taken is (net_sales) */
+		if (measure_kind_of(g, c) != MEASURE_MONEY || measure_column_is_price(g, c) ||
+			(!total && names_part_amount(col)))
 			continue;
 		for (int w = 0; w < col->n_words && !total; w++)
 			total = says_total(col->words[w]);

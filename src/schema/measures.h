@@ -61,7 +61,8 @@ bool		measure_name_word_rules_out(const char *w);
 
 /* Whether column c of g holds a stock: a number, no key, no money and no bound, with a name
  * word that starts with "stock" or "inventor", or is "hand" (units_in_stock,
- * quantity_on_hand, product_inventory, which is no quantity measure by its name). */
+ * quantity_on_hand, product_inventory, which is no quantity measure by its name), or a
+ * quantity of a table so named (productinventory.quantity). */
 bool		measure_column_holds_stock(const SchemaGraph *g, int c);
 
 /* The measure column (global index) c of g is, if any. */
@@ -79,8 +80,8 @@ unsigned	measure_word_kinds(const TextTokens *q, int i);
 bool		measure_word_says_stock(const TextTokens *q, int i);
 
 /* Whether token i of q asks for the money taken, spent or earned over many rows
- * ("revenue", "spent", "earned", "paid", "sales" but not "sales reps"), not for a price
- * ("priciest", "cost"). */
+ * ("revenue", "spent", "earned", "paid", "sales" but not "sales reps" or "sales orders"),
+ * not for a price ("priciest", "cost"). */
 bool		measure_word_asks_takings(const TextTokens *q, int i);
 
 /* Whether column c of g is money that prices one thing (a name word starting or ending
@@ -95,8 +96,9 @@ bool		measure_column_is_takings(const SchemaGraph *g, int c);
 
 /* The one money column of table t that holds a record's whole amount: taken (sales,
  * payment: measure_column_is_takings) or named a total or an amount (order_total,
- * totaldue, amount), no price; -1 when none or several.  "The biggest order" is the one
- * with the largest total (dimensions.h). */
+ * totaldue, amount) and no part of it (a name word net, tax, vat, freight or shipping:
+ * gross_amount beside net_amount and tax_amount), no price; -1 when none or several.
+ * "The biggest order" is the one with the largest total (dimensions.h). */
 int			measure_table_total(const SchemaGraph *g, int t);
 
 /*

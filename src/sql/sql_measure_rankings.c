@@ -148,18 +148,24 @@ related_measure(const RankQuestion *q, int table, int pk, int *key)
  * of unit_price and of units_in_stock): a quantity asked alone after a superlative, with
  * no link any ranked measure takes, is the one quantity (not a stock) of the one table
  * that refers to table by its key (order_details.quantity), with that reference in *key;
- * -1 when none or several, or table holds one of its own.
+ * -1 when none or several, or table holds one of its own.  Stock said after the
+ * superlative ("Which locations hold the most stock?") asks for the one stock instead
+ * (productinventory.quantity).
  */
 static int
 unlinked_related_quantity(const RankQuestion *q, int table, int pk, int *key)
 {
 	const SchemaGraph *g = q->g;
 	int			found = -1;
-	bool		asked = false;
+	bool		asked = false,
+				stock = false;
 
 	for (int i = 0; i < q->t->n; i++)
-		asked = asked || (measure_word_kinds(q->t, i) == MEASURE_BIT(MEASURE_QUANTITY) &&
-						  after_superlative(q->d, i));
+	{
+		stock = stock || (measure_word_says_stock(q->t, i) && after_superlative(q->d, i));
+		asked = asked || stock || (measure_word_kinds(q->t, i) == MEASURE_BIT(MEASURE_QUANTITY) &&
+								   after_superlative(q->d, i));
+	}
 	for (int k = 0; k < q->links->n_links; k++)
 		if (links_a_ranked_measure(q, &q->links->links[k]))
 			return -1;
@@ -173,7 +179,8 @@ unlinked_related_quantity(const RankQuestion *q, int table, int pk, int *key)
 			continue;
 		for (int c = tab->first_column; c < tab->first_column + tab->n_columns; c++)
 		{
-			if (measure_kind_of(g, c) != MEASURE_QUANTITY || measure_column_holds_stock(g, c))
+			if (stock ? !measure_column_holds_stock(g, c) :
+				measure_kind_of(g, c) != MEASURE_QUANTITY || measure_column_holds_stock(g, c))
 				continue;
 			if (found >= 0 || from == table)
 				return -1;
@@ -416,6 +423,7 @@ lone_measure_ranking(const SqlNode *ast, const SqlNode *item, const RankQuestion
 				pk,
 				measure,
 				fk_index = -1;
+	bool		unlinked;
 
 	*pays = false;
 	if ((ranked = ranked_by_column(g, ast)) < 0 ||
@@ -428,14 +436,22 @@ lone_measure_ranking(const SqlNode *ast, const SqlNode *item, const RankQuestion
 	 * quantity times price; "our 5 biggest spenders": their orders' lines), else the one
 	 * measure column the words give */
 	measure = -1;
-	if ((!ranks_by_takings(q, table) || !sql_related_takings(g, table, &takings)) &&
-		(measure = related_measure(q, table, pk, &fk_index)) < 0 &&
-		(measure = unlinked_related_quantity(q, table, pk, &fk_index)) < 0)
-		return NULL;
+	unlinked = false;
+	if (!ranks_by_takings(q, table) || !sql_related_takings(g, table, &takings))
+	{
+		if ((measure = related_measure(q, table, pk, &fk_index)) < 0)
+		{
+			if ((measure = unlinked_related_quantity(q, table, pk, &fk_index)) < 0)
+				return NULL;
+			unlinked = true;
+		}
+	}
 	/* the candidate goes against the question where it ranks by a column that measures
-	 * nothing and money taken is asked, or by a measure of another kind than the one
-	 * summed ("the most units" ranked by unit_price) */
+	 * nothing and money taken, or a quantity no word names, is asked ("the most stock"
+	 * ranked by costrate), or by a measure of another kind than the one summed ("the most
+	 * units" ranked by unit_price) */
 	*pays = measure < 0 ? measure_kind_of(g, ranked) == MEASURE_NONE :
+		(unlinked && measure_kind_of(g, ranked) == MEASURE_NONE) ||
 		(measure_kind_of(g, ranked) != MEASURE_NONE &&
 		 measure_kind_of(g, ranked) != measure_kind_of(g, measure)) ||
 		(measure_column_holds_stock(g, ranked) && !q->says_stock);

@@ -276,8 +276,9 @@ asks_for_takings(const TextTokens *tokens)
 	return takings;
 }
 
-/* Of several amounts, the one named as money taken: a catalogue's buy_price and msrp
- * price a thing and take nothing (sql_measure_sums.h). */
+/* Of several amounts, the one named as money taken, else the one that holds the record's
+ * whole amount (measure_table_total: totaldue beside subtotal, taxamt and freight); a
+ * catalogue's buy_price and msrp price a thing and take nothing (sql_measure_sums.h). */
 SqlNode *
 sql_table_takings(const SchemaGraph *g, int t, int instance)
 {
@@ -310,6 +311,8 @@ sql_table_takings(const SchemaGraph *g, int t, int instance)
 	if (n_amounts == 1)
 		return sql_column_ref(g, instance, amount);
 	if (n_taken == 1)
+		return sql_column_ref(g, instance, taken);
+	if (n_amounts > 0 && (taken = measure_table_total(g, t)) >= 0)
 		return sql_column_ref(g, instance, taken);
 	if (n_amounts > 0 || n_prices != 1 || n_quantities != 1)
 		return NULL;

@@ -228,6 +228,59 @@ UNIT_TEST(units_sold_rank_by_the_lines_quantity_not_the_price_or_the_stock)
 	schema_graph_free(g);
 }
 
+/* location(locationid, name, costrate) and productinventory(productid, locationid,
+ * quantity): a stock by its table's name, referring to the location. */
+static SchemaGraph *
+locations_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			from,
+				to;
+
+	schema_graph_add_table(g, "production", "location", SG_TABLE, 0);
+	to = schema_graph_add_column(g, "locationid", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "costrate", "numeric", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_table(g, "production", "product_inventory", SG_TABLE, 0);
+	schema_graph_add_column(g, "productid", "integer", SG_TYPE_NUMBER, false, false, 0);
+	from = schema_graph_add_column(g, "locationid", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "quantity", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_foreign_key(g, 1, 0, 1, &from, &to);
+	return g;
+}
+
+/* "Which three locations hold the most stock?" ranked by the location's costrate: stock
+ * after the superlative, linked to no column, asks for the one stock of the table that
+ * refers to the location (the quantity of its inventory); the candidate, ranked by a
+ * column that measures nothing, pays. */
+UNIT_TEST(the_most_stock_ranks_by_the_stock_of_the_referring_table)
+{
+	SchemaGraph *g = locations_graph();
+	StepCase	sc;
+	QuestionDirections d;
+	char	   *sql;
+
+	CHECK(step_case_begin(&sc, g, "Which three locations hold the most stock?",
+						  "sql_select from_table T:location ; select_expr expr_column C:0:name ; ; ; ; "
+						  "order_desc expr_column C:0:costrate ; V:integer:3"));
+	question_directions_find(&sc.t, &d);
+	sql = rendered_copy(sql_measure_ranking(sc.ast, g, &sc.t, &sc.links, &d), g, NULL);
+	CHECK_STR_EQ(sql, "SELECT t0.name FROM production.location AS t0 JOIN "
+				 "production.product_inventory AS t1 ON t1.locationid = t0.locationid GROUP BY "
+				 "t0.locationid ORDER BY sum(t1.quantity) DESC NULLS LAST LIMIT 3");
+	free(sql);
+	CHECK_INT_EQ(sql_measure_ranking_unsummed(sc.ast, g, &sc.t, &sc.links, &d), 1);
+	step_case_end(&sc);
+	/* "the most units" asks for a quantity that is not a stock: none here */
+	CHECK(step_case_begin(&sc, g, "Which three locations hold the most units?",
+						  "sql_select from_table T:location ; select_expr expr_column C:0:name ; ; ; ; "
+						  "order_desc expr_column C:0:costrate ; V:integer:3"));
+	question_directions_find(&sc.t, &d);
+	CHECK(sql_measure_ranking(sc.ast, g, &sc.t, &sc.links, &d) == NULL);
+	step_case_end(&sc);
+	schema_graph_free(g);
+}
+
 /* Money taken ranks by what the rows that refer to the thing take: the order lines'
  * quantity times price, not the catalogue's price "revenue" also links to. */
 UNIT_TEST(a_superlative_of_money_taken_ranks_by_the_related_takings)
@@ -432,6 +485,7 @@ main(void)
 	UNIT_RUN(a_ranking_by_an_unnamed_measure_of_its_own_is_turned);
 	UNIT_RUN(a_superlative_of_money_taken_ranks_by_the_related_takings);
 	UNIT_RUN(units_sold_rank_by_the_lines_quantity_not_the_price_or_the_stock);
+	UNIT_RUN(the_most_stock_ranks_by_the_stock_of_the_referring_table);
 	UNIT_RUN(a_superlative_of_money_taken_ranks_by_the_takings_of_a_chain_of_references);
 	UNIT_RUN(no_measure_ranking_where_the_question_or_the_candidate_says_otherwise);
 	UNIT_DONE();

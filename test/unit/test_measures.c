@@ -148,6 +148,58 @@ UNIT_TEST(question_words_of_measures)
 	CHECK_INT_EQ(kinds_of_word("How many books are there?", "many"), 0);
 }
 
+/* Whether the token spelled word of question asks for money taken. */
+static bool
+asks_takings(const char *question, const char *word)
+{
+	TextTokens	t;
+	bool		asks = false;
+
+	tokens_of(question, &t);
+	for (int i = 0; i < t.n; i++)
+		if (strcmp(t.tokens[i].text, word) == 0)
+			asks = measure_word_asks_takings(&t, i);
+	text_tokens_free(&t);
+	return asks;
+}
+
+UNIT_TEST(sales_asks_for_money_unless_it_names_people_or_records)
+{
+	CHECK(asks_takings("Which store had the most sales?", "sales"));
+	CHECK(asks_takings("Which customer has spent the most?", "spent"));
+	CHECK(!asks_takings("Which sales reps have the most customers?", "sales"));
+	CHECK(!asks_takings("Which employee created the most sales orders?", "sales"));
+}
+
+/* A record's whole amount: the one total, or of several amounts the one no word says is a
+ * part; a stock by its column's name or its table's. */
+UNIT_TEST(whole_amounts_and_stocks)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			gross,
+				inventory_qty,
+				lines_qty;
+
+	schema_graph_add_table(g, "public", "sales_orders", SG_TABLE, 0);
+	schema_graph_add_column(g, "sales_order_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	gross = NUM("gross_amount");
+	NUM("net_amount");
+	NUM("tax_amount");
+	schema_graph_add_table(g, "public", "invoices", SG_TABLE, 0);
+	schema_graph_add_column(g, "invoice_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	NUM("net_amount");
+	NUM("vat_amount");
+	schema_graph_add_table(g, "production", "product_inventory", SG_TABLE, 0);
+	inventory_qty = INT("quantity");
+	schema_graph_add_table(g, "public", "order_lines", SG_TABLE, 0);
+	lines_qty = INT("quantity");
+	CHECK_INT_EQ(measure_table_total(g, 0), gross);
+	CHECK_INT_EQ(measure_table_total(g, 1), -1);	/* both parts: no whole */
+	CHECK(measure_column_holds_stock(g, inventory_qty));
+	CHECK(!measure_column_holds_stock(g, lines_qty));
+	schema_graph_free(g);
+}
+
 /* Whether links hold a column link from the token spelled word to column. */
 static bool
 has_link(const TextTokens *t, const LinkResult *r, const char *word, int column)
@@ -308,6 +360,8 @@ main(void)
 	UNIT_RUN(measure_columns_by_name_and_type);
 	UNIT_RUN(weak_money_words_and_sales_read_by_type);
 	UNIT_RUN(question_words_of_measures);
+	UNIT_RUN(sales_asks_for_money_unless_it_names_people_or_records);
+	UNIT_RUN(whole_amounts_and_stocks);
 	UNIT_RUN(measure_words_link_to_measure_columns);
 	UNIT_RUN(too_many_measure_columns_link_none);
 	UNIT_RUN(a_word_next_to_a_measure_word_says_which);
