@@ -4,6 +4,8 @@
  */
 #include "sql/sql_self_references.h"
 
+#include <string.h>
+
 /* Whether token i is a word (not punctuation, not past the end). */
 static bool
 is_word(const TextTokens *t, int i)
@@ -79,14 +81,64 @@ sql_reports_ask(const TextTokens *t)
 	return below ? REPORTS_BELOW : above ? REPORTS_ABOVE : REPORTS_TOP;
 }
 
-/* The one foreign key of table t to itself, a single column referring to its single-column
- * primary key; -1 when none or several. */
-static int
-self_reference(const SchemaGraph *g, int t)
+/* A table's reference to itself: column holds the key of another row (key, the table's
+ * single-column primary key). */
+typedef struct SelfReference
 {
-	int			pk = schema_graph_single_primary_key(g, t);
+	int			column;
+	int			key;
+} SelfReference;
 
-	return pk < 0 ? -1 : schema_graph_single_key_to(g, t, t, pk + g->tables[t].first_column);
+/* Whether column c is named for the person over a row (supervisor_id, manager_id, mgr,
+ * reports_to, boss_id, superior_id). */
+static bool
+names_the_row_above(const SchemaGraph *g, int c)
+{
+	static const char *const over[] = {"supervisor", "manager", "mgr", "boss", "superior",
+	"reportsto", NULL};
+	const SgColumn *col = &g->columns[c];
+
+	for (int w = 0; w < col->n_words; w++)
+		if (text_word_in_list(col->words[w], over) ||
+			(strcmp(col->words[w], "reports") == 0 && w + 1 < col->n_words &&
+			 strcmp(col->words[w + 1], "to") == 0))
+			return true;
+	return false;
+}
+
+/*
+ * The one reference of table t to itself: a single-column foreign key to its single-column
+ * primary key, or where it declares none, the one column named for the person over a row
+ * (names_the_row_above) of the key's type class that refers to nothing (FoodMart's
+ * employee.supervisor_id has no foreign key: its 0 names no employee).  False when none or
+ * several.
+ */
+static bool
+self_reference(const SchemaGraph *g, int t, SelfReference *ref)
+{
+	const SgTable *table = &g->tables[t];
+	int			pk = schema_graph_single_primary_key(g, t),
+				f;
+
+	if (pk < 0)
+		return false;
+	ref->key = pk + table->first_column;
+	if ((f = schema_graph_single_key_to(g, t, t, ref->key)) >= 0)
+	{
+		ref->column = g->foreign_keys[f].columns[0];
+		return true;
+	}
+	ref->column = -1;
+	for (int c = table->first_column; c < table->first_column + table->n_columns; c++)
+	{
+		if (c == ref->key || g->columns[c].type_class != g->columns[ref->key].type_class ||
+			schema_graph_column_is_foreign_key(g, c) || !names_the_row_above(g, c))
+			continue;
+		if (ref->column >= 0)
+			return false;
+		ref->column = c;
+	}
+	return ref->column >= 0;
 }
 
 /* Whether operand is "column = text value" on instance (arg). */
@@ -267,10 +319,10 @@ top_rows(SqlNode *ast, const SchemaGraph *g)
 			   *where;
 	SqlNode    *copy,
 			   *test;
-	int			t,
-				f;
+	SelfReference ref;
+	int			t;
 
-	if (item == NULL || (t = item->slots[0].table) < 0 || (f = self_reference(g, t)) < 0)
+	if (item == NULL || (t = item->slots[0].table) < 0 || !self_reference(g, t, &ref))
 		return ast;
 	if (ast->rule == SQL_RULE_EXCEPT)
 	{
@@ -286,8 +338,7 @@ top_rows(SqlNode *ast, const SchemaGraph *g)
 	copy = sql_node_clone(select);
 	sql_slot_clear(&copy->slots[SQL_SELECT_WHERE]);
 	test = sql_node_new(SQL_RULE_IS_NULL);
-	sql_slot_add_child(&test->slots[0], sql_column_ref(g, item->slots[0].instance,
-													   g->foreign_keys[f].columns[0]));
+	sql_slot_add_child(&test->slots[0], sql_column_ref(g, item->slots[0].instance, ref.column));
 	sql_where_add(copy, test);
 	sql_node_free(ast);
 	return copy;
@@ -297,26 +348,24 @@ SqlNode *
 sql_self_references(SqlNode *ast, const SchemaGraph *g, ReportsAsk ask)
 {
 	const SqlNode *item;
-	const SgForeignKey *fk;
+	SelfReference ref;
 	SqlNode    *copy,
 			   *key;
 	NamedRow	row;
 	int			t,
-				f,
 				instance,
 				other;
 
 	if (ask == REPORTS_TOP && ast != NULL)
 		return top_rows(ast, g);
 	if (ask == REPORTS_NONE || ast == NULL || (item = sql_lone_from_table(ast)) == NULL ||
-		(t = item->slots[0].table) < 0 || (f = self_reference(g, t)) < 0 ||
+		(t = item->slots[0].table) < 0 || !self_reference(g, t, &ref) ||
 		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
 		ast->slots[SQL_SELECT_HAVING].n_children > 0 ||
 		ast->slots[SQL_SELECT_ORDER_BY].n_children > 0 || ast->slots[SQL_SELECT_LIMIT].present)
 		return ast;
 	instance = item->slots[0].instance;
-	fk = &g->foreign_keys[f];
-	if (!outputs_of(ast, g, instance, fk->columns[0]))
+	if (!outputs_of(ast, g, instance, ref.column))
 		return ast;
 	row.table = t;
 	row.instance = instance;
@@ -330,13 +379,13 @@ sql_self_references(SqlNode *ast, const SchemaGraph *g, ReportsAsk ask)
 	 * row's reference holds */
 	if (ask == REPORTS_BELOW)
 	{
-		key = sql_column_ref(g, instance, fk->ref_columns[0]);
-		other = sql_join_table(copy, g, key, t, fk->columns[0]);
+		key = sql_column_ref(g, instance, ref.key);
+		other = sql_join_table(copy, g, key, t, ref.column);
 	}
 	else
 	{
-		key = sql_column_ref(g, instance, fk->columns[0]);
-		other = sql_join_table(copy, g, key, t, fk->ref_columns[0]);
+		key = sql_column_ref(g, instance, ref.column);
+		other = sql_join_table(copy, g, key, t, ref.key);
 	}
 	sql_node_free(key);
 	for (int k = 0; k < copy->slots[SQL_SELECT_ITEMS].n_children; k++)

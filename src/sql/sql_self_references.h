@@ -16,7 +16,9 @@
  *   - REPORTS_ABOVE, the row over the one it names: "does X report to?" (the "to" last),
  *     "X's manager / boss / supervisor / superior", "who manages / supervises X",
  * turns a candidate that reads the table once (its one self-reference: a single-column
- * foreign key to its single-column primary key), fixed by equalities to stored values and
+ * foreign key to its single-column primary key, or where the table declares none, its one
+ * column named for the person over a row, of the key's type class and referring to nothing:
+ * supervisor_id, manager_id, mgr, reports_to), fixed by equalities to stored values and
  * nothing else, answering with its columns or count(*), into the self-join: the named row
  * kept as it is, a second instance of the table joined on the reference (below: the rows
  * whose reference is the named row's key; above: the row the named row refers to), and

@@ -140,6 +140,44 @@ UNIT_TEST(the_named_row_is_joined_to_the_rows_below_or_above_it)
 	schema_graph_free(g);
 }
 
+/* employee(employee_id, full_name, first_name, last_name, store_id, supervisor_id) with no
+ * foreign key on supervisor_id (FoodMart's), or with a second such column (manager_id). */
+static SchemaGraph *
+undeclared_graph(bool two)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "employee", SG_TABLE, 0);
+	schema_graph_add_column(g, "employee_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "full_name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "first_name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "last_name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "store_id", "integer", SG_TYPE_NUMBER, true, false, 0);
+	schema_graph_add_column(g, "supervisor_id", "integer", SG_TYPE_NUMBER, true, false, 0);
+	if (two)
+		schema_graph_add_column(g, "manager_id", "integer", SG_TYPE_NUMBER, true, false, 0);
+	return g;
+}
+
+/* Where the table declares no reference to itself, the one column named for the person
+ * over a row is that reference; two such columns say nothing. */
+UNIT_TEST(an_undeclared_reference_is_read_from_its_name)
+{
+	const char *derrick = "sql_select from_table T:employee ; select_expr expr_column C:0:full_name ; "
+		"cond_and cond_eq expr_column C:0:first_name expr_value V:text:Derrick "
+		"cond_eq expr_column C:0:last_name expr_value V:text:Whelply ; ; ; ;";
+	SchemaGraph *g = undeclared_graph(false);
+
+	CHECK_REWRITTEN("Who reports to Derrick Whelply?", derrick,
+					"SELECT t1.full_name FROM public.employee AS t0 JOIN public.employee AS t1 ON "
+					"t1.supervisor_id = t0.employee_id WHERE t0.first_name = 'Derrick' AND "
+					"t0.last_name = 'Whelply'");
+	schema_graph_free(g);
+	g = undeclared_graph(true);
+	CHECK_REWRITTEN("Who reports to Derrick Whelply?", derrick, "=");
+	schema_graph_free(g);
+}
+
 /* The rows with no one above them: the reference tested for NULL in place of the
  * candidate's way of saying "no" (an EXCEPT of those some row refers to, a NOT IN). */
 UNIT_TEST(no_one_above_is_a_null_reference)
@@ -198,6 +236,7 @@ main(void)
 {
 	UNIT_RUN(the_words_say_which_way_the_line_runs);
 	UNIT_RUN(the_named_row_is_joined_to_the_rows_below_or_above_it);
+	UNIT_RUN(an_undeclared_reference_is_read_from_its_name);
 	UNIT_RUN(no_one_above_is_a_null_reference);
 	UNIT_RUN(no_rewrite_where_the_question_or_the_candidate_says_otherwise);
 	UNIT_DONE();
