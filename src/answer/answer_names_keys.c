@@ -841,12 +841,75 @@ names_then(SqlSlot *items, const SchemaGraph *g, int instance, const TableNames 
 }
 
 /*
+ * Where the SELECT reads only rows that refer to the table "each" asks for ("How many
+ * products does each vendor supply?" answered "SELECT count(*) FROM productvendor"), that
+ * table and the reference to it: of the tables a word after "each" names exactly, the one
+ * that exactly one instance read refers to by a single-column foreign key (ref->column, read at
+ * ref->instance) to its single-column primary key.  False when none or several.
+ */
+typedef struct EachReference
+{
+	int			table;
+	int			instance;
+	int			column;
+} EachReference;
+
+/* Whether a word after the asking word names table exactly ("each vendor": vendor, not
+ * productvendor, which "vendor" names in part). */
+static bool
+asks_for_table_exactly(const LinkResult *links, const NameQuestion *q, int table)
+{
+	for (int i = 0; i < links->n_links; i++)
+	{
+		const SchemaLink *l = &links->links[i];
+
+		if (names_link_after_ask(q, l) && l->kind == LINK_TABLE && l->table == table &&
+			l->match == LINK_EXACT)
+			return true;
+	}
+	return false;
+}
+
+static bool
+each_reference(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
+			   const NameQuestion *q, EachReference *ref)
+{
+	const SqlSlot *from = &ast->slots[SQL_SELECT_FROM];
+
+	ref->table = -1;
+	for (int t = 0; t < g->n_tables; t++)
+	{
+		int			pk;
+
+		if (!asks_for_table_exactly(links, q, t) || (pk = single_primary_key(g, t)) < 0)
+			continue;
+		for (int k = 0; k < from->n_children; k++)
+		{
+			const SqlNode *item = from->children[k];
+			int			f;
+
+			if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE ||
+				(f = schema_graph_single_key_to(g, item->slots[0].table, t, pk)) < 0)
+				continue;
+			if (ref->table >= 0)
+				return false;	/* two tables or two instances: which is meant? */
+			ref->table = t;
+			ref->instance = item->slots[0].instance;
+			ref->column = g->foreign_keys[f].columns[0];
+		}
+	}
+	return ref->table >= 0;
+}
+
+/*
  * "How many orders has each German customer placed?" answered "SELECT count(*) FROM
  * customers JOIN orders ... WHERE country = 'Germany'": one count for all of them.  Where
  * the question says "each <table>" of exactly one instance of a join, and the SELECT has
  * only aggregates (no GROUP BY, HAVING, ORDER BY or LIMIT), the aggregates are taken per
  * row of that instance: grouped by its primary key, its names beside them.  A table
  * counted alone ("each" of its own rows) is left as it is: one per row says nothing.
+ * Where no instance read is of that table, it is joined to the one that refers to it
+ * (each_reference).
  */
 void
 names_group_each(SqlNode *ast, const SchemaGraph *g, const LinkResult *links, const NameQuestion *q)
@@ -854,14 +917,14 @@ names_group_each(SqlNode *ast, const SchemaGraph *g, const LinkResult *links, co
 	const SqlSlot *from = &ast->slots[SQL_SELECT_FROM];
 	SqlSlot    *items = &ast->slots[SQL_SELECT_ITEMS];
 	SqlNode    *old[NAMES_ITEMS_MAX];
+	EachReference ref = {-1, -1, -1};
 	int			n_old = items->n_children,
 				instance = -1,
 				table = -1,
 				pk;
 	const TableNames *tn;
 
-	if (q->ask != NAME_ASK_EACH || from->n_children < 2 || n_old > NAMES_ITEMS_MAX ||
-		!aggregates_alone(ast))
+	if (q->ask != NAME_ASK_EACH || n_old > NAMES_ITEMS_MAX || !aggregates_alone(ast))
 		return;
 	for (int k = 0; k < from->n_children; k++)
 	{
@@ -876,11 +939,26 @@ names_group_each(SqlNode *ast, const SchemaGraph *g, const LinkResult *links, co
 		instance = item->slots[0].instance;
 		table = item->slots[0].table;
 	}
-	if (instance < 0 || (pk = single_primary_key(g, table)) < 0)
+	/* a table counted alone is "each" of its own rows, one per row, unless another table
+	 * is asked for by its name, which it refers to */
+	if (instance >= 0 && from->n_children < 2 && !asks_for_table_exactly(links, q, table))
+		instance = -1;
+	if (instance >= 0 && from->n_children < 2)
+		return;
+	if (instance < 0 && !each_reference(ast, g, links, q, &ref))
+		return;
+	if (instance < 0)
+		table = ref.table;
+	if ((pk = single_primary_key(g, table)) < 0 || !table_has_names(&q->names[table]))
 		return;
 	tn = &q->names[table];
-	if (!table_has_names(tn))
-		return;
+	if (instance < 0)
+	{
+		SqlNode    *key = sql_column_ref(g, ref.instance, ref.column);
+
+		instance = sql_join_table(ast, g, key, table, pk);
+		sql_node_free(key);
+	}
 	memcpy(old, items->children, sizeof(SqlNode *) * n_old);
 	names_then(items, g, instance, tn, old, n_old);
 	sql_slot_add_child(&ast->slots[SQL_SELECT_GROUP_BY], sql_column_ref(g, instance, pk));

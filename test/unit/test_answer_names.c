@@ -493,6 +493,12 @@ UNIT_TEST(each_gets_names_beside_its_aggregates)
 	CHECK_REWRITE("How many bookings has each member made?", each_member,
 				  "sql_select from_table T:members ; select_expr agg_count_star ; ; ; ; ; ;",
 				  "SELECT count(*) FROM cd.members AS t0");
+	/* only the rows that refer to the table "each" names: that table joined on the
+	 * reference, per row of it */
+	CHECK_REWRITE("How many bookings has each member made?", each_member,
+				  "sql_select from_table T:bookings ; select_expr agg_count_star ; ; ; ; ; ;",
+				  "SELECT t1.firstname, t1.surname, count(*) FROM cd.bookings AS t0 "
+				  "JOIN cd.members AS t1 ON t1.memid = t0.memid GROUP BY t1.memid");
 	schema_graph_free(g);
 }
 
