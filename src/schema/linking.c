@@ -1501,6 +1501,17 @@ add_lexicon_spans(LinkValueMatcher *m, const TextTokens *q, const Lexicon *lex, 
 		if (q->tokens[i].kind != TEXT_TOKEN_WORD || text_is_stopword(q->tokens[i].text))
 			continue;
 		lexicon_visit_relatives(lex, q->tokens[i].text, add_value_form, &f);
+		/* a word the lexicon has no base form of (a product's name: "chainrings") is read
+		 * in the singular the regular plural rules give */
+		if (f.n == 0)
+		{
+			char	   *singular = text_singular(q->tokens[i].text);
+
+			if (strcmp(singular, q->tokens[i].text) != 0)
+				f.forms[f.n++] = singular;
+			else
+				dt_free(singular);
+		}
 		for (int k = 0; k < f.n; k++)
 		{
 			if (text_normalize_key(f.forms[k], strlen(f.forms[k]), key))

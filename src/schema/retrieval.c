@@ -357,12 +357,13 @@ keep(Picker *p, int t, RetrievalReason why)
 
 /*
  * Adds table t, and the tables on a shortest foreign-key path from t to a table already kept
- * (found by a breadth-first search from t within run `run`), when all of them fit; nothing
- * when they do not.  With nothing kept yet, or no path, t alone.
+ * (found by a breadth-first search from t through the tables of runs run_id and other_run),
+ * when all of them fit; nothing when they do not.  With nothing kept yet, or no path, t
+ * alone, unless a path is required.
  */
 static void
-keep_with_bridge(Picker *p, const FkAdjacency *adj, const int *run, int run_id, int t,
-				 int *parent, int *queue)
+keep_with_bridge_across(Picker *p, const FkAdjacency *adj, const int *run, int run_id,
+						int other_run, int t, bool path_required, int *parent, int *queue)
 {
 	const SchemaGraph *g = p->g;
 	int			head = 0,
@@ -385,7 +386,7 @@ keep_with_bridge(Picker *p, const FkAdjacency *adj, const int *run, int run_id, 
 		{
 			int			y = adj->next[e];
 
-			if (parent[y] != -2 || run[y] != run_id)
+			if (parent[y] != -2 || (run[y] != run_id && run[y] != other_run))
 				continue;
 			parent[y] = x;
 			if (p->r->reason[y] != RETRIEVAL_DROPPED)
@@ -396,6 +397,8 @@ keep_with_bridge(Picker *p, const FkAdjacency *adj, const int *run, int run_id, 
 			queue[tail++] = y;
 		}
 	}
+	if (found < 0 && path_required)
+		return;
 	if (found >= 0)
 		for (int x = parent[found]; x != t; x = parent[x])
 		{
@@ -408,6 +411,13 @@ keep_with_bridge(Picker *p, const FkAdjacency *adj, const int *run, int run_id, 
 	if (found >= 0)
 		for (int x = parent[found]; x != t; x = parent[x])
 			keep(p, x, RETRIEVAL_BRIDGE);
+}
+
+static void
+keep_with_bridge(Picker *p, const FkAdjacency *adj, const int *run, int run_id, int t,
+				 int *parent, int *queue)
+{
+	keep_with_bridge_across(p, adj, run, run_id, run_id, t, false, parent, queue);
 }
 
 typedef struct TableScore
@@ -465,6 +475,61 @@ select_within_run(Picker *p, const int *run, int run_id)
 		for (int t = 0; t < g->n_tables; t++)
 			if (run[t] == run_id && fits(p, 1, g->tables[t].n_columns))
 				keep(p, t, RETRIEVAL_IN_ORDER);
+	dt_free(adj.start);
+	dt_free(adj.next);
+	dt_free(order);
+	dt_free(parent);
+	dt_free(queue);
+}
+
+/* Whether a link names its table surely: a stored value (as written, or a word's base form:
+ * "chainrings"), or the table's whole name as written (no word of the query itself). */
+static bool
+names_table_surely(const SchemaGraph *g, const SchemaLink *l)
+{
+	if (l->kind == LINK_VALUE)
+		return l->match == LINK_EXACT || l->match == LINK_LEXICON;
+	return l->kind == LINK_TABLE && l->match == LINK_EXACT && !retrieval_link_is_query_word(g, l);
+}
+
+/*
+ * Step 4 of retrieval.h: a table of another schema that a stored value or its whole name
+ * links to, with the tables on a shortest foreign-key path (through its schema and the
+ * question's) to what is kept, where one leads there and all fit: "Which vendors supply
+ * chainrings?" about purchasing's vendors and production's products, which purchasing's
+ * productvendor refers to.  Best-scoring first.
+ */
+static void
+select_across_runs(Picker *p, const LinkResult *links, const int *run, int q_run)
+{
+	const SchemaGraph *g = p->g;
+	FkAdjacency adj = fk_adjacency(g);
+	TableScore *order = dt_new_array(TableScore, g->n_tables + 1);
+	int		   *parent = dt_new_array(int, g->n_tables + 1);
+	int		   *queue = dt_new_array(int, g->n_tables + 1);
+	int			n = 0;
+
+	for (int i = 0; i < links->n_links; i++)
+	{
+		int			t = link_table(g, &links->links[i]);
+		bool		seen = false;
+
+		if (t < 0 || run[t] == q_run || p->r->reason[t] != RETRIEVAL_DROPPED ||
+			!names_table_surely(g, &links->links[i]))
+			continue;
+		for (int k = 0; k < n && !seen; k++)
+			seen = order[k].table == t;
+		if (!seen)
+		{
+			order[n].table = t;
+			order[n].score = p->r->score[t];
+			n++;
+		}
+	}
+	qsort(order, n, sizeof(TableScore), table_score_cmp);
+	for (int i = 0; i < n; i++)
+		keep_with_bridge_across(p, &adj, run, run[order[i].table], q_run, order[i].table, true,
+								parent, queue);
 	dt_free(adj.start);
 	dt_free(adj.next);
 	dt_free(order);
@@ -531,6 +596,8 @@ retrieval_select(const SchemaGraph *g, const LinkResult *links, const RetrievalL
 	}
 	else
 		select_within_run(&p, run, q_run);
+	if (n_runs > 1)
+		select_across_runs(&p, links, run, q_run);
 	collect_kept(r);
 	dt_free(run);
 	return r;

@@ -17,7 +17,13 @@
  *   3. a larger schema gives its best-scoring tables, each with the tables on a shortest
  *      foreign-key path to those already kept (bridges, which carry no word of the question),
  *      then the tables one foreign key away from them, while the limits allow; where nothing
- *      in it links, its first tables.
+ *      in it links, its first tables;
+ *   4. a table of another schema that a stored value (or its word's base form) or its whole
+ *      name links to joins them,
+ *      with the tables on a shortest foreign-key path to those kept (through its schema and
+ *      the question's), where one leads there and the limits allow: one database's
+ *      purchasing and production schemas ("Which vendors supply chainrings?": production's
+ *      products, which purchasing's productvendor refers to).
  *
  * The caller (src/pg/) links names and values on the whole graph, calls retrieval_select,
  * builds the subgraph with retrieval_subgraph and renumbers its links with

@@ -169,11 +169,45 @@ literal_fate(const LiteralRepair *c, const SqlNode *select, int column, const ch
 	return shares_run ? LITERAL_KEEP : LITERAL_DROP;
 }
 
+/*
+ * The one instance of select's FROM, other than the one instance of table skip, whose keys
+ * lead to table (sql_key_path), with that path in fks (*n steps); -1 when none or several.
+ * "Which vendors sell the HL Crankarm?" decoded with vendor.name = 'HL Crankarm' over
+ * productvendor and vendor: productvendor's keys lead to product, whose name stores it.
+ */
+static int
+instance_leading_to(const SchemaGraph *g, const SqlNode *select, int table, int skip,
+					int fks[SQL_KEY_PATH_MAX], int *n)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+	int			found = -1;
+
+	for (int k = 0; k < from->n_children; k++)
+	{
+		const SqlNode *item = from->children[k];
+		int			t = item->slots[0].table,
+					path[SQL_KEY_PATH_MAX],
+					steps;
+
+		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE || t < 0 || t == skip ||
+			sql_from_only_instance(select, t) != item->slots[0].instance ||
+			(steps = sql_key_path(g, t, table, path)) <= 0)
+			continue;
+		if (found >= 0)
+			return -1;
+		found = item->slots[0].instance;
+		*n = steps;
+		memcpy(fks, path, sizeof(int) * steps);
+	}
+	return found;
+}
+
 /* cond's column operand read through select's one instance of move_to's table, as graph
  * column move_to; where select reads that table nowhere, through the tables the keys of the
  * operand's own instance lead to (joined: "How many of our employees work in Europe?",
- * employees -> departments -> locations -> countries -> regions); false (cond unchanged)
- * where neither is so. */
+ * employees -> departments -> locations -> countries -> regions), else those of the one other
+ * instance read whose keys lead there (instance_leading_to); false (cond unchanged) where
+ * none is so. */
 static bool
 move_comparison(const SchemaGraph *g, SqlNode *select, SqlNode *cond, int move_to)
 {
@@ -182,13 +216,19 @@ move_comparison(const SchemaGraph *g, SqlNode *select, SqlNode *cond, int move_t
 	int			side = sql_node_child(cond, 0)->rule == SQL_RULE_COLUMN ? 0 : 1;
 	const SqlNode *operand = sql_node_child(cond, side);
 	int			fks[SQL_KEY_PATH_MAX],
-				n;
+				n,
+				from;
 
 	if (instance < 0 && sql_instances_of_table(select, table) == 0 &&
 		operand->slots[0].table >= 0 &&
-		sql_from_only_instance(select, operand->slots[0].table) == operand->slots[0].instance &&
-		(n = sql_key_path(g, operand->slots[0].table, table, fks)) > 0)
-		instance = sql_join_key_path(select, g, operand->slots[0].instance, fks, n);
+		sql_from_only_instance(select, operand->slots[0].table) == operand->slots[0].instance)
+	{
+		if ((n = sql_key_path(g, operand->slots[0].table, table, fks)) > 0)
+			instance = sql_join_key_path(select, g, operand->slots[0].instance, fks, n);
+		else if ((from = instance_leading_to(g, select, table, operand->slots[0].table,
+											 fks, &n)) >= 0)
+			instance = sql_join_key_path(select, g, from, fks, n);
+	}
 	if (instance < 0)
 		return false;
 	sql_node_free(cond->slots[side].children[0]);

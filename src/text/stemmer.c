@@ -119,13 +119,37 @@ strip_verb_suffix(char *w, size_t len)
 	return len;
 }
 
+/* A dt_alloc'ed copy of word with its first len bytes as they are and a terminator. */
+static char *
+copy_word(const char *word, size_t len)
+{
+	char	   *w = dt_alloc(len + 2);	/* room for a restored 'e' */
+
+	memcpy(w, word, len);
+	return w;
+}
+
+char *
+text_singular(const char *word)
+{
+	size_t		len = strlen(word);
+	char	   *w = copy_word(word, len);
+
+	if (len <= 3)
+		return w;
+	for (size_t i = 0; i < len; i++)
+		if (w[i] < 'a' || w[i] > 'z')
+			return w;
+	w[strip_plural(w, len)] = '\0';
+	return w;
+}
+
 char *
 text_stem(const char *word)
 {
 	size_t		len = strlen(word);
-	char	   *w = dt_alloc(len + 2);	/* room for a restored 'e' */
+	char	   *w = copy_word(word, len);
 
-	memcpy(w, word, len);
 	if (len <= 3)
 		return w;
 	for (size_t i = 0; i < len; i++)

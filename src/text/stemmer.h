@@ -16,4 +16,8 @@
 /* A dt_alloc'ed stem of word. */
 char	   *text_stem(const char *word);
 
+/* The plural step alone: a dt_alloc'ed singular of word by the rules above (chainrings ->
+ * chainring, where the stem would cut "ing" too), the word itself where it ends in none. */
+char	   *text_singular(const char *word);
+
 #endif

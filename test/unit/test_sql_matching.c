@@ -1148,6 +1148,61 @@ UNIT_TEST(repair_joins_the_tables_keys_lead_to_for_a_value_stored_there)
 	schema_graph_free(two_keys);
 }
 
+/* vendor(vid, name), product(pid, name) and productvendor(vid, pid), referring to both. */
+static SchemaGraph *
+supply_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			from,
+				to;
+
+	schema_graph_add_table(g, "public", "vendor", SG_TABLE, 0);
+	schema_graph_add_column(g, "vid", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, false, false, 2);
+	schema_graph_add_table(g, "public", "product", SG_TABLE, 0);
+	schema_graph_add_column(g, "pid", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, false, false, 2);
+	schema_graph_add_table(g, "public", "productvendor", SG_TABLE, 0);
+	schema_graph_add_column(g, "vid", "integer", SG_TYPE_NUMBER, false, false, 1);
+	schema_graph_add_column(g, "pid", "integer", SG_TYPE_NUMBER, false, false, 2);
+	from = 4;
+	to = 0;
+	schema_graph_add_foreign_key(g, 2, 0, 1, &from, &to);
+	from = 5;
+	to = 2;
+	schema_graph_add_foreign_key(g, 2, 1, 1, &from, &to);
+	return g;
+}
+
+/* "Which vendors sell the Crankarm?" decoded with vendor.name = 'Crankarm' over productvendor
+ * and vendor: the vendor's keys lead nowhere, productvendor's lead to product, whose name
+ * stores it: product joined from productvendor, the comparison moved there. */
+UNIT_TEST(repair_joins_from_the_instance_whose_keys_lead_to_the_value)
+{
+	SchemaGraph *g = supply_graph();
+	TextTokens	t = {0};
+	LinkResult	links;
+	SqlNode    *on_vendor = build(g, "sql_select from_table T:productvendor from_table_join T:vendor "
+								  "cond_eq expr_column C:1:vid expr_column C:0:vid ; "
+								  "select_expr expr_column C:1:name ; "
+								  "cond_eq expr_column C:1:name expr_value V:text:Crankarm ; ; ; ;", true);
+	SqlNode    *on_product = build(g, "sql_select from_table T:productvendor from_table_join T:vendor "
+									"cond_eq expr_column C:1:vid expr_column C:0:vid "
+									"from_table_join T:product cond_eq expr_column C:2:pid "
+									"expr_column C:0:pid ; select_expr expr_column C:1:name ; "
+									"cond_eq expr_column C:2:name expr_value V:text:Crankarm ; ; ; ;", true);
+
+	tokenize("which vendors sell the crankarm", &t);
+	link_result_init(&links);
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 4, 5, 1, 3, "Crankarm");
+	CHECK(repairs_to(on_vendor, g, &t, &links, on_product));
+	link_result_free(&links);
+	text_tokens_free(&t);
+	sql_node_free(on_vendor);
+	sql_node_free(on_product);
+	schema_graph_free(g);
+}
+
 /* The directions question says of number (DIRECTION_UP | DIRECTION_DOWN; 0 for none). */
 static int
 direction_said(const char *question, double number)
@@ -1843,6 +1898,7 @@ main(void)
 	UNIT_RUN(completion_joins_the_one_table_a_key_references_for_its_value);
 	UNIT_RUN(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals);
 	UNIT_RUN(repair_joins_the_tables_keys_lead_to_for_a_value_stored_there);
+	UNIT_RUN(repair_joins_from_the_instance_whose_keys_lead_to_the_value);
 	UNIT_RUN(directions_come_from_the_words_before_or_after_a_number);
 	UNIT_RUN(dates_get_directions_and_equality_is_inside_the_period);
 	UNIT_RUN(oldest_and_youngest_rank_an_age_column);
