@@ -122,6 +122,48 @@ UNIT_TEST(question_schema_is_chosen_and_ties_go_to_the_earlier_schema)
 	schema_graph_free(g);
 }
 
+/* "Which vendors supply chainrings?": the question's schema (purchasing) kept whole, and
+ * production's product, whose stored value the question names, with it, since
+ * purchasing's productvendor refers to it; a table of another schema no key leads to
+ * stays out. */
+UNIT_TEST(a_value_of_another_schema_joins_by_its_keys)
+{
+	static const char *const purchasing[] = {"vendor", "productvendor", "shipmethod"};
+	static const char *const production[] = {"product", "location", "unitmeasure"};
+	static const char *const games[] = {"game", "player", "sportsinfo"};
+	SchemaGraph *g = schema_graph_new();
+	LinkResult	links;
+	RetrievalLimits lim = {5, 100};
+	Retrieval  *r;
+	int			product,
+				player,
+				from,
+				to;
+
+	add_schema(g, "purchasing", 3, purchasing, true);
+	add_schema(g, "production", 3, production, true);
+	add_schema(g, "games", 3, games, true);
+	product = schema_graph_find_table(g, "production", "product");
+	player = schema_graph_find_table(g, "games", "player");
+	from = g->tables[1].first_column;	/* productvendor.id -> product.id */
+	to = g->tables[product].first_column;
+	schema_graph_add_foreign_key(g, 1, product, 1, &from, &to);
+	link_result_init(&links);
+	add_table_link(&links, g, "purchasing", "vendor", 1);
+	link_result_add(&links, LINK_VALUE, LINK_LEXICON, 3, 4, product, to + 1, "Chainring");
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 5, 6, player, g->tables[player].first_column + 1,
+					"Pele");
+	r = retrieval_select(g, &links, &lim);
+	CHECK_INT_EQ(r->n_kept, 4);
+	CHECK(r->reason[0] == RETRIEVAL_LINKED);
+	CHECK(r->reason[1] == RETRIEVAL_WHOLE_SCHEMA);
+	CHECK(r->reason[product] == RETRIEVAL_LINKED);
+	CHECK(r->reason[player] == RETRIEVAL_DROPPED);
+	retrieval_free(r);
+	link_result_free(&links);
+	schema_graph_free(g);
+}
+
 /* "the average age": "average" links to stadium.average of one schema only, "age" to the
  * age columns of both; a word of the query itself chooses no schema, so the first wins */
 UNIT_TEST(query_words_do_not_choose_the_schema)
@@ -305,6 +347,7 @@ main(void)
 {
 	UNIT_RUN(graph_within_limits_stays_whole);
 	UNIT_RUN(question_schema_is_chosen_and_ties_go_to_the_earlier_schema);
+	UNIT_RUN(a_value_of_another_schema_joins_by_its_keys);
 	UNIT_RUN(query_words_do_not_choose_the_schema);
 	UNIT_RUN(large_schema_keeps_linked_tables_and_their_bridges);
 	UNIT_RUN(subgraph_and_links_are_renumbered);
