@@ -31,6 +31,7 @@
 #include "sql/sql_negations.h"
 #include "sql/sql_counted_column.h"
 #include "sql/sql_counted_elsewhere.h"
+#include "sql/sql_counted_groups.h"
 #include "sql/sql_ordered_by.h"
 #include "sql/sql_each_named_value.h"
 #include "sql/sql_dimension_things.h"
@@ -219,6 +220,14 @@ static SqlNode *
 not_in_nulls(SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_not_in_nulls(ast, facts->graph, facts->holds_nulls);
+}
+
+/* "How many customers have ordered more than twice?" answered with a count per customer:
+ * the count of the groups the HAVING keeps (sql/sql_counted_groups.h). */
+static SqlNode *
+count_groups(SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_counted_groups(ast, facts->tokens);
 }
 
 /* ---- copies: what the beam could not say ---- */
@@ -863,6 +872,9 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	},
 	[ANSWER_NOT_IN_NULLS] = {
 		.name = "not_in_nulls",.kind = ANSWER_STEP_REWRITE,.rewrite = not_in_nulls,
+	},
+	[ANSWER_COUNT_GROUPS] = {
+		.name = "count_groups",.kind = ANSWER_STEP_REWRITE,.rewrite = count_groups,
 	},
 	[ANSWER_COMPLETE_VALUES] = {
 		.name = "complete_values",.kind = ANSWER_STEP_COPY,.cost = 1.0,
