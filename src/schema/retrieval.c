@@ -437,15 +437,48 @@ table_score_cmp(const void *a, const void *b)
 	return x->table < y->table ? -1 : x->table > y->table ? 1 : 0;
 }
 
+/* What the table selections below work with: the keys as an adjacency, tables to order
+ * by score, and a breadth-first search's parents and queue. */
+typedef struct PathSearch
+{
+	FkAdjacency adj;
+	TableScore *order;
+	int		   *parent;
+	int		   *queue;
+} PathSearch;
+
+static PathSearch
+path_search_new(const SchemaGraph *g)
+{
+	PathSearch	ps;
+
+	ps.adj = fk_adjacency(g);
+	ps.order = dt_new_array(TableScore, g->n_tables + 1);
+	ps.parent = dt_new_array(int, g->n_tables + 1);
+	ps.queue = dt_new_array(int, g->n_tables + 1);
+	return ps;
+}
+
+static void
+path_search_free(PathSearch *ps)
+{
+	dt_free(ps->adj.start);
+	dt_free(ps->adj.next);
+	dt_free(ps->order);
+	dt_free(ps->parent);
+	dt_free(ps->queue);
+}
+
 /* Step 3 of retrieval.h: a schema run larger than the limits */
 static void
 select_within_run(Picker *p, const int *run, int run_id)
 {
 	const SchemaGraph *g = p->g;
-	FkAdjacency adj = fk_adjacency(g);
-	TableScore *order = dt_new_array(TableScore, g->n_tables + 1);
-	int		   *parent = dt_new_array(int, g->n_tables + 1);
-	int		   *queue = dt_new_array(int, g->n_tables + 1);
+	PathSearch	ps = path_search_new(g);
+	FkAdjacency adj = ps.adj;
+	TableScore *order = ps.order;
+	int		   *parent = ps.parent,
+			   *queue = ps.queue;
 	int			n = 0;
 
 	for (int t = 0; t < g->n_tables; t++)
@@ -475,11 +508,7 @@ select_within_run(Picker *p, const int *run, int run_id)
 		for (int t = 0; t < g->n_tables; t++)
 			if (run[t] == run_id && fits(p, 1, g->tables[t].n_columns))
 				keep(p, t, RETRIEVAL_IN_ORDER);
-	dt_free(adj.start);
-	dt_free(adj.next);
-	dt_free(order);
-	dt_free(parent);
-	dt_free(queue);
+	path_search_free(&ps);
 }
 
 /* Whether a link names its table surely: a stored value (as written, or a word's base form:
@@ -503,10 +532,11 @@ static void
 select_across_runs(Picker *p, const LinkResult *links, const int *run, int q_run)
 {
 	const SchemaGraph *g = p->g;
-	FkAdjacency adj = fk_adjacency(g);
-	TableScore *order = dt_new_array(TableScore, g->n_tables + 1);
-	int		   *parent = dt_new_array(int, g->n_tables + 1);
-	int		   *queue = dt_new_array(int, g->n_tables + 1);
+	PathSearch	ps = path_search_new(g);
+	FkAdjacency adj = ps.adj;
+	TableScore *order = ps.order;
+	int		   *parent = ps.parent,
+			   *queue = ps.queue;
 	int			n = 0;
 
 	for (int i = 0; i < links->n_links; i++)
@@ -530,11 +560,7 @@ select_across_runs(Picker *p, const LinkResult *links, const int *run, int q_run
 	for (int i = 0; i < n; i++)
 		keep_with_bridge_across(p, &adj, run, run[order[i].table], q_run, order[i].table, true,
 								parent, queue);
-	dt_free(adj.start);
-	dt_free(adj.next);
-	dt_free(order);
-	dt_free(parent);
-	dt_free(queue);
+	path_search_free(&ps);
 }
 
 static void

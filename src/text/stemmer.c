@@ -119,44 +119,34 @@ strip_verb_suffix(char *w, size_t len)
 	return len;
 }
 
-/* A dt_alloc'ed copy of word with its first len bytes as they are and a terminator. */
+/* A dt_alloc'ed stem of word: its plural step, then its verb step where asked. */
 static char *
-copy_word(const char *word, size_t len)
+stem_word(const char *word, bool verb_suffixes)
 {
+	size_t		len = strlen(word);
 	char	   *w = dt_alloc(len + 2);	/* room for a restored 'e' */
 
 	memcpy(w, word, len);
-	return w;
-}
-
-char *
-text_singular(const char *word)
-{
-	size_t		len = strlen(word);
-	char	   *w = copy_word(word, len);
-
-	if (len <= 3)
-		return w;
-	for (size_t i = 0; i < len; i++)
-		if (w[i] < 'a' || w[i] > 'z')
-			return w;
-	w[strip_plural(w, len)] = '\0';
-	return w;
-}
-
-char *
-text_stem(const char *word)
-{
-	size_t		len = strlen(word);
-	char	   *w = copy_word(word, len);
-
 	if (len <= 3)
 		return w;
 	for (size_t i = 0; i < len; i++)
 		if (w[i] < 'a' || w[i] > 'z')
 			return w;
 	len = strip_plural(w, len);
-	len = strip_verb_suffix(w, len);
+	if (verb_suffixes)
+		len = strip_verb_suffix(w, len);
 	w[len] = '\0';
 	return w;
+}
+
+char *
+text_stem(const char *word)
+{
+	return stem_word(word, true);
+}
+
+char *
+text_singular(const char *word)
+{
+	return stem_word(word, false);
 }

@@ -176,6 +176,23 @@ UNIT_TEST(stemmer_maps_plurals_and_verb_forms_to_base_words)
 	check_stem("traverses", "traverse");
 }
 
+/* The plural step alone: a name in the plural to its stored singular, its "-ing" kept. */
+UNIT_TEST(singular_undoes_the_plural_alone)
+{
+	static const char *const cases[][2] = {
+		{"chainrings", "chainring"}, {"boxes", "box"}, {"cities", "city"}, {"status", "status"},
+		{"running", "running"}, {"bus", "bus"}, {"Mice", "Mice"}
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+	{
+		char	   *s = text_singular(cases[i][0]);
+
+		CHECK_STR_EQ(s, cases[i][1]);
+		dt_free(s);
+	}
+}
+
 UNIT_TEST(stemmer_keeps_superlatives_short_words_and_non_words)
 {
 	check_stem("largest", "largest");
@@ -621,6 +638,7 @@ main(void)
 	UNIT_RUN(tokenizer_refuses_overlong_questions);
 	UNIT_RUN(normalised_keys_ignore_case_punctuation_and_spacing);
 	UNIT_RUN(stemmer_maps_plurals_and_verb_forms_to_base_words);
+	UNIT_RUN(singular_undoes_the_plural_alone);
 	UNIT_RUN(stemmer_keeps_superlatives_short_words_and_non_words);
 	UNIT_RUN(stopwords_are_function_words_only);
 	UNIT_RUN(identifiers_split_on_underscores_camel_case_and_digits);
