@@ -475,29 +475,26 @@ select_within_run(Picker *p, const int *run, int run_id)
 {
 	const SchemaGraph *g = p->g;
 	PathSearch	ps = path_search_new(g);
-	FkAdjacency adj = ps.adj;
-	TableScore *order = ps.order;
-	int		   *parent = ps.parent,
-			   *queue = ps.queue;
 	int			n = 0;
 
 	for (int t = 0; t < g->n_tables; t++)
 		if (run[t] == run_id && p->r->score[t] > 0)
 		{
-			order[n].table = t;
-			order[n].score = p->r->score[t];
+			ps.order[n].table = t;
+			ps.order[n].score = p->r->score[t];
 			n++;
 		}
-	qsort(order, n, sizeof(TableScore), table_score_cmp);
+	qsort(ps.order, n, sizeof(TableScore), table_score_cmp);
 	for (int i = 0; i < n; i++)
-		keep_with_bridge(p, &adj, run, run_id, order[i].table, parent, queue);
+		keep_with_bridge(p, &ps.adj, run, run_id, ps.order[i].table, ps.parent, ps.queue);
 	/* one foreign-key hop out of what is kept: the tables an answer most often also needs */
 	for (int i = 0; i < n; i++)
-		for (int e = adj.start[order[i].table];
-			 p->r->reason[order[i].table] == RETRIEVAL_LINKED && e < adj.start[order[i].table + 1];
+		for (int e = ps.adj.start[ps.order[i].table];
+			 p->r->reason[ps.order[i].table] == RETRIEVAL_LINKED &&
+			 e < ps.adj.start[ps.order[i].table + 1];
 			 e++)
 		{
-			int			y = adj.next[e];
+			int			y = ps.adj.next[e];
 
 			if (run[y] == run_id && p->r->reason[y] == RETRIEVAL_DROPPED &&
 				fits(p, 1, g->tables[y].n_columns))
@@ -533,10 +530,6 @@ select_across_runs(Picker *p, const LinkResult *links, const int *run, int q_run
 {
 	const SchemaGraph *g = p->g;
 	PathSearch	ps = path_search_new(g);
-	FkAdjacency adj = ps.adj;
-	TableScore *order = ps.order;
-	int		   *parent = ps.parent,
-			   *queue = ps.queue;
 	int			n = 0;
 
 	for (int i = 0; i < links->n_links; i++)
@@ -548,18 +541,18 @@ select_across_runs(Picker *p, const LinkResult *links, const int *run, int q_run
 			!names_table_surely(g, &links->links[i]))
 			continue;
 		for (int k = 0; k < n && !seen; k++)
-			seen = order[k].table == t;
+			seen = ps.order[k].table == t;
 		if (!seen)
 		{
-			order[n].table = t;
-			order[n].score = p->r->score[t];
+			ps.order[n].table = t;
+			ps.order[n].score = p->r->score[t];
 			n++;
 		}
 	}
-	qsort(order, n, sizeof(TableScore), table_score_cmp);
+	qsort(ps.order, n, sizeof(TableScore), table_score_cmp);
 	for (int i = 0; i < n; i++)
-		keep_with_bridge_across(p, &adj, run, run[order[i].table], q_run, order[i].table, true,
-								parent, queue);
+		keep_with_bridge_across(p, &ps.adj, run, run[ps.order[i].table], q_run, ps.order[i].table,
+								true, ps.parent, ps.queue);
 	path_search_free(&ps);
 }
 
