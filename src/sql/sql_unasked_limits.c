@@ -21,8 +21,18 @@ superlative_ending(const char *word)
 		!text_word_in_list(word, not_superlatives);
 }
 
+/* Whether number token i names a row rather than how many: right after a word that names
+ * a table or column ("order 25", "invoice 10100"), and before no word that names a table
+ * ("the 5 customers"). */
+static bool
+names_a_row(const TextTokens *t, const LinkResult *links, int i)
+{
+	return links != NULL && i > 0 && link_result_names_token(links, i - 1) &&
+		!link_result_table_starts_at(links, i + 1);
+}
+
 bool
-sql_question_asks_limit(const TextTokens *t, const QuestionDirections *d)
+sql_question_asks_limit(const TextTokens *t, const QuestionDirections *d, const LinkResult *links)
 {
 	static const char *const words[] = {"first", "last", "top", "bottom", "one", "single",
 		"predominantly", "mostly", "mainly", "primarily", "chiefly", "usually", "typically",
@@ -36,8 +46,8 @@ sql_question_asks_limit(const TextTokens *t, const QuestionDirections *d)
 	{
 		const char *w = t->tokens[i].text;
 
-		if (t->tokens[i].kind == TEXT_TOKEN_NUMBER || text_word_in_list(w, words) ||
-			superlative_ending(w))
+		if ((t->tokens[i].kind == TEXT_TOKEN_NUMBER && !names_a_row(t, links, i)) ||
+			text_word_in_list(w, words) || superlative_ending(w))
 			return true;
 	}
 	return false;

@@ -6,7 +6,8 @@
  * first comment in alphabetical order: one row, where the question asks for every row that
  * qualifies.  A question asks for a limited number of rows only with a word that ranks or
  * counts them: a superlative or a word of order (sql_directions.h: "most", "cheapest",
- * "latest", "from the oldest to the youngest", "alphabetically"), a number ("the 5 ..."),
+ * "latest", "from the oldest to the youngest", "alphabetically"), a number ("the 5 ...";
+ * not one right after a word that names a table or column: "order 25" names a row),
  * "first", "last", "top", "bottom", "one", "single", a word ending in "est" ("busiest";
  * not "guest", "interest", "west" ...) or one that says what most rows are
  * ("predominantly", "mostly", "mainly", "usually", "popular", "common", "majority").  A
@@ -22,12 +23,15 @@
 
 #include <stdbool.h>
 
+#include "schema/linking.h"
 #include "sql/sql_ast.h"
 #include "sql/sql_directions.h"
 #include "text/tokenizer.h"
 
-/* Whether the question t (its directions d) asks for a limited number of rows (above). */
-bool		sql_question_asks_limit(const TextTokens *t, const QuestionDirections *d);
+/* Whether the question t (its directions d, its links; links may be NULL) asks for a
+ * limited number of rows (above). */
+bool		sql_question_asks_limit(const TextTokens *t, const QuestionDirections *d,
+									const LinkResult *links);
 
 /* How many SELECTs of ast have a LIMIT, where the question asks for none (asked false);
  * 0 where it asks for one. */
