@@ -840,18 +840,12 @@ names_then(SqlSlot *items, const SchemaGraph *g, int instance, const TableNames 
 		sql_slot_add_child(items, after[k]);
 }
 
-/*
- * Where the SELECT reads only rows that refer to the table "each" asks for ("How many
- * products does each vendor supply?" answered "SELECT count(*) FROM productvendor"), that
- * table and the reference to it: of the tables a word after "each" names exactly, the one
- * that exactly one instance read refers to by a single-column foreign key (ref->column, read at
- * ref->instance) to its single-column primary key.  False when none or several.
- */
+/* A table "each" asks for and the reference to it of an instance read (each_reference). */
 typedef struct EachReference
 {
 	int			table;
-	int			instance;
-	int			column;
+	int			instance;		/* the referring instance */
+	int			column;			/* its graph column that refers to table's key */
 } EachReference;
 
 /* Whether a word after the asking word names table exactly ("each vendor": vendor, not
@@ -870,6 +864,13 @@ asks_for_table_exactly(const LinkResult *links, const NameQuestion *q, int table
 	return false;
 }
 
+/*
+ * Where the SELECT reads only rows that refer to the table "each" asks for ("How many
+ * products does each vendor supply?" answered "SELECT count(*) FROM productvendor"), that
+ * table and the reference to it: of the tables a word after "each" names exactly, the one
+ * that exactly one instance read refers to by a single-column foreign key to its
+ * single-column primary key.  False when none or several.
+ */
 static bool
 each_reference(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
 			   const NameQuestion *q, EachReference *ref)
@@ -939,16 +940,20 @@ names_group_each(SqlNode *ast, const SchemaGraph *g, const LinkResult *links, co
 		instance = item->slots[0].instance;
 		table = item->slots[0].table;
 	}
-	/* a table counted alone is "each" of its own rows, one per row, unless another table
-	 * is asked for by its name, which it refers to */
-	if (instance >= 0 && from->n_children < 2 && !asks_for_table_exactly(links, q, table))
-		instance = -1;
 	if (instance >= 0 && from->n_children < 2)
-		return;
-	if (instance < 0 && !each_reference(ast, g, links, q, &ref))
-		return;
+	{
+		/* a table counted alone is "each" of its own rows, one per row: left as it is,
+		 * unless "each" names it only in part ("each vendor" over productvendor) */
+		if (asks_for_table_exactly(links, q, table))
+			return;
+		instance = -1;
+	}
 	if (instance < 0)
+	{
+		if (!each_reference(ast, g, links, q, &ref))
+			return;
 		table = ref.table;
+	}
 	if ((pk = single_primary_key(g, table)) < 0 || !table_has_names(&q->names[table]))
 		return;
 	tn = &q->names[table];

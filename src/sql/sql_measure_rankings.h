@@ -27,7 +27,10 @@
  * a quantity asked alone links no such column ("Which product sold the most units?" over
  * products and order lines: "units" names part of unit_price and units_in_stock), the one
  * quantity of the one table that refers to the candidate's by its key is the measure
- * (order_details.quantity), unless the candidate's table holds one of its own; a
+ * (order_details.quantity), unless the candidate's table holds one of its own (stock said
+ * after the superlative, "Which locations hold the most stock?", asks for that table's one
+ * stock: productinventory.quantity), and a candidate ranked by a column that measures
+ * nothing pays unsummed_rankings; a
  * candidate ranked by a measure of another kind than the copy's sum (unit_price, money,
  * for units), or by a stock the question does not say (units_in_stock, which "units"
  * names in part), pays unsummed_rankings.

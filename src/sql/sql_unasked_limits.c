@@ -25,7 +25,7 @@ superlative_ending(const char *word)
  * a table or column ("order 25", "invoice 10100"), and before no word that names a table
  * ("the 5 customers"). */
 static bool
-names_a_row(const TextTokens *t, const LinkResult *links, int i)
+names_a_row(const LinkResult *links, int i)
 {
 	return links != NULL && i > 0 && link_result_names_token(links, i - 1) &&
 		!link_result_table_starts_at(links, i + 1);
@@ -46,7 +46,7 @@ sql_question_asks_limit(const TextTokens *t, const QuestionDirections *d, const 
 	{
 		const char *w = t->tokens[i].text;
 
-		if ((t->tokens[i].kind == TEXT_TOKEN_NUMBER && !names_a_row(t, links, i)) ||
+		if ((t->tokens[i].kind == TEXT_TOKEN_NUMBER && !names_a_row(links, i)) ||
 			text_word_in_list(w, words) || superlative_ending(w))
 			return true;
 	}
