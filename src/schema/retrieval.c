@@ -518,6 +518,17 @@ names_table_surely(const SchemaGraph *g, const SchemaLink *l)
 	return l->kind == LINK_TABLE && l->match == LINK_EXACT && !retrieval_link_is_query_word(g, l);
 }
 
+/* Whether link l surely names a table not kept of another schema than the question's
+ * (run q_run). */
+static bool
+other_schema_named(const Picker *p, const SchemaLink *l, const int *run, int q_run)
+{
+	int			t = link_table(p->g, l);
+
+	return t >= 0 && run[t] != q_run && p->r->reason[t] == RETRIEVAL_DROPPED &&
+		names_table_surely(p->g, l);
+}
+
 /*
  * Step 4 of retrieval.h: a table of another schema that a stored value or its whole name
  * links to, with the tables on a shortest foreign-key path (through its schema and the
@@ -529,16 +540,22 @@ static void
 select_across_runs(Picker *p, const LinkResult *links, const int *run, int q_run)
 {
 	const SchemaGraph *g = p->g;
-	PathSearch	ps = path_search_new(g);
+	PathSearch	ps;
+	bool		any = false;
 	int			n = 0;
 
+	/* most questions name nothing of another schema: no key graph built for them */
+	for (int i = 0; i < links->n_links && !any; i++)
+		any = other_schema_named(p, &links->links[i], run, q_run);
+	if (!any)
+		return;
+	ps = path_search_new(g);
 	for (int i = 0; i < links->n_links; i++)
 	{
 		int			t = link_table(g, &links->links[i]);
 		bool		seen = false;
 
-		if (t < 0 || run[t] == q_run || p->r->reason[t] != RETRIEVAL_DROPPED ||
-			!names_table_surely(g, &links->links[i]))
+		if (!other_schema_named(p, &links->links[i], run, q_run))
 			continue;
 		for (int k = 0; k < n && !seen; k++)
 			seen = ps.order[k].table == t;
