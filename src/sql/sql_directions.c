@@ -386,8 +386,10 @@ superlative_direction(const TextTokens *t, int i, bool dates)
 
 	if (w == NULL)
 		return 0;
+	/* "the most expensive", and "the most" ending the question ("Which customer spent the
+	 * most?"); not "at most" */
 	if ((strcmp(w, "most") == 0 || strcmp(w, "least") == 0) && !text_token_is(t, i - 1, "at") &&
-		word_at(t, i + 1) != NULL)
+		(word_at(t, i + 1) != NULL || text_token_is(t, i - 1, "the")))
 	{
 		/* "most recent(ly)" is of dates, "most expensive" of numbers */
 		if (dates != (text_token_is(t, i + 1, "recent") || text_token_is(t, i + 1, "recently")))

@@ -8,6 +8,9 @@
 #include "schema/measures.h"
 #include "sql/sql_measure_sums.h"
 
+/* The most tables a ranking by a related measure reads (reference_chain). */
+#define SQL_MEASURE_CHAIN_MAX 4
+
 /* The question as the rankings read it, with what its measure words ask found once. */
 typedef struct RankQuestion
 {
@@ -191,16 +194,41 @@ unlinked_related_quantity(const RankQuestion *q, int table, int pk, int *key)
 	return found;
 }
 
-/* Whether a word that asks for money taken ("revenue", "spending", "sales") comes after
- * one of the question's superlatives, and none of its superlatives' measure words links to
- * an amount of table itself (a price of it is what one costs, not what it took). */
+/* Whether token i is the verb right before a superlative: "spent the most", "paid most". */
+static bool
+verb_of_superlative(const TextTokens *t, const QuestionDirections *d, int i)
+{
+	for (int k = 0; k < d->n_ranking_words; k++)
+	{
+		int			w = d->ranking_word[k];
+
+		if (d->ranking_direction[k] != 0 &&
+			(w == i + 1 || (w == i + 2 && text_token_is(t, i + 1, "the"))))
+			return true;
+	}
+	return false;
+}
+
+/* Whether token i is a word of money taken that a superlative ranks by: after it ("the
+ * most revenue", "our biggest spenders") or its verb ("Which customer has spent the most?"). */
+static bool
+ranked_takings_word(const TextTokens *t, const QuestionDirections *d, int i)
+{
+	return measure_word_asks_takings(t, i) &&
+		(after_superlative(d, i) || verb_of_superlative(t, d, i));
+}
+
+/* Whether a word that asks for money taken ("revenue", "spending", "sales") is ranked by
+ * one of the question's superlatives (ranked_takings_word), and none of its superlatives'
+ * measure words links to an amount of table itself (a price of it is what one costs, not
+ * what it took). */
 static bool
 ranks_by_takings(const RankQuestion *q, int table)
 {
 	bool		asked = false;
 
 	for (int i = 0; i < q->t->n && !asked; i++)
-		asked = measure_word_asks_takings(q->t, i) && after_superlative(q->d, i);
+		asked = ranked_takings_word(q->t, q->d, i);
 	for (int k = 0; asked && k < q->links->n_links; k++)
 	{
 		const SchemaLink *l = &q->links->links[k];
@@ -250,7 +278,7 @@ names_table(const LinkResult *links, int c_table)
  * biggest customers by order value", "our top 3 sales reps by order value"; not "the
  * largest order"); or, where no word names c_table, a word of money taken right after a
  * superlative ("Which sales rep brought in the most revenue?": what one order took is
- * not what a rep did).
+ * not what a rep did) or right before it as its verb ("Which customer spent the most?").
  */
 static bool
 ranks_table_by_total(const RankQuestion *q, int table, int c_table, int fk_column)
@@ -276,20 +304,92 @@ ranks_table_by_total(const RankQuestion *q, int table, int c_table, int fk_colum
 			if (gap >= 1 && gap <= 2 && link_names_rows(&links->links[l], table, fk_column))
 				return true;
 		}
-		for (int i = w + 1; i <= w + 2 && i < t->n; i++)
-			if (measure_word_asks_takings(t, i) && !names_table(links, c_table))
+		for (int i = w - 2; i <= w + 2 && i < t->n; i++)
+			if (i >= 0 && i != w && measure_word_asks_takings(t, i) &&
+				(i > w || verb_of_superlative(t, d, i)) && !names_table(links, c_table))
 				return true;
 	}
 	return false;
 }
 
+/* The FROM item of select that reads instance; NULL when none. */
+static const SqlNode *
+from_item_of(const SqlSlot *from, int instance)
+{
+	for (int k = 0; k < from->n_children; k++)
+		if (from->children[k]->slots[0].instance == instance)
+			return from->children[k];
+	return NULL;
+}
+
+/*
+ * Whether the FROM items of select (plain tables, each table once) form one chain of
+ * references from c_instance's table to t_instance's: each table refers to the next by its
+ * one single-column foreign key onto the next's single-column primary key, and the chain
+ * reads every item ("payments -> orders -> customers").  Each row of the first table then
+ * meets one row of each other, so that a sum of its measure grouped by the last table's key
+ * counts each of its rows once.  *fk_column: the column of the last reference.
+ */
+static bool
+reference_chain(const SchemaGraph *g, const SqlSlot *from, int c_instance, int t_instance,
+				int *fk_column)
+{
+	bool		visited[SQL_MEASURE_CHAIN_MAX] = {false};
+	int			at = -1,
+				n_visited = 1;
+
+	if (from->n_children < 2 || from->n_children > SQL_MEASURE_CHAIN_MAX)
+		return false;
+	for (int k = 0; k < from->n_children; k++)
+	{
+		if (sql_rules[from->children[k]->rule].render != SQL_RK_FROM_TABLE)
+			return false;
+		for (int j = 0; j < k; j++)
+			if (from->children[j]->slots[0].table == from->children[k]->slots[0].table)
+				return false;
+		if (from->children[k]->slots[0].instance == c_instance)
+			visited[k] = true, at = k;
+	}
+	if (at < 0 || from_item_of(from, t_instance) == NULL)
+		return false;
+	while (from->children[at]->slots[0].instance != t_instance)
+	{
+		int			next = -1,
+					f = -1;
+
+		for (int k = 0; k < from->n_children; k++)
+		{
+			int			table = from->children[k]->slots[0].table,
+						pk = schema_graph_single_primary_key(g, table),
+						key;
+
+			if (visited[k] || pk < 0 ||
+				(key = schema_graph_single_key_to(g, from->children[at]->slots[0].table, table,
+												  g->tables[table].first_column + pk)) < 0)
+				continue;
+			if (next >= 0)
+				return false;
+			next = k;
+			f = key;
+		}
+		if (next < 0)
+			return false;
+		visited[next] = true;
+		n_visited++;
+		at = next;
+		*fk_column = g->foreign_keys[f].columns[0];
+	}
+	return n_visited == from->n_children;
+}
+
 /*
  * "Who are our five biggest customers by total order value?" decoded "SELECT
  * cust_first_name, cust_last_name FROM orders JOIN customers ON ... ORDER BY order_total
- * DESC LIMIT 5": the five biggest orders' customers, one row per order.  Where select reads
- * two tables, the outputs read one (T, a single-column primary key) and the ORDER BY one
- * measure column of the other (C), joined on C's single-column foreign key to that key,
- * and the question ranks T by a total: grouped by T's key, ranked by the sum.
+ * DESC LIMIT 5": the five biggest orders' customers, one row per order.  Where the outputs
+ * read one table (T, a single-column primary key) and the ORDER BY one measure column of
+ * another (C), the tables read form a chain of references from C to T (reference_chain:
+ * orders -> customers, or payments -> orders -> customers), and the question ranks T by a
+ * total: grouped by T's key, ranked by the sum.
  */
 static SqlNode *
 joined_measure_ranking(const SqlNode *ast, const RankQuestion *q)
@@ -300,49 +400,28 @@ joined_measure_ranking(const SqlNode *ast, const RankQuestion *q)
 	const SqlNode *ranked,
 			   *measure_ref;
 	int			out_instance,
-				t_table = -1,
-				c_table = -1,
+				t_table,
+				c_table,
 				pk,
 				measure,
-				fk_found = 0,
 				fk_column = -1;
 	SqlNode    *copy,
 			   *sum,
 			   *turned,
 			   *taken;
 
-	if (from->n_children != 2 || order->n_children != 1 ||
+	if (order->n_children != 1 ||
 		(out_instance = sql_output_instance(ast)) < 0 ||
 		(ranked = sql_node_child(order->children[0], 0)) == NULL ||
 		ranked->rule != SQL_RULE_COLUMN || ranked->slots[0].instance == out_instance ||
 		(measure = sql_column_graph_index(g, ranked)) < 0 ||
-		measure_kind_of(g, measure) == MEASURE_NONE)
+		measure_kind_of(g, measure) == MEASURE_NONE ||
+		!reference_chain(g, from, ranked->slots[0].instance, out_instance, &fk_column))
 		return NULL;
-	for (int k = 0; k < 2; k++)
-	{
-		const SqlNode *item = from->children[k];
-
-		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE)
-			return NULL;
-		if (item->slots[0].instance == out_instance)
-			t_table = item->slots[0].table;
-		else if (item->slots[0].instance == ranked->slots[0].instance)
-			c_table = item->slots[0].table;
-	}
-	if (t_table < 0 || c_table < 0 || t_table == c_table ||
-		(pk = schema_graph_single_primary_key(g, t_table)) < 0)
-		return NULL;
-	pk += g->tables[t_table].first_column;
-	for (int f = 0; f < g->n_foreign_keys; f++)
-		if (g->foreign_keys[f].table == c_table && g->foreign_keys[f].ref_table == t_table)
-		{
-			bool		single = g->foreign_keys[f].n_columns == 1 && g->foreign_keys[f].ref_columns[0] == pk;
-
-			fk_found += single ? 1 : 2;
-			if (single)
-				fk_column = g->foreign_keys[f].columns[0];
-		}
-	if (fk_found != 1 || !ranks_table_by_total(q, t_table, c_table, fk_column))
+	t_table = from_item_of(from, out_instance)->slots[0].table;
+	c_table = from_item_of(from, ranked->slots[0].instance)->slots[0].table;
+	pk = g->tables[t_table].first_column + schema_graph_single_primary_key(g, t_table);
+	if (!ranks_table_by_total(q, t_table, c_table, fk_column))
 		return NULL;
 	copy = sql_node_clone(ast);
 	sql_slot_add_child(&copy->slots[SQL_SELECT_GROUP_BY], sql_column_ref(g, out_instance, pk));

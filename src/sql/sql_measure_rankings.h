@@ -35,7 +35,8 @@
  * for units), or by a stock the question does not say (units_in_stock, which "units"
  * names in part), pays unsummed_rankings.
  * Where a word of money taken comes after the superlative ("the most revenue", "top 5
- * customers by spending"), the sum is of what the referring rows take
+ * customers by spending"), or right before it as its verb ("Which customer spent the
+ * most?"), the sum is of what the referring rows take
  * (sql_measure_sums.h's sql_table_takings), in the copies of both kinds (below, of a
  * ranking by money no word names); in the first kind, where no table that refers to it
  * takes money, of the rows at the end of the one shortest chain of references that do
@@ -46,14 +47,17 @@
  *
  * "Who are our five biggest customers by total order value?" decoded "SELECT
  * cust_first_name, cust_last_name FROM orders JOIN customers ON ... ORDER BY order_total
- * DESC LIMIT 5": the customers of the five biggest orders.  Where such a candidate reads two
- * tables, its outputs one of them (a single-column primary key) and its ORDER BY a measure
- * column of the other, which refers to that key by its one single-column foreign key, and
- * the question ranks the first by a total ("total", "overall", "combined", or a
- * superlative right before a word of that table or of the foreign key column that refers
- * to it: "biggest customers", "top 3 sales reps", not "the largest order"; or, where no word
- * names the measure's table, a word of money taken right after a superlative: "the most
- * revenue"), the copy groups by the key and ranks by the measure's sum; the candidate pays
+ * DESC LIMIT 5": the customers of the five biggest orders.  Where such a candidate's outputs
+ * read one table (a single-column primary key) and its ORDER BY a measure column of
+ * another, the tables it reads form one chain of references from the measure's table to
+ * the first, each referring to the next by its one single-column foreign key to the next's
+ * single-column primary key ("orders -> customers", "payments -> orders -> customers": each
+ * measured row meets one row of each), and the question ranks the first by a total
+ * ("total", "overall", "combined", or a superlative right before a word of that table or of
+ * the foreign key column that refers to it: "biggest customers", "top 3 sales reps", not
+ * "the largest order"; or, where no word names the measure's table, a word of money taken
+ * right after a superlative, "the most revenue", or right before it as its verb, "Which
+ * customer spent the most?"), the copy groups by the key and ranks by the measure's sum; the candidate pays
  * the cost step unsummed_rankings (sql_measure_ranking_unsummed), so that the copy, one
  * below it, comes first.
  *

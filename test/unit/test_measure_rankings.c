@@ -470,9 +470,55 @@ UNIT_TEST(a_superlative_of_money_taken_ranks_by_the_takings_of_a_chain_of_refere
 				 "DESC NULLS LAST LIMIT 5");
 	CHECK_INT_EQ(unsummed(g, "Who are our 5 biggest spenders?", by_name), 1);
 	CHECK_INT_EQ(unsummed(g, "Who are our 5 newest customers?", by_name), 0);
+	/* the word of money taken as the superlative's verb */
+	CHECK_RANKED("Which 5 customers spent the most?", "spent", -1, by_name,
+				 "SELECT t0.full_name FROM public.customers AS t0 JOIN public.orders AS t1 ON "
+				 "t1.customer_id = t0.customer_id JOIN public.order_lines AS t2 ON t2.order_id = "
+				 "t1.order_id GROUP BY t0.customer_id ORDER BY sum((t2.quantity * t2.unit_price)) "
+				 "DESC NULLS LAST LIMIT 5");
+	/* not its verb: "the most" of orders */
+	CHECK_RANKED("Which 5 customers who spent money placed the most orders?", "spent", -1,
+				 by_name, "-");
 	schema_graph_free(g);
 	g = customers_graph(true);
 	CHECK_RANKED("Who are our 5 biggest spenders?", "spenders", -1, by_name, "-");
+	schema_graph_free(g);
+}
+
+#define CUSTOMERS_BY_ONE_LINE(lines_first)                                     \
+	"sql_select from_table T:" lines_first " from_table_join T:orders "       \
+	"cond_eq expr_column C:0:order_id expr_column C:1:order_id "              \
+	"from_table_join T:customers "                                             \
+	"cond_eq expr_column C:1:customer_id expr_column C:2:customer_id ; "      \
+	"select_expr expr_column C:2:full_name ; ; ; ; "                           \
+	"order_desc expr_column C:0:unit_price ; V:integer:1"
+
+/* "Which customer spent the most?" decoded as the customer of the dearest line, read
+ * through a chain of references (order_lines -> orders -> customers): grouped by the
+ * customer, ranked by the lines' sum; not where a table of the chain is read twice or a
+ * table off the chain is read. */
+UNIT_TEST(a_total_ranks_the_rows_at_the_end_of_a_chain_of_references)
+{
+	SchemaGraph *g = customers_graph(false);
+
+	CHECK_RANKED("Which customer spent the most?", "spent", -1,
+				 CUSTOMERS_BY_ONE_LINE("order_lines"),
+				 "SELECT t2.full_name FROM public.order_lines AS t0 JOIN public.orders AS t1 ON "
+				 "t0.order_id = t1.order_id JOIN public.customers AS t2 ON t1.customer_id = "
+				 "t2.customer_id GROUP BY t2.customer_id ORDER BY sum((t0.quantity * "
+				 "t0.unit_price)) DESC NULLS LAST LIMIT 1");
+	CHECK_INT_EQ(unsummed(g, "Which customer spent the most?", CUSTOMERS_BY_ONE_LINE("order_lines")), 1);
+	/* the largest single line: no total asked */
+	CHECK_RANKED("Which customer bought the dearest line?", "dearest", -1,
+				 CUSTOMERS_BY_ONE_LINE("order_lines"), "-");
+	/* the ranked table is not where the chain starts */
+	CHECK_RANKED("Which customer spent the most?", "spent", -1,
+				 "sql_select from_table T:order_lines from_table_join T:orders "
+				 "cond_eq expr_column C:0:order_id expr_column C:1:order_id "
+				 "from_table_join T:customers "
+				 "cond_eq expr_column C:1:customer_id expr_column C:2:customer_id ; "
+				 "select_expr expr_column C:2:full_name ; ; ; ; "
+				 "order_desc expr_column C:1:placed_on ; V:integer:1", "-");
 	schema_graph_free(g);
 }
 
@@ -487,6 +533,7 @@ main(void)
 	UNIT_RUN(units_sold_rank_by_the_lines_quantity_not_the_price_or_the_stock);
 	UNIT_RUN(the_most_stock_ranks_by_the_stock_of_the_referring_table);
 	UNIT_RUN(a_superlative_of_money_taken_ranks_by_the_takings_of_a_chain_of_references);
+	UNIT_RUN(a_total_ranks_the_rows_at_the_end_of_a_chain_of_references);
 	UNIT_RUN(no_measure_ranking_where_the_question_or_the_candidate_says_otherwise);
 	UNIT_DONE();
 }
