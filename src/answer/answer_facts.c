@@ -39,6 +39,7 @@ answer_facts_find(const ParserExample *ex, const StoredFlag *stored, AnswerFacts
 	out->counted = sql_counted_table(&ex->tokens, &ex->links, ex->graph, out->names.names);
 	out->flag = sql_named_flag(ex->graph, &ex->tokens, &ex->links, stored);
 	out->unsaid_role_bridges = sql_unsaid_role_bridges(ex->graph, &ex->tokens, &ex->links);
+	out->row_number_table = sql_row_number_table(&ex->tokens, &ex->links, ex->graph);
 	/* repair needs the links: a question linked to nothing gets no repaired copy */
 	if (ex->links.n_links > 0)
 		out->repair = sql_literal_repair_begin(ex->graph, &ex->tokens, &ex->links,

@@ -40,6 +40,7 @@
 #include "sql/sql_ordered_by.h"
 #include "sql/sql_role_bridges.h"
 #include "sql/sql_row_contents.h"
+#include "sql/sql_row_numbers.h"
 #include "text/tokenizer.h"
 
 typedef struct AnswerFacts
@@ -93,6 +94,9 @@ typedef struct AnswerFacts
 									 * when none) */
 	NamedFlag	flag;			/* the flag it names: "discontinued", "online"
 								 * (sql/sql_boolean_flags.h) */
+	int			row_number_table;	/* the graph table whose rows' number it asks for:
+									 * "Rose M.'s customer number" (-1: none;
+									 * sql/sql_row_numbers.h) */
 	const bool *holds_nulls;	/* per graph column, whether it may hold NULL and some
 								 * rows do (set by the database's side:
 								 * pg/answer/null_columns.h; NULL when none does):

@@ -44,6 +44,7 @@
 #include "sql/sql_percents.h"
 #include "sql/sql_regroup.h"
 #include "sql/sql_value_completion.h"
+#include "sql/sql_row_numbers.h"
 #include "sql/sql_unasked_counts.h"
 #include "sql/sql_unsaid_dates.h"
 #include "sql/sql_values_elsewhere.h"
@@ -320,6 +321,14 @@ when_first_of_table(const SqlNode *ast, const AnswerFacts *facts)
 	return answer_when_first_of_table(ast, facts->graph, &facts->when_table);
 }
 
+/* "What is Rose M.'s customer number?" answered with a count: the customer's key
+ * (sql/sql_row_numbers.h). */
+static SqlNode *
+row_numbers(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_row_numbers(ast, facts->graph, facts->row_number_table);
+}
+
 /* "The largest state that borders California" answered with every such state: ranked by
  * the column the superlative links to, and answered with the thing rather than that
  * dimension (sql/sql_superlative_ranking.h). */
@@ -534,7 +543,7 @@ unkeyed_subqueries(const SqlNode *ast, const AnswerFacts *facts)
 static int
 unasked_counts(const SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_unasked_counts(ast, facts->graph, facts->tokens);
+	return sql_unasked_counts(ast, facts->graph, facts->tokens, facts->links);
 }
 
 static int
@@ -986,6 +995,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "when_first_of_table",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "when_first_of_table",.copy = when_first_of_table,
 	},
+	[ANSWER_ROW_NUMBERS] = {
+		.name = "row_numbers",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "row_numbers",.copies_copies = true,.copy = row_numbers,
+	},
 
 	[ANSWER_LEFT_OUT_MENTIONS] = {
 		.name = "left_out_mentions",.kind = ANSWER_STEP_COST,.cost = 2.0,
@@ -1168,6 +1181,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_VALUES_ELSEWHERE] = {
 		.name = "values_elsewhere",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "values_elsewhere",.count = values_elsewhere,
+	},
+	/* the row_numbers copy pays 1 below its source, which pays 2 more */
+	[ANSWER_ROW_NUMBER_UNANSWERED] = {
+		.name = "row_number_unanswered",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "row_number_unanswered",.charged_by = ANSWER_ROW_NUMBERS,
 	},
 	[ANSWER_NAMED_VALUES_FIRST] = {
 		.name = "named_values_first",.kind = ANSWER_STEP_ORDER,

@@ -5,20 +5,23 @@
 #include "sql/sql_unasked_counts.h"
 
 #include "sql/sql_grammar.h"
+#include "sql/sql_row_numbers.h"
 
 /* Whether token i is "number" naming one, not asking for a count: followed by the number
  * it names ("account number 34624540209", "level number 8"; of Spider's train and dev
- * questions, 13 say so and none of their queries counts). */
+ * questions, 13 say so and none of their queries counts), or the key of the rows of the
+ * table the word before it names ("Rose M.'s customer number": sql_row_numbers.h). */
 static bool
-names_a_number(const TextTokens *tokens, int i)
+names_a_number(const TextTokens *tokens, const LinkResult *links, const SchemaGraph *g, int i)
 {
-	return (text_token_is(tokens, i, "number") || text_token_is(tokens, i, "numbers")) &&
-		i + 1 < tokens->n && tokens->tokens[i + 1].kind == TEXT_TOKEN_NUMBER;
+	return ((text_token_is(tokens, i, "number") || text_token_is(tokens, i, "numbers")) &&
+			i + 1 < tokens->n && tokens->tokens[i + 1].kind == TEXT_TOKEN_NUMBER) ||
+		sql_row_number_word(tokens, links, g, i);
 }
 
 /* Whether the question says a word that asks for a count. */
 static bool
-asks_count(const TextTokens *tokens)
+asks_count(const TextTokens *tokens, const LinkResult *links, const SchemaGraph *g)
 {
 	/* "many" also of "as many as"; "total" and "amount" also ask for sums, which a count
 	 * may answer ("the total number"), and "per" a count as often as not ("likes per
@@ -31,7 +34,8 @@ asks_count(const TextTokens *tokens)
 
 	for (int i = 0; i < tokens->n; i++)
 		if (tokens->tokens[i].kind == TEXT_TOKEN_WORD &&
-			text_word_in_list(tokens->tokens[i].text, words) && !names_a_number(tokens, i))
+			text_word_in_list(tokens->tokens[i].text, words) &&
+			!names_a_number(tokens, links, g, i))
 			return true;
 	return false;
 }
@@ -77,12 +81,13 @@ output_counts(const SqlNode *query, const SchemaGraph *g, OutputCounts *out)
 }
 
 int
-sql_unasked_counts(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens)
+sql_unasked_counts(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+				   const LinkResult *links)
 {
 	OutputCounts counts = {false, false};
 
 	if (ast == NULL)
 		return 0;
 	output_counts(ast, g, &counts);
-	return (counts.any && !asks_count(tokens)) + counts.of_flag;
+	return (counts.any && !asks_count(tokens, links, g)) + counts.of_flag;
 }

@@ -19,12 +19,15 @@
 #ifndef DTFIXUP_SQL_UNASKED_COUNTS_H
 #define DTFIXUP_SQL_UNASKED_COUNTS_H
 
+#include "schema/linking.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "text/tokenizer.h"
 
 /* How many of the two (above) ast's outer query does: a count the question asks for none
- * of, and a count of a true/false column's distinct values. */
-int			sql_unasked_counts(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens);
+ * of, and a count of a true/false column's distinct values.  links (may be NULL) tell a
+ * "number" that names a row's key ("customer number") from one that counts. */
+int			sql_unasked_counts(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+							   const LinkResult *links);
 
 #endif

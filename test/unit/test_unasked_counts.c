@@ -30,7 +30,15 @@ titles_graph(void)
 }
 
 /* A cost count of the two files tested. */
-typedef int (*CostCount) (const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens);
+typedef int (*CostCount) (const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+						  const LinkResult *links);
+
+static int
+text_answers_of(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+				const LinkResult *links)
+{
+	return sql_text_answers(ast, g, tokens);
+}
 
 /* The cost count of the query in notation for question (-1: the notation did not parse). */
 static int
@@ -40,13 +48,13 @@ count_of(CostCount count, const SchemaGraph *g, const char *question, const char
 	int			n = -1;
 
 	if (step_case_begin(&sc, g, question, notation))
-		n = count(sc.ast, g, &sc.t);
+		n = count(sc.ast, g, &sc.t, &sc.links);
 	step_case_end(&sc);
 	return n;
 }
 
 #define cost_of(g, question, notation) count_of(sql_unasked_counts, g, question, notation)
-#define text_cost_of(g, question, notation) count_of(sql_text_answers, g, question, notation)
+#define text_cost_of(g, question, notation) count_of(text_answers_of, g, question, notation)
 
 #define COUNT_ALL "sql_select from_table T:titles ; select_expr agg_count_star ; ; ; ; ; ;"
 #define TITLES "sql_select from_table T:titles ; select_expr expr_column C:0:title ; ; ; ; ; ;"
