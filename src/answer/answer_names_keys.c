@@ -216,7 +216,8 @@ names_of_referenced(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens
 	}
 }
 
-/* Whether some table instance of select's FROM is of a person's table. */
+/* Whether some table instance of select's FROM is of a table of people (named over two
+ * columns or in one). */
 static bool
 from_has_person(const SqlNode *select, const NameQuestion *q)
 {
@@ -227,7 +228,7 @@ from_has_person(const SqlNode *select, const NameQuestion *q)
 		const SqlNode *item = from->children[k];
 
 		if (sql_rules[item->rule].render == SQL_RK_FROM_TABLE &&
-			table_names_person(&q->names[item->slots[0].table]))
+			table_holds_people(&q->names[item->slots[0].table]))
 			return true;
 	}
 	return false;
@@ -326,7 +327,7 @@ is_asked(const NameQuestion *q, const Asked *asked, int table)
 {
 	if (asked->named)
 		return table_has_names(&q->names[table]);
-	return asked->person ? table_names_person(&q->names[table]) : table == asked->table;
+	return asked->person ? table_holds_people(&q->names[table]) : table == asked->table;
 }
 
 /* The output columns of select replaced by the names of table's instance instance: a

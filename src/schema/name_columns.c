@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "text/tokenizer.h"
 
 typedef struct PartSuffix
 {
@@ -180,6 +181,23 @@ company_name(const SchemaGraph *g, int t)
 	return -1;
 }
 
+/* Whether the last word of table t's name says people ("person", "get_fit_now_member",
+ * "customers", "artist"). */
+static bool
+table_says_people(const SchemaGraph *g, int t)
+{
+	static const char *const people[] = {"person", "persons", "people", "member", "members",
+		"customer", "customers", "client", "clients", "employee", "employees", "staff",
+		"user", "users", "artist", "artists", "author", "authors", "player", "players",
+		"actor", "actors", "student", "students", "teacher", "teachers", "patient",
+		"patients", "driver", "drivers", "passenger", "passengers", "guest", "guests",
+		"musician", "musicians", "singer", "singers", "composer", "composers", "worker",
+	"workers", "individual", "individuals", NULL};
+	const SgTable *tab = &g->tables[t];
+
+	return tab->n_words > 0 && text_word_in_list(tab->words[tab->n_words - 1], people);
+}
+
 static void
 find_table_names(const SchemaGraph *g, int t, TableNames *out)
 {
@@ -237,6 +255,8 @@ find_table_names(const SchemaGraph *g, int t, TableNames *out)
 		out->single = company_name(g, t);
 	if (out->single < 0 && out->given < 0 && table_ok)
 		out->single = place_city(g, t, table_key);
+	out->people_in_one = out->given < 0 && out->single >= 0 && best_rank >= 2 &&
+		table_says_people(g, t);
 }
 
 TableNames *

@@ -50,6 +50,10 @@ typedef struct TableNames
 	int			generated_whole;	/* such a whole name that is a generated column: the
 									 * given and family names answer instead, unless the
 									 * question names it (answer_names.h) */
+	bool		people_in_one;	/* no given and family names, but single is a whole name
+								 * ("name", "full_name", "<table>_name") in a table whose
+								 * name says people (person, members, customers, artists):
+								 * people named in one column */
 } TableNames;
 
 /* Longest column name looked at, in letters and digits. */
@@ -65,6 +69,14 @@ static inline bool
 table_names_person(const TableNames *n)
 {
 	return n->given >= 0 && n->family >= 0;
+}
+
+/* Whether table's rows are people, named over two columns or in one (people_in_one): who
+ * a "who" question asks for. */
+static inline bool
+table_holds_people(const TableNames *n)
+{
+	return table_names_person(n) || n->people_in_one;
 }
 
 /* Whether table's rows have names: a person's two, or a thing's one. */

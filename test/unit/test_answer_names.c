@@ -140,6 +140,13 @@ names_graph(void)
 	INT("rep_id", true);
 	TEXT("first_name");
 	TEXT("last_name");
+	schema_graph_add_table(g, "public", "person", SG_TABLE, 0);	/* 17 */
+	INT("id", true);
+	TEXT("name");
+	TEXT("ssn");
+	schema_graph_add_table(g, "public", "income", SG_TABLE, 0);	/* 18 */
+	schema_graph_add_column(g, "ssn", "text", SG_TYPE_TEXT, false, true, 0);
+	INT("annual_income", false);
 	{
 		int			from = g->tables[3].first_column + 5,
 					to = g->tables[3].first_column;
@@ -168,6 +175,9 @@ names_graph(void)
 		from = g->tables[15].first_column + 2;
 		to = g->tables[16].first_column;
 		schema_graph_add_foreign_key(g, 15, 16, 1, &from, &to);	/* orders.rep_id */
+		from = g->tables[17].first_column + 2;
+		to = g->tables[18].first_column;
+		schema_graph_add_foreign_key(g, 17, 18, 1, &from, &to);	/* person.ssn */
 	}
 	return g;
 }
@@ -204,6 +214,11 @@ UNIT_TEST(name_columns_of_people_and_things)
 	CHECK_NAMES(10, "-", "-", "job_desc");
 	CHECK_NAMES(11, "-", "-", "department_description");
 	CHECK(table_names_person(&names[0]) && !table_names_person(&names[4]));
+	/* people named in one column: a whole name in a table whose name says people; not a
+	 * facility's name, nor a customer company's */
+	CHECK_NAMES(17, "-", "-", "name");
+	CHECK(names[17].people_in_one && table_holds_people(&names[17]));
+	CHECK(!names[4].people_in_one && !names[2].people_in_one && !names[0].people_in_one);
 	/* the middle initial is a part of the name, never of the answer */
 	CHECK(name_columns_pair_of(g, g->tables[1].first_column + 2, &given, &family));
 	CHECK_STR_EQ(column_name(g, given), "fname");
@@ -438,6 +453,21 @@ UNIT_TEST(who_and_which_get_the_whole_name)
 #define MEMBERS_COUNT(col, group) \
 	"sql_select from_table T:members ; select_expr expr_column C:0:" col \
 	" select_expr agg_count_star ; ; expr_column C:0:" group " ; ; ; ;"
+
+/* "Who has the highest income?" over the incomes alone: the people whose rows refer to
+ * them, named in one column. */
+UNIT_TEST(who_reaches_people_named_in_one_column)
+{
+	SchemaGraph *g = names_graph();
+	const char *const none[] = {NULL};
+
+	CHECK_REWRITE("Who has the highest income?", none,
+				  "sql_select from_table T:income ; select_expr expr_column C:0:annual_income ; "
+				  "; ; ; order_desc expr_column C:0:annual_income ; V:integer:1",
+				  "SELECT t1.name FROM public.income AS t0 JOIN public.person AS t1 ON t1.ssn = "
+				  "t0.ssn ORDER BY t0.annual_income DESC LIMIT 1");
+	schema_graph_free(g);
+}
 
 UNIT_TEST(each_gets_names_beside_its_aggregates)
 {
@@ -1571,6 +1601,7 @@ main(void)
 	UNIT_RUN(name_columns_of_people_and_things);
 	UNIT_RUN(name_columns_of_places_and_table_words);
 	UNIT_RUN(who_and_which_get_the_whole_name);
+	UNIT_RUN(who_reaches_people_named_in_one_column);
 	UNIT_RUN(each_gets_names_beside_its_aggregates);
 	UNIT_RUN(each_counted_per_another_table_is_regrouped);
 	UNIT_RUN(each_key_after_its_aggregate_is_named);
