@@ -36,6 +36,18 @@ answer_rewrite(AnswerCandidates *c, const AnswerFacts *facts, const AnswerSettin
 				c->items[i].hyp.ast = answer_steps[step].rewrite(c->items[i].hyp.ast, facts);
 }
 
+/* A copy a copy step made, rewritten by the rewrite steps that rewrite copies too
+ * (on_copies): "Who earns a commission but is not in any department?" copied from an
+ * EXCEPT into "SELECT salary ... WHERE department_id IS NULL" answers with the names. */
+static SqlNode *
+rewrite_copy(SqlNode *copy, const AnswerFacts *facts, const AnswerSettings *s)
+{
+	for (int step = 0; step < ANSWER_N_STEPS; step++)
+		if (step_runs(s, step, ANSWER_STEP_REWRITE) && answer_steps[step].on_copies)
+			copy = answer_steps[step].rewrite(copy, facts);
+	return copy;
+}
+
 /*
  * A copy made of beam candidate source joins the list; the copy is dropped when it is a
  * candidate there already, and gives that candidate its score when higher (and its
@@ -111,6 +123,7 @@ copy_beam(AnswerCandidates *c, const AnswerFacts *facts, const AnswerSettings *s
 				made[k].copy_tried = answer_step_set_with(made[k].copy_tried, step);
 				if (copy == NULL)
 					continue;
+				copy = rewrite_copy(copy, facts, s);
 				made[k].copied_by = answer_step_set_with(made[k].copied_by, step);
 				made[n_made++] = (MadeCopy) {copy, made[k].score - st->cost,
 					answer_step_set_with(made[k].made_by, step), {{0}}, {{0}}, step};

@@ -72,6 +72,14 @@ drop_echoed_values(SqlNode *ast, const AnswerFacts *facts)
 	return sql_drop_echoed_values(ast, facts->graph, facts->names.names);
 }
 
+/* "How many murders ...?" answered count(DISTINCT type) WHERE type = 'murder': the rows
+ * counted (sql/sql_echoes.h). */
+static SqlNode *
+count_fixed_values(SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_count_fixed_values(ast);
+}
+
 /* "The largest state" answered with the state, not the area it is ranked by
  * (sql/sql_dimension_things.h). */
 static SqlNode *
@@ -821,6 +829,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_DROP_ECHOED_VALUES] = {
 		.name = "drop_echoed_values",.kind = ANSWER_STEP_REWRITE,.rewrite = drop_echoed_values,
 	},
+	[ANSWER_COUNT_FIXED_VALUES] = {
+		.name = "count_fixed_values",.kind = ANSWER_STEP_REWRITE,
+		.rewrite = count_fixed_values,.on_copies = true,
+	},
 	[ANSWER_DIMENSION_THINGS] = {
 		.name = "dimension_things",.kind = ANSWER_STEP_REWRITE,.rewrite = dimension_things,
 	},
@@ -853,11 +865,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	},
 	[ANSWER_FULL_NAMES] = {
 		.name = "full_names",.setting = "dtfixup.full_names",.kind = ANSWER_STEP_REWRITE,
-		.rewrite = full_names,
+		.rewrite = full_names,.on_copies = true,
 	},
 	[ANSWER_DISTINCT_NAMES] = {
 		.name = "distinct_names",.setting = "dtfixup.full_names",.kind = ANSWER_STEP_REWRITE,
-		.rewrite = distinct_names,
+		.rewrite = distinct_names,.on_copies = true,
 	},
 	[ANSWER_WHEN_DATES] = {
 		.name = "when_dates",.kind = ANSWER_STEP_REWRITE,.rewrite = when_dates,

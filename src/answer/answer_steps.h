@@ -51,6 +51,7 @@ typedef enum AnswerStepId
 	ANSWER_STORED_PAIR,
 	ANSWER_DROP_REPEATED_OPERANDS,
 	ANSWER_DROP_ECHOED_VALUES,
+	ANSWER_COUNT_FIXED_VALUES,
 	ANSWER_DIMENSION_THINGS,
 	ANSWER_DURATION_UNITS,
 	ANSWER_LIKE_PATTERNS_CONTAIN,
@@ -198,6 +199,8 @@ typedef struct AnswerStep
 								 * same beam candidate (a completed copy is repaired) */
 	bool		after_copies;	/* COPY: runs after the other copy steps, over their copies
 								 * too (a turn of the completed copy) */
+	bool		on_copies;		/* REWRITE: also rewrites each copy a copy step makes (a
+								 * copy that answers "who" with a salary gets the names) */
 	/* the function of its kind */
 	SqlNode    *(*rewrite) (SqlNode *ast, const AnswerFacts *facts);
 	SqlNode    *(*copy) (const SqlNode *ast, const AnswerFacts *facts);

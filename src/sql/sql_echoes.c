@@ -104,6 +104,32 @@ answer_name_for_echo(SqlNode *select, const SchemaGraph *g, const TableNames *na
 }
 
 SqlNode *
+sql_count_fixed_values(SqlNode *select)
+{
+	SqlSlot    *items;
+	const SqlNode *where;
+
+	if (select == NULL || !sql_is_select(select) ||
+		(where = sql_node_child(select, SQL_SELECT_WHERE)) == NULL ||
+		select->slots[SQL_SELECT_GROUP_BY].n_children > 0)
+		return select;
+	items = &select->slots[SQL_SELECT_ITEMS];
+	for (int k = 0; k < items->n_children; k++)
+	{
+		SqlNode    *item = items->children[k];
+		SqlNode    *e = sql_node_child(item, 0);
+
+		if (item->rule != SQL_RULE_SELECT_EXPR || e == NULL ||
+			e->rule != SQL_RULE_COUNT_DISTINCT || sql_node_child(e, 0) == NULL ||
+			!sql_conjunct_any(where, fixes_to_text, sql_node_child(e, 0)))
+			continue;
+		sql_node_free(e);
+		item->slots[0].children[0] = sql_node_new(SQL_RULE_COUNT_STAR);
+	}
+	return select;
+}
+
+SqlNode *
 sql_drop_echoed_values(SqlNode *ast, const SchemaGraph *g, const TableNames *names)
 {
 	SqlNode    *where;

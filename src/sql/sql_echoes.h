@@ -15,6 +15,13 @@
  * back.  Where it is not the rows' thing's name (schema/name_columns.h) nor a key, and its
  * table has a thing's name, that name answers instead: "SELECT state_name ...".
  *
+ * "How many murders have been reported?" decoded "SELECT count(DISTINCT type) FROM
+ * crime_scene_report WHERE type = 'murder'" (the WHERE often added by the completed copy):
+ * the distinct values of a column the WHERE fixes to one value are that value, counted 1
+ * whatever the rows.  The rewrite count_fixed_values makes an output count(DISTINCT
+ * <column>) of an ungrouped SELECT whose WHERE fixes that column to a text count the rows
+ * instead: count(*).
+ *
  * Pure: no PostgreSQL.
  */
 #ifndef DTFIXUP_SQL_ECHOES_H
@@ -27,5 +34,9 @@
 /* ast without the echoed conditions and answers (above), changed in place; returns ast.
  * names: the graph's name columns (name_columns_find's). */
 SqlNode    *sql_drop_echoed_values(SqlNode *ast, const SchemaGraph *g, const TableNames *names);
+
+/* select with each such count(DISTINCT) counting rows (above), changed in place; returns
+ * select. */
+SqlNode    *sql_count_fixed_values(SqlNode *select);
 
 #endif

@@ -44,9 +44,10 @@ geo_graph(void)
 
 static ActionNotation notation;
 
-/* SELECT column FROM city [WHERE cond] (cond "" for none), instances from 0. */
+/* SELECT output FROM city [WHERE cond] (output in notation; cond "" for none), instances
+ * from 0. */
 static SqlNode *
-city_query(const SchemaGraph *g, const char *column, const char *cond)
+city_select(const SchemaGraph *g, const char *output, const char *cond)
 {
 	char		text[1024];
 	SqlActionList actions;
@@ -54,8 +55,8 @@ city_query(const SchemaGraph *g, const char *column, const char *cond)
 	SqlNode    *ast;
 
 	snprintf(text, sizeof(text),
-			 "sql_select from_table T:city ; select_expr expr_column C:0:%s ; %s ; ; ; ;",
-			 column, cond[0] != '\0' ? cond : ";");	/* no WHERE: one Reduce more */
+			 "sql_select from_table T:city ; select_expr %s ; %s ; ; ; ;",
+			 output, cond[0] != '\0' ? cond : ";");	/* no WHERE: one Reduce more */
 	notation.n_instances = 0;
 	action_notation_parse(&notation, g, text, &actions);
 	ast = ts_build_ast(g, &actions, &err);
@@ -66,6 +67,16 @@ city_query(const SchemaGraph *g, const char *column, const char *cond)
 		abort();
 	}
 	return ast;
+}
+
+/* SELECT column FROM city [WHERE cond]. */
+static SqlNode *
+city_query(const SchemaGraph *g, const char *column, const char *cond)
+{
+	char		output[128];
+
+	snprintf(output, sizeof(output), "expr_column C:0:%s", column);
+	return city_select(g, output, cond);
 }
 
 /* A question against g with its links: what the decoder's example holds. */
@@ -257,6 +268,35 @@ UNIT_TEST(a_candidate_leaving_a_stored_value_out_gets_a_completed_copy_one_below
 	CHECK(answer_step_set_equal(c.items[1].copied_by, (AnswerStepSet) {{0}}));
 	CHECK(c.items[0].ranked == -3.0);
 	CHECK(c.items[1].verdict == ANSWER_VERDICT_PASSED);
+	answer_candidates_free(&c);
+	sql_node_free(want);
+	question_end(&q);
+	schema_graph_free(g);
+}
+
+/* The rewrites that rewrite copies too (on_copies) rewrite the completed copy: the
+ * distinct names of the cities the copy fixes to one name are counted as rows. */
+UNIT_TEST(rewrites_on_copies_rewrite_what_copy_steps_make)
+{
+	SchemaGraph *g = geo_graph();
+	Question	q;
+	AnswerSettings s;
+	StoredValues stored = {1, {COL_CITY_NAME}, {"Springfield"}, -1, 0};
+	AnswerDatabase db = fake_database(&stored);
+	AnswerCandidates c;
+	SqlNode    *asts[] = {city_select(g, "agg_count_distinct expr_column C:0:city_name", "")};
+	double		scores[] = {-1.0};
+	SqlNode    *want = city_select(g, "agg_count_star",
+								   "cond_eq expr_column C:0:city_name expr_value V:text:Springfield");
+
+	answer_settings_init(&s);
+	/* tokens: 0 how 1 many 2 springfield 3 cities */
+	question_begin(&q, g, "how many springfield cities");
+	link_result_add(&q.ex.links, LINK_VALUE, LINK_EXACT, 2, 3, 1, COL_CITY_NAME, "Springfield");
+	beam_of(&c, asts, scores, 1);
+	CHECK_INT_EQ(answer_choose(&c, question_facts(&q), &s, &db), 1);
+	CHECK_INT_EQ(c.n, 2);
+	CHECK(sql_node_equal(c.items[1].hyp.ast, want));
 	answer_candidates_free(&c);
 	sql_node_free(want);
 	question_end(&q);
@@ -596,6 +636,7 @@ main(void)
 	UNIT_RUN(steps_run_in_table_order_from_stored_pair_to_value_check);
 	UNIT_RUN(rewrites_say_each_beam_candidate_as_a_person_would);
 	UNIT_RUN(a_candidate_leaving_a_stored_value_out_gets_a_completed_copy_one_below);
+	UNIT_RUN(rewrites_on_copies_rewrite_what_copy_steps_make);
 	UNIT_RUN(the_source_of_a_copy_pays_the_cost_step_paired_with_its_copy_step);
 	UNIT_RUN(repair_copies_the_candidate_and_its_completed_copy_unless_turned_off);
 	UNIT_RUN(a_turned_copy_that_is_a_candidate_already_lifts_its_score);

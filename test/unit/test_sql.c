@@ -436,6 +436,12 @@ drop_echoed_values(SqlNode *ast, const SchemaGraph *g)
 	return ast;
 }
 
+static SqlNode *
+count_fixed_values(SqlNode *ast, const SchemaGraph *g)
+{
+	return sql_count_fixed_values(ast);
+}
+
 #define CITIES_WHERE(output, cond)                                             \
 	"sql_select from_table T:city ; select_expr expr_column C:0:" output " ; " cond " ; ; ; ;"
 
@@ -485,6 +491,19 @@ UNIT_TEST(an_output_column_fixed_to_another_columns_value_is_an_echo)
 						   "cond_eq expr_column C:0:state_name expr_value V:text:texas ; ; ; ;",
 						   drop_echoed_values);
 	CHECK_STR_EQ(sql, "SELECT t0.capital FROM public.state AS t0 WHERE t0.state_name = 'texas'");
+	free(sql);
+	/* the distinct values of a column the WHERE fixes: the rows counted */
+	sql = render_rewritten(g, "sql_select from_table T:state ; select_expr agg_count_distinct "
+						   "expr_column C:0:capital ; cond_eq expr_column C:0:capital "
+						   "expr_value V:text:austin ; ; ; ;", count_fixed_values);
+	CHECK_STR_EQ(sql, "SELECT count(*) FROM public.state AS t0 WHERE t0.capital = 'austin'");
+	free(sql);
+	/* ... not those of a column the WHERE leaves open */
+	sql = render_rewritten(g, "sql_select from_table T:state ; select_expr agg_count_distinct "
+						   "expr_column C:0:capital ; cond_eq expr_column C:0:state_name "
+						   "expr_value V:text:texas ; ; ; ;", count_fixed_values);
+	CHECK_STR_EQ(sql, "SELECT count(DISTINCT t0.capital) FROM public.state AS t0 WHERE "
+				 "t0.state_name = 'texas'");
 	free(sql);
 	schema_graph_free(g);
 }
