@@ -396,6 +396,48 @@ asking_word_names_table(const LinkResult *links, const NameQuestion *q, int tabl
 	return end >= 0 && end >= names_asked_span_end(links, q);
 }
 
+/* Whether select, reading no instance of the asked table, groups rows of a table that
+ * refers to it by something other than that reference: "Which orders were paid in more
+ * than one payment?" answered "SELECT payment_method FROM payments GROUP BY payment_method
+ * HAVING count(*) > 1", groups of payment methods where the payments' order_id groups
+ * them by order. */
+static bool
+groups_referring_rows_otherwise(const SqlNode *select, const SchemaGraph *g,
+								const LinkResult *links, const NameQuestion *q)
+{
+	const SqlSlot *group = &select->slots[SQL_SELECT_GROUP_BY];
+
+	for (int i = 0; i < links->n_links; i++)
+	{
+		const SchemaLink *l = &links->links[i];
+		bool		otherwise = false,
+					by_reference = false;
+
+		if (l->token_start != q->ask_token + 1 || l->kind != LINK_TABLE ||
+			!asking_word_names_table(links, q, l->table) ||
+			sql_instances_of_table(select, l->table) > 0)
+			continue;
+		for (int k = 0; k < group->n_children; k++)
+		{
+			int			c = names_graph_column(select, group->children[k], g),
+						reference;
+
+			if (c < 0)
+				continue;
+			reference = schema_graph_referring_column(g, g->columns[c].table, l->table);
+			if (reference < 0)
+				continue;
+			if (c == reference)
+				by_reference = true;
+			else
+				otherwise = true;
+		}
+		if (otherwise && !by_reference)
+			return true;
+	}
+	return false;
+}
+
 int
 answer_grouped_attributes(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
 						  const NameQuestion *q)
@@ -419,7 +461,7 @@ answer_grouped_attributes(const SqlNode *ast, const SchemaGraph *g, const LinkRe
 		if (c != tn->single && c != tn->given && c != tn->family)
 			attribute_instance = group->children[k]->slots[0].instance;
 	}
-	return attribute_instance >= 0 ? 1 : 0;
+	return attribute_instance >= 0 || groups_referring_rows_otherwise(ast, g, links, q) ? 1 : 0;
 }
 
 /* Whether query (a SELECT, or a set operation of them) answers with a name column. */

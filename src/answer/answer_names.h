@@ -118,7 +118,10 @@ SqlNode    *answer_distinct_names(SqlNode *ast, const SchemaGraph *g, const Name
  * the cities, not the stores.  A question that starts with "which <table>" asks for that
  * table's rows; a candidate whose outer SELECT groups an instance of the table by one of
  * its columns that is neither its primary key nor one of its names (and not by its key)
- * answers with groups of an attribute.  1 for such a candidate, else 0.
+ * answers with groups of an attribute; so does one that reads no instance of the table and
+ * groups the rows of a table that refers to it by a column other than that reference
+ * ("Which orders were paid in more than one payment?" grouped by payments.payment_method,
+ * not by payments.order_id).  1 for such a candidate, else 0.
  */
 int			answer_grouped_attributes(const SqlNode *ast, const SchemaGraph *g,
 									  const LinkResult *links, const NameQuestion *q);
@@ -157,7 +160,8 @@ SqlNode    *answer_asked_groups(const SqlNode *ast, const SchemaGraph *g,
  * single-column foreign key to a person's table leads to the people, the copy counts that
  * table's rows per person: "SELECT c.contact_first_name, c.contact_last_name FROM orders
  * JOIN customers AS c ON ... GROUP BY c.customer_number ORDER BY count(*) DESC LIMIT 1".
- * A new query, or NULL.
+ * Where that word names the people ("Who is our most frequent customer?"), the table
+ * counted is the one other table that refers to them.  A new query, or NULL.
  */
 SqlNode    *answer_people_counted(const SqlNode *ast, const SchemaGraph *g,
 								  const TextTokens *tokens, const LinkResult *links,

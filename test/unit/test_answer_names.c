@@ -147,6 +147,13 @@ names_graph(void)
 	schema_graph_add_table(g, "public", "income", SG_TABLE, 0);	/* 18 */
 	schema_graph_add_column(g, "ssn", "text", SG_TYPE_TEXT, false, true, 0);
 	INT("annual_income", false);
+	schema_graph_add_table(g, "public", "guests", SG_TABLE, 0);	/* 19 */
+	INT("guest_id", true);
+	TEXT("first_name");
+	TEXT("last_name");
+	schema_graph_add_table(g, "public", "stays", SG_TABLE, 0);	/* 20 */
+	INT("stay_id", true);
+	INT("guest_id", false);
 	{
 		int			from = g->tables[3].first_column + 5,
 					to = g->tables[3].first_column;
@@ -178,6 +185,9 @@ names_graph(void)
 		from = g->tables[17].first_column + 2;
 		to = g->tables[18].first_column;
 		schema_graph_add_foreign_key(g, 17, 18, 1, &from, &to);	/* person.ssn */
+		from = g->tables[20].first_column + 1;
+		to = g->tables[19].first_column;
+		schema_graph_add_foreign_key(g, 20, 19, 1, &from, &to);	/* stays.guest_id */
 	}
 	return g;
 }
@@ -1408,6 +1418,18 @@ UNIT_TEST(which_things_answered_with_groups_of_an_attribute_cost)
 		CHECK_GROUPED("Which cities have publishers?", cities_with_publishers,
 					  PUBLISHERS_GROUPED_BY("city"), 0);
 	}
+	{
+		/* the bookings, which refer to the members asked for, grouped by facility: not by
+		 * member */
+		const char *const which_members[] = {"members@1", NULL};
+
+		CHECK_GROUPED("Which members booked more than once?", which_members,
+					  "sql_select from_table T:bookings ; select_expr expr_column C:0:facid ; ; "
+					  "expr_column C:0:facid ; cond_gt agg_count_star expr_value V:integer:1 ; ;", 1);
+		CHECK_GROUPED("Which members booked more than once?", which_members,
+					  "sql_select from_table T:bookings ; select_expr expr_column C:0:memid ; ; "
+					  "expr_column C:0:memid ; cond_gt agg_count_star expr_value V:integer:1 ; ;", 0);
+	}
 	schema_graph_free(g);
 }
 
@@ -1510,6 +1532,19 @@ UNIT_TEST(who_ranked_by_a_count_gets_the_people_counted)
 					  "expr_column C:0:zipcode ; ; order_desc agg_count_star ; V:integer:1",
 					  "SELECT t1.firstname, t1.surname FROM cd.members AS t0 JOIN cd.members AS t1 "
 					  "ON t1.memid = t0.recommendedby GROUP BY t1.memid ORDER BY count(*) DESC LIMIT 1");
+	}
+	/* the word after the superlative names the people, who refer to no people: the rows
+	 * of the one table that refers to them are counted (orders) */
+	{
+		const char *const frequent_guest[] = {"guests@5", NULL};
+
+		CHECK_COUNTED("Who is our most frequent guest?", frequent_guest,
+					  "sql_select from_table T:guests ; select_expr expr_column C:0:first_name "
+					  "select_expr expr_column C:0:last_name ; ; expr_column C:0:first_name "
+					  "expr_column C:0:last_name ; ; order_desc agg_count_star ; V:integer:1",
+					  "SELECT t1.first_name, t1.last_name FROM public.stays AS t0 JOIN public.guests "
+					  "AS t1 ON t1.guest_id = t0.guest_id GROUP BY t1.guest_id ORDER BY count(*) "
+					  "DESC LIMIT 1");
 	}
 	/* no "who"; the word after the superlative names no table; a WHERE to carry over */
 	CHECK_COUNTED("Which facility has the most bookings?", most_bookings,
