@@ -5,7 +5,11 @@
  * The model reads "who" with no table to answer from: it counts the orders per order, or
  * the commonest value of some column of theirs.  The word right after the superlative
  * names the rows counted (orders); the people are those the counted table refers to by its
- * one single-column key to a person's table (orders.customer_number to customers).
+ * one single-column key to a person's table (orders.customer_number to customers).  Where
+ * that word names the people themselves ("Who is our most frequent customer?", counted
+ * over the customers grouped by their names) and they refer to no people themselves (as
+ * members who recommend members do), the rows counted are those of the one table that
+ * refers to them.
  */
 #include "answer/answer_names_internal.h"
 
@@ -51,7 +55,31 @@ counted_table(const LinkResult *links, const QuestionDirections *d)
 static bool
 is_people(const TableNames *n)
 {
-	return table_names_person(n) || n->whole;
+	return table_holds_people(n) || n->whole;
+}
+
+/* Where the word after the superlative names the people themselves ("Who is our most
+ * frequent customer?"), the rows counted are those of the one other table that refers to
+ * them by a single-column foreign key to their key (orders.user_id): that table; -1 where
+ * none or several do. */
+static int
+rows_of_people(const SchemaGraph *g, int people)
+{
+	int			pk = single_primary_key(g, people),
+				found = -1;
+
+	for (int f = 0; pk >= 0 && f < g->n_foreign_keys; f++)
+	{
+		const SgForeignKey *key = &g->foreign_keys[f];
+
+		if (key->ref_table != people || key->table == people || key->n_columns != 1 ||
+			key->ref_columns[0] != pk)
+			continue;
+		if (found >= 0 && found != key->table)
+			return -1;
+		found = key->table;
+	}
+	return found;
 }
 
 /* The one foreign key of table (one column, to the single-column primary key of a table
@@ -75,6 +103,21 @@ key_to_people(const SchemaGraph *g, const TableNames *names, int table)
 		found = f;
 	}
 	return found;
+}
+
+/* Whether select reads table counted and groups by the people's key pk (a graph column):
+ * the rows counted per person already. */
+static bool
+counts_per_person(const SqlNode *select, const SchemaGraph *g, int counted, int pk)
+{
+	const SqlSlot *group = &select->slots[SQL_SELECT_GROUP_BY];
+
+	if (sql_instances_of_table(select, counted) == 0)
+		return false;
+	for (int k = 0; k < group->n_children; k++)
+		if (sql_column_graph_index(g, group->children[k]) == pk)
+			return true;
+	return false;
 }
 
 /* Whether select ranks its rows by count(*) alone, to a LIMIT, with no WHERE or HAVING
@@ -108,11 +151,19 @@ answer_people_counted(const SqlNode *ast, const SchemaGraph *g, const TextTokens
 				pk;
 
 	if (ast == NULL || q->ask != NAME_ASK_WHO || !ranks_by_count(ast) ||
-		(counted = counted_table(links, d)) < 0 ||
-		(f = key_to_people(g, q->names, counted)) < 0)
+		(counted = counted_table(links, d)) < 0)
+		return NULL;
+	/* people that refer to people count those they refer to ("Who recommended the most
+	 * members?"); others, the rows that refer to them */
+	if (is_people(&q->names[counted]) && key_to_people(g, q->names, counted) < 0 &&
+		(counted = rows_of_people(g, counted)) < 0)
+		return NULL;
+	if ((f = key_to_people(g, q->names, counted)) < 0)
 		return NULL;
 	key = &g->foreign_keys[f];
 	pk = key->ref_columns[0];
+	if (counts_per_person(ast, g, counted, pk))
+		return NULL;			/* it counts them already */
 	copy = sql_node_new(SQL_RULE_SELECT);
 	from = sql_node_new(SQL_RULE_FROM_TABLE);
 	from->slots[0].table = counted;
