@@ -52,6 +52,21 @@ static const struct
 	{"aug", 8}, {"sep", 9}, {"sept", 9}, {"oct", 10}, {"nov", 11}, {"dec", 12}
 };
 
+/* The holidays of a fixed day, by their words (after lower case, with the "'" of "New
+ * Year's" and any "," dropped and spaces made single). */
+static const struct
+{
+	const char *words;
+	int			month;
+	int			day;
+}			holidays[] = {
+	{"new year s day", 1, 1}, {"new years day", 1, 1}, {"new year s eve", 12, 31},
+	{"new years eve", 12, 31}, {"valentine s day", 2, 14}, {"valentines day", 2, 14},
+	{"st patrick s day", 3, 17}, {"independence day", 7, 4}, {"halloween", 10, 31},
+	{"christmas eve", 12, 24}, {"christmas day", 12, 25}, {"christmas", 12, 25},
+	{"boxing day", 12, 26}
+};
+
 int
 text_date_month_of_word(const char *word, int len)
 {
@@ -338,13 +353,76 @@ parse_part_of_year(const Part *parts, int n, TextDate *out)
 							parts[0].kind == PART_PART_OF_YEAR ? parts[0].months : parts[1].months);
 }
 
+/* text in the form holidays[] are written in (at most size bytes, NUL included). */
+static void
+holiday_form(const char *text, char *out, size_t size)
+{
+	size_t		n = 0;
+
+	for (const char *p = text; *p != '\0' && n + 1 < size; p++)
+	{
+		char		c = (char) tolower((unsigned char) *p);
+
+		if (c == '\'' || c == ',')
+			c = ' ';
+		if (c == ' ' && (n == 0 || out[n - 1] == ' '))
+			continue;
+		out[n++] = c;
+	}
+	while (n > 0 && out[n - 1] == ' ')
+		n--;
+	out[n] = '\0';
+}
+
+/* Christmas Eve 2004, New Year's Day, 2018, Halloween of 2012: the day of a holiday of a
+ * fixed day in a year */
+static bool
+parse_holiday(const char *text, TextDate *out)
+{
+	char		form[64];
+
+	holiday_form(text, form, sizeof(form));
+	for (size_t h = 0; h < sizeof(holidays) / sizeof(holidays[0]); h++)
+	{
+		size_t		len = strlen(holidays[h].words);
+		const char *rest = form + len;
+		int			year,
+					used = 0;
+
+		if (strncmp(form, holidays[h].words, len) != 0 || *rest != ' ')
+			continue;
+		if (strncmp(rest, " of ", 4) == 0)
+			rest += 3;
+		if (sscanf(rest, " %4d%n", &year, &used) != 1 || rest[used] != '\0' ||
+			strlen(rest) != 5 || year < TEXT_DATE_MIN_YEAR || year > TEXT_DATE_MAX_YEAR)
+			continue;
+		return set_date(out, year, holidays[h].month, holidays[h].day, TEXT_DATE_DAY);
+	}
+	return false;
+}
+
+bool
+text_date_holiday_word(const char *word)
+{
+	for (size_t h = 0; h < sizeof(holidays) / sizeof(holidays[0]); h++)
+	{
+		size_t		len = strcspn(holidays[h].words, " ");
+
+		if (strlen(word) == len && strncasecmp(word, holidays[h].words, len) == 0)
+			return true;
+	}
+	return false;
+}
+
 bool
 text_date_parse(const char *text, TextDate *out)
 {
 	Part		parts[MAX_PARTS];
-	int			n = split_parts(text, parts);
+	int			n;
 
-	if (n <= 0)
+	if (parse_holiday(text, out))
+		return true;
+	if ((n = split_parts(text, parts)) <= 0)
 		return false;
 	return parse_iso(parts, n, out) || parse_month_first(parts, n, out) ||
 		parse_day_first(parts, n, out) || parse_part_of_year(parts, n, out);

@@ -15,6 +15,9 @@
  *   quarter Q4 2015, Q4 of 2015, 2015 Q4, fourth quarter of 2015, 4th quarter 2015,
  *          last quarter of 2015
  *   half   H1 2015, first half of 2015, second half 2015, last half of 2015
+ *   holiday Christmas Eve 2004, New Year's Day, 2018, Halloween of 2012 (a holiday of a
+ *          fixed day: New Year's Day and Eve, Valentine's Day, St Patrick's Day,
+ *          Independence Day, Halloween, Christmas Eve and Day, Boxing Day), a day
  * A day must exist (February 30 is no date, February 29 only in a leap year).  A month or
  * a day without a year, and 5/3/2010 (month or day first?), are not read: they name no one
  * period.
@@ -55,6 +58,9 @@ typedef struct TextDate
 
 /* Whether the whole of text is one date phrase; *out its period. */
 bool		text_date_parse(const char *text, TextDate *out);
+
+/* Whether word is the first word of a holiday text_date_parse reads ("christmas", "new"). */
+bool		text_date_holiday_word(const char *word);
 
 /* Whether text is a day in SQL's own form YYYY-MM-DD (a literal PostgreSQL reads as it is). */
 bool		text_date_is_iso_day(const char *text);

@@ -10,6 +10,10 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "text/dates.h"
+
+/* The most tokens a holiday with its year takes ("new year ' s eve , of 2004"). */
+#define HOLIDAY_TOKENS_MAX 8
 
 static const char *const months[] = {
 	"january", "february", "march", "april", "may", "june", "july", "august",
@@ -140,6 +144,26 @@ decade_at(const TextTokens *t, int i)
 		t->tokens[i + 2].byte_start == t->tokens[i + 1].byte_end ? 3 : 0;
 }
 
+/* Christmas Eve 2004 / New Year's Day, 2018 / Halloween of 2012: the longest run of
+ * tokens from a holiday's first word that text_date_parse reads as a day */
+static int
+holiday_at(const TextTokens *t, int i)
+{
+	char		text[64];
+
+	if (t->tokens[i].kind != TEXT_TOKEN_WORD || !text_date_holiday_word(t->tokens[i].text))
+		return 0;
+	for (int len = t->n - i < HOLIDAY_TOKENS_MAX ? t->n - i : HOLIDAY_TOKENS_MAX; len >= 2; len--)
+	{
+		TextDate	d;
+
+		if (text_tokens_join(t, i, i + len, text, sizeof(text)) && text_date_parse(text, &d) &&
+			d.grain == TEXT_DATE_DAY)
+			return len;
+	}
+	return 0;
+}
+
 static int
 date_at(const TextTokens *t, int i)
 {
@@ -147,7 +171,8 @@ date_at(const TextTokens *t, int i)
 
 	if ((n = decade_at(t, i)) > 0 || (n = iso_date_at(t, i)) > 0 || (n = iso_month_at(t, i)) > 0 ||
 		(n = slash_date_at(t, i)) > 0 ||
-		(n = month_first_date_at(t, i)) > 0 || (n = day_first_date_at(t, i)) > 0)
+		(n = month_first_date_at(t, i)) > 0 || (n = day_first_date_at(t, i)) > 0 ||
+		(n = holiday_at(t, i)) > 0)
 		return n;
 	return 0;
 }

@@ -79,6 +79,13 @@ UNIT_TEST(date_phrases_name_a_year_a_month_or_a_day)
 	CHECK_DATE("first half of 2015", "half 2015-01-01..2015-07-01");
 	CHECK_DATE("H2 2015", "half 2015-07-01..2016-01-01");
 	CHECK_DATE("last half of 2015", "half 2015-07-01..2016-01-01");
+	/* holidays of a fixed day, with their year */
+	CHECK_DATE("Christmas Eve 2004", "day 2004-12-24..2004-12-25");
+	CHECK_DATE("christmas 2004", "day 2004-12-25..2004-12-26");
+	CHECK_DATE("New Year ' s Day , 2018", "day 2018-01-01..2018-01-02");
+	CHECK_DATE("New Year's Eve 2017", "day 2017-12-31..2018-01-01");
+	CHECK_DATE("Halloween of 2012", "day 2012-10-31..2012-11-01");
+	CHECK_DATE("Valentine's Day 2005", "day 2005-02-14..2005-02-15");
 }
 
 UNIT_TEST(what_names_no_one_period_is_no_date)
@@ -123,6 +130,11 @@ UNIT_TEST(what_names_no_one_period_is_no_date)
 	CHECK_DATE("first 2015", "none");
 	CHECK_DATE("quarter of 2015", "none");
 	CHECK_DATE("Q42 2015", "none");
+	/* a holiday without its year, or with more after it */
+	CHECK_DATE("Christmas Eve", "none");
+	CHECK_DATE("Christmas 20045", "none");
+	CHECK_DATE("Christmas Eve 2004 sales", "none");
+	CHECK_DATE("Easter 2004", "none");
 	CHECK(text_date_is_year("1994") && !text_date_is_year("1994-01") && !text_date_is_year("12"));
 	CHECK(text_date_is_iso_day("2012-07-10") && !text_date_is_iso_day("2012-7-10") &&
 		  !text_date_is_iso_day("July 10, 2012") && !text_date_is_iso_day("2012-02-30"));
@@ -410,6 +422,9 @@ UNIT_TEST(a_stored_value_inside_a_date_names_the_date)
 	CHECK_STR_EQ(buf, "name");
 	value_links_left("What were our sales in June 2004?", "june", "the_month", buf);
 	CHECK_STR_EQ(buf, "the_month");
+	/* a holiday is a day: "Eve" is no member's name */
+	value_links_left("Which members booked on Christmas Eve 2004?", "eve", "name", buf);
+	CHECK_STR_EQ(buf, "");
 }
 
 int
