@@ -8,6 +8,7 @@
 
 #include "common/alloc.h"
 #include "common/strbuf.h"
+#include "sql/sql_aggregated_keys.h"
 #include "sql/sql_comparisons.h"
 #include "sql/sql_key_paths.h"
 #include "sql/sql_literals.h"
@@ -169,6 +170,77 @@ literal_fate(const LiteralRepair *c, const SqlNode *select, int column, const ch
 	return shares_run ? LITERAL_KEEP : LITERAL_DROP;
 }
 
+/* The graph column of a and the integer literal b of "a = b" (either operand order), when
+ * a is a base table's column; false for any other condition. */
+static bool
+integer_equality(SqlNode *cond, const SchemaGraph *g, int *column, SqlNode **literal)
+{
+	SqlNode    *a,
+			   *b;
+
+	if (cond->rule != SQL_RULE_EQ)
+		return false;
+	a = sql_node_child(cond, 0);
+	b = sql_node_child(cond, 1);
+	if (a != NULL && a->rule != SQL_RULE_COLUMN)
+	{
+		SqlNode    *t = a;
+
+		a = b;
+		b = t;
+	}
+	if (a == NULL || b == NULL || a->rule != SQL_RULE_COLUMN || b->rule != SQL_RULE_VALUE ||
+		b->slots[0].value_type != SQL_VALUE_INTEGER || b->slots[0].value == NULL ||
+		a->slots[0].table < 0 || a->slots[0].table >= g->n_tables)
+		return false;
+	*column = g->tables[a->slots[0].table].first_column + a->slots[0].column;
+	*literal = b;
+	return true;
+}
+
+/*
+ * "Who placed order 1012?" decoded with tax = 1012: a number the question links as a
+ * stored value of key columns (a row's number, schema/linking.c's link_row_numbers:
+ * orders.orderid, orderlines.orderid) compared with a column that is no key is moved to the
+ * key column (LITERAL_MOVE: the first whose table select reads once, else the first its
+ * keys lead to, a primary key first among those alike; *repair the stored value); otherwise
+ * kept.
+ */
+static LiteralFate
+number_fate(const LiteralRepair *c, const SqlNode *select, int column, const char *lit,
+			const char **repair, int *move_to)
+{
+	int			move_best = -1;
+
+	*move_to = -1;
+	if (sql_column_is_identifier(c->g, column))
+		return LITERAL_KEEP;
+	for (int i = 0; i < c->links->n_links; i++)
+	{
+		const SchemaLink *l = &c->links->links[i];
+		int			rank;
+
+		if (l->kind != LINK_VALUE || l->match != LINK_EXACT || l->column < 0 ||
+			l->value == NULL || strcmp(l->value, lit) != 0)
+			continue;
+		if (l->column == column)
+			return LITERAL_KEEP;
+		if (!sql_column_is_identifier(c->g, l->column))
+			continue;
+		/* of keys the SELECT reads alike, the row's own (orders.orderid) before those that
+		 * refer to it (orderlines.orderid) */
+		rank = 2 * move_rank(c->g, select, column, l->column) +
+			(c->g->columns[l->column].primary_key ? 1 : 0);
+		if (rank > move_best)
+		{
+			*move_to = l->column;
+			*repair = l->value;
+			move_best = rank;
+		}
+	}
+	return *move_to >= 0 ? LITERAL_MOVE : LITERAL_KEEP;
+}
+
 /*
  * The one instance of select's FROM, other than the one instance of table skip, whose keys
  * lead to table (sql_key_path), with that path in fks (*n steps); -1 when none or several.
@@ -302,7 +374,9 @@ repair_where(SqlNode *select, RepairContext *c)
 		int			move_to = -1;
 		LiteralFate fate = LITERAL_KEEP;
 
-		if (sql_text_equality(ops[i], c->q->g, &column, &literal) &&
+		if (integer_equality(ops[i], c->q->g, &column, &literal))
+			fate = number_fate(c->q, select, column, literal->slots[0].value, &repair, &move_to);
+		else if (sql_text_equality(ops[i], c->q->g, &column, &literal) &&
 			(lit_key = key_of(literal->slots[0].value)) != NULL)
 		{
 			fate = literal_fate(c->q, select, column, literal->slots[0].value, lit_key, &repair,

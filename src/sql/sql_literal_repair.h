@@ -34,6 +34,10 @@
  * pattern's words, never given another pattern: "orders between 1 June and 31 August
  * 2007" decoded with order_mode LIKE '%31 August 2007%' beside the range on order_date
  * (the column the date phrase is linked to) loses the LIKE.
+ * A comparison "column = <integer>" where the question links that number as a stored value
+ * of key columns (a row's number: "Who placed order 1012?" decoded with tax = 1012, the
+ * number linked to orders.orderid) and column is no key is compared with the key instead
+ * (the first whose table the SELECT reads once, else the first its keys lead to).
  * A comparison a repair makes equal to another operand of the same AND is dropped, not
  * repeated.  Only the literals are looked at, not the database: the copy then competes in
  * the value check like any candidate, so where a candidate's own literals are stored it

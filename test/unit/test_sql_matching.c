@@ -922,6 +922,43 @@ repairs_to(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t, const 
 	return ok;
 }
 
+/* "Who placed order 1012?" decoded with tax = 1012: the number the question links as the
+ * order's key is compared with the key, not with a column that is none. */
+UNIT_TEST(repair_moves_a_row_number_to_the_key_that_stores_it)
+{
+	SchemaGraph *g = schema_graph_new();
+	TextTokens	t = {0};
+	LinkResult	links;
+	SqlNode    *by_tax,
+			   *by_key,
+			   *by_line;
+
+	schema_graph_add_table(g, "public", "orders", SG_TABLE, 0);
+	schema_graph_add_column(g, "orderid", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "tax", "numeric", SG_TYPE_NUMBER, false, false, 2);
+	by_tax = build(g, "sql_select from_table T:orders ; select_expr expr_column C:0:orderid ; "
+				   "cond_eq expr_column C:0:tax expr_value V:integer:1012 ; ; ; ;", true);
+	by_key = build(g, "sql_select from_table T:orders ; select_expr expr_column C:0:orderid ; "
+				   "cond_eq expr_column C:0:orderid expr_value V:integer:1012 ; ; ; ;", true);
+	by_line = build(g, "sql_select from_table T:orders ; select_expr expr_column C:0:orderid ; "
+					"cond_eq expr_column C:0:tax expr_value V:integer:5 ; ; ; ;", true);
+	/* tokens: 0 who 1 placed 2 order 3 1012 */
+	tokenize("who placed order 1012", &t);
+	link_result_init(&links);
+	CHECK(repairs_to(by_tax, g, &t, &links, NULL));
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 3, 4, 0, 0, "1012");
+	CHECK(repairs_to(by_tax, g, &t, &links, by_key));
+	/* the key already; another number */
+	CHECK(repairs_to(by_key, g, &t, &links, NULL));
+	CHECK(repairs_to(by_line, g, &t, &links, NULL));
+	link_result_free(&links);
+	text_tokens_free(&t);
+	sql_node_free(by_tax);
+	sql_node_free(by_key);
+	sql_node_free(by_line);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals)
 {
 	SchemaGraph *g = geo_graph();
@@ -1896,6 +1933,7 @@ main(void)
 	UNIT_RUN(completion_adds_the_left_out_stored_values_to_the_outer_where);
 	UNIT_RUN(completion_counts_the_rows_of_the_thing_counted);
 	UNIT_RUN(completion_joins_the_one_table_a_key_references_for_its_value);
+	UNIT_RUN(repair_moves_a_row_number_to_the_key_that_stores_it);
 	UNIT_RUN(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals);
 	UNIT_RUN(repair_joins_the_tables_keys_lead_to_for_a_value_stored_there);
 	UNIT_RUN(repair_joins_from_the_instance_whose_keys_lead_to_the_value);
