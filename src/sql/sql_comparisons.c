@@ -280,13 +280,14 @@ sql_read_items(const SqlNode *ast, const SchemaGraph *g, bool *tables, bool *col
 	return ok;
 }
 
-/* The graph column of a and the text literal b, when a is a base table's column of g and b
- * a text Value. */
+/* The graph column of a and the literal b, when a is a base table's column of g and b a
+ * Value of type type. */
 static bool
-column_and_text(SqlNode *a, SqlNode *b, const SchemaGraph *g, int *column, SqlNode **literal)
+column_and_literal(SqlNode *a, SqlNode *b, const SchemaGraph *g, SqlValueType type,
+				   int *column, SqlNode **literal)
 {
 	if (a == NULL || b == NULL || a->rule != SQL_RULE_COLUMN || b->rule != SQL_RULE_VALUE ||
-		b->slots[0].value_type != SQL_VALUE_TEXT || b->slots[0].value == NULL ||
+		b->slots[0].value_type != type || b->slots[0].value == NULL ||
 		a->slots[0].table < 0 || a->slots[0].table >= g->n_tables)
 		return false;
 	*column = g->tables[a->slots[0].table].first_column + a->slots[0].column;
@@ -294,12 +295,11 @@ column_and_text(SqlNode *a, SqlNode *b, const SchemaGraph *g, int *column, SqlNo
 	return true;
 }
 
-/*
- * The column and the text literal of "column = 'literal'" (either operand order): false
- * for any other condition.
- */
-bool
-sql_text_equality(const SqlNode *cond, const SchemaGraph *g, int *column, SqlNode **literal)
+/* The column and the literal of type type of "column = literal" (either operand order):
+ * false for any other condition. */
+static bool
+column_equality(const SqlNode *cond, const SchemaGraph *g, SqlValueType type, int *column,
+				SqlNode **literal)
 {
 	SqlNode    *a,
 			   *b;
@@ -309,8 +309,20 @@ sql_text_equality(const SqlNode *cond, const SchemaGraph *g, int *column, SqlNod
 	a = sql_node_child(cond, 0);
 	b = sql_node_child(cond, 1);
 	if (a != NULL && a->rule != SQL_RULE_COLUMN)
-		return column_and_text(b, a, g, column, literal);
-	return column_and_text(a, b, g, column, literal);
+		return column_and_literal(b, a, g, type, column, literal);
+	return column_and_literal(a, b, g, type, column, literal);
+}
+
+bool
+sql_text_equality(const SqlNode *cond, const SchemaGraph *g, int *column, SqlNode **literal)
+{
+	return column_equality(cond, g, SQL_VALUE_TEXT, column, literal);
+}
+
+bool
+sql_integer_equality(const SqlNode *cond, const SchemaGraph *g, int *column, SqlNode **literal)
+{
+	return column_equality(cond, g, SQL_VALUE_INTEGER, column, literal);
 }
 
 bool
@@ -318,5 +330,6 @@ sql_text_pattern(const SqlNode *cond, const SchemaGraph *g, int *column, SqlNode
 {
 	if (cond->rule != SQL_RULE_LIKE && cond->rule != SQL_RULE_ILIKE)
 		return false;
-	return column_and_text(sql_node_child(cond, 0), sql_node_child(cond, 1), g, column, literal);
+	return column_and_literal(sql_node_child(cond, 0), sql_node_child(cond, 1), g, SQL_VALUE_TEXT,
+							  column, literal);
 }

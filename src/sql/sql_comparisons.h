@@ -75,6 +75,10 @@ bool		sql_read_items(const SqlNode *ast, const SchemaGraph *g, bool *tables, boo
  */
 bool		sql_text_equality(const SqlNode *cond, const SchemaGraph *g, int *column,
 							  SqlNode **literal);
+/* Whether cond is "column = <integer>" (either operand order): *column and *literal as
+ * above. */
+bool		sql_integer_equality(const SqlNode *cond, const SchemaGraph *g, int *column,
+								 SqlNode **literal);
 /* Whether cond is "column LIKE 'text pattern'" (or ILIKE; the column first, as the grammar
  * writes it): then *column and *literal as above. */
 bool		sql_text_pattern(const SqlNode *cond, const SchemaGraph *g, int *column,

@@ -170,34 +170,6 @@ literal_fate(const LiteralRepair *c, const SqlNode *select, int column, const ch
 	return shares_run ? LITERAL_KEEP : LITERAL_DROP;
 }
 
-/* The graph column of a and the integer literal b of "a = b" (either operand order), when
- * a is a base table's column; false for any other condition. */
-static bool
-integer_equality(SqlNode *cond, const SchemaGraph *g, int *column, SqlNode **literal)
-{
-	SqlNode    *a,
-			   *b;
-
-	if (cond->rule != SQL_RULE_EQ)
-		return false;
-	a = sql_node_child(cond, 0);
-	b = sql_node_child(cond, 1);
-	if (a != NULL && a->rule != SQL_RULE_COLUMN)
-	{
-		SqlNode    *t = a;
-
-		a = b;
-		b = t;
-	}
-	if (a == NULL || b == NULL || a->rule != SQL_RULE_COLUMN || b->rule != SQL_RULE_VALUE ||
-		b->slots[0].value_type != SQL_VALUE_INTEGER || b->slots[0].value == NULL ||
-		a->slots[0].table < 0 || a->slots[0].table >= g->n_tables)
-		return false;
-	*column = g->tables[a->slots[0].table].first_column + a->slots[0].column;
-	*literal = b;
-	return true;
-}
-
 /*
  * "Who placed order 1012?" decoded with tax = 1012: a number the question links as a
  * stored value of key columns (a row's number, schema/linking.c's link_row_numbers:
@@ -374,7 +346,7 @@ repair_where(SqlNode *select, RepairContext *c)
 		int			move_to = -1;
 		LiteralFate fate = LITERAL_KEEP;
 
-		if (integer_equality(ops[i], c->q->g, &column, &literal))
+		if (sql_integer_equality(ops[i], c->q->g, &column, &literal))
 			fate = number_fate(c->q, select, column, literal->slots[0].value, &repair, &move_to);
 		else if (sql_text_equality(ops[i], c->q->g, &column, &literal) &&
 			(lit_key = key_of(literal->slots[0].value)) != NULL)
