@@ -279,6 +279,11 @@ names_question_asks_for_table(const SchemaGraph *g, const LinkResult *links, con
 			continue;
 		if (l->kind == LINK_TABLE && l->table == table)
 			return true;
+		/* "which three titles" of products.title, the things' one name: the products */
+		if (l->kind == LINK_COLUMN && l->match == LINK_EXACT && q->ask == NAME_ASK_WHICH &&
+			l->table == table && l->column == q->names[table].single &&
+			!table_holds_people(&q->names[table]))
+			return true;
 		if (names_role_link(q, l) && (f = single_column_reference(g, l->column)) >= 0 &&
 			g->foreign_keys[f].ref_table == table)
 			return true;

@@ -278,10 +278,13 @@ names_table(const LinkResult *links, int c_table)
  * biggest customers by order value", "our top 3 sales reps by order value"; not "the
  * largest order"); or, where no word names c_table, a word of money taken right after a
  * superlative ("Which sales rep brought in the most revenue?": what one order took is
- * not what a rep did) or right before it as its verb ("Which customer spent the most?").
+ * not what a rep did) or right before it as its verb ("Which customer spent the most?"); or
+ * "most", "fewest" or "least" followed within two words by a measure word that links to
+ * the ranked measure column ("Which category sold the most copies?": the copies of all its
+ * lines, where "the largest sale" is one).
  */
 static bool
-ranks_table_by_total(const RankQuestion *q, int table, int c_table, int fk_column)
+ranks_table_by_total(const RankQuestion *q, int table, int c_table, int fk_column, int measure)
 {
 	const TextTokens *t = q->t;
 	const LinkResult *links = q->links;
@@ -308,6 +311,17 @@ ranks_table_by_total(const RankQuestion *q, int table, int c_table, int fk_colum
 			if (i >= 0 && i != w && measure_word_asks_takings(t, i) &&
 				(i > w || verb_of_superlative(t, d, i)) && !names_table(links, c_table))
 				return true;
+		if (text_token_is(t, w, "most") || text_token_is(t, w, "fewest") ||
+			text_token_is(t, w, "least"))
+			for (int l = 0; l < links->n_links; l++)
+			{
+				const SchemaLink *link = &links->links[l];
+				int			gap = link->token_start - w;
+
+				if (gap >= 1 && gap <= 2 && link->kind == LINK_COLUMN &&
+					link->match == LINK_MEASURE && link->column == measure)
+					return true;
+			}
 	}
 	return false;
 }
@@ -421,7 +435,7 @@ joined_measure_ranking(const SqlNode *ast, const RankQuestion *q)
 	t_table = from_item_of(from, out_instance)->slots[0].table;
 	c_table = from_item_of(from, ranked->slots[0].instance)->slots[0].table;
 	pk = g->tables[t_table].first_column + schema_graph_single_primary_key(g, t_table);
-	if (!ranks_table_by_total(q, t_table, c_table, fk_column))
+	if (!ranks_table_by_total(q, t_table, c_table, fk_column, measure))
 		return NULL;
 	copy = sql_node_clone(ast);
 	sql_slot_add_child(&copy->slots[SQL_SELECT_GROUP_BY], sql_column_ref(g, out_instance, pk));

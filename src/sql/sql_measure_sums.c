@@ -544,6 +544,36 @@ count_summed(const SqlNode *node, const void *sum_of)
 	return sum;
 }
 
+/* replace_in_select's function: count(DISTINCT c) or count(c) of the quantity column
+ * sum_of made its sum ("How many copies did we sell in June 2004?" decoded
+ * count(DISTINCT quantity): the different line sizes, where the copies are their sum). */
+static SqlNode *
+count_of_summed(const SqlNode *node, const void *sum_of)
+{
+	const SqlNode *arg;
+	SqlNode    *sum;
+
+	if ((node->rule != SQL_RULE_COUNT_DISTINCT && node->rule != SQL_RULE_COUNT) ||
+		(arg = sql_node_child(node, 0)) == NULL || !sql_node_equal(arg, sum_of))
+		return NULL;
+	sum = sql_node_new(SQL_RULE_SUM);
+	sql_slot_add_child(&sum->slots[0], sql_node_clone(arg));
+	return sum;
+}
+
+/* Whether the question asks for different values ("How many different quantities ...?"):
+ * a count of distinct values is then meant. */
+static bool
+says_different(const TextTokens *tokens)
+{
+	static const char *const words[] = {"different", "distinct", "unique", "various", NULL};
+
+	for (int i = 0; i < tokens->n; i++)
+		if (text_word_in_list(tokens->tokens[i].text, words))
+			return true;
+	return false;
+}
+
 /* The graph, the question's links and the SELECT changed, for sum_taken; and the quantity
  * asked (unmeasured_sum_counted). */
 typedef struct TakingsAsked
@@ -920,6 +950,19 @@ sql_counts_as_sums(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t
 	}
 	else if (unmeasured > 0)
 		replaced = 0;			/* no takings found for the sums counted instead */
+	if (ask != QUANTITY_ASK_NONE && !says_different(tokens))
+	{
+		int			instance = -1,
+					column;
+		bool		several;
+
+		if ((column = read_quantity(copy, g, ask, &instance, &several)) >= 0)
+		{
+			measure = sql_column_ref(g, instance, column);
+			replaced += replace_in_select(copy, count_of_summed, measure);
+			sql_node_free(measure);
+		}
+	}
 	if (replaced == 0)
 	{
 		sql_node_free(copy);

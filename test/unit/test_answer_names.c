@@ -154,6 +154,12 @@ names_graph(void)
 	schema_graph_add_table(g, "public", "stays", SG_TABLE, 0);	/* 20 */
 	INT("stay_id", true);
 	INT("guest_id", false);
+	schema_graph_add_table(g, "public", "dvds", SG_TABLE, 0);	/* 21 */
+	INT("prod_id", true);
+	TEXT("title");
+	schema_graph_add_table(g, "public", "inventory", SG_TABLE, 0);	/* 22 */
+	INT("prod_id", false);
+	INT("sales", false);
 	{
 		int			from = g->tables[3].first_column + 5,
 					to = g->tables[3].first_column;
@@ -188,6 +194,9 @@ names_graph(void)
 		from = g->tables[20].first_column + 1;
 		to = g->tables[19].first_column;
 		schema_graph_add_foreign_key(g, 20, 19, 1, &from, &to);	/* stays.guest_id */
+		from = g->tables[22].first_column;
+		to = g->tables[21].first_column;
+		schema_graph_add_foreign_key(g, 22, 21, 1, &from, &to);	/* inventory.prod_id */
 	}
 	return g;
 }
@@ -463,6 +472,30 @@ UNIT_TEST(who_and_which_get_the_whole_name)
 #define MEMBERS_COUNT(col, group) \
 	"sql_select from_table T:members ; select_expr expr_column C:0:" col \
 	" select_expr agg_count_star ; ; expr_column C:0:" group " ; ; ; ;"
+
+/* "Which three titles ...?" answered with the ids the rows refer to titles by: the
+ * titles' one name, the word after "which" being that name column's whole name. */
+UNIT_TEST(which_with_the_name_column_of_things_asks_for_them)
+{
+	SchemaGraph *g = names_graph();
+	const char *const three_titles[] = {"dvds.title@2", NULL};
+
+	CHECK_REWRITE("Which three titles have sold the most?", three_titles,
+				  "sql_select from_table T:inventory ; select_expr expr_column C:0:prod_id ; ; ; ; "
+				  "order_desc expr_column C:0:sales ; V:integer:3",
+				  "SELECT t1.title FROM public.inventory AS t0 JOIN public.dvds AS t1 ON "
+				  "t1.prod_id = t0.prod_id ORDER BY t0.sales DESC LIMIT 3");
+	/* the word of the name column partly ("title words"), or after no "which": the ids */
+	{
+		const char *const title_part[] = {"dvds.title@2p", NULL};
+
+		CHECK_REWRITE("Which three title words have sold the most?", title_part,
+					  "sql_select from_table T:inventory ; select_expr expr_column C:0:prod_id ; ; ; ; "
+					  "order_desc expr_column C:0:sales ; V:integer:3",
+					  "SELECT t0.prod_id FROM public.inventory AS t0 ORDER BY t0.sales DESC LIMIT 3");
+	}
+	schema_graph_free(g);
+}
 
 /* "Who has the highest income?" over the incomes alone: the people whose rows refer to
  * them, named in one column. */
@@ -1637,6 +1670,7 @@ main(void)
 	UNIT_RUN(name_columns_of_places_and_table_words);
 	UNIT_RUN(who_and_which_get_the_whole_name);
 	UNIT_RUN(who_reaches_people_named_in_one_column);
+	UNIT_RUN(which_with_the_name_column_of_things_asks_for_them);
 	UNIT_RUN(each_gets_names_beside_its_aggregates);
 	UNIT_RUN(each_counted_per_another_table_is_regrouped);
 	UNIT_RUN(each_key_after_its_aggregate_is_named);

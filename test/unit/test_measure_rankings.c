@@ -351,8 +351,14 @@ UNIT_TEST(a_total_ranks_the_joined_rows_by_their_sum)
 				 "SELECT t0.stor_name FROM public.stores AS t0 JOIN public.sales AS t1 ON "
 				 "t1.stor_id = t0.stor_id GROUP BY t0.stor_id ORDER BY sum(t1.qty) DESC NULLS LAST LIMIT 3");
 	CHECK_INT_EQ(unsummed(g, "Which 3 stores sold the most copies in total?", STORES_JOINED_BY_QTY), 1);
+	/* "the most" of a measure word that links to the ranked column: its total */
+	CHECK_RANKED("Which 3 stores sold the most copies?", "copies", C_QTY, STORES_JOINED_BY_QTY,
+				 "SELECT t0.stor_name FROM public.stores AS t0 JOIN public.sales AS t1 ON "
+				 "t1.stor_id = t0.stor_id GROUP BY t0.stor_id ORDER BY sum(t1.qty) DESC NULLS LAST LIMIT 3");
 	/* the largest single sale: no total asked */
 	CHECK_RANKED("Which 3 stores had the largest sale?", "copies", -1, STORES_JOINED_BY_QTY, "-");
+	CHECK_RANKED("Which 3 stores made the largest sale of copies?", "copies", C_QTY,
+				 STORES_JOINED_BY_QTY, "-");
 	CHECK_INT_EQ(unsummed(g, "Which 3 stores had the largest sale?", STORES_JOINED_BY_QTY), 0);
 	schema_graph_free(g);
 }

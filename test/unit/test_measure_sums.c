@@ -95,6 +95,14 @@ UNIT_TEST(units_and_copies_add_up_the_quantity)
 			  "sql_select from_table T:products ; select_expr agg_count_star ; ; ; ; ; ;", "-");
 	CHECK_SUM("How many units of the Mouse have we sold?",
 			  "sql_select from_table T:order_items ; select_expr agg_max expr_column C:0:quantity ; ; ; ; ; ;", "-");
+	/* the distinct line sizes counted: their sum, unless different ones are asked for */
+	CHECK_SUM("How many units have we sold?",
+			  "sql_select from_table T:order_items ; select_expr agg_count_distinct "
+			  "expr_column C:0:quantity ; ; ; ; ; ;",
+			  "SELECT sum(t0.quantity) FROM public.order_items AS t0");
+	CHECK_SUM("How many different units have we sold?",
+			  "sql_select from_table T:order_items ; select_expr agg_count_distinct "
+			  "expr_column C:0:quantity ; ; ; ; ; ;", "-");
 	schema_graph_free(g);
 }
 
