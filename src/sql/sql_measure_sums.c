@@ -568,10 +568,7 @@ says_different(const TextTokens *tokens)
 {
 	static const char *const words[] = {"different", "distinct", "unique", "various", NULL};
 
-	for (int i = 0; i < tokens->n; i++)
-		if (text_word_in_list(tokens->tokens[i].text, words))
-			return true;
-	return false;
+	return text_tokens_any_in_list(tokens, words);
 }
 
 /* The graph, the question's links and the SELECT changed, for sum_taken; and the quantity
