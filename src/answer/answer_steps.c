@@ -287,7 +287,8 @@ date_ranges(const SqlNode *ast, const AnswerFacts *facts)
 static SqlNode *
 date_numbers(const SqlNode *ast, const AnswerFacts *facts)
 {
-	SqlNode    *copy = sql_date_numbers_dropped(ast, facts->graph, &facts->date_numbers);
+	SqlNode    *copy = sql_date_numbers_dropped(ast, facts->graph, &facts->date_numbers,
+												  &facts->date_phrases, facts->links);
 
 	return copy != NULL ? answer_drop_unused_joins(copy, facts->graph, facts->links) : NULL;
 }

@@ -87,8 +87,34 @@ people_table(const SchemaGraph *g, const TableNames *names)
 	return found;
 }
 
+/* The table whose one name column (name, title: schema/name_columns.h) alone a word at j
+ * names exactly, not a table of people ("How many titles ...": products.title, the
+ * products); -1 when none or several. */
+static int
+table_of_name_named_at(const LinkResult *links, const SchemaGraph *g, const TableNames *names,
+					   int j)
+{
+	int			found = -1;
+
+	for (int k = 0; k < links->n_links; k++)
+	{
+		const SchemaLink *l = &links->links[k];
+
+		if (l->kind != LINK_COLUMN || l->token_start != j || l->match != LINK_EXACT)
+			continue;
+		if (l->table < 0 || l->column != names[l->table].single ||
+			table_holds_people(&names[l->table]) || g->tables[l->table].kind == SG_VIEW ||
+			g->tables[l->table].kind == SG_MATERIALIZED_VIEW || found >= 0)
+			return -1;
+		found = l->table;
+	}
+	return found;
+}
+
 /* The first table a word within COUNTED_TABLE_REACH after token i names, or, for "people"
- * or "persons" that name none, the graph's one table of people (when names is given); -1
+ * or "persons" that name none, the graph's one table of people, or, for a word that
+ * names no table, the table whose one name column it names (table_of_name_named_at)
+ * (these two when names is given); -1
  * when none or several, or when a lexicon relative names it and a word before it in the
  * phrase links to another table (a lexicon relative is a guess: "stations" ~ tv_series,
  * where "TV stations" are channels). */
@@ -104,6 +130,8 @@ table_named_after(const TextTokens *t, const LinkResult *links, const SchemaGrap
 		if (table == -1 && names != NULL &&
 			(text_token_is(t, j, "people") || text_token_is(t, j, "persons")))
 			return people_table(g, names);
+		if (table == -1 && names != NULL && (table = table_of_name_named_at(links, g, names, j)) >= 0)
+			return table;
 		if (table >= 0 && !exactly && other_table_linked(links, i + 1, j, table))
 			return -1;
 		if (table != -1)

@@ -101,6 +101,8 @@ typedef struct DropArg
 {
 	const SchemaGraph *g;
 	const DateNumbers *d;
+	const QuestionDatePhrases *phrases;	/* may be NULL: nothing is moved */
+	const LinkResult *links;	/* may be NULL: nothing is moved */
 } DropArg;
 
 /*
@@ -199,9 +201,99 @@ limit_date_number_to_one(SqlNode *select, const DropArg *a)
 	return false;
 }
 
+/* sql_conjunct_any's test: a comparison of a date or time column. */
+static bool
+compares_a_time(const SqlNode *operand, const void *arg)
+{
+	const SchemaGraph *g = arg;
+
+	for (int side = 0; side < 2; side++)
+	{
+		const SqlNode *x = sql_node_child(operand, side);
+		int			c;
+
+		if (x != NULL && x->rule == SQL_RULE_COLUMN && (c = sql_column_graph_index(g, x)) >= 0 &&
+			g->columns[c].type_class == SG_TYPE_TIME)
+			return true;
+	}
+	return false;
+}
+
+/* Whether the text of a date phrase says every date number of d ("March 20, 2004" not the
+ * 10 of "between March 10 and March 20, 2004"). */
+static bool
+phrase_says_every_number(const char *text, const DateNumbers *d)
+{
+	for (int k = 0; k < d->n; k++)
+	{
+		bool		said = false;
+
+		for (const char *p = text; *p != '\0' && !said; p++)
+		{
+			char	   *end;
+			double		v;
+
+			if (*p < '0' || *p > '9' || (p > text && p[-1] >= '0' && p[-1] <= '9'))
+				continue;
+			v = strtod(p, &end);
+			said = v == d->value[k];
+		}
+		if (!said)
+			return false;
+	}
+	return true;
+}
+
+/* The comparison that takes the place of select's date numbers' comparisons: the one date
+ * or time column that the question's one date phrase, which says every date number, links
+ * as a value ("the first half of 2004": orderlines.orderdate), of a table select reads
+ * once, compared with the whole phrase (rendered as its period, sql_render.c); NULL where
+ * the question says several phrases, no such column or several are read, or select
+ * compares a date already. */
+static SqlNode *
+date_phrase_compared(const SqlNode *select, const DropArg *a)
+{
+	const QuestionDatePhrase *phrase;
+	int			column = -1,
+				instance = -1;
+	SqlNode    *cond,
+			   *lit;
+
+	if (a->phrases == NULL || a->links == NULL || a->phrases->n != 1 ||
+		sql_conjunct_any(sql_node_child(select, SQL_SELECT_WHERE), compares_a_time, a->g))
+		return NULL;
+	phrase = &a->phrases->phrases[0];
+	if (!phrase_says_every_number(phrase->text, a->d))
+		return NULL;
+	for (int k = 0; k < a->links->n_links; k++)
+	{
+		const SchemaLink *l = &a->links->links[k];
+		int			at;
+
+		if (l->kind != LINK_VALUE || l->column < 0 || l->column == column ||
+			a->g->columns[l->column].type_class != SG_TYPE_TIME ||
+			l->token_start < phrase->start || l->token_end > phrase->end ||
+			(at = sql_from_only_instance(select, a->g->columns[l->column].table)) < 0)
+			continue;
+		if (column >= 0)
+			return NULL;
+		column = l->column;
+		instance = at;
+	}
+	if (column < 0)
+		return NULL;
+	lit = sql_node_new(SQL_RULE_VALUE);
+	lit->slots[0].value_type = SQL_VALUE_TEXT;
+	lit->slots[0].value = dt_strdup(phrase->text);
+	cond = sql_node_new(SQL_RULE_EQ);
+	sql_slot_add_child(&cond->slots[0], sql_column_ref(a->g, instance, column));
+	sql_slot_add_child(&cond->slots[1], lit);
+	return cond;
+}
+
 /* Each SELECT of node (subqueries and set operations included) without its date numbers'
- * comparisons, and with a LIMIT of one where its LIMIT was a date number; how many it
- * changed. */
+ * comparisons (their date compared instead where date_phrase_compared finds it), and with
+ * a LIMIT of one where its LIMIT was a date number; how many it changed. */
 static int
 drop_all(SqlNode *node, const DropArg *a)
 {
@@ -216,17 +308,25 @@ drop_all(SqlNode *node, const DropArg *a)
 	if (!sql_is_select(node))
 		return n;
 	found = compared_in_chain(sql_node_child(node, SQL_SELECT_WHERE), a);
-	if (found > 0 && sql_where_keep(node, not_a_date_number, a))
-		n += found;
+	if (found > 0)
+	{
+		SqlNode    *dated = date_phrase_compared(node, a);
+
+		if (sql_where_keep(node, not_a_date_number, a))
+			n += found;
+		if (dated != NULL)
+			sql_where_add(node, dated);
+	}
 	if (limit_date_number_to_one(node, a))
 		n++;
 	return n;
 }
 
 SqlNode *
-sql_date_numbers_dropped(const SqlNode *ast, const SchemaGraph *g, const DateNumbers *d)
+sql_date_numbers_dropped(const SqlNode *ast, const SchemaGraph *g, const DateNumbers *d,
+						 const QuestionDatePhrases *phrases, const LinkResult *links)
 {
-	DropArg		a = {g, d};
+	DropArg		a = {g, d, phrases, links};
 	SqlNode    *copy;
 
 	if (ast == NULL || d->n == 0)

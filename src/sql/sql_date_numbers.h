@@ -15,7 +15,12 @@
  * number column that cannot hold one: a key, a column whose name says it identifies or
  * codes, a measure of money or quantity (schema/measures.h), none whose name says a period
  * ("fiscal_year = 2004" stays; so does "founded > 1990": a plain number may be a year);
- * then the tables joined for them alone (answer/answer_joins.h, by the caller).  A LIMIT
+ * then the tables joined for them alone (answer/answer_joins.h, by the caller).  Where the
+ * question says one date phrase and it links as a value to exactly one date or time column
+ * of a table the SELECT reads once, and the SELECT compares no date yet, that column is
+ * compared with the whole phrase in their place ("Which category sold the most copies in
+ * the first half of 2004?" decoded "quantity = 2004": orderlines.orderdate = 'first half
+ * of 2004', rendered as its six months).  A LIMIT
  * that is a date number ("Which employee created the most purchase orders in 2015?" cut to
  * 2015 rows) becomes LIMIT 1, the one row a superlative asks for.  Its source
  * pays the cost step dated_numbers.
@@ -34,6 +39,7 @@
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "sql/sql_date_ranges.h"
+#include "sql/sql_whole_date_phrases.h"
 #include "text/tokenizer.h"
 
 #define DATE_NUMBERS_MAX 8
@@ -51,9 +57,11 @@ typedef struct DateNumbers
 void		question_date_numbers_find(const TextTokens *t, const QuestionDateRange *range,
 									   const LinkResult *links, DateNumbers *out);
 
-/* The copy of ast without its comparisons of a number column with a date number, and
- * with LIMIT 1 for a LIMIT of one (above); NULL when it has neither. */
+/* The copy of ast without its comparisons of a number column with a date number (or with
+ * the date compared in their place, above: phrases and links may be NULL, then none is),
+ * and with LIMIT 1 for a LIMIT of one (above); NULL when it has neither. */
 SqlNode    *sql_date_numbers_dropped(const SqlNode *ast, const SchemaGraph *g,
-									 const DateNumbers *d);
+									 const DateNumbers *d, const QuestionDatePhrases *phrases,
+									 const LinkResult *links);
 
 #endif

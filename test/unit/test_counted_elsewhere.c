@@ -215,6 +215,79 @@ UNIT_TEST(people_are_the_one_table_of_people)
 	schema_graph_free(two);
 }
 
+/* products(prod_id, title, category -> categories), categories(category, categoryname),
+ * staff(staff_id, first_name, last_name, title) */
+static SchemaGraph *
+titles_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			from = 2,
+				to = 0;
+
+	schema_graph_add_table(g, "public", "products", SG_TABLE, 0);
+	schema_graph_add_column(g, "prod_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "title", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "category", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_table(g, "public", "categories", SG_TABLE, 0);
+	schema_graph_add_column(g, "category", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "categoryname", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_foreign_key(g, 0, 1, 1, &from, &to);
+	return g;
+}
+
+/* The cost count of query for question, whose token 2 links exactly to the columns
+ * first_column and (>= 0) second_column. */
+static int
+cost_of_column_words(const SchemaGraph *g, const char *question, int first_column,
+					 int second_column, const char *query)
+{
+	StepCase	sc;
+	TableNames *names = name_columns_find(g);
+	int			n = -1;
+
+	if (step_case_begin(&sc, g, question, query))
+	{
+		CountedTable counted;
+
+		for (int k = 0; k < 2; k++)
+		{
+			int			c = k == 0 ? first_column : second_column;
+
+			if (c >= 0)
+				link_result_add(&sc.links, LINK_COLUMN, LINK_EXACT, 2, 3, g->columns[c].table,
+								c, NULL);
+		}
+		counted = sql_counted_table(&sc.t, &sc.links, g, names);
+		n = sql_counted_elsewhere(sc.ast, g, &counted);
+	}
+	step_case_end(&sc);
+	dt_free(names);
+	return n;
+}
+
+#define HORROR_TITLES "How many titles are in the Horror category?"
+
+/* "How many titles ..." counts the things whose one name column is the title, not the
+ * categories; a word that names a job title of people too says neither */
+UNIT_TEST(titles_are_the_things_they_name)
+{
+	SchemaGraph *g = titles_graph(),
+			   *staff = titles_graph();
+
+	CHECK_INT_EQ(cost_of_column_words(g, HORROR_TITLES, 1, -1, COUNT_OF("categories")), 1);
+	CHECK_INT_EQ(cost_of_column_words(g, HORROR_TITLES, 1, -1, COUNT_OF("products")), 0);
+	CHECK_INT_EQ(cost_of(g, HORROR_TITLES, -1, -1, COUNT_OF("categories")), 0);
+	schema_graph_add_table(staff, "public", "staff", SG_TABLE, 0);
+	schema_graph_add_column(staff, "staff_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(staff, "first_name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(staff, "last_name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(staff, "title", "text", SG_TYPE_TEXT, false, false, 0);
+	CHECK_INT_EQ(cost_of_column_words(staff, HORROR_TITLES, 1, 8, COUNT_OF("categories")), 0);
+	CHECK_INT_EQ(cost_of_column_words(staff, HORROR_TITLES, 8, -1, COUNT_OF("categories")), 0);
+	schema_graph_free(g);
+	schema_graph_free(staff);
+}
+
 /* count_counted_rows' copy of query (notation) for question, whose token word links
  * exactly to table, rendered, or "-" when none is made. */
 static char *
@@ -372,6 +445,7 @@ main(void)
 	UNIT_RUN(counted_rows_two_keys_away_are_joined_through_the_middle);
 	UNIT_RUN(a_count_of_values_is_no_count_of_rows);
 	UNIT_RUN(people_are_the_one_table_of_people);
+	UNIT_RUN(titles_are_the_things_they_name);
 	UNIT_RUN(the_number_of_a_table_is_counted_through_its_key);
 	UNIT_RUN(a_lexicon_relative_after_another_tables_word_counts_nothing);
 	UNIT_DONE();

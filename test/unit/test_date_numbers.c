@@ -112,12 +112,13 @@ orders_graph(void)
 /* The date_numbers copy of "SELECT status FROM orders WHERE <where> <order and limit>"
  * for question, rendered ("-": none). */
 static char *
-dropped_ordered(const char *question, const char *where, const char *order_limit)
+dropped_or_moved(const char *question, const char *where, const char *order_limit, bool move)
 {
 	SchemaGraph *g = orders_graph();
 	StepCase	sc;
 	QuestionDateRange r;
 	DateNumbers d;
+	QuestionDatePhrases phrases;
 	char		notation[512];
 	char	   *sql;
 
@@ -128,7 +129,11 @@ dropped_ordered(const char *question, const char *where, const char *order_limit
 		return strdup("?");
 	question_date_range_find(&sc.t, &r);
 	question_date_numbers_find(&sc.t, &r, &sc.links, &d);
-	sql = rendered_copy(sql_date_numbers_dropped(sc.ast, g, &d), g,
+	question_date_phrases_find(&sc.t, &phrases);
+	if (move)
+		link_date_values(g, question, &sc.t, &sc.links);
+	sql = rendered_copy(sql_date_numbers_dropped(sc.ast, g, &d, move ? &phrases : NULL,
+												 move ? &sc.links : NULL), g,
 						"SELECT t0.status FROM public.orders AS t0");
 	step_case_end(&sc);
 	schema_graph_free(g);
@@ -136,10 +141,23 @@ dropped_ordered(const char *question, const char *where, const char *order_limit
 }
 
 static char *
+dropped_ordered(const char *question, const char *where, const char *order_limit)
+{
+	return dropped_or_moved(question, where, order_limit, false);
+}
+
+static char *
 dropped(const char *question, const char *where)
 {
 	return dropped_ordered(question, where, ";");
 }
+
+#define CHECK_MOVED(question, where, expected)                                 \
+	do {                                                                       \
+		char *_s = dropped_or_moved(question, where, ";", true);               \
+		CHECK_STR_EQ(_s, expected);                                            \
+		free(_s);                                                              \
+	} while (0)
 
 #define CHECK_DROPPED(question, where, expected)                               \
 	do {                                                                       \
@@ -173,6 +191,23 @@ UNIT_TEST(a_date_number_compared_with_a_number_column_is_dropped)
 	CHECK_DROPPED("Which orders were placed in March 2004?", IN_MARCH, "-");
 }
 
+UNIT_TEST(a_date_number_gives_way_to_the_date_its_phrase_links)
+{
+	/* the year read as a price: the one date column the phrase links, with the phrase */
+	CHECK_MOVED("Which orders were placed in the first half of 2004?",
+				NUMBER_IS("eq", "price_each", "2004"),
+				" WHERE t0.order_date >= '2004-01-01' AND t0.order_date < '2004-07-01'");
+	CHECK_MOVED("How many orders were placed in 2004?", NUMBER_IS("eq", "price_each", "2004"),
+				" WHERE t0.order_date >= '2004-01-01' AND t0.order_date < '2005-01-01'");
+	/* a date compared already: the number only goes */
+	CHECK_MOVED("How many orders were placed from 2003 to 2004?",
+				"cond_and " NUMBER_IS("eq", "price_each", "2003") " " IN_MARCH,
+				" WHERE t0.order_date >= '2004-03-01' AND t0.order_date < '2004-04-01'");
+	/* two phrases: which one? the number only goes */
+	CHECK_MOVED("Which orders were placed between March 10 and March 20, 2004?",
+				NUMBER_IS("gt", "order_number", "10"), "");
+}
+
 UNIT_TEST(a_date_number_as_a_limit_is_one_row)
 {
 	char	   *sql;
@@ -195,6 +230,7 @@ main(void)
 	UNIT_RUN(the_numbers_a_question_says_only_in_its_dates);
 	UNIT_RUN(the_numbers_said_only_inside_a_named_value);
 	UNIT_RUN(a_date_number_compared_with_a_number_column_is_dropped);
+	UNIT_RUN(a_date_number_gives_way_to_the_date_its_phrase_links);
 	UNIT_RUN(a_date_number_as_a_limit_is_one_row);
 	UNIT_DONE();
 }
