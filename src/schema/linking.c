@@ -1876,6 +1876,14 @@ offer_contained(LinkValueMatcher *m, int column, const char *value, int value_le
 	return found;
 }
 
+/* Whether value holds a line break. */
+static bool
+holds_line_break(const char *value, int value_len)
+{
+	return memchr(value, '\n', (size_t) value_len) != NULL ||
+		memchr(value, '\r', (size_t) value_len) != NULL;
+}
+
 bool
 link_value_offer(LinkValueMatcher *m, int column, const char *value, int value_len)
 {
@@ -1884,8 +1892,10 @@ link_value_offer(LinkValueMatcher *m, int column, const char *value, int value_l
 	note_value_seen(m, column, value, value_len);
 	if (m->n_candidates == 0)
 		return false;
-	/* the key is never longer than the text; allow generous punctuation and spacing */
-	if (value_len <= 4 * m->max_key_length + 16 &&
+	/* the key is never longer than the text; allow generous punctuation and spacing.  A
+	 * value broken over lines is prose, not a name a question says whole (a transcript's
+	 * line "       house,\n" is no value of "house") */
+	if (value_len <= 4 * m->max_key_length + 16 && !holds_line_break(value, value_len) &&
 		text_normalize_key(value, (size_t) value_len, &m->scratch) &&
 		(int) m->scratch.len <= m->max_key_length)
 		cand = m->slots[key_slot_len(m, m->scratch.data, m->scratch.len)];

@@ -211,7 +211,8 @@ const LinkValueCandidate *link_value_candidate(const LinkValueMatcher *m, int i)
  * "members who live in Boston", 'Tennis Court 1' of "a tennis court") is recorded as
  * containing it, its value the stored words ('Boston', 'Tennis Court'), and returns true
  * too.  A candidate is containable when its span is two words or more, or one word written
- * with a capital after the first word, and says no place's or sex's other spelling. */
+ * with a capital after the first word, and says no place's or sex's other spelling.  A
+ * value that holds a line break (prose) matches no candidate whole. */
 bool		link_value_offer(LinkValueMatcher *m, int column, const char *value, int value_len);
 
 /* Is every span of candidate i inside a longer span that already matched a value of

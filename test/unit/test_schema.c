@@ -328,6 +328,21 @@ UNIT_TEST(value_match_keeps_the_smallest_spelling_whatever_the_order)
 	schema_graph_free(g);
 }
 
+/* A line of prose stored alone ("       house,\n" of a transcript) is no value a question
+ * says; the same word stored as a value is. */
+UNIT_TEST(a_value_broken_over_lines_is_no_whole_value)
+{
+	TextTokens	q = tokens_of("who lives in the last house on northwestern dr");
+	LinkValueMatcher *m = link_value_matcher_new(&q);
+
+	CHECK(!link_value_offer(m, 3, "       house,\n", 14));
+	CHECK(!link_value_offer(m, 3, "house\r\n", 7));
+	CHECK(link_value_offer(m, 3, "house ", 6));
+	CHECK(link_value_offer(m, 2, "Northwestern Dr", 15));
+	link_value_matcher_free(m);
+	text_tokens_free(&q);
+}
+
 UNIT_TEST(places_link_to_the_spelling_the_database_stores)
 {
 	SchemaGraph *g = geo_graph();
@@ -1095,6 +1110,7 @@ main(void)
 	UNIT_RUN(folded_names_split_around_a_word_no_lexicon_knows);
 	UNIT_RUN(a_count_of_rows_asked_links_no_value);
 	UNIT_RUN(value_links_prefer_the_longest_span_per_column);
+	UNIT_RUN(a_value_broken_over_lines_is_no_whole_value);
 	UNIT_RUN(places_link_to_the_spelling_the_database_stores);
 	UNIT_RUN(sexes_link_to_the_codes_a_column_of_sexes_stores);
 	UNIT_RUN(countries_and_currencies_link_to_their_iso_codes);
