@@ -29,6 +29,7 @@
 #include "sql/sql_current_rows.h"
 #include "sql/sql_by_groups.h"
 #include "sql/sql_stock_levels.h"
+#include "sql/sql_stock_worth.h"
 #include "sql/sql_unasked_limits.h"
 #include "sql/sql_date_numbers.h"
 #include "sql/sql_date_ranges.h"
@@ -58,6 +59,8 @@ typedef struct AnswerFacts
 	ByGroups	by_groups;		/* the columns its "by" groups by: "by country"
 								 * (sql/sql_by_groups.h) */
 	StockLevel	stock_level;	/* "out of stock", "in stock" (sql/sql_stock_levels.h) */
+	StockWorth	stock_worth;	/* "What is our stock worth at cost?"
+								 * (sql/sql_stock_worth.h) */
 	bool		limit_asked;	/* a word that ranks or counts rows: a LIMIT may be meant
 								 * (sql/sql_unasked_limits.h) */
 	DatesCompared dates_compared;	/* two dates of a row it compares: "shipped after

@@ -19,6 +19,7 @@
 #include "sql/sql_boolean_flags.h"
 #include "sql/sql_by_groups.h"
 #include "sql/sql_stock_levels.h"
+#include "sql/sql_stock_worth.h"
 #include "sql/sql_dates_twice.h"
 #include "sql/sql_unasked_limits.h"
 #include "sql/sql_contained_values.h"
@@ -460,6 +461,14 @@ static SqlNode *
 stock_levels(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_stock_levels(ast, facts->graph, facts->stock_level);
+}
+
+/* "What is our inventory worth at cost?": the stock times its price, summed
+ * (sql/sql_stock_worth.h). */
+static SqlNode *
+stock_worth(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_stock_worth(ast, facts->graph, facts->stock_worth);
 }
 
 /* "the average credit limit by country": the aggregates grouped by the column "by" names
@@ -956,6 +965,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "stock_levels",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "stock_levels",.copies_copies = true,.copy = stock_levels,
 	},
+	[ANSWER_STOCK_WORTH] = {
+		.name = "stock_worth",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "stock_worth",.copy = stock_worth,
+	},
 	[ANSWER_PERCENT_FRACTIONS] = {
 		.name = "percent_fractions",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "percent_fractions",.copy = percent_fractions,
@@ -1168,6 +1181,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_STOCK_UNSAID] = {
 		.name = "stock_unsaid",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "stock_unsaid",.charged_by = ANSWER_STOCK_LEVELS,
+	},
+	/* the stock_worth copy pays 1 below its source, which pays 2 more */
+	[ANSWER_STOCK_UNWORTHED] = {
+		.name = "stock_unworthed",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "stock_unworthed",.charged_by = ANSWER_STOCK_WORTH,
 	},
 	[ANSWER_GROUPED_ATTRIBUTES] = {
 		.name = "grouped_attributes",.kind = ANSWER_STEP_COST,.cost = 2.0,
