@@ -204,28 +204,48 @@ says_stock(const char *w)
 	return strncmp(w, "stock", 5) == 0 || strncmp(w, "inventor", 8) == 0 || strcmp(w, "hand") == 0;
 }
 
-bool
-measure_column_holds_stock(const SchemaGraph *g, int c)
+/* Whether column c's own name says stock (0), says no measure or is no number (-1), or
+ * neither (1). */
+static int
+name_says_stock(const SchemaGraph *g, int c)
 {
 	const SgColumn *col = &g->columns[c];
 	bool		stock = false;
 
 	if (col->type_class != SG_TYPE_NUMBER || col->primary_key ||
 		schema_graph_column_is_foreign_key(g, c) || measure_kind_of(g, c) == MEASURE_MONEY)
-		return false;
+		return -1;
 	for (int w = 0; w < col->n_words; w++)
 	{
 		if (word_says_no_measure(col->words[w]))
-			return false;
+			return -1;
 		stock = stock || says_stock(col->words[w]);
 	}
-	if (stock)
-		return true;
-	/* a quantity of a table of stock: productinventory.quantity */
+	return stock ? 0 : 1;
+}
+
+bool
+measure_column_holds_stock(const SchemaGraph *g, int c)
+{
+	const SgColumn *col = &g->columns[c];
+	const SgTable *tab = &g->tables[col->table];
+	int			own = name_says_stock(g, c);
+
+	if (own <= 0)
+		return own == 0;
+	/* a quantity of a table of stock (productinventory.quantity), not one sold
+	 * (inventory.sales), nor beside a column whose own name says stock
+	 * (inventory.quan_in_stock) */
 	if (measure_kind_of(g, c) != MEASURE_QUANTITY)
 		return false;
-	for (int w = 0; w < g->tables[col->table].n_words; w++)
-		if (says_stock(g->tables[col->table].words[w]))
+	for (int w = 0; w < col->n_words; w++)
+		if (word_has(col->words[w], selling_name_words, N_OF(selling_name_words)))
+			return false;
+	for (int o = tab->first_column; o < tab->first_column + tab->n_columns; o++)
+		if (o != c && name_says_stock(g, o) == 0)
+			return false;
+	for (int w = 0; w < tab->n_words; w++)
+		if (says_stock(tab->words[w]))
 			return true;
 	return false;
 }

@@ -62,7 +62,9 @@ bool		measure_name_word_rules_out(const char *w);
 /* Whether column c of g holds a stock: a number, no key, no money and no bound, with a name
  * word that starts with "stock" or "inventor", or is "hand" (units_in_stock,
  * quantity_on_hand, product_inventory, which is no quantity measure by its name), or a
- * quantity of a table so named (productinventory.quantity). */
+ * quantity of a table so named (productinventory.quantity) whose name says no selling
+ * (inventory.sales) and that no column holding stock by its own name stands beside
+ * (inventory.quan_in_stock). */
 bool		measure_column_holds_stock(const SchemaGraph *g, int c);
 
 /* The measure column (global index) c of g is, if any. */

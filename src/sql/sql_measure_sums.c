@@ -42,8 +42,10 @@ names_a_table(const LinkResult *links, int from, int to)
  * selling (a quantity sold): what is counted then is the thing the question names, not its
  * rows.
  */
-/* A quantity word's ask: a quantity sold where a word of selling and none of stock is said
- * ("Which product line sold the most units?": not the units in stock), else any. */
+/* A quantity word's ask: a stock where a word of stock is said ("How many copies of it do
+ * we have in stock?": not the copies sold beside it), a quantity sold where a word of
+ * selling and none of stock is ("Which product line sold the most units?": not the units
+ * in stock), else any. */
 static QuantityAsk
 quantity_word_ask(const TextTokens *tokens)
 {
@@ -52,7 +54,7 @@ quantity_word_ask(const TextTokens *tokens)
 	for (int i = 0; i < tokens->n; i++)
 	{
 		if (measure_word_says_stock(tokens, i))
-			return QUANTITY_ASK_ANY;
+			return QUANTITY_ASK_STOCK;
 		selling = selling || measure_word_kinds(tokens, i) ==
 			(MEASURE_BIT(MEASURE_MONEY) | MEASURE_BIT(MEASURE_QUANTITY));
 	}

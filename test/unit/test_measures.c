@@ -178,7 +178,9 @@ UNIT_TEST(whole_amounts_and_stocks)
 	SchemaGraph *g = schema_graph_new();
 	int			gross,
 				inventory_qty,
-				lines_qty;
+				lines_qty,
+				in_stock,
+				sales;
 
 	schema_graph_add_table(g, "public", "sales_orders", SG_TABLE, 0);
 	schema_graph_add_column(g, "sales_order_id", "integer", SG_TYPE_NUMBER, false, true, 0);
@@ -197,6 +199,17 @@ UNIT_TEST(whole_amounts_and_stocks)
 	CHECK_INT_EQ(measure_table_total(g, 1), -1);	/* both parts: no whole */
 	CHECK(measure_column_holds_stock(g, inventory_qty));
 	CHECK(!measure_column_holds_stock(g, lines_qty));
+	/* of a table of stock, the copies sold are none, nor a quantity beside the stock its
+	 * own name says */
+	schema_graph_add_table(g, "public", "inventory", SG_TABLE, 0);
+	in_stock = INT("quan_in_stock");
+	sales = INT("sales");
+	CHECK(measure_column_holds_stock(g, in_stock));
+	CHECK(!measure_column_holds_stock(g, sales));
+	schema_graph_add_table(g, "public", "stock_items", SG_TABLE, 0);
+	INT("units_on_hand");
+	inventory_qty = INT("quantity");
+	CHECK(!measure_column_holds_stock(g, inventory_qty));
 	schema_graph_free(g);
 }
 
