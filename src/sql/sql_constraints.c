@@ -450,6 +450,8 @@ operand_context(const TsState *s, const TsFrame *frame, int f, TsContext *ctx)
 			{
 				ctx->req = requirement_of(expr_type(s, left));
 				ctx->null_ok = true;
+				/* a key of a type such as uuid: no literal a question says is one */
+				ctx->no_constant = expr_type(s, left) == SG_TYPE_OTHER;
 			}
 			if (f == 1 && left != NULL && left->rule == SQL_RULE_COLUMN)
 			{
@@ -466,6 +468,7 @@ operand_context(const TsState *s, const TsFrame *frame, int f, TsContext *ctx)
 			{
 				ctx->req = requirement_of(expr_type(s, left));
 				ctx->null_ok = true;
+				ctx->no_constant = expr_type(s, left) == SG_TYPE_OTHER;
 			}
 			break;
 		case SQL_RK_IN_QUERY:
@@ -780,11 +783,28 @@ ts_column_orders_text(const TsState *s, const TsContext *ctx, int instance, int 
 	return ctx->req == SQL_REQ_ORDERED && column_type(s, instance, column) == SG_TYPE_TEXT;
 }
 
+/* Whether (instance, column) is compared with "=" though its type takes no other class: a
+ * primary or foreign key of a type such as uuid, which equality joins with its own type
+ * along the keys (sql_join_pair_allowed: "ON o.id = p.organization"). */
+static bool
+key_of_other_type(const TsState *s, const TsContext *ctx, int instance, int column)
+{
+	const TsInstance *inst = &s->instances[instance];
+	int			c;
+
+	if (ctx->req != SQL_REQ_COMPARABLE || inst->table < 0)
+		return false;
+	c = s->graph->tables[inst->table].first_column + column;
+	return s->graph->columns[c].type_class == SG_TYPE_OTHER &&
+		(s->graph->columns[c].primary_key || schema_graph_column_is_foreign_key(s->graph, c));
+}
+
 bool
 ts_column_is_legal(const TsState *s, const TsContext *ctx, int instance, int column)
 {
 	if (!type_meets(column_type(s, instance, column), ctx->req) &&
-		!(s->gold && ts_column_orders_text(s, ctx, instance, column)))
+		!(s->gold && ts_column_orders_text(s, ctx, instance, column)) &&
+		!key_of_other_type(s, ctx, instance, column))
 		return false;
 	/* a column compared with itself (ON t1.x = t1.x) is always true or NULL: never meant */
 	if (ctx->not_left && ctx->left_instance == instance && ctx->left_column == column)

@@ -123,6 +123,11 @@ sql_join_pair_allowed(const SchemaGraph *g, int a, int b)
 	 * types), and so has a name match: the cheap test first */
 	if (g->columns[a].type_class != g->columns[b].type_class)
 		return false;
+	/* a type no class takes (uuid) pairs with its own type only */
+	if (g->columns[a].type_class == SG_TYPE_OTHER &&
+		(g->columns[a].type_name == NULL || g->columns[b].type_name == NULL ||
+		 strcmp(g->columns[a].type_name, g->columns[b].type_name) != 0))
+		return false;
 	if (schema_graph_column_references(g, a, b) || schema_graph_column_references(g, b, a) ||
 		share_a_reference(g, a, b))
 		return true;
