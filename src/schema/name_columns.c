@@ -55,6 +55,11 @@ name_part_of(const char *column_name, char *prefix)
 	if (!alnum_key(column_name, key))
 		return NAME_PART_NONE;
 	n = strlen(key);
+	/* a column named "first" or "last" alone (Synthea's patients) */
+	if (strcmp(key, "first") == 0)
+		return NAME_PART_GIVEN;
+	if (strcmp(key, "last") == 0)
+		return NAME_PART_FAMILY;
 	for (size_t i = 0; i < sizeof(part_suffixes) / sizeof(part_suffixes[0]); i++)
 	{
 		size_t		m = strlen(part_suffixes[i].suffix);

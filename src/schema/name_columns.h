@@ -61,7 +61,8 @@ typedef struct TableNames
 
 /* The part of a name column_name is, with its prefix in letters and digits, lower case,
  * in prefix (NAME_COLUMN_MAX + 1 bytes): "au_fname" GIVEN "au"; "contact_last_name"
- * FAMILY "contact"; "surname" FAMILY "".  NONE for any other name. */
+ * FAMILY "contact"; "surname" FAMILY ""; "first" GIVEN and "last" FAMILY alone (Synthea's
+ * patients), not as a part of a longer name.  NONE for any other name. */
 NamePart	name_part_of(const char *column_name, char *prefix);
 
 /* Whether table's rows are people: a given and a family name. */

@@ -55,12 +55,14 @@ sql_current_ask(const TextTokens *tokens)
 	return now ? CURRENT_NOW : CURRENT_OVER;
 }
 
-/* Whether word says a period ends ("to_date", "end_date", "valid_until"). */
+/* Whether word says a period ends ("to_date", "end_date", "valid_until", Synthea's
+ * "stop" beside "start"). */
 static bool
 word_of_ending(const char *w)
 {
 	static const char *const words[] = {
-		"to", "end", "until", "till", "thru", "through", "expiry", "expires", "expiration"
+		"to", "end", "until", "till", "thru", "through", "expiry", "expires", "expiration",
+		"stop"
 	};
 
 	for (size_t k = 0; k < sizeof(words) / sizeof(words[0]); k++)

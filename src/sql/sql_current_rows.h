@@ -13,7 +13,7 @@
  * "previous", "previously"), the opposite: "<> '9999-01-01'", "IS NOT NULL".
  *
  * A period's end column is a date or time column whose name has a word of ending ("to",
- * "end", "until", "till", "thru", "through", "expiry", "expires", "expiration") in a table
+ * "end", "until", "till", "thru", "through", "expiry", "expires", "expiration", "stop") in a table
  * with another date or time column (where the period starts); which value marks the
  * current rows is the database's to say (pg/answer/period_ends.h reads it from the
  * column's statistics): the answer stage gets it per column as a PeriodEnd.

@@ -54,6 +54,10 @@ UNIT_TEST(name_parts_with_and_without_prefixes)
 	CHECK_PART("contact_last_name", "FAMILY:contact");
 	CHECK_PART("given_name", "GIVEN:");
 	CHECK_PART("family_name", "FAMILY:");
+	CHECK_PART("first", "GIVEN:");
+	CHECK_PART("last", "FAMILY:");
+	CHECK_PART("contact_first", "NONE");
+	CHECK_PART("broadcast", "NONE");
 	CHECK_PART("name", "NONE");
 	CHECK_PART("customer_name", "NONE");
 	CHECK_PART("filename", "NONE");

@@ -75,6 +75,14 @@ UNIT_TEST(a_period_ends_in_a_date_named_as_its_end)
 	CHECK(!sql_period_end_column(g, 9));	/* modified_date */
 	CHECK(!sql_period_end_column(g, 3));	/* no date */
 	schema_graph_free(g);
+	/* Synthea's medications(start, stop) */
+	g = schema_graph_new();
+	schema_graph_add_table(g, "public", "medications", SG_TABLE, 0);
+	schema_graph_add_column(g, "start", "timestamp without time zone", SG_TYPE_TIME, false, false, 0);
+	schema_graph_add_column(g, "stop", "timestamp without time zone", SG_TYPE_TIME, true, false, 0);
+	CHECK(sql_period_end_column(g, 1));
+	CHECK(!sql_period_end_column(g, 0));
+	schema_graph_free(g);
 }
 
 #define PAY_OF_ANN                                                             \
