@@ -229,15 +229,8 @@ phrase_says_every_number(const char *text, const DateNumbers *d)
 		bool		said = false;
 
 		for (const char *p = text; *p != '\0' && !said; p++)
-		{
-			char	   *end;
-			double		v;
-
-			if (*p < '0' || *p > '9' || (p > text && p[-1] >= '0' && p[-1] <= '9'))
-				continue;
-			v = strtod(p, &end);
-			said = v == d->value[k];
-		}
+			if (*p >= '0' && *p <= '9' && (p == text || p[-1] < '0' || p[-1] > '9'))
+				said = strtod(p, NULL) == d->value[k];
 		if (!said)
 			return false;
 	}
@@ -256,8 +249,7 @@ date_phrase_compared(const SqlNode *select, const DropArg *a)
 	const QuestionDatePhrase *phrase;
 	int			column = -1,
 				instance = -1;
-	SqlNode    *cond,
-			   *lit;
+	SqlNode    *cond;
 
 	if (a->phrases == NULL || a->links == NULL || a->phrases->n != 1 ||
 		sql_conjunct_any(sql_node_child(select, SQL_SELECT_WHERE), compares_a_time, a->g))
@@ -282,12 +274,9 @@ date_phrase_compared(const SqlNode *select, const DropArg *a)
 	}
 	if (column < 0)
 		return NULL;
-	lit = sql_node_new(SQL_RULE_VALUE);
-	lit->slots[0].value_type = SQL_VALUE_TEXT;
-	lit->slots[0].value = dt_strdup(phrase->text);
 	cond = sql_node_new(SQL_RULE_EQ);
 	sql_slot_add_child(&cond->slots[0], sql_column_ref(a->g, instance, column));
-	sql_slot_add_child(&cond->slots[1], lit);
+	sql_slot_add_child(&cond->slots[1], sql_text_value(phrase->text));
 	return cond;
 }
 
@@ -313,9 +302,13 @@ drop_all(SqlNode *node, const DropArg *a)
 		SqlNode    *dated = date_phrase_compared(node, a);
 
 		if (sql_where_keep(node, not_a_date_number, a))
+		{
 			n += found;
-		if (dated != NULL)
-			sql_where_add(node, dated);
+			if (dated != NULL)
+				sql_where_add(node, dated);
+		}
+		else
+			sql_node_free(dated);
 	}
 	if (limit_date_number_to_one(node, a))
 		n++;
