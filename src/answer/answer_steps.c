@@ -167,7 +167,8 @@ distinct_names(SqlNode *ast, const AnswerFacts *facts)
 static SqlNode *
 when_dates(SqlNode *ast, const AnswerFacts *facts)
 {
-	return answer_when_dates(ast, facts->graph, facts->links, facts->when);
+	return answer_when_dates(ast, facts->graph, facts->links, facts->when,
+							 &facts->side_dates_said);
 }
 
 /* A date column compared with part of the question's date phrase ("2015" of "the fourth

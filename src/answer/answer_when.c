@@ -84,14 +84,38 @@ names_the_table(const LinkResult *links, int table, int from, int to)
 	return false;
 }
 
+/* The one side date of table of a kind the question says ("When was Jackie Okuneva born?":
+ * birthdate beside deathdate); -1 when none or several. */
+static int
+said_side_date(const SchemaGraph *g, int table, const SideDatesSaid *said)
+{
+	const SgTable *t = &g->tables[table];
+	int			found = -1;
+
+	for (int c = t->first_column; c < t->first_column + t->n_columns && said != NULL; c++)
+	{
+		SideDate	kind = g->columns[c].type_class == SG_TYPE_TIME ? schema_side_date(g, c)
+			: SIDE_DATE_NONE;
+
+		if (kind == SIDE_DATE_NONE || !said->said[kind])
+			continue;
+		if (found >= 0)
+			return -1;
+		found = c;
+	}
+	return found;
+}
+
 /*
  * The date or time column of table that the question names: its one such column, or of
  * several, the one a word links to by its name, the lexicon or a comment ("due" of
  * "When is order SO71780 due?": duedate, not orderdate or shipdate), a word that does not
- * name the table itself; -1 when none or several.
+ * name the table itself, else the one side date whose kind a word says ("born"); -1 when
+ * none or several.
  */
 static int
-asked_time_column(const SchemaGraph *g, int table, const LinkResult *links)
+asked_time_column(const SchemaGraph *g, int table, const LinkResult *links,
+				  const SideDatesSaid *said)
 {
 	int			found = only_time_column(g, table);
 
@@ -110,7 +134,7 @@ asked_time_column(const SchemaGraph *g, int table, const LinkResult *links)
 			return -1;
 		found = l->column;
 	}
-	return found;
+	return found >= 0 ? found : said_side_date(g, table, said);
 }
 
 /* How many date or time columns table has, its edit stamp aside. */
@@ -150,7 +174,8 @@ only_dated_instance(const SqlNode *select, const SchemaGraph *g, int *time_colum
 }
 
 SqlNode *
-answer_when_dates(SqlNode *ast, const SchemaGraph *g, const LinkResult *links, WhenAsk when)
+answer_when_dates(SqlNode *ast, const SchemaGraph *g, const LinkResult *links, WhenAsk when,
+				  const SideDatesSaid *said)
 {
 	SqlNode    *col;
 	int			table,
@@ -164,7 +189,7 @@ answer_when_dates(SqlNode *ast, const SchemaGraph *g, const LinkResult *links, W
 		col->slots[0].column >= g->tables[table].n_columns ||
 		g->columns[g->tables[table].first_column + col->slots[0].column].type_class == SG_TYPE_TIME)
 		return ast;
-	if ((time_column = asked_time_column(g, table, links)) >= 0)
+	if ((time_column = asked_time_column(g, table, links, said)) >= 0)
 		col->slots[0].column = time_column - g->tables[table].first_column;
 	else
 	{

@@ -14,7 +14,9 @@
  *     interval), or of several, exactly one that a word of the question names (not a word
  *     naming the table itself: "When is order SO71780 due?", duedate of orderdate, duedate
  *     and shipdate; of a hire date and a birth date, with neither named, which is meant
- *     cannot be told); or none, and exactly one other table instance of the FROM has date or time columns,
+ *     cannot be told), else the one side date whose kind a word says ("When was he born?":
+ *     birthdate beside deathdate, schema/side_dates.h); or none, and exactly one other table
+ *     instance of the FROM has date or time columns,
  *     exactly one ("When did Tammy Bryant last place an order?" answered with the
  *     customer's name, over customers joined with orders: the order's date).
  * "When was Burton Tracy's first booking?" asks for one date: where the question says
@@ -31,6 +33,7 @@
 
 #include "schema/linking.h"
 #include "schema/schema_graph.h"
+#include "schema/side_dates.h"
 #include "sql/sql_directions.h"
 #include "sql/sql_ast.h"
 #include "text/tokenizer.h"
@@ -75,8 +78,9 @@ WhenTable	answer_when_table_find(const SchemaGraph *g, const TextTokens *tokens,
 SqlNode    *answer_when_first_of_table(const SqlNode *ast, const SchemaGraph *g,
 									   const WhenTable *asked);
 
-/* The rewrite (above): changes ast in place and returns it. */
+/* The rewrite (above): changes ast in place and returns it.  said (may be NULL): the side
+ * dates the question's words say. */
 SqlNode    *answer_when_dates(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
-							   WhenAsk when);
+							   WhenAsk when, const SideDatesSaid *said);
 
 #endif

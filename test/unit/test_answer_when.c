@@ -54,7 +54,8 @@ asks_when(const char *question)
 
 /* The candidate in action notation, rewritten for a question that asks when or not. */
 static char *
-rewrite(const SchemaGraph *g, const LinkResult *links, WhenAsk when, const char *notation)
+rewrite_said(const SchemaGraph *g, const LinkResult *links, WhenAsk when,
+			 const SideDatesSaid *said, const char *notation)
 {
 	ActionNotation an = {{0}, 0};
 	SqlActionList actions;
@@ -71,7 +72,7 @@ rewrite(const SchemaGraph *g, const LinkResult *links, WhenAsk when, const char 
 		UNIT_FAIL("no AST: %s", err.message);
 		return NULL;
 	}
-	ast = answer_when_dates(ast, g, links, when);
+	ast = answer_when_dates(ast, g, links, when, said);
 	dt_strbuf_init(&buf);
 	if (sql_render(ast, g, &sql_fallback_quoter, &buf, &err))
 		sql = strdup(buf.data);
@@ -80,6 +81,12 @@ rewrite(const SchemaGraph *g, const LinkResult *links, WhenAsk when, const char 
 	dt_strbuf_free(&buf);
 	sql_node_free(ast);
 	return sql;
+}
+
+static char *
+rewrite(const SchemaGraph *g, const LinkResult *links, WhenAsk when, const char *notation)
+{
+	return rewrite_said(g, links, when, NULL, notation);
 }
 
 #define CHECK_WHEN(when, notation, expected)                                   \
@@ -198,6 +205,29 @@ UNIT_TEST(of_several_dates_the_one_the_question_names)
 	schema_graph_free(g);
 }
 
+/* "When was Ann Lee born?": no word links a date, but "born" says the birth date */
+UNIT_TEST(of_several_dates_the_side_date_the_question_says)
+{
+	SchemaGraph *g = when_graph();
+	LinkResult	links;
+	SideDatesSaid said = {{false}},
+				born = {{false}};
+	const char *emp_id = "sql_select from_table T:employee ; select_expr expr_column C:0:emp_id ; ; ; ; ; ;";
+	char	   *sql;
+
+	said.said[SIDE_DATE_NONE] = born.said[SIDE_DATE_NONE] = true;
+	born.said[SIDE_DATE_BIRTH] = true;
+	link_result_init(&links);
+	sql = rewrite_said(g, &links, WHEN_DATE, &born, emp_id);
+	CHECK_STR_EQ(sql, "SELECT t0.birth_date FROM public.employee AS t0");
+	free(sql);
+	sql = rewrite_said(g, &links, WHEN_DATE, &said, emp_id);
+	CHECK_STR_EQ(sql, "SELECT t0.emp_id FROM public.employee AS t0");
+	free(sql);
+	link_result_free(&links);
+	schema_graph_free(g);
+}
+
 /* The first-of-table copy for question over when_graph, where the word at token
  * table_token names table (when >= 0) and, with value, a stored value is named; rendered
  * ("-": none). */
@@ -270,6 +300,7 @@ main(void)
 	UNIT_RUN(the_one_date_of_the_rows_answers_when);
 	UNIT_RUN(the_date_of_the_one_dated_table_read);
 	UNIT_RUN(of_several_dates_the_one_the_question_names);
+	UNIT_RUN(of_several_dates_the_side_date_the_question_says);
 	UNIT_RUN(the_first_of_a_table_is_its_earliest_date);
 	UNIT_DONE();
 }
