@@ -17,6 +17,7 @@
 #include "text/negating_prefix.h"
 #include "text/iso_codes.h"
 #include "text/place_names.h"
+#include "text/marital_words.h"
 #include "text/sex_words.h"
 #include "text/quantities.h"
 #include "text/stemmer.h"
@@ -1298,6 +1299,7 @@ typedef enum ValueAlias
 	VALUE_ALIAS_NONE,
 	VALUE_ALIAS_PLACE,			/* a place's other spelling ('CA' for "California") */
 	VALUE_ALIAS_SEX,			/* a sex's code ('F' for "women") */
+	VALUE_ALIAS_MARITAL,		/* a marital status's code ('M' for "married") */
 	VALUE_ALIAS_COUNTRY_CODE,	/* a country's ISO code ('DE' for "Germany") */
 	VALUE_ALIAS_CURRENCY_CODE	/* a currency's ISO code ('EUR' for "euros") */
 } ValueAlias;
@@ -1594,6 +1596,21 @@ add_sex_spans(LinkValueMatcher *m, const TextTokens *q)
 	}
 }
 
+/* A word naming a marital status also carries the key of its code:
+ * text/marital_words.h. */
+static void
+add_marital_spans(LinkValueMatcher *m, const TextTokens *q)
+{
+	for (int i = 0; i < q->n; i++)
+	{
+		const char *code;
+
+		if (q->tokens[i].kind == TEXT_TOKEN_WORD &&
+			(code = text_marital_code(q->tokens[i].text)) != NULL)
+			add_span(m, code, i, i + 1, true, VALUE_ALIAS_MARITAL);
+	}
+}
+
 /* Whether [start, end) is in quotes: a literal the user typed ("whose name contains the
  * substring 'North'"), which the question itself says how to compare. */
 static bool
@@ -1694,6 +1711,7 @@ link_value_matcher_with_lexicon(const TextTokens *q, const Lexicon *lex)
 	add_longest_spans(m, q, &key, add_place_span);
 	add_longest_spans(m, q, &key, add_code_span);
 	add_sex_spans(m, q);
+	add_marital_spans(m, q);
 	dt_strbuf_free(&key);
 
 	sort_candidates(m);
@@ -2010,6 +2028,8 @@ alias_fits_column(const SchemaGraph *g, const LinkValueMatcher *m, const ValueSp
 			return column_values_vary(m, column);
 		case VALUE_ALIAS_SEX:
 			return column_name_says(g, column, text_names_sex);
+		case VALUE_ALIAS_MARITAL:
+			return column_name_says(g, column, text_names_marital);
 		case VALUE_ALIAS_COUNTRY_CODE:
 			return column_values_vary(m, column) &&
 				column_name_says(g, column, text_word_says_country) &&

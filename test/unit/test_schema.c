@@ -403,6 +403,35 @@ UNIT_TEST(sexes_link_to_the_codes_a_column_of_sexes_stores)
 	schema_graph_free(g);
 }
 
+/* "married": the code a column of marital statuses stores ('M'), and only there. */
+UNIT_TEST(marital_statuses_link_to_their_codes)
+{
+	SchemaGraph *g = schema_graph_new();
+	/* 0 how 1 many 2 married 3 women 4 wear 5 single 6 sizes */
+	TextTokens	q = tokens_of("how many married women wear single sizes");
+	LinkValueMatcher *m = link_value_matcher_new(&q);
+	LinkResult	r;
+
+	schema_graph_add_table(g, "public", "patients", SG_TABLE, 0);
+	schema_graph_add_column(g, "id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "marital", "text", SG_TYPE_TEXT, true, false, 0);
+	schema_graph_add_column(g, "shirt_size", "text", SG_TYPE_TEXT, true, false, 0);
+	CHECK(link_value_offer(m, 1, "M", 1));
+	CHECK(link_value_offer(m, 1, "S", 1));
+	CHECK(link_value_offer(m, 2, "M", 1));
+	CHECK(link_value_offer(m, 2, "S", 1));
+	link_result_init(&r);
+	link_values(g, m, &r);
+	CHECK(has_link(&r, LINK_VALUE, LINK_LEXICON, 2, 3, 0, 1));	/* married: marital 'M' */
+	CHECK(has_link(&r, LINK_VALUE, LINK_LEXICON, 5, 6, 0, 1));	/* single: marital 'S' */
+	/* no size 'M' for "married", nor 'S' for "single" */
+	CHECK_INT_EQ(r.n_links, 2);
+	link_result_free(&r);
+	link_value_matcher_free(m);
+	text_tokens_free(&q);
+	schema_graph_free(g);
+}
+
 /* "Germany", "euros": the ISO codes a column of countries or currencies stores, and only
  * there (a state's 'CA' is not Canada). */
 UNIT_TEST(countries_and_currencies_link_to_their_iso_codes)
@@ -1113,6 +1142,7 @@ main(void)
 	UNIT_RUN(a_value_broken_over_lines_is_no_whole_value);
 	UNIT_RUN(places_link_to_the_spelling_the_database_stores);
 	UNIT_RUN(sexes_link_to_the_codes_a_column_of_sexes_stores);
+	UNIT_RUN(marital_statuses_link_to_their_codes);
 	UNIT_RUN(countries_and_currencies_link_to_their_iso_codes);
 	UNIT_RUN(a_value_the_next_word_places_links_there_only);
 	UNIT_RUN(values_holding_the_words_among_others_link_partially);
