@@ -186,6 +186,30 @@ company_name(const SchemaGraph *g, int t)
 	return -1;
 }
 
+/* The text column "description" of a table that keeps a code beside it and no name
+ * (Synthea's conditions, medications and procedures: a code of a terminology and what it
+ * means), or -1: "Which conditions ..." asks for what the codes mean. */
+static int
+coded_description(const SchemaGraph *g, int t)
+{
+	const SgTable *tab = &g->tables[t];
+	int			description = -1;
+	bool		coded = false;
+
+	for (int c = tab->first_column; c < tab->first_column + tab->n_columns; c++)
+	{
+		char		key[NAME_COLUMN_MAX + 1];
+
+		if (!alnum_key(g->columns[c].name, key))
+			continue;
+		if (strcmp(key, "code") == 0)
+			coded = true;
+		else if (strcmp(key, "description") == 0 && g->columns[c].type_class == SG_TYPE_TEXT)
+			description = c;
+	}
+	return coded ? description : -1;
+}
+
 /* Whether the last word of table t's name says people ("person", "get_fit_now_member",
  * "customers", "artist"). */
 static bool
@@ -260,6 +284,8 @@ find_table_names(const SchemaGraph *g, int t, TableNames *out)
 		out->single = company_name(g, t);
 	if (out->single < 0 && out->given < 0 && table_ok)
 		out->single = place_city(g, t, table_key);
+	if (out->single < 0 && out->given < 0)
+		out->single = coded_description(g, t);
 	out->people_in_one = out->given < 0 && out->single >= 0 && best_rank >= 2 &&
 		table_says_people(g, t);
 }

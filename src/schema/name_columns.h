@@ -10,7 +10,8 @@
  * "<table>_description" ("department_description", "job_desc"); a table of companies with
  * none of these and no person's name by its "company_name" or "company" (a trading
  * company's customers and suppliers); a table of places with no name (offices, locations) by its
- * "city".  A question that asks for people or things by name ("who ...", "which
+ * "city"; a table of coded things with no name (Synthea's conditions, medications: a
+ * "code" and its "description") by the description.  A question that asks for people or things by name ("who ...", "which
  * authors ...") is answered with these columns (answer/answer_names.h).
  *
  * A whole name in one column beside the two (fullname, full_name) answers for both, unless

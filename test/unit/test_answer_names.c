@@ -297,6 +297,13 @@ UNIT_TEST(name_columns_of_places_and_table_words)
 	TEXT("firstname");
 	TEXT("lastname");
 	TEXT("companyname");
+	schema_graph_add_table(g, "public", "conditions", SG_TABLE, 0);	/* 8 */
+	TEXT("patient");
+	TEXT("code");
+	TEXT("description");
+	schema_graph_add_table(g, "public", "notes", SG_TABLE, 0);	/* 9 */
+	INT("note_id", true);
+	TEXT("description");
 	names = name_columns_find(g);
 	CHECK_NAMES(0, "-", "-", "city");
 	CHECK_NAMES(1, "-", "-", "-");
@@ -310,6 +317,9 @@ UNIT_TEST(name_columns_of_places_and_table_words)
 	 * person's company names nobody */
 	CHECK_NAMES(6, "-", "-", "CompanyName");
 	CHECK_NAMES(7, "firstname", "lastname", "-");
+	/* a code's description names the coded things; a description alone describes */
+	CHECK_NAMES(8, "-", "-", "description");
+	CHECK_NAMES(9, "-", "-", "-");
 	dt_free(names);
 	schema_graph_free(g);
 }
