@@ -15,10 +15,33 @@ instance_references(const SqlNode *node, int instance)
 	return sql_node_count(node, sql_column_reads_instance, &instance);
 }
 
-/* Whether a question word links to table, one of its columns or a value stored in it,
- * other than partly. */
+/* Whether the words of link l also link, as kind, to table or a column of it. */
 static bool
-question_mentions_table(const SchemaGraph *g, const LinkResult *links, int table)
+span_links_table(const SchemaGraph *g, const LinkResult *links, const SchemaLink *l,
+				 LinkKind kind, int table)
+{
+	for (int i = 0; i < links->n_links; i++)
+	{
+		const SchemaLink *o = &links->links[i];
+		int			t = o->kind == LINK_TABLE ? o->table :
+			(o->column >= 0 && o->column < g->n_columns ? g->columns[o->column].table : -1);
+
+		if (o->kind == kind && t == table && t >= 0 &&
+			o->token_start == l->token_start && o->token_end == l->token_end)
+			return true;
+	}
+	return false;
+}
+
+/* Whether a question word links to table, one of its columns or a value stored in it,
+ * other than partly; not a word that links to table's key_column (-1: none) because it
+ * names key_table, the table the key refers to ("visits" links medications.encounter,
+ * the encounter a medication was given at, as it names the encounters), nor a date that
+ * links to a date of key_table as well ("in 2023" to encounters.start and to
+ * medications.start: a date links to every date column). */
+static bool
+question_mentions_table(const SchemaGraph *g, const LinkResult *links, int table,
+						int key_column, int key_table)
 {
 	for (int i = 0; i < links->n_links; i++)
 	{
@@ -26,6 +49,15 @@ question_mentions_table(const SchemaGraph *g, const LinkResult *links, int table
 		int			t = l->kind == LINK_TABLE ? l->table :
 			(l->column >= 0 && l->column < g->n_columns ? g->columns[l->column].table : -1);
 
+		if (l->kind == LINK_COLUMN && key_column >= 0 && l->column == key_column &&
+			span_links_table(g, links, l, LINK_TABLE, key_table))
+			continue;
+		/* a date links to every date column as a value: one that key_table has too may
+		 * be key_table's */
+		if (l->kind == LINK_VALUE && l->column >= 0 && l->column < g->n_columns &&
+			g->columns[l->column].type_class == SG_TYPE_TIME &&
+			span_links_table(g, links, l, LINK_VALUE, key_table))
+			continue;
 		if (t == table && l->match != LINK_PARTIAL)
 			return true;
 	}
@@ -101,11 +133,12 @@ from_tables_only(const SqlNode *select)
 }
 
 /* P's table where on is "J.c = P.d" (either way round) for instance j and another instance,
- * c the one column of a foreign key of j's table that references d (j's rows reference the
- * other's), and a question word names P's table (the question is about P's rows); else
- * -1. */
+ * c (in *key_column) the one column of a foreign key of j's table that references d (j's
+ * rows reference the other's), and a question word names P's table (the question is about
+ * P's rows); else -1. */
 static int
-joins_by_its_key(const SchemaGraph *g, const LinkResult *links, const SqlNode *on, int j)
+joins_by_its_key(const SchemaGraph *g, const LinkResult *links, const SqlNode *on, int j,
+				 int *key_column)
 {
 	const SqlNode *a,
 			   *b;
@@ -120,7 +153,10 @@ joins_by_its_key(const SchemaGraph *g, const LinkResult *links, const SqlNode *o
 		const SgForeignKey *fk = &g->foreign_keys[k];
 
 		if (fk->n_columns == 1 && fk->columns[0] == c && fk->ref_columns[0] == d)
+		{
+			*key_column = c;
 			return question_names_table(g, links, b->slots[0].table) ? b->slots[0].table : -1;
+		}
 	}
 	return -1;
 }
@@ -137,7 +173,7 @@ question_mentions_a_referenced_table(const SchemaGraph *g, const LinkResult *lin
 		const SgForeignKey *fk = &g->foreign_keys[k];
 
 		if (fk->table == j_table && fk->ref_table != p_table && fk->ref_table != j_table &&
-			question_mentions_table(g, links, fk->ref_table))
+			question_mentions_table(g, links, fk->ref_table, -1, -1))
 			return true;
 	}
 	return false;
@@ -152,7 +188,8 @@ joined_for_nothing(const SqlNode *select, const SchemaGraph *g, const LinkResult
 	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
 	const SqlNode *item = from->children[k];
 	int			j = item->slots[0].instance;
-	int			p_table;
+	int			p_table,
+				key_column = -1;
 	const SqlNode *on;
 
 	*on_item = k == 0 ? 1 : k;
@@ -160,9 +197,9 @@ joined_for_nothing(const SqlNode *select, const SchemaGraph *g, const LinkResult
 		from->children[*on_item]->rule != SQL_RULE_FROM_TABLE_JOIN)
 		return false;
 	on = sql_node_child(from->children[*on_item], 1);
-	return (p_table = joins_by_its_key(g, links, on, j)) >= 0 &&
+	return (p_table = joins_by_its_key(g, links, on, j, &key_column)) >= 0 &&
 		instance_references(select, j) == instance_references(on, j) &&
-		!question_mentions_table(g, links, item->slots[0].table) &&
+		!question_mentions_table(g, links, item->slots[0].table, key_column, p_table) &&
 		!question_mentions_a_referenced_table(g, links, item->slots[0].table, p_table);
 }
 

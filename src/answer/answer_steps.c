@@ -20,6 +20,7 @@
 #include "sql/sql_by_groups.h"
 #include "sql/sql_stock_levels.h"
 #include "sql/sql_stock_worth.h"
+#include "sql/sql_event_dates.h"
 #include "sql/sql_dates_twice.h"
 #include "sql/sql_unasked_limits.h"
 #include "sql/sql_contained_values.h"
@@ -464,6 +465,15 @@ stock_levels(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_stock_levels(ast, facts->graph, facts->stock_level);
 }
 
+/* "How many of our patients have died?": the rows whose date of the event is set
+ * (sql/sql_event_dates.h). */
+static SqlNode *
+event_dates(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_event_dates(ast, facts->graph, facts->tokens, facts->links, &facts->negations,
+						   facts->holds_nulls);
+}
+
 /* "What is our inventory worth at cost?": the stock times its price, summed
  * (sql/sql_stock_worth.h). */
 static SqlNode *
@@ -602,7 +612,7 @@ dated_keys(const SqlNode *ast, const AnswerFacts *facts)
 static int
 dates_elsewhere(const SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_dates_elsewhere(ast, facts->graph, facts->links);
+	return sql_dates_elsewhere(ast, facts->graph, facts->links, facts->counted.table);
 }
 
 /* Each date column beyond the first compared with one date phrase ("shipped in March 2005"
@@ -961,6 +971,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_BOOLEAN_FLAGS] = {
 		.name = "boolean_flags",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "boolean_flags",.copy = boolean_flags,
+	},
+	[ANSWER_EVENT_DATES] = {
+		.name = "event_dates",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "event_dates",.copy = event_dates,
 	},
 	[ANSWER_STOCK_LEVELS] = {
 		.name = "stock_levels",.kind = ANSWER_STEP_COPY,.cost = 1.0,

@@ -30,22 +30,37 @@ dated_elsewhere(const SqlNode *n, const void *arg)
 	return sql_seen_first(d->tables, t);
 }
 
+/* The table ast answers from: the one table instance of its plain output columns, or the
+ * counted table where it answers counts and reads that table once; -1 when neither. */
+static int
+answered_table(const SqlNode *ast, const SchemaGraph *g, int counted_table)
+{
+	int			column;
+
+	if (sql_output_instance(ast) >= 0)
+	{
+		/* a column of a subquery in FROM is of no graph table */
+		column = sql_column_graph_index(g, sql_node_child(ast->slots[SQL_SELECT_ITEMS].children[0], 0));
+		return column < 0 ? -1 : g->columns[column].table;
+	}
+	if (counted_table >= 0 && sql_answers_aggregates_only(ast) &&
+		sql_from_only_instance(ast, counted_table) >= 0)
+		return counted_table;
+	return -1;
+}
+
 int
-sql_dates_elsewhere(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links)
+sql_dates_elsewhere(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
+					int counted_table)
 {
 	SqlSeen		tables = {{0}, 0};
-	int			column;
-	const SqlNode *where,
-			   *output;
+	const SqlNode *where;
 	DatedTables d = {g, links, -1, &tables};
 
-	if (ast == NULL || links == NULL || !sql_is_select(ast) || sql_output_instance(ast) < 0 ||
-		(where = sql_node_child(ast, SQL_SELECT_WHERE)) == NULL)
-		return 0;
-	/* a column of a subquery in FROM is of no graph table */
-	output = sql_node_child(ast->slots[SQL_SELECT_ITEMS].children[0], 0);
-	if ((column = sql_column_graph_index(g, output)) < 0 ||
-		sql_table_date(g, d.answer_table = g->columns[column].table) < 0)
+	if (ast == NULL || links == NULL || !sql_is_select(ast) ||
+		(where = sql_node_child(ast, SQL_SELECT_WHERE)) == NULL ||
+		(d.answer_table = answered_table(ast, g, counted_table)) < 0 ||
+		sql_table_date(g, d.answer_table) < 0)
 		return 0;
 	return sql_node_count(where, dated_elsewhere, &d);
 }

@@ -7,7 +7,9 @@
  * never names, where the titles it answers with have a date of their own (pubdate).  A
  * question dates the things it asks about unless it names the others ("Which companies
  * placed orders in June 2004?" names the orders).  So where a query answers with columns
- * of one table instance (its outputs all plain columns of it), that table has one date or
+ * of one table instance (its outputs all plain columns of it), or answers counts of the
+ * table the question counts ("How many visits did we have in 2023?": encounters, read
+ * once, not the care plans a visit may have), that table has one date or
  * time column that ends no period (sql_current_rows.h, sql_table_date), and its WHERE
  * compares a date or time column of another table with a literal, each such other table
  * that no question word names (no table or column link to it; value links do not count:
@@ -25,7 +27,9 @@
 
 /* How many tables, other than the one ast answers from, no word of the question names and
  * whose dates its WHERE compares with literals, where the answered table has a date of its
- * own (above). */
-int			sql_dates_elsewhere(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links);
+ * own (above); counted_table is the table the question counts (sql_counted_table), -1
+ * when none. */
+int			sql_dates_elsewhere(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
+								int counted_table);
 
 #endif

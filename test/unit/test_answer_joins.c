@@ -104,6 +104,47 @@ UNIT_TEST(a_child_table_joined_for_nothing_is_dropped)
 	schema_graph_free(g);
 }
 
+/* The SQL of notation's query after drop_unused_joins, where word 0 links to the orders
+ * table when orders_too and word 0 and word 1 to orderdetails.order_number (the key by
+ * which the lines refer to their order). */
+static char *
+rewrite_key_linked(const SchemaGraph *g, bool orders_too, const char *notation)
+{
+	LinkResult	links;
+	SqlNode    *ast;
+	char	   *sql;
+
+	link_result_init(&links);
+	link_result_add(&links, LINK_TABLE, LINK_EXACT, 1, 2, 0, -1, NULL);
+	link_result_add(&links, LINK_COLUMN, LINK_EXACT, 0, 1, 1, 2, NULL);
+	if (orders_too)
+		link_result_add(&links, LINK_TABLE, LINK_EXACT, 0, 1, 0, -1, NULL);
+	ast = notation_ast(g, notation);
+	sql = ast != NULL ? rendered_copy(answer_drop_unused_joins(ast, g, &links), g, NULL) : NULL;
+	link_result_free(&links);
+	return sql;
+}
+
+/* "How many visits ...": the word that names the orders links to the lines' key to them
+ * as well; that names the orders, not the lines.  A word linked to the key alone names
+ * the lines. */
+UNIT_TEST(a_word_naming_the_parent_through_the_childs_key_keeps_no_join)
+{
+	SchemaGraph *g = orders_graph();
+	char	   *sql;
+
+	sql = rewrite_key_linked(g, true, COUNT_ORDERS_JOIN(";"));
+	if (sql)
+		CHECK_STR_EQ(sql, "SELECT count(*) FROM public.orders AS t0");
+	free(sql);
+	sql = rewrite_key_linked(g, false, COUNT_ORDERS_JOIN(";"));
+	if (sql)
+		CHECK_STR_EQ(sql, "SELECT count(*) FROM public.orders AS t0 JOIN public.orderdetails AS t1 "
+					 "ON t0.order_number = t1.order_number");
+	free(sql);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(a_join_that_says_something_stays)
 {
 	SchemaGraph *g = orders_graph();
@@ -223,6 +264,7 @@ int
 main(void)
 {
 	UNIT_RUN(a_child_table_joined_for_nothing_is_dropped);
+	UNIT_RUN(a_word_naming_the_parent_through_the_childs_key_keeps_no_join);
 	UNIT_RUN(a_join_that_says_something_stays);
 	UNIT_RUN(rows_a_join_repeats_are_counted_once);
 	UNIT_DONE();

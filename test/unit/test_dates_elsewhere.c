@@ -34,11 +34,14 @@ titles_graph(bool dated)
 	return g;
 }
 
+/* The table the question counts, for the step under test (-1: none). */
+static int	counted_table = -1;
+
 /* The step under test, as cost_count (render_check.h) calls it. */
 static int
 dates_elsewhere_cost(const SqlNode *ast, const SchemaGraph *g, const CostQuestion *q)
 {
-	return sql_dates_elsewhere(ast, g, &q->links);
+	return sql_dates_elsewhere(ast, g, &q->links, counted_table);
 }
 
 #define BOOKS_1994 "Which books came out in 1994?"
@@ -76,9 +79,29 @@ UNIT_TEST(a_date_of_an_unnamed_other_table_costs)
 	schema_graph_free(undated);
 }
 
+/* "How many titles came out in 1994?" counts the titles: the order lines' date costs as
+ * it does for the titles' names; a count of the sales, or of nothing the question counts,
+ * not */
+UNIT_TEST(a_count_of_the_counted_table_dated_elsewhere_costs)
+{
+	SchemaGraph *g = titles_graph(true);
+
+	counted_table = 0;
+	CHECK_INT_EQ(cost_count(g, dates_elsewhere_cost, BOOKS_1994, -1,
+						 TITLES_DATED("agg_count_star", "0", "ord_date")), 1);
+	CHECK_INT_EQ(cost_count(g, dates_elsewhere_cost, BOOKS_1994, -1,
+						 TITLES_DATED("agg_count_star", "1", "pubdate")), 0);
+	counted_table = 1;
+	CHECK_INT_EQ(cost_count(g, dates_elsewhere_cost, BOOKS_1994, -1,
+						 TITLES_DATED("agg_count_star", "0", "ord_date")), 0);
+	counted_table = -1;
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(a_date_of_an_unnamed_other_table_costs);
+	UNIT_RUN(a_count_of_the_counted_table_dated_elsewhere_costs);
 	UNIT_DONE();
 }
