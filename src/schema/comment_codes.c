@@ -262,7 +262,8 @@ link_column_codes(const SchemaGraph *g, int c, char *const *stems, int n_tokens,
 
 		for (int j = 0; j < n_named && !part; j++)
 			part = j != k && stems_part_of(&named[k].code, &named[j].code);
-		if (!part)
+		if (!part && !link_result_has_value(out, named[k].start, named[k].end, c,
+											 named[k].code.code))
 			link_result_add(out, LINK_VALUE, LINK_LEXICON, named[k].start, named[k].end,
 							col->table, c, named[k].code.code);
 	}

@@ -69,6 +69,20 @@ link_is_contained_value(const SchemaLink *l)
 }
 
 bool
+link_result_has_value(const LinkResult *r, int start, int end, int column, const char *value)
+{
+	for (int k = 0; k < r->n_links; k++)
+	{
+		const SchemaLink *l = &r->links[k];
+
+		if (l->kind == LINK_VALUE && l->token_start == start && l->token_end == end &&
+			l->column == column && l->value != NULL && strcmp(l->value, value) == 0)
+			return true;
+	}
+	return false;
+}
+
+bool
 link_result_inside_value(const LinkResult *r, int token)
 {
 	for (int k = 0; k < r->n_links; k++)

@@ -124,6 +124,12 @@ void		link_names(const SchemaGraph *g, const TextTokens *q, LinkResult *out);
 void		link_names_with_lexicon(const SchemaGraph *g, const TextTokens *q, const Lexicon *lex,
 									LinkResult *out);
 
+/* Whether r holds a value link of words [start, end) to value of column (a graph column
+ * index): a code a column's comment spells out may be the one an alias already found
+ * ('M' for "married"). */
+bool		link_result_has_value(const LinkResult *r, int start, int end, int column,
+								  const char *value);
+
 /* Whether token lies inside the span of a value link of r (a stored value, a date
  * phrase, a row number). */
 bool		link_result_inside_value(const LinkResult *r, int token);
