@@ -277,6 +277,14 @@ turn_aggregates(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_aggregate_words_turned(ast, facts->graph, facts->tokens, facts->links);
 }
 
+/* "How many people did we hire ..." answered sum(emp_no): the rows counted
+ * (sql/sql_aggregated_keys.h). */
+static SqlNode *
+count_keys(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_count_keys(ast, facts->graph, facts->tokens);
+}
+
 /* "between May and September 1993" as one range of dates (sql/sql_date_ranges.h). */
 static SqlNode *
 date_ranges(const SqlNode *ast, const AnswerFacts *facts)
@@ -936,6 +944,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_TURN_AGGREGATES] = {
 		.name = "turn_aggregates",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "turn_aggregates",.after_copies = true,.copy = turn_aggregates,
+	},
+	[ANSWER_COUNT_KEYS] = {
+		.name = "count_keys",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "count_keys",.after_copies = true,.copy = count_keys,
 	},
 	[ANSWER_DATE_RANGES] = {
 		.name = "date_ranges",.kind = ANSWER_STEP_COPY,.cost = 1.0,

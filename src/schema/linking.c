@@ -550,7 +550,8 @@ lexicon_span_ok(const TextTokens *q, char **stems, const bool *named, const Link
 	for (int k = i; k < i + n; k++)
 		if (stems[k] == NULL || q->tokens[k].kind != TEXT_TOKEN_WORD)
 			return false;
-	if (text_is_stopword(q->tokens[i].text) || text_is_stopword(q->tokens[i + n - 1].text))
+	/* a phrase may end with a particle ("take on", hire), not start with one */
+	if (text_is_stopword(q->tokens[i].text))
 		return false;
 	if (n == 1)
 		return !named[i];

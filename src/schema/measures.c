@@ -79,6 +79,14 @@ static const char *const takings_name_words[] = {
 	"sales", "revenue", "income", "turnover", "takings", "paid", "payment", "earning"
 };
 
+/* Words of spending, and the name words of what a person earns: a customer's income or an
+ * employee's salary is no money they spent with us ("Which customer has spent the most?"
+ * over customers.income and orders.totalamount asks for the orders). */
+static const char *const spending_question_words[] = {
+	"spent", "spend", "spends", "spending", "spender", "spenders"
+};
+static const char *const earnings_name_words[] = {"income", "salary", "wage", "earning"};
+
 static const char *const quantity_question_words[] = {
 	"copies", "units", "quantity", "quantities", "pieces"
 };
@@ -369,6 +377,27 @@ measure_table_total(const SchemaGraph *g, int t)
 	return found;
 }
 
+/* Whether column c's name says what someone earns (income, salary). */
+static bool
+names_earnings(const SchemaGraph *g, int c)
+{
+	const SgColumn *col = &g->columns[c];
+
+	for (int w = 0; w < col->n_words; w++)
+		if (strlen(col->words[w]) <= MEASURE_WORD_MAX &&
+			word_has(col->words[w], earnings_name_words, N_OF(earnings_name_words)))
+			return true;
+	return false;
+}
+
+/* Whether measure word i may stand for column c: a word of spending not for earnings. */
+static bool
+word_may_measure(const SchemaGraph *g, const TextTokens *q, int i, int c)
+{
+	return !in_list(q->tokens[i].text, spending_question_words, N_OF(spending_question_words)) ||
+		!names_earnings(g, c);
+}
+
 /* Whether token i links already (through a link made before this step) to a measure
  * column of one of kinds, or is one word of a phrase that names a table or column ("sales
  * reps" of sales_rep_employee_number: the phrase names a person, not an amount). */
@@ -469,7 +498,7 @@ link_measure_words(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
 		for (int c = 0; c < g->n_columns; c++)
 			if (kind[c] != MEASURE_NONE && (kinds & MEASURE_BIT(kind[c])) != 0 &&
 				(near ? neighbour_names_part_of(out, n_before, i, c) :
-				 count[kind[c]] <= MEASURE_LINKS_MAX))
+				 count[kind[c]] <= MEASURE_LINKS_MAX) && word_may_measure(g, q, i, c))
 				link_result_add(out, LINK_COLUMN, LINK_MEASURE, i, i + 1, g->columns[c].table,
 								c, NULL);
 	}

@@ -37,3 +37,56 @@ sql_aggregated_keys(const SqlNode *ast, const SchemaGraph *g)
 {
 	return sql_node_count(ast, sums_a_key, g);
 }
+
+/* Whether the question asks "how many" and not "how much". */
+static bool
+asks_how_many(const TextTokens *t)
+{
+	bool		many = false;
+
+	for (int i = 0; i + 1 < t->n; i++)
+	{
+		if (!text_token_is(t, i, "how"))
+			continue;
+		if (text_token_is(t, i + 1, "much"))
+			return false;
+		many = many || text_token_is(t, i + 1, "many");
+	}
+	return many;
+}
+
+SqlNode *
+sql_count_keys(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t)
+{
+	SqlNode    *copy;
+	SqlSlot    *items;
+	int			turned = 0;
+
+	if (ast == NULL || ast->rule != SQL_RULE_SELECT || !asks_how_many(t))
+		return NULL;
+	copy = sql_node_clone(ast);
+	items = &copy->slots[SQL_SELECT_ITEMS];
+	for (int k = 0; k < items->n_children; k++)
+	{
+		SqlSlot    *item = &items->children[k]->slots[0];
+		SqlNode    *e = item->n_children == 1 ? item->children[0] : NULL,
+				   *count;
+		bool		distinct;
+
+		if (e == NULL || !sums_a_key(e, g))
+			continue;
+		distinct = e->rule == SQL_RULE_SUM_DISTINCT || e->rule == SQL_RULE_AVG_DISTINCT;
+		count = sql_node_new(distinct ? SQL_RULE_COUNT_DISTINCT : SQL_RULE_COUNT_STAR);
+		if (distinct)
+			sql_slot_add_child(&count->slots[0], sql_node_clone(sql_node_child(e, 0)));
+		sql_node_free(e);
+		item->children[0] = count;
+		turned++;
+	}
+	if (turned == 0)
+	{
+		sql_node_free(copy);
+		return NULL;
+	}
+	return copy;
+}

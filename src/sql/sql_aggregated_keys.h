@@ -16,6 +16,7 @@
 
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
+#include "text/tokenizer.h"
 
 /* Whether graph column c of g identifies rows: part of its table's primary key or of a
  * foreign key, or a name with the word "id". */
@@ -23,5 +24,15 @@ bool		sql_column_is_identifier(const SchemaGraph *g, int c);
 
 /* How many sums and averages of an identifier column ast has, at any depth. */
 int			sql_aggregated_keys(const SqlNode *ast, const SchemaGraph *g);
+
+/*
+ * The copy of ast that counts what it adds up: where the question asks "how many" (and
+ * not "how much"), each output of its outer SELECT that is the sum or average of an
+ * identifier column becomes count(*) (count(DISTINCT c) of a DISTINCT one).  "How many
+ * people did we hire in June 1990?" decoded sum(emp_no) over the month's hires; the
+ * source pays aggregated_keys (2), so the copy, ranked 1 below it, comes first (the copy
+ * step count_keys).  NULL where the question or ast gives nothing to turn.
+ */
+SqlNode    *sql_count_keys(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t);
 
 #endif

@@ -492,13 +492,24 @@ measure_named(const RankQuestion *q, int c)
 	return false;
 }
 
+/* Whether any link of links goes to column c (a measure word's included). */
+static bool
+column_linked(const LinkResult *links, int c)
+{
+	for (int k = 0; k < links->n_links; k++)
+		if (links->links[k].kind == LINK_COLUMN && links->links[k].column == c)
+			return true;
+	return false;
+}
+
 /*
  * The copy of a ranking of one table (the first kind above), or NULL; *pays says whether
  * the candidate pays unsummed_rankings: the copy ranks by money taken where the candidate
  * ranks by a column that measures nothing ("Who are our 5 biggest spenders?" ranked by
- * full_name), or by a measure of another kind than the candidate's ("Which product sold
- * the most units?" ranked by unit_price), or by a stock the question says nothing of
- * (units_in_stock).
+ * full_name) or by an amount of its own no word links to ("Which customer has spent the
+ * most?" ranked by customers.income), or by a measure of another kind than the
+ * candidate's ("Which product sold the most units?" ranked by unit_price), or by a stock
+ * the question says nothing of (units_in_stock).
  */
 static SqlNode *
 lone_measure_ranking(const SqlNode *ast, const SqlNode *item, const RankQuestion *q, bool *pays)
@@ -543,7 +554,8 @@ lone_measure_ranking(const SqlNode *ast, const SqlNode *item, const RankQuestion
 	 * nothing and money taken, or a quantity no word names, is asked ("the most stock"
 	 * ranked by costrate), or by a measure of another kind than the one summed ("the most
 	 * units" ranked by unit_price) */
-	*pays = measure < 0 ? measure_kind_of(g, ranked) == MEASURE_NONE :
+	*pays = measure < 0 ? measure_kind_of(g, ranked) == MEASURE_NONE ||
+		!column_linked(q->links, ranked) :
 		(unlinked && measure_kind_of(g, ranked) == MEASURE_NONE) ||
 		(measure_kind_of(g, ranked) != MEASURE_NONE &&
 		 measure_kind_of(g, ranked) != measure_kind_of(g, measure)) ||

@@ -106,12 +106,14 @@ static const TestLexEntry test_lex_small[] = {
 	{"child", LEXICON_POS_NOUN, {NULL}, {0}},
 	{"children", 0, {"child"}, {LEXICON_LEMMA}},
 	{"grade_point_average", LEXICON_POS_NOUN, {"gpa"}, {LEXICON_SYNONYM}},
+	{"hire", LEXICON_POS_NOUN | LEXICON_POS_VERB, {"take_on"}, {LEXICON_SYNONYM}},
 	{"last_name", LEXICON_POS_NOUN, {"surname", "family_name"}, {LEXICON_SYNONYM, LEXICON_SYNONYM}},
 	{"old", LEXICON_POS_ADJ, {"age", "oldness"}, {LEXICON_ATTRIBUTE, LEXICON_DERIVATION}},
 	{"shop", LEXICON_POS_NOUN, {"store"}, {LEXICON_SYNONYM}},
 	{"singer", LEXICON_POS_NOUN, {"vocalist", "sing"}, {LEXICON_SYNONYM, LEXICON_DERIVATION}},
 	{"store", LEXICON_POS_NOUN | LEXICON_POS_VERB, {"shop"}, {LEXICON_SYNONYM}},
 	{"surname", LEXICON_POS_NOUN, {"last_name", "family_name"}, {LEXICON_SYNONYM, LEXICON_SYNONYM}},
+	{"take_on", LEXICON_POS_VERB, {"hire"}, {LEXICON_SYNONYM}},
 	{"vocalist", LEXICON_POS_NOUN, {"singer"}, {LEXICON_SYNONYM}},
 };
 

@@ -1,6 +1,8 @@
 /*
  * test_aggregated_keys.c — a sum or an average of a key (sql/sql_aggregated_keys.h).
  */
+#include <stdlib.h>
+
 #include "schema/schema_graph.h"
 #include "sql/sql_aggregated_keys.h"
 #include "sql/sql_ast.h"
@@ -75,10 +77,50 @@ UNIT_TEST(a_sum_of_a_measure_or_a_count_of_keys_costs_nothing)
 	schema_graph_free(g);
 }
 
+/* The count_keys copy of the query in notation for question, rendered, or "-". */
+static char *
+counted(const SchemaGraph *g, const char *question, const char *notation)
+{
+	StepCase	sc;
+	char	   *sql;
+
+	if (!step_case_begin(&sc, g, question, notation))
+		return strdup("?");
+	sql = rendered_copy(sql_count_keys(sc.ast, g, &sc.t), g, NULL);
+	step_case_end(&sc);
+	return sql;
+}
+
+#define CHECK_COUNTED(question, notation, expected)                          \
+	do {                                                                       \
+		char *_s = counted(g, question, notation);                             \
+		CHECK_STR_EQ(_s, expected);                                            \
+		free(_s);                                                              \
+	} while (0)
+
+/* "How many" asks for a number of rows: an output sum or average of a key counts them. */
+UNIT_TEST(how_many_counts_what_a_key_adds_up)
+{
+	SchemaGraph *g = staff_graph();
+
+	CHECK_COUNTED("How many people did we hire?", ONE_OF("agg_sum expr_column C:0:employee_id"),
+				  "SELECT count(*) FROM public.employees AS t0");
+	CHECK_COUNTED("How many departments have staff?",
+				  ONE_OF("agg_sum_distinct expr_column C:0:department_id"),
+				  "SELECT count(DISTINCT t0.department_id) FROM public.employees AS t0");
+	/* no "how many", "how much" too, or no key summed: nothing to turn */
+	CHECK_COUNTED("What is the total of the ids?", ONE_OF("agg_sum expr_column C:0:employee_id"), "-");
+	CHECK_COUNTED("How much do we pay, and to how many people?",
+				  ONE_OF("agg_sum expr_column C:0:employee_id"), "-");
+	CHECK_COUNTED("How many dollars do we pay?", ONE_OF("agg_sum expr_column C:0:salary"), "-");
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(a_sum_or_an_average_of_a_key_costs);
 	UNIT_RUN(a_sum_of_a_measure_or_a_count_of_keys_costs_nothing);
+	UNIT_RUN(how_many_counts_what_a_key_adds_up);
 	UNIT_DONE();
 }

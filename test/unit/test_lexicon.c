@@ -35,7 +35,7 @@ UNIT_TEST(lemmas_undo_irregular_and_regular_inflections)
 	CHECK(lex != NULL);
 	if (lex == NULL)
 		return;
-	CHECK_INT_EQ(lexicon_n_words(lex), 14);
+	CHECK_INT_EQ(lexicon_n_words(lex), 16);
 	CHECK(has_lemma(lex, "children", "child"));
 	CHECK(!has_lemma(lex, "children", "children"));
 	CHECK(has_lemma(lex, "vocalists", "vocalist"));
@@ -280,6 +280,18 @@ UNIT_TEST(phrases_link_through_the_lexicon)
 	l = find_link(&r, LINK_COLUMN, 0, 1, 5);
 	CHECK(l != NULL && l->match == LINK_PARTIAL);
 	CHECK(!has_lexicon_link_at(&r, 1) && !has_lexicon_link_at(&r, 4) && !has_lexicon_link_at(&r, 5));
+	link_result_free(&r);
+
+	/* a phrase that ends with a stopword, a phrasal verb: "take on" ~ hire (hire_date) */
+	schema_graph_free(g);
+	g = schema_graph_new();
+	schema_graph_add_table(g, "public", "employees", SG_TABLE, 0);
+	schema_graph_add_column(g, "emp_no", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "hire_date", "date", SG_TYPE_TIME, false, false, 2);
+	/* 0 how 1 many 2 people 3 did 4 we 5 take 6 on 7 in 8 1991 */
+	lexicon_links_of(g, lex, "how many people did we take on in 1991", &r);
+	l = find_link(&r, LINK_COLUMN, 5, 0, 1);
+	CHECK(l != NULL && l->match == LINK_LEXICON && l->token_end == 7);
 	link_result_free(&r);
 
 	/* a word whose relative is a phrase: a run of a name's words (surname ~ last_name) */

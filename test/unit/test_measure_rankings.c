@@ -341,6 +341,28 @@ unsummed(const SchemaGraph *g, const char *question, const char *query)
 	return n;
 }
 
+/* The same, with the token spelled word linked to column as a measure. */
+static int
+unsummed_linked(const SchemaGraph *g, const char *question, const char *word, int column,
+				const char *query)
+{
+	StepCase	sc;
+	QuestionDirections d;
+	int			n = -1;
+
+	if (step_case_begin(&sc, g, question, query))
+	{
+		for (int i = 0; i < sc.t.n; i++)
+			if (strcmp(sc.t.tokens[i].text, word) == 0)
+				link_result_add(&sc.links, LINK_COLUMN, LINK_MEASURE, i, i + 1,
+								g->columns[column].table, column, NULL);
+		question_directions_find(&sc.t, &d);
+		n = sql_measure_ranking_unsummed(sc.ast, g, &sc.t, &sc.links, &d);
+	}
+	step_case_end(&sc);
+	return n;
+}
+
 UNIT_TEST(a_total_ranks_the_joined_rows_by_their_sum)
 {
 	SchemaGraph *g = stores_graph();
@@ -491,6 +513,38 @@ UNIT_TEST(a_superlative_of_money_taken_ranks_by_the_takings_of_a_chain_of_refere
 	schema_graph_free(g);
 }
 
+/* "Which customer has spent the most?" ranked by the customers' income, an amount of their
+ * own that "spent" does not link to (schema/measures.c): ranked by the sum of their
+ * orders' totals, and the candidate pays unsummed_rankings; where the word links to the
+ * income, ranking by it is rank_superlatives' business. */
+UNIT_TEST(money_spent_is_no_amount_of_the_spenders_own)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			from,
+				customer;
+	const char *by_income = "sql_select from_table T:customers ; select_expr expr_column C:0:full_name ; ; ; ; "
+		"order_desc expr_column C:0:income ; V:integer:1";
+
+	schema_graph_add_table(g, "public", "customers", SG_TABLE, 0);
+	customer = schema_graph_add_column(g, "customer_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "full_name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "income", "numeric(10,2)", SG_TYPE_NUMBER, true, false, 0);
+	schema_graph_add_table(g, "public", "orders", SG_TABLE, 0);
+	schema_graph_add_column(g, "order_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	from = schema_graph_add_column(g, "customer_id", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "totalamount", "numeric(10,2)", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_foreign_key(g, 1, 0, 1, &from, &customer);
+
+	CHECK_RANKED("Which customer has spent the most?", "spent", 5, by_income,
+				 "SELECT t0.full_name FROM public.customers AS t0 JOIN public.orders AS t1 ON "
+				 "t1.customer_id = t0.customer_id GROUP BY t0.customer_id ORDER BY "
+				 "sum(t1.totalamount) DESC NULLS LAST LIMIT 1");
+	CHECK_INT_EQ(unsummed(g, "Which customer has spent the most?", by_income), 1);
+	/* a word that links to the income ("paid" a salary) spares the candidate */
+	CHECK_INT_EQ(unsummed_linked(g, "Which customer was paid the most?", "paid", 2, by_income), 0);
+	schema_graph_free(g);
+}
+
 #define CUSTOMERS_BY_ONE_LINE(lines_first)                                     \
 	"sql_select from_table T:" lines_first " from_table_join T:orders "       \
 	"cond_eq expr_column C:0:order_id expr_column C:1:order_id "              \
@@ -540,6 +594,7 @@ main(void)
 	UNIT_RUN(the_most_stock_ranks_by_the_stock_of_the_referring_table);
 	UNIT_RUN(a_superlative_of_money_taken_ranks_by_the_takings_of_a_chain_of_references);
 	UNIT_RUN(a_total_ranks_the_rows_at_the_end_of_a_chain_of_references);
+	UNIT_RUN(money_spent_is_no_amount_of_the_spenders_own);
 	UNIT_RUN(no_measure_ranking_where_the_question_or_the_candidate_says_otherwise);
 	UNIT_DONE();
 }

@@ -277,6 +277,37 @@ UNIT_TEST(measure_words_link_to_measure_columns)
 	schema_graph_free(g);
 }
 
+/* A word of spending is no income: what a customer earns is not what they spent with us. */
+UNIT_TEST(spending_links_no_earnings)
+{
+	SchemaGraph *g = schema_graph_new();
+	TextTokens	t;
+	LinkResult	r;
+	int			income,
+				total;
+
+	schema_graph_add_table(g, "public", "customers", SG_TABLE, 0);
+	income = NUM("income");
+	schema_graph_add_table(g, "public", "orders", SG_TABLE, 0);
+	total = NUM("totalamount");
+	tokens_of("Which customer has spent the most?", &t);
+	link_result_init(&r);
+	link_measure_words(g, &t, &r);
+	CHECK(has_link(&t, &r, "spent", total));
+	CHECK(!has_link(&t, &r, "spent", income));
+	link_result_free(&r);
+	text_tokens_free(&t);
+	/* earning is: "earn" links to both */
+	tokens_of("How many customers earn $100,000 or more?", &t);
+	link_result_init(&r);
+	link_measure_words(g, &t, &r);
+	CHECK(has_link(&t, &r, "earn", income));
+	CHECK(has_link(&t, &r, "earn", total));
+	link_result_free(&r);
+	text_tokens_free(&t);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(too_many_measure_columns_link_none)
 {
 	SchemaGraph *g = schema_graph_new();
@@ -376,6 +407,7 @@ main(void)
 	UNIT_RUN(sales_asks_for_money_unless_it_names_people_or_records);
 	UNIT_RUN(whole_amounts_and_stocks);
 	UNIT_RUN(measure_words_link_to_measure_columns);
+	UNIT_RUN(spending_links_no_earnings);
 	UNIT_RUN(too_many_measure_columns_link_none);
 	UNIT_RUN(a_word_next_to_a_measure_word_says_which);
 	UNIT_DONE();
