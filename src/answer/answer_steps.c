@@ -982,7 +982,7 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	},
 	[ANSWER_BOOLEAN_FLAGS] = {
 		.name = "boolean_flags",.kind = ANSWER_STEP_COPY,.cost = 1.0,
-		.explain_key = "boolean_flags",.copy = boolean_flags,
+		.explain_key = "boolean_flags",.copies_copies = true,.copy = boolean_flags,
 	},
 	[ANSWER_EVENT_DATES] = {
 		.name = "event_dates",.kind = ANSWER_STEP_COPY,.cost = 1.0,

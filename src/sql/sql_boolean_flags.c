@@ -62,6 +62,22 @@ names_what_is_flagged(const SchemaGraph *g, const TextTokens *t, const SchemaLin
 		!word_in(word, markers, (int) (sizeof(markers) / sizeof(markers[0])), false);
 }
 
+/* Whether the words of l name a stored value exactly: "the Marketing department" names
+ * the department, not, through the lexicon, the sales people's flag. */
+static bool
+span_names_stored_value(const LinkResult *links, const SchemaLink *l)
+{
+	for (int k = 0; k < links->n_links; k++)
+	{
+		const SchemaLink *v = &links->links[k];
+
+		if (v->kind == LINK_VALUE && v->match == LINK_EXACT && v->column >= 0 &&
+			v->token_start <= l->token_start && l->token_end <= v->token_end)
+			return true;
+	}
+	return false;
+}
+
 NamedFlag
 sql_named_flag(const SchemaGraph *g, const TextTokens *t, const LinkResult *links,
 			   const StoredFlag *stored)
@@ -77,7 +93,8 @@ sql_named_flag(const SchemaGraph *g, const TextTokens *t, const LinkResult *link
 
 			if (l->kind != LINK_COLUMN || l->column < 0 || !is_flag(g, stored, l->column) ||
 				(by_word ? !names_what_is_flagged(g, t, l) :
-				 l->match != LINK_EXACT && l->match != LINK_LEXICON))
+				 l->match != LINK_EXACT && l->match != LINK_LEXICON) ||
+				(l->match == LINK_LEXICON && span_names_stored_value(links, l)))
 				continue;
 			if (flag.column >= 0 && flag.column != l->column)
 				return (NamedFlag) {-1, false, {FLAG_STORE_NONE, "", ""}};

@@ -383,6 +383,9 @@ rewrite(const SchemaGraph *g, const char *question, const char *const *links_spe
 					/* "table.column@Nv": a value stored in the column */
 					if (how == 'v')
 						link_result_add(&sc.links, LINK_VALUE, LINK_EXACT, token, token + 1, t, c, "v");
+					/* "table.column@Ns": a sex's code ("women": 'F') */
+					else if (how == 's')
+						link_result_add(&sc.links, LINK_VALUE, LINK_LEXICON, token, token + 1, t, c, "F");
 					else
 						link_result_add(&sc.links, LINK_COLUMN, match, token, token + span, t, c, NULL);
 				}
@@ -480,6 +483,30 @@ UNIT_TEST(who_and_which_get_the_whole_name)
 				  "sql_select from_table T:members ; select_expr expr_column C:0:memid "
 				  "select_expr expr_column C:0:surname ; ; ; ; ; ;",
 				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
+	schema_graph_free(g);
+}
+
+/* "Which women ...": the sex's code a column of people's sex holds names the people, as a
+ * word of their table would. */
+UNIT_TEST(which_women_asks_for_people)
+{
+	SchemaGraph *g = schema_graph_new();
+	const char *const women[] = {"staff.gender@1s", NULL};
+	const char *const none[] = {NULL};
+	const char *const by_title = "sql_select from_table T:staff ; select_expr expr_column C:0:title ; "
+		"cond_eq expr_column C:0:gender expr_value V:text:F ; ; ; ;";
+
+	schema_graph_add_table(g, "public", "staff", SG_TABLE, 0);
+	schema_graph_add_column(g, "staff_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "first_name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "last_name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "gender", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "title", "text", SG_TYPE_TEXT, false, false, 0);
+	CHECK_REWRITE("Which women work in Marketing?", women, by_title,
+				  "SELECT t0.first_name, t0.last_name FROM public.staff AS t0 WHERE t0.gender = 'F'");
+	/* no word after "which" names them: the title stays */
+	CHECK_REWRITE("Which women work in Marketing?", none, by_title,
+				  "SELECT t0.title FROM public.staff AS t0 WHERE t0.gender = 'F'");
 	schema_graph_free(g);
 }
 
@@ -1683,6 +1710,7 @@ main(void)
 	UNIT_RUN(name_columns_of_people_and_things);
 	UNIT_RUN(name_columns_of_places_and_table_words);
 	UNIT_RUN(who_and_which_get_the_whole_name);
+	UNIT_RUN(which_women_asks_for_people);
 	UNIT_RUN(who_reaches_people_named_in_one_column);
 	UNIT_RUN(which_with_the_name_column_of_things_asks_for_them);
 	UNIT_RUN(each_gets_names_beside_its_aggregates);

@@ -110,6 +110,26 @@ UNIT_TEST(a_named_boolean_column_is_tested_as_a_flag)
 	schema_graph_free(g);
 }
 
+/* A word that names a stored value exactly names no flag through the lexicon: "the
+ * Marketing department" is not the sales people's flag. */
+UNIT_TEST(a_stored_value_named_is_no_flag)
+{
+	SchemaGraph *g = flags_graph();
+	StepCase	sc;
+	NamedFlag	flag;
+
+	/* 0 which 1 stores 2 are 3 in 4 Video 5 Land */
+	CHECK(step_case_begin(&sc, g, "Which stores are in Video Land?", NAMES_WHERE(";")));
+	link_result_add(&sc.links, LINK_COLUMN, LINK_LEXICON, 4, 5, 0, 2, NULL);
+	flag = sql_named_flag(g, &sc.t, &sc.links, NULL);
+	CHECK_INT_EQ(flag.column, 2);
+	link_result_add(&sc.links, LINK_VALUE, LINK_EXACT, 4, 6, 0, 0, "Video Land");
+	flag = sql_named_flag(g, &sc.t, &sc.links, NULL);
+	CHECK_INT_EQ(flag.column, -1);
+	step_case_end(&sc);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(a_number_that_holds_zero_and_one_is_a_flag_too)
 {
 	SchemaGraph *g = flags_graph();
@@ -272,6 +292,7 @@ int
 main(void)
 {
 	UNIT_RUN(a_named_boolean_column_is_tested_as_a_flag);
+	UNIT_RUN(a_stored_value_named_is_no_flag);
 	UNIT_RUN(a_number_that_holds_zero_and_one_is_a_flag_too);
 	UNIT_RUN(a_word_of_the_name_that_says_what_is_flagged_names_the_flag);
 	UNIT_RUN(a_text_that_holds_yes_and_no_is_a_flag_too);
