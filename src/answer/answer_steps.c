@@ -111,7 +111,7 @@ like_patterns_contain(SqlNode *ast, const AnswerFacts *facts)
 static SqlNode *
 contained_values(SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_contained_values(ast, facts->graph, facts->links);
+	return sql_contained_values(ast, facts->graph, facts->links, facts->tokens);
 }
 
 /* "x of the rows whose x is the lowest" is the lowest x, once; so is the x ranked by itself

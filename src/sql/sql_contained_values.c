@@ -64,8 +64,58 @@ contained_link(const LinkResult *links, int column, const char *value)
 	return found;
 }
 
+/* Token i skipped over a quote before it (step -1) or after it (step 1). */
+static int
+past_quote(const TextTokens *t, int i, int step)
+{
+	if (i >= 0 && i < t->n && t->tokens[i].kind == TEXT_TOKEN_PUNCT &&
+		(strcmp(t->tokens[i].text, "'") == 0 || strcmp(t->tokens[i].text, "\"") == 0))
+		return i + step;
+	return i;
+}
+
+/* Whether the question says the words [start, end) are inside what it compares: after
+ * "containing", "contains" or "contain"; before "in it", "in them", "in its", "in their". */
+static bool
+said_contained(const TextTokens *t, int start, int end)
+{
+	static const char *const verbs[] = {"containing", "contains", "contain", NULL};
+	static const char *const holders[] = {"it", "them", "its", "their", NULL};
+	int			before = past_quote(t, start - 1, -1),
+				after = past_quote(t, end, 1);
+
+	if (before >= 0 && t->tokens[before].kind == TEXT_TOKEN_WORD &&
+		text_word_in_list(t->tokens[before].text, verbs))
+		return true;
+	return text_token_is(t, after, "in") && after + 1 < t->n &&
+		t->tokens[after + 1].kind == TEXT_TOKEN_WORD &&
+		text_word_in_list(t->tokens[after + 1].text, holders);
+}
+
+/* Whether value is words of the question that it says are contained (said_contained). */
+static bool
+value_said_contained(const TextTokens *t, const char *value)
+{
+	DtStrBuf	key,
+				span;
+	bool		found = false;
+
+	if (t == NULL)
+		return false;
+	dt_strbuf_init(&key);
+	dt_strbuf_init(&span);
+	if (text_normalize_key(value, strlen(value), &key))
+		for (int s = 0; s < t->n && !found; s++)
+			for (int e = s + 1; e <= t->n && e <= s + 6 && !found; e++)
+				found = text_span_key(t, s, e, &span) && strcmp(span.data, key.data) == 0 &&
+					said_contained(t, s, e);
+	dt_strbuf_free(&key);
+	dt_strbuf_free(&span);
+	return found;
+}
+
 static void
-rewrite_node(SqlNode *node, const SchemaGraph *g, const LinkResult *links)
+rewrite_node(SqlNode *node, const SchemaGraph *g, const LinkResult *links, const TextTokens *t)
 {
 	const SqlRule *rule = &sql_rules[node->rule];
 	SqlSlot    *lit;
@@ -74,22 +124,26 @@ rewrite_node(SqlNode *node, const SchemaGraph *g, const LinkResult *links)
 	for (int f = 0; f < rule->n_fields; f++)
 		if (rule->fields[f].type == SQL_FT_NODE)
 			for (int i = 0; i < node->slots[f].n_children; i++)
-				rewrite_node(node->slots[f].children[i], g, links);
-	if ((node->rule == SQL_RULE_EQ || node->rule == SQL_RULE_NE) &&
-		(lit = text_literal(node)) != NULL &&
-		(stored = contained_link(links, sql_column_graph_index(g, sql_node_child(node, 0)),
+				rewrite_node(node->slots[f].children[i], g, links, t);
+	if ((node->rule != SQL_RULE_EQ && node->rule != SQL_RULE_NE) ||
+		(lit = text_literal(node)) == NULL)
+		return;
+	if ((stored = contained_link(links, sql_column_graph_index(g, sql_node_child(node, 0)),
 								 lit->value)) != NULL)
 	{
 		dt_free(lit->value);
 		lit->value = dt_strdup(stored);
 		sql_compare_as_contained(node);
 	}
+	else if (value_said_contained(t, lit->value))
+		sql_compare_as_contained(node);
 }
 
 SqlNode *
-sql_contained_values(SqlNode *ast, const SchemaGraph *g, const LinkResult *links)
+sql_contained_values(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
+					 const TextTokens *t)
 {
 	if (ast != NULL && links != NULL)
-		rewrite_node(ast, g, links);
+		rewrite_node(ast, g, links, t);
 	return ast;
 }

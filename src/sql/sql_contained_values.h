@@ -17,6 +17,7 @@
 #include "schema/linking.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
+#include "text/tokenizer.h"
 
 /* "column = 'v'" (or "<>") as "column LIKE '%v%'" (or NOT LIKE), changed in place; cmp
  * unchanged when it is no such comparison. */
@@ -24,7 +25,11 @@ void		sql_compare_as_contained(SqlNode *cmp);
 
 /* ast with each "column = 'v'" / "column <> 'v'" whose v a contained value link of links
  * (link_is_contained_value) says for that column compared as contained, v spelled as
- * stored, changed in place; returns ast. */
-SqlNode    *sql_contained_values(SqlNode *ast, const SchemaGraph *g, const LinkResult *links);
+ * stored, changed in place; and so each whose v the question (t, may be NULL) says is
+ * inside what it compares: words right after "containing", "contains" or "contain", or
+ * right before "in it", "in them", "in its" or "in their" ("Which drivers have a plate
+ * number with H42W in it?": plate_number LIKE '%H42W%'); returns ast. */
+SqlNode    *sql_contained_values(SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
+								 const TextTokens *t);
 
 #endif

@@ -812,7 +812,7 @@ UNIT_TEST(completion_adds_the_left_out_stored_values_to_the_outer_where)
 		link_result_add(&links, LINK_VALUE, LINK_PARTIAL, 2, 3, 1, COL_CITY_NAME, "Springfield");
 		CHECK(completes_to(names, g, &links, contains));
 		/* and the model's own "=" of it is compared so too */
-		springfield = sql_contained_values(springfield, g, &links);
+		springfield = sql_contained_values(springfield, g, &links, NULL);
 		CHECK(sql_node_equal(springfield, contains));
 		link_result_free(&links);
 		sql_node_free(contains);
@@ -855,6 +855,42 @@ jobs_graph(bool with_boss, bool with_title)
 		schema_graph_add_foreign_key(g, 0, 1, 1, &from, &to);
 	}
 	return g;
+}
+
+/* Words the question says are inside what it compares ("with X in it", "containing X")
+ * are compared as contained; words it says otherwise are not. */
+UNIT_TEST(words_said_to_be_inside_are_compared_as_contained)
+{
+	SchemaGraph *g = geo_graph();
+	LinkResult	links;
+	TextTokens	t;
+	SqlNode    *contains = city_query(g, "cond_like expr_column C:0:city_name "
+									  "expr_value V:text:%Spring%");
+	SqlNode    *q;
+
+	link_result_init(&links);
+	tokenize("Which cities have a name with Spring in it?", &t);
+	q = sql_contained_values(city_query(g, "cond_eq expr_column C:0:city_name expr_value V:text:Spring"),
+							 g, &links, &t);
+	CHECK(sql_node_equal(q, contains));
+	sql_node_free(q);
+	text_tokens_free(&t);
+	tokenize("Which cities have names containing 'Spring'?", &t);
+	q = sql_contained_values(city_query(g, "cond_eq expr_column C:0:city_name expr_value V:text:Spring"),
+							 g, &links, &t);
+	CHECK(sql_node_equal(q, contains));
+	sql_node_free(q);
+	text_tokens_free(&t);
+	/* said as a whole value: unchanged */
+	tokenize("Which cities are named Spring?", &t);
+	q = sql_contained_values(city_query(g, "cond_eq expr_column C:0:city_name expr_value V:text:Spring"),
+							 g, &links, &t);
+	CHECK(!sql_node_equal(q, contains));
+	sql_node_free(q);
+	text_tokens_free(&t);
+	sql_node_free(contains);
+	link_result_free(&links);
+	schema_graph_free(g);
 }
 
 UNIT_TEST(completion_joins_the_one_table_a_key_references_for_its_value)
@@ -1932,6 +1968,7 @@ main(void)
 	UNIT_RUN(numbers_left_out_are_question_numbers_no_literal_says);
 	UNIT_RUN(completion_adds_the_left_out_stored_values_to_the_outer_where);
 	UNIT_RUN(completion_counts_the_rows_of_the_thing_counted);
+	UNIT_RUN(words_said_to_be_inside_are_compared_as_contained);
 	UNIT_RUN(completion_joins_the_one_table_a_key_references_for_its_value);
 	UNIT_RUN(repair_moves_a_row_number_to_the_key_that_stores_it);
 	UNIT_RUN(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals);
