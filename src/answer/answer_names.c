@@ -248,23 +248,6 @@ names_question_says_column(const SchemaGraph *g, const TextTokens *tokens, const
 	return false;
 }
 
-/* Whether a name word of graph column c says it holds a sex ("gender", "sex"). */
-static bool
-column_says_sex(const SchemaGraph *g, int c)
-{
-	for (int w = 0; w < g->columns[c].n_words; w++)
-		if (text_names_sex(g->columns[c].words[w]))
-			return true;
-	return false;
-}
-
-/* Whether "which" / "list the" / "names of" / "each" is followed by a word of table, or
- * (not after "each") by a word that names part of a foreign key's one column referencing
- * table: the role its rows play there ("Which manager ...": employees.manager_id, a row of
- * employees; "which sales rep": customers.sales_rep_employee_number).  A whole key's name
- * ("which manager id") asks for the id, not the row; "each student" of friend.student_id
- * asks for the ids, as Spider's questions do; or by a sex a column of table's people holds
- * ("Which women ...", table holding people). */
 bool
 names_link_after_ask(const NameQuestion *q, const SchemaLink *l)
 {
@@ -302,7 +285,7 @@ names_question_asks_for_table(const SchemaGraph *g, const LinkResult *links, con
 		/* "Which women work in Marketing?": a sex's code in a column of people's sex */
 		if (l->kind == LINK_VALUE && l->match == LINK_LEXICON && l->table == table &&
 			l->column >= 0 && table_holds_people(&q->names[table]) &&
-			column_says_sex(g, l->column))
+			schema_graph_column_name_says(g, l->column, text_names_sex))
 			return true;
 	}
 	return false;

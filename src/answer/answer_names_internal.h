@@ -32,9 +32,10 @@ bool		names_link_after_ask(const NameQuestion *q, const SchemaLink *l);
 bool		names_role_link(const NameQuestion *q, const SchemaLink *l);
 /* Whether "which" / "list the" / "names of" / "each" is followed by a word of table, or
  * (not "each") of a role its rows play: part of the name of a key's one column that
- * references table ("Which manager ...": employees.manager_id), or (after "which") by the
- * whole name of the one name column of a table of things ("which three titles" of
- * products.title). */
+ * references table ("Which manager ...": employees.manager_id; a whole key's name, "which
+ * manager id", asks for the id), or (after "which") by the whole name of the one name
+ * column of a table of things ("which three titles" of products.title), or by a sex a
+ * column of table's people holds ("Which women ..."). */
 bool		names_question_asks_for_table(const SchemaGraph *g, const LinkResult *links,
 										  const NameQuestion *q, int table);
 /* The graph column of expr, a column of select's FROM, or -1. */

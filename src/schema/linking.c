@@ -1631,12 +1631,7 @@ add_marital_spans(LinkValueMatcher *m, const TextTokens *q)
 static bool
 quoted_span(const TextTokens *q, int start, int end)
 {
-	static const char *const quotes[] = {"'", "\"", NULL};
-
-	return start > 0 && end < q->n && q->tokens[start - 1].kind == TEXT_TOKEN_PUNCT &&
-		q->tokens[end].kind == TEXT_TOKEN_PUNCT &&
-		text_word_in_list(q->tokens[start - 1].text, quotes) &&
-		text_word_in_list(q->tokens[end].text, quotes);
+	return text_token_is_quote(q, start - 1) && text_token_is_quote(q, end);
 }
 
 /* Whether span [start, end) may be found among a stored value's other words: two words or
@@ -1998,19 +1993,6 @@ column_values_vary(const LinkValueMatcher *m, int column)
 	return column >= 0 && column < m->n_columns_seen && m->values_seen[column] == 2;
 }
 
-/* Whether a word of column's name says (per says) what it holds: a sex ("gender",
- * "cust_sex"), countries, currencies. */
-static bool
-column_name_says(const SchemaGraph *g, int column, bool (*says) (const char *word))
-{
-	const SgColumn *c = &g->columns[column];
-
-	for (int w = 0; w < c->n_words; w++)
-		if (says(c->words[w]))
-			return true;
-	return false;
-}
-
 /* Whether the words [start, end) matched a stored value whole as they are (no alias):
  * "Afghanistan" stored in country.name. */
 static bool
@@ -2042,16 +2024,16 @@ alias_fits_column(const SchemaGraph *g, const LinkValueMatcher *m, const ValueSp
 		case VALUE_ALIAS_PLACE:
 			return column_values_vary(m, column);
 		case VALUE_ALIAS_SEX:
-			return column_name_says(g, column, text_names_sex);
+			return schema_graph_column_name_says(g, column, text_names_sex);
 		case VALUE_ALIAS_MARITAL:
-			return column_name_says(g, column, text_names_marital);
+			return schema_graph_column_name_says(g, column, text_names_marital);
 		case VALUE_ALIAS_COUNTRY_CODE:
 			return column_values_vary(m, column) &&
-				column_name_says(g, column, text_word_says_country) &&
+				schema_graph_column_name_says(g, column, text_word_says_country) &&
 				!span_stored_as_said(m, span->start, span->end);
 		case VALUE_ALIAS_CURRENCY_CODE:
 			return column_values_vary(m, column) &&
-				column_name_says(g, column, text_word_says_currency) &&
+				schema_graph_column_name_says(g, column, text_word_says_currency) &&
 				!span_stored_as_said(m, span->start, span->end);
 		default:
 			return true;

@@ -300,32 +300,31 @@ measure_word_asks_takings(const TextTokens *q, int i)
 		!in_list(q->tokens[i + 1].text, sales_of_people_words, N_OF(sales_of_people_words));
 }
 
-bool
-measure_column_is_price(const SchemaGraph *g, int c)
+/* Whether a word of column c's name (of a measure word's length) has a word of list
+ * (unit_price, totalsales, annual_income). */
+static bool
+name_has_word_of(const SchemaGraph *g, int c, const char *const *list, int n)
 {
 	const SgColumn *col = &g->columns[c];
 
-	if (measure_kind_of(g, c) != MEASURE_MONEY)
-		return false;
 	for (int w = 0; w < col->n_words; w++)
-		if (strlen(col->words[w]) <= MEASURE_WORD_MAX &&
-			word_has(col->words[w], price_name_words, N_OF(price_name_words)))
+		if (strlen(col->words[w]) <= MEASURE_WORD_MAX && word_has(col->words[w], list, n))
 			return true;
 	return false;
 }
 
 bool
+measure_column_is_price(const SchemaGraph *g, int c)
+{
+	return measure_kind_of(g, c) == MEASURE_MONEY &&
+		name_has_word_of(g, c, price_name_words, N_OF(price_name_words));
+}
+
+bool
 measure_column_is_takings(const SchemaGraph *g, int c)
 {
-	const SgColumn *col = &g->columns[c];
-
-	if (measure_kind_of(g, c) != MEASURE_MONEY || measure_column_is_price(g, c))
-		return false;
-	for (int w = 0; w < col->n_words; w++)
-		if (strlen(col->words[w]) <= MEASURE_WORD_MAX &&
-			word_has(col->words[w], takings_name_words, N_OF(takings_name_words)))
-			return true;
-	return false;
+	return measure_kind_of(g, c) == MEASURE_MONEY && !measure_column_is_price(g, c) &&
+		name_has_word_of(g, c, takings_name_words, N_OF(takings_name_words));
 }
 
 /* Whether name word w says a record's whole amount: it starts with "total" or "amount"
@@ -377,25 +376,12 @@ measure_table_total(const SchemaGraph *g, int t)
 	return found;
 }
 
-/* Whether column c's name says what someone earns (income, salary). */
-static bool
-names_earnings(const SchemaGraph *g, int c)
-{
-	const SgColumn *col = &g->columns[c];
-
-	for (int w = 0; w < col->n_words; w++)
-		if (strlen(col->words[w]) <= MEASURE_WORD_MAX &&
-			word_has(col->words[w], earnings_name_words, N_OF(earnings_name_words)))
-			return true;
-	return false;
-}
-
 /* Whether measure word i may stand for column c: a word of spending not for earnings. */
 static bool
 word_may_measure(const SchemaGraph *g, const TextTokens *q, int i, int c)
 {
 	return !in_list(q->tokens[i].text, spending_question_words, N_OF(spending_question_words)) ||
-		!names_earnings(g, c);
+		!name_has_word_of(g, c, earnings_name_words, N_OF(earnings_name_words));
 }
 
 /* Whether token i links already (through a link made before this step) to a measure

@@ -645,6 +645,17 @@ schema_graph_column_holds_integers(const SgColumn *col)
 }
 
 bool
+schema_graph_column_name_says(const SchemaGraph *g, int c, bool (*says) (const char *word))
+{
+	const SgColumn *col = &g->columns[c];
+
+	for (int w = 0; w < col->n_words; w++)
+		if (says(col->words[w]))
+			return true;
+	return false;
+}
+
+bool
 schema_graph_column_is_foreign_key(const SchemaGraph *g, int c)
 {
 	for (int k = 0; k < g->n_foreign_keys; k++)

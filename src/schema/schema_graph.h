@@ -208,6 +208,10 @@ bool		schema_graph_column_holds_fractions(const SgColumn *col);
 /* Whether col's type holds whole numbers only: smallint, integer, bigint; false when it is
  * not known. */
 bool		schema_graph_column_holds_integers(const SgColumn *col);
+/* Whether a word of column c's name says (per says) what it holds: a sex ("gender",
+ * "cust_sex"), a country, a currency. */
+bool		schema_graph_column_name_says(const SchemaGraph *g, int c,
+										  bool (*says) (const char *word));
 
 /* Added by the schema module (not in the original header): */
 /* Global index of table's column with this pg_attribute.attnum; -1 when absent. */

@@ -42,17 +42,8 @@ sql_aggregated_keys(const SqlNode *ast, const SchemaGraph *g)
 static bool
 asks_how_many(const TextTokens *t)
 {
-	bool		many = false;
-
-	for (int i = 0; i + 1 < t->n; i++)
-	{
-		if (!text_token_is(t, i, "how"))
-			continue;
-		if (text_token_is(t, i + 1, "much"))
-			return false;
-		many = many || text_token_is(t, i + 1, "many");
-	}
-	return many;
+	return text_tokens_find_pair(t, 0, "how", "many") >= 0 &&
+		text_tokens_find_pair(t, 0, "how", "much") < 0;
 }
 
 SqlNode *

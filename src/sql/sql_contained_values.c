@@ -68,10 +68,7 @@ contained_link(const LinkResult *links, int column, const char *value)
 static int
 past_quote(const TextTokens *t, int i, int step)
 {
-	if (i >= 0 && i < t->n && t->tokens[i].kind == TEXT_TOKEN_PUNCT &&
-		(strcmp(t->tokens[i].text, "'") == 0 || strcmp(t->tokens[i].text, "\"") == 0))
-		return i + step;
-	return i;
+	return text_token_is_quote(t, i) ? i + step : i;
 }
 
 /* Whether the question says the words [start, end) are inside what it compares: after

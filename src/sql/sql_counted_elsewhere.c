@@ -154,18 +154,18 @@ sql_counted_table(const TextTokens *t, const LinkResult *links, const SchemaGrap
 				  const TableNames *names)
 {
 	CountedTable counted = {-1, false, false};
+	int			how;
 
 	if (t == NULL || links == NULL)
 		return counted;
 	for (int i = 0; i < t->n; i++)
 		counted.distinct = counted.distinct || text_token_is(t, i, "different") ||
 			text_token_is(t, i, "distinct") || text_token_is(t, i, "unique");
-	for (int i = 0; i + 1 < t->n; i++)
-		if (text_token_is(t, i, "how") && text_token_is(t, i + 1, "many"))
-		{
-			counted.table = table_named_after(t, links, g, names, i + 1);
-			return counted;
-		}
+	if ((how = text_tokens_find_pair(t, 0, "how", "many")) >= 0)
+	{
+		counted.table = table_named_after(t, links, g, names, how + 1);
+		return counted;
+	}
 	for (int i = 0; i < t->n; i++)
 		if (ranks_by_number(t, i) &&
 			(counted.table = table_named_after(t, links, g, names, i)) >= 0)

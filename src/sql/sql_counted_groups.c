@@ -9,10 +9,7 @@
 static bool
 asks_how_many(const TextTokens *tokens)
 {
-	for (int i = 0; i + 1 < tokens->n; i++)
-		if (text_token_is(tokens, i, "how") && text_token_is(tokens, i + 1, "many"))
-			return true;
-	return false;
+	return text_tokens_find_pair(tokens, 0, "how", "many") >= 0;
 }
 
 /* Whether select answers count(*) alone, grouped with a HAVING, unordered and unlimited. */

@@ -267,15 +267,12 @@ groups_by_instance(const SqlNode *select, int instance)
 static bool
 asks_for_takings(const TextTokens *tokens)
 {
-	bool		takings = false;
-
+	if (text_tokens_find_pair(tokens, 0, "how", "many") >= 0)
+		return false;
 	for (int i = 0; i < tokens->n; i++)
-	{
-		if (text_token_is(tokens, i, "how") && text_token_is(tokens, i + 1, "many"))
-			return false;
-		takings = takings || measure_word_asks_takings(tokens, i);
-	}
-	return takings;
+		if (measure_word_asks_takings(tokens, i))
+			return true;
+	return false;
 }
 
 /* Of several amounts, the one named as money taken, else the one that holds the record's

@@ -14,12 +14,6 @@
 
 #define MAX_LITERALS 64
 
-static bool
-is_quote(const TextToken *t)
-{
-	return t->kind == TEXT_TOKEN_PUNCT && (strcmp(t->text, "'") == 0 || strcmp(t->text, "\"") == 0);
-}
-
 /* No space between tokens a and b (a before b)? */
 static bool
 adjacent(const TextToken *a, const TextToken *b)
@@ -62,7 +56,7 @@ closing_quote(const TextTokens *tokens, int open)
 	{
 		const TextToken *t = &tokens->tokens[i];
 
-		if (is_quote(t) && strcmp(t->text, q->text) == 0 && adjacent(&tokens->tokens[i - 1], t))
+		if (text_token_is_quote(tokens, i) && strcmp(t->text, q->text) == 0 && adjacent(&tokens->tokens[i - 1], t))
 			return i;
 	}
 	return -1;
@@ -83,7 +77,7 @@ named_values_find(const TextTokens *tokens, NamedValues *out)
 	{
 		const TextToken *t = &tokens->tokens[i];
 
-		if (is_quote(t))
+		if (text_token_is_quote(tokens, i))
 		{
 			int			close = closing_quote(tokens, i);
 
@@ -115,7 +109,7 @@ static bool
 named_just_before(const TextTokens *tokens, const LinkResult *links, int column, int value_start)
 {
 	bool		introduced = value_start > 0 &&
-		(is_quote(&tokens->tokens[value_start - 1]) || named_values_is_naming_word(&tokens->tokens[value_start - 1]));
+		(text_token_is_quote(tokens, value_start - 1) || named_values_is_naming_word(&tokens->tokens[value_start - 1]));
 
 	for (int i = 0; i < links->n_links; i++)
 	{

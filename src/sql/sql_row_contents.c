@@ -43,10 +43,9 @@ table_named(const LinkResult *links, int t, int end, bool exact)
 static bool
 counts_before(const TextTokens *tokens, int end)
 {
-	for (int i = 0; i + 1 < end; i++)
-		if (text_token_is(tokens, i, "how") && text_token_is(tokens, i + 1, "many"))
-			return true;
-	return false;
+	int			how = text_tokens_find_pair(tokens, 0, "how", "many");
+
+	return how >= 0 && how + 1 < end;
 }
 
 /*

@@ -274,6 +274,22 @@ text_token_is(const TextTokens *t, int i, const char *word)
 		strcmp(t->tokens[i].text, word) == 0;
 }
 
+int
+text_tokens_find_pair(const TextTokens *t, int from, const char *first, const char *second)
+{
+	for (int i = from < 0 ? 0 : from; i + 1 < t->n; i++)
+		if (text_token_is(t, i, first) && text_token_is(t, i + 1, second))
+			return i;
+	return -1;
+}
+
+bool
+text_token_is_quote(const TextTokens *t, int i)
+{
+	return i >= 0 && i < t->n && t->tokens[i].kind == TEXT_TOKEN_PUNCT &&
+		(strcmp(t->tokens[i].text, "'") == 0 || strcmp(t->tokens[i].text, "\"") == 0);
+}
+
 bool
 text_token_is_contraction_tail(const TextTokens *t, int i)
 {

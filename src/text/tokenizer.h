@@ -58,6 +58,8 @@ bool		text_tokenize(const char *s, size_t len, TextTokens *out, DtError *err);
 void		text_tokens_free(TextTokens *t);
 /* Whether token i of t is the word `word` (false when i is out of range). */
 bool		text_token_is(const TextTokens *t, int i, const char *word);
+/* Whether token i of t is a quote mark, ' or " (false when i is out of range). */
+bool		text_token_is_quote(const TextTokens *t, int i);
 /* Whether token i of t ends a contraction, written against the word before it: the "t" of
  * "haven't", the "s" of "Green's", the "ll", "re", "ve", "d" or "m" of "we'll", "they're",
  * "we've", "I'd", "I'm" (haven ' t: three tokens). */
@@ -65,6 +67,10 @@ bool		text_token_is_contraction_tail(const TextTokens *t, int i);
 /* Whether word is one of list's words (a NULL-terminated list of closed-class words); a NULL
  * word (no word at a token) is none. */
 bool		text_word_in_list(const char *word, const char *const *list);
+/* The first token i >= from of t that is the word first followed by the word second ("how"
+ * "many"); -1 when none. */
+int			text_tokens_find_pair(const TextTokens *t, int from, const char *first,
+								  const char *second);
 /* Whether a token of t is one of list's words. */
 bool		text_tokens_any_in_list(const TextTokens *t, const char *const *list);
 
