@@ -321,6 +321,37 @@ sql_table_takings(const SchemaGraph *g, int t, int instance)
 	return product;
 }
 
+/* The quantity column of a line that takes its catalogue's price: fk's table holds no
+ * money and one quantity that is no stock, the table fk refers to one price (order lines
+ * of quantity alone, products priced: Dell's DVD Store), its price in *price; -1 when
+ * fk's rows are no such lines. */
+static int
+line_at_referenced_price(const SchemaGraph *g, const SgForeignKey *fk, int *price)
+{
+	const SgTable *line = &g->tables[fk->table],
+			   *catalogue = &g->tables[fk->ref_table];
+	int			quantity = -1,
+				n_prices = 0;
+
+	for (int c = line->first_column; c < line->first_column + line->n_columns; c++)
+	{
+		MeasureKind kind = measure_kind_of(g, c);
+
+		if (kind == MEASURE_MONEY)
+			return -1;
+		if (kind == MEASURE_QUANTITY && !measure_column_holds_stock(g, c))
+		{
+			if (quantity >= 0)
+				return -1;
+			quantity = c;
+		}
+	}
+	for (int c = catalogue->first_column; c < catalogue->first_column + catalogue->n_columns; c++)
+		if (measure_column_is_price(g, c))
+			*price = c, n_prices++;
+	return n_prices == 1 ? quantity : -1;
+}
+
 /*
  * Chains of references to table of depth more references (at most max in all), appended
  * to chain (depth references long so far): the first found of the shortest length in
@@ -346,7 +377,8 @@ takings_chains(const SchemaGraph *g, int table, TakingsPath *chain, int max,
 		if (fk->ref_table != table || fk->n_columns != 1 || fk->ref_columns[0] != pk || visited)
 			continue;
 		chain->fk[chain->n++] = f;
-		if ((takings = sql_table_takings(g, fk->table, 0)) != NULL)
+		if ((takings = sql_table_takings(g, fk->table, 0)) != NULL ||
+			line_at_referenced_price(g, fk, &(int) {0}) >= 0)
 		{
 			sql_node_free(takings);
 			if (*n_best == 0 || chain->n < best->n)
@@ -375,15 +407,31 @@ sql_related_takings(const SchemaGraph *g, int table, TakingsPath *path)
 SqlNode *
 sql_join_takings(SqlNode *select, const SchemaGraph *g, const TakingsPath *path, int instance)
 {
+	const SgForeignKey *last = &g->foreign_keys[path->fk[path->n - 1]];
+	SqlNode    *takings,
+			   *product;
+	int			before = instance,
+				quantity,
+				price;
+
 	for (int k = 0; k < path->n; k++)
 	{
 		const SgForeignKey *fk = &g->foreign_keys[path->fk[k]];
 		SqlNode    *key = sql_column_ref(g, instance, fk->ref_columns[0]);
 
+		before = instance;
 		instance = sql_join_table(select, g, key, fk->table, fk->columns[0]);
 		sql_node_free(key);
 	}
-	return sql_table_takings(g, g->foreign_keys[path->fk[path->n - 1]].table, instance);
+	if ((takings = sql_table_takings(g, last->table, instance)) != NULL ||
+		(quantity = line_at_referenced_price(g, last, &price)) < 0)
+		return takings;
+	/* the lines' quantity at the price of the row they refer to, read where the chain
+	 * came from */
+	product = sql_node_new(SQL_RULE_MUL);
+	sql_slot_add_child(&product->slots[0], sql_column_ref(g, instance, quantity));
+	sql_slot_add_child(&product->slots[1], sql_column_ref(g, before, price));
+	return product;
 }
 
 /* Whether table t is a catalogue of things sold: it prices them (list_price, msrp). */
