@@ -555,7 +555,7 @@ lone_measure_ranking(const SqlNode *ast, const SqlNode *item, const RankQuestion
 	 * ranked by costrate), or by a measure of another kind than the one summed ("the most
 	 * units" ranked by unit_price) */
 	*pays = measure < 0 ? measure_kind_of(g, ranked) == MEASURE_NONE ||
-		!column_linked(q->links, ranked) :
+		!column_linked(q->links, ranked) || measure_column_is_price(g, ranked) :
 		(unlinked && measure_kind_of(g, ranked) == MEASURE_NONE) ||
 		(measure_kind_of(g, ranked) != MEASURE_NONE &&
 		 measure_kind_of(g, ranked) != measure_kind_of(g, measure)) ||

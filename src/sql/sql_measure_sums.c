@@ -331,8 +331,13 @@ line_at_referenced_price(const SchemaGraph *g, const SgForeignKey *fk, int *pric
 	const SgTable *line = &g->tables[fk->table],
 			   *catalogue = &g->tables[fk->ref_table];
 	int			quantity = -1,
-				n_prices = 0;
+				n_prices = 0,
+				pk = schema_graph_single_primary_key(g, fk->table);
 
+	/* a row keyed by the row it refers to extends it (a product's inventory), one each:
+	 * no lines */
+	if (fk->n_columns == 1 && pk >= 0 && fk->columns[0] == pk + line->first_column)
+		return -1;
 	for (int c = line->first_column; c < line->first_column + line->n_columns; c++)
 	{
 		MeasureKind kind = measure_kind_of(g, c);
