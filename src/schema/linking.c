@@ -1196,6 +1196,84 @@ link_values_drop_counts(const TextTokens *q, LinkResult *out)
 	out->n_links = kept;
 }
 
+/* Whether a table link of out (any match) at token i names table. */
+static bool
+table_linked_at(const LinkResult *out, int i, int table)
+{
+	for (int k = 0; k < out->n_links; k++)
+		if (out->links[k].kind == LINK_TABLE && out->links[k].table == table &&
+			out->links[k].token_start <= i && i < out->links[k].token_end)
+			return true;
+	return false;
+}
+
+/* Whether the word at token i makes a row of table its object: a determiner and, within
+ * two words, the table's name ("placed an order", "placed their first order"). */
+static bool
+object_follows(const TextTokens *q, const LinkResult *out, int i, int table)
+{
+	static const char *const determiners[] = {"a", "an", "the", "their", "his", "her", "its",
+	"any", "no", "one", "our", "your", "my", NULL};
+
+	if (i + 1 >= q->n || !text_word_in_list(q->tokens[i + 1].text, determiners))
+		return false;
+	for (int j = i + 2; j < q->n && j <= i + 3; j++)
+		if (table_linked_at(out, j, table))
+			return true;
+	return false;
+}
+
+/* Whether the word at token i ends a question whose object, a row of table, comes first:
+ * the table's name, "has", "have", "had" or "did", a subject, the word ("How many orders
+ * has Kathleen P. placed?"); not "orders have shipped", "orders have been shipped". */
+static bool
+object_fronted(const TextTokens *q, const LinkResult *out, int i, int table)
+{
+	static const char *const auxiliaries[] = {"has", "have", "had", "did", NULL};
+	static const char *const no_subject[] = {"been", "being", "not", "never", "already",
+	"ever", "just", "all", "since", NULL};
+
+	for (int a = 1; a + 1 < i; a++)
+		if (text_word_in_list(q->tokens[a].text, auxiliaries) &&
+			table_linked_at(out, a - 1, table) &&
+			!text_word_in_list(q->tokens[a + 1].text, no_subject))
+			return true;
+	return false;
+}
+
+/* Whether value link l's word is a verb whose object is a row of its own table
+ * (link_values_drop_verbs). */
+static bool
+value_word_is_verb(const SchemaGraph *g, const TextTokens *q, const LinkResult *out,
+				   const SchemaLink *l)
+{
+	int			table = l->column >= 0 ? g->columns[l->column].table : -1;
+
+	return l->kind == LINK_VALUE && table >= 0 && l->token_end == l->token_start + 1 &&
+		q->tokens[l->token_start].kind == TEXT_TOKEN_WORD &&
+		!q->tokens[l->token_start].initial_capital &&
+		(object_follows(q, out, l->token_start, table) ||
+		 object_fronted(q, out, l->token_start, table));
+}
+
+void
+link_values_drop_verbs(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
+{
+	bool	   *verb = dt_alloc(sizeof(bool) * (out->n_links + 1));
+	int			kept = 0;
+
+	/* decided first: the table links read stay where they are */
+	for (int k = 0; k < out->n_links; k++)
+		verb[k] = value_word_is_verb(g, q, out, &out->links[k]);
+	for (int k = 0; k < out->n_links; k++)
+		if (verb[k])
+			dt_free(out->links[k].value);
+		else
+			out->links[kept++] = out->links[k];
+	out->n_links = kept;
+	dt_free(verb);
+}
+
 /* Words between a table's name and the number that names one of its rows. */
 static bool
 row_number_filler(const TextTokens *q, int i)

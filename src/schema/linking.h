@@ -255,4 +255,15 @@ void		link_values_drop_inside_dates(const SchemaGraph *g, const TextTokens *q, L
  */
 void		link_values_drop_counts(const TextTokens *q, LinkResult *out);
 
+/*
+ * The value links of a word the question uses as the verb that makes a row of the
+ * value's own table, dropped: with a determiner and the table's name after it ("How many
+ * customers have never placed an order?"), or after the table's name, an auxiliary and a
+ * subject ("How many orders has Kathleen P. placed?").  The link to orders.status
+ * 'placed' sent the model to "status = 'placed'" beside the customer's orders.  Kept where
+ * it says a state ("orders have shipped", "orders that were placed"); a word written with
+ * a capital is kept (a name).
+ */
+void		link_values_drop_verbs(const SchemaGraph *g, const TextTokens *q, LinkResult *out);
+
 #endif

@@ -1127,6 +1127,46 @@ UNIT_TEST(a_count_of_rows_asked_links_no_value)
 	CHECK_INT_EQ(count_value_links_left("Which 5 test scores are there?"), 1);
 }
 
+/* Whether the value link of word (a stored value of orders.customer) survives
+ * link_values_drop_verbs in question. */
+static bool
+verb_value_kept(const char *question, const char *word)
+{
+	SchemaGraph *g = orders_graph();
+	TextTokens	q = tokens_of(question);
+	LinkResult	r;
+	int			i = 0;
+	bool		kept;
+
+	while (i < q.n && strcmp(q.tokens[i].text, word) != 0)
+		i++;
+	if (i == q.n)
+		UNIT_FAIL("no word %s in %s", word, question);
+	link_result_init(&r);
+	link_names(g, &q, &r);
+	link_result_add(&r, LINK_VALUE, LINK_EXACT, i, i + 1, 0, 1, word);
+	link_values_drop_verbs(g, &q, &r);
+	kept = link_result_inside_value(&r, i);
+	link_result_free(&r);
+	text_tokens_free(&q);
+	schema_graph_free(g);
+	return kept;
+}
+
+/* A stored value said as the verb that makes a row of its table names no value. */
+UNIT_TEST(a_value_said_as_the_verb_of_its_rows_links_nothing)
+{
+	CHECK(!verb_value_kept("How many customers have never placed an order?", "placed"));
+	CHECK(!verb_value_kept("Which customers placed their first order in March?", "placed"));
+	CHECK(!verb_value_kept("How many orders has Kathleen P. placed?", "placed"));
+	/* a state of the rows: kept */
+	CHECK(verb_value_kept("How many orders have been placed?", "placed"));
+	CHECK(verb_value_kept("Which orders have shipped?", "shipped"));
+	CHECK(verb_value_kept("How many placed orders are there?", "placed"));
+	/* another table's rows after it: kept */
+	CHECK(verb_value_kept("Which shipments placed a shipment?", "placed"));
+}
+
 int
 main(void)
 {
@@ -1138,6 +1178,7 @@ main(void)
 	UNIT_RUN(folded_compound_names_link_after_the_split);
 	UNIT_RUN(folded_names_split_around_a_word_no_lexicon_knows);
 	UNIT_RUN(a_count_of_rows_asked_links_no_value);
+	UNIT_RUN(a_value_said_as_the_verb_of_its_rows_links_nothing);
 	UNIT_RUN(value_links_prefer_the_longest_span_per_column);
 	UNIT_RUN(a_value_broken_over_lines_is_no_whole_value);
 	UNIT_RUN(places_link_to_the_spelling_the_database_stores);

@@ -1149,6 +1149,7 @@ link_training_row_in_database(const SchemaGraph *g, const char *question,
 	link_values(g, matcher, links);
 	link_values_drop_inside_dates(g, q, links);
 	link_values_drop_counts(q, links);
+	link_values_drop_verbs(g, q, links);
 	if (dtfixup_measure_links)
 		link_measure_words_drop_values(q, links);
 	link_date_values(g, question, q, links);
