@@ -738,9 +738,41 @@ grouped_related_measure(SqlNode *select, const SchemaGraph *g, QuantityAsk ask)
 	return join_related_measure(select, g, groups_by_instance, ask);
 }
 
+/* The money lines of table t, read as instance, take at the price of the catalogue row
+ * they refer to (line_at_referenced_price), where select reads that catalogue once
+ * ("Which product brought in the most revenue?" over products and orderlines:
+ * orderlines.quantity * products.price); NULL when t holds no such lines or select reads
+ * no one such catalogue. */
+static SqlNode *
+line_takings(const SqlNode *select, const SchemaGraph *g, int t, int instance)
+{
+	SqlNode    *product = NULL;
+
+	for (int f = 0; f < g->n_foreign_keys; f++)
+	{
+		const SgForeignKey *fk = &g->foreign_keys[f];
+		int			price,
+					quantity,
+					catalogue;
+
+		if (fk->table != t || (quantity = line_at_referenced_price(g, fk, &price)) < 0 ||
+			(catalogue = sql_from_only_instance(select, fk->ref_table)) < 0)
+			continue;
+		if (product != NULL)
+		{
+			sql_node_free(product);
+			return NULL;
+		}
+		product = sql_node_new(SQL_RULE_MUL);
+		sql_slot_add_child(&product->slots[0], sql_column_ref(g, instance, quantity));
+		sql_slot_add_child(&product->slots[1], sql_column_ref(g, catalogue, price));
+	}
+	return product;
+}
+
 /*
  * The money the rows select counts take: of the one table counted that takes money
- * (sql_table_takings); where none does, of the one table that refers to one of them and does,
+ * (sql_table_takings, or line_takings: its lines at their catalogue's price); where none does, of the one table that refers to one of them and does,
  * joined (join_related_measure: order_items of the orders counted); where select groups
  * by every table it reads, of the one table that refers to those (grouped_related_measure).
  * NULL (select unchanged) when there is no such table or several.
@@ -758,7 +790,8 @@ counted_takings(SqlNode *select, const SchemaGraph *g)
 
 		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE ||
 			!counted(select, item->slots[0].instance) ||
-			(takings = sql_table_takings(g, item->slots[0].table, item->slots[0].instance)) == NULL)
+			((takings = sql_table_takings(g, item->slots[0].table, item->slots[0].instance)) == NULL &&
+			 (takings = line_takings(select, g, item->slots[0].table, item->slots[0].instance)) == NULL))
 			continue;
 		if (found != NULL)
 		{

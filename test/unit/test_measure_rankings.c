@@ -281,6 +281,9 @@ UNIT_TEST(the_most_stock_ranks_by_the_stock_of_the_referring_table)
 	schema_graph_free(g);
 }
 
+static int	unsummed_linked(const SchemaGraph *g, const char *question, const char *word,
+							int column, const char *query);
+
 /* Money taken ranks by what the rows that refer to the thing take: the order lines'
  * quantity times price, not the catalogue's price "revenue" also links to. */
 UNIT_TEST(a_superlative_of_money_taken_ranks_by_the_related_takings)
@@ -294,6 +297,9 @@ UNIT_TEST(a_superlative_of_money_taken_ranks_by_the_related_takings)
 				 "SELECT t0.name FROM public.products AS t0 JOIN public.order_items AS t1 ON "
 				 "t1.product_id = t0.product_id GROUP BY t0.product_id ORDER BY sum((t1.quantity "
 				 "* t1.unit_price)) DESC NULLS LAST LIMIT 1");
+	/* the candidate ranked by the price pays, though the word links to it */
+	CHECK_INT_EQ(unsummed_linked(g, "Which product has earned us the most revenue?", "revenue", 2,
+								 by_price), 1);
 	/* no money taken asked: the price, the table's own, is rank_superlatives' */
 	CHECK_RANKED("Which product has the most expensive price?", "expensive", 2 COMMA 6, by_price, "-");
 	schema_graph_free(g);

@@ -484,6 +484,65 @@ UNIT_TEST(of_several_amounts_the_one_named_as_taken_is_the_takings)
 	schema_graph_free(g);
 }
 
+/* products(prod_id, title, price), orderlines(orderlineid, prod_id, quantity): lines of a
+ * quantity alone, priced by the product (Dell's DVD Store); inventory(prod_id, quan_in_stock,
+ * sales), one row a product keyed by it. */
+static SchemaGraph *
+priced_lines_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			from,
+				to;
+
+	schema_graph_add_table(g, "public", "products", SG_TABLE, 0);
+	to = schema_graph_add_column(g, "prod_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "title", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "price", "numeric(12,2)", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_table(g, "public", "orderlines", SG_TABLE, 0);
+	schema_graph_add_column(g, "orderlineid", "integer", SG_TYPE_NUMBER, false, true, 0);
+	from = schema_graph_add_column(g, "prod_id", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "quantity", "smallint", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_foreign_key(g, 1, 0, 1, &from, &to);
+	schema_graph_add_table(g, "public", "inventory", SG_TABLE, 0);
+	from = schema_graph_add_column(g, "prod_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "quan_in_stock", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "sales", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_foreign_key(g, 2, 0, 1, &from, &to);
+	return g;
+}
+
+/* Lines of a quantity alone take it at the price of the product they refer to. */
+UNIT_TEST(lines_of_a_quantity_take_their_products_price)
+{
+	SchemaGraph *g = priced_lines_graph();
+
+	/* the lines counted per product */
+	CHECK_SUM("Which product brought in the most revenue?",
+			  "sql_select from_table T:products from_table_join T:orderlines "
+			  "cond_eq expr_column C:0:prod_id expr_column C:1:prod_id ; "
+			  "select_expr expr_column C:0:title ; ; expr_column C:0:prod_id ; ; "
+			  "order_desc agg_count_star ; V:integer:1",
+			  "SELECT t0.title FROM public.products AS t0 JOIN public.orderlines AS t1 "
+			  "ON t0.prod_id = t1.prod_id GROUP BY t0.prod_id "
+			  "ORDER BY sum((t1.quantity * t0.price)) DESC NULLS LAST LIMIT 1");
+	/* the catalogue's price summed: its lines joined (not the inventory, one row a
+	 * product) */
+	CHECK_SUM("How much revenue have our products brought in?",
+			  "sql_select from_table T:products ; select_expr agg_sum expr_column C:0:price ; ; ; ; ; ;",
+			  "SELECT sum((t1.quantity * t0.price)) FROM public.products AS t0 "
+			  "JOIN public.orderlines AS t1 ON t1.prod_id = t0.prod_id");
+	/* units asked for: the quantity, not the money */
+	CHECK_SUM("Which product sold the most units?",
+			  "sql_select from_table T:products from_table_join T:orderlines "
+			  "cond_eq expr_column C:0:prod_id expr_column C:1:prod_id ; "
+			  "select_expr expr_column C:0:title ; ; expr_column C:0:prod_id ; ; "
+			  "order_desc agg_count_star ; V:integer:1",
+			  "SELECT t0.title FROM public.products AS t0 JOIN public.orderlines AS t1 "
+			  "ON t0.prod_id = t1.prod_id GROUP BY t0.prod_id "
+			  "ORDER BY sum(t1.quantity) DESC NULLS LAST LIMIT 1");
+	schema_graph_free(g);
+}
+
 UNIT_TEST(a_price_alone_takes_nothing)
 {
 	SchemaGraph *g = orders_graph();
@@ -549,6 +608,7 @@ main(void)
 	UNIT_RUN(a_column_that_keeps_a_count_is_added_up_where_its_name_is_counted);
 	UNIT_RUN(how_much_is_answered_with_a_sum_of_money_taken);
 	UNIT_RUN(of_several_amounts_the_one_named_as_taken_is_the_takings);
+	UNIT_RUN(lines_of_a_quantity_take_their_products_price);
 	UNIT_RUN(a_price_alone_takes_nothing);
 	UNIT_DONE();
 }
