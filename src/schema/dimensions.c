@@ -332,12 +332,13 @@ link_dimension_words(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
 					columns[n] = c;
 				n++;
 			}
-		/* a record with no size of its own is as big as its total ("our biggest order") */
+		/* a record with no size of its own is as big as its total ("our biggest order");
+		 * a person's income is no size ("our biggest spenders") */
 		for (int t = 0; t < g->n_tables && n == 0 && d->kind == DIMENSION_SIZE && !noun; t++)
 		{
 			int			total = tables[t] ? measure_table_total(g, t) : -1;
 
-			if (total >= 0 && n < DIMENSION_LINKS_MAX)
+			if (total >= 0 && !measure_column_is_earnings(g, total) && n < DIMENSION_LINKS_MAX)
 				columns[n++] = total;
 		}
 		/* more than a few say nothing about which */

@@ -1241,6 +1241,18 @@ object_fronted(const TextTokens *q, const LinkResult *out, int i, int table)
 	return false;
 }
 
+/* Whether the word at token i has a recipient after it: "to" and a pronoun or a name
+ * written with a capital ("shipped to them", "shipped to Roy White"). */
+static bool
+recipient_follows(const TextTokens *q, int i)
+{
+	static const char *const pronouns[] = {"them", "him", "her", "us", "me", "you", NULL};
+
+	return text_token_is(q, i + 1, "to") && i + 2 < q->n &&
+		q->tokens[i + 2].kind == TEXT_TOKEN_WORD &&
+		(text_word_in_list(q->tokens[i + 2].text, pronouns) || q->tokens[i + 2].initial_capital);
+}
+
 /* Whether value link l's word is a verb whose object is a row of its own table
  * (link_values_drop_verbs). */
 static bool
@@ -1253,7 +1265,8 @@ value_word_is_verb(const SchemaGraph *g, const TextTokens *q, const LinkResult *
 		q->tokens[l->token_start].kind == TEXT_TOKEN_WORD &&
 		!q->tokens[l->token_start].initial_capital &&
 		(object_follows(q, out, l->token_start, table) ||
-		 object_fronted(q, out, l->token_start, table));
+		 object_fronted(q, out, l->token_start, table) ||
+		 recipient_follows(q, l->token_start));
 }
 
 void

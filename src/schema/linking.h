@@ -259,7 +259,8 @@ void		link_values_drop_counts(const TextTokens *q, LinkResult *out);
  * The value links of a word the question uses as the verb that makes a row of the
  * value's own table, dropped: with a determiner and the table's name after it ("How many
  * customers have never placed an order?"), or after the table's name, an auxiliary and a
- * subject ("How many orders has Kathleen P. placed?").  The link to orders.status
+ * subject ("How many orders has Kathleen P. placed?"), or before a recipient ("never had
+ * anything shipped to them", "shipped to Roy White").  The link to orders.status
  * 'placed' sent the model to "status = 'placed'" beside the customer's orders.  Kept where
  * it says a state ("orders have shipped", "orders that were placed"); a word written with
  * a capital is kept (a name).

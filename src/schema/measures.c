@@ -376,12 +376,19 @@ measure_table_total(const SchemaGraph *g, int t)
 	return found;
 }
 
+bool
+measure_column_is_earnings(const SchemaGraph *g, int c)
+{
+	return measure_kind_of(g, c) == MEASURE_MONEY &&
+		name_has_word_of(g, c, earnings_name_words, N_OF(earnings_name_words));
+}
+
 /* Whether measure word i may stand for column c: a word of spending not for earnings. */
 static bool
 word_may_measure(const SchemaGraph *g, const TextTokens *q, int i, int c)
 {
 	return !in_list(q->tokens[i].text, spending_question_words, N_OF(spending_question_words)) ||
-		!name_has_word_of(g, c, earnings_name_words, N_OF(earnings_name_words));
+		!measure_column_is_earnings(g, c);
 }
 
 /* Whether token i links already (through a link made before this step) to a measure

@@ -96,6 +96,9 @@ bool		measure_column_is_price(const SchemaGraph *g, int c);
  * sales_fact's store_sales and store_cost, the money the sales took. */
 bool		measure_column_is_takings(const SchemaGraph *g, int c);
 
+/* Whether column c of g is money its name says someone earns (income, salary, wage). */
+bool		measure_column_is_earnings(const SchemaGraph *g, int c);
+
 /* The one money column of table t that holds a record's whole amount: taken (sales,
  * payment: measure_column_is_takings) or named a total or an amount (order_total,
  * totaldue, amount) and no part of it (a name word net, tax, vat, freight or shipping:

@@ -1159,9 +1159,12 @@ UNIT_TEST(a_value_said_as_the_verb_of_its_rows_links_nothing)
 	CHECK(!verb_value_kept("How many customers have never placed an order?", "placed"));
 	CHECK(!verb_value_kept("Which customers placed their first order in March?", "placed"));
 	CHECK(!verb_value_kept("How many orders has Kathleen P. placed?", "placed"));
+	CHECK(!verb_value_kept("Which customers have never had anything shipped to them?", "shipped"));
+	CHECK(!verb_value_kept("How many orders were shipped to Roy White?", "shipped"));
 	/* a state of the rows: kept */
 	CHECK(verb_value_kept("How many orders have been placed?", "placed"));
 	CHECK(verb_value_kept("Which orders have shipped?", "shipped"));
+	CHECK(verb_value_kept("Which orders were shipped to customers in Texas?", "shipped"));
 	CHECK(verb_value_kept("How many placed orders are there?", "placed"));
 	/* another table's rows after it: kept */
 	CHECK(verb_value_kept("Which shipments placed a shipment?", "placed"));
