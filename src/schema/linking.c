@@ -1241,12 +1241,13 @@ object_fronted(const TextTokens *q, const LinkResult *out, int i, int table)
 	return false;
 }
 
-/* Whether the word at token i has a recipient after it: "to" and a pronoun or a name
- * written with a capital ("shipped to them", "shipped to Roy White"). */
+/* Whether the word at token i has a recipient after it: "to" and a pronoun of others or
+ * a name written with a capital ("shipped to them", "shipped to Roy White"); what comes
+ * back "to us" is in a state of ours ("returned to us"). */
 static bool
 recipient_follows(const TextTokens *q, int i)
 {
-	static const char *const pronouns[] = {"them", "him", "her", "us", "me", "you", NULL};
+	static const char *const pronouns[] = {"them", "him", "her", "you", NULL};
 
 	return text_token_is(q, i + 1, "to") && i + 2 < q->n &&
 		q->tokens[i + 2].kind == TEXT_TOKEN_WORD &&
