@@ -1225,14 +1225,18 @@ object_follows(const TextTokens *q, const LinkResult *out, int i, int table)
 
 /* Whether the word at token i ends a question whose object, a row of table, comes first:
  * the table's name, "has", "have", "had" or "did", a subject, the word ("How many orders
- * has Kathleen P. placed?"); not "orders have shipped", "orders have been shipped". */
+ * has Kathleen P. placed?"); not "orders have shipped", "orders have been shipped",
+ * "countries have a republic as their form of government". */
 static bool
 object_fronted(const TextTokens *q, const LinkResult *out, int i, int table)
 {
 	static const char *const auxiliaries[] = {"has", "have", "had", "did", NULL};
 	static const char *const no_subject[] = {"been", "being", "not", "never", "already",
-	"ever", "just", "all", "since", NULL};
+	"ever", "just", "all", "since", "a", "an", "the", NULL};
 
+	for (int j = i + 1; j < q->n; j++)
+		if (q->tokens[j].kind != TEXT_TOKEN_PUNCT)
+			return false;
 	for (int a = 1; a + 1 < i; a++)
 		if (text_word_in_list(q->tokens[a].text, auxiliaries) &&
 			table_linked_at(out, a - 1, table) &&

@@ -1166,6 +1166,8 @@ UNIT_TEST(a_value_said_as_the_verb_of_its_rows_links_nothing)
 	CHECK(verb_value_kept("Which orders have shipped?", "shipped"));
 	CHECK(verb_value_kept("Which orders were shipped to customers in Texas?", "shipped"));
 	CHECK(verb_value_kept("How many orders have been returned to us?", "returned"));
+	CHECK(verb_value_kept("How many orders have a placed status?", "placed"));
+	CHECK(verb_value_kept("How many orders has the shop placed on hold?", "placed"));
 	CHECK(verb_value_kept("How many placed orders are there?", "placed"));
 	/* another table's rows after it: kept */
 	CHECK(verb_value_kept("Which shipments placed a shipment?", "placed"));
