@@ -35,6 +35,25 @@ columns_named_at(const SchemaGraph *g, const LinkResult *links, int start, ByGro
 	}
 }
 
+/* The columns named right after a table's name at token start, of that table ("by
+ * customer country": customers.country), into by. */
+static void
+columns_of_table_named_at(const SchemaGraph *g, const LinkResult *links, int start, ByGroups *by)
+{
+	for (int k = 0; k < links->n_links; k++)
+	{
+		const SchemaLink *t = &links->links[k];
+		ByGroups	after = {0};
+
+		if (t->kind != LINK_TABLE || t->token_start != start || t->table < 0)
+			continue;
+		columns_named_at(g, links, t->token_end, &after);
+		for (int j = 0; j < after.n && by->n < BY_GROUPS_MAX; j++)
+			if (g->columns[after.column[j]].table == t->table)
+				by->column[by->n++] = after.column[j];
+	}
+}
+
 /* Whether a word before token i ranks ("the smallest state by area", "our top 5 customers
  * by revenue"): its "by" says what the ranking goes by, not a grouping. */
 static bool
@@ -71,9 +90,83 @@ sql_by_groups_find(const SchemaGraph *g, const TextTokens *tokens, const LinkRes
 			continue;
 		if (start < tokens->n && text_word_in_list(tokens->tokens[start].text, fillers))
 			start++;
-		columns_named_at(g, links, start, &by);
+		/* "by customer country": the table's column, not the columns "customer" names in
+		 * part */
+		columns_of_table_named_at(g, links, start, &by);
+		if (by.n == 0)
+			columns_named_at(g, links, start, &by);
 	}
 	return by;
+}
+
+/*
+ * The one instance of select's FROM whose table refers, by a single-column foreign key to
+ * its one-column primary key, to graph table to (orders to customers); its referring
+ * column in *key.  -1 when none or several.
+ */
+static int
+instance_referring_to(const SqlNode *select, const SchemaGraph *g, int to, int *key)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+	int			found = -1;
+
+	for (int k = 0; k < from->n_children; k++)
+	{
+		const SqlNode *item = from->children[k];
+		int			c;
+
+		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE ||
+			(c = schema_graph_referring_column(g, item->slots[0].table, to)) < 0)
+			continue;
+		if (found >= 0)
+			return -1;
+		found = item->slots[0].instance;
+		*key = c;
+	}
+	return found;
+}
+
+/*
+ * The copy of select grouped by a column named, of a table it does not read, joined on the
+ * one key of a table it reads that refers to it ("the average order total by country": the
+ * orders' customers joined, grouped by customers.country; not the offices' country, which
+ * no order refers to); NULL when no or several columns named are so reached.
+ */
+static SqlNode *
+grouped_by_referred(const SqlNode *select, const SchemaGraph *g, const ByGroups *by)
+{
+	int			column = -1,
+				instance = -1,
+				key = -1,
+				pk,
+				joined;
+	SqlNode    *copy,
+			   *ref;
+
+	for (int k = 0; k < by->n; k++)
+	{
+		int			table = g->columns[by->column[k]].table,
+					c = -1,
+					found;
+
+		if (sql_instances_of_table(select, table) > 0 ||
+			(found = instance_referring_to(select, g, table, &c)) < 0)
+			continue;
+		if (column >= 0)
+			return NULL;
+		column = by->column[k];
+		instance = found;
+		key = c;
+	}
+	if (column < 0 || (pk = schema_graph_single_primary_key(g, g->columns[column].table)) < 0)
+		return NULL;
+	copy = sql_node_clone(select);
+	ref = sql_column_ref(g, instance, key);
+	joined = sql_join_table(copy, g, ref, g->columns[column].table,
+							g->tables[g->columns[column].table].first_column + pk);
+	sql_node_free(ref);
+	sql_group_by_first(copy, g, joined, column);
+	return copy;
 }
 
 SqlNode *
@@ -103,6 +196,9 @@ sql_by_groups(const SqlNode *ast, const SchemaGraph *g, const ByGroups *by)
 		instance = found;
 		column = by->column[k];
 	}
+	/* a column of a table the candidate does not read but refers to: joined */
+	if (column < 0)
+		return grouped_by_referred(ast, g, by);
 	/* one row a group: the key of the one table aggregated ("the average population of
 	 * the states by state" asks for one number) */
 	if (column < 0 || (sql_lone_from_table(ast) != NULL &&
