@@ -4,7 +4,7 @@
  * (for training) the gold action sequence.
  *
  * Value candidates (what makes every generated literal a real string): each question
- * span of 1..LINK_MAX_VALUE_TOKENS tokens that starts and ends with a word or number
+ * span of 1..PARSER_SPAN_MAX_TOKENS tokens that starts and ends with a word or number
  * (its text is the question's own text for the span, whitespace runs collapsed to one
  * space), as text and, for one number token, as integer/numeric; and each stored value the
  * linking result found in the database (LINK_VALUE, with the database's spelling).  The
@@ -20,6 +20,11 @@
 #include "schema/relations.h"
 #include "sql/sql_transition.h"
 #include "text/quantities.h"
+
+/* Most tokens of a question span offered as a literal of its own: the spans the general
+ * model was trained with.  A longer stored value ("The Busy Executive's Database Guide",
+ * 7 tokens) is offered as the value link found it (LINK_MAX_VALUE_TOKENS). */
+#define PARSER_SPAN_MAX_TOKENS 6
 
 static int
 find_candidate(const ParserExample *ex, const char *text, SqlValueType type)
@@ -144,7 +149,7 @@ build_value_candidates(ParserExample *ex)
 	{
 		if (t->tokens[s].kind == TEXT_TOKEN_PUNCT)
 			continue;
-		for (int e = s + 1; e <= t->n && e - s <= LINK_MAX_VALUE_TOKENS; e++)
+		for (int e = s + 1; e <= t->n && e - s <= PARSER_SPAN_MAX_TOKENS; e++)
 		{
 			char	   *text;
 

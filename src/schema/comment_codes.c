@@ -220,7 +220,7 @@ code_span(const CommentCode *code, char *const *stems, int n_tokens, int *start,
 		*start = i < *start ? i : *start;
 		*end = i + 1 > *end ? i + 1 : *end;
 	}
-	return *end - *start <= LINK_MAX_VALUE_TOKENS;
+	return *end - *start <= COMMENT_CODE_MAX_TOKENS;
 }
 
 /* Whether every stem of a is one of b's, and b has more. */

@@ -25,7 +25,7 @@
  *
  * Linking (link_comment_codes): a code is named when every stem of its label is the stem
  * of a question word ("rejected", "canceled by the customer", "shipped and paid" of
- * '10: Shipped - paid'), those words at most LINK_MAX_VALUE_TOKENS apart; a code whose
+ * '10: Shipped - paid'), those words at most COMMENT_CODE_MAX_TOKENS apart; a code whose
  * stems are a part of another named code's of the same column is not named by them
  * ("shipped" inside "shipped and paid").  Each named code is a LINK_VALUE of its column,
  * its value the code, match LINK_LEXICON (the words stand for the stored value as "women"
@@ -40,6 +40,9 @@
 #include "schema/linking.h"
 #include "schema/schema_graph.h"
 #include "text/tokenizer.h"
+
+/* Most tokens from the first to the last word of a question that names a code. */
+#define COMMENT_CODE_MAX_TOKENS 6
 
 #define COMMENT_CODES_MIN 2
 #define COMMENT_CODES_MAX 32

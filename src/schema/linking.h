@@ -60,7 +60,7 @@
 #define LINK_MAX_LEXICON_PHRASE 3
 /* Most words of a question phrase an abbreviation may stand for ("date of birth" ~ dob). */
 #define LINK_MAX_ABBREV_PHRASE 4
-#define LINK_MAX_VALUE_TOKENS 6
+#define LINK_MAX_VALUE_TOKENS 10
 /* Most lexicon forms of one word offered to stored values. */
 #define LINK_MAX_VALUE_FORMS 4
 /* Most tables and columns one question word may link to through their comments. */

@@ -307,6 +307,26 @@ UNIT_TEST(value_links_prefer_the_longest_span_per_column)
 	schema_graph_free(g);
 }
 
+/* A long title, its apostrophe's tokens counted, is one value ("The Busy Executive's
+ * Database Guide": 7 tokens). */
+UNIT_TEST(a_long_stored_title_links_whole)
+{
+	SchemaGraph *g = geo_graph();
+	/* 0 who 1 published 2 the 3 busy 4 executive 5 ' 6 s 7 database 8 guide 9 ? */
+	TextTokens	q = tokens_of("who published The Busy Executive's Database Guide?");
+	LinkValueMatcher *m = link_value_matcher_new(&q);
+	LinkResult	r;
+
+	CHECK(link_value_offer(m, 3, "The Busy Executive's Database Guide", 35));
+	link_result_init(&r);
+	link_values(g, m, &r);
+	CHECK(has_link(&r, LINK_VALUE, LINK_EXACT, 2, 9, 1, 3));
+	link_result_free(&r);
+	link_value_matcher_free(m);
+	text_tokens_free(&q);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(value_match_keeps_the_smallest_spelling_whatever_the_order)
 {
 	SchemaGraph *g = geo_graph();
@@ -1186,6 +1206,7 @@ main(void)
 	UNIT_RUN(a_count_of_rows_asked_links_no_value);
 	UNIT_RUN(a_value_said_as_the_verb_of_its_rows_links_nothing);
 	UNIT_RUN(value_links_prefer_the_longest_span_per_column);
+	UNIT_RUN(a_long_stored_title_links_whole);
 	UNIT_RUN(a_value_broken_over_lines_is_no_whole_value);
 	UNIT_RUN(places_link_to_the_spelling_the_database_stores);
 	UNIT_RUN(sexes_link_to_the_codes_a_column_of_sexes_stores);
