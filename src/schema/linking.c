@@ -1258,6 +1258,20 @@ recipient_follows(const TextTokens *q, int i)
 		(text_word_in_list(q->tokens[i + 2].text, pronouns) || q->tokens[i + 2].initial_capital);
 }
 
+/* Whether the word at token i has a past participle's form: it ends in "ed" ("placed",
+ * "shipped"), or it is one of the common irregular ones ("sold", "paid"). */
+static bool
+past_participle_at(const TextTokens *q, int i)
+{
+	static const char *const irregular[] = {"sold", "paid", "sent", "bought", "made", "held",
+		"built", "won", "lost", "taken", "given", "written", "done", "brought", "kept", "left",
+	"spent", "lent", NULL};
+	const char *w = q->tokens[i].text;
+	size_t		len = strlen(w);
+
+	return (len > 3 && strcmp(w + len - 2, "ed") == 0) || text_word_in_list(w, irregular);
+}
+
 /* Whether value link l's word is a verb whose object is a row of its own table
  * (link_values_drop_verbs). */
 static bool
@@ -1268,7 +1282,7 @@ value_word_is_verb(const SchemaGraph *g, const TextTokens *q, const LinkResult *
 
 	return l->kind == LINK_VALUE && table >= 0 && l->token_end == l->token_start + 1 &&
 		q->tokens[l->token_start].kind == TEXT_TOKEN_WORD &&
-		!q->tokens[l->token_start].initial_capital &&
+		!q->tokens[l->token_start].initial_capital && past_participle_at(q, l->token_start) &&
 		(object_follows(q, out, l->token_start, table) ||
 		 object_fronted(q, out, l->token_start, table) ||
 		 recipient_follows(q, l->token_start));

@@ -257,7 +257,7 @@ void		link_values_drop_counts(const TextTokens *q, LinkResult *out);
 
 /*
  * The value links of a word the question uses as the verb that makes a row of the
- * value's own table, dropped: with a determiner and the table's name after it ("How many
+ * value's own table, dropped: a past participle ("placed", "shipped", "sold") with a determiner and the table's name after it ("How many
  * customers have never placed an order?"), or after the table's name, an auxiliary and a
  * subject ("How many orders has Kathleen P. placed?"), or before a recipient ("never had
  * anything shipped to them", "shipped to Roy White").  The link to orders.status

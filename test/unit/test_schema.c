@@ -1188,6 +1188,8 @@ UNIT_TEST(a_value_said_as_the_verb_of_its_rows_links_nothing)
 	CHECK(verb_value_kept("How many orders have been returned to us?", "returned"));
 	CHECK(verb_value_kept("How many orders have a placed status?", "placed"));
 	CHECK(verb_value_kept("How many orders has the shop placed on hold?", "placed"));
+	/* a name is no verb: "what states have cities named austin" */
+	CHECK(verb_value_kept("What orders have customers named austin?", "austin"));
 	CHECK(verb_value_kept("How many placed orders are there?", "placed"));
 	/* another table's rows after it: kept */
 	CHECK(verb_value_kept("Which shipments placed a shipment?", "placed"));
