@@ -1266,10 +1266,7 @@ past_participle_at(const TextTokens *q, int i)
 	static const char *const irregular[] = {"sold", "paid", "sent", "bought", "made", "held",
 		"built", "won", "lost", "taken", "given", "written", "done", "brought", "kept", "left",
 	"spent", "lent", NULL};
-	const char *w = q->tokens[i].text;
-	size_t		len = strlen(w);
-
-	return (len > 3 && strcmp(w + len - 2, "ed") == 0) || text_word_in_list(w, irregular);
+	return text_token_is_regular_past(q, i) || text_word_in_list(q->tokens[i].text, irregular);
 }
 
 /* Whether value link l's word is a verb whose object is a row of its own table

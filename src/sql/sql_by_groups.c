@@ -138,7 +138,7 @@ grouped_by_referred(const SqlNode *select, const SchemaGraph *g, const ByGroups 
 	int			column = -1,
 				instance = -1,
 				key = -1,
-				pk,
+				table,
 				joined;
 	SqlNode    *copy,
 			   *ref;
@@ -158,12 +158,14 @@ grouped_by_referred(const SqlNode *select, const SchemaGraph *g, const ByGroups 
 		instance = found;
 		key = c;
 	}
-	if (column < 0 || (pk = schema_graph_single_primary_key(g, g->columns[column].table)) < 0)
+	if (column < 0)
 		return NULL;
+	/* the key refers to the table's one-column primary key (schema_graph_referring_column) */
+	table = g->columns[column].table;
 	copy = sql_node_clone(select);
 	ref = sql_column_ref(g, instance, key);
-	joined = sql_join_table(copy, g, ref, g->columns[column].table,
-							g->tables[g->columns[column].table].first_column + pk);
+	joined = sql_join_table(copy, g, ref, table,
+							g->tables[table].first_column + schema_graph_single_primary_key(g, table));
 	sql_node_free(ref);
 	sql_group_by_first(copy, g, joined, column);
 	return copy;
@@ -201,9 +203,9 @@ sql_by_groups(const SqlNode *ast, const SchemaGraph *g, const ByGroups *by)
 		return grouped_by_referred(ast, g, by);
 	/* one row a group: the key of the one table aggregated ("the average population of
 	 * the states by state" asks for one number) */
-	if (column < 0 || (sql_lone_from_table(ast) != NULL &&
-					   schema_graph_single_primary_key(g, g->columns[column].table) ==
-					   column - g->tables[g->columns[column].table].first_column))
+	if (sql_lone_from_table(ast) != NULL &&
+		schema_graph_single_primary_key(g, g->columns[column].table) ==
+		column - g->tables[g->columns[column].table].first_column)
 		return NULL;
 	copy = sql_node_clone(ast);
 	sql_group_by_first(copy, g, instance, column);

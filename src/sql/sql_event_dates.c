@@ -4,20 +4,7 @@
  */
 #include "sql/sql_event_dates.h"
 
-#include <string.h>
-
 #include "sql/sql_grammar.h"
-
-/* Whether token i of t is a verb in the past by its ending: a word of at least four
- * letters ending in "ed" ("died", "shipped"). */
-static bool
-past_verb(const TextTokens *t, int i)
-{
-	const char *w = t->tokens[i].text;
-	size_t		n = strlen(w);
-
-	return t->tokens[i].kind == TEXT_TOKEN_WORD && n >= 4 && strcmp(w + n - 2, "ed") == 0;
-}
 
 /* Whether link l is a past verb's link to a date column that holds NULLs. */
 static bool
@@ -25,7 +12,7 @@ event_link(const SchemaGraph *g, const TextTokens *t, const SchemaLink *l,
 		   const bool *holds_nulls)
 {
 	return l->kind == LINK_COLUMN && l->column >= 0 && l->column < g->n_columns &&
-		l->token_end == l->token_start + 1 && past_verb(t, l->token_start) &&
+		l->token_end == l->token_start + 1 && text_token_is_regular_past(t, l->token_start) &&
 		g->columns[l->column].type_class == SG_TYPE_TIME && holds_nulls[l->column];
 }
 

@@ -274,6 +274,17 @@ text_token_is(const TextTokens *t, int i, const char *word)
 		strcmp(t->tokens[i].text, word) == 0;
 }
 
+bool
+text_token_is_regular_past(const TextTokens *t, int i)
+{
+	size_t		n;
+
+	if (i < 0 || i >= t->n || t->tokens[i].kind != TEXT_TOKEN_WORD)
+		return false;
+	n = strlen(t->tokens[i].text);
+	return n >= 4 && strcmp(t->tokens[i].text + n - 2, "ed") == 0;
+}
+
 int
 text_tokens_find_pair(const TextTokens *t, int from, const char *first, const char *second)
 {
