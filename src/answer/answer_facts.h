@@ -28,6 +28,7 @@
 #include "sql/sql_counted_elsewhere.h"
 #include "sql/sql_current_rows.h"
 #include "sql/sql_by_groups.h"
+#include "sql/sql_compound_columns.h"
 #include "sql/sql_stock_levels.h"
 #include "sql/sql_stock_worth.h"
 #include "sql/sql_unasked_limits.h"
@@ -58,6 +59,9 @@ typedef struct AnswerFacts
 								 * (sql/sql_date_numbers.h) */
 	ByGroups	by_groups;		/* the columns its "by" groups by: "by country"
 								 * (sql/sql_by_groups.h) */
+	Compounds	compounds;		/* the properties it names over several columns: "address"
+								 * of address_number, address_street_name
+								 * (sql/sql_compound_columns.h) */
 	StockLevel	stock_level;	/* "out of stock", "in stock" (sql/sql_stock_levels.h) */
 	StockWorth	stock_worth;	/* "What is our stock worth at cost?"
 								 * (sql/sql_stock_worth.h) */

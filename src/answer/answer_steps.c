@@ -155,6 +155,14 @@ full_names(SqlNode *ast, const AnswerFacts *facts)
 	return answer_full_names(ast, facts->graph, facts->tokens, facts->links, &facts->names);
 }
 
+/* A property stored over several columns answered with all of them, not one: an
+ * address's number and street (sql/sql_compound_columns.h). */
+static SqlNode *
+compound_columns(SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_compound_columns(ast, facts->graph, &facts->compounds);
+}
+
 /* Each person or thing asked for by name listed once, not once per row joined to it
  * (answer_names.h). */
 static SqlNode *
@@ -899,6 +907,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_DISTINCT_NAMES] = {
 		.name = "distinct_names",.setting = "dtfixup.full_names",.kind = ANSWER_STEP_REWRITE,
 		.rewrite = distinct_names,.on_copies = true,
+	},
+	[ANSWER_COMPOUND_COLUMNS] = {
+		.name = "compound_columns",.kind = ANSWER_STEP_REWRITE,
+		.rewrite = compound_columns,.on_copies = true,
 	},
 	[ANSWER_WHEN_DATES] = {
 		.name = "when_dates",.kind = ANSWER_STEP_REWRITE,.rewrite = when_dates,

@@ -5,6 +5,7 @@
 
 #include <ctype.h>
 #include <string.h>
+#include <strings.h>
 
 #include "common/alloc.h"
 #include "text/tokenizer.h"
@@ -60,6 +61,21 @@ name_part_of(const char *column_name, char *prefix)
 		return NAME_PART_GIVEN;
 	if (strcmp(key, "last") == 0)
 		return NAME_PART_FAMILY;
+	/* "contact_first" and "contact_last": a person's names under a prefix (the key's
+	 * separator gone, the column name's says where the prefix ends) */
+	for (int part = 0; part < 2; part++)
+	{
+		const char *tail = part == 0 ? "_first" : "_last";
+		size_t		m = strlen(tail),
+					len = strlen(column_name);
+
+		if (len > m + 1 && strcasecmp(column_name + len - m, tail) == 0)
+		{
+			memcpy(prefix, key, n - (m - 1));
+			prefix[n - (m - 1)] = '\0';
+			return part == 0 ? NAME_PART_GIVEN : NAME_PART_FAMILY;
+		}
+	}
 	for (size_t i = 0; i < sizeof(part_suffixes) / sizeof(part_suffixes[0]); i++)
 	{
 		size_t		m = strlen(part_suffixes[i].suffix);
@@ -236,7 +252,7 @@ find_table_names(const SchemaGraph *g, int t, TableNames *out)
 	bool		table_ok = alnum_key(tab->name, table_key);
 
 	out->given = out->family = out->single = out->generated_whole = -1;
-	out->whole = false;
+	out->whole = out->contact = false;
 	for (int c = tab->first_column; c < tab->first_column + tab->n_columns; c++)
 	{
 		const SgColumn *col = &g->columns[c];
@@ -286,6 +302,13 @@ find_table_names(const SchemaGraph *g, int t, TableNames *out)
 		out->single = place_city(g, t, table_key);
 	if (out->single < 0 && out->given < 0)
 		out->single = coded_description(g, t);
+	if (out->given >= 0 && out->single >= 0 && !out->whole)
+	{
+		char		prefix[NAME_COLUMN_MAX + 1];
+
+		name_part_of(g->columns[out->given].name, prefix);
+		out->contact = prefix[0] != '\0';
+	}
 	out->people_in_one = out->given < 0 && out->single >= 0 && best_rank >= 2 &&
 		table_says_people(g, t);
 }

@@ -4,7 +4,8 @@
  *
  * People are stored over several columns: a given name and a family name, with or without
  * a prefix ("first_name"/"last_name", "au_fname"/"au_lname", "contact_first_name"/
- * "contact_last_name", "firstname"/"surname", "fname"/"minit"/"lname").  Things have one
+ * "contact_last_name", "contact_first"/"contact_last", "firstname"/"surname",
+ * "fname"/"minit"/"lname").  Things have one
  * name: "name", "<table>_name" ("pub_name" of publishers, "customer_name" of customers),
  * "title", the table's own word (orchestra.orchestra), or in a code table
  * "<table>_description" ("department_description", "job_desc"); a table of companies with
@@ -51,6 +52,10 @@ typedef struct TableNames
 	int			generated_whole;	/* such a whole name that is a generated column: the
 									 * given and family names answer instead, unless the
 									 * question names it (answer_names.h) */
+	bool		contact;		/* single names a thing (not a whole name) and the given and
+								 * family names, under a prefix, its contact
+								 * (customer_name beside contact_first_name and
+								 * contact_last_name): the rows are no people */
 	bool		people_in_one;	/* no given and family names, but single is a whole name
 								 * ("name", "full_name", "<table>_name") in a table whose
 								 * name says people (person, members, customers, artists):
@@ -63,7 +68,8 @@ typedef struct TableNames
 /* The part of a name column_name is, with its prefix in letters and digits, lower case,
  * in prefix (NAME_COLUMN_MAX + 1 bytes): "au_fname" GIVEN "au"; "contact_last_name"
  * FAMILY "contact"; "surname" FAMILY ""; "first" GIVEN and "last" FAMILY alone (Synthea's
- * patients), not as a part of a longer name.  NONE for any other name. */
+ * patients) or after a prefix and "_" ("contact_first" GIVEN "contact"), not as the end of
+ * a longer word ("worst").  NONE for any other name. */
 NamePart	name_part_of(const char *column_name, char *prefix);
 
 /* Whether table's rows are people: a given and a family name. */

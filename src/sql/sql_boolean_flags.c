@@ -207,7 +207,7 @@ flag_test(const SchemaGraph *g, const NamedFlag *flag, int instance, bool set)
 
 /*
  * Each output column that is the flag itself, of instance, as the names of its table's
- * rows (schema/name_columns.h): a person's given and family names, or a thing's name.
+ * rows (schema/name_columns.h): a thing's name, else a person's given and family names.
  * "Which customers are on hold?" decoded as SELECT DISTINCT on_hold answers the customers.
  */
 static void
@@ -216,6 +216,10 @@ answer_with_names(SqlNode *select, const SchemaGraph *g, const TableNames *names
 {
 	SqlSlot    *items = &select->slots[SQL_SELECT_ITEMS];
 	const TableNames *n = &names[g->columns[column].table];
+
+	/* a thing's name before its contact's ("which customers": the companies), as
+	 * answer/answer_names.h answers "which" */
+	bool		person = n->single < 0 && table_names_person(n);
 
 	for (int k = 0; k < items->n_children && table_has_names(n); k++)
 	{
@@ -227,8 +231,8 @@ answer_with_names(SqlNode *select, const SchemaGraph *g, const TableNames *names
 			continue;
 		sql_node_free(e);
 		items->children[k]->slots[0].children[0] =
-			sql_column_ref(g, instance, table_names_person(n) ? n->given : n->single);
-		if (table_names_person(n))
+			sql_column_ref(g, instance, person ? n->given : n->single);
+		if (person)
 		{
 			SqlNode    *family = sql_node_new(SQL_RULE_SELECT_EXPR);
 

@@ -68,8 +68,8 @@ in_a_stored_value(const LinkResult *links, int j)
 	return false;
 }
 
-/* The graph's one base table of people (a given and a family name: schema/name_columns.h);
- * -1 when it has none or several. */
+/* The graph's one base table of people (a given and a family name, not a contact's of a
+ * thing with a name of its own: schema/name_columns.h); -1 when it has none or several. */
 static int
 people_table(const SchemaGraph *g, const TableNames *names)
 {
@@ -77,7 +77,7 @@ people_table(const SchemaGraph *g, const TableNames *names)
 
 	for (int x = 0; x < g->n_tables; x++)
 	{
-		if (!table_names_person(&names[x]) || g->tables[x].kind == SG_VIEW ||
+		if (!table_names_person(&names[x]) || names[x].contact || g->tables[x].kind == SG_VIEW ||
 			g->tables[x].kind == SG_MATERIALIZED_VIEW)
 			continue;
 		if (found >= 0)

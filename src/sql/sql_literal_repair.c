@@ -103,8 +103,11 @@ literal_fate(const LiteralRepair *c, const SqlNode *select, int column, const ch
 			 const char *lit_key, const char **repair, int *move_to)
 {
 	const char *respelt = NULL,
-			   *best = NULL;
+			   *best = NULL,
+			   *own = NULL;
 	size_t		best_len = 0;
+	bool		own_several = false,
+				own_inside = false;
 	bool		shares_run = false,
 				move_read = false;
 	int			move_best = -1;
@@ -159,10 +162,23 @@ literal_fate(const LiteralRepair *c, const SqlNode *select, int column, const ch
 			best = l->value;
 			best_len = strlen(vkey);
 		}
+		/* a literal inside the column's linked value ('Jackie93' of 'Jackie93
+		 * Okuneva707') is another column's value, moved below, not this one cut short */
+		own_inside = own_inside || keys_share_run(lit_key, vkey);
+		own_several = own_several || (own != NULL && strcmp(own, l->value) != 0);
+		own = l->value;
 	}
 	if (respelt != NULL || best != NULL)
 	{
 		*repair = respelt != NULL ? respelt : best;
+		return LITERAL_REPAIR;
+	}
+	/* the question links one value to column, and the literal is none of its words
+	 * ("Which employees are paid in euros?" decoded currency = 'Paid', a word another
+	 * table stores, where "euros" is linked to currency's 'EUR'): that value */
+	if (own != NULL && !own_several && !own_inside)
+	{
+		*repair = own;
 		return LITERAL_REPAIR;
 	}
 	if (*move_to >= 0)

@@ -56,7 +56,10 @@ UNIT_TEST(name_parts_with_and_without_prefixes)
 	CHECK_PART("family_name", "FAMILY:");
 	CHECK_PART("first", "GIVEN:");
 	CHECK_PART("last", "FAMILY:");
-	CHECK_PART("contact_first", "NONE");
+	CHECK_PART("contact_first", "GIVEN:contact");
+	CHECK_PART("contact_last", "FAMILY:contact");
+	CHECK_PART("worst_first", "GIVEN:worst");
+	CHECK_PART("outlast", "NONE");
 	CHECK_PART("broadcast", "NONE");
 	CHECK_PART("name", "NONE");
 	CHECK_PART("customer_name", "NONE");
@@ -242,6 +245,8 @@ UNIT_TEST(name_columns_of_people_and_things)
 	CHECK_NAMES(17, "-", "-", "name");
 	CHECK(names[17].people_in_one && table_holds_people(&names[17]));
 	CHECK(!names[4].people_in_one && !names[2].people_in_one && !names[0].people_in_one);
+	/* a customer company with a contact's names: no table of people; authors are */
+	CHECK(names[2].contact && !names[0].contact && !names[3].contact && !names[17].contact);
 	/* the middle initial is a part of the name, never of the answer */
 	CHECK(name_columns_pair_of(g, g->tables[1].first_column + 2, &given, &family));
 	CHECK_STR_EQ(column_name(g, given), "fname");

@@ -174,9 +174,10 @@ UNIT_TEST(a_table_both_refer_to_counts_its_own_rows)
 }
 
 /* employees(emp_no, first_name, last_name), departments(dept_no, dept_name), and with
- * authors a second table of people (au_fname, au_lname) */
+ * authors a second table of people (au_fname, au_lname), with contacts a table of
+ * companies named by their contact too (customer, contact_first, contact_last) */
 static SchemaGraph *
-people_graph(bool authors)
+people_graph(bool authors, bool contacts)
 {
 	SchemaGraph *g = schema_graph_new();
 
@@ -193,6 +194,13 @@ people_graph(bool authors)
 		schema_graph_add_column(g, "au_fname", "text", SG_TYPE_TEXT, false, false, 0);
 		schema_graph_add_column(g, "au_lname", "text", SG_TYPE_TEXT, false, false, 0);
 	}
+	if (contacts)
+	{
+		schema_graph_add_table(g, "public", "customer", SG_TABLE, 0);
+		schema_graph_add_column(g, "customer", "text", SG_TYPE_TEXT, false, false, 0);
+		schema_graph_add_column(g, "contact_first", "text", SG_TYPE_TEXT, false, false, 0);
+		schema_graph_add_column(g, "contact_last", "text", SG_TYPE_TEXT, false, false, 0);
+	}
 	return g;
 }
 
@@ -200,8 +208,9 @@ people_graph(bool authors)
  * with two tables of people, "people" says neither */
 UNIT_TEST(people_are_the_one_table_of_people)
 {
-	SchemaGraph *g = people_graph(false),
-			   *two = people_graph(true);
+	SchemaGraph *g = people_graph(false, false),
+			   *two = people_graph(true, false),
+			   *contacts = people_graph(false, true);
 
 	CHECK_INT_EQ(cost_of(g, "How many people work in Research?", -1, -1,
 						 COUNT_OF("departments")), 1);
@@ -211,8 +220,12 @@ UNIT_TEST(people_are_the_one_table_of_people)
 						 COUNT_OF("departments")), 0);
 	CHECK_INT_EQ(cost_of(two, "How many people work in Research?", -1, -1,
 						 COUNT_OF("departments")), 0);
+	/* the customers' contacts make the customers no table of people */
+	CHECK_INT_EQ(cost_of(contacts, "How many people work in Research?", -1, -1,
+						 COUNT_OF("departments")), 1);
 	schema_graph_free(g);
 	schema_graph_free(two);
+	schema_graph_free(contacts);
 }
 
 /* products(prod_id, title, category -> categories), categories(category, categoryname),

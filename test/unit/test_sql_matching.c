@@ -995,6 +995,54 @@ UNIT_TEST(repair_moves_a_row_number_to_the_key_that_stores_it)
 	schema_graph_free(g);
 }
 
+/* "Which employees are paid in euros?" decoded currency = 'Paid', a word another table
+ * stores, where "euros" links currency's 'EUR': the column's one linked value; not where
+ * the literal is a part of it ('Jackie93' of 'Jackie93 Okuneva707'), nor where the
+ * question links two values to the column. */
+UNIT_TEST(repair_gives_a_column_the_one_value_the_question_links_to_it)
+{
+	SchemaGraph *g = schema_graph_new();
+	TextTokens	t = {0};
+	LinkResult	links;
+	SqlNode    *paid,
+			   *eur,
+			   *part;
+
+	schema_graph_add_table(g, "public", "employees", SG_TABLE, 0);
+	schema_graph_add_column(g, "last_name", "text", SG_TYPE_TEXT, false, false, 1);
+	schema_graph_add_column(g, "currency", "text", SG_TYPE_TEXT, false, false, 2);
+	schema_graph_add_table(g, "public", "constants", SG_TABLE, 0);
+	schema_graph_add_column(g, "description", "text", SG_TYPE_TEXT, false, false, 1);
+	paid = build(g, "sql_select from_table T:employees ; select_expr expr_column C:0:last_name ; "
+				 "cond_eq expr_column C:0:currency expr_value V:text:Paid ; ; ; ;", true);
+	eur = build(g, "sql_select from_table T:employees ; select_expr expr_column C:0:last_name ; "
+				"cond_eq expr_column C:0:currency expr_value V:text:EUR ; ; ; ;", true);
+	part = build(g, "sql_select from_table T:employees ; select_expr expr_column C:0:last_name ; "
+				 "cond_eq expr_column C:0:currency expr_value V:text:Euro ; ; ; ;", true);
+	/* tokens: 0 which 1 employees 2 are 3 paid 4 in 5 euros */
+	tokenize("which employees are paid in euros", &t);
+	link_result_init(&links);
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 3, 4, 1, 2, "Paid");
+	link_result_add(&links, LINK_VALUE, LINK_LEXICON, 5, 6, 0, 1, "EUR");
+	CHECK(repairs_to(paid, g, &t, &links, eur));
+	CHECK(repairs_to(eur, g, &t, &links, NULL));
+	/* two values linked to currency: which one is unknown */
+	link_result_add(&links, LINK_VALUE, LINK_LEXICON, 5, 6, 0, 1, "USD");
+	CHECK(repairs_to(paid, g, &t, &links, NULL));
+	link_result_free(&links);
+	/* a literal inside the linked value ('Euro' of 'Euro Zone') is no other value: kept */
+	link_result_init(&links);
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 3, 4, 1, 2, "Euro");
+	link_result_add(&links, LINK_VALUE, LINK_LEXICON, 5, 6, 0, 1, "Euro Zone");
+	CHECK(repairs_to(part, g, &t, &links, NULL));
+	link_result_free(&links);
+	text_tokens_free(&t);
+	sql_node_free(paid);
+	sql_node_free(eur);
+	sql_node_free(part);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals)
 {
 	SchemaGraph *g = geo_graph();
@@ -1971,6 +2019,7 @@ main(void)
 	UNIT_RUN(words_said_to_be_inside_are_compared_as_contained);
 	UNIT_RUN(completion_joins_the_one_table_a_key_references_for_its_value);
 	UNIT_RUN(repair_moves_a_row_number_to_the_key_that_stores_it);
+	UNIT_RUN(repair_gives_a_column_the_one_value_the_question_links_to_it);
 	UNIT_RUN(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals);
 	UNIT_RUN(repair_joins_the_tables_keys_lead_to_for_a_value_stored_there);
 	UNIT_RUN(repair_joins_from_the_instance_whose_keys_lead_to_the_value);
