@@ -20,6 +20,12 @@
  *     the database spells it, when the literal's words hold that value's words or the
  *     words of the question span it was linked from ('mississippi river' ->
  *     'mississippi', 'asian' -> 'Asia'); of several, the longest;
+ *   - else, where the question links one value to that column (exact or through the
+ *     lexicon) and the literal shares no word run with it, its literal becomes that value
+ *     ("Which employees are paid in euros?": currency = 'Paid', a word another table
+ *     stores, becomes currency = 'EUR', which "euros" links); not of two values linked
+ *     there, nor for a literal inside the value ('Jackie93' of 'Jackie93 Okuneva707': the
+ *     literal is another column's value, moved below);
  *   - else, when a value link (exact or through the lexicon) says another column stores
  *     the literal's words exactly ("How many orders has Danielle Greene taken?":
  *     order_mode = 'Danielle', where 'Danielle' is a stored first_name), the comparison is
