@@ -8,6 +8,7 @@
 
 #include "schema/dimensions.h"
 #include "schema/name_columns.h"
+#include "sql/sql_key_paths.h"
 #include "sql/sql_named_row.h"
 
 /*
@@ -284,8 +285,9 @@ sql_count_as_counted_column(const SqlNode *ast, const SchemaGraph *g, const Text
 			return copy;
 	}
 	/* rows no name pins add up ("in Gelderland district": sum(population)); over a join
-	 * each would count once per joined row */
-	if (instance < 0 || (!named && (!adds_up || ast->slots[SQL_SELECT_FROM].n_children > 1)))
+	 * that repeats them each would count once per joined row, not over one to the rows
+	 * they reference ("How many calls came in on Mondays?": the calls' dates) */
+	if (instance < 0 || (!named && (!adds_up || !sql_joins_keep_rows(ast, g, instance))))
 		return NULL;
 	copy = sql_node_clone(ast);
 	counted = (CountedColumn) {g, instance, column};
@@ -307,7 +309,7 @@ sql_count_as_counted_column(const SqlNode *ast, const SchemaGraph *g, const Text
 	sql_node_free(copy->slots[SQL_SELECT_ITEMS].children[0]);
 	copy->slots[SQL_SELECT_ITEMS].children[0] = item;
 	/* joined rows repeat the value */
-	if (copy->slots[SQL_SELECT_FROM].n_children > 1)
+	if (named && copy->slots[SQL_SELECT_FROM].n_children > 1)
 		copy->rule = SQL_RULE_SELECT_DISTINCT;
 	return copy;
 }

@@ -13,7 +13,9 @@
  * column (the model's guess at its value, "population = 190") and, where the FROM joins
  * other tables, answers each value once (DISTINCT).  Where the WHERE fixes no name of that
  * instance, its rows add up ("How many people live in Gelderland district?":
- * sum(population) of its cities), over that one table alone; but where a value the WHERE
+ * sum(population) of its cities), over that one table alone or joined only to the rows it
+ * references ("How many calls came in on Mondays?": the calls' dates, each call row once:
+ * sql_key_paths.h, sql_joins_keep_rows); but where a value the WHERE
  * compares is the name of a row of another table that holds such a column ("in Kansas"
  * over city WHERE state_name = 'kansas', and kansas a stored state_name), that row answers
  * ("SELECT population FROM state WHERE state_name = 'kansas'").

@@ -77,3 +77,60 @@ sql_join_key_path(SqlNode *select, const SchemaGraph *g, int instance, const int
 	}
 	return instance;
 }
+
+/* FROM items sql_joins_keep_rows looks at, at most. */
+#define KEEP_ROWS_MAX_ITEMS 16
+
+/* The instance of the referenced side of on, where on is "a = b" of two column references
+ * one of which is the one column of a foreign key that references the other; -1 else. */
+static int
+referenced_instance(const SqlNode *on, const SchemaGraph *g)
+{
+	const SqlNode *a = on != NULL && on->rule == SQL_RULE_EQ ? sql_node_child(on, 0) : NULL,
+			   *b = on != NULL && on->rule == SQL_RULE_EQ ? sql_node_child(on, 1) : NULL;
+	int			ca,
+				cb;
+
+	if (a == NULL || b == NULL || a->rule != SQL_RULE_COLUMN || b->rule != SQL_RULE_COLUMN ||
+		(ca = sql_column_graph_index(g, a)) < 0 || (cb = sql_column_graph_index(g, b)) < 0)
+		return -1;
+	for (int k = 0; k < g->n_foreign_keys; k++)
+	{
+		const SgForeignKey *fk = &g->foreign_keys[k];
+
+		if (fk->n_columns != 1)
+			continue;
+		if (fk->columns[0] == ca && fk->ref_columns[0] == cb)
+			return b->slots[0].instance;
+		if (fk->columns[0] == cb && fk->ref_columns[0] == ca)
+			return a->slots[0].instance;
+	}
+	return -1;
+}
+
+bool
+sql_joins_keep_rows(const SqlNode *select, const SchemaGraph *g, int instance)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+	int			referenced[KEEP_ROWS_MAX_ITEMS];
+
+	if (from->n_children > KEEP_ROWS_MAX_ITEMS)
+		return false;
+	for (int k = 0; k < from->n_children; k++)
+	{
+		const SqlNode *item = from->children[k];
+
+		if (item->rule != SQL_RULE_FROM_TABLE && item->rule != SQL_RULE_FROM_TABLE_JOIN)
+			return false;
+		referenced[k] = k == 0 ? -1 : referenced_instance(sql_node_child(item, 1), g);
+		if (k > 0 && (referenced[k] < 0 || referenced[k] == instance))
+			return false;
+	}
+	/* n - 1 ONs, each naming a different instance other than instance as the row
+	 * referenced: every instance but instance is reached once, by a key, from a row */
+	for (int k = 1; k < from->n_children; k++)
+		for (int m = 1; m < k; m++)
+			if (referenced[m] == referenced[k])
+				return false;
+	return true;
+}

@@ -32,4 +32,11 @@ int			sql_key_path(const SchemaGraph *g, int from, int to, int fks[SQL_KEY_PATH_
 int			sql_join_key_path(SqlNode *select, const SchemaGraph *g, int instance, const int *fks,
 							  int n);
 
+/* Whether select's FROM joins each row of table instance instance to at most one row of
+ * every other instance: table instances only, each JOIN's ON one equality whose one side is
+ * the one column of a foreign key and the other the column it references, and every other
+ * instance the referenced side of exactly one ON (factcallcenter JOIN dimdate ON its
+ * datekey: each call row once).  True for a FROM of one table. */
+bool		sql_joins_keep_rows(const SqlNode *select, const SchemaGraph *g, int instance);
+
 #endif

@@ -1221,6 +1221,30 @@ regions_graph(void)
 	return g;
 }
 
+/* employee JOIN dept JOIN loc along their keys joins one dept and one loc to each
+ * employee: the employees' rows are kept, the departments' repeated. */
+UNIT_TEST(joins_along_keys_keep_the_referencing_rows)
+{
+	SchemaGraph *g = regions_graph();
+	SqlNode    *alone = build(g, "sql_select from_table T:employee ; select_expr agg_count_star ; ; ; ; ; ;", true);
+	SqlNode    *chain = build(g, "sql_select from_table T:employee from_table_join T:dept "
+							  "cond_eq expr_column C:1:dept_id expr_column C:0:dept_id "
+							  "from_table_join T:loc cond_eq expr_column C:2:loc_id "
+							  "expr_column C:1:loc_id ; select_expr agg_count_star ; ; ; ; ; ;", true);
+	SqlNode    *by_name = build(g, "sql_select from_table T:employee from_table_join T:dept "
+								"cond_eq expr_column C:1:dept_name expr_column C:0:last_name ; "
+								"select_expr agg_count_star ; ; ; ; ; ;", true);
+
+	CHECK(sql_joins_keep_rows(alone, g, 0));
+	CHECK(sql_joins_keep_rows(chain, g, 0));
+	CHECK(!sql_joins_keep_rows(chain, g, 1));
+	CHECK(!sql_joins_keep_rows(by_name, g, 0));
+	sql_node_free(alone);
+	sql_node_free(chain);
+	sql_node_free(by_name);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(repair_joins_the_tables_keys_lead_to_for_a_value_stored_there)
 {
 	SchemaGraph *g = regions_graph();
@@ -2021,6 +2045,7 @@ main(void)
 	UNIT_RUN(repair_moves_a_row_number_to_the_key_that_stores_it);
 	UNIT_RUN(repair_gives_a_column_the_one_value_the_question_links_to_it);
 	UNIT_RUN(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals);
+	UNIT_RUN(joins_along_keys_keep_the_referencing_rows);
 	UNIT_RUN(repair_joins_the_tables_keys_lead_to_for_a_value_stored_there);
 	UNIT_RUN(repair_joins_from_the_instance_whose_keys_lead_to_the_value);
 	UNIT_RUN(directions_come_from_the_words_before_or_after_a_number);
