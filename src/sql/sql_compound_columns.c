@@ -59,7 +59,7 @@ question_says(const TextTokens *t, int skip, const char *word)
 		char	   *s;
 		bool		same;
 
-		if (i == skip || t->tokens[i].kind != TEXT_TOKEN_WORD)
+		if (i == skip || t->tokens[i].kind == TEXT_TOKEN_PUNCT)
 			continue;
 		if (strcmp(t->tokens[i].text, word) == 0)
 			return true;
@@ -70,6 +70,17 @@ question_says(const TextTokens *t, int skip, const char *word)
 			return true;
 	}
 	return false;
+}
+
+/* Whether word is digits: line_1, line_2 and line_3 are alternatives the question picks
+ * from ("line 1 and line 2"), not the parts of one property. */
+static bool
+is_number_word(const char *word)
+{
+	for (const char *p = word; *p; p++)
+		if (*p < '0' || *p > '9')
+			return false;
+	return *word != '\0';
 }
 
 /* The columns of table whose names begin with word (or singular), into out; false when
@@ -93,7 +104,7 @@ table_compound(const SchemaGraph *g, int table, const TextTokens *t, int token,
 		if (out->n_columns == COMPOUND_COLUMNS_MAX)
 			return false;
 		for (int w = 1; w < col->n_words; w++)
-			if (question_says(t, token, col->words[w]))
+			if (question_says(t, token, col->words[w]) || is_number_word(col->words[w]))
 				return false;
 		out->columns[out->n_columns++] = c;
 	}

@@ -12,8 +12,9 @@
  * the whole: "warrantydescription" beside "warrantyperiod"; schema/name_columns.h),
  * where
  *   - the word names no table ("order" in order_date, order_status of orders),
- *   - no other word of those columns' names is a word of the question ("the street
- *     address", "the car make", "the address number" name one of them), and
+ *   - no other word of those columns' names is a word or number of the question ("the
+ *     street address", "the car make", "the address number" name one of them), nor a
+ *     number (line_1, line_2, line_3 are alternatives: "line 1 and line 2"), and
  *   - the word is no word a column name shares by habit (a date, a number, an id, a code,
  *     a type, a name, a total ...),
  * names a compound property.  The rewrite compound_columns answers an output column that

@@ -83,6 +83,65 @@ fixes_to_text(const SqlNode *operand, const void *arg)
 	return column_equals_text(operand, &column, &text) && sql_node_equal(column, arg);
 }
 
+/* The one table with names (a thing's, or a person's two) whose rows refer by one key
+ * column to the primary key of table, where table has names of none; -1 when none or
+ * several; *refers its referring column. */
+static int
+named_referrer(const SchemaGraph *g, const TableNames *names, int table, int *refers)
+{
+	const TableNames *own = &names[table];
+	int			found = -1;
+
+	if (own->single >= 0 || own->given >= 0 || schema_graph_single_primary_key(g, table) < 0)
+		return -1;
+	for (int t = 0; t < g->n_tables; t++)
+	{
+		int			c;
+
+		if (t == table || (names[t].single < 0 && !table_names_person(&names[t])) ||
+			(c = schema_graph_referring_column(g, t, table)) < 0)
+			continue;
+		if (found >= 0)
+			return -1;
+		found = t;
+		*refers = c;
+	}
+	return found;
+}
+
+/* "Which red-haired women drive a Tesla Model S?" decoded "SELECT car_model FROM
+ * drivers_license WHERE car_model = 'Model S' ...": licences have no name, and the one
+ * table of named rows that refers to them (person, by license_id) answers, joined on
+ * that key, with its names. */
+static void
+answer_referrer_for_echo(SqlNode *select, const SchemaGraph *g, const TableNames *names,
+						 SqlNode *column)
+{
+	int			table = column->slots[0].table,
+				instance = column->slots[0].instance,
+				refers = -1,
+				referrer = named_referrer(g, names, table, &refers),
+				joined;
+	const TableNames *n;
+	SqlNode    *key;
+
+	if (referrer < 0 || sql_instances_of_table(select, referrer) > 0 ||
+		sql_from_only_instance(select, table) != instance)
+		return;
+	n = &names[referrer];
+	key = sql_column_ref(g, instance,
+						 g->tables[table].first_column + schema_graph_single_primary_key(g, table));
+	joined = sql_join_table(select, g, key, referrer, refers);
+	sql_node_free(key);
+	if (n->single >= 0 && (n->whole || !table_names_person(n)))
+		sql_set_lone_output(select, sql_column_ref(g, joined, n->single));
+	else
+	{
+		sql_set_lone_output(select, sql_column_ref(g, joined, n->given));
+		sql_add_output(select, sql_column_ref(g, joined, n->family));
+	}
+}
+
 /* The one output column of select, answered as the thing's name of its rows where the
  * WHERE fixes it to the question's value (above). */
 static void
@@ -98,9 +157,14 @@ answer_name_for_echo(SqlNode *select, const SchemaGraph *g, const TableNames *na
 		!sql_conjunct_any(sql_node_child(select, SQL_SELECT_WHERE), fixes_to_text, column))
 		return;
 	name = names[g->columns[c].table].single;
-	if (name < 0 || name == c)
+	if (name == c)
 		return;
-	sql_set_lone_output(select, sql_column_ref(g, column->slots[0].instance, name));
+	if (name >= 0)
+	{
+		sql_set_lone_output(select, sql_column_ref(g, column->slots[0].instance, name));
+		return;
+	}
+	answer_referrer_for_echo(select, g, names, column);
 }
 
 SqlNode *

@@ -13,7 +13,11 @@
  * "What state is Austin the capital of?" decoded "SELECT capital FROM state WHERE capital =
  * 'austin'": the one output column fixed to the question's value, which it would only say
  * back.  Where it is not the rows' thing's name (schema/name_columns.h) nor a key, and its
- * table has a thing's name, that name answers instead: "SELECT state_name ...".
+ * table has a thing's name, that name answers instead: "SELECT state_name ...".  Where
+ * its table names its rows with nothing ("Which red-haired women drive a Tesla Model S?"
+ * decoded "SELECT car_model FROM drivers_license WHERE car_model = 'Model S' ..."), the
+ * one table of named rows (a thing's name or a person's) that refers to its primary key
+ * by one column (person, by license_id) is joined on that key and its names answer.
  *
  * "How many murders have been reported?" decoded "SELECT count(DISTINCT type) FROM
  * crime_scene_report WHERE type = 'murder'" (the WHERE often added by the completed copy):

@@ -97,10 +97,11 @@ move_rank(const SchemaGraph *g, const SqlNode *select, int column, int to)
  * *repair: the stored value to put in its place (LITERAL_REPAIR, LITERAL_MOVE); *move_to:
  * the graph column that stores it as it is (LITERAL_MOVE, which the caller makes only where
  * select reads that column's table once or its keys lead there: move_comparison; else
- * the comparison stays). */
+ * *fallback, the one value the question links to column, takes the literal's place where
+ * there is one, else the comparison stays). */
 static LiteralFate
 literal_fate(const LiteralRepair *c, const SqlNode *select, int column, const char *lit,
-			 const char *lit_key, const char **repair, int *move_to)
+			 const char *lit_key, const char **repair, int *move_to, const char **fallback)
 {
 	const char *respelt = NULL,
 			   *best = NULL,
@@ -175,14 +176,17 @@ literal_fate(const LiteralRepair *c, const SqlNode *select, int column, const ch
 	}
 	/* the question links one value to column, and the literal is none of its words
 	 * ("Which employees are paid in euros?" decoded currency = 'Paid', a word another
-	 * table stores, where "euros" is linked to currency's 'EUR'): that value */
-	if (own != NULL && !own_several && !own_inside)
-	{
-		*repair = own;
-		return LITERAL_REPAIR;
-	}
+	 * table stores but none the query can join, where "euros" is linked to currency's
+	 * 'EUR'): that value, where the comparison cannot move to the literal's column
+	 * (pettype = 'F' for "dog pets raised by female students" compares the students' sex) */
+	*fallback = own != NULL && !own_several && !own_inside ? own : NULL;
 	if (*move_to >= 0)
 		return LITERAL_MOVE;
+	if (*fallback != NULL)
+	{
+		*repair = *fallback;
+		return LITERAL_REPAIR;
+	}
 	return shares_run ? LITERAL_KEEP : LITERAL_DROP;
 }
 
@@ -358,7 +362,8 @@ repair_where(SqlNode *select, RepairContext *c)
 		SqlNode    *literal;
 		int			column;
 		char	   *lit_key;
-		const char *repair = NULL;
+		const char *repair = NULL,
+				   *fallback = NULL;
 		int			move_to = -1;
 		LiteralFate fate = LITERAL_KEEP;
 
@@ -368,7 +373,7 @@ repair_where(SqlNode *select, RepairContext *c)
 			(lit_key = key_of(literal->slots[0].value)) != NULL)
 		{
 			fate = literal_fate(c->q, select, column, literal->slots[0].value, lit_key, &repair,
-								 &move_to);
+								 &move_to, &fallback);
 			dt_free(lit_key);
 		}
 		else if (sql_text_pattern(ops[i], c->q->g, &column, &literal) &&
@@ -377,7 +382,7 @@ repair_where(SqlNode *select, RepairContext *c)
 			/* a pattern is kept, dropped or (below) dropped as said elsewhere, not moved or
 			 * repaired: a stored value is no pattern */
 			fate = literal_fate(c->q, select, column, literal->slots[0].value, lit_key, &repair,
-								 &move_to);
+								 &move_to, &fallback);
 			if (fate != LITERAL_DROP)
 				fate = move_to >= 0 ? LITERAL_MOVE : LITERAL_KEEP;
 			dt_free(lit_key);
@@ -388,9 +393,16 @@ repair_where(SqlNode *select, RepairContext *c)
 			(any_reads_column(c->q->g, kept, n_kept, move_to) ||
 			 any_reads_column(c->q->g, ops + i + 1, n_ops - i - 1, move_to)))
 			fate = LITERAL_DROP;
-		if (fate == LITERAL_MOVE)
-			fate = ops[i]->rule == SQL_RULE_EQ &&
-				move_comparison(c->q->g, select, ops[i], move_to) ? LITERAL_REPAIR : LITERAL_KEEP;
+		if (fate == LITERAL_MOVE && ops[i]->rule == SQL_RULE_EQ &&
+			move_comparison(c->q->g, select, ops[i], move_to))
+			fate = LITERAL_REPAIR;
+		else if (fate == LITERAL_MOVE && ops[i]->rule == SQL_RULE_EQ && fallback != NULL)
+		{
+			repair = fallback;
+			fate = LITERAL_REPAIR;
+		}
+		else if (fate == LITERAL_MOVE)
+			fate = LITERAL_KEEP;
 		if (fate == LITERAL_REPAIR)
 		{
 			dt_free(literal->slots[0].value);

@@ -20,12 +20,6 @@
  *     the database spells it, when the literal's words hold that value's words or the
  *     words of the question span it was linked from ('mississippi river' ->
  *     'mississippi', 'asian' -> 'Asia'); of several, the longest;
- *   - else, where the question links one value to that column (exact or through the
- *     lexicon) and the literal shares no word run with it, its literal becomes that value
- *     ("Which employees are paid in euros?": currency = 'Paid', a word another table
- *     stores, becomes currency = 'EUR', which "euros" links); not of two values linked
- *     there, nor for a literal inside the value ('Jackie93' of 'Jackie93 Okuneva707': the
- *     literal is another column's value, moved below);
  *   - else, when a value link (exact or through the lexicon) says another column stores
  *     the literal's words exactly ("How many orders has Danielle Greene taken?":
  *     order_mode = 'Danielle', where 'Danielle' is a stored first_name), the comparison is
@@ -33,6 +27,13 @@
  *     compared with that column, as stored, where the SELECT's FROM reads its table once
  *     (employees joined), else kept; of several such columns, the first whose table the
  *     SELECT reads ('CA' for "California": a customer's, a region's or a store's state);
+ *     where no such column takes the comparison (none stores the literal, or none the
+ *     query reaches by its keys), and the question links one value to the
+ *     compared column (exact or through the lexicon) that shares no word run with the
+ *     literal, the literal becomes that value ("Which employees are paid in euros?":
+ *     currency = 'Paid', a word of a table no key reaches, becomes currency = 'EUR',
+ *     which "euros" links; not of two values linked there, nor for a literal inside the
+ *     value: 'Jackie93' of 'Jackie93 Okuneva707');
  *   - else the comparison is dropped when no value link of the question, to any column,
  *     shares a word run with the literal either way (one holding the other): the literal
  *     says a question word that no column stores ('us', 'united').

@@ -99,6 +99,21 @@ UNIT_TEST(a_part_named_a_table_word_or_an_aggregate_keeps_the_answer)
 					 "SELECT t0.address_street_name FROM public.person AS t0 WHERE t0.name = 'Annabel'");
 	CHECK_COMPOUNDED("What car model is the most common?", MODEL,
 					 "SELECT t0.car_model FROM public.drivers_license AS t0");
+	/* numbered alternatives, not parts */
+	{
+		SchemaGraph *lines = schema_graph_new();
+		char	   *_s;
+
+		schema_graph_add_table(lines, "public", "addresses", SG_TABLE, 0);
+		schema_graph_add_column(lines, "address_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+		schema_graph_add_column(lines, "line_1", "text", SG_TYPE_TEXT, true, false, 0);
+		schema_graph_add_column(lines, "line_2", "text", SG_TYPE_TEXT, true, false, 0);
+		_s = compounded(lines, "What is the first line of every address?",
+						"sql_select from_table T:addresses ; select_expr expr_column C:0:line_1 ; ; ; ; ; ;");
+		CHECK_STR_EQ(_s, "SELECT t0.line_1 FROM public.addresses AS t0");
+		free(_s);
+		schema_graph_free(lines);
+	}
 	/* "order" names the table orders, not a property of it */
 	CHECK_COMPOUNDED("What is the status of order 5?", STATUS,
 					 "SELECT t0.order_status FROM public.orders AS t0");

@@ -506,6 +506,30 @@ UNIT_TEST(an_output_column_fixed_to_another_columns_value_is_an_echo)
 				 "t0.state_name = 'texas'");
 	free(sql);
 	schema_graph_free(g);
+
+	/* rows with no name (driving licences): the one named table that refers to them
+	 * (person, by license_id) answers, joined on that key */
+	g = schema_graph_new();
+	schema_graph_add_table(g, "public", "drivers_license", SG_TABLE, 0);
+	schema_graph_add_column(g, "id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "car_model", "text", SG_TYPE_TEXT, true, false, 2);
+	schema_graph_add_table(g, "public", "person", SG_TABLE, 0);
+	schema_graph_add_column(g, "id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, true, false, 2);
+	{
+		int			from = schema_graph_add_column(g, "license_id", "integer", SG_TYPE_NUMBER,
+												   true, false, 3),
+					to = 0;
+
+		schema_graph_add_foreign_key(g, 1, 0, 1, &from, &to);
+	}
+	sql = render_rewritten(g, "sql_select from_table T:drivers_license ; select_expr expr_column "
+						   "C:0:car_model ; cond_eq expr_column C:0:car_model expr_value "
+						   "V:text:Roadster ; ; ; ;", drop_echoed_values);
+	CHECK_STR_EQ(sql, "SELECT t1.name FROM public.drivers_license AS t0 JOIN public.person AS t1 "
+				 "ON t1.license_id = t0.id WHERE t0.car_model = 'Roadster'");
+	free(sql);
+	schema_graph_free(g);
 }
 
 /* highlow(state_name, highest_point, highest_elevation, lowest_point, lowest_elevation) */

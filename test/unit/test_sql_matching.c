@@ -1030,6 +1030,39 @@ UNIT_TEST(repair_gives_a_column_the_one_value_the_question_links_to_it)
 	link_result_add(&links, LINK_VALUE, LINK_LEXICON, 5, 6, 0, 1, "USD");
 	CHECK(repairs_to(paid, g, &t, &links, NULL));
 	link_result_free(&links);
+	/* where the keys reach the table that stores the literal, the comparison moves there
+	 * ("dog pets raised by female students": pettype = 'F' compares the students' sex) */
+	{
+		SchemaGraph *keyed = schema_graph_new();
+		SqlNode    *f_type,
+				   *f_sex;
+		int			from,
+					to;
+
+		schema_graph_add_table(keyed, "public", "student", SG_TABLE, 0);
+		to = schema_graph_add_column(keyed, "stuid", "integer", SG_TYPE_NUMBER, false, true, 1);
+		schema_graph_add_column(keyed, "sex", "text", SG_TYPE_TEXT, false, false, 2);
+		schema_graph_add_table(keyed, "public", "pets", SG_TABLE, 0);
+		schema_graph_add_column(keyed, "petid", "integer", SG_TYPE_NUMBER, false, true, 1);
+		from = schema_graph_add_column(keyed, "owner", "integer", SG_TYPE_NUMBER, false, false, 2);
+		schema_graph_add_column(keyed, "pettype", "text", SG_TYPE_TEXT, false, false, 3);
+		schema_graph_add_foreign_key(keyed, 1, 0, 1, &from, &to);
+		f_type = build(keyed, "sql_select from_table T:pets ; select_expr agg_count_star ; "
+					   "cond_eq expr_column C:0:pettype expr_value V:text:F ; ; ; ;", true);
+		f_sex = build(keyed, "sql_select from_table T:pets from_table_join T:student "
+					  "cond_eq expr_column C:1:stuid expr_column C:0:owner ; "
+					  "select_expr agg_count_star ; "
+					  "cond_eq expr_column C:1:sex expr_value V:text:F ; ; ; ;", true);
+		link_result_init(&links);
+		/* tokens as above: "paid" links 'dog' to pettype, "euros" 'F' to sex */
+		link_result_add(&links, LINK_VALUE, LINK_EXACT, 3, 4, 1, 4, "dog");
+		link_result_add(&links, LINK_VALUE, LINK_LEXICON, 5, 6, 0, 1, "F");
+		CHECK(repairs_to(f_type, keyed, &t, &links, f_sex));
+		link_result_free(&links);
+		sql_node_free(f_type);
+		sql_node_free(f_sex);
+		schema_graph_free(keyed);
+	}
 	/* a literal inside the linked value ('Euro' of 'Euro Zone') is no other value: kept */
 	link_result_init(&links);
 	link_result_add(&links, LINK_VALUE, LINK_EXACT, 3, 4, 1, 2, "Euro");
