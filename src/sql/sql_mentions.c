@@ -409,13 +409,32 @@ collect_value_mentions(const SqlNode *ast, const SchemaGraph *g, const LinkResul
 	dt_free(in_query);
 }
 
+/* Whether a column mention of cms that the query leaves out (count_left_out's rules, but
+ * for operator words) spans the words of value mention m: those words are charged once,
+ * as the column they name ("Which employees are paid in euros?": "paid" names
+ * salary_amount and the stored 'Paid' of a table of constants). */
+static bool
+charged_as_column(const Mentions *cms, const Mention *m)
+{
+	for (int k = 0; k < cms->n; k++)
+	{
+		const Mention *c = &cms->items[k];
+
+		if (c->start <= m->start && m->end <= c->end && !c->used && !c->names_read &&
+			!inside_used_mention(cms, k))
+			return true;
+	}
+	return false;
+}
+
 /*
- * Left-out value mentions, overlapping ones counted once ("new york city" and "york"): their
- * count, and the first span of each overlapping run (the longest at its start: links come
- * longer first) in spans[0..max) when spans is not NULL.
+ * Left-out value mentions, overlapping ones counted once ("new york city" and "york"), and
+ * none a left-out column mention of cms (NULL: none) spans: their count, and the first
+ * span of each overlapping run (the longest at its start: links come longer first) in
+ * spans[0..max) when spans is not NULL.
  */
 static int
-values_left_out(Mentions *ms, LeftOutSpan *spans, int max)
+values_left_out(Mentions *ms, const Mentions *cms, LeftOutSpan *spans, int max)
 {
 	int			left_out = 0,
 				end = -1;
@@ -433,7 +452,7 @@ values_left_out(Mentions *ms, LeftOutSpan *spans, int max)
 	{
 		const Mention *m = &ms->items[k];
 
-		if (m->used || m->names_read)
+		if (m->used || m->names_read || (cms != NULL && charged_as_column(cms, m)))
 			continue;
 		if (m->start >= end)
 		{
@@ -465,7 +484,8 @@ value_mentions_left_out(const SqlNode *ast, const SchemaGraph *g, const LinkResu
 	if (query_items_read(ast, g, &q))
 	{
 		int			n_literals = sql_value_literals(ast, literals, MENTION_LITERALS_MAX);
-		Mentions	ms = {0};
+		Mentions	ms = {0},
+					cms = {0};
 
 		/* each literal normalised once, not once per value link */
 		for (int i = 0; i < n_literals; i++)
@@ -478,8 +498,10 @@ value_mentions_left_out(const SqlNode *ast, const SchemaGraph *g, const LinkResu
 			dt_strbuf_free(&key);
 		}
 		collect_value_mentions(ast, g, links, &q, literal_keys, n_literals, &ms);
-		left_out = values_left_out(&ms, spans, max);
+		collect_mentions(g, links, &q, &cms);
+		left_out = values_left_out(&ms, &cms, spans, max);
 		dt_free(ms.items);
+		dt_free(cms.items);
 		for (int i = 0; i < n_literals; i++)
 			dt_free(literal_keys[i]);
 	}

@@ -34,7 +34,11 @@
  *   - it does not also name (exactly or through the lexicon) a table or column the query
  *     reads, alone or inside a longer span ("package option" names package_option, which
  *     stores 'Option'), nor, one word naming part of a date or time column's name, that
- *     column ("shipped" of shipped_date, beside the status 'Shipped');
+ *     column ("shipped" of shipped_date, beside the status 'Shipped'), and
+ *   - no column mention the query leaves out spans its words: those are charged once, as
+ *     the column they name ("Which employees are paid in euros?": "paid" names
+ *     salary_amount and is the stored 'Paid' of a table of constants; a query reading
+ *     neither leaves out one mention, not two);
  * overlapping left-out spans count once.
  *
  * Numbers likewise: "Which customers have a credit limit of zero?" answered with the

@@ -506,9 +506,10 @@ UNIT_TEST(measure_words_abbreviations_and_names_in_mentions)
 	/* cost leaves the abbreviation out */
 	CHECK_INT_EQ(sql_mentions_left_out(cost, g, &t, &links), 1);
 	CHECK_INT_EQ(sql_value_mentions_left_out(cost, g, &links), 0);
-	/* no money read: all three left out, and the exact 'Price' */
+	/* no money read: all three left out; the exact 'Price' is a word of them, charged once,
+	 * as a column */
 	CHECK_INT_EQ(sql_mentions_left_out(names, g, &t, &links), 3);
-	CHECK_INT_EQ(sql_value_mentions_left_out(names, g, &links), 1);
+	CHECK_INT_EQ(sql_value_mentions_left_out(names, g, &links), 0);
 	link_result_free(&links);
 	text_tokens_free(&t);
 	sql_node_free(srp);
@@ -615,11 +616,19 @@ UNIT_TEST(value_mentions_left_out_are_stored_value_spans_no_literal_says)
 	link_result_add(&links, LINK_COLUMN, LINK_EXACT, 2, 3, 1, COL_CITY_NAME, NULL);
 	CHECK_INT_EQ(sql_value_mentions_left_out(area, g, &links), 0);
 	link_result_free(&links);
-	/* "each city": a value inside a span that names a column the query reads */
+	/* "each city": a value inside a span that names a column the query reads; where the
+	 * query reads neither, the words are charged once, as the column they name */
 	link_result_init(&links);
 	link_result_add(&links, LINK_COLUMN, LINK_EXACT, 1, 3, 1, COL_CITY_NAME, NULL);
 	link_result_add(&links, LINK_VALUE, LINK_EXACT, 2, 3, 1, COL_CITY_NAME, "City");
 	CHECK_INT_EQ(sql_value_mentions_left_out(names, g, &links), 0);
+	CHECK_INT_EQ(sql_value_mentions_left_out(area, g, &links), 0);
+	link_result_free(&links);
+	/* a column link of the words that is no mention (partial) charges nothing: the value
+	 * is left out */
+	link_result_init(&links);
+	link_result_add(&links, LINK_COLUMN, LINK_PARTIAL, 1, 3, 1, COL_CITY_NAME, NULL);
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 2, 3, 1, COL_CITY_NAME, "City");
 	CHECK_INT_EQ(sql_value_mentions_left_out(area, g, &links), 1);
 	link_result_free(&links);
 	text_tokens_free(&t);
