@@ -50,25 +50,21 @@ compound_part(const SchemaGraph *g, int c)
 		!text_word_in_list(col->words[col->n_words - 1], whole_texts);
 }
 
-/* Whether a token of t other than skip is word (or has word as its singular). */
-static bool
-question_says(const TextTokens *t, int skip, const char *word)
+/* The question's words and their singulars (NULL at punctuation), made once. */
+typedef struct QuestionWords
 {
-	for (int i = 0; i < t->n; i++)
-	{
-		char	   *s;
-		bool		same;
+	const TextTokens *t;
+	char	  **singular;
+} QuestionWords;
 
-		if (i == skip || t->tokens[i].kind == TEXT_TOKEN_PUNCT)
-			continue;
-		if (strcmp(t->tokens[i].text, word) == 0)
+/* Whether a word or number of q other than token skip is word, or has it as its singular. */
+static bool
+question_says(const QuestionWords *q, int skip, const char *word)
+{
+	for (int i = 0; i < q->t->n; i++)
+		if (i != skip && q->singular[i] != NULL &&
+			(strcmp(q->t->tokens[i].text, word) == 0 || strcmp(q->singular[i], word) == 0))
 			return true;
-		s = text_singular(t->tokens[i].text);
-		same = strcmp(s, word) == 0;
-		dt_free(s);
-		if (same)
-			return true;
-	}
 	return false;
 }
 
@@ -87,10 +83,12 @@ is_number_word(const char *word)
  * they are not a compound the question names (fewer than two, more than the most, or one
  * whose other words the question says). */
 static bool
-table_compound(const SchemaGraph *g, int table, const TextTokens *t, int token,
-			   const char *singular, CompoundColumns *out)
+table_compound(const SchemaGraph *g, int table, const QuestionWords *q, int token,
+			   CompoundColumns *out)
 {
 	const SgTable *tab = &g->tables[table];
+	const char *word = q->t->tokens[token].text,
+			   *singular = q->singular[token];
 
 	out->n_columns = 0;
 	for (int c = tab->first_column; c < tab->first_column + tab->n_columns; c++)
@@ -98,13 +96,12 @@ table_compound(const SchemaGraph *g, int table, const TextTokens *t, int token,
 		const SgColumn *col = &g->columns[c];
 
 		if (!compound_part(g, c) ||
-			(strcmp(col->words[0], t->tokens[token].text) != 0 &&
-			 strcmp(col->words[0], singular) != 0))
+			(strcmp(col->words[0], word) != 0 && strcmp(col->words[0], singular) != 0))
 			continue;
 		if (out->n_columns == COMPOUND_COLUMNS_MAX)
 			return false;
 		for (int w = 1; w < col->n_words; w++)
-			if (question_says(t, token, col->words[w]) || is_number_word(col->words[w]))
+			if (question_says(q, token, col->words[w]) || is_number_word(col->words[w]))
 				return false;
 		out->columns[out->n_columns++] = c;
 	}
@@ -115,24 +112,30 @@ Compounds
 sql_compounds_find(const SchemaGraph *g, const TextTokens *t)
 {
 	Compounds	found = {0};
+	QuestionWords q;
 
 	if (g == NULL || t == NULL)
 		return found;
+	q.t = t;
+	q.singular = dt_new_array(char *, t->n + 1);
+	for (int i = 0; i < t->n; i++)
+		q.singular[i] = t->tokens[i].kind == TEXT_TOKEN_PUNCT ? NULL :
+			text_singular(t->tokens[i].text);
 	for (int i = 0; i < t->n && found.n < COMPOUNDS_MAX; i++)
 	{
 		const char *w = t->tokens[i].text;
-		char	   *singular;
 
 		if (t->tokens[i].kind != TEXT_TOKEN_WORD || strlen(w) < 3 ||
-			text_word_in_list(w, habit_words))
+			text_word_in_list(w, habit_words) || text_word_in_list(q.singular[i], habit_words) ||
+			names_a_table(g, w, q.singular[i]))
 			continue;
-		singular = text_singular(w);
-		if (!text_word_in_list(singular, habit_words) && !names_a_table(g, w, singular))
-			for (int tb = 0; tb < g->n_tables && found.n < COMPOUNDS_MAX; tb++)
-				if (table_compound(g, tb, t, i, singular, &found.items[found.n]))
-					found.n++;
-		dt_free(singular);
+		for (int tb = 0; tb < g->n_tables && found.n < COMPOUNDS_MAX; tb++)
+			if (table_compound(g, tb, &q, i, &found.items[found.n]))
+				found.n++;
 	}
+	for (int i = 0; i < t->n; i++)
+		dt_free(q.singular[i]);
+	dt_free(q.singular);
 	return found;
 }
 

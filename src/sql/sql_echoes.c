@@ -85,15 +85,17 @@ fixes_to_text(const SqlNode *operand, const void *arg)
 
 /* The one table with names (a thing's, or a person's two) whose rows refer by one key
  * column to the primary key of table, where table has names of none; -1 when none or
- * several; *refers its referring column. */
+ * several; *refers its referring column, *pk table's primary key (graph columns). */
 static int
-named_referrer(const SchemaGraph *g, const TableNames *names, int table, int *refers)
+named_referrer(const SchemaGraph *g, const TableNames *names, int table, int *refers, int *pk)
 {
 	const TableNames *own = &names[table];
-	int			found = -1;
+	int			found = -1,
+				key = schema_graph_single_primary_key(g, table);
 
-	if (own->single >= 0 || own->given >= 0 || schema_graph_single_primary_key(g, table) < 0)
+	if (own->single >= 0 || own->given >= 0 || key < 0)
 		return -1;
+	*pk = g->tables[table].first_column + key;
 	for (int t = 0; t < g->n_tables; t++)
 	{
 		int			c;
@@ -120,7 +122,8 @@ answer_referrer_for_echo(SqlNode *select, const SchemaGraph *g, const TableNames
 	int			table = column->slots[0].table,
 				instance = column->slots[0].instance,
 				refers = -1,
-				referrer = named_referrer(g, names, table, &refers),
+				pk = -1,
+				referrer = named_referrer(g, names, table, &refers, &pk),
 				joined;
 	const TableNames *n;
 	SqlNode    *key;
@@ -129,8 +132,7 @@ answer_referrer_for_echo(SqlNode *select, const SchemaGraph *g, const TableNames
 		sql_from_only_instance(select, table) != instance)
 		return;
 	n = &names[referrer];
-	key = sql_column_ref(g, instance,
-						 g->tables[table].first_column + schema_graph_single_primary_key(g, table));
+	key = sql_column_ref(g, instance, pk);
 	joined = sql_join_table(select, g, key, referrer, refers);
 	sql_node_free(key);
 	if (n->single >= 0 && (n->whole || !table_names_person(n)))

@@ -429,7 +429,7 @@ charged_as_column(const Mentions *cms, const Mention *m)
 
 /*
  * Left-out value mentions, overlapping ones counted once ("new york city" and "york"), and
- * none a left-out column mention of cms (NULL: none) spans: their count, and the first
+ * none a left-out column mention of cms spans: their count, and the first
  * span of each overlapping run (the longest at its start: links come longer first) in
  * spans[0..max) when spans is not NULL.
  */
@@ -452,7 +452,7 @@ values_left_out(Mentions *ms, const Mentions *cms, LeftOutSpan *spans, int max)
 	{
 		const Mention *m = &ms->items[k];
 
-		if (m->used || m->names_read || (cms != NULL && charged_as_column(cms, m)))
+		if (m->used || m->names_read || charged_as_column(cms, m))
 			continue;
 		if (m->start >= end)
 		{
