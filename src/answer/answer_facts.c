@@ -38,6 +38,7 @@ answer_facts_find(const ParserExample *ex, const StoredFlag *stored, AnswerFacts
 	out->reports = sql_reports_ask(&ex->tokens);
 	out->side_dates_said = schema_side_dates_said(&ex->tokens);
 	out->ordered_by = sql_ordered_by_find(&ex->tokens);
+	out->listed_with = sql_listed_with_find(&ex->tokens);
 	out->counted = sql_counted_table(&ex->tokens, &ex->links, ex->graph, out->names.names);
 	out->flag = sql_named_flag(ex->graph, &ex->tokens, &ex->links, stored);
 	out->unsaid_role_bridges = sql_unsaid_role_bridges(ex->graph, &ex->tokens, &ex->links);

@@ -39,6 +39,7 @@
 #include "sql/sql_named_values.h"
 #include "sql/sql_self_references.h"
 #include "sql/sql_negations.h"
+#include "sql/sql_listed_with.h"
 #include "sql/sql_ordered_by.h"
 #include "sql/sql_role_bridges.h"
 #include "sql/sql_row_contents.h"
@@ -90,6 +91,8 @@ typedef struct AnswerFacts
 									 * (schema/side_dates.h) */
 	OrderedBy	ordered_by;		/* the words that name what to order by: "ordered by id"
 								 * (sql/sql_ordered_by.h) */
+	ListedWith	listed_with;	/* the words that name what to show beside the rows: "with
+								 * their credit limit" (sql/sql_listed_with.h) */
 	CountedTable counted;		/* the table it counts: "how many customers"
 								 * (sql/sql_counted_elsewhere.h) */
 	bool	   *unsaid_role_bridges;	/* per graph table, whether it is a role bridge

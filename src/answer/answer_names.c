@@ -89,6 +89,46 @@ asks_list(const TextTokens *tokens, int i)
 		!text_token_is(tokens, i + 1, "prices");
 }
 
+/* Whether a column link (not a partial one) starts in tokens [start, end). */
+static bool
+column_named_in(const LinkResult *links, int start, int end)
+{
+	for (int k = 0; links != NULL && k < links->n_links; k++)
+		if (links->links[k].kind == LINK_COLUMN && links->links[k].match != LINK_PARTIAL &&
+			links->links[k].token_start >= start && links->links[k].token_start < end)
+			return true;
+	return false;
+}
+
+/*
+ * Whether "show" or "display" at token i asks for a table's rows as "list" does: "Show
+ * me the customers in Oregon", "Show all our suppliers", the words after it (past "me",
+ * "us", "all", "the", "our") a table's name that neither it nor the word after it names a
+ * column by ("Show the stadium name and capacity ...", "Show me the cost of ..." ask for
+ * columns).
+ */
+static bool
+asks_show(const TextTokens *tokens, const LinkResult *links, int i)
+{
+	static const char *const fillers[] = {"me", "us", "all", "the", "our", "my", "every",
+	"each", NULL};
+	int			j = i + 1;
+
+	if (!text_token_is(tokens, i, "show") && !text_token_is(tokens, i, "display"))
+		return false;
+	while (j < tokens->n && text_word_in_list(tokens->tokens[j].text, fillers))
+		j++;
+	for (int k = 0; links != NULL && k < links->n_links; k++)
+	{
+		const SchemaLink *l = &links->links[k];
+
+		if (l->kind == LINK_TABLE && l->token_start == j &&
+			!column_named_in(links, j, l->token_end + 1))
+			return true;
+	}
+	return false;
+}
+
 void
 name_question_find(const TextTokens *tokens, const SchemaGraph *g, const LinkResult *links,
 				   NameQuestion *out)
@@ -105,6 +145,7 @@ name_question_find(const TextTokens *tokens, const SchemaGraph *g, const LinkRes
 		}
 		else if (out->ask == NAME_ASK_NONE &&
 				 (text_token_is(tokens, i, "which") || asks_list(tokens, i) ||
+				  asks_show(tokens, links, i) ||
 				  (i == 0 && what_noun(tokens)) ||
 				  ((text_token_is(tokens, i, "names") || text_token_is(tokens, i, "name")) &&
 				   text_token_is(tokens, i + 1, "of"))))

@@ -333,6 +333,15 @@ list_contents(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_row_contents(ast, facts->graph, &facts->contents, facts->names.names);
 }
 
+/* "List the customers in France with their credit limit": the rows and, beside them, the
+ * columns listed (sql/sql_listed_with.h). */
+static SqlNode *
+listed_with(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_listed_with(ast, facts->graph, facts->links, &facts->listed_with,
+						   facts->names.names);
+}
+
 /* "What are our five best sellers?": the things sold ranked by the quantity sold
  * (sql/sql_best_sellers.h). */
 static SqlNode *
@@ -1052,6 +1061,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "list_contents",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "list_contents",.copy = list_contents,
 	},
+	[ANSWER_LISTED_WITH] = {
+		.name = "listed_with",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "listed_with",.copy = listed_with,
+	},
 	[ANSWER_RANK_BEST_SELLERS] = {
 		.name = "rank_best_sellers",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "rank_best_sellers",.copy = rank_best_sellers,
@@ -1179,6 +1192,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_UNLISTED_CONTENTS] = {
 		.name = "unlisted_contents",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "unlisted_contents",.charged_by = ANSWER_LIST_CONTENTS,
+	},
+	/* the listed_with copy pays 1 below its source, which pays 2 more */
+	[ANSWER_UNLISTED_WITH] = {
+		.name = "unlisted_with",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "unlisted_with",.charged_by = ANSWER_LISTED_WITH,
 	},
 	/* the rank_best_sellers copy pays 1 below its source, which pays 2 more */
 	[ANSWER_UNRANKED_SELLERS] = {

@@ -125,6 +125,26 @@ is_row_number(const ParserExample *ex, const SchemaLink *l)
 		sql_value_is_valid(SQL_VALUE_INTEGER, l->value);
 }
 
+/* Whether token s is the asker's or the reader's pronoun written in lower case ("spent the
+ * most with us", "show me"): a span that begins or ends with one is no value the question
+ * gives, though a country column may store 'US'.  Written in capitals ("the US"), or
+ * after "the", it stays a candidate. */
+static bool
+is_pronoun_token(const TextTokens *t, int s)
+{
+	static const char *const pronouns[] = {"me", "we", "us", "our", "ours", "you",
+	"your", "yours"};
+	const TextToken *tok = &t->tokens[s];
+
+	/* "in the us", in a question written in lower case, is the country */
+	if (tok->kind != TEXT_TOKEN_WORD || tok->capitals || text_token_is(t, s - 1, "the"))
+		return false;
+	for (size_t i = 0; i < sizeof(pronouns) / sizeof(pronouns[0]); i++)
+		if (strcmp(tok->text, pronouns[i]) == 0)
+			return true;
+	return false;
+}
+
 static void
 build_value_candidates(ParserExample *ex)
 {
@@ -153,7 +173,8 @@ build_value_candidates(ParserExample *ex)
 		{
 			char	   *text;
 
-			if (t->tokens[e - 1].kind == TEXT_TOKEN_PUNCT)
+			if (t->tokens[e - 1].kind == TEXT_TOKEN_PUNCT || is_pronoun_token(t, s) ||
+				is_pronoun_token(t, e - 1))
 				continue;
 			text = span_text(ex, s, e);
 			add_candidate(ex, &cap, text, SQL_VALUE_TEXT, s, e, false, -1);
