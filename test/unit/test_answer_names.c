@@ -456,6 +456,13 @@ UNIT_TEST(who_and_which_get_the_whole_name)
 				  "SELECT t0.au_fname, t0.au_lname FROM public.authors AS t0");
 	CHECK_REWRITE("List the members by zip code.", which_members, MEMBERS_ONE("memid"),
 				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
+	/* "show" right before a table's name reads as "list" */
+	{
+		const char *const show_members[] = {"members@3", NULL};
+
+		CHECK_REWRITE("Show me the members in Boston.", show_members, MEMBERS_ONE("address"),
+					  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
+	}
 	/* the middle initial is left out; a thing's id answered with its name */
 	CHECK_REWRITE("Who is our longest-serving employee?", none,
 				  "sql_select from_table T:employee ; select_expr expr_column C:0:emp_id ; ; ; ; ; ;",
@@ -658,6 +665,35 @@ UNIT_TEST(each_key_after_its_aggregate_is_named)
 		name_question_find(&t, g, NULL, &q);
 		CHECK_INT_EQ(q.ask, NAME_ASK_WHICH);
 		name_question_free(&q);
+		text_tokens_free(&t);
+	}
+	/* "show" asks for rows by name right before a table's name (0 show 1 me 2 the
+	 * 3 facilities), not before a column's ("facilities" naming a column too), nor before
+	 * another word ("show me the cost of ...") */
+	{
+		NameQuestion q;
+		TextTokens	t;
+		LinkResult	links;
+		DtError		err = {0};
+		const char *question = "Show me the facilities";
+		int			facilities = schema_graph_find_table(g, "cd", "facilities");
+
+		CHECK(facilities >= 0);
+		CHECK(text_tokenize(question, strlen(question), &t, &err));
+		link_result_init(&links);
+		link_result_add(&links, LINK_TABLE, LINK_EXACT, 3, 4, facilities, -1, NULL);
+		name_question_find(&t, g, &links, &q);
+		CHECK_INT_EQ(q.ask, NAME_ASK_WHICH);
+		name_question_free(&q);
+		link_result_add(&links, LINK_COLUMN, LINK_EXACT, 3, 4, facilities,
+						g->tables[facilities].first_column, NULL);
+		name_question_find(&t, g, &links, &q);
+		CHECK_INT_EQ(q.ask, NAME_ASK_NONE);
+		name_question_free(&q);
+		name_question_find(&t, g, NULL, &q);
+		CHECK_INT_EQ(q.ask, NAME_ASK_NONE);
+		name_question_free(&q);
+		link_result_free(&links);
 		text_tokens_free(&t);
 	}
 	schema_graph_free(g);

@@ -323,6 +323,29 @@ UNIT_TEST(examples_offer_question_spans_and_database_values)
 		parser_example_free(e);
 		sql_node_free(gold);
 	}
+	/* a span that begins or ends with the asker's pronoun in lower case is none ("with
+	 * us"), but "the us" and "US" are the country */
+	{
+		SqlNode    *gold;
+		ParserExample *e = toy_example("which state has grown the most with us in the us",
+									   "sql_select from_table T:state ; select_expr expr_column C:0:state_name ; "
+									   "; ; ; ; ;", NULL, &gold);
+		bool		us = false,
+					with_us = false,
+					the_us = false;
+
+		for (int i = 0; i < e->n_values; i++)
+		{
+			us |= strcmp(e->values[i].text, "us") == 0;
+			with_us |= strcmp(e->values[i].text, "with us") == 0 ||
+				strcmp(e->values[i].text, "us in") == 0;
+			the_us |= strcmp(e->values[i].text, "the us") == 0;
+		}
+		CHECK(!with_us);
+		CHECK(the_us && us);	/* "us" after "the" */
+		parser_example_free(e);
+		sql_node_free(gold);
+	}
 }
 
 /* ------------------------------------------------------------------ gradients */
