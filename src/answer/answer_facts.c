@@ -36,6 +36,9 @@ answer_facts_find(const ParserExample *ex, const StoredFlag *stored, AnswerFacts
 	out->where = answer_asks_where(&ex->tokens, &ex->links);
 	out->current = sql_current_ask(&ex->tokens);
 	out->reports = sql_reports_ask(&ex->tokens);
+	out->reports_top = out->reports != REPORTS_TOP ? -1 :
+		sql_reports_top_table(ex->graph, &ex->links, out->names.names,
+							  out->names.ask == NAME_ASK_WHO);
 	out->side_dates_said = schema_side_dates_said(&ex->tokens);
 	out->ordered_by = sql_ordered_by_find(&ex->tokens);
 	out->listed_with = sql_listed_with_find(&ex->tokens);

@@ -87,6 +87,8 @@ typedef struct AnswerFacts
 								 * (sql/sql_current_rows.h) */
 	ReportsAsk	reports;		/* which way it runs a reporting line: "who reports to
 								 * X", "X's manager" (sql/sql_self_references.h) */
+	int			reports_top;	/* the table whose rows with no one above them it asks
+								 * for: "Who has no manager?" (sql/sql_self_references.h) */
 	SideDatesSaid side_dates_said;	/* the side dates its words say: "modified", "born"
 									 * (schema/side_dates.h) */
 	OrderedBy	ordered_by;		/* the words that name what to order by: "ordered by id"

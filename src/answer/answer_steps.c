@@ -223,7 +223,8 @@ where_places(SqlNode *ast, const AnswerFacts *facts)
 static SqlNode *
 self_references(SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_self_references(ast, facts->graph, facts->reports);
+	return sql_self_references(ast, facts->graph, facts->reports, facts->reports_top,
+							   facts->names.names);
 }
 
 /* The rows that hold now (or held before) of a table that keeps its history, where the

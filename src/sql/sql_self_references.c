@@ -6,6 +6,8 @@
 
 #include <string.h>
 
+#include "sql/sql_named_row.h"
+
 /* Whether token i is a word (not punctuation, not past the end). */
 static bool
 is_word(const TextTokens *t, int i)
@@ -344,8 +346,80 @@ top_rows(SqlNode *ast, const SchemaGraph *g)
 	return copy;
 }
 
+int
+sql_reports_top_table(const SchemaGraph *g, const LinkResult *links, const TableNames *names,
+					  bool who)
+{
+	SelfReference ref;
+	int			found = -1;
+
+	for (int t = 0; t < g->n_tables; t++)
+	{
+		if (!self_reference(g, t, &ref))
+			continue;
+		if (found >= 0)
+			return -1;			/* which table is not said */
+		found = t;
+	}
+	if (found < 0 || !table_holds_people(&names[found]))
+		return -1;
+	if (who)
+		return found;
+	for (int k = 0; links != NULL && k < links->n_links; k++)
+		if (links->links[k].kind == LINK_TABLE && links->links[k].match != LINK_PARTIAL &&
+			links->links[k].table == found)
+			return found;
+	return -1;
+}
+
+/* Whether n tests a reference of a table to itself for NULL (arg: the graph). */
+static bool
+tests_self_reference_null(const SqlNode *n, const void *arg)
+{
+	const SchemaGraph *g = arg;
+	SelfReference ref;
+	int			c;
+
+	return n->rule == SQL_RULE_IS_NULL &&
+		(c = sql_column_graph_index(g, sql_node_child(n, 0))) >= 0 &&
+		self_reference(g, g->columns[c].table, &ref) && ref.column == c;
+}
+
+/*
+ * "Who has no manager?" answered "(SELECT country_id FROM countries) EXCEPT (SELECT
+ * department_name FROM departments)": no shape top_rows turns.  Where the question asks
+ * for the rows of the graph's one table of people that refers to itself (top, from
+ * sql_reports_top_table), a candidate that tests no such reference for NULL and answers
+ * no aggregate (a count is top_rows' to turn, or no such question) becomes the query of
+ * those rows with none above them: their names, "reference IS NULL".
+ */
+static SqlNode *
+top_rows_anew(SqlNode *ast, const SchemaGraph *g, int top, const TableNames *names)
+{
+	SelfReference ref;
+	SqlNode    *select,
+			   *from,
+			   *test;
+
+	if (top < 0 || sql_answers_an_aggregate(ast) ||
+		sql_node_any(ast, tests_self_reference_null, g) || !self_reference(g, top, &ref))
+		return ast;
+	select = sql_node_new(SQL_RULE_SELECT);
+	from = sql_node_new(SQL_RULE_FROM_TABLE);
+	from->slots[0].table = top;
+	from->slots[0].instance = 0;
+	sql_slot_add_child(&select->slots[SQL_SELECT_FROM], from);
+	sql_add_row_names(select, g, 0, &names[top]);
+	test = sql_node_new(SQL_RULE_IS_NULL);
+	sql_slot_add_child(&test->slots[0], sql_column_ref(g, 0, ref.column));
+	sql_where_add(select, test);
+	sql_node_free(ast);
+	return select;
+}
+
 SqlNode *
-sql_self_references(SqlNode *ast, const SchemaGraph *g, ReportsAsk ask)
+sql_self_references(SqlNode *ast, const SchemaGraph *g, ReportsAsk ask, int top,
+					const TableNames *names)
 {
 	const SqlNode *item;
 	SelfReference ref;
@@ -357,7 +431,11 @@ sql_self_references(SqlNode *ast, const SchemaGraph *g, ReportsAsk ask)
 				other;
 
 	if (ask == REPORTS_TOP && ast != NULL)
-		return top_rows(ast, g);
+	{
+		SqlNode    *turned = top_rows(ast, g);
+
+		return turned != ast ? turned : top_rows_anew(ast, g, top, names);
+	}
 	if (ask == REPORTS_NONE || ast == NULL || (item = sql_lone_from_table(ast)) == NULL ||
 		(t = item->slots[0].table) < 0 || !self_reference(g, t, &ref) ||
 		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||

@@ -33,13 +33,20 @@
  * EXCEPT of two such SELECTs ("(SELECT employee_number FROM employees) EXCEPT (SELECT
  * reports_to FROM employees)": those no one reports to), or one whose WHERE holds NOT IN
  * or NOT EXISTS subqueries and nothing else, becomes its (left) SELECT with the WHERE
- * "reports_to IS NULL".
+ * "reports_to IS NULL".  Any other candidate that tests no reference to itself for NULL
+ * and answers no aggregate ("Who has no manager?" answered "(SELECT country_id FROM
+ * countries) EXCEPT (SELECT department_name FROM departments)") becomes "SELECT
+ * first_name, last_name FROM employees WHERE manager_id IS NULL" where the question asks
+ * for the rows of the one table of the graph that refers to itself, a table of people:
+ * with "who", or a word that names the table (sql_reports_top_table).
  *
  * Pure: no PostgreSQL.
  */
 #ifndef DTFIXUP_SQL_SELF_REFERENCES_H
 #define DTFIXUP_SQL_SELF_REFERENCES_H
 
+#include "schema/linking.h"
+#include "schema/name_columns.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "text/tokenizer.h"
@@ -56,8 +63,16 @@ typedef enum ReportsAsk
  * both. */
 ReportsAsk	sql_reports_ask(const TextTokens *tokens);
 
+/* The table whose rows with no one above them a REPORTS_TOP question asks for (above):
+ * the graph's one table that refers to itself, of people (names: the graph's name columns),
+ * where the question asks "who" (who) or links a word to it by name; -1 otherwise. */
+int			sql_reports_top_table(const SchemaGraph *g, const LinkResult *links,
+								  const TableNames *names, bool who);
+
 /* ast as the self-join above (ast itself, changed in place, or a new tree with ast freed);
- * ast unchanged when ask is REPORTS_NONE or ast is not of the shape above. */
-SqlNode    *sql_self_references(SqlNode *ast, const SchemaGraph *g, ReportsAsk ask);
+ * ast unchanged when ask is REPORTS_NONE or ast is not of the shape above.  top: what
+ * sql_reports_top_table gave (-1: none). */
+SqlNode    *sql_self_references(SqlNode *ast, const SchemaGraph *g, ReportsAsk ask, int top,
+								const TableNames *names);
 
 #endif

@@ -8,6 +8,8 @@
 #include "common/error.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
+#include "common/alloc.h"
+#include "schema/name_columns.h"
 #include "sql/sql_self_references.h"
 #include "text/tokenizer.h"
 #include "unit.h"
@@ -64,7 +66,7 @@ rewritten(const SchemaGraph *g, const char *question, const char *query)
 	if (ast == NULL)
 		return strdup("?");
 	before = sql_node_clone(ast);
-	after = sql_self_references(ast, g, ask(question));
+	after = sql_self_references(ast, g, ask(question), -1, NULL);
 	if (sql_node_equal(before, after))
 	{
 		sql_node_free(before);
@@ -203,6 +205,65 @@ UNIT_TEST(no_one_above_is_a_null_reference)
 	schema_graph_free(g);
 }
 
+/* sql_self_references of query for question where the question asks "who" (who) and
+ * links no table, with the table sql_reports_top_table gives, rendered ("=": as it was). */
+static char *
+rewritten_anew(const SchemaGraph *g, const char *question, bool who, const char *query)
+{
+	TableNames *names = name_columns_find(g);
+	SqlNode    *ast = notation_ast(g, query),
+			   *before,
+			   *after;
+	char	   *sql;
+	int			top = sql_reports_top_table(g, NULL, names, who);
+
+	if (ast == NULL)
+	{
+		dt_free(names);
+		return strdup("?");
+	}
+	before = sql_node_clone(ast);
+	after = sql_self_references(ast, g, ask(question), top, names);
+	sql = sql_node_equal(before, after) ? strdup("=") : rendered_copy(sql_node_clone(after), g, NULL);
+	sql_node_free(before);
+	sql_node_free(after);
+	dt_free(names);
+	return sql;
+}
+
+/* "Who has no manager?" answered over other tables: the people of the one table that
+ * refers to itself, whose reference is NULL. */
+UNIT_TEST(no_one_above_asked_of_people_is_their_names)
+{
+	SchemaGraph *g = employees_graph(false);
+	char	   *sql;
+
+	schema_graph_add_table(g, "public", "countries", SG_TABLE, 0);
+	schema_graph_add_column(g, "country_id", "text", SG_TYPE_TEXT, false, true, 0);
+	schema_graph_add_column(g, "country_name", "text", SG_TYPE_TEXT, false, false, 0);
+#define COUNTRIES(out) "sql_select from_table T:countries ; select_expr " out " ; ; ; ; ; ;"
+	sql = rewritten_anew(g, "Who has no manager?", true, COUNTRIES("expr_column C:0:country_id"));
+	CHECK_STR_EQ(sql, "SELECT t0.first_name, t0.last_name FROM public.employees AS t0 WHERE "
+				 "t0.manager_id IS NULL");
+	free(sql);
+	/* neither "who" nor a word of the table: which rows is not said */
+	sql = rewritten_anew(g, "What has no manager?", false, COUNTRIES("expr_column C:0:country_id"));
+	CHECK_STR_EQ(sql, "=");
+	free(sql);
+	/* a count is no list of names */
+	sql = rewritten_anew(g, "Who has no manager?", true, COUNTRIES("agg_count_star"));
+	CHECK_STR_EQ(sql, "=");
+	free(sql);
+	/* a candidate that tests the reference for NULL already */
+	sql = rewritten_anew(g, "Who has no manager?", true,
+						 "sql_select from_table T:employees ; select_expr expr_column C:0:last_name ; "
+						 "cond_is_null expr_column C:0:manager_id ; ; ; ;");
+	CHECK_STR_EQ(sql, "=");
+	free(sql);
+#undef COUNTRIES
+	schema_graph_free(g);
+}
+
 UNIT_TEST(no_rewrite_where_the_question_or_the_candidate_says_otherwise)
 {
 	SchemaGraph *g = employees_graph(false);
@@ -238,6 +299,7 @@ main(void)
 	UNIT_RUN(the_named_row_is_joined_to_the_rows_below_or_above_it);
 	UNIT_RUN(an_undeclared_reference_is_read_from_its_name);
 	UNIT_RUN(no_one_above_is_a_null_reference);
+	UNIT_RUN(no_one_above_asked_of_people_is_their_names);
 	UNIT_RUN(no_rewrite_where_the_question_or_the_candidate_says_otherwise);
 	UNIT_DONE();
 }
