@@ -35,6 +35,7 @@
 #include "sql/sql_counted_elsewhere.h"
 #include "sql/sql_counted_groups.h"
 #include "sql/sql_ordered_by.h"
+#include "sql/sql_whole_orders.h"
 #include "sql/sql_each_named_value.h"
 #include "sql/sql_dimension_things.h"
 #include "sql/sql_durations.h"
@@ -332,6 +333,14 @@ static SqlNode *
 list_contents(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_row_contents(ast, facts->graph, &facts->contents, facts->names.names);
+}
+
+/* "from the highest paid to the lowest" said as the highest paid alone: every row, in
+ * that order (sql/sql_whole_orders.h). */
+static SqlNode *
+whole_orders(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_whole_order(ast, facts->graph, &facts->directions);
 }
 
 /* "List the customers in France with their credit limit": the rows and, beside them, the
@@ -1058,6 +1067,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "order_by_named",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "order_by_named",.copy = order_by_named,
 	},
+	[ANSWER_WHOLE_ORDERS] = {
+		.name = "whole_orders",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "whole_orders",.copy = whole_orders,.after_copies = true,
+	},
 	[ANSWER_LIST_CONTENTS] = {
 		.name = "list_contents",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "list_contents",.copy = list_contents,
@@ -1257,6 +1270,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_ORDERED_OTHERWISE] = {
 		.name = "ordered_otherwise",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "ordered_otherwise",.count = ordered_otherwise,
+	},
+	/* the whole_orders copy pays 1 below its source, which pays 2 more */
+	[ANSWER_EXTREME_FOR_ORDER] = {
+		.name = "extreme_for_order",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "extreme_for_order",.charged_by = ANSWER_WHOLE_ORDERS,
 	},
 	/* the rank_superlatives copy pays 1 below its source: the source pays 2 more */
 	[ANSWER_DATE_RANKED_AS_AGGREGATE] = {

@@ -243,9 +243,13 @@ clause_ends_at(const TextTokens *t, int i)
 		text_token_is(t, i, "please");
 }
 
+/* Most words between a whole order's first superlative and its "to". */
+#define WHOLE_ORDER_WORDS 3
+
 /*
- * A whole order starting at token i: "from (the) <superlative> [word] to (the)
- * <superlative>" ("from the highest paid to the lowest paid"), or "<superlative> [word]
+ * A whole order starting at token i: "from (the) <superlative> [up to three words] to (the)
+ * <superlative>" ("from the highest paid to the lowest paid", "from the highest credit
+ * limit to the lowest"), or "<superlative> [word]
  * first" ending a clause ("oldest first", "highest salary first"; not "first name").  The
  * first superlative's token in *first.
  */
@@ -262,7 +266,9 @@ whole_order_at(const TextTokens *t, int i, int *first)
 		*first = j;
 		if (!superlative_at(t, j, &j))
 			return false;
-		if (!text_token_is(t, j, "to") && word_at(t, j) != NULL)
+		/* the words of what is ordered: "paid", "credit limit", "unit sale price" */
+		for (int w = 0; w < WHOLE_ORDER_WORDS && !text_token_is(t, j, "to") &&
+			 word_at(t, j) != NULL; w++)
 			j++;
 		if (!text_token_is(t, j, "to"))
 			return false;

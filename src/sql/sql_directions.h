@@ -38,7 +38,8 @@
  * 2003") gives none.
  *
  * "from the oldest to the youngest" ("from" and "to", each followed by a superlative, with
- * "the" or not, and a word after the first: "from the highest paid to the lowest paid") and
+ * "the" or not, and up to three words after the first: "from the highest paid to the lowest
+ * paid", "from the highest credit limit to the lowest") and
  * "<superlative> [word] first" ending a clause ("newest first", "highest salary first"; not
  * "first name") ask for every row in an order, so they give the question a whole order,
  * whose direction is its first superlative's (the second only ends the range).

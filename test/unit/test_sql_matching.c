@@ -1610,6 +1610,15 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 		question_directions_find(&t, &d);
 		CHECK(d.whole_order && d.superlatives == DIRECTION_UP);
 		text_tokens_free(&t);
+		/* up to three words */
+		tokenize("customers from the lowest credit limit to the highest", &t);
+		question_directions_find(&t, &d);
+		CHECK(d.whole_order && d.superlatives == DIRECTION_DOWN);
+		text_tokens_free(&t);
+		tokenize("cities from the highest one two three four to the lowest", &t);
+		question_directions_find(&t, &d);
+		CHECK(!d.whole_order);
+		text_tokens_free(&t);
 		/* "<superlative> first" ending a clause is a whole order too, and an ORDER BY
 		 * without a LIMIT the other way goes against it */
 		tokenize("list the cities, largest first", &t);
