@@ -161,6 +161,29 @@ UNIT_TEST(longer_name_matches_win_over_parts)
 	schema_graph_free(g);
 }
 
+static void name_links_of(const SchemaGraph *g, const char *question, LinkResult *r);
+
+/* A schema's short forms of what qualifies a measure name the words they shorten:
+ * "maximum salary" and "max salary" both name max_salary whole. */
+UNIT_TEST(short_forms_of_names_match_the_words_they_shorten)
+{
+	SchemaGraph *g = schema_graph_new();
+	LinkResult	r;
+
+	schema_graph_add_table(g, "public", "jobs", SG_TABLE, 0);
+	schema_graph_add_column(g, "max_salary", "numeric", SG_TYPE_NUMBER, true, false, 0);
+	schema_graph_add_column(g, "min_salary", "numeric", SG_TYPE_NUMBER, true, false, 0);
+	/* 0 jobs 1 with 2 a 3 maximum 4 salary 5 above 6 10 */
+	name_links_of(g, "jobs with a maximum salary above 10", &r);
+	CHECK(has_link(&r, LINK_COLUMN, LINK_EXACT, 3, 5, 0, 0));
+	CHECK(!has_link(&r, LINK_COLUMN, LINK_EXACT, 3, 5, 0, 1));
+	link_result_free(&r);
+	name_links_of(g, "jobs with a max salary above 10", &r);
+	CHECK(has_link(&r, LINK_COLUMN, LINK_EXACT, 3, 5, 0, 0));
+	link_result_free(&r);
+	schema_graph_free(g);
+}
+
 static bool
 pet_lexicon(const char *word, void *arg)
 {
@@ -1203,6 +1226,7 @@ main(void)
 	UNIT_RUN(add_column_without_table_is_refused);
 	UNIT_RUN(name_links_use_stems_and_ngrams);
 	UNIT_RUN(longer_name_matches_win_over_parts);
+	UNIT_RUN(short_forms_of_names_match_the_words_they_shorten);
 	UNIT_RUN(folded_compound_names_link_after_the_split);
 	UNIT_RUN(folded_names_split_around_a_word_no_lexicon_knows);
 	UNIT_RUN(a_count_of_rows_asked_links_no_value);
