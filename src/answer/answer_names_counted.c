@@ -142,7 +142,6 @@ answer_people_counted(const SqlNode *ast, const SchemaGraph *g, const TextTokens
 	const SgForeignKey *key;
 	const SqlSlot *limit;
 	SqlNode    *copy,
-			   *from,
 			   *fk,
 			   *id;
 	int			counted,
@@ -164,11 +163,7 @@ answer_people_counted(const SqlNode *ast, const SchemaGraph *g, const TextTokens
 	pk = key->ref_columns[0];
 	if (counts_per_person(ast, g, counted, pk))
 		return NULL;			/* it counts them already */
-	copy = sql_node_new(SQL_RULE_SELECT);
-	from = sql_node_new(SQL_RULE_FROM_TABLE);
-	from->slots[0].table = counted;
-	from->slots[0].instance = 0;
-	sql_slot_add_child(&copy->slots[SQL_SELECT_FROM], from);
+	copy = sql_select_from_table(counted);
 	fk = sql_column_ref(g, 0, key->columns[0]);
 	people = sql_join_table(copy, g, fk, key->ref_table, pk);
 	sql_node_free(fk);

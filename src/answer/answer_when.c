@@ -268,17 +268,12 @@ SqlNode *
 answer_when_first_of_table(const SqlNode *ast, const SchemaGraph *g, const WhenTable *asked)
 {
 	SqlNode    *copy,
-			   *from,
 			   *item,
 			   *extreme;
 
 	if (ast == NULL || asked == NULL || asked->column < 0)
 		return NULL;
-	copy = sql_node_new(SQL_RULE_SELECT);
-	from = sql_node_new(SQL_RULE_FROM_TABLE);
-	from->slots[0].table = g->columns[asked->column].table;
-	from->slots[0].instance = 0;
-	sql_slot_add_child(&copy->slots[SQL_SELECT_FROM], from);
+	copy = sql_select_from_table(g->columns[asked->column].table);
 	extreme = sql_node_new(asked->last ? SQL_RULE_MAX : SQL_RULE_MIN);
 	sql_slot_add_child(&extreme->slots[0], sql_column_ref(g, 0, asked->column));
 	item = sql_node_new(SQL_RULE_SELECT_EXPR);

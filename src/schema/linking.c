@@ -221,7 +221,6 @@ link_result_sort(LinkResult *r)
 
 /* ---------------------------------------------------------------- names */
 
-/* Stems of a word list (dt_alloc'ed array of dt_alloc'ed strings). */
 /* Schemas' common short forms of the words that qualify a measure, and the words
  * (max_salary is the maximum salary, avg_rating the average rating).  Not those of things
  * (dept, emp, cust): "employees" naming dept_emp and emp_details_view as wholly as
@@ -245,6 +244,7 @@ name_word_stem(const char *word)
 	return text_stem(word);
 }
 
+/* Stems of a word list, as names compare (dt_alloc'ed array of dt_alloc'ed strings). */
 static char **
 stem_words(char **words, int n)
 {

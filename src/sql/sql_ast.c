@@ -372,6 +372,29 @@ sql_output_may_change(const SqlNode *select)
 		  select->slots[SQL_SELECT_ORDER_BY].n_children > 0);
 }
 
+SqlNode *
+sql_select_from_table(int table)
+{
+	SqlNode    *select = sql_node_new(SQL_RULE_SELECT),
+			   *from = sql_node_new(SQL_RULE_FROM_TABLE);
+
+	from->slots[0].table = table;
+	from->slots[0].instance = 0;
+	sql_slot_add_child(&select->slots[SQL_SELECT_FROM], from);
+	return select;
+}
+
+bool
+sql_shows_graph_column(const SqlNode *select, const SchemaGraph *g, int c)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+
+	for (int k = 0; k < items->n_children; k++)
+		if (sql_column_graph_index(g, sql_node_child(items->children[k], 0)) == c)
+			return true;
+	return false;
+}
+
 void
 sql_add_output(SqlNode *select, SqlNode *expr)
 {

@@ -158,6 +158,10 @@ SqlNode    *sql_lone_output_column(const SqlNode *select);
  * with no GROUP BY, and not DISTINCT with an ORDER BY (which must order by an output
  * column). */
 bool		sql_output_may_change(const SqlNode *select);
+/* A new SELECT that reads graph table table alone, as instance 0, with no output yet. */
+SqlNode    *sql_select_from_table(int table);
+/* Whether graph column c is among select's output columns (a plain reference to it). */
+bool		sql_shows_graph_column(const SqlNode *select, const SchemaGraph *g, int c);
 /* expr (taken) added as select's last output column. */
 void		sql_add_output(SqlNode *select, SqlNode *expr);
 /* select's one output expression replaced by expr (taken); the old one freed. */

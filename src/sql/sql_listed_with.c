@@ -94,18 +94,6 @@ listed_columns(const SqlNode *select, const SchemaGraph *g, const LinkResult *li
 	return n;
 }
 
-/* Whether graph column c is among select's output columns. */
-static bool
-shown(const SqlNode *select, const SchemaGraph *g, int c)
-{
-	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
-
-	for (int k = 0; k < items->n_children; k++)
-		if (sql_column_graph_index(g, sql_node_child(items->children[k], 0)) == c)
-			return true;
-	return false;
-}
-
 /* Whether c is one of the columns that name n's rows. */
 static bool
 is_name_column(const TableNames *n, int c)
@@ -169,7 +157,7 @@ listed_plan(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
 		(*n = listed_columns(ast, g, links, with, columns)) == 0)
 		return LISTED_NOTHING;
 	for (int k = 0; k < *n; k++)
-		n_shown += shown(ast, g, columns[k]);
+		n_shown += sql_shows_graph_column(ast, g, columns[k]);
 	if (n_shown < *n)
 		return LISTED_ADD_COLUMNS;
 	/* every listed column shown: the outputs are those alone, of one instance with names */
@@ -219,7 +207,7 @@ sql_listed_with(const SqlNode *ast, const SchemaGraph *g, const LinkResult *link
 	if (plan == LISTED_ADD_COLUMNS)
 	{
 		for (int k = 0; k < n; k++)
-			if (!shown(ast, g, columns[k]))
+			if (!sql_shows_graph_column(ast, g, columns[k]))
 				sql_add_output(copy, sql_column_ref(g, sql_from_only_instance(ast,
 																			  g->columns[columns[k]].table),
 													columns[k]));

@@ -111,18 +111,13 @@ sql_named_row_elsewhere(const SqlNode *select, const SchemaGraph *g, const LinkR
 {
 	Elsewhere	e = {g, links, names, instance, answer, arg, -1, -1, NULL};
 	SqlNode    *row,
-			   *from,
 			   *item,
 			   *eq;
 
 	sql_conjunct_any(sql_node_child(select, SQL_SELECT_WHERE), note_elsewhere, &e);
 	if (e.table < 0)
 		return NULL;
-	row = sql_node_new(SQL_RULE_SELECT);
-	from = sql_node_new(SQL_RULE_FROM_TABLE);
-	from->slots[0].table = e.table;
-	from->slots[0].instance = 0;
-	sql_slot_add_child(&row->slots[SQL_SELECT_FROM], from);
+	row = sql_select_from_table(e.table);
 	item = sql_node_new(SQL_RULE_SELECT_EXPR);
 	sql_slot_add_child(&item->slots[0], sql_column_ref(g, 0, e.column));
 	sql_slot_add_child(&row->slots[SQL_SELECT_ITEMS], item);
@@ -225,13 +220,9 @@ SqlNode *
 sql_select_referred_names(const SchemaGraph *g, int lines, int key, int thing, int thing_pk,
 						  const TableNames *names, int *thing_instance)
 {
-	SqlNode    *select = sql_node_new(SQL_RULE_SELECT),
-			   *from = sql_node_new(SQL_RULE_FROM_TABLE),
+	SqlNode    *select = sql_select_from_table(lines),
 			   *ref;
 
-	from->slots[0].table = lines;
-	from->slots[0].instance = 0;
-	sql_slot_add_child(&select->slots[SQL_SELECT_FROM], from);
 	ref = sql_column_ref(g, 0, key);
 	*thing_instance = sql_join_table(select, g, ref, thing, thing_pk);
 	sql_node_free(ref);

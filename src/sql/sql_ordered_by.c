@@ -54,18 +54,6 @@ sql_ordered_by_find(const TextTokens *t)
 	return by;
 }
 
-/* Whether graph column c is among select's plain output columns. */
-static bool
-shown(const SqlNode *select, const SchemaGraph *g, int c)
-{
-	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
-
-	for (int k = 0; k < items->n_children; k++)
-		if (sql_column_graph_index(g, sql_node_child(items->children[k], 0)) == c)
-			return true;
-	return false;
-}
-
 /* The column the question names to order by, of a table select declares once, and its
  * instance (*instance); -1 when none, or several and not exactly one of them shown. */
 static int
@@ -93,7 +81,7 @@ named_column(const SqlNode *select, const SchemaGraph *g, const LinkResult *link
 			continue;			/* met before */
 		n++;
 		found = c;
-		if (shown(select, g, c))
+		if (sql_shows_graph_column(select, g, c))
 		{
 			n_shown++;
 			found_shown = c;
@@ -165,7 +153,8 @@ sql_order_by_named(const SqlNode *ast, const SchemaGraph *g, const LinkResult *l
 	if ((c = ordered_against(ast, g, links, by, &instance)) < 0)
 		return NULL;
 	/* a grouped SELECT may order only by what it groups by or shows */
-	if (ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 && !grouped_by(ast, g, c) && !shown(ast, g, c))
+	if (ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 && !grouped_by(ast, g, c) &&
+		!sql_shows_graph_column(ast, g, c))
 		return NULL;
 	copy = sql_node_clone(ast);
 	item = copy->slots[SQL_SELECT_ORDER_BY].children[0];

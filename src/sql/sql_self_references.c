@@ -398,17 +398,12 @@ top_rows_anew(SqlNode *ast, const SchemaGraph *g, int top, const TableNames *nam
 {
 	SelfReference ref;
 	SqlNode    *select,
-			   *from,
 			   *test;
 
 	if (top < 0 || sql_answers_an_aggregate(ast) ||
 		sql_node_any(ast, tests_self_reference_null, g) || !self_reference(g, top, &ref))
 		return ast;
-	select = sql_node_new(SQL_RULE_SELECT);
-	from = sql_node_new(SQL_RULE_FROM_TABLE);
-	from->slots[0].table = top;
-	from->slots[0].instance = 0;
-	sql_slot_add_child(&select->slots[SQL_SELECT_FROM], from);
+	select = sql_select_from_table(top);
 	sql_add_row_names(select, g, 0, &names[top]);
 	test = sql_node_new(SQL_RULE_IS_NULL);
 	sql_slot_add_child(&test->slots[0], sql_column_ref(g, 0, ref.column));

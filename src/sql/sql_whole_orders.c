@@ -4,26 +4,19 @@
  */
 #include "sql/sql_whole_orders.h"
 
-/* The graph column a comparison "column = (SELECT max|min(column) ...)" compares with its
- * own extreme; -1 for anything else (arg: the graph). */
-static int
-extreme_compared(const SqlNode *operand, const SchemaGraph *g)
-{
-	const SqlNode *extreme;
-	int			c;
-
-	if (operand->rule != SQL_RULE_EQ ||
-		(c = sql_column_graph_index(g, sql_node_child(operand, 0))) < 0 ||
-		(extreme = sql_extreme_of_subquery(sql_node_child(operand, 1))) == NULL ||
-		sql_column_graph_index(g, extreme) != c)
-		return -1;
-	return c;
-}
-
+/* Whether operand compares a column with its own extreme: "column = (SELECT
+ * max|min(column) ...)" (arg: the graph). */
 static bool
 is_extreme_comparison(const SqlNode *operand, const void *arg)
 {
-	return extreme_compared(operand, arg) >= 0;
+	const SchemaGraph *g = arg;
+	const SqlNode *extreme;
+	int			c;
+
+	return operand->rule == SQL_RULE_EQ &&
+		(c = sql_column_graph_index(g, sql_node_child(operand, 0))) >= 0 &&
+		(extreme = sql_extreme_of_subquery(sql_node_child(operand, 1))) != NULL &&
+		sql_column_graph_index(g, extreme) == c;
 }
 
 static bool
