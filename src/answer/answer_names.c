@@ -65,6 +65,20 @@ which_of_our(const TextTokens *tokens, int i)
 	return i;
 }
 
+/* The "s" of a possessive ("<words>'s") within NAMES_TABLE_WINDOW words (and the "'")
+ * after the asking word at i, when a word follows it: "List the Finance department's staff
+ * ..." asks for the staff, the words after it, as "List the staff ..." does.  i when there
+ * is none.  Only for a list: "Which customer's orders ...?" asks which customer. */
+static int
+past_possessive(const TextTokens *tokens, int i)
+{
+	for (int k = i + 2; k <= i + NAMES_TABLE_WINDOW + 2 && k + 1 < tokens->n; k++)
+		if (text_token_is(tokens, k, "s") && tokens->tokens[k - 1].kind == TEXT_TOKEN_PUNCT &&
+			tokens->tokens[k + 1].kind == TEXT_TOKEN_WORD)
+			return k;
+	return i;
+}
+
 /* Whether the question starts "What <noun>": "What department has the most employees?"
  * asks for a department as "Which department ...?" does; "What is", "What did" ... do
  * not. */
@@ -152,6 +166,8 @@ name_question_find(const TextTokens *tokens, const SchemaGraph *g, const LinkRes
 		{
 			out->ask = NAME_ASK_WHICH;
 			out->ask_token = which_of_our(tokens, i);
+			if (asks_list(tokens, i) || asks_show(tokens, links, i))
+				out->ask_token = past_possessive(tokens, i);
 			out->at_start = i == 0;
 		}
 		else if (out->ask == NAME_ASK_NONE &&

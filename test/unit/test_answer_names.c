@@ -456,6 +456,17 @@ UNIT_TEST(who_and_which_get_the_whole_name)
 				  "SELECT t0.au_fname, t0.au_lname FROM public.authors AS t0");
 	CHECK_REWRITE("List the members by zip code.", which_members, MEMBERS_ONE("memid"),
 				  "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
+	/* a list of a possessive's rows asks for them: the words after "'s" are read as those
+	 * after "list" (0 List 1 the 2 Boston 3 club 4 ' 5 s 6 members); "which" asks for the
+	 * possessor */
+	{
+		const char *const possessed_members[] = {"members@6", NULL};
+
+		CHECK_REWRITE("List the Boston club's members by zip code.", possessed_members,
+					  MEMBERS_ONE("memid"), "SELECT t0.firstname, t0.surname" FROM_MEMBERS);
+		CHECK_REWRITE("Which Boston club's members joined first?", possessed_members,
+					  MEMBERS_ONE("memid"), "SELECT t0.memid" FROM_MEMBERS);
+	}
 	/* "show" right before a table's name reads as "list" */
 	{
 		const char *const show_members[] = {"members@3", NULL};
