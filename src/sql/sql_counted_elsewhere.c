@@ -7,21 +7,27 @@
 /* The one table a word at j names (exactly, else through the lexicon; *exactly says
  * which); -1 when none, -2 when several, exactly or (none exactly) through the lexicon
  * ("animals": pets and has_pet) or the table's comment ("orders" of sales, commented
- * 'Sales orders'). */
+ * 'Sales orders'), else in part, as the one table the word names a part of where no table
+ * link starts at the next word ("crimes" of crime_scene_report; not "country" of "country
+ * clients", a modifier). */
 static int
 table_named_at(const LinkResult *links, int j, bool *exactly)
 {
 	int			exact = -1,
-				any = -1;
+				any = -1,
+				partial = -1;
 
 	for (int k = 0; k < links->n_links; k++)
 	{
 		const SchemaLink *l = &links->links[k];
 
-		if (l->kind != LINK_TABLE || l->token_start != j ||
-			(l->match != LINK_EXACT && l->match != LINK_LEXICON && l->match != LINK_COMMENT))
+		if (l->kind != LINK_TABLE || l->token_start != j)
 			continue;
-		if (l->match == LINK_EXACT)
+		if (l->match == LINK_PARTIAL)
+			partial = partial == -1 || partial == l->table ? l->table : -2;
+		else if (l->match != LINK_EXACT && l->match != LINK_LEXICON && l->match != LINK_COMMENT)
+			continue;
+		else if (l->match == LINK_EXACT)
 		{
 			if (exact >= 0 && exact != l->table)
 				return -2;
@@ -33,7 +39,9 @@ table_named_at(const LinkResult *links, int j, bool *exactly)
 			any = l->table;
 	}
 	*exactly = exact >= 0;
-	return exact >= 0 ? exact : any;
+	if (partial != -1 && link_result_table_starts_at(links, j + 1))
+		partial = -1;
+	return exact >= 0 ? exact : any != -1 ? any : partial;
 }
 
 /* Whether a word in [from, to) links in any way to a table other than table ("TV" of "the

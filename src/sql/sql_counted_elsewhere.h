@@ -67,6 +67,9 @@ typedef struct CountedTable
  * false), else after the first "the most / fewest / least" that names one (ranked true:
  * "the most number of documents" too), else after the first "number of" that names one
  * (ranked false);
+ * a word that names tables exactly, else through the lexicon or a comment, else as a part
+ * of one table's name with no table's word right after it ("crimes" of
+ * crime_scene_report);
  * for "people" or "persons", which name no table, the graph's one base table of people
  * (given and family names: schema/name_columns.h) when names (the name columns of each
  * table of g) is given. */

@@ -448,10 +448,28 @@ UNIT_TEST(a_lexicon_relative_after_another_tables_word_counts_nothing)
 	schema_graph_free(g);
 }
 
+/* A word that is part of one table's name, with no table's word after it, counts that
+ * table ("How many crimes ...": crime_scene_report); part of two tables' names, neither. */
+UNIT_TEST(a_word_of_one_tables_name_counts_it)
+{
+	SchemaGraph *g = customers_graph();
+	StepCase	sc;
+
+	/* 0 how 1 many 2 customers 3 were 4 reported */
+	step_case_words(&sc, "How many customers were reported?");
+	link_result_add(&sc.links, LINK_TABLE, LINK_PARTIAL, 2, 3, 1, -1, NULL);
+	CHECK_INT_EQ(sql_counted_table(&sc.t, &sc.links, g, NULL).table, 1);
+	link_result_add(&sc.links, LINK_TABLE, LINK_PARTIAL, 2, 3, 2, -1, NULL);
+	CHECK_INT_EQ(sql_counted_table(&sc.t, &sc.links, g, NULL).table, -1);
+	step_case_end(&sc);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(a_count_of_rows_the_question_does_not_count_costs);
+	UNIT_RUN(a_word_of_one_tables_name_counts_it);
 	UNIT_RUN(a_ranking_by_a_count_of_other_rows_costs);
 	UNIT_RUN(a_word_of_two_tables_counts_neither);
 	UNIT_RUN(a_table_both_refer_to_counts_its_own_rows);
