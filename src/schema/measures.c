@@ -49,7 +49,7 @@ static const char *const money_question_words[] = {
 	"paying", "price", "prices", "priced", "pricey", "pricier", "priciest", "expensive",
 	"costly", "cheap", "cheaper", "cheapest", "cost", "costs", "costing", "dollar",
 	"dollars", "$", "money", "free", "charge", "charges", "charged", "fee", "fees", "turnover",
-	"takings", "profit", "profits", "profitable"
+	"takings", "profit", "profits", "profitable", "value"
 };
 
 /* Money words that ask for the money taken, spent or earned over many rows, not for the
@@ -58,7 +58,7 @@ static const char *const money_question_words[] = {
 static const char *const takings_question_words[] = {
 	"revenue", "revenues", "income", "incomes", "spent", "spend", "spends", "spending",
 	"spender", "spenders", "earned", "earn", "earns", "earnings", "paid", "pay", "pays",
-	"paying", "turnover", "takings", "money", "sales"
+	"paying", "turnover", "takings", "money", "sales", "value"
 };
 
 /* Words after "sales" that make it name people, a place or a record, not money ("sales

@@ -145,6 +145,8 @@ UNIT_TEST(question_words_of_measures)
 	CHECK_INT_EQ(kinds_of_word("What is our priciest book?", "priciest"), money);
 	CHECK_INT_EQ(kinds_of_word("Which store ordered the most copies?", "copies"), quantity);
 	CHECK_INT_EQ(kinds_of_word("Which store ordered the most copies?", "store"), 0);
+	CHECK_INT_EQ(kinds_of_word("Which sales rep has brought in the most order value?", "value"),
+				 money);
 	CHECK_INT_EQ(kinds_of_word("How many books are there?", "many"), 0);
 }
 
@@ -167,6 +169,7 @@ UNIT_TEST(sales_asks_for_money_unless_it_names_people_or_records)
 {
 	CHECK(asks_takings("Which store had the most sales?", "sales"));
 	CHECK(asks_takings("Which customer has spent the most?", "spent"));
+	CHECK(asks_takings("Which sales rep has brought in the most order value?", "value"));
 	CHECK(!asks_takings("Which sales reps have the most customers?", "sales"));
 	CHECK(!asks_takings("Which employee created the most sales orders?", "sales"));
 }
