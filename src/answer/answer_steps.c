@@ -36,6 +36,7 @@
 #include "sql/sql_counted_groups.h"
 #include "sql/sql_ordered_by.h"
 #include "sql/sql_whole_orders.h"
+#include "sql/sql_self_filters.h"
 #include "sql/sql_each_named_value.h"
 #include "sql/sql_dimension_things.h"
 #include "sql/sql_durations.h"
@@ -374,6 +375,14 @@ static SqlNode *
 row_numbers(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_row_numbers(ast, facts->graph, facts->row_number_table);
+}
+
+/* "When was Life Without Fear published?" answered with a NOT IN of titles over titles,
+ * comparing unrelated ids: the subquery's condition alone (sql/sql_self_filters.h). */
+static SqlNode *
+self_filters(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_self_filter(ast, facts->graph, facts->negations.negates);
 }
 
 /* "The largest state that borders California" answered with every such state: ranked by
@@ -1090,6 +1099,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_ROW_NUMBERS] = {
 		.name = "row_numbers",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "row_numbers",.copies_copies = true,.copy = row_numbers,
+	},
+	[ANSWER_SELF_FILTERS] = {
+		.name = "self_filters",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "self_filters",.copy = self_filters,
 	},
 
 	[ANSWER_LEFT_OUT_MENTIONS] = {

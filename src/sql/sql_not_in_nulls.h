@@ -11,9 +11,16 @@
  * query is left as the model wrote it (its rows are the same either way, and Spider's
  * gold queries write no such test).
  *
+ * "Which members joined without a recommendation?" decoded as
+ *   recommendedby NOT IN (SELECT recommendedby FROM members)
+ * asks whether a column is outside its own values, true of no row: where the subquery
+ * reads one table with no WHERE or GROUP BY, answers with the outer side's very column,
+ * and that column holds NULLs, the rewrite says what such a query can only mean, the rows
+ * with no value: "recommendedby IS NULL".
+ *
  * Left alone: a subquery that tests the column already, one that answers with anything but
- * one column, one of a set operation, and "x NOT IN (SELECT x FROM t)" on the very column
- * of the outer side (no row either way: the value check rejects it).
+ * one column, one of a set operation, and "x NOT IN (SELECT x FROM t WHERE ...)" on the
+ * very column of the outer side.
  *
  * Pure: no PostgreSQL.
  */

@@ -100,13 +100,38 @@ UNIT_TEST(not_in_left_alone)
 	CHECK_STR_EQ(sql, "SELECT t0.last_name FROM public.employees AS t0 WHERE t0.employee_id IN "
 				 "(SELECT t1.sales_rep_id FROM public.orders AS t1)");
 	free(sql);
-	/* the very column on both sides: no row either way, for the value check to reject */
+	/* the very column on both sides, of the subquery's rows that meet a condition: left */
 	sql = rewritten(g, holds,
 					"sql_select from_table T:employees ; select_expr expr_column C:0:last_name ; "
 					"cond_not_in_query expr_column C:0:manager_id sql_select from_table T:employees ; "
-					"select_expr expr_column C:1:manager_id ; ; ; ; ; ; ; ; ; ;");
+					"select_expr expr_column C:1:manager_id ; cond_gt expr_column C:1:employee_id "
+					"expr_value V:integer:5 ; ; ; ; ; ; ; ;");
+	CHECK_STR_EQ(sql, "SELECT t0.last_name FROM public.employees AS t0 WHERE t0.manager_id NOT IN "
+				 "(SELECT t1.manager_id FROM public.employees AS t1 WHERE t1.employee_id > 5)");
+	free(sql);
+	schema_graph_free(g);
+}
+
+/* "Who has no manager?" decoded as a column outside its own values, true of no row: the
+ * rows with no value; not where the column holds no NULL. */
+#define OUTSIDE_OWN_MANAGERS \
+	"sql_select from_table T:employees ; select_expr expr_column C:0:last_name ; " \
+	"cond_not_in_query expr_column C:0:manager_id sql_select from_table T:employees ; " \
+	"select_expr expr_column C:1:manager_id ; ; ; ; ; ; ; ; ; ;"
+
+UNIT_TEST(not_in_its_own_values_is_null)
+{
+	SchemaGraph *g = orders_graph();
+	bool		holds[7] = {false};
+	char	   *sql;
+
+	sql = rewritten(g, holds, OUTSIDE_OWN_MANAGERS);
 	CHECK_STR_EQ(sql, "SELECT t0.last_name FROM public.employees AS t0 WHERE t0.manager_id NOT IN "
 				 "(SELECT t1.manager_id FROM public.employees AS t1)");
+	free(sql);
+	holds[2] = true;			/* manager_id */
+	sql = rewritten(g, holds, OUTSIDE_OWN_MANAGERS);
+	CHECK_STR_EQ(sql, "SELECT t0.last_name FROM public.employees AS t0 WHERE t0.manager_id IS NULL");
 	free(sql);
 	schema_graph_free(g);
 }
@@ -116,5 +141,6 @@ main(void)
 {
 	UNIT_RUN(not_in_a_column_that_holds_nulls);
 	UNIT_RUN(not_in_left_alone);
+	UNIT_RUN(not_in_its_own_values_is_null);
 	UNIT_DONE();
 }

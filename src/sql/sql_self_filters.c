@@ -1,0 +1,105 @@
+/*
+ * sql_self_filters.c — a subquery of the outer query's own table that can only filter it
+ * (sql_self_filters.h).
+ */
+#include "sql/sql_self_filters.h"
+
+#include <stddef.h>
+
+#include "sql/sql_join_keys.h"
+
+/* Whether column reference n reads another instance than *(const int *) arg. */
+static bool
+reads_other_instance(const SqlNode *n, const void *arg)
+{
+	return n->rule == SQL_RULE_COLUMN && n->slots[0].instance != *(const int *) arg;
+}
+
+/* The WHERE of select's subquery operand op when op is one self_filters flattens (the
+ * header's conditions; outer: the outer table's FROM item), else NULL. */
+static const SqlNode *
+self_filter_of(const SqlNode *op, const SqlNode *outer, const SchemaGraph *g, bool negates)
+{
+	const SqlNode *x,
+			   *sub,
+			   *inner,
+			   *where;
+	const SqlNode *from;
+	int			cx,
+				cy;
+
+	if (op->rule != SQL_RULE_IN_QUERY && (op->rule != SQL_RULE_NOT_IN_QUERY || negates))
+		return NULL;
+	x = sql_node_child(op, 0);
+	sub = sql_node_child(op, 1);
+	if (x == NULL || x->slots[0].instance != outer->slots[0].instance ||
+		(cx = sql_column_graph_index(g, x)) < 0 || !sql_is_select(sub) ||
+		(from = sql_lone_from_table(sub)) == NULL ||
+		from->slots[0].table != outer->slots[0].table ||
+		(inner = sql_lone_output_column(sub)) == NULL ||
+		(cy = sql_column_graph_index(g, inner)) < 0 || sql_join_pair_allowed(g, cx, cy) ||
+		(where = sql_node_child(sub, SQL_SELECT_WHERE)) == NULL ||
+		sub->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
+		sub->slots[SQL_SELECT_HAVING].n_children > 0 ||
+		sub->slots[SQL_SELECT_ORDER_BY].n_children > 0 || sub->slots[SQL_SELECT_LIMIT].present ||
+		sql_node_any(where, reads_other_instance, &from->slots[0].instance))
+		return NULL;
+	return where;
+}
+
+/* cond's column references of instance from made references of instance to. */
+static void
+rename_instance(SqlNode *cond, int from, int to)
+{
+	if (cond->rule == SQL_RULE_COLUMN && cond->slots[0].instance == from)
+		cond->slots[0].instance = to;
+	for (int f = 0; f < SQL_MAX_FIELDS; f++)
+		for (int i = 0; i < cond->slots[f].n_children; i++)
+			rename_instance(cond->slots[f].children[i], from, to);
+}
+
+/* sql_where_keep's test: any operand but the one arg points to. */
+static bool
+other_operand(const SqlNode *operand, const void *arg)
+{
+	return operand != arg;
+}
+
+SqlNode *
+sql_self_filter(const SqlNode *ast, const SchemaGraph *g, bool negates)
+{
+	SqlNode    *ops[SQL_WHERE_OPERANDS_MAX];
+	const SqlNode *outer,
+			   *filter = NULL;
+	SqlNode    *copy,
+			   *where,
+			   *op = NULL,
+			   *cond;
+	int			n;
+
+	if (ast == NULL || !sql_is_select(ast) || (outer = sql_lone_from_table(ast)) == NULL ||
+		(where = sql_node_child(ast, SQL_SELECT_WHERE)) == NULL || !sql_is_conjunction(where))
+		return NULL;
+	copy = sql_node_clone(ast);
+	outer = sql_lone_from_table(copy);
+	n = sql_and_operands(sql_node_child(copy, SQL_SELECT_WHERE), ops, SQL_WHERE_OPERANDS_MAX);
+	for (int k = 0; k < n && k < SQL_WHERE_OPERANDS_MAX && filter == NULL; k++)
+		if ((filter = self_filter_of(ops[k], outer, g, negates)) != NULL)
+			op = ops[k];
+	if (filter == NULL)
+	{
+		sql_node_free(copy);
+		return NULL;
+	}
+	cond = sql_node_clone(filter);
+	rename_instance(cond, sql_lone_from_table(sql_node_child(op, 1))->slots[0].instance,
+					outer->slots[0].instance);
+	if (!sql_where_keep(copy, other_operand, op))
+	{
+		sql_node_free(cond);
+		sql_node_free(copy);
+		return NULL;
+	}
+	sql_where_add(copy, cond);
+	return copy;
+}
