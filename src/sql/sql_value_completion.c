@@ -4,9 +4,12 @@
  */
 #include "sql/sql_value_completion.h"
 
+#include <string.h>
+
 #include "common/alloc.h"
 #include "sql/sql_contained_values.h"
 #include "sql/sql_mentions.h"
+#include "text/quantities.h"
 
 /* Left-out value mentions of one candidate looked at, at most. */
 #define COMPLETION_SPANS_MAX 8
@@ -195,6 +198,49 @@ equals_value(const SchemaGraph *g, int instance, int column, const char *value)
 	return eq;
 }
 
+/* The numbers question words of a span read as ("150K": 150000), where the span links to a
+ * text value that holds them among other words ('$150K +'). */
+typedef struct SpanNumbers
+{
+	int			n;
+	char		reading[COMPLETION_SPANS_MAX][64];
+} SpanNumbers;
+
+static void
+span_numbers(const TextTokens *t, LeftOutSpan s, const SchemaGraph *g, const SchemaLink *l,
+			 SpanNumbers *out)
+{
+	out->n = 0;
+	if (t == NULL || g->columns[l->column].type_class != SG_TYPE_TEXT)
+		return;
+	for (int k = s.start; k < s.end && k < t->n && out->n < COMPLETION_SPANS_MAX; k++)
+		if (text_number_reading(&t->tokens[k], out->reading[out->n], sizeof(out->reading[0])) &&
+			strcmp(out->reading[out->n], l->value) != 0)
+			out->n++;
+}
+
+/* sql_where_keep's test: an operand that compares no column with a number of the span
+ * (arg: SpanNumbers), which the question gave as a word of the stored value instead. */
+static bool
+compares_no_span_number(const SqlNode *operand, const void *arg)
+{
+	const SpanNumbers *numbers = arg;
+
+	for (int f = 1; f < SQL_MAX_FIELDS; f++)
+	{
+		const SqlNode *e = sql_node_child(operand, f);
+
+		if (e == NULL || e->rule != SQL_RULE_VALUE || e->slots[0].value_type == SQL_VALUE_TEXT ||
+			sql_node_child(operand, 0) == NULL ||
+			sql_node_child(operand, 0)->rule != SQL_RULE_COLUMN)
+			continue;
+		for (int k = 0; k < numbers->n; k++)
+			if (strcmp(e->slots[0].value, numbers->reading[k]) == 0)
+				return false;
+	}
+	return true;
+}
+
 /* Where a pass of place_span_pass may put a value, the passes in order. */
 typedef enum PlacePass
 {
@@ -214,8 +260,9 @@ typedef enum PlacePass
  * join).  false when none does.
  */
 static bool
-place_span_pass(SqlNode *select, const SchemaGraph *g, const LinkResult *links,
-				const QuestionNegations *negations, LeftOutSpan s, PlacePass pass)
+place_span_pass(SqlNode *select, const SchemaGraph *g, const TextTokens *t,
+				const LinkResult *links, const QuestionNegations *negations, LeftOutSpan s,
+				PlacePass pass)
 {
 	bool		join = pass == PLACE_JOINED,
 				referring = pass == PLACE_REFERRING;
@@ -225,6 +272,7 @@ place_span_pass(SqlNode *select, const SchemaGraph *g, const LinkResult *links,
 		const SchemaLink *l = &links->links[i];
 		int			instance;
 		SqlNode    *cond;
+		SpanNumbers numbers;
 
 		if (l->kind != LINK_VALUE || l->value == NULL || l->column < 0 ||
 			(l->match != LINK_EXACT && l->match != LINK_LEXICON && l->match != LINK_PARTIAL) ||
@@ -245,6 +293,9 @@ place_span_pass(SqlNode *select, const SchemaGraph *g, const LinkResult *links,
 			cond->rule = SQL_RULE_NE;
 		if (link_is_contained_value(l))	/* inside stored values: "live in Boston" */
 			sql_compare_as_contained(cond);
+		span_numbers(t, s, g, l, &numbers);
+		if (numbers.n > 0)
+			sql_where_keep(select, compares_no_span_number, &numbers);
 		sql_where_add(select, cond);
 		return true;
 	}
@@ -255,11 +306,11 @@ static bool
 place_span(SqlNode *select, const SchemaGraph *g, const TextTokens *t, const LinkResult *links,
 		   const QuestionNegations *negations, LeftOutSpan s)
 {
-	return place_span_pass(select, g, links, negations, s, PLACE_FILTERED) ||
-		place_span_pass(select, g, links, negations, s, PLACE_READ) ||
-		place_span_pass(select, g, links, negations, s, PLACE_JOINED) ||
+	return place_span_pass(select, g, t, links, negations, s, PLACE_FILTERED) ||
+		place_span_pass(select, g, t, links, negations, s, PLACE_READ) ||
+		place_span_pass(select, g, t, links, negations, s, PLACE_JOINED) ||
 		(counted_span(t, s) && counts_rows_alone(select) &&
-		 place_span_pass(select, g, links, negations, s, PLACE_REFERRING));
+		 place_span_pass(select, g, t, links, negations, s, PLACE_REFERRING));
 }
 
 SqlNode *

@@ -753,6 +753,51 @@ UNIT_TEST(completion_counts_the_rows_of_the_thing_counted)
 	schema_graph_free(g);
 }
 
+/* A number read from a word of the stored value completed ("150K" of '$150K +') is no
+ * number the question compares: its comparison gives way to the value. */
+UNIT_TEST(completion_takes_the_place_of_a_number_read_from_the_value)
+{
+	SchemaGraph *g = schema_graph_new();
+	TextTokens	t = {0};
+	LinkResult	links;
+	SqlNode    *by_id,
+			   *got;
+	DtStrBuf	sql;
+	DtError		err = {0};
+
+	schema_graph_add_table(g, "public", "customer", SG_TABLE, 0);
+	schema_graph_add_column(g, "customer_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "yearly_income", "text", SG_TYPE_TEXT, true, false, 0);
+	by_id = build(g, "sql_select from_table T:customer ; select_expr agg_count_star ; "
+				  "cond_ge expr_column C:0:customer_id expr_value V:integer:150000 ; ; ; ;", true);
+	/* 0 how 1 many 2 customers 3 earn 4 150k 5 or 6 more */
+	tokenize("how many customers earn 150K or more", &t);
+	link_result_init(&links);
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 4, 5, 0, 1, "$150K +");
+	got = sql_complete_values(by_id, g, &t, &links, NULL);
+	dt_strbuf_init(&sql);
+	CHECK(got != NULL && sql_render(got, g, &sql_fallback_quoter, &sql, &err));
+	CHECK_STR_EQ(sql.data, "SELECT count(*) FROM public.customer AS t0 "
+				 "WHERE t0.yearly_income = '$150K +'");
+	dt_strbuf_free(&sql);
+	sql_node_free(got);
+	/* another number's comparison stays beside it */
+	sql_node_free(by_id);
+	by_id = build(g, "sql_select from_table T:customer ; select_expr agg_count_star ; "
+				  "cond_ge expr_column C:0:customer_id expr_value V:integer:5 ; ; ; ;", true);
+	got = sql_complete_values(by_id, g, &t, &links, NULL);
+	dt_strbuf_init(&sql);
+	CHECK(got != NULL && sql_render(got, g, &sql_fallback_quoter, &sql, &err));
+	CHECK_STR_EQ(sql.data, "SELECT count(*) FROM public.customer AS t0 "
+				 "WHERE t0.customer_id >= 5 AND t0.yearly_income = '$150K +'");
+	dt_strbuf_free(&sql);
+	sql_node_free(got);
+	text_tokens_free(&t);
+	link_result_free(&links);
+	sql_node_free(by_id);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(completion_adds_the_left_out_stored_values_to_the_outer_where)
 {
 	SchemaGraph *g = geo_graph();
@@ -2091,6 +2136,7 @@ main(void)
 	UNIT_RUN(numbers_left_out_are_question_numbers_no_literal_says);
 	UNIT_RUN(completion_adds_the_left_out_stored_values_to_the_outer_where);
 	UNIT_RUN(completion_counts_the_rows_of_the_thing_counted);
+	UNIT_RUN(completion_takes_the_place_of_a_number_read_from_the_value);
 	UNIT_RUN(words_said_to_be_inside_are_compared_as_contained);
 	UNIT_RUN(completion_joins_the_one_table_a_key_references_for_its_value);
 	UNIT_RUN(repair_moves_a_row_number_to_the_key_that_stores_it);
