@@ -5,6 +5,7 @@
 #include "sql/sql_literal_repair.h"
 
 #include <string.h>
+#include <strings.h>
 
 #include "common/alloc.h"
 #include "common/strbuf.h"
@@ -13,6 +14,7 @@
 #include "sql/sql_key_paths.h"
 #include "sql/sql_literals.h"
 #include "sql/sql_named_values.h"
+#include "text/quantities.h"
 
 /* Operands of one WHERE's top AND chain looked at, at most; a longer chain is left alone. */
 #define REPAIR_OPERANDS_MAX 32
@@ -341,6 +343,47 @@ already_kept(SqlNode *const *ops, int n, const SqlNode *cond)
 	return false;
 }
 
+/*
+ * "Which orders have a payment of zero?" decoded with payment_method = 'zero', a word no
+ * column stores: a literal that is one question word read as a number ("zero", "12"),
+ * compared with a text column, is that number compared with the one column of the text
+ * column's table that holds amounts (a number column that is no identifier: amount = 0).
+ * The comparison cond (column = 'literal') changed so; false, cond as it was, when the
+ * literal is no such word or the table has no such column or several.
+ */
+static bool
+compare_as_number(const LiteralRepair *c, SqlNode *cond, int column, SqlNode *literal)
+{
+	const SchemaGraph *g = c->g;
+	const SgTable *table = &g->tables[g->columns[column].table];
+	SqlNode    *operand = sql_node_child(cond, 0);
+	char		reading[64];
+	int			to = -1;
+	bool		read = false;
+
+	for (int i = 0; i < c->tokens->n && !read; i++)
+		read = strcasecmp(c->tokens->tokens[i].text, literal->slots[0].value) == 0 &&
+			text_number_reading(&c->tokens->tokens[i], reading, sizeof(reading));
+	if (!read || operand == NULL || operand->rule != SQL_RULE_COLUMN)
+		return false;
+	for (int k = table->first_column; k < table->first_column + table->n_columns; k++)
+	{
+		if (g->columns[k].type_class != SG_TYPE_NUMBER || sql_column_is_identifier(g, k))
+			continue;
+		if (to >= 0)
+			return false;
+		to = k;
+	}
+	if (to < 0)
+		return false;
+	operand->slots[0].column = to - table->first_column;
+	dt_free(literal->slots[0].value);
+	literal->slots[0].value = dt_strdup(reading);
+	literal->slots[0].value_type = sql_value_is_valid(SQL_VALUE_INTEGER, reading) ?
+		SQL_VALUE_INTEGER : SQL_VALUE_NUMERIC;
+	return true;
+}
+
 /* select's WHERE (a copy's) with its literals repaired or dropped. */
 static void
 repair_where(SqlNode *select, RepairContext *c)
@@ -408,6 +451,14 @@ repair_where(SqlNode *select, RepairContext *c)
 			dt_free(literal->slots[0].value);
 			literal->slots[0].value = dt_strdup(repair);
 			changed = true;
+		}
+		if (fate == LITERAL_DROP && ops[i]->rule == SQL_RULE_EQ &&
+			sql_text_equality(ops[i], c->q->g, &column, &literal) &&
+			compare_as_number(c->q, ops[i], column, literal))
+		{
+			changed = true;
+			kept[n_kept++] = ops[i];
+			continue;
 		}
 		if (fate == LITERAL_DROP)
 		{

@@ -34,6 +34,11 @@
  *     currency = 'Paid', a word of a table no key reaches, becomes currency = 'EUR',
  *     which "euros" links; not of two values linked there, nor for a literal inside the
  *     value: 'Jackie93' of 'Jackie93 Okuneva707');
+ *   - else, where no value link of the question shares a word run with the literal, and the
+ *     literal is one question word read as a number ("zero", "12"), that number is compared
+ *     with the one column of the compared column's table that holds amounts (a number
+ *     column that is no identifier): "Which orders have a payment of zero?" decoded
+ *     payment_method = 'zero' gets amount = 0;
  *   - else the comparison is dropped when no value link of the question, to any column,
  *     shares a word run with the literal either way (one holding the other): the literal
  *     says a question word that no column stores ('us', 'united').

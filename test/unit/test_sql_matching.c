@@ -1049,6 +1049,67 @@ UNIT_TEST(repair_moves_a_row_number_to_the_key_that_stores_it)
 	schema_graph_free(g);
 }
 
+/* "Which orders have a payment of zero?" decoded payment_method = 'zero', stored nowhere:
+ * the number the word says, compared with the table's one column of amounts; not where the
+ * table has two, nor for a word that says no number. */
+UNIT_TEST(repair_compares_a_number_word_with_the_amount)
+{
+	SchemaGraph *g = schema_graph_new();
+	TextTokens	t = {0};
+	LinkResult	links;
+	SqlNode    *by_method,
+			   *by_amount,
+			   *by_word;
+
+	schema_graph_add_table(g, "public", "payments", SG_TABLE, 0);
+	schema_graph_add_column(g, "id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "payment_method", "text", SG_TYPE_TEXT, false, false, 2);
+	schema_graph_add_column(g, "amount", "integer", SG_TYPE_NUMBER, false, false, 3);
+	by_method = build(g, "sql_select from_table T:payments ; select_expr expr_column C:0:id ; "
+					  "cond_eq expr_column C:0:payment_method expr_value V:text:zero ; ; ; ;", true);
+	by_amount = build(g, "sql_select from_table T:payments ; select_expr expr_column C:0:id ; "
+					  "cond_eq expr_column C:0:amount expr_value V:integer:0 ; ; ; ;", true);
+	by_word = build(g, "sql_select from_table T:payments ; select_expr expr_column C:0:id ; "
+					"cond_eq expr_column C:0:payment_method expr_value V:text:payment ; ; ; ;", true);
+	/* tokens: 0 which 1 orders 2 have 3 a 4 payment 5 of 6 zero */
+	tokenize("which orders have a payment of zero", &t);
+	link_result_init(&links);
+	CHECK(repairs_to(by_method, g, &t, &links, by_amount));
+	/* no number: the comparison goes */
+	{
+		SqlNode    *none = build(g, "sql_select from_table T:payments ; select_expr expr_column "
+								 "C:0:id ; ; ; ; ; ;", true);
+
+		CHECK(repairs_to(by_word, g, &t, &links, none));
+		sql_node_free(none);
+	}
+	link_result_free(&links);
+	text_tokens_free(&t);
+	sql_node_free(by_method);
+	sql_node_free(by_amount);
+	sql_node_free(by_word);
+	schema_graph_free(g);
+	/* two amounts: which one is not said */
+	g = schema_graph_new();
+	schema_graph_add_table(g, "public", "payments", SG_TABLE, 0);
+	schema_graph_add_column(g, "id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "payment_method", "text", SG_TYPE_TEXT, false, false, 2);
+	schema_graph_add_column(g, "amount", "integer", SG_TYPE_NUMBER, false, false, 3);
+	schema_graph_add_column(g, "fee", "integer", SG_TYPE_NUMBER, false, false, 4);
+	by_method = build(g, "sql_select from_table T:payments ; select_expr expr_column C:0:id ; "
+					  "cond_eq expr_column C:0:payment_method expr_value V:text:zero ; ; ; ;", true);
+	by_word = build(g, "sql_select from_table T:payments ; select_expr expr_column C:0:id ; ; ; ; ; ;",
+					true);
+	tokenize("which orders have a payment of zero", &t);
+	link_result_init(&links);
+	CHECK(repairs_to(by_method, g, &t, &links, by_word));
+	link_result_free(&links);
+	text_tokens_free(&t);
+	sql_node_free(by_method);
+	sql_node_free(by_word);
+	schema_graph_free(g);
+}
+
 /* "Which employees are paid in euros?" decoded currency = 'Paid', a word another table
  * stores, where "euros" links currency's 'EUR': the column's one linked value; not where
  * the literal is a part of it ('Jackie93' of 'Jackie93 Okuneva707'), nor where the
@@ -2140,6 +2201,7 @@ main(void)
 	UNIT_RUN(words_said_to_be_inside_are_compared_as_contained);
 	UNIT_RUN(completion_joins_the_one_table_a_key_references_for_its_value);
 	UNIT_RUN(repair_moves_a_row_number_to_the_key_that_stores_it);
+	UNIT_RUN(repair_compares_a_number_word_with_the_amount);
 	UNIT_RUN(repair_gives_a_column_the_one_value_the_question_links_to_it);
 	UNIT_RUN(repair_puts_linked_stored_values_in_place_and_drops_unlinked_literals);
 	UNIT_RUN(joins_along_keys_keep_the_referencing_rows);
