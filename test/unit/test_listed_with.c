@@ -210,44 +210,30 @@ UNIT_TEST(the_listed_columns_alone_get_the_names_of_their_rows_first)
 	schema_graph_free(g);
 }
 
+/* No copy of the French customers answered with outputs, for the column links given. */
+#define CHECK_NO_FRENCH_COPY(outputs, links, n)                                        \
+	do {                                                                               \
+		char *_s = listed_copy(g, FRANCE, FRENCH_CUSTOMERS(outputs), links, n);        \
+		CHECK_STR_EQ(_s, "-");                                                         \
+		free(_s);                                                                      \
+	} while (0)
+
 UNIT_TEST(an_unclear_mention_or_an_aggregate_answer_gets_no_copy)
 {
 	SchemaGraph *g = listed_graph();
-	char	   *sql;
-
 	/* "limit" names two columns: which is not said */
-	{
-		Link		two[] = {{LINK_LEXICON, 7, 9, CREDIT_LIMIT}, {LINK_LEXICON, 7, 9, COUNTRY}};
-
-		sql = listed_copy(g, FRANCE, FRENCH_CUSTOMERS(CUSTOMER_NAME_OUT), two, 2);
-		CHECK_STR_EQ(sql, "-");
-		free(sql);
-	}
+	Link		two[] = {{LINK_LEXICON, 7, 9, CREDIT_LIMIT}, {LINK_LEXICON, 7, 9, COUNTRY}};
 	/* a partial link is too loose */
-	{
-		Link		partial = {LINK_PARTIAL, 7, 8, CREDIT_LIMIT};
-
-		sql = listed_copy(g, FRANCE, FRENCH_CUSTOMERS(CUSTOMER_NAME_OUT), &partial, 1);
-		CHECK_STR_EQ(sql, "-");
-		free(sql);
-	}
-	/* a count is no list of rows */
-	{
-		Link		credit_limit = {LINK_EXACT, 7, 9, CREDIT_LIMIT};
-
-		sql = listed_copy(g, FRANCE, FRENCH_CUSTOMERS("select_expr agg_count_star"),
-						  &credit_limit, 1);
-		CHECK_STR_EQ(sql, "-");
-		free(sql);
-	}
+	Link		partial = {LINK_PARTIAL, 7, 8, CREDIT_LIMIT};
+	Link		credit_limit = {LINK_EXACT, 7, 9, CREDIT_LIMIT};
 	/* a column of a table the candidate does not read */
-	{
-		Link		email = {LINK_EXACT, 7, 9, EMAIL};
+	Link		email = {LINK_EXACT, 7, 9, EMAIL};
 
-		sql = listed_copy(g, FRANCE, FRENCH_CUSTOMERS(CUSTOMER_NAME_OUT), &email, 1);
-		CHECK_STR_EQ(sql, "-");
-		free(sql);
-	}
+	CHECK_NO_FRENCH_COPY(CUSTOMER_NAME_OUT, two, 2);
+	CHECK_NO_FRENCH_COPY(CUSTOMER_NAME_OUT, &partial, 1);
+	/* a count is no list of rows */
+	CHECK_NO_FRENCH_COPY("select_expr agg_count_star", &credit_limit, 1);
+	CHECK_NO_FRENCH_COPY(CUSTOMER_NAME_OUT, &email, 1);
 	schema_graph_free(g);
 }
 
