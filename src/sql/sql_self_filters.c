@@ -65,33 +65,42 @@ other_operand(const SqlNode *operand, const void *arg)
 	return operand != arg;
 }
 
+/* The index among where's AND operands of the first one self_filters flattens (outer: the
+ * outer table's FROM item), or -1; only read, so the AST is cloned only when one is found. */
+static int
+self_filter_operand(const SqlNode *where, const SqlNode *outer, const SchemaGraph *g,
+					bool negates)
+{
+	SqlNode    *ops[SQL_WHERE_OPERANDS_MAX];
+	/* only read: sql_and_operands serves rewrites too, so its operands are not const */
+	int			n = sql_and_operands((SqlNode *) where, ops, SQL_WHERE_OPERANDS_MAX);
+
+	for (int k = 0; k < n && k < SQL_WHERE_OPERANDS_MAX; k++)
+		if (self_filter_of(ops[k], outer, g, negates) != NULL)
+			return k;
+	return -1;
+}
+
 SqlNode *
 sql_self_filter(const SqlNode *ast, const SchemaGraph *g, bool negates)
 {
 	SqlNode    *ops[SQL_WHERE_OPERANDS_MAX];
 	const SqlNode *outer,
-			   *filter = NULL;
+			   *where;
 	SqlNode    *copy,
-			   *where,
-			   *op = NULL,
+			   *op,
 			   *cond;
-	int			n;
+	int			k;
 
 	if (ast == NULL || !sql_is_select(ast) || (outer = sql_lone_from_table(ast)) == NULL ||
-		(where = sql_node_child(ast, SQL_SELECT_WHERE)) == NULL || !sql_is_conjunction(where))
+		(where = sql_node_child(ast, SQL_SELECT_WHERE)) == NULL || !sql_is_conjunction(where) ||
+		(k = self_filter_operand(where, outer, g, negates)) < 0)
 		return NULL;
 	copy = sql_node_clone(ast);
 	outer = sql_lone_from_table(copy);
-	n = sql_and_operands(sql_node_child(copy, SQL_SELECT_WHERE), ops, SQL_WHERE_OPERANDS_MAX);
-	for (int k = 0; k < n && k < SQL_WHERE_OPERANDS_MAX && filter == NULL; k++)
-		if ((filter = self_filter_of(ops[k], outer, g, negates)) != NULL)
-			op = ops[k];
-	if (filter == NULL)
-	{
-		sql_node_free(copy);
-		return NULL;
-	}
-	cond = sql_node_clone(filter);
+	sql_and_operands(sql_node_child(copy, SQL_SELECT_WHERE), ops, SQL_WHERE_OPERANDS_MAX);
+	op = ops[k];
+	cond = sql_node_clone(self_filter_of(op, outer, g, negates));
 	rename_instance(cond, sql_lone_from_table(sql_node_child(op, 1))->slots[0].instance,
 					outer->slots[0].instance);
 	if (!sql_where_keep(copy, other_operand, op))
