@@ -21,6 +21,7 @@ answer_facts_find(const ParserExample *ex, const StoredFlag *stored, AnswerFacts
 	question_date_phrases_find(&ex->tokens, &out->date_phrases);
 	question_date_numbers_find(&ex->tokens, &out->date_range, &ex->links, &out->date_numbers);
 	out->by_groups = sql_by_groups_find(ex->graph, &ex->tokens, &ex->links);
+	out->period = sql_period_ask(&ex->tokens);
 	out->compounds = sql_compounds_find(ex->graph, &ex->tokens);
 	out->stock_level = sql_stock_level_find(&ex->tokens);
 	out->stock_worth = sql_stock_worth_find(&ex->tokens);

@@ -28,6 +28,7 @@
 #include "sql/sql_counted_elsewhere.h"
 #include "sql/sql_current_rows.h"
 #include "sql/sql_by_groups.h"
+#include "sql/sql_period_groups.h"
 #include "sql/sql_compound_columns.h"
 #include "sql/sql_stock_levels.h"
 #include "sql/sql_stock_worth.h"
@@ -60,6 +61,8 @@ typedef struct AnswerFacts
 								 * (sql/sql_date_numbers.h) */
 	ByGroups	by_groups;		/* the columns its "by" groups by: "by country"
 								 * (sql/sql_by_groups.h) */
+	PeriodAsk	period;			/* the calendar period it groups by: "each month"
+								 * (sql/sql_period_groups.h) */
 	Compounds	compounds;		/* the properties it names over several columns: "address"
 								 * of address_number, address_street_name
 								 * (sql/sql_compound_columns.h) */

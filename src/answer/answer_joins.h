@@ -20,7 +20,9 @@
  *     the question asks about P's rows, never about J's;
  *   - the SELECT has no GROUP BY: grouped, the join counts or sums per group what the
  *     question may call by another name ("How many books has each author written?" counts
- *     titleauthor's rows, and "books" names no table).
+ *     titleauthor's rows, and "books" names no table); grouped by calendar periods alone
+ *     ("How many purchase orders did we raise each quarter?", sql/sql_period_groups.h), it
+ *     repeats rows as it does ungrouped.
  * J first in the FROM, joined by the next item's ON, leaves that item first.
  *
  * "How many customers bought something during the Mystery Sale?" answered "SELECT count(*)

@@ -37,6 +37,7 @@
 #include "sql/sql_ordered_by.h"
 #include "sql/sql_whole_orders.h"
 #include "sql/sql_self_filters.h"
+#include "sql/sql_period_groups.h"
 #include "sql/sql_each_named_value.h"
 #include "sql/sql_dimension_things.h"
 #include "sql/sql_durations.h"
@@ -532,6 +533,17 @@ static SqlNode *
 by_groups(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_by_groups(ast, facts->graph, &facts->by_groups);
+}
+
+/* "How many bookings did we get each month?": the count per month of the bookings' date
+ * (sql/sql_period_groups.h), without the tables joined for nothing (answer_joins.h), which
+ * the source kept because it was grouped by a thing. */
+static SqlNode *
+period_groups(const SqlNode *ast, const AnswerFacts *facts)
+{
+	SqlNode    *copy = sql_period_groups(ast, facts->graph, facts->links, &facts->period);
+
+	return copy == NULL ? NULL : answer_drop_unused_joins(copy, facts->graph, facts->links);
 }
 
 /* "What is the average pay of the men and of the women?" answered for the women alone:
@@ -1104,6 +1116,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "self_filters",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "self_filters",.copy = self_filters,
 	},
+	[ANSWER_PERIOD_GROUPS] = {
+		.name = "period_groups",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "period_groups",.copies_copies = true,.copy = period_groups,
+	},
 
 	[ANSWER_LEFT_OUT_MENTIONS] = {
 		.name = "left_out_mentions",.kind = ANSWER_STEP_COST,.cost = 2.0,
@@ -1250,6 +1266,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_UNGROUPED_BY] = {
 		.name = "ungrouped_by",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "ungrouped_by",.charged_by = ANSWER_BY_GROUPS,
+	},
+	/* the period_groups copy pays 1 below its source, which pays 2 more */
+	[ANSWER_UNGROUPED_PERIODS] = {
+		.name = "ungrouped_periods",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "ungrouped_periods",.charged_by = ANSWER_PERIOD_GROUPS,
 	},
 	/* the people_counted copy pays 1 below its source, which pays 2 more */
 	[ANSWER_PEOPLE_UNCOUNTED] = {

@@ -167,7 +167,8 @@ nodes_equal(const SqlNode *a, const SqlNode *b, InstanceMatch *match)
 
 	if (a == NULL || b == NULL)
 		return a == b;
-	if (a->rule != b->rule || !same_instance(a->instance, b->instance, match))
+	if (a->rule != b->rule || a->period != b->period ||
+		!same_instance(a->instance, b->instance, match))
 		return false;
 	rule = &sql_rules[a->rule];
 	for (int f = 0; f < rule->n_fields; f++)

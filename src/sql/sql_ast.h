@@ -44,11 +44,30 @@ typedef struct SqlSlot
 	char	   *value;			/* literal text, unquoted */
 } SqlSlot;
 
+/*
+ * The calendar period a reference to a date or timestamp column is read at: what "each
+ * month" groups by (sql_period_groups.h).  The grammar has no function call, so the model
+ * never decodes one and the actions cannot say one; only the copy step period_groups sets
+ * it, the renderer writes it as PostgreSQL's date functions (sql_render.c), and equality
+ * and exact match count it.
+ */
+typedef enum SqlPeriod
+{
+	SQL_PERIOD_NONE = 0,		/* the column itself */
+	SQL_PERIOD_YEAR,			/* extract(year FROM c) */
+	SQL_PERIOD_QUARTER_OF_YEAR, /* extract(quarter FROM c): 1 to 4, within a year named */
+	SQL_PERIOD_QUARTER,			/* date_trunc('quarter', c) */
+	SQL_PERIOD_MONTH,			/* date_trunc('month', c) */
+	SQL_PERIOD_WEEK,			/* date_trunc('week', c) */
+	SQL_PERIOD_DAY				/* date_trunc('day', c) */
+} SqlPeriod;
+
 struct SqlNode
 {
 	int			rule;			/* SqlRuleId */
 	int			instance;		/* from_subquery*: the instance it declares; else -1 */
 	int			location;		/* 0-based offset in the source text, -1 when none */
+	SqlPeriod	period;			/* a column reference: the period it is read at */
 	SqlSlot		slots[SQL_MAX_FIELDS];
 };
 

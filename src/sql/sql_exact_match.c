@@ -180,6 +180,8 @@ canon_node(CanonState *st, const SqlNode *node, DtStrBuf *out)
 		canon_slot(st, &rule->fields[f], &node->slots[f], out);
 	}
 	dt_strbuf_append_char(out, ')');
+	if (node->period != SQL_PERIOD_NONE)
+		dt_strbuf_appendf(out, "@%d", (int) node->period);
 	if (new_scope)
 		st->depth--;
 }

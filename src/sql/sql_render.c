@@ -131,6 +131,30 @@ render_column(RenderContext *rc, const SqlSlot *slot)
 	return true;
 }
 
+/* A column reference read at a calendar period (SqlPeriod): PostgreSQL's date functions. */
+static bool
+render_period_column(RenderContext *rc, const SqlNode *e)
+{
+	static const char *const field[] = {
+		[SQL_PERIOD_YEAR] = "year",[SQL_PERIOD_QUARTER_OF_YEAR] = "quarter",
+		[SQL_PERIOD_QUARTER] = "quarter",[SQL_PERIOD_MONTH] = "month",
+		[SQL_PERIOD_WEEK] = "week",[SQL_PERIOD_DAY] = "day"
+	};
+	bool		extract = e->period == SQL_PERIOD_YEAR || e->period == SQL_PERIOD_QUARTER_OF_YEAR;
+
+	if (e->period <= SQL_PERIOD_NONE || e->period > SQL_PERIOD_DAY)
+		return dt_error_set(rc->err, DT_ERR_INTERNAL, 0, NULL, NULL,
+							"column read at unknown period %d", (int) e->period);
+	if (extract)
+		dt_strbuf_appendf(rc->out, "extract(%s FROM ", field[e->period]);
+	else
+		dt_strbuf_appendf(rc->out, "date_trunc('%s', ", field[e->period]);
+	if (!render_column(rc, &e->slots[0]))
+		return false;
+	dt_strbuf_append_char(rc->out, ')');
+	return true;
+}
+
 static bool
 render_value(RenderContext *rc, const SqlSlot *slot)
 {
@@ -162,6 +186,8 @@ render_expr(RenderContext *rc, const SqlNode *e)
 	switch (rule->render)
 	{
 		case SQL_RK_COLUMN:
+			if (e->period != SQL_PERIOD_NONE)
+				return render_period_column(rc, e);
 			return render_column(rc, &e->slots[0]);
 		case SQL_RK_VALUE:
 			return render_value(rc, &e->slots[0]);
