@@ -319,6 +319,26 @@ joins_repeating_rows(const SqlNode *select, const CountedKey *k)
 	return false;
 }
 
+/* ast's count(*) (item) over one table whose rows refer by one key to the counted table,
+ * which it does not read, made count(DISTINCT that key): "How many patients have a food
+ * allergy?" decoded over allergies alone counts each patient once, not each allergy. */
+static SqlNode *
+count_referred_once(SqlNode *ast, const SchemaGraph *g, int counted, SqlNode *item)
+{
+	const SqlNode *from = sql_lone_from_table(ast);
+	SqlNode    *distinct;
+	int			key;
+
+	if (from == NULL ||
+		(key = schema_graph_referring_column(g, from->slots[0].table, counted)) < 0)
+		return ast;
+	distinct = sql_node_new(SQL_RULE_COUNT_DISTINCT);
+	sql_slot_add_child(&distinct->slots[0], sql_column_ref(g, from->slots[0].instance, key));
+	sql_node_free(item);
+	ast->slots[SQL_SELECT_ITEMS].children[0]->slots[0].children[0] = distinct;
+	return ast;
+}
+
 SqlNode *
 answer_count_each_once(SqlNode *ast, const SchemaGraph *g, const CountedTable *counted_table)
 {
@@ -340,9 +360,10 @@ answer_count_each_once(SqlNode *ast, const SchemaGraph *g, const CountedTable *c
 		return ast;
 	/* "how many", not "the most": a ranking counts per group, which it has not */
 	if (counted < 0 || counted_table->ranked ||
-		(k.instance = sql_from_only_instance(ast, counted)) < 0 ||
 		(pk = schema_graph_single_primary_key(g, counted)) < 0)
 		return ast;
+	if ((k.instance = sql_from_only_instance(ast, counted)) < 0)
+		return count_referred_once(ast, g, counted, item);
 	k.key = g->tables[counted].first_column + pk;
 	/* rows the WHERE names by a value ("the state whose capital is boston") are the ones
 	 * the question counts from, not the ones it counts */

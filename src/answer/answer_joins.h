@@ -41,7 +41,10 @@
  *     states border the state whose capital is boston?" decoded over state JOIN
  *     border_info counts borders of the one state the WHERE names, not states.
  * Where no row is repeated the number is the same; where rows are, "how many customers"
- * asks for customers, not for their sales.
+ * asks for customers, not for their sales.  Where the counted table is not read at all and
+ * the outer SELECT reads one table whose rows refer to it by one single-column key ("How
+ * many patients have a food allergy?" decoded over allergies alone), the rewrite answers
+ * count(DISTINCT that key): each patient once, not each allergy.
  *
  * Pure: no PostgreSQL.
  */

@@ -260,6 +260,34 @@ UNIT_TEST(rows_a_join_repeats_are_counted_once)
 	schema_graph_free(g);
 }
 
+#define LINE_BIG "cond_gt expr_column C:0:qty expr_value V:integer:5"
+#define COUNT_LINES(where) \
+	"sql_select from_table T:orderdetails ; select_expr agg_count_star ; " where " ; ; ; ;"
+
+/* The counted table not read: the rows of the one table read that refer to it, each
+ * referred row once. */
+UNIT_TEST(rows_referring_to_the_counted_table_count_it_once)
+{
+	SchemaGraph *g = orders_graph();
+
+	/* "orders" counted over their lines alone: each order once */
+	CHECK_COUNT_ONCE(ORDERS_WITH_BIG_LINES, 2, 0, COUNT_LINES(LINE_BIG),
+					 "SELECT count(DISTINCT t0.order_number) FROM public.orderdetails AS t0 "
+					 "WHERE t0.qty > 5");
+	/* 0 how 1 many 2 products 3 sold 4 in 5 lines 6 of 7 more 8 than 9 5 */
+	CHECK_COUNT_ONCE("How many products sold in lines of more than 5?", 2, 2,
+					 COUNT_LINES(LINE_BIG),
+					 "SELECT count(DISTINCT t0.code) FROM public.orderdetails AS t0 "
+					 "WHERE t0.qty > 5");
+	/* the lines themselves counted, or a table the lines do not refer to */
+	CHECK_COUNT_ONCE("How many lines have more than 5 items?", 2, 1, COUNT_LINES(LINE_BIG),
+					 "SELECT count(*) FROM public.orderdetails AS t0 WHERE t0.qty > 5");
+	CHECK_COUNT_ONCE("How many orders are there?", 2, 0,
+					 "sql_select from_table T:products ; select_expr agg_count_star ; ; ; ; ; ;",
+					 "SELECT count(*) FROM public.products AS t0");
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
@@ -267,5 +295,6 @@ main(void)
 	UNIT_RUN(a_word_naming_the_parent_through_the_childs_key_keeps_no_join);
 	UNIT_RUN(a_join_that_says_something_stays);
 	UNIT_RUN(rows_a_join_repeats_are_counted_once);
+	UNIT_RUN(rows_referring_to_the_counted_table_count_it_once);
 	UNIT_DONE();
 }
