@@ -72,13 +72,16 @@ only_time_column(const SchemaGraph *g, int table)
 	return found;
 }
 
-/* Whether a link of tokens [from, to) names table itself ("order" in "When is order SO71780
- * due?" names the orders, not their order date). */
+/* Whether a link of tokens [from, to) names table itself by its name ("order" in "When is
+ * order SO71780 due?" names the orders, not their order date); a lexicon relative of the
+ * table's name ("hired" of dimemployee, as "employ") says less than the column's own name
+ * ("hired" of hiredate). */
 static bool
 names_the_table(const LinkResult *links, int table, int from, int to)
 {
 	for (int k = 0; k < links->n_links; k++)
 		if (links->links[k].kind == LINK_TABLE && links->links[k].table == table &&
+			(links->links[k].match == LINK_EXACT || links->links[k].match == LINK_PARTIAL) &&
 			links->links[k].token_start < to && links->links[k].token_end > from)
 			return true;
 	return false;

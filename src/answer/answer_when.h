@@ -12,8 +12,9 @@
  *     DISTINCT, which must order by an output column);
  *   - that column's table has exactly one date or time column (date, time, timestamp,
  *     interval), or of several, exactly one that a word of the question names (not a word
- *     naming the table itself: "When is order SO71780 due?", duedate of orderdate, duedate
- *     and shipdate; of a hire date and a birth date, with neither named, which is meant
+ *     naming the table itself by its name: "When is order SO71780 due?", duedate of
+ *     orderdate, duedate and shipdate; "hired" names hiredate, though the lexicon relates
+ *     it to dimemployee; of a hire date and a birth date, with neither named, which is meant
  *     cannot be told), else the one side date whose kind a word says ("When was he born?":
  *     birthdate beside deathdate, schema/side_dates.h); or none, and exactly one other table
  *     instance of the FROM has date or time columns,

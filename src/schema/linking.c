@@ -395,6 +395,54 @@ match_name_item(NameItem *item, char **span_stems, const char *span_joined, int 
 	}
 }
 
+/* ------------------------------------------------------- folded names */
+
+/*
+ * A one-word name the model's vocabulary knows whole stays whole (name_words.h), though it
+ * folds English words together: AdventureWorks' hiredate, orderdate, listprice, which
+ * Spider's schemas taught the vocabulary.  "When was Amy Alberts hired?" then names
+ * hiredate by no word of the question: "hired" is no run of its one word.  Where such a
+ * name, of a date or time column (the event a word says dates its row: "hired", "ordered",
+ * "shipped"), is no English word and splits into English words, a span of words not named
+ * otherwise that is a run of those pieces (not all of them: the whole name written
+ * together links exactly already) links to it in part.  Only dates: the pieces of other
+ * folded names are words too common to say the column ("first" of firstname in "Burton
+ * Tracy's first booking").
+ */
+static void
+link_folded_names(const SchemaGraph *g, NameItem *items, int n_items, const TextTokens *q,
+				  char **stems, const bool *named, const Lexicon *lex, LinkResult *out)
+{
+	for (int it = 0; it < n_items; it++)
+	{
+		NameItem   *item = &items[it];
+		char	  **pieces = NULL,
+				  **piece_stems;
+		int			n_pieces;
+
+		if (item->kind != LINK_COLUMN || g->columns[item->column].type_class != SG_TYPE_TIME ||
+			item->n_words != 1 || strlen(item->words[0]) < 6 ||
+			lexicon_knows_word(item->words[0], (void *) lex) ||
+			(n_pieces = name_words_split_compound(item->words[0], lexicon_knows_word,
+												  (void *) lex, &pieces)) < 2)
+			continue;
+		piece_stems = stem_words(pieces, n_pieces);
+		for (int n = n_pieces - 1; n >= 1; n--)
+			for (int i = 0; i + n <= q->n; i++)
+			{
+				bool		free_span = name_span_ok(q, i, n);
+
+				for (int k = i; k < i + n && free_span; k++)
+					free_span = !named[k] && stems[k] != NULL;
+				if (free_span && !span_covered(item, i, n) &&
+					find_run(piece_stems, n_pieces, stems + i, n) >= 0)
+					link_span_to_item(out, item, LINK_PARTIAL, i, n);
+			}
+		free_words(piece_stems, n_pieces);
+		free_words(pieces, n_pieces);
+	}
+}
+
 /* ---------------------------------------------------------------- lexicon */
 
 /*
@@ -967,6 +1015,7 @@ link_names_with_lexicon(const SchemaGraph *g, const TextTokens *q, const Lexicon
 	link_negated_words(g, items, n_items, q, named, out);
 	if (lex != NULL)
 	{
+		link_folded_names(g, items, n_items, q, stems, named, lex, out);
 		link_lexicon_words(g, items, n_items, q, stems, named, lex, out);
 		link_abbreviations(items, n_items, q, stems, named, lex, out);
 	}

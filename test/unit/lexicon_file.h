@@ -105,6 +105,7 @@ static const TestLexEntry test_lex_small[] = {
 	{"cat", LEXICON_POS_NOUN, {NULL}, {0}},
 	{"child", LEXICON_POS_NOUN, {NULL}, {0}},
 	{"children", 0, {"child"}, {LEXICON_LEMMA}},
+	{"date", LEXICON_POS_NOUN, {NULL}, {0}},
 	{"grade_point_average", LEXICON_POS_NOUN, {"gpa"}, {LEXICON_SYNONYM}},
 	{"hire", LEXICON_POS_NOUN | LEXICON_POS_VERB, {"take_on"}, {LEXICON_SYNONYM}},
 	{"last_name", LEXICON_POS_NOUN, {"surname", "family_name"}, {LEXICON_SYNONYM, LEXICON_SYNONYM}},

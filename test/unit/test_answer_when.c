@@ -188,7 +188,13 @@ UNIT_TEST(of_several_dates_the_one_the_question_names)
 	sql = rewrite(g, &links, WHEN_DATE, emp_id);
 	CHECK_STR_EQ(sql, "SELECT t0.hire_date FROM public.employee AS t0");
 	free(sql);
-	/* a word that names the table as well says nothing of which date */
+	/* a lexicon relative of the table's name ("hired" as "employ") says less than the
+	 * date's own name */
+	link_result_add(&links, LINK_TABLE, LINK_LEXICON, 4, 5, 1, -1, NULL);
+	sql = rewrite(g, &links, WHEN_DATE, emp_id);
+	CHECK_STR_EQ(sql, "SELECT t0.hire_date FROM public.employee AS t0");
+	free(sql);
+	/* a word that names the table by its name as well says nothing of which date */
 	link_result_add(&links, LINK_TABLE, LINK_PARTIAL, 4, 5, 1, -1, NULL);
 	sql = rewrite(g, &links, WHEN_DATE, emp_id);
 	CHECK_STR_EQ(sql, "SELECT t0.emp_id FROM public.employee AS t0");

@@ -35,7 +35,7 @@ UNIT_TEST(lemmas_undo_irregular_and_regular_inflections)
 	CHECK(lex != NULL);
 	if (lex == NULL)
 		return;
-	CHECK_INT_EQ(lexicon_n_words(lex), 16);
+	CHECK_INT_EQ(lexicon_n_words(lex), 17);
 	CHECK(has_lemma(lex, "children", "child"));
 	CHECK(!has_lemma(lex, "children", "children"));
 	CHECK(has_lemma(lex, "vocalists", "vocalist"));
@@ -254,6 +254,45 @@ has_lexicon_link_at(const LinkResult *r, int start)
 		if (r->links[i].token_start == start && r->links[i].match == LINK_LEXICON)
 			return true;
 	return false;
+}
+
+/* A one-word name the lexicon does not know but splits into words it knows ("hiredate"):
+ * a word of the question that is one of its pieces names it in part. */
+UNIT_TEST(a_piece_of_a_folded_name_names_it_in_part)
+{
+	Lexicon    *lex = test_lex_open_small(lex_path);
+	SchemaGraph *g = schema_graph_new();
+	LinkResult	r;
+	const SchemaLink *l;
+
+	CHECK(lex != NULL);
+	if (lex == NULL)
+		return;
+	schema_graph_add_table(g, "public", "staff", SG_TABLE, 0);
+	schema_graph_add_column(g, "staff_id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "hiredate", "date", SG_TYPE_TIME, true, false, 2);
+	/* 0 when 1 was 2 she 3 hired */
+	lexicon_links_of(g, lex, "when was she hired", &r);
+	l = find_link(&r, LINK_COLUMN, 3, 0, 1);
+	CHECK(l != NULL && l->match == LINK_PARTIAL && l->token_end == 4);
+	link_result_free(&r);
+	/* the whole name written apart links exactly, as before */
+	lexicon_links_of(g, lex, "her hire date", &r);
+	l = find_link(&r, LINK_COLUMN, 1, 0, 1);
+	CHECK(l != NULL && l->match == LINK_EXACT && l->token_end == 3);
+	link_result_free(&r);
+	/* without a lexicon, no piece is known: no link */
+	{
+		TextTokens	q = tokens_of("when was she hired");
+
+		link_result_init(&r);
+		link_names(g, &q, &r);
+		CHECK(find_link(&r, LINK_COLUMN, 3, 0, 1) == NULL);
+		link_result_free(&r);
+		text_tokens_free(&q);
+	}
+	schema_graph_free(g);
+	lexicon_close(lex);
 }
 
 UNIT_TEST(phrases_link_through_the_lexicon)
@@ -494,6 +533,7 @@ main(void)
 	UNIT_RUN(damaged_files_are_refused);
 	UNIT_RUN(unsorted_or_out_of_range_tables_are_refused);
 	UNIT_RUN(words_link_to_names_through_the_lexicon);
+	UNIT_RUN(a_piece_of_a_folded_name_names_it_in_part);
 	UNIT_RUN(phrases_link_through_the_lexicon);
 	UNIT_RUN(abbreviations_link_both_ways);
 	UNIT_RUN(values_match_in_their_other_forms);
