@@ -29,6 +29,7 @@
 #include "sql/sql_current_rows.h"
 #include "sql/sql_by_groups.h"
 #include "sql/sql_period_groups.h"
+#include "sql/sql_superlative_ties.h"
 #include "sql/sql_compound_columns.h"
 #include "sql/sql_stock_levels.h"
 #include "sql/sql_stock_worth.h"
@@ -69,6 +70,8 @@ typedef struct AnswerFacts
 	StockLevel	stock_level;	/* "out of stock", "in stock" (sql/sql_stock_levels.h) */
 	StockWorth	stock_worth;	/* "What is our stock worth at cost?"
 								 * (sql/sql_stock_worth.h) */
+	bool		plural_superlative;	/* a superlative ranks a plural: "the very first
+									 * people" (sql/sql_superlative_ties.h) */
 	bool		limit_asked;	/* a word that ranks or counts rows: a LIMIT may be meant
 								 * (sql/sql_unasked_limits.h) */
 	DatesCompared dates_compared;	/* two dates of a row it compares: "shipped after

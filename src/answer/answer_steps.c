@@ -38,6 +38,7 @@
 #include "sql/sql_whole_orders.h"
 #include "sql/sql_self_filters.h"
 #include "sql/sql_period_groups.h"
+#include "sql/sql_superlative_ties.h"
 #include "sql/sql_each_named_value.h"
 #include "sql/sql_dimension_things.h"
 #include "sql/sql_durations.h"
@@ -252,6 +253,14 @@ static SqlNode *
 count_groups(SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_counted_groups(ast, facts->tokens);
+}
+
+/* "Who were the very first people we hired?" ranked to one row: every row tied at the
+ * extreme (sql/sql_superlative_ties.h). */
+static SqlNode *
+superlative_ties(SqlNode *ast, const AnswerFacts *facts)
+{
+	return facts->plural_superlative ? sql_superlative_ties(ast, facts->graph) : ast;
 }
 
 /* ---- copies: what the beam could not say ---- */
@@ -977,6 +986,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	},
 	[ANSWER_COUNT_GROUPS] = {
 		.name = "count_groups",.kind = ANSWER_STEP_REWRITE,.rewrite = count_groups,
+	},
+	[ANSWER_SUPERLATIVE_TIES] = {
+		.name = "superlative_ties",.kind = ANSWER_STEP_REWRITE,
+		.rewrite = superlative_ties,.on_copies = true,
 	},
 	[ANSWER_COMPLETE_VALUES] = {
 		.name = "complete_values",.kind = ANSWER_STEP_COPY,.cost = 1.0,
