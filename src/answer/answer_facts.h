@@ -30,6 +30,7 @@
 #include "sql/sql_by_groups.h"
 #include "sql/sql_period_groups.h"
 #include "sql/sql_superlative_ties.h"
+#include "sql/sql_totals_asked.h"
 #include "sql/sql_compound_columns.h"
 #include "sql/sql_stock_levels.h"
 #include "sql/sql_stock_worth.h"
@@ -72,6 +73,7 @@ typedef struct AnswerFacts
 								 * (sql/sql_stock_worth.h) */
 	bool		plural_superlative;	/* a superlative ranks a plural: "the very first
 									 * people" (sql/sql_superlative_ties.h) */
+	bool		total_asked;	/* "in total", "altogether" (sql/sql_totals_asked.h) */
 	bool		limit_asked;	/* a word that ranks or counts rows: a LIMIT may be meant
 								 * (sql/sql_unasked_limits.h) */
 	DatesCompared dates_compared;	/* two dates of a row it compares: "shipped after

@@ -39,6 +39,7 @@
 #include "sql/sql_self_filters.h"
 #include "sql/sql_period_groups.h"
 #include "sql/sql_superlative_ties.h"
+#include "sql/sql_totals_asked.h"
 #include "sql/sql_each_named_value.h"
 #include "sql/sql_dimension_things.h"
 #include "sql/sql_durations.h"
@@ -261,6 +262,14 @@ static SqlNode *
 superlative_ties(SqlNode *ast, const AnswerFacts *facts)
 {
 	return facts->plural_superlative ? sql_superlative_ties(ast, facts->graph) : ast;
+}
+
+/* "What was order 25 worth in total?" answered with each payment's amount: their sum
+ * (sql/sql_totals_asked.h). */
+static SqlNode *
+totals_asked(SqlNode *ast, const AnswerFacts *facts)
+{
+	return facts->total_asked ? sql_totals_asked(ast, facts->graph) : ast;
 }
 
 /* ---- copies: what the beam could not say ---- */
@@ -990,6 +999,9 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_SUPERLATIVE_TIES] = {
 		.name = "superlative_ties",.kind = ANSWER_STEP_REWRITE,
 		.rewrite = superlative_ties,.on_copies = true,
+	},
+	[ANSWER_TOTALS_ASKED] = {
+		.name = "totals_asked",.kind = ANSWER_STEP_REWRITE,.rewrite = totals_asked,
 	},
 	[ANSWER_COMPLETE_VALUES] = {
 		.name = "complete_values",.kind = ANSWER_STEP_COPY,.cost = 1.0,
