@@ -40,6 +40,7 @@
 #include "sql/sql_period_groups.h"
 #include "sql/sql_superlative_ties.h"
 #include "sql/sql_totals_asked.h"
+#include "sql/sql_values_had.h"
 #include "sql/sql_each_named_value.h"
 #include "sql/sql_dimension_things.h"
 #include "sql/sql_durations.h"
@@ -270,6 +271,16 @@ static SqlNode *
 totals_asked(SqlNode *ast, const AnswerFacts *facts)
 {
 	return facts->total_asked ? sql_totals_asked(ast, facts->graph) : ast;
+}
+
+/* "Which employees have a middle name?" answered with every employee: those whose middle
+ * name holds a value (sql/sql_values_had.h). */
+static SqlNode *
+values_had(SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_values_had(ast, facts->graph,
+						  sql_value_had(facts->graph, facts->tokens, facts->links,
+										facts->holds_nulls));
 }
 
 /* ---- copies: what the beam could not say ---- */
@@ -1002,6 +1013,9 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	},
 	[ANSWER_TOTALS_ASKED] = {
 		.name = "totals_asked",.kind = ANSWER_STEP_REWRITE,.rewrite = totals_asked,
+	},
+	[ANSWER_VALUES_HAD] = {
+		.name = "values_had",.kind = ANSWER_STEP_REWRITE,.rewrite = values_had,
 	},
 	[ANSWER_COMPLETE_VALUES] = {
 		.name = "complete_values",.kind = ANSWER_STEP_COPY,.cost = 1.0,
