@@ -25,8 +25,20 @@ is_plural(const char *word)
 		strcmp(word + n - 2, "is") != 0;
 }
 
+/* Whether a column link covers token i ("earnings" of poker_player.earnings). */
+static bool
+names_a_column(const LinkResult *links, int i)
+{
+	for (int k = 0; k < links->n_links; k++)
+		if (links->links[k].kind == LINK_COLUMN && links->links[k].token_start <= i &&
+			links->links[k].token_end > i)
+			return true;
+	return false;
+}
+
 bool
-sql_superlative_of_plural(const TextTokens *tokens, const QuestionDirections *d)
+sql_superlative_of_plural(const TextTokens *tokens, const LinkResult *links,
+						  const QuestionDirections *d)
 {
 	/* "the most orders" counts the orders: the plural is what is counted, not what is
 	 * ranked */
@@ -48,8 +60,9 @@ sql_superlative_of_plural(const TextTokens *tokens, const QuestionDirections *d)
 			if (t->kind != TEXT_TOKEN_WORD || text_is_stopword(t->text) ||
 				strcmp(t->text, "name") == 0)
 				break;
+			/* "the greatest earnings" names the measure ranked by, not the things */
 			if (is_plural(t->text))
-				return true;
+				return !names_a_column(links, i);
 		}
 	}
 	return false;

@@ -31,18 +31,28 @@ staff_graph(void)
 	return g;
 }
 
+/* Whether question's superlative ranks a plural; column: a token a column link covers
+ * (-1: none). */
 static bool
-plural(const char *question)
+plural_linked(const char *question, int column)
 {
 	StepCase	sc;
 	QuestionDirections d;
 	bool		out;
 
 	step_case_words(&sc, question);
+	if (column >= 0)
+		link_result_add(&sc.links, LINK_COLUMN, LINK_EXACT, column, column + 1, 0, 0, NULL);
 	question_directions_find(&sc.t, &d);
-	out = sql_superlative_of_plural(&sc.t, &d);
+	out = sql_superlative_of_plural(&sc.t, &sc.links, &d);
 	step_case_end(&sc);
 	return out;
+}
+
+static bool
+plural(const char *question)
+{
+	return plural_linked(question, -1);
 }
 
 UNIT_TEST(a_superlative_of_a_plural_is_found)
@@ -54,6 +64,9 @@ UNIT_TEST(a_superlative_of_a_plural_is_found)
 	CHECK(!plural("Which product is the cheapest?"));
 	CHECK(!plural("List the first names of our staff"));
 	CHECK(!plural("Which store ordered the most copies?"));
+	/* 0 the 1 player 2 with 3 the 4 greatest 5 earnings: the measure, a column's name */
+	CHECK(!plural_linked("the player with the greatest earnings", 5));
+	CHECK(plural_linked("the player with the greatest earnings", -1));
 	CHECK(!plural("Which employees were hired in 1999?"));
 }
 
