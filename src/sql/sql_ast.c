@@ -217,6 +217,16 @@ sql_node_equal_renamed(const SqlNode *a, const SqlNode *b)
 	return equal;
 }
 
+void
+sql_rename_instance(SqlNode *node, int from, int to)
+{
+	if (node->rule == SQL_RULE_COLUMN && node->slots[0].instance == from)
+		node->slots[0].instance = to;
+	for (int f = 0; f < SQL_MAX_FIELDS; f++)
+		for (int i = 0; i < node->slots[f].n_children; i++)
+			sql_rename_instance(node->slots[f].children[i], from, to);
+}
+
 int
 sql_max_instance(const SqlNode *node)
 {

@@ -132,6 +132,9 @@ bool		sql_node_equal_renamed(const SqlNode *a, const SqlNode *b);
 /* The largest table instance id node declares or references, -1 when none: a rewrite that
  * adds a table instance gives it the next one. */
 int			sql_max_instance(const SqlNode *node);
+/* node's column references of instance from made references of instance to, in place: a
+ * condition moved into (or out of) a subquery of the same table. */
+void		sql_rename_instance(SqlNode *node, int from, int to);
 /* The graph column (of g) a column reference of a base table reads; -1 when e is anything
  * else (a subquery's column, another expression). */
 int			sql_column_graph_index(const SchemaGraph *g, const SqlNode *e);

@@ -47,17 +47,6 @@ self_filter_of(const SqlNode *op, const SqlNode *outer, const SchemaGraph *g, bo
 	return where;
 }
 
-/* cond's column references of instance from made references of instance to. */
-static void
-rename_instance(SqlNode *cond, int from, int to)
-{
-	if (cond->rule == SQL_RULE_COLUMN && cond->slots[0].instance == from)
-		cond->slots[0].instance = to;
-	for (int f = 0; f < SQL_MAX_FIELDS; f++)
-		for (int i = 0; i < cond->slots[f].n_children; i++)
-			rename_instance(cond->slots[f].children[i], from, to);
-}
-
 /* sql_where_keep's test: any operand but the one arg points to. */
 static bool
 other_operand(const SqlNode *operand, const void *arg)
@@ -101,7 +90,7 @@ sql_self_filter(const SqlNode *ast, const SchemaGraph *g, bool negates)
 	sql_and_operands(sql_node_child(copy, SQL_SELECT_WHERE), ops, SQL_WHERE_OPERANDS_MAX);
 	op = ops[k];
 	cond = sql_node_clone(self_filter_of(op, outer, g, negates));
-	rename_instance(cond, sql_lone_from_table(sql_node_child(op, 1))->slots[0].instance,
+	sql_rename_instance(cond, sql_lone_from_table(sql_node_child(op, 1))->slots[0].instance,
 					outer->slots[0].instance);
 	if (!sql_where_keep(copy, other_operand, op))
 	{

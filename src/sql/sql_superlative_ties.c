@@ -76,17 +76,6 @@ is_query(const SqlNode *n, const void *arg)
 	return sql_is_select(n) || sql_rules[n->rule].render == SQL_RK_SETOP;
 }
 
-/* cond's column references of instance from made references of instance to. */
-static void
-rename_instance(SqlNode *cond, int from, int to)
-{
-	if (cond->rule == SQL_RULE_COLUMN && cond->slots[0].instance == from)
-		cond->slots[0].instance = to;
-	for (int f = 0; f < SQL_MAX_FIELDS; f++)
-		for (int i = 0; i < cond->slots[f].n_children; i++)
-			rename_instance(cond->slots[f].children[i], from, to);
-}
-
 SqlNode *
 sql_superlative_ties(SqlNode *ast, const SchemaGraph *g)
 {
@@ -125,7 +114,7 @@ sql_superlative_ties(SqlNode *ast, const SchemaGraph *g)
 	{
 		SqlNode    *same = sql_node_clone(where);
 
-		rename_instance(same, from->slots[0].instance, inner);
+		sql_rename_instance(same, from->slots[0].instance, inner);
 		sql_where_add(sub, same);
 	}
 	scalar = sql_node_new(SQL_RULE_SUBQUERY);
