@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "sql/sql_values_had.h"
 
 void
 answer_facts_find(const ParserExample *ex, const StoredFlag *stored, AnswerFacts *out)
@@ -15,6 +16,7 @@ answer_facts_find(const ParserExample *ex, const StoredFlag *stored, AnswerFacts
 	out->graph = ex->graph;
 	out->tokens = &ex->tokens;
 	out->links = &ex->links;
+	out->value_had = -1;
 	named_values_find(&ex->tokens, &out->named);
 	question_directions_find(&ex->tokens, &out->directions);
 	question_date_range_find(&ex->tokens, &out->date_range);
@@ -53,6 +55,13 @@ answer_facts_find(const ParserExample *ex, const StoredFlag *stored, AnswerFacts
 	if (ex->links.n_links > 0)
 		out->repair = sql_literal_repair_begin(ex->graph, &ex->tokens, &ex->links,
 											   &out->named);
+}
+
+void
+answer_facts_read_nulls(AnswerFacts *facts, const bool *holds_nulls)
+{
+	facts->holds_nulls = holds_nulls;
+	facts->value_had = sql_value_had(facts->graph, facts->tokens, facts->links, holds_nulls);
 }
 
 void

@@ -121,6 +121,9 @@ typedef struct AnswerFacts
 								 * rows do (set by the database's side:
 								 * pg/answer/null_columns.h; NULL when none does):
 								 * sql/sql_not_in_nulls.h */
+	int			value_had;		/* the graph column whose rows it says have a value: "have
+								 * a middle name" (-1: none; set with holds_nulls:
+								 * sql/sql_values_had.h) */
 } AnswerFacts;
 
 /* The facts of the decoding example ex (borrowed: it must outlive them).  stored (per
@@ -128,6 +131,9 @@ typedef struct AnswerFacts
  * number (0 and 1) or as text ('y' and 'n'), found by the database's side
  * (pg/answer/flag_columns.h). */
 void		answer_facts_find(const ParserExample *ex, const StoredFlag *stored, AnswerFacts *out);
+/* The database's side's NULL facts (holds_nulls, borrowed: per graph column, whether
+ * some rows hold NULL) given to facts, and the fact found from them (value_had). */
+void		answer_facts_read_nulls(AnswerFacts *facts, const bool *holds_nulls);
 void		answer_facts_free(AnswerFacts *facts);
 
 #endif

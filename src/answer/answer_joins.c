@@ -224,18 +224,6 @@ remove_item(SqlNode *select, int k)
 	from->n_children--;
 }
 
-/* Whether select groups by nothing or by calendar periods alone (sql_period_groups.h). */
-static bool
-grouped_by_periods_alone(const SqlNode *select)
-{
-	const SqlSlot *group = &select->slots[SQL_SELECT_GROUP_BY];
-
-	for (int k = 0; k < group->n_children; k++)
-		if (group->children[k]->period == SQL_PERIOD_NONE)
-			return false;
-	return true;
-}
-
 SqlNode *
 answer_drop_unused_joins(SqlNode *ast, const SchemaGraph *g, const LinkResult *links)
 {
@@ -245,7 +233,8 @@ answer_drop_unused_joins(SqlNode *ast, const SchemaGraph *g, const LinkResult *l
 	/* grouped, a join counts or sums per group what the question may call by another
 	 * name ("How many books has each author written?" counts titleauthor's rows); grouped
 	 * by periods of time alone, it repeats rows as it does ungrouped */
-	if (ast == NULL || !sql_is_select(ast) || !grouped_by_periods_alone(ast) ||
+	if (ast == NULL || !sql_is_select(ast) ||
+		sql_period_groupings(ast) < ast->slots[SQL_SELECT_GROUP_BY].n_children ||
 		!from_tables_only(ast))
 		return ast;
 	from = &ast->slots[SQL_SELECT_FROM];

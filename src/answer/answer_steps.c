@@ -278,9 +278,7 @@ totals_asked(SqlNode *ast, const AnswerFacts *facts)
 static SqlNode *
 values_had(SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_values_had(ast, facts->graph,
-						  sql_value_had(facts->graph, facts->tokens, facts->links,
-										facts->holds_nulls));
+	return sql_values_had(ast, facts->graph, facts->value_had);
 }
 
 /* ---- copies: what the beam could not say ---- */

@@ -91,6 +91,18 @@ sql_is_select(const SqlNode *node)
 	return node->rule == SQL_RULE_SELECT || node->rule == SQL_RULE_SELECT_DISTINCT;
 }
 
+int
+sql_period_groupings(const SqlNode *select)
+{
+	const SqlSlot *group = &select->slots[SQL_SELECT_GROUP_BY];
+	int			n = 0;
+
+	for (int k = 0; k < group->n_children; k++)
+		if (group->children[k]->period != SQL_PERIOD_NONE)
+			n++;
+	return n;
+}
+
 bool
 sql_is_conjunction(const SqlNode *cond)
 {

@@ -81,6 +81,9 @@ void		sql_slot_clear(SqlSlot *slot);
 SqlNode    *sql_node_child(const SqlNode *node, int field);
 /* A SELECT or SELECT DISTINCT query node. */
 bool		sql_is_select(const SqlNode *node);
+/* How many of select's GROUP BY items are calendar periods of a date (the field period,
+ * sql_period_groups.h): none, some, or all of its n_children. */
+int			sql_period_groupings(const SqlNode *select);
 /* A condition that is a comparison or an AND of conditions at its top (no OR, no NOT
  * there): adding or dropping one of its operands keeps what the others select. */
 bool		sql_is_conjunction(const SqlNode *cond);

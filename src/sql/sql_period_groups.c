@@ -341,18 +341,6 @@ period_ref(const SchemaGraph *g, const DateAt *at, SqlPeriod period)
 	return ref;
 }
 
-/* Whether select groups by a period already (a copy this step made). */
-static bool
-grouped_by_period(const SqlNode *select)
-{
-	const SqlSlot *group = &select->slots[SQL_SELECT_GROUP_BY];
-
-	for (int k = 0; k < group->n_children; k++)
-		if (group->children[k]->period != SQL_PERIOD_NONE)
-			return true;
-	return false;
-}
-
 SqlNode *
 sql_period_groups(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
 				  const PeriodAsk *ask)
@@ -365,7 +353,8 @@ sql_period_groups(const SqlNode *ast, const SchemaGraph *g, const LinkResult *li
 	if (ast == NULL || ask == NULL || ask->period == SQL_PERIOD_NONE || links == NULL ||
 		!sql_is_select(ast) || ast->slots[SQL_SELECT_LIMIT].present ||
 		sql_node_child(ast, SQL_SELECT_HAVING) != NULL || !reads_tables_only(ast) ||
-		grouped_by_period(ast) || !period_date(ast, g, links, ask, &at))
+		sql_period_groupings(ast) > 0 /* a copy this step made */ ||
+		!period_date(ast, g, links, ask, &at))
 		return NULL;
 	copy = sql_node_clone(ast);
 	copy->rule = SQL_RULE_SELECT;

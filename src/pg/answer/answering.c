@@ -55,7 +55,7 @@ answering_run(Parser *const *parsers, int n_parsers, const ParserExample *ex,
 	answer_facts_find(ex, flag_columns_find(ex->graph, &ex->links), &out->facts);
 	if (out->facts.current != CURRENT_NONE)
 		out->facts.period_ends = period_ends_find(ex->graph);
-	out->facts.holds_nulls = null_columns_find(ex->graph);
+	answer_facts_read_nulls(&out->facts, null_columns_find(ex->graph));
 	/* a cancel stops a long decode within one beam step (dtfixup_cancel_pending) */
 	parser_set_stop_check(parsers[0], dtfixup_cancel_pending, NULL);
 	if (!answer_question(parsers, n_parsers, ex, &out->facts, &out->settings, &db, &out->answer,
