@@ -131,6 +131,51 @@ push_token(TextTokens *out, const unsigned char *s, size_t start, size_t end,
 	t->char_end = char_start + count_chars(s + start, end - start);
 }
 
+/*
+ * "Which customer has spent the most with us?", "ordered from us in June", "work for us":
+ * the business asking names itself, which no table, column or value of its database is,
+ * and the general model never read "us" after a preposition in training (none of Spider's
+ * questions says it); read, it drew the decoder to a value 'with' or to another table.  The
+ * preposition and "us" are dropped where the phrase ends the clause: at the end, before
+ * punctuation or before a word that starts no noun phrase ("with us in total"); not "US"
+ * in capitals (the country), nor "us" before a noun.
+ */
+static bool
+ends_clause(const TextTokens *t, int i)
+{
+	static const char *const after[] = {
+		"in", "on", "at", "during", "since", "before", "after", "until", "over", "for",
+		"from", "by", "with", "and", "or", "but", "so", "most", "least", "more", "less",
+		"first", "last", "ever", "yet", "already", "overall", "altogether", "together",
+		"this", "each", "every", "per", "directly", "today", "now", NULL
+	};
+
+	return i >= t->n || t->tokens[i].kind == TEXT_TOKEN_PUNCT ||
+		text_word_in_list(t->tokens[i].text, after);
+}
+
+static void
+drop_ourselves(TextTokens *t)
+{
+	static const char *const prepositions[] = {"with", "for", "from", "to", "by", NULL};
+	int			kept = 0;
+
+	for (int i = 0; i < t->n; i++)
+	{
+		if (i + 1 < t->n && text_word_in_list(t->tokens[i].text, prepositions) &&
+			strcmp(t->tokens[i + 1].text, "us") == 0 && !t->tokens[i + 1].capitals &&
+			ends_clause(t, i + 2))
+		{
+			dt_free(t->tokens[i].text);
+			dt_free(t->tokens[i + 1].text);
+			i++;
+			continue;
+		}
+		t->tokens[kept++] = t->tokens[i];
+	}
+	t->n = kept;
+}
+
 bool
 text_tokenize(const char *text, size_t len, TextTokens *out, DtError *err)
 {
@@ -166,6 +211,7 @@ text_tokenize(const char *text, size_t len, TextTokens *out, DtError *err)
 	if (!has_small_letter(s, len))
 		for (int i = 0; i < out->n; i++)
 			out->tokens[i].capitals = out->tokens[i].initial_capital = false;
+	drop_ourselves(out);
 	return true;
 }
 

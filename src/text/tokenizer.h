@@ -7,7 +7,8 @@
  * Whitespace separates and is dropped.  Token text is normalised by ASCII lower-casing
  * (whether a word was an acronym in capitals is kept: TextToken.capitals); offsets point
  * into the original text, in bytes and in characters (UTF-8 code points), both as [start,
- * end).
+ * end).  A preposition and a lower-case "us" that end a clause ("spent the most with us?")
+ * are no tokens: the business asking names itself (tokenizer.c, drop_ourselves).
  */
 #ifndef DTFIXUP_TEXT_TOKENIZER_H
 #define DTFIXUP_TEXT_TOKENIZER_H

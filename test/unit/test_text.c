@@ -92,6 +92,30 @@ UNIT_TEST(contraction_tails_are_written_against_their_word)
 	text_tokens_free(&t);
 }
 
+/* "with us" and "from us" ending a clause are the business naming itself: no tokens; the
+ * country in capitals and "us" before a noun stay, and offsets still point at the text */
+UNIT_TEST(the_business_naming_itself_is_no_token)
+{
+	const char *s = "Who spent the most with us? Orders from us in 2004 to US buyers";
+	const char *kept = "Tell us to us customers";
+	TextTokens	t;
+	DtError		err;
+
+	CHECK(text_tokenize(s, strlen(s), &t, &err));
+	CHECK_INT_EQ(t.n, 11);
+	CHECK_STR_EQ(t.tokens[3].text, "most");
+	CHECK_STR_EQ(t.tokens[4].text, "?");
+	CHECK_INT_EQ(t.tokens[4].byte_start, 26);
+	CHECK_STR_EQ(t.tokens[6].text, "in");
+	CHECK_STR_EQ(t.tokens[8].text, "to");
+	CHECK_STR_EQ(t.tokens[9].text, "us");
+	CHECK(t.tokens[9].capitals);
+	text_tokens_free(&t);
+	CHECK(text_tokenize(kept, strlen(kept), &t, &err));
+	CHECK_INT_EQ(t.n, 5);
+	text_tokens_free(&t);
+}
+
 UNIT_TEST(tokenizer_refuses_overlong_questions)
 {
 	size_t		len = TEXT_MAX_QUESTION_BYTES + 1;
@@ -635,6 +659,7 @@ main(void)
 	UNIT_RUN(tokenizer_keeps_multibyte_characters_whole_and_counts_characters);
 	UNIT_RUN(tokenizer_keeps_decimal_and_thousands_numbers_together);
 	UNIT_RUN(contraction_tails_are_written_against_their_word);
+	UNIT_RUN(the_business_naming_itself_is_no_token);
 	UNIT_RUN(tokenizer_refuses_overlong_questions);
 	UNIT_RUN(normalised_keys_ignore_case_punctuation_and_spacing);
 	UNIT_RUN(stemmer_maps_plurals_and_verb_forms_to_base_words);
