@@ -38,8 +38,10 @@ table_named(const LinkResult *links, int t)
 /* Name words that say what a column is of, not what it holds. */
 static const char *const generic_words[] = {"name", "id", "code", "no", "number", "type", NULL};
 
-/* Whether columns a and b share a word of their names that is no generic word: the same
- * kind of thing ("country" of country and ship_country; not river_name and state_name). */
+/* Whether columns a and b share a word of their names that is no generic word and that
+ * ends one of the two names, the thing it is: the same kind of thing ("country" of country
+ * and ship_country; not river_name and state_name, nor last_name and last_changed_by, a
+ * person's name and the clerk who changed a row). */
 static bool
 same_kind(const SchemaGraph *g, int a, int b)
 {
@@ -49,7 +51,8 @@ same_kind(const SchemaGraph *g, int a, int b)
 	for (int i = 0; i < x->n_words; i++)
 		for (int j = 0; j < y->n_words; j++)
 			if (strcmp(x->words[i], y->words[j]) == 0 &&
-				!text_word_in_list(x->words[i], generic_words))
+				!text_word_in_list(x->words[i], generic_words) &&
+				(i == x->n_words - 1 || j == y->n_words - 1))
 				return true;
 	return false;
 }

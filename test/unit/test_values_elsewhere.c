@@ -14,11 +14,12 @@
 
 enum
 {
-	C_CUSTOMER_ID, C_COMPANY_NAME, C_COUNTRY, C_ORDER_ID, C_ORDER_CUSTOMER_ID, C_SHIP_COUNTRY
+	C_CUSTOMER_ID, C_COMPANY_NAME, C_COUNTRY, C_LAST_NAME, C_ORDER_ID, C_ORDER_CUSTOMER_ID,
+	C_SHIP_COUNTRY, C_LAST_CHANGED_BY
 };
 
-/* customers(customer_id PK, company_name, country); orders(order_id PK, customer_id FK,
- * ship_country) */
+/* customers(customer_id PK, company_name, country, last_name); orders(order_id PK,
+ * customer_id FK, ship_country, last_changed_by) */
 static SchemaGraph *
 customers_graph(void)
 {
@@ -30,10 +31,12 @@ customers_graph(void)
 	schema_graph_add_column(g, "customer_id", "integer", SG_TYPE_NUMBER, false, true, 0);
 	schema_graph_add_column(g, "company_name", "text", SG_TYPE_TEXT, false, false, 0);
 	schema_graph_add_column(g, "country", "text", SG_TYPE_TEXT, true, false, 0);
+	schema_graph_add_column(g, "last_name", "text", SG_TYPE_TEXT, true, false, 0);
 	schema_graph_add_table(g, "public", "orders", SG_TABLE, 0);
 	schema_graph_add_column(g, "order_id", "integer", SG_TYPE_NUMBER, false, true, 0);
 	schema_graph_add_column(g, "customer_id", "integer", SG_TYPE_NUMBER, true, false, 0);
 	schema_graph_add_column(g, "ship_country", "text", SG_TYPE_TEXT, true, false, 0);
+	schema_graph_add_column(g, "last_changed_by", "text", SG_TYPE_TEXT, true, false, 0);
 	schema_graph_add_foreign_key(g, 1, 0, 1, &from, &to);
 	return g;
 }
@@ -93,9 +96,31 @@ UNIT_TEST(a_value_of_an_unnamed_table_that_a_named_one_holds_costs)
 	schema_graph_free(g);
 }
 
+/* A value decoded on the customers' last_name, where the orders a word names hold it as
+ * the clerk who last changed one ("How many orders has Ann Smith placed?"; the literal of
+ * JOINED_WHERE stands for 'Smith'): the two names share "last", which ends neither, so
+ * they are no columns of one kind and nothing costs. */
+UNIT_TEST(a_shared_word_that_ends_neither_name_is_no_kind)
+{
+	SchemaGraph *g = customers_graph();
+	SqlNode    *ast = notation_ast(g, JOINED_WHERE("0", "last_name"));
+	LinkResult	links;
+
+	link_result_init(&links);
+	link_result_add(&links, LINK_TABLE, LINK_EXACT, 3, 4, 1, -1, NULL);
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 4, 5, 0, C_LAST_NAME, "Germany");
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 4, 5, 1, C_LAST_CHANGED_BY, "Germany");
+	CHECK(ast != NULL);
+	CHECK_INT_EQ(sql_values_elsewhere(ast, g, &links), 0);
+	link_result_free(&links);
+	sql_node_free(ast);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(a_value_of_an_unnamed_table_that_a_named_one_holds_costs);
+	UNIT_RUN(a_shared_word_that_ends_neither_name_is_no_kind);
 	UNIT_DONE();
 }
