@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "schema/dimensions.h"
+#include "schema/measures.h"
 #include "schema/name_columns.h"
 #include "sql/sql_key_paths.h"
 #include "sql/sql_named_row.h"
@@ -44,13 +45,15 @@ word_names_table(const LinkResult *links, int token)
 	return false;
 }
 
-/* Whether graph column c is a number column, no key, that word token names by name
- * (exactly or through the lexicon), or a dimension column its dimension word asks for. */
+/* Whether graph column c is a number column, no key and no money, that word token names
+ * by name (exactly or through the lexicon), or a dimension column its dimension word asks
+ * for.  "How many" counts no money: "How many trips has Ann booked?" links "trips" to
+ * bookings.flight_price through flight ~ trip, and asks for a count of trips. */
 static bool
 word_names_number(const SchemaGraph *g, const LinkResult *links, int token, int c)
 {
 	if (g->columns[c].type_class != SG_TYPE_NUMBER || g->columns[c].primary_key ||
-		schema_graph_column_is_foreign_key(g, c))
+		schema_graph_column_is_foreign_key(g, c) || measure_kind_of(g, c) == MEASURE_MONEY)
 		return false;
 	for (int i = 0; i < links->n_links; i++)
 	{

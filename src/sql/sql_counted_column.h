@@ -4,7 +4,8 @@
  * "How many people live in Texas?" answered "SELECT count(*) FROM state WHERE state_name =
  * 'texas'": one, the rows named Texas, where state.population holds the answer.  A word
  * after "how many" that names a number column (exactly or through the lexicon: "people",
- * "citizens", "inhabitants" of population), and no table by its own name, asks for that
+ * "citizens", "inhabitants" of population; no money column, which "how many" never counts),
+ * and no table by its own name, asks for that
  * column's value, not for a count of rows.  The copy step counted_column makes, of a
  * candidate whose outer SELECT answers count(*) alone (no GROUP BY, HAVING, ORDER BY or
  * LIMIT), a copy that answers with that column of the table instance of its FROM that

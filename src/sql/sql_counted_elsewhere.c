@@ -9,11 +9,13 @@
  * ("animals": pets and has_pet) or the table's comment ("orders" of sales, commented
  * 'Sales orders'), else in part, as the one table the word names a part of where no table
  * link starts at the next word ("crimes" of crime_scene_report; not "country" of "country
- * clients", a modifier). */
+ * clients", a modifier).  Of the exact links, the longest names the table: "travel
+ * agencies" names travel_agencies, its first word travels. */
 static int
 table_named_at(const LinkResult *links, int j, bool *exactly)
 {
 	int			exact = -1,
+				exact_end = -1,
 				any = -1,
 				partial = -1;
 
@@ -29,9 +31,11 @@ table_named_at(const LinkResult *links, int j, bool *exactly)
 			continue;
 		else if (l->match == LINK_EXACT)
 		{
-			if (exact >= 0 && exact != l->table)
-				return -2;
-			exact = l->table;
+			if (l->token_end > exact_end)
+				exact = l->table;
+			else if (l->token_end == exact_end && exact != l->table)
+				exact = -2;
+			exact_end = l->token_end > exact_end ? l->token_end : exact_end;
 		}
 		else if (any >= 0 && any != l->table)
 			any = -2;
@@ -39,6 +43,8 @@ table_named_at(const LinkResult *links, int j, bool *exactly)
 			any = l->table;
 	}
 	*exactly = exact >= 0;
+	if (exact == -2)
+		return -2;
 	if (partial != -1 && link_result_table_starts_at(links, j + 1))
 		partial = -1;
 	return exact >= 0 ? exact : any != -1 ? any : partial;

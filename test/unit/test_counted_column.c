@@ -138,6 +138,29 @@ UNIT_TEST(how_many_people_is_the_population)
 	schema_graph_free(g);
 }
 
+/* "How many trips has Ann booked?": "trips" names bookings.flight_price through flight ~
+ * trip, a money column, and "how many" counts no money: no copy. */
+UNIT_TEST(how_many_counts_no_money)
+{
+	SchemaGraph *g = schema_graph_new();
+	StepCase	sc;
+	TableNames *names;
+
+	schema_graph_add_table(g, "public", "bookings", SG_TABLE, 0);
+	schema_graph_add_column(g, "booking_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "customer", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "flight_price", "numeric", SG_TYPE_NUMBER, false, false, 0);
+	/* 0 how 1 many 2 trips 3 has 4 ann 5 booked */
+	CHECK(step_case_begin(&sc, g, "how many trips has ann booked",
+						  COUNT_WHERE("bookings", "cond_eq expr_column C:0:customer expr_value V:text:ann")));
+	link_result_add(&sc.links, LINK_COLUMN, LINK_LEXICON, 2, 3, 0, 2, NULL);
+	names = name_columns_find(g);
+	CHECK(sql_count_as_counted_column(sc.ast, g, &sc.t, &sc.links, names) == NULL);
+	dt_free(names);
+	step_case_end(&sc);
+	schema_graph_free(g);
+}
+
 #define CHECK_PROPERTY(...) CHECK_STEP(named_row_property, __VA_ARGS__)
 
 #define CITY_COLUMN_WHERE(column, cond)                                        \
@@ -165,6 +188,7 @@ int
 main(void)
 {
 	UNIT_RUN(how_many_people_is_the_population);
+	UNIT_RUN(how_many_counts_no_money);
 	UNIT_RUN(the_named_row_answers_from_its_own_table);
 	UNIT_DONE();
 }

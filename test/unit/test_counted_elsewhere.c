@@ -119,6 +119,24 @@ UNIT_TEST(a_word_of_two_tables_counts_neither)
 	schema_graph_free(g);
 }
 
+/* Two tables named exactly from the same word: the longer name is the one said ("How many
+ * customer lists ...": customer_list, not customer), two of one length neither. */
+UNIT_TEST(the_longest_exact_name_is_the_table_counted)
+{
+	SchemaGraph *g = customers_graph();
+	StepCase	sc;
+
+	/* 0 how 1 many 2 customer 3 lists 4 are 5 there */
+	step_case_words(&sc, "How many customer lists are there?");
+	link_result_add(&sc.links, LINK_TABLE, LINK_EXACT, 2, 3, 1, -1, NULL);
+	link_result_add(&sc.links, LINK_TABLE, LINK_EXACT, 2, 4, 2, -1, NULL);
+	CHECK_INT_EQ(sql_counted_table(&sc.t, &sc.links, g, NULL).table, 2);
+	link_result_add(&sc.links, LINK_TABLE, LINK_EXACT, 2, 4, 0, -1, NULL);
+	CHECK_INT_EQ(sql_counted_table(&sc.t, &sc.links, g, NULL).table, -1);
+	step_case_end(&sc);
+	schema_graph_free(g);
+}
+
 #define RANKED_BY_COUNT(table, column) \
 	"sql_select from_table T:" table " ; select_expr expr_column C:0:" column " ; ; " \
 	"expr_column C:0:" column " ; ; order_desc agg_count_star ; V:integer:1"
@@ -472,6 +490,7 @@ main(void)
 	UNIT_RUN(a_word_of_one_tables_name_counts_it);
 	UNIT_RUN(a_ranking_by_a_count_of_other_rows_costs);
 	UNIT_RUN(a_word_of_two_tables_counts_neither);
+	UNIT_RUN(the_longest_exact_name_is_the_table_counted);
 	UNIT_RUN(a_table_both_refer_to_counts_its_own_rows);
 	UNIT_RUN(counted_rows_two_keys_away_are_joined_through_the_middle);
 	UNIT_RUN(a_count_of_values_is_no_count_of_rows);
