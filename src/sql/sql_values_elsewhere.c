@@ -38,23 +38,31 @@ table_named(const LinkResult *links, int t)
 /* Name words that say what a column is of, not what it holds. */
 static const char *const generic_words[] = {"name", "id", "code", "no", "number", "type", NULL};
 
-/* Whether columns a and b share a word of their names that is no generic word and that
- * ends one of the two names, the thing it is: the same kind of thing ("country" of country
- * and ship_country; not river_name and state_name, nor last_name and last_changed_by, a
- * person's name and the clerk who changed a row). */
+/* The last word of column c's name that is no generic word: what the column is of
+ * ("country" of ship_country, "state" of state_name, "by" of last_changed_by); NULL when
+ * none. */
+static const char *
+head_word(const SchemaGraph *g, int c)
+{
+	const SgColumn *col = &g->columns[c];
+
+	for (int w = col->n_words - 1; w >= 0; w--)
+		if (!text_word_in_list(col->words[w], generic_words))
+			return col->words[w];
+	return NULL;
+}
+
+/* Whether columns a and b are of the same kind of thing: their names end in the same
+ * word that is no generic word (country and ship_country, state_name and state_name; not
+ * river_name and state_name, nor last_name and last_changed_by, a person's surname and
+ * the clerk who changed a row). */
 static bool
 same_kind(const SchemaGraph *g, int a, int b)
 {
-	const SgColumn *x = &g->columns[a],
-			   *y = &g->columns[b];
+	const char *x = head_word(g, a),
+			   *y = head_word(g, b);
 
-	for (int i = 0; i < x->n_words; i++)
-		for (int j = 0; j < y->n_words; j++)
-			if (strcmp(x->words[i], y->words[j]) == 0 &&
-				!text_word_in_list(x->words[i], generic_words) &&
-				(i == x->n_words - 1 || j == y->n_words - 1))
-				return true;
-	return false;
+	return x != NULL && y != NULL && strcmp(x, y) == 0;
 }
 
 /* Whether a value link gives value to a column of the same kind as column c (same_kind),

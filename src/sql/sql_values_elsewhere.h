@@ -11,10 +11,10 @@
  *   - a value link gives that literal (its stored spelling) to a column of another table
  *     that a question word names (a table link, not a partial one: "orders" names the
  *     view customer_order_products in part), a column of the same kind: their names
- *     share a word that is no "name", "id", "code", "no", "number" or "type" and that
- *     ends one of the two names (country and ship_country; not state_name and river_name:
- *     "Through which states does the Mississippi run?" asks about the river; nor last_name
- *     and last_changed_by), and
+ *     end in the same word once "name", "id", "code", "no", "number" and "type" are set
+ *     aside (country and ship_country; not state_name and river_name: "Through which
+ *     states does the Mississippi run?" asks about the river; nor last_name and
+ *     last_changed_by), and
  *   - no question word names the compared column's table: no table link to it, and no
  *     column link to one of its columns other than through the lexicon or a measure word
  *     or by a word that names a table as well ("customers" names orders.customer_id in

@@ -98,9 +98,9 @@ UNIT_TEST(a_value_of_an_unnamed_table_that_a_named_one_holds_costs)
 
 /* A value decoded on the customers' last_name, where the orders a word names hold it as
  * the clerk who last changed one ("How many orders has Ann Smith placed?"; the literal of
- * JOINED_WHERE stands for 'Smith'): the two names share "last", which ends neither, so
- * they are no columns of one kind and nothing costs. */
-UNIT_TEST(a_shared_word_that_ends_neither_name_is_no_kind)
+ * JOINED_WHERE stands for 'Smith'): the names end in "last" (its "name" set aside) and
+ * "by", so they are no columns of one kind and nothing costs. */
+UNIT_TEST(names_ending_in_other_words_are_no_kind)
 {
 	SchemaGraph *g = customers_graph();
 	SqlNode    *ast = notation_ast(g, JOINED_WHERE("0", "last_name"));
@@ -121,6 +121,6 @@ int
 main(void)
 {
 	UNIT_RUN(a_value_of_an_unnamed_table_that_a_named_one_holds_costs);
-	UNIT_RUN(a_shared_word_that_ends_neither_name_is_no_kind);
+	UNIT_RUN(names_ending_in_other_words_are_no_kind);
 	UNIT_DONE();
 }
