@@ -395,6 +395,60 @@ match_name_item(NameItem *item, char **span_stems, const char *span_joined, int 
 	}
 }
 
+/* ------------------------------------------------------- tables named by their key */
+
+/* Name words of a key that say it identifies, not what it identifies. */
+static const char *const key_words[] = {"id", "code", "no", "num", "number", "key", NULL};
+
+/*
+ * "How many of our customers live in the United States?" over passengers(customer_id, ...):
+ * the rows of a base table whose one-column primary key is named for something its table's
+ * name does not say (customer_id of passengers, which the trips and bookings refer to by
+ * customer_id too) are that thing, and a span of question words that is the key's name
+ * without its identifying word names the table in part.  Not a key that refers to another
+ * table (visit.museum_id: a museum's visits), nor words that name another table.
+ */
+static void
+link_key_named_tables(const SchemaGraph *g, NameItem *items, const TextTokens *q,
+					  char **stems, LinkResult *out)
+{
+	for (int t = 0; t < g->n_tables; t++)
+	{
+		int			pk = schema_graph_single_primary_key(g, t),
+					c,
+					n = 0;
+		char	   *said[LINK_MAX_NGRAM];
+		const NameItem *key;
+		bool		other_name = false,
+					own_name = true;
+
+		if (pk < 0 || g->tables[t].kind != SG_TABLE)
+			continue;
+		c = g->tables[t].first_column + pk;
+		key = &items[g->n_tables + c];
+		if (schema_graph_column_is_foreign_key(g, c))
+			continue;
+		for (int w = 0; w < key->n_words && n < LINK_MAX_NGRAM; w++)
+			if (!text_word_in_list(key->words[w], key_words))
+				said[n++] = key->stems[w];
+		for (int k = 0; k < n; k++)
+			own_name = own_name && find_run(items[t].stems, items[t].n_words, &said[k], 1) >= 0;
+		for (int x = 0; x < g->n_tables && n > 0 && !other_name; x++)
+			other_name = find_run(items[x].stems, items[x].n_words, said, n) >= 0;
+		if (n == 0 || own_name || other_name)
+			continue;
+		for (int i = 0; i + n <= q->n; i++)
+		{
+			bool		same = true;
+
+			for (int k = 0; k < n && same; k++)
+				same = stems[i + k] != NULL && strcmp(stems[i + k], said[k]) == 0;
+			if (same && !span_covered(&items[t], i, n))
+				link_span_to_item(out, &items[t], LINK_PARTIAL, i, n);
+		}
+	}
+}
+
 /* ------------------------------------------------------- folded names */
 
 /*
@@ -1013,6 +1067,7 @@ link_names_with_lexicon(const SchemaGraph *g, const TextTokens *q, const Lexicon
 	 * dictionary relative, and a token linked to an item here is not linked again */
 	link_comment_words(g, items, n_items, q, stems, named_whole, out);
 	link_negated_words(g, items, n_items, q, named, out);
+	link_key_named_tables(g, items, q, stems, out);
 	if (lex != NULL)
 	{
 		link_folded_names(g, items, n_items, q, stems, named, lex, out);

@@ -139,6 +139,35 @@ UNIT_TEST(name_links_use_stems_and_ngrams)
 	schema_graph_free(g);
 }
 
+/* A table whose one-column key is named for what its rows are (passengers.customer_id)
+ * is named in part by those words ("customers"); a key that refers to another table
+ * (loyalty.customer_id, a passenger's card) names nothing. */
+UNIT_TEST(a_key_named_for_its_rows_names_its_table)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			from = 2,
+				to = 0;
+	/* 0 how 1 many 2 customers 3 live 4 in 5 paris */
+	TextTokens	q = tokens_of("how many customers live in paris");
+	LinkResult	r;
+
+	schema_graph_add_table(g, "public", "passengers", SG_TABLE, 0);
+	schema_graph_add_column(g, "customer_id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "city", "text", SG_TYPE_TEXT, true, false, 2);
+	schema_graph_add_table(g, "public", "loyalty", SG_TABLE, 0);
+	schema_graph_add_column(g, "customer_id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "points", "integer", SG_TYPE_NUMBER, true, false, 2);
+	schema_graph_add_foreign_key(g, 1, 0, 1, &from, &to);
+	link_result_init(&r);
+	link_names(g, &q, &r);
+	CHECK(has_link(&r, LINK_TABLE, LINK_PARTIAL, 2, 3, 0, -1));
+	CHECK(!has_link(&r, LINK_TABLE, LINK_PARTIAL, 2, 3, 1, -1));
+	CHECK(has_link(&r, LINK_COLUMN, LINK_PARTIAL, 2, 3, 0, 0));
+	link_result_free(&r);
+	text_tokens_free(&q);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(longer_name_matches_win_over_parts)
 {
 	SchemaGraph *g = geo_graph();
@@ -1225,6 +1254,7 @@ main(void)
 	UNIT_RUN(graph_lays_out_tables_columns_and_words);
 	UNIT_RUN(add_column_without_table_is_refused);
 	UNIT_RUN(name_links_use_stems_and_ngrams);
+	UNIT_RUN(a_key_named_for_its_rows_names_its_table);
 	UNIT_RUN(longer_name_matches_win_over_parts);
 	UNIT_RUN(short_forms_of_names_match_the_words_they_shorten);
 	UNIT_RUN(folded_compound_names_link_after_the_split);
