@@ -41,6 +41,7 @@
 #include "sql/sql_superlative_ties.h"
 #include "sql/sql_totals_asked.h"
 #include "sql/sql_values_had.h"
+#include "sql/sql_verb_dates.h"
 #include "sql/sql_each_named_value.h"
 #include "sql/sql_dimension_things.h"
 #include "sql/sql_durations.h"
@@ -722,6 +723,14 @@ values_elsewhere(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_values_elsewhere(ast, facts->graph, facts->links);
 }
 
+/* Each comparison of a date other than the one the verb before a date phrase names ("were
+ * booked in January": booking_date, not flight_date; sql/sql_verb_dates.h). */
+static int
+verb_dates(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_verb_dates(ast, facts->graph, facts->tokens, facts->links, &facts->date_phrases);
+}
+
 /* Each edit stamp ("modifieddate") or birth date that ast reads where the question says
  * neither (sql/sql_unsaid_dates.h). */
 static int
@@ -1359,6 +1368,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_VALUES_ELSEWHERE] = {
 		.name = "values_elsewhere",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "values_elsewhere",.count = values_elsewhere,
+	},
+	[ANSWER_VERB_DATES] = {
+		.name = "verb_dates",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "verb_dates",.count = verb_dates,
 	},
 	/* the row_numbers copy pays 1 below its source, which pays 2 more */
 	[ANSWER_ROW_NUMBER_UNANSWERED] = {

@@ -1,0 +1,77 @@
+/*
+ * sql_verb_dates.c — a date compared where the verb before the question's date phrase
+ * names another (sql_verb_dates.h).
+ */
+#include "sql/sql_verb_dates.h"
+
+/* The date and time columns the verbs before the question's date phrases name. */
+typedef struct VerbDates
+{
+	const SchemaGraph *g;
+	SqlSeen		named;			/* graph columns (ids), at most SQL_SEEN_MAX */
+	SqlSeen    *compared;		/* the other date columns counted so far */
+} VerbDates;
+
+/* Record the date or time columns a column link of the word at v names by its own words. */
+static void
+note_named_dates(VerbDates *d, const LinkResult *links, int v)
+{
+	for (int k = 0; k < links->n_links; k++)
+	{
+		const SchemaLink *l = &links->links[k];
+
+		if (l->kind == LINK_COLUMN && l->token_start <= v && v < l->token_end &&
+			(l->match == LINK_EXACT || l->match == LINK_PARTIAL) && l->column >= 0 &&
+			d->g->columns[l->column].type_class == SG_TYPE_TIME)
+			sql_seen_first(&d->named, l->column);
+	}
+}
+
+static bool
+is_named(const VerbDates *d, int c)
+{
+	for (int k = 0; k < d->named.n; k++)
+		if (d->named.ids[k] == c)
+			return true;
+	return false;
+}
+
+/* sql_node_count's test: a comparison with literals of a date or time column that no verb
+ * names, not counted before (recorded: a range's two ends count once). */
+static bool
+dated_otherwise(const SqlNode *n, const void *arg)
+{
+	const VerbDates *d = arg;
+	int			c = sql_literal_comparison_column(n, d->g);
+
+	return c >= 0 && d->g->columns[c].type_class == SG_TYPE_TIME && !is_named(d, c) &&
+		sql_seen_first(d->compared, c);
+}
+
+int
+sql_verb_dates(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
+			   const LinkResult *links, const QuestionDatePhrases *phrases)
+{
+	static const char *const prepositions[] = {
+		"in", "on", "during", "since", "before", "after", "until", "between", NULL
+	};
+	SqlSeen		compared = {{0}, 0};
+	VerbDates	d = {g, {{0}, 0}, &compared};
+	bool		read = false;
+
+	if (ast == NULL || t == NULL || links == NULL || phrases == NULL || !sql_is_select(ast))
+		return 0;
+	for (int p = 0; p < phrases->n; p++)
+	{
+		int			at = phrases->phrases[p].start - 1;
+
+		if (at >= 1 && text_word_in_list(t->tokens[at].text, prepositions) &&
+			t->tokens[at - 1].kind == TEXT_TOKEN_WORD)
+			note_named_dates(&d, links, at - 1);
+	}
+	for (int k = 0; k < d.named.n && !read; k++)
+		read = sql_instances_of_table(ast, g->columns[d.named.ids[k]].table) > 0;
+	if (!read)
+		return 0;
+	return sql_node_count(ast, dated_otherwise, &d);
+}
