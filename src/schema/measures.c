@@ -164,7 +164,8 @@ measure_kind_of_words(const SgColumn *col)
 	bool		money = false,
 				weak_money = false,
 				quantity = false,
-				selling = false;
+				selling = false,
+				per = false;
 	char		whole[MEASURE_WORD_MAX + 1];
 	int			n = 0;
 
@@ -186,11 +187,14 @@ measure_kind_of_words(const SgColumn *col)
 		weak_money = weak_money || word_has(w, weak_money_name_words, N_OF(weak_money_name_words));
 		quantity = quantity || word_has(w, quantity_name_words, N_OF(quantity_name_words));
 		selling = selling || word_has(w, selling_name_words, N_OF(selling_name_words));
+		per = per || (i >= 0 && strcmp(w, "per") == 0);
 	}
 	if (money || (weak_money && !schema_graph_column_holds_integers(col)) ||
 		(selling && !quantity && schema_graph_column_holds_fractions(col)))
 		return MEASURE_MONEY;
-	return quantity || selling ? MEASURE_QUANTITY : MEASURE_NONE;
+	/* a quantity per something is a pack's size (quantity_per_outer), no quantity of the
+	 * row to add up */
+	return (quantity || selling) && !per ? MEASURE_QUANTITY : MEASURE_NONE;
 }
 
 MeasureKind

@@ -21,7 +21,8 @@
  * or sales where its type holds fractions and no word says units (store_sales
  * numeric(10,4)).  A quantity measure is a number whose name word starts or ends with qty,
  * quantity, units, stock, slots, copies, sold or sales (ytd_sales integer, unit_sales,
- * quantity_in_stock), and is not a money measure.  A name word that says an
+ * quantity_in_stock), and is not a money measure nor a quantity "per" something
+ * (quantity_per_outer: a pack's size).  A name word that says an
  * identifier, a code, a rate or a share (id, no, num, number, code, key, rate, percent,
  * pct, ratio) makes any column no measure (sales_rep_employee_number, tax_rate), and so
  * does one that says a bound (low, high, min, max, minimum, maximum, lower, upper, or a

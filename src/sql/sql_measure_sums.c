@@ -180,26 +180,42 @@ quantity_asked(const SchemaGraph *g, int c, QuantityAsk ask)
 	return ask != QUANTITY_ASK_SOLD || !measure_column_holds_stock(g, c);
 }
 
-/* The one quantity column of the kind asked of table t; -1 when none or several
- * (*several then set). */
+/* Whether column c is named by a quantity word alone ("quantity", "qty"): the quantity of
+ * its row, where the others of the row say which ("picked_quantity", "received_qty"). */
+static bool
+plain_quantity(const SchemaGraph *g, int c)
+{
+	static const char *const words[] = {"quantity", "qty", NULL};
+
+	return g->columns[c].n_words == 1 && text_word_in_list(g->columns[c].words[0], words);
+}
+
+/* The one quantity column of the kind asked of table t, or of several the one named by a
+ * quantity word alone (order_lines.quantity beside picked_quantity); -1 when none, or
+ * several and not one so named (*several then set). */
 static int
 table_quantity(const SchemaGraph *g, int t, QuantityAsk ask, bool *several)
 {
 	const SgTable *table = &g->tables[t];
-	int			found = -1;
+	int			found = -1,
+				n = 0,
+				plain = -1,
+				n_plain = 0;
 
 	*several = false;
 	for (int c = table->first_column; c < table->first_column + table->n_columns; c++)
 		if (quantity_asked(g, c, ask))
 		{
-			if (found >= 0)
-			{
-				*several = true;
-				return -1;
-			}
-			found = c;
+			found = c, n++;
+			if (plain_quantity(g, c))
+				plain = c, n_plain++;
 		}
-	return found;
+	if (n <= 1)
+		return found;
+	if (n_plain == 1)
+		return plain;
+	*several = true;
+	return -1;
 }
 
 /* The one quantity column of the kind asked of the tables select's FROM reads, its

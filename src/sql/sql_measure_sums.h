@@ -11,7 +11,9 @@
  * qty, units, slots ...) of the tables that SELECT reads, where the question asks for a
  * quantity: a word of quantity ("units", "copies", "pieces", "quantity") after "how many",
  * "most", "fewest" or "least", within two words ("How many LCD Monitor 9/PM units",
- * "the most copies").  Not where the tables read hold no quantity column or several.
+ * "the most copies").  Not where the tables read hold no quantity column or several (of
+ * several in one table, the one named by "quantity" or "qty" alone is the one:
+ * order_lines.quantity beside picked_quantity).
  *
  * "How many Boy's Shirt (White) have we sold?", "How many Girl's Dress (Red) does the
  * Berlin store have in stock?": the thing counted is one the question names, not a table

@@ -543,6 +543,22 @@ UNIT_TEST(lines_of_a_quantity_take_their_products_price)
 	schema_graph_free(g);
 }
 
+/* order_lines(order_line_id, quantity, picked_quantity): two quantities, one named by a
+ * quantity word alone */
+UNIT_TEST(of_two_quantities_the_plain_one_is_summed)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "order_lines", SG_TABLE, 0);
+	schema_graph_add_column(g, "order_line_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "quantity", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "picked_quantity", "integer", SG_TYPE_NUMBER, false, false, 0);
+	CHECK_SUM("How many units did customers order?",
+			  "sql_select from_table T:order_lines ; select_expr agg_count_star ; ; ; ; ; ;",
+			  "SELECT sum(t0.quantity) FROM public.order_lines AS t0");
+	schema_graph_free(g);
+}
+
 UNIT_TEST(a_price_alone_takes_nothing)
 {
 	SchemaGraph *g = orders_graph();
@@ -609,6 +625,7 @@ main(void)
 	UNIT_RUN(how_much_is_answered_with_a_sum_of_money_taken);
 	UNIT_RUN(of_several_amounts_the_one_named_as_taken_is_the_takings);
 	UNIT_RUN(lines_of_a_quantity_take_their_products_price);
+	UNIT_RUN(of_two_quantities_the_plain_one_is_summed);
 	UNIT_RUN(a_price_alone_takes_nothing);
 	UNIT_DONE();
 }

@@ -48,13 +48,15 @@ shop_graph(int *col)
 	col[17] = INT("lowqty");	/* bounds of a measure: none */
 	col[18] = NUM("max_salary");
 	col[19] = INT("highqty");
+	col[20] = INT("quantity_per_outer");	/* a pack's size: none */
+	col[21] = NUM("price_per_unit");	/* money per unit is still money */
 	schema_graph_add_foreign_key(g, sales, titles, 1, &col[9], &col[0]);
 	return g;
 }
 
 UNIT_TEST(measure_columns_by_name_and_type)
 {
-	int			col[20];
+	int			col[22];
 	SchemaGraph *g = shop_graph(col);
 	MeasureKind *kind = measure_columns_find(g);
 
@@ -78,6 +80,8 @@ UNIT_TEST(measure_columns_by_name_and_type)
 	CHECK_INT_EQ(kind[col[17]], MEASURE_NONE);
 	CHECK_INT_EQ(kind[col[18]], MEASURE_NONE);
 	CHECK_INT_EQ(kind[col[19]], MEASURE_NONE);
+	CHECK_INT_EQ(kind[col[20]], MEASURE_NONE);
+	CHECK_INT_EQ(kind[col[21]], MEASURE_MONEY);
 	for (int c = 0; c < g->n_columns; c++)
 		CHECK_INT_EQ(measure_kind_of(g, c), kind[c]);
 	dt_free(kind);
@@ -229,7 +233,7 @@ has_link(const TextTokens *t, const LinkResult *r, const char *word, int column)
 
 UNIT_TEST(measure_words_link_to_measure_columns)
 {
-	int			col[20];
+	int			col[22];
 	SchemaGraph *g = shop_graph(col);
 	TextTokens	t;
 	LinkResult	r;
