@@ -9,6 +9,7 @@
 #include "common/alloc.h"
 #include "schema/name_columns.h"
 #include "text/negating_prefix.h"
+#include "text/stemmer.h"
 
 /* Whether graph column c is a flag: boolean, or one the database says stores a flag. */
 static bool
@@ -39,6 +40,33 @@ word_inside(const char *word, char *const *list, int n)
 	return false;
 }
 
+/* Whether word is a name word of col or begins one ("online" of onlineorderflag), or, a
+ * plural, its singular is one ("employees" of is_employee: the people who are). */
+static bool
+names_flag_word(const char *word, const SgColumn *col)
+{
+	char	   *singular;
+	bool		named;
+
+	if (word_in(word, col->words, col->n_words, true))
+		return true;
+	singular = text_singular(word);
+	named = strcmp(singular, word) != 0 && word_in(singular, col->words, col->n_words, false);
+	dt_free(singular);
+	return named;
+}
+
+/* Whether the singular of word is inside one of list's n words ("vendors": vendor). */
+static bool
+singular_inside(const char *word, char *const *list, int n)
+{
+	char	   *singular = text_singular(word);
+	bool		inside = word_inside(singular, list, n);
+
+	dt_free(singular);
+	return inside;
+}
+
 /* Whether the one word partial link l spans is a name word of its flag column (or begins
  * one) that says what the column flags: inside no word of its table's name and no flag
  * marker ("online" of salesorderheader.onlineorderflag, not "order" or "flag"); of a
@@ -57,8 +85,9 @@ names_what_is_flagged(const SchemaGraph *g, const TextTokens *t, const SchemaLin
 	word = t->tokens[l->token_start].text;
 	if (l->match == LINK_NEGATED)	/* "inactive": the word it negates says it */
 		word += text_negating_prefix(word);
-	return word_in(word, col->words, col->n_words, true) &&
+	return names_flag_word(word, col) &&
 		!word_inside(word, table->words, table->n_words) &&
+		!singular_inside(word, table->words, table->n_words) &&
 		!word_in(word, markers, (int) (sizeof(markers) / sizeof(markers[0])), false);
 }
 

@@ -168,8 +168,10 @@ UNIT_TEST(a_word_of_the_name_that_says_what_is_flagged_names_the_flag)
 	/* 0 which 1 stores 2 have 3 a 4 video 5 section 6 ? : "video" of video_store */
 	CHECK_FLAG("Which stores have a video section?", 4, 5, 2, -1, NAMES_WHERE(";"),
 			   "SELECT t0.store_name FROM public.store AS t0 WHERE t0.video_store = TRUE");
-	/* "store", its table's word, says nothing of what is flagged; nor two words in part */
+	/* "store", its table's word, says nothing of what is flagged, nor its plural; nor two
+	 * words in part */
 	CHECK_FLAG("Which video store is the biggest?", 2, 3, 2, -1, NAMES_WHERE(";"), "-");
+	CHECK_FLAG("Which stores are the biggest?", 1, 2, 2, -1, NAMES_WHERE(";"), "-");
 	CHECK_FLAG("Which stores have a video section?", 4, 6, 2, -1, NAMES_WHERE(";"), "-");
 	schema_graph_free(g);
 	/* a compound left whole: "online" begins onlineorderflag, inside no word of its table's */
@@ -181,6 +183,16 @@ UNIT_TEST(a_word_of_the_name_that_says_what_is_flagged_names_the_flag)
 	CHECK_FLAG("How many of our orders came in online?", 7, 8, 1, -1,
 			   "sql_select from_table T:salesorderheader ; select_expr agg_count_star ; ; ; ; ; ;",
 			   "SELECT count(*) FROM public.salesorderheader AS t0 WHERE t0.onlineorderflag = TRUE");
+	schema_graph_free(g);
+	/* a plural whose singular is the flagged word: "employees" of people.is_employee */
+	g = schema_graph_new();
+	schema_graph_add_table(g, "public", "people", SG_TABLE, 0);
+	schema_graph_add_column(g, "person_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "is_employee", "boolean", SG_TYPE_BOOLEAN, false, false, 0);
+	/* 0 how 1 many 2 employees 3 do 4 we 5 have 6 ? */
+	CHECK_FLAG("How many employees do we have?", 2, 3, 1, -1,
+			   "sql_select from_table T:people ; select_expr agg_count_star ; ; ; ; ; ;",
+			   "SELECT count(*) FROM public.people AS t0 WHERE t0.is_employee = TRUE");
 	link_match = LINK_EXACT;
 	schema_graph_free(g);
 }
