@@ -43,28 +43,10 @@ word_inside(const char *word, char *const *list, int n)
 /* Whether word is a name word of col or begins one ("online" of onlineorderflag), or, a
  * plural, its singular is one ("employees" of is_employee: the people who are). */
 static bool
-names_flag_word(const char *word, const SgColumn *col)
+names_flag_word(const char *word, const char *singular, const SgColumn *col)
 {
-	char	   *singular;
-	bool		named;
-
-	if (word_in(word, col->words, col->n_words, true))
-		return true;
-	singular = text_singular(word);
-	named = strcmp(singular, word) != 0 && word_in(singular, col->words, col->n_words, false);
-	dt_free(singular);
-	return named;
-}
-
-/* Whether the singular of word is inside one of list's n words ("vendors": vendor). */
-static bool
-singular_inside(const char *word, char *const *list, int n)
-{
-	char	   *singular = text_singular(word);
-	bool		inside = word_inside(singular, list, n);
-
-	dt_free(singular);
-	return inside;
+	return word_in(word, col->words, col->n_words, true) ||
+		(strcmp(singular, word) != 0 && word_in(singular, col->words, col->n_words, false));
 }
 
 /* Whether the one word partial link l spans is a name word of its flag column (or begins
@@ -78,6 +60,8 @@ names_what_is_flagged(const SchemaGraph *g, const TextTokens *t, const SchemaLin
 	const SgColumn *col = &g->columns[l->column];
 	const SgTable *table = &g->tables[col->table];
 	const char *word;
+	char	   *singular;
+	bool		flagged;
 
 	if (t == NULL || (l->match != LINK_PARTIAL && l->match != LINK_NEGATED) ||
 		l->token_end - l->token_start != 1)
@@ -85,10 +69,14 @@ names_what_is_flagged(const SchemaGraph *g, const TextTokens *t, const SchemaLin
 	word = t->tokens[l->token_start].text;
 	if (l->match == LINK_NEGATED)	/* "inactive": the word it negates says it */
 		word += text_negating_prefix(word);
-	return names_flag_word(word, col) &&
+	/* the plural and its singular alike: "vendors" is inside vendor as "vendor" */
+	singular = text_singular(word);
+	flagged = names_flag_word(word, singular, col) &&
 		!word_inside(word, table->words, table->n_words) &&
-		!singular_inside(word, table->words, table->n_words) &&
+		!word_inside(singular, table->words, table->n_words) &&
 		!word_in(word, markers, (int) (sizeof(markers) / sizeof(markers[0])), false);
+	dt_free(singular);
+	return flagged;
 }
 
 /* Whether the words of l name a stored value exactly: "the Marketing department" names
