@@ -35,6 +35,7 @@
 #include "sql/sql_stock_levels.h"
 #include "sql/sql_stock_worth.h"
 #include "sql/sql_unasked_limits.h"
+#include "sql/sql_verb_dates.h"
 #include "sql/sql_date_numbers.h"
 #include "sql/sql_date_ranges.h"
 #include "sql/sql_whole_date_phrases.h"
@@ -59,6 +60,8 @@ typedef struct AnswerFacts
 	QuestionDirections directions;	/* the directions its words give its numbers */
 	QuestionDateRange date_range;	/* the range of dates it names, if any */
 	QuestionDatePhrases date_phrases;	/* its date phrases ("fourth quarter of 2015") */
+	VerbDated	verb_dated;		/* the date columns the verbs before them name: "booked in
+								 * January" (sql/sql_verb_dates.h) */
 	DateNumbers date_numbers;	/* the numbers it says only inside its dates: "March 10"
 								 * (sql/sql_date_numbers.h) */
 	ByGroups	by_groups;		/* the columns its "by" groups by: "by country"

@@ -728,7 +728,7 @@ values_elsewhere(const SqlNode *ast, const AnswerFacts *facts)
 static int
 verb_dates(const SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_verb_dates(ast, facts->graph, facts->tokens, facts->links, &facts->date_phrases);
+	return sql_verb_dates(ast, facts->graph, &facts->verb_dated);
 }
 
 /* Each edit stamp ("modifieddate") or birth date that ast reads where the question says

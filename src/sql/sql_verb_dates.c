@@ -4,17 +4,9 @@
  */
 #include "sql/sql_verb_dates.h"
 
-/* The date and time columns the verbs before the question's date phrases name. */
-typedef struct VerbDates
-{
-	const SchemaGraph *g;
-	SqlSeen		named;			/* graph columns (ids), at most SQL_SEEN_MAX */
-	SqlSeen    *compared;		/* the other date columns counted so far */
-} VerbDates;
-
 /* Record the date or time columns a column link of the word at v names by its own words. */
 static void
-note_named_dates(VerbDates *d, const LinkResult *links, int v)
+note_named_dates(VerbDated *named, const SchemaGraph *g, const LinkResult *links, int v)
 {
 	for (int k = 0; k < links->n_links; k++)
 	{
@@ -22,16 +14,46 @@ note_named_dates(VerbDates *d, const LinkResult *links, int v)
 
 		if (l->kind == LINK_COLUMN && l->token_start <= v && v < l->token_end &&
 			(l->match == LINK_EXACT || l->match == LINK_PARTIAL) && l->column >= 0 &&
-			d->g->columns[l->column].type_class == SG_TYPE_TIME)
-			sql_seen_first(&d->named, l->column);
+			g->columns[l->column].type_class == SG_TYPE_TIME)
+			sql_seen_first(&named->columns, l->column);
 	}
 }
 
-static bool
-is_named(const VerbDates *d, int c)
+VerbDated
+sql_verb_dated_find(const SchemaGraph *g, const TextTokens *t, const LinkResult *links,
+					const QuestionDatePhrases *phrases)
 {
-	for (int k = 0; k < d->named.n; k++)
-		if (d->named.ids[k] == c)
+	static const char *const prepositions[] = {
+		"in", "on", "during", "since", "before", "after", "until", "between", NULL
+	};
+	VerbDated	named = {{{0}, 0}};
+
+	if (g == NULL || t == NULL || links == NULL || phrases == NULL)
+		return named;
+	for (int p = 0; p < phrases->n; p++)
+	{
+		int			at = phrases->phrases[p].start - 1;
+
+		if (at >= 1 && text_word_in_list(t->tokens[at].text, prepositions) &&
+			t->tokens[at - 1].kind == TEXT_TOKEN_WORD)
+			note_named_dates(&named, g, links, at - 1);
+	}
+	return named;
+}
+
+/* What dated_otherwise reads: the graph, the named columns and those counted so far. */
+typedef struct VerbDatesCount
+{
+	const SchemaGraph *g;
+	const VerbDated *named;
+	SqlSeen    *compared;
+} VerbDatesCount;
+
+static bool
+is_named(const VerbDated *named, int c)
+{
+	for (int k = 0; k < named->columns.n; k++)
+		if (named->columns.ids[k] == c)
 			return true;
 	return false;
 }
@@ -41,36 +63,24 @@ is_named(const VerbDates *d, int c)
 static bool
 dated_otherwise(const SqlNode *n, const void *arg)
 {
-	const VerbDates *d = arg;
+	const VerbDatesCount *d = arg;
 	int			c = sql_literal_comparison_column(n, d->g);
 
-	return c >= 0 && d->g->columns[c].type_class == SG_TYPE_TIME && !is_named(d, c) &&
+	return c >= 0 && d->g->columns[c].type_class == SG_TYPE_TIME && !is_named(d->named, c) &&
 		sql_seen_first(d->compared, c);
 }
 
 int
-sql_verb_dates(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
-			   const LinkResult *links, const QuestionDatePhrases *phrases)
+sql_verb_dates(const SqlNode *ast, const SchemaGraph *g, const VerbDated *named)
 {
-	static const char *const prepositions[] = {
-		"in", "on", "during", "since", "before", "after", "until", "between", NULL
-	};
 	SqlSeen		compared = {{0}, 0};
-	VerbDates	d = {g, {{0}, 0}, &compared};
+	VerbDatesCount d = {g, named, &compared};
 	bool		read = false;
 
-	if (ast == NULL || t == NULL || links == NULL || phrases == NULL || !sql_is_select(ast))
+	if (ast == NULL || named == NULL || named->columns.n == 0 || !sql_is_select(ast))
 		return 0;
-	for (int p = 0; p < phrases->n; p++)
-	{
-		int			at = phrases->phrases[p].start - 1;
-
-		if (at >= 1 && text_word_in_list(t->tokens[at].text, prepositions) &&
-			t->tokens[at - 1].kind == TEXT_TOKEN_WORD)
-			note_named_dates(&d, links, at - 1);
-	}
-	for (int k = 0; k < d.named.n && !read; k++)
-		read = sql_instances_of_table(ast, g->columns[d.named.ids[k]].table) > 0;
+	for (int k = 0; k < named->columns.n && !read; k++)
+		read = sql_instances_of_table(ast, g->columns[named->columns.ids[k]].table) > 0;
 	if (!read)
 		return 0;
 	return sql_node_count(ast, dated_otherwise, &d);

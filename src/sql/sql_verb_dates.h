@@ -23,9 +23,18 @@
 #include "sql/sql_whole_date_phrases.h"
 #include "text/tokenizer.h"
 
-/* How many date or time columns ast compares with literals other than those the verb
- * before a date phrase of the question names, where it reads their table (above). */
-int			sql_verb_dates(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
-						   const LinkResult *links, const QuestionDatePhrases *phrases);
+/* The date or time columns the verbs right before the question's date phrases name
+ * (graph column ids; past SQL_SEEN_MAX, no more), found once per question (answer_facts.h). */
+typedef struct VerbDated
+{
+	SqlSeen		columns;
+} VerbDated;
+
+VerbDated	sql_verb_dated_find(const SchemaGraph *g, const TextTokens *t, const LinkResult *links,
+								const QuestionDatePhrases *phrases);
+
+/* How many date or time columns ast compares with literals other than those named, where
+ * it reads a named column's table (above). */
+int			sql_verb_dates(const SqlNode *ast, const SchemaGraph *g, const VerbDated *named);
 
 #endif

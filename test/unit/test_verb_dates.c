@@ -61,8 +61,11 @@ cost_of(const SchemaGraph *g, const char *question, int verb, const char *notati
 		if (verb >= 0)
 			link_result_add(&sc.links, LINK_COLUMN, LINK_PARTIAL, verb, verb + 1, 0,
 							C_BOOKING_DATE, NULL);
+		VerbDated	named;
+
 		question_date_phrases_find(&sc.t, &phrases);
-		n = sql_verb_dates(sc.ast, g, &sc.t, &sc.links, &phrases);
+		named = sql_verb_dated_find(g, &sc.t, &sc.links, &phrases);
+		n = sql_verb_dates(sc.ast, g, &named);
 	}
 	step_case_end(&sc);
 	return n;
