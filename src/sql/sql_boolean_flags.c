@@ -8,6 +8,7 @@
 
 #include "common/alloc.h"
 #include "schema/name_columns.h"
+#include "text/abbreviation.h"
 #include "text/negating_prefix.h"
 #include "text/stemmer.h"
 
@@ -49,21 +50,40 @@ names_flag_word(const char *word, const char *singular, const SgColumn *col)
 		(strcmp(singular, word) != 0 && word_in(singular, col->words, col->n_words, false));
 }
 
+/* Whether a name word of col of at least four letters, no marker, abbreviates word
+ * ("trans" of colors.is_trans for "transparent"). */
+static bool
+abbreviates_flag_word(const char *word, const SgColumn *col, char *const *markers,
+					  int n_markers)
+{
+	char	   *words[1] = {(char *) word};
+
+	for (int w = 0; w < col->n_words; w++)
+		if (strlen(col->words[w]) >= 4 &&
+			!word_in(col->words[w], markers, n_markers, false) &&
+			text_abbreviates(col->words[w], words, 1))
+			return true;
+	return false;
+}
+
 /* Whether the one word partial link l spans is a name word of its flag column (or begins
- * one) that says what the column flags: inside no word of its table's name and no flag
+ * one, or is abbreviated by one: "transparent" of is_trans, linked so or by the column's
+ * comment) that says what the column flags: inside no word of its table's name and no flag
  * marker ("online" of salesorderheader.onlineorderflag, not "order" or "flag"); of a
  * negated word, the word it negates ("inactive": "active" of activeflag). */
 static bool
 names_what_is_flagged(const SchemaGraph *g, const TextTokens *t, const SchemaLink *l)
 {
 	static char *const markers[] = {"flag", "flags", "is", "has", "ind", "indicator", "yn"};
+	const int	n_markers = (int) (sizeof(markers) / sizeof(markers[0]));
 	const SgColumn *col = &g->columns[l->column];
 	const SgTable *table = &g->tables[col->table];
 	const char *word;
 	char	   *singular;
 	bool		flagged;
 
-	if (t == NULL || (l->match != LINK_PARTIAL && l->match != LINK_NEGATED) ||
+	if (t == NULL || (l->match != LINK_PARTIAL && l->match != LINK_NEGATED &&
+					  l->match != LINK_ABBREVIATION && l->match != LINK_COMMENT) ||
 		l->token_end - l->token_start != 1)
 		return false;
 	word = t->tokens[l->token_start].text;
@@ -71,10 +91,11 @@ names_what_is_flagged(const SchemaGraph *g, const TextTokens *t, const SchemaLin
 		word += text_negating_prefix(word);
 	/* the plural and its singular alike: "vendors" is inside vendor as "vendor" */
 	singular = text_singular(word);
-	flagged = names_flag_word(word, singular, col) &&
+	flagged = (names_flag_word(word, singular, col) ||
+			   abbreviates_flag_word(word, col, markers, n_markers)) &&
 		!word_inside(word, table->words, table->n_words) &&
 		!word_inside(singular, table->words, table->n_words) &&
-		!word_in(word, markers, (int) (sizeof(markers) / sizeof(markers[0])), false);
+		!word_in(word, markers, n_markers, false);
 	dt_free(singular);
 	return flagged;
 }

@@ -10,7 +10,9 @@
  *   - a question span links to a boolean column by its name (exactly or through the
  *     lexicon), else one word links in part to the word of its name that says what it flags
  *     (or the start of a compound name word, or by its singular: "employees" of
- *     people.is_employee; not inside a word of its table's name, nor a
+ *     people.is_employee; or, linked by an abbreviation or the column's comment, a word
+ *     that name word of four letters or more abbreviates: "transparent" of
+ *     colors.is_trans; not inside a word of its table's name, nor a
  *     marker such as "flag" or "is": "online" of salesorderheader.onlineorderflag; or a
  *     word that negates it with a prefix: "inactive" of activeflag), and the
  *     column is the only boolean one the question names so;

@@ -119,7 +119,62 @@ strip_verb_suffix(char *w, size_t len)
 	return len;
 }
 
-/* A dt_alloc'ed stem of word: its plural step, then its verb step where asked. */
+/*
+ * British spellings and the American ones schemas and training data mostly use, as stems
+ * (after the plural and verb steps: "colours" -> "colour", "cancelled" -> "cancell",
+ * "organised" -> "organis"), so that "colours" and a table named colors are one word.  A
+ * list rather than rules: "-our" -> "-or" would make "tour" "tor", "-re" -> "-er" "acre"
+ * "acer".  Sorted by the British stem.
+ */
+static const char *const british_stems[][2] = {
+	{"aluminium", "aluminum"}, {"armour", "armor"}, {"behaviour", "behavior"},
+	{"cancell", "cancel"}, {"catalogue", "catalog"}, {"centimetre", "centimeter"},
+	{"centre", "center"}, {"cheque", "check"}, {"colour", "color"}, {"defence", "defense"},
+	{"enrolment", "enrollment"}, {"favour", "favor"}, {"favourite", "favorite"},
+	{"fibre", "fiber"}, {"flavour", "flavor"}, {"fuell", "fuel"}, {"grey", "gray"},
+	{"harbour", "harbor"}, {"honour", "honor"}, {"humour", "humor"},
+	{"jewellery", "jewelry"}, {"kilometre", "kilometer"}, {"labell", "label"},
+	{"labour", "labor"}, {"licence", "license"}, {"litre", "liter"}, {"metre", "meter"},
+	{"modell", "model"}, {"mould", "mold"}, {"neighbour", "neighbor"},
+	{"offence", "offense"}, {"organis", "organize"}, {"organisation", "organization"},
+	{"organise", "organize"}, {"programme", "program"}, {"realis", "realize"},
+	{"realise", "realize"}, {"theatre", "theater"}, {"totall", "total"},
+	{"travell", "travel"}, {"traveller", "traveler"}, {"tyre", "tire"},
+};
+
+/* Where w[0..len) is a British stem of the list, its American one in w (room: len + 2). */
+static size_t
+american_spelling(char *w, size_t len)
+{
+	int			lo = 0,
+				hi = (int) (sizeof(british_stems) / sizeof(british_stems[0])) - 1;
+
+	while (lo <= hi)
+	{
+		int			mid = (lo + hi) / 2;
+		const char *b = british_stems[mid][0];
+		int			c = strncmp(w, b, len);
+
+		if (c == 0 && b[len] != '\0')
+			c = -1;
+		if (c == 0)
+		{
+			size_t		n = strlen(british_stems[mid][1]);
+
+			/* the American stems are at most two letters longer than the British */
+			memcpy(w, british_stems[mid][1], n);
+			return n;
+		}
+		if (c < 0)
+			hi = mid - 1;
+		else
+			lo = mid + 1;
+	}
+	return len;
+}
+
+/* A dt_alloc'ed stem of word: its plural step, then its verb step where asked, then its
+ * American spelling. */
 static char *
 stem_word(const char *word, bool verb_suffixes)
 {
@@ -135,6 +190,7 @@ stem_word(const char *word, bool verb_suffixes)
 	len = strip_plural(w, len);
 	if (verb_suffixes)
 		len = strip_verb_suffix(w, len);
+	len = american_spelling(w, len);
 	w[len] = '\0';
 	return w;
 }

@@ -193,6 +193,27 @@ UNIT_TEST(a_word_of_the_name_that_says_what_is_flagged_names_the_flag)
 	CHECK_FLAG("How many employees do we have?", 2, 3, 1, -1,
 			   "sql_select from_table T:people ; select_expr agg_count_star ; ; ; ; ; ;",
 			   "SELECT count(*) FROM public.people AS t0 WHERE t0.is_employee = TRUE");
+	schema_graph_free(g);
+	/* a word a name word abbreviates, by an abbreviation or a comment link: "transparent"
+	 * of colors.is_trans; a marker ("ind") abbreviates nothing that counts */
+	g = schema_graph_new();
+	schema_graph_add_table(g, "public", "colors", SG_TABLE, 0);
+	schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "is_trans", "boolean", SG_TYPE_BOOLEAN, false, false, 0);
+	schema_graph_add_column(g, "ind_flag", "boolean", SG_TYPE_BOOLEAN, false, false, 0);
+#define COLORS_COUNT "sql_select from_table T:colors ; select_expr agg_count_star ; ; ; ; ; ;"
+	/* 0 how 1 many 2 colours 3 are 4 transparent 5 ? */
+	link_match = LINK_ABBREVIATION;
+	CHECK_FLAG("How many colours are transparent?", 4, 5, 1, -1, COLORS_COUNT,
+			   "SELECT count(*) FROM public.colors AS t0 WHERE t0.is_trans = TRUE");
+	link_match = LINK_COMMENT;
+	CHECK_FLAG("How many colours are transparent?", 4, 5, 1, -1, COLORS_COUNT,
+			   "SELECT count(*) FROM public.colors AS t0 WHERE t0.is_trans = TRUE");
+	CHECK_FLAG("How many colours are transparent?", 2, 3, 1, -1, COLORS_COUNT, "-");
+	/* 0 how 1 many 2 colours 3 are 4 individual 5 ? */
+	link_match = LINK_ABBREVIATION;
+	CHECK_FLAG("How many colours are individual?", 4, 5, 2, -1, COLORS_COUNT, "-");
+#undef COLORS_COUNT
 	link_match = LINK_EXACT;
 	schema_graph_free(g);
 }

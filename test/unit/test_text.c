@@ -217,6 +217,38 @@ UNIT_TEST(singular_undoes_the_plural_alone)
 	}
 }
 
+/* British spellings stem as the American ones, whatever their inflection; words that only
+ * look like them ("tour", "acre", "hour") are left as they are. */
+UNIT_TEST(british_spellings_stem_as_the_american_ones)
+{
+	static const char *const same[][2] = {
+		{"colours", "colors"}, {"colour", "color"}, {"cancelled", "canceled"},
+		{"cancelling", "cancel"}, {"travellers", "travelers"}, {"organised", "organized"},
+		{"organisations", "organization"}, {"centres", "center"}, {"catalogue", "catalog"},
+		{"favourite", "favorite"}, {"grey", "gray"}, {"moulds", "mold"}, {"licences", "license"},
+	};
+
+	for (size_t i = 0; i < sizeof(same) / sizeof(same[0]); i++)
+	{
+		char	   *american = text_stem(same[i][1]);
+
+		check_stem(same[i][0], american);
+		dt_free(american);
+	}
+	check_stem("tours", "tour");
+	check_stem("acres", "acre");
+	check_stem("hours", "hour");
+	check_stem("four", "four");
+	check_stem("centers", "center");
+	/* the plural step alone spells as the American plural step does */
+	{
+		char	   *s = text_singular("colours");
+
+		CHECK_STR_EQ(s, "color");
+		dt_free(s);
+	}
+}
+
 UNIT_TEST(stemmer_keeps_superlatives_short_words_and_non_words)
 {
 	check_stem("largest", "largest");
@@ -664,6 +696,7 @@ main(void)
 	UNIT_RUN(normalised_keys_ignore_case_punctuation_and_spacing);
 	UNIT_RUN(stemmer_maps_plurals_and_verb_forms_to_base_words);
 	UNIT_RUN(singular_undoes_the_plural_alone);
+	UNIT_RUN(british_spellings_stem_as_the_american_ones);
 	UNIT_RUN(stemmer_keeps_superlatives_short_words_and_non_words);
 	UNIT_RUN(stopwords_are_function_words_only);
 	UNIT_RUN(identifiers_split_on_underscores_camel_case_and_digits);
