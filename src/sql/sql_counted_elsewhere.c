@@ -125,7 +125,8 @@ table_of_name_named_at(const LinkResult *links, const SchemaGraph *g, const Tabl
 	return found;
 }
 
-/* The first table a word within COUNTED_TABLE_REACH after token i names, or, for "people"
+/* The first table a word within COUNTED_TABLE_REACH after token i names (the word's
+ * position in *at), or, for "people"
  * or "persons" that name none, the graph's one table of people, or, for a word that
  * names no table, the table whose one name column it names (table_of_name_named_at)
  * (these two when names is given); -1
@@ -134,13 +135,14 @@ table_of_name_named_at(const LinkResult *links, const SchemaGraph *g, const Tabl
  * where "TV stations" are channels). */
 static int
 table_named_after(const TextTokens *t, const LinkResult *links, const SchemaGraph *g,
-				  const TableNames *names, int i)
+				  const TableNames *names, int i, int *at)
 {
 	for (int j = i + 1; j <= i + COUNTED_TABLE_REACH && j < t->n; j++)
 	{
 		bool		exactly = false;
 		int			table = in_a_stored_value(links, j) ? -1 : table_named_at(links, j, &exactly);
 
+		*at = j;
 		if (table == -1 && names != NULL &&
 			(text_token_is(t, j, "people") || text_token_is(t, j, "persons")))
 			return people_table(g, names);
@@ -163,34 +165,89 @@ ranks_by_number(const TextTokens *t, int i)
 			text_token_is(t, i, "least")) && !text_token_is(t, i - 1, "at");
 }
 
-CountedTable
-sql_counted_table(const TextTokens *t, const LinkResult *links, const SchemaGraph *g,
-				  const TableNames *names)
+/* Whether a link of any kind outside the counted phrase [at, phrase_end) names table x,
+ * one of its columns or a value stored in it. */
+static bool
+named_elsewhere(const LinkResult *links, int x, int at, int phrase_end)
 {
-	CountedTable counted = {-1, false, false};
+	for (int k = 0; k < links->n_links; k++)
+	{
+		const SchemaLink *l = &links->links[k];
+
+		if (l->table == x && (l->token_start < at || l->token_start >= phrase_end))
+			return true;
+	}
+	return false;
+}
+
+/* The base tables that refer to the counted one (and are not referred to by it) that no
+ * word of the question names but those of the counted phrase at token at: "inventory_sets"
+ * for "How many sets came out in 2020?" (up to SQL_SEEN_MAX). */
+static void
+find_unsaid_children(CountedTable *counted, const LinkResult *links, const SchemaGraph *g,
+					 int at)
+{
+	int			phrase_end = at + 1;
+
+	for (int k = 0; k < links->n_links; k++)
+	{
+		const SchemaLink *l = &links->links[k];
+
+		if (l->kind == LINK_TABLE && l->table == counted->table && l->token_start == at &&
+			l->token_end > phrase_end)
+			phrase_end = l->token_end;
+	}
+	for (int x = 0; x < g->n_tables; x++)
+		if (x != counted->table && g->tables[x].kind == SG_TABLE &&
+			schema_graph_table_references(g, x, counted->table) &&
+			!schema_graph_table_references(g, counted->table, x) &&
+			!named_elsewhere(links, x, at, phrase_end))
+			sql_seen_first(&counted->unsaid_children, x);
+}
+
+/* The counted table and how it is asked for (sql_counted_table, without the unsaid
+ * children); at: the position of the word that names it. */
+static CountedTable
+counted_table_find(const TextTokens *t, const LinkResult *links, const SchemaGraph *g,
+				   const TableNames *names, int *at)
+{
+	CountedTable counted = {-1, false, false, {{0}, 0}};
 	int			how;
 
-	if (t == NULL || links == NULL)
-		return counted;
 	for (int i = 0; i < t->n; i++)
 		counted.distinct = counted.distinct || text_token_is(t, i, "different") ||
 			text_token_is(t, i, "distinct") || text_token_is(t, i, "unique");
 	if ((how = text_tokens_find_pair(t, 0, "how", "many")) >= 0)
 	{
-		counted.table = table_named_after(t, links, g, names, how + 1);
+		counted.table = table_named_after(t, links, g, names, how + 1, at);
 		return counted;
 	}
 	for (int i = 0; i < t->n; i++)
 		if (ranks_by_number(t, i) &&
-			(counted.table = table_named_after(t, links, g, names, i)) >= 0)
+			(counted.table = table_named_after(t, links, g, names, i, at)) >= 0)
 		{
 			counted.ranked = true;
 			return counted;
 		}
 	for (int i = 0; i + 1 < t->n; i++)
 		if (text_token_is(t, i, "number") && text_token_is(t, i + 1, "of") &&
-			(counted.table = table_named_after(t, links, g, names, i + 1)) >= 0)
+			(counted.table = table_named_after(t, links, g, names, i + 1, at)) >= 0)
 			return counted;
+	return counted;
+}
+
+CountedTable
+sql_counted_table(const TextTokens *t, const LinkResult *links, const SchemaGraph *g,
+				  const TableNames *names)
+{
+	CountedTable counted = {-1, false, false, {{0}, 0}};
+	int			at = -1;
+
+	if (t == NULL || links == NULL)
+		return counted;
+	counted = counted_table_find(t, links, g, names, &at);
+	if (counted.table >= 0 && at >= 0)
+		find_unsaid_children(&counted, links, g, at);
 	return counted;
 }
 
@@ -266,6 +323,31 @@ counts_values_for_rows(const SqlNode *select, const SchemaGraph *g, const Counte
 	return any;
 }
 
+/* Whether x is a table that refers to the counted one and that the question does not name. */
+static bool
+unsaid_child(const CountedTable *counted, int x)
+{
+	for (int k = 0; k < counted->unsaid_children.n; k++)
+		if (counted->unsaid_children.ids[k] == x)
+			return true;
+	return false;
+}
+
+/* Whether table x refers to another table that from declares: a bridge from the counted
+ * rows to it ("How many people work in Research?" over dept_emp and departments). */
+static bool
+bridges_to_from(const SchemaGraph *g, const SqlSlot *from, int x)
+{
+	for (int k = 0; k < from->n_children; k++)
+	{
+		int			y = from->children[k]->slots[0].table;
+
+		if (y >= 0 && y != x && schema_graph_table_references(g, x, y))
+			return true;
+	}
+	return false;
+}
+
 int
 sql_counted_elsewhere(const SqlNode *ast, const SchemaGraph *g, const CountedTable *counted_table)
 {
@@ -286,7 +368,8 @@ sql_counted_elsewhere(const SqlNode *ast, const SchemaGraph *g, const CountedTab
 		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE || x < 0 || x == counted ||
 			g->tables[x].kind == SG_VIEW || g->tables[x].kind == SG_MATERIALIZED_VIEW ||
 			(schema_graph_table_references(g, x, counted) &&
-			 !schema_graph_table_references(g, counted, x)))
+			 !schema_graph_table_references(g, counted, x) &&
+			 !(unsaid_child(counted_table, x) && !bridges_to_from(g, from, x))))
 			return 0;
 	}
 	return from->n_children > 0 ? 1 : 0;

@@ -12,8 +12,13 @@
  * city has the most employees?" ranked by its departments).  A table that refers to the
  * counted one but is referred to by it as well (departments, by their manager, and
  * employees, by their department) is the counted rows' parent, not a list of them: its
- * rows count no more.  A FROM with a view or a subquery costs nothing: what its rows are
- * is not known here.  "How many people" names no table: it counts the database's one base
+ * rows count no more.  Nor does a table that refers to the counted one where no word of the
+ * question names it but the counted table's own and it bridges to no other table of the
+ * FROM: "How many sets came out in 2020?" answered "SELECT count(DISTINCT set_num) FROM
+ * inventory_sets" counts the sets packed in others (the counted table records those
+ * tables once per question); dept_emp joined with departments, for "How many people
+ * work in Research?", does count people.  A FROM with a view or a subquery costs nothing:
+ * what its rows are is not known here.  "How many people" names no table: it counts the database's one base
  * table of people (schema/name_columns.h), if it has exactly one.  "The number of
  * <table>" counts as "how many" does ("Count the number of documents that use the PPT
  * template type").
@@ -60,6 +65,9 @@ typedef struct CountedTable
 	bool		ranked;			/* "the most / fewest / least <table>", not "how many" */
 	bool		distinct;		/* "different", "distinct" or "unique" said: values may be
 								 * counted once each */
+	SqlSeen		unsaid_children;	/* the base tables that refer to it that no word
+									 * names but the counted table's own ("inventory_sets"
+									 * for "How many sets came out in 2020?") */
 } CountedTable;
 
 /* The table the question counts: the one a word after the first "how many" names, not a

@@ -42,9 +42,11 @@ customers_graph(void)
 }
 
 /* The cost count of query (notation) for question, whose token word links exactly to
- * table (-1: no link), the graph's name columns given. */
+ * table (-1: no link) and token word2 to table2 (-1: no link), the graph's name columns
+ * given. */
 static int
-cost_of(const SchemaGraph *g, const char *question, int word, int table, const char *query)
+cost_of2(const SchemaGraph *g, const char *question, int word, int table, int word2,
+		 int table2, const char *query)
 {
 	StepCase	sc;
 	TableNames *names = name_columns_find(g);
@@ -56,12 +58,45 @@ cost_of(const SchemaGraph *g, const char *question, int word, int table, const c
 
 		if (table >= 0)
 			link_result_add(&sc.links, LINK_TABLE, LINK_EXACT, word, word + 1, table, -1, NULL);
+		if (table2 >= 0)
+			link_result_add(&sc.links, LINK_TABLE, LINK_EXACT, word2, word2 + 1, table2, -1,
+							NULL);
 		counted = sql_counted_table(&sc.t, &sc.links, g, names);
 		n = sql_counted_elsewhere(sc.ast, g, &counted);
 	}
 	step_case_end(&sc);
 	dt_free(names);
 	return n;
+}
+
+static int
+cost_of(const SchemaGraph *g, const char *question, int word, int table, const char *query)
+{
+	return cost_of2(g, question, word, table, -1, -1, query);
+}
+
+/* employee(emp_no), department(dept_no, dept_name), dept_emp(emp_no -> employee,
+ * dept_no -> department) */
+static SchemaGraph *
+dept_emp_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			emp_pk = 0,
+				dept_pk = 1,
+				emp_fk = 3,
+				dept_fk = 4;
+
+	schema_graph_add_table(g, "public", "employee", SG_TABLE, 0);
+	schema_graph_add_column(g, "emp_no", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_table(g, "public", "department", SG_TABLE, 0);
+	schema_graph_add_column(g, "dept_no", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "dept_name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_table(g, "public", "dept_emp", SG_TABLE, 0);
+	schema_graph_add_column(g, "emp_no", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "dept_no", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_foreign_key(g, 2, 0, 1, &emp_fk, &emp_pk);
+	schema_graph_add_foreign_key(g, 2, 1, 1, &dept_fk, &dept_pk);
+	return g;
 }
 
 #define COUNT_OF(table) "sql_select from_table T:" table " ; select_expr agg_count_star ; ; ; ; ; ;"
@@ -75,7 +110,25 @@ UNIT_TEST(a_count_of_rows_the_question_does_not_count_costs)
 	CHECK_INT_EQ(cost_of(g, CUSTOMERS_IN_CANADA, 2, 1, COUNT_OF("country")), 1);
 	/* the table counted, or one whose rows refer to it */
 	CHECK_INT_EQ(cost_of(g, CUSTOMERS_IN_CANADA, 2, 1, COUNT_OF("customer")), 0);
-	CHECK_INT_EQ(cost_of(g, "How many countries have customers?", 2, 0, COUNT_OF("customer")), 0);
+	/* 0 how 1 many 2 countries 3 have 4 customers */
+	CHECK_INT_EQ(cost_of2(g, "How many countries have customers?", 2, 0, 4, 1,
+						  COUNT_OF("customer")), 0);
+	/* but a table that refers to it and that no word names counts other rows: the
+	 * countries that have customers, for "How many countries are there?" */
+	CHECK_INT_EQ(cost_of(g, "How many countries are there?", 2, 0, COUNT_OF("customer")), 1);
+	schema_graph_free(g);
+	/* nor where it bridges to another table the query reads: dept_emp, for the employees
+	 * of a department */
+	g = dept_emp_graph();
+	/* 0 how 1 many 2 employees 3 work 4 in 5 research */
+	CHECK_INT_EQ(cost_of(g, "How many employees work in Research?", 2, 0,
+						 "sql_select from_table T:dept_emp from_table_join T:department "
+						 "cond_eq expr_column C:0:dept_no expr_column C:1:dept_no ; "
+						 "select_expr agg_count_star ; ; ; ; ; ;"), 0);
+	CHECK_INT_EQ(cost_of(g, "How many employees work in Research?", 2, 0,
+						 COUNT_OF("dept_emp")), 1);
+	schema_graph_free(g);
+	g = customers_graph();
 	/* a view's rows may be anything */
 	CHECK_INT_EQ(cost_of(g, CUSTOMERS_IN_CANADA, 2, 1, COUNT_OF("customer_list")), 0);
 	/* no count answered, no table word after "how many", or too far after it */
