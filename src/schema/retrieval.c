@@ -584,6 +584,35 @@ collect_kept(Retrieval *r)
 	r->whole = r->n_kept == r->n_tables;
 }
 
+/* Whether a link names table t exactly. */
+static bool
+named_exactly(const LinkResult *links, int t)
+{
+	for (int i = 0; i < links->n_links; i++)
+		if (links->links[i].kind == LINK_TABLE && links->links[i].table == t &&
+			links->links[i].match == LINK_EXACT)
+			return true;
+	return false;
+}
+
+/* Step 5: the kept tables that hold no rows and that no link names exactly are dropped,
+ * where some table of the graph holds rows. */
+static void
+leave_out_empty(const SchemaGraph *g, const LinkResult *links, const bool *empty, Retrieval *r)
+{
+	bool		some_rows = false;
+
+	if (empty == NULL)
+		return;
+	for (int t = 0; t < g->n_tables && !some_rows; t++)
+		some_rows = !empty[t];
+	if (!some_rows)
+		return;
+	for (int t = 0; t < g->n_tables; t++)
+		if (empty[t] && r->reason[t] != RETRIEVAL_DROPPED && !named_exactly(links, t))
+			r->reason[t] = RETRIEVAL_DROPPED;
+}
+
 Retrieval *
 retrieval_select(const SchemaGraph *g, const LinkResult *links, const RetrievalLimits *lim)
 {
@@ -610,6 +639,7 @@ retrieval_select(const SchemaGraph *g, const LinkResult *links, const RetrievalL
 	{
 		for (int t = 0; t < g->n_tables; t++)
 			r->reason[t] = RETRIEVAL_WHOLE_GRAPH;
+		leave_out_empty(g, links, lim->empty, r);
 		collect_kept(r);
 		dt_free(run);
 		return r;
@@ -634,6 +664,7 @@ retrieval_select(const SchemaGraph *g, const LinkResult *links, const RetrievalL
 		select_within_run(&p, run, q_run);
 	if (n_runs > 1)
 		select_across_runs(&p, links, run, q_run);
+	leave_out_empty(g, links, lim->empty, r);
 	collect_kept(r);
 	dt_free(run);
 	return r;

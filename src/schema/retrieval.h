@@ -23,7 +23,12 @@
  *      with the tables on a shortest foreign-key path to those kept (through its schema and
  *      the question's), where one leads there and the limits allow: one database's
  *      purchasing and production schemas ("Which vendors supply chainrings?": production's
- *      products, which purchasing's productvendor refers to).
+ *      products, which purchasing's productvendor refers to);
+ *   5. last, where the database says which tables hold no rows (pg/catalog/empty_tables.h)
+ *      and some table holds rows, a table that holds none is left out unless a link names
+ *      it exactly: a user asks about what the database holds ("Which orders did we receive
+ *      in November?" where the purchase orders' table is empty and the sales orders'
+ *      is not), and one who asks about the empty table says its name.
  *
  * The caller (src/pg/) links names and values on the whole graph, calls retrieval_select,
  * builds the subgraph with retrieval_subgraph and renumbers its links with
@@ -42,6 +47,8 @@ typedef struct RetrievalLimits
 {
 	int			max_tables;		/* at most this many tables (>= 1) */
 	int			max_columns;	/* and at most this many columns in all (>= 1) */
+	const bool *empty;			/* per table of the graph, whether it holds no rows (NULL:
+								 * not known); see below */
 } RetrievalLimits;
 
 /* Why a table was kept */

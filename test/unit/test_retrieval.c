@@ -73,6 +73,45 @@ UNIT_TEST(graph_within_limits_stays_whole)
 	schema_graph_free(g);
 }
 
+/* Tables that hold no rows are left out unless a link names one exactly; where every table
+ * is empty (a schema without rows) nothing is. */
+UNIT_TEST(tables_without_rows_are_left_out_unless_named_exactly)
+{
+	static const char *const names[] = {"salesorder", "purchaseorder", "customer"};
+	SchemaGraph *g = schema_graph_new();
+	LinkResult	links;
+	bool		empty[3] = {false, true, false};
+	bool		all_empty[3] = {true, true, true};
+	RetrievalLimits lim = {8, 100, empty};
+	Retrieval  *r;
+
+	add_schema(g, "a", 3, names, false);
+	link_result_init(&links);
+	/* "orders" names both order tables in part */
+	link_result_add(&links, LINK_TABLE, LINK_PARTIAL, 0, 1, 0, -1, NULL);
+	link_result_add(&links, LINK_TABLE, LINK_PARTIAL, 0, 1, 1, -1, NULL);
+	r = retrieval_select(g, &links, &lim);
+	CHECK(!r->whole);
+	CHECK_INT_EQ(r->n_kept, 2);
+	CHECK(r->reason[1] == RETRIEVAL_DROPPED);
+	CHECK_INT_EQ(r->kept[0], 0);
+	CHECK_INT_EQ(r->kept[1], 2);
+	retrieval_free(r);
+	/* "purchase orders" names it exactly: kept */
+	link_result_add(&links, LINK_TABLE, LINK_EXACT, 0, 2, 1, -1, NULL);
+	r = retrieval_select(g, &links, &lim);
+	CHECK(r->whole);
+	retrieval_free(r);
+	lim.empty = all_empty;
+	link_result_free(&links);
+	link_result_init(&links);
+	r = retrieval_select(g, &links, &lim);
+	CHECK(r->whole);
+	retrieval_free(r);
+	link_result_free(&links);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(question_schema_is_chosen_and_ties_go_to_the_earlier_schema)
 {
 	static const char *const music[] = {"singer", "concert", "stadium"};
@@ -351,6 +390,7 @@ main(void)
 	UNIT_RUN(query_words_do_not_choose_the_schema);
 	UNIT_RUN(large_schema_keeps_linked_tables_and_their_bridges);
 	UNIT_RUN(subgraph_and_links_are_renumbered);
+	UNIT_RUN(tables_without_rows_are_left_out_unless_named_exactly);
 	UNIT_RUN(subgraph_keeps_comment_words);
 	UNIT_DONE();
 }

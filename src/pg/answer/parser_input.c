@@ -14,6 +14,7 @@
 #include "common/stop.h"
 #include "common/strbuf.h"
 #include "pg/catalog/catalog.h"
+#include "pg/catalog/empty_tables.h"
 #include "pg/dtfixup.h"
 #include "pg/answer/execute_readonly.h"
 #include "pg/catalog/gold_sql.h"
@@ -55,7 +56,9 @@ reads_dropped_table(const SqlNode *n, const void *r)
 static const SchemaGraph *
 retrieve(const SchemaGraph *g, LinkResult *links, const SqlNode *gold, Retrieval **retrieval_out)
 {
-	RetrievalLimits lim = {dtfixup_retrieval_max_tables, dtfixup_retrieval_max_columns};
+	/* a question, not a training row: the tables with no rows are left out */
+	RetrievalLimits lim = {dtfixup_retrieval_max_tables, dtfixup_retrieval_max_columns,
+	gold == NULL ? empty_tables_find(g) : NULL};
 	Retrieval  *r = retrieval_select(g, links, &lim);
 	const SchemaGraph *used = g;
 
