@@ -17,14 +17,18 @@ typedef struct PartSuffix
 } PartSuffix;
 
 /* The endings of the name parts' column names, separators dropped ("first_name" and
- * "firstname" alike).  Short forms (fname, lname, minit) are what pubs-like schemas use. */
+ * "firstname" alike).  Short forms (fname, lname, minit) are what pubs-like schemas use;
+ * "name" cut to "nm" or "nme" and "middle initial" to "midinit" what Db2's SAMPLE and
+ * schemas after it use (employee.firstnme, midinit). */
 static const PartSuffix part_suffixes[] = {
 	{"firstname", NAME_PART_GIVEN}, {"givenname", NAME_PART_GIVEN},
 	{"forename", NAME_PART_GIVEN}, {"fname", NAME_PART_GIVEN},
+	{"firstnme", NAME_PART_GIVEN}, {"firstnm", NAME_PART_GIVEN},
 	{"middlename", NAME_PART_MIDDLE}, {"middleinitial", NAME_PART_MIDDLE},
-	{"minit", NAME_PART_MIDDLE}, {"mname", NAME_PART_MIDDLE},
+	{"minit", NAME_PART_MIDDLE}, {"mname", NAME_PART_MIDDLE}, {"midinit", NAME_PART_MIDDLE},
 	{"lastname", NAME_PART_FAMILY}, {"familyname", NAME_PART_FAMILY},
 	{"surname", NAME_PART_FAMILY}, {"lname", NAME_PART_FAMILY},
+	{"lastnme", NAME_PART_FAMILY}, {"lastnm", NAME_PART_FAMILY},
 };
 
 /* name's letters and digits, lower case, in out (NAME_COLUMN_MAX + 1 bytes); false when

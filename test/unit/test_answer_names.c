@@ -50,6 +50,10 @@ UNIT_TEST(name_parts_with_and_without_prefixes)
 	CHECK_PART("fname", "GIVEN:");
 	CHECK_PART("minit", "MIDDLE:");
 	CHECK_PART("lname", "FAMILY:");
+	/* Db2's SAMPLE: "name" cut to "nme", a middle initial "midinit" */
+	CHECK_PART("firstnme", "GIVEN:");
+	CHECK_PART("midinit", "MIDDLE:");
+	CHECK_PART("resp_lastnm", "FAMILY:resp");
 	CHECK_PART("contact_first_name", "GIVEN:contact");
 	CHECK_PART("contact_last_name", "FAMILY:contact");
 	CHECK_PART("given_name", "GIVEN:");
