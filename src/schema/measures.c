@@ -31,9 +31,10 @@ static const char *const quantity_name_words[] = {
  * says units (unit_sales: a quantity). */
 static const char *const selling_name_words[] = {"sold", "sales"};
 
-/* Name words that say a column identifies, codes or divides: never a measure. */
+/* Name words that say a column identifies, codes or divides, or counts days (a duration:
+ * customers.payment_days, the days a customer has to pay): never a measure. */
 static const char *const not_measure_words[] = {
-	"id", "no", "number", "code", "key", "rate", "percent", "pct", "ratio"
+	"id", "no", "number", "code", "key", "rate", "percent", "pct", "ratio", "days"
 };
 
 /* Name words that say a column bounds a measure rather than holds one: discounts.lowqty
@@ -341,7 +342,8 @@ says_total(const char *w)
 
 /* Name words of an amount that is a part of a record's whole: gross_amount beside
  * net_amount and tax_amount is the whole (a sales order's). */
-static const char *const part_amount_words[] = {"net", "tax", "vat", "freight", "shipping"};
+static const char *const part_amount_words[] = {"net", "tax", "vat", "freight", "shipping",
+"discount"};
 
 /* Whether column c is named an amount and a part of the whole (net_amount, tax_amount). */
 static bool
@@ -462,10 +464,43 @@ neighbours_name_a_measure(const LinkResult *links, int n_links, int i, const Mea
 	return false;
 }
 
+/* Where g has more money columns than MEASURE_LINKS_MAX (count, per kind), the tables'
+ * totals (measure_table_total) stand for them when there are 1 to MEASURE_LINKS_MAX of
+ * those: "Which customer has spent the most with us?" on a schema of prices, costs, limits
+ * and the parts of an order's amount asks for the orders' totals.  Per graph column,
+ * whether it is one (dt_alloc'ed); NULL when they do not stand for the money columns. */
+static bool *
+money_totals(const SchemaGraph *g, const int *count)
+{
+	bool	   *total;
+	int			n = 0;
+
+	if (count[MEASURE_MONEY] <= MEASURE_LINKS_MAX)
+		return NULL;
+	total = dt_new_array(bool, g->n_columns + 1);
+	for (int t = 0; t < g->n_tables; t++)
+	{
+		int			c = measure_table_total(g, t);
+
+		if (c >= 0)
+		{
+			total[c] = true;
+			n++;
+		}
+	}
+	if (n < 1 || n > MEASURE_LINKS_MAX)
+	{
+		dt_free(total);
+		return NULL;
+	}
+	return total;
+}
+
 void
 link_measure_words(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
 {
 	MeasureKind *kind = NULL;
+	bool	   *totals = NULL;
 	int			count[3] = {0, 0, 0};
 	int			n_before = out->n_links;
 	unsigned	named = 0;
@@ -483,6 +518,7 @@ link_measure_words(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
 			for (int c = 0; c < g->n_columns; c++)
 				count[kind[c]]++;
 			named = kinds_named(out, n_before, kind);
+			totals = money_totals(g, count);
 		}
 		/* a question that names a measure column of the kind ("the charge amount of the
 		 * most expensive charge type") says which one: the word adds nothing */
@@ -495,11 +531,13 @@ link_measure_words(const SchemaGraph *g, const TextTokens *q, LinkResult *out)
 		for (int c = 0; c < g->n_columns; c++)
 			if (kind[c] != MEASURE_NONE && (kinds & MEASURE_BIT(kind[c])) != 0 &&
 				(near ? neighbour_names_part_of(out, n_before, i, c) :
-				 count[kind[c]] <= MEASURE_LINKS_MAX) && word_may_measure(g, q, i, c))
+				 count[kind[c]] <= MEASURE_LINKS_MAX || (totals != NULL && totals[c])) &&
+				word_may_measure(g, q, i, c))
 				link_result_add(out, LINK_COLUMN, LINK_MEASURE, i, i + 1, g->columns[c].table,
 								c, NULL);
 	}
 	dt_free(kind);
+	dt_free(totals);
 }
 
 /* Whether token i is part of a value link of links that names a stored value: one of its

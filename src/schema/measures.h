@@ -57,7 +57,7 @@ typedef enum MeasureKind
 #define MEASURE_NEIGHBOUR_REACH 2
 
 /* Whether a column name word says the column identifies, codes or divides (id, no,
- * number, code, key, rate, percent, pct, ratio): no measure of any kind. */
+ * number, code, key, rate, percent, pct, ratio) or counts days: no measure of any kind. */
 bool		measure_name_word_rules_out(const char *w);
 
 /* Whether column c of g holds a stock: a number, no key, no money and no bound, with a name
@@ -102,8 +102,9 @@ bool		measure_column_is_earnings(const SchemaGraph *g, int c);
 
 /* The one money column of table t that holds a record's whole amount: taken (sales,
  * payment: measure_column_is_takings) or named a total or an amount (order_total,
- * totaldue, amount) and no part of it (a name word net, tax, vat, freight or shipping:
- * gross_amount beside net_amount and tax_amount), no price; -1 when none or several.
+ * totaldue, amount) and no part of it (a name word net, tax, vat, freight, shipping or
+ * discount: gross_amount beside net_amount and tax_amount), no price; -1 when none or
+ * several.
  * "The biggest order" is the one with the largest total (dimensions.h). */
 int			measure_table_total(const SchemaGraph *g, int t);
 
@@ -113,7 +114,8 @@ int			measure_table_total(const SchemaGraph *g, int t);
  * step),
  * and is not one word of a phrase that names a table or column ("sales reps"), linked to every measure column of the
  * kinds it asks for (LINK_COLUMN, LINK_LEXICON, one token), when g has 1 to
- * MEASURE_LINKS_MAX of them; but where a word at most MEASURE_NEIGHBOUR_REACH tokens away
+ * MEASURE_LINKS_MAX of them (of more money columns, to the tables' totals,
+ * measure_table_total, when there are 1 to MEASURE_LINKS_MAX of those); but where a word at most MEASURE_NEIGHBOUR_REACH tokens away
  * names some of them in part ("the average order value": order_total), to those only,
  * however many the schema has.  Appends to out; the caller sorts.
  */

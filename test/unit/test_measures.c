@@ -340,6 +340,44 @@ UNIT_TEST(too_many_measure_columns_link_none)
 	schema_graph_free(g);
 }
 
+/* Of more money columns than a word links to, the tables' totals stand for them: the
+ * orders' total, not the prices, costs and the parts of the order's amount. */
+UNIT_TEST(too_many_money_columns_link_the_totals)
+{
+	SchemaGraph *g = schema_graph_new();
+	TextTokens	t;
+	LinkResult	r;
+	int			total,
+				days;
+
+	schema_graph_add_table(g, "public", "items", SG_TABLE, 0);
+	NUM("listprice");
+	NUM("standardcost");
+	schema_graph_add_table(g, "public", "customer", SG_TABLE, 0);
+	NUM("creditlimit");
+	days = INT("payment_days");
+	schema_graph_add_table(g, "public", "salesorder", SG_TABLE, 0);
+	NUM("subtotal");
+	NUM("taxamount");
+	NUM("shippingamount");
+	NUM("discountamount");
+	total = NUM("totalamount");
+	NUM("netamount");
+	schema_graph_add_table(g, "public", "salesorderline", SG_TABLE, 0);
+	NUM("unitprice");
+	NUM("discountamount");
+	tokens_of("Which customer has spent the most with us?", &t);
+	link_result_init(&r);
+	link_measure_words(g, &t, &r);
+	CHECK_INT_EQ(r.n_links, 1);
+	CHECK(has_link(&t, &r, "spent", total));
+	link_result_free(&r);
+	text_tokens_free(&t);
+	/* days a customer has to pay are no money */
+	CHECK(measure_kind_of(g, days) == MEASURE_NONE);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(a_word_next_to_a_measure_word_says_which)
 {
 	SchemaGraph *g = schema_graph_new();
@@ -416,6 +454,7 @@ main(void)
 	UNIT_RUN(measure_words_link_to_measure_columns);
 	UNIT_RUN(spending_links_no_earnings);
 	UNIT_RUN(too_many_measure_columns_link_none);
+	UNIT_RUN(too_many_money_columns_link_the_totals);
 	UNIT_RUN(a_word_next_to_a_measure_word_says_which);
 	UNIT_DONE();
 }
