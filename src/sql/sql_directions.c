@@ -44,9 +44,12 @@ static const char *const down_superlatives[] = {
 	NULL
 };
 
-/* Of a date or time: the latest is the greatest, the oldest the earliest. */
-static const char *const up_date_superlatives[] = {"latest", "newest", "youngest", NULL};
-static const char *const down_date_superlatives[] = {"earliest", "oldest", NULL};
+/* Of a date or time: the latest is the greatest, the oldest the earliest; and what has
+ * been open, or with us, the longest is the earliest ("Which store has been open the
+ * longest?": the first opened), the shortest the latest. */
+static const char *const up_date_superlatives[] = {"latest", "newest", "youngest", "shortest",
+NULL};
+static const char *const down_date_superlatives[] = {"earliest", "oldest", "longest", NULL};
 /* An age is ranked the other way round: the oldest has the highest. */
 static const char *const up_age_superlatives[] = {"oldest", "eldest", NULL};
 static const char *const down_age_superlatives[] = {"youngest", NULL};

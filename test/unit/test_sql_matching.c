@@ -1861,6 +1861,16 @@ UNIT_TEST(directions_come_from_the_words_before_or_after_a_number)
 		question_directions_find(&t, &d);
 		CHECK(d.superlatives == 0);
 		text_tokens_free(&t);
+		/* what has been open the longest opened first: the earliest date; a number's
+		 * longest is still its greatest */
+		tokenize("which store has been open the longest", &t);
+		question_directions_find(&t, &d);
+		CHECK(d.date_superlatives == DIRECTION_DOWN && d.superlatives == DIRECTION_UP);
+		text_tokens_free(&t);
+		tokenize("which member joined the shortest time ago", &t);
+		question_directions_find(&t, &d);
+		CHECK(d.date_superlatives == DIRECTION_UP && d.superlatives == DIRECTION_DOWN);
+		text_tokens_free(&t);
 		/* "most recently" ranks dates, as "most recent" does */
 		tokenize("which city was founded most recently", &t);
 		question_directions_find(&t, &d);
