@@ -1038,6 +1038,57 @@ link_negated_words(const SchemaGraph *g, NameItem *items, int n_items, const Tex
 	}
 }
 
+/* Whether name stem w is the agent noun of verb stem v: manage/manager, own/owner,
+ * supply/supplier, ship/shipper. */
+static bool
+agent_noun_of(const char *w, const char *v)
+{
+	size_t		nv = strlen(v),
+				nw = strlen(w);
+
+	if (nv < 3 || nw < nv + 1 || strcmp(w + nw - 1, "r") != 0)
+		return false;
+	if (v[nv - 1] == 'e')		/* manage: manager */
+		return nw == nv + 1 && strncmp(w, v, nv) == 0;
+	if (v[nv - 1] == 'y')		/* supply: supplier */
+		return nw == nv + 2 && strncmp(w, v, nv - 1) == 0 && strcmp(w + nv - 1, "ier") == 0;
+	if (strncmp(w, v, nv) != 0)
+		return false;
+	/* own: owner; ship: shipper */
+	return strcmp(w + nv, "er") == 0 || (w[nv] == v[nv - 1] && strcmp(w + nv + 1, "er") == 0);
+}
+
+/* Agent nouns (linking.h): "Who manages the store?" ~ store.manager, for a verb right
+ * after "who" (or after "who" and an auxiliary) that no name link has. */
+static void
+link_agent_nouns(NameItem *items, int n_items, const TextTokens *q, char **stems,
+				 const bool *named, LinkResult *out)
+{
+	static const char *const auxiliaries[] = {"is", "was", "does", "did", "has", "had", "will",
+	"can", NULL};
+
+	for (int i = 1; i < q->n; i++)
+	{
+		bool		after_who = text_token_is(q, i - 1, "who") ||
+			(i >= 2 && text_token_is(q, i - 2, "who") &&
+			 text_word_in_list(q->tokens[i - 1].text, auxiliaries));
+
+		if (!after_who || q->tokens[i].kind != TEXT_TOKEN_WORD || named[i] || stems[i] == NULL)
+			continue;
+		for (int it = 0; it < n_items; it++)
+		{
+			if (items[it].covered[i])
+				continue;
+			for (int w = 0; w < items[it].n_words; w++)
+				if (agent_noun_of(items[it].stems[w], stems[i]))
+				{
+					link_span_to_item(out, &items[it], LINK_LEXICON, i, 1);
+					break;
+				}
+		}
+	}
+}
+
 void
 link_names_with_lexicon(const SchemaGraph *g, const TextTokens *q, const Lexicon *lex,
 						LinkResult *out)
@@ -1070,6 +1121,7 @@ link_names_with_lexicon(const SchemaGraph *g, const TextTokens *q, const Lexicon
 	link_key_named_tables(g, items, q, stems, out);
 	if (lex != NULL)
 	{
+		link_agent_nouns(items, n_items, q, stems, named, out);
 		link_folded_names(g, items, n_items, q, stems, named, lex, out);
 		link_lexicon_words(g, items, n_items, q, stems, named, lex, out);
 		link_abbreviations(items, n_items, q, stems, named, lex, out);

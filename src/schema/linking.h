@@ -33,6 +33,12 @@
  * "inactive" ~ activeflag (active, flag), "unpaid" ~ paid.  The flag is asked for the
  * other way round (sql/sql_negations.h).
  *
+ * Agent nouns: a verb right after "who" (or after "who" and an auxiliary: "who is",
+ * "who did") that has no name link links, match LINK_LEXICON, to each table or column one
+ * of whose name words is the verb's agent noun: "Who manages the Seattle store?" ~
+ * store.manager, "Who supplies chai?" ~ suppliers, "Who shipped order 10248?" ~ shippers
+ * (stem + "r", "er", "ier" for a final "y", or a doubled last consonant + "er").
+ *
  * Value-based: the caller (src/pg/answer/value_lookup.c) offers stored values of text columns to
  * a LinkValueMatcher built from the question; a value whose normalised key
  * (text_normalize_key) equals the key of a question span of at most LINK_MAX_VALUE_TOKENS

@@ -256,6 +256,47 @@ has_lexicon_link_at(const LinkResult *r, int start)
 	return false;
 }
 
+/* A verb right after "who" names the table or column named by its agent noun: "Who
+ * manages the Seattle store?" ~ store.manager, "Who supplies chai?" ~ suppliers; not a
+ * verb elsewhere ("Which stores were managed ..."). */
+UNIT_TEST(a_verb_after_who_names_its_agent_noun)
+{
+	Lexicon    *lex = test_lex_open_small(lex_path);
+	SchemaGraph *g = schema_graph_new();
+	LinkResult	r;
+	const SchemaLink *l;
+
+	CHECK(lex != NULL);
+	if (lex == NULL)
+		return;
+	schema_graph_add_table(g, "public", "store", SG_TABLE, 0);
+	schema_graph_add_column(g, "store_id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "manager", "text", SG_TYPE_TEXT, true, false, 2);
+	schema_graph_add_table(g, "public", "suppliers", SG_TABLE, 0);
+	schema_graph_add_column(g, "supplier_id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_table(g, "public", "shippers", SG_TABLE, 0);
+	schema_graph_add_column(g, "shipper_id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	/* 0 who 1 manages 2 the 3 seattle 4 store */
+	lexicon_links_of(g, lex, "Who manages the Seattle store?", &r);
+	l = find_link(&r, LINK_COLUMN, 1, 0, 1);
+	CHECK(l != NULL && l->match == LINK_LEXICON);
+	link_result_free(&r);
+	lexicon_links_of(g, lex, "Who supplies chai?", &r);
+	l = find_link(&r, LINK_TABLE, 1, 1, -1);
+	CHECK(l != NULL && l->match == LINK_LEXICON);
+	link_result_free(&r);
+	/* 0 who 1 did 2 ship 3 order 4 5 */
+	lexicon_links_of(g, lex, "Who did ship order 5?", &r);
+	l = find_link(&r, LINK_TABLE, 2, 2, -1);
+	CHECK(l != NULL && l->match == LINK_LEXICON);
+	link_result_free(&r);
+	lexicon_links_of(g, lex, "Which stores are managed well?", &r);
+	CHECK(find_link(&r, LINK_COLUMN, 3, 0, 1) == NULL);
+	link_result_free(&r);
+	schema_graph_free(g);
+	lexicon_close(lex);
+}
+
 /* A one-word name the lexicon does not know but splits into words it knows ("hiredate"):
  * a word of the question that is one of its pieces names it in part. */
 UNIT_TEST(a_piece_of_a_folded_name_names_it_in_part)
@@ -539,6 +580,7 @@ main(void)
 	UNIT_RUN(values_match_in_their_other_forms);
 	UNIT_RUN(lexicon_and_comment_links_have_their_own_relations);
 	UNIT_RUN(older_models_read_new_relations_as_default);
+	UNIT_RUN(a_verb_after_who_names_its_agent_noun);
 	unlink(lex_path);
 	UNIT_DONE();
 }
