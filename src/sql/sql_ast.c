@@ -1173,13 +1173,19 @@ sql_node_any(const SqlNode *node, bool (*test) (const SqlNode *n, const void *ar
 bool
 sql_seen_first(SqlSeen *seen, int id)
 {
-	if (seen->n >= SQL_SEEN_MAX)
+	if (seen->n >= SQL_SEEN_MAX || sql_seen_has(seen, id))
 		return false;
-	for (int i = 0; i < seen->n; i++)
-		if (seen->ids[i] == id)
-			return false;
 	seen->ids[seen->n++] = id;
 	return true;
+}
+
+bool
+sql_seen_has(const SqlSeen *seen, int id)
+{
+	for (int i = 0; i < seen->n; i++)
+		if (seen->ids[i] == id)
+			return true;
+	return false;
 }
 
 /* Whether a and b are column references to the same column of the same table (any

@@ -113,6 +113,8 @@ typedef struct SqlSeen
 
 /* Whether id is met for the first time and there is room to record it (recorded). */
 bool		sql_seen_first(SqlSeen *seen, int id);
+/* Whether seen has recorded id. */
+bool		sql_seen_has(const SqlSeen *seen, int id);
 /* The test for those of a column reference that reads table instance *(const int *)
  * instance. */
 bool		sql_column_reads_instance(const SqlNode *n, const void *instance);

@@ -323,16 +323,6 @@ counts_values_for_rows(const SqlNode *select, const SchemaGraph *g, const Counte
 	return any;
 }
 
-/* Whether x is a table that refers to the counted one and that the question does not name. */
-static bool
-unsaid_child(const CountedTable *counted, int x)
-{
-	for (int k = 0; k < counted->unsaid_children.n; k++)
-		if (counted->unsaid_children.ids[k] == x)
-			return true;
-	return false;
-}
-
 /* Whether table x refers to another table that from declares: a bridge from the counted
  * rows to it ("How many people work in Research?" over dept_emp and departments). */
 static bool
@@ -369,7 +359,8 @@ sql_counted_elsewhere(const SqlNode *ast, const SchemaGraph *g, const CountedTab
 			g->tables[x].kind == SG_VIEW || g->tables[x].kind == SG_MATERIALIZED_VIEW ||
 			(schema_graph_table_references(g, x, counted) &&
 			 !schema_graph_table_references(g, counted, x) &&
-			 !(unsaid_child(counted_table, x) && !bridges_to_from(g, from, x))))
+			 !(sql_seen_has(&counted_table->unsaid_children, x) &&
+			   !bridges_to_from(g, from, x))))
 			return 0;
 	}
 	return from->n_children > 0 ? 1 : 0;

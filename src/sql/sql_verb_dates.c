@@ -49,15 +49,6 @@ typedef struct VerbDatesCount
 	SqlSeen    *compared;
 } VerbDatesCount;
 
-static bool
-is_named(const VerbDated *named, int c)
-{
-	for (int k = 0; k < named->columns.n; k++)
-		if (named->columns.ids[k] == c)
-			return true;
-	return false;
-}
-
 /* sql_node_count's test: a comparison with literals of a date or time column that no verb
  * names, not counted before (recorded: a range's two ends count once). */
 static bool
@@ -66,7 +57,8 @@ dated_otherwise(const SqlNode *n, const void *arg)
 	const VerbDatesCount *d = arg;
 	int			c = sql_literal_comparison_column(n, d->g);
 
-	return c >= 0 && d->g->columns[c].type_class == SG_TYPE_TIME && !is_named(d->named, c) &&
+	return c >= 0 && d->g->columns[c].type_class == SG_TYPE_TIME &&
+		!sql_seen_has(&d->named->columns, c) &&
 		sql_seen_first(d->compared, c);
 }
 
