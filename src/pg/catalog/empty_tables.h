@@ -9,8 +9,10 @@
  * of what the parser reads unless the question names one exactly.  Which tables are empty,
  * the catalog says: pg_class.reltuples is 0 once VACUUM or ANALYZE (autovacuum too) found
  * no row, and -1 while the table has been neither (PostgreSQL 14 on; before, nothing is
- * known and no table counts as empty).  One syscache look-up a base table, at every
- * question; the estimate is the planner's, in pg_class for every role to read.
+ * known and no table counts as empty).  Where the citus extension is installed nothing
+ * counts as empty: a distributed table on the coordinator is an empty shell whose rows
+ * are on the workers.  One syscache look-up a base table, at every question; the estimate
+ * is the planner's, in pg_class for every role to read.
  */
 #ifndef DTFIXUP_PG_EMPTY_TABLES_H
 #define DTFIXUP_PG_EMPTY_TABLES_H
