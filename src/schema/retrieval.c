@@ -596,7 +596,8 @@ named_exactly(const LinkResult *links, int t)
 }
 
 /* Step 5: the kept tables that hold no rows and that no link names exactly are dropped,
- * where some table of the graph holds rows. */
+ * where some base table of the graph holds rows (a view says nothing: a schema whose
+ * tables are all empty keeps them beside its views). */
 static void
 leave_out_empty(const SchemaGraph *g, const LinkResult *links, const bool *empty, Retrieval *r)
 {
@@ -605,7 +606,7 @@ leave_out_empty(const SchemaGraph *g, const LinkResult *links, const bool *empty
 	if (empty == NULL)
 		return;
 	for (int t = 0; t < g->n_tables && !some_rows; t++)
-		some_rows = !empty[t];
+		some_rows = g->tables[t].kind == SG_TABLE && !empty[t];
 	if (!some_rows)
 		return;
 	for (int t = 0; t < g->n_tables; t++)

@@ -108,6 +108,17 @@ UNIT_TEST(tables_without_rows_are_left_out_unless_named_exactly)
 	r = retrieval_select(g, &links, &lim);
 	CHECK(r->whole);
 	retrieval_free(r);
+	/* nor does a view beside them: it holds no rows of its own */
+	schema_graph_add_table(g, "a", "order_totals", SG_VIEW, 0);
+	schema_graph_add_column(g, "total", "numeric", SG_TYPE_NUMBER, true, false, 1);
+	{
+		bool		tables_empty[4] = {true, true, true, false};
+
+		lim.empty = tables_empty;
+		r = retrieval_select(g, &links, &lim);
+		CHECK(r->whole);
+		retrieval_free(r);
+	}
 	link_result_free(&links);
 	schema_graph_free(g);
 }
