@@ -38,6 +38,7 @@
 #include "sql/sql_whole_orders.h"
 #include "sql/sql_self_filters.h"
 #include "sql/sql_period_groups.h"
+#include "sql/sql_year_numbers.h"
 #include "sql/sql_superlative_ties.h"
 #include "sql/sql_totals_asked.h"
 #include "sql/sql_values_had.h"
@@ -572,6 +573,14 @@ period_groups(const SqlNode *ast, const AnswerFacts *facts)
 	SqlNode    *copy = sql_period_groups(ast, facts->graph, facts->links, &facts->period);
 
 	return copy == NULL ? NULL : answer_drop_unused_joins(copy, facts->graph, facts->links);
+}
+
+/* "Which 2021 sets have more than 3,000 pieces?" without the year: the table's year
+ * column compared with it (sql/sql_year_numbers.h). */
+static SqlNode *
+year_numbers(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_year_numbers(ast, facts->graph, facts->tokens, facts->links);
 }
 
 /* "What is the average pay of the men and of the women?" answered for the women alone:
@@ -1165,6 +1174,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_PERIOD_GROUPS] = {
 		.name = "period_groups",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "period_groups",.copies_copies = true,.copy = period_groups,
+	},
+	[ANSWER_YEAR_NUMBERS] = {
+		.name = "year_numbers",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "year_numbers",.copies_copies = true,.copy = year_numbers,
 	},
 
 	[ANSWER_LEFT_OUT_MENTIONS] = {

@@ -13,6 +13,7 @@
 #include "common/strbuf.h"
 #include "schema/side_dates.h"
 #include "text/abbreviation.h"
+#include "text/colloquial.h"
 #include "text/dates.h"
 #include "text/negating_prefix.h"
 #include "text/iso_codes.h"
@@ -1058,6 +1059,25 @@ agent_noun_of(const char *w, const char *v)
 	return strcmp(w + nv, "er") == 0 || (w[nv] == v[nv - 1] && strcmp(w + nv + 1, "er") == 0);
 }
 
+/* Whether name word w (stem ws) is the agent noun of verb stem v, itself or as the full
+ * form of a short one ("mgr" of department.mgrno: manager). */
+static bool
+word_is_agent_noun(const char *w, const char *ws, const char *v)
+{
+	const char *full = text_colloquial_full_form(w);
+	char	   *full_stem;
+	bool		agent;
+
+	if (agent_noun_of(ws, v))
+		return true;
+	if (full == NULL)
+		return false;
+	full_stem = name_word_stem(full);
+	agent = agent_noun_of(full_stem, v);
+	dt_free(full_stem);
+	return agent;
+}
+
 /* Agent nouns (linking.h): "Who manages the store?" ~ store.manager, for a verb right
  * after "who" (or after "who" and an auxiliary) that no name link has. */
 static void
@@ -1080,7 +1100,7 @@ link_agent_nouns(NameItem *items, int n_items, const TextTokens *q, char **stems
 			if (items[it].covered[i])
 				continue;
 			for (int w = 0; w < items[it].n_words; w++)
-				if (agent_noun_of(items[it].stems[w], stems[i]))
+				if (word_is_agent_noun(items[it].words[w], items[it].stems[w], stems[i]))
 				{
 					link_span_to_item(out, &items[it], LINK_LEXICON, i, 1);
 					break;

@@ -423,15 +423,21 @@ keep_with_bridge(Picker *p, const FkAdjacency *adj, const int *run, int run_id, 
 typedef struct TableScore
 {
 	int			table;
+	bool		named;			/* named whole (names_table_surely of a table link) */
 	double		score;
 } TableScore;
 
+/* Tables the question names whole first, then by score: a view whose six columns all have
+ * "sales" in their names outscores the table "salesrep" that "sales rep" names whole,
+ * and the limits may leave no room for the table once the view is in. */
 static int
 table_score_cmp(const void *a, const void *b)
 {
 	const TableScore *x = a,
 			   *y = b;
 
+	if (x->named != y->named)
+		return x->named ? -1 : 1;
 	if (x->score != y->score)
 		return x->score > y->score ? -1 : 1;
 	return x->table < y->table ? -1 : x->table > y->table ? 1 : 0;
@@ -469,21 +475,33 @@ path_search_free(PathSearch *ps)
 	dt_free(ps->queue);
 }
 
+static bool names_table_surely(const SchemaGraph *g, const SchemaLink *l);
+
 /* Step 3 of retrieval.h: a schema run larger than the limits */
 static void
-select_within_run(Picker *p, const int *run, int run_id)
+select_within_run(Picker *p, const LinkResult *links, const int *run, int run_id)
 {
 	const SchemaGraph *g = p->g;
 	PathSearch	ps = path_search_new(g);
+	bool	   *named = dt_new_array(bool, g->n_tables + 1);
 	int			n = 0;
 
+	for (int i = 0; i < links->n_links; i++)
+	{
+		int			t = link_table(g, &links->links[i]);
+
+		if (t >= 0 && links->links[i].kind == LINK_TABLE && names_table_surely(g, &links->links[i]))
+			named[t] = true;
+	}
 	for (int t = 0; t < g->n_tables; t++)
 		if (run[t] == run_id && p->r->score[t] > 0)
 		{
 			ps.order[n].table = t;
+			ps.order[n].named = named[t];
 			ps.order[n].score = p->r->score[t];
 			n++;
 		}
+	dt_free(named);
 	qsort(ps.order, n, sizeof(TableScore), table_score_cmp);
 	for (int i = 0; i < n; i++)
 		keep_with_bridge(p, &ps.adj, run, run_id, ps.order[i].table, ps.parent, ps.queue);
@@ -562,6 +580,7 @@ select_across_runs(Picker *p, const LinkResult *links, const int *run, int q_run
 		if (!seen)
 		{
 			ps.order[n].table = t;
+			ps.order[n].named = true;	/* other_schema_named: named surely */
 			ps.order[n].score = p->r->score[t];
 			n++;
 		}
@@ -662,7 +681,7 @@ retrieval_select(const SchemaGraph *g, const LinkResult *links, const RetrievalL
 				keep(&p, t, r->score[t] > 0 ? RETRIEVAL_LINKED : RETRIEVAL_WHOLE_SCHEMA);
 	}
 	else
-		select_within_run(&p, run, q_run);
+		select_within_run(&p, links, run, q_run);
 	if (n_runs > 1)
 		select_across_runs(&p, links, run, q_run);
 	leave_out_empty(g, links, lim->empty, r);

@@ -14,7 +14,10 @@
  *      unqualified names; the first schema when nothing links); a schema within the limits is
  *      kept whole, since the tables a question needs besides the ones it names (bridge
  *      tables, tables of the answer) are its neighbours;
- *   3. a larger schema gives its best-scoring tables, each with the tables on a shortest
+ *   3. a larger schema gives the tables the question names by their whole name ("sales
+ *      rep" of salesrep; no word of the query itself) and then its best-scoring tables
+ *      (a view with many columns that each share a word of the question scores high), each
+ *      with the tables on a shortest
  *      foreign-key path to those already kept (bridges, which carry no word of the question),
  *      then the tables one foreign key away from them, while the limits allow; where nothing
  *      in it links, its first tables;

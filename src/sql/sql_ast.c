@@ -561,6 +561,15 @@ equality_contradicted(const SqlNode *eq, const SqlNode *order)
 		sql_node_equal(sql_node_child(eq, 1), sql_node_child(order, 1));
 }
 
+/* Whether eq is "x = v" and ne "x <> v", the same x and v. */
+static bool
+equality_denied(const SqlNode *eq, const SqlNode *ne)
+{
+	return eq->rule == SQL_RULE_EQ && ne->rule == SQL_RULE_NE &&
+		sql_node_equal(sql_node_child(eq, 0), sql_node_child(ne, 0)) &&
+		sql_node_equal(sql_node_child(eq, 1), sql_node_child(ne, 1));
+}
+
 /* node, an AND or OR of two operands, replaced by its operand k; the other is freed. */
 static SqlNode *
 keep_operand(SqlNode *node, int k)
@@ -620,6 +629,10 @@ sql_drop_repeated_operands(SqlNode *node)
 		return keep_operand(node, 1);
 	if (node->rule == SQL_RULE_AND && equality_contradicted(b, a))
 		return keep_operand(node, 0);
+	if (node->rule == SQL_RULE_AND && equality_denied(a, b))
+		return keep_operand(node, 0);
+	if (node->rule == SQL_RULE_AND && equality_denied(b, a))
+		return keep_operand(node, 1);
 	return node;
 }
 

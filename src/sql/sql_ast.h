@@ -240,7 +240,10 @@ bool		sql_returns_no_row(const SqlNode *ast);
  * nor LIMIT).  The grammar lets a decoder write such a condition; the query means the
  * same without the repeat and reads as a person would write it.  An equality said again
  * as a strict order of the same operands ("x = v AND x < v", the model's way of saying
- * "before v" twice) keeps the order: with both, no row could ever match.  Returns the node
+ * "before v" twice) keeps the order: with both, no row could ever match.  One denied with
+ * the same value ("status = 'Confirmed' AND status <> 'Confirmed'", the value of "not yet
+ * in production" being one the question's words did not link) keeps the equality, the
+ * value the question said.  Returns the node
  * to use in place of node (node itself, or one of its descendants); frees what it drops.
  */
 SqlNode    *sql_drop_repeated_operands(SqlNode *node);

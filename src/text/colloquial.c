@@ -29,6 +29,7 @@ static const ShortForm short_forms[] = {
 	{"msgs", "messages"}, {"pic", "picture"}, {"pics", "pictures"}, {"qtr", "quarter"},
 	{"cust", "customer"}, {"custs", "customers"}, {"acct", "account"},
 	{"accts", "accounts"}, {"tel", "telephone"}, {"prod", "product"}, {"prods", "products"},
+	{"rep", "representative"}, {"reps", "representatives"},
 };
 
 const char *

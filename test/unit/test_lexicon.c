@@ -256,8 +256,9 @@ has_lexicon_link_at(const LinkResult *r, int start)
 	return false;
 }
 
-/* A verb right after "who" names the table or column named by its agent noun: "Who
- * manages the Seattle store?" ~ store.manager, "Who supplies chai?" ~ suppliers; not a
+/* A verb right after "who" names the table or column named by its agent noun (or its
+ * short form): "Who manages the Seattle store?" ~ store.manager, "Who supplies chai?" ~
+ * suppliers, "Who manages the planning department?" ~ department.mgr_no; not a
  * verb elsewhere ("Which stores were managed ..."). */
 UNIT_TEST(a_verb_after_who_names_its_agent_noun)
 {
@@ -276,6 +277,9 @@ UNIT_TEST(a_verb_after_who_names_its_agent_noun)
 	schema_graph_add_column(g, "supplier_id", "integer", SG_TYPE_NUMBER, false, true, 1);
 	schema_graph_add_table(g, "public", "shippers", SG_TABLE, 0);
 	schema_graph_add_column(g, "shipper_id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_table(g, "public", "department", SG_TABLE, 0);
+	schema_graph_add_column(g, "deptno", "text", SG_TYPE_TEXT, false, true, 1);
+	schema_graph_add_column(g, "mgr_no", "text", SG_TYPE_TEXT, true, false, 2);
 	/* 0 who 1 manages 2 the 3 seattle 4 store */
 	lexicon_links_of(g, lex, "Who manages the Seattle store?", &r);
 	l = find_link(&r, LINK_COLUMN, 1, 0, 1);
@@ -288,6 +292,11 @@ UNIT_TEST(a_verb_after_who_names_its_agent_noun)
 	/* 0 who 1 did 2 ship 3 order 4 5 */
 	lexicon_links_of(g, lex, "Who did ship order 5?", &r);
 	l = find_link(&r, LINK_TABLE, 2, 2, -1);
+	CHECK(l != NULL && l->match == LINK_LEXICON);
+	link_result_free(&r);
+	/* the agent noun's short form: "mgr" of mgr_no (Db2's department.mgrno) */
+	lexicon_links_of(g, lex, "Who manages the planning department?", &r);
+	l = find_link(&r, LINK_COLUMN, 1, 3, 5);
 	CHECK(l != NULL && l->match == LINK_LEXICON);
 	link_result_free(&r);
 	lexicon_links_of(g, lex, "Which stores are managed well?", &r);

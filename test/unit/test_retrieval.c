@@ -313,6 +313,34 @@ UNIT_TEST(large_schema_keeps_linked_tables_and_their_bridges)
 	schema_graph_free(g);
 }
 
+/* A table a question names whole goes in before tables that score more on many partial
+ * links ("sales rep" of salesrep against a view whose columns all say "sales"). */
+UNIT_TEST(a_table_named_whole_goes_in_before_higher_scores)
+{
+	SchemaGraph *g = schema_graph_new();
+	LinkResult	links;
+	RetrievalLimits lim = {2, 1000};
+	Retrieval  *r;
+
+	add_schema(g, "big", 12, NULL, false);
+	link_result_init(&links);
+	add_table_link(&links, g, "big", "t3", 0);
+	for (int t = 7; t <= 8; t++)
+	{
+		link_result_add(&links, LINK_TABLE, LINK_PARTIAL, 1, 2, t, -1, NULL);
+		for (int k = 0; k < 6; k++)
+			link_result_add(&links, LINK_COLUMN, LINK_PARTIAL, 1, 2, t,
+							g->tables[t].first_column + k % 2, NULL);
+	}
+	r = retrieval_select(g, &links, &lim);
+	CHECK(r->score[7] > r->score[3]);
+	CHECK(r->reason[3] == RETRIEVAL_LINKED);
+	CHECK_INT_EQ(r->n_kept, 2);
+	retrieval_free(r);
+	link_result_free(&links);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(subgraph_and_links_are_renumbered)
 {
 	static const char *const music[] = {"singer", "concert", "stadium"};
@@ -400,6 +428,7 @@ main(void)
 	UNIT_RUN(a_value_of_another_schema_joins_by_its_keys);
 	UNIT_RUN(query_words_do_not_choose_the_schema);
 	UNIT_RUN(large_schema_keeps_linked_tables_and_their_bridges);
+	UNIT_RUN(a_table_named_whole_goes_in_before_higher_scores);
 	UNIT_RUN(subgraph_and_links_are_renumbered);
 	UNIT_RUN(tables_without_rows_are_left_out_unless_named_exactly);
 	UNIT_RUN(subgraph_keeps_comment_words);

@@ -648,6 +648,19 @@ UNIT_TEST(repeated_and_or_operands_are_dropped)
 								 "cond_lt expr_column C:0:population expr_value V:integer:5 ; ; ; ;");
 	CHECK_STR_EQ(sql, "SELECT t0.city_name FROM public.city AS t0 WHERE t0.population = 5 OR t0.population < 5");
 	free(sql);
+	/* x = v AND x <> v (no row) -> x = v, either operand order */
+	sql = render_without_repeats(g,
+								 "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; "
+								 "cond_and cond_eq expr_column C:0:state_name expr_value V:text:ohio "
+								 "cond_ne expr_column C:0:state_name expr_value V:text:ohio ; ; ; ;");
+	CHECK_STR_EQ(sql, "SELECT t0.city_name FROM public.city AS t0 WHERE t0.state_name = 'ohio'");
+	free(sql);
+	sql = render_without_repeats(g,
+								 "sql_select from_table T:city ; select_expr expr_column C:0:city_name ; "
+								 "cond_and cond_ne expr_column C:0:state_name expr_value V:text:ohio "
+								 "cond_eq expr_column C:0:state_name expr_value V:text:ohio ; ; ; ;");
+	CHECK_STR_EQ(sql, "SELECT t0.city_name FROM public.city AS t0 WHERE t0.state_name = 'ohio'");
+	free(sql);
 	/* A INTERSECT A (its instances renamed) -> SELECT DISTINCT A; A EXCEPT A stays */
 	sql = render_without_repeats(g,
 								 "sql_intersect sql_select from_table T:city ; select_expr expr_column C:0:city_name ; "

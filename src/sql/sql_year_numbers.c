@@ -1,0 +1,139 @@
+/*
+ * sql_year_numbers.c — a year the question says, compared with a table's year column (see
+ * sql_year_numbers.h).
+ */
+#include "sql/sql_year_numbers.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "common/alloc.h"
+#include "sql/sql_literals.h"
+#include "text/quantities.h"
+
+#define YEAR_FIRST 1800
+#define YEAR_LAST 2100
+
+/* Whether token i is a year: four digits, from YEAR_FIRST to YEAR_LAST, not a quantity
+ * compared ("more than 2000 pieces", "at least 1500"), a percentage nor part of a stored
+ * value's link ("Route 2020"). */
+static bool
+token_is_year(const TextTokens *tokens, const LinkResult *links, int i)
+{
+	static const char *const comparing[] = {"than", "over", "under", "above", "below", "least",
+	"most", "about", "around", "exactly", NULL};
+	const TextToken *t = &tokens->tokens[i];
+	long		year;
+
+	if (t->kind != TEXT_TOKEN_NUMBER || strlen(t->text) != 4 ||
+		strspn(t->text, "0123456789") != 4 ||
+		(i > 0 && text_word_in_list(tokens->tokens[i - 1].text, comparing)))
+		return false;
+	year = strtol(t->text, NULL, 10);
+	return year >= YEAR_FIRST && year <= YEAR_LAST && !text_is_percent(tokens, i) &&
+		!link_result_inside_value(links, i);
+}
+
+/* Whether some literal of the candidate holds year (as a number or inside a date). */
+static bool
+year_held(const char *year, char **cores, int n_cores)
+{
+	for (int k = 0; k < n_cores; k++)
+		if (strstr(cores[k], year) != NULL)
+			return true;
+	return false;
+}
+
+/* The one year the question says that the candidate's literals leave out, or NULL (none,
+ * or several: "between 2010 and 2015" is a range no equality answers). */
+static const char *
+left_out_year(const SqlNode *ast, const TextTokens *tokens, const LinkResult *links)
+{
+	char	  **cores;
+	int			n_cores = sql_literal_cores(ast, &cores);
+	const char *year = NULL;
+	int			n_years = 0;
+
+	for (int i = 0; i < tokens->n; i++)
+		if (token_is_year(tokens, links, i))
+		{
+			n_years++;
+			if (!year_held(tokens->tokens[i].text, cores, n_cores))
+				year = tokens->tokens[i].text;
+		}
+	sql_literal_cores_free(cores, n_cores);
+	return n_years == 1 ? year : NULL;
+}
+
+/* Whether column c is a year: a number column with "year" or "yr" among its name's words
+ * and no "id", not a key. */
+static bool
+is_year_column(const SchemaGraph *g, int c)
+{
+	const SgColumn *col = &g->columns[c];
+	bool		year = false;
+
+	if (col->type_class != SG_TYPE_NUMBER || col->primary_key)
+		return false;
+	for (int w = 0; w < col->n_words; w++)
+	{
+		if (strcasecmp(col->words[w], "id") == 0)
+			return false;
+		year = year || strcasecmp(col->words[w], "year") == 0 || strcasecmp(col->words[w], "yr") == 0;
+	}
+	return year;
+}
+
+/* The one year column of the tables select declares: its instance in *instance and its
+ * graph index, or -1 (none, or several). */
+static int
+only_year_column(const SqlNode *select, const SchemaGraph *g, int *instance)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+	int			found = -1;
+
+	for (int k = 0; k < from->n_children; k++)
+	{
+		const SqlNode *item = from->children[k];
+		const SgTable *t;
+
+		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE)
+			continue;
+		t = &g->tables[item->slots[0].table];
+		for (int i = 0; i < t->n_columns; i++)
+			if (is_year_column(g, t->first_column + i))
+			{
+				if (found >= 0)
+					return -1;
+				found = t->first_column + i;
+				*instance = item->slots[0].instance;
+			}
+	}
+	return found;
+}
+
+SqlNode *
+sql_year_numbers(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+				 const LinkResult *links)
+{
+	const char *year;
+	int			column,
+				instance = -1;
+	SqlNode    *copy,
+			   *test,
+			   *v;
+
+	if (ast == NULL || !sql_is_select(ast) || (year = left_out_year(ast, tokens, links)) == NULL ||
+		(column = only_year_column(ast, g, &instance)) < 0)
+		return NULL;
+	copy = sql_node_clone(ast);
+	v = sql_node_new(SQL_RULE_VALUE);
+	v->slots[0].value_type = SQL_VALUE_INTEGER;
+	v->slots[0].value = dt_strdup(year);
+	test = sql_node_new(SQL_RULE_EQ);
+	sql_slot_add_child(&test->slots[0], sql_column_ref(g, instance, column));
+	sql_slot_add_child(&test->slots[1], v);
+	sql_where_add(copy, test);
+	return copy;
+}
