@@ -132,13 +132,62 @@ from_tables_only(const SqlNode *select)
 	return true;
 }
 
+/* Whether a question word links to table, one of its columns or a value stored in it, in
+ * any way (partly too). */
+static bool
+question_links_table(const SchemaGraph *g, const LinkResult *links, int table)
+{
+	for (int i = 0; i < links->n_links; i++)
+	{
+		const SchemaLink *l = &links->links[i];
+		int			t = l->kind == LINK_TABLE ? l->table :
+			(l->column >= 0 && l->column < g->n_columns ? g->columns[l->column].table : -1);
+
+		if (t == table)
+			return true;
+	}
+	return false;
+}
+
+/* Whether the question names a row of table by a value stored in one of its text columns,
+ * as it is written: "Who is our contact at University Dorm Supplies?" asks about that
+ * customer. */
+static bool
+question_names_row_of(const SchemaGraph *g, const LinkResult *links, int table)
+{
+	for (int i = 0; i < links->n_links; i++)
+	{
+		const SchemaLink *l = &links->links[i];
+
+		if (l->kind == LINK_VALUE && l->match == LINK_EXACT && l->column >= 0 &&
+			l->column < g->n_columns && g->columns[l->column].table == table &&
+			g->columns[l->column].type_class == SG_TYPE_TEXT)
+			return true;
+	}
+	return false;
+}
+
+/* Whether the question is about the rows of p_table, not of j_table, whose rows refer to
+ * them: a word names p_table, or (by_value) a value names a row of it and no word links to
+ * j_table at all (a word that names j_table in part, "order" of salesorder, may ask which
+ * rows have j_table's).  Not by value where the query aggregates: "How many people work
+ * in Research?" counts the rows that refer to the department it names. */
+static bool
+question_about_referenced(const SchemaGraph *g, const LinkResult *links, int p_table,
+						  int j_table, bool by_value)
+{
+	return question_names_table(g, links, p_table) ||
+		(by_value && question_names_row_of(g, links, p_table) &&
+		 !question_links_table(g, links, j_table));
+}
+
 /* P's table where on is "J.c = P.d" (either way round) for instance j and another instance,
  * c (in *key_column) the one column of a foreign key of j's table that references d (j's
- * rows reference the other's), and a question word names P's table (the question is about
- * P's rows); else -1. */
+ * rows reference the other's), and the question is about P's rows
+ * (question_about_referenced, by_value as there); else -1. */
 static int
 joins_by_its_key(const SchemaGraph *g, const LinkResult *links, const SqlNode *on, int j,
-				 int *key_column)
+				 bool by_value, int *key_column)
 {
 	const SqlNode *a,
 			   *b;
@@ -155,7 +204,9 @@ joins_by_its_key(const SchemaGraph *g, const LinkResult *links, const SqlNode *o
 		if (fk->n_columns == 1 && fk->columns[0] == c && fk->ref_columns[0] == d)
 		{
 			*key_column = c;
-			return question_names_table(g, links, b->slots[0].table) ? b->slots[0].table : -1;
+			return question_about_referenced(g, links, b->slots[0].table, a->slots[0].table,
+											 by_value) ?
+				b->slots[0].table : -1;
 		}
 	}
 	return -1;
@@ -197,7 +248,8 @@ joined_for_nothing(const SqlNode *select, const SchemaGraph *g, const LinkResult
 		from->children[*on_item]->rule != SQL_RULE_FROM_TABLE_JOIN)
 		return false;
 	on = sql_node_child(from->children[*on_item], 1);
-	return (p_table = joins_by_its_key(g, links, on, j, &key_column)) >= 0 &&
+	return (p_table = joins_by_its_key(g, links, on, j, !sql_answers_an_aggregate(select),
+									   &key_column)) >= 0 &&
 		instance_references(select, j) == instance_references(on, j) &&
 		!question_mentions_table(g, links, item->slots[0].table, key_column, p_table) &&
 		!question_mentions_a_referenced_table(g, links, item->slots[0].table, p_table);

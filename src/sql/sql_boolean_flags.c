@@ -124,15 +124,19 @@ sql_named_flag(const SchemaGraph *g, const TextTokens *t, const LinkResult *link
 
 	if (links == NULL)
 		return flag;
-	for (int by_word = 0; by_word <= 1 && flag.column < 0; by_word++)
+	/* by the name itself, then by the word of it that says what it flags, then through
+	 * the lexicon: "salespeople" names is_salesperson by its word before the lexicon
+	 * relates it to is_employee */
+	for (int pass = 0; pass <= 2 && flag.column < 0; pass++)
 		for (int i = 0; i < links->n_links; i++)
 		{
 			const SchemaLink *l = &links->links[i];
+			bool		by_word = pass == 1;
 
 			if (l->kind != LINK_COLUMN || l->column < 0 || !is_flag(g, stored, l->column) ||
-				(by_word ? !names_what_is_flagged(g, t, l) :
-				 l->match != LINK_EXACT && l->match != LINK_LEXICON) ||
-				(l->match == LINK_LEXICON && span_names_stored_value(links, l)))
+				(pass == 0 && l->match != LINK_EXACT) ||
+				(by_word && !names_what_is_flagged(g, t, l)) ||
+				(pass == 2 && (l->match != LINK_LEXICON || span_names_stored_value(links, l))))
 				continue;
 			if (flag.column >= 0 && flag.column != l->column)
 				return (NamedFlag) {-1, false, {FLAG_STORE_NONE, "", ""}};

@@ -7,15 +7,16 @@
  * the column compared with a subquery of itself (coffee_bar = (SELECT coffee_bar ...)), or
  * counted (count(DISTINCT low_fat)).  The copy step boolean_flags makes, of such a
  * candidate, a copy that tests the flag, when
- *   - a question span links to a boolean column by its name (exactly or through the
- *     lexicon), else one word links in part to the word of its name that says what it flags
+ *   - a question span links to a boolean column by its name exactly, else one word
+ *     links in part to the word of its name that says what it flags
  *     (or the start of a compound name word, or by its singular: "employees" of
  *     people.is_employee; or, linked by an abbreviation or the column's comment, a word
  *     that name word of four letters or more abbreviates: "transparent" of
  *     colors.is_trans; not inside a word of its table's name, nor a
  *     marker such as "flag" or "is": "online" of salesorderheader.onlineorderflag; or a
- *     word that negates it with a prefix: "inactive" of activeflag), and the
- *     column is the only boolean one the question names so;
+ *     word that negates it with a prefix: "inactive" of activeflag), else a span links
+ *     to it through the lexicon, and the column is the only boolean one the question
+ *     names so;
  *   - the candidate's outer SELECT declares the column's table once, and the candidate
  *     nowhere compares the column with TRUE, FALSE or NULL (a candidate "(SELECT ... FROM
  *     t) EXCEPT (SELECT ... FROM t)" over the column's table t is copied from its left
@@ -46,8 +47,9 @@
 #include "text/tokenizer.h"
 
 /* The flag the question names (above): the one flag column a span links to by its name
- * (exactly or through the lexicon), else the one the word of its name that says what it
- * flags names; column -1 when none or several.  plainly: named exactly or by that word,
+ * exactly, else the one the word of its name that says what it flags names, else the one a
+ * span links to through the lexicon ("salespeople" names is_salesperson by its word, not
+ * is_employee, a lexicon relative); column -1 when none or several.  plainly: named exactly or by that word,
  * not through the lexicon ("shopping" ~ store of video_store).  stored (per graph
  * column; may be NULL) marks number columns that hold only 0 and 1 and text columns that
  * hold a yes and a no: flags too, tested "= 1" ("= 0"), "= 'y'" ("= 'n'"), and a

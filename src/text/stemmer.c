@@ -173,6 +173,18 @@ american_spelling(char *w, size_t len)
 	return len;
 }
 
+/* A compound's plural in "people" as its singular in "person" (salespeople ->
+ * salesperson, the word of is_salesperson; craftspeople, businesspeople), in place;
+ * "people" alone is a word of its own (a table people). */
+static size_t
+people_compound(char *w, size_t len)
+{
+	if (len <= 6 || !ends_with(w, len, "people"))
+		return len;
+	memcpy(w + len - 6, "person", 6);
+	return len;
+}
+
 /* A dt_alloc'ed stem of word: its plural step, then its verb step where asked, then its
  * American spelling. */
 static char *
@@ -187,6 +199,7 @@ stem_word(const char *word, bool verb_suffixes)
 	for (size_t i = 0; i < len; i++)
 		if (w[i] < 'a' || w[i] > 'z')
 			return w;
+	len = people_compound(w, len);
 	len = strip_plural(w, len);
 	if (verb_suffixes)
 		len = strip_verb_suffix(w, len);

@@ -104,6 +104,55 @@ UNIT_TEST(a_child_table_joined_for_nothing_is_dropped)
 	schema_graph_free(g);
 }
 
+/* The SQL of "SELECT t0.name (count(*) when count) FROM products JOIN orderdetails ON
+ * t1.code = t0.code WHERE t0.name = 'Desk'" after drop_unused_joins, where words 0-1 name
+ * that product by its stored name, and word 2 names orderdetails in part when lines_too. */
+static char *
+rewrite_row_named(const SchemaGraph *g, bool lines_too, bool count)
+{
+	LinkResult	links;
+	SqlNode    *ast;
+	char	   *sql;
+
+	link_result_init(&links);
+	link_result_add(&links, LINK_VALUE, LINK_EXACT, 0, 2, 2, 6, "Desk");
+	if (lines_too)
+		link_result_add(&links, LINK_TABLE, LINK_PARTIAL, 2, 3, 1, -1, NULL);
+#define DESKS(item) "sql_select from_table T:products from_table_join T:orderdetails " \
+	"cond_eq expr_column C:1:code expr_column C:0:code ; " item " ; " \
+	"cond_eq expr_column C:0:name expr_value V:text:Desk ; ; ; ;"
+	ast = notation_ast(g, count ? DESKS("select_expr agg_count_star") :
+					   DESKS("select_expr expr_column C:0:name"));
+#undef DESKS
+	sql = ast != NULL ? rendered_copy(answer_drop_unused_joins(ast, g, &links), g, NULL) : NULL;
+	link_result_free(&links);
+	return sql;
+}
+
+/* "Who is our contact at University Dorm Supplies?": a row named by a stored value, and
+ * no word for the rows that refer to it, asks about that row; a word that names those
+ * rows in part ("Which desks have been ordered?"), or a count, keeps them. */
+UNIT_TEST(a_row_named_by_its_value_drops_the_rows_referring_to_it)
+{
+	SchemaGraph *g = orders_graph();
+	char	   *sql;
+
+	sql = rewrite_row_named(g, false, false);
+	CHECK_STR_EQ(sql, "SELECT t0.name FROM public.products AS t0 WHERE t0.name = 'Desk'");
+	free(sql);
+	sql = rewrite_row_named(g, true, false);
+	CHECK_STR_EQ(sql, "SELECT t0.name FROM public.products AS t0 JOIN public.orderdetails AS t1 "
+				 "ON t1.code = t0.code WHERE t0.name = 'Desk'");
+	free(sql);
+	/* a count counts the rows that refer to the named one ("How many people work in
+	 * Research?") */
+	sql = rewrite_row_named(g, false, true);
+	CHECK_STR_EQ(sql, "SELECT count(*) FROM public.products AS t0 JOIN public.orderdetails AS t1 "
+				 "ON t1.code = t0.code WHERE t0.name = 'Desk'");
+	free(sql);
+	schema_graph_free(g);
+}
+
 /* The SQL of notation's query after drop_unused_joins, where word 0 links to the orders
  * table when orders_too and word 0 and word 1 to orderdetails.order_number (the key by
  * which the lines refer to their order). */
@@ -292,6 +341,7 @@ int
 main(void)
 {
 	UNIT_RUN(a_child_table_joined_for_nothing_is_dropped);
+	UNIT_RUN(a_row_named_by_its_value_drops_the_rows_referring_to_it);
 	UNIT_RUN(a_word_naming_the_parent_through_the_childs_key_keeps_no_join);
 	UNIT_RUN(a_join_that_says_something_stays);
 	UNIT_RUN(rows_a_join_repeats_are_counted_once);

@@ -130,6 +130,25 @@ UNIT_TEST(a_stored_value_named_is_no_flag)
 	schema_graph_free(g);
 }
 
+/* The flag whose own name word the question says goes before a lexicon relative:
+ * "salespeople" names is_salesperson, not is_employee. */
+UNIT_TEST(a_flag_named_by_its_word_goes_before_a_lexicon_relative)
+{
+	SchemaGraph *g = flags_graph();
+	StepCase	sc;
+	NamedFlag	flag;
+
+	/* 0 which 1 stores 2 serve 3 coffee 4 ? */
+	CHECK(step_case_begin(&sc, g, "Which stores serve coffee?", NAMES_WHERE(";")));
+	link_result_add(&sc.links, LINK_COLUMN, LINK_LEXICON, 3, 4, 0, 2, NULL);
+	link_result_add(&sc.links, LINK_COLUMN, LINK_PARTIAL, 3, 4, 0, 1, NULL);
+	flag = sql_named_flag(g, &sc.t, &sc.links, NULL);
+	CHECK_INT_EQ(flag.column, 1);
+	CHECK(flag.plainly);
+	step_case_end(&sc);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(a_number_that_holds_zero_and_one_is_a_flag_too)
 {
 	SchemaGraph *g = flags_graph();
@@ -326,6 +345,7 @@ main(void)
 {
 	UNIT_RUN(a_named_boolean_column_is_tested_as_a_flag);
 	UNIT_RUN(a_stored_value_named_is_no_flag);
+	UNIT_RUN(a_flag_named_by_its_word_goes_before_a_lexicon_relative);
 	UNIT_RUN(a_number_that_holds_zero_and_one_is_a_flag_too);
 	UNIT_RUN(a_word_of_the_name_that_says_what_is_flagged_names_the_flag);
 	UNIT_RUN(a_text_that_holds_yes_and_no_is_a_flag_too);

@@ -198,6 +198,10 @@ UNIT_TEST(stemmer_maps_plurals_and_verb_forms_to_base_words)
 	check_stem("running", "run");
 	check_stem("flowing", "flow");
 	check_stem("traverses", "traverse");
+	/* a compound's plural in "people" is its singular in "person"; "people" alone stays */
+	check_stem("salespeople", "salesperson");
+	check_stem("salespersons", "salesperson");
+	check_stem("people", "people");
 }
 
 /* The plural step alone: a name in the plural to its stored singular, its "-ing" kept. */
