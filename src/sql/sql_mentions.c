@@ -154,6 +154,20 @@ collect_mentions(const SchemaGraph *g, const LinkResult *links, const QueryItems
 			(measures_read & MEASURE_BIT(measure_kind_of(g, l->column))))
 			ms->items[m].used = true;
 	}
+	/* a mention is said too by a column its words link to by the column's comment that
+	 * the query reads: "salespeople" relates to is_employee through the lexicon, and names
+	 * is_salesperson by its comment (not by a partial link: "name" names every name column
+	 * in part, and "the dogs's name" is not said by the owners' first names) */
+	for (int i = 0; i < links->n_links && ms->n > 0; i++)
+	{
+		const SchemaLink *l = &links->links[i];
+		int			m;
+
+		if (l->kind == LINK_COLUMN && l->match == LINK_COMMENT && l->column >= 0 &&
+			q->columns[l->column] &&
+			(m = find_mention(ms, l->token_start, l->token_end)) >= 0)
+			ms->items[m].used = true;
+	}
 	for (int i = 0; i < links->n_links && ms->n > 0; i++)
 	{
 		const SchemaLink *l = &links->links[i];

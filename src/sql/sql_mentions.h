@@ -9,7 +9,9 @@
  * column links (schema/linking.h, schema/measures.h: "copies" of qty, "suggested retail
  * price" of srp; partial links are too loose: "states" partly names every state_name
  * column, and comment words were not measured); it is left out by a query when
- *   - none of the columns it names appears anywhere in the query, nor, for a lexicon link
+ *   - none of the columns it names appears anywhere in the query, nor one its words link
+ *     to by the column's comment ("salespeople" relates to is_employee through the
+ *     lexicon and names is_salesperson by its comment), nor, for a lexicon link
  *     to a money or quantity column, any column of that measure ("priced", a relative of
  *     cost, is said by srp: such a word asks for money, not for one column),
  *   - it does not also link to a table the query reads ("makers" names both car_makers

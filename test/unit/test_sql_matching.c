@@ -455,6 +455,21 @@ UNIT_TEST(mentions_left_out_are_column_name_spans_no_used_item_covers)
 	CHECK_INT_EQ(sql_mentions_left_out(area, g, &t, &links), 0);
 	link_result_free(&links);
 	text_tokens_free(&t);
+
+	/* tokens: 0 what 1 is 2 the 3 size 4 of 5 each 6 city: "size" a lexicon relative of
+	 * state.area, and (here) a word of city.population's comment: a query that reads the
+	 * latter says the span; one it names in part does not */
+	tokenize("what is the size of each city", &t);
+	link_result_init(&links);
+	link_result_add(&links, LINK_COLUMN, LINK_LEXICON, 3, 4, 0, 2, NULL);
+	CHECK_INT_EQ(sql_mentions_left_out(pop, g, &t, &links), 1);
+	link_result_add(&links, LINK_COLUMN, LINK_PARTIAL, 3, 4, 1, COL_CITY_POPULATION, NULL);
+	CHECK_INT_EQ(sql_mentions_left_out(pop, g, &t, &links), 1);
+	link_result_add(&links, LINK_COLUMN, LINK_COMMENT, 3, 4, 1, COL_CITY_POPULATION, NULL);
+	CHECK_INT_EQ(sql_mentions_left_out(pop, g, &t, &links), 0);
+	CHECK_INT_EQ(sql_mentions_left_out(names, g, &t, &links), 1);
+	link_result_free(&links);
+	text_tokens_free(&t);
 	sql_node_free(names);
 	sql_node_free(pop);
 	sql_node_free(ordered);
@@ -2149,6 +2164,44 @@ UNIT_TEST(oldest_and_youngest_rank_an_age_column)
 	schema_graph_free(g);
 }
 
+/* A rank column's rank 1 is the most of what it ranks: "the most revenue" over revenuerank
+ * ranks upwards; a question that speaks of ranks gives its rank columns no direction. */
+UNIT_TEST(a_rank_column_ranks_against_the_superlative)
+{
+	SchemaGraph *g = schema_graph_new();
+	TextTokens	t = {0};
+	QuestionDirections d;
+	SqlNode    *first,
+			   *last,
+			   *turned;
+
+	schema_graph_add_table(g, "public", "product_performance", SG_VIEW, 0);
+	schema_graph_add_column(g, "itemname", "text", SG_TYPE_TEXT, true, false, 0);
+	schema_graph_add_column(g, "revenuerank", "bigint", SG_TYPE_NUMBER, true, false, 0);
+	first = build(g, "sql_select from_table T:product_performance ; select_expr expr_column C:0:itemname ; ; ; ; "
+				  "order_asc expr_column C:0:revenuerank ; V:integer:1", true);
+	last = build(g, "sql_select from_table T:product_performance ; select_expr expr_column C:0:itemname ; ; ; ; "
+				 "order_desc expr_column C:0:revenuerank ; V:integer:1", true);
+	tokenize("which futon brought in the most revenue", &t);
+	question_directions_find(&t, &d);
+	CHECK(!d.says_rank && d.superlatives == DIRECTION_UP);
+	CHECK(sql_direction_contradictions(last, g, &d) == 1);
+	CHECK(sql_direction_contradictions(first, g, &d) == 0);
+	turned = sql_directions_follow(last, g, &d);
+	CHECK(sql_node_equal(turned, first));
+	sql_node_free(turned);
+	text_tokens_free(&t);
+	tokenize("which futon has the highest revenue rank", &t);
+	question_directions_find(&t, &d);
+	CHECK(d.says_rank);
+	CHECK(sql_direction_contradictions(last, g, &d) == 0);
+	CHECK(sql_direction_contradictions(first, g, &d) == 0);
+	text_tokens_free(&t);
+	sql_node_free(first);
+	sql_node_free(last);
+	schema_graph_free(g);
+}
+
 /* "the smallest city in ohio" answered with every city of ohio ranks nothing: 1; a min, an
  * ORDER BY, or a superlative that is a word of a column's name ("the highest point"): 0 */
 UNIT_TEST(a_superlative_asks_for_a_ranking)
@@ -2220,6 +2273,7 @@ main(void)
 	UNIT_RUN(directions_come_from_the_words_before_or_after_a_number);
 	UNIT_RUN(dates_get_directions_and_equality_is_inside_the_period);
 	UNIT_RUN(oldest_and_youngest_rank_an_age_column);
+	UNIT_RUN(a_rank_column_ranks_against_the_superlative);
 	UNIT_RUN(a_superlative_asks_for_a_ranking);
 	UNIT_DONE();
 }
