@@ -478,12 +478,14 @@ question_directions_find(const TextTokens *t, QuestionDirections *out)
 	out->date_superlatives = 0;
 	out->age_superlatives = 0;
 	out->comparative = false;
+	out->says_rank = false;
 	out->n_ranking_words = 0;
 	for (int i = 0; i < t->n; i++)
 	{
 		int			up_or_down = superlative_direction(t, i, false) |
 			superlative_direction(t, i, true) | age_superlative_direction(t, i);
 
+		out->says_rank = out->says_rank || strncmp(t->tokens[i].text, "rank", 4) == 0;
 		out->comparative = out->comparative || text_token_is(t, i, "than") ||
 			direction_of_word(t, i) != 0;
 
@@ -666,7 +668,10 @@ name_says_age(const SgColumn *c)
 }
 
 /* The one direction d's superlatives give a ranking of expr: those of dates for a date or
- * time column, none for a rank (the highest rank is rank 1), the others for anything else. */
+ * time column; for a rank, none where the question speaks of ranks (the highest rank is
+ * rank 1), else the opposite of the others, rank 1 being the most of what it ranks ("Which
+ * futon brought in the most revenue?" over a view's revenuerank: the first); the others
+ * for anything else. */
 static int
 superlative_given(const QuestionDirections *d, const SchemaGraph *g, const SqlNode *expr)
 {
@@ -679,7 +684,8 @@ superlative_given(const QuestionDirections *d, const SchemaGraph *g, const SqlNo
 	if (c->type_class == SG_TYPE_TIME)
 		return one_direction(d->date_superlatives);
 	if (name_says_rank(c->name))
-		return 0;
+		return d->says_rank || one_direction(d->superlatives) == 0 ? 0 :
+			opposite(one_direction(d->superlatives));
 	if (name_says_age(c))
 		return one_direction(d->superlatives | d->age_superlatives);
 	return one_direction(d->superlatives);

@@ -130,6 +130,8 @@ typedef struct QuestionDirections
 	int			superlatives;	/* DIRECTION_UP | DIRECTION_DOWN: "cheapest", "most" */
 	int			date_superlatives;	/* the same of dates: "latest", "oldest" */
 	int			age_superlatives;	/* the same of ages: "oldest" up, "youngest" down */
+	bool		says_rank;		/* a word that begins with "rank" ("rank", "ranked",
+								 * "ranking"): the question speaks of ranks themselves */
 	bool		comparative;	/* a word that compares ("more", "less", "than", "over"
 								 * ...): a comparison with an extreme may be asked ("more
 								 * than the highest-paid") */
