@@ -23,8 +23,7 @@ span_links_table(const SchemaGraph *g, const LinkResult *links, const SchemaLink
 	for (int i = 0; i < links->n_links; i++)
 	{
 		const SchemaLink *o = &links->links[i];
-		int			t = o->kind == LINK_TABLE ? o->table :
-			(o->column >= 0 && o->column < g->n_columns ? g->columns[o->column].table : -1);
+		int			t = schema_link_table(g, o);
 
 		if (o->kind == kind && t == table && t >= 0 &&
 			o->token_start == l->token_start && o->token_end == l->token_end)
@@ -46,8 +45,7 @@ question_mentions_table(const SchemaGraph *g, const LinkResult *links, int table
 	for (int i = 0; i < links->n_links; i++)
 	{
 		const SchemaLink *l = &links->links[i];
-		int			t = l->kind == LINK_TABLE ? l->table :
-			(l->column >= 0 && l->column < g->n_columns ? g->columns[l->column].table : -1);
+		int			t = schema_link_table(g, l);
 
 		if (l->kind == LINK_COLUMN && key_column >= 0 && l->column == key_column &&
 			span_links_table(g, links, l, LINK_TABLE, key_table))
@@ -140,8 +138,7 @@ question_links_table(const SchemaGraph *g, const LinkResult *links, int table)
 	for (int i = 0; i < links->n_links; i++)
 	{
 		const SchemaLink *l = &links->links[i];
-		int			t = l->kind == LINK_TABLE ? l->table :
-			(l->column >= 0 && l->column < g->n_columns ? g->columns[l->column].table : -1);
+		int			t = schema_link_table(g, l);
 
 		if (t == table)
 			return true;

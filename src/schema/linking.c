@@ -213,6 +213,16 @@ compare_links(const void *pa, const void *pb)
 	return strcmp(a->value ? a->value : "", b->value ? b->value : "");
 }
 
+int
+schema_link_table(const SchemaGraph *g, const SchemaLink *l)
+{
+	if (l->table >= 0 && l->table < g->n_tables)
+		return l->table;
+	if (l->column >= 0 && l->column < g->n_columns)
+		return g->columns[l->column].table;
+	return -1;
+}
+
 void
 link_result_sort(LinkResult *r)
 {
@@ -1622,7 +1632,9 @@ typedef enum ValueAlias
 	VALUE_ALIAS_SEX,			/* a sex's code ('F' for "women") */
 	VALUE_ALIAS_MARITAL,		/* a marital status's code ('M' for "married") */
 	VALUE_ALIAS_COUNTRY_CODE,	/* a country's ISO code ('DE' for "Germany") */
-	VALUE_ALIAS_CURRENCY_CODE	/* a currency's ISO code ('EUR' for "euros") */
+	VALUE_ALIAS_CURRENCY_CODE,	/* a currency's ISO code ('EUR' for "euros") */
+	VALUE_ALIAS_JOINED			/* the words written together ('InProduction' for "in
+								 * production") */
 } ValueAlias;
 
 typedef struct ValueSpan
@@ -1932,6 +1944,36 @@ add_marital_spans(LinkValueMatcher *m, const TextTokens *q)
 	}
 }
 
+/* Most words of a span also offered written together. */
+#define JOINED_SPAN_MAX_WORDS 3
+
+/* Each span of two or three words of two letters or more (no punctuation, not only
+ * stopwords, no contraction's tail: the "s e" of "Prinz's e-mail" is no 'SE') also
+ * carries the key of its words written together: a status stored run together
+ * ('InProduction', 'BACKORDER', 'OnHold') is the one "in production", "back order", "on
+ * hold" says. */
+static void
+add_joined_spans(LinkValueMatcher *m, const TextTokens *q, DtStrBuf *key)
+{
+	for (int start = 0; start < q->n; start++)
+		for (int end = start + 2; end <= q->n && end - start <= JOINED_SPAN_MAX_WORDS; end++)
+		{
+			bool		words = true;
+
+			for (int i = start; i < end; i++)
+				words = words && q->tokens[i].kind == TEXT_TOKEN_WORD &&
+					strlen(q->tokens[i].text) >= 2 && !text_token_is_contraction_tail(q, i);
+			if (!words)
+				break;
+			if (!value_span_ok(q, start, end))
+				continue;
+			dt_strbuf_reset(key);
+			for (int i = start; i < end; i++)
+				dt_strbuf_append(key, q->tokens[i].text);
+			add_span(m, key->data, start, end, true, VALUE_ALIAS_JOINED);
+		}
+}
+
 /* Whether [start, end) is in quotes: a literal the user typed ("whose name contains the
  * substring 'North'"), which the question itself says how to compare. */
 static bool
@@ -2003,7 +2045,8 @@ link_value_matcher_with_lexicon(const TextTokens *q, const Lexicon *lex)
 {
 	LinkValueMatcher *m = dt_new(LinkValueMatcher);
 	int			max_spans = q->n * (LINK_MAX_VALUE_TOKENS + 2 * LINK_MAX_VALUE_FORMS +
-									TEXT_PLACE_MAX_ALIASES + TEXT_SEX_MAX_CODES) + 1;
+									TEXT_PLACE_MAX_ALIASES + TEXT_SEX_MAX_CODES +
+									JOINED_SPAN_MAX_WORDS) + 1;
 	DtStrBuf	key;
 
 	m->candidates = dt_new_array(LinkValueCandidate, max_spans);
@@ -2028,6 +2071,7 @@ link_value_matcher_with_lexicon(const TextTokens *q, const Lexicon *lex)
 	add_longest_spans(m, q, &key, add_code_span);
 	add_sex_spans(m, q);
 	add_marital_spans(m, q);
+	add_joined_spans(m, q, &key);
 	dt_strbuf_free(&key);
 
 	sort_candidates(m);

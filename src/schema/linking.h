@@ -117,6 +117,10 @@ typedef struct LinkResult
 	SchemaLink *links;
 } LinkResult;
 
+/* The table a link names, or one of whose columns or values it names; -1 for none (a
+ * number, a date). */
+int			schema_link_table(const SchemaGraph *g, const SchemaLink *l);
+
 void		link_result_init(LinkResult *r);
 void		link_result_free(LinkResult *r);
 /* Deterministic order: token_start, longer spans first, kind, table, column, value. */

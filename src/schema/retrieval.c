@@ -144,17 +144,6 @@ retrieval_reason_name(RetrievalReason reason)
 	}
 }
 
-/* A link's table, or -1 */
-static int
-link_table(const SchemaGraph *g, const SchemaLink *l)
-{
-	if (l->table >= 0 && l->table < g->n_tables)
-		return l->table;
-	if (l->column >= 0 && l->column < g->n_columns)
-		return g->columns[l->column].table;
-	return -1;
-}
-
 /* The schema run of each table: tables of one schema are contiguous (the catalog reads them
  * in search_path order); run[t] numbers the runs from 0.  Returns the number of runs. */
 static int
@@ -262,7 +251,7 @@ question_schema(const SchemaGraph *g, const LinkResult *links, const int *run, i
 	for (int i = 0; i < links->n_links; i++)
 	{
 		const SchemaLink *l = &links->links[i];
-		int			t = link_table(g, l);
+		int			t = schema_link_table(g, l);
 		double		w = retrieval_link_weight(l);
 
 		/* a table name the question says resolves to the first schema that has it; a word
@@ -488,7 +477,7 @@ select_within_run(Picker *p, const LinkResult *links, const int *run, int run_id
 
 	for (int i = 0; i < links->n_links; i++)
 	{
-		int			t = link_table(g, &links->links[i]);
+		int			t = schema_link_table(g, &links->links[i]);
 
 		if (t >= 0 && links->links[i].kind == LINK_TABLE && names_table_surely(g, &links->links[i]))
 			named[t] = true;
@@ -541,7 +530,7 @@ names_table_surely(const SchemaGraph *g, const SchemaLink *l)
 static bool
 other_schema_named(const Picker *p, const SchemaLink *l, const int *run, int q_run)
 {
-	int			t = link_table(p->g, l);
+	int			t = schema_link_table(p->g, l);
 
 	return t >= 0 && run[t] != q_run && p->r->reason[t] == RETRIEVAL_DROPPED &&
 		names_table_surely(p->g, l);
@@ -570,7 +559,7 @@ select_across_runs(Picker *p, const LinkResult *links, const int *run, int q_run
 	ps = path_search_new(g);
 	for (int i = 0; i < links->n_links; i++)
 	{
-		int			t = link_table(g, &links->links[i]);
+		int			t = schema_link_table(g, &links->links[i]);
 		bool		seen = false;
 
 		if (!other_schema_named(p, &links->links[i], run, q_run))
@@ -650,7 +639,7 @@ retrieval_select(const SchemaGraph *g, const LinkResult *links, const RetrievalL
 	r->schema_table = -1;
 	for (int i = 0; i < links->n_links; i++)
 	{
-		int			t = link_table(g, &links->links[i]);
+		int			t = schema_link_table(g, &links->links[i]);
 
 		if (t >= 0)
 			r->score[t] += retrieval_link_weight(&links->links[i]);

@@ -504,6 +504,38 @@ UNIT_TEST(marital_statuses_link_to_their_codes)
 	schema_graph_free(g);
 }
 
+/* A status stored run together ('InProduction') is the one the words say apart. */
+UNIT_TEST(words_link_to_a_value_that_runs_them_together)
+{
+	SchemaGraph *g = schema_graph_new();
+	/* 0 how 1 many 2 orders 3 are 4 in 5 production 6 or 7 on 8 back 9 order */
+	TextTokens	q = tokens_of("how many orders are in production or on back order");
+	LinkValueMatcher *m = link_value_matcher_new(&q);
+	LinkResult	r;
+
+	schema_graph_add_table(g, "public", "salesorder", SG_TABLE, 0);
+	schema_graph_add_column(g, "id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "status", "text", SG_TYPE_TEXT, true, false, 0);
+	CHECK(link_value_offer(m, 1, "InProduction", 12));
+	CHECK(link_value_offer(m, 1, "BACKORDER", 9));
+	CHECK(!link_value_offer(m, 1, "Shipped", 7));
+	link_result_init(&r);
+	link_values(g, m, &r);
+	CHECK(has_link(&r, LINK_VALUE, LINK_LEXICON, 4, 6, 0, 1));	/* in production */
+	CHECK(has_link(&r, LINK_VALUE, LINK_LEXICON, 8, 10, 0, 1));	/* back order */
+	CHECK_INT_EQ(r.n_links, 2);
+	link_result_free(&r);
+	link_value_matcher_free(m);
+	text_tokens_free(&q);
+	/* a contraction's tail, or a letter alone, joins nothing: "Prinz's e-mail" is no 'SE' */
+	q = tokens_of("What is Benjamin Prinz's e mail?");
+	m = link_value_matcher_new(&q);
+	CHECK(!link_value_offer(m, 1, "SE", 2));
+	link_value_matcher_free(m);
+	text_tokens_free(&q);
+	schema_graph_free(g);
+}
+
 /* "Germany", "euros": the ISO codes a column of countries or currencies stores, and only
  * there (a state's 'CA' is not Canada). */
 UNIT_TEST(countries_and_currencies_link_to_their_iso_codes)
@@ -1267,6 +1299,7 @@ main(void)
 	UNIT_RUN(places_link_to_the_spelling_the_database_stores);
 	UNIT_RUN(sexes_link_to_the_codes_a_column_of_sexes_stores);
 	UNIT_RUN(marital_statuses_link_to_their_codes);
+	UNIT_RUN(words_link_to_a_value_that_runs_them_together);
 	UNIT_RUN(countries_and_currencies_link_to_their_iso_codes);
 	UNIT_RUN(a_value_the_next_word_places_links_there_only);
 	UNIT_RUN(values_holding_the_words_among_others_link_partially);
