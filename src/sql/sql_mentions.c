@@ -86,6 +86,8 @@ typedef struct Mention
 	bool		names_read;		/* it also names a table (values: or column) the query reads */
 	bool		asks_measure;	/* a measure link asks for its columns: "largest" of a
 								 * state's area is no operator word (schema/dimensions.h) */
+	bool		exact;			/* one of its links is exact */
+	bool		used_exactly;	/* an exact link of it names a column the query reads */
 } Mention;
 
 /* A growing set of distinct mention spans. */
@@ -119,7 +121,7 @@ mention_index(Mentions *ms, int start, int end)
 		ms->cap = ms->cap ? 2 * ms->cap : 16;
 		ms->items = dt_realloc(ms->items, sizeof(Mention) * (size_t) ms->cap);
 	}
-	ms->items[ms->n] = (Mention) {start, end, false, false, false};
+	ms->items[ms->n] = (Mention) {start, end, false, false, false, false, false};
 	return ms->n++;
 }
 
@@ -145,8 +147,12 @@ collect_mentions(const SchemaGraph *g, const LinkResult *links, const QueryItems
 			continue;
 		m = mention_index(ms, l->token_start, l->token_end);
 		ms->items[m].asks_measure |= l->match == LINK_MEASURE;
+		ms->items[m].exact |= l->match == LINK_EXACT;
 		if (l->column >= 0 && q->columns[l->column])
+		{
 			ms->items[m].used = true;
+			ms->items[m].used_exactly |= l->match == LINK_EXACT;
+		}
 		/* a lexicon relative of a measure says money or a quantity, not which column:
 		 * "priced" (cost) is said by srp */
 		if (l->column >= 0 && l->match == LINK_LEXICON &&
@@ -195,6 +201,30 @@ inside_used_mention(const Mentions *ms, int k)
 	return false;
 }
 
+/* Whether mention m is one word SQL says with an operator ("largest"; not one that asks
+ * for a measure's columns). */
+static bool
+operator_mention(const Mention *m, const TextTokens *tokens)
+{
+	return m->end - m->start == 1 && m->start >= 0 && m->start < tokens->n && !m->asks_measure &&
+		is_operator_word(tokens->tokens[m->start].text);
+}
+
+/* Does the mention right before mention k (no operator word) name, exactly, a column the
+ * query reads, where k links to none exactly?  "retail price": the column retail is the
+ * price the words say, and "price", a lexicon relative of cost, is said with it. */
+static bool
+head_of_used_mention(const Mentions *ms, int k, const TextTokens *tokens)
+{
+	if (ms->items[k].exact)
+		return false;
+	for (int m = 0; m < ms->n; m++)
+		if (ms->items[m].used_exactly && ms->items[m].end == ms->items[k].start &&
+			!operator_mention(&ms->items[m], tokens))
+			return true;
+	return false;
+}
+
 /* How many of the column mentions the query leaves out (sql_mentions.h's rules). */
 static int
 count_left_out(const Mentions *ms, const TextTokens *tokens)
@@ -205,10 +235,8 @@ count_left_out(const Mentions *ms, const TextTokens *tokens)
 	{
 		const Mention *m = &ms->items[k];
 
-		if (m->used || m->names_read || inside_used_mention(ms, k))
-			continue;
-		if (m->end - m->start == 1 && m->start >= 0 && m->start < tokens->n && !m->asks_measure &&
-			is_operator_word(tokens->tokens[m->start].text))
+		if (m->used || m->names_read || inside_used_mention(ms, k) ||
+			head_of_used_mention(ms, k, tokens) || operator_mention(m, tokens))
 			continue;
 		left_out++;
 	}

@@ -16,7 +16,10 @@
  *     cost, is said by srp: such a word asks for money, not for one column),
  *   - it does not also link to a table the query reads ("makers" names both car_makers
  *     and its column maker: reading the table says it),
- *   - no longer mention around it is used ("ranking" inside "ranking date"), and
+ *   - no longer mention around it is used ("ranking" inside "ranking date"), nor, where it
+ *     links to no column exactly, does the word before it name exactly a column the query
+ *     reads ("retail price": stock.retail is that price, and "price", a lexicon relative
+ *     of cost, is said with it), and
  *   - it is not one word that SQL says with an operator or an order ("average",
  *     "total", "number", "highest", ...: "the highest average attendance" is
  *     ORDER BY average, with no column highest).

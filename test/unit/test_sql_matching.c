@@ -470,6 +470,21 @@ UNIT_TEST(mentions_left_out_are_column_name_spans_no_used_item_covers)
 	CHECK_INT_EQ(sql_mentions_left_out(names, g, &t, &links), 1);
 	link_result_free(&links);
 	text_tokens_free(&t);
+
+	/* tokens: 0 what 1 is 2 the 3 retail 4 price 5 of 6 each 7 city: "retail" names (here)
+	 * city.population exactly, "price" state.area through the lexicon; a query that reads
+	 * the former says "retail price" */
+	tokenize("what is the retail price of each city", &t);
+	link_result_init(&links);
+	link_result_add(&links, LINK_COLUMN, LINK_EXACT, 3, 4, 1, COL_CITY_POPULATION, NULL);
+	link_result_add(&links, LINK_COLUMN, LINK_LEXICON, 4, 5, 0, 2, NULL);
+	CHECK_INT_EQ(sql_mentions_left_out(pop, g, &t, &links), 0);
+	CHECK_INT_EQ(sql_mentions_left_out(area, g, &t, &links), 1);
+	/* a head that names a column exactly itself is a mention of its own */
+	link_result_add(&links, LINK_COLUMN, LINK_EXACT, 4, 5, 0, 2, NULL);
+	CHECK_INT_EQ(sql_mentions_left_out(pop, g, &t, &links), 1);
+	link_result_free(&links);
+	text_tokens_free(&t);
 	sql_node_free(names);
 	sql_node_free(pop);
 	sql_node_free(ordered);
