@@ -4,35 +4,27 @@
  */
 #include "sql/sql_year_numbers.h"
 
-#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include "common/alloc.h"
 #include "sql/sql_literals.h"
+#include "text/dates.h"
 #include "text/quantities.h"
 
-#define YEAR_FIRST 1800
-#define YEAR_LAST 2100
-
-/* Whether token i is a year: four digits, from YEAR_FIRST to YEAR_LAST, not a quantity
- * compared ("more than 2000 pieces", "at least 1500"), a percentage nor part of a stored
- * value's link ("Route 2020"). */
+/* Whether token i is a year alone (text_date_is_year: four digits, 1800 to 2099), not a
+ * quantity compared ("more than 2000 pieces", "at least 1500"), a percentage nor part of a
+ * stored value's link ("Route 2020"). */
 static bool
 token_is_year(const TextTokens *tokens, const LinkResult *links, int i)
 {
 	static const char *const comparing[] = {"than", "over", "under", "above", "below", "least",
 	"most", "about", "around", "exactly", NULL};
-	const TextToken *t = &tokens->tokens[i];
-	long		year;
 
-	if (t->kind != TEXT_TOKEN_NUMBER || strlen(t->text) != 4 ||
-		strspn(t->text, "0123456789") != 4 ||
-		(i > 0 && text_word_in_list(tokens->tokens[i - 1].text, comparing)))
-		return false;
-	year = strtol(t->text, NULL, 10);
-	return year >= YEAR_FIRST && year <= YEAR_LAST && !text_is_percent(tokens, i) &&
-		!link_result_inside_value(links, i);
+	return tokens->tokens[i].kind == TEXT_TOKEN_NUMBER &&
+		text_date_is_year(tokens->tokens[i].text) &&
+		!(i > 0 && text_word_in_list(tokens->tokens[i - 1].text, comparing)) &&
+		!text_is_percent(tokens, i) && !link_result_inside_value(links, i);
 }
 
 /* Whether some literal of the candidate holds year (as a number or inside a date). */

@@ -8,7 +8,7 @@
  * which no date rule reads (those compare date and time columns: sql_date_ranges.h).  The
  * copy step year_numbers makes, of a SELECT that leaves out a year the question says, a
  * copy that compares the year column with it ("AND year = 2021"), when
- *   - the question says one number that reads as a year (a whole number from 1800 to 2100
+ *   - the question says one number that reads as a year (a whole number from 1800 to 2099
  *     written with four digits, not after a word that compares a quantity: "more than
  *     2000 pieces", not a percentage, not inside a stored value's link) that
  *     no literal of the candidate holds (a candidate that says it, in a date or as a
