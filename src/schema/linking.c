@@ -376,6 +376,17 @@ link_span_to_item(LinkResult *out, NameItem *item, LinkMatch match, int i, int n
 		item->covered[k] = true;
 }
 
+/* Whether span_joined, a span of words written together, is one word of item's name of
+ * several: "on hand" of quantity|onhand. */
+static bool
+writes_one_word(const NameItem *item, const char *span_joined)
+{
+	for (int w = 0; w < item->n_words; w++)
+		if (strcmp(item->stems[w], span_joined) == 0)
+			return true;
+	return false;
+}
+
 /*
  * Try span [i, i+n) against one item; record the link and cover its tokens.  A span that,
  * written together, is the whole name written together is an exact match too, whatever
@@ -393,6 +404,8 @@ match_name_item(NameItem *item, char **span_stems, const char *span_joined, int 
 		return;
 	if (strcmp(span_joined, item->joined) == 0)
 		match = LINK_EXACT;
+	else if (n >= 2 && item->n_words >= 2 && writes_one_word(item, span_joined))
+		match = LINK_PARTIAL;
 	else if (n > item->n_words || find_run(item->stems, item->n_words, span_stems, n) < 0)
 		return;
 	else
@@ -470,10 +483,67 @@ link_key_named_tables(const SchemaGraph *g, NameItem *items, const TextTokens *q
  * name, of a date or time column (the event a word says dates its row: "hired", "ordered",
  * "shipped"), is no English word and splits into English words, a span of words not named
  * otherwise that is a run of those pieces (not all of them: the whole name written
- * together links exactly already) links to it in part.  Only dates: the pieces of other
- * folded names are words too common to say the column ("first" of firstname in "Burton
- * Tracy's first booking").
+ * together links exactly already) links to it in part.  Of other folded names only two
+ * or three words that write one end of the name whose other end is a word
+ * (link_folded_ends: "on hand" of quantityonhand): one word alone is too common to say
+ * the column ("first" of firstname in "Burton Tracy's first booking").
  */
+
+/* The most words of a span that writes one end of a folded name. */
+#define FOLDED_END_SPAN_MAX 3
+
+/* Whether the words of q's span [i, i+n), written together, are one end of folded name
+ * word, whose rest is a word the lexicon knows: "on hand" of quantity + onhand. */
+static bool
+span_writes_folded_end(const TextTokens *q, int i, int n, const char *word, const Lexicon *lex)
+{
+	char		span[128],
+				rest[128];
+	size_t		len = 0,
+				wlen = strlen(word);
+
+	for (int k = i; k < i + n; k++)
+	{
+		size_t		l = strlen(q->tokens[k].text);
+
+		if (len + l >= sizeof(span))
+			return false;
+		memcpy(span + len, q->tokens[k].text, l);
+		len += l;
+	}
+	span[len] = '\0';
+	if (len < 4 || len + 3 > wlen || wlen >= sizeof(rest))
+		return false;
+	if (strcasecmp(word + wlen - len, span) == 0)
+	{
+		memcpy(rest, word, wlen - len);
+		rest[wlen - len] = '\0';
+		return lexicon_knows_word(rest, (void *) lex);
+	}
+	if (strncasecmp(word, span, len) == 0)
+		return lexicon_knows_word(word + len, (void *) lex);
+	return false;
+}
+
+/* Link each span of two or three words not named otherwise that writes one end of
+ * item's folded name (span_writes_folded_end) to it in part. */
+static void
+link_folded_ends(NameItem *item, const TextTokens *q, char **stems, const bool *named,
+				 const Lexicon *lex, LinkResult *out)
+{
+	for (int n = FOLDED_END_SPAN_MAX; n >= 2; n--)
+		for (int i = 0; i + n <= q->n; i++)
+		{
+			bool		free_span = name_span_ok(q, i, n);
+
+			for (int k = i; k < i + n && free_span; k++)
+				free_span = !named[k] && stems[k] != NULL;
+			if (free_span && !span_covered(item, i, n) &&
+				span_writes_folded_end(q, i, n, item->words[0], lex))
+				link_span_to_item(out, item, LINK_PARTIAL, i, n);
+		}
+}
+
 static void
 link_folded_names(const SchemaGraph *g, NameItem *items, int n_items, const TextTokens *q,
 				  char **stems, const bool *named, const Lexicon *lex, LinkResult *out)
@@ -485,10 +555,15 @@ link_folded_names(const SchemaGraph *g, NameItem *items, int n_items, const Text
 				  **piece_stems;
 		int			n_pieces;
 
-		if (item->kind != LINK_COLUMN || g->columns[item->column].type_class != SG_TYPE_TIME ||
-			item->n_words != 1 || strlen(item->words[0]) < 6 ||
-			lexicon_knows_word(item->words[0], (void *) lex) ||
-			(n_pieces = name_words_split_compound(item->words[0], lexicon_knows_word,
+		if (item->kind != LINK_COLUMN || item->n_words != 1 || strlen(item->words[0]) < 6 ||
+			lexicon_knows_word(item->words[0], (void *) lex))
+			continue;
+		if (g->columns[item->column].type_class != SG_TYPE_TIME)
+		{
+			link_folded_ends(item, q, stems, named, lex, out);
+			continue;
+		}
+		if ((n_pieces = name_words_split_compound(item->words[0], lexicon_knows_word,
 												  (void *) lex, &pieces)) < 2)
 			continue;
 		piece_stems = stem_words(pieces, n_pieces);
@@ -1633,8 +1708,10 @@ typedef enum ValueAlias
 	VALUE_ALIAS_MARITAL,		/* a marital status's code ('M' for "married") */
 	VALUE_ALIAS_COUNTRY_CODE,	/* a country's ISO code ('DE' for "Germany") */
 	VALUE_ALIAS_CURRENCY_CODE,	/* a currency's ISO code ('EUR' for "euros") */
-	VALUE_ALIAS_JOINED			/* the words written together ('InProduction' for "in
+	VALUE_ALIAS_JOINED,			/* the words written together ('InProduction' for "in
 								 * production") */
+	VALUE_ALIAS_INVERTED		/* the words in a catalogue's order, head first ('Cheese,
+								 * cheddar' for "cheddar cheese") */
 } ValueAlias;
 
 typedef struct ValueSpan
@@ -1974,6 +2051,95 @@ add_joined_spans(LinkValueMatcher *m, const TextTokens *q, DtStrBuf *key)
 		}
 }
 
+/* Most words of a span also offered in a catalogue's inverted order, and most words of
+ * its head. */
+#define INVERTED_SPAN_MAX_WORDS 4
+#define INVERTED_HEAD_MAX_WORDS 2
+/* Keys add_inverted_spans may add per token: spans of 2..4 words from it, each with a
+ * head of 1 or 2 words, as said and with the head in the plural. */
+#define INVERTED_SPANS_PER_TOKEN ((INVERTED_SPAN_MAX_WORDS - 1) * INVERTED_HEAD_MAX_WORDS * 2)
+
+/* word in the plural the regular rules give ("banana" -> "bananas", "berry" ->
+ * "berries", "peach" -> "peaches"), appended to out. */
+static void
+append_plural(DtStrBuf *out, const char *word)
+{
+	size_t		len = strlen(word);
+
+	if (len > 1 && word[len - 1] == 'y' && strchr("aeiou", word[len - 2]) == NULL)
+	{
+		dt_strbuf_append_len(out, word, len - 1);
+		dt_strbuf_append(out, "ies");
+	}
+	else
+	{
+		dt_strbuf_append(out, word);
+		if (word[len - 1] == 's' || word[len - 1] == 'x' ||
+			(len > 1 && word[len - 1] == 'h' && (word[len - 2] == 'c' || word[len - 2] == 's')))
+			dt_strbuf_append(out, "es");
+		else
+			dt_strbuf_append(out, "s");
+	}
+}
+
+/* The key of span [start, end) with its last head words first, then the others from the
+ * nearest back ("fresh raw egg yolk", head 2: 'Egg, yolk, raw, fresh'), the head's last
+ * word in the plural when plural is set. */
+static bool
+inverted_key(const TextTokens *q, int start, int end, int head, bool plural,
+			 DtStrBuf *words, DtStrBuf *key)
+{
+	dt_strbuf_reset(words);
+	for (int i = end - head; i < end; i++)
+	{
+		if (plural && i == end - 1)
+			append_plural(words, q->tokens[i].text);
+		else
+			dt_strbuf_append(words, q->tokens[i].text);
+		dt_strbuf_append(words, " ");
+	}
+	for (int i = end - head - 1; i >= start; i--)
+	{
+		dt_strbuf_append(words, q->tokens[i].text);
+		dt_strbuf_append(words, " ");
+	}
+	return text_normalize_key(words->data, words->len, key);
+}
+
+/* Each span of two to four words (no stopword, no punctuation, no contraction's tail) also
+ * carries the keys of its words in a catalogue's order, the head noun first and its
+ * modifiers after it, nearest first: USDA's 'Cheese, cheddar' and 'Bananas, raw' are what
+ * "cheddar cheese" and "raw banana" say, a directory's 'Smith, John' what "John Smith"
+ * says.  A head said in the singular is offered in the plural too, as such catalogues
+ * name their things. */
+static void
+add_inverted_spans(LinkValueMatcher *m, const TextTokens *q, DtStrBuf *key)
+{
+	DtStrBuf	words;
+
+	dt_strbuf_init(&words);
+	for (int start = 0; start < q->n; start++)
+		for (int end = start + 2; end <= q->n && end - start <= INVERTED_SPAN_MAX_WORDS; end++)
+		{
+			const char *last = q->tokens[end - 1].text;
+			bool		ok = true;
+			char	   *singular;
+
+			for (int i = start; i < end && ok; i++)
+				ok = q->tokens[i].kind == TEXT_TOKEN_WORD && strlen(q->tokens[i].text) >= 2 &&
+					!text_is_stopword(q->tokens[i].text) && !text_token_is_contraction_tail(q, i);
+			if (!ok)
+				break;
+			singular = text_singular(last);
+			for (int head = 1; head <= INVERTED_HEAD_MAX_WORDS && head < end - start; head++)
+				for (int plural = 0; plural <= (strcmp(singular, last) == 0 ? 1 : 0); plural++)
+					if (inverted_key(q, start, end, head, plural == 1, &words, key))
+						add_span(m, key->data, start, end, true, VALUE_ALIAS_INVERTED);
+			dt_free(singular);
+		}
+	dt_strbuf_free(&words);
+}
+
 /* Whether [start, end) is in quotes: a literal the user typed ("whose name contains the
  * substring 'North'"), which the question itself says how to compare. */
 static bool
@@ -2046,7 +2212,7 @@ link_value_matcher_with_lexicon(const TextTokens *q, const Lexicon *lex)
 	LinkValueMatcher *m = dt_new(LinkValueMatcher);
 	int			max_spans = q->n * (LINK_MAX_VALUE_TOKENS + 2 * LINK_MAX_VALUE_FORMS +
 									TEXT_PLACE_MAX_ALIASES + TEXT_SEX_MAX_CODES +
-									JOINED_SPAN_MAX_WORDS) + 1;
+									JOINED_SPAN_MAX_WORDS + INVERTED_SPANS_PER_TOKEN) + 1;
 	DtStrBuf	key;
 
 	m->candidates = dt_new_array(LinkValueCandidate, max_spans);
@@ -2072,6 +2238,7 @@ link_value_matcher_with_lexicon(const TextTokens *q, const Lexicon *lex)
 	add_sex_spans(m, q);
 	add_marital_spans(m, q);
 	add_joined_spans(m, q, &key);
+	add_inverted_spans(m, q, &key);
 	dt_strbuf_free(&key);
 
 	sort_candidates(m);

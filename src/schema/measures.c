@@ -41,7 +41,9 @@ static const char *const not_measure_words[] = {
  * and highqty (the order sizes a discount applies between), jobs.min_salary and
  * max_salary.  Summed or ranked, they answer nothing a question asks. */
 static const char *const bound_name_words[] = {
-	"low", "high", "min", "max", "minimum", "maximum", "lower", "upper"
+	"low", "high", "min", "max", "minimum", "maximum", "lower", "upper",
+	/* a level stock is kept at or reordered at: safetystock, reorder_level, target_stock_level */
+	"safety", "reorder", "target"
 };
 
 static const char *const money_question_words[] = {
@@ -210,11 +212,19 @@ measure_kind_of(const SchemaGraph *g, int c)
 	return measure_kind_of_words(col);
 }
 
-/* Whether name word w says stock: it starts with "stock" or "inventor", or is "hand". */
+/* Whether name word w says what is in stock now: "hand", "onhand", "instock". */
+static bool
+says_stock_now(const char *w)
+{
+	return strcmp(w, "hand") == 0 || strcmp(w, "onhand") == 0 || strcmp(w, "instock") == 0;
+}
+
+/* Whether name word w says stock: it starts with "stock" or "inventor", or says what is in
+ * stock now. */
 static bool
 says_stock(const char *w)
 {
-	return strncmp(w, "stock", 5) == 0 || strncmp(w, "inventor", 8) == 0 || strcmp(w, "hand") == 0;
+	return strncmp(w, "stock", 5) == 0 || strncmp(w, "inventor", 8) == 0 || says_stock_now(w);
 }
 
 /* Whether column c's own name says stock (0), says no measure or is no number (-1), or
@@ -261,6 +271,20 @@ measure_column_holds_stock(const SchemaGraph *g, int c)
 		if (says_stock(tab->words[w]))
 			return true;
 	return false;
+}
+
+int
+measure_stock_rank(const SchemaGraph *g, int c)
+{
+	const SgColumn *col = &g->columns[c];
+
+	if (name_says_stock(g, c) != 0)
+		return 0;
+	for (int w = 0; w < col->n_words; w++)
+		if (says_stock_now(col->words[w]) ||
+			(w > 0 && strcmp(col->words[w - 1], "in") == 0 && strncmp(col->words[w], "stock", 5) == 0))
+			return 2;
+	return 1;
 }
 
 MeasureKind *

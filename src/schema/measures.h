@@ -68,6 +68,13 @@ bool		measure_name_word_rules_out(const char *w);
  * (inventory.quan_in_stock). */
 bool		measure_column_holds_stock(const SchemaGraph *g, int c);
 
+/* How surely column c, which holds stock (measure_column_holds_stock), holds the stock on
+ * hand now: 2 where its own name says "on hand" or "in stock" (quantity_on_hand,
+ * units_in_stock), 1 where its own name says stock otherwise (target_stock_level,
+ * last_stocktake_quantity), 0 where only its table's name does
+ * (inventorytransaction.quantity, a movement as much as a stock). */
+int			measure_stock_rank(const SchemaGraph *g, int c);
+
 /* The measure column (global index) c of g is, if any. */
 MeasureKind measure_kind_of(const SchemaGraph *g, int c);
 

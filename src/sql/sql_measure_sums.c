@@ -22,13 +22,29 @@ typedef enum QuantityAsk
 	QUANTITY_ASK_STOCK			/* "How many <named thing> ... in stock / on hand?" */
 } QuantityAsk;
 
+/* Whether link l lies inside a longer stored value the question says exactly: "Foam" of
+ * "Memory Foam Chips" names no table there. */
+static bool
+inside_exact_value(const LinkResult *links, const SchemaLink *l)
+{
+	for (int k = 0; k < links->n_links; k++)
+	{
+		const SchemaLink *v = &links->links[k];
+
+		if (v->kind == LINK_VALUE && v->match == LINK_EXACT && v->token_start <= l->token_start &&
+			v->token_end >= l->token_end && v->token_end - v->token_start > l->token_end - l->token_start)
+			return true;
+	}
+	return false;
+}
+
 /* Whether a word of from..to-1 names a table. */
 static bool
 names_a_table(const LinkResult *links, int from, int to)
 {
 	for (int k = 0; links != NULL && k < links->n_links; k++)
 		if (links->links[k].kind == LINK_TABLE && links->links[k].token_start < to &&
-			links->links[k].token_end > from)
+			links->links[k].token_end > from && !inside_exact_value(links, &links->links[k]))
 			return true;
 	return false;
 }
@@ -190,30 +206,48 @@ plain_quantity(const SchemaGraph *g, int c)
 	return g->columns[c].n_words == 1 && text_word_in_list(g->columns[c].words[0], words);
 }
 
-/* The one quantity column of the kind asked of table t, or of several the one named by a
- * quantity word alone (order_lines.quantity beside picked_quantity); -1 when none, or
- * several and not one so named (*several then set). */
+/* How surely column c is the quantity ask asks for, among several of its table: for a
+ * stock, measure_stock_rank (quantity_on_hand before target_stock_level); else 1 where a
+ * quantity word alone names it (order_lines.quantity before picked_quantity), 0 where not. */
+static int
+quantity_rank(const SchemaGraph *g, int c, QuantityAsk ask)
+{
+	if (ask == QUANTITY_ASK_STOCK)
+		return measure_stock_rank(g, c);
+	return plain_quantity(g, c) ? 1 : 0;
+}
+
+/* The one quantity column of the kind asked of table t, or of several the one ranked
+ * first by quantity_rank; -1 when none, or several and none first alone (*several then
+ * set). */
 static int
 table_quantity(const SchemaGraph *g, int t, QuantityAsk ask, bool *several)
 {
 	const SgTable *table = &g->tables[t];
 	int			found = -1,
 				n = 0,
-				plain = -1,
-				n_plain = 0;
+				best = -1,
+				best_rank = -1,
+				n_best = 0;
 
 	*several = false;
 	for (int c = table->first_column; c < table->first_column + table->n_columns; c++)
-		if (quantity_asked(g, c, ask))
-		{
-			found = c, n++;
-			if (plain_quantity(g, c))
-				plain = c, n_plain++;
-		}
+	{
+		int			rank;
+
+		if (!quantity_asked(g, c, ask))
+			continue;
+		found = c, n++;
+		rank = quantity_rank(g, c, ask);
+		if (rank > best_rank)
+			best = c, best_rank = rank, n_best = 1;
+		else if (rank == best_rank)
+			n_best++;
+	}
 	if (n <= 1)
 		return found;
-	if (n_plain == 1)
-		return plain;
+	if (n_best == 1 && best_rank > 0)
+		return best;
 	*several = true;
 	return -1;
 }
@@ -496,6 +530,17 @@ table_measure(const SchemaGraph *g, int t, int instance, QuantityAsk ask)
 	return c < 0 ? NULL : sql_column_ref(g, instance, c);
 }
 
+/* How surely measure, what table_measure found, is what ask asks for, beside another
+ * table's: a stock column's measure_stock_rank (inventory.quantityonhand before
+ * inventorytransaction.quantity), else 0. */
+static int
+measure_rank(const SchemaGraph *g, const SqlNode *measure, QuantityAsk ask)
+{
+	int			c = sql_column_graph_index(g, measure);
+
+	return ask == QUANTITY_ASK_STOCK && c >= 0 ? measure_stock_rank(g, c) : 0;
+}
+
 /*
  * Of the tables select reads as instances that pass related_to (a row the WHERE fixes, or
  * rows counted), the one table that refers to one of them by a single-column foreign key to
@@ -514,6 +559,9 @@ join_related_measure(SqlNode *select, const SchemaGraph *g,
 				joined;
 	SqlNode    *key;
 
+	int			best_rank = -1;
+	bool		tied = false;
+
 	for (int k = 0; k < from->n_children; k++)
 	{
 		const SqlNode *item = from->children[k];
@@ -529,18 +577,23 @@ join_related_measure(SqlNode *select, const SchemaGraph *g,
 		{
 			const SgForeignKey *fk = &g->foreign_keys[f];
 			SqlNode    *measure;
+			int			rank;
 
 			if (fk->ref_table != table || fk->n_columns != 1 || fk->ref_columns[0] != pk ||
 				fk->table == table || (measure = table_measure(g, fk->table, 0, ask)) == NULL)
 				continue;
+			rank = measure_rank(g, measure, ask);
 			sql_node_free(measure);
-			if (found_fk >= 0)
-				return NULL;
+			if (rank == best_rank)
+				tied = true;
+			if (rank <= best_rank)
+				continue;
+			best_rank = rank, tied = false;
 			found_fk = f;
 			found_instance = item->slots[0].instance;
 		}
 	}
-	if (found_fk < 0)
+	if (found_fk < 0 || tied)
 		return NULL;
 	key = sql_column_ref(g, found_instance, g->foreign_keys[found_fk].ref_columns[0]);
 	joined = sql_join_table(select, g, key, g->foreign_keys[found_fk].table,

@@ -22,7 +22,10 @@
  * (schema/measures.h, measure_column_holds_stock: product_inventory).  Where the tables
  * read hold none of that kind, the one table that refers to a table whose row the WHERE
  * fixes, and holds one, is joined on its key (order_items for the shirt's units sold; for
- * "How many units were on order SO71784?", any quantity: the order's lines).
+ * "How many units were on order SO71784?", any quantity: the order's lines).  Of several
+ * stocks, the one whose own name says what is on hand now comes first
+ * (measure_stock_rank: stock_item_holdings.quantity_on_hand before target_stock_level,
+ * inventory.quantityonhand before inventorytransaction.quantity); a tie makes no copy.
  *
  * "Which customer has spent the most?" decoded "SELECT customer_name FROM customers JOIN
  * orders ... GROUP BY customers.customer_id ORDER BY count(*) DESC LIMIT 1": the customer

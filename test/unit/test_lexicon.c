@@ -178,6 +178,43 @@ tokens_of(const char *s)
 	return t;
 }
 
+/* "on hand" writes one end of a folded quantityonhand whose other end is a word the
+ * lexicon knows; "hand" alone, one word, says too little. */
+UNIT_TEST(words_link_to_one_end_of_a_folded_name)
+{
+	TestLexEntry words[] = {
+		{"hand", LEXICON_POS_NOUN, {NULL}, {0}},
+		{"quantity", LEXICON_POS_NOUN, {NULL}, {0}},
+	};
+	size_t		size;
+	uint8_t    *bytes = test_lex_bytes(words, 2, &size);
+	DtError		err;
+	Lexicon    *lex = open_bytes(bytes, size, &err);
+	SchemaGraph *g = schema_graph_new();
+	/* 0 how 1 many 2 chips 3 do 4 we 5 have 6 on 7 hand 8 , 9 in 10 hand */
+	TextTokens	q = tokens_of("how many chips do we have on hand, in hand");
+	LinkResult	r;
+	const SchemaLink *l;
+
+	free(bytes);
+	CHECK(lex != NULL);
+	if (lex == NULL)
+		return;
+	schema_graph_add_table(g, "public", "inventory", SG_TABLE, 0);
+	schema_graph_add_column(g, "inventoryid", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "quantityonhand", "numeric", SG_TYPE_NUMBER, true, false, 0);
+	link_result_init(&r);
+	link_names_with_lexicon(g, &q, lex, &r);
+	l = find_link(&r, LINK_COLUMN, 6, 0, 1);
+	CHECK(l != NULL && l->match == LINK_PARTIAL && l->token_end == 8);
+	CHECK(find_link(&r, LINK_COLUMN, 10, 0, 1) == NULL);
+	CHECK_INT_EQ(r.n_links, 1);
+	link_result_free(&r);
+	text_tokens_free(&q);
+	schema_graph_free(g);
+	lexicon_close(lex);
+}
+
 UNIT_TEST(words_link_to_names_through_the_lexicon)
 {
 	Lexicon    *lex = test_lex_open_small(lex_path);
@@ -582,6 +619,7 @@ main(void)
 	UNIT_RUN(relatives_come_from_every_base_form);
 	UNIT_RUN(damaged_files_are_refused);
 	UNIT_RUN(unsorted_or_out_of_range_tables_are_refused);
+	UNIT_RUN(words_link_to_one_end_of_a_folded_name);
 	UNIT_RUN(words_link_to_names_through_the_lexicon);
 	UNIT_RUN(a_piece_of_a_folded_name_names_it_in_part);
 	UNIT_RUN(phrases_link_through_the_lexicon);

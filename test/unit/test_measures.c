@@ -220,6 +220,36 @@ UNIT_TEST(whole_amounts_and_stocks)
 	schema_graph_free(g);
 }
 
+/* Of several stocks, what is on hand now comes first; a level stock is kept at is none. */
+UNIT_TEST(stock_on_hand_ranks_first)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			on_hand,
+				stocktake,
+				target,
+				safety,
+				moved;
+
+	schema_graph_add_table(g, "public", "stock_item_holdings", SG_TABLE, 0);
+	on_hand = INT("quantity_on_hand");
+	stocktake = INT("last_stocktake_quantity");
+	target = INT("target_stock_level");
+	INT("reorder_level");
+	schema_graph_add_table(g, "public", "items", SG_TABLE, 0);
+	safety = NUM("safetystock");
+	schema_graph_add_table(g, "public", "inventorytransaction", SG_TABLE, 0);
+	moved = NUM("quantity");
+	CHECK(measure_column_holds_stock(g, on_hand));
+	CHECK_INT_EQ(measure_stock_rank(g, on_hand), 2);
+	CHECK_INT_EQ(measure_stock_rank(g, stocktake), 1);
+	CHECK(!measure_column_holds_stock(g, target));
+	CHECK_INT_EQ(measure_kind_of(g, target), MEASURE_NONE);
+	CHECK(!measure_column_holds_stock(g, safety));
+	CHECK(measure_column_holds_stock(g, moved));
+	CHECK_INT_EQ(measure_stock_rank(g, moved), 0);
+	schema_graph_free(g);
+}
+
 /* Whether links hold a column link from the token spelled word to column. */
 static bool
 has_link(const TextTokens *t, const LinkResult *r, const char *word, int column)
@@ -451,6 +481,7 @@ main(void)
 	UNIT_RUN(question_words_of_measures);
 	UNIT_RUN(sales_asks_for_money_unless_it_names_people_or_records);
 	UNIT_RUN(whole_amounts_and_stocks);
+	UNIT_RUN(stock_on_hand_ranks_first);
 	UNIT_RUN(measure_words_link_to_measure_columns);
 	UNIT_RUN(spending_links_no_earnings);
 	UNIT_RUN(too_many_measure_columns_link_none);

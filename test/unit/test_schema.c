@@ -536,6 +536,34 @@ UNIT_TEST(words_link_to_a_value_that_runs_them_together)
 	schema_graph_free(g);
 }
 
+/* A catalogue names its things head first ('Cheese, cheddar', 'Bananas, raw'). */
+UNIT_TEST(words_link_to_a_value_in_a_catalogues_order)
+{
+	SchemaGraph *g = schema_graph_new();
+	/* 0 protein 1 in 2 cheddar 3 cheese 4 and 5 raw 6 banana 7 or 8 fresh 9 raw 10 egg
+	 * 11 yolk */
+	TextTokens	q = tokens_of("protein in cheddar cheese and raw banana or fresh raw egg yolk");
+	LinkValueMatcher *m = link_value_matcher_new(&q);
+	LinkResult	r;
+
+	schema_graph_add_table(g, "public", "food_des", SG_TABLE, 0);
+	schema_graph_add_column(g, "ndb_no", "text", SG_TYPE_TEXT, false, true, 0);
+	schema_graph_add_column(g, "long_desc", "text", SG_TYPE_TEXT, true, false, 0);
+	CHECK(link_value_offer(m, 1, "Cheese, cheddar", 15));
+	CHECK(link_value_offer(m, 1, "Bananas, raw", 12));
+	CHECK(link_value_offer(m, 1, "Egg, yolk, raw, fresh", 21));
+	CHECK(!link_value_offer(m, 1, "Cheese, raw", 11));
+	link_result_init(&r);
+	link_values(g, m, &r);
+	CHECK(has_link(&r, LINK_VALUE, LINK_LEXICON, 2, 4, 0, 1));	/* cheddar cheese */
+	CHECK(has_link(&r, LINK_VALUE, LINK_LEXICON, 5, 7, 0, 1));	/* raw banana */
+	CHECK(has_link(&r, LINK_VALUE, LINK_LEXICON, 8, 12, 0, 1));	/* fresh raw egg yolk */
+	link_result_free(&r);
+	link_value_matcher_free(m);
+	text_tokens_free(&q);
+	schema_graph_free(g);
+}
+
 /* "Germany", "euros": the ISO codes a column of countries or currencies stores, and only
  * there (a state's 'CA' is not Canada). */
 UNIT_TEST(countries_and_currencies_link_to_their_iso_codes)
@@ -1300,6 +1328,7 @@ main(void)
 	UNIT_RUN(sexes_link_to_the_codes_a_column_of_sexes_stores);
 	UNIT_RUN(marital_statuses_link_to_their_codes);
 	UNIT_RUN(words_link_to_a_value_that_runs_them_together);
+	UNIT_RUN(words_link_to_a_value_in_a_catalogues_order);
 	UNIT_RUN(countries_and_currencies_link_to_their_iso_codes);
 	UNIT_RUN(a_value_the_next_word_places_links_there_only);
 	UNIT_RUN(values_holding_the_words_among_others_link_partially);
