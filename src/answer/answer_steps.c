@@ -39,6 +39,7 @@
 #include "sql/sql_self_filters.h"
 #include "sql/sql_period_groups.h"
 #include "sql/sql_year_numbers.h"
+#include "sql/sql_bridged_values.h"
 #include "sql/sql_superlative_ties.h"
 #include "sql/sql_totals_asked.h"
 #include "sql/sql_values_had.h"
@@ -581,6 +582,14 @@ static SqlNode *
 year_numbers(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_year_numbers(ast, facts->graph, facts->tokens, facts->links);
+}
+
+/* "How much protein is in cheddar cheese?": the amount of the row that relates the two
+ * rows the question names (sql/sql_bridged_values.h). */
+static SqlNode *
+bridged_values(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_bridged_values(ast, facts->graph, facts->tokens, facts->links);
 }
 
 /* "What is the average pay of the men and of the women?" answered for the women alone:
@@ -1178,6 +1187,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_YEAR_NUMBERS] = {
 		.name = "year_numbers",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "year_numbers",.copies_copies = true,.copy = year_numbers,
+	},
+	[ANSWER_BRIDGED_VALUES] = {
+		.name = "bridged_values",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "bridged_values",.copy = bridged_values,
 	},
 
 	[ANSWER_LEFT_OUT_MENTIONS] = {
