@@ -108,23 +108,9 @@ value_spans(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *li
 static int
 key_to(const SchemaGraph *g, int from, int to)
 {
-	int			pk = schema_graph_single_primary_key(g, to),
-				found = -1;
+	int			pk = schema_graph_single_primary_key(g, to);
 
-	if (pk < 0)
-		return -1;
-	pk += g->tables[to].first_column;
-	for (int f = 0; f < g->n_foreign_keys; f++)
-	{
-		const SgForeignKey *fk = &g->foreign_keys[f];
-
-		if (fk->table != from || fk->ref_table != to || fk->n_columns != 1 || fk->ref_columns[0] != pk)
-			continue;
-		if (found >= 0)
-			return -1;
-		found = f;
-	}
-	return found;
+	return pk < 0 ? -1 : schema_graph_single_key_to(g, from, to, pk + g->tables[to].first_column);
 }
 
 /* Whether column c is a number that is no key and refers to nothing: an amount. */
