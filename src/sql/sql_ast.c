@@ -570,6 +570,22 @@ equality_denied(const SqlNode *eq, const SqlNode *ne)
 		sql_node_equal(sql_node_child(eq, 1), sql_node_child(ne, 1));
 }
 
+/* Whether eq is "x = 'v'" and ne "y <> 'v'", another column denied the same text: the one
+ * value the question said, echoed as a denial ("order_status = 'shipped' AND contact_last
+ * <> 'shipped'"). */
+static bool
+value_echo_denied(const SqlNode *eq, const SqlNode *ne)
+{
+	const SqlNode *x = sql_node_child(eq, 0),
+			   *y = sql_node_child(ne, 0),
+			   *v = sql_node_child(eq, 1);
+
+	return eq->rule == SQL_RULE_EQ && ne->rule == SQL_RULE_NE && x != NULL && y != NULL &&
+		x->rule == SQL_RULE_COLUMN && y->rule == SQL_RULE_COLUMN && !sql_node_equal(x, y) &&
+		v != NULL && v->rule == SQL_RULE_VALUE && v->slots[0].value_type == SQL_VALUE_TEXT &&
+		sql_node_equal(v, sql_node_child(ne, 1));
+}
+
 /* node, an AND or OR of two operands, replaced by its operand k; the other is freed. */
 static SqlNode *
 keep_operand(SqlNode *node, int k)
@@ -632,6 +648,10 @@ sql_drop_repeated_operands(SqlNode *node)
 	if (node->rule == SQL_RULE_AND && equality_denied(a, b))
 		return keep_operand(node, 0);
 	if (node->rule == SQL_RULE_AND && equality_denied(b, a))
+		return keep_operand(node, 1);
+	if (node->rule == SQL_RULE_AND && value_echo_denied(a, b))
+		return keep_operand(node, 0);
+	if (node->rule == SQL_RULE_AND && value_echo_denied(b, a))
 		return keep_operand(node, 1);
 	return node;
 }

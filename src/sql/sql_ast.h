@@ -243,7 +243,8 @@ bool		sql_returns_no_row(const SqlNode *ast);
  * "before v" twice) keeps the order: with both, no row could ever match.  One denied with
  * the same value ("status = 'Confirmed' AND status <> 'Confirmed'", the value of "not yet
  * in production" being one the question's words did not link) keeps the equality, the
- * value the question said.  Returns the node
+ * value the question said; so does another column denied the same text, an echo of the
+ * one value ("order_status = 'shipped' AND contact_last <> 'shipped'").  Returns the node
  * to use in place of node (node itself, or one of its descendants); frees what it drops.
  */
 SqlNode    *sql_drop_repeated_operands(SqlNode *node);

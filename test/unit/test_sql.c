@@ -661,6 +661,20 @@ UNIT_TEST(repeated_and_or_operands_are_dropped)
 								 "cond_eq expr_column C:0:state_name expr_value V:text:ohio ; ; ; ;");
 	CHECK_STR_EQ(sql, "SELECT t0.city_name FROM public.city AS t0 WHERE t0.state_name = 'ohio'");
 	free(sql);
+	/* x = v AND y <> v, the one value echoed as a denial -> x = v; y <> w stays */
+	sql = render_without_repeats(g,
+								 "sql_select from_table T:city ; select_expr expr_column C:0:state_name ; "
+								 "cond_and cond_ne expr_column C:0:city_name expr_value V:text:ohio "
+								 "cond_eq expr_column C:0:state_name expr_value V:text:ohio ; ; ; ;");
+	CHECK_STR_EQ(sql, "SELECT t0.state_name FROM public.city AS t0 WHERE t0.state_name = 'ohio'");
+	free(sql);
+	sql = render_without_repeats(g,
+								 "sql_select from_table T:city ; select_expr expr_column C:0:state_name ; "
+								 "cond_and cond_ne expr_column C:0:city_name expr_value V:text:austin "
+								 "cond_eq expr_column C:0:state_name expr_value V:text:texas ; ; ; ;");
+	CHECK_STR_EQ(sql, "SELECT t0.state_name FROM public.city AS t0 WHERE t0.city_name <> 'austin' AND "
+				 "t0.state_name = 'texas'");
+	free(sql);
 	/* A INTERSECT A (its instances renamed) -> SELECT DISTINCT A; A EXCEPT A stays */
 	sql = render_without_repeats(g,
 								 "sql_intersect sql_select from_table T:city ; select_expr expr_column C:0:city_name ; "
