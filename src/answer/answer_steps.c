@@ -40,6 +40,7 @@
 #include "sql/sql_period_groups.h"
 #include "sql/sql_year_numbers.h"
 #include "sql/sql_bridged_values.h"
+#include "sql/sql_role_keys.h"
 #include "sql/sql_superlative_ties.h"
 #include "sql/sql_totals_asked.h"
 #include "sql/sql_values_had.h"
@@ -590,6 +591,14 @@ static SqlNode *
 bridged_values(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_bridged_values(ast, facts->graph, facts->tokens, facts->links);
+}
+
+/* "How many orders has Hudson Onslow taken as salesperson?" joined on the orders' contact:
+ * the key whose role the question says (sql/sql_role_keys.h). */
+static SqlNode *
+role_keys(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_role_keys(ast, facts->graph, facts->tokens);
 }
 
 /* "What is the average pay of the men and of the women?" answered for the women alone:
@@ -1192,6 +1201,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "bridged_values",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "bridged_values",.copy = bridged_values,
 	},
+	[ANSWER_ROLE_KEYS] = {
+		.name = "role_keys",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "role_keys",.copies_copies = true,.copy = role_keys,
+	},
 
 	[ANSWER_LEFT_OUT_MENTIONS] = {
 		.name = "left_out_mentions",.kind = ANSWER_STEP_COST,.cost = 2.0,
@@ -1403,6 +1416,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_ROW_NUMBER_UNANSWERED] = {
 		.name = "row_number_unanswered",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "row_number_unanswered",.charged_by = ANSWER_ROW_NUMBERS,
+	},
+	/* the role_keys copy pays 1 below its source, which pays 2 more */
+	[ANSWER_UNSAID_ROLES] = {
+		.name = "unsaid_roles",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "unsaid_roles",.charged_by = ANSWER_ROLE_KEYS,
 	},
 	[ANSWER_NAMED_VALUES_FIRST] = {
 		.name = "named_values_first",.kind = ANSWER_STEP_ORDER,
