@@ -2688,6 +2688,26 @@ overlaps_whole_match(const LinkValueMatcher *m, int start, int end)
 	return false;
 }
 
+/* Whether [start, end) lies strictly inside a span of three words or more that matched some
+ * column's value whole, as written: in "Who wrote Free sugars in fruits and vegetables?" the
+ * title says "sugars" and "fruits", which are no tag 'SUGAR' nor a measure 'fruit' of their
+ * own.  Only a lexicon form is dropped so: a word said as stored stays a link. */
+static bool
+inside_long_exact_match(const LinkValueMatcher *m, int start, int end)
+{
+	for (int i = 0; i < m->n_matches; i++)
+	{
+		if (m->matches[i].contained)
+			continue;
+		for (int s = m->first_span[m->matches[i].candidate]; s >= 0; s = m->spans[s].next)
+			if (!m->spans[s].lexicon && m->spans[s].alias == VALUE_ALIAS_NONE &&
+				m->spans[s].end - m->spans[s].start >= 3 &&
+				strictly_inside(start, end, m->spans[s].start, m->spans[s].end))
+				return true;
+	}
+	return false;
+}
+
 /* Whether a word of [start, end) is inside a span a table or column name matched exactly. */
 static bool
 span_names_item(const LinkResult *out, int start, int end)
@@ -2717,6 +2737,7 @@ link_values(const SchemaGraph *g, const LinkValueMatcher *m, LinkResult *out)
 								   overlaps_whole_match(m, span->start, span->end) ||
 								   span_names_item(out, span->start, span->end))) ||
 				inside_matched_span(m, span->start, span->end, vm->column) ||
+				(span->lexicon && inside_long_exact_match(m, span->start, span->end)) ||
 				exact_span_matched(m, span, vm->column) ||
 				!alias_fits_column(g, m, span, vm->column))
 				continue;

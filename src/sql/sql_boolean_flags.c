@@ -116,6 +116,28 @@ span_names_stored_value(const LinkResult *links, const SchemaLink *l)
 	return false;
 }
 
+/* Whether a question word names graph table table exactly. */
+static bool
+table_named_exactly(const LinkResult *links, int table)
+{
+	for (int i = 0; i < links->n_links; i++)
+		if (links->links[i].kind == LINK_TABLE && links->links[i].match == LINK_EXACT &&
+			links->links[i].table == table)
+			return true;
+	return false;
+}
+
+/* Whether link l names a flag in pass pass of sql_named_flag. */
+static bool
+names_flag_in_pass(const SchemaGraph *g, const TextTokens *t, const LinkResult *links,
+				   const StoredFlag *stored, const SchemaLink *l, int pass)
+{
+	return l->kind == LINK_COLUMN && l->column >= 0 && is_flag(g, stored, l->column) &&
+		(pass != 0 || l->match == LINK_EXACT) &&
+		(pass != 1 || names_what_is_flagged(g, t, l)) &&
+		(pass != 2 || (l->match == LINK_LEXICON && !span_names_stored_value(links, l)));
+}
+
 NamedFlag
 sql_named_flag(const SchemaGraph *g, const TextTokens *t, const LinkResult *links,
 			   const StoredFlag *stored)
@@ -128,24 +150,46 @@ sql_named_flag(const SchemaGraph *g, const TextTokens *t, const LinkResult *link
 	 * the lexicon: "salespeople" names is_salesperson by its word before the lexicon
 	 * relates it to is_employee */
 	for (int pass = 0; pass <= 2 && flag.column < 0; pass++)
+	{
+		int			found = -1,
+					in_named_table = -1;
+		bool		several = false,
+					several_named = false;
+
 		for (int i = 0; i < links->n_links; i++)
 		{
 			const SchemaLink *l = &links->links[i];
-			bool		by_word = pass == 1;
+			int			c = l->column;
 
-			if (l->kind != LINK_COLUMN || l->column < 0 || !is_flag(g, stored, l->column) ||
-				(pass == 0 && l->match != LINK_EXACT) ||
-				(by_word && !names_what_is_flagged(g, t, l)) ||
-				(pass == 2 && (l->match != LINK_LEXICON || span_names_stored_value(links, l))))
+			if (!names_flag_in_pass(g, t, links, stored, l, pass))
 				continue;
-			if (flag.column >= 0 && flag.column != l->column)
-				return (NamedFlag) {-1, false, {FLAG_STORE_NONE, "", ""}};
-			flag.column = l->column;
-			if (stored != NULL)
-				flag.stored = stored[l->column];
-			/* any plain link to it counts, whichever comes first */
-			flag.plainly = flag.plainly || by_word || l->match == LINK_EXACT;
+			several = several || (found >= 0 && found != c);
+			found = found < 0 ? c : found;
+			if (table_named_exactly(links, g->columns[c].table))
+			{
+				several_named = several_named || (in_named_table >= 0 && in_named_table != c);
+				in_named_table = in_named_table < 0 ? c : in_named_table;
+			}
 		}
+		/* several flags named: the one of the table the question names, if one alone is
+		 * ("Which purchase orders are not finalized yet?": is_order_finalized, not the
+		 * order lines' or the transactions' is_finalized); else which cannot be told */
+		if (several)
+			found = several_named ? -1 : in_named_table;
+		if (several && found < 0)
+			return flag;
+		if (found < 0)
+			continue;
+		flag.column = found;
+		if (stored != NULL)
+			flag.stored = stored[found];
+		/* any plain link to it counts, whichever comes first */
+		for (int i = 0; i < links->n_links; i++)
+			if (links->links[i].column == found &&
+				names_flag_in_pass(g, t, links, stored, &links->links[i], pass))
+				flag.plainly = flag.plainly || pass == 1 ||
+					links->links[i].match == LINK_EXACT;
+	}
 	return flag;
 }
 
@@ -315,6 +359,7 @@ sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const NamedFlag *nam
 {
 	SqlGraphColumn flag = {g, named->column};
 	int			instance;
+	bool		negated;
 	SqlNode    *copy,
 			   *test;
 
@@ -324,15 +369,21 @@ sql_boolean_flags(const SqlNode *ast, const SchemaGraph *g, const NamedFlag *nam
 		(instance = sql_from_only_instance(ast, g->columns[flag.column].table)) < 0 ||
 		tests_flag(ast, g, named))
 		return NULL;
+	negated = sql_negations_column_negated(n, flag.column);
 	copy = sql_node_clone(ast);
-	if (!sql_where_keep(copy, sql_leaves_graph_column_alone, &flag))
+	/* the question's one negation is the flag's: a NOT IN or NOT EXISTS subquery beside it
+	 * said that "no" another way ("How many vendors are no longer active?" read as the
+	 * vendors that supply nothing and are not active) */
+	if (!sql_where_keep(copy, sql_leaves_graph_column_alone, &flag) ||
+		(negated && n->n_negations == 1 &&
+		 !sql_where_keep(copy, sql_not_a_negating_subquery, NULL)))
 	{
 		sql_node_free(copy);
 		return NULL;
 	}
 	count_rows(copy, g, flag.column);
 	answer_with_names(copy, g, names, instance, flag.column);
-	test = flag_test(g, named, instance, !sql_negations_column_negated(n, flag.column));
+	test = flag_test(g, named, instance, !negated);
 	sql_where_add(copy, test);
 	return copy;
 }

@@ -34,6 +34,10 @@ static const char *const inclusive_words[] = {"since", "until", "till", NULL};
  * "during 1999". */
 static const char *const period_words[] = {"on", "in", "during", NULL};
 
+/* Words right before a date that say its whole span, which before a number say more than
+ * it: "over 2016", "throughout 2016". */
+static const char *const span_words[] = {"over", "throughout", NULL};
+
 static const char *const up_superlatives[] = {
 	"highest", "largest", "biggest", "greatest", "maximum", "longest", "tallest", "heaviest",
 	"priciest", "costliest", "top", NULL
@@ -458,11 +462,17 @@ values_directions_find(const TextTokens *t, QuestionDirections *out)
 		bool		is_period = (found[q].kind == TEXT_QUANTITY_DATE || year_alone) &&
 			text_tokens_join(t, start, end, text, sizeof(text)) && text_date_parse(text, &period);
 
-		if ((d = direction_of_value(t, start, end, is_period, &inclusive)) == 0)
+		/* "over 2016", "over February 2025": a period's whole span ("the orders over
+		 * 2016"), where a number's "over 2000" is more than it */
+		bool		spanned = is_period && text_word_in_list(word_at(t, start - 1), span_words);
+
+		if ((d = direction_of_value(t, start, end, is_period, &inclusive)) == 0 && !spanned)
 			continue;
-		if (end == start + 1 && number_value(t->tokens[start].text, &value))
+		if (d != 0 && end == start + 1 && number_value(t->tokens[start].text, &value))
 			add_direction(out, number_key(value), d, inclusive);
-		if (is_period)
+		if (spanned)
+			add_direction(out, period_key(&period), DIRECTION_EXACT, true);
+		else if (is_period)
 			add_direction(out, period_key(&period), d, inclusive);
 	}
 	dt_free(found);

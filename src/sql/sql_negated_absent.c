@@ -44,14 +44,6 @@ absent_column(const SqlNode *select, const SchemaGraph *g, const QuestionNegatio
 	return found >= 0 ? found : -1;
 }
 
-/* sql_where_keep's test: a condition but a NOT IN or NOT EXISTS subquery (the negation
- * said otherwise). */
-static bool
-not_a_negating_subquery(const SqlNode *operand, const void *arg)
-{
-	return operand->rule != SQL_RULE_NOT_IN_QUERY && operand->rule != SQL_RULE_NOT_EXISTS;
-}
-
 SqlNode *
 sql_negated_absent(const SqlNode *ast, const SchemaGraph *g, const QuestionNegations *n)
 {
@@ -71,7 +63,7 @@ sql_negated_absent(const SqlNode *ast, const SchemaGraph *g, const QuestionNegat
 	if (column < 0)
 		return NULL;
 	copy = sql_node_clone(select);
-	if (!sql_where_keep(copy, not_a_negating_subquery, NULL))
+	if (!sql_where_keep(copy, sql_not_a_negating_subquery, NULL))
 	{
 		sql_node_free(copy);
 		return NULL;

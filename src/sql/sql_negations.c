@@ -185,24 +185,35 @@ zero_of_rows(const TextTokens *t, const LinkResult *links, int i)
 	return text_token_is(t, i, "zero") && link_result_table_starts_at(links, i + 1);
 }
 
-/* The token of the question's first negation: a negation word that is not "not only" and
- * no stored value, or "zero" of rows; -1 when it negates nothing. */
-static int
-first_negation(const TextTokens *t, const LinkResult *links)
+/* Whether token i is a negation of the question: a negation word that is not "not only"
+ * and no stored value, or "zero" of rows. */
+static bool
+negation_token(const TextTokens *t, const LinkResult *links, int i)
 {
-	for (int i = 0; i < t->n; i++)
-		if ((is_negation(t, i) && !link_result_inside_value(links, i) &&
-			 !(text_token_is(t, i, "not") && text_token_is(t, i + 1, "only"))) ||
-			zero_of_rows(t, links, i))
-			return i;
-	return -1;
+	return (is_negation(t, i) && !link_result_inside_value(links, i) &&
+			!(text_token_is(t, i, "not") && text_token_is(t, i + 1, "only"))) ||
+		zero_of_rows(t, links, i);
+}
+
+bool
+sql_not_a_negating_subquery(const SqlNode *operand, const void *arg)
+{
+	(void) arg;
+	return operand->rule != SQL_RULE_NOT_IN_QUERY && operand->rule != SQL_RULE_NOT_EXISTS;
 }
 
 void
 question_negations_find(const TextTokens *t, const LinkResult *links, QuestionNegations *out)
 {
 	memset(out, 0, sizeof(*out));
-	out->negation_at = first_negation(t, links);
+	out->negation_at = -1;
+	for (int i = 0; i < t->n; i++)
+		if (negation_token(t, links, i))
+		{
+			if (out->negation_at < 0)
+				out->negation_at = i;
+			out->n_negations++;
+		}
 	out->negates = out->negation_at >= 0;
 	if (!says_a_negation(t))
 		add_named_values(out, links);

@@ -74,6 +74,7 @@ typedef struct QuestionNegations
 								 * stored value "No"), or "zero" before a word naming a
 								 * table ("zero visitors") */
 	int			negation_at;	/* ... its first token of those; -1 when it does not */
+	int			n_negations;	/* ... how many tokens of those it says */
 	bool		spells_zero;	/* the question has the number 0 */
 	bool		spells_one;		/* ... and 1 */
 } QuestionNegations;
@@ -88,6 +89,10 @@ void		question_negations_find(const TextTokens *t, const LinkResult *links,
  * whose key no reports_to holds, not those whose reports_to is empty. */
 bool		sql_negations_refers_to_own_rows(const SchemaGraph *g, const QuestionNegations *n,
 											 int k);
+
+/* sql_where_keep's test (sql/sql_ast.h): a condition but a NOT IN or NOT EXISTS
+ * subquery, the model's way of saying a negation another test says. */
+bool		sql_not_a_negating_subquery(const SqlNode *operand, const void *arg);
 
 /* Whether the question negates graph column column. */
 bool		sql_negations_column_negated(const QuestionNegations *n, int column);

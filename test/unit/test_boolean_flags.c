@@ -300,6 +300,49 @@ UNIT_TEST(a_flag_negated_by_a_prefix_or_read_as_an_except)
 	schema_graph_free(g);
 }
 
+/* The question's one negation spent on the flag: a NOT IN subquery beside the flag's test
+ * said it another way and goes; with a second negation it stays.  Of two flags a word
+ * names, the one of the table the question names. */
+UNIT_TEST(a_flag_spends_the_one_negation_and_goes_with_the_table_named)
+{
+	SchemaGraph *g = schema_graph_new();
+	StepCase	sc;
+	NamedFlag	flag;
+
+	schema_graph_add_table(g, "purchasing", "vendor", SG_TABLE, 0);
+	schema_graph_add_column(g, "vendor_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "activeflag", "boolean", SG_TYPE_BOOLEAN, false, false, 0);
+	schema_graph_add_table(g, "purchasing", "productvendor", SG_TABLE, 0);
+	schema_graph_add_column(g, "vendor_id", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "activeflag", "boolean", SG_TYPE_BOOLEAN, false, false, 0);
+#define VENDORS_NOT_SUPPLYING \
+	"sql_select from_table T:vendor ; select_expr agg_count_star ; " \
+	"cond_not_in_query expr_column C:0:vendor_id sql_select from_table T:productvendor ; " \
+	"select_expr expr_column C:1:vendor_id ; ; ; ; ; ; ; ; ; ;"
+	/* 0 how 1 many 2 vendors 3 are 4 no 5 longer 6 active 7 ? */
+	CHECK_FLAG("How many vendors are no longer active?", 6, 7, 2, -1, VENDORS_NOT_SUPPLYING,
+			   "SELECT count(*) FROM purchasing.vendor AS t0 WHERE t0.activeflag = FALSE");
+	/* 0 how 1 many 2 vendors 3 are 4 not 5 active 6 and 7 supply 8 nothing 9 ? */
+	CHECK_FLAG("How many vendors are not active and supply nothing?", 5, 6, 2, -1,
+			   VENDORS_NOT_SUPPLYING,
+			   "SELECT count(*) FROM purchasing.vendor AS t0 WHERE t0.vendor_id NOT IN "
+			   "(SELECT t1.vendor_id FROM purchasing.productvendor AS t1) AND "
+			   "t0.activeflag = FALSE");
+	/* "active" names both tables' flags; "vendors" names one table */
+	CHECK(step_case_begin(&sc, g, "How many vendors are no longer active?", VENDORS_NOT_SUPPLYING));
+	link_result_add(&sc.links, LINK_COLUMN, LINK_EXACT, 6, 7, 0, 2, NULL);
+	link_result_add(&sc.links, LINK_COLUMN, LINK_EXACT, 6, 7, 1, 4, NULL);
+	flag = sql_named_flag(g, &sc.t, &sc.links, NULL);
+	CHECK_INT_EQ(flag.column, -1);
+	link_result_add(&sc.links, LINK_TABLE, LINK_EXACT, 2, 3, 0, -1, NULL);
+	flag = sql_named_flag(g, &sc.t, &sc.links, NULL);
+	CHECK_INT_EQ(flag.column, 2);
+	step_case_end(&sc);
+#undef VENDORS_NOT_SUPPLYING
+	schema_graph_free(g);
+}
+
 /* Whether the flag the question's words [start, end) name (column) is left untested by
  * query: untested_flags' count, whether or not the query reads the flag's table. */
 static bool
@@ -350,6 +393,7 @@ main(void)
 	UNIT_RUN(a_word_of_the_name_that_says_what_is_flagged_names_the_flag);
 	UNIT_RUN(a_text_that_holds_yes_and_no_is_a_flag_too);
 	UNIT_RUN(a_flag_negated_by_a_prefix_or_read_as_an_except);
+	UNIT_RUN(a_flag_spends_the_one_negation_and_goes_with_the_table_named);
 	UNIT_RUN(a_flag_named_plainly_and_tested_nowhere_is_untested);
 	UNIT_DONE();
 }

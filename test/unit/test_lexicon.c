@@ -539,6 +539,23 @@ UNIT_TEST(values_match_in_their_other_forms)
 		link_value_matcher_free(m);
 		text_tokens_free(&q2);
 	}
+	/* inside a title of three words or more said whole, "cats" names no 'Cat' of its own */
+	{
+		/* 0 who 1 wrote 2 cats 3 of 4 asian 5 cities */
+		TextTokens	q3 = tokens_of("who wrote cats of asian cities");
+
+		m = link_value_matcher_with_lexicon(&q3, lex);
+		CHECK(link_value_offer(m, 0, "Cats of Asian Cities", 20));
+		CHECK(link_value_offer(m, 1, "Cat", 3));
+		link_result_init(&r);
+		link_values(g, m, &r);
+		l = find_link(&r, LINK_VALUE, 2, 0, 0);
+		CHECK(l != NULL && l->match == LINK_EXACT && l->token_end == 6);
+		CHECK(find_link(&r, LINK_VALUE, 2, 0, 1) == NULL);
+		link_result_free(&r);
+		link_value_matcher_free(m);
+		text_tokens_free(&q3);
+	}
 	schema_graph_free(g);
 	lexicon_close(lex);
 }

@@ -2079,6 +2079,11 @@ UNIT_TEST(dates_get_directions_and_equality_is_inside_the_period)
 								&inclusive) == DIRECTION_DOWN && !inclusive);
 	CHECK(period_direction_said("hired in 2004", "2004", &inclusive) == DIRECTION_EXACT);
 	CHECK(period_direction_said("hired since 2004", "2004", &inclusive) == DIRECTION_UP && inclusive);
+	/* "over" a period is its whole span, "over" a number more than it */
+	CHECK(period_direction_said("orders over 2016", "2016", &inclusive) == DIRECTION_EXACT);
+	CHECK(direction_said("orders over 2016", 2016) == DIRECTION_UP);
+	CHECK(period_direction_said("trips over February 2025", "February 2025", &inclusive) == DIRECTION_EXACT);
+	CHECK(period_direction_said("sales throughout 2013", "2013", &inclusive) == DIRECTION_EXACT);
 	/* a range's ends, and a date with no word before it, get none */
 	CHECK(period_direction_said("orders between May and September 1993", "September 1993", &inclusive) == 0);
 	CHECK(period_direction_said("orders 2003-01-06", "2003-01-06", &inclusive) == 0);
