@@ -56,6 +56,37 @@ RESET search_path;
 DROP TABLE kennel.dogs, kennel.owners;
 DROP SCHEMA kennel;
 
+-- the rows check (dtfixup.rows_check_timeout): an answer that runs to no row, or to rows of
+-- NULLs alone, gives way to the next candidate the value check passes where that one gives
+-- rows. The Seattle store keeps no web address: the beam's first candidate answers with it,
+-- the second with the physical address
+CREATE SCHEMA shop;
+CREATE TABLE shop.stores (store_id integer PRIMARY KEY, store_name text, web_address text,
+    physical_address text);
+INSERT INTO shop.stores VALUES (1, 'Seattle', NULL, '1 Pike St'), (2, 'Tokyo', 'tokyo.example', '2 Ginza');
+SET search_path = shop, public;
+CREATE FUNCTION pg_temp.gives_values(q text) RETURNS boolean LANGUAGE plpgsql AS $$
+DECLARE b boolean;
+BEGIN
+  EXECUTE 'SELECT EXISTS (SELECT FROM (' || q || ') AS s WHERE NOT (s IS NULL))' INTO b;
+  RETURN b;
+END $$;
+-- each verdict no_rows is a query that gives no value; the chosen one gives values unless
+-- its verdict says it gives none
+SELECT bool_and(NOT pg_temp.gives_values(c->>'sql')) FILTER (WHERE c->>'value_check' = 'no_rows')
+        AS no_rows_give_no_values,
+    bool_and(pg_temp.gives_values(c->>'sql') OR c->>'value_check' = 'no_rows')
+        FILTER (WHERE (c->>'chosen')::boolean) AS chosen_gives_values
+FROM jsonb_array_elements(dtfixup_explain('What is the address of the Seattle store?')->'candidates') AS c;
+SELECT r FROM nl2sql_execute('What is the address of the Seattle store?') AS r;
+-- off (0): the first candidate answers, with its NULL
+SET dtfixup.rows_check_timeout = 0;
+SELECT r FROM nl2sql_execute('What is the address of the Seattle store?') AS r;
+RESET dtfixup.rows_check_timeout;
+RESET search_path;
+DROP TABLE shop.stores;
+DROP SCHEMA shop;
+
 -- values likewise (sql_mentions.h): "chinese" is a stored food_type and "bay area" a stored
 -- region; a candidate that filters on one of them alone leaves the other out, and the one
 -- that uses both answers

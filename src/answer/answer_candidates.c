@@ -24,6 +24,8 @@ answer_verdict_name(AnswerVerdict v)
 			return "skipped";
 		case ANSWER_VERDICT_CONSTANT_ANSWER:
 			return "constant_answer";
+		case ANSWER_VERDICT_NO_ROWS:
+			return "no_rows";
 	}
 	return "skipped";
 }

@@ -67,9 +67,11 @@ typedef enum AnswerVerdict
 								 * scalar subquery reads whole tables */
 	ANSWER_VERDICT_SKIPPED,		/* not looked at (the check is off, or an earlier
 								 * candidate was chosen) */
-	ANSWER_VERDICT_CONSTANT_ANSWER	/* its literals pass, but an answer column the
+	ANSWER_VERDICT_CONSTANT_ANSWER,	/* its literals pass, but an answer column the
 									 * question does not mention holds one value in
 									 * every row */
+	ANSWER_VERDICT_NO_ROWS		/* its literals pass, but run, it answers with no row
+								 * (answer_choose.c: the rows check) */
 } AnswerVerdict;
 
 const char *answer_verdict_name(AnswerVerdict v);

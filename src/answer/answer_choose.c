@@ -200,26 +200,82 @@ order_candidates(const AnswerCandidates *c, const AnswerFacts *facts, const Answ
 	return n_first;
 }
 
-/* Among the first n_first of order, the first that each check passes; order[0] when none
- * does, or no check runs. */
+/* Whether cand passes each check step (its verdict set); true when none runs. */
+static bool
+passes_checks(AnswerCandidate *cand, const AnswerFacts *facts, const AnswerSettings *s,
+			  const AnswerDatabase *db)
+{
+	for (int step = 0; step < ANSWER_N_STEPS; step++)
+		if (step_runs(s, step, ANSWER_STEP_CHECK))
+		{
+			cand->verdict = answer_steps[step].check(cand->hyp.ast, facts, s->general_model, db);
+			if (cand->verdict != ANSWER_VERDICT_PASSED)
+				return false;
+		}
+	return true;
+}
+
+/* Whether any check step runs. */
+static bool
+checks_run(const AnswerSettings *s)
+{
+	for (int step = 0; step < ANSWER_N_STEPS; step++)
+		if (step_runs(s, step, ANSWER_STEP_CHECK))
+			return true;
+	return false;
+}
+
+
+/* Candidates the rows check runs, at most: the first the checks pass, and the next. */
+#define ROWS_CHECKED_MAX 2
+
+/*
+ * Among the first n_first of order, the first that each check passes; order[0] when none
+ * does, or no check runs.  The general model's answer is also run (db->answers_rows, the
+ * rows check): a query that answers with no row, or with rows of NULLs alone where it
+ * answers no aggregate, most often reads the wrong column or table ("What is the address
+ * of the Seattle store?" answered with its empty web_address), and the next candidate the
+ * checks pass answers in its place where it has rows.  Where that one has none either, or
+ * the time allowed runs out, the first stays: a question may ask for what is not there.
+ * An aggregate's one row of NULL or 0 is an answer too ("How many orders came in
+ * online?": 0).
+ */
 static int
 check_candidates(AnswerCandidates *c, const int *order, int n_first, const AnswerFacts *facts,
 				 const AnswerSettings *s, const AnswerDatabase *db)
 {
-	for (int step = 0; step < ANSWER_N_STEPS; step++)
-	{
-		if (!step_runs(s, step, ANSWER_STEP_CHECK))
-			continue;
-		for (int k = 0; k < n_first; k++)
-		{
-			AnswerCandidate *cand = &c->items[order[k]];
+	int			first_passed = -1,
+				no_rows[ROWS_CHECKED_MAX],
+				rows_checked = 0;
 
-			cand->verdict = answer_steps[step].check(cand->hyp.ast, facts, s->general_model, db);
-			if (cand->verdict == ANSWER_VERDICT_PASSED)
-				return order[k];
-		}
+	if (!checks_run(s))
+		return order[0];
+	for (int k = 0; k < n_first && rows_checked < ROWS_CHECKED_MAX; k++)
+	{
+		AnswerCandidate *cand = &c->items[order[k]];
+		bool		again = false;
+
+		if (!passes_checks(cand, facts, s, db))
+			continue;
+		if (first_passed < 0)
+			first_passed = order[k];
+		/* an INTERSECT or EXCEPT that keeps nothing answers "nobody" as often as not
+		 * ("students who have both cat and dog pets") */
+		if (!s->general_model || db == NULL || db->answers_rows == NULL ||
+			!sql_is_select(cand->hyp.ast))
+			return order[k];
+		/* another parser's copy of a query that answered nothing answers nothing */
+		for (int j = 0; j < rows_checked && !again; j++)
+			again = sql_node_equal(cand->hyp.ast, c->items[no_rows[j]].hyp.ast);
+		if (!again &&
+			db->answers_rows(db->lookups_arg, cand->hyp.ast,
+							 !sql_answers_an_aggregate(cand->hyp.ast)) != 0)
+			return order[k];
+		cand->verdict = ANSWER_VERDICT_NO_ROWS;
+		if (!again)
+			no_rows[rows_checked++] = order[k];
 	}
-	return order[0];
+	return first_passed >= 0 ? first_passed : order[0];
 }
 
 int

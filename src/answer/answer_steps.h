@@ -192,7 +192,11 @@ typedef struct AnswerDatabase
 	/* whether every row of column holds one value (false when that cannot be told
 	 * cheaply) */
 	bool		(*column_has_one_value) (void *arg, int column);
-	void	   *lookups_arg;	/* the arg of the two look-ups */
+	/* whether query ast answers with a row (with values: a row that holds a value other
+	 * than NULL): 1 it does, 0 it does not, -1 when that cannot be told in the time
+	 * allowed; NULL: the database runs no candidate (the rows check is off) */
+	int			(*answers_rows) (void *arg, const SqlNode *ast, bool values);
+	void	   *lookups_arg;	/* the arg of the three look-ups */
 } AnswerDatabase;
 
 /* What the user set, read once where the answer starts (src/pg/answer/answering.c). */

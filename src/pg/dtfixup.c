@@ -37,6 +37,7 @@ char	   *dtfixup_model_name = NULL;
 char	   *dtfixup_ensemble = NULL;
 int			dtfixup_general_members = 0;
 int			dtfixup_statement_timeout = 10000;
+int			dtfixup_rows_check_timeout = 50;
 int			dtfixup_device = DTFIXUP_DEVICE_AUTO;
 int			dtfixup_threads = 1;
 int			dtfixup_general_cascade = 2;
@@ -162,6 +163,12 @@ _PG_init(void)
 							"Checked before each look-up and between batches of a scan's rows: once spent, the question's "
 							"remaining look-ups are skipped. Most-common values from the statistics are read whatever the time.",
 							&dtfixup_value_link_time_budget, 20, 0, 3600000,
+							PGC_USERSET, GUC_UNIT_MS, NULL, NULL, NULL);
+	DefineCustomIntVariable("dtfixup.rows_check_timeout",
+							"Time the general model's answer may run to see that it answers with rows; 0 turns the check off.",
+							"An answer that gives no row (or, answering no aggregate, rows of NULLs alone) gives way to the next "
+							"candidate the value check passes where that one gives rows. Past this time the answer stays.",
+							&dtfixup_rows_check_timeout, 50, 0, 60000,
 							PGC_USERSET, GUC_UNIT_MS, NULL, NULL, NULL);
 	DefineCustomIntVariable("dtfixup.beam_size",
 							"Beam width of the decoder's search.",

@@ -54,6 +54,7 @@ extern int	dtfixup_general_members;	/* dtfixup.general_members: the general mode
 extern int	dtfixup_general_cascade;	/* dtfixup.general_cascade: its parsers that decode first (0: off) */
 extern double dtfixup_general_cascade_margin;	/* dtfixup.general_cascade_margin */
 extern int	dtfixup_statement_timeout;	/* dtfixup.statement_timeout (ms) for executing generated SQL */
+extern int	dtfixup_rows_check_timeout;	/* dtfixup.rows_check_timeout (ms) for running an answer to see its rows; 0 off */
 extern int	dtfixup_device;				/* dtfixup.device: DTFIXUP_DEVICE_* (training's default device) */
 extern int	dtfixup_threads;			/* dtfixup.threads: OpenBLAS threads of this backend (device.h) */
 extern int	dtfixup_retrieval_max_tables;	/* dtfixup.retrieval_max_tables (schema/retrieval.h) */

@@ -540,6 +540,109 @@ UNIT_TEST(a_constant_answer_column_fails_for_the_general_model_only)
 	schema_graph_free(g);
 }
 
+/* A stand-in for running a candidate: the one output column whose queries answer with
+ * rows (-1: none does; -2: every run runs out of time), how many runs, and whether the
+ * last asked for values. */
+typedef struct RowsRuns
+{
+	StoredValues stored;
+	const SchemaGraph *g;
+	int			column_with_rows;
+	int			runs;
+	bool		values;
+} RowsRuns;
+
+static int
+fake_answers_rows(void *arg, const SqlNode *ast, bool values)
+{
+	RowsRuns   *r = arg;
+	const SqlNode *e = sql_node_child(ast->slots[SQL_SELECT_ITEMS].children[0], 0);
+
+	r->runs++;
+	r->values = values;
+	if (r->column_with_rows == -2)
+		return -1;
+	return e != NULL && sql_column_graph_index(r->g, e) == r->column_with_rows ? 1 : 0;
+}
+
+static bool
+fake_rows_column_holds(void *arg, int column, const SqlComparison *cmp)
+{
+	return fake_column_holds(&((RowsRuns *) arg)->stored, column, cmp);
+}
+
+static bool
+fake_rows_one_value(void *arg, int column)
+{
+	return fake_column_has_one_value(&((RowsRuns *) arg)->stored, column);
+}
+
+/* The general model's answer that runs to no row gives way to the next candidate the
+ * checks pass, where that one answers with rows; else, or past the time allowed, the
+ * first stays. */
+UNIT_TEST(an_answer_with_no_row_gives_way_to_the_next_with_rows)
+{
+	SchemaGraph *g = geo_graph();
+	Question	q;
+	AnswerSettings s;
+	RowsRuns	runs = {{0, {0}, {NULL}, -1, 0}, g, COL_CITY_STATE_NAME, 0, false};
+	AnswerDatabase db = {0};
+	AnswerCandidates c;
+	double		scores[] = {-1.0, -1.5, -2.0};
+	SqlNode    *asts[3];
+	const AnswerFacts *f;
+	const int	columns[] = {COL_CITY_NAME, -2, -1};
+
+	db.column_holds = fake_rows_column_holds;
+	db.column_has_one_value = fake_rows_one_value;
+	db.answers_rows = fake_answers_rows;
+	db.lookups_arg = &runs;
+	answer_settings_init(&s);
+	s.general_model = true;
+	question_begin(&q, g, "which state is the city in");
+	f = question_facts(&q);
+	for (int k = 0; k < 3; k++)
+	{
+		runs.column_with_rows = columns[k];
+		runs.runs = 0;
+		asts[0] = city_query(g, "state_name", "");
+		asts[1] = city_query(g, "city_name", "");
+		asts[2] = city_query(g, "population", "");
+		beam_of(&c, asts, scores, 3);
+		switch (k)
+		{
+			case 0:				/* the second answers with rows: it answers */
+				CHECK_INT_EQ(answer_choose(&c, f, &s, &db), 1);
+				CHECK(c.items[0].verdict == ANSWER_VERDICT_NO_ROWS);
+				CHECK_INT_EQ(runs.runs, 2);
+				CHECK(runs.values);	/* no aggregate: rows of NULLs alone are none */
+				break;
+			case 1:				/* out of time: the first stays, run once */
+				CHECK_INT_EQ(answer_choose(&c, f, &s, &db), 0);
+				CHECK_INT_EQ(runs.runs, 1);
+				break;
+			default:			/* none answers with rows: the first stays, two runs */
+				CHECK_INT_EQ(answer_choose(&c, f, &s, &db), 0);
+				CHECK(c.items[0].verdict == ANSWER_VERDICT_NO_ROWS);
+				CHECK_INT_EQ(runs.runs, 2);
+				break;
+		}
+		answer_candidates_free(&c);
+	}
+	/* a model trained on the database's own questions: nothing runs */
+	s.general_model = false;
+	runs.column_with_rows = COL_CITY_NAME;
+	runs.runs = 0;
+	asts[0] = city_query(g, "state_name", "");
+	asts[1] = city_query(g, "city_name", "");
+	beam_of(&c, asts, scores, 2);
+	CHECK_INT_EQ(answer_choose(&c, f, &s, &db), 0);
+	CHECK_INT_EQ(runs.runs, 0);
+	answer_candidates_free(&c);
+	question_end(&q);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(the_cascade_stands_where_the_first_is_chosen_and_leads_by_the_margin)
 {
 	SchemaGraph *g = geo_graph();
@@ -643,6 +746,7 @@ main(void)
 	UNIT_RUN(values_the_user_named_come_first_whether_stored_or_not);
 	UNIT_RUN(the_value_check_passes_over_literals_no_row_holds_unless_turned_off);
 	UNIT_RUN(a_constant_answer_column_fails_for_the_general_model_only);
+	UNIT_RUN(an_answer_with_no_row_gives_way_to_the_next_with_rows);
 	UNIT_RUN(the_cascade_stands_where_the_first_is_chosen_and_leads_by_the_margin);
 	UNIT_RUN(a_stored_pair_answers_before_any_decode_unless_turned_off);
 	UNIT_DONE();

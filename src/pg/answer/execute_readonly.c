@@ -53,29 +53,33 @@ typedef struct SavedStatementTimeout
 	TimestampTz ours;			/* our deadline, when armed */
 } SavedStatementTimeout;
 
-/* The message of our own timeout: run_in_subtransaction tells it from a user's cancel. */
+/* The messages of our own timeouts: run_in_subtransaction tells them from a user's
+ * cancel. */
 static const char *const own_timeout_message =
 "the query ran longer than dtfixup.statement_timeout (%d ms)";
+static const char *const rows_timeout_message =
+"the answer's rows check ran longer than dtfixup.rows_check_timeout (%d ms)";
 
 bool
 execute_readonly_is_own_timeout(const ErrorData *edata)
 {
 	return edata->sqlerrcode == ERRCODE_QUERY_CANCELED && edata->message_id != NULL &&
-		strcmp(edata->message_id, own_timeout_message) == 0;
+		(strcmp(edata->message_id, own_timeout_message) == 0 ||
+		 strcmp(edata->message_id, rows_timeout_message) == 0);
 }
 
 /* not inlined: its locals must not live in execute_readonly's frame across PG_TRY */
 static pg_noinline void
-arm_statement_timeout(SavedStatementTimeout *saved)
+arm_statement_timeout(SavedStatementTimeout *saved, int timeout_ms)
 {
 	TimestampTz ours;
 
 	saved->armed = false;
 	saved->was_active = get_timeout_active(STATEMENT_TIMEOUT);
 	saved->was_finish = saved->was_active ? get_timeout_finish_time(STATEMENT_TIMEOUT) : 0;
-	if (dtfixup_statement_timeout <= 0)
+	if (timeout_ms <= 0)
 		return;
-	ours = TimestampTzPlusMilliseconds(GetCurrentTimestamp(), dtfixup_statement_timeout);
+	ours = TimestampTzPlusMilliseconds(GetCurrentTimestamp(), timeout_ms);
 	if (saved->was_active && saved->was_finish <= ours)
 		return;					/* the caller's own limit comes first: keep it */
 	enable_timeout_at(STATEMENT_TIMEOUT, ours);
@@ -113,28 +117,32 @@ copy_rows(ReadonlyResult *result, MemoryContext target)
 	MemoryContextSwitchTo(old);
 }
 
-void
-execute_readonly(const SqlNode *ast, const char *sql, ReadonlyRowForm form,
-				 ReadonlyResult *result)
+/* Refuses what is no query (execute_readonly.h, fence 1). */
+static void
+require_query(const SqlNode *ast)
 {
-	MemoryContext caller = CurrentMemoryContext;
-	char	   *wrapped;
-	SavedStatementTimeout saved;
-	volatile int rc = 0;
-	/* looked up before running: no catalog access while an error is pending */
-	volatile bool citus = false;
-
 	if (!readonly_ast_is_query(ast))
 		ereport(ERROR,
 				(errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
 				 errmsg("dtfixup runs only SELECT queries"),
 				 errdetail("The generated statement is not a query.")));
-	wrapped = wrap_query(sql, form);
-	citus = citus_is_installed();
+}
 
-	if (SPI_connect() != SPI_OK_CONNECT)
-		elog(ERROR, "SPI_connect failed");
-	arm_statement_timeout(&saved);
+/*
+ * Runs wrapped (a query around the generated sql) read-only through SPI, connected by the
+ * caller, under a timer of timeout_ms (message: the error when that timer fires, with
+ * timeout_ms in it; setting: the setting that allows more); the other errors propagate.
+ */
+static void
+run_wrapped(const char *wrapped, const char *sql, int timeout_ms, const char *message,
+			const char *setting, MemoryContext caller)
+{
+	SavedStatementTimeout saved;
+	volatile int rc = 0;
+	/* looked up before running: no catalog access while an error is pending */
+	volatile bool citus = citus_is_installed();
+
+	arm_statement_timeout(&saved, timeout_ms);
 	PG_TRY();
 	{
 		/* read_only: SPI refuses anything CommandIsReadOnly() rejects, before running it */
@@ -154,8 +162,8 @@ execute_readonly(const SqlNode *ast, const char *sql, ReadonlyRowForm form,
 			FlushErrorState();
 			ereport(ERROR,
 					(errcode(ERRCODE_QUERY_CANCELED),
-					 errmsg(own_timeout_message, dtfixup_statement_timeout),
-					 errhint("SET dtfixup.statement_timeout to allow the queries dtfixup runs more time.")));
+					 errmsg(message, timeout_ms),
+					 errhint("SET %s to allow the queries dtfixup runs more time.", setting)));
 		}
 		/* a query Citus cannot run on the cluster: say so with 0A000 (citus.h) */
 		if (citus)
@@ -170,6 +178,46 @@ execute_readonly(const SqlNode *ast, const char *sql, ReadonlyRowForm form,
 				(errcode(ERRCODE_INSUFFICIENT_PRIVILEGE),
 				 errmsg("dtfixup runs only SELECT queries"),
 				 errdetail("SPI answered %s.", SPI_result_code_string(rc))));
+}
+
+void
+execute_readonly(const SqlNode *ast, const char *sql, ReadonlyRowForm form,
+				 ReadonlyResult *result)
+{
+	MemoryContext caller = CurrentMemoryContext;
+	char	   *wrapped;
+
+	require_query(ast);
+	wrapped = wrap_query(sql, form);
+	if (SPI_connect() != SPI_OK_CONNECT)
+		elog(ERROR, "SPI_connect failed");
+	run_wrapped(wrapped, sql, dtfixup_statement_timeout, own_timeout_message,
+				"dtfixup.statement_timeout", caller);
 	copy_rows(result, caller);
 	SPI_finish();
+}
+
+bool
+execute_readonly_answers_rows(const SqlNode *ast, const char *sql, bool values)
+{
+	MemoryContext caller = CurrentMemoryContext;
+	bool		isnull,
+				answers;
+	char	   *wrapped;
+
+	require_query(ast);
+	/* as wrap_query, a materialized CTE (Citus runs it by itself); NOT (r IS NULL): some
+	 * column of the row is not NULL */
+	wrapped = psprintf("WITH dtfixup_rows AS MATERIALIZED (%s) "
+					   "SELECT EXISTS (SELECT FROM dtfixup_rows AS dtfixup_row%s)", sql,
+					   values ? " WHERE NOT (dtfixup_row IS NULL)" : "");
+	if (SPI_connect() != SPI_OK_CONNECT)
+		elog(ERROR, "SPI_connect failed");
+	run_wrapped(wrapped, sql, dtfixup_rows_check_timeout, rows_timeout_message,
+				"dtfixup.rows_check_timeout", caller);
+	answers = SPI_processed == 1 &&
+		DatumGetBool(SPI_getbinval(SPI_tuptable->vals[0], SPI_tuptable->tupdesc, 1, &isnull)) &&
+		!isnull;
+	SPI_finish();
+	return answers;
 }

@@ -54,4 +54,12 @@ bool		readonly_ast_is_query(const SqlNode *ast);
 void		execute_readonly(const SqlNode *ast, const char *sql, ReadonlyRowForm form,
 							 ReadonlyResult *result);
 
+/*
+ * Whether `sql` (the rendering of `ast`) answers with a row (values: a row with some column
+ * not NULL), run as above for at most dtfixup.rows_check_timeout ms (0: no limit of its
+ * own); the timer firing is an error execute_readonly_is_own_timeout knows.  The answer
+ * stage's rows check (value_check.h).
+ */
+bool		execute_readonly_answers_rows(const SqlNode *ast, const char *sql, bool values);
+
 #endif

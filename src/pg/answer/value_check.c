@@ -23,11 +23,15 @@
 #include "utils/jsonb.h"
 
 #include "pg/catalog/gold_sql.h"
+#include "pg/answer/execute_readonly.h"
 #include "pg/answer/parser_input.h"
 #include "sql/sql_comparisons.h"
 
 /* Answer columns memoised per question, at most. */
 #define ONE_VALUE_MEMOS_MAX 16
+/* Queries run by the rows check, remembered per question, at most (the cascade asks the
+ * same first candidates twice). */
+#define ROWS_MEMOS_MAX 8
 
 /* A pair looked up already, and whether the column holds the literal. */
 typedef struct LookupMemo
@@ -49,6 +53,11 @@ typedef struct LookupMemos
 	int			n_answer;
 	int			answer_column[ONE_VALUE_MEMOS_MAX];
 	bool		answer_one_value[ONE_VALUE_MEMOS_MAX];
+	/* queries the rows check ran: their text, values asked for, and its verdict */
+	int			n_rows;
+	char	   *rows_sql[ROWS_MEMOS_MAX];
+	bool		rows_values[ROWS_MEMOS_MAX];
+	int			rows_verdict[ROWS_MEMOS_MAX];
 } LookupMemos;
 
 /* Tables whose rows a bounded read may look at (no remote reads, nothing unpopulated). */
@@ -218,6 +227,46 @@ column_has_one_value(void *arg, int column)
 	return a.one_value;
 }
 
+typedef struct RowsArgs
+{
+	const SqlNode *ast;
+	const char *sql;
+	bool		values;
+	bool		answers;
+} RowsArgs;
+
+/* Runs inside a subtransaction: a failing or too long run is no evidence. */
+static void
+rows_step(void *arg)
+{
+	RowsArgs   *a = (RowsArgs *) arg;
+
+	a->answers = execute_readonly_answers_rows(a->ast, a->sql, a->values);
+}
+
+/* AnswerDatabase.answers_rows: 1, 0, or -1 when the run failed or ran out of time. */
+static int
+answers_rows(void *arg, const SqlNode *ast, bool values)
+{
+	LookupMemos *memos = arg;
+	RowsArgs	a = {ast, NULL, values, false};
+	int			verdict;
+
+	a.sql = parser_input_render(ast, memos->g);
+	for (int i = 0; i < memos->n_rows; i++)
+		if (memos->rows_values[i] == values && strcmp(memos->rows_sql[i], a.sql) == 0)
+			return memos->rows_verdict[i];
+	CHECK_FOR_INTERRUPTS();
+	verdict = run_in_subtransaction(rows_step, &a, NULL) ? (a.answers ? 1 : 0) : -1;
+	if (memos->n_rows < ROWS_MEMOS_MAX)
+	{
+		memos->rows_sql[memos->n_rows] = pstrdup(a.sql);
+		memos->rows_values[memos->n_rows] = values;
+		memos->rows_verdict[memos->n_rows++] = verdict;
+	}
+	return verdict;
+}
+
 void
 value_check_lookups(const SchemaGraph *g, AnswerDatabase *db)
 {
@@ -228,6 +277,7 @@ value_check_lookups(const SchemaGraph *g, AnswerDatabase *db)
 	db->lookups_arg = memos;
 	db->column_holds = column_holds;
 	db->column_has_one_value = column_has_one_value;
+	db->answers_rows = dtfixup_rows_check_timeout > 0 ? answers_rows : NULL;
 }
 
 /*

@@ -18,6 +18,10 @@
  * may hold it further on, and the comparison passes for lack of evidence.  Each (column,
  * operator, literal) is looked up at most once per question (candidates share most of
  * their comparisons).
+ *
+ * The rows check (answer/answer_choose.c) runs the chosen candidate itself, once or twice a
+ * question, through execute_readonly_answers_rows under dtfixup.rows_check_timeout: a run
+ * that fails or takes longer is no evidence.  Each query is run at most once per question.
  */
 #ifndef DTFIXUP_PG_VALUE_CHECK_H
 #define DTFIXUP_PG_VALUE_CHECK_H
@@ -27,8 +31,8 @@
 #include "answer/answer_steps.h"
 #include "schema/schema_graph.h"
 
-/* db's look-ups (column_holds, column_has_one_value) over the tables of g, as the caller,
- * remembered for one question (palloc'd in the current memory context). */
+/* db's look-ups (column_holds, column_has_one_value, answers_rows) over the tables of g,
+ * as the caller, remembered for one question (palloc'd in the current memory context). */
 void		value_check_lookups(const SchemaGraph *g, AnswerDatabase *db);
 
 #endif
