@@ -127,6 +127,23 @@ table_named_exactly(const LinkResult *links, int table)
 	return false;
 }
 
+/* Whether the words of l are inside a longer span that names another column exactly:
+ * "credit" of "the highest credit limit" names credit_limit, not is_on_credit_hold. */
+static bool
+inside_another_name(const LinkResult *links, const SchemaLink *l)
+{
+	for (int k = 0; k < links->n_links; k++)
+	{
+		const SchemaLink *o = &links->links[k];
+
+		if (o->kind == LINK_COLUMN && o->match == LINK_EXACT && o->column != l->column &&
+			o->token_start <= l->token_start && l->token_end <= o->token_end &&
+			o->token_end - o->token_start > l->token_end - l->token_start)
+			return true;
+	}
+	return false;
+}
+
 /* Whether link l names a flag in pass pass of sql_named_flag. */
 static bool
 names_flag_in_pass(const SchemaGraph *g, const TextTokens *t, const LinkResult *links,
@@ -134,7 +151,7 @@ names_flag_in_pass(const SchemaGraph *g, const TextTokens *t, const LinkResult *
 {
 	return l->kind == LINK_COLUMN && l->column >= 0 && is_flag(g, stored, l->column) &&
 		(pass != 0 || l->match == LINK_EXACT) &&
-		(pass != 1 || names_what_is_flagged(g, t, l)) &&
+		(pass != 1 || (names_what_is_flagged(g, t, l) && !inside_another_name(links, l))) &&
 		(pass != 2 || (l->match == LINK_LEXICON && !span_names_stored_value(links, l)));
 }
 

@@ -203,6 +203,29 @@ UNIT_TEST(a_word_of_the_name_that_says_what_is_flagged_names_the_flag)
 			   "sql_select from_table T:salesorderheader ; select_expr agg_count_star ; ; ; ; ; ;",
 			   "SELECT count(*) FROM public.salesorderheader AS t0 WHERE t0.onlineorderflag = TRUE");
 	schema_graph_free(g);
+	/* inside a longer span that names another column exactly, a word of the flag's name
+	 * names no flag: "credit" of "credit limit" is credit_limit's */
+	{
+		StepCase	sc;
+		NamedFlag	flag;
+
+		g = schema_graph_new();
+		schema_graph_add_table(g, "public", "customers", SG_TABLE, 0);
+		schema_graph_add_column(g, "customer_name", "text", SG_TYPE_TEXT, false, false, 0);
+		schema_graph_add_column(g, "credit_limit", "numeric", SG_TYPE_NUMBER, true, false, 0);
+		schema_graph_add_column(g, "is_on_credit_hold", "boolean", SG_TYPE_BOOLEAN, false, false, 0);
+		/* 0 which 1 customer 2 has 3 the 4 highest 5 credit 6 limit 7 ? */
+		CHECK(step_case_begin(&sc, g, "Which customer has the highest credit limit?",
+							  "sql_select from_table T:customers ; select_expr agg_count_star ; ; ; ; ; ;"));
+		link_result_add(&sc.links, LINK_COLUMN, LINK_PARTIAL, 5, 6, 0, 2, NULL);
+		flag = sql_named_flag(g, &sc.t, &sc.links, NULL);
+		CHECK_INT_EQ(flag.column, 2);
+		link_result_add(&sc.links, LINK_COLUMN, LINK_EXACT, 5, 7, 0, 1, NULL);
+		flag = sql_named_flag(g, &sc.t, &sc.links, NULL);
+		CHECK_INT_EQ(flag.column, -1);
+		step_case_end(&sc);
+		schema_graph_free(g);
+	}
 	/* a plural whose singular is the flagged word: "employees" of people.is_employee */
 	g = schema_graph_new();
 	schema_graph_add_table(g, "public", "people", SG_TABLE, 0);
