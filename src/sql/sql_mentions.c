@@ -614,6 +614,33 @@ number_used(const char *number, const char *spelling, bool percent, char **cores
 	return false;
 }
 
+/* Whether t is a code the question types: a word of three characters or more that starts
+ * with a letter and holds a digit ("H42W", "SO71784", "B2B"; not "1st", "90s", "5kg"). */
+static bool
+is_code(const TextToken *t)
+{
+	bool		digit = false;
+
+	if (t->kind != TEXT_TOKEN_WORD || strlen(t->text) < 3 || !isalpha((unsigned char) t->text[0]))
+		return false;
+	for (const char *p = t->text; *p != '\0'; p++)
+		digit = digit || isdigit((unsigned char) *p);
+	return digit;
+}
+
+/* Whether a literal's core holds code, in any case ("%H42W%" holds "h42w"). */
+static bool
+code_used(const char *code, char **cores, int n_cores)
+{
+	size_t		len = strlen(code);
+
+	for (int k = 0; k < n_cores; k++)
+		for (const char *p = cores[k]; strlen(p) >= len; p++)
+			if (strncasecmp(p, code, len) == 0)
+				return true;
+	return false;
+}
+
 int
 sql_numbers_left_out(const SqlNode *ast, const TextTokens *tokens, const LinkResult *links)
 {
@@ -630,6 +657,13 @@ sql_numbers_left_out(const SqlNode *ast, const TextTokens *tokens, const LinkRes
 		char		reading[64];
 		const char *number;
 
+		if (is_code(t))
+		{
+			/* a code said is a code to compare with: "a plate number with H42W in it" */
+			if (!link_result_inside_value(links, i) && !code_used(t->text, cores, n_cores))
+				left++;
+			continue;
+		}
 		if (text_number_reading(t, reading, sizeof(reading)))
 			number = reading;
 		else if (t->kind == TEXT_TOKEN_NUMBER)

@@ -719,6 +719,22 @@ UNIT_TEST(numbers_left_out_are_question_numbers_no_literal_says)
 	CHECK_INT_EQ(sql_numbers_left_out(names, &t, &links), 0);
 	text_tokens_free(&t);
 	link_result_free(&links);
+	/* a code the question types ("H42W") is said by a literal holding it, in any case; "1st"
+	 * and "90s" are no codes */
+	link_result_init(&links);
+	{
+		SqlNode    *coded = city_query(g, "cond_like expr_column C:0:city_name expr_value V:text:%H42W%");
+
+		tokenize("cities with H42W in their name", &t);
+		CHECK_INT_EQ(sql_numbers_left_out(coded, &t, &links), 0);
+		CHECK_INT_EQ(sql_numbers_left_out(names, &t, &links), 1);
+		text_tokens_free(&t);
+		tokenize("the 1st cities of the 90s", &t);
+		CHECK_INT_EQ(sql_numbers_left_out(names, &t, &links), 0);
+		text_tokens_free(&t);
+		sql_node_free(coded);
+	}
+	link_result_free(&links);
 	sql_node_free(big);
 	sql_node_free(zero);
 	sql_node_free(names);
