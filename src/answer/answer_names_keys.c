@@ -719,14 +719,12 @@ key_to_named_table(const AskedKey *keys, int found, const LinkResult *links)
 	const AskedKey *only = NULL;
 
 	for (int k = 0; k < found; k++)
-		for (int i = 0; i < links->n_links; i++)
-			if (links->links[i].kind == LINK_TABLE && links->links[i].match == LINK_EXACT &&
-				links->links[i].table == keys[k].target)
-			{
-				if (only != NULL && only != &keys[k])
-					return NULL;
-				only = &keys[k];
-			}
+		if (link_result_names_table_exactly(links, keys[k].target))
+		{
+			if (only != NULL)
+				return NULL;
+			only = &keys[k];
+		}
 	return only;
 }
 

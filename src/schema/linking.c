@@ -137,6 +137,16 @@ link_result_names_table(const LinkResult *r, int t)
 	return false;
 }
 
+bool
+link_result_names_table_exactly(const LinkResult *r, int t)
+{
+	for (int k = 0; k < r->n_links; k++)
+		if (r->links[k].kind == LINK_TABLE && r->links[k].match == LINK_EXACT &&
+			r->links[k].table == t)
+			return true;
+	return false;
+}
+
 int
 link_result_exact_table_at(const LinkResult *r, int token)
 {

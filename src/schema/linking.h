@@ -163,6 +163,8 @@ bool		link_result_names_column(const LinkResult *r, int column);
  * its columns' (any table or column link; value links do not count: a date links to
  * every date column). */
 bool		link_result_names_table(const LinkResult *r, int t);
+/* Whether a question word names table t by its own whole name (an exact table link). */
+bool		link_result_names_table_exactly(const LinkResult *r, int t);
 /* The table the exact table links starting at token name, or -1 when none or several. */
 int			link_result_exact_table_at(const LinkResult *r, int token);
 

@@ -116,17 +116,6 @@ span_names_stored_value(const LinkResult *links, const SchemaLink *l)
 	return false;
 }
 
-/* Whether a question word names graph table table exactly. */
-static bool
-table_named_exactly(const LinkResult *links, int table)
-{
-	for (int i = 0; i < links->n_links; i++)
-		if (links->links[i].kind == LINK_TABLE && links->links[i].match == LINK_EXACT &&
-			links->links[i].table == table)
-			return true;
-	return false;
-}
-
 /* Whether the words of l are inside a longer span that names another column exactly:
  * "credit" of "the highest credit limit" names credit_limit, not is_on_credit_hold. */
 static bool
@@ -182,7 +171,7 @@ sql_named_flag(const SchemaGraph *g, const TextTokens *t, const LinkResult *link
 				continue;
 			several = several || (found >= 0 && found != c);
 			found = found < 0 ? c : found;
-			if (table_named_exactly(links, g->columns[c].table))
+			if (link_result_names_table_exactly(links, g->columns[c].table))
 			{
 				several_named = several_named || (in_named_table >= 0 && in_named_table != c);
 				in_named_table = in_named_table < 0 ? c : in_named_table;

@@ -158,17 +158,6 @@ same_named_column(const SchemaGraph *g, int table, const void *arg)
 	return -1;
 }
 
-/* Whether a question word names table by its own name (an exact table link). */
-static bool
-table_named(const LinkResult *links, int table)
-{
-	for (int i = 0; i < links->n_links; i++)
-		if (links->links[i].kind == LINK_TABLE && links->links[i].match == LINK_EXACT &&
-			links->links[i].table == table)
-			return true;
-	return false;
-}
-
 SqlNode *
 sql_property_of_named_row(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
 						  const TableNames *names)
@@ -189,7 +178,7 @@ sql_property_of_named_row(const SqlNode *ast, const SchemaGraph *g, const LinkRe
 		(e = sql_node_child(items->children[0], 0)) == NULL || e->rule != SQL_RULE_COLUMN ||
 		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
 		ast->slots[SQL_SELECT_ORDER_BY].n_children > 0 || ast->slots[SQL_SELECT_LIMIT].present ||
-		table_named(links, from->children[0]->slots[0].table))
+		link_result_names_table_exactly(links, from->children[0]->slots[0].table))
 		return NULL;
 	instance = from->children[0]->slots[0].instance;
 	column = sql_column_graph_index(g, e);
