@@ -225,7 +225,6 @@ checks_run(const AnswerSettings *s)
 	return false;
 }
 
-
 /* Candidates the rows check runs, at most: the first the checks pass, and the next. */
 #define ROWS_CHECKED_MAX 2
 
@@ -259,11 +258,19 @@ check_candidates(AnswerCandidates *c, const int *order, int n_first, const Answe
 			continue;
 		if (first_passed < 0)
 			first_passed = order[k];
-		/* an INTERSECT or EXCEPT that keeps nothing answers "nobody" as often as not
-		 * ("students who have both cat and dog pets") */
-		if (!s->general_model || db == NULL || db->answers_rows == NULL ||
-			!sql_is_select(cand->hyp.ast))
+		if (!s->general_model || db == NULL || db->answers_rows == NULL)
 			return order[k];
+		/*
+		 * An INTERSECT or EXCEPT that keeps nothing answers "nobody" as often as not
+		 * ("students who have both cat and dog pets"): it is not run, so it answers only
+		 * where it is the first, and cannot take the place of a first that gave no row.
+		 */
+		if (!sql_is_select(cand->hyp.ast))
+		{
+			if (first_passed == order[k])
+				return order[k];
+			continue;
+		}
 		/* another parser's copy of a query that answered nothing answers nothing */
 		for (int j = 0; j < rows_checked && !again; j++)
 			again = sql_node_equal(cand->hyp.ast, c->items[no_rows[j]].hyp.ast);

@@ -413,39 +413,25 @@ link_to_asked(SqlNode *ast, const SchemaGraph *g, const NameQuestion *q, const A
  * "Which region is the Sales department in?" answered with the department's own id: the
  * region is three keys away (departments -> locations -> countries -> regions).  Where
  * exactly one table the candidate reads leads to the asked table by a path of keys, each
- * from the rows at hand to the row they reference (sql_key_path: the shortest, of at most
+ * keeping the rows at hand (sql_instance_leading_to, sql_key_path: the shortest, of at most
  * SQL_KEY_PATH_MAX steps, and the only one of its length), the path is joined and the
  * asked row's names answer: one row for each row read, as the question's "in" says.
  */
 static void
 key_path_to_asked(SqlNode *ast, const SchemaGraph *g, const NameQuestion *q, const Asked *asked)
 {
-	const SqlSlot *from = &ast->slots[SQL_SELECT_FROM];
 	int			fks[SQL_KEY_PATH_MAX],
-				path[SQL_KEY_PATH_MAX],
-				n_path = -1,
-				from_instance = -1;
+				n,
+				from_instance;
 
 	if (asked->table < 0 || asked->person || asked->named)
 		return;
-	for (int k = 0; k < from->n_children; k++)
-	{
-		const SqlNode *item = from->children[k];
-		int			n;
-
-		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE ||
-			(n = sql_key_path(g, item->slots[0].table, asked->table, fks)) < 2)
-			continue;
-		if (from_instance >= 0)
-			return;				/* two tables lead there: which rows are meant cannot be told */
-		from_instance = item->slots[0].instance;
-		n_path = n;
-		memcpy(path, fks, sizeof(int) * (size_t) n);
-	}
-	if (from_instance < 0)
+	/* two tables lead there: which rows are meant cannot be told; one key away is the
+	 * model's own join */
+	from_instance = sql_instance_leading_to(g, ast, asked->table, -1, fks, &n);
+	if (from_instance < 0 || n < 2)
 		return;
-	answer_with_names(ast, g, q, asked->table,
-					  sql_join_key_path(ast, g, from_instance, path, n_path));
+	answer_with_names(ast, g, q, asked->table, sql_join_key_path(ast, g, from_instance, fks, n));
 }
 
 /* Whether every output column of select is a primary key of its table and references no

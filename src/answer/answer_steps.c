@@ -58,6 +58,7 @@
 #include "sql/sql_value_completion.h"
 #include "sql/sql_row_numbers.h"
 #include "sql/sql_unasked_counts.h"
+#include "sql/sql_unsaid_sums.h"
 #include "sql/sql_unsaid_dates.h"
 #include "sql/sql_values_elsewhere.h"
 #include "sql/sql_text_answers.h"
@@ -684,6 +685,14 @@ static int
 unasked_counts(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_unasked_counts(ast, facts->graph, facts->tokens, facts->links);
+}
+
+/* "How many people did we hire in 1980?" answered with a sum of the salaries
+ * (sql/sql_unsaid_sums.h). */
+static int
+unsaid_sums(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_unsaid_sums(ast, facts->graph, facts->tokens, facts->links);
 }
 
 static int
@@ -1421,6 +1430,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_UNSAID_ROLES] = {
 		.name = "unsaid_roles",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "unsaid_roles",.charged_by = ANSWER_ROLE_KEYS,
+	},
+	[ANSWER_UNSAID_SUMS] = {
+		.name = "unsaid_sums",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "unsaid_sums",.count = unsaid_sums,
 	},
 	[ANSWER_NAMED_VALUES_FIRST] = {
 		.name = "named_values_first",.kind = ANSWER_STEP_ORDER,

@@ -128,6 +128,15 @@ link_result_names_column(const LinkResult *r, int column)
 }
 
 bool
+link_result_links_column(const LinkResult *r, int column)
+{
+	for (int k = 0; r != NULL && k < r->n_links; k++)
+		if (r->links[k].kind == LINK_COLUMN && r->links[k].column == column)
+			return true;
+	return false;
+}
+
+bool
 link_result_names_table(const LinkResult *r, int t)
 {
 	for (int k = 0; r != NULL && k < r->n_links; k++)

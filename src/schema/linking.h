@@ -159,6 +159,10 @@ bool		link_result_table_starts_at(const LinkResult *r, int token);
  * of them). */
 bool		link_result_names_column(const LinkResult *r, int column);
 
+/* Whether a word links to column in any way: by its name, through the lexicon, as a
+ * measure word. */
+bool		link_result_links_column(const LinkResult *r, int column);
+
 /* Whether a word links to table t (a graph table index) by a name: the table's, or one of
  * its columns' (any table or column link; value links do not count: a date links to
  * every date column). */

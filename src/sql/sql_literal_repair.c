@@ -235,44 +235,11 @@ number_fate(const LiteralRepair *c, const SqlNode *select, int column, const cha
 	return *move_to >= 0 ? LITERAL_MOVE : LITERAL_KEEP;
 }
 
-/*
- * The one instance of select's FROM, other than the one instance of table skip, whose keys
- * lead to table (sql_key_path), with that path in fks (*n steps); -1 when none or several.
- * "Which vendors sell the HL Crankarm?" decoded with vendor.name = 'HL Crankarm' over
- * productvendor and vendor: productvendor's keys lead to product, whose name stores it.
- */
-static int
-instance_leading_to(const SchemaGraph *g, const SqlNode *select, int table, int skip,
-					int fks[SQL_KEY_PATH_MAX], int *n)
-{
-	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
-	int			found = -1;
-
-	for (int k = 0; k < from->n_children; k++)
-	{
-		const SqlNode *item = from->children[k];
-		int			t = item->slots[0].table,
-					path[SQL_KEY_PATH_MAX],
-					steps;
-
-		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE || t < 0 || t == skip ||
-			sql_from_only_instance(select, t) != item->slots[0].instance ||
-			(steps = sql_key_path(g, t, table, path)) <= 0)
-			continue;
-		if (found >= 0)
-			return -1;
-		found = item->slots[0].instance;
-		*n = steps;
-		memcpy(fks, path, sizeof(int) * steps);
-	}
-	return found;
-}
-
 /* cond's column operand read through select's one instance of move_to's table, as graph
  * column move_to; where select reads that table nowhere, through the tables the keys of the
  * operand's own instance lead to (joined: "How many of our employees work in Europe?",
  * employees -> departments -> locations -> countries -> regions), else those of the one other
- * instance read whose keys lead there (instance_leading_to); false (cond unchanged) where
+ * instance read whose keys lead there (sql_instance_leading_to); false (cond unchanged) where
  * none is so. */
 static bool
 move_comparison(const SchemaGraph *g, SqlNode *select, SqlNode *cond, int move_to)
@@ -291,8 +258,8 @@ move_comparison(const SchemaGraph *g, SqlNode *select, SqlNode *cond, int move_t
 	{
 		if ((n = sql_key_path(g, operand->slots[0].table, table, fks)) > 0)
 			instance = sql_join_key_path(select, g, operand->slots[0].instance, fks, n);
-		else if ((from = instance_leading_to(g, select, table, operand->slots[0].table,
-											 fks, &n)) >= 0)
+		else if ((from = sql_instance_leading_to(g, select, table, operand->slots[0].table,
+												 fks, &n)) >= 0)
 			instance = sql_join_key_path(select, g, from, fks, n);
 	}
 	if (instance < 0)

@@ -492,16 +492,6 @@ measure_named(const RankQuestion *q, int c)
 	return false;
 }
 
-/* Whether any link of links goes to column c (a measure word's included). */
-static bool
-column_linked(const LinkResult *links, int c)
-{
-	for (int k = 0; k < links->n_links; k++)
-		if (links->links[k].kind == LINK_COLUMN && links->links[k].column == c)
-			return true;
-	return false;
-}
-
 /*
  * The copy of a ranking of one table (the first kind above), or NULL; *pays says whether
  * the candidate pays unsummed_rankings: the copy ranks by money taken where the candidate
@@ -555,7 +545,7 @@ lone_measure_ranking(const SqlNode *ast, const SqlNode *item, const RankQuestion
 	 * ranked by costrate), or by a measure of another kind than the one summed ("the most
 	 * units" ranked by unit_price) */
 	*pays = measure < 0 ? measure_kind_of(g, ranked) == MEASURE_NONE ||
-		!column_linked(q->links, ranked) || measure_column_is_price(g, ranked) :
+		!link_result_links_column(q->links, ranked) || measure_column_is_price(g, ranked) :
 		(unlinked && measure_kind_of(g, ranked) == MEASURE_NONE) ||
 		(measure_kind_of(g, ranked) != MEASURE_NONE &&
 		 measure_kind_of(g, ranked) != measure_kind_of(g, measure)) ||

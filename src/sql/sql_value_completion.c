@@ -8,6 +8,7 @@
 
 #include "common/alloc.h"
 #include "sql/sql_contained_values.h"
+#include "sql/sql_key_paths.h"
 #include "sql/sql_mentions.h"
 #include "text/quantities.h"
 
@@ -162,6 +163,27 @@ join_related_table(SqlNode *select, const SchemaGraph *g, int table, bool referr
 	return instance;
 }
 
+/*
+ * table joined to select at the end of the one path of keys from the one table select
+ * reads whose keys lead there (sql_key_paths.h: each step keeps select's rows), where no
+ * one key relates them (join_related_table): "How many married employees are based in
+ * London?" read from employee_personal_data, 'London' stored in location_hierarchy, keyed
+ * by the location the person's key refers to.  The new instance, or -1 where select reads
+ * table already or no one path leads there.
+ */
+static int
+join_key_path(SqlNode *select, const SchemaGraph *g, int table)
+{
+	int			fks[SQL_KEY_PATH_MAX],
+				n,
+				from;
+
+	if (sql_instances_of_table(select, table) > 0 ||
+		(from = sql_instance_leading_to(g, select, table, -1, fks, &n)) < 0)
+		return -1;
+	return sql_join_key_path(select, g, from, fks, n);
+}
+
 /* Whether select answers count(*) alone, over all its rows (no GROUP BY). */
 static bool
 counts_rows_alone(const SqlNode *select)
@@ -250,7 +272,8 @@ typedef enum PlacePass
 								 * contact_last_name) */
 	PLACE_READ,					/* a table instance the query reads */
 	PLACE_JOINED,				/* a table a key of one read refers to, joined */
-	PLACE_REFERRING				/* a table that refers to one read, for the thing counted */
+	PLACE_REFERRING,			/* a table that refers to one read, for the thing counted */
+	PLACE_CHAINED				/* a table a path of keys leads to from one read */
 } PlacePass;
 
 /*
@@ -283,6 +306,8 @@ place_span_pass(SqlNode *select, const SchemaGraph *g, const TextTokens *t,
 			instance = join_related_table(select, g, g->columns[l->column].table, false);
 		if (instance < 0 && referring)
 			instance = join_related_table(select, g, g->columns[l->column].table, true);
+		if (instance < 0 && pass == PLACE_CHAINED)
+			instance = join_key_path(select, g, g->columns[l->column].table);
 		if (instance < 0 ||
 			conjunction_compares(sql_node_child(select, SELECT_WHERE), g, instance, l->column) ||
 			(pass == PLACE_FILTERED &&
@@ -310,7 +335,8 @@ place_span(SqlNode *select, const SchemaGraph *g, const TextTokens *t, const Lin
 		place_span_pass(select, g, t, links, negations, s, PLACE_READ) ||
 		place_span_pass(select, g, t, links, negations, s, PLACE_JOINED) ||
 		(counted_span(t, s) && counts_rows_alone(select) &&
-		 place_span_pass(select, g, t, links, negations, s, PLACE_REFERRING));
+		 place_span_pass(select, g, t, links, negations, s, PLACE_REFERRING)) ||
+		place_span_pass(select, g, t, links, negations, s, PLACE_CHAINED);
 }
 
 SqlNode *

@@ -25,7 +25,10 @@
  *     after "how many", t may be NULL) in a SELECT that answers count(*) alone, the
  *     column's table is read by none and has exactly one single-column foreign key to a
  *     table the FROM reads (employee.store_id): it is joined on that key, and the count is
- *     of its rows, the ones the question counts.
+ *     of its rows, the ones the question counts;
+ *   - or, last, the column's table is reached from the one table the FROM reads that leads
+ *     there by the one shortest path of keys that keeps the rows (sql_key_paths.h:
+ *     "customers in Canada", customer -> address -> city -> country), joined.
  * Of the columns a span can go to, the first in link order of a table instance the WHERE
  * filters already is used ("Which customers does Gerard Hernandez handle?": 'Hernandez'
  * stored in employees.last_name and customers.contact_last_name goes to the employee whose

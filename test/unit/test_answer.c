@@ -44,19 +44,14 @@ geo_graph(void)
 
 static ActionNotation notation;
 
-/* SELECT output FROM city [WHERE cond] (output in notation; cond "" for none), instances
- * from 0. */
+/* The query the actions text (in notation, instances from 0) builds. */
 static SqlNode *
-city_select(const SchemaGraph *g, const char *output, const char *cond)
+query_of(const SchemaGraph *g, const char *text)
 {
-	char		text[1024];
 	SqlActionList actions;
 	DtError		err = {0};
 	SqlNode    *ast;
 
-	snprintf(text, sizeof(text),
-			 "sql_select from_table T:city ; select_expr %s ; %s ; ; ; ;",
-			 output, cond[0] != '\0' ? cond : ";");	/* no WHERE: one Reduce more */
 	notation.n_instances = 0;
 	action_notation_parse(&notation, g, text, &actions);
 	ast = ts_build_ast(g, &actions, &err);
@@ -67,6 +62,19 @@ city_select(const SchemaGraph *g, const char *output, const char *cond)
 		abort();
 	}
 	return ast;
+}
+
+/* SELECT output FROM city [WHERE cond] (output in notation; cond "" for none), instances
+ * from 0. */
+static SqlNode *
+city_select(const SchemaGraph *g, const char *output, const char *cond)
+{
+	char		text[1024];
+
+	snprintf(text, sizeof(text),
+			 "sql_select from_table T:city ; select_expr %s ; %s ; ; ; ;",
+			 output, cond[0] != '\0' ? cond : ";");	/* no WHERE: one Reduce more */
+	return query_of(g, text);
 }
 
 /* SELECT column FROM city [WHERE cond]. */
@@ -577,7 +585,7 @@ fake_rows_one_value(void *arg, int column)
 	return fake_column_has_one_value(&((RowsRuns *) arg)->stored, column);
 }
 
-/* The general model's answer that runs to no row gives way to the next candidate the
+/* The general model's answer that runs to no row gives way to the next plain query the
  * checks pass, where that one answers with rows; else, or past the time allowed, the
  * first stays. */
 UNIT_TEST(an_answer_with_no_row_gives_way_to_the_next_with_rows)
@@ -591,7 +599,7 @@ UNIT_TEST(an_answer_with_no_row_gives_way_to_the_next_with_rows)
 	double		scores[] = {-1.0, -1.5, -2.0};
 	SqlNode    *asts[3];
 	const AnswerFacts *f;
-	const int	columns[] = {COL_CITY_NAME, -2, -1};
+	const int	columns[] = {COL_CITY_NAME, -2, -1, COL_CITY_NAME};
 
 	db.column_holds = fake_rows_column_holds;
 	db.column_has_one_value = fake_rows_one_value;
@@ -601,13 +609,15 @@ UNIT_TEST(an_answer_with_no_row_gives_way_to_the_next_with_rows)
 	s.general_model = true;
 	question_begin(&q, g, "which state is the city in");
 	f = question_facts(&q);
-	for (int k = 0; k < 3; k++)
+	for (int k = 0; k < 4; k++)
 	{
 		runs.column_with_rows = columns[k];
 		runs.runs = 0;
 		asts[0] = city_query(g, "state_name", "");
-		asts[1] = city_query(g, "city_name", "");
-		asts[2] = city_query(g, "population", "");
+		asts[1] = k < 3 ? city_query(g, "city_name", "") :
+			query_of(g, "sql_union sql_select from_table T:city ; select_expr expr_column C:0:city_name ; ; ; ; ; ; "
+					 "sql_select from_table T:state ; select_expr expr_column C:1:state_name ; ; ; ; ; ;");
+		asts[2] = k < 3 ? city_query(g, "population", "") : city_query(g, "city_name", "");
 		beam_of(&c, asts, scores, 3);
 		switch (k)
 		{
@@ -621,9 +631,14 @@ UNIT_TEST(an_answer_with_no_row_gives_way_to_the_next_with_rows)
 				CHECK_INT_EQ(answer_choose(&c, f, &s, &db), 0);
 				CHECK_INT_EQ(runs.runs, 1);
 				break;
-			default:			/* none answers with rows: the first stays, two runs */
+			case 2:				/* none answers with rows: the first stays, two runs */
 				CHECK_INT_EQ(answer_choose(&c, f, &s, &db), 0);
 				CHECK(c.items[0].verdict == ANSWER_VERDICT_NO_ROWS);
+				CHECK_INT_EQ(runs.runs, 2);
+				break;
+			default:			/* a set operation is not run, so it does not take the
+								 * first's place: the next plain query does */
+				CHECK_INT_EQ(answer_choose(&c, f, &s, &db), 2);
 				CHECK_INT_EQ(runs.runs, 2);
 				break;
 		}
