@@ -696,6 +696,26 @@ only_key_of_asked(const AskedKey *keys, int found)
 	return only;
 }
 
+/* Where no word of a "who" question says a key: the one key of a row read that is its
+ * table's whole primary key, if one alone is.  "Who joined us in May 2021?" over
+ * employee_headcount, keyed by the person's employeeid, asks for the people the rows are,
+ * not for their managers (managerid). */
+static const AskedKey *
+key_that_is_the_row(const SchemaGraph *g, const AskedKey *keys, int found)
+{
+	const AskedKey *only = NULL;
+
+	for (int k = 0; k < found; k++)
+		if (!keys[k].of_asked &&
+			single_primary_key(g, g->columns[keys[k].key].table) == keys[k].key)
+		{
+			if (only != NULL)
+				return NULL;
+			only = &keys[k];
+		}
+	return only;
+}
+
 /* Where no word says a key's column: the one key whose target table a question word names
  * ("Who are our five biggest customers ...?" over orders, whose customer_id and
  * sales_rep_id both lead to people: the customers), if one alone does. */
@@ -724,7 +744,8 @@ key_to_named_table(const AskedKey *keys, int found, const LinkResult *links)
  * of the table "which" asks for, by name.  With two or more such keys, the one whose name
  * a question word says ("Who manages the Finance department?": departments.manager_id,
  * not employees.department_id) is followed; where none is said, a "who" question follows
- * the one key the people's rows hold (only_key_of_asked), else the one key to a table a
+ * the one key that is the whole primary key of the row read (key_that_is_the_row: the
+ * row is that person's), else the one key the people's rows hold (only_key_of_asked), else the one key to a table a
  * question word names (key_to_named_table); otherwise which rows are meant
  * cannot be told, and nothing changes; with no key, a link table may relate
  * them (link_to_asked).  Not where a "who" candidate answers with a thing's name the
@@ -761,6 +782,8 @@ names_asked_through_a_key(SqlNode *ast, const SchemaGraph *g, const TextTokens *
 					return;		/* several said */
 				chosen = &keys[k];
 			}
+	if (chosen == NULL && asked.person && found <= ASKED_KEYS_MAX)
+		chosen = key_that_is_the_row(g, keys, found);
 	if (chosen == NULL && asked.person && found <= ASKED_KEYS_MAX)
 		chosen = only_key_of_asked(keys, found);
 	if (chosen == NULL && asked.person && found <= ASKED_KEYS_MAX)

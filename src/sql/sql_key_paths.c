@@ -23,14 +23,9 @@ static bool
 is_step_against(const SchemaGraph *g, int f)
 {
 	const SgForeignKey *fk = &g->foreign_keys[f];
-	const SgTable *t = &g->tables[fk->table];
-	int			n_key = 0;
+	int			pk = schema_graph_single_primary_key(g, fk->table);
 
-	if (!g->columns[fk->columns[0]].primary_key)
-		return false;
-	for (int c = t->first_column; c < t->first_column + t->n_columns; c++)
-		n_key += g->columns[c].primary_key;
-	return n_key == 1;
+	return pk >= 0 && g->tables[fk->table].first_column + pk == fk->columns[0];
 }
 
 /* What a breadth-first search knows of each table: its depth (-1: not reached), its number

@@ -4,6 +4,8 @@
  */
 #include "sql/sql_verb_dates.h"
 
+#include "text/event_verbs.h"
+
 /* Record the date or time columns a column link of the word at v names by its own words. */
 static void
 note_named_dates(VerbDated *named, const SchemaGraph *g, const LinkResult *links, int v)
@@ -19,6 +21,43 @@ note_named_dates(VerbDated *named, const SchemaGraph *g, const LinkResult *links
 	}
 }
 
+/* How far before a date phrase's preposition an event verb may come ("left the company
+ * in 2020"). */
+#define EVENT_VERB_REACH 4
+
+/* Record the date or time columns whose name says the event of the verb `verb` (a column
+ * name word that starts with one of its event words: text/event_verbs.h). */
+static void
+note_event_dates(VerbDated *named, const SchemaGraph *g, const char *verb)
+{
+	for (int c = 0; c < g->n_columns; c++)
+	{
+		if (g->columns[c].type_class != SG_TYPE_TIME)
+			continue;
+		for (int w = 0; w < g->columns[c].n_words; w++)
+			if (text_event_verb_names(verb, g->columns[c].words[w]))
+			{
+				sql_seen_first(&named->columns, c);
+				break;
+			}
+	}
+}
+
+/* The nearest event verb among the EVENT_VERB_REACH words before token at, within its
+ * clause (no punctuation between); -1 for none. */
+static int
+event_verb_before(const TextTokens *t, int at)
+{
+	for (int k = at - 1; k >= 0 && k >= at - EVENT_VERB_REACH; k--)
+	{
+		if (t->tokens[k].kind != TEXT_TOKEN_WORD)
+			return -1;
+		if (text_is_event_verb(t->tokens[k].text))
+			return k;
+	}
+	return -1;
+}
+
 VerbDated
 sql_verb_dated_find(const SchemaGraph *g, const TextTokens *t, const LinkResult *links,
 					const QuestionDatePhrases *phrases)
@@ -32,11 +71,15 @@ sql_verb_dated_find(const SchemaGraph *g, const TextTokens *t, const LinkResult 
 		return named;
 	for (int p = 0; p < phrases->n; p++)
 	{
-		int			at = phrases->phrases[p].start - 1;
+		int			at = phrases->phrases[p].start - 1,
+					verb;
 
-		if (at >= 1 && text_word_in_list(t->tokens[at].text, prepositions) &&
-			t->tokens[at - 1].kind == TEXT_TOKEN_WORD)
+		if (at < 1 || !text_word_in_list(t->tokens[at].text, prepositions))
+			continue;
+		if (t->tokens[at - 1].kind == TEXT_TOKEN_WORD)
 			note_named_dates(&named, g, links, at - 1);
+		if ((verb = event_verb_before(t, at)) >= 0)
+			note_event_dates(&named, g, t->tokens[verb].text);
 	}
 	return named;
 }

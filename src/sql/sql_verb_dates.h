@@ -8,7 +8,9 @@
  * of a date phrase ("booked in January 2025", "hired in 1999", "ordered on May 3, 2004")
  * says which event the phrase dates: the date or time column that word names by a column
  * link of its own words (exactly or in part; not through the lexicon or a measure word:
- * booking_date).  A comparison with literals of another date or time column, in a query
+ * booking_date), or, for a verb of an event ("left the company in 2020", up to four
+ * words before the preposition in its clause), the date and time columns whose name says
+ * that event (text/event_verbs.h: exitdate).  A comparison with literals of another date or time column, in a query
  * that reads the named column's table, costs once per such column (answer_steps.h,
  * verb_dates; a range's two ends once).  The prepositions: in, on, during, since, before, after, until, between.
  *

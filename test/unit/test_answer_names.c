@@ -1403,6 +1403,52 @@ UNIT_TEST(people_through_the_key_the_question_says)
 	schema_graph_free(g);
 }
 
+/* people(person_id, first_name, last_name); headcount(person_id, the whole key, -> people;
+ * manager_id -> people; start_date): a row of the headcount is a person's. */
+static SchemaGraph *
+headcount_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			from,
+				to;
+
+	schema_graph_add_table(g, "public", "people", SG_TABLE, 0);	/* 0 */
+	INT("person_id", true);
+	TEXT("first_name");
+	TEXT("last_name");
+	schema_graph_add_table(g, "public", "headcount", SG_TABLE, 0);	/* 1 */
+	INT("person_id", true);
+	INT("manager_id", false);
+	DATE("start_date");
+	to = g->tables[0].first_column;
+	from = g->tables[1].first_column;
+	schema_graph_add_foreign_key(g, 1, 0, 1, &from, &to);	/* headcount.person_id */
+	from = g->tables[1].first_column + 1;
+	schema_graph_add_foreign_key(g, 1, 0, 1, &from, &to);	/* headcount.manager_id */
+	return g;
+}
+
+#define START_DATES \
+	"sql_select from_table T:headcount ; select_expr expr_column C:0:start_date ; ; ; ; ; ;"
+
+/* "Who joined us in 2021?" read from a table keyed by the person's own key, which also
+ * holds a manager's: the people the rows are, not their managers. */
+UNIT_TEST(people_through_the_key_that_is_the_row)
+{
+	SchemaGraph *g = headcount_graph();
+	const char *const no_links[] = {NULL};
+	const char *const manages[] = {"headcount.manager_id@1", NULL};
+
+	CHECK_REWRITE("Who joined us in 2021?", no_links, START_DATES,
+				  "SELECT t1.first_name, t1.last_name FROM public.headcount AS t0 JOIN public.people AS t1 "
+				  "ON t1.person_id = t0.person_id");
+	/* the key the question says still wins */
+	CHECK_REWRITE("Who manages the people who joined us in 2021?", manages, START_DATES,
+				  "SELECT t1.first_name, t1.last_name FROM public.headcount AS t0 JOIN public.people AS t1 "
+				  "ON t1.person_id = t0.manager_id");
+	schema_graph_free(g);
+}
+
 /* "each <column>" of aggregates alone: per value of that column (a key's value: "each
  * student" of friend.student_id asks for the ids, as Spider's questions do). */
 UNIT_TEST(each_column_groups_the_aggregates)
@@ -1778,6 +1824,7 @@ main(void)
 	UNIT_RUN(rows_named_in_one_column_or_by_their_key);
 	UNIT_RUN(rows_a_named_row_is_related_to);
 	UNIT_RUN(people_through_the_key_the_question_says);
+	UNIT_RUN(people_through_the_key_that_is_the_row);
 	UNIT_RUN(each_column_groups_the_aggregates);
 	UNIT_RUN(who_answered_without_names_costs);
 	UNIT_RUN(who_ranked_by_a_count_gets_the_people_counted);

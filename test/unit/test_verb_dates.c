@@ -90,9 +90,44 @@ UNIT_TEST(the_verb_before_a_date_phrase_says_which_date)
 	schema_graph_free(g);
 }
 
+/* staff(staff_id PK, start_date, exitdate) */
+static SchemaGraph *
+staff_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "staff", SG_TABLE, 0);
+	schema_graph_add_column(g, "staff_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "start_date", "date", SG_TYPE_TIME, false, false, 0);
+	schema_graph_add_column(g, "exitdate", "date", SG_TYPE_TIME, true, false, 0);
+	return g;
+}
+
+/* "left the company in January 2025" dates a leaving, which no name word of the verb's
+ * own links: the column whose name says the event (text/event_verbs.h), a few words
+ * before the preposition too. */
+UNIT_TEST(an_event_verb_says_the_date_whose_name_says_its_event)
+{
+	SchemaGraph *g = staff_graph();
+
+	CHECK_INT_EQ(cost_of(g, "How many people left the company in January 2025?", -1,
+						 DATED("from_table T:staff", "0", "start_date")), 1);
+	CHECK_INT_EQ(cost_of(g, "How many people left the company in January 2025?", -1,
+						 DATED("from_table T:staff", "0", "exitdate")), 0);
+	CHECK_INT_EQ(cost_of(g, "How many people joined us in January 2025?", -1,
+						 DATED("from_table T:staff", "0", "exitdate")), 1);
+	/* a verb of another clause, or too far, says nothing of the phrase */
+	CHECK_INT_EQ(cost_of(g, "Of those who left, how many were there in January 2025?", -1,
+						 DATED("from_table T:staff", "0", "start_date")), 0);
+	CHECK_INT_EQ(cost_of(g, "How many people left our big old company in January 2025?", -1,
+						 DATED("from_table T:staff", "0", "start_date")), 0);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(the_verb_before_a_date_phrase_says_which_date);
+	UNIT_RUN(an_event_verb_says_the_date_whose_name_says_its_event);
 	UNIT_DONE();
 }
