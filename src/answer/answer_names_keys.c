@@ -745,10 +745,10 @@ key_to_named_table(const AskedKey *keys, int found, const LinkResult *links)
  * a question word says ("Who manages the Finance department?": departments.manager_id,
  * not employees.department_id) is followed; where none is said, a "who" question follows
  * the one key that is the whole primary key of the row read (key_that_is_the_row: the
- * row is that person's), else the one key the people's rows hold (only_key_of_asked), else the one key to a table a
- * question word names (key_to_named_table); otherwise which rows are meant
- * cannot be told, and nothing changes; with no key, a link table may relate
- * them (link_to_asked).  Not where a "who" candidate answers with a thing's name the
+ * row is that person's), else the one key the people's rows hold (only_key_of_asked),
+ * else the one key to a table a question word names (key_to_named_table); otherwise which
+ * rows are meant cannot be told, and nothing changes; with no key, a link table may
+ * relate them (link_to_asked).  Not where a "who" candidate answers with a thing's name the
  * question leaves open ("Who published ...?": a publisher).
  */
 void
