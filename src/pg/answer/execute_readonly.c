@@ -21,6 +21,9 @@ readonly_ast_is_query(const SqlNode *ast)
 		sql_rules[ast->rule].parent == SQL_NT_QUERY;
 }
 
+/* The generated query (%s) as the common table expression every wrapping reads. */
+#define ROWS_CTE "WITH dtfixup_rows AS MATERIALIZED (%s) "
+
 /*
  * The query wrapped so that each row comes back as one jsonb.  The generated text is a
  * plain query, run first as a MATERIALIZED common table expression whose rows the outer
@@ -35,10 +38,10 @@ static char *
 wrap_query(const char *sql, ReadonlyRowForm form)
 {
 	if (form == READONLY_ROW_OBJECT)
-		return psprintf("WITH dtfixup_rows AS MATERIALIZED (%s) "
+		return psprintf(ROWS_CTE
 						"SELECT pg_catalog.to_jsonb(dtfixup_row) FROM dtfixup_rows AS dtfixup_row", sql);
 	/* json (not jsonb) keeps the columns in order and duplicates apart */
-	return psprintf("WITH dtfixup_rows AS MATERIALIZED (%s) "
+	return psprintf(ROWS_CTE
 					"SELECT (SELECT pg_catalog.jsonb_agg(e.value ORDER BY e.n) "
 					"FROM pg_catalog.json_each(pg_catalog.row_to_json(dtfixup_row)) "
 					"WITH ORDINALITY AS e(key, value, n)) FROM dtfixup_rows AS dtfixup_row", sql);
@@ -208,8 +211,7 @@ execute_readonly_answers_rows(const SqlNode *ast, const char *sql, bool values)
 	require_query(ast);
 	/* as wrap_query, a materialized CTE (Citus runs it by itself); NOT (r IS NULL): some
 	 * column of the row is not NULL */
-	wrapped = psprintf("WITH dtfixup_rows AS MATERIALIZED (%s) "
-					   "SELECT EXISTS (SELECT FROM dtfixup_rows AS dtfixup_row%s)", sql,
+	wrapped = psprintf(ROWS_CTE "SELECT EXISTS (SELECT FROM dtfixup_rows AS dtfixup_row%s)", sql,
 					   values ? " WHERE NOT (dtfixup_row IS NULL)" : "");
 	if (SPI_connect() != SPI_OK_CONNECT)
 		elog(ERROR, "SPI_connect failed");
