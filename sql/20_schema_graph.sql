@@ -96,9 +96,21 @@ RESET ROLE;
 REVOKE SELECT ON state FROM sg_reader;
 GRANT SELECT (population, area) ON state TO sg_reader;
 SET ROLE sg_reader;
-SELECT count(*) AS fks_visible
+-- (the keys names imply are read among what the reader sees: highlow, keyed by
+-- state_name, is the one table whose key the others' state_name then names)
+SELECT count(*) FILTER (WHERE NOT fk ? 'implied') AS fks_visible,
+       string_agg(fk->>'table' || '.' || (fk->'columns'->>0) || ' -> ' || (fk->>'ref_table'), ', '
+                  ORDER BY fk->>'table') FILTER (WHERE fk ? 'implied') AS implied_between_visible
 FROM jsonb_array_elements(dtfixup_schema_graph()->'foreign_keys') fk;
 RESET ROLE;
+-- a key the schema implies and does not declare is shown, flagged
+CREATE TABLE sg_author (id int PRIMARY KEY, name text);
+CREATE TABLE sg_book (id int PRIMARY KEY, title text, sg_author_id int);
+SELECT fk->>'table' AS tab, fk->'columns' AS cols, fk->>'ref_table' AS ref,
+       fk->'ref_columns' AS ref_cols, fk->'implied' AS implied
+FROM jsonb_array_elements(dtfixup_schema_graph()->'foreign_keys') fk
+WHERE fk->>'table' LIKE 'sg\_%';
+DROP TABLE sg_book, sg_author;
 DROP TABLE sg_secret, sg_nothing;
 REVOKE ALL ON state, border_info, highlow, lake, mountain, river FROM sg_reader;
 REVOKE USAGE ON SCHEMA dtfixup FROM sg_reader;

@@ -312,6 +312,50 @@ answers_with_a_name(const SqlNode *select, const SchemaGraph *g, const NameQuest
 	return false;
 }
 
+/* Whether token i is a form of "be" ("Who is the supplier of ...?"). */
+static bool
+is_be(const TextTokens *tokens, int i)
+{
+	static const char *const be[] = {"is", "are", "was", "were", NULL};
+
+	for (int k = 0; be[k] != NULL; k++)
+		if (text_token_is(tokens, i, be[k]))
+			return true;
+	return false;
+}
+
+/* Whether a word of the question after "who" and its verb names exactly the table of each
+ * name select answers with: the things the people did something to, not the ones asked
+ * for ("Who wrote our Science Fiction books?" answered with the books' titles).  Not after
+ * "who is" ("Who is the supplier of Chai?" asks for the supplier). */
+static bool
+answers_with_the_object(const SqlNode *select, const SchemaGraph *g, const TextTokens *tokens,
+						const LinkResult *links, const NameQuestion *q)
+{
+	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
+
+	if (q->ask_token < 0 || is_be(tokens, q->ask_token + 1))
+		return false;
+	for (int k = 0; k < items->n_children; k++)
+	{
+		int			c = names_graph_column(select, sql_node_child(items->children[k], 0), g);
+		bool		named = false;
+
+		if (c < 0)
+			return false;
+		for (int i = 0; i < links->n_links && !named; i++)
+		{
+			const SchemaLink *l = &links->links[i];
+
+			named = l->kind == LINK_TABLE && l->match == LINK_EXACT &&
+				l->table == g->columns[c].table && l->token_start > q->ask_token + 1;
+		}
+		if (!named)
+			return false;
+	}
+	return items->n_children > 0;
+}
+
 /* Whom or what a question that starts with "who" or "which <table>" asks for: people (any
  * person's table), or the rows of one table with a name. */
 typedef struct Asked
@@ -539,7 +583,9 @@ asked_and_unanswered(const SqlNode *ast, const SchemaGraph *g, const TextTokens 
 	if (q->ask == NAME_ASK_WHO)
 	{
 		asked->person = true;
-		return !from_has_person(ast, q) && !answers_with_a_name(ast, g, q);
+		return !from_has_person(ast, q) &&
+			(!answers_with_a_name(ast, g, q) ||
+			 answers_with_the_object(ast, g, tokens, links, q));
 	}
 	if (q->ask != NAME_ASK_WHICH)
 		return false;

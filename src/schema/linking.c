@@ -469,7 +469,7 @@ link_key_named_tables(const SchemaGraph *g, NameItem *items, const TextTokens *q
 			continue;
 		c = g->tables[t].first_column + pk;
 		key = &items[g->n_tables + c];
-		if (schema_graph_column_is_foreign_key(g, c))
+		if (schema_graph_column_is_declared_foreign_key(g, c))
 			continue;
 		for (int w = 0; w < key->n_words && n < LINK_MAX_NGRAM; w++)
 			if (!text_word_in_list(key->words[w], key_words))
@@ -1654,7 +1654,8 @@ link_row_key(const SchemaGraph *g, LinkResult *out, int i, int key, const char *
 	{
 		const SgForeignKey *fk = &g->foreign_keys[f];
 
-		if (fk->n_columns == 1 && fk->ref_columns[0] == key && fk->columns[0] != key)
+		if (fk->n_columns == 1 && fk->ref_columns[0] == key && fk->columns[0] != key &&
+			!fk->implied)
 			link_result_add(out, LINK_VALUE, LINK_EXACT, i, i + 1, fk->table, fk->columns[0],
 							number);
 	}
@@ -2608,8 +2609,8 @@ value_named_next(const LinkResult *out, int k, bool by_column)
 static bool
 same_things(const SchemaGraph *g, int a, int b)
 {
-	return a == b || schema_graph_column_references(g, a, b) ||
-		schema_graph_column_references(g, b, a) ||
+	return a == b || schema_graph_declared_column_references(g, a, b) ||
+		schema_graph_declared_column_references(g, b, a) ||
 		strcmp(g->columns[a].name, g->columns[b].name) == 0;
 }
 

@@ -104,9 +104,9 @@ column_column(const SchemaGraph *g, int a, int b)
 {
 	if (a == b)
 		return REL_CC_IDENTITY;
-	if (schema_graph_column_references(g, a, b))
+	if (schema_graph_declared_column_references(g, a, b))
 		return REL_CC_FOREIGN_KEY_F;
-	if (schema_graph_column_references(g, b, a))
+	if (schema_graph_declared_column_references(g, b, a))
 		return REL_CC_FOREIGN_KEY_R;
 	if (g->columns[a].table == g->columns[b].table)
 		return REL_CC_SAME_TABLE;
@@ -120,7 +120,7 @@ column_table(const SchemaGraph *g, int c, int t, bool reverse)
 		return reverse ? REL_TC_DEFAULT : REL_CT_DEFAULT;
 	if (g->columns[c].primary_key)
 		return reverse ? REL_TC_PRIMARY_KEY : REL_CT_PRIMARY_KEY;
-	if (schema_graph_column_is_foreign_key(g, c))
+	if (schema_graph_column_is_declared_foreign_key(g, c))
 		return reverse ? REL_TC_FOREIGN_KEY : REL_CT_FOREIGN_KEY;
 	return reverse ? REL_TC_BELONGS_TO : REL_CT_BELONGS_TO;
 }
@@ -133,8 +133,8 @@ table_table(const SchemaGraph *g, int a, int b)
 
 	if (a == b)
 		return REL_TT_IDENTITY;
-	forward = schema_graph_table_references(g, a, b);
-	backward = schema_graph_table_references(g, b, a);
+	forward = schema_graph_declared_table_references(g, a, b);
+	backward = schema_graph_declared_table_references(g, b, a);
 	if (forward && backward)
 		return REL_TT_FOREIGN_KEY_B;
 	if (forward)

@@ -298,8 +298,11 @@ fk_adjacency(const SchemaGraph *g)
 
 	a.start = dt_new_array(int, g->n_tables + 1);
 	a.next = dt_new_array(int, 2 * g->n_foreign_keys + 1);
+	/* declared keys only: which tables the model reads is chosen as it was trained */
 	for (int k = 0; k < g->n_foreign_keys; k++)
 	{
+		if (g->foreign_keys[k].implied)
+			continue;
 		a.start[g->foreign_keys[k].table + 1]++;
 		a.start[g->foreign_keys[k].ref_table + 1]++;
 	}
@@ -310,6 +313,8 @@ fk_adjacency(const SchemaGraph *g)
 		int			x = g->foreign_keys[k].table,
 					y = g->foreign_keys[k].ref_table;
 
+		if (g->foreign_keys[k].implied)
+			continue;
 		a.next[a.start[x] + fill[x]++] = y;
 		a.next[a.start[y] + fill[y]++] = x;
 	}
@@ -768,7 +773,8 @@ retrieval_subgraph(const SchemaGraph *g, const Retrieval *r)
 	{
 		const SgForeignKey *fk = &g->foreign_keys[k];
 		int		   *cols,
-				   *refs;
+				   *refs,
+					k_sub;
 
 		if (table_map[fk->table] < 0 || table_map[fk->ref_table] < 0)
 			continue;
@@ -779,8 +785,10 @@ retrieval_subgraph(const SchemaGraph *g, const Retrieval *r)
 			cols[i] = column_map[fk->columns[i]];
 			refs[i] = column_map[fk->ref_columns[i]];
 		}
-		schema_graph_add_foreign_key(sub, table_map[fk->table], table_map[fk->ref_table],
-									 fk->n_columns, cols, refs);
+		k_sub = schema_graph_add_foreign_key(sub, table_map[fk->table], table_map[fk->ref_table],
+											 fk->n_columns, cols, refs);
+		if (k_sub >= 0)
+			sub->foreign_keys[k_sub].implied = fk->implied;
 		dt_free(cols);
 		dt_free(refs);
 	}

@@ -234,6 +234,7 @@ schema_graph_add_foreign_key(SchemaGraph *g, int table, int ref_table, int n_col
 	fk->table = table;
 	fk->ref_table = ref_table;
 	fk->n_columns = n_columns;
+	fk->implied = false;
 	fk->columns = dt_new_array(int, n_columns);
 	fk->ref_columns = dt_new_array(int, n_columns);
 	memcpy(fk->columns, columns, sizeof(int) * (size_t) n_columns);
@@ -599,27 +600,68 @@ schema_graph_find_table(const SchemaGraph *g, const char *schema, const char *na
 	return -1;
 }
 
-bool
-schema_graph_table_references(const SchemaGraph *g, int a, int b)
+static bool
+table_references(const SchemaGraph *g, int a, int b, bool declared_only)
 {
 	for (int k = 0; k < g->n_foreign_keys; k++)
-		if (g->foreign_keys[k].table == a && g->foreign_keys[k].ref_table == b)
+		if (g->foreign_keys[k].table == a && g->foreign_keys[k].ref_table == b &&
+			!(declared_only && g->foreign_keys[k].implied))
 			return true;
 	return false;
 }
 
-bool
-schema_graph_column_references(const SchemaGraph *g, int a, int b)
+static bool
+column_references(const SchemaGraph *g, int a, int b, bool declared_only)
 {
 	for (int k = 0; k < g->n_foreign_keys; k++)
 	{
 		const SgForeignKey *fk = &g->foreign_keys[k];
 
+		if (declared_only && fk->implied)
+			continue;
 		for (int i = 0; i < fk->n_columns; i++)
 			if (fk->columns[i] == a && fk->ref_columns[i] == b)
 				return true;
 	}
 	return false;
+}
+
+static bool
+column_is_foreign_key(const SchemaGraph *g, int c, bool declared_only)
+{
+	for (int k = 0; k < g->n_foreign_keys; k++)
+	{
+		if (declared_only && g->foreign_keys[k].implied)
+			continue;
+		for (int i = 0; i < g->foreign_keys[k].n_columns; i++)
+			if (g->foreign_keys[k].columns[i] == c)
+				return true;
+	}
+	return false;
+}
+
+bool
+schema_graph_table_references(const SchemaGraph *g, int a, int b)
+{
+	return table_references(g, a, b, false);
+}
+
+bool
+schema_graph_declared_table_references(const SchemaGraph *g, int a, int b)
+{
+	return table_references(g, a, b, true);
+}
+
+bool
+schema_graph_column_references(const SchemaGraph *g, int a, int b)
+{
+	return column_references(g, a, b, false);
+}
+
+bool
+schema_graph_declared_column_references(const SchemaGraph *g, int a, int b)
+{
+	return column_references(g, a, b, true);
 }
 
 bool
@@ -658,11 +700,13 @@ schema_graph_column_name_says(const SchemaGraph *g, int c, bool (*says) (const c
 bool
 schema_graph_column_is_foreign_key(const SchemaGraph *g, int c)
 {
-	for (int k = 0; k < g->n_foreign_keys; k++)
-		for (int i = 0; i < g->foreign_keys[k].n_columns; i++)
-			if (g->foreign_keys[k].columns[i] == c)
-				return true;
-	return false;
+	return column_is_foreign_key(g, c, false);
+}
+
+bool
+schema_graph_column_is_declared_foreign_key(const SchemaGraph *g, int c)
+{
+	return column_is_foreign_key(g, c, true);
 }
 
 int

@@ -87,6 +87,9 @@ typedef struct SgForeignKey
 	int			n_columns;
 	int		   *columns;		/* global column indices in table */
 	int		   *ref_columns;	/* global column indices in ref_table */
+	bool		implied;		/* not declared: a column named for another table's key
+								 * (schema/implied_keys.h); the model and the decoder's
+								 * join rule read declared keys only */
 } SgForeignKey;
 
 typedef struct SchemaGraph
@@ -185,10 +188,15 @@ void		schema_graph_split_names(SchemaGraph *g, WordSplit split, const void *arg,
 int			schema_graph_find_table(const SchemaGraph *g, const char *schema, const char *name);
 int			schema_graph_find_column(const SchemaGraph *g, int table, const char *name);
 
-/* Is column a a component of a declared foreign key that references column b? */
+/* Is column a a component of a foreign key (declared or implied) that references column b? */
 bool		schema_graph_column_references(const SchemaGraph *g, int a, int b);
-/* Has table a a declared foreign key to table b? */
+/* Has table a a foreign key (declared or implied) to table b? */
 bool		schema_graph_table_references(const SchemaGraph *g, int a, int b);
+/* The same three questions of declared keys alone, for what the model and the decoder read
+ * (the model was trained on declared keys): relations, linking, retrieval, join rules. */
+bool		schema_graph_declared_column_references(const SchemaGraph *g, int a, int b);
+bool		schema_graph_declared_table_references(const SchemaGraph *g, int a, int b);
+bool		schema_graph_column_is_declared_foreign_key(const SchemaGraph *g, int c);
 /* The one primary-key column of table, as an index into its columns; -1 when it has none
  * or several. */
 int			schema_graph_single_primary_key(const SchemaGraph *g, int table);
@@ -200,7 +208,8 @@ int			schema_graph_single_key_to(const SchemaGraph *g, int from, int to, int pk)
  * finds the key, to table to's one-column primary key; -1 when to has no such key or from
  * no such one key to it. */
 int			schema_graph_referring_column(const SchemaGraph *g, int from, int to);
-/* Is column c a component of any declared foreign key (it names another table's row)? */
+/* Is column c a component of any foreign key, declared or implied (it names another
+ * table's row)? */
 bool		schema_graph_column_is_foreign_key(const SchemaGraph *g, int c);
 /* Whether col's type (format_type's spelling) can hold fractions: numeric, real, double
  * precision, money; false when it is not known. */

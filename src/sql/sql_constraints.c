@@ -796,7 +796,7 @@ key_of_other_type(const TsState *s, const TsContext *ctx, int instance, int colu
 		return false;
 	c = s->graph->tables[inst->table].first_column + column;
 	return s->graph->columns[c].type_class == SG_TYPE_OTHER &&
-		(s->graph->columns[c].primary_key || schema_graph_column_is_foreign_key(s->graph, c));
+		(s->graph->columns[c].primary_key || schema_graph_column_is_declared_foreign_key(s->graph, c));
 }
 
 bool

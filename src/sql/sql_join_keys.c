@@ -6,6 +6,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "schema/implied_keys.h"
+
 /* Do a and b both reference one column? */
 static bool
 share_a_reference(const SchemaGraph *g, int a, int b)
@@ -14,14 +16,15 @@ share_a_reference(const SchemaGraph *g, int a, int b)
 	{
 		const SgForeignKey *fk = &g->foreign_keys[k];
 
-		for (int i = 0; i < fk->n_columns; i++)
-			if (fk->columns[i] == a && schema_graph_column_references(g, b, fk->ref_columns[i]))
+		for (int i = 0; i < fk->n_columns && !fk->implied; i++)
+			if (fk->columns[i] == a && schema_graph_declared_column_references(g, b, fk->ref_columns[i]))
 				return true;
 	}
 	return false;
 }
 
-/* Does a foreign key link tables ta and tb, in either direction? */
+/* Does a declared foreign key link tables ta and tb, in either direction? (An implied
+ * key is rule 3's name match already.) */
 static bool
 tables_linked(const SchemaGraph *g, int ta, int tb)
 {
@@ -29,51 +32,12 @@ tables_linked(const SchemaGraph *g, int ta, int tb)
 	{
 		const SgForeignKey *fk = &g->foreign_keys[k];
 
+		if (fk->implied)
+			continue;
 		if ((fk->table == ta && fk->ref_table == tb) || (fk->table == tb && fk->ref_table == ta))
 			return true;
 	}
 	return false;
-}
-
-/* Is name one of <stem>_id, <stem>id, <stem>_<key>, <stem><key>, or does it end in
- * _<stem>_id (start_station_id) (case-insensitive)?  Compared in place: the decoder asks
- * for every column pair of two tables at a table join's frontier. */
-static bool
-names_with_stem(const char *name, const char *stem, size_t n_stem, const char *key)
-{
-	size_t		n = strlen(name);
-	const char *rest = name + n_stem;
-
-	if (n_stem == 0)
-		return false;
-	if (n > n_stem + 3 && name[n - n_stem - 4] == '_' &&
-		strncasecmp(name + n - n_stem - 3, stem, n_stem) == 0 && strcasecmp(name + n - 3, "_id") == 0)
-		return true;
-	if (n <= n_stem || strncasecmp(name, stem, n_stem) != 0)
-		return false;
-	if (*rest == '_')
-		return strcasecmp(rest + 1, "id") == 0 || strcasecmp(rest + 1, key) == 0;
-	return strcasecmp(rest, "id") == 0 || strcasecmp(rest, key) == 0;
-}
-
-/* Does column b name key, the primary key column of its own table, as a reference to it?
- * ("customer_id" for customer.id, "stuid" for student.id is not: names only) */
-static bool
-names_key(const SchemaGraph *g, int key, int b)
-{
-	const SgColumn *k = &g->columns[key];
-	const char *table = g->tables[k->table].name;
-	size_t		n = strlen(table);
-
-	if (!k->primary_key)
-		return false;
-	if (names_with_stem(g->columns[b].name, table, n, k->name))
-		return true;
-	if (n > 1 && (table[n - 1] == 's' || table[n - 1] == 'S') &&
-		names_with_stem(g->columns[b].name, table, n - 1, k->name))
-		return true;
-	return n > 2 && strcasecmp(table + n - 2, "es") == 0 &&
-		names_with_stem(g->columns[b].name, table, n - 2, k->name);
 }
 
 /*
@@ -111,7 +75,7 @@ names_match(const SchemaGraph *g, int a, int b)
 		return false;
 	if (strcasecmp(ca->name, cb->name) == 0 && strcasecmp(ca->name, "id") != 0)
 		return true;
-	return names_key(g, a, b) || names_key(g, b, a);
+	return implied_keys_names_key(g, a, b) || implied_keys_names_key(g, b, a);
 }
 
 bool
@@ -128,7 +92,7 @@ sql_join_pair_allowed(const SchemaGraph *g, int a, int b)
 		(g->columns[a].type_name == NULL || g->columns[b].type_name == NULL ||
 		 strcmp(g->columns[a].type_name, g->columns[b].type_name) != 0))
 		return false;
-	if (schema_graph_column_references(g, a, b) || schema_graph_column_references(g, b, a) ||
+	if (schema_graph_declared_column_references(g, a, b) || schema_graph_declared_column_references(g, b, a) ||
 		share_a_reference(g, a, b))
 		return true;
 	if (tables_linked(g, g->columns[a].table, g->columns[b].table))

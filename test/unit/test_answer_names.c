@@ -1059,6 +1059,23 @@ UNIT_TEST(who_a_key_references_is_named)
 				  "cond_eq expr_column C:1:facid expr_column C:0:facid ; "
 				  "select_expr expr_column C:1:name ; ; ; ; ; ;",
 				  "SELECT t1.name FROM cd.bookings AS t0 JOIN cd.facilities AS t1 ON t1.facid = t0.facid");
+	/* ... but not things a word after the verb names: what the people did something to */
+	{
+		const char *const facilities_said[] = {"facilities@3", NULL};
+
+		CHECK_REWRITE("Who booked our facilities?", facilities_said,
+					  "sql_select from_table T:bookings from_table_join T:facilities "
+					  "cond_eq expr_column C:1:facid expr_column C:0:facid ; "
+					  "select_expr expr_column C:1:name ; ; ; ; ; ;",
+					  "SELECT t2.firstname, t2.surname FROM cd.bookings AS t0 JOIN cd.facilities AS t1 "
+					  "ON t1.facid = t0.facid JOIN cd.members AS t2 ON t2.memid = t0.memid");
+		/* "who is" asks for the thing itself */
+		CHECK_REWRITE("Who are our facilities?", facilities_said,
+					  "sql_select from_table T:bookings from_table_join T:facilities "
+					  "cond_eq expr_column C:1:facid expr_column C:0:facid ; "
+					  "select_expr expr_column C:1:name ; ; ; ; ; ;",
+					  "SELECT t1.name FROM cd.bookings AS t0 JOIN cd.facilities AS t1 ON t1.facid = t0.facid");
+	}
 	/* ... but not one the question fixes: that echoes the question */
 	CHECK_REWRITE("Who booked the pool?", none,
 				  "sql_select from_table T:bookings from_table_join T:facilities "

@@ -23,6 +23,7 @@
 #include "utils/lsyscache.h"
 
 #include "schema/comment_codes.h"
+#include "schema/implied_keys.h"
 
 /* Appends oid to the list unless it is already there (a schema named twice counts once). */
 static List *
@@ -432,6 +433,8 @@ catalog_read_graph(List *namespaces, List **type_oids)
 		MemoryContextSwitchTo(graph_cxt);
 		types = list_copy(types);
 		SPI_finish();
+		MemoryContextSwitchTo(graph_cxt);
+		implied_keys_add(g);
 	}
 	if (type_oids)
 		*type_oids = types;

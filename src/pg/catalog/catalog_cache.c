@@ -630,9 +630,12 @@ graph_copy(const SchemaGraph *g)
 	for (int k = 0; k < g->n_foreign_keys; k++)
 	{
 		const SgForeignKey *fk = &g->foreign_keys[k];
+		int			k_copy = schema_graph_add_foreign_key(copy, fk->table, fk->ref_table,
+														  fk->n_columns, fk->columns,
+														  fk->ref_columns);
 
-		schema_graph_add_foreign_key(copy, fk->table, fk->ref_table, fk->n_columns,
-									 fk->columns, fk->ref_columns);
+		if (k_copy >= 0)
+			copy->foreign_keys[k_copy].implied = fk->implied;
 	}
 	return copy;
 }

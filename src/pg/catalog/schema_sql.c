@@ -139,6 +139,8 @@ append_foreign_keys_json(StringInfo buf, const SchemaGraph *g)
 		append_key(buf, "ref_table", g->tables[fk->ref_table].name);
 		appendStringInfoString(buf, ",\"ref_columns\":");
 		append_column_list(buf, g, fk->ref_columns, fk->n_columns);
+		if (fk->implied)
+			appendStringInfoString(buf, ",\"implied\":true");
 		appendStringInfoChar(buf, '}');
 	}
 	appendStringInfoChar(buf, ']');
