@@ -21,6 +21,7 @@
 #include "schema/linking.h"
 #include "schema/schema_graph.h"
 #include "schema/side_dates.h"
+#include "sql/sql_above_average.h"
 #include "sql/sql_best_sellers.h"
 #include "sql/sql_boolean_flags.h"
 #include "sql/sql_directions.h"
@@ -90,6 +91,8 @@ typedef struct AnswerFacts
 								 * in order 100?" (sql/sql_row_contents.h) */
 	BestSellers best_sellers;	/* the things sold it ranks: "our five best sellers"
 								 * (sql/sql_best_sellers.h) */
+	AboveAverage above_average;	/* the rows above their table's average: "orders worth
+								 * more than our average order" (sql/sql_above_average.h) */
 	WhenAsk		when;			/* what it asks of when (answer_when.h) */
 	WhenTable	when_table;		/* the table whose first or last date it asks for:
 								 * "When was our first order placed?" (answer_when.h) */

@@ -394,6 +394,14 @@ rank_best_sellers(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_best_sellers(ast, facts->graph, &facts->best_sellers, facts->names.names);
 }
 
+/* "Which orders are worth more than our average order?": the rows above their table's
+ * average of its total or price (sql/sql_above_average.h). */
+static SqlNode *
+above_average(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_above_average(ast, facts->graph, &facts->above_average, facts->names.names);
+}
+
 /* "When was our first order placed?": the first (or last) of the table's own date
  * (answer/answer_when.h). */
 static SqlNode *
@@ -1186,6 +1194,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "rank_best_sellers",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "rank_best_sellers",.copy = rank_best_sellers,
 	},
+	[ANSWER_ABOVE_AVERAGE] = {
+		.name = "above_average",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "above_average",.copy = above_average,
+	},
 	[ANSWER_WHEN_FIRST_OF_TABLE] = {
 		.name = "when_first_of_table",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "when_first_of_table",.copy = when_first_of_table,
@@ -1339,6 +1351,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_UNRANKED_SELLERS] = {
 		.name = "unranked_sellers",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "unranked_sellers",.charged_by = ANSWER_RANK_BEST_SELLERS,
+	},
+	/* the above_average copy pays 1 below its source, which pays 2 more */
+	[ANSWER_NOT_ABOVE_AVERAGE] = {
+		.name = "not_above_average",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "not_above_average",.charged_by = ANSWER_ABOVE_AVERAGE,
 	},
 	/* the when_first_of_table copy pays 1 below its source, which pays 2 more */
 	[ANSWER_NOT_FIRST_OF_TABLE] = {
