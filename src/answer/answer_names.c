@@ -9,6 +9,7 @@
 
 #include "answer/answer_names_internal.h"
 #include "common/alloc.h"
+#include "schema/measures.h"
 #include "sql/sql_named_values.h"
 #include "text/sex_words.h"
 #include "text/stemmer.h"
@@ -311,11 +312,28 @@ names_link_after_ask(const NameQuestion *q, const SchemaLink *l)
 	return l->token_start > q->ask_token && l->token_start <= q->ask_token + NAMES_TABLE_WINDOW;
 }
 
-bool
-names_role_link(const NameQuestion *q, const SchemaLink *l)
+/* Whether column c is a key whose whole name is a phrase that says a role, no identifier:
+ * sales_rep (not manager_id, emp_no, sales_rep_code; nor a name of one word, facid or
+ * recommendedby, which a question says only to ask for the key itself). */
+static bool
+key_named_as_role(const SchemaGraph *g, int c)
 {
-	return l->kind == LINK_COLUMN && l->match == LINK_PARTIAL && q->ask != NAME_ASK_EACH &&
-		names_link_after_ask(q, l);
+	const SgColumn *col = &g->columns[c];
+
+	if (single_column_reference(g, c) < 0 || col->n_words < 2)
+		return false;
+	for (int w = 0; w < col->n_words; w++)
+		if (measure_name_word_rules_out(col->words[w]))
+			return false;
+	return true;
+}
+
+bool
+names_role_link(const SchemaGraph *g, const NameQuestion *q, const SchemaLink *l)
+{
+	return l->kind == LINK_COLUMN && q->ask != NAME_ASK_EACH && names_link_after_ask(q, l) &&
+		(l->match == LINK_PARTIAL ||
+		 (l->match == LINK_EXACT && l->column >= 0 && key_named_as_role(g, l->column)));
 }
 
 bool
@@ -336,7 +354,7 @@ names_question_asks_for_table(const SchemaGraph *g, const LinkResult *links, con
 			l->table == table && l->column == q->names[table].single &&
 			!table_holds_people(&q->names[table]))
 			return true;
-		if (names_role_link(q, l) && (f = single_column_reference(g, l->column)) >= 0 &&
+		if (names_role_link(g, q, l) && (f = single_column_reference(g, l->column)) >= 0 &&
 			g->foreign_keys[f].ref_table == table)
 			return true;
 		/* "Which women work in Marketing?": a sex's code in a column of people's sex */

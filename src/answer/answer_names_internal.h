@@ -27,9 +27,11 @@ bool		names_question_says_column(const SchemaGraph *g, const TextTokens *tokens,
 int			names_asked_span_end(const LinkResult *links, const NameQuestion *q);
 /* Whether link l starts within NAMES_TABLE_WINDOW words after the asking word. */
 bool		names_link_after_ask(const NameQuestion *q, const SchemaLink *l);
-/* Whether link l may say a role ("Which manager ..."): a partial column link after the
- * asking word, not "each" ("each student" of friend.student_id asks for the ids). */
-bool		names_role_link(const NameQuestion *q, const SchemaLink *l);
+/* Whether link l may say a role ("Which manager ..."): a column link after the asking
+ * word, not "each" ("each student" of friend.student_id asks for the ids), partial, or
+ * exact to a key whose whole name is a phrase of a role ("Which sales rep ...":
+ * sales_order.sales_rep; not "which manager id"). */
+bool		names_role_link(const SchemaGraph *g, const NameQuestion *q, const SchemaLink *l);
 /* Whether "which" / "list the" / "names of" / "each" is followed by a word of table, or
  * (not "each") of a role its rows play: part of the name of a key's one column that
  * references table ("Which manager ...": employees.manager_id; a whole key's name, "which

@@ -97,19 +97,32 @@ asks_for_referenced(const SchemaGraph *g, const LinkResult *links, const NameQue
 		table_has_names(tn) && names_question_asks_for_table(g, links, q, ref_table);
 }
 
+/* Whether a table link starts where l does and spans as many words: the words name the
+ * table ("each document"), not only a part of it ("sales" of "sales rep" names the
+ * sales orders in part). */
+static bool
+table_link_as_long(const LinkResult *links, const SchemaLink *l)
+{
+	for (int k = 0; k < links->n_links; k++)
+		if (links->links[k].kind == LINK_TABLE && links->links[k].token_start == l->token_start &&
+			links->links[k].token_end >= l->token_end)
+			return true;
+	return false;
+}
+
 /* Whether the asking word ("which", not "each") is followed by a word that names part of
  * key column c and no table: the row it references asked for in that role ("Which manager
  * has the most employees?" grouped by employees.manager_id), not the key ("each document"
  * of paragraphs.document_id names the documents' table: "document ids" asks for ids). */
 static bool
-asked_in_role(const LinkResult *links, const NameQuestion *q, int c)
+asked_in_role(const SchemaGraph *g, const LinkResult *links, const NameQuestion *q, int c)
 {
 	for (int i = 0; i < links->n_links; i++)
 	{
 		const SchemaLink *l = &links->links[i];
 
-		if (l->column == c && names_role_link(q, l) &&
-			!link_result_table_starts_at(links, l->token_start))
+		if (l->column == c && names_role_link(g, q, l) &&
+			!table_link_as_long(links, l))
 			return true;
 	}
 	return false;
@@ -200,7 +213,7 @@ names_of_referenced(SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens
 		 * paragraphs"), the ids are what it asks for */
 		if (grouped && ((group_item = grouped_by_key_alone(ast, key)) == NULL ||
 						(names_question_says_column(g, tokens, links, c, ref_table) &&
-						 !asked_in_role(links, q, c))))
+						 !asked_in_role(g, links, q, c))))
 			continue;
 		instance = joined_referenced_instance(ast, g, key, ref_table, ref_column);
 		if (instance < 0)

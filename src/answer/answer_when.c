@@ -176,6 +176,37 @@ only_dated_instance(const SqlNode *select, const SchemaGraph *g, int *time_colum
 	return instance;
 }
 
+/* The date column col of select as min() or max() of it (when), in place; DISTINCT
+ * dropped. */
+static void
+answer_with_extreme(SqlNode *select, SqlNode *col, WhenAsk when)
+{
+	SqlNode    *agg = sql_node_new(when == WHEN_FIRST ? SQL_RULE_MIN : SQL_RULE_MAX);
+
+	/* the column moves into the aggregate: not freed */
+	select->slots[SQL_SELECT_ITEMS].children[0]->slots[0].children[0] = agg;
+	sql_slot_add_child(&agg->slots[0], col);
+	if (select->rule == SQL_RULE_SELECT_DISTINCT)
+		select->rule = SQL_RULE_SELECT;
+}
+
+/* "When did The Power Group place its first order?" answered with every order date of
+ * theirs, ordered by it and not cut ("ORDER BY order_date" and no LIMIT): the first (or
+ * last) of them, min() (or max()), the ordering dropped. */
+static SqlNode *
+extreme_of_ordered_date(SqlNode *select, SqlNode *col, WhenAsk when)
+{
+	SqlSlot    *order = &select->slots[SQL_SELECT_ORDER_BY];
+
+	if (when == WHEN_DATE || order->n_children != 1 || select->slots[SQL_SELECT_LIMIT].present ||
+		select->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
+		!sql_node_equal(sql_node_child(order->children[0], 0), col))
+		return select;
+	sql_slot_clear(order);
+	answer_with_extreme(select, col, when);
+	return select;
+}
+
 SqlNode *
 answer_when_dates(SqlNode *ast, const SchemaGraph *g, const LinkResult *links, WhenAsk when,
 				  const SideDatesSaid *said)
@@ -189,9 +220,10 @@ answer_when_dates(SqlNode *ast, const SchemaGraph *g, const LinkResult *links, W
 		return ast;
 	table = col->slots[0].table;
 	if (table < 0 || table >= g->n_tables || col->slots[0].column < 0 ||
-		col->slots[0].column >= g->tables[table].n_columns ||
-		g->columns[g->tables[table].first_column + col->slots[0].column].type_class == SG_TYPE_TIME)
+		col->slots[0].column >= g->tables[table].n_columns)
 		return ast;
+	if (g->columns[g->tables[table].first_column + col->slots[0].column].type_class == SG_TYPE_TIME)
+		return extreme_of_ordered_date(ast, col, when);
 	if ((time_column = asked_time_column(g, table, links, said)) >= 0)
 		col->slots[0].column = time_column - g->tables[table].first_column;
 	else
@@ -208,15 +240,7 @@ answer_when_dates(SqlNode *ast, const SchemaGraph *g, const LinkResult *links, W
 	/* the first or the last of them: one date, unless the SELECT ranks rows itself */
 	if (when != WHEN_DATE && ast->slots[SQL_SELECT_ORDER_BY].n_children == 0 &&
 		!ast->slots[SQL_SELECT_LIMIT].present)
-	{
-		SqlNode    *agg = sql_node_new(when == WHEN_FIRST ? SQL_RULE_MIN : SQL_RULE_MAX);
-
-		/* the column moves into the aggregate: not freed */
-		ast->slots[SQL_SELECT_ITEMS].children[0]->slots[0].children[0] = agg;
-		sql_slot_add_child(&agg->slots[0], col);
-		if (ast->rule == SQL_RULE_SELECT_DISTINCT)
-			ast->rule = SQL_RULE_SELECT;
-	}
+		answer_with_extreme(ast, col, when);
 	return ast;
 }
 

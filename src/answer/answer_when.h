@@ -23,7 +23,8 @@
  * "When was Burton Tracy's first booking?" asks for one date: where the question says
  * "first", "earliest" or "oldest" (not "first name"), or "last", "latest", "newest", "most
  * recent", and the SELECT has no ORDER BY or LIMIT of its own, the date answers as min() or
- * max() of it.
+ * max() of it; so does a date the candidate answers with already where it orders by that
+ * date alone and does not cut ("ORDER BY order_date" with no LIMIT: every date).
  *
  * Pure: no PostgreSQL.
  */

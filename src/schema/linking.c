@@ -803,9 +803,30 @@ lexicon_span_key(const TextTokens *q, int i, int n, DtStrBuf *key)
 	return key->len < LEXICON_MAX_WORD;
 }
 
+/* Whether token i is the verb of a question that starts with "who" ("Who works in ...?";
+ * not of a relative "who": "students who currently live in ..."). */
+static bool
+asks_who_with_verb(const TextTokens *q, int i)
+{
+	return link_verb_after_who(q, i) &&
+		(text_token_is(q, 0, "who") && (i == 1 || i == 2));
+}
+
+/* relative_set_add of a verb's own relatives alone (its base form, the nouns derived from
+ * it): the verb of "who" is no noun, and a noun's broader, narrower or same-sense words
+ * say nothing of it ("Who works in Shipping?" is no one's day care, "care" being a kind of
+ * work). */
+static void
+relative_set_add_of_verb(const char *relative, LexiconRelation relation, void *arg)
+{
+	if (relation == LEXICON_LEMMA || relation == LEXICON_DERIVATION)
+		relative_set_add(relative, relation, arg);
+}
+
 /*
  * Lexicon links of question phrases and words (lexicon_span_ok), longest first: a phrase
- * that links to an item covers its words for that item.
+ * that links to an item covers its words for that item; the verb of "who" through its
+ * base form and derived nouns alone (relative_set_add_of_verb).
  */
 static void
 link_lexicon_words(const SchemaGraph *g, NameItem *items, int n_items, const TextTokens *q,
@@ -821,7 +842,9 @@ link_lexicon_words(const SchemaGraph *g, NameItem *items, int n_items, const Tex
 			if (!lexicon_span_ok(q, stems, named, out, i, n) ||
 				!lexicon_span_key(q, i, n, &key))
 				continue;
-			lexicon_visit_relatives(lex, key.data, relative_set_add, &relatives);
+			lexicon_visit_relatives(lex, key.data,
+									n == 1 && asks_who_with_verb(q, i) ?
+									relative_set_add_of_verb : relative_set_add, &relatives);
 			for (int it = 0; it < n_items && relatives.n > 0; it++)
 				if (!span_covered(&items[it], i, n) && lexicon_item_ok(g, &items[it], q, i, n) &&
 					item_has_relative(&items[it], &relatives))
@@ -1182,22 +1205,27 @@ word_is_agent_noun(const char *w, const char *ws, const char *v)
 	return agent;
 }
 
+bool
+link_verb_after_who(const TextTokens *q, int i)
+{
+	static const char *const auxiliaries[] = {"is", "was", "does", "did", "has", "had", "will",
+	"can", NULL};
+
+	return i >= 1 && i < q->n && q->tokens[i].kind == TEXT_TOKEN_WORD &&
+		(text_token_is(q, i - 1, "who") ||
+		 (i >= 2 && text_token_is(q, i - 2, "who") &&
+		  text_word_in_list(q->tokens[i - 1].text, auxiliaries)));
+}
+
 /* Agent nouns (linking.h): "Who manages the store?" ~ store.manager, for a verb right
  * after "who" (or after "who" and an auxiliary) that no name link has. */
 static void
 link_agent_nouns(NameItem *items, int n_items, const TextTokens *q, char **stems,
 				 const bool *named, LinkResult *out)
 {
-	static const char *const auxiliaries[] = {"is", "was", "does", "did", "has", "had", "will",
-	"can", NULL};
-
 	for (int i = 1; i < q->n; i++)
 	{
-		bool		after_who = text_token_is(q, i - 1, "who") ||
-			(i >= 2 && text_token_is(q, i - 2, "who") &&
-			 text_word_in_list(q->tokens[i - 1].text, auxiliaries));
-
-		if (!after_who || q->tokens[i].kind != TEXT_TOKEN_WORD || named[i] || stems[i] == NULL)
+		if (!link_verb_after_who(q, i) || named[i] || stems[i] == NULL)
 			continue;
 		for (int it = 0; it < n_items; it++)
 		{

@@ -169,6 +169,9 @@ bool		link_result_links_column(const LinkResult *r, int column);
 bool		link_result_names_table(const LinkResult *r, int t);
 /* Whether a question word names table t by its own whole name (an exact table link). */
 bool		link_result_names_table_exactly(const LinkResult *r, int t);
+/* Whether token i of q is the verb of "who": a word right after "who", or after "who" and
+ * an auxiliary ("who is", "who did"): "Who works in Shipping?" */
+bool		link_verb_after_who(const TextTokens *q, int i);
 /* The table the exact table links starting at token name, or -1 when none or several. */
 int			link_result_exact_table_at(const LinkResult *r, int token);
 

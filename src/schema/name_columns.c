@@ -167,6 +167,19 @@ single_name_rank(const char *column_key, const char *table_key)
 		table_word_and(column_key, table_key, "desc") ? 1 : 0;
 }
 
+/* Whether column_name is the given or the family name of a pair of table t (the same
+ * prefix on both). */
+static bool
+in_name_pair(const SchemaGraph *g, int t, const char *column_name)
+{
+	char		prefix[NAME_COLUMN_MAX + 1];
+	NamePart	part = name_part_of(column_name, prefix);
+
+	return (part == NAME_PART_GIVEN || part == NAME_PART_FAMILY) &&
+		find_part(g, t, NAME_PART_GIVEN, prefix) >= 0 &&
+		find_part(g, t, NAME_PART_FAMILY, prefix) >= 0;
+}
+
 /* The text column "city" of a table of places with no name of their own (offices,
  * branches, locations: "Which offices are in EMEA?" asks for their cities), or -1; not of
  * a table of addresses, whose rows are named by their street. */
@@ -277,7 +290,9 @@ find_table_names(const SchemaGraph *g, int t, TableNames *out)
 				out->family = family;
 			}
 		}
-		if (table_ok && alnum_key(col->name, key) &&
+		/* a part of a person's two names is never a thing's one name (employee.emp_fname
+		 * is no "<table>_name"; fullname, read as "ful" and "lname", pairs with nothing) */
+		if (table_ok && !in_name_pair(g, t, col->name) && alnum_key(col->name, key) &&
 			(rank = single_name_rank(key, table_key)) > best_rank)
 		{
 			best_rank = rank;

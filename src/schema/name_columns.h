@@ -15,6 +15,9 @@
  * "code" and its "description") by the description.  A question that asks for people or things by name ("who ...", "which
  * authors ...") is answered with these columns (answer/answer_names.h).
  *
+ * A given or family name of a pair is never a thing's one name (employee.emp_fname beside
+ * emp_lname names a person, though it reads as "<table>_name" of emp).
+ *
  * A whole name in one column beside the two (fullname, full_name) answers for both, unless
  * it is a generated column: computed from the two, it gives way to them.
  *

@@ -261,6 +261,27 @@ UNIT_TEST(name_columns_of_people_and_things)
 	schema_graph_free(g);
 }
 
+/* employee(emp_id, emp_fname, emp_lname): a person's two names under the table's
+ * abbreviation, neither of them the employee's one name (nor the employee a thing with a
+ * contact). */
+UNIT_TEST(name_parts_under_the_tables_abbreviation_name_a_person)
+{
+	SchemaGraph *g = schema_graph_new();
+	TableNames *names;
+
+	schema_graph_add_table(g, "public", "employee", SG_TABLE, 0);
+	schema_graph_add_column(g, "emp_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "emp_fname", "character(20)", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "emp_lname", "character(20)", SG_TYPE_TEXT, false, false, 0);
+	names = name_columns_find(g);
+	CHECK_INT_EQ(names[0].given, 1);
+	CHECK_INT_EQ(names[0].family, 2);
+	CHECK_INT_EQ(names[0].single, -1);
+	CHECK(!names[0].contact && table_names_person(&names[0]));
+	dt_free(names);
+	schema_graph_free(g);
+}
+
 /* Places with no name of their own are named by their city, addresses are not; a column
  * that is its table's own word names the rows. */
 UNIT_TEST(name_columns_of_places_and_table_words)
@@ -427,6 +448,32 @@ rewrite(const SchemaGraph *g, const char *question, const char *const *links_spe
 
 #define MEMBERS_ONE(col) "sql_select from_table T:members ; select_expr expr_column C:0:" col " ; ; ; ; ; ;"
 #define FROM_MEMBERS " FROM cd.members AS t0"
+
+/* "Which sales rep took the most orders?": the whole name of a key, a phrase of a role,
+ * asks for the people it references (sales_order.sales_rep -> employee), by name. */
+UNIT_TEST(a_key_named_as_a_role_asks_for_its_people)
+{
+	SchemaGraph *g = schema_graph_new();
+	const char *const rep[] = {"sales_order.sales_rep@1+2", NULL};
+	int			from = 1,
+				to = 2;
+
+	schema_graph_add_table(g, "public", "sales_order", SG_TABLE, 0);
+	schema_graph_add_column(g, "id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "sales_rep", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_table(g, "public", "employee", SG_TABLE, 0);
+	schema_graph_add_column(g, "emp_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "emp_fname", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "emp_lname", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_foreign_key(g, 0, 1, 1, &from, &to);
+	CHECK_REWRITE("Which sales rep took the most orders?", rep,
+				  "sql_select from_table T:sales_order ; select_expr expr_column C:0:sales_rep ; ; "
+				  "expr_column C:0:sales_rep ; ; order_desc agg_count_star ; V:integer:1",
+				  "SELECT t1.emp_fname, t1.emp_lname FROM public.sales_order AS t0 "
+				  "JOIN public.employee AS t1 ON t1.emp_id = t0.sales_rep GROUP BY t1.emp_id "
+				  "ORDER BY count(*) DESC LIMIT 1");
+	schema_graph_free(g);
+}
 
 UNIT_TEST(who_and_which_get_the_whole_name)
 {
@@ -1827,6 +1874,8 @@ main(void)
 	UNIT_RUN(which_thing_a_named_row_is_in_follows_the_keys);
 	UNIT_RUN(name_parts_with_and_without_prefixes);
 	UNIT_RUN(name_columns_of_people_and_things);
+	UNIT_RUN(name_parts_under_the_tables_abbreviation_name_a_person);
+	UNIT_RUN(a_key_named_as_a_role_asks_for_its_people);
 	UNIT_RUN(name_columns_of_places_and_table_words);
 	UNIT_RUN(who_and_which_get_the_whole_name);
 	UNIT_RUN(which_women_asks_for_people);

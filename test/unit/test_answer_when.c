@@ -106,6 +106,7 @@ UNIT_TEST(questions_that_ask_when)
 	CHECK(asks_when("How many bookings are there?") == WHEN_NONE);
 	/* the first or the last of the dates; "first name" is no superlative */
 	CHECK(asks_when("When was Burton Tracy's first booking?") == WHEN_FIRST);
+	CHECK(asks_when("When did The Power Group place its first order with us?") == WHEN_FIRST);
 	CHECK(asks_when("When was the earliest order?") == WHEN_FIRST);
 	CHECK(asks_when("When did Anna last book?") == WHEN_LAST);
 	CHECK(asks_when("When was the most recent booking?") == WHEN_LAST);
@@ -140,6 +141,19 @@ UNIT_TEST(the_one_date_of_the_rows_answers_when)
 	CHECK_WHEN(WHEN_FIRST, "sql_select from_table T:bookings ; select_expr expr_column C:0:bookid ; ; ; ; "
 			   "order_asc expr_column C:0:starttime ; V:integer:1",
 			   "SELECT t0.starttime FROM cd.bookings AS t0 ORDER BY t0.starttime ASC LIMIT 1");
+	/* the date itself, ordered by and not cut: the first of them; cut, it stays */
+	CHECK_WHEN(WHEN_FIRST, "sql_select from_table T:bookings ; select_expr expr_column C:0:starttime ; ; ; ; "
+			   "order_desc expr_column C:0:starttime ; ;",
+			   "SELECT min(t0.starttime) FROM cd.bookings AS t0");
+	CHECK_WHEN(WHEN_LAST, "sql_select from_table T:bookings ; select_expr expr_column C:0:starttime ; ; ; ; "
+			   "order_asc expr_column C:0:starttime ; ;",
+			   "SELECT max(t0.starttime) FROM cd.bookings AS t0");
+	CHECK_WHEN(WHEN_LAST, "sql_select from_table T:bookings ; select_expr expr_column C:0:starttime ; ; ; ; "
+			   "order_desc expr_column C:0:starttime ; V:integer:1",
+			   "SELECT t0.starttime FROM cd.bookings AS t0 ORDER BY t0.starttime DESC LIMIT 1");
+	CHECK_WHEN(WHEN_DATE, "sql_select from_table T:bookings ; select_expr expr_column C:0:starttime ; ; ; ; "
+			   "order_asc expr_column C:0:starttime ; ;",
+			   "SELECT t0.starttime FROM cd.bookings AS t0 ORDER BY t0.starttime ASC");
 	schema_graph_free(g);
 }
 
