@@ -11,15 +11,6 @@
 #include "sql/sql_grammar.h"
 #include "sql/sql_named_row.h"
 
-static bool
-token_in(const TextTokens *t, int i, const char *const *words)
-{
-	for (int k = 0; words[k] != NULL; k++)
-		if (text_token_is(t, i, words[k]))
-			return true;
-	return false;
-}
-
 static const char *const more_words[] = {"more", "bigger", "larger", "greater", "higher",
 "pricier", "costlier", "dearer", NULL};
 static const char *const less_words[] = {"less", "smaller", "lower", "cheaper", "fewer", NULL};
@@ -35,7 +26,7 @@ compares_with_average(const TextTokens *t, int i, bool *below, int *next)
 {
 	int			j = i - 1;
 
-	if (token_in(t, j, determiners))
+	if (text_token_in(t, j, determiners))
 		j--;
 	*next = i + 1;
 	if (text_token_is(t, j, "above") || text_token_is(t, j, "below") || text_token_is(t, j, "under"))
@@ -45,9 +36,9 @@ compares_with_average(const TextTokens *t, int i, bool *below, int *next)
 	}
 	if (!text_token_is(t, j, "than"))
 		return false;
-	if (token_in(t, j - 1, more_words) || token_in(t, j - 1, less_words))
+	if (text_token_in(t, j - 1, more_words) || text_token_in(t, j - 1, less_words))
 	{
-		*below = token_in(t, j - 1, less_words);
+		*below = text_token_in(t, j - 1, less_words);
 		return true;
 	}
 	/* "more expensive than" */
@@ -206,7 +197,7 @@ own_group_average(const SchemaGraph *g, const TextTokens *t, const LinkResult *l
 	int			m = measure_at(g, links, next),
 				key = -1;
 
-	if (m < 0 || !token_in(t, next + 1, of_words) || !token_in(t, next + 2, owners))
+	if (m < 0 || !text_token_in(t, next + 1, of_words) || !text_token_in(t, next + 2, owners))
 		return false;
 	for (int k = 0; k < links->n_links; k++)
 	{
@@ -247,10 +238,10 @@ sql_above_average_find(const SchemaGraph *g, const TextTokens *tokens, const Lin
 	if (at < 0)
 		return none;
 	for (int i = next; i < tokens->n && i <= next + 4; i++)
-		if (token_in(tokens, i, own_group_words))	/* each row's own group's average */
+		if (text_token_in(tokens, i, own_group_words))	/* each row's own group's average */
 			return own_group_average(g, tokens, links, next, &found) ? found : none;
 	for (int i = 0; i < at; i++)
-		price = price || token_in(tokens, i, price_words);
+		price = price || text_token_in(tokens, i, price_words);
 	named = dt_new_array(bool, g->n_tables);
 	if (tables_named_at(g, links, next, named) == 0)
 		tables_named_at(g, links, 1, named);

@@ -20,15 +20,6 @@
 /* Most things a ranking lists. */
 #define SELLERS_LIMIT_MAX 100
 
-static bool
-token_in(const TextTokens *t, int i, const char *const *words)
-{
-	for (int k = 0; words[k] != NULL; k++)
-		if (text_token_is(t, i, words[k]))
-			return true;
-	return false;
-}
-
 /* Whether token i is a word that ends in "s" (the thing sold said in the plural:
  * "best-selling products"). */
 static bool
@@ -57,7 +48,7 @@ selling_words(const TextTokens *t, int i, int *next, bool *plural)
 	static const char *const second[] = {"selling", "sellers", "seller", NULL};
 	int			j;
 
-	if (token_in(t, i, whole))
+	if (text_token_in(t, i, whole))
 	{
 		*next = i + 1;
 		*plural = text_token_is(t, i, "bestsellers") || text_token_is(t, i, "best-sellers") ||
@@ -65,11 +56,11 @@ selling_words(const TextTokens *t, int i, int *next, bool *plural)
 			 ends_plural(t, i + 1));
 		return true;
 	}
-	if (!token_in(t, i, first))
+	if (!text_token_in(t, i, first))
 		return false;
 	/* "best-selling" is three tokens, the hyphen a punctuation one */
 	j = i + 1 < t->n && strcmp(t->tokens[i + 1].text, "-") == 0 ? i + 2 : i + 1;
-	if (!token_in(t, j, second))
+	if (!text_token_in(t, j, second))
 		return false;
 	*next = j + 1;
 	*plural = text_token_is(t, j, "sellers") ||

@@ -15,13 +15,6 @@ is_word(const TextTokens *t, int i)
 	return i >= 0 && i < t->n && t->tokens[i].kind != TEXT_TOKEN_PUNCT;
 }
 
-/* Whether token i is one of words (a NULL-terminated list). */
-static bool
-token_in(const TextTokens *t, int i, const char *const *words)
-{
-	return i >= 0 && i < t->n && text_word_in_list(t->tokens[i].text, words);
-}
-
 /* Whether tokens i .. i + 2 are a possessive: "' s" after a word ("Warwick's"). */
 static bool
 possessive_before(const TextTokens *t, int i)
@@ -49,13 +42,13 @@ sql_reports_ask(const TextTokens *t)
 
 	for (int i = 0; i < t->n; i++)
 	{
-		if (token_in(t, i, report))
+		if (text_token_in(t, i, report))
 		{
 			int			to = i + 1 + (text_token_is(t, i + 1, "directly") ? 1 : 0);
 
 			/* "report to X" names the one above; "does X report to?" the one below;
 			 * "reports to no one", "doesn't report to anyone": no one above */
-			if (text_token_is(t, to, "to") && token_in(t, to + 1, nobody))
+			if (text_token_is(t, to, "to") && text_token_in(t, to + 1, nobody))
 				top = true;
 			else if (text_token_is(t, to, "to"))
 				(is_word(t, to + 1) ? &below : &above)[0] = true;
@@ -63,19 +56,19 @@ sql_reports_ask(const TextTokens *t)
 			else if (i > 0 && text_token_is(t, i - 1, "direct") && possessive_before(t, i - 1))
 				below = true;
 		}
-		else if (token_in(t, i, under_row) && possessive_before(t, i))
+		else if (text_token_in(t, i, under_row) && possessive_before(t, i))
 			below = true;
-		else if (token_in(t, i, over_row) &&
+		else if (text_token_in(t, i, over_row) &&
 				 (text_token_is(t, i - 1, "no") || (text_token_is(t, i - 1, "a") &&
 													text_token_is(t, i - 2, "without"))))
 			top = true;			/* "no manager", "without a manager" */
-		else if (token_in(t, i, over_row) &&
+		else if (text_token_in(t, i, over_row) &&
 				 (possessive_before(t, i) || (text_token_is(t, i + 1, "of") && is_word(t, i + 2))))
 			above = true;
-		else if (token_in(t, i, oversee) && text_token_is(t, i - 1, "who") && is_word(t, i + 1))
+		else if (text_token_in(t, i, oversee) && text_token_is(t, i - 1, "who") && is_word(t, i + 1))
 			above = true;
-		else if ((token_in(t, i, by_verbs) && text_token_is(t, i + 1, "by")) ||
-				 (token_in(t, i, work) && text_token_is(t, i + 1, "under")))
+		else if ((text_token_in(t, i, by_verbs) && text_token_is(t, i + 1, "by")) ||
+				 (text_token_in(t, i, work) && text_token_is(t, i + 1, "under")))
 			below = true;
 	}
 	if ((int) below + (int) above + (int) top != 1)

@@ -321,6 +321,15 @@ text_token_is(const TextTokens *t, int i, const char *word)
 }
 
 bool
+text_token_in(const TextTokens *t, int i, const char *const *words)
+{
+	for (int k = 0; words[k] != NULL; k++)
+		if (text_token_is(t, i, words[k]))
+			return true;
+	return false;
+}
+
+bool
 text_token_is_regular_past(const TextTokens *t, int i)
 {
 	size_t		n;

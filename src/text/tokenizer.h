@@ -59,6 +59,9 @@ bool		text_tokenize(const char *s, size_t len, TextTokens *out, DtError *err);
 void		text_tokens_free(TextTokens *t);
 /* Whether token i of t is the word `word` (false when i is out of range). */
 bool		text_token_is(const TextTokens *t, int i, const char *word);
+/* Whether token i of t is one of words (a NULL-terminated list; false when i is out of
+ * range). */
+bool		text_token_in(const TextTokens *t, int i, const char *const *words);
 /* Whether token i of t is a verb in the past by its regular ending: a word of at least four
  * letters ending in "ed" ("died", "shipped"; false when i is out of range). */
 bool		text_token_is_regular_past(const TextTokens *t, int i);
