@@ -1186,8 +1186,20 @@ agent_noun_of(const char *w, const char *v)
 	return strcmp(w + nv, "er") == 0 || (w[nv] == v[nv - 1] && strcmp(w + nv + 1, "er") == 0);
 }
 
+/* Whether name word w says whoever runs something, where verb stem v is running, heading
+ * or leading it: "Who runs the Marketing department?" ~ department.dept_head_id,
+ * dept_manager (one who runs a thing is its head, not its "runner"). */
+static bool
+heads_for_verb(const char *w, const char *v)
+{
+	static const char *const verbs[] = {"run", "head", "lead", NULL};
+	static const char *const heads[] = {"head", "manager", "mgr", "leader", "chief", "boss", NULL};
+
+	return text_word_in_list(v, verbs) && text_word_in_list(w, heads);
+}
+
 /* Whether name word w (stem ws) is the agent noun of verb stem v, itself or as the full
- * form of a short one ("mgr" of department.mgrno: manager). */
+ * form of a short one ("mgr" of department.mgrno: manager), or the head of what v runs. */
 static bool
 word_is_agent_noun(const char *w, const char *ws, const char *v)
 {
@@ -1195,7 +1207,7 @@ word_is_agent_noun(const char *w, const char *ws, const char *v)
 	char	   *full_stem;
 	bool		agent;
 
-	if (agent_noun_of(ws, v))
+	if (agent_noun_of(ws, v) || heads_for_verb(w, v))
 		return true;
 	if (full == NULL)
 		return false;

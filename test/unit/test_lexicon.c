@@ -295,8 +295,9 @@ has_lexicon_link_at(const LinkResult *r, int start)
 
 /* A verb right after "who" names the table or column named by its agent noun (or its
  * short form): "Who manages the Seattle store?" ~ store.manager, "Who supplies chai?" ~
- * suppliers, "Who manages the planning department?" ~ department.mgr_no; not a
- * verb elsewhere ("Which stores were managed ..."). */
+ * suppliers, "Who manages the planning department?" ~ department.mgr_no, "Who runs the
+ * planning department?" ~ department.mgr_no; not a verb elsewhere ("Which stores were
+ * managed ..."). */
 UNIT_TEST(a_verb_after_who_names_its_agent_noun)
 {
 	Lexicon    *lex = test_lex_open_small(lex_path);
@@ -338,6 +339,13 @@ UNIT_TEST(a_verb_after_who_names_its_agent_noun)
 	link_result_free(&r);
 	lexicon_links_of(g, lex, "Which stores are managed well?", &r);
 	CHECK(find_link(&r, LINK_COLUMN, 3, 0, 1) == NULL);
+	link_result_free(&r);
+	/* one who runs (heads, leads) a thing is its head or manager, not its "runner" */
+	lexicon_links_of(g, lex, "Who runs the planning department?", &r);
+	l = find_link(&r, LINK_COLUMN, 1, 3, 5);
+	CHECK(l != NULL && l->match == LINK_LEXICON);
+	l = find_link(&r, LINK_COLUMN, 1, 0, 1);
+	CHECK(l != NULL && l->match == LINK_LEXICON);
 	link_result_free(&r);
 	schema_graph_free(g);
 	lexicon_close(lex);
