@@ -73,12 +73,6 @@ compare_entries(const void *a, const void *b)
 	return strcmp(((const NameEntry *) a)->name, ((const NameEntry *) b)->name);
 }
 
-static bool
-is_base_table(const SchemaGraph *g, int t)
-{
-	return g->tables[t].kind == SG_TABLE || g->tables[t].kind == SG_PARTITIONED_TABLE;
-}
-
 static void
 add_entry(NameIndex *ix, const char *name, size_t len, int table)
 {
@@ -107,7 +101,7 @@ build_indexes(const SchemaGraph *g, NameIndex *by_stem, NameIndex *by_key)
 		size_t		n = strlen(name);
 		int			pk = schema_graph_single_primary_key(g, t);
 
-		if (pk < 0 || !is_base_table(g, t))
+		if (pk < 0 || !schema_graph_is_base_table(g, t))
 			continue;
 		add_entry(by_stem, name, n, t);
 		if (n > 1 && (name[n - 1] == 's' || name[n - 1] == 'S'))
@@ -184,13 +178,6 @@ stem_candidates(const NameIndex *by_stem, const char *lower, size_t n, Candidate
 
 /* ---- which of them c refers to ---- */
 
-static bool
-declared_link(const SchemaGraph *g, int a, int b)
-{
-	return schema_graph_declared_table_references(g, a, b) ||
-		schema_graph_declared_table_references(g, b, a);
-}
-
 /* Whether the one-column primary key of table t is what column c refers to: named so,
  * of c's type class, and no declared key between the two tables. */
 static bool
@@ -201,7 +188,7 @@ refers_to(const SchemaGraph *g, int c, int t)
 	const SgColumn *k = &g->columns[key];
 
 	if (t == col->table || k->type_class != col->type_class ||
-		declared_link(g, t, col->table))
+		schema_graph_declared_link(g, t, col->table))
 		return false;
 	if (k->type_class == SG_TYPE_OTHER &&
 		(k->type_name == NULL || col->type_name == NULL || strcmp(k->type_name, col->type_name) != 0))
@@ -267,7 +254,7 @@ implied_keys_add(SchemaGraph *g)
 					key,
 					k;
 
-		if (!is_base_table(g, col->table) || n >= KEY_NAME_MAX ||
+		if (!schema_graph_is_base_table(g, col->table) || n >= KEY_NAME_MAX ||
 			schema_graph_column_is_declared_foreign_key(g, c))
 			continue;
 		for (size_t i = 0; i <= n; i++)

@@ -653,6 +653,18 @@ schema_graph_declared_table_references(const SchemaGraph *g, int a, int b)
 }
 
 bool
+schema_graph_declared_link(const SchemaGraph *g, int a, int b)
+{
+	return table_references(g, a, b, true) || table_references(g, b, a, true);
+}
+
+bool
+schema_graph_is_base_table(const SchemaGraph *g, int t)
+{
+	return g->tables[t].kind == SG_TABLE || g->tables[t].kind == SG_PARTITIONED_TABLE;
+}
+
+bool
 schema_graph_column_references(const SchemaGraph *g, int a, int b)
 {
 	return column_references(g, a, b, false);

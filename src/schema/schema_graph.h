@@ -197,6 +197,10 @@ bool		schema_graph_table_references(const SchemaGraph *g, int a, int b);
 bool		schema_graph_declared_column_references(const SchemaGraph *g, int a, int b);
 bool		schema_graph_declared_table_references(const SchemaGraph *g, int a, int b);
 bool		schema_graph_column_is_declared_foreign_key(const SchemaGraph *g, int c);
+/* Does a declared foreign key link tables a and b, in either direction? */
+bool		schema_graph_declared_link(const SchemaGraph *g, int a, int b);
+/* Is table t a table of rows (plain or partitioned), not a view or a foreign table? */
+bool		schema_graph_is_base_table(const SchemaGraph *g, int t);
 /* The one primary-key column of table, as an index into its columns; -1 when it has none
  * or several. */
 int			schema_graph_single_primary_key(const SchemaGraph *g, int table);

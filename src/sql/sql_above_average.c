@@ -51,12 +51,6 @@ compares_with_average(const TextTokens *t, int i, bool *below, int *next)
 	return false;
 }
 
-static bool
-is_base_table(const SchemaGraph *g, int t)
-{
-	return g->tables[t].kind == SG_TABLE || g->tables[t].kind == SG_PARTITIONED_TABLE;
-}
-
 /* The tables token i names (a table link starting there, exact or in part; views aside),
  * as bits of out (n_tables long); how many. */
 static int
@@ -69,7 +63,7 @@ tables_named_at(const SchemaGraph *g, const LinkResult *links, int i, bool *out)
 		const SchemaLink *l = &links->links[k];
 
 		if (l->kind != LINK_TABLE || l->token_start != i || out[l->table] ||
-			!is_base_table(g, l->table))
+			!schema_graph_is_base_table(g, l->table))
 			continue;
 		out[l->table] = true;
 		n++;
@@ -174,7 +168,7 @@ measure_at(const SchemaGraph *g, const LinkResult *links, int i)
 		const SchemaLink *l = &links->links[k];
 
 		if (l->kind != LINK_COLUMN || l->match != LINK_EXACT || l->token_start != i ||
-			!is_base_table(g, l->table) || measure_kind_of(g, l->column) == MEASURE_NONE ||
+			!schema_graph_is_base_table(g, l->table) || measure_kind_of(g, l->column) == MEASURE_NONE ||
 			l->column == found)
 			continue;
 		if (found >= 0)

@@ -23,23 +23,6 @@ share_a_reference(const SchemaGraph *g, int a, int b)
 	return false;
 }
 
-/* Does a declared foreign key link tables ta and tb, in either direction? (An implied
- * key is rule 3's name match already.) */
-static bool
-tables_linked(const SchemaGraph *g, int ta, int tb)
-{
-	for (int k = 0; k < g->n_foreign_keys; k++)
-	{
-		const SgForeignKey *fk = &g->foreign_keys[k];
-
-		if (fk->implied)
-			continue;
-		if ((fk->table == ta && fk->ref_table == tb) || (fk->table == tb && fk->ref_table == ta))
-			return true;
-	}
-	return false;
-}
-
 /*
  * Rule 3: between tables no foreign key links, the names.  One name on both sides counts
  * (the gold of Spider's training set joins list.classroom = teachers.classroom,
@@ -95,7 +78,8 @@ sql_join_pair_allowed(const SchemaGraph *g, int a, int b)
 	if (schema_graph_declared_column_references(g, a, b) || schema_graph_declared_column_references(g, b, a) ||
 		share_a_reference(g, a, b))
 		return true;
-	if (tables_linked(g, g->columns[a].table, g->columns[b].table))
+	/* an implied key is this rule's name match already */
+	if (schema_graph_declared_link(g, g->columns[a].table, g->columns[b].table))
 		return false;
 	return names_match(g, a, b);
 }
