@@ -35,6 +35,7 @@
 #include "sql/sql_counted_elsewhere.h"
 #include "sql/sql_counted_groups.h"
 #include "sql/sql_ordered_by.h"
+#include "sql/sql_tenure.h"
 #include "sql/sql_whole_orders.h"
 #include "sql/sql_self_filters.h"
 #include "sql/sql_period_groups.h"
@@ -400,6 +401,14 @@ static SqlNode *
 above_average(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_above_average(ast, facts->graph, &facts->above_average, facts->names.names);
+}
+
+/* "Who has been with the company the longest?": the people ranked by their date of hiring
+ * (sql/sql_tenure.h). */
+static SqlNode *
+tenure(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_tenure(ast, facts->graph, &facts->tenure, facts->names.names);
 }
 
 /* "When was our first order placed?": the first (or last) of the table's own date
@@ -1198,6 +1207,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "above_average",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "above_average",.copy = above_average,
 	},
+	[ANSWER_TENURE] = {
+		.name = "tenure",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "tenure",.copy = tenure,
+	},
 	[ANSWER_WHEN_FIRST_OF_TABLE] = {
 		.name = "when_first_of_table",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "when_first_of_table",.copy = when_first_of_table,
@@ -1356,6 +1369,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_NOT_ABOVE_AVERAGE] = {
 		.name = "not_above_average",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "not_above_average",.charged_by = ANSWER_ABOVE_AVERAGE,
+	},
+	/* the tenure copy pays 1 below its source, which pays 2 more */
+	[ANSWER_TENURE_UNRANKED] = {
+		.name = "tenure_unranked",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "tenure_unranked",.charged_by = ANSWER_TENURE,
 	},
 	/* the when_first_of_table copy pays 1 below its source, which pays 2 more */
 	[ANSWER_NOT_FIRST_OF_TABLE] = {

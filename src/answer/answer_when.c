@@ -237,10 +237,13 @@ answer_when_dates(SqlNode *ast, const SchemaGraph *g, const LinkResult *links, W
 		col = sql_column_ref(g, instance, time_column);
 		sql_set_lone_output(ast, col);
 	}
-	/* the first or the last of them: one date, unless the SELECT ranks rows itself */
+	/* the first or the last of them: one date, unless the SELECT ranks rows itself by
+	 * another thing ("ORDER BY order_date" with no LIMIT ranks by the date now answered) */
 	if (when != WHEN_DATE && ast->slots[SQL_SELECT_ORDER_BY].n_children == 0 &&
 		!ast->slots[SQL_SELECT_LIMIT].present)
 		answer_with_extreme(ast, col, when);
+	else
+		extreme_of_ordered_date(ast, col, when);
 	return ast;
 }
 

@@ -247,6 +247,43 @@ name_says_stock(const SchemaGraph *g, int c)
 	return stock ? 0 : 1;
 }
 
+/* Whether table t holds a quantity column whose own name says no stock (order lines'
+ * quantity). */
+static bool
+holds_plain_quantity(const SchemaGraph *g, int t)
+{
+	for (int c = g->tables[t].first_column; c < g->tables[t].first_column + g->tables[t].n_columns; c++)
+		if (measure_kind_of(g, c) == MEASURE_QUANTITY && name_says_stock(g, c) == 1)
+			return true;
+	return false;
+}
+
+/*
+ * Whether table t is a priced catalogue that lines count from: it holds one price
+ * (product.unit_price), and a table that refers to it by a declared key holds a quantity
+ * of its own (sales_order_items.quantity).  Its own plain quantity is then what it holds,
+ * not what was sold: what was sold is on the lines.
+ */
+static bool
+catalogue_counted_by_lines(const SchemaGraph *g, int t)
+{
+	int			n_prices = 0;
+
+	for (int c = g->tables[t].first_column; c < g->tables[t].first_column + g->tables[t].n_columns; c++)
+		if (measure_column_is_price(g, c))
+			n_prices++;
+	if (n_prices != 1)
+		return false;
+	for (int k = 0; k < g->n_foreign_keys; k++)
+	{
+		const SgForeignKey *fk = &g->foreign_keys[k];
+
+		if (!fk->implied && fk->ref_table == t && fk->table != t && holds_plain_quantity(g, fk->table))
+			return true;
+	}
+	return false;
+}
+
 bool
 measure_column_holds_stock(const SchemaGraph *g, int c)
 {
@@ -256,7 +293,8 @@ measure_column_holds_stock(const SchemaGraph *g, int c)
 
 	if (own <= 0)
 		return own == 0;
-	/* a quantity of a table of stock (productinventory.quantity), not one sold
+	/* a quantity of a table of stock (productinventory.quantity), or of a catalogue that
+	 * lines count from (product.quantity beside sales_order_items.quantity), not one sold
 	 * (inventory.sales), nor beside a column whose own name says stock
 	 * (inventory.quan_in_stock) */
 	if (measure_kind_of(g, c) != MEASURE_QUANTITY)
@@ -270,7 +308,7 @@ measure_column_holds_stock(const SchemaGraph *g, int c)
 	for (int w = 0; w < tab->n_words; w++)
 		if (says_stock(tab->words[w]))
 			return true;
-	return false;
+	return catalogue_counted_by_lines(g, col->table);
 }
 
 int
@@ -413,12 +451,19 @@ measure_column_is_earnings(const SchemaGraph *g, int c)
 		name_has_word_of(g, c, earnings_name_words, N_OF(earnings_name_words));
 }
 
-/* Whether measure word i may stand for column c: a word of spending not for earnings. */
+/* Whether measure word i may stand for column c: a word of spending or selling not for
+ * earnings (what we sell is no one's salary), a word of selling not for a stock (what is
+ * held is not what was sold). */
 static bool
 word_may_measure(const SchemaGraph *g, const TextTokens *q, int i, int c)
 {
-	return !in_list(q->tokens[i].text, spending_question_words, N_OF(spending_question_words)) ||
-		!measure_column_is_earnings(g, c);
+	const char *w = q->tokens[i].text;
+	bool		selling = in_list(w, selling_question_words, N_OF(selling_question_words));
+
+	if ((selling || in_list(w, spending_question_words, N_OF(spending_question_words))) &&
+		measure_column_is_earnings(g, c))
+		return false;
+	return !selling || !measure_column_holds_stock(g, c);
 }
 
 /* Whether token i links already (through a link made before this step) to a measure

@@ -65,7 +65,9 @@ bool		measure_name_word_rules_out(const char *w);
  * quantity_on_hand, product_inventory, which is no quantity measure by its name), or a
  * quantity of a table so named (productinventory.quantity) whose name says no selling
  * (inventory.sales) and that no column holding stock by its own name stands beside
- * (inventory.quan_in_stock). */
+ * (inventory.quan_in_stock), or a plain quantity of a catalogue of one price that lines
+ * with a quantity of their own refer to (product.quantity beside product.unit_price, where
+ * sales_order_items refers to product and holds the quantities sold). */
 bool		measure_column_holds_stock(const SchemaGraph *g, int c);
 
 /* How surely column c, which holds stock (measure_column_holds_stock), holds the stock on

@@ -22,8 +22,9 @@ typedef enum QuantityAsk
 	QUANTITY_ASK_STOCK			/* "How many <named thing> ... in stock / on hand?" */
 } QuantityAsk;
 
-/* Whether link l lies inside a longer stored value the question says exactly: "Foam" of
- * "Memory Foam Chips" names no table there. */
+/* Whether link l lies inside a longer stored value the question says exactly or in
+ * another form of its words: "Foam" of "Memory Foam Chips" names no table there, nor
+ * "tops" of "tank tops" (the stored 'Tank Top'). */
 static bool
 inside_exact_value(const LinkResult *links, const SchemaLink *l)
 {
@@ -31,7 +32,8 @@ inside_exact_value(const LinkResult *links, const SchemaLink *l)
 	{
 		const SchemaLink *v = &links->links[k];
 
-		if (v->kind == LINK_VALUE && v->match == LINK_EXACT && v->token_start <= l->token_start &&
+		if (v->kind == LINK_VALUE && (v->match == LINK_EXACT || v->match == LINK_LEXICON) &&
+			v->token_start <= l->token_start &&
 			v->token_end >= l->token_end && v->token_end - v->token_start > l->token_end - l->token_start)
 			return true;
 	}

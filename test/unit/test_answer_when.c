@@ -154,6 +154,15 @@ UNIT_TEST(the_one_date_of_the_rows_answers_when)
 	CHECK_WHEN(WHEN_DATE, "sql_select from_table T:bookings ; select_expr expr_column C:0:starttime ; ; ; ; "
 			   "order_asc expr_column C:0:starttime ; ;",
 			   "SELECT t0.starttime FROM cd.bookings AS t0 ORDER BY t0.starttime ASC");
+	/* another column answered, the rows ordered by the date now answering and not cut
+	 * ("When did The Power Group place its first order?" decoded with the customer's name
+	 * and ORDER BY order_date): the first of them too; ordered by another thing, it stays */
+	CHECK_WHEN(WHEN_FIRST, "sql_select from_table T:bookings ; select_expr expr_column C:0:bookid ; ; ; ; "
+			   "order_asc expr_column C:0:starttime ; ;",
+			   "SELECT min(t0.starttime) FROM cd.bookings AS t0");
+	CHECK_WHEN(WHEN_FIRST, "sql_select from_table T:bookings ; select_expr expr_column C:0:bookid ; ; ; ; "
+			   "order_asc expr_column C:0:facid ; ;",
+			   "SELECT t0.starttime FROM cd.bookings AS t0 ORDER BY t0.facid ASC");
 	schema_graph_free(g);
 }
 

@@ -129,6 +129,29 @@ UNIT_TEST(money_taken_per_thing_is_summed_by_the_thing)
 	schema_graph_free(g);
 }
 
+/* A word of the thing named that also names a table ("tops" of "tank tops", a region in
+ * the lexicon) names no table there: the thing's stock is still asked. */
+UNIT_TEST(a_table_word_inside_a_named_thing_names_no_table)
+{
+	SchemaGraph *g = orders_graph();
+	StepCase	sc;
+	char	   *sql;
+
+	if (step_case_begin(&sc, g, "How many tank tops do we have in stock?",
+						"sql_select from_table T:products ; select_expr agg_count_star ; "
+						"cond_eq expr_column C:0:product_name expr_value V:text:TankTop ; ; ; ;"))
+	{
+		link_result_add(&sc.links, LINK_VALUE, LINK_LEXICON, 2, 4, 0, 1, "TankTop");
+		link_result_add(&sc.links, LINK_TABLE, LINK_LEXICON, 3, 4, 2, -1, NULL);
+		sql = rendered_copy(sql_counts_as_sums(sc.ast, g, &sc.t, &sc.links), g, NULL);
+		CHECK_STR_EQ(sql, "SELECT sum(t1.product_inventory) FROM public.products AS t0 JOIN public.inventory AS t1 "
+					 "ON t1.product_id = t0.product_id WHERE t0.product_name = 'TankTop'");
+		free(sql);
+		step_case_end(&sc);
+	}
+	schema_graph_free(g);
+}
+
 UNIT_TEST(a_named_thing_sold_or_in_stock_adds_up_the_related_quantity)
 {
 	SchemaGraph *g = orders_graph();
@@ -615,6 +638,7 @@ main(void)
 {
 	UNIT_RUN(units_and_copies_add_up_the_quantity);
 	UNIT_RUN(a_named_thing_sold_or_in_stock_adds_up_the_related_quantity);
+	UNIT_RUN(a_table_word_inside_a_named_thing_names_no_table);
 	UNIT_RUN(money_taken_per_thing_is_summed_by_the_thing);
 	UNIT_RUN(money_taken_adds_up_what_the_counted_rows_take);
 	UNIT_RUN(a_count_per_grouped_thing_adds_up_what_the_rows_referring_to_it_take);

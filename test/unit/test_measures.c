@@ -315,6 +315,55 @@ UNIT_TEST(measure_words_link_to_measure_columns)
 }
 
 /* A word of spending is no income: what a customer earns is not what they spent with us. */
+/* A catalogue's own plain quantity, where lines that refer to it hold the quantities sold,
+ * is its stock (PowerBuilder's demo: product.quantity beside sales_order_items.quantity);
+ * the lines' is none, and a word of selling links neither the stock nor a salary. */
+UNIT_TEST(catalogue_quantity_counted_by_lines_is_stock)
+{
+	SchemaGraph *g = schema_graph_new();
+	TextTokens	t;
+	LinkResult	r;
+	int			product_id,
+				product_qty,
+				price,
+				prod_ref,
+				lines_qty,
+				salary,
+				unpriced_qty;
+
+	schema_graph_add_table(g, "public", "product", SG_TABLE, 0);
+	product_id = schema_graph_add_column(g, "id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	TEXT("name");
+	product_qty = INT("quantity");
+	price = NUM("unit_price");
+	schema_graph_add_table(g, "public", "sales_order_items", SG_TABLE, 0);
+	schema_graph_add_column(g, "id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	prod_ref = INT("prod_id");
+	lines_qty = INT("quantity");
+	schema_graph_add_table(g, "public", "employee", SG_TABLE, 0);
+	schema_graph_add_column(g, "emp_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	salary = NUM("salary");
+	/* a priced table no lines refer to keeps its quantity a plain quantity */
+	schema_graph_add_table(g, "public", "parcel", SG_TABLE, 0);
+	schema_graph_add_column(g, "parcel_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	unpriced_qty = INT("quantity");
+	NUM("unit_price");
+	schema_graph_add_foreign_key(g, 1, 0, 1, &prod_ref, &product_id);
+	CHECK(measure_column_is_price(g, price));
+	CHECK(measure_column_holds_stock(g, product_qty));
+	CHECK(!measure_column_holds_stock(g, lines_qty));
+	CHECK(!measure_column_holds_stock(g, unpriced_qty));
+	tokens_of("Which companies do we sell to in Ohio?", &t);
+	link_result_init(&r);
+	link_measure_words(g, &t, &r);
+	CHECK(has_link(&t, &r, "sell", lines_qty));
+	CHECK(!has_link(&t, &r, "sell", product_qty));
+	CHECK(!has_link(&t, &r, "sell", salary));
+	link_result_free(&r);
+	text_tokens_free(&t);
+	schema_graph_free(g);
+}
+
 UNIT_TEST(spending_links_no_earnings)
 {
 	SchemaGraph *g = schema_graph_new();
@@ -481,6 +530,7 @@ main(void)
 	UNIT_RUN(question_words_of_measures);
 	UNIT_RUN(sales_asks_for_money_unless_it_names_people_or_records);
 	UNIT_RUN(whole_amounts_and_stocks);
+	UNIT_RUN(catalogue_quantity_counted_by_lines_is_stock);
 	UNIT_RUN(stock_on_hand_ranks_first);
 	UNIT_RUN(measure_words_link_to_measure_columns);
 	UNIT_RUN(spending_links_no_earnings);
