@@ -118,7 +118,7 @@ question_names_table(const LinkResult *links, int t)
 
 Tenure
 sql_tenure_find(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links,
-				const TableNames *names)
+				const TableNames *names, bool who)
 {
 	Tenure		none = {-1, -1, false},
 				found = none;
@@ -141,9 +141,11 @@ sql_tenure_find(const SchemaGraph *g, const TextTokens *tokens, const LinkResult
 		if (question_names_table(links, t))
 			named = found, n_named++;
 	}
-	if (n_found == 1)
-		return found;
-	return n_named == 1 ? named : none;
+	/* the people are asked for: "who", or a word names their table ("Which of our stores
+	 * has been open the longest?" asks for a store) */
+	if (n_named == 1)
+		return named;
+	return n_found == 1 && who ? found : none;
 }
 
 /* Whether select answers with plain columns of instance alone. */

@@ -16,8 +16,8 @@
  * The people: of the base tables whose rows are people (schema/name_columns.h,
  * table_holds_people), those with one date of hiring, a date or time column whose name has
  * a word of the event of hiring ("hire", "employ", "start", "join": text/event_verbs.h;
- * of several, the one whose name says "hire"); where several tables have one, the one a
- * word of the question names.
+ * of several, the one whose name says "hire"): the one a word of the question names, else,
+ * where the question asks "who", the only one.
  *
  * The copy step tenure makes, of a candidate that is not that query, "SELECT <names> FROM
  * people ORDER BY <hired> ASC LIMIT 1" (DESC for the shortest): the answer is the
@@ -48,10 +48,12 @@ typedef struct Tenure
 	bool		shortest;		/* the shortest tenure: the latest hired first */
 } Tenure;
 
-/* The tenure the question asks for; table -1 when none (or no table of people has a date
- * of hiring). names: the graph's name columns (name_columns_find's). */
+/* The tenure the question asks for; table -1 when none, when no table of people has a
+ * date of hiring, or when the people are not asked for: who (the question asks "who") or
+ * a word that names their table ("Which employee ...?"; "Which of our stores has been open
+ * the longest?" asks for no one).  names: the graph's name columns (name_columns_find's). */
 Tenure		sql_tenure_find(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links,
-							const TableNames *names);
+							const TableNames *names, bool who);
 
 /* The copy of ast that ranks the people by tenure (above); NULL when no tenure is asked or
  * ast is that query already. */
