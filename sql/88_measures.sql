@@ -50,7 +50,8 @@ SELECT * FROM pg_temp.measure_links('Which items cost more than $20?');
 SELECT * FROM pg_temp.measure_links('What was our income last year?');
 -- a word next to it that names one of them in part says which ("rentals" of rental_fee)
 SELECT * FROM pg_temp.measure_links('What was our income from rentals?');
--- quantity words reach the quantity columns; selling reaches both kinds
+-- quantity words reach the quantity columns; selling reaches both kinds, but not a stock
+-- (items.stock_qty: what is held is not what was sold)
 SELECT * FROM pg_temp.measure_links('How many copies are on the shelf?');
 SELECT * FROM pg_temp.measure_links('Which item sold best?');
 -- a word that names a measure column itself, or is a lexicon relative of one ("revenue"
