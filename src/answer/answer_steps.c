@@ -37,6 +37,7 @@
 #include "sql/sql_ordered_by.h"
 #include "sql/sql_tenure.h"
 #include "sql/sql_whole_orders.h"
+#include "sql/sql_whole_person_names.h"
 #include "sql/sql_self_filters.h"
 #include "sql/sql_period_groups.h"
 #include "sql/sql_year_numbers.h"
@@ -84,6 +85,14 @@ static SqlNode *
 drop_echoed_values(SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_drop_echoed_values(ast, facts->graph, facts->names.names);
+}
+
+/* "When did Eileen Henderson join?" with her given name compared in one row and her family
+ * name in another: both in one (sql/sql_whole_person_names.h). */
+static SqlNode *
+whole_person_names(SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_whole_person_names(ast, facts->graph, facts->links);
 }
 
 /* "How many murders ...?" answered count(DISTINCT type) WHERE type = 'murder': the rows
@@ -994,6 +1003,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	},
 	[ANSWER_DROP_ECHOED_VALUES] = {
 		.name = "drop_echoed_values",.kind = ANSWER_STEP_REWRITE,.rewrite = drop_echoed_values,
+	},
+	[ANSWER_WHOLE_PERSON_NAMES] = {
+		.name = "whole_person_names",.kind = ANSWER_STEP_REWRITE,.rewrite = whole_person_names,
+		.on_copies = true,
 	},
 	[ANSWER_COUNT_FIXED_VALUES] = {
 		.name = "count_fixed_values",.kind = ANSWER_STEP_REWRITE,

@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "schema/name_columns.h"
 #include "sql/sql_grammar.h"
 #include "text/tokenizer.h"
 
@@ -13,8 +14,49 @@ typedef struct ValuedTables
 {
 	const SchemaGraph *g;
 	const LinkResult *links;
+	const SqlNode *ast;			/* the whole query */
 	SqlSeen    *tables;			/* the unnamed tables found so far */
 } ValuedTables;
+
+/* A column of a table instance, for compares_column. */
+typedef struct InstanceColumn
+{
+	const SchemaGraph *g;
+	int			instance;
+	int			column;			/* graph column */
+} InstanceColumn;
+
+/* sql_node_count's test: an equality of the column arg (of its instance) with a literal. */
+static bool
+compares_column(const SqlNode *n, const void *arg)
+{
+	const InstanceColumn *ic = arg;
+	const SqlNode *column,
+			   *value;
+
+	return sql_column_equals_value(n, &column, &value) &&
+		column->slots[0].instance == ic->instance &&
+		sql_column_graph_index(ic->g, column) == ic->column;
+}
+
+/* Whether the equality n compares one part of a person's name whose other part the query
+ * compares on the same row too: a name said whole ("Philip Chin") names its own row's
+ * table, whatever table a word names. */
+static bool
+part_of_whole_name(const ValuedTables *v, const SqlNode *n, int c)
+{
+	const SqlNode *column,
+			   *value;
+	int			given,
+				family;
+	InstanceColumn other;
+
+	if (!sql_column_equals_value(n, &column, &value) ||
+		!name_columns_pair_of(v->g, c, &given, &family))
+		return false;
+	other = (InstanceColumn) {v->g, column->slots[0].instance, c == given ? family : given};
+	return (c == given || c == family) && sql_node_count(v->ast, compares_column, &other) > 0;
+}
 
 /* Whether a question word names table t: a table link, or a column link of its own words
  * (not where a table link starts: "customers" linked in part to orders.customer_id). */
@@ -102,7 +144,7 @@ valued_elsewhere(const SqlNode *n, const void *arg)
 		(literal = sql_node_child(n, 1)) == NULL || literal->slots[0].value == NULL)
 		return false;
 	t = v->g->columns[c].table;
-	if (table_named(v->links, t) ||
+	if (table_named(v->links, t) || part_of_whole_name(v, n, c) ||
 		!value_of_a_named_table(v->g, v->links, literal->slots[0].value, c))
 		return false;
 	return sql_seen_first(v->tables, t);
@@ -112,7 +154,7 @@ int
 sql_values_elsewhere(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links)
 {
 	SqlSeen		tables = {{0}, 0};
-	ValuedTables v = {g, links, &tables};
+	ValuedTables v = {g, links, ast, &tables};
 
 	if (ast == NULL || links == NULL)
 		return 0;

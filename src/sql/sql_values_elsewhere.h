@@ -20,7 +20,10 @@
  *     or by a word that names a table as well ("customers" names orders.customer_id in
  *     part),
  * counts once per such table; each is a cost of the answer stage (answer_steps.h,
- * values_elsewhere).
+ * values_elsewhere).  A part of a person's name whose other part is compared on the same
+ * row counts not: a name said whole names its row ("How many customers has Philip Chin
+ * sold to?" compares employee.emp_fname and emp_lname, though customer.lname holds Chin
+ * too).
  *
  * Pure: no PostgreSQL.
  */
