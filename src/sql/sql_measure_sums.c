@@ -373,17 +373,14 @@ sql_table_takings(const SchemaGraph *g, int t, int instance)
 	return product;
 }
 
-/* The quantity column of a line that takes its catalogue's price: fk's table holds no
- * money and one quantity that is no stock, the table fk refers to one price (order lines
- * of quantity alone, products priced: Dell's DVD Store), its price in *price; -1 when
- * fk's rows are no such lines. */
+/* The quantity column of fk's rows as lines: their table holds no money and one quantity
+ * that is no stock, and is not keyed by the row fk refers to; -1 when they are no such
+ * lines. */
 static int
-line_at_referenced_price(const SchemaGraph *g, const SgForeignKey *fk, int *price)
+line_quantity(const SchemaGraph *g, const SgForeignKey *fk)
 {
-	const SgTable *line = &g->tables[fk->table],
-			   *catalogue = &g->tables[fk->ref_table];
+	const SgTable *line = &g->tables[fk->table];
 	int			quantity = -1,
-				n_prices = 0,
 				pk = schema_graph_single_primary_key(g, fk->table);
 
 	/* a row keyed by the row it refers to extends it (a product's inventory), one each:
@@ -403,10 +400,60 @@ line_at_referenced_price(const SchemaGraph *g, const SgForeignKey *fk, int *pric
 			quantity = c;
 		}
 	}
-	for (int c = catalogue->first_column; c < catalogue->first_column + catalogue->n_columns; c++)
+	return quantity;
+}
+
+/* The one price column of table t; -1 when none or several. */
+static int
+table_price(const SchemaGraph *g, int t)
+{
+	int			price = -1,
+				n_prices = 0;
+
+	for (int c = g->tables[t].first_column; c < g->tables[t].first_column + g->tables[t].n_columns; c++)
 		if (measure_column_is_price(g, c))
-			*price = c, n_prices++;
-	return n_prices == 1 ? quantity : -1;
+			price = c, n_prices++;
+	return n_prices == 1 ? price : -1;
+}
+
+/* The quantity column of a line that takes its catalogue's price: fk's rows are lines
+ * (line_quantity), the table fk refers to has one price (order lines of quantity alone,
+ * products priced: Dell's DVD Store), its price in *price; -1 when fk's rows are no such
+ * lines. */
+static int
+line_at_referenced_price(const SchemaGraph *g, const SgForeignKey *fk, int *price)
+{
+	return (*price = table_price(g, fk->ref_table)) >= 0 ? line_quantity(g, fk) : -1;
+}
+
+/*
+ * The foreign key (g->foreign_keys index) by which the rows of fk's table, lines
+ * (line_quantity), refer to a catalogue of one price other than the table fk refers to
+ * (PowerBuilder's demo: sales_order_items refer to sales_order by id, and by prod_id to
+ * product, which prices them); the lines' quantity in *quantity, the price in *price; -1
+ * when none or several.
+ */
+static int
+line_catalogue_key(const SchemaGraph *g, const SgForeignKey *fk, int *quantity, int *price)
+{
+	int			found = -1;
+
+	if ((*quantity = line_quantity(g, fk)) < 0)
+		return -1;
+	for (int k = 0; k < g->n_foreign_keys; k++)
+	{
+		const SgForeignKey *other = &g->foreign_keys[k];
+		int			at;
+
+		if (other == fk || other->table != fk->table || other->ref_table == fk->table ||
+			other->n_columns != 1 || other->implied || (at = table_price(g, other->ref_table)) < 0)
+			continue;
+		if (found >= 0)
+			return -1;
+		found = k;
+		*price = at;
+	}
+	return found;
 }
 
 /*
@@ -435,7 +482,8 @@ takings_chains(const SchemaGraph *g, int table, TakingsPath *chain, int max,
 			continue;
 		chain->fk[chain->n++] = f;
 		if ((takings = sql_table_takings(g, fk->table, 0)) != NULL ||
-			line_at_referenced_price(g, fk, &(int) {0}) >= 0)
+			line_at_referenced_price(g, fk, &(int) {0}) >= 0 ||
+			line_catalogue_key(g, fk, &(int) {0}, &(int) {0}) >= 0)
 		{
 			sql_node_free(takings);
 			if (*n_best == 0 || chain->n < best->n)
@@ -480,11 +528,24 @@ sql_join_takings(SqlNode *select, const SchemaGraph *g, const TakingsPath *path,
 		instance = sql_join_table(select, g, key, fk->table, fk->columns[0]);
 		sql_node_free(key);
 	}
-	if ((takings = sql_table_takings(g, last->table, instance)) != NULL ||
-		(quantity = line_at_referenced_price(g, last, &price)) < 0)
+	if ((takings = sql_table_takings(g, last->table, instance)) != NULL)
 		return takings;
+	if ((quantity = line_at_referenced_price(g, last, &price)) < 0)
+	{
+		/* the lines' quantity at the price of the catalogue they refer to by another key,
+		 * joined */
+		int			k = line_catalogue_key(g, last, &quantity, &price);
+		SqlNode    *key;
+
+		if (k < 0)
+			return NULL;
+		key = sql_column_ref(g, instance, g->foreign_keys[k].columns[0]);
+		before = sql_join_table(select, g, key, g->foreign_keys[k].ref_table,
+								g->foreign_keys[k].ref_columns[0]);
+		sql_node_free(key);
+	}
 	/* the lines' quantity at the price of the row they refer to, read where the chain
-	 * came from */
+	 * came from (or where the catalogue was joined) */
 	product = sql_node_new(SQL_RULE_MUL);
 	sql_slot_add_child(&product->slots[0], sql_column_ref(g, instance, quantity));
 	sql_slot_add_child(&product->slots[1], sql_column_ref(g, before, price));
@@ -582,9 +643,14 @@ join_related_measure(SqlNode *select, const SchemaGraph *g,
 			int			rank;
 
 			if (fk->ref_table != table || fk->n_columns != 1 || fk->ref_columns[0] != pk ||
-				fk->table == table || (measure = table_measure(g, fk->table, 0, ask)) == NULL)
+				fk->table == table)
 				continue;
-			rank = measure_rank(g, measure, ask);
+			/* money taken by lines at the price of the catalogue they refer to by another
+			 * key (sql_join_takings joins both) */
+			if ((measure = table_measure(g, fk->table, 0, ask)) == NULL &&
+				(ask != QUANTITY_ASK_NONE || line_catalogue_key(g, fk, &(int) {0}, &(int) {0}) < 0))
+				continue;
+			rank = measure != NULL ? measure_rank(g, measure, ask) : 0;
 			sql_node_free(measure);
 			if (rank == best_rank)
 				tied = true;
@@ -597,6 +663,14 @@ join_related_measure(SqlNode *select, const SchemaGraph *g,
 	}
 	if (found_fk < 0 || tied)
 		return NULL;
+	if (ask == QUANTITY_ASK_NONE)
+	{
+		/* what the rows that refer to it take, joined: their own money, or their
+		 * quantity at the price of what they refer to (sql_join_takings) */
+		TakingsPath lines = {1, {found_fk}};
+
+		return sql_join_takings(select, g, &lines, found_instance);
+	}
 	key = sql_column_ref(g, found_instance, g->foreign_keys[found_fk].ref_columns[0]);
 	joined = sql_join_table(select, g, key, g->foreign_keys[found_fk].table,
 							g->foreign_keys[found_fk].columns[0]);
@@ -749,7 +823,10 @@ sum_taken(const SqlNode *node, const void *arg)
  * store?" decoded as sum(stores.longitude)); where a quantity is asked, a sum of money too
  * ("What is the total quantity sold of each title?" decoded as sum(titles.price)), and
  * where a quantity sold is asked a sum of a stock ("Which product line sold the most
- * units?" decoded as sum(quantity_in_stock)): their quantity.  A key is no such column: a sum of one is aggregated_keys' to judge.
+ * units?" decoded as sum(quantity_in_stock)): their quantity.  A key is no such column, a
+ * sum of one being aggregated_keys' to judge, but where money taken is asked ("How much
+ * revenue did orders placed in 1995 bring in?" decoded as sum(sales_order.sales_rep)): a
+ * sum of a foreign key adds up no money either.
  */
 static SqlNode *
 unmeasured_sum_counted(const SqlNode *node, const void *arg)
@@ -760,8 +837,8 @@ unmeasured_sum_counted(const SqlNode *node, const void *arg)
 	int			c;
 
 	if (column == NULL || column->rule != SQL_RULE_COLUMN ||
-		(c = sql_column_graph_index(a->g, column)) < 0 ||
-		a->g->columns[c].primary_key || schema_graph_column_is_foreign_key(a->g, c) ||
+		(c = sql_column_graph_index(a->g, column)) < 0 || a->g->columns[c].primary_key ||
+		(schema_graph_column_is_foreign_key(a->g, c) && a->quantity != QUANTITY_ASK_NONE) ||
 		link_result_names_column(a->links, c))
 		return NULL;
 	kind = measure_kind_of(a->g, c);

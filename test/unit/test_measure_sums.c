@@ -566,6 +566,58 @@ UNIT_TEST(lines_of_a_quantity_take_their_products_price)
 	schema_graph_free(g);
 }
 
+/* PowerBuilder's demo: employee(emp_id); sales_order(id, sales_rep -> employee, order_year);
+ * sales_order_items(id -> sales_order, prod_id -> product, quantity); product(id, name,
+ * unit_price).  The lines carry no price: they take the product's. */
+static SchemaGraph *
+lines_priced_elsewhere_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			emp,
+				order,
+				product,
+				from;
+
+	schema_graph_add_table(g, "public", "employee", SG_TABLE, 0);
+	emp = schema_graph_add_column(g, "emp_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_table(g, "public", "sales_order", SG_TABLE, 0);
+	order = schema_graph_add_column(g, "id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	from = schema_graph_add_column(g, "sales_rep", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "order_year", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_foreign_key(g, 1, 0, 1, &from, &emp);
+	schema_graph_add_table(g, "public", "sales_order_items", SG_TABLE, 0);
+	from = schema_graph_add_column(g, "id", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "prod_id", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "quantity", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_foreign_key(g, 2, 1, 1, &from, &order);
+	schema_graph_add_table(g, "public", "product", SG_TABLE, 0);
+	product = schema_graph_add_column(g, "id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "unit_price", "numeric(15,2)", SG_TYPE_NUMBER, false, false, 0);
+	from = g->tables[2].first_column + 1;
+	schema_graph_add_foreign_key(g, 2, 3, 1, &from, &product);
+	return g;
+}
+
+/* Orders whose lines take the price of the product they refer to by another key: the lines
+ * joined, and the product; a sum of a key, where money is asked, adds up no money. */
+UNIT_TEST(lines_take_the_price_of_the_catalogue_they_refer_to)
+{
+	SchemaGraph *g = lines_priced_elsewhere_graph();
+
+	CHECK_SUM("How much revenue did orders placed in 1995 bring in?",
+			  "sql_select from_table T:sales_order ; select_expr agg_sum expr_column C:0:sales_rep ; "
+			  "cond_eq expr_column C:0:order_year expr_value V:integer:1995 ; ; ; ;",
+			  "SELECT sum((t1.quantity * t2.unit_price)) FROM public.sales_order AS t0 "
+			  "JOIN public.sales_order_items AS t1 ON t1.id = t0.id "
+			  "JOIN public.product AS t2 ON t2.id = t1.prod_id WHERE t0.order_year = 1995");
+	/* a count of a key where no money is asked: left to aggregated_keys */
+	CHECK_SUM("How many sales reps took orders in 1995?",
+			  "sql_select from_table T:sales_order ; select_expr agg_sum expr_column C:0:sales_rep ; "
+			  "cond_eq expr_column C:0:order_year expr_value V:integer:1995 ; ; ; ;", "-");
+	schema_graph_free(g);
+}
+
 /* order_lines(order_line_id, quantity, picked_quantity): two quantities, one named by a
  * quantity word alone */
 UNIT_TEST(of_two_quantities_the_plain_one_is_summed)
@@ -649,6 +701,7 @@ main(void)
 	UNIT_RUN(how_much_is_answered_with_a_sum_of_money_taken);
 	UNIT_RUN(of_several_amounts_the_one_named_as_taken_is_the_takings);
 	UNIT_RUN(lines_of_a_quantity_take_their_products_price);
+	UNIT_RUN(lines_take_the_price_of_the_catalogue_they_refer_to);
 	UNIT_RUN(of_two_quantities_the_plain_one_is_summed);
 	UNIT_RUN(a_price_alone_takes_nothing);
 	UNIT_DONE();
