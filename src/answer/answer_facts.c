@@ -38,8 +38,9 @@ answer_facts_find(const ParserExample *ex, const StoredFlag *stored, AnswerFacts
 	out->best_sellers = sql_best_sellers_find(ex->graph, &ex->tokens, &ex->links,
 											  out->names.names);
 	out->above_average = sql_above_average_find(ex->graph, &ex->tokens, &ex->links);
-	out->tenure = sql_tenure_find(ex->graph, &ex->tokens, &ex->links, out->names.names,
-								  out->names.ask == NAME_ASK_WHO);
+	out->people_by_date = sql_people_by_date_find(ex->graph, &ex->tokens, &ex->links,
+												  out->names.names,
+												  out->names.ask == NAME_ASK_WHO);
 	out->when = answer_asks_when(&ex->tokens, out->directions.date_superlatives);
 	out->when_table = answer_when_table_find(ex->graph, &ex->tokens, &ex->links, out->when);
 	out->where = answer_asks_where(&ex->tokens, &ex->links);

@@ -22,7 +22,7 @@
 #include "schema/schema_graph.h"
 #include "schema/side_dates.h"
 #include "sql/sql_above_average.h"
-#include "sql/sql_tenure.h"
+#include "sql/sql_people_by_date.h"
 #include "sql/sql_best_sellers.h"
 #include "sql/sql_boolean_flags.h"
 #include "sql/sql_directions.h"
@@ -94,8 +94,9 @@ typedef struct AnswerFacts
 								 * (sql/sql_best_sellers.h) */
 	AboveAverage above_average;	/* the rows above their table's average: "orders worth
 								 * more than our average order" (sql/sql_above_average.h) */
-	Tenure		tenure;			/* the people ranked by their date of hiring: "Who has
-								 * been with the company the longest?" (sql/sql_tenure.h) */
+	PeopleByDate people_by_date;	/* the people ranked by the date they were hired or
+									 * born: "Who has been with the company the
+									 * longest?" (sql/sql_people_by_date.h) */
 	WhenAsk		when;			/* what it asks of when (answer_when.h) */
 	WhenTable	when_table;		/* the table whose first or last date it asks for:
 								 * "When was our first order placed?" (answer_when.h) */

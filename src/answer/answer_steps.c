@@ -35,7 +35,7 @@
 #include "sql/sql_counted_elsewhere.h"
 #include "sql/sql_counted_groups.h"
 #include "sql/sql_ordered_by.h"
-#include "sql/sql_tenure.h"
+#include "sql/sql_people_by_date.h"
 #include "sql/sql_whole_orders.h"
 #include "sql/sql_whole_person_names.h"
 #include "sql/sql_self_filters.h"
@@ -84,7 +84,8 @@ drop_repeated_operands(SqlNode *ast, const AnswerFacts *facts)
 static SqlNode *
 drop_echoed_values(SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_drop_echoed_values(ast, facts->graph, facts->names.names);
+	return sql_drop_echoed_values(ast, facts->graph, facts->names.names,
+								  facts->names.ask == NAME_ASK_WHO);
 }
 
 /* "When did Eileen Henderson join?" with her given name compared in one row and her family
@@ -412,12 +413,12 @@ above_average(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_above_average(ast, facts->graph, &facts->above_average, facts->names.names);
 }
 
-/* "Who has been with the company the longest?": the people ranked by their date of hiring
- * (sql/sql_tenure.h). */
+/* "Who has been with the company the longest?", "Who is our oldest employee?": the people
+ * ranked by the date they were hired or born (sql/sql_people_by_date.h). */
 static SqlNode *
-tenure(const SqlNode *ast, const AnswerFacts *facts)
+people_by_date(const SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_tenure(ast, facts->graph, &facts->tenure, facts->names.names);
+	return sql_people_by_date(ast, facts->graph, &facts->people_by_date, facts->names.names);
 }
 
 /* "When was our first order placed?": the first (or last) of the table's own date
@@ -1220,9 +1221,9 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "above_average",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "above_average",.copy = above_average,
 	},
-	[ANSWER_TENURE] = {
-		.name = "tenure",.kind = ANSWER_STEP_COPY,.cost = 1.0,
-		.explain_key = "tenure",.copy = tenure,
+	[ANSWER_PEOPLE_BY_DATE] = {
+		.name = "people_by_date",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "people_by_date",.copy = people_by_date,
 	},
 	[ANSWER_WHEN_FIRST_OF_TABLE] = {
 		.name = "when_first_of_table",.kind = ANSWER_STEP_COPY,.cost = 1.0,
@@ -1383,10 +1384,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "not_above_average",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "not_above_average",.charged_by = ANSWER_ABOVE_AVERAGE,
 	},
-	/* the tenure copy pays 1 below its source, which pays 2 more */
-	[ANSWER_TENURE_UNRANKED] = {
-		.name = "tenure_unranked",.kind = ANSWER_STEP_COST,.cost = 2.0,
-		.explain_key = "tenure_unranked",.charged_by = ANSWER_TENURE,
+	/* the people_by_date copy pays 1 below its source, which pays 2 more */
+	[ANSWER_PEOPLE_UNRANKED_BY_DATE] = {
+		.name = "people_unranked_by_date",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "people_unranked_by_date",.charged_by = ANSWER_PEOPLE_BY_DATE,
 	},
 	/* the when_first_of_table copy pays 1 below its source, which pays 2 more */
 	[ANSWER_NOT_FIRST_OF_TABLE] = {

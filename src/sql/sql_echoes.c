@@ -144,10 +144,81 @@ answer_referrer_for_echo(SqlNode *select, const SchemaGraph *g, const TableNames
 	}
 }
 
-/* The one output column of select, answered as the thing's name of its rows where the
- * WHERE fixes it to the question's value (above). */
+/* The one table of people (table_holds_people) that table refers to by one key column
+ * (books.author_id -> authors), or that refers to table by one (employees.department_id
+ * -> departments); -1 when none, several, or one each way (a department's manager and its
+ * staff: which the question asks for, its words say).  *from and *to: the key column and
+ * the column it refers to (graph columns), *referred whether table refers to the people. */
+static int
+people_by_key(const SchemaGraph *g, const TableNames *names, int table, int *from, int *to,
+			  bool *referred)
+{
+	int			found = -1;
+
+	for (int direction = 0; direction < 2; direction++)
+	{
+
+		for (int t = 0; t < g->n_tables; t++)
+		{
+			int			source = direction == 0 ? table : t,
+						target = direction == 0 ? t : table,
+						pk = schema_graph_single_primary_key(g, target),
+						c;
+
+			if (t == table || !table_holds_people(&names[t]) || pk < 0 ||
+				(c = schema_graph_referring_column(g, source, target)) < 0)
+				continue;
+			if (found >= 0)
+				return -1;
+			found = t;
+			*from = c;
+			*to = g->tables[target].first_column + pk;
+			*referred = direction == 0;
+		}
+	}
+	return found;
+}
+
+/* "Who wrote The Cat in the Hat?" decoded "SELECT title FROM books WHERE title = 'The Cat
+ * in the Hat'": the thing's name said back, where "who" asks for people.  The people its
+ * table's rows are linked to by one key (people_by_key) answer, joined on it. */
 static void
-answer_name_for_echo(SqlNode *select, const SchemaGraph *g, const TableNames *names)
+answer_people_for_echo(SqlNode *select, const SchemaGraph *g, const TableNames *names,
+					   const SqlNode *column)
+{
+	int			table = column->slots[0].table,
+				instance = column->slots[0].instance,
+				from = -1,
+				to = -1,
+				people,
+				joined;
+	bool		referred = false;
+	SqlNode    *key;
+	const TableNames *n;
+
+	if (table_holds_people(&names[table]) ||
+		(people = people_by_key(g, names, table, &from, &to, &referred)) < 0 ||
+		sql_instances_of_table(select, people) > 0)
+		return;
+	/* the key read at the echoed row: its own column, or its key the people refer to */
+	key = sql_column_ref(g, instance, referred ? from : to);
+	joined = sql_join_table(select, g, key, people, referred ? to : from);
+	sql_node_free(key);
+	n = &names[people];
+	if (n->single >= 0 && (n->whole || !table_names_person(n)))
+		sql_set_lone_output(select, sql_column_ref(g, joined, n->single));
+	else
+	{
+		sql_set_lone_output(select, sql_column_ref(g, joined, n->given));
+		sql_add_output(select, sql_column_ref(g, joined, n->family));
+	}
+}
+
+/* The one output column of select, answered as the thing's name of its rows where the
+ * WHERE fixes it to the question's value (above); where it is that name and "who" is
+ * asked, as the people linked to the row (answer_people_for_echo). */
+static void
+answer_name_for_echo(SqlNode *select, const SchemaGraph *g, const TableNames *names, bool who)
 {
 	SqlNode    *column;
 	int			c,
@@ -160,7 +231,11 @@ answer_name_for_echo(SqlNode *select, const SchemaGraph *g, const TableNames *na
 		return;
 	name = names[g->columns[c].table].single;
 	if (name == c)
+	{
+		if (who)
+			answer_people_for_echo(select, g, names, column);
 		return;
+	}
 	if (name >= 0)
 	{
 		sql_set_lone_output(select, sql_column_ref(g, column->slots[0].instance, name));
@@ -196,7 +271,7 @@ sql_count_fixed_values(SqlNode *select)
 }
 
 SqlNode *
-sql_drop_echoed_values(SqlNode *ast, const SchemaGraph *g, const TableNames *names)
+sql_drop_echoed_values(SqlNode *ast, const SchemaGraph *g, const TableNames *names, bool who)
 {
 	SqlNode    *where;
 	Decoded		d;
@@ -207,6 +282,6 @@ sql_drop_echoed_values(SqlNode *ast, const SchemaGraph *g, const TableNames *nam
 	d.select = ast;
 	sql_where_keep(ast, not_echoed, &d);
 	sql_node_free((SqlNode *) d.where);
-	answer_name_for_echo(ast, g, names);
+	answer_name_for_echo(ast, g, names, who);
 	return ast;
 }

@@ -18,6 +18,13 @@
  * decoded "SELECT car_model FROM drivers_license WHERE car_model = 'Model S' ..."), the
  * one table of named rows (a thing's name or a person's) that refers to its primary key
  * by one column (person, by license_id) is joined on that key and its names answer.
+ * Where it is the thing's name and the question asks "who" ("Who wrote The Cat in the
+ * Hat?" decoded "SELECT title FROM books WHERE title = 'The Cat in the Hat'"), the people
+ * linked to its rows by one key answer, joined: the one table of people (schema/
+ * name_columns.h, table_holds_people) the table refers to by one key column
+ * (books.author_id -> authors) or that refers to it by one (the employees of a
+ * department); none where its own rows are people, or several tables qualify, or one
+ * each way (a department's manager and its staff: the question's words say which).
  *
  * "How many murders have been reported?" decoded "SELECT count(DISTINCT type) FROM
  * crime_scene_report WHERE type = 'murder'" (the WHERE often added by the completed copy):
@@ -36,8 +43,9 @@
 #include "sql/sql_ast.h"
 
 /* ast without the echoed conditions and answers (above), changed in place; returns ast.
- * names: the graph's name columns (name_columns_find's). */
-SqlNode    *sql_drop_echoed_values(SqlNode *ast, const SchemaGraph *g, const TableNames *names);
+ * names: the graph's name columns (name_columns_find's); who: the question asks "who". */
+SqlNode    *sql_drop_echoed_values(SqlNode *ast, const SchemaGraph *g, const TableNames *names,
+								   bool who);
 
 /* select with each such count(DISTINCT) counting rows (above), changed in place; returns
  * select. */

@@ -1,7 +1,8 @@
 /*
- * sql_tenure.c — the people ranked by the date they were hired (sql_tenure.h).
+ * sql_people_by_date.c — the people ranked by the date they were hired or born
+ * (sql_people_by_date.h).
  */
-#include "sql/sql_tenure.h"
+#include "sql/sql_people_by_date.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -53,31 +54,54 @@ says_tenure_at(const TextTokens *tokens, int i)
 	return false;
 }
 
-/* 1 when the question asks for the longest tenure, -1 the shortest, 0 neither. */
-static int
-tenure_asked(const TextTokens *tokens)
+/* The event of a person's life a ranking reads the date of. */
+typedef enum LifeEvent
 {
+	EVENT_NONE = 0,
+	EVENT_HIRED,
+	EVENT_BORN
+} LifeEvent;
+
+/* What the question ranks people by: the event, the latest first or not, and for an age
+ * the token after its superlative ("oldest employee"). */
+typedef struct RankAsked
+{
+	LifeEvent	event;
+	bool		descending;
+	int			after;
+} RankAsked;
+
+static RankAsked
+ranking_asked(const TextTokens *tokens)
+{
+	RankAsked	none = {EVENT_NONE, false, -1};
+
 	for (int i = 0; i < tokens->n; i++)
 	{
 		int			which = longest_or_shortest(tokens, i);
 
 		if (which != 0 && says_tenure_at(tokens, i))
-			return which;
+			return (RankAsked) {EVENT_HIRED, which < 0, -1};
 		if (text_token_is(tokens, i, "senior") &&
 			(text_token_is(tokens, i - 1, "most") || text_token_is(tokens, i - 1, "least")))
-			return text_token_is(tokens, i - 1, "most") ? 1 : -1;
+			return (RankAsked) {EVENT_HIRED, text_token_is(tokens, i - 1, "least"), -1};
 		if (text_token_is(tokens, i, "junior") && text_token_is(tokens, i - 1, "most"))
-			return -1;
+			return (RankAsked) {EVENT_HIRED, true, -1};
+		if (text_token_is(tokens, i, "oldest") || text_token_is(tokens, i, "eldest"))
+			return (RankAsked) {EVENT_BORN, false, i + 1};
+		if (text_token_is(tokens, i, "youngest"))
+			return (RankAsked) {EVENT_BORN, true, i + 1};
 	}
-	return 0;
+	return none;
 }
 
-/* Table t's one date of hiring (of several, the one whose name says "hire"); -1 when none
- * or several. */
+/* Table t's one date of event (for hiring, of several the one whose name says "hire");
+ * -1 when none or several. */
 static int
-hiring_date(const SchemaGraph *g, int t)
+event_date(const SchemaGraph *g, int t, LifeEvent event)
 {
 	const SgTable *table = &g->tables[t];
+	const char *verb = event == EVENT_BORN ? "born" : "hired";
 	int			found = -1,
 				n_found = 0,
 				hire = -1,
@@ -86,66 +110,84 @@ hiring_date(const SchemaGraph *g, int t)
 	for (int c = table->first_column; c < table->first_column + table->n_columns; c++)
 	{
 		const SgColumn *col = &g->columns[c];
-		bool		hiring = false,
+		bool		of_event = false,
 					says_hire = false;
 
 		if (col->type_class != SG_TYPE_TIME)
 			continue;
 		for (int w = 0; w < col->n_words; w++)
 		{
-			hiring = hiring || text_event_verb_names("hired", col->words[w]);
+			of_event = of_event || text_event_verb_names(verb, col->words[w]);
 			says_hire = says_hire || strncmp(col->words[w], "hire", 4) == 0;
 		}
-		if (hiring)
+		if (of_event)
 			found = c, n_found++;
-		if (says_hire)
+		if (of_event && says_hire)
 			hire = c, n_hire++;
 	}
 	if (n_found == 1)
 		return found;
-	return n_hire == 1 ? hire : -1;
+	return event == EVENT_HIRED && n_hire == 1 ? hire : -1;
 }
 
-/* Whether a table link of links names table t. */
+/* Whether a table link of links at token i (any token: -1) names table t. */
 static bool
-question_names_table(const LinkResult *links, int t)
+question_names_table(const LinkResult *links, int t, int i)
 {
 	for (int k = 0; links != NULL && k < links->n_links; k++)
-		if (links->links[k].kind == LINK_TABLE && links->links[k].table == t)
+		if (links->links[k].kind == LINK_TABLE && links->links[k].table == t &&
+			(i < 0 || (links->links[k].token_start <= i && i < links->links[k].token_end)))
 			return true;
 	return false;
 }
 
-Tenure
-sql_tenure_find(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links,
-				const TableNames *names, bool who)
+/* Whether the token after an age's superlative says a person: nothing, a word that names
+ * the people's table t, or a word of people ("Who is the oldest person?"); not another
+ * thing ("the oldest account"). */
+static bool
+age_of_people(const TextTokens *tokens, const LinkResult *links, int t, int after)
 {
-	Tenure		none = {-1, -1, false},
-				found = none;
-	int			which,
-				n_found = 0,
-				n_named = 0;
-	Tenure		named = none;
+	static const char *const people[] = {"person", "people", "one", "ones", "member", "members",
+		"staff", "employee", "employees", "worker", "workers", NULL};
 
-	if (g == NULL || names == NULL || (which = tenure_asked(tokens)) == 0)
+	return after >= tokens->n || tokens->tokens[after].kind != TEXT_TOKEN_WORD ||
+		question_names_table(links, t, after) || text_token_in(tokens, after, people);
+}
+
+PeopleByDate
+sql_people_by_date_find(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links,
+						const TableNames *names, bool who)
+{
+	PeopleByDate none = {-1, -1, false},
+				found = none,
+				named = none;
+	int			n_found = 0,
+				n_named = 0;
+	RankAsked	asked;
+
+	if (g == NULL || names == NULL || (asked = ranking_asked(tokens)).event == EVENT_NONE)
 		return none;
 	for (int t = 0; t < g->n_tables; t++)
 	{
-		int			hired;
+		int			date;
 
 		if (!schema_graph_is_base_table(g, t) || !table_holds_people(&names[t]) ||
-			(hired = hiring_date(g, t)) < 0)
+			(date = event_date(g, t, asked.event)) < 0)
 			continue;
-		found = (Tenure) {t, hired, which < 0};
+		found = (PeopleByDate) {t, date, asked.descending};
 		n_found++;
-		if (question_names_table(links, t))
+		if (question_names_table(links, t, -1))
 			named = found, n_named++;
 	}
 	/* the people are asked for: "who", or a word names their table ("Which of our stores
 	 * has been open the longest?" asks for a store) */
 	if (n_named == 1)
-		return named;
-	return n_found == 1 && who ? found : none;
+		found = named;
+	else if (n_found != 1 || !who)
+		return none;
+	if (asked.event == EVENT_BORN && !age_of_people(tokens, links, found.table, asked.after))
+		return none;
+	return found;
 }
 
 /* Whether select answers with plain columns of instance alone. */
@@ -166,16 +208,17 @@ answers_from_instance(const SqlNode *select, int instance)
 }
 
 SqlNode *
-sql_tenure(const SqlNode *ast, const SchemaGraph *g, const Tenure *tenure, const TableNames *names)
+sql_people_by_date(const SqlNode *ast, const SchemaGraph *g, const PeopleByDate *r,
+				   const TableNames *names)
 {
 	SqlNode    *copy;
 	const SqlSlot *limit;
 	int			instance;
 
-	if (ast == NULL || tenure == NULL || tenure->table < 0 || names == NULL || !sql_is_select(ast))
+	if (ast == NULL || r == NULL || r->table < 0 || names == NULL || !sql_is_select(ast))
 		return NULL;
 	if (ast->slots[SQL_SELECT_GROUP_BY].n_children == 0 &&
-		(instance = sql_from_only_instance(ast, tenure->table)) >= 0)
+		(instance = sql_from_only_instance(ast, r->table)) >= 0)
 	{
 		/* its own FROM and WHERE ("the most senior person in Shipping"), ranked anew,
 		 * answered with its own columns of the people or their names */
@@ -189,16 +232,16 @@ sql_tenure(const SqlNode *ast, const SchemaGraph *g, const Tenure *tenure, const
 		if (!answers_from_instance(copy, instance))
 		{
 			sql_slot_clear(&copy->slots[SQL_SELECT_ITEMS]);
-			sql_add_row_names(copy, g, instance, &names[tenure->table]);
+			sql_add_row_names(copy, g, instance, &names[r->table]);
 		}
 	}
 	else
 	{
-		copy = sql_select_from_table(tenure->table);
-		sql_add_row_names(copy, g, 0, &names[tenure->table]);
+		copy = sql_select_from_table(r->table);
+		sql_add_row_names(copy, g, 0, &names[r->table]);
 		instance = 0;
 	}
-	sql_rank_first(copy, sql_column_ref(g, instance, tenure->hired), tenure->shortest);
+	sql_rank_first(copy, sql_column_ref(g, instance, r->date), r->descending);
 	/* "the three longest-serving": the candidate's own number of rows */
 	limit = &ast->slots[SQL_SELECT_LIMIT];
 	if (limit->present && limit->value_type == SQL_VALUE_INTEGER && limit->value != NULL &&

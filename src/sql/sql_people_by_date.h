@@ -1,36 +1,42 @@
 /*
- * sql_tenure.h — "Who has been with the company the longest?": the people ranked by the
- * date they were hired.
+ * sql_people_by_date.h — "Who has been with the company the longest?", "Who is our oldest
+ * employee?": the people ranked by the date they were hired or born.
  *
- * A tenure is the time since a person was hired.  No training question asks for one, and
- * the general model answers "Who has been with the company the longest?" with the largest
- * salary, the highest employee number or a department's name; "longest" reads as a
- * length.  The people who have been with us longest are those hired first.
+ * No training question asks for a tenure, and the general model answers "Who has been
+ * with the company the longest?" with the largest salary, the highest employee number or
+ * a department's name ("longest" reads as a length), and "Who are our oldest employees?"
+ * with the lowest salary.  The people who have been with us longest are those hired first;
+ * the oldest, those born first.
  *
- * The question: "longest" or "shortest" (a word that starts so: "longest-serving") with a
- * word of staying within five words before it ("been", "worked", "served", "stayed",
- * "employed"; "Who has worked here the longest?") or a word of service right after it
- * ("longest serving", "longest tenure"); or "most senior" (the longest) and "least senior"
- * or "most junior" (the shortest).
+ * The question asks for a tenure with "longest" or "shortest" (a word that starts so:
+ * "longest-serving") and a word of staying within five words before it ("been", "worked",
+ * "served", "stayed", "employed"; "Who has worked here the longest?") or a word of service
+ * right after it ("longest serving", "longest tenure"), or with "most senior" (the longest)
+ * or "least senior" and "most junior" (the shortest); for an age with "oldest" or "eldest"
+ * (the first born) or "youngest", followed by a word that names the people's table, by
+ * "person", "people", "one", "member" or "staff", or by nothing ("Which employee is the
+ * oldest?"), not by another thing ("the oldest account" is no person's age).
  *
- * The people: of the base tables whose rows are people (schema/name_columns.h,
- * table_holds_people), those with one date of hiring, a date or time column whose name has
- * a word of the event of hiring ("hire", "employ", "start", "join": text/event_verbs.h;
- * of several, the one whose name says "hire"): the one a word of the question names, else,
- * where the question asks "who", the only one.
+ * The people: a base table whose rows are people (schema/name_columns.h,
+ * table_holds_people) with one date of the event (a date or time column whose name has a
+ * word of hiring, "hire", "employ", "start", "join", of several the one that says "hire";
+ * or of birth, "birth", "born", "dob": text/event_verbs.h): the one a word of the question
+ * names, else, where the question asks "who", the only one ("Which of our stores has been
+ * open the longest?" asks for no one).
  *
- * The copy step tenure makes, of a candidate that is not that query, "SELECT <names> FROM
- * people ORDER BY <hired> ASC LIMIT 1" (DESC for the shortest): the answer is the
- * candidate's own plain columns where it reads the people table alone (its WHERE kept
- * then: "Who in Sales has been with us the longest?" read from one table), else the
- * people's names; its LIMIT where it has one of more than one row ("the three
- * longest-serving").  Such a candidate pays the cost step tenure_unranked, so that the copy,
- * one below it, comes first.
+ * The copy step people_by_date makes, of a candidate that is not that query, "SELECT
+ * <names> FROM people ORDER BY <date> ASC LIMIT 1" (DESC for the shortest tenure or the
+ * youngest): where the candidate reads the people's table once, ungrouped, its FROM and
+ * WHERE stay ("the most senior person in Shipping" keeps its join to the department) and
+ * it answers with its own plain columns of the people, else their names; its LIMIT stays
+ * where it keeps more than one row ("our three longest-serving employees").  Such a
+ * candidate pays the cost step people_unranked_by_date, so that the copy, one below it,
+ * comes first.
  *
  * Pure: no PostgreSQL.
  */
-#ifndef DTFIXUP_SQL_TENURE_H
-#define DTFIXUP_SQL_TENURE_H
+#ifndef DTFIXUP_SQL_PEOPLE_BY_DATE_H
+#define DTFIXUP_SQL_PEOPLE_BY_DATE_H
 
 #include <stdbool.h>
 
@@ -40,24 +46,24 @@
 #include "sql/sql_ast.h"
 #include "text/tokenizer.h"
 
-/* The tenure a question ranks people by (above). */
-typedef struct Tenure
+/* The date a question ranks people by (above). */
+typedef struct PeopleByDate
 {
-	int			table;			/* the people's table; -1 when no tenure is asked */
-	int			hired;			/* its date of hiring (graph column) */
-	bool		shortest;		/* the shortest tenure: the latest hired first */
-} Tenure;
+	int			table;			/* the people's table; -1 when no such ranking is asked */
+	int			date;			/* its date of hiring or of birth (graph column) */
+	bool		descending;		/* the latest first: the shortest tenure, the youngest */
+} PeopleByDate;
 
-/* The tenure the question asks for; table -1 when none, when no table of people has a
- * date of hiring, or when the people are not asked for: who (the question asks "who") or
- * a word that names their table ("Which employee ...?"; "Which of our stores has been open
- * the longest?" asks for no one).  names: the graph's name columns (name_columns_find's). */
-Tenure		sql_tenure_find(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links,
-							const TableNames *names, bool who);
+/* The ranking the question asks for; table -1 when none, when no table of people has the
+ * date, or when the people are not asked for: who (the question asks "who") or a word
+ * that names their table ("Which employee ...?").  names: the graph's name columns
+ * (name_columns_find's). */
+PeopleByDate sql_people_by_date_find(const SchemaGraph *g, const TextTokens *tokens,
+									 const LinkResult *links, const TableNames *names, bool who);
 
-/* The copy of ast that ranks the people by tenure (above); NULL when no tenure is asked or
- * ast is that query already. */
-SqlNode    *sql_tenure(const SqlNode *ast, const SchemaGraph *g, const Tenure *tenure,
-					   const TableNames *names);
+/* The copy of ast that ranks the people so (above); NULL when no ranking is asked or ast
+ * is that query already. */
+SqlNode    *sql_people_by_date(const SqlNode *ast, const SchemaGraph *g, const PeopleByDate *r,
+							   const TableNames *names);
 
 #endif

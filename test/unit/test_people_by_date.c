@@ -1,6 +1,7 @@
 /*
- * test_tenure.c — "Who has been with the company the longest?": the people ranked by the
- * date they were hired (sql/sql_tenure.h).
+ * test_people_by_date.c — "Who has been with the company the longest?", "Who is our
+ * oldest employee?": the people ranked by the date they were hired or born
+ * (sql/sql_people_by_date.h).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -10,7 +11,7 @@
 #include "schema/name_columns.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
-#include "sql/sql_tenure.h"
+#include "sql/sql_people_by_date.h"
 #include "text/tokenizer.h"
 #include "unit.h"
 
@@ -46,13 +47,13 @@ company_graph(void)
 	return g;
 }
 
-/* The tenure copy of notation for question, rendered ("-": none). */
+/* The people_by_date copy of notation for question, rendered ("-": none). */
 static char *
 ranked(const SchemaGraph *g, const char *question, const char *notation)
 {
 	StepCase	sc;
 	TableNames *names = name_columns_find(g);
-	Tenure		found;
+	PeopleByDate found;
 	char	   *sql;
 
 	if (!step_case_begin(&sc, g, question, notation))
@@ -64,8 +65,8 @@ ranked(const SchemaGraph *g, const char *question, const char *notation)
 	for (int i = 0; i < sc.t.n; i++)
 		if (text_token_is(&sc.t, i, "employee") || text_token_is(&sc.t, i, "employees"))
 			link_result_add(&sc.links, LINK_TABLE, LINK_EXACT, i, i + 1, 1, -1, NULL);
-	found = sql_tenure_find(g, &sc.t, &sc.links, names, text_token_is(&sc.t, 0, "who"));
-	sql = rendered_copy(sql_tenure(sc.ast, g, &found, names), g, NULL);
+	found = sql_people_by_date_find(g, &sc.t, &sc.links, names, text_token_is(&sc.t, 0, "who"));
+	sql = rendered_copy(sql_people_by_date(sc.ast, g, &found, names), g, NULL);
 	step_case_end(&sc);
 	dt_free(names);
 	return sql;
@@ -123,14 +124,32 @@ UNIT_TEST(the_longest_there_were_hired_first)
 	schema_graph_free(g);
 }
 
-UNIT_TEST(no_tenure_no_copy)
+UNIT_TEST(the_oldest_were_born_first)
 {
 	SchemaGraph *g = company_graph();
 
-	/* a length, a length of time not of service, a date of no hiring */
+	CHECK_RANKED("Who is the oldest employee?", BY_SALARY,
+				 "SELECT t0.emp_fname, t0.emp_lname FROM public.employee AS t0 "
+				 "ORDER BY t0.birth_date ASC LIMIT 1");
+	CHECK_RANKED("Which employee is the youngest?", BY_SALARY,
+				 "SELECT t0.emp_fname, t0.emp_lname FROM public.employee AS t0 "
+				 "ORDER BY t0.birth_date DESC LIMIT 1");
+	CHECK_RANKED("Who is our eldest person?", BY_SALARY,
+				 "SELECT t0.emp_fname, t0.emp_lname FROM public.employee AS t0 "
+				 "ORDER BY t0.birth_date ASC LIMIT 1");
+	/* the oldest of another thing: no person's age */
+	CHECK_RANKED("Which employee has the oldest department?", BY_SALARY, "-");
+	schema_graph_free(g);
+}
+
+UNIT_TEST(no_ranking_no_copy)
+{
+	SchemaGraph *g = company_graph();
+
+	/* a length, a length of time not of service, no person asked */
 	CHECK_RANKED("Which employee has the longest name?", BY_SALARY, "-");
-	CHECK_RANKED("Who is the oldest employee?", BY_SALARY, "-");
 	CHECK_RANKED("Who earns the most?", BY_SALARY, "-");
+	CHECK_RANKED("What is the oldest department?", BY_SALARY, "-");
 	/* another thing asked, no "who": "Which of our stores has been open the longest?" */
 	CHECK_RANKED("Which of our departments has been open the longest?", BY_SALARY, "-");
 	schema_graph_free(g);
@@ -140,6 +159,7 @@ int
 main(void)
 {
 	UNIT_RUN(the_longest_there_were_hired_first);
-	UNIT_RUN(no_tenure_no_copy);
+	UNIT_RUN(the_oldest_were_born_first);
+	UNIT_RUN(no_ranking_no_copy);
 	UNIT_DONE();
 }

@@ -431,7 +431,18 @@ drop_echoed_values(SqlNode *ast, const SchemaGraph *g)
 {
 	TableNames *names = name_columns_find(g);
 
-	ast = sql_drop_echoed_values(ast, g, names);
+	ast = sql_drop_echoed_values(ast, g, names, false);
+	dt_free(names);
+	return ast;
+}
+
+/* drop_echoed_values for a question that asks "who" */
+static SqlNode *
+drop_echoed_values_who(SqlNode *ast, const SchemaGraph *g)
+{
+	TableNames *names = name_columns_find(g);
+
+	ast = sql_drop_echoed_values(ast, g, names, true);
 	dt_free(names);
 	return ast;
 }
@@ -528,6 +539,60 @@ UNIT_TEST(an_output_column_fixed_to_another_columns_value_is_an_echo)
 						   "V:text:Roadster ; ; ; ;", drop_echoed_values);
 	CHECK_STR_EQ(sql, "SELECT t1.name FROM public.drivers_license AS t0 JOIN public.person AS t1 "
 				 "ON t1.license_id = t0.id WHERE t0.car_model = 'Roadster'");
+	free(sql);
+	schema_graph_free(g);
+
+	/* "Who wrote The Cat in the Hat?" answered with the title said back: the people the
+	 * book refers to (its author), joined; not where "who" is not asked */
+	g = schema_graph_new();
+	schema_graph_add_table(g, "public", "authors", SG_TABLE, 0);
+	schema_graph_add_column(g, "id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "last_name", "text", SG_TYPE_TEXT, true, false, 2);
+	schema_graph_add_column(g, "first_name", "text", SG_TYPE_TEXT, true, false, 3);
+	schema_graph_add_table(g, "public", "books", SG_TABLE, 0);
+	schema_graph_add_column(g, "id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "title", "text", SG_TYPE_TEXT, false, false, 2);
+	{
+		int			from = schema_graph_add_column(g, "author_id", "integer", SG_TYPE_NUMBER,
+												   true, false, 3),
+					to = 0;
+
+		schema_graph_add_foreign_key(g, 1, 0, 1, &from, &to);
+	}
+	sql = render_rewritten(g, "sql_select from_table T:books ; select_expr expr_column C:0:title ; "
+						   "cond_eq expr_column C:0:title expr_value V:text:Dune ; ; ; ;",
+						   drop_echoed_values_who);
+	CHECK_STR_EQ(sql, "SELECT t1.first_name, t1.last_name FROM public.books AS t0 JOIN public.authors "
+				 "AS t1 ON t1.id = t0.author_id WHERE t0.title = 'Dune'");
+	free(sql);
+	sql = render_rewritten(g, "sql_select from_table T:books ; select_expr expr_column C:0:title ; "
+						   "cond_eq expr_column C:0:title expr_value V:text:Dune ; ; ; ;",
+						   drop_echoed_values);
+	CHECK_STR_EQ(sql, "SELECT t0.title FROM public.books AS t0 WHERE t0.title = 'Dune'");
+	free(sql);
+	/* people linked both ways (a book's author, and readers who refer to books by a
+	 * favourite): the words would have to say which; left alone */
+	schema_graph_add_table(g, "public", "readers", SG_TABLE, 0);
+	schema_graph_add_column(g, "id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "first_name", "text", SG_TYPE_TEXT, true, false, 2);
+	schema_graph_add_column(g, "last_name", "text", SG_TYPE_TEXT, true, false, 3);
+	{
+		int			from = schema_graph_add_column(g, "favourite_book_id", "integer", SG_TYPE_NUMBER,
+												   true, false, 4),
+					to = g->tables[1].first_column;
+
+		schema_graph_add_foreign_key(g, 2, 1, 1, &from, &to);
+	}
+	sql = render_rewritten(g, "sql_select from_table T:books ; select_expr expr_column C:0:title ; "
+						   "cond_eq expr_column C:0:title expr_value V:text:Dune ; ; ; ;",
+						   drop_echoed_values_who);
+	CHECK_STR_EQ(sql, "SELECT t0.title FROM public.books AS t0 WHERE t0.title = 'Dune'");
+	free(sql);
+	/* people's own names said back stay */
+	sql = render_rewritten(g, "sql_select from_table T:authors ; select_expr expr_column C:0:last_name ; "
+						   "cond_eq expr_column C:0:last_name expr_value V:text:Herbert ; ; ; ;",
+						   drop_echoed_values_who);
+	CHECK_STR_EQ(sql, "SELECT t0.last_name FROM public.authors AS t0 WHERE t0.last_name = 'Herbert'");
 	free(sql);
 	schema_graph_free(g);
 }
