@@ -111,6 +111,21 @@ named_referrer(const SchemaGraph *g, const TableNames *names, int table, int *re
 	return found;
 }
 
+/* select's one output column given way to the names of instance's rows (n: its table's
+ * name columns): a thing's one name or a whole name, else a person's given and family
+ * names. */
+static void
+answer_with_names(SqlNode *select, const SchemaGraph *g, int instance, const TableNames *n)
+{
+	if (n->single >= 0 && (n->whole || !table_names_person(n)))
+		sql_set_lone_output(select, sql_column_ref(g, instance, n->single));
+	else
+	{
+		sql_set_lone_output(select, sql_column_ref(g, instance, n->given));
+		sql_add_output(select, sql_column_ref(g, instance, n->family));
+	}
+}
+
 /* "Which red-haired women drive a Tesla Model S?" decoded "SELECT car_model FROM
  * drivers_license WHERE car_model = 'Model S' ...": licences have no name, and the one
  * table of named rows that refers to them (person, by license_id) answers, joined on
@@ -135,13 +150,7 @@ answer_referrer_for_echo(SqlNode *select, const SchemaGraph *g, const TableNames
 	key = sql_column_ref(g, instance, pk);
 	joined = sql_join_table(select, g, key, referrer, refers);
 	sql_node_free(key);
-	if (n->single >= 0 && (n->whole || !table_names_person(n)))
-		sql_set_lone_output(select, sql_column_ref(g, joined, n->single));
-	else
-	{
-		sql_set_lone_output(select, sql_column_ref(g, joined, n->given));
-		sql_add_output(select, sql_column_ref(g, joined, n->family));
-	}
+	answer_with_names(select, g, joined, n);
 }
 
 /* The one table of people (table_holds_people) that table refers to by one key column
@@ -205,13 +214,7 @@ answer_people_for_echo(SqlNode *select, const SchemaGraph *g, const TableNames *
 	joined = sql_join_table(select, g, key, people, referred ? to : from);
 	sql_node_free(key);
 	n = &names[people];
-	if (n->single >= 0 && (n->whole || !table_names_person(n)))
-		sql_set_lone_output(select, sql_column_ref(g, joined, n->single));
-	else
-	{
-		sql_set_lone_output(select, sql_column_ref(g, joined, n->given));
-		sql_add_output(select, sql_column_ref(g, joined, n->family));
-	}
+	answer_with_names(select, g, joined, n);
 }
 
 /* The one output column of select, answered as the thing's name of its rows where the
