@@ -10,8 +10,11 @@ dtfixup.join_on_keys (docs/grammar.md, "Joins on keys"; src/sql/sql_join_keys.c)
 
   fk        a declared foreign key pair (either direction, one component of a composite key)
   sibling   two columns that reference the same column
-  name      the two tables are linked by no foreign key, and the names match (same name and
-            type class, or <table>_id / <table><key> naming the other table's primary key)
+  name      the two tables are linked by no foreign key, and the names match: <table>_id /
+            <table><key> naming the other table's primary key, or one name and type class
+            (where the schema declares keys, one side's primary key or a name ending as a
+            key's does, dormid, zip_code; a column equated with itself only if so named or
+            naming a row); never an amount with cents (numeric(9,2), money)
   forbidden none of these: the decoder could not write this join
 and counts the queries with an ON clause that is not made of column equalities under AND /
 OR alone (the decoder could not write that ON either).
@@ -58,7 +61,7 @@ END $fn$;
 """
 
 CATALOG_QUERY = r"""
-\copy (SELECT n.nspname, c.relname, a.attname, t.typcategory, EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conrelid = c.oid AND k.contype = 'p' AND a.attnum = ANY (k.conkey)) FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace JOIN pg_type t ON t.oid = a.atttypid WHERE a.attnum > 0 AND NOT a.attisdropped AND c.relkind IN ('r','v','m','p','f') AND n.nspname NOT IN ('pg_catalog','information_schema','pg_toast')) TO STDOUT WITH CSV
+\copy (SELECT n.nspname, c.relname, a.attname, t.typcategory, pg_catalog.format_type(a.atttypid, a.atttypmod), EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conrelid = c.oid AND k.contype = 'p' AND a.attnum = ANY (k.conkey)) FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace JOIN pg_type t ON t.oid = a.atttypid WHERE a.attnum > 0 AND NOT a.attisdropped AND c.relkind IN ('r','v','m','p','f') AND n.nspname NOT IN ('pg_catalog','information_schema','pg_toast')) TO STDOUT WITH CSV
 \echo ====
 \copy (SELECT n.nspname, c.relname, a.attname, rn.nspname, rc.relname, ra.attname FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace JOIN pg_class rc ON rc.oid = k.confrelid JOIN pg_namespace rn ON rn.oid = rc.relnamespace CROSS JOIN LATERAL unnest(k.conkey, k.confkey) AS u(att, ratt) JOIN pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = u.att JOIN pg_attribute ra ON ra.attrelid = k.confrelid AND ra.attnum = u.ratt WHERE k.contype = 'f') TO STDOUT WITH CSV
 """
@@ -103,14 +106,20 @@ class Catalog:
         cols, fks = out.split('====\n')
         self.type = {}
         self.pk = set()
-        for sch, tab, col, cat, pk in csv.reader(io.StringIO(cols)):
+        self.cents = set()       # amounts with a declared scale: numeric(9,2), money
+        for sch, tab, col, cat, typ, pk in csv.reader(io.StringIO(cols)):
             self.type[(sch, tab, col)] = {'N': 'number', 'S': 'text', 'D': 'time', 'B': 'boolean'}.get(cat, 'other')
             if pk == 't':
                 self.pk.add((sch, tab, col))
+            m = re.match(r'numeric\(\d+,(\d+)\)', typ)
+            if typ.startswith('money') or (m and int(m.group(1)) > 0):
+                self.cents.add((sch, tab, col))
         self.fk = set()          # (referencing column, referenced column)
         self.linked = set()      # (table, table), both orders
+        self.keyed = set()       # schemas that declare a foreign key (one Spider database each)
         for sch, tab, col, rsch, rtab, rcol in csv.reader(io.StringIO(fks)):
             self.fk.add(((sch, tab, col), (rsch, rtab, rcol)))
+            self.keyed.add(sch)
             self.linked.add(((sch, tab), (rsch, rtab)))
             self.linked.add(((rsch, rtab), (sch, tab)))
 
@@ -129,6 +138,8 @@ class Catalog:
                    for s in stems)
 
     def allowed_kind(self, a, b):
+        if a == b and a in self.pk and sum(p[:2] == a[:2] for p in self.pk) == 1:
+            return 'forbidden'   # one row twice
         if (a, b) in self.fk or (b, a) in self.fk:
             return 'fk'
         if self.refs(a) & self.refs(b):
@@ -138,12 +149,23 @@ class Catalog:
         ta, tb = self.type.get(a), self.type.get(b)
         if ta != tb or ta in (None, 'other'):
             return 'forbidden'
-        n = a[2].lower()
-        if n == b[2].lower() and n != 'id':
-            return 'name'
+        if a in self.cents or b in self.cents:
+            return 'forbidden'
         if self.names_key(a, b) or self.names_key(b, a):
             return 'name'
-        return 'forbidden'
+        n = a[2].lower()
+        if n != b[2].lower() or n == 'id':
+            return 'forbidden'
+        # a schema that declares keys: a shared name relates two tables where it is one
+        # side's primary key; two copies of one table, only on a column naming some row
+        keyish = n.endswith(('id', 'code', 'key', 'no', 'num', 'number', 'nbr')) and n not in (
+            'id', 'code', 'key', 'no', 'num', 'number', 'nbr')
+        if a[0] in self.keyed and a not in self.pk and b not in self.pk and not keyish:
+            return 'forbidden'
+        if a == b and not keyish and not self.refs(a) and not any(
+                p[2].lower() == n and p[:2] != a[:2] for p in self.pk):
+            return 'forbidden'
+        return 'name'
 
 
 def predictions(path, geo):

@@ -527,7 +527,8 @@ expand_hypothesis(const BeamMember *members, int n_members, const ParserExample 
 	{
 		case SQL_FRONTIER_RULE:
 			for (int r = 0; r < PARSER_N_RULE_OUT; r++)
-				if (isfinite(lp = choice_logp(members, n_members, b, fr, r)))
+				if (isfinite(lp = choice_logp(members, n_members, b, fr, r)) &&
+					(r == PARSER_ACT_REDUCE || ts_rule_leads_somewhere(hy->ts, fr, r)))
 				{
 					a.kind = r == PARSER_ACT_REDUCE ? SQL_ACT_REDUCE : SQL_ACT_APPLY_RULE;
 					a.rule = r == PARSER_ACT_REDUCE ? 0 : r;

@@ -792,6 +792,7 @@ retrieval_subgraph(const SchemaGraph *g, const Retrieval *r)
 		dt_free(cols);
 		dt_free(refs);
 	}
+	sub->cut_from_keyed = schema_graph_declares_keys(g);
 	dt_free(table_map);
 	dt_free(column_map);
 	return sub;

@@ -659,6 +659,15 @@ schema_graph_declared_link(const SchemaGraph *g, int a, int b)
 }
 
 bool
+schema_graph_declares_keys(const SchemaGraph *g)
+{
+	for (int k = 0; k < g->n_foreign_keys; k++)
+		if (!g->foreign_keys[k].implied)
+			return true;
+	return g->cut_from_keyed;
+}
+
+bool
 schema_graph_is_base_table(const SchemaGraph *g, int t)
 {
 	return g->tables[t].kind == SG_TABLE || g->tables[t].kind == SG_PARTITIONED_TABLE;

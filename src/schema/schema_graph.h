@@ -104,6 +104,8 @@ typedef struct SchemaGraph
 				cap_columns,
 				cap_foreign_keys;
 	bool		compact;		/* made by schema_graph_compact: read only, one block */
+	bool		cut_from_keyed;	/* a part of a graph that declares a foreign key
+								 * (retrieval_subgraph): schema_graph_declares_keys */
 } SchemaGraph;
 
 SchemaGraph *schema_graph_new(void);
@@ -199,6 +201,9 @@ bool		schema_graph_declared_table_references(const SchemaGraph *g, int a, int b)
 bool		schema_graph_column_is_declared_foreign_key(const SchemaGraph *g, int c);
 /* Does a declared foreign key link tables a and b, in either direction? */
 bool		schema_graph_declared_link(const SchemaGraph *g, int a, int b);
+/* Whether g, or the graph it is a part of, declares a foreign key: such a schema says how
+ * its tables relate. */
+bool		schema_graph_declares_keys(const SchemaGraph *g);
 /* Is table t a table of rows (plain or partitioned), not a view or a foreign table? */
 bool		schema_graph_is_base_table(const SchemaGraph *g, int t);
 /* The one primary-key column of table, as an index into its columns; -1 when it has none

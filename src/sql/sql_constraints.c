@@ -743,16 +743,14 @@ join_rule_is_legal(const TsContext *ctx, int r)
 	}
 }
 
-bool
-ts_join_table_is_legal(const TsState *s, const TsFrame *frame, int table)
+/* May table join the instances of scope (the catalog's pairs; a subquery's columns pair
+ * with any of their type class)? */
+static bool
+table_joins_scope(const TsState *s, int scope, int table)
 {
-	const TsScope *sc;
+	const TsScope *sc = &s->scopes[scope];
 	const SgTable *t = &s->graph->tables[table];
 
-	if (!s->join_keys || frame->field != 0 ||
-		(frame->node->rule != SQL_RULE_FROM_TABLE_JOIN && frame->node->rule != SQL_RULE_FROM_TABLE_LEFT_JOIN))
-		return true;
-	sc = &s->scopes[frame->ctx.scope];
 	for (int i = 0; i < sc->n; i++)
 	{
 		const TsInstance *e = &s->instances[sc->instances[i]];
@@ -774,6 +772,26 @@ ts_join_table_is_legal(const TsState *s, const TsFrame *frame, int table)
 					return true;
 			}
 	}
+	return false;
+}
+
+bool
+ts_join_table_is_legal(const TsState *s, const TsFrame *frame, int table)
+{
+	if (!s->join_keys || frame->field != 0 ||
+		(frame->node->rule != SQL_RULE_FROM_TABLE_JOIN && frame->node->rule != SQL_RULE_FROM_TABLE_LEFT_JOIN))
+		return true;
+	return table_joins_scope(s, frame->ctx.scope, table);
+}
+
+bool
+ts_some_table_joins(const TsState *s, const TsFrame *frame)
+{
+	if (!s->join_keys)
+		return true;
+	for (int t = 0; t < s->graph->n_tables; t++)
+		if (table_joins_scope(s, frame->ctx.scope, t))
+			return true;
 	return false;
 }
 

@@ -3,6 +3,7 @@
  */
 #include "sql/sql_join_keys.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -36,6 +37,57 @@ is_view(const SchemaGraph *g, int table)
 	return g->tables[table].kind == SG_VIEW || g->tables[table].kind == SG_MATERIALIZED_VIEW;
 }
 
+/* Whether column c holds an amount in fractions of a unit (numeric(9,2), money): two rows
+ * with one commission or one price are not related by it (staff.comm = employee.comm).
+ * Only a declared scale counts: Spider's schemas type their ids real or numeric. */
+static bool
+holds_fractional_amounts(const SgColumn *col)
+{
+	const char *comma;
+
+	if (col->type_name == NULL)
+		return false;
+	if (strncmp(col->type_name, "money", 5) == 0)
+		return true;
+	if (strncmp(col->type_name, "numeric(", 8) != 0 || (comma = strchr(col->type_name, ',')) == NULL)
+		return false;
+	return atoi(comma + 1) > 0;
+}
+
+/* Whether a column's name ends as a key's does: dormid, blockcode, zip_code, emp_no,
+ * account_number. */
+static bool
+named_as_a_key(const char *name)
+{
+	static const char *const endings[] = {"id", "code", "key", "no", "num", "number", "nbr"};
+	size_t		n = strlen(name);
+
+	for (size_t i = 0; i < sizeof(endings) / sizeof(endings[0]); i++)
+	{
+		size_t		e = strlen(endings[i]);
+
+		if (n > e && strcasecmp(name + n - e, endings[i]) == 0)
+			return true;
+	}
+	return false;
+}
+
+/* Whether column c names a row of some table: a key's column, declared or implied, or the
+ * name of another table's primary key.  Two copies of one table equated on one column are
+ * related only by such a column ("the same department as"); an employee's middle initial
+ * equated with itself pairs strangers. */
+static bool
+names_a_row(const SchemaGraph *g, int c)
+{
+	if (schema_graph_column_is_foreign_key(g, c))
+		return true;
+	for (int k = 0; k < g->n_columns; k++)
+		if (g->columns[k].primary_key && g->columns[k].table != g->columns[c].table &&
+			strcasecmp(g->columns[k].name, g->columns[c].name) == 0)
+			return true;
+	return false;
+}
+
 static bool
 names_match(const SchemaGraph *g, int a, int b)
 {
@@ -56,9 +108,20 @@ names_match(const SchemaGraph *g, int a, int b)
 	 * facility with every cost of it) */
 	if (view_a != view_b && !(view_a ? cb : ca)->primary_key)
 		return false;
-	if (strcasecmp(ca->name, cb->name) == 0 && strcasecmp(ca->name, "id") != 0)
+	if (holds_fractional_amounts(ca) || holds_fractional_amounts(cb))
+		return false;
+	if (implied_keys_names_key(g, a, b) || implied_keys_names_key(g, b, a))
 		return true;
-	return implied_keys_names_key(g, a, b) || implied_keys_names_key(g, b, a);
+	if (strcasecmp(ca->name, cb->name) != 0 || strcasecmp(ca->name, "id") == 0)
+		return false;
+	/* a schema that declares its keys says how its tables relate: a name both share
+	 * relates them where it is one side's key or is named as a key is (Spider's dorm_1
+	 * declares no key to dorm, which has no primary key: dorm.dormid = lives_in.dormid);
+	 * employee.job = staff.job, bookings.date = reports.date relate nothing */
+	if (schema_graph_declares_keys(g) && !ca->primary_key && !cb->primary_key &&
+		!named_as_a_key(ca->name))
+		return false;
+	return a != b || named_as_a_key(ca->name) || names_a_row(g, a);
 }
 
 bool
@@ -74,6 +137,9 @@ sql_join_pair_allowed(const SchemaGraph *g, int a, int b)
 	if (g->columns[a].type_class == SG_TYPE_OTHER &&
 		(g->columns[a].type_name == NULL || g->columns[b].type_name == NULL ||
 		 strcmp(g->columns[a].type_name, g->columns[b].type_name) != 0))
+		return false;
+	/* two copies of a table equated on its own key are one row twice */
+	if (a == b && g->columns[a].primary_key && schema_graph_single_primary_key(g, g->columns[a].table) >= 0)
 		return false;
 	if (schema_graph_declared_column_references(g, a, b) || schema_graph_declared_column_references(g, b, a) ||
 		share_a_reference(g, a, b))

@@ -255,6 +255,15 @@ ts_column_allowed(const TsState *s, const SqlFrontier *fr, int instance, int col
 }
 
 bool
+ts_rule_leads_somewhere(const TsState *s, const SqlFrontier *fr, int rule)
+{
+	if (fr->kind != SQL_FRONTIER_RULE || s->n_frames == 0 ||
+		(rule != SQL_RULE_FROM_TABLE_JOIN && rule != SQL_RULE_FROM_TABLE_LEFT_JOIN))
+		return true;
+	return ts_some_table_joins(s, &s->frames[s->n_frames - 1]);
+}
+
+bool
 ts_table_allowed(const TsState *s, const SqlFrontier *fr, int table)
 {
 	if (fr->kind != SQL_FRONTIER_TABLE || s->n_frames == 0 || table < 0 || table >= fr->n_tables)

@@ -129,6 +129,12 @@ bool		ts_column_allowed(const TsState *state, const SqlFrontier *frontier,
 							  int instance, int column);
 /* At a TABLE frontier: may table t be declared here (ts_set_join_keys)? */
 bool		ts_table_allowed(const TsState *state, const SqlFrontier *frontier, int table);
+/* At a RULE frontier: may rule r be applied without a dead end ahead?  False only for a
+ * table join decoded with join keys where no table of the graph can join the FROM so far
+ * (a schema's views, which share no key).  The frontier's rule mask still offers it: the
+ * search drops it, as it drops a table no join can take, so no other choice's
+ * probability changes. */
+bool		ts_rule_leads_somewhere(const TsState *state, const SqlFrontier *frontier, int rule);
 /* Take the finished AST (the state keeps nothing); NULL with err when not complete. */
 SqlNode    *ts_to_ast(TsState *state, DtError *err);
 

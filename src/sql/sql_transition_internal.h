@@ -101,6 +101,8 @@ bool		ts_column_is_legal(const TsState *s, const TsContext *ctx, int instance, i
 /* At the table field of a table join decoded with join keys: does table t pair with an
  * instance already in the query's FROM (sql_join_keys.h)?  Elsewhere: true. */
 bool		ts_join_table_is_legal(const TsState *s, const TsFrame *frame, int table);
+/* With join keys: may some table of the graph join the FROM of frame's query so far? */
+bool		ts_some_table_joins(const TsState *s, const TsFrame *frame);
 /* A text column where an ordering comparison needs a number or date/time (a gold state
  * takes it: ts_init_gold). */
 bool		ts_column_orders_text(const TsState *s, const TsContext *ctx, int instance, int column);

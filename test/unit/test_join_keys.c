@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "common/alloc.h"
+#include "schema/retrieval.h"
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
 #include "sql/sql_grammar.h"
@@ -84,6 +85,7 @@ col(const SchemaGraph *g, const char *table, const char *column)
 }
 
 #define PAIR(a, b) sql_join_pair_allowed(g, col(g, a), col(g, b))
+#define PAIR_IN(sub, a, b) sql_join_pair_allowed(sub, col(sub, a), col(sub, b))
 #define C2(t, c) t, c
 
 UNIT_TEST(declared_foreign_keys_pair_in_either_direction)
@@ -121,9 +123,12 @@ UNIT_TEST(names_decide_between_tables_no_foreign_key_links)
 {
 	SchemaGraph *g = shop_graph();
 
-	/* same name and type */
+	/* same name and type, one side's primary key (the schema declares keys) */
 	CHECK(PAIR(C2("customer", "region_id"), C2("region", "region_id")));
-	CHECK(PAIR(C2("customer", "name"), C2("region", "name")));
+	/* a name both share that neither keys nor is named as a key is: no relation a keyed
+	 * schema declares */
+	CHECK(!PAIR(C2("customer", "name"), C2("region", "name")));
+	/* named as a key is (a key the schema could not declare) */
 	CHECK(PAIR(C2("visit", "region_id"), C2("customer", "region_id")));
 	/* but not the bare "id" of two surrogate keys */
 	CHECK(!PAIR(C2("customer", "id"), C2("employee", "id")));
@@ -140,6 +145,91 @@ UNIT_TEST(names_decide_between_tables_no_foreign_key_links)
 	CHECK(!PAIR(C2("orders", "customer_id"), C2("sales", "customer_id")));
 	/* type classes must agree, and "other" never joins by name */
 	CHECK(!PAIR(C2("tag", "shape"), C2("tag", "shape")));
+	schema_graph_free(g);
+}
+
+/*
+ * A schema that declares no key (Spider's student_1 keeps its classes this way):
+ * list(last_name, grade, classroom)     teachers(last_name, classroom)
+ * dept(dept PK, dept_name)              staff(id PK, midinit, dept, comm numeric(9,2), job, badge real)
+ * clerk(id PK, comm numeric(9,2), job, badge real)
+ */
+static SchemaGraph *
+school_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "list", SG_TABLE, 0);
+	schema_graph_add_column(g, "last_name", "text", SG_TYPE_TEXT, true, false, 1);
+	schema_graph_add_column(g, "grade", "integer", SG_TYPE_NUMBER, true, false, 2);
+	schema_graph_add_column(g, "classroom", "integer", SG_TYPE_NUMBER, true, false, 3);
+	schema_graph_add_table(g, "public", "teachers", SG_TABLE, 0);
+	schema_graph_add_column(g, "last_name", "text", SG_TYPE_TEXT, true, false, 1);
+	schema_graph_add_column(g, "classroom", "integer", SG_TYPE_NUMBER, true, false, 2);
+	schema_graph_add_table(g, "public", "dept", SG_TABLE, 0);
+	schema_graph_add_column(g, "dept", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "dept_name", "text", SG_TYPE_TEXT, true, false, 2);
+	schema_graph_add_table(g, "public", "staff", SG_TABLE, 0);
+	schema_graph_add_column(g, "id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "midinit", "character(1)", SG_TYPE_TEXT, true, false, 2);
+	schema_graph_add_column(g, "dept", "integer", SG_TYPE_NUMBER, true, false, 3);
+	schema_graph_add_column(g, "comm", "numeric(9,2)", SG_TYPE_NUMBER, true, false, 4);
+	schema_graph_add_column(g, "job", "text", SG_TYPE_TEXT, true, false, 5);
+	schema_graph_add_column(g, "badge", "real", SG_TYPE_NUMBER, true, false, 6);
+	schema_graph_add_table(g, "public", "clerk", SG_TABLE, 0);
+	schema_graph_add_column(g, "id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "comm", "numeric(9,2)", SG_TYPE_NUMBER, true, false, 2);
+	schema_graph_add_column(g, "job", "text", SG_TYPE_TEXT, true, false, 3);
+	schema_graph_add_column(g, "badge", "real", SG_TYPE_NUMBER, true, false, 4);
+	return g;
+}
+
+UNIT_TEST(names_relate_the_tables_of_a_schema_without_keys)
+{
+	SchemaGraph *g = school_graph();
+
+	CHECK(!schema_graph_declares_keys(g));
+	/* a name both share, neither a key */
+	CHECK(PAIR(C2("list", "classroom"), C2("teachers", "classroom")));
+	CHECK(PAIR(C2("staff", "job"), C2("clerk", "job")));
+	CHECK(PAIR(C2("staff", "dept"), C2("dept", "dept")));
+	/* an amount with cents relates no rows; a real column may be an id (Spider's are) */
+	CHECK(!PAIR(C2("staff", "comm"), C2("clerk", "comm")));
+	CHECK(PAIR(C2("staff", "badge"), C2("clerk", "badge")));
+	/* two copies of a table on one column: only a column naming a row of some table */
+	CHECK(PAIR(C2("staff", "dept"), C2("staff", "dept")));
+	CHECK(!PAIR(C2("staff", "midinit"), C2("staff", "midinit")));
+	CHECK(!PAIR(C2("list", "classroom"), C2("list", "classroom")));
+	/* nor on its own key: one row twice */
+	CHECK(!PAIR(C2("dept", "dept"), C2("dept", "dept")));
+	schema_graph_free(g);
+}
+
+/* A part of a keyed schema (the tables retrieval keeps) joins as its whole does, though
+ * none of its own tables declares a key. */
+UNIT_TEST(a_part_of_a_keyed_schema_keeps_its_rule)
+{
+	SchemaGraph *g = school_graph();
+	int			dept,
+				ref;
+	int			kept[] = {0, 1};
+	Retrieval	r = {0};
+	SchemaGraph *sub;
+
+	schema_graph_add_table(g, "public", "room", SG_TABLE, 0);
+	dept = schema_graph_add_column(g, "room_dept", "integer", SG_TYPE_NUMBER, true, false, 1);
+	ref = col(g, "dept", "dept");
+	schema_graph_add_foreign_key(g, 5, 2, 1, &dept, &ref);
+	CHECK(schema_graph_declares_keys(g));
+	CHECK(!PAIR(C2("list", "classroom"), C2("teachers", "classroom")));
+	r.n_tables = g->n_tables;
+	r.n_kept = 2;
+	r.kept = kept;
+	sub = retrieval_subgraph(g, &r);
+	CHECK_INT_EQ(sub->n_foreign_keys, 0);
+	CHECK(schema_graph_declares_keys(sub));
+	CHECK(!PAIR_IN(sub, C2("list", "classroom"), C2("teachers", "classroom")));
+	schema_graph_free(sub);
 	schema_graph_free(g);
 }
 
@@ -318,7 +408,8 @@ UNIT_TEST(frontier_offers_only_columns_with_a_partner)
 	CHECK(ts_table_allowed(s, &fr, schema_graph_find_table(g, "public", "orders")));
 	CHECK(ts_table_allowed(s, &fr, schema_graph_find_table(g, "public", "region")));
 	CHECK(!ts_table_allowed(s, &fr, schema_graph_find_table(g, "public", "tag")));
-	CHECK(ts_table_allowed(s, &fr, schema_graph_find_table(g, "public", "employee")));	/* name */
+	/* employee.name = customer.name: a shared name no key stands behind */
+	CHECK(!ts_table_allowed(s, &fr, schema_graph_find_table(g, "public", "employee")));
 	notation.n_instances = 1;
 	action_notation_parse(&notation, g, "T:orders cond_eq expr_column", &actions);
 	for (int i = 0; i < actions.n; i++)
@@ -333,6 +424,45 @@ UNIT_TEST(frontier_offers_only_columns_with_a_partner)
 	CHECK(ts_column_allowed(s, &fr, 1, 1));		/* orders.customer_id */
 	CHECK(!ts_column_allowed(s, &fr, 1, 3));	/* orders.clerk_id */
 	ts_free(s);
+	schema_graph_free(g);
+}
+
+/* Whether a table join may begin after the FROM of text (decoded with join keys or not). */
+static bool
+join_leads_somewhere(const SchemaGraph *g, const char *text, bool join_keys, int rule)
+{
+	SqlActionList actions;
+	DtError		err = {0};
+	TsState    *s = ts_init(g);
+	SqlFrontier fr;
+	bool		ok;
+
+	ts_set_join_keys(s, join_keys);
+	notation.n_instances = 0;
+	action_notation_parse(&notation, g, text, &actions);
+	for (int i = 0; i < actions.n; i++)
+		if (!ts_apply(s, &actions.items[i], &err))
+			abort();
+	sql_action_list_free(&actions);
+	ts_next_frontier(s, &fr);
+	if (fr.kind != SQL_FRONTIER_RULE)
+		abort();
+	ok = ts_rule_leads_somewhere(s, &fr, rule);
+	ts_free(s);
+	return ok;
+}
+
+/* A join begun where no table can join the FROM would end its hypothesis at the table: the
+ * search does not begin it (tag pairs with no table; customer with several). */
+UNIT_TEST(no_join_is_begun_that_no_table_can_make)
+{
+	SchemaGraph *g = shop_graph();
+
+	CHECK(!join_leads_somewhere(g, "sql_select from_table T:tag", true, SQL_RULE_FROM_TABLE_JOIN));
+	CHECK(!join_leads_somewhere(g, "sql_select from_table T:tag", true, SQL_RULE_FROM_TABLE_LEFT_JOIN));
+	CHECK(join_leads_somewhere(g, "sql_select from_table T:tag", true, SQL_RULE_FROM_TABLE));
+	CHECK(join_leads_somewhere(g, "sql_select from_table T:tag", false, SQL_RULE_FROM_TABLE_JOIN));
+	CHECK(join_leads_somewhere(g, "sql_select from_table T:customer", true, SQL_RULE_FROM_TABLE_JOIN));
 	schema_graph_free(g);
 }
 
@@ -407,10 +537,13 @@ main(void)
 	UNIT_RUN(declared_foreign_keys_pair_in_either_direction);
 	UNIT_RUN(unrelated_id_columns_of_linked_tables_do_not_pair);
 	UNIT_RUN(names_decide_between_tables_no_foreign_key_links);
+	UNIT_RUN(names_relate_the_tables_of_a_schema_without_keys);
+	UNIT_RUN(a_part_of_a_keyed_schema_keeps_its_rule);
 	UNIT_RUN(decoder_joins_only_on_key_pairs);
 	UNIT_RUN(keys_of_a_type_no_class_takes_join);
 	UNIT_RUN(subquery_and_self_joins_stay_expressible);
 	UNIT_RUN(frontier_offers_only_columns_with_a_partner);
+	UNIT_RUN(no_join_is_begun_that_no_table_can_make);
 	UNIT_RUN(in_subqueries_on_columns_no_key_relates_are_counted);
 	UNIT_RUN(set_operations_on_columns_no_key_relates_are_counted);
 	UNIT_DONE();
