@@ -83,31 +83,43 @@ fixes_to_text(const SqlNode *operand, const void *arg)
 	return column_equals_text(operand, &column, &text) && sql_node_equal(column, arg);
 }
 
-/* The one table with names (a thing's, or a person's two) whose rows refer by one key
- * column to the primary key of table, where table has names of none; -1 when none or
- * several; *refers its referring column, *pk table's primary key (graph columns). */
-static int
-named_referrer(const SchemaGraph *g, const TableNames *names, int table, int *refers, int *pk)
+/* A table linked to another by one key column: from refers to to (graph columns);
+ * referred: the other table is the one referred to. */
+typedef struct KeyLink
 {
-	const TableNames *own = &names[table];
-	int			found = -1,
-				key = schema_graph_single_primary_key(g, table);
+	int			from;
+	int			to;
+	bool		referred;
+} KeyLink;
 
-	if (own->single >= 0 || own->given >= 0 || key < 0)
-		return -1;
-	*pk = g->tables[table].first_column + key;
-	for (int t = 0; t < g->n_tables; t++)
-	{
-		int			c;
+/* The one table t (names[t] passing accept) that refers by one key column to table's
+ * primary key, or (both_ways) that table refers to by one to t's; -1 when none or several,
+ * one each way included (a department's manager and its staff: which the question asks
+ * for, its words say). */
+static int
+linked_by_one_key(const SchemaGraph *g, const TableNames *names, int table,
+				  bool (*accept) (const TableNames *), bool both_ways, KeyLink *link)
+{
+	int			found = -1;
 
-		if (t == table || (names[t].single < 0 && !table_names_person(&names[t])) ||
-			(c = schema_graph_referring_column(g, t, table)) < 0)
-			continue;
-		if (found >= 0)
-			return -1;
-		found = t;
-		*refers = c;
-	}
+	for (int direction = both_ways ? 0 : 1; direction < 2; direction++)
+		for (int t = 0; t < g->n_tables; t++)
+		{
+			int			source = direction == 0 ? table : t,
+						target = direction == 0 ? t : table,
+						pk = schema_graph_single_primary_key(g, target),
+						c;
+
+			if (t == table || !accept(&names[t]) || pk < 0 ||
+				(c = schema_graph_referring_column(g, source, target)) < 0)
+				continue;
+			if (found >= 0)
+				return -1;
+			found = t;
+			link->from = c;
+			link->to = g->tables[target].first_column + pk;
+			link->referred = direction == 0;
+		}
 	return found;
 }
 
@@ -136,82 +148,49 @@ answer_referrer_for_echo(SqlNode *select, const SchemaGraph *g, const TableNames
 {
 	int			table = column->slots[0].table,
 				instance = column->slots[0].instance,
-				refers = -1,
-				pk = -1,
-				referrer = named_referrer(g, names, table, &refers, &pk),
+				referrer = -1,
 				joined;
+	KeyLink		link;
 	const TableNames *n;
 	SqlNode    *key;
 
+	/* only where table's rows have no names of their own */
+	if (names[table].single < 0 && names[table].given < 0)
+		referrer = linked_by_one_key(g, names, table, table_has_names, false, &link);
 	if (referrer < 0 || sql_instances_of_table(select, referrer) > 0 ||
 		sql_from_only_instance(select, table) != instance)
 		return;
 	n = &names[referrer];
-	key = sql_column_ref(g, instance, pk);
-	joined = sql_join_table(select, g, key, referrer, refers);
+	key = sql_column_ref(g, instance, link.to);
+	joined = sql_join_table(select, g, key, referrer, link.from);
 	sql_node_free(key);
 	answer_with_names(select, g, joined, n);
 }
 
-/* The one table of people (table_holds_people) that table refers to by one key column
- * (books.author_id -> authors), or that refers to table by one (employees.department_id
- * -> departments); -1 when none, several, or one each way (a department's manager and its
- * staff: which the question asks for, its words say).  *from and *to: the key column and
- * the column it refers to (graph columns), *referred whether table refers to the people. */
-static int
-people_by_key(const SchemaGraph *g, const TableNames *names, int table, int *from, int *to,
-			  bool *referred)
-{
-	int			found = -1;
-
-	for (int direction = 0; direction < 2; direction++)
-	{
-
-		for (int t = 0; t < g->n_tables; t++)
-		{
-			int			source = direction == 0 ? table : t,
-						target = direction == 0 ? t : table,
-						pk = schema_graph_single_primary_key(g, target),
-						c;
-
-			if (t == table || !table_holds_people(&names[t]) || pk < 0 ||
-				(c = schema_graph_referring_column(g, source, target)) < 0)
-				continue;
-			if (found >= 0)
-				return -1;
-			found = t;
-			*from = c;
-			*to = g->tables[target].first_column + pk;
-			*referred = direction == 0;
-		}
-	}
-	return found;
-}
-
 /* "Who wrote The Cat in the Hat?" decoded "SELECT title FROM books WHERE title = 'The Cat
- * in the Hat'": the thing's name said back, where "who" asks for people.  The people its
- * table's rows are linked to by one key (people_by_key) answer, joined on it. */
+ * in the Hat'": the thing's name said back, where "who" asks for people.  The one table
+ * of people (table_holds_people) its table's rows are linked to by one key, either way
+ * (books.author_id -> authors, employees.department_id -> departments), answers, joined
+ * on it; none where people are linked both ways (a department's manager and its staff). */
 static void
 answer_people_for_echo(SqlNode *select, const SchemaGraph *g, const TableNames *names,
 					   const SqlNode *column)
 {
 	int			table = column->slots[0].table,
 				instance = column->slots[0].instance,
-				from = -1,
-				to = -1,
 				people,
 				joined;
-	bool		referred = false;
+	KeyLink		link;
 	SqlNode    *key;
 	const TableNames *n;
 
 	if (table_holds_people(&names[table]) ||
-		(people = people_by_key(g, names, table, &from, &to, &referred)) < 0 ||
+		(people = linked_by_one_key(g, names, table, table_holds_people, true, &link)) < 0 ||
 		sql_instances_of_table(select, people) > 0)
 		return;
 	/* the key read at the echoed row: its own column, or its key the people refer to */
-	key = sql_column_ref(g, instance, referred ? from : to);
-	joined = sql_join_table(select, g, key, people, referred ? to : from);
+	key = sql_column_ref(g, instance, link.referred ? link.from : link.to);
+	joined = sql_join_table(select, g, key, people, link.referred ? link.to : link.from);
 	sql_node_free(key);
 	n = &names[people];
 	answer_with_names(select, g, joined, n);
