@@ -190,23 +190,6 @@ sql_people_by_date_find(const SchemaGraph *g, const TextTokens *tokens, const Li
 	return found;
 }
 
-/* Whether select answers with plain columns of instance alone. */
-static bool
-answers_from_instance(const SqlNode *select, int instance)
-{
-	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
-
-	for (int k = 0; k < items->n_children; k++)
-	{
-		const SqlNode *e = sql_node_child(items->children[k], 0);
-
-		if (items->children[k]->rule != SQL_RULE_SELECT_EXPR || e == NULL ||
-			e->rule != SQL_RULE_COLUMN || e->slots[0].instance != instance)
-			return false;
-	}
-	return items->n_children > 0;
-}
-
 SqlNode *
 sql_people_by_date(const SqlNode *ast, const SchemaGraph *g, const PeopleByDate *r,
 				   const TableNames *names)
@@ -229,7 +212,7 @@ sql_people_by_date(const SqlNode *ast, const SchemaGraph *g, const PeopleByDate 
 		copy->slots[SQL_SELECT_LIMIT].value = NULL;
 		if (copy->rule == SQL_RULE_SELECT_DISTINCT)
 			copy->rule = SQL_RULE_SELECT;
-		if (!answers_from_instance(copy, instance))
+		if (sql_output_instance(copy) != instance)
 		{
 			sql_slot_clear(&copy->slots[SQL_SELECT_ITEMS]);
 			sql_add_row_names(copy, g, instance, &names[r->table]);
