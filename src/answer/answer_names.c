@@ -476,6 +476,17 @@ asking_word_names_table(const LinkResult *links, const NameQuestion *q, int tabl
 	return end >= 0 && end >= names_asked_span_end(links, q);
 }
 
+int
+name_question_asked_table(const LinkResult *links, const NameQuestion *q)
+{
+	int			t;
+
+	if (q->ask != NAME_ASK_WHICH || q->ask_token < 0 || links == NULL ||
+		(t = link_result_exact_table_at(links, q->ask_token + 1)) < 0)
+		return -1;
+	return asking_word_names_table(links, q, t) ? t : -1;
+}
+
 /* Whether select, reading no instance of the asked table, groups rows of a table that
  * refers to it by something other than that reference: "Which orders were paid in more
  * than one payment?" answered "SELECT payment_method FROM payments GROUP BY payment_method

@@ -93,6 +93,11 @@ typedef struct NameQuestion
 void		name_question_find(const TextTokens *tokens, const SchemaGraph *g,
 							   const LinkResult *links, NameQuestion *out);
 void		name_question_free(NameQuestion *q);
+/* The table "which <table>" asks for: the one table the word right after the asking word
+ * names exactly, by the longest span that names anything from there ("Which region is
+ * ...?": regions; not "Which product line ...?" for products); -1 when none, or the
+ * question does not ask "which". */
+int			name_question_asked_table(const LinkResult *links, const NameQuestion *q);
 
 /*
  * The rewrite: ast's outer SELECT answering with the names of the instances the question

@@ -85,7 +85,8 @@ static SqlNode *
 drop_echoed_values(SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_drop_echoed_values(ast, facts->graph, facts->names.names,
-								  facts->names.ask == NAME_ASK_WHO);
+								  facts->names.ask == NAME_ASK_WHO,
+								  name_question_asked_table(facts->links, &facts->names));
 }
 
 /* "When did Eileen Henderson join?" with her given name compared in one row and her family

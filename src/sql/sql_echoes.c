@@ -7,6 +7,8 @@
 #include <stddef.h>
 #include <strings.h>
 
+#include "sql/sql_key_paths.h"
+
 
 /* The column and the text value of "<column> = '<text>'" (either way round), or false. */
 static bool
@@ -196,11 +198,34 @@ answer_people_for_echo(SqlNode *select, const SchemaGraph *g, const TableNames *
 	answer_with_names(select, g, joined, n);
 }
 
-/* The one output column of select, answered as the thing's name of its rows where the
- * WHERE fixes it to the question's value (above); where it is that name and "who" is
- * asked, as the people linked to the row (answer_people_for_echo). */
+/* "Which region is the Sales department in?" decoded "SELECT department_name FROM
+ * departments WHERE department_name = 'Sales'": the thing's name said back, where the
+ * question asks for the rows of another table, asked.  The one path of foreign keys from
+ * the echoed row's table to asked (sql_key_path: each step to the one row referenced) is
+ * joined, and the names of asked's row answer. */
 static void
-answer_name_for_echo(SqlNode *select, const SchemaGraph *g, const TableNames *names, bool who)
+answer_asked_for_echo(SqlNode *select, const SchemaGraph *g, const TableNames *names,
+					  const SqlNode *column, int asked)
+{
+	int			fks[SQL_KEY_PATH_MAX],
+				n,
+				joined;
+
+	if (asked < 0 || asked == column->slots[0].table || !table_has_names(&names[asked]) ||
+		sql_instances_of_table(select, asked) > 0 ||
+		(n = sql_key_path(g, column->slots[0].table, asked, fks)) <= 0)
+		return;
+	joined = sql_join_key_path(select, g, column->slots[0].instance, fks, n);
+	answer_with_names(select, g, joined, &names[asked]);
+}
+
+/* The one output column of select, answered as the thing's name of its rows where the
+ * WHERE fixes it to the question's value (above); where it is that name, as the people
+ * linked to the row where "who" is asked (answer_people_for_echo), or the row of the
+ * table the question asks for that the row leads to (answer_asked_for_echo). */
+static void
+answer_name_for_echo(SqlNode *select, const SchemaGraph *g, const TableNames *names, bool who,
+					 int asked)
 {
 	SqlNode    *column;
 	int			c,
@@ -216,6 +241,8 @@ answer_name_for_echo(SqlNode *select, const SchemaGraph *g, const TableNames *na
 	{
 		if (who)
 			answer_people_for_echo(select, g, names, column);
+		else
+			answer_asked_for_echo(select, g, names, column, asked);
 		return;
 	}
 	if (name >= 0)
@@ -253,7 +280,8 @@ sql_count_fixed_values(SqlNode *select)
 }
 
 SqlNode *
-sql_drop_echoed_values(SqlNode *ast, const SchemaGraph *g, const TableNames *names, bool who)
+sql_drop_echoed_values(SqlNode *ast, const SchemaGraph *g, const TableNames *names, bool who,
+					   int asked)
 {
 	SqlNode    *where;
 	Decoded		d;
@@ -264,6 +292,6 @@ sql_drop_echoed_values(SqlNode *ast, const SchemaGraph *g, const TableNames *nam
 	d.select = ast;
 	sql_where_keep(ast, not_echoed, &d);
 	sql_node_free((SqlNode *) d.where);
-	answer_name_for_echo(ast, g, names, who);
+	answer_name_for_echo(ast, g, names, who, asked);
 	return ast;
 }

@@ -25,6 +25,11 @@
  * (books.author_id -> authors) or that refers to it by one (the employees of a
  * department); none where its own rows are people, or several tables qualify, or one
  * each way (a department's manager and its staff: the question's words say which).
+ * Where it is the thing's name and the question asks for another table's rows ("Which
+ * region is the Sales department in?" decoded "SELECT department_name FROM departments
+ * WHERE department_name = 'Sales'"), the one shortest path of foreign keys from its table
+ * to that table (sql_key_paths.h: departments -> locations -> countries -> regions, one
+ * row each) is joined and that table's names answer.
  *
  * "How many murders have been reported?" decoded "SELECT count(DISTINCT type) FROM
  * crime_scene_report WHERE type = 'murder'" (the WHERE often added by the completed copy):
@@ -43,9 +48,10 @@
 #include "sql/sql_ast.h"
 
 /* ast without the echoed conditions and answers (above), changed in place; returns ast.
- * names: the graph's name columns (name_columns_find's); who: the question asks "who". */
+ * names: the graph's name columns (name_columns_find's); who: the question asks "who";
+ * asked: the table "which <table>" asks for (-1: none). */
 SqlNode    *sql_drop_echoed_values(SqlNode *ast, const SchemaGraph *g, const TableNames *names,
-								   bool who);
+								   bool who, int asked);
 
 /* select with each such count(DISTINCT) counting rows (above), changed in place; returns
  * select. */

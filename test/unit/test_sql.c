@@ -431,7 +431,7 @@ drop_echoed_values(SqlNode *ast, const SchemaGraph *g)
 {
 	TableNames *names = name_columns_find(g);
 
-	ast = sql_drop_echoed_values(ast, g, names, false);
+	ast = sql_drop_echoed_values(ast, g, names, false, -1);
 	dt_free(names);
 	return ast;
 }
@@ -442,7 +442,7 @@ drop_echoed_values_who(SqlNode *ast, const SchemaGraph *g)
 {
 	TableNames *names = name_columns_find(g);
 
-	ast = sql_drop_echoed_values(ast, g, names, true);
+	ast = sql_drop_echoed_values(ast, g, names, true, -1);
 	dt_free(names);
 	return ast;
 }
@@ -593,6 +593,73 @@ UNIT_TEST(an_output_column_fixed_to_another_columns_value_is_an_echo)
 						   "cond_eq expr_column C:0:last_name expr_value V:text:Herbert ; ; ; ;",
 						   drop_echoed_values_who);
 	CHECK_STR_EQ(sql, "SELECT t0.last_name FROM public.authors AS t0 WHERE t0.last_name = 'Herbert'");
+	free(sql);
+	schema_graph_free(g);
+}
+
+/* drop_echoed_values for a question that asks "which <asked table>" */
+static int echo_asked = -1;
+
+static SqlNode *
+drop_echoed_values_asked(SqlNode *ast, const SchemaGraph *g)
+{
+	TableNames *names = name_columns_find(g);
+
+	ast = sql_drop_echoed_values(ast, g, names, false, echo_asked);
+	dt_free(names);
+	return ast;
+}
+
+/* "Which region is the Sales department in?" answered with the department's name said
+ * back: the region its row leads to by keys (departments -> countries -> regions) answers;
+ * not a table the row does not lead to, nor where "which" names no table */
+UNIT_TEST(a_name_said_back_answers_the_asked_table_its_row_leads_to)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			from,
+				to;
+	char	   *sql;
+	const char *echo = "sql_select from_table T:departments ; select_expr expr_column "
+		"C:0:department_name ; cond_eq expr_column C:0:department_name expr_value V:text:Sales ; ; ; ;";
+
+	schema_graph_add_table(g, "public", "regions", SG_TABLE, 0);
+	schema_graph_add_column(g, "region_id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "region_name", "text", SG_TYPE_TEXT, true, false, 2);
+	schema_graph_add_table(g, "public", "countries", SG_TABLE, 0);
+	schema_graph_add_column(g, "country_id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "country_name", "text", SG_TYPE_TEXT, true, false, 2);
+	from = schema_graph_add_column(g, "region_id", "integer", SG_TYPE_NUMBER, true, false, 3);
+	to = 0;
+	schema_graph_add_foreign_key(g, 1, 0, 1, &from, &to);
+	schema_graph_add_table(g, "public", "departments", SG_TABLE, 0);
+	schema_graph_add_column(g, "department_id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "department_name", "text", SG_TYPE_TEXT, true, false, 2);
+	from = schema_graph_add_column(g, "country_id", "integer", SG_TYPE_NUMBER, true, false, 3);
+	to = g->tables[1].first_column;
+	schema_graph_add_foreign_key(g, 2, 1, 1, &from, &to);
+	schema_graph_add_table(g, "public", "projects", SG_TABLE, 0);
+	schema_graph_add_column(g, "project_id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "project_name", "text", SG_TYPE_TEXT, true, false, 2);
+	from = schema_graph_add_column(g, "department_id", "integer", SG_TYPE_NUMBER, true, false, 3);
+	to = g->tables[2].first_column;
+	schema_graph_add_foreign_key(g, 3, 2, 1, &from, &to);
+
+	echo_asked = 0;
+	sql = render_rewritten(g, echo, drop_echoed_values_asked);
+	CHECK_STR_EQ(sql, "SELECT t2.region_name FROM public.departments AS t0 JOIN public.countries AS t1 "
+				 "ON t1.country_id = t0.country_id JOIN public.regions AS t2 ON t2.region_id = "
+				 "t1.region_id WHERE t0.department_name = 'Sales'");
+	free(sql);
+	/* projects refer to departments: a department leads to none of them by its keys */
+	echo_asked = 3;
+	sql = render_rewritten(g, echo, drop_echoed_values_asked);
+	CHECK_STR_EQ(sql, "SELECT t0.department_name FROM public.departments AS t0 WHERE "
+				 "t0.department_name = 'Sales'");
+	free(sql);
+	echo_asked = -1;
+	sql = render_rewritten(g, echo, drop_echoed_values_asked);
+	CHECK_STR_EQ(sql, "SELECT t0.department_name FROM public.departments AS t0 WHERE "
+				 "t0.department_name = 'Sales'");
 	free(sql);
 	schema_graph_free(g);
 }
@@ -1404,6 +1471,7 @@ main(void)
 	UNIT_RUN(renders_predicates);
 	UNIT_RUN(repeated_and_or_operands_are_dropped);
 	UNIT_RUN(an_output_column_fixed_to_another_columns_value_is_an_echo);
+	UNIT_RUN(a_name_said_back_answers_the_asked_table_its_row_leads_to);
 	UNIT_RUN(the_named_rows_own_property_of_a_pair);
 	UNIT_RUN(quotes_identifiers_and_literals);
 	UNIT_RUN(frontier_lists_only_legal_actions);
