@@ -363,6 +363,7 @@ UNIT_TEST(name_columns_of_places_and_table_words)
  * rewritten query; the SQL of answer_people_counted's copy of it (NULL: none). */
 static int	last_grouped_attributes = -1;
 static int	last_who_without_names = -1;
+static int	last_asked_table = -1;
 static char *last_people_counted = NULL;
 
 static char *
@@ -424,6 +425,7 @@ rewrite(const SchemaGraph *g, const char *question, const char *const *links_spe
 	sc.ast = answer_full_names(sc.ast, g, &sc.t, &sc.links, &q);
 	last_grouped_attributes = answer_grouped_attributes(sc.ast, g, &sc.links, &q);
 	last_who_without_names = answer_who_without_names(sc.ast, g, &q);
+	last_asked_table = name_question_asked_table(&sc.links, &q);
 	{
 		QuestionDirections d;
 		SqlNode    *counted;
@@ -1729,6 +1731,37 @@ UNIT_TEST(who_answered_without_names_costs)
 	schema_graph_free(g);
 }
 
+#define CHECK_ASKED(question, links, expected)                                  \
+	do {                                                                       \
+		free(rewrite(g, question, links, FACILITY_NAMES));                     \
+		CHECK_INT_EQ(last_asked_table, expected);                              \
+	} while (0)
+#define FACILITY_NAMES "sql_select from_table T:facilities ; select_expr expr_column C:0:name ; ; ; ; ; ;"
+
+/* The table "which <table>" asks for: the word right after the asking word names it, by
+ * the longest span from there */
+UNIT_TEST(which_asks_for_the_table_its_next_word_names)
+{
+	SchemaGraph *g = names_graph();
+	const char *const facility[] = {"facilities@1", NULL};
+	const char *const facility_name[] = {"facilities@1", "facilities.name@1+2", NULL};
+	const char *const later[] = {"facilities@3", NULL};
+
+	CHECK_ASKED("Which facility is the pool in?", facility, 4);
+	CHECK_ASKED("What facility is the pool in?", facility, 4);
+	/* a longer span from there names a column: "Which facility name ..." */
+	CHECK_ASKED("Which facility name is the longest?", facility_name, -1);
+	/* not the word right after it, nor a question that asks "who" or nothing */
+	CHECK_ASKED("Which members use facilities most?", later, -1);
+	/* "which of the" asks as "which" does */
+	CHECK_ASKED("Which of the facilities is dearest?", later, 4);
+	CHECK_ASKED("Who runs the facility?", later, -1);
+	CHECK_ASKED("How many facilities are there?", facility, -1);
+	schema_graph_free(g);
+}
+#undef CHECK_ASKED
+#undef FACILITY_NAMES
+
 #define CHECK_COUNTED(question, links, notation, expected)                     \
 	do {                                                                       \
 		free(rewrite(g, question, links, notation));                           \
@@ -1893,6 +1926,7 @@ main(void)
 	UNIT_RUN(people_through_the_key_that_is_the_row);
 	UNIT_RUN(each_column_groups_the_aggregates);
 	UNIT_RUN(who_answered_without_names_costs);
+	UNIT_RUN(which_asks_for_the_table_its_next_word_names);
 	UNIT_RUN(who_ranked_by_a_count_gets_the_people_counted);
 	UNIT_RUN(names_asked_beside_ids);
 	UNIT_RUN(who_answered_with_the_date_of_the_condition_drops_it);
