@@ -41,6 +41,7 @@ answer_facts_find(const ParserExample *ex, const StoredFlag *stored, AnswerFacts
 	out->people_by_date = sql_people_by_date_find(ex->graph, &ex->tokens, &ex->links,
 												  out->names.names,
 												  out->names.ask == NAME_ASK_WHO);
+	out->busiest = sql_busiest_find(&ex->tokens);
 	out->when = answer_asks_when(&ex->tokens, out->directions.date_superlatives);
 	out->when_table = answer_when_table_find(ex->graph, &ex->tokens, &ex->links, out->when);
 	out->where = answer_asks_where(&ex->tokens, &ex->links);

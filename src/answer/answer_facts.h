@@ -23,6 +23,7 @@
 #include "schema/side_dates.h"
 #include "sql/sql_above_average.h"
 #include "sql/sql_people_by_date.h"
+#include "sql/sql_busiest.h"
 #include "sql/sql_best_sellers.h"
 #include "sql/sql_boolean_flags.h"
 #include "sql/sql_directions.h"
@@ -97,6 +98,8 @@ typedef struct AnswerFacts
 	PeopleByDate people_by_date;	/* the people ranked by the date they were hired or
 									 * born: "Who has been with the company the
 									 * longest?" (sql/sql_people_by_date.h) */
+	int			busiest;		/* "busiest" (DIRECTION_UP) or "quietest" (DIRECTION_DOWN):
+								 * rows ranked by their number (sql/sql_busiest.h) */
 	WhenAsk		when;			/* what it asks of when (answer_when.h) */
 	WhenTable	when_table;		/* the table whose first or last date it asks for:
 								 * "When was our first order placed?" (answer_when.h) */

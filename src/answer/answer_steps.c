@@ -422,6 +422,14 @@ people_by_date(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_people_by_date(ast, facts->graph, &facts->people_by_date, facts->names.names);
 }
 
+/* "What was our busiest day for orders?": the rows grouped by the answered column and
+ * ranked by their number (sql/sql_busiest.h). */
+static SqlNode *
+rank_busiest(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_busiest_ranking(ast, facts->graph, facts->names.names, facts->busiest);
+}
+
 /* "When was our first order placed?": the first (or last) of the table's own date
  * (answer/answer_when.h). */
 static SqlNode *
@@ -1226,6 +1234,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "people_by_date",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "people_by_date",.copy = people_by_date,
 	},
+	[ANSWER_RANK_BUSIEST] = {
+		.name = "rank_busiest",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "rank_busiest",.copy = rank_busiest,
+	},
 	[ANSWER_WHEN_FIRST_OF_TABLE] = {
 		.name = "when_first_of_table",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "when_first_of_table",.copy = when_first_of_table,
@@ -1389,6 +1401,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_PEOPLE_UNRANKED_BY_DATE] = {
 		.name = "people_unranked_by_date",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "people_unranked_by_date",.charged_by = ANSWER_PEOPLE_BY_DATE,
+	},
+	/* the rank_busiest copy pays 1 below its source, which pays 2 more */
+	[ANSWER_UNRANKED_BUSIEST] = {
+		.name = "unranked_busiest",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "unranked_busiest",.charged_by = ANSWER_RANK_BUSIEST,
 	},
 	/* the when_first_of_table copy pays 1 below its source, which pays 2 more */
 	[ANSWER_NOT_FIRST_OF_TABLE] = {
