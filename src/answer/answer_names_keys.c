@@ -872,10 +872,7 @@ aggregates_alone(const SqlNode *select)
 {
 	const SqlSlot *items = &select->slots[SQL_SELECT_ITEMS];
 
-	if (select->rule != SQL_RULE_SELECT || items->n_children == 0 ||
-		select->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
-		select->slots[SQL_SELECT_HAVING].n_children > 0 ||
-		select->slots[SQL_SELECT_ORDER_BY].n_children > 0 || select->slots[SQL_SELECT_LIMIT].present)
+	if (select->rule != SQL_RULE_SELECT || items->n_children == 0 || !sql_select_is_unshaped(select))
 		return false;
 	for (int k = 0; k < items->n_children; k++)
 	{

@@ -697,6 +697,20 @@ schema_graph_column_holds_fractions(const SgColumn *col)
 }
 
 bool
+schema_graph_column_declares_fractions(const SgColumn *col)
+{
+	const char *comma;
+
+	if (col->type_name == NULL)
+		return false;
+	if (strncmp(col->type_name, "money", 5) == 0)
+		return true;
+	if (strncmp(col->type_name, "numeric(", 8) != 0 || (comma = strchr(col->type_name, ',')) == NULL)
+		return false;
+	return atoi(comma + 1) > 0;
+}
+
+bool
 schema_graph_column_holds_integers(const SgColumn *col)
 {
 	static const char *const types[] = {"smallint", "integer", "bigint"};

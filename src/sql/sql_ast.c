@@ -91,6 +91,14 @@ sql_is_select(const SqlNode *node)
 	return node->rule == SQL_RULE_SELECT || node->rule == SQL_RULE_SELECT_DISTINCT;
 }
 
+bool
+sql_select_is_unshaped(const SqlNode *select)
+{
+	return select->slots[SQL_SELECT_GROUP_BY].n_children == 0 &&
+		select->slots[SQL_SELECT_HAVING].n_children == 0 &&
+		select->slots[SQL_SELECT_ORDER_BY].n_children == 0 && !select->slots[SQL_SELECT_LIMIT].present;
+}
+
 int
 sql_period_groupings(const SqlNode *select)
 {

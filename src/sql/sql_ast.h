@@ -81,6 +81,9 @@ void		sql_slot_clear(SqlSlot *slot);
 SqlNode    *sql_node_child(const SqlNode *node, int field);
 /* A SELECT or SELECT DISTINCT query node. */
 bool		sql_is_select(const SqlNode *node);
+/* Whether a SELECT returns the rows it reads as they come: no GROUP BY, HAVING, ORDER BY
+ * or LIMIT shapes them (WHERE and DISTINCT may be there). */
+bool		sql_select_is_unshaped(const SqlNode *select);
 /* How many of select's GROUP BY items are calendar periods of a date (the field period,
  * sql_period_groups.h): none, some, or all of its n_children. */
 int			sql_period_groupings(const SqlNode *select);

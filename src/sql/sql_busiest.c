@@ -43,9 +43,7 @@ sql_busiest_ranking(const SqlNode *ast, const SchemaGraph *g, const TableNames *
 	if (direction == 0 || ast == NULL ||
 		(ast->rule != SQL_RULE_SELECT && ast->rule != SQL_RULE_SELECT_DISTINCT) ||
 		(column = sql_lone_output_column(ast)) == NULL ||
-		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
-		ast->slots[SQL_SELECT_HAVING].n_children > 0 || ast->slots[SQL_SELECT_LIMIT].present ||
-		ast->slots[SQL_SELECT_ORDER_BY].n_children > 0 || sql_ranks_anything(ast) ||
+		!sql_select_is_unshaped(ast) || sql_ranks_anything(ast) ||
 		one_row_per_value(ast, g, names, column))
 		return NULL;
 	/* grouped, each value is shown once: no DISTINCT */

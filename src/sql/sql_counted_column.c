@@ -81,9 +81,7 @@ answers_alone(const SqlNode *select, const SchemaGraph *g, bool text_too)
 	if (select->rule != SQL_RULE_SELECT || items->n_children != 1 ||
 		items->children[0]->rule != SQL_RULE_SELECT_EXPR ||
 		(e = sql_node_child(items->children[0], 0)) == NULL ||
-		select->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
-		select->slots[SQL_SELECT_HAVING].n_children > 0 ||
-		select->slots[SQL_SELECT_ORDER_BY].n_children > 0 || select->slots[SQL_SELECT_LIMIT].present)
+		!sql_select_is_unshaped(select))
 		return false;
 	return e->rule == SQL_RULE_COUNT_STAR ||
 		(text_too && e->rule == SQL_RULE_COLUMN && (c = sql_column_graph_index(g, e)) >= 0 &&

@@ -37,23 +37,6 @@ is_view(const SchemaGraph *g, int table)
 	return g->tables[table].kind == SG_VIEW || g->tables[table].kind == SG_MATERIALIZED_VIEW;
 }
 
-/* Whether column c holds an amount in fractions of a unit (numeric(9,2), money): two rows
- * with one commission or one price are not related by it (staff.comm = employee.comm).
- * Only a declared scale counts: Spider's schemas type their ids real or numeric. */
-static bool
-holds_fractional_amounts(const SgColumn *col)
-{
-	const char *comma;
-
-	if (col->type_name == NULL)
-		return false;
-	if (strncmp(col->type_name, "money", 5) == 0)
-		return true;
-	if (strncmp(col->type_name, "numeric(", 8) != 0 || (comma = strchr(col->type_name, ',')) == NULL)
-		return false;
-	return atoi(comma + 1) > 0;
-}
-
 /* Whether a column's name ends as a key's does: dormid, blockcode, zip_code, emp_no,
  * account_number. */
 static bool
@@ -108,7 +91,9 @@ names_match(const SchemaGraph *g, int a, int b)
 	 * facility with every cost of it) */
 	if (view_a != view_b && !(view_a ? cb : ca)->primary_key)
 		return false;
-	if (holds_fractional_amounts(ca) || holds_fractional_amounts(cb))
+	/* two rows with one commission or one price are not related by it (staff.comm =
+	 * employee.comm) */
+	if (schema_graph_column_declares_fractions(ca) || schema_graph_column_declares_fractions(cb))
 		return false;
 	if (implied_keys_names_key(g, a, b) || implied_keys_names_key(g, b, a))
 		return true;

@@ -1055,10 +1055,7 @@ grouped_outputs_summed(SqlNode *select, const SchemaGraph *g, const LinkResult *
 	int			money = -1;
 	SqlNode    *sum;
 
-	if (select->rule != SQL_RULE_SELECT || select->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
-		select->slots[SQL_SELECT_HAVING].n_children > 0 ||
-		select->slots[SQL_SELECT_ORDER_BY].n_children > 0 ||
-		select->slots[SQL_SELECT_LIMIT].present || items->n_children < 2)
+	if (select->rule != SQL_RULE_SELECT || !sql_select_is_unshaped(select) || items->n_children < 2)
 		return false;
 	for (int k = 0; k < items->n_children; k++)
 	{

@@ -39,9 +39,7 @@ self_filter_of(const SqlNode *op, const SqlNode *outer, const SchemaGraph *g, bo
 		(inner = sql_lone_output_column(sub)) == NULL ||
 		(cy = sql_column_graph_index(g, inner)) < 0 || sql_join_pair_allowed(g, cx, cy) ||
 		(where = sql_node_child(sub, SQL_SELECT_WHERE)) == NULL ||
-		sub->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
-		sub->slots[SQL_SELECT_HAVING].n_children > 0 ||
-		sub->slots[SQL_SELECT_ORDER_BY].n_children > 0 || sub->slots[SQL_SELECT_LIMIT].present ||
+		!sql_select_is_unshaped(sub) ||
 		sql_node_any(where, reads_other_instance, &from->slots[0].instance))
 		return NULL;
 	return where;

@@ -426,9 +426,7 @@ sql_self_references(SqlNode *ast, const SchemaGraph *g, ReportsAsk ask, int top,
 	}
 	if (ask == REPORTS_NONE || ast == NULL || (item = sql_lone_from_table(ast)) == NULL ||
 		(t = item->slots[0].table) < 0 || !self_reference(g, t, &ref) ||
-		ast->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
-		ast->slots[SQL_SELECT_HAVING].n_children > 0 ||
-		ast->slots[SQL_SELECT_ORDER_BY].n_children > 0 || ast->slots[SQL_SELECT_LIMIT].present)
+		!sql_select_is_unshaped(ast))
 		return ast;
 	instance = item->slots[0].instance;
 	if (!outputs_of(ast, g, instance, ref.column))

@@ -254,9 +254,8 @@ ranking_copy(const SqlNode *ast, const SchemaGraph *g, const TextTokens *t,
 		source = ast;
 	if ((source->rule != SQL_RULE_SELECT && !(dates && source->rule == SQL_RULE_SELECT_DISTINCT)) ||
 		(direction != DIRECTION_UP && direction != DIRECTION_DOWN) ||
-		source->slots[SQL_SELECT_GROUP_BY].n_children > 0 ||
-		source->slots[SQL_SELECT_HAVING].n_children > 0 || source->slots[SQL_SELECT_LIMIT].present ||
-		sql_answers_an_aggregate(source) || sql_ranks_anything(source))
+		!sql_select_is_unshaped(source) || sql_answers_an_aggregate(source) ||
+		sql_ranks_anything(source))
 		column = -1;
 	else
 		column = dates ? date_ranked_column(source, g, t, links, d, plain != NULL, &instance) :
