@@ -122,8 +122,30 @@ common_start(const char *a, const char *b)
 	return n;
 }
 
+/* Whether the m letters of start end with the table's name, singular or plural, after a
+ * warehouse's or a desktop database's prefix ("dim", "tbl"): "account" of dimaccount,
+ * "englishproduct" of dimproduct (one name per language), "customer" of tblcustomers. */
+static bool
+ends_with_table_word(const char *start, size_t m, const char *table_key)
+{
+	static const char *const prefixes[] = {"dim", "tbl"};
+	size_t		t;
+
+	for (size_t i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); i++)
+		if (strncmp(table_key, prefixes[i], strlen(prefixes[i])) == 0)
+		{
+			table_key += strlen(prefixes[i]);
+			break;
+		}
+	t = strlen(table_key);
+	if (t > 3 && table_key[t - 1] == 's' && (m < t || memcmp(start + m - t, table_key, t) != 0))
+		t--;					/* customers: "customer" */
+	return t >= 3 && m >= t && memcmp(start + m - t, table_key, t) == 0;
+}
+
 /* Whether column_key is "<table><suffix>": its start before suffix is the table's name but
- * for one letter, at least three ("pub" of "publishers", "category" of "categories"). */
+ * for one letter, at least three ("pub" of "publishers", "category" of "categories"), or
+ * ends with the table's name (above). */
 static bool
 table_word_and(const char *column_key, const char *table_key, const char *suffix)
 {
@@ -132,8 +154,9 @@ table_word_and(const char *column_key, const char *table_key, const char *suffix
 
 	if (n <= s || strcmp(column_key + n - s, suffix) != 0)
 		return false;
-	return common_start(column_key, table_key) >= 3 &&
-		common_start(column_key, table_key) + 1 >= n - s;
+	return (common_start(column_key, table_key) >= 3 &&
+			common_start(column_key, table_key) + 1 >= n - s) ||
+		ends_with_table_word(column_key, n - s, table_key);
 }
 
 /* Whether column_key is the table's own word, singular or plural: orchestra.orchestra,

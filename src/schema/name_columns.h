@@ -6,7 +6,9 @@
  * a prefix ("first_name"/"last_name", "au_fname"/"au_lname", "contact_first_name"/
  * "contact_last_name", "contact_first"/"contact_last", "firstname"/"surname",
  * "fname"/"minit"/"lname").  Things have one
- * name: "name", "<table>_name" ("pub_name" of publishers, "customer_name" of customers),
+ * name: "name", "<table>_name" ("pub_name" of publishers, "customer_name" of customers;
+ * "<table>" may end a longer start, after a "dim" or "tbl" prefix on the table:
+ * dimproduct.englishproductname, dimaccount.accountdescription),
  * "title", the table's own word (orchestra.orchestra), or in a code table
  * "<table>_description" ("department_description", "job_desc"); a table of companies with
  * none of these and no person's name by its "company_name" or "company" (a trading

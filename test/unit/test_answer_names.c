@@ -261,6 +261,38 @@ UNIT_TEST(name_columns_of_people_and_things)
 	schema_graph_free(g);
 }
 
+/* A warehouse's dimension tables and a desktop database's tables name their rows after the
+ * table's word with its prefix dropped (dimaccount.accountdescription,
+ * tblcustomers.customername), a dimension in one column per language
+ * (dimproduct.englishproductname first); a name that ends otherwise names nothing. */
+UNIT_TEST(name_columns_after_a_prefixed_table_word)
+{
+	SchemaGraph *g = schema_graph_new();
+	TableNames *names;
+
+	schema_graph_add_table(g, "public", "dimaccount", SG_TABLE, 0);	/* 0 */
+	INT("accountkey", true);
+	TEXT("accounttype");
+	TEXT("accountdescription");
+	schema_graph_add_table(g, "public", "dimproduct", SG_TABLE, 0);	/* 1 */
+	INT("productkey", true);
+	TEXT("englishproductname");
+	TEXT("spanishproductname");
+	schema_graph_add_table(g, "public", "tblcustomers", SG_TABLE, 0);	/* 2 */
+	INT("customerid", true);
+	TEXT("customername");
+	schema_graph_add_table(g, "public", "dimscenario", SG_TABLE, 0);	/* 3 */
+	INT("scenariokey", true);
+	TEXT("filename");
+	names = name_columns_find(g);
+	CHECK_NAMES(0, "-", "-", "accountdescription");
+	CHECK_NAMES(1, "-", "-", "englishproductname");
+	CHECK_NAMES(2, "-", "-", "customername");
+	CHECK_NAMES(3, "-", "-", "-");
+	dt_free(names);
+	schema_graph_free(g);
+}
+
 /* employee(emp_id, emp_fname, emp_lname): a person's two names under the table's
  * abbreviation, neither of them the employee's one name (nor the employee a thing with a
  * contact). */
@@ -1907,6 +1939,7 @@ main(void)
 	UNIT_RUN(which_thing_a_named_row_is_in_follows_the_keys);
 	UNIT_RUN(name_parts_with_and_without_prefixes);
 	UNIT_RUN(name_columns_of_people_and_things);
+	UNIT_RUN(name_columns_after_a_prefixed_table_word);
 	UNIT_RUN(name_parts_under_the_tables_abbreviation_name_a_person);
 	UNIT_RUN(a_key_named_as_a_role_asks_for_its_people);
 	UNIT_RUN(name_columns_of_places_and_table_words);
