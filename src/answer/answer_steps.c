@@ -622,6 +622,14 @@ year_numbers(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_year_numbers(ast, facts->graph, facts->tokens, facts->links);
 }
 
+/* "an edition published before 1950" as "edition < 1950" beside a publication date
+ * (sql/sql_year_numbers.h). */
+static int
+years_on_quantities(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_years_on_quantities(ast, facts->graph, facts->tokens, facts->links);
+}
+
 /* "How much protein is in cheddar cheese?": the amount of the row that relates the two
  * rows the question names (sql/sql_bridged_values.h). */
 static SqlNode *
@@ -1487,6 +1495,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_VERB_DATES] = {
 		.name = "verb_dates",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "verb_dates",.count = verb_dates,
+	},
+	[ANSWER_YEARS_ON_QUANTITIES] = {
+		.name = "years_on_quantities",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "years_on_quantities",.count = years_on_quantities,
 	},
 	/* the row_numbers copy pays 1 below its source, which pays 2 more */
 	[ANSWER_ROW_NUMBER_UNANSWERED] = {

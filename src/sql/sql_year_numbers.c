@@ -12,11 +12,28 @@
 #include "text/dates.h"
 #include "text/quantities.h"
 
+/* Whether token i is inside the link of a value stored in a column that holds no days
+ * ("Route 2020"); a year's own link to the date columns is none. */
+static bool
+inside_stored_value(const SchemaGraph *g, const LinkResult *links, int i)
+{
+	for (int k = 0; k < links->n_links; k++)
+	{
+		const SchemaLink *l = &links->links[k];
+
+		if (l->kind == LINK_VALUE && l->token_start <= i && i < l->token_end &&
+			(l->column < 0 ||
+			 text_date_column_of_type(g->columns[l->column].type_name) == TEXT_DATE_COLUMN_NONE))
+			return true;
+	}
+	return false;
+}
+
 /* Whether token i is a year alone (text_date_is_year: four digits, 1800 to 2099), not a
  * quantity compared ("more than 2000 pieces", "at least 1500"), a percentage nor part of a
  * stored value's link ("Route 2020"). */
 static bool
-token_is_year(const TextTokens *tokens, const LinkResult *links, int i)
+token_is_year(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links, int i)
 {
 	static const char *const comparing[] = {"than", "over", "under", "above", "below", "least",
 	"most", "about", "around", "exactly", NULL};
@@ -24,7 +41,7 @@ token_is_year(const TextTokens *tokens, const LinkResult *links, int i)
 	return tokens->tokens[i].kind == TEXT_TOKEN_NUMBER &&
 		text_date_is_year(tokens->tokens[i].text) &&
 		!(i > 0 && text_word_in_list(tokens->tokens[i - 1].text, comparing)) &&
-		!text_is_percent(tokens, i) && !link_result_inside_value(links, i);
+		!text_is_percent(tokens, i) && !inside_stored_value(g, links, i);
 }
 
 /* Whether some literal of the candidate holds year (as a number or inside a date). */
@@ -40,7 +57,8 @@ year_held(const char *year, char **cores, int n_cores)
 /* The one year the question says that the candidate's literals leave out, or NULL (none,
  * or several: "between 2010 and 2015" is a range no equality answers). */
 static const char *
-left_out_year(const SqlNode *ast, const TextTokens *tokens, const LinkResult *links)
+left_out_year(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+			  const LinkResult *links)
 {
 	char	  **cores;
 	int			n_cores = sql_literal_cores(ast, &cores);
@@ -48,7 +66,7 @@ left_out_year(const SqlNode *ast, const TextTokens *tokens, const LinkResult *li
 	int			n_years = 0;
 
 	for (int i = 0; i < tokens->n; i++)
-		if (token_is_year(tokens, links, i))
+		if (token_is_year(g, tokens, links, i))
 		{
 			n_years++;
 			if (!year_held(tokens->tokens[i].text, cores, n_cores))
@@ -105,6 +123,73 @@ only_year_column(const SqlNode *select, const SchemaGraph *g, int *instance)
 	return found;
 }
 
+/* Whether table t has a date or timestamp column, or a year column: where a year said
+ * is compared. */
+static bool
+holds_dates_or_years(const SchemaGraph *g, int t)
+{
+	for (int i = 0; i < g->tables[t].n_columns; i++)
+	{
+		int			c = g->tables[t].first_column + i;
+
+		if (is_year_column(g, c) ||
+			text_date_column_of_type(g->columns[c].type_name) != TEXT_DATE_COLUMN_NONE)
+			return true;
+	}
+	return false;
+}
+
+typedef struct YearsCompared
+{
+	const SchemaGraph *g;
+	const TextTokens *tokens;
+	const LinkResult *links;
+} YearsCompared;
+
+/* Whether v is a whole number literal that a year the question says spells. */
+static bool
+says_a_year(const SqlNode *v, const YearsCompared *y)
+{
+	if (v == NULL || v->rule != SQL_RULE_VALUE || v->slots[0].value_type != SQL_VALUE_INTEGER ||
+		v->slots[0].value == NULL)
+		return false;
+	for (int i = 0; i < y->tokens->n; i++)
+		if (strcmp(y->tokens->tokens[i].text, v->slots[0].value) == 0 &&
+			token_is_year(y->g, y->tokens, y->links, i))
+			return true;
+	return false;
+}
+
+/* sql_node_count's test: a number column that is no year compared with a year the
+ * question says. */
+static bool
+year_on_a_quantity(const SqlNode *n, const void *arg)
+{
+	const YearsCompared *y = arg;
+	int			c = sql_literal_comparison_column(n, y->g);
+
+	if (c < 0 || y->g->columns[c].type_class != SG_TYPE_NUMBER || is_year_column(y->g, c))
+		return false;
+	for (int k = 1; k < (n->rule == SQL_RULE_BETWEEN || n->rule == SQL_RULE_NOT_BETWEEN ? 3 : 2); k++)
+		if (says_a_year(sql_node_child(n, k), y))
+			return true;
+	return false;
+}
+
+int
+sql_years_on_quantities(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
+						const LinkResult *links)
+{
+	YearsCompared y = {g, tokens, links};
+	bool		dated = false;
+
+	if (ast == NULL || !sql_is_select(ast))
+		return 0;
+	for (int t = 0; t < g->n_tables && !dated; t++)
+		dated = sql_instances_of_table(ast, t) > 0 && holds_dates_or_years(g, t);
+	return dated ? sql_node_count(ast, year_on_a_quantity, &y) : 0;
+}
+
 SqlNode *
 sql_year_numbers(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 				 const LinkResult *links)
@@ -116,7 +201,7 @@ sql_year_numbers(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tok
 			   *test,
 			   *v;
 
-	if (ast == NULL || !sql_is_select(ast) || (year = left_out_year(ast, tokens, links)) == NULL ||
+	if (ast == NULL || !sql_is_select(ast) || (year = left_out_year(ast, g, tokens, links)) == NULL ||
 		(column = only_year_column(ast, g, &instance)) < 0)
 		return NULL;
 	copy = sql_node_clone(ast);

@@ -33,4 +33,16 @@
 SqlNode    *sql_year_numbers(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 							 const LinkResult *links);
 
+/*
+ * How many comparisons of ast set a number column that is no year (editions.edition,
+ * weight.amount) against a year the question says (as above: "published before 1950",
+ * not "more than 2000 pieces"), where a table ast reads keeps a date, a timestamp or a year
+ * column: "Which of our books have an edition published before 1950?" decoded "edition <
+ * 1950" beside editions.publication.  A table with neither compares its number so
+ * (Spider's "founded after 1990" over founded integer).  The cost years_on_quantities
+ * (answer_steps.h).
+ */
+int			sql_years_on_quantities(const SqlNode *ast, const SchemaGraph *g,
+									const TextTokens *tokens, const LinkResult *links);
+
 #endif

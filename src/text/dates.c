@@ -20,6 +20,7 @@ typedef enum PartKind
 	PART_DASH,
 	PART_PART_OF_YEAR,			/* "Q1"-"Q4", "H1", "H2": value the part, months its length */
 	PART_PART_WORD,				/* "quarter" or "half": months its length */
+	PART_WEEK_WORD,				/* "week" */
 	PART_ORDINAL_WORD			/* "first" - "fourth" (value 1-4), "last" (value -1) */
 } PartKind;
 
@@ -169,6 +170,8 @@ read_word(const char **p, Part *part)
 		part->kind = PART_PART_WORD;
 		part->months = len == 7 ? 3 : 6;
 	}
+	else if (len == 4 && strncasecmp(s, "week", 4) == 0)
+		part->kind = PART_WEEK_WORD;
 	else if ((part->value = ordinal_word(s, len)) != 0)
 		part->kind = PART_ORDINAL_WORD;
 	else if ((part->value = text_date_month_of_word(s, len)) > 0)
@@ -353,6 +356,30 @@ parse_part_of_year(const Part *parts, int n, TextDate *out)
 							parts[0].kind == PART_PART_OF_YEAR ? parts[0].months : parts[1].months);
 }
 
+/* first week of October 2024, 2nd week of May, 2020, last week of March 2019: seven days
+ * of a month, the n-th from its n-th seven (days 1-7, 8-14, 15-21, 22-28), the last its
+ * last seven */
+static bool
+parse_week_of_month(const Part *parts, int n, TextDate *out)
+{
+	int			i = 2,
+				number = parts[0].value,
+				year,
+				month;
+
+	if (n < 4 || !(parts[0].kind == PART_ORDINAL_WORD || (parts[0].kind == PART_NUMBER && parts[0].ordinal)) ||
+		parts[1].kind != PART_WEEK_WORD)
+		return false;
+	if (parts[i].kind == PART_OF)
+		i++;
+	if (i >= n || parts[i].kind != PART_MONTH || (year = year_tail(parts, i + 1, n)) == 0)
+		return false;
+	month = parts[i].value;
+	if (number == -1)
+		return set_date(out, year, month, text_date_days_in_month(year, month) - 6, TEXT_DATE_WEEK);
+	return number >= 1 && number <= 4 && set_date(out, year, month, 7 * (number - 1) + 1, TEXT_DATE_WEEK);
+}
+
 /* text in the form holidays[] are written in (at most size bytes, NUL included). */
 static void
 holiday_form(const char *text, char *out, size_t size)
@@ -425,7 +452,8 @@ text_date_parse(const char *text, TextDate *out)
 	if ((n = split_parts(text, parts)) <= 0)
 		return false;
 	return parse_iso(parts, n, out) || parse_month_first(parts, n, out) ||
-		parse_day_first(parts, n, out) || parse_part_of_year(parts, n, out);
+		parse_day_first(parts, n, out) || parse_part_of_year(parts, n, out) ||
+		parse_week_of_month(parts, n, out);
 }
 
 bool
@@ -492,9 +520,11 @@ text_date_end(const TextDate *d)
 			}
 			break;
 		case TEXT_DATE_DAY:
-			if (++e.day > text_date_days_in_month(e.year, e.month))
+		case TEXT_DATE_WEEK:
+			e.day += d->grain == TEXT_DATE_DAY ? 1 : 7;
+			if (e.day > text_date_days_in_month(e.year, e.month))
 			{
-				e.day = 1;
+				e.day -= text_date_days_in_month(e.year, e.month);
 				if (++e.month > 12)
 				{
 					e.month = 1;

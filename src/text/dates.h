@@ -15,6 +15,8 @@
  *   quarter Q4 2015, Q4 of 2015, 2015 Q4, fourth quarter of 2015, 4th quarter 2015,
  *          last quarter of 2015
  *   half   H1 2015, first half of 2015, second half 2015, last half of 2015
+ *   week   first week of October 2024, 2nd week of May, 2020, last week of March 2019
+ *          (days 1-7, 8-14, 15-21, 22-28 of the month; the last: its last seven)
  *   holiday Christmas Eve 2004, New Year's Day, 2018, Halloween of 2012 (a holiday of a
  *          fixed day: New Year's Day and Eve, Valentine's Day, St Patrick's Day,
  *          Independence Day, Halloween, Christmas Eve and Day, Boxing Day), a day
@@ -34,7 +36,8 @@ typedef enum TextDateGrain
 	TEXT_DATE_MONTH,
 	TEXT_DATE_DAY,
 	TEXT_DATE_QUARTER,			/* three months from month */
-	TEXT_DATE_HALF				/* six months from month */
+	TEXT_DATE_HALF,				/* six months from month */
+	TEXT_DATE_WEEK				/* seven days from day */
 } TextDateGrain;
 
 /* A period: its first day, and how long it lasts. */

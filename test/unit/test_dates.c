@@ -27,7 +27,7 @@ describe(const char *text, char *out)
 				e;
 	char		a[16],
 				b[16];
-	static const char *const grains[] = {"decade", "year", "month", "day", "quarter", "half"};
+	static const char *const grains[] = {"decade", "year", "month", "day", "quarter", "half", "week"};
 
 	if (!text_date_parse(text, &d))
 	{
@@ -79,6 +79,13 @@ UNIT_TEST(date_phrases_name_a_year_a_month_or_a_day)
 	CHECK_DATE("first half of 2015", "half 2015-01-01..2015-07-01");
 	CHECK_DATE("H2 2015", "half 2015-07-01..2016-01-01");
 	CHECK_DATE("last half of 2015", "half 2015-07-01..2016-01-01");
+	/* a week of a month: its n-th seven days, or its last seven, into the next month
+	 * where a month ends */
+	CHECK_DATE("first week of October 2024", "week 2024-10-01..2024-10-08");
+	CHECK_DATE("2nd week of May, 2020", "week 2020-05-08..2020-05-15");
+	CHECK_DATE("fourth week of February 2021", "week 2021-02-22..2021-03-01");
+	CHECK_DATE("last week of February 2024", "week 2024-02-23..2024-03-01");
+	CHECK_DATE("last week of December 2019", "week 2019-12-25..2020-01-01");
 	/* holidays of a fixed day, with their year */
 	CHECK_DATE("Christmas Eve 2004", "day 2004-12-24..2004-12-25");
 	CHECK_DATE("christmas 2004", "day 2004-12-25..2004-12-26");
@@ -128,6 +135,11 @@ UNIT_TEST(what_names_no_one_period_is_no_date)
 	CHECK_DATE("fourth quarter", "none");
 	CHECK_DATE("Q4", "none");
 	CHECK_DATE("first 2015", "none");
+	/* no fifth week, no week without its month and year */
+	CHECK_DATE("fifth week of May 2020", "none");
+	CHECK_DATE("first week of 2020", "none");
+	CHECK_DATE("first week of May", "none");
+	CHECK_DATE("week of May 2020", "none");
 	CHECK_DATE("quarter of 2015", "none");
 	CHECK_DATE("Q42 2015", "none");
 	/* a holiday without its year, or with more after it */
@@ -242,6 +254,9 @@ UNIT_TEST(a_date_column_against_a_date_phrase_renders_the_period)
 	/* a quarter: its three months */
 	CHECK_WHERE(g, "cond_eq expr_column C:0:joined expr_value V:text:fourth_quarter_of_2015",
 				"t0.joined >= '2015-10-01' AND t0.joined < '2016-01-01'");
+	/* a week of a month: its seven days */
+	CHECK_WHERE(g, "cond_eq expr_column C:0:joined expr_value V:text:first_week_of_October_2024",
+				"t0.joined >= '2024-10-01' AND t0.joined < '2024-10-08'");
 	/* under OR the range keeps its parentheses; under AND it needs none */
 	CHECK_WHERE(g, "cond_or cond_eq expr_column C:0:born expr_value V:text:2004 "
 				"cond_eq expr_column C:0:name expr_value V:text:Ann",

@@ -97,10 +97,98 @@ UNIT_TEST(no_year_column_said_surely_or_no_year_left_out_makes_no_copy)
 			   "SELECT t0.name FROM public.sets AS t0 WHERE t0.year = 1999");
 }
 
+/* The year of "Which 2021 sets have more than 3,000 pieces?" linked as a value (token 1) to
+ * column c: the year_numbers copy, rendered ("-": none). */
+static char *
+year_copy_linked(int c)
+{
+	SchemaGraph *g = sets_graph(false);
+	StepCase	sc;
+	char	   *sql;
+
+	schema_graph_add_column(g, "released", "date", SG_TYPE_TIME, false, false, 0);
+	schema_graph_add_column(g, "motto", "text", SG_TYPE_TEXT, false, false, 0);
+	if (!step_case_begin(&sc, g, "Which 2021 sets have more than 3,000 pieces?", BIG_SETS))
+	{
+		schema_graph_free(g);
+		return strdup("?");
+	}
+	link_result_add(&sc.links, LINK_VALUE, LINK_EXACT, 1, 2, 1,
+					g->tables[1].first_column + c, "2021");
+	sql = rendered_copy(sql_year_numbers(sc.ast, g, &sc.t, &sc.links), g, NULL);
+	step_case_end(&sc);
+	schema_graph_free(g);
+	return sql;
+}
+
+UNIT_TEST(a_year_linked_to_date_columns_is_a_year_a_stored_value_is_not)
+{
+	char	   *dated = year_copy_linked(3),
+			   *stored = year_copy_linked(4);
+
+	/* a year's own link to the date columns (themes.released): still a year */
+	CHECK_STR_EQ(dated, "SELECT t0.name FROM public.sets AS t0 WHERE t0.num_parts > 3000 AND t0.year = 2021");
+	/* inside a value stored in a text column (themes.motto 'Route 2021'): none */
+	CHECK_STR_EQ(stored, "-");
+	free(dated);
+	free(stored);
+}
+
+/* books(id, title) and editions(isbn, book_id, edition integer[, publication date]) */
+static SchemaGraph *
+editions_graph(bool dated)
+{
+	SchemaGraph *g = schema_graph_new();
+
+	schema_graph_add_table(g, "public", "books", SG_TABLE, 0);
+	schema_graph_add_column(g, "id", "integer", SG_TYPE_NUMBER, false, true, 1);
+	schema_graph_add_column(g, "title", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_table(g, "public", "editions", SG_TABLE, 0);
+	schema_graph_add_column(g, "isbn", "text", SG_TYPE_TEXT, false, true, 1);
+	schema_graph_add_column(g, "book_id", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "edition", "integer", SG_TYPE_NUMBER, false, false, 0);
+	if (dated)
+		schema_graph_add_column(g, "publication", "date", SG_TYPE_TIME, false, false, 0);
+	return g;
+}
+
+static int
+years_on_quantities(const char *question, const char *notation, bool dated)
+{
+	SchemaGraph *g = editions_graph(dated);
+	StepCase	sc;
+	int			n = -1;
+
+	if (step_case_begin(&sc, g, question, notation))
+	{
+		n = sql_years_on_quantities(sc.ast, g, &sc.t, &sc.links);
+		step_case_end(&sc);
+	}
+	schema_graph_free(g);
+	return n;
+}
+
+#define OLD_EDITIONS(op, number) "sql_select from_table T:books from_table_join T:editions " 	"cond_eq expr_column C:0:id expr_column C:1:book_id ; select_expr expr_column C:0:title ; " 	op " expr_column C:1:edition expr_value V:integer:" number " ; ; ; ;"
+
+UNIT_TEST(a_year_said_against_a_number_that_is_no_year_costs_where_dates_are_kept)
+{
+	const char *q = "Which books have an edition published before 1950?";
+
+	CHECK_INT_EQ(years_on_quantities(q, OLD_EDITIONS("cond_lt", "1950"), true), 1);
+	/* no date or year column among the tables read: the number may be a year */
+	CHECK_INT_EQ(years_on_quantities(q, OLD_EDITIONS("cond_lt", "1950"), false), 0);
+	/* a quantity compared, not a year; a number the question does not say */
+	CHECK_INT_EQ(years_on_quantities("Which books have more than 1950 editions?",
+									 OLD_EDITIONS("cond_gt", "1950"), true), 0);
+	CHECK_INT_EQ(years_on_quantities(q, OLD_EDITIONS("cond_lt", "3"), true), 0);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(a_year_left_out_is_compared_with_the_year_column);
 	UNIT_RUN(no_year_column_said_surely_or_no_year_left_out_makes_no_copy);
+	UNIT_RUN(a_year_linked_to_date_columns_is_a_year_a_stored_value_is_not);
+	UNIT_RUN(a_year_said_against_a_number_that_is_no_year_costs_where_dates_are_kept);
 	UNIT_DONE();
 }
