@@ -56,6 +56,8 @@ schema_side_date(const SchemaGraph *g, int c)
 	name_letters(g, c, letters, sizeof(letters));
 	if (strstr(letters, "birth") != NULL || strcmp(letters, "dob") == 0)
 		return SIDE_DATE_BIRTH;
+	if (strstr(letters, "death") != NULL || strstr(letters, "deceased") != NULL)
+		return SIDE_DATE_DEATH;
 	return SIDE_DATE_NONE;
 }
 
@@ -77,11 +79,14 @@ schema_side_dates_said(const TextTokens *tokens)
 	static const char *const birth[] = {"born", "birth", "births", "birthday", "birthdays",
 		"birthdate", "dob", "age", "ages", "aged", "old", "older", "oldest", "young",
 	"younger", "youngest", NULL};
+	static const char *const death[] = {"died", "die", "dies", "death", "deaths", "dead",
+	"deceased", NULL};
 
 	SideDatesSaid out = {{false}};
 
 	out.said[SIDE_DATE_NONE] = true;
 	out.said[SIDE_DATE_EDIT_STAMP] = word_starts_with(tokens, change);
 	out.said[SIDE_DATE_BIRTH] = text_tokens_any_in_list(tokens, birth);
+	out.said[SIDE_DATE_DEATH] = text_tokens_any_in_list(tokens, death);
 	return out;
 }

@@ -10,9 +10,13 @@
  *     holds "modif", "updat" or "lastchang", of a table with a date or time column that is
  *     no stamp (a table whose one date is its stamp keeps it as its date);
  *   - a person's birth date (birth_date, birthdate, dob): a date or time column whose name
- *     holds "birth" or is "dob".
- * A question means one by saying so: a change ("modified", "updated", "changed", "edited")
- * or a birth or an age ("born", "birthday", "age", "old", "youngest" ...).
+ *     holds "birth" or is "dob";
+ *   - a person's death date (Synthea's patients.deathdate, date_of_death): a date or time
+ *     column whose name holds "death" or "deceased".
+ * A question means one by saying so: a change ("modified", "updated", "changed", "edited"),
+ * a birth or an age ("born", "birthday", "age", "old", "youngest" ...), or a death
+ * ("died", "death", "dead", "deceased"): "Which patients came to the emergency room in
+ * 2023?" dates the visits, not the patients' deaths.
  *
  * Read by the date phrases' links (linking.h: a date links to a side date only where a
  * word says it), the one date of a table and the date a "when" question is answered with
@@ -35,6 +39,7 @@ typedef enum SideDate
 	SIDE_DATE_NONE = 0,			/* an event's date, or no date */
 	SIDE_DATE_EDIT_STAMP,
 	SIDE_DATE_BIRTH,
+	SIDE_DATE_DEATH,
 	SIDE_DATE_KINDS
 } SideDate;
 

@@ -14,7 +14,8 @@
 #include "render_check.h"
 
 /* product(productid PK, name, sellstartdate: a date when dated, else text, modifieddate
- * timestamp); customer(customerid PK, birthdate date, date_accnt_opened date) */
+ * timestamp); customer(customerid PK, birthdate date, date_accnt_opened date, deathdate
+ * date) */
 static SchemaGraph *
 shop_graph(bool dated)
 {
@@ -31,6 +32,7 @@ shop_graph(bool dated)
 	schema_graph_add_column(g, "customerid", "integer", SG_TYPE_NUMBER, false, true, 0);
 	schema_graph_add_column(g, "birthdate", "date", SG_TYPE_TIME, false, false, 0);
 	schema_graph_add_column(g, "date_accnt_opened", "date", SG_TYPE_TIME, false, false, 0);
+	schema_graph_add_column(g, "deathdate", "date", SG_TYPE_TIME, false, false, 0);
 	return g;
 }
 
@@ -74,18 +76,21 @@ UNIT_TEST(side_dates_are_edit_stamps_and_births)
 	schema_graph_add_column(g, "last_update", "timestamp", SG_TYPE_TIME, false, false, 0);
 	schema_graph_add_column(g, "updated_by", "text", SG_TYPE_TEXT, false, false, 0);
 	schema_graph_add_column(g, "release_date", "date", SG_TYPE_TIME, false, false, 0);
+	CHECK_INT_EQ(schema_side_date(g, 7), SIDE_DATE_DEATH);	/* deathdate */
 	CHECK_INT_EQ(schema_side_date(g, 2), SIDE_DATE_NONE);	/* sellstartdate */
 	CHECK_INT_EQ(schema_side_date(g, 3), SIDE_DATE_EDIT_STAMP);	/* modifieddate */
 	CHECK_INT_EQ(schema_side_date(g, 5), SIDE_DATE_BIRTH);	/* birthdate */
 	CHECK_INT_EQ(schema_side_date(g, 6), SIDE_DATE_NONE);	/* date_accnt_opened */
-	CHECK_INT_EQ(schema_side_date(g, 7), SIDE_DATE_EDIT_STAMP);	/* last_update */
-	CHECK_INT_EQ(schema_side_date(g, 8), SIDE_DATE_NONE);	/* updated_by: no time */
+	CHECK_INT_EQ(schema_side_date(g, 8), SIDE_DATE_EDIT_STAMP);	/* last_update */
+	CHECK_INT_EQ(schema_side_date(g, 9), SIDE_DATE_NONE);	/* updated_by: no time */
 	/* a table whose one date is its stamp keeps it as its date */
 	CHECK_INT_EQ(schema_side_date(undated, 3), SIDE_DATE_NONE);
 	CHECK(said(SIDE_DATE_EDIT_STAMP, MODIFIED));
 	CHECK(!said(SIDE_DATE_EDIT_STAMP, ON_SALE));
 	CHECK(said(SIDE_DATE_BIRTH, "Who is our oldest customer?"));
 	CHECK(!said(SIDE_DATE_BIRTH, "How many agents joined in 1997?"));
+	CHECK(said(SIDE_DATE_DEATH, "How many patients died in 2020?"));
+	CHECK(!said(SIDE_DATE_DEATH, "Which patients came to the emergency room in 2023?"));
 	schema_graph_free(g);
 	schema_graph_free(undated);
 }
@@ -114,6 +119,11 @@ UNIT_TEST(a_side_date_read_where_unsaid_costs)
 							COUNT_DATED("customer", "birthdate")), 1);
 	CHECK_INT_EQ(cost_count(g, unsaid_dates_cost, "How many customers were born in July 2003?", -1,
 							COUNT_DATED("customer", "birthdate")), 0);
+	/* a death date likewise */
+	CHECK_INT_EQ(cost_count(g, unsaid_dates_cost, "How many customers came in July 2003?", -1,
+							COUNT_DATED("customer", "deathdate")), 1);
+	CHECK_INT_EQ(cost_count(g, unsaid_dates_cost, "How many customers died in July 2003?", -1,
+							COUNT_DATED("customer", "deathdate")), 0);
 	schema_graph_free(g);
 	schema_graph_free(undated);
 }
