@@ -272,19 +272,24 @@ static const char *const unseen_number_words[] = {"zero", "six", "seven", "eight
 
 /* A question word as the encoder reads it: a short form the vocabulary does not know
  * ("avg") as its full word where the vocabulary knows that ("average"; text/colloquial.h),
- * and a number word the training questions never spell out as its digits ("a credit limit
- * of zero" as "of 0", which the parser compares; text/quantities.h).  Only the question's:
- * a schema's own abbreviations (qty, emp_id) keep their letters, and link to the
- * question's words through text/abbreviation.h.  digits holds the digits (size bytes). */
+ * a number word the training questions never spell out as its digits ("a credit limit
+ * of zero" as "of 0", which the parser compares; text/quantities.h), and "best paid" as
+ * "highest paid" (text/colloquial.h).  Only the question's: a schema's own abbreviations (qty,
+ * emp_id) keep their letters, and link to the question's words through
+ * text/abbreviation.h.  digits holds the digits (size bytes). */
 static const char *
-question_word(const Parser *p, const TextToken *token, char *digits, size_t size)
+question_word(const Parser *p, const TextTokens *tokens, int i, char *digits, size_t size)
 {
+	const TextToken *token = &tokens->tokens[i];
 	const char *word = token->text;
 	const char *full = text_colloquial_full_form(word);
+	const char *pay = text_colloquial_pay_superlative(tokens, i);
 
 	if (token->kind == TEXT_TOKEN_WORD && text_word_in_list(word, unseen_number_words) &&
 		text_number_reading(token, digits, size))
 		return digits;
+	if (pay != NULL)
+		return pay;
 	if (full != NULL && vocab_id_of_stem(p, word) == TEXT_VOCAB_UNK &&
 		vocab_id_of_stem(p, full) != TEXT_VOCAB_UNK)
 		return full;
@@ -301,7 +306,7 @@ enc_word_features(const Parser *p, const ParserExample *ex, EncBufs *e)
 	{
 		char		digits[64];
 
-		word_features(p, question_word(p, &ex->tokens.tokens[i], digits, sizeof(digits)),
+		word_features(p, question_word(p, &ex->tokens, i, digits, sizeof(digits)),
 					  &e->q_word[i], e->q_bucket + (size_t) i * e->K, e->K);
 	}
 	e->q_len[0] = e->nq;

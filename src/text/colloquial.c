@@ -33,6 +33,19 @@ static const ShortForm short_forms[] = {
 };
 
 const char *
+text_colloquial_pay_superlative(const TextTokens *tokens, int i)
+{
+	int			next = i + 1;
+
+	if (next < tokens->n && strcmp(tokens->tokens[next].text, "-") == 0)
+		next++;
+	if (next >= tokens->n || strcmp(tokens->tokens[next].text, "paid") != 0)
+		return NULL;
+	return strcmp(tokens->tokens[i].text, "best") == 0 ? "highest" :
+		strcmp(tokens->tokens[i].text, "worst") == 0 ? "lowest" : NULL;
+}
+
+const char *
 text_colloquial_full_form(const char *word)
 {
 	for (size_t i = 0; i < sizeof(short_forms) / sizeof(short_forms[0]); i++)

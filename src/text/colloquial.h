@@ -14,8 +14,16 @@
 #ifndef DTFIXUP_TEXT_COLLOQUIAL_H
 #define DTFIXUP_TEXT_COLLOQUIAL_H
 
+#include "text/tokenizer.h"
+
 /* The full form of word (any case: "Avg" -> "average"), or NULL when it is no short form
  * of the list. */
 const char *text_colloquial_full_form(const char *word);
+
+/* "highest" or "lowest" where token i is "best" or "worst" rating pay ("the three
+ * best-paid people", "worst paid"): Spider's training questions say "highest paid", and
+ * the model reads "best" before "paid" as no ranking of the pay ("salary BETWEEN (SELECT
+ * max(salary) ...) AND 3"); NULL otherwise. */
+const char *text_colloquial_pay_superlative(const TextTokens *tokens, int i);
 
 #endif

@@ -687,11 +687,37 @@ UNIT_TEST(short_words_have_their_full_forms)
 	CHECK(text_colloquial_full_form("") == NULL);
 }
 
+/* The pay superlative of token at of question ("-": none). */
+static const char *
+pay_superlative(const char *question, int at)
+{
+	TextTokens	t = {0};
+	DtError		err = {0};
+	const char *s;
+
+	if (!text_tokenize(question, strlen(question), &t, &err))
+		return "?";
+	s = text_colloquial_pay_superlative(&t, at);
+	text_tokens_free(&t);
+	return s == NULL ? "-" : s;
+}
+
+UNIT_TEST(best_and_worst_paid_are_the_highest_and_lowest_paid)
+{
+	CHECK_STR_EQ(pay_superlative("the three best-paid people", 2), "highest");
+	CHECK_STR_EQ(pay_superlative("the worst paid clerk", 1), "lowest");
+	/* another word after it, or another word before "paid" */
+	CHECK_STR_EQ(pay_superlative("the best sellers", 1), "-");
+	CHECK_STR_EQ(pay_superlative("the best", 1), "-");
+	CHECK_STR_EQ(pay_superlative("the well paid clerk", 1), "-");
+}
+
 int
 main(void)
 {
 	UNIT_RUN(tokenizer_gives_lower_case_tokens_with_offsets);
 	UNIT_RUN(short_words_have_their_full_forms);
+	UNIT_RUN(best_and_worst_paid_are_the_highest_and_lowest_paid);
 	UNIT_RUN(tokenizer_keeps_multibyte_characters_whole_and_counts_characters);
 	UNIT_RUN(tokenizer_keeps_decimal_and_thousands_numbers_together);
 	UNIT_RUN(contraction_tails_are_written_against_their_word);
