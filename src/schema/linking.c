@@ -2489,6 +2489,12 @@ holds_line_break(const char *value, int value_len)
 		memchr(value, '\r', (size_t) value_len) != NULL;
 }
 
+void
+link_value_note_seen(LinkValueMatcher *m, int column, const char *value, int value_len)
+{
+	note_value_seen(m, column, value, value_len);
+}
+
 bool
 link_value_offer(LinkValueMatcher *m, int column, const char *value, int value_len)
 {

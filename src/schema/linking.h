@@ -240,6 +240,12 @@ const LinkValueCandidate *link_value_candidate(const LinkValueMatcher *m, int i)
  * value that holds a line break (prose) matches no candidate whole. */
 bool		link_value_offer(LinkValueMatcher *m, int column, const char *value, int value_len);
 
+/* Count a stored value among column's values offered, matching nothing: a view column that
+ * reads a base column unchanged sees each value offered there, so that it holds more than
+ * one value where the base column does (a country's code links to buyers.country as to
+ * addresses.country: the alias rules ask for a column whose values vary). */
+void		link_value_note_seen(LinkValueMatcher *m, int column, const char *value, int value_len);
+
 /* Is every span of candidate i inside a longer span that already matched a value of
  * column?  (Probing it in that column then cannot add a link that survives.) */
 bool		link_value_candidate_shadowed(const LinkValueMatcher *m, int i, int column);

@@ -614,6 +614,39 @@ UNIT_TEST(countries_and_currencies_link_to_their_iso_codes)
 	schema_graph_free(g);
 }
 
+/* A view's column that reads a base column of countries: each value offered there is
+ * counted in it too, matched or not, so a country's code links to it as to the base
+ * column (its values vary); counted only as the one code matched, it would not. */
+UNIT_TEST(a_view_column_of_countries_links_their_codes_where_its_values_vary)
+{
+	SchemaGraph *g = schema_graph_new();
+	TextTokens	q = tokens_of("customers in Germany");
+	LinkValueMatcher *m;
+	LinkResult	r;
+
+	schema_graph_add_table(g, "public", "addresses", SG_TABLE, 0);
+	schema_graph_add_column(g, "country", "text", SG_TYPE_TEXT, false, false, 0);	/* 0 */
+	schema_graph_add_table(g, "public", "buyers", SG_VIEW, 0);
+	schema_graph_add_column(g, "country", "text", SG_TYPE_TEXT, false, false, 0);	/* 1 */
+	for (int counted = 0; counted < 2; counted++)
+	{
+		m = link_value_matcher_new(&q);
+		CHECK(link_value_offer(m, 0, "DE", 2));
+		CHECK(link_value_offer(m, 1, "DE", 2));
+		CHECK(!link_value_offer(m, 0, "US", 2));
+		if (counted)
+			link_value_note_seen(m, 1, "US", 2);
+		link_result_init(&r);
+		link_values(g, m, &r);
+		CHECK(has_link(&r, LINK_VALUE, LINK_LEXICON, 2, 3, 0, 0));
+		CHECK(has_link(&r, LINK_VALUE, LINK_LEXICON, 2, 3, 1, 1) == (counted == 1));
+		link_result_free(&r);
+		link_value_matcher_free(m);
+	}
+	text_tokens_free(&q);
+	schema_graph_free(g);
+}
+
 /* "the IT department": the value in the place the next word names, not Italy's code. */
 UNIT_TEST(a_value_the_next_word_places_links_there_only)
 {
@@ -1330,6 +1363,7 @@ main(void)
 	UNIT_RUN(words_link_to_a_value_that_runs_them_together);
 	UNIT_RUN(words_link_to_a_value_in_a_catalogues_order);
 	UNIT_RUN(countries_and_currencies_link_to_their_iso_codes);
+	UNIT_RUN(a_view_column_of_countries_links_their_codes_where_its_values_vary);
 	UNIT_RUN(a_value_the_next_word_places_links_there_only);
 	UNIT_RUN(values_holding_the_words_among_others_link_partially);
 	UNIT_RUN(value_match_keeps_the_smallest_spelling_whatever_the_order);

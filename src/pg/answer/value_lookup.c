@@ -95,16 +95,23 @@ typedef struct LookupRun
 	double		time_budget_ms; /* dtfixup.value_link_time_budget; 0: no limit */
 } LookupRun;
 
-/* Offers value as stored in column c and, when it matches a candidate (whether it does
- * depends on the value alone), in the view columns that read c (its aliases). */
+/* Offers value as stored in column c and in the view columns that read c (its aliases):
+ * where it matches a candidate (whether it does depends on the value alone) as a match,
+ * else only counted among their values (link_value_note_seen). */
 static void
 offer_value_bytes(LookupRun *run, int c, const char *value, int len)
 {
 	MemoryContext caller = MemoryContextSwitchTo(run->matcher_cxt);
+	bool		matched = link_value_offer(run->m, c, value, len);
 
-	if (link_value_offer(run->m, c, value, len) && run->f != NULL && run->f->n_aliases > 0)
+	if (run->f != NULL && run->f->n_aliases > 0)
 		for (int a = run->f->alias_first[c]; a < run->f->alias_first[c + 1]; a++)
-			link_value_offer(run->m, run->f->aliases[a], value, len);
+		{
+			if (matched)
+				link_value_offer(run->m, run->f->aliases[a], value, len);
+			else
+				link_value_note_seen(run->m, run->f->aliases[a], value, len);
+		}
 	MemoryContextSwitchTo(caller);
 }
 
