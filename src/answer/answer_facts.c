@@ -22,6 +22,7 @@ answer_facts_find(const ParserExample *ex, const StoredFlag *stored, AnswerFacts
 	question_date_range_find(&ex->tokens, &out->date_range);
 	question_date_phrases_find(&ex->tokens, &out->date_phrases);
 	out->verb_dated = sql_verb_dated_find(ex->graph, &ex->tokens, &ex->links, &out->date_phrases);
+	sql_years_said_find(ex->graph, &ex->tokens, &ex->links, &out->years_said);
 	question_date_numbers_find(&ex->tokens, &out->date_range, &ex->links, &out->date_numbers);
 	out->by_groups = sql_by_groups_find(ex->graph, &ex->tokens, &ex->links);
 	out->period = sql_period_ask(&ex->tokens);

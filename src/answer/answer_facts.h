@@ -42,6 +42,7 @@
 #include "sql/sql_date_numbers.h"
 #include "sql/sql_date_ranges.h"
 #include "sql/sql_whole_date_phrases.h"
+#include "sql/sql_year_numbers.h"
 #include "sql/sql_dates_compared.h"
 #include "sql/sql_named_values.h"
 #include "sql/sql_self_references.h"
@@ -65,6 +66,8 @@ typedef struct AnswerFacts
 	QuestionDatePhrases date_phrases;	/* its date phrases ("fourth quarter of 2015") */
 	VerbDated	verb_dated;		/* the date columns the verbs before them name: "booked in
 								 * January" (sql/sql_verb_dates.h) */
+	YearsSaid	years_said;		/* the numbers it says that read as years: "Which 2021 sets"
+								 * (sql/sql_year_numbers.h) */
 	DateNumbers date_numbers;	/* the numbers it says only inside its dates: "March 10"
 								 * (sql/sql_date_numbers.h) */
 	ByGroups	by_groups;		/* the columns its "by" groups by: "by country"

@@ -619,7 +619,7 @@ period_groups(const SqlNode *ast, const AnswerFacts *facts)
 static SqlNode *
 year_numbers(const SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_year_numbers(ast, facts->graph, facts->tokens, facts->links);
+	return sql_year_numbers(ast, facts->graph, &facts->years_said);
 }
 
 /* "an edition published before 1950" as "edition < 1950" beside a publication date
@@ -627,7 +627,7 @@ year_numbers(const SqlNode *ast, const AnswerFacts *facts)
 static int
 years_on_quantities(const SqlNode *ast, const AnswerFacts *facts)
 {
-	return sql_years_on_quantities(ast, facts->graph, facts->tokens, facts->links);
+	return sql_years_on_quantities(ast, facts->graph, &facts->years_said);
 }
 
 /* "How much protein is in cheddar cheese?": the amount of the row that relates the two

@@ -86,9 +86,18 @@ link_result_has_value(const LinkResult *r, int start, int end, int column, const
 bool
 link_result_inside_value(const LinkResult *r, int token)
 {
+	return link_result_inside_value_of(r, token, NULL, NULL);
+}
+
+bool
+link_result_inside_value_of(const LinkResult *r, int token,
+							bool (*column_test) (const SchemaGraph *g, int column),
+							const SchemaGraph *g)
+{
 	for (int k = 0; k < r->n_links; k++)
 		if (r->links[k].kind == LINK_VALUE && r->links[k].token_start <= token &&
-			token < r->links[k].token_end)
+			token < r->links[k].token_end &&
+			(column_test == NULL || column_test(g, r->links[k].column)))
 			return true;
 	return false;
 }

@@ -143,6 +143,11 @@ bool		link_result_has_value(const LinkResult *r, int start, int end, int column,
 /* Whether token lies inside the span of a value link of r (a stored value, a date
  * phrase, a row number). */
 bool		link_result_inside_value(const LinkResult *r, int token);
+/* The same, counting only the value links whose column (-1: none) column_test(g, column)
+ * accepts; column_test NULL accepts all. */
+bool		link_result_inside_value_of(const LinkResult *r, int token,
+										bool (*column_test) (const SchemaGraph *g, int column),
+										const SchemaGraph *g);
 
 /* Whether token lies inside a link of r that names something by its name: a table's, a
  * stored value's, a column's whole or partial name (not a lexicon relative, a comment, an

@@ -122,6 +122,13 @@ common_start(const char *a, const char *b)
 	return n;
 }
 
+/* Whether the m letters of start end with the t letters of word, at least three. */
+static bool
+ends_with(const char *start, size_t m, const char *word, size_t t)
+{
+	return t >= 3 && m >= t && memcmp(start + m - t, word, t) == 0;
+}
+
 /* Whether the m letters of start end with the table's name, singular or plural, after a
  * warehouse's or a desktop database's prefix ("dim", "tbl"): "account" of dimaccount,
  * "englishproduct" of dimproduct (one name per language), "customer" of tblcustomers. */
@@ -138,9 +145,9 @@ ends_with_table_word(const char *start, size_t m, const char *table_key)
 			break;
 		}
 	t = strlen(table_key);
-	if (t > 3 && table_key[t - 1] == 's' && (m < t || memcmp(start + m - t, table_key, t) != 0))
-		t--;					/* customers: "customer" */
-	return t >= 3 && m >= t && memcmp(start + m - t, table_key, t) == 0;
+	/* the table's word, then its singular: "customer" of customers */
+	return ends_with(start, m, table_key, t) ||
+		(t > 3 && table_key[t - 1] == 's' && ends_with(start, m, table_key, t - 1));
 }
 
 /* Whether column_key is "<table><suffix>": its start before suffix is the table's name but

@@ -1119,13 +1119,19 @@ is_comparison(int rule)
 }
 
 int
+sql_compared_operands(const SqlNode *n)
+{
+	return n->rule == SQL_RULE_BETWEEN || n->rule == SQL_RULE_NOT_BETWEEN ? 2 : 1;
+}
+
+int
 sql_literal_comparison_column(const SqlNode *n, const SchemaGraph *g)
 {
 	int			c;
 
 	if (!is_comparison(n->rule) || (c = sql_column_graph_index(g, sql_node_child(n, 0))) < 0)
 		return -1;
-	for (int k = 1; k < (n->rule == SQL_RULE_BETWEEN || n->rule == SQL_RULE_NOT_BETWEEN ? 3 : 2); k++)
+	for (int k = 1; k <= sql_compared_operands(n); k++)
 	{
 		const SqlNode *v = sql_node_child(n, k);
 

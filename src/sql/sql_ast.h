@@ -121,6 +121,9 @@ bool		sql_seen_has(const SqlSeen *seen, int id);
 /* The test for those of a column reference that reads table instance *(const int *)
  * instance. */
 bool		sql_column_reads_instance(const SqlNode *n, const void *instance);
+/* How many operands a comparison n sets against its first: 2 for [NOT] BETWEEN's bounds,
+ * 1 otherwise (children 1..that). */
+int			sql_compared_operands(const SqlNode *n);
 /* The graph column n compares with literals: n a comparison (=, <>, <, >, <=, >=,
  * [NOT] BETWEEN) of a base table's column, written first, with literal operands alone;
  * -1 otherwise. */

@@ -12,21 +12,13 @@
 #include "text/dates.h"
 #include "text/quantities.h"
 
-/* Whether token i is inside the link of a value stored in a column that holds no days
+/* link_result_inside_value_of's test: a value stored in a column that holds no days
  * ("Route 2020"); a year's own link to the date columns is none. */
 static bool
-inside_stored_value(const SchemaGraph *g, const LinkResult *links, int i)
+holds_no_days(const SchemaGraph *g, int column)
 {
-	for (int k = 0; k < links->n_links; k++)
-	{
-		const SchemaLink *l = &links->links[k];
-
-		if (l->kind == LINK_VALUE && l->token_start <= i && i < l->token_end &&
-			(l->column < 0 ||
-			 text_date_column_of_type(g->columns[l->column].type_name) == TEXT_DATE_COLUMN_NONE))
-			return true;
-	}
-	return false;
+	return column < 0 ||
+		text_date_column_of_type(g->columns[column].type_name) == TEXT_DATE_COLUMN_NONE;
 }
 
 /* Whether token i is a year alone (text_date_is_year: four digits, 1800 to 2099), not a
@@ -41,7 +33,21 @@ token_is_year(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *
 	return tokens->tokens[i].kind == TEXT_TOKEN_NUMBER &&
 		text_date_is_year(tokens->tokens[i].text) &&
 		!(i > 0 && text_word_in_list(tokens->tokens[i - 1].text, comparing)) &&
-		!text_is_percent(tokens, i) && !inside_stored_value(g, links, i);
+		!text_is_percent(tokens, i) && !link_result_inside_value_of(links, i, holds_no_days, g);
+}
+
+void
+sql_years_said_find(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links,
+					YearsSaid *out)
+{
+	out->n = 0;
+	for (int i = 0; i < tokens->n; i++)
+		if (token_is_year(g, tokens, links, i))
+		{
+			if (out->n < SQL_YEARS_SAID_MAX)
+				out->text[out->n] = tokens->tokens[i].text;
+			out->n++;
+		}
 }
 
 /* Whether some literal of the candidate holds year (as a number or inside a date). */
@@ -54,26 +60,21 @@ year_held(const char *year, char **cores, int n_cores)
 	return false;
 }
 
-/* The one year the question says that the candidate's literals leave out, or NULL (none,
- * or several: "between 2010 and 2015" is a range no equality answers). */
+/* The one year the question says, when the candidate's literals leave it out, or NULL
+ * (none, several: "between 2010 and 2015" is a range no equality answers, or held). */
 static const char *
-left_out_year(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
-			  const LinkResult *links)
+left_out_year(const SqlNode *ast, const YearsSaid *years)
 {
 	char	  **cores;
-	int			n_cores = sql_literal_cores(ast, &cores);
-	const char *year = NULL;
-	int			n_years = 0;
+	int			n_cores;
+	bool		held;
 
-	for (int i = 0; i < tokens->n; i++)
-		if (token_is_year(g, tokens, links, i))
-		{
-			n_years++;
-			if (!year_held(tokens->tokens[i].text, cores, n_cores))
-				year = tokens->tokens[i].text;
-		}
+	if (years->n != 1)
+		return NULL;
+	n_cores = sql_literal_cores(ast, &cores);
+	held = year_held(years->text[0], cores, n_cores);
 	sql_literal_cores_free(cores, n_cores);
-	return n_years == 1 ? year : NULL;
+	return held ? NULL : years->text[0];
 }
 
 /* Whether column c is a year: a number column with "year" or "yr" among its name's words
@@ -142,20 +143,18 @@ holds_dates_or_years(const SchemaGraph *g, int t)
 typedef struct YearsCompared
 {
 	const SchemaGraph *g;
-	const TextTokens *tokens;
-	const LinkResult *links;
+	const YearsSaid *years;
 } YearsCompared;
 
 /* Whether v is a whole number literal that a year the question says spells. */
 static bool
-says_a_year(const SqlNode *v, const YearsCompared *y)
+says_a_year(const SqlNode *v, const YearsSaid *years)
 {
 	if (v == NULL || v->rule != SQL_RULE_VALUE || v->slots[0].value_type != SQL_VALUE_INTEGER ||
 		v->slots[0].value == NULL)
 		return false;
-	for (int i = 0; i < y->tokens->n; i++)
-		if (strcmp(y->tokens->tokens[i].text, v->slots[0].value) == 0 &&
-			token_is_year(y->g, y->tokens, y->links, i))
+	for (int k = 0; k < years->n && k < SQL_YEARS_SAID_MAX; k++)
+		if (strcmp(years->text[k], v->slots[0].value) == 0)
 			return true;
 	return false;
 }
@@ -170,20 +169,19 @@ year_on_a_quantity(const SqlNode *n, const void *arg)
 
 	if (c < 0 || y->g->columns[c].type_class != SG_TYPE_NUMBER || is_year_column(y->g, c))
 		return false;
-	for (int k = 1; k < (n->rule == SQL_RULE_BETWEEN || n->rule == SQL_RULE_NOT_BETWEEN ? 3 : 2); k++)
-		if (says_a_year(sql_node_child(n, k), y))
+	for (int k = 1; k <= sql_compared_operands(n); k++)
+		if (says_a_year(sql_node_child(n, k), y->years))
 			return true;
 	return false;
 }
 
 int
-sql_years_on_quantities(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
-						const LinkResult *links)
+sql_years_on_quantities(const SqlNode *ast, const SchemaGraph *g, const YearsSaid *years)
 {
-	YearsCompared y = {g, tokens, links};
+	YearsCompared y = {g, years};
 	bool		dated = false;
 
-	if (ast == NULL || !sql_is_select(ast))
+	if (ast == NULL || years->n == 0 || !sql_is_select(ast))
 		return 0;
 	for (int t = 0; t < g->n_tables && !dated; t++)
 		dated = sql_instances_of_table(ast, t) > 0 && holds_dates_or_years(g, t);
@@ -191,8 +189,7 @@ sql_years_on_quantities(const SqlNode *ast, const SchemaGraph *g, const TextToke
 }
 
 SqlNode *
-sql_year_numbers(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
-				 const LinkResult *links)
+sql_year_numbers(const SqlNode *ast, const SchemaGraph *g, const YearsSaid *years)
 {
 	const char *year;
 	int			column,
@@ -201,7 +198,7 @@ sql_year_numbers(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tok
 			   *test,
 			   *v;
 
-	if (ast == NULL || !sql_is_select(ast) || (year = left_out_year(ast, g, tokens, links)) == NULL ||
+	if (ast == NULL || !sql_is_select(ast) || (year = left_out_year(ast, years)) == NULL ||
 		(column = only_year_column(ast, g, &instance)) < 0)
 		return NULL;
 	copy = sql_node_clone(ast);

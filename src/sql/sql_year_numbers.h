@@ -28,10 +28,20 @@
 #include "sql/sql_ast.h"
 #include "text/tokenizer.h"
 
+/* The numbers a question says that read as years (above), found once per question. */
+#define SQL_YEARS_SAID_MAX 16
+typedef struct YearsSaid
+{
+	int			n;				/* how many; text keeps the first SQL_YEARS_SAID_MAX */
+	const char *text[SQL_YEARS_SAID_MAX];	/* the tokens' text ("2021") */
+} YearsSaid;
+
+void		sql_years_said_find(const SchemaGraph *g, const TextTokens *tokens,
+								const LinkResult *links, YearsSaid *out);
+
 /* The copy of ast that compares its year column with the year the question says (above);
  * NULL when it makes none. */
-SqlNode    *sql_year_numbers(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
-							 const LinkResult *links);
+SqlNode    *sql_year_numbers(const SqlNode *ast, const SchemaGraph *g, const YearsSaid *years);
 
 /*
  * How many comparisons of ast set a number column that is no year (editions.edition,
@@ -43,6 +53,6 @@ SqlNode    *sql_year_numbers(const SqlNode *ast, const SchemaGraph *g, const Tex
  * (answer_steps.h).
  */
 int			sql_years_on_quantities(const SqlNode *ast, const SchemaGraph *g,
-									const TextTokens *tokens, const LinkResult *links);
+									const YearsSaid *years);
 
 #endif

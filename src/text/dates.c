@@ -229,6 +229,13 @@ is_year(const Part *part)
 		part->value >= TEXT_DATE_MIN_YEAR && part->value <= TEXT_DATE_MAX_YEAR;
 }
 
+/* an ordinal word ("first", "last") or an ordinal number ("2nd") */
+static bool
+is_ordinal(const Part *part)
+{
+	return part->kind == PART_ORDINAL_WORD || (part->kind == PART_NUMBER && part->ordinal);
+}
+
 static bool
 is_plain(const Part *part, int min_digits, int max_digits)
 {
@@ -339,9 +346,7 @@ parse_part_of_year(const Part *parts, int n, TextDate *out)
 		number = parts[0].value;
 		i = 1;
 	}
-	else if (n >= 3 && (parts[0].kind == PART_ORDINAL_WORD ||
-						(parts[0].kind == PART_NUMBER && parts[0].ordinal)) &&
-			 parts[1].kind == PART_PART_WORD)
+	else if (n >= 3 && is_ordinal(&parts[0]) && parts[1].kind == PART_PART_WORD)
 	{
 		number = parts[0].value;
 		i = 2;
@@ -367,8 +372,7 @@ parse_week_of_month(const Part *parts, int n, TextDate *out)
 				year,
 				month;
 
-	if (n < 4 || !(parts[0].kind == PART_ORDINAL_WORD || (parts[0].kind == PART_NUMBER && parts[0].ordinal)) ||
-		parts[1].kind != PART_WEEK_WORD)
+	if (n < 4 || !is_ordinal(&parts[0]) || parts[1].kind != PART_WEEK_WORD)
 		return false;
 	if (parts[i].kind == PART_OF)
 		i++;

@@ -35,6 +35,16 @@ sets_graph(bool second_year)
 	return g;
 }
 
+/* year_numbers' copy of the case's query, with the years its question says */
+static SqlNode *
+year_numbers_of(const StepCase *sc, const SchemaGraph *g)
+{
+	YearsSaid	years;
+
+	sql_years_said_find(g, &sc->t, &sc->links, &years);
+	return sql_year_numbers(sc->ast, g, &years);
+}
+
 /* The year_numbers copy of notation's query for question, rendered ("-": none). */
 static char *
 year_copy(const char *question, const char *notation, bool second_year)
@@ -48,7 +58,7 @@ year_copy(const char *question, const char *notation, bool second_year)
 		schema_graph_free(g);
 		return strdup("?");
 	}
-	sql = rendered_copy(sql_year_numbers(sc.ast, g, &sc.t, &sc.links), g, NULL);
+	sql = rendered_copy(year_numbers_of(&sc, g), g, NULL);
 	step_case_end(&sc);
 	schema_graph_free(g);
 	return sql;
@@ -115,7 +125,7 @@ year_copy_linked(int c)
 	}
 	link_result_add(&sc.links, LINK_VALUE, LINK_EXACT, 1, 2, 1,
 					g->tables[1].first_column + c, "2021");
-	sql = rendered_copy(sql_year_numbers(sc.ast, g, &sc.t, &sc.links), g, NULL);
+	sql = rendered_copy(year_numbers_of(&sc, g), g, NULL);
 	step_case_end(&sc);
 	schema_graph_free(g);
 	return sql;
@@ -161,7 +171,10 @@ years_on_quantities(const char *question, const char *notation, bool dated)
 
 	if (step_case_begin(&sc, g, question, notation))
 	{
-		n = sql_years_on_quantities(sc.ast, g, &sc.t, &sc.links);
+		YearsSaid	years;
+
+		sql_years_said_find(g, &sc.t, &sc.links, &years);
+		n = sql_years_on_quantities(sc.ast, g, &years);
 		step_case_end(&sc);
 	}
 	schema_graph_free(g);
