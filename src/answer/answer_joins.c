@@ -274,6 +274,29 @@ remove_item(SqlNode *select, int k)
 }
 
 SqlNode *
+answer_drop_unread_join(SqlNode *ast, int instance)
+{
+	SqlSlot    *from;
+
+	if (ast == NULL || !sql_is_select(ast) || !from_tables_only(ast))
+		return ast;
+	from = &ast->slots[SQL_SELECT_FROM];
+	for (int k = 0; k < from->n_children && from->n_children > 1; k++)
+	{
+		int			on_item = k == 0 ? 1 : k;
+
+		if (from->children[k]->slots[0].instance != instance)
+			continue;
+		if (from->children[on_item]->rule == SQL_RULE_FROM_TABLE_JOIN &&
+			instance_references(ast, instance) ==
+			instance_references(sql_node_child(from->children[on_item], 1), instance))
+			remove_item(ast, k);
+		break;
+	}
+	return ast;
+}
+
+SqlNode *
 answer_drop_unused_joins(SqlNode *ast, const SchemaGraph *g, const LinkResult *links)
 {
 	SqlSlot    *from;

@@ -60,6 +60,11 @@
  * and returns it. */
 SqlNode    *answer_drop_unused_joins(SqlNode *ast, const SchemaGraph *g, const LinkResult *links);
 
+/* ast's outer SELECT without table instance instance where its own join's ON is all that
+ * reads it (a table joined to be dated, its date now compared elsewhere: sql_dates_home),
+ * whichever way its key runs.  Changes ast in place and returns it. */
+SqlNode    *answer_drop_unread_join(SqlNode *ast, int instance);
+
 /* ast's outer count of rows of the table the question counts (sql_counted_table) that a
  * join repeats counted once each (above).  Changes ast in place and returns it. */
 SqlNode    *answer_count_each_once(SqlNode *ast, const SchemaGraph *g,

@@ -622,6 +622,20 @@ year_numbers(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_year_numbers(ast, facts->graph, &facts->years_said);
 }
 
+/* "Who joined the gym in 2018?" dated by a check-in's date: the member's start date, the
+ * joins no longer used dropped (sql/sql_dates_elsewhere.h). */
+static SqlNode *
+dates_home(const SqlNode *ast, const AnswerFacts *facts)
+{
+	int			moved_from;
+	SqlNode    *copy = sql_dates_home(ast, facts->graph, facts->links, facts->counted.table,
+									  &facts->verb_dated.columns, &moved_from);
+
+	return copy == NULL ? NULL :
+		answer_drop_unused_joins(answer_drop_unread_join(copy, moved_from), facts->graph,
+								 facts->links);
+}
+
 /* "an edition published before 1950" as "edition < 1950" beside a publication date
  * (sql/sql_year_numbers.h). */
 static int
@@ -1265,6 +1279,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_YEAR_NUMBERS] = {
 		.name = "year_numbers",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "year_numbers",.copies_copies = true,.copy = year_numbers,
+	},
+	[ANSWER_DATES_HOME] = {
+		.name = "dates_home",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "dates_home",.copies_copies = true,.copy = dates_home,
 	},
 	[ANSWER_BRIDGED_VALUES] = {
 		.name = "bridged_values",.kind = ANSWER_STEP_COPY,.cost = 1.0,

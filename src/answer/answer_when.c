@@ -207,6 +207,26 @@ extreme_of_ordered_date(SqlNode *select, SqlNode *col, WhenAsk when)
 	return select;
 }
 
+/* The date or time column of col's table instance that select orders by alone ("SELECT
+ * comments ... ORDER BY order_date DESC LIMIT 1" for "When was our most recent purchase
+ * order placed?", where no word names order_date before expected_delivery_date: the word
+ * "order" names the table); -1 when it orders by none, by something else or by more. */
+static int
+ordering_time_column(const SqlNode *select, const SchemaGraph *g, const SqlNode *col)
+{
+	const SqlSlot *order = &select->slots[SQL_SELECT_ORDER_BY];
+	const SqlNode *key;
+	int			c;
+
+	if (order->n_children != 1 || (key = sql_node_child(order->children[0], 0)) == NULL ||
+		(c = sql_column_graph_index(g, key)) < 0 ||
+		key->slots[0].instance != col->slots[0].instance ||
+		key->slots[0].table != col->slots[0].table ||
+		g->columns[c].type_class != SG_TYPE_TIME)
+		return -1;
+	return c;
+}
+
 SqlNode *
 answer_when_dates(SqlNode *ast, const SchemaGraph *g, const LinkResult *links, WhenAsk when,
 				  const SideDatesSaid *said)
@@ -224,7 +244,8 @@ answer_when_dates(SqlNode *ast, const SchemaGraph *g, const LinkResult *links, W
 		return ast;
 	if (g->columns[g->tables[table].first_column + col->slots[0].column].type_class == SG_TYPE_TIME)
 		return extreme_of_ordered_date(ast, col, when);
-	if ((time_column = asked_time_column(g, table, links, said)) >= 0)
+	if ((time_column = asked_time_column(g, table, links, said)) >= 0 ||
+		(time_column = ordering_time_column(ast, g, col)) >= 0)
 		col->slots[0].column = time_column - g->tables[table].first_column;
 	else
 	{

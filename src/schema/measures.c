@@ -295,12 +295,13 @@ measure_column_holds_stock(const SchemaGraph *g, int c)
 		return own == 0;
 	/* a quantity of a table of stock (productinventory.quantity), or of a catalogue that
 	 * lines count from (product.quantity beside sales_order_items.quantity), not one sold
-	 * (inventory.sales), nor beside a column whose own name says stock
+	 * (inventory.sales), nor one per package, nor beside a column whose own name says stock
 	 * (inventory.quan_in_stock) */
 	if (measure_kind_of(g, c) != MEASURE_QUANTITY)
 		return false;
 	for (int w = 0; w < col->n_words; w++)
-		if (word_has(col->words[w], selling_name_words, N_OF(selling_name_words)))
+		if (word_has(col->words[w], selling_name_words, N_OF(selling_name_words)) ||
+			strcmp(col->words[w], "per") == 0)
 			return false;
 	for (int o = tab->first_column; o < tab->first_column + tab->n_columns; o++)
 		if (o != c && name_says_stock(g, o) == 0)

@@ -69,8 +69,23 @@ count_said(const TextTokens *tokens, const LinkResult *links, const char *text)
 	return false;
 }
 
+/* Whether a and b are columns, one an identifier and the other a number that identifies
+ * nothing ("stock_item_id < reorder_level" for "Which products have fallen below their
+ * reorder level?"). */
+static bool
+key_and_quantity(const SchemaGraph *g, const SqlNode *a, const SqlNode *b)
+{
+	int			ca = sql_column_graph_index(g, a),
+				cb = sql_column_graph_index(g, b);
+
+	if (ca < 0 || cb < 0 || identifies(g, ca) == identifies(g, cb))
+		return false;
+	return g->columns[identifies(g, ca) ? cb : ca].type_class == SG_TYPE_NUMBER;
+}
+
 /* The test for a comparison of an identifier column with such a year (KEY_NUMBER_YEAR), or
- * in order (<, >, <=, >=) with such a count (KEY_NUMBER_COUNT), either way round. */
+ * in order (<, >, <=, >=) with such a count or with a number column that identifies
+ * nothing (KEY_NUMBER_COUNT), either way round. */
 static bool
 compares_key_with_number(const SqlNode *n, const void *arg)
 {
@@ -86,6 +101,9 @@ compares_key_with_number(const SqlNode *n, const void *arg)
 	b = sql_node_child(n, 1);
 	if (a == NULL || b == NULL)
 		return false;
+	if (d->said_as == KEY_NUMBER_COUNT && n->rule != SQL_RULE_EQ && n->rule != SQL_RULE_NE &&
+		key_and_quantity(d->g, a, b))
+		return true;
 	if (a->rule == SQL_RULE_VALUE)
 	{
 		const SqlNode *t = a;

@@ -15,7 +15,9 @@
  * "How many countries have more than 2 car makers?" decoded "... WHERE country > 2": a
  * number right before words linked to a table counts rows of it, and an identifier column
  * ordered against it (<, >, <=, >=) with that number is the cost counted_keys (an id is
- * never more or less than a count of rows; an equality may be a row's id: "flight 200").
+ * never more or less than a count of rows; an equality may be a row's id: "flight 200"),
+ * as is one ordered against a number column that identifies nothing ("stock_item_id <
+ * reorder_level" for "Which products have fallen below their reorder level?").
  *
  * Pure: no PostgreSQL.
  */
@@ -32,7 +34,8 @@
 int			sql_dated_keys(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens);
 
 /* How many ordering comparisons of an identifier column with a number the question says as
- * a count of rows ast has, at any depth (above). */
+ * a count of rows, or with a number column that identifies nothing, ast has, at any depth
+ * (above). */
 int			sql_counted_keys(const SqlNode *ast, const SchemaGraph *g, const TextTokens *tokens,
 							 const LinkResult *links);
 

@@ -64,3 +64,83 @@ sql_dates_elsewhere(const SqlNode *ast, const SchemaGraph *g, const LinkResult *
 		return 0;
 	return sql_node_count(where, dated_elsewhere, &d);
 }
+
+/* The date a copy of ast compares in place of the others (sql_dates_home), its instance in
+ * *instance: the one date a verb names whose table ast reads once, else the answered
+ * table's own date where dates_elsewhere costs ast; -1 when none. */
+static int
+home_date(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links, int counted_table,
+		  const SqlSeen *verb_named, int *instance)
+{
+	int			found = -1,
+				table;
+
+	for (int k = 0; k < verb_named->n; k++)
+	{
+		int			c = verb_named->ids[k],
+					i = sql_from_only_instance(ast, g->columns[c].table);
+
+		if (i < 0)
+			continue;
+		if (found >= 0)
+			return -1;
+		found = c;
+		*instance = i;
+	}
+	if (found >= 0 || verb_named->n > 0)
+		return found;
+	if (sql_dates_elsewhere(ast, g, links, counted_table) == 0 ||
+		(table = answered_table(ast, g, counted_table)) < 0 ||
+		(*instance = sql_from_only_instance(ast, table)) < 0)
+		return -1;
+	return sql_table_date(g, table);
+}
+
+SqlNode *
+sql_dates_home(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
+			   int counted_table, const SqlSeen *verb_named, int *moved_from)
+{
+	SqlNode    *copy,
+			   *ops[SQL_WHERE_OPERANDS_MAX],
+			   *moved = NULL;
+	int			home,
+				instance = -1,
+				n,
+				n_moved = 0;
+
+	if (ast == NULL || links == NULL || verb_named == NULL || !sql_is_select(ast) ||
+		sql_node_child(ast, SQL_SELECT_WHERE) == NULL ||
+		(home = home_date(ast, g, links, counted_table, verb_named, &instance)) < 0)
+		return NULL;
+	copy = sql_node_clone(ast);
+	n = sql_and_operands(sql_node_child(copy, SQL_SELECT_WHERE), ops, SQL_WHERE_OPERANDS_MAX);
+	for (int k = 0; k < n && k < SQL_WHERE_OPERANDS_MAX; k++)
+	{
+		int			c = sql_literal_comparison_column(ops[k], g);
+		SqlNode    *col = sql_node_child(ops[k], 0);
+
+		if (c < 0 || g->columns[c].type_class != SG_TYPE_TIME)
+			continue;
+		/* dated at home already; or two other dates (a range of one and a test of
+		 * another): which moves cannot be told */
+		if (c == home || (moved != NULL && !sql_node_equal(moved, col)))
+		{
+			sql_node_free(copy);
+			return NULL;
+		}
+		moved = moved == NULL ? sql_node_clone(col) : moved;
+		col->slots[0].table = g->columns[home].table;
+		col->slots[0].instance = instance;
+		col->slots[0].column = home - g->tables[g->columns[home].table].first_column;
+		n_moved++;
+	}
+	if (n > SQL_WHERE_OPERANDS_MAX || n_moved == 0)
+	{
+		sql_node_free(moved);
+		sql_node_free(copy);
+		return NULL;
+	}
+	*moved_from = moved->slots[0].instance;
+	sql_node_free(moved);
+	return copy;
+}

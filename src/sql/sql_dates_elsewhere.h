@@ -32,4 +32,22 @@
 int			sql_dates_elsewhere(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
 								int counted_table);
 
+/*
+ * "Who joined the gym in 2018?" decoded "SELECT name FROM get_fit_now_member JOIN
+ * facebook_event_checkin ... WHERE facebook_event_checkin.date >= '2018-01-01' ...": every
+ * candidate dates another table than the one the question dates, and pays for it
+ * (verb_dates, dates_elsewhere).  The copy step dates_home makes, of such a SELECT, a copy
+ * whose WHERE compares the same literals with the date the question means: the one date
+ * column a verb before its date phrase names (sql_verb_dates.h: "joined" of
+ * membership_start_date) where the query reads that column's table once, else, where
+ * dates_elsewhere costs it, the answered table's own date.  Each top-level comparison of
+ * another date or time column with literals moves (all of one column: a range's two ends);
+ * none where the query compares the meant date already.  *moved_from: the table instance
+ * the moved date was of, whose join the answer stage drops where nothing else reads it
+ * (answer_joins.h); the copy pays 1 below its candidate, which pays those costs.  NULL
+ * when no copy is made.
+ */
+SqlNode    *sql_dates_home(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links,
+						   int counted_table, const SqlSeen *verb_named, int *moved_from);
+
 #endif

@@ -5,6 +5,7 @@
 #include "sql/sql_stock_levels.h"
 
 #include <string.h>
+#include <strings.h>
 
 #include "common/alloc.h"
 #include "schema/measures.h"
@@ -24,6 +25,36 @@ negates(const TextTokens *t, int i)
 					  text_token_is(t, i, "never"));
 }
 
+/* Whether token i is "reorder", "reordered" or "reordering". */
+static bool
+says_reorder(const TextTokens *t, int i)
+{
+	return text_token_is(t, i, "reorder") || text_token_is(t, i, "reordered") ||
+		text_token_is(t, i, "reordering");
+}
+
+/* How far before "reorder" a word of below or need may be ("below their reorder level",
+ * "need to be reordered"). */
+#define REORDER_REACH 3
+
+/* Whether the tokens say the things are below their reorder level (sql_stock_levels.h). */
+static bool
+says_below_reorder(const TextTokens *tokens)
+{
+	static const char *const below[] = {"below", "under", "beneath", "need", "needs",
+	"needing", "due", NULL};
+
+	for (int i = 0; i < tokens->n; i++)
+	{
+		if (!says_reorder(tokens, i))
+			continue;
+		for (int k = i - 1; k >= 0 && k >= i - REORDER_REACH; k--)
+			if (text_word_in_list(tokens->tokens[k].text, below))
+				return !negates(tokens, k - 1);
+	}
+	return false;
+}
+
 StockLevel
 sql_stock_level_find(const TextTokens *tokens)
 {
@@ -32,6 +63,8 @@ sql_stock_level_find(const TextTokens *tokens)
 
 	if (tokens == NULL)
 		return STOCK_UNSAID;
+	if (says_below_reorder(tokens))
+		return STOCK_BELOW_REORDER;
 	for (int i = 0; i + 2 < tokens->n; i++)
 		if (text_token_is(tokens, i, "out") && text_token_is(tokens, i + 1, "of") &&
 			says_stock(tokens, i + 2))
@@ -54,13 +87,17 @@ sql_stock_level_find(const TextTokens *tokens)
 	return STOCK_UNSAID;
 }
 
-/* The one stock column of the tables select's FROM reads, its instance in *instance; -1
- * when none, several, or its table is read twice (which of them?). */
+/* The stock column of the tables select's FROM reads, of several the one whose name says
+ * most that it is held now (measure_stock_rank: quantity_on_hand before
+ * last_stocktake_quantity), its instance in *instance; -1 when none, several alike, or its
+ * table is read twice (which of them?). */
 static int
 read_stock(const SqlNode *select, const SchemaGraph *g, int *instance)
 {
 	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
-	int			found = -1;
+	int			found = -1,
+				found_rank = -1;
+	bool		tied = false;
 
 	for (int k = 0; k < from->n_children; k++)
 	{
@@ -72,13 +109,47 @@ read_stock(const SqlNode *select, const SchemaGraph *g, int *instance)
 		tab = &g->tables[item->slots[0].table];
 		for (int c = tab->first_column; c < tab->first_column + tab->n_columns; c++)
 		{
+			int			rank;
+
 			if (!measure_column_holds_stock(g, c))
 				continue;
-			if (found >= 0 || sql_instances_of_table(select, item->slots[0].table) != 1)
+			if (sql_instances_of_table(select, item->slots[0].table) != 1)
 				return -1;
-			found = c;
-			*instance = item->slots[0].instance;
+			rank = measure_stock_rank(g, c);
+			if (rank > found_rank)
+			{
+				found = c;
+				found_rank = rank;
+				tied = false;
+				*instance = item->slots[0].instance;
+			}
+			else if (rank == found_rank)
+				tied = true;
 		}
+	}
+	return tied ? -1 : found;
+}
+
+/* The one number column of the table of graph column stock with a name word that starts
+ * with "reorder"
+ * (reorder_level, reorderpoint); -1 when none or several. */
+static int
+reorder_column(const SchemaGraph *g, int stock)
+{
+	const SgTable *tab = &g->tables[g->columns[stock].table];
+	int			found = -1;
+
+	for (int c = tab->first_column; c < tab->first_column + tab->n_columns; c++)
+	{
+		bool		reorder = false;
+
+		for (int w = 0; w < g->columns[c].n_words && !reorder; w++)
+			reorder = strncasecmp(g->columns[c].words[w], "reorder", 7) == 0;
+		if (g->columns[c].type_class != SG_TYPE_NUMBER || !reorder)
+			continue;
+		if (found >= 0)
+			return -1;
+		found = c;
 	}
 	return found;
 }
@@ -97,6 +168,41 @@ same_test(const SqlNode *operand, const void *arg)
 		right->slots[0].value != NULL && strcmp(right->slots[0].value, "0") == 0;
 }
 
+/* sql_conjunct_any's test: an operand that is the node arg. */
+static bool
+same_node(const SqlNode *operand, const void *arg)
+{
+	return sql_node_equal(operand, arg);
+}
+
+/* The copy of ast with stock < reorder column in place of what its WHERE says of either;
+ * NULL when the stock's table has no reorder column or ast says that test already. */
+static SqlNode *
+below_reorder(const SqlNode *ast, const SchemaGraph *g, int instance, int stock)
+{
+	SqlGraphColumn stock_column = {g, stock},
+				reorder = {g, reorder_column(g, stock)};
+	SqlNode    *copy,
+			   *test;
+
+	if (reorder.column < 0)
+		return NULL;
+	test = sql_node_new(SQL_RULE_LT);
+	sql_slot_add_child(&test->slots[0], sql_column_ref(g, instance, stock));
+	sql_slot_add_child(&test->slots[1], sql_column_ref(g, instance, reorder.column));
+	copy = sql_node_clone(ast);
+	if (sql_conjunct_any(sql_node_child(copy, SQL_SELECT_WHERE), same_node, test) ||
+		!sql_where_keep(copy, sql_leaves_graph_column_alone, &stock_column) ||
+		!sql_where_keep(copy, sql_leaves_graph_column_alone, &reorder))
+	{
+		sql_node_free(test);
+		sql_node_free(copy);
+		return NULL;
+	}
+	sql_where_add(copy, test);
+	return copy;
+}
+
 SqlNode *
 sql_stock_levels(const SqlNode *ast, const SchemaGraph *g, StockLevel level)
 {
@@ -109,6 +215,8 @@ sql_stock_levels(const SqlNode *ast, const SchemaGraph *g, StockLevel level)
 	if (ast == NULL || level == STOCK_UNSAID || !sql_is_select(ast) ||
 		(stock.column = read_stock(ast, g, &instance)) < 0)
 		return NULL;
+	if (level == STOCK_BELOW_REORDER)
+		return below_reorder(ast, g, instance, stock.column);
 	zero = sql_node_new(SQL_RULE_VALUE);
 	zero->slots[0].value_type = SQL_VALUE_INTEGER;
 	zero->slots[0].value = dt_strdup("0");

@@ -9,10 +9,14 @@
  * "not out of stock", and "in stock" said of the things themselves, right after a word of being
  * ("Which products are in stock?", "still in stock"; not "the units in stock", a measure),
  * the rows whose stock is above 0 ("not in stock": 0).
+ * A question that says its things are below their reorder level ("fallen below their
+ * reorder level", "under the reorder point", "need reordering", "need to be reordered")
+ * asks for the rows whose stock is less than the reorder column of the same table (a number
+ * column with "reorder" in its name: reorder_level, reorderpoint).
  * The copy step stock_levels makes, of a SELECT whose outer FROM reads exactly one stock
  * column (of a table read once) and whose outer WHERE says nothing of it, a copy with
- * "stock = 0" (or "stock > 0") added to its WHERE; none where the tables read hold no stock
- * column or several.  The candidate it copies pays the cost step stock_unsaid, so that the
+ * "stock = 0" (or "stock > 0", "stock < reorder_level") added to its WHERE, in place of what
+ * it says of those columns; none where the tables read hold no stock column or several.  The candidate it copies pays the cost step stock_unsaid, so that the
  * copy, one below it, comes first.
  *
  * Pure: no PostgreSQL.
@@ -29,7 +33,8 @@ typedef enum StockLevel
 {
 	STOCK_UNSAID = 0,
 	STOCK_NONE,					/* "out of stock" */
-	STOCK_SOME					/* "in stock", "not out of stock" */
+	STOCK_SOME,					/* "in stock", "not out of stock" */
+	STOCK_BELOW_REORDER			/* "fallen below their reorder level" */
 } StockLevel;
 
 /* What tokens say of stock (above). */

@@ -337,6 +337,37 @@ UNIT_TEST(rows_referring_to_the_counted_table_count_it_once)
 	schema_graph_free(g);
 }
 
+/* The SQL of notation's query without instance's join where only its ON reads it. */
+static char *
+unread_dropped(const SchemaGraph *g, const char *notation, int instance)
+{
+	SqlNode    *ast = notation_ast(g, notation);
+
+	return ast != NULL ? rendered_copy(answer_drop_unread_join(ast, instance), g, NULL) : NULL;
+}
+
+#define CHECK_UNREAD(notation, instance, expected)                             \
+	do {                                                                       \
+		char *_sql = unread_dropped(g, notation, instance);                    \
+		if (_sql) CHECK_STR_EQ(_sql, expected);                                \
+		free(_sql);                                                            \
+	} while (0)
+
+/* a table whose own join's ON is all that reads it goes, parent or child; one read
+ * elsewhere stays */
+UNIT_TEST(a_table_only_its_join_reads_is_dropped)
+{
+	SchemaGraph *g = orders_graph();
+
+	/* the lines, a child of the orders: dropped all the same */
+	CHECK_UNREAD(COUNT_ORDERS_JOIN(";"), 1, "SELECT count(*) FROM public.orders AS t0");
+	CHECK_UNREAD(COUNT_ORDERS_JOIN(";"), 0, "SELECT count(*) FROM public.orderdetails AS t1");
+	CHECK_UNREAD(COUNT_ORDERS_JOIN("cond_gt expr_column C:1:qty expr_value V:integer:5"), 1,
+				 "SELECT count(*) FROM public.orders AS t0 JOIN public.orderdetails AS t1 ON "
+				 "t0.order_number = t1.order_number WHERE t1.qty > 5");
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
@@ -346,5 +377,6 @@ main(void)
 	UNIT_RUN(a_join_that_says_something_stays);
 	UNIT_RUN(rows_a_join_repeats_are_counted_once);
 	UNIT_RUN(rows_referring_to_the_counted_table_count_it_once);
+	UNIT_RUN(a_table_only_its_join_reads_is_dropped);
 	UNIT_DONE();
 }

@@ -166,6 +166,25 @@ UNIT_TEST(the_one_date_of_the_rows_answers_when)
 	schema_graph_free(g);
 }
 
+UNIT_TEST(of_two_dates_none_named_the_one_ordered_by_answers)
+{
+	SchemaGraph *g = when_graph();
+
+	/* "When was our most recent hire?" decoded with the employee's id, ordered by the hire
+	 * date: the hire date, not the birth date */
+	CHECK_WHEN(WHEN_LAST, "sql_select from_table T:employee ; select_expr expr_column C:0:emp_id ; ; ; ; "
+			   "order_desc expr_column C:0:hire_date ; V:integer:1",
+			   "SELECT t0.hire_date FROM public.employee AS t0 ORDER BY t0.hire_date DESC LIMIT 1");
+	/* ordered by no date, or by two things: which date is meant cannot be told */
+	CHECK_WHEN(WHEN_LAST, "sql_select from_table T:employee ; select_expr expr_column C:0:emp_id ; ; ; ; "
+			   "order_desc expr_column C:0:emp_id ; V:integer:1",
+			   "SELECT t0.emp_id FROM public.employee AS t0 ORDER BY t0.emp_id DESC LIMIT 1");
+	CHECK_WHEN(WHEN_LAST, "sql_select from_table T:employee ; select_expr expr_column C:0:emp_id ; ; ; ; "
+			   "order_desc expr_column C:0:hire_date order_desc expr_column C:0:birth_date ; V:integer:1",
+			   "SELECT t0.emp_id FROM public.employee AS t0 ORDER BY t0.hire_date DESC, t0.birth_date DESC LIMIT 1");
+	schema_graph_free(g);
+}
+
 UNIT_TEST(the_date_of_the_one_dated_table_read)
 {
 	SchemaGraph *g = when_graph();
@@ -331,5 +350,6 @@ main(void)
 	UNIT_RUN(of_several_dates_the_one_the_question_names);
 	UNIT_RUN(of_several_dates_the_side_date_the_question_says);
 	UNIT_RUN(the_first_of_a_table_is_its_earliest_date);
+	UNIT_RUN(of_two_dates_none_named_the_one_ordered_by_answers);
 	UNIT_DONE();
 }

@@ -101,8 +101,9 @@ counted_keys_of(const SchemaGraph *g, const char *question, const char *notation
 
 #define CUSTOMERS_WHERE(cond) "sql_select from_table T:customers ; select_expr agg_count_star ; " cond " ; ; ; ;"
 
-/* a count of rows ("more than 2 orders") ordered against a key costs; an equality (a row's
- * own number), a number no table word follows, or a column that is no key do not */
+/* a count of rows ("more than 2 orders") or an amount ordered against a key costs; an
+ * equality (a row's own number), a number no table word follows, or a column that is no
+ * key do not */
 UNIT_TEST(a_count_of_rows_ordered_against_a_key_costs)
 {
 	SchemaGraph *g = orders_graph();
@@ -117,6 +118,15 @@ UNIT_TEST(a_count_of_rows_ordered_against_a_key_costs)
 								 CUSTOMERS_WHERE("cond_gt expr_column C:0:customer_number expr_value V:integer:2")), 0);
 	CHECK_INT_EQ(counted_keys_of(g, "How many customers have more than 2 orders?",
 								 ORDERS_WHERE("cond_gt expr_column C:0:quantity expr_value V:integer:2")), 0);
+	/* a key ordered against an amount; two keys, or an equality, cost nothing */
+	CHECK_INT_EQ(counted_keys_of(g, "Which orders have a small quantity?",
+								 ORDERS_WHERE("cond_lt expr_column C:0:order_number expr_column C:0:quantity")), 1);
+	CHECK_INT_EQ(counted_keys_of(g, "Which orders have a small quantity?",
+								 ORDERS_WHERE("cond_gt expr_column C:0:quantity expr_column C:0:customer_number")), 1);
+	CHECK_INT_EQ(counted_keys_of(g, "Which orders have a small quantity?",
+								 ORDERS_WHERE("cond_lt expr_column C:0:order_number expr_column C:0:customer_number")), 0);
+	CHECK_INT_EQ(counted_keys_of(g, "Which orders have a small quantity?",
+								 ORDERS_WHERE("cond_eq expr_column C:0:order_number expr_column C:0:quantity")), 0);
 	schema_graph_free(g);
 }
 

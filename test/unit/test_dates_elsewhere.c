@@ -3,6 +3,7 @@
  * (sql/sql_dates_elsewhere.h).
  */
 #include <stdbool.h>
+#include <stdlib.h>
 
 #include "schema/schema_graph.h"
 #include "sql/sql_ast.h"
@@ -98,10 +99,60 @@ UNIT_TEST(a_count_of_the_counted_table_dated_elsewhere_costs)
 	schema_graph_free(g);
 }
 
+/* dates_home's copy of notation for question (verb_named: the columns a verb names),
+ * rendered ("-": none), and the instance whose date moved in *from. */
+static char *
+dates_home_of(const SchemaGraph *g, const char *question, const SqlSeen *verb_named,
+			  const char *notation, int *from)
+{
+	StepCase	sc;
+	char	   *sql;
+
+	*from = -1;
+	if (!step_case_begin(&sc, g, question, notation))
+		return strdup("?");
+	sql = rendered_copy(sql_dates_home(sc.ast, g, &sc.links, -1, verb_named, from), g, NULL);
+	step_case_end(&sc);
+	return sql;
+}
+
+#define CHECK_HOME(question, named, notation, expected, expected_from)         \
+	do {                                                                       \
+		int _from;                                                             \
+		char *_s = dates_home_of(g, question, named, notation, &_from);        \
+		CHECK_STR_EQ(_s, expected);                                            \
+		CHECK_INT_EQ(_from, expected_from);                                    \
+		free(_s);                                                              \
+	} while (0)
+
+#define TITLES_HOME "SELECT DISTINCT t1.title FROM public.sales AS t0 JOIN public.titles AS t1 " \
+	"ON t0.title_id = t1.title_id WHERE t1.pubdate >= '1994-01-01' AND t1.pubdate < '1995-01-01'"
+
+/* the titles' own date in place of the sales', where dates_elsewhere costs; a verb's date
+ * first; none where the meant date is compared already */
+UNIT_TEST(a_date_moves_to_the_table_the_question_dates)
+{
+	SchemaGraph *g = titles_graph(true);
+	SqlSeen		none = {{0}, 0},
+				sold = {{4}, 1},	/* sales.ord_date */
+				published = {{2}, 1};	/* titles.pubdate */
+
+	CHECK_HOME(BOOKS_1994, &none, TITLES_DATED("expr_column C:1:title", "0", "ord_date"),
+			   TITLES_HOME, 0);
+	CHECK_HOME("Which books were published in 1994?", &published,
+			   TITLES_DATED("expr_column C:1:title", "0", "ord_date"), TITLES_HOME, 0);
+	/* "sold in 1994": the sales' date is the one meant */
+	CHECK_HOME("Which books were sold in 1994?", &sold,
+			   TITLES_DATED("expr_column C:1:title", "0", "ord_date"), "-", -1);
+	CHECK_HOME(BOOKS_1994, &none, TITLES_DATED("expr_column C:1:title", "1", "pubdate"), "-", -1);
+	schema_graph_free(g);
+}
+
 int
 main(void)
 {
 	UNIT_RUN(a_date_of_an_unnamed_other_table_costs);
 	UNIT_RUN(a_count_of_the_counted_table_dated_elsewhere_costs);
+	UNIT_RUN(a_date_moves_to_the_table_the_question_dates);
 	UNIT_DONE();
 }
