@@ -476,6 +476,22 @@ asking_word_names_table(const LinkResult *links, const NameQuestion *q, int tabl
 	return end >= 0 && end >= names_asked_span_end(links, q);
 }
 
+bool
+name_question_asks_people(const TextTokens *tokens, const NameQuestion *q)
+{
+	static const char *const people[] = {"people", "persons", NULL};
+	const char *codes[TEXT_SEX_MAX_CODES];
+	const char *word;
+
+	if (q->ask == NAME_ASK_WHO)
+		return true;
+	if (q->ask != NAME_ASK_WHICH || q->ask_token < 0 || q->ask_token + 1 >= tokens->n ||
+		!text_token_is(tokens, q->ask_token, "which"))
+		return false;
+	word = tokens->tokens[q->ask_token + 1].text;
+	return text_word_in_list(word, people) || text_sex_codes(word, codes) > 0;
+}
+
 int
 name_question_asked_table(const LinkResult *links, const NameQuestion *q)
 {

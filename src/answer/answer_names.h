@@ -93,6 +93,10 @@ typedef struct NameQuestion
 void		name_question_find(const TextTokens *tokens, const SchemaGraph *g,
 							   const LinkResult *links, NameQuestion *out);
 void		name_question_free(NameQuestion *q);
+/* Whether the question asks for people: "who", or "which" before a word for people that
+ * names no table ("Which women work in ...?", "Which people ..."). */
+bool		name_question_asks_people(const TextTokens *tokens, const NameQuestion *q);
+
 /* The table "which <table>" asks for: the one table the word right after the asking word
  * names exactly, by the longest span that names anything from there ("Which region is
  * ...?": regions; not "Which product line ...?" for products); -1 when none, or the

@@ -85,8 +85,19 @@ static SqlNode *
 drop_echoed_values(SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_drop_echoed_values(ast, facts->graph, facts->names.names,
-								  facts->names.ask == NAME_ASK_WHO,
+								  name_question_asks_people(facts->tokens, &facts->names),
 								  name_question_asked_table(facts->links, &facts->names));
+}
+
+/* The names answering an output column fixed to the question's value, on the copies too
+ * ("Which women work in the operations department?" copied with "sex = 'F'", which joins
+ * the employees: sql/sql_echoes.h). */
+static SqlNode *
+names_for_echoes(SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_names_for_echoes(ast, facts->graph, facts->names.names,
+								name_question_asks_people(facts->tokens, &facts->names),
+								name_question_asked_table(facts->links, &facts->names));
 }
 
 /* "When did Eileen Henderson join?" with her given name compared in one row and her family
@@ -1035,6 +1046,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	},
 	[ANSWER_DROP_ECHOED_VALUES] = {
 		.name = "drop_echoed_values",.kind = ANSWER_STEP_REWRITE,.rewrite = drop_echoed_values,
+	},
+	[ANSWER_NAMES_FOR_ECHOES] = {
+		.name = "names_for_echoes",.kind = ANSWER_STEP_REWRITE,.rewrite = names_for_echoes,
+		.on_copies = true,
 	},
 	[ANSWER_WHOLE_PERSON_NAMES] = {
 		.name = "whole_person_names",.kind = ANSWER_STEP_REWRITE,.rewrite = whole_person_names,

@@ -169,9 +169,36 @@ answer_referrer_for_echo(SqlNode *select, const SchemaGraph *g, const TableNames
 	answer_with_names(select, g, joined, n);
 }
 
+/* The one table instance of select's FROM whose table holds people, other than table
+ * (which the echoed column reads), its table in *people; -1 when none or several. */
+static int
+joined_people(const SqlNode *select, const TableNames *names, int table, int *people)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+	int			found = -1;
+
+	for (int k = 0; k < from->n_children; k++)
+	{
+		const SqlNode *item = from->children[k];
+		int			t = item->slots[0].table;
+
+		if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE || t == table ||
+			!table_holds_people(&names[t]))
+			continue;
+		if (found >= 0)
+			return -1;
+		found = item->slots[0].instance;
+		*people = t;
+	}
+	return found;
+}
+
 /* "Who wrote The Cat in the Hat?" decoded "SELECT title FROM books WHERE title = 'The Cat
- * in the Hat'": the thing's name said back, where "who" asks for people.  The one table
- * of people (table_holds_people) its table's rows are linked to by one key, either way
+ * in the Hat'": the thing's name said back, where "who" asks for people.  Where the query
+ * joins one table of people already ("Which women work in the operations department?"
+ * decoded "SELECT deptname FROM department JOIN employee ... WHERE deptname =
+ * 'OPERATIONS' AND sex = 'F'"), they answer.  Else the one table of people
+ * (table_holds_people) its table's rows are linked to by one key, either way
  * (books.author_id -> authors, employees.department_id -> departments), answers, joined
  * on it; none where people are linked both ways (a department's manager and its staff). */
 static void
@@ -186,8 +213,14 @@ answer_people_for_echo(SqlNode *select, const SchemaGraph *g, const TableNames *
 	SqlNode    *key;
 	const TableNames *n;
 
-	if (table_holds_people(&names[table]) ||
-		(people = linked_by_one_key(g, names, table, table_holds_people, true, &link)) < 0 ||
+	if (table_holds_people(&names[table]))
+		return;
+	if ((joined = joined_people(select, names, table, &people)) >= 0)
+	{
+		answer_with_names(select, g, joined, &names[people]);
+		return;
+	}
+	if ((people = linked_by_one_key(g, names, table, table_holds_people, true, &link)) < 0 ||
 		sql_instances_of_table(select, people) > 0)
 		return;
 	/* the key read at the echoed row: its own column, or its key the people refer to */
@@ -292,6 +325,14 @@ sql_drop_echoed_values(SqlNode *ast, const SchemaGraph *g, const TableNames *nam
 	d.select = ast;
 	sql_where_keep(ast, not_echoed, &d);
 	sql_node_free((SqlNode *) d.where);
-	answer_name_for_echo(ast, g, names, who, asked);
+	return sql_names_for_echoes(ast, g, names, who, asked);
+}
+
+SqlNode *
+sql_names_for_echoes(SqlNode *ast, const SchemaGraph *g, const TableNames *names, bool who,
+					 int asked)
+{
+	if (ast != NULL && sql_is_select(ast) && sql_node_child(ast, SQL_SELECT_WHERE) != NULL)
+		answer_name_for_echo(ast, g, names, who, asked);
 	return ast;
 }

@@ -18,9 +18,10 @@
  * decoded "SELECT car_model FROM drivers_license WHERE car_model = 'Model S' ..."), the
  * one table of named rows (a thing's name or a person's) that refers to its primary key
  * by one column (person, by license_id) is joined on that key and its names answer.
- * Where it is the thing's name and the question asks "who" ("Who wrote The Cat in the
- * Hat?" decoded "SELECT title FROM books WHERE title = 'The Cat in the Hat'"), the people
- * linked to its rows by one key answer, joined: the one table of people (schema/
+ * Where it is the thing's name and the question asks for people ("Who wrote The Cat in the
+ * Hat?" decoded "SELECT title FROM books WHERE title = 'The Cat in the Hat'"), the one
+ * table of people the query joins already answers, else the people linked to its rows by
+ * one key answer, joined: the one table of people (schema/
  * name_columns.h, table_holds_people) the table refers to by one key column
  * (books.author_id -> authors) or that refers to it by one (the employees of a
  * department); none where its own rows are people, or several tables qualify, or one
@@ -48,10 +49,18 @@
 #include "sql/sql_ast.h"
 
 /* ast without the echoed conditions and answers (above), changed in place; returns ast.
- * names: the graph's name columns (name_columns_find's); who: the question asks "who";
+ * names: the graph's name columns (name_columns_find's); who: the question asks for people
+ * ("who", "which women": answer_names.h, name_question_asks_people);
  * asked: the table "which <table>" asks for (-1: none). */
 SqlNode    *sql_drop_echoed_values(SqlNode *ast, const SchemaGraph *g, const TableNames *names,
 								   bool who, int asked);
+
+/* ast's one output column fixed to the question's value answered with names (above:
+ * "What state is Austin the capital of?", "Which women work in ...?"), the conditions
+ * left as they are; changed in place, returns ast.  The answer stage runs it on the copy
+ * steps' copies too (names_for_echoes: a copy that says "sex = 'F'" joins the people). */
+SqlNode    *sql_names_for_echoes(SqlNode *ast, const SchemaGraph *g, const TableNames *names,
+								 bool who, int asked);
 
 /* select with each such count(DISTINCT) counting rows (above), changed in place; returns
  * select. */

@@ -1763,6 +1763,36 @@ UNIT_TEST(who_answered_without_names_costs)
 	schema_graph_free(g);
 }
 
+/* Whether question asks for people (name_question_asks_people) over g. */
+static bool
+asks_people(const SchemaGraph *g, const char *question)
+{
+	NameQuestion q;
+	TextTokens	t;
+	DtError		err = {0};
+	bool		people;
+
+	CHECK(text_tokenize(question, strlen(question), &t, &err));
+	name_question_find(&t, g, NULL, &q);
+	people = name_question_asks_people(&t, &q);
+	name_question_free(&q);
+	text_tokens_free(&t);
+	return people;
+}
+
+/* "who", or "which" before a word for people */
+UNIT_TEST(who_and_which_women_ask_for_people)
+{
+	SchemaGraph *g = names_graph();
+
+	CHECK(asks_people(g, "Who joined?"));
+	CHECK(asks_people(g, "Which women joined in 2012?"));
+	CHECK(asks_people(g, "Which people booked the tennis court?"));
+	CHECK(!asks_people(g, "Which facilities cost the most?"));
+	CHECK(!asks_people(g, "How many women joined?"));
+	schema_graph_free(g);
+}
+
 #define CHECK_ASKED(question, links, expected)                                  \
 	do {                                                                       \
 		free(rewrite(g, question, links, FACILITY_NAMES));                     \
@@ -1959,6 +1989,7 @@ main(void)
 	UNIT_RUN(people_through_the_key_that_is_the_row);
 	UNIT_RUN(each_column_groups_the_aggregates);
 	UNIT_RUN(who_answered_without_names_costs);
+	UNIT_RUN(who_and_which_women_ask_for_people);
 	UNIT_RUN(which_asks_for_the_table_its_next_word_names);
 	UNIT_RUN(who_ranked_by_a_count_gets_the_people_counted);
 	UNIT_RUN(names_asked_beside_ids);

@@ -588,6 +588,15 @@ UNIT_TEST(an_output_column_fixed_to_another_columns_value_is_an_echo)
 						   drop_echoed_values_who);
 	CHECK_STR_EQ(sql, "SELECT t0.title FROM public.books AS t0 WHERE t0.title = 'Dune'");
 	free(sql);
+	/* joined already to one of them ("Which readers love Dune?"): they answer */
+	sql = render_rewritten(g, "sql_select from_table T:books from_table_join T:readers "
+						   "cond_eq expr_column C:1:favourite_book_id expr_column C:0:id ; "
+						   "select_expr expr_column C:0:title ; "
+						   "cond_eq expr_column C:0:title expr_value V:text:Dune ; ; ; ;",
+						   drop_echoed_values_who);
+	CHECK_STR_EQ(sql, "SELECT t1.first_name, t1.last_name FROM public.books AS t0 JOIN public.readers "
+				 "AS t1 ON t1.favourite_book_id = t0.id WHERE t0.title = 'Dune'");
+	free(sql);
 	/* people's own names said back stay */
 	sql = render_rewritten(g, "sql_select from_table T:authors ; select_expr expr_column C:0:last_name ; "
 						   "cond_eq expr_column C:0:last_name expr_value V:text:Herbert ; ; ; ;",
