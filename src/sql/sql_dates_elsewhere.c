@@ -125,6 +125,7 @@ sql_dates_home(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links
 		 * another): which moves cannot be told */
 		if (c == home || (moved != NULL && !sql_node_equal(moved, col)))
 		{
+			sql_node_free(moved);
 			sql_node_free(copy);
 			return NULL;
 		}

@@ -131,8 +131,7 @@ read_stock(const SqlNode *select, const SchemaGraph *g, int *instance)
 }
 
 /* The one number column of the table of graph column stock with a name word that starts
- * with "reorder"
- * (reorder_level, reorderpoint); -1 when none or several. */
+ * with "reorder" (reorder_level, reorderpoint); -1 when none or several. */
 static int
 reorder_column(const SchemaGraph *g, int stock)
 {
