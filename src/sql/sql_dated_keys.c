@@ -77,10 +77,11 @@ key_and_quantity(const SchemaGraph *g, const SqlNode *a, const SqlNode *b)
 {
 	int			ca = sql_column_graph_index(g, a),
 				cb = sql_column_graph_index(g, b);
+	bool		a_identifies;
 
-	if (ca < 0 || cb < 0 || identifies(g, ca) == identifies(g, cb))
+	if (ca < 0 || cb < 0 || (a_identifies = identifies(g, ca)) == identifies(g, cb))
 		return false;
-	return g->columns[identifies(g, ca) ? cb : ca].type_class == SG_TYPE_NUMBER;
+	return g->columns[a_identifies ? cb : ca].type_class == SG_TYPE_NUMBER;
 }
 
 /* The test for a comparison of an identifier column with such a year (KEY_NUMBER_YEAR), or

@@ -101,12 +101,11 @@ sql_dates_home(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links
 			   int counted_table, const SqlSeen *verb_named, int *moved_from)
 {
 	SqlNode    *copy,
-			   *ops[SQL_WHERE_OPERANDS_MAX],
-			   *moved = NULL;
+			   *ops[SQL_WHERE_OPERANDS_MAX];
 	int			home,
 				instance = -1,
 				n,
-				n_moved = 0;
+				moved = -1;		/* the graph column moved, of instance *moved_from */
 
 	if (ast == NULL || links == NULL || verb_named == NULL || !sql_is_select(ast) ||
 		sql_node_child(ast, SQL_SELECT_WHERE) == NULL ||
@@ -123,25 +122,21 @@ sql_dates_home(const SqlNode *ast, const SchemaGraph *g, const LinkResult *links
 			continue;
 		/* dated at home already; or two other dates (a range of one and a test of
 		 * another): which moves cannot be told */
-		if (c == home || (moved != NULL && !sql_node_equal(moved, col)))
+		if (c == home || (moved >= 0 && (c != moved || col->slots[0].instance != *moved_from)))
 		{
-			sql_node_free(moved);
 			sql_node_free(copy);
 			return NULL;
 		}
-		moved = moved == NULL ? sql_node_clone(col) : moved;
+		moved = c;
+		*moved_from = col->slots[0].instance;
 		col->slots[0].table = g->columns[home].table;
 		col->slots[0].instance = instance;
 		col->slots[0].column = home - g->tables[g->columns[home].table].first_column;
-		n_moved++;
 	}
-	if (n > SQL_WHERE_OPERANDS_MAX || n_moved == 0)
+	if (n > SQL_WHERE_OPERANDS_MAX || moved < 0)
 	{
-		sql_node_free(moved);
 		sql_node_free(copy);
 		return NULL;
 	}
-	*moved_from = moved->slots[0].instance;
-	sql_node_free(moved);
 	return copy;
 }
