@@ -41,6 +41,7 @@
 #include "sql/sql_verb_dates.h"
 #include "sql/sql_date_numbers.h"
 #include "sql/sql_date_ranges.h"
+#include "sql/sql_differences.h"
 #include "sql/sql_whole_date_phrases.h"
 #include "sql/sql_year_numbers.h"
 #include "sql/sql_dates_compared.h"
@@ -80,6 +81,9 @@ typedef struct AnswerFacts
 	StockLevel	stock_level;	/* "out of stock", "in stock" (sql/sql_stock_levels.h) */
 	StockWorth	stock_worth;	/* "What is our stock worth at cost?"
 								 * (sql/sql_stock_worth.h) */
+	ColumnDifference difference;	/* one column of a row less another: "the
+									 * difference between the list price and the
+									 * minimum price" (sql/sql_differences.h) */
 	bool		plural_superlative;	/* a superlative ranks a plural: "the very first
 									 * people" (sql/sql_superlative_ties.h) */
 	bool		total_asked;	/* "in total", "altogether" (sql/sql_totals_asked.h) */

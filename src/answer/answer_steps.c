@@ -20,6 +20,7 @@
 #include "sql/sql_by_groups.h"
 #include "sql/sql_stock_levels.h"
 #include "sql/sql_stock_worth.h"
+#include "sql/sql_differences.h"
 #include "sql/sql_event_dates.h"
 #include "sql/sql_dates_twice.h"
 #include "sql/sql_unasked_limits.h"
@@ -604,6 +605,14 @@ static SqlNode *
 stock_worth(const SqlNode *ast, const AnswerFacts *facts)
 {
 	return sql_stock_worth(ast, facts->graph, facts->stock_worth);
+}
+
+/* "the difference between the list price and the minimum price", "the biggest markup over
+ * its buy price": one column of a row less another (sql/sql_differences.h). */
+static SqlNode *
+subtract_columns(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_difference(ast, facts->graph, &facts->difference);
 }
 
 /* "the average credit limit by country": the aggregates grouped by the column "by" names
@@ -1207,6 +1216,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "stock_worth",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "stock_worth",.copy = stock_worth,
 	},
+	[ANSWER_SUBTRACT_COLUMNS] = {
+		.name = "subtract_columns",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "subtract_columns",.copy = subtract_columns,
+	},
 	[ANSWER_PERCENT_FRACTIONS] = {
 		.name = "percent_fractions",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "percent_fractions",.copy = percent_fractions,
@@ -1493,6 +1506,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_STOCK_UNWORTHED] = {
 		.name = "stock_unworthed",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "stock_unworthed",.charged_by = ANSWER_STOCK_WORTH,
+	},
+	/* the subtract_columns copy pays 1 below its source, which pays 2 more */
+	[ANSWER_UNSUBTRACTED] = {
+		.name = "unsubtracted",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "unsubtracted",.charged_by = ANSWER_SUBTRACT_COLUMNS,
 	},
 	[ANSWER_GROUPED_ATTRIBUTES] = {
 		.name = "grouped_attributes",.kind = ANSWER_STEP_COST,.cost = 2.0,

@@ -2822,3 +2822,58 @@ link_values(const SchemaGraph *g, const LinkValueMatcher *m, LinkResult *out)
 	}
 	keep_values_the_next_word_names(g, out, first);
 }
+
+/* Whether link l names a column of type by its name (not as a value). */
+static bool
+names_a_column_of(const SchemaGraph *g, const SchemaLink *l, SgTypeClass type)
+{
+	return l->kind == LINK_COLUMN && l->column >= 0 && l->column < g->n_columns &&
+		g->columns[l->column].type_class == type;
+}
+
+/* How well l names its column: the longer span first, then the exact name. */
+static int
+naming_strength(const SchemaLink *l)
+{
+	return 2 * (l->token_end - l->token_start) + (l->match == LINK_EXACT ? 1 : 0);
+}
+
+int
+link_result_nearest_columns(const SchemaGraph *g, const LinkResult *r, SgTypeClass type,
+							int from, int to, bool before, int *cols, int max)
+{
+	int			best_place = -1,
+				best_strength = -1,
+				n = 0;
+
+	for (int k = 0; k < r->n_links; k++)
+	{
+		const SchemaLink *l = &r->links[k];
+		int			place = before ? l->token_end : l->token_start;
+		bool		nearer;
+
+		if (!names_a_column_of(g, l, type) || place < from || place >= to)
+			continue;
+		nearer = best_place < 0 || (before ? place > best_place : place < best_place);
+		if (nearer || (place == best_place && naming_strength(l) > best_strength))
+		{
+			best_place = place;
+			best_strength = naming_strength(l);
+		}
+	}
+	for (int k = 0; k < r->n_links && n < max; k++)
+	{
+		const SchemaLink *l = &r->links[k];
+		int			place = before ? l->token_end : l->token_start;
+		bool		seen = false;
+
+		if (!names_a_column_of(g, l, type) || place != best_place ||
+			naming_strength(l) != best_strength)
+			continue;
+		for (int j = 0; j < n; j++)
+			seen = seen || cols[j] == l->column;
+		if (!seen)
+			cols[n++] = l->column;
+	}
+	return n;
+}

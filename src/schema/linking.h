@@ -149,6 +149,16 @@ bool		link_result_inside_value_of(const LinkResult *r, int token,
 										bool (*column_test) (const SchemaGraph *g, int column),
 										const SchemaGraph *g);
 
+/*
+ * The columns of type (a date or time, a number) that links of r name by their names (not
+ * as values) nearest to a word on one side of it (before: the links ending in [from, to),
+ * the latest end; after: starting in [from, to), the earliest start), of the namings
+ * there the strongest (the longer span, then the exact name: "required date" over
+ * "date"); into cols (at most max, each once), their number returned.
+ */
+int			link_result_nearest_columns(const SchemaGraph *g, const LinkResult *r,
+										SgTypeClass type, int from, int to, bool before,
+										int *cols, int max);
 /* Whether token lies inside a link of r that names something by its name: a table's, a
  * stored value's, a column's whole or partial name (not a lexicon relative, a comment, an
  * abbreviation or a measure word: "longest" of length says how to rank, not what). */

@@ -395,6 +395,31 @@ measure_column_is_takings(const SchemaGraph *g, int c)
 		name_has_word_of(g, c, takings_name_words, N_OF(takings_name_words));
 }
 
+/* Whether the name of column c holds one of parts. */
+static bool
+name_holds(const SchemaGraph *g, int c, const char *const *parts)
+{
+	for (int k = 0; parts[k] != NULL; k++)
+		if (strstr(g->columns[c].name, parts[k]) != NULL)
+			return true;
+	return false;
+}
+
+MeasurePrice
+measure_price_kind(const SchemaGraph *g, int c)
+{
+	static const char *const cost[] = {"cost", "buy", "purchase", NULL};
+	static const char *const list[] = {"list", "msrp", "retail", "srp", "sell", NULL};
+
+	if (measure_kind_of(g, c) != MEASURE_MONEY || measure_column_is_takings(g, c))
+		return MEASURE_PRICE_NONE;
+	if (name_holds(g, c, cost))
+		return MEASURE_PRICE_COST;
+	if (name_holds(g, c, list))
+		return MEASURE_PRICE_LIST;
+	return measure_column_is_price(g, c) ? MEASURE_PRICE_PLAIN : MEASURE_PRICE_NONE;
+}
+
 /* Whether name word w says a record's whole amount: it starts with "total" or "amount"
  * (order_total, totaldue, amount; not subtotal). */
 static bool

@@ -101,6 +101,21 @@ bool		measure_word_asks_takings(const TextTokens *q, int i);
  * (amount, order_total, cost). */
 bool		measure_column_is_price(const SchemaGraph *g, int c);
 
+/* Which price of one unit a money column is, by its name. */
+typedef enum MeasurePrice
+{
+	MEASURE_PRICE_NONE = 0,
+	MEASURE_PRICE_COST,			/* buy_price, standardcost */
+	MEASURE_PRICE_LIST,			/* msrp, listprice */
+	MEASURE_PRICE_PLAIN			/* price, unit_price */
+} MeasurePrice;
+
+/* The price of one unit column c of g is (a money column that is no takings): a cost where
+ * its name holds "cost", "buy" or "purchase", a list price where it holds "list", "msrp",
+ * "retail", "srp" or "sell", a plain price where it is a price otherwise
+ * (measure_column_is_price); MEASURE_PRICE_NONE for any other column. */
+MeasurePrice measure_price_kind(const SchemaGraph *g, int c);
+
 /* Whether column c of g is money that a name word says is taken (sales, revenue, income,
  * turnover, takings, paid, payment, earning: store_sales, amount_paid), not a price; of
  * sales_fact's store_sales and store_cost, the money the sales took. */

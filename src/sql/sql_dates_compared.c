@@ -85,67 +85,6 @@ number_from(const TextTokens *tokens, int from)
 	return false;
 }
 
-/* Whether link l names a column of type (a date or time, or a number) by its name (not as
- * a value). */
-static bool
-names_a_column_of(const SchemaGraph *g, const SchemaLink *l, SgTypeClass type)
-{
-	return l->kind == LINK_COLUMN && l->column >= 0 && l->column < g->n_columns &&
-		g->columns[l->column].type_class == type;
-}
-
-/* How well l names its column: the longer span first, then the exact name. */
-static int
-naming_strength(const SchemaLink *l)
-{
-	return 2 * (l->token_end - l->token_start) + (l->match == LINK_EXACT ? 1 : 0);
-}
-
-/*
- * The columns of type named nearest to the word of order on one side (before: ending in
- * [from, to); after: starting in [from, to)), the strongest namings there; into cols
- * (at most max), their number returned.
- */
-static int
-nearest_columns(const SchemaGraph *g, const LinkResult *links, SgTypeClass type, int from,
-				int to, bool before, int *cols, int max)
-{
-	int			best_place = -1,
-				best_strength = -1,
-				n = 0;
-
-	for (int k = 0; k < links->n_links; k++)
-	{
-		const SchemaLink *l = &links->links[k];
-		int			place = before ? l->token_end : l->token_start;
-		bool		nearer;
-
-		if (!names_a_column_of(g, l, type) || place < from || place >= to)
-			continue;
-		nearer = best_place < 0 || (before ? place > best_place : place < best_place);
-		if (nearer || (place == best_place && naming_strength(l) > best_strength))
-		{
-			best_place = place;
-			best_strength = naming_strength(l);
-		}
-	}
-	for (int k = 0; k < links->n_links && n < max; k++)
-	{
-		const SchemaLink *l = &links->links[k];
-		int			place = before ? l->token_end : l->token_start;
-		bool		seen = false;
-
-		if (!names_a_column_of(g, l, type) || place != best_place ||
-			naming_strength(l) != best_strength)
-			continue;
-		for (int j = 0; j < n; j++)
-			seen = seen || cols[j] == l->column;
-		if (!seen)
-			cols[n++] = l->column;
-	}
-	return n;
-}
-
 /* Whether the question has a date of its own (a LINK_DATE) from token from on. */
 static bool
 dated_from(const LinkResult *links, int from)
@@ -198,8 +137,8 @@ lateness(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links
 
 	if ((!late && !text_token_is(tokens, i, "early")) || dated_from(links, i + 1))
 		return none;
-	n = nearest_columns(g, links, SG_TYPE_TIME, i - DATES_BEFORE_REACH, i + 1, true, dates,
-						DATES_NAMED_MAX);
+	n = link_result_nearest_columns(g, links, SG_TYPE_TIME, i - DATES_BEFORE_REACH, i + 1,
+									true, dates, DATES_NAMED_MAX);
 	if (n != 1 || (due = due_date_of(g, dates[0])) < 0)
 		return none;
 	return (DatesCompared) {dates[0], due, late};
@@ -215,10 +154,11 @@ pair_around(const SchemaGraph *g, const LinkResult *links, SgTypeClass type, int
 	DatesCompared found = {-1, -1, false};
 	int			before[DATES_NAMED_MAX],
 				after[DATES_NAMED_MAX],
-				n_before = nearest_columns(g, links, type, i - DATES_BEFORE_REACH, i + 1, true,
-									   before, DATES_NAMED_MAX),
-				n_after = nearest_columns(g, links, type, next, next + DATES_AFTER_REACH, false,
-									  after, DATES_NAMED_MAX);
+				n_before = link_result_nearest_columns(g, links, type, i - DATES_BEFORE_REACH,
+													   i + 1, true, before, DATES_NAMED_MAX),
+				n_after = link_result_nearest_columns(g, links, type, next,
+													  next + DATES_AFTER_REACH, false, after,
+													  DATES_NAMED_MAX);
 
 	for (int a = 0; a < n_before; a++)
 		for (int b = 0; b < n_after; b++)

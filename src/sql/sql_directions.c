@@ -416,6 +416,12 @@ superlative_direction(const TextTokens *t, int i, bool dates)
 	return dates ? first_or_last_direction(t, i) : best_paid_direction(t, i);
 }
 
+int
+sql_number_superlative_at(const TextTokens *t, int i)
+{
+	return superlative_direction(t, i, false);
+}
+
 /* The alphabetical order tokens say (QuestionDirections.alphabetical), 0 for none. */
 static int
 alphabetical_order(const TextTokens *t)

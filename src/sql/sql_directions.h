@@ -150,6 +150,10 @@ typedef struct QuestionDirections
  * t asks for a whole order. */
 void		question_directions_find(const TextTokens *t, QuestionDirections *out);
 
+/* The direction the superlative at token i of t gives a ranking of numbers ("biggest",
+ * "the most": DIRECTION_UP; "smallest": DIRECTION_DOWN), 0 where it is none. */
+int			sql_number_superlative_at(const TextTokens *t, int i);
+
 /* How many ordering comparisons of ast compare a number against the direction d gives it,
  * and rankings (min, max, ORDER BY with LIMIT) go against its superlatives, plus one when
  * d is a whole order and ast's outermost SELECT has a LIMIT. */

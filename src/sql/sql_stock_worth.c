@@ -4,18 +4,7 @@
  */
 #include "sql/sql_stock_worth.h"
 
-#include <string.h>
-
 #include "schema/measures.h"
-
-/* Which price a money column is, by its name. */
-typedef enum PriceKind
-{
-	PRICE_NONE = 0,
-	PRICE_COST,					/* buy_price, standardcost */
-	PRICE_LIST,					/* msrp, listprice */
-	PRICE_PLAIN					/* price, unit_price */
-} PriceKind;
 
 /* Whether token i says worth: "worth", "value", "valued", "valuation". */
 static bool
@@ -51,45 +40,19 @@ sql_stock_worth_find(const TextTokens *t)
 	return worth && stock ? at : STOCK_WORTH_UNASKED;
 }
 
-/* Whether the name of column c holds one of parts. */
-static bool
-name_holds(const SchemaGraph *g, int c, const char *const *parts)
-{
-	for (int k = 0; parts[k] != NULL; k++)
-		if (strstr(g->columns[c].name, parts[k]) != NULL)
-			return true;
-	return false;
-}
-
-/* The price of one unit column c is, if any (a money column that is no takings). */
-static PriceKind
-price_kind(const SchemaGraph *g, int c)
-{
-	static const char *const cost[] = {"cost", "buy", "purchase", NULL};
-	static const char *const list[] = {"list", "msrp", "retail", "srp", "sell", NULL};
-
-	if (measure_kind_of(g, c) != MEASURE_MONEY || measure_column_is_takings(g, c))
-		return PRICE_NONE;
-	if (name_holds(g, c, cost))
-		return PRICE_COST;
-	if (name_holds(g, c, list))
-		return PRICE_LIST;
-	return measure_column_is_price(g, c) ? PRICE_PLAIN : PRICE_NONE;
-}
-
-/* The one column of table t of price kind kind (PRICE_NONE: of any kind); -1 when none
- * or several. */
+/* The one column of table t of price kind kind (MEASURE_PRICE_NONE: of any kind); -1 when
+ * none or several. */
 static int
-one_price(const SchemaGraph *g, int t, PriceKind kind)
+one_price(const SchemaGraph *g, int t, MeasurePrice kind)
 {
 	const SgTable *tab = &g->tables[t];
 	int			found = -1;
 
 	for (int c = tab->first_column; c < tab->first_column + tab->n_columns; c++)
 	{
-		PriceKind k = price_kind(g, c);
+		MeasurePrice k = measure_price_kind(g, c);
 
-		if (k == PRICE_NONE || (kind != PRICE_NONE && k != kind))
+		if (k == MEASURE_PRICE_NONE || (kind != MEASURE_PRICE_NONE && k != kind))
 			continue;
 		if (found >= 0)
 			return -1;
@@ -106,12 +69,12 @@ price_of(const SchemaGraph *g, int t, StockWorth worth)
 	int			c;
 
 	if (worth == STOCK_WORTH_AT_COST)
-		return one_price(g, t, PRICE_COST);
-	if (worth == STOCK_WORTH_AT_LIST && (c = one_price(g, t, PRICE_LIST)) >= 0)
+		return one_price(g, t, MEASURE_PRICE_COST);
+	if (worth == STOCK_WORTH_AT_LIST && (c = one_price(g, t, MEASURE_PRICE_LIST)) >= 0)
 		return c;
-	if ((c = one_price(g, t, PRICE_PLAIN)) >= 0 || worth == STOCK_WORTH_AT_LIST)
+	if ((c = one_price(g, t, MEASURE_PRICE_PLAIN)) >= 0 || worth == STOCK_WORTH_AT_LIST)
 		return c;
-	return one_price(g, t, PRICE_NONE);
+	return one_price(g, t, MEASURE_PRICE_NONE);
 }
 
 /* The one stock column of the base tables select reads once; else of the graph's base
