@@ -633,9 +633,28 @@ asked_and_unanswered(const SqlNode *ast, const SchemaGraph *g, const TextTokens 
 	return asked->named;
 }
 
+/* Verbs of running something: "Who runs the Sales department?" */
+static const char *const running_verbs[] = {
+	"manages", "managed", "manage", "runs", "ran", "run", "heads", "headed", "leads", "led",
+	"supervises", "supervised", "oversees", "oversaw", NULL
+};
+
+/* Whether column name word w names the one who runs a thing: manager, head, leader, or
+ * the abbreviations mgr and mngr (mgrno, mngr_no). */
+static bool
+names_runner(const char *w)
+{
+	static const char *const runners[] = {"manager", "head", "lead", "leader", "boss",
+	"supervisor", "chief", "director", NULL};
+
+	return strncmp(w, "mgr", 3) == 0 || strncmp(w, "mngr", 4) == 0 || text_word_in_list(w, runners);
+}
+
 /* Whether the stem of a question word outside the links to tables and stored values and
  * a word of column's name (not "id") are one the start of the other, five letters at least
- * in common: "manages" says manager_id, "supports" says support_rep_id. */
+ * in common: "manages" says manager_id, "supports" says support_rep_id; or the word is a
+ * verb of running something and the name says who does (names_runner: "runs" says
+ * mngr_no). */
 static bool
 question_says_key(const SchemaGraph *g, const TextTokens *tokens, const LinkResult *links,
 				  int column)
@@ -649,12 +668,17 @@ question_says_key(const SchemaGraph *g, const TextTokens *tokens, const LinkResu
 		size_t		n_stem;
 		bool		linked = false;
 
-		if (tokens->tokens[i].kind != TEXT_TOKEN_WORD || strlen(tokens->tokens[i].text) < 5)
+		if (tokens->tokens[i].kind != TEXT_TOKEN_WORD)
 			continue;
 		for (int l = 0; l < links->n_links && !linked; l++)
 			linked = (links->links[l].kind == LINK_TABLE || links->links[l].kind == LINK_VALUE) &&
 				links->links[l].token_start <= i && i < links->links[l].token_end;
 		if (linked)
+			continue;
+		if (text_word_in_list(tokens->tokens[i].text, running_verbs))
+			for (int w = 0; w < c->n_words && !said; w++)
+				said = names_runner(c->words[w]);
+		if (said || strlen(tokens->tokens[i].text) < 5)
 			continue;
 		stem = text_stem(tokens->tokens[i].text);
 		n_stem = strlen(stem);
@@ -733,6 +757,43 @@ asked_keys(const SqlNode *select, const SchemaGraph *g, const NameQuestion *q,
 
 /* Most keys names_asked_through_a_key chooses among by what the question says. */
 #define ASKED_KEYS_MAX 4
+
+/* Whether select's WHERE says instance's column equals a literal (at its top AND chain). */
+static bool
+instance_named_by_value(const SqlNode *select, int instance)
+{
+	SqlNode    *ops[SQL_WHERE_OPERANDS_MAX];
+	SqlNode    *where = select->slots[SQL_SELECT_WHERE].n_children > 0 ?
+		select->slots[SQL_SELECT_WHERE].children[0] : NULL;
+	int			n = where == NULL ? 0 : sql_and_operands(where, ops, SQL_WHERE_OPERANDS_MAX);
+
+	for (int k = 0; k < n && k < SQL_WHERE_OPERANDS_MAX; k++)
+	{
+		const SqlNode *column,
+				   *value;
+
+		if (sql_column_equals_value(ops[k], &column, &value) &&
+			column->slots[0].instance == instance)
+			return true;
+	}
+	return false;
+}
+
+/* Of two keys a question says, both the same key of two instances of one table (a
+ * department joined to itself, "Who runs the Quality Assurance department?"): the one of
+ * the instance the WHERE names by a value; NULL where they differ or neither or both is. */
+static const AskedKey *
+key_of_named_row(const SqlNode *select, const AskedKey *a, const AskedKey *b)
+{
+	bool		named_a,
+				named_b;
+
+	if (a->foreign_key != b->foreign_key || a->of_asked != b->of_asked)
+		return NULL;
+	named_a = instance_named_by_value(select, a->instance);
+	named_b = instance_named_by_value(select, b->instance);
+	return named_a == named_b ? NULL : named_a ? a : b;
+}
 
 /* Where no word of a "who" question says a key: the one key the people's rows hold, if
  * one alone does.  "Who works in the IT department?" asks for the people whose rows name
@@ -837,9 +898,10 @@ names_asked_through_a_key(SqlNode *ast, const SchemaGraph *g, const TextTokens *
 		for (int k = 0; k < found; k++)
 			if (question_says_key(g, tokens, links, keys[k].foreign_key))
 			{
-				if (chosen != NULL)
+				if (chosen == NULL)
+					chosen = &keys[k];
+				else if ((chosen = key_of_named_row(ast, chosen, &keys[k])) == NULL)
 					return;		/* several said */
-				chosen = &keys[k];
 			}
 	if (chosen == NULL && asked.person && found <= ASKED_KEYS_MAX)
 		chosen = key_that_is_the_row(g, keys, found);

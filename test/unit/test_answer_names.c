@@ -1493,6 +1493,19 @@ UNIT_TEST(people_through_the_key_the_question_says)
 	CHECK_REWRITE("Who manages the Finance department?", finance, FINANCE_ECHO,
 				  "SELECT t1.first_name, t1.last_name FROM public.departments AS t0 JOIN public.employees AS t1 "
 				  "ON t1.employee_id = t0.manager_id WHERE t0.department_name = 'Finance'");
+	/* a verb of running says the manager's key; of a department joined to itself, the key
+	 * of the one the question names */
+	CHECK_REWRITE("Who runs the Finance department?", finance, FINANCE_ECHO,
+				  "SELECT t1.first_name, t1.last_name FROM public.departments AS t0 JOIN public.employees AS t1 "
+				  "ON t1.employee_id = t0.manager_id WHERE t0.department_name = 'Finance'");
+	CHECK_REWRITE("Who runs the Finance department?", finance,
+				  "sql_select from_table T:departments from_table_join T:departments "
+				  "cond_eq expr_column C:1:department_id expr_column C:0:department_id ; "
+				  "select_expr expr_column C:1:department_name ; "
+				  "cond_eq expr_column C:0:department_name expr_value V:text:Finance ; ; ; ;",
+				  "SELECT t2.first_name, t2.last_name FROM public.departments AS t0 JOIN public.departments AS t1 "
+				  "ON t1.department_id = t0.department_id JOIN public.employees AS t2 "
+				  "ON t2.employee_id = t0.manager_id WHERE t0.department_name = 'Finance'");
 	/* neither key said: the people whose rows name the department, not its manager */
 	CHECK_REWRITE("Who works in the Finance department?", works_in_finance, FINANCE_ECHO,
 				  "SELECT t1.first_name, t1.last_name FROM public.departments AS t0 JOIN public.employees AS t1 "
