@@ -108,8 +108,9 @@ typedef struct DropArg
 /*
  * Whether column c keeps nothing a date's number may be: a key (its own or one referring to
  * another table), a column whose name says it identifies or codes ("order_number"), or a
- * measure of money or quantity ("price_each") — and no name word says a period
- * ("fiscal_year"). A plain number column ("founded", "year_join") may hold years.
+ * measure of money or quantity ("price_each"), or a column whose type declares fractions
+ * (an order's tax numeric(12,2): no year or day is kept in cents) — and no name word says a
+ * period ("fiscal_year"). A plain number column ("founded", "year_join") may hold years.
  */
 static bool
 holds_no_date_number(const SchemaGraph *g, int c)
@@ -118,7 +119,7 @@ holds_no_date_number(const SchemaGraph *g, int c)
 	"date", "time", NULL};
 	const SgColumn *col = &g->columns[c];
 	bool		identifies = col->primary_key || schema_graph_column_is_foreign_key(g, c) ||
-		measure_kind_of(g, c) != MEASURE_NONE;
+		measure_kind_of(g, c) != MEASURE_NONE || schema_graph_column_declares_fractions(col);
 
 	for (int k = 0; parts[k] != NULL; k++)
 		if (strstr(col->name, parts[k]) != NULL)

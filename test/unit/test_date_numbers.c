@@ -93,7 +93,7 @@ UNIT_TEST(the_numbers_a_question_says_only_in_its_dates)
 }
 
 /* orders(order_number integer primary key, order_date date, fiscal_year integer, status
- * text, price_each numeric, founded integer) */
+ * text, price_each numeric, founded integer, tax numeric(12,2)) */
 static SchemaGraph *
 orders_graph(void)
 {
@@ -106,6 +106,7 @@ orders_graph(void)
 	schema_graph_add_column(g, "status", "text", SG_TYPE_TEXT, false, false, 0);
 	schema_graph_add_column(g, "price_each", "numeric", SG_TYPE_NUMBER, false, false, 0);
 	schema_graph_add_column(g, "founded", "integer", SG_TYPE_NUMBER, false, false, 0);
+	schema_graph_add_column(g, "tax", "numeric(12,2)", SG_TYPE_NUMBER, false, false, 0);
 	return g;
 }
 
@@ -185,6 +186,10 @@ UNIT_TEST(a_date_number_compared_with_a_number_column_is_dropped)
 	CHECK_DROPPED("Which orders were placed in 2004?",
 				  NUMBER_IS("eq", "fiscal_year", "2004"), "-");
 	CHECK_DROPPED("Which orders were placed in 2004?", NUMBER_IS("gt", "founded", "2004"), "-");
+	/* a number kept in cents holds no year */
+	CHECK_DROPPED("How much tax did we charge in March 2004?",
+				  "cond_and " NUMBER_IS("eq", "tax", "2004") " " IN_MARCH,
+				  " WHERE t0.order_date >= '2004-03-01' AND t0.order_date < '2004-04-01'");
 	/* a number the question says outside its dates, or a date compared as a date */
 	CHECK_DROPPED("Which orders above 10 were placed on March 10, 2004?",
 				  NUMBER_IS("gt", "order_number", "10"), "-");
