@@ -420,6 +420,25 @@ measure_price_kind(const SchemaGraph *g, int c)
 	return measure_column_is_price(g, c) ? MEASURE_PRICE_PLAIN : MEASURE_PRICE_NONE;
 }
 
+int
+measure_one_price(const SchemaGraph *g, int t, MeasurePrice kind)
+{
+	const SgTable *tab = &g->tables[t];
+	int			found = -1;
+
+	for (int c = tab->first_column; c < tab->first_column + tab->n_columns; c++)
+	{
+		MeasurePrice k = measure_price_kind(g, c);
+
+		if (k == MEASURE_PRICE_NONE || (kind != MEASURE_PRICE_NONE && k != kind))
+			continue;
+		if (found >= 0)
+			return -1;
+		found = c;
+	}
+	return found;
+}
+
 /* Whether name word w says a record's whole amount: it starts with "total" or "amount"
  * (order_total, totaldue, amount; not subtotal). */
 static bool

@@ -116,6 +116,10 @@ typedef enum MeasurePrice
  * (measure_column_is_price); MEASURE_PRICE_NONE for any other column. */
 MeasurePrice measure_price_kind(const SchemaGraph *g, int c);
 
+/* The one column of table t of price kind kind (MEASURE_PRICE_NONE: of any kind); -1 when
+ * none or several. */
+int			measure_one_price(const SchemaGraph *g, int t, MeasurePrice kind);
+
 /* Whether column c of g is money that a name word says is taken (sales, revenue, income,
  * turnover, takings, paid, payment, earning: store_sales, amount_paid), not a price; of
  * sales_fact's store_sales and store_cost, the money the sales took. */

@@ -44,32 +44,15 @@ past_determiner(const TextTokens *t, int i)
 	return token_in(t, i, 1, determiners) == i ? i + 1 : i;
 }
 
-/* The one column of table of price kind kind; -1 when none or several. */
-static int
-one_price(const SchemaGraph *g, int table, MeasurePrice kind)
-{
-	const SgTable *t = &g->tables[table];
-	int			found = -1;
-
-	for (int c = t->first_column; c < t->first_column + t->n_columns; c++)
-		if (measure_price_kind(g, c) == kind)
-		{
-			if (found >= 0)
-				return -1;
-			found = c;
-		}
-	return found;
-}
-
 /* The price a markup over column cost of table is reckoned on: the table's one list
  * price, else its one plain price, other than cost; -1 when none. */
 static int
 marked_up_price(const SchemaGraph *g, int table, int cost)
 {
-	int			price = one_price(g, table, MEASURE_PRICE_LIST);
+	int			price = measure_one_price(g, table, MEASURE_PRICE_LIST);
 
 	if (price < 0 || price == cost)
-		price = one_price(g, table, MEASURE_PRICE_PLAIN);
+		price = measure_one_price(g, table, MEASURE_PRICE_PLAIN);
 	return price == cost ? -1 : price;
 }
 
@@ -128,9 +111,15 @@ markup(const SchemaGraph *g, const TextTokens *t, const LinkResult *links, int i
 			const SchemaLink *l = &links->links[k];
 			int			cost;
 
-			if (l->kind == LINK_TABLE && l->match == LINK_EXACT &&
-				(cost = one_price(g, l->table, MEASURE_PRICE_COST)) >= 0)
-				costs[n_costs++] = cost;
+			bool		seen = false;
+
+			if (l->kind != LINK_TABLE || l->match != LINK_EXACT ||
+				(cost = measure_one_price(g, l->table, MEASURE_PRICE_COST)) < 0)
+				continue;
+			for (int j = 0; j < n_costs; j++)
+				seen = seen || costs[j] == cost;
+			if (!seen)
+				costs[n_costs++] = cost;	/* a table named twice is one cost */
 		}
 	for (int c = 0; c < n_costs; c++)
 	{
@@ -169,8 +158,9 @@ minus(const SchemaGraph *g, const TextTokens *t, const LinkResult *links, int i,
 {
 	int			a[DIFFERENCE_NAMED_MAX],
 				b[DIFFERENCE_NAMED_MAX],
-				n_a = link_result_nearest_columns(g, links, SG_TYPE_NUMBER, i - MINUS_BEFORE_REACH + 1,
-												  i + 1, true, a, DIFFERENCE_NAMED_MAX),
+				n_a = link_result_nearest_columns(g, links, SG_TYPE_NUMBER,
+												  i - MINUS_BEFORE_REACH + 1, i + 1, true, a,
+												  DIFFERENCE_NAMED_MAX),
 				n_b = named_after(g, links, past_determiner(t, i + 1), DIFFERENCE_REACH, b);
 
 	pairs_of_one_table(g, a, n_a, b, n_b, d);

@@ -40,27 +40,6 @@ sql_stock_worth_find(const TextTokens *t)
 	return worth && stock ? at : STOCK_WORTH_UNASKED;
 }
 
-/* The one column of table t of price kind kind (MEASURE_PRICE_NONE: of any kind); -1 when
- * none or several. */
-static int
-one_price(const SchemaGraph *g, int t, MeasurePrice kind)
-{
-	const SgTable *tab = &g->tables[t];
-	int			found = -1;
-
-	for (int c = tab->first_column; c < tab->first_column + tab->n_columns; c++)
-	{
-		MeasurePrice k = measure_price_kind(g, c);
-
-		if (k == MEASURE_PRICE_NONE || (kind != MEASURE_PRICE_NONE && k != kind))
-			continue;
-		if (found >= 0)
-			return -1;
-		found = c;
-	}
-	return found;
-}
-
 /* The price of one unit of table t the question values the stock at (sql_stock_worth.h);
  * -1 when none is told. */
 static int
@@ -69,12 +48,12 @@ price_of(const SchemaGraph *g, int t, StockWorth worth)
 	int			c;
 
 	if (worth == STOCK_WORTH_AT_COST)
-		return one_price(g, t, MEASURE_PRICE_COST);
-	if (worth == STOCK_WORTH_AT_LIST && (c = one_price(g, t, MEASURE_PRICE_LIST)) >= 0)
+		return measure_one_price(g, t, MEASURE_PRICE_COST);
+	if (worth == STOCK_WORTH_AT_LIST && (c = measure_one_price(g, t, MEASURE_PRICE_LIST)) >= 0)
 		return c;
-	if ((c = one_price(g, t, MEASURE_PRICE_PLAIN)) >= 0 || worth == STOCK_WORTH_AT_LIST)
+	if ((c = measure_one_price(g, t, MEASURE_PRICE_PLAIN)) >= 0 || worth == STOCK_WORTH_AT_LIST)
 		return c;
-	return one_price(g, t, MEASURE_PRICE_NONE);
+	return measure_one_price(g, t, MEASURE_PRICE_NONE);
 }
 
 /* The one stock column of the base tables select reads once; else of the graph's base
