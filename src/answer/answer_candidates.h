@@ -16,7 +16,7 @@
 #include "sql/sql_ast.h"
 
 /* Steps of the answer table at most (answer_steps.h: ANSWER_N_STEPS): a multiple of 64. */
-#define ANSWER_STEPS_MAX 128
+#define ANSWER_STEPS_MAX 192
 
 /* A set of answer steps, one bit each: the copy steps that made a candidate. */
 typedef struct AnswerStepSet

@@ -41,6 +41,7 @@
 #include "sql/sql_verb_dates.h"
 #include "sql/sql_date_numbers.h"
 #include "sql/sql_date_ranges.h"
+#include "sql/sql_day_differences.h"
 #include "sql/sql_differences.h"
 #include "sql/sql_whole_date_phrases.h"
 #include "sql/sql_year_numbers.h"
@@ -84,6 +85,9 @@ typedef struct AnswerFacts
 	ColumnDifference difference;	/* one column of a row less another: "the
 									 * difference between the list price and the
 									 * minimum price" (sql/sql_differences.h) */
+	DayDifference day_difference;	/* the days between two dates of a row: "How
+									 * many days does a trip last on average?"
+									 * (sql/sql_day_differences.h) */
 	bool		plural_superlative;	/* a superlative ranks a plural: "the very first
 									 * people" (sql/sql_superlative_ties.h) */
 	bool		total_asked;	/* "in total", "altogether" (sql/sql_totals_asked.h) */

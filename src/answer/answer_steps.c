@@ -615,6 +615,14 @@ subtract_columns(const SqlNode *ast, const AnswerFacts *facts)
 	return sql_difference(ast, facts->graph, &facts->difference);
 }
 
+/* "How many days does a trip last on average?", "Which orders took more than 30 days to
+ * ship?": the days between two dates of a row (sql/sql_day_differences.h). */
+static SqlNode *
+subtract_dates(const SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_day_difference(ast, facts->graph, &facts->day_difference);
+}
+
 /* "the average credit limit by country": the aggregates grouped by the column "by" names
  * (sql/sql_by_groups.h). */
 static SqlNode *
@@ -1220,6 +1228,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 		.name = "subtract_columns",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "subtract_columns",.copy = subtract_columns,
 	},
+	[ANSWER_SUBTRACT_DATES] = {
+		.name = "subtract_dates",.kind = ANSWER_STEP_COPY,.cost = 1.0,
+		.explain_key = "subtract_dates",.copy = subtract_dates,
+	},
 	[ANSWER_PERCENT_FRACTIONS] = {
 		.name = "percent_fractions",.kind = ANSWER_STEP_COPY,.cost = 1.0,
 		.explain_key = "percent_fractions",.copy = percent_fractions,
@@ -1511,6 +1523,11 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_UNSUBTRACTED] = {
 		.name = "unsubtracted",.kind = ANSWER_STEP_COST,.cost = 2.0,
 		.explain_key = "unsubtracted",.charged_by = ANSWER_SUBTRACT_COLUMNS,
+	},
+	/* the subtract_dates copy pays 1 below its source, which pays 2 more */
+	[ANSWER_UNSUBTRACTED_DATES] = {
+		.name = "unsubtracted_dates",.kind = ANSWER_STEP_COST,.cost = 2.0,
+		.explain_key = "unsubtracted_dates",.charged_by = ANSWER_SUBTRACT_DATES,
 	},
 	[ANSWER_GROUPED_ATTRIBUTES] = {
 		.name = "grouped_attributes",.kind = ANSWER_STEP_COST,.cost = 2.0,

@@ -132,8 +132,33 @@ type_meets(int type, SqlRequirement req)
 			return type == SG_TYPE_NUMBER || type == SG_TYPE_TEXT || type == SG_TYPE_TIME;
 		case SQL_REQ_ORDERED:
 			return type == SG_TYPE_NUMBER || type == SG_TYPE_TIME;
+		case SQL_REQ_DIFFERENCE:
+			return type == SG_TYPE_NUMBER;	/* and date columns: day_operand() */
+		case SQL_REQ_DATE:
+			return false;		/* date columns only: day_operand() */
 	}
 	return false;
+}
+
+/* Whether (instance, column) is a column of type date (not timestamp: timestamp -
+ * timestamp is an interval, no number of days). */
+static bool
+is_date_column(const TsState *s, int instance, int column)
+{
+	const TsInstance *inst = &s->instances[instance];
+
+	return inst->table >= 0 &&
+		strcmp(s->graph->columns[s->graph->tables[inst->table].first_column + column].type_name,
+			   "date") == 0;
+}
+
+/* Whether (instance, column) may be an operand of a subtraction of dates ("how many days
+ * did it take to ship", shipped_date - order_date): a date column where one is needed. */
+static bool
+day_operand(const TsState *s, const TsContext *ctx, int instance, int column)
+{
+	return (ctx->req == SQL_REQ_DIFFERENCE || ctx->req == SQL_REQ_DATE) &&
+		is_date_column(s, instance, column);
 }
 
 /* Whether an expression rule producing a number may fill a slot needing req. */
@@ -141,7 +166,7 @@ static bool
 number_meets(SqlRequirement req)
 {
 	return req == SQL_REQ_ANY || req == SQL_REQ_COMPARABLE || req == SQL_REQ_NUMBER ||
-		req == SQL_REQ_MINMAX || req == SQL_REQ_ORDERED;
+		req == SQL_REQ_MINMAX || req == SQL_REQ_ORDERED || req == SQL_REQ_DIFFERENCE;
 }
 
 /*
@@ -479,7 +504,14 @@ operand_context(const TsState *s, const TsFrame *frame, int f, TsContext *ctx)
 				ctx->col_req[0] = requirement_of(expr_type(s, left));
 			break;
 		case SQL_RK_ARITH:
+			/* date - date: the days between them; any other arithmetic on numbers */
 			ctx->req = SQL_REQ_NUMBER;
+			if (r == SQL_RULE_SUB && f == 0)
+				ctx->req = SQL_REQ_DIFFERENCE;
+			else if (r == SQL_RULE_SUB && left != NULL && left->rule == SQL_RULE_COLUMN &&
+					 left->slots[0].instance >= 0 &&
+					 is_date_column(s, left->slots[0].instance, left->slots[0].column))
+				ctx->req = SQL_REQ_DATE;
 			break;
 		case SQL_RK_AGG:
 		case SQL_RK_AGG_DISTINCT:
@@ -488,13 +520,14 @@ operand_context(const TsState *s, const TsFrame *frame, int f, TsContext *ctx)
 			if (r == SQL_RULE_COUNT || r == SQL_RULE_COUNT_DISTINCT)
 				ctx->req = SQL_REQ_ANY;
 			else if (r == SQL_RULE_MIN || r == SQL_RULE_MAX)
-				ctx->req = (outer == SQL_REQ_NUMBER || outer == SQL_REQ_TEXT || outer == SQL_REQ_TIME ||
-							outer == SQL_REQ_ORDERED) ? outer : SQL_REQ_MINMAX;
+				ctx->req = outer == SQL_REQ_DIFFERENCE ? SQL_REQ_NUMBER :
+					(outer == SQL_REQ_NUMBER || outer == SQL_REQ_TEXT || outer == SQL_REQ_TIME ||
+					 outer == SQL_REQ_ORDERED) ? outer : SQL_REQ_MINMAX;
 			else
 				ctx->req = SQL_REQ_NUMBER;
 			break;
 		case SQL_RK_SUBQUERY:
-			ctx->col_req[0] = outer;
+			ctx->col_req[0] = outer == SQL_REQ_DIFFERENCE ? SQL_REQ_NUMBER : outer;
 			break;
 		default:
 			break;
@@ -821,6 +854,7 @@ bool
 ts_column_is_legal(const TsState *s, const TsContext *ctx, int instance, int column)
 {
 	if (!type_meets(column_type(s, instance, column), ctx->req) &&
+		!day_operand(s, ctx, instance, column) &&
 		!(s->gold && ts_column_orders_text(s, ctx, instance, column)) &&
 		!key_of_other_type(s, ctx, instance, column))
 		return false;
@@ -905,9 +939,9 @@ expr_rule_is_legal(const TsState *s, const TsContext *ctx, int r)
 				(req == SQL_REQ_ANY || req == SQL_REQ_COMPARABLE || req == SQL_REQ_BOOLEAN);
 		case SQL_RULE_MIN:
 		case SQL_RULE_MAX:
-			return req != SQL_REQ_BOOLEAN;
+			return req != SQL_REQ_BOOLEAN && req != SQL_REQ_DATE;
 		case SQL_RULE_SUBQUERY:
-			return true;
+			return req != SQL_REQ_DATE;
 		default:
 			/* arithmetic, count, sum, avg: a number */
 			return number_meets(req);

@@ -16,6 +16,7 @@
 #include "schema/measures.h"
 #include "schema/name_columns.h"
 #include "sql/sql_comparisons.h"
+#include "sql/sql_day_differences.h"
 #include "sql/sql_literals.h"
 #include "text/quantities.h"
 
@@ -679,7 +680,7 @@ sql_numbers_left_out(const SqlNode *ast, const TextTokens *tokens, const LinkRes
 }
 
 /* Whether number v is one the question says: a number of its words (a percentage also as
- * its fraction: "35%" is 0.35), or the value of a value link (a comment's code, a row's
+ * its fraction: "35%" is 0.35; weeks also as days: "a week" is 7), or the value of a value link (a comment's code, a row's
  * number). */
 static bool
 number_said(double v, const TextTokens *tokens, const LinkResult *links)
@@ -692,6 +693,8 @@ number_said(double v, const TextTokens *tokens, const LinkResult *links)
 			(fabs(w - v) < 1e-9 || (text_is_percent(tokens, i) && fabs(w / 100.0 - v) < 1e-9)))
 			return true;
 	}
+	if (sql_days_said_in_weeks(tokens, v))
+		return true;
 	for (int k = 0; k < links->n_links; k++)
 	{
 		const SchemaLink *l = &links->links[k];

@@ -60,8 +60,11 @@ typedef enum SqlRequirement
 	SQL_REQ_TIME,				/* date/time columns; text literals are read as such */
 	SQL_REQ_BOOLEAN,
 	SQL_REQ_MINMAX,				/* argument of min/max: number, text or time */
-	SQL_REQ_ORDERED				/* compared by < > <= >= BETWEEN (also ALL/ANY): number or
+	SQL_REQ_ORDERED,			/* compared by < > <= >= BETWEEN (also ALL/ANY): number or
 								 * time; text orders by collation, not by what it says */
+	SQL_REQ_DIFFERENCE,			/* left operand of "-": a number, or a column of type date
+								 * (date - date is the days between them, an integer) */
+	SQL_REQ_DATE				/* right operand of "-" after a date column: another one */
 } SqlRequirement;
 
 typedef struct SqlFrontier

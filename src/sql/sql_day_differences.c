@@ -1,0 +1,472 @@
+/*
+ * sql_day_differences.c — the days between two dates of a row (sql_day_differences.h).
+ */
+#include "sql/sql_day_differences.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/alloc.h"
+#include "schema/side_dates.h"
+#include "sql/sql_grammar.h"
+#include "text/quantities.h"
+
+/* How far after "how long" its verb may come ("how long did the average trip last"). */
+#define HOW_LONG_REACH 6
+/* A column name, lower-cased without underscores, at most (longer ones are cut). */
+#define COMPACT_NAME_MAX 64
+/* The shortest prefix of a question word that names a column ("ship" in shipdate). */
+#define NAMING_PREFIX_MIN 4
+
+/* The first token in [from, from + reach) that is one of words; -1 when none. */
+static int
+token_in(const TextTokens *t, int from, int reach, const char *const *words)
+{
+	for (int i = from < 0 ? 0 : from; i < from + reach && i < t->n; i++)
+		if (t->tokens[i].kind == TEXT_TOKEN_WORD && text_word_in_list(t->tokens[i].text, words))
+			return i;
+	return -1;
+}
+
+/* "how long ... take/last/stay" at token i ("how"). */
+static bool
+how_long_at(const TextTokens *t, int i)
+{
+	static const char *const verbs[] = {"take", "takes", "took", "taken", "taking", "last",
+		"lasts", "lasted", "lasting", "stay", "stays", "stayed", "run", "runs", "ran", NULL};
+
+	return text_token_is(t, i + 1, "long") && token_in(t, i + 2, HOW_LONG_REACH, verbs) >= 0;
+}
+
+/* The comparison the words before the number at token i say ("more than", "within"); -1
+ * for none. */
+static int
+comparison_before(const TextTokens *t, int i)
+{
+	static const char *const greater[] = {"more", "longer", NULL};
+	static const char *const less[] = {"less", "fewer", "shorter", NULL};
+
+	if (i >= 2 && text_token_is(t, i - 1, "than"))
+	{
+		if (token_in(t, i - 2, 1, greater) == i - 2)
+			return SQL_RULE_GT;
+		if (token_in(t, i - 2, 1, less) == i - 2)
+			return SQL_RULE_LT;
+	}
+	if (i >= 2 && text_token_is(t, i - 2, "at") && text_token_is(t, i - 1, "least"))
+		return SQL_RULE_GE;
+	if (i >= 2 && text_token_is(t, i - 2, "at") && text_token_is(t, i - 1, "most"))
+		return SQL_RULE_LE;
+	if (text_token_is(t, i - 1, "over") || text_token_is(t, i - 1, "exceeding"))
+		return SQL_RULE_GT;
+	if (text_token_is(t, i - 1, "under"))
+		return SQL_RULE_LT;
+	if (text_token_is(t, i - 1, "within"))
+		return SQL_RULE_LE;
+	return -1;
+}
+
+/* The number of units token i says before its unit at i + 1 ("30 days", "a week"); false
+ * when none. */
+static bool
+count_before_unit(const TextTokens *t, int i, double *n)
+{
+	static const char *const one[] = {"a", "an", "one", NULL};
+
+	if (i < 0)
+		return false;
+	if (token_in(t, i, 1, one) == i)
+		*n = 1;
+	else if (!text_token_number(&t->tokens[i], n) || *n <= 0)
+		return false;
+	return true;
+}
+
+static bool
+is_weeks(const TextTokens *t, int i)
+{
+	return text_token_is(t, i, "week") || text_token_is(t, i, "weeks");
+}
+
+bool
+sql_days_said_in_weeks(const TextTokens *tokens, double v)
+{
+	double		n;
+
+	for (int i = 1; i < tokens->n; i++)
+		if (is_weeks(tokens, i) && count_before_unit(tokens, i - 1, &n) && 7 * n == v)
+			return true;
+	return false;
+}
+
+/* The question's numbers other than the one at token skip, into d->said. */
+static void
+other_numbers(const TextTokens *t, int skip, DayDifference *d)
+{
+	double		n;
+
+	for (int i = 0; i < t->n && d->n_said < DAY_SAID_MAX; i++)
+		if (i != skip && text_token_number(&t->tokens[i], &n))
+			d->said[d->n_said++] = n;
+}
+
+/* "more than 30 days", "longer than a week" at token i ("days", "weeks"), into d. */
+static void
+days_compared_at(const TextTokens *t, int i, DayDifference *d)
+{
+	bool		weeks = is_weeks(t, i);
+	double		n;
+	int			rule;
+
+	if (i < 1 || !count_before_unit(t, i - 1, &n) || (rule = comparison_before(t, i - 1)) < 0)
+		return;
+	other_numbers(t, i - 1, d);
+	d->asked = DAYS_COMPARED;
+	d->compare_rule = rule;
+	d->days = weeks ? 7 * n : n;
+}
+
+/* How the question asks for days (the fields of d but its pairs). */
+static void
+days_asked(const TextTokens *t, DayDifference *d)
+{
+	static const char *const averages[] = {"average", "averages", "avg", "mean", NULL};
+	static const char *const units[] = {"day", "days", "week", "weeks", NULL};
+
+	for (int i = 0; i < t->n && d->asked != DAYS_COMPARED; i++)
+	{
+		if (token_in(t, i, 1, units) == i)
+			days_compared_at(t, i, d);
+		if (d->asked == DAYS_NOT_ASKED && text_token_is(t, i, "how") &&
+			((text_token_is(t, i + 1, "many") && text_token_is(t, i + 2, "days")) ||
+			 how_long_at(t, i)))
+			d->asked = DAYS_AMOUNT;
+	}
+	if (d->asked == DAYS_AMOUNT && token_in(t, 0, t->n, averages) >= 0)
+		d->asked = DAYS_AVERAGED;
+}
+
+/* name lower-cased without underscores into buf. */
+static void
+compact_name(const char *name, char *buf)
+{
+	int			n = 0;
+
+	for (; *name != '\0' && n < COMPACT_NAME_MAX - 1; name++)
+		if (*name != '_')
+			buf[n++] = (char) tolower((unsigned char) *name);
+	buf[n] = '\0';
+}
+
+static bool
+holds_any(const char *name, const char *const *parts)
+{
+	for (int k = 0; parts[k] != NULL; k++)
+		if (strstr(name, parts[k]) != NULL)
+			return true;
+	return false;
+}
+
+/* Whether compact name says the end of a span (a shipping, an exit, an end date). */
+static bool
+names_an_end(const char *name)
+{
+	static const char *const parts[] = {"ship", "deliver", "end", "exit", "finish", "stop",
+		"return", "close", "complet", "expir", "until", "chang", NULL};
+	static const char *const whole[] = {"todate", "dateto", "validto", NULL};
+
+	return holds_any(name, parts) || text_word_in_list(name, whole);
+}
+
+/* Whether compact name says the start of a span (an order, a hire, a start date). */
+static bool
+names_a_start(const char *name)
+{
+	static const char *const parts[] = {"order", "start", "begin", "from", "hire", "join",
+		"open", "effective", "placed", "book", "issue", "creat", NULL};
+
+	return !names_an_end(name) && (holds_any(name, parts) || strcmp(name, "date") == 0);
+}
+
+/* Whether compact name holds a prefix of a question word, at least NAMING_PREFIX_MIN
+ * letters long ("ship" of "shipped" in shipdate). */
+static bool
+named_by_question(const char *name, const TextTokens *t)
+{
+	for (int i = 0; i < t->n; i++)
+	{
+		const char *w = t->tokens[i].text;
+		size_t		len = strlen(w);
+		char		prefix[COMPACT_NAME_MAX];
+
+		if (t->tokens[i].kind != TEXT_TOKEN_WORD || len < NAMING_PREFIX_MIN ||
+			len >= COMPACT_NAME_MAX)
+			continue;
+		for (size_t n = len; n >= NAMING_PREFIX_MIN; n--)
+		{
+			memcpy(prefix, w, n);
+			prefix[n] = '\0';
+			if (strstr(name, prefix) != NULL)
+				return true;
+		}
+	}
+	return false;
+}
+
+/* Whether compact name says a date planned rather than one that happened (a requested,
+ * expected or due delivery). */
+static bool
+names_a_plan(const char *name)
+{
+	static const char *const parts[] = {"request", "expect", "plan", "due", "requir",
+		"promis", "estimat", "target", "schedul", NULL};
+
+	return holds_any(name, parts);
+}
+
+/* Of cols[n] (compact names in names[]), the one column: the only one, else the only one
+ * that happened (no plan), else the only one a question word names; -1 when none or
+ * several. */
+static int
+the_one(const int *cols, char (*names)[COMPACT_NAME_MAX], int n, const TextTokens *t)
+{
+	int			found = -1,
+				named = 0,
+				happened = 0;
+
+	if (n == 1)
+		return cols[0];
+	for (int k = 0; k < n; k++)
+		if (!names_a_plan(names[k]))
+		{
+			found = cols[k];
+			happened++;
+		}
+	if (happened == 1)
+		return found;
+	for (int k = 0; k < n; k++)
+		if (named_by_question(names[k], t) && (happened == 0 || !names_a_plan(names[k])))
+		{
+			found = cols[k];
+			named++;
+		}
+	return named == 1 ? found : -1;
+}
+
+/* table's pair of start and end dates into d (above); nothing where it has none. */
+static void
+pair_of_table(const SchemaGraph *g, int table, const TextTokens *t, DayDifference *d)
+{
+	const SgTable *tb = &g->tables[table];
+	int			ends[DAY_PAIRS_MAX],
+				starts[DAY_PAIRS_MAX],
+				n_ends = 0,
+				n_starts = 0,
+				end,
+				start;
+	char		end_names[DAY_PAIRS_MAX][COMPACT_NAME_MAX],
+				start_names[DAY_PAIRS_MAX][COMPACT_NAME_MAX];
+
+	for (int k = 0; k < tb->n_columns; k++)
+	{
+		int			c = tb->first_column + k;
+		char		name[COMPACT_NAME_MAX];
+
+		if (strcmp(g->columns[c].type_name, "date") != 0 || schema_side_date(g, c) != SIDE_DATE_NONE)
+			continue;
+		compact_name(g->columns[c].name, name);
+		if (names_an_end(name) && n_ends < DAY_PAIRS_MAX)
+		{
+			strcpy(end_names[n_ends], name);
+			ends[n_ends++] = c;
+		}
+		else if (names_a_start(name) && n_starts < DAY_PAIRS_MAX)
+		{
+			strcpy(start_names[n_starts], name);
+			starts[n_starts++] = c;
+		}
+	}
+	if (n_ends == 0 || n_starts == 0 ||
+		(end = the_one(ends, end_names, n_ends, t)) < 0 ||
+		(start = the_one(starts, start_names, n_starts, t)) < 0)
+		return;
+	d->end[d->n_pairs] = end;
+	d->start[d->n_pairs++] = start;
+}
+
+DayDifference
+sql_day_difference_find(const SchemaGraph *g, const TextTokens *tokens)
+{
+	DayDifference d = {0};
+
+	days_asked(tokens, &d);
+	if (d.asked == DAYS_NOT_ASKED)
+		return d;
+	for (int table = 0; table < g->n_tables && d.n_pairs < DAY_PAIRS_MAX; table++)
+		pair_of_table(g, table, tokens, &d);
+	return d;
+}
+
+/* What the tests below read: the graph, the two columns and the days compared. */
+typedef struct DaysOf
+{
+	const SchemaGraph *g;
+	const DayDifference *d;
+	int			end;
+	int			start;
+} DaysOf;
+
+/* Whether n subtracts one date column from another (the days asked, or others). */
+static bool
+subtracts_dates(const SqlNode *n, const void *arg)
+{
+	const DaysOf *of = arg;
+	int			a,
+				b;
+
+	return n->rule == SQL_RULE_SUB &&
+		(a = sql_column_graph_index(of->g, sql_node_child(n, 0))) >= 0 &&
+		(b = sql_column_graph_index(of->g, sql_node_child(n, 1))) >= 0 &&
+		strcmp(of->g->columns[a].type_name, "date") == 0 &&
+		strcmp(of->g->columns[b].type_name, "date") == 0;
+}
+
+/* Whether n is a number literal of the days compared. */
+static bool
+is_the_days(const SqlNode *n, const void *arg)
+{
+	const DaysOf *of = arg;
+
+	return n->rule == SQL_RULE_VALUE && n->slots[0].value_type != SQL_VALUE_TEXT &&
+		n->slots[0].value != NULL && strtod(n->slots[0].value, NULL) == of->d->days;
+}
+
+/* Whether n orders a column by a number the question says for no other thing, or by an
+ * extreme of a column: the model's stand-ins for the days ("total_price > 0", "shipdate >
+ * (SELECT min(shipdate) ...)" for "longer than a week"). */
+static bool
+orders_by_unsaid_number(const SqlNode *n, const DaysOf *of)
+{
+	const SqlNode *value = sql_node_child(n, 1);
+
+	if ((n->rule != SQL_RULE_LT && n->rule != SQL_RULE_GT && n->rule != SQL_RULE_LE &&
+		 n->rule != SQL_RULE_GE) || sql_column_graph_index(of->g, sql_node_child(n, 0)) < 0 ||
+		value == NULL)
+		return false;
+	if (sql_extreme_of_subquery(value) != NULL)
+		return true;
+	if (value->rule != SQL_RULE_VALUE ||
+		value->slots[0].value_type == SQL_VALUE_TEXT || value->slots[0].value == NULL)
+		return false;
+	for (int k = 0; k < of->d->n_said; k++)
+		if (strtod(value->slots[0].value, NULL) == of->d->said[k])
+			return false;
+	return true;
+}
+
+/* sql_where_keep's test: a condition that is no stand-in for the days. */
+static bool
+no_stand_in(const SqlNode *operand, const void *arg)
+{
+	return !sql_node_any(operand, is_the_days, arg) && !orders_by_unsaid_number(operand, arg);
+}
+
+/* copy's output: its plain columns that are no date or time (keep_plain: a date answered
+ * is the model's stand-in for the days), else nothing, then expr; GROUP BY, HAVING, ORDER
+ * BY and LIMIT dropped. */
+static SqlNode *
+answer_with(SqlNode *copy, SqlNode *expr, const DaysOf *of, bool keep_plain)
+{
+	SqlSlot    *items = &copy->slots[SQL_SELECT_ITEMS];
+	int			kept = 0;
+
+	for (int k = 0; k < items->n_children; k++)
+	{
+		const SqlNode *e = sql_node_child(items->children[k], 0);
+		int			c = e != NULL ? sql_column_graph_index(of->g, e) : -1;
+
+		if (keep_plain && c >= 0 && of->g->columns[c].type_class != SG_TYPE_TIME)
+			items->children[kept++] = items->children[k];
+		else
+			sql_node_free(items->children[k]);
+	}
+	items->n_children = kept;
+	sql_slot_clear(&copy->slots[SQL_SELECT_GROUP_BY]);
+	sql_slot_clear(&copy->slots[SQL_SELECT_HAVING]);
+	sql_slot_clear(&copy->slots[SQL_SELECT_ORDER_BY]);
+	dt_free(copy->slots[SQL_SELECT_LIMIT].value);
+	copy->slots[SQL_SELECT_LIMIT].value = NULL;
+	copy->slots[SQL_SELECT_LIMIT].present = false;
+	sql_add_output(copy, expr);
+	/* the days first, the plain columns after them */
+	for (int k = items->n_children - 1; k > 0; k--)
+	{
+		SqlNode    *item = items->children[k];
+
+		items->children[k] = items->children[k - 1];
+		items->children[k - 1] = item;
+	}
+	return copy;
+}
+
+/* copy with end - start compared with the days in its WHERE, its stand-ins dropped; NULL
+ * (copy freed) where its WHERE is too long to rebuild. */
+static SqlNode *
+compare_days(SqlNode *copy, SqlNode *difference, const DayDifference *d, const DaysOf *of)
+{
+	SqlNode    *test = sql_node_new(d->compare_rule),
+			   *value = sql_node_new(SQL_RULE_VALUE);
+	char		buf[64];
+
+	snprintf(buf, sizeof(buf), "%.10g", d->days);
+	value->slots[0].value = dt_strdup(buf);
+	value->slots[0].value_type = sql_value_is_valid(SQL_VALUE_INTEGER, buf) ?
+		SQL_VALUE_INTEGER : SQL_VALUE_NUMERIC;
+	value->slots[0].present = true;
+	sql_slot_add_child(&test->slots[0], difference);
+	sql_slot_add_child(&test->slots[1], value);
+	if (!sql_where_keep(copy, no_stand_in, of))
+	{
+		sql_node_free(test);
+		sql_node_free(copy);
+		return NULL;
+	}
+	sql_where_add(copy, test);
+	return copy;
+}
+
+SqlNode *
+sql_day_difference(const SqlNode *ast, const SchemaGraph *g, const DayDifference *d)
+{
+	DaysOf		of = {g, d, -1, -1};
+	SqlNode    *copy,
+			   *difference;
+	int			at = -1;
+
+	if (d->asked == DAYS_NOT_ASKED || !sql_is_select(ast))
+		return NULL;
+	for (int k = 0; k < d->n_pairs && at < 0; k++)
+		if ((at = sql_from_only_instance(ast, g->columns[d->end[k]].table)) >= 0)
+		{
+			of.end = d->end[k];
+			of.start = d->start[k];
+		}
+	if (at < 0 || sql_node_any(ast, subtracts_dates, &of))
+		return NULL;
+	copy = sql_node_clone(ast);
+	difference = sql_node_new(SQL_RULE_SUB);
+	sql_slot_add_child(&difference->slots[0], sql_column_ref(g, at, of.end));
+	sql_slot_add_child(&difference->slots[1], sql_column_ref(g, at, of.start));
+	if (d->asked == DAYS_COMPARED)
+		return compare_days(copy, difference, d, &of);
+	if (d->asked == DAYS_AVERAGED)
+	{
+		SqlNode    *average = sql_node_new(SQL_RULE_AVG);
+
+		sql_slot_add_child(&average->slots[0], difference);
+		return answer_with(copy, average, &of, false);
+	}
+	return answer_with(copy, difference, &of, true);
+}
