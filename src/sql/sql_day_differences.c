@@ -37,7 +37,21 @@ how_long_at(const TextTokens *t, int i)
 	static const char *const verbs[] = {"take", "takes", "took", "taken", "taking", "last",
 		"lasts", "lasted", "lasting", "stay", "stays", "stayed", "run", "runs", "ran", NULL};
 
-	return text_token_is(t, i + 1, "long") && token_in(t, i + 2, HOW_LONG_REACH, verbs) >= 0;
+	return text_token_is(t, i, "how") && text_token_is(t, i + 1, "long") &&
+		token_in(t, i + 2, HOW_LONG_REACH, verbs) >= 0;
+}
+
+/* "how many days", "the number of days", "days between" at token i. */
+static bool
+days_counted_at(const TextTokens *t, int i)
+{
+	static const char *const spans[] = {"between", "from", NULL};
+
+	if (!text_token_is(t, i, "days"))
+		return false;
+	return (i >= 2 && text_token_is(t, i - 2, "how") && text_token_is(t, i - 1, "many")) ||
+		(i >= 2 && text_token_is(t, i - 2, "number") && text_token_is(t, i - 1, "of")) ||
+		token_in(t, i + 1, 1, spans) == i + 1;
 }
 
 /* The comparison the words before the number at token i say ("more than", "within"); -1
@@ -139,9 +153,7 @@ days_asked(const TextTokens *t, DayDifference *d)
 	{
 		if (token_in(t, i, 1, units) == i)
 			days_compared_at(t, i, d);
-		if (d->asked == DAYS_NOT_ASKED && text_token_is(t, i, "how") &&
-			((text_token_is(t, i + 1, "many") && text_token_is(t, i + 2, "days")) ||
-			 how_long_at(t, i)))
+		if (d->asked == DAYS_NOT_ASKED && (days_counted_at(t, i) || how_long_at(t, i)))
 			d->asked = DAYS_AMOUNT;
 	}
 	if (d->asked == DAYS_AMOUNT && token_in(t, 0, t->n, averages) >= 0)
@@ -437,15 +449,60 @@ compare_days(SqlNode *copy, SqlNode *difference, const DayDifference *d, const D
 	return copy;
 }
 
+/* Where select reads no table of a pair: the one key of a pair's table to a table select
+ * reads once ("How many days was Aakash Zheng with us?" over the people, whose dates are
+ * rows of the headcount that refers to them), into *join (the pair's index, the key
+ * column of the pair's table, the instance and column it references); false when none or
+ * several. */
+typedef struct DaysJoin
+{
+	int			pair;
+	int			key;			/* graph column of the pair's table */
+	int			instance;		/* of select's FROM */
+	int			referenced;		/* graph column of that instance's table */
+} DaysJoin;
+
+static bool
+one_key_to_read_table(const SqlNode *select, const SchemaGraph *g, const DayDifference *d,
+					  DaysJoin *join)
+{
+	const SqlSlot *from = &select->slots[SQL_SELECT_FROM];
+	int			n = 0;
+
+	for (int k = 0; k < d->n_pairs; k++)
+	{
+		const SgTable *t = &g->tables[g->columns[d->end[k]].table];
+
+		if (sql_instances_of_table(select, g->columns[d->end[k]].table) > 0)
+			return false;
+		for (int f = 0; f < from->n_children; f++)
+		{
+			const SqlNode *item = from->children[f];
+			int			table = item->slots[0].table;
+
+			if (sql_rules[item->rule].render != SQL_RK_FROM_TABLE || table < 0 ||
+				sql_from_only_instance(select, table) < 0)
+				continue;
+			for (int a = t->first_column; a < t->first_column + t->n_columns; a++)
+				for (int b = g->tables[table].first_column;
+					 b < g->tables[table].first_column + g->tables[table].n_columns; b++)
+					if (schema_graph_declared_column_references(g, a, b) && n++ == 0)
+						*join = (DaysJoin) {k, a, item->slots[0].instance, b};
+		}
+	}
+	return n == 1;
+}
+
 SqlNode *
 sql_day_difference(const SqlNode *ast, const SchemaGraph *g, const DayDifference *d)
 {
 	DaysOf		of = {g, d, -1, -1};
+	DaysJoin	join = {-1, -1, -1, -1};
 	SqlNode    *copy,
 			   *difference;
 	int			at = -1;
 
-	if (d->asked == DAYS_NOT_ASKED || !sql_is_select(ast))
+	if (d->asked == DAYS_NOT_ASKED || d->n_pairs == 0 || !sql_is_select(ast))
 		return NULL;
 	for (int k = 0; k < d->n_pairs && at < 0; k++)
 		if ((at = sql_from_only_instance(ast, g->columns[d->end[k]].table)) >= 0)
@@ -453,9 +510,23 @@ sql_day_difference(const SqlNode *ast, const SchemaGraph *g, const DayDifference
 			of.end = d->end[k];
 			of.start = d->start[k];
 		}
-	if (at < 0 || sql_node_any(ast, subtracts_dates, &of))
+	if (at < 0 && one_key_to_read_table(ast, g, d, &join))
+	{
+		of.end = d->end[join.pair];
+		of.start = d->start[join.pair];
+	}
+	else if (at < 0)
+		return NULL;
+	if (sql_node_any(ast, subtracts_dates, &of))
 		return NULL;
 	copy = sql_node_clone(ast);
+	if (at < 0)
+	{
+		SqlNode    *key = sql_column_ref(g, join.instance, join.referenced);
+
+		at = sql_join_table(copy, g, key, g->columns[join.key].table, join.key);
+		sql_node_free(key);
+	}
 	difference = sql_node_new(SQL_RULE_SUB);
 	sql_slot_add_child(&difference->slots[0], sql_column_ref(g, at, of.end));
 	sql_slot_add_child(&difference->slots[1], sql_column_ref(g, at, of.start));

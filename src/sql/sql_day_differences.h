@@ -6,7 +6,8 @@
  * the model, trained on Spider, whose dates are text, never subtracts dates.  A question
  * asks for the days between two dates of one row where it says
  *
- *   - "how many days" (an amount; "on average", "average" or "mean" anywhere: averaged),
+ *   - "how many days", "the number of days", "days between (from)" (an amount; "average",
+ *     "avg" or "mean" anywhere: averaged),
  *   - "how long" followed within a few words by a verb of taking or lasting ("take", "took",
  *     "last", "lasted", "stay", "stayed", ...; an amount, or averaged as above),
  *   - "more than (longer than, over, at least) N days", "fewer than (less than, under,
@@ -25,7 +26,9 @@
  * of the question ("ship" of "shipped": actualshipdate beside actualdeliverydate).
  *
  * The copy step subtract_dates makes, of a candidate that reads one instance of such a
- * table and subtracts no dates, a copy that answers with end - start (its plain columns
+ * table (or reads none and, once, the table the one key of a pair's table refers to: the
+ * pair's table joined on that key, "How many days was Aakash Zheng with us?" over the
+ * people, whose dates the headcount keeps) and subtracts no dates, a copy that answers with end - start (its plain columns
  * other than dates and times kept; averaged: avg(end - start) alone; grouping, ranking and
  * limit dropped) or, for a comparison, keeps the candidate's answer and compares end - start with N in its
  * WHERE, where the conditions that compared another column with N (the model's stand-ins

@@ -17,7 +17,8 @@
 
 /* travels(travel_id, begin_date, end_date, total_price, created_at): columns 0-4;
  * salesorder(ordernumber, orderdate, requesteddeliverydate, shipdate, shippingamount,
- * status): 5-10. */
+ * status): 5-10; people(person_id, full_name): 11-12; headcount(person_id -> people,
+ * date, exitdate): 13-15. */
 static SchemaGraph *
 trips_graph(void)
 {
@@ -37,6 +38,19 @@ trips_graph(void)
 	schema_graph_add_column(g, "shipdate", "date", SG_TYPE_TIME, true, false, 0);
 	schema_graph_add_column(g, "shippingamount", "numeric", SG_TYPE_NUMBER, false, false, 0);
 	schema_graph_add_column(g, "status", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_table(g, "public", "people", SG_TABLE, 0);
+	schema_graph_add_column(g, "person_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "full_name", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_table(g, "public", "headcount", SG_TABLE, 0);
+	schema_graph_add_column(g, "person_id", "integer", SG_TYPE_NUMBER, false, true, 0);
+	schema_graph_add_column(g, "date", "date", SG_TYPE_TIME, false, false, 0);
+	schema_graph_add_column(g, "exitdate", "date", SG_TYPE_TIME, false, false, 0);
+	{
+		int			from = 13,
+					to = 11;
+
+		schema_graph_add_foreign_key(g, 3, 2, 1, &from, &to);
+	}
 	return g;
 }
 
@@ -107,6 +121,9 @@ UNIT_TEST(how_many_days_on_average_averages_the_days_between_the_dates)
 					 "cond_eq expr_column C:0:travel_id expr_value V:integer:12 ; ; ; ;",
 					 "SELECT (t0.end_date - t0.begin_date) FROM public.travels AS t0 WHERE "
 					 "t0.travel_id = 12");
+	CHECK_SUBTRACTED("What is the average number of days between the start and the end of a "
+					 "trip?", TRIPS_COUNTED,
+					 "SELECT avg((t0.end_date - t0.begin_date)) FROM public.travels AS t0");
 	/* subtracting dates already: no copy */
 	CHECK_SUBTRACTED("How many days does a trip last on average?",
 					 "sql_select from_table T:travels ; select_expr agg_avg expr_sub "
@@ -125,6 +142,19 @@ UNIT_TEST(of_two_ends_the_one_that_happened_is_taken)
 					 "expr_value V:text:Delivered ; ; ; ;",
 					 "SELECT avg((t0.shipdate - t0.orderdate)) FROM public.salesorder AS t0 "
 					 "WHERE t0.status = 'Delivered'");
+	schema_graph_free(g);
+}
+
+UNIT_TEST(dates_of_a_table_that_refers_to_the_one_read_are_joined)
+{
+	SchemaGraph *g = trips_graph();
+
+	CHECK_SUBTRACTED("How many days was Aakash Zheng with us?",
+					 "sql_select from_table T:people ; select_expr agg_count_star ; cond_eq "
+					 "expr_column C:0:full_name expr_value V:text:Aakash_Zheng ; ; ; ;",
+					 "SELECT (t1.exitdate - t1.date) FROM public.people AS t0 JOIN "
+					 "public.headcount AS t1 ON t1.person_id = t0.person_id WHERE "
+					 "t0.full_name = 'Aakash Zheng'");
 	schema_graph_free(g);
 }
 
@@ -186,6 +216,7 @@ main(void)
 	UNIT_RUN(a_trip_longer_than_a_week_ends_more_than_seven_days_after_it_begins);
 	UNIT_RUN(how_many_days_on_average_averages_the_days_between_the_dates);
 	UNIT_RUN(of_two_ends_the_one_that_happened_is_taken);
+	UNIT_RUN(dates_of_a_table_that_refers_to_the_one_read_are_joined);
 	UNIT_RUN(weeks_said_are_days_said);
 	UNIT_RUN(the_grammar_subtracts_a_date_from_a_date_only);
 	UNIT_DONE();
