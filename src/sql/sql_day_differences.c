@@ -41,17 +41,34 @@ how_long_at(const TextTokens *t, int i)
 		token_in(t, i + 2, HOW_LONG_REACH, verbs) >= 0;
 }
 
-/* "how many days", "the number of days", "days between" at token i. */
+/* Whether the words after token i say a span of time ("take", "between"), or at least do
+ * not count calendar days: "How many days had more than ten bookings?", "How many days
+ * were there with sales?" ("had", "have", "has", "there", "which", "when" and no word of a
+ * span). */
+static bool
+span_after(const TextTokens *t, int i)
+{
+	static const char *const spans[] = {"take", "takes", "took", "taken", "taking", "last",
+		"lasts", "lasted", "pass", "passed", "stay", "stays", "stayed", "between", "after",
+		"before", "from", "until", "since", "elapsed", "late", "early", NULL};
+	static const char *const calendar[] = {"had", "have", "has", "there", "which", "when",
+		NULL};
+
+	if (token_in(t, i + 1, t->n, spans) >= 0)
+		return true;
+	return token_in(t, i + 1, t->n, calendar) < 0;
+}
+
+/* "how many days", "the number of days", "days between" at token i, with a span said. */
 static bool
 days_counted_at(const TextTokens *t, int i)
 {
-	static const char *const spans[] = {"between", "from", NULL};
-
 	if (!text_token_is(t, i, "days"))
 		return false;
-	return (i >= 2 && text_token_is(t, i - 2, "how") && text_token_is(t, i - 1, "many")) ||
-		(i >= 2 && text_token_is(t, i - 2, "number") && text_token_is(t, i - 1, "of")) ||
-		token_in(t, i + 1, 1, spans) == i + 1;
+	return ((i >= 2 && text_token_is(t, i - 2, "how") && text_token_is(t, i - 1, "many")) ||
+			(i >= 2 && text_token_is(t, i - 2, "number") && text_token_is(t, i - 1, "of")) ||
+			text_token_is(t, i + 1, "between") || text_token_is(t, i + 1, "from")) &&
+		span_after(t, i);
 }
 
 /* The comparison the words before the number at token i say ("more than", "within"); -1
@@ -449,6 +466,25 @@ compare_days(SqlNode *copy, SqlNode *difference, const DayDifference *d, const D
 	return copy;
 }
 
+/* Whether n reads a number column whose name says it counts days or a duration
+ * (days_overdue, lead_time_days, duration, a generated "aged"): the days stored, not two
+ * dates to subtract.  Not a rate (workingdaysperweek). */
+static bool
+reads_stored_days(const SqlNode *n, const void *arg)
+{
+	static const char *const parts[] = {"days", "duration", "nights", "leadtime", NULL};
+	static const char *const whole[] = {"age", "aged", NULL};
+	const DaysOf *of = arg;
+	int			c = sql_column_graph_index(of->g, n);
+	char		name[COMPACT_NAME_MAX];
+
+	if (c < 0 || of->g->columns[c].type_class != SG_TYPE_NUMBER)
+		return false;
+	compact_name(of->g->columns[c].name, name);
+	return (holds_any(name, parts) && strstr(name, "per") == NULL) ||
+		text_word_in_list(name, whole);
+}
+
 /* Where select reads no table of a pair: the one key of a pair's table to a table select
  * reads once ("How many days was Aakash Zheng with us?" over the people, whose dates are
  * rows of the headcount that refers to them), into *join (the pair's index, the key
@@ -517,7 +553,7 @@ sql_day_difference(const SqlNode *ast, const SchemaGraph *g, const DayDifference
 	}
 	else if (at < 0)
 		return NULL;
-	if (sql_node_any(ast, subtracts_dates, &of))
+	if (sql_node_any(ast, subtracts_dates, &of) || sql_node_any(ast, reads_stored_days, &of))
 		return NULL;
 	copy = sql_node_clone(ast);
 	if (at < 0)

@@ -6,8 +6,10 @@
  * the model, trained on Spider, whose dates are text, never subtracts dates.  A question
  * asks for the days between two dates of one row where it says
  *
- *   - "how many days", "the number of days", "days between (from)" (an amount; "average",
- *     "avg" or "mean" anywhere: averaged),
+ *   - "how many days", "the number of days", "days between (from)", unless the words after
+ *     it count calendar days ("had", "have", "has", "there", "which", "when" and no word of
+ *     a span: "take", "last", "stay", "pass", "between", "after", "before", "from",
+ *     "until", "since", ...) (an amount; "average", "avg" or "mean" anywhere: averaged),
  *   - "how long" followed within a few words by a verb of taking or lasting ("take", "took",
  *     "last", "lasted", "stay", "stayed", ...; an amount, or averaged as above),
  *   - "more than (longer than, over, at least) N days", "fewer than (less than, under,
@@ -19,22 +21,26 @@
  * holds "ship", "deliver", "end", "exit", "finish", "stop", "return", "close", "complet",
  * "expir", "until" or "chang" (or is "to_date", "date_to", "valid_to"); a start, not an
  * end, holds "order", "start", "begin", "from", "hire", "join", "open", "effective",
- * "placed", "book", "issue" or "creat", or is "date" itself.  A table with exactly one start and one end
- * gives its pair; of several ends (or starts) the one that happened (a name without
- * "request", "expect", "plan", "due", "requir", "promis", "estimat", "target" or
- * "schedul": shipdate, not requesteddeliverydate), else the one whose name holds a word
- * of the question ("ship" of "shipped": actualshipdate beside actualdeliverydate).
+ * "placed", "book", "issue" or "creat", or is "date" itself.  A table with exactly one
+ * start and one end gives its pair; of several ends (or starts) the one that happened (a
+ * name without "request", "expect", "plan", "due", "requir", "promis", "estimat",
+ * "target" or "schedul": shipdate, not requesteddeliverydate), else the one whose name
+ * holds a word of the question ("ship" of "shipped": actualshipdate beside
+ * actualdeliverydate).
  *
  * The copy step subtract_dates makes, of a candidate that reads one instance of such a
  * table (or reads none and, once, the table the one key of a pair's table refers to: the
  * pair's table joined on that key, "How many days was Aakash Zheng with us?" over the
- * people, whose dates the headcount keeps) and subtracts no dates, a copy that answers with end - start (its plain columns
- * other than dates and times kept; averaged: avg(end - start) alone; grouping, ranking and
- * limit dropped) or, for a comparison, keeps the candidate's answer and compares end - start with N in its
+ * people, whose dates the headcount keeps), subtracts no dates and reads no number column
+ * that stores days (a name holding "days", "duration", "nights" or "leadtime" but no "per",
+ * workingdaysperweek being a rate, or "age", "aged"), a copy that answers with end - start (its plain columns other than dates and
+ * times kept; averaged: avg(end - start) alone; grouping, ranking and limit dropped) or,
+ * for a comparison, keeps the candidate's answer and compares end - start with N in its
  * WHERE, where the conditions that compared another column with N (the model's stand-ins
  * for the days: a comparison of a column by <, >, <= or >= with a number the question says
- * for no other thing, "total_price > 0", or with a subquery's min or max) are dropped.  The candidate it copies pays the cost step
- * unsubtracted_dates, so that the copy, one below it, comes first.
+ * for no other thing, "total_price > 0", or with a subquery's min or max) are dropped.
+ * The candidate it copies pays the cost step unsubtracted_dates, so that the copy, one
+ * below it, comes first.
  *
  * Pure: no PostgreSQL.
  */

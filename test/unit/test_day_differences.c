@@ -15,10 +15,10 @@
 
 #include "render_check.h"
 
-/* travels(travel_id, begin_date, end_date, total_price, created_at): columns 0-4;
- * salesorder(ordernumber, orderdate, requesteddeliverydate, shipdate, shippingamount,
- * status): 5-10; people(person_id, full_name): 11-12; headcount(person_id -> people,
- * date, exitdate): 13-15. */
+/* travels(travel_id, begin_date, end_date, total_price, created_at, duration_days):
+ * columns 0-5; salesorder(ordernumber, orderdate, requesteddeliverydate, shipdate,
+ * shippingamount, status): 6-11; people(person_id, full_name): 12-13;
+ * headcount(person_id -> people, date, exitdate, workingdaysperweek): 14-17. */
 static SchemaGraph *
 trips_graph(void)
 {
@@ -31,6 +31,7 @@ trips_graph(void)
 	schema_graph_add_column(g, "total_price", "numeric", SG_TYPE_NUMBER, false, false, 0);
 	schema_graph_add_column(g, "created_at", "timestamp without time zone", SG_TYPE_TIME,
 							false, false, 0);
+	schema_graph_add_column(g, "duration_days", "integer", SG_TYPE_NUMBER, false, false, 0);
 	schema_graph_add_table(g, "public", "salesorder", SG_TABLE, 0);
 	schema_graph_add_column(g, "ordernumber", "text", SG_TYPE_TEXT, false, true, 0);
 	schema_graph_add_column(g, "orderdate", "date", SG_TYPE_TIME, false, false, 0);
@@ -45,9 +46,10 @@ trips_graph(void)
 	schema_graph_add_column(g, "person_id", "integer", SG_TYPE_NUMBER, false, true, 0);
 	schema_graph_add_column(g, "date", "date", SG_TYPE_TIME, false, false, 0);
 	schema_graph_add_column(g, "exitdate", "date", SG_TYPE_TIME, false, false, 0);
+	schema_graph_add_column(g, "workingdaysperweek", "integer", SG_TYPE_NUMBER, false, false, 0);
 	{
-		int			from = 13,
-					to = 11;
+		int			from = 14,
+					to = 12;
 
 		schema_graph_add_foreign_key(g, 3, 2, 1, &from, &to);
 	}
@@ -105,6 +107,17 @@ UNIT_TEST(a_trip_longer_than_a_week_ends_more_than_seven_days_after_it_begins)
 					 "expr_column C:0:total_price expr_value V:integer:6000 ; ; ; ;",
 					 "SELECT count(*) FROM public.travels AS t0 WHERE t0.total_price > 6000 AND "
 					 "(t0.end_date - t0.begin_date) > 10");
+	/* days stored in a column: no copy */
+	CHECK_SUBTRACTED("How many trips lasted more than 10 days?",
+					 "sql_select from_table T:travels ; select_expr agg_count_star ; cond_gt "
+					 "expr_column C:0:duration_days expr_value V:integer:10 ; ; ; ;", "-");
+	/* a rate of days is no days stored: SAP HR's workingdaysperweek averaged */
+	CHECK_SUBTRACTED("On average, how many days did the people who left stay with us?",
+					 "sql_select from_table T:headcount ; select_expr agg_avg expr_column "
+					 "C:0:workingdaysperweek ; ; ; ; ; ;",
+					 "SELECT avg((t0.exitdate - t0.date)) FROM public.headcount AS t0");
+	/* calendar days counted: no copy */
+	CHECK_SUBTRACTED("How many days had more than 10 trips?", TRIPS_COUNTED, "-");
 	/* no days said: no copy */
 	CHECK_SUBTRACTED("How many trips cost more than 7?", TRIPS_PRICED, "-");
 	schema_graph_free(g);
