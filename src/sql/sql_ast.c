@@ -436,6 +436,32 @@ sql_add_output(SqlNode *select, SqlNode *expr)
 }
 
 void
+sql_add_first_output(SqlNode *select, SqlNode *expr)
+{
+	SqlSlot    *items = &select->slots[SQL_SELECT_ITEMS];
+
+	sql_add_output(select, expr);
+	for (int k = items->n_children - 1; k > 0; k--)
+	{
+		SqlNode    *item = items->children[k];
+
+		items->children[k] = items->children[k - 1];
+		items->children[k - 1] = item;
+	}
+}
+
+void
+sql_drop_grouping_and_ranking(SqlNode *select)
+{
+	sql_slot_clear(&select->slots[SQL_SELECT_GROUP_BY]);
+	sql_slot_clear(&select->slots[SQL_SELECT_HAVING]);
+	sql_slot_clear(&select->slots[SQL_SELECT_ORDER_BY]);
+	dt_free(select->slots[SQL_SELECT_LIMIT].value);
+	select->slots[SQL_SELECT_LIMIT].value = NULL;
+	select->slots[SQL_SELECT_LIMIT].present = false;
+}
+
+void
 sql_set_lone_output(SqlNode *select, SqlNode *expr)
 {
 	SqlSlot    *item = &select->slots[SQL_SELECT_ITEMS].children[0]->slots[0];

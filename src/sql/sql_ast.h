@@ -197,6 +197,10 @@ SqlNode    *sql_select_from_table(int table);
 bool		sql_shows_graph_column(const SqlNode *select, const SchemaGraph *g, int c);
 /* expr (taken) added as select's last output column. */
 void		sql_add_output(SqlNode *select, SqlNode *expr);
+/* expr (taken) made select's first output column, before the others. */
+void		sql_add_first_output(SqlNode *select, SqlNode *expr);
+/* select's GROUP BY, HAVING, ORDER BY and LIMIT dropped: one answer of its rows. */
+void		sql_drop_grouping_and_ranking(SqlNode *select);
 /* select's one output expression replaced by expr (taken); the old one freed. */
 void		sql_set_lone_output(SqlNode *select, SqlNode *expr);
 /* select ranked by expr (taken), greatest first when descending, and cut to its first

@@ -20,16 +20,6 @@
 /* The shortest prefix of a question word that names a column ("ship" in shipdate). */
 #define NAMING_PREFIX_MIN 4
 
-/* The first token in [from, from + reach) that is one of words; -1 when none. */
-static int
-token_in(const TextTokens *t, int from, int reach, const char *const *words)
-{
-	for (int i = from < 0 ? 0 : from; i < from + reach && i < t->n; i++)
-		if (t->tokens[i].kind == TEXT_TOKEN_WORD && text_word_in_list(t->tokens[i].text, words))
-			return i;
-	return -1;
-}
-
 /* "how long ... take/last/stay" at token i ("how"). */
 static bool
 how_long_at(const TextTokens *t, int i)
@@ -38,7 +28,7 @@ how_long_at(const TextTokens *t, int i)
 		"lasts", "lasted", "lasting", "stay", "stays", "stayed", "run", "runs", "ran", NULL};
 
 	return text_token_is(t, i, "how") && text_token_is(t, i + 1, "long") &&
-		token_in(t, i + 2, HOW_LONG_REACH, verbs) >= 0;
+		text_token_in_span(t, i + 2, HOW_LONG_REACH, verbs) >= 0;
 }
 
 /* Whether the words after token i say a span of time ("take", "between"), or at least do
@@ -54,9 +44,9 @@ span_after(const TextTokens *t, int i)
 	static const char *const calendar[] = {"had", "have", "has", "there", "which", "when",
 		NULL};
 
-	if (token_in(t, i + 1, t->n, spans) >= 0)
+	if (text_token_in_span(t, i + 1, t->n, spans) >= 0)
 		return true;
-	return token_in(t, i + 1, t->n, calendar) < 0;
+	return text_token_in_span(t, i + 1, t->n, calendar) < 0;
 }
 
 /* "how many days", "the number of days", "days between" at token i, with a span said. */
@@ -81,9 +71,9 @@ comparison_before(const TextTokens *t, int i)
 
 	if (i >= 2 && text_token_is(t, i - 1, "than"))
 	{
-		if (token_in(t, i - 2, 1, greater) == i - 2)
+		if (text_token_in(t, i - 2, greater))
 			return SQL_RULE_GT;
-		if (token_in(t, i - 2, 1, less) == i - 2)
+		if (text_token_in(t, i - 2, less))
 			return SQL_RULE_LT;
 	}
 	if (i >= 2 && text_token_is(t, i - 2, "at") && text_token_is(t, i - 1, "least"))
@@ -108,7 +98,7 @@ count_before_unit(const TextTokens *t, int i, double *n)
 
 	if (i < 0)
 		return false;
-	if (token_in(t, i, 1, one) == i)
+	if (text_token_in(t, i, one))
 		*n = 1;
 	else if (!text_token_number(&t->tokens[i], n) || *n <= 0)
 		return false;
@@ -168,12 +158,12 @@ days_asked(const TextTokens *t, DayDifference *d)
 
 	for (int i = 0; i < t->n && d->asked != DAYS_COMPARED; i++)
 	{
-		if (token_in(t, i, 1, units) == i)
+		if (text_token_in(t, i, units))
 			days_compared_at(t, i, d);
 		if (d->asked == DAYS_NOT_ASKED && (days_counted_at(t, i) || how_long_at(t, i)))
 			d->asked = DAYS_AMOUNT;
 	}
-	if (d->asked == DAYS_AMOUNT && token_in(t, 0, t->n, averages) >= 0)
+	if (d->asked == DAYS_AMOUNT && text_token_in_span(t, 0, t->n, averages) >= 0)
 		d->asked = DAYS_AVERAGED;
 }
 
@@ -422,21 +412,8 @@ answer_with(SqlNode *copy, SqlNode *expr, const DaysOf *of, bool keep_plain)
 			sql_node_free(items->children[k]);
 	}
 	items->n_children = kept;
-	sql_slot_clear(&copy->slots[SQL_SELECT_GROUP_BY]);
-	sql_slot_clear(&copy->slots[SQL_SELECT_HAVING]);
-	sql_slot_clear(&copy->slots[SQL_SELECT_ORDER_BY]);
-	dt_free(copy->slots[SQL_SELECT_LIMIT].value);
-	copy->slots[SQL_SELECT_LIMIT].value = NULL;
-	copy->slots[SQL_SELECT_LIMIT].present = false;
-	sql_add_output(copy, expr);
-	/* the days first, the plain columns after them */
-	for (int k = items->n_children - 1; k > 0; k--)
-	{
-		SqlNode    *item = items->children[k];
-
-		items->children[k] = items->children[k - 1];
-		items->children[k - 1] = item;
-	}
+	sql_drop_grouping_and_ranking(copy);
+	sql_add_first_output(copy, expr);
 	return copy;
 }
 

@@ -25,23 +25,13 @@ named_after(const SchemaGraph *g, const LinkResult *links, int from, int reach, 
 									   cols, DIFFERENCE_NAMED_MAX);
 }
 
-/* The first token from from on (within reach) that is one of words; -1 when none. */
-static int
-token_in(const TextTokens *t, int from, int reach, const char *const *words)
-{
-	for (int i = from; i < from + reach && i < t->n; i++)
-		if (t->tokens[i].kind == TEXT_TOKEN_WORD && text_word_in_list(t->tokens[i].text, words))
-			return i;
-	return -1;
-}
-
 /* The first token after a possessive or article at i ("its", "their", "the"). */
 static int
 past_determiner(const TextTokens *t, int i)
 {
 	static const char *const determiners[] = {"its", "their", "the", NULL};
 
-	return token_in(t, i, 1, determiners) == i ? i + 1 : i;
+	return text_token_in(t, i, determiners) ? i + 1 : i;
 }
 
 /* The price a markup over column cost of table is reckoned on: the table's one list
@@ -103,7 +93,7 @@ markup(const SchemaGraph *g, const TextTokens *t, const LinkResult *links, int i
 				n_costs = 0,
 				n_prices = 0;
 
-	if (token_in(t, i + 1, 1, over) == i + 1)
+	if (text_token_in(t, i + 1, over))
 		n_costs = named_after(g, links, past_determiner(t, i + 2), DIFFERENCE_REACH, costs);
 	else
 		for (int k = 0; k < links->n_links && n_costs < DIFFERENCE_NAMED_MAX; k++)
@@ -138,7 +128,7 @@ difference_between(const SchemaGraph *g, const TextTokens *t, const LinkResult *
 {
 	static const char *const and[] = {"and", NULL};
 	int			from = past_determiner(t, i + 2),
-				and_at = token_in(t, from, DIFFERENCE_REACH + 1, and),
+				and_at = text_token_in_span(t, from, DIFFERENCE_REACH + 1, and),
 				a[DIFFERENCE_NAMED_MAX],
 				b[DIFFERENCE_NAMED_MAX],
 				n_a,
@@ -179,10 +169,10 @@ how_much_more(const SchemaGraph *g, const TextTokens *t, const LinkResult *links
 				n_a,
 				n_b;
 
-	if (!text_token_is(t, i + 1, "much") || token_in(t, i + 2, 1, more) != i + 2 ||
+	if (!text_token_is(t, i + 1, "much") || !text_token_in(t, i + 2, more) ||
 		!text_token_is(t, i + 3, "than"))
 		return;
-	is_at = token_in(t, i + 4, DIFFERENCE_REACH + 1, verbs);
+	is_at = text_token_in_span(t, i + 4, DIFFERENCE_REACH + 1, verbs);
 	if (is_at < 0)
 		return;
 	n_b = named_after(g, links, past_determiner(t, i + 4), is_at - past_determiner(t, i + 4), b);
@@ -212,7 +202,7 @@ sql_difference_find(const SchemaGraph *g, const TextTokens *tokens, const LinkRe
 	{
 		if (text_token_is(tokens, i, "difference"))
 			difference_between(g, tokens, links, i, &d);
-		else if (token_in(tokens, i, 1, markups) == i)
+		else if (text_token_in(tokens, i, markups))
 			markup(g, tokens, links, i, &d);
 		else if (text_token_is(tokens, i, "minus"))
 			minus(g, tokens, links, i, &d);
@@ -280,24 +270,6 @@ keep_other_plain_columns(SqlNode *copy, const DifferenceOf *of)
 	items->n_children = kept;
 }
 
-/* copy (taken) with no ORDER BY, LIMIT, GROUP BY or HAVING and answering with the
- * difference first, the amount asked for, then its other plain columns. */
-static SqlNode *
-answer_with(SqlNode *copy, SqlNode *difference)
-{
-	SqlSlot    *items = &copy->slots[SQL_SELECT_ITEMS];
-
-	sql_add_output(copy, difference);
-	for (int k = items->n_children - 1; k > 0; k--)
-	{
-		SqlNode    *item = items->children[k];
-
-		items->children[k] = items->children[k - 1];
-		items->children[k - 1] = item;
-	}
-	return copy;
-}
-
 SqlNode *
 sql_difference(const SqlNode *ast, const SchemaGraph *g, const ColumnDifference *d)
 {
@@ -327,17 +299,16 @@ sql_difference(const SqlNode *ast, const SchemaGraph *g, const ColumnDifference 
 		sql_node_free(copy);
 		return NULL;
 	}
-	sql_slot_clear(&copy->slots[SQL_SELECT_GROUP_BY]);
-	sql_slot_clear(&copy->slots[SQL_SELECT_HAVING]);
-	sql_slot_clear(&copy->slots[SQL_SELECT_ORDER_BY]);
-	dt_free(copy->slots[SQL_SELECT_LIMIT].value);
-	copy->slots[SQL_SELECT_LIMIT].value = NULL;
-	copy->slots[SQL_SELECT_LIMIT].present = false;
+	sql_drop_grouping_and_ranking(copy);
 	difference = sql_node_new(SQL_RULE_SUB);
 	sql_slot_add_child(&difference->slots[0], sql_column_ref(g, at, of.minuend));
 	sql_slot_add_child(&difference->slots[1], sql_column_ref(g, at, of.subtrahend));
+	/* the amount asked for first, then the other plain columns */
 	if (d->rank == 0)
-		return answer_with(copy, difference);
+	{
+		sql_add_first_output(copy, difference);
+		return copy;
+	}
 	sql_rank_first(copy, difference, d->rank == DIRECTION_UP);
 	/* "the three biggest markups": the candidate's LIMIT */
 	if (limit->present)

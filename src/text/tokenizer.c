@@ -329,6 +329,15 @@ text_token_in(const TextTokens *t, int i, const char *const *words)
 	return false;
 }
 
+int
+text_token_in_span(const TextTokens *t, int from, int reach, const char *const *words)
+{
+	for (int i = from < 0 ? 0 : from; i < from + reach && i < t->n; i++)
+		if (text_token_in(t, i, words))
+			return i;
+	return -1;
+}
+
 bool
 text_token_is_regular_past(const TextTokens *t, int i)
 {

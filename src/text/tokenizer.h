@@ -62,6 +62,8 @@ bool		text_token_is(const TextTokens *t, int i, const char *word);
 /* Whether token i of t is one of words (a NULL-terminated list; false when i is out of
  * range). */
 bool		text_token_in(const TextTokens *t, int i, const char *const *words);
+/* The first token in [from, from + reach) that is one of words; -1 when none. */
+int			text_token_in_span(const TextTokens *t, int from, int reach, const char *const *words);
 /* Whether token i of t is a verb in the past by its regular ending: a word of at least four
  * letters ending in "ed" ("died", "shipped"; false when i is out of range). */
 bool		text_token_is_regular_past(const TextTokens *t, int i);
