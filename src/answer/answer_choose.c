@@ -89,16 +89,13 @@ static void
 copy_beam(AnswerCandidates *c, const AnswerFacts *facts, const AnswerSettings *s, bool after_copies)
 {
 	int			n_steps = 0,
-				cap = 1,
+				cap = 16,
 				n_sources;
 	MadeCopy   *made;
 
 	for (int step = 0; step < ANSWER_N_STEPS; step++)
 		if (step_runs(s, step, ANSWER_STEP_COPY) && answer_steps[step].after_copies == after_copies)
-		{
 			n_steps++;
-			cap = answer_steps[step].copies_copies ? 2 * cap : cap + 1;
-		}
 	if (n_steps == 0)
 		return;
 	made = dt_new_array(MadeCopy, cap);
@@ -125,6 +122,12 @@ copy_beam(AnswerCandidates *c, const AnswerFacts *facts, const AnswerSettings *s
 					continue;
 				copy = rewrite_copy(copy, facts, s);
 				made[k].copied_by = answer_step_set_with(made[k].copied_by, step);
+				if (n_made == cap)
+				{
+					made = dt_realloc(made, sizeof(MadeCopy) * (size_t) (2 * cap));
+					memset(made + cap, 0, sizeof(MadeCopy) * (size_t) cap);
+					cap *= 2;
+				}
 				made[n_made++] = (MadeCopy) {copy, made[k].score - st->cost,
 					answer_step_set_with(made[k].made_by, step), {{0}}, {{0}}, step};
 			}
