@@ -697,6 +697,12 @@ schema_graph_column_holds_fractions(const SgColumn *col)
 }
 
 bool
+schema_graph_column_is_date(const SgColumn *col)
+{
+	return col->type_name != NULL && strcmp(col->type_name, "date") == 0;
+}
+
+bool
 schema_graph_column_declares_fractions(const SgColumn *col)
 {
 	const char *comma;

@@ -223,6 +223,9 @@ bool		schema_graph_column_is_foreign_key(const SchemaGraph *g, int c);
 /* Whether col's type (format_type's spelling) can hold fractions: numeric, real, double
  * precision, money; false when it is not known. */
 bool		schema_graph_column_holds_fractions(const SgColumn *col);
+/* Whether col's type is date (not timestamp: a date less a date is a number of days, a
+ * timestamp less a timestamp an interval); false when the type is not known. */
+bool		schema_graph_column_is_date(const SgColumn *col);
 /* Whether col's type declares amounts in fractions of a unit: numeric(p,s) with s > 0,
  * money.  Only a declared scale counts: Spider's schemas type their ids real or numeric. */
 bool		schema_graph_column_declares_fractions(const SgColumn *col);

@@ -140,16 +140,14 @@ type_meets(int type, SqlRequirement req)
 	return false;
 }
 
-/* Whether (instance, column) is a column of type date (not timestamp: timestamp -
- * timestamp is an interval, no number of days). */
+/* Whether (instance, column) is a column of type date. */
 static bool
 is_date_column(const TsState *s, int instance, int column)
 {
 	const TsInstance *inst = &s->instances[instance];
 
 	return inst->table >= 0 &&
-		strcmp(s->graph->columns[s->graph->tables[inst->table].first_column + column].type_name,
-			   "date") == 0;
+		schema_graph_column_is_date(&s->graph->columns[s->graph->tables[inst->table].first_column + column]);
 }
 
 /* Whether (instance, column) may be an operand of a subtraction of dates ("how many days

@@ -293,7 +293,7 @@ pair_of_table(const SchemaGraph *g, int table, const TextTokens *t, DayDifferenc
 		int			c = tb->first_column + k;
 		char		name[COMPACT_NAME_MAX];
 
-		if (strcmp(g->columns[c].type_name, "date") != 0 || schema_side_date(g, c) != SIDE_DATE_NONE)
+		if (!schema_graph_column_is_date(&g->columns[c]) || schema_side_date(g, c) != SIDE_DATE_NONE)
 			continue;
 		compact_name(g->columns[c].name, name);
 		if (names_an_end(name) && n_ends < DAY_PAIRS_MAX)
@@ -348,8 +348,8 @@ subtracts_dates(const SqlNode *n, const void *arg)
 	return n->rule == SQL_RULE_SUB &&
 		(a = sql_column_graph_index(of->g, sql_node_child(n, 0))) >= 0 &&
 		(b = sql_column_graph_index(of->g, sql_node_child(n, 1))) >= 0 &&
-		strcmp(of->g->columns[a].type_name, "date") == 0 &&
-		strcmp(of->g->columns[b].type_name, "date") == 0;
+		schema_graph_column_is_date(&of->g->columns[a]) &&
+		schema_graph_column_is_date(&of->g->columns[b]);
 }
 
 /* Whether n is a number literal of the days compared. */
