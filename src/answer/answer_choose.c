@@ -309,6 +309,28 @@ answer_choose(AnswerCandidates *c, const AnswerFacts *facts, const AnswerSetting
 	return chosen;
 }
 
+/* The chosen answer written as the question asks (the finish steps), once its confidence
+ * is rated: what a finish step changes is how the answer is written, not which rows it
+ * reads, and the candidates it was weighed against were not written so. */
+static void
+finish_answer(Answer *out, const AnswerFacts *facts, const AnswerSettings *s)
+{
+	AnswerCandidate *cand;
+
+	if (out->chosen < 0)
+		return;
+	cand = &out->candidates.items[out->chosen];
+	for (int step = 0; step < ANSWER_N_STEPS; step++)
+		if (step_runs(s, step, ANSWER_STEP_FINISH))
+		{
+			SqlNode    *before = cand->hyp.ast;
+
+			cand->hyp.ast = answer_steps[step].rewrite(cand->hyp.ast, facts);
+			if (cand->hyp.ast != before)
+				cand->made_by = answer_step_set_with(cand->made_by, step);
+		}
+}
+
 int
 answer_cascade_first(const AnswerSettings *s, int n_parsers)
 {
@@ -436,7 +458,10 @@ answer_question(Parser *const *parsers, int n_parsers, const ParserExample *ex,
 	else
 		ok = decode_and_choose(parsers, n_parsers, 0, ex, facts, s, db, out, err);
 	if (ok)
+	{
 		rate_answer(out, facts);
+		finish_answer(out, facts, s);
+	}
 	return ok;
 }
 

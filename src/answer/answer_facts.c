@@ -31,6 +31,7 @@ answer_facts_find(const ParserExample *ex, const StoredFlag *stored, AnswerFacts
 	out->stock_worth = sql_stock_worth_find(&ex->tokens);
 	out->difference = sql_difference_find(ex->graph, &ex->tokens, &ex->links);
 	out->day_difference = sql_day_difference_find(ex->graph, &ex->tokens);
+	out->names_joined = sql_names_joined_asked(&ex->tokens);
 	out->limit_asked = sql_question_asks_limit(&ex->tokens, &out->directions, &ex->links);
 	out->plural_superlative = sql_superlative_of_plural(&ex->tokens, &ex->links, &out->directions);
 	out->total_asked = sql_total_asked(&ex->tokens);

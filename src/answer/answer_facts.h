@@ -42,6 +42,7 @@
 #include "sql/sql_date_numbers.h"
 #include "sql/sql_date_ranges.h"
 #include "sql/sql_day_differences.h"
+#include "sql/sql_joined_names.h"
 #include "sql/sql_differences.h"
 #include "sql/sql_whole_date_phrases.h"
 #include "sql/sql_year_numbers.h"
@@ -88,6 +89,8 @@ typedef struct AnswerFacts
 	DayDifference day_difference;	/* the days between two dates of a row: "How
 									 * many days does a trip last on average?"
 									 * (sql/sql_day_differences.h) */
+	NamesJoined names_joined;	/* a person's names asked in one text: "in one
+									 * column" (sql/sql_joined_names.h) */
 	bool		plural_superlative;	/* a superlative ranks a plural: "the very first
 									 * people" (sql/sql_superlative_ties.h) */
 	bool		total_asked;	/* "in total", "altogether" (sql/sql_totals_asked.h) */

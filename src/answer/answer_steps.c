@@ -1010,6 +1010,14 @@ answers_with_a_constant(const SqlNode *ast, const AnswerFacts *facts, const Answ
 	return false;
 }
 
+/* "List our customers in Oregon with their full name in one column": a person's names
+ * as one text (sql/sql_joined_names.h). */
+static SqlNode *
+join_names(SqlNode *ast, const AnswerFacts *facts)
+{
+	return sql_join_names(ast, facts->graph, facts->names_joined);
+}
+
 /* No scalar subquery reads whole tables and the query can return rows (sql_ast.h:
  * sql_returns_no_row), and each comparison of a column with a literal is satisfied by some stored
  * row; with answer_columns (the general model answers), no answer column is a constant no
@@ -1589,6 +1597,10 @@ const AnswerStep answer_steps[ANSWER_N_STEPS] = {
 	[ANSWER_VALUE_CHECK] = {
 		.name = "value_check",.setting = "dtfixup.value_check",
 		.kind = ANSWER_STEP_CHECK,.explain_key = "value_check",.check = value_check,
+	},
+	[ANSWER_JOIN_NAMES] = {
+		.name = "join_names",.kind = ANSWER_STEP_FINISH,.explain_key = "join_names",
+		.rewrite = join_names,
 	},
 };
 

@@ -32,6 +32,8 @@
  *                   of the candidate (charged_by)
  *   order           candidates that use the values the user spelled out come first
  *   check           among those, the first whose literals the database holds answers
+ *   finish          the chosen answer, once its confidence is rated, written as the
+ *                   question asks: a person's names in one text ("in one column")
  *
  * Pure: no PostgreSQL.  What needs the database (stored pairs, value look-ups) comes in as
  * AnswerDatabase's functions, what the user set as AnswerSettings.
@@ -177,6 +179,7 @@ typedef enum AnswerStepId
 	ANSWER_UNSAID_SUMS,
 	ANSWER_NAMED_VALUES_FIRST,
 	ANSWER_VALUE_CHECK,
+	ANSWER_JOIN_NAMES,
 	ANSWER_N_STEPS
 } AnswerStepId;
 
@@ -187,7 +190,8 @@ typedef enum AnswerStepKind
 	ANSWER_STEP_COPY,			/* each beam candidate copied, cost below its source */
 	ANSWER_STEP_COST,			/* cost per count, taken from each candidate's score */
 	ANSWER_STEP_ORDER,			/* some candidates first; the check chooses among them */
-	ANSWER_STEP_CHECK			/* the first of those that passes answers */
+	ANSWER_STEP_CHECK,			/* the first of those that passes answers */
+	ANSWER_STEP_FINISH			/* the chosen answer written as the question asks */
 } AnswerStepKind;
 
 /*
@@ -240,7 +244,7 @@ typedef struct AnswerStep
 								 * too (a turn of the completed copy) */
 	bool		on_copies;		/* REWRITE: also rewrites each copy a copy step makes (a
 								 * copy that answers "who" with a salary gets the names) */
-	/* the function of its kind */
+	/* the function of its kind (FINISH: rewrite, on the chosen answer) */
 	SqlNode    *(*rewrite) (SqlNode *ast, const AnswerFacts *facts);
 	SqlNode    *(*copy) (const SqlNode *ast, const AnswerFacts *facts);
 	int			(*count) (const SqlNode *ast, const AnswerFacts *facts);

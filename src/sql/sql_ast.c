@@ -187,7 +187,7 @@ nodes_equal(const SqlNode *a, const SqlNode *b, InstanceMatch *match)
 
 	if (a == NULL || b == NULL)
 		return a == b;
-	if (a->rule != b->rule || a->period != b->period ||
+	if (a->rule != b->rule || a->period != b->period || a->concat != b->concat ||
 		!same_instance(a->instance, b->instance, match))
 		return false;
 	rule = &sql_rules[a->rule];

@@ -62,12 +62,27 @@ typedef enum SqlPeriod
 	SQL_PERIOD_DAY				/* date_trunc('day', c) */
 } SqlPeriod;
 
+/*
+ * Two text expressions written as one text (an expr_add node's operands joined by ||): a
+ * person's given and family names in one column where the question asks for them so
+ * ("as one 'First Last' column", "as 'last name, first name'"; sql_joined_names.h).  Like
+ * SqlPeriod, the model never decodes it: only that finish step sets it, the renderer
+ * writes it, and equality and exact match count it.
+ */
+typedef enum SqlConcat
+{
+	SQL_CONCAT_NONE = 0,		/* a + b */
+	SQL_CONCAT_SPACE,			/* a || ' ' || b */
+	SQL_CONCAT_COMMA			/* a || ', ' || b */
+} SqlConcat;
+
 struct SqlNode
 {
 	int			rule;			/* SqlRuleId */
 	int			instance;		/* from_subquery*: the instance it declares; else -1 */
 	int			location;		/* 0-based offset in the source text, -1 when none */
 	SqlPeriod	period;			/* a column reference: the period it is read at */
+	SqlConcat	concat;			/* an expr_add: its operands joined as text */
 	SqlSlot		slots[SQL_MAX_FIELDS];
 };
 

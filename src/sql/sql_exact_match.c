@@ -182,6 +182,8 @@ canon_node(CanonState *st, const SqlNode *node, DtStrBuf *out)
 	dt_strbuf_append_char(out, ')');
 	if (node->period != SQL_PERIOD_NONE)
 		dt_strbuf_appendf(out, "@%d", (int) node->period);
+	if (node->concat != SQL_CONCAT_NONE)
+		dt_strbuf_appendf(out, "||%d", (int) node->concat);
 	if (new_scope)
 		st->depth--;
 }

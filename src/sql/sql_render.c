@@ -155,6 +155,26 @@ render_period_column(RenderContext *rc, const SqlNode *e)
 	return true;
 }
 
+/* An expr_add whose operands are joined as text (SqlConcat): "(a || ' ' || b)", the
+ * separator written by the quoter like every literal. */
+static bool
+render_concat(RenderContext *rc, const SqlNode *e)
+{
+	if (e->rule != SQL_RULE_ADD || (e->concat != SQL_CONCAT_SPACE && e->concat != SQL_CONCAT_COMMA))
+		return dt_error_set(rc->err, DT_ERR_INTERNAL, 0, NULL, NULL,
+							"text join %d on rule %s", (int) e->concat, sql_rules[e->rule].name);
+	dt_strbuf_append_char(rc->out, '(');
+	if (!render_expr(rc, sql_node_child(e, 0)))
+		return false;
+	dt_strbuf_append(rc->out, " || ");
+	rc->quoter->literal(rc->out, e->concat == SQL_CONCAT_SPACE ? " " : ", ", rc->quoter->arg);
+	dt_strbuf_append(rc->out, " || ");
+	if (!render_expr(rc, sql_node_child(e, 1)))
+		return false;
+	dt_strbuf_append_char(rc->out, ')');
+	return true;
+}
+
 static bool
 render_value(RenderContext *rc, const SqlSlot *slot)
 {
@@ -195,6 +215,8 @@ render_expr(RenderContext *rc, const SqlNode *e)
 			dt_strbuf_append(rc->out, rule->sql);
 			return true;
 		case SQL_RK_ARITH:
+			if (e->concat != SQL_CONCAT_NONE)
+				return render_concat(rc, e);
 			dt_strbuf_append_char(rc->out, '(');
 			if (!render_expr(rc, sql_node_child(e, 0)))
 				return false;
@@ -590,6 +612,8 @@ render_select(RenderContext *rc, const SqlNode *q, bool name_outputs)
 				return false;
 			if (name_outputs)
 				dt_strbuf_appendf(rc->out, " AS c%d", i);
+			else if (sql_node_child(item, 0)->concat != SQL_CONCAT_NONE)
+				dt_strbuf_append(rc->out, " AS full_name");	/* not "?column?" */
 		}
 	}
 	dt_strbuf_append(rc->out, " FROM ");

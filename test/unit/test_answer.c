@@ -182,20 +182,22 @@ fake_database(StoredValues *s)
 
 #define OHIO "cond_eq expr_column C:0:state_name expr_value V:text:ohio "
 
-UNIT_TEST(steps_run_in_table_order_from_stored_pair_to_value_check)
+UNIT_TEST(steps_run_in_table_order_from_stored_pair_to_finish)
 {
 	for (int i = 0; i < ANSWER_N_STEPS; i++)
 	{
 		const AnswerStep *st = &answer_steps[i];
 
 		CHECK(st->name != NULL);
-		/* the kinds run in this order: stored pair, rewrites, copies, costs, order, check */
+		/* the kinds run in this order: stored pair, rewrites, copies, costs, order, check,
+		 * finish */
 		if (i > 0)
 			CHECK(st->kind >= answer_steps[i - 1].kind);
 		for (int k = 0; k < i; k++)
 			CHECK(strcmp(st->name, answer_steps[k].name) != 0);
 		/* each has the function of its kind, and copies and costs cost something */
-		CHECK((st->rewrite != NULL) == (st->kind == ANSWER_STEP_REWRITE));
+		CHECK((st->rewrite != NULL) ==
+			  (st->kind == ANSWER_STEP_REWRITE || st->kind == ANSWER_STEP_FINISH));
 		CHECK((st->copy != NULL) == (st->kind == ANSWER_STEP_COPY));
 		/* a cost step counts, or its copy step's copies count against their sources */
 		if (st->kind == ANSWER_STEP_COST && st->count == NULL)
@@ -210,7 +212,8 @@ UNIT_TEST(steps_run_in_table_order_from_stored_pair_to_value_check)
 			CHECK(st->cost == 0);
 	}
 	CHECK(answer_steps[0].kind == ANSWER_STEP_STORED_PAIR);
-	CHECK(answer_steps[ANSWER_N_STEPS - 1].kind == ANSWER_STEP_CHECK);
+	CHECK(answer_steps[ANSWER_VALUE_CHECK].kind == ANSWER_STEP_CHECK);
+	CHECK(answer_steps[ANSWER_N_STEPS - 1].kind == ANSWER_STEP_FINISH);
 	CHECK_STR_EQ(answer_steps[ANSWER_REPAIR_LITERALS].setting, "dtfixup.literal_repair");
 	CHECK_STR_EQ(answer_steps[ANSWER_VALUE_CHECK].setting, "dtfixup.value_check");
 	CHECK_STR_EQ(answer_steps[ANSWER_STORED_PAIR].setting, "dtfixup.answer_from_feedback");
@@ -751,7 +754,7 @@ UNIT_TEST(a_stored_pair_answers_before_any_decode_unless_turned_off)
 int
 main(void)
 {
-	UNIT_RUN(steps_run_in_table_order_from_stored_pair_to_value_check);
+	UNIT_RUN(steps_run_in_table_order_from_stored_pair_to_finish);
 	UNIT_RUN(rewrites_say_each_beam_candidate_as_a_person_would);
 	UNIT_RUN(a_candidate_leaving_a_stored_value_out_gets_a_completed_copy_one_below);
 	UNIT_RUN(rewrites_on_copies_rewrite_what_copy_steps_make);

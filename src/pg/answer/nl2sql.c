@@ -315,6 +315,8 @@ candidate_json_append(StringInfo buf, const Answer *answer, const AnswerFacts *f
 			appendStringInfo(buf, "\"%s\":%d,", st->explain_key, c->copies + 1);
 		else if (st->kind == ANSWER_STEP_COST && (st->explain_zero || c->counts[step] > 0))
 			appendStringInfo(buf, "\"%s\":%d,", st->explain_key, c->counts[step]);
+		else if (st->kind == ANSWER_STEP_FINISH && answer_step_set_has(c->made_by, step))
+			appendStringInfo(buf, "\"%s\":true,", st->explain_key);
 		else if (st->kind == ANSWER_STEP_CHECK)
 			appendStringInfo(buf, "\"%s\":\"%s\",", st->explain_key,
 							 answer_verdict_name(c->verdict));
