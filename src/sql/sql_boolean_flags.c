@@ -66,31 +66,18 @@ abbreviates_flag_word(const char *word, const SgColumn *col, char *const *marker
 	return false;
 }
 
-/* Whether the one word partial link l spans is a name word of its flag column (or begins
- * one, or is abbreviated by one: "transparent" of is_trans, linked so or by the column's
- * comment) that says what the column flags: inside no word of its table's name and no flag
- * marker ("online" of salesorderheader.onlineorderflag, not "order" or "flag"); of a
- * negated word, the word it negates ("inactive": "active" of activeflag). */
+/* Whether word (of a partial link to col, negated or not) is a name word of col (or begins
+ * one, or is abbreviated by one) that says what col flags: inside no word of its table's
+ * name and no flag marker. */
 static bool
-names_what_is_flagged(const SchemaGraph *g, const TextTokens *t, const SchemaLink *l)
+word_says_what_is_flagged(const char *word, const SgColumn *col, const SgTable *table)
 {
 	static char *const markers[] = {"flag", "flags", "is", "has", "ind", "indicator", "yn"};
 	const int	n_markers = (int) (sizeof(markers) / sizeof(markers[0]));
-	const SgColumn *col = &g->columns[l->column];
-	const SgTable *table = &g->tables[col->table];
-	const char *word;
-	char	   *singular;
+	/* the plural and its singular alike: "vendors" is inside vendor as "vendor" */
+	char	   *singular = text_singular(word);
 	bool		flagged;
 
-	if (t == NULL || (l->match != LINK_PARTIAL && l->match != LINK_NEGATED &&
-					  l->match != LINK_ABBREVIATION && l->match != LINK_COMMENT) ||
-		l->token_end - l->token_start != 1)
-		return false;
-	word = t->tokens[l->token_start].text;
-	if (l->match == LINK_NEGATED)	/* "inactive": the word it negates says it */
-		word += text_negating_prefix(word);
-	/* the plural and its singular alike: "vendors" is inside vendor as "vendor" */
-	singular = text_singular(word);
 	flagged = (names_flag_word(word, singular, col) ||
 			   abbreviates_flag_word(word, col, markers, n_markers)) &&
 		!word_inside(word, table->words, table->n_words) &&
@@ -98,6 +85,35 @@ names_what_is_flagged(const SchemaGraph *g, const TextTokens *t, const SchemaLin
 		!word_in(word, markers, n_markers, false);
 	dt_free(singular);
 	return flagged;
+}
+
+/* Whether the words partial link l spans are name words of its flag column (or begin one,
+ * or are abbreviated by one: "transparent" of is_trans, linked so or by the column's
+ * comment) that say what the column flags: inside no word of its table's name and no flag
+ * marker ("online" of salesorderheader.onlineorderflag, not "order" or "flag"; "day care"
+ * of employee.bene_day_care); of a negated word, the word it negates ("inactive": "active"
+ * of activeflag). */
+static bool
+names_what_is_flagged(const SchemaGraph *g, const TextTokens *t, const SchemaLink *l)
+{
+	const SgColumn *col = &g->columns[l->column];
+	const SgTable *table = &g->tables[col->table];
+	const char *word;
+
+	if (t == NULL || (l->match != LINK_PARTIAL && l->match != LINK_NEGATED &&
+					  l->match != LINK_ABBREVIATION && l->match != LINK_COMMENT) ||
+		l->token_end - l->token_start < 1 ||
+		(l->token_end - l->token_start > 1 && l->match != LINK_PARTIAL))
+		return false;
+	for (int i = l->token_start; i < l->token_end; i++)
+	{
+		word = t->tokens[i].text;
+		if (l->match == LINK_NEGATED)	/* "inactive": the word it negates says it */
+			word += text_negating_prefix(word);
+		if (!word_says_what_is_flagged(word, col, table))
+			return false;
+	}
+	return true;
 }
 
 /* Whether the words of l name a stored value exactly: "the Marketing department" names
@@ -158,16 +174,24 @@ sql_named_flag(const SchemaGraph *g, const TextTokens *t, const LinkResult *link
 	for (int pass = 0; pass <= 2 && flag.column < 0; pass++)
 	{
 		int			found = -1,
-					in_named_table = -1;
+					in_named_table = -1,
+					longest = 0;
 		bool		several = false,
 					several_named = false;
 
+		/* the flag named by the most words: "the day care benefit" names bene_day_care by
+		 * "day care", though "benefit", which "bene" abbreviates, names each bene_ flag */
+		for (int i = 0; i < links->n_links; i++)
+			if (names_flag_in_pass(g, t, links, stored, &links->links[i], pass) &&
+				links->links[i].token_end - links->links[i].token_start > longest)
+				longest = links->links[i].token_end - links->links[i].token_start;
 		for (int i = 0; i < links->n_links; i++)
 		{
 			const SchemaLink *l = &links->links[i];
 			int			c = l->column;
 
-			if (!names_flag_in_pass(g, t, links, stored, l, pass))
+			if (l->token_end - l->token_start != longest ||
+				!names_flag_in_pass(g, t, links, stored, l, pass))
 				continue;
 			several = several || (found >= 0 && found != c);
 			found = found < 0 ? c : found;

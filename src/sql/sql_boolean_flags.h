@@ -8,7 +8,8 @@
  * counted (count(DISTINCT low_fat)).  The copy step boolean_flags makes, of such a
  * candidate, a copy that tests the flag, when
  *   - a question span links to a boolean column by its name exactly, else one word
- *     links in part to the word of its name that says what it flags
+ *     (or several, each one: "day care" of employee.bene_day_care) links in part to the
+ *     word of its name that says what it flags
  *     (or the start of a compound name word, or by its singular: "employees" of
  *     people.is_employee; or, linked by an abbreviation or the column's comment, a word
  *     that name word of four letters or more abbreviates: "transparent" of
@@ -48,7 +49,8 @@
 
 /* The flag the question names (above): the one flag column a span links to by its name
  * exactly, else the one the word of its name that says what it flags names, else the one a
- * span links to through the lexicon ("salespeople" names is_salesperson by its word, not
+ * span links to through the lexicon (in each, of the links of most words: "day care" of
+ * bene_day_care before "benefit" of every bene_ flag) ("salespeople" names is_salesperson by its word, not
  * is_employee, a lexicon relative); column -1 when none or several.  plainly: named exactly or by that word,
  * not through the lexicon ("shopping" ~ store of video_store).  stored (per graph
  * column; may be NULL) marks number columns that hold only 0 and 1 and text columns that

@@ -203,6 +203,39 @@ UNIT_TEST(a_word_of_the_name_that_says_what_is_flagged_names_the_flag)
 			   "sql_select from_table T:salesorderheader ; select_expr agg_count_star ; ; ; ; ; ;",
 			   "SELECT count(*) FROM public.salesorderheader AS t0 WHERE t0.onlineorderflag = TRUE");
 	schema_graph_free(g);
+	/* several words, each a word of the name that says what is flagged: "day care" of
+	 * employee.bene_day_care; not with a word the name lacks ("day off") */
+	g = schema_graph_new();
+	schema_graph_add_table(g, "public", "employee", SG_TABLE, 0);
+	schema_graph_add_column(g, "emp_fname", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "bene_day_care", "boolean", SG_TYPE_BOOLEAN, false, false, 0);
+#define EMPLOYEES_COUNT "sql_select from_table T:employee ; select_expr agg_count_star ; ; ; ; ; ;"
+	/* 0 how 1 many 2 people 3 get 4 day 5 care 6 ? */
+	CHECK_FLAG("How many people get day care?", 4, 6, 1, -1, EMPLOYEES_COUNT,
+			   "SELECT count(*) FROM public.employee AS t0 WHERE t0.bene_day_care = TRUE");
+	/* 0 how 1 many 2 people 3 get 4 a 5 day 6 off 7 ? */
+	CHECK_FLAG("How many people get a day off?", 5, 7, 1, -1, EMPLOYEES_COUNT, "-");
+#undef EMPLOYEES_COUNT
+	/* the flag named by the most words: "benefit", which "bene" abbreviates, names every
+	 * bene_ flag; "day care" one of them */
+	schema_graph_add_column(g, "bene_life_ins", "boolean", SG_TYPE_BOOLEAN, false, false, 0);
+	{
+		StepCase	sc;
+		NamedFlag	flag;
+
+		/* 0 which 1 people 2 get 3 the 4 day 5 care 6 benefit 7 ? */
+		CHECK(step_case_begin(&sc, g, "Which people get the day care benefit?",
+							  "sql_select from_table T:employee ; select_expr agg_count_star ; ; ; ; ; ;"));
+		link_result_add(&sc.links, LINK_COLUMN, LINK_ABBREVIATION, 6, 7, 0, 1, NULL);
+		link_result_add(&sc.links, LINK_COLUMN, LINK_ABBREVIATION, 6, 7, 0, 2, NULL);
+		flag = sql_named_flag(g, &sc.t, &sc.links, NULL);
+		CHECK_INT_EQ(flag.column, -1);
+		link_result_add(&sc.links, LINK_COLUMN, LINK_PARTIAL, 4, 6, 0, 1, NULL);
+		flag = sql_named_flag(g, &sc.t, &sc.links, NULL);
+		CHECK_INT_EQ(flag.column, 1);
+		step_case_end(&sc);
+	}
+	schema_graph_free(g);
 	/* inside a longer span that names another column exactly, a word of the flag's name
 	 * names no flag: "credit" of "credit limit" is credit_limit's */
 	{

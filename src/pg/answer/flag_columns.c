@@ -172,7 +172,7 @@ flag_columns_find(const SchemaGraph *g, const LinkResult *links)
 		StoredFlag	flag;
 
 		if (l->kind != LINK_COLUMN || l->column < 0 ||
-			(l->match != LINK_EXACT && l->match != LINK_LEXICON) ||
+			l->match == LINK_MEASURE ||
 			(seen != NULL && seen[l->column]))
 			continue;
 		if (seen == NULL)

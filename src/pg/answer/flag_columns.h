@@ -15,8 +15,10 @@
  * 'yes') with NULL in the other rows, is tested = 'y' (= 'n'), = '*' (IS NULL).  'M' and
  * 'F' are no flag: a sex is no yes or no.
  *
- * Only the columns a question word links to by name (exactly or through the lexicon) are
- * looked at, one catalog look-up each, at every question: the statistics are as fresh as
+ * Only the columns a question word links to by name (exactly, in part, through the
+ * lexicon, an abbreviation, a comment or a negating prefix: "health" of bene_health_ins;
+ * not a word of money linked to a measure) are looked at, one catalog look-up each, at
+ * every question: the statistics are as fresh as
  * the last ANALYZE.  As pg_stats, it reads nothing of a table whose row security applies
  * to the caller; the graph holds only columns the caller may read.
  */
