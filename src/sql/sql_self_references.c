@@ -89,8 +89,8 @@ typedef struct SelfReference
 static bool
 names_the_row_above(const SchemaGraph *g, int c)
 {
-	static const char *const over[] = {"supervisor", "manager", "mgr", "boss", "superior",
-	"reportsto", NULL};
+	static const char *const over[] = {"supervisor", "manager", "mgr", "mngr", "boss",
+	"superior", "reportsto", NULL};
 	const SgColumn *col = &g->columns[c];
 
 	for (int w = 0; w < col->n_words; w++)
@@ -134,6 +134,48 @@ self_reference(const SchemaGraph *g, int t, SelfReference *ref)
 		ref->column = c;
 	}
 	return ref->column >= 0;
+}
+
+/*
+ * The line from a person to the one over them through the group each belongs to, where the
+ * people's table refers to no row of itself: Db2's employee.workdept refers to a
+ * department, whose mgrno refers back to the employee who heads it (Firebird's
+ * employee.dept_no and department.mngr_no).  Graph columns.
+ */
+typedef struct GroupRoute
+{
+	int			key;			/* the people's single-column primary key */
+	int			member;			/* the people's one key to the group's table */
+	int			group;			/* the group's table */
+	int			group_key;		/* its single-column primary key */
+	int			head;			/* its one key back to the people, named for the person
+								 * over a row (names_the_row_above) */
+} GroupRoute;
+
+/* The one route (above) of the people of table t; false when none or several. */
+static bool
+group_route(const SchemaGraph *g, int t, GroupRoute *route)
+{
+	int			pk = schema_graph_single_primary_key(g, t),
+				found = 0;
+
+	if (pk < 0)
+		return false;
+	for (int d = 0; d < g->n_tables; d++)
+	{
+		int			member,
+					head,
+					dpk;
+
+		if (d == t || (member = schema_graph_referring_column(g, t, d)) < 0 ||
+			(head = schema_graph_referring_column(g, d, t)) < 0 ||
+			!names_the_row_above(g, head) || (dpk = schema_graph_single_primary_key(g, d)) < 0)
+			continue;
+		*route = (GroupRoute) {g->tables[t].first_column + pk, member, d,
+			g->tables[d].first_column + dpk, head};
+		found++;
+	}
+	return found == 1;
 }
 
 /* Whether operand is "column = text value" on instance (arg). */
@@ -405,6 +447,40 @@ top_rows_anew(SqlNode *ast, const SchemaGraph *g, int top, const TableNames *nam
 	return select;
 }
 
+/* ast (taken) read through its people's group route (above): below, the members of the
+ * groups the named row heads; above, the head of the named row's group.  ast itself where
+ * the table has no one route, or ast is no named row's look-up. */
+static SqlNode *
+through_group(SqlNode *ast, const SchemaGraph *g, ReportsAsk ask, int t, int instance)
+{
+	GroupRoute	route;
+	NamedRow	row = {t, instance};
+	SqlNode    *copy,
+			   *key;
+	int			group,
+				other;
+
+	if (!group_route(g, t, &route) || !outputs_of(ast, g, instance, -1))
+		return ast;
+	copy = sql_node_clone(ast);
+	if (!flatten_where(copy, &row))
+	{
+		sql_node_free(copy);
+		return ast;
+	}
+	key = sql_column_ref(g, instance, ask == REPORTS_BELOW ? route.key : route.member);
+	group = sql_join_table(copy, g, key, route.group,
+						   ask == REPORTS_BELOW ? route.head : route.group_key);
+	sql_node_free(key);
+	key = sql_column_ref(g, group, ask == REPORTS_BELOW ? route.group_key : route.head);
+	other = sql_join_table(copy, g, key, t, ask == REPORTS_BELOW ? route.member : route.key);
+	sql_node_free(key);
+	for (int k = 0; k < copy->slots[SQL_SELECT_ITEMS].n_children; k++)
+		move_instance(copy->slots[SQL_SELECT_ITEMS].children[k], instance, other);
+	sql_node_free(ast);
+	return copy;
+}
+
 SqlNode *
 sql_self_references(SqlNode *ast, const SchemaGraph *g, ReportsAsk ask, int top,
 					const TableNames *names)
@@ -425,9 +501,10 @@ sql_self_references(SqlNode *ast, const SchemaGraph *g, ReportsAsk ask, int top,
 		return turned != ast ? turned : top_rows_anew(ast, g, top, names);
 	}
 	if (ask == REPORTS_NONE || ast == NULL || (item = sql_lone_from_table(ast)) == NULL ||
-		(t = item->slots[0].table) < 0 || !self_reference(g, t, &ref) ||
-		!sql_select_is_unshaped(ast))
+		(t = item->slots[0].table) < 0 || !sql_select_is_unshaped(ast))
 		return ast;
+	if (!self_reference(g, t, &ref))
+		return through_group(ast, g, ask, t, item->slots[0].instance);
 	instance = item->slots[0].instance;
 	if (!outputs_of(ast, g, instance, ref.column))
 		return ast;

@@ -28,6 +28,13 @@
  * equalities moved to the outer row in place of the IN.  A candidate that already joins
  * the table to itself is left as it is.
  *
+ * A table of people that refers to no row of itself runs the line through the group each
+ * belongs to, where there is exactly one: a table its one key refers to, whose one key back
+ * to the people is named for the person over a row (Db2's employee.workdept and
+ * department.mgrno, Firebird's employee.dept_no and department.mngr_no): above, the named
+ * row's group joined on its key and the group's head on the group's; below, the groups the
+ * named row heads and their members.
+ *
  * REPORTS_TOP, the rows with no one above them ("no manager", "without a boss", "reports
  * to no one", "doesn't report to anyone"): a candidate that reads the table alone, an
  * EXCEPT of two such SELECTs ("(SELECT employee_number FROM employees) EXCEPT (SELECT

@@ -182,6 +182,58 @@ UNIT_TEST(an_undeclared_reference_is_read_from_its_name)
 
 /* The rows with no one above them: the reference tested for NULL in place of the
  * candidate's way of saying "no" (an EXCEPT of those some row refers to, a NOT IN). */
+/* employee(empno, firstnme, lastname, workdept -> department), department(deptno,
+ * deptname, mngr_no -> employee): Db2's and Firebird's line through the department. */
+static SchemaGraph *
+departments_graph(void)
+{
+	SchemaGraph *g = schema_graph_new();
+	int			empno,
+				workdept,
+				deptno,
+				mgr;
+
+	schema_graph_add_table(g, "public", "employee", SG_TABLE, 0);
+	empno = schema_graph_add_column(g, "empno", "text", SG_TYPE_TEXT, false, true, 0);
+	schema_graph_add_column(g, "firstnme", "text", SG_TYPE_TEXT, false, false, 0);
+	schema_graph_add_column(g, "lastname", "text", SG_TYPE_TEXT, false, false, 0);
+	workdept = schema_graph_add_column(g, "workdept", "text", SG_TYPE_TEXT, true, false, 0);
+	schema_graph_add_table(g, "public", "department", SG_TABLE, 0);
+	deptno = schema_graph_add_column(g, "deptno", "text", SG_TYPE_TEXT, false, true, 0);
+	schema_graph_add_column(g, "deptname", "text", SG_TYPE_TEXT, false, false, 0);
+	mgr = schema_graph_add_column(g, "mngr_no", "text", SG_TYPE_TEXT, true, false, 0);
+	schema_graph_add_foreign_key(g, 0, 1, 1, &workdept, &deptno);
+	schema_graph_add_foreign_key(g, 1, 0, 1, &mgr, &empno);
+	return g;
+}
+
+#define NAMES_OF_MARIA_PEREZ                                                   \
+	"sql_select from_table T:employee ; select_expr expr_column C:0:firstnme " \
+	"select_expr expr_column C:0:lastname ; cond_and cond_eq expr_column "     \
+	"C:0:firstnme expr_value V:text:MARIA cond_eq expr_column C:0:lastname "   \
+	"expr_value V:text:PEREZ ; ; ; ;"
+
+UNIT_TEST(a_table_that_refers_to_no_row_of_itself_runs_the_line_through_its_group)
+{
+	SchemaGraph *g = departments_graph();
+
+	CHECK_REWRITTEN("Who is Maria Perez's manager?", NAMES_OF_MARIA_PEREZ,
+					"SELECT t2.firstnme, t2.lastname FROM public.employee AS t0 "
+					"JOIN public.department AS t1 ON t1.deptno = t0.workdept "
+					"JOIN public.employee AS t2 ON t2.empno = t1.mngr_no "
+					"WHERE t0.firstnme = 'MARIA' AND t0.lastname = 'PEREZ'");
+	CHECK_REWRITTEN("Who reports to Maria Perez?", NAMES_OF_MARIA_PEREZ,
+					"SELECT t2.firstnme, t2.lastname FROM public.employee AS t0 "
+					"JOIN public.department AS t1 ON t1.mngr_no = t0.empno "
+					"JOIN public.employee AS t2 ON t2.workdept = t1.deptno "
+					"WHERE t0.firstnme = 'MARIA' AND t0.lastname = 'PEREZ'");
+	/* the department's own rows: no line of people */
+	CHECK_REWRITTEN("Who is the Sales department's manager?",
+					"sql_select from_table T:department ; select_expr expr_column C:0:deptname ; "
+					"cond_eq expr_column C:0:deptname expr_value V:text:Sales ; ; ; ;", "=");
+	schema_graph_free(g);
+}
+
 UNIT_TEST(no_one_above_is_a_null_reference)
 {
 	SchemaGraph *g = employees_graph(false);
@@ -298,6 +350,7 @@ main(void)
 	UNIT_RUN(the_words_say_which_way_the_line_runs);
 	UNIT_RUN(the_named_row_is_joined_to_the_rows_below_or_above_it);
 	UNIT_RUN(an_undeclared_reference_is_read_from_its_name);
+	UNIT_RUN(a_table_that_refers_to_no_row_of_itself_runs_the_line_through_its_group);
 	UNIT_RUN(no_one_above_is_a_null_reference);
 	UNIT_RUN(no_one_above_asked_of_people_is_their_names);
 	UNIT_RUN(no_rewrite_where_the_question_or_the_candidate_says_otherwise);
