@@ -453,7 +453,7 @@ top_rows_anew(SqlNode *ast, const SchemaGraph *g, int top, const TableNames *nam
 static SqlNode *
 through_group(SqlNode *ast, const SchemaGraph *g, ReportsAsk ask, int t, int instance)
 {
-	GroupRoute	route;
+	GroupRoute	route = {-1, -1, -1, -1, -1};
 	NamedRow	row = {t, instance};
 	SqlNode    *copy,
 			   *key;
